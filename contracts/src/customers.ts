@@ -1,0 +1,171 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
+import { z } from 'zod';
+
+/** Prefix of every generated customer id (spec section 9). */
+export const CUSTOMER_ID_PREFIX = 'CUS';
+export const CUSTOMER_PAGE_SIZE_DEFAULT = 25;
+export const CUSTOMER_PAGE_SIZE_MAX = 100;
+/** A search counts its matches up to this many (above it the page says "1,000+"), so a broad search stays fast. */
+export const SEARCH_COUNT_CAP = 1000;
+
+export const CUSTOMER_MESSAGES = {
+  invalidEmail: 'Invalid email format',
+  invalidBirthday: 'Invalid birthday format (use YYYY-MM-DD)',
+  invalidPhone: 'Invalid phone number',
+  duplicatePhone: 'A customer with this phone number already exists',
+  duplicateEmail: 'A customer with this email already exists',
+  idFailed: 'Failed to generate unique customer ID',
+} as const;
+
+/** The single-add refusal at max_customers. */
+export const customerLimitMessage = (limit: number) =>
+  `You've reached your plan limit of ${limit} customers. Please upgrade your subscription to add more customers.`;
+
+/** The spec's simple email pattern. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isIsoDate(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!m) return false;
+  const d = new Date(Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3])));
+  return d.getUTCFullYear() === Number(m[1]) && d.getUTCMonth() === Number(m[2]) - 1 && d.getUTCDate() === Number(m[3]);
+}
+
+/** Trimmed text, or null when blank: the spec stores empty values as null. */
+export function blankToNull(value: string | null | undefined): string | null {
+  const t = value?.trim();
+  return t ? t : null;
+}
+
+const NANP_REGIONS = new Set(['US', 'CA']);
+
+/** E.164 for a phone written nationally (in `region`) or internationally; null when it is not a possible number. */
+export function normalizePhone(raw: string, region: string = 'US'): string | null {
+  const upper = region.toUpperCase();
+  // Fast path for the common North American shapes ("(415) 555-0101", "415.555.0101", "+1 415 555 0101"): the same
+  // answer libphonenumber gives (a possible NANP number is 10 national digits), without its parser's cost on imports.
+  if (NANP_REGIONS.has(upper) && /^\+?[\d\s().-]+$/.test(raw)) {
+    const digits = raw.replace(/\D/g, '');
+    const international = raw.trim().startsWith('+');
+    if (!international && digits.length === 10) return `+1${digits}`;
+    if (digits.length === 11 && digits.startsWith('1')) return `+${digits}`;
+  }
+  const parsed = parsePhoneNumberFromString(raw.trim(), upper as CountryCode);
+  if (!parsed?.isPossible()) return null;
+  return parsed.number;
+}
+
+/** The portal login key: digits only. */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+const optionalText = z
+  .string()
+  .max(200)
+  .nullish()
+  .transform((v) => blankToNull(v));
+
+/** Add Customer: every field optional; blanks become null. Snake case, as the spec's columns and CSV headers. */
+export const ZCreateCustomer = z.object({
+  first_name: optionalText,
+  last_name: optionalText,
+  email: optionalText.refine((v) => v === null || EMAIL_PATTERN.test(v), CUSTOMER_MESSAGES.invalidEmail),
+  phone: optionalText,
+  birthday: optionalText.refine((v) => v === null || isIsoDate(v), CUSTOMER_MESSAGES.invalidBirthday),
+  opted_in_sms: z.boolean().default(true),
+  opted_in_email: z.boolean().default(true),
+});
+export type TCreateCustomer = z.input<typeof ZCreateCustomer>;
+
+export const ZCustomer = z.object({
+  id: z.string(),
+  uniqueCustomerId: z.string(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthday: z.string().nullable(),
+  totalPoints: z.number(),
+  lifetimePointsEarned: z.number(),
+  totalVisits: z.number(),
+  optedInSms: z.boolean(),
+  optedInEmail: z.boolean(),
+  portalEnabled: z.boolean(),
+  createdAt: z.string(),
+});
+export type TCustomer = z.infer<typeof ZCustomer>;
+
+export const ZCustomerListQuery = z.object({
+  search: z.string().max(200).optional(),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE_MAX).default(CUSTOMER_PAGE_SIZE_DEFAULT),
+});
+export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
+
+export const ZCustomerList = z.object({
+  customers: z.array(ZCustomer),
+  total: z.number(),
+  /** True when a search matched more than SEARCH_COUNT_CAP customers (total is then the cap). */
+  totalCapped: z.boolean(),
+  page: z.number(),
+  limit: z.number(),
+});
+export type TCustomerList = z.infer<typeof ZCustomerList>;
+
+export const ZDashboardStats = z.object({
+  totalCustomers: z.number(),
+  newCustomersThisMonth: z.number(),
+  activePrograms: z.number(),
+  transactions: z.number(),
+  smsUsageThisMonth: z.number(),
+  smsLimit: z.number(),
+  emailsSent: z.number(),
+  emailOpenRate: z.number(),
+});
+export type TDashboardStats = z.infer<typeof ZDashboardStats>;
+
+/** The customer list's quick email and SMS modals (spec sections 2, 5 and 8). */
+export const QUICK_MESSAGES = {
+  emailRequired: 'Customer email address is required',
+  smsNotOptedIn: 'Customer has not opted in to receive SMS messages',
+  phoneRequired: 'Customer phone number is required',
+  emailSent: 'Email sent successfully!',
+  smsSent: 'SMS sent successfully!',
+  emailFailed: 'Failed to send email',
+  smsFailed: 'Failed to send SMS',
+  templateNotFound: 'Template not found',
+} as const;
+export const SMS_SEGMENT_LENGTH = 160;
+
+export const ZQuickTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** Email templates only. */
+  subject: z.string().nullable(),
+  body: z.string(),
+});
+export type TQuickTemplate = z.infer<typeof ZQuickTemplate>;
+export const ZQuickTemplateList = z.object({ templates: z.array(ZQuickTemplate) });
+export const ZQuickTemplateQuery = z.object({ type: z.enum(['email', 'sms']) });
+export const ZQuickSendRequest = z.object({ templateId: z.string().uuid(QUICK_MESSAGES.templateNotFound) });
+export const ZQuickSendResponse = z.object({ success: z.literal(true), messageId: z.string() });
+export type TQuickSendResponse = z.infer<typeof ZQuickSendResponse>;
+
+/** Fills the spec's template placeholders: {business_name}, {name}, {firstName}, {lastName}, {points}, {email}. */
+export function renderTemplate(
+  template: string,
+  v: { businessName: string; firstName: string | null; lastName: string | null; points: number; email: string | null },
+): string {
+  const values: Record<string, string> = {
+    business_name: v.businessName,
+    name: [v.firstName, v.lastName].filter(Boolean).join(' ') || 'there',
+    firstName: v.firstName ?? '',
+    lastName: v.lastName ?? '',
+    points: String(v.points),
+    email: v.email ?? '',
+  };
+  return template.replace(
+    /\{(business_name|name|firstName|lastName|points|email)\}/g,
+    (_, key: string) => values[key] ?? '',
+  );
+}

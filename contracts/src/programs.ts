@@ -1,0 +1,261 @@
+import { z } from 'zod';
+
+/** The five program types of spec section 3, in the order the create dialog offers them. */
+export const PROGRAM_TYPES = ['points', 'stamp_card', 'rebate_code', 'discount', 'free_item'] as const;
+export const ZProgramType = z.enum(PROGRAM_TYPES, { error: 'Please select a program type' });
+export type TProgramType = z.infer<typeof ZProgramType>;
+
+export const ZProgramStatus = z.enum(['active', 'paused']);
+export type TProgramStatus = z.infer<typeof ZProgramStatus>;
+
+const MAX_DAYS = 3650;
+
+/** A whole number: the dialog's number inputs send numbers, never strings. */
+const int = (label: string) => z.number({ error: `${label} must be a number` }).int(`${label} must be a whole number`);
+
+const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
+
+/** Spec section 9 defaults and section 5 limits, per type. */
+export const PROGRAM_DEFAULTS = {
+  points: { pointsPerDollar: 1, minimumRedemption: 100, pointsExpireDays: 365, welcomeBonus: 0 },
+  stamp_card: { stampsRequired: 10, rewardDescription: '', allowMultipleCards: true, cardExpireDays: 90 },
+  rebate_code: { codePrefix: 'SAVE', discountType: 'percentage', discountValue: 10, validDays: 30, singleUse: true },
+  discount: {
+    tiers: [
+      { visits: 5, discount: 5 },
+      { visits: 10, discount: 10 },
+      { visits: 20, discount: 15 },
+    ],
+  },
+  free_item: { itemName: '', itemDescription: '', requiredPurchases: 5, recurring: true, validDays: 30 },
+} as const;
+
+export const PROGRAM_LIMITS = {
+  pointsPerDollar: { min: 0.1, step: 0.1, max: 1000 },
+  minimumRedemption: { min: 1, max: 1_000_000 },
+  pointsExpireDays: { min: 0, max: MAX_DAYS },
+  welcomeBonus: { min: 0, max: 1_000_000 },
+  stampsRequired: { min: 2, max: 20 },
+  cardExpireDays: { min: 0, max: MAX_DAYS },
+  codePrefix: { max: 6 },
+  discountValue: { min: 1, max: 100_000 },
+  validDays: { min: 1, max: MAX_DAYS },
+  tierVisits: { min: 1, max: 10_000 },
+  tierDiscount: { min: 1, max: 100 },
+  tiers: { min: 1, max: 10 },
+  requiredPurchases: { min: 1, max: 1000 },
+} as const;
+const L = PROGRAM_LIMITS;
+
+export const ZPointsConfig = z.object({
+  pointsPerDollar: z
+    .number({ error: 'Points per dollar must be a number' })
+    .min(L.pointsPerDollar.min, 'Points per dollar must be at least 0.1')
+    .max(L.pointsPerDollar.max, `Points per dollar must be at most ${L.pointsPerDollar.max}`)
+    // Step 0.1: one decimal place (tolerant of binary floating point).
+    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Points per dollar must use steps of 0.1')
+    .transform((v) => Math.round(v * 10) / 10)
+    .default(PROGRAM_DEFAULTS.points.pointsPerDollar),
+  minimumRedemption: int('Minimum redemption')
+    .min(L.minimumRedemption.min, 'Minimum redemption must be at least 1 point')
+    .max(L.minimumRedemption.max, `Minimum redemption must be at most ${L.minimumRedemption.max} points`)
+    .default(PROGRAM_DEFAULTS.points.minimumRedemption),
+  pointsExpireDays: int('Points expiry')
+    .min(L.pointsExpireDays.min, 'Points expiry cannot be negative (0 = no expiry)')
+    .max(L.pointsExpireDays.max, `Points expiry must be at most ${MAX_DAYS} days`)
+    .default(PROGRAM_DEFAULTS.points.pointsExpireDays),
+  welcomeBonus: int('Welcome bonus')
+    .min(L.welcomeBonus.min, 'Welcome bonus cannot be negative')
+    .max(L.welcomeBonus.max, `Welcome bonus must be at most ${L.welcomeBonus.max} points`)
+    .default(PROGRAM_DEFAULTS.points.welcomeBonus),
+});
+
+export const ZStampCardConfig = z.object({
+  stampsRequired: int('Stamps required')
+    .min(L.stampsRequired.min, 'Stamps required must be between 2 and 20')
+    .max(L.stampsRequired.max, 'Stamps required must be between 2 and 20')
+    .default(PROGRAM_DEFAULTS.stamp_card.stampsRequired),
+  rewardDescription: text('Reward description', 200).default(PROGRAM_DEFAULTS.stamp_card.rewardDescription),
+  allowMultipleCards: z.boolean().default(PROGRAM_DEFAULTS.stamp_card.allowMultipleCards),
+  cardExpireDays: int('Card expiry')
+    .min(L.cardExpireDays.min, 'Card expiry cannot be negative (0 = no expiry)')
+    .max(L.cardExpireDays.max, `Card expiry must be at most ${MAX_DAYS} days`)
+    .default(PROGRAM_DEFAULTS.stamp_card.cardExpireDays),
+});
+
+export const ZRebateCodeConfig = z
+  .object({
+    codePrefix: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .max(L.codePrefix.max, 'Code prefix must be at most 6 characters')
+      .regex(/^[A-Z0-9]*$/, 'Code prefix can only contain letters and numbers')
+      .default(PROGRAM_DEFAULTS.rebate_code.codePrefix),
+    discountType: z
+      .enum(['percentage', 'fixed'], { error: 'Discount type must be percentage or fixed' })
+      .default(PROGRAM_DEFAULTS.rebate_code.discountType),
+    discountValue: z
+      .number({ error: 'Discount value must be a number' })
+      .min(L.discountValue.min, 'Discount value must be at least 1')
+      .max(L.discountValue.max, `Discount value must be at most ${L.discountValue.max}`)
+      .default(PROGRAM_DEFAULTS.rebate_code.discountValue),
+    validDays: int('Valid days')
+      .min(L.validDays.min, 'Valid days must be at least 1')
+      .max(L.validDays.max, `Valid days must be at most ${MAX_DAYS}`)
+      .default(PROGRAM_DEFAULTS.rebate_code.validDays),
+    singleUse: z.boolean().default(PROGRAM_DEFAULTS.rebate_code.singleUse),
+  })
+  .refine((c) => c.discountType !== 'percentage' || c.discountValue <= 100, {
+    message: 'A percentage discount cannot exceed 100%',
+    path: ['discountValue'],
+  });
+
+export const ZDiscountTier = z.object({
+  visits: int('Visits')
+    .min(L.tierVisits.min, 'Visits must be at least 1')
+    .max(L.tierVisits.max, `Visits must be at most ${L.tierVisits.max}`),
+  discount: int('Discount')
+    .min(L.tierDiscount.min, 'Discount must be between 1 and 100%')
+    .max(L.tierDiscount.max, 'Discount must be between 1 and 100%'),
+});
+export type TDiscountTier = z.infer<typeof ZDiscountTier>;
+
+export const ZDiscountConfig = z.object({
+  tiers: z
+    .array(ZDiscountTier)
+    .min(L.tiers.min, 'Add at least one discount tier')
+    .max(L.tiers.max, `At most ${L.tiers.max} discount tiers`)
+    .refine(
+      (tiers) => new Set(tiers.map((t) => t.visits)).size === tiers.length,
+      'Each tier needs a different number of visits',
+    )
+    // Stored in visit order so "the next tier" is always the following entry.
+    .transform((tiers) => [...tiers].sort((a, b) => a.visits - b.visits))
+    .default(PROGRAM_DEFAULTS.discount.tiers.map((t) => ({ ...t }))),
+});
+
+export const ZFreeItemConfig = z.object({
+  itemName: text('Item name', 100).default(PROGRAM_DEFAULTS.free_item.itemName),
+  itemDescription: text('Item description', 300).default(PROGRAM_DEFAULTS.free_item.itemDescription),
+  requiredPurchases: int('Required purchases')
+    .min(L.requiredPurchases.min, 'Required purchases must be at least 1')
+    .max(L.requiredPurchases.max, `Required purchases must be at most ${L.requiredPurchases.max}`)
+    .default(PROGRAM_DEFAULTS.free_item.requiredPurchases),
+  recurring: z.boolean().default(PROGRAM_DEFAULTS.free_item.recurring),
+  validDays: int('Valid days')
+    .min(L.validDays.min, 'Valid days must be at least 1')
+    .max(L.validDays.max, `Valid days must be at most ${MAX_DAYS}`)
+    .default(PROGRAM_DEFAULTS.free_item.validDays),
+});
+
+export const PROGRAM_CONFIG_SCHEMAS = {
+  points: ZPointsConfig,
+  stamp_card: ZStampCardConfig,
+  rebate_code: ZRebateCodeConfig,
+  discount: ZDiscountConfig,
+  free_item: ZFreeItemConfig,
+} as const;
+
+export type TPointsConfig = z.infer<typeof ZPointsConfig>;
+export type TStampCardConfig = z.infer<typeof ZStampCardConfig>;
+export type TRebateCodeConfig = z.infer<typeof ZRebateCodeConfig>;
+export type TDiscountConfig = z.infer<typeof ZDiscountConfig>;
+export type TFreeItemConfig = z.infer<typeof ZFreeItemConfig>;
+export type TProgramConfigs = { [K in TProgramType]: z.infer<(typeof PROGRAM_CONFIG_SCHEMAS)[K]> };
+/** What the dialog edits before validation: the same shape, every field present. */
+export type TProgramConfigInputs = { [K in TProgramType]: z.input<(typeof PROGRAM_CONFIG_SCHEMAS)[K]> };
+
+/** A fresh copy of a type's defaults (spec section 9), for the dialog's initial values. */
+export function defaultProgramConfig<K extends TProgramType>(type: K): TProgramConfigs[K] {
+  return PROGRAM_CONFIG_SCHEMAS[type].parse({}) as TProgramConfigs[K];
+}
+
+/** Validates a config for its type, filling defaults for missing fields. */
+export function parseProgramConfig<K extends TProgramType>(type: K, config: unknown) {
+  return (PROGRAM_CONFIG_SCHEMAS[type] as unknown as z.ZodType<TProgramConfigs[K]>).safeParse(config ?? {});
+}
+
+export const ZProgramName = z
+  .string({ error: 'Program name is required' })
+  .trim()
+  .min(1, 'Program name is required')
+  .max(100, 'Program name must be at most 100 characters');
+
+const ZCreateBase = z.object({ name: ZProgramName });
+
+// A missing config means "all defaults" (prefault parses {} through the type's schema).
+export const ZCreateProgramRequest = z.discriminatedUnion(
+  'type',
+  [
+    ZCreateBase.extend({ type: z.literal('points'), config: ZPointsConfig.prefault({}) }),
+    ZCreateBase.extend({ type: z.literal('stamp_card'), config: ZStampCardConfig.prefault({}) }),
+    ZCreateBase.extend({ type: z.literal('rebate_code'), config: ZRebateCodeConfig.prefault({}) }),
+    ZCreateBase.extend({ type: z.literal('discount'), config: ZDiscountConfig.prefault({}) }),
+    ZCreateBase.extend({ type: z.literal('free_item'), config: ZFreeItemConfig.prefault({}) }),
+  ],
+  { error: 'Please select a program type' },
+);
+export type TCreateProgramRequest = z.input<typeof ZCreateProgramRequest>;
+export type TCreateProgram = z.output<typeof ZCreateProgramRequest>;
+
+export const ZSetProgramStatusRequest = z.object({
+  status: z.enum(['active', 'paused'], { error: "Status must be 'active' or 'paused'" }),
+});
+export type TSetProgramStatusRequest = z.infer<typeof ZSetProgramStatusRequest>;
+
+const ZProgramBase = z.object({ id: z.string(), name: z.string(), status: ZProgramStatus, createdAt: z.string() });
+
+export const ZProgram = z.discriminatedUnion('type', [
+  ZProgramBase.extend({ type: z.literal('points'), config: ZPointsConfig }),
+  ZProgramBase.extend({ type: z.literal('stamp_card'), config: ZStampCardConfig }),
+  ZProgramBase.extend({ type: z.literal('rebate_code'), config: ZRebateCodeConfig }),
+  ZProgramBase.extend({ type: z.literal('discount'), config: ZDiscountConfig }),
+  ZProgramBase.extend({ type: z.literal('free_item'), config: ZFreeItemConfig }),
+]);
+export type TProgram = z.infer<typeof ZProgram>;
+
+export const ZProgramList = z.object({
+  programs: z.array(ZProgram),
+  /** The plan's max_programs (-1 unlimited) and how many are active now, for the page's usage hint. */
+  limit: z.object({ maxActive: z.number().int(), active: z.number().int() }),
+});
+export type TProgramList = z.infer<typeof ZProgramList>;
+
+export const PROGRAM_TYPE_LABELS: Record<TProgramType, string> = {
+  points: 'Points',
+  stamp_card: 'Stamp Card',
+  rebate_code: 'Rebate Code',
+  discount: 'Discount',
+  free_item: 'Free Item',
+};
+
+export type TProgramTypeAndConfig = { [K in TProgramType]: { type: K; config: TProgramConfigs[K] } }[TProgramType];
+
+/** One line a customer or owner can read: what the program gives. */
+export function describeProgram(program: TProgramTypeAndConfig): string {
+  switch (program.type) {
+    case 'points': {
+      const c = program.config;
+      const bonus = c.welcomeBonus > 0 ? ` · ${c.welcomeBonus} welcome points` : '';
+      return `Earn ${c.pointsPerDollar} ${c.pointsPerDollar === 1 ? 'point' : 'points'} per $1 · redeem at ${c.minimumRedemption} points${bonus}`;
+    }
+    case 'stamp_card': {
+      const c = program.config;
+      return `Collect ${c.stampsRequired} stamps${c.rewardDescription ? ` for ${c.rewardDescription}` : ' for a reward'}`;
+    }
+    case 'rebate_code': {
+      const c = program.config;
+      const value = c.discountType === 'percentage' ? `${c.discountValue}%` : `$${c.discountValue}`;
+      return `${value} off with ${c.codePrefix || 'a'} codes · valid ${c.validDays} days`;
+    }
+    case 'discount': {
+      const tiers = program.config.tiers;
+      return tiers.map((t) => `${t.discount}% at ${t.visits} visits`).join(' · ');
+    }
+    case 'free_item': {
+      const c = program.config;
+      return `${c.itemName || 'A free item'} after ${c.requiredPurchases} purchases${c.recurring ? ', every time' : ''}`;
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+
+export const QR_CUSTOM_URL_MESSAGE = 'Please enter a valid URL starting with http:// or https://';
+
+/** Blank means "none": the form sends '' for an untouched optional field. */
+const blankToNull = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? null : v);
+
+export const ZQrCustomUrl = z.preprocess(
+  blankToNull,
+  z
+    .string()
+    .trim()
+    .max(2000, 'The URL must be at most 2000 characters')
+    .refine((value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+      } catch {
+        return false;
+      }
+    }, QR_CUSTOM_URL_MESSAGE)
+    .nullable()
+    .optional(),
+);
+
+export const ZCreateQrCodeRequest = z.object({
+  locationName: z.preprocess(
+    blankToNull,
+    z.string().trim().max(100, 'Location name must be at most 100 characters').nullable().optional(),
+  ),
+  customUrl: ZQrCustomUrl,
+});
+export type TCreateQrCodeRequest = z.input<typeof ZCreateQrCodeRequest>;
+
+export const ZQrCode = z.object({
+  id: z.string(),
+  code: z.string(),
+  locationName: z.string().nullable(),
+  customUrl: z.string().nullable(),
+  /** What the QR image encodes: the custom URL, or {APP_URL}/signup-form/{code}. */
+  url: z.string(),
+  scanCount: z.number().int(),
+  signupCount: z.number().int(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type TQrCode = z.infer<typeof ZQrCode>;
+
+export const ZQrCodeList = z.object({ qrCodes: z.array(ZQrCode) });
+export type TQrCodeList = z.infer<typeof ZQrCodeList>;
+
+/** Spec section 9: image sizes and the download file name. */
+export const QR_SIZES = { download: 512, downloadMargin: 2, card: 200, preview: 400 } as const;
+
+export function qrDownloadFileName(locationName: string | null | undefined): string {
+  // Characters no file system accepts are dropped; everything else is kept as typed.
+  const base = locationName?.replace(/[/\\:*?"<>|]/g, '').trim() || 'signup';
+  return `qr-code-${base}.png`;
+}

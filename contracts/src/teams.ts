@@ -1,0 +1,118 @@
+import { z } from 'zod';
+import { MIN_PASSWORD_LENGTH } from './auth.ts';
+
+export const ZTeamRole = z.enum(['admin', 'member']);
+export type TTeamRole = z.infer<typeof ZTeamRole>;
+
+export const ZTeamMember = z.object({
+  id: z.string(),
+  userId: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: ZTeamRole,
+  status: z.enum(['active', 'inactive']),
+  invitedAt: z.string(),
+  acceptedAt: z.string().nullable(),
+  /** The signed-in user's own row. */
+  isYou: z.boolean(),
+});
+export type TTeamMember = z.infer<typeof ZTeamMember>;
+
+export const ZTeamInvitation = z.object({
+  id: z.string(),
+  email: z.string(),
+  role: ZTeamRole,
+  status: z.enum(['pending', 'accepted', 'revoked']),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TTeamInvitation = z.infer<typeof ZTeamInvitation>;
+
+/** Active members plus pending, unexpired invitations, against the tier's features.max_seats. */
+export const ZSeatUsage = z.object({ used: z.number().int(), max: z.number().int() });
+export type TSeatUsage = z.infer<typeof ZSeatUsage>;
+
+/** GET /api/company: the profile of spec section 2; `invitations` is empty for members. */
+export const ZCompanyProfile = z.object({
+  company: z.object({
+    tenantId: z.string(),
+    companyName: z.string(),
+    adminEmail: z.string(),
+    createdAt: z.string(),
+    subscriptionStatus: z.string(),
+    tierName: z.string().nullable(),
+  }),
+  viewer: z.object({ role: ZTeamRole, isAdmin: z.boolean() }),
+  seats: ZSeatUsage,
+  members: z.array(ZTeamMember),
+  invitations: z.array(ZTeamInvitation),
+});
+export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
+
+export const ZCompanySetupResponse = z.object({ tenantId: z.string(), created: z.boolean() });
+export type TCompanySetupResponse = z.infer<typeof ZCompanySetupResponse>;
+
+export const ZInviteRequest = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .pipe(z.email('Please enter a valid email address'))
+    .transform((e) => e.toLowerCase()),
+});
+export type TInviteRequest = z.input<typeof ZInviteRequest>;
+
+export const ZInvitationResponse = z.object({ invitation: ZTeamInvitation });
+
+const ZToken = z.string({ error: 'Invalid invitation link' }).trim().min(1, 'Invalid invitation link').max(200);
+
+export const ZInvitationLookupRequest = z.object({ token: ZToken });
+
+/** What the accept page shows before anyone signs in. */
+export const ZInvitationDetails = z.object({ companyName: z.string(), email: z.string(), role: ZTeamRole });
+export type TInvitationDetails = z.infer<typeof ZInvitationDetails>;
+
+const ZPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, 'Password is required')
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(128);
+
+export const ZAcceptWithNewAccount = z.object({
+  token: ZToken,
+  firstName: z.string().trim().max(100).default(''),
+  lastName: z.string().trim().max(100).default(''),
+  password: ZPassword,
+});
+export type TAcceptWithNewAccount = z.input<typeof ZAcceptWithNewAccount>;
+
+export const ZAcceptWithSignIn = z.object({
+  token: ZToken,
+  email: z.string().trim().toLowerCase().min(1, 'Email and password are required'),
+  password: z.string().min(1, 'Email and password are required'),
+});
+export type TAcceptWithSignIn = z.input<typeof ZAcceptWithSignIn>;
+
+export const ZAcceptInvitationResponse = z.object({ redirectTo: z.literal('/dashboard') });
+
+/** Spec section 5: 'first last' trimmed, else the part of the email before the @. */
+export function invitedAccountName(firstName: string, lastName: string, email: string): string {
+  return `${firstName.trim()} ${lastName.trim()}`.trim() || email.split('@')[0];
+}
+
+/** Spec section 4: red at 100% or more, yellow at 80% or more, otherwise orange. */
+export function seatBarTone(used: number, max: number): 'red' | 'yellow' | 'orange' {
+  const percent = max > 0 ? (used / max) * 100 : 100;
+  if (percent >= 100) return 'red';
+  if (percent >= 80) return 'yellow';
+  return 'orange';
+}
+
+export const SEAT_LIMIT_MESSAGE = "You've reached your seat limit. Upgrade your plan to invite more team members.";
+export const INVITATION_MESSAGES = {
+  invalidLink: 'Invalid invitation link',
+  notFound: 'Invitation not found',
+  usedOrRevoked: 'This invitation has already been used or revoked',
+  expired: 'This invitation has expired',
+  wrongEmail: (email: string) => `Please log in with the invited email address: ${email}`,
+} as const;

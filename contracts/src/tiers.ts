@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/** Tier features; max_seats defaults to 1 when absent (spec section 3). */
+export const ZTierFeatures = z.object({
+  maxSeats: z.number().int().default(1),
+  mailchimp: z.boolean().default(false),
+  whiteLabel: z.boolean().default(false),
+  prioritySupport: z.boolean().default(false),
+});
+
+/** -1 means unlimited for maxCustomers, maxPrograms and maxSmsMonthly. */
+export const ZTier = z.object({
+  id: z.string(),
+  name: z.string(),
+  priceMonthly: z.number(),
+  stripePriceId: z.string().nullable(),
+  maxCustomers: z.number().int(),
+  maxPrograms: z.number().int(),
+  maxSmsMonthly: z.number().int(),
+  initialCredits: z.number().int(),
+  creditCostSms: z.number().int(),
+  creditCostEmail: z.number().int(),
+  features: ZTierFeatures,
+});
+export type TTier = z.infer<typeof ZTier>;
+
+export const ZTierList = z.object({ tiers: z.array(ZTier) });
+export type TTierList = z.infer<typeof ZTierList>;
+
+export const UNLIMITED = -1;

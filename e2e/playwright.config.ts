@@ -1,0 +1,64 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  SUPER_ADMIN_EMAIL,
+  SUPER_ADMIN_PASSWORD,
+  serverEnvironment,
+} from './server-env.ts';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+// E2E_BASE_URL points the suite at an app that is already running; otherwise we start one.
+const external = process.env.E2E_BASE_URL;
+const server = external ? undefined : serverEnvironment();
+const baseURL = external ?? server?.baseURL;
+
+// The runner (not a worker) removes the throwaway database once everything, the server included, has stopped.
+if (server && !process.env.TEST_WORKER_INDEX) {
+  process.on('exit', () => fs.rmSync(server.dataDir, { recursive: true, force: true }));
+}
+
+export default defineConfig({
+  testDir: 'tests',
+  outputDir: 'artifacts/test-results',
+  fullyParallel: false,
+  workers: 2,
+  retries: 0,
+  reporter: 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    screenshot: 'only-on-failure',
+    trace: 'off',
+  },
+  // The root script `test:e2e` builds the web app first; here we only start the server on a fresh database.
+  webServer: server
+    ? {
+        command: 'node --import tsx server/src/main.ts',
+        cwd: repoRoot,
+        url: `${server.baseURL}/api/health`,
+        timeout: 60_000,
+        reuseExistingServer: false,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          PORT: String(server.port),
+          DATA_DIR: server.dataDir,
+          APP_URL: server.baseURL,
+          SUPER_ADMIN_EMAIL,
+          SUPER_ADMIN_PASSWORD,
+          LOG_LEVEL: 'warn',
+          // Every test signs in; the production default would throttle the suite.
+          LOGIN_RATE_LIMIT: '1000',
+          SIGNUP_RATE_LIMIT: '1000',
+        },
+      }
+    : undefined,
+});

@@ -1,0 +1,70 @@
+import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import type { TOutboxMessage } from '@regulars/contracts';
+import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
+
+export const PASSWORD = 'correct-horse-1';
+
+let counter = 0;
+
+/** An address no other test (or earlier run against the same server) uses. */
+export function uniqueEmail(label: string): string {
+  counter += 1;
+  return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+export type Account = { email: string; password: string; companyName: string };
+
+export function newAccount(label: string): Account {
+  const email = uniqueEmail(label);
+  return { email, password: PASSWORD, companyName: `${label[0]?.toUpperCase()}${label.slice(1)} Co ${counter}` };
+}
+
+/** Signs up through the API with the page's cookie jar, so the page is signed in afterwards. */
+export async function signUpViaApi(page: Page, account: Account, tierName = 'Free'): Promise<void> {
+  const tiers = (await (await page.request.get('/api/tiers')).json()) as { tiers: { id: string; name: string }[] };
+  const tier = tiers.tiers.find((candidate) => candidate.name === tierName);
+  expect(tier, `tier ${tierName} exists`).toBeTruthy();
+  const response = await page.request.post('/api/signup', { data: { ...account, tierId: tier?.id } });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** A separate API session signed in as the super admin (env credentials). */
+export async function superAdminApi(baseURL: string): Promise<APIRequestContext> {
+  const context = await request.newContext({ baseURL });
+  const response = await context.post('/api/login', {
+    data: { email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return context;
+}
+
+/** Polls the outbox (messages go out through the job queue) until one for `to` matches. */
+export async function waitForOutboxMessage(
+  admin: APIRequestContext,
+  to: string,
+  matches: (message: TOutboxMessage) => boolean,
+  timeoutMs = 10_000,
+): Promise<TOutboxMessage> {
+  let found: TOutboxMessage | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
+        expect(response.status()).toBe(200);
+        const body = (await response.json()) as { messages: TOutboxMessage[] };
+        found = body.messages.find(matches);
+        return Boolean(found);
+      },
+      { timeout: timeoutMs, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  if (!found) throw new Error(`No outbox message for ${to}`);
+  return found;
+}

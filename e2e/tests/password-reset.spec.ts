@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+import { newAccount, signInViaUi, signUpViaApi, superAdminApi, waitForOutboxMessage } from './helpers.ts';
+
+test('a user resets a forgotten password from the emailed link', async ({ page, baseURL }) => {
+  const account = newAccount('reset');
+  await signUpViaApi(page, account);
+  await page.context().clearCookies();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
+  await expect(
+    page.getByText(`If an account exists for ${account.email}, we sent a link to reset your password.`),
+  ).toBeVisible();
+
+  const admin = await superAdminApi(baseURL ?? '');
+  const email = await waitForOutboxMessage(admin, account.email, (message) =>
+    /reset-password\?token=/.test(message.text),
+  );
+  await admin.dispose();
+  const link = email.text.match(/https?:\/\/\S+\/reset-password\?token=[^\s"'<>]+/)?.[0];
+  expect(link, email.text).toBeTruthy();
+
+  await page.goto(link ?? '');
+  await expect(page.getByRole('heading', { name: 'Set a new password' })).toBeVisible();
+  const newPassword = 'brand-new-password-2';
+  await page.getByLabel('New Password').fill(newPassword);
+  await page.getByLabel('Confirm Password').fill('something-else');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await page.getByLabel('Confirm Password').fill(newPassword);
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('Your password has been updated')).toBeVisible();
+
+  // The link works once.
+  await page.goto(link ?? '');
+  await page.getByLabel('New Password').fill('another-password-3');
+  await page.getByLabel('Confirm Password').fill('another-password-3');
+  await page.getByRole('button', { name: 'Update password' }).click();
+  await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+
+  await signInViaUi(page, account.email, account.password);
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Password', { exact: true }).fill(newPassword);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an invalid reset link explains itself and offers a new one', async ({ page }) => {
+  await page.goto('/reset-password?error=INVALID_TOKEN');
+  await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+  await page.getByRole('link', { name: 'Request a new link' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+});

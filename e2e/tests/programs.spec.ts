@@ -1,0 +1,145 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { newAccount, signUpViaApi } from './helpers.ts';
+
+const SCREENS = 'artifacts/screens';
+
+// One Agency business (unlimited programs) shared by the journeys in this file, which run in order.
+test.describe.configure({ mode: 'serial' });
+
+let session: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await signUpViaApi(page, newAccount('programs'), 'Agency');
+  session = await page.context().storageState();
+  await page.close();
+});
+test.beforeEach(async ({ context }) => {
+  await context.addCookies(session.cookies);
+});
+
+/** The type step → config step for one type; returns the dialog. */
+async function openConfigStep(page: Page, typeLabel: string) {
+  await page.getByRole('button', { name: 'Create Program' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Create Program' })).toBeVisible();
+  await dialog.getByRole('button', { name: new RegExp(`^${typeLabel}`) }).click();
+  await expect(dialog.getByRole('heading', { name: `New ${typeLabel} program` })).toBeVisible();
+  return dialog;
+}
+
+test('creates one program of each type with its defaults', async ({ page }) => {
+  await page.goto('/programs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loyalty Programs' })).toBeVisible();
+  await expect(page.getByText('No programs yet')).toBeVisible();
+
+  // Back returns to the type step; Cancel resets the dialog.
+  let dialog = await openConfigStep(page, 'Points');
+  await dialog.getByLabel('Program name').fill('Will be discarded');
+  await dialog.getByRole('button', { name: 'Back' }).click();
+  await expect(dialog.getByRole('heading', { name: 'Create Program' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  dialog = await openConfigStep(page, 'Points');
+  await expect(dialog.getByLabel('Program name')).toHaveValue('');
+
+  // Points: defaults 1 per dollar, minimum 100, 365 days, welcome bonus 0; Create disabled until a name.
+  await expect(dialog.getByLabel('Points per dollar')).toHaveValue('1');
+  await expect(dialog.getByLabel('Minimum redemption')).toHaveValue('100');
+  await expect(dialog.getByLabel('Points expire after')).toHaveValue('365');
+  await expect(dialog.getByLabel('Welcome bonus')).toHaveValue('0');
+  const create = dialog.getByRole('button', { name: 'Create Program' });
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Program name').fill('   ');
+  await expect(create).toBeDisabled();
+  await dialog.getByLabel('Program name').fill('Bean Points');
+  await expect(create).toBeEnabled();
+  await page.screenshot({ path: `${SCREENS}/programs-create-dialog-desktop.png` });
+  await create.click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('program-card').filter({ hasText: 'Bean Points' })).toContainText('Active');
+
+  // Stamp card: 10 stamps, multiple cards allowed, 90 days.
+  dialog = await openConfigStep(page, 'Stamp Card');
+  await expect(dialog.getByLabel('Stamps required')).toHaveValue('10');
+  await expect(dialog.getByLabel('Allow multiple cards')).toBeChecked();
+  await expect(dialog.getByLabel('Card expires after')).toHaveValue('90');
+  await dialog.getByLabel('Program name').fill('Coffee Card');
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  await expect(page.getByTestId('program-card').filter({ hasText: 'Coffee Card' })).toBeVisible();
+
+  // Rebate code: SAVE, percentage 10, 30 days, single use.
+  dialog = await openConfigStep(page, 'Rebate Code');
+  await expect(dialog.getByLabel('Code prefix')).toHaveValue('SAVE');
+  await expect(dialog.getByLabel('Discount type')).toHaveValue('percentage');
+  await expect(dialog.getByLabel('Discount value')).toHaveValue('10');
+  await expect(dialog.getByLabel('Valid for')).toHaveValue('30');
+  await expect(dialog.getByLabel('Single use')).toBeChecked();
+  await dialog.getByLabel('Program name').fill('Thank-You Savings');
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  await expect(page.getByTestId('program-card').filter({ hasText: 'Thank-You Savings' })).toContainText('10% off');
+
+  // Discount: 5 visits 5%, 10 visits 10%, 20 visits 15%.
+  dialog = await openConfigStep(page, 'Discount');
+  for (const [i, visits, discount] of [
+    [1, '5', '5'],
+    [2, '10', '10'],
+    [3, '20', '15'],
+  ] as const) {
+    await expect(dialog.getByLabel(`Tier ${i} visits`)).toHaveValue(visits);
+    await expect(dialog.getByLabel(`Tier ${i} discount percent`)).toHaveValue(discount);
+  }
+  await dialog.getByLabel('Program name').fill('Regulars Discount');
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  const discountCard = page.getByTestId('program-card').filter({ hasText: 'Regulars Discount' });
+  await expect(discountCard).toContainText('20 visits');
+  await expect(discountCard).toContainText('15% off');
+
+  // Free item: 5 purchases, recurring, 30 days.
+  dialog = await openConfigStep(page, 'Free Item');
+  await expect(dialog.getByLabel('Required purchases')).toHaveValue('5');
+  await expect(dialog.getByLabel('Recurring')).toBeChecked();
+  await expect(dialog.getByLabel('Reward valid for')).toHaveValue('30');
+  await dialog.getByLabel('Program name').fill('Free Pastry Club');
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  await expect(page.getByTestId('program-card').filter({ hasText: 'Free Pastry Club' })).toBeVisible();
+
+  await expect(page.getByTestId('program-card')).toHaveCount(5);
+  await page.screenshot({ path: `${SCREENS}/programs-desktop.png`, fullPage: true });
+});
+
+test('a field outside its limits is explained and nothing is created', async ({ page }) => {
+  await page.goto('/programs');
+  const dialog = await openConfigStep(page, 'Stamp Card');
+  await dialog.getByLabel('Program name').fill('Too many stamps');
+  await dialog.getByLabel('Stamps required').fill('25');
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  await expect(dialog.getByText('Stamps required must be between 2 and 20')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('program-card').filter({ hasText: 'Too many stamps' })).toHaveCount(0);
+});
+
+test('pauses and activates a program', async ({ page }) => {
+  await page.goto('/programs');
+  const card = page.getByTestId('program-card').filter({ hasText: 'Coffee Card' });
+  await expect(card).toContainText('Active');
+  await card.getByRole('button', { name: 'Pause Coffee Card' }).click();
+  await expect(card).toContainText('Paused');
+  await expect(card.getByRole('button', { name: 'Activate Coffee Card' })).toBeVisible();
+  await page.reload();
+  await expect(card).toContainText('Paused');
+  await card.getByRole('button', { name: 'Activate Coffee Card' }).click();
+  await expect(card).toContainText('Active');
+  await expect(card.getByRole('button', { name: 'Pause Coffee Card' })).toBeVisible();
+});
+
+test('the programs page fits a 390 px screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/programs');
+  await expect(page.getByTestId('program-card')).toHaveCount(5);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/programs-mobile.png` });
+  await openConfigStep(page, 'Discount');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.screenshot({ path: `${SCREENS}/programs-create-dialog-mobile.png` });
+});

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { newAccount } from './helpers.ts';
+
+test('a business signs up on Free, signs out and signs back in', async ({ page }) => {
+  const account = newAccount('signup');
+
+  await page.goto('/signup');
+  await page.getByLabel('Company Name').fill(account.companyName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(account.companyName);
+  await expect(page.getByText('Trial', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscription');
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(account.companyName);
+});
+
+test('sign-up and sign-in errors show in a red box', async ({ page }) => {
+  const account = newAccount('taken');
+
+  await page.goto('/signup');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Company name is required');
+  await page.getByLabel('Company Name').fill(account.companyName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('12345');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Password must be at least 6 characters');
+
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Email and password are required');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill('wrong-password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+
+  await page.goto('/signup');
+  await page.getByLabel('Company Name').fill('Someone Else');
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  await expect(page).toHaveURL(/\/signup$/);
+});

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
+import { newAccount, signUpViaApi } from './helpers.ts';
+
+test('the super admin signs in to the admin dashboard and can read the outbox', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(SUPER_ADMIN_EMAIL);
+  await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();
+  const adminNav = page.getByRole('navigation', { name: 'Main' });
+  for (const label of ['Dashboard', 'Tenants', 'Configuration', 'Credit Logs', 'Test Communications', 'Outbox']) {
+    await expect(adminNav.getByRole('link', { name: label, exact: true })).toBeVisible();
+  }
+
+  await adminNav.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page).toHaveURL(/\/admin\/outbox$/);
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  await page.getByLabel('Filter by recipient').fill('nobody-here@example.test');
+  await expect(page.getByText('No messages yet')).toBeVisible();
+
+  // A signed-in super admin skips the landing page.
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+});
+
+test("business users have no 'Super Admin' link, and the sidebar keeps the spec's order", async ({ page }) => {
+  await signUpViaApi(page, newAccount('sidebar'));
+  await page.goto('/dashboard');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Super Admin' })).toHaveCount(0);
+  const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/dashboard',
+    '/customers',
+    '/programs',
+    '/qr-codes',
+    '/campaigns',
+    '/sms-templates',
+    '/email-templates',
+    '/communications',
+    '/analytics',
+    '/company',
+    '/settings',
+    '/subscription',
+  ]);
+  await nav.getByRole('link', { name: 'Customers' }).click();
+  await expect(page).toHaveURL(/\/customers$/);
+  await expect(nav.getByRole('link', { name: 'Customers' })).toHaveAttribute('aria-current', 'page');
+});

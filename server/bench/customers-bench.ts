@@ -1,0 +1,148 @@
+import { importChunkSize, splitValidRows, toImportRows } from '@regulars/contracts';
+import Papa from 'papaparse';
+import { createApp } from '../src/app.ts';
+import type { TDatabase } from '../src/db/client.ts';
+import type { TDeps } from '../src/platform/context.ts';
+import { copyRows } from './copy-rows.ts';
+
+type TApp = ReturnType<typeof createApp>;
+
+const FIRST = ['Ava', 'Ben', 'Chloe', 'Diego', 'Emma', 'Farah', 'Gus', 'Hana', 'Ivan', 'Jade', 'Kofi', 'Lena'];
+const LAST = ['Smith', 'Garcia', 'Nguyen', 'Okafor', 'Kowalski', 'Haddad', 'Tanaka', 'Silva', "O'Brien", 'Müller'];
+
+/** A customers CSV like a real export: a BOM, CRLF, a quoted field with a comma, every column filled. */
+export function generateCsv(rows: number, seed = 'b'): string {
+  const lines = ['\uFEFFfirst_name,last_name,email,phone,birthday'];
+  for (let i = 0; i < rows; i++) {
+    const first = FIRST[i % FIRST.length];
+    const last = LAST[(i * 7) % LAST.length];
+    const month = String((i % 12) + 1).padStart(2, '0');
+    const day = String((i % 28) + 1).padStart(2, '0');
+    const name = i % 50 === 0 ? `"${last}, Jr."` : last;
+    // Distinct, well-formed (212) numbers in no relation to the row order, as in a real list: i * 7919 mod 7,000,000
+    // is a permutation (7919 is a prime that does not divide 7,000,000).
+    const subscriber = String(2_000_000 + ((i * 7_919) % 7_000_000));
+    const phone = `(212) ${subscriber.replace(/^(\d{3})(\d{4})$/, '$1-$2')}`;
+    lines.push(
+      `${first},${name},${first.toLowerCase()}.${seed}${i}@example.com,${phone},19${70 + (i % 30)}-${month}-${day}`,
+    );
+  }
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+async function signUp(app: TApp, companyName: string): Promise<{ cookie: string }> {
+  const tiers = (await (await app.request('/api/tiers')).json()) as { tiers: { id: string; name: string }[] };
+  const agency = tiers.tiers.find((t) => t.name === 'Agency');
+  const res = await app.request('/api/signup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+    body: JSON.stringify({
+      companyName,
+      email: `bench-${Date.now()}-${Math.random().toString(36).slice(2)}@example.test`,
+      password: 'bench-password-1',
+      tierId: agency?.id,
+    }),
+  });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${await res.text()}`);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  return { cookie };
+}
+
+async function call(app: TApp, cookie: string, path: string, body?: unknown) {
+  const res = await app.request(path, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+  return res.json();
+}
+
+/**
+ * The product path end to end, as the import wizard runs it: parse the CSV (papaparse), validate every row with the
+ * shared rules, ask the plan preflight, then POST chunks of 500 rows to /api/customers/import (batches of 50, each
+ * its own transaction). Compared with PostgreSQL COPY of the same rows into a second business on the same database.
+ */
+export async function benchImport(deps: TDeps & { database: TDatabase }, rows: number) {
+  const app = createApp(deps);
+  const csv = generateCsv(rows);
+  const { cookie } = await signUp(app, 'Bench Import Co');
+
+  const started = performance.now();
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const { valid, invalid } = splitValidRows(toImportRows(parsed.data));
+  await call(app, cookie, '/api/customers/import/preflight', { validRows: valid.length });
+  let imported = 0;
+  const size = importChunkSize(valid.length);
+  for (let i = 0; i < valid.length; i += size) {
+    const res = (await call(app, cookie, '/api/customers/import', {
+      rows: valid.slice(i, i + size),
+      final: i + size >= valid.length,
+    })) as {
+      imported: number;
+    };
+    imported += res.imported;
+  }
+  const importSeconds = (performance.now() - started) / 1000;
+  if (imported !== rows || invalid.length) throw new Error(`imported ${imported} of ${rows}`);
+
+  const copy = await signUp(app, 'Bench Copy Co');
+  const me = (await call(app, copy.cookie, '/api/me')) as { business: { id: string } };
+  const copySeconds = await copyRows(deps.database, me.business.id, valid);
+
+  return {
+    app,
+    cookie,
+    rows,
+    importSeconds,
+    importRowsPerSecond: rows / importSeconds,
+    copySeconds,
+    copyRowsPerSecond: rows / copySeconds,
+  };
+}
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
+
+/** GET /api/customers?search=… in the business of `rows` customers: names, email and phone fragments, ids, none. */
+export async function benchSearch(app: TApp, cookie: string, rows: number, samples: number) {
+  const queries = [
+    'smith',
+    'ava',
+    'okafor',
+    'müller',
+    'chloe.b1234',
+    '@example',
+    `b${Math.floor(rows / 2)}@`,
+    '(212) 20',
+    '2002345',
+    `CUS0${String(Math.floor(rows / 3)).padStart(5, '0')}`,
+    'nobody-matches-this',
+    'ga',
+    '',
+  ];
+  for (const q of queries) await call(app, cookie, `/api/customers?search=${encodeURIComponent(q)}`);
+  const times: number[] = [];
+  const perQuery = new Map<string, number[]>();
+  for (let i = 0; i < samples; i++) {
+    const q = queries[i % queries.length] ?? '';
+    const started = performance.now();
+    await call(app, cookie, `/api/customers?search=${encodeURIComponent(q)}&page=1&limit=25`);
+    const ms = performance.now() - started;
+    times.push(ms);
+    perQuery.set(q, [...(perQuery.get(q) ?? []), ms]);
+  }
+  times.sort((a, b) => a - b);
+  const slowest = [...perQuery]
+    .map(([q, t]) => ({ q: q || '(no search)', ms: t.reduce((a, b) => a + b, 0) / t.length }))
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3);
+  return { samples, p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1) ?? 0, slowest };
+}

@@ -1,0 +1,67 @@
+/**
+ * npm run bench (in server/): the customer import and search benchmarks on PGlite, or on PostgreSQL when
+ * BENCH_DATABASE_URL is set (a fresh database is created on that server and dropped afterwards).
+ * BENCH_ROWS changes the 100,000 rows.
+ */
+import pg from 'pg';
+import { bootstrap } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/platform/config.ts';
+import { benchImport, benchSearch } from './customers-bench.ts';
+
+const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
+const SEARCH_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 390);
+
+async function freshDatabase(adminUrl: string) {
+  const name = `regulars_bench_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      // Let the app's pool finish closing before its connections are forced out.
+      await new Promise((r) => setTimeout(r, 500));
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+async function main() {
+  const adminUrl = process.env.BENCH_DATABASE_URL;
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+  });
+  const deps = await bootstrap(config, { startWorkers: false });
+  const engine = fresh ? 'PostgreSQL' : 'PGlite';
+  try {
+    console.log(`Customer benchmarks on ${engine}, ${ROWS.toLocaleString('en-US')} rows`);
+    const imp = await benchImport(deps, ROWS);
+    const f = (n: number) => Math.round(n).toLocaleString('en-US');
+    console.log(
+      `import (product path: parse, validate, POST /api/customers/import in batches of 50): ${imp.importSeconds.toFixed(1)} s, ${f(imp.importRowsPerSecond)} rows/s (target >= 10,000) ${imp.importRowsPerSecond >= 10_000 ? 'PASS' : 'MISS'}`,
+    );
+    console.log(
+      `COPY of the same rows into the same table: ${imp.copySeconds.toFixed(1)} s, ${f(imp.copyRowsPerSecond)} rows/s; product path = ${((imp.importRowsPerSecond / imp.copyRowsPerSecond) * 100).toFixed(0)}% of COPY (1 : ${(imp.copyRowsPerSecond / imp.importRowsPerSecond).toFixed(1)})`,
+    );
+    const search = await benchSearch(imp.app, imp.cookie, ROWS, SEARCH_SAMPLES);
+    console.log(
+      `search GET /api/customers?search= in a business of ${f(ROWS)} customers (${search.samples} requests): p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms, max ${search.max.toFixed(1)} ms (target p95 < 50 ms) ${search.p95 < 50 ? 'PASS' : 'MISS'}`,
+    );
+    console.log(`slowest queries (mean): ${search.slowest.map((s) => `${s.q} ${s.ms.toFixed(1)} ms`).join(', ')}`);
+  } finally {
+    await deps.stop();
+    await fresh?.drop();
+  }
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

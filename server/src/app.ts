@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { Hono } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import { adminRoutes } from './admin/routes.ts';
+import { authRoutes } from './auth/routes.ts';
+import { billingAdminRoutes } from './billing/admin-routes.ts';
+import { billingRoutes } from './billing/routes.ts';
+import { stripeWebhookHandler } from './billing/webhook-route.ts';
+import { customerRoutes } from './customers/routes.ts';
+import { pingDatabase } from './db/client.ts';
+import { renderDocsPage } from './docs/docs-page.ts';
+import { buildOpenApiDocument } from './docs/openapi.ts';
+import { enrolmentRoutes } from './enrolment/routes.ts';
+import type { TAppEnv, TDeps } from './platform/context.ts';
+import { AppError, errorBody } from './platform/errors.ts';
+import { loggableError } from './platform/logger.ts';
+import { withSession } from './platform/session.ts';
+import { programRoutes } from './programs/routes.ts';
+import { qrCodeRoutes } from './qr-codes/routes.ts';
+import { companyRoutes, invitationRoutes } from './teams/routes.ts';
+import { tierRoutes } from './tiers/routes.ts';
+
+export function createApp(deps: TDeps) {
+  const app = new Hono<TAppEnv>();
+
+  app.use('*', async (c, next) => {
+    c.set('deps', deps);
+    const started = performance.now();
+    await next();
+    // The path only: query strings can carry tokens.
+    deps.logger.info(
+      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      'request',
+    );
+  });
+
+  const api = new Hono<TAppEnv>();
+  api.get('/health', async (c) => {
+    const ok = await pingDatabase(deps.database);
+    return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'error' }, ok ? 200 : 503);
+  });
+  api.get('/openapi.json', (c) => c.json(buildOpenApiDocument(deps.config.appUrl)));
+  api.get('/docs', (c) => c.html(renderDocsPage(buildOpenApiDocument(deps.config.appUrl))));
+  // better-auth's own endpoints: the OAuth redirects and callbacks.
+  api.on(['GET', 'POST'], '/auth/*', async (c) => sameErrorShape(await deps.auth.handler(c.req.raw)));
+  api.use('*', withSession);
+  api.route(
+    '/',
+    authRoutes({ loginRateLimit: deps.config.loginRateLimit, signupRateLimit: deps.config.signupRateLimit }),
+  );
+  api.route('/', tierRoutes);
+  api.route('/admin', adminRoutes);
+  api.route('/billing', billingRoutes);
+  api.route('/admin', billingAdminRoutes);
+  api.route('/', companyRoutes());
+  api.route('/', invitationRoutes());
+  api.route('/', programRoutes);
+  api.route('/', customerRoutes);
+  api.route('/', qrCodeRoutes);
+  api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
+  api.all('*', () => {
+    throw new AppError('NOT_FOUND', 'No such API route');
+  });
+  app.route('/api', api);
+
+  // Outside /api and before the SPA fallback; it reads the raw body to verify Stripe's signature.
+  app.post('/stripe-webhook', stripeWebhookHandler);
+  serveWebApp(app, deps.config.webDist);
+
+  app.onError((err, c) => {
+    if (err instanceof AppError) return c.json(errorBody(err.code, err.message, err.details), err.status);
+    if (err instanceof HTTPException && err.status === 400) {
+      return c.json(errorBody('BAD_JSON', 'The request body is not valid JSON'), 400);
+    }
+    if (err instanceof HTTPException) return c.json(errorBody('HTTP', err.message), err.status);
+    deps.logger.error({ err: loggableError(err), path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
+  });
+  return app;
+}
+
+/** better-auth answers errors as `{ code, message }`; give them our one error shape. */
+async function sameErrorShape(res: Response): Promise<Response> {
+  if (res.status < 400 || !res.headers.get('content-type')?.includes('application/json')) return res;
+  const body = (await res
+    .clone()
+    .json()
+    .catch(() => null)) as { code?: string; message?: string; error?: unknown } | null;
+  if (!body || body.error !== undefined || typeof body.message !== 'string') return res;
+  const headers = new Headers(res.headers);
+  headers.delete('content-length');
+  return new Response(JSON.stringify(errorBody(body.code ?? 'AUTH_ERROR', body.message)), {
+    status: res.status,
+    headers,
+  });
+}
+
+/** The built SPA: files as they are, and index.html for every other GET so client routes work. */
+function serveWebApp(app: Hono<TAppEnv>, webDist: string) {
+  const indexFile = path.join(webDist, 'index.html');
+  const root = path.relative(process.cwd(), webDist) || '.';
+  app.use('/assets/*', serveStatic({ root }));
+  app.use('*', serveStatic({ root, rewriteRequestPath: (p) => (p === '/' ? '/__none__' : p) }));
+  app.get('*', (c) => {
+    if (!fs.existsSync(indexFile)) {
+      return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
+    }
+    return c.html(fs.readFileSync(indexFile, 'utf8'));
+  });
+}

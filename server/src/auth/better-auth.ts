@@ -1,0 +1,75 @@
+import { MIN_PASSWORD_LENGTH } from '@regulars/contracts';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import type { TDb } from '../db/client.ts';
+import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import type { TConfig } from '../platform/config.ts';
+import { passwordResetEmail } from './password-reset-email.ts';
+
+const RESET_LINK_TTL_SECONDS = 60 * 60;
+
+/**
+ * better-auth owns credentials, sessions (httpOnly cookies, rows in `sessions`), password reset
+ * tokens and Google sign-in. Our own routes call its API; the browser also reaches its handler
+ * under /api/auth for the OAuth redirects.
+ */
+export function createAuth(deps: { db: TDb; config: TConfig; queue: TQueue; secret: string }) {
+  const { db, config, queue, secret } = deps;
+  const google = config.google;
+  return betterAuth({
+    appName: 'Regulars',
+    baseURL: config.appUrl,
+    basePath: '/api/auth',
+    secret,
+    trustedOrigins: [config.appUrl],
+    database: drizzleAdapter(db, {
+      provider: 'pg',
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 128,
+      // Sign-up goes through our own route, which creates the company in the same transaction.
+      disableSignUp: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+        await queue.send('email.send', passwordResetEmail({ to: user.email, link }));
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
+    // Our own limiter guards sign-in (per email and address); better-auth's would also count our tests.
+    rateLimit: { enabled: false },
+    advanced: {
+      useSecureCookies: config.appUrl.startsWith('https://'),
+      defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+    },
+    account: { accountLinking: { enabled: true, trustedProviders: ['google'] }, encryptOAuthTokens: true },
+    // Reset and OAuth-state tokens are stored hashed: a database leak does not hand out reset links.
+    verification: { storeIdentifier: 'hashed' },
+    socialProviders:
+      google && !google.issuer ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {},
+    plugins: google?.issuer
+      ? [
+          genericOAuth({
+            config: [
+              {
+                providerId: 'google',
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                scopes: ['openid', 'email', 'profile'],
+              },
+            ],
+          }),
+        ]
+      : [],
+    logger: { disabled: config.logLevel === 'silent', level: 'error' },
+  });
+}
+
+export type TAuth = ReturnType<typeof createAuth>;

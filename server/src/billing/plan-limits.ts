@@ -1,0 +1,43 @@
+import type { TTier } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { businesses, subscriptionTiers } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { toTier } from '../tiers/list-tiers.ts';
+
+export const UPGRADE_URL = '/subscription';
+
+/**
+ * The tier whose limits apply to a business now. A trial that ended without payment and a canceled
+ * subscription fall back to Free limits; the business keeps all its data, it only cannot add above them.
+ */
+export async function effectiveTier(db: TExecutor, businessId: string, now = new Date()): Promise<TTier> {
+  const [row] = await db
+    .select({ tier: subscriptionTiers, status: businesses.subscriptionStatus, trialEndsAt: businesses.trialEndsAt })
+    .from(businesses)
+    .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (row && !hasLapsed(row, now)) return toTier(row.tier);
+  const [free] = await db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, 'Free')).limit(1);
+  if (!free) throw new AppError('INTERNAL', 'The Free tier was not found');
+  return toTier(free);
+}
+
+/** Whether a business's paid limits no longer apply: canceled, or a trial past its end. */
+export function hasLapsed(b: { status: string; trialEndsAt: Date | null }, now = new Date()): boolean {
+  if (b.status === 'canceled') return true;
+  return b.status === 'trial' && b.trialEndsAt !== null && b.trialEndsAt.getTime() <= now.getTime();
+}
+
+export const isUnlimited = (limit: number) => limit === -1;
+
+/** Whether `adding` more fit under `limit` given `current`; -1 is unlimited. */
+export function fitsLimit(limit: number, current: number, adding = 1): boolean {
+  return isUnlimited(limit) || current + adding <= limit;
+}
+
+/** The refusal for a write above the plan: 403 PLAN_LIMIT with the numbers and where to upgrade. */
+export function planLimitError(message: string, numbers: { limit: number; current: number }): AppError {
+  return new AppError('PLAN_LIMIT', message, { ...numbers, upgradeUrl: UPGRADE_URL });
+}

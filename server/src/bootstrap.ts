@@ -1,0 +1,42 @@
+import type { DestinationStream } from 'pino';
+import { resolveAuthSecret } from './auth/auth-secret.ts';
+import { createAuth } from './auth/better-auth.ts';
+import { ensureSuperAdmin } from './auth/ensure-super-admin.ts';
+import { openDatabase } from './db/client.ts';
+import { runMigrations } from './db/migrate.ts';
+import { jobHandlers } from './jobs/handlers.ts';
+import { createQueue } from './jobs/queue.ts';
+import type { TConfig } from './platform/config.ts';
+import type { TDeps } from './platform/context.ts';
+import { createLogger } from './platform/logger.ts';
+import { chooseEmailProvider } from './providers/email/index.ts';
+import { seedTiers } from './tiers/seed-tiers.ts';
+
+/** config → database → migrations → seed → jobs: everything but the HTTP listener. */
+export async function bootstrap(
+  config: TConfig,
+  opts: { startWorkers?: boolean; logStream?: DestinationStream; loadDataDir?: Blob } = {},
+): Promise<TDeps & { stop: () => Promise<void> }> {
+  const logger = createLogger(config.logLevel, opts.logStream);
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.databaseUrl ? undefined : config.dataDir,
+    loadDataDir: opts.loadDataDir,
+  });
+  const { db } = database;
+  await runMigrations(database);
+  await seedTiers(db, { testPriceIds: !config.stripe });
+  const queue = createQueue(database, logger);
+  const auth = createAuth({ db, config, queue, secret: await resolveAuthSecret(db, config.authSecret) });
+  if (config.superAdmin) await ensureSuperAdmin(db, config.superAdmin);
+  const email = chooseEmailProvider(config, db);
+  const deps: TDeps = { config, logger, database, db, auth, queue, email };
+  if (opts.startWorkers !== false) await queue.start(jobHandlers({ email, db }));
+  return {
+    ...deps,
+    async stop() {
+      await queue.stop();
+      await database.close();
+    },
+  };
+}

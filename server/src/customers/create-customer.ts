@@ -1,0 +1,93 @@
+import {
+  CUSTOMER_MESSAGES,
+  customerLimitMessage,
+  type TCreateCustomer,
+  type TCustomer,
+  ZCreateCustomer,
+} from '@regulars/contracts';
+import { eq, sql } from 'drizzle-orm';
+import { isUniqueViolation } from '../auth/create-account.ts';
+import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
+import type { TExecutor } from '../db/client.ts';
+import { businesses, customers } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { AppError } from '../platform/errors.ts';
+import { allocateCustomerNumbers, formatCustomerId } from './customer-number.ts';
+import { findDuplicate, normalizeCustomerInput, toCustomer } from './customer-rows.ts';
+
+export type TCreateCustomerInput = TCreateCustomer & {
+  /** Hash of the portal PIN (the public enrolment form sets one); never the PIN itself. */
+  pinHash?: string | null;
+};
+
+/**
+ * Adds one customer to a business inside the caller's transaction: normalises the input, enforces max_customers
+ * and one customer per phone/email, numbers it CUS…, counts it in usage_customers and queues the welcome trigger.
+ * Throws AppError VALIDATION, CONFLICT (details.field 'phone' | 'email', details.customerId) or PLAN_LIMIT.
+ */
+export async function createCustomer(opts: {
+  tx: TExecutor;
+  businessId: string;
+  input: TCreateCustomerInput;
+  queue: Pick<TQueue, 'send'>;
+  /** Region for numbers written without a country code; DEFAULT_PHONE_REGION, else US. */
+  phoneRegion?: string;
+}): Promise<TCustomer> {
+  const { tx, businessId, queue } = opts;
+  const parsed = ZCreateCustomer.safeParse(opts.input);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new AppError('VALIDATION', issue?.message ?? 'Invalid customer', { field: issue?.path.join('.') });
+  }
+  const region = opts.phoneRegion ?? process.env.DEFAULT_PHONE_REGION ?? 'US';
+  const values = normalizeCustomerInput(parsed.data, region);
+  if ('error' in values) throw new AppError('VALIDATION', values.error, { field: 'phone' });
+
+  // Locking the business row serialises adds per business, so the plan-limit check cannot be raced.
+  const [business] = await tx
+    .select({ usage: businesses.usageCustomers })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .for('update');
+  if (!business) throw new AppError('NOT_FOUND', 'Business not found');
+  const tier = await effectiveTier(tx, businessId);
+  if (!fitsLimit(tier.maxCustomers, business.usage)) {
+    throw planLimitError(customerLimitMessage(tier.maxCustomers), {
+      limit: tier.maxCustomers,
+      current: business.usage,
+    });
+  }
+
+  const duplicate = await findDuplicate(tx, businessId, values);
+  if (duplicate) throw duplicate;
+
+  const [number] = await allocateCustomerNumbers(tx, businessId, 1);
+  if (number === undefined) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
+  let row: typeof customers.$inferSelect | undefined;
+  try {
+    // A savepoint keeps the caller's transaction usable if the unique index refuses the row.
+    row = await tx.transaction(async (sp) => {
+      const [inserted] = await sp
+        .insert(customers)
+        .values({
+          ...values,
+          businessId,
+          uniqueCustomerId: formatCustomerId(number),
+          authPin: opts.input.pinHash ?? null,
+        })
+        .returning();
+      return inserted;
+    });
+  } catch (err) {
+    if (!isUniqueViolation(err)) throw err;
+    throw (await findDuplicate(tx, businessId, values)) ?? new AppError('CONFLICT', CUSTOMER_MESSAGES.duplicatePhone);
+  }
+  if (!row) throw new AppError('INTERNAL', 'Customer was not created');
+
+  await tx
+    .update(businesses)
+    .set({ usageCustomers: sql`${businesses.usageCustomers} + 1` })
+    .where(eq(businesses.id, businessId));
+  await queue.send('customer.welcome', { businessId, customerId: row.id }, { tx });
+  return toCustomer(row);
+}

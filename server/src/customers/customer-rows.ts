@@ -1,0 +1,90 @@
+import { CUSTOMER_MESSAGES, normalizePhone, phoneDigits, type TCustomer } from '@regulars/contracts';
+import { and, eq, or, sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { customers } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+
+export type TCustomerValues = {
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  phone: string | null;
+  authPhone: string | null;
+  birthday: string | null;
+  optedInSms: boolean;
+  optedInEmail: boolean;
+};
+
+type TParsedInput = {
+  first_name: string | null;
+  last_name: string | null;
+  email: string | null;
+  phone: string | null;
+  birthday: string | null;
+  opted_in_sms: boolean;
+  opted_in_email: boolean;
+};
+
+/** Column values for a validated input: email lower-cased, phone in E.164, auth_phone its digits. */
+export function normalizeCustomerInput(input: TParsedInput, region: string): TCustomerValues | { error: string } {
+  let phone: string | null = null;
+  if (input.phone) {
+    phone = normalizePhone(input.phone, region);
+    if (!phone) return { error: CUSTOMER_MESSAGES.invalidPhone };
+  }
+  return {
+    firstName: input.first_name,
+    lastName: input.last_name,
+    email: input.email?.toLowerCase() ?? null,
+    phone,
+    authPhone: phone ? phoneDigits(phone) : null,
+    birthday: input.birthday,
+    optedInSms: input.opted_in_sms,
+    optedInEmail: input.opted_in_email,
+  };
+}
+
+/** The CONFLICT error for an existing customer with the same phone or email in the business, if there is one. */
+export async function findDuplicate(
+  db: TExecutor,
+  businessId: string,
+  values: Pick<TCustomerValues, 'phone' | 'email'>,
+): Promise<AppError | null> {
+  const matches = [
+    values.phone ? eq(customers.phone, values.phone) : undefined,
+    values.email ? sql`lower(${customers.email}) = ${values.email.toLowerCase()}` : undefined,
+  ].filter((m) => m !== undefined);
+  if (matches.length === 0) return null;
+  const [existing] = await db
+    .select({ id: customers.id, phone: customers.phone, email: customers.email })
+    .from(customers)
+    .where(and(eq(customers.businessId, businessId), or(...matches)))
+    .limit(1);
+  if (!existing) return null;
+  const field = values.phone && existing.phone === values.phone ? 'phone' : 'email';
+  return new AppError(
+    'CONFLICT',
+    field === 'phone' ? CUSTOMER_MESSAGES.duplicatePhone : CUSTOMER_MESSAGES.duplicateEmail,
+    { field, customerId: existing.id },
+  );
+}
+
+/** The API shape of a customer row (snake_case as in the spec); the PIN hash never leaves the server. */
+export function toCustomer(row: typeof customers.$inferSelect): TCustomer {
+  return {
+    id: row.id,
+    uniqueCustomerId: row.uniqueCustomerId,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    email: row.email,
+    phone: row.phone,
+    birthday: row.birthday,
+    totalPoints: row.totalPoints,
+    lifetimePointsEarned: row.lifetimePointsEarned,
+    totalVisits: row.totalVisits,
+    optedInSms: row.optedInSms,
+    optedInEmail: row.optedInEmail,
+    portalEnabled: row.portalEnabled,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,241 @@
+import {
+  CUSTOMER_ID_PREFIX,
+  CUSTOMER_MESSAGES,
+  IMPORT_BATCH_SIZE,
+  IMPORT_MESSAGES,
+  importLimitMessage,
+  normalizePhone,
+  phoneDigits,
+  type TImportResponse,
+  type TImportRow,
+  type TImportRowResult,
+  validateImportRow,
+} from '@regulars/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
+import type { TDb, TExecutor } from '../db/client.ts';
+import { businesses, customers } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { allocateCustomerNumbers, formatCustomerId } from './customer-number.ts';
+
+type TPrepared = { row: TImportRow; values: typeof customers.$inferInsert };
+
+/** The whole-file plan check before importing (spec section 5): refuses with the exact sentence. */
+export async function checkImportFits(db: TExecutor, businessId: string, validRows: number) {
+  if (validRows === 0) throw new AppError('VALIDATION', IMPORT_MESSAGES.noValidRows);
+  const [business] = await db
+    .select({ usage: businesses.usageCustomers })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const tier = await effectiveTier(db, businessId);
+  const current = business?.usage ?? 0;
+  if (!fitsLimit(tier.maxCustomers, current, validRows)) {
+    throw planLimitError(importLimitMessage(current, validRows, tier.maxCustomers), {
+      limit: tier.maxCustomers,
+      current,
+    });
+  }
+  return { current, limit: tier.maxCustomers };
+}
+
+/**
+ * Imports rows in batches of 50, each batch in its own transaction: invalid rows and duplicates (of a customer already
+ * in the business, or of an earlier row) are reported per row; a batch that fails as a whole rolls back and marks
+ * every row in it failed with the error's message. Imported customers count in usage_customers in the same
+ * transaction. Imports do not send welcome messages: an imported list is existing customers, not new sign-ups.
+ */
+export async function importCustomers(opts: {
+  db: TDb;
+  businessId: string;
+  rows: TImportRow[];
+  phoneRegion: string;
+  /** Batches in flight at once (each still its own transaction); 1 on PGlite, whose one connection serialises. */
+  concurrency?: number;
+}): Promise<TImportResponse> {
+  const results: TImportRowResult[] = [];
+  const batches: TPrepared[][] = [];
+  const { maxCustomers } = await effectiveTier(opts.db, opts.businessId);
+  // Later rows of the file with a phone or email already seen in it are duplicates of the earlier row.
+  const seenPhones = new Set<string>();
+  const seenEmails = new Set<string>();
+  for (let i = 0; i < opts.rows.length; i += IMPORT_BATCH_SIZE) {
+    const prepared: TPrepared[] = [];
+    for (const row of opts.rows.slice(i, i + IMPORT_BATCH_SIZE)) {
+      const outcome = prepareRow(row, opts.phoneRegion);
+      if ('error' in outcome) {
+        results.push({ rowNumber: row.rowNumber, status: 'failed', error: outcome.error });
+        continue;
+      }
+      const { phone, email } = outcome.values;
+      const duplicate =
+        phone && seenPhones.has(phone)
+          ? CUSTOMER_MESSAGES.duplicatePhone
+          : email && seenEmails.has(email)
+            ? CUSTOMER_MESSAGES.duplicateEmail
+            : null;
+      if (phone) seenPhones.add(phone);
+      if (email) seenEmails.add(email);
+      if (duplicate) results.push({ rowNumber: row.rowNumber, status: 'failed', error: duplicate });
+      else prepared.push(outcome);
+    }
+    if (prepared.length > 0) batches.push(prepared);
+  }
+  const concurrency = Math.max(1, opts.concurrency ?? 1);
+  const runBatch = async (prepared: TPrepared[]) => {
+    try {
+      // Concurrent batches take their numbers first, outside the transaction, so the counter row is not held
+      // locked until commit (which would make them wait for each other).
+      const last =
+        concurrency > 1 ? (await allocateCustomerNumbers(opts.db, opts.businessId, prepared.length)).at(-1) : undefined;
+      results.push(
+        ...(await opts.db.transaction((tx) => importBatch(tx, opts.businessId, prepared, maxCustomers, last))),
+      );
+    } catch (err) {
+      const message = batchErrorMessage(err);
+      for (const { row } of prepared) results.push({ rowNumber: row.rowNumber, status: 'failed', error: message });
+    }
+  };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: Math.min(concurrency, batches.length) }, async () => {
+      while (next < batches.length) {
+        const batch = batches[next++];
+        if (batch) await runBatch(batch);
+      }
+    }),
+  );
+  results.sort((a, b) => a.rowNumber - b.rowNumber);
+  const imported = results.filter((r) => r.status === 'imported').length;
+  return { imported, failed: results.length - imported, results };
+}
+
+/** The database's own message, not the query text drizzle wraps it in (which would echo the batch's data). */
+function batchErrorMessage(err: unknown): string {
+  if (err instanceof AppError) return err.message;
+  let e = err as { message?: string; cause?: unknown } | undefined;
+  while (e?.cause instanceof Error) e = e.cause as typeof e;
+  return e?.message || 'Import batch failed';
+}
+
+function prepareRow(row: TImportRow, region: string): TPrepared | { error: string } {
+  const error = validateImportRow(row);
+  if (error) return { error };
+  const blank = (v: string) => v.trim() || null;
+  let phone: string | null = null;
+  if (row.phone.trim()) {
+    phone = normalizePhone(row.phone, region);
+    if (!phone) return { error: CUSTOMER_MESSAGES.invalidPhone };
+  }
+  return {
+    row,
+    values: {
+      businessId: '',
+      uniqueCustomerId: '',
+      firstName: blank(row.first_name),
+      lastName: blank(row.last_name),
+      email: blank(row.email)?.toLowerCase() ?? null,
+      phone,
+      authPhone: phone ? phoneDigits(phone) : null,
+      birthday: blank(row.birthday),
+    },
+  };
+}
+
+/**
+ * One batch in one statement (inside its transaction): reserve the numbers, insert the rows (a row whose phone or
+ * email is already in the business is skipped by the unique indexes) and count the inserted ones in usage_customers.
+ * That update locks the business row and returns the new total, so the plan limit holds against concurrent adds and
+ * imports: above it, the batch rolls back. One round trip per batch keeps imports close to COPY speed.
+ */
+async function importBatch(
+  tx: TExecutor,
+  businessId: string,
+  prepared: TPrepared[],
+  maxCustomers: number,
+  /** The batch's last number when already reserved; otherwise the statement reserves them. */
+  reservedLast?: number,
+): Promise<TImportRowResult[]> {
+  const n = prepared.length;
+  const counter =
+    reservedLast === undefined
+      ? sql`insert into customer_number_counters as c (business_id, last_number) values (${businessId}, ${n})
+      on conflict (business_id) do update set last_number = c.last_number + ${n}
+      returning last_number`
+      : sql`select ${reservedLast}::int as last_number`;
+  const input = JSON.stringify(
+    prepared.map(({ values: v }, i) => ({
+      ord: i + 1,
+      first_name: v.firstName,
+      last_name: v.lastName,
+      email: v.email,
+      phone: v.phone,
+      auth_phone: v.authPhone,
+      birthday: v.birthday,
+    })),
+  );
+  const result = await tx.execute(sql`
+    with counter as (${counter}), input as (
+      select * from jsonb_to_recordset(${input}::jsonb) as t(
+        ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date)
+    ), numbered as (
+      select input.*, (counter.last_number - ${n} + input.ord)::text as num from input cross join counter
+    ), ins as (
+      insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday)
+      select ${businessId}, ${CUSTOMER_ID_PREFIX} || lpad(num, greatest(6, length(num)), '0'),
+        first_name, last_name, email, phone, auth_phone, birthday
+      from numbered order by ord
+      on conflict do nothing
+      returning id, unique_customer_id
+    ), upd as (
+      update businesses set usage_customers = usage_customers + (select count(*) from ins)
+      where id = ${businessId} returning usage_customers
+    )
+    select (select usage_customers from upd) as usage, (select last_number from counter) as last,
+      coalesce((select jsonb_agg(jsonb_build_array(unique_customer_id, id)) from ins), '[]'::jsonb) as inserted`);
+  const [row] = rowsOf<{ usage: number; last: number; inserted: [string, string][] | string }>(result);
+  if (!row) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
+  const inserted: [string, string][] = typeof row.inserted === 'string' ? JSON.parse(row.inserted) : row.inserted;
+  const before = Number(row.usage) - inserted.length;
+  if (inserted.length > 0 && !fitsLimit(maxCustomers, before, inserted.length)) {
+    throw planLimitError(importLimitMessage(before, inserted.length, maxCustomers), {
+      limit: maxCustomers,
+      current: before,
+    });
+  }
+  const idByCustomerId = new Map(inserted);
+  const first = Number(row.last) - n + 1;
+  const customerIdAt = (i: number) => formatCustomerId(first + i);
+  const skipped = prepared.filter((_, i) => !idByCustomerId.has(customerIdAt(i)));
+  const reasons = skipped.length ? await duplicateReasons(tx, businessId, skipped) : new Map<TPrepared, string>();
+  return prepared.map((p, i) => {
+    const id = idByCustomerId.get(customerIdAt(i));
+    return id
+      ? { rowNumber: p.row.rowNumber, status: 'imported' as const, customerId: id }
+      : {
+          rowNumber: p.row.rowNumber,
+          status: 'failed' as const,
+          error: reasons.get(p) ?? CUSTOMER_MESSAGES.duplicatePhone,
+        };
+  });
+}
+
+/** Rows of a raw query on either driver (node-postgres and PGlite both answer { rows }). */
+function rowsOf<T>(result: unknown): T[] {
+  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
+}
+
+/** Why each skipped row was a duplicate: its phone, else its email, is already a customer of the business. */
+async function duplicateReasons(tx: TExecutor, businessId: string, skipped: TPrepared[]) {
+  const phones = skipped.flatMap((p) => (p.values.phone ? [p.values.phone] : []));
+  const existing = await tx
+    .select({ phone: customers.phone })
+    .from(customers)
+    .where(and(eq(customers.businessId, businessId), phones.length ? inArray(customers.phone, phones) : sql`false`));
+  const taken = new Set(existing.map((e) => e.phone));
+  return new Map(
+    skipped.map((p) => [
+      p,
+      p.values.phone && taken.has(p.values.phone) ? CUSTOMER_MESSAGES.duplicatePhone : CUSTOMER_MESSAGES.duplicateEmail,
+    ]),
+  );
+}

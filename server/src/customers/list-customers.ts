@@ -1,0 +1,119 @@
+import { SEARCH_COUNT_CAP, type TCustomerList } from '@regulars/contracts';
+import { and, count, eq, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { businesses, customers } from '../db/schema/index.ts';
+import { toCustomer } from './customer-rows.ts';
+
+/** The digits of a query that looks like a phone number ("(555) 123-45"), else null. */
+export function phoneQueryDigits(raw: string | undefined): string | null {
+  const q = raw?.trim() ?? '';
+  const digits = q.replace(/\D/g, '');
+  return /^[\d\s()+.-]+$/.test(q) && digits.length >= 3 ? digits : null;
+}
+
+/**
+ * What to look for in customers.search_text (lower-cased name, email, phone, phone digits and customer id). A phone
+ * query is reduced to its digits so it matches however the number was written.
+ */
+export function searchPattern(raw: string | undefined): string | null {
+  const q = raw?.trim().toLowerCase();
+  if (!q) return null;
+  const needle = phoneQueryDigits(q) ?? q;
+  // LIKE wildcards typed by the user are matched literally.
+  return `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+const NANP = new Set(['US', 'CA']);
+
+/**
+ * Customers whose phone starts with the typed digits, as written nationally or with the country code: a range on
+ * the (business_id, auth_phone) index. Digit strings sort the same in every collation, and `digits` followed by
+ * nines bounds every longer number that starts with them.
+ */
+function phonePrefixWhere(businessId: string, digits: string, region: string, international: boolean): SQL | undefined {
+  const prefixes = [digits, ...(NANP.has(region) && !international && !digits.startsWith('1') ? [`1${digits}`] : [])];
+  return and(
+    eq(customers.businessId, businessId),
+    or(...prefixes.map((p) => and(gte(customers.authPhone, p), lte(customers.authPhone, `${p}${'9'.repeat(16)}`)))),
+  );
+}
+
+async function page(db: TExecutor, where: SQL | undefined, query: { page: number; limit: number }, withCount = true) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(customers)
+      .where(where)
+      .orderBy(
+        // NULLS LAST as in the index definition, so the page walks customers_business_created_at_id_idx.
+        sql`${customers.createdAt} desc nulls last`,
+        sql`${customers.id} desc nulls last`,
+      )
+      .limit(query.limit)
+      .offset((query.page - 1) * query.limit),
+    // A search that matches most of a large business is counted up to a cap, so it costs the same as a rare one.
+    !withCount
+      ? Promise.resolve([{ n: 0 }])
+      : db.select({ n: count() }).from(
+          db
+            .select({ one: sql`1` })
+            .from(customers)
+            .where(where)
+            .limit(SEARCH_COUNT_CAP + 1)
+            .as('matches'),
+        ),
+  ]);
+  const n = Number(total?.n ?? 0);
+  return { rows, total: Math.min(n, SEARCH_COUNT_CAP), totalCapped: n > SEARCH_COUNT_CAP };
+}
+
+/**
+ * One page of a business's customers, newest first, with the count of all that match. A phone query first looks for
+ * numbers starting with it (a btree range, fast however common the prefix); with none it matches anywhere, like
+ * every other query, through the trigram index on search_text.
+ */
+export async function listCustomers(
+  db: TExecutor,
+  businessId: string,
+  query: { search?: string; page: number; limit: number },
+  phoneRegion = 'US',
+): Promise<TCustomerList> {
+  const pattern = searchPattern(query.search);
+  if (!pattern) {
+    // Without a search the total is usage_customers, kept in the same transaction as every insert
+    // (create-customer, import), so the header count stays O(1) at 100,000 customers.
+    const [rows, [usage]] = await Promise.all([
+      page(db, eq(customers.businessId, businessId), query, false).then((p) => p.rows),
+      db.select({ n: businesses.usageCustomers }).from(businesses).where(eq(businesses.id, businessId)),
+    ]);
+    return { customers: rows.map(toCustomer), total: usage?.n ?? 0, totalCapped: false, ...pick(query) };
+  }
+  const digits = phoneQueryDigits(query.search);
+  if (digits) {
+    const international = query.search?.trim().startsWith('+') ?? false;
+    const byPrefix = await page(
+      db,
+      phonePrefixWhere(businessId, digits, phoneRegion.toUpperCase(), international),
+      query,
+    );
+    if (byPrefix.total > 0) {
+      const { rows, ...counts } = byPrefix;
+      return { customers: rows.map(toCustomer), ...counts, ...pick(query) };
+    }
+  }
+  const found = await page(db, and(eq(customers.businessId, businessId), like(customers.searchText, pattern)), query);
+  return { customers: found.rows.map(toCustomer), total: found.total, totalCapped: found.totalCapped, ...pick(query) };
+}
+
+const pick = (query: { page: number; limit: number }) => ({ page: query.page, limit: query.limit });
+
+/** One customer of the business, or undefined (a foreign id reads as not found). */
+export async function getCustomer(db: TExecutor, businessId: string, id: string) {
+  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.businessId, businessId), eq(customers.id, id)))
+    .limit(1);
+  return row ? toCustomer(row) : undefined;
+}

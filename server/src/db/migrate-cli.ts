@@ -1,0 +1,10 @@
+import { loadConfig } from '../platform/config.ts';
+import { openDatabase } from './client.ts';
+import { runMigrations } from './migrate.ts';
+
+// `npm run db:migrate`: applies the migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
+const config = loadConfig();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await runMigrations(database);
+await database.close();
+console.log(`Migrations applied (${database.kind}).`);

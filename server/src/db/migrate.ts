@@ -1,0 +1,12 @@
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import type { TDatabase } from './client.ts';
+
+const migrationsFolder = new URL('./migrations', import.meta.url).pathname;
+
+export async function runMigrations(database: TDatabase): Promise<void> {
+  // biome-ignore lint/suspicious/noExplicitAny: both migrators take their own driver's db type.
+  const db = database.db as any;
+  if (database.kind === 'pg') await migratePg(db, { migrationsFolder });
+  else await migratePglite(db, { migrationsFolder });
+}

@@ -1,0 +1,2 @@
+-- Trigram indexes make case-insensitive substring search over customers fast.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;

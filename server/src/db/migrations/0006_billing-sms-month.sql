@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "usage_sms_month" text;

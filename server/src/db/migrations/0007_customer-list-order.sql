@@ -1,0 +1,1 @@
+CREATE INDEX "customers_business_created_at_id_idx" ON "customers" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

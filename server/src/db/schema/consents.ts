@@ -1,0 +1,30 @@
+import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+import { qrCodes } from './qr-codes.ts';
+import { businesses } from './tenancy.ts';
+
+/**
+ * Proof of marketing consent: the exact wording a customer agreed to, when and from where.
+ * One row per channel granted; customers.opted_in_* holds the current state.
+ */
+export const customerConsents = pgTable(
+  'customer_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    wording: text('wording').notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    /** Where it was given, e.g. signup_form. */
+    source: text('source').notNull(),
+    qrCodeId: uuid('qr_code_id').references(() => qrCodes.id, { onDelete: 'set null' }),
+    grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('customer_consents_business_customer_idx').on(t.businessId, t.customerId)],
+);

@@ -1,0 +1,60 @@
+import { type SQL, sql } from 'drizzle-orm';
+import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './tenancy.ts';
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    uniqueCustomerId: text('unique_customer_id').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email'),
+    phone: text('phone'),
+    birthday: date('birthday'),
+    totalPoints: integer('total_points').notNull().default(0),
+    lifetimePointsEarned: integer('lifetime_points_earned').notNull().default(0),
+    totalVisits: integer('total_visits').notNull().default(0),
+    optedInSms: boolean('opted_in_sms').notNull().default(true),
+    optedInEmail: boolean('opted_in_email').notNull().default(true),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Digits only; the portal login key. */
+    authPhone: text('auth_phone'),
+    /** Hash of the portal PIN, never the PIN. */
+    authPin: text('auth_pin'),
+    portalEnabled: boolean('portal_enabled').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** Lower-cased name, email, phone, phone digits and customer id: the one column search reads (trigram-indexed). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '') || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.phone}, '') || ' ' || coalesce(${customers.authPhone}, '') || ' ' || ${customers.uniqueCustomerId})`,
+      ),
+  },
+  (t) => [
+    uniqueIndex('customers_business_unique_customer_id_key').on(t.businessId, t.uniqueCustomerId),
+    index('customers_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
+    index('customers_business_auth_phone_idx').on(t.businessId, t.authPhone),
+    index('customers_auth_phone_idx').on(t.authPhone),
+    // One customer per phone and per email inside a business, enforced by the database under races.
+    uniqueIndex('customers_business_phone_key').on(t.businessId, t.phone).where(sql`${t.phone} is not null`),
+    uniqueIndex('customers_business_email_key')
+      .on(t.businessId, sql`lower(${t.email})`)
+      .where(sql`${t.email} is not null`),
+    index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The customer list's order (newest first, id as the tie-break for rows added in one batch): pages walk it.
+    index('customers_business_created_at_id_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
+  ],
+);
+
+/** The last customer number handed out per business; an upsert on it makes CUS numbers race-free. */
+export const customerNumberCounters = pgTable('customer_number_counters', {
+  businessId: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  lastNumber: integer('last_number').notNull().default(0),
+});

@@ -1,0 +1,127 @@
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { customers } from './customers.ts';
+import { businesses } from './tenancy.ts';
+
+export const campaigns = pgTable(
+  'campaigns',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type', { enum: ['email', 'sms'] }).notNull(),
+    status: text('status', { enum: ['draft', 'scheduled', 'sent'] })
+      .notNull()
+      .default('draft'),
+    recipientCount: integer('recipient_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('campaigns_business_created_at_idx').on(t.businessId, t.createdAt.desc())],
+);
+
+export const SMS_TRIGGER_TYPES = ['welcome', 'reward_earned', 'points_milestone', 'birthday', 'custom'] as const;
+export const EMAIL_TRIGGER_TYPES = ['welcome', 'promotional', 'reward', 'birthday', 'custom'] as const;
+
+export const smsTemplates = pgTable(
+  'sms_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    triggerType: text('trigger_type', { enum: SMS_TRIGGER_TYPES }).notNull().default('custom'),
+    messageTemplate: text('message_template').notNull(),
+    active: boolean('active').notNull().default(true),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('sms_templates_business_name_idx').on(t.businessId, t.name)],
+);
+
+export const emailTemplates = pgTable(
+  'email_templates',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    triggerType: text('trigger_type', { enum: EMAIL_TRIGGER_TYPES }).notNull().default('custom'),
+    active: boolean('active').notNull().default(true),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('email_templates_business_name_idx').on(t.businessId, t.name)],
+);
+
+export const communicationLogs = pgTable(
+  'communication_logs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    type: text('type', { enum: ['sms', 'email'] }).notNull(),
+    templateId: uuid('template_id'),
+    templateName: text('template_name'),
+    subject: text('subject'),
+    content: text('content').notNull(),
+    status: text('status', { enum: ['sent', 'failed', 'pending'] })
+      .notNull()
+      .default('pending'),
+    provider: text('provider'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    openedAt: timestamp('opened_at', { withTimezone: true }),
+    openCount: integer('open_count').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('communication_logs_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
+    index('communication_logs_business_type_status_idx').on(t.businessId, t.type, t.status),
+  ],
+);
+
+/** Per-business email settings; the SendGrid key is stored encrypted. */
+export const integrations = pgTable(
+  'integrations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    active: boolean('active').notNull().default(true),
+    emailConfig: jsonb('email_config')
+      .$type<{ sendgridApiKeyEncrypted?: string; fromEmail?: string; fromName?: string }>()
+      .notNull()
+      .default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('integrations_business_provider_idx').on(t.businessId, t.provider)],
+);
+
+/** Every email and SMS exactly as it would be sent, while no real provider is configured. */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    to: text('to').notNull(),
+    subject: text('subject'),
+    text: text('text').notNull(),
+    html: text('html'),
+    businessId: text('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('outbox_messages_created_at_idx').on(t.createdAt.desc()),
+    index('outbox_messages_to_idx').on(t.to, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,103 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
+import { subscriptionTiers } from './tiers.ts';
+
+export const superAdmins = pgTable('super_admins', {
+  id: text('id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const tenants = pgTable(
+  'tenants',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyName: text('company_name').notNull(),
+    adminUserId: text('admin_user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One tenant per admin: makes "create on first visit" idempotent under races.
+  (t) => [uniqueIndex('tenants_admin_user_id_key').on(t.adminUserId)],
+);
+
+/** One row per signed-up user (id equals the auth user id), as in spec section 3. */
+export const businesses = pgTable(
+  'businesses',
+  {
+    id: text('id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    companyName: text('company_name').notNull(),
+    subscriptionStatus: text('subscription_status').notNull().default('trial'),
+    tierId: uuid('tier_id').references(() => subscriptionTiers.id),
+    stripePriceId: text('stripe_price_id'),
+    subscriptionPeriodEnd: timestamp('subscription_period_end', { withTimezone: true }),
+    trialEndsAt: timestamp('trial_ends_at', { withTimezone: true }),
+    creditsRemaining: integer('credits_remaining').notNull().default(0),
+    emailTrackingEnabled: boolean('email_tracking_enabled').notNull().default(true),
+    usageCustomers: integer('usage_customers').notNull().default(0),
+    usageSmsMonthly: integer('usage_sms_monthly').notNull().default(0),
+    /** The UTC month ('2026-11') usage_sms_monthly counts; a count from an earlier month reads as 0. */
+    usageSmsMonth: text('usage_sms_month'),
+    tenantId: uuid('tenant_id').references(() => tenants.id, { onDelete: 'set null' }),
+    isTenantAdmin: boolean('is_tenant_admin').notNull().default(false),
+    isSuperAdmin: boolean('is_super_admin').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('businesses_created_at_idx').on(t.createdAt.desc()),
+    index('businesses_tenant_id_idx').on(t.tenantId),
+    index('businesses_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export const tenantMembers = pgTable(
+  'tenant_members',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    status: text('status', { enum: ['active', 'inactive'] })
+      .notNull()
+      .default('active'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('tenant_members_tenant_user_key').on(t.tenantId, t.userId),
+    index('tenant_members_user_id_idx').on(t.userId),
+  ],
+);
+
+/** The token itself is never stored: only its SHA-256 hash. */
+export const tenantInvitations = pgTable(
+  'tenant_invitations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => tenants.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    role: text('role', { enum: ['admin', 'member'] })
+      .notNull()
+      .default('member'),
+    status: text('status', { enum: ['pending', 'accepted', 'revoked'] })
+      .notNull()
+      .default('pending'),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedByUserId: text('invited_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('tenant_invitations_tenant_status_idx').on(t.tenantId, t.status, t.createdAt.desc())],
+);

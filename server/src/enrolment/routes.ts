@@ -1,0 +1,51 @@
+import { ZEnrolmentRequest } from '@regulars/contracts';
+import { Hono } from 'hono';
+import { clientIp } from '../platform/client-ip.ts';
+import type { TAppEnv } from '../platform/context.ts';
+import { createRateLimiter } from '../platform/rate-limit.ts';
+import { validate } from '../platform/validate.ts';
+import { enrolCustomer } from './enrol-customer.ts';
+import { findSignupTarget, openSignupForm } from './find-signup-form.ts';
+
+const WINDOW_MS = 15 * 60_000;
+const TOO_MANY = 'Too many sign-up attempts from this network. Please try again in a few minutes.';
+
+/** /api/public/signup-form/:code: the QR code's public enrolment form (no session). */
+export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
+  const submitLimiter = createRateLimiter({ max: opts.maxSignupsPerIp, windowMs: WINDOW_MS, message: TOO_MANY });
+  // Reading the form counts a scan: generous, but bounded so counts cannot be inflated at will.
+  const viewLimiter = createRateLimiter({ max: opts.maxSignupsPerIp * 10, windowMs: WINDOW_MS, message: TOO_MANY });
+
+  return new Hono<TAppEnv>()
+    .get('/public/signup-form/:code', async (c) => {
+      viewLimiter.hit(clientIp(c));
+      return c.json(await openSignupForm({ db: c.var.deps.db, code: c.req.param('code') }));
+    })
+    .post('/public/signup-form/:code', async (c, next) => {
+      // Counted before validation so a bot cannot probe for free.
+      submitLimiter.hit(clientIp(c));
+      await next();
+    })
+    .post('/public/signup-form/:code', validate('json', ZEnrolmentRequest), async (c) => {
+      const { db, queue, config } = c.var.deps;
+      const code = c.req.param('code');
+      const input = c.req.valid('json');
+      if (input.website?.trim()) {
+        // A bot filled the hidden field: answer like a success so it learns nothing, write nothing.
+        const target = await findSignupTarget(db, code);
+        return c.json(
+          { status: 'enrolled', businessName: target.businessName, firstName: null, programs: [], welcomePoints: 0 },
+          201,
+        );
+      }
+      const result = await enrolCustomer({
+        db,
+        queue,
+        code,
+        input,
+        phoneRegion: config.defaultPhoneRegion,
+        request: { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null },
+      });
+      return c.json(result, 201);
+    });
+}

@@ -1,0 +1,92 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const ZEnv = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  // Unset: `data/` at the repository root, wherever npm runs the server from.
+  DATA_DIR: z.string().default(new URL('../../../data', import.meta.url).pathname),
+  DATABASE_URL: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  AUTH_SECRET: z.string().min(32).optional(),
+  SUPER_ADMIN_EMAIL: z.string().email().optional(),
+  SUPER_ADMIN_PASSWORD: z.string().min(6).optional(),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  GOOGLE_ISSUER: z.string().url().optional(),
+  SMTP_URL: z.string().optional(),
+  SENDGRID_API_KEY: z.string().optional(),
+  EMAIL_FROM: z.string().default('Regulars <no-reply@regulars.local>'),
+  WEB_DIST: z.string().optional(),
+  LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
+  SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
+  /** Public sign-up form submissions per IP per 15 minutes (a venue's guests may share one IP). */
+  ENROL_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Points the Stripe SDK at another API host (tests use a local stub), e.g. http://127.0.0.1:12111 */
+  STRIPE_API_BASE: z.string().url().optional(),
+  /** ISO country used to read phone numbers written without a country code. */
+  DEFAULT_PHONE_REGION: z.string().length(2).default('US'),
+});
+
+export type TConfig = {
+  port: number;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  appUrl: string;
+  logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
+  authSecret: string | undefined;
+  superAdmin: { email: string; password: string } | undefined;
+  google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined;
+  smtpUrl: string | undefined;
+  sendgridApiKey: string | undefined;
+  emailFrom: string;
+  webDist: string;
+  loginRateLimit: number;
+  signupRateLimit: number;
+  enrolRateLimit: number;
+  trialDays: number;
+  defaultPhoneRegion: string;
+  /** Stripe when both keys are set; otherwise the built-in test checkout. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** Also verifies webhooks of the built-in test checkout when set (tests sign events with it). */
+  stripeWebhookSecret: string | undefined;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const e = ZEnv.parse(env);
+  const port = e.PORT;
+  return {
+    port,
+    // memory:// keeps the embedded database in memory (tests).
+    dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL || undefined,
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    logLevel: e.LOG_LEVEL,
+    authSecret: e.AUTH_SECRET,
+    superAdmin:
+      e.SUPER_ADMIN_EMAIL && e.SUPER_ADMIN_PASSWORD
+        ? { email: e.SUPER_ADMIN_EMAIL.toLowerCase(), password: e.SUPER_ADMIN_PASSWORD }
+        : undefined,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, issuer: e.GOOGLE_ISSUER }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    sendgridApiKey: e.SENDGRID_API_KEY,
+    emailFrom: e.EMAIL_FROM,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    loginRateLimit: e.LOGIN_RATE_LIMIT,
+    signupRateLimit: e.SIGNUP_RATE_LIMIT,
+    enrolRateLimit: e.ENROL_RATE_LIMIT,
+    trialDays: e.TRIAL_DAYS,
+    defaultPhoneRegion: e.DEFAULT_PHONE_REGION.toUpperCase(),
+    stripe:
+      e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
+        ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
+        : undefined,
+    stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+  };
+}

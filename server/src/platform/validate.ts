@@ -1,0 +1,15 @@
+import { zValidator } from '@hono/zod-validator';
+import type { ValidationTargets } from 'hono';
+import { z } from 'zod';
+import { AppError } from './errors.ts';
+
+/** zod validation whose failure is our VALIDATION error: the first message, and every field's messages. */
+export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
+  return zValidator(target, schema, (result) => {
+    if (!result.success) {
+      const error = result.error as unknown as z.ZodError;
+      const first = error.issues[0];
+      throw new AppError('VALIDATION', first?.message ?? 'Invalid input', z.flattenError(error).fieldErrors);
+    }
+  });
+}

@@ -1,0 +1,20 @@
+import type { TCreateProgram, TProgram } from '@regulars/contracts';
+import type { TDb } from '../db/client.ts';
+import { loyaltyPrograms } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { assertRoomForActiveProgram } from './active-program-limit.ts';
+import { toProgram } from './to-program.ts';
+
+/** Creates an active program (spec section 4) within the plan's max_programs. */
+export async function createProgram(opts: { db: TDb; businessId: string; input: TCreateProgram }): Promise<TProgram> {
+  const { db, businessId, input } = opts;
+  return db.transaction(async (tx) => {
+    await assertRoomForActiveProgram(tx, businessId);
+    const [row] = await tx
+      .insert(loyaltyPrograms)
+      .values({ businessId, name: input.name, type: input.type, status: 'active', config: input.config })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'Failed to create program');
+    return toProgram(row);
+  });
+}

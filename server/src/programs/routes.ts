@@ -1,0 +1,34 @@
+import { ZCreateProgramRequest, ZSetProgramStatusRequest } from '@regulars/contracts';
+import { Hono } from 'hono';
+import type { TAppEnv } from '../platform/context.ts';
+import { requireBusiness } from '../platform/session.ts';
+import { uuidParam } from '../platform/uuid-param.ts';
+import { validate } from '../platform/validate.ts';
+import { createProgram } from './create-program.ts';
+import { listPrograms } from './list-programs.ts';
+import { PROGRAM_NOT_FOUND, setProgramStatus } from './set-program-status.ts';
+
+/** /api/programs: the signed-in business's loyalty programs. */
+export const programRoutes = new Hono<TAppEnv>()
+  .use('/programs', requireBusiness)
+  .use('/programs/*', requireBusiness)
+  .get('/programs', async (c) => {
+    return c.json(await listPrograms({ db: c.var.deps.db, businessId: c.var.businessId }));
+  })
+  .post('/programs', validate('json', ZCreateProgramRequest), async (c) => {
+    const program = await createProgram({
+      db: c.var.deps.db,
+      businessId: c.var.businessId,
+      input: c.req.valid('json'),
+    });
+    return c.json(program, 201);
+  })
+  .patch('/programs/:id/status', validate('json', ZSetProgramStatusRequest), async (c) => {
+    const program = await setProgramStatus({
+      db: c.var.deps.db,
+      businessId: c.var.businessId,
+      programId: uuidParam(c, PROGRAM_NOT_FOUND),
+      status: c.req.valid('json').status,
+    });
+    return c.json(program);
+  });

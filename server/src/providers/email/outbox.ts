@@ -1,0 +1,24 @@
+import type { TDb } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+import type { TEmailProvider } from './types.ts';
+
+/** The default provider: stores the message exactly as it would be sent, for the super admin's outbox. */
+export function outboxEmailProvider(db: TDb): TEmailProvider {
+  return {
+    name: 'outbox',
+    async send(message) {
+      const [row] = await db
+        .insert(outboxMessages)
+        .values({
+          channel: 'email',
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html ?? null,
+          businessId: message.businessId ?? null,
+        })
+        .returning({ id: outboxMessages.id });
+      return { messageId: row.id };
+    },
+  };
+}

@@ -1,0 +1,36 @@
+import type { TEmailProvider } from './types.ts';
+
+/** SendGrid's v3 mail send API; the response carries the message id in a header. */
+export function sendgridEmailProvider(opts: {
+  apiKey: string;
+  from: string;
+  baseUrl?: string;
+  fetchImpl?: typeof fetch;
+}): TEmailProvider {
+  const doFetch = opts.fetchImpl ?? fetch;
+  const { email, name } = parseFrom(opts.from);
+  return {
+    name: 'sendgrid',
+    async send(message) {
+      const content = [{ type: 'text/plain', value: message.text }];
+      if (message.html) content.push({ type: 'text/html', value: message.html });
+      const res = await doFetch(`${opts.baseUrl ?? 'https://api.sendgrid.com'}/v3/mail/send`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          personalizations: [{ to: [{ email: message.to }] }],
+          from: name ? { email, name } : { email },
+          subject: message.subject,
+          content,
+        }),
+      });
+      if (!res.ok) throw new Error(`SendGrid answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      return { messageId: res.headers.get('x-message-id') ?? 'sendgrid' };
+    },
+  };
+}
+
+function parseFrom(from: string): { email: string; name?: string } {
+  const m = /^\s*(.*?)\s*<([^>]+)>\s*$/.exec(from);
+  return m ? { name: m[1] || undefined, email: m[2] } : { email: from.trim() };
+}

@@ -1,0 +1,13 @@
+export type TEmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  /** The business the message is sent for; absent for platform mail (password reset, tests). */
+  businessId?: string;
+};
+
+export type TEmailProvider = {
+  readonly name: string;
+  send(message: TEmailMessage): Promise<{ messageId: string }>;
+};

@@ -1,0 +1,58 @@
+import { INVITATION_MESSAGES } from '@regulars/contracts';
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { tenantInvitations, tenants } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { hashInvitationToken } from './invitation-token.ts';
+
+export type TUsableInvitation = {
+  id: string;
+  tenantId: string;
+  email: string;
+  role: 'admin' | 'member';
+  createdAt: Date;
+  companyName: string;
+  adminUserId: string;
+};
+
+/** The invitation behind a link, only while pending and unexpired; otherwise the spec's message. */
+export async function findUsableInvitation(db: TExecutor, token: string): Promise<TUsableInvitation> {
+  const [row] = await db
+    .select({ invitation: tenantInvitations, companyName: tenants.companyName, adminUserId: tenants.adminUserId })
+    .from(tenantInvitations)
+    .innerJoin(tenants, eq(tenants.id, tenantInvitations.tenantId))
+    .where(eq(tenantInvitations.tokenHash, hashInvitationToken(token)))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', INVITATION_MESSAGES.notFound);
+  const { invitation } = row;
+  if (invitation.status !== 'pending') throw new AppError('CONFLICT', INVITATION_MESSAGES.usedOrRevoked);
+  if (invitation.expiresAt.getTime() <= Date.now()) throw new AppError('INVALID_TOKEN', INVITATION_MESSAGES.expired);
+  return {
+    id: invitation.id,
+    tenantId: invitation.tenantId,
+    email: invitation.email,
+    role: invitation.role,
+    createdAt: invitation.createdAt,
+    companyName: row.companyName,
+    adminUserId: row.adminUserId,
+  };
+}
+
+/**
+ * Marks the invitation accepted if it is still pending and unexpired: the conditional update makes
+ * the token single use even when two acceptances race.
+ */
+export async function claimInvitation(tx: TExecutor, invitationId: string): Promise<void> {
+  const claimed = await tx
+    .update(tenantInvitations)
+    .set({ status: 'accepted' })
+    .where(
+      and(
+        eq(tenantInvitations.id, invitationId),
+        eq(tenantInvitations.status, 'pending'),
+        gt(tenantInvitations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning({ id: tenantInvitations.id });
+  if (claimed.length === 0) throw new AppError('CONFLICT', INVITATION_MESSAGES.usedOrRevoked);
+}

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import { Writable } from 'node:stream';
+import { inject } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { bootstrap } from '../src/bootstrap.ts';
+import { loadConfig } from '../src/platform/config.ts';
+
+export type TTestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The real app on a real database: PGlite in memory, or the run's PostgreSQL database. */
+export async function startTestApp(env: Record<string, string> = {}) {
+  const databaseUrl = inject('databaseUrl');
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    APP_URL: 'http://localhost:3000',
+    LOG_LEVEL: 'info',
+    SUPER_ADMIN_EMAIL: 'admin@regulars.test',
+    SUPER_ADMIN_PASSWORD: 'admin-password-123',
+    LOGIN_RATE_LIMIT: '5',
+    ...env,
+  });
+  const logLines: string[] = [];
+  const logStream = new Writable({
+    write(chunk, _enc, done) {
+      logLines.push(String(chunk));
+      done();
+    },
+  });
+  const template = inject('pgliteTemplate');
+  const fromTemplate = template && config.dataDir.startsWith('memory://') && !config.databaseUrl;
+  const loadDataDir = fromTemplate ? new Blob([fs.readFileSync(template)]) : undefined;
+  const deps = await bootstrap(config, { logStream, loadDataDir });
+  const app = createApp(deps);
+  return { app, deps, db: deps.db, logLines, stop: () => deps.stop() };
+}
+
+type TResponse<T = any> = { status: number; body: T; headers: Headers };
+
+/** A browser-like client: keeps the cookies the app sets. */
+export function client(app: TTestApp['app']) {
+  const jar = new Map<string, string>();
+  async function request<T = any>(method: string, path: string, body?: unknown, raw?: string): Promise<TResponse<T>> {
+    const headers: Record<string, string> = { origin: 'http://localhost:3000' };
+    if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+    if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
+    const res = await app.request(path, {
+      method,
+      headers,
+      body: raw ?? (body === undefined ? undefined : JSON.stringify(body)),
+    });
+    for (const cookie of res.headers.getSetCookie()) {
+      const [pair] = cookie.split(';');
+      const [name, ...rest] = pair.split('=');
+      const value = rest.join('=');
+      if (value === '' || /max-age=0/i.test(cookie)) jar.delete(name);
+      else jar.set(name, value);
+    }
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {}
+    return { status: res.status, body: parsed as T, headers: res.headers };
+  }
+  return {
+    get: <T = any>(path: string) => request<T>('GET', path),
+    post: <T = any>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+    postRaw: <T = any>(path: string, raw: string) => request<T>('POST', path, undefined, raw),
+    patch: <T = any>(path: string, body?: unknown) => request<T>('PATCH', path, body ?? {}),
+    put: <T = any>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+    delete: <T = any>(path: string) => request<T>('DELETE', path),
+    cookies: jar,
+  };
+}
+export type TClient = ReturnType<typeof client>;
+
+export const uniqueEmail = (prefix = 'owner') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
+
+/** A fresh business signed up through the API (Free tier unless told), with its signed-in client. */
+export async function newBusiness(t: TTestApp, opts: { tierName?: string; companyName?: string } = {}) {
+  const c = client(t.app);
+  const tiers = (await c.get('/api/tiers')).body.tiers as { id: string; name: string }[];
+  const tier = tiers.find((x) => x.name === (opts.tierName ?? 'Free'));
+  if (!tier) throw new Error(`no tier ${opts.tierName}`);
+  const email = uniqueEmail();
+  const password = 'correct-horse-1';
+  const res = await c.post('/api/signup', {
+    companyName: opts.companyName ?? 'Test Café',
+    email,
+    password,
+    tierId: tier.id,
+  });
+  if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  const me = (await c.get('/api/me')).body;
+  return { client: c, email, password, me, businessId: me.business.id as string };
+}
+
+export async function superAdminClient(t: TTestApp) {
+  const c = client(t.app);
+  const res = await c.post('/api/login', { email: 'admin@regulars.test', password: 'admin-password-123' });
+  if (res.status !== 200) throw new Error(`super admin login failed: ${res.status}`);
+  return c;
+}
+
+/** Waits for an async effect (a job) to show up. */
+export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await fn();
+    if (value) return value;
+    if (Date.now() > end) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { client, startTestApp, type TTestApp } from './harness.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+describe('platform', () => {
+  it('reports health', async () => {
+    const res = await client(t.app).get('/api/health');
+    expect(res).toMatchObject({ status: 200, body: { status: 'ok', db: 'ok' } });
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const res = await client(t.app).get('/api/does-not-exist');
+    expect(res.status).toBe(404);
+    expect(res.body).toEqual({ error: { code: 'NOT_FOUND', message: 'No such API route' } });
+  });
+
+  it('answers malformed JSON with a 400', async () => {
+    const res = await client(t.app).postRaw('/api/login', '{"email":');
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('BAD_JSON');
+  });
+
+  it('seeds the three tiers, cheapest first, with their limits', async () => {
+    const { body } = await client(t.app).get('/api/tiers');
+    expect(body.tiers.map((x: { name: string }) => x.name)).toEqual(['Free', 'Pro', 'Agency']);
+    expect(body.tiers[0]).toMatchObject({
+      priceMonthly: 0,
+      maxCustomers: 50,
+      maxPrograms: 1,
+      maxSmsMonthly: 50,
+      features: { maxSeats: 1 },
+    });
+    expect(body.tiers[1]).toMatchObject({
+      priceMonthly: 49,
+      maxCustomers: 500,
+      maxPrograms: 3,
+      maxSmsMonthly: 500,
+      features: { maxSeats: 3, mailchimp: true },
+    });
+    expect(body.tiers[2]).toMatchObject({
+      priceMonthly: 149,
+      maxCustomers: -1,
+      maxPrograms: -1,
+      maxSmsMonthly: 5000,
+      features: { maxSeats: 10, whiteLabel: true, prioritySupport: true },
+    });
+  });
+
+  it('publishes an OpenAPI document and a reference page', async () => {
+    const doc = await client(t.app).get('/api/openapi.json');
+    expect(doc.status).toBe(200);
+    expect(doc.body.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.body.paths)).toContain('/api/signup');
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Regulars API reference');
+  });
+
+  it('says whether Google sign-in is enabled', async () => {
+    expect((await client(t.app).get('/api/auth-config')).body).toEqual({ googleEnabled: false });
+  });
+});
+
+describe('demo seed', () => {
+  it('creates the demo business once, with working credentials', async () => {
+    const { seedDemo, DEMO_ACCOUNT } = await import('../src/db/seed-demo.ts');
+    const first = await seedDemo(t.db, t.deps.config);
+    const second = await seedDemo(t.db, t.deps.config);
+    expect([first.created, second.created]).toEqual([true, false]);
+    const res = await client(t.app).post('/api/login', { email: DEMO_ACCOUNT.email, password: DEMO_ACCOUNT.password });
+    expect(res.status).toBe(200);
+    expect(res.body.business).toMatchObject({ companyName: 'Corner Café', tierName: 'Pro' });
+  });
+});
+
+describe('better-auth endpoints', () => {
+  it('answer errors in the one error shape', async () => {
+    const res = await client(t.app).post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard' });
+    expect(res.status).toBeGreaterThanOrEqual(400);
+    expect(res.body.error.code).toEqual(expect.any(String));
+    expect(res.body.error.message).toEqual(expect.any(String));
+  });
+});

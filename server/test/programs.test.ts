@@ -1,0 +1,261 @@
+import { PROGRAM_DEFAULTS, PROGRAM_TYPES } from '@regulars/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loyaltyPrograms } from '../src/db/schema/index.ts';
+import { newProgram } from './factories/programs.ts';
+import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+let validationBusiness: Awaited<ReturnType<typeof newBusiness>> | undefined;
+
+describe('creating programs', () => {
+  it('creates one program of each type with the spec defaults, active, newest first', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Agency' });
+    expect((await c.get('/api/programs')).body).toEqual({ programs: [], limit: { maxActive: -1, active: 0 } });
+
+    for (const type of PROGRAM_TYPES) {
+      const res = await c.post('/api/programs', { name: `  My ${type}  `, type });
+      expect(res.status).toBe(201);
+      expect(res.body).toMatchObject({ name: `My ${type}`, type, status: 'active', config: PROGRAM_DEFAULTS[type] });
+    }
+    const list = await c.get('/api/programs');
+    expect(list.body.programs.map((p: { type: string }) => p.type)).toEqual([...PROGRAM_TYPES].reverse());
+    expect(list.body.limit).toEqual({ maxActive: -1, active: 5 });
+
+    const rows = await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.businessId, businessId));
+    const points = rows.find((r) => r.type === 'points');
+    expect(points?.config).toEqual({
+      pointsPerDollar: 1,
+      minimumRedemption: 100,
+      pointsExpireDays: 365,
+      welcomeBonus: 0,
+    });
+    expect(rows.find((r) => r.type === 'discount')?.config).toEqual({
+      tiers: [
+        { visits: 5, discount: 5 },
+        { visits: 10, discount: 10 },
+        { visits: 20, discount: 15 },
+      ],
+    });
+  });
+
+  it('stores a custom config: code prefix upper-cased, discount tiers ordered by visits, one decimal per dollar', async () => {
+    const { client: c } = await newBusiness(t, { tierName: 'Agency' });
+    const rebate = await newProgram(c, {
+      type: 'rebate_code',
+      config: { codePrefix: 'vip1', discountType: 'fixed', discountValue: 250, validDays: 7, singleUse: false },
+    });
+    expect(rebate.config).toEqual({
+      codePrefix: 'VIP1',
+      discountType: 'fixed',
+      discountValue: 250,
+      validDays: 7,
+      singleUse: false,
+    });
+    const discount = await newProgram(c, {
+      type: 'discount',
+      config: {
+        tiers: [
+          { visits: 12, discount: 20 },
+          { visits: 3, discount: 2 },
+        ],
+      },
+    });
+    expect(discount.config).toEqual({
+      tiers: [
+        { visits: 3, discount: 2 },
+        { visits: 12, discount: 20 },
+      ],
+    });
+    const points = await newProgram(c, { type: 'points', config: { pointsPerDollar: 2.5, welcomeBonus: 50 } });
+    expect(points.config).toEqual({
+      pointsPerDollar: 2.5,
+      minimumRedemption: 100,
+      pointsExpireDays: 365,
+      welcomeBonus: 50,
+    });
+    const stamps = await newProgram(c, {
+      type: 'stamp_card',
+      config: { stampsRequired: 8, rewardDescription: 'Free coffee', allowMultipleCards: false, cardExpireDays: 0 },
+    });
+    expect(stamps.config).toEqual({
+      stampsRequired: 8,
+      rewardDescription: 'Free coffee',
+      allowMultipleCards: false,
+      cardExpireDays: 0,
+    });
+  });
+
+  it.each([
+    [{ name: '   ', type: 'points' }, 'Program name is required'],
+    [{ type: 'points' }, 'Program name is required'],
+    [{ name: 'X' }, 'Please select a program type'],
+    [{ name: 'X', type: 'lottery' }, 'Please select a program type'],
+    [{ name: 'X', type: 'points', config: { pointsPerDollar: 0 } }, 'Points per dollar must be at least 0.1'],
+    [{ name: 'X', type: 'points', config: { pointsPerDollar: 0.15 } }, 'Points per dollar must use steps of 0.1'],
+    [{ name: 'X', type: 'points', config: { minimumRedemption: 0 } }, 'Minimum redemption must be at least 1 point'],
+    [
+      { name: 'X', type: 'points', config: { pointsExpireDays: -1 } },
+      'Points expiry cannot be negative (0 = no expiry)',
+    ],
+    [{ name: 'X', type: 'points', config: { welcomeBonus: -5 } }, 'Welcome bonus cannot be negative'],
+    [{ name: 'X', type: 'points', config: { welcomeBonus: 1.5 } }, 'Welcome bonus must be a whole number'],
+    [{ name: 'X', type: 'stamp_card', config: { stampsRequired: 1 } }, 'Stamps required must be between 2 and 20'],
+    [{ name: 'X', type: 'stamp_card', config: { stampsRequired: 21 } }, 'Stamps required must be between 2 and 20'],
+    [
+      { name: 'X', type: 'stamp_card', config: { cardExpireDays: -1 } },
+      'Card expiry cannot be negative (0 = no expiry)',
+    ],
+    [
+      { name: 'X', type: 'rebate_code', config: { codePrefix: 'SAVEMORE' } },
+      'Code prefix must be at most 6 characters',
+    ],
+    [
+      { name: 'X', type: 'rebate_code', config: { codePrefix: 'SA-VE' } },
+      'Code prefix can only contain letters and numbers',
+    ],
+    [{ name: 'X', type: 'rebate_code', config: { discountValue: 0 } }, 'Discount value must be at least 1'],
+    [{ name: 'X', type: 'rebate_code', config: { discountValue: 101 } }, 'A percentage discount cannot exceed 100%'],
+    [{ name: 'X', type: 'rebate_code', config: { validDays: 0 } }, 'Valid days must be at least 1'],
+    [{ name: 'X', type: 'rebate_code', config: { discountType: 'bogo' } }, 'Discount type must be percentage or fixed'],
+    [{ name: 'X', type: 'discount', config: { tiers: [] } }, 'Add at least one discount tier'],
+    [{ name: 'X', type: 'discount', config: { tiers: [{ visits: 0, discount: 5 }] } }, 'Visits must be at least 1'],
+    [
+      { name: 'X', type: 'discount', config: { tiers: [{ visits: 2, discount: 0 }] } },
+      'Discount must be between 1 and 100%',
+    ],
+    [
+      { name: 'X', type: 'discount', config: { tiers: [{ visits: 2, discount: 101 }] } },
+      'Discount must be between 1 and 100%',
+    ],
+    [
+      {
+        name: 'X',
+        type: 'discount',
+        config: {
+          tiers: [
+            { visits: 2, discount: 5 },
+            { visits: 2, discount: 10 },
+          ],
+        },
+      },
+      'Each tier needs a different number of visits',
+    ],
+    [{ name: 'X', type: 'free_item', config: { requiredPurchases: 0 } }, 'Required purchases must be at least 1'],
+    [{ name: 'X', type: 'free_item', config: { validDays: 0 } }, 'Valid days must be at least 1'],
+    [{ name: 'X', type: 'free_item', config: { requiredPurchases: '5' } }, 'Required purchases must be a number'],
+  ])('refuses %j with "%s" and writes nothing', async (body, message) => {
+    // One business for every case (sign-ups are rate-limited): none of them may write a row.
+    validationBusiness ??= await newBusiness(t, { tierName: 'Agency' });
+    const res = await validationBusiness.client.post('/api/programs', body);
+    expect(res.status).toBe(400);
+    expect(res.body.error.code).toBe('VALIDATION');
+    expect(res.body.error.message).toBe(message);
+    const rows = await t.db
+      .select()
+      .from(loyaltyPrograms)
+      .where(eq(loyaltyPrograms.businessId, validationBusiness.businessId));
+    expect(rows).toHaveLength(0);
+  });
+
+  it('needs a signed-in business', async () => {
+    const anon = client(t.app);
+    expect((await anon.get('/api/programs')).status).toBe(401);
+    expect((await anon.post('/api/programs', { name: 'X', type: 'points' })).status).toBe(401);
+  });
+});
+
+describe('max_programs counts active programs', () => {
+  it('on Free allows one active program; pausing makes room; activating above the limit is refused', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Free' });
+    const first = await newProgram(c, { name: 'First' });
+
+    const refused = await c.post('/api/programs', { name: 'Second', type: 'stamp_card' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toEqual({
+      code: 'PLAN_LIMIT',
+      message: 'Your plan allows 1 active program. Pause another program or upgrade your plan to run more.',
+      details: { limit: 1, current: 1, upgradeUrl: '/subscription' },
+    });
+    expect(await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.businessId, businessId))).toHaveLength(1);
+
+    const paused = await c.patch(`/api/programs/${first.id}/status`, { status: 'paused' });
+    expect(paused.status).toBe(200);
+    expect(paused.body).toMatchObject({ id: first.id, status: 'paused' });
+    const second = await newProgram(c, { name: 'Second', type: 'stamp_card' });
+    expect((await c.get('/api/programs')).body.limit).toEqual({ maxActive: 1, active: 1 });
+
+    const reactivate = await c.patch(`/api/programs/${first.id}/status`, { status: 'active' });
+    expect(reactivate.status).toBe(403);
+    expect(reactivate.body.error.code).toBe('PLAN_LIMIT');
+    const [row] = await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, first.id));
+    expect(row?.status).toBe('paused');
+
+    expect((await c.patch(`/api/programs/${second.id}/status`, { status: 'paused' })).status).toBe(200);
+    const activated = await c.patch(`/api/programs/${first.id}/status`, { status: 'active' });
+    expect(activated.status).toBe(200);
+    expect(activated.body.status).toBe('active');
+    // Pausing and activating do not change the config.
+    expect(activated.body.config).toEqual(PROGRAM_DEFAULTS.points);
+  });
+
+  it('on Pro allows three active programs, with the plural message', async () => {
+    const { client: c } = await newBusiness(t, { tierName: 'Pro' });
+    for (const name of ['A', 'B', 'C']) await newProgram(c, { name });
+    const res = await c.post('/api/programs', { name: 'D', type: 'points' });
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(
+      'Your plan allows 3 active programs. Pause another program or upgrade your plan to run more.',
+    );
+  });
+
+  it('lets only one of two simultaneous creates through at the limit', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Free' });
+    const results = await Promise.all([
+      c.post('/api/programs', { name: 'A', type: 'points' }),
+      c.post('/api/programs', { name: 'B', type: 'points' }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([201, 403]);
+    const rows = await t.db
+      .select()
+      .from(loyaltyPrograms)
+      .where(and(eq(loyaltyPrograms.businessId, businessId), eq(loyaltyPrograms.status, 'active')));
+    expect(rows).toHaveLength(1);
+  });
+
+  it('refuses an unknown status value', async () => {
+    const { client: c } = await newBusiness(t, { tierName: 'Free' });
+    const p = await newProgram(c);
+    const res = await c.patch(`/api/programs/${p.id}/status`, { status: 'archived' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe("Status must be 'active' or 'paused'");
+  });
+});
+
+describe('isolation between businesses', () => {
+  it("never lists, pauses or activates another business's program (404)", async () => {
+    const a = await newBusiness(t, { tierName: 'Pro' });
+    const b = await newBusiness(t, { tierName: 'Pro' });
+    const program = await newProgram(a.client, { name: 'A only' });
+
+    expect((await b.client.get('/api/programs')).body.programs).toEqual([]);
+    for (const status of ['paused', 'active']) {
+      const res = await b.client.patch(`/api/programs/${program.id}/status`, { status });
+      expect(res.status).toBe(404);
+      expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'Program not found' });
+    }
+    const [row] = await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, program.id));
+    expect(row?.status).toBe('active');
+    expect(row?.businessId).toBe(a.businessId);
+
+    expect((await a.client.patch('/api/programs/not-a-uuid/status', { status: 'paused' })).status).toBe(404);
+    expect(
+      (await a.client.patch('/api/programs/00000000-0000-4000-8000-000000000000/status', { status: 'paused' })).status,
+    ).toBe(404);
+  });
+});

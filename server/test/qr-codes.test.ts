@@ -1,0 +1,119 @@
+import { QR_CUSTOM_URL_MESSAGE } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qrCodes } from '../src/db/schema/index.ts';
+import { newQrCode } from './factories/qr-codes.ts';
+import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+describe('generating QR codes', () => {
+  it('creates an active code with zero counts and the default sign-up URL', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    expect((await c.get('/api/qr-codes')).body).toEqual({ qrCodes: [] });
+
+    const res = await c.post('/api/qr-codes', {});
+    expect(res.status).toBe(201);
+    const qr = res.body;
+    expect(qr).toMatchObject({ locationName: null, customUrl: null, scanCount: 0, signupCount: 0, active: true });
+    // business id + timestamp + 128 random bits
+    const [prefix, stamp, random] = qr.code.split('-');
+    expect(businessId.replace(/[^A-Za-z0-9]/g, '')).toContain(prefix);
+    expect(Math.abs(Number.parseInt(stamp, 36) - Date.now())).toBeLessThan(60_000);
+    expect(random).toMatch(/^[0-9a-f]{32}$/);
+    expect(qr.url).toBe(`http://localhost:3000/signup-form/${qr.code}`);
+
+    const [row] = await t.db.select().from(qrCodes).where(eq(qrCodes.id, qr.id));
+    expect(row).toMatchObject({ businessId, code: qr.code, scanCount: 0, signupCount: 0, active: true });
+  });
+
+  it('keeps a trimmed location name and a custom http(s) URL, which the code then points to', async () => {
+    const { client: c } = await newBusiness(t);
+    const qr = await newQrCode(c, { locationName: '  Front Counter ', customUrl: ' https://example.com/join?x=1 ' });
+    expect(qr).toMatchObject({
+      locationName: 'Front Counter',
+      customUrl: 'https://example.com/join?x=1',
+      url: 'https://example.com/join?x=1',
+    });
+    const blank = await newQrCode(c, { locationName: '   ', customUrl: '' });
+    expect(blank).toMatchObject({ locationName: null, customUrl: null });
+    expect(blank.url).toMatch(/\/signup-form\//);
+  });
+
+  it('makes a different, unguessable code every time', async () => {
+    const { client: c } = await newBusiness(t);
+    const codes = new Set<string>();
+    for (let i = 0; i < 5; i++) codes.add((await newQrCode(c)).code);
+    expect(codes.size).toBe(5);
+  });
+
+  it.each([['ftp://example.com/file'], ['javascript:alert(1)'], ['not a url'], ['example.com']])(
+    'refuses the custom URL %s with a clear message and writes nothing',
+    async (customUrl) => {
+      validationBusiness ??= await newBusiness(t);
+      const res = await validationBusiness.client.post('/api/qr-codes', { locationName: 'Door', customUrl });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toMatchObject({ code: 'VALIDATION', message: QR_CUSTOM_URL_MESSAGE });
+      expect(await t.db.select().from(qrCodes).where(eq(qrCodes.businessId, validationBusiness.businessId))).toEqual(
+        [],
+      );
+    },
+  );
+
+  it('refuses a location name over 100 characters', async () => {
+    validationBusiness ??= await newBusiness(t);
+    const res = await validationBusiness.client.post('/api/qr-codes', { locationName: 'x'.repeat(101) });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe('Location name must be at most 100 characters');
+  });
+
+  it('lists newest first', async () => {
+    const { client: c } = await newBusiness(t);
+    const first = await newQrCode(c, { locationName: 'First' });
+    const second = await newQrCode(c, { locationName: 'Second' });
+    const list = (await c.get('/api/qr-codes')).body.qrCodes;
+    expect(list.map((q: { id: string }) => q.id)).toEqual([second.id, first.id]);
+  });
+
+  it('needs a signed-in business', async () => {
+    const anon = client(t.app);
+    expect((await anon.get('/api/qr-codes')).status).toBe(401);
+    expect((await anon.post('/api/qr-codes', {})).status).toBe(401);
+    expect((await anon.delete('/api/qr-codes/00000000-0000-4000-8000-000000000000')).status).toBe(401);
+  });
+});
+
+let validationBusiness: Awaited<ReturnType<typeof newBusiness>> | undefined;
+
+describe('deleting QR codes', () => {
+  it('deletes its own code; it is gone from the list and its sign-up link stops working', async () => {
+    const { client: c } = await newBusiness(t);
+    const qr = await newQrCode(c);
+    const res = await c.delete(`/api/qr-codes/${qr.id}`);
+    expect(res.status).toBe(204);
+    expect((await c.get('/api/qr-codes')).body.qrCodes).toEqual([]);
+    expect(await t.db.select().from(qrCodes).where(eq(qrCodes.id, qr.id))).toEqual([]);
+    expect((await client(t.app).get(`/api/public/signup-form/${qr.code}`)).status).toBe(404);
+    expect((await c.delete(`/api/qr-codes/${qr.id}`)).status).toBe(404);
+  });
+
+  it("never lists or deletes another business's code (404) and leaves it intact", async () => {
+    const a = await newBusiness(t);
+    const b = await newBusiness(t);
+    const qr = await newQrCode(a.client, { locationName: 'A only' });
+
+    expect((await b.client.get('/api/qr-codes')).body.qrCodes).toEqual([]);
+    const res = await b.client.delete(`/api/qr-codes/${qr.id}`);
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: 'QR code not found' });
+    const [row] = await t.db.select().from(qrCodes).where(eq(qrCodes.id, qr.id));
+    expect(row?.businessId).toBe(a.businessId);
+    expect((await a.client.get('/api/qr-codes')).body.qrCodes).toHaveLength(1);
+
+    expect((await a.client.delete('/api/qr-codes/not-a-uuid')).status).toBe(404);
+  });
+});

@@ -1,0 +1,95 @@
+import {
+  type TAuthConfig,
+  type TMe,
+  type TSignupRequest,
+  type TSignupResponse,
+  ZAuthConfig,
+  ZMe,
+  ZSignupResponse,
+} from '@regulars/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { ApiError, apiRequest } from './client.ts';
+
+export const meQueryKey = ['me'] as const;
+
+/** Spec section 4: session loading stops after 5 s at most. */
+export const SESSION_CHECK_TIMEOUT_MS = 5000;
+
+/** The signed-in user, or null when there is no session (401) or the check timed out. */
+export async function fetchMe(signal?: AbortSignal): Promise<TMe | null> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), SESSION_CHECK_TIMEOUT_MS);
+  const onAbort = () => controller.abort();
+  signal?.addEventListener('abort', onAbort);
+  try {
+    return await apiRequest('/api/me', { schema: ZMe, signal: controller.signal });
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 401) return null;
+    if (controller.signal.aborted && !signal?.aborted) {
+      console.warn(`Session check timed out after ${SESSION_CHECK_TIMEOUT_MS} ms`);
+      return null;
+    }
+    throw error;
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+export function useMe() {
+  return useQuery({
+    queryKey: meQueryKey,
+    queryFn: ({ signal }) => fetchMe(signal),
+    retry: false,
+    staleTime: 60_000,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useAuthConfig() {
+  return useQuery<TAuthConfig>({
+    queryKey: ['auth-config'],
+    queryFn: ({ signal }) => apiRequest('/api/auth-config', { schema: ZAuthConfig, signal }),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: 1,
+  });
+}
+
+export function login(body: { email: string; password: string }): Promise<TMe> {
+  return apiRequest('/api/login', { method: 'POST', body, schema: ZMe });
+}
+
+export function signup(body: TSignupRequest): Promise<TSignupResponse> {
+  return apiRequest('/api/signup', { method: 'POST', body, schema: ZSignupResponse });
+}
+
+export async function logout(): Promise<void> {
+  // The session endpoint expects a JSON body, even an empty one.
+  await apiRequest('/api/logout', { method: 'POST', body: {} });
+}
+
+const ZOk = z.object({ ok: z.literal(true) });
+
+export function requestPasswordReset(email: string) {
+  return apiRequest('/api/password-reset/request', { method: 'POST', body: { email }, schema: ZOk });
+}
+
+export function confirmPasswordReset(body: { token: string; password: string }) {
+  return apiRequest('/api/password-reset/confirm', { method: 'POST', body, schema: ZOk });
+}
+
+/** Starts Google sign-in and leaves the page for the provider. */
+export async function startGoogleSignIn(): Promise<void> {
+  const { url } = await apiRequest('/api/auth/sign-in/social', {
+    method: 'POST',
+    body: { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: '/login' },
+    schema: z.object({ url: z.string() }),
+  });
+  window.location.assign(url);
+}
+
+/** Where a signed-in user belongs after signing in (spec section 6). */
+export function homeFor(me: Pick<TMe, 'isSuperAdmin'>): string {
+  return me.isSuperAdmin ? '/admin/dashboard' : '/dashboard';
+}

@@ -1,0 +1,105 @@
+import {
+  type TAcceptWithNewAccount,
+  type TAcceptWithSignIn,
+  type TCompanyProfile,
+  type TInvitationDetails,
+  ZAcceptInvitationResponse,
+  ZCompanyProfile,
+  ZCompanySetupResponse,
+  ZInvitationDetails,
+  ZInvitationResponse,
+} from '@regulars/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './client.ts';
+
+export const companyQueryKey = ['company'] as const;
+
+export function useCompanyProfile() {
+  return useQuery<TCompanyProfile>({
+    queryKey: companyQueryKey,
+    queryFn: ({ signal }) => apiRequest('/api/company', { schema: ZCompanyProfile, signal }),
+    retry: false,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** GET /api/company answers 404 until the business's team exists (spec section 4, first visit). */
+export function needsCompanySetup(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+export function setupCompany() {
+  return apiRequest('/api/company/setup', { method: 'POST', body: {}, schema: ZCompanySetupResponse });
+}
+
+/** A mutation on the team that refreshes the company profile when it succeeds. */
+function useTeamMutation<TInput>(fn: (input: TInput) => Promise<unknown>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueryKey }),
+  });
+}
+
+export function useInviteMember() {
+  return useTeamMutation((email: string) =>
+    apiRequest('/api/company/invitations', { method: 'POST', body: { email }, schema: ZInvitationResponse }),
+  );
+}
+
+export function useResendInvitation() {
+  return useTeamMutation((id: string) =>
+    apiRequest(`/api/company/invitations/${encodeURIComponent(id)}/resend`, {
+      method: 'POST',
+      body: {},
+      schema: ZInvitationResponse,
+    }),
+  );
+}
+
+export function useRevokeInvitation() {
+  return useTeamMutation((id: string) =>
+    apiRequest(`/api/company/invitations/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} }),
+  );
+}
+
+export function useRemoveMember() {
+  return useTeamMutation((id: string) =>
+    apiRequest(`/api/company/members/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
+}
+
+export function useInvitationDetails(token: string | null) {
+  return useQuery<TInvitationDetails>({
+    queryKey: ['invitation', token],
+    queryFn: ({ signal }) =>
+      apiRequest('/api/invitations/lookup', { method: 'POST', body: { token }, schema: ZInvitationDetails, signal }),
+    enabled: Boolean(token),
+    retry: false,
+    refetchOnWindowFocus: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+export function acceptWithNewAccount(body: TAcceptWithNewAccount) {
+  return apiRequest('/api/invitations/accept/create-account', {
+    method: 'POST',
+    body,
+    schema: ZAcceptInvitationResponse,
+  });
+}
+
+export function acceptWithSignIn(body: TAcceptWithSignIn) {
+  return apiRequest('/api/invitations/accept/sign-in', { method: 'POST', body, schema: ZAcceptInvitationResponse });
+}
+
+/**
+ * The message for a failed team call: the server's own words for a refusal it explains (seat
+ * limit, already invited, …), the spec's fallback for anything else.
+ */
+export function teamErrorMessage(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
+    return error.message;
+  }
+  return fallback;
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { decideCustomerRedirect, decideRedirect, type RouteAccess } from './route-guards.ts';
+
+const anonymous = null;
+const businessUser = { isSuperAdmin: false };
+const superAdmin = { isSuperAdmin: true };
+
+describe('decideRedirect (spec section 2, route table)', () => {
+  it.each<[RouteAccess, typeof anonymous | typeof businessUser, string | null]>([
+    ['home', anonymous, null],
+    ['home', businessUser, '/dashboard'],
+    ['home', superAdmin, '/admin/dashboard'],
+    ['login', anonymous, null],
+    ['login', businessUser, '/dashboard'],
+    ['login', superAdmin, '/admin/dashboard'],
+    ['signup', anonymous, null],
+    ['signup', businessUser, '/dashboard'],
+    ['signup', superAdmin, '/dashboard'],
+    ['business', anonymous, '/login'],
+    ['business', businessUser, null],
+    ['business', superAdmin, null],
+    ['super-admin', anonymous, '/login'],
+    ['super-admin', businessUser, '/dashboard'],
+    ['super-admin', superAdmin, null],
+    ['public', anonymous, null],
+    ['public', businessUser, null],
+    ['public', superAdmin, null],
+  ])('%s route, viewer %o → %s', (access, viewer, expected) => {
+    expect(decideRedirect(access, viewer)).toBe(expected);
+  });
+});
+
+describe('decideCustomerRedirect', () => {
+  it('sends visitors without a customer session to the portal login', () => {
+    expect(decideCustomerRedirect(null)).toBe('/customer/login');
+    expect(decideCustomerRedirect('not json')).toBe('/customer/login');
+    expect(decideCustomerRedirect('{}')).toBe('/customer/login');
+  });
+
+  it('lets a stored customer session through', () => {
+    const session = JSON.stringify({ customerId: 'c1', businessId: 'b1', name: 'Maya', phone: '5550142231' });
+    expect(decideCustomerRedirect(session)).toBeNull();
+  });
+});

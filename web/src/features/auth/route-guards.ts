@@ -1,0 +1,49 @@
+import type { TMe } from '@regulars/contracts';
+
+/**
+ * Who may see a route (spec section 2, route table).
+ * - home / login: public, but signed-in users are sent to their home screen.
+ * - signup: public, but signed-in users go to /dashboard.
+ * - business: any signed-in user.
+ * - super-admin: signed-in super admins only.
+ * - public: everyone, no redirect.
+ */
+export type RouteAccess = 'home' | 'login' | 'signup' | 'business' | 'super-admin' | 'public';
+
+type Viewer = Pick<TMe, 'isSuperAdmin'> | null;
+
+/** Where to send the viewer instead of the requested route, or null to show it. */
+export function decideRedirect(access: RouteAccess, me: Viewer): string | null {
+  switch (access) {
+    case 'home':
+    case 'login':
+      if (!me) return null;
+      return me.isSuperAdmin ? '/admin/dashboard' : '/dashboard';
+    case 'signup':
+      return me ? '/dashboard' : null;
+    case 'business':
+      return me ? null : '/login';
+    case 'super-admin':
+      if (!me) return '/login';
+      return me.isSuperAdmin ? null : '/dashboard';
+    case 'public':
+      return null;
+  }
+}
+
+export const CUSTOMER_SESSION_KEY = 'customerSession';
+
+/** The customer portal is gated by a browser-session entry, not by the normal sign-in. */
+export function decideCustomerRedirect(customerSession: string | null): string | null {
+  return hasCustomerSession(customerSession) ? null : '/customer/login';
+}
+
+function hasCustomerSession(raw: string | null): boolean {
+  if (!raw) return false;
+  try {
+    const parsed: unknown = JSON.parse(raw);
+    return typeof parsed === 'object' && parsed !== null && 'customerId' in parsed;
+  } catch {
+    return false;
+  }
+}

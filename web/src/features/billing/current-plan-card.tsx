@@ -1,0 +1,99 @@
+import type { TSubscriptionSummary } from '@regulars/contracts';
+import { CalendarClock, Coins, CreditCard, Crown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { SubscriptionStatusBadge } from '../dashboard/subscription-status-badge.tsx';
+import { formatPrice } from '../pricing/pricing.ts';
+import { formatDate } from './plan-select.ts';
+
+function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-3 p-5">
+      <div className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+        {icon}
+      </div>
+      <div className="min-w-0">
+        <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</p>
+        <div className="mt-1 text-sm text-gray-900">{children}</div>
+      </div>
+    </div>
+  );
+}
+
+function billingPeriod(s: TSubscriptionSummary): string {
+  if (s.status === 'trial') {
+    const ends = formatDate(s.trialEndsAt);
+    return ends ? `Trial ends ${ends}` : 'Trial';
+  }
+  if (s.status === 'canceled') return s.periodEnd ? `Ended ${formatDate(s.periodEnd)}` : 'No active subscription';
+  return s.periodEnd ? `Renews ${formatDate(s.periodEnd)}` : 'Monthly';
+}
+
+const PAYMENT_METHOD: Record<string, string> = { ok: 'Payment method on file', failed: 'Last payment failed' };
+
+/** Current plan, billing period, payment status and credits, with the billing portal button. */
+export function CurrentPlanCard({
+  summary,
+  onManage,
+  managing,
+}: {
+  summary: TSubscriptionSummary;
+  onManage: () => void;
+  managing: boolean;
+}) {
+  const lapsed = summary.effectiveTierName !== (summary.tierName ?? summary.effectiveTierName);
+  return (
+    <Card>
+      <div className="flex flex-col gap-3 border-b border-gray-100 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
+        <div>
+          <h2 className="text-base font-semibold text-gray-900">Current plan</h2>
+          <p className="text-sm text-gray-500">Your plan, billing period and payment status.</p>
+        </div>
+        {summary.hasBillingAccount && (
+          <Button variant="secondary" onClick={onManage} loading={managing} className="self-start sm:self-center">
+            <CreditCard className="size-4" aria-hidden />
+            Manage Billing
+          </Button>
+        )}
+      </div>
+      <div className="grid divide-y divide-gray-100 sm:grid-cols-2 sm:divide-y-0 lg:grid-cols-4 lg:divide-x">
+        <Fact icon={<Crown className="size-5" aria-hidden />} label="Current Plan">
+          <p className="text-lg font-semibold" data-testid="current-plan">
+            {summary.tierName ?? 'Free'}
+          </p>
+          <p className="text-gray-500">
+            {summary.priceMonthly ? `${formatPrice(summary.priceMonthly)} / month` : 'Free forever'}
+          </p>
+          {lapsed && (
+            <Badge tone="amber" className="mt-1">
+              {summary.effectiveTierName} limits apply
+            </Badge>
+          )}
+        </Fact>
+        <Fact icon={<CalendarClock className="size-5" aria-hidden />} label="Billing Period">
+          <p className="font-medium" data-testid="billing-period">
+            {billingPeriod(summary)}
+          </p>
+        </Fact>
+        <Fact icon={<CreditCard className="size-5" aria-hidden />} label="Payment Status">
+          <div data-testid="payment-status">
+            <SubscriptionStatusBadge status={summary.status} />
+          </div>
+          {summary.paymentMethodStatus && (
+            <p className={summary.paymentMethodStatus === 'failed' ? 'mt-1 text-red-600' : 'mt-1 text-gray-500'}>
+              {PAYMENT_METHOD[summary.paymentMethodStatus] ?? summary.paymentMethodStatus}
+            </p>
+          )}
+        </Fact>
+        <Fact icon={<Coins className="size-5" aria-hidden />} label="Credits">
+          <p className="text-lg font-semibold tabular-nums" data-testid="credits">
+            {summary.creditsRemaining.toLocaleString('en-US')}
+          </p>
+          <p className="text-gray-500">Used for SMS beyond your monthly allowance</p>
+        </Fact>
+      </div>
+    </Card>
+  );
+}

@@ -1,0 +1,69 @@
+import type { TSubscriptionSummary, TTier } from '@regulars/contracts';
+import { Check } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatPrice, isMostPopular, sortTiersByPrice, tierHighlights } from '../pricing/pricing.ts';
+import { planAction } from './plan-select.ts';
+
+type PlanCardsProps = {
+  tiers: TTier[];
+  summary: TSubscriptionSummary;
+  busyTierId: string | null;
+  onSelect: (tier: TTier) => void;
+};
+
+/** One card per tier, cheapest first, with the current plan marked. */
+export function PlanCards({ tiers, summary, busyTierId, onSelect }: PlanCardsProps) {
+  return (
+    <div className="grid gap-5 md:grid-cols-3">
+      {sortTiersByPrice(tiers).map((tier) => {
+        const action = planAction(tier, summary);
+        const isCurrent = tier.id === summary.tierId;
+        const popular = isMostPopular(tier);
+        return (
+          <section
+            key={tier.id}
+            aria-label={`${tier.name} plan`}
+            className={cn(
+              'relative flex flex-col rounded-2xl border bg-white p-6 shadow-xs',
+              isCurrent ? 'border-brand-500 ring-2 ring-brand-500/30' : 'border-gray-200',
+            )}
+          >
+            <div className="flex items-center justify-between gap-2">
+              <h3 className="text-lg font-semibold text-gray-900">{tier.name}</h3>
+              {isCurrent ? (
+                <Badge tone="brand">Current</Badge>
+              ) : popular ? (
+                <Badge tone="amber">Most Popular</Badge>
+              ) : null}
+            </div>
+            <p className="mt-4 flex items-baseline gap-1">
+              <span className="text-4xl font-semibold tracking-tight text-gray-900">
+                {formatPrice(tier.priceMonthly)}
+              </span>
+              <span className="text-sm text-gray-500">/month</span>
+            </p>
+            <ul className="mt-6 flex-1 space-y-3 text-sm text-gray-700">
+              {tierHighlights(tier).map((line) => (
+                <li key={line} className="flex gap-2">
+                  <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
+                  {line}
+                </li>
+              ))}
+            </ul>
+            <Button
+              className="mt-8 w-full"
+              variant={action.kind === 'checkout' ? 'primary' : 'secondary'}
+              disabled={action.kind === 'current' || (busyTierId !== null && busyTierId !== tier.id)}
+              loading={busyTierId === tier.id}
+              onClick={() => onSelect(tier)}
+            >
+              {busyTierId === tier.id ? 'Redirecting...' : action.label}
+            </Button>
+          </section>
+        );
+      })}
+    </div>
+  );
+}

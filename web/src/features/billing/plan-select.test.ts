@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { trialHeadline } from '../dashboard/trial-banner.tsx';
+import { daysUntil, NOT_FOR_PURCHASE, planAction, USE_PORTAL_TO_CANCEL } from './plan-select.ts';
+
+const free = { id: 'free', priceMonthly: 0, stripePriceId: null };
+const pro = { id: 'pro', priceMonthly: 49, stripePriceId: 'price_test_pro' };
+const agency = { id: 'agency', priceMonthly: 149, stripePriceId: 'price_test_agency' };
+const legacy = { id: 'legacy', priceMonthly: 19, stripePriceId: null };
+
+describe('planAction (spec section 5 plan-select rules)', () => {
+  it('a price-0 tier is left through the billing portal', () => {
+    expect(planAction(free, { tierId: 'pro', status: 'active', priceMonthly: 49 })).toEqual({
+      kind: 'refuse',
+      label: 'Downgrade',
+      message: USE_PORTAL_TO_CANCEL,
+    });
+  });
+  it('a tier without a price id cannot be bought', () => {
+    expect(planAction(legacy, { tierId: 'free', status: 'trial', priceMonthly: 0 })).toMatchObject({
+      kind: 'refuse',
+      message: NOT_FOR_PURCHASE,
+    });
+  });
+  it('the paid current plan is marked; an unpaid current plan can be subscribed to', () => {
+    expect(planAction(pro, { tierId: 'pro', status: 'active', priceMonthly: 49 }).label).toBe('Current Plan');
+    expect(planAction(pro, { tierId: 'pro', status: 'trial', priceMonthly: 49 }).label).toBe('Subscribe');
+    expect(planAction(free, { tierId: 'free', status: 'trial', priceMonthly: 0 }).label).toBe('Current Plan');
+  });
+  it('other paid tiers go to checkout as an upgrade or a switch', () => {
+    expect(planAction(agency, { tierId: 'pro', status: 'active', priceMonthly: 49 })).toEqual({
+      kind: 'checkout',
+      label: 'Upgrade',
+    });
+    expect(planAction(pro, { tierId: 'agency', status: 'active', priceMonthly: 149 }).label).toBe('Switch Plan');
+  });
+});
+
+describe('trial days left', () => {
+  const now = Date.parse('2026-01-01T12:00:00Z');
+  it('rounds up partial days and stops at zero', () => {
+    expect(daysUntil('2026-01-15T12:00:00Z', now)).toBe(14);
+    expect(daysUntil('2026-01-01T18:00:00Z', now)).toBe(1);
+    expect(daysUntil('2025-12-30T12:00:00Z', now)).toBe(0);
+    expect(daysUntil(null, now)).toBeNull();
+  });
+  it('says how many days are left, or that the trial ended', () => {
+    expect(trialHeadline('Pro', 14).title).toBe('14 days left in your trial of the Pro plan');
+    expect(trialHeadline('Pro', 1).title).toBe('1 day left in your trial of the Pro plan');
+    expect(trialHeadline('Pro', 0).title).toBe('Your trial has ended');
+  });
+});

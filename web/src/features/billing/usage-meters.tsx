@@ -1,0 +1,45 @@
+import type { TSubscriptionSummary } from '@regulars/contracts';
+import { Card, CardContent } from '../../components/ui/card.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatLimit } from '../pricing/pricing.ts';
+
+function Meter({ label, used, max }: { label: string; used: number; max: number }) {
+  const unlimited = max === -1;
+  const percent = unlimited ? 0 : max > 0 ? Math.min(100, Math.round((used / max) * 100)) : 100;
+  const tone = percent >= 100 ? 'bg-red-500' : percent >= 80 ? 'bg-amber-400' : 'bg-brand-600';
+  return (
+    <div>
+      <div className="flex items-baseline justify-between gap-3 text-sm">
+        <span className="font-medium text-gray-900">{label}</span>
+        <span className="text-gray-500 tabular-nums">
+          {used.toLocaleString('en-US')} of {formatLimit(max)}
+        </span>
+      </div>
+      <div
+        className="mt-2 h-2 overflow-hidden rounded-full bg-gray-100"
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+      >
+        <div
+          className={cn('h-full rounded-full transition-all', unlimited ? 'bg-emerald-400' : tone)}
+          style={{ width: unlimited ? '100%' : `${percent}%` }}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** What the plan's limits allow and how much of it is used. */
+export function UsageMeters({ usage }: { usage: TSubscriptionSummary['usage'] }) {
+  return (
+    <Card>
+      <CardContent className="grid gap-6 sm:grid-cols-2">
+        <Meter label="Customers" used={usage.customers} max={usage.maxCustomers} />
+        <Meter label="SMS this month" used={usage.smsMonthly} max={usage.maxSmsMonthly} />
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,114 @@
+import type { TCustomer } from '@regulars/contracts';
+import { Mail, MessageSquare } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { customerName } from './customer-name.ts';
+
+const joined = (iso: string) =>
+  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+
+/** A national-looking phone for display; stored E.164 stays the source of truth. */
+function displayPhone(phone: string) {
+  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
+  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
+}
+
+type TActions = { onEmail: (c: TCustomer) => void; onSms: (c: TCustomer) => void };
+
+function ActionButton(props: { label: string; icon: typeof Mail; disabled: boolean; onClick: () => void }) {
+  const { label, icon: Icon, disabled, onClick } = props;
+  return (
+    <button
+      type="button"
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={label}
+      title={label}
+      className={cn(
+        'inline-flex size-8 items-center justify-center rounded-lg ring-1 ring-inset ring-gray-200 transition-colors',
+        disabled ? 'cursor-not-allowed text-gray-300' : 'text-gray-600 hover:bg-brand-50 hover:text-brand-700',
+      )}
+    >
+      <Icon className="size-4" aria-hidden />
+    </button>
+  );
+}
+
+/** Fast email needs an email address; quick SMS needs a phone (spec section 2). */
+function Actions({ customer, onEmail, onSms }: { customer: TCustomer } & TActions) {
+  const name = customerName(customer);
+  return (
+    <div className="flex gap-2">
+      <ActionButton
+        label={customer.email ? `Email ${name}` : 'No email address'}
+        icon={Mail}
+        disabled={!customer.email}
+        onClick={() => onEmail(customer)}
+      />
+      <ActionButton
+        label={customer.phone ? `Text ${name}` : 'No phone number'}
+        icon={MessageSquare}
+        disabled={!customer.phone}
+        onClick={() => onSms(customer)}
+      />
+    </div>
+  );
+}
+
+/** Customer, Contact, Points, Visits, Joined, Actions: a table on wide screens, cards on a phone. */
+export function CustomersTable({ customers, onEmail, onSms }: { customers: TCustomer[] } & TActions) {
+  return (
+    <>
+      <table className="hidden min-w-full divide-y divide-gray-200 text-sm md:table">
+        <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
+          <tr>
+            <th className="px-6 py-3">Customer</th>
+            <th className="px-6 py-3">Contact</th>
+            <th className="px-6 py-3 text-right">Points</th>
+            <th className="px-6 py-3 text-right">Visits</th>
+            <th className="px-6 py-3">Joined</th>
+            <th className="px-6 py-3">Actions</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100 bg-white">
+          {customers.map((c) => (
+            <tr key={c.id} className="hover:bg-gray-50/60" data-testid="customer-row">
+              <td className="px-6 py-3.5">
+                <p className="font-medium text-gray-900">{customerName(c)}</p>
+                <p className="text-xs text-gray-500">{c.uniqueCustomerId}</p>
+              </td>
+              <td className="px-6 py-3.5 text-gray-600">
+                <p>{c.email ?? <span className="text-gray-400">No email</span>}</p>
+                <p className="text-xs text-gray-500">{c.phone ? displayPhone(c.phone) : 'No phone'}</p>
+              </td>
+              <td className="px-6 py-3.5 text-right font-medium text-gray-900 tabular-nums">
+                {c.totalPoints.toLocaleString()}
+              </td>
+              <td className="px-6 py-3.5 text-right text-gray-600 tabular-nums">{c.totalVisits.toLocaleString()}</td>
+              <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">{joined(c.createdAt)}</td>
+              <td className="px-6 py-3.5">
+                <Actions customer={c} onEmail={onEmail} onSms={onSms} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="divide-y divide-gray-100 md:hidden">
+        {customers.map((c) => (
+          <li key={c.id} className="flex items-start justify-between gap-3 px-4 py-3.5" data-testid="customer-card">
+            <div className="min-w-0">
+              <p className="truncate font-medium text-gray-900">{customerName(c)}</p>
+              <p className="truncate text-xs text-gray-500">
+                {c.uniqueCustomerId} · Joined {joined(c.createdAt)}
+              </p>
+              <p className="mt-1 truncate text-sm text-gray-600">{c.email ?? (c.phone && displayPhone(c.phone))}</p>
+              <p className="mt-1 text-xs text-gray-500">
+                {c.totalPoints.toLocaleString()} points · {c.totalVisits.toLocaleString()} visits
+              </p>
+            </div>
+            <Actions customer={c} onEmail={onEmail} onSms={onSms} />
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,0 +1,89 @@
+import {
+  checkCsvFile,
+  importChunkSize,
+  importLimitMessage,
+  splitValidRows,
+  validateImportRow,
+} from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import { failedRowsCsv, parseCustomerCsv } from './csv.ts';
+
+describe('CSV row validation (shared with the server)', () => {
+  it('needs an email or a phone', () => {
+    expect(validateImportRow({ email: '', phone: '', birthday: '' })).toBe('Either email or phone is required');
+    expect(validateImportRow({ email: '', phone: '555 0100', birthday: '' })).toBeNull();
+  });
+  it('checks the email pattern and the birthday date', () => {
+    expect(validateImportRow({ email: 'nope', phone: '', birthday: '' })).toBe('Invalid email format');
+    expect(validateImportRow({ email: 'a@b.co', phone: '', birthday: '1990-13-01' })).toBe(
+      'Invalid birthday format (use YYYY-MM-DD)',
+    );
+    expect(validateImportRow({ email: 'a@b.co', phone: '', birthday: '2000-02-29' })).toBeNull();
+    expect(validateImportRow({ email: 'a@b.co', phone: '', birthday: '1999-02-29' })).not.toBeNull();
+  });
+  it('numbers rows as data index plus 2 and splits valid from invalid', () => {
+    const { rows } = parseCustomerCsv('first_name,email,phone\nAl,a@b.co,\nBo,,\n');
+    const { valid, invalid } = splitValidRows(rows);
+    expect(valid.map((r) => r.rowNumber)).toEqual([2]);
+    expect(invalid).toEqual([{ rowNumber: 3, status: 'failed', error: 'Either email or phone is required' }]);
+  });
+  it('checks the file name and size with the spec messages', () => {
+    expect(checkCsvFile({ name: 'list.xlsx', size: 10 })).toBe('Please upload a CSV file');
+    expect(checkCsvFile({ name: 'LIST.CSV', size: 5 * 1024 * 1024 })).toBe('File size must be less than 5MB');
+    expect(checkCsvFile({ name: 'list.csv', size: 100 })).toBeNull();
+  });
+  it('words the plan-limit refusal exactly', () => {
+    expect(importLimitMessage(48, 5, 50)).toBe(
+      'Import would exceed your plan limit. Current: 48, Attempting to import: 5, Plan limit: 50. Please upgrade your subscription to import more customers.',
+    );
+  });
+});
+
+describe('parsing a CSV file', () => {
+  it('handles a BOM, CRLF, quoted fields with commas and quotes, and any header case', () => {
+    const text = '\uFEFFFirst_Name,LAST_NAME,Email,Phone,Birthday\r\n"Smith, Jr.","O""Neil",a@b.co,,1990-01-02\r\n';
+    const { rows, headers } = parseCustomerCsv(text);
+    expect(headers).toEqual(['first_name', 'last_name', 'email', 'phone', 'birthday']);
+    expect(rows).toEqual([
+      {
+        rowNumber: 2,
+        first_name: 'Smith, Jr.',
+        last_name: 'O"Neil',
+        email: 'a@b.co',
+        phone: '',
+        birthday: '1990-01-02',
+      },
+    ]);
+  });
+  it('refuses a file with no data rows', () => {
+    expect(() => parseCustomerCsv('first_name,email\n')).toThrow('CSV file is empty or has no data rows');
+    expect(() => parseCustomerCsv('')).toThrow('CSV file is empty or has no data rows');
+  });
+});
+
+describe('failed_imports.csv', () => {
+  it('has the spec columns and escapes cells a spreadsheet would run as formulas', () => {
+    const csv = failedRowsCsv([
+      {
+        rowNumber: 3,
+        first_name: '=HYPERLINK("http://evil")',
+        last_name: '@SUM(A1)',
+        email: '-x',
+        phone: '+15550100',
+        birthday: '',
+        error: 'Invalid email format',
+      },
+    ]);
+    const [header, line] = csv.split('\r\n');
+    expect(header).toBe('row_number,first_name,last_name,email,phone,birthday,error');
+    expect(line).toBe(`3,"'=HYPERLINK(""http://evil"")",'@SUM(A1),'-x,'+15550100,,Invalid email format`);
+  });
+});
+
+describe('import requests', () => {
+  it('send whole batches of 50, about 20 progress steps, at most 1000 rows each', () => {
+    expect(importChunkSize(7)).toBe(50);
+    expect(importChunkSize(2000)).toBe(100);
+    expect(importChunkSize(100_000)).toBe(1000);
+  });
+});

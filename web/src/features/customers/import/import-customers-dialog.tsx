@@ -1,0 +1,293 @@
+import { FAILED_ROWS_FILE_NAME, IMPORT_COLUMNS, IMPORT_PREVIEW_ROWS } from '@regulars/contracts';
+import { CircleCheck, Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
+import { type DragEvent, useRef, useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { downloadText, failedRowsCsv } from './csv.ts';
+import { type TImportStep, useCsvImport } from './use-csv-import.ts';
+
+const STEPS: { key: TImportStep; label: string }[] = [
+  { key: 'upload', label: 'Upload' },
+  { key: 'preview', label: 'Preview' },
+  { key: 'validating', label: 'Validate' },
+  { key: 'importing', label: 'Import' },
+  { key: 'results', label: 'Results' },
+];
+
+const SAMPLE = 'first_name,last_name,email,phone,birthday\r\nJane,Doe,jane@example.com,(555) 123-4567,1990-04-15\r\n';
+
+export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const wizard = useCsvImport();
+  const { state } = wizard;
+  const busy = state.step === 'validating' || state.step === 'importing';
+
+  function close(next: boolean) {
+    if (!next && busy) return;
+    if (!next) wizard.reset();
+    onOpenChange(next);
+  }
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-2xl" hideClose={busy}>
+        <DialogHeader>
+          <DialogTitle>Import Customers</DialogTitle>
+          <DialogDescription>
+            Upload a CSV with the columns first_name, last_name, email, phone and birthday.
+          </DialogDescription>
+          <StepIndicator step={state.step} />
+        </DialogHeader>
+        <DialogBody className="space-y-4">
+          {state.step === 'upload' && <UploadStep wizard={wizard} />}
+          {state.step === 'preview' && <PreviewStep wizard={wizard} />}
+          {state.step === 'validating' && (
+            <div className="flex flex-col items-center gap-3 py-10 text-sm text-gray-600">
+              <Spinner className="size-6" />
+              Validating {state.rows.length.toLocaleString()} rows...
+            </div>
+          )}
+          {state.step === 'importing' && <ImportingStep done={state.progress.done} total={state.progress.total} />}
+          {state.step === 'results' && <ResultsStep wizard={wizard} />}
+        </DialogBody>
+        <DialogFooter>
+          {state.step === 'preview' && (
+            <>
+              <Button variant="secondary" onClick={wizard.back}>
+                Back
+              </Button>
+              <Button onClick={wizard.start}>Import {state.rows.length.toLocaleString()} rows</Button>
+            </>
+          )}
+          {(state.step === 'upload' || state.step === 'results') && (
+            <Button variant={state.step === 'results' ? 'primary' : 'secondary'} onClick={() => close(false)}>
+              {state.step === 'results' ? 'Done' : 'Cancel'}
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+type TWizard = ReturnType<typeof useCsvImport>;
+
+function StepIndicator({ step }: { step: TImportStep }) {
+  const current = STEPS.findIndex((s) => s.key === step);
+  return (
+    <ol className="mt-3 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs" aria-label="Import steps">
+      {STEPS.map((s, i) => (
+        <li key={s.key} className="flex items-center gap-1.5" aria-current={i === current ? 'step' : undefined}>
+          <span
+            className={cn(
+              'rounded-full px-2 py-0.5 font-medium',
+              i === current ? 'bg-brand-600 text-white' : i < current ? 'bg-brand-50 text-brand-700' : 'text-gray-400',
+            )}
+          >
+            {s.label}
+          </span>
+          {i < STEPS.length - 1 && <span className="text-gray-300">›</span>}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+function UploadStep({ wizard }: { wizard: TWizard }) {
+  const input = useRef<HTMLInputElement>(null);
+  const [dragging, setDragging] = useState(false);
+  const { error, planLimit } = wizard.state;
+  function onDrop(e: DragEvent) {
+    e.preventDefault();
+    setDragging(false);
+    const file = e.dataTransfer.files[0];
+    if (file) void wizard.chooseFile(file);
+  }
+  return (
+    <>
+      {error && (
+        <Alert tone="error">
+          {error}
+          {planLimit && (
+            <>
+              {' '}
+              <Link to="/subscription" className="font-semibold underline">
+                Upgrade plan
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+      <button
+        type="button"
+        onClick={() => input.current?.click()}
+        onDragOver={(e) => {
+          e.preventDefault();
+          setDragging(true);
+        }}
+        onDragLeave={() => setDragging(false)}
+        onDrop={onDrop}
+        className={cn(
+          'flex w-full flex-col items-center gap-2 rounded-xl border-2 border-dashed px-6 py-10 text-center transition-colors',
+          dragging ? 'border-brand-500 bg-brand-50' : 'border-gray-300 hover:border-brand-400 hover:bg-gray-50',
+        )}
+      >
+        <Upload className="size-8 text-gray-400" aria-hidden />
+        <span className="text-sm font-semibold text-gray-900">Choose a CSV file or drag it here</span>
+        <span className="text-xs text-gray-500">.csv, less than 5MB</span>
+      </button>
+      <input
+        ref={input}
+        type="file"
+        accept=".csv,text/csv"
+        className="sr-only"
+        aria-label="CSV file"
+        data-testid="csv-file-input"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void wizard.chooseFile(file);
+        }}
+      />
+      <p className="text-xs text-gray-500">
+        Each row needs an email or a phone. Birthdays use YYYY-MM-DD.{' '}
+        <button
+          type="button"
+          className="font-medium text-brand-600 hover:underline"
+          onClick={() => downloadText('customers_template.csv', SAMPLE)}
+        >
+          Download a template
+        </button>
+      </p>
+    </>
+  );
+}
+
+function PreviewStep({ wizard }: { wizard: TWizard }) {
+  const { rows, fileName } = wizard.state;
+  return (
+    <>
+      <div className="flex items-center gap-2 text-sm text-gray-700">
+        <FileSpreadsheet className="size-4 text-gray-400" aria-hidden />
+        <span className="font-medium">{fileName}</span>
+        <span className="text-gray-500">
+          · {rows.length.toLocaleString()} {rows.length === 1 ? 'row' : 'rows'}
+          {rows.length > IMPORT_PREVIEW_ROWS && `, showing the first ${IMPORT_PREVIEW_ROWS}`}
+        </span>
+      </div>
+      <div className="overflow-x-auto rounded-lg border border-gray-200">
+        <table className="min-w-full divide-y divide-gray-200 text-xs">
+          <thead className="bg-gray-50 text-left text-gray-500">
+            <tr>
+              <th className="px-3 py-2 font-medium">Row</th>
+              {IMPORT_COLUMNS.map((c) => (
+                <th key={c} className="px-3 py-2 font-medium">
+                  {c}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-gray-100 text-gray-700">
+            {rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => (
+              <tr key={r.rowNumber}>
+                <td className="px-3 py-2 text-gray-400">{r.rowNumber}</td>
+                {IMPORT_COLUMNS.map((c) => (
+                  <td key={c} className="max-w-40 truncate px-3 py-2">
+                    {r[c]}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+function ImportingStep({ done, total }: { done: number; total: number }) {
+  const percent = total === 0 ? 0 : Math.round((done / total) * 100);
+  return (
+    <div className="space-y-3 py-6">
+      <div className="flex justify-between text-sm">
+        <span className="font-medium text-gray-900">Importing customers...</span>
+        <span className="text-gray-500">
+          {done.toLocaleString()} / {total.toLocaleString()}
+        </span>
+      </div>
+      <div
+        role="progressbar"
+        aria-label="Import progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        className="h-2.5 overflow-hidden rounded-full bg-gray-100"
+      >
+        <div
+          className="h-full rounded-full bg-brand-600 transition-[width] duration-300"
+          style={{ width: `${percent}%` }}
+        />
+      </div>
+      <p className="text-xs text-gray-500">Keep this window open until the import finishes.</p>
+    </div>
+  );
+}
+
+function ResultsStep({ wizard }: { wizard: TWizard }) {
+  const { imported, failed, error } = wizard.state;
+  return (
+    <>
+      {error && <Alert tone="error">{error}</Alert>}
+      <div className="grid grid-cols-2 gap-3">
+        <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
+          <CircleCheck className="size-5 text-emerald-600" aria-hidden />
+          <p className="mt-2 text-2xl font-semibold text-emerald-900" data-testid="import-imported">
+            {imported.toLocaleString()}
+          </p>
+          <p className="text-sm text-emerald-800">imported</p>
+        </div>
+        <div className={cn('rounded-lg border p-4', failed.length ? 'border-red-200 bg-red-50' : 'border-gray-200')}>
+          <TriangleAlert className={cn('size-5', failed.length ? 'text-red-600' : 'text-gray-300')} aria-hidden />
+          <p className="mt-2 text-2xl font-semibold text-gray-900" data-testid="import-failed">
+            {failed.length.toLocaleString()}
+          </p>
+          <p className="text-sm text-gray-600">failed</p>
+        </div>
+      </div>
+      {failed.length > 0 && (
+        <>
+          <div className="max-h-56 overflow-y-auto rounded-lg border border-gray-200">
+            <ul className="divide-y divide-gray-100 text-sm" aria-label="Row errors">
+              {failed.slice(0, 200).map((r) => (
+                <li key={r.rowNumber} className="flex gap-3 px-3 py-2">
+                  <span className="w-16 shrink-0 text-gray-500">Row {r.rowNumber}</span>
+                  <span className="text-red-700">{r.error}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          {failed.length > 200 && (
+            <p className="text-xs text-gray-500">
+              Showing 200 of {failed.length.toLocaleString()}; download them all below.
+            </p>
+          )}
+          <Button variant="secondary" onClick={() => downloadText(FAILED_ROWS_FILE_NAME, failedRowsCsv(failed))}>
+            <Download className="size-4" aria-hidden />
+            Download Failed Rows CSV
+          </Button>
+        </>
+      )}
+    </>
+  );
+}

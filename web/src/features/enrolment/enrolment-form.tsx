@@ -1,0 +1,261 @@
+import { type TEnrolmentResponse, type TSignupFormInfo, ZEnrolmentRequest } from '@regulars/contracts';
+import { Eye, EyeOff } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { useEnrol } from '../../api/enrolment.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { FieldHint, Label } from '../../components/ui/label.tsx';
+
+type Props = { code: string; info: TSignupFormInfo; onEnrolled: (result: TEnrolmentResponse) => void };
+
+const EMPTY = {
+  firstName: '',
+  lastName: '',
+  phone: '',
+  email: '',
+  birthday: '',
+  pin: '',
+  smsConsent: false,
+  emailConsent: false,
+  website: '',
+};
+
+export function EnrolmentForm({ code, info, onEnrolled }: Props) {
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [showPin, setShowPin] = useState(false);
+  const enrol = useEnrol(code);
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = ZEnrolmentRequest.safeParse(values);
+    if (!parsed.success) {
+      const next: Record<string, string> = {};
+      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
+      setErrors(next);
+      document.getElementById(`join-${Object.keys(next)[0]}`)?.focus();
+      return;
+    }
+    setErrors({});
+    enrol.mutate(values, {
+      onSuccess: onEnrolled,
+      onError: (error) => {
+        if (error instanceof ApiError && error.code === 'VALIDATION' && error.details) {
+          const fields = error.details as Record<string, string[] | undefined>;
+          const next: Record<string, string> = {};
+          for (const [key, messages] of Object.entries(fields)) if (messages?.[0]) next[key] = messages[0];
+          setErrors(next);
+        }
+      },
+    });
+  };
+
+  const alreadyMember =
+    enrol.error instanceof ApiError && (enrol.error.details as { alreadyMember?: boolean })?.alreadyMember === true;
+  const fieldError = (key: string) =>
+    errors[key] ? (
+      <p id={`join-${key}-error`} className="mt-1.5 text-xs font-medium text-red-600">
+        {errors[key]}
+      </p>
+    ) : null;
+  const invalid = (key: string) =>
+    errors[key] ? { 'aria-invalid': true, 'aria-describedby': `join-${key}-error` } : {};
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <Label htmlFor="join-firstName">First name</Label>
+          <Input
+            id="join-firstName"
+            className="mt-1.5 h-11 text-base sm:text-sm"
+            autoComplete="given-name"
+            maxLength={100}
+            value={values.firstName}
+            onChange={(e) => set('firstName', e.target.value)}
+            {...invalid('firstName')}
+          />
+          {fieldError('firstName')}
+        </div>
+        <div>
+          <Label htmlFor="join-lastName">Last name</Label>
+          <Input
+            id="join-lastName"
+            className="mt-1.5 h-11 text-base sm:text-sm"
+            autoComplete="family-name"
+            maxLength={100}
+            value={values.lastName}
+            onChange={(e) => set('lastName', e.target.value)}
+            {...invalid('lastName')}
+          />
+          {fieldError('lastName')}
+        </div>
+      </div>
+
+      <div>
+        <Label htmlFor="join-phone">
+          Mobile number <Required />
+        </Label>
+        <Input
+          id="join-phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="(555) 123-4567"
+          className="mt-1.5 h-11 text-base sm:text-sm"
+          maxLength={30}
+          value={values.phone}
+          onChange={(e) => set('phone', e.target.value)}
+          {...invalid('phone')}
+        />
+        {fieldError('phone') ?? <FieldHint>Your number is your membership card — no app needed.</FieldHint>}
+      </div>
+
+      <div>
+        <Label htmlFor="join-email">Email</Label>
+        <Input
+          id="join-email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder="you@example.com"
+          className="mt-1.5 h-11 text-base sm:text-sm"
+          value={values.email}
+          onChange={(e) => set('email', e.target.value)}
+          {...invalid('email')}
+        />
+        {fieldError('email')}
+      </div>
+
+      <div>
+        <Label htmlFor="join-birthday">Birthday</Label>
+        <Input
+          id="join-birthday"
+          type="date"
+          autoComplete="bday"
+          max={new Date().toISOString().slice(0, 10)}
+          className="mt-1.5 h-11 text-base sm:text-sm"
+          value={values.birthday}
+          onChange={(e) => set('birthday', e.target.value)}
+          {...invalid('birthday')}
+        />
+        {fieldError('birthday') ?? <FieldHint>Optional — for a birthday treat.</FieldHint>}
+      </div>
+
+      <div>
+        <Label htmlFor="join-pin">
+          Create a PIN <Required />
+        </Label>
+        <div className="relative mt-1.5">
+          <Input
+            id="join-pin"
+            type={showPin ? 'text' : 'password'}
+            inputMode="numeric"
+            autoComplete="new-password"
+            pattern="[0-9]*"
+            maxLength={6}
+            placeholder="4–6 digits"
+            className="h-11 pr-11 text-base tracking-widest sm:text-sm"
+            value={values.pin}
+            onChange={(e) => set('pin', e.target.value.replace(/\D/g, '').slice(0, 6))}
+            {...invalid('pin')}
+          />
+          <button
+            type="button"
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-gray-400 hover:text-gray-600"
+            onClick={() => setShowPin((s) => !s)}
+            aria-label={showPin ? 'Hide PIN' : 'Show PIN'}
+          >
+            {showPin ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
+          </button>
+        </div>
+        {fieldError('pin') ?? <FieldHint>You&apos;ll use it with your number to see your rewards online.</FieldHint>}
+      </div>
+
+      <fieldset className="space-y-3 rounded-xl bg-gray-50 p-4">
+        <legend className="sr-only">Messages</legend>
+        <Consent id="join-smsConsent" checked={values.smsConsent} onChange={(v) => set('smsConsent', v)}>
+          {info.consent.sms}
+        </Consent>
+        <Consent id="join-emailConsent" checked={values.emailConsent} onChange={(v) => set('emailConsent', v)}>
+          {info.consent.email}
+        </Consent>
+      </fieldset>
+
+      {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="join-website">Website</label>
+        <input
+          id="join-website"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => set('website', e.target.value)}
+        />
+      </div>
+
+      {enrol.isError && !(enrol.error instanceof ApiError && enrol.error.code === 'VALIDATION') && (
+        <Alert tone={alreadyMember ? 'info' : 'error'} title={alreadyMember ? undefined : 'Could not sign you up'}>
+          {errorMessage(enrol.error)}
+          {alreadyMember && (
+            <>
+              {' '}
+              <Link to="/customer/login" className="font-semibold underline underline-offset-2">
+                Log in
+              </Link>
+            </>
+          )}
+        </Alert>
+      )}
+
+      <Button type="submit" size="lg" className="w-full" loading={enrol.isPending}>
+        {enrol.isPending ? 'Joining...' : 'Join now'}
+      </Button>
+      <p className="text-center text-xs text-gray-500">
+        Already a member?{' '}
+        <Link to="/customer/login" className="font-medium text-brand-600 hover:text-brand-700">
+          Log in
+        </Link>
+      </p>
+    </form>
+  );
+}
+
+function Required() {
+  return (
+    <span className="text-red-500" aria-hidden>
+      *
+    </span>
+  );
+}
+
+function Consent({
+  id,
+  checked,
+  onChange,
+  children,
+}: {
+  id: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
+  return (
+    <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
+      <input
+        id={id}
+        type="checkbox"
+        className="mt-0.5 size-5 shrink-0 rounded border-gray-300 accent-brand-600"
+        checked={checked}
+        onChange={(e) => onChange(e.target.checked)}
+      />
+      <span className="text-xs leading-5 text-gray-600">{children}</span>
+    </label>
+  );
+}

@@ -1,0 +1,46 @@
+import type { TEnrolmentResponse } from '@regulars/contracts';
+import { CircleCheck, Gift } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+
+export function EnrolmentSuccess({ result }: { result: TEnrolmentResponse }) {
+  return (
+    <div
+      className="rounded-2xl bg-white px-6 py-8 text-center shadow-xl shadow-gray-900/5 ring-1 ring-gray-200"
+      role="status"
+    >
+      <span className="mx-auto flex size-16 items-center justify-center rounded-full bg-emerald-50">
+        <CircleCheck className="size-9 text-emerald-500" aria-hidden />
+      </span>
+      <h1 className="mt-5 text-2xl font-semibold tracking-tight text-gray-900">
+        You&apos;re in{result.firstName ? `, ${result.firstName}` : ''}!
+      </h1>
+      <p className="mt-2 text-sm leading-6 text-gray-600">
+        Welcome to {result.businessName}&apos;s rewards. Show your phone number at the counter to collect rewards.
+      </p>
+      {result.welcomePoints > 0 && (
+        <div className="mt-5 flex items-center justify-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-800">
+          <Gift className="size-4 shrink-0" aria-hidden />
+          {result.welcomePoints} welcome points are already in your account
+        </div>
+      )}
+      {result.programs.length > 0 && (
+        <div className="mt-5 text-left">
+          <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">You&apos;ve joined</p>
+          <ul className="mt-2 space-y-1.5">
+            {result.programs.map((name) => (
+              <li key={name} className="flex items-center gap-2 text-sm text-gray-800">
+                <CircleCheck className="size-4 shrink-0 text-brand-500" aria-hidden />
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      <Button asChild size="lg" className="mt-7 w-full">
+        <Link to="/customer/login">View my rewards</Link>
+      </Button>
+      <p className="mt-3 text-xs text-gray-500">Log in any time with your phone number and PIN.</p>
+    </div>
+  );
+}

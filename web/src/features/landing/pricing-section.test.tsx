@@ -1,0 +1,35 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderAt, seededTiers } from '../../test/render.tsx';
+import { PricingSection } from './pricing-section.tsx';
+
+describe('landing pricing cards', () => {
+  it('renders one card per tier in price order with the right buttons', async () => {
+    mockApi({ 'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers } }) });
+    renderAt('/', <PricingSection />);
+    await screen.findAllByTestId('pricing-card');
+    const cards = screen.getAllByTestId('pricing-card');
+    expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Free', 'Pro', 'Agency']);
+
+    const [free, pro, agency] = cards as [HTMLElement, HTMLElement, HTMLElement];
+    expect(within(free).getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/signup?tier=tier-free');
+    expect(within(pro).getByRole('link', { name: 'Start Trial' }).getAttribute('href')).toBe('/signup?tier=tier-pro');
+    expect(within(agency).getByRole('link', { name: 'Start Trial' }).getAttribute('href')).toBe(
+      '/signup?tier=tier-agency',
+    );
+
+    expect(within(pro).queryByText('Most Popular')).toBeTruthy();
+    expect(within(free).queryByText('Most Popular')).toBeNull();
+    expect(within(agency).queryByText('Most Popular')).toBeNull();
+    expect(within(agency).getByText('Unlimited customers')).toBeTruthy();
+    expect(within(pro).getByText('$49')).toBeTruthy();
+  });
+
+  it('shows the server error when tiers cannot load', async () => {
+    mockApi({
+      'GET /api/tiers': () => ({ status: 500, body: { error: { code: 'INTERNAL', message: 'Database unavailable' } } }),
+    });
+    renderAt('/', <PricingSection />);
+    expect((await screen.findByRole('alert')).textContent).toContain('Database unavailable');
+  });
+});

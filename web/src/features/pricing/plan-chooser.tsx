@@ -1,0 +1,76 @@
+import type { TTier } from '@regulars/contracts';
+import { Check } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import { formatLimit, formatPrice, isMostPopular, sortTiersByPrice } from './pricing.ts';
+
+type PlanChooserProps = {
+  tiers: TTier[];
+  value: string | null;
+  onChange: (tierId: string) => void;
+  disabled?: boolean;
+};
+
+/** Radio cards for the sign-up form, cheapest first. */
+export function PlanChooser({ tiers, value, onChange, disabled }: PlanChooserProps) {
+  return (
+    <fieldset disabled={disabled} className="min-w-0">
+      <legend className="text-sm font-medium text-gray-700">Choose your plan</legend>
+      <div className="mt-2 grid grid-cols-1 gap-2">
+        {sortTiersByPrice(tiers).map((tier) => {
+          const checked = tier.id === value;
+          const detailsId = `plan-${tier.id}-details`;
+          return (
+            <label
+              key={tier.id}
+              className={cn(
+                'relative flex cursor-pointer items-center gap-3 rounded-xl border px-4 py-3 transition-colors',
+                'has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                checked
+                  ? 'border-brand-600 bg-brand-50/60 ring-1 ring-brand-600'
+                  : 'border-gray-200 hover:border-gray-300',
+              )}
+            >
+              <input
+                type="radio"
+                name="tier"
+                value={tier.id}
+                checked={checked}
+                onChange={() => onChange(tier.id)}
+                // Invisible but covering the whole card, so a click anywhere selects it.
+                className="absolute inset-0 size-full cursor-pointer appearance-none rounded-xl opacity-0"
+                aria-label={tier.name}
+                aria-describedby={detailsId}
+              />
+              <span
+                className={cn(
+                  'flex size-5 shrink-0 items-center justify-center rounded-full border',
+                  checked ? 'border-brand-600 bg-brand-600 text-white' : 'border-gray-300 bg-white',
+                )}
+                aria-hidden
+              >
+                {checked && <Check className="size-3" strokeWidth={3} />}
+              </span>
+              <span className="min-w-0 flex-1">
+                <span className="flex items-center gap-2">
+                  <span className="text-sm font-semibold text-gray-900">{tier.name}</span>
+                  {isMostPopular(tier) && (
+                    <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-medium text-brand-700">
+                      Popular
+                    </span>
+                  )}
+                </span>
+                <span id={detailsId} className="block truncate text-xs text-gray-500">
+                  {formatLimit(tier.maxCustomers)} customers · {formatLimit(tier.maxSmsMonthly)} SMS a month
+                </span>
+              </span>
+              <span className="text-right text-sm">
+                <span className="font-semibold text-gray-900">{formatPrice(tier.priceMonthly)}</span>
+                <span className="text-gray-500">/mo</span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

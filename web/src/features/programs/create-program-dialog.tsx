@@ -1,0 +1,199 @@
+import { PROGRAM_TYPES, type TProgramType } from '@regulars/contracts';
+import { ArrowLeft, ChevronRight } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { useCreateProgram } from '../../api/programs.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { cn } from '../../lib/cn.ts';
+import { ProgramConfigFields } from './program-config-fields.tsx';
+import { emptyDrafts, validateDraft } from './program-form.ts';
+import { PROGRAM_TYPE_VISUALS } from './program-types.ts';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** Spec section 4: step type, then step config; Back returns to type; Cancel or close resets. */
+export function CreateProgramDialog({ open, onOpenChange }: Props) {
+  const [step, setStep] = useState<'type' | 'config'>('type');
+  const [type, setType] = useState<TProgramType | null>(null);
+  const [name, setName] = useState('');
+  const [drafts, setDrafts] = useState(emptyDrafts);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const create = useCreateProgram();
+
+  const reset = () => {
+    setStep('type');
+    setType(null);
+    setName('');
+    setDrafts(emptyDrafts());
+    setErrors({});
+    create.reset();
+  };
+  const close = (next: boolean) => {
+    if (!next) reset();
+    onOpenChange(next);
+  };
+
+  const chooseType = (chosen: TProgramType) => {
+    setType(chosen);
+    setErrors({});
+    create.reset();
+    setStep('config');
+  };
+
+  const canSubmit = name.trim() !== '' && type !== null && !create.isPending;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!type || !canSubmit) return;
+    const result = validateDraft(name, type, drafts[type]);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    create.mutate(result.request, {
+      onSuccess: (program) => {
+        toast.success(`${program.name} is live`, { description: 'Customers who join now are enrolled automatically.' });
+        close(false);
+      },
+      onError: (error) => console.error('Failed to create program', error),
+    });
+  };
+
+  const visual = type ? PROGRAM_TYPE_VISUALS[type] : null;
+  const planLimit = create.error instanceof ApiError && create.error.code === 'PLAN_LIMIT';
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-2xl">
+        {step === 'type' || !type || !visual ? (
+          <>
+            <DialogHeader>
+              <DialogTitle>Create Program</DialogTitle>
+              <DialogDescription>Choose the kind of loyalty program you want to run.</DialogDescription>
+            </DialogHeader>
+            <DialogBody>
+              <ul className="grid gap-3 sm:grid-cols-2" aria-label="Program types">
+                {PROGRAM_TYPES.map((t) => {
+                  const v = PROGRAM_TYPE_VISUALS[t];
+                  return (
+                    <li key={t}>
+                      <button
+                        type="button"
+                        onClick={() => chooseType(t)}
+                        className={cn(
+                          'group flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition',
+                          'hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-600',
+                          type === t ? 'border-brand-500 ring-1 ring-brand-500' : 'border-gray-200',
+                        )}
+                      >
+                        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', v.tile)}>
+                          <v.icon className="size-5" aria-hidden />
+                        </span>
+                        <span className="min-w-0 flex-1">
+                          <span className="block text-sm font-semibold text-gray-900">{v.label}</span>
+                          <span className="mt-0.5 block text-xs leading-5 text-gray-500">{v.description}</span>
+                        </span>
+                        <ChevronRight
+                          className="mt-2.5 size-4 shrink-0 text-gray-300 group-hover:text-brand-500"
+                          aria-hidden
+                        />
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+            </DialogBody>
+            <DialogFooter>
+              <Button variant="secondary" onClick={() => close(false)}>
+                Cancel
+              </Button>
+            </DialogFooter>
+          </>
+        ) : (
+          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+            <DialogHeader>
+              <div className="flex items-center gap-3">
+                <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', visual.tile)}>
+                  <visual.icon className="size-5" aria-hidden />
+                </span>
+                <div className="min-w-0">
+                  <DialogTitle>New {visual.label} program</DialogTitle>
+                  <DialogDescription>{visual.description}</DialogDescription>
+                </div>
+              </div>
+            </DialogHeader>
+            <DialogBody className="space-y-5">
+              <div>
+                <Label htmlFor="program-name">Program name</Label>
+                <Input
+                  id="program-name"
+                  className="mt-1.5"
+                  placeholder={`e.g. ${namePlaceholder[type]}`}
+                  maxLength={100}
+                  value={name}
+                  autoFocus
+                  aria-invalid={errors.name ? true : undefined}
+                  onChange={(event) => setName(event.target.value)}
+                />
+                {errors.name && <p className="mt-1.5 text-xs font-medium text-red-600">{errors.name}</p>}
+              </div>
+              <ProgramConfigFields
+                type={type}
+                draft={drafts[type]}
+                errors={errors}
+                onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
+              />
+              {create.isError && (
+                <Alert tone="error" title={planLimit ? 'Plan limit reached' : 'Could not create the program'}>
+                  {errorMessage(create.error)}{' '}
+                  {planLimit && (
+                    <Link to="/subscription" className="font-semibold underline underline-offset-2">
+                      View Plans
+                    </Link>
+                  )}
+                </Alert>
+              )}
+            </DialogBody>
+            <DialogFooter className="sm:justify-between">
+              <Button variant="ghost" onClick={() => setStep('type')} disabled={create.isPending}>
+                <ArrowLeft className="size-4" aria-hidden />
+                Back
+              </Button>
+              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+                <Button variant="secondary" onClick={() => close(false)}>
+                  Cancel
+                </Button>
+                <Button type="submit" disabled={!canSubmit} loading={create.isPending}>
+                  {create.isPending ? 'Creating...' : 'Create Program'}
+                </Button>
+              </div>
+            </DialogFooter>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const namePlaceholder: Record<TProgramType, string> = {
+  points: 'Bean Points',
+  stamp_card: 'Coffee Card',
+  rebate_code: 'Thank-You Savings',
+  discount: 'Regulars Discount',
+  free_item: 'Free Pastry Club',
+};

@@ -1,0 +1,62 @@
+import type { TProgram } from '@regulars/contracts';
+import { Pause, Play } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../lib/cn.ts';
+import { programDetails } from './program-details.ts';
+import { PROGRAM_TYPE_VISUALS } from './program-types.ts';
+
+type Props = { program: TProgram; busy: boolean; onToggle: () => void };
+
+export function ProgramCard({ program, busy, onToggle }: Props) {
+  const visual = PROGRAM_TYPE_VISUALS[program.type];
+  const active = program.status === 'active';
+  return (
+    <Card className="relative flex flex-col overflow-hidden" data-testid="program-card">
+      <div className={cn('h-1', active ? visual.accent : 'bg-gray-200')} aria-hidden />
+      <div className="flex items-start gap-3 px-5 pt-5">
+        <span
+          className={cn(
+            'flex size-10 shrink-0 items-center justify-center rounded-lg',
+            active ? visual.tile : 'bg-gray-100 text-gray-400',
+          )}
+        >
+          <visual.icon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="line-clamp-2 text-base font-semibold break-words text-gray-900" title={program.name}>
+            {program.name}
+          </h3>
+          <p className="text-sm text-gray-500">{visual.label}</p>
+        </div>
+        <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Paused'}</Badge>
+      </div>
+      <dl className="mx-5 mt-4 flex-1 divide-y divide-gray-100 text-sm">
+        {programDetails(program).map(([label, value]) => (
+          <div key={label} className="flex items-baseline justify-between gap-4 py-2">
+            <dt className="shrink-0 text-gray-500">{label}</dt>
+            <dd className="min-w-0 truncate text-right font-medium text-gray-900" title={value}>
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-4 flex items-center justify-between gap-3 border-t border-gray-100 px-5 py-3">
+        <p className="text-xs text-gray-500">
+          Created {new Date(program.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
+        </p>
+        <Button
+          variant={active ? 'secondary' : 'primary'}
+          size="sm"
+          loading={busy}
+          onClick={onToggle}
+          aria-label={`${active ? 'Pause' : 'Activate'} ${program.name}`}
+        >
+          {!busy && (active ? <Pause className="size-3.5" aria-hidden /> : <Play className="size-3.5" aria-hidden />)}
+          {active ? 'Pause' : 'Activate'}
+        </Button>
+      </div>
+    </Card>
+  );
+}

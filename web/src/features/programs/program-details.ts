@@ -1,0 +1,47 @@
+import type { TProgram } from '@regulars/contracts';
+
+const days = (n: number, zero: string) => (n === 0 ? zero : `${n} ${n === 1 ? 'day' : 'days'}`);
+
+/** The config as label/value pairs for a program card. */
+export function programDetails(program: TProgram): [string, string][] {
+  switch (program.type) {
+    case 'points': {
+      const c = program.config;
+      return [
+        ['Points per $1', String(c.pointsPerDollar)],
+        ['Minimum redemption', `${c.minimumRedemption} points`],
+        ['Points expire', days(c.pointsExpireDays, 'Never')],
+        ['Welcome bonus', c.welcomeBonus > 0 ? `${c.welcomeBonus} points` : 'None'],
+      ];
+    }
+    case 'stamp_card': {
+      const c = program.config;
+      return [
+        ['Stamps required', String(c.stampsRequired)],
+        ['Reward', c.rewardDescription || 'Not set'],
+        ['Card expires', days(c.cardExpireDays, 'Never')],
+        ['Multiple cards', c.allowMultipleCards ? 'Allowed' : 'One at a time'],
+      ];
+    }
+    case 'rebate_code': {
+      const c = program.config;
+      return [
+        ['Code prefix', c.codePrefix || 'None'],
+        ['Discount', c.discountType === 'percentage' ? `${c.discountValue}% off` : `$${c.discountValue} off`],
+        ['Valid for', days(c.validDays, 'Never')],
+        ['Use', c.singleUse ? 'Single use' : 'Reusable'],
+      ];
+    }
+    case 'discount':
+      return program.config.tiers.map((t) => [`${t.visits} visits`, `${t.discount}% off`]);
+    case 'free_item': {
+      const c = program.config;
+      return [
+        ['Free item', c.itemName || 'Not set'],
+        ['Required purchases', String(c.requiredPurchases)],
+        ['Reward valid for', days(c.validDays, 'Never')],
+        ['Recurring', c.recurring ? 'Yes' : 'Once only'],
+      ];
+    }
+  }
+}

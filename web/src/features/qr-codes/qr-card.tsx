@@ -1,0 +1,79 @@
+import { QR_SIZES, type TQrCode } from '@regulars/contracts';
+import { Download, Eye, MapPin, Trash2 } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { QrImage } from './qr-image.tsx';
+
+export const qrTitle = (qr: TQrCode) => qr.locationName ?? 'Sign-up form';
+
+type Props = { qr: TQrCode; onView: () => void; onDownload: () => void; onDelete: () => void };
+
+export function QrCard({ qr, onView, onDownload, onDelete }: Props) {
+  const conversion = qr.scanCount > 0 ? Math.round((qr.signupCount / qr.scanCount) * 100) : null;
+  return (
+    <Card className="flex flex-col overflow-hidden" data-testid="qr-card">
+      <button
+        type="button"
+        onClick={onView}
+        className="flex justify-center border-b border-gray-100 bg-gray-50/60 px-4 py-5 focus-visible:outline-2 focus-visible:outline-brand-600"
+        aria-label={`View QR code for ${qrTitle(qr)}`}
+      >
+        <QrImage
+          url={qr.url}
+          size={QR_SIZES.card}
+          label={`QR code for ${qrTitle(qr)}`}
+          className="rounded-lg shadow-xs ring-1 ring-gray-200"
+        />
+      </button>
+      <div className="flex flex-1 flex-col px-5 pt-4">
+        <div className="flex items-center gap-1.5">
+          <MapPin className="size-4 shrink-0 text-gray-400" aria-hidden />
+          <h3 className="truncate text-base font-semibold text-gray-900" title={qrTitle(qr)}>
+            {qrTitle(qr)}
+          </h3>
+        </div>
+        <p className="mt-1 truncate text-xs text-gray-500" title={qr.url}>
+          {qr.customUrl ? 'Custom link · ' : ''}
+          {qr.url.replace(/^https?:\/\//, '')}
+        </p>
+        <dl className="mt-4 grid grid-cols-3 divide-x divide-gray-100 rounded-lg bg-gray-50 py-2.5 text-center">
+          <div>
+            <dt className="text-xs text-gray-500">Scans</dt>
+            <dd className="text-lg font-semibold text-gray-900" data-testid="qr-scans">
+              {qr.scanCount}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-gray-500">Sign-ups</dt>
+            <dd className="text-lg font-semibold text-gray-900" data-testid="qr-signups">
+              {qr.signupCount}
+            </dd>
+          </div>
+          <div>
+            <dt className="text-xs text-gray-500">Conversion</dt>
+            <dd className="text-lg font-semibold text-gray-900">{conversion === null ? '–' : `${conversion}%`}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="mt-4 flex items-center gap-2 border-t border-gray-100 px-5 py-3">
+        <Button variant="secondary" size="sm" onClick={onView}>
+          <Eye className="size-4" aria-hidden />
+          View
+        </Button>
+        <Button variant="secondary" size="sm" onClick={onDownload}>
+          <Download className="size-4" aria-hidden />
+          Download
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700"
+          onClick={onDelete}
+          aria-label={`Delete QR code for ${qrTitle(qr)}`}
+        >
+          <Trash2 className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </Card>
+  );
+}

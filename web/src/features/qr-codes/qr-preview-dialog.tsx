@@ -1,0 +1,81 @@
+import { QR_SIZES, type TQrCode } from '@regulars/contracts';
+import { Check, Copy, Download, ExternalLink } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { qrTitle } from './qr-card.tsx';
+import { QrImage } from './qr-image.tsx';
+
+type Props = { qr: TQrCode | null; onClose: () => void; onDownload: (qr: TQrCode) => void };
+
+export function QrPreviewDialog({ qr, onClose, onDownload }: Props) {
+  const [copied, setCopied] = useState(false);
+  const copy = async (url: string) => {
+    try {
+      await navigator.clipboard.writeText(url);
+      setCopied(true);
+      setTimeout(() => setCopied(false), 1500);
+    } catch {
+      // Clipboard blocked (insecure origin): the link stays selectable.
+    }
+  };
+  return (
+    <Dialog open={qr !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-[31rem]">
+        {qr && (
+          <>
+            <DialogHeader>
+              <DialogTitle>{qrTitle(qr)}</DialogTitle>
+              <DialogDescription>
+                {qr.scanCount} {qr.scanCount === 1 ? 'scan' : 'scans'} · {qr.signupCount}{' '}
+                {qr.signupCount === 1 ? 'sign-up' : 'sign-ups'}
+              </DialogDescription>
+            </DialogHeader>
+            <DialogBody className="flex flex-col items-center gap-4">
+              <QrImage
+                url={qr.url}
+                size={QR_SIZES.preview}
+                label={`QR code for ${qrTitle(qr)}`}
+                className="rounded-lg ring-1 ring-gray-200"
+              />
+              <div className="flex w-full items-center gap-2 rounded-lg bg-gray-50 px-3 py-2">
+                <p className="min-w-0 flex-1 truncate font-mono text-xs text-gray-600 select-all" title={qr.url}>
+                  {qr.url}
+                </p>
+                <Button variant="ghost" size="sm" onClick={() => copy(qr.url)} aria-label="Copy link">
+                  {copied ? (
+                    <Check className="size-4 text-emerald-600" aria-hidden />
+                  ) : (
+                    <Copy className="size-4" aria-hidden />
+                  )}
+                </Button>
+                <Button variant="ghost" size="sm" asChild>
+                  <a href={qr.url} target="_blank" rel="noreferrer" aria-label="Open link">
+                    <ExternalLink className="size-4" aria-hidden />
+                  </a>
+                </Button>
+              </div>
+            </DialogBody>
+            <DialogFooter>
+              <Button variant="secondary" onClick={onClose}>
+                Done
+              </Button>
+              <Button onClick={() => onDownload(qr)}>
+                <Download className="size-4" aria-hidden />
+                Download PNG
+              </Button>
+            </DialogFooter>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

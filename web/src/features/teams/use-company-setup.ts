@@ -1,0 +1,43 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { meQueryKey } from '../../api/auth.ts';
+import { companyQueryKey, needsCompanySetup, setupCompany } from '../../api/teams.ts';
+import { toast } from '../../components/ui/toaster.tsx';
+
+/** Spec section 4: the first visit with no team creates one, then reloads after about 0.5 s. */
+export const RELOAD_AFTER_SETUP_MS = 500;
+
+export type TSetupState = 'idle' | 'running' | 'failed';
+
+/** Runs the setup once when the profile load says there is no team yet; `retry` runs it again. */
+export function useCompanySetup(loadError: unknown) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<TSetupState>('idle');
+  const tried = useRef(false);
+
+  const run = useCallback(async () => {
+    setState('running');
+    try {
+      await setupCompany();
+      await new Promise((resolve) => setTimeout(resolve, RELOAD_AFTER_SETUP_MS));
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: companyQueryKey }),
+        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+      ]);
+      setState('idle');
+    } catch {
+      toast.error('Failed to initialize company profile');
+      setState('failed');
+    }
+  }, [queryClient]);
+
+  const missing = needsCompanySetup(loadError);
+  useEffect(() => {
+    if (missing && !tried.current) {
+      tried.current = true;
+      void run();
+    }
+  }, [missing, run]);
+
+  return { state: missing && state === 'idle' && tried.current ? 'failed' : state, retry: run } as const;
+}

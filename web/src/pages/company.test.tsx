@@ -1,0 +1,95 @@
+import type { TCompanyProfile } from '@regulars/contracts';
+import { fireEvent, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderAt } from '../test/render.tsx';
+import { CompanyPage } from './company.tsx';
+
+const noCompany = () => ({
+  status: 404,
+  body: { error: { code: 'NOT_FOUND', message: 'Company Profile Not Available' } },
+});
+
+function profile(overrides: Partial<TCompanyProfile> = {}): TCompanyProfile {
+  return {
+    company: {
+      tenantId: 'tenant-1',
+      companyName: 'Blue Door Coffee',
+      adminEmail: 'owner@example.com',
+      createdAt: '2026-01-05T10:00:00.000Z',
+      subscriptionStatus: 'trial',
+      tierName: 'Pro',
+    },
+    viewer: { role: 'admin', isAdmin: true },
+    seats: { used: 1, max: 3 },
+    members: [
+      {
+        id: 'm-1',
+        userId: 'user-1',
+        name: 'Owner',
+        email: 'owner@example.com',
+        role: 'admin',
+        status: 'active',
+        invitedAt: '2026-01-05T10:00:00.000Z',
+        acceptedAt: '2026-01-05T10:00:00.000Z',
+        isYou: true,
+      },
+    ],
+    invitations: [],
+    ...overrides,
+  };
+}
+
+describe('/company', () => {
+  it('sets the team up on the first visit, and offers Retry Setup when that fails', async () => {
+    let setupCalls = 0;
+    let exists = false;
+    mockApi({
+      'GET /api/company': () => (exists ? { status: 200, body: profile() } : noCompany()),
+      'POST /api/company/setup': () => {
+        setupCalls += 1;
+        if (setupCalls === 1) return { status: 500, body: { error: { code: 'INTERNAL', message: 'boom' } } };
+        exists = true;
+        return { status: 200, body: { tenantId: 'tenant-1', created: true } };
+      },
+    });
+    renderAt('/company', <CompanyPage />);
+    expect(await screen.findByText('Company Profile Not Available')).toBeTruthy();
+    expect(setupCalls).toBe(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Retry Setup' }));
+    expect(await screen.findByText('Seat Usage', {}, { timeout: 3000 })).toBeTruthy();
+    expect(setupCalls).toBe(2);
+    expect(screen.getByTestId('seat-usage').textContent).toBe('1 of 3 seats used');
+    expect(screen.getByRole('button', { name: 'Invite Team Member' })).toBeTruthy();
+  });
+
+  it('shows members the team without managing it', async () => {
+    mockApi({
+      'GET /api/company': () => ({
+        status: 200,
+        body: profile({ viewer: { role: 'member', isAdmin: false }, seats: { used: 3, max: 3 } }),
+      }),
+    });
+    renderAt('/company', <CompanyPage />);
+    expect(await screen.findByText('3 of 3 seats used')).toBeTruthy();
+    expect(
+      screen.getByText("You've reached your seat limit. Upgrade your plan to invite more team members."),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Invite Team Member' })).toBeNull();
+    expect(screen.queryByText('Pending Invitations')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Upgrade Plan' })).toBeNull();
+  });
+
+  it('validates the invite email before sending', async () => {
+    const fetchMock = mockApi({ 'GET /api/company': () => ({ status: 200, body: profile() }) });
+    renderAt('/company', <CompanyPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Team Member' }));
+    expect(screen.getByText("They'll receive an email with a link to join your team")).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Email is required');
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'nope' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});

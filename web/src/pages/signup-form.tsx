@@ -1,0 +1,99 @@
+import type { TEnrolmentResponse } from '@regulars/contracts';
+import { Gift, MapPin } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router';
+import { ApiError, errorMessage } from '../api/client.ts';
+import { useSignupForm } from '../api/enrolment.ts';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { EnrolmentForm } from '../features/enrolment/enrolment-form.tsx';
+import { EnrolmentSuccess } from '../features/enrolment/enrolment-success.tsx';
+import { BusinessMark, PublicFormLayout } from '../features/enrolment/public-form-layout.tsx';
+import { SignupFormNotFound } from '../features/enrolment/signup-form-not-found.tsx';
+import { PROGRAM_TYPE_VISUALS } from '../features/programs/program-types.ts';
+
+/** Target of the QR sign-up link (/signup-form/:code): a customer joins the business's rewards. */
+export function SignupFormPage() {
+  const code = useParams().code ?? '';
+  const form = useSignupForm(code);
+  const [result, setResult] = useState<TEnrolmentResponse | null>(null);
+
+  if (form.isPending) {
+    return (
+      <PublicFormLayout>
+        <div className="mt-24 flex justify-center">
+          <Spinner className="size-8 text-white" label="Loading" />
+        </div>
+      </PublicFormLayout>
+    );
+  }
+  if (form.isError) {
+    if (form.error instanceof ApiError && form.error.status === 404) return <SignupFormNotFound />;
+    return (
+      <PublicFormLayout>
+        <div className="mt-16 space-y-4 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-gray-200">
+          <Alert tone="error" title="Something went wrong">
+            {errorMessage(form.error)}
+          </Alert>
+          <Button variant="secondary" className="w-full" onClick={() => form.refetch()}>
+            Try Again
+          </Button>
+        </div>
+      </PublicFormLayout>
+    );
+  }
+
+  const info = form.data;
+  return (
+    <PublicFormLayout>
+      <header className="flex flex-col items-center text-center text-white">
+        <BusinessMark name={info.businessName} />
+        <p className="mt-3 text-base font-semibold text-white/95">{info.businessName}</p>
+        <h1 className="mt-1 text-2xl font-semibold tracking-tight">{result ? 'Welcome aboard' : 'Join our rewards'}</h1>
+        {info.locationName && !result && (
+          <p className="mt-1 inline-flex items-center gap-1 text-xs text-brand-100/90">
+            <MapPin className="size-3.5" aria-hidden />
+            {info.locationName}
+          </p>
+        )}
+      </header>
+
+      <div className="mt-6">
+        {result ? (
+          <EnrolmentSuccess result={result} />
+        ) : (
+          <div className="rounded-2xl bg-white px-5 py-6 shadow-xl shadow-gray-900/5 ring-1 ring-gray-200 sm:px-6">
+            {(info.welcomePoints > 0 || info.programs.length > 0) && (
+              <div className="mb-6 space-y-3">
+                {info.welcomePoints > 0 && (
+                  <div className="flex items-center gap-3 rounded-xl bg-amber-50 px-4 py-3 text-amber-900">
+                    <Gift className="size-5 shrink-0 text-amber-500" aria-hidden />
+                    <p className="text-sm font-medium">Get {info.welcomePoints} bonus points just for joining</p>
+                  </div>
+                )}
+                <ul className="space-y-2">
+                  {info.programs.map((program) => {
+                    const visual = PROGRAM_TYPE_VISUALS[program.type];
+                    return (
+                      <li key={program.name} className="flex items-start gap-3">
+                        <span className={`flex size-8 shrink-0 items-center justify-center rounded-lg ${visual.tile}`}>
+                          <visual.icon className="size-4" aria-hidden />
+                        </span>
+                        <span className="min-w-0">
+                          <span className="block text-sm font-semibold text-gray-900">{program.name}</span>
+                          <span className="block text-xs text-gray-500">{program.summary}</span>
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            )}
+            <EnrolmentForm code={code} info={info} onEnrolled={setResult} />
+          </div>
+        )}
+      </div>
+    </PublicFormLayout>
+  );
+}

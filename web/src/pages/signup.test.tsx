@@ -1,0 +1,111 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes, seededTiers } from '../test/render.tsx';
+import { SignupPage } from './signup.tsx';
+
+function setup(path = '/signup', extra: Parameters<typeof mockApi>[0] = {}) {
+  const fetchMock = mockApi({
+    'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers } }),
+    'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false } }),
+    ...extra,
+  });
+  renderSignup(path);
+  return fetchMock;
+}
+
+function renderSignup(path: string) {
+  renderRoutes(
+    <>
+      <Route path="/signup" element={<SignupPage />} />
+      <Route path="/dashboard" element={<p>dashboard</p>} />
+    </>,
+    path,
+  );
+}
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+describe('/signup form', () => {
+  it('shows the password hint and preselects Free', async () => {
+    setup();
+    expect(screen.getByText('Minimum 6 characters')).toBeTruthy();
+    const free = await screen.findByRole('radio', { name: 'Free' });
+    expect((free as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Sign up with Google' })).toBeNull();
+  });
+
+  it('preselects the tier from ?tier=', async () => {
+    setup('/signup?tier=tier-pro');
+    const pro = await screen.findByRole('radio', { name: 'Pro' });
+    expect((pro as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('requires company name, email and password before calling the server', async () => {
+    const fetchMock = setup();
+    await screen.findByRole('radio', { name: 'Free' });
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Company name is required');
+    type('Company Name', 'Blue Door Coffee');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Email is required');
+    type('Email', 'owner@example.com');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Password is required');
+    type('Password', '12345');
+    submit();
+    expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters');
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/signup'))).toBe(false);
+  });
+
+  it('shows the server message in a red box and re-enables the form', async () => {
+    setup('/signup', {
+      'POST /api/signup': () => ({
+        status: 409,
+        body: { error: { code: 'EMAIL_TAKEN', message: 'An account with this email already exists' } },
+      }),
+    });
+    await screen.findByRole('radio', { name: 'Free' });
+    type('Company Name', 'Blue Door Coffee');
+    type('Email', 'owner@example.com');
+    type('Password', 'secret123');
+    submit();
+    await waitFor(() =>
+      expect(screen.getByRole('alert').textContent).toBe('An account with this email already exists'),
+    );
+    expect((screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('sends the chosen tier and goes where the server says', async () => {
+    let sent: unknown;
+    setup('/signup', {
+      'POST /api/signup': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 201, body: { redirectTo: '/dashboard' } };
+      },
+      'GET /api/me': () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } }),
+    });
+    fireEvent.click(await screen.findByRole('radio', { name: 'Agency' }));
+    type('Company Name', '  Blue Door Coffee ');
+    type('Email', 'owner@example.com');
+    type('Password', 'secret123');
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(sent).toEqual({
+      companyName: 'Blue Door Coffee',
+      email: 'owner@example.com',
+      password: 'secret123',
+      tierId: 'tier-agency',
+    });
+  });
+
+  it('offers Google sign-up only when it is enabled', async () => {
+    mockApi({
+      'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers } }),
+      'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: true } }),
+    });
+    renderSignup('/signup');
+    expect(await screen.findByRole('button', { name: 'Sign up with Google' })).toBeTruthy();
+  });
+});

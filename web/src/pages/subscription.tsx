@@ -1,0 +1,102 @@
+import type { TTier } from '@regulars/contracts';
+import { useState } from 'react';
+import { openBillingPortal, startCheckout, useSubscription } from '../api/billing.ts';
+import { errorMessage } from '../api/client.ts';
+import { useTiers } from '../api/tiers.ts';
+import { Alert } from '../components/ui/alert.tsx';
+import { Button } from '../components/ui/button.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { toast } from '../components/ui/toaster.tsx';
+import { CreditHistory } from '../features/billing/credit-history.tsx';
+import { CurrentPlanCard } from '../features/billing/current-plan-card.tsx';
+import { PlanCards } from '../features/billing/plan-cards.tsx';
+import { planAction } from '../features/billing/plan-select.ts';
+import { StatusNotice } from '../features/billing/status-notice.tsx';
+import { UsageMeters } from '../features/billing/usage-meters.tsx';
+
+export function SubscriptionPage() {
+  const subscription = useSubscription();
+  const tiers = useTiers();
+  const [busyTierId, setBusyTierId] = useState<string | null>(null);
+  const [openingPortal, setOpeningPortal] = useState(false);
+
+  async function handlePlanSelect(tier: TTier) {
+    if (!subscription.data) return;
+    const action = planAction(tier, subscription.data);
+    if (action.kind === 'current') return;
+    if (action.kind === 'refuse') {
+      toast.error(action.message);
+      return;
+    }
+    setBusyTierId(tier.id);
+    try {
+      const { url } = await startCheckout(tier.id);
+      window.location.assign(url);
+    } catch (error) {
+      toast.error('Failed to start checkout', { description: errorMessage(error) });
+      setBusyTierId(null);
+    }
+  }
+
+  async function handleManageBilling() {
+    setOpeningPortal(true);
+    try {
+      const { url } = await openBillingPortal();
+      window.location.assign(url);
+    } catch (error) {
+      toast.error('Failed to open billing portal', { description: errorMessage(error) });
+      setOpeningPortal(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <PageHeader title="Subscription & Billing" description="Your plan, billing period, payment status and credits." />
+      {subscription.isPending || tiers.isPending ? (
+        <div className="flex items-center justify-center gap-2 py-24 text-sm text-gray-500">
+          <Spinner className="size-5" /> Loading subscription...
+        </div>
+      ) : subscription.isError || tiers.isError ? (
+        <Alert tone="error" title="Failed to load subscription data">
+          {errorMessage(subscription.error ?? tiers.error)}{' '}
+          <Button
+            variant="link"
+            size="sm"
+            className="h-auto"
+            onClick={() => {
+              subscription.refetch();
+              tiers.refetch();
+            }}
+          >
+            Try again
+          </Button>
+        </Alert>
+      ) : (
+        <>
+          <StatusNotice summary={subscription.data} />
+          <CurrentPlanCard summary={subscription.data} onManage={handleManageBilling} managing={openingPortal} />
+          <UsageMeters usage={subscription.data.usage} />
+          <section aria-labelledby="plans-heading" className="space-y-4 pt-2">
+            <div>
+              <h2 id="plans-heading" className="text-lg font-semibold text-gray-900">
+                Plans
+              </h2>
+              <p className="text-sm text-gray-500">
+                Upgrade any time. Downgrading never deletes data; it only stops new additions above the plan&apos;s
+                limits.
+              </p>
+            </div>
+            <PlanCards
+              tiers={tiers.data}
+              summary={subscription.data}
+              busyTierId={busyTierId}
+              onSelect={handlePlanSelect}
+            />
+          </section>
+          <CreditHistory />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import type { TMe, TTier } from '@regulars/contracts';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { vi } from 'vitest';
+
+type Handler = (init: RequestInit | undefined) => { status: number; body?: unknown };
+
+/** Replaces fetch with a table of 'METHOD /path' handlers; unknown calls answer 404. */
+export function mockApi(routes: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname}`;
+    const handler = routes[key];
+    const { status, body } = handler
+      ? handler(init)
+      : { status: 404, body: { error: { code: 'NOT_FOUND', message: 'Not found' } } };
+    return new Response(body === undefined ? null : JSON.stringify(body), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export const unauthenticated = () => ({
+  status: 401,
+  body: { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } },
+});
+
+export function makeTier(overrides: Partial<TTier> & Pick<TTier, 'id' | 'name' | 'priceMonthly'>): TTier {
+  return {
+    stripePriceId: null,
+    maxCustomers: 50,
+    maxPrograms: 1,
+    maxSmsMonthly: 50,
+    initialCredits: 0,
+    creditCostSms: 1,
+    creditCostEmail: 1,
+    features: { maxSeats: 1, mailchimp: false, whiteLabel: false, prioritySupport: false },
+    ...overrides,
+  };
+}
+
+export const seededTiers: TTier[] = [
+  makeTier({
+    id: 'tier-agency',
+    name: 'Agency',
+    priceMonthly: 149,
+    maxCustomers: -1,
+    maxPrograms: -1,
+    maxSmsMonthly: 5000,
+  }),
+  makeTier({ id: 'tier-free', name: 'Free', priceMonthly: 0 }),
+  makeTier({ id: 'tier-pro', name: 'Pro', priceMonthly: 49, maxCustomers: 500, maxPrograms: 3, maxSmsMonthly: 500 }),
+];
+
+export function makeMe(overrides: Partial<TMe> = {}): TMe {
+  return {
+    user: { id: 'user-1', email: 'owner@example.com', name: 'Owner' },
+    isSuperAdmin: false,
+    business: {
+      id: 'user-1',
+      companyName: 'Blue Door Coffee',
+      email: 'owner@example.com',
+      subscriptionStatus: 'trial',
+      tierId: 'tier-free',
+      tierName: 'Free',
+      tenantId: 'tenant-1',
+      isTenantAdmin: true,
+      createdAt: '2025-01-01T00:00:00.000Z',
+    },
+    tenant: { id: 'tenant-1', companyName: 'Blue Door Coffee' },
+    isTenantAdmin: true,
+    ...overrides,
+  };
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+/** Renders routes inside a fresh query client and a memory router at `path`. */
+export function renderRoutes(routes: ReactNode, path: string) {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const utils = render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Routes>{routes}</Routes>
+        <LocationProbe />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...utils, queryClient };
+}
+
+export function renderAt(path: string, element: ReactNode, routePath = path.split('?')[0] ?? path) {
+  return renderRoutes(<Route path={routePath} element={element} />, path);
+}
