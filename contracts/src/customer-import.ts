@@ -6,7 +6,7 @@ export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_BATCH_SIZE = 50;
 export const IMPORT_PREVIEW_ROWS = 10;
 /** Most rows the browser sends per request; each request runs its rows in batches of IMPORT_BATCH_SIZE. */
-export const IMPORT_CHUNK_SIZE = 1000;
+export const IMPORT_CHUNK_SIZE = 5000;
 
 /** Rows per request for a file: about 20 progress steps, whole batches, at most IMPORT_CHUNK_SIZE. */
 export function importChunkSize(validRows: number): number {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -22,6 +23,8 @@ import { qrCodeRoutes } from './qr-codes/routes.ts';
 import { companyRoutes, invitationRoutes } from './teams/routes.ts';
 import { tierRoutes } from './tiers/routes.ts';
 
+export const API_MAX_BODY_BYTES = 10 * 1024 * 1024;
+
 export function createApp(deps: TDeps) {
   const app = new Hono<TAppEnv>();
 
@@ -37,6 +40,16 @@ export function createApp(deps: TDeps) {
   });
 
   const api = new Hono<TAppEnv>();
+  // The largest legitimate body is an import chunk (a 5 MB CSV's rows as JSON); nothing bigger is read into memory.
+  api.use(
+    '*',
+    bodyLimit({
+      maxSize: API_MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('TOO_LARGE', 'The request is too large.');
+      },
+    }),
+  );
   api.get('/health', async (c) => {
     const ok = await pingDatabase(deps.database);
     return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'error' }, ok ? 200 : 503);

@@ -1,4 +1,4 @@
-import { importLimitMessage } from '@regulars/contracts';
+import { IMPORT_CHUNK_SIZE, importLimitMessage } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, customers } from '../src/db/schema/index.ts';
@@ -131,7 +131,7 @@ describe('CSV import', () => {
     expect((await b.client.post('/api/customers/import/preflight', { validRows: 1 })).body.current).toBe(1);
     const tooMany = await a.client.post(
       '/api/customers/import',
-      importBody(Array.from({ length: 1001 }, (_, i) => ({ email: `x${i}@example.test` }))),
+      importBody(Array.from({ length: IMPORT_CHUNK_SIZE + 1 }, (_, i) => ({ email: `x${i}@example.test` }))),
     );
     expect(tooMany.status).toBe(400);
     expect((await a.client.post('/api/customers/import', { rows: [] })).status).toBe(400);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_MAX_BODY_BYTES } from '../src/app.ts';
 import { client, startTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
@@ -23,6 +24,12 @@ describe('platform', () => {
     const res = await client(t.app).postRaw('/api/login', '{"email":');
     expect(res.status).toBe(400);
     expect(res.body.error.code).toBe('BAD_JSON');
+  });
+
+  it('refuses a body over the API limit without reading it', async () => {
+    const res = await client(t.app).postRaw('/api/login', `{"email":"${'a'.repeat(API_MAX_BODY_BYTES)}"}`);
+    expect(res.status).toBe(413);
+    expect(res.body.error).toEqual({ code: 'TOO_LARGE', message: 'The request is too large.' });
   });
 
   it('seeds the three tiers, cheapest first, with their limits', async () => {

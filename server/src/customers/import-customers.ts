@@ -81,14 +81,15 @@ export async function importCustomers(opts: {
     if (prepared.length > 0) batches.push(prepared);
   }
   const concurrency = Math.max(1, opts.concurrency ?? 1);
-  const runBatch = async (prepared: TPrepared[]) => {
+  // Concurrent batches use numbers reserved for the whole request up front, in one upsert outside their
+  // transactions, so the counter row is never held locked until a batch commits (which would serialise them).
+  const reservedLast = concurrency > 1 ? await reserveNumbers(opts.db, opts.businessId, batches) : undefined;
+  const runBatch = async (prepared: TPrepared[], index: number) => {
     try {
-      // Concurrent batches take their numbers first, outside the transaction, so the counter row is not held
-      // locked until commit (which would make them wait for each other).
-      const last =
-        concurrency > 1 ? (await allocateCustomerNumbers(opts.db, opts.businessId, prepared.length)).at(-1) : undefined;
       results.push(
-        ...(await opts.db.transaction((tx) => importBatch(tx, opts.businessId, prepared, maxCustomers, last))),
+        ...(await opts.db.transaction((tx) =>
+          importBatch(tx, opts.businessId, prepared, maxCustomers, reservedLast?.[index]),
+        )),
       );
     } catch (err) {
       const message = batchErrorMessage(err);
@@ -99,14 +100,26 @@ export async function importCustomers(opts: {
   await Promise.all(
     Array.from({ length: Math.min(concurrency, batches.length) }, async () => {
       while (next < batches.length) {
-        const batch = batches[next++];
-        if (batch) await runBatch(batch);
+        const index = next++;
+        const batch = batches[index];
+        if (batch) await runBatch(batch, index);
       }
     }),
   );
   results.sort((a, b) => a.rowNumber - b.rowNumber);
   const imported = results.filter((r) => r.status === 'imported').length;
   return { imported, failed: results.length - imported, results };
+}
+
+/** The last customer number of each batch, from one reservation covering all of them. */
+async function reserveNumbers(db: TDb, businessId: string, batches: TPrepared[][]): Promise<number[]> {
+  const total = batches.reduce((n, b) => n + b.length, 0);
+  const last = (await allocateCustomerNumbers(db, businessId, total)).at(-1) ?? 0;
+  let end = last - total;
+  return batches.map((b) => {
+    end += b.length;
+    return end;
+  });
 }
 
 /** The database's own message, not the query text drizzle wraps it in (which would echo the batch's data). */

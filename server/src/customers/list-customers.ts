@@ -12,7 +12,7 @@ export function phoneQueryDigits(raw: string | undefined): string | null {
 }
 
 /**
- * What to look for in customers.search_text (lower-cased name, email, phone, phone digits and customer id). A phone
+ * What to look for in customers.search_text (lower-cased name, email, E.164 phone and customer id). A phone
  * query is reduced to its digits so it matches however the number was written.
  */
 export function searchPattern(raw: string | undefined): string | null {

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import {
   ZCreateCustomer,
   ZCustomerListQuery,
@@ -18,8 +19,11 @@ import { checkImportFits, importCustomers } from './import-customers.ts';
 import { getCustomer, listCustomers } from './list-customers.ts';
 import { listQuickTemplates, sendQuickEmail, sendQuickSms } from './quick-messages.ts';
 
-/** Import batches in flight at once on PostgreSQL (the pool has 10 connections; the queue and requests need some). */
-const IMPORT_PG_CONCURRENCY = 4;
+/**
+ * Import batches in flight at once on PostgreSQL: one per core keeps the database busy without the batches queueing
+ * behind each other (measured: 2 beats 4 on two cores), at most 4 of the pool's 10 connections.
+ */
+const IMPORT_PG_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
 
 /** /api/customers and /api/dashboard/stats: every query scoped by the signed-in business. */
 export const customerRoutes = new Hono<TAppEnv>()

@@ -12,6 +12,7 @@ export type TErrorCode =
   | 'INVALID_TOKEN'
   | 'RATE_LIMITED'
   | 'PLAN_LIMIT'
+  | 'TOO_LARGE'
   | 'UNAVAILABLE'
   | 'INTERNAL';
 
@@ -26,6 +27,7 @@ const STATUS: Record<TErrorCode, ContentfulStatusCode> = {
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
+  TOO_LARGE: 413,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

@@ -27,17 +27,19 @@ export const customers = pgTable(
     authPin: text('auth_pin'),
     portalEnabled: boolean('portal_enabled').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
-    /** Lower-cased name, email, phone, phone digits and customer id: the one column search reads (trigram-indexed). */
+    /**
+     * Lower-cased name, email, phone and customer id: the one column search reads (trigram-indexed). The E.164 phone
+     * already holds auth_phone's digits, so they are not repeated (every trigram costs index work on import).
+     */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs(
         (): SQL =>
-          sql`lower(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '') || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.phone}, '') || ' ' || coalesce(${customers.authPhone}, '') || ' ' || ${customers.uniqueCustomerId})`,
+          sql`lower(coalesce(${customers.firstName}, '') || ' ' || coalesce(${customers.lastName}, '') || ' ' || coalesce(${customers.email}, '') || ' ' || coalesce(${customers.phone}, '') || ' ' || ${customers.uniqueCustomerId})`,
       ),
   },
   (t) => [
     uniqueIndex('customers_business_unique_customer_id_key').on(t.businessId, t.uniqueCustomerId),
-    index('customers_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
     index('customers_business_auth_phone_idx').on(t.businessId, t.authPhone),
     index('customers_auth_phone_idx').on(t.authPhone),
     // One customer per phone and per email inside a business, enforced by the database under races.

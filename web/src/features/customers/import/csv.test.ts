@@ -81,9 +81,10 @@ describe('failed_imports.csv', () => {
 });
 
 describe('import requests', () => {
-  it('send whole batches of 50, about 20 progress steps, at most 1000 rows each', () => {
+  it('send whole batches of 50, about 20 progress steps, at most 5000 rows each', () => {
     expect(importChunkSize(7)).toBe(50);
     expect(importChunkSize(2000)).toBe(100);
-    expect(importChunkSize(100_000)).toBe(1000);
+    expect(importChunkSize(100_000)).toBe(5000);
+    expect(importChunkSize(1_000_000)).toBe(5000);
   });
 });
