@@ -109,7 +109,6 @@ export const ZImportRowResult = z.object({
   rowNumber: z.number(),
   status: z.enum(['imported', 'failed']),
   error: z.string().optional(),
-  customerId: z.string().optional(),
 });
 export type TImportRowResult = z.infer<typeof ZImportRowResult>;
 

@@ -198,38 +198,40 @@ async function importBatch(
         first_name, last_name, email, phone, auth_phone, birthday
       from numbered order by ord
       on conflict do nothing
-      returning id, unique_customer_id
-    ), upd as (
-      update businesses set usage_customers = usage_customers + (select count(*) from ins)
+      returning unique_customer_id
+    ), inserted as (select count(*)::int as n from ins), upd as (
+      update businesses set usage_customers = usage_customers + (select n from inserted)
       where id = ${businessId} returning usage_customers
     )
     select (select usage_customers from upd) as usage, (select last_number from counter) as last,
-      coalesce((select jsonb_agg(jsonb_build_array(unique_customer_id, id)) from ins), '[]'::jsonb) as inserted`);
-  const [row] = rowsOf<{ usage: number; last: number; inserted: [string, string][] | string }>(result);
+      (select n from inserted) as inserted,
+      -- Which rows went in is only needed when some did not (duplicates): the usual batch skips the list.
+      case when (select n from inserted) < ${n} then (select jsonb_agg(unique_customer_id) from ins) end as ids`);
+  const [row] = rowsOf<{ usage: number; last: number; inserted: number; ids: string[] | string | null }>(result);
   if (!row) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
-  const inserted: [string, string][] = typeof row.inserted === 'string' ? JSON.parse(row.inserted) : row.inserted;
-  const before = Number(row.usage) - inserted.length;
-  if (inserted.length > 0 && !fitsLimit(maxCustomers, before, inserted.length)) {
-    throw planLimitError(importLimitMessage(before, inserted.length, maxCustomers), {
+  const insertedCount = Number(row.inserted);
+  const before = Number(row.usage) - insertedCount;
+  if (insertedCount > 0 && !fitsLimit(maxCustomers, before, insertedCount)) {
+    throw planLimitError(importLimitMessage(before, insertedCount, maxCustomers), {
       limit: maxCustomers,
       current: before,
     });
   }
-  const idByCustomerId = new Map(inserted);
   const first = Number(row.last) - n + 1;
-  const customerIdAt = (i: number) => formatCustomerId(first + i);
-  const skipped = prepared.filter((_, i) => !idByCustomerId.has(customerIdAt(i)));
+  const ids = typeof row.ids === 'string' ? (JSON.parse(row.ids) as string[]) : row.ids;
+  const insertedIds = insertedCount === n ? null : new Set(ids ?? []);
+  const wentIn = (i: number) => insertedIds === null || insertedIds.has(formatCustomerId(first + i));
+  const skipped = prepared.filter((_, i) => !wentIn(i));
   const reasons = skipped.length ? await duplicateReasons(tx, businessId, skipped) : new Map<TPrepared, string>();
-  return prepared.map((p, i) => {
-    const id = idByCustomerId.get(customerIdAt(i));
-    return id
-      ? { rowNumber: p.row.rowNumber, status: 'imported' as const, customerId: id }
+  return prepared.map((p, i) =>
+    wentIn(i)
+      ? { rowNumber: p.row.rowNumber, status: 'imported' as const }
       : {
           rowNumber: p.row.rowNumber,
           status: 'failed' as const,
           error: reasons.get(p) ?? CUSTOMER_MESSAGES.duplicatePhone,
-        };
-  });
+        },
+  );
 }
 
 /** Rows of a raw query on either driver (node-postgres and PGlite both answer { rows }). */
