@@ -12,7 +12,7 @@ import type { TExecutor } from '../db/client.ts';
 import { businesses, customers } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
-import { allocateCustomerNumbers, formatCustomerId } from './customer-number.ts';
+import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { findDuplicate, normalizeCustomerInput, toCustomer } from './customer-rows.ts';
 
 export type TCreateCustomerInput = TCreateCustomer & {
@@ -61,8 +61,7 @@ export async function createCustomer(opts: {
   const duplicate = await findDuplicate(tx, businessId, values);
   if (duplicate) throw duplicate;
 
-  const [number] = await allocateCustomerNumbers(tx, businessId, 1);
-  if (number === undefined) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
+  const number = await reserveCustomerNumbers(tx, businessId, 1);
   let row: typeof customers.$inferSelect | undefined;
   try {
     // A savepoint keeps the caller's transaction usable if the unique index refuses the row.

@@ -7,11 +7,11 @@ import { AppError } from '../platform/errors.ts';
 export const formatCustomerId = (n: number) => `${CUSTOMER_ID_PREFIX}${String(n).padStart(6, '0')}`;
 
 /**
- * Reserves `count` consecutive customer numbers for a business. The upsert takes a row lock on the counter, so
- * concurrent adds and imports never get the same number; the numbers are released only if the transaction rolls back.
+ * Reserves `count` (at least 1) consecutive customer numbers for a business and returns the last of them. The upsert
+ * takes a row lock on the counter, so concurrent adds and imports never get the same number; the numbers are released
+ * only if the transaction rolls back.
  */
-export async function allocateCustomerNumbers(tx: TExecutor, businessId: string, count: number): Promise<number[]> {
-  if (count <= 0) return [];
+export async function reserveCustomerNumbers(tx: TExecutor, businessId: string, count: number): Promise<number> {
   const result = await tx.execute<{ last_number: number }>(sql`
     insert into customer_number_counters (business_id, last_number) values (${businessId}, ${count})
     on conflict (business_id) do update set last_number = customer_number_counters.last_number + ${count}
@@ -21,5 +21,5 @@ export async function allocateCustomerNumbers(tx: TExecutor, businessId: string,
     (result as unknown as { last_number: number }[]);
   const last = Number(rows[0]?.last_number);
   if (!Number.isFinite(last)) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
-  return Array.from({ length: count }, (_, i) => last - count + 1 + i);
+  return last;
 }

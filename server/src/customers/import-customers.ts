@@ -16,7 +16,7 @@ import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits
 import type { TDb, TExecutor } from '../db/client.ts';
 import { businesses, customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { allocateCustomerNumbers, formatCustomerId } from './customer-number.ts';
+import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 
 type TPrepared = { row: TImportRow; values: typeof customers.$inferInsert };
 
@@ -83,7 +83,8 @@ export async function importCustomers(opts: {
   const concurrency = Math.max(1, opts.concurrency ?? 1);
   // Concurrent batches use numbers reserved for the whole request up front, in one upsert outside their
   // transactions, so the counter row is never held locked until a batch commits (which would serialise them).
-  const reservedLast = concurrency > 1 ? await reserveNumbers(opts.db, opts.businessId, batches) : undefined;
+  const reservedLast =
+    concurrency > 1 && batches.length > 0 ? await lastNumberPerBatch(opts.db, opts.businessId, batches) : undefined;
   const runBatch = async (prepared: TPrepared[], index: number) => {
     try {
       results.push(
@@ -112,10 +113,9 @@ export async function importCustomers(opts: {
 }
 
 /** The last customer number of each batch, from one reservation covering all of them. */
-async function reserveNumbers(db: TDb, businessId: string, batches: TPrepared[][]): Promise<number[]> {
+async function lastNumberPerBatch(db: TDb, businessId: string, batches: TPrepared[][]): Promise<number[]> {
   const total = batches.reduce((n, b) => n + b.length, 0);
-  const last = (await allocateCustomerNumbers(db, businessId, total)).at(-1) ?? 0;
-  let end = last - total;
+  let end = (await reserveCustomerNumbers(db, businessId, total)) - total;
   return batches.map((b) => {
     end += b.length;
     return end;
