@@ -31,7 +31,8 @@ export async function bootstrap(
   if (config.superAdmin) await ensureSuperAdmin(db, config.superAdmin);
   const email = chooseEmailProvider(config, db);
   const deps: TDeps = { config, logger, database, db, auth, queue, email };
-  if (opts.startWorkers !== false) await queue.start(jobHandlers({ email, db }));
+  // Without workers (CLI scripts, benchmarks) jobs can still be queued, for a server process to work.
+  await queue.start(opts.startWorkers === false ? undefined : jobHandlers({ email, db, database }));
   return {
     ...deps,
     async stop() {

@@ -1,6 +1,7 @@
 import { customerLimitMessage } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isUniqueViolation } from '../src/auth/create-account.ts';
 import { createCustomer } from '../src/customers/create-customer.ts';
 import {
   businesses,
@@ -83,6 +84,29 @@ describe('adding a customer', () => {
     expect(sameEmail.body.error.message).toBe('A customer with this email already exists');
     const other = await b.client.post('/api/customers', { phone: '415-555-0199', email: 'dup@example.test' });
     expect(other.status).toBe(201);
+  });
+
+  it('keeps one customer per phone in a business in the database itself, under concurrent adds', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Agency' });
+    const tries = await Promise.all(
+      ['(415) 555-0177', '+14155550177', '415.555.0177', '4155550177'].map((phone) =>
+        c.post('/api/customers', { phone }),
+      ),
+    );
+    expect(tries.map((r) => r.status).sort()).toEqual([201, 409, 409, 409]);
+    const stored = await t.db.select().from(customers).where(eq(customers.businessId, businessId));
+    expect(stored.map((s) => [s.phone, s.authPhone])).toEqual([['+14155550177', '14155550177']]);
+    const [business] = await t.db.select().from(businesses).where(eq(businesses.id, businessId));
+    expect(business?.usageCustomers).toBe(1);
+    // The unique index itself, behind every path (imports skip on it): a second row with those digits is refused.
+    const refused = await t.db
+      .insert(customers)
+      .values({ businessId, uniqueCustomerId: 'CUS999999', phone: '+14155550177', authPhone: '14155550177' })
+      .then(
+        () => null,
+        (err: unknown) => err,
+      );
+    expect(isUniqueViolation(refused)).toBe(true);
   });
 
   it('hands out distinct numbers to concurrent adds', async () => {

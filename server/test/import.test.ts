@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, customers } from '../src/db/schema/index.ts';
 import { addCustomer, importBody, type TRow } from './factories/customers.ts';
-import { newBusiness, startTestApp, type TTestApp } from './harness.ts';
+import { eventually, newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -135,5 +135,25 @@ describe('CSV import', () => {
     );
     expect(tooMany.status).toBe(400);
     expect((await a.client.post('/api/customers/import', { rows: [] })).status).toBe(400);
+  });
+});
+
+describe('after an import', () => {
+  it('refreshes the customers table statistics in a job, off the request', async () => {
+    const { client: c } = await newBusiness(t);
+    const since = new Date(Date.now() - 1000);
+    const res = await c.post('/api/customers/import', {
+      ...importBody([{ email: 'stats@example.test' }]),
+      final: true,
+    });
+    expect(res.body.imported).toBe(1);
+    const completed = await eventually(async () => {
+      const result = (await t.db.execute(
+        sql`select count(*)::int as n from pgboss.job
+          where name = 'customers.refresh-stats' and state = 'completed' and created_on >= ${since.toISOString()}`,
+      )) as unknown as { rows: { n: number }[] };
+      return (result.rows[0]?.n ?? 0) > 0;
+    });
+    expect(completed).toBe(true);
   });
 });

@@ -48,20 +48,20 @@ export function normalizeCustomerInput(input: TParsedInput, region: string): TCu
 export async function findDuplicate(
   db: TExecutor,
   businessId: string,
-  values: Pick<TCustomerValues, 'phone' | 'email'>,
+  values: Pick<TCustomerValues, 'authPhone' | 'email'>,
 ): Promise<AppError | null> {
   const matches = [
-    values.phone ? eq(customers.phone, values.phone) : undefined,
+    values.authPhone ? eq(customers.authPhone, values.authPhone) : undefined,
     values.email ? sql`lower(${customers.email}) = ${values.email.toLowerCase()}` : undefined,
   ].filter((m) => m !== undefined);
   if (matches.length === 0) return null;
   const [existing] = await db
-    .select({ id: customers.id, phone: customers.phone, email: customers.email })
+    .select({ id: customers.id, authPhone: customers.authPhone })
     .from(customers)
     .where(and(eq(customers.businessId, businessId), or(...matches)))
     .limit(1);
   if (!existing) return null;
-  const field = values.phone && existing.phone === values.phone ? 'phone' : 'email';
+  const field = values.authPhone && existing.authPhone === values.authPhone ? 'phone' : 'email';
   return new AppError(
     'CONFLICT',
     field === 'phone' ? CUSTOMER_MESSAGES.duplicatePhone : CUSTOMER_MESSAGES.duplicateEmail,

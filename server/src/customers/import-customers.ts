@@ -11,10 +11,11 @@ import {
   type TImportRowResult,
   validateImportRow,
 } from '@regulars/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
-import type { TDb, TExecutor } from '../db/client.ts';
-import { businesses, customers } from '../db/schema/index.ts';
+import type { TDatabase, TDb, TExecutor } from '../db/client.ts';
+import { inRawTransaction, type TRawQuery } from '../db/raw-transaction.ts';
+import { businesses, type customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 
@@ -45,16 +46,17 @@ export async function checkImportFits(db: TExecutor, businessId: string, validRo
  * transaction. Imports do not send welcome messages: an imported list is existing customers, not new sign-ups.
  */
 export async function importCustomers(opts: {
-  db: TDb;
+  database: TDatabase;
   businessId: string;
   rows: TImportRow[];
   phoneRegion: string;
   /** Batches in flight at once (each still its own transaction); 1 on PGlite, whose one connection serialises. */
   concurrency?: number;
 }): Promise<TImportResponse> {
+  const { database, businessId } = opts;
   const results: TImportRowResult[] = [];
   const batches: TPrepared[][] = [];
-  const { maxCustomers } = await effectiveTier(opts.db, opts.businessId);
+  const { maxCustomers } = await effectiveTier(database.db, businessId);
   // Later rows of the file with a phone or email already seen in it are duplicates of the earlier row.
   const seenPhones = new Set<string>();
   const seenEmails = new Set<string>();
@@ -80,17 +82,15 @@ export async function importCustomers(opts: {
     }
     if (prepared.length > 0) batches.push(prepared);
   }
-  const concurrency = Math.max(1, opts.concurrency ?? 1);
-  // Concurrent batches use numbers reserved for the whole request up front, in one upsert outside their
-  // transactions, so the counter row is never held locked until a batch commits (which would serialise them).
-  const reservedLast =
-    concurrency > 1 && batches.length > 0 ? await lastNumberPerBatch(opts.db, opts.businessId, batches) : undefined;
+  // The request's customer numbers are reserved up front in one upsert, outside the batches' transactions, so the
+  // counter row is never held locked until a batch commits (which would serialise concurrent batches). Numbers of
+  // rows that do not go in are skipped, as a sequence skips them.
+  const reservedLast = batches.length > 0 ? await lastNumberPerBatch(database.db, businessId, batches) : [];
   const runBatch = async (prepared: TPrepared[], index: number) => {
     try {
+      const last = reservedLast[index] ?? 0;
       results.push(
-        ...(await opts.db.transaction((tx) =>
-          importBatch(tx, opts.businessId, prepared, maxCustomers, reservedLast?.[index]),
-        )),
+        ...(await inRawTransaction(database, (query) => importBatch(query, businessId, prepared, maxCustomers, last))),
       );
     } catch (err) {
       const message = batchErrorMessage(err);
@@ -99,7 +99,7 @@ export async function importCustomers(opts: {
   };
   let next = 0;
   await Promise.all(
-    Array.from({ length: Math.min(concurrency, batches.length) }, async () => {
+    Array.from({ length: Math.min(Math.max(1, opts.concurrency ?? 1), batches.length) }, async () => {
       while (next < batches.length) {
         const index = next++;
         const batch = batches[index];
@@ -155,26 +155,40 @@ function prepareRow(row: TImportRow, region: string): TPrepared | { error: strin
 }
 
 /**
- * One batch in one statement (inside its transaction): reserve the numbers, insert the rows (a row whose phone or
- * email is already in the business is skipped by the unique indexes) and count the inserted ones in usage_customers.
- * That update locks the business row and returns the new total, so the plan limit holds against concurrent adds and
- * imports: above it, the batch rolls back. One round trip per batch keeps imports close to COPY speed.
+ * One batch's rows, numbers and usage count in one statement: insert the rows (one whose phone or email is already in
+ * the business is skipped by the unique indexes), count the inserted ones in usage_customers and, only when some
+ * were skipped, list which went in. The update locks the business row and returns the new total, so the plan limit
+ * holds against concurrent adds and imports. Its text never changes, so it is prepared once per connection.
  */
+const IMPORT_BATCH_STATEMENT = `
+  with input as (
+    select * from jsonb_to_recordset($2::jsonb) as t(
+      ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date)
+  ), numbered as (
+    select input.*, ($4::int - $5::int + ord)::text as num from input
+  ), ins as (
+    insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday)
+    select $1, $3 || lpad(num, greatest(6, length(num)), '0'), first_name, last_name, email, phone, auth_phone, birthday
+    from numbered order by ord
+    on conflict do nothing
+    returning unique_customer_id
+  ), inserted as (select count(*)::int as n from ins), upd as (
+    update businesses set usage_customers = usage_customers + (select n from inserted)
+    where id = $1 returning usage_customers
+  )
+  select (select usage_customers from upd) as usage, (select n from inserted) as inserted,
+    case when (select n from inserted) < $5::int then (select jsonb_agg(unique_customer_id) from ins) end as ids`;
+
+/** One batch inside its transaction; above the plan limit it throws, which rolls the batch back. */
 async function importBatch(
-  tx: TExecutor,
+  query: TRawQuery,
   businessId: string,
   prepared: TPrepared[],
   maxCustomers: number,
-  /** The batch's last number when already reserved; otherwise the statement reserves them. */
-  reservedLast?: number,
+  /** The batch's last reserved customer number. */
+  last: number,
 ): Promise<TImportRowResult[]> {
   const n = prepared.length;
-  const counter =
-    reservedLast === undefined
-      ? sql`insert into customer_number_counters as c (business_id, last_number) values (${businessId}, ${n})
-      on conflict (business_id) do update set last_number = c.last_number + ${n}
-      returning last_number`
-      : sql`select ${reservedLast}::int as last_number`;
   const input = JSON.stringify(
     prepared.map(({ values: v }, i) => ({
       ord: i + 1,
@@ -186,28 +200,11 @@ async function importBatch(
       birthday: v.birthday,
     })),
   );
-  const result = await tx.execute(sql`
-    with counter as (${counter}), input as (
-      select * from jsonb_to_recordset(${input}::jsonb) as t(
-        ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date)
-    ), numbered as (
-      select input.*, (counter.last_number - ${n} + input.ord)::text as num from input cross join counter
-    ), ins as (
-      insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday)
-      select ${businessId}, ${CUSTOMER_ID_PREFIX} || lpad(num, greatest(6, length(num)), '0'),
-        first_name, last_name, email, phone, auth_phone, birthday
-      from numbered order by ord
-      on conflict do nothing
-      returning unique_customer_id
-    ), inserted as (select count(*)::int as n from ins), upd as (
-      update businesses set usage_customers = usage_customers + (select n from inserted)
-      where id = ${businessId} returning usage_customers
-    )
-    select (select usage_customers from upd) as usage, (select last_number from counter) as last,
-      (select n from inserted) as inserted,
-      -- Which rows went in is only needed when some did not (duplicates): the usual batch skips the list.
-      case when (select n from inserted) < ${n} then (select jsonb_agg(unique_customer_id) from ins) end as ids`);
-  const [row] = rowsOf<{ usage: number; last: number; inserted: number; ids: string[] | string | null }>(result);
+  const [row] = await query<{ usage: number; inserted: number; ids: string[] | string | null }>({
+    name: 'customers_import_batch',
+    text: IMPORT_BATCH_STATEMENT,
+    values: [businessId, input, CUSTOMER_ID_PREFIX, last, n],
+  });
   if (!row) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
   const insertedCount = Number(row.inserted);
   const before = Number(row.usage) - insertedCount;
@@ -217,12 +214,12 @@ async function importBatch(
       current: before,
     });
   }
-  const first = Number(row.last) - n + 1;
+  const first = last - n + 1;
   const ids = typeof row.ids === 'string' ? (JSON.parse(row.ids) as string[]) : row.ids;
   const insertedIds = insertedCount === n ? null : new Set(ids ?? []);
   const wentIn = (i: number) => insertedIds === null || insertedIds.has(formatCustomerId(first + i));
   const skipped = prepared.filter((_, i) => !wentIn(i));
-  const reasons = skipped.length ? await duplicateReasons(tx, businessId, skipped) : new Map<TPrepared, string>();
+  const reasons = skipped.length ? await duplicateReasons(query, businessId, skipped) : new Map<TPrepared, string>();
   return prepared.map((p, i) =>
     wentIn(i)
       ? { rowNumber: p.row.rowNumber, status: 'imported' as const }
@@ -234,23 +231,21 @@ async function importBatch(
   );
 }
 
-/** Rows of a raw query on either driver (node-postgres and PGlite both answer { rows }). */
-function rowsOf<T>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? (result as T[])) as T[];
-}
-
 /** Why each skipped row was a duplicate: its phone, else its email, is already a customer of the business. */
-async function duplicateReasons(tx: TExecutor, businessId: string, skipped: TPrepared[]) {
-  const phones = skipped.flatMap((p) => (p.values.phone ? [p.values.phone] : []));
-  const existing = await tx
-    .select({ phone: customers.phone })
-    .from(customers)
-    .where(and(eq(customers.businessId, businessId), phones.length ? inArray(customers.phone, phones) : sql`false`));
-  const taken = new Set(existing.map((e) => e.phone));
+async function duplicateReasons(query: TRawQuery, businessId: string, skipped: TPrepared[]) {
+  const phones = skipped.flatMap((p) => (p.values.authPhone ? [p.values.authPhone] : []));
+  const existing = await query<{ auth_phone: string }>({
+    text: `select auth_phone from customers
+      where business_id = $1 and auth_phone in (select jsonb_array_elements_text($2::jsonb))`,
+    values: [businessId, JSON.stringify(phones)],
+  });
+  const taken = new Set(existing.map((e) => e.auth_phone));
   return new Map(
     skipped.map((p) => [
       p,
-      p.values.phone && taken.has(p.values.phone) ? CUSTOMER_MESSAGES.duplicatePhone : CUSTOMER_MESSAGES.duplicateEmail,
+      p.values.authPhone && taken.has(p.values.authPhone)
+        ? CUSTOMER_MESSAGES.duplicatePhone
+        : CUSTOMER_MESSAGES.duplicateEmail,
     ]),
   );
 }

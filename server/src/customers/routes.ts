@@ -7,7 +7,6 @@ import {
   ZQuickSendRequest,
   ZQuickTemplateQuery,
 } from '@regulars/contracts';
-import { sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
@@ -53,20 +52,17 @@ export const customerRoutes = new Hono<TAppEnv>()
     c.json(await checkImportFits(c.var.deps.db, c.var.businessId, c.req.valid('json').validRows)),
   )
   .post('/customers/import', validate('json', ZImportRequest), async (c) => {
-    const { db, config, database } = c.var.deps;
+    const { config, database, queue } = c.var.deps;
     const body = c.req.valid('json');
     const result = await importCustomers({
-      db,
+      database,
       businessId: c.var.businessId,
       rows: body.rows,
       phoneRegion: config.defaultPhoneRegion,
       concurrency: database.kind === 'pg' ? IMPORT_PG_CONCURRENCY : 1,
     });
-    // After a bulk load, fresh statistics keep search plans right, and on PGlite (no autovacuum) a vacuum lets the
-    // customer count use an index-only scan.
-    if (body.final && result.imported > 0) {
-      await db.execute(database.kind === 'pglite' ? sql`vacuum analyze customers` : sql`analyze customers`);
-    }
+    // After a bulk load, fresh statistics keep search plans right: refreshed by a job, off the import's path.
+    if (body.final && result.imported > 0) await queue.send('customers.refresh-stats', {});
     return c.json(result);
   })
   .get('/customers/quick-templates', validate('query', ZQuickTemplateQuery), async (c) =>

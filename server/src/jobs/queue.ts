@@ -9,6 +9,8 @@ export type TJobPayloads = {
   'email.send': TEmailMessage;
   /** Sent after a customer is added: the business's active welcome templates go out to them. */
   'customer.welcome': { businessId: string; customerId: string };
+  /** Queued after a bulk import: fresh planner statistics for the customers table (and a vacuum on PGlite). */
+  'customers.refresh-stats': Record<string, never>;
 };
 export type TJobName = keyof TJobPayloads;
 export type TJobHandlers = { [K in TJobName]: (data: TJobPayloads[K]) => Promise<void> };
@@ -20,11 +22,12 @@ export type TQueue = {
     data: TJobPayloads[K],
     opts?: { tx?: TExecutor; singletonKey?: string; startAfter?: Date },
   ): Promise<string | null>;
-  start(handlers: TJobHandlers): Promise<void>;
+  /** Starts the queue so jobs can be sent; with handlers, this process also works the jobs. */
+  start(handlers?: TJobHandlers): Promise<void>;
   stop(): Promise<void>;
 };
 
-const QUEUES: TJobName[] = ['customer.welcome', 'email.send'];
+const QUEUES: TJobName[] = ['customer.welcome', 'customers.refresh-stats', 'email.send'];
 
 /** pg-boss on the same database: PGlite through its adapter, or its own pool on a server. */
 export function createQueue(database: TDatabase, logger: TLogger): TQueue {
@@ -47,6 +50,7 @@ export function createQueue(database: TDatabase, logger: TLogger): TQueue {
       started = true;
       for (const name of QUEUES) {
         await boss.createQueue(name);
+        if (!handlers) continue;
         await boss.work<TJobPayloads[typeof name]>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
           for (const job of jobs) {
             // The job's name picks its handler, so the payload matches it.

@@ -40,10 +40,13 @@ export const customers = pgTable(
   },
   (t) => [
     uniqueIndex('customers_business_unique_customer_id_key').on(t.businessId, t.uniqueCustomerId),
-    index('customers_business_auth_phone_idx').on(t.businessId, t.authPhone),
+    // The portal login looks a customer up by phone digits across businesses.
     index('customers_auth_phone_idx').on(t.authPhone),
-    // One customer per phone and per email inside a business, enforced by the database under races.
-    uniqueIndex('customers_business_phone_key').on(t.businessId, t.phone).where(sql`${t.phone} is not null`),
+    // One customer per phone and per email inside a business, enforced by the database under races. The phone key is
+    // on auth_phone (the E.164 phone's digits, one-to-one with it), so the same index serves phone-prefix search.
+    uniqueIndex('customers_business_auth_phone_key')
+      .on(t.businessId, t.authPhone)
+      .where(sql`${t.authPhone} is not null`),
     uniqueIndex('customers_business_email_key')
       .on(t.businessId, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null`),
