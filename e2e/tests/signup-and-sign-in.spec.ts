@@ -32,6 +32,9 @@ test('sign-up and sign-in errors show in a red box', async ({ page }) => {
   const account = newAccount('taken');
 
   await page.goto('/signup');
+  // While plans load, their placeholder holds the form in place; once loaded, Free is preselected.
+  await expect(page.getByRole('status', { name: 'Loading plans' })).toHaveCount(0);
+  await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Company name is required');
   await page.getByLabel('Company Name').fill(account.companyName);
@@ -55,6 +58,7 @@ test('sign-up and sign-in errors show in a red box', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Sign In' })).toBeEnabled();
 
   await page.goto('/signup');
+  await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
   await page.getByLabel('Company Name').fill('Someone Else');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill(account.password);

@@ -31,8 +31,11 @@ describe('/signup form', () => {
   it('shows the password hint and preselects Free', async () => {
     setup();
     expect(screen.getByText('Minimum 6 characters')).toBeTruthy();
+    // Before the tiers answer, a placeholder of the chooser's shape stands in for it.
+    expect(screen.getByRole('status', { name: 'Loading plans' })).toBeTruthy();
     const free = await screen.findByRole('radio', { name: 'Free' });
     expect((free as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('status', { name: 'Loading plans' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Sign up with Google' })).toBeNull();
   });
 

@@ -7,11 +7,10 @@ import { useTiers } from '../api/tiers.ts';
 import { AuthLayout } from '../components/layout/auth-layout.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { Spinner } from '../components/ui/spinner.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { GoogleButton, OrDivider } from '../features/auth/google-button.tsx';
 import { validateSignup } from '../features/auth/validation.ts';
-import { PlanChooser } from '../features/pricing/plan-chooser.tsx';
+import { PlanChooser, PlanChooserSkeleton } from '../features/pricing/plan-chooser.tsx';
 import { defaultTierId } from '../features/pricing/pricing.ts';
 
 export const CHECKOUT_FAILED = 'Failed to redirect to checkout. You can upgrade from your dashboard.';
@@ -125,9 +124,7 @@ export function SignupPage() {
         />
 
         {tiers.isPending ? (
-          <div className="flex items-center gap-2 text-sm text-gray-500">
-            <Spinner className="size-4" /> Loading plans...
-          </div>
+          <PlanChooserSkeleton />
         ) : tiers.isError ? (
           <Alert tone="error">
             {errorMessage(tiers.error)}{' '}

@@ -74,3 +74,17 @@ export function PlanChooser({ tiers, value, onChange, disabled }: PlanChooserPro
     </fieldset>
   );
 }
+
+/** The chooser's shape while tiers load, so the form below does not jump (and no click lands on a moving button). */
+export function PlanChooserSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading plans" className="min-w-0">
+      <p className="text-sm font-medium text-gray-700">Choose your plan</p>
+      <div className="mt-2 grid grid-cols-1 gap-2">
+        {[0, 1, 2].map((i) => (
+          <div key={i} className="h-[62px] animate-pulse rounded-xl border border-gray-200 bg-gray-50" />
+        ))}
+      </div>
+    </div>
+  );
+}
