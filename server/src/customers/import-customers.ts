@@ -4,8 +4,6 @@ import {
   IMPORT_BATCH_SIZE,
   IMPORT_MESSAGES,
   importLimitMessage,
-  normalizePhone,
-  phoneDigits,
   type TImportResponse,
   type TImportRow,
   type TImportRowResult,
@@ -15,11 +13,12 @@ import { eq } from 'drizzle-orm';
 import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
 import type { TDatabase, TDb, TExecutor } from '../db/client.ts';
 import { inRawTransaction, type TRawQuery } from '../db/raw-transaction.ts';
-import { businesses, type customers } from '../db/schema/index.ts';
+import { businesses } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
+import { normalizeCustomerInput, type TCustomerValues } from './customer-rows.ts';
 
-type TPrepared = { row: TImportRow; values: typeof customers.$inferInsert };
+type TPrepared = { row: TImportRow; values: TCustomerValues };
 
 /** The whole-file plan check before importing (spec section 5): refuses with the exact sentence. */
 export async function checkImportFits(db: TExecutor, businessId: string, validRows: number) {
@@ -122,7 +121,7 @@ async function lastNumberPerBatch(db: TDb, businessId: string, batches: TPrepare
   });
 }
 
-/** The database's own message, not the query text drizzle wraps it in (which would echo the batch's data). */
+/** The database's own message (an error wrapped in others, as drivers and the ORM do, is unwrapped to it). */
 function batchErrorMessage(err: unknown): string {
   if (err instanceof AppError) return err.message;
   let e = err as { message?: string; cause?: unknown } | undefined;
@@ -130,28 +129,24 @@ function batchErrorMessage(err: unknown): string {
   return e?.message || 'Import batch failed';
 }
 
+/** A valid row's column values, normalised as for a customer added by hand (imports keep both opt-ins on). */
 function prepareRow(row: TImportRow, region: string): TPrepared | { error: string } {
   const error = validateImportRow(row);
   if (error) return { error };
   const blank = (v: string) => v.trim() || null;
-  let phone: string | null = null;
-  if (row.phone.trim()) {
-    phone = normalizePhone(row.phone, region);
-    if (!phone) return { error: CUSTOMER_MESSAGES.invalidPhone };
-  }
-  return {
-    row,
-    values: {
-      businessId: '',
-      uniqueCustomerId: '',
-      firstName: blank(row.first_name),
-      lastName: blank(row.last_name),
-      email: blank(row.email)?.toLowerCase() ?? null,
-      phone,
-      authPhone: phone ? phoneDigits(phone) : null,
+  const values = normalizeCustomerInput(
+    {
+      first_name: blank(row.first_name),
+      last_name: blank(row.last_name),
+      email: blank(row.email),
+      phone: blank(row.phone),
       birthday: blank(row.birthday),
+      opted_in_sms: true,
+      opted_in_email: true,
     },
-  };
+    region,
+  );
+  return 'error' in values ? values : { row, values };
 }
 
 /**
