@@ -3,6 +3,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // Several server processes on one database: only a PostgreSQL server can be shared (the embedded one is in-process).
+    exclude: process.env.TEST_DATABASE_URL ? [] : ['test/two-processes.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -1,8 +1,20 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type ProxyOptions } from 'vite';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3001';
+// The API refuses state changes whose Origin is not APP_URL's, and the browser names this dev server as origin.
+const appOrigin = new URL(process.env.APP_URL ?? apiTarget).origin;
+const toApi: ProxyOptions = {
+  target: apiTarget,
+  changeOrigin: false,
+  configure: (proxy) => {
+    proxy.on('proxyReq', (proxyReq, req) => {
+      // Only this dev page's own origin is vouched for: another site's Origin still reaches the API and is refused.
+      if (req.headers.origin === `http://${req.headers.host}`) proxyReq.setHeader('origin', appOrigin);
+    });
+  },
+};
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
@@ -25,8 +37,8 @@ export default defineConfig({
   server: {
     port: 3000,
     proxy: {
-      '/api': { target: apiTarget, changeOrigin: false },
-      '/stripe-webhook': { target: apiTarget, changeOrigin: false },
+      '/api': toApi,
+      '/stripe-webhook': toApi,
     },
   },
 });

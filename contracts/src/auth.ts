@@ -1,14 +1,38 @@
 import { z } from 'zod';
 
 export const MIN_PASSWORD_LENGTH = 6;
+/** The longest address SMTP carries (RFC 5321). */
+export const MAX_EMAIL_LENGTH = 254;
+export const MAX_PASSWORD_LENGTH = 128;
+export const EMAIL_TOO_LONG = `Email must be at most ${MAX_EMAIL_LENGTH} characters`;
+export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
 
 export const ZSignupRequest = z.object({
-  companyName: z.string().trim().min(1, 'Company name is required').max(200),
-  email: z.email('Please enter a valid email address').trim().toLowerCase(),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`).max(128),
-  tierId: z.string({ error: 'Please select a subscription tier' }).min(1, 'Please select a subscription tier'),
+  companyName: z
+    .string()
+    .trim()
+    .min(1, 'Company name is required')
+    .max(200, 'Company name must be at most 200 characters'),
+  email: z.email('Please enter a valid email address').trim().toLowerCase().max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG),
+  password: z
+    .string()
+    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+  // A tier is picked from GET /api/tiers: anything but a UUID is no tier (and must not reach the uuid column).
+  tierId: z.uuid({ error: 'Please select a subscription tier' }),
 });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
+
+export const ZLoginRequest = z.object({
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email and password are required')
+    .max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG),
+  password: z.string().min(1, 'Email and password are required').max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+});
+export type TLoginRequest = z.infer<typeof ZLoginRequest>;
 
 /** Where the browser goes after sign-up: /dashboard, or a checkout URL for a paid tier. */
 export const ZSignupResponse = z.object({

@@ -5,7 +5,11 @@ export const ZRedirect = z.object({ url: z.string() });
 export type TRedirect = z.infer<typeof ZRedirect>;
 
 export const ZCheckoutRequest = z.object({
-  tierId: z.string({ error: 'Please select a subscription tier' }).min(1, 'Please select a subscription tier'),
+  // Not z.uuid(): an id of no tier answers 404 'No such subscription tier' (startCheckout checks the shape).
+  tierId: z
+    .string({ error: 'Please select a subscription tier' })
+    .min(1, 'Please select a subscription tier')
+    .max(36, 'No such subscription tier'),
 });
 export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 
@@ -48,13 +52,14 @@ export const ZCreditLedger = z.object({ entries: z.array(ZCreditEntry), balance:
 export type TCreditLedger = z.infer<typeof ZCreditLedger>;
 
 export const ZAllocateCreditsRequest = z.object({
-  businessId: z.string().min(1, 'Choose a business'),
+  // A user id: a UUID, or better-auth's 32-character id for an account made by Google sign-in.
+  businessId: z.string().min(1, 'Choose a business').max(36, 'Business not found'),
   amount: z
     .number({ error: 'Amount must be a whole number' })
     .int('Amount must be a whole number')
     .refine((n) => n !== 0, 'Amount must not be zero')
     .refine((n) => Math.abs(n) <= 1_000_000, 'Amount must be at most 1,000,000'),
-  reason: z.string().trim().min(1, 'A reason is required').max(500),
+  reason: z.string().trim().min(1, 'A reason is required').max(500, 'Reason must be at most 500 characters'),
 });
 export type TAllocateCreditsRequest = z.infer<typeof ZAllocateCreditsRequest>;
 

@@ -26,6 +26,8 @@ export const IMPORT_MESSAGES = {
   invalidEmail: 'Invalid email format',
   invalidBirthday: 'Invalid birthday format (use YYYY-MM-DD)',
   noValidRows: 'No valid rows to import',
+  unsavableCharacters: 'Contains characters that cannot be saved',
+  rowFailed: 'This row could not be imported',
 } as const;
 
 export const importLimitMessage = (current: number, attempting: number, limit: number) =>
@@ -67,14 +69,26 @@ export function toImportRows(records: Record<string, unknown>[]): TImportRow[] {
   });
 }
 
-/** The spec's per-row rules, in order; null when the row may be imported. */
-export function validateImportRow(row: Pick<TImportRow, 'email' | 'phone' | 'birthday'>): string | null {
+// Half of a UTF-16 surrogate pair: not a character, so no UTF-8 database text can hold it.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** PostgreSQL text refuses a NUL character and invalid Unicode: such a value would fail its whole import batch. */
+export function hasUnsavableCharacters(value: string): boolean {
+  return value.includes('\0') || LONE_SURROGATE.test(value);
+}
+
+/** The spec's per-row rules, in order, then what the database would refuse; null when the row may be imported. */
+export function validateImportRow(
+  row: Pick<TImportRow, 'email' | 'phone' | 'birthday'> & Partial<Pick<TImportRow, 'first_name' | 'last_name'>>,
+): string | null {
   const email = row.email.trim();
   const phone = row.phone.trim();
   const birthday = row.birthday.trim();
   if (!email && !phone) return IMPORT_MESSAGES.emailOrPhone;
   if (email && !EMAIL_PATTERN.test(email)) return IMPORT_MESSAGES.invalidEmail;
   if (birthday && !isIsoDate(birthday)) return IMPORT_MESSAGES.invalidBirthday;
+  const texts = [row.first_name ?? '', row.last_name ?? '', email, phone];
+  if (texts.some(hasUnsavableCharacters)) return IMPORT_MESSAGES.unsavableCharacters;
   return null;
 }
 

@@ -59,19 +59,21 @@ export function normalizePhone(raw: string, region: string = 'US'): string | nul
 /** The portal login key: digits only. */
 export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
-const optionalText = z
-  .string()
-  .max(200)
-  .nullish()
-  .transform((v) => blankToNull(v));
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .max(max, `${label} must be at most ${max} characters`)
+    .nullish()
+    .transform((v) => blankToNull(v));
 
 /** Add Customer: every field optional; blanks become null. Snake case, as the spec's columns and CSV headers. */
 export const ZCreateCustomer = z.object({
-  first_name: optionalText,
-  last_name: optionalText,
-  email: optionalText.refine((v) => v === null || EMAIL_PATTERN.test(v), CUSTOMER_MESSAGES.invalidEmail),
-  phone: optionalText,
-  birthday: optionalText.refine((v) => v === null || isIsoDate(v), CUSTOMER_MESSAGES.invalidBirthday),
+  first_name: optionalText('First name', 200),
+  last_name: optionalText('Last name', 200),
+  email: optionalText('Email', 254).refine((v) => v === null || EMAIL_PATTERN.test(v), CUSTOMER_MESSAGES.invalidEmail),
+  phone: optionalText('Phone', 40),
+  // YYYY-MM-DD, with room for surrounding spaces.
+  birthday: optionalText('Birthday', 20).refine((v) => v === null || isIsoDate(v), CUSTOMER_MESSAGES.invalidBirthday),
   opted_in_sms: z.boolean().default(true),
   opted_in_email: z.boolean().default(true),
 });
@@ -96,7 +98,7 @@ export const ZCustomer = z.object({
 export type TCustomer = z.infer<typeof ZCustomer>;
 
 export const ZCustomerListQuery = z.object({
-  search: z.string().max(200).optional(),
+  search: z.string().max(200, 'Search must be at most 200 characters').optional(),
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE_MAX).default(CUSTOMER_PAGE_SIZE_DEFAULT),
 });
@@ -147,7 +149,7 @@ export const ZQuickTemplate = z.object({
 export type TQuickTemplate = z.infer<typeof ZQuickTemplate>;
 export const ZQuickTemplateList = z.object({ templates: z.array(ZQuickTemplate) });
 export const ZQuickTemplateQuery = z.object({ type: z.enum(['email', 'sms']) });
-export const ZQuickSendRequest = z.object({ templateId: z.string().uuid(QUICK_MESSAGES.templateNotFound) });
+export const ZQuickSendRequest = z.object({ templateId: z.uuid(QUICK_MESSAGES.templateNotFound) });
 export const ZQuickSendResponse = z.object({ success: z.literal(true), messageId: z.string() });
 export type TQuickSendResponse = z.infer<typeof ZQuickSendResponse>;
 

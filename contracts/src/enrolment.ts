@@ -67,13 +67,25 @@ export const ZEnrolmentRequest = z.object({
     }, 'Please enter a valid phone number'),
   email: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.email('Please enter a valid email address').trim().toLowerCase().max(254).optional(),
+    z
+      .email('Please enter a valid email address')
+      .trim()
+      .toLowerCase()
+      .max(254, 'Please enter a valid email address')
+      .optional(),
   ),
   birthday: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().refine(isValidBirthday, 'Please enter a valid birthday').optional(),
+    z
+      .string()
+      .max(20, { error: 'Please enter a valid birthday', abort: true })
+      .refine(isValidBirthday, 'Please enter a valid birthday')
+      .optional(),
   ),
-  pin: z.string({ error: PIN_MESSAGE }).regex(/^\d{4,6}$/, PIN_MESSAGE),
+  pin: z
+    .string({ error: PIN_MESSAGE })
+    .max(6, { error: PIN_MESSAGE, abort: true })
+    .regex(/^\d{4,6}$/, PIN_MESSAGE),
   smsConsent: z.boolean().default(false),
   emailConsent: z.boolean().default(false),
   /** Honeypot: hidden from people, filled by bots. */

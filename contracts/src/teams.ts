@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { MIN_PASSWORD_LENGTH } from './auth.ts';
+import {
+  EMAIL_TOO_LONG,
+  MAX_EMAIL_LENGTH,
+  MAX_PASSWORD_LENGTH,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_TOO_LONG,
+} from './auth.ts';
 
 export const ZTeamRole = z.enum(['admin', 'member']);
 export type TTeamRole = z.infer<typeof ZTeamRole>;
@@ -57,6 +63,7 @@ export const ZInviteRequest = z.object({
     .string({ error: 'Email is required' })
     .trim()
     .min(1, 'Email is required')
+    .max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG)
     .pipe(z.email('Please enter a valid email address'))
     .transform((e) => e.toLowerCase()),
 });
@@ -76,20 +83,25 @@ const ZPassword = z
   .string({ error: 'Password is required' })
   .min(1, 'Password is required')
   .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(128);
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
 export const ZAcceptWithNewAccount = z.object({
   token: ZToken,
-  firstName: z.string().trim().max(100).default(''),
-  lastName: z.string().trim().max(100).default(''),
+  firstName: z.string().trim().max(100, 'First name must be at most 100 characters').default(''),
+  lastName: z.string().trim().max(100, 'Last name must be at most 100 characters').default(''),
   password: ZPassword,
 });
 export type TAcceptWithNewAccount = z.input<typeof ZAcceptWithNewAccount>;
 
 export const ZAcceptWithSignIn = z.object({
   token: ZToken,
-  email: z.string().trim().toLowerCase().min(1, 'Email and password are required'),
-  password: z.string().min(1, 'Email and password are required'),
+  email: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Email and password are required')
+    .max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG),
+  password: z.string().min(1, 'Email and password are required').max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 export type TAcceptWithSignIn = z.input<typeof ZAcceptWithSignIn>;
 

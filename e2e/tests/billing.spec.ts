@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newAccount, signUpViaApi } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { newAccount, signUpViaApi, test } from './helpers.ts';
 
 const SUCCESS = 'Payment Successful! Your subscription has been activated. Thank you for upgrading!';
 const CANCELLED = 'Payment Cancelled. Your payment was cancelled. You can upgrade anytime from the Subscription page.';

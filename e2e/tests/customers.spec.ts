@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { newAccount, signUpViaApi } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { newAccount, signUpViaApi, test } from './helpers.ts';
 
 const SCREENS = 'artifacts/screens';
 const PHONE = { width: 390, height: 844 };

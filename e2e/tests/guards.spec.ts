@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newAccount, signUpViaApi } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { newAccount, signUpViaApi, test } from './helpers.ts';
 
 test('anonymous visitors are sent to /login', async ({ page }) => {
   await page.goto('/customers');

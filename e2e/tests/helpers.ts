@@ -1,8 +1,47 @@
-import { type APIRequestContext, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import type { TOutboxMessage } from '@regulars/contracts';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
 
 export const PASSWORD = 'correct-horse-1';
+
+/**
+ * Collects the Content-Security-Policy violations a page reports, across navigations: the
+ * `securitypolicyviolation` events (caught ones too, e.g. a library probing for eval) and the
+ * console's "Refused to …" lines (which also cover a stylesheet refused under nosniff).
+ */
+export async function watchCspViolations(page: Page): Promise<string[]> {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/i.test(message.text())) violations.push(message.text());
+  });
+  await page.exposeBinding('__reportCspViolation', (_source, text: string) => {
+    violations.push(text);
+  });
+  await page.addInitScript(() => {
+    const page = window as unknown as { __reportCspViolation: (text: string) => Promise<void> };
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        void page.__reportCspViolation(
+          `${event.effectiveDirective} refused ${event.blockedURI || 'inline'} at ${event.sourceFile}:${event.lineNumber}`,
+        ),
+      true,
+    );
+  });
+  return violations;
+}
+
+/** Playwright's `test`, failing any journey in which the page reports a CSP violation. */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ page }, use) => {
+      const violations = await watchCspViolations(page);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
 
 let counter = 0;
 

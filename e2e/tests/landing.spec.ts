@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from './helpers.ts';
 
 test('pricing cards come from the tiers, cheapest first, and lead to sign-up', async ({ page }) => {
   await page.goto('/');

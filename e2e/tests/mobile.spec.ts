@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { newAccount, signUpViaApi } from './helpers.ts';
+import { expect, type Page } from '@playwright/test';
+import { newAccount, signUpViaApi, test } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newAccount, signInViaUi, signUpViaApi, superAdminApi, waitForOutboxMessage } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { newAccount, signInViaUi, signUpViaApi, superAdminApi, test, waitForOutboxMessage } from './helpers.ts';
 
 test('a user resets a forgotten password from the emailed link', async ({ page, baseURL }) => {
   const account = newAccount('reset');

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { newAccount, signUpViaApi } from './helpers.ts';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
+import { newAccount, signUpViaApi, test } from './helpers.ts';
 
 const SCREENS = 'artifacts/screens';
 

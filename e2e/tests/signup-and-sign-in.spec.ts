@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { newAccount } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { newAccount, test } from './helpers.ts';
 
 test('a business signs up on Free, signs out and signs back in', async ({ page }) => {
   const account = newAccount('signup');
@@ -66,4 +66,37 @@ test('sign-up and sign-in errors show in a red box', async ({ page }) => {
   await expect(page.getByRole('alert')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   await expect(page).toHaveURL(/\/signup$/);
+});
+
+test('Create Account stays disabled and busy until the plans have loaded', async ({ page }) => {
+  const account = newAccount('slowplans');
+  // The plans answer only when the test says so, as under load.
+  let releasePlans = () => {};
+  const plansHeld = new Promise<void>((resolve) => {
+    releasePlans = resolve;
+  });
+  await page.route('**/api/tiers', async (route) => {
+    await plansHeld;
+    await route.continue();
+  });
+
+  await page.goto('/signup');
+  await page.getByLabel('Company Name').fill(account.companyName);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  const create = page.getByRole('button', { name: 'Create Account' });
+  await expect(page.getByRole('status', { name: 'Loading plans' })).toBeVisible();
+  await expect(create).toBeDisabled();
+  await expect(create).toHaveAttribute('aria-busy', 'true');
+  // Enter in a field is no way around it.
+  await page.getByLabel('Password', { exact: true }).press('Enter');
+
+  releasePlans();
+  await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
+  await expect(create).toBeEnabled();
+  await expect(create).not.toHaveAttribute('aria-busy');
+  // Nothing was refused while the plans loaded ('Please select a subscription tier').
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await create.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });

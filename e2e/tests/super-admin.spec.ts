@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
-import { newAccount, signUpViaApi } from './helpers.ts';
+import { newAccount, signUpViaApi, test } from './helpers.ts';
 
 test('the super admin signs in to the admin dashboard and can read the outbox', async ({ page }) => {
   await page.goto('/login');

@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { newAccount, signUpViaApi, superAdminApi, uniqueEmail, waitForOutboxMessage } from './helpers.ts';
+import { type Browser, expect, type Page } from '@playwright/test';
+import { newAccount, signUpViaApi, superAdminApi, test, uniqueEmail, waitForOutboxMessage } from './helpers.ts';
 
 const SEAT_LIMIT = "You've reached your seat limit. Upgrade your plan to invite more team members.";
 const SCREENS = 'artifacts/screens';

@@ -1,15 +1,22 @@
 /**
- * npm run bench (in server/): the customer import and search benchmarks on PGlite, then on PostgreSQL: the server at
- * BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh database is created on it and
- * dropped afterwards). BENCH_ROWS changes the 100,000 rows.
+ * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
+ * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
+ * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers or
+ * BENCH_ONLY=requests runs one part.
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { benchImport, benchSearch } from './customers-bench.ts';
+import { benchRequestRate } from './request-rate-bench.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SEARCH_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 390);
+const ONLY = process.env.BENCH_ONLY;
+const f = (n: number) => Math.round(n).toLocaleString('en-US');
 
 async function freshDatabase(adminUrl: string) {
   const name = `regulars_bench_${process.pid}_${Date.now()}`;
@@ -46,7 +53,7 @@ async function postgresUrl(): Promise<string | undefined> {
   }
 }
 
-async function benchEngine(adminUrl: string | undefined) {
+async function benchCustomers(adminUrl: string | undefined) {
   const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
   const config = loadConfig({
     DATA_DIR: 'memory://',
@@ -59,7 +66,6 @@ async function benchEngine(adminUrl: string | undefined) {
   try {
     console.log(`\nCustomer benchmarks on ${engine}, ${ROWS.toLocaleString('en-US')} rows`);
     const imp = await benchImport(deps, ROWS);
-    const f = (n: number) => Math.round(n).toLocaleString('en-US');
     const verdict =
       imp.importRowsPerSecond >= 10_000
         ? 'PASS'
@@ -79,6 +85,29 @@ async function benchEngine(adminUrl: string | undefined) {
     await deps.stop();
     await fresh?.drop();
   }
+}
+
+/** The signed-in request path against a bare one, on a server process of its own with a fresh database. */
+async function benchRequests(adminUrl: string | undefined) {
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const dataDir = fresh ? undefined : fs.mkdtempSync(path.join(os.tmpdir(), 'regulars-bench-'));
+  try {
+    const rate = await benchRequestRate(fresh ? { DATABASE_URL: fresh.url } : { DATA_DIR: dataDir });
+    const share = (rate.me / rate.health) * 100;
+    console.log(`\nRequest rate on ${fresh ? 'PostgreSQL' : 'PGlite'}, 20 concurrent clients, one server process`);
+    console.log(`GET /api/health: ${f(rate.health)} req/s`);
+    console.log(
+      `GET /api/me, signed in: ${f(rate.me)} req/s = ${share.toFixed(0)}% of /api/health (target >= 50% on PostgreSQL) ${share >= 50 ? 'PASS' : 'MISS'}`,
+    );
+  } finally {
+    await fresh?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchEngine(adminUrl: string | undefined) {
+  if (ONLY !== 'requests') await benchCustomers(adminUrl);
+  if (ONLY !== 'customers') await benchRequests(adminUrl);
 }
 
 async function main() {

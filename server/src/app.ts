@@ -5,6 +5,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { adminRoutes } from './admin/routes.ts';
+import { OAUTH_ROUTES } from './auth/better-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { billingAdminRoutes } from './billing/admin-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -16,14 +17,23 @@ import { buildOpenApiDocument } from './docs/openapi.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
 import type { TAppEnv, TDeps } from './platform/context.ts';
 import { AppError, errorBody } from './platform/errors.ts';
+import { requireJsonContentType } from './platform/json-content-type.ts';
 import { loggableError } from './platform/logger.ts';
-import { withSession } from './platform/session.ts';
+import { originCheck } from './platform/origin-check.ts';
+import { rejectNul } from './platform/reject-nul.ts';
+import { securityHeaders } from './platform/security-headers.ts';
 import { programRoutes } from './programs/routes.ts';
 import { qrCodeRoutes } from './qr-codes/routes.ts';
 import { companyRoutes, invitationRoutes } from './teams/routes.ts';
 import { tierRoutes } from './tiers/routes.ts';
 
 export const API_MAX_BODY_BYTES = 10 * 1024 * 1024;
+/** Stripe's events are a few kilobytes; nothing near this is legitimate. */
+export const WEBHOOK_MAX_BODY_BYTES = 1024 * 1024;
+
+const tooLarge = (): never => {
+  throw new AppError('TOO_LARGE', 'The request is too large.');
+};
 
 export function createApp(deps: TDeps) {
   const app = new Hono<TAppEnv>();
@@ -38,27 +48,24 @@ export function createApp(deps: TDeps) {
       'request',
     );
   });
+  app.use('*', securityHeaders(deps.config.appUrl));
+  app.use('/api/*', originCheck(deps.config.appUrl));
 
   const api = new Hono<TAppEnv>();
   // The largest legitimate body is an import chunk (a 5 MB CSV's rows as JSON); nothing bigger is read into memory.
-  api.use(
-    '*',
-    bodyLimit({
-      maxSize: API_MAX_BODY_BYTES,
-      onError: () => {
-        throw new AppError('TOO_LARGE', 'The request is too large.');
-      },
-    }),
-  );
+  api.use('*', bodyLimit({ maxSize: API_MAX_BODY_BYTES, onError: tooLarge }));
+  // Before any route: a non-JSON body answers 415, a NUL anywhere 400 (PostgreSQL text cannot hold one).
+  api.use('*', requireJsonContentType, rejectNul);
   api.get('/health', async (c) => {
     const ok = await pingDatabase(deps.database);
     return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'error' }, ok ? 200 : 503);
   });
   api.get('/openapi.json', (c) => c.json(buildOpenApiDocument(deps.config.appUrl)));
   api.get('/docs', (c) => c.html(renderDocsPage(buildOpenApiDocument(deps.config.appUrl))));
-  // better-auth's own endpoints: the OAuth redirects and callbacks.
-  api.on(['GET', 'POST'], '/auth/*', async (c) => sameErrorShape(await deps.auth.handler(c.req.raw)));
-  api.use('*', withSession);
+  // Of better-auth's own endpoints only the OAuth start and callbacks: its password routes would bypass our limits.
+  for (const route of OAUTH_ROUTES) {
+    api.on(route.method, route.path, async (c) => sameErrorShape(await deps.auth.handler(c.req.raw)));
+  }
   api.route(
     '/',
     authRoutes({ loginRateLimit: deps.config.loginRateLimit, signupRateLimit: deps.config.signupRateLimit }),
@@ -68,7 +75,7 @@ export function createApp(deps: TDeps) {
   api.route('/billing', billingRoutes);
   api.route('/admin', billingAdminRoutes);
   api.route('/', companyRoutes());
-  api.route('/', invitationRoutes());
+  api.route('/', invitationRoutes({ loginRateLimit: deps.config.loginRateLimit }));
   api.route('/', programRoutes);
   api.route('/', customerRoutes);
   api.route('/', qrCodeRoutes);
@@ -79,7 +86,7 @@ export function createApp(deps: TDeps) {
   app.route('/api', api);
 
   // Outside /api and before the SPA fallback; it reads the raw body to verify Stripe's signature.
-  app.post('/stripe-webhook', stripeWebhookHandler);
+  app.post('/stripe-webhook', bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }), stripeWebhookHandler);
   serveWebApp(app, deps.config.webDist);
 
   app.onError((err, c) => {

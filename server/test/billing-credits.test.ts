@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { assertCanSend, recordSpend, usageMonth } from '../src/billing/send-allowance.ts';
 import { businesses, creditLedger } from '../src/db/schema/index.ts';
 import { AppError } from '../src/platform/errors.ts';
+import { paidBusiness } from './factories/billing.ts';
 import { newBusiness, startTestApp, superAdminClient, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
@@ -22,8 +23,8 @@ const errorOf = (p: Promise<unknown>) =>
   );
 
 describe('credits', () => {
-  it("grants the tier's initial credits when a business starts on it, as a ledger row", async () => {
-    const b = await newBusiness(t, { tierName: 'Agency' });
+  it("grants a paid tier's initial credits when its payment is confirmed, as a ledger row", async () => {
+    const b = await paidBusiness(t, 'Agency');
     expect(await balance(b.businessId)).toBe(1000);
     const { entries } = (await b.client.get('/api/billing/credits')).body;
     expect(entries).toEqual([
@@ -98,7 +99,7 @@ describe('credits', () => {
   });
 
   it('a business reads only its own credit log', async () => {
-    const rich = await newBusiness(t, { tierName: 'Agency' });
+    const rich = await paidBusiness(t, 'Agency');
     const other = await newBusiness(t);
     const entries = (await other.client.get('/api/billing/credits')).body.entries as { businessId: string }[];
     expect(entries.every((e) => e.businessId === other.businessId)).toBe(true);
@@ -192,7 +193,7 @@ describe('SMS and email allowance', () => {
   });
 
   it('Agency has 5,000 SMS a month before credits are needed', async () => {
-    const b = await newBusiness(t, { tierName: 'Agency' });
+    const b = await paidBusiness(t, 'Agency');
     await t.db
       .update(businesses)
       .set({ usageSmsMonthly: 4999, usageSmsMonth: usageMonth() })

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
 import { inject } from 'vitest';
@@ -19,6 +19,8 @@ export async function startTestApp(env: Record<string, string> = {}) {
     SUPER_ADMIN_EMAIL: 'admin@regulars.test',
     SUPER_ADMIN_PASSWORD: 'admin-password-123',
     LOGIN_RATE_LIMIT: '5',
+    // Every test client comes from its own address (see client()), as people do.
+    TRUST_PROXY: '1',
     ...env,
   });
   const logLines: string[] = [];
@@ -38,11 +40,12 @@ export async function startTestApp(env: Record<string, string> = {}) {
 
 type TResponse<T = any> = { status: number; body: T; headers: Headers };
 
-/** A browser-like client: keeps the cookies the app sets. */
-export function client(app: TTestApp['app']) {
+/** A browser-like client from an address of its own (through the one trusted proxy): keeps the cookies the app sets. */
+export function client(app: TTestApp['app'], opts: { ip?: string } = {}) {
   const jar = new Map<string, string>();
+  const ip = opts.ip ?? randomIp();
   async function request<T = any>(method: string, path: string, body?: unknown, raw?: string): Promise<TResponse<T>> {
-    const headers: Record<string, string> = { origin: 'http://localhost:3000' };
+    const headers: Record<string, string> = { origin: 'http://localhost:3000', 'x-forwarded-for': ip };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
     const res = await app.request(path, {
@@ -75,6 +78,12 @@ export function client(app: TTestApp['app']) {
   };
 }
 export type TClient = ReturnType<typeof client>;
+
+/** Rate limits are kept in the database, which all test files share on PostgreSQL: no two clients share an address. */
+function randomIp(): string {
+  const groups = randomBytes(8).toString('hex').match(/.{4}/g) ?? [];
+  return `fd00::${groups.join(':')}`;
+}
 
 export const uniqueEmail = (prefix = 'owner') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 

@@ -1,3 +1,5 @@
+// First: zod must not probe for eval, which the Content-Security-Policy refuses.
+import './zod-jitless.ts';
 import '@fontsource-variable/inter';
 import './index.css';
 import { QueryClientProvider } from '@tanstack/react-query';

@@ -9,11 +9,14 @@ import type { TConfig } from '../platform/config.ts';
 import { passwordResetEmail } from './password-reset-email.ts';
 
 const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** A session lasts a week and is extended (at most once a day) while it is used. */
+export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
+export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
 
 /**
  * better-auth owns credentials, sessions (httpOnly cookies, rows in `sessions`), password reset
- * tokens and Google sign-in. Our own routes call its API; the browser also reaches its handler
- * under /api/auth for the OAuth redirects.
+ * tokens and Google sign-in. Our own routes call its API (and limit every password check); of its
+ * HTTP handler the browser reaches only the OAuth start and callbacks (see OAUTH_ROUTES).
  */
 export function createAuth(deps: { db: TDb; config: TConfig; queue: TQueue; secret: string }) {
   const { db, config, queue, secret } = deps;
@@ -41,8 +44,8 @@ export function createAuth(deps: { db: TDb; config: TConfig; queue: TQueue; secr
         await queue.send('email.send', passwordResetEmail({ to: user.email, link }));
       },
     },
-    session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // Our own limiter guards sign-in (per email and address); better-auth's would also count our tests.
+    session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
+    // Its password routes are not mounted; our routes limit sign-in and reset in PostgreSQL (auth/sign-in-limit.ts).
     rateLimit: { enabled: false },
     advanced: {
       useSecureCookies: config.appUrl.startsWith('https://'),
@@ -73,3 +76,10 @@ export function createAuth(deps: { db: TDb; config: TConfig; queue: TQueue; secr
 }
 
 export type TAuth = ReturnType<typeof createAuth>;
+
+/** The only better-auth endpoints the browser may call: starting Google sign-in and its callbacks. */
+export const OAUTH_ROUTES = [
+  { method: 'POST', path: '/auth/sign-in/social' },
+  { method: 'GET', path: '/auth/callback/:provider' },
+  { method: 'GET', path: '/auth/oauth2/callback/:providerId' },
+] as const;

@@ -72,7 +72,8 @@ export async function provisionBusiness(
     status: 'active',
     acceptedAt: new Date(),
   });
-  await grantInitialCredits(tx, { businessId: opts.userId, tierId: opts.tierId });
+  // Nothing is paid yet: a paid tier's credits wait for the provider to confirm the payment (billing/apply-event.ts).
+  await grantInitialCredits(tx, { businessId: opts.userId, tierId: opts.tierId, paymentConfirmed: false });
 }
 
 export function isUniqueViolation(err: unknown): boolean {

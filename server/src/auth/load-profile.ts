@@ -7,45 +7,87 @@ import { isUniqueViolation, provisionBusiness } from './create-account.ts';
 
 type TUser = { id: string; email: string; name: string };
 
+/** What the profile shows of the user's own business (the session reader reads the same with the session). */
+const profileBusinessColumns = {
+  id: businesses.id,
+  companyName: businesses.companyName,
+  email: businesses.email,
+  subscriptionStatus: businesses.subscriptionStatus,
+  tierId: businesses.tierId,
+  tierName: subscriptionTiers.name,
+  tenantId: businesses.tenantId,
+  tenantCompanyName: tenants.companyName,
+  isTenantAdmin: businesses.isTenantAdmin,
+  createdAt: businesses.createdAt,
+  trialEndsAt: businesses.trialEndsAt,
+};
+export type TProfileBusiness = {
+  id: string;
+  companyName: string;
+  email: string;
+  subscriptionStatus: string;
+  tierId: string | null;
+  tierName: string | null;
+  tenantId: string | null;
+  tenantCompanyName: string | null;
+  isTenantAdmin: boolean;
+  createdAt: Date;
+  trialEndsAt: Date | null;
+};
+
 /**
  * The profile load of spec section 4: a super admin has no business; otherwise the user's business,
  * provisioned on first load for a user who came through Google sign-in and has none yet.
  */
-export async function loadProfile(opts: { db: TDb; user: TUser; trialDays: number }): Promise<TMe> {
-  const { db, user } = opts;
-  const [admin] = await db.select({ id: superAdmins.id }).from(superAdmins).where(eq(superAdmins.id, user.id)).limit(1);
-  if (admin) return { user, isSuperAdmin: true, business: null, tenant: null, isTenantAdmin: false };
-
-  let row = await findBusiness(db, user.id);
-  if (!row) {
-    await provisionForOAuthUser(opts);
-    row = await findBusiness(db, user.id);
-    if (!row) throw new AppError('INTERNAL', 'Failed to create or find tenant');
+export async function loadProfile(opts: {
+  db: TDb;
+  user: TUser;
+  trialDays: number;
+  /** Known when the request's session was read (one query for both); looked up otherwise (right after sign-in). */
+  known?: { isSuperAdmin: boolean; business: TProfileBusiness | null };
+}): Promise<TMe> {
+  const { db, user, known } = opts;
+  if (known?.isSuperAdmin ?? (await isSuperAdminUser(db, user.id))) {
+    return { user, isSuperAdmin: true, business: null, tenant: null, isTenantAdmin: false };
   }
-  const { business, tierName, tenant } = row;
+  let business = known?.business ?? (await findBusiness(db, user.id));
+  if (!business) {
+    await provisionForOAuthUser(opts);
+    business = await findBusiness(db, user.id);
+    if (!business) throw new AppError('INTERNAL', 'Failed to create or find tenant');
+  }
+  return toProfile(user, business);
+}
+
+function toProfile(user: TUser, b: TProfileBusiness): TMe {
   return {
     user,
     isSuperAdmin: false,
     business: {
-      id: business.id,
-      companyName: business.companyName,
-      email: business.email,
-      subscriptionStatus: business.subscriptionStatus,
-      tierId: business.tierId,
-      tierName,
-      tenantId: business.tenantId,
-      isTenantAdmin: business.isTenantAdmin,
-      createdAt: business.createdAt.toISOString(),
-      trialEndsAt: business.trialEndsAt?.toISOString() ?? null,
+      id: b.id,
+      companyName: b.companyName,
+      email: b.email,
+      subscriptionStatus: b.subscriptionStatus,
+      tierId: b.tierId,
+      tierName: b.tierName,
+      tenantId: b.tenantId,
+      isTenantAdmin: b.isTenantAdmin,
+      createdAt: b.createdAt.toISOString(),
+      trialEndsAt: b.trialEndsAt?.toISOString() ?? null,
     },
-    tenant: tenant ? { id: tenant.id, companyName: tenant.companyName } : null,
-    isTenantAdmin: business.isTenantAdmin,
+    tenant: b.tenantId && b.tenantCompanyName ? { id: b.tenantId, companyName: b.tenantCompanyName } : null,
+    isTenantAdmin: b.isTenantAdmin,
   };
 }
 
-async function findBusiness(db: TDb, userId: string) {
+async function isSuperAdminUser(db: TDb, userId: string): Promise<boolean> {
+  const [row] = await db.select({ id: superAdmins.id }).from(superAdmins).where(eq(superAdmins.id, userId)).limit(1);
+  return Boolean(row);
+}
+
+async function findBusiness(db: TDb, userId: string): Promise<TProfileBusiness | undefined> {
   const [row] = await db
-    .select({ business: businesses, tierName: subscriptionTiers.name, tenant: tenants })
+    .select(profileBusinessColumns)
     .from(businesses)
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
     .leftJoin(tenants, eq(tenants.id, businesses.tenantId))

@@ -1,4 +1,4 @@
-import { ZSignupRequest } from '@regulars/contracts';
+import { ZLoginRequest, ZSignupRequest } from '@regulars/contracts';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
 import { startCheckout } from '../billing/checkout.ts';
@@ -6,15 +6,12 @@ import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
-import { requireUser } from '../platform/session.ts';
+import { requireUser, sessionOf } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { createAccountWithBusiness } from './create-account.ts';
 import { loadProfile } from './load-profile.ts';
+import { createSignInLimit } from './sign-in-limit.ts';
 
-const ZLogin = z.object({
-  email: z.string().trim().toLowerCase().min(1, 'Email and password are required'),
-  password: z.string().min(1, 'Email and password are required'),
-});
 const ZResetRequest = z.object({ email: z.email('Please enter a valid email address').trim().toLowerCase() });
 const ZResetConfirm = z.object({
   token: z.string().min(1, 'This reset link is invalid or has expired'),
@@ -24,9 +21,14 @@ const ZResetConfirm = z.object({
 const INVALID_RESET = 'This reset link is invalid or has expired';
 
 export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: number }) {
-  const loginLimiter = createRateLimiter({ max: opts.loginRateLimit, windowMs: 15 * 60_000 });
-  const resetLimiter = createRateLimiter({ max: 5, windowMs: 15 * 60_000 });
-  const signupLimiter = createRateLimiter({ max: opts.signupRateLimit, windowMs: 60 * 60_000 });
+  const signInLimit = createSignInLimit(opts.loginRateLimit);
+  const resetPerAccount = createRateLimiter({ name: 'reset:account', max: 5, windowMs: 15 * 60_000 });
+  const resetPerAddress = createRateLimiter({ name: 'reset:address', max: 20, windowMs: 15 * 60_000 });
+  const signupLimiter = createRateLimiter({
+    name: 'sign-up:address',
+    max: opts.signupRateLimit,
+    windowMs: 60 * 60_000,
+  });
 
   return new Hono<TAppEnv>()
     .get('/auth-config', (c) => c.json({ googleEnabled: Boolean(c.var.deps.config.google) }))
@@ -34,7 +36,7 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
     .post('/signup', validate('json', ZSignupRequest), async (c) => {
       const { db, config, auth } = c.var.deps;
       const input = c.req.valid('json');
-      signupLimiter.hit(clientIp(c));
+      await signupLimiter.hit(db, clientIp(c));
       const account = await createAccountWithBusiness({ db, input, trialDays: config.trialDays });
       const signIn = await auth.api.signInEmail({
         body: { email: input.email, password: input.password },
@@ -52,11 +54,10 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       }
     })
 
-    .post('/login', validate('json', ZLogin), async (c) => {
+    .post('/login', validate('json', ZLoginRequest), async (c) => {
       const { db, config, auth } = c.var.deps;
       const { email, password } = c.req.valid('json');
-      const key = `${clientIp(c)}|${email}`;
-      loginLimiter.hit(key);
+      await signInLimit.attempt(db, { ip: clientIp(c), email });
       const res = await auth.api.signInEmail({
         body: { email, password },
         headers: c.req.raw.headers,
@@ -67,7 +68,7 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
           throw new AppError('INVALID_CREDENTIALS', 'Invalid email or password');
         throw new AppError('INTERNAL', 'Failed to log in');
       }
-      loginLimiter.reset(key);
+      await signInLimit.succeeded(db, email);
       const body = (await res.json()) as { user: { id: string; email: string; name: string } };
       copyCookies(res, c);
       const profile = await loadProfile({ db, user: pickUser(body.user), trialDays: config.trialDays });
@@ -84,12 +85,16 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       const { db, config } = c.var.deps;
       const user = c.var.user;
       if (!user) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
-      return c.json(await loadProfile({ db, user, trialDays: config.trialDays }));
+      const { isSuperAdmin, ownBusiness } = await sessionOf(c);
+      const known = { isSuperAdmin, business: ownBusiness };
+      return c.json(await loadProfile({ db, user, trialDays: config.trialDays, known }));
     })
 
     .post('/password-reset/request', validate('json', ZResetRequest), async (c) => {
       const { email } = c.req.valid('json');
-      resetLimiter.hit(`${clientIp(c)}|${email}`);
+      const { db } = c.var.deps;
+      await resetPerAddress.hit(db, clientIp(c));
+      await resetPerAccount.hit(db, email);
       // Answers the same whether or not the account exists, so it reveals no addresses.
       await c.var.deps.auth.api.requestPasswordReset({ body: { email, redirectTo: '/reset-password' } });
       return c.json({ ok: true });
@@ -97,6 +102,8 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
 
     .post('/password-reset/confirm', validate('json', ZResetConfirm), async (c) => {
       const { token, password } = c.req.valid('json');
+      // A reset token names no account until it is checked: the address is what can be limited.
+      await resetPerAddress.hit(c.var.deps.db, clientIp(c));
       const res = await c.var.deps.auth.api.resetPassword({ body: { token, newPassword: password }, asResponse: true });
       if (!res.ok) throw new AppError('INVALID_TOKEN', INVALID_RESET);
       return c.json({ ok: true });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, stripeCustomers, subscriptionTiers } from '../db/schema/index.ts';
+import { isUuid } from '../platform/uuid-param.ts';
 import type { TProviderEvent } from '../providers/payments/types.ts';
 import { grantInitialCredits } from './credits.ts';
 
@@ -67,7 +68,9 @@ export async function applyEvent(tx: TExecutor, event: TProviderEvent): Promise<
         stripeSubscriptionId: subscriptionId ?? account.stripeSubscriptionId,
         lastEventAt: at,
       });
-      if (tier) await grantInitialCredits(tx, { businessId, tierId: tier.id });
+      // Paid credits come with the payment: a checkout completed unpaid (a trial, a payment still pending) waits for
+      // the subscription to turn active.
+      if (tier && obj.payment_status === 'paid') await grantPaidCredits(tx, businessId, tier.id);
       const replaced =
         account.stripeSubscriptionId && subscriptionId && account.stripeSubscriptionId !== subscriptionId
           ? account.stripeSubscriptionId
@@ -97,8 +100,8 @@ export async function applyEvent(tx: TExecutor, event: TProviderEvent): Promise<
         stripeSubscriptionId: status === 'canceled' ? null : str(obj.id),
         lastEventAt: at,
       });
-      if (tier && (status === 'active' || status === 'trial'))
-        await grantInitialCredits(tx, { businessId, tierId: tier.id });
+      // Stripe makes a subscription active only once its invoice is paid (or nothing was due); a trial pays nothing.
+      if (tier && status === 'active') await grantPaidCredits(tx, businessId, tier.id);
       return { businessId, outcome: `subscription ${status ?? 'unchanged'}` };
     }
 
@@ -123,6 +126,7 @@ export async function applyEvent(tx: TExecutor, event: TProviderEvent): Promise<
         return { businessId, outcome: 'ignored: not the current subscription' };
       }
       if (stale) return { businessId, outcome: 'ignored: older than the current state' };
+      // No credits here: a trial's $0 invoice is "paid" too; the subscription turning active grants them.
       const paid = event.type === 'invoice.paid';
       const periodEnd = num(obj.lines?.data?.[0]?.period?.end) ?? num(obj.period_end);
       await tx
@@ -139,6 +143,11 @@ export async function applyEvent(tx: TExecutor, event: TProviderEvent): Promise<
     default:
       return { businessId, outcome: 'ignored: unhandled type' };
   }
+}
+
+/** The provider confirmed a payment for the tier: its initial credits, once per business per tier. */
+function grantPaidCredits(tx: TExecutor, businessId: string, tierId: string) {
+  return grantInitialCredits(tx, { businessId, tierId, paymentConfirmed: true });
 }
 
 /** Our own metadata first (set on the server when checkout started), else the provider's customer id. */
@@ -180,7 +189,7 @@ const isOtherSubscription = (account: TAccount, subscriptionId: string | null) =
   account.stripeSubscriptionId !== null && subscriptionId !== account.stripeSubscriptionId;
 
 async function tierById(tx: TExecutor, id: string | null) {
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [t] = await tx.select().from(subscriptionTiers).where(eq(subscriptionTiers.id, id)).limit(1);
   return t;
 }

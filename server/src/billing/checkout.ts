@@ -3,6 +3,7 @@ import { businesses, stripeCustomers, subscriptionTiers } from '../db/schema/ind
 import type { TDeps } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { loggableError } from '../platform/logger.ts';
+import { isUuid } from '../platform/uuid-param.ts';
 import { paymentsProvider } from '../providers/payments/index.ts';
 
 type TBillingDeps = Pick<TDeps, 'config' | 'db' | 'logger'>;
@@ -22,7 +23,7 @@ export function returnUrls(appUrl: string) {
 /** Opens checkout for the business's own account on a tier; the price id comes from the tier table. */
 export async function startCheckout(deps: TBillingDeps, opts: { businessId: string; tierId: string }) {
   const { db } = deps;
-  const [tier] = /^[0-9a-f-]{36}$/i.test(opts.tierId)
+  const [tier] = isUuid(opts.tierId)
     ? await db.select().from(subscriptionTiers).where(eq(subscriptionTiers.id, opts.tierId)).limit(1)
     : [];
   if (!tier) throw new AppError('NOT_FOUND', 'No such subscription tier');

@@ -60,14 +60,30 @@ export async function changeCredits(
   return { balance: row.balance };
 }
 
-/** A tier's initial_credits, granted once per business per tier when the business starts on it. */
-export async function grantInitialCredits(tx: TExecutor, opts: { businessId: string; tierId: string }): Promise<void> {
+/** A tier with a price is bought through the payment provider; only a tier with nothing to pay is free to start on. */
+const needsPayment = (tier: { priceMonthly: number; stripePriceId: string | null }) =>
+  Number(tier.priceMonthly) > 0 || tier.stripePriceId !== null;
+
+/**
+ * A tier's initial_credits, granted once per business per tier (a replayed or repeated grant changes nothing).
+ * A paid tier's credits come only with its confirmed payment, so a checkout abandoned after sign-up leaves none.
+ */
+export async function grantInitialCredits(
+  tx: TExecutor,
+  opts: { businessId: string; tierId: string; paymentConfirmed: boolean },
+): Promise<void> {
   const [tier] = await tx
-    .select({ name: subscriptionTiers.name, initialCredits: subscriptionTiers.initialCredits })
+    .select({
+      name: subscriptionTiers.name,
+      initialCredits: subscriptionTiers.initialCredits,
+      priceMonthly: subscriptionTiers.priceMonthly,
+      stripePriceId: subscriptionTiers.stripePriceId,
+    })
     .from(subscriptionTiers)
     .where(eq(subscriptionTiers.id, opts.tierId))
     .limit(1);
   if (!tier || tier.initialCredits <= 0) return;
+  if (needsPayment(tier) && !opts.paymentConfirmed) return;
   await changeCredits(tx, {
     businessId: opts.businessId,
     delta: tier.initialCredits,

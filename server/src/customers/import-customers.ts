@@ -15,6 +15,7 @@ import type { TDatabase, TDb, TExecutor } from '../db/client.ts';
 import { inRawTransaction, type TRawQuery } from '../db/raw-transaction.ts';
 import { businesses } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { loggableError, type TLogger } from '../platform/logger.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { normalizeCustomerInput, type TCustomerValues } from './customer-rows.ts';
 
@@ -40,8 +41,9 @@ export async function checkImportFits(db: TExecutor, businessId: string, validRo
 
 /**
  * Imports rows in batches of 50, each batch in its own transaction: invalid rows and duplicates (of a customer already
- * in the business, or of an earlier row) are reported per row; a batch that fails as a whole rolls back and marks
- * every row in it failed with the error's message. Imported customers count in usage_customers in the same
+ * in the business, or of an earlier row) are reported per row. A batch over the plan limit rolls back and marks every
+ * row in it failed with the limit's message; a batch the database refuses for any other reason rolls back and its rows
+ * are tried one by one, so only the row at fault fails. Imported customers count in usage_customers in the same
  * transaction. Imports do not send welcome messages: an imported list is existing customers, not new sign-ups.
  */
 export async function importCustomers(opts: {
@@ -51,6 +53,8 @@ export async function importCustomers(opts: {
   phoneRegion: string;
   /** Batches in flight at once (each still its own transaction); 1 on PGlite, whose one connection serialises. */
   concurrency?: number;
+  /** Where a row the database refused is recorded (the row's result carries a plain message, never the database's). */
+  logger: Pick<TLogger, 'warn'>;
 }): Promise<TImportResponse> {
   const { database, businessId } = opts;
   const results: TImportRowResult[] = [];
@@ -85,15 +89,30 @@ export async function importCustomers(opts: {
   // counter row is never held locked until a batch commits (which would serialise concurrent batches). Numbers of
   // rows that do not go in are skipped, as a sequence skips them.
   const reservedLast = batches.length > 0 ? await lastNumberPerBatch(database.db, businessId, batches) : [];
+  const run = (prepared: TPrepared[], last: number) =>
+    inRawTransaction(database, (query) => importBatch(query, businessId, prepared, maxCustomers, last));
   const runBatch = async (prepared: TPrepared[], index: number) => {
+    const last = reservedLast[index] ?? 0;
     try {
-      const last = reservedLast[index] ?? 0;
-      results.push(
-        ...(await inRawTransaction(database, (query) => importBatch(query, businessId, prepared, maxCustomers, last))),
-      );
+      results.push(...(await run(prepared, last)));
     } catch (err) {
-      const message = batchErrorMessage(err);
-      for (const { row } of prepared) results.push({ rowNumber: row.rowNumber, status: 'failed', error: message });
+      if (err instanceof AppError) {
+        for (const { row } of prepared)
+          results.push({ rowNumber: row.rowNumber, status: 'failed', error: err.message });
+        return;
+      }
+      // Validation did not foresee what the database refused: each row alone, with the number reserved for it, so the
+      // others go in. Only this rare path pays one statement per row.
+      const first = last - prepared.length + 1;
+      for (const [i, p] of prepared.entries()) {
+        try {
+          results.push(...(await run([p], first + i)));
+        } catch (rowErr) {
+          if (!(rowErr instanceof AppError)) opts.logger.warn({ err: loggableError(rowErr) }, 'import row refused');
+          const error = rowErr instanceof AppError ? rowErr.message : IMPORT_MESSAGES.rowFailed;
+          results.push({ rowNumber: p.row.rowNumber, status: 'failed', error });
+        }
+      }
     }
   };
   let next = 0;
@@ -119,14 +138,6 @@ async function lastNumberPerBatch(db: TDb, businessId: string, batches: TPrepare
     end += b.length;
     return end;
   });
-}
-
-/** The database's own message (an error wrapped in others, as drivers and the ORM do, is unwrapped to it). */
-function batchErrorMessage(err: unknown): string {
-  if (err instanceof AppError) return err.message;
-  let e = err as { message?: string; cause?: unknown } | undefined;
-  while (e?.cause instanceof Error) e = e.cause as typeof e;
-  return e?.message || 'Import batch failed';
 }
 
 /** A valid row's column values, normalised as for a customer added by hand (imports keep both opt-ins on). */

@@ -2,6 +2,7 @@ import { SEARCH_COUNT_CAP, type TCustomerList } from '@regulars/contracts';
 import { and, count, eq, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, customers } from '../db/schema/index.ts';
+import { isUuid } from '../platform/uuid-param.ts';
 import { toCustomer } from './customer-rows.ts';
 
 /** The digits of a query that looks like a phone number ("(555) 123-45"), else null. */
@@ -109,7 +110,7 @@ const pick = (query: { page: number; limit: number }) => ({ page: query.page, li
 
 /** One customer of the business, or undefined (a foreign id reads as not found). */
 export async function getCustomer(db: TExecutor, businessId: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) return undefined;
+  if (!isUuid(id)) return undefined;
   const [row] = await db
     .select()
     .from(customers)

@@ -4,6 +4,7 @@ import { assertCanSend, recordSpend } from '../billing/send-allowance.ts';
 import type { TDb } from '../db/client.ts';
 import { communicationLogs, emailTemplates, smsTemplates } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/uuid-param.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import { deliverSms } from './deliver-sms.ts';
 import { loadMessageRecipient } from './message-recipient.ts';
@@ -31,7 +32,7 @@ export async function listQuickTemplates(
 }
 
 async function loadCustomer(db: TDb, businessId: string, customerId: string) {
-  const recipient = /^[0-9a-f-]{36}$/i.test(customerId) ? await loadMessageRecipient(db, businessId, customerId) : null;
+  const recipient = isUuid(customerId) ? await loadMessageRecipient(db, businessId, customerId) : null;
   if (!recipient) throw new AppError('NOT_FOUND', 'Customer not found');
   return recipient;
 }

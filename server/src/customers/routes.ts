@@ -60,6 +60,7 @@ export const customerRoutes = new Hono<TAppEnv>()
       rows: body.rows,
       phoneRegion: config.defaultPhoneRegion,
       concurrency: database.kind === 'pg' ? IMPORT_PG_CONCURRENCY : 1,
+      logger: c.var.deps.logger,
     });
     // After a bulk load, fresh statistics keep search plans right: refreshed by a job, off the import's path.
     if (body.final && result.imported > 0) await queue.send('customers.refresh-stats', {});

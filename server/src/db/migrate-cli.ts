@@ -1,10 +1,11 @@
 import { loadConfig } from '../platform/config.ts';
 import { openDatabase } from './client.ts';
 import { runMigrations } from './migrate.ts';
+import { withStartupLock } from './startup-lock.ts';
 
 // `npm run db:migrate`: applies the migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
 const config = loadConfig();
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-await runMigrations(database);
+await withStartupLock(database, () => runMigrations(database));
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

@@ -12,18 +12,28 @@ const TOO_MANY = 'Too many sign-up attempts from this network. Please try again 
 
 /** /api/public/signup-form/:code: the QR code's public enrolment form (no session). */
 export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
-  const submitLimiter = createRateLimiter({ max: opts.maxSignupsPerIp, windowMs: WINDOW_MS, message: TOO_MANY });
+  const submitLimiter = createRateLimiter({
+    name: 'enrolment:submit',
+    max: opts.maxSignupsPerIp,
+    windowMs: WINDOW_MS,
+    message: TOO_MANY,
+  });
   // Reading the form counts a scan: generous, but bounded so counts cannot be inflated at will.
-  const viewLimiter = createRateLimiter({ max: opts.maxSignupsPerIp * 10, windowMs: WINDOW_MS, message: TOO_MANY });
+  const viewLimiter = createRateLimiter({
+    name: 'enrolment:view',
+    max: opts.maxSignupsPerIp * 10,
+    windowMs: WINDOW_MS,
+    message: TOO_MANY,
+  });
 
   return new Hono<TAppEnv>()
     .get('/public/signup-form/:code', async (c) => {
-      viewLimiter.hit(clientIp(c));
+      await viewLimiter.hit(c.var.deps.db, clientIp(c));
       return c.json(await openSignupForm({ db: c.var.deps.db, code: c.req.param('code') }));
     })
     .post('/public/signup-form/:code', async (c, next) => {
       // Counted before validation so a bot cannot probe for free.
-      submitLimiter.hit(clientIp(c));
+      await submitLimiter.hit(c.var.deps.db, clientIp(c));
       await next();
     })
     .post('/public/signup-form/:code', validate('json', ZEnrolmentRequest), async (c) => {

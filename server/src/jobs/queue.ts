@@ -28,15 +28,51 @@ export type TQueue = {
 };
 
 const QUEUES: TJobName[] = ['customer.welcome', 'customers.refresh-stats', 'email.send'];
+const SCHEMA = 'pgboss';
+
+/**
+ * Queues whose payload carries personal data or secrets (an email's address and body: reset and invitation links):
+ * pg-boss keeps a job's row for days after it settles, so once the job is sent, or has failed for the last time,
+ * its payload is replaced by REDACTED.
+ */
+const REDACT_WHEN_SETTLED: ReadonlySet<TJobName> = new Set(['email.send']);
+const REDACTED = { redacted: true } as const;
 
 /** pg-boss on the same database: PGlite through its adapter, or its own pool on a server. */
 export function createQueue(database: TDatabase, logger: TLogger): TQueue {
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.client), backend: 'pglite', schema: 'pgboss' })
-      : new PgBoss({ connectionString: database.url, schema: 'pgboss', max: 4 });
+      ? new PgBoss({ db: fromPglite(database.client), backend: 'pglite', schema: SCHEMA })
+      : new PgBoss({ connectionString: database.url, schema: SCHEMA, max: 4 });
   boss.on('error', (err) => logger.error({ err: loggableError(err) }, 'job queue error'));
   let started = false;
+
+  /** Replaces a settled job's payload; a failure here is logged, never thrown (the email has gone out). */
+  async function redactPayload(name: TJobName, id: string) {
+    try {
+      // Through the parent table: pg-boss routes the row to its queue's partition.
+      await database.db.execute(
+        sql`update ${sql.identifier(SCHEMA)}.job set data = ${JSON.stringify(REDACTED)}::jsonb where name = ${name} and id = ${id}::uuid`,
+      );
+    } catch (err) {
+      logger.warn({ err: loggableError(err), queue: name, jobId: id }, 'could not redact a job payload');
+    }
+  }
+
+  async function runJob(name: TJobName, handle: (data: unknown) => Promise<void>, job: TClaimedJob) {
+    const redact = REDACT_WHEN_SETTLED.has(name);
+    // Already sent and redacted, but the worker stopped before pg-boss recorded the completion.
+    if (redact && isRedacted(job.data)) return;
+    try {
+      await handle(job.data);
+    } catch (err) {
+      if (redact && job.retryCount >= job.retryLimit) await redactPayload(name, job.id);
+      logger.warn({ err: loggableError(err), queue: name, jobId: job.id, attempt: job.retryCount }, 'job failed');
+      // pg-boss stores the thrown error in the job row: a driver error would carry the query's parameters there.
+      throw safeError(err);
+    }
+    if (redact) await redactPayload(name, job.id);
+  }
 
   return {
     async send(name, data, opts = {}) {
@@ -51,11 +87,11 @@ export function createQueue(database: TDatabase, logger: TLogger): TQueue {
       for (const name of QUEUES) {
         await boss.createQueue(name);
         if (!handlers) continue;
-        await boss.work<TJobPayloads[typeof name]>(name, { pollingIntervalSeconds: 0.5 }, async (jobs) => {
-          for (const job of jobs) {
-            // The job's name picks its handler, so the payload matches it.
-            await (handlers[name] as (data: unknown) => Promise<void>)(job.data);
-          }
+        // The job's name picks its handler, so the payload matches it.
+        const handle = handlers[name] as (data: unknown) => Promise<void>;
+        const options = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
+        await boss.work<TJobPayloads[typeof name], unknown, typeof options>(name, options, async (jobs) => {
+          for (const job of jobs) await runJob(name, handle, job);
         });
       }
     },
@@ -63,4 +99,23 @@ export function createQueue(database: TDatabase, logger: TLogger): TQueue {
       if (started) await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
+}
+
+/** What runJob needs of a fetched job (with metadata: the retry limit tells the last attempt). */
+type TClaimedJob = { id: string; data: unknown; retryCount: number; retryLimit: number };
+
+function isRedacted(data: unknown): boolean {
+  return typeof data === 'object' && data !== null && (data as { redacted?: unknown }).redacted === true;
+}
+
+/** The error as pg-boss may keep it: the filtered message and code, no properties of the driver's error. */
+function safeError(err: unknown): Error {
+  const loggable = loggableError(err);
+  const cause = loggable.cause?.message;
+  const safe = new Error(cause && cause !== loggable.message ? `${loggable.message}: ${cause}` : loggable.message);
+  safe.name = loggable.type;
+  // The original frames say where it failed; this function's own say nothing.
+  safe.stack = `${safe.name}: ${safe.message}\n${loggable.stack ?? ''}`;
+  if (loggable.code) Object.assign(safe, { code: loggable.code });
+  return safe;
 }

@@ -29,6 +29,12 @@ const ZEnv = z.object({
   STRIPE_API_BASE: z.string().url().optional(),
   /** ISO country used to read phone numbers written without a country code. */
   DEFAULT_PHONE_REGION: z.string().length(2).default('US'),
+  /** How many reverse proxies append to X-Forwarded-For in front of the app; `true` means one. */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v === '' || v === 'false' ? 0 : v === 'true' ? 1 : Number(v)))
+    .pipe(z.number().int().min(0, 'TRUST_PROXY must be a number of proxies')),
 });
 
 export type TConfig = {
@@ -49,6 +55,8 @@ export type TConfig = {
   enrolRateLimit: number;
   trialDays: number;
   defaultPhoneRegion: string;
+  /** Reverse proxies in front of the app (TRUST_PROXY): the client address is read that many entries from the right. */
+  trustProxyHops: number;
   /** Stripe when both keys are set; otherwise the built-in test checkout. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Also verifies webhooks of the built-in test checkout when set (tests sign events with it). */
@@ -83,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     enrolRateLimit: e.ENROL_RATE_LIMIT,
     trialDays: e.TRIAL_DAYS,
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION.toUpperCase(),
+    trustProxyHops: e.TRUST_PROXY,
     stripe:
       e.STRIPE_SECRET_KEY && e.STRIPE_WEBHOOK_SECRET
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }

@@ -1,4 +1,5 @@
 import type { TAuth } from '../auth/better-auth.ts';
+import type { TSession, TSessionReader } from '../auth/session-reader.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
@@ -12,6 +13,8 @@ export type TDeps = {
   database: TDatabase;
   db: TDb;
   auth: TAuth;
+  /** The signed-in caller from the request's cookie, in one query (null when signed out). */
+  readSession: TSessionReader;
   queue: TQueue;
   email: TEmailProvider;
 };
@@ -21,7 +24,10 @@ export type TSessionUser = { id: string; email: string; name: string };
 export type TAppEnv = {
   Variables: {
     deps: TDeps;
+    /** Set by requireUser / requireBusiness / requireSuperAdmin. */
     user: TSessionUser | null;
+    /** The session, read at most once per request (platform/session.ts). */
+    session: Promise<TSession | null> | undefined;
     /** The business whose data this request works on (the tenant's business for a team member). */
     businessId: string;
     /** The caller's role in that business's team. */

@@ -13,6 +13,8 @@ export type TErrorCode =
   | 'RATE_LIMITED'
   | 'PLAN_LIMIT'
   | 'TOO_LARGE'
+  /** A request body that is not JSON (or none) where a route reads JSON: server/src/platform/json-content-type.ts. */
+  | 'UNSUPPORTED_MEDIA_TYPE'
   | 'UNAVAILABLE'
   | 'INTERNAL';
 
@@ -28,6 +30,7 @@ const STATUS: Record<TErrorCode, ContentfulStatusCode> = {
   CONFLICT: 409,
   EMAIL_TAKEN: 409,
   TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   INTERNAL: 500,
   UNAVAILABLE: 503,

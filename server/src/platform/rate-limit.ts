@@ -1,30 +1,63 @@
+import { createHash } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 
+export type TRateLimiter = {
+  /** Counts one attempt for `identity`; throws RATE_LIMITED once the window's budget is spent. */
+  hit(db: TExecutor, identity: string): Promise<void>;
+  /** Forgets the attempts of `identity` (a successful sign-in clears its failures). */
+  reset(db: TExecutor, identity: string): Promise<void>;
+};
+
+/** How often a hit also deletes long-expired windows, so the table stays the size of the current traffic. */
+const PRUNE_EVERY = 500;
+
 /**
- * A fixed-window counter per key, in memory (one process serves the app). Used where guessing
- * is the threat: sign-in, password reset, public forms.
+ * A fixed-window counter per identity, kept in PostgreSQL so that every server process shares one budget.
+ * One upsert per attempt. Used where guessing is the threat: sign-in, password reset, public forms.
  */
-export function createRateLimiter(opts: { max: number; windowMs: number; message?: string }) {
-  const hits = new Map<string, { count: number; resetAt: number }>();
+export function createRateLimiter(opts: {
+  name: string;
+  max: number;
+  windowMs: number;
+  message?: string;
+}): TRateLimiter {
+  const keyOf = (identity: string) => createHash('sha256').update(`${opts.name}\u0001${identity}`).digest('hex');
   return {
-    /** Counts one attempt for `key`; throws RATE_LIMITED once the window's budget is spent. */
-    hit(key: string, now = Date.now()): void {
-      if (hits.size > 10_000) for (const [k, v] of hits) if (v.resetAt <= now) hits.delete(k);
-      const entry = hits.get(key);
-      if (!entry || entry.resetAt <= now) {
-        hits.set(key, { count: 1, resetAt: now + opts.windowMs });
-        return;
+    async hit(db, identity) {
+      const windowSeconds = opts.windowMs / 1000;
+      const [row] = (await db
+        .insert(rateLimits)
+        .values({
+          key: keyOf(identity),
+          count: 1,
+          windowEndsAt: sql`now() + make_interval(secs => ${windowSeconds})`,
+        })
+        .onConflictDoUpdate({
+          target: rateLimits.key,
+          set: {
+            count: sql`case when ${rateLimits.windowEndsAt} <= now() then 1 else ${rateLimits.count} + 1 end`,
+            windowEndsAt: sql`case when ${rateLimits.windowEndsAt} <= now() then excluded.window_ends_at else ${rateLimits.windowEndsAt} end`,
+          },
+        })
+        .returning({
+          count: rateLimits.count,
+          secondsLeft: sql<number>`ceil(extract(epoch from ${rateLimits.windowEndsAt} - now()))::int`,
+        })) as { count: number; secondsLeft: number }[];
+      if (Math.random() * PRUNE_EVERY < 1) {
+        await db.delete(rateLimits).where(sql`${rateLimits.windowEndsAt} < now() - interval '1 hour'`);
       }
-      entry.count += 1;
-      if (entry.count > opts.max) {
-        const seconds = Math.ceil((entry.resetAt - now) / 1000);
+      if (row.count > opts.max) {
+        const seconds = Math.max(1, row.secondsLeft);
         throw new AppError('RATE_LIMITED', opts.message ?? `Too many attempts. Try again in ${seconds} seconds.`, {
           retryAfterSeconds: seconds,
         });
       }
     },
-    reset(key: string): void {
-      hits.delete(key);
+    async reset(db, identity) {
+      await db.delete(rateLimits).where(sql`${rateLimits.key} = ${keyOf(identity)}`);
     },
   };
 }

@@ -1,28 +1,43 @@
-import { and, eq } from 'drizzle-orm';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { businesses, superAdmins, tenantMembers, tenants } from '../db/schema/index.ts';
+import type { TSession } from '../auth/session-reader.ts';
 import type { TAppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 
-/** Reads the session cookie once per request; `user` is null when signed out. */
-export const withSession = createMiddleware<TAppEnv>(async (c, next) => {
-  const { auth } = c.var.deps;
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  c.set('user', session ? { id: session.user.id, email: session.user.email, name: session.user.name } : null);
-  await next();
-});
+/**
+ * The caller's session, read at most once per request and only by routes that ask for it: public
+ * routes (tiers, the QR form, health) never pay for it.
+ */
+async function currentSession(c: Context<TAppEnv>): Promise<TSession | null> {
+  let pending = c.get('session');
+  if (!pending) {
+    pending = c.var.deps.readSession(c.req.raw.headers);
+    c.set('session', pending);
+  }
+  const session = await pending;
+  if (session) {
+    c.set('user', session.user);
+    // better-auth extended the session: the browser gets the fresh cookie with this response.
+    for (const cookie of session.setCookies) c.header('set-cookie', cookie, { append: true });
+    session.setCookies = [];
+  }
+  return session;
+}
+
+async function signedIn(c: Context<TAppEnv>): Promise<TSession> {
+  const session = await currentSession(c);
+  if (!session) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  return session;
+}
 
 export const requireUser = createMiddleware<TAppEnv>(async (c, next) => {
-  if (!c.var.user) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
+  await signedIn(c);
   await next();
 });
 
 export const requireSuperAdmin = createMiddleware<TAppEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
-  const { db } = c.var.deps;
-  const [row] = await db.select({ id: superAdmins.id }).from(superAdmins).where(eq(superAdmins.id, user.id)).limit(1);
-  if (!row) throw new AppError('FORBIDDEN', 'Super admin access required');
+  const session = await signedIn(c);
+  if (!session.isSuperAdmin) throw new AppError('FORBIDDEN', 'Super admin access required');
   await next();
 });
 
@@ -31,35 +46,16 @@ export const requireSuperAdmin = createMiddleware<TAppEnv>(async (c, next) => {
  * caller's own business, or for an active team member the tenant admin's business.
  */
 export const requireBusiness = createMiddleware<TAppEnv>(async (c, next) => {
-  const user = c.var.user;
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
-  const { db } = c.var.deps;
-  const [own] = await db
-    .select({ id: businesses.id, tenantId: businesses.tenantId, isTenantAdmin: businesses.isTenantAdmin })
-    .from(businesses)
-    .where(eq(businesses.id, user.id))
-    .limit(1);
+  const { ownBusiness: own, memberRole } = await signedIn(c);
   if (!own) throw new AppError('FORBIDDEN', 'Business context not available');
   if (!own.tenantId || own.isTenantAdmin) {
     c.set('businessId', own.id);
     c.set('teamRole', 'admin');
     return next();
   }
-  const [membership] = await db
-    .select({ role: tenantMembers.role, adminUserId: tenants.adminUserId })
-    .from(tenantMembers)
-    .innerJoin(tenants, eq(tenants.id, tenantMembers.tenantId))
-    .where(
-      and(
-        eq(tenantMembers.tenantId, own.tenantId),
-        eq(tenantMembers.userId, user.id),
-        eq(tenantMembers.status, 'active'),
-      ),
-    )
-    .limit(1);
-  if (!membership) throw new AppError('FORBIDDEN', 'Your access to this team has ended');
-  c.set('businessId', membership.adminUserId);
-  c.set('teamRole', membership.role);
+  if (!memberRole || !own.tenantAdminUserId) throw new AppError('FORBIDDEN', 'Your access to this team has ended');
+  c.set('businessId', own.tenantAdminUserId);
+  c.set('teamRole', memberRole);
   await next();
 });
 
@@ -68,3 +64,8 @@ export const requireTeamAdmin = createMiddleware<TAppEnv>(async (c, next) => {
   if (c.var.teamRole !== 'admin') throw new AppError('FORBIDDEN', 'Only the team admin can do this');
   await next();
 });
+
+/** The signed-in caller's session as read for this request (after requireUser). */
+export async function sessionOf(c: Context<TAppEnv>): Promise<TSession> {
+  return signedIn(c);
+}

@@ -7,12 +7,14 @@ import {
 } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { type Context, Hono } from 'hono';
+import { createSignInLimit } from '../auth/sign-in-limit.ts';
 import { sessions } from '../db/schema/index.ts';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
+import { isUuid } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
 import { acceptWithExistingUser, acceptWithNewAccount } from './accept-invitation.ts';
 import { ensureTenant } from './ensure-tenant.ts';
@@ -21,19 +23,17 @@ import { getCompanyProfile } from './get-company-profile.ts';
 import { MEMBER_NOT_FOUND, removeMember } from './remove-member.ts';
 import { INVITATION_NOT_FOUND, inviteMember, resendInvitation, revokeInvitation } from './send-invitation.ts';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** A malformed id is as unknown as a foreign one: 404, never a database error. */
 function idParam(c: Context<TAppEnv>, notFound: string): string {
   const id = c.req.param('id') ?? '';
-  if (!UUID.test(id)) throw new AppError('NOT_FOUND', notFound);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', notFound);
   return id;
 }
 
 /** The team of the signed-in business: /api/company… (members read, the admin manages). */
 export function companyRoutes() {
   // Each invitation sends an email: cap them per business so the feature cannot be used to spam.
-  const inviteLimiter = createRateLimiter({ max: 30, windowMs: 60 * 60_000 });
+  const inviteLimiter = createRateLimiter({ name: 'invitations:business', max: 30, windowMs: 60 * 60_000 });
 
   return (
     new Hono<TAppEnv>()
@@ -52,7 +52,7 @@ export function companyRoutes() {
       })
       .post('/company/invitations', requireTeamAdmin, validate('json', ZInviteRequest), async (c) => {
         const { db, queue, config } = c.var.deps;
-        inviteLimiter.hit(c.var.businessId);
+        await inviteLimiter.hit(db, c.var.businessId);
         const invitation = await inviteMember({
           db,
           queue,
@@ -66,7 +66,7 @@ export function companyRoutes() {
       .post('/company/invitations/:id/resend', requireTeamAdmin, async (c) => {
         const { db, queue, config } = c.var.deps;
         const invitationId = idParam(c, INVITATION_NOT_FOUND);
-        inviteLimiter.hit(c.var.businessId);
+        await inviteLimiter.hit(db, c.var.businessId);
         const invitation = await resendInvitation({
           db,
           queue,
@@ -99,13 +99,14 @@ export function companyRoutes() {
  * The public accept-invitation calls. The token travels in the body, never the path, so it stays
  * out of request logs. Rate-limited per address: tokens are unguessable, and sign-in costs scrypt.
  */
-export function invitationRoutes() {
-  const lookupLimiter = createRateLimiter({ max: 60, windowMs: 15 * 60_000 });
-  const acceptLimiter = createRateLimiter({ max: 20, windowMs: 15 * 60_000 });
+export function invitationRoutes(opts: { loginRateLimit: number }) {
+  const lookupLimiter = createRateLimiter({ name: 'invitations:lookup', max: 60, windowMs: 15 * 60_000 });
+  const acceptLimiter = createRateLimiter({ name: 'invitations:accept', max: 20, windowMs: 15 * 60_000 });
+  const signInLimit = createSignInLimit(opts.loginRateLimit);
 
   return new Hono<TAppEnv>()
     .post('/invitations/lookup', validate('json', ZInvitationLookupRequest), async (c) => {
-      lookupLimiter.hit(clientIp(c));
+      await lookupLimiter.hit(c.var.deps.db, clientIp(c));
       const invitation = await findUsableInvitation(c.var.deps.db, c.req.valid('json').token);
       return c.json({ companyName: invitation.companyName, email: invitation.email, role: invitation.role });
     })
@@ -113,7 +114,7 @@ export function invitationRoutes() {
     .post('/invitations/accept/create-account', validate('json', ZAcceptWithNewAccount), async (c) => {
       const { db, auth } = c.var.deps;
       const input = c.req.valid('json');
-      acceptLimiter.hit(clientIp(c));
+      await acceptLimiter.hit(db, clientIp(c));
       const { email } = await acceptWithNewAccount({ db, ...input });
       const signIn = await auth.api.signInEmail({
         body: { email, password: input.password },
@@ -128,11 +129,12 @@ export function invitationRoutes() {
     .post('/invitations/accept/sign-in', validate('json', ZAcceptWithSignIn), async (c) => {
       const { db, auth } = c.var.deps;
       const input = c.req.valid('json');
-      acceptLimiter.hit(clientIp(c));
+      await acceptLimiter.hit(db, clientIp(c));
       const invitation = await findUsableInvitation(db, input.token);
       if (input.email !== invitation.email.toLowerCase()) {
         throw new AppError('FORBIDDEN', INVITATION_MESSAGES.wrongEmail(invitation.email));
       }
+      await signInLimit.attempt(db, { ip: clientIp(c), email: input.email });
       const signIn = await auth.api.signInEmail({
         body: { email: input.email, password: input.password },
         headers: c.req.raw.headers,
@@ -144,6 +146,7 @@ export function invitationRoutes() {
         }
         throw new AppError('INTERNAL', 'Failed to log in');
       }
+      await signInLimit.succeeded(db, input.email);
       const body = (await signIn.json()) as { token?: string; user: { id: string } };
       try {
         await acceptWithExistingUser({ db, invitation, userId: body.user.id });

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { businesses, stripeCustomers } from '../../src/db/schema/index.ts';
-import type { TTestApp } from '../harness.ts';
+import { newBusiness, type TTestApp } from '../harness.ts';
 
 export const WEBHOOK_SECRET = 'whsec_regulars_billing_tests';
 
@@ -63,4 +63,13 @@ export function subscriptionObject(opts: {
       ],
     },
   };
+}
+
+/** A business on a paid tier whose test checkout completed: the payment is confirmed, so its credits are granted. */
+export async function paidBusiness(t: TTestApp, tierName: 'Pro' | 'Agency') {
+  const b = await newBusiness(t, { tierName });
+  const checkout = await b.client.post('/api/billing/checkout', { tierId: b.me.business.tierId });
+  const done = await b.client.post(`/api/billing/test-checkout/${String(checkout.body.url).split('/').pop()}/complete`);
+  if (done.status !== 200) throw new Error(`test checkout failed: ${done.status} ${JSON.stringify(done.body)}`);
+  return b;
 }

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, seededTiers } from '../test/render.tsx';
 import { SignupPage } from './signup.tsx';
 
@@ -24,7 +24,8 @@ function renderSignup(path: string) {
   );
 }
 
-const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Create Account' }));
+const createButton = () => screen.getByRole('button', { name: 'Create Account' }) as HTMLButtonElement;
+const submit = () => fireEvent.click(createButton());
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
 
 describe('/signup form', () => {
@@ -110,5 +111,69 @@ describe('/signup form', () => {
     });
     renderSignup('/signup');
     expect(await screen.findByRole('button', { name: 'Sign up with Google' })).toBeTruthy();
+  });
+
+  it('keeps Create Account disabled and busy until the plans arrive; a submit in between does nothing', async () => {
+    let releaseTiers = () => {};
+    const tiersArrive = new Promise<void>((resolve) => {
+      releaseTiers = resolve;
+    });
+    const api = mockApi({
+      'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers } }),
+      'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false } }),
+      'POST /api/signup': () => ({ status: 201, body: { redirectTo: '/dashboard' } }),
+      'GET /api/me': () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } }),
+    });
+    // The same answers, but /api/tiers only once the test says so (a slow server under load).
+    const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      if (String(input).includes('/api/tiers')) await tiersArrive;
+      return api(input, init);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    renderSignup('/signup');
+    type('Company Name', 'Blue Door Coffee');
+    type('Email', 'owner@example.com');
+    type('Password', 'secret123');
+
+    const button = createButton();
+    expect(button.disabled).toBe(true);
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(button.getAttribute('aria-describedby')).toBe(
+      screen.getByRole('status', { name: 'Loading plans' }).getAttribute('id'),
+    );
+    fireEvent.click(button);
+    fireEvent.submit(button.closest('form') as HTMLFormElement);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/signup'))).toBe(false);
+
+    releaseTiers();
+    expect(((await screen.findByRole('radio', { name: 'Free' })) as HTMLInputElement).checked).toBe(true);
+    expect(createButton().disabled).toBe(false);
+    expect(createButton().getAttribute('aria-busy')).toBeNull();
+    expect(createButton().getAttribute('aria-describedby')).toBeNull();
+    submit();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    const signupCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/signup'));
+    expect(JSON.parse(String(signupCall?.[1]?.body)).tierId).toBe('tier-free');
+  });
+
+  it('says plainly when the plans cannot load, keeps the button disabled, and tries again', async () => {
+    let tiersUp = false;
+    setup('/signup', {
+      'GET /api/tiers': () =>
+        tiersUp
+          ? { status: 200, body: { tiers: seededTiers } }
+          : { status: 503, body: { error: { code: 'UNAVAILABLE', message: 'Database unavailable' } } },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('We could not load the plans. Try again');
+    expect(createButton().disabled).toBe(true);
+    expect(createButton().getAttribute('aria-busy')).toBeNull();
+    tiersUp = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(((await screen.findByRole('radio', { name: 'Free' })) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(createButton().disabled).toBe(false);
   });
 });

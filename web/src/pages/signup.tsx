@@ -10,11 +10,13 @@ import { Button } from '../components/ui/button.tsx';
 import { TextField } from '../components/ui/text-field.tsx';
 import { GoogleButton, OrDivider } from '../features/auth/google-button.tsx';
 import { validateSignup } from '../features/auth/validation.ts';
-import { PlanChooser, PlanChooserSkeleton } from '../features/pricing/plan-chooser.tsx';
+import { PlanChooser, PlanChooserError, PlanChooserSkeleton } from '../features/pricing/plan-chooser.tsx';
 import { defaultTierId } from '../features/pricing/pricing.ts';
 
 export const CHECKOUT_FAILED = 'Failed to redirect to checkout. You can upgrade from your dashboard.';
 export const CHECKOUT_FAILED_REDIRECT_MS = 2000;
+/** The plans' placeholder or error, which explains why 'Create Account' is not available yet. */
+const PLANS_STATUS_ID = 'signup-plans-status';
 
 export function SignupPage() {
   const queryClient = useQueryClient();
@@ -31,9 +33,13 @@ export function SignupPage() {
 
   // Free (or the tier named in ?tier=) is preselected until the user picks one.
   const tierId = chosenTierId ?? (tiers.data ? defaultTierId(tiers.data, searchParams.get('tier')) : null);
+  // Until the plans are in, no plan is really selected: submitting would be refused for a missing tier.
+  const plansReady = tierId !== null;
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // A submit that gets past the disabled button (a script, Enter in an old browser) does nothing either.
+    if (pending || !plansReady) return;
     const problem = validateSignup({ companyName, email, password, tierId });
     setError(problem);
     if (problem || !tierId) return;
@@ -124,21 +130,22 @@ export function SignupPage() {
         />
 
         {tiers.isPending ? (
-          <PlanChooserSkeleton />
-        ) : tiers.isError ? (
-          <Alert tone="error">
-            {errorMessage(tiers.error)}{' '}
-            <button type="button" className="font-semibold underline" onClick={() => tiers.refetch()}>
-              Try again
-            </button>
-          </Alert>
+          <PlanChooserSkeleton id={PLANS_STATUS_ID} />
+        ) : tiers.isError || !plansReady ? (
+          <PlanChooserError id={PLANS_STATUS_ID} onRetry={() => tiers.refetch()} retrying={tiers.isFetching} />
         ) : (
           <PlanChooser tiers={tiers.data} value={tierId} onChange={setChosenTierId} disabled={pending} />
         )}
 
         {error && <Alert tone="error">{error}</Alert>}
 
-        <Button type="submit" className="w-full" loading={pending}>
+        <Button
+          type="submit"
+          className="w-full"
+          loading={pending || tiers.isPending}
+          disabled={!plansReady}
+          aria-describedby={plansReady ? undefined : PLANS_STATUS_ID}
+        >
           {pending ? 'Creating Account...' : 'Create Account'}
         </Button>
       </form>

@@ -1,5 +1,6 @@
 import type { TTier } from '@regulars/contracts';
 import { Check } from 'lucide-react';
+import { Alert } from '../../components/ui/alert.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatLimit, formatPrice, isMostPopular, sortTiersByPrice } from './pricing.ts';
 
@@ -76,9 +77,9 @@ export function PlanChooser({ tiers, value, onChange, disabled }: PlanChooserPro
 }
 
 /** The chooser's shape while tiers load, so the form below does not jump (and no click lands on a moving button). */
-export function PlanChooserSkeleton() {
+export function PlanChooserSkeleton({ id }: { id?: string }) {
   return (
-    <div role="status" aria-busy="true" aria-label="Loading plans" className="min-w-0">
+    <div id={id} role="status" aria-busy="true" aria-label="Loading plans" className="min-w-0">
       <p className="text-sm font-medium text-gray-700">Choose your plan</p>
       <div className="mt-2 grid grid-cols-1 gap-2">
         {[0, 1, 2].map((i) => (
@@ -86,5 +87,17 @@ export function PlanChooserSkeleton() {
         ))}
       </div>
     </div>
+  );
+}
+
+/** Plans could not be loaded: say so plainly and offer another try (sign-up cannot go on without a plan). */
+export function PlanChooserError({ id, onRetry, retrying }: { id?: string; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Alert id={id} tone="error">
+      We could not load the plans.{' '}
+      <button type="button" className="font-semibold underline" onClick={onRetry} disabled={retrying}>
+        {retrying ? 'Trying again...' : 'Try again'}
+      </button>
+    </Alert>
   );
 }
