@@ -23,4 +23,5 @@ it('keeps accounts across a restart', async () => {
   expect(tiers).toHaveLength(3);
   await second.stop();
   fs.rmSync(dataDir, { recursive: true, force: true });
-});
+  // Two cold starts of an on-disk database, each migrating or opening it: slower than a test on a cloned template.
+}, 90_000);
