@@ -6,6 +6,23 @@ export const MAX_EMAIL_LENGTH = 254;
 export const MAX_PASSWORD_LENGTH = 128;
 export const EMAIL_TOO_LONG = `Email must be at most ${MAX_EMAIL_LENGTH} characters`;
 export const PASSWORD_TOO_LONG = `Password must be at most ${MAX_PASSWORD_LENGTH} characters`;
+export const RESET_LINK_INVALID = 'This reset link is invalid or has expired';
+
+/** An address someone types: required, then well-formed (trimmed first); kept lowercased. */
+export const ZEmailAddress = z
+  .string({ error: 'Email is required' })
+  .trim()
+  .min(1, { error: 'Email is required', abort: true })
+  .max(MAX_EMAIL_LENGTH, { error: EMAIL_TOO_LONG, abort: true })
+  .pipe(z.email('Please enter a valid email address'))
+  .transform((email) => email.toLowerCase());
+
+/** A password being chosen (sign-up, invitation, reset): required, then long enough. */
+export const ZNewPassword = z
+  .string({ error: 'Password is required' })
+  .min(1, { error: 'Password is required', abort: true })
+  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
+  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
 
 export const ZSignupRequest = z.object({
   companyName: z
@@ -13,11 +30,8 @@ export const ZSignupRequest = z.object({
     .trim()
     .min(1, 'Company name is required')
     .max(200, 'Company name must be at most 200 characters'),
-  email: z.email('Please enter a valid email address').trim().toLowerCase().max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG),
-  password: z
-    .string()
-    .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-    .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
+  email: ZEmailAddress,
+  password: ZNewPassword,
   // A tier is picked from GET /api/tiers: anything but a UUID is no tier (and must not reach the uuid column).
   tierId: z.uuid({ error: 'Please select a subscription tier' }),
 });
@@ -33,6 +47,16 @@ export const ZLoginRequest = z.object({
   password: z.string().min(1, 'Email and password are required').max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG),
 });
 export type TLoginRequest = z.infer<typeof ZLoginRequest>;
+
+/** Asks for a reset link; the answer is the same whether or not the account exists. */
+export const ZPasswordResetRequest = z.object({ email: ZEmailAddress });
+export type TPasswordResetRequest = z.input<typeof ZPasswordResetRequest>;
+
+export const ZPasswordResetConfirm = z.object({
+  token: z.string().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
+  password: ZNewPassword,
+});
+export type TPasswordResetConfirm = z.input<typeof ZPasswordResetConfirm>;
 
 /** Where the browser goes after sign-up: /dashboard, or a checkout URL for a paid tier. */
 export const ZSignupResponse = z.object({
@@ -64,7 +88,7 @@ export type TBusinessSummary = z.infer<typeof ZBusinessSummary>;
 
 export const ZTenantSummary = z.object({ id: z.string(), companyName: z.string() });
 
-/** The signed-in user's profile, as spec section 4 loads it. */
+/** The signed-in user's profile: a super admin has no business; everyone else their business and tenant. */
 export const ZMe = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
   isSuperAdmin: z.boolean(),

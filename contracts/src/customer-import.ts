@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN, isIsoDate } from './customers.ts';
 
-/** Spec sections 5, 8 and 9: the CSV import's limits and its exact messages. */
+/** The CSV import's limits and its exact messages. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
 export const IMPORT_BATCH_SIZE = 50;
 export const IMPORT_PREVIEW_ROWS = 10;

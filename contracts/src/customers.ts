@@ -1,7 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
 
-/** Prefix of every generated customer id (spec section 9). */
+/** Prefix of every generated customer id. */
 export const CUSTOMER_ID_PREFIX = 'CUS';
 export const CUSTOMER_PAGE_SIZE_DEFAULT = 25;
 export const CUSTOMER_PAGE_SIZE_MAX = 100;
@@ -126,7 +126,7 @@ export const ZDashboardStats = z.object({
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
-/** The customer list's quick email and SMS modals (spec sections 2, 5 and 8). */
+/** The customer list's quick email and SMS modals. */
 export const QUICK_MESSAGES = {
   emailRequired: 'Customer email address is required',
   smsNotOptedIn: 'Customer has not opted in to receive SMS messages',

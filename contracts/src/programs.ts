@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The five program types of spec section 3, in the order the create dialog offers them. */
+/** The five program types, in the order the create dialog offers them. */
 export const PROGRAM_TYPES = ['points', 'stamp_card', 'rebate_code', 'discount', 'free_item'] as const;
 export const ZProgramType = z.enum(PROGRAM_TYPES, { error: 'Please select a program type' });
 export type TProgramType = z.infer<typeof ZProgramType>;
@@ -15,7 +15,7 @@ const int = (label: string) => z.number({ error: `${label} must be a number` }).
 
 const text = (label: string, max: number) => z.string().trim().max(max, `${label} must be at most ${max} characters`);
 
-/** Spec section 9 defaults and section 5 limits, per type. */
+/** Each type's defaults and field limits. */
 export const PROGRAM_DEFAULTS = {
   points: { pointsPerDollar: 1, minimumRedemption: 100, pointsExpireDays: 365, welcomeBonus: 0 },
   stamp_card: { stampsRequired: 10, rewardDescription: '', allowMultipleCards: true, cardExpireDays: 90 },
@@ -166,7 +166,7 @@ export type TProgramConfigs = { [K in TProgramType]: z.infer<(typeof PROGRAM_CON
 /** What the dialog edits before validation: the same shape, every field present. */
 export type TProgramConfigInputs = { [K in TProgramType]: z.input<(typeof PROGRAM_CONFIG_SCHEMAS)[K]> };
 
-/** A fresh copy of a type's defaults (spec section 9), for the dialog's initial values. */
+/** A fresh copy of a type's defaults, for the dialog's initial values. */
 export function defaultProgramConfig<K extends TProgramType>(type: K): TProgramConfigs[K] {
   return PROGRAM_CONFIG_SCHEMAS[type].parse({}) as TProgramConfigs[K];
 }

@@ -49,7 +49,7 @@ export type TQrCode = z.infer<typeof ZQrCode>;
 export const ZQrCodeList = z.object({ qrCodes: z.array(ZQrCode) });
 export type TQrCodeList = z.infer<typeof ZQrCodeList>;
 
-/** Spec section 9: image sizes and the download file name. */
+/** Image sizes and the download file name. */
 export const QR_SIZES = { download: 512, downloadMargin: 2, card: 200, preview: 400 } as const;
 
 export function qrDownloadFileName(locationName: string | null | undefined): string {

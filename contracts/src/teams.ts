@@ -3,8 +3,9 @@ import {
   EMAIL_TOO_LONG,
   MAX_EMAIL_LENGTH,
   MAX_PASSWORD_LENGTH,
-  MIN_PASSWORD_LENGTH,
   PASSWORD_TOO_LONG,
+  ZEmailAddress,
+  ZNewPassword,
 } from './auth.ts';
 
 export const ZTeamRole = z.enum(['admin', 'member']);
@@ -38,7 +39,7 @@ export type TTeamInvitation = z.infer<typeof ZTeamInvitation>;
 export const ZSeatUsage = z.object({ used: z.number().int(), max: z.number().int() });
 export type TSeatUsage = z.infer<typeof ZSeatUsage>;
 
-/** GET /api/company: the profile of spec section 2; `invitations` is empty for members. */
+/** GET /api/company: the company profile; `invitations` is empty for members. */
 export const ZCompanyProfile = z.object({
   company: z.object({
     tenantId: z.string(),
@@ -58,15 +59,7 @@ export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 export const ZCompanySetupResponse = z.object({ tenantId: z.string(), created: z.boolean() });
 export type TCompanySetupResponse = z.infer<typeof ZCompanySetupResponse>;
 
-export const ZInviteRequest = z.object({
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(MAX_EMAIL_LENGTH, EMAIL_TOO_LONG)
-    .pipe(z.email('Please enter a valid email address'))
-    .transform((e) => e.toLowerCase()),
-});
+export const ZInviteRequest = z.object({ email: ZEmailAddress });
 export type TInviteRequest = z.input<typeof ZInviteRequest>;
 
 export const ZInvitationResponse = z.object({ invitation: ZTeamInvitation });
@@ -79,17 +72,11 @@ export const ZInvitationLookupRequest = z.object({ token: ZToken });
 export const ZInvitationDetails = z.object({ companyName: z.string(), email: z.string(), role: ZTeamRole });
 export type TInvitationDetails = z.infer<typeof ZInvitationDetails>;
 
-const ZPassword = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .min(MIN_PASSWORD_LENGTH, `Password must be at least ${MIN_PASSWORD_LENGTH} characters`)
-  .max(MAX_PASSWORD_LENGTH, PASSWORD_TOO_LONG);
-
 export const ZAcceptWithNewAccount = z.object({
   token: ZToken,
   firstName: z.string().trim().max(100, 'First name must be at most 100 characters').default(''),
   lastName: z.string().trim().max(100, 'Last name must be at most 100 characters').default(''),
-  password: ZPassword,
+  password: ZNewPassword,
 });
 export type TAcceptWithNewAccount = z.input<typeof ZAcceptWithNewAccount>;
 
@@ -105,14 +92,26 @@ export const ZAcceptWithSignIn = z.object({
 });
 export type TAcceptWithSignIn = z.input<typeof ZAcceptWithSignIn>;
 
+/**
+ * Accepting by signing in must use the invited address: the server refuses any other with this message, so
+ * the form says so before asking (once both fields are filled).
+ */
+export function acceptWithSignInAs(invitedEmail: string) {
+  return ZAcceptWithSignIn.refine((body) => body.email === invitedEmail.trim().toLowerCase(), {
+    error: INVITATION_MESSAGES.wrongEmail(invitedEmail),
+    path: ['email'],
+    when: (payload) => payload.issues.length === 0,
+  });
+}
+
 export const ZAcceptInvitationResponse = z.object({ redirectTo: z.literal('/dashboard') });
 
-/** Spec section 5: 'first last' trimmed, else the part of the email before the @. */
+/** The account name: 'first last' trimmed, else the part of the email before the @. */
 export function invitedAccountName(firstName: string, lastName: string, email: string): string {
   return `${firstName.trim()} ${lastName.trim()}`.trim() || email.split('@')[0];
 }
 
-/** Spec section 4: red at 100% or more, yellow at 80% or more, otherwise orange. */
+/** The seat bar's colour: red at 100% or more, yellow at 80% or more, otherwise orange. */
 export function seatBarTone(used: number, max: number): 'red' | 'yellow' | 'orange' {
   const percent = max > 0 ? (used / max) * 100 : 100;
   if (percent >= 100) return 'red';

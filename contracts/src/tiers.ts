@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Tier features; max_seats defaults to 1 when absent (spec section 3). */
+/** Tier features; max_seats defaults to 1 when absent. */
 export const ZTierFeatures = z.object({
   maxSeats: z.number().int().default(1),
   mailchimp: z.boolean().default(false),

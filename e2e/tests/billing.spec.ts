@@ -69,7 +69,7 @@ test('/subscription: upgrade through checkout, then cancel through the test port
   await expect(page.getByTestId('current-plan')).toHaveText('Agency');
   await expect(page.getByTestId('payment-status')).toHaveText('Active');
   await expect(page.getByTestId('credits')).toHaveText('1,000');
-  // Spec section 5: a price-0 tier is left through the billing portal.
+  // A price-0 tier is left through the billing portal.
   await page.getByRole('region', { name: 'Free plan' }).getByRole('button', { name: 'Downgrade' }).click();
   await expect(page.getByText('Please use the billing portal to cancel your subscription')).toBeVisible();
 

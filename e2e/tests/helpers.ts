@@ -107,3 +107,24 @@ export async function waitForOutboxMessage(
   if (!found) throw new Error(`No outbox message for ${to}`);
   return found;
 }
+
+/** Signs up through a throwaway API session, so the page's own cookies (and whoever it shows) stay as they are. */
+export async function signUpElsewhere(baseURL: string, account: Account, tierName = 'Free'): Promise<void> {
+  const context = await request.newContext({ baseURL });
+  try {
+    const tiers = (await (await context.get('/api/tiers')).json()) as { tiers: { id: string; name: string }[] };
+    const tier = tiers.tiers.find((candidate) => candidate.name === tierName);
+    expect(tier, `tier ${tierName} exists`).toBeTruthy();
+    const response = await context.post('/api/signup', { data: { ...account, tierId: tier?.id } });
+    expect(response.status(), await response.text()).toBe(201);
+  } finally {
+    await context.dispose();
+  }
+}
+
+/** Fills and sends the sign-in form the page already shows: no reload, so the app keeps its memory. */
+export async function submitSignInForm(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}

@@ -93,8 +93,8 @@ export async function benchImport(deps: TDeps & { database: TDatabase }, rows: n
   }
   const importSeconds = (performance.now() - started) / 1000;
   if (imported !== rows || invalid.length) throw new Error(`imported ${imported} of ${rows}`);
-  // What the queued customers.refresh-stats job does after an import (the bench starts no workers).
-  await refreshCustomerStats(deps.database);
+  // What the queued customer.refresh-stats job does after an import (the bench starts no workers).
+  await refreshCustomerStats({ database: deps.database });
 
   const copy = await signUp(app, 'Bench Copy Co');
   const me = (await call(app, copy.cookie, '/api/me')) as { business: { id: string } };

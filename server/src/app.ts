@@ -5,7 +5,6 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
 import { adminRoutes } from './admin/routes.ts';
-import { OAUTH_ROUTES } from './auth/better-auth.ts';
 import { authRoutes } from './auth/routes.ts';
 import { billingAdminRoutes } from './billing/admin-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -15,6 +14,8 @@ import { pingDatabase } from './db/client.ts';
 import { renderDocsPage } from './docs/docs-page.ts';
 import { buildOpenApiDocument } from './docs/openapi.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
+import { messagingRoutes } from './messaging/routes.ts';
+import { OAUTH_ROUTES } from './platform/better-auth.ts';
 import type { TAppEnv, TDeps } from './platform/context.ts';
 import { AppError, errorBody } from './platform/errors.ts';
 import { requireJsonContentType } from './platform/json-content-type.ts';
@@ -77,6 +78,8 @@ export function createApp(deps: TDeps) {
   api.route('/', companyRoutes());
   api.route('/', invitationRoutes({ loginRateLimit: deps.config.loginRateLimit }));
   api.route('/', programRoutes);
+  // Before customerRoutes, whose GET /customers/:id would take /customers/quick-templates.
+  api.route('/', messagingRoutes);
   api.route('/', customerRoutes);
   api.route('/', qrCodeRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));

@@ -1,17 +1,19 @@
 import type { DestinationStream } from 'pino';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
-import { createAuth } from './auth/better-auth.ts';
 import { ensureSuperAdmin } from './auth/ensure-super-admin.ts';
-import { createSessionReader } from './auth/session-reader.ts';
+import { passwordResetEmail } from './auth/password-reset-email.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { jobHandlers } from './jobs/handlers.ts';
-import { createQueue } from './jobs/queue.ts';
+import { createQueue, JOBS } from './jobs/queue.ts';
+import { createAuth } from './platform/better-auth.ts';
 import type { TConfig } from './platform/config.ts';
 import type { TDeps } from './platform/context.ts';
 import { createLogger } from './platform/logger.ts';
+import { createSessionReader } from './platform/session-reader.ts';
 import { chooseEmailProvider } from './providers/email/index.ts';
+import { chooseSmsProvider } from './providers/sms/index.ts';
 import { seedTiers } from './tiers/seed-tiers.ts';
 
 /** config → database → migrations → seed → jobs: everything but the HTTP listener. */
@@ -28,12 +30,15 @@ export async function bootstrap(
   const { db } = database;
   const secret = await withStartupLock(database, async () => {
     await runMigrations(database);
-    await seedTiers(db, { testPriceIds: !config.stripe });
-    if (config.superAdmin) await ensureSuperAdmin(db, config.superAdmin);
-    return resolveAuthSecret(db, config.authSecret);
+    await seedTiers({ db, testPriceIds: !config.stripe });
+    if (config.superAdmin) await ensureSuperAdmin({ db, creds: config.superAdmin });
+    return resolveAuthSecret({ db, configured: config.authSecret });
   });
   const queue = createQueue(database, logger);
-  const auth = createAuth({ db, config, queue, secret });
+  const sendResetLink = async (m: { to: string; link: string }) => {
+    await queue.send(JOBS.sendEmail, passwordResetEmail(m));
+  };
+  const auth = createAuth({ db, config, secret, sendResetLink });
   const readSession = createSessionReader({
     database,
     auth,
@@ -41,9 +46,10 @@ export async function bootstrap(
     secureCookies: config.appUrl.startsWith('https://'),
   });
   const email = chooseEmailProvider(config, db);
-  const deps: TDeps = { config, logger, database, db, auth, readSession, queue, email };
+  const sms = chooseSmsProvider(config, db);
+  const deps: TDeps = { config, logger, database, db, auth, readSession, queue, email, sms };
   // Without workers (CLI scripts, benchmarks) jobs can still be queued, for a server process to work.
-  await queue.start(opts.startWorkers === false ? undefined : jobHandlers({ email, db, database }));
+  await queue.start(opts.startWorkers === false ? undefined : jobHandlers({ email, sms, db, database }));
   return {
     ...deps,
     async stop() {

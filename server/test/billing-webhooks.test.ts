@@ -103,7 +103,7 @@ describe('POST /stripe-webhook', () => {
     expect(business.tierId).toBe(await tierId('Agency'));
     expect(business.stripePriceId).toBe('price_test_agency');
     expect(business.creditsRemaining).toBe(1100);
-    expect((await effectiveTier(t.db, b.businessId)).name).toBe('Agency');
+    expect((await effectiveTier({ db: t.db, businessId: b.businessId })).name).toBe('Agency');
   });
 
   it('invoice.payment_failed marks past_due and invoice.paid makes it active again', async () => {
@@ -159,7 +159,7 @@ describe('POST /stripe-webhook', () => {
     expect(business.stripePriceId).toBeNull();
     expect(business.creditsRemaining).toBe(100);
     expect(account?.stripeSubscriptionId).toBeNull();
-    expect((await effectiveTier(t.db, b.businessId)).name).toBe('Free');
+    expect((await effectiveTier({ db: t.db, businessId: b.businessId })).name).toBe('Free');
     // A late invoice for the ended subscription does not bring it back.
     await sendSigned(
       t,

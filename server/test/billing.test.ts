@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startCheckout } from '../src/billing/checkout.ts';
 import { effectiveTier } from '../src/billing/plan-limits.ts';
+import { startCheckout } from '../src/billing/start-checkout.ts';
 import { businesses, subscriptionTiers, testCheckoutSessions } from '../src/db/schema/index.ts';
 import { billingState } from './factories/billing.ts';
 import { client, newBusiness, startTestApp, type TTestApp, uniqueEmail } from './harness.ts';
@@ -110,7 +110,7 @@ describe('POST /api/billing/checkout', () => {
     });
   });
 
-  it('applies the plan-select rules of spec section 5', async () => {
+  it('applies the plan-select rules: a free tier is left through the portal, a tier without a price is not sold', async () => {
     const b = await newBusiness(t);
     const free = await b.client.post('/api/billing/checkout', { tierId: await tierId('Free') });
     expect(free.status).toBe(400);
@@ -133,8 +133,13 @@ describe('POST /api/billing/checkout', () => {
             maxSmsMonthly: 0,
           })
           .returning();
-        const deps = { ...t.deps, db: tx as unknown as typeof t.deps.db };
-        const err = await startCheckout(deps, { businessId: b.businessId, tierId: legacy.id }).catch((e: Error) => e);
+        const err = await startCheckout({
+          db: tx as unknown as typeof t.deps.db,
+          config: t.deps.config,
+          logger: t.deps.logger,
+          businessId: b.businessId,
+          tierId: legacy.id,
+        }).catch((e: Error) => e);
         throw Object.assign(new Error('rollback'), { inner: err });
       })
       .catch((e: { inner?: Error }) => e.inner?.message);
@@ -197,17 +202,17 @@ describe('trials', () => {
 
   it('a trial that ended without payment falls back to Free limits; a paid one keeps its tier', async () => {
     const b = await newBusiness(t, { tierName: 'Pro' });
-    expect((await effectiveTier(t.db, b.businessId)).name).toBe('Pro');
+    expect((await effectiveTier({ db: t.db, businessId: b.businessId })).name).toBe('Pro');
     await t.db
       .update(businesses)
       .set({ trialEndsAt: new Date(Date.now() - 60_000) })
       .where(eq(businesses.id, b.businessId));
-    expect((await effectiveTier(t.db, b.businessId)).name).toBe('Free');
+    expect((await effectiveTier({ db: t.db, businessId: b.businessId })).name).toBe('Free');
     const sub = (await b.client.get('/api/billing/subscription')).body;
     expect(sub).toMatchObject({ status: 'trial', tierName: 'Pro', effectiveTierName: 'Free', trialDaysLeft: 0 });
     expect(sub.usage).toMatchObject({ maxCustomers: 50, maxSmsMonthly: 50 });
 
     await t.db.update(businesses).set({ subscriptionStatus: 'active' }).where(eq(businesses.id, b.businessId));
-    expect((await effectiveTier(t.db, b.businessId)).name).toBe('Pro');
+    expect((await effectiveTier({ db: t.db, businessId: b.businessId })).name).toBe('Pro');
   });
 });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, communicationLogs, emailTemplates, outboxMessages, smsTemplates } from '../src/db/schema/index.ts';
 import { addCustomer } from './factories/customers.ts';
-import { newBusiness, startTestApp, type TTestApp } from './harness.ts';
+import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -72,6 +72,36 @@ describe('quick email and SMS from the customer list', () => {
     const refused = await c.post(`/api/customers/${optedOut.id}/quick-sms`, { templateId: sms.id });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Customer has not opted in to receive SMS messages');
+  });
+
+  it('logs a quick SMS with its provider and the outbox message it became', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    const { sms } = await templates(businessId);
+    const customer = await addCustomer(c, { first_name: 'Poe', last_name: 'D', phone: '(646) 555-0104' });
+    const res = await c.post(`/api/customers/${customer.id}/quick-sms`, { templateId: sms.id });
+    expect(res.status).toBe(200);
+    const [out] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+16465550104'));
+    expect(out).toMatchObject({ id: res.body.messageId, businessId });
+    const [log] = await t.db.select().from(communicationLogs).where(eq(communicationLogs.customerId, customer.id));
+    expect(log).toMatchObject({
+      type: 'sms',
+      status: 'sent',
+      provider: 'outbox',
+      templateName: 'Promo',
+      content: 'Poe D, you have 0 points',
+      metadata: { quick: true, messageId: res.body.messageId },
+    });
+  });
+
+  it('needs a signed-in business, and answers 404 for a malformed customer id', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    const { sms } = await templates(businessId);
+    const customer = await addCustomer(c, { phone: '(646) 555-0105' });
+    const anonymous = client(t.app);
+    expect((await anonymous.get('/api/customers/quick-templates?type=sms')).status).toBe(401);
+    expect((await anonymous.post(`/api/customers/${customer.id}/quick-sms`, { templateId: sms.id })).status).toBe(401);
+    expect((await c.post('/api/customers/not-a-uuid/quick-sms', { templateId: sms.id })).status).toBe(404);
+    expect(await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+16465550105'))).toHaveLength(0);
   });
 
   it('answers 404 for another business’s customer or template', async () => {

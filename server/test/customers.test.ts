@@ -1,8 +1,8 @@
 import { customerLimitMessage } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isUniqueViolation } from '../src/auth/create-account.ts';
 import { createCustomer } from '../src/customers/create-customer.ts';
+import { isUniqueViolation } from '../src/db/errors.ts';
 import {
   businesses,
   communicationLogs,
@@ -58,7 +58,7 @@ describe('adding a customer', () => {
     });
   });
 
-  it('refuses bad input with the spec messages and writes nothing', async () => {
+  it('refuses bad input with its messages and writes nothing', async () => {
     const { client: c, businessId } = await newBusiness(t);
     const badEmail = await c.post('/api/customers', { email: 'not-an-email' });
     expect(badEmail.status).toBe(400);
@@ -132,13 +132,25 @@ describe('adding a customer', () => {
     const queue = t.deps.queue;
     await expect(
       t.db.transaction(async (tx) => {
-        await createCustomer({ tx, businessId, input: { phone: '4155550142', pinHash: 'hash:1234' }, queue });
+        await createCustomer({
+          tx,
+          businessId,
+          input: { phone: '4155550142', pinHash: 'hash:1234' },
+          queue,
+          phoneRegion: 'US',
+        });
         throw new Error('caller failed');
       }),
     ).rejects.toThrow('caller failed');
     expect(await t.db.select().from(customers).where(eq(customers.businessId, businessId))).toHaveLength(0);
     const created = await t.db.transaction((tx) =>
-      createCustomer({ tx, businessId, input: { phone: '4155550142', pinHash: 'hash:1234' }, queue }),
+      createCustomer({
+        tx,
+        businessId,
+        input: { phone: '4155550142', pinHash: 'hash:1234' },
+        queue,
+        phoneRegion: 'US',
+      }),
     );
     const [row] = await t.db.select().from(customers).where(eq(customers.id, created.id));
     expect(row?.authPin).toBe('hash:1234');

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCustomers } from '../src/customers/import-customers.ts';
 import { businesses, customers } from '../src/db/schema/index.ts';
+import { JOBS } from '../src/jobs/queue.ts';
 import { addCustomer, importBody, type TRow } from './factories/customers.ts';
 import { eventually, newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
@@ -16,7 +17,7 @@ const usage = async (businessId: string) =>
   (await t.db.select().from(businesses).where(eq(businesses.id, businessId)))[0]?.usageCustomers;
 
 describe('CSV import', () => {
-  it('imports the valid rows, reports every bad row by number with the spec message, and counts usage', async () => {
+  it('imports the valid rows, reports every bad row by number with its message, and counts usage', async () => {
     const { client: c, businessId } = await newBusiness(t);
     const existing = await addCustomer(c, { phone: '3125550100', email: 'taken@example.test' });
     const rows: TRow[] = [
@@ -117,9 +118,11 @@ describe('CSV import', () => {
     const rows = importBody(fiftyRows({ first_name: 'Nul\u0000Name' })).rows;
     const res = await importCustomers({
       database: t.deps.database,
+      queue: t.deps.queue,
       businessId,
       rows,
       phoneRegion: 'US',
+      concurrency: 1,
       logger: t.deps.logger,
     });
     expect(res).toMatchObject({ imported: 49, failed: 1 });
@@ -197,7 +200,7 @@ describe('after an import', () => {
     const completed = await eventually(async () => {
       const result = (await t.db.execute(
         sql`select count(*)::int as n from pgboss.job
-          where name = 'customers.refresh-stats' and state = 'completed' and created_on >= ${since.toISOString()}`,
+          where name = ${JOBS.refreshCustomerStats} and state = 'completed' and created_on >= ${since.toISOString()}`,
       )) as unknown as { rows: { n: number }[] };
       return (result.rows[0]?.n ?? 0) > 0;
     });

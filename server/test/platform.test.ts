@@ -75,7 +75,7 @@ describe('platform', () => {
 
 describe('demo seed', () => {
   it('creates the demo business once, with working credentials', async () => {
-    const { seedDemo, DEMO_ACCOUNT } = await import('../src/db/seed-demo.ts');
+    const { seedDemo, DEMO_ACCOUNT } = await import('../src/cli/seed-demo.ts');
     const first = await seedDemo(t.db, t.deps.config);
     const second = await seedDemo(t.db, t.deps.config);
     expect([first.created, second.created]).toEqual([true, false]);

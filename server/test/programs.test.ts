@@ -14,7 +14,7 @@ afterAll(() => t?.stop());
 let validationBusiness: Awaited<ReturnType<typeof newBusiness>> | undefined;
 
 describe('creating programs', () => {
-  it('creates one program of each type with the spec defaults, active, newest first', async () => {
+  it("creates one program of each type with its type's defaults, active, newest first", async () => {
     const { client: c, businessId } = await newBusiness(t, { tierName: 'Agency' });
     expect((await c.get('/api/programs')).body).toEqual({ programs: [], limit: { maxActive: -1, active: 0 } });
 

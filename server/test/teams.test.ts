@@ -152,7 +152,7 @@ describe('inviting', () => {
 });
 
 describe('invitation link', () => {
-  it('shows company, email and role; failures give the spec messages', async () => {
+  it('shows company, email and role; failures say what went wrong', async () => {
     const owner = await newBusiness(t, { tierName: 'Pro', companyName: 'Lookup Bakery' });
     const { email, token, invitation } = await inviteByEmail(t, owner.client);
     const anon = client(t.app);

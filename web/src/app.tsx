@@ -32,7 +32,7 @@ import { SignupFormPage } from './pages/signup-form.tsx';
 import { SmsTemplatesPage } from './pages/sms-templates.tsx';
 import { SubscriptionPage } from './pages/subscription.tsx';
 
-/** The route table of spec section 2; guards live in the layout routes. */
+/** The route table; guards live in the layout routes. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -7,7 +7,13 @@ import { platformSettings } from '../db/schema/index.ts';
  * AUTH_SECRET when set; otherwise one generated on first start and kept in the database, so
  * sessions survive restarts of a zero-config install.
  */
-export async function resolveAuthSecret(db: TDb, configured: string | undefined): Promise<string> {
+export async function resolveAuthSecret({
+  db,
+  configured,
+}: {
+  db: TDb;
+  configured: string | undefined;
+}): Promise<string> {
   if (configured) return configured;
   await db
     .insert(platformSettings)

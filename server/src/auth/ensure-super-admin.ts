@@ -2,11 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, superAdmins, users } from '../db/schema/index.ts';
-import { isUniqueViolation } from './create-account.ts';
 
 /** Makes the account from SUPER_ADMIN_EMAIL/PASSWORD exist, with that password, as a super admin. */
-export async function ensureSuperAdmin(db: TDb, creds: { email: string; password: string }): Promise<void> {
+export async function ensureSuperAdmin({
+  db,
+  creds,
+}: {
+  db: TDb;
+  creds: { email: string; password: string };
+}): Promise<void> {
   const passwordHash = await hashPassword(creds.password);
   try {
     await upsertSuperAdmin(db, creds.email, passwordHash);

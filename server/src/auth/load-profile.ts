@@ -1,9 +1,12 @@
 import type { TMe } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { businesses, subscriptionTiers, superAdmins, tenants, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { isUniqueViolation, provisionBusiness } from './create-account.ts';
+import type { TProfileBusiness } from '../platform/session-reader.ts';
+import { findFreeTier } from '../tiers/find-free-tier.ts';
+import { provisionBusiness } from './provision-business.ts';
 
 type TUser = { id: string; email: string; name: string };
 
@@ -21,22 +24,9 @@ const profileBusinessColumns = {
   createdAt: businesses.createdAt,
   trialEndsAt: businesses.trialEndsAt,
 };
-export type TProfileBusiness = {
-  id: string;
-  companyName: string;
-  email: string;
-  subscriptionStatus: string;
-  tierId: string | null;
-  tierName: string | null;
-  tenantId: string | null;
-  tenantCompanyName: string | null;
-  isTenantAdmin: boolean;
-  createdAt: Date;
-  trialEndsAt: Date | null;
-};
 
 /**
- * The profile load of spec section 4: a super admin has no business; otherwise the user's business,
+ * The signed-in user's profile: a super admin has no business; everyone else gets their own business,
  * provisioned on first load for a user who came through Google sign-in and has none yet.
  */
 export async function loadProfile(opts: {
@@ -96,21 +86,17 @@ async function findBusiness(db: TDb, userId: string): Promise<TProfileBusiness |
   return row;
 }
 
-/** Spec section 5: company name from the full name, else the email's local part; Free tier. */
+/** A Google user's first business: named after their full name, else the email's local part; Free tier, on trial. */
 async function provisionForOAuthUser(opts: { db: TDb; user: TUser; trialDays: number }): Promise<void> {
   const { db, user } = opts;
   if (!user.email) throw new AppError('VALIDATION', 'No email address is available for this account');
-  const [free] = await db
-    .select({ id: subscriptionTiers.id })
-    .from(subscriptionTiers)
-    .where(eq(subscriptionTiers.name, 'Free'))
-    .limit(1);
-  if (!free) throw new AppError('INTERNAL', 'The Free tier was not found');
+  const free = await findFreeTier({ db });
   const [stored] = await db.select({ name: users.name }).from(users).where(eq(users.id, user.id)).limit(1);
   const companyName = stored?.name?.trim() || user.email.split('@')[0];
   try {
     await db.transaction((tx) =>
-      provisionBusiness(tx, {
+      provisionBusiness({
+        tx,
         userId: user.id,
         email: user.email,
         companyName,

@@ -3,7 +3,7 @@ import type { TExecutor } from '../db/client.ts';
 import { businesses, stripeCustomers, subscriptionTiers } from '../db/schema/index.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import type { TProviderEvent } from '../providers/payments/types.ts';
-import { grantInitialCredits } from './credits.ts';
+import { grantInitialCredits } from './grant-initial-credits.ts';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -26,7 +26,7 @@ export type TApplied = {
 type TObj = Record<string, any>;
 type TAccount = typeof stripeCustomers.$inferSelect;
 
-/** Stripe subscription statuses in the product's words (spec section 4: trial, active, past_due, canceled). */
+/** Stripe subscription statuses in the product's words: trial, active, past_due, canceled. */
 const STATUS: Record<string, string> = {
   active: 'active',
   trialing: 'trial',
@@ -38,7 +38,7 @@ const STATUS: Record<string, string> = {
 };
 
 /** Applies one verified event to the business it belongs to. Older state never overwrites newer state. */
-export async function applyEvent(tx: TExecutor, event: TProviderEvent): Promise<TApplied> {
+export async function applyEvent({ tx, event }: { tx: TExecutor; event: TProviderEvent }): Promise<TApplied> {
   const obj = event.data.object as TObj;
   const at = new Date(event.created * 1000);
   const businessId = await resolveBusiness(tx, obj);
@@ -147,7 +147,7 @@ export async function applyEvent(tx: TExecutor, event: TProviderEvent): Promise<
 
 /** The provider confirmed a payment for the tier: its initial credits, once per business per tier. */
 function grantPaidCredits(tx: TExecutor, businessId: string, tierId: string) {
-  return grantInitialCredits(tx, { businessId, tierId, paymentConfirmed: true });
+  return grantInitialCredits({ tx, businessId, tierId, paymentConfirmed: true });
 }
 
 /** Our own metadata first (set on the server when checkout started), else the provider's customer id. */

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, subscriptionTiers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { findFreeTier } from '../tiers/find-free-tier.ts';
 import { toTier } from '../tiers/list-tiers.ts';
 
 export const UPGRADE_URL = '/subscription';
@@ -11,7 +12,15 @@ export const UPGRADE_URL = '/subscription';
  * The tier whose limits apply to a business now. A trial that ended without payment and a canceled
  * subscription fall back to Free limits; the business keeps all its data, it only cannot add above them.
  */
-export async function effectiveTier(db: TExecutor, businessId: string, now = new Date()): Promise<TTier> {
+export async function effectiveTier({
+  db,
+  businessId,
+  now = new Date(),
+}: {
+  db: TExecutor;
+  businessId: string;
+  now?: Date;
+}): Promise<TTier> {
   const [row] = await db
     .select({ tier: subscriptionTiers, status: businesses.subscriptionStatus, trialEndsAt: businesses.trialEndsAt })
     .from(businesses)
@@ -19,9 +28,7 @@ export async function effectiveTier(db: TExecutor, businessId: string, now = new
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (row && !hasLapsed(row, now)) return toTier(row.tier);
-  const [free] = await db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, 'Free')).limit(1);
-  if (!free) throw new AppError('INTERNAL', 'The Free tier was not found');
-  return toTier(free);
+  return toTier(await findFreeTier({ db }));
 }
 
 /** Whether a business's paid limits no longer apply: canceled, or a trial past its end. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
-import { AppError } from '../platform/errors.ts';
-import { changeCredits } from './credits.ts';
+import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
+import { changeCredits } from './change-credits.ts';
 import { effectiveTier, isUnlimited, planLimitError } from './plan-limits.ts';
 
 export type TChannel = 'sms' | 'email';
@@ -58,7 +58,7 @@ async function readState(db: TExecutor, businessId: string, lock: boolean): Prom
     .where(eq(businesses.id, businessId))
     .limit(1);
   const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND', 'Business not found');
+  if (!row) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
   return { usageSmsMonthly: smsUsedThisMonth(row), creditsRemaining: row.creditsRemaining };
 }
 
@@ -68,7 +68,7 @@ export async function assertCanSend(opts: {
   businessId: string;
   channel: TChannel;
 }): Promise<TSendCharge> {
-  const tier = await effectiveTier(opts.db, opts.businessId);
+  const tier = await effectiveTier({ db: opts.db, businessId: opts.businessId });
   return chargeFor(opts.channel, tier, await readState(opts.db, opts.businessId, false));
 }
 
@@ -86,7 +86,7 @@ export async function recordSpend(opts: {
 }): Promise<TSendCharge & { balance: number }> {
   const { tx, businessId, channel } = opts;
   const state = await readState(tx, businessId, true);
-  const charge = chargeFor(channel, await effectiveTier(tx, businessId), state);
+  const charge = chargeFor(channel, await effectiveTier({ db: tx, businessId }), state);
   if (channel === 'sms') {
     await tx
       .update(businesses)
@@ -94,7 +94,8 @@ export async function recordSpend(opts: {
       .where(eq(businesses.id, businessId));
   }
   if (charge.credits === 0) return { ...charge, balance: state.creditsRemaining };
-  const changed = await changeCredits(tx, {
+  const changed = await changeCredits({
+    tx,
     businessId,
     delta: -charge.credits,
     kind: channel === 'sms' ? 'sms_spend' : 'email_spend',

@@ -7,7 +7,8 @@ import { receiveWebhook } from './webhook.ts';
  * The body is read as raw text because the signature covers the exact bytes Stripe sent.
  */
 export async function stripeWebhookHandler(c: Context<TAppEnv>) {
+  const { db, config, logger } = c.var.deps;
   const rawBody = await c.req.text();
-  const result = await receiveWebhook(c.var.deps, rawBody, c.req.header('stripe-signature'));
+  const result = await receiveWebhook({ db, config, logger, rawBody, signature: c.req.header('stripe-signature') });
   return c.json({ received: true, duplicate: result.duplicate });
 }

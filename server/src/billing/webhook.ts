@@ -13,12 +13,17 @@ export type TWebhookResult = { eventId: string; duplicate: boolean; outcome: str
  * The one path every payment event takes, from Stripe or from the built-in test checkout: verify the
  * signature over the raw body, store the event by id (a replay stops here), apply it, all in one transaction.
  */
-export async function receiveWebhook(
-  deps: Pick<TDeps, 'config' | 'db' | 'logger'>,
-  rawBody: string,
-  signature: string | undefined,
-): Promise<TWebhookResult> {
-  const provider = paymentsProvider(deps);
+export async function receiveWebhook({
+  db,
+  config,
+  logger,
+  rawBody,
+  signature,
+}: Pick<TDeps, 'config' | 'db' | 'logger'> & {
+  rawBody: string;
+  signature: string | undefined;
+}): Promise<TWebhookResult> {
+  const provider = paymentsProvider({ config, db });
   let event: ReturnType<typeof provider.verifyWebhook>;
   try {
     event = provider.verifyWebhook(rawBody, signature);
@@ -32,7 +37,7 @@ export async function receiveWebhook(
     throw new AppError('VALIDATION', 'The webhook payload is not an event');
   }
 
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await db.transaction(async (tx) => {
     const stored = await tx
       .insert(billingEvents)
       .values({
@@ -46,7 +51,9 @@ export async function receiveWebhook(
       .returning({ id: billingEvents.id });
     if (stored.length === 0) return { duplicate: true, outcome: 'duplicate', replaced: undefined };
     const handled = (HANDLED_EVENTS as readonly string[]).includes(event.type);
-    const applied = handled ? await applyEvent(tx, event) : { businessId: null, outcome: 'ignored: unhandled type' };
+    const applied = handled
+      ? await applyEvent({ tx, event })
+      : { businessId: null, outcome: 'ignored: unhandled type' };
     await tx
       .update(billingEvents)
       .set({ outcome: applied.outcome, businessId: applied.businessId })
@@ -63,12 +70,12 @@ export async function receiveWebhook(
     await provider
       .cancelSubscription(result.replaced)
       .catch((err) =>
-        deps.logger.error(
+        logger.error(
           { err: loggableError(err), subscriptionId: result.replaced },
           'failed to cancel a replaced subscription',
         ),
       );
   }
-  deps.logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'billing event');
+  logger.info({ eventId: event.id, type: event.type, outcome: result.outcome }, 'billing event');
   return { eventId: event.id, duplicate: result.duplicate, outcome: result.outcome };
 }

@@ -6,12 +6,12 @@ import {
   ZCreateCustomer,
 } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { isUniqueViolation } from '../auth/create-account.ts';
 import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
 import type { TExecutor } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { businesses, customers } from '../db/schema/index.ts';
-import type { TQueue } from '../jobs/queue.ts';
-import { AppError } from '../platform/errors.ts';
+import { JOBS, type TQueue } from '../jobs/queue.ts';
+import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { findDuplicate, normalizeCustomerInput, toCustomer } from './customer-rows.ts';
 
@@ -25,22 +25,26 @@ export type TCreateCustomerInput = TCreateCustomer & {
  * and one customer per phone/email, numbers it CUS…, counts it in usage_customers and queues the welcome trigger.
  * Throws AppError VALIDATION, CONFLICT (details.field 'phone' | 'email', details.customerId) or PLAN_LIMIT.
  */
-export async function createCustomer(opts: {
+export async function createCustomer({
+  tx,
+  businessId,
+  input,
+  queue,
+  phoneRegion,
+}: {
   tx: TExecutor;
   businessId: string;
   input: TCreateCustomerInput;
   queue: Pick<TQueue, 'send'>;
-  /** Region for numbers written without a country code; DEFAULT_PHONE_REGION, else US. */
-  phoneRegion?: string;
+  /** Region for numbers written without a country code (config.defaultPhoneRegion, from DEFAULT_PHONE_REGION). */
+  phoneRegion: string;
 }): Promise<TCustomer> {
-  const { tx, businessId, queue } = opts;
-  const parsed = ZCreateCustomer.safeParse(opts.input);
+  const parsed = ZCreateCustomer.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new AppError('VALIDATION', issue?.message ?? 'Invalid customer', { field: issue?.path.join('.') });
   }
-  const region = opts.phoneRegion ?? process.env.DEFAULT_PHONE_REGION ?? 'US';
-  const values = normalizeCustomerInput(parsed.data, region);
+  const values = normalizeCustomerInput(parsed.data, phoneRegion);
   if ('error' in values) throw new AppError('VALIDATION', values.error, { field: 'phone' });
 
   // Locking the business row serialises adds per business, so the plan-limit check cannot be raced.
@@ -49,8 +53,8 @@ export async function createCustomer(opts: {
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .for('update');
-  if (!business) throw new AppError('NOT_FOUND', 'Business not found');
-  const tier = await effectiveTier(tx, businessId);
+  if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+  const tier = await effectiveTier({ db: tx, businessId });
   if (!fitsLimit(tier.maxCustomers, business.usage)) {
     throw planLimitError(customerLimitMessage(tier.maxCustomers), {
       limit: tier.maxCustomers,
@@ -58,10 +62,10 @@ export async function createCustomer(opts: {
     });
   }
 
-  const duplicate = await findDuplicate(tx, businessId, values);
+  const duplicate = await findDuplicate({ db: tx, businessId, values });
   if (duplicate) throw duplicate;
 
-  const number = await reserveCustomerNumbers(tx, businessId, 1);
+  const number = await reserveCustomerNumbers({ tx, businessId, count: 1 });
   let row: typeof customers.$inferSelect | undefined;
   try {
     // A savepoint keeps the caller's transaction usable if the unique index refuses the row.
@@ -72,14 +76,17 @@ export async function createCustomer(opts: {
           ...values,
           businessId,
           uniqueCustomerId: formatCustomerId(number),
-          authPin: opts.input.pinHash ?? null,
+          authPin: input.pinHash ?? null,
         })
         .returning();
       return inserted;
     });
   } catch (err) {
     if (!isUniqueViolation(err)) throw err;
-    throw (await findDuplicate(tx, businessId, values)) ?? new AppError('CONFLICT', CUSTOMER_MESSAGES.duplicatePhone);
+    throw (
+      (await findDuplicate({ db: tx, businessId, values })) ??
+      new AppError('CONFLICT', CUSTOMER_MESSAGES.duplicatePhone)
+    );
   }
   if (!row) throw new AppError('INTERNAL', 'Customer was not created');
 
@@ -87,6 +94,6 @@ export async function createCustomer(opts: {
     .update(businesses)
     .set({ usageCustomers: sql`${businesses.usageCustomers} + 1` })
     .where(eq(businesses.id, businessId));
-  await queue.send('customer.welcome', { businessId, customerId: row.id }, { tx });
+  await queue.send(JOBS.sendWelcome, { businessId, customerId: row.id }, { tx });
   return toCustomer(row);
 }

@@ -11,7 +11,15 @@ export const formatCustomerId = (n: number) => `${CUSTOMER_ID_PREFIX}${String(n)
  * takes a row lock on the counter, so concurrent adds and imports never get the same number; the numbers are released
  * only if the transaction rolls back.
  */
-export async function reserveCustomerNumbers(tx: TExecutor, businessId: string, count: number): Promise<number> {
+export async function reserveCustomerNumbers({
+  tx,
+  businessId,
+  count,
+}: {
+  tx: TExecutor;
+  businessId: string;
+  count: number;
+}): Promise<number> {
   const result = await tx.execute<{ last_number: number }>(sql`
     insert into customer_number_counters (business_id, last_number) values (${businessId}, ${count})
     on conflict (business_id) do update set last_number = customer_number_counters.last_number + ${count}

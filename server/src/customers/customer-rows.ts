@@ -45,11 +45,15 @@ export function normalizeCustomerInput(input: TParsedInput, region: string): TCu
 }
 
 /** The CONFLICT error for an existing customer with the same phone or email in the business, if there is one. */
-export async function findDuplicate(
-  db: TExecutor,
-  businessId: string,
-  values: Pick<TCustomerValues, 'authPhone' | 'email'>,
-): Promise<AppError | null> {
+export async function findDuplicate({
+  db,
+  businessId,
+  values,
+}: {
+  db: TExecutor;
+  businessId: string;
+  values: Pick<TCustomerValues, 'authPhone' | 'email'>;
+}): Promise<AppError | null> {
   const matches = [
     values.authPhone ? eq(customers.authPhone, values.authPhone) : undefined,
     values.email ? sql`lower(${customers.email}) = ${values.email.toLowerCase()}` : undefined,
@@ -69,7 +73,7 @@ export async function findDuplicate(
   );
 }
 
-/** The API shape of a customer row (snake_case as in the spec); the PIN hash never leaves the server. */
+/** The API shape of a customer row; the PIN hash never leaves the server. */
 export function toCustomer(row: typeof customers.$inferSelect): TCustomer {
   return {
     id: row.id,

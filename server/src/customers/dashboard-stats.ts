@@ -5,8 +5,17 @@ import { smsUsedThisMonth } from '../billing/send-allowance.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, communicationLogs, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
 
-/** The six dashboard cards, from the business's own rows (spec section 2, open rate per section 9). */
-export async function dashboardStats(db: TExecutor, businessId: string): Promise<TDashboardStats> {
+/**
+ * The dashboard cards, from the business's own rows: customers (and new this month), active programs, transactions,
+ * this month's SMS against the plan, emails sent and the share of them opened.
+ */
+export async function dashboardStats({
+  db,
+  businessId,
+}: {
+  db: TExecutor;
+  businessId: string;
+}): Promise<TDashboardStats> {
   const monthStart = sql`date_trunc('month', now())`;
   const sentEmails = and(
     eq(communicationLogs.businessId, businessId),
@@ -34,7 +43,7 @@ export async function dashboardStats(db: TExecutor, businessId: string): Promise
       .select({ sent: count(), opened: sql<number>`count(*) filter (where ${isNotNull(communicationLogs.openedAt)})` })
       .from(communicationLogs)
       .where(sentEmails),
-    effectiveTier(db, businessId),
+    effectiveTier({ db, businessId }),
   ]);
   const sent = Number(emails?.sent ?? 0);
   const opened = Number(emails?.opened ?? 0);

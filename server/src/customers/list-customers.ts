@@ -2,7 +2,6 @@ import { SEARCH_COUNT_CAP, type TCustomerList } from '@regulars/contracts';
 import { and, count, eq, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, customers } from '../db/schema/index.ts';
-import { isUuid } from '../platform/uuid-param.ts';
 import { toCustomer } from './customer-rows.ts';
 
 /** The digits of a query that looks like a phone number ("(555) 123-45"), else null. */
@@ -73,12 +72,18 @@ async function page(db: TExecutor, where: SQL | undefined, query: { page: number
  * numbers starting with it (a btree range, fast however common the prefix); with none it matches anywhere, like
  * every other query, through the trigram index on search_text.
  */
-export async function listCustomers(
-  db: TExecutor,
-  businessId: string,
-  query: { search?: string; page: number; limit: number },
-  phoneRegion = 'US',
-): Promise<TCustomerList> {
+export async function listCustomers({
+  db,
+  businessId,
+  query,
+  phoneRegion,
+}: {
+  db: TExecutor;
+  businessId: string;
+  query: { search?: string; page: number; limit: number };
+  /** Region a national phone query is read in (config.defaultPhoneRegion). */
+  phoneRegion: string;
+}): Promise<TCustomerList> {
   const pattern = searchPattern(query.search);
   if (!pattern) {
     // Without a search the total is usage_customers, kept in the same transaction as every insert
@@ -107,14 +112,3 @@ export async function listCustomers(
 }
 
 const pick = (query: { page: number; limit: number }) => ({ page: query.page, limit: query.limit });
-
-/** One customer of the business, or undefined (a foreign id reads as not found). */
-export async function getCustomer(db: TExecutor, businessId: string, id: string) {
-  if (!isUuid(id)) return undefined;
-  const [row] = await db
-    .select()
-    .from(customers)
-    .where(and(eq(customers.businessId, businessId), eq(customers.id, id)))
-    .limit(1);
-  return row ? toCustomer(row) : undefined;
-}

@@ -59,7 +59,7 @@ export const CUSTOMER_OPERATIONS: TCustomerOperation[] = [
   {
     method: 'post',
     path: '/api/customers/import/preflight',
-    summary: 'Whether a file of N valid rows fits the plan (403 PLAN_LIMIT with the spec sentence)',
+    summary: 'Whether a file of N valid rows fits the plan (403 PLAN_LIMIT with the current count and the limit)',
     tag: 'Customers',
     auth: 'session',
     body: ZImportPreflight,

@@ -15,7 +15,8 @@ import { customerConsents, qrCodes } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { enrolIntoPrograms } from './enrol-into-programs.ts';
-import { activePrograms, findSignupTarget } from './find-signup-form.ts';
+import { findSignupTarget } from './find-signup-target.ts';
+import { listActivePrograms } from './list-active-programs.ts';
 
 export const EMAIL_TAKEN_MESSAGE =
   'This email address is already used by another member. Use a different email, or leave it blank.';
@@ -28,22 +29,35 @@ type TEnrolmentInput = z.output<typeof ZEnrolmentRequest>;
  * A customer joins through a QR code's sign-up form, all in one transaction: the customer (via
  * createCustomer: id, phone, usage count, plan limit, welcome job), the consents with their
  * wording, time and IP, a progress row in every active program with any welcome bonus, and the
- * code's sign-up count. Anything failing leaves nothing behind.
+ * code's sign-up count. Anything failing leaves nothing behind. A bot that fills the hidden
+ * `website` field is answered like a success, and nothing is written.
  */
-export async function enrolCustomer(opts: {
+export async function enrolCustomer({
+  db,
+  queue,
+  code,
+  input,
+  request,
+  phoneRegion,
+}: {
   db: TDb;
   queue: Pick<TQueue, 'send'>;
   code: string;
   input: TEnrolmentInput;
   request: { ip: string; userAgent: string | null };
-  phoneRegion?: string;
+  /** Region for numbers written without a country code (DEFAULT_PHONE_REGION). */
+  phoneRegion: string;
 }): Promise<TEnrolmentResponse> {
-  const { db, queue, code, input, request } = opts;
+  if (input.website?.trim()) {
+    // A bot filled the hidden field: answer like a success so it learns nothing, write nothing.
+    const target = await findSignupTarget({ db, code });
+    return { status: 'enrolled', businessName: target.businessName, firstName: null, programs: [], welcomePoints: 0 };
+  }
   // Hashing is slow on purpose (scrypt): do it before the transaction holds any lock.
   const pinHash = await hashPassword(input.pin);
 
   return db.transaction(async (tx) => {
-    const target = await findSignupTarget(tx, code, { lock: true });
+    const target = await findSignupTarget({ db: tx, code, lock: true });
     const smsWording = smsConsentText(target.businessName);
     const emailWording = emailConsentText(target.businessName);
     const optedInSms = input.smsConsent;
@@ -56,7 +70,7 @@ export async function enrolCustomer(opts: {
         tx,
         businessId: target.businessId,
         queue,
-        phoneRegion: opts.phoneRegion,
+        phoneRegion,
         input: {
           first_name: input.firstName ?? null,
           last_name: input.lastName ?? null,
@@ -90,7 +104,7 @@ export async function enrolCustomer(opts: {
       );
     }
 
-    const programs = await activePrograms(tx, target.businessId);
+    const programs = await listActivePrograms({ db: tx, businessId: target.businessId });
     const welcomePoints = await enrolIntoPrograms({
       tx,
       businessId: target.businessId,

@@ -5,7 +5,7 @@ import type { TAppEnv } from '../platform/context.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { validate } from '../platform/validate.ts';
 import { enrolCustomer } from './enrol-customer.ts';
-import { findSignupTarget, openSignupForm } from './find-signup-form.ts';
+import { openSignupForm } from './open-signup-form.ts';
 
 const WINDOW_MS = 15 * 60_000;
 const TOO_MANY = 'Too many sign-up attempts from this network. Please try again in a few minutes.';
@@ -38,21 +38,11 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
     })
     .post('/public/signup-form/:code', validate('json', ZEnrolmentRequest), async (c) => {
       const { db, queue, config } = c.var.deps;
-      const code = c.req.param('code');
-      const input = c.req.valid('json');
-      if (input.website?.trim()) {
-        // A bot filled the hidden field: answer like a success so it learns nothing, write nothing.
-        const target = await findSignupTarget(db, code);
-        return c.json(
-          { status: 'enrolled', businessName: target.businessName, firstName: null, programs: [], welcomePoints: 0 },
-          201,
-        );
-      }
       const result = await enrolCustomer({
         db,
         queue,
-        code,
-        input,
+        code: c.req.param('code'),
+        input: c.req.valid('json'),
         phoneRegion: config.defaultPhoneRegion,
         request: { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null },
       });

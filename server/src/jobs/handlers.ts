@@ -1,14 +1,20 @@
 import { refreshCustomerStats } from '../customers/refresh-customer-stats.ts';
-import { sendWelcome } from '../customers/send-welcome.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
+import { sendWelcome } from '../messaging/send-welcome.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
-import type { TJobHandlers } from './queue.ts';
+import type { TSmsProvider } from '../providers/sms/index.ts';
+import { JOBS, type TJobHandlers } from './queue.ts';
 
-export function jobHandlers(deps: { email: TEmailProvider; db: TDb; database: TDatabase }): TJobHandlers {
+export function jobHandlers(deps: {
+  email: TEmailProvider;
+  sms: TSmsProvider;
+  db: TDb;
+  database: TDatabase;
+}): TJobHandlers {
   return {
-    'customer.welcome': (job) => sendWelcome(deps, job),
-    'customers.refresh-stats': () => refreshCustomerStats(deps.database),
-    'email.send': async (message) => {
+    [JOBS.sendWelcome]: (job) => sendWelcome({ db: deps.db, email: deps.email, sms: deps.sms, ...job }),
+    [JOBS.refreshCustomerStats]: () => refreshCustomerStats({ database: deps.database }),
+    [JOBS.sendEmail]: async (message) => {
       await deps.email.send(message);
     },
   };

@@ -4,13 +4,24 @@ import type { TDatabase, TExecutor } from '../db/client.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
 import type { TEmailMessage } from '../providers/email/index.ts';
 
+/**
+ * The name of every job: `<domain>.<verb>` or `<domain>.<verb>-<object>`, the domain singular. Queue jobs by these
+ * constants, never by a string. pg-boss keeps queued jobs by name: after a rename, jobs still queued under the old
+ * name are not worked (fine before the first release; a release that renames one would move them over).
+ */
+export const JOBS = {
+  sendEmail: 'email.send',
+  sendWelcome: 'customer.send-welcome',
+  refreshCustomerStats: 'customer.refresh-stats',
+} as const;
+
 /** Every job the app runs, with its payload. */
 export type TJobPayloads = {
-  'email.send': TEmailMessage;
+  [JOBS.sendEmail]: TEmailMessage;
   /** Sent after a customer is added: the business's active welcome templates go out to them. */
-  'customer.welcome': { businessId: string; customerId: string };
+  [JOBS.sendWelcome]: { businessId: string; customerId: string };
   /** Queued after a bulk import: fresh planner statistics for the customers table (and a vacuum on PGlite). */
-  'customers.refresh-stats': Record<string, never>;
+  [JOBS.refreshCustomerStats]: Record<string, never>;
 };
 export type TJobName = keyof TJobPayloads;
 export type TJobHandlers = { [K in TJobName]: (data: TJobPayloads[K]) => Promise<void> };
@@ -27,7 +38,7 @@ export type TQueue = {
   stop(): Promise<void>;
 };
 
-const QUEUES: TJobName[] = ['customer.welcome', 'customers.refresh-stats', 'email.send'];
+const QUEUES: TJobName[] = [JOBS.sendWelcome, JOBS.refreshCustomerStats, JOBS.sendEmail];
 const SCHEMA = 'pgboss';
 
 /**
@@ -35,7 +46,7 @@ const SCHEMA = 'pgboss';
  * pg-boss keeps a job's row for days after it settles, so once the job is sent, or has failed for the last time,
  * its payload is replaced by REDACTED.
  */
-const REDACT_WHEN_SETTLED: ReadonlySet<TJobName> = new Set(['email.send']);
+const REDACT_WHEN_SETTLED: ReadonlySet<TJobName> = new Set([JOBS.sendEmail]);
 const REDACTED = { redacted: true } as const;
 
 /** pg-boss on the same database: PGlite through its adapter, or its own pool on a server. */

@@ -1,10 +1,11 @@
-import type { TAuth } from '../auth/better-auth.ts';
-import type { TSession, TSessionReader } from '../auth/session-reader.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
+import type { TSmsProvider } from '../providers/sms/index.ts';
+import type { TAuth } from './better-auth.ts';
 import type { TConfig } from './config.ts';
 import type { TLogger } from './logger.ts';
+import type { TSession, TSessionReader } from './session-reader.ts';
 
 /** Everything a request handler may need, built once at start. */
 export type TDeps = {
@@ -17,6 +18,7 @@ export type TDeps = {
   readSession: TSessionReader;
   queue: TQueue;
   email: TEmailProvider;
+  sms: TSmsProvider;
 };
 
 export type TSessionUser = { id: string; email: string; name: string };

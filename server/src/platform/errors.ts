@@ -1,21 +1,36 @@
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 
+/** Every error the API answers with; each code has one HTTP status (STATUS below). */
 export type TErrorCode =
+  /** The input breaks a rule: a request schema (platform/validate.ts) or a domain check such as an unknown tier. */
   | 'VALIDATION'
+  /** The request body does not parse as JSON (app.ts onError). */
   | 'BAD_JSON'
+  /** No valid session on a route that needs one (platform/session.ts). */
   | 'UNAUTHENTICATED'
+  /** Signed in but not allowed: not a team admin, not a super admin, no business, a cross-site request, a wrong account. */
   | 'FORBIDDEN'
+  /** An unknown id, or another business's id (the same answer, so nothing leaks), or an unknown API route. */
   | 'NOT_FOUND'
+  /** The request clashes with the current state: a duplicate customer, an invitation already used, too few credits. */
   | 'CONFLICT'
+  /** Sign-up or accepting an invitation with an email that already has an account. */
   | 'EMAIL_TAKEN'
+  /** A sign-in whose email and password do not match an account. */
   | 'INVALID_CREDENTIALS'
+  /** A password-reset link that is invalid, expired or used, or an invitation link that has expired. */
   | 'INVALID_TOKEN'
+  /** A rate limit's budget for this account or address is spent (platform/rate-limit.ts); details.retryAfterSeconds. */
   | 'RATE_LIMITED'
+  /** An addition above the plan (customers, programs, seats, sends): details carry the numbers and the upgrade link. */
   | 'PLAN_LIMIT'
+  /** A request body above the size limit (app.ts). */
   | 'TOO_LARGE'
-  /** A request body that is not JSON (or none) where a route reads JSON: server/src/platform/json-content-type.ts. */
+  /** A request body that is not JSON (or none) where a route reads JSON (platform/json-content-type.ts). */
   | 'UNSUPPORTED_MEDIA_TYPE'
+  /** A provider (payments, email) failed or could not be reached; trying again later may work. */
   | 'UNAVAILABLE'
+  /** A state that should not happen (a seeded row missing, an insert that returned nothing). */
   | 'INTERNAL';
 
 const STATUS: Record<TErrorCode, ContentfulStatusCode> = {
@@ -35,6 +50,9 @@ const STATUS: Record<TErrorCode, ContentfulStatusCode> = {
   INTERNAL: 500,
   UNAVAILABLE: 503,
 };
+
+/** The business a request or an admin names does not exist (or is not a business, e.g. a super admin). */
+export const BUSINESS_NOT_FOUND = 'Business not found';
 
 /** Domain code throws this; the app's one onError turns it into the one error shape. */
 export class AppError extends Error {

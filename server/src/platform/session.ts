@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import type { TSession } from '../auth/session-reader.ts';
 import type { TAppEnv } from './context.ts';
 import { AppError } from './errors.ts';
+import type { TSession } from './session-reader.ts';
 
 /**
  * The caller's session, read at most once per request and only by routes that ask for it: public

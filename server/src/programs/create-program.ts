@@ -5,11 +5,11 @@ import { AppError } from '../platform/errors.ts';
 import { assertRoomForActiveProgram } from './active-program-limit.ts';
 import { toProgram } from './to-program.ts';
 
-/** Creates an active program (spec section 4) within the plan's max_programs. */
+/** Creates a program, active from the start, within the plan's max_programs. */
 export async function createProgram(opts: { db: TDb; businessId: string; input: TCreateProgram }): Promise<TProgram> {
   const { db, businessId, input } = opts;
   return db.transaction(async (tx) => {
-    await assertRoomForActiveProgram(tx, businessId);
+    await assertRoomForActiveProgram({ tx, businessId });
     const [row] = await tx
       .insert(loyaltyPrograms)
       .values({ businessId, name: input.name, type: input.type, status: 'active', config: input.config })

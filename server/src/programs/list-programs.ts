@@ -15,8 +15,8 @@ export async function listPrograms(opts: { db: TExecutor; businessId: string }):
       .from(loyaltyPrograms)
       .where(eq(loyaltyPrograms.businessId, businessId))
       .orderBy(desc(loyaltyPrograms.createdAt), desc(loyaltyPrograms.id)),
-    effectiveTier(db, businessId),
-    countActivePrograms(db, businessId),
+    effectiveTier({ db, businessId }),
+    countActivePrograms({ db, businessId }),
   ]);
   return { programs: rows.map(toProgram), limit: { maxActive: tier.maxPrograms, active } };
 }

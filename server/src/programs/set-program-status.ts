@@ -21,7 +21,7 @@ export async function setProgramStatus(opts: {
     const [current] = await tx.select().from(loyaltyPrograms).where(scope).limit(1);
     if (!current) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
     if (current.status === status) return toProgram(current);
-    if (status === 'active') await assertRoomForActiveProgram(tx, businessId);
+    if (status === 'active') await assertRoomForActiveProgram({ tx, businessId });
     const [row] = await tx.update(loyaltyPrograms).set({ status }).where(scope).returning();
     if (!row) throw new AppError('NOT_FOUND', PROGRAM_NOT_FOUND);
     return toProgram(row);

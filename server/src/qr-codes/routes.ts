@@ -4,8 +4,9 @@ import type { TAppEnv } from '../platform/context.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
-import { createQrCode, deleteQrCode, listQrCodes } from './manage-qr-codes.ts';
-import { QR_CODE_NOT_FOUND } from './qr-code-rows.ts';
+import { createQrCode } from './create-qr-code.ts';
+import { deleteQrCode, QR_CODE_NOT_FOUND } from './delete-qr-code.ts';
+import { listQrCodes } from './list-qr-codes.ts';
 
 /** /api/qr-codes: the signed-in business's sign-up QR codes. */
 export const qrCodeRoutes = new Hono<TAppEnv>()

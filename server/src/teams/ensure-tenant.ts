@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { isUniqueViolation } from '../auth/create-account.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { businesses, tenantMembers, tenants } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 
 export const SETUP_FAILED_MESSAGE = 'Failed to initialize company profile';
 
 /**
- * Spec section 4, first /company visit of a business with no tenant: create the tenant (company
+ * The first /company visit of a business with no team: create the tenant (company
  * name, admin = the business), link the business as tenant admin and add the active admin
  * membership. Idempotent: tenants.admin_user_id is unique, so of two racing visits one inserts and
  * the other re-reads that tenant.

@@ -1,5 +1,5 @@
 import { INVITATION_MESSAGES } from '@regulars/contracts';
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { tenantInvitations, tenants } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -15,8 +15,17 @@ export type TUsableInvitation = {
   adminUserId: string;
 };
 
-/** The invitation behind a link, only while pending and unexpired; otherwise the spec's message. */
-export async function findUsableInvitation(db: TExecutor, token: string): Promise<TUsableInvitation> {
+/**
+ * The invitation behind a link, only while pending and unexpired. Otherwise the message the accept page shows:
+ * NOT_FOUND (no such link), CONFLICT (used or revoked), INVALID_TOKEN (expired).
+ */
+export async function findUsableInvitation({
+  db,
+  token,
+}: {
+  db: TExecutor;
+  token: string;
+}): Promise<TUsableInvitation> {
   const [row] = await db
     .select({ invitation: tenantInvitations, companyName: tenants.companyName, adminUserId: tenants.adminUserId })
     .from(tenantInvitations)
@@ -36,23 +45,4 @@ export async function findUsableInvitation(db: TExecutor, token: string): Promis
     companyName: row.companyName,
     adminUserId: row.adminUserId,
   };
-}
-
-/**
- * Marks the invitation accepted if it is still pending and unexpired: the conditional update makes
- * the token single use even when two acceptances race.
- */
-export async function claimInvitation(tx: TExecutor, invitationId: string): Promise<void> {
-  const claimed = await tx
-    .update(tenantInvitations)
-    .set({ status: 'accepted' })
-    .where(
-      and(
-        eq(tenantInvitations.id, invitationId),
-        eq(tenantInvitations.status, 'pending'),
-        gt(tenantInvitations.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ id: tenantInvitations.id });
-  if (claimed.length === 0) throw new AppError('CONFLICT', INVITATION_MESSAGES.usedOrRevoked);
 }

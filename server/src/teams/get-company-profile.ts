@@ -2,7 +2,9 @@ import type { TCompanyProfile, TTeamInvitation } from '@regulars/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, subscriptionTiers, tenantInvitations, tenantMembers, users } from '../db/schema/index.ts';
-import { requireCompanyTenant, seatUsage } from './company-tenant.ts';
+import { requireCompanyTenant } from './company-tenant.ts';
+import { seatUsage } from './seats.ts';
+import { toInvitation } from './to-invitation.ts';
 
 /** The /company screen: company facts, seats, active members and (for the admin) pending invitations. */
 export async function getCompanyProfile(opts: {
@@ -12,7 +14,7 @@ export async function getCompanyProfile(opts: {
   role: 'admin' | 'member';
 }): Promise<TCompanyProfile> {
   const { db, businessId, userId, role } = opts;
-  const tenant = await requireCompanyTenant(db, businessId);
+  const tenant = await requireCompanyTenant({ db, businessId });
   const isAdmin = role === 'admin';
 
   const [[business], members, invitations, seats] = await Promise.all([
@@ -33,7 +35,7 @@ export async function getCompanyProfile(opts: {
       .where(and(eq(tenantMembers.tenantId, tenant.tenantId), eq(tenantMembers.status, 'active')))
       .orderBy(desc(tenantMembers.invitedAt)),
     isAdmin ? listPendingInvitations(db, tenant.tenantId) : Promise.resolve([]),
-    seatUsage(db, { tenantId: tenant.tenantId, businessId }),
+    seatUsage({ db, tenantId: tenant.tenantId, businessId }),
   ]);
 
   return {
@@ -69,15 +71,4 @@ async function listPendingInvitations(db: TExecutor, tenantId: string): Promise<
     .where(and(eq(tenantInvitations.tenantId, tenantId), eq(tenantInvitations.status, 'pending')))
     .orderBy(desc(tenantInvitations.createdAt));
   return rows.map(toInvitation);
-}
-
-export function toInvitation(row: typeof tenantInvitations.$inferSelect): TTeamInvitation {
-  return {
-    id: row.id,
-    email: row.email,
-    role: row.role,
-    status: row.status,
-    createdAt: row.createdAt.toISOString(),
-    expiresAt: row.expiresAt.toISOString(),
-  };
 }

@@ -6,7 +6,7 @@ import { requireCompanyTenant } from './company-tenant.ts';
 
 export const MEMBER_NOT_FOUND = 'Team member not found';
 
-/** Sets the membership inactive and ends that person's sessions at once (spec section 4). */
+/** Sets the membership inactive and ends that person's sessions at once, so their access stops now. */
 export async function removeMember(opts: {
   db: TDb;
   businessId: string;
@@ -14,7 +14,7 @@ export async function removeMember(opts: {
   memberId: string;
 }): Promise<void> {
   const { db, businessId, actingUserId, memberId } = opts;
-  const tenant = await requireCompanyTenant(db, businessId);
+  const tenant = await requireCompanyTenant({ db, businessId });
   await db.transaction(async (tx) => {
     const [member] = await tx
       .select({ userId: tenantMembers.userId })

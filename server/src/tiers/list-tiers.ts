@@ -28,7 +28,7 @@ export function toTier(row: TTierRow): TTier {
 }
 
 /** All tiers, cheapest first (the order of the pricing cards). */
-export async function listTiers(db: TExecutor): Promise<TTier[]> {
+export async function listTiers({ db }: { db: TExecutor }): Promise<TTier[]> {
   const rows = await db
     .select()
     .from(subscriptionTiers)

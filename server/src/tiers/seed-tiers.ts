@@ -46,12 +46,12 @@ export const TEST_PRICE_IDS: Record<string, string> = { Pro: 'price_test_pro', A
  * Inserts the default tiers only into an empty table, so edits survive restarts. Without Stripe the
  * paid tiers carry test price ids; with Stripe the super admin pastes the real ones (Platform Configuration).
  */
-export async function seedTiers(db: TDb, opts: { testPriceIds?: boolean } = {}): Promise<void> {
+export async function seedTiers({ db, testPriceIds = false }: { db: TDb; testPriceIds?: boolean }): Promise<void> {
   const [{ count }] = await db.select({ count: sql<number>`count(*)::int` }).from(subscriptionTiers);
   if (count > 0) return;
   const rows = DEFAULT_TIERS.map((t) => ({
     ...t,
-    stripePriceId: opts.testPriceIds ? (TEST_PRICE_IDS[t.name] ?? null) : null,
+    stripePriceId: testPriceIds ? (TEST_PRICE_IDS[t.name] ?? null) : null,
   }));
   await db.insert(subscriptionTiers).values(rows).onConflictDoNothing();
 }

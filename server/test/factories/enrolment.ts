@@ -1,5 +1,6 @@
 import type { TEnrolmentRequest } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
+import { JOBS } from '../../src/jobs/queue.ts';
 import type { TTestApp } from '../harness.ts';
 
 let seq = 0;
@@ -24,7 +25,7 @@ export function enrolmentBody(overrides: Partial<TEnrolmentRequest> = {}): TEnro
 /** Welcome jobs queued for a customer (pg-boss keeps finished jobs in its table). */
 export async function welcomeJobsFor(t: TTestApp, customerId: string): Promise<number> {
   const result = await t.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = 'customer.welcome' and data->>'customerId' = ${customerId}`,
+    sql`select count(*)::int as n from pgboss.job where name = ${JOBS.sendWelcome} and data->>'customerId' = ${customerId}`,
   );
   const rows = (result as unknown as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
   return Number(rows[0]?.n ?? 0);

@@ -7,13 +7,12 @@ import {
   ZMe,
   ZSignupResponse,
 } from '@regulars/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
-export const meQueryKey = ['me'] as const;
-
-/** Spec section 4: session loading stops after 5 s at most. */
+/** Session loading stops after 5 s at most, so a slow server never leaves a blank screen. */
 export const SESSION_CHECK_TIMEOUT_MS = 5000;
 
 /** The signed-in user, or null when there is no session (401) or the check timed out. */
@@ -37,19 +36,23 @@ export async function fetchMe(signal?: AbortSignal): Promise<TMe | null> {
   }
 }
 
-export function useMe() {
-  return useQuery({
-    queryKey: meQueryKey,
+/** The signed-in user's profile query, for hooks and for fetching it outside React. */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: queryKeys.me(),
     queryFn: ({ signal }) => fetchMe(signal),
     retry: false,
     staleTime: 60_000,
     refetchOnWindowFocus: false,
   });
+
+export function useMe() {
+  return useQuery(meQueryOptions());
 }
 
 export function useAuthConfig() {
   return useQuery<TAuthConfig>({
-    queryKey: ['auth-config'],
+    queryKey: queryKeys.authConfig(),
     queryFn: ({ signal }) => apiRequest('/api/auth-config', { schema: ZAuthConfig, signal }),
     staleTime: Number.POSITIVE_INFINITY,
     retry: 1,
@@ -89,7 +92,7 @@ export async function startGoogleSignIn(): Promise<void> {
   window.location.assign(url);
 }
 
-/** Where a signed-in user belongs after signing in (spec section 6). */
+/** Where a signed-in user belongs after signing in. */
 export function homeFor(me: Pick<TMe, 'isSuperAdmin'>): string {
   return me.isSuperAdmin ? '/admin/dashboard' : '/dashboard';
 }

@@ -11,20 +11,24 @@ import {
 } from '@regulars/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
-
-export const subscriptionQueryKey = ['billing', 'subscription'] as const;
+import { queryKeys } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
 
 export function useSubscription() {
+  const scope = useBusinessScope();
   return useQuery<TSubscriptionSummary>({
-    queryKey: subscriptionQueryKey,
+    queryKey: queryKeys.subscription(scope),
     queryFn: ({ signal }) => apiRequest('/api/billing/subscription', { schema: ZSubscriptionSummary, signal }),
+    enabled: scope !== null,
   });
 }
 
 export function useCreditLedger() {
+  const scope = useBusinessScope();
   return useQuery<TCreditLedger>({
-    queryKey: ['billing', 'credits'],
+    queryKey: queryKeys.creditLedger(scope),
     queryFn: ({ signal }) => apiRequest('/api/billing/credits', { schema: ZCreditLedger, signal }),
+    enabled: scope !== null,
   });
 }
 
@@ -38,8 +42,10 @@ export function openBillingPortal() {
 }
 
 export function useTestCheckout(sessionId: string) {
+  const scope = useBusinessScope();
   return useQuery<TTestCheckoutSession>({
-    queryKey: ['billing', 'test-checkout', sessionId],
+    queryKey: queryKeys.testCheckout(scope, sessionId),
+    enabled: scope !== null,
     queryFn: ({ signal }) =>
       apiRequest(`/api/billing/test-checkout/${encodeURIComponent(sessionId)}`, {
         schema: ZTestCheckoutSession,
@@ -66,8 +72,10 @@ export function cancelTestCheckout(sessionId: string) {
 }
 
 export function useTestPortal() {
+  const scope = useBusinessScope();
   return useQuery<TTestPortal>({
-    queryKey: ['billing', 'test-portal'],
+    queryKey: queryKeys.testPortal(scope),
+    enabled: scope !== null,
     queryFn: ({ signal }) => apiRequest('/api/billing/test-portal', { schema: ZTestPortal, signal }),
     retry: false,
   });

@@ -12,33 +12,40 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
 
 export function useCustomers(query: { search: string; page: number; limit: number }) {
+  const scope = useBusinessScope();
   return useQuery({
-    queryKey: ['customers', query],
+    queryKey: queryKeys.customerList(scope, query),
     queryFn: ({ signal }) => {
       const params = new URLSearchParams({ page: String(query.page), limit: String(query.limit) });
       if (query.search.trim()) params.set('search', query.search.trim());
       return apiRequest(`/api/customers?${params}`, { schema: ZCustomerList, signal });
     },
     placeholderData: keepPreviousData,
+    enabled: scope !== null,
   });
 }
 
 export function useDashboardStats() {
+  const scope = useBusinessScope();
   return useQuery({
-    queryKey: ['dashboard-stats'],
+    queryKey: queryKeys.dashboardStats(scope),
     queryFn: ({ signal }) => apiRequest('/api/dashboard/stats', { schema: ZDashboardStats, signal }),
+    enabled: scope !== null,
   });
 }
 
 /** After customers change, the list and the dashboard numbers are stale. */
 export function useInvalidateCustomers() {
   const queryClient = useQueryClient();
+  const scope = useBusinessScope();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: ['customers'] }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard-stats'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.customers(scope) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats(scope) }),
     ]);
 }
 
@@ -68,11 +75,12 @@ export const importChunk = (rows: TImportRow[], final: boolean) =>
   apiRequest('/api/customers/import', { method: 'POST', body: { rows, final }, schema: ZImportResponse });
 
 export function useQuickTemplates(type: 'email' | 'sms', enabled: boolean) {
+  const scope = useBusinessScope();
   return useQuery({
-    queryKey: ['quick-templates', type],
+    queryKey: queryKeys.quickTemplates(scope, type),
     queryFn: ({ signal }) =>
       apiRequest(`/api/customers/quick-templates?type=${type}`, { schema: ZQuickTemplateList, signal }),
-    enabled,
+    enabled: enabled && scope !== null,
   });
 }
 

@@ -1,24 +1,26 @@
 import { type TCreateProgramRequest, type TProgramStatus, ZProgram, ZProgramList } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
-
-const programsKey = ['programs'] as const;
+import { queryKeys } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
 
 export function usePrograms(enabled = true) {
+  const scope = useBusinessScope();
   return useQuery({
-    queryKey: programsKey,
+    queryKey: queryKeys.programs(scope),
     queryFn: ({ signal }) => apiRequest('/api/programs', { schema: ZProgramList, signal }),
-    enabled,
+    enabled: enabled && scope !== null,
   });
 }
 
 /** Programs changed: the list and the dashboard's Active Programs card are stale. */
 function useInvalidatePrograms() {
   const queryClient = useQueryClient();
+  const scope = useBusinessScope();
   return () =>
     Promise.all([
-      queryClient.invalidateQueries({ queryKey: programsKey }),
-      queryClient.invalidateQueries({ queryKey: ['dashboard-stats'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.programs(scope) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats(scope) }),
     ]);
 }
 

@@ -1,30 +1,38 @@
 import { type TCreateQrCodeRequest, ZQrCode, ZQrCodeList } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
-
-const qrCodesKey = ['qr-codes'] as const;
+import { queryKeys } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
 
 export function useQrCodes(enabled = true) {
+  const scope = useBusinessScope();
   return useQuery({
-    queryKey: qrCodesKey,
+    queryKey: queryKeys.qrCodes(scope),
     queryFn: async ({ signal }) => (await apiRequest('/api/qr-codes', { schema: ZQrCodeList, signal })).qrCodes,
-    enabled,
+    enabled: enabled && scope !== null,
   });
 }
 
-export function useCreateQrCode() {
+/** QR codes changed: the list is stale. */
+function useInvalidateQrCodes() {
   const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.qrCodes(scope) });
+}
+
+export function useCreateQrCode() {
+  const invalidate = useInvalidateQrCodes();
   return useMutation({
     mutationFn: (input: TCreateQrCodeRequest) =>
       apiRequest('/api/qr-codes', { method: 'POST', body: input, schema: ZQrCode }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrCodesKey }),
+    onSuccess: () => invalidate(),
   });
 }
 
 export function useDeleteQrCode() {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateQrCodes();
   return useMutation({
     mutationFn: (id: string) => apiRequest(`/api/qr-codes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: qrCodesKey }),
+    onSuccess: () => invalidate(),
   });
 }

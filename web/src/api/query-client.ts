@@ -1,14 +1,18 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
-import { meQueryKey } from './auth.ts';
 import { ApiError } from './client.ts';
+import { isMeKey, queryKeys } from './query-keys.ts';
+import { dropDataOfPreviousUser } from './session-cache.ts';
 
-/** The app's query client. A 401 from any query means the session ended: forget the user so guards send them to /login. */
+/**
+ * The app's query client. A 401 from any query means the session ended: forget the user, so guards send
+ * them to /login, and with them every answer given to that session.
+ */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (error instanceof ApiError && error.status === 401 && query.queryKey[0] !== meQueryKey[0]) {
-          queryClient.setQueryData(meQueryKey, null);
+        if (error instanceof ApiError && error.status === 401 && !isMeKey(query.queryKey)) {
+          queryClient.setQueryData(queryKeys.me(), null);
         }
       },
     }),
@@ -21,5 +25,6 @@ export function createQueryClient(): QueryClient {
       },
     },
   });
+  dropDataOfPreviousUser(queryClient);
   return queryClient;
 }

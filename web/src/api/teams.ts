@@ -11,19 +11,21 @@ import {
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './client.ts';
-
-export const companyQueryKey = ['company'] as const;
+import { queryKeys } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
 
 export function useCompanyProfile() {
+  const scope = useBusinessScope();
   return useQuery<TCompanyProfile>({
-    queryKey: companyQueryKey,
+    queryKey: queryKeys.company(scope),
+    enabled: scope !== null,
     queryFn: ({ signal }) => apiRequest('/api/company', { schema: ZCompanyProfile, signal }),
     retry: false,
     refetchOnWindowFocus: false,
   });
 }
 
-/** GET /api/company answers 404 until the business's team exists (spec section 4, first visit). */
+/** GET /api/company answers 404 until the business's team exists (the first visit creates it). */
 export function needsCompanySetup(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
@@ -35,9 +37,10 @@ export function setupCompany() {
 /** A mutation on the team that refreshes the company profile when it succeeds. */
 function useTeamMutation<TInput>(fn: (input: TInput) => Promise<unknown>) {
   const queryClient = useQueryClient();
+  const scope = useBusinessScope();
   return useMutation({
     mutationFn: fn,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: companyQueryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.company(scope) }),
   });
 }
 
@@ -71,7 +74,7 @@ export function useRemoveMember() {
 
 export function useInvitationDetails(token: string | null) {
   return useQuery<TInvitationDetails>({
-    queryKey: ['invitation', token],
+    queryKey: queryKeys.invitation(token),
     queryFn: ({ signal }) =>
       apiRequest('/api/invitations/lookup', { method: 'POST', body: { token }, schema: ZInvitationDetails, signal }),
     enabled: Boolean(token),

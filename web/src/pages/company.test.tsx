@@ -1,7 +1,7 @@
 import type { TCompanyProfile } from '@regulars/contracts';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt } from '../test/render.tsx';
+import { mockApi, renderAt, signedIn } from '../test/render.tsx';
 import { CompanyPage } from './company.tsx';
 
 const noCompany = () => ({
@@ -44,6 +44,7 @@ describe('/company', () => {
     let setupCalls = 0;
     let exists = false;
     mockApi({
+      'GET /api/me': signedIn(),
       'GET /api/company': () => (exists ? { status: 200, body: profile() } : noCompany()),
       'POST /api/company/setup': () => {
         setupCalls += 1;
@@ -65,6 +66,7 @@ describe('/company', () => {
 
   it('shows members the team without managing it', async () => {
     mockApi({
+      'GET /api/me': signedIn(),
       'GET /api/company': () => ({
         status: 200,
         body: profile({ viewer: { role: 'member', isAdmin: false }, seats: { used: 3, max: 3 } }),
@@ -81,7 +83,10 @@ describe('/company', () => {
   });
 
   it('validates the invite email before sending', async () => {
-    const fetchMock = mockApi({ 'GET /api/company': () => ({ status: 200, body: profile() }) });
+    const fetchMock = mockApi({
+      'GET /api/me': signedIn(),
+      'GET /api/company': () => ({ status: 200, body: profile() }),
+    });
     renderAt('/company', <CompanyPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Invite Team Member' }));
     expect(screen.getByText("They'll receive an email with a link to join your team")).toBeTruthy();

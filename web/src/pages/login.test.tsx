@@ -26,11 +26,11 @@ describe('/login', () => {
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/signup');
   });
 
-  it('requires email and password', () => {
+  it('requires email and password', async () => {
     mockApi({});
     renderLogin();
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('alert').textContent).toBe('Email and password are required');
+    expect((await screen.findByRole('alert')).textContent).toBe('Email and password are required');
   });
 
   it('shows the server message and re-enables the form', async () => {

@@ -18,13 +18,13 @@ describe('/reset-password', () => {
     ).toBeTruthy();
   });
 
-  it('checks that the new passwords match', () => {
+  it('checks that the new passwords match', async () => {
     renderAt('/reset-password?token=abc', <ResetPasswordPage />);
     expect(screen.getByRole('heading', { name: 'Set a new password' })).toBeTruthy();
     type('New Password', 'secret123');
     type('Confirm Password', 'secret124');
     fireEvent.click(screen.getByRole('button', { name: 'Update password' }));
-    expect(screen.getByRole('alert').textContent).toBe('Passwords do not match');
+    expect((await screen.findByRole('alert')).textContent).toBe('Passwords do not match');
   });
 
   it('updates the password with the token', async () => {

@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { CHECKOUT_FAILED } from '../features/auth/signup-form.tsx';
 import { mockApi, renderRoutes, seededTiers } from '../test/render.tsx';
-import { CHECKOUT_FAILED, SignupPage } from './signup.tsx';
+import { SignupPage } from './signup.tsx';
 
 describe('/signup on a paid tier', () => {
   it('when checkout cannot start: shows the message, then goes to /dashboard after 2 s', async () => {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { mockApi, renderRoutes, seededTiers } from '../test/render.tsx';
+import { mockApi, renderRoutes, seededTiers, TIER_IDS } from '../test/render.tsx';
 import { SignupPage } from './signup.tsx';
 
 function setup(path = '/signup', extra: Parameters<typeof mockApi>[0] = {}) {
@@ -41,7 +41,7 @@ describe('/signup form', () => {
   });
 
   it('preselects the tier from ?tier=', async () => {
-    setup('/signup?tier=tier-pro');
+    setup(`/signup?tier=${TIER_IDS.pro}`);
     const pro = await screen.findByRole('radio', { name: 'Pro' });
     expect((pro as HTMLInputElement).checked).toBe(true);
   });
@@ -49,17 +49,19 @@ describe('/signup form', () => {
   it('requires company name, email and password before calling the server', async () => {
     const fetchMock = setup();
     await screen.findByRole('radio', { name: 'Free' });
+    // Validation runs through the form library, which answers a moment after the click.
+    const alertSays = (text: string) => waitFor(() => expect(screen.getByRole('alert').textContent).toBe(text));
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Company name is required');
+    await alertSays('Company name is required');
     type('Company Name', 'Blue Door Coffee');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Email is required');
+    await alertSays('Email is required');
     type('Email', 'owner@example.com');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Password is required');
+    await alertSays('Password is required');
     type('Password', '12345');
     submit();
-    expect(screen.getByRole('alert').textContent).toBe('Password must be at least 6 characters');
+    await alertSays('Password must be at least 6 characters');
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/signup'))).toBe(false);
   });
 
@@ -100,7 +102,7 @@ describe('/signup form', () => {
       companyName: 'Blue Door Coffee',
       email: 'owner@example.com',
       password: 'secret123',
-      tierId: 'tier-agency',
+      tierId: TIER_IDS.agency,
     });
   });
 
@@ -155,7 +157,7 @@ describe('/signup form', () => {
     submit();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
     const signupCall = fetchMock.mock.calls.find(([url]) => String(url).includes('/api/signup'));
-    expect(JSON.parse(String(signupCall?.[1]?.body)).tierId).toBe('tier-free');
+    expect(JSON.parse(String(signupCall?.[1]?.body)).tierId).toBe(TIER_IDS.free);
   });
 
   it('says plainly when the plans cannot load, keeps the button disabled, and tries again', async () => {

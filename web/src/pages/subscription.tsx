@@ -1,5 +1,5 @@
 import type { TTier } from '@regulars/contracts';
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { openBillingPortal, startCheckout, useSubscription } from '../api/billing.ts';
 import { errorMessage } from '../api/client.ts';
 import { useTiers } from '../api/tiers.ts';
@@ -18,10 +18,21 @@ import { UsageMeters } from '../features/billing/usage-meters.tsx';
 export function SubscriptionPage() {
   const subscription = useSubscription();
   const tiers = useTiers();
-  const [busyTierId, setBusyTierId] = useState<string | null>(null);
-  const [openingPortal, setOpeningPortal] = useState(false);
+  // Both leave for the provider's page: they stay busy after success, while the browser goes.
+  const checkout = useMutation({
+    mutationFn: startCheckout,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toast.error('Failed to start checkout', { description: errorMessage(error) }),
+  });
+  const portal = useMutation({
+    mutationFn: openBillingPortal,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: (error) => toast.error('Failed to open billing portal', { description: errorMessage(error) }),
+  });
+  const busyTierId = checkout.isPending || checkout.isSuccess ? (checkout.variables ?? null) : null;
+  const openingPortal = portal.isPending || portal.isSuccess;
 
-  async function handlePlanSelect(tier: TTier) {
+  function handlePlanSelect(tier: TTier) {
     if (!subscription.data) return;
     const action = planAction(tier, subscription.data);
     if (action.kind === 'current') return;
@@ -29,26 +40,10 @@ export function SubscriptionPage() {
       toast.error(action.message);
       return;
     }
-    setBusyTierId(tier.id);
-    try {
-      const { url } = await startCheckout(tier.id);
-      window.location.assign(url);
-    } catch (error) {
-      toast.error('Failed to start checkout', { description: errorMessage(error) });
-      setBusyTierId(null);
-    }
+    checkout.mutate(tier.id);
   }
 
-  async function handleManageBilling() {
-    setOpeningPortal(true);
-    try {
-      const { url } = await openBillingPortal();
-      window.location.assign(url);
-    } catch (error) {
-      toast.error('Failed to open billing portal', { description: errorMessage(error) });
-      setOpeningPortal(false);
-    }
-  }
+  const handleManageBilling = () => portal.mutate();
 
   return (
     <div className="space-y-6">

@@ -25,6 +25,11 @@ export function mockApi(routes: Record<string, Handler>) {
   return fetchMock;
 }
 
+/** GET /api/me for a signed-in user: business screens key their data by the user's business. */
+export const signedIn =
+  (me: TMe = makeMe()) =>
+  () => ({ status: 200, body: me });
+
 export const unauthenticated = () => ({
   status: 401,
   body: { error: { code: 'UNAUTHENTICATED', message: 'Not signed in' } },
@@ -44,17 +49,24 @@ export function makeTier(overrides: Partial<TTier> & Pick<TTier, 'id' | 'name' |
   };
 }
 
+/** Tier ids are UUIDs, as the API's (the sign-up form checks the chosen tier's id with the API's schema). */
+export const TIER_IDS = {
+  free: '00000000-0000-4000-8000-00000000f4ee',
+  pro: '00000000-0000-4000-8000-0000000000b0',
+  agency: '00000000-0000-4000-8000-0000000a9e7c',
+} as const;
+
 export const seededTiers: TTier[] = [
   makeTier({
-    id: 'tier-agency',
+    id: TIER_IDS.agency,
     name: 'Agency',
     priceMonthly: 149,
     maxCustomers: -1,
     maxPrograms: -1,
     maxSmsMonthly: 5000,
   }),
-  makeTier({ id: 'tier-free', name: 'Free', priceMonthly: 0 }),
-  makeTier({ id: 'tier-pro', name: 'Pro', priceMonthly: 49, maxCustomers: 500, maxPrograms: 3, maxSmsMonthly: 500 }),
+  makeTier({ id: TIER_IDS.free, name: 'Free', priceMonthly: 0 }),
+  makeTier({ id: TIER_IDS.pro, name: 'Pro', priceMonthly: 49, maxCustomers: 500, maxPrograms: 3, maxSmsMonthly: 500 }),
 ];
 
 export function makeMe(overrides: Partial<TMe> = {}): TMe {
@@ -66,7 +78,7 @@ export function makeMe(overrides: Partial<TMe> = {}): TMe {
       companyName: 'Blue Door Coffee',
       email: 'owner@example.com',
       subscriptionStatus: 'trial',
-      tierId: 'tier-free',
+      tierId: TIER_IDS.free,
       tierName: 'Free',
       tenantId: 'tenant-1',
       isTenantAdmin: true,

@@ -4,7 +4,7 @@ import { users } from './auth.ts';
 import { businesses } from './tenancy.ts';
 import { subscriptionTiers } from './tiers.ts';
 
-/** A business's account at the payments provider (spec section 3: stripe_customers). */
+/** A business's account at the payments provider (the old product's stripe_customers). */
 export const stripeCustomers = pgTable(
   'stripe_customers',
   {

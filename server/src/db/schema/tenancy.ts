@@ -24,7 +24,7 @@ export const tenants = pgTable(
   (t) => [uniqueIndex('tenants_admin_user_id_key').on(t.adminUserId)],
 );
 
-/** One row per signed-up user (id equals the auth user id), as in spec section 3. */
+/** One row per signed-up user (id equals the auth user id). */
 export const businesses = pgTable(
   'businesses',
   {

@@ -1,6 +1,6 @@
 import { Spinner } from './spinner.tsx';
 
-/** Shown while the session is being checked (spec section 2: 'Loading...'). */
+/** Shown while the session is being checked ('Loading...'). */
 export function FullScreenLoader() {
   return (
     <div className="flex min-h-dvh flex-col items-center justify-center gap-3 bg-gray-50" role="status">

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
 import { startGoogleSignIn } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -7,20 +7,15 @@ type GoogleButtonProps = { label: string; onError: (message: string) => void; di
 
 /** 'Sign in with Google' / 'Sign up with Google'; only rendered when the server has Google configured. */
 export function GoogleButton({ label, onError, disabled }: GoogleButtonProps) {
-  const [pending, setPending] = useState(false);
-
-  async function handleClick() {
-    setPending(true);
-    try {
-      await startGoogleSignIn();
-    } catch (error) {
-      onError(errorMessage(error));
-      setPending(false);
-    }
-  }
+  const start = useMutation({
+    mutationFn: startGoogleSignIn,
+    onError: (error) => onError(errorMessage(error)),
+  });
+  // Still busy after success: the page is on its way to Google.
+  const pending = start.isPending || start.isSuccess;
 
   return (
-    <Button variant="secondary" className="w-full" onClick={handleClick} loading={pending} disabled={disabled}>
+    <Button variant="secondary" className="w-full" onClick={() => start.mutate()} loading={pending} disabled={disabled}>
       {!pending && <GoogleMark />}
       {label}
     </Button>

@@ -1,7 +1,7 @@
 import type { TMe } from '@regulars/contracts';
 
 /**
- * Who may see a route (spec section 2, route table).
+ * Who may see a route.
  * - home / login: public, but signed-in users are sent to their home screen.
  * - signup: public, but signed-in users go to /dashboard.
  * - business: any signed-in user.

@@ -2,6 +2,7 @@ import { useCreditLedger } from '../../api/billing.ts';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatShortDate } from '../../lib/format-date.ts';
 
 const KIND: Record<string, string> = {
   initial_grant: 'Plan credits',
@@ -9,7 +10,6 @@ const KIND: Record<string, string> = {
   sms_spend: 'SMS',
   email_spend: 'Email',
 };
-const WHEN = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
 
 /** Every credit grant and spend, newest first. */
 export function CreditHistory() {
@@ -37,7 +37,7 @@ export function CreditHistory() {
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{entry.reason}</p>
                 <p className="text-gray-500">
-                  {KIND[entry.kind] ?? entry.kind} · {WHEN.format(new Date(entry.createdAt))}
+                  {KIND[entry.kind] ?? entry.kind} · {formatShortDate(entry.createdAt)}
                 </p>
               </div>
               <div className="text-right tabular-nums">

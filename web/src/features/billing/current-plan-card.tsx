@@ -1,12 +1,12 @@
 import type { TSubscriptionSummary } from '@regulars/contracts';
 import { CalendarClock, Coins, CreditCard, Crown } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { SubscriptionStatusBadge } from '../../components/subscription-status-badge.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
-import { SubscriptionStatusBadge } from '../dashboard/subscription-status-badge.tsx';
+import { formatLongDate } from '../../lib/format-date.ts';
 import { formatPrice } from '../pricing/pricing.ts';
-import { formatDate } from './plan-select.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -24,11 +24,10 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 
 function billingPeriod(s: TSubscriptionSummary): string {
   if (s.status === 'trial') {
-    const ends = formatDate(s.trialEndsAt);
-    return ends ? `Trial ends ${ends}` : 'Trial';
+    return s.trialEndsAt ? `Trial ends ${formatLongDate(s.trialEndsAt)}` : 'Trial';
   }
-  if (s.status === 'canceled') return s.periodEnd ? `Ended ${formatDate(s.periodEnd)}` : 'No active subscription';
-  return s.periodEnd ? `Renews ${formatDate(s.periodEnd)}` : 'Monthly';
+  if (s.status === 'canceled') return s.periodEnd ? `Ended ${formatLongDate(s.periodEnd)}` : 'No active subscription';
+  return s.periodEnd ? `Renews ${formatLongDate(s.periodEnd)}` : 'Monthly';
 }
 
 const PAYMENT_METHOD: Record<string, string> = { ok: 'Payment method on file', failed: 'Last payment failed' };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { trialHeadline } from '../dashboard/trial-banner.tsx';
-import { daysUntil, NOT_FOR_PURCHASE, planAction, USE_PORTAL_TO_CANCEL } from './plan-select.ts';
+import { NOT_FOR_PURCHASE, planAction, USE_PORTAL_TO_CANCEL } from './plan-select.ts';
 
 const free = { id: 'free', priceMonthly: 0, stripePriceId: null };
 const pro = { id: 'pro', priceMonthly: 49, stripePriceId: 'price_test_pro' };
@@ -32,20 +31,5 @@ describe('planAction (spec section 5 plan-select rules)', () => {
       label: 'Upgrade',
     });
     expect(planAction(pro, { tierId: 'agency', status: 'active', priceMonthly: 149 }).label).toBe('Switch Plan');
-  });
-});
-
-describe('trial days left', () => {
-  const now = Date.parse('2026-01-01T12:00:00Z');
-  it('rounds up partial days and stops at zero', () => {
-    expect(daysUntil('2026-01-15T12:00:00Z', now)).toBe(14);
-    expect(daysUntil('2026-01-01T18:00:00Z', now)).toBe(1);
-    expect(daysUntil('2025-12-30T12:00:00Z', now)).toBe(0);
-    expect(daysUntil(null, now)).toBeNull();
-  });
-  it('says how many days are left, or that the trial ended', () => {
-    expect(trialHeadline('Pro', 14).title).toBe('14 days left in your trial of the Pro plan');
-    expect(trialHeadline('Pro', 1).title).toBe('1 day left in your trial of the Pro plan');
-    expect(trialHeadline('Pro', 0).title).toBe('Your trial has ended');
   });
 });

@@ -9,7 +9,7 @@ export type TPlanAction =
   | { kind: 'refuse'; label: 'Downgrade' | 'Choose Plan'; message: string };
 
 /**
- * What a plan card's button does (spec section 5's plan-select rules): a free tier is left through the
+ * What a plan card's button does : a free tier is left through the
  * billing portal, a tier without a price id cannot be bought, any other tier goes to checkout.
  */
 export function planAction(
@@ -27,21 +27,9 @@ export function planAction(
   return { kind: 'checkout', label: tier.priceMonthly > paidNow ? 'Upgrade' : 'Switch Plan' };
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
-
-export function formatDate(iso: string | null): string | null {
-  return iso ? DATE.format(new Date(iso)) : null;
-}
-
 /** 'Trial ends in 1 day', '… 5 days', or that it ended. */
 export function trialLabel(daysLeft: number | null): string | null {
   if (daysLeft === null) return null;
   if (daysLeft <= 0) return 'Your trial has ended';
   return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left in your trial`;
-}
-
-/** Whole days until `iso`, rounded up; 0 once passed. */
-export function daysUntil(iso: string | null | undefined, now = Date.now()): number | null {
-  if (!iso) return null;
-  return Math.max(0, Math.ceil((new Date(iso).getTime() - now) / 86_400_000));
 }

@@ -1,6 +1,8 @@
-import { CUSTOMER_MESSAGES, EMAIL_PATTERN, isIsoDate } from '@regulars/contracts';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZCreateCustomer } from '@regulars/contracts';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useCreateCustomer } from '../../api/customers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -18,48 +20,37 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '', birthday: '' };
-type TFields = typeof EMPTY;
 
-/** Client-side checks with the server's messages; every field is optional. */
-function fieldErrors(f: TFields): Partial<Record<keyof TFields, string>> {
-  const errors: Partial<Record<keyof TFields, string>> = {};
-  if (f.email.trim() && !EMAIL_PATTERN.test(f.email.trim())) errors.email = CUSTOMER_MESSAGES.invalidEmail;
-  if (f.birthday && !isIsoDate(f.birthday)) errors.birthday = CUSTOMER_MESSAGES.invalidBirthday;
-  return errors;
-}
-
+/** Every field optional (the contract's rules); after a first attempt, problems update as the user types. */
 export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const [fields, setFields] = useState<TFields>(EMPTY);
-  const [touched, setTouched] = useState(false);
+  const form = useForm<z.input<typeof ZCreateCustomer>, unknown, z.output<typeof ZCreateCustomer>>({
+    resolver: zodResolver(ZCreateCustomer),
+    defaultValues: EMPTY,
+    // Problems show beside their fields; focus stays where the user put it.
+    shouldFocusError: false,
+  });
   const create = useCreateCustomer();
-  const errors = touched ? fieldErrors(fields) : {};
+  const errors = form.formState.errors;
   const serverError = create.error;
 
   function close(next: boolean) {
     if (!next) {
-      setFields(EMPTY);
-      setTouched(false);
+      form.reset(EMPTY);
       create.reset();
     }
     onOpenChange(next);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setTouched(true);
-    if (Object.keys(fieldErrors(fields)).length > 0) return;
-    try {
-      const customer = await create.mutateAsync(fields);
-      const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.uniqueCustomerId;
-      toast.success(`${name} added`);
-      close(false);
-    } catch {
-      // Shown in the dialog below.
-    }
-  }
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (customer) => {
+        const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.uniqueCustomerId;
+        toast.success(`${name} added`);
+        close(false);
+      },
+    }),
+  );
 
-  const set = (key: keyof TFields) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [key]: e.target.value }));
   const isPlanLimit = serverError instanceof ApiError && serverError.code === 'PLAN_LIMIT';
 
   return (
@@ -89,25 +80,24 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
                 id="customer-first-name"
                 label="First name"
                 autoComplete="off"
-                value={fields.first_name}
-                onChange={set('first_name')}
+                error={errors.first_name?.message}
+                {...form.register('first_name')}
               />
               <TextField
                 id="customer-last-name"
                 label="Last name"
                 autoComplete="off"
-                value={fields.last_name}
-                onChange={set('last_name')}
+                error={errors.last_name?.message}
+                {...form.register('last_name')}
               />
             </div>
             <TextField
               id="customer-email"
               label="Email"
-              error={errors.email}
+              error={errors.email?.message}
               type="email"
               autoComplete="off"
-              value={fields.email}
-              onChange={set('email')}
+              {...form.register('email')}
             />
             <TextField
               id="customer-phone"
@@ -116,16 +106,15 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
               type="tel"
               autoComplete="off"
               placeholder="(555) 123-4567"
-              value={fields.phone}
-              onChange={set('phone')}
+              error={errors.phone?.message}
+              {...form.register('phone')}
             />
             <TextField
               id="customer-birthday"
               label="Birthday"
-              error={errors.birthday}
+              error={errors.birthday?.message}
               type="date"
-              value={fields.birthday}
-              onChange={set('birthday')}
+              {...form.register('birthday')}
             />
           </DialogBody>
           <DialogFooter>

@@ -1,10 +1,8 @@
 import type { TCustomer } from '@regulars/contracts';
 import { Mail, MessageSquare } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { formatShortDate } from '../../lib/format-date.ts';
 import { customerName } from './customer-name.ts';
-
-const joined = (iso: string) =>
-  new Date(iso).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 
 /** A national-looking phone for display; stored E.164 stays the source of truth. */
 function displayPhone(phone: string) {
@@ -33,7 +31,7 @@ function ActionButton(props: { label: string; icon: typeof Mail; disabled: boole
   );
 }
 
-/** Fast email needs an email address; quick SMS needs a phone (spec section 2). */
+/** Fast email needs an email address; quick SMS needs a phone. */
 function Actions({ customer, onEmail, onSms }: { customer: TCustomer } & TActions) {
   const name = customerName(customer);
   return (
@@ -84,7 +82,7 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
                 {c.totalPoints.toLocaleString()}
               </td>
               <td className="px-6 py-3.5 text-right text-gray-600 tabular-nums">{c.totalVisits.toLocaleString()}</td>
-              <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">{joined(c.createdAt)}</td>
+              <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">{formatShortDate(c.createdAt)}</td>
               <td className="px-6 py-3.5">
                 <Actions customer={c} onEmail={onEmail} onSms={onSms} />
               </td>
@@ -98,7 +96,7 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
             <div className="min-w-0">
               <p className="truncate font-medium text-gray-900">{customerName(c)}</p>
               <p className="truncate text-xs text-gray-500">
-                {c.uniqueCustomerId} · Joined {joined(c.createdAt)}
+                {c.uniqueCustomerId} · Joined {formatShortDate(c.createdAt)}
               </p>
               <p className="mt-1 truncate text-sm text-gray-600">{c.email ?? (c.phone && displayPhone(c.phone))}</p>
               <p className="mt-1 text-xs text-gray-500">

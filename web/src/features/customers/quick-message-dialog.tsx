@@ -1,7 +1,17 @@
-import { QUICK_MESSAGES, renderTemplate, SMS_SEGMENT_LENGTH, type TCustomer } from '@regulars/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  QUICK_MESSAGES,
+  renderTemplate,
+  SMS_SEGMENT_LENGTH,
+  type TCustomer,
+  ZQuickSendRequest,
+} from '@regulars/contracts';
+import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { useMe } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { sendQuickMessage, useQuickTemplates } from '../../api/customers.ts';
@@ -19,13 +29,14 @@ import {
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { customerName } from './customer-name.ts';
 
 type TChannel = 'email' | 'sms';
-type TPhase = 'choose' | 'sending' | 'sent';
+type TQuickSend = z.input<typeof ZQuickSendRequest>;
 
 /**
- * Fast email / quick SMS (spec section 4): template list, template selected (can change), sending, sent (closes
+ * Fast email / quick SMS: template list, template selected (can change), sending, sent (closes
  * after 1.5 s).
  */
 export function QuickMessageDialog({
@@ -40,25 +51,35 @@ export function QuickMessageDialog({
   const open = customer !== null;
   const templates = useQuickTemplates(channel, open);
   const { data: me } = useMe();
-  const [selected, setSelected] = useState<string | null>(null);
-  const [phase, setPhase] = useState<TPhase>('choose');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TQuickSend>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZQuickSendRequest),
+    defaultValues: { templateId: '' },
+  });
+  const send = useMutation({
+    mutationFn: ({ templateId }: TQuickSend) => sendQuickMessage(channel, customer?.id ?? '', templateId),
+    onSuccess: () => toast.success(channel === 'email' ? QUICK_MESSAGES.emailSent : QUICK_MESSAGES.smsSent),
+  });
+  const { reset: resetForm } = form;
+  const { reset: resetSend } = send;
+  const sending = send.isPending;
 
   // A fresh start each time the dialog opens for a customer.
   useEffect(() => {
     if (customer) {
-      setSelected(null);
-      setPhase('choose');
-      setError(null);
+      resetForm({ templateId: '' });
+      resetSend();
     }
-  }, [customer]);
+  }, [customer, resetForm, resetSend]);
 
+  // Sent: the dialog closes by itself after 1.5 s.
   useEffect(() => {
-    if (phase !== 'sent') return;
+    if (!send.isSuccess) return;
     const timer = setTimeout(onClose, 1500);
     return () => clearTimeout(timer);
-  }, [phase, onClose]);
+  }, [send.isSuccess, onClose]);
 
+  const selected = form.watch('templateId');
   const template = templates.data?.templates.find((t) => t.id === selected) ?? null;
   const vars = customer && {
     businessName: me?.business?.companyName ?? '',
@@ -75,105 +96,101 @@ export function QuickMessageDialog({
         ? QUICK_MESSAGES.emailRequired
         : null;
 
-  async function send() {
-    if (!customer || !template) return;
-    setPhase('sending');
-    setError(null);
-    try {
-      await sendQuickMessage(channel, customer.id, template.id);
-      toast.success(channel === 'email' ? QUICK_MESSAGES.emailSent : QUICK_MESSAGES.smsSent);
-      setPhase('sent');
-    } catch (err) {
-      setError(errorMessage(err, channel === 'email' ? QUICK_MESSAGES.emailFailed : QUICK_MESSAGES.smsFailed));
-      setPhase('choose');
-    }
-  }
+  const error = send.isError
+    ? errorMessage(send.error, channel === 'email' ? QUICK_MESSAGES.emailFailed : QUICK_MESSAGES.smsFailed)
+    : null;
+  const submit = form.handleSubmit((values) => {
+    if (customer && template) send.mutate(values);
+  });
 
   const title = channel === 'email' ? 'Send Email' : 'Send SMS';
   const to = channel === 'email' ? customer?.email : customer?.phone;
   return (
-    <Dialog open={open} onOpenChange={(o) => !o && phase !== 'sending' && onClose()}>
+    <Dialog open={open} onOpenChange={(o) => !o && !sending && onClose()}>
       <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{title}</DialogTitle>
-          <DialogDescription>{customer ? `To ${customerName(customer)}${to ? ` · ${to}` : ''}` : ''}</DialogDescription>
-        </DialogHeader>
-        <DialogBody className="space-y-4">
-          {phase === 'sent' ? (
-            <div className="flex flex-col items-center gap-2 py-8 text-center">
-              <CircleCheck className="size-10 text-emerald-500" aria-hidden />
-              <p className="font-semibold text-gray-900">
-                {channel === 'email' ? QUICK_MESSAGES.emailSent : QUICK_MESSAGES.smsSent}
-              </p>
-            </div>
-          ) : (
-            <>
-              {(blocked || error) && <Alert tone="error">{blocked ?? error}</Alert>}
-              {templates.isPending ? (
-                <div className="flex justify-center py-8">
-                  <Spinner className="size-5 text-gray-400" label="Loading templates" />
-                </div>
-              ) : templates.data?.templates.length === 0 ? (
-                <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500">
-                  No active {channel === 'email' ? 'email' : 'SMS'} templates yet.{' '}
-                  <Link
-                    to={channel === 'email' ? '/email-templates' : '/sms-templates'}
-                    className="font-medium text-brand-600 hover:underline"
-                  >
-                    Create one
-                  </Link>
+        <form onSubmit={submit} noValidate className="contents">
+          <DialogHeader>
+            <DialogTitle>{title}</DialogTitle>
+            <DialogDescription>
+              {customer ? `To ${customerName(customer)}${to ? ` · ${to}` : ''}` : ''}
+            </DialogDescription>
+          </DialogHeader>
+          <DialogBody className="space-y-4">
+            {send.isSuccess ? (
+              <div className="flex flex-col items-center gap-2 py-8 text-center">
+                <CircleCheck className="size-10 text-emerald-500" aria-hidden />
+                <p className="font-semibold text-gray-900">
+                  {channel === 'email' ? QUICK_MESSAGES.emailSent : QUICK_MESSAGES.smsSent}
                 </p>
-              ) : (
-                <fieldset className="space-y-2" disabled={phase === 'sending'}>
-                  <legend className="mb-2 text-sm font-medium text-gray-700">Choose a template</legend>
-                  {templates.data?.templates.map((t) => (
-                    <label
-                      key={t.id}
-                      className={cn(
-                        'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm transition-colors',
-                        selected === t.id ? 'border-brand-500 bg-brand-50' : 'border-gray-200 hover:bg-gray-50',
-                      )}
+              </div>
+            ) : (
+              <>
+                {(blocked || error) && <Alert tone="error">{blocked ?? error}</Alert>}
+                {templates.isPending ? (
+                  <div className="flex justify-center py-8">
+                    <Spinner className="size-5 text-gray-400" label="Loading templates" />
+                  </div>
+                ) : templates.data?.templates.length === 0 ? (
+                  <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500">
+                    No active {channel === 'email' ? 'email' : 'SMS'} templates yet.{' '}
+                    <Link
+                      to={channel === 'email' ? '/email-templates' : '/sms-templates'}
+                      className="font-medium text-brand-600 hover:underline"
                     >
-                      <input
-                        type="radio"
-                        name="quick-template"
-                        className="accent-brand-600"
-                        checked={selected === t.id}
-                        onChange={() => setSelected(t.id)}
-                      />
-                      <span className="font-medium text-gray-900">{t.name}</span>
-                    </label>
-                  ))}
-                </fieldset>
-              )}
-              {template && vars && (
-                <div className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">
-                  {template.subject && (
-                    <p className="mb-2 font-semibold text-gray-900">{renderTemplate(template.subject, vars)}</p>
-                  )}
-                  <p className="whitespace-pre-wrap">{preview}</p>
-                  {channel === 'sms' && <p className="mt-2 text-xs text-gray-500">{preview.length} characters</p>}
-                </div>
-              )}
-              {channel === 'sms' && preview.length > SMS_SEGMENT_LENGTH && (
-                <p className="flex items-center gap-2 text-xs text-amber-700">
-                  <TriangleAlert className="size-4" aria-hidden />
-                  This message is longer than {SMS_SEGMENT_LENGTH} characters and will be sent as multiple segments.
-                </p>
-              )}
-            </>
+                      Create one
+                    </Link>
+                  </p>
+                ) : (
+                  <fieldset className="space-y-2" disabled={sending}>
+                    <legend className="mb-2 text-sm font-medium text-gray-700">Choose a template</legend>
+                    {templates.data?.templates.map((t) => (
+                      <label
+                        key={t.id}
+                        className={cn(
+                          'flex cursor-pointer items-center gap-3 rounded-lg border px-4 py-3 text-sm transition-colors',
+                          selected === t.id ? 'border-brand-500 bg-brand-50' : 'border-gray-200 hover:bg-gray-50',
+                        )}
+                      >
+                        <input
+                          type="radio"
+                          value={t.id}
+                          className="accent-brand-600"
+                          {...form.register('templateId')}
+                        />
+                        <span className="font-medium text-gray-900">{t.name}</span>
+                      </label>
+                    ))}
+                  </fieldset>
+                )}
+                {template && vars && (
+                  <div className="rounded-lg bg-gray-50 p-4 text-sm text-gray-700">
+                    {template.subject && (
+                      <p className="mb-2 font-semibold text-gray-900">{renderTemplate(template.subject, vars)}</p>
+                    )}
+                    <p className="whitespace-pre-wrap">{preview}</p>
+                    {channel === 'sms' && <p className="mt-2 text-xs text-gray-500">{preview.length} characters</p>}
+                  </div>
+                )}
+                {channel === 'sms' && preview.length > SMS_SEGMENT_LENGTH && (
+                  <p className="flex items-center gap-2 text-xs text-amber-700">
+                    <TriangleAlert className="size-4" aria-hidden />
+                    This message is longer than {SMS_SEGMENT_LENGTH} characters and will be sent as multiple segments.
+                  </p>
+                )}
+              </>
+            )}
+          </DialogBody>
+          {!send.isSuccess && (
+            <DialogFooter>
+              <Button variant="secondary" onClick={onClose} disabled={sending}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={!template || Boolean(blocked)} loading={sending}>
+                {sending ? 'Sending...' : title}
+              </Button>
+            </DialogFooter>
           )}
-        </DialogBody>
-        {phase !== 'sent' && (
-          <DialogFooter>
-            <Button variant="secondary" onClick={onClose} disabled={phase === 'sending'}>
-              Cancel
-            </Button>
-            <Button onClick={send} disabled={!template || Boolean(blocked)} loading={phase === 'sending'}>
-              {phase === 'sending' ? 'Sending...' : title}
-            </Button>
-          </DialogFooter>
-        )}
+        </form>
       </DialogContent>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useMe } from '../../api/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { daysUntil } from '../billing/plan-select.ts';
+import { daysUntil } from '../../lib/dates.ts';
 
 /** What the banner says about the trial: days left, or that it ended and Free limits apply. */
 export function trialHeadline(tierName: string | null, daysLeft: number | null): { title: string; text: string } {

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { type TEnrolmentResponse, type TSignupFormInfo, ZEnrolmentRequest } from '@regulars/contracts';
 import { Eye, EyeOff } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useEnrol } from '../../api/enrolment.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -10,6 +13,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 
 type Props = { code: string; info: TSignupFormInfo; onEnrolled: (result: TEnrolmentResponse) => void };
+type TValues = z.input<typeof ZEnrolmentRequest>;
 
 const EMPTY = {
   firstName: '',
@@ -24,43 +28,37 @@ const EMPTY = {
 };
 
 export function EnrolmentForm({ code, info, onEnrolled }: Props) {
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TValues, unknown, z.output<typeof ZEnrolmentRequest>>({
+    resolver: zodResolver(ZEnrolmentRequest),
+    defaultValues: EMPTY,
+    reValidateMode: 'onSubmit',
+  });
   const [showPin, setShowPin] = useState(false);
   const enrol = useEnrol(code);
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZEnrolmentRequest.safeParse(values);
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      document.getElementById(`join-${Object.keys(next)[0]}`)?.focus();
-      return;
-    }
-    setErrors({});
+  const submit = form.handleSubmit((values) =>
     enrol.mutate(values, {
       onSuccess: onEnrolled,
       onError: (error) => {
+        // The server's field messages go beside the fields, like the form's own.
         if (error instanceof ApiError && error.code === 'VALIDATION' && error.details) {
           const fields = error.details as Record<string, string[] | undefined>;
-          const next: Record<string, string> = {};
-          for (const [key, messages] of Object.entries(fields)) if (messages?.[0]) next[key] = messages[0];
-          setErrors(next);
+          for (const [key, messages] of Object.entries(fields)) {
+            if (messages?.[0]) form.setError(key as FieldPath<TValues>, { message: messages[0] });
+          }
         }
       },
-    });
-  };
+    }),
+  );
 
+  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
+  const pin = form.register('pin');
   const alreadyMember =
     enrol.error instanceof ApiError && (enrol.error.details as { alreadyMember?: boolean })?.alreadyMember === true;
   const fieldError = (key: string) =>
     errors[key] ? (
       <p id={`join-${key}-error`} className="mt-1.5 text-xs font-medium text-red-600">
-        {errors[key]}
+        {errors[key]?.message}
       </p>
     ) : null;
   const invalid = (key: string) =>
@@ -76,8 +74,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
             className="mt-1.5 h-11 text-base sm:text-sm"
             autoComplete="given-name"
             maxLength={100}
-            value={values.firstName}
-            onChange={(e) => set('firstName', e.target.value)}
+            {...form.register('firstName')}
             {...invalid('firstName')}
           />
           {fieldError('firstName')}
@@ -89,8 +86,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
             className="mt-1.5 h-11 text-base sm:text-sm"
             autoComplete="family-name"
             maxLength={100}
-            value={values.lastName}
-            onChange={(e) => set('lastName', e.target.value)}
+            {...form.register('lastName')}
             {...invalid('lastName')}
           />
           {fieldError('lastName')}
@@ -109,8 +105,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           placeholder="(555) 123-4567"
           className="mt-1.5 h-11 text-base sm:text-sm"
           maxLength={30}
-          value={values.phone}
-          onChange={(e) => set('phone', e.target.value)}
+          {...form.register('phone')}
           {...invalid('phone')}
         />
         {fieldError('phone') ?? <FieldHint>Your number is your membership card — no app needed.</FieldHint>}
@@ -125,8 +120,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           autoComplete="email"
           placeholder="you@example.com"
           className="mt-1.5 h-11 text-base sm:text-sm"
-          value={values.email}
-          onChange={(e) => set('email', e.target.value)}
+          {...form.register('email')}
           {...invalid('email')}
         />
         {fieldError('email')}
@@ -140,8 +134,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           autoComplete="bday"
           max={new Date().toISOString().slice(0, 10)}
           className="mt-1.5 h-11 text-base sm:text-sm"
-          value={values.birthday}
-          onChange={(e) => set('birthday', e.target.value)}
+          {...form.register('birthday')}
           {...invalid('birthday')}
         />
         {fieldError('birthday') ?? <FieldHint>Optional — for a birthday treat.</FieldHint>}
@@ -161,8 +154,12 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
             maxLength={6}
             placeholder="4–6 digits"
             className="h-11 pr-11 text-base tracking-widest sm:text-sm"
-            value={values.pin}
-            onChange={(e) => set('pin', e.target.value.replace(/\D/g, '').slice(0, 6))}
+            {...pin}
+            onChange={(e) => {
+              // Digits only, at most six, as the customer types.
+              e.target.value = e.target.value.replace(/\D/g, '').slice(0, 6);
+              return pin.onChange(e);
+            }}
             {...invalid('pin')}
           />
           <button
@@ -179,10 +176,10 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
 
       <fieldset className="space-y-3 rounded-xl bg-gray-50 p-4">
         <legend className="sr-only">Messages</legend>
-        <Consent id="join-smsConsent" checked={values.smsConsent} onChange={(v) => set('smsConsent', v)}>
+        <Consent id="join-smsConsent" {...form.register('smsConsent')}>
           {info.consent.sms}
         </Consent>
-        <Consent id="join-emailConsent" checked={values.emailConsent} onChange={(v) => set('emailConsent', v)}>
+        <Consent id="join-emailConsent" {...form.register('emailConsent')}>
           {info.consent.email}
         </Consent>
       </fieldset>
@@ -190,14 +187,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="join-website">Website</label>
-        <input
-          id="join-website"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => set('website', e.target.value)}
-        />
+        <input id="join-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
       </div>
 
       {enrol.isError && !(enrol.error instanceof ApiError && enrol.error.code === 'VALIDATION') && (
@@ -235,25 +225,14 @@ function Required() {
   );
 }
 
-function Consent({
-  id,
-  checked,
-  onChange,
-  children,
-}: {
-  id: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  children: ReactNode;
-}) {
+function Consent({ id, children, ...checkbox }: ComponentProps<'input'> & { id: string; children: ReactNode }) {
   return (
     <label htmlFor={id} className="flex cursor-pointer items-start gap-3">
       <input
         id={id}
         type="checkbox"
         className="mt-0.5 size-5 shrink-0 rounded border-gray-300 accent-brand-600"
-        checked={checked}
-        onChange={(e) => onChange(e.target.checked)}
+        {...checkbox}
       />
       <span className="text-xs leading-5 text-gray-600">{children}</span>
     </label>

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt, seededTiers } from '../../test/render.tsx';
+import { mockApi, renderAt, seededTiers, TIER_IDS } from '../../test/render.tsx';
 import { PricingSection } from './pricing-section.tsx';
 
 describe('landing pricing cards', () => {
@@ -12,10 +12,14 @@ describe('landing pricing cards', () => {
     expect(cards.map((card) => card.getAttribute('aria-label'))).toEqual(['Free', 'Pro', 'Agency']);
 
     const [free, pro, agency] = cards as [HTMLElement, HTMLElement, HTMLElement];
-    expect(within(free).getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe('/signup?tier=tier-free');
-    expect(within(pro).getByRole('link', { name: 'Start Trial' }).getAttribute('href')).toBe('/signup?tier=tier-pro');
+    expect(within(free).getByRole('link', { name: 'Start Free' }).getAttribute('href')).toBe(
+      `/signup?tier=${TIER_IDS.free}`,
+    );
+    expect(within(pro).getByRole('link', { name: 'Start Trial' }).getAttribute('href')).toBe(
+      `/signup?tier=${TIER_IDS.pro}`,
+    );
     expect(within(agency).getByRole('link', { name: 'Start Trial' }).getAttribute('href')).toBe(
-      '/signup?tier=tier-agency',
+      `/signup?tier=${TIER_IDS.agency}`,
     );
 
     expect(within(pro).queryByText('Most Popular')).toBeTruthy();

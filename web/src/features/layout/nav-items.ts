@@ -21,7 +21,7 @@ import {
 
 export type NavItem = { to: string; label: string; icon: LucideIcon };
 
-/** The business sidebar, in the spec's order (section 2, 'Sidebar'). */
+/** The business sidebar, in its fixed order. */
 export const businessNav: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/customers', label: 'Customers', icon: Users },

@@ -8,7 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { linkify } from './linkify.tsx';
 
 type MessageDialogProps = { message: TOutboxMessage | null; onClose: () => void };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { makeTier, seededTiers } from '../../test/render.tsx';
+import { makeTier, seededTiers, TIER_IDS } from '../../test/render.tsx';
 import {
   defaultTierId,
   formatLimit,
@@ -69,9 +69,9 @@ describe('pricing cards', () => {
   });
 
   it('preselects the requested tier, else Free', () => {
-    expect(defaultTierId(seededTiers, 'tier-pro')).toBe('tier-pro');
-    expect(defaultTierId(seededTiers, 'unknown')).toBe('tier-free');
-    expect(defaultTierId(seededTiers, null)).toBe('tier-free');
+    expect(defaultTierId(seededTiers, TIER_IDS.pro)).toBe(TIER_IDS.pro);
+    expect(defaultTierId(seededTiers, 'unknown')).toBe(TIER_IDS.free);
+    expect(defaultTierId(seededTiers, null)).toBe(TIER_IDS.free);
     expect(defaultTierId([], null)).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { type TTier, UNLIMITED } from '@regulars/contracts';
 
-/** Tiers by monthly price, cheapest first (spec section 2, pricing cards). Does not mutate. */
+/** Tiers by monthly price, cheapest first (the pricing cards). Does not mutate. */
 export function sortTiersByPrice<T extends Pick<TTier, 'priceMonthly'>>(tiers: readonly T[]): T[] {
   return [...tiers].sort((a, b) => a.priceMonthly - b.priceMonthly);
 }

@@ -1,7 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { PROGRAM_TYPES, type TProgramType } from '@regulars/contracts';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
+import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useCreateProgram } from '../../api/programs.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -19,27 +22,30 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { ProgramConfigFields } from './program-config-fields.tsx';
-import { emptyDrafts, validateDraft } from './program-form.ts';
+import { emptyProgramForm, programFormErrors, type TProgramFormValues, ZProgramForm } from './program-form.ts';
 import { PROGRAM_TYPE_VISUALS } from './program-types.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-/** Spec section 4: step type, then step config; Back returns to type; Cancel or close resets. */
+/** Two steps: type, then config; Back returns to type; Cancel or close resets. */
 export function CreateProgramDialog({ open, onOpenChange }: Props) {
   const [step, setStep] = useState<'type' | 'config'>('type');
-  const [type, setType] = useState<TProgramType | null>(null);
-  const [name, setName] = useState('');
-  const [drafts, setDrafts] = useState(emptyDrafts);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<TProgramFormValues, unknown, z.output<typeof ZProgramForm>>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZProgramForm),
+    defaultValues: emptyProgramForm(),
+  });
+  const type = form.watch('type');
+  const name = form.watch('name');
+  const drafts = form.watch('drafts');
+  const errors = programFormErrors(form.formState.errors);
   const create = useCreateProgram();
 
   const reset = () => {
     setStep('type');
-    setType(null);
-    setName('');
-    setDrafts(emptyDrafts());
-    setErrors({});
+    form.reset(emptyProgramForm());
     create.reset();
   };
   const close = (next: boolean) => {
@@ -48,30 +54,29 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
   };
 
   const chooseType = (chosen: TProgramType) => {
-    setType(chosen);
-    setErrors({});
+    form.setValue('type', chosen);
+    form.clearErrors();
     create.reset();
     setStep('config');
   };
 
   const canSubmit = name.trim() !== '' && type !== null && !create.isPending;
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!type || !canSubmit) return;
-    const result = validateDraft(name, type, drafts[type]);
-    if (!result.ok) {
-      setErrors(result.errors);
-      return;
-    }
-    setErrors({});
-    create.mutate(result.request, {
+  const createProgram = form.handleSubmit((request) =>
+    create.mutate(request, {
       onSuccess: (program) => {
         toast.success(`${program.name} is live`, { description: 'Customers who join now are enrolled automatically.' });
         close(false);
       },
       onError: (error) => console.error('Failed to create program', error),
-    });
+    }),
+  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    if (!canSubmit) {
+      event.preventDefault();
+      return;
+    }
+    return createProgram(event);
   };
 
   const visual = type ? PROGRAM_TYPE_VISUALS[type] : null;
@@ -145,10 +150,9 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
                   className="mt-1.5"
                   placeholder={`e.g. ${namePlaceholder[type]}`}
                   maxLength={100}
-                  value={name}
                   autoFocus
                   aria-invalid={errors.name ? true : undefined}
-                  onChange={(event) => setName(event.target.value)}
+                  {...form.register('name')}
                 />
                 {errors.name && <p className="mt-1.5 text-xs font-medium text-red-600">{errors.name}</p>}
               </div>
@@ -156,7 +160,7 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
                 type={type}
                 draft={drafts[type]}
                 errors={errors}
-                onChange={(draft) => setDrafts((all) => ({ ...all, [type]: draft }))}
+                onChange={(draft) => form.setValue(`drafts.${type}`, draft)}
               />
               {create.isError && (
                 <Alert tone="error" title={planLimit ? 'Plan limit reached' : 'Could not create the program'}>

@@ -4,6 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatShortDate } from '../../lib/format-date.ts';
 import { programDetails } from './program-details.ts';
 import { PROGRAM_TYPE_VISUALS } from './program-types.ts';
 
@@ -43,9 +44,7 @@ export function ProgramCard({ program, busy, onToggle }: Props) {
         ))}
       </dl>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-gray-100 px-5 py-3">
-        <p className="text-xs text-gray-500">
-          Created {new Date(program.createdAt).toLocaleDateString(undefined, { dateStyle: 'medium' })}
-        </p>
+        <p className="text-xs text-gray-500">Created {formatShortDate(program.createdAt)}</p>
         <Button
           variant={active ? 'secondary' : 'primary'}
           size="sm"

@@ -5,7 +5,10 @@ import {
   type TCreateProgramRequest,
   type TProgramType,
   ZCreateProgramRequest,
+  ZProgramType,
 } from '@regulars/contracts';
+import type { FieldErrors } from 'react-hook-form';
+import { z } from 'zod';
 
 /** A number field as typed: kept as text so a cleared input shows an error instead of becoming 0. */
 export type TNumberField = {
@@ -33,7 +36,7 @@ export type TProgramField = TNumberField | TTextField | TCheckboxField | TSelect
 
 const L = PROGRAM_LIMITS;
 
-/** Every field of spec section 3's configs with the limits of section 5; discount tiers have their own editor. */
+/** Every field of each type's config with its limits; discount tiers have their own editor. */
 export const PROGRAM_FIELDS: Record<TProgramType, TProgramField[]> = {
   points: [
     {
@@ -153,7 +156,7 @@ export const PROGRAM_FIELDS: Record<TProgramType, TProgramField[]> = {
 export type TTierDraft = { visits: string; discount: string };
 export type TProgramDraft = { values: Record<string, string | boolean>; tiers: TTierDraft[] };
 
-/** The dialog's starting values for a type: its defaults (spec section 9), numbers as text. */
+/** The dialog's starting values for a type: its defaults, numbers as text. */
 export function draftFor(type: TProgramType): TProgramDraft {
   const config = defaultProgramConfig(type) as Record<string, unknown>;
   const values: Record<string, string | boolean> = {};
@@ -190,20 +193,46 @@ export function toRequest(name: string, type: TProgramType, draft: TProgramDraft
   return { name, type, config } as TCreateProgramRequest;
 }
 
-/** Validates with the same schema as the server; errors keyed by field ('name', 'pointsPerDollar', 'tiers.0.visits'). */
-export function validateDraft(
-  name: string,
-  type: TProgramType,
-  draft: TProgramDraft,
-): { ok: true; request: TCreateProgramRequest } | { ok: false; errors: Record<string, string> } {
-  const request = toRequest(name, type, draft);
-  const result = ZCreateProgramRequest.safeParse(request);
-  if (result.success) return { ok: true, request };
-  const errors: Record<string, string> = {};
-  for (const issue of result.error.issues) {
-    const path = issue.path[0] === 'config' ? issue.path.slice(1) : issue.path;
-    const key = path.join('.') || 'form';
-    errors[key] ??= issue.message;
-  }
-  return { ok: false, errors };
+/** What the create dialog edits: the name, the chosen type, and a draft per type (kept when switching back). */
+export type TProgramFormValues = {
+  name: string;
+  type: TProgramType | null;
+  drafts: Record<TProgramType, TProgramDraft>;
+};
+
+export const emptyProgramForm = (): TProgramFormValues => ({ name: '', type: null, drafts: emptyDrafts() });
+
+/** The dialog's values, turned into the request and validated by the API's own schema. */
+export const ZProgramForm = z
+  .object({
+    name: z.string(),
+    type: ZProgramType.nullable(),
+    drafts: z.custom<Record<TProgramType, TProgramDraft>>(),
+  })
+  // Without a type the API's schema refuses the request with its own 'Please select a program type'.
+  .transform(({ name, type, drafts }) =>
+    type ? toRequest(name, type, drafts[type]) : ({ name } as TCreateProgramRequest),
+  )
+  .pipe(ZCreateProgramRequest);
+
+/**
+ * The form's errors keyed as the fields show them: 'name', 'pointsPerDollar', 'tiers.0.visits' (the
+ * request's `config.` prefix dropped).
+ */
+export function programFormErrors(errors: FieldErrors): Record<string, string> {
+  const flat: Record<string, string> = {};
+  const walk = (node: unknown, path: string[]) => {
+    if (!node || typeof node !== 'object') return;
+    const { message } = node as { message?: unknown };
+    if (typeof message === 'string') {
+      const key = (path[0] === 'config' ? path.slice(1) : path).join('.') || 'form';
+      flat[key] ??= message;
+    }
+    for (const [key, child] of Object.entries(node)) {
+      // `ref` is the field's DOM element, not an error.
+      if (key !== 'message' && key !== 'type' && key !== 'types' && key !== 'ref') walk(child, [...path, key]);
+    }
+  };
+  walk(errors, []);
+  return flat;
 }

@@ -1,5 +1,7 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateQrCodeRequest } from '@regulars/contracts';
-import { type FormEvent, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { errorMessage } from '../../api/client.ts';
 import { useCreateQrCode } from '../../api/qr-codes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -16,45 +18,37 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
+const EMPTY = { locationName: '', customUrl: '' };
+
 export function GenerateQrDialog({ open, onOpenChange }: Props) {
-  const [locationName, setLocationName] = useState('');
-  const [customUrl, setCustomUrl] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useForm<z.input<typeof ZCreateQrCodeRequest>, unknown, z.output<typeof ZCreateQrCodeRequest>>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZCreateQrCodeRequest),
+    defaultValues: EMPTY,
+  });
+  const errors = form.formState.errors;
   const create = useCreateQrCode();
 
   const close = (next: boolean) => {
     if (!next) {
-      setLocationName('');
-      setCustomUrl('');
-      setErrors({});
+      form.reset(EMPTY);
       create.reset();
     }
     onOpenChange(next);
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = ZCreateQrCodeRequest.safeParse({ locationName, customUrl });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) next[String(issue.path[0])] ??= issue.message;
-      setErrors(next);
-      return;
-    }
-    setErrors({});
-    create.mutate(
-      { locationName, customUrl },
-      {
-        onSuccess: (qr) => {
-          toast.success('QR code generated', { description: qr.locationName ?? 'Ready to print and display.' });
-          close(false);
-        },
+  const submit = form.handleSubmit((values) =>
+    create.mutate(values, {
+      onSuccess: (qr) => {
+        toast.success('QR code generated', { description: qr.locationName ?? 'Ready to print and display.' });
+        close(false);
       },
-    );
-  };
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -76,13 +70,12 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
                 className="mt-1.5"
                 placeholder="e.g. Front Counter"
                 maxLength={100}
-                value={locationName}
                 autoFocus
                 aria-invalid={errors.locationName ? true : undefined}
-                onChange={(event) => setLocationName(event.target.value)}
+                {...form.register('locationName')}
               />
               {errors.locationName ? (
-                <p className="mt-1.5 text-xs font-medium text-red-600">{errors.locationName}</p>
+                <p className="mt-1.5 text-xs font-medium text-red-600">{errors.locationName.message}</p>
               ) : (
                 <FieldHint>Where this code will be displayed, so you can compare locations.</FieldHint>
               )}
@@ -97,12 +90,11 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
                 inputMode="url"
                 className="mt-1.5"
                 placeholder="https://"
-                value={customUrl}
                 aria-invalid={errors.customUrl ? true : undefined}
-                onChange={(event) => setCustomUrl(event.target.value)}
+                {...form.register('customUrl')}
               />
               {errors.customUrl ? (
-                <p className="mt-1.5 text-xs font-medium text-red-600">{errors.customUrl}</p>
+                <p className="mt-1.5 text-xs font-medium text-red-600">{errors.customUrl.message}</p>
               ) : (
                 <FieldHint>Leave empty to use your sign-up form, where scans and sign-ups are counted.</FieldHint>
               )}

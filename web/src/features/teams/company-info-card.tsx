@@ -1,8 +1,8 @@
 import type { TCompanyProfile } from '@regulars/contracts';
 import { Building2 } from 'lucide-react';
+import { SubscriptionStatusBadge } from '../../components/subscription-status-badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { SubscriptionStatusBadge } from '../dashboard/subscription-status-badge.tsx';
-import { formatDate } from './format.ts';
+import { formatShortDate } from '../../lib/format-date.ts';
 
 export function CompanyInfoCard({ company }: { company: TCompanyProfile['company'] }) {
   return (
@@ -24,7 +24,7 @@ export function CompanyInfoCard({ company }: { company: TCompanyProfile['company
               {company.adminEmail}
             </span>
           </Fact>
-          <Fact label="Created">{formatDate(company.createdAt)}</Fact>
+          <Fact label="Created">{formatShortDate(company.createdAt)}</Fact>
           <Fact label="Subscription">
             <SubscriptionStatusBadge status={company.subscriptionStatus} />
           </Fact>

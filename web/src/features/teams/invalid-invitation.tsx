@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 
-/** Spec section 2: any failure to use the link ends on 'Invalid Invitation' with 'Go to Login'. */
+/** Any failure to use the link ends on 'Invalid Invitation' with 'Go to Login'. */
 export function InvalidInvitation({ message }: { message: string }) {
   return (
     <Card className="px-6 py-10 text-center sm:px-10">

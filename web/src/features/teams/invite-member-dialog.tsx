@@ -1,4 +1,6 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TInviteRequest, ZInviteRequest } from '@regulars/contracts';
+import { useForm } from 'react-hook-form';
 import { teamErrorMessage, useInviteMember } from '../../api/teams.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -14,49 +16,45 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
-export function validateInviteEmail(email: string): string | null {
-  if (!email.trim()) return 'Email is required';
-  if (!EMAIL_PATTERN.test(email.trim())) return 'Please enter a valid email address';
-  return null;
-}
-
-/** The Invite Team Member modal; the role is always member (spec section 6). */
+/** The Invite Team Member modal; the role is always member. */
 export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const invite = useInviteMember();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<TInviteRequest>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZInviteRequest),
+    defaultValues: { email: '' },
+  });
+  const message = formMessage(form.formState.errors, ['email']);
+  const email = form.register('email', {
+    // Typing again puts the last problem away until the next attempt.
+    onChange: () => form.clearErrors(),
+  });
 
   function close(next: boolean) {
     if (invite.isPending) return;
-    if (!next) {
-      setEmail('');
-      setError(null);
-    }
+    if (!next) form.reset();
     onOpenChange(next);
   }
 
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const problem = validateInviteEmail(email);
-    setError(problem);
-    if (problem) return;
-    invite.mutate(email.trim(), {
+  const submit = form.handleSubmit((values) =>
+    invite.mutate(values.email, {
       onSuccess: () => {
         toast.success('Invitation sent successfully!');
-        setEmail('');
+        form.reset();
         onOpenChange(false);
       },
-      onError: (caught) => setError(teamErrorMessage(caught, 'Failed to send invitation')),
-    });
-  }
+      onError: (caught) =>
+        form.setError(SERVER_ERROR, { message: teamErrorMessage(caught, 'Failed to send invitation') }),
+    }),
+  );
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-md">
-        <form onSubmit={handleSubmit} noValidate className="contents">
+        <form onSubmit={submit} noValidate className="contents">
           <DialogHeader>
             <DialogTitle>Invite Team Member</DialogTitle>
             <DialogDescription>They&apos;ll join your team as a member.</DialogDescription>
@@ -69,18 +67,14 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
                 type="email"
                 autoComplete="off"
                 placeholder="colleague@business.com"
-                value={email}
-                onChange={(event) => {
-                  setEmail(event.target.value);
-                  setError(null);
-                }}
-                aria-invalid={Boolean(error) || undefined}
+                aria-invalid={Boolean(message) || undefined}
                 disabled={invite.isPending}
                 autoFocus
+                {...email}
               />
               <FieldHint>They&apos;ll receive an email with a link to join your team</FieldHint>
             </div>
-            {error && <Alert tone="error">{error}</Alert>}
+            {message && <Alert tone="error">{message}</Alert>}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={invite.isPending}>

@@ -7,10 +7,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { isPast } from '../../lib/dates.ts';
+import { formatShortDate } from '../../lib/format-date.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { formatDate, isPast } from './format.ts';
 
-/** Tenant admins only (spec section 6). */
+/** Tenant admins only: members never see who was invited. */
 export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvitation[] }) {
   const [revoking, setRevoking] = useState<TTeamInvitation | null>(null);
   const revoke = useRevokeInvitation();
@@ -68,8 +69,8 @@ export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvi
                       {expired ? <Badge tone="red">Expired</Badge> : <Badge tone="amber">Pending</Badge>}
                     </div>
                     <p className="mt-0.5 text-xs text-gray-500">
-                      Sent {formatDate(invitation.createdAt)} · {expired ? 'Expired' : 'Expires'}{' '}
-                      {formatDate(invitation.expiresAt)}
+                      Sent {formatShortDate(invitation.createdAt)} · {expired ? 'Expired' : 'Expires'}{' '}
+                      {formatShortDate(invitation.expiresAt)}
                     </p>
                   </div>
                 </div>

@@ -7,7 +7,7 @@ import { cn } from '../../lib/cn.ts';
 
 const barColour = { orange: 'bg-orange-500', yellow: 'bg-yellow-400', red: 'bg-red-500' } as const;
 
-/** 'x of y seats used' with the capacity bar of spec section 4 and, when full, the upgrade prompt. */
+/** 'x of y seats used' with the capacity bar and, when full, the upgrade prompt. */
 export function SeatUsageCard({ seats, isAdmin }: { seats: TSeatUsage; isAdmin: boolean }) {
   const unlimited = seats.max === -1;
   const percent = unlimited ? 0 : seats.max > 0 ? Math.round((seats.used / seats.max) * 100) : 100;

@@ -7,8 +7,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { formatShortDate } from '../../lib/format-date.ts';
 import { ConfirmDialog } from './confirm-dialog.tsx';
-import { formatDate, initials } from './format.ts';
+import { initials } from './initials.ts';
 
 export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; isAdmin: boolean }) {
   const [removing, setRemoving] = useState<TTeamMember | null>(null);
@@ -52,7 +53,7 @@ export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; 
                 </div>
                 <p className="truncate text-sm text-gray-500">{member.email}</p>
                 <p className="mt-0.5 text-xs text-gray-400">
-                  Joined {formatDate(member.acceptedAt ?? member.invitedAt)}
+                  Joined {formatShortDate(member.acceptedAt ?? member.invitedAt)}
                 </p>
               </div>
               <Badge tone={member.role === 'admin' ? 'brand' : 'green'}>

@@ -1,7 +1,12 @@
-import { invitedAccountName, seatBarTone } from '@regulars/contracts';
+import {
+  acceptWithSignInAs,
+  invitedAccountName,
+  seatBarTone,
+  ZAcceptWithNewAccount,
+  ZInviteRequest,
+} from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
-import { validateInvitePassword } from './accept-forms.tsx';
-import { validateInviteEmail } from './invite-member-dialog.tsx';
+import { firstIssue } from '../../test/first-issue.ts';
 
 describe('seat bar colour (spec section 4)', () => {
   it('is orange below 80%, yellow from 80%, red from 100%', () => {
@@ -22,14 +27,26 @@ describe('invitation rules (spec section 5)', () => {
   });
 
   it('requires a password of at least 6 characters', () => {
-    expect(validateInvitePassword('')).toBe('Password is required');
-    expect(validateInvitePassword('12345')).toBe('Password must be at least 6 characters');
-    expect(validateInvitePassword('123456')).toBeNull();
+    const account = (password: string) => ({ token: 't', firstName: '', lastName: '', password });
+    expect(firstIssue(ZAcceptWithNewAccount, account(''))).toBe('Password is required');
+    expect(firstIssue(ZAcceptWithNewAccount, account('12345'))).toBe('Password must be at least 6 characters');
+    expect(firstIssue(ZAcceptWithNewAccount, account('123456'))).toBeNull();
+  });
+
+  it('signs in to accept only with the invited email, once both fields are filled', () => {
+    const schema = acceptWithSignInAs('Ann@x.test');
+    const signIn = (email: string, password: string) => ({ token: 't', email, password });
+    expect(firstIssue(schema, signIn('', 'secret1'))).toBe('Email and password are required');
+    expect(firstIssue(schema, signIn('bob@x.test', ''))).toBe('Email and password are required');
+    expect(firstIssue(schema, signIn('bob@x.test', 'secret1'))).toBe(
+      'Please log in with the invited email address: Ann@x.test',
+    );
+    expect(firstIssue(schema, signIn(' ANN@x.test ', 'secret1'))).toBeNull();
   });
 
   it('requires an invite email in a valid format', () => {
-    expect(validateInviteEmail(' ')).toBe('Email is required');
-    expect(validateInviteEmail('nope')).toBe('Please enter a valid email address');
-    expect(validateInviteEmail('a@b.co')).toBeNull();
+    expect(firstIssue(ZInviteRequest, { email: ' ' })).toBe('Email is required');
+    expect(firstIssue(ZInviteRequest, { email: 'nope' })).toBe('Please enter a valid email address');
+    expect(firstIssue(ZInviteRequest, { email: 'a@b.co' })).toBeNull();
   });
 });

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { meQueryKey } from '../../api/auth.ts';
-import { companyQueryKey, needsCompanySetup, setupCompany } from '../../api/teams.ts';
+import { queryKeys } from '../../api/query-keys.ts';
+import { needsCompanySetup, setupCompany } from '../../api/teams.ts';
+import { useBusinessScope } from '../../api/use-business-scope.ts';
 import { toast } from '../../components/ui/toaster.tsx';
 
-/** Spec section 4: the first visit with no team creates one, then reloads after about 0.5 s. */
+/** The first visit with no team creates one, then reloads after about 0.5 s. */
 export const RELOAD_AFTER_SETUP_MS = 500;
 
 export type TSetupState = 'idle' | 'running' | 'failed';
@@ -12,6 +13,7 @@ export type TSetupState = 'idle' | 'running' | 'failed';
 /** Runs the setup once when the profile load says there is no team yet; `retry` runs it again. */
 export function useCompanySetup(loadError: unknown) {
   const queryClient = useQueryClient();
+  const scope = useBusinessScope();
   const [state, setState] = useState<TSetupState>('idle');
   const tried = useRef(false);
 
@@ -21,15 +23,15 @@ export function useCompanySetup(loadError: unknown) {
       await setupCompany();
       await new Promise((resolve) => setTimeout(resolve, RELOAD_AFTER_SETUP_MS));
       await Promise.all([
-        queryClient.invalidateQueries({ queryKey: companyQueryKey }),
-        queryClient.invalidateQueries({ queryKey: meQueryKey }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.company(scope) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
       ]);
       setState('idle');
     } catch {
       toast.error('Failed to initialize company profile');
       setState('failed');
     }
-  }, [queryClient]);
+  }, [queryClient, scope]);
 
   const missing = needsCompanySetup(loadError);
   useEffect(() => {

@@ -9,8 +9,8 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../features/outbox/format-date.ts';
 import { ChannelBadge, MessageDialog } from '../../features/outbox/message-dialog.tsx';
+import { formatDateTime } from '../../lib/format-date.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export function AdminOutboxPage() {

@@ -1,5 +1,5 @@
+import { useMutation } from '@tanstack/react-query';
 import { Check, CreditCard, Lock } from 'lucide-react';
-import { useState } from 'react';
 import { useParams } from 'react-router';
 import { cancelTestCheckout, completeTestCheckout, useTestCheckout } from '../../api/billing.ts';
 import { errorMessage } from '../../api/client.ts';
@@ -15,20 +15,15 @@ import { formatPrice } from '../../features/pricing/pricing.ts';
 export function TestCheckoutPage() {
   const { sessionId = '' } = useParams();
   const session = useTestCheckout(sessionId);
-  const [busy, setBusy] = useState<'pay' | 'cancel' | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  async function run(kind: 'pay' | 'cancel') {
-    setBusy(kind);
-    setError(null);
-    try {
-      const { url } = kind === 'pay' ? await completeTestCheckout(sessionId) : await cancelTestCheckout(sessionId);
-      window.location.assign(url);
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setBusy(null);
-    }
-  }
+  const finish = useMutation({
+    mutationFn: (kind: 'pay' | 'cancel') =>
+      kind === 'pay' ? completeTestCheckout(sessionId) : cancelTestCheckout(sessionId),
+    onSuccess: ({ url }) => window.location.assign(url),
+  });
+  // Still busy after success: the browser is leaving for the return URL.
+  const busy = finish.isPending || finish.isSuccess ? finish.variables : null;
+  const error = finish.isError ? errorMessage(finish.error) : null;
+  const run = (kind: 'pay' | 'cancel') => finish.mutate(kind);
 
   if (session.isPending) {
     return (

@@ -1,7 +1,9 @@
+import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, CreditCard, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { cancelTestSubscription, useTestPortal } from '../../api/billing.ts';
 import { errorMessage } from '../../api/client.ts';
+import { SubscriptionStatusBadge } from '../../components/subscription-status-badge.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -14,30 +16,23 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatDate } from '../../features/billing/plan-select.ts';
 import { TestModeShell } from '../../features/billing/test-mode-shell.tsx';
-import { SubscriptionStatusBadge } from '../../features/dashboard/subscription-status-badge.tsx';
 import { formatPrice } from '../../features/pricing/pricing.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
 
 /** /billing/test-portal: the built-in stand-in for the Stripe Billing Portal. */
 export function TestPortalPage() {
   const portal = useTestPortal();
   const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function cancel() {
-    setBusy(true);
-    setError(null);
-    try {
-      const { url } = await cancelTestSubscription();
-      window.location.assign(url);
-    } catch (caught) {
-      setError(errorMessage(caught));
-      setBusy(false);
-      setConfirming(false);
-    }
-  }
+  const cancelSubscription = useMutation({
+    mutationFn: cancelTestSubscription,
+    onSuccess: ({ url }) => window.location.assign(url),
+    onError: () => setConfirming(false),
+  });
+  // Still busy after success: the browser is leaving for the return URL.
+  const busy = cancelSubscription.isPending || cancelSubscription.isSuccess;
+  const error = cancelSubscription.isError ? errorMessage(cancelSubscription.error) : null;
+  const cancel = () => cancelSubscription.mutate();
 
   if (portal.isPending) {
     return (
@@ -90,7 +85,7 @@ export function TestPortalPage() {
               ) : null}
             </p>
             {p.periodEnd && p.hasSubscription && (
-              <p className="mt-1 text-sm text-gray-500">Renews on {formatDate(p.periodEnd)}</p>
+              <p className="mt-1 text-sm text-gray-500">Renews on {formatLongDate(p.periodEnd)}</p>
             )}
           </div>
           <SubscriptionStatusBadge status={p.status} />

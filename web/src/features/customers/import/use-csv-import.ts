@@ -44,7 +44,7 @@ const readText = (file: File) =>
     reader.readAsText(file);
   });
 
-/** The import wizard's state machine: upload → preview → validating → importing → results (spec section 4). */
+/** The import wizard's state machine: upload → preview → validating → importing → results. */
 export function useCsvImport() {
   const [state, setState] = useState<TImportState>(INITIAL);
   const cancelled = useRef(false);
@@ -79,7 +79,7 @@ export function useCsvImport() {
       await importPreflight(valid.length);
     } catch (err) {
       const planLimit = err instanceof ApiError && err.code === 'PLAN_LIMIT';
-      // A plan-limit refusal returns to upload (spec section 4).
+      // A plan-limit refusal returns to upload.
       return setState({ ...INITIAL, error: errorMessage(err), planLimit });
     }
     setState((s) => ({ ...s, step: 'importing', progress: { done: 0, total: valid.length } }));

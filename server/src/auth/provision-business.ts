@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { grantInitialCredits } from '../billing/grant-initial-credits.ts';
+import type { TExecutor } from '../db/client.ts';
+import { businesses, tenantMembers, tenants } from '../db/schema/index.ts';
+
+/** Tenant, business (trial, usage 0, tenant admin) and active admin membership for a user; run inside a transaction. */
+export async function provisionBusiness({
+  tx,
+  userId,
+  email,
+  companyName,
+  tierId,
+  trialDays,
+}: {
+  tx: TExecutor;
+  userId: string;
+  email: string;
+  companyName: string;
+  tierId: string;
+  trialDays: number;
+}): Promise<void> {
+  const [tenant] = await tx.insert(tenants).values({ companyName, adminUserId: userId }).returning({ id: tenants.id });
+  await tx.insert(businesses).values({
+    id: userId,
+    email,
+    companyName,
+    tierId,
+    subscriptionStatus: 'trial',
+    trialEndsAt: sql`now() + make_interval(days => ${trialDays})`,
+    usageCustomers: 0,
+    usageSmsMonthly: 0,
+    tenantId: tenant.id,
+    isTenantAdmin: true,
+  });
+  await tx.insert(tenantMembers).values({
+    tenantId: tenant.id,
+    userId,
+    role: 'admin',
+    status: 'active',
+    acceptedAt: new Date(),
+  });
+  // Nothing is paid yet: a paid tier's credits wait for the provider to confirm the payment (billing/apply-event.ts).
+  await grantInitialCredits({ tx, businessId: userId, tierId, paymentConfirmed: false });
+}

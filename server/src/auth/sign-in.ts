@@ -1,0 +1,31 @@
+import type { TMe } from '@regulars/contracts';
+import type { TDb } from '../db/client.ts';
+import type { TAuth } from '../platform/better-auth.ts';
+import { loadProfile } from './load-profile.ts';
+import { passwordSignIn } from './password-sign-in.ts';
+import type { TSignInLimit } from './sign-in-limit.ts';
+
+/** POST /login: a password sign-in, answered with the profile the app starts from (provisioned on first load). */
+export async function signIn({
+  db,
+  auth,
+  signInLimit,
+  trialDays,
+  email,
+  password,
+  ip,
+  headers,
+}: {
+  db: TDb;
+  auth: TAuth;
+  signInLimit: TSignInLimit;
+  trialDays: number;
+  email: string;
+  password: string;
+  ip: string;
+  headers: Headers;
+}): Promise<{ profile: TMe; setCookies: string[] }> {
+  const session = await passwordSignIn({ db, auth, signInLimit, email, password, ip, headers });
+  const profile = await loadProfile({ db, user: session.user, trialDays });
+  return { profile, setCookies: session.setCookies };
+}

@@ -1,0 +1,76 @@
+import { and, eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { stripeCustomers, testCheckoutSessions } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { newTestId } from '../providers/payments/test-checkout.ts';
+import { findTestCheckoutSession } from './find-test-checkout-session.ts';
+import { emitTestEvent, type TBillingDeps, testPayments } from './test-payments.ts';
+
+export const CHECKOUT_NOT_OPEN_MESSAGE = 'This checkout session is no longer open';
+
+const PERIOD_SECONDS = 30 * 86_400;
+
+/**
+ * "Pay": the same events Stripe sends for a paid subscription checkout, in Stripe's order. The session is claimed
+ * first, so paying twice (two tabs, a double click) emits them once; the second answers CONFLICT.
+ */
+export async function completeTestCheckout({
+  db,
+  config,
+  logger,
+  businessId,
+  sessionId,
+}: TBillingDeps & { businessId: string; sessionId: string }): Promise<{ url: string }> {
+  const provider = testPayments({ config, db });
+  const { session } = await findTestCheckoutSession({ db, businessId, sessionId });
+  if (session.status !== 'open') throw new AppError('CONFLICT', CHECKOUT_NOT_OPEN_MESSAGE);
+  const claimed = await db
+    .update(testCheckoutSessions)
+    .set({ status: 'complete' })
+    .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')))
+    .returning({ id: testCheckoutSessions.id });
+  if (claimed.length === 0) throw new AppError('CONFLICT', CHECKOUT_NOT_OPEN_MESSAGE);
+
+  const customer = await customerIdFor(db, businessId);
+  const subscription = newTestId('sub');
+  const metadata = { businessId, tierId: session.tierId };
+  const periodEnd = Math.floor(Date.now() / 1000) + PERIOD_SECONDS;
+  const emit = (type: string, object: Record<string, unknown>) =>
+    emitTestEvent({ db, config, logger, provider, type, object });
+  await emit('checkout.session.completed', {
+    id: session.id,
+    object: 'checkout.session',
+    mode: 'subscription',
+    payment_status: 'paid',
+    client_reference_id: businessId,
+    customer,
+    subscription,
+    metadata,
+  });
+  await emit('customer.subscription.created', {
+    id: subscription,
+    object: 'subscription',
+    customer,
+    status: 'active',
+    metadata,
+    items: { data: [{ price: { id: session.priceId }, current_period_end: periodEnd }] },
+  });
+  await emit('invoice.paid', {
+    id: newTestId('in'),
+    object: 'invoice',
+    customer,
+    subscription,
+    lines: { data: [{ period: { end: periodEnd } }] },
+  });
+  return { url: session.successUrl };
+}
+
+/** The business's customer at the provider, or a new one as Stripe would create at its first checkout. */
+async function customerIdFor(db: TExecutor, businessId: string): Promise<string> {
+  const [account] = await db
+    .select({ id: stripeCustomers.stripeCustomerId })
+    .from(stripeCustomers)
+    .where(eq(stripeCustomers.businessId, businessId))
+    .limit(1);
+  return account?.id ?? newTestId('cus');
+}

@@ -1,0 +1,22 @@
+import type { TTestCheckoutSession } from '@regulars/contracts';
+import { findTestCheckoutSession } from './find-test-checkout-session.ts';
+import { type TBillingDeps, testPayments } from './test-payments.ts';
+
+/** The test checkout page: what is being bought, by whom, and whether the session is still open. */
+export async function getTestCheckout({
+  db,
+  config,
+  businessId,
+  sessionId,
+}: Pick<TBillingDeps, 'config' | 'db'> & { businessId: string; sessionId: string }): Promise<TTestCheckoutSession> {
+  testPayments({ config, db });
+  const { session, tier, business } = await findTestCheckoutSession({ db, businessId, sessionId });
+  return {
+    id: session.id,
+    status: session.status,
+    tierName: tier.name,
+    priceMonthly: Number(tier.priceMonthly),
+    companyName: business.companyName,
+    email: business.email,
+  };
+}

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { businesses, stripeCustomers, subscriptionTiers } from '../db/schema/index.ts';
+import type { TDeps } from '../platform/context.ts';
+import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
+import { loggableError } from '../platform/logger.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+import { paymentsProvider } from '../providers/payments/index.ts';
+import { returnUrls } from './return-urls.ts';
+
+export const NOT_FOR_PURCHASE = 'This tier is not available for purchase';
+export const USE_PORTAL_TO_CANCEL = 'Please use the billing portal to cancel your subscription';
+
+/**
+ * Opens checkout for the business's own account on a tier; the price id comes from the tier table.
+ * Throws NOT_FOUND (tier, business), VALIDATION (a free tier, a tier without a price) or UNAVAILABLE (the provider).
+ */
+export async function startCheckout({
+  db,
+  config,
+  logger,
+  businessId,
+  tierId,
+}: Pick<TDeps, 'config' | 'db' | 'logger'> & { businessId: string; tierId: string }): Promise<{
+  id: string;
+  url: string;
+}> {
+  const [tier] = isUuid(tierId)
+    ? await db.select().from(subscriptionTiers).where(eq(subscriptionTiers.id, tierId)).limit(1)
+    : [];
+  if (!tier) throw new AppError('NOT_FOUND', 'No such subscription tier');
+  // A free tier is not bought: a paying business reaches it by cancelling in the portal.
+  if (Number(tier.priceMonthly) === 0) throw new AppError('VALIDATION', USE_PORTAL_TO_CANCEL);
+  if (!tier.stripePriceId) throw new AppError('VALIDATION', NOT_FOR_PURCHASE);
+
+  const [business] = await db
+    .select({ email: businesses.email, customerId: stripeCustomers.stripeCustomerId })
+    .from(businesses)
+    .leftJoin(stripeCustomers, eq(stripeCustomers.businessId, businesses.id))
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+
+  const { successUrl, cancelUrl } = returnUrls(config.appUrl);
+  try {
+    return await paymentsProvider({ config, db }).createCheckout({
+      businessId,
+      email: business.email,
+      tierId: tier.id,
+      priceId: tier.stripePriceId,
+      customerId: business.customerId ?? null,
+      successUrl,
+      cancelUrl,
+    });
+  } catch (err) {
+    logger.error({ err: loggableError(err), businessId }, 'checkout failed');
+    throw new AppError('UNAVAILABLE', 'Failed to create checkout session');
+  }
+}

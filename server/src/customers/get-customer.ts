@@ -1,0 +1,30 @@
+import type { TCustomer } from '@regulars/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { customers } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+import { toCustomer } from './customer-rows.ts';
+
+export const CUSTOMER_NOT_FOUND = 'Customer not found';
+
+/** One customer of the business; a malformed or another business's id is NOT_FOUND like an unknown one. */
+export async function getCustomer({
+  db,
+  businessId,
+  id,
+}: {
+  db: TExecutor;
+  businessId: string;
+  id: string;
+}): Promise<TCustomer> {
+  const [row] = isUuid(id)
+    ? await db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.businessId, businessId), eq(customers.id, id)))
+        .limit(1)
+    : [];
+  if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return toCustomer(row);
+}

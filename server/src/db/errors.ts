@@ -1,0 +1,10 @@
+/**
+ * Whether a database error (or any error it caused) is PostgreSQL's unique_violation: a row that a unique index
+ * refused, e.g. two sign-ups racing for one email. The drivers wrap it differently, so the cause chain is walked.
+ */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23505') return true;
+  }
+  return false;
+}

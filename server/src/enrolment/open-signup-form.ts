@@ -1,0 +1,27 @@
+import {
+  describeProgram,
+  emailConsentText,
+  smsConsentText,
+  type TProgram,
+  type TSignupFormInfo,
+} from '@regulars/contracts';
+import type { TExecutor } from '../db/client.ts';
+import { findSignupTarget } from './find-signup-target.ts';
+import { listActivePrograms } from './list-active-programs.ts';
+
+export function welcomePointsOf(programs: TProgram[]): number {
+  return programs.reduce((sum, p) => sum + (p.type === 'points' ? p.config.welcomeBonus : 0), 0);
+}
+
+/** What the public form shows; visiting it counts one scan of the code. */
+export async function openSignupForm({ db, code }: { db: TExecutor; code: string }): Promise<TSignupFormInfo> {
+  const target = await findSignupTarget({ db, code, countScan: true });
+  const programs = await listActivePrograms({ db, businessId: target.businessId });
+  return {
+    businessName: target.businessName,
+    locationName: target.locationName,
+    programs: programs.map((p) => ({ name: p.name, type: p.type, summary: describeProgram(p) })),
+    welcomePoints: welcomePointsOf(programs),
+    consent: { sms: smsConsentText(target.businessName), email: emailConsentText(target.businessName) },
+  };
+}

@@ -1,0 +1,41 @@
+import { and, eq } from 'drizzle-orm';
+import { CUSTOMER_NOT_FOUND } from '../customers/get-customer.ts';
+import type { TDb } from '../db/client.ts';
+import { businesses, customers } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+
+/** A customer of the business and the placeholder values templates render with; null when not in that business. */
+export async function loadMessageRecipient({
+  db,
+  businessId,
+  customerId,
+}: {
+  db: TDb;
+  businessId: string;
+  customerId: string;
+}) {
+  const [row] = await db
+    .select({ customer: customers, businessName: businesses.companyName })
+    .from(customers)
+    .innerJoin(businesses, eq(businesses.id, customers.businessId))
+    .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)))
+    .limit(1);
+  if (!row) return null;
+  const c = row.customer;
+  const vars = {
+    businessName: row.businessName,
+    firstName: c.firstName,
+    lastName: c.lastName,
+    points: c.totalPoints,
+    email: c.email,
+  };
+  return { customer: c, vars };
+}
+
+/** The same, for an id from the URL: a malformed id is as unknown as another business's customer (404). */
+export async function requireMessageRecipient(opts: { db: TDb; businessId: string; customerId: string }) {
+  const recipient = isUuid(opts.customerId) ? await loadMessageRecipient(opts) : null;
+  if (!recipient) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return recipient;
+}

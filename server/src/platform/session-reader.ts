@@ -1,0 +1,152 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TDatabase } from '../db/client.ts';
+import { preparedStatement } from '../db/prepared-statement.ts';
+import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type TAuth } from './better-auth.ts';
+
+/** What the profile shows of the user's own business (read with the session, or by the profile load after sign-in). */
+export type TProfileBusiness = {
+  id: string;
+  companyName: string;
+  email: string;
+  subscriptionStatus: string;
+  tierId: string | null;
+  tierName: string | null;
+  tenantId: string | null;
+  tenantCompanyName: string | null;
+  isTenantAdmin: boolean;
+  createdAt: Date;
+  trialEndsAt: Date | null;
+};
+
+/** Who is calling, and where they work: everything the access rules and the profile need, read in one query. */
+export type TSession = {
+  user: { id: string; email: string; name: string };
+  isSuperAdmin: boolean;
+  /** The caller's own business row, when they have one. */
+  ownBusiness: (TProfileBusiness & { tenantAdminUserId: string | null }) | null;
+  /** Their role in an active membership of that business's tenant (a member works in the tenant admin's business). */
+  memberRole: 'admin' | 'member' | null;
+  /** Set-Cookie headers to pass on when better-auth extended the session (about once a day). */
+  setCookies: string[];
+};
+
+/**
+ * Reads the signed session cookie and resolves the user, the super-admin flag and the business (with
+ * what the profile shows of it) in ONE prepared statement, instead of better-auth's getSession plus one or
+ * two more queries. The session row is
+ * read on every request, so a signed-out session or a removed member loses access at once. Only
+ * when the session is due to be extended does it hand over to better-auth, which writes the row
+ * and sends a fresh cookie.
+ */
+export function createSessionReader(deps: {
+  database: TDatabase;
+  auth: TAuth;
+  secret: string;
+  secureCookies: boolean;
+}) {
+  const cookieName = `${deps.secureCookies ? '__Secure-' : ''}better-auth.session_token`;
+  const readRow = preparedStatement<TSessionRow>(deps.database, 'read_session', SESSION_SQL);
+
+  return async function readSession(headers: Headers): Promise<TSession | null> {
+    const token = verifiedToken(readCookie(headers.get('cookie'), cookieName), deps.secret);
+    if (!token) return null;
+    const [row] = await readRow([token]);
+    if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
+
+    const session: TSession = {
+      user: { id: row.user_id, email: row.user_email, name: row.user_name },
+      isSuperAdmin: row.is_super_admin,
+      ownBusiness: row.business_id
+        ? {
+            id: row.business_id,
+            companyName: row.company_name,
+            email: row.business_email,
+            subscriptionStatus: row.subscription_status,
+            tierId: row.tier_id,
+            tierName: row.tier_name,
+            tenantId: row.tenant_id,
+            tenantCompanyName: row.tenant_company_name,
+            tenantAdminUserId: row.tenant_admin_user_id,
+            isTenantAdmin: row.is_tenant_admin,
+            createdAt: new Date(row.created_at),
+            trialEndsAt: row.trial_ends_at ? new Date(row.trial_ends_at) : null,
+          }
+        : null,
+      memberRole: row.member_role,
+      setCookies: [],
+    };
+    const extendAfter =
+      new Date(row.expires_at).getTime() - (SESSION_EXPIRES_IN_SECONDS - SESSION_UPDATE_AGE_SECONDS) * 1000;
+    if (extendAfter <= Date.now()) {
+      const res = await deps.auth.api.getSession({ headers, asResponse: true });
+      session.setCookies = res.headers.getSetCookie();
+    }
+    return session;
+  };
+}
+
+/** The session, its user, the super-admin flag, the user's own business (with what the profile shows) and role. */
+const SESSION_SQL = `
+  select s.expires_at, u.id as user_id, u.email as user_email, u.name as user_name,
+    (sa.id is not null) as is_super_admin,
+    b.id as business_id, b.company_name, b.email as business_email, b.subscription_status, b.tier_id,
+    st.name as tier_name, b.tenant_id, t.company_name as tenant_company_name, t.admin_user_id as tenant_admin_user_id,
+    b.is_tenant_admin, b.created_at, b.trial_ends_at, tm.role as member_role
+  from sessions s
+  join users u on u.id = s.user_id
+  left join super_admins sa on sa.id = s.user_id
+  left join businesses b on b.id = s.user_id
+  left join subscription_tiers st on st.id = b.tier_id
+  left join tenants t on t.id = b.tenant_id
+  left join tenant_members tm on tm.tenant_id = b.tenant_id and tm.user_id = s.user_id and tm.status = 'active'
+  where s.token = $1
+  limit 1`;
+
+type TSessionRow = {
+  expires_at: string | Date;
+  user_id: string;
+  user_email: string;
+  user_name: string;
+  is_super_admin: boolean;
+  business_id: string | null;
+  company_name: string;
+  business_email: string;
+  subscription_status: string;
+  tier_id: string | null;
+  tier_name: string | null;
+  tenant_id: string | null;
+  tenant_company_name: string | null;
+  tenant_admin_user_id: string | null;
+  is_tenant_admin: boolean;
+  created_at: string | Date;
+  trial_ends_at: string | Date | null;
+  member_role: 'admin' | 'member' | null;
+};
+export type TSessionReader = ReturnType<typeof createSessionReader>;
+
+function readCookie(header: string | null, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/** better-auth's cookie is `token.signature` (HMAC-SHA256, base64), URL-encoded; anything else is no session. */
+function verifiedToken(raw: string | undefined, secret: string): string | null {
+  if (!raw) return null;
+  let value: string;
+  try {
+    value = decodeURIComponent(raw);
+  } catch {
+    return null;
+  }
+  const dot = value.lastIndexOf('.');
+  if (dot < 1) return null;
+  const token = value.slice(0, dot);
+  const given = Buffer.from(value.slice(dot + 1), 'base64');
+  const expected = createHmac('sha256', secret).update(token).digest();
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  return token;
+}

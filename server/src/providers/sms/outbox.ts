@@ -1,0 +1,17 @@
+import type { TExecutor } from '../../db/client.ts';
+import { outboxMessages } from '../../db/schema/index.ts';
+import type { TSmsProvider } from './types.ts';
+
+/** The default provider: stores the message exactly as it would be sent, for the super admin's outbox. */
+export function outboxSmsProvider(db: TExecutor): TSmsProvider {
+  return {
+    name: 'outbox',
+    async send(message, context) {
+      const [row] = await (context?.tx ?? db)
+        .insert(outboxMessages)
+        .values({ channel: 'sms', to: message.to, text: message.body, businessId: message.businessId ?? null })
+        .returning({ id: outboxMessages.id });
+      return { providerMessageId: row.id };
+    },
+  };
+}

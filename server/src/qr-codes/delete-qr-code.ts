@@ -1,0 +1,23 @@
+import { and, eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { qrCodes } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+
+export const QR_CODE_NOT_FOUND = 'QR code not found';
+
+/** Deletes a QR code of the business; its sign-up link stops working. Another business's code is not found. */
+export async function deleteQrCode({
+  db,
+  businessId,
+  id,
+}: {
+  db: TExecutor;
+  businessId: string;
+  id: string;
+}): Promise<void> {
+  const deleted = await db
+    .delete(qrCodes)
+    .where(and(eq(qrCodes.id, id), eq(qrCodes.businessId, businessId)))
+    .returning({ id: qrCodes.id });
+  if (deleted.length === 0) throw new AppError('NOT_FOUND', QR_CODE_NOT_FOUND);
+}

@@ -1,0 +1,67 @@
+/**
+ * Every query key of the app, in one place (novu's `[QueryKeys.fetchWorkflow, environmentId, id]`).
+ *
+ * A key starts with whose data it is: the signed-in business's id for the business's own data, so two
+ * businesses can never share a cache entry, or a fixed scope for data that belongs to no business. The
+ * second element names the query; the rest are its parameters.
+ */
+export const QueryKeys = {
+  me: 'me',
+  authConfig: 'auth-config',
+  tiers: 'tiers',
+  signupForm: 'signup-form',
+  invitation: 'invitation',
+  outbox: 'outbox',
+  customers: 'customers',
+  dashboardStats: 'dashboard-stats',
+  quickTemplates: 'quick-templates',
+  programs: 'programs',
+  qrCodes: 'qr-codes',
+  company: 'company',
+  subscription: 'subscription',
+  creditLedger: 'credit-ledger',
+  testCheckout: 'test-checkout',
+  testPortal: 'test-portal',
+} as const;
+
+/** Who is signed in: asked before any business is known. */
+const SESSION = 'session';
+/** The same for every visitor: plans, sign-in options, public forms. */
+const PUBLIC = 'public';
+/** Platform-wide data only super admins read. */
+const ADMIN = 'admin';
+
+/** The signed-in business's id (a super admin's user id, who has none); null until /api/me has answered. */
+export type TScope = string | null;
+
+export const queryKeys = {
+  me: () => [SESSION, QueryKeys.me] as const,
+
+  authConfig: () => [PUBLIC, QueryKeys.authConfig] as const,
+  tiers: () => [PUBLIC, QueryKeys.tiers] as const,
+  signupForm: (code: string) => [PUBLIC, QueryKeys.signupForm, code] as const,
+  invitation: (token: string | null) => [PUBLIC, QueryKeys.invitation, token] as const,
+
+  outbox: (recipient: string) => [ADMIN, QueryKeys.outbox, recipient] as const,
+
+  /** Every customers list of the business (any search or page): what a change to customers makes stale. */
+  customers: (businessId: TScope) => [businessId, QueryKeys.customers] as const,
+  customerList: (businessId: TScope, query: { search: string; page: number; limit: number }) =>
+    [businessId, QueryKeys.customers, query] as const,
+  dashboardStats: (businessId: TScope) => [businessId, QueryKeys.dashboardStats] as const,
+  quickTemplates: (businessId: TScope, channel: 'email' | 'sms') =>
+    [businessId, QueryKeys.quickTemplates, channel] as const,
+  programs: (businessId: TScope) => [businessId, QueryKeys.programs] as const,
+  qrCodes: (businessId: TScope) => [businessId, QueryKeys.qrCodes] as const,
+  company: (businessId: TScope) => [businessId, QueryKeys.company] as const,
+  subscription: (businessId: TScope) => [businessId, QueryKeys.subscription] as const,
+  creditLedger: (businessId: TScope) => [businessId, QueryKeys.creditLedger] as const,
+  testCheckout: (businessId: TScope, sessionId: string) => [businessId, QueryKeys.testCheckout, sessionId] as const,
+  testPortal: (businessId: TScope) => [businessId, QueryKeys.testPortal] as const,
+};
+
+/** True for the signed-in user's own profile query. */
+export function isMeKey(queryKey: readonly unknown[]): boolean {
+  const me = queryKeys.me();
+  return queryKey.length === me.length && queryKey.every((part, i) => part === me[i]);
+}

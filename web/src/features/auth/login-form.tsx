@@ -1,0 +1,95 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TLoginRequest, type TMe, ZLoginRequest } from '@regulars/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { homeFor, login, useAuthConfig } from '../../api/auth.ts';
+import { errorMessage } from '../../api/client.ts';
+import { rememberSession } from '../../api/session-cache.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { GoogleButton, OrDivider } from './google-button.tsx';
+
+/** Email and password (and Google, when the server offers it); the red box shows one problem at a time. */
+export function LoginForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const authConfig = useAuthConfig();
+  const form = useForm<TLoginRequest>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZLoginRequest),
+    defaultValues: { email: '', password: '' },
+  });
+  const signIn = useMutation({
+    mutationFn: login,
+    onSuccess: (me: TMe) => {
+      // The guards read the cache synchronously, so it holds the new user before we navigate.
+      rememberSession(queryClient, me);
+      navigate(homeFor(me), { replace: true });
+    },
+    onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+  });
+  // Still busy after success: the page is on its way to the app.
+  const pending = signIn.isPending || signIn.isSuccess;
+  const message = formMessage(form.formState.errors, ['email', 'password']);
+  const googleEnabled = authConfig.data?.googleEnabled === true;
+
+  return (
+    <>
+      {googleEnabled && (
+        <div className="mt-8">
+          <GoogleButton
+            label="Sign in with Google"
+            onError={(text) => form.setError(SERVER_ERROR, { message: text })}
+            disabled={pending}
+          />
+          <OrDivider />
+        </div>
+      )}
+
+      <form
+        className={googleEnabled ? 'space-y-5' : 'mt-8 space-y-5'}
+        onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+        noValidate
+      >
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@business.com"
+          disabled={pending}
+          required
+          {...form.register('email')}
+        />
+        <div className="space-y-1.5">
+          <div className="flex items-center justify-between">
+            <Label htmlFor="password">Password</Label>
+            <Link to="/reset-password" className="text-sm font-medium text-brand-600 hover:text-brand-700">
+              Forgot password?
+            </Link>
+          </div>
+          <Input
+            id="password"
+            type="password"
+            autoComplete="current-password"
+            disabled={pending}
+            required
+            {...form.register('password')}
+          />
+        </div>
+
+        {message && <Alert tone="error">{message}</Alert>}
+
+        <Button type="submit" className="w-full" loading={pending}>
+          {pending ? 'Signing in...' : 'Sign In'}
+        </Button>
+      </form>
+    </>
+  );
+}

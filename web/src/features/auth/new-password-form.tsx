@@ -1,0 +1,98 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPasswordResetConfirm } from '@regulars/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { CircleCheck, KeyRound } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { z } from 'zod';
+import { confirmPasswordReset } from '../../api/auth.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { BackToSignIn, StepIcon } from './reset-steps.tsx';
+
+/** The API's rules for the new password, plus the confirmation only this form asks for. */
+const ZNewPasswordForm = ZPasswordResetConfirm.pick({ password: true })
+  .extend({ confirmation: z.string() })
+  .refine((values) => values.password === values.confirmation, {
+    error: 'Passwords do not match',
+    path: ['confirmation'],
+    when: (payload) => payload.issues.length === 0,
+  });
+type TNewPasswordForm = z.infer<typeof ZNewPasswordForm>;
+
+/** The server refused the link itself (used, expired, unknown), not the password. */
+const isInvalidToken = (error: unknown) =>
+  error instanceof ApiError &&
+  (error.code === 'INVALID_TOKEN' || (error.status === 400 && error.code !== 'VALIDATION'));
+
+/** Chooses a new password with the emailed token; an unusable link is handed back to the page. */
+export function NewPasswordForm({ token, onInvalidToken }: { token: string; onInvalidToken: () => void }) {
+  const form = useForm<TNewPasswordForm>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZNewPasswordForm),
+    defaultValues: { password: '', confirmation: '' },
+  });
+  const update = useMutation({
+    mutationFn: ({ password }: TNewPasswordForm) => confirmPasswordReset({ token, password }),
+    onError: (error) => {
+      if (isInvalidToken(error)) onInvalidToken();
+      else form.setError(SERVER_ERROR, { message: errorMessage(error) });
+    },
+  });
+  const message = formMessage(form.formState.errors, ['password', 'confirmation']);
+
+  if (update.isSuccess) {
+    return (
+      <div>
+        <StepIcon tone="green">
+          <CircleCheck className="size-6" aria-hidden />
+        </StepIcon>
+        <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Your password has been updated</h1>
+        <p className="mt-3 text-sm text-gray-600">You can now sign in with your new password.</p>
+        <Button asChild className="mt-8 w-full">
+          <Link to="/login">Sign in</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div>
+      <StepIcon>
+        <KeyRound className="size-6" aria-hidden />
+      </StepIcon>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Set a new password</h1>
+      <p className="mt-2 text-sm text-gray-500">Choose a new password for your account.</p>
+      <form className="mt-8 space-y-5" onSubmit={form.handleSubmit((values) => update.mutate(values))} noValidate>
+        <TextField
+          id="new-password"
+          label="New Password"
+          hint="Minimum 6 characters"
+          type="password"
+          autoComplete="new-password"
+          disabled={update.isPending}
+          required
+          {...form.register('password')}
+        />
+        <TextField
+          id="confirm-password"
+          label="Confirm Password"
+          type="password"
+          autoComplete="new-password"
+          disabled={update.isPending}
+          required
+          {...form.register('confirmation')}
+        />
+        {message && <Alert tone="error">{message}</Alert>}
+        <Button type="submit" className="w-full" loading={update.isPending}>
+          {update.isPending ? 'Updating...' : 'Update password'}
+        </Button>
+      </form>
+      <BackToSignIn />
+    </div>
+  );
+}

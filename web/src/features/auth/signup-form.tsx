@@ -1,0 +1,159 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TSignupRequest, ZSignupRequest } from '@regulars/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { fetchMe, signup, useAuthConfig } from '../../api/auth.ts';
+import { errorMessage } from '../../api/client.ts';
+import { rememberSession } from '../../api/session-cache.ts';
+import { useTiers } from '../../api/tiers.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { PlanChooser, PlanChooserError, PlanChooserSkeleton } from '../pricing/plan-chooser.tsx';
+import { defaultTierId } from '../pricing/pricing.ts';
+import { GoogleButton, OrDivider } from './google-button.tsx';
+
+export const CHECKOUT_FAILED = 'Failed to redirect to checkout. You can upgrade from your dashboard.';
+export const CHECKOUT_FAILED_REDIRECT_MS = 2000;
+/** The plans' placeholder or error, which explains why 'Create Account' is not available yet. */
+const PLANS_STATUS_ID = 'signup-plans-status';
+
+/** Sign up, then sign in: the new session's profile is read before entering the app. */
+async function signUpAndLoadProfile(values: TSignupRequest) {
+  const result = await signup(values);
+  // A paid tier leaves for checkout; the profile is read when the browser comes back.
+  const leaving = !result.checkoutFailed && /^https?:\/\//i.test(result.redirectTo);
+  return { ...result, me: leaving || result.checkoutFailed ? null : await fetchMe() };
+}
+
+/** Company, email, password and plan; Create Account goes to the dashboard or to checkout. */
+export function SignupForm() {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const authConfig = useAuthConfig();
+  const tiers = useTiers();
+  const form = useForm<TSignupRequest>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZSignupRequest),
+    defaultValues: { companyName: '', email: '', password: '', tierId: '' },
+  });
+  const createAccount = useMutation({
+    mutationFn: signUpAndLoadProfile,
+    onSuccess: ({ redirectTo, checkoutFailed, me }) => {
+      if (checkoutFailed) {
+        // The account exists; only checkout could not start: say so, then go to /dashboard after 2 s.
+        form.setError(SERVER_ERROR, { message: CHECKOUT_FAILED });
+        setTimeout(async () => {
+          rememberSession(queryClient, await fetchMe().catch(() => null));
+          navigate('/dashboard', { replace: true });
+        }, CHECKOUT_FAILED_REDIRECT_MS);
+        return;
+      }
+      if (/^https?:\/\//i.test(redirectTo)) {
+        window.location.assign(redirectTo);
+        return;
+      }
+      rememberSession(queryClient, me);
+      navigate(redirectTo, { replace: true });
+    },
+    onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+  });
+  // Still busy after success: the page is on its way to the app or to checkout.
+  const pending = createAccount.isPending || createAccount.isSuccess;
+
+  // Free (or the tier named in ?tier=) is preselected until the user picks one.
+  const chosenTierId = form.watch('tierId');
+  const tierId = chosenTierId || (tiers.data ? defaultTierId(tiers.data, searchParams.get('tier')) : null);
+  // Until the plans are in, no plan is really selected: submitting would be refused for a missing tier.
+  const plansReady = tierId !== null;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    // A submit that gets past the disabled button (a script, Enter in an old browser) does nothing either.
+    if (pending || !plansReady) {
+      event.preventDefault();
+      return;
+    }
+    form.setValue('tierId', tierId);
+    return form.handleSubmit((values) => createAccount.mutate(values))(event);
+  }
+
+  const message = formMessage(form.formState.errors, ['companyName', 'email', 'password', 'tierId']);
+  const googleEnabled = authConfig.data?.googleEnabled === true;
+
+  return (
+    <>
+      {googleEnabled && (
+        <div className="mt-8">
+          <GoogleButton
+            label="Sign up with Google"
+            onError={(text) => form.setError(SERVER_ERROR, { message: text })}
+            disabled={pending}
+          />
+          <OrDivider />
+        </div>
+      )}
+
+      <form className={googleEnabled ? 'space-y-5' : 'mt-8 space-y-5'} onSubmit={submit} noValidate>
+        <TextField
+          id="companyName"
+          label="Company Name"
+          autoComplete="organization"
+          placeholder="Blue Door Coffee"
+          disabled={pending}
+          required
+          {...form.register('companyName')}
+        />
+        <TextField
+          id="email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          placeholder="you@business.com"
+          disabled={pending}
+          required
+          {...form.register('email')}
+        />
+        <TextField
+          id="password"
+          label="Password"
+          hint="Minimum 6 characters"
+          type="password"
+          autoComplete="new-password"
+          disabled={pending}
+          required
+          {...form.register('password')}
+        />
+
+        {tiers.isPending ? (
+          <PlanChooserSkeleton id={PLANS_STATUS_ID} />
+        ) : tiers.isError || !plansReady ? (
+          <PlanChooserError id={PLANS_STATUS_ID} onRetry={() => tiers.refetch()} retrying={tiers.isFetching} />
+        ) : (
+          <PlanChooser
+            tiers={tiers.data}
+            value={tierId}
+            onChange={(id) => form.setValue('tierId', id)}
+            disabled={pending}
+          />
+        )}
+
+        {message && <Alert tone="error">{message}</Alert>}
+
+        <Button
+          type="submit"
+          className="w-full"
+          loading={pending || tiers.isPending}
+          disabled={!plansReady}
+          aria-describedby={plansReady ? undefined : PLANS_STATUS_ID}
+        >
+          {pending ? 'Creating Account...' : 'Create Account'}
+        </Button>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { acceptWithSignInAs, type TAcceptWithSignIn, type TInvitationDetails } from '@regulars/contracts';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { acceptWithSignIn } from '../../api/teams.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { formMessage } from '../../lib/form-message.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { useAcceptInvitation } from './use-accept-invitation.ts';
+
+/** The 'Sign In' tab: an existing account (the invited email's) joins the team. */
+export function SignInAcceptForm({ token, invitation }: { token: string; invitation: TInvitationDetails }) {
+  const schema = useMemo(() => acceptWithSignInAs(invitation.email), [invitation.email]);
+  const form = useForm<TAcceptWithSignIn>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(schema),
+    defaultValues: { token, email: '', password: '' },
+  });
+  const accept = useAcceptInvitation(form, acceptWithSignIn, {
+    failed: 'Failed to log in',
+    noSession: 'Failed to establish session',
+  });
+  const pending = accept.isPending || accept.isSuccess;
+  const message = formMessage(form.formState.errors, ['email', 'password', 'token']);
+
+  return (
+    <form className="space-y-4" onSubmit={form.handleSubmit((values) => accept.mutate(values))} noValidate>
+      <div className="space-y-1.5">
+        <Label htmlFor="signin-email">Email</Label>
+        <Input
+          id="signin-email"
+          type="email"
+          autoComplete="email"
+          placeholder={invitation.email}
+          disabled={pending}
+          {...form.register('email')}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <Label htmlFor="signin-password">Password</Label>
+        <Input
+          id="signin-password"
+          type="password"
+          autoComplete="current-password"
+          disabled={pending}
+          {...form.register('password')}
+        />
+      </div>
+      {message && <Alert tone="error">{message}</Alert>}
+      <Button type="submit" className="w-full" loading={pending}>
+        {pending ? 'Signing In...' : 'Sign In & Accept Invitation'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,17 @@
+import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
+
+/** Where a form keeps an error that belongs to no field (the server's answer, a Google sign-in failure). */
+export const SERVER_ERROR = 'root.server' as const;
+
+/**
+ * The one message of a form that shows a single red box: the first invalid field in `order`, else the
+ * server's error. react-hook-form drops `root` errors on every submit, so an old server error never
+ * outlives the next attempt.
+ */
+export function formMessage<T extends FieldValues>(errors: FieldErrors<T>, order: readonly Path<T>[]): string | null {
+  for (const name of order) {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return errors.root?.server?.message ?? null;
+}
