@@ -45,7 +45,18 @@ function GoogleMark() {
   );
 }
 
-export function OrDivider() {
+/** Google first, then the divider, above an email form; `null` when the server has no Google sign-in. */
+export function GoogleSection({ enabled, ...button }: GoogleButtonProps & { enabled: boolean }) {
+  if (!enabled) return null;
+  return (
+    <div className="mt-8">
+      <GoogleButton {...button} />
+      <OrDivider />
+    </div>
+  );
+}
+
+function OrDivider() {
   return (
     <div className="relative my-6" aria-hidden>
       <div className="absolute inset-0 flex items-center">

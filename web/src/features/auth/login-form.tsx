@@ -13,7 +13,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { GoogleButton, OrDivider } from './google-button.tsx';
+import { GoogleSection } from './google-button.tsx';
 
 /** Email and password (and Google, when the server offers it); the red box shows one problem at a time. */
 export function LoginForm() {
@@ -41,16 +41,12 @@ export function LoginForm() {
 
   return (
     <>
-      {googleEnabled && (
-        <div className="mt-8">
-          <GoogleButton
-            label="Sign in with Google"
-            onError={(text) => form.setError(SERVER_ERROR, { message: text })}
-            disabled={pending}
-          />
-          <OrDivider />
-        </div>
-      )}
+      <GoogleSection
+        enabled={googleEnabled}
+        label="Sign in with Google"
+        onError={(text) => form.setError(SERVER_ERROR, { message: text })}
+        disabled={pending}
+      />
 
       <form
         className={googleEnabled ? 'space-y-5' : 'mt-8 space-y-5'}

@@ -15,7 +15,7 @@ import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { PlanChooser, PlanChooserError, PlanChooserSkeleton } from '../pricing/plan-chooser.tsx';
 import { defaultTierId } from '../pricing/pricing.ts';
-import { GoogleButton, OrDivider } from './google-button.tsx';
+import { GoogleSection } from './google-button.tsx';
 
 export const CHECKOUT_FAILED = 'Failed to redirect to checkout. You can upgrade from your dashboard.';
 export const CHECKOUT_FAILED_REDIRECT_MS = 2000;
@@ -87,16 +87,12 @@ export function SignupForm() {
 
   return (
     <>
-      {googleEnabled && (
-        <div className="mt-8">
-          <GoogleButton
-            label="Sign up with Google"
-            onError={(text) => form.setError(SERVER_ERROR, { message: text })}
-            disabled={pending}
-          />
-          <OrDivider />
-        </div>
-      )}
+      <GoogleSection
+        enabled={googleEnabled}
+        label="Sign up with Google"
+        onError={(text) => form.setError(SERVER_ERROR, { message: text })}
+        disabled={pending}
+      />
 
       <form className={googleEnabled ? 'space-y-5' : 'mt-8 space-y-5'} onSubmit={submit} noValidate>
         <TextField
