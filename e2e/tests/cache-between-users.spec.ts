@@ -44,6 +44,16 @@ async function watchForLeaks(page: Page) {
   });
 }
 
+/**
+ * A's tab has left for the sign-in page. The URL changes a moment before the screen does, so wait for the form
+ * itself and for A's screen to be gone: what A saw on A's own screen is not what is tested.
+ */
+async function onSignInPage(page: Page) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
+  await expect(page.getByText(SECRET)).toHaveCount(0);
+}
+
 /** B signs in on the login form A's tab shows and opens Customers from the sidebar (no reload). */
 async function bOpensCustomers(page: Page, b: { email: string; password: string }) {
   await submitSignInForm(page, b.email, b.password);
@@ -56,7 +66,7 @@ async function bOpensCustomers(page: Page, b: { email: string; password: string 
 test("after A signs out, B signing in on the same tab never sees A's customers", async ({ page, baseURL }) => {
   const b = await aliceOnCustomers(page, baseURL ?? '');
   await page.getByRole('button', { name: 'Sign Out' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await onSignInPage(page);
 
   const leaks = await watchForLeaks(page);
   await bOpensCustomers(page, b);
@@ -76,7 +86,7 @@ test("when A's session ends in another tab, B signing in on A's tab never sees A
 
   // A's tab finds out on its next request, and goes to the login page.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await onSignInPage(page);
 
   const leaks = await watchForLeaks(page);
   await bOpensCustomers(page, b);
