@@ -57,6 +57,10 @@ export const ZPasswordResetConfirm = z.object({
   password: ZNewPassword,
 });
 export type TPasswordResetConfirm = z.input<typeof ZPasswordResetConfirm>;
+/** The answer of a call that has nothing to return but success. */
+export const ZOk = z.object({ ok: z.literal(true) });
+/** Starting Google sign-in answers the provider's URL to leave for. */
+export const ZSocialSignInStart = z.object({ url: z.string(), redirect: z.boolean() });
 
 /** Where the browser goes after sign-up: /dashboard, or a checkout URL for a paid tier. */
 export const ZSignupResponse = z.object({

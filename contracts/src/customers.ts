@@ -66,16 +66,16 @@ const optionalText = (label: string, max: number) =>
     .nullish()
     .transform((v) => blankToNull(v));
 
-/** Add Customer: every field optional; blanks become null. Snake case, as the spec's columns and CSV headers. */
+/** Add Customer: every field optional; blanks become null. Camel case, like the customer it returns. */
 export const ZCreateCustomer = z.object({
-  first_name: optionalText('First name', 200),
-  last_name: optionalText('Last name', 200),
+  firstName: optionalText('First name', 200),
+  lastName: optionalText('Last name', 200),
   email: optionalText('Email', 254).refine((v) => v === null || EMAIL_PATTERN.test(v), CUSTOMER_MESSAGES.invalidEmail),
   phone: optionalText('Phone', 40),
   // YYYY-MM-DD, with room for surrounding spaces.
   birthday: optionalText('Birthday', 20).refine((v) => v === null || isIsoDate(v), CUSTOMER_MESSAGES.invalidBirthday),
-  opted_in_sms: z.boolean().default(true),
-  opted_in_email: z.boolean().default(true),
+  optedInSms: z.boolean().default(true),
+  optedInEmail: z.boolean().default(true),
 });
 export type TCreateCustomer = z.input<typeof ZCreateCustomer>;
 
@@ -96,6 +96,8 @@ export const ZCustomer = z.object({
   createdAt: z.string(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
+/** One customer: the answer to creating or reading one. */
+export const ZCustomerResponse = z.object({ customer: ZCustomer });
 
 export const ZCustomerListQuery = z.object({
   search: z.string().max(200, 'Search must be at most 200 characters').optional(),

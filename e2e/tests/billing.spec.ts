@@ -90,7 +90,7 @@ test('the Free customer limit blocks the 51st customer with the upgrade link', a
   test.setTimeout(60_000);
   await signUpViaApi(page, newAccount('limit'));
   for (let i = 1; i <= 50; i += 1) {
-    const res = await page.request.post('/api/customers', { data: { first_name: `Guest ${i}` } });
+    const res = await page.request.post('/api/customers', { data: { firstName: `Guest ${i}` } });
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.goto('/customers');

@@ -30,7 +30,7 @@ test('admin invites, the invitee joins from the emailed link and is signed out w
 }) => {
   const admin = newAccount('teamadmin');
   await signUpViaApi(page, admin, 'Pro');
-  const created = await page.request.post('/api/customers', { data: { first_name: 'Maya', last_name: 'Regular' } });
+  const created = await page.request.post('/api/customers', { data: { firstName: 'Maya', lastName: 'Regular' } });
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/company');

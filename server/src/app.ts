@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
+import { ZHealth, ZSocialSignInStart } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
@@ -8,11 +9,11 @@ import { adminRoutes } from './admin/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { billingAdminRoutes } from './billing/admin-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
-import { stripeWebhookHandler } from './billing/webhook-route.ts';
+import { stripeWebhookDoc, stripeWebhookHandler } from './billing/webhook-route.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { pingDatabase } from './db/client.ts';
 import { renderDocsPage } from './docs/docs-page.ts';
-import { buildOpenApiDocument } from './docs/openapi.ts';
+import { openApiDocument } from './docs/openapi.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { OAUTH_ROUTES } from './platform/better-auth.ts';
@@ -22,6 +23,7 @@ import { requireJsonContentType } from './platform/json-content-type.ts';
 import { loggableError } from './platform/logger.ts';
 import { originCheck } from './platform/origin-check.ts';
 import { rejectNul } from './platform/reject-nul.ts';
+import { routeDoc } from './platform/route-doc.ts';
 import { securityHeaders } from './platform/security-headers.ts';
 import { programRoutes } from './programs/routes.ts';
 import { qrCodeRoutes } from './qr-codes/routes.ts';
@@ -57,15 +59,39 @@ export function createApp(deps: TDeps) {
   api.use('*', bodyLimit({ maxSize: API_MAX_BODY_BYTES, onError: tooLarge }));
   // Before any route: a non-JSON body answers 415, a NUL anywhere 400 (PostgreSQL text cannot hold one).
   api.use('*', requireJsonContentType, rejectNul);
-  api.get('/health', async (c) => {
-    const ok = await pingDatabase(deps.database);
-    return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'error' }, ok ? 200 : 503);
-  });
-  api.get('/openapi.json', (c) => c.json(buildOpenApiDocument(deps.config.appUrl)));
-  api.get('/docs', (c) => c.html(renderDocsPage(buildOpenApiDocument(deps.config.appUrl))));
+  api.get(
+    '/health',
+    routeDoc({
+      tag: 'Platform',
+      summary: 'Service and database health',
+      response: ZHealth,
+      other: { status: 503, description: 'The database is down', response: ZHealth },
+    }),
+    async (c) => {
+      const ok = await pingDatabase(deps.database);
+      return c.json({ status: ok ? 'ok' : 'error', db: ok ? 'ok' : 'error' }, ok ? 200 : 503);
+    },
+  );
+  const document = openApiDocument(app, deps.config.appUrl);
+  api.get(
+    '/openapi.json',
+    routeDoc({
+      tag: 'Platform',
+      summary: 'This document (OpenAPI 3.1), generated from the routes',
+      media: 'application/json',
+    }),
+    async (c) => c.json(await document()),
+  );
+  api.get('/docs', routeDoc({ tag: 'Platform', summary: 'The API reference page', media: 'text/html' }), async (c) =>
+    c.html(renderDocsPage(await document())),
+  );
   // Of better-auth's own endpoints only the OAuth start and callbacks: its password routes would bypass our limits.
   for (const route of OAUTH_ROUTES) {
-    api.on(route.method, route.path, async (c) => sameErrorShape(await deps.auth.handler(c.req.raw)));
+    const doc =
+      route.method === 'POST'
+        ? routeDoc({ tag: 'Auth', summary: route.summary, response: ZSocialSignInStart })
+        : routeDoc({ tag: 'Auth', summary: route.summary, status: 302 });
+    api.on(route.method, route.path, doc, async (c) => sameErrorShape(await deps.auth.handler(c.req.raw)));
   }
   api.route(
     '/',
@@ -89,7 +115,12 @@ export function createApp(deps: TDeps) {
   app.route('/api', api);
 
   // Outside /api and before the SPA fallback; it reads the raw body to verify Stripe's signature.
-  app.post('/stripe-webhook', bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }), stripeWebhookHandler);
+  app.post(
+    '/stripe-webhook',
+    stripeWebhookDoc,
+    bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }),
+    stripeWebhookHandler,
+  );
   serveWebApp(app, deps.config.webDist);
 
   app.onError((err, c) => {

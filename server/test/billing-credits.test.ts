@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertCanSend, recordSpend, usageMonth } from '../src/billing/send-allowance.ts';
+import { assertCanSend } from '../src/billing/assert-can-send.ts';
+import { recordSpend } from '../src/billing/record-spend.ts';
+import { usageMonth } from '../src/billing/send-charge.ts';
 import { businesses, creditLedger } from '../src/db/schema/index.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { paidBusiness } from './factories/billing.ts';

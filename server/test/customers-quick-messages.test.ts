@@ -41,7 +41,7 @@ describe('quick email and SMS from the customer list', () => {
   it('sends a fast email rendered for the customer and logs it; needs an email address', async () => {
     const { client: c, businessId } = await newBusiness(t, { companyName: 'Moon Bakery' });
     const { email } = await templates(businessId);
-    const customer = await addCustomer(c, { first_name: 'Rey', email: 'rey@example.test' });
+    const customer = await addCustomer(c, { firstName: 'Rey', email: 'rey@example.test' });
     const res = await c.post(`/api/customers/${customer.id}/quick-email`, { templateId: email.id });
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
@@ -59,7 +59,7 @@ describe('quick email and SMS from the customer list', () => {
   it('sends a quick SMS to an opted-in customer, counting it in the month’s usage', async () => {
     const { client: c, businessId } = await newBusiness(t);
     const { sms } = await templates(businessId);
-    const customer = await addCustomer(c, { first_name: 'Finn', last_name: 'T', phone: '(646) 555-0102' });
+    const customer = await addCustomer(c, { firstName: 'Finn', lastName: 'T', phone: '(646) 555-0102' });
     const res = await c.post(`/api/customers/${customer.id}/quick-sms`, { templateId: sms.id });
     expect(res.status).toBe(200);
     const [out] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+16465550102'));
@@ -68,7 +68,7 @@ describe('quick email and SMS from the customer list', () => {
     expect(business?.usageSmsMonthly).toBe(1);
     expect((await c.get('/api/dashboard/stats')).body.smsUsageThisMonth).toBe(1);
 
-    const optedOut = await addCustomer(c, { phone: '(646) 555-0103', opted_in_sms: false });
+    const optedOut = await addCustomer(c, { phone: '(646) 555-0103', optedInSms: false });
     const refused = await c.post(`/api/customers/${optedOut.id}/quick-sms`, { templateId: sms.id });
     expect(refused.status).toBe(400);
     expect(refused.body.error.message).toBe('Customer has not opted in to receive SMS messages');
@@ -77,7 +77,7 @@ describe('quick email and SMS from the customer list', () => {
   it('logs a quick SMS with its provider and the outbox message it became', async () => {
     const { client: c, businessId } = await newBusiness(t);
     const { sms } = await templates(businessId);
-    const customer = await addCustomer(c, { first_name: 'Poe', last_name: 'D', phone: '(646) 555-0104' });
+    const customer = await addCustomer(c, { firstName: 'Poe', lastName: 'D', phone: '(646) 555-0104' });
     const res = await c.post(`/api/customers/${customer.id}/quick-sms`, { templateId: sms.id });
     expect(res.status).toBe(200);
     const [out] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+16465550104'));

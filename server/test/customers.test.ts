@@ -25,8 +25,8 @@ describe('adding a customer', () => {
   it('stores blanks as null, normalises the phone, numbers it CUS… and counts it in usage', async () => {
     const { client: c, businessId } = await newBusiness(t);
     const res = await c.post('/api/customers', {
-      first_name: '  Grace ',
-      last_name: '',
+      firstName: '  Grace ',
+      lastName: '',
       email: 'Grace@Example.TEST',
       phone: '(415) 555-0101',
       birthday: '1990-02-28',
@@ -68,6 +68,9 @@ describe('adding a customer', () => {
     const badPhone = await c.post('/api/customers', { phone: '12' });
     expect(badPhone.status).toBe(400);
     expect(badPhone.body.error.message).toBe('Invalid phone number');
+    const longName = await c.post('/api/customers', { firstName: 'x'.repeat(201) });
+    expect(longName.status).toBe(400);
+    expect(longName.body.error.details).toEqual({ firstName: ['First name must be at most 200 characters'] });
     const rows = await t.db.select().from(customers).where(eq(customers.businessId, businessId));
     expect(rows).toHaveLength(0);
   });
@@ -174,7 +177,7 @@ describe('the welcome trigger', () => {
       messageTemplate: 'Hi {name}! Thanks for joining {business_name}.',
       triggerType: 'welcome',
     });
-    const customer = await addCustomer(c, { first_name: 'Lin', last_name: 'Ng', email: 'lin@example.test' });
+    const customer = await addCustomer(c, { firstName: 'Lin', lastName: 'Ng', email: 'lin@example.test' });
     const logs = await eventually(async () => {
       const rows = await t.db.select().from(communicationLogs).where(eq(communicationLogs.customerId, customer.id));
       return rows.length === 2 ? rows : null;
@@ -204,7 +207,7 @@ describe('the welcome trigger', () => {
       body: 'Hello',
       triggerType: 'welcome',
     });
-    await addCustomer(opted.client, { opted_in_email: false });
+    await addCustomer(opted.client, { optedInEmail: false });
     await new Promise((r) => setTimeout(r, 2000));
     for (const businessId of [none.businessId, opted.businessId]) {
       const logs = await t.db.select().from(communicationLogs).where(eq(communicationLogs.businessId, businessId));
@@ -218,9 +221,9 @@ describe('the welcome trigger', () => {
 describe('listing and searching', () => {
   it('searches name, email, phone (any format) and customer id, case-insensitively, with a count', async () => {
     const { client: c } = await newBusiness(t);
-    await addCustomer(c, { first_name: 'Marie', last_name: 'Curie', email: 'marie@radium.test', phone: '2025550143' });
-    await addCustomer(c, { first_name: 'Alan', last_name: 'Turing', email: 'alan@enigma.test', phone: '2025550177' });
-    const third = await addCustomer(c, { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@engine.test' });
+    await addCustomer(c, { firstName: 'Marie', lastName: 'Curie', email: 'marie@radium.test', phone: '2025550143' });
+    await addCustomer(c, { firstName: 'Alan', lastName: 'Turing', email: 'alan@enigma.test', phone: '2025550177' });
+    const third = await addCustomer(c, { firstName: 'Ada', lastName: 'Lovelace', email: 'ada@engine.test' });
     const search = async (q: string) => (await c.get(`/api/customers?search=${encodeURIComponent(q)}`)).body;
     expect((await search('CURIE')).customers.map((x: { lastName: string }) => x.lastName)).toEqual(['Curie']);
     expect((await search('Enigma.TEST')).total).toBe(1);
@@ -264,7 +267,7 @@ describe('listing and searching', () => {
   it('never shows or returns another business’s customers', async () => {
     const a = await newBusiness(t);
     const b = await newBusiness(t);
-    const secret = await addCustomer(a.client, { first_name: 'Secret', email: 'secret@a.test' });
+    const secret = await addCustomer(a.client, { firstName: 'Secret', email: 'secret@a.test' });
     expect((await b.client.get('/api/customers?search=secret')).body.total).toBe(0);
     expect((await b.client.get('/api/customers')).body.total).toBe(0);
     expect((await b.client.get(`/api/customers/${secret.id}`)).status).toBe(404);

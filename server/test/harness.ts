@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import { checkAnswer } from './response-contract.ts';
 
 export type TTestApp = Awaited<ReturnType<typeof startTestApp>>;
 
@@ -65,6 +66,13 @@ export function client(app: TTestApp['app'], opts: { ip?: string } = {}) {
     try {
       parsed = text ? JSON.parse(text) : null;
     } catch {}
+    await checkAnswer(app, {
+      method,
+      path,
+      status: res.status,
+      contentType: res.headers.get('content-type'),
+      body: parsed,
+    });
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
   return {

@@ -87,7 +87,7 @@ function asBrowser(c: TClient, method: string, url: string, headers: Record<stri
 }
 
 describe('cross-site requests', () => {
-  const customer = { first_name: 'Eve', phone: '4155550199' };
+  const customer = { firstName: 'Eve', phone: '4155550199' };
 
   it('refuse a state change posted from another site with the session cookie, and change nothing', async () => {
     const { client: c } = await newBusiness(t);

@@ -1,10 +1,19 @@
-import { RESET_LINK_INVALID, ZLoginRequest, ZSignupRequest } from '@regulars/contracts';
+import {
+  ZAuthConfig,
+  ZLoginRequest,
+  ZMe,
+  ZOk,
+  ZPasswordResetConfirm,
+  ZPasswordResetRequest,
+  ZSignupRequest,
+  ZSignupResponse,
+} from '@regulars/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { copyCookies } from '../platform/copy-cookies.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
+import { routeDoc } from '../platform/route-doc.ts';
 import { requireUser, sessionOf } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { loadProfile } from './load-profile.ts';
@@ -15,11 +24,7 @@ import { createSignInLimit } from './sign-in-limit.ts';
 import { signOut } from './sign-out.ts';
 import { signUp } from './sign-up.ts';
 
-const ZResetRequest = z.object({ email: z.email('Please enter a valid email address').trim().toLowerCase() });
-const ZResetConfirm = z.object({
-  token: z.string().min(1, RESET_LINK_INVALID),
-  password: z.string().min(6, 'Password must be at least 6 characters').max(128),
-});
+const tag = 'Auth';
 
 export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: number }) {
   const signInLimit = createSignInLimit(opts.loginRateLimit);
@@ -32,67 +37,107 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
   });
 
   return new Hono<TAppEnv>()
-    .get('/auth-config', (c) => c.json({ googleEnabled: Boolean(c.var.deps.config.google) }))
+    .get('/auth-config', routeDoc({ tag, summary: 'Which sign-in methods are enabled', response: ZAuthConfig }), (c) =>
+      c.json({ googleEnabled: Boolean(c.var.deps.config.google) }),
+    )
 
-    .post('/signup', validate('json', ZSignupRequest), async (c) => {
-      const { db, config, auth, logger } = c.var.deps;
-      await signupLimiter.hit(db, clientIp(c));
-      const { body, setCookies } = await signUp({
-        db,
-        auth,
-        config,
-        logger,
-        input: c.req.valid('json'),
-        headers: c.req.raw.headers,
-      });
-      copyCookies(c, setCookies);
-      return c.json(body, 201);
-    })
+    .post(
+      '/signup',
+      routeDoc({
+        tag,
+        summary: 'Create an account, its company and trial business; signs in (rate-limited per address)',
+        response: ZSignupResponse,
+        status: 201,
+      }),
+      validate('json', ZSignupRequest),
+      async (c) => {
+        const { db, config, auth, logger } = c.var.deps;
+        await signupLimiter.hit(db, clientIp(c));
+        const { body, setCookies } = await signUp({
+          db,
+          auth,
+          config,
+          logger,
+          input: c.req.valid('json'),
+          headers: c.req.raw.headers,
+        });
+        copyCookies(c, setCookies);
+        return c.json(body, 201);
+      },
+    )
 
-    .post('/login', validate('json', ZLoginRequest), async (c) => {
-      const { db, config, auth } = c.var.deps;
-      const { email, password } = c.req.valid('json');
-      const { profile, setCookies } = await signIn({
-        db,
-        auth,
-        signInLimit,
-        trialDays: config.trialDays,
-        email,
-        password,
-        ip: clientIp(c),
-        headers: c.req.raw.headers,
-      });
-      copyCookies(c, setCookies);
-      return c.json(profile);
-    })
+    .post(
+      '/login',
+      routeDoc({
+        tag,
+        summary: 'Sign in with email and password (rate-limited per account and per address)',
+        response: ZMe,
+      }),
+      validate('json', ZLoginRequest),
+      async (c) => {
+        const { db, config, auth } = c.var.deps;
+        const { email, password } = c.req.valid('json');
+        const { profile, setCookies } = await signIn({
+          db,
+          auth,
+          signInLimit,
+          trialDays: config.trialDays,
+          email,
+          password,
+          ip: clientIp(c),
+          headers: c.req.raw.headers,
+        });
+        copyCookies(c, setCookies);
+        return c.json(profile);
+      },
+    )
 
-    .post('/logout', async (c) => {
+    .post('/logout', routeDoc({ tag, summary: 'Sign out', status: 204 }), async (c) => {
       const { setCookies } = await signOut({ auth: c.var.deps.auth, headers: c.req.raw.headers });
       copyCookies(c, setCookies);
       return c.body(null, 204);
     })
 
-    .get('/me', requireUser, async (c) => {
-      const { db, config } = c.var.deps;
-      const { user, isSuperAdmin, ownBusiness } = await sessionOf(c);
-      const known = { isSuperAdmin, business: ownBusiness };
-      return c.json(await loadProfile({ db, user, trialDays: config.trialDays, known }));
-    })
+    .get(
+      '/me',
+      routeDoc({ tag, summary: "The signed-in user's profile", auth: 'session', response: ZMe }),
+      requireUser,
+      async (c) => {
+        const { db, config } = c.var.deps;
+        const { user, isSuperAdmin, ownBusiness } = await sessionOf(c);
+        const known = { isSuperAdmin, business: ownBusiness };
+        return c.json(await loadProfile({ db, user, trialDays: config.trialDays, known }));
+      },
+    )
 
-    .post('/password-reset/request', validate('json', ZResetRequest), async (c) => {
-      const { email } = c.req.valid('json');
-      const { db, auth } = c.var.deps;
-      await resetPerAddress.hit(db, clientIp(c));
-      await resetPerAccount.hit(db, email);
-      await requestPasswordReset({ auth, email });
-      return c.json({ ok: true });
-    })
+    .post(
+      '/password-reset/request',
+      routeDoc({
+        tag,
+        summary: 'Email a password reset link (same answer whether or not the account exists; rate-limited)',
+        response: ZOk,
+      }),
+      validate('json', ZPasswordResetRequest),
+      async (c) => {
+        const { email } = c.req.valid('json');
+        const { db, auth } = c.var.deps;
+        await resetPerAddress.hit(db, clientIp(c));
+        await resetPerAccount.hit(db, email);
+        await requestPasswordReset({ auth, email });
+        return c.json({ ok: true as const });
+      },
+    )
 
-    .post('/password-reset/confirm', validate('json', ZResetConfirm), async (c) => {
-      const { token, password } = c.req.valid('json');
-      // A reset token names no account until it is checked: the address is what can be limited.
-      await resetPerAddress.hit(c.var.deps.db, clientIp(c));
-      await resetPassword({ auth: c.var.deps.auth, token, password });
-      return c.json({ ok: true });
-    });
+    .post(
+      '/password-reset/confirm',
+      routeDoc({ tag, summary: 'Set a new password with the token from the link (rate-limited)', response: ZOk }),
+      validate('json', ZPasswordResetConfirm),
+      async (c) => {
+        const { token, password } = c.req.valid('json');
+        // A reset token names no account until it is checked: the address is what can be limited.
+        await resetPerAddress.hit(c.var.deps.db, clientIp(c));
+        await resetPassword({ auth: c.var.deps.auth, token, password });
+        return c.json({ ok: true as const });
+      },
+    );
 }

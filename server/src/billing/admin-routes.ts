@@ -1,31 +1,56 @@
-import { ZAllocateCreditsRequest } from '@regulars/contracts';
+import {
+  ZAllocateCreditsRequest,
+  ZAllocateCreditsResponse,
+  ZCreditLedger,
+  ZCreditLedgerQuery,
+} from '@regulars/contracts';
 import { Hono } from 'hono';
-import { z } from 'zod';
 import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
 import { requireSuperAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { allocateCredits } from './allocate-credits.ts';
 import { listCreditLedger } from './list-credit-ledger.ts';
 
-const ZLedgerQuery = z.object({
-  businessId: z.string().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
+const tag = 'Billing';
 
 /** /api/admin/credits: the super admin allocates credits with a reason, and reads the ledger. */
 export const billingAdminRoutes = new Hono<TAppEnv>()
-  .get('/credits', requireSuperAdmin, validate('query', ZLedgerQuery), async (c) => {
-    const { businessId, limit } = c.req.valid('query');
-    return c.json({ entries: await listCreditLedger({ db: c.var.deps.db, businessId, limit }) });
-  })
-  .post('/credits', requireSuperAdmin, validate('json', ZAllocateCreditsRequest), async (c) => {
-    const { businessId, amount, reason } = c.req.valid('json');
-    const result = await allocateCredits({
-      db: c.var.deps.db,
-      businessId,
-      amount,
-      reason,
-      actorUserId: c.var.user?.id,
-    });
-    return c.json(result, 201);
-  });
+  .get(
+    '/credits',
+    routeDoc({
+      tag,
+      summary: 'Credit ledger of all businesses, or one (?businessId=)',
+      auth: 'super_admin',
+      response: ZCreditLedger,
+    }),
+    requireSuperAdmin,
+    validate('query', ZCreditLedgerQuery),
+    async (c) => {
+      const { businessId, limit } = c.req.valid('query');
+      return c.json({ entries: await listCreditLedger({ db: c.var.deps.db, businessId, limit }) });
+    },
+  )
+  .post(
+    '/credits',
+    routeDoc({
+      tag,
+      summary: 'Allocate credits to a business with a reason',
+      auth: 'super_admin',
+      response: ZAllocateCreditsResponse,
+      status: 201,
+    }),
+    requireSuperAdmin,
+    validate('json', ZAllocateCreditsRequest),
+    async (c) => {
+      const { businessId, amount, reason } = c.req.valid('json');
+      const result = await allocateCredits({
+        db: c.var.deps.db,
+        businessId,
+        amount,
+        reason,
+        actorUserId: c.var.user?.id,
+      });
+      return c.json(result, 201);
+    },
+  );

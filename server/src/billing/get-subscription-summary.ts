@@ -6,7 +6,7 @@ import type { TConfig } from '../platform/config.ts';
 import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
 import { paymentsProvider } from '../providers/payments/index.ts';
 import { effectiveTier } from './plan-limits.ts';
-import { smsUsedThisMonth } from './send-allowance.ts';
+import { smsUsedThisMonth } from './send-charge.ts';
 
 const DAY_MS = 86_400_000;
 

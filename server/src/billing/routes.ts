@@ -1,6 +1,14 @@
-import { ZCheckoutRequest } from '@regulars/contracts';
+import {
+  ZCheckoutRequest,
+  ZCreditLedger,
+  ZRedirect,
+  ZSubscriptionSummary,
+  ZTestCheckoutSession,
+  ZTestPortal,
+} from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin, requireUser } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { cancelTestCheckout } from './cancel-test-checkout.ts';
@@ -13,46 +21,115 @@ import { listCredits } from './list-credits.ts';
 import { openPortal } from './open-portal.ts';
 import { startCheckout } from './start-checkout.ts';
 
+const tag = 'Billing';
+const auth = 'session';
+
 /** /api/billing: the signed-in business's own plan, checkout, portal and credits (never another's). */
 export const billingRoutes = new Hono<TAppEnv>()
   .use('*', requireUser, requireBusiness)
-  .get('/subscription', async (c) => {
-    const { db, config } = c.var.deps;
-    return c.json(await getSubscriptionSummary({ db, config, businessId: c.var.businessId }));
-  })
-  .get('/credits', async (c) =>
-    c.json({ entries: await listCredits({ db: c.var.deps.db, businessId: c.var.businessId }) }),
+  .get(
+    '/subscription',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Current plan, billing period, payment status, credits and usage',
+      response: ZSubscriptionSummary,
+    }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      return c.json(await getSubscriptionSummary({ db, config, businessId: c.var.businessId }));
+    },
   )
-  .post('/checkout', requireTeamAdmin, validate('json', ZCheckoutRequest), async (c) => {
-    const { db, config, logger } = c.var.deps;
-    const { tierId } = c.req.valid('json');
-    const { url } = await startCheckout({ db, config, logger, businessId: c.var.businessId, tierId });
-    return c.json({ url });
-  })
-  .post('/portal', requireTeamAdmin, async (c) => {
-    const { db, config, logger } = c.var.deps;
-    return c.json(await openPortal({ db, config, logger, businessId: c.var.businessId }));
-  })
-  .get('/test-checkout/:sessionId', async (c) => {
-    const { db, config } = c.var.deps;
-    const sessionId = c.req.param('sessionId');
-    return c.json(await getTestCheckout({ db, config, businessId: c.var.businessId, sessionId }));
-  })
-  .post('/test-checkout/:sessionId/complete', requireTeamAdmin, async (c) => {
-    const { db, config, logger } = c.var.deps;
-    const sessionId = c.req.param('sessionId');
-    return c.json(await completeTestCheckout({ db, config, logger, businessId: c.var.businessId, sessionId }));
-  })
-  .post('/test-checkout/:sessionId/cancel', requireTeamAdmin, async (c) => {
-    const { db, config } = c.var.deps;
-    const sessionId = c.req.param('sessionId');
-    return c.json(await cancelTestCheckout({ db, config, businessId: c.var.businessId, sessionId }));
-  })
-  .get('/test-portal', requireTeamAdmin, async (c) => {
-    const { db, config } = c.var.deps;
-    return c.json(await getTestPortal({ db, config, businessId: c.var.businessId }));
-  })
-  .post('/test-portal/cancel-subscription', requireTeamAdmin, async (c) => {
-    const { db, config, logger } = c.var.deps;
-    return c.json(await cancelTestSubscription({ db, config, logger, businessId: c.var.businessId }));
-  });
+  .get(
+    '/credits',
+    routeDoc({ tag, auth, summary: "The business's credit ledger (newest 50)", response: ZCreditLedger }),
+    async (c) => c.json({ entries: await listCredits({ db: c.var.deps.db, businessId: c.var.businessId }) }),
+  )
+  .post(
+    '/checkout',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Start checkout for a tier (price id from the tier table; return URLs from APP_URL; team admin)',
+      response: ZRedirect,
+    }),
+    requireTeamAdmin,
+    validate('json', ZCheckoutRequest),
+    async (c) => {
+      const { db, config, logger } = c.var.deps;
+      const { tierId } = c.req.valid('json');
+      const { url } = await startCheckout({ db, config, logger, businessId: c.var.businessId, tierId });
+      return c.json({ url });
+    },
+  )
+  .post(
+    '/portal',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Open the customer portal (payment methods, cancelling; team admin)',
+      response: ZRedirect,
+    }),
+    requireTeamAdmin,
+    async (c) => {
+      const { db, config, logger } = c.var.deps;
+      return c.json(await openPortal({ db, config, logger, businessId: c.var.businessId }));
+    },
+  )
+  .get(
+    '/test-checkout/:sessionId',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Built-in test checkout session (only without Stripe)',
+      response: ZTestCheckoutSession,
+    }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const sessionId = c.req.param('sessionId');
+      return c.json(await getTestCheckout({ db, config, businessId: c.var.businessId, sessionId }));
+    },
+  )
+  .post(
+    '/test-checkout/:sessionId/complete',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Pay in the test checkout: emits signed Stripe-shaped events',
+      response: ZRedirect,
+    }),
+    requireTeamAdmin,
+    async (c) => {
+      const { db, config, logger } = c.var.deps;
+      const sessionId = c.req.param('sessionId');
+      return c.json(await completeTestCheckout({ db, config, logger, businessId: c.var.businessId, sessionId }));
+    },
+  )
+  .post(
+    '/test-checkout/:sessionId/cancel',
+    routeDoc({ tag, auth, summary: 'Leave the test checkout', response: ZRedirect }),
+    requireTeamAdmin,
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const sessionId = c.req.param('sessionId');
+      return c.json(await cancelTestCheckout({ db, config, businessId: c.var.businessId, sessionId }));
+    },
+  )
+  .get(
+    '/test-portal',
+    routeDoc({ tag, auth, summary: 'Built-in test customer portal', response: ZTestPortal }),
+    requireTeamAdmin,
+    async (c) => {
+      const { db, config } = c.var.deps;
+      return c.json(await getTestPortal({ db, config, businessId: c.var.businessId }));
+    },
+  )
+  .post(
+    '/test-portal/cancel-subscription',
+    routeDoc({ tag, auth, summary: 'Cancel the subscription in the test portal', response: ZRedirect }),
+    requireTeamAdmin,
+    async (c) => {
+      const { db, config, logger } = c.var.deps;
+      return c.json(await cancelTestSubscription({ db, config, logger, businessId: c.var.businessId }));
+    },
+  );

@@ -1,6 +1,14 @@
+import { ZWebhookReceipt } from '@regulars/contracts';
 import type { Context } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
 import { receiveWebhook } from './webhook.ts';
+
+export const stripeWebhookDoc = routeDoc({
+  tag: 'Billing',
+  summary: 'Stripe webhook: signature-verified on the raw body, each event processed once',
+  response: ZWebhookReceipt,
+});
 
 /**
  * POST /stripe-webhook (outside /api: the URL the admin screen tells people to configure).

@@ -3,13 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { normalizeCustomerInput } from './customer-rows.ts';
 
 const input = {
-  first_name: 'Ava',
-  last_name: 'Smith',
+  firstName: 'Ava',
+  lastName: 'Smith',
   email: 'Ava.Smith@Example.COM',
   phone: '(415) 555-0101',
   birthday: '1990-04-01',
-  opted_in_sms: true,
-  opted_in_email: false,
+  optedInSms: true,
+  optedInEmail: false,
 };
 
 describe('normalizeCustomerInput', () => {

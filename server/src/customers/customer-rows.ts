@@ -15,15 +15,8 @@ export type TCustomerValues = {
   optedInEmail: boolean;
 };
 
-type TParsedInput = {
-  first_name: string | null;
-  last_name: string | null;
-  email: string | null;
-  phone: string | null;
-  birthday: string | null;
-  opted_in_sms: boolean;
-  opted_in_email: boolean;
-};
+/** A validated input: ZCreateCustomer's output, or an import row's cells. */
+type TParsedInput = Omit<TCustomerValues, 'authPhone'>;
 
 /** Column values for a validated input: email lower-cased, phone in E.164, auth_phone its digits. */
 export function normalizeCustomerInput(input: TParsedInput, region: string): TCustomerValues | { error: string } {
@@ -33,14 +26,14 @@ export function normalizeCustomerInput(input: TParsedInput, region: string): TCu
     if (!phone) return { error: CUSTOMER_MESSAGES.invalidPhone };
   }
   return {
-    firstName: input.first_name,
-    lastName: input.last_name,
+    firstName: input.firstName,
+    lastName: input.lastName,
     email: input.email?.toLowerCase() ?? null,
     phone,
     authPhone: phone ? phoneDigits(phone) : null,
     birthday: input.birthday,
-    optedInSms: input.opted_in_sms,
-    optedInEmail: input.opted_in_email,
+    optedInSms: input.optedInSms,
+    optedInEmail: input.optedInEmail,
   };
 }
 

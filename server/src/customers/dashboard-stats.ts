@@ -1,7 +1,7 @@
 import type { TDashboardStats } from '@regulars/contracts';
 import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
 import { effectiveTier } from '../billing/plan-limits.ts';
-import { smsUsedThisMonth } from '../billing/send-allowance.ts';
+import { smsUsedThisMonth } from '../billing/send-charge.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, communicationLogs, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
 

@@ -143,13 +143,13 @@ function prepareRow(row: TImportRow, region: string): TPrepared | { error: strin
   const blank = (v: string) => v.trim() || null;
   const values = normalizeCustomerInput(
     {
-      first_name: blank(row.first_name),
-      last_name: blank(row.last_name),
+      firstName: blank(row.first_name),
+      lastName: blank(row.last_name),
       email: blank(row.email),
       phone: blank(row.phone),
       birthday: blank(row.birthday),
-      opted_in_sms: true,
-      opted_in_email: true,
+      optedInSms: true,
+      optedInEmail: true,
     },
     region,
   );

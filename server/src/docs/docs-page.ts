@@ -1,15 +1,25 @@
-import type { buildOpenApiDocument } from './openapi.ts';
+import type { TOpenApiDocument } from './openapi.ts';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A self-contained reference page (no CDN: the product must work offline). */
-export function renderDocsPage(doc: ReturnType<typeof buildOpenApiDocument>): string {
+export function renderDocsPage(doc: TOpenApiDocument): string {
   const rows = Object.entries(doc.paths)
     .flatMap(([path, methods]) =>
       Object.entries(methods).map(([method, raw]) => {
-        const op = raw as { summary: string; tags: string[]; requestBody?: unknown; responses: unknown };
-        const detail = JSON.stringify({ requestBody: op.requestBody, responses: op.responses }, null, 2);
-        return `<details><summary><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> — ${escapeHtml(op.summary)} <em>${escapeHtml(op.tags.join(', '))}</em></summary><pre>${escapeHtml(detail)}</pre></details>`;
+        const op = raw as {
+          summary?: string;
+          tags?: string[];
+          parameters?: unknown;
+          requestBody?: unknown;
+          responses?: unknown;
+        };
+        const detail = JSON.stringify(
+          { parameters: op.parameters, requestBody: op.requestBody, responses: op.responses },
+          null,
+          2,
+        );
+        return `<details><summary><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code> — ${escapeHtml(op.summary ?? '')} <em>${escapeHtml((op.tags ?? []).join(', '))}</em></summary><pre>${escapeHtml(detail)}</pre></details>`;
       }),
     )
     .join('\n');

@@ -72,13 +72,13 @@ export async function enrolCustomer({
         queue,
         phoneRegion,
         input: {
-          first_name: input.firstName ?? null,
-          last_name: input.lastName ?? null,
+          firstName: input.firstName ?? null,
+          lastName: input.lastName ?? null,
           email: input.email ?? null,
           phone: input.phone,
           birthday: input.birthday ?? null,
-          opted_in_sms: optedInSms,
-          opted_in_email: optedInEmail,
+          optedInSms,
+          optedInEmail,
           pinHash,
         },
       });

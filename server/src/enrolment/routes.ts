@@ -1,12 +1,14 @@
-import { ZEnrolmentRequest } from '@regulars/contracts';
+import { ZEnrolmentRequest, ZEnrolmentResponse, ZSignupFormInfo } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
+import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
 import { enrolCustomer } from './enrol-customer.ts';
 import { openSignupForm } from './open-signup-form.ts';
 
+const tag = 'Enrolment';
 const WINDOW_MS = 15 * 60_000;
 const TOO_MANY = 'Too many sign-up attempts from this network. Please try again in a few minutes.';
 
@@ -27,25 +29,44 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
   });
 
   return new Hono<TAppEnv>()
-    .get('/public/signup-form/:code', async (c) => {
-      await viewLimiter.hit(c.var.deps.db, clientIp(c));
-      return c.json(await openSignupForm({ db: c.var.deps.db, code: c.req.param('code') }));
-    })
+    .get(
+      '/public/signup-form/:code',
+      routeDoc({
+        tag,
+        summary: 'Public: the sign-up form of a QR code (counts a scan; 404 for an unknown or inactive code)',
+        response: ZSignupFormInfo,
+      }),
+      async (c) => {
+        await viewLimiter.hit(c.var.deps.db, clientIp(c));
+        return c.json(await openSignupForm({ db: c.var.deps.db, code: c.req.param('code') }));
+      },
+    )
     .post('/public/signup-form/:code', async (c, next) => {
       // Counted before validation so a bot cannot probe for free.
       await submitLimiter.hit(c.var.deps.db, clientIp(c));
       await next();
     })
-    .post('/public/signup-form/:code', validate('json', ZEnrolmentRequest), async (c) => {
-      const { db, queue, config } = c.var.deps;
-      const result = await enrolCustomer({
-        db,
-        queue,
-        code: c.req.param('code'),
-        input: c.req.valid('json'),
-        phoneRegion: config.defaultPhoneRegion,
-        request: { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null },
-      });
-      return c.json(result, 201);
-    });
+    .post(
+      '/public/signup-form/:code',
+      routeDoc({
+        tag,
+        summary:
+          'Public: join the business (rate-limited per IP; 409 when the phone is already a member; enrols into active programs)',
+        response: ZEnrolmentResponse,
+        status: 201,
+      }),
+      validate('json', ZEnrolmentRequest),
+      async (c) => {
+        const { db, queue, config } = c.var.deps;
+        const result = await enrolCustomer({
+          db,
+          queue,
+          code: c.req.param('code'),
+          input: c.req.valid('json'),
+          phoneRegion: config.defaultPhoneRegion,
+          request: { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null },
+        });
+        return c.json(result, 201);
+      },
+    );
 }

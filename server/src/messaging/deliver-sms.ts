@@ -1,4 +1,4 @@
-import { recordSpend } from '../billing/send-allowance.ts';
+import { recordSpend } from '../billing/record-spend.ts';
 import type { TDb } from '../db/client.ts';
 import { communicationLogs } from '../db/schema/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';

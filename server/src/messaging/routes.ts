@@ -1,11 +1,14 @@
-import { ZQuickSendRequest, ZQuickTemplateQuery } from '@regulars/contracts';
+import { ZQuickSendRequest, ZQuickSendResponse, ZQuickTemplateList, ZQuickTemplateQuery } from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { listQuickTemplates } from './list-quick-templates.ts';
 import { sendQuickEmail } from './send-quick-email.ts';
 import { sendQuickSms } from './send-quick-sms.ts';
+
+const tag = 'Messaging';
 
 /**
  * The quick email and SMS of the customers table, under /api/customers. Mounted before customerRoutes: its
@@ -13,36 +16,68 @@ import { sendQuickSms } from './send-quick-sms.ts';
  * nothing here runs for customerRoutes' other paths.
  */
 export const messagingRoutes = new Hono<TAppEnv>()
-  .get('/customers/quick-templates', requireBusiness, validate('query', ZQuickTemplateQuery), async (c) =>
-    c.json({
-      templates: await listQuickTemplates({
-        db: c.var.deps.db,
-        businessId: c.var.businessId,
-        input: c.req.valid('query'),
-      }),
+  .get(
+    '/customers/quick-templates',
+    routeDoc({
+      tag,
+      summary: "The business's active templates of one channel (?type=email|sms) for a quick send",
+      auth: 'session',
+      response: ZQuickTemplateList,
     }),
+    requireBusiness,
+    validate('query', ZQuickTemplateQuery),
+    async (c) =>
+      c.json({
+        templates: await listQuickTemplates({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          input: c.req.valid('query'),
+        }),
+      }),
   )
-  .post('/customers/:id/quick-email', requireBusiness, validate('json', ZQuickSendRequest), async (c) => {
-    const { db, email } = c.var.deps;
-    return c.json(
-      await sendQuickEmail({
-        db,
-        email,
-        businessId: c.var.businessId,
-        customerId: c.req.param('id'),
-        input: c.req.valid('json'),
-      }),
-    );
-  })
-  .post('/customers/:id/quick-sms', requireBusiness, validate('json', ZQuickSendRequest), async (c) => {
-    const { db, sms } = c.var.deps;
-    return c.json(
-      await sendQuickSms({
-        db,
-        sms,
-        businessId: c.var.businessId,
-        customerId: c.req.param('id'),
-        input: c.req.valid('json'),
-      }),
-    );
-  });
+  .post(
+    '/customers/:id/quick-email',
+    routeDoc({
+      tag,
+      summary: "Email one customer an active template now (uses the business's email allowance)",
+      auth: 'session',
+      response: ZQuickSendResponse,
+    }),
+    requireBusiness,
+    validate('json', ZQuickSendRequest),
+    async (c) => {
+      const { db, email } = c.var.deps;
+      return c.json(
+        await sendQuickEmail({
+          db,
+          email,
+          businessId: c.var.businessId,
+          customerId: c.req.param('id'),
+          input: c.req.valid('json'),
+        }),
+      );
+    },
+  )
+  .post(
+    '/customers/:id/quick-sms',
+    routeDoc({
+      tag,
+      summary: "Text one customer an active template now (uses the business's SMS allowance)",
+      auth: 'session',
+      response: ZQuickSendResponse,
+    }),
+    requireBusiness,
+    validate('json', ZQuickSendRequest),
+    async (c) => {
+      const { db, sms } = c.var.deps;
+      return c.json(
+        await sendQuickSms({
+          db,
+          sms,
+          businessId: c.var.businessId,
+          customerId: c.req.param('id'),
+          input: c.req.valid('json'),
+        }),
+      );
+    },
+  );

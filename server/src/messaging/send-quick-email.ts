@@ -1,6 +1,7 @@
 import { QUICK_MESSAGES, renderTemplate, type TQuickSendResponse } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
-import { assertCanSend, recordSpend } from '../billing/send-allowance.ts';
+import { assertCanSend } from '../billing/assert-can-send.ts';
+import { recordSpend } from '../billing/record-spend.ts';
 import type { TDb } from '../db/client.ts';
 import { communicationLogs, emailTemplates } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';

@@ -83,7 +83,11 @@ export type TAuth = ReturnType<typeof createAuth>;
 
 /** The only better-auth endpoints the browser may call: starting Google sign-in and its callbacks. */
 export const OAUTH_ROUTES = [
-  { method: 'POST', path: '/auth/sign-in/social' },
-  { method: 'GET', path: '/auth/callback/:provider' },
-  { method: 'GET', path: '/auth/oauth2/callback/:providerId' },
+  { method: 'POST', path: '/auth/sign-in/social', summary: 'Start Google sign-in: the provider URL to go to' },
+  { method: 'GET', path: '/auth/callback/:provider', summary: "The provider's return: signs in and redirects" },
+  {
+    method: 'GET',
+    path: '/auth/oauth2/callback/:providerId',
+    summary: "A generic OAuth provider's return: signs in and redirects",
+  },
 ] as const;

@@ -1,20 +1,36 @@
-import { zValidator } from '@hono/zod-validator';
 import type { ValidationTargets } from 'hono';
-import { z } from 'zod';
+import { validator } from 'hono-openapi';
+import type { z } from 'zod';
 import { AppError } from './errors.ts';
 import { isJsonContentType, NOT_JSON_MESSAGE } from './json-content-type.ts';
 
-/** zod validation whose failure is our VALIDATION error: the first message, and every field's messages. */
+type TIssue = { message: string; path?: readonly (PropertyKey | { key: PropertyKey })[] };
+
+/** Every field's messages, keyed by the field's top-level name (as zod's flattenError does). */
+function fieldErrors(issues: readonly TIssue[]): Record<string, string[]> {
+  const fields: Record<string, string[]> = {};
+  for (const issue of issues) {
+    const first = issue.path?.[0];
+    if (first === undefined) continue;
+    const key = String(typeof first === 'object' ? first.key : first);
+    fields[key] = [...(fields[key] ?? []), issue.message];
+  }
+  return fields;
+}
+
+/**
+ * zod validation whose failure is our VALIDATION error: the first message, and every field's messages. The schema
+ * also becomes the request's part of the route's entry in /api/openapi.json.
+ */
 export function validate<T extends z.ZodType, Target extends keyof ValidationTargets>(target: Target, schema: T) {
-  return zValidator(target, schema, (result, c) => {
+  return validator(target, schema, (result, c) => {
     // Hono reads a body that is not JSON (or none) as {}: a route that reads JSON must not act on that.
     if (target === 'json' && !isJsonContentType(c.req.header('content-type'))) {
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', NOT_JSON_MESSAGE);
     }
     if (!result.success) {
-      const error = result.error as unknown as z.ZodError;
-      const first = error.issues[0];
-      throw new AppError('VALIDATION', first?.message ?? 'Invalid input', z.flattenError(error).fieldErrors);
+      const issues = result.error as readonly TIssue[];
+      throw new AppError('VALIDATION', issues[0]?.message ?? 'Invalid input', fieldErrors(issues));
     }
   });
 }

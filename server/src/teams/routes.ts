@@ -1,8 +1,13 @@
 import {
   INVITATION_MESSAGES,
+  ZAcceptInvitationResponse,
   ZAcceptWithNewAccount,
   ZAcceptWithSignIn,
+  ZCompanyProfile,
+  ZCompanySetupResponse,
+  ZInvitationDetails,
   ZInvitationLookupRequest,
+  ZInvitationResponse,
   ZInviteRequest,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
@@ -11,6 +16,7 @@ import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { copyCookies } from '../platform/copy-cookies.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
+import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin, sessionOf } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
@@ -24,6 +30,9 @@ import { MEMBER_NOT_FOUND, removeMember } from './remove-member.ts';
 import { resendInvitation } from './resend-invitation.ts';
 import { revokeInvitation } from './revoke-invitation.ts';
 
+const tag = 'Teams';
+const auth = 'session';
+
 /** The team of the signed-in business: /api/company… (members read, the admin manages). */
 export function companyRoutes() {
   // Each invitation sends an email: cap them per business so the feature cannot be used to spam.
@@ -33,60 +42,115 @@ export function companyRoutes() {
     new Hono<TAppEnv>()
       // Also matches /company itself.
       .use('/company/*', requireBusiness)
-      .get('/company', async (c) => {
-        const { user } = await sessionOf(c);
-        return c.json(
-          await getCompanyProfile({
-            db: c.var.deps.db,
+      .get(
+        '/company',
+        routeDoc({
+          tag,
+          auth,
+          summary: 'Company profile: facts, seat usage, active members, pending invitations (admin only)',
+          response: ZCompanyProfile,
+        }),
+        async (c) => {
+          const { user } = await sessionOf(c);
+          return c.json(
+            await getCompanyProfile({
+              db: c.var.deps.db,
+              businessId: c.var.businessId,
+              userId: user.id,
+              role: c.var.teamRole,
+            }),
+          );
+        },
+      )
+      .post(
+        '/company/setup',
+        routeDoc({
+          tag,
+          auth,
+          summary: 'Create the team (tenant) of a business that has none; idempotent (team admin)',
+          response: ZCompanySetupResponse,
+        }),
+        requireTeamAdmin,
+        async (c) => c.json(await ensureTenant({ db: c.var.deps.db, businessId: c.var.businessId })),
+      )
+      .post(
+        '/company/invitations',
+        routeDoc({
+          tag,
+          auth,
+          summary: 'Invite a team member by email; refused at the seat limit (team admin)',
+          response: ZInvitationResponse,
+          status: 201,
+        }),
+        requireTeamAdmin,
+        validate('json', ZInviteRequest),
+        async (c) => {
+          const { db, queue, config } = c.var.deps;
+          await inviteLimiter.hit(db, c.var.businessId);
+          const { user } = await sessionOf(c);
+          const invitation = await inviteMember({
+            db,
+            queue,
+            appUrl: config.appUrl,
             businessId: c.var.businessId,
-            userId: user.id,
-            role: c.var.teamRole,
-          }),
-        );
-      })
-      .post('/company/setup', requireTeamAdmin, async (c) => {
-        return c.json(await ensureTenant({ db: c.var.deps.db, businessId: c.var.businessId }));
-      })
-      .post('/company/invitations', requireTeamAdmin, validate('json', ZInviteRequest), async (c) => {
-        const { db, queue, config } = c.var.deps;
-        await inviteLimiter.hit(db, c.var.businessId);
-        const { user } = await sessionOf(c);
-        const invitation = await inviteMember({
-          db,
-          queue,
-          appUrl: config.appUrl,
-          businessId: c.var.businessId,
-          invitedByUserId: user.id,
-          email: c.req.valid('json').email,
-        });
-        return c.json({ invitation }, 201);
-      })
-      .post('/company/invitations/:id/resend', requireTeamAdmin, async (c) => {
-        const { db, queue, config } = c.var.deps;
-        const invitationId = uuidParam(c, INVITATION_MESSAGES.notFound);
-        await inviteLimiter.hit(db, c.var.businessId);
-        const { user } = await sessionOf(c);
-        const invitation = await resendInvitation({
-          db,
-          queue,
-          appUrl: config.appUrl,
-          businessId: c.var.businessId,
-          invitedByUserId: user.id,
-          invitationId,
-        });
-        return c.json({ invitation }, 201);
-      })
-      .post('/company/invitations/:id/revoke', requireTeamAdmin, async (c) => {
-        const invitationId = uuidParam(c, INVITATION_MESSAGES.notFound);
-        await revokeInvitation({ db: c.var.deps.db, businessId: c.var.businessId, invitationId });
-        return c.body(null, 204);
-      })
-      .delete('/company/members/:id', requireTeamAdmin, async (c) => {
-        const memberId = uuidParam(c, MEMBER_NOT_FOUND);
-        const { user } = await sessionOf(c);
-        await removeMember({ db: c.var.deps.db, businessId: c.var.businessId, actingUserId: user.id, memberId });
-        return c.body(null, 204);
-      })
+            invitedByUserId: user.id,
+            email: c.req.valid('json').email,
+          });
+          return c.json({ invitation }, 201);
+        },
+      )
+      .post(
+        '/company/invitations/:id/resend',
+        routeDoc({
+          tag,
+          auth,
+          summary: 'Revoke a pending invitation and email a fresh one (team admin)',
+          response: ZInvitationResponse,
+          status: 201,
+        }),
+        requireTeamAdmin,
+        async (c) => {
+          const { db, queue, config } = c.var.deps;
+          const invitationId = uuidParam(c, INVITATION_MESSAGES.notFound);
+          await inviteLimiter.hit(db, c.var.businessId);
+          const { user } = await sessionOf(c);
+          const invitation = await resendInvitation({
+            db,
+            queue,
+            appUrl: config.appUrl,
+            businessId: c.var.businessId,
+            invitedByUserId: user.id,
+            invitationId,
+          });
+          return c.json({ invitation }, 201);
+        },
+      )
+      .post(
+        '/company/invitations/:id/revoke',
+        routeDoc({ tag, auth, summary: 'Revoke a pending invitation (team admin)', status: 204 }),
+        requireTeamAdmin,
+        async (c) => {
+          const invitationId = uuidParam(c, INVITATION_MESSAGES.notFound);
+          await revokeInvitation({ db: c.var.deps.db, businessId: c.var.businessId, invitationId });
+          return c.body(null, 204);
+        },
+      )
+      .delete(
+        '/company/members/:id',
+        routeDoc({
+          tag,
+          auth,
+          summary: "Remove a team member: inactive, and signed out at once (team admin; not one's own row)",
+          status: 204,
+        }),
+        requireTeamAdmin,
+        async (c) => {
+          const memberId = uuidParam(c, MEMBER_NOT_FOUND);
+          const { user } = await sessionOf(c);
+          await removeMember({ db: c.var.deps.db, businessId: c.var.businessId, actingUserId: user.id, memberId });
+          return c.body(null, 204);
+        },
+      )
   );
 }
 
@@ -100,37 +164,63 @@ export function invitationRoutes(opts: { loginRateLimit: number }) {
   const signInLimit = createSignInLimit(opts.loginRateLimit);
 
   return new Hono<TAppEnv>()
-    .post('/invitations/lookup', validate('json', ZInvitationLookupRequest), async (c) => {
-      await lookupLimiter.hit(c.var.deps.db, clientIp(c));
-      const invitation = await findUsableInvitation({ db: c.var.deps.db, token: c.req.valid('json').token });
-      return c.json({ companyName: invitation.companyName, email: invitation.email, role: invitation.role });
-    })
-
-    .post('/invitations/accept/create-account', validate('json', ZAcceptWithNewAccount), async (c) => {
-      const { db, auth } = c.var.deps;
-      await acceptLimiter.hit(db, clientIp(c));
-      const { setCookies } = await acceptWithNewAccount({
-        db,
-        auth,
-        headers: c.req.raw.headers,
-        ...c.req.valid('json'),
-      });
-      copyCookies(c, setCookies);
-      return c.json({ redirectTo: '/dashboard' as const }, 201);
-    })
-
-    .post('/invitations/accept/sign-in', validate('json', ZAcceptWithSignIn), async (c) => {
-      const { db, auth } = c.var.deps;
-      await acceptLimiter.hit(db, clientIp(c));
-      const { setCookies } = await acceptWithSignIn({
-        db,
-        auth,
-        signInLimit,
-        ip: clientIp(c),
-        headers: c.req.raw.headers,
-        ...c.req.valid('json'),
-      });
-      copyCookies(c, setCookies);
-      return c.json({ redirectTo: '/dashboard' as const });
-    });
+    .post(
+      '/invitations/lookup',
+      routeDoc({
+        tag,
+        summary: "An invitation link's company, email and role (public, rate-limited; token in the body)",
+        response: ZInvitationDetails,
+      }),
+      validate('json', ZInvitationLookupRequest),
+      async (c) => {
+        await lookupLimiter.hit(c.var.deps.db, clientIp(c));
+        const invitation = await findUsableInvitation({ db: c.var.deps.db, token: c.req.valid('json').token });
+        return c.json({ companyName: invitation.companyName, email: invitation.email, role: invitation.role });
+      },
+    )
+    .post(
+      '/invitations/accept/create-account',
+      routeDoc({
+        tag,
+        summary: 'Accept with a new account for the invited email; signs in (public, rate-limited)',
+        response: ZAcceptInvitationResponse,
+        status: 201,
+      }),
+      validate('json', ZAcceptWithNewAccount),
+      async (c) => {
+        const { db, auth } = c.var.deps;
+        await acceptLimiter.hit(db, clientIp(c));
+        const { setCookies } = await acceptWithNewAccount({
+          db,
+          auth,
+          headers: c.req.raw.headers,
+          ...c.req.valid('json'),
+        });
+        copyCookies(c, setCookies);
+        return c.json({ redirectTo: '/dashboard' as const }, 201);
+      },
+    )
+    .post(
+      '/invitations/accept/sign-in',
+      routeDoc({
+        tag,
+        summary: 'Accept by signing in as the invited email; signs in (public, rate-limited)',
+        response: ZAcceptInvitationResponse,
+      }),
+      validate('json', ZAcceptWithSignIn),
+      async (c) => {
+        const { db, auth } = c.var.deps;
+        await acceptLimiter.hit(db, clientIp(c));
+        const { setCookies } = await acceptWithSignIn({
+          db,
+          auth,
+          signInLimit,
+          ip: clientIp(c),
+          headers: c.req.raw.headers,
+          ...c.req.valid('json'),
+        });
+        copyCookies(c, setCookies);
+        return c.json({ redirectTo: '/dashboard' as const });
+      },
+    );
 }

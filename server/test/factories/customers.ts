@@ -7,8 +7,8 @@ export async function addCustomer(c: TClient, overrides: Record<string, unknown>
   seq += 1;
   const n = String(1000 + (seq % 9000)).padStart(4, '0');
   const res = await c.post('/api/customers', {
-    first_name: 'Ada',
-    last_name: `Tester${seq}`,
+    firstName: 'Ada',
+    lastName: `Tester${seq}`,
     email: `ada${seq}-${Date.now()}@example.test`,
     phone: `(415) 555-${n}`,
     ...overrides,

@@ -5,10 +5,11 @@ import {
   type TSignupResponse,
   ZAuthConfig,
   ZMe,
+  ZOk,
   ZSignupResponse,
+  ZSocialSignInStart,
 } from '@regulars/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { ApiError, apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -72,8 +73,6 @@ export async function logout(): Promise<void> {
   await apiRequest('/api/logout', { method: 'POST', body: {} });
 }
 
-const ZOk = z.object({ ok: z.literal(true) });
-
 export function requestPasswordReset(email: string) {
   return apiRequest('/api/password-reset/request', { method: 'POST', body: { email }, schema: ZOk });
 }
@@ -87,7 +86,7 @@ export async function startGoogleSignIn(): Promise<void> {
   const { url } = await apiRequest('/api/auth/sign-in/social', {
     method: 'POST',
     body: { provider: 'google', callbackURL: '/dashboard', errorCallbackURL: '/login' },
-    schema: z.object({ url: z.string() }),
+    schema: ZSocialSignInStart,
   });
   window.location.assign(url);
 }

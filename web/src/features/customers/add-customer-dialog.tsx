@@ -19,7 +19,7 @@ import {
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 
-const EMPTY = { first_name: '', last_name: '', email: '', phone: '', birthday: '' };
+const EMPTY = { firstName: '', lastName: '', email: '', phone: '', birthday: '' };
 
 /** Every field optional (the contract's rules); after a first attempt, problems update as the user types. */
 export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -80,15 +80,15 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
                 id="customer-first-name"
                 label="First name"
                 autoComplete="off"
-                error={errors.first_name?.message}
-                {...form.register('first_name')}
+                error={errors.firstName?.message}
+                {...form.register('firstName')}
               />
               <TextField
                 id="customer-last-name"
                 label="Last name"
                 autoComplete="off"
-                error={errors.last_name?.message}
-                {...form.register('last_name')}
+                error={errors.lastName?.message}
+                {...form.register('lastName')}
               />
             </div>
             <TextField

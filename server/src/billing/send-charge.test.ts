@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../platform/errors.ts';
-import { chargeFor, smsUsedThisMonth, usageMonth } from './send-allowance.ts';
+import { chargeFor, smsUsedThisMonth, usageMonth } from './send-charge.ts';
 
 const pro = { maxSmsMonthly: 500, creditCostSms: 1, creditCostEmail: 0 };
 
