@@ -5,6 +5,7 @@ export * from './customers.ts';
 export * from './enrolment.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './loyalty.ts';
 export * from './outbox.ts';
 export * from './programs.ts';
 export * from './qr-codes.ts';

@@ -17,9 +17,31 @@ const text = (label: string, max: number) => z.string().trim().max(max, `${label
 
 /** Each type's defaults and field limits. */
 export const PROGRAM_DEFAULTS = {
-  points: { pointsPerDollar: 1, minimumRedemption: 100, pointsExpireDays: 365, welcomeBonus: 0 },
-  stamp_card: { stampsRequired: 10, rewardDescription: '', allowMultipleCards: true, cardExpireDays: 90 },
-  rebate_code: { codePrefix: 'SAVE', discountType: 'percentage', discountValue: 10, validDays: 30, singleUse: true },
+  points: {
+    pointsPerDollar: 1,
+    minimumRedemption: 100,
+    pointsExpireDays: 365,
+    welcomeBonus: 0,
+    rewards: [] as { name: string; points: number }[],
+    dailyPointsCap: 2000,
+  },
+  stamp_card: {
+    stampsRequired: 10,
+    rewardDescription: '',
+    allowMultipleCards: true,
+    cardExpireDays: 90,
+    cooldownMinutes: 10,
+    dailyLimit: 10,
+  },
+  rebate_code: {
+    codePrefix: 'SAVE',
+    discountType: 'percentage',
+    discountValue: 10,
+    validDays: 30,
+    singleUse: true,
+    cooldownMinutes: 10,
+    dailyLimit: 10,
+  },
   discount: {
     tiers: [
       { visits: 5, discount: 5 },
@@ -27,7 +49,15 @@ export const PROGRAM_DEFAULTS = {
       { visits: 20, discount: 15 },
     ],
   },
-  free_item: { itemName: '', itemDescription: '', requiredPurchases: 5, recurring: true, validDays: 30 },
+  free_item: {
+    itemName: '',
+    itemDescription: '',
+    requiredPurchases: 5,
+    recurring: true,
+    validDays: 30,
+    cooldownMinutes: 10,
+    dailyLimit: 10,
+  },
 } as const;
 
 export const PROGRAM_LIMITS = {
@@ -44,31 +74,74 @@ export const PROGRAM_LIMITS = {
   tierDiscount: { min: 1, max: 100 },
   tiers: { min: 1, max: 10 },
   requiredPurchases: { min: 1, max: 1000 },
+  rewards: { max: 10 },
+  rewardPoints: { min: 1, max: 1_000_000 },
+  dailyPointsCap: { min: 0, max: 1_000_000 },
+  cooldownMinutes: { min: 0, max: 1440 },
+  dailyLimit: { min: 0, max: 1000 },
 } as const;
 const L = PROGRAM_LIMITS;
 
-export const ZPointsConfig = z.object({
-  pointsPerDollar: z
-    .number({ error: 'Points per dollar must be a number' })
-    .min(L.pointsPerDollar.min, 'Points per dollar must be at least 0.1')
-    .max(L.pointsPerDollar.max, `Points per dollar must be at most ${L.pointsPerDollar.max}`)
-    // Step 0.1: one decimal place (tolerant of binary floating point).
-    .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Points per dollar must use steps of 0.1')
-    .transform((v) => Math.round(v * 10) / 10)
-    .default(PROGRAM_DEFAULTS.points.pointsPerDollar),
-  minimumRedemption: int('Minimum redemption')
-    .min(L.minimumRedemption.min, 'Minimum redemption must be at least 1 point')
-    .max(L.minimumRedemption.max, `Minimum redemption must be at most ${L.minimumRedemption.max} points`)
-    .default(PROGRAM_DEFAULTS.points.minimumRedemption),
-  pointsExpireDays: int('Points expiry')
-    .min(L.pointsExpireDays.min, 'Points expiry cannot be negative (0 = no expiry)')
-    .max(L.pointsExpireDays.max, `Points expiry must be at most ${MAX_DAYS} days`)
-    .default(PROGRAM_DEFAULTS.points.pointsExpireDays),
-  welcomeBonus: int('Welcome bonus')
-    .min(L.welcomeBonus.min, 'Welcome bonus cannot be negative')
-    .max(L.welcomeBonus.max, `Welcome bonus must be at most ${L.welcomeBonus.max} points`)
-    .default(PROGRAM_DEFAULTS.points.welcomeBonus),
+/** Fraud guards of the programs a visit earns in: a pause between two earns, and a most per day (0 = none). */
+const guards = {
+  cooldownMinutes: () =>
+    int('Cooldown')
+      .min(L.cooldownMinutes.min, 'Cooldown cannot be negative (0 = none)')
+      .max(L.cooldownMinutes.max, `Cooldown must be at most ${L.cooldownMinutes.max} minutes`),
+  dailyLimit: () =>
+    int('Daily limit')
+      .min(L.dailyLimit.min, 'Daily limit cannot be negative (0 = none)')
+      .max(L.dailyLimit.max, `Daily limit must be at most ${L.dailyLimit.max}`),
+};
+
+/** One reward of a points catalogue: what it is and what it costs. */
+export const ZPointsReward = z.object({
+  name: z.string().trim().min(1, 'Reward name is required').max(100, 'Reward name must be at most 100 characters'),
+  points: int('Reward points')
+    .min(L.rewardPoints.min, 'Reward points must be at least 1')
+    .max(L.rewardPoints.max, `Reward points must be at most ${L.rewardPoints.max}`),
 });
+export type TPointsReward = z.infer<typeof ZPointsReward>;
+
+export const ZPointsConfig = z
+  .object({
+    pointsPerDollar: z
+      .number({ error: 'Points per dollar must be a number' })
+      .min(L.pointsPerDollar.min, 'Points per dollar must be at least 0.1')
+      .max(L.pointsPerDollar.max, `Points per dollar must be at most ${L.pointsPerDollar.max}`)
+      // Step 0.1: one decimal place (tolerant of binary floating point).
+      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Points per dollar must use steps of 0.1')
+      .transform((v) => Math.round(v * 10) / 10)
+      .default(PROGRAM_DEFAULTS.points.pointsPerDollar),
+    minimumRedemption: int('Minimum redemption')
+      .min(L.minimumRedemption.min, 'Minimum redemption must be at least 1 point')
+      .max(L.minimumRedemption.max, `Minimum redemption must be at most ${L.minimumRedemption.max} points`)
+      .default(PROGRAM_DEFAULTS.points.minimumRedemption),
+    pointsExpireDays: int('Points expiry')
+      .min(L.pointsExpireDays.min, 'Points expiry cannot be negative (0 = no expiry)')
+      .max(L.pointsExpireDays.max, `Points expiry must be at most ${MAX_DAYS} days`)
+      .default(PROGRAM_DEFAULTS.points.pointsExpireDays),
+    welcomeBonus: int('Welcome bonus')
+      .min(L.welcomeBonus.min, 'Welcome bonus cannot be negative')
+      .max(L.welcomeBonus.max, `Welcome bonus must be at most ${L.welcomeBonus.max} points`)
+      .default(PROGRAM_DEFAULTS.points.welcomeBonus),
+    /** The rewards points buy; none listed means one reward, "Reward", at the minimum redemption. */
+    rewards: z
+      .array(ZPointsReward)
+      .max(L.rewards.max, `At most ${L.rewards.max} rewards`)
+      .refine((r) => new Set(r.map((x) => x.name.toLowerCase())).size === r.length, 'Each reward needs its own name')
+      .transform((r) => [...r].sort((a, b) => a.points - b.points))
+      .default([]),
+    dailyPointsCap: int('Daily points cap')
+      .min(L.dailyPointsCap.min, 'Daily points cap cannot be negative (0 = none)')
+      .max(L.dailyPointsCap.max, `Daily points cap must be at most ${L.dailyPointsCap.max}`)
+      .default(PROGRAM_DEFAULTS.points.dailyPointsCap),
+  })
+  // The minimum redemption is the cheapest reward: nothing in the catalogue costs less.
+  .refine((c) => c.rewards.every((r) => r.points >= c.minimumRedemption), {
+    message: 'A reward cannot cost less than the minimum redemption',
+    path: ['rewards'],
+  });
 
 export const ZStampCardConfig = z.object({
   stampsRequired: int('Stamps required')
@@ -81,6 +154,8 @@ export const ZStampCardConfig = z.object({
     .min(L.cardExpireDays.min, 'Card expiry cannot be negative (0 = no expiry)')
     .max(L.cardExpireDays.max, `Card expiry must be at most ${MAX_DAYS} days`)
     .default(PROGRAM_DEFAULTS.stamp_card.cardExpireDays),
+  cooldownMinutes: guards.cooldownMinutes().default(PROGRAM_DEFAULTS.stamp_card.cooldownMinutes),
+  dailyLimit: guards.dailyLimit().default(PROGRAM_DEFAULTS.stamp_card.dailyLimit),
 });
 
 export const ZRebateCodeConfig = z
@@ -105,6 +180,8 @@ export const ZRebateCodeConfig = z
       .max(L.validDays.max, `Valid days must be at most ${MAX_DAYS}`)
       .default(PROGRAM_DEFAULTS.rebate_code.validDays),
     singleUse: z.boolean().default(PROGRAM_DEFAULTS.rebate_code.singleUse),
+    cooldownMinutes: guards.cooldownMinutes().default(PROGRAM_DEFAULTS.rebate_code.cooldownMinutes),
+    dailyLimit: guards.dailyLimit().default(PROGRAM_DEFAULTS.rebate_code.dailyLimit),
   })
   .refine((c) => c.discountType !== 'percentage' || c.discountValue <= 100, {
     message: 'A percentage discount cannot exceed 100%',
@@ -147,6 +224,8 @@ export const ZFreeItemConfig = z.object({
     .min(L.validDays.min, 'Valid days must be at least 1')
     .max(L.validDays.max, `Valid days must be at most ${MAX_DAYS}`)
     .default(PROGRAM_DEFAULTS.free_item.validDays),
+  cooldownMinutes: guards.cooldownMinutes().default(PROGRAM_DEFAULTS.free_item.cooldownMinutes),
+  dailyLimit: guards.dailyLimit().default(PROGRAM_DEFAULTS.free_item.dailyLimit),
 });
 
 export const PROGRAM_CONFIG_SCHEMAS = {
@@ -229,6 +308,11 @@ export const PROGRAM_TYPE_LABELS: Record<TProgramType, string> = {
   discount: 'Discount',
   free_item: 'Free Item',
 };
+
+/** The rewards a points program's balance can buy, cheapest first. */
+export function pointsCatalogue(config: TPointsConfig): TPointsReward[] {
+  return config.rewards.length > 0 ? config.rewards : [{ name: 'Reward', points: config.minimumRedemption }];
+}
 
 export type TProgramTypeAndConfig = { [K in TProgramType]: { type: K; config: TProgramConfigs[K] } }[TProgramType];
 

@@ -15,6 +15,7 @@ import { pingDatabase } from './db/client.ts';
 import { renderDocsPage } from './docs/docs-page.ts';
 import { openApiDocument } from './docs/openapi.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
+import { loyaltyRoutes } from './loyalty/routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { OAUTH_ROUTES } from './platform/better-auth.ts';
 import type { TAppEnv, TDeps } from './platform/context.ts';
@@ -106,6 +107,7 @@ export function createApp(deps: TDeps) {
   api.route('/', programRoutes);
   // Before customerRoutes, whose GET /customers/:id would take /customers/quick-templates.
   api.route('/', messagingRoutes);
+  api.route('/', loyaltyRoutes);
   api.route('/', customerRoutes);
   api.route('/', qrCodeRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));

@@ -155,9 +155,15 @@ describe('enrolling', () => {
     );
     expect(progress.every((p) => p.businessId === s.businessId && p.lastActivityAt instanceof Date)).toBe(true);
     const ledger = await t.db.select().from(transactions).where(eq(transactions.customerId, customer!.id));
-    expect(ledger).toMatchObject([
-      { businessId: s.businessId, programId: s.points.id, type: 'welcome_bonus', points: 50 },
-    ]);
+    // One enrol row per program joined, and the welcome bonus.
+    expect(ledger.map((r) => [r.type, r.programId, r.points]).sort()).toEqual(
+      [
+        ['enrol', s.points.id, 0],
+        ['enrol', s.stamps.id, 0],
+        ['welcome_bonus', s.points.id, 50],
+      ].sort(),
+    );
+    expect(ledger.every((r) => r.businessId === s.businessId)).toBe(true);
 
     const consents = await t.db.select().from(customerConsents).where(eq(customerConsents.customerId, customer!.id));
     expect(consents.map((c) => [c.channel, c.wording]).sort()).toEqual(

@@ -34,6 +34,8 @@ describe('creating programs', () => {
       minimumRedemption: 100,
       pointsExpireDays: 365,
       welcomeBonus: 0,
+      rewards: [],
+      dailyPointsCap: 2000,
     });
     expect(rows.find((r) => r.type === 'discount')?.config).toEqual({
       tiers: [
@@ -56,6 +58,8 @@ describe('creating programs', () => {
       discountValue: 250,
       validDays: 7,
       singleUse: false,
+      cooldownMinutes: 10,
+      dailyLimit: 10,
     });
     const discount = await newProgram(c, {
       type: 'discount',
@@ -78,6 +82,8 @@ describe('creating programs', () => {
       minimumRedemption: 100,
       pointsExpireDays: 365,
       welcomeBonus: 50,
+      rewards: [],
+      dailyPointsCap: 2000,
     });
     const stamps = await newProgram(c, {
       type: 'stamp_card',
@@ -88,6 +94,8 @@ describe('creating programs', () => {
       rewardDescription: 'Free coffee',
       allowMultipleCards: false,
       cardExpireDays: 0,
+      cooldownMinutes: 10,
+      dailyLimit: 10,
     });
   });
 
@@ -104,6 +112,27 @@ describe('creating programs', () => {
       'Points expiry cannot be negative (0 = no expiry)',
     ],
     [{ name: 'X', type: 'points', config: { welcomeBonus: -5 } }, 'Welcome bonus cannot be negative'],
+    [
+      { name: 'X', type: 'points', config: { minimumRedemption: 100, rewards: [{ name: 'Tea', points: 50 }] } },
+      'A reward cannot cost less than the minimum redemption',
+    ],
+    [
+      {
+        name: 'X',
+        type: 'points',
+        config: {
+          rewards: [
+            { name: 'Tea', points: 100 },
+            { name: 'tea', points: 200 },
+          ],
+        },
+      },
+      'Each reward needs its own name',
+    ],
+    [{ name: 'X', type: 'points', config: { rewards: [{ name: ' ', points: 100 }] } }, 'Reward name is required'],
+    [{ name: 'X', type: 'points', config: { dailyPointsCap: -1 } }, 'Daily points cap cannot be negative (0 = none)'],
+    [{ name: 'X', type: 'stamp_card', config: { cooldownMinutes: -1 } }, 'Cooldown cannot be negative (0 = none)'],
+    [{ name: 'X', type: 'free_item', config: { dailyLimit: 1001 } }, 'Daily limit must be at most 1000'],
     [{ name: 'X', type: 'points', config: { welcomeBonus: 1.5 } }, 'Welcome bonus must be a whole number'],
     [{ name: 'X', type: 'stamp_card', config: { stampsRequired: 1 } }, 'Stamps required must be between 2 and 20'],
     [{ name: 'X', type: 'stamp_card', config: { stampsRequired: 21 } }, 'Stamps required must be between 2 and 20'],

@@ -8,3 +8,11 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** Whether a database error is PostgreSQL's check_violation: a row a CHECK constraint refused (a negative balance). */
+export function isCheckViolation(err: unknown): boolean {
+  for (let e = err as { code?: string; cause?: unknown } | undefined; e; e = e.cause as typeof e) {
+    if (e.code === '23514') return true;
+  }
+  return false;
+}

@@ -13,10 +13,10 @@ import { createCustomer } from '../customers/create-customer.ts';
 import type { TDb } from '../db/client.ts';
 import { customerConsents, qrCodes } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
+import { joinPrograms } from '../loyalty/join-programs.ts';
 import { AppError } from '../platform/errors.ts';
-import { enrolIntoPrograms } from './enrol-into-programs.ts';
+import { listActivePrograms } from '../programs/list-active-programs.ts';
 import { findSignupTarget } from './find-signup-target.ts';
-import { listActivePrograms } from './list-active-programs.ts';
 
 export const EMAIL_TAKEN_MESSAGE =
   'This email address is already used by another member. Use a different email, or leave it blank.';
@@ -105,7 +105,7 @@ export async function enrolCustomer({
     }
 
     const programs = await listActivePrograms({ db: tx, businessId: target.businessId });
-    const welcomePoints = await enrolIntoPrograms({
+    const welcomePoints = await joinPrograms({
       tx,
       businessId: target.businessId,
       customerId: customer.id,

@@ -6,8 +6,8 @@ import {
   type TSignupFormInfo,
 } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
+import { listActivePrograms } from '../programs/list-active-programs.ts';
 import { findSignupTarget } from './find-signup-target.ts';
-import { listActivePrograms } from './list-active-programs.ts';
 
 export function welcomePointsOf(programs: TProgram[]): number {
   return programs.reduce((sum, p) => sum + (p.type === 'points' ? p.config.welcomeBonus : 0), 0);

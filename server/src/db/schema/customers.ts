@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './tenancy.ts';
 
 export const customers = pgTable(
@@ -53,6 +53,7 @@ export const customers = pgTable(
     index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The customer list's order (newest first, id as the tie-break for rows added in one batch): pages walk it.
     index('customers_business_created_at_id_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    check('customers_total_points_not_negative', sql`${t.totalPoints} >= 0`),
   ],
 );
 

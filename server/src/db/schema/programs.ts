@@ -1,4 +1,20 @@
-import { index, integer, jsonb, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './auth.ts';
 import { customers } from './customers.ts';
 import { businesses } from './tenancy.ts';
 
@@ -39,11 +55,15 @@ export const customerProgramProgress = pgTable(
     totalEarned: integer('total_earned').notNull().default(0),
     stampsCurrent: integer('stamps_current').notNull().default(0),
     lastActivityAt: timestamp('last_activity_at', { withTimezone: true }),
+    /** When the current stamp card lapses (set by its first stamp, from the expiry in force then). */
+    cardExpiresAt: timestamp('card_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('customer_program_progress_customer_program_key').on(t.customerId, t.programId),
     index('customer_program_progress_business_idx').on(t.businessId, t.customerId),
+    check('customer_program_progress_points_not_negative', sql`${t.pointsBalance} >= 0`),
+    check('customer_program_progress_stamps_not_negative', sql`${t.stampsCurrent} >= 0`),
   ],
 );
 
@@ -61,17 +81,28 @@ export const customerRewards = pgTable(
     rewardName: text('reward_name').notNull(),
     rewardDescription: text('reward_description'),
     rewardType: text('reward_type').notNull(),
-    status: text('status', { enum: ['earned', 'redeemed', 'expired'] })
+    /** void: taken back by an undo of the action that issued it. */
+    status: text('status', { enum: ['earned', 'redeemed', 'expired', 'void'] })
       .notNull()
       .default('earned'),
     redemptionCode: text('redemption_code').notNull(),
+    /** A rebate code's value: percentage or fixed, and how much. */
+    discountType: text('discount_type', { enum: ['percentage', 'fixed'] }),
+    discountValue: numeric('discount_value', { precision: 12, scale: 2, mode: 'number' }),
+    /** A code that is not single use stays earned until it expires. */
+    singleUse: boolean('single_use').notNull().default(true),
     earnedAt: timestamp('earned_at', { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
+    redeemedByUserId: text('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('customer_rewards_business_customer_idx').on(t.businessId, t.customerId, t.earnedAt.desc()),
     uniqueIndex('customer_rewards_business_code_key').on(t.businessId, t.redemptionCode),
+    // The daily expiry job walks earned rewards by expiry.
+    index('customer_rewards_earned_expiry_idx')
+      .on(t.expiresAt)
+      .where(sql`${t.status} = 'earned' and ${t.expiresAt} is not null`),
   ],
 );
 
@@ -84,10 +115,40 @@ export const transactions = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
     programId: uuid('program_id').references(() => loyaltyPrograms.id, { onDelete: 'set null' }),
+    /** The kind: enrol, welcome_bonus, visit, purchase, earn, redeem, adjust, expire, reversal. */
     type: text('type').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    /** Points and stamps deltas of this row; a program's progress is the sum of its rows. */
     points: integer('points').notNull().default(0),
+    stamps: integer('stamps').notNull().default(0),
+    rewardId: uuid('reward_id').references(() => customerRewards.id, { onDelete: 'set null' }),
+    staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    /**
+     * The counter action this row belongs to: the visit, purchase or redeem row that heads it (its own id for the
+     * head). Undo reverses every row of one action.
+     */
+    actionId: uuid('action_id'),
+    reversesId: uuid('reverses_id').references((): AnyPgColumn => transactions.id, { onDelete: 'set null' }),
+    /** Points credited here lapse at this time (from the expiry in force when they were earned). */
+    pointsExpireAt: timestamp('points_expire_at', { withTimezone: true }),
+    /** On a head row: what the action did, in the words the counter showed ('+12 points', 'Stamp 7 of 10'). */
+    summary: jsonb('summary').$type<string[]>(),
+    /** The client's key for a counter action (on its head row): a retry is answered with the first result. */
+    idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Insertion order: rows of one moment (an action's head and its earns) keep the order they were written in. */
+    seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
-  (t) => [index('transactions_business_created_at_idx').on(t.businessId, t.createdAt.desc())],
+  (t) => [
+    index('transactions_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
+    // A customer's history, newest first, and the sums that prove progress.
+    index('transactions_customer_created_at_idx').on(t.businessId, t.customerId, t.createdAt.desc()),
+    index('transactions_action_idx').on(t.actionId),
+    uniqueIndex('transactions_business_idempotency_key')
+      .on(t.businessId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    // A row is reversed at most once.
+    uniqueIndex('transactions_reverses_key').on(t.reversesId).where(sql`${t.reversesId} is not null`),
+  ],
 );

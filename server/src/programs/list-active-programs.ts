@@ -2,7 +2,7 @@ import type { TProgram } from '@regulars/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { loyaltyPrograms } from '../db/schema/index.ts';
-import { toProgram } from '../programs/to-program.ts';
+import { toProgram } from './to-program.ts';
 
 /** The business's active programs, oldest first (the order they were launched in): what a new customer joins. */
 export async function listActivePrograms({

@@ -1,0 +1,200 @@
+import { z } from 'zod';
+import { ZProgramType } from './programs.ts';
+
+/** The largest purchase the counter records: anything above is a typing slip, not a sale. */
+export const MAX_PURCHASE_AMOUNT = 1_000_000;
+/** How long the counter can take its last action back. */
+export const UNDO_WINDOW_MINUTES = 5;
+
+export const LOYALTY_MESSAGES = {
+  amountRequired: 'Enter the purchase amount',
+  amountPositive: 'The amount must be more than $0',
+  amountTooLarge: 'The amount must be at most $1,000,000',
+  amountCents: 'The amount can have at most 2 decimal places',
+  customerNotFound: 'Customer not found',
+  programNotFound: 'Program not found',
+  programPaused: 'This program is paused',
+  rewardNotFound: 'Reward not found',
+  codeNotFound: 'No reward with this code',
+  codeRequired: 'Enter a reward code',
+  rewardRedeemed: 'This reward has already been redeemed',
+  rewardExpired: 'This reward has expired',
+  notEnoughPoints: (needed: number, balance: number) =>
+    `Not enough points: this reward needs ${needed} and the balance is ${balance}`,
+  catalogueChanged: 'This reward is no longer offered. Refresh and try again.',
+  keyReused: 'This request was already used for a different action',
+  undoTooLate: `Only the last action of the past ${UNDO_WINDOW_MINUTES} minutes can be undone`,
+  undoAlreadyDone: 'This action has already been undone',
+  undoRewardUsed: 'A reward from this action has been redeemed, so it cannot be undone',
+  actionNotFound: 'Action not found',
+} as const;
+
+/** Sent with every counter action: a retried or double-clicked request is counted once. */
+const ZIdempotencyKey = z.uuid({ error: 'A request key is required' });
+const ZNote = z.string().trim().max(500, 'Note must be at most 500 characters').optional();
+
+export const ZVisitRequest = z.object({ idempotencyKey: ZIdempotencyKey, note: ZNote });
+export type TVisitRequest = z.input<typeof ZVisitRequest>;
+
+export const ZPurchaseRequest = z.object({
+  idempotencyKey: ZIdempotencyKey,
+  note: ZNote,
+  amount: z
+    .number({ error: LOYALTY_MESSAGES.amountRequired })
+    .positive(LOYALTY_MESSAGES.amountPositive)
+    .max(MAX_PURCHASE_AMOUNT, LOYALTY_MESSAGES.amountTooLarge)
+    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, LOYALTY_MESSAGES.amountCents),
+});
+export type TPurchaseRequest = z.input<typeof ZPurchaseRequest>;
+
+/** Redeem an earned reward with one click (its id) or by the code the customer shows. */
+export const ZRedeemRewardRequest = z.object({
+  idempotencyKey: ZIdempotencyKey,
+  rewardId: z.uuid(LOYALTY_MESSAGES.rewardNotFound),
+});
+export type TRedeemRewardRequest = z.input<typeof ZRedeemRewardRequest>;
+
+export const ZRedeemCodeRequest = z.object({
+  idempotencyKey: ZIdempotencyKey,
+  code: z
+    .string({ error: LOYALTY_MESSAGES.codeRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, LOYALTY_MESSAGES.codeRequired)
+    .max(40, LOYALTY_MESSAGES.codeNotFound),
+});
+export type TRedeemCodeRequest = z.input<typeof ZRedeemCodeRequest>;
+
+/** Spend points on a reward of the program's catalogue, used there and then. */
+export const ZRedeemPointsRequest = z.object({
+  idempotencyKey: ZIdempotencyKey,
+  programId: z.uuid(LOYALTY_MESSAGES.programNotFound),
+  rewardName: z.string().trim().min(1, LOYALTY_MESSAGES.catalogueChanged).max(100, LOYALTY_MESSAGES.catalogueChanged),
+});
+export type TRedeemPointsRequest = z.input<typeof ZRedeemPointsRequest>;
+
+export const REWARD_STATUSES = ['earned', 'redeemed', 'expired', 'void'] as const;
+
+export const ZReward = z.object({
+  id: z.string(),
+  programId: z.string().nullable(),
+  programName: z.string().nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  type: z.string(),
+  status: z.enum(REWARD_STATUSES),
+  code: z.string(),
+  earnedAt: z.string(),
+  expiresAt: z.string().nullable(),
+  redeemedAt: z.string().nullable(),
+});
+export type TReward = z.infer<typeof ZReward>;
+
+/** A discount program's standing: the tier reached by visits, and how far the next one is. */
+export const ZDiscountStanding = z.object({
+  visits: z.number().int(),
+  percent: z.number().nullable(),
+  nextPercent: z.number().nullable(),
+  visitsToNext: z.number().int().nullable(),
+});
+export type TDiscountStanding = z.infer<typeof ZDiscountStanding>;
+
+/** One active program as the counter and the portal show it for one customer. */
+export const ZProgramStanding = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: ZProgramType,
+  description: z.string(),
+  pointsBalance: z.number().int(),
+  totalEarned: z.number().int(),
+  /** Stamps on the current card (stamp_card) or purchases toward the next free item (free_item). */
+  stampsCurrent: z.number().int(),
+  /** Stamps or purchases a reward takes (0 where the type has none). */
+  stampsRequired: z.number().int(),
+  lastActivityAt: z.string().nullable(),
+  /** The points catalogue, cheapest first, with whether the balance covers each. */
+  catalogue: z.array(z.object({ name: z.string(), points: z.number().int(), affordable: z.boolean() })),
+  discount: ZDiscountStanding.nullable(),
+  /** When the next stamp, purchase or code can be earned (a fraud guard), if it is in the future. */
+  nextEarnAt: z.string().nullable(),
+});
+export type TProgramStanding = z.infer<typeof ZProgramStanding>;
+
+export const LEDGER_KINDS = [
+  'enrol',
+  'welcome_bonus',
+  'visit',
+  'purchase',
+  'earn',
+  'redeem',
+  'adjust',
+  'expire',
+  'reversal',
+] as const;
+export const ZLedgerKind = z.enum(LEDGER_KINDS);
+export type TLedgerKind = z.infer<typeof ZLedgerKind>;
+
+/** The counter's last action, while it can still be undone. */
+export const ZUndoableAction = z.object({
+  id: z.string(),
+  kind: ZLedgerKind,
+  changes: z.array(z.string()),
+  createdAt: z.string(),
+  undoableUntil: z.string(),
+});
+export type TUndoableAction = z.infer<typeof ZUndoableAction>;
+
+export const ZCustomerStanding = z.object({
+  customer: z.object({
+    id: z.string(),
+    uniqueCustomerId: z.string(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    phone: z.string().nullable(),
+    email: z.string().nullable(),
+    totalPoints: z.number().int(),
+    lifetimePointsEarned: z.number().int(),
+    totalVisits: z.number().int(),
+  }),
+  programs: z.array(ZProgramStanding),
+  /** Earned rewards that can be used now, soonest expiry first. */
+  rewards: z.array(ZReward),
+  lastAction: ZUndoableAction.nullable(),
+});
+export type TCustomerStanding = z.infer<typeof ZCustomerStanding>;
+
+/** What a counter action did, in words the till can show ('+12 points', 'Stamp 7 of 10'), and the standing after. */
+export const ZActionResult = z.object({
+  actionId: z.string(),
+  kind: ZLedgerKind,
+  changes: z.array(z.string()),
+  /** True when this answer repeats the first one for a retried request. */
+  replayed: z.boolean(),
+  standing: ZCustomerStanding,
+});
+export type TActionResult = z.infer<typeof ZActionResult>;
+
+export const ZLedgerEntry = z.object({
+  id: z.string(),
+  kind: ZLedgerKind,
+  programName: z.string().nullable(),
+  amount: z.number().nullable(),
+  points: z.number().int(),
+  stamps: z.number().int(),
+  rewardName: z.string().nullable(),
+  staffName: z.string().nullable(),
+  note: z.string().nullable(),
+  reversed: z.boolean(),
+  createdAt: z.string(),
+});
+export type TLedgerEntry = z.infer<typeof ZLedgerEntry>;
+
+export const LEDGER_PAGE_SIZE = 25;
+export const ZLedgerQuery = z.object({ page: z.coerce.number().int().min(1).max(100_000).default(1) });
+export const ZLedgerPage = z.object({
+  entries: z.array(ZLedgerEntry),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type TLedgerPage = z.infer<typeof ZLedgerPage>;

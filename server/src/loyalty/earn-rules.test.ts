@@ -1,0 +1,122 @@
+import { PROGRAM_CONFIG_SCHEMAS, type TProgram } from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  discountLabel,
+  discountStanding,
+  earnOutcome,
+  guardMessage,
+  pointsForPurchase,
+  type TEarnContext,
+} from './earn-rules.ts';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
+const ctx = (over: Partial<TEarnContext> = {}): TEarnContext => ({
+  stampsCurrent: 0,
+  cardExpiresAt: null,
+  lastEarnAt: null,
+  earnedLast24h: 0,
+  hasOpenReward: false,
+  everRewarded: false,
+  ...over,
+});
+function program<T extends TProgram['type']>(type: T, config: Record<string, unknown> = {}): TProgram {
+  return {
+    id: 'p1',
+    name: 'Club',
+    type,
+    status: 'active',
+    createdAt: now.toISOString(),
+    config: PROGRAM_CONFIG_SCHEMAS[type].parse(config),
+  } as TProgram;
+}
+const visit = { kind: 'visit' as const, amount: null, now };
+const purchase = (amount: number) => ({ kind: 'purchase' as const, amount, now });
+
+describe('points for a purchase', () => {
+  it('is floor(amount × points per dollar) without floating-point slips', () => {
+    expect(pointsForPurchase(12.99, 1)).toBe(12);
+    expect(pointsForPurchase(12.99, 1.5)).toBe(19);
+    expect(pointsForPurchase(0.29, 100)).toBe(29);
+    expect(pointsForPurchase(0.99, 0.1)).toBe(0);
+    expect(pointsForPurchase(1_000_000, 1000)).toBe(1_000_000_000);
+  });
+
+  it('earns only on purchases, up to the daily cap, with the expiry in force now', () => {
+    const p = program('points', { pointsExpireDays: 30, dailyPointsCap: 100 });
+    expect(earnOutcome(p, visit, ctx(), 1).points).toBe(0);
+    const out = earnOutcome(p, purchase(40), ctx({ earnedLast24h: 90 }), 1);
+    expect(out.points).toBe(10);
+    expect(out.changes).toEqual(['+10 points', 'Club: daily limit of 100 points reached']);
+    expect(out.pointsExpireAt?.toISOString()).toBe('2026-12-23T12:00:00.000Z');
+    expect(earnOutcome(program('points', { pointsExpireDays: 0 }), purchase(5), ctx(), 1).pointsExpireAt).toBeNull();
+  });
+});
+
+describe('stamp card', () => {
+  const card = program('stamp_card', { stampsRequired: 3, rewardDescription: 'Free coffee', cardExpireDays: 90 });
+
+  it('starts a card with its expiry, and completes it with a reward', () => {
+    const first = earnOutcome(card, visit, ctx(), 1);
+    expect(first).toMatchObject({ stamps: 1, changes: ['Stamp 1 of 3'], reward: null });
+    expect(first.cardExpiresAt?.toISOString()).toBe('2027-02-21T12:00:00.000Z');
+    const last = earnOutcome(card, visit, ctx({ stampsCurrent: 2, cardExpiresAt: first.cardExpiresAt }), 3);
+    expect(last).toMatchObject({ stamps: -2, cardExpiresAt: null, changes: ['Stamp 3 of 3'] });
+    expect(last.reward).toMatchObject({ name: 'Free coffee', type: 'stamp_card', expiresAt: null, singleUse: true });
+  });
+
+  it('lets a lapsed card go before the new stamp', () => {
+    const out = earnOutcome(card, visit, ctx({ stampsCurrent: 2, cardExpiresAt: minutesAgo(1) }), 3);
+    expect(out).toMatchObject({ lapsedStamps: 2, stamps: 1, changes: ['Stamp 1 of 3'] });
+  });
+
+  it('holds a stamp inside the cooldown, past the daily limit, and on a full card without multiple cards', () => {
+    expect(guardMessage({ cooldownMinutes: 10, dailyLimit: 0 }, ctx({ lastEarnAt: minutesAgo(3) }), now, 'stamp')).toBe(
+      'next stamp in 7 minutes',
+    );
+    expect(
+      guardMessage({ cooldownMinutes: 10, dailyLimit: 0 }, ctx({ lastEarnAt: minutesAgo(10) }), now, 'stamp'),
+    ).toBeNull();
+    expect(guardMessage({ cooldownMinutes: 0, dailyLimit: 1 }, ctx({ earnedLast24h: 1 }), now, 'stamp')).toBe(
+      'daily limit of 1 stamp reached',
+    );
+    const single = program('stamp_card', { allowMultipleCards: false });
+    expect(earnOutcome(single, visit, ctx({ hasOpenReward: true }), 1)).toMatchObject({
+      stamps: 0,
+      changes: ['Club: redeem the reward to start a new card'],
+    });
+  });
+});
+
+describe('free item, rebate code and discount', () => {
+  it('counts purchases toward the free item, once only when not recurring', () => {
+    const item = program('free_item', { itemName: 'Muffin', requiredPurchases: 2, recurring: false, validDays: 10 });
+    expect(earnOutcome(item, visit, ctx(), 1).changes).toEqual([]);
+    const out = earnOutcome(item, purchase(3), ctx({ stampsCurrent: 1 }), 2);
+    expect(out).toMatchObject({ stamps: -1, changes: ['Purchase 2 of 2 toward Muffin'] });
+    expect(out.reward?.expiresAt?.toISOString()).toBe('2026-12-03T12:00:00.000Z');
+    expect(earnOutcome(item, purchase(3), ctx({ everRewarded: true }), 3).changes).toEqual([]);
+  });
+
+  it('issues a code worth the configured discount', () => {
+    const rebate = program('rebate_code', { discountType: 'percentage', discountValue: 15, singleUse: false });
+    expect(earnOutcome(rebate, visit, ctx(), 1).reward).toMatchObject({
+      name: '15% off',
+      type: 'rebate_code',
+      discountType: 'percentage',
+      discountValue: 15,
+      singleUse: false,
+    });
+    expect(discountLabel('fixed', 2.5)).toBe('$2.50 off');
+  });
+
+  it('finds the highest tier reached and the visits to the next', () => {
+    const tiers = [
+      { visits: 5, discount: 5 },
+      { visits: 10, discount: 10 },
+    ];
+    expect(discountStanding(tiers, 0)).toEqual({ visits: 0, percent: null, nextPercent: 5, visitsToNext: 5 });
+    expect(discountStanding(tiers, 7)).toEqual({ visits: 7, percent: 5, nextPercent: 10, visitsToNext: 3 });
+    expect(discountStanding(tiers, 12)).toEqual({ visits: 12, percent: 10, nextPercent: null, visitsToNext: null });
+  });
+});

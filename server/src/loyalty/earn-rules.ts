@@ -1,0 +1,238 @@
+import type { TProgram } from '@regulars/contracts';
+
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+/** A counter action that can earn: a visit, or a purchase of an amount. */
+export type TEarnAction = { kind: 'visit' | 'purchase'; amount: number | null; now: Date };
+
+/** The customer's standing in one program, and what the fraud guards need to know. */
+export type TEarnContext = {
+  stampsCurrent: number;
+  cardExpiresAt: Date | null;
+  /** The last earn in this program (not undone), for the cooldown. */
+  lastEarnAt: Date | null;
+  /** Points (points programs) or earns (the others) in the past 24 hours, for the daily limit. */
+  earnedLast24h: number;
+  /** An earned, unused reward of this program is waiting (a stamp card without multiple cards stops). */
+  hasOpenReward: boolean;
+  /** The program has ever rewarded this customer (a one-off free item is not earned twice). */
+  everRewarded: boolean;
+};
+
+/** A reward to issue; the engine gives it its code. */
+export type TRewardToIssue = {
+  name: string;
+  description: string | null;
+  type: 'stamp_card' | 'free_item' | 'rebate_code' | 'points';
+  expiresAt: Date | null;
+  discountType: 'percentage' | 'fixed' | null;
+  discountValue: number | null;
+  singleUse: boolean;
+};
+
+export type TEarnOutcome = {
+  points: number;
+  pointsExpireAt: Date | null;
+  /** Change of the stamps / purchases counter: +1, or 1 − required when a card completes. */
+  stamps: number;
+  /** Stamps of a lapsed card taken away before this earn (written as an expire row). */
+  lapsedStamps: number;
+  cardExpiresAt: Date | null;
+  reward: TRewardToIssue | null;
+  /** What the till shows, e.g. '+12 points', 'Stamp 7 of 10'; the engine adds the reward's line. */
+  changes: string[];
+};
+
+const nothing = (ctx: TEarnContext, changes: string[] = []): TEarnOutcome => ({
+  points: 0,
+  pointsExpireAt: null,
+  stamps: 0,
+  lapsedStamps: 0,
+  cardExpiresAt: ctx.cardExpiresAt,
+  reward: null,
+  changes,
+});
+
+const addDays = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
+const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
+
+/** floor(amount × points per dollar), in whole cents and tenths so that 0.29 × 100 is 29, not 28. */
+export function pointsForPurchase(amount: number, pointsPerDollar: number): number {
+  return Math.floor((Math.round(amount * 100) * Math.round(pointsPerDollar * 10)) / 1000);
+}
+
+/** Why a stamp-like earn is held back now (cooldown or daily limit), or null when it may go ahead. */
+export function guardMessage(
+  config: { cooldownMinutes: number; dailyLimit: number },
+  ctx: TEarnContext,
+  now: Date,
+  what: string,
+): string | null {
+  if (config.cooldownMinutes > 0 && ctx.lastEarnAt) {
+    const readyAt = ctx.lastEarnAt.getTime() + config.cooldownMinutes * MINUTE;
+    if (readyAt > now.getTime()) {
+      const minutes = Math.ceil((readyAt - now.getTime()) / MINUTE);
+      return `next ${what} in ${plural(minutes, 'minute')}`;
+    }
+  }
+  if (config.dailyLimit > 0 && ctx.earnedLast24h >= config.dailyLimit) {
+    return `daily limit of ${plural(config.dailyLimit, what)} reached`;
+  }
+  return null;
+}
+
+/** When the next earn becomes possible under the cooldown, if that is still ahead. */
+export function nextEarnAt(cooldownMinutes: number, lastEarnAt: Date | null, now: Date): Date | null {
+  if (cooldownMinutes <= 0 || !lastEarnAt) return null;
+  const at = new Date(lastEarnAt.getTime() + cooldownMinutes * MINUTE);
+  return at > now ? at : null;
+}
+
+function earnPoints(program: Extract<TProgram, { type: 'points' }>, action: TEarnAction, ctx: TEarnContext) {
+  if (action.kind !== 'purchase' || action.amount === null) return nothing(ctx);
+  const { pointsPerDollar, dailyPointsCap, pointsExpireDays } = program.config;
+  const raw = pointsForPurchase(action.amount, pointsPerDollar);
+  const room = dailyPointsCap > 0 ? Math.max(0, dailyPointsCap - ctx.earnedLast24h) : raw;
+  const points = Math.min(raw, room);
+  const changes = points > 0 ? [`+${plural(points, 'point')}`] : [];
+  if (points < raw) changes.push(`${program.name}: daily limit of ${plural(dailyPointsCap, 'point')} reached`);
+  return {
+    ...nothing(ctx, changes),
+    points,
+    pointsExpireAt: points > 0 && pointsExpireDays > 0 ? addDays(action.now, pointsExpireDays) : null,
+  };
+}
+
+function earnStamp(program: Extract<TProgram, { type: 'stamp_card' }>, action: TEarnAction, ctx: TEarnContext) {
+  const c = program.config;
+  const lapsed = ctx.stampsCurrent > 0 && ctx.cardExpiresAt !== null && ctx.cardExpiresAt <= action.now;
+  const current = lapsed ? 0 : ctx.stampsCurrent;
+  const base = {
+    ...nothing(ctx),
+    lapsedStamps: lapsed ? ctx.stampsCurrent : 0,
+    cardExpiresAt: lapsed ? null : ctx.cardExpiresAt,
+  };
+  const held = guardMessage(c, ctx, action.now, 'stamp');
+  if (held) return { ...base, changes: [`${program.name}: ${held}`] };
+  if (!c.allowMultipleCards && ctx.hasOpenReward) {
+    return { ...base, changes: [`${program.name}: redeem the reward to start a new card`] };
+  }
+  const stamp = current + 1;
+  const changes = [`Stamp ${stamp} of ${c.stampsRequired}`];
+  if (stamp < c.stampsRequired) {
+    const cardExpiresAt =
+      current === 0 ? (c.cardExpireDays > 0 ? addDays(action.now, c.cardExpireDays) : null) : base.cardExpiresAt;
+    return { ...base, stamps: 1, cardExpiresAt, changes };
+  }
+  return {
+    ...base,
+    stamps: 1 - c.stampsRequired,
+    cardExpiresAt: null,
+    changes,
+    reward: {
+      name: c.rewardDescription || `${program.name} reward`,
+      description: null,
+      type: 'stamp_card' as const,
+      expiresAt: null,
+      discountType: null,
+      discountValue: null,
+      singleUse: true,
+    },
+  };
+}
+
+function earnFreeItem(program: Extract<TProgram, { type: 'free_item' }>, action: TEarnAction, ctx: TEarnContext) {
+  const c = program.config;
+  if (action.kind !== 'purchase') return nothing(ctx);
+  if (!c.recurring && ctx.everRewarded) return nothing(ctx);
+  const item = c.itemName || 'a free item';
+  const held = guardMessage(c, ctx, action.now, 'purchase');
+  if (held) return nothing(ctx, [`${program.name}: ${held}`]);
+  const count = ctx.stampsCurrent + 1;
+  if (count < c.requiredPurchases) {
+    return { ...nothing(ctx, [`Purchase ${count} of ${c.requiredPurchases} toward ${item}`]), stamps: 1 };
+  }
+  return {
+    ...nothing(ctx, [`Purchase ${count} of ${c.requiredPurchases} toward ${item}`]),
+    stamps: 1 - c.requiredPurchases,
+    reward: {
+      name: c.itemName || 'Free item',
+      description: c.itemDescription || null,
+      type: 'free_item' as const,
+      expiresAt: addDays(action.now, c.validDays),
+      discountType: null,
+      discountValue: null,
+      singleUse: true,
+    },
+  };
+}
+
+/** '10% off', '$5 off' or '$2.50 off'. */
+export const discountLabel = (type: 'percentage' | 'fixed', value: number) =>
+  type === 'percentage' ? `${value}% off` : `$${Number.isInteger(value) ? value : value.toFixed(2)} off`;
+
+function earnRebate(program: Extract<TProgram, { type: 'rebate_code' }>, action: TEarnAction, ctx: TEarnContext) {
+  const c = program.config;
+  const held = guardMessage(c, ctx, action.now, 'code');
+  if (held) return nothing(ctx, [`${program.name}: ${held}`]);
+  return {
+    ...nothing(ctx),
+    reward: {
+      name: discountLabel(c.discountType, c.discountValue),
+      description: null,
+      type: 'rebate_code' as const,
+      expiresAt: addDays(action.now, c.validDays),
+      discountType: c.discountType,
+      discountValue: c.discountValue,
+      singleUse: c.singleUse,
+    },
+  };
+}
+
+/** The discount tier a visit count reaches (tiers sorted by visits), and how far the next one is. */
+export function discountStanding(tiers: { visits: number; discount: number }[], visits: number) {
+  const reached = tiers.filter((t) => t.visits <= visits);
+  const current = reached[reached.length - 1] ?? null;
+  const next = tiers.find((t) => t.visits > visits) ?? null;
+  return {
+    visits,
+    percent: current?.discount ?? null,
+    nextPercent: next?.discount ?? null,
+    visitsToNext: next ? next.visits - visits : null,
+  };
+}
+
+function earnDiscount(program: Extract<TProgram, { type: 'discount' }>, ctx: TEarnContext, visitsAfter: number) {
+  const before = discountStanding(program.config.tiers, visitsAfter - 1);
+  const after = discountStanding(program.config.tiers, visitsAfter);
+  if (after.percent !== null && after.percent !== before.percent) {
+    return nothing(ctx, [`Discount tier reached: ${after.percent}% off`]);
+  }
+  return nothing(ctx, after.percent !== null ? [`${after.percent}% discount applies`] : []);
+}
+
+/**
+ * What one visit or purchase earns in one active program: the loyalty rules of each type. Pure: the engine
+ * (record-earn-action.ts) reads the context, applies the outcome and writes the ledger.
+ */
+export function earnOutcome(
+  program: TProgram,
+  action: TEarnAction,
+  ctx: TEarnContext,
+  /** The customer's visit count including this one (discount tiers). */
+  visitsAfter: number,
+): TEarnOutcome {
+  switch (program.type) {
+    case 'points':
+      return earnPoints(program, action, ctx);
+    case 'stamp_card':
+      return earnStamp(program, action, ctx);
+    case 'free_item':
+      return earnFreeItem(program, action, ctx);
+    case 'rebate_code':
+      return earnRebate(program, action, ctx);
+    case 'discount':
+      return earnDiscount(program, ctx, visitsAfter);
+  }
+}

@@ -1,0 +1,58 @@
+import type { TExecutor } from '../db/client.ts';
+import { customerRewards } from '../db/schema/index.ts';
+import type { TRewardToIssue } from './earn-rules.ts';
+import { newRewardCode } from './reward-code.ts';
+
+/** Stamp-card, free-item and catalogue rewards carry this prefix; rebate codes carry their program's. */
+export const REWARD_CODE_PREFIX = 'RW';
+
+/**
+ * Writes an earned reward with a fresh code, unique in the business: a clash (about one in 900 million) simply
+ * draws another code, without failing the transaction.
+ */
+export async function issueReward({
+  tx,
+  businessId,
+  customerId,
+  programId,
+  reward,
+  codePrefix,
+  now,
+  status = 'earned',
+  redeemedByUserId = null,
+}: {
+  tx: TExecutor;
+  businessId: string;
+  customerId: string;
+  programId: string;
+  reward: TRewardToIssue;
+  codePrefix: string;
+  now: Date;
+  status?: 'earned' | 'redeemed';
+  redeemedByUserId?: string | null;
+}) {
+  for (;;) {
+    const [row] = await tx
+      .insert(customerRewards)
+      .values({
+        businessId,
+        customerId,
+        programId,
+        rewardName: reward.name,
+        rewardDescription: reward.description,
+        rewardType: reward.type,
+        status,
+        redemptionCode: newRewardCode(codePrefix),
+        discountType: reward.discountType,
+        discountValue: reward.discountValue,
+        singleUse: reward.singleUse,
+        earnedAt: now,
+        expiresAt: reward.expiresAt,
+        redeemedAt: status === 'redeemed' ? now : null,
+        redeemedByUserId,
+      })
+      .onConflictDoNothing({ target: [customerRewards.businessId, customerRewards.redemptionCode] })
+      .returning();
+    if (row) return row;
+  }
+}

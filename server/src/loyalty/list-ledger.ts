@@ -1,0 +1,68 @@
+import { LEDGER_PAGE_SIZE, LOYALTY_MESSAGES, type TLedgerKind, type TLedgerPage } from '@regulars/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TExecutor } from '../db/client.ts';
+import { customerRewards, customers, loyaltyPrograms, transactions, users } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+
+/** A customer's full ledger, newest first, a page at a time, with the program, reward and staff member of each row. */
+export async function listLedger({
+  db,
+  businessId,
+  customerId,
+  page,
+}: {
+  db: TExecutor;
+  businessId: string;
+  customerId: string;
+  page: number;
+}): Promise<TLedgerPage> {
+  if (!isUuid(customerId)) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
+  if (!customer) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
+
+  const reversal = alias(transactions, 'reversal');
+  const mine = and(eq(transactions.businessId, businessId), eq(transactions.customerId, customerId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        row: transactions,
+        programName: loyaltyPrograms.name,
+        rewardName: customerRewards.rewardName,
+        staffName: users.name,
+        reversalId: reversal.id,
+      })
+      .from(transactions)
+      .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, transactions.programId))
+      .leftJoin(customerRewards, eq(customerRewards.id, transactions.rewardId))
+      .leftJoin(users, eq(users.id, transactions.staffUserId))
+      .leftJoin(reversal, eq(reversal.reversesId, transactions.id))
+      .where(mine)
+      .orderBy(desc(transactions.createdAt), desc(transactions.seq))
+      .limit(LEDGER_PAGE_SIZE)
+      .offset((page - 1) * LEDGER_PAGE_SIZE),
+    db.select({ n: count() }).from(transactions).where(mine),
+  ]);
+  return {
+    entries: rows.map(({ row, programName, rewardName, staffName, reversalId }) => ({
+      id: row.id,
+      kind: row.type as TLedgerKind,
+      programName,
+      amount: row.amount,
+      points: row.points,
+      stamps: row.stamps,
+      rewardName,
+      staffName,
+      note: row.note,
+      reversed: reversalId !== null,
+      createdAt: row.createdAt.toISOString(),
+    })),
+    page,
+    pageSize: LEDGER_PAGE_SIZE,
+    total: total?.n ?? 0,
+  };
+}

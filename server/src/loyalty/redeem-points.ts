@@ -1,0 +1,119 @@
+import { randomUUID } from 'node:crypto';
+import { LOYALTY_MESSAGES, pointsCatalogue, type TActionResult } from '@regulars/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { customerProgramProgress, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+import { toProgram } from '../programs/to-program.ts';
+import { findReplay } from './find-replay.ts';
+import { getStanding } from './get-standing.ts';
+import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
+import { lockCustomer } from './lock-customer.ts';
+
+/**
+ * Spends points on a reward of the program's catalogue, used there and then: the balance drops by its cost (never
+ * below zero: the database refuses it too) and a redeemed reward records what was given.
+ */
+export async function redeemPoints({
+  db,
+  businessId,
+  customerId,
+  staffUserId,
+  input,
+  now = new Date(),
+}: {
+  db: TDb;
+  businessId: string;
+  customerId: string;
+  staffUserId: string | null;
+  input: { programId: string; rewardName: string; idempotencyKey: string };
+  now?: Date;
+}): Promise<TActionResult> {
+  return db.transaction(async (tx) => {
+    await lockCustomer({ tx, businessId, customerId });
+    const replay = await findReplay({
+      tx,
+      businessId,
+      idempotencyKey: input.idempotencyKey,
+      customerId,
+      kind: 'redeem',
+    });
+    if (replay)
+      return { ...replay, replayed: true, standing: await getStanding({ db: tx, businessId, customerId, now }) };
+
+    const [row] = isUuid(input.programId)
+      ? await tx
+          .select()
+          .from(loyaltyPrograms)
+          .where(and(eq(loyaltyPrograms.id, input.programId), eq(loyaltyPrograms.businessId, businessId)))
+      : [];
+    const program = row ? toProgram(row) : null;
+    if (program?.type !== 'points') throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.programNotFound);
+    if (program.status !== 'active') throw new AppError('CONFLICT', LOYALTY_MESSAGES.programPaused);
+    const item = pointsCatalogue(program.config).find((r) => r.name.toLowerCase() === input.rewardName.toLowerCase());
+    if (!item) throw new AppError('CONFLICT', LOYALTY_MESSAGES.catalogueChanged);
+
+    const [progress] = await tx
+      .select()
+      .from(customerProgramProgress)
+      .where(
+        and(eq(customerProgramProgress.customerId, customerId), eq(customerProgramProgress.programId, program.id)),
+      );
+    const balance = progress?.pointsBalance ?? 0;
+    if (!progress || balance < item.points) {
+      throw new AppError('CONFLICT', LOYALTY_MESSAGES.notEnoughPoints(item.points, balance));
+    }
+
+    const reward = await issueReward({
+      tx,
+      businessId,
+      customerId,
+      programId: program.id,
+      reward: {
+        name: item.name,
+        description: `${item.points.toLocaleString('en-US')} points`,
+        type: 'points',
+        expiresAt: null,
+        discountType: null,
+        discountValue: null,
+        singleUse: true,
+      },
+      codePrefix: REWARD_CODE_PREFIX,
+      now,
+      status: 'redeemed',
+      redeemedByUserId: staffUserId,
+    });
+    const actionId = randomUUID();
+    const changes = [`-${item.points.toLocaleString('en-US')} points`, `Redeemed: ${item.name}`];
+    await tx.insert(transactions).values({
+      id: actionId,
+      actionId,
+      businessId,
+      customerId,
+      programId: program.id,
+      type: 'redeem',
+      points: -item.points,
+      rewardId: reward.id,
+      staffUserId,
+      idempotencyKey: input.idempotencyKey,
+      summary: changes,
+      createdAt: now,
+    });
+    await tx
+      .update(customerProgramProgress)
+      .set({ pointsBalance: sql`${customerProgramProgress.pointsBalance} - ${item.points}`, lastActivityAt: now })
+      .where(eq(customerProgramProgress.id, progress.id));
+    await tx
+      .update(customers)
+      .set({ totalPoints: sql`${customers.totalPoints} - ${item.points}` })
+      .where(eq(customers.id, customerId));
+    return {
+      actionId,
+      kind: 'redeem' as const,
+      changes,
+      replayed: false,
+      standing: await getStanding({ db: tx, businessId, customerId, now }),
+    };
+  });
+}

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { LOYALTY_MESSAGES, type TActionResult } from '@regulars/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { customerRewards, transactions } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+import { findReplay } from './find-replay.ts';
+import { getStanding } from './get-standing.ts';
+import { lockCustomer } from './lock-customer.ts';
+
+type TRewardRef = { rewardId: string; customerId: string } | { code: string };
+
+/**
+ * Uses an earned reward at the counter, chosen with one click (its id, for the customer on screen) or by the code
+ * the customer shows. A single-use reward becomes redeemed; a reusable rebate code stays earned until it expires.
+ * Either way a `redeem` row records who redeemed it. Rewards of a paused program stay redeemable.
+ */
+export async function redeemReward({
+  db,
+  businessId,
+  staffUserId,
+  reward: ref,
+  idempotencyKey,
+  now = new Date(),
+}: {
+  db: TDb;
+  businessId: string;
+  staffUserId: string | null;
+  reward: TRewardRef;
+  idempotencyKey: string;
+  now?: Date;
+}): Promise<TActionResult> {
+  return db.transaction(async (tx) => {
+    const found = await findReward(tx, businessId, ref);
+    const customerId = found.customerId;
+    await lockCustomer({ tx, businessId, customerId });
+    const replay = await findReplay({ tx, businessId, idempotencyKey, customerId, kind: 'redeem' });
+    if (replay)
+      return { ...replay, replayed: true, standing: await getStanding({ db: tx, businessId, customerId, now }) };
+
+    // Read again under the customer's lock: another till may have used it a moment ago.
+    const [reward] = await tx.select().from(customerRewards).where(eq(customerRewards.id, found.id)).for('update');
+    if (!reward || reward.status === 'void') throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.rewardNotFound);
+    if (reward.status === 'redeemed') throw new AppError('CONFLICT', LOYALTY_MESSAGES.rewardRedeemed);
+    if (reward.status === 'expired' || (reward.expiresAt && reward.expiresAt <= now)) {
+      throw new AppError('CONFLICT', LOYALTY_MESSAGES.rewardExpired);
+    }
+    if (reward.singleUse) {
+      await tx
+        .update(customerRewards)
+        .set({ status: 'redeemed', redeemedAt: now, redeemedByUserId: staffUserId })
+        .where(eq(customerRewards.id, reward.id));
+    }
+    const actionId = randomUUID();
+    const changes = [`Redeemed: ${reward.rewardName}`];
+    await tx.insert(transactions).values({
+      id: actionId,
+      actionId,
+      businessId,
+      customerId,
+      programId: reward.programId,
+      type: 'redeem',
+      rewardId: reward.id,
+      staffUserId,
+      idempotencyKey,
+      summary: changes,
+      createdAt: now,
+    });
+    return {
+      actionId,
+      kind: 'redeem' as const,
+      changes,
+      replayed: false,
+      standing: await getStanding({ db: tx, businessId, customerId, now }),
+    };
+  });
+}
+
+async function findReward(tx: Parameters<Parameters<TDb['transaction']>[0]>[0], businessId: string, ref: TRewardRef) {
+  const where =
+    'code' in ref
+      ? and(eq(customerRewards.businessId, businessId), eq(customerRewards.redemptionCode, ref.code))
+      : isUuid(ref.rewardId)
+        ? and(
+            eq(customerRewards.businessId, businessId),
+            eq(customerRewards.customerId, ref.customerId),
+            eq(customerRewards.id, ref.rewardId),
+          )
+        : undefined;
+  const [row] = where
+    ? await tx
+        .select({ id: customerRewards.id, customerId: customerRewards.customerId })
+        .from(customerRewards)
+        .where(where)
+    : [];
+  if (!row)
+    throw new AppError('NOT_FOUND', 'code' in ref ? LOYALTY_MESSAGES.codeNotFound : LOYALTY_MESSAGES.rewardNotFound);
+  return row;
+}

@@ -1,0 +1,188 @@
+import {
+  ZActionResult,
+  ZCustomerStanding,
+  ZLedgerPage,
+  ZLedgerQuery,
+  ZPurchaseRequest,
+  ZRedeemCodeRequest,
+  ZRedeemPointsRequest,
+  ZRedeemRewardRequest,
+  ZVisitRequest,
+} from '@regulars/contracts';
+import { Hono } from 'hono';
+import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { requireBusiness } from '../platform/session.ts';
+import { validate } from '../platform/validate.ts';
+import { getStanding } from './get-standing.ts';
+import { listLedger } from './list-ledger.ts';
+import { recordEarnAction } from './record-earn-action.ts';
+import { redeemPoints } from './redeem-points.ts';
+import { redeemReward } from './redeem-reward.ts';
+import { undoAction } from './undo-action.ts';
+
+const tag = 'Loyalty';
+const auth = 'session';
+const ACTION_NOTE = 'Send a fresh idempotencyKey per action; a retry with the same key answers the first result.';
+
+/** The counter: a customer's standing, visits and purchases, redemptions and undo, and the ledger. */
+export const loyaltyRoutes = new Hono<TAppEnv>()
+  .get(
+    '/customers/:id/standing',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        "A customer's active programs (balance, stamps, catalogue, discount tier), usable rewards and last action",
+      response: ZCustomerStanding,
+    }),
+    requireBusiness,
+    async (c) =>
+      c.json(await getStanding({ db: c.var.deps.db, businessId: c.var.businessId, customerId: c.req.param('id') })),
+  )
+  .get(
+    '/customers/:id/ledger',
+    routeDoc({ tag, auth, summary: "A customer's ledger, newest first (?page=)", response: ZLedgerPage }),
+    requireBusiness,
+    validate('query', ZLedgerQuery),
+    async (c) =>
+      c.json(
+        await listLedger({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          customerId: c.req.param('id'),
+          page: c.req.valid('query').page,
+        }),
+      ),
+  )
+  .post(
+    '/customers/:id/visits',
+    routeDoc({
+      tag,
+      auth,
+      summary: `Record a visit: stamps, codes and discount visits in every active program. ${ACTION_NOTE}`,
+      response: ZActionResult,
+      status: 201,
+    }),
+    requireBusiness,
+    validate('json', ZVisitRequest),
+    async (c) => {
+      const result = await recordEarnAction({
+        db: c.var.deps.db,
+        businessId: c.var.businessId,
+        customerId: c.req.param('id'),
+        staffUserId: c.var.user?.id ?? null,
+        input: { ...c.req.valid('json'), kind: 'visit', amount: null },
+      });
+      return c.json(result, 201);
+    },
+  )
+  .post(
+    '/customers/:id/purchases',
+    routeDoc({
+      tag,
+      auth,
+      summary: `Record a purchase: points, stamps, purchases toward free items, codes. ${ACTION_NOTE}`,
+      response: ZActionResult,
+      status: 201,
+    }),
+    requireBusiness,
+    validate('json', ZPurchaseRequest),
+    async (c) => {
+      const result = await recordEarnAction({
+        db: c.var.deps.db,
+        businessId: c.var.businessId,
+        customerId: c.req.param('id'),
+        staffUserId: c.var.user?.id ?? null,
+        input: { ...c.req.valid('json'), kind: 'purchase' },
+      });
+      return c.json(result, 201);
+    },
+  )
+  .post(
+    '/customers/:id/redeem-points',
+    routeDoc({
+      tag,
+      auth,
+      summary: `Spend points on a reward of the program's catalogue. ${ACTION_NOTE}`,
+      response: ZActionResult,
+      status: 201,
+    }),
+    requireBusiness,
+    validate('json', ZRedeemPointsRequest),
+    async (c) => {
+      const result = await redeemPoints({
+        db: c.var.deps.db,
+        businessId: c.var.businessId,
+        customerId: c.req.param('id'),
+        staffUserId: c.var.user?.id ?? null,
+        input: c.req.valid('json'),
+      });
+      return c.json(result, 201);
+    },
+  )
+  .post(
+    '/customers/:id/rewards/redeem',
+    routeDoc({
+      tag,
+      auth,
+      summary: `Redeem one of the customer's earned rewards. ${ACTION_NOTE}`,
+      response: ZActionResult,
+      status: 201,
+    }),
+    requireBusiness,
+    validate('json', ZRedeemRewardRequest),
+    async (c) => {
+      const { rewardId, idempotencyKey } = c.req.valid('json');
+      const result = await redeemReward({
+        db: c.var.deps.db,
+        businessId: c.var.businessId,
+        staffUserId: c.var.user?.id ?? null,
+        reward: { rewardId, customerId: c.req.param('id') },
+        idempotencyKey,
+      });
+      return c.json(result, 201);
+    },
+  )
+  .post(
+    '/rewards/redeem-code',
+    routeDoc({
+      tag,
+      auth,
+      summary: `Redeem a reward or rebate code the customer shows. ${ACTION_NOTE}`,
+      response: ZActionResult,
+      status: 201,
+    }),
+    requireBusiness,
+    validate('json', ZRedeemCodeRequest),
+    async (c) => {
+      const { code, idempotencyKey } = c.req.valid('json');
+      const result = await redeemReward({
+        db: c.var.deps.db,
+        businessId: c.var.businessId,
+        staffUserId: c.var.user?.id ?? null,
+        reward: { code },
+        idempotencyKey,
+      });
+      return c.json(result, 201);
+    },
+  )
+  .post(
+    '/loyalty/actions/:id/undo',
+    routeDoc({
+      tag,
+      auth,
+      summary: "Undo a customer's last visit, purchase or redemption within 5 minutes (reversal rows)",
+      response: ZActionResult,
+    }),
+    requireBusiness,
+    async (c) =>
+      c.json(
+        await undoAction({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          actionId: c.req.param('id'),
+          staffUserId: c.var.user?.id ?? null,
+        }),
+      ),
+  );

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import { LOYALTY_MESSAGES, type TActionResult, UNDO_WINDOW_MINUTES } from '@regulars/contracts';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { isCheckViolation } from '../db/errors.ts';
+import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+import { findLastAction, getStanding, UNDOABLE_KINDS } from './get-standing.ts';
+import { lockCustomer } from './lock-customer.ts';
+
+type TRow = typeof transactions.$inferSelect;
+
+/** Points a row added to what was earned (lifetime and a program's total), as opposed to spent or expired. */
+const earnedBy = (row: TRow) =>
+  (row.type === 'earn' || row.type === 'welcome_bonus') && row.points > 0 ? row.points : 0;
+
+/**
+ * Takes back a customer's last counter action within 5 minutes: a `reversal` row for each of its rows (nothing is
+ * deleted), progress and totals restored, the rewards it issued voided, and a reward it redeemed usable again.
+ * Refused once a reward it issued has been used.
+ */
+export async function undoAction({
+  db,
+  businessId,
+  actionId,
+  staffUserId,
+  now = new Date(),
+}: {
+  db: TDb;
+  businessId: string;
+  actionId: string;
+  staffUserId: string | null;
+  now?: Date;
+}): Promise<TActionResult> {
+  try {
+    return await db.transaction(async (tx) => {
+      const notFound = new AppError('NOT_FOUND', LOYALTY_MESSAGES.actionNotFound);
+      if (!isUuid(actionId)) throw notFound;
+      const [head] = await tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.id, actionId), eq(transactions.businessId, businessId)));
+      if (
+        !head?.customerId ||
+        head.actionId !== head.id ||
+        !(UNDOABLE_KINDS as readonly string[]).includes(head.type)
+      ) {
+        throw notFound;
+      }
+      const customerId = head.customerId;
+      await lockCustomer({ tx, businessId, customerId });
+      const [undone] = await tx
+        .select({ id: transactions.id })
+        .from(transactions)
+        .where(eq(transactions.reversesId, head.id));
+      if (undone) throw new AppError('CONFLICT', LOYALTY_MESSAGES.undoAlreadyDone);
+      const last = await findLastAction({ db: tx, businessId, customerId });
+      if (last?.id !== head.id || now.getTime() - head.createdAt.getTime() > UNDO_WINDOW_MINUTES * 60_000) {
+        throw new AppError('CONFLICT', LOYALTY_MESSAGES.undoTooLate);
+      }
+
+      const rows = await tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.businessId, businessId), eq(transactions.actionId, head.id)));
+      await restoreRewards(tx, head, rows, businessId);
+
+      const reversalId = randomUUID();
+      const changes = [`Undone: ${(head.summary ?? []).join(', ') || head.type}`];
+      await tx.insert(transactions).values(
+        rows.map((row) => ({
+          id: row.id === head.id ? reversalId : randomUUID(),
+          actionId: reversalId,
+          businessId,
+          customerId,
+          programId: row.programId,
+          type: 'reversal',
+          points: -row.points,
+          stamps: -row.stamps,
+          rewardId: row.rewardId,
+          reversesId: row.id,
+          staffUserId,
+          summary: row.id === head.id ? changes : null,
+          createdAt: now,
+        })),
+      );
+      for (const row of rows) {
+        if (!row.programId || (row.points === 0 && row.stamps === 0)) continue;
+        await tx
+          .update(customerProgramProgress)
+          .set({
+            pointsBalance: sql`${customerProgramProgress.pointsBalance} - ${row.points}`,
+            totalEarned: sql`${customerProgramProgress.totalEarned} - ${earnedBy(row)}`,
+            stampsCurrent: sql`${customerProgramProgress.stampsCurrent} - ${row.stamps}`,
+            cardExpiresAt: sql`case when ${customerProgramProgress.stampsCurrent} - ${row.stamps} = 0 then null else ${customerProgramProgress.cardExpiresAt} end`,
+          })
+          .where(
+            and(
+              eq(customerProgramProgress.customerId, customerId),
+              eq(customerProgramProgress.programId, row.programId),
+            ),
+          );
+      }
+      const points = rows.reduce((sum, r) => sum + r.points, 0);
+      const earned = rows.reduce((sum, r) => sum + earnedBy(r), 0);
+      const visit = head.type === 'visit' || head.type === 'purchase' ? 1 : 0;
+      await tx
+        .update(customers)
+        .set({
+          totalPoints: sql`${customers.totalPoints} - ${points}`,
+          lifetimePointsEarned: sql`${customers.lifetimePointsEarned} - ${earned}`,
+          totalVisits: sql`${customers.totalVisits} - ${visit}`,
+        })
+        .where(eq(customers.id, customerId));
+      return {
+        actionId: reversalId,
+        kind: 'reversal' as const,
+        changes,
+        replayed: false,
+        standing: await getStanding({ db: tx, businessId, customerId, now }),
+      };
+    });
+  } catch (err) {
+    // Only the last action can be undone, so this is rare: its points were taken by an expiry in between.
+    if (isCheckViolation(err)) throw new AppError('CONFLICT', LOYALTY_MESSAGES.undoRewardUsed);
+    throw err;
+  }
+}
+
+/** Rewards the action issued become void (refused if one was used); a reward it redeemed is usable again. */
+async function restoreRewards(
+  tx: Parameters<Parameters<TDb['transaction']>[0]>[0],
+  head: TRow,
+  rows: TRow[],
+  businessId: string,
+) {
+  const issued = rows.filter((r) => r.type === 'earn' && r.rewardId).map((r) => r.rewardId as string);
+  // A catalogue redemption (points spent) issued its reward already redeemed: it goes away with the points.
+  if (head.type === 'redeem' && head.points < 0 && head.rewardId) issued.push(head.rewardId);
+  if (issued.length > 0) {
+    const used = await tx
+      .select({ id: customerRewards.id })
+      .from(customerRewards)
+      .where(
+        and(
+          eq(customerRewards.businessId, businessId),
+          inArray(customerRewards.id, issued),
+          eq(customerRewards.status, 'redeemed'),
+        ),
+      );
+    const catalogueReward = head.type === 'redeem' ? head.rewardId : null;
+    if (used.some((r) => r.id !== catalogueReward)) throw new AppError('CONFLICT', LOYALTY_MESSAGES.undoRewardUsed);
+    await tx.update(customerRewards).set({ status: 'void' }).where(inArray(customerRewards.id, issued));
+  }
+  if (head.type === 'redeem' && head.points === 0 && head.rewardId) {
+    await tx
+      .update(customerRewards)
+      .set({ status: 'earned', redeemedAt: null, redeemedByUserId: null })
+      .where(and(eq(customerRewards.id, head.rewardId), eq(customerRewards.singleUse, true)));
+  }
+}
