@@ -54,7 +54,7 @@ describe('security headers', () => {
   });
 
   it('let only the counter screen use the camera', async () => {
-    for (const url of ['/counter', '/counter/scan']) {
+    for (const url of ['/checkin', '/checkin/scan']) {
       const res = await t.app.request(url);
       expect(res.headers.get('content-type')).toContain('text/html');
       expect(res.headers.get('permissions-policy')).toContain('camera=(self)');

@@ -13,6 +13,7 @@ import { AnalyticsPage } from './pages/analytics.tsx';
 import { TestCheckoutPage } from './pages/billing/test-checkout.tsx';
 import { TestPortalPage } from './pages/billing/test-portal.tsx';
 import { CampaignsPage } from './pages/campaigns.tsx';
+import { CheckinPage } from './pages/checkin.tsx';
 import { CommunicationsPage } from './pages/communications.tsx';
 import { CompanyPage } from './pages/company.tsx';
 import { CustomerDashboardPage } from './pages/customer/dashboard.tsx';
@@ -51,6 +52,7 @@ export function AppRoutes() {
         <Route path="billing/test-portal" element={<TestPortalPage />} />
         <Route element={<AppShell />}>
           <Route path="dashboard" element={<DashboardPage />} />
+          <Route path="checkin" element={<CheckinPage />} />
           <Route path="customers" element={<CustomersPage />} />
           <Route path="qr-codes" element={<QrCodesPage />} />
           <Route path="programs" element={<ProgramsPage />} />

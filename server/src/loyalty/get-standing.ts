@@ -42,24 +42,23 @@ export async function getStanding({
     .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
   if (!customer) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
 
-  const [programs, { progress, activityOf }, rewards, lastAction] = await Promise.all([
-    listActivePrograms({ db, businessId }),
-    loadEarnContext({ db, businessId, customerId, now }),
-    db
-      .select({ reward: customerRewards, programName: loyaltyPrograms.name })
-      .from(customerRewards)
-      .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, customerRewards.programId))
-      .where(
-        and(
-          eq(customerRewards.businessId, businessId),
-          eq(customerRewards.customerId, customerId),
-          eq(customerRewards.status, 'earned'),
-          or(isNull(customerRewards.expiresAt), gt(customerRewards.expiresAt, now)),
-        ),
-      )
-      .orderBy(sql`${customerRewards.expiresAt} asc nulls last`, asc(customerRewards.earnedAt)),
-    findLastAction({ db, businessId, customerId }),
-  ]);
+  // One query at a time: inside a transaction they share one connection.
+  const programs = await listActivePrograms({ db, businessId });
+  const { progress, activityOf } = await loadEarnContext({ db, businessId, customerId, now });
+  const rewards = await db
+    .select({ reward: customerRewards, programName: loyaltyPrograms.name })
+    .from(customerRewards)
+    .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, customerRewards.programId))
+    .where(
+      and(
+        eq(customerRewards.businessId, businessId),
+        eq(customerRewards.customerId, customerId),
+        eq(customerRewards.status, 'earned'),
+        or(isNull(customerRewards.expiresAt), gt(customerRewards.expiresAt, now)),
+      ),
+    )
+    .orderBy(sql`${customerRewards.expiresAt} asc nulls last`, asc(customerRewards.earnedAt));
+  const lastAction = await findLastAction({ db, businessId, customerId });
 
   const standings: TProgramStanding[] = programs.map((program) => {
     const row = progress.get(program.id);

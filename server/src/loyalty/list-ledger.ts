@@ -27,26 +27,24 @@ export async function listLedger({
 
   const reversal = alias(transactions, 'reversal');
   const mine = and(eq(transactions.businessId, businessId), eq(transactions.customerId, customerId));
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        row: transactions,
-        programName: loyaltyPrograms.name,
-        rewardName: customerRewards.rewardName,
-        staffName: users.name,
-        reversalId: reversal.id,
-      })
-      .from(transactions)
-      .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, transactions.programId))
-      .leftJoin(customerRewards, eq(customerRewards.id, transactions.rewardId))
-      .leftJoin(users, eq(users.id, transactions.staffUserId))
-      .leftJoin(reversal, eq(reversal.reversesId, transactions.id))
-      .where(mine)
-      .orderBy(desc(transactions.createdAt), desc(transactions.seq))
-      .limit(LEDGER_PAGE_SIZE)
-      .offset((page - 1) * LEDGER_PAGE_SIZE),
-    db.select({ n: count() }).from(transactions).where(mine),
-  ]);
+  const rows = await db
+    .select({
+      row: transactions,
+      programName: loyaltyPrograms.name,
+      rewardName: customerRewards.rewardName,
+      staffName: users.name,
+      reversalId: reversal.id,
+    })
+    .from(transactions)
+    .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, transactions.programId))
+    .leftJoin(customerRewards, eq(customerRewards.id, transactions.rewardId))
+    .leftJoin(users, eq(users.id, transactions.staffUserId))
+    .leftJoin(reversal, eq(reversal.reversesId, transactions.id))
+    .where(mine)
+    .orderBy(desc(transactions.createdAt), desc(transactions.seq))
+    .limit(LEDGER_PAGE_SIZE)
+    .offset((page - 1) * LEDGER_PAGE_SIZE);
+  const [total] = await db.select({ n: count() }).from(transactions).where(mine);
   return {
     entries: rows.map(({ row, programName, rewardName, staffName, reversalId }) => ({
       id: row.id,

@@ -38,48 +38,45 @@ export async function loadEarnContext({
   now: Date;
 }) {
   const reversal = alias(transactions, 'reversal');
-  const [progressRows, earnRows, rewardRows] = await Promise.all([
-    db
-      .select()
-      .from(customerProgramProgress)
-      .where(
-        and(eq(customerProgramProgress.businessId, businessId), eq(customerProgramProgress.customerId, customerId)),
+  // One query at a time: inside a transaction they share one connection.
+  const progressRows = await db
+    .select()
+    .from(customerProgramProgress)
+    .where(and(eq(customerProgramProgress.businessId, businessId), eq(customerProgramProgress.customerId, customerId)));
+  const earnRows = await db
+    .select({
+      programId: transactions.programId,
+      lastEarnAt: sql<Date>`max(${transactions.createdAt})`.mapWith((v) => new Date(v)),
+      points: sql<number>`coalesce(sum(${transactions.points}), 0)`.mapWith(Number),
+      earns: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(transactions)
+    .leftJoin(reversal, eq(reversal.reversesId, transactions.id))
+    .where(
+      and(
+        eq(transactions.businessId, businessId),
+        eq(transactions.customerId, customerId),
+        eq(transactions.type, 'earn'),
+        gt(transactions.createdAt, new Date(now.getTime() - DAY)),
+        sql`${reversal.id} is null`,
       ),
-    db
-      .select({
-        programId: transactions.programId,
-        lastEarnAt: sql<Date>`max(${transactions.createdAt})`.mapWith((v) => new Date(v)),
-        points: sql<number>`coalesce(sum(${transactions.points}), 0)`.mapWith(Number),
-        earns: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(transactions)
-      .leftJoin(reversal, eq(reversal.reversesId, transactions.id))
-      .where(
-        and(
-          eq(transactions.businessId, businessId),
-          eq(transactions.customerId, customerId),
-          eq(transactions.type, 'earn'),
-          gt(transactions.createdAt, new Date(now.getTime() - DAY)),
-          sql`${reversal.id} is null`,
-        ),
-      )
-      .groupBy(transactions.programId),
-    db
-      .select({
-        programId: customerRewards.programId,
-        open: sql<number>`count(*) filter (where ${customerRewards.status} = 'earned')`.mapWith(Number),
-        ever: sql<number>`count(*)`.mapWith(Number),
-      })
-      .from(customerRewards)
-      .where(
-        and(
-          eq(customerRewards.businessId, businessId),
-          eq(customerRewards.customerId, customerId),
-          ne(customerRewards.status, 'void'),
-        ),
-      )
-      .groupBy(customerRewards.programId),
-  ]);
+    )
+    .groupBy(transactions.programId);
+  const rewardRows = await db
+    .select({
+      programId: customerRewards.programId,
+      open: sql<number>`count(*) filter (where ${customerRewards.status} = 'earned')`.mapWith(Number),
+      ever: sql<number>`count(*)`.mapWith(Number),
+    })
+    .from(customerRewards)
+    .where(
+      and(
+        eq(customerRewards.businessId, businessId),
+        eq(customerRewards.customerId, customerId),
+        ne(customerRewards.status, 'void'),
+      ),
+    )
+    .groupBy(customerRewards.programId);
   const progress = new Map(progressRows.map((r) => [r.programId, r]));
   const activity = new Map<string, TProgramActivity>();
   const of = (programId: string) => activity.get(programId) ?? { ...noActivity };

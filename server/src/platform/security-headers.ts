@@ -21,8 +21,8 @@ export const CONTENT_SECURITY_POLICY = {
   frameAncestors: ["'none'"],
 };
 
-/** Only the counter screen scans QR codes; every other page gets no camera at all. */
-const COUNTER_PATH = /^\/counter(\/|$)/;
+/** Only the counter screen (/checkin) scans QR codes; every other page gets no camera at all. */
+const COUNTER_PATH = /^\/checkin(\/|$)/;
 const NO_CAMERA = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
 const CAMERA_HERE = 'camera=(self), microphone=(), geolocation=(), payment=(), usb=()';
 

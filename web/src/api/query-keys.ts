@@ -13,6 +13,7 @@ export const QueryKeys = {
   invitation: 'invitation',
   outbox: 'outbox',
   customers: 'customers',
+  customerStanding: 'customer-standing',
   dashboardStats: 'dashboard-stats',
   quickTemplates: 'quick-templates',
   programs: 'programs',
@@ -48,6 +49,11 @@ export const queryKeys = {
   customers: (businessId: TScope) => [businessId, QueryKeys.customers] as const,
   customerList: (businessId: TScope, query: { search: string; page: number; limit: number }) =>
     [businessId, QueryKeys.customers, query] as const,
+  /** Every customer standing of the business: what a refused counter action makes doubtful. */
+  customerStandings: (businessId: TScope) => [businessId, QueryKeys.customerStanding] as const,
+  /** One customer's loyalty standing at the counter: set from every action's answer, not refetched. */
+  customerStanding: (businessId: TScope, customerId: string) =>
+    [businessId, QueryKeys.customerStanding, customerId] as const,
   dashboardStats: (businessId: TScope) => [businessId, QueryKeys.dashboardStats] as const,
   quickTemplates: (businessId: TScope, channel: 'email' | 'sms') =>
     [businessId, QueryKeys.quickTemplates, channel] as const,

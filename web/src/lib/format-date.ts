@@ -4,6 +4,7 @@ const LOCALE = 'en-US';
 const SHORT = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' });
 const LONG = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
 const DATE_TIME = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
+const TIME = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
 
 /** Shown where there is no date, or one the browser cannot read. */
 export const NO_DATE = '—';
@@ -22,3 +23,6 @@ export const formatLongDate = (iso: string | null | undefined) => format(LONG, i
 
 /** 'Jan 5, 2026, 3:04 PM': when the time of day matters (messages). */
 export const formatDateTime = (iso: string | null | undefined) => format(DATE_TIME, iso);
+
+/** '3:04 PM': a moment later today (when the next stamp can be earned). */
+export const formatTime = (iso: string | null | undefined) => format(TIME, iso);

@@ -1,3 +1,4 @@
 import type { TCustomer } from '@regulars/contracts';
 
-export const customerName = (c: TCustomer) => [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Unnamed customer';
+export const customerName = (c: Pick<TCustomer, 'firstName' | 'lastName'>) =>
+  [c.firstName, c.lastName].filter(Boolean).join(' ') || 'Unnamed customer';

@@ -3,12 +3,7 @@ import { Mail, MessageSquare } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { customerName } from './customer-name.ts';
-
-/** A national-looking phone for display; stored E.164 stays the source of truth. */
-function displayPhone(phone: string) {
-  const us = /^\+1(\d{3})(\d{3})(\d{4})$/.exec(phone);
-  return us ? `(${us[1]}) ${us[2]}-${us[3]}` : phone;
-}
+import { displayPhone } from './display-phone.ts';
 
 type TActions = { onEmail: (c: TCustomer) => void; onSms: (c: TCustomer) => void };
 

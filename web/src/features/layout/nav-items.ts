@@ -13,17 +13,28 @@ import {
   Megaphone,
   MessageSquareText,
   QrCode,
+  ScanLine,
   Settings,
   SlidersHorizontal,
   Store,
   Users,
 } from 'lucide-react';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon };
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  /**
+   * Open with a full page load: a page keeps the Permissions-Policy it was loaded with, and only the
+   * counter screen's own document may use the camera (server/src/platform/security-headers.ts).
+   */
+  reloadDocument?: boolean;
+};
 
 /** The business sidebar, in its fixed order. */
 export const businessNav: NavItem[] = [
   { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
+  { to: '/checkin', label: 'Check-in', icon: ScanLine, reloadDocument: true },
   { to: '/customers', label: 'Customers', icon: Users },
   { to: '/programs', label: 'Loyalty Programs', icon: Gift },
   { to: '/qr-codes', label: 'QR Codes', icon: QrCode },

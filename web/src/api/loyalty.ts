@@ -1,0 +1,95 @@
+import {
+  type TActionResult,
+  type TPurchaseRequest,
+  type TRedeemCodeRequest,
+  type TRedeemPointsRequest,
+  type TRedeemRewardRequest,
+  type TVisitRequest,
+  ZActionResult,
+  ZCustomerList,
+  ZCustomerStanding,
+} from '@regulars/contracts';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+import { queryKeys, type TScope } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
+
+/** The counter shows a short list: the right customer is nearly always in the first few. */
+export const COUNTER_SEARCH_LIMIT = 10;
+
+/** Customers matching a phone, customer ID or name; shares the customers list's cache and invalidation. */
+export function counterSearchOptions(scope: TScope, search: string) {
+  const query = { search: search.trim(), page: 1, limit: COUNTER_SEARCH_LIMIT };
+  return queryOptions({
+    queryKey: queryKeys.customerList(scope, query),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ search: query.search, limit: String(query.limit) });
+      return apiRequest(`/api/customers?${params}`, { schema: ZCustomerList, signal });
+    },
+    // Typing back to an earlier search shows its answer at once.
+    staleTime: 10_000,
+  });
+}
+
+export function useCounterSearch(search: string) {
+  const scope = useBusinessScope();
+  return useQuery({
+    ...counterSearchOptions(scope, search),
+    enabled: scope !== null && search.trim() !== '',
+    // The last answer stays while the next keystroke's is on its way: the rows do not flicker.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useCustomerStanding(customerId: string | null) {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: queryKeys.customerStanding(scope, customerId ?? ''),
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/customers/${encodeURIComponent(customerId ?? '')}/standing`, {
+        schema: ZCustomerStanding,
+        signal,
+      }),
+    enabled: scope !== null && customerId !== null,
+  });
+}
+
+const postAction = (path: string, body: unknown) => apiRequest(path, { method: 'POST', body, schema: ZActionResult });
+const customerPath = (customerId: string, action: string) =>
+  `/api/customers/${encodeURIComponent(customerId)}/${action}`;
+
+/** The counter's actions; each answers what changed and the customer's standing after it. */
+export const loyaltyActions = {
+  recordVisit: ({ customerId, body }: { customerId: string; body: TVisitRequest }) =>
+    postAction(customerPath(customerId, 'visits'), body),
+  recordPurchase: ({ customerId, body }: { customerId: string; body: TPurchaseRequest }) =>
+    postAction(customerPath(customerId, 'purchases'), body),
+  redeemPoints: ({ customerId, body }: { customerId: string; body: TRedeemPointsRequest }) =>
+    postAction(customerPath(customerId, 'redeem-points'), body),
+  redeemReward: ({ customerId, body }: { customerId: string; body: TRedeemRewardRequest }) =>
+    postAction(customerPath(customerId, 'rewards/redeem'), body),
+  redeemCode: ({ body }: { body: TRedeemCodeRequest }) => postAction('/api/rewards/redeem-code', body),
+  undo: ({ actionId }: { actionId: string }) =>
+    postAction(`/api/loyalty/actions/${encodeURIComponent(actionId)}/undo`, {}),
+};
+
+/**
+ * A counter action as a mutation. Its answer carries the standing after it, which goes straight into the
+ * cache (no second request); the customers lists and the dashboard numbers are stale. A refusal often means
+ * the standing changed elsewhere (another till used the reward, the undo window closed): it is asked again.
+ */
+export function useLoyaltyAction<TVariables>(action: (variables: TVariables) => Promise<TActionResult>) {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  return useMutation({
+    mutationFn: action,
+    onSuccess: (result) => {
+      queryClient.setQueryData(queryKeys.customerStanding(scope, result.standing.customer.id), result.standing);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customers(scope) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats(scope) });
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.customerStandings(scope) });
+    },
+  });
+}

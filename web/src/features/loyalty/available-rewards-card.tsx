@@ -1,0 +1,49 @@
+import type { TReward } from '@regulars/contracts';
+import { Gift } from 'lucide-react';
+import { loyaltyActions } from '../../api/loyalty.ts';
+import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { AvailableRewardRow } from './available-reward-row.tsx';
+import { useCounterAction } from './use-counter-action.ts';
+
+/** The customer's earned rewards, soonest expiry first, each redeemed with one tap. */
+export function AvailableRewardsCard({ customerId, rewards }: { customerId: string; rewards: TReward[] }) {
+  const redeem = useCounterAction({
+    send: (rewardId: string, idempotencyKey) =>
+      loyaltyActions.redeemReward({ customerId, body: { idempotencyKey, rewardId } }),
+    intentOf: (rewardId) => `reward:${rewardId}`,
+  });
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center justify-between px-5 py-4">
+        <CardTitle>Rewards to redeem</CardTitle>
+        {rewards.length > 0 && (
+          <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
+            {rewards.length}
+          </span>
+        )}
+      </CardHeader>
+      {rewards.length === 0 ? (
+        <div className="flex flex-col items-center px-5 py-8 text-center">
+          <span className="mb-3 flex size-11 items-center justify-center rounded-full bg-gray-100">
+            <Gift className="size-5 text-gray-400" aria-hidden />
+          </span>
+          <p className="text-sm font-medium text-gray-900">No rewards to redeem</p>
+          <p className="mt-0.5 text-sm text-gray-500">Rewards appear here as soon as they are earned.</p>
+        </div>
+      ) : (
+        <ul className="divide-y divide-gray-100" aria-label="Rewards to redeem">
+          {rewards.map((reward) => (
+            <li key={reward.id}>
+              <AvailableRewardRow
+                reward={reward}
+                busy={redeem.pendingInput === reward.id}
+                disabled={redeem.isPending}
+                onRedeem={() => redeem.run(reward.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

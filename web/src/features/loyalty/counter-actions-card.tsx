@@ -1,0 +1,13 @@
+import { Card } from '../../components/ui/card.tsx';
+import { RecordPurchaseForm } from './record-purchase-form.tsx';
+import { RecordVisitButton } from './record-visit-button.tsx';
+
+/** The two things the counter records most: a visit, and a purchase with its amount. */
+export function CounterActionsCard({ customerId }: { customerId: string }) {
+  return (
+    <Card className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-end">
+      <RecordVisitButton customerId={customerId} />
+      <RecordPurchaseForm customerId={customerId} />
+    </Card>
+  );
+}

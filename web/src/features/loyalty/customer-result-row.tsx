@@ -1,0 +1,47 @@
+import type { TCustomer } from '@regulars/contracts';
+import { ChevronRight, CornerDownLeft } from 'lucide-react';
+import { customerName } from '../customers/customer-name.ts';
+import { displayPhone } from '../customers/display-phone.ts';
+import { CustomerAvatar } from './customer-avatar.tsx';
+
+/** One match as a large tappable row: name, phone and customer ID; the first one is what Enter opens. */
+export function CustomerResultRow({
+  customer,
+  isFirst,
+  onPick,
+}: {
+  customer: TCustomer;
+  isFirst: boolean;
+  onPick: (customer: TCustomer) => void;
+}) {
+  const name = customerName(customer);
+  return (
+    <button
+      type="button"
+      onClick={() => onPick(customer)}
+      data-testid="customer-result"
+      className="flex min-h-18 w-full items-center gap-4 px-4 py-3 text-left transition-colors hover:bg-brand-50/60 focus-visible:bg-brand-50 focus-visible:outline-none active:bg-brand-50 sm:px-5"
+    >
+      <CustomerAvatar name={name} />
+      <span className="min-w-0 flex-1">
+        <span className="block truncate text-base font-semibold text-gray-900">{name}</span>
+        <span className="block truncate text-sm text-gray-500">
+          {customer.phone ? displayPhone(customer.phone) : 'No phone'}
+          <span aria-hidden> · </span>
+          <span className="font-medium text-gray-600">{customer.uniqueCustomerId}</span>
+        </span>
+      </span>
+      <span className="hidden text-right text-sm text-gray-500 sm:block">
+        <span className="block font-semibold text-gray-900 tabular-nums">{customer.totalPoints.toLocaleString()}</span>
+        points
+      </span>
+      {isFirst && (
+        <span className="hidden items-center gap-1 rounded-md border border-gray-200 px-1.5 py-0.5 text-xs text-gray-500 lg:inline-flex">
+          <CornerDownLeft className="size-3" aria-hidden />
+          Enter
+        </span>
+      )}
+      <ChevronRight className="size-5 shrink-0 text-gray-300" aria-hidden />
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import type { TCustomer } from '@regulars/contracts';
+import { errorMessage } from '../../api/client.ts';
+import { useCustomerStanding } from '../../api/loyalty.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { ActionResultBanner } from './action-result-banner.tsx';
+import { AvailableRewardsCard } from './available-rewards-card.tsx';
+import { CounterActionsCard } from './counter-actions-card.tsx';
+import { CustomerSummaryCard } from './customer-summary-card.tsx';
+import { ProgramStandingList } from './program-standing-list.tsx';
+import { StandingSkeleton } from './standing-skeleton.tsx';
+
+/**
+ * The customer at the counter: who they are, what to record, their rewards and their programs. The row
+ * they were picked from shows at once; the rest fills in when the standing arrives.
+ */
+export function CustomerStandingView({
+  customerId,
+  preview,
+  onClose,
+}: {
+  customerId: string;
+  preview: TCustomer | null;
+  onClose: () => void;
+}) {
+  const standing = useCustomerStanding(customerId);
+  const customer = standing.data?.customer ?? preview;
+
+  if (standing.isError) {
+    return (
+      <LoadError
+        title="This customer could not be opened"
+        description={errorMessage(standing.error)}
+        onRetry={() => standing.refetch()}
+        retrying={standing.isRefetching}
+      />
+    );
+  }
+
+  return (
+    <div className="space-y-4">
+      {customer ? (
+        <CustomerSummaryCard customer={customer} onClose={onClose} />
+      ) : (
+        <Card className="h-24 animate-pulse" aria-hidden />
+      )}
+      <ActionResultBanner lastAction={standing.data?.lastAction ?? null} />
+      <CounterActionsCard customerId={customerId} />
+      {standing.data ? (
+        <div className="grid items-start gap-4 xl:grid-cols-3">
+          <div className="xl:col-start-3 xl:row-start-1">
+            <AvailableRewardsCard customerId={customerId} rewards={standing.data.rewards} />
+          </div>
+          <div className="xl:col-span-2 xl:col-start-1 xl:row-start-1">
+            <ProgramStandingList customerId={customerId} programs={standing.data.programs} />
+          </div>
+        </div>
+      ) : (
+        <StandingSkeleton />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import type { TCustomer } from '@regulars/contracts';
+import { X } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { customerName } from '../customers/customer-name.ts';
+import { displayPhone } from '../customers/display-phone.ts';
+import { CustomerAvatar } from './customer-avatar.tsx';
+import { StatTile } from './stat-tile.tsx';
+
+type TSummary = Pick<
+  TCustomer,
+  'firstName' | 'lastName' | 'uniqueCustomerId' | 'phone' | 'totalPoints' | 'totalVisits'
+>;
+
+/** Who is at the counter: name, customer ID, phone and their totals. */
+export function CustomerSummaryCard({ customer, onClose }: { customer: TSummary; onClose: () => void }) {
+  const name = customerName(customer);
+  return (
+    <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
+      <div className="flex min-w-0 flex-1 items-center gap-4">
+        <CustomerAvatar name={name} className="size-14 text-lg" />
+        <div className="min-w-0 flex-1">
+          <h2
+            className="truncate text-xl font-semibold tracking-tight text-gray-900 sm:text-2xl"
+            data-testid="customer-name"
+          >
+            {name}
+          </h2>
+          <p className="truncate text-sm text-gray-500">
+            <span className="font-medium text-gray-700">{customer.uniqueCustomerId}</span>
+            <span aria-hidden> · </span>
+            {customer.phone ? displayPhone(customer.phone) : 'No phone'}
+          </p>
+        </div>
+        <Button variant="ghost" size="icon" className="sm:hidden" onClick={onClose} aria-label="Close customer">
+          <X className="size-5" aria-hidden />
+        </Button>
+      </div>
+      <dl className="grid grid-cols-2 gap-3 sm:flex sm:gap-3">
+        <StatTile label="Points" value={customer.totalPoints} className="text-center sm:min-w-24" />
+        <StatTile label="Visits" value={customer.totalVisits} className="text-center sm:min-w-24" />
+      </dl>
+      <Button
+        variant="ghost"
+        size="icon"
+        className="hidden sm:inline-flex"
+        onClick={onClose}
+        aria-label="Close customer"
+      >
+        <X className="size-5" aria-hidden />
+      </Button>
+    </Card>
+  );
+}

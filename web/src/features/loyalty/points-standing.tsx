@@ -1,0 +1,52 @@
+import type { TProgramStanding } from '@regulars/contracts';
+import { loyaltyActions } from '../../api/loyalty.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { StatTile } from './stat-tile.tsx';
+import { useCounterAction } from './use-counter-action.ts';
+
+/** A points program: the balance, what was earned in all, and the catalogue the balance can buy from. */
+export function PointsStanding({ customerId, program }: { customerId: string; program: TProgramStanding }) {
+  const redeem = useCounterAction({
+    send: (rewardName: string, idempotencyKey) =>
+      loyaltyActions.redeemPoints({ customerId, body: { idempotencyKey, programId: program.id, rewardName } }),
+    intentOf: (rewardName) => `points:${program.id}:${rewardName}`,
+  });
+  return (
+    <div className="space-y-4">
+      <dl className="grid grid-cols-2 gap-3">
+        <StatTile label="Balance" value={program.pointsBalance} />
+        <StatTile label="Lifetime earned" value={program.totalEarned} />
+      </dl>
+      {program.catalogue.length > 0 && (
+        <ul
+          className="divide-y divide-gray-100 rounded-lg border border-gray-200"
+          aria-label={`${program.name} rewards`}
+        >
+          {program.catalogue.map((item) => (
+            <li key={item.name} className="flex items-center gap-3 px-3 py-2.5" data-testid="catalogue-item">
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-gray-900">{item.name}</p>
+                <p className="text-xs text-gray-500">
+                  {item.points.toLocaleString()} points
+                  {!item.affordable &&
+                    item.points > program.pointsBalance &&
+                    ` · ${(item.points - program.pointsBalance).toLocaleString()} more needed`}
+                </p>
+              </div>
+              <Button
+                variant={item.affordable ? 'primary' : 'secondary'}
+                className="h-11 px-4"
+                disabled={!item.affordable || redeem.isPending}
+                loading={redeem.pendingInput === item.name}
+                onClick={() => redeem.run(item.name)}
+                aria-label={`Redeem ${item.name}`}
+              >
+                Redeem
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

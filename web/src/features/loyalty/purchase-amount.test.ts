@@ -1,0 +1,42 @@
+import { LOYALTY_MESSAGES, MAX_PURCHASE_AMOUNT, ZPurchaseRequest } from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import { firstIssue } from '../../test/first-issue.ts';
+import { parseAmount } from './purchase-amount.ts';
+
+const ZAmount = ZPurchaseRequest.pick({ amount: true });
+const check = (raw: string) => firstIssue(ZAmount, { amount: parseAmount(raw) });
+
+describe('parseAmount', () => {
+  it('reads what a cashier types', () => {
+    expect(parseAmount('12.50')).toBe(12.5);
+    expect(parseAmount('12')).toBe(12);
+    expect(parseAmount('12.')).toBe(12);
+    expect(parseAmount('.5')).toBe(0.5);
+    expect(parseAmount(' $1,250.50 ')).toBe(1250.5);
+  });
+
+  it('reads a blank field as no amount and anything else as not a number', () => {
+    expect(parseAmount('')).toBeUndefined();
+    expect(parseAmount('  ')).toBeUndefined();
+    expect(parseAmount('12,5.0.1')).toBeNaN();
+    expect(parseAmount('abc')).toBeNaN();
+    expect(parseAmount('-5')).toBeNaN();
+    expect(parseAmount('1e3')).toBeNaN();
+  });
+});
+
+describe('the purchase amount against the contract', () => {
+  it("explains each problem with the contract's words", () => {
+    expect(check('')).toBe(LOYALTY_MESSAGES.amountRequired);
+    expect(check('abc')).toBe(LOYALTY_MESSAGES.amountRequired);
+    expect(check('0')).toBe(LOYALTY_MESSAGES.amountPositive);
+    expect(check(String(MAX_PURCHASE_AMOUNT + 1))).toBe(LOYALTY_MESSAGES.amountTooLarge);
+    expect(check('12.505')).toBe(LOYALTY_MESSAGES.amountCents);
+  });
+
+  it('accepts an amount in dollars and cents up to the maximum', () => {
+    expect(check('12.50')).toBeNull();
+    expect(check('0.01')).toBeNull();
+    expect(check(String(MAX_PURCHASE_AMOUNT))).toBeNull();
+  });
+});

@@ -1,0 +1,69 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ZPurchaseRequest } from '@regulars/contracts';
+import { ShoppingBag } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { loyaltyActions } from '../../api/loyalty.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { fieldClasses } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { parseAmount } from './purchase-amount.ts';
+import { useCounterAction } from './use-counter-action.ts';
+
+/** The form checks the amount with the contract's rules and words; the request key is added when it is sent. */
+const ZPurchaseAmount = ZPurchaseRequest.pick({ amount: true });
+
+/** The amount of a sale in dollars and cents, typed on the decimal keypad. */
+export function RecordPurchaseForm({ customerId }: { customerId: string }) {
+  const form = useForm<z.input<typeof ZPurchaseAmount>, unknown, z.output<typeof ZPurchaseAmount>>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZPurchaseAmount),
+  });
+  const purchase = useCounterAction({
+    send: (amount: number, idempotencyKey) =>
+      loyaltyActions.recordPurchase({ customerId, body: { idempotencyKey, amount } }),
+    intentOf: (amount) => `purchase:${customerId}:${amount}`,
+  });
+  const error = form.formState.errors.amount?.message;
+
+  const submit = form.handleSubmit(({ amount }) => purchase.run(amount, { onSuccess: () => form.reset() }));
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-2">
+      <label htmlFor="purchase-amount" className="block text-sm font-medium text-gray-700">
+        Purchase amount
+      </label>
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <div className="relative min-w-0 flex-1">
+          <span
+            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-xl font-medium text-gray-400"
+            aria-hidden
+          >
+            $
+          </span>
+          <input
+            id="purchase-amount"
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0.00"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'purchase-amount-error' : undefined}
+            className={cn(fieldClasses, 'h-16 rounded-xl pl-9 text-xl font-semibold tabular-nums')}
+            {...form.register('amount', { setValueAs: parseAmount })}
+          />
+        </div>
+        <Button type="submit" size="lg" className="h-16 px-5 text-lg" loading={purchase.isPending}>
+          {!purchase.isPending && <ShoppingBag className="size-6" aria-hidden />}
+          Record purchase
+        </Button>
+      </div>
+      {error && (
+        <p id="purchase-amount-error" className="text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </form>
+  );
+}

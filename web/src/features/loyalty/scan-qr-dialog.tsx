@@ -1,0 +1,40 @@
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { CameraScanner } from './camera-scanner.tsx';
+import type { TScannedCustomer } from './scanned-customer.ts';
+
+/** The camera in a dialog, reading QR codes until one names a customer. */
+export function ScanQrDialog({
+  open,
+  onOpenChange,
+  onScanned,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onScanned: (customer: TScannedCustomer) => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Scan the customer's QR code</DialogTitle>
+          <DialogDescription>Hold their card or phone in front of the camera.</DialogDescription>
+        </DialogHeader>
+        <DialogBody>{open && <CameraScanner onScanned={onScanned} />}</DialogBody>
+        <DialogFooter>
+          <Button variant="secondary" size="lg" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

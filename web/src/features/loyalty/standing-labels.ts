@@ -1,0 +1,35 @@
+import type { TDiscountStanding, TProgramType } from '@regulars/contracts';
+import { isPast } from '../../lib/dates.ts';
+import { formatTime } from '../../lib/format-date.ts';
+
+const count = (n: number, singular: string, plural: string) => `${n.toLocaleString()} ${n === 1 ? singular : plural}`;
+
+/** '7 of 10 stamps' (stamp card) or '2 of 5 purchases' (free item). */
+export function progressLabel(type: 'stamp_card' | 'free_item', current: number, required: number): string {
+  return `${current.toLocaleString()} of ${count(required, type === 'stamp_card' ? 'stamp' : 'purchase', type === 'stamp_card' ? 'stamps' : 'purchases')}`;
+}
+
+/** '5% discount', or that the first tier is still ahead. */
+export function discountLabel(discount: TDiscountStanding): string {
+  return discount.percent === null ? 'No discount yet' : `${discount.percent}% discount`;
+}
+
+/** '3 visits to 10%'; null at the top tier. */
+export function nextTierLabel(discount: TDiscountStanding): string | null {
+  if (discount.nextPercent === null || discount.visitsToNext === null) return null;
+  return `${count(discount.visitsToNext, 'visit', 'visits')} to ${discount.nextPercent}%`;
+}
+
+const NEXT_EARN: Record<TProgramType, string> = {
+  points: 'Next points available at',
+  stamp_card: 'Next stamp available at',
+  rebate_code: 'Next code available at',
+  discount: 'Next visit counts at',
+  free_item: 'Next purchase counts at',
+};
+
+/** 'Next stamp available at 3:42 PM' while the program's pause between earns lasts; null once it has passed. */
+export function nextEarnLabel(type: TProgramType, nextEarnAt: string | null, now = Date.now()): string | null {
+  if (!nextEarnAt || isPast(nextEarnAt, now)) return null;
+  return `${NEXT_EARN[type]} ${formatTime(nextEarnAt)}`;
+}

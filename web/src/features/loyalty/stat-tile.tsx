@@ -1,0 +1,14 @@
+import { cn } from '../../lib/cn.ts';
+
+/** A number with its label on a grey tile ('Points 120'); inside a <dl>. */
+export function StatTile({ label, value, className }: { label: string; value: number; className?: string }) {
+  return (
+    <div
+      className={cn('rounded-lg bg-gray-50 px-4 py-2', className)}
+      data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}
+    >
+      <dt className="text-xs font-medium text-gray-500">{label}</dt>
+      <dd className="text-xl font-semibold text-gray-900 tabular-nums">{value.toLocaleString()}</dd>
+    </div>
+  );
+}

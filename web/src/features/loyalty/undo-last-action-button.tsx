@@ -1,0 +1,37 @@
+import type { TUndoableAction } from '@regulars/contracts';
+import { Undo2 } from 'lucide-react';
+import { errorMessage } from '../../api/client.ts';
+import { loyaltyActions, useLoyaltyAction } from '../../api/loyalty.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { actionOutcome } from './action-outcome.ts';
+import { useCounterOutcome } from './counter-outcome-context.ts';
+import { formatTimeLeft } from './time-left.ts';
+
+/** Takes the customer's last action back while the undo window lasts; shows how long is left. */
+export function UndoLastActionButton({ action, secondsLeft }: { action: TUndoableAction; secondsLeft: number }) {
+  const { report } = useCounterOutcome();
+  const undo = useLoyaltyAction(loyaltyActions.undo);
+  return (
+    <Button
+      variant="secondary"
+      size="lg"
+      className="w-full sm:w-auto"
+      loading={undo.isPending}
+      onClick={() =>
+        undo.mutate(
+          { actionId: action.id },
+          {
+            onSuccess: (result) => report(actionOutcome(result)),
+            onError: (error) => report({ tone: 'error', message: errorMessage(error) }),
+          },
+        )
+      }
+    >
+      {!undo.isPending && <Undo2 className="size-5" aria-hidden />}
+      Undo
+      <span className="font-normal text-gray-500 tabular-nums" data-testid="undo-time-left">
+        {formatTimeLeft(secondsLeft)} left
+      </span>
+    </Button>
+  );
+}

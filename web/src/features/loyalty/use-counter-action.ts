@@ -1,0 +1,47 @@
+import type { TActionResult } from '@regulars/contracts';
+import { errorMessage } from '../../api/client.ts';
+import { useLoyaltyAction } from '../../api/loyalty.ts';
+import { actionOutcome } from './action-outcome.ts';
+import { useCounterOutcome } from './counter-outcome-context.ts';
+import { useIntentKey } from './use-intent-key.ts';
+
+type TOptions<TInput> = {
+  send: (input: TInput, idempotencyKey: string) => Promise<TActionResult>;
+  /** Names the intent: equal for a repeat of the same action (same customer, amount, reward …). */
+  intentOf: (input: TInput) => string;
+  /** False where the form shows the API's refusal beside its own field (a reward code). */
+  reportErrors?: boolean;
+};
+
+/** A counter action: sent with its intent's request key, its changes (or its refusal) shown in the result banner. */
+export function useCounterAction<TInput>({ send, intentOf, reportErrors = true }: TOptions<TInput>) {
+  const { report } = useCounterOutcome();
+  const keys = useIntentKey();
+  const mutation = useLoyaltyAction(({ input, idempotencyKey }: { input: TInput; idempotencyKey: string }) =>
+    send(input, idempotencyKey),
+  );
+
+  const run = (input: TInput, options: { onSuccess?: (result: TActionResult) => void } = {}) =>
+    mutation.mutate(
+      { input, idempotencyKey: keys.keyFor(intentOf(input)) },
+      {
+        onSuccess: (result) => {
+          keys.finish();
+          options.onSuccess?.(result);
+          report(actionOutcome(result));
+        },
+        onError: (error) => {
+          if (reportErrors) report({ tone: 'error', message: errorMessage(error) });
+        },
+      },
+    );
+
+  return {
+    run,
+    isPending: mutation.isPending,
+    /** The input being sent, to show which row's button is busy. */
+    pendingInput: mutation.isPending ? mutation.variables?.input : undefined,
+    error: mutation.error,
+    reset: mutation.reset,
+  };
+}
