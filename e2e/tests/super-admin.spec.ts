@@ -26,7 +26,9 @@ test('the super admin signs in to the admin dashboard and can read the outbox', 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
 });
 
-test("business users have no 'Super Admin' link, and the sidebar keeps the spec's order", async ({ page }) => {
+test("business users have no 'Super Admin' link, and the sidebar keeps the spec's order (Check-in after Dashboard)", async ({
+  page,
+}) => {
   await signUpViaApi(page, newAccount('sidebar'));
   await page.goto('/dashboard');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -35,6 +37,7 @@ test("business users have no 'Super Admin' link, and the sidebar keeps the spec'
   const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
   expect(hrefs).toEqual([
     '/dashboard',
+    '/checkin',
     '/customers',
     '/programs',
     '/qr-codes',
