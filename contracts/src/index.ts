@@ -7,6 +7,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './loyalty.ts';
 export * from './outbox.ts';
+export * from './portal.ts';
 export * from './programs.ts';
 export * from './qr-codes.ts';
 export * from './teams.ts';

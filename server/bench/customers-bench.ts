@@ -31,7 +31,7 @@ export function generateCsv(rows: number, seed = 'b'): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-async function signUp(app: TApp, companyName: string): Promise<{ cookie: string }> {
+export async function signUp(app: TApp, companyName: string): Promise<{ cookie: string }> {
   const tiers = (await (await app.request('/api/tiers')).json()) as { tiers: { id: string; name: string }[] };
   const agency = tiers.tiers.find((t) => t.name === 'Agency');
   const res = await app.request('/api/signup', {
@@ -52,7 +52,7 @@ async function signUp(app: TApp, companyName: string): Promise<{ cookie: string 
   return { cookie };
 }
 
-async function call(app: TApp, cookie: string, path: string, body?: unknown) {
+export async function call(app: TApp, cookie: string, path: string, body?: unknown) {
   const res = await app.request(path, {
     method: body === undefined ? 'GET' : 'POST',
     headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },

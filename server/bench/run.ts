@@ -1,8 +1,8 @@
 /**
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
- * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers or
- * BENCH_ONLY=requests runs one part.
+ * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
+ * BENCH_ONLY=requests or BENCH_ONLY=checkins runs one part.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import { benchCheckins } from './checkin-bench.ts';
 import { benchImport, benchSearch } from './customers-bench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
 
@@ -105,9 +106,38 @@ async function benchRequests(adminUrl: string | undefined) {
   }
 }
 
+/** Check-ins at the counter in a business of ROWS customers with 5 active programs. */
+async function benchCounter(adminUrl: string | undefined) {
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+  });
+  // With its workers, as the server runs: on PGlite a job sent inside a transaction needs the queue already known.
+  const deps = await bootstrap(config);
+  try {
+    const r = await benchCheckins(deps, ROWS);
+    const engine = fresh ? 'PostgreSQL' : 'PGlite';
+    console.log(`\nCheck-ins on ${engine}, ${f(ROWS)} customers, 5 active programs, 20 concurrent clients`);
+    const pass = r.perSecond >= 500 && r.p95 < 30;
+    console.log(
+      `POST /api/customers/:id/purchases: ${f(r.perSecond)} check-ins/s sustained (${f(r.checkins)}), p50 ${r.p50.toFixed(1)} ms, p95 ${r.p95.toFixed(1)} ms (target >= 500/s with p95 < 30 ms on PostgreSQL) ${pass ? 'PASS' : 'MISS'}`,
+    );
+    console.log(
+      `50 clients on ONE customer: ${r.hammer.requests} purchases in ${r.hammer.seconds.toFixed(1)} s, ${r.hammer.visits} visits counted; ledger check: ${r.mismatches === 0 ? 'every balance equals its ledger sum PASS' : `${r.mismatches} mismatches FAIL`}`,
+    );
+  } finally {
+    await deps.stop();
+    await fresh?.drop();
+  }
+}
+
 async function benchEngine(adminUrl: string | undefined) {
-  if (ONLY !== 'requests') await benchCustomers(adminUrl);
-  if (ONLY !== 'customers') await benchRequests(adminUrl);
+  if (!ONLY || ONLY === 'customers') await benchCustomers(adminUrl);
+  if (!ONLY || ONLY === 'requests') await benchRequests(adminUrl);
+  if (!ONLY || ONLY === 'checkins') await benchCounter(adminUrl);
 }
 
 async function main() {

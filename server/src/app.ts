@@ -26,6 +26,7 @@ import { originCheck } from './platform/origin-check.ts';
 import { rejectNul } from './platform/reject-nul.ts';
 import { routeDoc } from './platform/route-doc.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import { portalRoutes } from './portal/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { qrCodeRoutes } from './qr-codes/routes.ts';
 import { companyRoutes, invitationRoutes } from './teams/routes.ts';
@@ -111,6 +112,7 @@ export function createApp(deps: TDeps) {
   api.route('/', customerRoutes);
   api.route('/', qrCodeRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
+  api.route('/', portalRoutes());
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');
   });

@@ -1,6 +1,8 @@
 import { refreshCustomerStats } from '../customers/refresh-customer-stats.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
+import { expireDue } from '../loyalty/expire-due.ts';
 import { sendWelcome } from '../messaging/send-welcome.ts';
+import { sendPinResetCode } from '../portal/send-pin-reset-code.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { JOBS, type TJobHandlers } from './queue.ts';
@@ -16,6 +18,10 @@ export function jobHandlers(deps: {
     [JOBS.refreshCustomerStats]: () => refreshCustomerStats({ database: deps.database }),
     [JOBS.sendEmail]: async (message) => {
       await deps.email.send(message);
+    },
+    [JOBS.sendPinResetCode]: (job) => sendPinResetCode({ sms: deps.sms, ...job }),
+    [JOBS.expireLoyalty]: async () => {
+      await expireDue({ db: deps.db });
     },
   };
 }

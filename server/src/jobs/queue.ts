@@ -13,6 +13,8 @@ export const JOBS = {
   sendEmail: 'email.send',
   sendWelcome: 'customer.send-welcome',
   refreshCustomerStats: 'customer.refresh-stats',
+  sendPinResetCode: 'portal.send-pin-reset-code',
+  expireLoyalty: 'loyalty.expire-due',
 } as const;
 
 /** Every job the app runs, with its payload. */
@@ -22,6 +24,10 @@ export type TJobPayloads = {
   [JOBS.sendWelcome]: { businessId: string; customerId: string };
   /** Queued after a bulk import: fresh planner statistics for the customers table (and a vacuum on PGlite). */
   [JOBS.refreshCustomerStats]: Record<string, never>;
+  /** A forgot-PIN code texted to a portal customer (the code itself: redacted once sent). */
+  [JOBS.sendPinResetCode]: { businessId: string; businessName: string; to: string; code: string };
+  /** Daily: lapsed points, stamp cards and rewards become `expire` ledger rows (idempotent). */
+  [JOBS.expireLoyalty]: Record<string, never>;
 };
 export type TJobName = keyof TJobPayloads;
 export type TJobHandlers = { [K in TJobName]: (data: TJobPayloads[K]) => Promise<void> };
@@ -38,15 +44,24 @@ export type TQueue = {
   stop(): Promise<void>;
 };
 
-const QUEUES: TJobName[] = [JOBS.sendWelcome, JOBS.refreshCustomerStats, JOBS.sendEmail];
+const QUEUES: TJobName[] = [
+  JOBS.sendWelcome,
+  JOBS.refreshCustomerStats,
+  JOBS.sendEmail,
+  JOBS.sendPinResetCode,
+  JOBS.expireLoyalty,
+];
+/** Jobs pg-boss queues on a clock (cron, UTC); one process of many runs each. */
+const SCHEDULES: { name: TJobName; cron: string }[] = [{ name: JOBS.expireLoyalty, cron: '15 3 * * *' }];
 const SCHEMA = 'pgboss';
 
 /**
- * Queues whose payload carries personal data or secrets (an email's address and body: reset and invitation links):
+ * Queues whose payload carries personal data or secrets (an email's address and body: reset and invitation links;
+ * a portal PIN reset code and its phone number):
  * pg-boss keeps a job's row for days after it settles, so once the job is sent, or has failed for the last time,
  * its payload is replaced by REDACTED.
  */
-const REDACT_WHEN_SETTLED: ReadonlySet<TJobName> = new Set([JOBS.sendEmail]);
+const REDACT_WHEN_SETTLED: ReadonlySet<TJobName> = new Set([JOBS.sendEmail, JOBS.sendPinResetCode]);
 const REDACTED = { redacted: true } as const;
 
 /** pg-boss on the same database: PGlite through its adapter, or its own pool on a server. */
@@ -105,6 +120,8 @@ export function createQueue(database: TDatabase, logger: TLogger): TQueue {
           for (const job of jobs) await runJob(name, handle, job);
         });
       }
+      // An upsert: every process may declare the same schedule.
+      for (const { name, cron } of SCHEDULES) await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
     async stop() {
       if (started) await boss.stop({ graceful: true, timeout: 5000 });

@@ -1,17 +1,19 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client.ts';
-import { isMeKey, queryKeys } from './query-keys.ts';
+import { isMeKey, isPortalKey, queryKeys } from './query-keys.ts';
 import { dropDataOfPreviousUser } from './session-cache.ts';
 
 /**
  * The app's query client. A 401 from any query means the session ended: forget the user, so guards send
- * them to /login, and with them every answer given to that session.
+ * them to /login, and with them every answer given to that session. The customer portal's 401 is about
+ * its own session, not the business user's.
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (error instanceof ApiError && error.status === 401 && !isMeKey(query.queryKey)) {
+        const key = query.queryKey;
+        if (error instanceof ApiError && error.status === 401 && !isMeKey(key) && !isPortalKey(key)) {
           queryClient.setQueryData(queryKeys.me(), null);
         }
       },

@@ -23,6 +23,7 @@ export const QueryKeys = {
   creditLedger: 'credit-ledger',
   testCheckout: 'test-checkout',
   testPortal: 'test-portal',
+  portalDashboard: 'portal-dashboard',
 } as const;
 
 /** Who is signed in: asked before any business is known. */
@@ -31,6 +32,8 @@ const SESSION = 'session';
 const PUBLIC = 'public';
 /** Platform-wide data only super admins read. */
 const ADMIN = 'admin';
+/** The customer portal's data: its own session (a cookie apart from the business sign-in). */
+const PORTAL = 'portal';
 
 /** The signed-in business's id (a super admin's user id, who has none); null until /api/me has answered. */
 export type TScope = string | null;
@@ -64,7 +67,16 @@ export const queryKeys = {
   creditLedger: (businessId: TScope) => [businessId, QueryKeys.creditLedger] as const,
   testCheckout: (businessId: TScope, sessionId: string) => [businessId, QueryKeys.testCheckout, sessionId] as const,
   testPortal: (businessId: TScope) => [businessId, QueryKeys.testPortal] as const,
+
+  /** Everything cached for the portal's customer: dropped whenever a customer signs in or out. */
+  portal: () => [PORTAL] as const,
+  portalDashboard: () => [PORTAL, QueryKeys.portalDashboard] as const,
 };
+
+/** True for the customer portal's queries, which the business sign-in does not own. */
+export function isPortalKey(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === PORTAL;
+}
 
 /** True for the signed-in user's own profile query. */
 export function isMeKey(queryKey: readonly unknown[]): boolean {

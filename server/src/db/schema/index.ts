@@ -4,6 +4,7 @@ export * from './consents.ts';
 export * from './customers.ts';
 export * from './messaging.ts';
 export * from './platform.ts';
+export * from './portal.ts';
 export * from './programs.ts';
 export * from './qr-codes.ts';
 export * from './tenancy.ts';

@@ -3,14 +3,22 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Logo } from '../ui/logo.tsx';
 
-const points = [
-  'Points, stamp cards, rebate codes, discounts and free items',
-  'Customers join by scanning a QR code — no app to install',
-  'SMS and email campaigns that bring people back',
-];
+/** What the brand panel says: a line above, a headline, a sentence and a few ticked points. */
+export type TAuthPanel = { eyebrow: string; title: string; text: string; points: readonly string[] };
+
+const BUSINESS_PANEL: TAuthPanel = {
+  eyebrow: 'Regulars',
+  title: 'Turn first-time visitors into regulars.',
+  text: 'The loyalty platform built for coffee shops, salons, restaurants and every small business in between.',
+  points: [
+    'Points, stamp cards, rebate codes, discounts and free items',
+    'Customers join by scanning a QR code — no app to install',
+    'SMS and email campaigns that bring people back',
+  ],
+};
 
 /** Form on the left, brand panel on the right (hidden on small screens). */
-export function AuthLayout({ children }: { children: ReactNode }) {
+export function AuthLayout({ children, panel = BUSINESS_PANEL }: { children: ReactNode; panel?: TAuthPanel }) {
   return (
     <div className="flex min-h-dvh bg-white">
       <div className="flex w-full flex-col px-6 py-6 sm:px-10 lg:w-[40rem] lg:shrink-0 lg:px-16">
@@ -33,15 +41,11 @@ export function AuthLayout({ children }: { children: ReactNode }) {
           aria-hidden
         />
         <div className="relative mx-auto max-w-md px-12">
-          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">Regulars</p>
-          <h2 className="mt-3 text-3xl font-semibold tracking-tight text-white">
-            Turn first-time visitors into regulars.
-          </h2>
-          <p className="mt-4 text-base text-brand-100/80">
-            The loyalty platform built for coffee shops, salons, restaurants and every small business in between.
-          </p>
+          <p className="text-sm font-semibold tracking-wide text-brand-200 uppercase">{panel.eyebrow}</p>
+          <h2 className="mt-3 text-3xl font-semibold tracking-tight text-white">{panel.title}</h2>
+          <p className="mt-4 text-base text-brand-100/80">{panel.text}</p>
           <ul className="mt-8 space-y-4">
-            {points.map((point) => (
+            {panel.points.map((point) => (
               <li key={point} className="flex gap-3 text-sm text-brand-50">
                 <CircleCheck className="mt-0.5 size-5 shrink-0 text-brand-300" aria-hidden />
                 {point}

@@ -1,8 +1,23 @@
-import { screen } from '@testing-library/react';
+import type { TPortalDashboard } from '@regulars/contracts';
+import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoutes, unauthenticated } from '../../test/render.tsx';
 import { CustomerGuard, Guard } from './guards.tsx';
+
+const portalDashboard: TPortalDashboard = {
+  customer: {
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    uniqueCustomerId: 'CUS000012',
+    phone: '+14155550142',
+    totalPoints: 0,
+    totalVisits: 0,
+  },
+  businessName: 'Blue Door Coffee',
+  programs: [],
+  rewards: [],
+};
 
 function routes() {
   return (
@@ -56,14 +71,19 @@ describe('Guard', () => {
     expect(await screen.findByText('login page')).toBeTruthy();
   });
 
-  it('gates the customer dashboard on the customerSession entry', async () => {
+  it('sends a visitor without a portal session from the customer dashboard to the portal login', async () => {
+    mockApi({ 'GET /api/portal/dashboard': unauthenticated });
     renderRoutes(routes(), '/customer/dashboard');
-    expect(screen.getByText('customer login')).toBeTruthy();
+    expect(await screen.findByText('customer login')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/customer/login');
   });
 
-  it('shows the customer dashboard with a customer session', () => {
-    window.sessionStorage.setItem('customerSession', JSON.stringify({ customerId: 'c1', businessId: 'b1' }));
+  it('shows the customer dashboard with a portal session, whoever is signed in to the business app', async () => {
+    const fetchMock = mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: portalDashboard }) });
     renderRoutes(routes(), '/customer/dashboard');
     expect(screen.getByText('customer dashboard')).toBeTruthy();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    expect(screen.getByTestId('location').textContent).toBe('/customer/dashboard');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).toEqual(['/api/portal/dashboard']);
   });
 });

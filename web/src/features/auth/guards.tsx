@@ -1,7 +1,8 @@
 import { Navigate, Outlet } from 'react-router';
 import { useMe } from '../../api/auth.ts';
+import { isPortalSignedOut, usePortalDashboard } from '../../api/portal.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
-import { CUSTOMER_SESSION_KEY, decideCustomerRedirect, decideRedirect, type RouteAccess } from './route-guards.ts';
+import { decideRedirect, type RouteAccess } from './route-guards.ts';
 
 /** Renders the nested route, or redirects as the route table says; a spinner while the session loads. */
 export function Guard({ access }: { access: RouteAccess }) {
@@ -13,16 +14,12 @@ export function Guard({ access }: { access: RouteAccess }) {
   return <Outlet />;
 }
 
+/**
+ * The customer portal is gated by its own session (a cookie the browser keeps): the portal's dashboard answering
+ * 401 sends the visitor to /customer/login. Meanwhile the page shows its own loading state.
+ */
 export function CustomerGuard() {
-  const redirect = decideCustomerRedirect(readCustomerSession());
-  if (redirect) return <Navigate to={redirect} replace />;
+  const dashboard = usePortalDashboard();
+  if (isPortalSignedOut(dashboard.error)) return <Navigate to="/customer/login" replace />;
   return <Outlet />;
-}
-
-function readCustomerSession(): string | null {
-  try {
-    return window.sessionStorage.getItem(CUSTOMER_SESSION_KEY);
-  } catch {
-    return null;
-  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideCustomerRedirect, decideRedirect, type RouteAccess } from './route-guards.ts';
+import { decideRedirect, type RouteAccess } from './route-guards.ts';
 
 const anonymous = null;
 const businessUser = { isSuperAdmin: false };
@@ -27,18 +27,5 @@ describe('decideRedirect (spec section 2, route table)', () => {
     ['public', superAdmin, null],
   ])('%s route, viewer %o → %s', (access, viewer, expected) => {
     expect(decideRedirect(access, viewer)).toBe(expected);
-  });
-});
-
-describe('decideCustomerRedirect', () => {
-  it('sends visitors without a customer session to the portal login', () => {
-    expect(decideCustomerRedirect(null)).toBe('/customer/login');
-    expect(decideCustomerRedirect('not json')).toBe('/customer/login');
-    expect(decideCustomerRedirect('{}')).toBe('/customer/login');
-  });
-
-  it('lets a stored customer session through', () => {
-    const session = JSON.stringify({ customerId: 'c1', businessId: 'b1', name: 'Maya', phone: '5550142231' });
-    expect(decideCustomerRedirect(session)).toBeNull();
   });
 });

@@ -30,20 +30,3 @@ export function decideRedirect(access: RouteAccess, me: Viewer): string | null {
       return null;
   }
 }
-
-export const CUSTOMER_SESSION_KEY = 'customerSession';
-
-/** The customer portal is gated by a browser-session entry, not by the normal sign-in. */
-export function decideCustomerRedirect(customerSession: string | null): string | null {
-  return hasCustomerSession(customerSession) ? null : '/customer/login';
-}
-
-function hasCustomerSession(raw: string | null): boolean {
-  if (!raw) return false;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return typeof parsed === 'object' && parsed !== null && 'customerId' in parsed;
-  } catch {
-    return false;
-  }
-}

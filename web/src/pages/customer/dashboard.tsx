@@ -1,9 +1,58 @@
-import { CenteredPage } from '../../components/layout/centered-page.tsx';
+import { errorMessage } from '../../api/client.ts';
+import { usePortalDashboard } from '../../api/portal.ts';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { MemberCard } from '../../features/portal/member-card.tsx';
+import { welcomeLine } from '../../features/portal/portal-labels.ts';
+import { PortalLayout } from '../../features/portal/portal-layout.tsx';
+import { PortalPrograms } from '../../features/portal/portal-programs.tsx';
+import { PortalRewards } from '../../features/portal/portal-rewards.tsx';
+import { usePortalLogout } from '../../features/portal/use-portal-logout.ts';
 
 export function CustomerDashboardPage() {
+  const dashboard = usePortalDashboard();
+  const { logOut, pending } = usePortalLogout();
+  const data = dashboard.data;
+
+  if (!data) {
+    return (
+      <PortalLayout
+        businessName={null}
+        heading={dashboard.isError ? 'Your rewards' : <span className="sr-only">Your rewards</span>}
+        onLogOut={logOut}
+        loggingOut={pending}
+      >
+        {dashboard.isError ? (
+          <LoadError
+            title="Could not load your rewards"
+            description={errorMessage(dashboard.error)}
+            onRetry={() => void dashboard.refetch()}
+            retrying={dashboard.isFetching}
+          />
+        ) : (
+          <Card className="flex flex-col items-center gap-3 px-6 py-16 shadow-lg shadow-brand-900/5" role="status">
+            <Spinner className="size-8 text-brand-600" />
+            <p className="text-sm font-medium text-gray-500">Loading your rewards...</p>
+          </Card>
+        )}
+      </PortalLayout>
+    );
+  }
+
   return (
-    <CenteredPage>
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Your Loyalty Programs</h1>
-    </CenteredPage>
+    <PortalLayout
+      businessName={data.businessName}
+      heading={welcomeLine(data.customer)}
+      intro={`Here's where you stand at ${data.businessName}.`}
+      onLogOut={logOut}
+      loggingOut={pending}
+    >
+      <div className="space-y-8">
+        <MemberCard customer={data.customer} />
+        <PortalPrograms programs={data.programs} />
+        <PortalRewards rewards={data.rewards} />
+      </div>
+    </PortalLayout>
   );
 }

@@ -1,9 +1,21 @@
-import { CenteredPage } from '../../components/layout/centered-page.tsx';
+import { AuthLayout, type TAuthPanel } from '../../components/layout/auth-layout.tsx';
+import { PortalSignIn } from '../../features/portal/portal-sign-in.tsx';
+
+const CUSTOMER_PANEL: TAuthPanel = {
+  eyebrow: 'Customer Portal',
+  title: 'Your rewards, all in one place.',
+  text: 'Check your points and stamps, see the rewards waiting for you, and show your card at the counter.',
+  points: [
+    'Every program you belong to, with your progress',
+    'Reward codes ready to redeem, with their expiry dates',
+    'Your member QR code for a quick check-in',
+  ],
+};
 
 export function CustomerLoginPage() {
   return (
-    <CenteredPage>
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Customer Portal</h1>
-    </CenteredPage>
+    <AuthLayout panel={CUSTOMER_PANEL}>
+      <PortalSignIn />
+    </AuthLayout>
   );
 }

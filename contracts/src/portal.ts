@@ -1,0 +1,106 @@
+import { z } from 'zod';
+import { ZDiscountStanding, ZReward } from './loyalty.ts';
+import { ZProgramStatus, ZProgramType } from './programs.ts';
+
+/** The customer portal's words, as the customer sees them. */
+export const PORTAL_MESSAGES = {
+  phoneNotFound: 'Phone number not found. Please check and try again.',
+  portalDisabled: 'Portal access is disabled. Please contact the business.',
+  invalidPin: 'Invalid PIN. Please try again.',
+  failed: 'Failed to log in. Please try again.',
+  locked: 'Too many wrong PINs. Please try again in 15 minutes.',
+  phoneRequired: 'Phone number is required',
+  pinRequired: 'PIN is required',
+  pinDigits: 'PIN can only contain digits',
+  pinTooLong: 'PIN must be at most 6 digits',
+  newPinLength: 'Choose a PIN of 4 to 6 digits',
+  codeInvalid: 'This code is invalid or has expired',
+  codeSent: 'If this phone number has a portal, we sent it a code.',
+  notSignedIn: 'Please log in to the customer portal',
+  chooseBusiness: 'Choose a business',
+} as const;
+
+/** The PIN lock: this many wrong PINs for one phone (from any address) close it for 15 minutes. */
+export const PORTAL_MAX_WRONG_PINS = 5;
+export const PORTAL_LOCK_MINUTES = 15;
+
+const ZPortalPhone = z
+  .string({ error: PORTAL_MESSAGES.phoneRequired })
+  .trim()
+  .min(1, PORTAL_MESSAGES.phoneRequired)
+  .max(40, PORTAL_MESSAGES.phoneNotFound);
+
+/** The login PIN: digits only, at most 6 (the 4-6 hint is not enforced at login). */
+const ZPortalPin = z
+  .string({ error: PORTAL_MESSAGES.pinRequired })
+  .min(1, PORTAL_MESSAGES.pinRequired)
+  .max(6, PORTAL_MESSAGES.pinTooLong)
+  .regex(/^\d+$/, PORTAL_MESSAGES.pinDigits);
+
+/** A PIN being chosen: 4 to 6 digits. */
+export const ZNewPin = z
+  .string({ error: PORTAL_MESSAGES.newPinLength })
+  .regex(/^\d{4,6}$/, PORTAL_MESSAGES.newPinLength);
+
+export const ZPortalLoginRequest = z.object({ phone: ZPortalPhone, pin: ZPortalPin });
+export type TPortalLoginRequest = z.input<typeof ZPortalLoginRequest>;
+
+/** One business the phone and PIN open. */
+export const ZPortalBusinessChoice = z.object({ customerId: z.string(), businessName: z.string() });
+
+/**
+ * After the PIN: signed in to one business, or (a phone known to several businesses whose PINs matched) a choice to
+ * make with POST /api/portal/choose. Either way the portal cookie is set.
+ */
+export const ZPortalLoginResponse = z.object({
+  status: z.enum(['signed_in', 'choose']),
+  choices: z.array(ZPortalBusinessChoice),
+});
+export type TPortalLoginResponse = z.infer<typeof ZPortalLoginResponse>;
+
+export const ZPortalChooseRequest = z.object({ customerId: z.uuid(PORTAL_MESSAGES.chooseBusiness) });
+
+export const ZPortalProgram = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: ZProgramType,
+  status: ZProgramStatus,
+  description: z.string(),
+  pointsBalance: z.number().int(),
+  totalEarned: z.number().int(),
+  stampsCurrent: z.number().int(),
+  stampsRequired: z.number().int(),
+  lastActivityAt: z.string().nullable(),
+  /** 0–100: how far along the next reward (stamps, purchases, the cheapest catalogue reward, the next tier). */
+  progressPercent: z.number(),
+  discount: ZDiscountStanding.nullable(),
+});
+export type TPortalProgram = z.infer<typeof ZPortalProgram>;
+
+/** The signed-in customer's portal: their programs (active and paused), every reward, and their QR value. */
+export const ZPortalDashboard = z.object({
+  customer: z.object({
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    uniqueCustomerId: z.string(),
+    phone: z.string().nullable(),
+    totalPoints: z.number().int(),
+    totalVisits: z.number().int(),
+  }),
+  businessName: z.string(),
+  programs: z.array(ZPortalProgram),
+  rewards: z.array(ZReward),
+});
+export type TPortalDashboard = z.infer<typeof ZPortalDashboard>;
+
+/** Forgot PIN: a one-time code by SMS to the phone, then a new PIN with it. */
+export const ZPinResetRequest = z.object({ phone: ZPortalPhone });
+export const ZPinResetConfirm = z.object({
+  phone: ZPortalPhone,
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, PORTAL_MESSAGES.codeInvalid),
+  pin: ZNewPin,
+});
+export type TPinResetConfirm = z.input<typeof ZPinResetConfirm>;

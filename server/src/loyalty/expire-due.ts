@@ -1,0 +1,199 @@
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { TDb } from '../db/client.ts';
+import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
+import { lockCustomer } from './lock-customer.ts';
+
+/** Customers found per pass; each gets a short transaction of its own, and passes repeat until none is due. */
+const PASS = 5000;
+const MAX_PASSES = 1000;
+
+/** Ledger kinds that credit points which can lapse. */
+const CREDIT_KINDS = ['earn', 'welcome_bonus', 'adjust'];
+
+type TDue = { businessId: string; customerId: string };
+
+/**
+ * The daily expiry: earned rewards past their date become expired, stamp cards past theirs start over, and points
+ * lapse oldest first. Each change is an `expire` ledger row written with the customer locked, so a till never races
+ * it. Points are first in, first out: what was spent came from the oldest points, so the balance kept is what the
+ * credits not yet due can cover — min(balance, credits still valid). Running it twice expires nothing more.
+ */
+export async function expireDue({
+  db,
+  now = new Date(),
+  businessId,
+}: {
+  db: TDb;
+  now?: Date;
+  /** One business only (the job does them all). */
+  businessId?: string;
+}) {
+  let rewards = 0;
+  let cards = 0;
+  let points = 0;
+  for (let pass = 0; pass < MAX_PASSES; pass++) {
+    const due = await dueCustomers(db, now, businessId);
+    if (due.length === 0) break;
+    for (const customer of due) {
+      const done = await db.transaction(async (tx) => {
+        await lockCustomer({ tx, businessId: customer.businessId, customerId: customer.customerId });
+        return expireForCustomer(tx, customer, now);
+      });
+      rewards += done.rewards;
+      cards += done.cards;
+      points += done.points;
+    }
+  }
+  return { rewards, cards, points };
+}
+
+/** Customers with an earned reward, a card or points credits whose date has passed. */
+async function dueCustomers(db: TDb, now: Date, businessId: string | undefined): Promise<TDue[]> {
+  const found = new Map<string, TDue>();
+  const add = (rows: TDue[]) => {
+    for (const r of rows) found.set(r.customerId, r);
+  };
+  add(
+    await db
+      .selectDistinct({ businessId: customerRewards.businessId, customerId: customerRewards.customerId })
+      .from(customerRewards)
+      .where(
+        and(
+          businessId ? eq(customerRewards.businessId, businessId) : undefined,
+          eq(customerRewards.status, 'earned'),
+          lte(customerRewards.expiresAt, now),
+        ),
+      )
+      .limit(PASS),
+  );
+  add(
+    await db
+      .selectDistinct({
+        businessId: customerProgramProgress.businessId,
+        customerId: customerProgramProgress.customerId,
+      })
+      .from(customerProgramProgress)
+      .where(
+        and(
+          businessId ? eq(customerProgramProgress.businessId, businessId) : undefined,
+          gt(customerProgramProgress.stampsCurrent, 0),
+          lte(customerProgramProgress.cardExpiresAt, now),
+        ),
+      )
+      .limit(PASS),
+  );
+  add(
+    await db
+      .selectDistinct({
+        businessId: customerProgramProgress.businessId,
+        customerId: customerProgramProgress.customerId,
+      })
+      .from(customerProgramProgress)
+      .where(
+        and(
+          businessId ? eq(customerProgramProgress.businessId, businessId) : undefined,
+          gt(customerProgramProgress.pointsBalance, 0),
+          sql`${customerProgramProgress.pointsBalance} > ${validCredits(now, customerProgramProgress)}`,
+        ),
+      )
+      .limit(PASS),
+  );
+  return [...found.values()];
+}
+
+/** The points credited to a progress row's customer and program whose date has not come (or never comes). */
+function validCredits(now: Date, p: typeof customerProgramProgress) {
+  const reversal = alias(transactions, 'reversal');
+  return sql`coalesce((
+    select sum(t.points) from ${transactions} t
+    where t.business_id = ${p.businessId} and t.customer_id = ${p.customerId} and t.program_id = ${p.programId}
+      and t.points > 0 and t.type in (${sql.join(
+        CREDIT_KINDS.map((k) => sql`${k}`),
+        sql`, `,
+      )})
+      and (t.points_expire_at is null or t.points_expire_at > ${now})
+      and not exists (select 1 from ${transactions} ${reversal} where ${reversal.reversesId} = t.id)
+  ), 0)`;
+}
+
+async function expireForCustomer(tx: Parameters<Parameters<TDb['transaction']>[0]>[0], due: TDue, now: Date) {
+  const { businessId, customerId } = due;
+  const base = { businessId, customerId, type: 'expire', createdAt: now };
+
+  const lapsedRewards = await tx
+    .update(customerRewards)
+    .set({ status: 'expired' })
+    .where(
+      and(
+        eq(customerRewards.businessId, businessId),
+        eq(customerRewards.customerId, customerId),
+        eq(customerRewards.status, 'earned'),
+        lte(customerRewards.expiresAt, now),
+      ),
+    )
+    .returning({ id: customerRewards.id, programId: customerRewards.programId });
+
+  const lapsedCards = await tx
+    .select()
+    .from(customerProgramProgress)
+    .where(
+      and(
+        eq(customerProgramProgress.businessId, businessId),
+        eq(customerProgramProgress.customerId, customerId),
+        gt(customerProgramProgress.stampsCurrent, 0),
+        lte(customerProgramProgress.cardExpiresAt, now),
+      ),
+    );
+
+  const pointRows = await tx
+    .select({
+      id: customerProgramProgress.id,
+      programId: customerProgramProgress.programId,
+      balance: customerProgramProgress.pointsBalance,
+      valid: sql<number>`${validCredits(now, customerProgramProgress)}`.mapWith(Number),
+    })
+    .from(customerProgramProgress)
+    .where(
+      and(
+        eq(customerProgramProgress.businessId, businessId),
+        eq(customerProgramProgress.customerId, customerId),
+        gt(customerProgramProgress.pointsBalance, 0),
+      ),
+    );
+  const lapsedPoints = pointRows
+    .map((r) => ({ ...r, expire: r.balance - Math.min(r.balance, r.valid) }))
+    .filter((r) => r.expire > 0);
+
+  const rows: (typeof transactions.$inferInsert)[] = [
+    ...lapsedRewards.map((r) => ({ ...base, programId: r.programId, rewardId: r.id })),
+    ...lapsedCards.map((c) => ({ ...base, programId: c.programId, stamps: -c.stampsCurrent })),
+    ...lapsedPoints.map((p) => ({ ...base, programId: p.programId, points: -p.expire })),
+  ];
+  if (rows.length > 0) await tx.insert(transactions).values(rows);
+  if (lapsedCards.length > 0) {
+    await tx
+      .update(customerProgramProgress)
+      .set({ stampsCurrent: 0, cardExpiresAt: null })
+      .where(
+        inArray(
+          customerProgramProgress.id,
+          lapsedCards.map((c) => c.id),
+        ),
+      );
+  }
+  for (const p of lapsedPoints) {
+    await tx
+      .update(customerProgramProgress)
+      .set({ pointsBalance: sql`${customerProgramProgress.pointsBalance} - ${p.expire}` })
+      .where(eq(customerProgramProgress.id, p.id));
+  }
+  const expiredPoints = lapsedPoints.reduce((sum, p) => sum + p.expire, 0);
+  if (expiredPoints > 0) {
+    await tx
+      .update(customers)
+      .set({ totalPoints: sql`${customers.totalPoints} - ${expiredPoints}` })
+      .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
+  }
+  return { rewards: lapsedRewards.length, cards: lapsedCards.length, points: expiredPoints };
+}

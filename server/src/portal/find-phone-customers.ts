@@ -1,0 +1,42 @@
+import { normalizePhone, phoneDigits } from '@regulars/contracts';
+import { asc, eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { businesses, customers } from '../db/schema/index.ts';
+
+/** The portal's key for a typed phone: the E.164 number's digits (customers.auth_phone), or null if not a number. */
+export function portalPhoneKey(raw: string, region: string): string | null {
+  const e164 = normalizePhone(raw, region);
+  return e164 ? phoneDigits(e164) : null;
+}
+
+export type TPhoneCustomer = {
+  id: string;
+  businessId: string;
+  businessName: string;
+  phone: string | null;
+  authPin: string | null;
+  portalEnabled: boolean;
+};
+
+/** Every business's customer with this phone, oldest membership first (that business is "the first"). */
+export async function findPhoneCustomers({
+  db,
+  authPhone,
+}: {
+  db: TExecutor;
+  authPhone: string;
+}): Promise<TPhoneCustomer[]> {
+  return db
+    .select({
+      id: customers.id,
+      businessId: customers.businessId,
+      businessName: businesses.companyName,
+      phone: customers.phone,
+      authPin: customers.authPin,
+      portalEnabled: customers.portalEnabled,
+    })
+    .from(customers)
+    .innerJoin(businesses, eq(businesses.id, customers.businessId))
+    .where(eq(customers.authPhone, authPhone))
+    .orderBy(asc(customers.createdAt), asc(customers.id));
+}

@@ -1,0 +1,132 @@
+import { describeProgram, PORTAL_MESSAGES, type TPortalDashboard, type TPortalProgram } from '@regulars/contracts';
+import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import {
+  businesses,
+  customerProgramProgress,
+  customerRewards,
+  customers,
+  loyaltyPrograms,
+} from '../db/schema/index.ts';
+import { discountStanding } from '../loyalty/earn-rules.ts';
+import { AppError } from '../platform/errors.ts';
+import { toProgram } from '../programs/to-program.ts';
+import { findPortalSession } from './find-portal-session.ts';
+import { progressPercent } from './progress-percent.ts';
+
+/**
+ * GET /portal/dashboard: the signed-in customer's own page, in the business they chose. Every query is scoped by that
+ * customer and business, so nothing of another customer can show. Programs: those they have progress in (active or
+ * paused) and the active ones they have not joined yet. Rewards: all but the voided, newest first.
+ */
+export async function getPortalDashboard({
+  db,
+  token,
+  now = new Date(),
+}: {
+  db: TExecutor;
+  token: string | undefined;
+  now?: Date;
+}): Promise<TPortalDashboard> {
+  const { chosen } = await findPortalSession({ db, token });
+  if (!chosen) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
+  const { customerId, businessId } = chosen;
+
+  const [row] = await db
+    .select({ customer: customers, businessName: businesses.companyName })
+    .from(customers)
+    .innerJoin(businesses, eq(businesses.id, customers.businessId))
+    .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
+  if (!row) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
+  // The business can turn the portal off for a customer at any time: it holds for sessions already open.
+  if (!row.customer.portalEnabled) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalDisabled);
+  const { customer } = row;
+
+  // One query at a time: inside a transaction they share one connection.
+  const progressRows = await db
+    .select()
+    .from(customerProgramProgress)
+    .where(and(eq(customerProgramProgress.businessId, businessId), eq(customerProgramProgress.customerId, customerId)));
+  const progress = new Map(progressRows.map((p) => [p.programId, p]));
+  const joined = [...progress.keys()];
+  const programRows = await db
+    .select()
+    .from(loyaltyPrograms)
+    .where(
+      and(
+        eq(loyaltyPrograms.businessId, businessId),
+        joined.length > 0
+          ? or(eq(loyaltyPrograms.status, 'active'), inArray(loyaltyPrograms.id, joined))
+          : eq(loyaltyPrograms.status, 'active'),
+      ),
+    )
+    .orderBy(asc(loyaltyPrograms.createdAt), asc(loyaltyPrograms.id));
+  const rewardRows = await db
+    .select({ reward: customerRewards, programName: loyaltyPrograms.name })
+    .from(customerRewards)
+    .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, customerRewards.programId))
+    .where(
+      and(
+        eq(customerRewards.businessId, businessId),
+        eq(customerRewards.customerId, customerId),
+        ne(customerRewards.status, 'void'),
+      ),
+    )
+    .orderBy(desc(customerRewards.earnedAt), desc(customerRewards.id));
+
+  const programs: TPortalProgram[] = programRows.map((programRow) => {
+    const program = toProgram(programRow);
+    const p = progress.get(program.id);
+    const standing = {
+      pointsBalance: p?.pointsBalance ?? 0,
+      stampsCurrent: p?.stampsCurrent ?? 0,
+      totalVisits: customer.totalVisits,
+    };
+    return {
+      id: program.id,
+      name: program.name,
+      type: program.type,
+      status: program.status,
+      description: describeProgram(program),
+      pointsBalance: standing.pointsBalance,
+      totalEarned: p?.totalEarned ?? 0,
+      stampsCurrent: standing.stampsCurrent,
+      stampsRequired:
+        program.type === 'stamp_card'
+          ? program.config.stampsRequired
+          : program.type === 'free_item'
+            ? program.config.requiredPurchases
+            : 0,
+      lastActivityAt: p?.lastActivityAt?.toISOString() ?? null,
+      progressPercent: progressPercent(program, standing),
+      discount: program.type === 'discount' ? discountStanding(program.config.tiers, customer.totalVisits) : null,
+    };
+  });
+
+  return {
+    customer: {
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      uniqueCustomerId: customer.uniqueCustomerId,
+      phone: customer.phone,
+      totalPoints: customer.totalPoints,
+      totalVisits: customer.totalVisits,
+    },
+    businessName: row.businessName,
+    programs,
+    rewards: rewardRows.map(({ reward, programName }) => ({
+      id: reward.id,
+      programId: reward.programId,
+      programName,
+      name: reward.rewardName,
+      description: reward.rewardDescription,
+      type: reward.rewardType,
+      // The expiry job may not have run yet: a reward past its date is shown as what it is.
+      status: reward.status === 'earned' && reward.expiresAt && reward.expiresAt <= now ? 'expired' : reward.status,
+      code: reward.redemptionCode,
+      earnedAt: reward.earnedAt.toISOString(),
+      expiresAt: reward.expiresAt?.toISOString() ?? null,
+      redeemedAt: reward.redeemedAt?.toISOString() ?? null,
+    })),
+  };
+}

@@ -1,0 +1,54 @@
+import { lt, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { portalPinResets } from '../db/schema/index.ts';
+import { JOBS, type TQueue } from '../jobs/queue.ts';
+import { findPhoneCustomers, portalPhoneKey } from './find-phone-customers.ts';
+import { newPinResetCode, PIN_RESET_MINUTES } from './pin-reset-code.ts';
+import type { TPortalLimits } from './portal-limits.ts';
+
+/**
+ * POST /portal/pin-reset/request: when the phone has a portal in at least one business, a new six-digit code
+ * (replacing any earlier one) is stored hashed and a job texts it. The caller answers the same either way, so the
+ * form reveals no phone numbers; the limits count unknown phones too.
+ */
+export async function requestPinReset({
+  db,
+  queue,
+  limits,
+  phone,
+  ip,
+  phoneRegion,
+}: {
+  db: TDb;
+  queue: Pick<TQueue, 'send'>;
+  limits: TPortalLimits;
+  phone: string;
+  ip: string;
+  phoneRegion: string;
+}): Promise<void> {
+  await limits.resetPerAddress.hit(db, ip);
+  const authPhone = portalPhoneKey(phone, phoneRegion);
+  if (!authPhone) return;
+  await limits.resetPerPhone.hit(db, authPhone);
+  const first = (await findPhoneCustomers({ db, authPhone })).find((c) => c.portalEnabled);
+  if (!first) return;
+
+  const { code, codeHash } = newPinResetCode(authPhone);
+  await db.transaction(async (tx) => {
+    const expiresAt = sql`now() + make_interval(mins => ${PIN_RESET_MINUTES})`;
+    await tx
+      .insert(portalPinResets)
+      .values({ authPhone, codeHash, expiresAt })
+      .onConflictDoUpdate({
+        target: portalPinResets.authPhone,
+        set: { codeHash, expiresAt, wrongAttempts: 0, createdAt: sql`now()` },
+      });
+    await tx.delete(portalPinResets).where(lt(portalPinResets.expiresAt, sql`now() - interval '1 day'`));
+    // The code rides in the job only until it is sent (jobs/queue.ts redacts this queue's settled payloads).
+    await queue.send(
+      JOBS.sendPinResetCode,
+      { businessId: first.businessId, businessName: first.businessName, to: first.phone ?? `+${authPhone}`, code },
+      { tx },
+    );
+  });
+}

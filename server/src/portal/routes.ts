@@ -1,0 +1,133 @@
+import {
+  ZOk,
+  ZPinResetConfirm,
+  ZPinResetRequest,
+  ZPortalChooseRequest,
+  ZPortalDashboard,
+  ZPortalLoginRequest,
+  ZPortalLoginResponse,
+} from '@regulars/contracts';
+import { Hono } from 'hono';
+import { clientIp } from '../platform/client-ip.ts';
+import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { validate } from '../platform/validate.ts';
+import { chooseBusiness } from './choose-business.ts';
+import { confirmPinReset } from './confirm-pin-reset.ts';
+import { getPortalDashboard } from './get-dashboard.ts';
+import { portalLogIn } from './log-in.ts';
+import { portalLogOut } from './log-out.ts';
+import { clearPortalCookie, readPortalCookie, setPortalCookie } from './portal-cookie.ts';
+import { createPortalLimits } from './portal-limits.ts';
+import { requestPinReset } from './request-pin-reset.ts';
+
+const tag = 'Customer portal';
+const COOKIE_NOTE = 'sets the portal cookie';
+
+/** /api/portal/*: the customer portal, signed in with phone and PIN behind its own cookie (no business session). */
+export function portalRoutes() {
+  const limits = createPortalLimits();
+
+  return new Hono<TAppEnv>()
+    .post(
+      '/portal/login',
+      routeDoc({
+        tag,
+        summary: `Sign in with phone and PIN (5 wrong PINs lock the phone for 15 minutes; ${COOKIE_NOTE}); 'choose' when several businesses match`,
+        response: ZPortalLoginResponse,
+      }),
+      validate('json', ZPortalLoginRequest),
+      async (c) => {
+        const { db, config } = c.var.deps;
+        const { phone, pin } = c.req.valid('json');
+        const { token, body } = await portalLogIn({
+          db,
+          limits,
+          phone,
+          pin,
+          ip: clientIp(c),
+          phoneRegion: config.defaultPhoneRegion,
+          previousToken: readPortalCookie(c),
+        });
+        setPortalCookie(c, token);
+        return c.json(body);
+      },
+    )
+    .post(
+      '/portal/choose',
+      routeDoc({
+        tag,
+        summary: 'Portal: pick one of the businesses the PIN opened (404 for any other customer id)',
+        response: ZPortalLoginResponse,
+      }),
+      validate('json', ZPortalChooseRequest),
+      async (c) =>
+        c.json(
+          await chooseBusiness({
+            db: c.var.deps.db,
+            token: readPortalCookie(c),
+            customerId: c.req.valid('json').customerId,
+          }),
+        ),
+    )
+    .get(
+      '/portal/dashboard',
+      routeDoc({
+        tag,
+        summary: "Portal: the signed-in customer's programs, progress and rewards in the chosen business",
+        response: ZPortalDashboard,
+      }),
+      async (c) => c.json(await getPortalDashboard({ db: c.var.deps.db, token: readPortalCookie(c) })),
+    )
+    .post('/portal/logout', routeDoc({ tag, summary: 'Portal: sign out', status: 204 }), async (c) => {
+      await portalLogOut({ db: c.var.deps.db, token: readPortalCookie(c) });
+      clearPortalCookie(c);
+      return c.body(null, 204);
+    })
+    .post(
+      '/portal/pin-reset/request',
+      routeDoc({
+        tag,
+        summary: 'Portal: text a 6-digit PIN reset code (same answer whether or not the phone exists; rate-limited)',
+        response: ZOk,
+      }),
+      validate('json', ZPinResetRequest),
+      async (c) => {
+        const { db, queue, config } = c.var.deps;
+        await requestPinReset({
+          db,
+          queue,
+          limits,
+          phone: c.req.valid('json').phone,
+          ip: clientIp(c),
+          phoneRegion: config.defaultPhoneRegion,
+        });
+        return c.json({ ok: true as const });
+      },
+    )
+    .post(
+      '/portal/pin-reset/confirm',
+      routeDoc({
+        tag,
+        summary: `Portal: set a new PIN with the texted code and sign in, as login does (${COOKIE_NOTE})`,
+        response: ZPortalLoginResponse,
+      }),
+      validate('json', ZPinResetConfirm),
+      async (c) => {
+        const { db, config } = c.var.deps;
+        const { phone, code, pin } = c.req.valid('json');
+        const { token, body } = await confirmPinReset({
+          db,
+          limits,
+          phone,
+          code,
+          pin,
+          ip: clientIp(c),
+          phoneRegion: config.defaultPhoneRegion,
+          previousToken: readPortalCookie(c),
+        });
+        setPortalCookie(c, token);
+        return c.json(body);
+      },
+    );
+}

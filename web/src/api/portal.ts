@@ -1,0 +1,47 @@
+import {
+  type TPinResetConfirm,
+  type TPortalLoginRequest,
+  ZOk,
+  ZPortalDashboard,
+  ZPortalLoginResponse,
+} from '@regulars/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { ApiError, apiRequest } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+/** Phone and PIN: signed in to one business, or a choice between the businesses that know this phone and PIN. */
+export function portalLogin(body: TPortalLoginRequest) {
+  return apiRequest('/api/portal/login', { method: 'POST', body, schema: ZPortalLoginResponse });
+}
+
+/** The business picked after a login that matched several. */
+export function portalChoose(customerId: string) {
+  return apiRequest('/api/portal/choose', { method: 'POST', body: { customerId }, schema: ZPortalLoginResponse });
+}
+
+export async function portalLogout(): Promise<void> {
+  await apiRequest('/api/portal/logout', { method: 'POST', body: {} });
+}
+
+/** Sends a one-time code by SMS; the answer is the same whether or not the phone has a portal. */
+export function requestPinReset(phone: string) {
+  return apiRequest('/api/portal/pin-reset/request', { method: 'POST', body: { phone }, schema: ZOk });
+}
+
+/** A new PIN with the code from the SMS; signs the customer in. */
+export function confirmPinReset(body: TPinResetConfirm) {
+  return apiRequest('/api/portal/pin-reset/confirm', { method: 'POST', body, schema: ZPortalLoginResponse });
+}
+
+/** True when the portal answered that nobody is signed in to it. */
+export const isPortalSignedOut = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** The signed-in customer's portal; a 401 means no portal session (a client error: not asked again). */
+export function usePortalDashboard() {
+  return useQuery({
+    queryKey: queryKeys.portalDashboard(),
+    queryFn: ({ signal }) => apiRequest('/api/portal/dashboard', { schema: ZPortalDashboard, signal }),
+    // Back on the tab after the counter redeemed a reward or added a stamp: show it.
+    refetchOnWindowFocus: true,
+  });
+}

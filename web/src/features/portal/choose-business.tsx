@@ -1,0 +1,70 @@
+import { PORTAL_MESSAGES } from '@regulars/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, ChevronRight, Store } from 'lucide-react';
+import { portalChoose } from '../../api/portal.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { StepIcon } from '../auth/reset-steps.tsx';
+import { portalLoginError } from './login-error.ts';
+import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';
+
+/** A phone and PIN known to several businesses: the customer picks whose rewards to see. */
+export function ChooseBusiness({ choices, onBack }: { choices: TBusinessChoice[]; onBack: () => void }) {
+  const enter = usePortalEntry();
+  const choose = useMutation({
+    mutationFn: (choice: TBusinessChoice) => portalChoose(choice.customerId),
+    onSuccess: (response) => enter(response, () => undefined),
+  });
+  const busy = choose.isPending || choose.isSuccess;
+
+  return (
+    <div>
+      <StepIcon>
+        <Store className="size-6" aria-hidden />
+      </StepIcon>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{PORTAL_MESSAGES.chooseBusiness}</h1>
+      <p className="mt-2 text-sm text-gray-500">
+        Your phone number is registered with more than one business. Whose rewards would you like to see?
+      </p>
+      <ul className="mt-8 space-y-3" aria-label="Businesses">
+        {choices.map((choice) => (
+          <li key={choice.customerId}>
+            <button
+              type="button"
+              className="flex w-full items-center gap-4 rounded-xl border border-gray-200 bg-white px-4 py-3.5 text-left shadow-xs transition-colors hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60"
+              onClick={() => choose.mutate(choice)}
+              disabled={busy}
+            >
+              <span
+                className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-600 text-base font-bold text-white"
+                aria-hidden
+              >
+                {choice.businessName.trim().charAt(0).toUpperCase() || '★'}
+              </span>
+              <span className="min-w-0 flex-1 font-semibold break-words text-gray-900">{choice.businessName}</span>
+              {choose.isPending && choose.variables?.customerId === choice.customerId ? (
+                <Spinner className="size-5 text-brand-600" />
+              ) : (
+                <ChevronRight className="size-5 shrink-0 text-gray-400" aria-hidden />
+              )}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {choose.isError && (
+        <Alert tone="error" className="mt-5">
+          {portalLoginError(choose.error)}
+        </Alert>
+      )}
+      <button
+        type="button"
+        className="mt-8 inline-flex items-center gap-1.5 rounded text-sm font-medium text-gray-500 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+        onClick={onBack}
+        disabled={busy}
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Use another phone number
+      </button>
+    </div>
+  );
+}

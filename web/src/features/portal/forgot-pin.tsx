@@ -1,0 +1,214 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PORTAL_MESSAGES, type TPinResetConfirm, ZPinResetConfirm, ZPinResetRequest } from '@regulars/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { ArrowLeft, KeyRound, MessageSquareText } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../api/client.ts';
+import { confirmPinReset, requestPinReset } from '../../api/portal.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { StepIcon } from '../auth/reset-steps.tsx';
+import { PhoneField } from './phone-field.tsx';
+import { PinField } from './pin-field.tsx';
+import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';
+
+type Props = {
+  initialPhone: string;
+  onChoose: (choices: TBusinessChoice[]) => void;
+  /** Back to the login form, with the phone typed here. */
+  onBack: (phone: string) => void;
+};
+
+/** Forgot PIN: the phone gets a one-time code by SMS, then the code and a new PIN sign the customer in. */
+export function ForgotPin({ initialPhone, onChoose, onBack }: Props) {
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  return sentTo === null ? (
+    <RequestCode initialPhone={initialPhone} onSent={setSentTo} onBack={onBack} />
+  ) : (
+    <ConfirmCode
+      phone={sentTo}
+      onChoose={onChoose}
+      onOtherPhone={() => setSentTo(null)}
+      onBack={() => onBack(sentTo)}
+    />
+  );
+}
+
+function StepHeading({ icon: Icon, title, children }: { icon: typeof KeyRound; title: string; children: string }) {
+  return (
+    <>
+      <StepIcon>
+        <Icon className="size-6" aria-hidden />
+      </StepIcon>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{title}</h1>
+      <p className="mt-2 text-sm text-gray-500">{children}</p>
+    </>
+  );
+}
+
+function BackToLogin({ onClick }: { onClick: () => void }) {
+  return (
+    <button
+      type="button"
+      className="mt-8 inline-flex items-center gap-1.5 rounded text-sm font-medium text-gray-500 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
+      onClick={onClick}
+    >
+      <ArrowLeft className="size-4" aria-hidden />
+      Back to log in
+    </button>
+  );
+}
+
+function RequestCode({
+  initialPhone,
+  onSent,
+  onBack,
+}: {
+  initialPhone: string;
+  onSent: (phone: string) => void;
+  onBack: (phone: string) => void;
+}) {
+  const form = useForm<z.input<typeof ZPinResetRequest>>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZPinResetRequest),
+    defaultValues: { phone: initialPhone },
+  });
+  const send = useMutation({
+    mutationFn: ({ phone }: { phone: string }) => requestPinReset(phone),
+    onSuccess: (_ok, { phone }) => onSent(phone),
+    onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+  });
+  const message = formMessage(form.formState.errors, ['phone']);
+
+  return (
+    <div>
+      <StepHeading icon={KeyRound} title="Reset your PIN">
+        Enter the phone number you joined with. We&apos;ll text you a 6-digit code to choose a new PIN.
+      </StepHeading>
+      <form
+        className="mt-8 space-y-5"
+        onSubmit={form.handleSubmit((values) => send.mutate(values))}
+        noValidate
+        aria-label="Reset your PIN"
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor="reset-phone">Phone number</Label>
+          <PhoneField
+            id="reset-phone"
+            className="h-11 text-base sm:text-sm"
+            disabled={send.isPending}
+            required
+            {...form.register('phone')}
+          />
+        </div>
+        {message && <Alert tone="error">{message}</Alert>}
+        <Button type="submit" size="lg" className="w-full" loading={send.isPending}>
+          {send.isPending ? 'Sending...' : 'Send code'}
+        </Button>
+      </form>
+      <BackToLogin onClick={() => onBack(form.getValues('phone'))} />
+    </div>
+  );
+}
+
+function ConfirmCode({
+  phone,
+  onChoose,
+  onOtherPhone,
+  onBack,
+}: {
+  phone: string;
+  onChoose: (choices: TBusinessChoice[]) => void;
+  onOtherPhone: () => void;
+  onBack: () => void;
+}) {
+  const enter = usePortalEntry();
+  const form = useForm<TPinResetConfirm>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZPinResetConfirm),
+    defaultValues: { phone, code: '', pin: '' },
+  });
+  const confirm = useMutation({
+    mutationFn: confirmPinReset,
+    onSuccess: (response) => enter(response, onChoose),
+    onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error, PORTAL_MESSAGES.failed) }),
+  });
+  const resend = useMutation({ mutationFn: () => requestPinReset(phone) });
+  const pending = confirm.isPending || (confirm.isSuccess && confirm.data.status === 'signed_in');
+  const message = formMessage(form.formState.errors, ['code', 'pin']);
+  const code = form.register('code');
+
+  return (
+    <div>
+      <StepHeading icon={MessageSquareText} title="Enter your code">
+        Type the 6-digit code from the text message and choose a new PIN.
+      </StepHeading>
+      <Alert tone="success" className="mt-6">
+        {PORTAL_MESSAGES.codeSent}
+      </Alert>
+      <form
+        className="mt-6 space-y-5"
+        onSubmit={form.handleSubmit((values) => confirm.mutate(values))}
+        noValidate
+        aria-label="Choose a new PIN"
+      >
+        <div className="space-y-1.5">
+          <Label htmlFor="reset-code">Code</Label>
+          <Input
+            id="reset-code"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            pattern="[0-9]*"
+            maxLength={6}
+            className="h-11 text-base tracking-[0.3em] sm:text-sm"
+            disabled={pending}
+            {...code}
+            onChange={(event) => {
+              event.target.value = event.target.value.replace(/\D/g, '').slice(0, 6);
+              return code.onChange(event);
+            }}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <Label htmlFor="reset-pin">New PIN</Label>
+          <PinField
+            id="reset-pin"
+            className="h-11 text-base sm:text-sm"
+            autoComplete="new-password"
+            aria-describedby="reset-pin-hint"
+            disabled={pending}
+            {...form.register('pin')}
+          />
+          <FieldHint id="reset-pin-hint">4 to 6 digits, just for you</FieldHint>
+        </div>
+        {message && <Alert tone="error">{message}</Alert>}
+        <Button type="submit" size="lg" className="w-full" loading={pending}>
+          {pending ? 'Saving...' : 'Set PIN and log in'}
+        </Button>
+      </form>
+      <p className="mt-5 text-sm text-gray-500">
+        Didn&apos;t get a text?{' '}
+        <button
+          type="button"
+          className="font-semibold text-brand-600 hover:text-brand-700 disabled:text-gray-400"
+          onClick={() => resend.mutate()}
+          disabled={resend.isPending}
+        >
+          {resend.isSuccess ? 'Sent again' : 'Send it again'}
+        </button>{' '}
+        or{' '}
+        <button type="button" className="font-semibold text-brand-600 hover:text-brand-700" onClick={onOtherPhone}>
+          use another number
+        </button>
+        .
+      </p>
+      <BackToLogin onClick={onBack} />
+    </div>
+  );
+}

@@ -1,0 +1,114 @@
+import type { TPortalProgram, TReward } from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import {
+  discountOffLabel,
+  lastActivityLabel,
+  progressSummary,
+  progressWidth,
+  rewardExpiryLabel,
+  rewardsToShow,
+  welcomeLine,
+} from './portal-labels.ts';
+
+describe('welcomeLine', () => {
+  it("greets the customer by first name, or without one when they didn't give it", () => {
+    expect(welcomeLine({ firstName: 'Maya' })).toBe('Welcome back, Maya!');
+    expect(welcomeLine({ firstName: '  Maya ' })).toBe('Welcome back, Maya!');
+    expect(welcomeLine({ firstName: null })).toBe('Welcome back!');
+    expect(welcomeLine({ firstName: ' ' })).toBe('Welcome back!');
+  });
+});
+
+describe('discountOffLabel', () => {
+  it('shows the tier reached', () => {
+    expect(discountOffLabel({ visits: 6, percent: 5, nextPercent: 10, visitsToNext: 4 })).toBe('5% off');
+    expect(discountOffLabel({ visits: 1, percent: null, nextPercent: 5, visitsToNext: 4 })).toBe('No discount yet');
+  });
+});
+
+describe('lastActivityLabel', () => {
+  it('dates the last activity, or says there was none', () => {
+    expect(lastActivityLabel(new Date(2026, 0, 5, 12).toISOString())).toBe('Last activity: Jan 5, 2026');
+    expect(lastActivityLabel(null)).toBe('No activity yet');
+  });
+});
+
+const program = (overrides: Partial<TPortalProgram>): TPortalProgram => ({
+  id: 'p',
+  name: 'Coffee Card',
+  type: 'stamp_card',
+  status: 'active',
+  description: '',
+  pointsBalance: 0,
+  totalEarned: 0,
+  stampsCurrent: 0,
+  stampsRequired: 0,
+  lastActivityAt: null,
+  progressPercent: 0,
+  discount: null,
+  ...overrides,
+});
+
+describe('progressSummary', () => {
+  it('puts each type of progress in words', () => {
+    expect(progressSummary(program({ type: 'stamp_card', stampsCurrent: 1, stampsRequired: 2 }))).toBe('1 of 2 stamps');
+    expect(progressSummary(program({ type: 'free_item', stampsCurrent: 4, stampsRequired: 5 }))).toBe(
+      '4 of 5 purchases',
+    );
+    expect(progressSummary(program({ type: 'points', pointsBalance: 1250 }))).toBe('1,250 points');
+    expect(progressSummary(program({ type: 'points', pointsBalance: 1 }))).toBe('1 point');
+    expect(
+      progressSummary(
+        program({ type: 'discount', discount: { visits: 7, percent: 5, nextPercent: 10, visitsToNext: 3 } }),
+      ),
+    ).toBe('5% off');
+    expect(progressSummary(program({ type: 'discount', discount: null }))).toBe('No discount yet');
+    expect(progressSummary(program({ type: 'rebate_code', progressPercent: 40 }))).toBe(
+      '40% of the way to your next reward',
+    );
+  });
+});
+
+describe('progressWidth', () => {
+  it('keeps the bar between empty and full', () => {
+    expect(progressWidth({ progressPercent: 50 })).toBe(50);
+    expect(progressWidth({ progressPercent: 33.333 })).toBe(33);
+    expect(progressWidth({ progressPercent: 140 })).toBe(100);
+    expect(progressWidth({ progressPercent: -5 })).toBe(0);
+    expect(progressWidth({ progressPercent: Number.NaN })).toBe(0);
+  });
+});
+
+const reward = (overrides: Partial<TReward>): TReward => ({
+  id: 'r',
+  programId: 'p',
+  programName: 'Coffee Card',
+  name: 'Free coffee',
+  description: null,
+  type: 'stamp_card',
+  status: 'earned',
+  code: 'ABC123',
+  earnedAt: '2026-01-05T12:00:00.000Z',
+  expiresAt: null,
+  redeemedAt: null,
+  ...overrides,
+});
+
+describe('rewards', () => {
+  it('says when a reward expires, or that it does not', () => {
+    expect(rewardExpiryLabel({ expiresAt: new Date(2026, 1, 4, 12).toISOString() })).toBe('Expires: Feb 4, 2026');
+    expect(rewardExpiryLabel({ expiresAt: null })).toBe('No expiry');
+  });
+
+  it('lists the ones to use first, soonest expiry first, then the rest newest first; never a voided one', () => {
+    const list = rewardsToShow([
+      reward({ id: 'old-redeemed', status: 'redeemed', earnedAt: '2026-01-01T00:00:00.000Z' }),
+      reward({ id: 'no-expiry', status: 'earned', expiresAt: null }),
+      reward({ id: 'void', status: 'void' }),
+      reward({ id: 'new-expired', status: 'expired', earnedAt: '2026-01-03T00:00:00.000Z' }),
+      reward({ id: 'soon', status: 'earned', expiresAt: '2026-02-01T00:00:00.000Z' }),
+      reward({ id: 'later', status: 'earned', expiresAt: '2026-03-01T00:00:00.000Z' }),
+    ]);
+    expect(list.map((r) => r.id)).toEqual(['soon', 'later', 'no-expiry', 'new-expired', 'old-redeemed']);
+  });
+});

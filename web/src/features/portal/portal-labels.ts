@@ -1,0 +1,73 @@
+import type { TDiscountStanding, TPortalDashboard, TPortalProgram, TReward } from '@regulars/contracts';
+import { formatShortDate } from '../../lib/format-date.ts';
+import { progressLabel } from '../loyalty/standing-labels.ts';
+
+/** 'Welcome back, Maya!'; a customer who never gave a name is still welcomed. */
+export function welcomeLine(customer: Pick<TPortalDashboard['customer'], 'firstName'>): string {
+  const name = customer.firstName?.trim();
+  return name ? `Welcome back, ${name}!` : 'Welcome back!';
+}
+
+/** '5% off', or that the first tier is still ahead. */
+export function discountOffLabel(discount: TDiscountStanding): string {
+  return discount.percent === null ? 'No discount yet' : `${discount.percent}% off`;
+}
+
+/** 'Last activity: Jan 5, 2026', or 'No activity yet' for a program never used. */
+export function lastActivityLabel(lastActivityAt: string | null): string {
+  return lastActivityAt ? `Last activity: ${formatShortDate(lastActivityAt)}` : 'No activity yet';
+}
+
+/** What the bar along the top of a program card stands for, in words ('1 of 2 stamps', '120 points'). */
+export function progressSummary(program: TPortalProgram): string {
+  switch (program.type) {
+    case 'points':
+      return `${program.pointsBalance.toLocaleString()} ${program.pointsBalance === 1 ? 'point' : 'points'}`;
+    case 'stamp_card':
+    case 'free_item':
+      return progressLabel(program.type, program.stampsCurrent, program.stampsRequired);
+    case 'discount':
+      return program.discount ? discountOffLabel(program.discount) : 'No discount yet';
+    case 'rebate_code':
+      return `${progressWidth(program)}% of the way to your next reward`;
+  }
+}
+
+/** The width of the bar along the top of a program card: 0–100, whatever the server sent. */
+export function progressWidth(program: Pick<TPortalProgram, 'progressPercent'>): number {
+  const percent = program.progressPercent;
+  if (!Number.isFinite(percent)) return 0;
+  return Math.round(Math.min(100, Math.max(0, percent)));
+}
+
+export const PROGRAM_STATUS_LABEL = { active: 'Active', paused: 'Paused' } as const;
+
+export type TShownReward = TReward & { status: 'earned' | 'redeemed' | 'expired' };
+
+export const REWARD_STATUS_LABEL: Record<TShownReward['status'], string> = {
+  earned: 'Available',
+  redeemed: 'Redeemed',
+  expired: 'Expired',
+};
+
+/** 'Expires: Feb 4, 2026' or 'No expiry'. */
+export function rewardExpiryLabel(reward: Pick<TReward, 'expiresAt'>): string {
+  return reward.expiresAt ? `Expires: ${formatShortDate(reward.expiresAt)}` : 'No expiry';
+}
+
+const isShown = (reward: TReward): reward is TShownReward => reward.status !== 'void';
+
+/**
+ * The rewards the customer sees: ones to use first (soonest expiry first), then the used and expired ones,
+ * newest first. A reward taken back at the counter (void: its visit was undone) was never really theirs.
+ */
+export function rewardsToShow(rewards: readonly TReward[]): TShownReward[] {
+  const time = (iso: string | null) => (iso ? new Date(iso).getTime() || 0 : Number.POSITIVE_INFINITY);
+  return rewards.filter(isShown).sort((a, b) => {
+    const aAvailable = a.status === 'earned';
+    const bAvailable = b.status === 'earned';
+    if (aAvailable !== bAvailable) return aAvailable ? -1 : 1;
+    if (aAvailable) return time(a.expiresAt) - time(b.expiresAt) || time(b.earnedAt) - time(a.earnedAt);
+    return time(b.earnedAt) - time(a.earnedAt);
+  });
+}

@@ -1,0 +1,83 @@
+import { LogOut } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { cn } from '../../lib/cn.ts';
+
+/**
+ * The portal's frame: the business's name and Log Out on a brand band, the greeting under them, the page's
+ * cards rising over the band's lower edge, and the platform's name small at the bottom.
+ */
+export function PortalLayout({
+  businessName,
+  heading,
+  intro,
+  onLogOut,
+  loggingOut = false,
+  children,
+}: {
+  /** Null while loading: a placeholder keeps the band's height. */
+  businessName: string | null;
+  heading: ReactNode;
+  intro?: ReactNode;
+  onLogOut?: () => void;
+  loggingOut?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <div className="flex min-h-dvh flex-col bg-gray-50">
+      <div className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 pb-24">
+        <div
+          className="absolute inset-0 bg-[radial-gradient(circle_at_85%_0%,rgb(255_255_255/0.18),transparent_55%)]"
+          aria-hidden
+        />
+        <header className="relative mx-auto flex max-w-4xl items-center gap-3 px-4 pt-4 sm:px-6 sm:pt-6">
+          <BusinessInitial name={businessName} />
+          <div className="min-w-0 flex-1">
+            <p className="text-xs font-medium text-brand-100">Rewards at</p>
+            {businessName === null ? (
+              <span className="mt-1 block h-4 w-32 animate-pulse rounded bg-white/25" />
+            ) : (
+              <p className="truncate font-semibold text-white" data-testid="portal-business-name">
+                {businessName}
+              </p>
+            )}
+          </div>
+          {onLogOut && (
+            <Button
+              variant="ghost"
+              className="bg-white/10 px-3 text-white ring-1 ring-white/25 ring-inset hover:bg-white/20 hover:text-white"
+              onClick={onLogOut}
+              loading={loggingOut}
+            >
+              {!loggingOut && <LogOut className="size-4" aria-hidden />}
+              Log Out
+            </Button>
+          )}
+        </header>
+        <div className="relative mx-auto max-w-4xl px-4 pt-8 sm:px-6 sm:pt-10">
+          <h1 className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">{heading}</h1>
+          {intro && <div className="mt-1.5 text-sm text-brand-100 sm:text-base">{intro}</div>}
+        </div>
+      </div>
+      <main className="relative mx-auto -mt-16 w-full max-w-4xl flex-1 px-4 pb-12 sm:px-6">{children}</main>
+      <footer className="flex items-center justify-center gap-1.5 pb-6 text-xs text-gray-400">
+        Powered by <Logo className="scale-75 opacity-70" />
+      </footer>
+    </div>
+  );
+}
+
+function BusinessInitial({ name }: { name: string | null }) {
+  return (
+    <span
+      className={cn(
+        'flex size-10 shrink-0 items-center justify-center rounded-xl bg-white text-lg font-bold text-brand-600 shadow-lg shadow-brand-900/20',
+        name === null && 'animate-pulse bg-white/30',
+      )}
+      aria-hidden
+    >
+      {name?.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}

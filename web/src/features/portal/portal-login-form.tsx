@@ -1,0 +1,90 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type TPortalLoginRequest, ZPortalLoginRequest } from '@regulars/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { useForm, useWatch } from 'react-hook-form';
+import { portalLogin } from '../../api/portal.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { portalLoginError } from './login-error.ts';
+import { PhoneField } from './phone-field.tsx';
+import { PinField } from './pin-field.tsx';
+import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';
+
+type Props = {
+  /** The phone to start with (coming back from Forgot PIN). */
+  initialPhone: string;
+  onChoose: (choices: TBusinessChoice[]) => void;
+  /** Forgot PIN?, with the phone typed so far. */
+  onForgotPin: (phone: string) => void;
+};
+
+/** Phone and PIN; the red box shows the portal's refusal (unknown phone, portal off, wrong PIN, locked). */
+export function PortalLoginForm({ initialPhone, onChoose, onForgotPin }: Props) {
+  const enter = usePortalEntry();
+  const form = useForm<TPortalLoginRequest>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZPortalLoginRequest),
+    defaultValues: { phone: initialPhone, pin: '' },
+  });
+  const signIn = useMutation({
+    mutationFn: portalLogin,
+    onSuccess: (response) => enter(response, onChoose),
+    onError: (error) => form.setError(SERVER_ERROR, { message: portalLoginError(error) }),
+  });
+  const [phone, pin] = useWatch({ control: form.control, name: ['phone', 'pin'] });
+  // Still busy once signed in: the page is on its way to the dashboard.
+  const pending = signIn.isPending || (signIn.isSuccess && signIn.data.status === 'signed_in');
+  const empty = phone.trim() === '' || pin === '';
+  const message = formMessage(form.formState.errors, ['phone', 'pin']);
+
+  return (
+    <form
+      className="mt-8 space-y-5"
+      onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
+      noValidate
+      aria-label="Customer login"
+    >
+      <div className="space-y-1.5">
+        <Label htmlFor="portal-phone">Phone number</Label>
+        <PhoneField
+          id="portal-phone"
+          className="h-11 text-base sm:text-sm"
+          disabled={pending}
+          required
+          {...form.register('phone')}
+        />
+      </div>
+      <div className="space-y-1.5">
+        <div className="flex items-center justify-between">
+          <Label htmlFor="portal-pin">PIN</Label>
+          <button
+            type="button"
+            className="rounded text-sm font-medium text-brand-600 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+            onClick={() => onForgotPin(form.getValues('phone'))}
+          >
+            Forgot PIN?
+          </button>
+        </div>
+        <PinField
+          id="portal-pin"
+          className="h-11 text-base sm:text-sm"
+          autoComplete="current-password"
+          aria-describedby="portal-pin-hint"
+          disabled={pending}
+          required
+          {...form.register('pin')}
+        />
+        <FieldHint id="portal-pin-hint">Enter your 4-6 digit PIN</FieldHint>
+      </div>
+
+      {message && <Alert tone="error">{message}</Alert>}
+
+      <Button type="submit" size="lg" className="w-full" loading={pending} disabled={empty}>
+        {pending ? 'Logging in...' : 'Log In'}
+      </Button>
+    </form>
+  );
+}

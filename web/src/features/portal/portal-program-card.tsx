@@ -1,0 +1,97 @@
+import type { TPortalProgram } from '@regulars/contracts';
+import { Clock } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../lib/cn.ts';
+import { StampProgress } from '../loyalty/stamp-progress.tsx';
+import { nextTierLabel } from '../loyalty/standing-labels.ts';
+import { StatTile } from '../loyalty/stat-tile.tsx';
+import { PROGRAM_TYPE_VISUALS } from '../programs/program-types.ts';
+import {
+  discountOffLabel,
+  lastActivityLabel,
+  PROGRAM_STATUS_LABEL,
+  progressSummary,
+  progressWidth,
+} from './portal-labels.ts';
+
+/** One program as the customer stands in it, in the programs page's colours, its progress as a bar on top. */
+export function PortalProgramCard({ program }: { program: TPortalProgram }) {
+  const visual = PROGRAM_TYPE_VISUALS[program.type];
+  const width = progressWidth(program);
+  const paused = program.status === 'paused';
+  return (
+    <Card
+      className="flex flex-col overflow-hidden"
+      role="region"
+      aria-label={program.name}
+      data-testid="portal-program"
+    >
+      <div
+        className="h-1.5 bg-gray-100"
+        role="progressbar"
+        aria-label={`${program.name} progress`}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={width}
+        aria-valuetext={progressSummary(program)}
+      >
+        <div
+          className={cn('h-full rounded-r-full transition-[width] duration-500', visual.accent)}
+          style={{ width: `${width}%` }}
+        />
+      </div>
+      <div className="flex items-start gap-3 px-5 pt-4">
+        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', visual.tile)}>
+          <visual.icon className="size-5" aria-hidden />
+        </span>
+        <div className="min-w-0 flex-1">
+          <h3 className="text-base font-semibold break-words text-gray-900">{program.name}</h3>
+          <p className="text-xs font-medium text-gray-500">{visual.label}</p>
+        </div>
+        <Badge tone={paused ? 'amber' : 'green'} data-testid="program-status">
+          {PROGRAM_STATUS_LABEL[program.status]}
+        </Badge>
+      </div>
+      {program.description && <p className="px-5 pt-2 text-sm text-gray-600">{program.description}</p>}
+      <div className="flex-1 px-5 pt-4 pb-5">
+        <ProgramBody program={program} />
+      </div>
+      <p className="flex items-center gap-2 border-t border-gray-100 px-5 py-3 text-xs text-gray-500">
+        <Clock className="size-3.5 shrink-0" aria-hidden />
+        {lastActivityLabel(program.lastActivityAt)}
+      </p>
+    </Card>
+  );
+}
+
+function ProgramBody({ program }: { program: TPortalProgram }) {
+  switch (program.type) {
+    case 'points':
+      return (
+        <dl className="grid grid-cols-2 gap-3">
+          <StatTile label="Balance" value={program.pointsBalance} />
+          <StatTile label="Lifetime earned" value={program.totalEarned} />
+        </dl>
+      );
+    case 'stamp_card':
+    case 'free_item':
+      return <StampProgress type={program.type} current={program.stampsCurrent} required={program.stampsRequired} />;
+    case 'discount': {
+      if (!program.discount) return null;
+      const next = nextTierLabel(program.discount);
+      return (
+        <div>
+          <p className="text-2xl font-semibold tracking-tight text-gray-900" data-testid="discount-tier">
+            {discountOffLabel(program.discount)}
+          </p>
+          <p className="mt-1 text-sm text-gray-500">{next ?? 'Top discount reached'}</p>
+        </div>
+      );
+    }
+    case 'rebate_code':
+      return (
+        <p className="text-sm text-gray-500">Your savings codes appear under Your Rewards as soon as you earn them.</p>
+      );
+  }
+}

@@ -1,0 +1,29 @@
+import type { TPortalProgram } from '@regulars/contracts';
+import { Sparkles } from 'lucide-react';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { PortalProgramCard } from './portal-program-card.tsx';
+import { PortalSection } from './portal-section.tsx';
+
+/** 'Your Loyalty Programs': a card per program, active and paused alike. */
+export function PortalPrograms({ programs }: { programs: readonly TPortalProgram[] }) {
+  return (
+    <PortalSection id="portal-programs" title="Your Loyalty Programs">
+      {programs.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={Sparkles}
+            title="No Programs Yet"
+            description="You haven't been enrolled in any loyalty programs yet."
+          />
+        </Card>
+      ) : (
+        <div className="grid gap-4 sm:grid-cols-2">
+          {programs.map((program) => (
+            <PortalProgramCard key={program.id} program={program} />
+          ))}
+        </div>
+      )}
+    </PortalSection>
+  );
+}

@@ -1,0 +1,32 @@
+import type { TReward } from '@regulars/contracts';
+import { Gift } from 'lucide-react';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { rewardsToShow } from './portal-labels.ts';
+import { PortalRewardCard } from './portal-reward-card.tsx';
+import { PortalSection } from './portal-section.tsx';
+
+/** 'Your Rewards': the ones to use first, then those used or expired. */
+export function PortalRewards({ rewards }: { rewards: readonly TReward[] }) {
+  const shown = rewardsToShow(rewards);
+  const available = shown.filter((reward) => reward.status === 'earned').length;
+  return (
+    <PortalSection
+      id="portal-rewards"
+      title="Your Rewards"
+      aside={available > 0 ? `${available} available` : undefined}
+    >
+      {shown.length === 0 ? (
+        <Card>
+          <EmptyState icon={Gift} title="No Rewards Yet" description="Keep earning points to unlock rewards!" />
+        </Card>
+      ) : (
+        <div className="grid items-start gap-4 sm:grid-cols-2">
+          {shown.map((reward) => (
+            <PortalRewardCard key={reward.id} reward={reward} />
+          ))}
+        </div>
+      )}
+    </PortalSection>
+  );
+}

@@ -1,0 +1,61 @@
+import { ArrowLeft, Gift } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { StepIcon } from '../auth/reset-steps.tsx';
+import { ChooseBusiness } from './choose-business.tsx';
+import { ContactBusinessDialog } from './contact-business-dialog.tsx';
+import { ForgotPin } from './forgot-pin.tsx';
+import { PortalLoginForm } from './portal-login-form.tsx';
+import type { TBusinessChoice } from './use-portal-entry.ts';
+
+type TStep =
+  | { name: 'login'; phone: string }
+  | { name: 'forgot'; phone: string }
+  | { name: 'choose'; choices: TBusinessChoice[] };
+
+/**
+ * The portal's way in, all on one screen: phone and PIN (with Back to Home), Forgot PIN, and the business choice
+ * when there is one. Each step but the first has its own way back to it.
+ */
+export function PortalSignIn() {
+  const [step, setStep] = useState<TStep>({ name: 'login', phone: '' });
+  const choose = (choices: TBusinessChoice[]) => setStep({ name: 'choose', choices });
+
+  if (step.name === 'choose') {
+    return <ChooseBusiness choices={step.choices} onBack={() => setStep({ name: 'login', phone: '' })} />;
+  }
+  if (step.name === 'forgot') {
+    return (
+      <ForgotPin initialPhone={step.phone} onChoose={choose} onBack={(phone) => setStep({ name: 'login', phone })} />
+    );
+  }
+  return (
+    <div>
+      <StepIcon>
+        <Gift className="size-6" aria-hidden />
+      </StepIcon>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Customer Portal</h1>
+      <p className="mt-2 text-sm text-gray-500">
+        Log in with your phone number and PIN to see your points, stamps and rewards.
+      </p>
+      <PortalLoginForm
+        initialPhone={step.phone}
+        onChoose={choose}
+        onForgotPin={(phone) => setStep({ name: 'forgot', phone })}
+      />
+      <div className="relative my-6 flex items-center" aria-hidden>
+        <div className="flex-1 border-t border-gray-200" />
+        <span className="px-3 text-xs font-medium text-gray-400">New here or no PIN?</span>
+        <div className="flex-1 border-t border-gray-200" />
+      </div>
+      <ContactBusinessDialog />
+      <Link
+        to="/"
+        className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-gray-500 hover:text-gray-900"
+      >
+        <ArrowLeft className="size-4" aria-hidden />
+        Back to Home
+      </Link>
+    </div>
+  );
+}

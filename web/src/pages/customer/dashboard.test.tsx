@@ -1,0 +1,169 @@
+import type { TPortalDashboard, TPortalProgram, TReward } from '@regulars/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CustomerGuard } from '../../features/auth/guards.tsx';
+import { mockApi, renderRoutes, unauthenticated } from '../../test/render.tsx';
+import { CustomerDashboardPage } from './dashboard.tsx';
+
+function renderDashboard() {
+  renderRoutes(
+    <>
+      <Route path="/customer/login" element={<p>customer login</p>} />
+      <Route element={<CustomerGuard />}>
+        <Route path="/customer/dashboard" element={<CustomerDashboardPage />} />
+      </Route>
+    </>,
+    '/customer/dashboard',
+  );
+}
+
+const program = (overrides: Partial<TPortalProgram>): TPortalProgram => ({
+  id: 'p1',
+  name: 'Coffee Card',
+  type: 'stamp_card',
+  status: 'active',
+  description: '',
+  pointsBalance: 0,
+  totalEarned: 0,
+  stampsCurrent: 0,
+  stampsRequired: 0,
+  lastActivityAt: null,
+  progressPercent: 0,
+  discount: null,
+  ...overrides,
+});
+
+const reward = (overrides: Partial<TReward>): TReward => ({
+  id: 'r1',
+  programId: 'p1',
+  programName: 'Coffee Card',
+  name: 'Free coffee',
+  description: 'Any size, any roast',
+  type: 'stamp_card',
+  status: 'earned',
+  code: 'FREE-7Q2K',
+  earnedAt: new Date(2026, 0, 5, 12).toISOString(),
+  expiresAt: null,
+  redeemedAt: null,
+  ...overrides,
+});
+
+const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard => ({
+  customer: {
+    firstName: 'Maya',
+    lastName: 'Lopez',
+    uniqueCustomerId: 'CUS000012',
+    phone: '+14155550142',
+    totalPoints: 120,
+    totalVisits: 7,
+  },
+  businessName: 'Blue Door Coffee',
+  programs: [
+    program({ stampsCurrent: 3, stampsRequired: 10, progressPercent: 30, lastActivityAt: '2026-01-05T12:00:00Z' }),
+    program({
+      id: 'p2',
+      name: 'Bean Points',
+      type: 'points',
+      status: 'paused',
+      pointsBalance: 120,
+      totalEarned: 340,
+      progressPercent: 120,
+    }),
+    program({
+      id: 'p3',
+      name: 'Regulars Discount',
+      type: 'discount',
+      discount: { visits: 7, percent: 5, nextPercent: 10, visitsToNext: 3 },
+    }),
+    program({ id: 'p4', name: 'Free Smoothie', type: 'free_item', stampsCurrent: 2, stampsRequired: 5 }),
+  ],
+  rewards: [
+    reward({ id: 'r2', name: 'Free muffin', status: 'redeemed', code: 'USED-1' }),
+    reward({ expiresAt: new Date(2026, 1, 4, 12).toISOString() }),
+    reward({
+      id: 'r3',
+      name: 'Birthday treat',
+      status: 'expired',
+      code: 'OLD-1',
+      programName: null,
+      earnedAt: new Date(2026, 0, 9, 12).toISOString(),
+    }),
+    reward({ id: 'r4', name: 'Undone', status: 'void', code: 'VOID-1' }),
+  ],
+  ...overrides,
+});
+
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('/customer/dashboard', () => {
+  it('sends a visitor without a portal session to /customer/login', async () => {
+    mockApi({ 'GET /api/portal/dashboard': unauthenticated });
+    renderDashboard();
+    expect(await screen.findByText('customer login')).toBeTruthy();
+  });
+
+  it('shows the customer, their card, every program and every reward', async () => {
+    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard() }) });
+    renderDashboard();
+    expect(screen.getByText('Loading your rewards...')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maya!' })).toBeTruthy();
+    expect(screen.getByTestId('portal-business-name').textContent).toBe('Blue Door Coffee');
+    expect(screen.getByTestId('member-id').textContent).toBe('CUS000012');
+
+    const coffee = region('Coffee Card');
+    expect(within(coffee).getByText('Active')).toBeTruthy();
+    expect(within(coffee).getByText('3 of 10 stamps')).toBeTruthy();
+    expect(within(coffee).getByText('Last activity: Jan 5, 2026')).toBeTruthy();
+    expect(within(coffee).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
+
+    const points = region('Bean Points');
+    expect(within(points).getByText('Paused')).toBeTruthy();
+    expect(within(points).getByTestId('stat-balance').textContent).toContain('120');
+    expect(within(points).getByTestId('stat-lifetime-earned').textContent).toContain('340');
+    expect(within(points).getByText('No activity yet')).toBeTruthy();
+    expect(within(points).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('100');
+
+    expect(within(region('Regulars Discount')).getByText('5% off')).toBeTruthy();
+    expect(within(region('Regulars Discount')).getByText('3 visits to 10%')).toBeTruthy();
+    expect(within(region('Free Smoothie')).getByText('2 of 5 purchases')).toBeTruthy();
+
+    const rewards = screen.getAllByTestId('portal-reward');
+    expect(rewards.map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Free coffee',
+      'Birthday treat',
+      'Free muffin',
+    ]);
+    const coffeeReward = region('Free coffee');
+    expect(within(coffeeReward).getByText('Available')).toBeTruthy();
+    expect(within(coffeeReward).getByTestId('reward-code').textContent).toBe('FREE-7Q2K');
+    expect(within(coffeeReward).getByText('Expires: Feb 4, 2026')).toBeTruthy();
+    expect(within(coffeeReward).getByText('From: Coffee Card')).toBeTruthy();
+    expect(within(coffeeReward).getByText('Any size, any roast')).toBeTruthy();
+    expect(within(region('Free muffin')).getByText('Redeemed')).toBeTruthy();
+    expect(within(region('Free muffin')).queryByText('USED-1')).toBeNull();
+    expect(within(region('Birthday treat')).getByText('Expired')).toBeTruthy();
+  });
+
+  it('shows the empty states', async () => {
+    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard({ programs: [], rewards: [] }) }) });
+    renderDashboard();
+    expect(await screen.findByText('No Programs Yet')).toBeTruthy();
+    expect(screen.getByText("You haven't been enrolled in any loyalty programs yet.")).toBeTruthy();
+    expect(screen.getByText('No Rewards Yet')).toBeTruthy();
+    expect(screen.getByText('Keep earning points to unlock rewards!')).toBeTruthy();
+  });
+
+  it('logs out to /customer/login', async () => {
+    const fetchMock = mockApi({
+      'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard() }),
+      'POST /api/portal/logout': () => ({ status: 204 }),
+    });
+    renderDashboard();
+    fireEvent.click(await screen.findByRole('button', { name: 'Log Out' }));
+    expect(await screen.findByText('customer login')).toBeTruthy();
+    expect(
+      fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/portal/logout' && init?.method === 'POST'),
+    ).toBe(true);
+  });
+});

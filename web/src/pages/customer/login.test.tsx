@@ -1,0 +1,161 @@
+import { PORTAL_MESSAGES } from '@regulars/contracts';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { mockApi, renderRoutes } from '../../test/render.tsx';
+import { CustomerLoginPage } from './login.tsx';
+
+function renderLogin() {
+  renderRoutes(
+    <>
+      <Route path="/customer/login" element={<CustomerLoginPage />} />
+      <Route path="/customer/dashboard" element={<p>customer dashboard</p>} />
+    </>,
+    '/customer/login',
+  );
+}
+
+const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const logIn = () => screen.getByRole('button', { name: 'Log In' }) as HTMLButtonElement;
+const refusal = (status: number, code: string, message: string) => () => ({
+  status,
+  body: { error: { code, message } },
+});
+
+describe('/customer/login', () => {
+  it('formats the phone, keeps only PIN digits, and enables Log In once both are filled', () => {
+    renderLogin();
+    expect(screen.getByRole('heading', { name: 'Customer Portal' })).toBeTruthy();
+    expect(screen.getByText('Enter your 4-6 digit PIN')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');
+    expect(logIn().disabled).toBe(true);
+    type('Phone number', '4155550142');
+    expect(field('Phone number').value).toBe('(415) 555-0142');
+    expect(logIn().disabled).toBe(true);
+    type('PIN', '48a21999');
+    expect(field('PIN').value).toBe('482199');
+    expect(field('PIN').type).toBe('password');
+    expect(logIn().disabled).toBe(false);
+    type('PIN', '');
+    expect(logIn().disabled).toBe(true);
+  });
+
+  it('signs in and goes to the dashboard', async () => {
+    let sent: unknown;
+    mockApi({
+      'POST /api/portal/login': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return { status: 200, body: { status: 'signed_in', choices: [] } };
+      },
+    });
+    renderLogin();
+    type('Phone number', '4155550142');
+    type('PIN', '4821');
+    fireEvent.click(logIn());
+    expect(await screen.findByText('customer dashboard')).toBeTruthy();
+    expect(sent).toEqual({ phone: '(415) 555-0142', pin: '4821' });
+  });
+
+  it.each([
+    [404, 'NOT_FOUND', PORTAL_MESSAGES.phoneNotFound],
+    [403, 'FORBIDDEN', PORTAL_MESSAGES.portalDisabled],
+    [401, 'UNAUTHENTICATED', PORTAL_MESSAGES.invalidPin],
+    [429, 'RATE_LIMITED', PORTAL_MESSAGES.locked],
+  ])('shows the %i refusal in the alert and lets the customer try again', async (status, code, message) => {
+    mockApi({ 'POST /api/portal/login': refusal(status, code, message) });
+    renderLogin();
+    type('Phone number', '4155550142');
+    type('PIN', '1111');
+    fireEvent.click(logIn());
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect(logIn().disabled).toBe(false);
+  });
+
+  it("falls back to 'Failed to log in' when the server fails", async () => {
+    mockApi({ 'POST /api/portal/login': refusal(500, 'INTERNAL', 'Internal error') });
+    renderLogin();
+    type('Phone number', '4155550142');
+    type('PIN', '1111');
+    fireEvent.click(logIn());
+    expect((await screen.findByRole('alert')).textContent).toBe(PORTAL_MESSAGES.failed);
+  });
+
+  it('lets a phone known to two businesses choose one', async () => {
+    let chosen: unknown;
+    mockApi({
+      'POST /api/portal/login': () => ({
+        status: 200,
+        body: {
+          status: 'choose',
+          choices: [
+            { customerId: '00000000-0000-4000-8000-000000000001', businessName: 'Blue Door Coffee' },
+            { customerId: '00000000-0000-4000-8000-000000000002', businessName: 'Green Leaf Salon' },
+          ],
+        },
+      }),
+      'POST /api/portal/choose': (init) => {
+        chosen = JSON.parse(String(init?.body));
+        return { status: 200, body: { status: 'signed_in', choices: [] } };
+      },
+    });
+    renderLogin();
+    type('Phone number', '4155550142');
+    type('PIN', '4821');
+    fireEvent.click(logIn());
+    expect(await screen.findByRole('heading', { name: 'Choose a business' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Green Leaf Salon/ }));
+    expect(await screen.findByText('customer dashboard')).toBeTruthy();
+    expect(chosen).toEqual({ customerId: '00000000-0000-4000-8000-000000000002' });
+  });
+
+  it('resets a forgotten PIN with the texted code, then signs in', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'POST /api/portal/pin-reset/request': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { status: 200, body: { ok: true } };
+      },
+      'POST /api/portal/pin-reset/confirm': (init) => {
+        const body = JSON.parse(String(init?.body)) as { code: string };
+        sent.push(body);
+        return body.code === '123456'
+          ? { status: 200, body: { status: 'signed_in', choices: [] } }
+          : refusal(400, 'BAD_REQUEST', PORTAL_MESSAGES.codeInvalid)();
+      },
+    });
+    renderLogin();
+    type('Phone number', '4155550142');
+    fireEvent.click(screen.getByRole('button', { name: 'Forgot PIN?' }));
+    expect(screen.getByRole('heading', { name: 'Reset your PIN' })).toBeTruthy();
+    expect(field('Phone number').value).toBe('(415) 555-0142');
+    fireEvent.click(screen.getByRole('button', { name: 'Send code' }));
+    expect(await screen.findByText(PORTAL_MESSAGES.codeSent)).toBeTruthy();
+
+    type('Code', '654321');
+    type('New PIN', '12');
+    fireEvent.click(screen.getByRole('button', { name: 'Set PIN and log in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(PORTAL_MESSAGES.newPinLength);
+
+    type('New PIN', '2468');
+    fireEvent.click(screen.getByRole('button', { name: 'Set PIN and log in' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(PORTAL_MESSAGES.codeInvalid));
+
+    type('Code', '123456');
+    fireEvent.click(screen.getByRole('button', { name: 'Set PIN and log in' }));
+    expect(await screen.findByText('customer dashboard')).toBeTruthy();
+    expect(sent).toEqual([
+      { phone: '(415) 555-0142' },
+      { phone: '(415) 555-0142', code: '654321', pin: '2468' },
+      { phone: '(415) 555-0142', code: '123456', pin: '2468' },
+    ]);
+  });
+
+  it("explains 'Contact your business' in a dialog", async () => {
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Contact your business' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact your business' });
+    expect(dialog.textContent).toContain('Ask at the counter');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Got it' })).toBeTruthy());
+  });
+});
