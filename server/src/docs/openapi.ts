@@ -23,7 +23,10 @@ export function openApiDocument(app: Hono<TAppEnv>, serverUrl: string) {
         },
         servers: [{ url: serverUrl }],
         components: {
-          securitySchemes: { sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' } },
+          securitySchemes: {
+            sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
+            portalCookie: { type: 'apiKey', in: 'cookie', name: 'regulars_portal' },
+          },
         },
       },
       // Our validation failures are the one error shape every route documents as its default answer.

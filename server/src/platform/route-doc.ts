@@ -5,8 +5,8 @@ import type { z } from 'zod';
 type TRouteDoc = {
   tag: string;
   summary: string;
-  /** Who may call it: a signed-in user of the business, or the platform's super admin. */
-  auth?: 'session' | 'super_admin';
+  /** Who may call it: a signed-in user of the business, the platform's super admin, or a portal customer. */
+  auth?: 'session' | 'super_admin' | 'portal';
   /** The success body; none for an empty answer (204) or a redirect. */
   response?: z.ZodType;
   status?: 200 | 201 | 204 | 302;
@@ -28,7 +28,7 @@ export function routeDoc(doc: TRouteDoc) {
   return describeRoute({
     tags: [doc.tag],
     summary: doc.summary,
-    ...(doc.auth ? { security: [{ sessionCookie: [] }] } : {}),
+    ...(doc.auth ? { security: [doc.auth === 'portal' ? { portalCookie: [] } : { sessionCookie: [] }] } : {}),
     responses: {
       [status]: { description: 'Success', ...(content ? { content } : {}) },
       ...(doc.other

@@ -58,6 +58,7 @@ export function portalRoutes() {
       routeDoc({
         tag,
         summary: 'Portal: pick one of the businesses the PIN opened (404 for any other customer id)',
+        auth: 'portal',
         response: ZPortalLoginResponse,
       }),
       validate('json', ZPortalChooseRequest),
@@ -75,11 +76,12 @@ export function portalRoutes() {
       routeDoc({
         tag,
         summary: "Portal: the signed-in customer's programs, progress and rewards in the chosen business",
+        auth: 'portal',
         response: ZPortalDashboard,
       }),
       async (c) => c.json(await getPortalDashboard({ db: c.var.deps.db, token: readPortalCookie(c) })),
     )
-    .post('/portal/logout', routeDoc({ tag, summary: 'Portal: sign out', status: 204 }), async (c) => {
+    .post('/portal/logout', routeDoc({ tag, summary: 'Portal: sign out', auth: 'portal', status: 204 }), async (c) => {
       await portalLogOut({ db: c.var.deps.db, token: readPortalCookie(c) });
       clearPortalCookie(c);
       return c.body(null, 204);
