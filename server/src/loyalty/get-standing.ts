@@ -16,6 +16,7 @@ import { isUuid } from '../platform/uuid-param.ts';
 import { listActivePrograms } from '../programs/list-active-programs.ts';
 import { discountStanding, nextEarnAt } from './earn-rules.ts';
 import { loadEarnContext } from './load-earn-context.ts';
+import { stampsRequiredOf, toReward } from './to-reward.ts';
 
 /** The kinds of action the counter can take back. */
 export const UNDOABLE_KINDS = ['visit', 'purchase', 'redeem'] as const;
@@ -73,12 +74,7 @@ export async function getStanding({
       pointsBalance: balance,
       totalEarned: row?.totalEarned ?? 0,
       stampsCurrent: row?.stampsCurrent ?? 0,
-      stampsRequired:
-        program.type === 'stamp_card'
-          ? program.config.stampsRequired
-          : program.type === 'free_item'
-            ? program.config.requiredPurchases
-            : 0,
+      stampsRequired: stampsRequiredOf(program),
       lastActivityAt: row?.lastActivityAt?.toISOString() ?? null,
       catalogue:
         program.type === 'points'
@@ -103,19 +99,7 @@ export async function getStanding({
       totalVisits: customer.totalVisits,
     },
     programs: standings,
-    rewards: rewards.map(({ reward, programName }) => ({
-      id: reward.id,
-      programId: reward.programId,
-      programName,
-      name: reward.rewardName,
-      description: reward.rewardDescription,
-      type: reward.rewardType,
-      status: reward.status,
-      code: reward.redemptionCode,
-      earnedAt: reward.earnedAt.toISOString(),
-      expiresAt: reward.expiresAt?.toISOString() ?? null,
-      redeemedAt: reward.redeemedAt?.toISOString() ?? null,
-    })),
+    rewards: rewards.map(({ reward, programName }) => toReward(reward, programName, now)),
     lastAction:
       lastAction && undoableUntil && undoableUntil > now
         ? {

@@ -9,6 +9,7 @@ import {
   loyaltyPrograms,
 } from '../db/schema/index.ts';
 import { discountStanding } from '../loyalty/earn-rules.ts';
+import { stampsRequiredOf, toReward } from '../loyalty/to-reward.ts';
 import { AppError } from '../platform/errors.ts';
 import { toProgram } from '../programs/to-program.ts';
 import { findPortalSession } from './find-portal-session.ts';
@@ -91,12 +92,7 @@ export async function getPortalDashboard({
       pointsBalance: standing.pointsBalance,
       totalEarned: p?.totalEarned ?? 0,
       stampsCurrent: standing.stampsCurrent,
-      stampsRequired:
-        program.type === 'stamp_card'
-          ? program.config.stampsRequired
-          : program.type === 'free_item'
-            ? program.config.requiredPurchases
-            : 0,
+      stampsRequired: stampsRequiredOf(program),
       lastActivityAt: p?.lastActivityAt?.toISOString() ?? null,
       progressPercent: progressPercent(program, standing),
       discount: program.type === 'discount' ? discountStanding(program.config.tiers, customer.totalVisits) : null,
@@ -114,19 +110,6 @@ export async function getPortalDashboard({
     },
     businessName: row.businessName,
     programs,
-    rewards: rewardRows.map(({ reward, programName }) => ({
-      id: reward.id,
-      programId: reward.programId,
-      programName,
-      name: reward.rewardName,
-      description: reward.rewardDescription,
-      type: reward.rewardType,
-      // The expiry job may not have run yet: a reward past its date is shown as what it is.
-      status: reward.status === 'earned' && reward.expiresAt && reward.expiresAt <= now ? 'expired' : reward.status,
-      code: reward.redemptionCode,
-      earnedAt: reward.earnedAt.toISOString(),
-      expiresAt: reward.expiresAt?.toISOString() ?? null,
-      redeemedAt: reward.redeemedAt?.toISOString() ?? null,
-    })),
+    rewards: rewardRows.map(({ reward, programName }) => toReward(reward, programName, now)),
   };
 }
