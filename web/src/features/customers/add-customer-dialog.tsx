@@ -1,11 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateCustomer } from '@regulars/contracts';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { useCreateCustomer } from '../../api/customers.ts';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -18,6 +15,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { CreateCustomerError } from './create-customer-error.tsx';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', birthday: '' };
 
@@ -51,8 +49,6 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
     }),
   );
 
-  const isPlanLimit = serverError instanceof ApiError && serverError.code === 'PLAN_LIMIT';
-
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent>
@@ -62,19 +58,7 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
             <DialogDescription>All fields are optional. Add a phone or email so you can reach them.</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
-            {serverError && (
-              <Alert tone="error">
-                {errorMessage(serverError)}
-                {isPlanLimit && (
-                  <>
-                    {' '}
-                    <Link to="/subscription" className="font-semibold underline">
-                      View plans
-                    </Link>
-                  </>
-                )}
-              </Alert>
-            )}
+            <CreateCustomerError error={serverError} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 id="customer-first-name"

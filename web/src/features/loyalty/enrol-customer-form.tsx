@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { TCustomer } from '@regulars/contracts';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/client.ts';
 import { useCreateCustomer } from '../../api/customers.ts';
-import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { CreateCustomerError } from '../customers/create-customer-error.tsx';
 import { type TCounterEnrolment, ZCounterEnrolment } from './counter-enrolment-schema.ts';
 import { enrolmentPrefill } from './enrolment-prefill.ts';
 
@@ -28,25 +26,12 @@ export function EnrolCustomerForm({
   });
   const create = useCreateCustomer();
   const errors = form.formState.errors;
-  const isPlanLimit = create.error instanceof ApiError && create.error.code === 'PLAN_LIMIT';
 
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onEnrolled }));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-label="Enrol new customer">
-      {create.error && (
-        <Alert tone="error">
-          {errorMessage(create.error)}
-          {isPlanLimit && (
-            <>
-              {' '}
-              <Link to="/subscription" className="font-semibold underline">
-                View plans
-              </Link>
-            </>
-          )}
-        </Alert>
-      )}
+      <CreateCustomerError error={create.error} />
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           id="enrol-phone"
