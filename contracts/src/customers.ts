@@ -1,5 +1,7 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { ZReward } from './loyalty.ts';
+import { ZNewPin } from './portal.ts';
 
 /** Prefix of every generated customer id. */
 export const CUSTOMER_ID_PREFIX = 'CUS';
@@ -15,6 +17,8 @@ export const CUSTOMER_MESSAGES = {
   duplicatePhone: 'A customer with this phone number already exists',
   duplicateEmail: 'A customer with this email already exists',
   idFailed: 'Failed to generate unique customer ID',
+  notFound: 'Customer not found',
+  pinNeedsPhone: 'Add a phone number first: customers log in to the portal with their phone number and PIN.',
 } as const;
 
 /** The single-add refusal at max_customers. */
@@ -99,6 +103,38 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 /** One customer: the answer to creating or reading one. */
 export const ZCustomerResponse = z.object({ customer: ZCustomer });
 
+/** A customer as their detail page shows them: also whether a portal PIN is set (never the PIN) and the last portal sign-in. */
+export const ZCustomerDetail = ZCustomer.extend({ pinSet: z.boolean(), lastLoginAt: z.string().nullable() });
+export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
+export const ZCustomerDetailResponse = z.object({ customer: ZCustomerDetail });
+
+const createFields = ZCreateCustomer.shape;
+
+/**
+ * Edit a customer: any of Add Customer's fields (same rules and messages) plus portal access. A field left out stays
+ * as it is; a blank one is cleared.
+ */
+export const ZUpdateCustomer = z.object({
+  firstName: createFields.firstName.optional(),
+  lastName: createFields.lastName.optional(),
+  email: createFields.email.optional(),
+  phone: createFields.phone.optional(),
+  birthday: createFields.birthday.optional(),
+  optedInSms: z.boolean().optional(),
+  optedInEmail: z.boolean().optional(),
+  portalEnabled: z.boolean().optional(),
+});
+export type TUpdateCustomer = z.input<typeof ZUpdateCustomer>;
+export type TUpdateCustomerValues = z.output<typeof ZUpdateCustomer>;
+
+/** Staff set or reset a customer's portal PIN: 4 to 6 digits, as the portal's own "new PIN" asks. */
+export const ZSetCustomerPin = z.object({ pin: ZNewPin });
+export type TSetCustomerPin = z.input<typeof ZSetCustomerPin>;
+
+/** Every reward of one customer (available, redeemed, expired), newest first. */
+export const ZCustomerRewards = z.object({ rewards: z.array(ZReward) });
+export type TCustomerRewards = z.infer<typeof ZCustomerRewards>;
+
 export const ZCustomerListQuery = z.object({
   search: z.string().max(200, 'Search must be at most 200 characters').optional(),
   page: z.coerce.number().int().min(1).default(1),
@@ -155,21 +191,35 @@ export const ZQuickSendRequest = z.object({ templateId: z.uuid(QUICK_MESSAGES.te
 export const ZQuickSendResponse = z.object({ success: z.literal(true), messageId: z.string() });
 export type TQuickSendResponse = z.infer<typeof ZQuickSendResponse>;
 
-/** Fills the spec's template placeholders: {business_name}, {name}, {firstName}, {lastName}, {points}, {email}. */
+/** What a loyalty event adds to a message: the reward earned, the milestone reached, the points about to lapse. */
+export type TEventValues = { reward?: string; milestone?: number; expiringPoints?: number; expiryDate?: string };
+
+/**
+ * Fills the spec's template placeholders: {business_name}, {name}, {firstName}, {lastName}, {points}, {email}; and
+ * for loyalty events {reward}, {milestone}, {expiring_points}, {expiry_date} (left as typed when the message is not
+ * about such an event).
+ */
 export function renderTemplate(
   template: string,
-  v: { businessName: string; firstName: string | null; lastName: string | null; points: number; email: string | null },
+  v: {
+    businessName: string;
+    firstName: string | null;
+    lastName: string | null;
+    points: number;
+    email: string | null;
+  } & TEventValues,
 ): string {
-  const values: Record<string, string> = {
+  const values: Record<string, string | undefined> = {
     business_name: v.businessName,
     name: [v.firstName, v.lastName].filter(Boolean).join(' ') || 'there',
     firstName: v.firstName ?? '',
     lastName: v.lastName ?? '',
     points: String(v.points),
     email: v.email ?? '',
+    reward: v.reward,
+    milestone: v.milestone?.toLocaleString('en-US'),
+    expiring_points: v.expiringPoints?.toLocaleString('en-US'),
+    expiry_date: v.expiryDate,
   };
-  return template.replace(
-    /\{(business_name|name|firstName|lastName|points|email)\}/g,
-    (_, key: string) => values[key] ?? '',
-  );
+  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }

@@ -143,3 +143,113 @@ test('the programs page fits a 390 px screen', async ({ page }) => {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/programs-create-dialog-mobile.png` });
 });
+
+/** The saved config of the business's program with this name, read back through the API. */
+async function savedConfig(page: Page, name: string) {
+  const response = await page.request.get('/api/programs');
+  expect(response.ok(), await response.text()).toBe(true);
+  const { programs } = (await response.json()) as { programs: { name: string; config: Record<string, unknown> }[] };
+  return programs.find((program) => program.name === name)?.config;
+}
+
+/** The dialog at a desktop and a phone width: whole, and scrolled to its last field on the phone. */
+async function dialogShots(page: Page, name: string, lastField: string) {
+  const dialog = page.getByRole('dialog');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.screenshot({ path: `${SCREENS}/programs-dialog-${name}-desktop.png` });
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  // The phone scrolls the dialog's body; the title and the buttons stay in view.
+  const create = dialog.getByRole('button', { name: 'Create Program' });
+  await expect(create).toBeInViewport();
+  await dialog.getByLabel('Program name').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/programs-dialog-${name}-mobile.png` });
+  await dialog.getByLabel(lastField).scrollIntoViewIfNeeded();
+  await expect(dialog.getByLabel(lastField)).toBeInViewport();
+  await expect(create).toBeInViewport();
+  await expect(dialog.getByRole('heading', { name: /^New .* program$/ })).toBeInViewport();
+  await page.screenshot({ path: `${SCREENS}/programs-dialog-${name}-mobile-scrolled.png` });
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+test('a points catalogue and a daily cap are saved with the program', async ({ page }) => {
+  await page.goto('/programs');
+  const dialog = await openConfigStep(page, 'Points');
+  const catalogue = dialog.getByRole('group', { name: 'Rewards catalogue' });
+  // After the spec's fields: an empty catalogue (one reward at the minimum redemption) and the 2,000-point cap.
+  await expect(catalogue).toContainText('No rewards listed yet: customers redeem one reward at 100 points.');
+  await expect(dialog.getByRole('group', { name: 'Fraud guards' }).getByLabel('Daily points cap')).toHaveValue('2000');
+
+  await dialog.getByLabel('Program name').fill('Lunch Club');
+  await catalogue.getByRole('button', { name: 'Add reward' }).click();
+  await expect(dialog.getByLabel('Reward 1 points cost')).toHaveValue('100');
+  await dialog.getByLabel('Reward 1 name').fill('Free coffee');
+  await catalogue.getByRole('button', { name: 'Add reward' }).click();
+  await expect(dialog.getByLabel('Reward 2 points cost')).toHaveValue('200');
+  await dialog.getByLabel('Reward 2 points cost').fill('250');
+  await dialog.getByLabel('Reward 2 name').fill('Lunch');
+  await catalogue.getByRole('button', { name: 'Add reward' }).click();
+  await dialog.getByRole('button', { name: 'Remove reward 3' }).click();
+  await expect(dialog.getByLabel('Reward 3 name')).toHaveCount(0);
+  await dialog.getByLabel('Daily points cap').fill('500');
+  await dialogShots(page, 'points', 'Daily points cap');
+
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const card = page.getByTestId('program-card').filter({ hasText: 'Lunch Club' });
+  await expect(card).toContainText('Free coffee (100) · Lunch (250)');
+  await expect(card).toContainText('500 points');
+  expect(await savedConfig(page, 'Lunch Club')).toMatchObject({
+    minimumRedemption: 100,
+    dailyPointsCap: 500,
+    rewards: [
+      { points: 100, name: 'Free coffee' },
+      { points: 250, name: 'Lunch' },
+    ],
+  });
+});
+
+test('a stamp card saves its cooldown and daily limit', async ({ page }) => {
+  await page.goto('/programs');
+  const dialog = await openConfigStep(page, 'Stamp Card');
+  const guards = dialog.getByRole('group', { name: 'Fraud guards' });
+  await expect(guards.getByLabel('Minutes between stamps')).toHaveValue('10');
+  await expect(guards.getByLabel('Stamps per day')).toHaveValue('10');
+  await dialog.getByLabel('Program name').fill('Quick Stamps');
+  await guards.getByLabel('Minutes between stamps').fill('0');
+  await guards.getByLabel('Stamps per day').fill('3');
+  await dialogShots(page, 'stamp-card', 'Stamps per day');
+
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('program-card').filter({ hasText: 'Quick Stamps' })).toContainText('No wait · 3 a day');
+  expect(await savedConfig(page, 'Quick Stamps')).toMatchObject({ cooldownMinutes: 0, dailyLimit: 3 });
+});
+
+test('a guard or a reward outside its limits is explained and nothing is created', async ({ page }) => {
+  await page.goto('/programs');
+  let dialog = await openConfigStep(page, 'Stamp Card');
+  await dialog.getByLabel('Program name').fill('Endless Wait');
+  await dialog.getByLabel('Minutes between stamps').fill('2000');
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  await expect(dialog.getByText('Cooldown must be at most 1440 minutes')).toBeInViewport();
+  await expect(dialog.getByLabel('Minutes between stamps')).toHaveAttribute('aria-invalid', 'true');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  dialog = await openConfigStep(page, 'Points');
+  await dialog.getByLabel('Program name').fill('Cheap Treats');
+  await dialog.getByRole('button', { name: 'Add reward' }).click();
+  await dialog.getByLabel('Reward 1 points cost').fill('50');
+  await dialog.getByLabel('Reward 1 name').fill('Sticker');
+  await dialog.getByRole('button', { name: 'Create Program' }).click();
+  // The error below the fold is scrolled into view.
+  await expect(dialog.getByText('A reward cannot cost less than the minimum redemption')).toBeInViewport();
+  await page.screenshot({ path: `${SCREENS}/programs-dialog-catalogue-error-desktop.png` });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.reload();
+  await expect(page.getByTestId('program-card').filter({ hasText: 'Lunch Club' })).toBeVisible();
+  expect(await savedConfig(page, 'Endless Wait')).toBeUndefined();
+  expect(await savedConfig(page, 'Cheap Treats')).toBeUndefined();
+  await page.screenshot({ path: `${SCREENS}/programs-with-limits-desktop.png`, fullPage: true });
+});

@@ -49,7 +49,7 @@ export async function bootstrap(
   const sms = chooseSmsProvider(config, db);
   const deps: TDeps = { config, logger, database, db, auth, readSession, queue, email, sms };
   // Without workers (CLI scripts, benchmarks) jobs can still be queued, for a server process to work.
-  await queue.start(opts.startWorkers === false ? undefined : jobHandlers({ email, sms, db, database }));
+  await queue.start(opts.startWorkers === false ? undefined : jobHandlers({ email, sms, db, database, queue }));
   return {
     ...deps,
     async stop() {

@@ -30,6 +30,7 @@ async function shop() {
   const earn = (kind: 'visit' | 'purchase', amount: number | null, now: Date) =>
     recordEarnAction({
       db: t.db,
+      queue: t.deps.queue,
       businessId: biz.businessId,
       customerId: customer.id,
       staffUserId: null,

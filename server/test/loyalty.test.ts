@@ -308,6 +308,39 @@ describe('rebate codes, free items and discounts', () => {
   });
 });
 
+describe('the answer to an action', () => {
+  it('is the standing a fresh read gives, in every program type at once', async () => {
+    const { c, customer } = await shop();
+    await newProgram(c, { type: 'points', config: { welcomeBonus: 5 } });
+    await newProgram(c, {
+      type: 'stamp_card',
+      config: { stampsRequired: 2, rewardDescription: 'Tea', cooldownMinutes: 0 },
+    });
+    await newProgram(c, { type: 'rebate_code', config: { cooldownMinutes: 0 } });
+    await newProgram(c, { type: 'discount' });
+    await newProgram(c, {
+      type: 'free_item',
+      config: { requiredPurchases: 2, itemName: 'Muffin', cooldownMinutes: 0 },
+    });
+
+    // The answer is composed from what the action read and wrote; it must equal what the database now says.
+    const actions = [
+      () => purchase(c, customer.id, 20),
+      () => visit(c, customer.id),
+      () => purchase(c, customer.id, 3),
+    ];
+    for (const act of actions) {
+      const res = await act();
+      expect(res.status).toBe(201);
+      const read = await c.get(`/api/customers/${customer.id}/standing`);
+      expect(res.body.standing).toEqual(read.body);
+    }
+    const last = (await c.get(`/api/customers/${customer.id}/standing`)).body;
+    expect(last.rewards.map((r: { name: string }) => r.name).sort()).toEqual(expect.arrayContaining(['Muffin', 'Tea']));
+    expect(last.customer).toMatchObject({ totalVisits: 3, totalPoints: 28 });
+  });
+});
+
 describe('undo', () => {
   it("takes back the last action with reversal rows, restoring progress, totals and the reward's state", async () => {
     const { c, customer, businessId } = await shop();

@@ -18,6 +18,7 @@ import { CommunicationsPage } from './pages/communications.tsx';
 import { CompanyPage } from './pages/company.tsx';
 import { CustomerDashboardPage } from './pages/customer/dashboard.tsx';
 import { CustomerLoginPage } from './pages/customer/login.tsx';
+import { CustomerDetailPage } from './pages/customer-detail.tsx';
 import { CustomersPage } from './pages/customers.tsx';
 import { DashboardPage } from './pages/dashboard.tsx';
 import { EmailTemplatesPage } from './pages/email-templates.tsx';
@@ -54,6 +55,7 @@ export function AppRoutes() {
           <Route path="dashboard" element={<DashboardPage />} />
           <Route path="checkin" element={<CheckinPage />} />
           <Route path="customers" element={<CustomersPage />} />
+          <Route path="customers/:id" element={<CustomerDetailPage />} />
           <Route path="qr-codes" element={<QrCodesPage />} />
           <Route path="programs" element={<ProgramsPage />} />
           <Route path="campaigns" element={<CampaignsPage />} />

@@ -1,5 +1,11 @@
-import { CUSTOMER_MESSAGES, normalizePhone, phoneDigits, type TCustomer } from '@regulars/contracts';
-import { and, eq, or, sql } from 'drizzle-orm';
+import {
+  CUSTOMER_MESSAGES,
+  normalizePhone,
+  phoneDigits,
+  type TCustomer,
+  type TCustomerDetail,
+} from '@regulars/contracts';
+import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -18,34 +24,46 @@ export type TCustomerValues = {
 /** A validated input: ZCreateCustomer's output, or an import row's cells. */
 type TParsedInput = Omit<TCustomerValues, 'authPhone'>;
 
+/** The phone columns for a typed phone: E.164 and its digits (the portal's key); both null for none. */
+export function phoneColumns(
+  raw: string | null,
+  region: string,
+): Pick<TCustomerValues, 'phone' | 'authPhone'> | { error: string } {
+  if (!raw) return { phone: null, authPhone: null };
+  const phone = normalizePhone(raw, region);
+  if (!phone) return { error: CUSTOMER_MESSAGES.invalidPhone };
+  return { phone, authPhone: phoneDigits(phone) };
+}
+
 /** Column values for a validated input: email lower-cased, phone in E.164, auth_phone its digits. */
 export function normalizeCustomerInput(input: TParsedInput, region: string): TCustomerValues | { error: string } {
-  let phone: string | null = null;
-  if (input.phone) {
-    phone = normalizePhone(input.phone, region);
-    if (!phone) return { error: CUSTOMER_MESSAGES.invalidPhone };
-  }
+  const phone = phoneColumns(input.phone, region);
+  if ('error' in phone) return phone;
   return {
     firstName: input.firstName,
     lastName: input.lastName,
     email: input.email?.toLowerCase() ?? null,
-    phone,
-    authPhone: phone ? phoneDigits(phone) : null,
+    ...phone,
     birthday: input.birthday,
     optedInSms: input.optedInSms,
     optedInEmail: input.optedInEmail,
   };
 }
 
-/** The CONFLICT error for an existing customer with the same phone or email in the business, if there is one. */
+/**
+ * The CONFLICT error for an existing customer with the same phone or email in the business, if there is one (other
+ * than `exceptId`, the customer being edited).
+ */
 export async function findDuplicate({
   db,
   businessId,
   values,
+  exceptId,
 }: {
   db: TExecutor;
   businessId: string;
-  values: Pick<TCustomerValues, 'authPhone' | 'email'>;
+  values: Partial<Pick<TCustomerValues, 'authPhone' | 'email'>>;
+  exceptId?: string;
 }): Promise<AppError | null> {
   const matches = [
     values.authPhone ? eq(customers.authPhone, values.authPhone) : undefined,
@@ -55,7 +73,7 @@ export async function findDuplicate({
   const [existing] = await db
     .select({ id: customers.id, authPhone: customers.authPhone })
     .from(customers)
-    .where(and(eq(customers.businessId, businessId), or(...matches)))
+    .where(and(eq(customers.businessId, businessId), or(...matches), exceptId ? ne(customers.id, exceptId) : undefined))
     .limit(1);
   if (!existing) return null;
   const field = values.authPhone && existing.authPhone === values.authPhone ? 'phone' : 'email';
@@ -84,4 +102,9 @@ export function toCustomer(row: typeof customers.$inferSelect): TCustomer {
     portalEnabled: row.portalEnabled,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/** The detail page's customer: whether a PIN is set (the hash itself never leaves the server) and the last sign-in. */
+export function toCustomerDetail(row: typeof customers.$inferSelect): TCustomerDetail {
+  return { ...toCustomer(row), pinSet: row.authPin !== null, lastLoginAt: row.lastLoginAt?.toISOString() ?? null };
 }

@@ -1,12 +1,12 @@
 import type { TDashboardStats } from '@regulars/contracts';
-import { and, count, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { effectiveTier } from '../billing/plan-limits.ts';
 import { smsUsedThisMonth } from '../billing/send-charge.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, communicationLogs, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
 
 /**
- * The dashboard cards, from the business's own rows: customers (and new this month), active programs, transactions,
+ * The dashboard cards, from the business's own rows: customers not deleted (and new this month), active programs, transactions,
  * this month's SMS against the plan, emails sent and the share of them opened.
  */
 export async function dashboardStats({
@@ -29,7 +29,7 @@ export async function dashboardStats({
         thisMonth: sql<number>`count(*) filter (where ${customers.createdAt} >= ${monthStart})`,
       })
       .from(customers)
-      .where(eq(customers.businessId, businessId)),
+      .where(and(eq(customers.businessId, businessId), isNull(customers.deletedAt))),
     db
       .select({ n: count() })
       .from(loyaltyPrograms)

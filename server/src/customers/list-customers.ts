@@ -1,5 +1,5 @@
 import { SEARCH_COUNT_CAP, type TCustomerList } from '@regulars/contracts';
-import { and, count, eq, gte, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, customers } from '../db/schema/index.ts';
 import { toCustomer } from './customer-rows.ts';
@@ -34,6 +34,7 @@ function phonePrefixWhere(businessId: string, digits: string, region: string, in
   const prefixes = [digits, ...(NANP.has(region) && !international && !digits.startsWith('1') ? [`1${digits}`] : [])];
   return and(
     eq(customers.businessId, businessId),
+    isNull(customers.deletedAt),
     or(...prefixes.map((p) => and(gte(customers.authPhone, p), lte(customers.authPhone, `${p}${'9'.repeat(16)}`)))),
   );
 }
@@ -68,7 +69,7 @@ async function page(db: TExecutor, where: SQL | undefined, query: { page: number
 }
 
 /**
- * One page of a business's customers, newest first, with the count of all that match. A phone query first looks for
+ * One page of a business's customers (deleted ones left out), newest first, with the count of all that match. A phone query first looks for
  * numbers starting with it (a btree range, fast however common the prefix); with none it matches anywhere, like
  * every other query, through the trigram index on search_text.
  */
@@ -89,7 +90,9 @@ export async function listCustomers({
     // Without a search the total is usage_customers, kept in the same transaction as every insert
     // (create-customer, import), so the header count stays O(1) at 100,000 customers.
     const [rows, [usage]] = await Promise.all([
-      page(db, eq(customers.businessId, businessId), query, false).then((p) => p.rows),
+      page(db, and(eq(customers.businessId, businessId), isNull(customers.deletedAt)), query, false).then(
+        (p) => p.rows,
+      ),
       db.select({ n: businesses.usageCustomers }).from(businesses).where(eq(businesses.id, businessId)),
     ]);
     return { customers: rows.map(toCustomer), total: usage?.n ?? 0, totalCapped: false, ...pick(query) };
@@ -107,7 +110,11 @@ export async function listCustomers({
       return { customers: rows.map(toCustomer), ...counts, ...pick(query) };
     }
   }
-  const found = await page(db, and(eq(customers.businessId, businessId), like(customers.searchText, pattern)), query);
+  const found = await page(
+    db,
+    and(eq(customers.businessId, businessId), isNull(customers.deletedAt), like(customers.searchText, pattern)),
+    query,
+  );
   return { customers: found.rows.map(toCustomer), total: found.total, totalCapped: found.totalCapped, ...pick(query) };
 }
 

@@ -1,27 +1,38 @@
 import {
   ZCreateCustomer,
+  ZCustomerDetailResponse,
   ZCustomerList,
   ZCustomerListQuery,
   ZCustomerResponse,
+  ZCustomerRewards,
   ZDashboardStats,
   ZImportPreflight,
   ZImportPreflightResponse,
   ZImportRequest,
   ZImportResponse,
+  ZSetCustomerPin,
+  ZUpdateCustomer,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
+import { createPortalLimits } from '../portal/portal-limits.ts';
 import { addCustomer } from './add-customer.ts';
 import { checkImportFits } from './check-import-fits.ts';
 import { dashboardStats } from './dashboard-stats.ts';
+import { deleteCustomer } from './delete-customer.ts';
 import { getCustomer } from './get-customer.ts';
 import { importCustomers } from './import-customers.ts';
+import { listCustomerRewards } from './list-customer-rewards.ts';
 import { listCustomers } from './list-customers.ts';
+import { setCustomerPin } from './set-customer-pin.ts';
+import { updateCustomer } from './update-customer.ts';
 
 const tag = 'Customers';
+/** The portal's wrong-PIN lock, which a PIN set by the business clears (the counts live in PostgreSQL). */
+const portalLimits = createPortalLimits();
 
 /** /api/customers and /api/dashboard/stats: every query scoped by the signed-in business. */
 export const customerRoutes = new Hono<TAppEnv>()
@@ -119,12 +130,79 @@ export const customerRoutes = new Hono<TAppEnv>()
     '/customers/:id',
     routeDoc({
       tag,
-      summary: 'One customer of the business (404 for any other id)',
+      summary: 'One customer of the business, with whether a portal PIN is set (404 for any other id)',
       auth: 'session',
-      response: ZCustomerResponse,
+      response: ZCustomerDetailResponse,
     }),
     async (c) => {
       const customer = await getCustomer({ db: c.var.deps.db, businessId: c.var.businessId, id: c.req.param('id') });
       return c.json({ customer });
     },
+  )
+  .patch(
+    '/customers/:id',
+    routeDoc({
+      tag,
+      summary:
+        "Edit a customer: only the fields sent change (Add Customer's rules, plus portalEnabled); 409 on another customer's phone/email",
+      auth: 'session',
+      response: ZCustomerDetailResponse,
+    }),
+    validate('json', ZUpdateCustomer),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const customer = await updateCustomer({
+        db,
+        businessId: c.var.businessId,
+        id: c.req.param('id'),
+        input: c.req.valid('json'),
+        phoneRegion: config.defaultPhoneRegion,
+      });
+      return c.json({ customer });
+    },
+  )
+  .put(
+    '/customers/:id/pin',
+    routeDoc({
+      tag,
+      summary: "Set or reset a customer's portal PIN (4-6 digits; stored hashed); ends their portal sessions",
+      auth: 'session',
+      status: 204,
+    }),
+    validate('json', ZSetCustomerPin),
+    async (c) => {
+      await setCustomerPin({
+        db: c.var.deps.db,
+        limits: portalLimits,
+        businessId: c.var.businessId,
+        id: c.req.param('id'),
+        pin: c.req.valid('json').pin,
+      });
+      return c.body(null, 204);
+    },
+  )
+  .delete(
+    '/customers/:id',
+    routeDoc({
+      tag,
+      summary:
+        'Delete a customer: personal data erased, unused rewards voided, portal sessions ended; the ledger keeps its rows',
+      auth: 'session',
+      status: 204,
+    }),
+    async (c) => {
+      await deleteCustomer({ db: c.var.deps.db, businessId: c.var.businessId, id: c.req.param('id') });
+      return c.body(null, 204);
+    },
+  )
+  .get(
+    '/customers/:id/rewards',
+    routeDoc({
+      tag,
+      summary: 'Every reward of a customer (available, redeemed, expired), newest first',
+      auth: 'session',
+      response: ZCustomerRewards,
+    }),
+    async (c) =>
+      c.json(await listCustomerRewards({ db: c.var.deps.db, businessId: c.var.businessId, id: c.req.param('id') })),
   );

@@ -105,7 +105,7 @@ export async function enrolCustomer({
     }
 
     const programs = await listActivePrograms({ db: tx, businessId: target.businessId });
-    const welcomePoints = await joinPrograms({
+    const { welcomePoints } = await joinPrograms({
       tx,
       businessId: target.businessId,
       customerId: customer.id,

@@ -1,20 +1,24 @@
 import { refreshCustomerStats } from '../customers/refresh-customer-stats.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { expireDue } from '../loyalty/expire-due.ts';
-import { sendWelcome } from '../messaging/send-welcome.ts';
+import { notifyExpiringPoints } from '../loyalty/notify-expiring-points.ts';
+import { sendTriggeredMessage } from '../messaging/send-triggered-message.ts';
 import { sendPinResetCode } from '../portal/send-pin-reset-code.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
-import { JOBS, type TJobHandlers } from './queue.ts';
+import { JOBS, type TJobHandlers, type TQueue } from './queue.ts';
 
 export function jobHandlers(deps: {
   email: TEmailProvider;
   sms: TSmsProvider;
   db: TDb;
   database: TDatabase;
+  queue: TQueue;
 }): TJobHandlers {
+  const messaging = { db: deps.db, email: deps.email, sms: deps.sms };
   return {
-    [JOBS.sendWelcome]: (job) => sendWelcome({ db: deps.db, email: deps.email, sms: deps.sms, ...job }),
+    [JOBS.sendWelcome]: (job) => sendTriggeredMessage({ ...messaging, ...job, trigger: 'welcome' }),
+    [JOBS.sendLoyaltyMessage]: (job) => sendTriggeredMessage({ ...messaging, ...job }),
     [JOBS.refreshCustomerStats]: () => refreshCustomerStats({ database: deps.database }),
     [JOBS.sendEmail]: async (message) => {
       await deps.email.send(message);
@@ -22,6 +26,7 @@ export function jobHandlers(deps: {
     [JOBS.sendPinResetCode]: (job) => sendPinResetCode({ sms: deps.sms, ...job }),
     [JOBS.expireLoyalty]: async () => {
       await expireDue({ db: deps.db });
+      await notifyExpiringPoints({ db: deps.db, queue: deps.queue });
     },
   };
 }

@@ -1,6 +1,8 @@
+import type { TEventValues } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
 import type { TDatabase, TExecutor } from '../db/client.ts';
+import type { TMessageTrigger } from '../messaging/send-triggered-message.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
 import type { TEmailMessage } from '../providers/email/index.ts';
 
@@ -15,6 +17,7 @@ export const JOBS = {
   refreshCustomerStats: 'customer.refresh-stats',
   sendPinResetCode: 'portal.send-pin-reset-code',
   expireLoyalty: 'loyalty.expire-due',
+  sendLoyaltyMessage: 'loyalty.send-message',
 } as const;
 
 /** Every job the app runs, with its payload. */
@@ -26,8 +29,17 @@ export type TJobPayloads = {
   [JOBS.refreshCustomerStats]: Record<string, never>;
   /** A forgot-PIN code texted to a portal customer (the code itself: redacted once sent). */
   [JOBS.sendPinResetCode]: { businessId: string; businessName: string; to: string; code: string };
-  /** Daily: lapsed points, stamp cards and rewards become `expire` ledger rows (idempotent). */
+  /** Daily: lapsed points, stamp cards and rewards become `expire` ledger rows (idempotent); expiry notices go out. */
   [JOBS.expireLoyalty]: Record<string, never>;
+  /** A reward earned, a points milestone reached, points about to lapse: the business's template of that trigger. */
+  [JOBS.sendLoyaltyMessage]: {
+    businessId: string;
+    customerId: string;
+    trigger: Exclude<TMessageTrigger, 'welcome'>;
+    /** The occasion (`reward:<id>`, `milestone:500`…): sent once per channel however often it is queued. */
+    eventKey: string;
+    values: TEventValues;
+  };
 };
 export type TJobName = keyof TJobPayloads;
 export type TJobHandlers = { [K in TJobName]: (data: TJobPayloads[K]) => Promise<void> };
@@ -37,7 +49,7 @@ export type TQueue = {
   send<K extends TJobName>(
     name: K,
     data: TJobPayloads[K],
-    opts?: { tx?: TExecutor; singletonKey?: string; startAfter?: Date },
+    opts?: { tx?: TExecutor; singletonKey?: string; singletonSeconds?: number; startAfter?: Date },
   ): Promise<string | null>;
   /** Starts the queue so jobs can be sent; with handlers, this process also works the jobs. */
   start(handlers?: TJobHandlers): Promise<void>;
@@ -50,6 +62,7 @@ const QUEUES: TJobName[] = [
   JOBS.sendEmail,
   JOBS.sendPinResetCode,
   JOBS.expireLoyalty,
+  JOBS.sendLoyaltyMessage,
 ];
 /** Jobs pg-boss queues on a clock (cron, UTC); one process of many runs each. */
 const SCHEDULES: { name: TJobName; cron: string }[] = [{ name: JOBS.expireLoyalty, cron: '15 3 * * *' }];

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
 
 export type TLedgerMismatch = {
   customerId: string;
@@ -65,9 +66,4 @@ export async function checkLedger({
       what: 'total points',
     })),
   ];
-}
-
-/** node-postgres answers { rows }, PGlite's drizzle driver too; both are read the same way. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? result : (result as { rows: T[] }).rows;
 }

@@ -1,15 +1,12 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { lockCustomer } from '../customers/lock-customer.ts';
 import type { TDb } from '../db/client.ts';
 import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
-import { lockCustomer } from './lock-customer.ts';
+import { validCredits } from './valid-credits.ts';
 
 /** Customers found per pass; each gets a short transaction of its own, and passes repeat until none is due. */
 const PASS = 5000;
 const MAX_PASSES = 1000;
-
-/** Ledger kinds that credit points which can lapse. */
-const CREDIT_KINDS = ['earn', 'welcome_bonus', 'adjust'];
 
 type TDue = { businessId: string; customerId: string };
 
@@ -37,7 +34,12 @@ export async function expireDue({
     if (due.length === 0) break;
     for (const customer of due) {
       const done = await db.transaction(async (tx) => {
-        await lockCustomer({ tx, businessId: customer.businessId, customerId: customer.customerId });
+        await lockCustomer({
+          tx,
+          businessId: customer.businessId,
+          customerId: customer.customerId,
+          includeDeleted: true,
+        });
         return expireForCustomer(tx, customer, now);
       });
       rewards += done.rewards;
@@ -100,21 +102,6 @@ async function dueCustomers(db: TDb, now: Date, businessId: string | undefined):
       .limit(PASS),
   );
   return [...found.values()];
-}
-
-/** The points credited to a progress row's customer and program whose date has not come (or never comes). */
-function validCredits(now: Date, p: typeof customerProgramProgress) {
-  const reversal = alias(transactions, 'reversal');
-  return sql`coalesce((
-    select sum(t.points) from ${transactions} t
-    where t.business_id = ${p.businessId} and t.customer_id = ${p.customerId} and t.program_id = ${p.programId}
-      and t.points > 0 and t.type in (${sql.join(
-        CREDIT_KINDS.map((k) => sql`${k}`),
-        sql`, `,
-      )})
-      and (t.points_expire_at is null or t.points_expire_at > ${now})
-      and not exists (select 1 from ${transactions} ${reversal} where ${reversal.reversesId} = t.id)
-  ), 0)`;
 }
 
 async function expireForCustomer(tx: Parameters<Parameters<TDb['transaction']>[0]>[0], due: TDue, now: Date) {

@@ -5,6 +5,8 @@ import { transactions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 
 export type TRecordedAction = { actionId: string; kind: TLedgerKind; changes: string[] };
+/** The head row of an action as recorded under a request key. */
+export type TKeyedHead = { id: string; type: string; customerId: string | null; summary: string[] | null };
 
 /**
  * The action already recorded under this request key, if any: a retried or double-clicked request gets the first
@@ -33,9 +35,17 @@ export async function findReplay({
     .from(transactions)
     .where(and(eq(transactions.businessId, businessId), eq(transactions.idempotencyKey, idempotencyKey)))
     .limit(1);
+  return replayOf(head ?? null, { customerId, kind });
+}
+
+/** What a head row found under the request's key means for this request: its first answer, or a refusal. */
+export function replayOf(
+  head: TKeyedHead | null,
+  request: { customerId: string | null; kind: TLedgerKind },
+): TRecordedAction | null {
   if (!head) return null;
-  if (head.type !== kind || (customerId !== null && head.customerId !== customerId)) {
+  if (head.type !== request.kind || (request.customerId !== null && head.customerId !== request.customerId)) {
     throw new AppError('CONFLICT', LOYALTY_MESSAGES.keyReused);
   }
-  return { actionId: head.id, kind, changes: head.summary ?? [] };
+  return { actionId: head.id, kind: request.kind, changes: head.summary ?? [] };
 }

@@ -1,5 +1,5 @@
 import { LEDGER_PAGE_SIZE, LOYALTY_MESSAGES, type TLedgerKind, type TLedgerPage } from '@regulars/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../db/client.ts';
 import { customerRewards, customers, loyaltyPrograms, transactions, users } from '../db/schema/index.ts';
@@ -22,7 +22,7 @@ export async function listLedger({
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
+    .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId), isNull(customers.deletedAt)));
   if (!customer) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
 
   const reversal = alias(transactions, 'reversal');

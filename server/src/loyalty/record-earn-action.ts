@@ -1,16 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { TActionResult, TProgram } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { lockCustomer } from '../customers/lock-customer.ts';
 import type { TDb } from '../db/client.ts';
-import { customerProgramProgress, customers, transactions } from '../db/schema/index.ts';
-import { listActivePrograms } from '../programs/list-active-programs.ts';
+import { customers, transactions } from '../db/schema/index.ts';
+import { JOBS, type TJobPayloads, type TQueue } from '../jobs/queue.ts';
+import { MESSAGE_TRIGGERS } from '../messaging/send-triggered-message.ts';
+import { composeStanding } from './compose-standing.ts';
 import { earnOutcome, type TEarnAction } from './earn-rules.ts';
-import { findReplay } from './find-replay.ts';
-import { getStanding } from './get-standing.ts';
+import { replayOf } from './find-replay.ts';
 import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
 import { joinPrograms } from './join-programs.ts';
-import { loadEarnContext } from './load-earn-context.ts';
-import { lockCustomer } from './lock-customer.ts';
+import { activityOf, loadCustomerContext, type TOpenReward } from './load-customer-context.ts';
+import { crossedMilestone } from './milestones.ts';
+import { progressUpdate, type TProgressChange } from './progress-update.ts';
 
 /**
  * A visit or a purchase at the counter: every active program applies its rule, in one transaction with the customer
@@ -19,6 +22,7 @@ import { lockCustomer } from './lock-customer.ts';
  */
 export async function recordEarnAction({
   db,
+  queue,
   businessId,
   customerId,
   staffUserId,
@@ -26,6 +30,7 @@ export async function recordEarnAction({
   now = new Date(),
 }: {
   db: TDb;
+  queue: TQueue;
   businessId: string;
   customerId: string;
   staffUserId: string | null;
@@ -34,34 +39,29 @@ export async function recordEarnAction({
 }): Promise<TActionResult> {
   return db.transaction(async (tx) => {
     const customer = await lockCustomer({ tx, businessId, customerId });
-    const replay = await findReplay({
-      tx,
-      businessId,
-      idempotencyKey: input.idempotencyKey,
-      customerId,
-      kind: input.kind,
-    });
-    if (replay)
-      return { ...replay, replayed: true, standing: await getStanding({ db: tx, businessId, customerId, now }) };
+    const { idempotencyKey } = input;
+    const context = await loadCustomerContext({ db: tx, businessId, customerId, now, idempotencyKey });
+    const replay = replayOf(context.keyedHead, { customerId, kind: input.kind });
+    if (replay) return { ...replay, replayed: true, standing: composeStanding(customer, context, now) };
 
-    const programs = await listActivePrograms({ db: tx, businessId });
-    const before = await loadEarnContext({ db: tx, businessId, customerId, now });
-    const newcomers = programs.filter((p) => !before.progress.has(p.id));
-    const welcome = await joinPrograms({ tx, businessId, customerId, programs: newcomers, staffUserId, now });
-    const { progress, activityOf } =
-      newcomers.length > 0 ? await loadEarnContext({ db: tx, businessId, customerId, now }) : before;
+    const newcomers = context.programs.filter((p) => !context.progress.has(p.id));
+    const joined = await joinPrograms({ tx, businessId, customerId, programs: newcomers, staffUserId, now });
+    for (const row of joined.progress) context.progress.set(row.programId, row);
 
     const actionId = randomUUID();
     const action: TEarnAction = { kind: input.kind, amount: input.amount, now };
     const visitsAfter = customer.totalVisits + 1;
-    const changes: string[] = welcome > 0 ? [`+${welcome.toLocaleString('en-US')} welcome points`] : [];
+    const changes: string[] =
+      joined.welcomePoints > 0 ? [`+${joined.welcomePoints.toLocaleString('en-US')} welcome points`] : [];
     const rows: (typeof transactions.$inferInsert)[] = [];
+    const progressChanges: TProgressChange[] = [];
+    const events: TLoyaltyEvent[] = [];
     let pointsTotal = 0;
 
-    for (const program of programs) {
-      const row = progress.get(program.id);
+    for (const program of context.programs) {
+      const row = context.progress.get(program.id);
       if (!row) continue;
-      const activity = activityOf(program.id);
+      const activity = activityOf(context, program.id);
       const outcome = earnOutcome(
         program,
         action,
@@ -90,6 +90,12 @@ export async function recordEarnAction({
           now,
         });
         rewardId = reward.id;
+        context.openRewards.push({ reward, programName: program.name });
+        events.push({
+          trigger: 'reward_earned',
+          eventKey: `reward:${reward.id}`,
+          values: { reward: reward.rewardName },
+        });
         changes.push(
           outcome.reward.type === 'rebate_code'
             ? `Code issued: ${reward.redemptionCode} (${reward.rewardName})`
@@ -105,22 +111,27 @@ export async function recordEarnAction({
           rewardId,
           pointsExpireAt: outcome.pointsExpireAt,
         });
+        context.activity.set(program.id, { ...activity, lastEarnAt: now });
       }
       pointsTotal += outcome.points;
-      await tx
-        .update(customerProgramProgress)
-        .set({
-          pointsBalance: sql`${customerProgramProgress.pointsBalance} + ${outcome.points}`,
-          totalEarned: sql`${customerProgramProgress.totalEarned} + ${outcome.points}`,
-          stampsCurrent: sql`${customerProgramProgress.stampsCurrent} + ${outcome.stamps - outcome.lapsedStamps}`,
-          cardExpiresAt: outcome.cardExpiresAt,
-          lastActivityAt: now,
-        })
-        .where(eq(customerProgramProgress.id, row.id));
+      const stamps = outcome.stamps - outcome.lapsedStamps;
+      progressChanges.push({
+        progressId: row.id,
+        points: outcome.points,
+        stamps,
+        cardExpiresAt: outcome.cardExpiresAt,
+      });
+      context.progress.set(program.id, {
+        ...row,
+        pointsBalance: row.pointsBalance + outcome.points,
+        totalEarned: row.totalEarned + outcome.points,
+        stampsCurrent: row.stampsCurrent + stamps,
+        cardExpiresAt: outcome.cardExpiresAt,
+        lastActivityAt: now,
+      });
     }
-
     if (changes.length === 0) changes.push(input.kind === 'purchase' ? 'Purchase recorded' : 'Visit recorded');
-    await tx.insert(transactions).values([
+    const ledger = tx.insert(transactions).values([
       {
         id: actionId,
         actionId,
@@ -136,7 +147,7 @@ export async function recordEarnAction({
       },
       ...rows,
     ]);
-    await tx
+    const totals = tx
       .update(customers)
       .set({
         totalPoints: sql`${customers.totalPoints} + ${pointsTotal}`,
@@ -144,15 +155,49 @@ export async function recordEarnAction({
         totalVisits: sql`${customers.totalVisits} + 1`,
       })
       .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
+    // Ledger, progress and totals in one statement (one round trip while the customer is locked); a failed check
+    // (a balance below zero) fails it whole.
+    const progress = progressUpdate(progressChanges, now);
+    await tx.execute(
+      sql`with ledger as (${ledger.getSQL()})${progress ? sql`, progress as (${progress})` : sql``} ${totals.getSQL()}`,
+    );
 
-    return {
-      actionId,
-      kind: input.kind,
-      changes,
-      replayed: false,
-      standing: await getStanding({ db: tx, businessId, customerId, now }),
+    const earned = joined.welcomePoints + pointsTotal;
+    const milestone = crossedMilestone(customer.lifetimePointsEarned, customer.lifetimePointsEarned + earned);
+    if (milestone)
+      events.push({ trigger: 'points_milestone', eventKey: `milestone:${milestone}`, values: { milestone } });
+    // Queued in the transaction: a message goes out only for an action that counted, and only when the business
+    // has a template that would send it.
+    for (const event of events.filter((e) => hasTemplate(context.templateTriggers, e.trigger))) {
+      await queue.send(JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });
+    }
+
+    // The answer is composed from what was read and written, not read back: the lock is held for every round trip.
+    context.openRewards.sort(byExpiryThenEarned);
+    context.lastAction = { id: actionId, type: input.kind, createdAt: now, summary: changes };
+    const after = {
+      ...customer,
+      totalPoints: customer.totalPoints + earned,
+      lifetimePointsEarned: customer.lifetimePointsEarned + earned,
+      totalVisits: visitsAfter,
     };
+    return { actionId, kind: input.kind, changes, replayed: false, standing: composeStanding(after, context, now) };
   });
+}
+
+/** The order rewards are shown in (as loadCustomerContext reads them): soonest to expire first, then oldest, then id. */
+function byExpiryThenEarned(a: TOpenReward, b: TOpenReward): number {
+  const ax = a.reward.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  const bx = b.reward.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  const byEarned = a.reward.earnedAt.getTime() - b.reward.earnedAt.getTime();
+  return ax - bx || byEarned || (a.reward.id < b.reward.id ? -1 : a.reward.id > b.reward.id ? 1 : 0);
+}
+
+type TLoyaltyEvent = Omit<TJobPayloads[typeof JOBS.sendLoyaltyMessage], 'businessId' | 'customerId'>;
+
+function hasTemplate(active: Set<string>, trigger: TLoyaltyEvent['trigger']): boolean {
+  const { sms, email } = MESSAGE_TRIGGERS[trigger];
+  return active.has(sms) || (email !== null && active.has(email));
 }
 
 function codePrefixOf(program: TProgram): string {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOYALTY_MESSAGES, pointsCatalogue, type TActionResult } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { lockCustomer } from '../customers/lock-customer.ts';
 import type { TDb } from '../db/client.ts';
 import { customerProgramProgress, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -9,7 +10,6 @@ import { toProgram } from '../programs/to-program.ts';
 import { findReplay } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
-import { lockCustomer } from './lock-customer.ts';
 
 /**
  * Spends points on a reward of the program's catalogue, used there and then: the balance drops by its cost (never

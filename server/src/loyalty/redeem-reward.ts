@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { LOYALTY_MESSAGES, type TActionResult } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
+import { lockCustomer } from '../customers/lock-customer.ts';
 import type { TDb } from '../db/client.ts';
 import { customerRewards, transactions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { findReplay } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
-import { lockCustomer } from './lock-customer.ts';
 
 type TRewardRef = { rewardId: string; customerId: string } | { code: string };
 

@@ -69,6 +69,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     async (c) => {
       const result = await recordEarnAction({
         db: c.var.deps.db,
+        queue: c.var.deps.queue,
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
         staffUserId: c.var.user?.id ?? null,
@@ -91,6 +92,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     async (c) => {
       const result = await recordEarnAction({
         db: c.var.deps.db,
+        queue: c.var.deps.queue,
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
         staffUserId: c.var.user?.id ?? null,

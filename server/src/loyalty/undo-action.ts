@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { LOYALTY_MESSAGES, type TActionResult, UNDO_WINDOW_MINUTES } from '@regulars/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { lockCustomer } from '../customers/lock-customer.ts';
 import type { TDb } from '../db/client.ts';
 import { isCheckViolation } from '../db/errors.ts';
 import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
-import { findLastAction, getStanding, UNDOABLE_KINDS } from './get-standing.ts';
-import { lockCustomer } from './lock-customer.ts';
+import { getStanding } from './get-standing.ts';
+import { loadCustomerContext, UNDOABLE_KINDS } from './load-customer-context.ts';
 
 type TRow = typeof transactions.$inferSelect;
 
@@ -55,7 +56,7 @@ export async function undoAction({
         .from(transactions)
         .where(eq(transactions.reversesId, head.id));
       if (undone) throw new AppError('CONFLICT', LOYALTY_MESSAGES.undoAlreadyDone);
-      const last = await findLastAction({ db: tx, businessId, customerId });
+      const { lastAction: last } = await loadCustomerContext({ db: tx, businessId, customerId, now });
       if (last?.id !== head.id || now.getTime() - head.createdAt.getTime() > UNDO_WINDOW_MINUTES * 60_000) {
         throw new AppError('CONFLICT', LOYALTY_MESSAGES.undoTooLate);
       }

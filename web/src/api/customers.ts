@@ -1,17 +1,22 @@
 import {
   type TCreateCustomer,
   type TImportRow,
+  type TSetCustomerPin,
+  type TUpdateCustomer,
   ZCustomer,
+  ZCustomerDetailResponse,
   ZCustomerList,
+  ZCustomerRewards,
   ZDashboardStats,
   ZImportPreflightResponse,
   ZImportResponse,
+  ZLedgerPage,
   ZQuickSendResponse,
   ZQuickTemplateList,
 } from '@regulars/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from './client.ts';
+import { ApiError, apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -90,3 +95,80 @@ export const sendQuickMessage = (type: 'email' | 'sms', customerId: string, temp
     body: { templateId },
     schema: ZQuickSendResponse,
   });
+
+const customerPath = (customerId: string, rest = '') => `/api/customers/${encodeURIComponent(customerId)}${rest}`;
+
+/** One customer for their detail page; a 404 (unknown, deleted, another business's) is not retried. */
+export function useCustomer(customerId: string) {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: queryKeys.customer(scope, customerId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(customerPath(customerId), { schema: ZCustomerDetailResponse, signal })).customer,
+    enabled: scope !== null,
+    retry: (count, error) => !(error instanceof ApiError && error.status === 404) && count < 2,
+  });
+}
+
+export function useCustomerRewards(customerId: string, enabled: boolean) {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: queryKeys.customerRewards(scope, customerId),
+    queryFn: async ({ signal }) =>
+      (await apiRequest(customerPath(customerId, '/rewards'), { schema: ZCustomerRewards, signal })).rewards,
+    enabled: enabled && scope !== null,
+  });
+}
+
+/** A page of the customer's ledger, newest first; the page shown stays while the next one loads. */
+export function useCustomerLedger(customerId: string, page: number, enabled: boolean) {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: queryKeys.customerLedger(scope, customerId, page),
+    queryFn: ({ signal }) =>
+      apiRequest(customerPath(customerId, `/ledger?page=${page}`), { schema: ZLedgerPage, signal }),
+    enabled: enabled && scope !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Edits a customer; the answer goes straight into the detail's cache, and every list of customers is stale. */
+export function useUpdateCustomer(customerId: string) {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  const invalidate = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: async (input: TUpdateCustomer) =>
+      (await apiRequest(customerPath(customerId), { method: 'PATCH', body: input, schema: ZCustomerDetailResponse }))
+        .customer,
+    onSuccess: (customer) => {
+      queryClient.setQueryData(queryKeys.customer(scope, customerId), customer);
+      void invalidate();
+    },
+  });
+}
+
+export function useSetCustomerPin(customerId: string) {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  return useMutation({
+    mutationFn: (input: TSetCustomerPin) =>
+      apiRequest(customerPath(customerId, '/pin'), { method: 'PUT', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.customer(scope, customerId) }),
+  });
+}
+
+/** Deletes a customer: their detail leaves the cache; the lists, the counter and the dashboard numbers are stale. */
+export function useDeleteCustomer(customerId: string) {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  const invalidate = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: () => apiRequest(customerPath(customerId), { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: queryKeys.customer(scope, customerId) });
+      queryClient.removeQueries({ queryKey: queryKeys.customerStanding(scope, customerId) });
+      void invalidate();
+    },
+  });
+}

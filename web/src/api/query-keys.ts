@@ -52,6 +52,13 @@ export const queryKeys = {
   customers: (businessId: TScope) => [businessId, QueryKeys.customers] as const,
   customerList: (businessId: TScope, query: { search: string; page: number; limit: number }) =>
     [businessId, QueryKeys.customers, query] as const,
+  /** One customer's detail page (profile, rewards, ledger): under the customers key, so any change to customers refreshes it. */
+  customer: (businessId: TScope, customerId: string) =>
+    [businessId, QueryKeys.customers, 'detail', customerId] as const,
+  customerRewards: (businessId: TScope, customerId: string) =>
+    [businessId, QueryKeys.customers, 'detail', customerId, 'rewards'] as const,
+  customerLedger: (businessId: TScope, customerId: string, page: number) =>
+    [businessId, QueryKeys.customers, 'detail', customerId, 'ledger', page] as const,
   /** Every customer standing of the business: what a refused counter action makes doubtful. */
   customerStandings: (businessId: TScope) => [businessId, QueryKeys.customerStanding] as const,
   /** One customer's loyalty standing at the counter: set from every action's answer, not refetched. */

@@ -28,6 +28,11 @@ export const customers = pgTable(
     portalEnabled: boolean('portal_enabled').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /**
+     * When the business deleted the customer. The row stays, anonymised (no name, contact, birthday or PIN), so the
+     * ledger, rewards and messages that point at it keep their totals; every screen and search leaves it out.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
      * Lower-cased name, email, phone and customer id: the one column search reads (trigram-indexed). The E.164 phone
      * already holds auth_phone's digits, so they are not repeated (every trigram costs index work on import).
      */
@@ -52,7 +57,10 @@ export const customers = pgTable(
       .where(sql`${t.email} is not null`),
     index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // The customer list's order (newest first, id as the tie-break for rows added in one batch): pages walk it.
-    index('customers_business_created_at_id_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    // Deleted customers are not listed, so they are not in it either.
+    index('customers_business_created_at_id_idx')
+      .on(t.businessId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.deletedAt} is null`),
     check('customers_total_points_not_negative', sql`${t.totalPoints} >= 0`),
   ],
 );

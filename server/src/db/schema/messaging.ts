@@ -22,8 +22,23 @@ export const campaigns = pgTable(
   (t) => [index('campaigns_business_created_at_idx').on(t.businessId, t.createdAt.desc())],
 );
 
-export const SMS_TRIGGER_TYPES = ['welcome', 'reward_earned', 'points_milestone', 'birthday', 'custom'] as const;
-export const EMAIL_TRIGGER_TYPES = ['welcome', 'promotional', 'reward', 'birthday', 'custom'] as const;
+/** The spec's triggers, and points_expiring: the notice a week before points lapse (README: decisions). */
+export const SMS_TRIGGER_TYPES = [
+  'welcome',
+  'reward_earned',
+  'points_milestone',
+  'birthday',
+  'custom',
+  'points_expiring',
+] as const;
+export const EMAIL_TRIGGER_TYPES = [
+  'welcome',
+  'promotional',
+  'reward',
+  'birthday',
+  'custom',
+  'points_expiring',
+] as const;
 
 export const smsTemplates = pgTable(
   'sms_templates',
@@ -85,6 +100,8 @@ export const communicationLogs = pgTable(
   (t) => [
     index('communication_logs_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
     index('communication_logs_business_type_status_idx').on(t.businessId, t.type, t.status),
+    // One customer's messages: whether an occasion was already sent to them, and erasing them when they are deleted.
+    index('communication_logs_customer_idx').on(t.businessId, t.customerId),
   ],
 );
 

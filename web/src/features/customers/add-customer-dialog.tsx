@@ -13,9 +13,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { CreateCustomerError } from './create-customer-error.tsx';
+import { CustomerContactFields } from './customer-contact-fields.tsx';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', birthday: '' };
 
@@ -59,46 +59,11 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
           </DialogHeader>
           <DialogBody className="space-y-4">
             <CreateCustomerError error={serverError} />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                id="customer-first-name"
-                label="First name"
-                autoComplete="off"
-                error={errors.firstName?.message}
-                {...form.register('firstName')}
-              />
-              <TextField
-                id="customer-last-name"
-                label="Last name"
-                autoComplete="off"
-                error={errors.lastName?.message}
-                {...form.register('lastName')}
-              />
-            </div>
-            <TextField
-              id="customer-email"
-              label="Email"
-              error={errors.email?.message}
-              type="email"
-              autoComplete="off"
-              {...form.register('email')}
-            />
-            <TextField
-              id="customer-phone"
-              label="Phone"
-              hint="Stored in international format, e.g. +15551234567."
-              type="tel"
-              autoComplete="off"
-              placeholder="(555) 123-4567"
-              error={errors.phone?.message}
-              {...form.register('phone')}
-            />
-            <TextField
-              id="customer-birthday"
-              label="Birthday"
-              error={errors.birthday?.message}
-              type="date"
-              {...form.register('birthday')}
+            <CustomerContactFields
+              idPrefix="customer"
+              register={form.register}
+              errors={errors}
+              phoneHint="Stored in international format, e.g. +15551234567."
             />
           </DialogBody>
           <DialogFooter>

@@ -1,5 +1,7 @@
 import type { TCustomer } from '@regulars/contracts';
 import { Mail, MessageSquare } from 'lucide-react';
+import type { MouseEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { customerName } from './customer-name.ts';
@@ -47,8 +49,30 @@ function Actions({ customer, onEmail, onSms }: { customer: TCustomer } & TAction
   );
 }
 
+/** The customer's name, linking to their detail page (the keyboard's way in; a click anywhere on the row also opens it). */
+function CustomerLink({ customer }: { customer: TCustomer }) {
+  return (
+    <Link
+      to={`/customers/${customer.id}`}
+      className="rounded font-medium text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+      data-testid="customer-link"
+    >
+      {customerName(customer)}
+    </Link>
+  );
+}
+
+/** A click on a row opens the customer, unless it was on one of the row's own buttons or links. */
+function openOnRowClick(navigate: ReturnType<typeof useNavigate>, id: string) {
+  return (event: MouseEvent) => {
+    if ((event.target as HTMLElement).closest('a, button')) return;
+    navigate(`/customers/${id}`);
+  };
+}
+
 /** Customer, Contact, Points, Visits, Joined, Actions: a table on wide screens, cards on a phone. */
 export function CustomersTable({ customers, onEmail, onSms }: { customers: TCustomer[] } & TActions) {
+  const navigate = useNavigate();
   return (
     <>
       <table className="hidden min-w-full divide-y divide-gray-200 text-sm md:table">
@@ -64,9 +88,16 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
         </thead>
         <tbody className="divide-y divide-gray-100 bg-white">
           {customers.map((c) => (
-            <tr key={c.id} className="hover:bg-gray-50/60" data-testid="customer-row">
+            <tr
+              key={c.id}
+              className="cursor-pointer hover:bg-gray-50/60"
+              data-testid="customer-row"
+              onClick={openOnRowClick(navigate, c.id)}
+            >
               <td className="px-6 py-3.5">
-                <p className="font-medium text-gray-900">{customerName(c)}</p>
+                <p>
+                  <CustomerLink customer={c} />
+                </p>
                 <p className="text-xs text-gray-500">{c.uniqueCustomerId}</p>
               </td>
               <td className="px-6 py-3.5 text-gray-600">
@@ -87,9 +118,17 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
       </table>
       <ul className="divide-y divide-gray-100 md:hidden">
         {customers.map((c) => (
-          <li key={c.id} className="flex items-start justify-between gap-3 px-4 py-3.5" data-testid="customer-card">
+          // biome-ignore lint/a11y/useKeyWithClickEvents: the name inside is the link keyboards reach; a tap on the card is a shortcut to it
+          <li
+            key={c.id}
+            className="flex cursor-pointer items-start justify-between gap-3 px-4 py-3.5"
+            data-testid="customer-card"
+            onClick={openOnRowClick(navigate, c.id)}
+          >
             <div className="min-w-0">
-              <p className="truncate font-medium text-gray-900">{customerName(c)}</p>
+              <p className="truncate">
+                <CustomerLink customer={c} />
+              </p>
               <p className="truncate text-xs text-gray-500">
                 {c.uniqueCustomerId} · Joined {formatShortDate(c.createdAt)}
               </p>

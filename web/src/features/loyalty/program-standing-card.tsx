@@ -2,6 +2,7 @@ import type { TProgramStanding } from '@regulars/contracts';
 import { Clock } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { ProgramIdentity } from '../programs/program-identity.tsx';
 import { PROGRAM_TYPE_VISUALS } from '../programs/program-types.ts';
 import { ProgramProgress } from './program-progress.tsx';
 import { nextEarnLabel } from './standing-labels.ts';
@@ -26,15 +27,7 @@ export function ProgramStandingCard({
       role="region"
     >
       <div className={cn('h-1', visual.accent)} aria-hidden />
-      <div className="flex items-start gap-3 px-5 pt-4">
-        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', visual.tile)}>
-          <visual.icon className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="text-base font-semibold break-words text-gray-900">{program.name}</h3>
-          <p className="text-xs font-medium text-gray-500">{visual.label}</p>
-        </div>
-      </div>
+      <ProgramIdentity name={program.name} type={program.type} />
       {program.description && <p className="px-5 pt-2 text-sm text-gray-600">{program.description}</p>}
       <div className={cn('flex-1 px-5 pb-5', program.type === 'rebate_code' ? 'pt-1' : 'pt-4')}>
         <ProgramProgress customerId={customerId} program={program} />

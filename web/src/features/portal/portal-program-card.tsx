@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { StampProgress } from '../loyalty/stamp-progress.tsx';
 import { nextTierLabel } from '../loyalty/standing-labels.ts';
 import { StatTile } from '../loyalty/stat-tile.tsx';
+import { ProgramIdentity } from '../programs/program-identity.tsx';
 import { PROGRAM_TYPE_VISUALS } from '../programs/program-types.ts';
 import {
   discountOffLabel,
@@ -41,18 +42,11 @@ export function PortalProgramCard({ program }: { program: TPortalProgram }) {
           style={{ width: `${width}%` }}
         />
       </div>
-      <div className="flex items-start gap-3 px-5 pt-4">
-        <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', visual.tile)}>
-          <visual.icon className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0 flex-1">
-          <h3 className="text-base font-semibold break-words text-gray-900">{program.name}</h3>
-          <p className="text-xs font-medium text-gray-500">{visual.label}</p>
-        </div>
+      <ProgramIdentity name={program.name} type={program.type}>
         <Badge tone={paused ? 'amber' : 'green'} data-testid="program-status">
           {PROGRAM_STATUS_LABEL[program.status]}
         </Badge>
-      </div>
+      </ProgramIdentity>
       {program.description && <p className="px-5 pt-2 text-sm text-gray-600">{program.description}</p>}
       <div className="flex-1 px-5 pt-4 pb-5">
         <ProgramBody program={program} />

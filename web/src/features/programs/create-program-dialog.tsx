@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PROGRAM_TYPES, type TProgramType } from '@regulars/contracts';
 import { ArrowLeft, ChevronRight } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
@@ -42,6 +42,13 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
   const drafts = form.watch('drafts');
   const errors = programFormErrors(form.formState.errors);
   const create = useCreateProgram();
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // Focus stays where the user is (CHECK_ON_SUBMIT), but a long config step scrolls: bring the first error into view.
+  const submitCount = form.formState.submitCount;
+  useEffect(() => {
+    if (submitCount > 0) formRef.current?.querySelector('[data-field-error]')?.scrollIntoView({ block: 'nearest' });
+  }, [submitCount]);
 
   const reset = () => {
     setStep('type');
@@ -130,7 +137,7 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
             </DialogFooter>
           </>
         ) : (
-          <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <form ref={formRef} onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
             <DialogHeader>
               <div className="flex items-center gap-3">
                 <span className={cn('flex size-9 shrink-0 items-center justify-center rounded-lg', visual.tile)}>
@@ -138,7 +145,8 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
                 </span>
                 <div className="min-w-0">
                   <DialogTitle>New {visual.label} program</DialogTitle>
-                  <DialogDescription>{visual.description}</DialogDescription>
+                  {/* On a phone the fields need the height; screen readers still hear the pitch. */}
+                  <DialogDescription className="max-sm:sr-only">{visual.description}</DialogDescription>
                 </div>
               </div>
             </DialogHeader>
@@ -154,7 +162,11 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
                   aria-invalid={errors.name ? true : undefined}
                   {...form.register('name')}
                 />
-                {errors.name && <p className="mt-1.5 text-xs font-medium text-red-600">{errors.name}</p>}
+                {errors.name && (
+                  <p data-field-error className="mt-1.5 text-xs font-medium text-red-600">
+                    {errors.name}
+                  </p>
+                )}
               </div>
               <ProgramConfigFields
                 type={type}
@@ -173,12 +185,18 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
                 </Alert>
               )}
             </DialogBody>
-            <DialogFooter className="sm:justify-between">
-              <Button variant="ghost" onClick={() => setStep('type')} disabled={create.isPending}>
+            {/* One row at every width, so a phone keeps its height for the fields. */}
+            <DialogFooter className="flex-row items-center justify-between">
+              <Button
+                variant="ghost"
+                className="max-sm:px-2.5"
+                onClick={() => setStep('type')}
+                disabled={create.isPending}
+              >
                 <ArrowLeft className="size-4" aria-hidden />
-                Back
+                <span className="max-sm:sr-only">Back</span>
               </Button>
-              <div className="flex flex-col-reverse gap-2 sm:flex-row">
+              <div className="flex gap-2">
                 <Button variant="secondary" onClick={() => close(false)}>
                   Cancel
                 </Button>

@@ -37,7 +37,7 @@ export function ProgramCard({ program, busy, onToggle }: Props) {
         {programDetails(program).map(([label, value]) => (
           <div key={label} className="flex items-baseline justify-between gap-4 py-2">
             <dt className="shrink-0 text-gray-500">{label}</dt>
-            <dd className="min-w-0 truncate text-right font-medium text-gray-900" title={value}>
+            <dd className="line-clamp-2 min-w-0 text-right font-medium break-words text-gray-900" title={value}>
               {value}
             </dd>
           </div>

@@ -1,10 +1,13 @@
 import { PROGRAM_LIMITS, type TProgramType } from '@regulars/contracts';
-import { Plus, Trash2 } from 'lucide-react';
+import { Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClasses, Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
-import { PROGRAM_FIELDS, type TProgramDraft, type TProgramField } from './program-form.ts';
+import { ProgramFieldGroup } from './program-field-group.tsx';
+import { PROGRAM_FIELDS, PROGRAM_GUARD_FIELDS, type TProgramField } from './program-fields.ts';
+import type { TProgramDraft } from './program-form.ts';
+import { RewardsCatalogueEditor } from './rewards-catalogue-editor.tsx';
 
 type Props = {
   type: TProgramType;
@@ -13,28 +16,41 @@ type Props = {
   onChange: (draft: TProgramDraft) => void;
 };
 
-/** Every config field of one program type, with inline errors. */
+/**
+ * Every config field of one program type, with inline errors: the spec's fields first, then the points
+ * catalogue and the fraud guards in their own groups.
+ */
 export function ProgramConfigFields({ type, draft, errors, onChange }: Props) {
   const setValue = (key: string, value: string | boolean) =>
     onChange({ ...draft, values: { ...draft.values, [key]: value } });
   if (type === 'discount') return <DiscountTiersEditor draft={draft} errors={errors} onChange={onChange} />;
+  const renderField = (field: TProgramField) => (
+    <ConfigField
+      key={field.key}
+      field={field}
+      value={draft.values[field.key]}
+      error={errors[field.key]}
+      onChange={(value) => setValue(field.key, value)}
+      suffixOverride={field.key === 'discountValue' ? (draft.values.discountType === 'fixed' ? '$' : '%') : undefined}
+    />
+  );
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      {PROGRAM_FIELDS[type].map((field) => (
-        <ConfigField
-          key={field.key}
-          field={field}
-          value={draft.values[field.key]}
-          error={errors[field.key]}
-          onChange={(value) => setValue(field.key, value)}
-          suffixOverride={
-            field.key === 'discountValue' ? (draft.values.discountType === 'fixed' ? '$' : '%') : undefined
-          }
-        />
-      ))}
+    <div className="space-y-6">
+      <div className="grid gap-4 sm:grid-cols-2">{PROGRAM_FIELDS[type].map(renderField)}</div>
+      {type === 'points' && <RewardsCatalogueEditor draft={draft} errors={errors} onChange={onChange} />}
+      <ProgramFieldGroup icon={ShieldCheck} title="Fraud guards" description={guardDescription[type]}>
+        <div className="grid gap-4 sm:grid-cols-2">{PROGRAM_GUARD_FIELDS[type].map(renderField)}</div>
+      </ProgramFieldGroup>
     </div>
   );
 }
+
+const guardDescription: Record<Exclude<TProgramType, 'discount'>, string> = {
+  points: 'Caps what one customer can earn in a day, so a mistyped amount or a shared card cannot run away.',
+  stamp_card: 'Stop the same customer collecting stamps again and again in a short time.',
+  rebate_code: 'Stop the same customer collecting codes again and again in a short time.',
+  free_item: 'Stop the same customer racking up purchases again and again in a short time.',
+};
 
 function ConfigField({
   field,
@@ -120,7 +136,7 @@ function ConfigField({
         )}
       </div>
       {error ? (
-        <p id={errorId} className="mt-1.5 text-xs font-medium text-red-600">
+        <p id={errorId} data-field-error className="mt-1.5 text-xs font-medium text-red-600">
           {error}
         </p>
       ) : (
@@ -188,13 +204,19 @@ function DiscountTiersEditor({ draft, errors, onChange }: Omit<Props, 'type'>) {
                 </Button>
               </div>
               {(visitsError || discountError) && (
-                <p className="mt-1 text-xs font-medium text-red-600">{visitsError ?? discountError}</p>
+                <p data-field-error className="mt-1 text-xs font-medium text-red-600">
+                  {visitsError ?? discountError}
+                </p>
               )}
             </div>
           );
         })}
       </div>
-      {listError && <p className="mt-2 text-xs font-medium text-red-600">{listError}</p>}
+      {listError && (
+        <p data-field-error className="mt-2 text-xs font-medium text-red-600">
+          {listError}
+        </p>
+      )}
       <Button
         variant="secondary"
         size="sm"

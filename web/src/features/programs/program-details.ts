@@ -1,6 +1,15 @@
-import type { TProgram } from '@regulars/contracts';
+import { pointsCatalogue, type TProgram } from '@regulars/contracts';
 
 const days = (n: number, zero: string) => (n === 0 ? zero : `${n} ${n === 1 ? 'day' : 'days'}`);
+const count = (n: number) => n.toLocaleString('en-US');
+
+/** '10 min apart · 10 a day', 'No wait · 3 a day', 'Off' when both guards are 0. */
+function guards(c: { cooldownMinutes: number; dailyLimit: number }): string {
+  if (c.cooldownMinutes === 0 && c.dailyLimit === 0) return 'Off';
+  const wait = c.cooldownMinutes === 0 ? 'No wait' : `${count(c.cooldownMinutes)} min apart`;
+  const perDay = c.dailyLimit === 0 ? 'no daily limit' : `${count(c.dailyLimit)} a day`;
+  return `${wait} · ${perDay}`;
+}
 
 /** The config as label/value pairs for a program card. */
 export function programDetails(program: TProgram): [string, string][] {
@@ -12,6 +21,13 @@ export function programDetails(program: TProgram): [string, string][] {
         ['Minimum redemption', `${c.minimumRedemption} points`],
         ['Points expire', days(c.pointsExpireDays, 'Never')],
         ['Welcome bonus', c.welcomeBonus > 0 ? `${c.welcomeBonus} points` : 'None'],
+        [
+          'Rewards',
+          pointsCatalogue(c)
+            .map((r) => `${r.name} (${count(r.points)})`)
+            .join(' · '),
+        ],
+        ['Daily cap', c.dailyPointsCap > 0 ? `${count(c.dailyPointsCap)} points` : 'None'],
       ];
     }
     case 'stamp_card': {
@@ -21,6 +37,7 @@ export function programDetails(program: TProgram): [string, string][] {
         ['Reward', c.rewardDescription || 'Not set'],
         ['Card expires', days(c.cardExpireDays, 'Never')],
         ['Multiple cards', c.allowMultipleCards ? 'Allowed' : 'One at a time'],
+        ['Stamp limits', guards(c)],
       ];
     }
     case 'rebate_code': {
@@ -30,6 +47,7 @@ export function programDetails(program: TProgram): [string, string][] {
         ['Discount', c.discountType === 'percentage' ? `${c.discountValue}% off` : `$${c.discountValue} off`],
         ['Valid for', days(c.validDays, 'Never')],
         ['Use', c.singleUse ? 'Single use' : 'Reusable'],
+        ['Code limits', guards(c)],
       ];
     }
     case 'discount':
@@ -41,6 +59,7 @@ export function programDetails(program: TProgram): [string, string][] {
         ['Required purchases', String(c.requiredPurchases)],
         ['Reward valid for', days(c.validDays, 'Never')],
         ['Recurring', c.recurring ? 'Yes' : 'Once only'],
+        ['Purchase limits', guards(c)],
       ];
     }
   }

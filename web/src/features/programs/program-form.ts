@@ -1,6 +1,6 @@
 import {
   defaultProgramConfig,
-  PROGRAM_LIMITS,
+  PROGRAM_DEFAULTS,
   PROGRAM_TYPES,
   type TCreateProgramRequest,
   type TProgramType,
@@ -9,152 +9,17 @@ import {
 } from '@regulars/contracts';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
-
-/** A number field as typed: kept as text so a cleared input shows an error instead of becoming 0. */
-export type TNumberField = {
-  kind: 'number';
-  key: string;
-  label: string;
-  hint?: string;
-  min: number;
-  max?: number;
-  step?: number;
-  suffix?: string;
-};
-export type TTextField = {
-  kind: 'text';
-  key: string;
-  label: string;
-  placeholder?: string;
-  maxLength: number;
-  uppercase?: boolean;
-  hint?: string;
-};
-export type TCheckboxField = { kind: 'checkbox'; key: string; label: string; hint: string };
-export type TSelectField = { kind: 'select'; key: string; label: string; options: { value: string; label: string }[] };
-export type TProgramField = TNumberField | TTextField | TCheckboxField | TSelectField;
-
-const L = PROGRAM_LIMITS;
-
-/** Every field of each type's config with its limits; discount tiers have their own editor. */
-export const PROGRAM_FIELDS: Record<TProgramType, TProgramField[]> = {
-  points: [
-    {
-      kind: 'number',
-      key: 'pointsPerDollar',
-      label: 'Points per dollar',
-      min: L.pointsPerDollar.min,
-      step: L.pointsPerDollar.step,
-      hint: 'Points earned for each $1 spent.',
-    },
-    {
-      kind: 'number',
-      key: 'minimumRedemption',
-      label: 'Minimum redemption',
-      min: L.minimumRedemption.min,
-      suffix: 'points',
-      hint: 'Points needed before a reward can be redeemed.',
-    },
-    {
-      kind: 'number',
-      key: 'pointsExpireDays',
-      label: 'Points expire after',
-      min: L.pointsExpireDays.min,
-      suffix: 'days',
-      hint: '0 = points never expire.',
-    },
-    {
-      kind: 'number',
-      key: 'welcomeBonus',
-      label: 'Welcome bonus',
-      min: L.welcomeBonus.min,
-      suffix: 'points',
-      hint: 'Credited when a customer joins.',
-    },
-  ],
-  stamp_card: [
-    {
-      kind: 'number',
-      key: 'stampsRequired',
-      label: 'Stamps required',
-      min: L.stampsRequired.min,
-      max: L.stampsRequired.max,
-      hint: 'Between 2 and 20 stamps fill a card.',
-    },
-    {
-      kind: 'text',
-      key: 'rewardDescription',
-      label: 'Reward',
-      placeholder: 'e.g. A free coffee of your choice',
-      maxLength: 200,
-    },
-    {
-      kind: 'number',
-      key: 'cardExpireDays',
-      label: 'Card expires after',
-      min: L.cardExpireDays.min,
-      suffix: 'days',
-      hint: '0 = cards never expire.',
-    },
-    {
-      kind: 'checkbox',
-      key: 'allowMultipleCards',
-      label: 'Allow multiple cards',
-      hint: 'Start a new card as soon as one is full.',
-    },
-  ],
-  rebate_code: [
-    {
-      kind: 'text',
-      key: 'codePrefix',
-      label: 'Code prefix',
-      placeholder: 'SAVE',
-      maxLength: L.codePrefix.max,
-      uppercase: true,
-      hint: 'Up to 6 letters or numbers, e.g. SAVE-8K2Q.',
-    },
-    {
-      kind: 'select',
-      key: 'discountType',
-      label: 'Discount type',
-      options: [
-        { value: 'percentage', label: 'Percentage (%)' },
-        { value: 'fixed', label: 'Fixed amount ($)' },
-      ],
-    },
-    { kind: 'number', key: 'discountValue', label: 'Discount value', min: L.discountValue.min },
-    { kind: 'number', key: 'validDays', label: 'Valid for', min: L.validDays.min, suffix: 'days' },
-    { kind: 'checkbox', key: 'singleUse', label: 'Single use', hint: 'Each code can be redeemed once.' },
-  ],
-  discount: [],
-  free_item: [
-    { kind: 'text', key: 'itemName', label: 'Free item', placeholder: 'e.g. Pastry of the day', maxLength: 100 },
-    {
-      kind: 'text',
-      key: 'itemDescription',
-      label: 'Description',
-      placeholder: 'Optional details customers will see',
-      maxLength: 300,
-    },
-    {
-      kind: 'number',
-      key: 'requiredPurchases',
-      label: 'Required purchases',
-      min: L.requiredPurchases.min,
-      hint: 'Purchases needed to earn the item.',
-    },
-    { kind: 'number', key: 'validDays', label: 'Reward valid for', min: L.validDays.min, suffix: 'days' },
-    {
-      kind: 'checkbox',
-      key: 'recurring',
-      label: 'Recurring',
-      hint: 'Earn the item again after every set of purchases.',
-    },
-  ],
-};
+import { allFields } from './program-fields.ts';
 
 export type TTierDraft = { visits: string; discount: string };
-export type TProgramDraft = { values: Record<string, string | boolean>; tiers: TTierDraft[] };
+/** One row of the points catalogue as typed. */
+export type TRewardDraft = { points: string; name: string };
+export type TProgramDraft = {
+  values: Record<string, string | boolean>;
+  tiers: TTierDraft[];
+  /** The points catalogue (points programs only); empty means the one reward at the minimum redemption. */
+  rewards: TRewardDraft[];
+};
 
 /** The dialog's starting values for a type: its defaults, numbers as text. */
 export function draftFor(type: TProgramType): TProgramDraft {
@@ -171,7 +36,11 @@ export function draftFor(type: TProgramType): TProgramDraft {
           discount: String(t.discount),
         }))
       : [];
-  return { values, tiers };
+  const rewards =
+    type === 'points'
+      ? (config.rewards as { name: string; points: number }[]).map((r) => ({ points: String(r.points), name: r.name }))
+      : [];
+  return { values, tiers, rewards };
 }
 
 export const emptyDrafts = (): Record<TProgramType, TProgramDraft> =>
@@ -183,14 +52,28 @@ const toNumber = (text: string | boolean | undefined) =>
 /** The request body the draft stands for (not yet validated). */
 export function toRequest(name: string, type: TProgramType, draft: TProgramDraft): TCreateProgramRequest {
   const config: Record<string, unknown> = {};
-  for (const field of PROGRAM_FIELDS[type]) {
+  for (const field of allFields(type)) {
     const value = draft.values[field.key];
     config[field.key] = field.kind === 'number' ? toNumber(value) : value;
   }
   if (type === 'discount') {
     config.tiers = draft.tiers.map((t) => ({ visits: toNumber(t.visits), discount: toNumber(t.discount) }));
   }
+  if (type === 'points') {
+    config.rewards = draft.rewards.map((r) => ({ points: toNumber(r.points), name: r.name }));
+  }
   return { name, type, config } as TCreateProgramRequest;
+}
+
+/**
+ * A new catalogue row: the first costs the minimum redemption (the cheapest a reward may be), each next one
+ * that much more than the dearest so far; the owner names it.
+ */
+export function newRewardRow(rewards: TRewardDraft[], minimumRedemption: string | boolean | undefined): TRewardDraft {
+  const minimum = toNumber(minimumRedemption);
+  const step = Number.isInteger(minimum) && minimum >= 1 ? minimum : PROGRAM_DEFAULTS.points.minimumRedemption;
+  const costs = rewards.map((r) => toNumber(r.points)).filter((n) => Number.isFinite(n));
+  return { points: String(costs.length > 0 ? Math.max(...costs) + step : step), name: '' };
 }
 
 /** What the create dialog edits: the name, the chosen type, and a draft per type (kept when switching back). */
@@ -216,8 +99,8 @@ export const ZProgramForm = z
   .pipe(ZCreateProgramRequest);
 
 /**
- * The form's errors keyed as the fields show them: 'name', 'pointsPerDollar', 'tiers.0.visits' (the
- * request's `config.` prefix dropped).
+ * The form's errors keyed as the fields show them: 'name', 'pointsPerDollar', 'tiers.0.visits',
+ * 'rewards.1.name', 'rewards' (the request's `config.` prefix dropped).
  */
 export function programFormErrors(errors: FieldErrors): Record<string, string> {
   const flat: Record<string, string> = {};
@@ -225,7 +108,9 @@ export function programFormErrors(errors: FieldErrors): Record<string, string> {
     if (!node || typeof node !== 'object') return;
     const { message } = node as { message?: unknown };
     if (typeof message === 'string') {
-      const key = (path[0] === 'config' ? path.slice(1) : path).join('.') || 'form';
+      const field = path[0] === 'config' ? path.slice(1) : path;
+      // A list's own rule sits under `root` when its rows have errors too: show it where the list shows its own.
+      const key = (field.at(-1) === 'root' ? field.slice(0, -1) : field).join('.') || 'form';
       flat[key] ??= message;
     }
     for (const [key, child] of Object.entries(node)) {

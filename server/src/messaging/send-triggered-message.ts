@@ -1,34 +1,60 @@
-import { renderTemplate } from '@regulars/contracts';
+import { renderTemplate, type TEventValues } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { communicationLogs, emailTemplates, smsTemplates } from '../db/schema/index.ts';
+import {
+  communicationLogs,
+  type EMAIL_TRIGGER_TYPES,
+  emailTemplates,
+  type SMS_TRIGGER_TYPES,
+  smsTemplates,
+} from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { deliverSms } from './deliver-sms.ts';
 import { loadMessageRecipient } from './message-recipient.ts';
 
+/** The moments a customer is messaged automatically, and the template trigger each uses per channel. */
+export const MESSAGE_TRIGGERS = {
+  welcome: { sms: 'welcome', email: 'welcome' },
+  reward_earned: { sms: 'reward_earned', email: 'reward' },
+  points_milestone: { sms: 'points_milestone', email: null },
+  points_expiring: { sms: 'points_expiring', email: 'points_expiring' },
+} as const satisfies Record<
+  string,
+  { sms: (typeof SMS_TRIGGER_TYPES)[number]; email: (typeof EMAIL_TRIGGER_TYPES)[number] | null }
+>;
+export type TMessageTrigger = keyof typeof MESSAGE_TRIGGERS;
+
 /**
- * The welcome trigger (the `JOBS.sendWelcome` job): the business's active 'welcome' email and SMS templates go to a
- * customer who opted in, each logged in communication_logs. No template means nothing is sent. A retried job does
- * not send twice.
+ * An automatic message (a job): the business's active email and SMS templates of the trigger go to a customer who
+ * opted in to that channel, each logged in communication_logs. No template means nothing is sent. `eventKey` names
+ * the occasion (a reward, a milestone): a retried job, or the same occasion queued twice, sends once per channel.
  */
-export async function sendWelcome({
+export async function sendTriggeredMessage({
   db,
   email,
   sms,
   businessId,
   customerId,
+  trigger,
+  eventKey = trigger,
+  values = {},
 }: {
   db: TDb;
   email: TEmailProvider;
   sms: TSmsProvider;
   businessId: string;
   customerId: string;
+  trigger: TMessageTrigger;
+  eventKey?: string;
+  values?: TEventValues;
 }): Promise<void> {
   const recipient = await loadMessageRecipient({ db, businessId, customerId });
   if (!recipient) return;
-  const { customer, vars } = recipient;
+  const { customer } = recipient;
+  const vars = { ...recipient.vars, ...values };
+  const metadata = { trigger, event: eventKey };
   const alreadySent = async (type: 'sms' | 'email') => {
     const [log] = await db
       .select({ id: communicationLogs.id })
@@ -38,25 +64,29 @@ export async function sendWelcome({
           eq(communicationLogs.businessId, businessId),
           eq(communicationLogs.customerId, customer.id),
           eq(communicationLogs.type, type),
-          sql`${communicationLogs.metadata}->>'trigger' = 'welcome'`,
+          // Logs written before events had keys carry the trigger alone (the welcome).
+          sql`coalesce(${communicationLogs.metadata}->>'event', ${communicationLogs.metadata}->>'trigger') = ${eventKey}`,
         ),
       )
       .limit(1);
     return Boolean(log);
   };
+  const triggers = MESSAGE_TRIGGERS[trigger];
 
-  const [emailTemplate] = await db
-    .select()
-    .from(emailTemplates)
-    .where(
-      and(
-        eq(emailTemplates.businessId, businessId),
-        eq(emailTemplates.triggerType, 'welcome'),
-        eq(emailTemplates.active, true),
-      ),
-    )
-    .orderBy(emailTemplates.createdAt)
-    .limit(1);
+  const [emailTemplate] = triggers.email
+    ? await db
+        .select()
+        .from(emailTemplates)
+        .where(
+          and(
+            eq(emailTemplates.businessId, businessId),
+            eq(emailTemplates.triggerType, triggers.email),
+            eq(emailTemplates.active, true),
+          ),
+        )
+        .orderBy(emailTemplates.createdAt)
+        .limit(1)
+    : [];
   if (emailTemplate && customer.email && customer.optedInEmail && !(await alreadySent('email'))) {
     const subject = renderTemplate(emailTemplate.subject, vars);
     const body = renderTemplate(emailTemplate.body, vars);
@@ -75,14 +105,14 @@ export async function sendWelcome({
         ...base,
         status: 'sent',
         provider: email.name,
-        metadata: { trigger: 'welcome', messageId: sent.messageId },
+        metadata: { ...metadata, messageId: sent.messageId },
       });
     } catch (err) {
       await db.insert(communicationLogs).values({
         ...base,
         status: 'failed',
         provider: email.name,
-        metadata: { trigger: 'welcome', error: err instanceof Error ? err.message : String(err) },
+        metadata: { ...metadata, error: err instanceof Error ? err.message : String(err) },
       });
     }
   }
@@ -93,7 +123,7 @@ export async function sendWelcome({
     .where(
       and(
         eq(smsTemplates.businessId, businessId),
-        eq(smsTemplates.triggerType, 'welcome'),
+        eq(smsTemplates.triggerType, triggers.sms),
         eq(smsTemplates.active, true),
       ),
     )
@@ -113,8 +143,8 @@ export async function sendWelcome({
         to: phone,
         text,
         template: smsTemplate,
-        spendDescription: `Welcome SMS to ${phone}`,
-        metadata: { trigger: 'welcome' },
+        spendDescription: `${SPEND_LABELS[trigger]} SMS to ${phone}`,
+        metadata,
       });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -127,8 +157,16 @@ export async function sendWelcome({
         content: text,
         status: 'failed',
         provider: sms.name,
-        metadata: { trigger: 'welcome', error: err.message },
+        metadata: { ...metadata, error: err.message },
       });
     }
   }
 }
+
+/** How a send reads in the business's credit history. */
+const SPEND_LABELS: Record<TMessageTrigger, string> = {
+  welcome: 'Welcome',
+  reward_earned: 'Reward',
+  points_milestone: 'Milestone',
+  points_expiring: 'Points expiry',
+};

@@ -1,0 +1,39 @@
+import { CUSTOMER_MESSAGES } from '@regulars/contracts';
+import { hashPassword } from 'better-auth/crypto';
+import { eq } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { customers } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import type { TPortalLimits } from '../portal/portal-limits.ts';
+import { endPortalSessions } from './end-portal-sessions.ts';
+import { lockCustomer } from './lock-customer.ts';
+
+/**
+ * The business sets or resets a customer's portal PIN (the customer is at the counter, or called in). Only its scrypt
+ * hash is stored. A new PIN ends the customer's open portal sessions (whoever knew the old one is signed out) and, as a
+ * PIN reset by SMS code does, clears the phone's wrong-PIN lock so the customer can sign in with it at once.
+ * Throws AppError NOT_FOUND, or VALIDATION when the customer has no phone (the portal signs in with phone and PIN).
+ */
+export async function setCustomerPin({
+  db,
+  limits,
+  businessId,
+  id,
+  pin,
+}: {
+  db: TDb;
+  limits: Pick<TPortalLimits, 'pinPerPhone'>;
+  businessId: string;
+  id: string;
+  pin: string;
+}): Promise<void> {
+  // Hashing is slow on purpose (scrypt): before the transaction holds the customer's row.
+  const pinHash = await hashPassword(pin);
+  await db.transaction(async (tx) => {
+    const customer = await lockCustomer({ tx, businessId, customerId: id });
+    if (!customer.authPhone) throw new AppError('VALIDATION', CUSTOMER_MESSAGES.pinNeedsPhone, { field: 'pin' });
+    await tx.update(customers).set({ authPin: pinHash }).where(eq(customers.id, id));
+    await endPortalSessions({ db: tx, customerId: id });
+    await limits.pinPerPhone.reset(tx, customer.authPhone);
+  });
+}

@@ -1,0 +1,84 @@
+import {
+  describeProgram,
+  pointsCatalogue,
+  type TCustomerStanding,
+  type TLedgerKind,
+  type TProgramStanding,
+  UNDO_WINDOW_MINUTES,
+} from '@regulars/contracts';
+import type { customers } from '../db/schema/index.ts';
+import { discountStanding, nextEarnAt } from './earn-rules.ts';
+import { activityOf, type TCustomerContext } from './load-customer-context.ts';
+import { stampsRequiredOf, toReward } from './to-reward.ts';
+
+type TCustomerRow = Pick<
+  typeof customers.$inferSelect,
+  | 'id'
+  | 'uniqueCustomerId'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'email'
+  | 'totalPoints'
+  | 'lifetimePointsEarned'
+  | 'totalVisits'
+>;
+
+/**
+ * A customer as the counter sees them, from what has been read (or just written): every active program with their
+ * balance, stamps, catalogue and discount tier, the rewards they can use now, and their last action while it can
+ * still be undone. Pure, so an action answers with the standing it produced without reading it back.
+ */
+export function composeStanding(customer: TCustomerRow, context: TCustomerContext, now: Date): TCustomerStanding {
+  const programs: TProgramStanding[] = context.programs.map((program) => {
+    const row = context.progress.get(program.id);
+    const balance = row?.pointsBalance ?? 0;
+    const cooldown = program.type === 'points' || program.type === 'discount' ? 0 : program.config.cooldownMinutes;
+    const next = nextEarnAt(cooldown, activityOf(context, program.id).lastEarnAt, now);
+    return {
+      id: program.id,
+      name: program.name,
+      type: program.type,
+      description: describeProgram(program),
+      pointsBalance: balance,
+      totalEarned: row?.totalEarned ?? 0,
+      stampsCurrent: row?.stampsCurrent ?? 0,
+      stampsRequired: stampsRequiredOf(program),
+      lastActivityAt: row?.lastActivityAt?.toISOString() ?? null,
+      catalogue:
+        program.type === 'points'
+          ? pointsCatalogue(program.config).map((r) => ({ ...r, affordable: balance >= r.points }))
+          : [],
+      discount: program.type === 'discount' ? discountStanding(program.config.tiers, customer.totalVisits) : null,
+      nextEarnAt: next?.toISOString() ?? null,
+    };
+  });
+
+  const last = context.lastAction;
+  const undoableUntil = last ? new Date(last.createdAt.getTime() + UNDO_WINDOW_MINUTES * 60_000) : null;
+  return {
+    customer: {
+      id: customer.id,
+      uniqueCustomerId: customer.uniqueCustomerId,
+      firstName: customer.firstName,
+      lastName: customer.lastName,
+      phone: customer.phone,
+      email: customer.email,
+      totalPoints: customer.totalPoints,
+      lifetimePointsEarned: customer.lifetimePointsEarned,
+      totalVisits: customer.totalVisits,
+    },
+    programs,
+    rewards: context.openRewards.map(({ reward, programName }) => toReward(reward, programName, now)),
+    lastAction:
+      last && undoableUntil && undoableUntil > now
+        ? {
+            id: last.id,
+            kind: last.type as TLedgerKind,
+            changes: last.summary ?? [],
+            createdAt: last.createdAt.toISOString(),
+            undoableUntil: undoableUntil.toISOString(),
+          }
+        : null,
+  };
+}

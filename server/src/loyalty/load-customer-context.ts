@@ -1,0 +1,209 @@
+import type { TProgram } from '@regulars/contracts';
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import type { customerRewards, loyaltyPrograms } from '../db/schema/index.ts';
+import { toProgram } from '../programs/to-program.ts';
+import type { TKeyedHead } from './find-replay.ts';
+
+const DAY = 24 * 60 * 60_000;
+
+/** The kinds of action the counter can take back. */
+export const UNDOABLE_KINDS = ['visit', 'purchase', 'redeem'] as const;
+
+export type TProgress = {
+  id: string;
+  programId: string;
+  pointsBalance: number;
+  totalEarned: number;
+  stampsCurrent: number;
+  lastActivityAt: Date | null;
+  cardExpiresAt: Date | null;
+};
+
+export type TProgramActivity = {
+  lastEarnAt: Date | null;
+  pointsLast24h: number;
+  earnsLast24h: number;
+  openRewards: number;
+  rewardsEver: number;
+};
+
+export type TRewardRow = typeof customerRewards.$inferSelect;
+export type TOpenReward = { reward: TRewardRow; programName: string | null };
+export type TLastAction = { id: string; type: string; createdAt: Date; summary: string[] | null };
+
+/** What the rules, the fraud guards and the standing read about one customer, as of `now`. */
+export type TCustomerContext = {
+  /** The business's active programs, oldest first. */
+  programs: TProgram[];
+  /** The customer's progress row per program id (programs they have not joined yet have none). */
+  progress: Map<string, TProgress>;
+  activity: Map<string, TProgramActivity>;
+  /** Rewards they can use now, soonest to expire first. */
+  openRewards: TOpenReward[];
+  /** Their latest visit, purchase or redemption that has not been undone. */
+  lastAction: TLastAction | null;
+  /** The action already recorded under the request's key, when one was given and used. */
+  keyedHead: TKeyedHead | null;
+  /** The template triggers (SMS or email) the business has an active template of: no template, no message job. */
+  templateTriggers: Set<string>;
+};
+
+export const noActivity = (): TProgramActivity => ({
+  lastEarnAt: null,
+  pointsLast24h: 0,
+  earnsLast24h: 0,
+  openRewards: 0,
+  rewardsEver: 0,
+});
+
+type TJsonRow = {
+  programs: (Omit<typeof loyaltyPrograms.$inferSelect, 'createdAt'> & { createdAt: string })[];
+  progress: (Omit<TProgress, 'lastActivityAt' | 'cardExpiresAt'> & {
+    lastActivityAt: string | null;
+    cardExpiresAt: string | null;
+  })[];
+  earns: { programId: string | null; lastEarnAt: string; points: number; earns: number }[];
+  rewardCounts: { programId: string | null; open: number; ever: number }[];
+  openRewards: (Omit<TRewardRow, 'earnedAt' | 'expiresAt' | 'redeemedAt'> & {
+    earnedAt: string;
+    expiresAt: string | null;
+    redeemedAt: string | null;
+    programName: string | null;
+  })[];
+  lastAction: (Omit<TLastAction, 'createdAt'> & { createdAt: string }) | null;
+  keyedHead: TKeyedHead | null;
+  templateTriggers: string[];
+};
+
+const toDate = (v: string | null) => (v === null ? null : new Date(v));
+
+/**
+ * Everything about one customer the counter needs, in ONE statement (a check-in must feel instant, and inside a
+ * transaction every round trip holds the customer's lock longer): active programs, progress, the earns of the past
+ * 24 hours per program (undone ones excluded), reward counts, the rewards open now, the last undoable action, and
+ * the action already recorded under a request key.
+ */
+export async function loadCustomerContext({
+  db,
+  businessId,
+  customerId,
+  now,
+  idempotencyKey = null,
+}: {
+  db: TExecutor;
+  businessId: string;
+  customerId: string;
+  now: Date;
+  /** A counter action's request key: the head row already recorded under it comes back too. */
+  idempotencyKey?: string | null;
+}): Promise<TCustomerContext> {
+  const since = new Date(now.getTime() - DAY).toISOString();
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', lp.id, 'businessId', lp.business_id, 'name', lp.name, 'type', lp.type, 'status', lp.status,
+          'config', lp.config, 'createdAt', lp.created_at) order by lp.created_at, lp.id), '[]'::json)
+        from loyalty_programs lp
+        where lp.business_id = ${businessId} and lp.status = 'active') as "programs",
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'programId', p.program_id, 'pointsBalance', p.points_balance, 'totalEarned', p.total_earned,
+          'stampsCurrent', p.stamps_current, 'lastActivityAt', p.last_activity_at,
+          'cardExpiresAt', p.card_expires_at)), '[]'::json)
+        from customer_program_progress p
+        where p.business_id = ${businessId} and p.customer_id = ${customerId}) as "progress",
+      (select coalesce(json_agg(e), '[]'::json) from (
+          select t.program_id as "programId", max(t.created_at) as "lastEarnAt",
+            coalesce(sum(t.points), 0) as "points", count(*) as "earns"
+          from transactions t
+          where t.business_id = ${businessId} and t.customer_id = ${customerId} and t.type = 'earn'
+            and t.created_at > ${since}::timestamptz
+            and not exists (select 1 from transactions r where r.reverses_id = t.id)
+          group by t.program_id) e) as "earns",
+      (select coalesce(json_agg(c), '[]'::json) from (
+          select cr.program_id as "programId", count(*) filter (where cr.status = 'earned') as "open",
+            count(*) as "ever"
+          from customer_rewards cr
+          where cr.business_id = ${businessId} and cr.customer_id = ${customerId} and cr.status <> 'void'
+          group by cr.program_id) c) as "rewardCounts",
+      (select coalesce(json_agg(json_build_object(
+          'id', cr.id, 'businessId', cr.business_id, 'customerId', cr.customer_id, 'programId', cr.program_id,
+          'rewardName', cr.reward_name, 'rewardDescription', cr.reward_description, 'rewardType', cr.reward_type,
+          'status', cr.status, 'redemptionCode', cr.redemption_code, 'discountType', cr.discount_type,
+          'discountValue', cr.discount_value, 'singleUse', cr.single_use, 'earnedAt', cr.earned_at,
+          'expiresAt', cr.expires_at, 'redeemedAt', cr.redeemed_at, 'redeemedByUserId', cr.redeemed_by_user_id,
+          'programName', lp.name) order by cr.expires_at asc nulls last, cr.earned_at asc, cr.id asc), '[]'::json)
+        from customer_rewards cr
+        left join loyalty_programs lp on lp.id = cr.program_id
+        where cr.business_id = ${businessId} and cr.customer_id = ${customerId} and cr.status = 'earned'
+          and (cr.expires_at is null or cr.expires_at > ${at}::timestamptz)) as "openRewards",
+      (select json_build_object('id', t.id, 'type', t.type, 'createdAt', t.created_at, 'summary', t.summary)
+        from transactions t
+        where t.business_id = ${businessId} and t.customer_id = ${customerId}
+          and t.type in (${sql.join(
+            UNDOABLE_KINDS.map((k) => sql`${k}`),
+            sql`, `,
+          )}) and t.id = t.action_id
+          and not exists (select 1 from transactions r where r.reverses_id = t.id)
+        order by t.created_at desc, t.seq desc
+        limit 1) as "lastAction",
+      (select json_build_object('id', k.id, 'type', k.type, 'customerId', k.customer_id, 'summary', k.summary)
+        from transactions k
+        where k.business_id = ${businessId} and k.idempotency_key = ${idempotencyKey}) as "keyedHead",
+      array(select s.trigger_type from sms_templates s where s.business_id = ${businessId} and s.active
+        union select e.trigger_type from email_templates e where e.business_id = ${businessId} and e.active
+      ) as "templateTriggers"
+  `);
+  const [row] = rowsOf<TJsonRow>(result);
+
+  const activity = new Map<string, TProgramActivity>();
+  const of = (programId: string) => {
+    const found = activity.get(programId);
+    if (found) return found;
+    const fresh = noActivity();
+    activity.set(programId, fresh);
+    return fresh;
+  };
+  for (const e of row.earns) {
+    if (!e.programId) continue;
+    Object.assign(of(e.programId), {
+      lastEarnAt: new Date(e.lastEarnAt),
+      pointsLast24h: Number(e.points),
+      earnsLast24h: Number(e.earns),
+    });
+  }
+  for (const c of row.rewardCounts) {
+    if (c.programId) Object.assign(of(c.programId), { openRewards: Number(c.open), rewardsEver: Number(c.ever) });
+  }
+
+  return {
+    programs: row.programs.map((p) => toProgram({ ...p, createdAt: new Date(p.createdAt) })),
+    progress: new Map(
+      row.progress.map((p) => [
+        p.programId,
+        { ...p, lastActivityAt: toDate(p.lastActivityAt), cardExpiresAt: toDate(p.cardExpiresAt) },
+      ]),
+    ),
+    activity,
+    openRewards: row.openRewards.map(({ programName, ...r }) => ({
+      reward: {
+        ...r,
+        discountValue: r.discountValue === null ? null : Number(r.discountValue),
+        earnedAt: new Date(r.earnedAt),
+        expiresAt: toDate(r.expiresAt),
+        redeemedAt: toDate(r.redeemedAt),
+      },
+      programName,
+    })),
+    lastAction: row.lastAction ? { ...row.lastAction, createdAt: new Date(row.lastAction.createdAt) } : null,
+    keyedHead: row.keyedHead,
+    templateTriggers: new Set(row.templateTriggers),
+  };
+}
+
+/** A program's activity, none when it has had none. */
+export function activityOf(context: TCustomerContext, programId: string): TProgramActivity {
+  return context.activity.get(programId) ?? noActivity();
+}

@@ -1,0 +1,56 @@
+import type { TCustomerDetail } from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../../api/client.ts';
+import { changedFields, fieldOfError, profileDefaults } from './profile-form.ts';
+
+const customer: TCustomerDetail = {
+  id: 'c1',
+  uniqueCustomerId: 'CUS000001',
+  firstName: 'Maya',
+  lastName: null,
+  email: 'maya@example.test',
+  phone: '+14155550101',
+  birthday: null,
+  totalPoints: 0,
+  lifetimePointsEarned: 0,
+  totalVisits: 0,
+  optedInSms: true,
+  optedInEmail: false,
+  portalEnabled: true,
+  createdAt: '2026-01-05T10:00:00.000Z',
+  pinSet: false,
+  lastLoginAt: null,
+};
+
+describe('profileDefaults', () => {
+  it('fills blanks for missing fields and writes a US phone as people do', () => {
+    expect(profileDefaults(customer)).toEqual({
+      firstName: 'Maya',
+      lastName: '',
+      email: 'maya@example.test',
+      phone: '(415) 555-0101',
+      birthday: '',
+      optedInSms: true,
+      optedInEmail: false,
+    });
+  });
+});
+
+describe('changedFields', () => {
+  it('sends only what was changed, blanks included (they clear the field)', () => {
+    const values = { ...profileDefaults(customer), lastName: 'Lopez', email: '' };
+    expect(changedFields(values, { lastName: true, email: true })).toEqual({ lastName: 'Lopez', email: '' });
+    expect(changedFields(values, {})).toEqual({});
+  });
+});
+
+describe('fieldOfError', () => {
+  const error = (details: unknown) => new ApiError({ code: 'CONFLICT', message: 'x', status: 409, details });
+  it('finds the field of a conflict, a use-case refusal or a schema refusal', () => {
+    expect(fieldOfError(error({ field: 'phone', customerId: 'c2' }))).toBe('phone');
+    expect(fieldOfError(error({ email: ['Invalid email format'] }))).toBe('email');
+    expect(fieldOfError(error({ field: 'pin' }))).toBeNull();
+    expect(fieldOfError(error(undefined))).toBeNull();
+    expect(fieldOfError(new Error('offline'))).toBeNull();
+  });
+});

@@ -1,0 +1,51 @@
+import type { TProgramStanding } from '@regulars/contracts';
+import { Card } from '../../../components/ui/card.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { DiscountProgress } from '../../loyalty/discount-progress.tsx';
+import { StampProgress } from '../../loyalty/stamp-progress.tsx';
+import { StatTile } from '../../loyalty/stat-tile.tsx';
+import { lastActivityLabel } from '../../portal/portal-labels.ts';
+import { ProgramIdentity } from '../../programs/program-identity.tsx';
+import { PROGRAM_TYPE_VISUALS } from '../../programs/program-types.ts';
+
+/** Where the customer stands in one program, as the counter draws it, without the counter's buttons. */
+export function ProgramProgressCard({ program }: { program: TProgramStanding }) {
+  const visual = PROGRAM_TYPE_VISUALS[program.type];
+  return (
+    <Card
+      className="flex flex-col overflow-hidden"
+      role="region"
+      aria-label={program.name}
+      data-testid="program-progress"
+    >
+      <div className={cn('h-1', visual.accent)} aria-hidden />
+      <ProgramIdentity name={program.name} type={program.type} />
+      {program.description && <p className="px-5 pt-2 text-sm text-gray-600">{program.description}</p>}
+      <div className="flex-1 px-5 pt-4 pb-4">
+        <ProgressBody program={program} />
+      </div>
+      <p className="border-t border-gray-100 px-5 py-2.5 text-xs text-gray-500">
+        {lastActivityLabel(program.lastActivityAt)}
+      </p>
+    </Card>
+  );
+}
+
+function ProgressBody({ program }: { program: TProgramStanding }) {
+  switch (program.type) {
+    case 'points':
+      return (
+        <dl className="grid grid-cols-2 gap-3">
+          <StatTile label="Balance" value={program.pointsBalance} />
+          <StatTile label="Lifetime earned" value={program.totalEarned} />
+        </dl>
+      );
+    case 'stamp_card':
+    case 'free_item':
+      return <StampProgress type={program.type} current={program.stampsCurrent} required={program.stampsRequired} />;
+    case 'discount':
+      return program.discount ? <DiscountProgress discount={program.discount} /> : null;
+    case 'rebate_code':
+      return <p className="text-sm text-gray-500">Its codes are listed with the rewards.</p>;
+  }
+}

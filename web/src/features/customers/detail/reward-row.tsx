@@ -1,0 +1,46 @@
+import { Gift } from 'lucide-react';
+import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { formatShortDate } from '../../../lib/format-date.ts';
+import { REWARD_STATUS_LABEL, rewardExpiryLabel, type TShownReward } from '../../portal/portal-labels.ts';
+
+const TONE: Record<TShownReward['status'], BadgeTone> = { earned: 'green', redeemed: 'neutral', expired: 'red' };
+
+/** One reward: what and from where, its status, its code and the dates that matter for that status. */
+export function RewardRow({ reward }: { reward: TShownReward }) {
+  const available = reward.status === 'earned';
+  return (
+    <div className="flex items-start gap-3 px-5 py-3.5" data-testid="customer-reward">
+      <span
+        className={cn(
+          'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg',
+          available ? 'bg-emerald-50 text-emerald-600' : 'bg-gray-100 text-gray-400',
+        )}
+      >
+        <Gift className="size-4" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1">
+        <div className="flex items-start justify-between gap-2">
+          <p className={cn('font-medium break-words', available ? 'text-gray-900' : 'text-gray-600')}>{reward.name}</p>
+          <Badge tone={TONE[reward.status]} data-testid="customer-reward-status">
+            {REWARD_STATUS_LABEL[reward.status]}
+          </Badge>
+        </div>
+        <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-500">
+          <span className="rounded bg-gray-100 px-1.5 py-0.5 font-mono font-medium tracking-wide text-gray-700">
+            {reward.code}
+          </span>
+          {reward.programName && <span>{reward.programName}</span>}
+          <span>Earned {formatShortDate(reward.earnedAt)}</span>
+          <span>
+            {reward.status === 'redeemed'
+              ? `Redeemed ${formatShortDate(reward.redeemedAt)}`
+              : reward.status === 'expired'
+                ? `Expired ${formatShortDate(reward.expiresAt)}`
+                : rewardExpiryLabel(reward)}
+          </span>
+        </p>
+      </div>
+    </div>
+  );
+}
