@@ -34,6 +34,8 @@ export const ZSignupRequest = z.object({
   password: ZNewPassword,
   // A tier is picked from GET /api/tiers: anything but a UUID is no tier (and must not reach the uuid column).
   tierId: z.uuid({ error: 'Please select a subscription tier' }),
+  /** The browser's IANA time zone, sent without asking; an unknown one is ignored (settings can set it later). */
+  timeZone: z.string().max(64).optional(),
 });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 

@@ -1,5 +1,6 @@
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './communications.ts';
 export * from './customer-import.ts';
 export * from './customers.ts';
 export * from './enrolment.ts';
@@ -10,5 +11,7 @@ export * from './outbox.ts';
 export * from './portal.ts';
 export * from './programs.ts';
 export * from './qr-codes.ts';
+export * from './settings.ts';
 export * from './teams.ts';
+export * from './templates.ts';
 export * from './tiers.ts';

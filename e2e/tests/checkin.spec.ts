@@ -1,8 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { LOYALTY_MESSAGES } from '@regulars/contracts';
-import { newAccount, signUpViaApi, test } from './helpers.ts';
+import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
-const SCREENS = 'artifacts/screens';
 // Tall enough for the whole screen: a full-page shot would cut the fixed sidebar short.
 const DESKTOP = { width: 1280, height: 1100 };
 const PHONE = { width: 390, height: 844 };

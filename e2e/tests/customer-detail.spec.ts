@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { CUSTOMER_MESSAGES, PORTAL_MESSAGES, type TCustomer } from '@regulars/contracts';
-import { newAccount, signUpViaApi, test } from './helpers.ts';
+import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
 // Outside the repository: the screens are looked at by a person, not compared by the suite.
-const SHOTS = '/tmp/shots';
 // Tall enough for the whole screen: a full-page shot would cut the fixed sidebar short.
 const DESKTOP = { width: 1280, height: 1400 };
 const PHONE = { width: 390, height: 844 };
@@ -79,9 +77,7 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
   const reward = page.getByTestId('customer-reward').filter({ hasText: 'Free coffee' });
   await expect(reward.getByTestId('customer-reward-status')).toHaveText('Available');
   await expect(reward).toContainText(/RW-[2-9A-Z]{6}/);
-
-  fs.mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/customer-detail-1280.png`, animations: 'disabled' });
+  await page.screenshot({ path: `${SCREENS}/customer-detail-1280.png`, animations: 'disabled' });
 
   // Edit the profile; a phone another customer has is refused beside the field and nothing is saved.
   const profile = page.getByRole('form', { name: 'Profile' });
@@ -141,7 +137,7 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
   await page.setViewportSize(PHONE);
   await expect(page.getByTestId('ledger-item').first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
-  await page.screenshot({ path: `${SHOTS}/customer-detail-390.png`, fullPage: true, animations: 'disabled' });
+  await page.screenshot({ path: `${SCREENS}/customer-detail-390.png`, fullPage: true, animations: 'disabled' });
   await page.setViewportSize(DESKTOP);
 
   // Delete, after a confirmation that says what happens.

@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { newAccount, signUpViaApi, test } from './helpers.ts';
+import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
-const SCREENS = 'artifacts/screens';
 const PHONE = { width: 390, height: 844 };
 
 const stat = (page: Page, label: string) => page.getByRole('region', { name: label }).getByTestId('stat-value');

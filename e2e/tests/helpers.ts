@@ -4,6 +4,20 @@ import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
 
 export const PASSWORD = 'correct-horse-1';
 
+/** Where the screenshots to look at go (e2e/artifacts/screens: not committed). */
+export const SCREENS = 'artifacts/screens';
+
+/** Full-page screenshots at 1280 and 390 px as a person finds the page: toasts gone, scrolled to the top. */
+export async function shootBothWidths(page: Page, name: string): Promise<void> {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /**
  * Collects the Content-Security-Policy violations a page reports, across navigations: the
  * `securitypolicyviolation` events (caught ones too, e.g. a library probing for eval) and the

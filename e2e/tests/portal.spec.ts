@@ -1,8 +1,7 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { PORTAL_MESSAGES, type TCustomerList, type TCustomerStanding } from '@regulars/contracts';
-import { newAccount, signUpViaApi, superAdminApi, test, waitForOutboxMessage } from './helpers.ts';
+import { newAccount, SCREENS, signUpViaApi, superAdminApi, test, waitForOutboxMessage } from './helpers.ts';
 
-const SCREENS = 'artifacts/screens';
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
 

@@ -1,7 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { newAccount, signUpViaApi, test } from './helpers.ts';
-
-const SCREENS = 'artifacts/screens';
+import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
 // One Agency business (unlimited programs) shared by the journeys in this file, which run in order.
 test.describe.configure({ mode: 'serial' });

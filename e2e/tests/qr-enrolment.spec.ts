@@ -1,7 +1,6 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { newAccount, signUpViaApi, test } from './helpers.ts';
+import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
-const SCREENS = 'artifacts/screens';
 const PHONE = { width: 390, height: 844 };
 
 // One Pro business shared by the journeys in this file, which run in order.

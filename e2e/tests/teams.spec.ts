@@ -1,8 +1,15 @@
 import { type Browser, expect, type Page } from '@playwright/test';
-import { newAccount, signUpViaApi, superAdminApi, test, uniqueEmail, waitForOutboxMessage } from './helpers.ts';
+import {
+  newAccount,
+  SCREENS,
+  signUpViaApi,
+  superAdminApi,
+  test,
+  uniqueEmail,
+  waitForOutboxMessage,
+} from './helpers.ts';
 
 const SEAT_LIMIT = "You've reached your seat limit. Upgrade your plan to invite more team members.";
-const SCREENS = 'artifacts/screens';
 
 /** The newest invitation link emailed to `to` other than those in `except`. */
 async function invitationLink(baseURL: string, to: string, except: string[] = []): Promise<string> {

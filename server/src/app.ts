@@ -16,7 +16,10 @@ import { renderDocsPage } from './docs/docs-page.ts';
 import { openApiDocument } from './docs/openapi.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
+import { communicationRoutes } from './messaging/communication-routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
+import { templateRoutes } from './messaging/template-routes.ts';
+import { OPEN_PIXEL_PATH } from './messaging/tracking-token.ts';
 import { OAUTH_ROUTES } from './platform/better-auth.ts';
 import type { TAppEnv, TDeps } from './platform/context.ts';
 import { AppError, errorBody } from './platform/errors.ts';
@@ -29,6 +32,7 @@ import { securityHeaders } from './platform/security-headers.ts';
 import { portalRoutes } from './portal/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { qrCodeRoutes } from './qr-codes/routes.ts';
+import { settingsRoutes } from './settings/routes.ts';
 import { companyRoutes, invitationRoutes } from './teams/routes.ts';
 import { tierRoutes } from './tiers/routes.ts';
 
@@ -53,7 +57,7 @@ export function createApp(deps: TDeps) {
       'request',
     );
   });
-  app.use('*', securityHeaders(deps.config.appUrl));
+  app.use('*', securityHeaders(deps.config.appUrl, { embeddablePaths: [OPEN_PIXEL_PATH] }));
   app.use('/api/*', originCheck(deps.config.appUrl));
 
   const api = new Hono<TAppEnv>();
@@ -108,9 +112,12 @@ export function createApp(deps: TDeps) {
   api.route('/', programRoutes);
   // Before customerRoutes, whose GET /customers/:id would take /customers/quick-templates.
   api.route('/', messagingRoutes);
+  api.route('/', templateRoutes);
+  api.route('/', communicationRoutes);
   api.route('/', loyaltyRoutes);
   api.route('/', customerRoutes);
   api.route('/', qrCodeRoutes);
+  api.route('/', settingsRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
   api.route('/', portalRoutes());
   api.all('*', () => {

@@ -7,13 +7,16 @@ import { runMigrations } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createQueue, JOBS } from './jobs/queue.ts';
+import { createOpenTracking } from './messaging/tracking-token.ts';
 import { createAuth } from './platform/better-auth.ts';
 import type { TConfig } from './platform/config.ts';
 import type { TDeps } from './platform/context.ts';
 import { createLogger } from './platform/logger.ts';
+import { createSecretBox } from './platform/secret-box.ts';
 import { createSessionReader } from './platform/session-reader.ts';
 import { chooseEmailProvider } from './providers/email/index.ts';
 import { chooseSmsProvider } from './providers/sms/index.ts';
+import { withBusinessSendgrid } from './settings/business-email-provider.ts';
 import { seedTiers } from './tiers/seed-tiers.ts';
 
 /** config → database → migrations → seed → jobs: everything but the HTTP listener. */
@@ -45,11 +48,29 @@ export async function bootstrap(
     secret,
     secureCookies: config.appUrl.startsWith('https://'),
   });
+  const secrets = createSecretBox(secret);
   const email = chooseEmailProvider(config, db);
+  const customerEmail = withBusinessSendgrid(email, { db, secrets, apiBase: config.sendgridApiBase });
   const sms = chooseSmsProvider(config, db);
-  const deps: TDeps = { config, logger, database, db, auth, readSession, queue, email, sms };
+  const tracking = createOpenTracking({ secret, appUrl: config.appUrl });
+  const deps: TDeps = {
+    config,
+    logger,
+    database,
+    db,
+    auth,
+    readSession,
+    queue,
+    email,
+    customerEmail,
+    sms,
+    tracking,
+    secrets,
+  };
   // Without workers (CLI scripts, benchmarks) jobs can still be queued, for a server process to work.
-  await queue.start(opts.startWorkers === false ? undefined : jobHandlers({ email, sms, db, database, queue }));
+  await queue.start(
+    opts.startWorkers === false ? undefined : jobHandlers({ email, customerEmail, sms, db, database, queue, tracking }),
+  );
   return {
     ...deps,
     async stop() {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TSignupRequest } from '@regulars/contracts';
+import { canonicalTimeZone, type TSignupRequest } from '@regulars/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
@@ -37,6 +37,7 @@ export async function createAccountWithBusiness(opts: {
         companyName: input.companyName,
         tierId: tier.id,
         trialDays,
+        timeZone: input.timeZone ? canonicalTimeZone(input.timeZone) : null,
       });
       return { userId, tierHasCheckout: Boolean(tier.stripePriceId) };
     });

@@ -11,6 +11,7 @@ export async function provisionBusiness({
   companyName,
   tierId,
   trialDays,
+  timeZone = null,
 }: {
   tx: TExecutor;
   userId: string;
@@ -18,6 +19,8 @@ export async function provisionBusiness({
   companyName: string;
   tierId: string;
   trialDays: number;
+  /** The browser's IANA zone at sign-up, already checked (null: chosen later in /settings). */
+  timeZone?: string | null;
 }): Promise<void> {
   const [tenant] = await tx.insert(tenants).values({ companyName, adminUserId: userId }).returning({ id: tenants.id });
   await tx.insert(businesses).values({
@@ -31,6 +34,7 @@ export async function provisionBusiness({
     usageSmsMonthly: 0,
     tenantId: tenant.id,
     isTenantAdmin: true,
+    timeZone,
   });
   await tx.insert(tenantMembers).values({
     tenantId: tenant.id,

@@ -3,6 +3,7 @@ import type { TDatabase, TDb } from '../db/client.ts';
 import { expireDue } from '../loyalty/expire-due.ts';
 import { notifyExpiringPoints } from '../loyalty/notify-expiring-points.ts';
 import { sendTriggeredMessage } from '../messaging/send-triggered-message.ts';
+import type { TOpenTracking } from '../messaging/tracking-token.ts';
 import { sendPinResetCode } from '../portal/send-pin-reset-code.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
@@ -10,12 +11,14 @@ import { JOBS, type TJobHandlers, type TQueue } from './queue.ts';
 
 export function jobHandlers(deps: {
   email: TEmailProvider;
+  customerEmail: TEmailProvider;
   sms: TSmsProvider;
   db: TDb;
   database: TDatabase;
   queue: TQueue;
+  tracking: TOpenTracking;
 }): TJobHandlers {
-  const messaging = { db: deps.db, email: deps.email, sms: deps.sms };
+  const messaging = { db: deps.db, email: deps.customerEmail, sms: deps.sms, tracking: deps.tracking };
   return {
     [JOBS.sendWelcome]: (job) => sendTriggeredMessage({ ...messaging, ...job, trigger: 'welcome' }),
     [JOBS.sendLoyaltyMessage]: (job) => sendTriggeredMessage({ ...messaging, ...job }),

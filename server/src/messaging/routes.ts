@@ -46,11 +46,12 @@ export const messagingRoutes = new Hono<TAppEnv>()
     requireBusiness,
     validate('json', ZQuickSendRequest),
     async (c) => {
-      const { db, email } = c.var.deps;
+      const { db, customerEmail: email, tracking } = c.var.deps;
       return c.json(
         await sendQuickEmail({
           db,
           email,
+          tracking,
           businessId: c.var.businessId,
           customerId: c.req.param('id'),
           input: c.req.valid('json'),

@@ -12,7 +12,10 @@ import { AppError } from '../platform/errors.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { deliverSms } from './deliver-sms.ts';
+import { renderEmailBody } from './email-html.ts';
 import { loadMessageRecipient } from './message-recipient.ts';
+import { sendLoggedEmail } from './send-logged-email.ts';
+import type { TOpenTracking } from './tracking-token.ts';
 
 /** The moments a customer is messaged automatically, and the template trigger each uses per channel. */
 export const MESSAGE_TRIGGERS = {
@@ -35,6 +38,7 @@ export async function sendTriggeredMessage({
   db,
   email,
   sms,
+  tracking,
   businessId,
   customerId,
   trigger,
@@ -44,6 +48,7 @@ export async function sendTriggeredMessage({
   db: TDb;
   email: TEmailProvider;
   sms: TSmsProvider;
+  tracking: TOpenTracking;
   businessId: string;
   customerId: string;
   trigger: TMessageTrigger;
@@ -89,32 +94,22 @@ export async function sendTriggeredMessage({
     : [];
   if (emailTemplate && customer.email && customer.optedInEmail && !(await alreadySent('email'))) {
     const subject = renderTemplate(emailTemplate.subject, vars);
-    const body = renderTemplate(emailTemplate.body, vars);
-    const base = {
-      businessId,
-      customerId: customer.id,
-      type: 'email' as const,
-      templateId: emailTemplate.id,
-      templateName: emailTemplate.name,
+    const body = renderEmailBody(emailTemplate.body, vars);
+    await sendLoggedEmail({
+      db,
+      email,
+      tracking,
+      log: {
+        businessId,
+        customerId: customer.id,
+        templateId: emailTemplate.id,
+        templateName: emailTemplate.name,
+        metadata,
+      },
+      to: customer.email,
       subject,
-      content: body,
-    };
-    try {
-      const sent = await email.send({ to: customer.email, subject, text: body, businessId });
-      await db.insert(communicationLogs).values({
-        ...base,
-        status: 'sent',
-        provider: email.name,
-        metadata: { ...metadata, messageId: sent.messageId },
-      });
-    } catch (err) {
-      await db.insert(communicationLogs).values({
-        ...base,
-        status: 'failed',
-        provider: email.name,
-        metadata: { ...metadata, error: err instanceof Error ? err.message : String(err) },
-      });
-    }
+      body,
+    });
   }
 
   const [smsTemplate] = await db

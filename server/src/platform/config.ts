@@ -16,6 +16,8 @@ const ZEnv = z.object({
   GOOGLE_ISSUER: z.string().url().optional(),
   SMTP_URL: z.string().optional(),
   SENDGRID_API_KEY: z.string().optional(),
+  /** SendGrid's API address (tests point it at a local stub). */
+  SENDGRID_API_BASE: z.string().url().optional(),
   EMAIL_FROM: z.string().default('Regulars <no-reply@regulars.local>'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -48,6 +50,7 @@ export type TConfig = {
   google: { clientId: string; clientSecret: string; issuer: string | undefined } | undefined;
   smtpUrl: string | undefined;
   sendgridApiKey: string | undefined;
+  sendgridApiBase: string | undefined;
   emailFrom: string;
   webDist: string;
   loginRateLimit: number;
@@ -84,6 +87,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         : undefined,
     smtpUrl: e.SMTP_URL,
     sendgridApiKey: e.SENDGRID_API_KEY,
+    sendgridApiBase: e.SENDGRID_API_BASE,
     emailFrom: e.EMAIL_FROM,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     loginRateLimit: e.LOGIN_RATE_LIMIT,

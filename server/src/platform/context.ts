@@ -5,6 +5,7 @@ import type { TSmsProvider } from '../providers/sms/index.ts';
 import type { TAuth } from './better-auth.ts';
 import type { TConfig } from './config.ts';
 import type { TLogger } from './logger.ts';
+import type { TSecretBox } from './secret-box.ts';
 import type { TSession, TSessionReader } from './session-reader.ts';
 
 /** Everything a request handler may need, built once at start. */
@@ -17,8 +18,21 @@ export type TDeps = {
   /** The signed-in caller from the request's cookie, in one query (null when signed out). */
   readSession: TSessionReader;
   queue: TQueue;
+  /** Platform mail (password resets, invitations) and, when not otherwise set, customers' mail. */
   email: TEmailProvider;
+  /** Mail to a business's customers: through the business's own SendGrid account when it has one switched on. */
+  customerEmail: TEmailProvider;
   sms: TSmsProvider;
+  /** Signs and reads the email open pixels' tokens (messaging/tracking-token.ts). */
+  tracking: TOpenTracking;
+  /** Encrypts secrets businesses give us (their SendGrid key) under a key derived from the app's secret. */
+  secrets: TSecretBox;
+};
+
+/** The email open pixels: their URL for one log, and the log a token names (null when forged). */
+export type TOpenTracking = {
+  pixelUrl(logId: string): string;
+  logIdFromToken(token: string): string | null;
 };
 
 export type TSessionUser = { id: string; email: string; name: string };

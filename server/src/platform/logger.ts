@@ -10,7 +10,11 @@ const REDACT = [
   '*.authPin',
   '*.auth_pin',
   '*.token',
+  'apiKey',
   '*.apiKey',
+  // A business's SendGrid key (settings/save-email-config.ts), wherever an object carrying it might be logged.
+  '*.sendgridApiKey',
+  '*.*.apiKey',
   // A driver error's parameters and detail hold row values; the error serializer drops them, these catch copies.
   '*.params',
   '*.detail',

@@ -31,7 +31,7 @@ const CAMERA_HERE = 'camera=(self), microphone=(), geolocation=(), payment=(), u
  * A document keeps the Permissions-Policy it was loaded with, so the counter screen must be entered
  * by a full page load (`<Link reloadDocument>`), not a client-side route change, to get the camera.
  */
-export function securityHeaders(appUrl: string): MiddlewareHandler {
+export function securityHeaders(appUrl: string, opts: { embeddablePaths?: string[] } = {}): MiddlewareHandler {
   const https = appUrl.startsWith('https://');
   // Over https, a stray http:// URL is fetched over https instead of being blocked as mixed content.
   const csp = https ? { ...CONTENT_SECURITY_POLICY, upgradeInsecureRequests: [] } : CONTENT_SECURITY_POLICY;
@@ -41,12 +41,16 @@ export function securityHeaders(appUrl: string): MiddlewareHandler {
     xFrameOptions: 'DENY',
     // HSTS over plain http is ignored by browsers and would only confuse a local setup.
     strictTransportSecurity: https ? 'max-age=31536000; includeSubDomains' : false,
-    // Emails link to the app; they never embed its files, so same-origin resources are enough.
+    // Emails link to the app and embed nothing of it but the open pixel (embeddablePaths), so same-origin elsewhere.
     crossOriginResourcePolicy: 'same-origin',
   });
   return async (c, next) => {
     await headers(c, next);
     c.res.headers.set('Permissions-Policy', isCounterPage(c) ? CAMERA_HERE : NO_CAMERA);
+    // The email open pixel is embedded by mail clients on other origins (webmail pages): same-origin would block it.
+    if (opts.embeddablePaths?.some((prefix) => c.req.path.startsWith(`${prefix}/`))) {
+      c.res.headers.set('Cross-Origin-Resource-Policy', 'cross-origin');
+    }
   };
 }
 

@@ -16,6 +16,7 @@ export const QueryKeys = {
   customerStanding: 'customer-standing',
   dashboardStats: 'dashboard-stats',
   quickTemplates: 'quick-templates',
+  templates: 'templates',
   programs: 'programs',
   qrCodes: 'qr-codes',
   company: 'company',
@@ -24,6 +25,8 @@ export const QueryKeys = {
   testCheckout: 'test-checkout',
   testPortal: 'test-portal',
   portalDashboard: 'portal-dashboard',
+  settings: 'settings',
+  communications: 'communications',
 } as const;
 
 /** Who is signed in: asked before any business is known. */
@@ -67,6 +70,8 @@ export const queryKeys = {
   dashboardStats: (businessId: TScope) => [businessId, QueryKeys.dashboardStats] as const,
   quickTemplates: (businessId: TScope, channel: 'email' | 'sms') =>
     [businessId, QueryKeys.quickTemplates, channel] as const,
+  /** The business's SMS or email templates, as the template screens list them. */
+  templates: (businessId: TScope, channel: 'email' | 'sms') => [businessId, QueryKeys.templates, channel] as const,
   programs: (businessId: TScope) => [businessId, QueryKeys.programs] as const,
   qrCodes: (businessId: TScope) => [businessId, QueryKeys.qrCodes] as const,
   company: (businessId: TScope) => [businessId, QueryKeys.company] as const,
@@ -74,6 +79,15 @@ export const queryKeys = {
   creditLedger: (businessId: TScope) => [businessId, QueryKeys.creditLedger] as const,
   testCheckout: (businessId: TScope, sessionId: string) => [businessId, QueryKeys.testCheckout, sessionId] as const,
   testPortal: (businessId: TScope) => [businessId, QueryKeys.testPortal] as const,
+  /** Everything /settings shows: tracking, the email configuration (never its key) and the sending settings. */
+  settings: (businessId: TScope) => [businessId, QueryKeys.settings] as const,
+  /** Every page of the message history and every message's detail: what a send makes stale. */
+  communications: (businessId: TScope) => [businessId, QueryKeys.communications] as const,
+  communicationList: (
+    businessId: TScope,
+    query: { search: string; type: string; status: string; page: number; limit: number },
+  ) => [businessId, QueryKeys.communications, 'list', query] as const,
+  communication: (businessId: TScope, id: string) => [businessId, QueryKeys.communications, 'detail', id] as const,
 
   /** Everything cached for the portal's customer: dropped whenever a customer signs in or out. */
   portal: () => [PORTAL] as const,

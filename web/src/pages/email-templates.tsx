@@ -1,5 +1,5 @@
-import { PageHeader } from '../components/ui/page-header.tsx';
+import { TemplatesScreen } from '../features/messaging/templates/templates-screen.tsx';
 
 export function EmailTemplatesPage() {
-  return <PageHeader title="Email Templates" />;
+  return <TemplatesScreen channel="email" />;
 }

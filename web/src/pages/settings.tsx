@@ -1,5 +1,36 @@
+import { SETTINGS_MESSAGES } from '@regulars/contracts';
+import { useSettings } from '../api/settings.ts';
+import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
+import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
+import { ReadOnlyNote } from '../features/settings/read-only-note.tsx';
+import { SendingSettingsCard } from '../features/settings/sending-settings-card.tsx';
+import { SettingsSkeleton } from '../features/settings/settings-skeleton.tsx';
 
 export function SettingsPage() {
-  return <PageHeader title="Settings" />;
+  const settings = useSettings();
+  const data = settings.data;
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <PageHeader title="Settings" description="Email tracking, the rules your messages follow, and email delivery." />
+      {settings.isPending ? (
+        <SettingsSkeleton />
+      ) : !data ? (
+        <LoadError
+          title={SETTINGS_MESSAGES.loadFailed}
+          description="We couldn't reach the server. Check your connection and try again."
+          onRetry={() => settings.refetch()}
+          retrying={settings.isFetching}
+        />
+      ) : (
+        <>
+          {!data.canEdit && <ReadOnlyNote />}
+          <EmailTrackingCard tracking={data.emailTracking} canEdit={data.canEdit} />
+          <SendingSettingsCard sending={data.sending} canEdit={data.canEdit} />
+          <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />
+        </>
+      )}
+    </div>
+  );
 }

@@ -103,6 +103,7 @@ describe('/signup form', () => {
       email: 'owner@example.com',
       password: 'secret123',
       tierId: TIER_IDS.agency,
+      timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
   });
 

@@ -1,5 +1,5 @@
-import { PageHeader } from '../components/ui/page-header.tsx';
+import { TemplatesScreen } from '../features/messaging/templates/templates-screen.tsx';
 
 export function SmsTemplatesPage() {
-  return <PageHeader title="SMS Templates" />;
+  return <TemplatesScreen channel="sms" />;
 }

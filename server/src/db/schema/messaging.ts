@@ -1,3 +1,5 @@
+import { EMAIL_TRIGGER_TYPES, SMS_TRIGGER_TYPES } from '@regulars/contracts';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { businesses } from './tenancy.ts';
@@ -22,23 +24,7 @@ export const campaigns = pgTable(
   (t) => [index('campaigns_business_created_at_idx').on(t.businessId, t.createdAt.desc())],
 );
 
-/** The spec's triggers, and points_expiring: the notice a week before points lapse (README: decisions). */
-export const SMS_TRIGGER_TYPES = [
-  'welcome',
-  'reward_earned',
-  'points_milestone',
-  'birthday',
-  'custom',
-  'points_expiring',
-] as const;
-export const EMAIL_TRIGGER_TYPES = [
-  'welcome',
-  'promotional',
-  'reward',
-  'birthday',
-  'custom',
-  'points_expiring',
-] as const;
+export { EMAIL_TRIGGER_TYPES, SMS_TRIGGER_TYPES } from '@regulars/contracts';
 
 export const smsTemplates = pgTable(
   'sms_templates',
@@ -96,9 +82,26 @@ export const communicationLogs = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     openCount: integer('open_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Lower-cased subject, template name and content: what history search reads of the message (trigram-indexed). */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`lower(coalesce(${communicationLogs.subject}, '') || ' ' || coalesce(${communicationLogs.templateName}, '') || ' ' || ${communicationLogs.content})`,
+      ),
   },
   (t) => [
-    index('communication_logs_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
+    // The history's order (newest first, id as the tie-break): every page of /communications walks one of these.
+    index('communication_logs_business_created_at_id_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
+    index('communication_logs_business_type_created_at_idx').on(t.businessId, t.type, t.createdAt.desc(), t.id.desc()),
+    index('communication_logs_business_opened_idx')
+      .on(t.businessId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.openedAt} is not null`),
+    index('communication_logs_business_failed_idx')
+      .on(t.businessId, t.createdAt.desc(), t.id.desc())
+      .where(sql`${t.status} = 'failed'`),
+    index('communication_logs_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // The dashboard's counts (emails sent and opened).
     index('communication_logs_business_type_status_idx').on(t.businessId, t.type, t.status),
     // One customer's messages: whether an occasion was already sent to them, and erasing them when they are deleted.
     index('communication_logs_customer_idx').on(t.businessId, t.customerId),

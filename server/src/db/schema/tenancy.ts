@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { subscriptionTiers } from './tiers.ts';
 
@@ -48,11 +48,23 @@ export const businesses = pgTable(
     isTenantAdmin: boolean('is_tenant_admin').notNull().default(false),
     isSuperAdmin: boolean('is_super_admin').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    // What compliant sending needs (/settings): the address marketing email must carry, the contact HELP replies
+    // give, the zone quiet hours and birthdays are read in, and the hours no marketing SMS goes out.
+    postalAddress: text('postal_address'),
+    /** E.164. */
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+    /** IANA name; null until chosen (sign-up sends the browser's): read as UTC meanwhile. */
+    timeZone: text('time_zone'),
+    /** HH:MM in the business's time zone; may wrap past midnight (21:00–08:00). */
+    quietHoursStart: text('quiet_hours_start').notNull().default('21:00'),
+    quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
   },
   (t) => [
     index('businesses_created_at_idx').on(t.createdAt.desc()),
     index('businesses_tenant_id_idx').on(t.tenantId),
     index('businesses_email_lower_idx').on(sql`lower(${t.email})`),
+    check('businesses_quiet_hours_differ', sql`${t.quietHoursStart} <> ${t.quietHoursEnd}`),
   ],
 );
 

@@ -8,7 +8,13 @@ import type { TEmailProvider } from './types.ts';
 /** SMTP when SMTP_URL is set, else SendGrid when its key is set, else the outbox. */
 export function chooseEmailProvider(config: TConfig, db: TDb): TEmailProvider {
   if (config.smtpUrl) return smtpEmailProvider({ url: config.smtpUrl, from: config.emailFrom });
-  if (config.sendgridApiKey) return sendgridEmailProvider({ apiKey: config.sendgridApiKey, from: config.emailFrom });
+  if (config.sendgridApiKey) {
+    return sendgridEmailProvider({
+      apiKey: config.sendgridApiKey,
+      from: config.emailFrom,
+      baseUrl: config.sendgridApiBase,
+    });
+  }
   return outboxEmailProvider(db);
 }
 export type { TEmailMessage, TEmailProvider } from './types.ts';

@@ -9,5 +9,6 @@ export type TEmailMessage = {
 
 export type TEmailProvider = {
   readonly name: string;
-  send(message: TEmailMessage): Promise<{ messageId: string }>;
+  /** `provider` names who took the message when it was not this provider itself (a business's own account). */
+  send(message: TEmailMessage): Promise<{ messageId: string; provider?: string }>;
 };

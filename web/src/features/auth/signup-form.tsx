@@ -11,6 +11,7 @@ import { useTiers } from '../../api/tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { PlanChooser, PlanChooserError, PlanChooserSkeleton } from '../pricing/plan-chooser.tsx';
@@ -24,7 +25,8 @@ const PLANS_STATUS_ID = 'signup-plans-status';
 
 /** Sign up, then sign in: the new session's profile is read before entering the app. */
 async function signUpAndLoadProfile(values: TSignupRequest) {
-  const result = await signup(values);
+  // The browser's zone, so quiet hours and birthdays fall in the business's day from the start (editable in /settings).
+  const result = await signup({ ...values, timeZone: browserTimeZone() });
   // A paid tier leaves for checkout; the profile is read when the browser comes back.
   const leaving = !result.checkoutFailed && /^https?:\/\//i.test(result.redirectTo);
   return { ...result, me: leaving || result.checkoutFailed ? null : await fetchMe() };

@@ -6,10 +6,10 @@ import { useUpdateCustomer } from '../../../api/customers.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { ToggleSwitch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { SetPinDialog } from './set-pin-dialog.tsx';
-import { ToggleSwitch } from './toggle-switch.tsx';
 
 /** Whether the customer may use the portal, their PIN (set or not, never shown) and when they last signed in. */
 export function PortalAccessCard({ customer }: { customer: TCustomerDetail }) {

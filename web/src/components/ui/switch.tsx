@@ -1,4 +1,4 @@
-import { cn } from '../../../lib/cn.ts';
+import { cn } from '../../lib/cn.ts';
 
 type Props = {
   id: string;

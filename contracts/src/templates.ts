@@ -1,0 +1,122 @@
+import { z } from 'zod';
+
+/** The spec's triggers, and points_expiring: the notice a week before points lapse (README: decisions). */
+export const SMS_TRIGGER_TYPES = [
+  'welcome',
+  'reward_earned',
+  'points_milestone',
+  'birthday',
+  'custom',
+  'points_expiring',
+] as const;
+export const EMAIL_TRIGGER_TYPES = [
+  'welcome',
+  'promotional',
+  'reward',
+  'birthday',
+  'custom',
+  'points_expiring',
+] as const;
+export type TSmsTriggerType = (typeof SMS_TRIGGER_TYPES)[number];
+export type TEmailTriggerType = (typeof EMAIL_TRIGGER_TYPES)[number];
+export type TTriggerType = TSmsTriggerType | TEmailTriggerType;
+
+/** How each trigger reads in the editor and on a template's badge. */
+export const TRIGGER_LABELS: Record<TTriggerType, string> = {
+  welcome: 'Welcome',
+  reward_earned: 'Reward earned',
+  points_milestone: 'Points milestone',
+  birthday: 'Birthday',
+  custom: 'Custom',
+  promotional: 'Promotional',
+  reward: 'Reward',
+  points_expiring: 'Points expiring',
+};
+
+export const TEMPLATE_MESSAGES = {
+  smsRequired: 'Name and message are required',
+  emailRequired: 'Name, subject, and body are required',
+  updated: 'Template updated successfully',
+  created: 'Template created successfully',
+  saveFailed: 'Failed to save template',
+  toggleFailed: 'Failed to toggle template',
+  notFound: 'Template not found',
+  triggerRequired: 'Please choose a trigger',
+} as const;
+
+/** An SMS of 1,600 characters is already ten or more parts; carriers refuse longer ones. */
+export const TEMPLATE_LIMITS = { name: 100, smsMessage: 1600, subject: 200, body: 20_000 } as const;
+
+/** Shown in the SMS editor once a message passes 160 characters. */
+export const SMS_LONG_WARNING = 'Messages over 160 characters are sent as multiple SMS';
+
+/** What every template may use; email adds {email}. The last four are filled only on a loyalty event's message. */
+export const SMS_PLACEHOLDERS = [
+  'business_name',
+  'name',
+  'firstName',
+  'lastName',
+  'points',
+  'reward',
+  'milestone',
+  'expiring_points',
+  'expiry_date',
+] as const;
+export const EMAIL_PLACEHOLDERS = [...SMS_PLACEHOLDERS.slice(0, 5), 'email', ...SMS_PLACEHOLDERS.slice(5)] as const;
+
+/**
+ * A body that holds an HTML tag (or comment): it is stored sanitised and sent as HTML. Anything else is plain
+ * text and stays exactly as typed.
+ */
+export function isHtmlBody(body: string): boolean {
+  return /<(?:[a-z][\w-]*|\/[a-z][\w-]*|!--)[^<>]*>/i.test(body);
+}
+
+const required = (message: string, max: number, field: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `${field} must be at most ${max.toLocaleString('en-US')} characters`);
+
+export const ZSmsTemplateInput = z.object({
+  name: required(TEMPLATE_MESSAGES.smsRequired, TEMPLATE_LIMITS.name, 'Name'),
+  triggerType: z.enum(SMS_TRIGGER_TYPES, { error: TEMPLATE_MESSAGES.triggerRequired }),
+  messageTemplate: required(TEMPLATE_MESSAGES.smsRequired, TEMPLATE_LIMITS.smsMessage, 'Message'),
+});
+export type TSmsTemplateInput = z.input<typeof ZSmsTemplateInput>;
+
+export const ZEmailTemplateInput = z.object({
+  name: required(TEMPLATE_MESSAGES.emailRequired, TEMPLATE_LIMITS.name, 'Name'),
+  triggerType: z.enum(EMAIL_TRIGGER_TYPES, { error: TEMPLATE_MESSAGES.triggerRequired }),
+  subject: required(TEMPLATE_MESSAGES.emailRequired, TEMPLATE_LIMITS.subject, 'Subject'),
+  body: required(TEMPLATE_MESSAGES.emailRequired, TEMPLATE_LIMITS.body, 'Body'),
+});
+export type TEmailTemplateInput = z.input<typeof ZEmailTemplateInput>;
+
+export const ZSetTemplateActive = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
+export type TSetTemplateActive = z.infer<typeof ZSetTemplateActive>;
+
+export const ZSmsTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  triggerType: z.enum(SMS_TRIGGER_TYPES),
+  messageTemplate: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type TSmsTemplate = z.infer<typeof ZSmsTemplate>;
+export const ZSmsTemplateList = z.object({ templates: z.array(ZSmsTemplate) });
+
+export const ZEmailTemplate = z.object({
+  id: z.string(),
+  name: z.string(),
+  triggerType: z.enum(EMAIL_TRIGGER_TYPES),
+  subject: z.string(),
+  /** Plain text, or HTML already sanitised by the server. */
+  body: z.string(),
+  active: z.boolean(),
+  createdAt: z.string(),
+});
+export type TEmailTemplate = z.infer<typeof ZEmailTemplate>;
+export const ZEmailTemplateList = z.object({ templates: z.array(ZEmailTemplate) });

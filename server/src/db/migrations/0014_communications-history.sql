@@ -1,0 +1,7 @@
+DROP INDEX "communication_logs_business_created_at_idx";--> statement-breakpoint
+ALTER TABLE "communication_logs" ADD COLUMN "search_text" text GENERATED ALWAYS AS (lower(coalesce("communication_logs"."subject", '') || ' ' || coalesce("communication_logs"."template_name", '') || ' ' || "communication_logs"."content")) STORED NOT NULL;--> statement-breakpoint
+CREATE INDEX "communication_logs_business_created_at_id_idx" ON "communication_logs" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "communication_logs_business_type_created_at_idx" ON "communication_logs" USING btree ("business_id","type","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "communication_logs_business_opened_idx" ON "communication_logs" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "communication_logs"."opened_at" is not null;--> statement-breakpoint
+CREATE INDEX "communication_logs_business_failed_idx" ON "communication_logs" USING btree ("business_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "communication_logs"."status" = 'failed';--> statement-breakpoint
+CREATE INDEX "communication_logs_search_text_trgm_idx" ON "communication_logs" USING gin ("search_text" gin_trgm_ops);

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { emailHtml, escapeHtml, htmlToText, renderEmailBody } from './email-html.ts';
+
+const vars = { businessName: 'Moon & Co', firstName: '<b>Ana</b>', lastName: null, points: 5, email: 'a@x.test' };
+
+describe('renderEmailBody', () => {
+  it('escapes a plain-text body and turns its line breaks into <br>', () => {
+    const { text, html } = renderEmailBody('Hi {firstName} & "friends"\nSee you\r\nsoon at {business_name}', vars);
+    expect(text).toBe('Hi <b>Ana</b> & "friends"\nSee you\r\nsoon at Moon & Co');
+    expect(html).toBe('Hi &lt;b&gt;Ana&lt;/b&gt; &amp; &quot;friends&quot;<br>\nSee you<br>\nsoon at Moon &amp; Co');
+  });
+
+  it('keeps an HTML body’s markup but escapes the values put into it', () => {
+    const { text, html } = renderEmailBody('<p>Hi <strong>{firstName}</strong></p><p>{points} points</p>', vars);
+    expect(html).toBe('<p>Hi <strong>&lt;b&gt;Ana&lt;/b&gt;</strong></p><p>5 points</p>');
+    expect(text).toBe('Hi <b>Ana</b>\n5 points');
+  });
+});
+
+describe('emailHtml', () => {
+  it('appends a 1×1 pixel after the body when given its URL', () => {
+    const html = emailHtml('Hello', 'https://app.example/api/track/open/x.y');
+    expect(html).toMatch(/<img src="https:\/\/app\.example\/api\/track\/open\/x\.y" width="1" height="1" alt=""/);
+    expect(html.indexOf('<img')).toBeGreaterThan(html.indexOf('Hello'));
+    expect(emailHtml('Hello')).not.toContain('<img');
+  });
+
+  it('escapes every HTML special character', () => {
+    expect(escapeHtml(`<script>alert('x')</script>`)).toBe('&lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt;');
+  });
+
+  it('reads HTML back as text', () => {
+    expect(htmlToText('<h1>Hi</h1><p>A&amp;B<br>C&nbsp;D</p>')).toBe('Hi\nA&B\nC D');
+  });
+});

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { createOpenTracking, OPEN_PIXEL_PATH } from './tracking-token.ts';
+
+const tracking = createOpenTracking({ secret: 'a'.repeat(32), appUrl: 'https://app.example' });
+const id = '3f1c2a4e-8b7d-4c1e-9f2a-6d5e4c3b2a10';
+const tokenOf = (url: string) => url.slice(`https://app.example${OPEN_PIXEL_PATH}/`.length);
+
+describe('open tracking tokens', () => {
+  it('reads back the log id of a pixel it made', () => {
+    const url = tracking.pixelUrl(id);
+    expect(url.startsWith(`https://app.example${OPEN_PIXEL_PATH}/`)).toBe(true);
+    expect(tracking.logIdFromToken(tokenOf(url))).toBe(id);
+  });
+
+  it('refuses the bare id, a changed id, a changed signature and another secret', () => {
+    const token = tokenOf(tracking.pixelUrl(id));
+    const other = createOpenTracking({ secret: 'b'.repeat(32), appUrl: 'https://app.example' });
+    expect(tracking.logIdFromToken(id)).toBeNull();
+    expect(tracking.logIdFromToken(`${id.replace(/^3/, '4')}${token.slice(id.length)}`)).toBeNull();
+    expect(tracking.logIdFromToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
+    expect(other.logIdFromToken(token)).toBeNull();
+    expect(tracking.logIdFromToken('')).toBeNull();
+    expect(tracking.logIdFromToken('not-a-uuid.abc')).toBeNull();
+  });
+});

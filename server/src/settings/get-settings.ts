@@ -1,0 +1,24 @@
+import type { TSettings } from '@regulars/contracts';
+import type { TDb } from '../db/client.ts';
+import type { TSecretBox } from '../platform/secret-box.ts';
+import { readEmailConfig } from './read-email-config.ts';
+import { readBusinessSettings } from './read-sending-settings.ts';
+
+/** Everything /settings shows; `canEdit` says whether the caller may change it (a team member may not). */
+export async function getSettings({
+  db,
+  secrets,
+  businessId,
+  canEdit,
+}: {
+  db: TDb;
+  secrets: TSecretBox;
+  businessId: string;
+  canEdit: boolean;
+}): Promise<TSettings> {
+  const [business, emailConfig] = await Promise.all([
+    readBusinessSettings({ db, businessId }),
+    readEmailConfig({ db, secrets, businessId }),
+  ]);
+  return { canEdit, ...business, emailConfig };
+}

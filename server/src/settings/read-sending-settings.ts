@@ -1,0 +1,32 @@
+import type { TEmailTracking, TSendingSettings } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { businesses } from '../db/schema/index.ts';
+import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
+
+export const SENDING_COLUMNS = {
+  postalAddress: businesses.postalAddress,
+  contactPhone: businesses.contactPhone,
+  contactEmail: businesses.contactEmail,
+  timeZone: businesses.timeZone,
+  quietHoursStart: businesses.quietHoursStart,
+  quietHoursEnd: businesses.quietHoursEnd,
+};
+
+/** The business's tracking switch and sending settings, in one read. Throws NOT_FOUND for an unknown business. */
+export async function readBusinessSettings({
+  db,
+  businessId,
+}: {
+  db: TExecutor;
+  businessId: string;
+}): Promise<{ emailTracking: TEmailTracking; sending: TSendingSettings }> {
+  const [row] = await db
+    .select({ trackingEnabled: businesses.emailTrackingEnabled, ...SENDING_COLUMNS })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+  const { trackingEnabled, ...sending } = row;
+  return { emailTracking: { enabled: trackingEnabled }, sending };
+}

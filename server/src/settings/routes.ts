@@ -1,0 +1,93 @@
+import {
+  ZEmailConfig,
+  ZEmailTracking,
+  ZSaveEmailConfig,
+  ZSendingSettings,
+  ZSettings,
+  ZUpdateEmailTracking,
+  ZUpdateSendingSettings,
+} from '@regulars/contracts';
+import { Hono } from 'hono';
+import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
+import { validate } from '../platform/validate.ts';
+import { getSettings } from './get-settings.ts';
+import { saveEmailConfig } from './save-email-config.ts';
+import { saveSendingSettings } from './save-sending-settings.ts';
+import { setEmailTracking } from './set-email-tracking.ts';
+
+const tag = 'Settings';
+const auth = 'session';
+
+/** /api/settings: team members read, the team admin changes (README: decisions). */
+export const settingsRoutes = new Hono<TAppEnv>()
+  // Also matches /settings itself.
+  .use('/settings/*', requireBusiness)
+  .get(
+    '/settings',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Email tracking, the email configuration (never its API key) and the sending settings',
+      response: ZSettings,
+    }),
+    async (c) => {
+      const { db, secrets } = c.var.deps;
+      return c.json(
+        await getSettings({ db, secrets, businessId: c.var.businessId, canEdit: c.var.teamRole === 'admin' }),
+      );
+    },
+  )
+  .put(
+    '/settings/email-tracking',
+    routeDoc({ tag, auth, summary: 'Turn email open tracking on or off (team admin)', response: ZEmailTracking }),
+    requireTeamAdmin,
+    validate('json', ZUpdateEmailTracking),
+    async (c) =>
+      c.json(
+        await setEmailTracking({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          enabled: c.req.valid('json').enabled,
+        }),
+      ),
+  )
+  .put(
+    '/settings/email-config',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        'Save the SendGrid configuration; a blank apiKey keeps the saved one, which is stored encrypted (team admin)',
+      response: ZEmailConfig,
+    }),
+    requireTeamAdmin,
+    validate('json', ZSaveEmailConfig),
+    async (c) => {
+      const { db, secrets } = c.var.deps;
+      return c.json(await saveEmailConfig({ db, secrets, businessId: c.var.businessId, input: c.req.valid('json') }));
+    },
+  )
+  .put(
+    '/settings/sending',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Save the postal address, HELP contact, time zone and marketing SMS quiet hours (team admin)',
+      response: ZSendingSettings,
+    }),
+    requireTeamAdmin,
+    validate('json', ZUpdateSendingSettings),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      return c.json(
+        await saveSendingSettings({
+          db,
+          businessId: c.var.businessId,
+          input: c.req.valid('json'),
+          phoneRegion: config.defaultPhoneRegion,
+        }),
+      );
+    },
+  );

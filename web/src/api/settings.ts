@@ -1,0 +1,65 @@
+import {
+  type TEmailConfig,
+  type TEmailTracking,
+  type TSaveEmailConfig,
+  type TSendingSettings,
+  type TSettings,
+  type TUpdateSendingSettings,
+  ZEmailConfig,
+  ZEmailTracking,
+  ZSendingSettings,
+  ZSettings,
+} from '@regulars/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
+
+export function useSettings() {
+  const scope = useBusinessScope();
+  return useQuery<TSettings>({
+    queryKey: queryKeys.settings(scope),
+    enabled: scope !== null,
+    queryFn: ({ signal }) => apiRequest('/api/settings', { schema: ZSettings, signal }),
+  });
+}
+
+/** A save whose answer replaces its part of the cached settings, so the page shows what the server kept. */
+function useSettingsSave<TInput, TAnswer>(
+  save: (input: TInput) => Promise<TAnswer>,
+  merge: (settings: TSettings, answer: TAnswer) => TSettings,
+) {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  return useMutation({
+    mutationFn: save,
+    onSuccess: (answer) =>
+      queryClient.setQueryData<TSettings>(queryKeys.settings(scope), (settings) =>
+        settings ? merge(settings, answer) : settings,
+      ),
+  });
+}
+
+export function useSetEmailTracking() {
+  return useSettingsSave(
+    (enabled: boolean): Promise<TEmailTracking> =>
+      apiRequest('/api/settings/email-tracking', { method: 'PUT', body: { enabled }, schema: ZEmailTracking }),
+    (settings, emailTracking) => ({ ...settings, emailTracking }),
+  );
+}
+
+export function useSaveEmailConfig() {
+  return useSettingsSave(
+    (body: TSaveEmailConfig): Promise<TEmailConfig> =>
+      apiRequest('/api/settings/email-config', { method: 'PUT', body, schema: ZEmailConfig }),
+    (settings, emailConfig) => ({ ...settings, emailConfig }),
+  );
+}
+
+export function useSaveSendingSettings() {
+  return useSettingsSave(
+    (body: TUpdateSendingSettings): Promise<TSendingSettings> =>
+      apiRequest('/api/settings/sending', { method: 'PUT', body, schema: ZSendingSettings }),
+    (settings, sending) => ({ ...settings, sending }),
+  );
+}

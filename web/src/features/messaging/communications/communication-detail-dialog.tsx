@@ -1,0 +1,155 @@
+import { openedLabel, type TCommunication, type TCommunicationDetail } from '@regulars/contracts';
+import { Eye, UserRound } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '../../../api/client.ts';
+import { useCommunication } from '../../../api/communications.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatDateTime } from '../../../lib/format-date.ts';
+import { displayPhone } from '../../customers/display-phone.ts';
+import { recipientName, sourceLabel } from './communication-display.ts';
+import { CommunicationStatusBadge } from './communication-status-badge.tsx';
+import { CommunicationTypeIcon } from './communication-type-icon.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-gray-500">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function CustomerCard({ customer }: { customer: TCommunication['customer'] }) {
+  const deleted = !customer || customer.deleted;
+  return (
+    <section aria-label="Customer" className="flex gap-3 rounded-lg border border-gray-200 px-4 py-3">
+      <span className="flex size-9 shrink-0 items-center justify-center rounded-full bg-gray-100 text-gray-500">
+        <UserRound className="size-4" aria-hidden />
+      </span>
+      <div className="min-w-0 flex-1 text-sm">
+        {deleted || !customer ? (
+          <>
+            <p className="font-medium text-gray-500 italic">{recipientName(customer)}</p>
+            {customer && <p className="text-xs text-gray-500">{customer.uniqueCustomerId}</p>}
+          </>
+        ) : (
+          <>
+            <p className="flex flex-wrap items-baseline gap-x-2">
+              <Link
+                to={`/customers/${customer.id}`}
+                className="font-medium text-gray-900 hover:text-brand-700 hover:underline"
+              >
+                {recipientName(customer)}
+              </Link>
+              <span className="text-xs text-gray-500">{customer.uniqueCustomerId}</span>
+            </p>
+            <p className="truncate text-gray-600">
+              {customer.email ?? <span className="text-gray-400">No email</span>}
+            </p>
+            <p className="text-gray-600">
+              {customer.phone ? displayPhone(customer.phone) : <span className="text-gray-400">No phone</span>}
+            </p>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function OpenedNote({ detail }: { detail: Pick<TCommunicationDetail, 'openedAt' | 'openCount' | 'type'> }) {
+  if (detail.type !== 'email') return null;
+  if (!detail.openedAt) return <span className="text-gray-500">Not opened yet</span>;
+  return (
+    <>
+      <span className="inline-flex items-center gap-1.5 font-medium text-sky-700">
+        <Eye className="size-3.5" aria-hidden />
+        {openedLabel(detail.openCount)}
+      </span>
+      <span className="block text-xs text-gray-500">First opened {formatDateTime(detail.openedAt)}</span>
+    </>
+  );
+}
+
+/** One message in full: the customer, the whole text, provider and ids, the error of a failed send, and its opens. */
+export function CommunicationDetailDialog({
+  communication,
+  onClose,
+}: {
+  communication: TCommunication | null;
+  onClose: () => void;
+}) {
+  const query = useCommunication(communication?.id ?? null);
+  const detail = query.data;
+  const shown = detail ?? communication;
+  return (
+    <Dialog open={communication !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-2xl" data-testid="communication-dialog">
+        {shown && (
+          <>
+            <DialogHeader>
+              <div className="flex items-start gap-3">
+                <CommunicationTypeIcon type={shown.type} />
+                <div className="min-w-0 flex-1">
+                  <DialogTitle className="break-words">
+                    {shown.subject ?? (shown.type === 'sms' ? 'SMS message' : 'Email')}
+                  </DialogTitle>
+                  <DialogDescription>
+                    {shown.type === 'email' ? 'Email' : 'SMS'} to {recipientName(shown.customer)} ·{' '}
+                    {formatDateTime(shown.createdAt)}
+                  </DialogDescription>
+                </div>
+              </div>
+              <div className="mt-2 pl-11">
+                <CommunicationStatusBadge communication={shown} />
+              </div>
+            </DialogHeader>
+            <DialogBody className="space-y-5">
+              {detail?.status === 'failed' && (
+                <Alert tone="error" title="This message could not be sent">
+                  {detail.error ?? 'The provider did not say why.'}
+                </Alert>
+              )}
+              <CustomerCard customer={shown.customer} />
+              <section aria-label="Message">
+                <h3 className="mb-1.5 text-xs font-medium text-gray-500">Message</h3>
+                <div
+                  className="max-h-72 overflow-y-auto rounded-lg bg-gray-50 px-4 py-3 text-sm leading-relaxed whitespace-pre-wrap break-words text-gray-800 ring-1 ring-gray-200 ring-inset"
+                  data-testid="communication-content"
+                >
+                  {detail ? detail.content : <Spinner className="size-4 text-gray-400" label="Loading message" />}
+                </div>
+              </section>
+              {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+                <Field label="Sent">{formatDateTime(shown.createdAt)}</Field>
+                <Field label="Template">{shown.templateName ?? '—'}</Field>
+                <Field label="Provider">{detail?.provider ?? '—'}</Field>
+                <Field label="Sent by">{sourceLabel(detail?.source ?? null) ?? '—'}</Field>
+                {detail?.providerMessageId && (
+                  <Field label="Provider message ID">
+                    <span className="font-mono text-xs">{detail.providerMessageId}</span>
+                  </Field>
+                )}
+                {shown.type === 'email' && (
+                  <Field label="Opens">
+                    <OpenedNote detail={shown} />
+                  </Field>
+                )}
+              </dl>
+            </DialogBody>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { COMMUNICATION_MESSAGES, openedLabel, type TCommunication } from '@regulars/contracts';
+import type { BadgeTone } from '../../../components/ui/badge.tsx';
+import { customerName } from '../../customers/customer-name.ts';
+import { displayPhone } from '../../customers/display-phone.ts';
+
+type TStatusFields = Pick<TCommunication, 'status' | 'openedAt' | 'openCount'>;
+
+const STATUS: Record<TCommunication['status'], { label: string; tone: BadgeTone }> = {
+  sent: { label: 'Sent', tone: 'green' },
+  failed: { label: 'Failed', tone: 'red' },
+  pending: { label: 'Pending', tone: 'amber' },
+};
+
+/** The spec's display of a log: 'Opened N time(s)' in blue once opened_at is set, otherwise its status. */
+export function statusDisplay(c: TStatusFields): { label: string; tone: BadgeTone; opened: boolean } {
+  if (c.openedAt) return { label: openedLabel(c.openCount), tone: 'blue', opened: true };
+  return { ...STATUS[c.status], opened: false };
+}
+
+/** Who a message went to: the customer's name, 'Deleted customer', or (no customer row at all) 'Unknown recipient'. */
+export function recipientName(customer: TCommunication['customer']): string {
+  if (!customer) return 'Unknown recipient';
+  if (customer.deleted) return COMMUNICATION_MESSAGES.deletedCustomer;
+  return customerName(customer);
+}
+
+/** The address the message used: the email for an email, the phone for an SMS (from the customer's record). */
+export function recipientContact(c: Pick<TCommunication, 'type' | 'customer'>): string | null {
+  if (!c.customer || c.customer.deleted) return null;
+  if (c.type === 'email') return c.customer.email;
+  return c.customer.phone ? displayPhone(c.customer.phone) : null;
+}
+
+/** One line of a message for the list: its text with line breaks and runs of spaces folded. */
+export const previewText = (content: string) => content.replace(/\s+/g, ' ').trim();
+
+const SOURCES: Record<string, string> = {
+  quick: 'Quick send',
+  welcome: 'Welcome trigger',
+  reward_earned: 'Reward earned trigger',
+  points_milestone: 'Points milestone trigger',
+  points_expiring: 'Points expiring trigger',
+  birthday: 'Birthday trigger',
+};
+
+/** What sent a message, in words. */
+export function sourceLabel(source: string | null): string | null {
+  if (!source) return null;
+  return SOURCES[source] ?? source.replace(/_/g, ' ').replace(/^./, (ch) => ch.toUpperCase());
+}
+
+/** 'Showing 26–50 of 120': the rows a page shows. */
+export function pageRange(page: number, limit: number, total: number): { from: number; to: number } {
+  if (total === 0) return { from: 0, to: 0 };
+  const from = Math.min((page - 1) * limit + 1, total);
+  return { from, to: Math.min(page * limit, total) };
+}

@@ -1,0 +1,86 @@
+import {
+  COMMUNICATION_STATUS_LABELS,
+  COMMUNICATION_STATUSES,
+  COMMUNICATION_TYPE_LABELS,
+  COMMUNICATION_TYPES,
+} from '@regulars/contracts';
+import { ChevronDown, Search } from 'lucide-react';
+import { useId } from 'react';
+import { fieldClasses, Input } from '../../../components/ui/input.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { TCommunicationFilters } from './use-communication-filters.ts';
+
+function FilterSelect<T extends string>(props: {
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
+  const id = useId();
+  return (
+    <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
+      <label htmlFor={id} className="shrink-0 text-sm font-medium text-gray-600">
+        {props.label}
+      </label>
+      <div className="relative min-w-0 flex-1 sm:w-32 sm:flex-none">
+        <select
+          id={id}
+          value={props.value}
+          onChange={(e) => props.onChange(e.target.value as T)}
+          className={cn(fieldClasses, 'h-10 appearance-none pr-8')}
+        >
+          {props.options.map((option) => (
+            <option key={option} value={option}>
+              {props.labels[option]}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-gray-400"
+          aria-hidden
+        />
+      </div>
+    </div>
+  );
+}
+
+/** Search (debounced by the hook) and the type and status filters of the history. */
+export function CommunicationFilters({ filters, busy }: { filters: TCommunicationFilters; busy: boolean }) {
+  return (
+    <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
+      <div className="relative w-full lg:max-w-md">
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
+          aria-hidden
+        />
+        <Input
+          type="search"
+          aria-label="Search messages"
+          placeholder="Search recipients and messages"
+          className="pr-9 pl-9"
+          value={filters.search}
+          onChange={(e) => filters.setSearch(e.target.value)}
+        />
+        {busy && <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-400" />}
+      </div>
+      <div className="flex gap-3">
+        <FilterSelect
+          label="Type"
+          value={filters.type}
+          options={COMMUNICATION_TYPES}
+          labels={COMMUNICATION_TYPE_LABELS}
+          onChange={filters.setType}
+        />
+        <FilterSelect
+          label="Status"
+          value={filters.status}
+          options={COMMUNICATION_STATUSES}
+          labels={COMMUNICATION_STATUS_LABELS}
+          onChange={filters.setStatus}
+        />
+      </div>
+    </div>
+  );
+}

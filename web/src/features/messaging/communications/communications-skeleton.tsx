@@ -1,0 +1,19 @@
+/** Pulsing rows shaped like the history while its first page loads. */
+export function CommunicationsSkeleton() {
+  return (
+    <div role="status" aria-busy="true" aria-label="Loading messages" className="divide-y divide-gray-100">
+      <div className="hidden h-10 bg-gray-50 md:block" />
+      {[0, 1, 2, 3, 4, 5].map((i) => (
+        <div key={i} className="flex animate-pulse items-center gap-4 px-4 py-4 md:px-6">
+          <div className="size-8 shrink-0 rounded-lg bg-gray-100" />
+          <div className="min-w-0 flex-1 space-y-2">
+            <div className="h-3.5 w-1/3 rounded bg-gray-100" />
+            <div className="h-3 w-2/3 rounded bg-gray-100" />
+          </div>
+          <div className="hidden h-3.5 w-28 rounded bg-gray-100 md:block" />
+          <div className="h-5 w-16 rounded-full bg-gray-100" />
+        </div>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,42 @@
+import { isHtmlBody } from '@regulars/contracts';
+
+/**
+ * The rendered email. HTML is shown in a sandboxed frame without allow-scripts, so nothing typed into a
+ * template (before the server sanitises it on save) can run in our page; plain text is shown as text.
+ */
+export function EmailPreview({ subject, body, businessName }: { subject: string; body: string; businessName: string }) {
+  const html = isHtmlBody(body);
+  return (
+    <div className="overflow-hidden rounded-xl border border-gray-200 bg-white" data-testid="template-preview">
+      <dl className="space-y-1 border-b border-gray-100 bg-gray-50 px-4 py-3 text-xs">
+        <div className="flex gap-2">
+          <dt className="w-14 shrink-0 text-gray-500">From</dt>
+          <dd className="min-w-0 truncate text-gray-900">{businessName}</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="w-14 shrink-0 text-gray-500">To</dt>
+          <dd className="min-w-0 truncate text-gray-900">Sam Lee &lt;sam.lee@example.com&gt;</dd>
+        </div>
+        <div className="flex gap-2">
+          <dt className="w-14 shrink-0 text-gray-500">Subject</dt>
+          <dd className="min-w-0 font-semibold break-words text-gray-900" data-testid="preview-subject">
+            {subject.trim() || <span className="font-normal text-gray-400">(no subject)</span>}
+          </dd>
+        </div>
+      </dl>
+      {body.trim() === '' ? (
+        <p className="px-4 py-10 text-center text-sm text-gray-400">Your email appears here as you type.</p>
+      ) : html ? (
+        <iframe
+          title="Email preview"
+          sandbox=""
+          srcDoc={`<!doctype html><meta charset="utf-8"><body style="margin:16px;font:14px/1.5 system-ui,sans-serif;color:#111827">${body}</body>`}
+          className="h-72 w-full bg-white"
+          data-testid="preview-frame"
+        />
+      ) : (
+        <p className="max-h-72 overflow-auto px-4 py-3 text-sm whitespace-pre-wrap break-words text-gray-900">{body}</p>
+      )}
+    </div>
+  );
+}

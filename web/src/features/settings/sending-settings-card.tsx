@@ -1,0 +1,177 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SETTINGS_MESSAGES,
+  type TSendingSettings,
+  type TUpdateSendingSettings,
+  type TUpdateSendingSettingsInput,
+  ZUpdateSendingSettings,
+} from '@regulars/contracts';
+import { ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { errorMessage } from '../../api/client.ts';
+import { useSaveSendingSettings } from '../../api/settings.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { Textarea } from '../../components/ui/textarea.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { fieldOfError } from './field-of-error.ts';
+import { QuietHoursFields } from './quiet-hours-fields.tsx';
+import { SENDING_FIELDS, sendingDefaults } from './sending-form.ts';
+import { SettingsGroup } from './settings-group.tsx';
+import { TimeZoneSelect } from './time-zone-select.tsx';
+
+function FieldError({ id, message }: { id: string; message?: string }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1.5 text-xs text-red-600">
+      {message}
+    </p>
+  );
+}
+
+/** The business's postal address, HELP contact, time zone and quiet hours, each with why the law or customers need it. */
+export function SendingSettingsCard({ sending, canEdit }: { sending: TSendingSettings; canEdit: boolean }) {
+  const form = useForm<TUpdateSendingSettingsInput, unknown, TUpdateSendingSettings>({
+    resolver: zodResolver(ZUpdateSendingSettings),
+    defaultValues: sendingDefaults(sending),
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
+  const save = useSaveSendingSettings();
+  const { errors, isDirty } = form.formState;
+  const zoneProposed = sending.timeZone === null;
+
+  // Saved elsewhere (another tab, the team admin): an untouched form follows.
+  useEffect(() => {
+    if (!form.formState.isDirty) form.reset(sendingDefaults(sending));
+  }, [sending, form]);
+
+  const submit = form.handleSubmit((values) =>
+    save.mutate(values, {
+      onSuccess: (saved) => {
+        form.reset(sendingDefaults(saved));
+        toast.success(SETTINGS_MESSAGES.sendingSaved);
+      },
+      onError: (error) => {
+        const field = fieldOfError(error, SENDING_FIELDS);
+        if (field) form.setError(field, { message: errorMessage(error) });
+        toast.error(SETTINGS_MESSAGES.sendingFailed, { description: errorMessage(error) });
+      },
+    }),
+  );
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <ShieldCheck className="size-4 text-brand-600" aria-hidden />
+          Sending &amp; compliance
+        </CardTitle>
+        <CardDescription>
+          What the law and your customers expect of every message you send. We apply these for you.
+        </CardDescription>
+      </CardHeader>
+      <form onSubmit={submit} noValidate aria-label="Sending and compliance">
+        <fieldset disabled={!canEdit} className="divide-y divide-gray-100">
+          <SettingsGroup
+            title="Postal address"
+            description="Anti-spam laws (such as CAN-SPAM in the US) require a physical address in every marketing email. We add it to the footer for you; marketing email can't go out until it's set."
+          >
+            <div>
+              <Label htmlFor="postal-address">Business postal address</Label>
+              <Textarea
+                id="postal-address"
+                rows={3}
+                className="mt-1.5"
+                placeholder={'12 Harbour Street\nPortland, ME 04101'}
+                aria-invalid={errors.postalAddress ? true : undefined}
+                aria-describedby={errors.postalAddress ? 'postal-address-error' : undefined}
+                {...form.register('postalAddress')}
+              />
+              <FieldError id="postal-address-error" message={errors.postalAddress?.message} />
+            </div>
+          </SettingsGroup>
+
+          <SettingsGroup
+            title="Contact for HELP replies"
+            description="When a customer texts HELP, the automatic reply gives your business name and this contact, so they can reach a person."
+          >
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField
+                id="contact-phone"
+                label="Contact phone"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+1 415 555 0100"
+                error={errors.contactPhone?.message}
+                {...form.register('contactPhone')}
+              />
+              <TextField
+                id="contact-email"
+                label="Contact email"
+                type="email"
+                autoComplete="email"
+                placeholder="hello@yourbusiness.com"
+                error={errors.contactEmail?.message}
+                {...form.register('contactEmail')}
+              />
+            </div>
+          </SettingsGroup>
+
+          <SettingsGroup
+            title="Time zone"
+            description="Quiet hours and birthday messages follow your local time, not the server's."
+          >
+            <div>
+              <Label htmlFor="time-zone">Business time zone</Label>
+              <div className="mt-1.5">
+                <Controller
+                  control={form.control}
+                  name="timeZone"
+                  render={({ field }) => (
+                    <TimeZoneSelect
+                      id="time-zone"
+                      value={field.value ?? ''}
+                      onChange={field.onChange}
+                      disabled={!canEdit}
+                      invalid={Boolean(errors.timeZone)}
+                      aria-describedby={errors.timeZone ? 'time-zone-hint time-zone-error' : 'time-zone-hint'}
+                    />
+                  )}
+                />
+              </div>
+              <FieldHint id="time-zone-hint">
+                {zoneProposed ? 'Proposed from this browser. Save to keep it.' : 'Type a city or region to search.'}
+              </FieldHint>
+              <FieldError id="time-zone-error" message={errors.timeZone?.message} />
+            </div>
+          </SettingsGroup>
+
+          <SettingsGroup
+            title="Quiet hours for marketing texts"
+            description="Promotional texts are never delivered at night: anything due in these hours waits until they end. Replies a customer asks for (HELP, STOP) still go out."
+          >
+            <QuietHoursFields control={form.control} register={form.register} errors={errors} />
+          </SettingsGroup>
+        </fieldset>
+        {canEdit && (
+          <div className="flex flex-col-reverse gap-2 border-t border-gray-100 px-6 py-4 sm:flex-row sm:justify-end">
+            <Button
+              variant="ghost"
+              disabled={!isDirty || save.isPending}
+              onClick={() => form.reset(sendingDefaults(sending))}
+            >
+              Discard changes
+            </Button>
+            <Button type="submit" loading={save.isPending} disabled={!isDirty && !zoneProposed}>
+              {save.isPending ? 'Saving...' : 'Save sending settings'}
+            </Button>
+          </div>
+        )}
+      </form>
+    </Card>
+  );
+}

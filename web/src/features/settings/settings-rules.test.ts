@@ -1,0 +1,50 @@
+import { canonicalTimeZone, isQuietTime, timeZoneOptions } from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import { apiKeyStatus } from './email-config-form.ts';
+import { quietHoursSummary } from './sending-form.ts';
+
+describe('time zones', () => {
+  it('accepts IANA names in any case and UTC, and refuses the rest', () => {
+    expect(canonicalTimeZone('europe/paris')).toBe('Europe/Paris');
+    expect(canonicalTimeZone('UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Etc/UTC')).toBe('UTC');
+    expect(canonicalTimeZone('Mars/Olympus_Mons')).toBeNull();
+    expect(canonicalTimeZone('')).toBeNull();
+  });
+
+  it('offers UTC first, then every zone once', () => {
+    const zones = timeZoneOptions();
+    expect(zones[0]).toBe('UTC');
+    expect(zones).toContain('America/New_York');
+    expect(new Set(zones).size).toBe(zones.length);
+  });
+});
+
+describe('quiet hours', () => {
+  it('wrap past midnight', () => {
+    expect(isQuietTime('23:15', '21:00', '08:00')).toBe(true);
+    expect(isQuietTime('07:59', '21:00', '08:00')).toBe(true);
+    expect(isQuietTime('08:00', '21:00', '08:00')).toBe(false);
+    expect(isQuietTime('12:00', '21:00', '08:00')).toBe(false);
+    expect(isQuietTime('13:00', '12:30', '14:00')).toBe(true);
+    expect(isQuietTime('14:00', '12:30', '14:00')).toBe(false);
+  });
+
+  it('are said in words', () => {
+    expect(quietHoursSummary('21:00', '08:00')).toBe(
+      'No marketing texts from 9:00 PM to 8:00 AM the next morning; they wait and go out at 8:00 AM.',
+    );
+    expect(quietHoursSummary('12:30', '14:00')).toBe(
+      'No marketing texts from 12:30 PM to 2:00 PM; they wait and go out at 2:00 PM.',
+    );
+    expect(quietHoursSummary('22:00', '22:00')).toBeNull();
+  });
+});
+
+describe('the API key status', () => {
+  it('shows only whether a key is saved and its last 4 characters', () => {
+    expect(apiKeyStatus({ apiKeySet: false, apiKeyLast4: null })).toBe('Not set');
+    expect(apiKeyStatus({ apiKeySet: true, apiKeyLast4: '1234' })).toBe('Saved •••• 1234');
+    expect(apiKeyStatus({ apiKeySet: true, apiKeyLast4: null })).toBe('Saved');
+  });
+});

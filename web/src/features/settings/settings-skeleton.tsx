@@ -1,0 +1,27 @@
+import { Card } from '../../components/ui/card.tsx';
+
+function Bar({ className }: { className: string }) {
+  return <div className={`animate-pulse rounded-md bg-gray-100 ${className}`} />;
+}
+
+/** The three cards' shapes while the settings load. */
+export function SettingsSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-label="Loading settings">
+      {[2, 6, 4].map((rows) => (
+        <Card key={rows} className="overflow-hidden">
+          <div className="space-y-2 border-b border-gray-100 px-6 py-5">
+            <Bar className="h-4 w-40" />
+            <Bar className="h-3 w-72 max-w-full" />
+          </div>
+          <div className="space-y-4 px-6 py-5">
+            {Array.from({ length: rows }, (_, i) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity
+              <Bar key={i} className="h-10 w-full" />
+            ))}
+          </div>
+        </Card>
+      ))}
+    </div>
+  );
+}
