@@ -31,6 +31,12 @@ export default defineConfig({
   reporter: 'list',
   timeout: 30_000,
   expect: { timeout: 10_000 },
+  // Editing a real tier's price (admin-config.spec.ts) would change what every other spec sees for a few seconds: it
+  // runs alone, after all the others.
+  projects: [
+    { name: 'main', testIgnore: /admin-config\.spec\.ts/ },
+    { name: 'platform-config', testMatch: /admin-config\.spec\.ts/, dependencies: ['main'] },
+  ],
   use: {
     baseURL,
     browserName: 'chromium',

@@ -1,3 +1,5 @@
+export * from './admin.ts';
+export * from './admin-config.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './communications.ts';

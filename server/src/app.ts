@@ -5,7 +5,9 @@ import { ZHealth, ZSocialSignInStart } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { adminConfigRoutes } from './admin/config-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminTenantRoutes } from './admin/tenant-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { billingAdminRoutes } from './billing/admin-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -105,6 +107,8 @@ export function createApp(deps: TDeps) {
   );
   api.route('/', tierRoutes);
   api.route('/admin', adminRoutes);
+  api.route('/admin', adminConfigRoutes);
+  api.route('/admin', adminTenantRoutes);
   api.route('/billing', billingRoutes);
   api.route('/admin', billingAdminRoutes);
   api.route('/', companyRoutes());

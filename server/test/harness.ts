@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
@@ -37,6 +38,31 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const deps = await bootstrap(config, { logStream, loadDataDir });
   const app = createApp(deps);
   return { app, deps, db: deps.db, logLines, stop: () => deps.stop() };
+}
+
+/**
+ * The app on a database of its own: on PostgreSQL a fresh database created for the caller and dropped by `stop`
+ * (for tests that change what every other file reads, or need the whole database to themselves); PGlite is per file
+ * anyway.
+ */
+export async function startIsolatedTestApp(label: string): Promise<TTestApp> {
+  const shared = inject('databaseUrl');
+  if (!shared) return startTestApp();
+  const name = `regulars_${label}_${process.pid}_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: shared });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(shared);
+  url.pathname = `/${name}`;
+  const t = await startTestApp({ DATABASE_URL: url.toString() });
+  return {
+    ...t,
+    stop: async () => {
+      await t.stop();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
 }
 
 type TResponse<T = any> = { status: number; body: T; headers: Headers };

@@ -27,6 +27,8 @@ export const QueryKeys = {
   portalDashboard: 'portal-dashboard',
   settings: 'settings',
   communications: 'communications',
+  adminOverview: 'admin-overview',
+  tenants: 'tenants',
 } as const;
 
 /** Who is signed in: asked before any business is known. */
@@ -50,6 +52,12 @@ export const queryKeys = {
   invitation: (token: string | null) => [PUBLIC, QueryKeys.invitation, token] as const,
 
   outbox: (recipient: string) => [ADMIN, QueryKeys.outbox, recipient] as const,
+  adminOverview: () => [ADMIN, QueryKeys.adminOverview] as const,
+  /** Every tenant list and detail: what a change to a tenant makes stale. */
+  tenants: () => [ADMIN, QueryKeys.tenants] as const,
+  tenantList: (query: { search: string; status: string; page: number; limit: number }) =>
+    [ADMIN, QueryKeys.tenants, 'list', query] as const,
+  tenant: (id: string) => [ADMIN, QueryKeys.tenants, 'detail', id] as const,
 
   /** Every customers list of the business (any search or page): what a change to customers makes stale. */
   customers: (businessId: TScope) => [businessId, QueryKeys.customers] as const,

@@ -7,6 +7,7 @@ export function useTiers() {
   return useQuery<TTier[]>({
     queryKey: queryKeys.tiers(),
     queryFn: async ({ signal }) => (await apiRequest('/api/tiers', { schema: ZTierList, signal })).tiers,
-    staleTime: 5 * 60_000,
+    // Never served from a stale cache: a price the super admin just changed shows on the next visit to any tier list.
+    staleTime: 0,
   });
 }

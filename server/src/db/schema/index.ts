@@ -1,3 +1,4 @@
+export * from './admin-audit.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './consents.ts';

@@ -64,6 +64,9 @@ export const businesses = pgTable(
     index('businesses_created_at_idx').on(t.createdAt.desc()),
     index('businesses_tenant_id_idx').on(t.tenantId),
     index('businesses_email_lower_idx').on(sql`lower(${t.email})`),
+    // The super admin's tenant search (case-insensitive, anywhere in company name or email): trigram indexes.
+    index('businesses_company_name_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),
+    index('businesses_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('businesses_quiet_hours_differ', sql`${t.quietHoursStart} <> ${t.quietHoursEnd}`),
   ],
 );

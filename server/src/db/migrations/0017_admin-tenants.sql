@@ -1,0 +1,2 @@
+CREATE INDEX "businesses_company_name_trgm_idx" ON "businesses" USING gin (lower("company_name") gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "businesses_email_trgm_idx" ON "businesses" USING gin (lower("email") gin_trgm_ops);

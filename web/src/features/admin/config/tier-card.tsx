@@ -1,0 +1,147 @@
+import type { TTier } from '@regulars/contracts';
+import { Save } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { Label } from '../../../components/ui/label.tsx';
+import { ToggleSwitch } from '../../../components/ui/switch.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { cn } from '../../../lib/cn.ts';
+import type { TFlagField, TNumberField } from './tier-draft.ts';
+import { useTierEditor } from './use-tier-editor.ts';
+
+const UNLIMITED_HINT = '-1 means unlimited';
+
+type TNumberInput = { field: TNumberField; label: string; hint?: string; step?: string; min?: string };
+
+const GROUPS: { title: string; fields: TNumberInput[] }[] = [
+  {
+    title: 'Limits',
+    fields: [
+      { field: 'maxCustomers', label: 'Max customers', hint: UNLIMITED_HINT, min: '-1' },
+      { field: 'maxPrograms', label: 'Max programs', hint: UNLIMITED_HINT, min: '-1' },
+      { field: 'maxSmsMonthly', label: 'Max SMS per month', hint: UNLIMITED_HINT, min: '-1' },
+    ],
+  },
+  {
+    title: 'Credits',
+    fields: [
+      { field: 'initialCredits', label: 'Initial credits', min: '0' },
+      { field: 'creditCostSms', label: 'Credits per SMS', min: '0' },
+      { field: 'creditCostEmail', label: 'Credits per email', min: '0' },
+    ],
+  },
+];
+
+const FLAGS: { field: TFlagField; label: string }[] = [
+  { field: 'mailchimp', label: 'MailChimp' },
+  { field: 'whiteLabel', label: 'White label' },
+  { field: 'prioritySupport', label: 'Priority support' },
+];
+
+/** One subscription tier, every field editable; 'Save Changes' only while it has edits. */
+export function TierCard({ tier }: { tier: TTier }) {
+  const editor = useTierEditor(tier);
+  const id = (field: string) => `tier-${tier.id}-${field}`;
+  const numberField = ({ field, label, hint, step = '1', min }: TNumberInput) => (
+    <TextField
+      key={field}
+      id={id(field)}
+      label={label}
+      hint={hint}
+      type="number"
+      inputMode={step === '1' ? 'numeric' : 'decimal'}
+      step={step}
+      min={min}
+      required
+      value={editor.draft[field]}
+      onChange={(event) => editor.set(field, event.target.value)}
+    />
+  );
+
+  return (
+    <Card aria-labelledby={id('name')} role="region">
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          void editor.save();
+        }}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-100 px-4 py-4 sm:px-6">
+          <div>
+            <h2 id={id('name')} className="text-base font-semibold text-gray-900">
+              {tier.name}
+            </h2>
+            <p className="text-sm text-gray-500">${tier.priceMonthly.toFixed(2)} / month</p>
+          </div>
+          {editor.edited && (
+            <div className="flex items-center gap-2">
+              <Button type="button" variant="ghost" size="sm" onClick={editor.reset} disabled={editor.saving}>
+                Discard
+              </Button>
+              <Button type="submit" size="sm" loading={editor.saving}>
+                {!editor.saving && <Save className="size-4" aria-hidden />}
+                {editor.saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </div>
+          )}
+        </div>
+
+        <div className="space-y-6 px-4 py-5 sm:px-6">
+          {editor.message && (
+            <p
+              role={editor.message.tone === 'error' ? 'alert' : 'status'}
+              className={cn(
+                'rounded-lg px-3 py-2 text-sm font-medium',
+                editor.message.tone === 'success' ? 'bg-green-50 text-green-700' : 'bg-red-50 text-red-700',
+              )}
+            >
+              {editor.message.text}
+            </p>
+          )}
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">Pricing</legend>
+            {numberField({ field: 'priceMonthly', label: 'Monthly price ($)', step: '0.01', min: '0' })}
+            <TextField
+              id={id('stripePriceId')}
+              label="Stripe price ID"
+              hint="Starts with price_; leave empty when the tier is not for sale"
+              placeholder="price_..."
+              autoComplete="off"
+              spellCheck={false}
+              value={editor.draft.stripePriceId}
+              onChange={(event) => editor.set('stripePriceId', event.target.value)}
+            />
+          </fieldset>
+
+          {GROUPS.map((group) => (
+            <fieldset key={group.title} className="grid gap-4 sm:grid-cols-3">
+              <legend className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+                {group.title}
+              </legend>
+              {group.fields.map(numberField)}
+            </fieldset>
+          ))}
+
+          <fieldset className="grid gap-4 sm:grid-cols-4">
+            <legend className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">Features</legend>
+            {numberField({ field: 'maxSeats', label: 'Max seats', min: '1' })}
+            {FLAGS.map(({ field, label }) => (
+              <div key={field} className="flex items-center justify-between gap-3 sm:flex-col sm:items-start">
+                <Label id={id(`${field}-label`)} htmlFor={id(field)}>
+                  {label}
+                </Label>
+                <ToggleSwitch
+                  id={id(field)}
+                  aria-labelledby={id(`${field}-label`)}
+                  checked={editor.draft[field]}
+                  onChange={(checked) => editor.set(field, checked)}
+                />
+              </div>
+            ))}
+          </fieldset>
+        </div>
+      </form>
+    </Card>
+  );
+}

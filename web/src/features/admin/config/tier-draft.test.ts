@@ -1,0 +1,44 @@
+import type { TTier } from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import { draftOf, hasEdits, patchOf } from './tier-draft.ts';
+
+const pro: TTier = {
+  id: 't1',
+  name: 'Pro',
+  priceMonthly: 49,
+  stripePriceId: 'price_test_pro',
+  maxCustomers: 500,
+  maxPrograms: 3,
+  maxSmsMonthly: 500,
+  initialCredits: 100,
+  creditCostSms: 1,
+  creditCostEmail: 0,
+  features: { maxSeats: 3, mailchimp: true, whiteLabel: false, prioritySupport: false },
+};
+
+describe('tier drafts', () => {
+  it('has no edits and an empty patch when untouched', () => {
+    expect(hasEdits(pro, draftOf(pro))).toBe(false);
+    expect(patchOf(pro, draftOf(pro))).toEqual({});
+  });
+
+  it('sends only the edited fields, features nested', () => {
+    const draft = { ...draftOf(pro), priceMonthly: '59.99', maxCustomers: '-1', whiteLabel: true, maxSeats: '5' };
+    expect(hasEdits(pro, draft)).toBe(true);
+    expect(patchOf(pro, draft)).toEqual({
+      priceMonthly: 59.99,
+      maxCustomers: -1,
+      features: { maxSeats: 5, whiteLabel: true },
+    });
+  });
+
+  it('treats the same number written differently as no change, and a cleared price id as null-to-be', () => {
+    expect(patchOf(pro, { ...draftOf(pro), priceMonthly: '49' })).toEqual({});
+    expect(patchOf(pro, { ...draftOf(pro), stripePriceId: '' })).toEqual({ stripePriceId: '' });
+  });
+
+  it('names a field that does not parse', () => {
+    expect(() => patchOf(pro, { ...draftOf(pro), maxPrograms: 'x' })).toThrow('Max programs must be a whole number');
+    expect(() => patchOf(pro, { ...draftOf(pro), priceMonthly: '' })).toThrow('Monthly price must be a number');
+  });
+});

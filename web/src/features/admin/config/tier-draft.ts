@@ -1,0 +1,90 @@
+import type { TTier, TUpdateTierInput } from '@regulars/contracts';
+
+/** The numeric fields of a tier as typed (strings), so a half-typed value is kept as the admin types it. */
+export const NUMBER_FIELDS = [
+  'priceMonthly',
+  'maxCustomers',
+  'maxPrograms',
+  'maxSmsMonthly',
+  'initialCredits',
+  'creditCostSms',
+  'creditCostEmail',
+  'maxSeats',
+] as const;
+export type TNumberField = (typeof NUMBER_FIELDS)[number];
+export const FLAG_FIELDS = ['mailchimp', 'whiteLabel', 'prioritySupport'] as const;
+export type TFlagField = (typeof FLAG_FIELDS)[number];
+
+export type TTierDraft = Record<TNumberField, string> & Record<TFlagField, boolean> & { stripePriceId: string };
+
+export function draftOf(tier: TTier): TTierDraft {
+  return {
+    priceMonthly: tier.priceMonthly.toFixed(2),
+    maxCustomers: String(tier.maxCustomers),
+    maxPrograms: String(tier.maxPrograms),
+    maxSmsMonthly: String(tier.maxSmsMonthly),
+    initialCredits: String(tier.initialCredits),
+    creditCostSms: String(tier.creditCostSms),
+    creditCostEmail: String(tier.creditCostEmail),
+    maxSeats: String(tier.features.maxSeats),
+    mailchimp: tier.features.mailchimp,
+    whiteLabel: tier.features.whiteLabel,
+    prioritySupport: tier.features.prioritySupport,
+    stripePriceId: tier.stripePriceId ?? '',
+  };
+}
+
+const LABELS: Record<TNumberField, string> = {
+  priceMonthly: 'Monthly price',
+  maxCustomers: 'Max customers',
+  maxPrograms: 'Max programs',
+  maxSmsMonthly: 'Max SMS per month',
+  initialCredits: 'Initial credits',
+  creditCostSms: 'SMS credit cost',
+  creditCostEmail: 'Email credit cost',
+  maxSeats: 'Max seats',
+};
+
+function numberValue(field: TNumberField, text: string): number {
+  const trimmed = text.trim();
+  // The price is a decimal (step 0.01); every other field an integer, parsed as one.
+  const value = field === 'priceMonthly' ? Number(trimmed) : Number.parseInt(trimmed, 10);
+  if (trimmed === '' || !Number.isFinite(value)) {
+    throw new Error(`${LABELS[field]} must be a ${field === 'priceMonthly' ? 'number' : 'whole number'}`);
+  }
+  return value;
+}
+
+/**
+ * The PATCH body: only the fields whose value differs from the saved tier (features merged on the server).
+ * Throws an Error naming the field when a number does not parse. Empty when nothing changed.
+ */
+export function patchOf(tier: TTier, draft: TTierDraft): TUpdateTierInput {
+  const saved = draftOf(tier);
+  const patch: TUpdateTierInput = {};
+  const features: NonNullable<TUpdateTierInput['features']> = {};
+  for (const field of NUMBER_FIELDS) {
+    if (draft[field].trim() === saved[field]) continue;
+    const value = numberValue(field, draft[field]);
+    const original = field === 'maxSeats' ? tier.features.maxSeats : tier[field];
+    if (value === original) continue;
+    if (field === 'maxSeats') features.maxSeats = value;
+    else patch[field] = value;
+  }
+  for (const flag of FLAG_FIELDS) {
+    if (draft[flag] !== saved[flag]) features[flag] = draft[flag];
+  }
+  if (draft.stripePriceId.trim() !== saved.stripePriceId) patch.stripePriceId = draft.stripePriceId.trim();
+  if (Object.keys(features).length > 0) patch.features = features;
+  return patch;
+}
+
+/** True while the draft differs from the saved tier in any field (as typed: '49.0' vs '49.00' counts). */
+export function hasEdits(tier: TTier, draft: TTierDraft): boolean {
+  const saved = draftOf(tier);
+  return (Object.keys(saved) as (keyof TTierDraft)[]).some((key) => {
+    const a = draft[key];
+    const b = saved[key];
+    return typeof a === 'string' ? a.trim() !== b : a !== b;
+  });
+}

@@ -1,0 +1,100 @@
+import type { TTenant } from '@regulars/contracts';
+import type { ReactNode } from 'react';
+import { useTenant } from '../../../api/admin-tenants.ts';
+import { errorMessage } from '../../../api/client.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '../../../components/ui/dialog.tsx';
+import { formatLongDate } from '../../../lib/format-date.ts';
+import { pricePerMonth } from './tenant-display.ts';
+import { TenantStatusBadge } from './tenant-status-badge.tsx';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium text-gray-500">{label}</dt>
+      <dd className="mt-0.5 text-sm break-words text-gray-900">{children}</dd>
+    </div>
+  );
+}
+
+function UsageFigure({ label, value }: { label: string; value: number }) {
+  return (
+    <div className="rounded-lg bg-gray-50 px-4 py-3 ring-1 ring-gray-200 ring-inset">
+      <p className="text-xs font-medium text-gray-500">{label}</p>
+      <p className="mt-0.5 text-xl font-semibold text-gray-900 tabular-nums">{value.toLocaleString('en-US')}</p>
+    </div>
+  );
+}
+
+/**
+ * Tenant Details: email, company, tier and monthly price, created date, status ('Renews: date' when a period end
+ * exists), credits, usage, and the Stripe price ID when there is one. The list's row shows at once; the detail
+ * (period end, price ID) fills in when it arrives.
+ */
+export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | null; onClose: () => void }) {
+  const query = useTenant(tenant?.id ?? null);
+  const detail = query.data;
+  const shown = detail ?? tenant;
+  return (
+    <Dialog open={tenant !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-xl" data-testid="tenant-dialog">
+        {shown && (
+          <>
+            <DialogHeader>
+              <DialogTitle className="break-words">Tenant Details</DialogTitle>
+              <DialogDescription className="break-words">{shown.companyName}</DialogDescription>
+            </DialogHeader>
+            <DialogBody className="space-y-5">
+              {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
+              <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
+                <Field label="Email">{shown.email}</Field>
+                <Field label="Company">{shown.companyName}</Field>
+                <Field label="Tier">
+                  {shown.tier?.name ?? '—'} <span className="text-gray-500">· {pricePerMonth(shown.tier)}</span>
+                </Field>
+                <Field label="Created">{formatLongDate(shown.createdAt)}</Field>
+                <Field label="Status">
+                  <span className="flex flex-wrap items-center gap-2">
+                    <TenantStatusBadge status={shown.status} />
+                    {detail?.subscriptionPeriodEnd && (
+                      <span className="text-xs text-gray-500" data-testid="tenant-renews">
+                        Renews: {formatLongDate(detail.subscriptionPeriodEnd)}
+                      </span>
+                    )}
+                  </span>
+                </Field>
+                <Field label="Credits">
+                  <span className="font-medium tabular-nums">{shown.credits.toLocaleString('en-US')}</span>
+                </Field>
+              </dl>
+              <section aria-label="Usage">
+                <h3 className="mb-2 text-xs font-medium text-gray-500">Usage</h3>
+                <div className="grid grid-cols-2 gap-3">
+                  <UsageFigure label="Customers" value={shown.usageCustomers} />
+                  <UsageFigure label="SMS Sent" value={shown.usageSms} />
+                </div>
+              </section>
+              {detail?.stripePriceId && (
+                <section
+                  aria-label="Stripe Price ID"
+                  className="rounded-lg border border-sky-200 bg-sky-50 px-4 py-3"
+                  data-testid="tenant-stripe-price"
+                >
+                  <p className="text-xs font-medium text-sky-800">Stripe Price ID</p>
+                  <p className="mt-0.5 font-mono text-sm break-all text-sky-900">{detail.stripePriceId}</p>
+                </section>
+              )}
+            </DialogBody>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

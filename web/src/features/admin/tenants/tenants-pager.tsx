@@ -1,0 +1,31 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+
+/** '26–50 of 120' with Previous and Next; hidden when everything fits on one page. */
+export function TenantsPager(props: { page: number; limit: number; total: number; onPage: (page: number) => void }) {
+  const { page, limit, total, onPage } = props;
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (pages <= 1) return null;
+  const from = (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+  return (
+    <nav
+      className="flex items-center justify-between gap-3 border-t border-gray-100 px-4 py-3 text-sm sm:px-6"
+      aria-label="Pagination"
+    >
+      <span className="text-gray-500 tabular-nums" data-testid="tenants-range">
+        {from.toLocaleString()}–{to.toLocaleString()} of {total.toLocaleString()}
+      </span>
+      <div className="flex gap-2">
+        <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          <ChevronLeft className="size-4" aria-hidden />
+          Previous
+        </Button>
+        <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+          <ChevronRight className="size-4" aria-hidden />
+        </Button>
+      </div>
+    </nav>
+  );
+}
