@@ -8,10 +8,10 @@ import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { Pager } from '../components/ui/pager.tsx';
 import { CommunicationDetailDialog } from '../features/messaging/communications/communication-detail-dialog.tsx';
 import { CommunicationFilters } from '../features/messaging/communications/communication-filters.tsx';
 import { CommunicationsList } from '../features/messaging/communications/communications-list.tsx';
-import { CommunicationsPager } from '../features/messaging/communications/communications-pager.tsx';
 import { CommunicationsSkeleton } from '../features/messaging/communications/communications-skeleton.tsx';
 import { useCommunicationFilters } from '../features/messaging/communications/use-communication-filters.ts';
 
@@ -51,7 +51,13 @@ export function CommunicationsPage() {
         ) : data && data.communications.length > 0 ? (
           <>
             <CommunicationsList communications={data.communications} onOpen={setOpen} />
-            <CommunicationsPager page={filters.page} limit={limit} total={data.total} onPage={filters.setPage} />
+            <Pager
+              rangeTestId="communications-range"
+              page={filters.page}
+              limit={limit}
+              total={data.total}
+              onPage={filters.setPage}
+            />
           </>
         ) : filters.filtered ? (
           <EmptyState

@@ -1,9 +1,6 @@
 import type { TDashboardStats } from '@regulars/contracts';
-import type { LucideIcon } from 'lucide-react';
 import { Gift, Mail, MailOpen, MessageSquare, Receipt, Users } from 'lucide-react';
-import { Card } from '../../components/ui/card.tsx';
-
-type TStat = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
+import { StatCardGrid, type TStat } from '../../components/ui/stat-card-grid.tsx';
 
 function stats(s: TDashboardStats): TStat[] {
   const n = (v: number) => v.toLocaleString();
@@ -47,44 +44,9 @@ function stats(s: TDashboardStats): TStat[] {
   ];
 }
 
-/** The six dashboard numbers; skeletons while they load. */
+/** The six dashboard cards; skeletons while they load. */
 export function StatCards({ data }: { data: TDashboardStats | undefined }) {
-  if (!data) {
-    return (
-      <div
-        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading statistics"
-      >
-        {Array.from({ length: 6 }, (_, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: fixed placeholders
-          <Card key={i} className="h-[100px] animate-pulse bg-gray-50 sm:h-[108px]" />
-        ))}
-      </div>
-    );
-  }
   return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-3">
-      {stats(data).map(({ label, value, hint, icon: Icon, tone }) => (
-        <Card key={label} className="p-4 sm:p-5">
-          <section aria-label={label} className="flex items-start justify-between gap-4">
-            <div className="min-w-0">
-              <p className="text-sm font-medium text-gray-500">{label}</p>
-              <p
-                className="mt-1.5 text-2xl font-semibold sm:text-3xl tracking-tight text-gray-900 tabular-nums"
-                data-testid="stat-value"
-              >
-                {value}
-              </p>
-              <p className="mt-1 text-xs text-gray-500">{hint}</p>
-            </div>
-            <div className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}>
-              <Icon className="size-5" aria-hidden />
-            </div>
-          </section>
-        </Card>
-      ))}
-    </div>
+    <StatCardGrid stats={data ? stats(data) : undefined} count={6} columns={3} loadingLabel="Loading statistics" />
   );
 }

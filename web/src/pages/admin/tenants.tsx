@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { TenantDetailsDialog } from '../../features/admin/tenants/tenant-details-dialog.tsx';
 import { TenantFilters } from '../../features/admin/tenants/tenant-filters.tsx';
-import { TenantsPager } from '../../features/admin/tenants/tenants-pager.tsx';
 import { TenantsSkeleton } from '../../features/admin/tenants/tenants-skeleton.tsx';
 import { TenantsTable } from '../../features/admin/tenants/tenants-table.tsx';
 import { useTenantFilters } from '../../features/admin/tenants/use-tenant-filters.ts';
@@ -44,7 +44,13 @@ export function AdminTenantsPage() {
         ) : data && data.tenants.length > 0 ? (
           <>
             <TenantsTable tenants={data.tenants} onOpen={setOpen} />
-            <TenantsPager page={filters.page} limit={limit} total={data.total} onPage={filters.setPage} />
+            <Pager
+              rangeTestId="tenants-range"
+              page={filters.page}
+              limit={limit}
+              total={data.total}
+              onPage={filters.setPage}
+            />
           </>
         ) : (
           <EmptyState

@@ -1,9 +1,7 @@
 import type { TAdminOverview } from '@regulars/contracts';
-import { Building2, CircleCheck, Clock, DollarSign, type LucideIcon } from 'lucide-react';
-import { Card } from '../../../components/ui/card.tsx';
+import { Building2, CircleCheck, Clock, DollarSign } from 'lucide-react';
+import { StatCardGrid, type TStat } from '../../../components/ui/stat-card-grid.tsx';
 import { formatMoney } from '../tenants/tenant-display.ts';
-
-type TStat = { label: string; value: string; hint: string; icon: LucideIcon; tone: string };
 
 function stats(o: TAdminOverview): TStat[] {
   const n = (v: number) => v.toLocaleString('en-US');
@@ -41,41 +39,5 @@ function stats(o: TAdminOverview): TStat[] {
 
 /** The four dashboard cards; skeletons while they load. */
 export function OverviewStatCards({ data }: { data: TAdminOverview | undefined }) {
-  if (!data) {
-    return (
-      <div
-        className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4"
-        role="status"
-        aria-busy="true"
-        aria-label="Loading figures"
-      >
-        {[0, 1, 2, 3].map((i) => (
-          <Card key={i} className="h-[100px] animate-pulse bg-gray-50 sm:h-[108px]" />
-        ))}
-      </div>
-    );
-  }
-  return (
-    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-      {stats(data).map(({ label, value, hint, icon: Icon, tone }) => (
-        <Card key={label} className="p-4 sm:p-5">
-          <section aria-label={label} className="flex items-start justify-between gap-3">
-            <div className="min-w-0">
-              <p className="text-sm font-medium text-gray-500">{label}</p>
-              <p
-                className="mt-1.5 truncate text-2xl font-semibold tracking-tight text-gray-900 tabular-nums sm:text-3xl"
-                data-testid="stat-value"
-              >
-                {value}
-              </p>
-              <p className="mt-1 text-xs text-gray-500">{hint}</p>
-            </div>
-            <div className={`hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex ${tone}`}>
-              <Icon className="size-5" aria-hidden />
-            </div>
-          </section>
-        </Card>
-      ))}
-    </div>
-  );
+  return <StatCardGrid stats={data ? stats(data) : undefined} count={4} columns={4} loadingLabel="Loading figures" />;
 }

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  pageRange,
-  previewText,
-  recipientContact,
-  recipientName,
-  sourceLabel,
-  statusDisplay,
-} from './communication-display.ts';
+import { previewText, recipientContact, recipientName, sourceLabel, statusDisplay } from './communication-display.ts';
 
 const customer = {
   id: 'c1',
@@ -67,11 +60,5 @@ describe('list helpers', () => {
     expect(sourceLabel('welcome')).toBe('Welcome trigger');
     expect(sourceLabel('new_thing')).toBe('New thing');
     expect(sourceLabel(null)).toBeNull();
-  });
-
-  it('gives the rows a page shows', () => {
-    expect(pageRange(1, 25, 0)).toEqual({ from: 0, to: 0 });
-    expect(pageRange(1, 25, 10)).toEqual({ from: 1, to: 10 });
-    expect(pageRange(3, 25, 60)).toEqual({ from: 51, to: 60 });
   });
 });

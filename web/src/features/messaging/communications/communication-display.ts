@@ -48,10 +48,3 @@ export function sourceLabel(source: string | null): string | null {
   if (!source) return null;
   return SOURCES[source] ?? source.replace(/_/g, ' ').replace(/^./, (ch) => ch.toUpperCase());
 }
-
-/** 'Showing 26–50 of 120': the rows a page shows. */
-export function pageRange(page: number, limit: number, total: number): { from: number; to: number } {
-  if (total === 0) return { from: 0, to: 0 };
-  const from = Math.min((page - 1) * limit + 1, total);
-  return { from, to: Math.min(page * limit, total) };
-}

@@ -1,19 +1,26 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from '../../../components/ui/button.tsx';
+import { pageRange } from '../../lib/page-range.ts';
+import { Button } from './button.tsx';
 
-/** '26–50 of 120' with Previous and Next; hidden when everything fits on one page. */
-export function TenantsPager(props: { page: number; limit: number; total: number; onPage: (page: number) => void }) {
+/** '26–50 of 120' with Previous and Next under a paged list; hidden when everything fits on one page. */
+export function Pager(props: {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** The range's test id, e.g. 'tenants-range'. */
+  rangeTestId?: string;
+}) {
   const { page, limit, total, onPage } = props;
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
-  const from = (page - 1) * limit + 1;
-  const to = Math.min(page * limit, total);
+  const { from, to } = pageRange(page, limit, total);
   return (
     <nav
       className="flex items-center justify-between gap-3 border-t border-gray-100 px-4 py-3 text-sm sm:px-6"
       aria-label="Pagination"
     >
-      <span className="text-gray-500 tabular-nums" data-testid="tenants-range">
+      <span className="text-gray-500 tabular-nums" data-testid={props.rangeTestId}>
         {from.toLocaleString()}–{to.toLocaleString()} of {total.toLocaleString()}
       </span>
       <div className="flex gap-2">
