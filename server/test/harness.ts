@@ -59,6 +59,13 @@ export async function startIsolatedTestApp(label: string): Promise<TTestApp> {
     ...t,
     stop: async () => {
       await t.stop();
+      // The app's pools (its own and pg-boss's) finish closing after stop resolves: a database dropped under an open
+      // connection fails that connection loudly (57P01), so wait until none is left (at most 10 s).
+      for (let i = 0; i < 100; i++) {
+        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
