@@ -3,9 +3,9 @@ import { Clock } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { PointsTotals } from '../loyalty/points-totals.tsx';
 import { StampProgress } from '../loyalty/stamp-progress.tsx';
 import { nextTierLabel } from '../loyalty/standing-labels.ts';
-import { StatTile } from '../loyalty/stat-tile.tsx';
 import { ProgramIdentity } from '../programs/program-identity.tsx';
 import { PROGRAM_TYPE_VISUALS } from '../programs/program-types.ts';
 import {
@@ -62,12 +62,7 @@ export function PortalProgramCard({ program }: { program: TPortalProgram }) {
 function ProgramBody({ program }: { program: TPortalProgram }) {
   switch (program.type) {
     case 'points':
-      return (
-        <dl className="grid grid-cols-2 gap-3">
-          <StatTile label="Balance" value={program.pointsBalance} />
-          <StatTile label="Lifetime earned" value={program.totalEarned} />
-        </dl>
-      );
+      return <PointsTotals balance={program.pointsBalance} earned={program.totalEarned} />;
     case 'stamp_card':
     case 'free_item':
       return <StampProgress type={program.type} current={program.stampsCurrent} required={program.stampsRequired} />;

@@ -1,8 +1,8 @@
 import type { TTenant } from '@regulars/contracts';
-import type { ReactNode } from 'react';
 import { useTenant } from '../../../api/admin-tenants.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { DetailField } from '../../../components/ui/detail-field.tsx';
 import {
   Dialog,
   DialogBody,
@@ -14,15 +14,6 @@ import {
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { pricePerMonth } from './tenant-display.ts';
 import { TenantStatusBadge } from './tenant-status-badge.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-gray-500">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-gray-900">{children}</dd>
-    </div>
-  );
-}
 
 function UsageFigure({ label, value }: { label: string; value: number }) {
   return (
@@ -54,13 +45,13 @@ export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | nul
             <DialogBody className="space-y-5">
               {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
               <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
-                <Field label="Email">{shown.email}</Field>
-                <Field label="Company">{shown.companyName}</Field>
-                <Field label="Tier">
+                <DetailField label="Email">{shown.email}</DetailField>
+                <DetailField label="Company">{shown.companyName}</DetailField>
+                <DetailField label="Tier">
                   {shown.tier?.name ?? '—'} <span className="text-gray-500">· {pricePerMonth(shown.tier)}</span>
-                </Field>
-                <Field label="Created">{formatLongDate(shown.createdAt)}</Field>
-                <Field label="Status">
+                </DetailField>
+                <DetailField label="Created">{formatLongDate(shown.createdAt)}</DetailField>
+                <DetailField label="Status">
                   <span className="flex flex-wrap items-center gap-2">
                     <TenantStatusBadge status={shown.status} />
                     {detail?.subscriptionPeriodEnd && (
@@ -69,10 +60,10 @@ export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | nul
                       </span>
                     )}
                   </span>
-                </Field>
-                <Field label="Credits">
+                </DetailField>
+                <DetailField label="Credits">
                   <span className="font-medium tabular-nums">{shown.credits.toLocaleString('en-US')}</span>
-                </Field>
+                </DetailField>
               </dl>
               <section aria-label="Usage">
                 <h3 className="mb-2 text-xs font-medium text-gray-500">Usage</h3>

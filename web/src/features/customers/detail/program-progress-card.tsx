@@ -2,8 +2,8 @@ import type { TProgramStanding } from '@regulars/contracts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { DiscountProgress } from '../../loyalty/discount-progress.tsx';
+import { PointsTotals } from '../../loyalty/points-totals.tsx';
 import { StampProgress } from '../../loyalty/stamp-progress.tsx';
-import { StatTile } from '../../loyalty/stat-tile.tsx';
 import { lastActivityLabel } from '../../portal/portal-labels.ts';
 import { ProgramIdentity } from '../../programs/program-identity.tsx';
 import { PROGRAM_TYPE_VISUALS } from '../../programs/program-types.ts';
@@ -34,12 +34,7 @@ export function ProgramProgressCard({ program }: { program: TProgramStanding }) 
 function ProgressBody({ program }: { program: TProgramStanding }) {
   switch (program.type) {
     case 'points':
-      return (
-        <dl className="grid grid-cols-2 gap-3">
-          <StatTile label="Balance" value={program.pointsBalance} />
-          <StatTile label="Lifetime earned" value={program.totalEarned} />
-        </dl>
-      );
+      return <PointsTotals balance={program.pointsBalance} earned={program.totalEarned} />;
     case 'stamp_card':
     case 'free_item':
       return <StampProgress type={program.type} current={program.stampsCurrent} required={program.stampsRequired} />;

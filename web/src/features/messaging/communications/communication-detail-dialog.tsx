@@ -1,10 +1,10 @@
 import { openedLabel, type TCommunication, type TCommunicationDetail } from '@regulars/contracts';
 import { Eye, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useCommunication } from '../../../api/communications.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { DetailField } from '../../../components/ui/detail-field.tsx';
 import {
   Dialog,
   DialogBody,
@@ -19,15 +19,6 @@ import { displayPhone } from '../../customers/display-phone.ts';
 import { recipientName, sourceLabel } from './communication-display.ts';
 import { CommunicationStatusBadge } from './communication-status-badge.tsx';
 import { CommunicationTypeIcon } from './communication-type-icon.tsx';
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-xs font-medium text-gray-500">{label}</dt>
-      <dd className="mt-0.5 text-sm break-words text-gray-900">{children}</dd>
-    </div>
-  );
-}
 
 function CustomerCard({ customer }: { customer: TCommunication['customer'] }) {
   const deleted = !customer || customer.deleted;
@@ -131,19 +122,19 @@ export function CommunicationDetailDialog({
               </section>
               {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
               <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
-                <Field label="Sent">{formatDateTime(shown.createdAt)}</Field>
-                <Field label="Template">{shown.templateName ?? '—'}</Field>
-                <Field label="Provider">{detail?.provider ?? '—'}</Field>
-                <Field label="Sent by">{sourceLabel(detail?.source ?? null) ?? '—'}</Field>
+                <DetailField label="Sent">{formatDateTime(shown.createdAt)}</DetailField>
+                <DetailField label="Template">{shown.templateName ?? '—'}</DetailField>
+                <DetailField label="Provider">{detail?.provider ?? '—'}</DetailField>
+                <DetailField label="Sent by">{sourceLabel(detail?.source ?? null) ?? '—'}</DetailField>
                 {detail?.providerMessageId && (
-                  <Field label="Provider message ID">
+                  <DetailField label="Provider message ID">
                     <span className="font-mono text-xs">{detail.providerMessageId}</span>
-                  </Field>
+                  </DetailField>
                 )}
                 {shown.type === 'email' && (
-                  <Field label="Opens">
+                  <DetailField label="Opens">
                     <OpenedNote detail={shown} />
-                  </Field>
+                  </DetailField>
                 )}
               </dl>
             </DialogBody>
