@@ -17,6 +17,7 @@ export const ADMIN_CONFIG_MESSAGES = {
   messageHint: 'Keep message concise for SMS delivery',
   limitsNote: 'Test messages do not count against tenant limits.',
   invalidPhone: 'Enter a phone number with its country code (e.g., +1 for US)',
+  testSendNotFound: 'Test send not found',
 } as const;
 
 /** Audit rows keep these values as jsonb, which refuses half a surrogate pair (and NUL) that no message needs. */
@@ -137,6 +138,14 @@ export const ZTestSmsRequest = z.object({
 });
 export type TTestSmsRequest = z.infer<typeof ZTestSmsRequest>;
 
-/** The send-transactional-* answer of the spec; failures come as the one error shape instead. */
-export const ZTestSendResponse = z.object({ success: z.literal(true), messageId: z.string().nullable() });
-export type TTestSendResponse = z.infer<typeof ZTestSendResponse>;
+/** A test send is queued (a job); the page follows it with GET /api/admin/test-communications/{testSendId}. */
+export const ZTestSendQueued = z.object({ testSendId: z.string() });
+export type TTestSendQueued = z.infer<typeof ZTestSendQueued>;
+
+/** Where a test send stands: sent with the provider's message id (the spec's 'Message ID'), or failed and why. */
+export const ZTestSendStatus = z.object({
+  status: z.enum(['pending', 'sent', 'failed']),
+  messageId: z.string().nullable(),
+  error: z.string().nullable(),
+});
+export type TTestSendStatus = z.infer<typeof ZTestSendStatus>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZGrowthPoint } from './admin-actions.ts';
 
 /** The super admin's overview and tenant management (spec section 2: Super Admin Dashboard, Tenant Management). */
 export const ADMIN_TENANT_MESSAGES = {
@@ -41,6 +42,8 @@ export const ZTenant = z.object({
   /** The tier's monthly price while active, else 0. */
   mrr: z.number(),
   createdAt: z.string(),
+  /** Set while a super admin has the business suspended. */
+  suspendedAt: z.string().nullable(),
 });
 export type TTenant = z.infer<typeof ZTenant>;
 
@@ -48,6 +51,7 @@ export const ZTenantDetail = ZTenant.extend({
   stripePriceId: z.string().nullable(),
   subscriptionPeriodEnd: z.string().nullable(),
   trialEndsAt: z.string().nullable(),
+  suspensionReason: z.string().nullable(),
 });
 export type TTenantDetail = z.infer<typeof ZTenantDetail>;
 export const ZTenantDetailResponse = z.object({ tenant: ZTenantDetail });
@@ -66,6 +70,8 @@ export const ZAdminOverview = z.object({
   conversionRate: z.number(),
   /** The five newest tenants. */
   recentTenants: z.array(ZTenant),
+  /** The last 12 months, oldest first, this month last. */
+  growth: z.array(ZGrowthPoint),
 });
 export type TAdminOverview = z.infer<typeof ZAdminOverview>;
 

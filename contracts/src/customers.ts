@@ -187,8 +187,18 @@ export const ZQuickTemplate = z.object({
 export type TQuickTemplate = z.infer<typeof ZQuickTemplate>;
 export const ZQuickTemplateList = z.object({ templates: z.array(ZQuickTemplate) });
 export const ZQuickTemplateQuery = z.object({ type: z.enum(['email', 'sms']) });
-export const ZQuickSendRequest = z.object({ templateId: z.uuid(QUICK_MESSAGES.templateNotFound) });
-export const ZQuickSendResponse = z.object({ success: z.literal(true), messageId: z.string() });
+export const ZQuickSendRequest = z.object({
+  templateId: z.uuid(QUICK_MESSAGES.templateNotFound),
+  /** One per dialog and template (the browser makes it): a double click or a retried request sends once. */
+  requestKey: z.uuid().optional(),
+});
+export const ZQuickSendResponse = z.object({
+  success: z.literal(true),
+  /** The message's id in the history (GET /api/communications/{id}), where its delivery can be followed. */
+  messageId: z.string(),
+  /** 'pending' once queued; a repeated request answers with the message's status now. */
+  status: z.enum(['pending', 'sent', 'failed']),
+});
 export type TQuickSendResponse = z.infer<typeof ZQuickSendResponse>;
 
 /** What a loyalty event adds to a message: the reward earned, the milestone reached, the points about to lapse. */

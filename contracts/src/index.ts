@@ -1,5 +1,7 @@
 export * from './admin.ts';
+export * from './admin-actions.ts';
 export * from './admin-config.ts';
+export * from './analytics.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './communications.ts';
@@ -14,6 +16,8 @@ export * from './portal.ts';
 export * from './programs.ts';
 export * from './qr-codes.ts';
 export * from './settings.ts';
+export * from './sms-opt-outs.ts';
 export * from './teams.ts';
 export * from './templates.ts';
 export * from './tiers.ts';
+export * from './unsubscribe.ts';

@@ -43,8 +43,19 @@ async function businessWithHistory(page: Page) {
     .customer;
   const fox = (await post(page, '/api/customers', { firstName: 'Fox', lastName: 'Mulder', phone: '(202) 555-0147' }))
     .customer;
-  await post(page, `/api/customers/${dana.id}/quick-email`, { templateId: email.template?.id ?? email.id });
-  await post(page, `/api/customers/${fox.id}/quick-sms`, { templateId: sms.template?.id ?? sms.id });
+  const sent = [
+    await post(page, `/api/customers/${dana.id}/quick-email`, { templateId: email.template?.id ?? email.id }),
+    await post(page, `/api/customers/${fox.id}/quick-sms`, { templateId: sms.template?.id ?? sms.id }),
+  ];
+  // Sends go out through the job queue: wait until both have.
+  for (const { messageId } of sent) {
+    await expect
+      .poll(async () => {
+        const { communication } = await (await page.request.get(`/api/communications/${messageId}`)).json();
+        return communication.status === 'failed' ? `failed: ${communication.error}` : communication.status;
+      })
+      .toBe('sent');
+  }
   return { dana, fox, danaEmail };
 }
 

@@ -2,7 +2,7 @@
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
  * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
- * BENCH_ONLY=requests or BENCH_ONLY=checkins runs one part; BENCH_ENGINES=postgres (or pglite) one engine.
+ * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=analytics or BENCH_ONLY=admin runs one part; BENCH_ENGINES=postgres (or pglite) one engine.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,6 +10,8 @@ import path from 'node:path';
 import pg from 'pg';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import { ADMIN_BENCH_EMAIL, ADMIN_BENCH_PASSWORD, benchAdmin } from './admin-bench.ts';
+import { benchAnalytics } from './analytics-bench.ts';
 import { benchCheckins } from './checkin-bench.ts';
 import { benchImport, benchSearch } from './customers-bench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
@@ -137,10 +139,75 @@ async function benchCounter(adminUrl: string | undefined) {
   }
 }
 
+/** The whole /analytics payload for a business of 100,000 customers and 2,000,000 ledger rows, beside another's data. */
+async function benchAnalyticsPage(adminUrl: string | undefined) {
+  const customers = Number(process.env.BENCH_ANALYTICS_CUSTOMERS ?? 100_000);
+  const ledger = Number(process.env.BENCH_ANALYTICS_LEDGER ?? 2_000_000);
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+  });
+  const deps = await bootstrap(config, { startWorkers: false });
+  try {
+    const r = await benchAnalytics(deps, { customers, ledger, samples: 40 });
+    const engine = fresh ? 'PostgreSQL' : 'PGlite';
+    console.log(
+      `\nAnalytics on ${engine}: ${f(customers)} customers, ${f(ledger)} ledger rows over two years, another business of a third of that (seeded in ${r.seedSeconds.toFixed(0)} s)`,
+    );
+    const line = (label: string, m: { p50: number; p95: number; max: number }, target?: boolean) =>
+      console.log(
+        `${label}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, max ${m.max.toFixed(1)} ms${target ? ` (target p95 < 300 ms) ${m.p95 < 300 ? 'PASS' : 'MISS'}` : ''}`,
+      );
+    line('GET /api/analytics (Last 30 days, the whole payload)', r.month, true);
+    line('GET /api/analytics?period=90d', r.quarter);
+    line('GET /api/analytics?period=12m', r.year);
+  } finally {
+    await deps.stop();
+    await fresh?.drop();
+  }
+}
+
+/** The super admin's dashboard payload and tenant search (plus the two logs) with 10,000 tenants. */
+async function benchAdminConsole(adminUrl: string | undefined) {
+  const tenants = Number(process.env.BENCH_ADMIN_TENANTS ?? 10_000);
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    SUPER_ADMIN_EMAIL: ADMIN_BENCH_EMAIL,
+    SUPER_ADMIN_PASSWORD: ADMIN_BENCH_PASSWORD,
+  });
+  const deps = await bootstrap(config, { startWorkers: false });
+  try {
+    const r = await benchAdmin(deps, { tenants, samples: 200 });
+    console.log(
+      `\nAdmin console on ${fresh ? 'PostgreSQL' : 'PGlite'}: ${f(tenants)} tenants, ${f(tenants * 2)} ledger rows, ${f(tenants)} audit rows (seeded in ${r.seedSeconds.toFixed(1)} s)`,
+    );
+    const line = (label: string, m: { p50: number; p95: number; max: number }, target?: boolean) =>
+      console.log(
+        `${label}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, max ${m.max.toFixed(1)} ms${target ? ` (target p95 < 50 ms) ${m.p95 < 50 ? 'PASS' : 'MISS'}` : ''}`,
+      );
+    line('GET /api/admin/overview (the whole dashboard payload, chart included)', r.overview, true);
+    line('GET /api/admin/tenants?search=… (one page of the tenant search)', r.search, true);
+    line('GET /api/admin/credits (one page of the credit log, totals per kind)', r.credits);
+    line('GET /api/admin/audit (one page of the audit log)', r.audit);
+  } finally {
+    await deps.stop();
+    await fresh?.drop();
+  }
+}
+
 async function benchEngine(adminUrl: string | undefined) {
   if (!ONLY || ONLY === 'customers') await benchCustomers(adminUrl);
   if (!ONLY || ONLY === 'requests') await benchRequests(adminUrl);
   if (!ONLY || ONLY === 'checkins') await benchCounter(adminUrl);
+  if (!ONLY || ONLY === 'analytics') await benchAnalyticsPage(adminUrl);
+  if (!ONLY || ONLY === 'admin') await benchAdminConsole(adminUrl);
 }
 
 /** BENCH_ENGINES=postgres (or pglite) measures one engine only. */

@@ -5,9 +5,13 @@ import { ZHealth, ZSocialSignInStart } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HTTPException } from 'hono/http-exception';
+import { accountStatusRoutes } from './admin/account-routes.ts';
+import { adminAuditRoutes } from './admin/audit-routes.ts';
 import { adminConfigRoutes } from './admin/config-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminTenantActionRoutes } from './admin/tenant-action-routes.ts';
 import { adminTenantRoutes } from './admin/tenant-routes.ts';
+import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { billingAdminRoutes } from './billing/admin-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -20,8 +24,10 @@ import { enrolmentRoutes } from './enrolment/routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
 import { communicationRoutes } from './messaging/communication-routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
+import { smsWebhookRoutes } from './messaging/sms-webhook-routes.ts';
 import { templateRoutes } from './messaging/template-routes.ts';
-import { OPEN_PIXEL_PATH } from './messaging/tracking-token.ts';
+import { OPEN_PIXEL_PATH, UNSUBSCRIBE_PATH } from './messaging/tracking-token.ts';
+import { oneClickUnsubscribeRoutes, unsubscribeRoutes } from './messaging/unsubscribe-routes.ts';
 import { OAUTH_ROUTES } from './platform/better-auth.ts';
 import type { TAppEnv, TDeps } from './platform/context.ts';
 import { AppError, errorBody } from './platform/errors.ts';
@@ -34,6 +40,7 @@ import { securityHeaders } from './platform/security-headers.ts';
 import { portalRoutes } from './portal/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { qrCodeRoutes } from './qr-codes/routes.ts';
+import { smsOptOutRoutes } from './settings/opt-out-routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { companyRoutes, invitationRoutes } from './teams/routes.ts';
 import { tierRoutes } from './tiers/routes.ts';
@@ -109,6 +116,9 @@ export function createApp(deps: TDeps) {
   api.route('/admin', adminRoutes);
   api.route('/admin', adminConfigRoutes);
   api.route('/admin', adminTenantRoutes);
+  api.route('/admin', adminTenantActionRoutes);
+  api.route('/admin', adminAuditRoutes);
+  api.route('/', accountStatusRoutes);
   api.route('/billing', billingRoutes);
   api.route('/admin', billingAdminRoutes);
   api.route('/', companyRoutes());
@@ -118,10 +128,13 @@ export function createApp(deps: TDeps) {
   api.route('/', messagingRoutes);
   api.route('/', templateRoutes);
   api.route('/', communicationRoutes);
+  api.route('/', unsubscribeRoutes);
   api.route('/', loyaltyRoutes);
   api.route('/', customerRoutes);
   api.route('/', qrCodeRoutes);
+  api.route('/', analyticsRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', smsOptOutRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
   api.route('/', portalRoutes());
   api.all('*', () => {
@@ -136,6 +149,10 @@ export function createApp(deps: TDeps) {
     bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }),
     stripeWebhookHandler,
   );
+  app.use('/webhooks/*', bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }));
+  app.route('/', smsWebhookRoutes);
+  app.use(`${UNSUBSCRIBE_PATH}/*`, bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }));
+  app.route('/', oneClickUnsubscribeRoutes);
   serveWebApp(app, deps.config.webDist);
 
   app.onError((err, c) => {

@@ -7,7 +7,7 @@ import { runMigrations } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
 import { jobHandlers } from './jobs/handlers.ts';
 import { createQueue, JOBS } from './jobs/queue.ts';
-import { createOpenTracking } from './messaging/tracking-token.ts';
+import { createMessageLinks } from './messaging/tracking-token.ts';
 import { createAuth } from './platform/better-auth.ts';
 import type { TConfig } from './platform/config.ts';
 import type { TDeps } from './platform/context.ts';
@@ -37,7 +37,7 @@ export async function bootstrap(
     if (config.superAdmin) await ensureSuperAdmin({ db, creds: config.superAdmin });
     return resolveAuthSecret({ db, configured: config.authSecret });
   });
-  const queue = createQueue(database, logger);
+  const queue = createQueue(database, logger, { sendRetryDelaySeconds: config.sendRetryDelaySeconds });
   const sendResetLink = async (m: { to: string; link: string }) => {
     await queue.send(JOBS.sendEmail, passwordResetEmail(m));
   };
@@ -52,7 +52,7 @@ export async function bootstrap(
   const email = chooseEmailProvider(config, db);
   const customerEmail = withBusinessSendgrid(email, { db, secrets, apiBase: config.sendgridApiBase });
   const sms = chooseSmsProvider(config, db);
-  const tracking = createOpenTracking({ secret, appUrl: config.appUrl });
+  const tracking = createMessageLinks({ secret, appUrl: config.appUrl });
   const deps: TDeps = {
     config,
     logger,
@@ -69,7 +69,9 @@ export async function bootstrap(
   };
   // Without workers (CLI scripts, benchmarks) jobs can still be queued, for a server process to work.
   await queue.start(
-    opts.startWorkers === false ? undefined : jobHandlers({ email, customerEmail, sms, db, database, queue, tracking }),
+    opts.startWorkers === false
+      ? undefined
+      : jobHandlers({ email, customerEmail, sms, db, database, queue, tracking, logger }),
   );
   return {
     ...deps,

@@ -2,7 +2,15 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_SENDS_PER_WINDOW, testSendLimiter } from '../src/admin/test-send-limit.ts';
 import { adminAuditLog, businesses, creditLedger, outboxMessages, users } from '../src/db/schema/index.ts';
-import { client, newBusiness, startIsolatedTestApp, superAdminClient, type TTestApp } from './harness.ts';
+import {
+  client,
+  eventually,
+  newBusiness,
+  startIsolatedTestApp,
+  superAdminClient,
+  type TClient,
+  type TTestApp,
+} from './harness.ts';
 
 /**
  * Tier edits change what every other test file reads (Free, Pro, Agency): on PostgreSQL this file works in a
@@ -86,6 +94,15 @@ describe('PATCH /api/admin/tiers/:id', () => {
   });
 });
 
+/** A queued test send, once its job has settled (sent or failed). */
+async function settledTestSend(admin: TClient, id: string) {
+  return eventually(async () => {
+    const res = await admin.get(`/api/admin/test-communications/${id}`);
+    expect(res.status).toBe(200);
+    return res.body.status !== 'pending' && res.body;
+  });
+}
+
 describe('test communications', () => {
   it('sends a test email and SMS through the outbox, charging and counting nothing', async () => {
     const business = await newBusiness(t);
@@ -100,8 +117,11 @@ describe('test communications', () => {
       body: 'Hello from the test',
     });
     expect(email.status).toBe(200);
-    expect(email.body).toEqual({ success: true, messageId: expect.any(String) });
-    const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, email.body.messageId));
+    expect(email.body).toEqual({ testSendId: expect.any(String) });
+    // Queued (a job): the page follows it until the provider took it, then shows its message id.
+    const sentEmail = await settledTestSend(admin, email.body.testSendId);
+    expect(sentEmail).toEqual({ status: 'sent', messageId: expect.any(String), error: null });
+    const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, sentEmail.messageId));
     expect(mail).toMatchObject({ channel: 'email', to: 'qa@example.test', subject: 'Test Email', businessId: null });
     expect(mail.text).toBe('Hello from the test');
 
@@ -110,7 +130,8 @@ describe('test communications', () => {
       message: 'SMS test',
     });
     expect(sms.status).toBe(200);
-    const [text] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, sms.body.messageId));
+    const sentSms = await settledTestSend(admin, sms.body.testSendId);
+    const [text] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.id, sentSms.messageId));
     expect(text).toMatchObject({ channel: 'sms', to: '+16465550102', text: 'SMS test', businessId: null });
 
     expect((await t.db.select({ n: sql<number>`count(*)::int` }).from(creditLedger))[0].n).toBe(ledgerBefore);
@@ -156,6 +177,15 @@ describe('test communications', () => {
     expect(refused.status).toBe(429);
     expect(refused.body.error.code).toBe('RATE_LIMITED');
   });
+
+  it('answers 404 for an unknown or malformed test send id', async () => {
+    const admin = await superAdminClient(t);
+    for (const id of ['00000000-0000-4000-8000-000000000000', 'nope']) {
+      const res = await admin.get(`/api/admin/test-communications/${id}`);
+      expect(res.status).toBe(404);
+      expect(res.body.error.message).toBe('Test send not found');
+    }
+  });
 });
 
 describe('access', () => {
@@ -163,12 +193,14 @@ describe('access', () => {
     ['patch', '/api/admin/tiers/00000000-0000-4000-8000-000000000000', { priceMonthly: 1 }],
     ['post', '/api/admin/test-communications/email', { recipientEmail: 'a@b.test', subject: 's', body: 'b' }],
     ['post', '/api/admin/test-communications/sms', { recipientPhone: '+16465550102', message: 'm' }],
+    ['get', '/api/admin/test-communications/00000000-0000-4000-8000-000000000000', undefined],
   ];
   it('answers 401 without a session and 403 to a business user on every endpoint', async () => {
     const business = await newBusiness(t);
     const anonymous = client(t.app);
     for (const [method, path, body] of calls) {
-      const call = (c: typeof anonymous) => (method === 'patch' ? c.patch(path, body) : c.post(path, body));
+      const call = (c: typeof anonymous) =>
+        method === 'patch' ? c.patch(path, body) : method === 'get' ? c.get(path) : c.post(path, body);
       expect((await call(anonymous)).status, path).toBe(401);
       const forbidden = await call(business.client);
       expect(forbidden.status, path).toBe(403);

@@ -2,7 +2,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, communicationLogs, emailTemplates, outboxMessages, smsTemplates } from '../src/db/schema/index.ts';
 import { addCustomer } from './factories/customers.ts';
-import { client, eventually, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
+import {
+  client,
+  eventually,
+  newBusiness,
+  settledMessage,
+  startTestApp,
+  type TClient,
+  type TTestApp,
+} from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -47,6 +55,13 @@ function pixelPath(html: string | null): string {
   return new URL(src.replaceAll('&amp;', '&')).pathname;
 }
 
+/** A quick email or SMS from /customers, once its job has delivered it. */
+async function quickSend(c: TClient, customerId: string, channel: 'email' | 'sms', templateId: string) {
+  const res = await c.post(`/api/customers/${customerId}/quick-${channel}`, { templateId });
+  expect(res.status).toBe(200);
+  return settledMessage(t, res.body.messageId);
+}
+
 const fetchPixel = (path: string) => t.app.request(path, { headers: { 'x-forwarded-for': '203.0.113.9' } });
 
 /** A business with two customers, a quick email to Marie, a quick SMS to Alan and a failed email to Alan. */
@@ -65,10 +80,8 @@ async function historyOfThree() {
     email: `alan-${b.businessId.slice(0, 6)}@enigma.test`,
     phone: '2025550177',
   });
-  expect((await b.client.post(`/api/customers/${marie.id}/quick-email`, { templateId: tpl.email.id })).status).toBe(
-    200,
-  );
-  expect((await b.client.post(`/api/customers/${alan.id}/quick-sms`, { templateId: tpl.sms.id })).status).toBe(200);
+  await quickSend(b.client, marie.id, 'email', tpl.email.id);
+  await quickSend(b.client, alan.id, 'sms', tpl.sms.id);
   const [failed] = await t.db
     .insert(communicationLogs)
     .values({
@@ -300,9 +313,7 @@ describe('email open tracking', () => {
     await t.db.update(businesses).set({ emailTrackingEnabled: false }).where(eq(businesses.id, b.businessId));
     const tpl = await templates(b.businessId);
     const customer = await addCustomer(b.client, { email: `off-${b.businessId.slice(0, 6)}@example.test` });
-    expect(
-      (await b.client.post(`/api/customers/${customer.id}/quick-email`, { templateId: tpl.email.id })).status,
-    ).toBe(200);
+    await quickSend(b.client, customer.id, 'email', tpl.email.id);
     const html = await outboxHtml(customer.email!);
     expect(html).toContain('Hi Ada!<br>');
     expect(html).not.toContain('<img');
@@ -326,7 +337,10 @@ describe('email open tracking', () => {
     });
     const customer = await addCustomer(b.client, { email: `welcome-${b.businessId.slice(0, 6)}@example.test` });
     const html = await eventually(() => outboxHtml(customer.email!));
-    const [log] = (await list(b.client, '?type=email')).communications;
+    const [log] = await eventually(async () => {
+      const rows = (await list(b.client, '?type=email')).communications;
+      return rows[0]?.status === 'sent' && rows;
+    });
     expect(log).toMatchObject({ status: 'sent', templateName: 'Welcome' });
     await fetchPixel(pixelPath(html));
     expect((await list(b.client, '?status=opened')).communications.map((m) => m.id)).toEqual([log!.id]);
@@ -337,8 +351,8 @@ describe('the dashboard reads the same figures as the history', () => {
   it('Emails Sent, Email Open Rate and SMS Usage match the history', async () => {
     const h = await historyOfThree();
     const second = await addCustomer(h.client, { email: `second-${h.businessId.slice(0, 6)}@example.test` });
-    await h.client.post(`/api/customers/${second.id}/quick-email`, { templateId: h.tpl.email.id });
-    await h.client.post(`/api/customers/${second.id}/quick-sms`, { templateId: h.tpl.sms.id });
+    await quickSend(h.client, second.id, 'email', h.tpl.email.id);
+    await quickSend(h.client, second.id, 'sms', h.tpl.sms.id);
     await fetchPixel(pixelPath(await outboxHtml(h.marie.email!)));
     const stats = (await h.client.get('/api/dashboard/stats')).body;
     const total = async (q: string) => (await list(h.client, q)).total;

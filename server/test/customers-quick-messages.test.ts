@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, communicationLogs, emailTemplates, outboxMessages, smsTemplates } from '../src/db/schema/index.ts';
 import { addCustomer } from './factories/customers.ts';
-import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
+import { client, newBusiness, settledMessage, startTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -41,12 +41,18 @@ describe('quick email and SMS from the customer list', () => {
   it('sends a fast email rendered for the customer and logs it; needs an email address', async () => {
     const { client: c, businessId } = await newBusiness(t, { companyName: 'Moon Bakery' });
     const { email } = await templates(businessId);
-    const customer = await addCustomer(c, { firstName: 'Rey', email: 'rey@example.test' });
+    // No phone: the customer's other columns are null (a left join must still find them).
+    const customer = await addCustomer(c, { firstName: 'Rey', email: 'rey@example.test', phone: null });
     const res = await c.post(`/api/customers/${customer.id}/quick-email`, { templateId: email.id });
     expect(res.status).toBe(200);
-    expect(res.body.success).toBe(true);
+    expect(res.body).toMatchObject({ success: true, status: 'pending' });
+    expect(await settledMessage(t, res.body.messageId)).toMatchObject({ status: 'sent', provider: 'outbox' });
     const [out] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, 'rey@example.test'));
-    expect(out).toMatchObject({ channel: 'email', subject: 'Thanks from Moon Bakery', text: 'Hi Rey!' });
+    expect(out).toMatchObject({ channel: 'email', subject: 'Thanks from Moon Bakery' });
+    // The footer every customer email ends with: the business and an unsubscribe link.
+    expect(out?.text).toMatch(
+      /^Hi Rey!\n\n--\nMoon Bakery\nUnsubscribe: http:\/\/localhost:3000\/unsubscribe\/[0-9a-f-]{36}\./,
+    );
     const logs = await t.db.select().from(communicationLogs).where(eq(communicationLogs.customerId, customer.id));
     expect(logs.find((l) => l.templateName === 'Thanks')).toMatchObject({ type: 'email', status: 'sent' });
 
@@ -62,6 +68,7 @@ describe('quick email and SMS from the customer list', () => {
     const customer = await addCustomer(c, { firstName: 'Finn', lastName: 'T', phone: '(646) 555-0102' });
     const res = await c.post(`/api/customers/${customer.id}/quick-sms`, { templateId: sms.id });
     expect(res.status).toBe(200);
+    await settledMessage(t, res.body.messageId);
     const [out] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+16465550102'));
     expect(out).toMatchObject({ channel: 'sms', text: 'Finn T, you have 0 points' });
     const [business] = await t.db.select().from(businesses).where(eq(businesses.id, businessId));
@@ -80,16 +87,18 @@ describe('quick email and SMS from the customer list', () => {
     const customer = await addCustomer(c, { firstName: 'Poe', lastName: 'D', phone: '(646) 555-0104' });
     const res = await c.post(`/api/customers/${customer.id}/quick-sms`, { templateId: sms.id });
     expect(res.status).toBe(200);
+    const log = await settledMessage(t, res.body.messageId);
     const [out] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, '+16465550104'));
-    expect(out).toMatchObject({ id: res.body.messageId, businessId });
-    const [log] = await t.db.select().from(communicationLogs).where(eq(communicationLogs.customerId, customer.id));
+    expect(out).toMatchObject({ id: log.providerMessageId, businessId });
     expect(log).toMatchObject({
       type: 'sms',
       status: 'sent',
       provider: 'outbox',
       templateName: 'Promo',
       content: 'Poe D, you have 0 points',
-      metadata: { quick: true, messageId: res.body.messageId },
+      customerId: customer.id,
+      attempts: 1,
+      metadata: { quick: true },
     });
   });
 

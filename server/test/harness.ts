@@ -1,10 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
+import { communicationLogs } from '../src/db/schema/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { checkAnswer } from './response-contract.ts';
 
@@ -43,18 +45,19 @@ export async function startTestApp(env: Record<string, string> = {}) {
 /**
  * The app on a database of its own: on PostgreSQL a fresh database created for the caller and dropped by `stop`
  * (for tests that change what every other file reads, or need the whole database to themselves); PGlite is per file
- * anyway.
+ * anyway. Also for an app with its own providers (a stub of Twilio or SendGrid): every app on one database works the
+ * same job queue, so another file's app would otherwise deliver this one's messages, and this one theirs.
  */
-export async function startIsolatedTestApp(label: string): Promise<TTestApp> {
+export async function startIsolatedTestApp(label: string, env: Record<string, string> = {}): Promise<TTestApp> {
   const shared = inject('databaseUrl');
-  if (!shared) return startTestApp();
+  if (!shared) return startTestApp(env);
   const name = `regulars_${label}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: shared });
   await admin.connect();
   await admin.query(`create database ${name}`);
   const url = new URL(shared);
   url.pathname = `/${name}`;
-  const t = await startTestApp({ DATABASE_URL: url.toString() });
+  const t = await startTestApp({ ...env, DATABASE_URL: url.toString() });
   return {
     ...t,
     stop: async () => {
@@ -163,4 +166,12 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/** Waits for a queued message (its id in communication_logs) to leave 'pending', and returns its row. */
+export async function settledMessage(t: TTestApp, logId: string) {
+  return eventually(async () => {
+    const [row] = await t.db.select().from(communicationLogs).where(eq(communicationLogs.id, logId));
+    return row && row.status !== 'pending' ? row : null;
+  });
 }

@@ -71,9 +71,12 @@ describe('messages on loyalty events', () => {
     });
     expect(sent.find((m) => m.channel === 'email')).toMatchObject({
       subject: 'A reward from Bean There',
-      text: 'Enjoy your Free coffee, Lin.',
+      text: expect.stringMatching(/^Enjoy your Free coffee, Lin\.\n\n--\n/),
     });
-    const logs = await t.db.select().from(communicationLogs).where(eq(communicationLogs.customerId, s.customer.id));
+    const logs = await eventually(async () => {
+      const rows = await t.db.select().from(communicationLogs).where(eq(communicationLogs.customerId, s.customer.id));
+      return rows.every((l) => l.status !== 'pending') && rows;
+    });
     expect(logs.map((l) => [l.type, l.status, (l.metadata as { trigger: string }).trigger]).sort()).toEqual([
       ['email', 'sent', 'reward_earned'],
       ['sms', 'sent', 'reward_earned'],

@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communicationLogs, emailTemplates, outboxMessages } from '../src/db/schema/index.ts';
 import { addCustomer } from './factories/customers.ts';
-import { eventually, newBusiness, startTestApp, type TTestApp } from './harness.ts';
+import { eventually, newBusiness, startIsolatedTestApp, type TTestApp } from './harness.ts';
 
 /** A local stand-in for SendGrid's mail send API: it keeps every request it is sent. */
 const received: { authorization?: string; body: { from: { email: string; name?: string }; subject: string } }[] = [];
@@ -25,7 +25,7 @@ let t: TTestApp;
 beforeAll(async () => {
   await new Promise<void>((resolve) => stub.listen(0, '127.0.0.1', resolve));
   const { port } = stub.address() as AddressInfo;
-  t = await startTestApp({ SENDGRID_API_BASE: `http://127.0.0.1:${port}` });
+  t = await startIsolatedTestApp('sendgrid', { SENDGRID_API_BASE: `http://127.0.0.1:${port}` });
 });
 afterAll(async () => {
   await t?.stop();

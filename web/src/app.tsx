@@ -3,6 +3,7 @@ import { CustomerGuard, Guard } from './features/auth/guards.tsx';
 import { AdminShell } from './features/layout/admin-shell.tsx';
 import { AppShell } from './features/layout/app-shell.tsx';
 import { AcceptInvitationPage } from './pages/accept-invitation.tsx';
+import { AdminAuditPage } from './pages/admin/audit.tsx';
 import { AdminConfigPage } from './pages/admin/config.tsx';
 import { AdminCreditsPage } from './pages/admin/credits.tsx';
 import { AdminDashboardPage } from './pages/admin/dashboard.tsx';
@@ -33,6 +34,7 @@ import { SignupPage } from './pages/signup.tsx';
 import { SignupFormPage } from './pages/signup-form.tsx';
 import { SmsTemplatesPage } from './pages/sms-templates.tsx';
 import { SubscriptionPage } from './pages/subscription.tsx';
+import { UnsubscribePage } from './pages/unsubscribe.tsx';
 
 /** The route table; guards live in the layout routes. */
 export function AppRoutes() {
@@ -77,6 +79,7 @@ export function AppRoutes() {
           <Route path="credits" element={<AdminCreditsPage />} />
           <Route path="test-communications" element={<AdminTestCommunicationsPage />} />
           <Route path="outbox" element={<AdminOutboxPage />} />
+          <Route path="audit" element={<AdminAuditPage />} />
         </Route>
       </Route>
 
@@ -87,6 +90,7 @@ export function AppRoutes() {
       <Route path="accept-invitation" element={<AcceptInvitationPage />} />
       <Route path="signup-form/:code" element={<SignupFormPage />} />
       <Route path="reset-password" element={<ResetPasswordPage />} />
+      <Route path="unsubscribe/:token" element={<UnsubscribePage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -1,31 +1,25 @@
 import {
   ADMIN_CONFIG_MESSAGES,
   ZTestEmailRequest,
-  ZTestSendResponse,
+  ZTestSendQueued,
+  ZTestSendStatus,
   ZTestSmsRequest,
   ZUpdateTierRequest,
   ZUpdateTierResponse,
 } from '@regulars/contracts';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
-import { AppError } from '../platform/errors.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireSuperAdmin } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
-import type { TAuditActor } from './record-audit.ts';
+import { actorOf } from './actor-of.ts';
+import { getTestSend } from './get-test-send.ts';
 import { sendTestEmail } from './send-test-email.ts';
 import { sendTestSms } from './send-test-sms.ts';
 import { updateTier } from './update-tier.ts';
 
 const tag = 'Admin';
-
-/** The signed-in super admin, as the audit log names them (requireSuperAdmin has set the user). */
-function actorOf(c: Context<TAppEnv>): TAuditActor {
-  const user = c.var.user;
-  if (!user) throw new AppError('UNAUTHENTICATED', 'Not authenticated');
-  return { userId: user.id, email: user.email };
-}
 
 /** /api/admin: Platform Configuration (tier edits) and Test Communications. */
 export const adminConfigRoutes = new Hono<TAppEnv>()
@@ -53,9 +47,9 @@ export const adminConfigRoutes = new Hono<TAppEnv>()
     '/test-communications/email',
     routeDoc({
       tag,
-      summary: 'Send a test email through the platform provider; charges no business; rate-limited; audited',
+      summary: 'Queue a test email to the platform provider; charges no business; rate-limited; audited when sent',
       auth: 'super_admin',
-      response: ZTestSendResponse,
+      response: ZTestSendQueued,
     }),
     requireSuperAdmin,
     validate('json', ZTestEmailRequest),
@@ -63,7 +57,7 @@ export const adminConfigRoutes = new Hono<TAppEnv>()
       c.json(
         await sendTestEmail({
           db: c.var.deps.db,
-          email: c.var.deps.email,
+          queue: c.var.deps.queue,
           input: c.req.valid('json'),
           actor: actorOf(c),
         }),
@@ -73,9 +67,9 @@ export const adminConfigRoutes = new Hono<TAppEnv>()
     '/test-communications/sms',
     routeDoc({
       tag,
-      summary: 'Send a test SMS through the platform provider; charges no business; rate-limited; audited',
+      summary: 'Queue a test SMS to the platform provider; charges no business; rate-limited; audited when sent',
       auth: 'super_admin',
-      response: ZTestSendResponse,
+      response: ZTestSendQueued,
     }),
     requireSuperAdmin,
     validate('json', ZTestSmsRequest),
@@ -83,10 +77,21 @@ export const adminConfigRoutes = new Hono<TAppEnv>()
       c.json(
         await sendTestSms({
           db: c.var.deps.db,
-          sms: c.var.deps.sms,
+          queue: c.var.deps.queue,
           input: c.req.valid('json'),
           actor: actorOf(c),
           defaultRegion: c.var.deps.config.defaultPhoneRegion,
         }),
       ),
+  )
+  .get(
+    '/test-communications/:id',
+    routeDoc({
+      tag,
+      summary: 'Where a queued test send stands: sent with the provider’s message id, or failed and why',
+      auth: 'super_admin',
+      response: ZTestSendStatus,
+    }),
+    requireSuperAdmin,
+    async (c) => c.json(await getTestSend({ queue: c.var.deps.queue, id: c.req.param('id') })),
   );

@@ -5,7 +5,7 @@ import { businesses, subscriptionTiers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isTenant, tenantColumns, toTenant } from './tenant-rows.ts';
 
-/** Tenant Details: everything the list shows plus the Stripe price id, the period end and the trial end. Throws NOT_FOUND for an unknown id or a super admin. */
+/** Tenant Details: everything the list shows plus the Stripe price id, the period end, the trial end and why it is suspended. Throws NOT_FOUND for an unknown id or a super admin. */
 export async function getTenant({ db, id }: { db: TExecutor; id: string }): Promise<TTenantDetail> {
   const [row] = await db
     .select({
@@ -13,6 +13,7 @@ export async function getTenant({ db, id }: { db: TExecutor; id: string }): Prom
       stripePriceId: businesses.stripePriceId,
       subscriptionPeriodEnd: businesses.subscriptionPeriodEnd,
       trialEndsAt: businesses.trialEndsAt,
+      suspensionReason: businesses.suspensionReason,
     })
     .from(businesses)
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
@@ -23,5 +24,6 @@ export async function getTenant({ db, id }: { db: TExecutor; id: string }): Prom
     stripePriceId: row.stripePriceId,
     subscriptionPeriodEnd: row.subscriptionPeriodEnd?.toISOString() ?? null,
     trialEndsAt: row.trialEndsAt?.toISOString() ?? null,
+    suspensionReason: row.suspensionReason,
   };
 }

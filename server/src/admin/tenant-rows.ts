@@ -30,6 +30,7 @@ export const tenantColumns = {
   usageSms: smsThisMonth,
   mrr: tenantMrr,
   createdAt: businesses.createdAt,
+  suspendedAt: businesses.suspendedAt,
   tierId: subscriptionTiers.id,
   tierName: subscriptionTiers.name,
   tierPrice: subscriptionTiers.priceMonthly,
@@ -45,6 +46,7 @@ export type TTenantRow = {
   usageSms: number | string;
   mrr: number | string;
   createdAt: Date;
+  suspendedAt: Date | null;
   tierId: string | null;
   tierName: string | null;
   tierPrice: number | null;
@@ -69,5 +71,6 @@ export function toTenant(r: TTenantRow): TTenant {
     usageSms: Number(r.usageSms),
     mrr: Number(r.mrr),
     createdAt: r.createdAt.toISOString(),
+    suspendedAt: r.suspendedAt?.toISOString() ?? null,
   };
 }

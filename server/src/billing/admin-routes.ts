@@ -1,41 +1,35 @@
-import {
-  ZAllocateCreditsRequest,
-  ZAllocateCreditsResponse,
-  ZCreditLedger,
-  ZCreditLedgerQuery,
-} from '@regulars/contracts';
+import { ZAllocateCreditsRequest, ZAllocateCreditsResponse, ZCreditLog, ZCreditLogQuery } from '@regulars/contracts';
 import { Hono } from 'hono';
+import { actorOf } from '../admin/actor-of.ts';
+import { allocateTenantCredits } from '../admin/allocate-tenant-credits.ts';
+import { listCreditLog } from '../admin/list-credit-log.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireSuperAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
-import { allocateCredits } from './allocate-credits.ts';
-import { listCreditLedger } from './list-credit-ledger.ts';
 
 const tag = 'Billing';
 
-/** /api/admin/credits: the super admin allocates credits with a reason, and reads the ledger. */
+/** /api/admin/credits: the super admin's credit log across tenants, and allocations with a reason. */
 export const billingAdminRoutes = new Hono<TAppEnv>()
   .get(
     '/credits',
     routeDoc({
       tag,
-      summary: 'Credit ledger of all businesses, or one (?businessId=)',
+      summary:
+        'Credit log of every tenant, newest first: ?businessId=, ?tenant= (company or email), ?kind=, ?from= and ?to= (days), paging; totals per kind',
       auth: 'super_admin',
-      response: ZCreditLedger,
+      response: ZCreditLog,
     }),
     requireSuperAdmin,
-    validate('query', ZCreditLedgerQuery),
-    async (c) => {
-      const { businessId, limit } = c.req.valid('query');
-      return c.json({ entries: await listCreditLedger({ db: c.var.deps.db, businessId, limit }) });
-    },
+    validate('query', ZCreditLogQuery),
+    async (c) => c.json(await listCreditLog({ db: c.var.deps.db, query: c.req.valid('query') })),
   )
   .post(
     '/credits',
     routeDoc({
       tag,
-      summary: 'Allocate credits to a business with a reason',
+      summary: 'Allocate credits to a business with a reason; audited',
       auth: 'super_admin',
       response: ZAllocateCreditsResponse,
       status: 201,
@@ -44,13 +38,7 @@ export const billingAdminRoutes = new Hono<TAppEnv>()
     validate('json', ZAllocateCreditsRequest),
     async (c) => {
       const { businessId, amount, reason } = c.req.valid('json');
-      const result = await allocateCredits({
-        db: c.var.deps.db,
-        businessId,
-        amount,
-        reason,
-        actorUserId: c.var.user?.id,
-      });
-      return c.json(result, 201);
+      const tenant = await allocateTenantCredits({ db: c.var.deps.db, businessId, amount, reason, actor: actorOf(c) });
+      return c.json({ businessId, balance: tenant.credits }, 201);
     },
   );

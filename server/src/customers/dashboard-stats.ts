@@ -1,13 +1,18 @@
 import type { TDashboardStats } from '@regulars/contracts';
-import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { TWindow } from '../analytics/analytics-range.ts';
+import { customerFigures } from '../analytics/customer-figures.ts';
+import { ALL_TIME, messageFigures } from '../analytics/message-figures.ts';
+import { openRate } from '../analytics/rates.ts';
 import { effectiveTier } from '../billing/plan-limits.ts';
 import { smsUsedThisMonth } from '../billing/send-charge.ts';
 import type { TExecutor } from '../db/client.ts';
-import { businesses, communicationLogs, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
+import { businesses, loyaltyPrograms, transactions } from '../db/schema/index.ts';
 
 /**
  * The dashboard cards, from the business's own rows: customers not deleted (and new this month), active programs, transactions,
- * this month's SMS against the plan, emails sent and the share of them opened.
+ * this month's SMS against the plan, emails sent and the share of them opened. The customer and email figures come from
+ * the analytics queries, so the dashboard and /analytics always agree.
  */
 export async function dashboardStats({
   db,
@@ -16,20 +21,14 @@ export async function dashboardStats({
   db: TExecutor;
   businessId: string;
 }): Promise<TDashboardStats> {
-  const monthStart = sql`date_trunc('month', now())`;
-  const sentEmails = and(
-    eq(communicationLogs.businessId, businessId),
-    eq(communicationLogs.type, 'email'),
-    eq(communicationLogs.status, 'sent'),
-  );
+  // The month is the business's own (its time zone, UTC until it picks one), as on /analytics.
+  const timeZone = sql`coalesce((select ${businesses.timeZone} from ${businesses} where ${businesses.id} = ${businessId}), 'UTC')`;
+  const thisMonth: TWindow = {
+    start: sql`(date_trunc('month', now() at time zone ${timeZone}) at time zone ${timeZone})`,
+    end: sql`now()`,
+  };
   const [[customerCounts], [programs], [txns], [business], [emails], tier] = await Promise.all([
-    db
-      .select({
-        total: count(),
-        thisMonth: sql<number>`count(*) filter (where ${customers.createdAt} >= ${monthStart})`,
-      })
-      .from(customers)
-      .where(and(eq(customers.businessId, businessId), isNull(customers.deletedAt))),
+    customerFigures({ db, businessId, windows: [thisMonth] }),
     db
       .select({ n: count() })
       .from(loyaltyPrograms)
@@ -39,22 +38,17 @@ export async function dashboardStats({
       .select({ usageSmsMonthly: businesses.usageSmsMonthly, usageSmsMonth: businesses.usageSmsMonth })
       .from(businesses)
       .where(eq(businesses.id, businessId)),
-    db
-      .select({ sent: count(), opened: sql<number>`count(*) filter (where ${isNotNull(communicationLogs.openedAt)})` })
-      .from(communicationLogs)
-      .where(sentEmails),
+    messageFigures({ db, businessId, windows: [ALL_TIME] }),
     effectiveTier({ db, businessId }),
   ]);
-  const sent = Number(emails?.sent ?? 0);
-  const opened = Number(emails?.opened ?? 0);
   return {
-    totalCustomers: Number(customerCounts?.total ?? 0),
-    newCustomersThisMonth: Number(customerCounts?.thisMonth ?? 0),
+    totalCustomers: customerCounts?.totalAtEnd ?? 0,
+    newCustomersThisMonth: customerCounts?.newInWindow ?? 0,
     activePrograms: Number(programs?.n ?? 0),
     transactions: Number(txns?.n ?? 0),
     smsUsageThisMonth: business ? smsUsedThisMonth(business) : 0,
     smsLimit: tier.maxSmsMonthly,
-    emailsSent: sent,
-    emailOpenRate: sent === 0 ? 0 : Math.round((opened / sent) * 100),
+    emailsSent: emails?.emailSent ?? 0,
+    emailOpenRate: openRate(emails?.emailsOpened ?? 0, emails?.emailSent ?? 0) ?? 0,
   };
 }

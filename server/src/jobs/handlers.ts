@@ -1,9 +1,13 @@
+import { deliverTestMessage } from '../admin/deliver-test-message.ts';
 import { refreshCustomerStats } from '../customers/refresh-customer-stats.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { expireDue } from '../loyalty/expire-due.ts';
 import { notifyExpiringPoints } from '../loyalty/notify-expiring-points.ts';
+import { deliverMessage } from '../messaging/deliver-message.ts';
+import { queueBirthdayMessages } from '../messaging/queue-birthday-messages.ts';
 import { sendTriggeredMessage } from '../messaging/send-triggered-message.ts';
-import type { TOpenTracking } from '../messaging/tracking-token.ts';
+import type { TMessageLinks } from '../messaging/tracking-token.ts';
+import type { TLogger } from '../platform/logger.ts';
 import { sendPinResetCode } from '../portal/send-pin-reset-code.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
@@ -16,12 +20,25 @@ export function jobHandlers(deps: {
   db: TDb;
   database: TDatabase;
   queue: TQueue;
-  tracking: TOpenTracking;
+  tracking: TMessageLinks;
+  logger: TLogger;
 }): TJobHandlers {
-  const messaging = { db: deps.db, email: deps.customerEmail, sms: deps.sms, tracking: deps.tracking };
+  const messaging = { db: deps.db, queue: deps.queue };
+  const delivery = {
+    ...messaging,
+    email: deps.customerEmail,
+    sms: deps.sms,
+    tracking: deps.tracking,
+    logger: deps.logger,
+  };
   return {
     [JOBS.sendWelcome]: (job) => sendTriggeredMessage({ ...messaging, ...job, trigger: 'welcome' }),
     [JOBS.sendLoyaltyMessage]: (job) => sendTriggeredMessage({ ...messaging, ...job }),
+    [JOBS.deliverMessage]: (job) => deliverMessage(delivery, job),
+    [JOBS.sendTestMessage]: (message) => deliverTestMessage({ db: deps.db, email: deps.email, sms: deps.sms }, message),
+    [JOBS.queueBirthdays]: async () => {
+      await queueBirthdayMessages(messaging);
+    },
     [JOBS.refreshCustomerStats]: () => refreshCustomerStats({ database: deps.database }),
     [JOBS.sendEmail]: async (message) => {
       await deps.email.send(message);

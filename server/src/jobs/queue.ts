@@ -18,6 +18,9 @@ export const JOBS = {
   sendPinResetCode: 'portal.send-pin-reset-code',
   expireLoyalty: 'loyalty.expire-due',
   sendLoyaltyMessage: 'loyalty.send-message',
+  deliverMessage: 'message.deliver',
+  queueBirthdays: 'message.queue-birthdays',
+  sendTestMessage: 'admin.send-test',
 } as const;
 
 /** Every job the app runs, with its payload. */
@@ -40,9 +43,22 @@ export type TJobPayloads = {
     eventKey: string;
     values: TEventValues;
   };
+  /** One queued message to a customer (its content lives in its communication_logs row, not in the job). */
+  [JOBS.deliverMessage]: { businessId: string; logId: string };
+  /** Hourly: today's birthdays, in each business's time zone, get its birthday templates (once a year). */
+  [JOBS.queueBirthdays]: Record<string, never>;
+  /** A super admin's test email or SMS (redacted once sent); the job's output is the provider's message id. */
+  [JOBS.sendTestMessage]: TTestMessage;
 };
+
+/** What a super admin's test send carries (the address and text: redacted once settled). */
+export type TTestMessage = { actor: { userId: string; email: string } } & (
+  | { channel: 'email'; to: string; recipientName: string | null; subject: string; body: string }
+  | { channel: 'sms'; to: string; body: string }
+);
 export type TJobName = keyof TJobPayloads;
-export type TJobHandlers = { [K in TJobName]: (data: TJobPayloads[K]) => Promise<void> };
+/** A handler's result, if any, is kept as the job's output (readable with `TQueue.find`). */
+export type TJobHandlers = { [K in TJobName]: (data: TJobPayloads[K]) => Promise<unknown> };
 
 export type TQueue = {
   /** Enqueues a job; pass a transaction as `tx` so the job exists only if the transaction commits. */
@@ -51,10 +67,14 @@ export type TQueue = {
     data: TJobPayloads[K],
     opts?: { tx?: TExecutor; singletonKey?: string; singletonSeconds?: number; startAfter?: Date },
   ): Promise<string | null>;
+  /** A job's state and output ({ value } of its handler, or the error it failed with); null when unknown. */
+  find(name: TJobName, id: string): Promise<{ state: TJobState; output: unknown } | null>;
   /** Starts the queue so jobs can be sent; with handlers, this process also works the jobs. */
   start(handlers?: TJobHandlers): Promise<void>;
   stop(): Promise<void>;
 };
+
+export type TJobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 const QUEUES: TJobName[] = [
   JOBS.sendWelcome,
@@ -63,9 +83,15 @@ const QUEUES: TJobName[] = [
   JOBS.sendPinResetCode,
   JOBS.expireLoyalty,
   JOBS.sendLoyaltyMessage,
+  JOBS.deliverMessage,
+  JOBS.queueBirthdays,
+  JOBS.sendTestMessage,
 ];
 /** Jobs pg-boss queues on a clock (cron, UTC); one process of many runs each. */
-const SCHEDULES: { name: TJobName; cron: string }[] = [{ name: JOBS.expireLoyalty, cron: '15 3 * * *' }];
+const SCHEDULES: { name: TJobName; cron: string }[] = [
+  { name: JOBS.expireLoyalty, cron: '15 3 * * *' },
+  { name: JOBS.queueBirthdays, cron: '5 * * * *' },
+];
 const SCHEMA = 'pgboss';
 
 /**
@@ -74,11 +100,30 @@ const SCHEMA = 'pgboss';
  * pg-boss keeps a job's row for days after it settles, so once the job is sent, or has failed for the last time,
  * its payload is replaced by REDACTED.
  */
-const REDACT_WHEN_SETTLED: ReadonlySet<TJobName> = new Set([JOBS.sendEmail, JOBS.sendPinResetCode]);
+const REDACT_WHEN_SETTLED: ReadonlySet<TJobName> = new Set([
+  JOBS.sendEmail,
+  JOBS.sendPinResetCode,
+  JOBS.sendTestMessage,
+]);
 const REDACTED = { redacted: true } as const;
 
+/**
+ * How a job is retried: a message refused by its provider 4 times after the first try, each waiting about twice as
+ * long as the last; a super admin's test send never (it answers them now, its failure shown as it is); the rest 5
+ * times with back-off.
+ */
+function retriesOf(name: TJobName, sendRetryDelaySeconds: number) {
+  if (name === JOBS.deliverMessage) return { retryLimit: 4, retryDelay: sendRetryDelaySeconds, retryBackoff: true };
+  if (name === JOBS.sendTestMessage) return { retryLimit: 0 };
+  return { retryLimit: 5, retryBackoff: true };
+}
+
 /** pg-boss on the same database: PGlite through its adapter, or its own pool on a server. */
-export function createQueue(database: TDatabase, logger: TLogger): TQueue {
+export function createQueue(
+  database: TDatabase,
+  logger: TLogger,
+  settings: { sendRetryDelaySeconds: number } = { sendRetryDelaySeconds: 30 },
+): TQueue {
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ db: fromPglite(database.client), backend: 'pglite', schema: SCHEMA })
@@ -98,12 +143,13 @@ export function createQueue(database: TDatabase, logger: TLogger): TQueue {
     }
   }
 
-  async function runJob(name: TJobName, handle: (data: unknown) => Promise<void>, job: TClaimedJob) {
+  async function runJob(name: TJobName, handle: (data: unknown) => Promise<unknown>, job: TClaimedJob) {
     const redact = REDACT_WHEN_SETTLED.has(name);
     // Already sent and redacted, but the worker stopped before pg-boss recorded the completion.
-    if (redact && isRedacted(job.data)) return;
+    if (redact && isRedacted(job.data)) return undefined;
+    let result: unknown;
     try {
-      await handle(job.data);
+      result = await handle(job.data);
     } catch (err) {
       if (redact && job.retryCount >= job.retryLimit) await redactPayload(name, job.id);
       logger.warn({ err: loggableError(err), queue: name, jobId: job.id, attempt: job.retryCount }, 'job failed');
@@ -111,6 +157,7 @@ export function createQueue(database: TDatabase, logger: TLogger): TQueue {
       throw safeError(err);
     }
     if (redact) await redactPayload(name, job.id);
+    return result;
   }
 
   return {
@@ -118,7 +165,12 @@ export function createQueue(database: TDatabase, logger: TLogger): TQueue {
       const { tx, ...rest } = opts;
       // biome-ignore lint/suspicious/noExplicitAny: drizzle's executor satisfies the adapter's duck type.
       const db = tx ? fromDrizzle(tx as any, sql) : undefined;
-      return boss.send(name, data as object, { retryLimit: 5, retryBackoff: true, ...rest, ...(db ? { db } : {}) });
+      const retries = retriesOf(name, settings.sendRetryDelaySeconds);
+      return boss.send(name, data as object, { ...retries, ...rest, ...(db ? { db } : {}) });
+    },
+    async find(name, id) {
+      const job = await boss.getJobById(name, id);
+      return job ? { state: job.state, output: job.output } : null;
     },
     async start(handlers) {
       await boss.start();
@@ -127,10 +179,13 @@ export function createQueue(database: TDatabase, logger: TLogger): TQueue {
         await boss.createQueue(name);
         if (!handlers) continue;
         // The job's name picks its handler, so the payload matches it.
-        const handle = handlers[name] as (data: unknown) => Promise<void>;
+        const handle = handlers[name] as (data: unknown) => Promise<unknown>;
         const options = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
         await boss.work<TJobPayloads[typeof name], unknown, typeof options>(name, options, async (jobs) => {
-          for (const job of jobs) await runJob(name, handle, job);
+          let result: unknown;
+          for (const job of jobs) result = await runJob(name, handle, job);
+          // pg-boss keeps it as the job's output when it fetched one job (the default batch).
+          return result;
         });
       }
       // An upsert: every process may declare the same schedule.

@@ -23,6 +23,7 @@ export function selectCommunications(db: TExecutor, opts: { fullContent: boolean
         openCount: communicationLogs.openCount,
         createdAt: communicationLogs.createdAt,
         provider: communicationLogs.provider,
+        providerMessageId: communicationLogs.providerMessageId,
         metadata: communicationLogs.metadata,
       },
       customer: {

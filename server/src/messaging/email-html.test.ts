@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emailHtml, escapeHtml, htmlToText, renderEmailBody } from './email-html.ts';
+import { emailHtml, escapeHtml, footerText, htmlToText, renderEmailBody } from './email-html.ts';
 
 const vars = { businessName: 'Moon & Co', firstName: '<b>Ana</b>', lastName: null, points: 5, email: 'a@x.test' };
 
@@ -19,10 +19,26 @@ describe('renderEmailBody', () => {
 
 describe('emailHtml', () => {
   it('appends a 1×1 pixel after the body when given its URL', () => {
-    const html = emailHtml('Hello', 'https://app.example/api/track/open/x.y');
+    const html = emailHtml('Hello', { pixelUrl: 'https://app.example/api/track/open/x.y' });
     expect(html).toMatch(/<img src="https:\/\/app\.example\/api\/track\/open\/x\.y" width="1" height="1" alt=""/);
     expect(html.indexOf('<img')).toBeGreaterThan(html.indexOf('Hello'));
     expect(emailHtml('Hello')).not.toContain('<img');
+  });
+
+  it('ends with the business, its postal address and the unsubscribe link, escaped', () => {
+    const footer = {
+      businessName: 'Bean & Leaf',
+      postalAddress: '1 Main St, Springfield <IL>',
+      unsubscribeUrl: 'https://app.example/unsubscribe/x.y',
+    };
+    const html = emailHtml('Hello', { footer });
+    expect(html).toContain('Bean &amp; Leaf, 1 Main St, Springfield &lt;IL&gt;<br>');
+    expect(html).toContain('<a href="https://app.example/unsubscribe/x.y" style="color:#6b7280">Unsubscribe</a>');
+    expect(html.indexOf('Unsubscribe')).toBeGreaterThan(html.indexOf('Hello'));
+    expect(footerText(footer)).toBe(
+      '\n\n--\nBean & Leaf, 1 Main St, Springfield <IL>\nUnsubscribe: https://app.example/unsubscribe/x.y',
+    );
+    expect(footerText({ ...footer, postalAddress: null })).toContain('--\nBean & Leaf\nUnsubscribe:');
   });
 
   it('escapes every HTML special character', () => {

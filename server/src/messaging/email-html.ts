@@ -37,10 +37,29 @@ export function renderEmailBody(body: string, vars: TVars): { text: string; html
   return { text: htmlToText(html), html };
 }
 
-/** The whole HTML part: the body, and the open-tracking pixel (a 1×1 image) at the end when opens are tracked. */
-export function emailHtml(bodyHtml: string, pixelUrl?: string): string {
+/** What every email to a customer ends with: who sent it (the business's name and postal address) and how to leave. */
+export type TEmailFooter = { businessName: string; postalAddress: string | null; unsubscribeUrl: string };
+
+/** The footer as text, appended to the text part. */
+export function footerText(footer: TEmailFooter): string {
+  return `\n\n--\n${senderLine(footer)}\nUnsubscribe: ${footer.unsubscribeUrl}`;
+}
+
+const senderLine = (footer: TEmailFooter) =>
+  footer.postalAddress ? `${footer.businessName}, ${footer.postalAddress}` : footer.businessName;
+
+/**
+ * The whole HTML part: the body, the footer (when the email goes to a customer), and the open-tracking pixel (a 1×1
+ * image) at the end when opens are tracked.
+ */
+export function emailHtml(bodyHtml: string, opts: { pixelUrl?: string; footer?: TEmailFooter } = {}): string {
+  const { pixelUrl, footer } = opts;
   const pixel = pixelUrl
     ? `<img src="${escapeHtml(pixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
     : '';
-  return `<!doctype html><html><body><div style="font-family:sans-serif;font-size:14px;line-height:1.5">${bodyHtml}</div>${pixel}</body></html>`;
+  const sender = footer ? escapeHtml(senderLine(footer)) : '';
+  const foot = footer
+    ? `<div style="margin-top:32px;padding-top:12px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px">${sender}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></div>`
+    : '';
+  return `<!doctype html><html><body><div style="font-family:sans-serif;font-size:14px;line-height:1.5">${bodyHtml}${foot}</div>${pixel}</body></html>`;
 }

@@ -37,7 +37,7 @@ export async function getCommunication({
   return {
     ...toCommunication(row),
     provider: row.log.provider,
-    providerMessageId: text(metadata.messageId),
+    providerMessageId: row.log.providerMessageId,
     error: text(metadata.error),
     source: sourceOf(metadata),
   };

@@ -39,19 +39,18 @@ export const messagingRoutes = new Hono<TAppEnv>()
     '/customers/:id/quick-email',
     routeDoc({
       tag,
-      summary: "Email one customer an active template now (uses the business's email allowance)",
+      summary: 'Queue an email of an active template to one customer (charged now, refunded if it finally fails)',
       auth: 'session',
       response: ZQuickSendResponse,
     }),
     requireBusiness,
     validate('json', ZQuickSendRequest),
     async (c) => {
-      const { db, customerEmail: email, tracking } = c.var.deps;
+      const { db, queue } = c.var.deps;
       return c.json(
         await sendQuickEmail({
           db,
-          email,
-          tracking,
+          queue,
           businessId: c.var.businessId,
           customerId: c.req.param('id'),
           input: c.req.valid('json'),
@@ -63,18 +62,18 @@ export const messagingRoutes = new Hono<TAppEnv>()
     '/customers/:id/quick-sms',
     routeDoc({
       tag,
-      summary: "Text one customer an active template now (uses the business's SMS allowance)",
+      summary: 'Queue an SMS of an active template to one customer (SMS allowance, then credits; refunded if it fails)',
       auth: 'session',
       response: ZQuickSendResponse,
     }),
     requireBusiness,
     validate('json', ZQuickSendRequest),
     async (c) => {
-      const { db, sms } = c.var.deps;
+      const { db, queue } = c.var.deps;
       return c.json(
         await sendQuickSms({
           db,
-          sms,
+          queue,
           businessId: c.var.businessId,
           customerId: c.req.param('id'),
           input: c.req.valid('json'),

@@ -2,28 +2,31 @@ import { QUICK_MESSAGES, renderTemplate, type TQuickSendResponse } from '@regula
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { smsTemplates } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
-import type { TSmsProvider } from '../providers/sms/index.ts';
-import { deliverSms } from './deliver-sms.ts';
+import { DELIVERY_MESSAGES } from './deliver-message.ts';
 import { requireMessageRecipient } from './message-recipient.ts';
+import { queueMessage } from './queue-message.ts';
+import { quickSendKey } from './quick-send-key.ts';
+import { isOptedOut } from './sms-opt-outs.ts';
 import { smsRecipientPhone } from './sms-recipient.ts';
 
 /**
- * Quick SMS: one active SMS template, rendered for a customer who opted in to SMS; paid for (usage_sms_monthly,
- * then credits), sent and logged in one transaction (deliver-sms.ts).
+ * Quick SMS: one active SMS template, rendered for a customer who opted in to SMS, paid for and queued for
+ * delivery (queue-message.ts). Answers with the message's id in the history, where the web follows its status.
  */
 export async function sendQuickSms({
   db,
-  sms,
+  queue,
   businessId,
   customerId,
   input,
 }: {
   db: TDb;
-  sms: TSmsProvider;
+  queue: TQueue;
   businessId: string;
   customerId: string;
-  input: { templateId: string };
+  input: { templateId: string; requestKey?: string };
 }): Promise<TQuickSendResponse> {
   const { customer, vars } = await requireMessageRecipient({ db, businessId, customerId });
   const [template] = await db
@@ -38,17 +41,21 @@ export async function sendQuickSms({
     );
   if (!template) throw new AppError('NOT_FOUND', QUICK_MESSAGES.templateNotFound);
   const phone = smsRecipientPhone(customer);
-  const text = renderTemplate(template.messageTemplate, vars);
-  const messageId = await deliverSms({
+  if (await isOptedOut(db, businessId, phone)) throw new AppError('VALIDATION', DELIVERY_MESSAGES.smsOptedOut);
+  const queued = await queueMessage({
     db,
-    sms,
-    businessId,
-    customerId: customer.id,
-    to: phone,
-    text,
-    template,
-    spendDescription: `SMS to ${phone}`,
-    metadata: { quick: true },
+    queue,
+    message: {
+      businessId,
+      customerId: customer.id,
+      channel: 'sms',
+      template,
+      text: renderTemplate(template.messageTemplate, vars),
+      sendKey: quickSendKey('sms', customer.id, input.requestKey),
+      marketing: false,
+      metadata: { quick: true },
+      spendDescription: `SMS to ${phone}`,
+    },
   });
-  return { success: true, messageId };
+  return { success: true, messageId: queued.logId, status: queued.status };
 }

@@ -1,5 +1,5 @@
 import { renderTemplate, type TEventValues } from '@regulars/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import {
   communicationLogs,
@@ -8,37 +8,39 @@ import {
   type SMS_TRIGGER_TYPES,
   smsTemplates,
 } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
-import type { TEmailProvider } from '../providers/email/index.ts';
-import type { TSmsProvider } from '../providers/sms/index.ts';
-import { deliverSms } from './deliver-sms.ts';
 import { renderEmailBody } from './email-html.ts';
 import { loadMessageRecipient } from './message-recipient.ts';
-import { sendLoggedEmail } from './send-logged-email.ts';
-import type { TOpenTracking } from './tracking-token.ts';
+import { queueMessage, type TOutgoingMessage } from './queue-message.ts';
 
 /** The moments a customer is messaged automatically, and the template trigger each uses per channel. */
 export const MESSAGE_TRIGGERS = {
-  welcome: { sms: 'welcome', email: 'welcome' },
-  reward_earned: { sms: 'reward_earned', email: 'reward' },
-  points_milestone: { sms: 'points_milestone', email: null },
-  points_expiring: { sms: 'points_expiring', email: 'points_expiring' },
+  welcome: { sms: 'welcome', email: 'welcome', marketing: false },
+  reward_earned: { sms: 'reward_earned', email: 'reward', marketing: false },
+  points_milestone: { sms: 'points_milestone', email: null, marketing: false },
+  points_expiring: { sms: 'points_expiring', email: 'points_expiring', marketing: false },
+  // A greeting the customer did nothing to cause: marketing (quiet hours, the postal address).
+  birthday: { sms: 'birthday', email: 'birthday', marketing: true },
 } as const satisfies Record<
   string,
-  { sms: (typeof SMS_TRIGGER_TYPES)[number]; email: (typeof EMAIL_TRIGGER_TYPES)[number] | null }
+  {
+    sms: (typeof SMS_TRIGGER_TYPES)[number];
+    email: (typeof EMAIL_TRIGGER_TYPES)[number] | null;
+    marketing: boolean;
+  }
 >;
 export type TMessageTrigger = keyof typeof MESSAGE_TRIGGERS;
 
 /**
- * An automatic message (a job): the business's active email and SMS templates of the trigger go to a customer who
- * opted in to that channel, each logged in communication_logs. No template means nothing is sent. `eventKey` names
- * the occasion (a reward, a milestone): a retried job, or the same occasion queued twice, sends once per channel.
+ * An automatic message (a job): the business's active email and SMS templates of the trigger, rendered for a
+ * customer who opted in to that channel, each queued for delivery (queue-message.ts). No template means nothing is
+ * sent. `eventKey` names the occasion (a reward, a milestone) and makes the send key: a retried job, or the same
+ * occasion queued twice, sends once per channel. A send the plan cannot pay for is logged failed, not retried.
  */
 export async function sendTriggeredMessage({
   db,
-  email,
-  sms,
-  tracking,
+  queue,
   businessId,
   customerId,
   trigger,
@@ -46,9 +48,7 @@ export async function sendTriggeredMessage({
   values = {},
 }: {
   db: TDb;
-  email: TEmailProvider;
-  sms: TSmsProvider;
-  tracking: TOpenTracking;
+  queue: TQueue;
   businessId: string;
   customerId: string;
   trigger: TMessageTrigger;
@@ -56,106 +56,98 @@ export async function sendTriggeredMessage({
   values?: TEventValues;
 }): Promise<void> {
   const recipient = await loadMessageRecipient({ db, businessId, customerId });
-  if (!recipient) return;
+  if (!recipient || recipient.customer.deletedAt) return;
   const { customer } = recipient;
   const vars = { ...recipient.vars, ...values };
-  const metadata = { trigger, event: eventKey };
-  const alreadySent = async (type: 'sms' | 'email') => {
-    const [log] = await db
-      .select({ id: communicationLogs.id })
-      .from(communicationLogs)
-      .where(
-        and(
-          eq(communicationLogs.businessId, businessId),
-          eq(communicationLogs.customerId, customer.id),
-          eq(communicationLogs.type, type),
-          // Logs written before events had keys carry the trigger alone (the welcome).
-          sql`coalesce(${communicationLogs.metadata}->>'event', ${communicationLogs.metadata}->>'trigger') = ${eventKey}`,
-        ),
-      )
-      .limit(1);
-    return Boolean(log);
-  };
   const triggers = MESSAGE_TRIGGERS[trigger];
+  const base = {
+    businessId,
+    customerId: customer.id,
+    marketing: triggers.marketing,
+    metadata: { trigger, event: eventKey },
+  };
+  const sendKey = (channel: 'sms' | 'email') => `auto:${customer.id}:${eventKey}:${channel}`;
 
-  const [emailTemplate] = triggers.email
-    ? await db
-        .select()
-        .from(emailTemplates)
-        .where(
-          and(
-            eq(emailTemplates.businessId, businessId),
-            eq(emailTemplates.triggerType, triggers.email),
-            eq(emailTemplates.active, true),
-          ),
-        )
-        .orderBy(emailTemplates.createdAt)
-        .limit(1)
-    : [];
-  if (emailTemplate && customer.email && customer.optedInEmail && !(await alreadySent('email'))) {
-    const subject = renderTemplate(emailTemplate.subject, vars);
-    const body = renderEmailBody(emailTemplate.body, vars);
-    await sendLoggedEmail({
-      db,
-      email,
-      tracking,
-      log: {
-        businessId,
-        customerId: customer.id,
-        templateId: emailTemplate.id,
-        templateName: emailTemplate.name,
-        metadata,
-      },
-      to: customer.email,
-      subject,
-      body,
+  const emailTemplate = triggers.email && (await activeEmailTemplate(db, businessId, triggers.email));
+  if (emailTemplate && customer.email && customer.optedInEmail) {
+    await queueOrLogRefusal(db, queue, {
+      ...base,
+      channel: 'email',
+      template: emailTemplate,
+      subject: renderTemplate(emailTemplate.subject, vars),
+      ...renderEmailBody(emailTemplate.body, vars),
+      sendKey: sendKey('email'),
+      spendDescription: `${SPEND_LABELS[trigger]} email to ${customer.email}`,
     });
   }
 
-  const [smsTemplate] = await db
+  const smsTemplate = await activeSmsTemplate(db, businessId, triggers.sms);
+  if (smsTemplate && customer.phone && customer.optedInSms) {
+    await queueOrLogRefusal(db, queue, {
+      ...base,
+      channel: 'sms',
+      template: smsTemplate,
+      text: renderTemplate(smsTemplate.messageTemplate, vars),
+      sendKey: sendKey('sms'),
+      spendDescription: `${SPEND_LABELS[trigger]} SMS to ${customer.phone}`,
+    });
+  }
+}
+
+/** Queues the message; when the plan cannot pay for it (an AppError), logs it failed under its key instead. */
+async function queueOrLogRefusal(db: TDb, queue: TQueue, message: TOutgoingMessage): Promise<void> {
+  try {
+    await queueMessage({ db, queue, message });
+  } catch (err) {
+    if (!(err instanceof AppError)) throw err;
+    await db
+      .insert(communicationLogs)
+      .values({
+        businessId: message.businessId,
+        customerId: message.customerId,
+        type: message.channel,
+        templateId: message.template.id,
+        templateName: message.template.name,
+        subject: message.subject ?? null,
+        content: message.text,
+        status: 'failed',
+        sendKey: message.sendKey,
+        metadata: { ...message.metadata, error: err.message },
+      })
+      .onConflictDoNothing({ target: [communicationLogs.businessId, communicationLogs.sendKey] });
+  }
+}
+
+async function activeEmailTemplate(db: TDb, businessId: string, trigger: (typeof EMAIL_TRIGGER_TYPES)[number]) {
+  const [template] = await db
+    .select()
+    .from(emailTemplates)
+    .where(
+      and(
+        eq(emailTemplates.businessId, businessId),
+        eq(emailTemplates.triggerType, trigger),
+        eq(emailTemplates.active, true),
+      ),
+    )
+    .orderBy(emailTemplates.createdAt)
+    .limit(1);
+  return template;
+}
+
+async function activeSmsTemplate(db: TDb, businessId: string, trigger: (typeof SMS_TRIGGER_TYPES)[number]) {
+  const [template] = await db
     .select()
     .from(smsTemplates)
     .where(
       and(
         eq(smsTemplates.businessId, businessId),
-        eq(smsTemplates.triggerType, triggers.sms),
+        eq(smsTemplates.triggerType, trigger),
         eq(smsTemplates.active, true),
       ),
     )
     .orderBy(smsTemplates.createdAt)
     .limit(1);
-  if (smsTemplate && customer.phone && customer.optedInSms && !(await alreadySent('sms'))) {
-    const text = renderTemplate(smsTemplate.messageTemplate, vars);
-    const phone = customer.phone;
-    // Paid for (monthly allowance, then credits), sent and logged in one transaction; a refusal (no allowance or
-    // credits: an AppError) is logged failed instead, and anything else fails the job so it is retried.
-    try {
-      await deliverSms({
-        db,
-        sms,
-        businessId,
-        customerId: customer.id,
-        to: phone,
-        text,
-        template: smsTemplate,
-        spendDescription: `${SPEND_LABELS[trigger]} SMS to ${phone}`,
-        metadata,
-      });
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      await db.insert(communicationLogs).values({
-        businessId,
-        customerId: customer.id,
-        type: 'sms',
-        templateId: smsTemplate.id,
-        templateName: smsTemplate.name,
-        content: text,
-        status: 'failed',
-        provider: sms.name,
-        metadata: { ...metadata, error: err.message },
-      });
-    }
-  }
+  return template;
 }
 
 /** How a send reads in the business's credit history. */
@@ -164,4 +156,5 @@ const SPEND_LABELS: Record<TMessageTrigger, string> = {
   reward_earned: 'Reward',
   points_milestone: 'Milestone',
   points_expiring: 'Points expiry',
+  birthday: 'Birthday',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createOpenTracking, OPEN_PIXEL_PATH } from './tracking-token.ts';
+import { createMessageLinks, OPEN_PIXEL_PATH, UNSUBSCRIBE_PATH } from './tracking-token.ts';
 
-const tracking = createOpenTracking({ secret: 'a'.repeat(32), appUrl: 'https://app.example' });
+const tracking = createMessageLinks({ secret: 'a'.repeat(32), appUrl: 'https://app.example' });
 const id = '3f1c2a4e-8b7d-4c1e-9f2a-6d5e4c3b2a10';
 const tokenOf = (url: string) => url.slice(`https://app.example${OPEN_PIXEL_PATH}/`.length);
 
@@ -14,12 +14,23 @@ describe('open tracking tokens', () => {
 
   it('refuses the bare id, a changed id, a changed signature and another secret', () => {
     const token = tokenOf(tracking.pixelUrl(id));
-    const other = createOpenTracking({ secret: 'b'.repeat(32), appUrl: 'https://app.example' });
+    const other = createMessageLinks({ secret: 'b'.repeat(32), appUrl: 'https://app.example' });
     expect(tracking.logIdFromToken(id)).toBeNull();
     expect(tracking.logIdFromToken(`${id.replace(/^3/, '4')}${token.slice(id.length)}`)).toBeNull();
     expect(tracking.logIdFromToken(`${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`)).toBeNull();
     expect(other.logIdFromToken(token)).toBeNull();
     expect(tracking.logIdFromToken('')).toBeNull();
     expect(tracking.logIdFromToken('not-a-uuid.abc')).toBeNull();
+  });
+});
+
+describe('unsubscribe tokens', () => {
+  it('name the log, and are not interchangeable with open-pixel tokens', () => {
+    const url = tracking.unsubscribeUrl(id);
+    expect(url.startsWith(`https://app.example${UNSUBSCRIBE_PATH}/`)).toBe(true);
+    const token = url.slice(`https://app.example${UNSUBSCRIBE_PATH}/`.length);
+    expect(tracking.logIdFromUnsubscribeToken(token)).toBe(id);
+    expect(tracking.logIdFromToken(token)).toBeNull();
+    expect(tracking.logIdFromUnsubscribeToken(tokenOf(tracking.pixelUrl(id)))).toBeNull();
   });
 });

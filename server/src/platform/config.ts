@@ -18,6 +18,14 @@ const ZEnv = z.object({
   SENDGRID_API_KEY: z.string().optional(),
   /** SendGrid's API address (tests point it at a local stub). */
   SENDGRID_API_BASE: z.string().url().optional(),
+  TWILIO_ACCOUNT_SID: z.string().optional(),
+  TWILIO_AUTH_TOKEN: z.string().optional(),
+  /** The sending number (E.164) or a Messaging Service SID (MG…). */
+  TWILIO_FROM: z.string().optional(),
+  /** Twilio's API address (tests point it at a local stub). */
+  TWILIO_API_BASE: z.string().url().optional(),
+  /** Seconds before a message's first retry after a provider refused it; each later retry waits twice as long. */
+  SEND_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   EMAIL_FROM: z.string().default('Regulars <no-reply@regulars.local>'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -52,6 +60,9 @@ export type TConfig = {
   sendgridApiKey: string | undefined;
   sendgridApiBase: string | undefined;
   emailFrom: string;
+  sendRetryDelaySeconds: number;
+  /** SMS through Twilio when all three are set; otherwise the outbox. */
+  twilio: { accountSid: string; authToken: string; from: string; apiBase: string | undefined } | undefined;
   webDist: string;
   loginRateLimit: number;
   signupRateLimit: number;
@@ -89,6 +100,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sendgridApiKey: e.SENDGRID_API_KEY,
     sendgridApiBase: e.SENDGRID_API_BASE,
     emailFrom: e.EMAIL_FROM,
+    sendRetryDelaySeconds: e.SEND_RETRY_DELAY_SECONDS,
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            from: e.TWILIO_FROM,
+            apiBase: e.TWILIO_API_BASE,
+          }
+        : undefined,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,

@@ -24,15 +24,17 @@ export type TDeps = {
   customerEmail: TEmailProvider;
   sms: TSmsProvider;
   /** Signs and reads the email open pixels' tokens (messaging/tracking-token.ts). */
-  tracking: TOpenTracking;
+  tracking: TMessageLinks;
   /** Encrypts secrets businesses give us (their SendGrid key) under a key derived from the app's secret. */
   secrets: TSecretBox;
 };
 
-/** The email open pixels: their URL for one log, and the log a token names (null when forged). */
-export type TOpenTracking = {
+/** The signed links of an email: its open pixel and its unsubscribe link, and the log a token names (null: forged). */
+export type TMessageLinks = {
   pixelUrl(logId: string): string;
   logIdFromToken(token: string): string | null;
+  unsubscribeUrl(logId: string): string;
+  logIdFromUnsubscribeToken(token: string): string | null;
 };
 
 export type TSessionUser = { id: string; email: string; name: string };

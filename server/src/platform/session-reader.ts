@@ -26,13 +26,15 @@ export type TSession = {
   ownBusiness: (TProfileBusiness & { tenantAdminUserId: string | null }) | null;
   /** Their role in an active membership of that business's tenant (a member works in the tenant admin's business). */
   memberRole: 'admin' | 'member' | null;
+  /** Whether the business they work in (their own, or a member's tenant admin's) is suspended by a super admin. */
+  workSuspended: boolean;
   /** Set-Cookie headers to pass on when better-auth extended the session (about once a day). */
   setCookies: string[];
 };
 
 /**
  * Reads the signed session cookie and resolves the user, the super-admin flag and the business (with
- * what the profile shows of it) in ONE prepared statement, instead of better-auth's getSession plus one or
+ * what the profile shows of it, and whether the business worked in is suspended) in ONE prepared statement, instead of better-auth's getSession plus one or
  * two more queries. The session row is
  * read on every request, so a signed-out session or a removed member loses access at once. Only
  * when the session is due to be extended does it hand over to better-auth, which writes the row
@@ -73,6 +75,7 @@ export function createSessionReader(deps: {
           }
         : null,
       memberRole: row.member_role,
+      workSuspended: row.work_suspended,
       setCookies: [],
     };
     const extendAfter =
@@ -91,7 +94,8 @@ const SESSION_SQL = `
     (sa.id is not null) as is_super_admin,
     b.id as business_id, b.company_name, b.email as business_email, b.subscription_status, b.tier_id,
     st.name as tier_name, b.tenant_id, t.company_name as tenant_company_name, t.admin_user_id as tenant_admin_user_id,
-    b.is_tenant_admin, b.created_at, b.trial_ends_at, tm.role as member_role
+    b.is_tenant_admin, b.created_at, b.trial_ends_at, tm.role as member_role,
+    (wb.suspended_at is not null) as work_suspended
   from sessions s
   join users u on u.id = s.user_id
   left join super_admins sa on sa.id = s.user_id
@@ -99,6 +103,7 @@ const SESSION_SQL = `
   left join subscription_tiers st on st.id = b.tier_id
   left join tenants t on t.id = b.tenant_id
   left join tenant_members tm on tm.tenant_id = b.tenant_id and tm.user_id = s.user_id and tm.status = 'active'
+  left join businesses wb on wb.id = case when b.tenant_id is null or b.is_tenant_admin then b.id else t.admin_user_id end
   where s.token = $1
   limit 1`;
 
@@ -121,6 +126,7 @@ type TSessionRow = {
   created_at: string | Date;
   trial_ends_at: string | Date | null;
   member_role: 'admin' | 'member' | null;
+  work_suspended: boolean;
 };
 export type TSessionReader = ReturnType<typeof createSessionReader>;
 

@@ -3,6 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { TAppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 import type { TSession } from './session-reader.ts';
+import { refuseWhenSuspended } from './suspension-guard.ts';
 
 /**
  * The caller's session, read at most once per request and only by routes that ask for it: public
@@ -46,16 +47,17 @@ export const requireSuperAdmin = createMiddleware<TAppEnv>(async (c, next) => {
  * caller's own business, or for an active team member the tenant admin's business.
  */
 export const requireBusiness = createMiddleware<TAppEnv>(async (c, next) => {
-  const { ownBusiness: own, memberRole } = await signedIn(c);
+  const { ownBusiness: own, memberRole, workSuspended } = await signedIn(c);
   if (!own) throw new AppError('FORBIDDEN', 'Business context not available');
   if (!own.tenantId || own.isTenantAdmin) {
     c.set('businessId', own.id);
     c.set('teamRole', 'admin');
-    return next();
+  } else {
+    if (!memberRole || !own.tenantAdminUserId) throw new AppError('FORBIDDEN', 'Your access to this team has ended');
+    c.set('businessId', own.tenantAdminUserId);
+    c.set('teamRole', memberRole);
   }
-  if (!memberRole || !own.tenantAdminUserId) throw new AppError('FORBIDDEN', 'Your access to this team has ended');
-  c.set('businessId', own.tenantAdminUserId);
-  c.set('teamRole', memberRole);
+  refuseWhenSuspended(c, workSuspended);
   await next();
 });
 

@@ -47,3 +47,7 @@ export function useCommunication(id: string | null) {
     enabled: scope !== null && id !== null,
   });
 }
+
+/** One message, read once (no cache): how the quick-send dialog follows a queued message to sent or failed. */
+export const fetchCommunication = async (id: string) =>
+  (await apiRequest(`/api/communications/${id}`, { schema: ZCommunicationDetailResponse })).communication;

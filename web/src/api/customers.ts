@@ -89,10 +89,11 @@ export function useQuickTemplates(type: 'email' | 'sms', enabled: boolean) {
   });
 }
 
-export const sendQuickMessage = (type: 'email' | 'sms', customerId: string, templateId: string) =>
+/** Queues a quick email or SMS; the same request key (one per dialog and template) never sends twice. */
+export const sendQuickMessage = (type: 'email' | 'sms', customerId: string, templateId: string, requestKey: string) =>
   apiRequest(`/api/customers/${customerId}/quick-${type}`, {
     method: 'POST',
-    body: { templateId },
+    body: { templateId, requestKey },
     schema: ZQuickSendResponse,
   });
 

@@ -10,6 +10,7 @@ export const QueryKeys = {
   authConfig: 'auth-config',
   tiers: 'tiers',
   signupForm: 'signup-form',
+  unsubscribe: 'unsubscribe',
   invitation: 'invitation',
   outbox: 'outbox',
   customers: 'customers',
@@ -49,6 +50,7 @@ export const queryKeys = {
   authConfig: () => [PUBLIC, QueryKeys.authConfig] as const,
   tiers: () => [PUBLIC, QueryKeys.tiers] as const,
   signupForm: (code: string) => [PUBLIC, QueryKeys.signupForm, code] as const,
+  unsubscribe: (token: string) => [PUBLIC, QueryKeys.unsubscribe, token] as const,
   invitation: (token: string | null) => [PUBLIC, QueryKeys.invitation, token] as const,
 
   outbox: (recipient: string) => [ADMIN, QueryKeys.outbox, recipient] as const,

@@ -1,5 +1,5 @@
-import { PageHeader } from '../components/ui/page-header.tsx';
+import { AnalyticsView } from '../features/analytics/analytics-view.tsx';
 
 export function AnalyticsPage() {
-  return <PageHeader title="Analytics" />;
+  return <AnalyticsView />;
 }

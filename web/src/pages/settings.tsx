@@ -4,6 +4,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
 import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
+import { SmsOptOutsCard } from '../features/settings/opt-outs/sms-opt-outs-card.tsx';
 import { ReadOnlyNote } from '../features/settings/read-only-note.tsx';
 import { SendingSettingsCard } from '../features/settings/sending-settings-card.tsx';
 import { SettingsSkeleton } from '../features/settings/settings-skeleton.tsx';
@@ -28,6 +29,7 @@ export function SettingsPage() {
           {!data.canEdit && <ReadOnlyNote />}
           <EmailTrackingCard tracking={data.emailTracking} canEdit={data.canEdit} />
           <SendingSettingsCard sending={data.sending} canEdit={data.canEdit} />
+          <SmsOptOutsCard canEdit={data.canEdit} />
           <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />
         </>
       )}

@@ -22,5 +22,6 @@ export const adminAuditLog = pgTable(
   (t) => [
     index('admin_audit_log_created_at_idx').on(t.createdAt.desc()),
     index('admin_audit_log_target_idx').on(t.targetType, t.targetId, t.createdAt.desc()),
+    index('admin_audit_log_action_created_at_idx').on(t.action, t.createdAt.desc()),
   ],
 );

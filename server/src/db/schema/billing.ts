@@ -69,7 +69,9 @@ export const creditLedger = pgTable(
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['initial_grant', 'admin_allocation', 'sms_spend', 'email_spend'] }).notNull(),
+    kind: text('kind', {
+      enum: ['initial_grant', 'admin_allocation', 'sms_spend', 'email_spend', 'send_refund'],
+    }).notNull(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),
     reason: text('reason').notNull(),
@@ -80,6 +82,9 @@ export const creditLedger = pgTable(
   },
   (t) => [
     index('credit_ledger_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
+    // The super admin's credit log across tenants: newest first, optionally one kind.
+    index('credit_ledger_created_at_idx').on(t.createdAt.desc()),
+    index('credit_ledger_kind_created_at_idx').on(t.kind, t.createdAt.desc()),
     uniqueIndex('credit_ledger_business_idempotency_key').on(t.businessId, t.idempotencyKey),
     check('credit_ledger_balance_after_non_negative', sql`${t.balanceAfter} >= 0`),
   ],

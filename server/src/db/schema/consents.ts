@@ -26,5 +26,9 @@ export const customerConsents = pgTable(
     qrCodeId: uuid('qr_code_id').references(() => qrCodes.id, { onDelete: 'set null' }),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('customer_consents_business_customer_idx').on(t.businessId, t.customerId)],
+  (t) => [
+    index('customer_consents_business_customer_idx').on(t.businessId, t.customerId),
+    // Analytics: sign-ups by QR code in a period.
+    index('customer_consents_business_granted_at_idx').on(t.businessId, t.grantedAt),
+  ],
 );

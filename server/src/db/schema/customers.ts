@@ -27,6 +27,8 @@ export const customers = pgTable(
     authPin: text('auth_pin'),
     portalEnabled: boolean('portal_enabled').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    /** When the customer unsubscribed from the business's email (a link in one of its emails); analytics counts it. */
+    emailUnsubscribedAt: timestamp('email_unsubscribed_at', { withTimezone: true }),
     /**
      * When the business deleted the customer. The row stays, anonymised (no name, contact, birthday or PIN), so the
      * ledger, rewards and messages that point at it keep their totals; every screen and search leaves it out.
@@ -61,6 +63,10 @@ export const customers = pgTable(
     index('customers_business_created_at_id_idx')
       .on(t.businessId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // The hourly birthday job finds the day's birthdays across businesses by month and day.
+    index('customers_birthday_month_day_idx')
+      .on(sql`extract(month from ${t.birthday})`, sql`extract(day from ${t.birthday})`)
+      .where(sql`${t.birthday} is not null and ${t.deletedAt} is null`),
     check('customers_total_points_not_negative', sql`${t.totalPoints} >= 0`),
   ],
 );

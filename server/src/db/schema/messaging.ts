@@ -1,6 +1,6 @@
 import { EMAIL_TRIGGER_TYPES, SMS_TRIGGER_TYPES } from '@regulars/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { businesses } from './tenancy.ts';
 
@@ -79,6 +79,25 @@ export const communicationLogs = pgTable(
       .default('pending'),
     provider: text('provider'),
     metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull().default({}),
+    /** The HTML part of an email (the sanitised body, before the open pixel is added at delivery). */
+    html: text('html'),
+    /**
+     * Names the send (`quick:<request key>`, `auto:<customer>:<occasion>:<channel>`): unique per business, so a
+     * retried job, a crash or a double click queues one message, never two.
+     */
+    sendKey: text('send_key'),
+    /** The provider's id for the message (Twilio's MessageSid…), once it took it: what delivery reports name. */
+    providerMessageId: text('provider_message_id'),
+    /** Delivery attempts made (the send job's tries). */
+    attempts: integer('attempts').notNull().default(0),
+    /**
+     * Set when an attempt hands the message to the provider. An attempt that finds it set and the row still pending
+     * knows an earlier one stopped mid-hand-over: it does not send again (never twice beats maybe once).
+     */
+    handedOverAt: timestamp('handed_over_at', { withTimezone: true }),
+    /** What the send cost, so that a send that finally fails is refunded exactly: credits, and the SMS month counted. */
+    chargedCredits: integer('charged_credits').notNull().default(0),
+    chargedSmsMonth: text('charged_sms_month'),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     openCount: integer('open_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -105,6 +124,11 @@ export const communicationLogs = pgTable(
     index('communication_logs_business_type_status_idx').on(t.businessId, t.type, t.status),
     // One customer's messages: whether an occasion was already sent to them, and erasing them when they are deleted.
     index('communication_logs_customer_idx').on(t.businessId, t.customerId),
+    uniqueIndex('communication_logs_business_send_key_idx').on(t.businessId, t.sendKey),
+    // Delivery reports find their message by the provider's id.
+    index('communication_logs_provider_message_idx')
+      .on(t.provider, t.providerMessageId)
+      .where(sql`${t.providerMessageId} is not null`),
   ],
 );
 
@@ -143,5 +167,30 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_messages_created_at_idx').on(t.createdAt.desc()),
     index('outbox_messages_to_idx').on(t.to, t.createdAt.desc()),
+  ],
+);
+
+/**
+ * Numbers that asked a business to stop texting (STOP, or words to that effect, or added by its staff): no SMS of
+ * that business goes to them until they text START. Checked by every send, whatever the customer record says.
+ */
+export const smsOptOuts = pgTable(
+  'sms_opt_outs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** E.164. */
+    phone: text('phone').notNull(),
+    /** keyword: STOP and its synonyms; free_text: 'please stop texting me'…; manual: added in /settings. */
+    source: text('source', { enum: ['keyword', 'free_text', 'manual'] }).notNull(),
+    /** What the customer wrote (or who added it). */
+    message: text('message'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('sms_opt_outs_business_phone_idx').on(t.businessId, t.phone),
+    index('sms_opt_outs_business_created_at_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
   ],
 );

@@ -98,6 +98,8 @@ export const customerRewards = pgTable(
   },
   (t) => [
     index('customer_rewards_business_customer_idx').on(t.businessId, t.customerId, t.earnedAt.desc()),
+    // Analytics: the rewards a business issued in a period.
+    index('customer_rewards_business_earned_at_idx').on(t.businessId, t.earnedAt),
     uniqueIndex('customer_rewards_business_code_key').on(t.businessId, t.redemptionCode),
     // The daily expiry job walks earned rewards by expiry.
     index('customer_rewards_earned_expiry_idx')

@@ -59,9 +59,13 @@ export const businesses = pgTable(
     /** HH:MM in the business's time zone; may wrap past midnight (21:00–08:00). */
     quietHoursStart: text('quiet_hours_start').notNull().default('21:00'),
     quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
+    /** Set by a super admin: the business's users can read everything but change and send nothing until reactivated. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspensionReason: text('suspension_reason'),
   },
   (t) => [
-    index('businesses_created_at_idx').on(t.createdAt.desc()),
+    // Newest first with a tie-breaker: the admin's recent tenants and tenant pages read it in order, no sort.
+    index('businesses_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('businesses_tenant_id_idx').on(t.tenantId),
     index('businesses_email_lower_idx').on(sql`lower(${t.email})`),
     // The super admin's tenant search (case-insensitive, anywhere in company name or email): trigram indexes.

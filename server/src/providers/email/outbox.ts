@@ -1,5 +1,6 @@
 import type { TDb } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
+import { ProviderRejection } from '../provider-rejection.ts';
 import type { TEmailProvider } from './types.ts';
 
 /** The default provider: stores the message exactly as it would be sent, for the super admin's outbox. */
@@ -17,7 +18,11 @@ export function outboxEmailProvider(db: TDb): TEmailProvider {
           html: message.html ?? null,
           businessId: message.businessId ?? null,
         })
-        .returning({ id: outboxMessages.id });
+        .returning({ id: outboxMessages.id })
+        .catch((err) => {
+          // Nothing was stored, so nothing went out: another try is safe.
+          throw new ProviderRejection('The outbox could not store the message', { retryable: true, cause: err });
+        });
       return { messageId: row.id };
     },
   };

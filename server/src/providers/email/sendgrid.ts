@@ -1,3 +1,4 @@
+import { isRetryableStatus, ProviderRejection, rejectionIfNotConnected } from '../provider-rejection.ts';
 import type { TEmailProvider } from './types.ts';
 
 /** SendGrid's v3 mail send API; the response carries the message id in a header. */
@@ -22,9 +23,16 @@ export function sendgridEmailProvider(opts: {
           from: name ? { email, name } : { email },
           subject: message.subject,
           content,
+          ...(message.headers ? { headers: message.headers } : {}),
         }),
+      }).catch((err) => {
+        throw rejectionIfNotConnected(err, 'SendGrid');
       });
-      if (!res.ok) throw new Error(`SendGrid answered ${res.status}: ${(await res.text()).slice(0, 300)}`);
+      if (!res.ok) {
+        throw new ProviderRejection(`SendGrid answered ${res.status}: ${(await res.text()).slice(0, 300)}`, {
+          retryable: isRetryableStatus(res.status),
+        });
+      }
       return { messageId: res.headers.get('x-message-id') ?? 'sendgrid' };
     },
   };

@@ -1,4 +1,5 @@
 import nodemailer from 'nodemailer';
+import { ProviderRejection, rejectionIfNotConnected } from '../provider-rejection.ts';
 import type { TEmailProvider } from './types.ts';
 
 export function smtpEmailProvider(opts: { url: string; from: string }): TEmailProvider {
@@ -6,14 +7,29 @@ export function smtpEmailProvider(opts: { url: string; from: string }): TEmailPr
   return {
     name: 'smtp',
     async send(message) {
-      const info = await transport.sendMail({
-        from: opts.from,
-        to: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: message.html,
-      });
+      const info = await transport
+        .sendMail({
+          from: opts.from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          headers: message.headers,
+        })
+        .catch((err) => {
+          throw smtpRejection(err);
+        });
       return { messageId: String(info.messageId) };
     },
   };
+}
+
+/** An SMTP reply refusing the message (4xx: try later; 5xx: never) or no connection at all: nothing was sent. */
+function smtpRejection(err: unknown): unknown {
+  const responseCode = (err as { responseCode?: unknown } | null)?.responseCode;
+  if (typeof responseCode === 'number' && responseCode >= 400) {
+    const message = err instanceof Error ? err.message : String(err);
+    return new ProviderRejection(`SMTP ${responseCode}: ${message}`, { retryable: responseCode < 500, cause: err });
+  }
+  return rejectionIfNotConnected(err, 'The SMTP server');
 }

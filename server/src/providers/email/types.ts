@@ -5,6 +5,8 @@ export type TEmailMessage = {
   html?: string;
   /** The business the message is sent for; absent for platform mail (password reset, tests). */
   businessId?: string;
+  /** Extra headers (List-Unsubscribe…). */
+  headers?: Record<string, string>;
 };
 
 export type TEmailProvider = {

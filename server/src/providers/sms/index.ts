@@ -1,10 +1,23 @@
 import type { TDb } from '../../db/client.ts';
 import type { TConfig } from '../../platform/config.ts';
 import { outboxSmsProvider } from './outbox.ts';
+import { twilioSmsProvider } from './twilio.ts';
 import type { TSmsProvider } from './types.ts';
 
-/** The outbox, until Twilio's keys join the config (the messaging work): then Twilio when they are set. */
-export function chooseSmsProvider(_config: TConfig, db: TDb): TSmsProvider {
-  return outboxSmsProvider(db);
+/** Twilio when its account SID, auth token and sender are set; otherwise the outbox. */
+export function chooseSmsProvider(config: TConfig, db: TDb): TSmsProvider {
+  if (!config.twilio) return outboxSmsProvider(db);
+  return twilioSmsProvider({ ...config.twilio, statusCallbackUrl: `${config.appUrl}${TWILIO_STATUS_PATH}` });
 }
-export type { TSmsMessage, TSmsProvider, TSmsSendContext, TSmsStatusUpdate } from './types.ts';
+
+/** Where Twilio posts delivery reports and the texts customers send (the number's messaging webhook). */
+export const TWILIO_STATUS_PATH = '/webhooks/twilio/status';
+export const TWILIO_INBOUND_PATH = '/webhooks/twilio/inbound';
+export type {
+  TInboundSms,
+  TSmsMessage,
+  TSmsProvider,
+  TSmsSendContext,
+  TSmsStatusUpdate,
+  TSmsWebhookRequest,
+} from './types.ts';

@@ -1,5 +1,6 @@
 import type { TExecutor } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
+import { ProviderRejection } from '../provider-rejection.ts';
 import type { TSmsProvider } from './types.ts';
 
 /** The default provider: stores the message exactly as it would be sent, for the super admin's outbox. */
@@ -10,7 +11,11 @@ export function outboxSmsProvider(db: TExecutor): TSmsProvider {
       const [row] = await (context?.tx ?? db)
         .insert(outboxMessages)
         .values({ channel: 'sms', to: message.to, text: message.body, businessId: message.businessId ?? null })
-        .returning({ id: outboxMessages.id });
+        .returning({ id: outboxMessages.id })
+        .catch((err) => {
+          // Nothing was stored (or it rolled back with the caller's transaction): another try is safe.
+          throw new ProviderRejection('The outbox could not store the message', { retryable: true, cause: err });
+        });
       return { providerMessageId: row.id };
     },
   };

@@ -9,6 +9,7 @@ const KIND: Record<string, string> = {
   admin_allocation: 'Added by support',
   sms_spend: 'SMS',
   email_spend: 'Email',
+  send_refund: 'Refund: message not delivered',
 };
 
 /** Every credit grant and spend, newest first. */

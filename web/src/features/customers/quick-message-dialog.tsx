@@ -6,7 +6,6 @@ import {
   type TCustomer,
   ZQuickSendRequest,
 } from '@regulars/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -14,7 +13,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useMe } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
-import { sendQuickMessage, useQuickTemplates } from '../../api/customers.ts';
+import { useQuickTemplates } from '../../api/customers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -30,14 +29,23 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { useIntentKey } from '../../lib/use-intent-key.ts';
 import { customerName } from './customer-name.ts';
+import { QuickSendFailed, useQuickSend } from './use-quick-send.ts';
 
 type TChannel = 'email' | 'sms';
 type TQuickSend = z.input<typeof ZQuickSendRequest>;
 
+/** When the provider has not taken the message yet (it is being retried): it is queued, not lost. */
+const QUEUED_TEXT: Record<TChannel, string> = {
+  email: 'Email queued: it will go out shortly.',
+  sms: 'SMS queued: it will go out shortly.',
+};
+
 /**
- * Fast email / quick SMS: template list, template selected (can change), sending, sent (closes
- * after 1.5 s).
+ * Fast email / quick SMS: template list, template selected (can change), sending (queued, then followed until the
+ * provider takes it), sent (closes after 1.5 s). One request key per opening and template: a double click or a
+ * retried request sends once.
  */
 export function QuickMessageDialog({
   channel,
@@ -56,21 +64,26 @@ export function QuickMessageDialog({
     resolver: zodResolver(ZQuickSendRequest),
     defaultValues: { templateId: '' },
   });
-  const send = useMutation({
-    mutationFn: ({ templateId }: TQuickSend) => sendQuickMessage(channel, customer?.id ?? '', templateId),
-    onSuccess: () => toast.success(channel === 'email' ? QUICK_MESSAGES.emailSent : QUICK_MESSAGES.smsSent),
-  });
+  const send = useQuickSend(channel, customer?.id);
+  const keys = useIntentKey();
   const { reset: resetForm } = form;
   const { reset: resetSend } = send;
   const sending = send.isPending;
+  const sentText = channel === 'email' ? QUICK_MESSAGES.emailSent : QUICK_MESSAGES.smsSent;
+  const doneText = send.data === 'queued' ? QUEUED_TEXT[channel] : sentText;
 
   // A fresh start each time the dialog opens for a customer.
   useEffect(() => {
     if (customer) {
       resetForm({ templateId: '' });
       resetSend();
+      keys.finish();
     }
-  }, [customer, resetForm, resetSend]);
+  }, [customer, resetForm, resetSend, keys]);
+
+  useEffect(() => {
+    if (send.isSuccess) toast.success(doneText);
+  }, [send.isSuccess, doneText]);
 
   // Sent: the dialog closes by itself after 1.5 s.
   useEffect(() => {
@@ -99,8 +112,11 @@ export function QuickMessageDialog({
   const error = send.isError
     ? errorMessage(send.error, channel === 'email' ? QUICK_MESSAGES.emailFailed : QUICK_MESSAGES.smsFailed)
     : null;
-  const submit = form.handleSubmit((values) => {
-    if (customer && template) send.mutate(values);
+  const reason = send.error instanceof QuickSendFailed ? send.error.reason : null;
+  const submit = form.handleSubmit(({ templateId }) => {
+    if (!customer || !template) return;
+    // The same template again (a retry after an error, a double click) keeps its key; another template is a new send.
+    send.mutate({ templateId, requestKey: keys.keyFor(`${customer.id}:${templateId}`) });
   });
 
   const title = channel === 'email' ? 'Send Email' : 'Send SMS';
@@ -119,13 +135,16 @@ export function QuickMessageDialog({
             {send.isSuccess ? (
               <div className="flex flex-col items-center gap-2 py-8 text-center">
                 <CircleCheck className="size-10 text-emerald-500" aria-hidden />
-                <p className="font-semibold text-gray-900">
-                  {channel === 'email' ? QUICK_MESSAGES.emailSent : QUICK_MESSAGES.smsSent}
-                </p>
+                <p className="font-semibold text-gray-900">{doneText}</p>
               </div>
             ) : (
               <>
-                {(blocked || error) && <Alert tone="error">{blocked ?? error}</Alert>}
+                {(blocked || error) && (
+                  <Alert tone="error">
+                    {blocked ?? error}
+                    {!blocked && reason && <span className="mt-1 block text-xs opacity-80">{reason}</span>}
+                  </Alert>
+                )}
                 {templates.isPending ? (
                   <div className="flex justify-center py-8">
                     <Spinner className="size-5 text-gray-400" label="Loading templates" />

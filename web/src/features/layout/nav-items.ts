@@ -14,6 +14,7 @@ import {
   MessageSquareText,
   QrCode,
   ScanLine,
+  ScrollText,
   Settings,
   SlidersHorizontal,
   Store,
@@ -55,4 +56,5 @@ export const adminNav: NavItem[] = [
   { to: '/admin/credits', label: 'Credit Logs', icon: Coins },
   { to: '/admin/test-communications', label: 'Test Communications', icon: FlaskConical },
   { to: '/admin/outbox', label: 'Outbox', icon: Inbox },
+  { to: '/admin/audit', label: 'Audit Log', icon: ScrollText },
 ];

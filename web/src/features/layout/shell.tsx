@@ -7,6 +7,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import type { NavItem } from './nav-items.ts';
+import { SuspendedNotice } from './suspended-notice.tsx';
 
 type ShellProps = {
   /** Shown at the top of the shell: the company name, or 'Super Admin'. */
@@ -78,6 +79,7 @@ export function Shell(props: ShellProps) {
           )}
         </header>
         <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
+          <SuspendedNotice />
           <Outlet />
         </main>
       </div>

@@ -1,9 +1,9 @@
 import type { TActionResult } from '@regulars/contracts';
 import { errorMessage } from '../../api/client.ts';
 import { useLoyaltyAction } from '../../api/loyalty.ts';
+import { useIntentKey } from '../../lib/use-intent-key.ts';
 import { actionOutcome } from './action-outcome.ts';
 import { useCounterOutcome } from './counter-outcome-context.ts';
-import { useIntentKey } from './use-intent-key.ts';
 
 type TOptions<TInput> = {
   send: (input: TInput, idempotencyKey: string) => Promise<TActionResult>;

@@ -3,6 +3,7 @@ import { useAdminOverview } from '../../api/admin-tenants.ts';
 import { errorMessage } from '../../api/client.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { GrowthChart } from '../../features/admin/overview/growth-chart.tsx';
 import { OverviewStatCards } from '../../features/admin/overview/overview-stat-cards.tsx';
 import { RecentTenants } from '../../features/admin/overview/recent-tenants.tsx';
 import { RevenueInsights, SubscriptionHealth } from '../../features/admin/overview/revenue-insights.tsx';
@@ -25,6 +26,7 @@ export function AdminDashboardPage() {
       ) : (
         <>
           <OverviewStatCards data={overview.data} />
+          <GrowthChart data={overview.data} />
           <RecentTenants tenants={overview.data?.recentTenants} />
           <div className="grid gap-4 sm:gap-6 lg:grid-cols-2">
             <RevenueInsights data={overview.data} />

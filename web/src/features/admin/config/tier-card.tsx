@@ -1,5 +1,6 @@
 import type { TTier } from '@regulars/contracts';
-import { Save } from 'lucide-react';
+import { ChevronDown, Save } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -38,9 +39,13 @@ const FLAGS: { field: TFlagField; label: string }[] = [
   { field: 'prioritySupport', label: 'Priority support' },
 ];
 
-/** One subscription tier, every field editable; 'Save Changes' only while it has edits. */
+/**
+ * One subscription tier, every field editable; 'Save Changes' only while it has edits. On a phone each tier folds
+ * to its name and price (the page would otherwise be several screens per tier); from the sm breakpoint it is open.
+ */
 export function TierCard({ tier }: { tier: TTier }) {
   const editor = useTierEditor(tier);
+  const [open, setOpen] = useState(false);
   const id = (field: string) => `tier-${tier.id}-${field}`;
   const numberField = ({ field, label, hint, step = '1', min }: TNumberInput) => (
     <TextField
@@ -66,10 +71,30 @@ export function TierCard({ tier }: { tier: TTier }) {
           void editor.save();
         }}
       >
-        <div className="flex flex-wrap items-center justify-between gap-3 border-b border-gray-100 px-4 py-4 sm:px-6">
-          <div>
-            <h2 id={id('name')} className="text-base font-semibold text-gray-900">
-              {tier.name}
+        <div
+          className={cn(
+            'flex flex-wrap items-center justify-between gap-3 px-4 py-4 sm:border-b sm:border-gray-100 sm:px-6',
+            open && 'border-b border-gray-100',
+          )}
+        >
+          <div className="min-w-0 flex-1 sm:flex-none">
+            <h2 className="text-base font-semibold text-gray-900">
+              <button
+                type="button"
+                className="-mx-1 flex w-full items-center gap-2 rounded-md px-1 text-left focus-visible:outline-2 focus-visible:outline-brand-600 sm:pointer-events-none"
+                aria-expanded={open}
+                aria-controls={id('body')}
+                onClick={() => setOpen((value) => !value)}
+              >
+                <span id={id('name')}>{tier.name}</span>
+                <ChevronDown
+                  className={cn(
+                    'ml-auto size-5 shrink-0 text-gray-400 transition-transform sm:hidden',
+                    open && 'rotate-180',
+                  )}
+                  aria-hidden
+                />
+              </button>
             </h2>
             <p className="text-sm text-gray-500">${tier.priceMonthly.toFixed(2)} / month</p>
           </div>
@@ -86,7 +111,7 @@ export function TierCard({ tier }: { tier: TTier }) {
           )}
         </div>
 
-        <div className="space-y-6 px-4 py-5 sm:px-6">
+        <div id={id('body')} className={cn('space-y-6 px-4 py-5 sm:block sm:px-6', !open && 'hidden')}>
           {editor.message && (
             <p
               role={editor.message.tone === 'error' ? 'alert' : 'status'}

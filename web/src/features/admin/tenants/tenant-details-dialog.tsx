@@ -2,6 +2,7 @@ import type { TTenant } from '@regulars/contracts';
 import { useTenant } from '../../../api/admin-tenants.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
 import {
   Dialog,
@@ -12,6 +13,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
+import { TenantActions } from './tenant-actions.tsx';
+import { TenantAuditList } from './tenant-audit-list.tsx';
 import { pricePerMonth } from './tenant-display.ts';
 import { TenantStatusBadge } from './tenant-status-badge.tsx';
 
@@ -27,7 +30,7 @@ function UsageFigure({ label, value }: { label: string; value: number }) {
 /**
  * Tenant Details: email, company, tier and monthly price, created date, status ('Renews: date' when a period end
  * exists), credits, usage, and the Stripe price ID when there is one. The list's row shows at once; the detail
- * (period end, price ID) fills in when it arrives.
+ * (period end, price ID, suspension) fills in when it arrives; below it, the super admin's actions and their audit rows.
  */
 export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | null; onClose: () => void }) {
   const query = useTenant(tenant?.id ?? null);
@@ -54,6 +57,11 @@ export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | nul
                 <DetailField label="Status">
                   <span className="flex flex-wrap items-center gap-2">
                     <TenantStatusBadge status={shown.status} />
+                    {shown.suspendedAt && (
+                      <Badge tone="red" data-testid="tenant-suspended-badge">
+                        Suspended
+                      </Badge>
+                    )}
                     {detail?.subscriptionPeriodEnd && (
                       <span className="text-xs text-gray-500" data-testid="tenant-renews">
                         Renews: {formatLongDate(detail.subscriptionPeriodEnd)}
@@ -62,7 +70,9 @@ export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | nul
                   </span>
                 </DetailField>
                 <DetailField label="Credits">
-                  <span className="font-medium tabular-nums">{shown.credits.toLocaleString('en-US')}</span>
+                  <span className="font-medium tabular-nums" data-testid="tenant-credits">
+                    {shown.credits.toLocaleString('en-US')}
+                  </span>
                 </DetailField>
               </dl>
               <section aria-label="Usage">
@@ -72,6 +82,15 @@ export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | nul
                   <UsageFigure label="SMS Sent" value={shown.usageSms} />
                 </div>
               </section>
+              {detail?.suspendedAt && (
+                <Alert
+                  tone="error"
+                  title={`Suspended on ${formatLongDate(detail.suspendedAt)}`}
+                  data-testid="tenant-suspended"
+                >
+                  {detail.suspensionReason ? `Reason: ${detail.suspensionReason}` : 'No reason was given.'}
+                </Alert>
+              )}
               {detail?.stripePriceId && (
                 <section
                   aria-label="Stripe Price ID"
@@ -82,6 +101,8 @@ export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | nul
                   <p className="mt-0.5 font-mono text-sm break-all text-sky-900">{detail.stripePriceId}</p>
                 </section>
               )}
+              {detail && <TenantActions key={detail.id} tenant={detail} />}
+              <TenantAuditList tenantId={shown.id} />
             </DialogBody>
           </>
         )}

@@ -1,6 +1,7 @@
 import type { TTenant } from '@regulars/contracts';
 import { Eye } from 'lucide-react';
 import type { MouseEvent } from 'react';
+import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { TenantStatusBadge } from './tenant-status-badge.tsx';
@@ -56,7 +57,10 @@ export function TenantsTable({ tenants, onOpen }: { tenants: TTenant[]; onOpen: 
                 <TenantTier tier={tenant.tier} />
               </td>
               <td className="px-4 py-3.5">
-                <TenantStatusBadge status={tenant.status} />
+                <span className="flex flex-wrap gap-1">
+                  <TenantStatusBadge status={tenant.status} />
+                  {tenant.suspendedAt && <Badge tone="red">Suspended</Badge>}
+                </span>
               </td>
               <td className="px-4 py-3.5 text-right text-gray-900 tabular-nums">{n(tenant.credits)}</td>
               <td className="px-4 py-3 text-xs text-gray-600 tabular-nums">
@@ -87,7 +91,10 @@ export function TenantsTable({ tenants, onOpen }: { tenants: TTenant[]; onOpen: 
                 <p className="truncate font-medium text-gray-900">{tenant.companyName}</p>
                 <p className="truncate text-sm text-gray-500">{tenant.email}</p>
               </div>
-              <TenantStatusBadge status={tenant.status} />
+              <span className="flex shrink-0 flex-col items-end gap-1">
+                <TenantStatusBadge status={tenant.status} />
+                {tenant.suspendedAt && <Badge tone="red">Suspended</Badge>}
+              </span>
             </div>
             <dl className="grid grid-cols-3 gap-3 text-xs">
               <div className="min-w-0">

@@ -1,0 +1,14 @@
+import { z } from 'zod';
+
+/** The unsubscribe page's view of an email: whose it is (the address masked) and whether they already left. */
+export const ZUnsubscribeState = z.object({
+  businessName: z.string(),
+  email: z.string().nullable(),
+  unsubscribed: z.boolean(),
+});
+export type TUnsubscribeState = z.infer<typeof ZUnsubscribeState>;
+
+export const UNSUBSCRIBE_TEXT = {
+  invalid: 'This unsubscribe link is not valid. Use the link in your most recent email.',
+  failed: 'We could not unsubscribe you just now. Please try again.',
+} as const;

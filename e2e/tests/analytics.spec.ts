@@ -1,0 +1,146 @@
+import fs from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+
+async function post(page: Page, path: string, data: Record<string, unknown>) {
+  const response = await page.request.post(path, { data });
+  expect(response.status(), `${path}: ${await response.text()}`).toBeLessThan(300);
+  return response.json();
+}
+
+/** A small history made through the product: two programs, three QR codes, three customers, visits and a redemption. */
+async function seedHistory(page: Page) {
+  const points = await post(page, '/api/programs', {
+    name: 'Bean Points',
+    type: 'points',
+    config: { pointsPerDollar: 1, minimumRedemption: 10, rewards: [{ name: 'Cookie', points: 10 }] },
+  });
+  await post(page, '/api/programs', {
+    name: 'Coffee Card',
+    type: 'stamp_card',
+    config: { stampsRequired: 2, rewardDescription: 'Free coffee', cooldownMinutes: 0 },
+  });
+  const front = await post(page, '/api/qr-codes', { locationName: 'Front Counter' });
+  await post(page, '/api/qr-codes', { locationName: 'Patio' });
+  // A location a spreadsheet would run as a formula: the export must neutralise it.
+  await post(page, '/api/qr-codes', { locationName: '=HYPERLINK("http://evil.test")' });
+  const enrol = (phone: string, firstName: string) =>
+    post(page, `/api/public/signup-form/${front.code}`, { firstName, phone, pin: '4821', smsConsent: true });
+  await enrol('(415) 555-0161', 'Maya');
+  await enrol('(415) 555-0162', 'Omar');
+  await post(page, '/api/customers', { firstName: 'Lee', phone: '(415) 555-0163' });
+  const list = await (await page.request.get('/api/customers?search=maya')).json();
+  const maya = list.customers[0].id as string;
+  const omar = (await (await page.request.get('/api/customers?search=omar')).json()).customers[0].id as string;
+  const key = () => crypto.randomUUID();
+  await post(page, `/api/customers/${maya}/purchases`, { idempotencyKey: key(), amount: 12.5 });
+  await post(page, `/api/customers/${maya}/visits`, { idempotencyKey: key() });
+  await post(page, `/api/customers/${omar}/purchases`, { idempotencyKey: key(), amount: 20 });
+  await post(page, `/api/customers/${maya}/redeem-points`, {
+    idempotencyKey: key(),
+    programId: points.id,
+    rewardName: 'Cookie',
+  });
+}
+
+const figure = (page: Page, label: string) =>
+  page.getByRole('region', { name: label, exact: true }).getByTestId('figure-value');
+
+async function downloadText(page: Page, button: ReturnType<Page['getByRole']>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+  const file = await download.path();
+  return { name: download.suggestedFilename(), text: fs.readFileSync(file, 'utf8') };
+}
+
+test('analytics shows the period, its cards and charts, switches periods and exports CSV', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpViaApi(page, newAccount('analytics'), 'Pro');
+
+  // An account with no history yet: every chart says so instead of drawing nothing. The first answer is held back
+  // so the loading state can be seen.
+  let hold = true;
+  await page.route('**/api/analytics*', async (route) => {
+    if (hold) await new Promise((r) => setTimeout(r, 1500));
+    await route.continue();
+  });
+  await page.goto('/analytics');
+  await expect(page.getByRole('status', { name: 'Loading analytics' })).toBeVisible();
+  await page.screenshot({ path: `${SCREENS}/analytics-loading-1280.png` });
+  hold = false;
+  await expect(figure(page, 'Total customers')).toHaveText('0');
+  await expect(page.getByText('Nothing to show yet')).toHaveCount(7);
+  await shootBothWidths(page, 'analytics-empty');
+
+  await seedHistory(page);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByTestId('analytics-range')).toContainText('compared with the 30 days before');
+
+  await expect(figure(page, 'Total customers')).toHaveText('3');
+  await expect(figure(page, 'New customers')).toHaveText('3');
+  await expect(figure(page, 'Visits')).toHaveText('3');
+  await expect(figure(page, 'Engagement rate')).toHaveText('66.7%');
+  await expect(figure(page, 'Repeat-visit rate')).toHaveText('50%');
+  await expect(figure(page, 'Visits per active customer')).toHaveText('1.5');
+  await expect(figure(page, 'Average spend per visit')).toHaveText('$16.25');
+  await expect(figure(page, 'Rewards redeemed')).toHaveText('1');
+  await expect(figure(page, 'Points redeemed')).toHaveText('10');
+  // Nothing before the period to compare with.
+  await expect(figure(page, 'Customer growth')).toHaveText('—');
+
+  for (const chart of ['New customers', 'Visits and purchases', 'Rewards earned vs redeemed', 'Top programs']) {
+    await expect(page.getByRole('region', { name: chart }).locator('svg.recharts-surface').first()).toBeVisible();
+  }
+  await expect(page.getByRole('region', { name: 'Messages by channel' })).toContainText('Nothing to show yet');
+  const qr = page.getByRole('table', { name: 'Sign-ups by QR code' });
+  await expect(qr.getByRole('row', { name: /Front Counter/ })).toContainText('2');
+  await expect(page.getByRole('table', { name: 'Programs' })).toContainText('Coffee Card');
+
+  // A tooltip names the bucket and the series.
+  const visits = page.getByRole('region', { name: 'Visits and purchases' });
+  await visits.locator('.recharts-bar-rectangle').first().hover();
+  await expect(visits.getByText('With a purchase').last()).toBeVisible();
+
+  await shootBothWidths(page, 'analytics');
+
+  // Exports: the cards' figures for both periods, and the QR table with the formula escaped.
+  const summary = await downloadText(page, page.getByRole('button', { name: 'Export figures' }));
+  expect(summary.name).toMatch(/^analytics-summary-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = summary.text.split('\r\n');
+  expect(lines[0]).toMatch(/^figure,\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2},\d{4}-\d{2}-\d{2} to \d{4}-\d{2}-\d{2}$/);
+  expect(lines).toContain('Total customers,3,0');
+  expect(lines).toContain('Average spend per visit,16.25,');
+  const qrCsv = await downloadText(
+    page,
+    page.getByRole('button', { name: 'Export Enrolment by QR code location as CSV' }),
+  );
+  const qrLines = qrCsv.text.split('\r\n');
+  expect(qrLines[0]).toBe('location,sign-ups in period,sign-ups all time,scans all time');
+  expect(qrLines[1]).toBe('Front Counter,2,2,0');
+  expect(qrLines).toContain(`"'=HYPERLINK(""http://evil.test"")",0,0,0`);
+
+  // Another period: the last 7 days hold the same history, compared with a week.
+  await page.getByRole('button', { name: 'Last 7 days' }).click();
+  await expect(page).toHaveURL(/period=7d/);
+  await expect(page.getByTestId('analytics-range')).toContainText('compared with the 7 days before');
+  await expect(figure(page, 'Visits')).toHaveText('3');
+
+  // A custom range before the business existed: every figure is zero and the charts say so.
+  await page.getByRole('button', { name: 'Custom range' }).click();
+  await page.getByLabel('From', { exact: true }).fill('2020-01-01');
+  await page.getByLabel('To', { exact: true }).fill('2020-01-31');
+  await page.getByRole('button', { name: 'Apply' }).click();
+  await expect(page).toHaveURL(/period=custom&from=2020-01-01&to=2020-01-31/);
+  await expect(page.getByTestId('analytics-range')).toContainText('Jan 1 – Jan 31, 2020');
+  await expect(figure(page, 'Total customers')).toHaveText('0');
+  await expect(figure(page, 'Visits')).toHaveText('0');
+  await expect(page.getByRole('region', { name: 'Visits and purchases' })).toContainText('No visits recorded');
+
+  // Phones: once the charts have followed the narrower screen, nothing is wider than it.
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(figure(page, 'Visits')).toHaveText('3');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import type { TWindow } from './analytics-range.ts';
+import { runFigures } from './run-figures.ts';
+
+export type TMessageFigures = { smsSent: number; emailSent: number; failed: number; emailsOpened: number };
+
+/** Every message ever logged: the dashboard's all-time email figures. */
+export const ALL_TIME: TWindow = { start: sql`'-infinity'::timestamptz`, end: sql`'infinity'::timestamptz` };
+
+/**
+ * Messages logged in each window by channel and outcome, in one pass over the business's log (indexed by business and
+ * time): sent, failed, and sent emails opened. The dashboard's email cards read the same function.
+ */
+export async function messageFigures({
+  db,
+  businessId,
+  windows,
+}: {
+  db: TExecutor;
+  businessId: string;
+  windows: TWindow[];
+}): Promise<TMessageFigures[]> {
+  const inWindow = (w: TWindow) => sql`l.created_at >= ${w.start} and l.created_at < ${w.end}`;
+  const columns = windows.map(
+    (w, i) => sql`
+      count(*) filter (where ${inWindow(w)} and l.type = 'sms' and l.status = 'sent')::int as ${sql.raw(`"sms${i}"`)},
+      count(*) filter (where ${inWindow(w)} and l.type = 'email' and l.status = 'sent')::int as ${sql.raw(`"email${i}"`)},
+      count(*) filter (where ${inWindow(w)} and l.status = 'failed')::int as ${sql.raw(`"failed${i}"`)},
+      count(*) filter (where ${inWindow(w)} and l.type = 'email' and l.status = 'sent' and l.opened_at is not null)::int
+        as ${sql.raw(`"opened${i}"`)}`,
+  );
+  const earliest = sql.join(
+    windows.map((w) => w.start),
+    sql`, `,
+  );
+  const latest = sql.join(
+    windows.map((w) => w.end),
+    sql`, `,
+  );
+  const [row] = await runFigures<Record<string, number>>(
+    db,
+    sql`
+      select ${sql.join(columns, sql`, `)}
+      from communication_logs l
+      where l.business_id = ${businessId} and l.created_at >= least(${earliest}) and l.created_at < greatest(${latest})`,
+  );
+  return windows.map((_, i) => ({
+    smsSent: Number(row?.[`sms${i}`] ?? 0),
+    emailSent: Number(row?.[`email${i}`] ?? 0),
+    failed: Number(row?.[`failed${i}`] ?? 0),
+    emailsOpened: Number(row?.[`opened${i}`] ?? 0),
+  }));
+}

@@ -1,0 +1,2 @@
+CREATE INDEX "customer_consents_business_granted_at_idx" ON "customer_consents" USING btree ("business_id","granted_at");--> statement-breakpoint
+CREATE INDEX "customer_rewards_business_earned_at_idx" ON "customer_rewards" USING btree ("business_id","earned_at");

@@ -1,0 +1,1 @@
+CREATE INDEX "customers_birthday_month_day_idx" ON "customers" USING btree (extract(month from "birthday"),extract(day from "birthday")) WHERE "customers"."birthday" is not null and "customers"."deleted_at" is null;

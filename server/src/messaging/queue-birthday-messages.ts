@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { rowsOf } from '../db/rows-of.ts';
+import { JOBS, type TQueue } from '../jobs/queue.ts';
+
+/** Birthday greetings go out from this hour of the business's day (quiet hours still apply to SMS). */
+export const BIRTHDAY_SEND_HOUR = 9;
+
+type TBirthday = { business_id: string; customer_id: string; year: number };
+
+/**
+ * The hourly birthday job: every customer whose birthday it is today in their business's time zone, once that day
+ * has reached 09:00 there, gets the business's birthday templates (a `loyalty.send-message` job each). The occasion
+ * is `birthday:<year>`, so a customer hears from a business once a year however often this runs. 29 February
+ * birthdays are greeted on 28 February in other years. Returns how many were queued.
+ */
+export async function queueBirthdayMessages({
+  db,
+  queue,
+  now = new Date(),
+}: {
+  db: TDb;
+  queue: TQueue;
+  now?: Date;
+}): Promise<number> {
+  // Today somewhere on earth is yesterday, today or tomorrow in UTC: those three days' birthdays are candidates
+  // (an indexed lookup), and each business's own clock picks its own.
+  const days = [-1, 0, 1].map((offset) => {
+    const day = new Date(now.getTime() + offset * 86_400_000);
+    return [day.getUTCMonth() + 1, day.getUTCDate()];
+  });
+  // 29 February birthdays are candidates on 28 February too (greeted then in other years).
+  if (days.some(([month, date]) => month === 2 && date === 28)) days.push([2, 29]);
+  const candidates = sql`(values ${sql.join(
+    days.map(([month, date]) => sql`(${month}::numeric, ${date}::numeric)`),
+    sql`, `,
+  )})`;
+  const local = sql`(${now.toISOString()}::timestamptz at time zone coalesce(b.time_zone, 'UTC'))`;
+  const rows = rowsOf<TBirthday>(
+    await db.execute(sql`
+      select c.business_id, c.id as customer_id, extract(year from ${local})::int as year
+      from customers c
+      join businesses b on b.id = c.business_id
+      where c.deleted_at is null
+        and c.birthday is not null
+        and (extract(month from c.birthday), extract(day from c.birthday)) in ${candidates}
+        and extract(hour from ${local}) >= ${BIRTHDAY_SEND_HOUR}
+        and (
+          (extract(month from c.birthday), extract(day from c.birthday)) = (extract(month from ${local}), extract(day from ${local}))
+          or (
+            extract(month from c.birthday) = 2 and extract(day from c.birthday) = 29
+            and extract(month from ${local}) = 2 and extract(day from ${local}) = 28
+            and extract(day from (date_trunc('year', ${local}) + interval '59 days')) <> 29
+          )
+        )
+        and (c.opted_in_sms or c.opted_in_email)
+        and b.suspended_at is null
+        and not exists (
+          select 1 from communication_logs l
+          where l.business_id = c.business_id
+            and l.send_key in (
+              'auto:' || c.id || ':birthday:' || extract(year from ${local})::int || ':sms',
+              'auto:' || c.id || ':birthday:' || extract(year from ${local})::int || ':email'
+            )
+        )`),
+  );
+  for (const row of rows) {
+    await queue.send(
+      JOBS.sendLoyaltyMessage,
+      {
+        businessId: row.business_id,
+        customerId: row.customer_id,
+        trigger: 'birthday',
+        eventKey: `birthday:${row.year}`,
+        values: {},
+      },
+      // One job per customer and day even though this runs hourly (the send keys make it once a year anyway).
+      { singletonKey: `birthday:${row.customer_id}:${row.year}`, singletonSeconds: 86_400 },
+    );
+  }
+  return rows.length;
+}

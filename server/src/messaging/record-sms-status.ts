@@ -1,0 +1,50 @@
+import { and, eq, or } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { communicationLogs } from '../db/schema/index.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+import type { TSmsStatusUpdate } from '../providers/sms/index.ts';
+import { failAndRefund } from './fail-message.ts';
+
+/**
+ * A delivery report from the SMS provider. Delivered: a message still pending (its hand-over was interrupted before
+ * we recorded it) becomes sent, with the provider's id. Undelivered or failed: the message fails with the
+ * provider's reason and its charge is refunded, once. Reports for messages we do not know are ignored.
+ */
+export async function recordSmsStatus({
+  db,
+  provider,
+  update,
+}: {
+  db: TDb;
+  provider: string;
+  update: TSmsStatusUpdate;
+}): Promise<void> {
+  if (update.status === 'pending') return;
+  const byProviderId = and(
+    eq(communicationLogs.provider, provider),
+    eq(communicationLogs.providerMessageId, update.providerMessageId),
+  );
+  const [log] = await db
+    .select()
+    .from(communicationLogs)
+    .where(
+      and(
+        eq(communicationLogs.type, 'sms'),
+        update.reference && isUuid(update.reference)
+          ? or(eq(communicationLogs.id, update.reference), byProviderId)
+          : byProviderId,
+      ),
+    )
+    .limit(1);
+  if (!log) return;
+  if (update.status === 'failed') {
+    await failAndRefund(db, log, update.error ?? 'The provider reported the message undelivered');
+    return;
+  }
+  if (log.status !== 'pending') return;
+  const { error: _error, ...metadata } = log.metadata;
+  await db
+    .update(communicationLogs)
+    .set({ status: 'sent', provider, providerMessageId: update.providerMessageId, metadata })
+    .where(and(eq(communicationLogs.id, log.id), eq(communicationLogs.status, 'pending')));
+}

@@ -1,0 +1,55 @@
+import { UNSUBSCRIBE_TEXT, ZUnsubscribeState } from '@regulars/contracts';
+import { Hono } from 'hono';
+import type { TAppEnv } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { UNSUBSCRIBE_PATH } from './tracking-token.ts';
+import { readUnsubscribe, unsubscribeEmail } from './unsubscribe-email.ts';
+
+const tag = 'Messaging';
+
+/** The web app's unsubscribe page (/unsubscribe/{token}): public, the signed token is the only key. */
+export const unsubscribeRoutes = new Hono<TAppEnv>()
+  .get(
+    '/unsubscribe/:token',
+    routeDoc({
+      tag,
+      summary: 'Whose email an unsubscribe link belongs to (public; a signed token)',
+      response: ZUnsubscribeState,
+    }),
+    async (c) => {
+      const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
+      const state = logId ? await readUnsubscribe({ db: c.var.deps.db, logId }) : null;
+      if (!state) throw new AppError('NOT_FOUND', UNSUBSCRIBE_TEXT.invalid);
+      return c.json(state);
+    },
+  )
+  .post(
+    '/unsubscribe/:token',
+    routeDoc({
+      tag,
+      summary: 'Unsubscribe from the business’s email (public; a signed token)',
+      response: ZUnsubscribeState,
+    }),
+    async (c) => {
+      const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
+      const state = logId ? await unsubscribeEmail({ db: c.var.deps.db, logId }) : null;
+      if (!state) throw new AppError('NOT_FOUND', UNSUBSCRIBE_TEXT.invalid);
+      return c.json(state);
+    },
+  );
+
+/**
+ * RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` (form-encoded, no cookies) to the link in the
+ * List-Unsubscribe header. Outside /api, as the link itself is the web page's address: a GET there is the page.
+ */
+export const oneClickUnsubscribeRoutes = new Hono<TAppEnv>().post(
+  `${UNSUBSCRIBE_PATH}/:token`,
+  routeDoc({ tag, summary: 'One-click unsubscribe (RFC 8058), posted by mail clients', media: 'text/plain' }),
+  async (c) => {
+    const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
+    const state = logId ? await unsubscribeEmail({ db: c.var.deps.db, logId }) : null;
+    if (!state) return c.text(UNSUBSCRIBE_TEXT.invalid, 404);
+    return c.text(`Unsubscribed: ${state.businessName} will not email you again.`);
+  },
+);

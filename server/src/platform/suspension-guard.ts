@@ -1,0 +1,21 @@
+import { ADMIN_ACTION_MESSAGES } from '@regulars/contracts';
+import type { Context } from 'hono';
+import type { TAppEnv } from './context.ts';
+import { AppError } from './errors.ts';
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** A suspended business still pays and signs out: its billing routes stay open (sign-out needs no business). */
+const OPEN_WHILE_SUSPENDED = ['/api/billing/'];
+
+/**
+ * A business a super admin has suspended can read everything but change nothing: every other request of the
+ * business is refused with a message its users can act on. Checked on the request's business (the tenant admin's
+ * for a team member), as the session read it with this request (session-reader.ts: no query of its own), so a
+ * suspension or reactivation applies to the very next request.
+ */
+export function refuseWhenSuspended(c: Context<TAppEnv>, suspended: boolean): void {
+  if (!suspended || READS.has(c.req.method)) return;
+  if (OPEN_WHILE_SUSPENDED.some((prefix) => c.req.path.startsWith(prefix))) return;
+  throw new AppError('FORBIDDEN', ADMIN_ACTION_MESSAGES.suspended);
+}

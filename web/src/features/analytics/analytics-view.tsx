@@ -1,0 +1,132 @@
+import { type TAnalytics, type TAnalyticsQuery, ZAnalyticsQuery } from '@regulars/contracts';
+import { Download } from 'lucide-react';
+import { useSearchParams } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { cn } from '../../lib/cn.ts';
+import { ProgramBreakdown, QrCodeBreakdown } from './breakdown-tables.tsx';
+import { downloadCsv } from './csv.ts';
+import { FigureGrid, FigureGridSkeleton } from './figure-card.tsx';
+import { customerFigures, messageFigures, rewardFigures, summaryTable } from './figures.ts';
+import { rangeLabel } from './format.ts';
+import { MembershipComparison } from './membership-comparison.tsx';
+import { PeriodPicker } from './period-picker.tsx';
+import { seriesTable } from './series-table.ts';
+import { TrendCharts } from './trend-charts.tsx';
+import { useAnalytics } from './use-analytics.ts';
+
+/** The period in the address bar, so a reload or a shared link shows the same figures. */
+function usePeriodParam(): [TAnalyticsQuery, (q: TAnalyticsQuery) => void] {
+  const [params, setParams] = useSearchParams();
+  const parsed = ZAnalyticsQuery.safeParse(Object.fromEntries(params));
+  const query: TAnalyticsQuery = parsed.success ? parsed.data : { period: '30d' };
+  const set = (q: TAnalyticsQuery) => {
+    const next = new URLSearchParams();
+    if (q.period !== '30d') next.set('period', q.period);
+    if (q.period === 'custom' && q.from && q.to) {
+      next.set('from', q.from);
+      next.set('to', q.to);
+    }
+    setParams(next, { replace: true });
+  };
+  return [query, set];
+}
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section aria-label={title} className="space-y-3">
+      <h2 className="text-sm font-semibold tracking-wide text-gray-500 uppercase">{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Figures({ analytics }: { analytics: TAnalytics }) {
+  return (
+    <>
+      <Section title="Customers and visits">
+        <FigureGrid figures={customerFigures(analytics)} />
+      </Section>
+      <TrendCharts analytics={analytics} seriesCsv={seriesTable(analytics)} />
+      <Section title="Rewards and points">
+        <FigureGrid figures={rewardFigures(analytics)} />
+      </Section>
+      <Section title="Messages">
+        <FigureGrid figures={messageFigures(analytics)} />
+      </Section>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <QrCodeBreakdown analytics={analytics} />
+        <ProgramBreakdown analytics={analytics} />
+      </div>
+      <MembershipComparison analytics={analytics} />
+    </>
+  );
+}
+
+function Loading() {
+  return (
+    <>
+      <FigureGridSkeleton count={8} label="Loading analytics" />
+      <div className="grid gap-4 lg:grid-cols-2">
+        {['a', 'b', 'c', 'd'].map((k) => (
+          <Card key={k} className="h-[312px] animate-pulse bg-gray-50" />
+        ))}
+      </div>
+    </>
+  );
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+/** The analytics page: a period, its figures against the period before, the trends and the breakdowns. */
+export function AnalyticsView() {
+  const [query, setQuery] = usePeriodParam();
+  const analytics = useAnalytics(query);
+  const data = analytics.data;
+  const stale = analytics.isPlaceholderData;
+  const range = data?.range;
+  const description = range
+    ? `${rangeLabel(range.from, range.to)} · compared with the ${range.days} days before`
+    : 'How your customers, rewards and messages are doing';
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Analytics"
+        description={<span data-testid="analytics-range">{description}</span>}
+        actions={
+          <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:items-start">
+            <Button
+              variant="secondary"
+              size="sm"
+              className="h-10 sm:h-10"
+              disabled={!data}
+              onClick={() => data && downloadCsv(summaryTable(data))}
+            >
+              <Download className="size-4" aria-hidden />
+              Export figures
+            </Button>
+            <PeriodPicker value={query} onChange={setQuery} defaultTo={range?.to ?? today()} />
+          </div>
+        }
+      />
+      {analytics.isError ? (
+        <LoadError
+          title="Failed to load analytics"
+          description={errorMessage(analytics.error, 'Please try again.')}
+          onRetry={() => analytics.refetch()}
+          retrying={analytics.isFetching}
+        />
+      ) : !data ? (
+        <Loading />
+      ) : (
+        <div className={cn('space-y-6 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+          <Figures analytics={data} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { TAnalytics } from '@regulars/contracts';
+import {
+  Activity,
+  BadgeCheck,
+  Coins,
+  Gift,
+  Hourglass,
+  Mail,
+  MailOpen,
+  MessageSquare,
+  Repeat,
+  Send,
+  ShoppingBag,
+  TicketCheck,
+  TrendingUp,
+  UserPlus,
+  Users,
+  Wallet,
+} from 'lucide-react';
+import type { TCsvTable } from './csv.ts';
+import type { TFigure } from './figure-card.tsx';
+import { formatCount, formatDecimal, formatMoney, formatPercent } from './format.ts';
+
+type TPair = { current: number | null; previous: number | null };
+type TFormat = (n: number | null) => string;
+
+const count: TFormat = (n) => formatCount(n ?? 0);
+
+function figure(
+  label: string,
+  pair: TPair,
+  format: TFormat,
+  opts: Pick<TFigure, 'icon' | 'tone' | 'note' | 'goodWhenUp'> & { rate?: boolean },
+): TFigure {
+  return {
+    label,
+    value: format(pair.current),
+    current: pair.current,
+    previous: pair.previous,
+    previousLabel: `vs ${format(pair.previous)} before`,
+    changeKind: opts.rate ? 'points' : 'relative',
+    goodWhenUp: opts.goodWhenUp,
+    icon: opts.icon,
+    tone: opts.tone,
+    note: opts.note,
+  };
+}
+
+const brand = 'bg-brand-50 text-brand-600';
+const green = 'bg-emerald-50 text-emerald-600';
+const amber = 'bg-amber-50 text-amber-600';
+const sky = 'bg-sky-50 text-sky-600';
+const rose = 'bg-rose-50 text-rose-600';
+const violet = 'bg-violet-50 text-violet-600';
+
+export function customerFigures(a: TAnalytics): TFigure[] {
+  const { customers: c, engagement: e } = a;
+  return [
+    figure('Total customers', c.total, count, { icon: Users, tone: brand, goodWhenUp: true }),
+    figure('New customers', c.newCustomers, count, { icon: UserPlus, tone: brand, goodWhenUp: true }),
+    figure('Customer growth', c.growthRate, formatPercent, {
+      icon: TrendingUp,
+      tone: green,
+      rate: true,
+      goodWhenUp: true,
+      note: 'New customers as a share of those you had when the period began',
+    }),
+    figure('Engagement rate', e.engagementRate, formatPercent, {
+      icon: Activity,
+      tone: green,
+      rate: true,
+      goodWhenUp: true,
+      note: `${formatCount(e.activeCustomers.current)} customers visited or bought`,
+    }),
+    figure('Repeat-visit rate', e.repeatVisitRate, formatPercent, {
+      icon: Repeat,
+      tone: violet,
+      rate: true,
+      goodWhenUp: true,
+      note: 'Active customers who came twice or more',
+    }),
+    figure('Visits', e.visits, count, {
+      icon: BadgeCheck,
+      tone: sky,
+      goodWhenUp: true,
+      note: `${formatCount(e.purchases.current)} with a purchase`,
+    }),
+    figure('Visits per active customer', e.avgVisitsPerActiveCustomer, formatDecimal, {
+      icon: Users,
+      tone: sky,
+      goodWhenUp: true,
+    }),
+    figure('Average spend per visit', e.avgSpendPerVisit, formatMoney, {
+      icon: ShoppingBag,
+      tone: amber,
+      goodWhenUp: true,
+      note:
+        e.purchasesWithAmount.current === 0
+          ? 'No purchase amounts recorded'
+          : `From ${formatCount(e.purchasesWithAmount.current)} purchases with an amount`,
+    }),
+  ];
+}
+
+export function rewardFigures(a: TAnalytics): TFigure[] {
+  const { rewards: r, points: p } = a;
+  return [
+    figure('Rewards earned', r.earned, count, { icon: Gift, tone: violet, goodWhenUp: true }),
+    figure('Rewards redeemed', r.redeemed, count, { icon: TicketCheck, tone: violet, goodWhenUp: true }),
+    figure('Redemption rate', r.redemptionRate, formatPercent, {
+      icon: Repeat,
+      tone: green,
+      rate: true,
+      goodWhenUp: true,
+      note: 'Of rewards earned in the period, redeemed since',
+    }),
+    figure('Points issued', p.issued, count, { icon: Coins, tone: amber }),
+    figure('Points redeemed', p.redeemed, count, { icon: Wallet, tone: amber }),
+    figure('Points expired', p.expired, count, { icon: Hourglass, tone: rose, goodWhenUp: false }),
+    figure('Points outstanding', p.outstanding, count, {
+      icon: Coins,
+      tone: rose,
+      note: 'Held by customers at the end of the period: what you owe',
+    }),
+  ];
+}
+
+export function messageFigures(a: TAnalytics): TFigure[] {
+  const m = a.messages;
+  return [
+    figure('SMS sent', m.smsSent, count, { icon: MessageSquare, tone: sky }),
+    figure('Emails sent', m.emailSent, count, { icon: Mail, tone: amber }),
+    figure('Delivery rate', m.deliveryRate, formatPercent, {
+      icon: Send,
+      tone: green,
+      rate: true,
+      goodWhenUp: true,
+      note: `${formatCount(m.failed.current)} failed`,
+    }),
+    figure('Email open rate', m.emailOpenRate, formatPercent, {
+      icon: MailOpen,
+      tone: rose,
+      rate: true,
+      goodWhenUp: true,
+      note: 'Counted when the email’s images load, so it is an estimate',
+    }),
+  ];
+}
+
+/** Every card's figure for both periods, one row each. */
+export function summaryTable(a: TAnalytics): TCsvTable {
+  const figures = [...customerFigures(a), ...rewardFigures(a), ...messageFigures(a)];
+  return {
+    fileName: `analytics-summary-${a.range.from}-to-${a.range.to}.csv`,
+    columns: ['figure', `${a.range.from} to ${a.range.to}`, `${a.range.previousFrom} to ${a.range.previousTo}`],
+    rows: figures.map((f) => [f.label, f.current, f.previous]),
+  };
+}

@@ -1,0 +1,19 @@
+import { type TAnalyticsQuery, ZAnalytics } from '@regulars/contracts';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../api/client.ts';
+import { useBusinessScope } from '../../api/use-business-scope.ts';
+
+/** The figures of one period; the last period's stay on screen (dimmed) while another loads. */
+export function useAnalytics(query: TAnalyticsQuery) {
+  const scope = useBusinessScope();
+  const params = new URLSearchParams({ period: query.period });
+  if (query.period === 'custom' && query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  return useQuery({
+    // The business first, as every business query's key (api/query-keys.ts).
+    queryKey: [scope, 'analytics', query] as const,
+    queryFn: ({ signal }) => apiRequest(`/api/analytics?${params}`, { schema: ZAnalytics, signal }),
+    enabled: scope !== null,
+    placeholderData: keepPreviousData,
+  });
+}

@@ -1,0 +1,44 @@
+import { ADMIN_ACTION_MESSAGES, ZSuspensionStatus } from '@regulars/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { Ban } from 'lucide-react';
+import { useMe } from '../../api/auth.ts';
+import { apiRequest } from '../../api/client.ts';
+import { useBusinessScope } from '../../api/use-business-scope.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+
+/**
+ * The banner a suspended business's users see on every page: they can still read everything and pay, but every
+ * change is refused until support reactivates the account. Nothing shows for anyone else (super admins included).
+ */
+export function SuspendedNotice() {
+  const { data: me } = useMe();
+  const scope = useBusinessScope();
+  const isBusinessUser = Boolean(me && !me.isSuperAdmin && (me.business || me.tenant));
+  const status = useQuery({
+    queryKey: [scope, 'suspension'] as const,
+    queryFn: ({ signal }) => apiRequest('/api/account/suspension', { schema: ZSuspensionStatus, signal }),
+    enabled: isBusinessUser && scope !== null,
+    staleTime: 30_000,
+  });
+  if (!status.data?.suspended) return null;
+  return (
+    <div
+      role="alert"
+      data-testid="suspended-notice"
+      className="mb-6 flex gap-3 rounded-xl border border-red-200 bg-red-50 px-4 py-4 text-red-900 sm:px-5"
+    >
+      <div className="flex size-9 shrink-0 items-center justify-center rounded-full bg-red-100">
+        <Ban className="size-5 text-red-600" aria-hidden />
+      </div>
+      <div className="min-w-0 text-sm">
+        <p className="font-semibold">
+          {ADMIN_ACTION_MESSAGES.suspendedTitle}
+          {status.data.suspendedAt && (
+            <span className="font-normal text-red-700"> · since {formatLongDate(status.data.suspendedAt)}</span>
+          )}
+        </p>
+        <p className="mt-0.5 text-red-800">{ADMIN_ACTION_MESSAGES.suspendedNotice}</p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { optOutOrigin, optOutPhone } from './opt-out-display.ts';
+
+describe('how a number got on the opt-out list', () => {
+  it('names the keyword the customer replied, however they wrote it', () => {
+    expect(optOutOrigin({ source: 'keyword', message: 'STOP' })).toEqual({ label: 'Replied STOP', quote: null });
+    expect(optOutOrigin({ source: 'keyword', message: ' Stop. ' }).label).toBe('Replied STOP');
+    expect(optOutOrigin({ source: 'keyword', message: 'unsubscribe' }).label).toBe('Replied UNSUBSCRIBE');
+    expect(optOutOrigin({ source: 'keyword', message: 'opt-out!' }).label).toBe('Replied OPT OUT');
+    expect(optOutOrigin({ source: 'keyword', message: null }).label).toBe('Replied STOP');
+  });
+
+  it("quotes a request in the customer's own words", () => {
+    expect(optOutOrigin({ source: 'free_text', message: ' please stop texting me ' })).toEqual({
+      label: 'Asked to stop in their own words',
+      quote: 'please stop texting me',
+    });
+    expect(optOutOrigin({ source: 'free_text', message: null }).quote).toBeNull();
+  });
+
+  it('says who added a number by hand', () => {
+    expect(optOutOrigin({ source: 'manual', message: 'owner@harbour.test' })).toEqual({
+      label: 'Added by owner@harbour.test',
+      quote: null,
+    });
+    expect(optOutOrigin({ source: 'manual', message: '' }).label).toBe('Added by your team');
+  });
+});
+
+describe('an opted-out number on screen', () => {
+  it('reads like the customers list for North America, grouped by country elsewhere', () => {
+    expect(optOutPhone('+14155550123')).toBe('(415) 555-0123');
+    expect(optOutPhone('+447700900123')).toBe('+44 7700 900123');
+    expect(optOutPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+  });
+});

@@ -1,0 +1,46 @@
+import { canRemoveOptOut, type TSmsOptOut } from '@regulars/contracts';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatShortDate } from '../../../lib/format-date.ts';
+import { optOutOrigin, optOutPhone } from './opt-out-display.ts';
+
+/** One number a row: the number, how it got here (with the customer's words), when, and Remove for staff's own adds. */
+export function OptOutList({
+  optOuts,
+  canEdit,
+  onRemove,
+}: {
+  optOuts: TSmsOptOut[];
+  canEdit: boolean;
+  onRemove: (optOut: TSmsOptOut) => void;
+}) {
+  return (
+    <ul className="divide-y divide-gray-100" aria-label="Opted-out numbers">
+      {optOuts.map((optOut) => {
+        const origin = optOutOrigin(optOut);
+        const phone = optOutPhone(optOut.phone);
+        return (
+          <li key={optOut.id} className="flex items-center gap-4 px-4 py-3.5 sm:px-6" data-testid="opt-out-row">
+            <div className="min-w-0 flex-1">
+              <div className="flex flex-wrap items-baseline gap-x-3 gap-y-0.5">
+                <p className="font-medium text-gray-900 tabular-nums">{phone}</p>
+                <p className="text-xs text-gray-500 tabular-nums">
+                  <span className="sr-only">Since </span>
+                  {formatShortDate(optOut.createdAt)}
+                </p>
+              </div>
+              <p className="mt-0.5 text-sm wrap-anywhere text-gray-600">{origin.label}</p>
+              {origin.quote && (
+                <p className="mt-1 line-clamp-2 text-sm break-words text-gray-500 italic">“{origin.quote}”</p>
+              )}
+            </div>
+            {canEdit && canRemoveOptOut(optOut) && (
+              <Button variant="secondary" size="sm" onClick={() => onRemove(optOut)} aria-label={`Remove ${phone}`}>
+                Remove
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
