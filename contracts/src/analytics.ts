@@ -129,6 +129,10 @@ export const ZAnalytics = z.object({
     emailsOpened: ZCompared,
     /** Share of sent emails opened, a whole percent (as on the dashboard). */
     emailOpenRate: ZComparedRate,
+    /** Customers who unsubscribed from email (the link in an email) in the period. */
+    emailUnsubscribes: ZCompared,
+    /** Numbers put on the SMS opt-out list in the period (STOP, in their own words, or by staff). */
+    smsOptOuts: ZCompared,
   }),
   series: z.array(
     z.object({

@@ -64,11 +64,6 @@ export const ZAllocateCreditsRequest = z.object({
 export type TAllocateCreditsRequest = z.infer<typeof ZAllocateCreditsRequest>;
 /** The business's balance after an allocation. */
 export const ZAllocateCreditsResponse = z.object({ businessId: z.string(), balance: z.number() });
-/** The super admin's ledger: every business's entries, or one business's (?businessId=). */
-export const ZCreditLedgerQuery = z.object({
-  businessId: z.string().min(1).max(36).optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
-});
 /** What the webhook answers Stripe: received, and whether the event had been processed before. */
 export const ZWebhookReceipt = z.object({ received: z.boolean(), duplicate: z.boolean() });
 

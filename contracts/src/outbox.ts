@@ -10,10 +10,18 @@ export const ZOutboxMessage = z.object({
   createdAt: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;
-export const ZOutboxList = z.object({ messages: z.array(ZOutboxMessage) });
+export const ZOutboxList = z.object({
+  messages: z.array(ZOutboxMessage),
+  total: z.number(),
+  page: z.number(),
+  limit: z.number(),
+});
 export type TOutboxList = z.infer<typeof ZOutboxList>;
-/** ?to= filters by recipient; the newest `limit` messages. */
+/** Newest first, a page at a time: ?to= one exact recipient (tests), ?search= part of a recipient, any case. */
 export const ZOutboxQuery = z.object({
   to: z.string().trim().min(1).max(254).optional(),
+  search: z.string().trim().max(254, 'Search must be at most 254 characters').optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(500).default(200),
 });
+export type TOutboxQuery = z.infer<typeof ZOutboxQuery>;

@@ -18,8 +18,16 @@ test('the super admin signs in to the admin dashboard and can read the outbox', 
   await adminNav.getByRole('link', { name: 'Outbox' }).click();
   await expect(page).toHaveURL(/\/admin\/outbox$/);
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
-  await page.getByLabel('Filter by recipient').fill('nobody-here@example.test');
+  await page.getByLabel('Search by recipient').fill('nobody-here@example.test');
   await expect(page.getByText('No messages yet')).toBeVisible();
+  // Part of a recipient, in any case, finds their messages.
+  const recipient = `outbox-${Date.now()}@example.test`;
+  const queued = await page.request.post('/api/admin/test-communications/email', {
+    data: { recipientEmail: recipient, subject: 'Outbox search', body: 'Hello' },
+  });
+  expect(queued.ok()).toBe(true);
+  await page.getByLabel('Search by recipient').fill(recipient.slice(0, 20).toUpperCase());
+  await expect(page.getByRole('row').filter({ hasText: recipient })).toBeVisible({ timeout: 15_000 });
 
   // A signed-in super admin skips the landing page.
   await page.goto('/');

@@ -1,5 +1,7 @@
 import { ANALYTICS_MESSAGES } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customers, smsOptOuts } from '../src/db/schema/index.ts';
 import {
   seedConsent,
   seedCustomer,
@@ -32,6 +34,22 @@ async function seedHistory(businessId: string) {
   const c4 = await seedCustomer(t, businessId, '2026-03-09T12:00:00Z');
   await seedCustomer(t, businessId, '2026-03-06T12:00:00Z', { deletedAt: '2026-03-07T12:00:00Z' });
   await seedCustomer(t, businessId, '2026-03-11T12:00:00Z');
+  // Who left: one email unsubscribe in each period, one number that texted STOP in this one.
+  await t.db
+    .update(customers)
+    .set({ emailUnsubscribedAt: new Date('2026-02-27T10:00:00Z') })
+    .where(eq(customers.id, c1));
+  await t.db
+    .update(customers)
+    .set({ emailUnsubscribedAt: new Date('2026-03-06T10:00:00Z') })
+    .where(eq(customers.id, c2));
+  await t.db.insert(smsOptOuts).values({
+    businessId,
+    phone: '+16465550188',
+    source: 'keyword',
+    message: 'STOP',
+    createdAt: new Date('2026-03-08T10:00:00Z'),
+  });
   const programA = await seedProgram(t, businessId, 'Coffee points', 'points');
   const programB = await seedProgram(t, businessId, 'Stamp card', 'stamp_card');
   await seedProgress(t, businessId, [
@@ -175,6 +193,8 @@ describe('analytics figures', () => {
       deliveryRate: { current: 83.3, previous: 50 },
       emailsOpened: { current: 1, previous: 1 },
       emailOpenRate: { current: 33, previous: 100 },
+      emailUnsubscribes: { current: 1, previous: 1 },
+      smsOptOuts: { current: 1, previous: 0 },
     });
     const day = (date: string, o: Record<string, number> = {}) => ({
       date,

@@ -1,6 +1,7 @@
 import type { TTenantList, TTenantStatusFilter } from '@regulars/contracts';
 import { and, count, desc, eq, like, or, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { containsPattern } from '../db/contains-pattern.ts';
 import { businesses, subscriptionTiers } from '../db/schema/index.ts';
 import { isTenant, statusKind, tenantsFrom, toTenant } from './tenant-rows.ts';
 
@@ -8,7 +9,7 @@ import { isTenant, statusKind, tenantsFrom, toTenant } from './tenant-rows.ts';
 export function tenantSearchPattern(raw: string | undefined): string | null {
   const q = raw?.trim().toLowerCase();
   if (!q) return null;
-  return `%${q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return containsPattern(q);
 }
 
 function tenantWhere(db: TExecutor, search: string | undefined, status: TTenantStatusFilter): SQL | undefined {

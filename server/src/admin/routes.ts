@@ -10,13 +10,10 @@ export const adminRoutes = new Hono<TAppEnv>().use('*', requireSuperAdmin).get(
   '/outbox',
   routeDoc({
     tag: 'Admin',
-    summary: 'Messages stored by the outbox providers, newest first (?to= filters by recipient)',
+    summary: 'Messages stored by the outbox providers, newest first, paged (?to= one recipient, ?search= part of one)',
     auth: 'super_admin',
     response: ZOutboxList,
   }),
   validate('query', ZOutboxQuery),
-  async (c) => {
-    const { to, limit } = c.req.valid('query');
-    return c.json({ messages: await listOutbox({ db: c.var.deps.db, to, limit }) });
-  },
+  async (c) => c.json(await listOutbox({ db: c.var.deps.db, query: c.req.valid('query') })),
 );

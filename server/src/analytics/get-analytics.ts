@@ -83,6 +83,8 @@ export async function getAnalytics({
       deliveryRate: both((k) => percent(M[k].smsSent + M[k].emailSent, M[k].smsSent + M[k].emailSent + M[k].failed)),
       emailsOpened: both((k) => M[k].emailsOpened),
       emailOpenRate: both((k) => openRate(M[k].emailsOpened, M[k].emailSent)),
+      emailUnsubscribes: both((k) => M[k].emailUnsubscribes),
+      smsOptOuts: both((k) => M[k].smsOptOuts),
     },
     series: activity.map((a) => {
       const l = ledgerByDate.get(a.date);

@@ -3,14 +3,22 @@ import type { TExecutor } from '../db/client.ts';
 import type { TWindow } from './analytics-range.ts';
 import { runFigures } from './run-figures.ts';
 
-export type TMessageFigures = { smsSent: number; emailSent: number; failed: number; emailsOpened: number };
+export type TMessageFigures = {
+  smsSent: number;
+  emailSent: number;
+  failed: number;
+  emailsOpened: number;
+  emailUnsubscribes: number;
+  smsOptOuts: number;
+};
 
 /** Every message ever logged: the dashboard's all-time email figures. */
 export const ALL_TIME: TWindow = { start: sql`'-infinity'::timestamptz`, end: sql`'infinity'::timestamptz` };
 
 /**
  * Messages logged in each window by channel and outcome, in one pass over the business's log (indexed by business and
- * time): sent, failed, and sent emails opened. The dashboard's email cards read the same function.
+ * time): sent, failed, and sent emails opened; and the customers who left: email unsubscribes (the link in an email)
+ * and numbers that texted STOP or were put on the SMS opt-out list. The dashboard's email cards read the same function.
  */
 export async function messageFigures({
   db,
@@ -28,7 +36,11 @@ export async function messageFigures({
       count(*) filter (where ${inWindow(w)} and l.type = 'email' and l.status = 'sent')::int as ${sql.raw(`"email${i}"`)},
       count(*) filter (where ${inWindow(w)} and l.status = 'failed')::int as ${sql.raw(`"failed${i}"`)},
       count(*) filter (where ${inWindow(w)} and l.type = 'email' and l.status = 'sent' and l.opened_at is not null)::int
-        as ${sql.raw(`"opened${i}"`)}`,
+        as ${sql.raw(`"opened${i}"`)},
+      (select count(*)::int from customers c where c.business_id = ${businessId}
+        and c.email_unsubscribed_at >= ${w.start} and c.email_unsubscribed_at < ${w.end}) as ${sql.raw(`"unsub${i}"`)},
+      (select count(*)::int from sms_opt_outs o where o.business_id = ${businessId}
+        and o.created_at >= ${w.start} and o.created_at < ${w.end}) as ${sql.raw(`"optout${i}"`)}`,
   );
   const earliest = sql.join(
     windows.map((w) => w.start),
@@ -50,5 +62,7 @@ export async function messageFigures({
     emailSent: Number(row?.[`email${i}`] ?? 0),
     failed: Number(row?.[`failed${i}`] ?? 0),
     emailsOpened: Number(row?.[`opened${i}`] ?? 0),
+    emailUnsubscribes: Number(row?.[`unsub${i}`] ?? 0),
+    smsOptOuts: Number(row?.[`optout${i}`] ?? 0),
   }));
 }

@@ -1,6 +1,7 @@
 import { SEARCH_COUNT_CAP, type TCustomerList } from '@regulars/contracts';
 import { and, count, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { containsPattern } from '../db/contains-pattern.ts';
 import { businesses, customers } from '../db/schema/index.ts';
 import { toCustomer } from './customer-rows.ts';
 
@@ -19,8 +20,7 @@ export function searchPattern(raw: string | undefined): string | null {
   const q = raw?.trim().toLowerCase();
   if (!q) return null;
   const needle = phoneQueryDigits(q) ?? q;
-  // LIKE wildcards typed by the user are matched literally.
-  return `%${needle.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+  return containsPattern(needle);
 }
 
 const NANP = new Set(['US', 'CA']);

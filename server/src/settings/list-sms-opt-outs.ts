@@ -1,10 +1,9 @@
 import { normalizePhone, type TSmsOptOutList } from '@regulars/contracts';
 import { and, count, desc, eq, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { containsPattern } from '../db/contains-pattern.ts';
 import { smsOptOuts } from '../db/schema/index.ts';
 import { SMS_OPT_OUT_COLUMNS, toSmsOptOut } from './sms-opt-out-rows.ts';
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 /**
  * A number typed in any format ('(415) 555-01', '+1 415…') matches by its digits anywhere in the stored E.164, or
@@ -19,7 +18,7 @@ function searchWhere(search: string | undefined, phoneRegion: string): SQL | und
     const whole = normalizePhone(q, phoneRegion);
     return or(like(smsOptOuts.phone, `%${digits}%`), whole ? eq(smsOptOuts.phone, whole) : undefined);
   }
-  return ilike(smsOptOuts.message, `%${escapeLike(q)}%`);
+  return ilike(smsOptOuts.message, containsPattern(q));
 }
 
 /** One page of the business's suppression list, newest first (a walk down its (business, created_at, id) index). */

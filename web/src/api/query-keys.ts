@@ -16,6 +16,7 @@ export const QueryKeys = {
   customers: 'customers',
   customerStanding: 'customer-standing',
   dashboardStats: 'dashboard-stats',
+  analytics: 'analytics',
   quickTemplates: 'quick-templates',
   templates: 'templates',
   programs: 'programs',
@@ -53,7 +54,7 @@ export const queryKeys = {
   unsubscribe: (token: string) => [PUBLIC, QueryKeys.unsubscribe, token] as const,
   invitation: (token: string | null) => [PUBLIC, QueryKeys.invitation, token] as const,
 
-  outbox: (recipient: string) => [ADMIN, QueryKeys.outbox, recipient] as const,
+  outbox: (search: string, page: number) => [ADMIN, QueryKeys.outbox, search, page] as const,
   adminOverview: () => [ADMIN, QueryKeys.adminOverview] as const,
   /** Every tenant list and detail: what a change to a tenant makes stale. */
   tenants: () => [ADMIN, QueryKeys.tenants] as const,
@@ -62,6 +63,8 @@ export const queryKeys = {
   tenant: (id: string) => [ADMIN, QueryKeys.tenants, 'detail', id] as const,
 
   /** Every customers list of the business (any search or page): what a change to customers makes stale. */
+  /** The analytics page's figures of one period. */
+  analytics: (businessId: TScope, query: object) => [businessId, QueryKeys.analytics, query] as const,
   customers: (businessId: TScope) => [businessId, QueryKeys.customers] as const,
   customerList: (businessId: TScope, query: { search: string; page: number; limit: number }) =>
     [businessId, QueryKeys.customers, query] as const,

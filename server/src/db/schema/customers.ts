@@ -63,6 +63,10 @@ export const customers = pgTable(
     index('customers_business_created_at_id_idx')
       .on(t.businessId, t.createdAt.desc(), t.id.desc())
       .where(sql`${t.deletedAt} is null`),
+    // Analytics counts a period's email unsubscribes.
+    index('customers_business_email_unsubscribed_idx')
+      .on(t.businessId, t.emailUnsubscribedAt)
+      .where(sql`${t.emailUnsubscribedAt} is not null`),
     // The hourly birthday job finds the day's birthdays across businesses by month and day.
     index('customers_birthday_month_day_idx')
       .on(sql`extract(month from ${t.birthday})`, sql`extract(day from ${t.birthday})`)

@@ -167,6 +167,8 @@ export const outboxMessages = pgTable(
   (t) => [
     index('outbox_messages_created_at_idx').on(t.createdAt.desc()),
     index('outbox_messages_to_idx').on(t.to, t.createdAt.desc()),
+    // The super admin's search by part of a recipient.
+    index('outbox_messages_to_trgm_idx').using('gin', sql`lower(${t.to}) gin_trgm_ops`),
   ],
 );
 

@@ -13,6 +13,7 @@ import {
   ShoppingBag,
   TicketCheck,
   TrendingUp,
+  UserMinus,
   UserPlus,
   Users,
   Wallet,
@@ -52,6 +53,7 @@ const amber = 'bg-amber-50 text-amber-600';
 const sky = 'bg-sky-50 text-sky-600';
 const rose = 'bg-rose-50 text-rose-600';
 const violet = 'bg-violet-50 text-violet-600';
+const slate = 'bg-slate-100 text-slate-600';
 
 export function customerFigures(a: TAnalytics): TFigure[] {
   const { customers: c, engagement: e } = a;
@@ -144,6 +146,20 @@ export function messageFigures(a: TAnalytics): TFigure[] {
       goodWhenUp: true,
       note: 'Counted when the email’s images load, so it is an estimate',
     }),
+    figure(
+      'Unsubscribes',
+      {
+        current: m.emailUnsubscribes.current + m.smsOptOuts.current,
+        previous: m.emailUnsubscribes.previous + m.smsOptOuts.previous,
+      },
+      count,
+      {
+        icon: UserMinus,
+        tone: slate,
+        goodWhenUp: false,
+        note: `${formatCount(m.emailUnsubscribes.current)} from email · ${formatCount(m.smsOptOuts.current)} texted STOP`,
+      },
+    ),
   ];
 }
 

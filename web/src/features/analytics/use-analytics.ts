@@ -1,6 +1,7 @@
 import { type TAnalyticsQuery, ZAnalytics } from '@regulars/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
+import { queryKeys } from '../../api/query-keys.ts';
 import { useBusinessScope } from '../../api/use-business-scope.ts';
 
 /** The figures of one period; the last period's stay on screen (dimmed) while another loads. */
@@ -10,8 +11,7 @@ export function useAnalytics(query: TAnalyticsQuery) {
   if (query.period === 'custom' && query.from) params.set('from', query.from);
   if (query.to) params.set('to', query.to);
   return useQuery({
-    // The business first, as every business query's key (api/query-keys.ts).
-    queryKey: [scope, 'analytics', query] as const,
+    queryKey: queryKeys.analytics(scope, query),
     queryFn: ({ signal }) => apiRequest(`/api/analytics?${params}`, { schema: ZAnalytics, signal }),
     enabled: scope !== null,
     placeholderData: keepPreviousData,

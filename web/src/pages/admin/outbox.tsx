@@ -2,12 +2,13 @@ import type { TOutboxMessage } from '@regulars/contracts';
 import { Inbox, Search } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
-import { useOutbox } from '../../api/outbox.ts';
+import { OUTBOX_PAGE_SIZE, useOutbox } from '../../api/outbox.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ChannelBadge, MessageDialog } from '../../features/outbox/message-dialog.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
@@ -15,8 +16,10 @@ import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export function AdminOutboxPage() {
   const [filter, setFilter] = useState('');
+  const [page, setPage] = useState(1);
   const recipient = useDebouncedValue(filter);
-  const outbox = useOutbox(recipient);
+  const outbox = useOutbox(recipient, page);
+  const messages = outbox.data?.messages ?? [];
   const [selected, setSelected] = useState<TOutboxMessage | null>(null);
 
   return (
@@ -31,10 +34,13 @@ export function AdminOutboxPage() {
         <Input
           type="search"
           className="pl-9"
-          placeholder="Filter by recipient"
-          aria-label="Filter by recipient"
+          placeholder="Search by recipient"
+          aria-label="Search by recipient"
           value={filter}
-          onChange={(event) => setFilter(event.target.value)}
+          onChange={(event) => {
+            setFilter(event.target.value);
+            setPage(1);
+          }}
         />
       </div>
 
@@ -47,13 +53,13 @@ export function AdminOutboxPage() {
           <div className="p-6">
             <Alert tone="error">{errorMessage(outbox.error)}</Alert>
           </div>
-        ) : outbox.data.length === 0 ? (
+        ) : messages.length === 0 ? (
           <EmptyState
             icon={Inbox}
             title="No messages yet"
             description={
               recipient.trim()
-                ? `Nothing has been sent to ${recipient.trim()}.`
+                ? `Nothing has been sent to a recipient matching “${recipient.trim()}”.`
                 : 'Sent emails and SMS messages appear here.'
             }
           />
@@ -77,7 +83,7 @@ export function AdminOutboxPage() {
                 </tr>
               </thead>
               <tbody className="divide-y divide-gray-100 bg-white">
-                {outbox.data.map((message) => (
+                {messages.map((message) => (
                   <tr key={message.id} className="relative transition-colors hover:bg-gray-50">
                     <td className="px-4 py-3 sm:pl-6">
                       <ChannelBadge channel={message.channel} />
@@ -99,6 +105,13 @@ export function AdminOutboxPage() {
                 ))}
               </tbody>
             </table>
+            <Pager
+              page={page}
+              limit={OUTBOX_PAGE_SIZE}
+              total={outbox.data.total}
+              onPage={setPage}
+              rangeTestId="outbox-range"
+            />
           </div>
         )}
       </Card>

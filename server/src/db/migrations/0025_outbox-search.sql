@@ -1,0 +1,1 @@
+CREATE INDEX "outbox_messages_to_trgm_idx" ON "outbox_messages" USING gin (lower("to") gin_trgm_ops);

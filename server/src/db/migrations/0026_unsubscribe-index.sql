@@ -1,0 +1,1 @@
+CREATE INDEX "customers_business_email_unsubscribed_idx" ON "customers" USING btree ("business_id","email_unsubscribed_at") WHERE "customers"."email_unsubscribed_at" is not null;
