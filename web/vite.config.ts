@@ -22,13 +22,18 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     rolldownOptions: {
+      // The contracts only declare schemas: a screen gets the ones it imports, not every domain's.
+      treeshake: { moduleSideEffects: (id: string) => !/[\\/]contracts[\\/]src[\\/]/.test(id) },
       output: {
-        // Libraries change less often than our code: separate chunks stay cached between deploys.
+        // Libraries change less often than our code: separate chunks stay cached between deploys. Other libraries
+        // go with the screens that use them (no catch-all group), so the enrolment form never downloads papaparse.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            // zod-jitless.ts rides with zod: it must run before any chunk builds a schema, or zod probes for eval.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]zod-jitless\.ts$/ },
+            // Each tiny file costs a phone a round trip: the icons travel together.
+            { name: 'icons', test: /node_modules[\\/]lucide-react[\\/]/ },
           ],
         },
       },

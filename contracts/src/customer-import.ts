@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EMAIL_PATTERN, isIsoDate } from './customers.ts';
+import { EMAIL_PATTERN } from './customers.ts';
 
 /** The CSV import's limits and its exact messages. */
 export const CSV_MAX_BYTES = 5 * 1024 * 1024;
@@ -30,6 +30,12 @@ export const IMPORT_MESSAGES = {
   rowFailed: 'This row could not be imported',
 } as const;
 
+/** A row left out by 'Import the first N that fit'. */
+export const IMPORT_OVER_LIMIT_ROW = "Not imported: your plan's customer limit is reached. Upgrade to import it.";
+
+/** The offer when a file is larger than the room left on the plan. */
+export const importFitOffer = (n: number) => `Import the first ${n.toLocaleString('en-US')} that fit`;
+
 export const importLimitMessage = (current: number, attempting: number, limit: number) =>
   `Import would exceed your plan limit. Current: ${current}, Attempting to import: ${attempting}, Plan limit: ${limit}. Please upgrade your subscription to import more customers.`;
 
@@ -51,22 +57,78 @@ export const ZImportRow = z.object({
 });
 export type TImportRow = z.infer<typeof ZImportRow>;
 
-/** Parsed CSV records (any header case) to import rows; a missing column reads as empty. */
-export function toImportRows(records: Record<string, unknown>[]): TImportRow[] {
-  return records.map((record, index) => {
-    const lower: Record<string, string> = {};
-    for (const [key, value] of Object.entries(record)) {
-      lower[key.trim().toLowerCase()] = value == null ? '' : String(value).trim();
+export type TImportColumn = (typeof IMPORT_COLUMNS)[number];
+/** Which of the file's headers feeds each of our columns; null when the file has no such column. */
+export type TColumnMapping = Record<TImportColumn, string | null>;
+
+/** Our columns' names as a person reads them in the mapping step. */
+export const IMPORT_COLUMN_LABELS: Record<TImportColumn, string> = {
+  first_name: 'First name',
+  last_name: 'Last name',
+  email: 'Email',
+  phone: 'Phone',
+  birthday: 'Birthday',
+};
+
+/**
+ * The headers spreadsheets use for each column, compared without case, spaces, underscores or hyphens, so
+ * 'First Name', 'first_name' and 'FIRST-NAME' all read as 'firstname'.
+ */
+const COLUMN_SYNONYMS: Record<TImportColumn, string[]> = {
+  first_name: ['firstname', 'first', 'givenname', 'forename'],
+  last_name: ['lastname', 'last', 'surname', 'familyname'],
+  email: ['email', 'emailaddress', 'mail'],
+  phone: [
+    'phone',
+    'phonenumber',
+    'mobile',
+    'mobilenumber',
+    'mobilephone',
+    'cell',
+    'cellphone',
+    'cellnumber',
+    'telephone',
+    'telephonenumber',
+    'tel',
+  ],
+  birthday: ['birthday', 'birthdate', 'dateofbirth', 'dob', 'bday'],
+};
+
+const headerKey = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');
+
+/** Each of our columns matched to the first of the file's headers that names it; a header feeds one column at most. */
+export function autoMapColumns(headers: string[]): TColumnMapping {
+  const mapping = { first_name: null, last_name: null, email: null, phone: null, birthday: null } as TColumnMapping;
+  const used = new Set<string>();
+  for (const column of IMPORT_COLUMNS) {
+    const found = headers.find((h) => !used.has(h) && COLUMN_SYNONYMS[column].includes(headerKey(h)));
+    if (found !== undefined) {
+      mapping[column] = found;
+      used.add(found);
     }
-    return {
-      rowNumber: index + 2,
-      first_name: lower.first_name ?? '',
-      last_name: lower.last_name ?? '',
-      email: lower.email ?? '',
-      phone: lower.phone ?? '',
-      birthday: lower.birthday ?? '',
-    };
-  });
+  }
+  return mapping;
+}
+
+/** Without an email or a phone column every row fails 'Either email or phone is required'. */
+export const hasContactColumn = (mapping: TColumnMapping) => mapping.email !== null || mapping.phone !== null;
+
+/** Parsed CSV records to import rows through a column mapping (by default matched from the headers); a missing column reads as empty. */
+export function toImportRows(records: Record<string, unknown>[], mapping?: TColumnMapping): TImportRow[] {
+  const map = mapping ?? autoMapColumns(Object.keys(records[0] ?? {}));
+  const cell = (record: Record<string, unknown>, column: TImportColumn) => {
+    const header = map[column];
+    const value = header === null ? undefined : record[header];
+    return value == null ? '' : String(value).trim();
+  };
+  return records.map((record, index) => ({
+    rowNumber: index + 2,
+    first_name: cell(record, 'first_name'),
+    last_name: cell(record, 'last_name'),
+    email: cell(record, 'email'),
+    phone: cell(record, 'phone'),
+    birthday: cell(record, 'birthday'),
+  }));
 }
 
 // Half of a UTF-16 surrogate pair: not a character, so no UTF-8 database text can hold it.
@@ -77,16 +139,21 @@ export function hasUnsavableCharacters(value: string): boolean {
   return value.includes('\0') || LONE_SURROGATE.test(value);
 }
 
-/** The spec's per-row rules, in order, then what the database would refuse; null when the row may be imported. */
+/**
+ * The spec's per-row rules, in order, then what the database would refuse; null when the row may be imported.
+ * Birthdays are written in many ways and read in the business's date order, which only the server knows: it passes
+ * `readBirthday` (the ISO date, or null when the text is not a real date). Without it a birthday is not checked here.
+ */
 export function validateImportRow(
   row: Pick<TImportRow, 'email' | 'phone' | 'birthday'> & Partial<Pick<TImportRow, 'first_name' | 'last_name'>>,
+  readBirthday?: (text: string) => string | null,
 ): string | null {
   const email = row.email.trim();
   const phone = row.phone.trim();
   const birthday = row.birthday.trim();
   if (!email && !phone) return IMPORT_MESSAGES.emailOrPhone;
   if (email && !EMAIL_PATTERN.test(email)) return IMPORT_MESSAGES.invalidEmail;
-  if (birthday && !isIsoDate(birthday)) return IMPORT_MESSAGES.invalidBirthday;
+  if (birthday && readBirthday && readBirthday(birthday) === null) return IMPORT_MESSAGES.invalidBirthday;
   const texts = [row.first_name ?? '', row.last_name ?? '', email, phone];
   if (texts.some(hasUnsavableCharacters)) return IMPORT_MESSAGES.unsavableCharacters;
   return null;
@@ -116,6 +183,11 @@ export const ZImportRequest = z.object({
   rows: z.array(ZImportRow).min(1).max(IMPORT_CHUNK_SIZE),
   /** The file's last request: the server refreshes the table's planner statistics after it. */
   final: z.boolean().optional(),
+  /**
+   * Import the rows that still fit the plan, in file order, and report the rest as not imported, instead of
+   * refusing every batch that would go over.
+   */
+  fitToLimit: z.boolean().optional(),
 });
 export type TImportRequest = z.infer<typeof ZImportRequest>;
 

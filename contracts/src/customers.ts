@@ -19,6 +19,8 @@ export const CUSTOMER_MESSAGES = {
   idFailed: 'Failed to generate unique customer ID',
   notFound: 'Customer not found',
   pinNeedsPhone: 'Add a phone number first: customers log in to the portal with their phone number and PIN.',
+  /** As the import says it: a customer nobody can reach or find again is not worth a plan slot. */
+  contactRequired: 'Either email or phone is required',
 } as const;
 
 /** The single-add refusal at max_customers. */
@@ -80,6 +82,11 @@ export const ZCreateCustomer = z.object({
   birthday: optionalText('Birthday', 20).refine((v) => v === null || isIsoDate(v), CUSTOMER_MESSAGES.invalidBirthday),
   optedInSms: z.boolean().default(true),
   optedInEmail: z.boolean().default(true),
+});
+/** Adding a customer: Add Customer's fields, with an email or a phone (the contact is how they are reached and found). */
+export const ZAddCustomer = ZCreateCustomer.refine((c) => c.email !== null || c.phone !== null, {
+  message: CUSTOMER_MESSAGES.contactRequired,
+  path: ['phone'],
 });
 export type TCreateCustomer = z.input<typeof ZCreateCustomer>;
 

@@ -33,6 +33,11 @@ test('dashboard numbers change after adding a customer from the quick action', a
   await page.screenshot({ path: `${SCREENS}/dashboard-stats-desktop.png`, fullPage: true });
 
   await page.getByRole('button', { name: /Add Customer/ }).click();
+  // A name alone is nobody the business can reach or find again: the form asks for an email or a phone.
+  const dialog = page.getByRole('dialog', { name: 'Add Customer' });
+  await dialog.getByLabel('First name').fill('Dana');
+  await dialog.getByRole('button', { name: 'Add Customer' }).click();
+  await expect(dialog.getByText('Either email or phone is required')).toBeVisible();
   await addCustomerViaModal(page, { first: 'Dana', last: 'Scully', email: 'dana@example.test' });
   await expect(page.getByText('Dana Scully added')).toBeVisible();
   await expect(stat(page, 'Total Customers')).toHaveText('1');
@@ -124,6 +129,9 @@ test('imports a CSV with good and bad rows, shows the row errors and downloads f
     'Dup,Phone,,317-555-0110,',
   ].join('\r\n');
   await input.setInputFiles({ name: 'customers.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  // The spec's headers, in any case, are matched to the columns without a change.
+  await expect(dialog.getByLabel('Email')).toHaveValue('Email');
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await expect(dialog.getByText('customers.csv')).toBeVisible();
   await expect(dialog.getByRole('table')).toContainText('Knope, Leslie');
   await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(7);
@@ -157,7 +165,7 @@ test('imports a CSV with good and bad rows, shows the row errors and downloads f
   );
 });
 
-test('the Free plan limit stops an import with the exact sentence and returns to upload', async ({ page }) => {
+test('over the Free plan limit the preview stays and the rows that fit are imported', async ({ page }) => {
   await signUpViaApi(page, newAccount('limit'));
   const rows = Array.from({ length: 51 }, (_, i) => `Guest,${i},guest${i}@example.test,,`);
   const csv = ['first_name,last_name,email,phone,birthday', ...rows].join('\n');
@@ -169,6 +177,7 @@ test('the Free plan limit stops an import with the exact sentence and returns to
     mimeType: 'text/csv',
     buffer: Buffer.from(csv),
   });
+  await dialog.getByRole('button', { name: 'Continue' }).click();
   await dialog.getByRole('button', { name: 'Import 51 rows' }).click();
   await expect(
     dialog.getByText(
@@ -176,8 +185,20 @@ test('the Free plan limit stops an import with the exact sentence and returns to
     ),
   ).toBeVisible();
   await expect(dialog.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/subscription');
-  await expect(dialog.getByText('Choose a CSV file or drag it here')).toBeVisible();
+  // The preview is still there, with the offer.
+  await expect(dialog.getByRole('table')).toContainText('guest0@example.test');
   await page.screenshot({ path: `${SCREENS}/import-plan-limit-desktop.png` });
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENS}/import-plan-limit-mobile.png` });
+  await dialog.getByRole('button', { name: 'Import the first 50 that fit' }).click();
+
+  await expect(dialog.getByTestId('import-imported')).toHaveText('50');
+  await expect(dialog.getByTestId('import-failed')).toHaveText('1');
+  await expect(dialog.getByRole('list', { name: 'Row errors' })).toContainText(
+    "Row 52Not imported: your plan's customer limit is reached. Upgrade to import it.",
+  );
+  await expect(dialog.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/subscription');
+  await page.screenshot({ path: `${SCREENS}/import-plan-limit-results-mobile.png` });
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(page.getByTestId('customer-count')).toHaveText('50 customers');
 });

@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { serveStatic } from '@hono/node-server/serve-static';
 import { ZHealth, ZSocialSignInStart } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
 import { accountStatusRoutes } from './admin/account-routes.ts';
 import { adminAuditRoutes } from './admin/audit-routes.ts';
@@ -37,6 +35,7 @@ import { originCheck } from './platform/origin-check.ts';
 import { rejectNul } from './platform/reject-nul.ts';
 import { routeDoc } from './platform/route-doc.ts';
 import { securityHeaders } from './platform/security-headers.ts';
+import { serveWebApp } from './platform/web-app.ts';
 import { portalRoutes } from './portal/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { qrCodeRoutes } from './qr-codes/routes.ts';
@@ -66,6 +65,8 @@ export function createApp(deps: TDeps) {
       'request',
     );
   });
+  // JSON and HTML shrink to a fifth on the wire; the web app's files come compressed already (platform/web-app.ts).
+  app.use('*', compress());
   app.use('*', securityHeaders(deps.config.appUrl, { embeddablePaths: [OPEN_PIXEL_PATH] }));
   app.use('/api/*', originCheck(deps.config.appUrl));
 
@@ -180,19 +181,5 @@ async function sameErrorShape(res: Response): Promise<Response> {
   return new Response(JSON.stringify(errorBody(body.code ?? 'AUTH_ERROR', body.message)), {
     status: res.status,
     headers,
-  });
-}
-
-/** The built SPA: files as they are, and index.html for every other GET so client routes work. */
-function serveWebApp(app: Hono<TAppEnv>, webDist: string) {
-  const indexFile = path.join(webDist, 'index.html');
-  const root = path.relative(process.cwd(), webDist) || '.';
-  app.use('/assets/*', serveStatic({ root }));
-  app.use('*', serveStatic({ root, rewriteRequestPath: (p) => (p === '/' ? '/__none__' : p) }));
-  app.get('*', (c) => {
-    if (!fs.existsSync(indexFile)) {
-      return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
-    }
-    return c.html(fs.readFileSync(indexFile, 'utf8'));
   });
 }

@@ -24,7 +24,7 @@ describe('CSV import', () => {
       { first_name: 'Ann', email: 'ann@example.test', birthday: '1985-07-04' },
       { first_name: 'NoContact' },
       { first_name: 'Bad', email: 'bad-email' },
-      { first_name: 'Bday', email: 'b@example.test', birthday: '07/04/1985' },
+      { first_name: 'Bday', email: 'b@example.test', birthday: '02/30/1985' },
       { first_name: 'Dup', phone: '(312) 555-0100' },
       { first_name: 'DupEmail', email: 'TAKEN@example.test' },
       { first_name: 'Cal', phone: '312-555-0101' },

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MAX_BODY_BYTES } from '../src/app.ts';
-import { client, startTestApp, type TTestApp } from './harness.ts';
+import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
 type TDocumentedOperation = {
   summary?: string;
@@ -110,6 +110,27 @@ describe('platform', () => {
         expect(op.summary, `${method} ${path}`).toBeTruthy();
         expect(op.responses.default, `${method} ${path}`).toBeDefined();
       }
+    }
+  });
+
+  it('refuses every /api/admin operation to a caller without a session (401) and a business user (403)', async () => {
+    const doc = (await client(t.app).get('/api/openapi.json')).body as {
+      paths: Record<string, Record<string, TDocumentedOperation>>;
+    };
+    const business = await newBusiness(t);
+    const anonymous = client(t.app);
+    const operations = Object.entries(doc.paths)
+      .filter(([path]) => path.startsWith('/api/admin/'))
+      .flatMap(([path, ops]) => Object.keys(ops).map((method) => ({ method: method.toUpperCase(), path })));
+    expect(operations.length).toBeGreaterThan(12);
+    for (const { method, path } of operations) {
+      const url = path.replace(/\{\w+\}/g, '00000000-0000-4000-8000-000000000000');
+      const call = (c: typeof anonymous) =>
+        (({ GET: c.get, POST: c.post, PATCH: c.patch, PUT: c.put, DELETE: c.delete }) as const)[
+          method as 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE'
+        ]?.(url) ?? Promise.reject(new Error(`no client method for ${method}`));
+      const [asNobody, asBusiness] = [await call(anonymous), await call(business.client)];
+      expect([method, path, asNobody.status, asBusiness.status]).toEqual([method, path, 401, 403]);
     }
   });
 

@@ -1,97 +1,113 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { FullScreenLoader } from './components/ui/full-screen-loader.tsx';
 import { CustomerGuard, Guard } from './features/auth/guards.tsx';
-import { AdminShell } from './features/layout/admin-shell.tsx';
-import { AppShell } from './features/layout/app-shell.tsx';
-import { AcceptInvitationPage } from './pages/accept-invitation.tsx';
-import { AdminAuditPage } from './pages/admin/audit.tsx';
-import { AdminConfigPage } from './pages/admin/config.tsx';
-import { AdminCreditsPage } from './pages/admin/credits.tsx';
-import { AdminDashboardPage } from './pages/admin/dashboard.tsx';
-import { AdminOutboxPage } from './pages/admin/outbox.tsx';
-import { AdminTenantsPage } from './pages/admin/tenants.tsx';
-import { AdminTestCommunicationsPage } from './pages/admin/test-communications.tsx';
-import { AnalyticsPage } from './pages/analytics.tsx';
-import { TestCheckoutPage } from './pages/billing/test-checkout.tsx';
-import { TestPortalPage } from './pages/billing/test-portal.tsx';
-import { CampaignsPage } from './pages/campaigns.tsx';
-import { CheckinPage } from './pages/checkin.tsx';
-import { CommunicationsPage } from './pages/communications.tsx';
-import { CompanyPage } from './pages/company.tsx';
-import { CustomerDashboardPage } from './pages/customer/dashboard.tsx';
-import { CustomerLoginPage } from './pages/customer/login.tsx';
-import { CustomerDetailPage } from './pages/customer-detail.tsx';
-import { CustomersPage } from './pages/customers.tsx';
-import { DashboardPage } from './pages/dashboard.tsx';
-import { EmailTemplatesPage } from './pages/email-templates.tsx';
-import { LandingPage } from './pages/landing.tsx';
-import { LoginPage } from './pages/login.tsx';
-import { NotFoundPage } from './pages/not-found.tsx';
-import { ProgramsPage } from './pages/programs.tsx';
-import { QrCodesPage } from './pages/qr-codes.tsx';
-import { ResetPasswordPage } from './pages/reset-password.tsx';
-import { SettingsPage } from './pages/settings.tsx';
-import { SignupPage } from './pages/signup.tsx';
-import { SignupFormPage } from './pages/signup-form.tsx';
-import { SmsTemplatesPage } from './pages/sms-templates.tsx';
-import { SubscriptionPage } from './pages/subscription.tsx';
-import { UnsubscribePage } from './pages/unsubscribe.tsx';
+
+/**
+ * Each screen is its own chunk, loaded when its route is opened: a customer scanning a QR code downloads the
+ * enrolment form, not the admin screens, billing or the CSV import.
+ */
+function page<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+const AdminShell = page(() => import('./features/layout/admin-shell.tsx'), 'AdminShell');
+const AppShell = page(() => import('./features/layout/app-shell.tsx'), 'AppShell');
+const AcceptInvitationPage = page(() => import('./pages/accept-invitation.tsx'), 'AcceptInvitationPage');
+const AdminAuditPage = page(() => import('./pages/admin/audit.tsx'), 'AdminAuditPage');
+const AdminConfigPage = page(() => import('./pages/admin/config.tsx'), 'AdminConfigPage');
+const AdminCreditsPage = page(() => import('./pages/admin/credits.tsx'), 'AdminCreditsPage');
+const AdminDashboardPage = page(() => import('./pages/admin/dashboard.tsx'), 'AdminDashboardPage');
+const AdminOutboxPage = page(() => import('./pages/admin/outbox.tsx'), 'AdminOutboxPage');
+const AdminTenantsPage = page(() => import('./pages/admin/tenants.tsx'), 'AdminTenantsPage');
+const AdminTestCommunicationsPage = page(
+  () => import('./pages/admin/test-communications.tsx'),
+  'AdminTestCommunicationsPage',
+);
+const AnalyticsPage = page(() => import('./pages/analytics.tsx'), 'AnalyticsPage');
+const TestCheckoutPage = page(() => import('./pages/billing/test-checkout.tsx'), 'TestCheckoutPage');
+const TestPortalPage = page(() => import('./pages/billing/test-portal.tsx'), 'TestPortalPage');
+const CampaignsPage = page(() => import('./pages/campaigns.tsx'), 'CampaignsPage');
+const CheckinPage = page(() => import('./pages/checkin.tsx'), 'CheckinPage');
+const CommunicationsPage = page(() => import('./pages/communications.tsx'), 'CommunicationsPage');
+const CompanyPage = page(() => import('./pages/company.tsx'), 'CompanyPage');
+const CustomerDashboardPage = page(() => import('./pages/customer/dashboard.tsx'), 'CustomerDashboardPage');
+const CustomerLoginPage = page(() => import('./pages/customer/login.tsx'), 'CustomerLoginPage');
+const CustomerDetailPage = page(() => import('./pages/customer-detail.tsx'), 'CustomerDetailPage');
+const CustomersPage = page(() => import('./pages/customers.tsx'), 'CustomersPage');
+const DashboardPage = page(() => import('./pages/dashboard.tsx'), 'DashboardPage');
+const EmailTemplatesPage = page(() => import('./pages/email-templates.tsx'), 'EmailTemplatesPage');
+const LandingPage = page(() => import('./pages/landing.tsx'), 'LandingPage');
+const LoginPage = page(() => import('./pages/login.tsx'), 'LoginPage');
+const NotFoundPage = page(() => import('./pages/not-found.tsx'), 'NotFoundPage');
+const ProgramsPage = page(() => import('./pages/programs.tsx'), 'ProgramsPage');
+const QrCodesPage = page(() => import('./pages/qr-codes.tsx'), 'QrCodesPage');
+const ResetPasswordPage = page(() => import('./pages/reset-password.tsx'), 'ResetPasswordPage');
+const SettingsPage = page(() => import('./pages/settings.tsx'), 'SettingsPage');
+const SignupPage = page(() => import('./pages/signup.tsx'), 'SignupPage');
+const SignupFormPage = page(() => import('./pages/signup-form.tsx'), 'SignupFormPage');
+const SmsTemplatesPage = page(() => import('./pages/sms-templates.tsx'), 'SmsTemplatesPage');
+const SubscriptionPage = page(() => import('./pages/subscription.tsx'), 'SubscriptionPage');
+const UnsubscribePage = page(() => import('./pages/unsubscribe.tsx'), 'UnsubscribePage');
 
 /** The route table; guards live in the layout routes. */
 export function AppRoutes() {
   return (
-    <Routes>
-      <Route element={<Guard access="home" />}>
-        <Route index element={<LandingPage />} />
-      </Route>
-      <Route element={<Guard access="login" />}>
-        <Route path="login" element={<LoginPage />} />
-      </Route>
-      <Route element={<Guard access="signup" />}>
-        <Route path="signup" element={<SignupPage />} />
-      </Route>
-
-      <Route element={<Guard access="business" />}>
-        <Route path="billing/test-checkout/:sessionId" element={<TestCheckoutPage />} />
-        <Route path="billing/test-portal" element={<TestPortalPage />} />
-        <Route element={<AppShell />}>
-          <Route path="dashboard" element={<DashboardPage />} />
-          <Route path="checkin" element={<CheckinPage />} />
-          <Route path="customers" element={<CustomersPage />} />
-          <Route path="customers/:id" element={<CustomerDetailPage />} />
-          <Route path="qr-codes" element={<QrCodesPage />} />
-          <Route path="programs" element={<ProgramsPage />} />
-          <Route path="campaigns" element={<CampaignsPage />} />
-          <Route path="analytics" element={<AnalyticsPage />} />
-          <Route path="sms-templates" element={<SmsTemplatesPage />} />
-          <Route path="email-templates" element={<EmailTemplatesPage />} />
-          <Route path="subscription" element={<SubscriptionPage />} />
-          <Route path="settings" element={<SettingsPage />} />
-          <Route path="communications" element={<CommunicationsPage />} />
-          <Route path="company" element={<CompanyPage />} />
+    <Suspense fallback={<FullScreenLoader />}>
+      <Routes>
+        <Route element={<Guard access="home" />}>
+          <Route index element={<LandingPage />} />
         </Route>
-      </Route>
-
-      <Route element={<Guard access="super-admin" />}>
-        <Route path="admin" element={<AdminShell />}>
-          <Route path="dashboard" element={<AdminDashboardPage />} />
-          <Route path="tenants" element={<AdminTenantsPage />} />
-          <Route path="config" element={<AdminConfigPage />} />
-          <Route path="credits" element={<AdminCreditsPage />} />
-          <Route path="test-communications" element={<AdminTestCommunicationsPage />} />
-          <Route path="outbox" element={<AdminOutboxPage />} />
-          <Route path="audit" element={<AdminAuditPage />} />
+        <Route element={<Guard access="login" />}>
+          <Route path="login" element={<LoginPage />} />
         </Route>
-      </Route>
+        <Route element={<Guard access="signup" />}>
+          <Route path="signup" element={<SignupPage />} />
+        </Route>
 
-      <Route path="customer/login" element={<CustomerLoginPage />} />
-      <Route element={<CustomerGuard />}>
-        <Route path="customer/dashboard" element={<CustomerDashboardPage />} />
-      </Route>
-      <Route path="accept-invitation" element={<AcceptInvitationPage />} />
-      <Route path="signup-form/:code" element={<SignupFormPage />} />
-      <Route path="reset-password" element={<ResetPasswordPage />} />
-      <Route path="unsubscribe/:token" element={<UnsubscribePage />} />
-      <Route path="*" element={<NotFoundPage />} />
-    </Routes>
+        <Route element={<Guard access="business" />}>
+          <Route path="billing/test-checkout/:sessionId" element={<TestCheckoutPage />} />
+          <Route path="billing/test-portal" element={<TestPortalPage />} />
+          <Route element={<AppShell />}>
+            <Route path="dashboard" element={<DashboardPage />} />
+            <Route path="checkin" element={<CheckinPage />} />
+            <Route path="customers" element={<CustomersPage />} />
+            <Route path="customers/:id" element={<CustomerDetailPage />} />
+            <Route path="qr-codes" element={<QrCodesPage />} />
+            <Route path="programs" element={<ProgramsPage />} />
+            <Route path="campaigns" element={<CampaignsPage />} />
+            <Route path="analytics" element={<AnalyticsPage />} />
+            <Route path="sms-templates" element={<SmsTemplatesPage />} />
+            <Route path="email-templates" element={<EmailTemplatesPage />} />
+            <Route path="subscription" element={<SubscriptionPage />} />
+            <Route path="settings" element={<SettingsPage />} />
+            <Route path="communications" element={<CommunicationsPage />} />
+            <Route path="company" element={<CompanyPage />} />
+          </Route>
+        </Route>
+
+        <Route element={<Guard access="super-admin" />}>
+          <Route path="admin" element={<AdminShell />}>
+            <Route path="dashboard" element={<AdminDashboardPage />} />
+            <Route path="tenants" element={<AdminTenantsPage />} />
+            <Route path="config" element={<AdminConfigPage />} />
+            <Route path="credits" element={<AdminCreditsPage />} />
+            <Route path="test-communications" element={<AdminTestCommunicationsPage />} />
+            <Route path="outbox" element={<AdminOutboxPage />} />
+            <Route path="audit" element={<AdminAuditPage />} />
+          </Route>
+        </Route>
+
+        <Route path="customer/login" element={<CustomerLoginPage />} />
+        <Route element={<CustomerGuard />}>
+          <Route path="customer/dashboard" element={<CustomerDashboardPage />} />
+        </Route>
+        <Route path="accept-invitation" element={<AcceptInvitationPage />} />
+        <Route path="signup-form/:code" element={<SignupFormPage />} />
+        <Route path="reset-password" element={<ResetPasswordPage />} />
+        <Route path="unsubscribe/:token" element={<UnsubscribePage />} />
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </Suspense>
   );
 }

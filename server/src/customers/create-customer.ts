@@ -3,7 +3,7 @@ import {
   customerLimitMessage,
   type TCreateCustomer,
   type TCustomer,
-  ZCreateCustomer,
+  ZAddCustomer,
 } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
@@ -39,7 +39,7 @@ export async function createCustomer({
   /** Region for numbers written without a country code (config.defaultPhoneRegion, from DEFAULT_PHONE_REGION). */
   phoneRegion: string;
 }): Promise<TCustomer> {
-  const parsed = ZCreateCustomer.safeParse(input);
+  const parsed = ZAddCustomer.safeParse(input);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
     throw new AppError('VALIDATION', issue?.message ?? 'Invalid customer', { field: issue?.path.join('.') });

@@ -4,20 +4,24 @@ import {
   CUSTOMER_MESSAGES,
   IMPORT_BATCH_SIZE,
   IMPORT_MESSAGES,
+  IMPORT_OVER_LIMIT_ROW,
   importLimitMessage,
   type TImportResponse,
   type TImportRow,
   type TImportRowResult,
   validateImportRow,
 } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
 import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { inRawTransaction, type TRawQuery } from '../db/raw-transaction.ts';
+import { businesses } from '../db/schema/index.ts';
 import { JOBS, type TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { normalizeCustomerInput, type TCustomerValues } from './customer-rows.ts';
+import { readBirthday } from './read-birthday.ts';
 
 type TPrepared = { row: TImportRow; values: TCustomerValues };
 
@@ -35,6 +39,10 @@ const IMPORT_PG_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
  * are tried one by one, so only the row at fault fails. Imported customers count in usage_customers in the same
  * transaction. Imports do not send welcome messages: an imported list is existing customers, not new sign-ups.
  * After the file's last chunk (`final`) fresh planner statistics are queued, so search keeps its plans.
+ * With `fitToLimit` the rows go in one batch after another in file order, each batch only as large as the room left on
+ * the plan, and the rows after the plan is full are reported as not imported.
+ * Every row of a request gets the same created_at, so the list (newest first, then by customer number) shows the
+ * request's customers in file order.
  */
 export async function importCustomers(opts: {
   database: TDatabase;
@@ -44,6 +52,8 @@ export async function importCustomers(opts: {
   phoneRegion: string;
   /** The file's last chunk (a large file arrives in several requests). */
   final?: boolean;
+  /** Import the rows that fit the plan and report the rest, instead of refusing the batches that go over. */
+  fitToLimit?: boolean;
   /** Batches in flight at once (each still its own transaction); by default as many as suit the database. */
   concurrency?: number;
   /** Where a row the database refused is recorded (the row's result carries a plain message, never the database's). */
@@ -83,10 +93,10 @@ export async function importCustomers(opts: {
   // counter row is never held locked until a batch commits (which would serialise concurrent batches). Numbers of
   // rows that do not go in are skipped, as a sequence skips them.
   const reservedLast = batches.length > 0 ? await lastNumberPerBatch(database.db, businessId, batches) : [];
+  const createdAt = new Date().toISOString();
   const run = (prepared: TPrepared[], last: number) =>
-    inRawTransaction(database, (query) => importBatch(query, businessId, prepared, maxCustomers, last));
-  const runBatch = async (prepared: TPrepared[], index: number) => {
-    const last = reservedLast[index] ?? 0;
+    inRawTransaction(database, (query) => importBatch(query, businessId, prepared, maxCustomers, last, createdAt));
+  const runBatch = async (prepared: TPrepared[], last: number) => {
     try {
       results.push(...(await run(prepared, last)));
     } catch (err) {
@@ -109,16 +119,37 @@ export async function importCustomers(opts: {
       }
     }
   };
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(Math.max(1, concurrency), batches.length) }, async () => {
-      while (next < batches.length) {
-        const index = next++;
-        const batch = batches[index];
-        if (batch) await runBatch(batch, index);
-      }
-    }),
-  );
+  if (opts.fitToLimit) {
+    // One reservation covers the request, so the numbers still follow the file however the batches are cut.
+    const all = batches.flat();
+    const lastReserved = reservedLast.at(-1) ?? 0;
+    const first = lastReserved - all.length + 1;
+    let pos = 0;
+    while (pos < all.length) {
+      const [business] = await database.db
+        .select({ usage: businesses.usageCustomers })
+        .from(businesses)
+        .where(eq(businesses.id, businessId));
+      const room = maxCustomers === -1 ? IMPORT_BATCH_SIZE : maxCustomers - (business?.usage ?? 0);
+      if (room <= 0) break;
+      const batch = all.slice(pos, pos + Math.min(room, IMPORT_BATCH_SIZE));
+      await runBatch(batch, first + pos + batch.length - 1);
+      pos += batch.length;
+    }
+    for (const { row } of all.slice(pos))
+      results.push({ rowNumber: row.rowNumber, status: 'failed', error: IMPORT_OVER_LIMIT_ROW });
+  } else {
+    let next = 0;
+    await Promise.all(
+      Array.from({ length: Math.min(Math.max(1, concurrency), batches.length) }, async () => {
+        while (next < batches.length) {
+          const index = next++;
+          const batch = batches[index];
+          if (batch) await runBatch(batch, reservedLast[index] ?? 0);
+        }
+      }),
+    );
+  }
   results.sort((a, b) => a.rowNumber - b.rowNumber);
   const imported = results.filter((r) => r.status === 'imported').length;
   // After a bulk load, fresh statistics keep search plans right: refreshed by a job, off the import's path.
@@ -138,16 +169,17 @@ async function lastNumberPerBatch(db: TDb, businessId: string, batches: TPrepare
 
 /** A valid row's column values, normalised as for a customer added by hand (imports keep both opt-ins on). */
 function prepareRow(row: TImportRow, region: string): TPrepared | { error: string } {
-  const error = validateImportRow(row);
+  const error = validateImportRow(row, (text) => readBirthday(text, region));
   if (error) return { error };
   const blank = (v: string) => v.trim() || null;
+  const birthday = blank(row.birthday);
   const values = normalizeCustomerInput(
     {
       firstName: blank(row.first_name),
       lastName: blank(row.last_name),
       email: blank(row.email),
       phone: blank(row.phone),
-      birthday: blank(row.birthday),
+      birthday: birthday && readBirthday(birthday, region),
       optedInSms: true,
       optedInEmail: true,
     },
@@ -169,8 +201,10 @@ const IMPORT_BATCH_STATEMENT = `
   ), numbered as (
     select input.*, ($4::int - $5::int + ord)::text as num from input
   ), ins as (
-    insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday)
-    select $1, $3 || lpad(num, greatest(6, length(num)), '0'), first_name, last_name, email, phone, auth_phone, birthday
+    insert into customers (
+      business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday, created_at)
+    select $1, $3 || lpad(num, greatest(6, length(num)), '0'), first_name, last_name, email, phone, auth_phone, birthday,
+      $6::timestamptz
     from numbered order by ord
     on conflict do nothing
     returning unique_customer_id
@@ -189,6 +223,8 @@ async function importBatch(
   maxCustomers: number,
   /** The batch's last reserved customer number. */
   last: number,
+  /** The request's one creation time. */
+  createdAt: string,
 ): Promise<TImportRowResult[]> {
   const n = prepared.length;
   const input = JSON.stringify(
@@ -205,7 +241,7 @@ async function importBatch(
   const [row] = await query<{ usage: number; inserted: number; ids: string[] | string | null }>({
     name: 'customers_import_batch',
     text: IMPORT_BATCH_STATEMENT,
-    values: [businessId, input, CUSTOMER_ID_PREFIX, last, n],
+    values: [businessId, input, CUSTOMER_ID_PREFIX, last, n, createdAt],
   });
   if (!row) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
   const insertedCount = Number(row.inserted);

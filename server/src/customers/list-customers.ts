@@ -46,9 +46,10 @@ async function page(db: TExecutor, where: SQL | undefined, query: { page: number
       .from(customers)
       .where(where)
       .orderBy(
-        // NULLS LAST as in the index definition, so the page walks customers_business_created_at_id_idx.
+        // As in the index definition, so the page walks customers_business_created_at_number_idx. Customers added
+        // together (an import's rows share one created_at) follow their customer numbers, which follow the file.
         sql`${customers.createdAt} desc nulls last`,
-        sql`${customers.id} desc nulls last`,
+        sql`${customers.uniqueCustomerId} asc nulls last`,
       )
       .limit(query.limit)
       .offset((query.page - 1) * query.limit),
@@ -69,7 +70,7 @@ async function page(db: TExecutor, where: SQL | undefined, query: { page: number
 }
 
 /**
- * One page of a business's customers (deleted ones left out), newest first, with the count of all that match. A phone query first looks for
+ * One page of a business's customers (deleted ones left out), newest first then by customer number, with the count of all that match. A phone query first looks for
  * numbers starting with it (a btree range, fast however common the prefix); with none it matches anywhere, like
  * every other query, through the trigram index on search_text.
  */

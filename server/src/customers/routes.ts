@@ -1,5 +1,5 @@
 import {
-  ZCreateCustomer,
+  ZAddCustomer,
   ZCustomerDetailResponse,
   ZCustomerList,
   ZCustomerListQuery,
@@ -70,12 +70,13 @@ export const customerRoutes = new Hono<TAppEnv>()
     '/customers',
     routeDoc({
       tag,
-      summary: 'Add a customer (all fields optional; 409 on a duplicate phone/email, 403 PLAN_LIMIT at max_customers)',
+      summary:
+        'Add a customer (an email or a phone required; 409 on a duplicate phone/email, 403 PLAN_LIMIT at max_customers)',
       auth: 'session',
       response: ZCustomerResponse,
       status: 201,
     }),
-    validate('json', ZCreateCustomer),
+    validate('json', ZAddCustomer),
     async (c) => {
       const { db, queue, config } = c.var.deps;
       const customer = await addCustomer({
@@ -106,20 +107,22 @@ export const customerRoutes = new Hono<TAppEnv>()
     '/customers/import',
     routeDoc({
       tag,
-      summary: 'Import up to 1000 CSV rows in batches of 50 (each its own transaction); per-row results',
+      summary:
+        'Import up to 5000 CSV rows in batches of 50 (each its own transaction); per-row results; fitToLimit imports the rows that fit the plan',
       auth: 'session',
       response: ZImportResponse,
     }),
     validate('json', ZImportRequest),
     async (c) => {
       const { config, database, queue, logger } = c.var.deps;
-      const { rows, final } = c.req.valid('json');
+      const { rows, final, fitToLimit } = c.req.valid('json');
       const result = await importCustomers({
         database,
         queue,
         businessId: c.var.businessId,
         rows,
         final,
+        fitToLimit,
         phoneRegion: config.defaultPhoneRegion,
         logger,
       });

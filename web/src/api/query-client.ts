@@ -1,7 +1,7 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './client.ts';
 import { isMeKey, isPortalKey, queryKeys } from './query-keys.ts';
-import { dropDataOfPreviousUser } from './session-cache.ts';
+import { dropDataOfPreviousUser, keepSessionHint } from './session-cache.ts';
 
 /**
  * The app's query client. A 401 from any query means the session ended: forget the user, so guards send
@@ -28,5 +28,6 @@ export function createQueryClient(): QueryClient {
     },
   });
   dropDataOfPreviousUser(queryClient);
+  keepSessionHint(queryClient);
   return queryClient;
 }

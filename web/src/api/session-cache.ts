@@ -2,6 +2,7 @@ import type { TMe } from '@regulars/contracts';
 import type { QueryClient } from '@tanstack/react-query';
 import { meQueryOptions } from './auth.ts';
 import { isMeKey, queryKeys } from './query-keys.ts';
+import { noteSignedIn } from './session-hint.ts';
 
 const cachedUserId = (queryClient: QueryClient) =>
   queryClient.getQueryData<TMe | null>(queryKeys.me())?.user.id ?? null;
@@ -40,5 +41,13 @@ export function dropDataOfPreviousUser(queryClient: QueryClient): () => void {
     knownUserId = userId;
     if (previous === undefined || previous === userId) return;
     queryClient.removeQueries({ predicate: (query) => !isMeKey(query.queryKey) });
+  });
+}
+
+/** Keeps the browser's note of whether someone is signed in (session-hint.ts) in step with every answer about it. */
+export function keepSessionHint(queryClient: QueryClient): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success' || !isMeKey(event.query.queryKey)) return;
+    noteSignedIn(Boolean(event.query.state.data));
   });
 }

@@ -58,10 +58,10 @@ export const customers = pgTable(
       .on(t.businessId, sql`lower(${t.email})`)
       .where(sql`${t.email} is not null`),
     index('customers_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // The customer list's order (newest first, id as the tie-break for rows added in one batch): pages walk it.
-    // Deleted customers are not listed, so they are not in it either.
-    index('customers_business_created_at_id_idx')
-      .on(t.businessId, t.createdAt.desc(), t.id.desc())
+    // The customer list's order (newest first; customers added together, as by an import, by customer number, so
+    // in file order): pages walk it. Deleted customers are not listed, so they are not in it either.
+    index('customers_business_created_at_number_idx')
+      .on(t.businessId, t.createdAt.desc(), t.uniqueCustomerId.asc())
       .where(sql`${t.deletedAt} is null`),
     // Analytics counts a period's email unsubscribes.
     index('customers_business_email_unsubscribed_idx')

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../api/query-client.ts';
 import { AppRoutes } from '../../app.tsx';
 import { makeMe } from '../../test/render.tsx';
@@ -138,6 +138,16 @@ function cachedOfA(queryClient: QueryClient) {
     .filter((q) => q.queryKey.includes('business-a') || JSON.stringify(q.state.data ?? null).includes(SECRET))
     .map((q) => q.queryKey);
 }
+
+// The app loads each screen when its route opens; load these once up front so the first render is not timed on it.
+beforeAll(async () => {
+  await Promise.all([
+    import('../layout/app-shell.tsx'),
+    import('../../pages/customers.tsx'),
+    import('../../pages/dashboard.tsx'),
+    import('../../pages/login.tsx'),
+  ]);
+}, 30_000);
 
 afterEach(() => vi.unstubAllGlobals());
 

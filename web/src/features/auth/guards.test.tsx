@@ -1,7 +1,8 @@
 import type { TPortalDashboard } from '@regulars/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { noteSignedIn } from '../../api/session-hint.ts';
 import { makeMe, mockApi, renderRoutes, unauthenticated } from '../../test/render.tsx';
 import { CustomerGuard, Guard } from './guards.tsx';
 
@@ -43,6 +44,8 @@ function routes() {
 }
 
 describe('Guard', () => {
+  afterEach(() => noteSignedIn(false));
+
   it("shows 'Loading...' while the session loads, then sends anonymous visitors to /login", async () => {
     mockApi({ 'GET /api/me': unauthenticated });
     renderRoutes(routes(), '/customers');
@@ -57,7 +60,15 @@ describe('Guard', () => {
     expect(await screen.findByText('dashboard page')).toBeTruthy();
   });
 
+  it('draws the landing page at once for a browser that was never signed in, without asking for a session', () => {
+    const fetchMock = mockApi({ 'GET /api/me': unauthenticated });
+    renderRoutes(routes(), '/');
+    expect(screen.getByText('landing page')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('sends a signed-in super admin from the landing page to /admin/dashboard', async () => {
+    noteSignedIn(true);
     mockApi({
       'GET /api/me': () => ({ status: 200, body: makeMe({ isSuperAdmin: true, business: null, tenant: null }) }),
     });

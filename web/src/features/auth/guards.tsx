@@ -1,15 +1,21 @@
+import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
-import { useMe } from '../../api/auth.ts';
+import { meQueryOptions } from '../../api/auth.ts';
 import { isPortalSignedOut, usePortalDashboard } from '../../api/portal.ts';
+import { mayBeSignedIn } from '../../api/session-hint.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { decideRedirect, type RouteAccess } from './route-guards.ts';
 
-/** Renders the nested route, or redirects as the route table says; a spinner while the session loads. */
+/**
+ * Renders the nested route, or redirects as the route table says; a spinner while the session loads. The landing
+ * page draws at once for a browser that has not been signed in: it does not ask for a session it would not find.
+ */
 export function Guard({ access }: { access: RouteAccess }) {
-  const me = useMe();
-  if (me.isPending) return <FullScreenLoader />;
+  const checks = access !== 'home' || mayBeSignedIn();
+  const me = useQuery({ ...meQueryOptions(), enabled: checks });
+  if (checks && me.isPending) return <FullScreenLoader />;
   // A failed session check (server down) counts as signed out.
-  const redirect = decideRedirect(access, me.data ?? null);
+  const redirect = decideRedirect(access, checks ? (me.data ?? null) : null);
   if (redirect) return <Navigate to={redirect} replace />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZCreateCustomer } from '@regulars/contracts';
+import { ZAddCustomer } from '@regulars/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateCustomer } from '../../api/customers.ts';
@@ -21,8 +21,8 @@ const EMPTY = { firstName: '', lastName: '', email: '', phone: '', birthday: '' 
 
 /** Every field optional (the contract's rules); after a first attempt, problems update as the user types. */
 export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
-  const form = useForm<z.input<typeof ZCreateCustomer>, unknown, z.output<typeof ZCreateCustomer>>({
-    resolver: zodResolver(ZCreateCustomer),
+  const form = useForm<z.input<typeof ZAddCustomer>, unknown, z.output<typeof ZAddCustomer>>({
+    resolver: zodResolver(ZAddCustomer),
     defaultValues: EMPTY,
     // Problems show beside their fields; focus stays where the user put it.
     shouldFocusError: false,

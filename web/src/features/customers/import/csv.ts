@@ -1,28 +1,40 @@
 import {
+  autoMapColumns,
   escapeCsvCell,
   FAILED_ROWS_COLUMNS,
   IMPORT_MESSAGES,
+  type TColumnMapping,
   type TImportRow,
   toImportRows,
 } from '@regulars/contracts';
 import Papa from 'papaparse';
 
-export type TParsedCsv = { rows: TImportRow[]; headers: string[] };
+export type TParsedCsv = {
+  /** The file's headers as written (trimmed), in file order. */
+  headers: string[];
+  records: Record<string, string>[];
+  /** Our columns matched to the headers automatically (any case, spaces, underscores, hyphens, common synonyms). */
+  mapping: TColumnMapping;
+};
 
 /**
- * CSV text to import rows: quoted fields, a UTF-8 BOM and CRLF line ends are handled by papaparse; headers are
- * lower-cased; empty lines are skipped. Throws the spec's message when there is no data row.
+ * CSV text to records: quoted fields, a UTF-8 BOM and CRLF line ends are handled by papaparse; empty lines are
+ * skipped. Throws the spec's message when there is no data row.
  */
 export function parseCustomerCsv(text: string): TParsedCsv {
   const result = Papa.parse<Record<string, string>>(text.replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: true,
-    transformHeader: (h) => h.trim().toLowerCase(),
+    transformHeader: (h) => h.trim(),
   });
-  const headers = (result.meta.fields ?? []).filter(Boolean);
+  const headers = [...new Set((result.meta.fields ?? []).filter(Boolean))];
   if (headers.length === 0 || result.data.length === 0) throw new Error(IMPORT_MESSAGES.empty);
-  return { rows: toImportRows(result.data), headers };
+  return { headers, records: result.data, mapping: autoMapColumns(headers) };
 }
+
+/** The file's records as import rows through the chosen mapping. */
+export const mappedRows = (csv: TParsedCsv, mapping: TColumnMapping = csv.mapping): TImportRow[] =>
+  toImportRows(csv.records, mapping);
 
 export type TFailedRow = TImportRow & { error: string };
 

@@ -1,5 +1,5 @@
-import { FAILED_ROWS_FILE_NAME, IMPORT_COLUMNS, IMPORT_PREVIEW_ROWS } from '@regulars/contracts';
-import { CircleCheck, Download, FileSpreadsheet, TriangleAlert, Upload } from 'lucide-react';
+import { hasContactColumn, IMPORT_COLUMNS, IMPORT_PREVIEW_ROWS, importFitOffer } from '@regulars/contracts';
+import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -15,11 +15,14 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { downloadText, failedRowsCsv } from './csv.ts';
+import { ColumnMappingStep, NoContactColumnWarning } from './column-mapping-step.tsx';
+import { downloadText } from './csv.ts';
+import { ResultsStep } from './import-results-step.tsx';
 import { type TImportStep, useCsvImport } from './use-csv-import.ts';
 
 const STEPS: { key: TImportStep; label: string }[] = [
   { key: 'upload', label: 'Upload' },
+  { key: 'mapping', label: 'Columns' },
   { key: 'preview', label: 'Preview' },
   { key: 'validating', label: 'Validate' },
   { key: 'importing', label: 'Import' },
@@ -45,12 +48,15 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
         <DialogHeader>
           <DialogTitle>Import Customers</DialogTitle>
           <DialogDescription>
-            Upload a CSV with the columns first_name, last_name, email, phone and birthday.
+            Upload a CSV of your customers: first name, last name, email, phone and birthday.
           </DialogDescription>
           <StepIndicator step={state.step} />
         </DialogHeader>
         <DialogBody className="space-y-4">
           {state.step === 'upload' && <UploadStep wizard={wizard} />}
+          {state.step === 'mapping' && state.csv && state.mapping && (
+            <ColumnMappingStep csv={state.csv} mapping={state.mapping} onChange={wizard.setMapping} />
+          )}
           {state.step === 'preview' && <PreviewStep wizard={wizard} />}
           {state.step === 'validating' && (
             <div className="flex flex-col items-center gap-3 py-10 text-sm text-gray-600">
@@ -62,12 +68,26 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
           {state.step === 'results' && <ResultsStep wizard={wizard} />}
         </DialogBody>
         <DialogFooter>
+          {state.step === 'mapping' && (
+            <>
+              <Button variant="secondary" onClick={wizard.back}>
+                Back
+              </Button>
+              <Button onClick={wizard.showPreview}>Continue</Button>
+            </>
+          )}
           {state.step === 'preview' && (
             <>
               <Button variant="secondary" onClick={wizard.back}>
                 Back
               </Button>
-              <Button onClick={wizard.start}>Import {state.rows.length.toLocaleString()} rows</Button>
+              {state.limitOffer ? (
+                state.limitOffer.room > 0 && (
+                  <Button onClick={() => wizard.start(true)}>{importFitOffer(state.limitOffer.room)}</Button>
+                )
+              ) : (
+                <Button onClick={() => wizard.start()}>Import {state.rows.length.toLocaleString()} rows</Button>
+              )}
             </>
           )}
           {(state.step === 'upload' || state.step === 'results') && (
@@ -161,7 +181,7 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
         }}
       />
       <p className="text-xs text-gray-500">
-        Each row needs an email or a phone. Birthdays use YYYY-MM-DD.{' '}
+        Each row needs an email or a phone. Birthdays like 1990-04-15 or 15 Apr 1990.{' '}
         <button
           type="button"
           className="font-medium text-brand-600 hover:underline"
@@ -175,16 +195,39 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
 }
 
 function PreviewStep({ wizard }: { wizard: TWizard }) {
-  const { rows, fileName } = wizard.state;
+  const { rows, fileName, mapping, limitOffer, error } = wizard.state;
   return (
     <>
-      <div className="flex items-center gap-2 text-sm text-gray-700">
+      {mapping && !hasContactColumn(mapping) && <NoContactColumnWarning onChangeColumns={wizard.editMapping} />}
+      {error && <Alert tone="error">{error}</Alert>}
+      {limitOffer && (
+        <Alert tone="error">
+          {limitOffer.message}{' '}
+          <Link to="/subscription" className="font-semibold underline">
+            Upgrade plan
+          </Link>
+          {limitOffer.room > 0 && (
+            <p className="mt-1.5">
+              Your plan has room for {limitOffer.room.toLocaleString()} more: you can import the first{' '}
+              {limitOffer.room.toLocaleString()} valid rows of the file now, and the rest are listed as not imported.
+            </p>
+          )}
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-700">
         <FileSpreadsheet className="size-4 text-gray-400" aria-hidden />
-        <span className="font-medium">{fileName}</span>
+        <span className="min-w-0 truncate font-medium">{fileName}</span>
         <span className="text-gray-500">
           · {rows.length.toLocaleString()} {rows.length === 1 ? 'row' : 'rows'}
           {rows.length > IMPORT_PREVIEW_ROWS && `, showing the first ${IMPORT_PREVIEW_ROWS}`}
         </span>
+        <button
+          type="button"
+          className="ml-auto text-sm font-medium text-brand-600 hover:underline"
+          onClick={wizard.editMapping}
+        >
+          Change columns
+        </button>
       </div>
       <div className="overflow-x-auto rounded-lg border border-gray-200">
         <table className="min-w-full divide-y divide-gray-200 text-xs">
@@ -241,53 +284,5 @@ function ImportingStep({ done, total }: { done: number; total: number }) {
       </div>
       <p className="text-xs text-gray-500">Keep this window open until the import finishes.</p>
     </div>
-  );
-}
-
-function ResultsStep({ wizard }: { wizard: TWizard }) {
-  const { imported, failed, error } = wizard.state;
-  return (
-    <>
-      {error && <Alert tone="error">{error}</Alert>}
-      <div className="grid grid-cols-2 gap-3">
-        <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
-          <CircleCheck className="size-5 text-emerald-600" aria-hidden />
-          <p className="mt-2 text-2xl font-semibold text-emerald-900" data-testid="import-imported">
-            {imported.toLocaleString()}
-          </p>
-          <p className="text-sm text-emerald-800">imported</p>
-        </div>
-        <div className={cn('rounded-lg border p-4', failed.length ? 'border-red-200 bg-red-50' : 'border-gray-200')}>
-          <TriangleAlert className={cn('size-5', failed.length ? 'text-red-600' : 'text-gray-300')} aria-hidden />
-          <p className="mt-2 text-2xl font-semibold text-gray-900" data-testid="import-failed">
-            {failed.length.toLocaleString()}
-          </p>
-          <p className="text-sm text-gray-600">failed</p>
-        </div>
-      </div>
-      {failed.length > 0 && (
-        <>
-          <div className="max-h-56 overflow-y-auto rounded-lg border border-gray-200">
-            <ul className="divide-y divide-gray-100 text-sm" aria-label="Row errors">
-              {failed.slice(0, 200).map((r) => (
-                <li key={r.rowNumber} className="flex gap-3 px-3 py-2">
-                  <span className="w-16 shrink-0 text-gray-500">Row {r.rowNumber}</span>
-                  <span className="text-red-700">{r.error}</span>
-                </li>
-              ))}
-            </ul>
-          </div>
-          {failed.length > 200 && (
-            <p className="text-xs text-gray-500">
-              Showing 200 of {failed.length.toLocaleString()}; download them all below.
-            </p>
-          )}
-          <Button variant="secondary" onClick={() => downloadText(FAILED_ROWS_FILE_NAME, failedRowsCsv(failed))}>
-            <Download className="size-4" aria-hidden />
-            Download Failed Rows CSV
-          </Button>
-        </>
-      )}
-    </>
   );
 }

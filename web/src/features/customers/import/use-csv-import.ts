@@ -1,25 +1,35 @@
 import {
   checkCsvFile,
   IMPORT_MESSAGES,
+  IMPORT_OVER_LIMIT_ROW,
   importChunkSize,
   splitValidRows,
+  type TColumnMapping,
   type TImportRow,
   type TImportRowResult,
+  ZImportResponse,
 } from '@regulars/contracts';
 import { useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../../api/client.ts';
-import { importChunk, importPreflight, useInvalidateCustomers } from '../../../api/customers.ts';
-import { parseCustomerCsv, type TFailedRow } from './csv.ts';
+import { ApiError, apiRequest, errorMessage } from '../../../api/client.ts';
+import { importPreflight, useInvalidateCustomers } from '../../../api/customers.ts';
+import { mappedRows, parseCustomerCsv, type TFailedRow, type TParsedCsv } from './csv.ts';
 
-export type TImportStep = 'upload' | 'preview' | 'validating' | 'importing' | 'results';
+export type TImportStep = 'upload' | 'mapping' | 'preview' | 'validating' | 'importing' | 'results';
+
+/** The plan cannot take the whole file: its sentence, and how many more customers it still has room for. */
+export type TLimitOffer = { message: string; room: number };
 
 export type TImportState = {
   step: TImportStep;
   fileName: string | null;
+  csv: TParsedCsv | null;
+  mapping: TColumnMapping | null;
   rows: TImportRow[];
   error: string | null;
-  /** Set when the error is the plan limit, so the upload step can offer an upgrade. */
+  /** Set when the error is the plan limit, so the step can offer an upgrade. */
   planLimit: boolean;
+  /** At preview, when the valid rows are more than the plan has room for. */
+  limitOffer: TLimitOffer | null;
   progress: { done: number; total: number };
   imported: number;
   failed: TFailedRow[];
@@ -28,9 +38,12 @@ export type TImportState = {
 const INITIAL: TImportState = {
   step: 'upload',
   fileName: null,
+  csv: null,
+  mapping: null,
   rows: [],
   error: null,
   planLimit: false,
+  limitOffer: null,
   progress: { done: 0, total: 0 },
   imported: 0,
   failed: [],
@@ -44,7 +57,22 @@ const readText = (file: File) =>
     reader.readAsText(file);
   });
 
-/** The import wizard's state machine: upload → preview → validating → importing → results. */
+const importRows = (rows: TImportRow[], final: boolean, fitToLimit: boolean) =>
+  apiRequest('/api/customers/import', {
+    method: 'POST',
+    body: { rows, final, ...(fitToLimit ? { fitToLimit } : {}) },
+    schema: ZImportResponse,
+  });
+
+/** The room the plan has left, from a PLAN_LIMIT refusal's details. */
+function roomLeft(err: ApiError): number {
+  const details = (err.details ?? {}) as { limit?: unknown; current?: unknown };
+  const limit = Number(details.limit);
+  const current = Number(details.current);
+  return Number.isFinite(limit) && Number.isFinite(current) ? Math.max(0, limit - current) : 0;
+}
+
+/** The import wizard's state machine: upload → mapping → preview → validating → importing → results. */
 export function useCsvImport() {
   const [state, setState] = useState<TImportState>(INITIAL);
   const cancelled = useRef(false);
@@ -54,16 +82,27 @@ export function useCsvImport() {
     const problem = checkCsvFile(file);
     if (problem) return setState({ ...INITIAL, error: problem });
     try {
-      const { rows } = parseCustomerCsv(await readText(file));
-      setState({ ...INITIAL, step: 'preview', fileName: file.name, rows });
+      const csv = parseCustomerCsv(await readText(file));
+      setState({ ...INITIAL, step: 'mapping', fileName: file.name, csv, mapping: csv.mapping });
     } catch (err) {
       setState({ ...INITIAL, error: errorMessage(err, IMPORT_MESSAGES.readFailed) });
     }
   }
 
-  async function start() {
+  function setMapping(mapping: TColumnMapping) {
+    setState((s) => ({ ...s, mapping }));
+  }
+
+  function showPreview() {
+    setState((s) =>
+      s.csv && s.mapping ? { ...s, step: 'preview', rows: mappedRows(s.csv, s.mapping), limitOffer: null } : s,
+    );
+  }
+
+  /** Imports the file; with `fitToLimit`, only the rows the plan still has room for, in file order. */
+  async function start(fitToLimit = false) {
     cancelled.current = false;
-    setState((s) => ({ ...s, step: 'validating', error: null }));
+    setState((s) => ({ ...s, step: 'validating', error: null, planLimit: false }));
     const { valid, invalid } = splitValidRows(state.rows);
     const byNumber = new Map(state.rows.map((r) => [r.rowNumber, r]));
     const failedRows = (results: TImportRowResult[]): TFailedRow[] =>
@@ -75,38 +114,56 @@ export function useCsvImport() {
     if (valid.length === 0) {
       return setState((s) => ({ ...s, step: 'results', error: IMPORT_MESSAGES.noValidRows, failed }));
     }
-    try {
-      await importPreflight(valid.length);
-    } catch (err) {
-      const planLimit = err instanceof ApiError && err.code === 'PLAN_LIMIT';
-      // A plan-limit refusal returns to upload.
-      return setState({ ...INITIAL, error: errorMessage(err), planLimit });
+    if (!fitToLimit) {
+      try {
+        await importPreflight(valid.length);
+      } catch (err) {
+        if (err instanceof ApiError && err.code === 'PLAN_LIMIT') {
+          // The preview stays, with the offer to import the rows that fit.
+          const limitOffer = { message: err.message, room: roomLeft(err) };
+          return setState((s) => ({ ...s, step: 'preview', limitOffer }));
+        }
+        return setState((s) => ({ ...s, step: 'preview', error: errorMessage(err) }));
+      }
     }
     setState((s) => ({ ...s, step: 'importing', progress: { done: 0, total: valid.length } }));
     let imported = 0;
+    let overLimit = false;
     const size = importChunkSize(valid.length);
     for (let i = 0; i < valid.length && !cancelled.current; i += size) {
       const chunk = valid.slice(i, i + size);
-      try {
-        const res = await importChunk(chunk, i + size >= valid.length);
-        imported += res.imported;
-        failed = failed.concat(failedRows(res.results));
-      } catch (err) {
-        failed = failed.concat(chunk.map((row) => ({ ...row, error: errorMessage(err) })));
+      if (overLimit) {
+        // The plan filled up in an earlier request: the rest is not sent.
+        failed = failed.concat(chunk.map((row) => ({ ...row, error: IMPORT_OVER_LIMIT_ROW })));
+      } else {
+        try {
+          const res = await importRows(chunk, i + size >= valid.length, fitToLimit);
+          imported += res.imported;
+          failed = failed.concat(failedRows(res.results));
+          overLimit = fitToLimit && res.results.some((r) => r.error === IMPORT_OVER_LIMIT_ROW);
+        } catch (err) {
+          failed = failed.concat(chunk.map((row) => ({ ...row, error: errorMessage(err) })));
+        }
       }
       const done = Math.min(i + chunk.length, valid.length);
       setState((s) => ({ ...s, progress: { done, total: valid.length }, imported }));
     }
     failed.sort((a, b) => a.rowNumber - b.rowNumber);
-    setState((s) => ({ ...s, step: 'results', imported, failed }));
+    const planLimit = failed.some((r) => r.error === IMPORT_OVER_LIMIT_ROW);
+    setState((s) => ({ ...s, step: 'results', imported, failed, planLimit, limitOffer: null }));
     await invalidate();
   }
 
   return {
     state,
     chooseFile,
+    setMapping,
+    showPreview,
     start,
+    /** Mapping back to upload; preview back to upload (the spec's Back), keeping nothing of the file. */
     back: () => setState(INITIAL),
+    /** From preview to the mapping step, keeping the file and the chosen columns. */
+    editMapping: () => setState((s) => ({ ...s, step: 'mapping', limitOffer: null, error: null })),
     reset: () => {
       cancelled.current = true;
       setState(INITIAL);

@@ -1,0 +1,2 @@
+DROP INDEX "customers_business_created_at_id_idx";--> statement-breakpoint
+CREATE INDEX "customers_business_created_at_number_idx" ON "customers" USING btree ("business_id","created_at" DESC NULLS LAST,"unique_customer_id") WHERE "customers"."deleted_at" is null;

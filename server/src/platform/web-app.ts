@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import zlib from 'node:zlib';
+import type { Context, Hono } from 'hono';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
+import { getMimeType } from 'hono/utils/mime';
+import type { TAppEnv } from './context.ts';
+
+const brotli = promisify(zlib.brotliCompress);
+const gzip = promisify(zlib.gzip);
+
+/** Built files are named by their content hash: a phone keeps them for a year and never asks again. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** index.html names the current hashes, so the browser checks it on every visit (a 304 when unchanged). */
+const REVALIDATE = 'no-cache';
+/** robots.txt, the favicon: small, rarely changed, not hashed. */
+const SHORT_LIVED = 'public, max-age=3600';
+
+/** A path whose last segment ends in a short extension asks for a file (an unsubscribe token's MAC is longer). */
+const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
+
+type TEncoding = 'br' | 'gzip';
+type TCached = { mtimeMs: number; size: number; body: Uint8Array<ArrayBuffer> };
+
+/**
+ * The built SPA: its files with cache headers, compressed (brotli or gzip) once and kept in memory; index.html for
+ * client routes (paths without an extension); 404 for a missing file, so a browser holding an old page after a
+ * deploy gets an error for a vanished chunk instead of HTML it would try to run as JavaScript.
+ */
+export function serveWebApp(app: Hono<TAppEnv>, webDist: string) {
+  const root = path.resolve(webDist);
+  const cache = new Map<string, TCached>();
+
+  app.get('/assets/*', (c) => serveFile(c, root, cache, IMMUTABLE));
+  app.get('*', (c) => {
+    if (FILE_PATH.test(c.req.path)) return serveFile(c, root, cache, SHORT_LIVED);
+    const index = path.join(root, 'index.html');
+    if (!fs.existsSync(index)) {
+      return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
+    }
+    return sendFile(c, index, cache, REVALIDATE);
+  });
+}
+
+function serveFile(c: Context<TAppEnv>, root: string, cache: Map<string, TCached>, cacheControl: string) {
+  const file = fileFor(root, c.req.path);
+  if (!file) return c.text('Not found', 404, { 'Cache-Control': 'no-store' });
+  return sendFile(c, file, cache, cacheControl);
+}
+
+/** The file under `root` the URL path names, or null when there is none (or the path tries to leave `root`). */
+function fileFor(root: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes('\0')) return null;
+  const file = path.resolve(root, `.${decoded}`);
+  if (!file.startsWith(root + path.sep)) return null;
+  const stat = fs.statSync(file, { throwIfNoEntry: false });
+  return stat?.isFile() ? file : null;
+}
+
+async function sendFile(c: Context<TAppEnv>, file: string, cache: Map<string, TCached>, cacheControl: string) {
+  const stat = fs.statSync(file);
+  const type = getMimeType(file) ?? 'application/octet-stream';
+  const etag = `W/"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`;
+  const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
+  const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && stat.size > 512;
+  if (compressible) headers.Vary = 'Accept-Encoding';
+  if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
+
+  const encoding = compressible ? pickEncoding(c.req.header('Accept-Encoding')) : null;
+  const key = `${file}\0${encoding ?? 'identity'}`;
+  let cached = cache.get(key);
+  if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
+    const raw = await fs.promises.readFile(file);
+    const body = encoding === 'br' ? await brotli(raw) : encoding === 'gzip' ? await gzip(raw) : raw;
+    cached = { mtimeMs: stat.mtimeMs, size: stat.size, body: new Uint8Array(body) };
+    cache.set(key, cached);
+  }
+  if (encoding) headers['Content-Encoding'] = encoding;
+  return c.body(cached.body, 200, headers);
+}
+
+/** brotli when the browser takes it (every current one over HTTPS and on localhost), else gzip, else none. */
+function pickEncoding(acceptEncoding: string | undefined): TEncoding | null {
+  const accepted = new Set(
+    (acceptEncoding ?? '')
+      .split(',')
+      .map((part) => part.trim().split(';'))
+      .filter(([, q]) => q?.trim() !== 'q=0')
+      .map(([name]) => name?.trim().toLowerCase()),
+  );
+  if (accepted.has('br')) return 'br';
+  if (accepted.has('gzip')) return 'gzip';
+  return null;
+}

@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TTestApp } from './harness.ts';
+
+// A stand-in for web/dist, which may not be built when the API suite runs.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'regulars-static-'));
+const INDEX = `<!doctype html><html><head><title>Regulars</title></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`;
+const SCRIPT = `export const words = ${JSON.stringify('a cup of coffee '.repeat(400))};\n`;
+fs.mkdirSync(path.join(webDist, 'assets'));
+fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
+fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
+fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp({ WEB_DIST: webDist });
+});
+afterAll(async () => {
+  await t?.stop();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.request(url, { headers });
+const bytes = async (res: Response) => Buffer.from(await res.arrayBuffer());
+
+describe('the built web app', () => {
+  it('sends scripts gzip- or brotli-compressed to a browser that takes it, as they are to one that does not', async () => {
+    const gzipped = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, deflate' });
+    expect(gzipped.status).toBe(200);
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip');
+    expect(gzipped.headers.get('vary')).toContain('Accept-Encoding');
+    expect(gzipped.headers.get('content-type')).toContain('text/javascript');
+    const zipped = await bytes(gzipped);
+    expect(zipped.length).toBeLessThan(SCRIPT.length / 10);
+    expect(gunzipSync(zipped).toString()).toBe(SCRIPT);
+
+    const brotli = await get('/assets/index-abc123.js', { 'Accept-Encoding': 'gzip, deflate, br' });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(brotli)).toString()).toBe(SCRIPT);
+
+    const plain = await get('/assets/index-abc123.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(SCRIPT);
+  });
+
+  it('compresses index.html and JSON answers too', async () => {
+    const page = await get('/', { 'Accept-Encoding': 'gzip' });
+    expect(page.headers.get('content-encoding')).toBe('gzip');
+    expect(gunzipSync(await bytes(page)).toString()).toBe(INDEX);
+
+    const json = await get('/api/openapi.json', { 'Accept-Encoding': 'gzip' });
+    expect(json.status).toBe(200);
+    expect(json.headers.get('content-encoding')).toBe('gzip');
+    expect(JSON.parse(gunzipSync(await bytes(json)).toString()).openapi).toMatch(/^3\./);
+  });
+
+  it('lets phones keep hashed assets for a year and makes them check index.html on every visit', async () => {
+    const asset = await get('/assets/index-abc123.js');
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    for (const url of ['/', '/signup-form/abc-123', '/dashboard']) {
+      const page = await get(url);
+      expect(page.status, url).toBe(200);
+      expect(page.headers.get('cache-control'), url).toBe('no-cache');
+    }
+  });
+
+  it('answers an unchanged index.html with 304', async () => {
+    const first = await get('/');
+    const etag = first.headers.get('etag');
+    expect(etag).toBeTruthy();
+    const again = await get('/', { 'If-None-Match': etag ?? '' });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it('answers 404, not index.html, for a file that is not there', async () => {
+    for (const url of ['/assets/x.js', '/assets/index-old999.js', '/nope.png', '/favicon.ico', '/deep/path/app.css']) {
+      const res = await get(url);
+      expect(res.status, url).toBe(404);
+      expect(res.headers.get('content-type'), url).not.toContain('text/html');
+      expect(await res.text(), url).not.toContain('<div id="root">');
+    }
+  });
+
+  it('does not serve files outside the build folder', async () => {
+    for (const url of ['/assets/..%2f..%2fpackage.json', '/%2e%2e/%2e%2e/etc/hosts.txt', '/assets/%00.js']) {
+      expect((await get(url)).status, url).toBe(404);
+    }
+  });
+
+  it('serves robots.txt as it is', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/plain');
+    expect(await res.text()).toBe('User-agent: *\nAllow: /\n');
+  });
+
+  it('answers client routes, unsubscribe links included, with index.html', async () => {
+    const token = '0b5c1f8e-4c2a-4a7e-9d55-3f2f5c0e8a11.bG9uZy1tYWMtb2YtZm9ydHktdGhyZWUtY2hhcmFjdGVycw';
+    for (const url of ['/', '/signup-form/abc-123', '/customers/42', `/unsubscribe/${token}`]) {
+      const res = await get(url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toContain('text/html');
+      expect(await res.text(), url).toBe(INDEX);
+    }
+  });
+});
