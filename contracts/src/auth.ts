@@ -72,7 +72,11 @@ export const ZSignupResponse = z.object({
 });
 export type TSignupResponse = z.infer<typeof ZSignupResponse>;
 
-export const ZAuthConfig = z.object({ googleEnabled: z.boolean() });
+export const ZAuthConfig = z.object({
+  googleEnabled: z.boolean(),
+  /** APP_URL is this computer (localhost): QR codes and emailed links would not open on anyone's phone. */
+  appUrlIsLoopback: z.boolean(),
+});
 export type TAuthConfig = z.infer<typeof ZAuthConfig>;
 
 export const ZSubscriptionStatus = z.string();

@@ -13,7 +13,9 @@ test('a suspended business sees its notice, reads but cannot change, and reactiv
   const marker = `Zs${Date.now().toString(36)}`;
   const account = { ...newAccount('suspend'), companyName: `${marker} Noodle Bar` };
   await signUpViaApi(page, account);
-  const added = await page.request.post('/api/customers', { data: { firstName: 'Ada', lastName: 'Lovelace' } });
+  const added = await page.request.post('/api/customers', {
+    data: { firstName: 'Ada', lastName: 'Lovelace', phone: '(415) 555-0171' },
+  });
   expect(added.status()).toBe(201);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: `Welcome, ${account.companyName}` })).toBeVisible();
@@ -52,7 +54,7 @@ test('a suspended business sees its notice, reads but cannot change, and reactiv
   await page.goto('/customers');
   await expect(page.getByTestId('suspended-notice')).toBeVisible();
   await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
-  const refused = await page.request.post('/api/customers', { data: { firstName: 'Bob' } });
+  const refused = await page.request.post('/api/customers', { data: { firstName: 'Bob', phone: '(415) 555-0172' } });
   expect(refused.status()).toBe(403);
   expect(((await refused.json()) as { error: { message: string } }).error.message).toBe(SUSPENDED);
   await page
@@ -61,6 +63,7 @@ test('a suspended business sees its notice, reads but cannot change, and reactiv
     .click();
   const addDialog = page.getByRole('dialog', { name: 'Add Customer' });
   await addDialog.getByLabel('First name').fill('Bob');
+  await addDialog.getByLabel('Phone').fill('(415) 555-0173');
   await addDialog.getByRole('button', { name: 'Add Customer' }).click();
   await expect(page.getByText(SUSPENDED).first()).toBeVisible();
   await page.keyboard.press('Escape');
@@ -76,6 +79,6 @@ test('a suspended business sees its notice, reads but cannot change, and reactiv
   await page.reload();
   await expect(page.getByText('Ada Lovelace').first()).toBeVisible();
   await expect(page.getByTestId('suspended-notice')).toHaveCount(0);
-  const again = await page.request.post('/api/customers', { data: { firstName: 'Bob' } });
+  const again = await page.request.post('/api/customers', { data: { firstName: 'Bob', phone: '(415) 555-0172' } });
   expect(again.status()).toBe(201);
 });

@@ -90,13 +90,16 @@ test('the Free customer limit blocks the 51st customer with the upgrade link', a
   test.setTimeout(60_000);
   await signUpViaApi(page, newAccount('limit'));
   for (let i = 1; i <= 50; i += 1) {
-    const res = await page.request.post('/api/customers', { data: { firstName: `Guest ${i}` } });
+    const res = await page.request.post('/api/customers', {
+      data: { firstName: `Guest ${i}`, phone: `(415) 555-${String(1000 + i)}` },
+    });
     expect(res.status(), await res.text()).toBe(201);
   }
   await page.goto('/customers');
   await page.getByRole('button', { name: 'Add Customer' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('First name').fill('Guest 51');
+  await dialog.getByLabel('Phone').fill('(415) 555-1051');
   await dialog.getByRole('button', { name: 'Add Customer' }).click();
   await expect(dialog.getByRole('alert')).toContainText(
     "You've reached your plan limit of 50 customers. Please upgrade your subscription to add more customers.",

@@ -164,7 +164,7 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
 test('a new customer shows empty programs, rewards and activity', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signUpViaApi(page, newAccount('detail-empty'));
-  const customer = await addCustomer(page, { firstName: 'Grace', lastName: 'Hopper' });
+  const customer = await addCustomer(page, { firstName: 'Grace', lastName: 'Hopper', phone: uniquePhone().display });
   await page.goto('/customers');
   // A click anywhere on the row opens the customer too.
   await page.getByTestId('customer-row').filter({ hasText: 'Grace Hopper' }).getByText('No email').click();

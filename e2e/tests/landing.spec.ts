@@ -53,3 +53,9 @@ test('the landing page has every section of the spec', async ({ page }) => {
   }
   await expect(page.getByRole('contentinfo')).toBeVisible();
 });
+
+test('the landing page quotes no usage figures a fresh install cannot back', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByText('reward types', { exact: true })).toBeVisible();
+  await expect(page.getByText(/customers enrolled|delivery rate/)).toHaveCount(0);
+});

@@ -29,9 +29,12 @@ test('the super admin signs in to the admin dashboard and can read the outbox', 
   await page.getByLabel('Search by recipient').fill(recipient.slice(0, 20).toUpperCase());
   await expect(page.getByRole('row').filter({ hasText: recipient })).toBeVisible({ timeout: 15_000 });
 
-  // A signed-in super admin skips the landing page.
+  // A signed-in super admin skips the landing page, and has no business screens to open (they own no business).
   await page.goto('/');
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await page.goto('/customers');
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await expect(page.getByText('Business context not available')).toHaveCount(0);
 });
 
 test("business users have no 'Super Admin' link, and the sidebar keeps the spec's order (Check-in after Dashboard)", async ({

@@ -37,7 +37,9 @@ test('admin invites, the invitee joins from the emailed link and is signed out w
 }) => {
   const admin = newAccount('teamadmin');
   await signUpViaApi(page, admin, 'Pro');
-  const created = await page.request.post('/api/customers', { data: { firstName: 'Maya', lastName: 'Regular' } });
+  const created = await page.request.post('/api/customers', {
+    data: { firstName: 'Maya', lastName: 'Regular', phone: '(415) 555-0174' },
+  });
   expect(created.status(), await created.text()).toBe(201);
 
   await page.goto('/company');
@@ -88,6 +90,14 @@ test('admin invites, the invitee joins from the emailed link and is signed out w
     (c) => c.firstName,
   );
   expect(names).toContain('Maya');
+
+  // Members see the plan, but only the team admin pays and changes it: no buttons that would only be refused.
+  await invitee.goto('/subscription');
+  await expect(invitee.getByTestId('subscription-read-only')).toContainText('Only your team admin can change');
+  await expect(invitee.getByTestId('current-plan')).toBeVisible();
+  await expect(
+    invitee.getByRole('button', { name: /Upgrade|Downgrade|Subscribe|Switch Plan|Manage Billing/ }),
+  ).toHaveCount(0);
 
   // Members see the team and seats but cannot manage them.
   await invitee.goto('/company');

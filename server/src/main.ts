@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
-import { loadConfig } from './platform/config.ts';
+import { isLoopbackUrl, loadConfig } from './platform/config.ts';
 
 const config = loadConfig();
 const deps = await bootstrap(config);
@@ -11,6 +11,21 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     { port: info.port, database: deps.database.kind, url: config.appUrl },
     `Regulars is running on ${config.appUrl}`,
   );
+  // What a self-hosted install would otherwise get wrong without a word.
+  if (isLoopbackUrl(config.appUrl)) {
+    deps.logger.warn(
+      { url: config.appUrl },
+      'APP_URL is this computer: QR codes and emailed links will not open on other devices. Set APP_URL to the public address before printing QR codes.',
+    );
+  }
+  if (!config.smtpUrl && !config.sendgridApiKey) {
+    deps.logger.warn(
+      'No email provider configured (SMTP_URL or SENDGRID_API_KEY): emails are kept in the outbox, /admin/outbox.',
+    );
+  }
+  if (!config.twilio) {
+    deps.logger.warn('No SMS provider configured (TWILIO_*): text messages are kept in the outbox, /admin/outbox.');
+  }
 });
 
 let stopping = false;

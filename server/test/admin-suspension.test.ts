@@ -85,7 +85,7 @@ describe("a suspended business's users", () => {
     expect(list.body.customers.map((c: { firstName: string }) => c.firstName)).toEqual(['Ada']);
     expect((await b.client.get('/api/account/suspension')).body).toEqual({ suspended: true, suspendedAt });
 
-    const refused = await b.client.post('/api/customers', { firstName: 'Bob' });
+    const refused = await b.client.post('/api/customers', { firstName: 'Bob', phone: '4155550181' });
     expect(refused.status).toBe(403);
     expect(refused.body.error).toEqual({
       code: 'FORBIDDEN',
@@ -113,7 +113,7 @@ describe("a suspended business's users", () => {
       after: { suspendedAt: null, suspensionReason: null },
     });
     expect((await b.client.get('/api/account/suspension')).body).toEqual({ suspended: false, suspendedAt: null });
-    const after = await b.client.post('/api/customers', { firstName: 'Bob' });
+    const after = await b.client.post('/api/customers', { firstName: 'Bob', phone: '4155550181' });
     expect(after.status).toBe(201);
     const names = (await t.db.select().from(customers).where(eq(customers.businessId, b.businessId))).map(
       (c) => c.firstName,
@@ -129,10 +129,10 @@ describe("a suspended business's users", () => {
     await admin.post(`/api/admin/tenants/${owner.businessId}/suspension`, { reason: 'Review' });
     expect((await member.client.get('/api/customers')).status).toBe(200);
     expect((await member.client.get('/api/account/suspension')).body.suspended).toBe(true);
-    const refused = await member.client.post('/api/customers', { firstName: 'Cy' });
+    const refused = await member.client.post('/api/customers', { firstName: 'Cy', phone: '4155550182' });
     expect([refused.status, refused.body.error.message]).toEqual([403, ADMIN_ACTION_MESSAGES.suspended]);
     await admin.post(`/api/admin/tenants/${owner.businessId}/reactivation`, {});
-    expect((await member.client.post('/api/customers', { firstName: 'Cy' })).status).toBe(201);
+    expect((await member.client.post('/api/customers', { firstName: 'Cy', phone: '4155550182' })).status).toBe(201);
   });
 
   it('may still sign out while suspended', async () => {

@@ -251,7 +251,7 @@ describe('bad input', () => {
     const charset = await send(c, 'POST', {
       label: 'charset',
       path: '/api/customers',
-      body: '{"firstName":"Ann"}',
+      body: '{"firstName":"Ann","phone":"4155550123"}',
       contentType: 'application/json; charset=utf-8',
     });
     expect(charset.status).toBe(201);

@@ -57,7 +57,7 @@ afterAll(async () => {
 
 it('signs in with Google, lands on /dashboard and gets a Free trial business named after the user', async () => {
   const c = client(t.app);
-  expect((await c.get('/api/auth-config')).body).toEqual({ googleEnabled: true });
+  expect((await c.get('/api/auth-config')).body).toEqual({ googleEnabled: true, appUrlIsLoopback: true });
 
   const start = await c.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard' });
   expect(start.status).toBe(200);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { API_MAX_BODY_BYTES } from '../src/app.ts';
+import { isLoopbackUrl } from '../src/platform/config.ts';
 import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
 type TDocumentedOperation = {
@@ -135,7 +136,17 @@ describe('platform', () => {
   });
 
   it('says whether Google sign-in is enabled', async () => {
-    expect((await client(t.app).get('/api/auth-config')).body).toEqual({ googleEnabled: false });
+    // The tests' APP_URL is http://localhost:3000: QR codes and invitation screens warn about it.
+    expect((await client(t.app).get('/api/auth-config')).body).toEqual({
+      googleEnabled: false,
+      appUrlIsLoopback: true,
+    });
+    expect(
+      ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost'].map(
+        isLoopbackUrl,
+      ),
+    ).toEqual([true, true, true, true]);
+    expect(['https://loyalty.example.com', 'http://192.168.1.20:3000'].map(isLoopbackUrl)).toEqual([false, false]);
   });
 });
 

@@ -10,6 +10,7 @@ import {
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
+import { isLoopbackUrl } from '../platform/config.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { copyCookies } from '../platform/copy-cookies.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
@@ -38,7 +39,10 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
 
   return new Hono<TAppEnv>()
     .get('/auth-config', routeDoc({ tag, summary: 'Which sign-in methods are enabled', response: ZAuthConfig }), (c) =>
-      c.json({ googleEnabled: Boolean(c.var.deps.config.google) }),
+      c.json({
+        googleEnabled: Boolean(c.var.deps.config.google),
+        appUrlIsLoopback: isLoopbackUrl(c.var.deps.config.appUrl),
+      }),
     )
 
     .post(

@@ -124,3 +124,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
   };
 }
+
+/** Whether a URL names this computer (localhost, 127.x, ::1): links to it open nowhere else. */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
+  return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+}

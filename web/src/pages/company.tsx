@@ -7,6 +7,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/toaster.tsx';
+import { LoopbackLinkNotice } from '../features/install/loopback-link-notice.tsx';
 import { CompanyInfoCard } from '../features/teams/company-info-card.tsx';
 import { CompanyUnavailable } from '../features/teams/company-unavailable.tsx';
 import { InviteMemberDialog } from '../features/teams/invite-member-dialog.tsx';
@@ -42,6 +43,7 @@ export function CompanyPage() {
           )
         }
       />
+      <LoopbackLinkNotice what="Invitation links" />
 
       {setup.state === 'failed' ? (
         <CompanyUnavailable onRetry={setup.retry} busy={false} />

@@ -19,7 +19,9 @@ const type = (label: string, value: string) => fireEvent.change(screen.getByLabe
 
 describe('/login', () => {
   it('has the links of the spec', () => {
-    mockApi({ 'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false } }) });
+    mockApi({
+      'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false, appUrlIsLoopback: false } }),
+    });
     renderLogin();
     expect(screen.getByRole('link', { name: 'Forgot password?' }).getAttribute('href')).toBe('/reset-password');
     expect(screen.getByRole('link', { name: 'Back to Home' }).getAttribute('href')).toBe('/');

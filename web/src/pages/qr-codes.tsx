@@ -11,6 +11,7 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { toast } from '../components/ui/toaster.tsx';
+import { LoopbackLinkNotice } from '../features/install/loopback-link-notice.tsx';
 import { DeleteQrDialog } from '../features/qr-codes/delete-qr-dialog.tsx';
 import { downloadQrCode } from '../features/qr-codes/download-qr.ts';
 import { GenerateQrDialog } from '../features/qr-codes/generate-qr-dialog.tsx';
@@ -52,6 +53,7 @@ export function QrCodesPage() {
           </Button>
         }
       />
+      <LoopbackLinkNotice what="QR codes" />
 
       {qrCodes.isPending ? (
         <CardGridSkeleton label="Loading QR codes" cardClassName="h-96" />

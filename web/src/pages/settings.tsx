@@ -2,10 +2,10 @@ import { SETTINGS_MESSAGES } from '@regulars/contracts';
 import { useSettings } from '../api/settings.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
 import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
 import { SmsOptOutsCard } from '../features/settings/opt-outs/sms-opt-outs-card.tsx';
-import { ReadOnlyNote } from '../features/settings/read-only-note.tsx';
 import { SendingSettingsCard } from '../features/settings/sending-settings-card.tsx';
 import { SettingsSkeleton } from '../features/settings/settings-skeleton.tsx';
 
@@ -26,7 +26,7 @@ export function SettingsPage() {
         />
       ) : (
         <>
-          {!data.canEdit && <ReadOnlyNote />}
+          {!data.canEdit && <ViewOnlyNote what="these settings" testId="settings-read-only" />}
           <EmailTrackingCard tracking={data.emailTracking} canEdit={data.canEdit} />
           <SendingSettingsCard sending={data.sending} canEdit={data.canEdit} />
           <SmsOptOutsCard canEdit={data.canEdit} />

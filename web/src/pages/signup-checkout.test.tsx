@@ -9,7 +9,7 @@ describe('/signup on a paid tier', () => {
   it('when checkout cannot start: shows the message, then goes to /dashboard after 2 s', async () => {
     mockApi({
       'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers } }),
-      'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false } }),
+      'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false, appUrlIsLoopback: false } }),
       'POST /api/signup': () => ({ status: 201, body: { redirectTo: '/dashboard', checkoutFailed: true } }),
       'GET /api/me': () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } }),
     });

@@ -7,7 +7,7 @@ import { SignupPage } from './signup.tsx';
 function setup(path = '/signup', extra: Parameters<typeof mockApi>[0] = {}) {
   const fetchMock = mockApi({
     'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers } }),
-    'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false } }),
+    'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false, appUrlIsLoopback: false } }),
     ...extra,
   });
   renderSignup(path);
@@ -110,7 +110,7 @@ describe('/signup form', () => {
   it('offers Google sign-up only when it is enabled', async () => {
     mockApi({
       'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers } }),
-      'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: true } }),
+      'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: true, appUrlIsLoopback: false } }),
     });
     renderSignup('/signup');
     expect(await screen.findByRole('button', { name: 'Sign up with Google' })).toBeTruthy();
@@ -123,7 +123,7 @@ describe('/signup form', () => {
     });
     const api = mockApi({
       'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers } }),
-      'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false } }),
+      'GET /api/auth-config': () => ({ status: 200, body: { googleEnabled: false, appUrlIsLoopback: false } }),
       'POST /api/signup': () => ({ status: 201, body: { redirectTo: '/dashboard' } }),
       'GET /api/me': () => ({ status: 401, body: { error: { code: 'UNAUTHENTICATED', message: 'x' } } }),
     });

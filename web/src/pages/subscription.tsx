@@ -1,5 +1,6 @@
 import type { TTier } from '@regulars/contracts';
 import { useMutation } from '@tanstack/react-query';
+import { useMe } from '../api/auth.ts';
 import { openBillingPortal, startCheckout, useSubscription } from '../api/billing.ts';
 import { errorMessage } from '../api/client.ts';
 import { useTiers } from '../api/tiers.ts';
@@ -8,6 +9,7 @@ import { Button } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/toaster.tsx';
+import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
 import { CreditHistory } from '../features/billing/credit-history.tsx';
 import { CurrentPlanCard } from '../features/billing/current-plan-card.tsx';
 import { PlanCards } from '../features/billing/plan-cards.tsx';
@@ -17,6 +19,9 @@ import { UsageMeters } from '../features/billing/usage-meters.tsx';
 
 export function SubscriptionPage() {
   const subscription = useSubscription();
+  const { data: me } = useMe();
+  // A team member works in the team admin's business: they see its plan, only the admin pays and changes it.
+  const canManage = Boolean(me?.business && (!me.business.tenantId || me.business.isTenantAdmin));
   const tiers = useTiers();
   // Both leave for the provider's page: they stay busy after success, while the browser goes.
   const checkout = useMutation({
@@ -69,8 +74,13 @@ export function SubscriptionPage() {
         </Alert>
       ) : (
         <>
+          {!canManage && <ViewOnlyNote what="the plan or billing" testId="subscription-read-only" />}
           <StatusNotice summary={subscription.data} />
-          <CurrentPlanCard summary={subscription.data} onManage={handleManageBilling} managing={openingPortal} />
+          <CurrentPlanCard
+            summary={subscription.data}
+            onManage={canManage ? handleManageBilling : undefined}
+            managing={openingPortal}
+          />
           <UsageMeters usage={subscription.data.usage} />
           <section aria-labelledby="plans-heading" className="space-y-4 pt-2">
             <div>
@@ -86,7 +96,7 @@ export function SubscriptionPage() {
               tiers={tiers.data}
               summary={subscription.data}
               busyTierId={busyTierId}
-              onSelect={handlePlanSelect}
+              onSelect={canManage ? handlePlanSelect : undefined}
             />
           </section>
           <CreditHistory />

@@ -55,7 +55,7 @@ function fakeServer(start: TMe) {
       const key = `${init?.method ?? 'GET'} ${pathname}`;
       const me = server.session;
       server.requests.push({ path: pathname, business: me?.business?.id ?? null });
-      if (key === 'GET /api/auth-config') return json(200, { googleEnabled: false });
+      if (key === 'GET /api/auth-config') return json(200, { googleEnabled: false, appUrlIsLoopback: false });
       if (key === 'POST /api/login') {
         const { email } = JSON.parse(String(init?.body)) as { email: string };
         server.session = email === userB.user.email ? userB : userA;

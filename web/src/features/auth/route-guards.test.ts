@@ -15,10 +15,11 @@ describe('decideRedirect (spec section 2, route table)', () => {
     ['login', superAdmin, '/admin/dashboard'],
     ['signup', anonymous, null],
     ['signup', businessUser, '/dashboard'],
-    ['signup', superAdmin, '/dashboard'],
+    ['signup', superAdmin, '/admin/dashboard'],
     ['business', anonymous, '/login'],
     ['business', businessUser, null],
-    ['business', superAdmin, null],
+    // A super admin has no business: its screens would only say 'Business context not available'.
+    ['business', superAdmin, '/admin/dashboard'],
     ['super-admin', anonymous, '/login'],
     ['super-admin', businessUser, '/dashboard'],
     ['super-admin', superAdmin, null],

@@ -3,8 +3,8 @@ import type { TMe } from '@regulars/contracts';
 /**
  * Who may see a route.
  * - home / login: public, but signed-in users are sent to their home screen.
- * - signup: public, but signed-in users go to /dashboard.
- * - business: any signed-in user.
+ * - signup: public, but signed-in users go to their home screen.
+ * - business: signed-in business users; a super admin (who has no business) goes to /admin/dashboard.
  * - super-admin: signed-in super admins only.
  * - public: everyone, no redirect.
  */
@@ -20,9 +20,11 @@ export function decideRedirect(access: RouteAccess, me: Viewer): string | null {
       if (!me) return null;
       return me.isSuperAdmin ? '/admin/dashboard' : '/dashboard';
     case 'signup':
-      return me ? '/dashboard' : null;
+      if (!me) return null;
+      return me.isSuperAdmin ? '/admin/dashboard' : '/dashboard';
     case 'business':
-      return me ? null : '/login';
+      if (!me) return '/login';
+      return me.isSuperAdmin ? '/admin/dashboard' : null;
     case 'super-admin':
       if (!me) return '/login';
       return me.isSuperAdmin ? null : '/dashboard';

@@ -39,7 +39,8 @@ export function CurrentPlanCard({
   managing,
 }: {
   summary: TSubscriptionSummary;
-  onManage: () => void;
+  /** Absent for a team member: only the team admin manages billing. */
+  onManage?: () => void;
   managing: boolean;
 }) {
   const lapsed = summary.effectiveTierName !== (summary.tierName ?? summary.effectiveTierName);
@@ -50,7 +51,7 @@ export function CurrentPlanCard({
           <h2 className="text-base font-semibold text-gray-900">Current plan</h2>
           <p className="text-sm text-gray-500">Your plan, billing period and payment status.</p>
         </div>
-        {summary.hasBillingAccount && (
+        {summary.hasBillingAccount && onManage && (
           <Button variant="secondary" onClick={onManage} loading={managing} className="self-start sm:self-center">
             <CreditCard className="size-4" aria-hidden />
             Manage Billing

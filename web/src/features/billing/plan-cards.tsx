@@ -10,7 +10,8 @@ type PlanCardsProps = {
   tiers: TTier[];
   summary: TSubscriptionSummary;
   busyTierId: string | null;
-  onSelect: (tier: TTier) => void;
+  /** Absent for a team member: the cards then only show the plans. */
+  onSelect?: (tier: TTier) => void;
 };
 
 /** One card per tier, cheapest first, with the current plan marked. */
@@ -52,15 +53,17 @@ export function PlanCards({ tiers, summary, busyTierId, onSelect }: PlanCardsPro
                 </li>
               ))}
             </ul>
-            <Button
-              className="mt-8 w-full"
-              variant={action.kind === 'checkout' ? 'primary' : 'secondary'}
-              disabled={action.kind === 'current' || (busyTierId !== null && busyTierId !== tier.id)}
-              loading={busyTierId === tier.id}
-              onClick={() => onSelect(tier)}
-            >
-              {busyTierId === tier.id ? 'Redirecting...' : action.label}
-            </Button>
+            {onSelect && (
+              <Button
+                className="mt-8 w-full"
+                variant={action.kind === 'checkout' ? 'primary' : 'secondary'}
+                disabled={action.kind === 'current' || (busyTierId !== null && busyTierId !== tier.id)}
+                loading={busyTierId === tier.id}
+                onClick={() => onSelect(tier)}
+              >
+                {busyTierId === tier.id ? 'Redirecting...' : action.label}
+              </Button>
+            )}
           </section>
         );
       })}

@@ -3,10 +3,11 @@ import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 
+/** What is true of every installation (no usage figures: a fresh install has none to back them). */
 const stats = [
-  { value: '10,000+', label: 'customers enrolled' },
-  { value: '98.5%', label: 'SMS delivery rate' },
   { value: '5', label: 'reward types' },
+  { value: '2', label: 'channels: SMS and email' },
+  { value: '1', label: 'QR code to join' },
   { value: '0', label: 'apps to install' },
 ];
 

@@ -1,0 +1,18 @@
+import { Lock } from 'lucide-react';
+
+/** What a team member sees above a screen they may look at but not change: only the team admin can. */
+export function ViewOnlyNote({ what, testId }: { what: string; testId?: string }) {
+  return (
+    <div
+      role="status"
+      data-testid={testId}
+      className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+    >
+      <Lock className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
+      <p>
+        <span className="font-medium">View only.</span> Only your team admin can change {what}; ask them if something
+        needs to change.
+      </p>
+    </div>
+  );
+}
