@@ -17,7 +17,6 @@ export type {
   TInboundSms,
   TSmsMessage,
   TSmsProvider,
-  TSmsSendContext,
   TSmsStatusUpdate,
   TSmsWebhookRequest,
 } from './types.ts';

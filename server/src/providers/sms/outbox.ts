@@ -7,13 +7,13 @@ import type { TSmsProvider } from './types.ts';
 export function outboxSmsProvider(db: TExecutor): TSmsProvider {
   return {
     name: 'outbox',
-    async send(message, context) {
-      const [row] = await (context?.tx ?? db)
+    async send(message) {
+      const [row] = await db
         .insert(outboxMessages)
         .values({ channel: 'sms', to: message.to, text: message.body, businessId: message.businessId ?? null })
         .returning({ id: outboxMessages.id })
         .catch((err) => {
-          // Nothing was stored (or it rolled back with the caller's transaction): another try is safe.
+          // Nothing was stored, so nothing went out: another try is safe.
           throw new ProviderRejection('The outbox could not store the message', { retryable: true, cause: err });
         });
       return { providerMessageId: row.id };

@@ -1,5 +1,3 @@
-import type { TExecutor } from '../../db/client.ts';
-
 export type TSmsMessage = {
   /** E.164, as customers' phones are stored (+16465550102). */
   to: string;
@@ -9,12 +7,6 @@ export type TSmsMessage = {
   /** Our id for the message (its communication_logs id): delivery reports carry it back. */
   reference?: string;
 };
-
-/**
- * The transaction a send belongs to. A provider that writes to our own database (the outbox) writes through it,
- * so the message exists only if the spend and the log commit with it; a network provider ignores it.
- */
-export type TSmsSendContext = { tx?: TExecutor };
 
 /** A delivery report, in communication_logs' statuses (Twilio's 'delivered' is 'sent', 'undelivered' 'failed'). */
 export type TSmsStatusUpdate = {
@@ -34,7 +26,7 @@ export type TInboundSms = { from: string; to: string; body: string; providerMess
 /** One interface for sending SMS; the outbox and (with the messaging work) Twilio implement it. */
 export type TSmsProvider = {
   readonly name: string;
-  send(message: TSmsMessage, context?: TSmsSendContext): Promise<{ providerMessageId: string }>;
+  send(message: TSmsMessage): Promise<{ providerMessageId: string }>;
   /**
    * Reads a provider's delivery report and verifies its signature (Twilio: a form-encoded POST signed over the full
    * URL and its parameters in X-Twilio-Signature); throws when the signature does not match. Absent for the outbox,
