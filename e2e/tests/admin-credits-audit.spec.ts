@@ -94,6 +94,8 @@ test('a credit allocation from the tenant details appears in the credit log, the
   // And the audit log has it, with who and the values before and after.
   await nav(page, 'Audit Log').click();
   await expect(page).toHaveURL(/\/admin\/audit$/);
+  // Routes load lazily: the credit log (with a Tenant field too) stays up until this page is in.
+  await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
   await page.getByLabel('Tenant').fill(marker);
   const auditRows = page.getByTestId('audit-row');
   await expect(auditRows).toHaveCount(1);
