@@ -64,6 +64,7 @@ export default defineConfig({
           // Every test signs in; the production default would throttle the suite.
           LOGIN_RATE_LIMIT: '1000',
           SIGNUP_RATE_LIMIT: '1000',
+          MAILCHIMP_API_BASE: server.mailchimpApiBase,
         },
       }
     : undefined,

@@ -32,6 +32,9 @@ function findFreePort(): number {
 export function serverEnvironment() {
   process.env.E2E_PORT ??= String(findFreePort());
   process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'regulars-e2e-'));
+  // Where tests/mailchimp.spec.ts starts its MailChimp stub: the server is told before the spec runs.
+  process.env.E2E_MAILCHIMP_PORT ??= String(findFreePort());
   const port = Number(process.env.E2E_PORT);
-  return { port, dataDir: process.env.E2E_DATA_DIR, baseURL: `http://127.0.0.1:${port}` };
+  const mailchimpApiBase = `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`;
+  return { port, dataDir: process.env.E2E_DATA_DIR, baseURL: `http://127.0.0.1:${port}`, mailchimpApiBase };
 }

@@ -11,15 +11,19 @@ import { adminTenantActionRoutes } from './admin/tenant-action-routes.ts';
 import { adminTenantRoutes } from './admin/tenant-routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { automationRoutes } from './automations/routes.ts';
 import { billingAdminRoutes } from './billing/admin-routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { stripeWebhookDoc, stripeWebhookHandler } from './billing/webhook-route.ts';
+import { clickRoutes } from './campaigns/click-routes.ts';
+import { campaignRoutes } from './campaigns/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { pingDatabase } from './db/client.ts';
 import { renderDocsPage } from './docs/docs-page.ts';
 import { openApiDocument } from './docs/openapi.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
+import { mailchimpRoutes } from './mailchimp/routes.ts';
 import { communicationRoutes } from './messaging/communication-routes.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { smsWebhookRoutes } from './messaging/sms-webhook-routes.ts';
@@ -128,6 +132,8 @@ export function createApp(deps: TDeps) {
   // Before customerRoutes, whose GET /customers/:id would take /customers/quick-templates.
   api.route('/', messagingRoutes);
   api.route('/', templateRoutes);
+  api.route('/', campaignRoutes);
+  api.route('/', automationRoutes);
   api.route('/', communicationRoutes);
   api.route('/', unsubscribeRoutes);
   api.route('/', loyaltyRoutes);
@@ -135,6 +141,7 @@ export function createApp(deps: TDeps) {
   api.route('/', qrCodeRoutes);
   api.route('/', analyticsRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', mailchimpRoutes);
   api.route('/', smsOptOutRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
   api.route('/', portalRoutes());
@@ -154,6 +161,7 @@ export function createApp(deps: TDeps) {
   app.route('/', smsWebhookRoutes);
   app.use(`${UNSUBSCRIBE_PATH}/*`, bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }));
   app.route('/', oneClickUnsubscribeRoutes);
+  app.route('/', clickRoutes);
   serveWebApp(app, deps.config.webDist);
 
   app.onError((err, c) => {

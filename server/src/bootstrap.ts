@@ -2,6 +2,7 @@ import type { DestinationStream } from 'pino';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { ensureSuperAdmin } from './auth/ensure-super-admin.ts';
 import { passwordResetEmail } from './auth/password-reset-email.ts';
+import { resumeCampaigns } from './campaigns/resume-campaigns.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
@@ -71,8 +72,9 @@ export async function bootstrap(
   await queue.start(
     opts.startWorkers === false
       ? undefined
-      : jobHandlers({ email, customerEmail, sms, db, database, queue, tracking, logger }),
+      : jobHandlers({ email, customerEmail, sms, db, database, queue, tracking, logger, config, secrets }),
   );
+  if (opts.startWorkers !== false) await resumeCampaigns({ db, queue });
   return {
     ...deps,
     async stop() {

@@ -28,6 +28,7 @@ const AnalyticsPage = page(() => import('./pages/analytics.tsx'), 'AnalyticsPage
 const TestCheckoutPage = page(() => import('./pages/billing/test-checkout.tsx'), 'TestCheckoutPage');
 const TestPortalPage = page(() => import('./pages/billing/test-portal.tsx'), 'TestPortalPage');
 const CampaignsPage = page(() => import('./pages/campaigns.tsx'), 'CampaignsPage');
+const CampaignDetailPage = page(() => import('./pages/campaign-detail.tsx'), 'CampaignDetailPage');
 const CheckinPage = page(() => import('./pages/checkin.tsx'), 'CheckinPage');
 const CommunicationsPage = page(() => import('./pages/communications.tsx'), 'CommunicationsPage');
 const CompanyPage = page(() => import('./pages/company.tsx'), 'CompanyPage');
@@ -76,6 +77,7 @@ export function AppRoutes() {
             <Route path="qr-codes" element={<QrCodesPage />} />
             <Route path="programs" element={<ProgramsPage />} />
             <Route path="campaigns" element={<CampaignsPage />} />
+            <Route path="campaigns/:id" element={<CampaignDetailPage />} />
             <Route path="analytics" element={<AnalyticsPage />} />
             <Route path="sms-templates" element={<SmsTemplatesPage />} />
             <Route path="email-templates" element={<EmailTemplatesPage />} />

@@ -21,6 +21,11 @@ export const JOBS = {
   deliverMessage: 'message.deliver',
   queueBirthdays: 'message.queue-birthdays',
   sendTestMessage: 'admin.send-test',
+  sendCampaign: 'campaign.send',
+  sendCampaignTest: 'campaign.send-test',
+  queueWinBacks: 'automation.queue-win-backs',
+  syncMailchimp: 'mailchimp.sync',
+  syncAllMailchimp: 'mailchimp.sync-all',
 } as const;
 
 /** Every job the app runs, with its payload. */
@@ -49,7 +54,27 @@ export type TJobPayloads = {
   [JOBS.queueBirthdays]: Record<string, never>;
   /** A super admin's test email or SMS (redacted once sent); the job's output is the provider's message id. */
   [JOBS.sendTestMessage]: TTestMessage;
+  /**
+   * One slice of a campaign's sending (campaigns/run-campaign-slice.ts): starts a scheduled campaign when due, makes
+   * the next batches of messages from its checkpoint and hands them over, then queues the next slice behind other
+   * businesses' work.
+   */
+  [JOBS.sendCampaign]: { businessId: string; campaignId: string };
+  /** A campaign's test to the person composing it (the address and text: redacted once sent). */
+  [JOBS.sendCampaignTest]: TCampaignTestMessage;
+  /** Daily: customers who stopped visiting get the business's win-back message, once per lapse. */
+  [JOBS.queueWinBacks]: Record<string, never>;
+  /** Syncs one business's opted-in customers to its MailChimp audience (on demand, or from the nightly run). */
+  [JOBS.syncMailchimp]: { businessId: string };
+  /** Nightly: a sync job for every business with a connected MailChimp audience. */
+  [JOBS.syncAllMailchimp]: Record<string, never>;
 };
+
+/** A campaign test: one message to the sender's own address, never charged, never logged as a customer send. */
+export type TCampaignTestMessage = { businessId: string } & (
+  | { channel: 'email'; to: string; subject: string; text: string; html: string }
+  | { channel: 'sms'; to: string; body: string }
+);
 
 /** What a super admin's test send carries (the address and text: redacted once settled). */
 export type TTestMessage = { actor: { userId: string; email: string } } & (
@@ -86,11 +111,18 @@ const QUEUES: TJobName[] = [
   JOBS.deliverMessage,
   JOBS.queueBirthdays,
   JOBS.sendTestMessage,
+  JOBS.sendCampaign,
+  JOBS.sendCampaignTest,
+  JOBS.queueWinBacks,
+  JOBS.syncMailchimp,
+  JOBS.syncAllMailchimp,
 ];
 /** Jobs pg-boss queues on a clock (cron, UTC); one process of many runs each. */
 const SCHEDULES: { name: TJobName; cron: string }[] = [
   { name: JOBS.expireLoyalty, cron: '15 3 * * *' },
   { name: JOBS.queueBirthdays, cron: '5 * * * *' },
+  { name: JOBS.queueWinBacks, cron: '35 * * * *' },
+  { name: JOBS.syncAllMailchimp, cron: '45 2 * * *' },
 ];
 const SCHEMA = 'pgboss';
 
@@ -104,6 +136,7 @@ const REDACT_WHEN_SETTLED: ReadonlySet<TJobName> = new Set([
   JOBS.sendEmail,
   JOBS.sendPinResetCode,
   JOBS.sendTestMessage,
+  JOBS.sendCampaignTest,
 ]);
 const REDACTED = { redacted: true } as const;
 

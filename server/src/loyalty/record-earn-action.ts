@@ -153,6 +153,7 @@ export async function recordEarnAction({
         totalPoints: sql`${customers.totalPoints} + ${pointsTotal}`,
         lifetimePointsEarned: sql`${customers.lifetimePointsEarned} + ${pointsTotal}`,
         totalVisits: sql`${customers.totalVisits} + 1`,
+        lastVisitAt: now,
       })
       .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
     // Ledger, progress and totals in one statement (one round trip while the customer is locked); a failed check

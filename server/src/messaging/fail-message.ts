@@ -1,7 +1,7 @@
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { refundSpend } from '../billing/refund-spend.ts';
 import type { TDb } from '../db/client.ts';
-import { communicationLogs } from '../db/schema/index.ts';
+import { campaigns, communicationLogs } from '../db/schema/index.ts';
 
 type TLog = typeof communicationLogs.$inferSelect;
 
@@ -11,7 +11,10 @@ type TLog = typeof communicationLogs.$inferSelect;
  */
 export async function failAndRefund(
   db: TDb,
-  log: Pick<TLog, 'id' | 'businessId' | 'type' | 'templateName' | 'metadata' | 'chargedCredits' | 'chargedSmsMonth'>,
+  log: Pick<
+    TLog,
+    'id' | 'businessId' | 'type' | 'templateName' | 'metadata' | 'chargedCredits' | 'chargedSmsMonth' | 'campaignId'
+  >,
   error: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
@@ -19,8 +22,22 @@ export async function failAndRefund(
       .update(communicationLogs)
       .set({ status: 'failed', handedOverAt: null, metadata: { ...log.metadata, error } })
       .where(and(eq(communicationLogs.id, log.id), ne(communicationLogs.status, 'failed')))
-      .returning({ id: communicationLogs.id });
+      // A subquery in RETURNING reads the statement's snapshot: the row as it was before this update.
+      .returning({
+        id: communicationLogs.id,
+        wasSent: sql<boolean>`(select l.status = 'sent' from ${communicationLogs} l where l.id = ${log.id})`,
+      });
     if (!failed) return false;
+    if (log.campaignId) {
+      // A carrier's late 'undelivered' turns a sent campaign message into a failed one: the results follow.
+      await tx
+        .update(campaigns)
+        .set({
+          failedCount: sql`${campaigns.failedCount} + 1`,
+          ...(failed.wasSent ? { sentCount: sql`greatest(${campaigns.sentCount} - 1, 0)` } : {}),
+        })
+        .where(eq(campaigns.id, log.campaignId));
+    }
     await refundSpend({
       tx,
       businessId: log.businessId,

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { issueBirthdayReward } from '../automations/issue-birthday-reward.ts';
+import { configOf } from '../automations/read-automation.ts';
 import type { TDb } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { JOBS, type TQueue } from '../jobs/queue.ts';
@@ -6,13 +8,17 @@ import { JOBS, type TQueue } from '../jobs/queue.ts';
 /** Birthday greetings go out from this hour of the business's day (quiet hours still apply to SMS). */
 export const BIRTHDAY_SEND_HOUR = 9;
 
-type TBirthday = { business_id: string; customer_id: string; year: number };
+type TBirthday = { business_id: string; customer_id: string; year: number; automation_config: unknown };
 
 /**
  * The hourly birthday job: every customer whose birthday it is today in their business's time zone, once that day
  * has reached 09:00 there, gets the business's birthday templates (a `loyalty.send-message` job each). The occasion
  * is `birthday:<year>`, so a customer hears from a business once a year however often this runs. 29 February
  * birthdays are greeted on 28 February in other years. Returns how many were queued.
+ *
+ * The birthday automation (automations/): switched off, nothing goes out; never saved, it is on (greetings went out
+ * before it had a switch). With a reward set, every birthday customer gets it once a year through the loyalty
+ * engine, consent or not (it waits at the counter), and the greeting names it in {reward}.
  */
 export async function queueBirthdayMessages({
   db,
@@ -38,10 +44,12 @@ export async function queueBirthdayMessages({
   const local = sql`(${now.toISOString()}::timestamptz at time zone coalesce(b.time_zone, 'UTC'))`;
   const rows = rowsOf<TBirthday>(
     await db.execute(sql`
-      select c.business_id, c.id as customer_id, extract(year from ${local})::int as year
+      select c.business_id, c.id as customer_id, extract(year from ${local})::int as year,
+        a.config as automation_config
       from customers c
       join businesses b on b.id = c.business_id
-      where c.deleted_at is null
+      left join automations a on a.business_id = c.business_id and a.kind = 'birthday'
+      where coalesce(a.enabled, true) and c.deleted_at is null
         and c.birthday is not null
         and (extract(month from c.birthday), extract(day from c.birthday)) in ${candidates}
         and extract(hour from ${local}) >= ${BIRTHDAY_SEND_HOUR}
@@ -53,18 +61,41 @@ export async function queueBirthdayMessages({
             and extract(day from (date_trunc('year', ${local}) + interval '59 days')) <> 29
           )
         )
-        and (c.opted_in_sms or c.opted_in_email)
         and b.suspended_at is null
-        and not exists (
-          select 1 from communication_logs l
-          where l.business_id = c.business_id
-            and l.send_key in (
-              'auto:' || c.id || ':birthday:' || extract(year from ${local})::int || ':sms',
-              'auto:' || c.id || ':birthday:' || extract(year from ${local})::int || ':email'
+        and (
+          (
+            (c.opted_in_sms or c.opted_in_email)
+            and not exists (
+              select 1 from communication_logs l
+              where l.business_id = c.business_id
+                and l.send_key in (
+                  'auto:' || c.id || ':birthday:' || extract(year from ${local})::int || ':sms',
+                  'auto:' || c.id || ':birthday:' || extract(year from ${local})::int || ':email'
+                )
             )
+          )
+          or (
+            jsonb_typeof(a.config->'reward') = 'object'
+            and not exists (
+              select 1 from transactions t
+              where t.business_id = c.business_id
+                and t.idempotency_key = 'birthday:' || c.id || ':' || extract(year from ${local})::int
+            )
+          )
         )`),
   );
   for (const row of rows) {
+    const { reward } = configOf('birthday', row.automation_config);
+    const issued = reward
+      ? await issueBirthdayReward({
+          db,
+          businessId: row.business_id,
+          customerId: row.customer_id,
+          year: row.year,
+          reward,
+          now,
+        })
+      : null;
     await queue.send(
       JOBS.sendLoyaltyMessage,
       {
@@ -72,7 +103,7 @@ export async function queueBirthdayMessages({
         customerId: row.customer_id,
         trigger: 'birthday',
         eventKey: `birthday:${row.year}`,
-        values: {},
+        values: issued ? { reward: issued.name } : {},
       },
       // One job per customer and day even though this runs hourly (the send keys make it once a year anyway).
       { singletonKey: `birthday:${row.customer_id}:${row.year}`, singletonSeconds: 86_400 },

@@ -1,6 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { businesses, communicationLogs } from '../db/schema/index.ts';
+import { businesses, campaigns, communicationLogs } from '../db/schema/index.ts';
 
 /**
  * One fetch of an email's open pixel: the first sets opened_at, every one adds to open_count. Only for an email the
@@ -27,6 +27,18 @@ export async function recordEmailOpen({ db, logId }: { db: TExecutor; logId: str
         sql`exists (${tracked})`,
       ),
     )
-    .returning({ id: communicationLogs.id });
+    .returning({
+      id: communicationLogs.id,
+      campaignId: communicationLogs.campaignId,
+      // A subquery in RETURNING reads the row as it was before this update: the first open of a campaign email.
+      first: sql<boolean>`(select l.opened_at from ${communicationLogs} l where l.id = ${logId}) is null`,
+    });
+  const [open] = updated;
+  if (open?.campaignId && open.first) {
+    await db
+      .update(campaigns)
+      .set({ openedCount: sql`${campaigns.openedCount} + 1` })
+      .where(eq(campaigns.id, open.campaignId));
+  }
   return updated.length > 0;
 }

@@ -1,6 +1,6 @@
-import { and, eq, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { communicationLogs } from '../db/schema/index.ts';
+import { campaigns, communicationLogs } from '../db/schema/index.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import type { TSmsStatusUpdate } from '../providers/sms/index.ts';
 import { failAndRefund } from './fail-message.ts';
@@ -40,6 +40,18 @@ export async function recordSmsStatus({
   if (update.status === 'failed') {
     await failAndRefund(db, log, update.error ?? 'The provider reported the message undelivered');
     return;
+  }
+  // The carrier confirmed it: a campaign counts it delivered (once, however often the report comes).
+  const [confirmed] = await db
+    .update(communicationLogs)
+    .set({ deliveredAt: new Date() })
+    .where(and(eq(communicationLogs.id, log.id), isNull(communicationLogs.deliveredAt)))
+    .returning({ campaignId: communicationLogs.campaignId });
+  if (confirmed?.campaignId) {
+    await db
+      .update(campaigns)
+      .set({ deliveredCount: sql`${campaigns.deliveredCount} + 1` })
+      .where(eq(campaigns.id, confirmed.campaignId));
   }
   if (log.status !== 'pending') return;
   const { error: _error, ...metadata } = log.metadata;

@@ -1,3 +1,4 @@
+import { createClickLinks } from '../campaigns/click-token.ts';
 import type { TMessageLinks } from '../platform/context.ts';
 import { signedIds } from '../platform/signed-id.ts';
 
@@ -11,11 +12,14 @@ export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 export type { TMessageLinks };
 
-/** The signed links an email carries, each naming its communication_logs row (platform/signed-id.ts). */
+/** The signed links a message carries, each naming its communication_logs row (platform/signed-id.ts). */
 export function createMessageLinks({ secret, appUrl }: { secret: string; appUrl: string }): TMessageLinks {
   const opens = signedIds(secret, 'regulars:email-open-tracking:v1');
   const unsubscribes = signedIds(secret, 'regulars:email-unsubscribe:v1');
+  const clicks = createClickLinks({ secret, appUrl });
   return {
+    clickUrl: clicks.url,
+    clickFromToken: clicks.read,
     pixelUrl: (logId) => `${appUrl}${OPEN_PIXEL_PATH}/${opens.sign(logId)}`,
     logIdFromToken: opens.verify,
     unsubscribeUrl: (logId) => `${appUrl}${UNSUBSCRIBE_PATH}/${unsubscribes.sign(logId)}`,

@@ -1,7 +1,7 @@
 import type { TUnsubscribeState } from '@regulars/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { businesses, communicationLogs, customers } from '../db/schema/index.ts';
+import { businesses, campaigns, communicationLogs, customers } from '../db/schema/index.ts';
 
 /** The email a signed unsubscribe link came in: its business and customer, and whether they already left. */
 export async function readUnsubscribe({ db, logId }: { db: TDb; logId: string }): Promise<TUnsubscribeState | null> {
@@ -41,6 +41,18 @@ export async function unsubscribeEmail({ db, logId }: { db: TDb; logId: string }
         .update(customers)
         .set({ optedInEmail: false, emailUnsubscribedAt: new Date() })
         .where(and(eq(customers.id, log.customerId), eq(customers.businessId, log.businessId)));
+      // The campaign this email belongs to counts the unsubscribe in its results.
+      const [counted] = await db
+        .update(communicationLogs)
+        .set({ unsubscribedAt: new Date() })
+        .where(and(eq(communicationLogs.id, logId), isNull(communicationLogs.unsubscribedAt)))
+        .returning({ campaignId: communicationLogs.campaignId });
+      if (counted?.campaignId) {
+        await db
+          .update(campaigns)
+          .set({ unsubscribedCount: sql`${campaigns.unsubscribedCount} + 1` })
+          .where(eq(campaigns.id, counted.campaignId));
+      }
     }
   }
   return { ...state, unsubscribed: true };

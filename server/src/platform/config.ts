@@ -24,8 +24,16 @@ const ZEnv = z.object({
   TWILIO_FROM: z.string().optional(),
   /** Twilio's API address (tests point it at a local stub). */
   TWILIO_API_BASE: z.string().url().optional(),
+  /** MailChimp's Marketing API address; `{dc}` becomes the key's data centre (tests point it at a local stub). */
+  MAILCHIMP_API_BASE: z.string().optional(),
   /** Seconds before a message's first retry after a provider refused it; each later retry waits twice as long. */
   SEND_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /**
+   * Campaign SMS per second through one sender (every process shares the budget). Unset: 10 through Twilio (a
+   * long code takes about 1, a short code or Messaging Service far more: set what your sender allows), none for the
+   * outbox.
+   */
+  SMS_RATE_PER_SECOND: z.coerce.number().int().min(1).optional(),
   EMAIL_FROM: z.string().default('Regulars <no-reply@regulars.local>'),
   WEB_DIST: z.string().optional(),
   LOGIN_RATE_LIMIT: z.coerce.number().int().positive().default(10),
@@ -61,8 +69,12 @@ export type TConfig = {
   sendgridApiBase: string | undefined;
   emailFrom: string;
   sendRetryDelaySeconds: number;
+  /** Campaign SMS per second per sender; null: no limit (the outbox). */
+  smsRatePerSecond: number | null;
   /** SMS through Twilio when all three are set; otherwise the outbox. */
   twilio: { accountSid: string; authToken: string; from: string; apiBase: string | undefined } | undefined;
+  /** MailChimp's API address, `{dc}` standing for the data centre of the business's key. */
+  mailchimpApiBase: string;
   webDist: string;
   loginRateLimit: number;
   signupRateLimit: number;
@@ -101,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     sendgridApiBase: e.SENDGRID_API_BASE,
     emailFrom: e.EMAIL_FROM,
     sendRetryDelaySeconds: e.SEND_RETRY_DELAY_SECONDS,
+    smsRatePerSecond: e.SMS_RATE_PER_SECOND ?? (e.TWILIO_ACCOUNT_SID ? 10 : null),
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
         ? {
@@ -110,6 +123,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             apiBase: e.TWILIO_API_BASE,
           }
         : undefined,
+    mailchimpApiBase: (e.MAILCHIMP_API_BASE || 'https://{dc}.api.mailchimp.com/3.0').replace(/\/$/, ''),
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,

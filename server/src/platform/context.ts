@@ -35,6 +35,9 @@ export type TMessageLinks = {
   logIdFromToken(token: string): string | null;
   unsubscribeUrl(logId: string): string;
   logIdFromUnsubscribeToken(token: string): string | null;
+  /** A campaign message's tracked link to its campaign's `index`-th link (campaigns/click-token.ts). */
+  clickUrl(logId: string, index: number): string;
+  clickFromToken(token: string): { logId: string; index: number } | null;
 };
 
 export type TSessionUser = { id: string; email: string; name: string };

@@ -9,7 +9,7 @@ type TRouteDoc = {
   auth?: 'session' | 'super_admin' | 'portal';
   /** The success body; none for an empty answer (204) or a redirect. */
   response?: z.ZodType;
-  status?: 200 | 201 | 204 | 302;
+  status?: 200 | 201 | 202 | 204 | 302;
   /** A non-JSON answer (an HTML page, a redirect): its media type. */
   media?: string;
   /** An answer other than success and the one error shape (health's 503 says which part is down). */

@@ -24,6 +24,18 @@ export function withBusinessSendgrid(
   };
 }
 
+/**
+ * The provider one business's mail goes through right now: its own SendGrid account when switched on, else the
+ * platform's (which may be the outbox, able to store a batch transactionally). A campaign's sender asks once a slice.
+ */
+export async function emailProviderFor(
+  platform: TEmailProvider,
+  deps: { db: TDb; secrets: TSecretBox; apiBase?: string },
+  businessId: string,
+): Promise<TEmailProvider> {
+  return (await businessSendgrid(deps, businessId)) ?? platform;
+}
+
 async function businessSendgrid(deps: { db: TDb; secrets: TSecretBox; apiBase?: string }, businessId: string) {
   const row = await findSendgridRow({ db: deps.db, businessId });
   const { sendgridApiKeyEncrypted: sealed, fromEmail, fromName } = row?.emailConfig ?? {};

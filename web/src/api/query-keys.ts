@@ -28,9 +28,12 @@ export const QueryKeys = {
   testPortal: 'test-portal',
   portalDashboard: 'portal-dashboard',
   settings: 'settings',
+  mailchimp: 'mailchimp',
   communications: 'communications',
   adminOverview: 'admin-overview',
   tenants: 'tenants',
+  campaigns: 'campaigns',
+  automations: 'automations',
 } as const;
 
 /** Who is signed in: asked before any business is known. */
@@ -94,6 +97,8 @@ export const queryKeys = {
   testPortal: (businessId: TScope) => [businessId, QueryKeys.testPortal] as const,
   /** Everything /settings shows: tracking, the email configuration (never its key) and the sending settings. */
   settings: (businessId: TScope) => [businessId, QueryKeys.settings] as const,
+  /** The MailChimp card: the plan's answer, the connection (never its key), audiences and last sync. */
+  mailchimp: (businessId: TScope) => [businessId, QueryKeys.mailchimp] as const,
   /** Every page of the message history and every message's detail: what a send makes stale. */
   communications: (businessId: TScope) => [businessId, QueryKeys.communications] as const,
   communicationList: (
@@ -101,6 +106,18 @@ export const queryKeys = {
     query: { search: string; type: string; status: string; page: number; limit: number },
   ) => [businessId, QueryKeys.communications, 'list', query] as const,
   communication: (businessId: TScope, id: string) => [businessId, QueryKeys.communications, 'detail', id] as const,
+  /** Every campaign list, detail, recipients page and audience count: what a change to a campaign makes stale. */
+  campaigns: (businessId: TScope) => [businessId, QueryKeys.campaigns] as const,
+  campaignList: (businessId: TScope, query: { type: string; page: number }) =>
+    [businessId, QueryKeys.campaigns, 'list', query] as const,
+  campaign: (businessId: TScope, id: string) => [businessId, QueryKeys.campaigns, 'detail', id] as const,
+  campaignRecipients: (businessId: TScope, id: string, query: { status: string; page: number }) =>
+    [businessId, QueryKeys.campaigns, 'detail', id, 'recipients', query] as const,
+  audienceCount: (businessId: TScope, query: object) =>
+    [businessId, QueryKeys.campaigns, 'audience-count', query] as const,
+
+  /** The campaigns page's automations panel: win-back and birthday, their settings and 30-day figures. */
+  automations: (businessId: TScope) => [businessId, QueryKeys.automations] as const,
 
   /** Everything cached for the portal's customer: dropped whenever a customer signs in or out. */
   portal: () => [PORTAL] as const,

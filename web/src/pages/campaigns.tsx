@@ -1,5 +1,33 @@
+import type { TCampaignType } from '@regulars/contracts';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Button } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
+import { AutomationsPanel } from '../features/automations/automations-panel.tsx';
+import { CampaignsScreen } from '../features/campaigns/list/campaigns-screen.tsx';
+import { CreateCampaignDialog } from '../features/campaigns/list/create-campaign-dialog.tsx';
 
+/** /campaigns — one-off email and SMS campaigns, then the automations that send on their own. */
 export function CampaignsPage() {
-  return <PageHeader title="Campaigns" />;
+  const [creating, setCreating] = useState<TCampaignType | null>(null);
+  // The header's button proposes the channel of the tab being looked at.
+  const tabType: TCampaignType = useSearchParams()[0].get('type') === 'sms' ? 'sms' : 'email';
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Campaigns"
+        description="Email and SMS to your customers, now or at a time you choose."
+        actions={
+          <Button onClick={() => setCreating(tabType)}>
+            <Plus className="size-4" aria-hidden />
+            Create Campaign
+          </Button>
+        }
+      />
+      <CampaignsScreen onCreate={setCreating} />
+      <AutomationsPanel />
+      <CreateCampaignDialog open={creating} onClose={() => setCreating(null)} />
+    </div>
+  );
 }

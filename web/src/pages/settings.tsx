@@ -5,6 +5,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
 import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
+import { MailchimpCard } from '../features/settings/mailchimp-card.tsx';
 import { SmsOptOutsCard } from '../features/settings/opt-outs/sms-opt-outs-card.tsx';
 import { SendingSettingsCard } from '../features/settings/sending-settings-card.tsx';
 import { SettingsSkeleton } from '../features/settings/settings-skeleton.tsx';
@@ -31,6 +32,7 @@ export function SettingsPage() {
           <SendingSettingsCard sending={data.sending} canEdit={data.canEdit} />
           <SmsOptOutsCard canEdit={data.canEdit} />
           <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />
+          <MailchimpCard />
         </>
       )}
     </div>

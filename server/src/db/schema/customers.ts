@@ -29,6 +29,8 @@ export const customers = pgTable(
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     /** When the customer unsubscribed from the business's email (a link in one of its emails); analytics counts it. */
     emailUnsubscribedAt: timestamp('email_unsubscribed_at', { withTimezone: true }),
+    /** The customer's last visit or purchase (the counter's check-ins): campaign segments and win-back read it. */
+    lastVisitAt: timestamp('last_visit_at', { withTimezone: true }),
     /**
      * When the business deleted the customer. The row stays, anonymised (no name, contact, birthday or PIN), so the
      * ledger, rewards and messages that point at it keep their totals; every screen and search leaves it out.
@@ -71,6 +73,12 @@ export const customers = pgTable(
     index('customers_birthday_month_day_idx')
       .on(sql`extract(month from ${t.birthday})`, sql`extract(day from ${t.birthday})`)
       .where(sql`${t.birthday} is not null and ${t.deletedAt} is null`),
+    // A campaign walks its business's customers in id order from its checkpoint.
+    index('customers_business_id_idx').on(t.businessId, t.id).where(sql`${t.deletedAt} is null`),
+    // Segments and the win-back automation: who has not visited since a day.
+    index('customers_business_last_visit_idx')
+      .on(t.businessId, t.lastVisitAt)
+      .where(sql`${t.lastVisitAt} is not null and ${t.deletedAt} is null`),
     check('customers_total_points_not_negative', sql`${t.totalPoints} >= 0`),
   ],
 );

@@ -1,6 +1,23 @@
-import { EMAIL_TRIGGER_TYPES, SMS_TRIGGER_TYPES } from '@regulars/contracts';
+import {
+  CAMPAIGN_STATUSES,
+  CAMPAIGN_TYPES,
+  EMAIL_TRIGGER_TYPES,
+  SMS_TRIGGER_TYPES,
+  type TCampaignAudience,
+} from '@regulars/contracts';
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { businesses } from './tenancy.ts';
 
@@ -12,16 +29,50 @@ export const campaigns = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    type: text('type', { enum: ['email', 'sms'] }).notNull(),
-    status: text('status', { enum: ['draft', 'scheduled', 'sent'] })
-      .notNull()
-      .default('draft'),
+    type: text('type', { enum: CAMPAIGN_TYPES }).notNull(),
+    status: text('status', { enum: CAMPAIGN_STATUSES }).notNull().default('draft'),
     recipientCount: integer('recipient_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     scheduledFor: timestamp('scheduled_for', { withTimezone: true }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The template the content was copied from (a record only: the campaign keeps its own copy). */
+    templateId: uuid('template_id'),
+    subject: text('subject').notNull().default(''),
+    /** The SMS text or the email body (sanitised HTML or plain text), with placeholders. */
+    body: text('body').notNull().default(''),
+    audience: jsonb('audience').$type<TCampaignAudience>().notNull().default({}),
+    /** The links of the body, in order, as the business wrote them: the click redirect only ever sends people here. */
+    links: jsonb('links').$type<string[]>().notNull().default([]),
+    /**
+     * The checkpoint of the expansion into messages: the last customer id made into a message (customers are taken
+     * in id order). A crash resumes after it; the send key stops any customer getting a second message.
+     */
+    expandedThrough: uuid('expanded_through'),
+    /** Set when every recipient has a message row. */
+    expandedAt: timestamp('expanded_at', { withTimezone: true }),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    error: text('error'),
+    /**
+     * The results, kept as counters (a list of fifty campaigns of 100,000 messages each must not count five million
+     * rows): the sender adds its batches; opens, clicks, unsubscribes and delivery reports add their first one.
+     */
+    queuedCount: integer('queued_count').notNull().default(0),
+    sentCount: integer('sent_count').notNull().default(0),
+    deliveredCount: integer('delivered_count').notNull().default(0),
+    failedCount: integer('failed_count').notNull().default(0),
+    openedCount: integer('opened_count').notNull().default(0),
+    clickedCount: integer('clicked_count').notNull().default(0),
+    unsubscribedCount: integer('unsubscribed_count').notNull().default(0),
+    createdBy: text('created_by'),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('campaigns_business_created_at_idx').on(t.businessId, t.createdAt.desc())],
+  (t) => [
+    index('campaigns_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
+    index('campaigns_business_type_created_at_idx').on(t.businessId, t.type, t.createdAt.desc()),
+    // Restart finds the campaigns it must resume.
+    index('campaigns_sending_idx').on(t.status).where(sql`${t.status} in ('sending', 'scheduled')`),
+  ],
 );
 
 export { EMAIL_TRIGGER_TYPES, SMS_TRIGGER_TYPES } from '@regulars/contracts';
@@ -100,6 +151,15 @@ export const communicationLogs = pgTable(
     chargedSmsMonth: text('charged_sms_month'),
     openedAt: timestamp('opened_at', { withTimezone: true }),
     openCount: integer('open_count').notNull().default(0),
+    /** The campaign the message belongs to, if any. */
+    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    /** The first click on one of its tracked links, and how many clicks. */
+    clickedAt: timestamp('clicked_at', { withTimezone: true }),
+    clickCount: integer('click_count').notNull().default(0),
+    /** When the customer unsubscribed through this message's link (a campaign's unsubscribes). */
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    /** An SMS the carrier confirmed delivered (Twilio's delivered report); sent only says the provider took it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Lower-cased subject, template name and content: what history search reads of the message (trigram-indexed). */
     searchText: text('search_text')
@@ -124,6 +184,10 @@ export const communicationLogs = pgTable(
     index('communication_logs_business_type_status_idx').on(t.businessId, t.type, t.status),
     // One customer's messages: whether an occasion was already sent to them, and erasing them when they are deleted.
     index('communication_logs_customer_idx').on(t.businessId, t.customerId),
+    // A campaign's results and recipients, and the sender's next batch of its messages.
+    index('communication_logs_business_campaign_status_idx')
+      .on(t.businessId, t.campaignId, t.status, t.id)
+      .where(sql`${t.campaignId} is not null`),
     uniqueIndex('communication_logs_business_send_key_idx').on(t.businessId, t.sendKey),
     // Delivery reports find their message by the provider's id.
     index('communication_logs_provider_message_idx')
@@ -195,4 +259,63 @@ export const smsOptOuts = pgTable(
     uniqueIndex('sms_opt_outs_business_phone_idx').on(t.businessId, t.phone),
     index('sms_opt_outs_business_created_at_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
   ],
+);
+
+/**
+ * Messages handed to a provider sender per second, shared by every server process: a campaign's sender takes its
+ * share of the second from here before sending (SMS_RATE_PER_SECOND). Old seconds are pruned as it goes.
+ */
+export const sendRateWindows = pgTable(
+  'send_rate_windows',
+  {
+    sender: text('sender').notNull(),
+    second: timestamp('second', { withTimezone: true }).notNull(),
+    used: integer('used').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sender, t.second] })],
+);
+
+/** A business's automations (win-back, birthday): switched on or off, with their settings. One row per kind. */
+export const automations = pgTable(
+  'automations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['win_back', 'birthday'] }).notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('automations_business_kind_idx').on(t.businessId, t.kind),
+    index('automations_enabled_kind_idx').on(t.kind).where(sql`${t.enabled}`),
+  ],
+);
+
+/** A business's MailChimp connection (Pro and Agency): the API key encrypted, the audience, the last sync. */
+export const mailchimpConnections = pgTable(
+  'mailchimp_connections',
+  {
+    businessId: text('business_id')
+      .primaryKey()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    /** platform/secret-box.ts; never sent to the browser or logged. */
+    apiKeyEncrypted: text('api_key_encrypted').notNull(),
+    /** The data centre of the key ('us21' of '…-us21'): the API's host. */
+    serverPrefix: text('server_prefix').notNull(),
+    /** The last four characters of the key, to show which key is connected. */
+    apiKeyHint: text('api_key_hint').notNull(),
+    accountName: text('account_name'),
+    audienceId: text('audience_id'),
+    audienceName: text('audience_name'),
+    lastSyncAt: timestamp('last_sync_at', { withTimezone: true }),
+    lastSyncStatus: text('last_sync_status', { enum: ['running', 'ok', 'partial', 'failed'] }),
+    lastSyncResult: jsonb('last_sync_result').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('mailchimp_connections_audience_idx').on(t.lastSyncAt).where(sql`${t.audienceId} is not null`)],
 );

@@ -25,5 +25,22 @@ export function outboxEmailProvider(db: TDb): TEmailProvider {
         });
       return { messageId: row.id };
     },
+    async storeMany(tx, messages) {
+      if (messages.length === 0) return [];
+      const rows = await tx
+        .insert(outboxMessages)
+        .values(
+          messages.map((m) => ({
+            channel: 'email' as const,
+            to: m.to,
+            subject: m.subject,
+            text: m.text,
+            html: m.html ?? null,
+            businessId: m.businessId ?? null,
+          })),
+        )
+        .returning({ id: outboxMessages.id });
+      return rows.map((r) => r.id);
+    },
   };
 }

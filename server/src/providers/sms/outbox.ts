@@ -18,5 +18,15 @@ export function outboxSmsProvider(db: TExecutor): TSmsProvider {
         });
       return { providerMessageId: row.id };
     },
+    async storeMany(tx, messages) {
+      if (messages.length === 0) return [];
+      const rows = await tx
+        .insert(outboxMessages)
+        .values(
+          messages.map((m) => ({ channel: 'sms' as const, to: m.to, text: m.body, businessId: m.businessId ?? null })),
+        )
+        .returning({ id: outboxMessages.id });
+      return rows.map((r) => r.id);
+    },
   };
 }

@@ -1,3 +1,5 @@
+import type { TExecutor } from '../../db/client.ts';
+
 export type TSmsMessage = {
   /** E.164, as customers' phones are stored (+16465550102). */
   to: string;
@@ -27,6 +29,8 @@ export type TInboundSms = { from: string; to: string; body: string; providerMess
 export type TSmsProvider = {
   readonly name: string;
   send(message: TSmsMessage): Promise<{ providerMessageId: string }>;
+  /** As TEmailProvider.storeMany: the outbox stores many in the caller's transaction; answers their ids, in order. */
+  storeMany?(tx: TExecutor, messages: TSmsMessage[]): Promise<string[]>;
   /**
    * Reads a provider's delivery report and verifies its signature (Twilio: a form-encoded POST signed over the full
    * URL and its parameters in X-Twilio-Signature); throws when the signature does not match. Absent for the outbox,

@@ -1,0 +1,237 @@
+import { z } from 'zod';
+
+export const CAMPAIGN_TYPES = ['email', 'sms'] as const;
+export type TCampaignType = (typeof CAMPAIGN_TYPES)[number];
+
+/** The spec's draft, scheduled and sent, and what sending really goes through: sending, failed, cancelled. */
+export const CAMPAIGN_STATUSES = ['draft', 'scheduled', 'sending', 'sent', 'failed', 'cancelled'] as const;
+export type TCampaignStatus = (typeof CAMPAIGN_STATUSES)[number];
+
+export const CAMPAIGN_STATUS_LABELS: Record<TCampaignStatus, string> = {
+  draft: 'Draft',
+  scheduled: 'Scheduled',
+  sending: 'Sending',
+  sent: 'Sent',
+  failed: 'Failed',
+  cancelled: 'Cancelled',
+};
+
+export const CAMPAIGN_MESSAGES = {
+  nameRequired: 'Campaign name is required',
+  typeRequired: 'Choose email or SMS',
+  notFound: 'Campaign not found',
+  created: 'Campaign created',
+  saved: 'Campaign saved',
+  onlyDraftEditable: 'Only a draft campaign can be changed',
+  onlyDraftDeletable: 'Only a draft or cancelled campaign can be deleted',
+  deleted: 'Campaign deleted',
+  messageRequired: 'Write the message before sending',
+  subjectRequired: 'Add a subject before sending',
+  noRecipients: 'No customers match this audience: nobody would receive it',
+  scheduleInPast: 'Choose a time in the future',
+  scheduleTooFar: 'Campaigns can be scheduled up to a year ahead',
+  scheduled: 'Campaign scheduled',
+  sendingStarted: 'Campaign is sending',
+  onlyScheduledCancellable: 'Only a scheduled or sending campaign can be cancelled',
+  cancelled: 'Campaign cancelled',
+  testSent: 'Test sent',
+  testEmailRequired: 'Enter an email address for the test',
+  testPhoneRequired: 'Enter a mobile number for the test',
+  unknownProgram: 'That program does not exist',
+} as const;
+
+export const CAMPAIGN_LIMITS = { name: 100, subject: 200, smsBody: 1600, emailBody: 20_000 } as const;
+
+/** Recipients shown per page of a campaign's results. */
+export const CAMPAIGN_RECIPIENTS_PAGE_SIZE = 50;
+export const CAMPAIGNS_PAGE_SIZE = 50;
+
+const count = (label: string) =>
+  z
+    .number({ error: `${label} must be a whole number` })
+    .int(`${label} must be a whole number`)
+    .min(0, `${label} cannot be negative`)
+    .max(10_000_000, `${label} is too large`)
+    .nullable()
+    .optional();
+const day = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .nullable()
+    .optional();
+
+/**
+ * Who a campaign goes to. Every rule is optional and they all apply together; none at all means every customer who
+ * opted in to the channel. Unsubscribed, opted-out (STOP) and deleted customers are never counted or sent to.
+ */
+export const ZCampaignAudience = z
+  .object({
+    minVisits: count('Minimum visits'),
+    maxVisits: count('Maximum visits'),
+    minPoints: count('Minimum points'),
+    maxPoints: count('Maximum points'),
+    joinedFrom: day('Joined from'),
+    joinedTo: day('Joined to'),
+    birthdayMonth: z
+      .number()
+      .int()
+      .min(1, 'Birthday month must be 1 to 12')
+      .max(12, 'Birthday month must be 1 to 12')
+      .nullable()
+      .optional(),
+    programId: z.string().uuid(CAMPAIGN_MESSAGES.unknownProgram).nullable().optional(),
+    /** Visited at least once, but not in the last N days. */
+    lastVisitMoreThanDays: z
+      .number({ error: 'Days must be a whole number' })
+      .int('Days must be a whole number')
+      .min(1, 'Days must be at least 1')
+      .max(3650, 'Days must be at most 3,650')
+      .nullable()
+      .optional(),
+  })
+  .refine((a) => a.minVisits == null || a.maxVisits == null || a.minVisits <= a.maxVisits, {
+    message: 'Minimum visits cannot be more than maximum visits',
+    path: ['maxVisits'],
+  })
+  .refine((a) => a.minPoints == null || a.maxPoints == null || a.minPoints <= a.maxPoints, {
+    message: 'Minimum points cannot be more than maximum points',
+    path: ['maxPoints'],
+  })
+  .refine((a) => !a.joinedFrom || !a.joinedTo || a.joinedFrom <= a.joinedTo, {
+    message: 'Joined from must be on or before joined to',
+    path: ['joinedTo'],
+  });
+export type TCampaignAudience = z.infer<typeof ZCampaignAudience>;
+
+const name = z
+  .string({ error: CAMPAIGN_MESSAGES.nameRequired })
+  .trim()
+  .min(1, CAMPAIGN_MESSAGES.nameRequired)
+  .max(CAMPAIGN_LIMITS.name, `Name must be at most ${CAMPAIGN_LIMITS.name} characters`);
+
+/** The spec's create dialog: a non-blank name and a type; the campaign starts as a draft. */
+export const ZCreateCampaign = z.object({
+  name,
+  type: z.enum(CAMPAIGN_TYPES, { error: CAMPAIGN_MESSAGES.typeRequired }),
+});
+export type TCreateCampaign = z.input<typeof ZCreateCampaign>;
+
+/** The composer's save: content (copied from a template or written) and the audience. Drafts only. */
+export const ZUpdateCampaign = z.object({
+  name,
+  /** The template the content was copied from, if any (kept for the record; later template edits do not change it). */
+  templateId: z.string().uuid().nullable().optional(),
+  /** Email only. */
+  subject: z
+    .string()
+    .max(CAMPAIGN_LIMITS.subject, `Subject must be at most ${CAMPAIGN_LIMITS.subject} characters`)
+    .optional()
+    .default(''),
+  /** The SMS text, or the email body (plain text or HTML, sanitised on save). Same placeholders as templates. */
+  body: z
+    .string()
+    .max(
+      CAMPAIGN_LIMITS.emailBody,
+      `Message must be at most ${CAMPAIGN_LIMITS.emailBody.toLocaleString('en-US')} characters`,
+    )
+    .optional()
+    .default(''),
+  audience: ZCampaignAudience.optional().default({}),
+});
+export type TUpdateCampaign = z.input<typeof ZUpdateCampaign>;
+
+export const ZAudienceCountRequest = z.object({
+  type: z.enum(CAMPAIGN_TYPES, { error: CAMPAIGN_MESSAGES.typeRequired }),
+  audience: ZCampaignAudience.optional().default({}),
+});
+export type TAudienceCountRequest = z.input<typeof ZAudienceCountRequest>;
+/** `count`: who would receive it now; `total`: the business's customers, for "312 of 1,040". */
+export const ZAudienceCount = z.object({ count: z.number(), total: z.number() });
+export type TAudienceCount = z.infer<typeof ZAudienceCount>;
+
+/**
+ * Send now (no `scheduledFor`) or at a wall-clock time in the business's time zone ('2026-12-01T09:30').
+ */
+export const ZSendCampaign = z.object({
+  scheduledFor: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, 'Choose a date and time')
+    .nullable()
+    .optional(),
+});
+export type TSendCampaign = z.input<typeof ZSendCampaign>;
+
+/** A test to yourself: an email address for email campaigns, a mobile number for SMS ones. */
+export const ZCampaignTest = z.object({ to: z.string().trim().max(254).optional().default('') });
+export type TCampaignTest = z.input<typeof ZCampaignTest>;
+
+/** What happened to a campaign's messages so far (live while sending). */
+export const ZCampaignStats = z.object({
+  /** Messages made for recipients (rises while sending until it reaches recipientCount). */
+  queued: z.number(),
+  sent: z.number(),
+  /** SMS the carrier confirmed (Twilio's delivered); for email, accepted by the provider. */
+  delivered: z.number(),
+  failed: z.number(),
+  opened: z.number(),
+  clicked: z.number(),
+  unsubscribed: z.number(),
+});
+export type TCampaignStats = z.infer<typeof ZCampaignStats>;
+
+export const ZCampaign = z.object({
+  id: z.string(),
+  name: z.string(),
+  type: z.enum(CAMPAIGN_TYPES),
+  status: z.enum(CAMPAIGN_STATUSES),
+  recipientCount: z.number(),
+  createdAt: z.string(),
+  /** ISO instant; the composer shows it in the business's time zone. */
+  scheduledFor: z.string().nullable(),
+  startedAt: z.string().nullable(),
+  sentAt: z.string().nullable(),
+  templateId: z.string().nullable(),
+  subject: z.string(),
+  body: z.string(),
+  audience: ZCampaignAudience,
+  /** Why it failed or stopped early (plan limit reached mid-way…), in plain words. */
+  error: z.string().nullable(),
+  stats: ZCampaignStats,
+});
+export type TCampaign = z.infer<typeof ZCampaign>;
+
+export const ZCampaignList = z.object({
+  campaigns: z.array(ZCampaign.omit({ body: true, audience: true })),
+  total: z.number(),
+});
+export type TCampaignList = z.infer<typeof ZCampaignList>;
+export type TCampaignListItem = TCampaignList['campaigns'][number];
+
+export const ZCampaignListQuery = z.object({
+  type: z.enum(CAMPAIGN_TYPES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});
+
+export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed'] as const;
+export const ZCampaignRecipient = z.object({
+  logId: z.string(),
+  customerId: z.string().nullable(),
+  name: z.string(),
+  /** The email address or phone it went to. */
+  to: z.string().nullable(),
+  status: z.enum(RECIPIENT_STATUSES),
+  delivered: z.boolean(),
+  openedAt: z.string().nullable(),
+  clickedAt: z.string().nullable(),
+  unsubscribedAt: z.string().nullable(),
+  error: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TCampaignRecipient = z.infer<typeof ZCampaignRecipient>;
+export const ZCampaignRecipients = z.object({ recipients: z.array(ZCampaignRecipient), total: z.number() });
+export type TCampaignRecipients = z.infer<typeof ZCampaignRecipients>;
+export const ZCampaignRecipientsQuery = z.object({
+  status: z.enum([...RECIPIENT_STATUSES, 'opened', 'clicked']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
+});

@@ -1,0 +1,71 @@
+import { isHtmlBody, renderTemplate } from '@regulars/contracts';
+import { escapeHtml, renderEmailBody } from '../messaging/email-html.ts';
+
+/** A link worth tracking: http(s), no placeholder inside (a personalised URL cannot be one stored target). */
+const TEXT_URL = /https?:\/\/[^\s<>"'{}]+/g;
+const HREF = /href\s*=\s*"(https?:\/\/[^"{}]+)"/gi;
+/** Punctuation that ends a sentence rather than the URL ("Visit https://x.com/menu."). */
+const TRAILING = /[.,;:!?)\]]+$/;
+
+/** The links of a campaign's body, in order of first appearance, as the business wrote them. */
+export function linksOf(body: string, type: 'email' | 'sms'): string[] {
+  const found: string[] = [];
+  if (type === 'email' && isHtmlBody(body)) {
+    for (const m of body.matchAll(HREF)) found.push(decodeAmp(m[1] as string));
+  } else {
+    for (const m of body.matchAll(TEXT_URL)) found.push(m[0].replace(TRAILING, ''));
+  }
+  return [...new Set(found)].slice(0, 50);
+}
+
+const decodeAmp = (url: string) => url.replace(/&amp;/g, '&');
+
+type TVars = Parameters<typeof renderTemplate>[1];
+
+export type TRenderedCampaignMessage = { subject: string | null; text: string; html: string | null };
+
+/**
+ * A campaign's message for one recipient: placeholders filled (escaped in HTML), and each of the campaign's links
+ * replaced by that message's tracked link (`tracked(i)`). In an HTML email only the hrefs change; the text part and
+ * an SMS carry the tracked URL in place of the written one.
+ */
+export function renderCampaignMessage(
+  campaign: { type: 'email' | 'sms'; subject: string; body: string; links: string[] },
+  vars: TVars,
+  tracked: (index: number) => string,
+): TRenderedCampaignMessage {
+  const replaceText = (text: string) => replaceLinks(text, campaign.links, tracked);
+  if (campaign.type === 'sms') {
+    return { subject: null, text: replaceText(renderTemplate(campaign.body, vars)), html: null };
+  }
+  const subject = renderTemplate(campaign.subject, vars);
+  if (!isHtmlBody(campaign.body)) {
+    // Plain text: the links replaced first, then the HTML part made from it the way renderEmailBody makes it.
+    const text = replaceText(renderTemplate(campaign.body, vars));
+    return { subject, text, html: escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>\n') };
+  }
+  const { text, html } = renderEmailBody(campaign.body, vars);
+  const trackedHtml = html.replace(HREF, (whole, url: string) => {
+    const index = campaign.links.indexOf(decodeAmp(url));
+    return index < 0 ? whole : `href="${tracked(index)}"`;
+  });
+  return { subject, text: replaceText(text), html: trackedHtml };
+}
+
+/** Each written link (longest first, so one link that begins another is not cut) replaced by its tracked one. */
+function replaceLinks(text: string, links: string[], tracked: (index: number) => string): string {
+  if (links.length === 0) return text;
+  const order = links.map((link, index) => ({ link, index })).sort((a, b) => b.link.length - a.link.length);
+  const pattern = new RegExp(order.map((l) => escapeRegExp(l.link)).join('|'), 'g');
+  const byLink = new Map(order.map((l) => [l.link, l.index]));
+  return text.replace(pattern, (link) => tracked(byLink.get(link) ?? 0));
+}
+
+const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** What a campaign SMS ends with unless the business already wrote how to stop (carriers expect it). */
+export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out';
+
+export function withOptOutLine(body: string): string {
+  return /\bstop\b/i.test(body) ? body : `${body.trimEnd()}\n${SMS_OPT_OUT_LINE}`;
+}

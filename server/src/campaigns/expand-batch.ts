@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { recordBatchSpend } from '../billing/record-batch-spend.ts';
+import type { TDb } from '../db/client.ts';
+import { campaigns, communicationLogs, customers } from '../db/schema/index.ts';
+import type { TMessageLinks } from '../messaging/tracking-token.ts';
+import { audienceWhere } from './audience-filter.ts';
+import { renderCampaignMessage, withOptOutLine } from './campaign-content.ts';
+import { requireCampaignRow } from './get-campaign.ts';
+
+/** Recipients made into messages per transaction: big enough to be fast, small enough to hold locks briefly. */
+export const CAMPAIGN_BATCH = 500;
+
+/**
+ * The next batch of a sending campaign's recipients made into messages, in one transaction with the campaign row
+ * locked: the customers after the checkpoint (in id order) who match its audience and consent now, charged as a
+ * batch, written as pending messages (the send key `campaign:<campaign>:<customer>` makes a second one impossible),
+ * and the checkpoint moved past them. A crash before the commit leaves nothing; after it, the next run goes on from
+ * the checkpoint. When the plan cannot pay for the whole batch, the paid part is made and the campaign stops there,
+ * saying why.
+ */
+export async function expandBatch({
+  db,
+  tracking,
+  businessId,
+  campaignId,
+  business,
+  now = new Date(),
+}: {
+  db: TDb;
+  tracking: TMessageLinks;
+  businessId: string;
+  campaignId: string;
+  business: { name: string; timeZone: string | null };
+  now?: Date;
+}): Promise<{ made: number; finished: boolean }> {
+  return db.transaction(async (tx) => {
+    const c = await requireCampaignRow({ db: tx, businessId, campaignId, lock: true });
+    if (c.status !== 'sending' || c.expandedAt) return { made: 0, finished: true };
+    const rows = await tx
+      .select({
+        id: customers.id,
+        firstName: customers.firstName,
+        lastName: customers.lastName,
+        email: customers.email,
+        points: customers.totalPoints,
+      })
+      .from(customers)
+      .where(
+        and(
+          audienceWhere({ businessId, type: c.type, audience: c.audience, timeZone: business.timeZone, now }),
+          c.expandedThrough ? gt(customers.id, c.expandedThrough) : undefined,
+        ),
+      )
+      .orderBy(asc(customers.id))
+      .limit(CAMPAIGN_BATCH);
+    const spend =
+      rows.length === 0
+        ? { paid: 0, creditsEach: [], smsMonth: null }
+        : await recordBatchSpend({
+            tx,
+            businessId,
+            channel: c.type,
+            count: rows.length,
+            description: `Campaign "${c.name}": ${rows.length} ${c.type === 'sms' ? 'SMS' : 'emails'}`,
+            now,
+          });
+    const paid = rows.slice(0, spend.paid);
+    const content = { ...c, body: c.type === 'sms' ? withOptOutLine(c.body) : c.body };
+    if (paid.length > 0) {
+      await tx.insert(communicationLogs).values(
+        paid.map((customer, i) => {
+          const id = randomUUID();
+          const message = renderCampaignMessage(content, { businessName: business.name, ...customer }, (index) =>
+            tracking.clickUrl(id, index),
+          );
+          return {
+            id,
+            businessId,
+            customerId: customer.id,
+            campaignId: c.id,
+            type: c.type,
+            templateId: c.templateId,
+            templateName: c.name,
+            subject: message.subject,
+            content: message.text,
+            html: message.html,
+            status: 'pending' as const,
+            sendKey: `campaign:${c.id}:${customer.id}`,
+            metadata: { campaign: true, marketing: true },
+            chargedCredits: spend.creditsEach[i] ?? 0,
+            chargedSmsMonth: spend.smsMonth,
+            createdAt: now,
+          };
+        }),
+      );
+    }
+    const stopped = spend.paid < rows.length;
+    const finished = stopped || rows.length < CAMPAIGN_BATCH;
+    const made = c.queuedCount + paid.length;
+    await tx
+      .update(campaigns)
+      .set({
+        expandedThrough: paid.at(-1)?.id ?? c.expandedThrough,
+        queuedCount: sql`${campaigns.queuedCount} + ${paid.length}`,
+        ...(finished ? { expandedAt: now } : {}),
+        ...(stopped
+          ? {
+              error: `Stopped after ${made.toLocaleString('en-US')} messages: your plan's allowance and credits ran out. Upgrade your plan or add credits to reach the rest.`,
+            }
+          : {}),
+      })
+      .where(eq(campaigns.id, c.id));
+    return { made: paid.length, finished };
+  });
+}

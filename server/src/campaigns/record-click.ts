@@ -1,0 +1,51 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { campaigns, communicationLogs } from '../db/schema/index.ts';
+
+/**
+ * A click on a campaign message's tracked link: the URL the business wrote at that index of the campaign's links
+ * (null: no such message or link, so no redirect at all), and the click counted: every click in click_count, the
+ * first in clicked_at and the campaign's clicked count. `count` false (a HEAD, a link preview) only looks it up.
+ */
+export async function recordClick({
+  db,
+  logId,
+  index,
+  count,
+}: {
+  db: TDb;
+  logId: string;
+  index: number;
+  count: boolean;
+}): Promise<string | null> {
+  const [row] = await db
+    .select({ campaignId: campaigns.id, links: campaigns.links, clickedAt: communicationLogs.clickedAt })
+    .from(communicationLogs)
+    .innerJoin(
+      campaigns,
+      and(eq(campaigns.id, communicationLogs.campaignId), eq(campaigns.businessId, communicationLogs.businessId)),
+    )
+    .where(eq(communicationLogs.id, logId))
+    .limit(1);
+  const url = row?.links[index];
+  if (!row || !url || !/^https?:\/\//i.test(url)) return null;
+  if (!count) return url;
+  const [first] = await db
+    .update(communicationLogs)
+    .set({
+      clickedAt: sql`coalesce(${communicationLogs.clickedAt}, now())`,
+      clickCount: sql`${communicationLogs.clickCount} + 1`,
+    })
+    .where(eq(communicationLogs.id, logId))
+    .returning({
+      // A subquery in RETURNING reads the row as it was before this update.
+      first: sql<boolean>`(select l.clicked_at from ${communicationLogs} l where l.id = ${logId}) is null`,
+    });
+  if (first?.first) {
+    await db
+      .update(campaigns)
+      .set({ clickedCount: sql`${campaigns.clickedCount} + 1` })
+      .where(eq(campaigns.id, row.campaignId));
+  }
+  return url;
+}

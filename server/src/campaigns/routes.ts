@@ -1,0 +1,176 @@
+import {
+  CAMPAIGN_MESSAGES,
+  ZAudienceCount,
+  ZAudienceCountRequest,
+  ZCampaign,
+  ZCampaignList,
+  ZCampaignListQuery,
+  ZCampaignRecipients,
+  ZCampaignRecipientsQuery,
+  ZCampaignTest,
+  ZCreateCampaign,
+  ZSendCampaign,
+  ZUpdateCampaign,
+} from '@regulars/contracts';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { requireBusiness } from '../platform/session.ts';
+import { uuidParam } from '../platform/uuid-param.ts';
+import { validate } from '../platform/validate.ts';
+import { cancelCampaign } from './cancel-campaign.ts';
+import { countAudience } from './count-audience.ts';
+import { createCampaign } from './create-campaign.ts';
+import { deleteCampaign } from './delete-campaign.ts';
+import { getCampaign } from './get-campaign.ts';
+import { listCampaigns } from './list-campaigns.ts';
+import { listRecipients } from './list-recipients.ts';
+import { sendCampaignTest } from './send-campaign-test.ts';
+import { startCampaign } from './start-campaign.ts';
+import { updateCampaign } from './update-campaign.ts';
+
+const tag = 'Campaigns';
+const auth = 'session';
+const id = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, CAMPAIGN_MESSAGES.notFound);
+
+/** /api/campaigns: the business's campaigns, every query scoped by it; the sending itself is a job. */
+export const campaignRoutes = new Hono<TAppEnv>()
+  .use('/campaigns', requireBusiness)
+  .use('/campaigns/*', requireBusiness)
+  .get(
+    '/campaigns',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'The campaigns, newest first, 50 a page (?type=email|sms)',
+      response: ZCampaignList,
+    }),
+    validate('query', ZCampaignListQuery),
+    async (c) =>
+      c.json(await listCampaigns({ db: c.var.deps.db, businessId: c.var.businessId, ...c.req.valid('query') })),
+  )
+  .post(
+    '/campaigns',
+    routeDoc({ tag, auth, summary: 'Create a campaign (a draft)', response: ZCampaign, status: 201 }),
+    validate('json', ZCreateCampaign),
+    async (c) =>
+      c.json(
+        await createCampaign({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          userId: c.var.user?.id ?? null,
+          input: c.req.valid('json'),
+        }),
+        201,
+      ),
+  )
+  .post(
+    '/campaigns/audience-count',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'How many customers an audience reaches now (consent applied)',
+      response: ZAudienceCount,
+    }),
+    validate('json', ZAudienceCountRequest),
+    async (c) =>
+      c.json(await countAudience({ db: c.var.deps.db, businessId: c.var.businessId, ...c.req.valid('json') })),
+  )
+  .get(
+    '/campaigns/:id',
+    routeDoc({ tag, auth, summary: 'One campaign with its results so far', response: ZCampaign }),
+    async (c) => c.json(await getCampaign({ db: c.var.deps.db, businessId: c.var.businessId, campaignId: id(c) })),
+  )
+  .put(
+    '/campaigns/:id',
+    routeDoc({ tag, auth, summary: "Save a draft's name, content and audience", response: ZCampaign }),
+    validate('json', ZUpdateCampaign),
+    async (c) =>
+      c.json(
+        await updateCampaign({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          campaignId: id(c),
+          input: c.req.valid('json'),
+        }),
+      ),
+  )
+  .delete(
+    '/campaigns/:id',
+    routeDoc({ tag, auth, summary: 'Delete a draft (or a cancelled campaign that sent nothing)', status: 204 }),
+    async (c) => {
+      await deleteCampaign({ db: c.var.deps.db, businessId: c.var.businessId, campaignId: id(c) });
+      return c.body(null, 204);
+    },
+  )
+  .post(
+    '/campaigns/:id/test',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Send the campaign to yourself (not charged)',
+      response: z.object({ message: z.string() }),
+      status: 202,
+    }),
+    validate('json', ZCampaignTest),
+    async (c) => {
+      const { db, queue, config } = c.var.deps;
+      const user = c.var.user;
+      if (!user) throw new Error('requireBusiness sets the user');
+      const result = await sendCampaignTest({
+        db,
+        queue,
+        businessId: c.var.businessId,
+        campaignId: id(c),
+        user,
+        to: c.req.valid('json').to,
+        phoneRegion: config.defaultPhoneRegion,
+      });
+      return c.json(result, 202);
+    },
+  )
+  .post(
+    '/campaigns/:id/send',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Send now, or schedule (wall-clock time in the business time zone); limits checked first',
+      response: ZCampaign,
+    }),
+    validate('json', ZSendCampaign),
+    async (c) =>
+      c.json(
+        await startCampaign({
+          db: c.var.deps.db,
+          queue: c.var.deps.queue,
+          businessId: c.var.businessId,
+          campaignId: id(c),
+          scheduledFor: c.req.valid('json').scheduledFor,
+        }),
+      ),
+  )
+  .post(
+    '/campaigns/:id/cancel',
+    routeDoc({ tag, auth, summary: 'Cancel a scheduled campaign, or stop one while it sends', response: ZCampaign }),
+    async (c) => c.json(await cancelCampaign({ db: c.var.deps.db, businessId: c.var.businessId, campaignId: id(c) })),
+  )
+  .get(
+    '/campaigns/:id/recipients',
+    routeDoc({
+      tag,
+      auth,
+      summary: "The campaign's recipients and each message's outcome, 50 a page",
+      response: ZCampaignRecipients,
+    }),
+    validate('query', ZCampaignRecipientsQuery),
+    async (c) =>
+      c.json(
+        await listRecipients({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          campaignId: id(c),
+          ...c.req.valid('query'),
+        }),
+      ),
+  );

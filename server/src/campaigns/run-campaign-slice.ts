@@ -1,0 +1,153 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { businesses, campaigns, communicationLogs } from '../db/schema/index.ts';
+import { JOBS, type TQueue } from '../jobs/queue.ts';
+import { quietHoursEnd } from '../messaging/quiet-hours.ts';
+import type { TMessageLinks } from '../messaging/tracking-token.ts';
+import type { TConfig } from '../platform/config.ts';
+import type { TLogger } from '../platform/logger.ts';
+import type { TEmailProvider } from '../providers/email/index.ts';
+import type { TSmsProvider } from '../providers/sms/index.ts';
+import { deliverBatch } from './deliver-batch.ts';
+import { CAMPAIGN_BATCH, expandBatch } from './expand-batch.ts';
+import { takeSendBudget } from './send-rate.ts';
+
+/**
+ * How long one job works a campaign before queueing its next slice behind everyone else's jobs: short, so another
+ * business's campaign interleaves with a big one instead of waiting for it to finish.
+ */
+export const SLICE_MS = 2000;
+/** While a business is suspended its campaign waits, checking again this often. */
+const SUSPENDED_RETRY_MS = 15 * 60_000;
+
+export type TSliceDeps = {
+  db: TDb;
+  queue: TQueue;
+  /** The provider a business's email goes through (its own SendGrid, or the platform's). */
+  emailFor: (businessId: string) => Promise<TEmailProvider>;
+  sms: TSmsProvider;
+  tracking: TMessageLinks;
+  logger: TLogger;
+  config: Pick<TConfig, 'smsRatePerSecond' | 'twilio'>;
+};
+
+/**
+ * The `campaign.send` job: one slice of a campaign's sending. A scheduled campaign whose time has come starts here.
+ * Then, for up to SLICE_MS: the next batch of recipients made into messages (expand-batch.ts, from the checkpoint)
+ * and the made messages handed over (deliver-batch.ts), SMS within the sender's rate. Then the next slice is queued,
+ * or, when every message is made and handed over, the campaign is sent. Every step is safe to repeat, so a crash
+ * (or two processes working one campaign) loses nobody and sends nobody a second copy.
+ */
+export async function runCampaignSlice(
+  deps: TSliceDeps,
+  { businessId, campaignId }: { businessId: string; campaignId: string },
+): Promise<void> {
+  const started = Date.now();
+  const { db } = deps;
+  const [row] = await db
+    .select({
+      campaign: campaigns,
+      business: {
+        name: businesses.companyName,
+        postalAddress: businesses.postalAddress,
+        tracked: businesses.emailTrackingEnabled,
+        timeZone: businesses.timeZone,
+        start: businesses.quietHoursStart,
+        end: businesses.quietHoursEnd,
+        suspendedAt: businesses.suspendedAt,
+      },
+    })
+    .from(campaigns)
+    .innerJoin(businesses, eq(businesses.id, campaigns.businessId))
+    .where(and(eq(campaigns.businessId, businessId), eq(campaigns.id, campaignId)))
+    .limit(1);
+  if (!row) return;
+  const { campaign, business } = row;
+  const again = (startAfter?: Date) =>
+    deps.queue.send(JOBS.sendCampaign, { businessId, campaignId }, startAfter ? { startAfter } : {});
+
+  if (campaign.status === 'scheduled') {
+    if (campaign.scheduledFor && campaign.scheduledFor.getTime() > Date.now())
+      return void (await again(campaign.scheduledFor));
+    await db
+      .update(campaigns)
+      .set({ status: 'sending', startedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(campaigns.id, campaignId), eq(campaigns.status, 'scheduled')));
+  } else if (campaign.status !== 'sending') {
+    return;
+  }
+  if (business.suspendedAt) return void (await again(new Date(Date.now() + SUSPENDED_RETRY_MS)));
+  if (campaign.type === 'sms') {
+    const until = quietHoursEnd({ now: new Date(), ...business });
+    if (until) return void (await again(until));
+  }
+
+  const provider = campaign.type === 'sms' ? deps.sms : await deps.emailFor(businessId);
+  const sender = {
+    db,
+    tracking: deps.tracking,
+    provider,
+    reportsDelivery: campaign.type === 'sms' && !!deps.sms.parseStatusWebhook,
+  };
+  const ref = { id: campaign.id, businessId, type: campaign.type };
+  const rate = campaign.type === 'sms' ? deps.config.smsRatePerSecond : null;
+  const senderName = `${provider.name}:${deps.config.twilio?.from ?? 'default'}`;
+  let expanded = !!campaign.expandedAt;
+  while (Date.now() - started < SLICE_MS) {
+    // Between batches, requests waiting for the database go first: the embedded one has a single connection.
+    await new Promise((resolve) => setImmediate(resolve));
+    if (!expanded) {
+      const result = await expandBatch({ db, tracking: deps.tracking, businessId, campaignId, business });
+      expanded = result.finished;
+    }
+    const limit = rate
+      ? await takeSendBudget({ db, sender: senderName, perSecond: rate, wanted: Math.min(rate, CAMPAIGN_BATCH) })
+      : CAMPAIGN_BATCH;
+    if (rate && limit === 0) {
+      await sleep(1000 - (Date.now() % 1000));
+      continue;
+    }
+    const handled = await deliverBatch(sender, { campaign: ref, business, limit });
+    if (expanded && handled === 0) {
+      if (await finishIfDone(db, campaign.id)) return;
+      // Messages another slice is handing over right now: let it finish them.
+      break;
+    }
+  }
+  await again();
+}
+
+/** Sent (or failed when nothing went out) once every message is made and none waits to be handed over. */
+async function finishIfDone(db: TDb, campaignId: string): Promise<boolean> {
+  const waiting = db
+    .select({ one: sql`1` })
+    .from(communicationLogs)
+    .where(
+      and(
+        eq(communicationLogs.businessId, campaigns.businessId),
+        eq(communicationLogs.campaignId, campaigns.id),
+        eq(communicationLogs.status, 'pending'),
+        isNull(communicationLogs.handedOverAt),
+      ),
+    );
+  const done = await db
+    .update(campaigns)
+    .set({
+      status: sql`case when ${campaigns.sentCount} = 0 and ${campaigns.failedCount} > 0 then 'failed' else 'sent' end`,
+      sentAt: new Date(),
+      recipientCount: sql`${campaigns.queuedCount}`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(campaigns.id, campaignId),
+        eq(campaigns.status, 'sending'),
+        sql`${campaigns.expandedAt} is not null`,
+        sql`not exists (${waiting})`,
+      ),
+    )
+    .returning({ id: campaigns.id });
+  return done.length > 0;
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -1,0 +1,95 @@
+import { TZDate } from '@date-fns/tz';
+import { CAMPAIGN_MESSAGES, type TCampaign } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
+import { planLimitError } from '../billing/plan-limits.ts';
+import type { TDb } from '../db/client.ts';
+import { businesses, campaigns } from '../db/schema/index.ts';
+import { JOBS, type TQueue } from '../jobs/queue.ts';
+import { MARKETING_EMAIL_NEEDS_ADDRESS } from '../messaging/queue-message.ts';
+import { AppError } from '../platform/errors.ts';
+import { campaignCapacity } from './campaign-capacity.ts';
+import { linksOf } from './campaign-content.ts';
+import { countAudience } from './count-audience.ts';
+import { requireCampaignRow } from './get-campaign.ts';
+import { toCampaign } from './to-campaign.ts';
+
+const YEAR_MS = 366 * 86_400_000;
+
+/**
+ * Send now, or schedule for a wall-clock time in the business's time zone. Refused, changing nothing: a campaign
+ * that is not a draft (409); no message, no subject, or (email) no postal address; nobody in the audience; more
+ * recipients than the plan and credits cover (403 PLAN_LIMIT, saying how many it can reach); a time in the past or
+ * more than a year ahead. Then, in one transaction, the campaign's status and its first `campaign.send` job (at the
+ * scheduled time): the job does the sending (run-campaign-slice.ts), never this request.
+ */
+export async function startCampaign({
+  db,
+  queue,
+  businessId,
+  campaignId,
+  scheduledFor,
+  now = new Date(),
+}: {
+  db: TDb;
+  queue: TQueue;
+  businessId: string;
+  campaignId: string;
+  /** 'YYYY-MM-DDTHH:mm' in the business's time zone; absent: now. */
+  scheduledFor?: string | null;
+  now?: Date;
+}): Promise<TCampaign> {
+  const [business] = await db
+    .select({ timeZone: businesses.timeZone, postalAddress: businesses.postalAddress })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return db.transaction(async (tx) => {
+    const row = await requireCampaignRow({ db: tx, businessId, campaignId, lock: true });
+    if (row.status !== 'draft') throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.onlyDraftEditable);
+    if (!row.body.trim()) throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.messageRequired);
+    if (row.type === 'email' && !row.subject.trim())
+      throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.subjectRequired);
+    if (row.type === 'email' && !business?.postalAddress)
+      throw new AppError('VALIDATION', MARKETING_EMAIL_NEEDS_ADDRESS);
+    const at = scheduledFor ? zonedTime(scheduledFor, business?.timeZone ?? null) : null;
+    if (at && at.getTime() <= now.getTime()) throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.scheduleInPast);
+    if (at && at.getTime() - now.getTime() > YEAR_MS)
+      throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.scheduleTooFar);
+
+    const { count } = await countAudience({ db: tx, businessId, type: row.type, audience: row.audience });
+    if (count === 0) throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.noRecipients);
+    const capacity = await campaignCapacity({ db: tx, businessId, channel: row.type });
+    if (count > capacity) {
+      const what = row.type === 'sms' ? 'SMS' : 'emails';
+      throw planLimitError(
+        `This campaign would go to ${count.toLocaleString('en-US')} customers, but your plan and credits cover ${capacity.toLocaleString('en-US')} more ${what}. Upgrade your plan or add credits, or narrow the audience.`,
+        { limit: capacity, current: count },
+      );
+    }
+    const [updated] = await tx
+      .update(campaigns)
+      .set({
+        status: at ? 'scheduled' : 'sending',
+        scheduledFor: at,
+        startedAt: at ? null : now,
+        recipientCount: count,
+        links: linksOf(row.body, row.type),
+        error: null,
+        updatedAt: now,
+      })
+      .where(eq(campaigns.id, row.id))
+      .returning();
+    if (!updated) throw new Error('the campaign was not started');
+    await queue.send(JOBS.sendCampaign, { businessId, campaignId }, { tx, ...(at ? { startAfter: at } : {}) });
+    return toCampaign(updated);
+  });
+}
+
+/** '2026-12-01T09:30' on the business's clock, as an instant. */
+function zonedTime(local: string, timeZone: string | null): Date {
+  const [date, time] = local.split('T') as [string, string];
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const [h, min] = time.split(':').map(Number) as [number, number];
+  const at = new TZDate(y, m - 1, d, h, min, timeZone ?? 'UTC');
+  if (Number.isNaN(at.getTime()) || at.getMonth() !== m - 1) throw new AppError('VALIDATION', 'Choose a date and time');
+  return new Date(at.getTime());
+}

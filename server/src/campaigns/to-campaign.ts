@@ -1,0 +1,33 @@
+import type { TCampaign } from '@regulars/contracts';
+import type { campaigns } from '../db/schema/index.ts';
+
+type TCampaignRow = typeof campaigns.$inferSelect;
+
+/** A campaigns row as the API answers it. */
+export function toCampaign(row: TCampaignRow): TCampaign {
+  return {
+    id: row.id,
+    name: row.name,
+    type: row.type,
+    status: row.status,
+    recipientCount: row.recipientCount,
+    createdAt: row.createdAt.toISOString(),
+    scheduledFor: row.scheduledFor?.toISOString() ?? null,
+    startedAt: row.startedAt?.toISOString() ?? null,
+    sentAt: row.sentAt?.toISOString() ?? null,
+    templateId: row.templateId,
+    subject: row.subject,
+    body: row.body,
+    audience: row.audience,
+    error: row.error,
+    stats: {
+      queued: row.queuedCount,
+      sent: row.sentCount,
+      delivered: row.deliveredCount,
+      failed: row.failedCount,
+      opened: row.openedCount,
+      clicked: row.clickedCount,
+      unsubscribed: row.unsubscribedCount,
+    },
+  };
+}

@@ -1,0 +1,52 @@
+import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type TCampaign, type ZUpdateCampaign } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { TDb } from '../db/client.ts';
+import { campaigns } from '../db/schema/index.ts';
+import { sanitizeEmailBody } from '../messaging/sanitize-email-body.ts';
+import { AppError } from '../platform/errors.ts';
+import { assertProgramOfBusiness } from './assert-program.ts';
+import { requireCampaignRow } from './get-campaign.ts';
+import { toCampaign } from './to-campaign.ts';
+
+/**
+ * The composer's save. Only a draft changes (409 otherwise: what is scheduled or sent stays what it was). An SMS is
+ * held to 1,600 characters; an email's HTML body is stored sanitised, like a template's.
+ */
+export async function updateCampaign({
+  db,
+  businessId,
+  campaignId,
+  input,
+}: {
+  db: TDb;
+  businessId: string;
+  campaignId: string;
+  input: z.output<typeof ZUpdateCampaign>;
+}): Promise<TCampaign> {
+  await assertProgramOfBusiness({ db, businessId, programId: input.audience.programId });
+  return db.transaction(async (tx) => {
+    const row = await requireCampaignRow({ db: tx, businessId, campaignId, lock: true });
+    if (row.status !== 'draft') throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.onlyDraftEditable);
+    if (row.type === 'sms' && input.body.length > CAMPAIGN_LIMITS.smsBody) {
+      throw new AppError(
+        'VALIDATION',
+        `Message must be at most ${CAMPAIGN_LIMITS.smsBody.toLocaleString('en-US')} characters`,
+      );
+    }
+    const [updated] = await tx
+      .update(campaigns)
+      .set({
+        name: input.name,
+        templateId: input.templateId ?? null,
+        subject: row.type === 'email' ? input.subject.trim() : '',
+        body: row.type === 'email' ? sanitizeEmailBody(input.body) : input.body,
+        audience: input.audience,
+        updatedAt: new Date(),
+      })
+      .where(eq(campaigns.id, row.id))
+      .returning();
+    if (!updated) throw new Error('the campaign was not saved');
+    return toCampaign(updated);
+  });
+}

@@ -1,0 +1,37 @@
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { hasLapsed } from '../billing/plan-limits.ts';
+import { businesses, mailchimpConnections, subscriptionTiers } from '../db/schema/index.ts';
+import { claimSync } from './claim-sync.ts';
+import type { TMailchimpDeps } from './deps.ts';
+
+/**
+ * The nightly run: a sync job for every business with a chosen audience whose plan includes MailChimp (a business
+ * that moved to Free keeps its connection, unsynced, until it upgrades or disconnects). A business whose sync is
+ * already running is left to it. Returns how many it queued.
+ */
+export async function queueMailchimpSyncs(deps: TMailchimpDeps): Promise<number> {
+  const { db, queue, logger } = deps;
+  const rows = await db
+    .select({
+      businessId: mailchimpConnections.businessId,
+      status: businesses.subscriptionStatus,
+      trialEndsAt: businesses.trialEndsAt,
+    })
+    .from(mailchimpConnections)
+    .innerJoin(businesses, eq(businesses.id, mailchimpConnections.businessId))
+    .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
+    .where(
+      and(
+        isNotNull(mailchimpConnections.audienceId),
+        sql`coalesce((${subscriptionTiers.features}->>'mailchimp')::boolean, false)`,
+      ),
+    );
+  let queued = 0;
+  for (const row of rows) {
+    // A lapsed trial or a canceled subscription has Free's features (billing/plan-limits.ts).
+    if (hasLapsed(row)) continue;
+    if (await claimSync({ db, queue, businessId: row.businessId })) queued += 1;
+  }
+  logger.info({ queued }, 'mailchimp nightly syncs queued');
+  return queued;
+}

@@ -1,0 +1,113 @@
+import pg from 'pg';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { uniqueEmail } from './harness.ts';
+import { spawnServer, type TSpawnedServer } from './spawn-server.ts';
+
+// PostgreSQL only (vitest.config.ts): a server process is killed with SIGKILL mid-campaign and another started on
+// the same database, which the embedded one (inside the killed process) cannot be.
+const adminUrl = process.env.TEST_DATABASE_URL ?? '';
+const dbName = `regulars_crash_${process.pid}_${Date.now()}`;
+const RECIPIENTS = 30_000;
+let admin: pg.Client;
+let db: pg.Client;
+let url: string;
+const servers: TSpawnedServer[] = [];
+
+beforeAll(async () => {
+  admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${dbName}`);
+  const u = new URL(adminUrl);
+  u.pathname = `/${dbName}`;
+  url = u.toString();
+  servers.push(await spawnServer({ DATABASE_URL: url }));
+  db = new pg.Client({ connectionString: url });
+  await db.connect();
+}, 90_000);
+
+afterAll(async () => {
+  await Promise.all(servers.map((s) => s.stop()));
+  await db?.end();
+  await admin?.query(`drop database if exists ${dbName} with (force)`);
+  await admin?.end();
+});
+
+it('resumes a campaign after kill -9 without sending anyone a second copy or losing anyone', async () => {
+  const server = servers[0]!;
+  const { cookie, businessId } = await signUp(server.url);
+  await db.query(`update businesses set postal_address = '1 Main St' where id = $1`, [businessId]);
+  await db.query(
+    `insert into customers (business_id, unique_customer_id, first_name, email)
+     select $1, 'CUS-' || g, 'Guest' || g, 'guest' || g || '@crash.test' from generate_series(1, ${RECIPIENTS}) g`,
+    [businessId],
+  );
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { cookie, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: res.status, body: (await res.json()) as { id: string; status: string } };
+  };
+  const { body: created } = await call('POST', '/api/campaigns', { name: 'Crash', type: 'email' });
+  await call('PUT', `/api/campaigns/${created.id}`, { name: 'Crash', subject: 'Hi', body: 'Hello {firstName}' });
+  const started = await call('POST', `/api/campaigns/${created.id}/send`, {});
+  expect(started.status).toBe(200);
+
+  const sentSoFar = async () =>
+    Number((await db.query('select sent_count from campaigns where id = $1', [created.id])).rows[0].sent_count);
+  const deadline = Date.now() + 60_000;
+  while ((await sentSoFar()) < 2_000 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+  const exited = new Promise((r) => server.proc.once('exit', r));
+  server.proc.kill('SIGKILL');
+  await exited;
+  const atCrash = await sentSoFar();
+  expect(atCrash).toBeGreaterThanOrEqual(2_000);
+  expect(atCrash).toBeLessThan(RECIPIENTS);
+
+  servers.length = 0;
+  servers.push(await spawnServer({ DATABASE_URL: url }));
+  const end = Date.now() + 120_000;
+  let status = '';
+  while (status !== 'sent' && Date.now() < end) {
+    await new Promise((r) => setTimeout(r, 250));
+    status = (await db.query('select status from campaigns where id = $1', [created.id])).rows[0].status;
+  }
+  expect(status).toBe('sent');
+  const outbox = await db.query(
+    'select count(*)::int as n, count(distinct "to")::int as people from outbox_messages where business_id = $1',
+    [businessId],
+  );
+  expect(outbox.rows[0]).toEqual({ n: RECIPIENTS, people: RECIPIENTS });
+  const logs = await db.query(
+    `select status, count(*)::int as n from communication_logs where campaign_id = $1 group by status`,
+    [created.id],
+  );
+  expect(logs.rows).toEqual([{ status: 'sent', n: RECIPIENTS }]);
+  const counters = await db.query('select queued_count, sent_count, failed_count from campaigns where id = $1', [
+    created.id,
+  ]);
+  expect(counters.rows[0]).toEqual({ queued_count: RECIPIENTS, sent_count: RECIPIENTS, failed_count: 0 });
+}, 240_000);
+
+async function signUp(baseUrl: string) {
+  const tiers = (await (await fetch(`${baseUrl}/api/tiers`)).json()) as { tiers: { id: string; name: string }[] };
+  const agency = tiers.tiers.find((x) => x.name === 'Agency');
+  const res = await fetch(`${baseUrl}/api/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      companyName: 'Crash Café',
+      email: uniqueEmail('crash'),
+      password: 'correct-horse-1',
+      tierId: agency?.id,
+    }),
+  });
+  expect(res.status).toBe(201);
+  const cookie = res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const me = (await (await fetch(`${baseUrl}/api/me`, { headers: { cookie } })).json()) as { business: { id: string } };
+  return { cookie, businessId: me.business.id };
+}

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { seedCustomers, setPostalAddress } from './campaign-seed.ts';
+import { eventually, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(async () => {
+  await t?.stop();
+});
+
+async function startCampaign(c: TClient, type: 'email' | 'sms', body: string) {
+  const { id } = (await c.post('/api/campaigns', { name: `Big ${type}`, type })).body;
+  await c.put(`/api/campaigns/${id}`, { name: `Big ${type}`, subject: 'News', body });
+  const res = await c.post(`/api/campaigns/${id}/send`, {});
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+  return id as string;
+}
+
+it("does not hold back another business's small campaign behind a big one", async () => {
+  const big = await newBusiness(t, { tierName: 'Agency' });
+  const small = await newBusiness(t);
+  await setPostalAddress(t, big.businessId);
+  await seedCustomers(
+    t,
+    big.businessId,
+    Array.from({ length: 30_000 }, () => ({})),
+  );
+  await seedCustomers(
+    t,
+    small.businessId,
+    Array.from({ length: 20 }, () => ({})),
+  );
+
+  const bigId = await startCampaign(big.client, 'email', 'Our biggest sale, {firstName}');
+  // The big one is under way before the small one starts.
+  await eventually(async () => (await big.client.get(`/api/campaigns/${bigId}`)).body.stats.sent > 0, 20_000);
+  const startedSmall = Date.now();
+  const smallId = await startCampaign(small.client, 'sms', 'Two for one today');
+  const smallDone = await eventually(async () => {
+    const res = await small.client.get(`/api/campaigns/${smallId}`);
+    return res.body.status === 'sent' ? res.body : null;
+  }, 20_000);
+  const waited = Date.now() - startedSmall;
+
+  expect(smallDone.stats.sent).toBe(20);
+  // A slice of the big campaign (2 s) at most, plus the queue's pick-up: seconds, not the big campaign's length.
+  expect(waited).toBeLessThan(8_000);
+
+  const bigDone = await eventually(async () => {
+    const res = await big.client.get(`/api/campaigns/${bigId}`);
+    return res.body.status === 'sent' ? res.body : null;
+  }, 120_000);
+  // The small one finished long before the big one did.
+  expect(Date.parse(smallDone.sentAt)).toBeLessThan(Date.parse(bigDone.sentAt) - 2_000);
+  expect(bigDone.stats).toMatchObject({ queued: 30_000, sent: 30_000, failed: 0 });
+}, 180_000);

@@ -1,0 +1,32 @@
+import {
+  type TAutomationList,
+  type TUpdateBirthdayInput,
+  type TUpdateWinBackInput,
+  ZAutomationList,
+} from '@regulars/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
+
+export function useAutomations() {
+  const scope = useBusinessScope();
+  return useQuery<TAutomationList>({
+    queryKey: queryKeys.automations(scope),
+    enabled: scope !== null,
+    queryFn: ({ signal }) => apiRequest('/api/automations', { schema: ZAutomationList, signal }),
+  });
+}
+
+type TSave = { kind: 'win_back'; body: TUpdateWinBackInput } | { kind: 'birthday'; body: TUpdateBirthdayInput };
+
+/** Saves one automation; the answer is the whole panel as the server kept it, which replaces the cached one. */
+export function useSaveAutomation() {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  return useMutation({
+    mutationFn: ({ kind, body }: TSave) =>
+      apiRequest(`/api/automations/${kind}`, { method: 'PUT', body, schema: ZAutomationList }),
+    onSuccess: (panel) => queryClient.setQueryData(queryKeys.automations(scope), panel),
+  });
+}

@@ -1,0 +1,189 @@
+import { AUTOMATION_MESSAGES, type TAutomationList } from '@regulars/contracts';
+import { Cake, Gift, HeartHandshake, Zap } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useAutomations, useSaveAutomation } from '../../api/automations.ts';
+import { errorMessage } from '../../api/client.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { ViewOnlyNote } from '../../components/ui/view-only-note.tsx';
+import { rewardSummary, winBackOnNote, winBackPitch } from './automation-forms.ts';
+import { AutomationRow, FactChip } from './automation-row.tsx';
+import { BirthdayDialog } from './birthday-dialog.tsx';
+import { WinBackDialog } from './win-back-dialog.tsx';
+
+type TEditing = { kind: 'win_back'; enableOnSave: boolean } | { kind: 'birthday' } | null;
+
+/** The campaigns page's automations: win-back and birthday, each switched on and off and edited in a dialog. */
+export function AutomationsPanel() {
+  const automations = useAutomations();
+  const data = automations.data;
+  return (
+    <Card data-testid="automations-panel">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <Zap className="size-4 text-brand-600" aria-hidden />
+          Automations
+        </CardTitle>
+        <CardDescription>Messages that go out on their own, at the right moment for each customer.</CardDescription>
+      </CardHeader>
+      {automations.isPending ? (
+        <PanelSkeleton />
+      ) : !data ? (
+        <div className="flex flex-col items-start gap-3 px-6 py-5 text-sm text-gray-600" role="alert">
+          <p>{AUTOMATION_MESSAGES.loadFailed}. Check your connection and try again.</p>
+          <Button variant="secondary" size="sm" onClick={() => automations.refetch()} loading={automations.isFetching}>
+            Try Again
+          </Button>
+        </div>
+      ) : (
+        <Rows data={data} />
+      )}
+    </Card>
+  );
+}
+
+function Rows({ data }: { data: TAutomationList }) {
+  const [editing, setEditing] = useState<TEditing>(null);
+  const save = useSaveAutomation();
+  const { winBack, birthday, canEdit, postalAddressMissing } = data;
+  const busy = (kind: 'win_back' | 'birthday') => save.isPending && save.variables?.kind === kind;
+  const failed = (error: unknown) => toast.error(AUTOMATION_MESSAGES.saveFailed, { description: errorMessage(error) });
+
+  const toggleWinBack = (next: boolean) => {
+    // Nothing it could send yet: choose the message first, and saving switches it on.
+    if (next && !winBack.messages.sms?.active && !winBack.messages.email?.active) {
+      setEditing({ kind: 'win_back', enableOnSave: true });
+      return;
+    }
+    save.mutate(
+      { kind: 'win_back', body: { enabled: next, config: winBack.config } },
+      {
+        onSuccess: (panel) =>
+          toast.success(next ? 'Win-back switched on' : 'Win-back switched off', {
+            description: next ? winBackOnNote(panel.winBack.config.days, panel.winBack.lapsedCustomers) : undefined,
+          }),
+        onError: failed,
+      },
+    );
+  };
+  const toggleBirthday = (next: boolean) =>
+    save.mutate(
+      { kind: 'birthday', body: { enabled: next, config: birthday.config } },
+      {
+        onSuccess: () =>
+          toast.success(next ? 'Birthday messages switched on' : 'Birthday messages switched off', {
+            description: next ? undefined : 'No birthday messages or rewards go out until you switch it back on.',
+          }),
+        onError: failed,
+      },
+    );
+
+  const addressNote = (
+    <>
+      Emails need your postal address:{' '}
+      <Link to="/settings" className="font-medium underline">
+        add it in Settings
+      </Link>
+      .
+    </>
+  );
+  const winBackWarnings = [];
+  if (winBack.enabled && !winBack.messages.sms?.active && !winBack.messages.email?.active) {
+    winBackWarnings.push('Its message is switched off, so nothing is sent. Choose another in its settings.');
+  }
+  if (winBack.enabled && winBack.messages.email && postalAddressMissing) winBackWarnings.push(addressNote);
+  const birthdayWarnings = [];
+  if (birthday.enabled && !birthday.messages.sms && !birthday.messages.email) {
+    birthdayWarnings.push(
+      <>
+        No active Birthday template, so no greeting is sent
+        {birthday.config.reward ? ' (the reward is still issued)' : ''}. Create one in{' '}
+        <Link to="/sms-templates" className="font-medium underline">
+          SMS templates
+        </Link>{' '}
+        or{' '}
+        <Link to="/email-templates" className="font-medium underline">
+          Email templates
+        </Link>
+        .
+      </>,
+    );
+  }
+  if (birthday.enabled && birthday.messages.email && postalAddressMissing) birthdayWarnings.push(addressNote);
+  const reward = rewardSummary(birthday.config);
+
+  return (
+    <>
+      {!canEdit && (
+        <div className="px-4 pt-5 sm:px-6">
+          <ViewOnlyNote what="automations" testId="automations-read-only" />
+        </div>
+      )}
+      <ul className="divide-y divide-gray-100">
+        <AutomationRow
+          id="win-back"
+          icon={HeartHandshake}
+          tone="bg-rose-50 text-rose-600"
+          title="Win-back"
+          pitch={`${winBackPitch(winBack.config.days)}, once per absence.`}
+          enabled={winBack.enabled}
+          sent={winBack.sentLast30Days}
+          messages={winBack.messages}
+          warnings={winBackWarnings}
+          canEdit={canEdit}
+          busy={busy('win_back')}
+          onToggle={toggleWinBack}
+          onEdit={() => setEditing({ kind: 'win_back', enableOnSave: false })}
+        />
+        <AutomationRow
+          id="birthday"
+          icon={Cake}
+          tone="bg-amber-50 text-amber-600"
+          title="Birthday"
+          pitch="Wish customers a happy birthday at 9:00 on the day, with an optional reward."
+          enabled={birthday.enabled}
+          sent={birthday.sentLast30Days}
+          messages={birthday.messages}
+          noMessage="no active template"
+          extra={reward && <FactChip icon={Gift}>Reward: {reward}</FactChip>}
+          warnings={birthdayWarnings}
+          canEdit={canEdit}
+          busy={busy('birthday')}
+          onToggle={toggleBirthday}
+          onEdit={() => setEditing({ kind: 'birthday' })}
+        />
+      </ul>
+      <WinBackDialog
+        automation={winBack}
+        postalAddressMissing={postalAddressMissing}
+        open={editing?.kind === 'win_back'}
+        enableOnSave={editing?.kind === 'win_back' && editing.enableOnSave}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <BirthdayDialog
+        automation={birthday}
+        open={editing?.kind === 'birthday'}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+    </>
+  );
+}
+
+function PanelSkeleton() {
+  return (
+    <div className="divide-y divide-gray-100" role="status" aria-label="Loading automations">
+      {[0, 1].map((row) => (
+        <div key={row} className="flex gap-4 px-6 py-5">
+          <div className="size-10 animate-pulse rounded-lg bg-gray-100" />
+          <div className="flex-1 space-y-2">
+            <div className="h-4 w-32 animate-pulse rounded-md bg-gray-100" />
+            <div className="h-3 w-72 max-w-full animate-pulse rounded-md bg-gray-100" />
+            <div className="h-6 w-56 max-w-full animate-pulse rounded-md bg-gray-100" />
+          </div>
+        </div>
+      ))}
+    </div>
+  );
+}

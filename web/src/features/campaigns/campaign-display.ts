@@ -1,0 +1,126 @@
+import {
+  CAMPAIGN_STATUS_LABELS,
+  type TCampaignListItem,
+  type TCampaignRecipient,
+  type TCampaignStatus,
+  type TCampaignType,
+} from '@regulars/contracts';
+import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { formatShortDate } from '../../lib/format-date.ts';
+import { formatInZone } from './schedule-time.ts';
+
+export const CAMPAIGN_TYPE_LABELS: Record<TCampaignType, string> = { email: 'Email', sms: 'SMS' };
+
+const STATUS_TONES: Record<TCampaignStatus, BadgeTone> = {
+  draft: 'neutral',
+  scheduled: 'blue',
+  sending: 'amber',
+  sent: 'green',
+  failed: 'red',
+  cancelled: 'neutral',
+};
+
+export function statusDisplay(status: TCampaignStatus): { label: string; tone: BadgeTone } {
+  return { label: CAMPAIGN_STATUS_LABELS[status], tone: STATUS_TONES[status] };
+}
+
+type TDated = Pick<TCampaignListItem, 'status' | 'createdAt' | 'scheduledFor' | 'startedAt' | 'sentAt'>;
+
+/** The list's date column: when it went, goes, or was last touched, in words that say which. */
+export function campaignDateLine(c: TDated, timeZone: string): string {
+  switch (c.status) {
+    case 'sent':
+      return `Sent ${formatShortDate(c.sentAt ?? c.startedAt)}`;
+    case 'scheduled':
+      return c.scheduledFor ? `Scheduled for ${formatInZone(c.scheduledFor, timeZone)}` : 'Scheduled';
+    case 'sending':
+      return `Started ${formatShortDate(c.startedAt ?? c.createdAt)}`;
+    case 'failed':
+      return `Failed ${formatShortDate(c.startedAt ?? c.createdAt)}`;
+    default:
+      return `Created ${formatShortDate(c.createdAt)}`;
+  }
+}
+
+/** '25%' of a whole; a dash when there is nothing to divide by yet. */
+export function rate(part: number, whole: number): string {
+  if (whole <= 0) return '—';
+  const percent = (part / whole) * 100;
+  // One decimal only where a whole number would hide a small but real share (0.4% is not 0%).
+  const digits = percent > 0 && percent < 10 && !Number.isInteger(percent) ? 1 : 0;
+  return `${percent.toFixed(digits)}%`;
+}
+
+/** The list's results line of a sent campaign: what happened to its messages, opens only where they are tracked. */
+export function resultsLine(c: Pick<TCampaignListItem, 'type' | 'stats'>): string {
+  const parts = [`${c.stats.sent.toLocaleString('en-US')} sent`];
+  if (c.type === 'email') parts.push(`${c.stats.opened.toLocaleString('en-US')} opened`);
+  parts.push(`${c.stats.clicked.toLocaleString('en-US')} clicked`);
+  return parts.join(' · ');
+}
+
+/** Whether the results (progress, figures, recipients) are what the campaign page shows. */
+export function showsResults(status: TCampaignStatus): boolean {
+  return status === 'sending' || status === 'sent' || status === 'failed' || status === 'cancelled';
+}
+
+/** Whether any message was made: a campaign cancelled while scheduled has no results to show. */
+export function wentOut(c: { status: TCampaignStatus; stats: { queued: number } }): boolean {
+  if (c.status === 'draft' || c.status === 'scheduled') return false;
+  return c.status !== 'cancelled' || c.stats.queued > 0;
+}
+
+/** A draft, or a campaign cancelled before any message was made, may be deleted; anything that went out stays. */
+export function isDeletable(c: { status: TCampaignStatus; stats: { queued: number } }): boolean {
+  return c.status === 'draft' || (c.status === 'cancelled' && c.stats.queued === 0);
+}
+
+/** How far sending has come, in percent of the recipients: sent, and queued (made but not handed over yet). */
+export function sendProgress(c: { recipientCount: number; stats: { queued: number; sent: number; failed: number } }) {
+  if (c.recipientCount <= 0) return { done: 0, queued: 0 };
+  const clamp = (n: number) => Math.max(0, Math.min(100, n));
+  const done = clamp(((c.stats.sent + c.stats.failed) / c.recipientCount) * 100);
+  return { done, queued: clamp((c.stats.queued / c.recipientCount) * 100 - done) };
+}
+
+/** One recipient's state in the results table; a message not handed over yet reads 'Queued'. */
+export function recipientStatus(r: Pick<TCampaignRecipient, 'status' | 'delivered'>): {
+  label: string;
+  tone: BadgeTone;
+} {
+  if (r.status === 'failed') return { label: 'Failed', tone: 'red' };
+  if (r.status === 'pending') return { label: 'Queued', tone: 'amber' };
+  return r.delivered ? { label: 'Delivered', tone: 'green' } : { label: 'Sent', tone: 'green' };
+}
+
+export type TFigure = {
+  key: 'recipients' | 'sent' | 'delivered' | 'failed' | 'opened' | 'clicked' | 'unsubscribed';
+  label: string;
+  value: string;
+  hint: string;
+};
+
+/** The results' figure cards, each with its rate; opens and unsubscribes are tracked for email only. */
+export function campaignFigures(c: Pick<TCampaignListItem, 'type' | 'recipientCount' | 'stats'>): TFigure[] {
+  const n = (value: number) => value.toLocaleString('en-US');
+  const { sent, delivered, failed, opened, clicked, unsubscribed } = c.stats;
+  const figures: (TFigure | null)[] = [
+    { key: 'recipients', label: 'Recipients', value: n(c.recipientCount), hint: 'In the audience' },
+    { key: 'sent', label: 'Sent', value: n(sent), hint: `${rate(sent, c.recipientCount)} of recipients` },
+    { key: 'delivered', label: 'Delivered', value: n(delivered), hint: `${rate(delivered, sent)} of sent` },
+    { key: 'failed', label: 'Failed', value: n(failed), hint: `${rate(failed, c.recipientCount)} of recipients` },
+    c.type === 'email'
+      ? { key: 'opened', label: 'Opened', value: n(opened), hint: `${rate(opened, delivered)} open rate` }
+      : null,
+    { key: 'clicked', label: 'Clicked', value: n(clicked), hint: `${rate(clicked, delivered)} click rate` },
+    c.type === 'email'
+      ? {
+          key: 'unsubscribed',
+          label: 'Unsubscribed',
+          value: n(unsubscribed),
+          hint: `${rate(unsubscribed, delivered)} of delivered`,
+        }
+      : null,
+  ];
+  return figures.filter((f): f is TFigure => f !== null);
+}

@@ -1,0 +1,45 @@
+import { CAMPAIGN_MESSAGES } from '@regulars/contracts';
+import { ArrowLeft, SearchX } from 'lucide-react';
+import { Link } from 'react-router';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+
+/** An id that is unknown, deleted or another business's: all look the same. */
+export function CampaignNotFound() {
+  return (
+    <Card>
+      <EmptyState
+        icon={SearchX}
+        title={CAMPAIGN_MESSAGES.notFound}
+        description="This campaign does not exist or has been deleted."
+        action={
+          <Button variant="secondary" asChild>
+            <Link to="/campaigns">
+              <ArrowLeft className="size-4" aria-hidden />
+              Back to Campaigns
+            </Link>
+          </Button>
+        }
+      />
+    </Card>
+  );
+}
+
+/** The page's shape while the campaign loads: the way back, the title, two cards. */
+export function CampaignSkeleton() {
+  return (
+    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading campaign">
+      <div className="h-4 w-28 animate-pulse rounded bg-gray-200" />
+      <div className="flex items-center gap-3">
+        <div className="size-10 animate-pulse rounded-lg bg-gray-200" />
+        <div className="space-y-2">
+          <div className="h-6 w-56 animate-pulse rounded bg-gray-200" />
+          <div className="h-4 w-32 animate-pulse rounded bg-gray-100" />
+        </div>
+      </div>
+      <div className="h-80 animate-pulse rounded-xl border border-gray-200 bg-white" />
+      <div className="h-48 animate-pulse rounded-xl border border-gray-200 bg-white" />
+    </div>
+  );
+}

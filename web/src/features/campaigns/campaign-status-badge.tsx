@@ -1,0 +1,14 @@
+import type { TCampaignStatus } from '@regulars/contracts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { statusDisplay } from './campaign-display.ts';
+
+export function CampaignStatusBadge({ status }: { status: TCampaignStatus }) {
+  const { label, tone } = statusDisplay(status);
+  return (
+    <Badge tone={tone} data-testid="campaign-status">
+      {status === 'sending' && <Spinner className="size-3" />}
+      {label}
+    </Badge>
+  );
+}

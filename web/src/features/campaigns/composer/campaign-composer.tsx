@@ -1,0 +1,147 @@
+import type { TCampaign } from '@regulars/contracts';
+import { CalendarClock, FlaskConical, Save, Send, Trash2 } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { useMe } from '../../../api/auth.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { Button } from '../../../components/ui/button.tsx';
+import { Card } from '../../../components/ui/card.tsx';
+import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
+import { ActionError } from '../action-error.tsx';
+import { CampaignHeader } from '../campaign-header.tsx';
+import { ConfirmActionDialog } from '../confirm-action-dialog.tsx';
+import { AudienceFields } from './audience-fields.tsx';
+import {
+  composerDefaults,
+  composerResolver,
+  firstProblem,
+  type TComposerOutput,
+  type TComposerValues,
+} from './composer-form.ts';
+import { MessageFields } from './message-fields.tsx';
+import { ScheduleDialog } from './schedule-dialog.tsx';
+import { SendTestDialog } from './send-test-dialog.tsx';
+import { useComposerActions } from './use-composer-actions.ts';
+import { useLiveAudienceCount } from './use-live-audience-count.ts';
+
+const customers = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'customer' : 'customers'}`;
+
+/** A draft campaign: its words, its audience and the live count, then save, test, schedule or send. */
+export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
+  const businessName = useMe().data?.business?.companyName ?? 'Your business';
+  const form = useForm<TComposerValues, unknown, TComposerOutput>({
+    ...CHECK_ON_SUBMIT,
+    resolver: composerResolver,
+    defaultValues: composerDefaults(campaign),
+  });
+  const actions = useComposerActions(campaign, form);
+  const live = useLiveAudienceCount(campaign.type, form.watch('audienceMode'), form.watch('audience'));
+  const count = live.count.data?.count;
+  const who = count === undefined ? 'the customers in this audience' : customers(count);
+  const problem = firstProblem(form.formState.errors) ?? actions.problem;
+  const busy = actions.busy;
+
+  return (
+    <>
+      <form
+        className="space-y-6"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          void actions.saveDraft();
+        }}
+      >
+        <CampaignHeader
+          campaign={campaign}
+          title={form.watch('name')}
+          actions={
+            <>
+              <Button variant="ghost" onClick={() => actions.open('delete')} disabled={busy}>
+                <Trash2 className="size-4" aria-hidden />
+                Delete draft
+              </Button>
+              <Button type="submit" variant="secondary" loading={actions.saving && actions.dialog === null}>
+                <Save className="size-4" aria-hidden />
+                Save draft
+              </Button>
+            </>
+          }
+        />
+        {problem && (
+          <Alert tone="error" data-testid="composer-problem">
+            {problem}
+          </Alert>
+        )}
+        <MessageFields form={form} type={campaign.type} businessName={businessName} />
+        <AudienceFields form={form} type={campaign.type} live={live} />
+        <Card className="flex flex-col gap-4 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
+          <div className="min-w-0">
+            <h2 className="text-base font-semibold text-gray-900">Ready to send?</h2>
+            <p className="mt-0.5 text-sm text-gray-500">
+              It goes to {who}, now or at a time you choose.
+              {form.formState.isDirty && ' Your changes are saved first.'}
+            </p>
+          </div>
+          <div className="flex flex-wrap gap-2">
+            <Button variant="secondary" onClick={() => actions.open('test')} disabled={busy}>
+              <FlaskConical className="size-4" aria-hidden />
+              Send test
+            </Button>
+            <Button variant="secondary" onClick={() => actions.open('schedule')} disabled={busy}>
+              <CalendarClock className="size-4" aria-hidden />
+              Schedule
+            </Button>
+            <Button onClick={() => actions.open('now')} disabled={busy}>
+              <Send className="size-4" aria-hidden />
+              Send now
+            </Button>
+          </div>
+        </Card>
+      </form>
+      {/* Outside the form: a dialog's own submit would otherwise bubble (through the portal) into the save. */}
+      <SendTestDialog
+        open={actions.dialog === 'test'}
+        onOpenChange={(open) => !open && actions.closeDialog()}
+        type={campaign.type}
+        busy={busy}
+        error={actions.sendError}
+        onSend={actions.sendTest}
+      />
+      <ScheduleDialog
+        open={actions.dialog === 'schedule'}
+        onOpenChange={(open) => !open && actions.closeDialog()}
+        timeZone={timeZone}
+        audience={who}
+        busy={busy}
+        error={actions.sendError}
+        onSchedule={actions.schedule}
+      />
+      <ConfirmActionDialog
+        open={actions.dialog === 'now'}
+        onOpenChange={(open) => !open && actions.closeDialog()}
+        title="Send campaign now?"
+        message={
+          <>
+            “{form.getValues('name')}” goes to <strong className="font-semibold text-gray-900">{who}</strong> right
+            away. You can stop it while it is sending, but messages already sent cannot be taken back.
+          </>
+        }
+        confirmLabel={count === undefined ? 'Send now' : `Send to ${customers(count)}`}
+        busyLabel="Sending..."
+        busy={busy}
+        variant="primary"
+        problem={<ActionError error={actions.sendError} />}
+        onConfirm={actions.sendNow}
+      />
+      <ConfirmActionDialog
+        open={actions.dialog === 'delete'}
+        onOpenChange={(open) => !open && actions.closeDialog()}
+        title="Delete draft?"
+        message={`“${campaign.name}” will be deleted. This cannot be undone.`}
+        confirmLabel="Delete draft"
+        busyLabel="Deleting..."
+        busy={actions.deleting}
+        onConfirm={actions.deleteDraft}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { CAMPAIGN_MESSAGES, type TCampaign } from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import { NO_RULES } from '../audience-rules.ts';
+import { composerDefaults, firstProblem, numberOrNull, sendProblem, textOrNull, toUpdate } from './composer-form.ts';
+
+const campaign: TCampaign = {
+  id: 'c1',
+  name: 'Spring',
+  type: 'email',
+  status: 'draft',
+  recipientCount: 0,
+  createdAt: '2026-03-01T12:00:00Z',
+  scheduledFor: null,
+  startedAt: null,
+  sentAt: null,
+  templateId: null,
+  subject: 'Hi',
+  body: 'Hello {firstName}',
+  audience: {},
+  error: null,
+  stats: { queued: 0, sent: 0, delivered: 0, failed: 0, opened: 0, clicked: 0, unsubscribed: 0 },
+};
+
+describe('composer values', () => {
+  it('opens a campaign without rules on everyone, one with rules on the segment', () => {
+    expect(composerDefaults(campaign)).toMatchObject({ audienceMode: 'all', audience: NO_RULES });
+    expect(composerDefaults({ ...campaign, audience: { minVisits: 2 } })).toMatchObject({
+      audienceMode: 'segment',
+      audience: { ...NO_RULES, minVisits: 2 },
+    });
+  });
+
+  it('saves only the rules that apply', () => {
+    const values = { ...composerDefaults(campaign), audience: { ...NO_RULES, minPoints: 100 } };
+    expect(toUpdate({ ...values, audienceMode: 'segment' }).audience).toEqual({ minPoints: 100 });
+    expect(toUpdate({ ...values, audienceMode: 'all' }).audience).toEqual({});
+    expect(toUpdate({ ...values, templateId: '' }).templateId).toBeNull();
+  });
+
+  it('reads blank inputs as no rule', () => {
+    expect(numberOrNull('')).toBeNull();
+    expect(numberOrNull('12')).toBe(12);
+    expect(numberOrNull('x')).toBeNaN();
+    expect(textOrNull('')).toBeNull();
+    expect(textOrNull('2026-01-01')).toBe('2026-01-01');
+  });
+});
+
+describe('sendProblem', () => {
+  it('asks for a subject (email) and a message before sending', () => {
+    expect(sendProblem({ subject: ' ', body: 'x' }, 'email')).toBe(CAMPAIGN_MESSAGES.subjectRequired);
+    expect(sendProblem({ subject: 'Hi', body: '  ' }, 'email')).toBe(CAMPAIGN_MESSAGES.messageRequired);
+    expect(sendProblem({ subject: '', body: 'Hi' }, 'sms')).toBeNull();
+  });
+});
+
+describe('firstProblem', () => {
+  it('takes the first broken field in order, audience rules last', () => {
+    expect(firstProblem({})).toBeNull();
+    expect(
+      firstProblem({ audience: { maxVisits: { message: 'Minimum visits cannot be more than maximum visits' } } }),
+    ).toBe('Minimum visits cannot be more than maximum visits');
+    expect(firstProblem({ name: { message: CAMPAIGN_MESSAGES.nameRequired }, body: { message: 'long' } })).toBe(
+      CAMPAIGN_MESSAGES.nameRequired,
+    );
+  });
+});

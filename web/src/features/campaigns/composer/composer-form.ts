@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  CAMPAIGN_MESSAGES,
+  type TCampaign,
+  type TCampaignAudience,
+  type TCampaignType,
+  type TUpdateCampaign,
+  ZUpdateCampaign,
+} from '@regulars/contracts';
+import type { Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { audienceOf, hasRules, NO_RULES, type TAudienceMode } from '../audience-rules.ts';
+
+/** The composer's fields: the saved campaign's, plus whether the segment rules apply at all. */
+export type TComposerValues = {
+  name: string;
+  templateId: string | null;
+  subject: string;
+  body: string;
+  audienceMode: TAudienceMode;
+  audience: TCampaignAudience;
+};
+export type TComposerOutput = z.output<typeof ZUpdateCampaign>;
+
+export function composerDefaults(campaign: TCampaign): TComposerValues {
+  const segment = hasRules(campaign.audience);
+  return {
+    name: campaign.name,
+    templateId: campaign.templateId,
+    subject: campaign.subject,
+    body: campaign.body,
+    audienceMode: segment ? 'segment' : 'all',
+    audience: { ...NO_RULES, ...campaign.audience },
+  };
+}
+
+/** What the save sends: the audience is empty for everyone, else only the rules that are filled in. */
+export function toUpdate(values: TComposerValues): TUpdateCampaign {
+  return {
+    name: values.name,
+    templateId: values.templateId || null,
+    subject: values.subject,
+    body: values.body,
+    audience: audienceOf(values.audienceMode, values.audience),
+  };
+}
+
+const checkUpdate = zodResolver(ZUpdateCampaign);
+
+/**
+ * The contract's save rules on what would be saved: with "All opted-in customers" chosen, segment fields left
+ * half-filled are hidden and ignored, so they must not block the save.
+ */
+export const composerResolver: Resolver<TComposerValues, unknown, TComposerOutput> = (values, context, options) =>
+  checkUpdate(toUpdate(values), context, options as never) as never;
+
+/** Why the campaign cannot go out as written, in the server's words; null when it can. */
+export function sendProblem(values: Pick<TComposerValues, 'subject' | 'body'>, type: TCampaignType): string | null {
+  if (type === 'email' && values.subject.trim() === '') return CAMPAIGN_MESSAGES.subjectRequired;
+  if (values.body.trim() === '') return CAMPAIGN_MESSAGES.messageRequired;
+  return null;
+}
+
+/** Number inputs: blank is no rule (null); anything else is checked by the contract (NaN fails as not a number). */
+export const numberOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : Number(value);
+/** Text-like inputs (dates, the program select): blank is no rule. */
+export const textOrNull = (value: unknown) =>
+  value === '' || value === null || value === undefined ? null : String(value);
+
+/** The first problem of the form, in field order, for the composer's red box. */
+export function firstProblem(errors: {
+  name?: { message?: string };
+  subject?: { message?: string };
+  body?: { message?: string };
+  audience?: Partial<Record<keyof TCampaignAudience, { message?: string }>> & { message?: string };
+}): string | null {
+  const audience = errors.audience;
+  const audienceMessages = audience
+    ? [audience.message, ...Object.values(audience).map((e) => (typeof e === 'object' ? e?.message : undefined))]
+    : [];
+  const messages = [errors.name?.message, errors.subject?.message, errors.body?.message, ...audienceMessages];
+  return messages.find((m): m is string => typeof m === 'string' && m !== '') ?? null;
+}

@@ -1,0 +1,137 @@
+import { CAMPAIGN_LIMITS, type TCampaignType } from '@regulars/contracts';
+import { useRef } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { FieldHint, Label } from '../../../components/ui/label.tsx';
+import { TextField } from '../../../components/ui/text-field.tsx';
+import { Textarea } from '../../../components/ui/textarea.tsx';
+import { EmailPreview } from '../../messaging/templates/email-preview.tsx';
+import { PlaceholderChips } from '../../messaging/templates/placeholder-chips.tsx';
+import { PlaceholderWarning } from '../../messaging/templates/placeholder-warning.tsx';
+import { renderSample, unknownPlaceholders } from '../../messaging/templates/placeholders.ts';
+import { PreviewPanel } from '../../messaging/templates/preview-panel.tsx';
+import { SmsCounter } from '../../messaging/templates/sms-counter.tsx';
+import { SmsPreview } from '../../messaging/templates/sms-preview.tsx';
+import { countSms } from '../../messaging/templates/sms-segments.ts';
+import { usePlaceholderInsert } from '../../messaging/templates/use-placeholder-insert.ts';
+import type { TComposerOutput, TComposerValues } from './composer-form.ts';
+import { TemplatePicker } from './template-picker.tsx';
+
+type Props = {
+  form: UseFormReturn<TComposerValues, unknown, TComposerOutput>;
+  type: TCampaignType;
+  businessName: string;
+};
+
+/** The campaign's words: from a template or written here, with the templates' placeholders, preview and counter. */
+export function MessageFields({ form, type, businessName }: Props) {
+  const subject = form.watch('subject');
+  const body = form.watch('body');
+  const templateId = form.watch('templateId');
+  const errors = form.formState.errors;
+  const elements = useRef<{ subject: HTMLInputElement | null; body: HTMLTextAreaElement | null }>({
+    subject: null,
+    body: null,
+  });
+  const placeholders = usePlaceholderInsert(
+    'body' as 'subject' | 'body',
+    (name, value) => form.setValue(name, value, { shouldDirty: true }),
+    (name) => elements.current[name],
+  );
+  const subjectField = form.register('subject');
+  const bodyField = form.register('body');
+  const email = type === 'email';
+  const rendered = renderSample(body, businessName, type);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Message</CardTitle>
+        <CardDescription>
+          Placeholders such as {'{firstName}'} are filled in for each customer when it is sent.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
+        <div className="min-w-0 space-y-4">
+          <TextField
+            id="campaign-name"
+            label="Campaign name"
+            maxLength={CAMPAIGN_LIMITS.name}
+            hint="Only you see it, in your list of campaigns."
+            error={errors.name?.message}
+            {...form.register('name')}
+          />
+          <TemplatePicker
+            type={type}
+            value={templateId}
+            onPick={(template) => {
+              const dirty = { shouldDirty: true };
+              form.setValue('templateId', template.id, dirty);
+              if (email) form.setValue('subject', template.subject, dirty);
+              form.setValue('body', template.body, dirty);
+            }}
+          />
+          {email && (
+            <TextField
+              id="campaign-subject"
+              label="Subject"
+              placeholder="A treat for you, {firstName}"
+              maxLength={CAMPAIGN_LIMITS.subject}
+              error={errors.subject?.message}
+              {...subjectField}
+              onFocus={placeholders.track('subject')}
+              ref={(el) => {
+                subjectField.ref(el);
+                elements.current.subject = el;
+              }}
+            />
+          )}
+          <div className="space-y-1.5">
+            <Label htmlFor="campaign-body">{email ? 'Body' : 'Message'}</Label>
+            <Textarea
+              id="campaign-body"
+              rows={email ? 10 : 5}
+              maxLength={email ? CAMPAIGN_LIMITS.emailBody : CAMPAIGN_LIMITS.smsBody}
+              className={email ? 'font-mono text-[13px]' : undefined}
+              placeholder={
+                email
+                  ? 'Hi {firstName},\n\nThis week only: double points on every coffee at {business_name}.'
+                  : 'Hi {firstName}! Double points all week at {business_name}.'
+              }
+              aria-invalid={errors.body ? true : undefined}
+              aria-describedby={email ? 'campaign-body-hint' : undefined}
+              {...bodyField}
+              onFocus={placeholders.track('body')}
+              ref={(el) => {
+                bodyField.ref(el);
+                elements.current.body = el;
+              }}
+            />
+            {email && (
+              <FieldHint id="campaign-body-hint">
+                Plain text, or HTML for formatting, links and images. Scripts and unsafe code are removed when you save.
+              </FieldHint>
+            )}
+            {errors.body?.message && <p className="text-xs text-red-600">{errors.body.message}</p>}
+          </div>
+          <PlaceholderChips channel={type} onInsert={placeholders.insert} />
+          <PlaceholderWarning unknown={unknownPlaceholders(email ? `${subject}\n${body}` : body, type)} />
+        </div>
+        <PreviewPanel>
+          {email ? (
+            <EmailPreview
+              subject={renderSample(subject, businessName, 'email')}
+              body={rendered}
+              businessName={businessName}
+            />
+          ) : (
+            <>
+              <SmsPreview text={rendered} businessName={businessName} />
+              <SmsCounter count={countSms(rendered)} />
+            </>
+          )}
+        </PreviewPanel>
+      </CardContent>
+    </Card>
+  );
+}

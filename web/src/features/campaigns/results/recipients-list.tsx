@@ -1,0 +1,92 @@
+import type { TCampaignRecipient } from '@regulars/contracts';
+import { Eye, MousePointerClick, UserMinus } from 'lucide-react';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { recipientStatus } from '../campaign-display.ts';
+import { formatInZone } from '../schedule-time.ts';
+
+function Status({ recipient: r }: { recipient: TCampaignRecipient }) {
+  const { label, tone } = recipientStatus(r);
+  return (
+    <div className="flex flex-wrap items-center gap-1.5">
+      <Badge tone={tone} data-testid="recipient-status">
+        {label}
+      </Badge>
+      {r.openedAt && (
+        <Badge tone="blue">
+          <Eye className="size-3" aria-hidden />
+          Opened
+        </Badge>
+      )}
+      {r.clickedAt && (
+        <Badge tone="brand">
+          <MousePointerClick className="size-3" aria-hidden />
+          Clicked
+        </Badge>
+      )}
+      {r.unsubscribedAt && (
+        <Badge tone="amber">
+          <UserMinus className="size-3" aria-hidden />
+          Unsubscribed
+        </Badge>
+      )}
+    </div>
+  );
+}
+
+function Who({ recipient: r }: { recipient: TCampaignRecipient }) {
+  return (
+    <div className="min-w-0">
+      <p className="truncate font-medium text-gray-900" data-testid="recipient-name">
+        {r.name}
+      </p>
+      {r.to && <p className="truncate text-xs text-gray-500">{r.to}</p>}
+    </div>
+  );
+}
+
+/** Each recipient with what happened to their message: a table on wide screens, stacked rows on a phone. */
+export function RecipientsList({ recipients, timeZone }: { recipients: TCampaignRecipient[]; timeZone: string }) {
+  return (
+    <>
+      <table className="hidden w-full table-fixed divide-y divide-gray-200 text-sm md:table">
+        <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
+          <tr>
+            <th className="px-6 py-3">Recipient</th>
+            <th className="w-72 px-4 py-3">Status</th>
+            <th className="w-60 px-6 py-3">Time</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100 bg-white">
+          {recipients.map((r) => (
+            <tr key={r.logId} className="align-top" data-testid="recipient-row">
+              <td className="px-6 py-3">
+                <Who recipient={r} />
+              </td>
+              <td className="px-4 py-3">
+                <Status recipient={r} />
+                {r.error && <p className="mt-1 text-xs break-words text-red-700">{r.error}</p>}
+              </td>
+              <td className="px-6 py-3 whitespace-nowrap text-gray-600 tabular-nums">
+                {formatInZone(r.createdAt, timeZone)}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ul className="divide-y divide-gray-100 md:hidden">
+        {recipients.map((r) => (
+          <li key={r.logId} className="space-y-1.5 px-4 py-3" data-testid="recipient-card">
+            <div className="flex items-start justify-between gap-3">
+              <Who recipient={r} />
+              <span className="shrink-0 pt-0.5 text-xs text-gray-500 tabular-nums">
+                {formatInZone(r.createdAt, timeZone)}
+              </span>
+            </div>
+            <Status recipient={r} />
+            {r.error && <p className="text-xs break-words text-red-700">{r.error}</p>}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

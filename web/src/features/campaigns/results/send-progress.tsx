@@ -1,0 +1,39 @@
+import type { TCampaign } from '@regulars/contracts';
+import { Card } from '../../../components/ui/card.tsx';
+import { Spinner } from '../../../components/ui/spinner.tsx';
+import { sendProgress } from '../campaign-display.ts';
+
+/** While sending: how many went (solid) and how many are queued behind them (light), of all recipients. */
+export function SendProgress({ campaign }: { campaign: TCampaign }) {
+  const { done, queued } = sendProgress(campaign);
+  const handled = campaign.stats.sent + campaign.stats.failed;
+  return (
+    <Card className="px-6 py-5" data-testid="send-progress">
+      <div className="flex items-center justify-between gap-3 text-sm">
+        <p className="flex items-center gap-2 font-medium text-gray-900">
+          <Spinner className="size-4 text-amber-500" />
+          Sending…
+        </p>
+        <p className="text-gray-600 tabular-nums">
+          {handled.toLocaleString('en-US')} of {campaign.recipientCount.toLocaleString('en-US')}
+        </p>
+      </div>
+      <div
+        className="mt-3 flex h-2.5 overflow-hidden rounded-full bg-gray-100"
+        role="progressbar"
+        aria-label="Sending progress"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={Math.round(done)}
+      >
+        <div className="h-full bg-brand-600 transition-[width] duration-500" style={{ width: `${done}%` }} />
+        <div className="h-full bg-brand-200 transition-[width] duration-500" style={{ width: `${queued}%` }} />
+      </div>
+      <p className="mt-2 text-xs text-gray-500">
+        {campaign.stats.queued.toLocaleString('en-US')} queued · {campaign.stats.sent.toLocaleString('en-US')} sent
+        {campaign.stats.failed > 0 && ` · ${campaign.stats.failed.toLocaleString('en-US')} failed`}. This page updates
+        on its own; you can leave it.
+      </p>
+    </Card>
+  );
+}
