@@ -235,3 +235,11 @@ export const ZCampaignRecipientsQuery = z.object({
   status: z.enum([...RECIPIENT_STATUSES, 'opened', 'clicked']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
+
+/** What a campaign SMS ends with unless the business already wrote how to stop (carriers expect it). */
+export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out';
+
+/** The SMS as a campaign sends it: with SMS_OPT_OUT_LINE on a line of its own when STOP is not already in it. */
+export function withOptOutLine(body: string): string {
+  return /\bstop\b/i.test(body) ? body : `${body.trimEnd()}\n${SMS_OPT_OUT_LINE}`;
+}

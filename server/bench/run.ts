@@ -2,7 +2,7 @@
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
  * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
- * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=analytics or BENCH_ONLY=admin runs one part; BENCH_ENGINES=postgres (or pglite) one engine.
+ * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=analytics, BENCH_ONLY=admin or BENCH_ONLY=campaigns runs one part; BENCH_ENGINES=postgres (or pglite) one engine.
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,6 +12,7 @@ import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { ADMIN_BENCH_EMAIL, ADMIN_BENCH_PASSWORD, benchAdmin } from './admin-bench.ts';
 import { benchAnalytics } from './analytics-bench.ts';
+import { benchCampaign } from './campaign-bench.ts';
 import { benchCheckins } from './checkin-bench.ts';
 import { benchImport, benchSearch } from './customers-bench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
@@ -202,12 +203,41 @@ async function benchAdminConsole(adminUrl: string | undefined) {
   }
 }
 
+/** A campaign to 100,000 opted-in customers through the outbox, with the health check sampled while it sends. */
+async function benchCampaignSend(adminUrl: string | undefined) {
+  const recipients = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 100_000);
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+  });
+  // With its workers: the sending is the job queue's work.
+  const deps = await bootstrap(config);
+  try {
+    const r = await benchCampaign(deps, recipients);
+    const engine = fresh ? 'PostgreSQL' : 'PGlite';
+    console.log(`\nCampaign on ${engine}: ${f(recipients)} opted-in customers, email through the outbox, one process`);
+    console.log(
+      `send now → every message sent: ${r.seconds.toFixed(1)} s, ${f(r.perSecond)} messages/s (${f(r.sent)} sent, status ${r.status}) (target >= 2,000/s on PostgreSQL) ${r.perSecond >= 2000 ? 'PASS' : 'MISS'}`,
+    );
+    console.log(
+      `GET /api/health while it sends (${r.health.samples} samples): p50 ${r.health.p50.toFixed(1)} ms, p95 ${r.health.p95.toFixed(1)} ms, max ${r.health.max.toFixed(1)} ms (target p95 < 50 ms on PostgreSQL) ${r.health.p95 < 50 ? 'PASS' : 'MISS'}`,
+    );
+  } finally {
+    await deps.stop();
+    await fresh?.drop();
+  }
+}
+
 async function benchEngine(adminUrl: string | undefined) {
   if (!ONLY || ONLY === 'customers') await benchCustomers(adminUrl);
   if (!ONLY || ONLY === 'requests') await benchRequests(adminUrl);
   if (!ONLY || ONLY === 'checkins') await benchCounter(adminUrl);
   if (!ONLY || ONLY === 'analytics') await benchAnalyticsPage(adminUrl);
   if (!ONLY || ONLY === 'admin') await benchAdminConsole(adminUrl);
+  if (!ONLY || ONLY === 'campaigns') await benchCampaignSend(adminUrl);
 }
 
 /** BENCH_ENGINES=postgres (or pglite) measures one engine only. */

@@ -1,4 +1,5 @@
 import { isHtmlBody, renderTemplate } from '@regulars/contracts';
+
 import { escapeHtml, renderEmailBody } from '../messaging/email-html.ts';
 
 /** A link worth tracking: http(s), no placeholder inside (a personalised URL cannot be one stored target). */
@@ -62,10 +63,3 @@ function replaceLinks(text: string, links: string[], tracked: (index: number) =>
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** What a campaign SMS ends with unless the business already wrote how to stop (carriers expect it). */
-export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out';
-
-export function withOptOutLine(body: string): string {
-  return /\bstop\b/i.test(body) ? body : `${body.trimEnd()}\n${SMS_OPT_OUT_LINE}`;
-}

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
+import { withOptOutLine } from '@regulars/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { recordBatchSpend } from '../billing/record-batch-spend.ts';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs, customers } from '../db/schema/index.ts';
 import type { TMessageLinks } from '../messaging/tracking-token.ts';
 import { audienceWhere } from './audience-filter.ts';
-import { renderCampaignMessage, withOptOutLine } from './campaign-content.ts';
+import { renderCampaignMessage } from './campaign-content.ts';
 import { requireCampaignRow } from './get-campaign.ts';
 
 /** Recipients made into messages per transaction: big enough to be fast, small enough to hold locks briefly. */

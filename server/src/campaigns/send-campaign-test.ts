@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, normalizePhone } from '@regulars/contracts';
+import { CAMPAIGN_MESSAGES, normalizePhone, withOptOutLine } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { TDb } from '../db/client.ts';
@@ -8,7 +8,7 @@ import { emailHtml } from '../messaging/email-html.ts';
 import type { TSessionUser } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
-import { linksOf, renderCampaignMessage, withOptOutLine } from './campaign-content.ts';
+import { linksOf, renderCampaignMessage } from './campaign-content.ts';
 import { requireCampaignRow } from './get-campaign.ts';
 
 /** Tests are free: a business may send itself a handful, not use them as free sends. */

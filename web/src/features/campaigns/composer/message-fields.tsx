@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIMITS, type TCampaignType } from '@regulars/contracts';
+import { CAMPAIGN_LIMITS, SMS_OPT_OUT_LINE, type TCampaignType, withOptOutLine } from '@regulars/contracts';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -112,6 +112,11 @@ export function MessageFields({ form, type, businessName }: Props) {
                 Plain text, or HTML for formatting, links and images. Scripts and unsafe code are removed when you save.
               </FieldHint>
             )}
+            {!email && (
+              <FieldHint id="campaign-stop-hint">
+                Campaign texts end with “{SMS_OPT_OUT_LINE}” unless your message already says how to stop.
+              </FieldHint>
+            )}
             {errors.body?.message && <p className="text-xs text-red-600">{errors.body.message}</p>}
           </div>
           <PlaceholderChips channel={type} onInsert={placeholders.insert} />
@@ -126,8 +131,8 @@ export function MessageFields({ form, type, businessName }: Props) {
             />
           ) : (
             <>
-              <SmsPreview text={rendered} businessName={businessName} />
-              <SmsCounter count={countSms(rendered)} />
+              <SmsPreview text={withOptOutLine(rendered)} businessName={businessName} />
+              <SmsCounter count={countSms(withOptOutLine(rendered))} />
             </>
           )}
         </PreviewPanel>
