@@ -3,6 +3,7 @@ import type { TDb } from '../db/client.ts';
 import { rowsOf } from '../db/rows-of.ts';
 import { automations, businesses, communicationLogs, emailTemplates, smsTemplates } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
+import { logRefusedMessage } from '../messaging/log-refused-message.ts';
 import { queueMessage, type TOutgoingMessage } from '../messaging/queue-message.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
@@ -195,21 +196,7 @@ async function queueOrRefuse(
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.code === 'PLAN_LIMIT') return 'plan_limit';
-    await db
-      .insert(communicationLogs)
-      .values({
-        businessId: message.businessId,
-        customerId: message.customerId,
-        type: message.channel,
-        templateId: message.template.id,
-        templateName: message.template.name,
-        subject: message.subject ?? null,
-        content: message.text,
-        status: 'failed',
-        sendKey: message.sendKey,
-        metadata: { ...message.metadata, error: err.message },
-      })
-      .onConflictDoNothing({ target: [communicationLogs.businessId, communicationLogs.sendKey] });
+    await logRefusedMessage(db, message, err.message);
     return 'refused';
   }
 }

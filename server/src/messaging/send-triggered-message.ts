@@ -1,16 +1,11 @@
 import { renderTemplate, type TEventValues } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import {
-  communicationLogs,
-  type EMAIL_TRIGGER_TYPES,
-  emailTemplates,
-  type SMS_TRIGGER_TYPES,
-  smsTemplates,
-} from '../db/schema/index.ts';
+import { type EMAIL_TRIGGER_TYPES, emailTemplates, type SMS_TRIGGER_TYPES, smsTemplates } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { renderEmailBody } from './email-html.ts';
+import { logRefusedMessage } from './log-refused-message.ts';
 import { loadMessageRecipient } from './message-recipient.ts';
 import { queueMessage, type TOutgoingMessage } from './queue-message.ts';
 
@@ -100,21 +95,7 @@ async function queueOrLogRefusal(db: TDb, queue: TQueue, message: TOutgoingMessa
     await queueMessage({ db, queue, message });
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
-    await db
-      .insert(communicationLogs)
-      .values({
-        businessId: message.businessId,
-        customerId: message.customerId,
-        type: message.channel,
-        templateId: message.template.id,
-        templateName: message.template.name,
-        subject: message.subject ?? null,
-        content: message.text,
-        status: 'failed',
-        sendKey: message.sendKey,
-        metadata: { ...message.metadata, error: err.message },
-      })
-      .onConflictDoNothing({ target: [communicationLogs.businessId, communicationLogs.sendKey] });
+    await logRefusedMessage(db, message, err.message);
   }
 }
 
