@@ -123,11 +123,9 @@ function splitByConsent(rows: TBatchRow[], type: 'email' | 'sms') {
       row.deletedAt || !to
         ? DELIVERY_MESSAGES.customerGone
         : type === 'sms'
-          ? !row.optedInSms
+          ? !row.optedInSms || row.smsStopped
             ? DELIVERY_MESSAGES.smsOptedOut
-            : row.smsStopped
-              ? DELIVERY_MESSAGES.smsOptedOut
-              : null
+            : null
           : !row.optedInEmail
             ? DELIVERY_MESSAGES.emailOptedOut
             : null;
