@@ -6,6 +6,7 @@ import { emailHtml, footerText } from '../messaging/email-html.ts';
 import type { TMessageLinks } from '../messaging/tracking-token.ts';
 import type { TEmailMessage, TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsMessage, TSmsProvider } from '../providers/sms/index.ts';
+import type { TMadeMessage } from './expand-batch.ts';
 import { failInBatch } from './fail-in-batch.ts';
 import { handOverEach } from './hand-over-each.ts';
 
@@ -18,8 +19,8 @@ export type TCampaignSender = {
   reportsDelivery: boolean;
 };
 
-type TCampaignRef = { id: string; businessId: string; type: 'email' | 'sms' };
-type TBusiness = { name: string; postalAddress: string | null; tracked: boolean };
+export type TCampaignRef = { id: string; businessId: string; type: 'email' | 'sms' };
+export type TCampaignBusiness = { name: string; postalAddress: string | null; tracked: boolean };
 
 /**
  * Hands up to `limit` of a campaign's made messages to the provider and records the outcome. Consent is checked
@@ -30,7 +31,7 @@ type TBusiness = { name: string; postalAddress: string | null; tracked: boolean 
  */
 export async function deliverBatch(
   sender: TCampaignSender,
-  { campaign, business, limit }: { campaign: TCampaignRef; business: TBusiness; limit: number },
+  { campaign, business, limit }: { campaign: TCampaignRef; business: TCampaignBusiness; limit: number },
 ): Promise<number> {
   const { db } = sender;
   const { provider } = sender;
@@ -136,11 +137,11 @@ function splitByConsent(rows: TBatchRow[], type: 'email' | 'sms') {
 }
 
 /** The message as the provider takes it: an email gets its footer, unsubscribe headers and (if tracked) pixel. */
-function toProviderMessage(
-  sender: TCampaignSender,
+export function toProviderMessage(
+  sender: Pick<TCampaignSender, 'tracking'>,
   campaign: TCampaignRef,
-  business: TBusiness,
-  row: TBatchRow & { to: string },
+  business: TCampaignBusiness,
+  row: TMadeMessage,
 ): TEmailMessage | TSmsMessage {
   if (campaign.type === 'sms') {
     return { to: row.to, body: row.content, businessId: campaign.businessId, reference: row.id };

@@ -8,8 +8,8 @@ import type { TConfig } from '../platform/config.ts';
 import type { TLogger } from '../platform/logger.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
-import { deliverBatch } from './deliver-batch.ts';
-import { CAMPAIGN_BATCH, expandBatch } from './expand-batch.ts';
+import { deliverBatch, toProviderMessage } from './deliver-batch.ts';
+import { CAMPAIGN_BATCH, expandBatch, type TStoreNow } from './expand-batch.ts';
 import { takeSendBudget } from './send-rate.ts';
 
 /**
@@ -92,12 +92,24 @@ export async function runCampaignSlice(
   const ref = { id: campaign.id, businessId, type: campaign.type };
   const rate = campaign.type === 'sms' ? deps.config.smsRatePerSecond : null;
   const senderName = `${provider.name}:${deps.config.twilio?.from ?? 'default'}`;
+  // Without a rate to keep, the outbox takes each batch in the transaction that makes it.
+  const { storeMany } = provider;
+  const storeNow: TStoreNow | undefined =
+    storeMany && !rate
+      ? {
+          provider: provider.name,
+          store: (tx, made) =>
+            // biome-ignore lint/suspicious/noExplicitAny: the campaign's channel decides the message shape.
+            storeMany(tx, made.map((m) => toProviderMessage(sender, ref, business, m)) as any[]),
+        }
+      : undefined;
   let expanded = !!campaign.expandedAt;
   while (Date.now() - started < SLICE_MS) {
     // Between batches, requests waiting for the database go first: the embedded one has a single connection.
     await new Promise((resolve) => setImmediate(resolve));
     if (!expanded) {
-      const result = await expandBatch({ db, tracking: deps.tracking, businessId, campaignId, business });
+      const result = await expandBatch({ db, tracking: deps.tracking, businessId, campaignId, business, storeNow });
+      if (storeNow && !result.finished) continue;
       expanded = result.finished;
     }
     const limit = rate
