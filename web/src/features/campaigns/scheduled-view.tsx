@@ -5,11 +5,11 @@ import { useAudienceCount, useCancelCampaign } from '../../api/campaigns.ts';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { recipientCountText } from './audience-rules.ts';
 import { CampaignHeader } from './campaign-header.tsx';
 import { CampaignSummary } from './campaign-summary.tsx';
-import { ConfirmActionDialog } from './confirm-action-dialog.tsx';
 import { formatInZone } from './schedule-time.ts';
 
 /** A scheduled campaign: when it goes, to how many (counted now; the list is made when it goes), and Cancel. */
@@ -59,7 +59,7 @@ export function ScheduledView({ campaign, timeZone }: { campaign: TCampaign; tim
         </div>
       </Card>
       <CampaignSummary campaign={campaign} />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
         title="Cancel campaign?"

@@ -5,10 +5,10 @@ import { errorMessage } from '../../api/client.ts';
 import { useChooseMailchimpAudience, useDisconnectMailchimp, useSyncMailchimp } from '../../api/mailchimp.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { fieldClasses } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ConfirmDialog } from '../teams/confirm-dialog.tsx';
 import { MailchimpLastSync } from './mailchimp-last-sync.tsx';
 import { SettingsGroup } from './settings-group.tsx';
 

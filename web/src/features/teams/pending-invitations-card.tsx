@@ -5,11 +5,11 @@ import { teamErrorMessage, useResendInvitation, useRevokeInvitation } from '../.
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { isPast } from '../../lib/dates.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
 
 /** Tenant admins only: members never see who was invited. */
 export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvitation[] }) {

@@ -5,10 +5,10 @@ import { useMe } from '../../../api/auth.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
 import { ActionError } from '../action-error.tsx';
 import { CampaignHeader } from '../campaign-header.tsx';
-import { ConfirmActionDialog } from '../confirm-action-dialog.tsx';
 import { AudienceFields } from './audience-fields.tsx';
 import {
   composerDefaults,
@@ -115,7 +115,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
         error={actions.sendError}
         onSchedule={actions.schedule}
       />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={actions.dialog === 'now'}
         onOpenChange={(open) => !open && actions.closeDialog()}
         title="Send campaign now?"
@@ -132,7 +132,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
         problem={<ActionError error={actions.sendError} />}
         onConfirm={actions.sendNow}
       />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={actions.dialog === 'delete'}
         onOpenChange={(open) => !open && actions.closeDialog()}
         title="Delete draft?"

@@ -7,11 +7,11 @@ import { errorMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { isDeletable, wentOut } from '../campaign-display.ts';
 import { CampaignHeader } from '../campaign-header.tsx';
 import { CampaignSummary } from '../campaign-summary.tsx';
-import { ConfirmActionDialog } from '../confirm-action-dialog.tsx';
 import { formatInZone } from '../schedule-time.ts';
 import { CampaignFigures } from './campaign-figures.tsx';
 import { RecipientsCard } from './recipients-card.tsx';
@@ -91,7 +91,7 @@ export function CampaignResults({ campaign, timeZone }: { campaign: TCampaign; t
         </Card>
       )}
       <CampaignSummary campaign={campaign} />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={confirming === 'stop'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Stop sending?"
@@ -102,7 +102,7 @@ export function CampaignResults({ campaign, timeZone }: { campaign: TCampaign; t
         busy={cancel.isPending}
         onConfirm={stop}
       />
-      <ConfirmActionDialog
+      <ConfirmDialog
         open={confirming === 'delete'}
         onOpenChange={(open) => !open && setConfirming(null)}
         title="Delete campaign?"

@@ -1,8 +1,8 @@
 import { SMS_OPT_OUT_MESSAGES, type TSmsOptOut } from '@regulars/contracts';
 import { errorMessage } from '../../../api/client.ts';
 import { useRemoveSmsOptOut } from '../../../api/sms-opt-outs.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { ConfirmDialog } from '../../teams/confirm-dialog.tsx';
 import { optOutPhone } from './opt-out-display.ts';
 
 /** Takes a number staff added by mistake off the list, once confirmed; SMS consent stays off until a customer gives it. */

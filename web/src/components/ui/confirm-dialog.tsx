@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, type ButtonVariant } from '../../components/ui/button.tsx';
+import { Button, type ButtonVariant } from './button.tsx';
 import {
   Dialog,
   DialogBody,
@@ -8,7 +8,7 @@ import {
   DialogFooter,
   DialogHeader,
   DialogTitle,
-} from '../../components/ui/dialog.tsx';
+} from './dialog.tsx';
 
 type Props = {
   open: boolean;
@@ -26,8 +26,8 @@ type Props = {
   cancelLabel?: string;
 };
 
-/** A campaign action asked once more before it happens: sending, cancelling or deleting cannot be taken back. */
-export function ConfirmActionDialog(props: Props) {
+/** An action asked once more before it happens: deleting, removing, sending or cancelling cannot be taken back. */
+export function ConfirmDialog(props: Props) {
   const { open, onOpenChange, title, message, confirmLabel, busyLabel, busy, onConfirm } = props;
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
