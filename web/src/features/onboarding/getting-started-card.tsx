@@ -55,7 +55,7 @@ export function GettingStartedCard() {
   if (done === steps.length) return null;
   const progress = gettingStartedProgress(done, steps.length);
   return (
-    <Card aria-labelledby="getting-started-title">
+    <Card role="region" aria-labelledby="getting-started-title">
       <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <CardTitle id="getting-started-title">{GETTING_STARTED_TITLE}</CardTitle>
