@@ -14,6 +14,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './loyalty.ts';
 export * from './mailchimp.ts';
+export * from './onboarding.ts';
 export * from './outbox.ts';
 export * from './portal.ts';
 export * from './programs.ts';

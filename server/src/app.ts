@@ -30,6 +30,7 @@ import { smsWebhookRoutes } from './messaging/sms-webhook-routes.ts';
 import { templateRoutes } from './messaging/template-routes.ts';
 import { OPEN_PIXEL_PATH, UNSUBSCRIBE_PATH } from './messaging/tracking-token.ts';
 import { oneClickUnsubscribeRoutes, unsubscribeRoutes } from './messaging/unsubscribe-routes.ts';
+import { onboardingRoutes } from './onboarding/routes.ts';
 import { OAUTH_ROUTES } from './platform/better-auth.ts';
 import type { TAppEnv, TDeps } from './platform/context.ts';
 import { AppError, errorBody } from './platform/errors.ts';
@@ -138,6 +139,7 @@ export function createApp(deps: TDeps) {
   api.route('/', unsubscribeRoutes);
   api.route('/', loyaltyRoutes);
   api.route('/', customerRoutes);
+  api.route('/', onboardingRoutes);
   api.route('/', qrCodeRoutes);
   api.route('/', analyticsRoutes);
   api.route('/', settingsRoutes);

@@ -1,4 +1,5 @@
 import pino from 'pino';
+import pinoPretty from 'pino-pretty';
 
 /** Paths pino blanks out wherever they appear, so secrets never reach the log. */
 const REDACT = [
@@ -23,7 +24,22 @@ const REDACT = [
   'res.headers["set-cookie"]',
 ];
 
+/** Readable lines for a person at a terminal; JSON lines for whatever else reads the output (a file, a collector). */
+export function logFormat(stdout: { isTTY?: boolean }): 'pretty' | 'json' {
+  return stdout.isTTY === true ? 'pretty' : 'json';
+}
+
+/**
+ * pino-pretty as the logger's stream, in this thread rather than as a worker transport: a line logged just before
+ * the process exits still reaches the terminal. Redaction and the error serializers run before any stream.
+ */
+export function prettyStream(destination: NodeJS.WritableStream | number = 1): pino.DestinationStream {
+  return pinoPretty({ destination, sync: true, translateTime: 'SYS:HH:MM:ss.l' });
+}
+
+/** The app's logger: to `destination` when given (tests), else stdout, pretty on a terminal and JSON otherwise. */
 export function createLogger(level: string, destination?: pino.DestinationStream) {
+  const stream = destination ?? (logFormat(process.stdout) === 'pretty' ? prettyStream() : undefined);
   return pino(
     {
       level,
@@ -32,7 +48,7 @@ export function createLogger(level: string, destination?: pino.DestinationStream
       // loggableError: pino's own serializer would copy every property, the query's parameters among them.
       serializers: { err: serializeError, error: serializeError },
     },
-    destination,
+    stream,
   );
 }
 export type TLogger = ReturnType<typeof createLogger>;

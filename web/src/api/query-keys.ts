@@ -16,6 +16,7 @@ export const QueryKeys = {
   customers: 'customers',
   customerStanding: 'customer-standing',
   dashboardStats: 'dashboard-stats',
+  gettingStarted: 'getting-started',
   analytics: 'analytics',
   quickTemplates: 'quick-templates',
   templates: 'templates',
@@ -84,6 +85,8 @@ export const queryKeys = {
   customerStanding: (businessId: TScope, customerId: string) =>
     [businessId, QueryKeys.customerStanding, customerId] as const,
   dashboardStats: (businessId: TScope) => [businessId, QueryKeys.dashboardStats] as const,
+  /** The dashboard's getting-started checklist: read again each time the dashboard opens. */
+  gettingStarted: (businessId: TScope) => [businessId, QueryKeys.gettingStarted] as const,
   quickTemplates: (businessId: TScope, channel: 'email' | 'sms') =>
     [businessId, QueryKeys.quickTemplates, channel] as const,
   /** The business's SMS or email templates, as the template screens list them. */

@@ -132,7 +132,10 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
               <p className="truncate text-xs text-gray-500">
                 {c.uniqueCustomerId} · Joined {formatShortDate(c.createdAt)}
               </p>
-              <p className="mt-1 truncate text-sm text-gray-600">{c.email ?? (c.phone && displayPhone(c.phone))}</p>
+              {/* Both lines when both exist: a phone must not disappear behind the email. */}
+              {c.email && <p className="mt-1 truncate text-sm text-gray-600">{c.email}</p>}
+              {c.phone && <p className="truncate text-sm text-gray-600">{displayPhone(c.phone)}</p>}
+              {!c.email && !c.phone && <p className="mt-1 text-sm text-gray-400">No email or phone</p>}
               <p className="mt-1 text-xs text-gray-500">
                 {c.totalPoints.toLocaleString()} points · {c.totalVisits.toLocaleString()} visits
               </p>

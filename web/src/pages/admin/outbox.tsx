@@ -10,8 +10,8 @@ import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { ChannelBadge, MessageDialog } from '../../features/outbox/message-dialog.tsx';
-import { formatDateTime } from '../../lib/format-date.ts';
+import { MessageDialog } from '../../features/outbox/message-dialog.tsx';
+import { OutboxTable } from '../../features/outbox/outbox-table.tsx';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export function AdminOutboxPage() {
@@ -64,47 +64,8 @@ export function AdminOutboxPage() {
             }
           />
         ) : (
-          <div className="overflow-x-auto">
-            <table className="min-w-full divide-y divide-gray-200 text-sm">
-              <thead className="bg-gray-50">
-                <tr className="text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
-                  <th scope="col" className="px-4 py-3 sm:pl-6">
-                    Channel
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    To
-                  </th>
-                  <th scope="col" className="px-4 py-3">
-                    Subject
-                  </th>
-                  <th scope="col" className="px-4 py-3 sm:pr-6">
-                    Created
-                  </th>
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-gray-100 bg-white">
-                {messages.map((message) => (
-                  <tr key={message.id} className="relative transition-colors hover:bg-gray-50">
-                    <td className="px-4 py-3 sm:pl-6">
-                      <ChannelBadge channel={message.channel} />
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-gray-700">{message.to}</td>
-                    <td className="max-w-xs px-4 py-3">
-                      <button
-                        type="button"
-                        onClick={() => setSelected(message)}
-                        className="block max-w-full truncate text-left font-medium text-gray-900 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
-                      >
-                        {message.subject ?? message.text}
-                      </button>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap text-gray-500 sm:pr-6">
-                      {formatDateTime(message.createdAt)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+          <>
+            <OutboxTable messages={messages} onOpen={setSelected} />
             <Pager
               page={page}
               limit={OUTBOX_PAGE_SIZE}
@@ -112,7 +73,7 @@ export function AdminOutboxPage() {
               onPage={setPage}
               rangeTestId="outbox-range"
             />
-          </div>
+          </>
         )}
       </Card>
 

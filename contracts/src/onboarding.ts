@@ -1,0 +1,24 @@
+import { z } from 'zod';
+
+/** The dashboard's getting-started steps, in the order a new owner usually takes them, with the words the card shows. */
+export const GETTING_STARTED_STEPS = [
+  { key: 'program', label: 'Create a loyalty program', hint: 'Points, stamps or a free item' },
+  { key: 'qrCode', label: 'Print a QR code', hint: 'Customers scan it to join' },
+  { key: 'customer', label: 'Add or import customers', hint: 'By hand or from a CSV file' },
+  { key: 'visit', label: 'Record the first visit', hint: 'At the counter, on Check-in' },
+  { key: 'welcomeMessage', label: 'Write the welcome message', hint: 'Sent when someone joins' },
+] as const;
+export type TGettingStartedStep = (typeof GETTING_STARTED_STEPS)[number]['key'];
+
+export const GETTING_STARTED_TITLE = 'Get started';
+export const gettingStartedProgress = (done: number, total: number) => `${done} of ${total} done`;
+
+/** Each step done or not, read from the business's own rows. */
+export const ZGettingStarted = z.object({
+  program: z.boolean(),
+  qrCode: z.boolean(),
+  customer: z.boolean(),
+  visit: z.boolean(),
+  welcomeMessage: z.boolean(),
+});
+export type TGettingStarted = z.infer<typeof ZGettingStarted>;

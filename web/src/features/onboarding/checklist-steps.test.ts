@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { checklistSteps } from './checklist-steps.ts';
+
+const none = { program: false, qrCode: false, customer: false, visit: false, welcomeMessage: false };
+
+describe('checklistSteps', () => {
+  it('lists the five steps in order, each linking to its screen', () => {
+    const { steps, done } = checklistSteps(none);
+    expect(steps.map((s) => [s.label, s.to])).toEqual([
+      ['Create a loyalty program', '/programs'],
+      ['Print a QR code', '/qr-codes'],
+      ['Add or import customers', '/customers'],
+      ['Record the first visit', '/checkin'],
+      ['Write the welcome message', '/sms-templates'],
+    ]);
+    expect(done).toBe(0);
+  });
+
+  it('marks the steps done from the server answer and counts them', () => {
+    const { steps, done } = checklistSteps({ ...none, qrCode: true, visit: true });
+    expect(steps.filter((s) => s.done).map((s) => s.key)).toEqual(['qrCode', 'visit']);
+    expect(done).toBe(2);
+  });
+});
