@@ -123,7 +123,7 @@ function PhoneCards({ campaigns }: { campaigns: TCampaign[] }) {
 }
 
 /** The period's campaigns and what each achieved, newest first, each linking to its own page. */
-export function CampaignResults({ analytics }: { analytics: TAnalytics }) {
+export function CampaignsInPeriod({ analytics }: { analytics: TAnalytics }) {
   const { rows, total } = analytics.campaigns;
   return (
     <ChartCard
