@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZAnalyticsCampaigns } from './analytics-campaigns.ts';
 
 /** The period picker's choices: the last N days (today included), the last 12 months, or dates of the owner's own. */
 export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '12m', 'custom'] as const;
@@ -129,6 +130,10 @@ export const ZAnalytics = z.object({
     emailsOpened: ZCompared,
     /** Share of sent emails opened, a whole percent (as on the dashboard). */
     emailOpenRate: ZComparedRate,
+    /** Sent emails with at least one click on a tracked link. */
+    emailsClicked: ZCompared,
+    /** Share of sent emails clicked (the open rate's base), percent to one decimal. */
+    emailClickRate: ZComparedRate,
     /** Customers who unsubscribed from email (the link in an email) in the period. */
     emailUnsubscribes: ZCompared,
     /** Numbers put on the SMS opt-out list in the period (STOP, in their own words, or by staff). */
@@ -170,6 +175,8 @@ export const ZAnalytics = z.object({
       rewardsEarned: z.number(),
     }),
   ),
+  /** Campaigns that went out (began sending) in the period. */
+  campaigns: ZAnalyticsCampaigns,
   /** Visits in the period by whether the customer had joined a program by then. */
   membership: z.object({
     members: z.object({

@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './admin-actions.ts';
 export * from './admin-config.ts';
 export * from './analytics.ts';
+export * from './analytics-campaigns.ts';
 export * from './auth.ts';
 export * from './automations.ts';
 export * from './billing.ts';

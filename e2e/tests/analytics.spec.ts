@@ -1,6 +1,15 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import {
+  newAccount,
+  SCREENS,
+  shootBothWidths,
+  signUpViaApi,
+  superAdminApi,
+  test,
+  uniqueEmail,
+  waitForOutboxMessage,
+} from './helpers.ts';
 
 async function post(page: Page, path: string, data: Record<string, unknown>) {
   const response = await page.request.post(path, { data });
@@ -69,7 +78,8 @@ test('analytics shows the period, its cards and charts, switches periods and exp
   await page.screenshot({ path: `${SCREENS}/analytics-loading-1280.png` });
   hold = false;
   await expect(figure(page, 'Total customers')).toHaveText('0');
-  await expect(page.getByText('Nothing to show yet')).toHaveCount(7);
+  await expect(page.getByText('Nothing to show yet')).toHaveCount(8);
+  await expect(page.getByRole('region', { name: 'Campaign results' })).toContainText('No campaign went out');
   await shootBothWidths(page, 'analytics-empty');
 
   await seedHistory(page);
@@ -142,5 +152,99 @@ test('analytics shows the period, its cards and charts, switches periods and exp
   await page.getByRole('button', { name: 'Last 30 days' }).click();
   await expect(figure(page, 'Visits')).toHaveText('3');
   await page.setViewportSize({ width: 390, height: 844 });
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+});
+
+/** An email campaign with a link, sent through the product to two customers; one of them clicks the link. */
+async function sendCampaignWithAClick(page: Page, baseURL: string) {
+  const settings = await page.request.put('/api/settings/sending', {
+    data: {
+      postalAddress: '1 Main Street, Springfield',
+      timeZone: 'UTC',
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
+    },
+  });
+  expect(settings.status(), await settings.text()).toBe(200);
+  const ana = uniqueEmail('ana');
+  await post(page, '/api/customers', { firstName: 'Ana', email: ana });
+  await post(page, '/api/customers', { firstName: 'Bo', email: uniqueEmail('bo') });
+  const campaign = await post(page, '/api/campaigns', { name: 'Spring menu', type: 'email' });
+  const update = await page.request.put(`/api/campaigns/${campaign.id}`, {
+    data: { name: 'Spring menu', subject: 'Spring is here', body: 'See the new menu: https://example.com/spring' },
+  });
+  expect(update.status(), await update.text()).toBe(200);
+  await post(page, `/api/campaigns/${campaign.id}/send`, {});
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/campaigns/${campaign.id}`)).json()).status, {
+      timeout: 30_000,
+    })
+    .toBe('sent');
+  const admin = await superAdminApi(baseURL);
+  const email = await waitForOutboxMessage(admin, ana, (m) => m.subject === 'Spring is here');
+  await admin.dispose();
+  const link = email.html?.match(/\/r\/[\w-]+\.[\w-]+/)?.[0];
+  expect(link, email.html ?? '').toBeTruthy();
+  const click = await page.request.get(link as string, { maxRedirects: 0 });
+  expect(click.status()).toBe(302);
+  return campaign.id as string;
+}
+
+test('analytics shows the email click rate and each campaign sent in the period, and exports them', async ({
+  page,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await signUpViaApi(page, newAccount('analyticscampaigns'), 'Pro');
+  const id = await sendCampaignWithAClick(page, baseURL as string);
+
+  await page.goto('/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  await expect(figure(page, 'Emails sent')).toHaveText('2');
+  await expect(figure(page, 'Email click rate')).toHaveText('50%');
+  await expect(page.getByRole('region', { name: 'Email click rate', exact: true })).toContainText(
+    '1 of the emails sent in the period had a link clicked',
+  );
+
+  const table = page.getByRole('table', { name: 'Campaign results' });
+  const row = table.getByTestId('campaign-result-row').filter({ hasText: 'Spring menu' });
+  // Recipients, sent, delivered, failed, opened (its rate), clicked (its rate), unsubscribed.
+  await expect(row.getByRole('cell')).toHaveText([
+    /Spring menu\s*Email/,
+    /\w{3} \d+, \d{4}/,
+    '2',
+    '2',
+    '2',
+    '0',
+    '0 0%',
+    '1 50%',
+    '0',
+  ]);
+  await expect(page.getByTestId('campaign-results-count')).toHaveText('1 campaign');
+  await shootBothWidths(page, 'analytics-campaigns');
+
+  const csv = await downloadText(page, page.getByRole('button', { name: 'Export Campaign results as CSV' }));
+  expect(csv.name).toMatch(/^analytics-campaigns-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
+  const lines = csv.text.split('\r\n');
+  expect(lines[0]).toBe(
+    'campaign,channel,status,sent on,recipients,sent,delivered,failed,opened,clicked,unsubscribed,open rate %,click rate %',
+  );
+  expect(lines[1]).toMatch(/^Spring menu,Email,Sent,\d{4}-\d{2}-\d{2},2,2,2,0,0,1,0,0,50$/);
+  const summary = await downloadText(page, page.getByRole('button', { name: 'Export figures' }));
+  expect(summary.text.split('\r\n')).toContain('Email click rate,50,');
+
+  // The name leads to the campaign's own page.
+  await row.getByRole('link', { name: 'Spring menu' }).click();
+  await expect(page).toHaveURL(new RegExp(`/campaigns/${id}$`));
+  await page.goBack();
+  await expect(table).toBeVisible();
+
+  // Phones: each campaign is a card with its figures, and nothing is wider than the screen.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = page.getByTestId('campaign-result-card').filter({ hasText: 'Spring menu' });
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('Clicked');
+  await expect(card).toContainText('50%');
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   businesses,
+  campaigns,
   communicationLogs,
   customerConsents,
   customerProgramProgress,
@@ -138,11 +139,18 @@ export async function seedReward(
   return row.id;
 }
 
-export async function seedMessages(
-  t: TTestApp,
-  businessId: string,
-  rows: { type: 'sms' | 'email'; status: 'sent' | 'failed' | 'pending'; at: string; opened?: boolean }[],
-) {
+type TMessage = {
+  type: 'sms' | 'email';
+  status: 'sent' | 'failed' | 'pending';
+  at: string;
+  opened?: boolean;
+  /** When its first tracked link was clicked, and how many clicks in all (1 unless given). */
+  clickedAt?: string;
+  clicks?: number;
+  campaignId?: string;
+};
+
+export async function seedMessages(t: TTestApp, businessId: string, rows: TMessage[]) {
   await t.db.insert(communicationLogs).values(
     rows.map((r) => ({
       businessId,
@@ -152,8 +160,53 @@ export async function seedMessages(
       createdAt: at(r.at),
       openedAt: r.opened ? at(r.at) : null,
       openCount: r.opened ? 1 : 0,
+      campaignId: r.campaignId ?? null,
+      clickedAt: r.clickedAt ? at(r.clickedAt) : null,
+      clickCount: r.clickedAt ? (r.clicks ?? 1) : 0,
     })),
   );
+}
+
+type TCampaignSeed = {
+  name: string;
+  type: 'email' | 'sms';
+  status: 'draft' | 'scheduled' | 'sending' | 'sent' | 'failed' | 'cancelled';
+  startedAt?: string;
+  sentAt?: string;
+  recipients?: number;
+  queued?: number;
+  sent?: number;
+  delivered?: number;
+  failed?: number;
+  opened?: number;
+  clicked?: number;
+  unsubscribed?: number;
+};
+
+/** A campaign with its result counters as the sender, the open pixel and the click redirect leave them. */
+export async function seedCampaign(t: TTestApp, businessId: string, c: TCampaignSeed): Promise<string> {
+  const [row] = await t.db
+    .insert(campaigns)
+    .values({
+      businessId,
+      name: c.name,
+      type: c.type,
+      status: c.status,
+      createdAt: at(c.startedAt ?? '2026-01-01T00:00:00Z'),
+      startedAt: c.startedAt ? at(c.startedAt) : null,
+      sentAt: c.sentAt ? at(c.sentAt) : null,
+      recipientCount: c.recipients ?? 0,
+      queuedCount: c.queued ?? (c.sent ?? 0) + (c.failed ?? 0),
+      sentCount: c.sent ?? 0,
+      deliveredCount: c.delivered ?? 0,
+      failedCount: c.failed ?? 0,
+      openedCount: c.opened ?? 0,
+      clickedCount: c.clicked ?? 0,
+      unsubscribedCount: c.unsubscribed ?? 0,
+    })
+    .returning({ id: campaigns.id });
+  if (!row) throw new Error('campaign insert returned nothing');
+  return row.id;
 }
 
 export async function seedQrCode(

@@ -193,6 +193,8 @@ describe('analytics figures', () => {
       deliveryRate: { current: 83.3, previous: 50 },
       emailsOpened: { current: 1, previous: 1 },
       emailOpenRate: { current: 33, previous: 100 },
+      emailsClicked: { current: 0, previous: 0 },
+      emailClickRate: { current: 0, previous: 0 },
       emailUnsubscribes: { current: 1, previous: 1 },
       smsOptOuts: { current: 1, previous: 0 },
     });
@@ -244,6 +246,7 @@ describe('analytics figures', () => {
       { id: expect.any(String), location: 'Front desk', signups: 1, allTimeSignups: 7, scans: 20 },
       { id: expect.any(String), location: 'Unnamed QR code', signups: 0, allTimeSignups: 0, scans: 0 },
     ]);
+    expect(a.campaigns).toEqual({ total: 0, rows: [] });
     expect(a.membership).toEqual({
       members: { customers: 3, visits: 5, visitsPerCustomer: 1.67, avgSpend: 30, purchasesWithAmount: 1 },
       beforeJoining: { customers: 1, visits: 1, visitsPerCustomer: 1, avgSpend: 10, purchasesWithAmount: 1 },
@@ -320,6 +323,7 @@ describe('analytics figures', () => {
     expect(empty.series).toHaveLength(30);
     expect(empty.engagement.engagementRate).toEqual({ current: null, previous: null });
     expect(empty.messages.emailOpenRate).toEqual({ current: null, previous: null });
+    expect(empty.messages.emailClickRate).toEqual({ current: null, previous: null });
   });
 
   it('agrees with the dashboard on customers and email figures', async () => {

@@ -2,6 +2,7 @@ import type { TAnalytics, TAnalyticsQuery } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import { activitySeries } from './activity-series.ts';
 import { businessToday, periodDays, windowsOf } from './analytics-range.ts';
+import { campaignResults } from './campaign-results.ts';
 import { customerFigures } from './customer-figures.ts';
 import { ledgerFigures } from './ledger-figures.ts';
 import { membershipFigures } from './membership-figures.ts';
@@ -26,7 +27,7 @@ export async function getAnalytics({
   const { timeZone, today } = await businessToday({ db, businessId });
   const range = periodDays(query, today, timeZone);
   const { current, previous } = windowsOf(range);
-  const [[cust, custPrev], ledger, rewards, [msg, msgPrev], activity, qrCodes, programs, membership] =
+  const [[cust, custPrev], ledger, rewards, [msg, msgPrev], activity, qrCodes, programs, membership, campaigns] =
     await Promise.all([
       customerFigures({ db, businessId, windows: [current, previous] }),
       ledgerFigures({ db, businessId, range }),
@@ -36,6 +37,7 @@ export async function getAnalytics({
       qrCodeFigures({ db, businessId, range }),
       programFigures({ db, businessId }),
       membershipFigures({ db, businessId, range }),
+      campaignResults({ db, businessId, range }),
     ]);
   if (!cust || !custPrev || !msg || !msgPrev) throw new Error('a figure query answered too few windows');
   const { current: led, previous: ledPrev } = ledger;
@@ -83,6 +85,8 @@ export async function getAnalytics({
       deliveryRate: both((k) => percent(M[k].smsSent + M[k].emailSent, M[k].smsSent + M[k].emailSent + M[k].failed)),
       emailsOpened: both((k) => M[k].emailsOpened),
       emailOpenRate: both((k) => openRate(M[k].emailsOpened, M[k].emailSent)),
+      emailsClicked: both((k) => M[k].emailsClicked),
+      emailClickRate: both((k) => percent(M[k].emailsClicked, M[k].emailSent)),
       emailUnsubscribes: both((k) => M[k].emailUnsubscribes),
       smsOptOuts: both((k) => M[k].smsOptOuts),
     },
@@ -109,6 +113,7 @@ export async function getAnalytics({
       })
       .sort((a, b) => b.activeCustomers - a.activeCustomers || b.members - a.members)
       .slice(0, TOP_PROGRAMS),
+    campaigns,
     membership: {
       members: membershipOf(membership.members),
       beforeJoining: membershipOf(membership.beforeJoining),

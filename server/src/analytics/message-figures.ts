@@ -8,6 +8,7 @@ export type TMessageFigures = {
   emailSent: number;
   failed: number;
   emailsOpened: number;
+  emailsClicked: number;
   emailUnsubscribes: number;
   smsOptOuts: number;
 };
@@ -17,7 +18,7 @@ export const ALL_TIME: TWindow = { start: sql`'-infinity'::timestamptz`, end: sq
 
 /**
  * Messages logged in each window by channel and outcome, in one pass over the business's log (indexed by business and
- * time): sent, failed, and sent emails opened; and the customers who left: email unsubscribes (the link in an email)
+ * time): sent, failed, and sent emails opened and clicked; and the customers who left: email unsubscribes (the link in an email)
  * and numbers that texted STOP or were put on the SMS opt-out list. The dashboard's email cards read the same function.
  */
 export async function messageFigures({
@@ -37,6 +38,8 @@ export async function messageFigures({
       count(*) filter (where ${inWindow(w)} and l.status = 'failed')::int as ${sql.raw(`"failed${i}"`)},
       count(*) filter (where ${inWindow(w)} and l.type = 'email' and l.status = 'sent' and l.opened_at is not null)::int
         as ${sql.raw(`"opened${i}"`)},
+      count(*) filter (where ${inWindow(w)} and l.type = 'email' and l.status = 'sent' and l.clicked_at is not null)::int
+        as ${sql.raw(`"clicked${i}"`)},
       (select count(*)::int from customers c where c.business_id = ${businessId}
         and c.email_unsubscribed_at >= ${w.start} and c.email_unsubscribed_at < ${w.end}) as ${sql.raw(`"unsub${i}"`)},
       (select count(*)::int from sms_opt_outs o where o.business_id = ${businessId}
@@ -62,6 +65,7 @@ export async function messageFigures({
     emailSent: Number(row?.[`email${i}`] ?? 0),
     failed: Number(row?.[`failed${i}`] ?? 0),
     emailsOpened: Number(row?.[`opened${i}`] ?? 0),
+    emailsClicked: Number(row?.[`clicked${i}`] ?? 0),
     emailUnsubscribes: Number(row?.[`unsub${i}`] ?? 0),
     smsOptOuts: Number(row?.[`optout${i}`] ?? 0),
   }));

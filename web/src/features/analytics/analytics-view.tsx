@@ -8,6 +8,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ProgramBreakdown, QrCodeBreakdown } from './breakdown-tables.tsx';
+import { CampaignsInPeriod } from './campaigns-in-period.tsx';
 import { downloadCsv } from './csv.ts';
 import { FigureGrid, FigureGridSkeleton } from './figure-card.tsx';
 import { customerFigures, messageFigures, rewardFigures, summaryTable } from './figures.ts';
@@ -57,6 +58,7 @@ function Figures({ analytics }: { analytics: TAnalytics }) {
       <Section title="Messages">
         <FigureGrid figures={messageFigures(analytics)} />
       </Section>
+      <CampaignsInPeriod analytics={analytics} />
       <div className="grid gap-4 lg:grid-cols-2">
         <QrCodeBreakdown analytics={analytics} />
         <ProgramBreakdown analytics={analytics} />

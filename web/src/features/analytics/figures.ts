@@ -8,6 +8,7 @@ import {
   Mail,
   MailOpen,
   MessageSquare,
+  MousePointerClick,
   Repeat,
   Send,
   ShoppingBag,
@@ -145,6 +146,13 @@ export function messageFigures(a: TAnalytics): TFigure[] {
       rate: true,
       goodWhenUp: true,
       note: 'Counted when the email’s images load, so it is an estimate',
+    }),
+    figure('Email click rate', m.emailClickRate, formatPercent, {
+      icon: MousePointerClick,
+      tone: violet,
+      rate: true,
+      goodWhenUp: true,
+      note: `${formatCount(m.emailsClicked.current)} of the emails sent in the period had a link clicked`,
     }),
     figure(
       'Unsubscribes',

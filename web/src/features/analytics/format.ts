@@ -25,6 +25,9 @@ export function bucketLabel(date: string, bucket: TAnalyticsBucket, long = false
   return DAY.format(day(date));
 }
 
+/** 'Mar 4, 2026': one of the business's days. */
+export const dayLabel = (date: string) => DAY_YEAR.format(day(date));
+
 /** 'Mar 4 – Mar 10, 2026': the range a period covers. */
 export function rangeLabel(from: string, to: string): string {
   return `${DAY.format(day(from))} – ${DAY_YEAR.format(day(to))}`;

@@ -1,0 +1,52 @@
+import type { TAnalytics } from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import { campaignTable } from './campaign-table.ts';
+import { toCsv } from './csv.ts';
+
+const base = { recipients: 5, sent: 4, delivered: 4, failed: 1, clicked: 2 };
+
+describe('campaign results CSV', () => {
+  it('writes one row a campaign, a formula-like name neutralised and untracked figures left empty', () => {
+    const analytics = {
+      range: { from: '2026-03-04', to: '2026-03-10' },
+      campaigns: {
+        total: 2,
+        rows: [
+          {
+            ...base,
+            id: 'a',
+            name: '=HYPERLINK("http://evil.test")',
+            type: 'email',
+            status: 'sent',
+            sentAt: '2026-03-05T09:10:00.000Z',
+            sentOn: '2026-03-05',
+            opened: 3,
+            unsubscribed: 1,
+            openRate: 75,
+            clickRate: 50,
+          },
+          {
+            ...base,
+            id: 'b',
+            name: 'Weekend text',
+            type: 'sms',
+            status: 'sending',
+            sentAt: '2026-03-09T23:30:00.000Z',
+            sentOn: '2026-03-09',
+            opened: null,
+            unsubscribed: null,
+            openRate: null,
+            clickRate: 12.5,
+          },
+        ],
+      },
+    } as unknown as TAnalytics;
+    const table = campaignTable(analytics);
+    expect(table.fileName).toBe('analytics-campaigns-2026-03-04-to-2026-03-10.csv');
+    expect(toCsv(table).split('\r\n')).toEqual([
+      'campaign,channel,status,sent on,recipients,sent,delivered,failed,opened,clicked,unsubscribed,open rate %,click rate %',
+      `"'=HYPERLINK(""http://evil.test"")",Email,Sent,2026-03-05,5,4,4,1,3,2,1,75,50`,
+      'Weekend text,SMS,Sending,2026-03-09,5,4,4,1,,2,,,12.5',
+    ]);
+  });
+});

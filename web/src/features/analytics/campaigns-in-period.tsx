@@ -1,0 +1,154 @@
+import { ANALYTICS_CAMPAIGNS_LIMIT, type TAnalytics, type TAnalyticsCampaign } from '@regulars/contracts';
+import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
+import { CampaignStatusBadge } from '../campaigns/campaign-status-badge.tsx';
+import { CommunicationTypeIcon } from '../messaging/communications/communication-type-icon.tsx';
+import { CHANNEL_LABELS, campaignTable } from './campaign-table.ts';
+import { ChartCard } from './chart-card.tsx';
+import { dayLabel, formatCount, formatPercent, NONE } from './format.ts';
+
+type TCampaign = TAnalyticsCampaign;
+
+/** A count, and under it the rate it makes ('75% of delivered'); a dash where the channel does not track it. */
+function CountWithRate({ value, rate }: { value: number | null; rate?: number | null }) {
+  if (value === null) return <span className="text-gray-400">{NONE}</span>;
+  return (
+    <>
+      <span className="block text-gray-900">{formatCount(value)}</span>{' '}
+      {rate !== undefined && <span className="block text-xs text-gray-500">{formatPercent(rate)}</span>}
+    </>
+  );
+}
+
+function NameLink({ campaign }: { campaign: TCampaign }) {
+  return (
+    <Link
+      to={`/campaigns/${campaign.id}`}
+      className="block truncate font-medium text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      {campaign.name}
+    </Link>
+  );
+}
+
+/** Channel, and the status while it is not simply sent (still sending, stopped early, failed part way). */
+function Subline({ campaign }: { campaign: TCampaign }) {
+  return (
+    <div className="mt-0.5 flex flex-wrap items-center gap-1.5 text-xs text-gray-500">
+      {CHANNEL_LABELS[campaign.type]}
+      {campaign.status !== 'sent' && <CampaignStatusBadge status={campaign.status} />}
+    </div>
+  );
+}
+
+const NUMBER_COLUMNS = ['Recipients', 'Sent', 'Delivered', 'Failed', 'Opened', 'Clicked', 'Unsubscribed'] as const;
+
+function cells(c: TCampaign) {
+  return [
+    <CountWithRate key="r" value={c.recipients} />,
+    <CountWithRate key="s" value={c.sent} />,
+    <CountWithRate key="d" value={c.delivered} />,
+    <CountWithRate key="f" value={c.failed} />,
+    <CountWithRate key="o" value={c.opened} rate={c.opened === null ? undefined : c.openRate} />,
+    <CountWithRate key="c" value={c.clicked} rate={c.clickRate} />,
+    <CountWithRate key="u" value={c.unsubscribed} />,
+  ];
+}
+
+function WideTable({ campaigns }: { campaigns: TCampaign[] }) {
+  return (
+    <table className="hidden w-full table-fixed text-sm md:table" aria-label="Campaign results">
+      <thead>
+        <tr className="border-b border-gray-100 text-left text-xs font-medium text-gray-500">
+          <th className="py-2 pr-3 pl-2 font-medium">Campaign</th>
+          <th className="w-28 px-2 py-2 font-medium">Sent on</th>
+          {NUMBER_COLUMNS.map((c) => (
+            <th key={c} className="w-[7.5%] px-2 py-2 text-right font-medium">
+              {c === 'Unsubscribed' ? <abbr title="Unsubscribed">Unsub.</abbr> : c}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {campaigns.map((c) => (
+          <tr key={c.id} className="border-b border-gray-50 align-top last:border-0" data-testid="campaign-result-row">
+            <td className="py-2.5 pr-3 pl-2">
+              <div className="flex min-w-0 items-start gap-3">
+                <CommunicationTypeIcon type={c.type} />
+                <div className="min-w-0">
+                  <NameLink campaign={c} />
+                  <Subline campaign={c} />
+                </div>
+              </div>
+            </td>
+            <td className="px-2 py-2.5 whitespace-nowrap text-gray-600">{dayLabel(c.sentOn)}</td>
+            {cells(c).map((cell) => (
+              <td key={cell.key} className="px-2 py-2.5 text-right tabular-nums">
+                {cell}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** On a phone each campaign is a card: its name, then its figures in a grid that wraps, never a sideways scroll. */
+function PhoneCards({ campaigns }: { campaigns: TCampaign[] }) {
+  return (
+    <ul className="divide-y divide-gray-100 md:hidden" aria-label="Campaign results">
+      {campaigns.map((c) => (
+        <li key={c.id} className="px-2 py-3" data-testid="campaign-result-card">
+          <div className="flex items-start gap-3">
+            <CommunicationTypeIcon type={c.type} />
+            <div className="min-w-0 flex-1">
+              <NameLink campaign={c} />
+              <Subline campaign={c} />
+              <p className="mt-0.5 text-xs text-gray-500">Sent {dayLabel(c.sentOn)}</p>
+            </div>
+          </div>
+          <dl className="mt-2.5 grid grid-cols-3 gap-x-2 gap-y-2 text-sm tabular-nums">
+            {cells(c).map((cell, i) => (
+              <div key={cell.key} className="min-w-0">
+                <dt className="text-xs text-gray-500">{NUMBER_COLUMNS[i]}</dt>
+                <dd>{cell}</dd>
+              </div>
+            ))}
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The period's campaigns and what each achieved, newest first, each linking to its own page. */
+export function CampaignsInPeriod({ analytics }: { analytics: TAnalytics }) {
+  const { rows, total } = analytics.campaigns;
+  return (
+    <ChartCard
+      title="Campaign results"
+      description="Campaigns sent in this period; open and click rates are shares of delivered messages"
+      empty={rows.length === 0}
+      emptyText="No campaign went out in this period. Campaigns you send show their results here."
+      csv={campaignTable(analytics)}
+    >
+      <WideTable campaigns={rows} />
+      <PhoneCards campaigns={rows} />
+      <div className="mt-3 flex flex-wrap items-center justify-between gap-2 px-2 text-sm">
+        <p className="text-gray-500" data-testid="campaign-results-count">
+          {total > rows.length
+            ? `The newest ${ANALYTICS_CAMPAIGNS_LIMIT} of ${formatCount(total)} campaigns`
+            : `${formatCount(total)} ${total === 1 ? 'campaign' : 'campaigns'}`}
+        </p>
+        <Link
+          to="/campaigns"
+          className="inline-flex items-center gap-1 font-medium text-brand-600 hover:text-brand-700"
+        >
+          View all campaigns
+          <ArrowRight className="size-4" aria-hidden />
+        </Link>
+      </div>
+    </ChartCard>
+  );
+}
