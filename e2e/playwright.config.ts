@@ -50,7 +50,8 @@ export default defineConfig({
         command: 'node --import tsx server/src/main.ts',
         cwd: repoRoot,
         url: `${server.baseURL}/api/health`,
-        timeout: 60_000,
+        // A loaded machine takes over a minute to compile and start the server.
+        timeout: 180_000,
         reuseExistingServer: false,
         stdout: 'ignore',
         stderr: 'pipe',
