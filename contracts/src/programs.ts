@@ -261,7 +261,12 @@ export const ZProgramName = z
   .min(1, 'Program name is required')
   .max(100, 'Program name must be at most 100 characters');
 
-const ZCreateBase = z.object({ name: ZProgramName });
+export const ZProgramDescription = z
+  .string({ error: 'Description must be text' })
+  .trim()
+  .max(300, 'Description must be at most 300 characters');
+
+const ZCreateBase = z.object({ name: ZProgramName, description: ZProgramDescription.default('') });
 
 // A missing config means "all defaults" (prefault parses {} through the type's schema).
 export const ZCreateProgramRequest = z.discriminatedUnion(
@@ -278,12 +283,52 @@ export const ZCreateProgramRequest = z.discriminatedUnion(
 export type TCreateProgramRequest = z.input<typeof ZCreateProgramRequest>;
 export type TCreateProgram = z.output<typeof ZCreateProgramRequest>;
 
+/**
+ * An edit of a program: its name, description and config (each optional: left out, it stays). The type names the
+ * config's schema and must be the program's own; a given config is whole, missing fields take the defaults.
+ */
+const ZUpdateBase = z.object({ name: ZProgramName.optional(), description: ZProgramDescription.optional() });
+export const ZUpdateProgramRequest = z.discriminatedUnion(
+  'type',
+  [
+    ZUpdateBase.extend({ type: z.literal('points'), config: ZPointsConfig.optional() }),
+    ZUpdateBase.extend({ type: z.literal('stamp_card'), config: ZStampCardConfig.optional() }),
+    ZUpdateBase.extend({ type: z.literal('rebate_code'), config: ZRebateCodeConfig.optional() }),
+    ZUpdateBase.extend({ type: z.literal('discount'), config: ZDiscountConfig.optional() }),
+    ZUpdateBase.extend({ type: z.literal('free_item'), config: ZFreeItemConfig.optional() }),
+  ],
+  { error: 'Please select a program type' },
+);
+export type TUpdateProgramRequest = z.input<typeof ZUpdateProgramRequest>;
+export type TUpdateProgram = z.output<typeof ZUpdateProgramRequest>;
+
+/** The page's notice at the plan's limit, shown before any form (the server refuses with PLAN_LIMIT regardless). */
+export function programLimitNotice(planName: string, maxActive: number): string {
+  const programs = maxActive === 1 ? '1 active loyalty program' : `${maxActive} active loyalty programs`;
+  return `Your ${planName} plan includes ${programs}. Upgrade to add more, or pause one to make room.`;
+}
+
+/** What the programs API says when it refuses. */
+export const PROGRAM_MESSAGES = {
+  notFound: 'Program not found',
+  typeCannotChange: "A program's type cannot be changed. Create a new program instead.",
+  hasEarnings: "Customers have earned in this program, so it can't be deleted. Pause it instead.",
+  unsentCampaign:
+    "A campaign that hasn't been sent yet is aimed at this program's members, so it can't be deleted. Change that campaign's audience first.",
+} as const;
+
 export const ZSetProgramStatusRequest = z.object({
   status: z.enum(['active', 'paused'], { error: "Status must be 'active' or 'paused'" }),
 });
 export type TSetProgramStatusRequest = z.infer<typeof ZSetProgramStatusRequest>;
 
-const ZProgramBase = z.object({ id: z.string(), name: z.string(), status: ZProgramStatus, createdAt: z.string() });
+const ZProgramBase = z.object({
+  id: z.string(),
+  name: z.string(),
+  description: z.string(),
+  status: ZProgramStatus,
+  createdAt: z.string(),
+});
 
 export const ZProgram = z.discriminatedUnion('type', [
   ZProgramBase.extend({ type: z.literal('points'), config: ZPointsConfig }),
@@ -296,8 +341,11 @@ export type TProgram = z.infer<typeof ZProgram>;
 
 export const ZProgramList = z.object({
   programs: z.array(ZProgram),
-  /** The plan's max_programs (-1 unlimited) and how many are active now, for the page's usage hint. */
-  limit: z.object({ maxActive: z.number().int(), active: z.number().int() }),
+  /**
+   * The plan's max_programs (-1 unlimited), how many are active now and the plan's name: the page's usage hint, and
+   * its notice at the limit before any form.
+   */
+  limit: z.object({ maxActive: z.number().int(), active: z.number().int(), planName: z.string() }),
 });
 export type TProgramList = z.infer<typeof ZProgramList>;
 

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
+import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 // One Agency business (unlimited programs) shared by the journeys in this file, which run in order.
 test.describe.configure({ mode: 'serial' });
@@ -250,4 +250,119 @@ test('a guard or a reward outside its limits is explained and nothing is created
   expect(await savedConfig(page, 'Endless Wait')).toBeUndefined();
   expect(await savedConfig(page, 'Cheap Treats')).toBeUndefined();
   await page.screenshot({ path: `${SCREENS}/programs-with-limits-desktop.png`, fullPage: true });
+});
+
+/** A program made through the API (setup, not the journey under test). */
+async function programViaApi(page: Page, data: Record<string, unknown>) {
+  const response = await page.request.post('/api/programs', { data });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string; name: string };
+}
+
+test('a Free business at its limit is told so, with the upgrade link, before any form', async ({ page }) => {
+  await page.context().clearCookies();
+  await signUpViaApi(page, newAccount('programs-free'), 'Free');
+  await programViaApi(page, { name: 'Morning Stamps', type: 'stamp_card' });
+
+  await page.goto('/programs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Loyalty Programs' })).toBeVisible();
+  const notice = page.getByTestId('program-limit-notice');
+  await expect(notice).toContainText("You're at your plan's program limit");
+  await expect(notice).toContainText(
+    'Your Free plan includes 1 active loyalty program. Upgrade to add more, or pause one to make room.',
+  );
+  await expect(notice.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscription');
+  // No form to fill and fail: creating has turned into the way to more room, and the notice sits above the grid.
+  await expect(page.getByRole('button', { name: 'Create Program' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/subscription');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  const noticeBox = await notice.boundingBox();
+  const cardBox = await page.getByTestId('program-card').boundingBox();
+  expect(noticeBox && cardBox && noticeBox.y + noticeBox.height <= cardBox.y).toBe(true);
+  await shootBothWidths(page, 'programs-at-limit');
+
+  // Deleting the unused program frees its place: the notice goes and Create Program is back.
+  await page.getByRole('button', { name: 'Delete Morning Stamps' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete program' }).click();
+  await expect(page.getByTestId('program-card')).toHaveCount(0);
+  await expect(notice).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Create Program' }).first()).toBeVisible();
+});
+
+test("edits a program's name, description and a config value", async ({ page }) => {
+  await page.goto('/programs');
+  const card = page.getByTestId('program-card').filter({ hasText: 'Quick Stamps' });
+  await card.getByRole('button', { name: 'Edit Quick Stamps' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('heading', { name: 'Edit Quick Stamps' })).toBeVisible();
+  await expect(dialog).toContainText(
+    'Changes apply from the next visit or purchase; what customers have already earned keeps its terms and expiry.',
+  );
+  // The saved values, not the type's defaults; the type itself is not offered.
+  await expect(dialog.getByLabel('Program name')).toHaveValue('Quick Stamps');
+  await expect(dialog.getByLabel('Stamps per day')).toHaveValue('3');
+  await expect(dialog.getByRole('list', { name: 'Program types' })).toHaveCount(0);
+
+  await dialog.getByLabel('Program name').fill('Quick Stamps Plus');
+  await dialog.getByLabel('Description (optional)').fill('Twelve coffees, the next one is on us');
+  await dialog.getByLabel('Stamps required').fill('12');
+  await shootBothWidths(page, 'programs-edit-dialog');
+  // The create dialog's limits and messages hold here too.
+  await dialog.getByLabel('Stamps required').fill('25');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByText('Stamps required must be between 2 and 20')).toBeVisible();
+  await dialog.getByLabel('Stamps required').fill('12');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const edited = page.getByTestId('program-card').filter({ hasText: 'Quick Stamps Plus' });
+  await expect(edited).toContainText('Twelve coffees, the next one is on us');
+  await expect(edited.getByText('Stamps required').locator('..')).toContainText('12');
+  expect(await savedConfig(page, 'Quick Stamps Plus')).toMatchObject({ stampsRequired: 12, dailyLimit: 3 });
+  expect(await savedConfig(page, 'Quick Stamps')).toBeUndefined();
+});
+
+test('deletes an unused program after a confirmation', async ({ page }) => {
+  await programViaApi(page, { name: 'Short Lived', type: 'free_item' });
+  await page.goto('/programs');
+  const card = page.getByTestId('program-card').filter({ hasText: 'Short Lived' });
+  await card.getByRole('button', { name: 'Delete Short Lived' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm.getByRole('heading', { name: 'Delete Short Lived?' })).toBeVisible();
+  await expect(confirm).toContainText('This cannot be undone.');
+  await shootBothWidths(page, 'programs-delete-confirm');
+
+  // Cancel keeps it; confirming deletes it.
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(card).toHaveCount(1);
+  await card.getByRole('button', { name: 'Delete Short Lived' }).click();
+  await confirm.getByRole('button', { name: 'Delete program' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(card).toHaveCount(0);
+  expect(await savedConfig(page, 'Short Lived')).toBeUndefined();
+});
+
+test('a program a customer checked in to cannot be deleted, and the page says why', async ({ page }) => {
+  const added = await page.request.post('/api/customers', {
+    data: { firstName: 'Grace', lastName: 'Hopper', phone: '(415) 555-0183' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { customer } = (await added.json()) as { customer: { id: string } };
+  const visit = await page.request.post(`/api/customers/${customer.id}/visits`, {
+    data: { idempotencyKey: crypto.randomUUID() },
+  });
+  expect(visit.status(), await visit.text()).toBe(201);
+
+  await page.goto('/programs');
+  const card = page.getByTestId('program-card').filter({ hasText: 'Coffee Card' });
+  await card.getByRole('button', { name: 'Delete Coffee Card' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await confirm.getByRole('button', { name: 'Delete program' }).click();
+  await expect(confirm.getByRole('alert')).toHaveText(
+    "Customers have earned in this program, so it can't be deleted. Pause it instead.",
+  );
+  await page.screenshot({ path: `${SCREENS}/programs-delete-refused-desktop.png` });
+  await confirm.getByRole('button', { name: 'Close' }).click();
+  await expect(card).toHaveCount(1);
+  expect(await savedConfig(page, 'Coffee Card')).toBeDefined();
 });

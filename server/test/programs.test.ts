@@ -1,7 +1,9 @@
-import { PROGRAM_DEFAULTS, PROGRAM_TYPES } from '@regulars/contracts';
+import { randomUUID } from 'node:crypto';
+import { PROGRAM_DEFAULTS, PROGRAM_MESSAGES, PROGRAM_TYPES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loyaltyPrograms } from '../src/db/schema/index.ts';
+import { customerProgramProgress, loyaltyPrograms, transactions } from '../src/db/schema/index.ts';
+import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
 import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
@@ -16,7 +18,10 @@ let validationBusiness: Awaited<ReturnType<typeof newBusiness>> | undefined;
 describe('creating programs', () => {
   it("creates one program of each type with its type's defaults, active, newest first", async () => {
     const { client: c, businessId } = await newBusiness(t, { tierName: 'Agency' });
-    expect((await c.get('/api/programs')).body).toEqual({ programs: [], limit: { maxActive: -1, active: 0 } });
+    expect((await c.get('/api/programs')).body).toEqual({
+      programs: [],
+      limit: { maxActive: -1, active: 0, planName: 'Agency' },
+    });
 
     for (const type of PROGRAM_TYPES) {
       const res = await c.post('/api/programs', { name: `  My ${type}  `, type });
@@ -25,7 +30,7 @@ describe('creating programs', () => {
     }
     const list = await c.get('/api/programs');
     expect(list.body.programs.map((p: { type: string }) => p.type)).toEqual([...PROGRAM_TYPES].reverse());
-    expect(list.body.limit).toEqual({ maxActive: -1, active: 5 });
+    expect(list.body.limit).toEqual({ maxActive: -1, active: 5, planName: 'Agency' });
 
     const rows = await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.businessId, businessId));
     const points = rows.find((r) => r.type === 'points');
@@ -217,7 +222,7 @@ describe('max_programs counts active programs', () => {
     expect(paused.status).toBe(200);
     expect(paused.body).toMatchObject({ id: first.id, status: 'paused' });
     const second = await newProgram(c, { name: 'Second', type: 'stamp_card' });
-    expect((await c.get('/api/programs')).body.limit).toEqual({ maxActive: 1, active: 1 });
+    expect((await c.get('/api/programs')).body.limit).toEqual({ maxActive: 1, active: 1, planName: 'Free' });
 
     const reactivate = await c.patch(`/api/programs/${first.id}/status`, { status: 'active' });
     expect(reactivate.status).toBe(403);
@@ -286,5 +291,187 @@ describe('isolation between businesses', () => {
     expect(
       (await a.client.patch('/api/programs/00000000-0000-4000-8000-000000000000/status', { status: 'paused' })).status,
     ).toBe(404);
+  });
+});
+
+let editBusiness: Awaited<ReturnType<typeof newBusiness>> | undefined;
+
+describe('editing a program', () => {
+  it('saves a new name, description and config; the type stays and the status is untouched', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    const program = await newProgram(c, {
+      name: 'Coffee Card',
+      type: 'stamp_card',
+      description: 'For the morning rush',
+    });
+    expect(program.description).toBe('For the morning rush');
+
+    const res = await c.patch(`/api/programs/${program.id}`, {
+      type: 'stamp_card',
+      name: '  Latte Card ',
+      description: ' Ten lattes, one free ',
+      config: { stampsRequired: 8, rewardDescription: 'Free latte' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      id: program.id,
+      name: 'Latte Card',
+      description: 'Ten lattes, one free',
+      type: 'stamp_card',
+      status: 'active',
+      config: { ...PROGRAM_DEFAULTS.stamp_card, stampsRequired: 8, rewardDescription: 'Free latte' },
+    });
+    const [row] = await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, program.id));
+    expect(row).toMatchObject({
+      businessId,
+      name: 'Latte Card',
+      description: 'Ten lattes, one free',
+      type: 'stamp_card',
+    });
+    expect(row?.config).toMatchObject({ stampsRequired: 8, rewardDescription: 'Free latte', cardExpireDays: 90 });
+
+    // Only the name: the config and description stay as they were.
+    const renamed = await c.patch(`/api/programs/${program.id}`, { type: 'stamp_card', name: 'Morning Card' });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Morning Card', description: 'Ten lattes, one free' });
+    expect(renamed.body.config.stampsRequired).toBe(8);
+  });
+
+  it('a new config does not act backwards: a reward already earned keeps its expiry', async () => {
+    const { client: c } = await newBusiness(t, { tierName: 'Pro' });
+    const program = await newProgram(c, {
+      type: 'free_item',
+      config: { itemName: 'Muffin', requiredPurchases: 1, validDays: 30, cooldownMinutes: 0 },
+    });
+    const customer = await addCustomer(c);
+    const first = await c.post(`/api/customers/${customer.id}/purchases`, { idempotencyKey: randomUUID(), amount: 5 });
+    expect(first.status).toBe(201);
+    const before = (await c.get(`/api/customers/${customer.id}/rewards`)).body;
+    const earned = before.rewards[0];
+    expect(earned.expiresAt).toBeTruthy();
+
+    const edited = await c.patch(`/api/programs/${program.id}`, {
+      type: 'free_item',
+      config: { itemName: 'Muffin', requiredPurchases: 3, validDays: 5, cooldownMinutes: 0 },
+    });
+    expect(edited.status).toBe(200);
+    const after = (await c.get(`/api/customers/${customer.id}/rewards`)).body;
+    expect(after.rewards[0]).toMatchObject({ id: earned.id, expiresAt: earned.expiresAt });
+  });
+
+  it.each([
+    [{ type: 'points', name: '   ' }, 'Program name is required'],
+    [{ type: 'points', config: { pointsPerDollar: 0.15 } }, 'Points per dollar must use steps of 0.1'],
+    [{ type: 'points', config: { minimumRedemption: 0 } }, 'Minimum redemption must be at least 1 point'],
+    [{ type: 'points', description: 'x'.repeat(301) }, 'Description must be at most 300 characters'],
+    [{ name: 'No type' }, 'Please select a program type'],
+    [{ type: 'stamp_card', name: 'Other type' }, PROGRAM_MESSAGES.typeCannotChange],
+  ])('refuses %j with "%s" and changes nothing', async (body, message) => {
+    // One business for every case (sign-ups are rate-limited); each case edits its own program.
+    editBusiness ??= await newBusiness(t, { tierName: 'Agency' });
+    const c = editBusiness.client;
+    const program = await newProgram(c, { name: 'Bean Points', type: 'points' });
+    const res = await c.patch(`/api/programs/${program.id}`, body);
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message });
+    const [row] = await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, program.id));
+    expect(row).toMatchObject({ name: 'Bean Points', type: 'points', config: PROGRAM_DEFAULTS.points });
+  });
+
+  it("is 404 for another business's program and 401 without a session", async () => {
+    const a = await newBusiness(t, { tierName: 'Pro' });
+    const b = await newBusiness(t, { tierName: 'Pro' });
+    const program = await newProgram(a.client, { name: 'A only' });
+    const foreign = await b.client.patch(`/api/programs/${program.id}`, { type: 'points', name: 'Taken' });
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toEqual({ code: 'NOT_FOUND', message: 'Program not found' });
+    expect((await b.client.patch('/api/programs/not-a-uuid', { type: 'points', name: 'X' })).status).toBe(404);
+    const anon = await client(t.app).patch(`/api/programs/${program.id}`, { type: 'points', name: 'Anon' });
+    expect(anon.status).toBe(401);
+    const [row] = await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, program.id));
+    expect(row?.name).toBe('A only');
+  });
+});
+
+describe('deleting a program', () => {
+  it("deletes a program nobody earned in, with its members' empty progress, and frees its place on the plan", async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Free' });
+    const program = await newProgram(c, { name: 'Try-out', type: 'stamp_card' });
+    // A customer who joined but never earned: a progress row of zeros and a "joined" ledger row.
+    const customer = await addCustomer(c);
+    await t.db.insert(customerProgramProgress).values({ businessId, customerId: customer.id, programId: program.id });
+    await t.db
+      .insert(transactions)
+      .values({ businessId, customerId: customer.id, programId: program.id, type: 'enrol' });
+    expect((await c.post('/api/programs', { name: 'Second', type: 'points' })).status).toBe(403);
+
+    const res = await c.delete(`/api/programs/${program.id}`);
+    expect(res.status).toBe(204);
+    expect(await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, program.id))).toHaveLength(0);
+    expect(
+      await t.db.select().from(customerProgramProgress).where(eq(customerProgramProgress.customerId, customer.id)),
+    ).toHaveLength(0);
+    const ledger = await t.db.select().from(transactions).where(eq(transactions.customerId, customer.id));
+    expect(ledger.filter((r) => r.type === 'enrol')).toHaveLength(0);
+    expect((await c.get('/api/programs')).body).toEqual({
+      programs: [],
+      limit: { maxActive: 1, active: 0, planName: 'Free' },
+    });
+    expect((await c.post('/api/programs', { name: 'Second', type: 'points' })).status).toBe(201);
+    expect((await c.delete(`/api/programs/${program.id}`)).status).toBe(404);
+    expect(await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.businessId, businessId))).toHaveLength(1);
+  });
+
+  it('refuses (409) a program a customer earned in, and changes nothing', async () => {
+    const { client: c } = await newBusiness(t, { tierName: 'Pro' });
+    const program = await newProgram(c, { name: 'Coffee Card', type: 'stamp_card' });
+    const customer = await addCustomer(c);
+    expect((await c.post(`/api/customers/${customer.id}/visits`, { idempotencyKey: randomUUID() })).status).toBe(201);
+    const ledgerBefore = await t.db.select().from(transactions).where(eq(transactions.customerId, customer.id));
+
+    const res = await c.delete(`/api/programs/${program.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error).toEqual({
+      code: 'CONFLICT',
+      message: "Customers have earned in this program, so it can't be deleted. Pause it instead.",
+    });
+    const [row] = await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, program.id));
+    expect(row?.name).toBe('Coffee Card');
+    const [progress] = await t.db
+      .select()
+      .from(customerProgramProgress)
+      .where(eq(customerProgramProgress.programId, program.id));
+    expect(progress?.stampsCurrent).toBe(1);
+    expect(await t.db.select().from(transactions).where(eq(transactions.customerId, customer.id))).toEqual(
+      ledgerBefore,
+    );
+  });
+
+  it("refuses (409) while a campaign that hasn't been sent is aimed at the program's members", async () => {
+    const { client: c } = await newBusiness(t, { tierName: 'Pro' });
+    const program = await newProgram(c, { name: 'Regulars' });
+    const campaign = await c.post('/api/campaigns', { name: 'Members only', type: 'email' });
+    expect(campaign.status).toBe(201);
+    const saved = await c.put(`/api/campaigns/${campaign.body.id}`, {
+      name: 'Members only',
+      audience: { programId: program.id },
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+
+    const res = await c.delete(`/api/programs/${program.id}`);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(PROGRAM_MESSAGES.unsentCampaign);
+    expect(await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, program.id))).toHaveLength(1);
+  });
+
+  it("is 404 for another business's program and 401 without a session", async () => {
+    const a = await newBusiness(t, { tierName: 'Pro' });
+    const b = await newBusiness(t, { tierName: 'Pro' });
+    const program = await newProgram(a.client, { name: 'A only' });
+    const foreign = await b.client.delete(`/api/programs/${program.id}`);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body.error).toEqual({ code: 'NOT_FOUND', message: 'Program not found' });
+    expect((await client(t.app).delete(`/api/programs/${program.id}`)).status).toBe(401);
+    expect(await t.db.select().from(loyaltyPrograms).where(eq(loyaltyPrograms.id, program.id))).toHaveLength(1);
   });
 });

@@ -12,7 +12,14 @@ export async function createProgram(opts: { db: TDb; businessId: string; input: 
     await assertRoomForActiveProgram({ tx, businessId });
     const [row] = await tx
       .insert(loyaltyPrograms)
-      .values({ businessId, name: input.name, type: input.type, status: 'active', config: input.config })
+      .values({
+        businessId,
+        name: input.name,
+        description: input.description,
+        type: input.type,
+        status: 'active',
+        config: input.config,
+      })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'Failed to create program');
     return toProgram(row);

@@ -18,5 +18,5 @@ export async function listPrograms(opts: { db: TExecutor; businessId: string }):
     effectiveTier({ db, businessId }),
     countActivePrograms({ db, businessId }),
   ]);
-  return { programs: rows.map(toProgram), limit: { maxActive: tier.maxPrograms, active } };
+  return { programs: rows.map(toProgram), limit: { maxActive: tier.maxPrograms, active, planName: tier.name } };
 }

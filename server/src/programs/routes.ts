@@ -1,4 +1,10 @@
-import { ZCreateProgramRequest, ZProgram, ZProgramList, ZSetProgramStatusRequest } from '@regulars/contracts';
+import {
+  ZCreateProgramRequest,
+  ZProgram,
+  ZProgramList,
+  ZSetProgramStatusRequest,
+  ZUpdateProgramRequest,
+} from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
@@ -6,8 +12,10 @@ import { requireBusiness } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
 import { createProgram } from './create-program.ts';
+import { deleteProgram } from './delete-program.ts';
 import { listPrograms } from './list-programs.ts';
 import { PROGRAM_NOT_FOUND, setProgramStatus } from './set-program-status.ts';
+import { updateProgram } from './update-program.ts';
 
 const tag = 'Programs';
 
@@ -61,5 +69,42 @@ export const programRoutes = new Hono<TAppEnv>()
         status: c.req.valid('json').status,
       });
       return c.json(program);
+    },
+  )
+  .patch(
+    '/programs/:id',
+    routeDoc({
+      tag,
+      summary:
+        "Edit a program's name, description or config (the type stays; a new config applies from the next action on)",
+      auth: 'session',
+      response: ZProgram,
+    }),
+    validate('json', ZUpdateProgramRequest),
+    async (c) => {
+      const program = await updateProgram({
+        db: c.var.deps.db,
+        businessId: c.var.businessId,
+        programId: uuidParam(c, PROGRAM_NOT_FOUND),
+        input: c.req.valid('json'),
+      });
+      return c.json(program);
+    },
+  )
+  .delete(
+    '/programs/:id',
+    routeDoc({
+      tag,
+      summary: 'Delete a program nobody has earned in (409 otherwise); frees its place under max_programs',
+      auth: 'session',
+      status: 204,
+    }),
+    async (c) => {
+      await deleteProgram({
+        db: c.var.deps.db,
+        businessId: c.var.businessId,
+        programId: uuidParam(c, PROGRAM_NOT_FOUND),
+      });
+      return c.body(null, 204);
     },
   );

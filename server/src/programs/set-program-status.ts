@@ -1,4 +1,4 @@
-import type { TProgram, TProgramStatus } from '@regulars/contracts';
+import { PROGRAM_MESSAGES, type TProgram, type TProgramStatus } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { loyaltyPrograms } from '../db/schema/index.ts';
@@ -6,7 +6,7 @@ import { AppError } from '../platform/errors.ts';
 import { assertRoomForActiveProgram } from './active-program-limit.ts';
 import { toProgram } from './to-program.ts';
 
-export const PROGRAM_NOT_FOUND = 'Program not found';
+export const PROGRAM_NOT_FOUND = PROGRAM_MESSAGES.notFound;
 
 /** Pause or activate a program of this business; activating counts against max_programs. */
 export async function setProgramStatus(opts: {

@@ -12,6 +12,7 @@ export function toProgram(row: TProgramRow): TProgram {
   return {
     id: row.id,
     name: row.name,
+    description: row.description,
     type: row.type,
     status: row.status,
     config: parsed.success ? parsed.data : row.config,

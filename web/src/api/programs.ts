@@ -1,4 +1,10 @@
-import { type TCreateProgramRequest, type TProgramStatus, ZProgram, ZProgramList } from '@regulars/contracts';
+import {
+  type TCreateProgramRequest,
+  type TProgramStatus,
+  type TUpdateProgramRequest,
+  ZProgram,
+  ZProgramList,
+} from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -42,6 +48,23 @@ export function useSetProgramStatus() {
         body: { status },
         schema: ZProgram,
       }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useUpdateProgram(id: string) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: (input: TUpdateProgramRequest) =>
+      apiRequest(`/api/programs/${encodeURIComponent(id)}`, { method: 'PATCH', body: input, schema: ZProgram }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+export function useDeleteProgram(id: string) {
+  const invalidate = useInvalidatePrograms();
+  return useMutation({
+    mutationFn: () => apiRequest(`/api/programs/${encodeURIComponent(id)}`, { method: 'DELETE' }),
     onSuccess: () => invalidate(),
   });
 }

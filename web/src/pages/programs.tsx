@@ -1,6 +1,7 @@
-import { Gift, Plus, TriangleAlert } from 'lucide-react';
+import type { TProgram } from '@regulars/contracts';
+import { Gift, Plus, Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useMe } from '../api/auth.ts';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { usePrograms, useSetProgramStatus } from '../api/programs.ts';
@@ -12,7 +13,10 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { toast } from '../components/ui/toaster.tsx';
 import { CreateProgramDialog } from '../features/programs/create-program-dialog.tsx';
+import { DeleteProgramDialog } from '../features/programs/delete-program-dialog.tsx';
+import { EditProgramDialog } from '../features/programs/edit-program-dialog.tsx';
 import { ProgramCard } from '../features/programs/program-card.tsx';
+import { atProgramLimit, ProgramLimitNotice } from '../features/programs/program-limit-notice.tsx';
 
 export function ProgramsPage() {
   const me = useMe();
@@ -20,6 +24,8 @@ export function ProgramsPage() {
   const programs = usePrograms(business !== null);
   const setStatus = useSetProgramStatus();
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<TProgram | null>(null);
+  const [deleting, setDeleting] = useState<TProgram | null>(null);
   const navigate = useNavigate();
 
   if (!business) {
@@ -35,6 +41,8 @@ export function ProgramsPage() {
   }
 
   const limit = programs.data?.limit;
+  // At the limit the page says so before any form, and creating turns into the way to more room.
+  const full = atProgramLimit(limit);
   const usage =
     limit && limit.maxActive !== -1
       ? `${limit.active} of ${limit.maxActive} active ${limit.maxActive === 1 ? 'program' : 'programs'} on your plan`
@@ -61,12 +69,23 @@ export function ProgramsPage() {
         title="Loyalty Programs"
         description={usage ?? 'Reward your regulars with points, stamps, codes, discounts and free items.'}
         actions={
-          <Button onClick={() => setCreating(true)}>
-            <Plus className="size-4" aria-hidden />
-            Create Program
-          </Button>
+          full ? (
+            <Button asChild>
+              <Link to="/subscription">
+                <Sparkles className="size-4" aria-hidden />
+                Upgrade Plan
+              </Link>
+            </Button>
+          ) : (
+            <Button onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden />
+              Create Program
+            </Button>
+          )
         }
       />
+
+      {full && limit && <ProgramLimitNotice limit={limit} />}
 
       {programs.isPending ? (
         <CardGridSkeleton label="Loading programs" cardClassName="h-64" />
@@ -99,12 +118,16 @@ export function ProgramsPage() {
               program={program}
               busy={setStatus.isPending && setStatus.variables?.id === program.id}
               onToggle={() => toggle(program.id, program.name, program.status === 'active' ? 'paused' : 'active')}
+              onEdit={() => setEditing(program)}
+              onDelete={() => setDeleting(program)}
             />
           ))}
         </div>
       )}
 
       <CreateProgramDialog open={creating} onOpenChange={setCreating} />
+      <EditProgramDialog program={editing} onClose={() => setEditing(null)} />
+      <DeleteProgramDialog program={deleting} onClose={() => setDeleting(null)} />
     </div>
   );
 }

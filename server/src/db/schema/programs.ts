@@ -28,6 +28,8 @@ export const loyaltyPrograms = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** The owner's own words about the program (what it is for, who it is for); may be empty. */
+    description: text('description').notNull().default(''),
     type: text('type', { enum: PROGRAM_TYPES }).notNull(),
     status: text('status', { enum: ['active', 'paused'] })
       .notNull()

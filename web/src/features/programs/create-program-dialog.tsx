@@ -18,14 +18,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { Input } from '../../components/ui/input.tsx';
-import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { ProgramConfigFields } from './program-config-fields.tsx';
 import { emptyProgramForm, programFormErrors, type TProgramFormValues, ZProgramForm } from './program-form.ts';
-import { PROGRAM_TYPE_VISUALS } from './program-types.ts';
+import { ProgramNameFields } from './program-name-fields.tsx';
+import { PROGRAM_NAME_PLACEHOLDERS, PROGRAM_TYPE_VISUALS } from './program-types.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -151,23 +150,12 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
               </div>
             </DialogHeader>
             <DialogBody className="space-y-5">
-              <div>
-                <Label htmlFor="program-name">Program name</Label>
-                <Input
-                  id="program-name"
-                  className="mt-1.5"
-                  placeholder={`e.g. ${namePlaceholder[type]}`}
-                  maxLength={100}
-                  autoFocus
-                  aria-invalid={errors.name ? true : undefined}
-                  {...form.register('name')}
-                />
-                {errors.name && (
-                  <p data-field-error className="mt-1.5 text-xs font-medium text-red-600">
-                    {errors.name}
-                  </p>
-                )}
-              </div>
+              <ProgramNameFields
+                name={form.register('name')}
+                description={form.register('description')}
+                errors={errors}
+                namePlaceholder={PROGRAM_NAME_PLACEHOLDERS[type]}
+              />
               <ProgramConfigFields
                 type={type}
                 draft={drafts[type]}
@@ -211,11 +199,3 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
     </Dialog>
   );
 }
-
-const namePlaceholder: Record<TProgramType, string> = {
-  points: 'Bean Points',
-  stamp_card: 'Coffee Card',
-  rebate_code: 'Thank-You Savings',
-  discount: 'Regulars Discount',
-  free_item: 'Free Pastry Club',
-};

@@ -1,5 +1,5 @@
 import type { TProgram } from '@regulars/contracts';
-import { Pause, Play } from 'lucide-react';
+import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -8,9 +8,15 @@ import { formatShortDate } from '../../lib/format-date.ts';
 import { programDetails } from './program-details.ts';
 import { PROGRAM_TYPE_VISUALS } from './program-types.ts';
 
-type Props = { program: TProgram; busy: boolean; onToggle: () => void };
+type Props = {
+  program: TProgram;
+  busy: boolean;
+  onToggle: () => void;
+  onEdit: () => void;
+  onDelete: () => void;
+};
 
-export function ProgramCard({ program, busy, onToggle }: Props) {
+export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props) {
   const visual = PROGRAM_TYPE_VISUALS[program.type];
   const active = program.status === 'active';
   return (
@@ -33,6 +39,11 @@ export function ProgramCard({ program, busy, onToggle }: Props) {
         </div>
         <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Paused'}</Badge>
       </div>
+      {program.description && (
+        <p className="mx-5 mt-3 line-clamp-3 text-sm break-words text-gray-600" title={program.description}>
+          {program.description}
+        </p>
+      )}
       <dl className="mx-5 mt-4 flex-1 divide-y divide-gray-100 text-sm">
         {programDetails(program).map(([label, value]) => (
           <div key={label} className="flex items-baseline justify-between gap-4 py-2">
@@ -44,17 +55,39 @@ export function ProgramCard({ program, busy, onToggle }: Props) {
         ))}
       </dl>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-gray-100 px-5 py-3">
-        <p className="text-xs text-gray-500">Created {formatShortDate(program.createdAt)}</p>
-        <Button
-          variant={active ? 'secondary' : 'primary'}
-          size="sm"
-          loading={busy}
-          onClick={onToggle}
-          aria-label={`${active ? 'Pause' : 'Activate'} ${program.name}`}
-        >
-          {!busy && (active ? <Pause className="size-3.5" aria-hidden /> : <Play className="size-3.5" aria-hidden />)}
-          {active ? 'Pause' : 'Activate'}
-        </Button>
+        <p className="min-w-0 truncate text-xs text-gray-500">Created {formatShortDate(program.createdAt)}</p>
+        <div className="flex shrink-0 items-center gap-1">
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2"
+            onClick={onEdit}
+            aria-label={`Edit ${program.name}`}
+            title="Edit"
+          >
+            <Pencil className="size-3.5" aria-hidden />
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="px-2 text-gray-500 hover:bg-red-50 hover:text-red-700"
+            onClick={onDelete}
+            aria-label={`Delete ${program.name}`}
+            title="Delete"
+          >
+            <Trash2 className="size-3.5" aria-hidden />
+          </Button>
+          <Button
+            variant={active ? 'secondary' : 'primary'}
+            size="sm"
+            loading={busy}
+            onClick={onToggle}
+            aria-label={`${active ? 'Pause' : 'Activate'} ${program.name}`}
+          >
+            {!busy && (active ? <Pause className="size-3.5" aria-hidden /> : <Play className="size-3.5" aria-hidden />)}
+            {active ? 'Pause' : 'Activate'}
+          </Button>
+        </div>
       </div>
     </Card>
   );

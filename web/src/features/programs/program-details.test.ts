@@ -2,7 +2,13 @@ import { defaultProgramConfig, type TProgram } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import { programDetails } from './program-details.ts';
 
-const base = { id: 'p1', name: 'Club', status: 'active' as const, createdAt: '2025-01-01T00:00:00.000Z' };
+const base = {
+  id: 'p1',
+  name: 'Club',
+  description: '',
+  status: 'active' as const,
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
 
 describe('the program card details', () => {
   it('shows the points catalogue cheapest first and the daily cap', () => {

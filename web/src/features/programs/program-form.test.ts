@@ -14,7 +14,7 @@ import {
 /** What the dialog's resolver makes of a name, a type and that type's draft. */
 async function resolve(name: string, type: TProgramType, draft: TProgramDraft) {
   const result = await zodResolver(ZProgramForm)(
-    { name, type, drafts: { ...emptyDrafts(), [type]: draft } },
+    { name, description: '', type, drafts: { ...emptyDrafts(), [type]: draft } },
     undefined,
     {
       fields: {},

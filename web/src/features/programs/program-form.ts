@@ -3,9 +3,12 @@ import {
   PROGRAM_DEFAULTS,
   PROGRAM_TYPES,
   type TCreateProgramRequest,
+  type TProgram,
   type TProgramType,
+  type TUpdateProgramRequest,
   ZCreateProgramRequest,
   ZProgramType,
+  ZUpdateProgramRequest,
 } from '@regulars/contracts';
 import type { FieldErrors } from 'react-hook-form';
 import { z } from 'zod';
@@ -21,9 +24,9 @@ export type TProgramDraft = {
   rewards: TRewardDraft[];
 };
 
-/** The dialog's starting values for a type: its defaults, numbers as text. */
-export function draftFor(type: TProgramType): TProgramDraft {
-  const config = defaultProgramConfig(type) as Record<string, unknown>;
+/** The dialog's starting values for a type: its defaults (or a saved program's config), numbers as text. */
+export function draftFor(type: TProgramType, saved?: TProgram['config']): TProgramDraft {
+  const config = (saved ?? defaultProgramConfig(type)) as Record<string, unknown>;
   const values: Record<string, string | boolean> = {};
   for (const [key, value] of Object.entries(config)) {
     if (typeof value === 'number') values[key] = String(value);
@@ -50,7 +53,12 @@ const toNumber = (text: string | boolean | undefined) =>
   typeof text === 'string' && text.trim() !== '' ? Number(text) : Number.NaN;
 
 /** The request body the draft stands for (not yet validated). */
-export function toRequest(name: string, type: TProgramType, draft: TProgramDraft): TCreateProgramRequest {
+export function toRequest(
+  name: string,
+  type: TProgramType,
+  draft: TProgramDraft,
+  description = '',
+): TCreateProgramRequest {
   const config: Record<string, unknown> = {};
   for (const field of allFields(type)) {
     const value = draft.values[field.key];
@@ -62,7 +70,7 @@ export function toRequest(name: string, type: TProgramType, draft: TProgramDraft
   if (type === 'points') {
     config.rewards = draft.rewards.map((r) => ({ points: toNumber(r.points), name: r.name }));
   }
-  return { name, type, config } as TCreateProgramRequest;
+  return { name, description, type, config } as TCreateProgramRequest;
 }
 
 /**
@@ -79,24 +87,52 @@ export function newRewardRow(rewards: TRewardDraft[], minimumRedemption: string 
 /** What the create dialog edits: the name, the chosen type, and a draft per type (kept when switching back). */
 export type TProgramFormValues = {
   name: string;
+  description: string;
   type: TProgramType | null;
   drafts: Record<TProgramType, TProgramDraft>;
 };
 
-export const emptyProgramForm = (): TProgramFormValues => ({ name: '', type: null, drafts: emptyDrafts() });
+export const emptyProgramForm = (): TProgramFormValues => ({
+  name: '',
+  description: '',
+  type: null,
+  drafts: emptyDrafts(),
+});
 
 /** The dialog's values, turned into the request and validated by the API's own schema. */
 export const ZProgramForm = z
   .object({
     name: z.string(),
+    description: z.string(),
     type: ZProgramType.nullable(),
     drafts: z.custom<Record<TProgramType, TProgramDraft>>(),
   })
   // Without a type the API's schema refuses the request with its own 'Please select a program type'.
-  .transform(({ name, type, drafts }) =>
-    type ? toRequest(name, type, drafts[type]) : ({ name } as TCreateProgramRequest),
+  .transform(({ name, description, type, drafts }) =>
+    type ? toRequest(name, type, drafts[type], description) : ({ name } as TCreateProgramRequest),
   )
   .pipe(ZCreateProgramRequest);
+
+/** What the edit dialog edits: one program's name, description and config draft; its type is fixed. */
+export type TEditProgramFormValues = { name: string; description: string; type: TProgramType; draft: TProgramDraft };
+
+export const editProgramForm = (program: TProgram): TEditProgramFormValues => ({
+  name: program.name,
+  description: program.description,
+  type: program.type,
+  draft: draftFor(program.type, program.config),
+});
+
+/** The edit dialog's values, turned into the PATCH body and validated by the API's own schema. */
+export const ZEditProgramForm = z
+  .object({
+    name: z.string(),
+    description: z.string(),
+    type: ZProgramType,
+    draft: z.custom<TProgramDraft>(),
+  })
+  .transform(({ name, description, type, draft }) => toRequest(name, type, draft, description) as TUpdateProgramRequest)
+  .pipe(ZUpdateProgramRequest);
 
 /**
  * The form's errors keyed as the fields show them: 'name', 'pointsPerDollar', 'tiers.0.visits',

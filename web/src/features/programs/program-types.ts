@@ -41,3 +41,12 @@ export const PROGRAM_TYPE_VISUALS: Record<TProgramType, TProgramTypeVisual> = {
     accent: 'bg-sky-500',
   },
 };
+
+/** The name field's example per type. */
+export const PROGRAM_NAME_PLACEHOLDERS: Record<TProgramType, string> = {
+  points: 'Bean Points',
+  stamp_card: 'Coffee Card',
+  rebate_code: 'Thank-You Savings',
+  discount: 'Regulars Discount',
+  free_item: 'Free Pastry Club',
+};

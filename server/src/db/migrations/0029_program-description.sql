@@ -1,0 +1,1 @@
+ALTER TABLE "loyalty_programs" ADD COLUMN "description" text DEFAULT '' NOT NULL;
