@@ -156,7 +156,6 @@ describe('a tier with nothing to pay', () => {
         const { userId } = await createAccountWithBusiness({
           db: tx as unknown as typeof t.db,
           input: { companyName: 'Free Start', email: uniqueEmail(), password: 'secret1', tierId: starter.id },
-          trialDays: 14,
         });
         const [business] = await tx
           .select({ credits: businesses.creditsRemaining })
