@@ -214,9 +214,10 @@ describe('allocating credits from the tenant', () => {
 
 describe("a tenant's audit rows", () => {
   it('lists every action on the tenant, newest first, with its company name', async () => {
-    const b = await newBusiness(t, { companyName: 'Audit Bakery' });
+    // On the Pro trial (a paid tier's checkout done), so there is a trial to extend.
+    const b = await newBusiness(t, { companyName: 'Audit Bakery', tierName: 'Pro' });
     await admin.post(`/api/admin/tenants/${b.businessId}/credits`, { amount: 10, reason: 'Welcome' });
-    await admin.patch(`/api/admin/tenants/${b.businessId}/tier`, { tierId: tiers.Pro });
+    await admin.patch(`/api/admin/tenants/${b.businessId}/tier`, { tierId: tiers.Agency });
     await admin.post(`/api/admin/tenants/${b.businessId}/trial-extension`, { days: 14 });
     const res = await admin.get(`/api/admin/tenants/${b.businessId}/audit`);
     expect(res.status).toBe(200);

@@ -49,7 +49,8 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       '/signup',
       routeDoc({
         tag,
-        summary: 'Create an account, its company and business; signs in, and a paid tier goes on to checkout (rate-limited per address)',
+        summary:
+          'Create an account, its company and business; signs in, and a paid tier goes on to checkout (rate-limited per address)',
         response: ZSignupResponse,
         status: 201,
       }),
@@ -79,7 +80,7 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       }),
       validate('json', ZLoginRequest),
       async (c) => {
-        const { db, config, auth } = c.var.deps;
+        const { db, auth } = c.var.deps;
         const { email, password } = c.req.valid('json');
         const { profile, setCookies } = await signIn({
           db,

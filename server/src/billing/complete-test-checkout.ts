@@ -4,8 +4,8 @@ import { stripeCustomers, testCheckoutSessions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { newTestId } from '../providers/payments/test-checkout.ts';
 import { findTestCheckoutSession } from './find-test-checkout-session.ts';
-import { trialEndFrom } from './trial-end.ts';
 import { emitTestEvent, type TBillingDeps, testPayments } from './test-payments.ts';
+import { trialEndFrom } from './trial-end.ts';
 
 export const CHECKOUT_NOT_OPEN_MESSAGE = 'This checkout session is no longer open';
 
