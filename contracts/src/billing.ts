@@ -73,6 +73,8 @@ export const ZTestCheckoutSession = z.object({
   status: z.enum(['open', 'complete', 'expired']),
   tierName: z.string(),
   priceMonthly: z.number(),
+  /** When the first charge comes if the checkout completes now (ISO); null: the first month is due today. */
+  trialEndsAt: z.string().nullable(),
   companyName: z.string(),
   email: z.string(),
 });

@@ -24,7 +24,11 @@ export const ZTier = z.object({
 });
 export type TTier = z.infer<typeof ZTier>;
 
-export const ZTierList = z.object({ tiers: z.array(ZTier) });
+export const ZTierList = z.object({
+  tiers: z.array(ZTier),
+  /** TRIAL_DAYS: the free days a paid tier starts with after checkout (0: none). */
+  trialDays: z.number().int().optional(),
+});
 export type TTierList = z.infer<typeof ZTierList>;
 
 export const UNLIMITED = -1;

@@ -111,14 +111,15 @@ test('the audit page filters by tenant, action and date', async ({ page, baseURL
   const marker = `Za${Date.now().toString(36)}`;
   const first = { ...newAccount('audit'), companyName: `${marker} Bakery` };
   const second = { ...newAccount('audit'), companyName: `${marker} Barber` };
-  await signUpElsewhere(baseURL as string, first);
+  // On the Pro trial, so there is a trial to extend (Free has none).
+  await signUpElsewhere(baseURL as string, first, 'Pro');
   await signUpElsewhere(baseURL as string, second);
   const admin = await superAdminApi(baseURL as string);
   const tiers = ((await (await admin.get('/api/tiers')).json()) as { tiers: { id: string; name: string }[] }).tiers;
-  const pro = tiers.find((t) => t.name === 'Pro')?.id;
+  const agency = tiers.find((t) => t.name === 'Agency')?.id;
   const firstId = await tenantId(admin, first.email);
   const secondId = await tenantId(admin, second.email);
-  expect((await admin.patch(`/api/admin/tenants/${firstId}/tier`, { data: { tierId: pro } })).status()).toBe(200);
+  expect((await admin.patch(`/api/admin/tenants/${firstId}/tier`, { data: { tierId: agency } })).status()).toBe(200);
   expect((await admin.post(`/api/admin/tenants/${firstId}/trial-extension`, { data: { days: 10 } })).status()).toBe(
     200,
   );
@@ -137,7 +138,7 @@ test('the audit page filters by tenant, action and date', async ({ page, baseURL
   await expect(rows.nth(0)).toContainText('Credits allocated');
   await expect(rows.nth(1)).toContainText('Trial extended');
   await expect(rows.nth(2)).toContainText('Tier changed');
-  await expect(rows.nth(2)).toContainText('Tier:FreePro', { useInnerText: false });
+  await expect(rows.nth(2)).toContainText('Tier:ProAgency', { useInnerText: false });
   await shootBothWidths(page, 'admin-audit');
 
   await page.getByLabel('Tenant').fill(second.email.toUpperCase());

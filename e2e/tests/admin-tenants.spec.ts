@@ -8,7 +8,10 @@ const money = (n: number) =>
 
 type TTierRow = { id: string; name: string; priceMonthly: number };
 
-/** A business signed up in its own API session; 'active' pays through the test checkout, 'canceled' then cancels. */
+/**
+ * A business signed up in its own API session on `tier`: its sign-up checkout starts the trial ($0 today); 'active'
+ * then pays a second checkout (one trial per business, so that one charges today); 'canceled' then cancels.
+ */
 async function seedTenant(
   baseURL: string,
   companyName: string,
@@ -20,14 +23,15 @@ async function seedTenant(
   try {
     const signup = await context.post('/api/signup', { data: { ...account, tierId: tier.id } });
     expect(signup.status(), await signup.text()).toBe(201);
+    const complete = async (url: string) => {
+      const paid = await context.post(`/api/billing/test-checkout/${url.split('/').pop()}/complete`, { data: {} });
+      expect(paid.status(), await paid.text()).toBe(200);
+    };
+    await complete(((await signup.json()) as { redirectTo: string }).redirectTo);
     if (status !== 'trial') {
       const checkout = await context.post('/api/billing/checkout', { data: { tierId: tier.id } });
       expect(checkout.status(), await checkout.text()).toBe(200);
-      const sessionId = String(((await checkout.json()) as { url: string }).url)
-        .split('/')
-        .pop();
-      const paid = await context.post(`/api/billing/test-checkout/${sessionId}/complete`, { data: {} });
-      expect(paid.status(), await paid.text()).toBe(200);
+      await complete(((await checkout.json()) as { url: string }).url);
     }
     if (status === 'canceled') {
       const canceled = await context.post('/api/billing/test-portal/cancel-subscription', { data: {} });

@@ -79,6 +79,18 @@ export async function signUpViaApi(page: Page, account: Account, tierName = 'Fre
   expect(tier, `tier ${tierName} exists`).toBeTruthy();
   const response = await page.request.post('/api/signup', { data: { ...account, tierId: tier?.id } });
   expect(response.status(), await response.text()).toBe(201);
+  await completeSignupCheckout(page.request, (await response.json()) as { redirectTo: string });
+}
+
+/**
+ * A paid tier starts after its checkout: completes the built-in test checkout sign-up opened, as a browser would,
+ * so the business is on that tier's trial. A Free sign-up (redirect to /dashboard) needs nothing.
+ */
+async function completeSignupCheckout(api: APIRequestContext, body: { redirectTo: string }): Promise<void> {
+  const session = /^\/billing\/test-checkout\/(\w+)$/.exec(body.redirectTo)?.[1];
+  if (!session) return;
+  const done = await api.post(`/api/billing/test-checkout/${session}/complete`, { data: {} });
+  expect(done.status(), await done.text()).toBe(200);
 }
 
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
@@ -131,6 +143,7 @@ export async function signUpElsewhere(baseURL: string, account: Account, tierNam
     expect(tier, `tier ${tierName} exists`).toBeTruthy();
     const response = await context.post('/api/signup', { data: { ...account, tierId: tier?.id } });
     expect(response.status(), await response.text()).toBe(201);
+    await completeSignupCheckout(context, (await response.json()) as { redirectTo: string });
   } finally {
     await context.dispose();
   }

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { test } from './helpers.ts';
+import { SCREENS, test } from './helpers.ts';
 
 test('pricing cards come from the tiers, cheapest first, and lead to sign-up', async ({ page }) => {
   await page.goto('/');
@@ -24,6 +24,16 @@ test('pricing cards come from the tiers, cheapest first, and lead to sign-up', a
   await expect(pro).toContainText('$49');
   await expect(agency).toContainText('$149');
   await expect(agency).toContainText('Unlimited customers');
+  // Under each button, the same terms sign-up, checkout and the dashboard use: Free has no trial.
+  await expect(free.getByTestId('plan-terms')).toHaveText('Free forever');
+  await expect(pro.getByTestId('plan-terms')).toHaveText('14-day free trial, then $49/month');
+  await expect(agency.getByTestId('plan-terms')).toHaveText('14-day free trial, then $149/month');
+  await page.locator('#pricing').scrollIntoViewIfNeeded();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await page.locator('#pricing').screenshot({ path: `${SCREENS}/landing-pricing-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await pro.getByRole('link', { name: 'Start Trial' }).click();
   await expect(page).toHaveURL(/\/signup\?tier=[^&]+$/);

@@ -13,8 +13,10 @@ test('a business signs up on Free, signs out and signs back in', async ({ page }
 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText(account.companyName);
-  await expect(page.getByText('Trial', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscription');
+  // Free is free forever: active, with no trial banner and no countdown.
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Trial' })).toHaveCount(0);
+  await expect(page.getByText(/days? left/)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -80,7 +80,7 @@ describe('changing a tenant tier', () => {
     const b = await newBusiness(t);
     const res = await admin.patch(`/api/admin/tenants/${b.businessId}/tier`, { tierId: tiers.Pro });
     expect(res.status).toBe(200);
-    expect(res.body.tenant).toMatchObject({ id: b.businessId, tierId: tiers.Pro, tierName: 'Pro', status: 'trial' });
+    expect(res.body.tenant).toMatchObject({ id: b.businessId, tierId: tiers.Pro, tierName: 'Pro', status: 'active' });
     expect((await row(b.businessId)).tierId).toBe(tiers.Pro);
     const [audit, ...older] = await auditOf(b.businessId);
     expect(older).toEqual([]);
@@ -108,7 +108,7 @@ describe('changing a tenant tier', () => {
 
 describe('extending a trial', () => {
   it('adds the days to the trial end and audits the end before and after', async () => {
-    const b = await newBusiness(t);
+    const b = await newBusiness(t, { tierName: 'Pro' });
     const before = (await row(b.businessId)).trialEndsAt as Date;
     const res = await admin.post(`/api/admin/tenants/${b.businessId}/trial-extension`, { days: 7 });
     expect(res.status).toBe(200);
@@ -124,7 +124,7 @@ describe('extending a trial', () => {
   });
 
   it('starts from today when the trial has already ended', async () => {
-    const b = await newBusiness(t);
+    const b = await newBusiness(t, { tierName: 'Pro' });
     await t.db
       .update(businesses)
       .set({ trialEndsAt: new Date('2020-01-01T00:00:00Z') })
@@ -137,7 +137,7 @@ describe('extending a trial', () => {
   });
 
   it('refuses bad days and a tenant not on a trial, changing nothing', async () => {
-    const b = await newBusiness(t);
+    const b = await newBusiness(t, { tierName: 'Pro' });
     const before = await row(b.businessId);
     const path = `/api/admin/tenants/${b.businessId}/trial-extension`;
     const cases: [unknown, string][] = [
@@ -214,9 +214,10 @@ describe('allocating credits from the tenant', () => {
 
 describe("a tenant's audit rows", () => {
   it('lists every action on the tenant, newest first, with its company name', async () => {
-    const b = await newBusiness(t, { companyName: 'Audit Bakery' });
+    // On the Pro trial (a paid tier's checkout done), so there is a trial to extend.
+    const b = await newBusiness(t, { companyName: 'Audit Bakery', tierName: 'Pro' });
     await admin.post(`/api/admin/tenants/${b.businessId}/credits`, { amount: 10, reason: 'Welcome' });
-    await admin.patch(`/api/admin/tenants/${b.businessId}/tier`, { tierId: tiers.Pro });
+    await admin.patch(`/api/admin/tenants/${b.businessId}/tier`, { tierId: tiers.Agency });
     await admin.post(`/api/admin/tenants/${b.businessId}/trial-extension`, { days: 14 });
     const res = await admin.get(`/api/admin/tenants/${b.businessId}/audit`);
     expect(res.status).toBe(200);

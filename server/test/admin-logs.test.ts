@@ -30,7 +30,8 @@ const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0,
 describe('the audit log (/api/admin/audit)', () => {
   it('filters by tenant, action and day, newest first, with the count of all matches; pages', async () => {
     const name = tag();
-    const b = await newBusiness(t, { companyName: `${name} Deli` });
+    // On the Pro trial (a paid tier's checkout done), so there is a trial to extend.
+    const b = await newBusiness(t, { companyName: `${name} Deli`, tierName: 'Pro' });
     await admin.post(`/api/admin/tenants/${b.businessId}/credits`, { amount: 5, reason: 'One' });
     await admin.post(`/api/admin/tenants/${b.businessId}/trial-extension`, { days: 2 });
     await admin.post(`/api/admin/tenants/${b.businessId}/credits`, { amount: 6, reason: 'Two' });

@@ -262,11 +262,11 @@ describe('GET /api/admin/tenants and /api/admin/tenants/:id', () => {
     expect(missing.body.error.message).toBe('Tenant not found');
   });
 
-  it('a signed-up business appears as a trial tenant, and the overview counts it', async () => {
+  it('a business signed up on Free appears as an active tenant (no trial), and the overview counts it', async () => {
     const before = (await admin.get<TAdminOverview>('/api/admin/overview')).body;
     const b = await newBusiness(t, { companyName: `Signed Up ${marker}` });
     const found = await list(`search=${encodeURIComponent(b.email)}`);
-    expect(found.tenants).toMatchObject([{ id: b.businessId, status: 'trial', mrr: 0, tier: { name: 'Free' } }]);
+    expect(found.tenants).toMatchObject([{ id: b.businessId, status: 'active', mrr: 0, tier: { name: 'Free' } }]);
     const after = (await admin.get<TAdminOverview>('/api/admin/overview')).body;
     expect(after.totalTenants).toBeGreaterThanOrEqual(before.totalTenants + 1);
     expect(after.totalTenants).toBe(after.activeSubscriptions + after.trialAccounts + after.canceledAccounts);

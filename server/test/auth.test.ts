@@ -23,7 +23,7 @@ async function freeTierId() {
 }
 
 describe('sign-up', () => {
-  it('creates the user, tenant, trial business and admin membership, and signs in', async () => {
+  it('creates the user, tenant, business (active on Free, no trial) and admin membership, and signs in', async () => {
     const c = client(t.app);
     const email = uniqueEmail();
     const res = await c.post('/api/signup', {
@@ -42,9 +42,10 @@ describe('sign-up', () => {
     expect(me.status).toBe(200);
     expect(me.body.business).toMatchObject({
       companyName: 'Bean There',
-      subscriptionStatus: 'trial',
+      subscriptionStatus: 'active',
       tierName: 'Free',
       isTenantAdmin: true,
+      trialEndsAt: null,
     });
 
     const [user] = await t.db.select().from(users).where(eq(users.email, email));
@@ -53,9 +54,9 @@ describe('sign-up', () => {
       usageCustomers: 0,
       usageSmsMonthly: 0,
       isTenantAdmin: true,
-      subscriptionStatus: 'trial',
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
     });
-    expect(biz.trialEndsAt!.getTime()).toBeGreaterThan(Date.now() + 13 * 86_400_000);
     const [tenant] = await t.db.select().from(tenants).where(eq(tenants.adminUserId, user.id));
     expect(tenant.companyName).toBe('Bean There');
     expect(biz.tenantId).toBe(tenant.id);
@@ -247,17 +248,22 @@ describe('super admin', () => {
 });
 
 describe('profile of a Google user without a business', () => {
-  it('provisions a Free trial business named after the user, once', async () => {
+  it('provisions a Free business (active, no trial) named after the user, once', async () => {
     // A user as better-auth creates one after Google sign-in: no business yet.
     const email = uniqueEmail('google');
     const id = crypto.randomUUID();
     await t.db.insert(users).values({ id, email, name: 'Dana Scully' });
     const { loadProfile } = await import('../src/auth/load-profile.ts');
     const [a, b] = await Promise.all([
-      loadProfile({ db: t.db, user: { id, email, name: 'Dana Scully' }, trialDays: 14 }),
-      loadProfile({ db: t.db, user: { id, email, name: 'Dana Scully' }, trialDays: 14 }),
+      loadProfile({ db: t.db, user: { id, email, name: 'Dana Scully' } }),
+      loadProfile({ db: t.db, user: { id, email, name: 'Dana Scully' } }),
     ]);
-    expect(a.business).toMatchObject({ companyName: 'Dana Scully', tierName: 'Free', subscriptionStatus: 'trial' });
+    expect(a.business).toMatchObject({
+      companyName: 'Dana Scully',
+      tierName: 'Free',
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
+    });
     expect(b.business?.id).toBe(a.business?.id);
     expect(await t.db.select().from(tenants).where(eq(tenants.adminUserId, id))).toHaveLength(1);
     expect(

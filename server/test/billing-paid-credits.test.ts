@@ -35,7 +35,7 @@ const grants = (businessId: string) =>
     .where(and(eq(creditLedger.businessId, businessId), eq(creditLedger.kind, 'initial_grant')));
 const credits = async (businessId: string) => (await billingState(t, businessId)).business.creditsRemaining;
 
-describe('paid-tier credits come with the confirmed payment', () => {
+describe('paid-tier credits come with the first paid invoice', () => {
   it('a Pro sign-up has no credits before paying, and none after abandoning the checkout', async () => {
     const c = client(t.app);
     const signup = await c.post('/api/signup', {
@@ -46,16 +46,16 @@ describe('paid-tier credits come with the confirmed payment', () => {
     });
     expect(signup.status).toBe(201);
     const businessId = (await c.get('/api/me')).body.business.id as string;
-    expect((await c.get('/api/billing/subscription')).body).toMatchObject({ tierName: 'Pro', creditsRemaining: 0 });
+    expect((await c.get('/api/billing/subscription')).body).toMatchObject({ tierName: 'Free', creditsRemaining: 0 });
     expect((await c.get('/api/billing/credits')).body.entries).toEqual([]);
     expect(await grants(businessId)).toHaveLength(0);
 
     await c.post(`/api/billing/test-checkout/${sessionIdOf(signup.body.redirectTo)}/cancel`);
-    expect((await c.get('/api/billing/subscription')).body).toMatchObject({ status: 'trial', creditsRemaining: 0 });
+    expect((await c.get('/api/billing/subscription')).body).toMatchObject({ status: 'active', creditsRemaining: 0 });
     expect(await grants(businessId)).toHaveLength(0);
   });
 
-  it('completing the test checkout grants the tier’s initial credits once; replays and repeats grant nothing', async () => {
+  it('the $0 trial start grants nothing; the first paid invoice grants the credits once; replays and repeats nothing', async () => {
     const c = client(t.app);
     const signup = await c.post('/api/signup', {
       companyName: 'Paying Agency',
@@ -68,10 +68,9 @@ describe('paid-tier credits come with the confirmed payment', () => {
     expect((await c.post(`/api/billing/test-checkout/${sessionIdOf(signup.body.redirectTo)}/complete`)).status).toBe(
       200,
     );
-    expect(await credits(businessId)).toBe(1000);
-    const [grant, ...more] = await grants(businessId);
-    expect(more).toHaveLength(0);
-    expect(grant).toMatchObject({ delta: 1000, balanceAfter: 1000, reason: 'Initial credits of the Agency plan' });
+    // The trial started with the card on file and a $0 invoice: nothing paid, so no credits yet.
+    expect((await billingState(t, businessId)).business.subscriptionStatus).toBe('trial');
+    expect(await credits(businessId)).toBe(0);
 
     // Stripe delivers at least once: the very same events again are stored once and change nothing.
     const events = await t.db.select().from(billingEvents).where(eq(billingEvents.businessId, businessId));
@@ -83,16 +82,31 @@ describe('paid-tier credits come with the confirmed payment', () => {
     for (const e of events) {
       expect((await sendSigned(t, e.payload)).body).toEqual({ received: true, duplicate: true });
     }
-    // A new confirmation of the same tier (another event id) does not grant it again either.
+    expect(await credits(businessId)).toBe(0);
+
+    // The trial ends as Stripe ends it: the subscription turns active (nothing paid yet), then the first invoice is.
     const { account } = await billingState(t, businessId);
+    const customer = account?.stripeCustomerId as string;
+    const subscription = account?.stripeSubscriptionId as string;
     const active = subscriptionObject({
-      id: account?.stripeSubscriptionId as string,
-      customer: account?.stripeCustomerId as string,
+      id: subscription,
+      customer,
       businessId,
       status: 'active',
       priceId: 'price_test_agency',
     });
-    const renewed = await sendSigned(t, stripeEvent('customer.subscription.updated', active, now() + 5));
+    await sendSigned(t, stripeEvent('customer.subscription.updated', active, now() + 5));
+    expect(await credits(businessId)).toBe(0);
+    const invoice = () => ({ id: testId('in'), customer, subscription, amount_paid: 14_900 });
+    await sendSigned(t, stripeEvent('invoice.paid', invoice(), now() + 6));
+    expect((await billingState(t, businessId)).business.subscriptionStatus).toBe('active');
+    expect(await credits(businessId)).toBe(1000);
+    const [grant, ...more] = await grants(businessId);
+    expect(more).toHaveLength(0);
+    expect(grant).toMatchObject({ delta: 1000, balanceAfter: 1000, reason: 'Initial credits of the Agency plan' });
+
+    // The next month's invoice (another event id) does not grant them again.
+    const renewed = await sendSigned(t, stripeEvent('invoice.paid', invoice(), now() + 7));
     expect(renewed.body.duplicate).toBe(false);
     expect(await credits(businessId)).toBe(1000);
     expect(await grants(businessId)).toHaveLength(1);
@@ -108,8 +122,8 @@ describe('paid-tier credits come with the confirmed payment', () => {
     expect(await grants(b.businessId)).toHaveLength(1);
   });
 
-  it('Stripe: an unpaid checkout or a trialing subscription grants nothing; the subscription turning active does', async () => {
-    const b = await newBusiness(t, { tierName: 'Pro' });
+  it('Stripe: an unpaid checkout, a trialing subscription or its turning active grant nothing; a paid invoice does', async () => {
+    const b = await newBusiness(t);
     const customer = testId('cus');
     const subscription = testId('sub');
     const checkout = stripeEvent('checkout.session.completed', {
@@ -133,6 +147,11 @@ describe('paid-tier credits come with the confirmed payment', () => {
     expect(await grants(b.businessId)).toHaveLength(0);
 
     await sendSigned(t, stripeEvent('customer.subscription.updated', sub('active'), now() + 3));
+    expect(await credits(b.businessId)).toBe(0);
+    await sendSigned(
+      t,
+      stripeEvent('invoice.paid', { id: testId('in'), customer, subscription, amount_paid: 4_900 }, now() + 4),
+    );
     expect(await credits(b.businessId)).toBe(100);
     expect(await grants(b.businessId)).toHaveLength(1);
   });
@@ -156,7 +175,6 @@ describe('a tier with nothing to pay', () => {
         const { userId } = await createAccountWithBusiness({
           db: tx as unknown as typeof t.db,
           input: { companyName: 'Free Start', email: uniqueEmail(), password: 'secret1', tierId: starter.id },
-          trialDays: 14,
         });
         const [business] = await tx
           .select({ credits: businesses.creditsRemaining })

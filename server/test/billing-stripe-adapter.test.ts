@@ -76,6 +76,7 @@ describe('Stripe payments adapter (against a local stub of the Stripe API)', () 
       customerId: null,
       successUrl: 'https://app.example/dashboard?payment=success',
       cancelUrl: 'https://app.example/dashboard?payment=cancelled',
+      trialDays: 14,
     });
     expect(session).toEqual({ id: 'cs_stub_123', url: 'https://checkout.stripe.test/c/pay/cs_stub_123' });
     const call = seen.find((s) => s.path === '/v1/checkout/sessions');
@@ -91,6 +92,9 @@ describe('Stripe payments adapter (against a local stub of the Stripe API)', () 
     expect(f.get('customer_email')).toBe('owner@example.test');
     expect(f.get('metadata[businessId]')).toBe('biz_1');
     expect(f.get('subscription_data[metadata][tierId]')).toBe('7d0e9a0e-0000-4000-8000-000000000001');
+    // The card is taken now; Stripe starts the subscription trialing and charges when the trial ends.
+    expect(f.get('subscription_data[trial_period_days]')).toBe('14');
+    expect(f.get('metadata[trialDays]')).toBe('14');
   });
 
   it('reuses the existing Stripe customer instead of the email', async () => {
@@ -103,9 +107,12 @@ describe('Stripe payments adapter (against a local stub of the Stripe API)', () 
       customerId: 'cus_existing',
       successUrl: 's',
       cancelUrl: 'c',
+      trialDays: 0,
     });
     expect(seen[0].form.get('customer')).toBe('cus_existing');
     expect(seen[0].form.has('customer_email')).toBe(false);
+    // No trial (one per business): the first month is due at checkout.
+    expect(seen[0].form.has('subscription_data[trial_period_days]')).toBe(false);
   });
 
   it('surfaces Stripe errors', async () => {
@@ -119,6 +126,7 @@ describe('Stripe payments adapter (against a local stub of the Stripe API)', () 
         customerId: null,
         successUrl: 's',
         cancelUrl: 'c',
+        trialDays: 0,
       })
       .catch((e: Error) => e);
     expect(err).toBeInstanceOf(Error);

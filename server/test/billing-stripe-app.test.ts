@@ -58,10 +58,14 @@ afterAll(async () => {
   await new Promise<void>((resolve) => stub.close(() => resolve()));
 });
 
-async function signUpPro(c: ReturnType<typeof client>) {
+async function proTierId(c: ReturnType<typeof client>) {
   const tiers = (await c.get('/api/tiers')).body.tiers as { id: string; name: string; stripePriceId: string | null }[];
-  const pro = tiers.find((x) => x.name === 'Pro');
-  return c.post('/api/signup', { companyName: 'Live Co', email: uniqueEmail(), password: 'secret1', tierId: pro?.id });
+  return tiers.find((x) => x.name === 'Pro')?.id as string;
+}
+
+async function signUpPro(c: ReturnType<typeof client>) {
+  const tierId = await proTierId(c);
+  return c.post('/api/signup', { companyName: 'Live Co', email: uniqueEmail(), password: 'secret1', tierId });
 }
 
 describe('with Stripe configured', () => {
@@ -83,6 +87,8 @@ describe('with Stripe configured', () => {
     expect(form.get('line_items[0][price]')).toBe('price_1ProLive');
     expect(form.get('success_url')).toBe('http://localhost:3000/dashboard?payment=success');
     expect(form.get('cancel_url')).toBe('http://localhost:3000/dashboard?payment=cancelled');
+    // Card first, $0 today: Stripe starts the subscription with the trial, and Checkout says so.
+    expect(form.get('subscription_data[trial_period_days]')).toBe('14');
     // The test checkout pages do not exist in Stripe mode.
     expect((await c.get('/api/billing/test-portal')).status).toBe(404);
   });
@@ -94,8 +100,13 @@ describe('with Stripe configured', () => {
       const res = await signUpPro(c);
       expect(res.status).toBe(201);
       expect(res.body).toEqual({ redirectTo: '/dashboard', checkoutFailed: true });
-      expect((await c.get('/api/me')).body.business.subscriptionStatus).toBe('trial');
-      const again = await c.post('/api/billing/checkout', { tierId: (await c.get('/api/me')).body.business.tierId });
+      // Nothing was bought: the account is on Free, with no trial.
+      expect((await c.get('/api/me')).body.business).toMatchObject({
+        subscriptionStatus: 'active',
+        tierName: 'Free',
+        trialEndsAt: null,
+      });
+      const again = await c.post('/api/billing/checkout', { tierId: await proTierId(c) });
       expect(again.status).toBe(503);
       expect(again.body.error.message).toBe('Failed to create checkout session');
     } finally {
@@ -107,7 +118,7 @@ describe('with Stripe configured', () => {
     const c = client(t.app);
     await signUpPro(c);
     const businessId = (await c.get('/api/me')).body.business.id as string;
-    const tierId = (await c.get('/api/me')).body.business.tierId as string;
+    const tierId = await proTierId(c);
     const customer = testId('cus');
     const res = await sendSigned(
       t,

@@ -72,9 +72,8 @@ describe('POST /stripe-webhook', () => {
     const periodEnd = now() + 20 * 86_400;
     const created = await sendSigned(
       t,
-      stripeEvent(
-        'customer.subscription.created',
-        subscriptionObject({
+      stripeEvent('customer.subscription.created', {
+        ...subscriptionObject({
           id: b.subscription,
           customer: b.customer,
           businessId: b.businessId,
@@ -82,12 +81,15 @@ describe('POST /stripe-webhook', () => {
           priceId: 'price_test_pro',
           periodEnd,
         }),
-      ),
+        trial_end: periodEnd,
+      }),
     );
     expect(created).toMatchObject({ status: 200, body: { received: true, duplicate: false } });
     let { business } = await billingState(t, b.businessId);
     expect(business.subscriptionStatus).toBe('trial');
     expect(business.subscriptionPeriodEnd?.getTime()).toBe(periodEnd * 1000);
+    // Stripe's trial_end is the trial's end (and marks that this business had its one trial).
+    expect(business.trialEndsAt?.getTime()).toBe(periodEnd * 1000);
 
     // The update carries no business metadata: the business is found by its Stripe customer id.
     const upgrade = subscriptionObject({
@@ -102,7 +104,17 @@ describe('POST /stripe-webhook', () => {
     expect(business.subscriptionStatus).toBe('active');
     expect(business.tierId).toBe(await tierId('Agency'));
     expect(business.stripePriceId).toBe('price_test_agency');
-    expect(business.creditsRemaining).toBe(1100);
+    // Agency's credits wait for its first paid invoice.
+    expect(business.creditsRemaining).toBe(100);
+    await sendSigned(
+      t,
+      stripeEvent(
+        'invoice.paid',
+        { id: testId('in'), customer: b.customer, subscription: b.subscription, amount_paid: 14_900 },
+        now() + 2,
+      ),
+    );
+    expect((await billingState(t, b.businessId)).business.creditsRemaining).toBe(1100);
     expect((await effectiveTier({ db: t.db, businessId: b.businessId })).name).toBe('Agency');
   });
 
@@ -241,7 +253,10 @@ describe('POST /stripe-webhook', () => {
     const unsigned = await t.app.request('/stripe-webhook', { method: 'POST', body: JSON.stringify(event) });
     expect(unsigned.status).toBe(400);
     expect(await t.db.select().from(billingEvents).where(eq(billingEvents.id, event.id))).toHaveLength(0);
-    expect((await billingState(t, b.businessId)).business.subscriptionStatus).toBe('trial');
+    expect((await billingState(t, b.businessId)).business).toMatchObject({
+      subscriptionStatus: 'active',
+      tierId: await tierId('Free'),
+    });
   });
 
   it('verifies the exact raw bytes over real HTTP (non-ASCII and whitespace kept as sent)', async () => {

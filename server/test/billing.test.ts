@@ -19,17 +19,47 @@ async function tierId(name: string) {
 
 const sessionIdOf = (url: string) => url.split('/').pop() as string;
 
-describe('sign-up on a paid tier', () => {
-  it('seeds test price ids on the paid tiers only', async () => {
-    const tiers = (await client(t.app).get('/api/tiers')).body.tiers;
-    expect(tiers.map((x: { stripePriceId: string | null }) => x.stripePriceId)).toEqual([
+const DAY_MS = 86_400_000;
+const daysFromNow = (iso: string) => Math.round((new Date(iso).getTime() - Date.now()) / DAY_MS);
+
+describe('sign-up on the Free tier', () => {
+  it('is simply active on Free: no trial, no countdown, no checkout', async () => {
+    const c = client(t.app);
+    const res = await c.post('/api/signup', {
+      companyName: 'Free Fries',
+      email: uniqueEmail(),
+      password: 'secret1',
+      tierId: await tierId('Free'),
+    });
+    expect(res.body).toEqual({ redirectTo: '/dashboard' });
+    expect((await c.get('/api/me')).body.business).toMatchObject({
+      subscriptionStatus: 'active',
+      tierName: 'Free',
+      trialEndsAt: null,
+    });
+    expect((await c.get('/api/billing/subscription')).body).toMatchObject({
+      status: 'active',
+      tierName: 'Free',
+      priceMonthly: 0,
+      trialEndsAt: null,
+      trialDaysLeft: null,
+      hasBillingAccount: false,
+    });
+  });
+});
+
+describe('sign-up on a paid tier: card first, $0 today, then the trial', () => {
+  it('seeds test price ids on the paid tiers only, and /api/tiers says how long the trial is', async () => {
+    const res = (await client(t.app).get('/api/tiers')).body;
+    expect(res.tiers.map((x: { stripePriceId: string | null }) => x.stripePriceId)).toEqual([
       null,
       'price_test_pro',
       'price_test_agency',
     ]);
+    expect(res.trialDays).toBe(14);
   });
 
-  it('redirects to the test checkout; paying activates the plan and returns to /dashboard?payment=success', async () => {
+  it('starts on Free, opens a $0-today checkout; paying starts the Pro trial with its end date, no credits yet', async () => {
     const c = client(t.app);
     const res = await c.post('/api/signup', {
       companyName: 'Paid Pies',
@@ -38,33 +68,41 @@ describe('sign-up on a paid tier', () => {
       tierId: await tierId('Pro'),
     });
     expect(res.status).toBe(201);
-    expect(res.body.redirectTo).toMatch(/^http:\/\/localhost:3000\/billing\/test-checkout\/cs_test_[0-9a-f]+$/);
+    // Relative: the browser stays on the host it signed up on (127.0.0.1 never turns into localhost).
+    expect(res.body.redirectTo).toMatch(/^\/billing\/test-checkout\/cs_test_[0-9a-f]+$/);
     const sessionId = sessionIdOf(res.body.redirectTo);
+    expect((await c.get('/api/me')).body.business).toMatchObject({ subscriptionStatus: 'active', tierName: 'Free' });
 
     const page = await c.get(`/api/billing/test-checkout/${sessionId}`);
     expect(page.status).toBe(200);
     expect(page.body).toMatchObject({ status: 'open', tierName: 'Pro', priceMonthly: 49, companyName: 'Paid Pies' });
+    expect(daysFromNow(page.body.trialEndsAt)).toBe(14);
 
     const done = await c.post(`/api/billing/test-checkout/${sessionId}/complete`);
-    expect(done.body).toEqual({ url: 'http://localhost:3000/dashboard?payment=success' });
+    expect(done.body).toEqual({ url: '/dashboard?payment=success' });
     const sub = (await c.get('/api/billing/subscription')).body;
     expect(sub).toMatchObject({
       provider: 'test',
-      status: 'active',
+      status: 'trial',
       tierName: 'Pro',
+      priceMonthly: 49,
       effectiveTierName: 'Pro',
+      trialDaysLeft: 14,
       hasBillingAccount: true,
       paymentMethodStatus: 'ok',
-      creditsRemaining: 100,
+      creditsRemaining: 0,
     });
-    expect(new Date(sub.periodEnd).getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
-    expect((await c.get('/api/me')).body.business.subscriptionStatus).toBe('active');
+    expect(daysFromNow(sub.trialEndsAt)).toBe(14);
+    // The first charge is at the trial's end.
+    expect(daysFromNow(sub.periodEnd)).toBe(14);
+    expect((await c.get('/api/me')).body.business.subscriptionStatus).toBe('trial');
+    expect((await c.get('/api/billing/credits')).body.entries).toEqual([]);
 
     const again = await c.post(`/api/billing/test-checkout/${sessionId}/complete`);
     expect(again.status).toBe(409);
   });
 
-  it('cancelling checkout returns to /dashboard?payment=cancelled and leaves the trial as it was', async () => {
+  it('cancelling checkout returns to /dashboard?payment=cancelled and leaves the business on Free, no trial', async () => {
     const c = client(t.app);
     const res = await c.post('/api/signup', {
       companyName: 'Maybe Later',
@@ -73,9 +111,17 @@ describe('sign-up on a paid tier', () => {
       tierId: await tierId('Agency'),
     });
     const cancelled = await c.post(`/api/billing/test-checkout/${sessionIdOf(res.body.redirectTo)}/cancel`);
-    expect(cancelled.body).toEqual({ url: 'http://localhost:3000/dashboard?payment=cancelled' });
+    expect(cancelled.body).toEqual({ url: '/dashboard?payment=cancelled' });
     const sub = (await c.get('/api/billing/subscription')).body;
-    expect(sub).toMatchObject({ status: 'trial', tierName: 'Agency', hasBillingAccount: false, trialDaysLeft: 14 });
+    expect(sub).toMatchObject({
+      status: 'active',
+      tierName: 'Free',
+      effectiveTierName: 'Free',
+      hasBillingAccount: false,
+      trialEndsAt: null,
+      trialDaysLeft: null,
+      creditsRemaining: 0,
+    });
   });
 
   it('another business can neither see nor complete someone else’s checkout (404)', async () => {
@@ -84,13 +130,16 @@ describe('sign-up on a paid tier', () => {
     const stranger = await newBusiness(t);
     expect((await stranger.client.get(`/api/billing/test-checkout/${sessionIdOf(url)}`)).status).toBe(404);
     expect((await stranger.client.post(`/api/billing/test-checkout/${sessionIdOf(url)}/complete`)).status).toBe(404);
-    expect((await billingState(t, owner.businessId)).business.subscriptionStatus).toBe('trial');
+    expect((await billingState(t, owner.businessId)).business).toMatchObject({
+      subscriptionStatus: 'active',
+      trialEndsAt: null,
+    });
     expect((await client(t.app).get(`/api/billing/test-checkout/${sessionIdOf(url)}`)).status).toBe(401);
   });
 });
 
 describe('POST /api/billing/checkout', () => {
-  it('builds the return URLs from APP_URL and ignores any the browser sends', async () => {
+  it('builds its own return URLs (relative for the built-in checkout) and ignores any the browser sends', async () => {
     const b = await newBusiness(t);
     const res = await b.client.post('/api/billing/checkout', {
       tierId: await tierId('Pro'),
@@ -105,8 +154,9 @@ describe('POST /api/billing/checkout', () => {
     expect(session).toMatchObject({
       businessId: b.businessId,
       priceId: 'price_test_pro',
-      successUrl: 'http://localhost:3000/dashboard?payment=success',
-      cancelUrl: 'http://localhost:3000/dashboard?payment=cancelled',
+      successUrl: '/dashboard?payment=success',
+      cancelUrl: '/dashboard?payment=cancelled',
+      trialDays: 14,
     });
   });
 
@@ -146,16 +196,37 @@ describe('POST /api/billing/checkout', () => {
     expect(message).toBe('This tier is not available for purchase');
   });
 
-  it('upgrading Pro → Agency through checkout switches the tier and grants Agency credits once', async () => {
-    const b = await newBusiness(t);
-    for (const name of ['Pro', 'Agency']) {
-      const { url } = (await b.client.post('/api/billing/checkout', { tierId: await tierId(name) })).body;
-      await b.client.post(`/api/billing/test-checkout/${sessionIdOf(url)}/complete`);
-    }
+  it('one trial per business: after a Pro trial, Agency is paid today and its credits come with that invoice', async () => {
+    const b = await newBusiness(t, { tierName: 'Pro' });
+    expect(b.me.business).toMatchObject({ subscriptionStatus: 'trial', tierName: 'Pro' });
+    const { url } = (await b.client.post('/api/billing/checkout', { tierId: await tierId('Agency') })).body;
+    const page = (await b.client.get(`/api/billing/test-checkout/${sessionIdOf(url)}`)).body;
+    expect(page).toMatchObject({ tierName: 'Agency', priceMonthly: 149, trialEndsAt: null });
+    await b.client.post(`/api/billing/test-checkout/${sessionIdOf(url)}/complete`);
     const sub = (await b.client.get('/api/billing/subscription')).body;
-    expect(sub).toMatchObject({ status: 'active', tierName: 'Agency', creditsRemaining: 1100 });
+    expect(sub).toMatchObject({ status: 'active', tierName: 'Agency', trialDaysLeft: null, creditsRemaining: 1000 });
+    expect(daysFromNow(sub.periodEnd)).toBe(30);
+    // The Pro trial was never paid, so Pro's credits never came.
     const ledger = (await b.client.get('/api/billing/credits')).body.entries;
-    expect(ledger.map((e: { delta: number }) => e.delta)).toEqual([1000, 100]);
+    expect(ledger.map((e: { delta: number }) => e.delta)).toEqual([1000]);
+  });
+
+  it('a trial cancelled in the portal is not given again: the next checkout charges today', async () => {
+    const b = await newBusiness(t, { tierName: 'Pro' });
+    await b.client.post('/api/billing/test-portal/cancel-subscription');
+    expect((await b.client.get('/api/billing/subscription')).body).toMatchObject({
+      status: 'canceled',
+      tierName: 'Free',
+      creditsRemaining: 0,
+    });
+    const { url } = (await b.client.post('/api/billing/checkout', { tierId: await tierId('Pro') })).body;
+    expect((await b.client.get(`/api/billing/test-checkout/${sessionIdOf(url)}`)).body.trialEndsAt).toBeNull();
+    await b.client.post(`/api/billing/test-checkout/${sessionIdOf(url)}/complete`);
+    expect((await b.client.get('/api/billing/subscription')).body).toMatchObject({
+      status: 'active',
+      tierName: 'Pro',
+      creditsRemaining: 100,
+    });
   });
 });
 
@@ -168,35 +239,32 @@ describe('portal', () => {
 
     const { url } = (await b.client.post('/api/billing/checkout', { tierId: await tierId('Pro') })).body;
     await b.client.post(`/api/billing/test-checkout/${sessionIdOf(url)}/complete`);
-    expect((await b.client.post('/api/billing/portal')).body).toEqual({
-      url: 'http://localhost:3000/billing/test-portal',
-    });
+    expect((await b.client.post('/api/billing/portal')).body).toEqual({ url: '/billing/test-portal' });
     const portal = (await b.client.get('/api/billing/test-portal')).body;
     expect(portal).toMatchObject({
-      status: 'active',
+      status: 'trial',
       tierName: 'Pro',
       hasSubscription: true,
-      returnUrl: 'http://localhost:3000/subscription',
+      returnUrl: '/subscription',
     });
 
     const cancelled = await b.client.post('/api/billing/test-portal/cancel-subscription');
-    expect(cancelled.body).toEqual({ url: 'http://localhost:3000/subscription' });
+    expect(cancelled.body).toEqual({ url: '/subscription' });
     const sub = (await b.client.get('/api/billing/subscription')).body;
     expect(sub).toMatchObject({
       status: 'canceled',
       tierName: 'Free',
       effectiveTierName: 'Free',
-      creditsRemaining: 100,
+      creditsRemaining: 0,
     });
     expect((await b.client.post('/api/billing/test-portal/cancel-subscription')).status).toBe(409);
   });
 });
 
 describe('trials', () => {
-  it('a new business is on trial for TRIAL_DAYS, shown in /api/me', async () => {
+  it('a paid tier’s trial lasts TRIAL_DAYS from checkout, shown in /api/me', async () => {
     const b = await newBusiness(t, { tierName: 'Pro' });
-    const ends = new Date(b.me.business.trialEndsAt).getTime();
-    expect(Math.round((ends - Date.now()) / 86_400_000)).toBe(14);
+    expect(daysFromNow(b.me.business.trialEndsAt)).toBe(14);
     expect(b.me.business.subscriptionStatus).toBe('trial');
   });
 

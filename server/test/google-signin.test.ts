@@ -55,7 +55,7 @@ afterAll(async () => {
   issuer?.close();
 });
 
-it('signs in with Google, lands on /dashboard and gets a Free trial business named after the user', async () => {
+it('signs in with Google, lands on /dashboard and gets a Free business (active, no trial) named after the user', async () => {
   const c = client(t.app);
   expect((await c.get('/api/auth-config')).body).toEqual({ googleEnabled: true, appUrlIsLoopback: true });
 
@@ -72,5 +72,5 @@ it('signs in with Google, lands on /dashboard and gets a Free trial business nam
   const me = await c.get('/api/me');
   expect(me.status).toBe(200);
   expect(me.body.user.email).toBe(email);
-  expect(me.body.business).toMatchObject({ companyName: 'Fox Mulder', tierName: 'Free', subscriptionStatus: 'trial' });
+  expect(me.body.business).toMatchObject({ companyName: 'Fox Mulder', tierName: 'Free', subscriptionStatus: 'active' });
 });

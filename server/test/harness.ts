@@ -131,7 +131,10 @@ function randomIp(): string {
 
 export const uniqueEmail = (prefix = 'owner') => `${prefix}-${randomUUID().slice(0, 8)}@example.test`;
 
-/** A fresh business signed up through the API (Free tier unless told), with its signed-in client. */
+/**
+ * A fresh business signed up through the API, with its signed-in client: active on Free unless told; on a paid tier
+ * its checkout is completed, so it is on that tier's trial.
+ */
 export async function newBusiness(t: TTestApp, opts: { tierName?: string; companyName?: string } = {}) {
   const c = client(t.app);
   const tiers = (await c.get('/api/tiers')).body.tiers as { id: string; name: string }[];
@@ -146,6 +149,12 @@ export async function newBusiness(t: TTestApp, opts: { tierName?: string; compan
     tierId: tier.id,
   });
   if (res.status !== 201) throw new Error(`signup failed: ${res.status} ${JSON.stringify(res.body)}`);
+  // A paid tier starts after its checkout: completing the test checkout starts the tier's trial, as a browser would.
+  const checkout = String(res.body.redirectTo).match(/^\/billing\/test-checkout\/(\w+)$/);
+  if (checkout) {
+    const done = await c.post(`/api/billing/test-checkout/${checkout[1]}/complete`);
+    if (done.status !== 200) throw new Error(`test checkout failed: ${done.status} ${JSON.stringify(done.body)}`);
+  }
   const me = (await c.get('/api/me')).body;
   return { client: c, email, password, me, businessId: me.business.id as string };
 }

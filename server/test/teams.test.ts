@@ -20,7 +20,7 @@ describe('company profile', () => {
     expect(res.body.company).toMatchObject({
       companyName: 'Bean There',
       adminEmail: owner.email,
-      subscriptionStatus: 'trial',
+      subscriptionStatus: 'active',
       tierName: 'Free',
     });
     expect(res.body.viewer).toEqual({ role: 'admin', isAdmin: true });

@@ -2,21 +2,26 @@ import { randomUUID } from 'node:crypto';
 import { canonicalTimeZone, type TSignupRequest } from '@regulars/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import { needsPayment } from '../billing/grant-initial-credits.ts';
 import type { TDb } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, subscriptionTiers, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { findFreeTier } from '../tiers/find-free-tier.ts';
 import { provisionBusiness } from './provision-business.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
 
-/** Creates the user, their credential, the tenant, the business and the admin membership in one transaction. */
+/**
+ * Creates the user, their credential, the tenant, the business and the admin membership in one transaction.
+ * A tier that costs money is not given away: the business starts on Free, and a tier with a price id is returned as
+ * `checkoutTierId` so sign-up opens its checkout (card first, then the trial; billing/start-checkout.ts).
+ */
 export async function createAccountWithBusiness(opts: {
   db: TDb;
   input: TSignupRequest;
-  trialDays: number;
-}): Promise<{ userId: string; tierHasCheckout: boolean }> {
-  const { db, input, trialDays } = opts;
+}): Promise<{ userId: string; checkoutTierId: string | null }> {
+  const { db, input } = opts;
   const passwordHash = await hashPassword(input.password);
   try {
     return await db.transaction(async (tx) => {
@@ -30,16 +35,16 @@ export async function createAccountWithBusiness(opts: {
       await tx
         .insert(accounts)
         .values({ id: randomUUID(), accountId: userId, providerId: 'credential', userId, password: passwordHash });
+      const startTier = needsPayment(tier) ? await findFreeTier({ db: tx }) : tier;
       await provisionBusiness({
         tx,
         userId,
         email: input.email,
         companyName: input.companyName,
-        tierId: tier.id,
-        trialDays,
+        tierId: startTier.id,
         timeZone: input.timeZone ? canonicalTimeZone(input.timeZone) : null,
       });
-      return { userId, tierHasCheckout: Boolean(tier.stripePriceId) };
+      return { userId, checkoutTierId: startTier.id !== tier.id && tier.stripePriceId ? tier.id : null };
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError('EMAIL_TAKEN', EMAIL_TAKEN_MESSAGE);

@@ -32,7 +32,6 @@ const profileBusinessColumns = {
 export async function loadProfile(opts: {
   db: TDb;
   user: TUser;
-  trialDays: number;
   /** Known when the request's session was read (one query for both); looked up otherwise (right after sign-in). */
   known?: { isSuperAdmin: boolean; business: TProfileBusiness | null };
 }): Promise<TMe> {
@@ -86,8 +85,8 @@ async function findBusiness(db: TDb, userId: string): Promise<TProfileBusiness |
   return row;
 }
 
-/** A Google user's first business: named after their full name, else the email's local part; Free tier, on trial. */
-async function provisionForOAuthUser(opts: { db: TDb; user: TUser; trialDays: number }): Promise<void> {
+/** A Google user's first business: named after their full name, else the email's local part; Free tier, active. */
+async function provisionForOAuthUser(opts: { db: TDb; user: TUser }): Promise<void> {
   const { db, user } = opts;
   if (!user.email) throw new AppError('VALIDATION', 'No email address is available for this account');
   const free = await findFreeTier({ db });
@@ -101,7 +100,6 @@ async function provisionForOAuthUser(opts: { db: TDb; user: TUser; trialDays: nu
         email: user.email,
         companyName,
         tierId: free.id,
-        trialDays: opts.trialDays,
       }),
     );
   } catch (err) {

@@ -1,16 +1,18 @@
-import { sql } from 'drizzle-orm';
 import { grantInitialCredits } from '../billing/grant-initial-credits.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, tenantMembers, tenants } from '../db/schema/index.ts';
 
-/** Tenant, business (trial, usage 0, tenant admin) and active admin membership for a user; run inside a transaction. */
+/**
+ * Tenant, business (active on a tier with nothing to pay, usage 0, tenant admin) and active admin membership for a
+ * user; run inside a transaction. No trial starts here: a trial is a paid subscription's first days, and it begins
+ * when checkout completes with a card on file (billing/apply-event.ts), never on a free plan.
+ */
 export async function provisionBusiness({
   tx,
   userId,
   email,
   companyName,
   tierId,
-  trialDays,
   timeZone = null,
 }: {
   tx: TExecutor;
@@ -18,7 +20,6 @@ export async function provisionBusiness({
   email: string;
   companyName: string;
   tierId: string;
-  trialDays: number;
   /** The browser's IANA zone at sign-up, already checked (null: chosen later in /settings). */
   timeZone?: string | null;
 }): Promise<void> {
@@ -28,8 +29,7 @@ export async function provisionBusiness({
     email,
     companyName,
     tierId,
-    subscriptionStatus: 'trial',
-    trialEndsAt: sql`now() + make_interval(days => ${trialDays})`,
+    subscriptionStatus: 'active',
     usageCustomers: 0,
     usageSmsMonthly: 0,
     tenantId: tenant.id,

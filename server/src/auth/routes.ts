@@ -49,7 +49,8 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       '/signup',
       routeDoc({
         tag,
-        summary: 'Create an account, its company and trial business; signs in (rate-limited per address)',
+        summary:
+          'Create an account, its company and business; signs in, and a paid tier goes on to checkout (rate-limited per address)',
         response: ZSignupResponse,
         status: 201,
       }),
@@ -79,13 +80,12 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       }),
       validate('json', ZLoginRequest),
       async (c) => {
-        const { db, config, auth } = c.var.deps;
+        const { db, auth } = c.var.deps;
         const { email, password } = c.req.valid('json');
         const { profile, setCookies } = await signIn({
           db,
           auth,
           signInLimit,
-          trialDays: config.trialDays,
           email,
           password,
           ip: clientIp(c),
@@ -107,10 +107,10 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       routeDoc({ tag, summary: "The signed-in user's profile", auth: 'session', response: ZMe }),
       requireUser,
       async (c) => {
-        const { db, config } = c.var.deps;
+        const { db } = c.var.deps;
         const { user, isSuperAdmin, ownBusiness } = await sessionOf(c);
         const known = { isSuperAdmin, business: ownBusiness };
-        return c.json(await loadProfile({ db, user, trialDays: config.trialDays, known }));
+        return c.json(await loadProfile({ db, user, known }));
       },
     )
 

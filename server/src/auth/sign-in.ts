@@ -10,7 +10,6 @@ export async function signIn({
   db,
   auth,
   signInLimit,
-  trialDays,
   email,
   password,
   ip,
@@ -19,13 +18,12 @@ export async function signIn({
   db: TDb;
   auth: TAuth;
   signInLimit: TSignInLimit;
-  trialDays: number;
   email: string;
   password: string;
   ip: string;
   headers: Headers;
 }): Promise<{ profile: TMe; setCookies: string[] }> {
   const session = await passwordSignIn({ db, auth, signInLimit, email, password, ip, headers });
-  const profile = await loadProfile({ db, user: session.user, trialDays });
+  const profile = await loadProfile({ db, user: session.user });
   return { profile, setCookies: session.setCookies };
 }

@@ -4,6 +4,7 @@ import { businesses, stripeCustomers, subscriptionTiers } from '../db/schema/ind
 import { isUuid } from '../platform/uuid-param.ts';
 import type { TProviderEvent } from '../providers/payments/types.ts';
 import { grantInitialCredits } from './grant-initial-credits.ts';
+import { trialEndFrom } from './trial-end.ts';
 
 export const HANDLED_EVENTS = [
   'checkout.session.completed',
@@ -55,11 +56,14 @@ export async function applyEvent({ tx, event }: { tx: TExecutor; event: TProvide
         return { businessId, outcome: 'ignored: older than the current state' };
       }
       const tier = await tierById(tx, str(obj.metadata?.tierId));
-      const paid = obj.payment_status === 'paid' || obj.payment_status === 'no_payment_required';
+      const paid = obj.payment_status === 'paid';
+      // Card kept, nothing charged: the trial starts now (the subscription's trial_end then sets its exact end).
+      const trialDays = obj.payment_status === 'no_payment_required' ? Number(obj.metadata?.trialDays ?? 0) : 0;
+      const trial = trialDays > 0 ? { subscriptionStatus: 'trial', trialEndsAt: trialEndFrom(at, trialDays) } : {};
       await tx
         .update(businesses)
         .set({
-          ...(paid ? { subscriptionStatus: 'active' } : {}),
+          ...(paid ? { subscriptionStatus: 'active' } : trial),
           ...(tier ? { tierId: tier.id, stripePriceId: tier.stripePriceId } : {}),
         })
         .where(eq(businesses.id, businessId));
@@ -68,14 +72,14 @@ export async function applyEvent({ tx, event }: { tx: TExecutor; event: TProvide
         stripeSubscriptionId: subscriptionId ?? account.stripeSubscriptionId,
         lastEventAt: at,
       });
-      // Paid credits come with the payment: a checkout completed unpaid (a trial, a payment still pending) waits for
-      // the subscription to turn active.
-      if (tier && obj.payment_status === 'paid') await grantPaidCredits(tx, businessId, tier.id);
+      // Paid credits come with the payment: a trial's checkout charged nothing, so they wait for its first invoice.
+      if (tier && paid) await grantPaidCredits(tx, businessId, tier.id);
       const replaced =
         account.stripeSubscriptionId && subscriptionId && account.stripeSubscriptionId !== subscriptionId
           ? account.stripeSubscriptionId
           : undefined;
-      return { businessId, outcome: paid ? 'activated' : 'checkout recorded', replacedSubscriptionId: replaced };
+      const outcome = paid ? 'activated' : trialDays > 0 ? 'trial started' : 'checkout recorded';
+      return { businessId, outcome, replacedSubscriptionId: replaced };
     }
 
     case 'customer.subscription.created':
@@ -87,10 +91,13 @@ export async function applyEvent({ tx, event }: { tx: TExecutor; event: TProvide
       const tier = await tierByPrice(tx, str(item?.price?.id));
       const status = STATUS[String(obj.status)];
       const periodEnd = num(item?.current_period_end) ?? num(obj.current_period_end);
+      const trialEnd = num(obj.trial_end);
       await tx
         .update(businesses)
         .set({
           ...(status ? { subscriptionStatus: status } : {}),
+          // Kept after the trial: it marks that this business had its one trial.
+          ...(status === 'trial' && trialEnd ? { trialEndsAt: new Date(trialEnd * 1000) } : {}),
           ...(tier ? { tierId: tier.id, stripePriceId: tier.stripePriceId } : {}),
           ...(periodEnd ? { subscriptionPeriodEnd: new Date(periodEnd * 1000) } : {}),
         })
@@ -100,8 +107,7 @@ export async function applyEvent({ tx, event }: { tx: TExecutor; event: TProvide
         stripeSubscriptionId: status === 'canceled' ? null : str(obj.id),
         lastEventAt: at,
       });
-      // Stripe makes a subscription active only once its invoice is paid (or nothing was due); a trial pays nothing.
-      if (tier && status === 'active') await grantPaidCredits(tx, businessId, tier.id);
+      // No credits here: a subscription turns active when its trial ends, before its first invoice is paid.
       return { businessId, outcome: `subscription ${status ?? 'unchanged'}` };
     }
 
@@ -126,17 +132,26 @@ export async function applyEvent({ tx, event }: { tx: TExecutor; event: TProvide
         return { businessId, outcome: 'ignored: not the current subscription' };
       }
       if (stale) return { businessId, outcome: 'ignored: older than the current state' };
-      // No credits here: a trial's $0 invoice is "paid" too; the subscription turning active grants them.
       const paid = event.type === 'invoice.paid';
+      // A trial's first invoice is $0: "paid", but nothing was charged, so the trial goes on and no credits come.
+      const charged = paid && (num(obj.amount_paid) ?? 1) > 0;
+      const [current] = await tx
+        .select({ status: businesses.subscriptionStatus, tierId: businesses.tierId })
+        .from(businesses)
+        .where(eq(businesses.id, businessId))
+        .limit(1);
+      const keepTrial = paid && !charged && current?.status === 'trial';
       const periodEnd = num(obj.lines?.data?.[0]?.period?.end) ?? num(obj.period_end);
       await tx
         .update(businesses)
         .set({
-          subscriptionStatus: paid ? 'active' : 'past_due',
+          subscriptionStatus: keepTrial ? 'trial' : paid ? 'active' : 'past_due',
           ...(paid && periodEnd ? { subscriptionPeriodEnd: new Date(periodEnd * 1000) } : {}),
         })
         .where(eq(businesses.id, businessId));
       await saveAccount(tx, businessId, { paymentMethodStatus: paid ? 'ok' : 'failed', lastEventAt: at });
+      // The first invoice that took money brings the tier's credits (once per tier).
+      if (charged && current?.tierId) await grantPaidCredits(tx, businessId, current.tierId);
       return { businessId, outcome: paid ? 'invoice paid' : 'payment failed' };
     }
 

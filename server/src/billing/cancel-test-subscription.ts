@@ -27,5 +27,5 @@ export async function cancelTestSubscription({
       metadata: { businessId },
     },
   });
-  return { url: returnUrls(config.appUrl).portalReturnUrl };
+  return { url: returnUrls('').portalReturnUrl };
 }

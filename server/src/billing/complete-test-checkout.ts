@@ -5,14 +5,17 @@ import { AppError } from '../platform/errors.ts';
 import { newTestId } from '../providers/payments/test-checkout.ts';
 import { findTestCheckoutSession } from './find-test-checkout-session.ts';
 import { emitTestEvent, type TBillingDeps, testPayments } from './test-payments.ts';
+import { trialEndFrom } from './trial-end.ts';
 
 export const CHECKOUT_NOT_OPEN_MESSAGE = 'This checkout session is no longer open';
 
-const PERIOD_SECONDS = 30 * 86_400;
+const PERIOD_DAYS = 30;
 
 /**
- * "Pay": the same events Stripe sends for a paid subscription checkout, in Stripe's order. The session is claimed
- * first, so paying twice (two tabs, a double click) emits them once; the second answers CONFLICT.
+ * "Pay": the same events Stripe sends for a subscription checkout, in Stripe's order. With a trial the card is kept
+ * and nothing is charged: the subscription is trialing and its first invoice is $0; without one the first month is
+ * paid now. The session is claimed first, so paying twice (two tabs, a double click) emits them once; the second
+ * answers CONFLICT.
  */
 export async function completeTestCheckout({
   db,
@@ -22,7 +25,7 @@ export async function completeTestCheckout({
   sessionId,
 }: TBillingDeps & { businessId: string; sessionId: string }): Promise<{ url: string }> {
   const provider = testPayments({ config, db });
-  const { session } = await findTestCheckoutSession({ db, businessId, sessionId });
+  const { session, tier } = await findTestCheckoutSession({ db, businessId, sessionId });
   if (session.status !== 'open') throw new AppError('CONFLICT', CHECKOUT_NOT_OPEN_MESSAGE);
   const claimed = await db
     .update(testCheckoutSessions)
@@ -34,24 +37,27 @@ export async function completeTestCheckout({
   const customer = await customerIdFor(db, businessId);
   const subscription = newTestId('sub');
   const metadata = { businessId, tierId: session.tierId };
-  const periodEnd = Math.floor(Date.now() / 1000) + PERIOD_SECONDS;
+  const trial = session.trialDays > 0;
+  const now = new Date();
+  const periodEnd = unix(trialEndFrom(now, trial ? session.trialDays : PERIOD_DAYS));
   const emit = (type: string, object: Record<string, unknown>) =>
     emitTestEvent({ db, config, logger, provider, type, object });
   await emit('checkout.session.completed', {
     id: session.id,
     object: 'checkout.session',
     mode: 'subscription',
-    payment_status: 'paid',
+    payment_status: trial ? 'no_payment_required' : 'paid',
     client_reference_id: businessId,
     customer,
     subscription,
-    metadata,
+    metadata: { ...metadata, trialDays: String(session.trialDays) },
   });
   await emit('customer.subscription.created', {
     id: subscription,
     object: 'subscription',
     customer,
-    status: 'active',
+    status: trial ? 'trialing' : 'active',
+    trial_end: trial ? periodEnd : null,
     metadata,
     items: { data: [{ price: { id: session.priceId }, current_period_end: periodEnd }] },
   });
@@ -60,10 +66,14 @@ export async function completeTestCheckout({
     object: 'invoice',
     customer,
     subscription,
+    billing_reason: 'subscription_create',
+    amount_paid: trial ? 0 : Math.round(Number(tier.priceMonthly) * 100),
     lines: { data: [{ period: { end: periodEnd } }] },
   });
   return { url: session.successUrl };
 }
+
+const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /** The business's customer at the provider, or a new one as Stripe would create at its first checkout. */
 async function customerIdFor(db: TExecutor, businessId: string): Promise<string> {

@@ -1,6 +1,7 @@
 import type { TTestCheckoutSession } from '@regulars/contracts';
 import { findTestCheckoutSession } from './find-test-checkout-session.ts';
 import { type TBillingDeps, testPayments } from './test-payments.ts';
+import { trialEndFrom } from './trial-end.ts';
 
 /** The test checkout page: what is being bought, by whom, and whether the session is still open. */
 export async function getTestCheckout({
@@ -16,6 +17,7 @@ export async function getTestCheckout({
     status: session.status,
     tierName: tier.name,
     priceMonthly: Number(tier.priceMonthly),
+    trialEndsAt: session.trialDays > 0 ? trialEndFrom(new Date(), session.trialDays).toISOString() : null,
     companyName: business.companyName,
     email: business.email,
   };

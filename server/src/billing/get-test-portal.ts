@@ -22,6 +22,6 @@ export async function getTestPortal({
     periodEnd: business.subscriptionPeriodEnd?.toISOString() ?? null,
     hasSubscription: Boolean(account.stripeSubscriptionId),
     paymentMethodStatus: account.paymentMethodStatus,
-    returnUrl: returnUrls(config.appUrl).portalReturnUrl,
+    returnUrl: returnUrls('').portalReturnUrl,
   };
 }

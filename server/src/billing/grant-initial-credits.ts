@@ -4,12 +4,13 @@ import { subscriptionTiers } from '../db/schema/index.ts';
 import { changeCredits } from './change-credits.ts';
 
 /** A tier with a price is bought through the payment provider; only a tier with nothing to pay is free to start on. */
-const needsPayment = (tier: { priceMonthly: number; stripePriceId: string | null }) =>
+export const needsPayment = (tier: { priceMonthly: number | string; stripePriceId: string | null }) =>
   Number(tier.priceMonthly) > 0 || tier.stripePriceId !== null;
 
 /**
  * A tier's initial_credits, granted once per business per tier (a replayed or repeated grant changes nothing).
- * A paid tier's credits come only with its confirmed payment, so a checkout abandoned after sign-up leaves none.
+ * A paid tier's credits come only with its first paid invoice, so an abandoned checkout or a $0 trial start leaves
+ * none.
  */
 export async function grantInitialCredits({
   tx,

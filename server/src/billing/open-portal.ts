@@ -25,10 +25,11 @@ export async function openPortal({
     throw new AppError('CONFLICT', 'There is no billing account yet. Choose a paid plan first.');
   }
   try {
-    return await paymentsProvider({ config, db }).createPortal({
+    const provider = paymentsProvider({ config, db });
+    return await provider.createPortal({
       businessId,
       customerId: account.customerId,
-      returnUrl: returnUrls(config.appUrl).portalReturnUrl,
+      returnUrl: returnUrls(provider.returnBase(config.appUrl)).portalReturnUrl,
     });
   } catch (err) {
     logger.error({ err: loggableError(err), businessId }, 'portal failed');

@@ -11,7 +11,8 @@ export const NOT_FOR_PURCHASE = 'This tier is not available for purchase';
 export const USE_PORTAL_TO_CANCEL = 'Please use the billing portal to cancel your subscription';
 
 /**
- * Opens checkout for the business's own account on a tier; the price id comes from the tier table.
+ * Opens checkout for the business's own account on a tier; the price id comes from the tier table. The card is always
+ * taken; a business that never had a trial and has no subscription gets TRIAL_DAYS free first ($0 today).
  * Throws NOT_FOUND (tier, business), VALIDATION (a free tier, a tier without a price) or UNAVAILABLE (the provider).
  */
 export async function startCheckout({
@@ -33,16 +34,24 @@ export async function startCheckout({
   if (!tier.stripePriceId) throw new AppError('VALIDATION', NOT_FOR_PURCHASE);
 
   const [business] = await db
-    .select({ email: businesses.email, customerId: stripeCustomers.stripeCustomerId })
+    .select({
+      email: businesses.email,
+      trialEndsAt: businesses.trialEndsAt,
+      customerId: stripeCustomers.stripeCustomerId,
+      subscriptionId: stripeCustomers.stripeSubscriptionId,
+    })
     .from(businesses)
     .leftJoin(stripeCustomers, eq(stripeCustomers.businessId, businesses.id))
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
 
-  const { successUrl, cancelUrl } = returnUrls(config.appUrl);
+  // One trial per business: trial_ends_at is set when a trial starts and kept after it, so it marks a trial had.
+  const trialDays = business.trialEndsAt === null && !business.subscriptionId ? config.trialDays : 0;
+  const provider = paymentsProvider({ config, db });
+  const { successUrl, cancelUrl } = returnUrls(provider.returnBase(config.appUrl));
   try {
-    return await paymentsProvider({ config, db }).createCheckout({
+    return await provider.createCheckout({
       businessId,
       email: business.email,
       tierId: tier.id,
@@ -50,6 +59,7 @@ export async function startCheckout({
       customerId: business.customerId ?? null,
       successUrl,
       cancelUrl,
+      trialDays,
     });
   } catch (err) {
     logger.error({ err: loggableError(err), businessId }, 'checkout failed');

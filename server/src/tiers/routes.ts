@@ -6,6 +6,10 @@ import { listTiers } from './list-tiers.ts';
 
 export const tierRoutes = new Hono<TAppEnv>().get(
   '/tiers',
-  routeDoc({ tag: 'Billing', summary: 'Subscription tiers, cheapest first', response: ZTierList }),
-  async (c) => c.json({ tiers: await listTiers({ db: c.var.deps.db }) }),
+  routeDoc({
+    tag: 'Billing',
+    summary: 'Subscription tiers, cheapest first, and the trial length of a paid tier',
+    response: ZTierList,
+  }),
+  async (c) => c.json({ tiers: await listTiers({ db: c.var.deps.db }), trialDays: c.var.deps.config.trialDays }),
 );

@@ -9,6 +9,7 @@ export const QueryKeys = {
   me: 'me',
   authConfig: 'auth-config',
   tiers: 'tiers',
+  trialDays: 'trial-days',
   signupForm: 'signup-form',
   unsubscribe: 'unsubscribe',
   invitation: 'invitation',
@@ -54,6 +55,7 @@ export const queryKeys = {
 
   authConfig: () => [PUBLIC, QueryKeys.authConfig] as const,
   tiers: () => [PUBLIC, QueryKeys.tiers] as const,
+  trialDays: () => [PUBLIC, QueryKeys.trialDays] as const,
   signupForm: (code: string) => [PUBLIC, QueryKeys.signupForm, code] as const,
   unsubscribe: (token: string) => [PUBLIC, QueryKeys.unsubscribe, token] as const,
   invitation: (token: string | null) => [PUBLIC, QueryKeys.invitation, token] as const,

@@ -11,3 +11,12 @@ export function useTiers() {
     staleTime: 0,
   });
 }
+
+/** TRIAL_DAYS: how long a paid tier's free trial is (0: none), for the plan terms; undefined until known. */
+export function useTrialDays(): number | undefined {
+  const { data } = useQuery({
+    queryKey: queryKeys.trialDays(),
+    queryFn: async ({ signal }) => (await apiRequest('/api/tiers', { schema: ZTierList, signal })).trialDays ?? 0,
+  });
+  return data;
+}

@@ -29,7 +29,7 @@ export function DashboardPage() {
         </div>
         {business?.tierName && <p className="mt-1 text-sm text-gray-500">{business.tierName} plan</p>}
       </div>
-      {business?.subscriptionStatus === 'trial' && <TrialBanner tierName={business.tierName} />}
+      {business?.subscriptionStatus === 'trial' && <TrialBanner />}
       <GettingStartedCard />
       {stats.isError ? (
         <Alert tone="error">{errorMessage(stats.error, 'Failed to load your statistics')}</Alert>

@@ -50,6 +50,8 @@ export const testCheckoutSessions = pgTable(
     priceId: text('price_id').notNull(),
     successUrl: text('success_url').notNull(),
     cancelUrl: text('cancel_url').notNull(),
+    /** The free days before the first charge, fixed when checkout opened (0: pay today; one trial per business). */
+    trialDays: integer('trial_days').notNull().default(0),
     status: text('status', { enum: ['open', 'complete', 'expired'] })
       .notNull()
       .default('open'),

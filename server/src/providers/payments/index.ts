@@ -20,7 +20,6 @@ export function paymentsProvider(deps: Pick<TDeps, 'config' | 'db'>): TPaymentsP
         })
       : createTestCheckoutProvider({
           db: deps.db,
-          appUrl: deps.config.appUrl,
           webhookSecret: deps.config.stripeWebhookSecret,
         });
     providers.set(deps.config, provider);

@@ -8,6 +8,7 @@ export function createStripeProvider(opts: TStripeOptions): TPaymentsProvider {
   const stripe = new Stripe(opts.secretKey, { ...hostOptions(opts.apiBase), maxNetworkRetries: 1, timeout: 20_000 });
   return {
     kind: 'stripe',
+    returnBase: (appUrl) => appUrl,
     async createCheckout(input) {
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
@@ -16,8 +17,12 @@ export function createStripeProvider(opts: TStripeOptions): TPaymentsProvider {
         cancel_url: input.cancelUrl,
         client_reference_id: input.businessId,
         ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
-        metadata: { businessId: input.businessId, tierId: input.tierId },
-        subscription_data: { metadata: { businessId: input.businessId, tierId: input.tierId } },
+        metadata: { businessId: input.businessId, tierId: input.tierId, trialDays: String(input.trialDays) },
+        subscription_data: {
+          metadata: { businessId: input.businessId, tierId: input.tierId },
+          // Stripe Checkout then says '$0.00 due today' and when the first charge comes, as our pages do.
+          ...(input.trialDays > 0 ? { trial_period_days: input.trialDays } : {}),
+        },
       });
       if (!session.url) throw new Error('Stripe returned no checkout URL');
       return { id: session.id, url: session.url };

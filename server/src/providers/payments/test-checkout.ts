@@ -22,13 +22,14 @@ export const newTestId = (prefix: string) => `${prefix}_test_${randomBytes(12).t
  */
 export function createTestCheckoutProvider(opts: {
   db: TExecutor;
-  appUrl: string;
   /** STRIPE_WEBHOOK_SECRET when set (tests sign their own events), else a secret known only to this process. */
   webhookSecret?: string;
 }): TTestPaymentsProvider {
   const secret = opts.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
   return {
     kind: 'test',
+    // Its pages are this app's own: relative links keep the browser on the host it came in on.
+    returnBase: () => '',
     async createCheckout(input) {
       const id = newTestId('cs');
       await opts.db.insert(testCheckoutSessions).values({
@@ -38,11 +39,12 @@ export function createTestCheckoutProvider(opts: {
         priceId: input.priceId,
         successUrl: input.successUrl,
         cancelUrl: input.cancelUrl,
+        trialDays: input.trialDays,
       });
-      return { id, url: `${opts.appUrl}/billing/test-checkout/${id}` };
+      return { id, url: `/billing/test-checkout/${id}` };
     },
     async createPortal() {
-      return { url: `${opts.appUrl}/billing/test-portal` };
+      return { url: '/billing/test-portal' };
     },
     verifyWebhook(rawBody, signature) {
       if (!signature) throw new WebhookSignatureError('Missing Stripe-Signature header');

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { fetchMe, signup, useAuthConfig } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { rememberSession } from '../../api/session-cache.ts';
-import { useTiers } from '../../api/tiers.ts';
+import { useTiers, useTrialDays } from '../../api/tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -39,6 +39,7 @@ export function SignupForm() {
   const [searchParams] = useSearchParams();
   const authConfig = useAuthConfig();
   const tiers = useTiers();
+  const trialDays = useTrialDays();
   const form = useForm<TSignupRequest>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZSignupRequest),
@@ -134,6 +135,7 @@ export function SignupForm() {
         ) : (
           <PlanChooser
             tiers={tiers.data}
+            trialDays={trialDays}
             value={tierId}
             onChange={(id) => form.setValue('tierId', id)}
             disabled={pending}

@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { formatPrice } from '../pricing/pricing.ts';
+import { chargeFrom, trialCountdown } from '../pricing/trial-terms.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -22,12 +23,19 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
   );
 }
 
-function billingPeriod(s: TSubscriptionSummary): string {
-  if (s.status === 'trial') {
-    return s.trialEndsAt ? `Trial ends ${formatLongDate(s.trialEndsAt)}` : 'Trial';
+/** The billing period in words; a trial says its days left and, below, when its first charge comes. */
+function billingPeriod(s: TSubscriptionSummary): { main: string; detail?: string } {
+  if (s.status === 'trial' && s.tierName && s.priceMonthly && s.trialEndsAt) {
+    return {
+      main: trialCountdown(s.tierName, s.trialDaysLeft ?? 0),
+      detail: (s.trialDaysLeft ?? 0) > 0 ? chargeFrom(s.priceMonthly, s.trialEndsAt) : undefined,
+    };
   }
-  if (s.status === 'canceled') return s.periodEnd ? `Ended ${formatLongDate(s.periodEnd)}` : 'No active subscription';
-  return s.periodEnd ? `Renews ${formatLongDate(s.periodEnd)}` : 'Monthly';
+  if (!s.priceMonthly) return { main: 'Nothing to pay' };
+  if (s.status === 'canceled') {
+    return { main: s.periodEnd ? `Ended ${formatLongDate(s.periodEnd)}` : 'No active subscription' };
+  }
+  return { main: s.periodEnd ? `Renews ${formatLongDate(s.periodEnd)}` : 'Monthly' };
 }
 
 const PAYMENT_METHOD: Record<string, string> = { ok: 'Payment method on file', failed: 'Last payment failed' };
@@ -44,6 +52,7 @@ export function CurrentPlanCard({
   managing: boolean;
 }) {
   const lapsed = summary.effectiveTierName !== (summary.tierName ?? summary.effectiveTierName);
+  const period = billingPeriod(summary);
   return (
     <Card>
       <div className="flex flex-col gap-3 border-b border-gray-100 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
@@ -74,8 +83,13 @@ export function CurrentPlanCard({
         </Fact>
         <Fact icon={<CalendarClock className="size-5" aria-hidden />} label="Billing Period">
           <p className="font-medium" data-testid="billing-period">
-            {billingPeriod(summary)}
+            {period.main}
           </p>
+          {period.detail && (
+            <p className="text-gray-500" data-testid="billing-period-detail">
+              {period.detail}
+            </p>
+          )}
         </Fact>
         <Fact icon={<CreditCard className="size-5" aria-hidden />} label="Payment Status">
           <div data-testid="payment-status">

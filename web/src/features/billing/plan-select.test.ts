@@ -20,10 +20,14 @@ describe('planAction (spec section 5 plan-select rules)', () => {
       message: NOT_FOR_PURCHASE,
     });
   });
-  it('the paid current plan is marked; an unpaid current plan can be subscribed to', () => {
+  it('the current plan is marked, paid or in its trial; a lapsed one can be subscribed to again', () => {
     expect(planAction(pro, { tierId: 'pro', status: 'active', priceMonthly: 49 }).label).toBe('Current Plan');
-    expect(planAction(pro, { tierId: 'pro', status: 'trial', priceMonthly: 49 }).label).toBe('Subscribe');
-    expect(planAction(free, { tierId: 'free', status: 'trial', priceMonthly: 0 }).label).toBe('Current Plan');
+    expect(planAction(pro, { tierId: 'pro', status: 'trial', priceMonthly: 49 }).label).toBe('Current Plan');
+    expect(planAction(pro, { tierId: 'pro', status: 'canceled', priceMonthly: 49 }).label).toBe('Subscribe');
+    expect(planAction(pro, { tierId: 'pro', status: 'trial', priceMonthly: 49, trialDaysLeft: 0 }).label).toBe(
+      'Subscribe',
+    );
+    expect(planAction(free, { tierId: 'free', status: 'active', priceMonthly: 0 }).label).toBe('Current Plan');
   });
   it('other paid tiers go to checkout as an upgrade or a switch', () => {
     expect(planAction(agency, { tierId: 'pro', status: 'active', priceMonthly: 49 })).toEqual({

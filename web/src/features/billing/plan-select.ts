@@ -14,22 +14,18 @@ export type TPlanAction =
  */
 export function planAction(
   tier: Pick<TTier, 'id' | 'priceMonthly' | 'stripePriceId'>,
-  current: { tierId: string | null; status: string; priceMonthly: number | null },
+  current: { tierId: string | null; status: string; priceMonthly: number | null; trialDaysLeft?: number | null },
 ): TPlanAction {
   const isCurrent = tier.id === current.tierId;
-  if (isCurrent && (tier.priceMonthly === 0 || current.status === 'active')) {
+  // A running trial is a subscription already (the card was taken at checkout): its tier is the current plan too.
+  const inTrial = current.status === 'trial' && (current.trialDaysLeft ?? 1) > 0;
+  const subscribed = current.status === 'active' || inTrial;
+  if (isCurrent && (tier.priceMonthly === 0 || subscribed)) {
     return { kind: 'current', label: 'Current Plan' };
   }
   if (tier.priceMonthly === 0) return { kind: 'refuse', label: 'Downgrade', message: USE_PORTAL_TO_CANCEL };
   if (!tier.stripePriceId) return { kind: 'refuse', label: 'Choose Plan', message: NOT_FOR_PURCHASE };
   if (isCurrent) return { kind: 'checkout', label: 'Subscribe' };
-  const paidNow = current.status === 'active' ? (current.priceMonthly ?? 0) : 0;
+  const paidNow = subscribed ? (current.priceMonthly ?? 0) : 0;
   return { kind: 'checkout', label: tier.priceMonthly > paidNow ? 'Upgrade' : 'Switch Plan' };
-}
-
-/** 'Trial ends in 1 day', '… 5 days', or that it ended. */
-export function trialLabel(daysLeft: number | null): string | null {
-  if (daysLeft === null) return null;
-  if (daysLeft <= 0) return 'Your trial has ended';
-  return `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left in your trial`;
 }

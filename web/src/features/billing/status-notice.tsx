@@ -1,21 +1,23 @@
 import type { TSubscriptionSummary } from '@regulars/contracts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { trialLabel } from './plan-select.ts';
+import { chargeFrom, trialCountdown } from '../pricing/trial-terms.ts';
 
 /** One line on what the subscription's state means for the business right now. */
 export function StatusNotice({ summary }: { summary: TSubscriptionSummary }) {
-  if (summary.status === 'trial') {
-    if ((summary.trialDaysLeft ?? 1) <= 0) {
+  if (summary.status === 'trial' && summary.tierName && summary.priceMonthly && summary.trialEndsAt) {
+    const daysLeft = summary.trialDaysLeft ?? 0;
+    if (daysLeft <= 0) {
       return (
-        <Alert tone="error" title="Your trial has ended">
+        <Alert tone="error" title={trialCountdown(summary.tierName, 0)}>
           {summary.effectiveTierName} plan limits apply until you subscribe. All your customers, programs and history
           are kept.
         </Alert>
       );
     }
     return (
-      <Alert tone="info" title={`${trialLabel(summary.trialDaysLeft)}`}>
-        You&apos;re trying the {summary.tierName ?? 'Free'} plan. Subscribe before the trial ends to keep its limits.
+      <Alert tone="info" title={trialCountdown(summary.tierName, daysLeft)}>
+        {chargeFrom(summary.priceMonthly, summary.trialEndsAt)}. Cancel before then in Manage Billing and you pay
+        nothing.
       </Alert>
     );
   }

@@ -1,34 +1,37 @@
+import type { TSubscriptionSummary } from '@regulars/contracts';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMe } from '../../api/auth.ts';
+import { useSubscription } from '../../api/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { daysUntil } from '../../lib/dates.ts';
+import { chargeFrom, trialCountdown } from '../pricing/trial-terms.ts';
 
-/** What the banner says about the trial: days left, or that it ended and Free limits apply. */
-export function trialHeadline(tierName: string | null, daysLeft: number | null): { title: string; text: string } {
-  const plan = tierName ? ` of the ${tierName} plan` : '';
-  if (daysLeft === null) {
-    return {
-      title: `You're on a trial${plan}`,
-      text: 'Choose a plan to keep your loyalty programs, customers and campaigns running after your trial.',
-    };
+type TTrial = Pick<TSubscriptionSummary, 'status' | 'tierName' | 'priceMonthly' | 'trialEndsAt' | 'trialDaysLeft'>;
+
+/**
+ * What the banner says about a paid tier's trial: the days left and when the first charge comes, or that it ended.
+ * Null when there is no trial to speak of: a free plan never has one.
+ */
+export function trialHeadline(s: TTrial): { title: string; text: string } | null {
+  if (s.status !== 'trial' || !s.tierName || !s.priceMonthly || !s.trialEndsAt || s.trialDaysLeft === null) {
+    return null;
   }
-  if (daysLeft <= 0) {
+  if (s.trialDaysLeft <= 0) {
     return {
-      title: 'Your trial has ended',
+      title: trialCountdown(s.tierName, 0),
       text: 'Free plan limits now apply. Your data is safe: choose a plan to lift the limits again.',
     };
   }
   return {
-    title: `${daysLeft} ${daysLeft === 1 ? 'day' : 'days'} left in your trial${plan}`,
-    text: 'Choose a plan to keep your loyalty programs, customers and campaigns running after your trial.',
+    title: trialCountdown(s.tierName, s.trialDaysLeft),
+    text: `${chargeFrom(s.priceMonthly, s.trialEndsAt)}. Cancel before then from Subscription & Billing and you pay nothing.`,
   };
 }
 
-/** The dashboard's trial banner: counts the days left (from /api/me) and links to the plans. */
-export function TrialBanner({ tierName }: { tierName: string | null }) {
-  const { data: me } = useMe();
-  const { title, text } = trialHeadline(tierName, daysUntil(me?.business?.trialEndsAt));
+/** The dashboard's trial banner (from the subscription summary) with the spec's 'View Plans' button. */
+export function TrialBanner() {
+  const { data: summary } = useSubscription();
+  const headline = summary ? trialHeadline(summary) : null;
+  if (!headline) return null;
   return (
     <section
       aria-label="Trial"
@@ -42,9 +45,11 @@ export function TrialBanner({ tierName }: { tierName: string | null }) {
           </div>
           <div>
             <h2 className="font-semibold" data-testid="trial-title">
-              {title}
+              {headline.title}
             </h2>
-            <p className="mt-1 text-sm text-brand-100">{text}</p>
+            <p className="mt-1 text-sm text-brand-100" data-testid="trial-text">
+              {headline.text}
+            </p>
           </div>
         </div>
         <Button asChild variant="white" className="self-start sm:self-center">

@@ -5,7 +5,7 @@ import { PricingSection } from './pricing-section.tsx';
 
 describe('landing pricing cards', () => {
   it('renders one card per tier in price order with the right buttons', async () => {
-    mockApi({ 'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers } }) });
+    mockApi({ 'GET /api/tiers': () => ({ status: 200, body: { tiers: seededTiers, trialDays: 14 } }) });
     renderAt('/', <PricingSection />);
     await screen.findAllByTestId('pricing-card');
     const cards = screen.getAllByTestId('pricing-card');
@@ -27,6 +27,11 @@ describe('landing pricing cards', () => {
     expect(within(agency).queryByText('Most Popular')).toBeNull();
     expect(within(agency).getByText('Unlimited customers')).toBeTruthy();
     expect(within(pro).getByText('$49')).toBeTruthy();
+
+    // Under each button: Free has no trial; a paid plan's trial, then its price.
+    expect(await within(free).findByText('Free forever')).toBeTruthy();
+    expect(within(pro).getByText('14-day free trial, then $49/month')).toBeTruthy();
+    expect(within(agency).getByText('14-day free trial, then $149/month')).toBeTruthy();
   });
 
   it('shows the server error when tiers cannot load', async () => {

@@ -2,7 +2,7 @@ import type { TTier } from '@regulars/contracts';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { useTiers } from '../../api/tiers.ts';
+import { useTiers, useTrialDays } from '../../api/tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -14,6 +14,7 @@ import {
   tierButtonLabel,
   tierHighlights,
 } from '../pricing/pricing.ts';
+import { planTerms } from '../pricing/trial-terms.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const taglines: Record<string, string> = {
@@ -24,6 +25,7 @@ const taglines: Record<string, string> = {
 
 export function PricingSection() {
   const tiers = useTiers();
+  const trialDays = useTrialDays();
   return (
     <section id="pricing" className="scroll-mt-20 py-20 sm:py-28" aria-labelledby="pricing-title">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -50,7 +52,7 @@ export function PricingSection() {
           ) : (
             <div className="grid gap-6 md:grid-cols-3">
               {sortTiersByPrice(tiers.data).map((tier) => (
-                <PricingCard key={tier.id} tier={tier} />
+                <PricingCard key={tier.id} tier={tier} trialDays={trialDays} />
               ))}
             </div>
           )}
@@ -60,7 +62,7 @@ export function PricingSection() {
   );
 }
 
-function PricingCard({ tier }: { tier: TTier }) {
+function PricingCard({ tier, trialDays }: { tier: TTier; trialDays: number | undefined }) {
   const popular = isMostPopular(tier);
   return (
     <article
@@ -90,6 +92,9 @@ function PricingCard({ tier }: { tier: TTier }) {
       >
         {tierButtonLabel(tier)}
       </Link>
+      <p className="mt-3 min-h-5 text-center text-sm text-gray-600" data-testid="plan-terms">
+        {trialDays === undefined ? null : planTerms(tier.priceMonthly, trialDays)}
+      </p>
       <ul className="mt-8 space-y-3 text-sm text-gray-700">
         {tierHighlights(tier).map((line) => (
           <li key={line} className="flex gap-3">

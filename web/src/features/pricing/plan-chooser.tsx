@@ -3,16 +3,19 @@ import { Check } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatLimit, formatPrice, isMostPopular, sortTiersByPrice } from './pricing.ts';
+import { planTerms } from './trial-terms.ts';
 
 type PlanChooserProps = {
   tiers: TTier[];
+  /** TRIAL_DAYS; undefined while unknown (no terms line yet). */
+  trialDays: number | undefined;
   value: string | null;
   onChange: (tierId: string) => void;
   disabled?: boolean;
 };
 
 /** Radio cards for the sign-up form, cheapest first. */
-export function PlanChooser({ tiers, value, onChange, disabled }: PlanChooserProps) {
+export function PlanChooser({ tiers, trialDays, value, onChange, disabled }: PlanChooserProps) {
   return (
     <fieldset disabled={disabled} className="min-w-0">
       <legend className="text-sm font-medium text-gray-700">Choose your plan</legend>
@@ -60,8 +63,15 @@ export function PlanChooser({ tiers, value, onChange, disabled }: PlanChooserPro
                     </span>
                   )}
                 </span>
-                <span id={detailsId} className="block truncate text-xs text-gray-500">
-                  {formatLimit(tier.maxCustomers)} customers · {formatLimit(tier.maxSmsMonthly)} SMS a month
+                <span id={detailsId} className="block text-xs text-gray-500">
+                  <span className="block truncate">
+                    {formatLimit(tier.maxCustomers)} customers · {formatLimit(tier.maxSmsMonthly)} SMS a month
+                  </span>
+                  {trialDays !== undefined && (
+                    <span className="block truncate font-medium text-brand-700" data-testid="plan-terms">
+                      {planTerms(tier.priceMonthly, trialDays)}
+                    </span>
+                  )}
                 </span>
               </span>
               <span className="text-right text-sm">
@@ -83,7 +93,7 @@ export function PlanChooserSkeleton({ id }: { id?: string }) {
       <p className="text-sm font-medium text-gray-700">Choose your plan</p>
       <div className="mt-2 grid grid-cols-1 gap-2">
         {[0, 1, 2].map((i) => (
-          <div key={i} className="h-[62px] animate-pulse rounded-xl border border-gray-200 bg-gray-50" />
+          <div key={i} className="h-[78px] animate-pulse rounded-xl border border-gray-200 bg-gray-50" />
         ))}
       </div>
     </div>

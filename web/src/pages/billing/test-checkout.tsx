@@ -10,6 +10,8 @@ import { Label } from '../../components/ui/label.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TestModeShell } from '../../features/billing/test-mode-shell.tsx';
 import { formatPrice } from '../../features/pricing/pricing.ts';
+import { dueToday } from '../../features/pricing/trial-terms.ts';
+import { daysUntil } from '../../lib/dates.ts';
 
 /** /billing/test-checkout/{session}: the built-in stand-in for Stripe Checkout. */
 export function TestCheckoutPage() {
@@ -47,14 +49,26 @@ export function TestCheckoutPage() {
 
   const s = session.data;
   const price = formatPrice(s.priceMonthly);
+  // With a trial the card is kept and nothing is charged today; without one (a business's second time) the month is.
+  const trialDays = daysUntil(s.trialEndsAt);
+  const terms = dueToday(s.priceMonthly, s.trialEndsAt);
   return (
     <TestModeShell
       aside={
         <>
-          <p className="text-sm font-medium text-brand-100">Subscribe to Regulars {s.tierName}</p>
-          <p className="mt-2 flex items-baseline gap-2">
-            <span className="text-5xl font-semibold tracking-tight">{price}</span>
-            <span className="text-brand-100">per month</span>
+          <p className="text-sm font-medium text-brand-100">
+            {trialDays ? `Try Regulars ${s.tierName}` : `Subscribe to Regulars ${s.tierName}`}
+          </p>
+          {trialDays ? (
+            <p className="mt-2 text-4xl font-semibold tracking-tight">{trialDays} days free</p>
+          ) : (
+            <p className="mt-2 flex items-baseline gap-2">
+              <span className="text-5xl font-semibold tracking-tight">{price}</span>
+              <span className="text-brand-100">per month</span>
+            </p>
+          )}
+          <p className="mt-2 text-sm text-brand-100" data-testid="checkout-terms">
+            {terms}
           </p>
           <div className="mt-10 space-y-3 border-t border-white/15 pt-6 text-sm">
             <div className="flex justify-between">
@@ -65,15 +79,23 @@ export function TestCheckoutPage() {
               <span>Tax</span>
               <span>$0</span>
             </div>
+            {trialDays ? (
+              <div className="flex justify-between text-brand-100">
+                <span>Free trial · {trialDays} days</span>
+                <span className="tabular-nums">−{price}</span>
+              </div>
+            ) : null}
             <div className="flex justify-between border-t border-white/15 pt-3 font-semibold">
               <span>Total due today</span>
-              <span className="tabular-nums">{price}</span>
+              <span className="tabular-nums" data-testid="due-today">
+                {trialDays ? '$0' : price}
+              </span>
             </div>
           </div>
         </>
       }
     >
-      <h1 className="text-xl font-semibold text-gray-900">Pay with card</h1>
+      <h1 className="text-xl font-semibold text-gray-900">{trialDays ? 'Add your card' : 'Pay with card'}</h1>
       <p className="mt-1 text-sm text-gray-500">For {s.companyName}</p>
       {s.status !== 'open' ? (
         <Alert tone="info" className="mt-6" title="This checkout session is no longer open">
@@ -106,7 +128,11 @@ export function TestCheckoutPage() {
           </div>
           {error && <Alert tone="error">{error}</Alert>}
           <Button type="submit" size="lg" className="w-full" loading={busy === 'pay'} disabled={busy !== null}>
-            {busy === 'pay' ? 'Processing...' : `Subscribe · ${price}/month`}
+            {busy === 'pay'
+              ? 'Processing...'
+              : trialDays
+                ? 'Start free trial · $0 today'
+                : `Subscribe · ${price}/month`}
           </Button>
           <Button
             variant="ghost"
