@@ -1,4 +1,11 @@
 import { z } from 'zod';
+import {
+  ENROLMENT_LIMITS,
+  ENROLMENT_MESSAGES,
+  isValidBirthday,
+  isValidEnrolmentPhone,
+  PIN_MESSAGE,
+} from './enrolment-rules.ts';
 import { ZProgramType } from './programs.ts';
 
 /**
@@ -39,47 +46,33 @@ export type TSignupFormInfo = z.infer<typeof ZSignupFormInfo>;
 const optionalText = (label: string, max: number) =>
   z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.string().trim().max(max, `${label} must be at most ${max} characters`).optional(),
+    z.string().trim().max(max, ENROLMENT_MESSAGES.nameTooLong(label, max)).optional(),
   );
 
-const isValidBirthday = (value: string) => {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-  return real && year >= 1900 && date.getTime() <= Date.now();
-};
-
-export const PIN_MESSAGE = 'PIN must be 4 to 6 digits';
-
 export const ZEnrolmentRequest = z.object({
-  firstName: optionalText('First name', 100),
-  lastName: optionalText('Last name', 100),
+  firstName: optionalText('First name', ENROLMENT_LIMITS.name),
+  lastName: optionalText('Last name', ENROLMENT_LIMITS.name),
   phone: z
-    .string({ error: 'Phone number is required' })
+    .string({ error: ENROLMENT_MESSAGES.phoneRequired })
     .trim()
-    .min(1, { message: 'Phone number is required', abort: true })
-    .max(30, 'Please enter a valid phone number')
-    .refine((v) => {
-      const digits = v.replace(/\D/g, '').length;
-      return digits >= 7 && digits <= 15 && /^[+\d\s().-]+$/.test(v);
-    }, 'Please enter a valid phone number'),
+    .min(1, { message: ENROLMENT_MESSAGES.phoneRequired, abort: true })
+    .max(ENROLMENT_LIMITS.phone, ENROLMENT_MESSAGES.phoneInvalid)
+    .refine(isValidEnrolmentPhone, ENROLMENT_MESSAGES.phoneInvalid),
   email: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
-      .email('Please enter a valid email address')
+      .email(ENROLMENT_MESSAGES.emailInvalid)
       .trim()
       .toLowerCase()
-      .max(254, 'Please enter a valid email address')
+      .max(ENROLMENT_LIMITS.email, ENROLMENT_MESSAGES.emailInvalid)
       .optional(),
   ),
   birthday: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
     z
       .string()
-      .max(20, { error: 'Please enter a valid birthday', abort: true })
-      .refine(isValidBirthday, 'Please enter a valid birthday')
+      .max(ENROLMENT_LIMITS.birthday, { error: ENROLMENT_MESSAGES.birthdayInvalid, abort: true })
+      .refine(isValidBirthday, ENROLMENT_MESSAGES.birthdayInvalid)
       .optional(),
   ),
   pin: z

@@ -11,6 +11,7 @@ export * from './communications.ts';
 export * from './customer-import.ts';
 export * from './customers.ts';
 export * from './enrolment.ts';
+export * from './enrolment-rules.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './loyalty.ts';

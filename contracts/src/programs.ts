@@ -349,13 +349,7 @@ export const ZProgramList = z.object({
 });
 export type TProgramList = z.infer<typeof ZProgramList>;
 
-export const PROGRAM_TYPE_LABELS: Record<TProgramType, string> = {
-  points: 'Points',
-  stamp_card: 'Stamp Card',
-  rebate_code: 'Rebate Code',
-  discount: 'Discount',
-  free_item: 'Free Item',
-};
+export { PROGRAM_TYPE_LABELS } from './program-type-labels.ts';
 
 /** The rewards a points program's balance can buy, cheapest first. */
 export function pointsCatalogue(config: TPointsConfig): TPointsReward[] {

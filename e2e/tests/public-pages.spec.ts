@@ -1,5 +1,13 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { newAccount, signUpViaApi, test } from './helpers.ts';
+
+const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+/** The gzipped size of a built file, as the server sends it to a browser that takes gzip. */
+const gzippedSize = (urlPath: string) => zlib.gzipSync(fs.readFileSync(path.join(webDist, urlPath))).length;
 
 const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
 
@@ -65,7 +73,25 @@ test('the enrolment form loads only its own code: no session check, no admin or 
   const foreign =
     /\/(landing|admin|app-shell|admin-shell|tenants|outbox|audit|credits|config|subscription|test-checkout|test-portal|billing|settings|customers|papaparse|qr-image|CartesianChart|analytics)[-.]/;
   expect(scripts.filter((path) => foreign.test(path))).toEqual([]);
+  // Issue 17: a phone on a slow network downloads under 100 KB of JavaScript (gzipped) to join.
+  expect(scripts.filter((path) => /\/(zod|icons|useQuery|query-keys)-/.test(path))).toEqual([]);
+  const gzipped = [...new Set(scripts)].reduce((sum, script) => sum + gzippedSize(script), 0);
+  expect(gzipped).toBeLessThan(100 * 1024);
   await context.close();
+});
+
+test('a thin bar runs along the top while the next screen downloads, then goes', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // A slow network: the sign-in screen's code takes a moment to arrive.
+  await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('link', { name: 'Sign In' }).first().click();
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
 });
 
 test('a signed-in owner opening the landing page still lands on the dashboard', async ({ page }) => {

@@ -1,16 +1,18 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+// First: zod must not probe for eval, which the Content-Security-Policy refuses.
+import './zod-jitless.ts';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { createQueryClient } from './api/query-client.ts';
 import { FullScreenLoader } from './components/ui/full-screen-loader.tsx';
 import { CustomerGuard, Guard } from './features/auth/guards.tsx';
+import { lazyPage as page } from './lib/lazy-page.ts';
 
 /**
  * Each screen is its own chunk, loaded when its route is opened: a customer scanning a QR code downloads the
- * enrolment form, not the admin screens, billing or the CSV import.
+ * enrolment form, not the admin screens, billing or the CSV import. This whole module is itself a chunk the
+ * enrolment form never loads (root.tsx): the query client, zod and the toasts come with it.
  */
-function page<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  return lazy(async () => ({ default: (await load())[name] }));
-}
-
 const AdminShell = page(() => import('./features/layout/admin-shell.tsx'), 'AdminShell');
 const AppShell = page(() => import('./features/layout/app-shell.tsx'), 'AppShell');
 const AcceptInvitationPage = page(() => import('./pages/accept-invitation.tsx'), 'AcceptInvitationPage');
@@ -46,12 +48,28 @@ const QrCodesPage = page(() => import('./pages/qr-codes.tsx'), 'QrCodesPage');
 const ResetPasswordPage = page(() => import('./pages/reset-password.tsx'), 'ResetPasswordPage');
 const SettingsPage = page(() => import('./pages/settings.tsx'), 'SettingsPage');
 const SignupPage = page(() => import('./pages/signup.tsx'), 'SignupPage');
-const SignupFormPage = page(() => import('./pages/signup-form.tsx'), 'SignupFormPage');
 const SmsTemplatesPage = page(() => import('./pages/sms-templates.tsx'), 'SmsTemplatesPage');
 const SubscriptionPage = page(() => import('./pages/subscription.tsx'), 'SubscriptionPage');
 const UnsubscribePage = page(() => import('./pages/unsubscribe.tsx'), 'UnsubscribePage');
 
-/** The route table; guards live in the layout routes. */
+// Toasts appear after an action, never on first paint: their library loads after the screen.
+const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster.tsx')).Toaster }));
+
+const queryClient = createQueryClient();
+
+/** Every screen but the public enrolment form, with the query client they share and the toasts. */
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <AppRoutes />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
+    </QueryClientProvider>
+  );
+}
+
+/** The route table; guards live in the layout routes. The enrolment form's route is in root.tsx. */
 export function AppRoutes() {
   return (
     <Suspense fallback={<FullScreenLoader />}>
@@ -105,7 +123,6 @@ export function AppRoutes() {
           <Route path="customer/dashboard" element={<CustomerDashboardPage />} />
         </Route>
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
-        <Route path="signup-form/:code" element={<SignupFormPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="unsubscribe/:token" element={<UnsubscribePage />} />
         <Route path="*" element={<NotFoundPage />} />

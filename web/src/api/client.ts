@@ -1,5 +1,5 @@
-import { ZApiError } from '@regulars/contracts';
-import { z } from 'zod';
+// Types only: the public enrolment form uses this client without downloading zod (issue 17).
+import type { z } from 'zod';
 
 /** Every failed API call throws this; `message` is safe to show to users. */
 export class ApiError extends Error {
@@ -29,8 +29,6 @@ type RequestOptions<S extends z.ZodType> = {
   schema?: S;
 };
 
-const ZBareError = z.object({ message: z.string().min(1), code: z.string().optional() });
-
 const NETWORK_MESSAGE = 'Unable to reach the server. Please check your connection and try again.';
 
 export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
@@ -57,13 +55,11 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
   const payload: unknown = response.status === 204 ? undefined : await readJson(response);
 
   if (!response.ok) {
-    const parsed = ZApiError.safeParse(payload);
-    if (parsed.success) throw new ApiError({ ...parsed.data.error, status: response.status });
+    const envelope = apiErrorOf(payload);
+    if (envelope) throw new ApiError({ ...envelope, status: response.status });
     // better-auth's own endpoints (/api/auth/*) answer { code, message } without the envelope.
-    const bare = ZBareError.safeParse(payload);
-    if (bare.success) {
-      throw new ApiError({ code: bare.data.code ?? 'HTTP_ERROR', message: bare.data.message, status: response.status });
-    }
+    const bare = bareErrorOf(payload);
+    if (bare) throw new ApiError({ ...bare, status: response.status });
     throw new ApiError({
       code: 'HTTP_ERROR',
       message: `Something went wrong (HTTP ${response.status}). Please try again.`,
@@ -82,6 +78,22 @@ export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(
     });
   }
   return result.data;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+/** The `{ error: { code, message, details? } }` envelope every API error uses (TApiError in contracts), or null. */
+function apiErrorOf(payload: unknown): { code: string; message: string; details?: unknown } | null {
+  const error = isRecord(payload) ? payload.error : undefined;
+  if (!isRecord(error) || typeof error.code !== 'string' || typeof error.message !== 'string') return null;
+  return { code: error.code, message: error.message, details: error.details };
+}
+
+/** better-auth's `{ code?, message }`, or null. */
+function bareErrorOf(payload: unknown): { code: string; message: string } | null {
+  if (!isRecord(payload) || typeof payload.message !== 'string' || payload.message === '') return null;
+  if (payload.code !== undefined && typeof payload.code !== 'string') return null;
+  return { code: payload.code ?? 'HTTP_ERROR', message: payload.message };
 }
 
 async function readJson(response: Response): Promise<unknown> {

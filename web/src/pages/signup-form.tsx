@@ -19,7 +19,7 @@ export function SignupFormPage() {
   const form = useSignupForm(code);
   const [result, setResult] = useState<TEnrolmentResponse | null>(null);
 
-  if (form.isPending) {
+  if (form.status === 'pending') {
     return (
       <PublicFormLayout>
         <div className="mt-24 flex justify-center">
@@ -28,7 +28,7 @@ export function SignupFormPage() {
       </PublicFormLayout>
     );
   }
-  if (form.isError) {
+  if (form.status === 'error') {
     if (form.error instanceof ApiError && form.error.status === 404) return <SignupFormNotFound />;
     return (
       <PublicFormLayout>

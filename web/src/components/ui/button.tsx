@@ -1,5 +1,4 @@
-import { Slot } from '@radix-ui/react-slot';
-import type { ComponentProps } from 'react';
+import { Children, type ComponentProps, cloneElement, isValidElement, type ReactNode } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { Spinner } from './spinner.tsx';
 
@@ -63,13 +62,7 @@ export function Button({
   ...props
 }: ButtonProps) {
   const classes = buttonClasses({ variant, size, className });
-  if (asChild) {
-    return (
-      <Slot className={classes} {...props}>
-        {children}
-      </Slot>
-    );
-  }
+  if (asChild) return withProps(children, { ...props, className: classes });
   return (
     <button
       type={type ?? 'button'}
@@ -82,4 +75,15 @@ export function Button({
       {children}
     </button>
   );
+}
+
+/**
+ * `asChild`: the single child (a router Link, an anchor) drawn with the button's props; its own props win and the
+ * class names join. Radix's Slot does more (merges handlers and refs) than a link styled as a button needs, and
+ * would add 1 KB to the public enrolment form (issue 17).
+ */
+function withProps(children: ReactNode, props: Record<string, unknown> & { className: string }) {
+  const child = Children.only(children);
+  if (!isValidElement<{ className?: string }>(child)) return null;
+  return cloneElement(child, { ...props, ...child.props, className: cn(props.className, child.props.className) });
 }

@@ -1,21 +1,18 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { type TEnrolmentResponse, type TSignupFormInfo, ZEnrolmentRequest } from '@regulars/contracts';
+import type { TEnrolmentResponse, TSignupFormInfo } from '@regulars/contracts';
 import { Eye, EyeOff } from 'lucide-react';
-import { type ComponentProps, type ReactNode, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useEnrol } from '../../api/enrolment.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { type TEnrolmentErrors, type TEnrolmentValues, validateEnrolment } from './validate-enrolment.ts';
 
 type Props = { code: string; info: TSignupFormInfo; onEnrolled: (result: TEnrolmentResponse) => void };
-type TValues = z.input<typeof ZEnrolmentRequest>;
 
-const EMPTY = {
+const EMPTY: TEnrolmentValues = {
   firstName: '',
   lastName: '',
   phone: '',
@@ -27,41 +24,59 @@ const EMPTY = {
   website: '',
 };
 
+/** Checked on submit, with the server's messages (validate-enrolment.ts); no form library on this public page. */
 export function EnrolmentForm({ code, info, onEnrolled }: Props) {
-  const form = useForm<TValues, unknown, z.output<typeof ZEnrolmentRequest>>({
-    resolver: zodResolver(ZEnrolmentRequest),
-    defaultValues: EMPTY,
-    reValidateMode: 'onSubmit',
-  });
+  const [values, setValues] = useState<TEnrolmentValues>(EMPTY);
+  const [errors, setErrors] = useState<TEnrolmentErrors>({});
   const [showPin, setShowPin] = useState(false);
   const enrol = useEnrol(code);
 
-  const submit = form.handleSubmit((values) =>
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validateEnrolment(values);
+    setErrors(found);
+    const first = Object.keys(found)[0];
+    if (first) {
+      document.getElementById(`join-${first}`)?.focus();
+      return;
+    }
     enrol.mutate(values, {
       onSuccess: onEnrolled,
       onError: (error) => {
         // The server's field messages go beside the fields, like the form's own.
         if (error instanceof ApiError && error.code === 'VALIDATION' && error.details) {
           const fields = error.details as Record<string, string[] | undefined>;
-          for (const [key, messages] of Object.entries(fields)) {
-            if (messages?.[0]) form.setError(key as FieldPath<TValues>, { message: messages[0] });
+          const messages: TEnrolmentErrors = {};
+          for (const [key, list] of Object.entries(fields)) {
+            if (list?.[0]) messages[key as keyof TEnrolmentValues] = list[0];
           }
+          setErrors(messages);
         }
       },
-    }),
-  );
+    });
+  };
 
-  const errors = form.formState.errors as Record<string, { message?: string } | undefined>;
-  const pin = form.register('pin');
+  /** The props binding one field to the form's state. */
+  const text = (key: Exclude<keyof TEnrolmentValues, 'smsConsent' | 'emailConsent'>) => ({
+    name: key,
+    value: values[key],
+    onChange: (e: { target: { value: string } }) => setValues((v) => ({ ...v, [key]: e.target.value })),
+  });
+  const checkbox = (key: 'smsConsent' | 'emailConsent') => ({
+    name: key,
+    checked: values[key],
+    onChange: (e: { target: { checked: boolean } }) => setValues((v) => ({ ...v, [key]: e.target.checked })),
+  });
+
   const alreadyMember =
     enrol.error instanceof ApiError && (enrol.error.details as { alreadyMember?: boolean })?.alreadyMember === true;
-  const fieldError = (key: string) =>
+  const fieldError = (key: keyof TEnrolmentErrors) =>
     errors[key] ? (
       <p id={`join-${key}-error`} className="mt-1.5 text-xs font-medium text-red-600">
-        {errors[key]?.message}
+        {errors[key]}
       </p>
     ) : null;
-  const invalid = (key: string) =>
+  const invalid = (key: keyof TEnrolmentErrors) =>
     errors[key] ? { 'aria-invalid': true, 'aria-describedby': `join-${key}-error` } : {};
 
   return (
@@ -74,7 +89,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
             className="mt-1.5 h-11 text-base sm:text-sm"
             autoComplete="given-name"
             maxLength={100}
-            {...form.register('firstName')}
+            {...text('firstName')}
             {...invalid('firstName')}
           />
           {fieldError('firstName')}
@@ -86,7 +101,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
             className="mt-1.5 h-11 text-base sm:text-sm"
             autoComplete="family-name"
             maxLength={100}
-            {...form.register('lastName')}
+            {...text('lastName')}
             {...invalid('lastName')}
           />
           {fieldError('lastName')}
@@ -105,7 +120,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           placeholder="(555) 123-4567"
           className="mt-1.5 h-11 text-base sm:text-sm"
           maxLength={30}
-          {...form.register('phone')}
+          {...text('phone')}
           {...invalid('phone')}
         />
         {fieldError('phone') ?? <FieldHint>Your number is your membership card — no app needed.</FieldHint>}
@@ -120,7 +135,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           autoComplete="email"
           placeholder="you@example.com"
           className="mt-1.5 h-11 text-base sm:text-sm"
-          {...form.register('email')}
+          {...text('email')}
           {...invalid('email')}
         />
         {fieldError('email')}
@@ -134,7 +149,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           autoComplete="bday"
           max={new Date().toISOString().slice(0, 10)}
           className="mt-1.5 h-11 text-base sm:text-sm"
-          {...form.register('birthday')}
+          {...text('birthday')}
           {...invalid('birthday')}
         />
         {fieldError('birthday') ?? <FieldHint>Optional — for a birthday treat.</FieldHint>}
@@ -154,11 +169,11 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
             maxLength={6}
             placeholder="4–6 digits"
             className="h-11 pr-11 text-base tracking-widest sm:text-sm"
-            {...pin}
+            {...text('pin')}
             onChange={(e) => {
               // Digits only, at most six, as the customer types.
-              e.target.value = e.target.value.replace(/\D/g, '').slice(0, 6);
-              return pin.onChange(e);
+              const pin = e.target.value.replace(/\D/g, '').slice(0, 6);
+              setValues((v) => ({ ...v, pin }));
             }}
             {...invalid('pin')}
           />
@@ -176,10 +191,10 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
 
       <fieldset className="space-y-3 rounded-xl bg-gray-50 p-4">
         <legend className="sr-only">Messages</legend>
-        <Consent id="join-smsConsent" {...form.register('smsConsent')}>
+        <Consent id="join-smsConsent" {...checkbox('smsConsent')}>
           {info.consent.sms}
         </Consent>
-        <Consent id="join-emailConsent" {...form.register('emailConsent')}>
+        <Consent id="join-emailConsent" {...checkbox('emailConsent')}>
           {info.consent.email}
         </Consent>
       </fieldset>
@@ -187,7 +202,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="join-website">Website</label>
-        <input id="join-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
+        <input id="join-website" tabIndex={-1} autoComplete="off" {...text('website')} />
       </div>
 
       {enrol.isError && !(enrol.error instanceof ApiError && enrol.error.code === 'VALIDATION') && (

@@ -1,0 +1,17 @@
+import { useScreenLoading } from '../../lib/lazy-page.ts';
+
+/** A thin animated bar along the top of the window while the next screen's code downloads. */
+export function RouteProgressBar() {
+  const loading = useScreenLoading();
+  if (!loading) return null;
+  return (
+    <div
+      className="pointer-events-none fixed inset-x-0 top-0 z-[100] h-0.5 overflow-hidden bg-brand-100"
+      role="progressbar"
+      aria-label="Loading page"
+      data-testid="route-progress"
+    >
+      <div className="h-full w-1/3 animate-route-progress bg-brand-600" />
+    </div>
+  );
+}

@@ -1,0 +1,43 @@
+import { type ComponentType, lazy, useSyncExternalStore } from 'react';
+
+/*
+ * Screens load their code when their route opens. React keeps the old screen up while the next one's chunk
+ * downloads, so the app counts the chunks on their way and shows a thin bar meanwhile (RouteProgressBar).
+ */
+
+let loading = 0;
+const listeners = new Set<() => void>();
+
+/** Told after the render that started the load: React refuses updates to other components during a render. */
+function change(by: number) {
+  loading += by;
+  queueMicrotask(() => {
+    for (const listener of listeners) listener();
+  });
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** True while a screen's code is downloading. */
+export function useScreenLoading(): boolean {
+  return useSyncExternalStore(
+    subscribe,
+    () => loading > 0,
+    () => false,
+  );
+}
+
+/** A route's screen as its own chunk: the named export of a module, loaded the first time it renders. */
+export function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
+  return lazy(async () => {
+    change(1);
+    try {
+      return { default: (await load())[name] };
+    } finally {
+      change(-1);
+    }
+  });
+}
