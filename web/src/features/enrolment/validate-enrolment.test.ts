@@ -70,7 +70,21 @@ describe('validateEnrolment', () => {
     });
   });
 
-  it('uses the email pattern zod checks', () => {
-    expect(ENROLMENT_EMAIL_PATTERN.source).toBe(z.regexes.email.source);
+  it('accepts and refuses the emails zod does', () => {
+    const samples = [
+      'ana@example.com',
+      "o'neil+tag@mail.example.co.uk",
+      'a.b-c_d@sub-domain.example.org',
+      'no-at-sign.example.com',
+      'ana@example',
+      'ana@-example.com',
+      '.ana@example.com',
+      'ana..lima@example.com',
+      'ana@example.c',
+      'ana lima@example.com',
+    ];
+    for (const email of samples) {
+      expect(ENROLMENT_EMAIL_PATTERN.test(email), email).toBe(z.regexes.email.test(email));
+    }
   });
 });
