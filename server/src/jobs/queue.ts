@@ -127,6 +127,11 @@ const SCHEDULES: { name: TJobName; cron: string }[] = [
   { name: JOBS.syncAllMailchimp, cron: '45 2 * * *' },
 ];
 const SCHEMA = 'pgboss';
+/**
+ * pg-boss 10 moves a settled job to its archive table after `archiveCompletedAfterSeconds` (12 hours by default)
+ * and refuses a throttle (`singletonSeconds`) longer than that: the longest here is the 7-day points-expiry notice.
+ */
+const BOSS_OPTIONS = { schema: SCHEMA, archiveCompletedAfterSeconds: 7 * 86_400 } as const;
 
 /**
  * Queues whose payload carries personal data or secrets (an email's address and body: reset and invitation links;
@@ -161,8 +166,8 @@ export function createQueue(
 ): TQueue {
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: pgliteBossDb(database.client), schema: SCHEMA })
-      : new PgBoss({ connectionString: database.url, schema: SCHEMA, max: 4 });
+      ? new PgBoss({ db: pgliteBossDb(database.client), ...BOSS_OPTIONS })
+      : new PgBoss({ connectionString: database.url, max: 4, ...BOSS_OPTIONS });
   boss.on('error', (err: Error) => logger.error({ err: loggableError(err) }, 'job queue error'));
   let started = false;
 
@@ -203,7 +208,7 @@ export function createQueue(
       return boss.send(name, data as object, { ...retries, ...rest, ...(db ? { db } : {}) });
     },
     async find(name, id) {
-      const job = await boss.getJobById(name, id);
+      const job = await boss.getJobById(name, id, { includeArchive: true });
       return job ? { state: job.state, output: job.output } : null;
     },
     async start(handlers) {
@@ -218,9 +223,12 @@ export function createQueue(
         // The job's name picks its handler, so the payload matches it.
         const handle = handlers[name] as (data: unknown) => Promise<unknown>;
         const options = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
-        await boss.work<TJobPayloads[typeof name]>(name, options, async (jobs) => {
+        let workerId: string | undefined;
+        workerId = await boss.work<TJobPayloads[typeof name]>(name, options, async (jobs) => {
           let result: unknown;
           for (const job of jobs) result = await runJob(name, handle, job);
+          // pg-boss 10 waits a polling interval after every job: while there is work, straight on to the next.
+          if (workerId) boss.notifyWorker(workerId);
           // pg-boss keeps it as the job's output when it fetched one job (the default batch).
           return result;
         });
