@@ -110,3 +110,46 @@ it('keeps its own schema, and the jobs queued in it, when the app starts again',
   expect((await after.queue.find(JOBS.sendWelcome, id))?.state).toBe('created');
   expect(after.lines.join('')).not.toContain('dropped a newer pg-boss schema');
 }, 90_000);
+
+it('keeps a job queued inside a transaction only if the transaction commits', async () => {
+  const database = await openOwnDatabase();
+  const { queue, started } = startQueue(database);
+  await started;
+  const data = { businessId: crypto.randomUUID(), customerId: crypto.randomUUID() };
+
+  let rolledBackId: string | null = null;
+  await expect(
+    database.db.transaction(async (tx) => {
+      rolledBackId = await queue.send(JOBS.sendWelcome, data, { tx });
+      throw new Error('a later step failed');
+    }),
+  ).rejects.toThrow('a later step failed');
+  expect(rolledBackId).toMatch(/^[0-9a-f-]{36}$/);
+  expect(await queue.find(JOBS.sendWelcome, rolledBackId as unknown as string)).toBeNull();
+
+  const committedId = await database.db.transaction((tx) => queue.send(JOBS.sendWelcome, data, { tx }));
+  expect((await queue.find(JOBS.sendWelcome, committedId as string))?.state).toBe('created');
+  const rows = await database.db.execute(
+    sql`select count(*)::int as n from pgboss.job where data->>'customerId' = ${data.customerId}`,
+  );
+  expect(Number(rowsOf<{ n: number }>(rows)[0].n)).toBe(1);
+}, 90_000);
+
+it('queues one job per throttle key and interval, a start time kept', async () => {
+  const database = await openOwnDatabase();
+  const { queue, started } = startQueue(database);
+  await started;
+  const data = { businessId: crypto.randomUUID(), customerId: crypto.randomUUID() };
+  const opts = { singletonKey: `welcome:${data.customerId}`, singletonSeconds: 7 * 86_400 };
+  const startAfter = new Date(Date.now() + 3_600_000);
+
+  const first = await queue.send(JOBS.sendWelcome, data, { ...opts, startAfter });
+  expect(first).not.toBeNull();
+  expect(await queue.send(JOBS.sendWelcome, data, opts)).toBeNull();
+  const rows = await database.db.execute(
+    sql`select start_after from pgboss.job where data->>'customerId' = ${data.customerId}`,
+  );
+  const found = rowsOf<{ start_after: Date | string }>(rows);
+  expect(found).toHaveLength(1);
+  expect(Math.abs(new Date(found[0].start_after).getTime() - startAfter.getTime())).toBeLessThan(1000);
+}, 90_000);
