@@ -1,10 +1,12 @@
 import type { TEventValues } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
-import { fromDrizzle, fromPglite, PgBoss } from 'pg-boss';
+import PgBoss from 'pg-boss';
 import type { TDatabase, TExecutor } from '../db/client.ts';
 import type { TMessageTrigger } from '../messaging/send-triggered-message.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
 import type { TEmailMessage } from '../providers/email/index.ts';
+import { dropNewerQueueSchema } from './drop-newer-queue-schema.ts';
+import { pgliteBossDb, transactionBossDb } from './queue-db.ts';
 
 /**
  * The name of every job: `<domain>.<verb>` or `<domain>.<verb>-<object>`, the domain singular. Queue jobs by these
@@ -125,6 +127,11 @@ const SCHEDULES: { name: TJobName; cron: string }[] = [
   { name: JOBS.syncAllMailchimp, cron: '45 2 * * *' },
 ];
 const SCHEMA = 'pgboss';
+/**
+ * pg-boss 10 moves a settled job to its archive table after `archiveCompletedAfterSeconds` (12 hours by default)
+ * and refuses a throttle (`singletonSeconds`) longer than that: the longest here is the 7-day points-expiry notice.
+ */
+const BOSS_OPTIONS = { schema: SCHEMA, archiveCompletedAfterSeconds: 7 * 86_400 } as const;
 
 /**
  * Queues whose payload carries personal data or secrets (an email's address and body: reset and invitation links;
@@ -159,9 +166,9 @@ export function createQueue(
 ): TQueue {
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.client), backend: 'pglite', schema: SCHEMA })
-      : new PgBoss({ connectionString: database.url, schema: SCHEMA, max: 4 });
-  boss.on('error', (err) => logger.error({ err: loggableError(err) }, 'job queue error'));
+      ? new PgBoss({ db: pgliteBossDb(database.client), ...BOSS_OPTIONS })
+      : new PgBoss({ connectionString: database.url, max: 4, ...BOSS_OPTIONS });
+  boss.on('error', (err: Error) => logger.error({ err: loggableError(err) }, 'job queue error'));
   let started = false;
 
   /** Replaces a settled job's payload; a failure here is logged, never thrown (the email has gone out). */
@@ -196,27 +203,32 @@ export function createQueue(
   return {
     async send(name, data, opts = {}) {
       const { tx, ...rest } = opts;
-      // biome-ignore lint/suspicious/noExplicitAny: drizzle's executor satisfies the adapter's duck type.
-      const db = tx ? fromDrizzle(tx as any, sql) : undefined;
+      const db = tx ? transactionBossDb(tx) : undefined;
       const retries = retriesOf(name, settings.sendRetryDelaySeconds);
       return boss.send(name, data as object, { ...retries, ...rest, ...(db ? { db } : {}) });
     },
     async find(name, id) {
-      const job = await boss.getJobById(name, id);
+      const job = await boss.getJobById(name, id, { includeArchive: true });
       return job ? { state: job.state, output: job.output } : null;
     },
     async start(handlers) {
+      const dropped = await dropNewerQueueSchema(database.db, SCHEMA);
+      if (dropped)
+        logger.warn({ schemaVersion: dropped }, 'dropped a newer pg-boss schema: jobs queued in it are lost');
       await boss.start();
       started = true;
       for (const name of QUEUES) {
-        await boss.createQueue(name);
+        await createQueueOnce(boss, name);
         if (!handlers) continue;
         // The job's name picks its handler, so the payload matches it.
         const handle = handlers[name] as (data: unknown) => Promise<unknown>;
         const options = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
-        await boss.work<TJobPayloads[typeof name], unknown, typeof options>(name, options, async (jobs) => {
+        let workerId: string | undefined;
+        workerId = await boss.work<TJobPayloads[typeof name]>(name, options, async (jobs) => {
           let result: unknown;
           for (const job of jobs) result = await runJob(name, handle, job);
+          // pg-boss 10 waits a polling interval after every job: while there is work, straight on to the next.
+          if (workerId) boss.notifyWorker(workerId);
           // pg-boss keeps it as the job's output when it fetched one job (the default batch).
           return result;
         });
@@ -228,6 +240,21 @@ export function createQueue(
       if (started) await boss.stop({ graceful: true, timeout: 5000 });
     },
   };
+}
+
+/**
+ * pg-boss 10 creates a queue's table without a lock: processes starting at once on a new database can deadlock
+ * there (PostgreSQL then aborts one of them). The aborted one tries again and finds the queue made, or makes it.
+ */
+async function createQueueOnce(boss: PgBoss, name: TJobName) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await boss.createQueue(name);
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== '40P01' || attempt >= 5) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 50 * attempt));
+    }
+  }
 }
 
 /** What runJob needs of a fetched job (with metadata: the retry limit tells the last attempt). */
