@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 async function post(page: Page, path: string, data: Record<string, unknown>) {
   const response = await page.request.post(path, { data });
@@ -67,6 +67,7 @@ test('analytics shows the period, its cards and charts, switches periods and exp
   await page.goto('/analytics');
   await expect(page.getByRole('status', { name: 'Loading analytics' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/analytics-loading-1280.png` });
+  await expectAccessible(page, 'analytics-loading-1280');
   hold = false;
   await expect(figure(page, 'Total customers')).toHaveText('0');
   await expect(page.getByText('Nothing to show yet')).toHaveCount(7);

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { newAccount, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, signUpViaApi, test } from './helpers.ts';
 
 const SUCCESS = 'Payment Successful! Your subscription has been activated. Thank you for upgrading!';
 const CANCELLED = 'Payment Cancelled. Your payment was cancelled. You can upgrade anytime from the Subscription page.';
@@ -7,6 +7,7 @@ const CANCELLED = 'Payment Cancelled. Your payment was cancelled. You can upgrad
 async function payInTestCheckout(page: Page, planName: string, price: string) {
   await expect(page).toHaveURL(/\/billing\/test-checkout\/cs_test_[0-9a-f]+$/);
   await expect(page.getByText(`Subscribe to Regulars ${planName}`)).toBeVisible();
+  await expectAccessible(page, 'the test checkout');
   await page.getByRole('button', { name: `Subscribe · ${price}/month` }).click();
   await expect(page).toHaveURL(/\/dashboard\?payment=success$/);
 }
@@ -23,6 +24,7 @@ test('sign-up on Pro goes through the test checkout to the success banner, statu
 
   await payInTestCheckout(page, 'Pro', '$49');
   await expect(page.getByRole('status').filter({ hasText: 'Payment Successful!' })).toHaveText(SUCCESS);
+  await expectAccessible(page, 'the dashboard with the payment banner');
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Trial' })).toHaveCount(0);
   // Spec: the banner shows for 10 seconds, then the parameter is cleared.
@@ -50,6 +52,7 @@ test('cancelling checkout shows the cancelled banner and keeps the trial', async
   await expect(page.getByRole('status').filter({ hasText: 'Payment Cancelled.' })).toHaveText(CANCELLED);
   await expect(page.getByText('Trial', { exact: true })).toBeVisible();
   await expect(page.getByTestId('trial-title')).toHaveText('14 days left in your trial of the Agency plan');
+  await expectAccessible(page, 'the dashboard with the trial and the cancelled banner');
 });
 
 test('/subscription: upgrade through checkout, then cancel through the test portal', async ({ page }) => {
@@ -60,6 +63,7 @@ test('/subscription: upgrade through checkout, then cancel through the test port
   await expect(page.getByTestId('current-plan')).toHaveText('Free');
   await expect(page.getByTestId('payment-status')).toHaveText('Trial');
   await expect(page.getByRole('region', { name: 'Free plan' }).getByRole('button')).toHaveText('Current Plan');
+  await expectAccessible(page, 'subscription');
 
   await page.getByRole('region', { name: 'Agency plan' }).getByRole('button', { name: 'Upgrade' }).click();
   await payInTestCheckout(page, 'Agency', '$149');
@@ -76,7 +80,10 @@ test('/subscription: upgrade through checkout, then cancel through the test port
   await page.getByRole('button', { name: 'Manage Billing' }).click();
   await expect(page).toHaveURL(/\/billing\/test-portal$/);
   await expect(page.getByText('Regulars Agency')).toBeVisible();
+  await expectAccessible(page, 'the test billing portal');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the cancel-subscription dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
 
   await expect(page).toHaveURL(/\/subscription$/);
@@ -104,6 +111,7 @@ test('the Free customer limit blocks the 51st customer with the upgrade link', a
   await expect(dialog.getByRole('alert')).toContainText(
     "You've reached your plan limit of 50 customers. Please upgrade your subscription to add more customers.",
   );
+  await expectAccessible(page, 'the add-customer dialog at the plan limit');
   await dialog.getByRole('link', { name: 'View plans' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByText('50 of 50')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newAccount, test } from './helpers.ts';
+import { expectAccessible, newAccount, test } from './helpers.ts';
 
 test('a business signs up on Free, signs out and signs back in', async ({ page }) => {
   const account = newAccount('signup');
@@ -15,6 +15,7 @@ test('a business signs up on Free, signs out and signs back in', async ({ page }
   await expect(page.getByRole('heading', { level: 1 })).toContainText(account.companyName);
   await expect(page.getByText('Trial', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscription');
+  await expectAccessible(page, 'the new business dashboard');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -37,6 +38,7 @@ test('sign-up and sign-in errors show in a red box', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Company name is required');
+  await expectAccessible(page, 'sign-up with an error');
   await page.getByLabel('Company Name').fill(account.companyName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('12345');
@@ -51,6 +53,7 @@ test('sign-up and sign-in errors show in a red box', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Email and password are required');
+  await expectAccessible(page, 'sign-in with an error');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -113,7 +113,7 @@ function MessageChip({
     <li
       className={cn(
         'inline-flex max-w-full items-center gap-1.5 rounded-md px-2 py-1 ring-1 ring-inset',
-        template ? 'bg-gray-50 ring-gray-200' : 'bg-white text-gray-400 ring-gray-100',
+        template ? 'bg-gray-50 ring-gray-200' : 'bg-white text-gray-500 ring-gray-100',
       )}
     >
       <Icon className="size-3.5 shrink-0" aria-hidden />

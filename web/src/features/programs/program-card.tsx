@@ -20,7 +20,7 @@ export function ProgramCard({ program, busy, onToggle }: Props) {
         <span
           className={cn(
             'flex size-10 shrink-0 items-center justify-center rounded-lg',
-            active ? visual.tile : 'bg-gray-100 text-gray-400',
+            active ? visual.tile : 'bg-gray-100 text-gray-500',
           )}
         >
           <visual.icon className="size-5" aria-hidden />

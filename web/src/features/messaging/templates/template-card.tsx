@@ -33,7 +33,7 @@ export function TemplateCard({ name, trigger, active, busy, preview, onEdit, onT
           <TriggerBadge trigger={trigger} />
           <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
         </div>
-        <div className={cn('text-sm', active ? 'text-gray-600' : 'text-gray-400')}>{preview}</div>
+        <div className={cn('text-sm', active ? 'text-gray-600' : 'text-gray-500')}>{preview}</div>
       </div>
       <div className="flex shrink-0 gap-2">
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
