@@ -26,9 +26,9 @@ export function ProgramCard({ program, busy, onToggle }: Props) {
           <visual.icon className="size-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 text-base font-semibold break-words text-gray-900" title={program.name}>
+          <h2 className="line-clamp-2 text-base font-semibold break-words text-gray-900" title={program.name}>
             {program.name}
-          </h3>
+          </h2>
           <p className="text-sm text-gray-500">{visual.label}</p>
         </div>
         <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Paused'}</Badge>
