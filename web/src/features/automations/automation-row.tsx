@@ -42,9 +42,9 @@ export function AutomationRow(props: Props) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <h4 id={`${id}-label`} className="text-sm font-semibold text-gray-900">
+                <h3 id={`${id}-label`} className="text-sm font-semibold text-gray-900">
                   {props.title}
-                </h4>
+                </h3>
                 <Badge tone={enabled ? 'green' : 'neutral'}>{enabled ? 'On' : 'Off'}</Badge>
               </div>
               <p id={`${id}-pitch`} className="mt-1 text-sm text-gray-500">
