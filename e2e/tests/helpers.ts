@@ -32,9 +32,9 @@ const ALWAYS_FAILING_RULES = ['heading-order', 'region'];
  * region), listing each rule with its impact, the elements it found and what to do.
  */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
-  // A check takes a second or two on a loaded machine: it adds to the test's time instead of eating the journey's.
+  // A check takes seconds on a loaded machine: it adds to the test's time instead of eating the journey's.
   const testInfo = base.info();
-  testInfo.setTimeout(testInfo.timeout + 10_000);
+  testInfo.setTimeout(testInfo.timeout + 20_000);
   // Contrast is measured on what is painted: a dialog or toast still fading in would read as too pale.
   await page.evaluate(() =>
     Promise.all(

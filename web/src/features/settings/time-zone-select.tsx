@@ -163,7 +163,7 @@ export function TimeZoneSelect({ id, value, onChange, disabled, invalid, ...aria
                 <Check className={cn('size-4 shrink-0 text-brand-600', zone !== value && 'invisible')} aria-hidden />
                 <span className="truncate">{zoneLabel(zone)}</span>
               </span>
-              <span className="shrink-0 text-xs text-gray-500">{offsetOf(zone)}</span>
+              <span className="shrink-0 text-xs text-gray-600">{offsetOf(zone)}</span>
             </div>
           ))}
         </div>
