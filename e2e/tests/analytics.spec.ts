@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import {
+  expectAccessible,
   newAccount,
   SCREENS,
   shootBothWidths,
@@ -76,6 +77,7 @@ test('analytics shows the period, its cards and charts, switches periods and exp
   await page.goto('/analytics');
   await expect(page.getByRole('status', { name: 'Loading analytics' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/analytics-loading-1280.png` });
+  await expectAccessible(page, 'analytics-loading-1280');
   hold = false;
   await expect(figure(page, 'Total customers')).toHaveText('0');
   await expect(page.getByText('Nothing to show yet')).toHaveCount(8);

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 test('automations: switch win-back on with a message, edit its days, set a birthday reward', async ({ page }) => {
   test.setTimeout(60_000);
@@ -32,6 +32,7 @@ test('automations: switch win-back on with a message, edit its days, set a birth
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await page.screenshot({ path: `${SCREENS}/automations-win-back-dialog-${width}.png` });
+    await expectAccessible(page, `automations-win-back-dialog-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await dialog.getByRole('button', { name: 'Save and switch on' }).click();
@@ -65,6 +66,7 @@ test('automations: switch win-back on with a message, edit its days, set a birth
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await page.screenshot({ path: `${SCREENS}/automations-birthday-dialog-${width}.png` });
+    await expectAccessible(page, `automations-birthday-dialog-${width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
   await birthdayDialog.getByRole('button', { name: 'Save', exact: true }).click();

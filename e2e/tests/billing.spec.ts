@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { newAccount, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 const SUCCESS = 'Payment Successful! Your subscription has been activated. Thank you for upgrading!';
 const CANCELLED = 'Payment Cancelled. Your payment was cancelled. You can upgrade anytime from the Subscription page.';
@@ -119,6 +119,7 @@ test('/subscription: the one trial, then after cancelling, the next checkout cha
   await expect(page.getByTestId('current-plan')).toHaveText('Free');
   await expect(page.getByTestId('payment-status')).toHaveText('Active');
   await expect(page.getByRole('region', { name: 'Free plan' }).getByRole('button')).toHaveText('Current Plan');
+  await expectAccessible(page, 'subscription');
 
   await page.getByRole('region', { name: 'Agency plan' }).getByRole('button', { name: 'Upgrade' }).click();
   await expect(page).toHaveURL(/\/billing\/test-checkout\//);
@@ -139,7 +140,10 @@ test('/subscription: the one trial, then after cancelling, the next checkout cha
   await expect(page).toHaveURL(/\/billing\/test-portal$/);
   await expectSameHost(page, baseURL);
   await expect(page.getByText('Regulars Agency')).toBeVisible();
+  await expectAccessible(page, 'the test billing portal');
   await page.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectAccessible(page, 'the cancel-subscription dialog');
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel subscription' }).click();
 
   await expect(page).toHaveURL(/\/subscription$/);
@@ -184,6 +188,7 @@ test('the Free customer limit blocks the 51st customer with the upgrade link', a
   await expect(dialog.getByRole('alert')).toContainText(
     "You've reached your plan limit of 50 customers. Please upgrade your subscription to add more customers.",
   );
+  await expectAccessible(page, 'the add-customer dialog at the plan limit');
   await dialog.getByRole('link', { name: 'View plans' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
   await expect(page.getByText('50 of 50')).toBeVisible();

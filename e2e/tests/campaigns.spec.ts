@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { CAMPAIGN_MESSAGES, type TCampaign, type TCustomer } from '@regulars/contracts';
-import { newAccount, shootBothWidths, signUpViaApi, test, uniqueEmail } from './helpers.ts';
+import { expectAccessible, newAccount, shootBothWidths, signUpViaApi, test, uniqueEmail } from './helpers.ts';
 
 async function post(page: Page, path: string, data: unknown) {
   const response = await page.request.post(path, { data });
@@ -66,12 +66,14 @@ test('campaigns: create email and SMS, filter by type, and count a segment live'
   await page.goto('/campaigns');
   await expect(page.getByRole('heading', { level: 1, name: 'Campaigns' })).toBeVisible();
   await expect(page.getByText('No campaigns yet')).toBeVisible();
+  await expectAccessible(page, 'campaigns: empty');
 
   // The name is required; the draft opens in the composer.
   await page.getByRole('button', { name: 'Create Campaign' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Create Campaign' });
   await dialog.getByRole('button', { name: 'Create Campaign' }).click();
   await expect(dialog.getByText(CAMPAIGN_MESSAGES.nameRequired)).toBeVisible();
+  await expectAccessible(page, 'the create-campaign dialog with an error');
   await dialog.getByLabel('Campaign name').fill('Spring news');
   await expect(dialog.getByLabel('Email')).toBeChecked();
   await dialog.getByRole('button', { name: 'Create Campaign' }).click();
@@ -87,6 +89,7 @@ test('campaigns: create email and SMS, filter by type, and count a segment live'
   await expect(page.getByRole('heading', { level: 1, name: 'Flash sale text' })).toBeVisible();
   await expect(page.getByText('SMS campaign')).toBeVisible();
   await expect(page.getByTestId('sms-counter')).toBeVisible();
+  await expectAccessible(page, 'the SMS campaign composer');
 
   // The tabs: All lists both, Email and SMS one each.
   await page.goto('/campaigns');
@@ -143,6 +146,7 @@ test('campaigns: create email and SMS, filter by type, and count a segment live'
   await page.getByRole('button', { name: 'Send test' }).click();
   const testDialog = page.getByRole('dialog', { name: 'Send test' });
   await expect(testDialog.getByText('Leave blank to send it to your own address')).toBeVisible();
+  await expectAccessible(page, 'the send-test dialog');
   await testDialog.getByRole('button', { name: 'Send test' }).click();
   await expect(page.getByText(`${CAMPAIGN_MESSAGES.testSent} to ${account.email}`)).toBeVisible();
   await expect(testDialog).toHaveCount(0);
@@ -215,9 +219,11 @@ test('campaigns: send one now to Sent with its results, schedule one, cancel ano
   const schedule = page.getByRole('dialog', { name: 'Schedule campaign' });
   await expect(schedule.getByTestId('schedule-time-zone')).toHaveText('Times are in America/New_York');
   await expect(schedule.getByLabel('Time')).toHaveValue('09:00');
+  await expectAccessible(page, 'the schedule dialog');
   await schedule.getByRole('button', { name: 'Schedule' }).click();
   await expect(page.getByTestId('campaign-status')).toHaveText('Scheduled');
   await expect(page.getByTestId('scheduled-for')).toContainText('9:00 AM');
+  await expectAccessible(page, 'a scheduled campaign');
 
   // Another, scheduled through the API, cancelled here.
   const other = (await post(page, '/api/campaigns', { name: 'Cancelled text', type: 'sms' })) as TCampaign;
@@ -228,6 +234,8 @@ test('campaigns: send one now to Sent with its results, schedule one, cancel ano
   expect(scheduled.status).toBe('scheduled');
   await page.goto(`/campaigns/${other.id}`);
   await page.getByRole('button', { name: 'Cancel campaign' }).click();
+  await expect(page.getByRole('alertdialog', { name: 'Cancel campaign?' })).toBeVisible();
+  await expectAccessible(page, 'the cancel-campaign confirmation');
   await page
     .getByRole('alertdialog', { name: 'Cancel campaign?' })
     .getByRole('button', { name: 'Cancel campaign' })
@@ -235,6 +243,7 @@ test('campaigns: send one now to Sent with its results, schedule one, cancel ano
   await expect(page.getByTestId('campaign-status')).toHaveText('Cancelled');
   await expect(page.getByText(CAMPAIGN_MESSAGES.cancelled)).toBeVisible();
   await expect(page.getByTestId('campaign-not-sent')).toBeVisible();
+  await expectAccessible(page, 'a cancelled campaign');
 
   // The list shows each as it stands, with the sent one's results.
   await page.goto('/campaigns');

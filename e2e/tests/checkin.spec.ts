@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { LOYALTY_MESSAGES } from '@regulars/contracts';
-import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
 // Tall enough for the whole screen: a full-page shot would cut the fixed sidebar short.
 const DESKTOP = { width: 1280, height: 1100 };
@@ -55,9 +55,11 @@ test('enrols a customer at the counter, records, redeems, undoes and finds them 
   // Chromium on Linux has no BarcodeDetector: no scan button.
   await expect(page.getByRole('button', { name: 'Scan QR' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/checkin-empty-desktop.png`, animations: 'disabled' });
+  await expectAccessible(page, 'checkin-empty-desktop');
   await page.setViewportSize(PHONE);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SCREENS}/checkin-empty-mobile.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, 'checkin-empty-mobile');
   await page.setViewportSize(DESKTOP);
 
   await createCounterPrograms(page);
@@ -68,6 +70,7 @@ test('enrols a customer at the counter, records, redeems, undoes and finds them 
   const enrol = page.getByRole('form', { name: 'Enrol new customer' });
   await expect(enrol.getByLabel('Phone')).toHaveValue('(415) 555-0199');
   await page.screenshot({ path: `${SCREENS}/checkin-no-match-desktop.png`, animations: 'disabled' });
+  await expectAccessible(page, 'checkin-no-match-desktop');
   await enrol.getByLabel('Phone').fill('');
   await enrol.getByRole('button', { name: 'Enrol customer' }).click();
   await expect(enrol.getByText('Enter the customer’s phone number')).toBeVisible();
@@ -108,9 +111,11 @@ test('enrols a customer at the counter, records, redeems, undoes and finds them 
   await expect(reward).toContainText('Coffee Card');
   await expect(reward).toContainText(/Expires: \w{3} \d{1,2}, \d{4}|No expiry/);
   await page.screenshot({ path: `${SCREENS}/checkin-customer-desktop.png`, animations: 'disabled' });
+  await expectAccessible(page, 'checkin-customer-desktop');
   await page.setViewportSize(PHONE);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SCREENS}/checkin-customer-mobile.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, 'checkin-customer-mobile');
   await page.setViewportSize(DESKTOP);
 
   // One tap redeems the coffee.
@@ -145,6 +150,7 @@ test('enrols a customer at the counter, records, redeems, undoes and finds them 
   await page.setViewportSize(PHONE);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SCREENS}/checkin-search-mobile.png`, animations: 'disabled' });
+  await expectAccessible(page, 'checkin-search-mobile');
   await search.press('Enter');
   await expect(page.getByTestId('customer-name')).toHaveText('Dana Scully');
   await expect(stat(page, 'points')).toHaveText('12');
@@ -256,8 +262,10 @@ test('a scanned QR code opens its customer', async ({ page }) => {
   await expect(dialog.getByLabel('Camera')).toBeVisible();
   await dialog.evaluate((element) => Promise.all(element.getAnimations().map((animation) => animation.finished)));
   await page.screenshot({ path: `${SCREENS}/checkin-scan-desktop.png`, animations: 'disabled' });
+  await expectAccessible(page, 'checkin-scan-desktop');
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENS}/checkin-scan-mobile.png`, animations: 'disabled' });
+  await expectAccessible(page, 'checkin-scan-mobile');
 
   await page.evaluate(() => {
     (window as unknown as Record<string, unknown>).__scanned = 'https://example.test/card/cus000001';

@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
+  expectAccessible,
   newAccount,
   SCREENS,
   signUpViaApi,
@@ -132,6 +133,7 @@ test('history: filters, search, the detail dialog and the opened state after the
   await status.selectOption('all');
   await expect(rows).toHaveCount(2);
   await page.screenshot({ path: `${SCREENS}/communications-list-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'communications-list-desktop');
 
   // The detail dialog: the whole message, the customer, provider and opens.
   await danaRow.getByTestId('communication-open').click();
@@ -149,6 +151,7 @@ test('history: filters, search, the detail dialog and the opened state after the
   await expect(dialog.getByTestId('communication-status')).toHaveText('Opened 1 time(s)');
   await settled(dialog);
   await page.screenshot({ path: `${SCREENS}/communications-dialog-desktop.png` });
+  await expectAccessible(page, 'communications-dialog-desktop');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 
@@ -160,11 +163,13 @@ test('history: filters, search, the detail dialog and the opened state after the
     'Opened 1 time(s)',
   );
   await page.screenshot({ path: `${SCREENS}/communications-list-mobile.png`, fullPage: true });
+  await expectAccessible(page, 'communications-list-mobile');
   await cards.filter({ hasText: 'Fox Mulder' }).getByTestId('communication-open').click();
   await expect(dialog.getByRole('heading', { name: 'SMS message' })).toBeVisible();
   await expect(dialog.getByTestId('communication-content')).toHaveText('Fox, 2-for-1 coffee this weekend!');
   await settled(dialog);
   await page.screenshot({ path: `${SCREENS}/communications-dialog-mobile.png` });
+  await expectAccessible(page, 'communications-dialog-mobile');
 });
 
 test('history: the empty state and loading without messages', async ({ page }) => {
@@ -174,6 +179,8 @@ test('history: the empty state and loading without messages', async ({ page }) =
   await expect(page.getByText('No messages yet')).toBeVisible();
   await expect(page.getByTestId('communications-count')).toHaveText('0 messages');
   await page.screenshot({ path: `${SCREENS}/communications-empty-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'communications-empty-desktop');
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENS}/communications-empty-mobile.png`, fullPage: true });
+  await expectAccessible(page, 'communications-empty-mobile');
 });

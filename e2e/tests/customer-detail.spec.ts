@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { CUSTOMER_MESSAGES, PORTAL_MESSAGES, type TCustomer } from '@regulars/contracts';
-import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
 // Outside the repository: the screens are looked at by a person, not compared by the suite.
 // Tall enough for the whole screen: a full-page shot would cut the fixed sidebar short.
@@ -78,6 +78,7 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
   await expect(reward.getByTestId('customer-reward-status')).toHaveText('Available');
   await expect(reward).toContainText(/RW-[2-9A-Z]{6}/);
   await page.screenshot({ path: `${SCREENS}/customer-detail-1280.png`, animations: 'disabled' });
+  await expectAccessible(page, 'customer-detail-1280');
 
   // Edit the profile; a phone another customer has is refused beside the field and nothing is saved.
   const profile = page.getByRole('form', { name: 'Profile' });
@@ -105,6 +106,7 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
   await dialog.getByLabel('New PIN').fill('12');
   await dialog.getByRole('button', { name: 'Set PIN' }).click();
   await expect(dialog.getByText(PORTAL_MESSAGES.newPinLength)).toBeVisible();
+  await expectAccessible(page, 'the set-PIN dialog with an error');
   await dialog.getByLabel('New PIN').fill('4821');
   await dialog.getByRole('button', { name: 'Set PIN' }).click();
   await expect(dialog).toBeHidden();
@@ -131,6 +133,7 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
   await customerContext.clearCookies();
   await logIn();
   await expect(portal.getByRole('alert')).toHaveText(PORTAL_MESSAGES.portalDisabled);
+  await expectAccessible(portal, 'portal sign-in refused');
   await customerContext.close();
 
   // On a phone: cards stack, the activity becomes a list, nothing scrolls sideways.
@@ -138,12 +141,14 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
   await expect(page.getByTestId('ledger-item').first()).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SCREENS}/customer-detail-390.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, 'customer-detail-390');
   await page.setViewportSize(DESKTOP);
 
   // Delete, after a confirmation that says what happens.
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Delete Augusta Lovelace?' });
   await expect(confirm).toContainText('Their visits and purchases stay in your totals');
+  await expectAccessible(page, 'the delete-customer confirmation');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await page.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -157,6 +162,7 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
   // Its address now shows nobody.
   await page.goto(`/customers/${ada.id}`);
   await expect(page.getByRole('heading', { name: 'Customer not found' })).toBeVisible();
+  await expectAccessible(page, 'customer not found');
   await page.getByRole('link', { name: 'Back to Customers' }).click();
   await expect(page).toHaveURL(/\/customers$/);
 });

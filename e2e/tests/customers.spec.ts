@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { expect, type Page } from '@playwright/test';
-import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -31,6 +31,7 @@ test('dashboard numbers change after adding a customer from the quick action', a
   await expect(page.getByRole('link', { name: /Generate QR Code/ })).toHaveAttribute('href', '/qr-codes');
   await expect(page.getByRole('link', { name: /Create Program/ })).toHaveAttribute('href', '/programs');
   await page.screenshot({ path: `${SCREENS}/dashboard-stats-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'dashboard-stats-desktop');
 
   await page.getByRole('button', { name: /Add Customer/ }).click();
   // A name alone is nobody the business can reach or find again: the form asks for an email or a phone.
@@ -45,6 +46,7 @@ test('dashboard numbers change after adding a customer from the quick action', a
 
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENS}/dashboard-stats-mobile.png`, fullPage: true });
+  await expectAccessible(page, 'dashboard-stats-mobile');
 });
 
 test('adds and searches customers, with both empty states', async ({ page }) => {
@@ -53,6 +55,7 @@ test('adds and searches customers, with both empty states', async ({ page }) => 
   await expect(page.getByRole('heading', { level: 1, name: 'Customers' })).toBeVisible();
   await expect(page.getByText('No customers yet')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/customers-empty-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'customers-empty-desktop');
 
   // Client-side validation with the spec's message; nothing is sent.
   await page.getByRole('button', { name: 'Add Customer' }).first().click();
@@ -81,9 +84,11 @@ test('adds and searches customers, with both empty states', async ({ page }) => 
   await expect(sms.getByRole('link', { name: 'Create one' })).toHaveAttribute('href', '/sms-templates');
   await expect(sms.getByRole('button', { name: 'Send SMS' })).toBeDisabled();
   await page.screenshot({ path: `${SCREENS}/quick-sms-no-templates-desktop.png` });
+  await expectAccessible(page, 'quick-sms-no-templates-desktop');
   await sms.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/customers-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'customers-desktop');
 
   const search = page.getByRole('searchbox', { name: 'Search customers' });
   await search.fill('MULDER');
@@ -97,11 +102,13 @@ test('adds and searches customers, with both empty states', async ({ page }) => 
   await search.fill('nobody at all');
   await expect(page.getByText('No customers found')).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/customers-no-results-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'customers-no-results-desktop');
 
   await search.fill('');
   await page.setViewportSize(PHONE);
   await expect(page.getByTestId('customer-card')).toHaveCount(2);
   await page.screenshot({ path: `${SCREENS}/customers-mobile.png`, fullPage: true });
+  await expectAccessible(page, 'customers-mobile');
 });
 
 test('imports a CSV with good and bad rows, shows the row errors and downloads failed_imports.csv', async ({
@@ -136,6 +143,7 @@ test('imports a CSV with good and bad rows, shows the row errors and downloads f
   await expect(dialog.getByRole('table')).toContainText('Knope, Leslie');
   await expect(dialog.getByRole('table').getByRole('row')).toHaveCount(7);
   await page.screenshot({ path: `${SCREENS}/import-preview-desktop.png` });
+  await expectAccessible(page, 'import-preview-desktop');
   await dialog.getByRole('button', { name: 'Import 6 rows' }).click();
 
   await expect(dialog.getByTestId('import-imported')).toHaveText('2');
@@ -146,6 +154,7 @@ test('imports a CSV with good and bad rows, shows the row errors and downloads f
   await expect(errors).toContainText('Row 6Invalid birthday format (use YYYY-MM-DD)');
   await expect(errors).toContainText('Row 7A customer with this phone number already exists');
   await page.screenshot({ path: `${SCREENS}/import-results-desktop.png` });
+  await expectAccessible(page, 'import-results-desktop');
 
   const downloadPromise = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download Failed Rows CSV' }).click();
@@ -188,8 +197,10 @@ test('over the Free plan limit the preview stays and the rows that fit are impor
   // The preview is still there, with the offer.
   await expect(dialog.getByRole('table')).toContainText('guest0@example.test');
   await page.screenshot({ path: `${SCREENS}/import-plan-limit-desktop.png` });
+  await expectAccessible(page, 'import-plan-limit-desktop');
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENS}/import-plan-limit-mobile.png` });
+  await expectAccessible(page, 'import-plan-limit-mobile');
   await dialog.getByRole('button', { name: 'Import the first 50 that fit' }).click();
 
   await expect(dialog.getByTestId('import-imported')).toHaveText('50');
@@ -199,6 +210,7 @@ test('over the Free plan limit the preview stays and the rows that fit are impor
   );
   await expect(dialog.getByRole('link', { name: 'Upgrade plan' })).toHaveAttribute('href', '/subscription');
   await page.screenshot({ path: `${SCREENS}/import-plan-limit-results-mobile.png` });
+  await expectAccessible(page, 'import-plan-limit-results-mobile');
   await dialog.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByTestId('customer-count')).toHaveText('50 customers');
 });

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newAccount, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, signUpViaApi, test } from './helpers.ts';
 
 test('anonymous visitors are sent to /login', async ({ page }) => {
   await page.goto('/customers');
@@ -29,9 +29,12 @@ test('a business user cannot open admin screens and skips /login and /signup', a
 test('the customer dashboard needs a customer session, unknown pages say so', async ({ page }) => {
   await page.goto('/customer/dashboard');
   await expect(page).toHaveURL(/\/customer\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'customer login');
 
   await page.goto('/no-such-page');
   await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+  await expectAccessible(page, 'page not found');
   await page.getByRole('link', { name: 'Back to Home' }).click();
   await expect(page).toHaveURL(/\/$/);
 });

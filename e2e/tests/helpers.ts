@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
 import type { TOutboxMessage } from '@regulars/contracts';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
@@ -7,15 +8,59 @@ export const PASSWORD = 'correct-horse-1';
 /** Where the screenshots to look at go (e2e/artifacts/screens: not committed). */
 export const SCREENS = 'artifacts/screens';
 
-/** Full-page screenshots at 1280 and 390 px as a person finds the page: toasts gone, scrolled to the top. */
+/**
+ * Full-page screenshots at 1280 and 390 px as a person finds the page (toasts gone, scrolled to the top), each
+ * width checked with axe as well.
+ */
 export async function shootBothWidths(page: Page, name: string): Promise<void> {
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    await expectAccessible(page, `${name} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+// Moderate in axe, but a skipped heading level or content outside every landmark loses a screen-reader user.
+const ALWAYS_FAILING_RULES = ['heading-order', 'region'];
+
+/**
+ * Runs axe on what the page shows now and fails on any serious or critical violation (and on heading-order and
+ * region), listing each rule with its impact, the elements it found and what to do.
+ */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  // A check takes seconds on a loaded machine: it adds to the test's time instead of eating the journey's.
+  const testInfo = base.info();
+  testInfo.setTimeout(testInfo.timeout + 20_000);
+  // Contrast is measured on what is painted: a dialog or toast still fading in would read as too pale.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  // Legacy mode runs axe inside the page (frames included) instead of opening a second page to merge results:
+  // quicker, and it works on a page made by `browser.newPage()`, whose context cannot open another.
+  const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).setLegacyMode(true).analyze();
+  const failing = results.violations.filter(
+    (violation) =>
+      violation.impact === 'serious' || violation.impact === 'critical' || ALWAYS_FAILING_RULES.includes(violation.id),
+  );
+  const report = failing.map((violation) =>
+    [
+      `${violation.id} (${violation.impact}): ${violation.help}`,
+      ...violation.nodes.map((node) => {
+        const detail = (node.any[0] ?? node.all[0] ?? node.none[0])?.message;
+        return `  ${node.target.join(' ')}${detail ? ` — ${detail}` : ''}`;
+      }),
+    ].join('\n'),
+  );
+  expect(report, `accessibility of ${label} (${page.url()})`).toEqual([]);
 }
 
 /**
@@ -45,13 +90,25 @@ export async function watchCspViolations(page: Page): Promise<string[]> {
   return violations;
 }
 
-/** Playwright's `test`, failing any journey in which the page reports a CSP violation. */
-export const test = base.extend<{ cspViolations: string[] }>({
+/**
+ * Playwright's `test`, failing any journey in which the page reports a CSP violation, or in which the screen the
+ * journey ends on has a serious accessibility violation.
+ */
+export const test = base.extend<{ cspViolations: string[]; finalScreenAccessible: undefined }>({
   cspViolations: [
     async ({ page }, use) => {
       const violations = await watchCspViolations(page);
       await use(violations);
       expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+  finalScreenAccessible: [
+    async ({ page }, use, testInfo) => {
+      await use(undefined);
+      // A failed journey already says what went wrong; a blank or closed page has nothing to check.
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed() || page.url() === 'about:blank') return;
+      await expectAccessible(page, `the screen "${testInfo.title}" ends on`);
     },
     { auto: true },
   ],

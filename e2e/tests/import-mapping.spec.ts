@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 async function openImport(page: Page, name: string, csv: string) {
   await page.goto('/customers');
@@ -68,4 +68,5 @@ test('warns at preview when no column holds an email or a phone, and the columns
   await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
   await expect(dialog.getByTestId('import-imported')).toHaveText('2');
   await page.screenshot({ path: `${SCREENS}/import-mapped-results-desktop.png` });
+  await expectAccessible(page, 'import-mapped-results-desktop');
 });

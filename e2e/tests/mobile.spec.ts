@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { newAccount, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, signUpViaApi, test } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -32,6 +32,7 @@ test('the dashboard fits a 390 px screen and the sidebar opens from the menu but
   const drawer = page.getByRole('dialog');
   await expect(drawer.getByRole('link', { name: 'Customers' })).toBeVisible();
   await expect(drawer.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await expectAccessible(page, 'the menu drawer at 390 px');
   await drawer.getByRole('link', { name: 'Customers' }).click();
   await expect(page).toHaveURL(/\/customers$/);
   // The drawer closes after navigating.

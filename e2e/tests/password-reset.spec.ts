@@ -1,5 +1,13 @@
 import { expect } from '@playwright/test';
-import { newAccount, signInViaUi, signUpViaApi, superAdminApi, test, waitForOutboxMessage } from './helpers.ts';
+import {
+  expectAccessible,
+  newAccount,
+  signInViaUi,
+  signUpViaApi,
+  superAdminApi,
+  test,
+  waitForOutboxMessage,
+} from './helpers.ts';
 
 test('a user resets a forgotten password from the emailed link', async ({ page, baseURL }) => {
   const account = newAccount('reset');
@@ -11,12 +19,15 @@ test('a user resets a forgotten password from the emailed link', async ({ page, 
   await expect(page).toHaveURL(/\/reset-password$/);
   // Routes load lazily and the sign-in form (which has an Email field too) stays up until this page is in.
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expectAccessible(page, 'reset password');
   await page.getByLabel('Email').fill(account.email);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByRole('heading', { name: 'Check your email' })).toBeVisible();
   await expect(
     page.getByText(`If an account exists for ${account.email}, we sent a link to reset your password.`),
   ).toBeVisible();
+
+  await expectAccessible(page, 'reset password: check your email');
 
   const admin = await superAdminApi(baseURL ?? '');
   const email = await waitForOutboxMessage(admin, account.email, (message) =>
@@ -33,6 +44,7 @@ test('a user resets a forgotten password from the emailed link', async ({ page, 
   await page.getByLabel('Confirm Password').fill('something-else');
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByRole('alert')).toHaveText('Passwords do not match');
+  await expectAccessible(page, 'set a new password with an error');
   await page.getByLabel('Confirm Password').fill(newPassword);
   await page.getByRole('button', { name: 'Update password' }).click();
   await expect(page.getByText('Your password has been updated')).toBeVisible();
@@ -56,6 +68,7 @@ test('a user resets a forgotten password from the emailed link', async ({ page, 
 test('an invalid reset link explains itself and offers a new one', async ({ page }) => {
   await page.goto('/reset-password?error=INVALID_TOKEN');
   await expect(page.getByText('This reset link is invalid or has expired')).toBeVisible();
+  await expectAccessible(page, 'an invalid reset link');
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 });

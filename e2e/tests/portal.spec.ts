@@ -1,6 +1,14 @@
 import { type Browser, type BrowserContext, expect, type Page } from '@playwright/test';
 import { PORTAL_MESSAGES, type TCustomerList, type TCustomerStanding } from '@regulars/contracts';
-import { newAccount, SCREENS, signUpViaApi, superAdminApi, test, waitForOutboxMessage } from './helpers.ts';
+import {
+  expectAccessible,
+  newAccount,
+  SCREENS,
+  signUpViaApi,
+  superAdminApi,
+  test,
+  waitForOutboxMessage,
+} from './helpers.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -137,8 +145,10 @@ test('a customer logs in with phone and PIN, sees a reward earned at the counter
   await expect(submit).toBeEnabled();
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SCREENS}/portal-login-mobile.png`, animations: 'disabled' });
+  await expectAccessible(page, 'portal-login-mobile');
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: `${SCREENS}/portal-login-desktop.png`, animations: 'disabled' });
+  await expectAccessible(page, 'portal-login-desktop');
   await page.setViewportSize(PHONE);
 
   // 'Contact your business' explains who can help.
@@ -176,8 +186,10 @@ test('a customer logs in with phone and PIN, sees a reward earned at the counter
 
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SCREENS}/portal-dashboard-mobile.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, 'portal-dashboard-mobile');
   await page.setViewportSize(DESKTOP);
   await page.screenshot({ path: `${SCREENS}/portal-dashboard-desktop.png`, fullPage: true, animations: 'disabled' });
+  await expectAccessible(page, 'portal-dashboard-desktop');
 
   // The counter redeems it; the portal shows it used, without its code.
   await counter.reload();
@@ -211,6 +223,7 @@ test('an unknown phone is explained, and five wrong PINs lock the phone even for
   await expect(alert(page)).toHaveText('Phone number not found. Please check and try again.');
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENS}/portal-login-error-mobile.png`, animations: 'disabled' });
+  await expectAccessible(page, 'portal-login-error-mobile');
 
   const pin = page.getByLabel('PIN', { exact: true });
   const submit = page.getByRole('button', { name: 'Log In' });
@@ -254,6 +267,7 @@ test('a phone known to two businesses with the same PIN chooses one, and sees on
     await expect(choices.filter({ hasText: alpha.name })).toHaveCount(1);
     await expect(choices.filter({ hasText: beta.name })).toHaveCount(1);
     if (chosen === alpha) await page.screenshot({ path: `${SCREENS}/portal-choose-business-desktop.png` });
+    if (chosen === alpha) await expectAccessible(page, 'portal-choose-business');
     await choices.filter({ hasText: chosen.name }).click();
 
     await expect(page).toHaveURL(/\/customer\/dashboard$/);
@@ -303,6 +317,7 @@ test('forgot PIN: a code by SMS and a new PIN sign the customer in; the old PIN 
   await expect(alert(page)).toHaveText('This code is invalid or has expired');
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SCREENS}/portal-forgot-pin-mobile.png`, animations: 'disabled' });
+  await expectAccessible(page, 'portal-forgot-pin-mobile');
   await page.getByLabel('Code', { exact: true }).fill(code);
   await page.getByRole('button', { name: 'Set PIN and log in' }).click();
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
@@ -311,6 +326,7 @@ test('forgot PIN: a code by SMS and a new PIN sign the customer in; the old PIN 
   await expect(page.getByText('Keep earning points to unlock rewards!')).toBeVisible();
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SCREENS}/portal-dashboard-no-rewards-mobile.png`, fullPage: true });
+  await expectAccessible(page, 'portal-dashboard-no-rewards-mobile');
 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/customer\/login$/);

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 // One Agency business (unlimited programs) shared by the journeys in this file, which run in order.
 test.describe.configure({ mode: 'serial' });
@@ -53,6 +53,7 @@ test('creates one program of each type with its defaults', async ({ page }) => {
   await dialog.getByLabel('Program name').fill('Bean Points');
   await expect(create).toBeEnabled();
   await page.screenshot({ path: `${SCREENS}/programs-create-dialog-desktop.png` });
+  await expectAccessible(page, 'programs-create-dialog-desktop');
   await create.click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByTestId('program-card').filter({ hasText: 'Bean Points' })).toContainText('Active');
@@ -104,6 +105,7 @@ test('creates one program of each type with its defaults', async ({ page }) => {
 
   await expect(page.getByTestId('program-card')).toHaveCount(5);
   await page.screenshot({ path: `${SCREENS}/programs-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'programs-desktop');
 });
 
 test('a field outside its limits is explained and nothing is created', async ({ page }) => {
@@ -137,9 +139,11 @@ test('the programs page fits a 390 px screen', async ({ page }) => {
   await expect(page.getByTestId('program-card')).toHaveCount(5);
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/programs-mobile.png` });
+  await expectAccessible(page, 'programs-mobile');
   await openConfigStep(page, 'Discount');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await page.screenshot({ path: `${SCREENS}/programs-create-dialog-mobile.png` });
+  await expectAccessible(page, 'programs-create-dialog-mobile');
 });
 
 /** The saved config of the business's program with this name, read back through the API. */
@@ -155,6 +159,7 @@ async function dialogShots(page: Page, name: string, lastField: string) {
   const dialog = page.getByRole('dialog');
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SCREENS}/programs-dialog-${name}-desktop.png` });
+  await expectAccessible(page, `programs-dialog-${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   // The phone scrolls the dialog's body; the title and the buttons stay in view.
@@ -162,11 +167,13 @@ async function dialogShots(page: Page, name: string, lastField: string) {
   await expect(create).toBeInViewport();
   await dialog.getByLabel('Program name').scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/programs-dialog-${name}-mobile.png` });
+  await expectAccessible(page, `programs-dialog-${name}-mobile`);
   await dialog.getByLabel(lastField).scrollIntoViewIfNeeded();
   await expect(dialog.getByLabel(lastField)).toBeInViewport();
   await expect(create).toBeInViewport();
   await expect(dialog.getByRole('heading', { name: /^New .* program$/ })).toBeInViewport();
   await page.screenshot({ path: `${SCREENS}/programs-dialog-${name}-mobile-scrolled.png` });
+  await expectAccessible(page, `programs-dialog-${name}-mobile-scrolled`);
   await page.setViewportSize({ width: 1280, height: 720 });
 }
 
@@ -243,6 +250,7 @@ test('a guard or a reward outside its limits is explained and nothing is created
   // The error below the fold is scrolled into view.
   await expect(dialog.getByText('A reward cannot cost less than the minimum redemption')).toBeInViewport();
   await page.screenshot({ path: `${SCREENS}/programs-dialog-catalogue-error-desktop.png` });
+  await expectAccessible(page, 'programs-dialog-catalogue-error-desktop');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   await page.reload();
@@ -250,6 +258,7 @@ test('a guard or a reward outside its limits is explained and nothing is created
   expect(await savedConfig(page, 'Endless Wait')).toBeUndefined();
   expect(await savedConfig(page, 'Cheap Treats')).toBeUndefined();
   await page.screenshot({ path: `${SCREENS}/programs-with-limits-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'programs-with-limits-desktop');
 });
 
 /** A program made through the API (setup, not the journey under test). */

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -55,6 +55,7 @@ test('generates, views, downloads and deletes QR codes', async ({ page }) => {
   await expect(front.getByTestId('qr-scans')).toHaveText('0');
   await expect(front.getByTestId('qr-signups')).toHaveText('0');
   await page.screenshot({ path: `${SCREENS}/qr-codes-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'qr-codes-desktop');
 
   // View: a 400 px preview with the sign-up link.
   await front.getByRole('button', { name: 'View', exact: true }).click();
@@ -62,6 +63,7 @@ test('generates, views, downloads and deletes QR codes', async ({ page }) => {
   await expect(dialog.getByRole('img', { name: 'QR code for Front Counter' })).toHaveAttribute('width', '400');
   await expect(dialog.getByText(/\/signup-form\//)).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/qr-codes-preview-desktop.png` });
+  await expectAccessible(page, 'qr-codes-preview-desktop');
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // Download: a 512 px PNG named after the location.
@@ -103,6 +105,7 @@ test('a customer enrols on a phone through /signup-form/{code}; scans and sign-u
   await expect(customer.getByText('Get 50 bonus points just for joining')).toBeVisible();
   expect(await customer.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
   await customer.screenshot({ path: `${SCREENS}/signup-form-mobile.png`, fullPage: true });
+  await expectAccessible(customer, 'signup-form-mobile');
 
   // The phone and PIN are required.
   await customer.getByRole('button', { name: 'Join now' }).click();
@@ -123,6 +126,7 @@ test('a customer enrols on a phone through /signup-form/{code}; scans and sign-u
   await expect(customer.getByText('50 welcome points are already in your account')).toBeVisible();
   await expect(customer.getByRole('link', { name: 'View my rewards' })).toHaveAttribute('href', '/customer/login');
   await customer.screenshot({ path: `${SCREENS}/signup-form-thank-you-mobile.png`, fullPage: true });
+  await expectAccessible(customer, 'signup-form-thank-you-mobile');
 
   // The same phone again: no duplicate, a clear message.
   await customer.goto(`/signup-form/${qr?.code}`);
@@ -135,6 +139,7 @@ test('a customer enrols on a phone through /signup-form/{code}; scans and sign-u
   await customer.goto('/signup-form/no-such-code');
   await expect(customer.getByRole('heading', { name: "This sign-up link isn't working" })).toBeVisible();
   await customer.screenshot({ path: `${SCREENS}/signup-form-not-found-mobile.png` });
+  await expectAccessible(customer, 'signup-form-not-found-mobile');
   await phone.close();
 
   // Two visits, one sign-up.
@@ -144,5 +149,6 @@ test('a customer enrols on a phone through /signup-form/{code}; scans and sign-u
   await expect(front.getByTestId('qr-signups')).toHaveText('1');
   await page.setViewportSize(PHONE);
   await page.screenshot({ path: `${SCREENS}/qr-codes-mobile.png` });
+  await expectAccessible(page, 'qr-codes-mobile');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 });

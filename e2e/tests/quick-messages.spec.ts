@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import {
+  expectAccessible,
   newAccount,
   SCREENS,
   shootBothWidths,
@@ -44,6 +45,7 @@ test('quick SMS and fast email from /customers reach the outbox; the email’s u
   await sms.getByText('Weekend offer').click();
   await expect(sms).toContainText('Dana, 2-for-1 coffee this weekend!');
   await page.screenshot({ path: `${SCREENS}/quick-sms-selected-1280.png` });
+  await expectAccessible(page, 'quick-sms-selected-1280');
   await sms.getByRole('button', { name: 'Send SMS' }).click();
   await expect(sms.getByText('SMS sent successfully!')).toBeVisible();
   // The sent state closes by itself after 1.5 s.
@@ -61,6 +63,7 @@ test('quick SMS and fast email from /customers reach the outbox; the email’s u
   const mail = page.getByRole('dialog', { name: 'Send Email' });
   await mail.getByText('Thank you').click();
   await page.screenshot({ path: `${SCREENS}/quick-email-selected-390.png` });
+  await expectAccessible(page, 'quick-email-selected-390');
   await mail.getByRole('button', { name: 'Send Email' }).click();
   await expect(mail.getByText('Email sent successfully!')).toBeVisible();
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 /** Waits for a dialog's opening animation to end, so a screenshot shows it where it rests. */
 async function settled(locator: Locator) {
@@ -34,6 +34,7 @@ test('settings: SMS opt-outs: add a number, find it, refuse a duplicate, remove 
   await expect(dialog.getByRole('alert')).toHaveText('Enter a valid phone number');
   await settled(dialog);
   await page.screenshot({ path: `${SCREENS}/settings-opt-outs-add-error-1280.png` });
+  await expectAccessible(page, 'settings-opt-outs-add-error-1280');
 
   await dialog.getByLabel('Phone number').fill('(415) 555-0123');
   await dialog.getByRole('button', { name: 'Add number' }).click();
@@ -77,6 +78,7 @@ test('settings: SMS opt-outs: add a number, find it, refuse a duplicate, remove 
   await expect(confirm).toContainText('stay opted out of SMS');
   await settled(confirm);
   await page.screenshot({ path: `${SCREENS}/settings-opt-outs-remove-1280.png` });
+  await expectAccessible(page, 'settings-opt-outs-remove-1280');
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Number removed from the list')).toBeVisible();
   await expect(rows).toHaveCount(1);

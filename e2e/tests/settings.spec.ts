@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 const API_KEY = 'SG.e2e-secret-key-000111222.abcdefghijklmnop9876';
 
@@ -28,6 +28,7 @@ test('settings: tracking toggle, sending and compliance, email configuration', a
   await zone.click();
   await zone.fill('to');
   await page.screenshot({ path: `${SCREENS}/settings-time-zone-1280.png` });
+  await expectAccessible(page, 'settings-time-zone-1280');
   await zone.fill('tokyo');
   await page.getByRole('option', { name: /Asia\/Tokyo/ }).click();
   await expect(zone).toHaveValue('Asia/Tokyo');
@@ -53,6 +54,7 @@ test('settings: tracking toggle, sending and compliance, email configuration', a
   await expect(config.getByTestId('email-config-error')).toHaveText('From Email and From Name are required');
   await config.scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${SCREENS}/settings-email-config-error-1280.png` });
+  await expectAccessible(page, 'settings-email-config-error-1280');
   await config.getByLabel('From Email').fill('hello@example.test');
   await config.getByLabel('From Name').fill('Harbour Coffee');
   await config.getByRole('switch', { name: 'Use this configuration' }).click();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newAccount, test } from './helpers.ts';
+import { expectAccessible, newAccount, test } from './helpers.ts';
 
 test('a business signs up on Free, signs out and signs back in', async ({ page }) => {
   const account = newAccount('signup');
@@ -17,6 +17,7 @@ test('a business signs up on Free, signs out and signs back in', async ({ page }
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Trial' })).toHaveCount(0);
   await expect(page.getByText(/days? left/)).toHaveCount(0);
+  await expectAccessible(page, 'the new business dashboard');
 
   await page.getByRole('button', { name: 'Sign Out' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -39,6 +40,7 @@ test('sign-up and sign-in errors show in a red box', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('alert')).toHaveText('Company name is required');
+  await expectAccessible(page, 'sign-up with an error');
   await page.getByLabel('Company Name').fill(account.companyName);
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('12345');
@@ -53,6 +55,7 @@ test('sign-up and sign-in errors show in a red box', async ({ page }) => {
 
   await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page.getByRole('alert')).toHaveText('Email and password are required');
+  await expectAccessible(page, 'sign-in with an error');
   await page.getByLabel('Email').fill(account.email);
   await page.getByLabel('Password', { exact: true }).fill('wrong-password');
   await page.getByRole('button', { name: 'Sign In' }).click();

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
-import { newAccount, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, signUpViaApi, test } from './helpers.ts';
 
 test('the super admin signs in to the admin dashboard and can read the outbox', async ({ page }) => {
   await page.goto('/login');
@@ -28,6 +28,7 @@ test('the super admin signs in to the admin dashboard and can read the outbox', 
   expect(queued.ok()).toBe(true);
   await page.getByLabel('Search by recipient').fill(recipient.slice(0, 20).toUpperCase());
   await expect(page.getByRole('row').filter({ hasText: recipient })).toBeVisible({ timeout: 15_000 });
+  await expectAccessible(page, 'the outbox');
 
   // A signed-in super admin skips the landing page, and has no business screens to open (they own no business).
   await page.goto('/');

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import {
+  expectAccessible,
   newAccount,
   SCREENS,
   signUpViaApi,
@@ -58,11 +59,13 @@ test('admin invites, the invitee joins from the emailed link and is signed out w
   const inviteeEmail = uniqueEmail('invitee');
   await dialog.getByLabel('Email Address').fill(inviteeEmail);
   await page.screenshot({ path: `${SCREENS}/company-invite-dialog-desktop.png` });
+  await expectAccessible(page, 'company-invite-dialog-desktop');
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText('Invitation sent successfully!')).toBeVisible();
   await expect(page.getByTestId('pending-invitation')).toContainText(inviteeEmail);
   await expect(page.getByTestId('seat-usage')).toHaveText('2 of 3 seats used');
   await page.screenshot({ path: `${SCREENS}/company-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'company-desktop');
 
   const link = await invitationLink(baseURL ?? '', inviteeEmail);
   const invitee = await freshPage(browser, baseURL ?? '');
@@ -73,6 +76,7 @@ test('admin invites, the invitee joins from the emailed link and is signed out w
   await expect(invitee.getByLabel('Email')).toBeDisabled();
   await expect(invitee.getByLabel('Email')).toHaveValue(inviteeEmail);
   await invitee.screenshot({ path: `${SCREENS}/accept-invitation-desktop.png` });
+  await expectAccessible(invitee, 'accept-invitation-desktop');
   await invitee.getByLabel('First Name').fill('Ann');
   await invitee.getByLabel('Last Name').fill('Lee');
   await invitee.getByLabel('Password').fill('12345');
@@ -137,6 +141,7 @@ test('on Free the single seat is taken: the warning shows and the invite button 
   await expect(page.getByText(SEAT_LIMIT)).toBeVisible();
   await expect(page.getByRole('button', { name: 'Invite Team Member' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/company-seat-limit-desktop.png`, fullPage: true });
+  await expectAccessible(page, 'company-seat-limit-desktop');
   await page.getByRole('link', { name: 'Upgrade Plan' }).click();
   await expect(page).toHaveURL(/\/subscription$/);
 });
@@ -183,6 +188,7 @@ test('resend replaces the link, revoke ends it, and a dead link shows Invalid In
   await expect(visitor.getByRole('heading', { name: 'Invalid Invitation' })).toBeVisible();
   await expect(visitor.getByText('This invitation has already been used or revoked')).toBeVisible();
   await visitor.screenshot({ path: `${SCREENS}/invalid-invitation-desktop.png` });
+  await expectAccessible(visitor, 'invalid-invitation-desktop');
   await visitor.getByRole('link', { name: 'Go to Login' }).click();
   await expect(visitor).toHaveURL(/\/login$/);
 
@@ -201,6 +207,7 @@ test('team screens fit a 390 px phone', async ({ page, browser, baseURL }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
   await page.screenshot({ path: `${SCREENS}/company-mobile.png`, fullPage: true });
+  await expectAccessible(page, 'company-mobile');
 
   const link = await invitationLink(baseURL ?? '', email);
   const invitee = await freshPage(browser, baseURL ?? '', 390);
@@ -209,5 +216,6 @@ test('team screens fit a 390 px phone', async ({ page, browser, baseURL }) => {
   const inviteeOverflow = await invitee.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(inviteeOverflow).toBeLessThanOrEqual(0);
   await invitee.screenshot({ path: `${SCREENS}/accept-invitation-mobile.png`, fullPage: true });
+  await expectAccessible(invitee, 'accept-invitation-mobile');
   await invitee.context().close();
 });

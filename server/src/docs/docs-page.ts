@@ -28,7 +28,7 @@ export function renderDocsPage(doc: TOpenApiDocument): string {
 body{font-family:system-ui,sans-serif;max-width:960px;margin:2rem auto;padding:0 1rem;color:#1f2937}
 details{border:1px solid #e5e7eb;border-radius:.5rem;margin:.5rem 0;padding:.5rem .75rem}summary{cursor:pointer}
 pre{background:#f9fafb;padding:.75rem;overflow:auto;font-size:12px}em{color:#6b7280;font-size:.85em}
-.m{display:inline-block;min-width:4rem;font-weight:600;font-size:.8rem}.get{color:#059669}.post{color:#4f46e5}.put,.patch{color:#d97706}.delete{color:#dc2626}
-</style></head><body><h1>Regulars API reference</h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Errors always have the shape <code>{"error":{"code","message","details"?}}</code>.</p>
-${rows}</body></html>`;
+.m{display:inline-block;min-width:4rem;font-weight:600;font-size:.8rem}.get{color:#047857}.post{color:#4f46e5}.put,.patch{color:#b45309}.delete{color:#dc2626}
+</style></head><body><main><h1>Regulars API reference</h1><p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a>. Errors always have the shape <code>{"error":{"code","message","details"?}}</code>.</p>
+${rows}</main></body></html>`;
 }

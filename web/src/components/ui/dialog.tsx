@@ -36,7 +36,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {children}
         {!hideClose && (
           <DialogPrimitive.Close
-            className="absolute top-4 right-4 rounded-md p-1 text-gray-400 transition-colors hover:bg-gray-100 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            className="absolute top-4 right-4 rounded-md p-1 text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-brand-600"
             aria-label="Close"
           >
             <X className="size-4" aria-hidden />

@@ -10,6 +10,7 @@ type EmptyStateProps = {
   className?: string;
 };
 
+// Usually right under the page's <h1> (or a card's <h2>): an <h2> never skips a level.
 export function EmptyState({ icon: Icon, title, description, action, className }: EmptyStateProps) {
   return (
     <div className={cn('flex flex-col items-center justify-center px-6 py-14 text-center', className)}>
@@ -18,7 +19,7 @@ export function EmptyState({ icon: Icon, title, description, action, className }
           <Icon className="size-6 text-gray-400" aria-hidden />
         </div>
       )}
-      <h3 className="text-sm font-semibold text-gray-900">{title}</h3>
+      <h2 className="text-sm font-semibold text-gray-900">{title}</h2>
       {description && <p className="mt-1 max-w-sm text-sm text-gray-500">{description}</p>}
       {action && <div className="mt-5">{action}</div>}
     </div>

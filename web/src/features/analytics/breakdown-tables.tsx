@@ -151,7 +151,7 @@ export function QrCodeBreakdown({ analytics }: { analytics: TAnalytics }) {
         columns={['Location', 'Period', 'All time', 'Scans']}
         rows={rows.map((r) => [r.location, r.signups, r.allTimeSignups, r.scans])}
       />
-      <p className="mt-3 px-2 text-xs text-gray-400">
+      <p className="mt-3 px-2 text-xs text-gray-500">
         A sign-up that agreed to no messages is counted only in the all-time figure.
       </p>
     </ChartCard>

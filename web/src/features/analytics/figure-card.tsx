@@ -65,7 +65,7 @@ export function FigureCard({ figure }: { figure: TFigure }) {
             {figure.previous === null ? 'No earlier figure' : figure.previousLabel}
           </span>
         </div>
-        {figure.note && <p className="mt-1.5 text-xs text-gray-400">{figure.note}</p>}
+        {figure.note && <p className="mt-1.5 text-xs text-gray-500">{figure.note}</p>}
       </section>
     </Card>
   );

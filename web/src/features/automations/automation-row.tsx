@@ -42,9 +42,9 @@ export function AutomationRow(props: Props) {
           <div className="flex items-start justify-between gap-3">
             <div className="min-w-0">
               <div className="flex flex-wrap items-center gap-x-2 gap-y-1">
-                <h4 id={`${id}-label`} className="text-sm font-semibold text-gray-900">
+                <h3 id={`${id}-label`} className="text-sm font-semibold text-gray-900">
                   {props.title}
-                </h4>
+                </h3>
                 <Badge tone={enabled ? 'green' : 'neutral'}>{enabled ? 'On' : 'Off'}</Badge>
               </div>
               <p id={`${id}-pitch`} className="mt-1 text-sm text-gray-500">
@@ -113,7 +113,7 @@ function MessageChip({
     <li
       className={cn(
         'inline-flex max-w-full items-center gap-1.5 rounded-md px-2 py-1 ring-1 ring-inset',
-        template ? 'bg-gray-50 ring-gray-200' : 'bg-white text-gray-400 ring-gray-100',
+        template ? 'bg-gray-50 ring-gray-200' : 'bg-white text-gray-500 ring-gray-100',
       )}
     >
       <Icon className="size-3.5 shrink-0" aria-hidden />

@@ -73,9 +73,9 @@ export function BirthdayDialog({ automation, open, onOpenChange }: Props) {
           </DialogHeader>
           <DialogBody className="space-y-6">
             <section aria-labelledby="birthday-messages-title">
-              <h4 id="birthday-messages-title" className="text-sm font-medium text-gray-900">
+              <h3 id="birthday-messages-title" className="text-sm font-medium text-gray-900">
                 Greeting
-              </h4>
+              </h3>
               <p className="mt-1 text-sm text-gray-500">Your active Birthday templates are sent.</p>
               <ul className="mt-3 space-y-2 text-sm">
                 <TemplateLine icon={MessageSquare} channel="SMS" name={sms?.name ?? null} to="/sms-templates" />
@@ -86,9 +86,9 @@ export function BirthdayDialog({ automation, open, onOpenChange }: Props) {
             <section aria-labelledby="birthday-reward-label" className="border-t border-gray-100 pt-5">
               <div className="flex items-start justify-between gap-4">
                 <div>
-                  <h4 id="birthday-reward-label" className="text-sm font-medium text-gray-900">
+                  <h3 id="birthday-reward-label" className="text-sm font-medium text-gray-900">
                     Birthday reward
-                  </h4>
+                  </h3>
                   <p id="birthday-reward-hint" className="mt-1 text-sm text-gray-500">
                     Issued once a year on the birthday, ready to redeem at check-in. Add {'{reward}'} to your birthday
                     template to name it.

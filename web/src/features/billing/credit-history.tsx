@@ -42,7 +42,7 @@ export function CreditHistory() {
                 </p>
               </div>
               <div className="text-right tabular-nums">
-                <p className={cn('font-semibold', entry.delta > 0 ? 'text-emerald-600' : 'text-gray-900')}>
+                <p className={cn('font-semibold', entry.delta > 0 ? 'text-emerald-700' : 'text-gray-900')}>
                   {entry.delta > 0 ? '+' : ''}
                   {entry.delta.toLocaleString('en-US')}
                 </p>

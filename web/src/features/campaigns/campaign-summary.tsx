@@ -15,25 +15,21 @@ export function CampaignSummary({ campaign }: { campaign: TCampaign }) {
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <div className="sm:col-span-2">
-            <DetailField label="Audience">
-              <span data-testid="campaign-audience">
-                {audienceSummary(campaign.type, campaign.audience, programName)}
-              </span>
-            </DetailField>
-          </div>
+          <DetailField className="sm:col-span-2" label="Audience">
+            <span data-testid="campaign-audience">
+              {audienceSummary(campaign.type, campaign.audience, programName)}
+            </span>
+          </DetailField>
           {campaign.type === 'email' && (
-            <div className="sm:col-span-2">
-              <DetailField label="Subject">{campaign.subject || '—'}</DetailField>
-            </div>
-          )}
-          <div className="sm:col-span-2">
-            <DetailField label={campaign.type === 'email' ? 'Body' : 'Message'}>
-              <span className="block max-h-48 overflow-auto rounded-lg bg-gray-50 px-3 py-2 font-mono text-xs whitespace-pre-wrap text-gray-700">
-                {campaign.body || '—'}
-              </span>
+            <DetailField className="sm:col-span-2" label="Subject">
+              {campaign.subject || '—'}
             </DetailField>
-          </div>
+          )}
+          <DetailField className="sm:col-span-2" label={campaign.type === 'email' ? 'Body' : 'Message'}>
+            <span className="block max-h-48 overflow-auto rounded-lg bg-gray-50 px-3 py-2 font-mono text-xs whitespace-pre-wrap text-gray-700">
+              {campaign.body || '—'}
+            </span>
+          </DetailField>
         </dl>
       </CardContent>
     </Card>

@@ -101,7 +101,7 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
                 <p className="text-xs text-gray-500">{c.uniqueCustomerId}</p>
               </td>
               <td className="px-6 py-3.5 text-gray-600">
-                <p>{c.email ?? <span className="text-gray-400">No email</span>}</p>
+                <p>{c.email ?? <span className="text-gray-500">No email</span>}</p>
                 <p className="text-xs text-gray-500">{c.phone ? displayPhone(c.phone) : 'No phone'}</p>
               </td>
               <td className="px-6 py-3.5 text-right font-medium text-gray-900 tabular-nums">

@@ -179,7 +179,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           />
           <button
             type="button"
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-gray-400 hover:text-gray-600"
+            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-gray-500 hover:text-gray-600"
             onClick={() => setShowPin((s) => !s)}
             aria-label={showPin ? 'Hide PIN' : 'Show PIN'}
           >

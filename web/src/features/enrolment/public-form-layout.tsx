@@ -12,7 +12,7 @@ export function PublicFormLayout({ children }: { children: ReactNode }) {
         <div className="absolute inset-0 bg-[radial-gradient(circle_at_80%_0%,rgb(255_255_255/0.18),transparent_55%)]" />
       </div>
       <main className="relative mx-auto w-full max-w-md flex-1 px-4 pt-8 pb-10">{children}</main>
-      <footer className="relative flex items-center justify-center gap-1.5 pb-6 text-xs text-gray-400">
+      <footer className="relative flex items-center justify-center gap-1.5 pb-6 text-xs text-gray-500">
         Powered by <Logo className="scale-75 opacity-70" />
       </footer>
     </div>

@@ -149,7 +149,7 @@ export function LandingFooter() {
         ))}
       </div>
       <div className="border-t border-gray-100">
-        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-400 sm:px-6 lg:px-8">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-500 sm:px-6 lg:px-8">
           © {new Date().getFullYear()} Regulars. All rights reserved.
         </p>
       </div>

@@ -27,7 +27,7 @@ export function CustomerManagementSection() {
         <VisualFrame className="p-0">
           <div className="flex items-center gap-2 border-b border-gray-100 px-5 py-4">
             <Search className="size-4 text-gray-400" />
-            <span className="text-sm text-gray-400">Search customers...</span>
+            <span className="text-sm text-gray-500">Search customers...</span>
           </div>
           <table className="w-full text-left text-sm">
             <thead>
@@ -82,7 +82,7 @@ export function SmsCampaignsSection() {
       ]}
       visual={
         <VisualFrame className="mx-auto max-w-sm space-y-3 bg-gray-50">
-          <p className="text-center text-xs text-gray-400">Today 9:41 AM</p>
+          <p className="text-center text-xs text-gray-500">Today 9:41 AM</p>
           <Bubble>Hi Maya! Thanks for joining Blue Door Coffee. Here are 50 bonus points to get you started.</Bubble>
           <Bubble>Happy birthday, Maya! Your next drink is on us this week.</Bubble>
           <Bubble>You&apos;ve reached 300 points — a free pastry is waiting for you.</Bubble>

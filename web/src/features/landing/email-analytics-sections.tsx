@@ -80,7 +80,7 @@ export function AnalyticsSection() {
               />
             ))}
           </div>
-          <div className="mt-3 flex justify-between text-xs text-gray-400">
+          <div className="mt-3 flex justify-between text-xs text-gray-500">
             <span>12 weeks ago</span>
             <span>This week</span>
           </div>

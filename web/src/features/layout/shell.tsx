@@ -46,7 +46,7 @@ export function Shell(props: ShellProps) {
             <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
             <SidebarContent {...props} />
             <DialogPrimitive.Close
-              className="absolute top-4 right-3 rounded-md p-1.5 text-gray-400 hover:bg-gray-100 hover:text-gray-600"
+              className="absolute top-4 right-3 rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-600"
               aria-label="Close menu"
             >
               <X className="size-5" aria-hidden />

@@ -65,7 +65,7 @@ export function ActionResultBanner({ lastAction }: { lastAction: TUndoableAction
             type="button"
             onClick={() => report(null)}
             aria-label="Dismiss"
-            className="hidden rounded-md p-1.5 text-gray-400 hover:bg-black/5 hover:text-gray-600 sm:block"
+            className="hidden rounded-md p-1.5 text-gray-500 hover:bg-black/5 hover:text-gray-600 sm:block"
           >
             <X className="size-4" aria-hidden />
           </button>

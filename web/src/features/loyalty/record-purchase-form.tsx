@@ -37,7 +37,7 @@ export function RecordPurchaseForm({ customerId }: { customerId: string }) {
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative min-w-0 flex-1">
           <span
-            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-xl font-medium text-gray-400"
+            className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-xl font-medium text-gray-500"
             aria-hidden
           >
             $

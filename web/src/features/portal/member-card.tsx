@@ -36,7 +36,7 @@ export function MemberCard({ customer }: { customer: TPortalDashboard['customer'
               >
                 {id}
               </span>
-              <span className="absolute top-1 right-1 rounded-md bg-white/90 p-0.5 text-gray-400 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
+              <span className="absolute top-1 right-1 rounded-md bg-white/90 p-0.5 text-gray-500 opacity-0 transition-opacity group-hover:opacity-100 group-focus-visible:opacity-100">
                 <Maximize2 className="size-3.5" aria-hidden />
               </span>
             </button>

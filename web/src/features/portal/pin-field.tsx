@@ -26,7 +26,7 @@ export function PinField({ onChange, className, ...props }: Props) {
       />
       <button
         type="button"
-        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-400 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+        className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-gray-500 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-brand-600"
         onClick={() => setVisible((shown) => !shown)}
         aria-label={visible ? 'Hide PIN' : 'Show PIN'}
         disabled={props.disabled}

@@ -26,12 +26,13 @@ export function PortalLayout({
 }) {
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
-      <div className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 pb-24">
+      {/* The whole band is the banner landmark: the greeting under the business's name belongs to it. */}
+      <header className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 pb-24">
         <div
           className="absolute inset-0 bg-[radial-gradient(circle_at_85%_0%,rgb(255_255_255/0.18),transparent_55%)]"
           aria-hidden
         />
-        <header className="relative mx-auto flex max-w-4xl items-center gap-3 px-4 pt-4 sm:px-6 sm:pt-6">
+        <div className="relative mx-auto flex max-w-4xl items-center gap-3 px-4 pt-4 sm:px-6 sm:pt-6">
           <BusinessInitial name={businessName} />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium text-brand-100">Rewards at</p>
@@ -54,14 +55,14 @@ export function PortalLayout({
               Log Out
             </Button>
           )}
-        </header>
+        </div>
         <div className="relative mx-auto max-w-4xl px-4 pt-8 sm:px-6 sm:pt-10">
           <h1 className="text-2xl font-semibold tracking-tight text-white sm:text-3xl">{heading}</h1>
           {intro && <div className="mt-1.5 text-sm text-brand-100 sm:text-base">{intro}</div>}
         </div>
-      </div>
+      </header>
       <main className="relative mx-auto -mt-16 w-full max-w-4xl flex-1 px-4 pb-12 sm:px-6">{children}</main>
-      <footer className="flex items-center justify-center gap-1.5 pb-6 text-xs text-gray-400">
+      <footer className="flex items-center justify-center gap-1.5 pb-6 text-xs text-gray-500">
         Powered by <Logo className="scale-75 opacity-70" />
       </footer>
     </div>

@@ -21,7 +21,7 @@ export function PortalRewardCard({ reward }: { reward: TShownReward }) {
         <span
           className={cn(
             'flex size-10 shrink-0 items-center justify-center rounded-lg',
-            available ? 'bg-emerald-50 text-emerald-600' : 'bg-gray-100 text-gray-400',
+            available ? 'bg-emerald-50 text-emerald-600' : 'bg-gray-100 text-gray-500',
           )}
         >
           <Gift className="size-5" aria-hidden />

@@ -45,7 +45,7 @@ export function PortalSignIn() {
       />
       <div className="relative my-6 flex items-center" aria-hidden>
         <div className="flex-1 border-t border-gray-200" />
-        <span className="px-3 text-xs font-medium text-gray-400">New here or no PIN?</span>
+        <span className="px-3 text-xs font-medium text-gray-500">New here or no PIN?</span>
         <div className="flex-1 border-t border-gray-200" />
       </div>
       <ContactBusinessDialog />

@@ -26,15 +26,15 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
         <span
           className={cn(
             'flex size-10 shrink-0 items-center justify-center rounded-lg',
-            active ? visual.tile : 'bg-gray-100 text-gray-400',
+            active ? visual.tile : 'bg-gray-100 text-gray-500',
           )}
         >
           <visual.icon className="size-5" aria-hidden />
         </span>
         <div className="min-w-0 flex-1">
-          <h3 className="line-clamp-2 text-base font-semibold break-words text-gray-900" title={program.name}>
+          <h2 className="line-clamp-2 text-base font-semibold break-words text-gray-900" title={program.name}>
             {program.name}
-          </h3>
+          </h2>
           <p className="text-sm text-gray-500">{visual.label}</p>
         </div>
         <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Paused'}</Badge>

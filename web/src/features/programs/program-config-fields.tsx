@@ -130,7 +130,7 @@ function ConfigField({
           />
         )}
         {suffix && (
-          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-400">
+          <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-500">
             {suffix}
           </span>
         )}
@@ -189,7 +189,7 @@ function DiscountTiersEditor({ draft, errors, onChange }: Omit<Props, 'type'>) {
                     aria-invalid={discountError ? true : undefined}
                     onChange={(event) => setTier(index, 'discount', event.target.value)}
                   />
-                  <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-400">
+                  <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-500">
                     %
                   </span>
                 </div>

@@ -38,7 +38,7 @@ export function RewardsCatalogueEditor({ draft, errors, onChange }: Props) {
       description={`What customers can spend their points on. Each reward costs at least the minimum redemption (${minimum}\u00a0points); up to ${L.rewards.max}\u00a0rewards.`}
       aside={
         rewards.length > 0 && (
-          <span className="shrink-0 pt-1 text-xs font-medium text-gray-400">
+          <span className="shrink-0 pt-1 text-xs font-medium text-gray-500">
             {rewards.length} of {L.rewards.max}
           </span>
         )
@@ -83,7 +83,7 @@ export function RewardsCatalogueEditor({ draft, errors, onChange }: Props) {
                         aria-describedby={pointsError ? errorId : tooCheap(reward) ? listErrorId : undefined}
                         onChange={(event) => setReward(index, 'points', event.target.value)}
                       />
-                      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-400">
+                      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-500">
                         pts
                       </span>
                     </div>

@@ -63,7 +63,7 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
           <DialogBody className="space-y-4">
             <div>
               <Label htmlFor="qr-location">
-                Location name <span className="font-normal text-gray-400">(optional)</span>
+                Location name <span className="font-normal text-gray-500">(optional)</span>
               </Label>
               <Input
                 id="qr-location"
@@ -82,7 +82,7 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
             </div>
             <div>
               <Label htmlFor="qr-url">
-                Custom URL <span className="font-normal text-gray-400">(optional)</span>
+                Custom URL <span className="font-normal text-gray-500">(optional)</span>
               </Label>
               <Input
                 id="qr-url"

@@ -28,9 +28,9 @@ export function QrCard({ qr, onView, onDownload, onDelete }: Props) {
       <div className="flex flex-1 flex-col px-5 pt-4">
         <div className="flex items-center gap-1.5">
           <MapPin className="size-4 shrink-0 text-gray-400" aria-hidden />
-          <h3 className="truncate text-base font-semibold text-gray-900" title={qrTitle(qr)}>
+          <h2 className="truncate text-base font-semibold text-gray-900" title={qrTitle(qr)}>
             {qrTitle(qr)}
-          </h3>
+          </h2>
         </div>
         <p className="mt-1 truncate text-xs text-gray-500" title={qr.url}>
           {qr.customUrl ? 'Custom link · ' : ''}

@@ -129,7 +129,7 @@ export function TimeZoneSelect({ id, value, onChange, disabled, invalid, ...aria
         className={cn(fieldClasses, 'h-10 pr-16')}
         {...aria}
       />
-      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center gap-2 text-xs text-gray-400">
+      <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center gap-2 text-xs text-gray-500">
         {!open && value && <span className="hidden sm:inline">{offsetOf(value)}</span>}
         <ChevronsUpDown className="size-4" aria-hidden />
       </span>
@@ -163,7 +163,7 @@ export function TimeZoneSelect({ id, value, onChange, disabled, invalid, ...aria
                 <Check className={cn('size-4 shrink-0 text-brand-600', zone !== value && 'invisible')} aria-hidden />
                 <span className="truncate">{zoneLabel(zone)}</span>
               </span>
-              <span className="shrink-0 text-xs text-gray-400">{offsetOf(zone)}</span>
+              <span className="shrink-0 text-xs text-gray-600">{offsetOf(zone)}</span>
             </div>
           ))}
         </div>

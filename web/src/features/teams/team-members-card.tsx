@@ -52,7 +52,7 @@ export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; 
                   {member.isYou && <Badge tone="neutral">You</Badge>}
                 </div>
                 <p className="truncate text-sm text-gray-500">{member.email}</p>
-                <p className="mt-0.5 text-xs text-gray-400">
+                <p className="mt-0.5 text-xs text-gray-500">
                   Joined {formatShortDate(member.acceptedAt ?? member.invitedAt)}
                 </p>
               </div>

@@ -41,7 +41,7 @@ export function AuditChange({ entry }: { entry: Pick<TAuditEntry, 'before' | 'af
   const before = entry.before ?? {};
   const after = entry.after ?? {};
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => !HIDDEN.has(k));
-  if (keys.length === 0) return <span className="text-gray-400">—</span>;
+  if (keys.length === 0) return <span className="text-gray-500">—</span>;
   return (
     <dl className="space-y-1 text-sm">
       {keys.map((key) => {

@@ -58,7 +58,7 @@ export function CampaignsList({ campaigns, timeZone }: Props) {
               <td className="px-4 py-3.5 text-right text-gray-700 tabular-nums">{recipients(c)}</td>
               <td className="px-4 py-3.5 text-gray-600">{campaignDateLine(c, timeZone)}</td>
               <td className="px-6 py-3.5 text-gray-600 tabular-nums" data-testid="campaign-results">
-                {results(c) ?? <span className="text-gray-400">—</span>}
+                {results(c) ?? <span className="text-gray-500">—</span>}
               </td>
             </tr>
           ))}

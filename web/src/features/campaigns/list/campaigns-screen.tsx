@@ -1,6 +1,6 @@
 import { CAMPAIGNS_PAGE_SIZE, type TCampaignType } from '@regulars/contracts';
 import { Mail, Megaphone, MessageSquare, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TCampaignFilter, useCampaigns } from '../../../api/campaigns.ts';
 import { errorMessage } from '../../../api/client.ts';
@@ -56,6 +56,9 @@ export function CampaignsScreen({ onCreate }: { onCreate: (type: TCampaignType) 
   const data = query.data;
   const empty = EMPTY[filter];
 
+  // The tabs filter one list (there is no panel per tab): each tab controls that list.
+  const listId = useId();
+
   const choose = (value: string) => {
     setPage(1);
     setParams(value === 'all' ? {} : { type: value }, { replace: true });
@@ -67,7 +70,7 @@ export function CampaignsScreen({ onCreate }: { onCreate: (type: TCampaignType) 
         <Tabs value={filter} onValueChange={choose}>
           <TabsList aria-label="Filter campaigns">
             {FILTERS.map((f) => (
-              <TabsTrigger key={f.value} value={f.value}>
+              <TabsTrigger key={f.value} value={f.value} aria-controls={listId}>
                 {f.label}
               </TabsTrigger>
             ))}
@@ -88,7 +91,7 @@ export function CampaignsScreen({ onCreate }: { onCreate: (type: TCampaignType) 
           retrying={query.isRefetching}
         />
       ) : (
-        <Card className={cn('overflow-hidden transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+        <Card id={listId} className={cn('overflow-hidden transition-opacity', query.isPlaceholderData && 'opacity-60')}>
           {!data ? (
             <CampaignsSkeleton />
           ) : data.campaigns.length === 0 ? (

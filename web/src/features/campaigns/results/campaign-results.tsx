@@ -71,7 +71,7 @@ export function CampaignResults({ campaign, timeZone }: { campaign: TCampaign; t
       />
       {when && (
         <p className="-mt-3 text-sm text-gray-500" data-testid="campaign-timing">
-          {when} <span className="text-gray-400">({timeZone})</span>
+          {when} <span className="text-gray-500">({timeZone})</span>
         </p>
       )}
       {campaign.error && (

@@ -1,6 +1,6 @@
 import { CAMPAIGN_RECIPIENTS_PAGE_SIZE, type TCampaign } from '@regulars/contracts';
 import { Inbox } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type TRecipientFilter, useCampaignRecipients } from '../../../api/campaigns.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -44,6 +44,8 @@ export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; ti
     seen.current = progress;
     void refetch();
   }, [progress, refetch]);
+  // The tabs filter one list (there is no panel per tab): each tab controls that list.
+  const listId = useId();
   const filters = FILTERS.filter((f) => !f.emailOnly || campaign.type === 'email');
 
   return (
@@ -62,35 +64,37 @@ export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; ti
         >
           <TabsList aria-label="Filter recipients" className="max-w-full">
             {filters.map((f) => (
-              <TabsTrigger key={f.value} value={f.value} className="px-2.5 sm:px-3">
+              <TabsTrigger key={f.value} value={f.value} aria-controls={listId} className="px-2.5 sm:px-3">
                 {f.label}
               </TabsTrigger>
             ))}
           </TabsList>
         </Tabs>
       </CardHeader>
-      {query.isError && !data ? (
-        <div className="p-6">
-          <Alert tone="error">{errorMessage(query.error)}</Alert>
-        </div>
-      ) : !data ? (
-        <div className="flex justify-center py-12">
-          <Spinner className="size-6 text-gray-400" label="Loading recipients" />
-        </div>
-      ) : data.recipients.length === 0 ? (
-        <EmptyState icon={Inbox} title="No recipients here" description={NONE[filter]} />
-      ) : (
-        <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-          <RecipientsList recipients={data.recipients} timeZone={timeZone} />
-          <Pager
-            page={page}
-            limit={CAMPAIGN_RECIPIENTS_PAGE_SIZE}
-            total={data.total}
-            onPage={setPage}
-            rangeTestId="recipients-range"
-          />
-        </div>
-      )}
+      <div id={listId}>
+        {query.isError && !data ? (
+          <div className="p-6">
+            <Alert tone="error">{errorMessage(query.error)}</Alert>
+          </div>
+        ) : !data ? (
+          <div className="flex justify-center py-12">
+            <Spinner className="size-6 text-gray-400" label="Loading recipients" />
+          </div>
+        ) : data.recipients.length === 0 ? (
+          <EmptyState icon={Inbox} title="No recipients here" description={NONE[filter]} />
+        ) : (
+          <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
+            <RecipientsList recipients={data.recipients} timeZone={timeZone} />
+            <Pager
+              page={page}
+              limit={CAMPAIGN_RECIPIENTS_PAGE_SIZE}
+              total={data.total}
+              onPage={setPage}
+              rangeTestId="recipients-range"
+            />
+          </div>
+        )}
+      </div>
     </Card>
   );
 }

@@ -8,7 +8,7 @@ type Props = { entries: TLedgerEntry[]; programTypes: ReadonlyMap<string, TProgr
 const typeOf = (entry: TLedgerEntry, types: Props['programTypes']) =>
   entry.programName ? types.get(entry.programName) : undefined;
 
-const dash = <span className="text-gray-400">—</span>;
+const dash = <span className="text-gray-500">—</span>;
 
 /** Which program, and the note staff wrote, under the change. */
 function Context({ entry }: { entry: TLedgerEntry }) {

@@ -14,7 +14,7 @@ export function RewardRow({ reward }: { reward: TShownReward }) {
       <span
         className={cn(
           'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg',
-          available ? 'bg-emerald-50 text-emerald-600' : 'bg-gray-100 text-gray-400',
+          available ? 'bg-emerald-50 text-emerald-600' : 'bg-gray-100 text-gray-500',
         )}
       >
         <Gift className="size-4" aria-hidden />

@@ -112,7 +112,7 @@ function StepIndicator({ step }: { step: TImportStep }) {
           <span
             className={cn(
               'rounded-full px-2 py-0.5 font-medium',
-              i === current ? 'bg-brand-600 text-white' : i < current ? 'bg-brand-50 text-brand-700' : 'text-gray-400',
+              i === current ? 'bg-brand-600 text-white' : i < current ? 'bg-brand-50 text-brand-700' : 'text-gray-500',
             )}
           >
             {s.label}
@@ -229,7 +229,13 @@ function PreviewStep({ wizard }: { wizard: TWizard }) {
           Change columns
         </button>
       </div>
-      <div className="overflow-x-auto rounded-lg border border-gray-200">
+      {/* A wide preview scrolls sideways: focusable, so a keyboard can scroll it too. */}
+      <section
+        className="overflow-x-auto rounded-lg border border-gray-200"
+        aria-label="Rows to import"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus for keyboard scrolling
+        tabIndex={0}
+      >
         <table className="min-w-full divide-y divide-gray-200 text-xs">
           <thead className="bg-gray-50 text-left text-gray-500">
             <tr>
@@ -244,7 +250,7 @@ function PreviewStep({ wizard }: { wizard: TWizard }) {
           <tbody className="divide-y divide-gray-100 text-gray-700">
             {rows.slice(0, IMPORT_PREVIEW_ROWS).map((r) => (
               <tr key={r.rowNumber}>
-                <td className="px-3 py-2 text-gray-400">{r.rowNumber}</td>
+                <td className="px-3 py-2 text-gray-500">{r.rowNumber}</td>
                 {IMPORT_COLUMNS.map((c) => (
                   <td key={c} className="max-w-40 truncate px-3 py-2">
                     {r[c]}
@@ -254,7 +260,7 @@ function PreviewStep({ wizard }: { wizard: TWizard }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </section>
     </>
   );
 }

@@ -45,10 +45,10 @@ function CustomerCard({ customer }: { customer: TCommunication['customer'] }) {
               <span className="text-xs text-gray-500">{customer.uniqueCustomerId}</span>
             </p>
             <p className="truncate text-gray-600">
-              {customer.email ?? <span className="text-gray-400">No email</span>}
+              {customer.email ?? <span className="text-gray-500">No email</span>}
             </p>
             <p className="text-gray-600">
-              {customer.phone ? displayPhone(customer.phone) : <span className="text-gray-400">No phone</span>}
+              {customer.phone ? displayPhone(customer.phone) : <span className="text-gray-500">No phone</span>}
             </p>
           </>
         )}

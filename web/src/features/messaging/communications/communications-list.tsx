@@ -13,7 +13,7 @@ function Recipient({ communication }: { communication: TCommunication }) {
   const contact = recipientContact(communication);
   return (
     <div className="min-w-0">
-      <p className={cn('truncate font-medium', deleted ? 'text-gray-400 italic' : 'text-gray-900')}>
+      <p className={cn('truncate font-medium', deleted ? 'text-gray-500 italic' : 'text-gray-900')}>
         {recipientName(communication.customer)}
       </p>
       {contact && <p className="truncate text-xs text-gray-500">{contact}</p>}
@@ -35,10 +35,10 @@ function MessageButton({ communication, onOpen }: { communication: TCommunicatio
         <span className="block truncate font-medium text-gray-900">{communication.subject}</span>
       )}
       <span className={cn('block truncate', communication.subject ? 'text-xs text-gray-500' : 'text-gray-700')}>
-        {preview || <span className="text-gray-400">No content</span>}
+        {preview || <span className="text-gray-500">No content</span>}
       </span>
       {communication.templateName && (
-        <span className="mt-1 block truncate text-xs text-gray-400">Template: {communication.templateName}</span>
+        <span className="mt-1 block truncate text-xs text-gray-500">Template: {communication.templateName}</span>
       )}
     </button>
   );

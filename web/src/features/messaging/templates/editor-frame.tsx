@@ -21,7 +21,7 @@ export function EditorFrame({ title, creating, saving, problem, onSubmit, onCanc
     <Card className="ring-2 ring-brand-600/15" data-testid="template-editor">
       <form onSubmit={onSubmit} noValidate aria-label={title}>
         <div className="border-b border-gray-100 px-5 py-4 sm:px-6">
-          <h3 className="text-base font-semibold text-gray-900">{title}</h3>
+          <h2 className="text-base font-semibold text-gray-900">{title}</h2>
         </div>
         <div className="grid gap-6 px-5 py-5 sm:px-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,24rem)]">
           <div className="min-w-0 space-y-4">

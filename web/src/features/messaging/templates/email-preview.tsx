@@ -20,12 +20,12 @@ export function EmailPreview({ subject, body, businessName }: { subject: string;
         <div className="flex gap-2">
           <dt className="w-14 shrink-0 text-gray-500">Subject</dt>
           <dd className="min-w-0 font-semibold break-words text-gray-900" data-testid="preview-subject">
-            {subject.trim() || <span className="font-normal text-gray-400">(no subject)</span>}
+            {subject.trim() || <span className="font-normal text-gray-500">(no subject)</span>}
           </dd>
         </div>
       </dl>
       {body.trim() === '' ? (
-        <p className="px-4 py-10 text-center text-sm text-gray-400">Your email appears here as you type.</p>
+        <p className="px-4 py-10 text-center text-sm text-gray-500">Your email appears here as you type.</p>
       ) : html ? (
         <iframe
           title="Email preview"

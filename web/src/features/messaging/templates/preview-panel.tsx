@@ -5,7 +5,7 @@ export function PreviewPanel({ children }: { children: ReactNode }) {
   return (
     <section aria-label="Preview" className="flex min-w-0 flex-col gap-2">
       <div className="flex items-baseline justify-between gap-2">
-        <h4 className="text-sm font-medium text-gray-700">Preview</h4>
+        <h3 className="text-sm font-medium text-gray-700">Preview</h3>
         <p className="text-xs text-gray-500">For Sam Lee · 120 points</p>
       </div>
       {children}

@@ -2,9 +2,9 @@
 export function SmsPreview({ text, businessName }: { text: string; businessName: string }) {
   return (
     <div className="rounded-2xl bg-gray-100 p-4">
-      <p className="mb-2 text-center text-[11px] font-medium text-gray-500">{businessName}</p>
+      <p className="mb-2 text-center text-[11px] font-medium text-gray-600">{businessName}</p>
       {text.trim() === '' ? (
-        <p className="py-6 text-center text-sm text-gray-400">Your message appears here as you type.</p>
+        <p className="py-6 text-center text-sm text-gray-500">Your message appears here as you type.</p>
       ) : (
         <p
           data-testid="template-preview"

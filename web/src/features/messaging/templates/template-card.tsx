@@ -27,13 +27,13 @@ export function TemplateCard({ name, trigger, active, busy, preview, onEdit, onT
     >
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <h3 className={cn('min-w-0 text-base font-semibold break-words', active ? 'text-gray-900' : 'text-gray-500')}>
+          <h2 className={cn('min-w-0 text-base font-semibold break-words', active ? 'text-gray-900' : 'text-gray-500')}>
             {name}
-          </h3>
+          </h2>
           <TriggerBadge trigger={trigger} />
           <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Inactive'}</Badge>
         </div>
-        <div className={cn('text-sm', active ? 'text-gray-600' : 'text-gray-400')}>{preview}</div>
+        <div className={cn('text-sm', active ? 'text-gray-600' : 'text-gray-500')}>{preview}</div>
       </div>
       <div className="flex shrink-0 gap-2">
         <Button variant="secondary" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>

@@ -78,7 +78,7 @@ export function SmsOptOutsCard({ canEdit }: { canEdit: boolean }) {
       </div>
 
       {optOuts.isPending ? (
-        <div className="flex justify-center px-6 py-10 text-gray-400">
+        <div className="flex justify-center px-6 py-10 text-gray-500">
           <Spinner label="Loading opted-out numbers" />
         </div>
       ) : !data ? (
