@@ -55,7 +55,9 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
         ))}
       </dl>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-gray-100 px-5 py-3">
-        <p className="min-w-0 truncate text-xs text-gray-500">Created {formatShortDate(program.createdAt)}</p>
+        <p className="min-w-0 truncate text-xs text-gray-500" title={`Created ${formatShortDate(program.createdAt)}`}>
+          Created {formatShortDate(program.createdAt)}
+        </p>
         <div className="flex shrink-0 items-center gap-1">
           <Button
             variant="ghost"
