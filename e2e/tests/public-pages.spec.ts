@@ -54,6 +54,13 @@ test('the landing page draws at once for a visitor: no session check, no console
   expect(seen.scripts().filter((path) => /\/(app-shell|admin-shell|dashboard|settings|customers)-/.test(path))).toEqual(
     [],
   );
+  // Issue 17: a visitor's phone downloads only what the page draws: no app shell, query client, zod, forms or the
+  // whole app's icons, and under 110 KB of JavaScript (gzipped; React and its router alone are 80 KB).
+  expect(
+    seen.scripts().filter((path) => /\/(app|zod|icons|useQuery|query-keys|QueryClientProvider|toaster)-/.test(path)),
+  ).toEqual([]);
+  const gzipped = [...new Set(seen.scripts())].reduce((sum, script) => sum + gzippedSize(script), 0);
+  expect(gzipped).toBeLessThan(110 * 1024);
   await context.close();
 });
 
