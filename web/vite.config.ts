@@ -40,6 +40,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: the server names a public page's own chunks in its index.html (route-preloads.ts).
+    manifest: true,
     rolldownOptions: {
       // The contracts only declare schemas: a screen gets the ones it imports, not every domain's.
       treeshake: { moduleSideEffects: (id: string) => !/[\\/]contracts[\\/]src[\\/]/.test(id) },
