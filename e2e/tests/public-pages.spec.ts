@@ -54,6 +54,16 @@ test('the landing page draws at once for a visitor: no session check, no console
   expect(seen.scripts().filter((path) => /\/(app-shell|admin-shell|dashboard|settings|customers)-/.test(path))).toEqual(
     [],
   );
+  // Issue 17: a visitor's phone downloads only what the page draws: no app shell, query client, zod, forms or the
+  // whole app's icons, and under 110 KB of JavaScript (gzipped; React and its router alone are 80 KB).
+  expect(
+    seen.scripts().filter((path) => /\/(app|zod|icons|useQuery|query-keys|QueryClientProvider|toaster)-/.test(path)),
+  ).toEqual([]);
+  const gzipped = [...new Set(seen.scripts())].reduce((sum, script) => sum + gzippedSize(script), 0);
+  expect(gzipped).toBeLessThan(110 * 1024);
+  // Its own chunk is named in the page the server sends, so the phone fetches it alongside the entry.
+  const html = await (await page.request.get('/')).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/landing-[\w-]+\.js">/);
   await context.close();
 });
 
@@ -77,6 +87,8 @@ test('the enrolment form loads only its own code: no session check, no admin or 
   expect(scripts.filter((path) => /\/(zod|icons|useQuery|query-keys)-/.test(path))).toEqual([]);
   const gzipped = [...new Set(scripts)].reduce((sum, script) => sum + gzippedSize(script), 0);
   expect(gzipped).toBeLessThan(100 * 1024);
+  const html = await (await page.request.get(`/signup-form/${formCode}`)).text();
+  expect(html).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/signup-form-[\w-]+\.js">/);
   await context.close();
 });
 

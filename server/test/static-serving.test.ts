@@ -7,12 +7,24 @@ import { startTestApp, type TTestApp } from './harness.ts';
 
 // A stand-in for web/dist, which may not be built when the API suite runs.
 const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'regulars-static-'));
-const INDEX = `<!doctype html><html><head><title>Regulars</title></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`;
+const INDEX = `<!doctype html><html><head><title>Regulars</title><link rel="modulepreload" crossorigin href="/assets/react-r1.js"></head><body><div id="root"></div>${'<!-- -->'.repeat(200)}</body></html>`;
+/** Vite's manifest: the entry already names React; each public page's chunk imports React and maybe more. */
+const MANIFEST = {
+  'index.html': { file: 'assets/index-abc123.js', imports: ['_react-r1.js'] },
+  '_react-r1.js': { file: 'assets/react-r1.js' },
+  '_icons-i1.js': { file: 'assets/icons-i1.js', imports: ['_react-r1.js'] },
+  'src/pages/landing.tsx': { file: 'assets/landing-l1.js', imports: ['_react-r1.js', '_icons-i1.js'] },
+  // A chunk group's chunk, keyed by its name: the form's page is built into it.
+  '_signup-form-f1.js': { file: 'assets/signup-form-f1.js', name: 'signup-form', imports: ['_react-r1.js'] },
+};
+const preload = (file: string) => `<link rel="modulepreload" crossorigin href="/assets/${file}">`;
 const SCRIPT = `export const words = ${JSON.stringify('a cup of coffee '.repeat(400))};\n`;
 fs.mkdirSync(path.join(webDist, 'assets'));
 fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
 fs.writeFileSync(path.join(webDist, 'assets', 'index-abc123.js'), SCRIPT);
 fs.writeFileSync(path.join(webDist, 'robots.txt'), 'User-agent: *\nAllow: /\n');
+fs.mkdirSync(path.join(webDist, '.vite'));
+fs.writeFileSync(path.join(webDist, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -47,7 +59,7 @@ describe('the built web app', () => {
   });
 
   it('compresses index.html and JSON answers too', async () => {
-    const page = await get('/', { 'Accept-Encoding': 'gzip' });
+    const page = await get('/login', { 'Accept-Encoding': 'gzip' });
     expect(page.headers.get('content-encoding')).toBe('gzip');
     expect(gunzipSync(await bytes(page)).toString()).toBe(INDEX);
 
@@ -101,11 +113,31 @@ describe('the built web app', () => {
 
   it('answers client routes, unsubscribe links included, with index.html', async () => {
     const token = '0b5c1f8e-4c2a-4a7e-9d55-3f2f5c0e8a11.bG9uZy1tYWMtb2YtZm9ydHktdGhyZWUtY2hhcmFjdGVycw';
-    for (const url of ['/', '/signup-form/abc-123', '/customers/42', `/unsubscribe/${token}`]) {
+    for (const url of ['/login', '/customers/42', `/unsubscribe/${token}`]) {
       const res = await get(url);
       expect(res.status, url).toBe(200);
       expect(res.headers.get('content-type'), url).toContain('text/html');
       expect(await res.text(), url).toBe(INDEX);
     }
+  });
+
+  it("names the landing page's and the enrolment form's own chunks in their index.html, once each (issue 17)", async () => {
+    const landing = await get('/', { 'Accept-Encoding': 'br' });
+    expect(landing.status).toBe(200);
+    expect(landing.headers.get('content-encoding')).toBe('br');
+    expect(brotliDecompressSync(await bytes(landing)).toString()).toBe(
+      INDEX.replace('</head>', `${preload('landing-l1.js')}${preload('icons-i1.js')}</head>`),
+    );
+
+    for (const url of ['/signup-form/abc-123', '/signup-form/XYZ-9']) {
+      const form = await get(url);
+      expect(form.headers.get('content-type'), url).toContain('text/html');
+      expect(await form.text(), url).toBe(INDEX.replace('</head>', `${preload('signup-form-f1.js')}</head>`));
+    }
+    // Each page its own ETag: a browser's copy of one is never confirmed as another.
+    const etags = await Promise.all(
+      ['/', '/signup-form/abc-123', '/login'].map(async (url) => (await get(url)).headers.get('etag')),
+    );
+    expect(new Set(etags).size).toBe(3);
   });
 });

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { mayBeSignedIn } from './api/session-hint.ts';
 import { FullScreenLoader } from './components/ui/full-screen-loader.tsx';
 import { RouteProgressBar } from './components/ui/route-progress-bar.tsx';
 import { lazyPage } from './lib/lazy-page.ts';
@@ -10,10 +11,17 @@ import { lazyPage } from './lib/lazy-page.ts';
  * brings the query client, zod and the toasts.
  */
 const SignupFormPage = lazyPage(() => import('./pages/signup-form.tsx'), 'SignupFormPage');
+const LandingPage = lazyPage(() => import('./pages/landing.tsx'), 'LandingPage');
 const App = lazyPage(() => import('./app.tsx'), 'App');
 
-// A first visit to the landing page fetches its code alongside app.tsx's instead of after it: one round trip less.
-if (window.location.pathname === '/') void import('./pages/landing.tsx');
+/*
+ * The landing page is the second split: a visitor's browser that has never been signed in gets it without app.tsx
+ * (issue 17: no query client, zod or toasts to draw it). A browser that may hold a session goes through the app,
+ * whose guard sends a signed-in owner to their dashboard.
+ */
+function Home() {
+  return mayBeSignedIn() ? <App /> : <LandingPage />;
+}
 
 export function Root() {
   return (
@@ -22,6 +30,7 @@ export function Root() {
       <Suspense fallback={<FullScreenLoader />}>
         <Routes>
           <Route path="signup-form/:code" element={<SignupFormPage />} />
+          <Route index element={<Home />} />
           <Route path="*" element={<App />} />
         </Routes>
       </Suspense>

@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
 import type { TAppEnv } from './context.ts';
+import { preloadVariant, readManifest, withRoutePreloads } from './route-preloads.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -22,6 +23,8 @@ const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
 
 type TEncoding = 'br' | 'gzip';
 type TCached = { mtimeMs: number; size: number; body: Uint8Array<ArrayBuffer> };
+/** A page built from the file on disk (index.html with a route's preloads): its cache name and how it is made. */
+type TVariant = { name: string; make: (raw: Buffer) => Buffer };
 
 /**
  * The built SPA: its files with cache headers, compressed (brotli or gzip) once and kept in memory; index.html for
@@ -39,7 +42,11 @@ export function serveWebApp(app: Hono<TAppEnv>, webDist: string) {
     if (!fs.existsSync(index)) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
-    return sendFile(c, index, cache, REVALIDATE);
+    const variant = preloadVariant(c.req.path);
+    if (!variant) return sendFile(c, index, cache, REVALIDATE);
+    // Made again whenever index.html changes (a new build), with the manifest written beside it.
+    const make = (raw: Buffer) => Buffer.from(withRoutePreloads(raw.toString('utf8'), readManifest(root), c.req.path));
+    return sendFile(c, index, cache, REVALIDATE, { name: variant, make });
   });
 }
 
@@ -64,20 +71,27 @@ function fileFor(root: string, urlPath: string): string | null {
   return stat?.isFile() ? file : null;
 }
 
-async function sendFile(c: Context<TAppEnv>, file: string, cache: Map<string, TCached>, cacheControl: string) {
+async function sendFile(
+  c: Context<TAppEnv>,
+  file: string,
+  cache: Map<string, TCached>,
+  cacheControl: string,
+  variant?: TVariant,
+) {
   const stat = fs.statSync(file);
   const type = getMimeType(file) ?? 'application/octet-stream';
-  const etag = `W/"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}"`;
+  const etag = `W/"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}${variant ? `-${variant.name}` : ''}"`;
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
   const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && stat.size > 512;
   if (compressible) headers.Vary = 'Accept-Encoding';
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
 
   const encoding = compressible ? pickEncoding(c.req.header('Accept-Encoding')) : null;
-  const key = `${file}\0${encoding ?? 'identity'}`;
+  const key = `${file}\0${variant?.name ?? ''}\0${encoding ?? 'identity'}`;
   let cached = cache.get(key);
   if (!cached || cached.mtimeMs !== stat.mtimeMs || cached.size !== stat.size) {
-    const raw = await fs.promises.readFile(file);
+    const read = await fs.promises.readFile(file);
+    const raw = variant ? variant.make(read) : read;
     const body = encoding === 'br' ? await brotli(raw) : encoding === 'gzip' ? await gzip(raw) : raw;
     cached = { mtimeMs: stat.mtimeMs, size: stat.size, body: new Uint8Array(body) };
     cache.set(key, cached);

@@ -2,7 +2,7 @@ import type { TTier } from '@regulars/contracts';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { useTiers, useTrialDays } from '../../api/tiers.ts';
+import { usePublicTiers } from '../../api/public-tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -24,8 +24,7 @@ const taglines: Record<string, string> = {
 };
 
 export function PricingSection() {
-  const tiers = useTiers();
-  const trialDays = useTrialDays();
+  const tiers = usePublicTiers();
   return (
     <section id="pricing" className="scroll-mt-20 py-20 sm:py-28" aria-labelledby="pricing-title">
       <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
@@ -36,13 +35,13 @@ export function PricingSection() {
           description="Start free, upgrade when you need more customers, programs and messages. Cancel any time."
         />
         <div className="mx-auto mt-14 max-w-5xl">
-          {tiers.isPending ? (
+          {tiers.status === 'pending' ? (
             <div className="grid gap-6 md:grid-cols-3" role="status" aria-busy="true" aria-label="Loading plans">
               {[0, 1, 2].map((index) => (
                 <div key={index} className="h-[28rem] animate-pulse rounded-2xl border border-gray-200 bg-gray-50" />
               ))}
             </div>
-          ) : tiers.isError ? (
+          ) : tiers.status === 'error' ? (
             <Alert tone="error" className="mx-auto max-w-md">
               {errorMessage(tiers.error)}{' '}
               <button type="button" className="font-semibold underline" onClick={() => tiers.refetch()}>
@@ -51,8 +50,8 @@ export function PricingSection() {
             </Alert>
           ) : (
             <div className="grid gap-6 md:grid-cols-3">
-              {sortTiersByPrice(tiers.data).map((tier) => (
-                <PricingCard key={tier.id} tier={tier} trialDays={trialDays} />
+              {sortTiersByPrice(tiers.data.tiers).map((tier) => (
+                <PricingCard key={tier.id} tier={tier} trialDays={tiers.data.trialDays ?? 0} />
               ))}
             </div>
           )}
@@ -62,7 +61,7 @@ export function PricingSection() {
   );
 }
 
-function PricingCard({ tier, trialDays }: { tier: TTier; trialDays: number | undefined }) {
+function PricingCard({ tier, trialDays }: { tier: TTier; trialDays: number }) {
   const popular = isMostPopular(tier);
   return (
     <article
@@ -93,7 +92,7 @@ function PricingCard({ tier, trialDays }: { tier: TTier; trialDays: number | und
         {tierButtonLabel(tier)}
       </Link>
       <p className="mt-3 min-h-5 text-center text-sm text-gray-600" data-testid="plan-terms">
-        {trialDays === undefined ? null : planTerms(tier.priceMonthly, trialDays)}
+        {planTerms(tier.priceMonthly, trialDays)}
       </p>
       <ul className="mt-8 space-y-3 text-sm text-gray-700">
         {tierHighlights(tier).map((line) => (
