@@ -35,6 +35,11 @@ export async function expectAccessible(page: Page, label: string): Promise<void>
   // A check takes seconds on a loaded machine: it adds to the test's time instead of eating the journey's.
   const testInfo = base.info();
   testInfo.setTimeout(testInfo.timeout + 20_000);
+  // The screen is checked once its code has arrived: the thin loading bar belongs to no screen.
+  await page
+    .getByTestId('route-progress')
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
   // Contrast is measured on what is painted: a dialog or toast still fading in would read as too pale.
   await page.evaluate(() =>
     Promise.all(
