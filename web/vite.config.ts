@@ -37,6 +37,8 @@ const PUBLIC_FORM_CODE =
 
 export default defineConfig({
   plugins: [react(), tailwindcss()],
+  // The landing page's footer year as prerendered (src/lib/use-current-year.ts).
+  define: { 'import.meta.env.VITE_BUILD_YEAR': JSON.stringify(String(new Date().getFullYear())) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -67,7 +69,7 @@ export default defineConfig({
               name: 'ui',
               // Before the icons group, which would otherwise take lucide's own code along with the icons.
               priority: 2,
-              test: /node_modules[\\/](tailwind-merge|clsx)[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react\.mjs)|[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|input|label|logo|spinner|full-screen-loader)|lib[\\/]cn|api[\\/]client)\.tsx?$/,
+              test: /node_modules[\\/]clsx[\\/]|lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/]|lucide-react\.mjs)|[\\/]web[\\/]src[\\/](components[\\/]ui[\\/](alert|button|input|label|logo|spinner|full-screen-loader)|lib[\\/]cn|api[\\/]client)\.tsx?$/,
             },
             // The form's icons, which the landing page draws too: their own file, not inside the form's code. After 'ui'
             // (same priority), which takes lucide's own code; before the form's group, which would take them along.

@@ -8,5 +8,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Room for the 5 s findBy waits (test/setup.ts) on a loaded machine.
+    testTimeout: 15_000,
   },
 });

@@ -140,4 +140,41 @@ describe('the built web app', () => {
     );
     expect(new Set(etags).size).toBe(3);
   });
+
+  it("starts the enrolment form's API answer with the page, for a code as the app makes them (issue 17)", async () => {
+    const form = await get('/signup-form/abc-123');
+    expect(form.headers.get('link')).toBe('</api/public/signup-form/abc-123>; rel=preload; as=fetch; crossorigin');
+    for (const url of ['/signup-form/a%3E%3B%20rel=x', '/signup-form/abc/def', '/', '/login']) {
+      expect((await get(url)).headers.get('link'), url).toBeNull();
+    }
+  });
+
+  it('sends the prerendered landing page to a browser without a session, index.html to one with (issue 17)', async () => {
+    const prerendered = INDEX.replace(
+      '<div id="root"></div>',
+      '<div id="root"><h1>Turn visitors into regulars</h1></div>',
+    );
+    fs.mkdirSync(path.join(webDist, 'prerendered'));
+    fs.writeFileSync(path.join(webDist, 'prerendered', 'landing.html'), prerendered);
+    try {
+      const visitor = await get('/');
+      expect(visitor.headers.get('vary')).toContain('Cookie');
+      expect(await visitor.text()).toBe(
+        prerendered.replace('</head>', `${preload('landing-l1.js')}${preload('icons-i1.js')}</head>`),
+      );
+      for (const cookie of [
+        'better-auth.session_token=abc.def',
+        'theme=dark; __Secure-better-auth.session_token=a.b',
+      ]) {
+        const owner = await get('/', { Cookie: cookie });
+        expect(await owner.text(), cookie).toBe(
+          INDEX.replace('</head>', `${preload('landing-l1.js')}${preload('icons-i1.js')}</head>`),
+        );
+      }
+      // Other pages are never the landing page.
+      expect(await (await get('/login')).text()).toBe(INDEX);
+    } finally {
+      fs.rmSync(path.join(webDist, 'prerendered'), { recursive: true, force: true });
+    }
+  });
 });

@@ -3,10 +3,15 @@ import './zod-jitless.ts';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { twMerge } from 'tailwind-merge';
 import { createQueryClient } from './api/query-client.ts';
 import { FullScreenLoader } from './components/ui/full-screen-loader.tsx';
 import { CustomerGuard, Guard } from './features/auth/guards.tsx';
+import { settleClassConflictsWith } from './lib/cn.ts';
 import { lazyPage as page } from './lib/lazy-page.ts';
+
+// Before any screen draws: their callers override the shared components' classes (lib/cn.ts).
+settleClassConflictsWith(twMerge);
 
 /**
  * Each screen is its own chunk, loaded when its route is opened: a customer scanning a QR code downloads the

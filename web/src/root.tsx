@@ -12,6 +12,9 @@ import { lazyPage } from './lib/lazy-page.ts';
  */
 const SignupFormPage = lazyPage(() => import('./pages/signup-form.tsx'), 'SignupFormPage');
 const LandingPage = lazyPage(() => import('./pages/landing.tsx'), 'LandingPage');
+
+/** The landing page's code, before React takes over its prerendered HTML (main.tsx). */
+export const preloadLandingPage = LandingPage.preload;
 const App = lazyPage(() => import('./app.tsx'), 'App');
 
 /*

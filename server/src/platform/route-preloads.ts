@@ -42,6 +42,19 @@ export function withRoutePreloads(html: string, manifest: TManifest | null, urlP
   return links ? html.replace('</head>', `${links}</head>`) : html;
 }
 
+/** A QR code as create-qr-code.ts makes them: nothing that would need escaping in a header or a URL. */
+const FORM_PATH = /^\/signup-form\/([A-Za-z0-9_-]{1,200})$/;
+
+/**
+ * The `Link` header that starts the enrolment form's API answer with the page (issue 17): the form's JavaScript asks
+ * for the same URL (web/src/api/enrolment.ts) and gets the preloaded answer, so the scan is counted once, instead of
+ * waiting for its scripts to arrive and run before asking. A header, not a tag, so index.html stays one cached page.
+ */
+export function formDataPreload(urlPath: string): string | null {
+  const code = FORM_PATH.exec(urlPath)?.[1];
+  return code ? `</api/public/signup-form/${code}>; rel=preload; as=fetch; crossorigin` : null;
+}
+
 /** Vite's manifest in a build folder, or null when the build wrote none or it cannot be read. */
 export function readManifest(root: string): TManifest | null {
   try {

@@ -6,7 +6,8 @@ import type { Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
 import type { TAppEnv } from './context.ts';
-import { preloadVariant, readManifest, withRoutePreloads } from './route-preloads.ts';
+import { prerenderedPage } from './prerendered-pages.ts';
+import { formDataPreload, preloadVariant, readManifest, withRoutePreloads } from './route-preloads.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -24,7 +25,7 @@ const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
 type TEncoding = 'br' | 'gzip';
 type TCached = { mtimeMs: number; size: number; body: Uint8Array<ArrayBuffer> };
 /** A page built from the file on disk (index.html with a route's preloads): its cache name and how it is made. */
-type TVariant = { name: string; make: (raw: Buffer) => Buffer };
+type TVariant = { name: string; make: (raw: Buffer) => Buffer; varyOnCookie?: boolean };
 
 /**
  * The built SPA: its files with cache headers, compressed (brotli or gzip) once and kept in memory; index.html for
@@ -42,11 +43,18 @@ export function serveWebApp(app: Hono<TAppEnv>, webDist: string) {
     if (!fs.existsSync(index)) {
       return c.text('The web app is not built. Run `npm run build` (npm start does it for you).', 503);
     }
+    const dataPreload = formDataPreload(c.req.path);
+    if (dataPreload) c.header('Link', dataPreload);
     const variant = preloadVariant(c.req.path);
     if (!variant) return sendFile(c, index, cache, REVALIDATE);
-    // Made again whenever index.html changes (a new build), with the manifest written beside it.
+    // Made again whenever the page changes (a new build), with the manifest written beside it.
     const make = (raw: Buffer) => Buffer.from(withRoutePreloads(raw.toString('utf8'), readManifest(root), c.req.path));
-    return sendFile(c, index, cache, REVALIDATE, { name: variant, make });
+    const prerendered = prerenderedPage(root, c.req.path, c.req.header('Cookie'));
+    return sendFile(c, prerendered ?? index, cache, REVALIDATE, {
+      name: variant,
+      make,
+      varyOnCookie: c.req.path === '/',
+    });
   });
 }
 
@@ -83,7 +91,9 @@ async function sendFile(
   const etag = `W/"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}${variant ? `-${variant.name}` : ''}"`;
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
   const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && stat.size > 512;
-  if (compressible) headers.Vary = 'Accept-Encoding';
+  // The landing page differs with the session cookie (prerendered-pages.ts): a shared cache must keep both.
+  const vary = [compressible && 'Accept-Encoding', variant?.varyOnCookie && 'Cookie'].filter(Boolean);
+  if (vary.length > 0) headers.Vary = vary.join(', ');
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
 
   const encoding = compressible ? pickEncoding(c.req.header('Accept-Encoding')) : null;

@@ -7,6 +7,8 @@
 const KEY = 'regulars.signed-in';
 
 export function mayBeSignedIn(): boolean {
+  // The build's prerender (src/prerender) draws what a visitor without the hint sees.
+  if (typeof window === 'undefined') return false;
   try {
     return window.localStorage.getItem(KEY) === '1';
   } catch {

@@ -30,14 +30,35 @@ export function useScreenLoading(): boolean {
   );
 }
 
-/** A route's screen as its own chunk: the named export of a module, loaded the first time it renders. */
+/**
+ * A route's screen as its own chunk: the named export of a module, loaded the first time it renders. `preload()`
+ * loads it beforehand; a screen already loaded renders at once, without suspending or the progress bar.
+ */
 export function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
-  return lazy(async () => {
-    change(1);
-    try {
-      return { default: (await load())[name] };
-    } finally {
-      change(-1);
+  let loaded: ComponentType | undefined;
+  const preload = async () => {
+    loaded ??= (await load())[name];
+    return loaded;
+  };
+  const Page = lazy(() => {
+    // React reads a thenable that answers at once without suspending (a promise would answer a tick later).
+    if (loaded) {
+      const screen = loaded;
+      return {
+        // biome-ignore lint/suspicious/noThenProperty: a thenable on purpose, for React.lazy to read synchronously.
+        then: (resolve: (module: { default: ComponentType }) => void) => resolve({ default: screen }),
+      } as Promise<{
+        default: ComponentType;
+      }>;
     }
+    return (async () => {
+      change(1);
+      try {
+        return { default: await preload() };
+      } finally {
+        change(-1);
+      }
+    })();
   });
+  return Object.assign(Page, { preload });
 }

@@ -1,5 +1,5 @@
 import type { ComponentProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn, unlessNamed } from '../../lib/cn.ts';
 
 export const fieldClasses = cn(
   'block w-full rounded-lg border-0 bg-white px-3 text-sm text-gray-900 shadow-xs ring-1 ring-inset ring-gray-300',
@@ -9,5 +9,6 @@ export const fieldClasses = cn(
 );
 
 export function Input({ className, ...props }: ComponentProps<'input'>) {
-  return <input className={cn(fieldClasses, 'h-10', className)} {...props} />;
+  // The caller's height replaces the default one.
+  return <input className={cn(fieldClasses, unlessNamed(className, /(^|\s)h-/, 'h-10'), className)} {...props} />;
 }

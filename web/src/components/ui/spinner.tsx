@@ -1,9 +1,10 @@
-import { cn } from '../../lib/cn.ts';
+import { cn, unlessNamed } from '../../lib/cn.ts';
 
 type SpinnerProps = { className?: string /** Accessible name; omit for a decorative spinner. */; label?: string };
 
 export function Spinner({ className, label }: SpinnerProps) {
-  const classes = cn('size-5 animate-spin text-current', className);
+  // The caller's size replaces the default one; the colour is the text's around it.
+  const classes = cn('animate-spin', unlessNamed(className, /(^|\s)size-/, 'size-5'), className);
   const shapes = (
     <>
       <circle cx="12" cy="12" r="10" stroke="currentColor" strokeWidth="3" className="opacity-20" />

@@ -86,7 +86,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           <Label htmlFor="join-firstName">First name</Label>
           <Input
             id="join-firstName"
-            className="mt-1.5 h-11 text-base sm:text-sm"
+            className="mt-1.5 h-11 max-sm:text-base"
             autoComplete="given-name"
             maxLength={100}
             {...text('firstName')}
@@ -98,7 +98,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           <Label htmlFor="join-lastName">Last name</Label>
           <Input
             id="join-lastName"
-            className="mt-1.5 h-11 text-base sm:text-sm"
+            className="mt-1.5 h-11 max-sm:text-base"
             autoComplete="family-name"
             maxLength={100}
             {...text('lastName')}
@@ -118,7 +118,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           inputMode="tel"
           autoComplete="tel"
           placeholder="(555) 123-4567"
-          className="mt-1.5 h-11 text-base sm:text-sm"
+          className="mt-1.5 h-11 max-sm:text-base"
           maxLength={30}
           {...text('phone')}
           {...invalid('phone')}
@@ -134,7 +134,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           inputMode="email"
           autoComplete="email"
           placeholder="you@example.com"
-          className="mt-1.5 h-11 text-base sm:text-sm"
+          className="mt-1.5 h-11 max-sm:text-base"
           {...text('email')}
           {...invalid('email')}
         />
@@ -148,7 +148,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           type="date"
           autoComplete="bday"
           max={new Date().toISOString().slice(0, 10)}
-          className="mt-1.5 h-11 text-base sm:text-sm"
+          className="mt-1.5 h-11 max-sm:text-base"
           {...text('birthday')}
           {...invalid('birthday')}
         />
@@ -168,7 +168,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
             pattern="[0-9]*"
             maxLength={6}
             placeholder="4–6 digits"
-            className="h-11 pr-11 text-base tracking-widest sm:text-sm"
+            className="h-11 pr-11 tracking-widest max-sm:text-base"
             {...text('pin')}
             onChange={(e) => {
               // Digits only, at most six, as the customer types.

@@ -2,6 +2,7 @@ import { ArrowRight, Clock, HeartHandshake, Shield, Smartphone, Store, Wallet } 
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
+import { useCurrentYear } from '../../lib/use-current-year.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const reasons = [
@@ -118,6 +119,7 @@ const footerLinks = [
 ];
 
 export function LandingFooter() {
+  const year = useCurrentYear();
   return (
     <footer className="border-t border-gray-200 bg-white">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-[2fr_1fr_1fr] lg:px-8">
@@ -150,7 +152,7 @@ export function LandingFooter() {
       </div>
       <div className="border-t border-gray-100">
         <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-gray-500 sm:px-6 lg:px-8">
-          © {new Date().getFullYear()} Regulars. All rights reserved.
+          © {year} Regulars. All rights reserved.
         </p>
       </div>
     </footer>

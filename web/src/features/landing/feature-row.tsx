@@ -1,6 +1,6 @@
 import { Check } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn, unlessNamed } from '../../lib/cn.ts';
 
 type FeatureRowProps = {
   id?: string;
@@ -63,7 +63,15 @@ export function VisualFrame({ children, className }: { children: ReactNode; clas
   return (
     <div className="relative">
       <div className="absolute -inset-4 -z-10 rounded-3xl bg-gradient-to-tr from-brand-100 via-violet-50 to-transparent" />
-      <div className={cn('rounded-2xl border border-gray-200 bg-white p-6 shadow-xl shadow-gray-900/5', className)}>
+      <div
+        className={cn(
+          'rounded-2xl border border-gray-200 shadow-xl shadow-gray-900/5',
+          // A frame may have its own padding or background (the landing page loads without tailwind-merge).
+          unlessNamed(className, /(^|\s)p-/, 'p-6'),
+          unlessNamed(className, /(^|\s)bg-/, 'bg-white'),
+          className,
+        )}
+      >
         {children}
       </div>
     </div>

@@ -27,10 +27,10 @@ export function LandingHeader() {
           ))}
         </nav>
         <div className="flex items-center gap-1 sm:gap-2">
-          <Button asChild variant="ghost" className="hidden md:inline-flex">
+          <Button asChild variant="ghost" className="max-md:hidden">
             <Link to="/customer/login">Customer Portal</Link>
           </Button>
-          <Button asChild variant="ghost" className="hidden md:inline-flex">
+          <Button asChild variant="ghost" className="max-md:hidden">
             <Link to="/login">Sign In</Link>
           </Button>
           <Button asChild>

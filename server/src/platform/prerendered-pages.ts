@@ -1,0 +1,17 @@
+import fs from 'node:fs';
+import path from 'node:path';
+
+/** better-auth's session cookie, as it names it over http and over https. */
+const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
+
+/**
+ * The page drawn at build time for a URL (web/scripts/prerender-landing.mjs), or null for index.html. Only the
+ * landing page has one, for a browser without a session: a phone paints its hero before the JavaScript runs
+ * (issue 17). A browser with a session cookie gets index.html, whose app sends a signed-in owner to the dashboard
+ * without showing the landing page first.
+ */
+export function prerenderedPage(root: string, urlPath: string, cookieHeader: string | undefined): string | null {
+  if (urlPath !== '/' || SESSION_COOKIE.test(cookieHeader ?? '')) return null;
+  const file = path.join(root, 'prerendered', 'landing.html');
+  return fs.existsSync(file) ? file : null;
+}
