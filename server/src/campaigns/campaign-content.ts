@@ -31,35 +31,58 @@ export type TRenderedCampaignMessage = { subject: string | null; text: string; h
  * an SMS carry the tracked URL in place of the written one.
  */
 export function renderCampaignMessage(
-  campaign: { type: 'email' | 'sms'; subject: string; body: string; links: string[] },
+  campaign: TCampaignContent,
   vars: TVars,
   tracked: (index: number) => string,
 ): TRenderedCampaignMessage {
-  const replaceText = (text: string) => replaceLinks(text, campaign.links, tracked);
+  return campaignRenderer(campaign)(vars, tracked);
+}
+
+type TCampaignContent = { type: 'email' | 'sms'; subject: string; body: string; links: string[] };
+
+/**
+ * renderCampaignMessage for a whole batch: what does not depend on the recipient (whether the body is HTML, the
+ * pattern that finds the campaign's links) is worked out once, not once per message.
+ */
+export function campaignRenderer(
+  campaign: TCampaignContent,
+): (vars: TVars, tracked: (index: number) => string) => TRenderedCampaignMessage {
+  const replaceLinks = linkReplacer(campaign.links);
   if (campaign.type === 'sms') {
-    return { subject: null, text: replaceText(renderTemplate(campaign.body, vars)), html: null };
+    return (vars, tracked) => ({
+      subject: null,
+      text: replaceLinks(renderTemplate(campaign.body, vars), tracked),
+      html: null,
+    });
   }
-  const subject = renderTemplate(campaign.subject, vars);
   if (!isHtmlBody(campaign.body)) {
-    // Plain text: the links replaced first, then the HTML part made from it the way renderEmailBody makes it.
-    const text = replaceText(renderTemplate(campaign.body, vars));
-    return { subject, text, html: escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>\n') };
+    return (vars, tracked) => {
+      // Plain text: the links replaced first, then the HTML part made from it the way renderEmailBody makes it.
+      const text = replaceLinks(renderTemplate(campaign.body, vars), tracked);
+      return {
+        subject: renderTemplate(campaign.subject, vars),
+        text,
+        html: escapeHtml(text).replace(/\r\n|\r|\n/g, '<br>\n'),
+      };
+    };
   }
-  const { text, html } = renderEmailBody(campaign.body, vars);
-  const trackedHtml = html.replace(HREF, (whole, url: string) => {
-    const index = campaign.links.indexOf(decodeAmp(url));
-    return index < 0 ? whole : `href="${tracked(index)}"`;
-  });
-  return { subject, text: replaceText(text), html: trackedHtml };
+  return (vars, tracked) => {
+    const { text, html } = renderEmailBody(campaign.body, vars);
+    const trackedHtml = html.replace(HREF, (whole, url: string) => {
+      const index = campaign.links.indexOf(decodeAmp(url));
+      return index < 0 ? whole : `href="${tracked(index)}"`;
+    });
+    return { subject: renderTemplate(campaign.subject, vars), text: replaceLinks(text, tracked), html: trackedHtml };
+  };
 }
 
 /** Each written link (longest first, so one link that begins another is not cut) replaced by its tracked one. */
-function replaceLinks(text: string, links: string[], tracked: (index: number) => string): string {
-  if (links.length === 0) return text;
+function linkReplacer(links: string[]): (text: string, tracked: (index: number) => string) => string {
+  if (links.length === 0) return (text) => text;
   const order = links.map((link, index) => ({ link, index })).sort((a, b) => b.link.length - a.link.length);
   const pattern = new RegExp(order.map((l) => escapeRegExp(l.link)).join('|'), 'g');
   const byLink = new Map(order.map((l) => [l.link, l.index]));
-  return text.replace(pattern, (link) => tracked(byLink.get(link) ?? 0));
+  return (text, tracked) => text.replace(pattern, (link) => tracked(byLink.get(link) ?? 0));
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

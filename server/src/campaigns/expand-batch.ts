@@ -3,11 +3,12 @@ import { withOptOutLine } from '@regulars/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { recordBatchSpend } from '../billing/record-batch-spend.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
-import { campaigns, communicationLogs, customers } from '../db/schema/index.ts';
+import { campaigns, customers } from '../db/schema/index.ts';
 import type { TMessageLinks } from '../messaging/tracking-token.ts';
 import { audienceWhere } from './audience-filter.ts';
-import { renderCampaignMessage } from './campaign-content.ts';
+import { campaignRenderer } from './campaign-content.ts';
 import { requireCampaignRow } from './get-campaign.ts';
+import { insertCampaignLogs } from './insert-campaign-logs.ts';
 
 /** Recipients made into messages per transaction: big enough to be fast, small enough to hold locks briefly. */
 export const CAMPAIGN_BATCH = 500;
@@ -80,48 +81,29 @@ export async function expandBatch({
             now,
           });
     const paid = rows.slice(0, spend.paid);
-    const content = { ...c, body: c.type === 'sms' ? withOptOutLine(c.body) : c.body };
+    const render = campaignRenderer({ ...c, body: c.type === 'sms' ? withOptOutLine(c.body) : c.body });
     const made = paid.map((customer) => {
       const id = randomUUID();
-      const message = renderCampaignMessage(content, { businessName: business.name, ...customer }, (index) =>
-        tracking.clickUrl(id, index),
-      );
+      const message = render({ businessName: business.name, ...customer }, (index) => tracking.clickUrl(id, index));
       const to = (c.type === 'sms' ? customer.phone : customer.email) ?? '';
       return { id, to, subject: message.subject, content: message.text, html: message.html, customerId: customer.id };
     });
     const providerIds = storeNow && made.length > 0 ? await storeNow.store(tx, made) : null;
-    if (made.length > 0) {
-      await tx.insert(communicationLogs).values(
-        made.map((message, i) => ({
-          id: message.id,
-          businessId,
-          customerId: message.customerId,
-          campaignId: c.id,
-          type: c.type,
-          templateId: c.templateId,
-          templateName: c.name,
-          subject: message.subject,
-          content: message.content,
-          html: message.html,
-          sendKey: `campaign:${c.id}:${message.customerId}`,
-          metadata: { campaign: true, marketing: true },
-          chargedCredits: spend.creditsEach[i] ?? 0,
-          chargedSmsMonth: spend.smsMonth,
-          createdAt: now,
-          ...(providerIds && storeNow
-            ? {
-                status: 'sent' as const,
-                provider: storeNow.provider,
-                providerMessageId: providerIds[i],
-                handedOverAt: now,
-                attempts: 1,
-                // The outbox counts an SMS delivered when it takes it (there is no carrier to report later).
-                deliveredAt: c.type === 'sms' ? now : null,
-              }
-            : { status: 'pending' as const }),
-        })),
-      );
-    }
+    await insertCampaignLogs(
+      tx,
+      {
+        businessId,
+        campaign: c,
+        chargedSmsMonth: spend.smsMonth,
+        now,
+        sent: providerIds && storeNow ? { provider: storeNow.provider } : null,
+      },
+      made.map((message, i) => ({
+        ...message,
+        chargedCredits: spend.creditsEach[i] ?? 0,
+        providerMessageId: providerIds?.[i] ?? null,
+      })),
+    );
     const stopped = spend.paid < rows.length;
     const finished = stopped || rows.length < CAMPAIGN_BATCH;
     const madeSoFar = c.queuedCount + paid.length;

@@ -1,7 +1,8 @@
 import type { TDb } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
+import { storeOutboxBatch, type TOutboxRow } from '../../providers/store-outbox-batch.ts';
 import { ProviderRejection } from '../provider-rejection.ts';
-import type { TEmailProvider } from './types.ts';
+import type { TEmailMessage, TEmailProvider } from './types.ts';
 
 /** The default provider: stores the message exactly as it would be sent, for the super admin's outbox. */
 export function outboxEmailProvider(db: TDb): TEmailProvider {
@@ -10,14 +11,7 @@ export function outboxEmailProvider(db: TDb): TEmailProvider {
     async send(message) {
       const [row] = await db
         .insert(outboxMessages)
-        .values({
-          channel: 'email',
-          to: message.to,
-          subject: message.subject,
-          text: message.text,
-          html: message.html ?? null,
-          businessId: message.businessId ?? null,
-        })
+        .values(asOutboxRow(message))
         .returning({ id: outboxMessages.id })
         .catch((err) => {
           // Nothing was stored, so nothing went out: another try is safe.
@@ -25,22 +19,18 @@ export function outboxEmailProvider(db: TDb): TEmailProvider {
         });
       return { messageId: row.id };
     },
-    async storeMany(tx, messages) {
-      if (messages.length === 0) return [];
-      const rows = await tx
-        .insert(outboxMessages)
-        .values(
-          messages.map((m) => ({
-            channel: 'email' as const,
-            to: m.to,
-            subject: m.subject,
-            text: m.text,
-            html: m.html ?? null,
-            businessId: m.businessId ?? null,
-          })),
-        )
-        .returning({ id: outboxMessages.id });
-      return rows.map((r) => r.id);
-    },
+    storeMany: (tx, messages) => storeOutboxBatch(tx, messages.map(asOutboxRow)),
+  };
+}
+
+/** An email as the outbox keeps it. */
+function asOutboxRow(m: TEmailMessage): TOutboxRow {
+  return {
+    channel: 'email',
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? null,
+    businessId: m.businessId ?? null,
   };
 }

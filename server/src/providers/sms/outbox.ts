@@ -1,5 +1,6 @@
 import type { TExecutor } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
+import { storeOutboxBatch } from '../../providers/store-outbox-batch.ts';
 import { ProviderRejection } from '../provider-rejection.ts';
 import type { TSmsProvider } from './types.ts';
 
@@ -18,15 +19,17 @@ export function outboxSmsProvider(db: TExecutor): TSmsProvider {
         });
       return { providerMessageId: row.id };
     },
-    async storeMany(tx, messages) {
-      if (messages.length === 0) return [];
-      const rows = await tx
-        .insert(outboxMessages)
-        .values(
-          messages.map((m) => ({ channel: 'sms' as const, to: m.to, text: m.body, businessId: m.businessId ?? null })),
-        )
-        .returning({ id: outboxMessages.id });
-      return rows.map((r) => r.id);
-    },
+    storeMany: (tx, messages) =>
+      storeOutboxBatch(
+        tx,
+        messages.map((m) => ({
+          channel: 'sms',
+          to: m.to,
+          subject: null,
+          text: m.body,
+          html: null,
+          businessId: m.businessId ?? null,
+        })),
+      ),
   };
 }
