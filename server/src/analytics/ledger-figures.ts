@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { bucketOf, type TAnalyticsRange, windowsOf } from './analytics-range.ts';
+import type { TAnalyticsRange } from './analytics-range.ts';
 import { runFigures } from './run-figures.ts';
 
 type TTotals = {
@@ -55,10 +55,10 @@ function totalsOf(kinds: TKind[], cur: boolean): TTotals {
 }
 
 /**
- * Everything the loyalty ledger says about the period and the one before it, in one pass over its rows (indexed by
- * business and time): visits, purchases and spend, active and returning customers, rewards redeemed, points moved,
- * the per-bucket series and per-program activity. An action that was
- * undone counts for nothing: its rows and their reversals are both left out.
+ * Everything the loyalty ledger says about the period and the one before it, read from its daily rollups (kept by the
+ * database's triggers, migration 0031): visits, purchases and spend, active and returning customers, rewards redeemed,
+ * points moved, the per-bucket series and per-program activity. An action that was undone counts for nothing: its
+ * reversal took its rows out of the rollups.
  */
 export async function ledgerFigures({
   db,
@@ -69,7 +69,18 @@ export async function ledgerFigures({
   businessId: string;
   range: TAnalyticsRange;
 }): Promise<TLedgerFigures> {
-  const { current, previous } = windowsOf(range);
+  const inBoth = sql`business_id = ${businessId} and day >= ${range.previousFrom}::date and day <= ${range.to}::date`;
+  const inPeriod = sql`business_id = ${businessId} and day >= ${range.from}::date and day <= ${range.to}::date`;
+  const cur = sql`day >= ${range.from}::date`;
+  // A customer's first visit day in a period is the one whose previous visit day falls before it; they came only once
+  // when that day holds one visit and the next visit day falls after the period.
+  const visitDays = sql`
+    select ${cur} as cur,
+      case when ${cur} then previous_day is null or previous_day < ${range.from}::date
+        else previous_day is null or previous_day < ${range.previousFrom}::date end as first,
+      checkins = 1 and (next_day is null or
+        case when ${cur} then next_day > ${range.to}::date else next_day >= ${range.from}::date end) as once
+    from customer_activity_days where ${inBoth} and checkins > 0`;
   const [row] = await runFigures<{
     customers: { active: number; activePrevious: number; repeat: number; repeatPrevious: number };
     kinds: TKind[];
@@ -78,52 +89,35 @@ export async function ledgerFigures({
   }>(
     db,
     sql`
-    with live as materialized (
-      select t.customer_id, t.program_id, t.type, t.amount, t.points, t.reward_id, t.created_at,
-        t.created_at >= ${current.start} as cur
-      from transactions t
-      where t.business_id = ${businessId} and t.created_at >= ${previous.start} and t.created_at < ${current.end}
-        and t.type <> 'reversal'
-        and t.id not in (
-          select r.reverses_id from transactions r
-          where r.business_id = ${businessId} and r.type = 'reversal' and r.created_at >= ${previous.start}
-            and r.reverses_id is not null)
-    ),
-    checkins as materialized (
-      select customer_id, cur, count(*) as n from live
-      where type in ('visit', 'purchase') and customer_id is not null
-      group by customer_id, cur
-    ),
-    program_activity as (
+    with program_activity as (
       select program_id as id,
-        count(*) filter (where type = 'enrol') as joined,
-        coalesce(sum(points) filter (where points > 0 and type in ('earn', 'welcome_bonus', 'adjust')), 0)
-          as "pointsIssued",
-        count(*) filter (where type = 'earn' and reward_id is not null) as "rewardsEarned"
-      from live where cur and program_id is not null
+        coalesce(sum(rows) filter (where kind = 'enrol'), 0) as joined,
+        coalesce(sum(points_up) filter (where kind in ('earn', 'welcome_bonus', 'adjust')), 0) as "pointsIssued",
+        coalesce(sum(rewards_earned), 0) as "rewardsEarned"
+      from ledger_days where ${inPeriod} and program_id is not null and kind <> 'reversal'
       group by program_id
     ),
     program_customers as (
       select program_id as id, count(*) as "activeCustomers" from (
-        select distinct program_id, customer_id from live
-        where cur and program_id is not null and type in ('earn', 'redeem')) d
+        select distinct program_id, customer_id from program_customer_days where ${inPeriod} and rows > 0) d
       group by program_id
     )
     select
       (select json_build_object(
-          'active', count(*) filter (where cur), 'activePrevious', count(*) filter (where not cur),
-          'repeat', count(*) filter (where cur and n >= 2), 'repeatPrevious', count(*) filter (where not cur and n >= 2))
-        from checkins) as "customers",
+          'active', count(*) filter (where cur and first), 'activePrevious', count(*) filter (where not cur and first),
+          'repeat', count(*) filter (where cur and first and not once),
+          'repeatPrevious', count(*) filter (where not cur and first and not once))
+        from (${visitDays}) v) as "customers",
       (select coalesce(json_agg(k), '[]'::json) from (
-          select cur, type, count(*) as n, count(amount) as "withAmount", coalesce(sum(amount), 0) as spend,
-            coalesce(sum(points) filter (where points > 0), 0) as "pointsUp", coalesce(sum(points), 0) as points
-          from live group by cur, type) k) as "kinds",
+          select ${cur} as cur, kind as type, sum(rows) as n, sum(with_amount) as "withAmount", sum(amount) as spend,
+            sum(points_up) as "pointsUp", sum(points) as points
+          from ledger_days where ${inBoth} and kind <> 'reversal' group by 1, 2) k) as "kinds",
       (select coalesce(json_agg(s order by s.date), '[]'::json) from (
-          select ${bucketOf(sql.raw('created_at'), range)} as date,
-            count(*) filter (where type in ('visit', 'purchase')) as visits,
-            count(*) filter (where type = 'purchase') as purchases,
-            count(*) filter (where type = 'redeem') as "rewardsRedeemed"
-          from live where cur group by 1) s) as "series",
+          select (date_trunc(${range.bucket}, day::timestamp)::date)::text as date,
+            coalesce(sum(rows) filter (where kind in ('visit', 'purchase')), 0) as visits,
+            coalesce(sum(rows) filter (where kind = 'purchase'), 0) as purchases,
+            coalesce(sum(rows) filter (where kind = 'redeem'), 0) as "rewardsRedeemed"
+          from ledger_days where ${inPeriod} group by 1) s) as "series",
       (select coalesce(json_agg(json_build_object(
           'id', a.id, 'activeCustomers', coalesce(c."activeCustomers", 0), 'joined', a.joined,
           'pointsIssued', a."pointsIssued", 'rewardsEarned', a."rewardsEarned")), '[]'::json)

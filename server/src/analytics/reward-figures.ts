@@ -13,7 +13,7 @@ export type TRewardFigures = {
 
 /**
  * Rewards issued in the period and the one before (undone ones left out), and the points the ledger moved after each
- * period ended: today's balances less those are the points customers held then.
+ * period ended (from its daily rollup, every row counted): today's balances less those are the points customers held then.
  */
 export async function rewardFigures({
   db,
@@ -39,9 +39,9 @@ export async function rewardFigures({
         where business_id = ${businessId} and earned_at >= ${previous.start} and earned_at < ${current.end}
           and status <> 'void'
       ) r, (
-        select coalesce(sum(points) filter (where created_at >= ${current.end}), 0) as "afterEnd",
-          coalesce(sum(points), 0) as "afterStart"
-        from transactions where business_id = ${businessId} and created_at >= ${current.start}
+        select coalesce(sum(raw_points) filter (where day > ${range.to}::date), 0) as "afterEnd",
+          coalesce(sum(raw_points), 0) as "afterStart"
+        from ledger_days where business_id = ${businessId} and day >= ${range.from}::date
       ) moved`,
   );
   const n = (k: string) => Number(row?.[k] ?? 0);
