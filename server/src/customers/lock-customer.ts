@@ -1,11 +1,23 @@
-import { and, eq, isNull } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { fixedQuery, rowShape } from '../db/fixed-query.ts';
 import { customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { CUSTOMER_NOT_FOUND } from './get-customer.ts';
 
 export type TCustomerRow = typeof customers.$inferSelect;
+
+const shape = rowShape(customers, 'c');
+// Fixed text, prepared once per connection: every counter action starts here.
+const LOCK = {
+  name: 'lock_customer',
+  text: `select ${shape.select} from customers c
+    where c.business_id = $1 and c.id = $2 and c.deleted_at is null for update`,
+};
+const LOCK_INCLUDING_DELETED = {
+  name: 'lock_customer_including_deleted',
+  text: `select ${shape.select} from customers c where c.business_id = $1 and c.id = $2 for update`,
+};
 
 /**
  * The business's customer, row-locked until the transaction ends: every action on one customer (a till's visit, a
@@ -25,18 +37,11 @@ export async function lockCustomer({
   includeDeleted?: boolean;
 }): Promise<TCustomerRow> {
   const [row] = isUuid(customerId)
-    ? await tx
-        .select()
-        .from(customers)
-        .where(
-          and(
-            eq(customers.businessId, businessId),
-            eq(customers.id, customerId),
-            includeDeleted ? undefined : isNull(customers.deletedAt),
-          ),
-        )
-        .for('update')
+    ? await fixedQuery<Record<string, unknown>>(tx, includeDeleted ? LOCK_INCLUDING_DELETED : LOCK, [
+        businessId,
+        customerId,
+      ])
     : [];
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  return row;
+  return shape.map(row);
 }

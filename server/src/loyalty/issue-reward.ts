@@ -34,25 +34,48 @@ export async function issueReward({
   for (;;) {
     const [row] = await tx
       .insert(customerRewards)
-      .values({
-        businessId,
-        customerId,
-        programId,
-        rewardName: reward.name,
-        rewardDescription: reward.description,
-        rewardType: reward.type,
-        status,
-        redemptionCode: newRewardCode(codePrefix),
-        discountType: reward.discountType,
-        discountValue: reward.discountValue,
-        singleUse: reward.singleUse,
-        earnedAt: now,
-        expiresAt: reward.expiresAt,
-        redeemedAt: status === 'redeemed' ? now : null,
-        redeemedByUserId,
-      })
+      .values(rewardRow({ businessId, customerId, programId, reward, codePrefix, now, status, redeemedByUserId }))
       .onConflictDoNothing({ target: [customerRewards.businessId, customerRewards.redemptionCode] })
       .returning();
     if (row) return row;
   }
+}
+
+/** A reward's row as issued: a fresh code from the prefix; `redeemed` when it is redeemed as it is issued. */
+export function rewardRow({
+  businessId,
+  customerId,
+  programId,
+  reward,
+  codePrefix,
+  now,
+  status = 'earned',
+  redeemedByUserId = null,
+}: {
+  businessId: string;
+  customerId: string;
+  programId: string;
+  reward: TRewardToIssue;
+  codePrefix: string;
+  now: Date;
+  status?: 'earned' | 'redeemed';
+  redeemedByUserId?: string | null;
+}) {
+  return {
+    businessId,
+    customerId,
+    programId,
+    rewardName: reward.name,
+    rewardDescription: reward.description,
+    rewardType: reward.type,
+    status,
+    redemptionCode: newRewardCode(codePrefix),
+    discountType: reward.discountType,
+    discountValue: reward.discountValue,
+    singleUse: reward.singleUse,
+    earnedAt: now,
+    expiresAt: reward.expiresAt,
+    redeemedAt: status === 'redeemed' ? now : null,
+    redeemedByUserId,
+  };
 }

@@ -1,11 +1,38 @@
 import { randomUUID } from 'node:crypto';
 import type { TProgram } from '@regulars/contracts';
-import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { customerProgramProgress, customers, transactions } from '../db/schema/index.ts';
+import { fixedQuery } from '../db/fixed-query.ts';
 import type { TProgress } from './load-customer-context.ts';
 
 const DAY = 24 * 60 * 60_000;
+
+/**
+ * The progress rows, the ledger's enrol and welcome-bonus rows (in order) and the welcome points on the customer's
+ * totals, in one fixed statement prepared once per connection; the rows travel as JSON keyed by their fields' names.
+ * The totals are not touched when there is no bonus (an update of nothing still writes a row version).
+ */
+const JOIN = {
+  name: 'join_programs',
+  text: `
+    with ledger as (
+      insert into transactions (business_id, customer_id, program_id, type, points, points_expire_at, staff_user_id,
+        created_at)
+      select $1, $2, r."programId", r.type, r.points, r."pointsExpireAt", $3, $4::timestamptz
+      from rows from (json_to_recordset($6::json) as ("programId" uuid, type text, points int,
+        "pointsExpireAt" timestamptz)) with ordinality as r
+      order by r.ordinality
+    ),
+    totals as (
+      update customers set
+        total_points = total_points + $7::int,
+        lifetime_points_earned = lifetime_points_earned + $7::int
+      where business_id = $1 and id = $2 and $7::int > 0
+    )
+    insert into customer_program_progress (id, business_id, customer_id, program_id, points_balance, total_earned,
+      stamps_current, last_activity_at)
+    select r.id, $1, $2, r."programId", r."pointsBalance", r."totalEarned", 0, $4::timestamptz
+    from json_to_recordset($5::json) as r(id uuid, "programId" uuid, "pointsBalance" int, "totalEarned" int)`,
+};
 
 /**
  * Makes the customer a member of each program: a progress row and an `enrol` ledger row each, and a points
@@ -44,34 +71,21 @@ export async function joinPrograms({
     lastActivityAt: now,
     cardExpiresAt: null,
   }));
-  const progressInsert = tx
-    .insert(customerProgramProgress)
-    .values(progress.map((row) => ({ ...row, businessId, customerId })));
-  const ledgerInsert = tx.insert(transactions).values([
-    ...programs.map((p) => ({ businessId, customerId, programId: p.id, type: 'enrol', staffUserId, createdAt: now })),
+  const ledger = [
+    ...programs.map((p) => ({ programId: p.id, type: 'enrol', points: 0, pointsExpireAt: null as Date | null })),
     ...programs
       .filter((p) => bonusOf(p) > 0)
-      .map((p) => ({
-        businessId,
-        customerId,
-        programId: p.id,
-        type: 'welcome_bonus',
-        points: bonusOf(p),
-        pointsExpireAt: expiryOf(p),
-        staffUserId,
-        createdAt: now,
-      })),
-  ]);
+      .map((p) => ({ programId: p.id, type: 'welcome_bonus', points: bonusOf(p), pointsExpireAt: expiryOf(p) })),
+  ];
   const total = programs.reduce((sum, p) => sum + bonusOf(p), 0);
-  const totals = tx
-    .update(customers)
-    .set({
-      totalPoints: sql`${customers.totalPoints} + ${total}`,
-      lifetimePointsEarned: sql`${customers.lifetimePointsEarned} + ${total}`,
-    })
-    .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
-  await tx.execute(
-    sql`with ledger as (${ledgerInsert.getSQL()})${total > 0 ? sql`, totals as (${totals.getSQL()})` : sql``} ${progressInsert.getSQL()}`,
-  );
+  await fixedQuery(tx, JOIN, [
+    businessId,
+    customerId,
+    staffUserId,
+    now.toISOString(),
+    JSON.stringify(progress),
+    JSON.stringify(ledger),
+    total,
+  ]);
   return { welcomePoints: total, progress };
 }

@@ -1,7 +1,6 @@
 import type { TProgram } from '@regulars/contracts';
-import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
+import { fixedQuery } from '../db/fixed-query.ts';
 import type { customerRewards, loyaltyPrograms } from '../db/schema/index.ts';
 import { toProgram } from '../programs/to-program.ts';
 import type { TKeyedHead } from './find-replay.ts';
@@ -79,6 +78,62 @@ type TJsonRow = {
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
 
+/** Fixed text, prepared once per connection ($1 business, $2 customer, $3 24 hours ago, $4 now, $5 request key). */
+const CONTEXT = {
+  name: 'customer_context',
+  text: `
+    select
+      (select coalesce(json_agg(json_build_object(
+          'id', lp.id, 'businessId', lp.business_id, 'name', lp.name, 'type', lp.type, 'status', lp.status,
+          'config', lp.config, 'createdAt', lp.created_at) order by lp.created_at, lp.id), '[]'::json)
+        from loyalty_programs lp
+        where lp.business_id = $1 and lp.status = 'active') as "programs",
+      (select coalesce(json_agg(json_build_object(
+          'id', p.id, 'programId', p.program_id, 'pointsBalance', p.points_balance, 'totalEarned', p.total_earned,
+          'stampsCurrent', p.stamps_current, 'lastActivityAt', p.last_activity_at,
+          'cardExpiresAt', p.card_expires_at)), '[]'::json)
+        from customer_program_progress p
+        where p.business_id = $1 and p.customer_id = $2) as "progress",
+      (select coalesce(json_agg(e), '[]'::json) from (
+          select t.program_id as "programId", max(t.created_at) as "lastEarnAt",
+            coalesce(sum(t.points), 0) as "points", count(*) as "earns"
+          from transactions t
+          where t.business_id = $1 and t.customer_id = $2 and t.type = 'earn'
+            and t.created_at > $3::timestamptz
+            and not exists (select 1 from transactions r where r.reverses_id = t.id)
+          group by t.program_id) e) as "earns",
+      (select coalesce(json_agg(c), '[]'::json) from (
+          select cr.program_id as "programId", count(*) filter (where cr.status = 'earned') as "open",
+            count(*) as "ever"
+          from customer_rewards cr
+          where cr.business_id = $1 and cr.customer_id = $2 and cr.status <> 'void'
+          group by cr.program_id) c) as "rewardCounts",
+      (select coalesce(json_agg(json_build_object(
+          'id', cr.id, 'businessId', cr.business_id, 'customerId', cr.customer_id, 'programId', cr.program_id,
+          'rewardName', cr.reward_name, 'rewardDescription', cr.reward_description, 'rewardType', cr.reward_type,
+          'status', cr.status, 'redemptionCode', cr.redemption_code, 'discountType', cr.discount_type,
+          'discountValue', cr.discount_value, 'singleUse', cr.single_use, 'earnedAt', cr.earned_at,
+          'expiresAt', cr.expires_at, 'redeemedAt', cr.redeemed_at, 'redeemedByUserId', cr.redeemed_by_user_id,
+          'programName', lp.name) order by cr.expires_at asc nulls last, cr.earned_at asc, cr.id asc), '[]'::json)
+        from customer_rewards cr
+        left join loyalty_programs lp on lp.id = cr.program_id
+        where cr.business_id = $1 and cr.customer_id = $2 and cr.status = 'earned'
+          and (cr.expires_at is null or cr.expires_at > $4::timestamptz)) as "openRewards",
+      (select json_build_object('id', t.id, 'type', t.type, 'createdAt', t.created_at, 'summary', t.summary)
+        from transactions t
+        where t.business_id = $1 and t.customer_id = $2
+          and t.type in (${UNDOABLE_KINDS.map((k) => `'${k}'`).join(', ')}) and t.id = t.action_id
+          and not exists (select 1 from transactions r where r.reverses_id = t.id)
+        order by t.created_at desc, t.seq desc
+        limit 1) as "lastAction",
+      (select json_build_object('id', k.id, 'type', k.type, 'customerId', k.customer_id, 'summary', k.summary)
+        from transactions k
+        where k.business_id = $1 and k.idempotency_key = $5) as "keyedHead",
+      array(select s.trigger_type from sms_templates s where s.business_id = $1 and s.active
+        union select e.trigger_type from email_templates e where e.business_id = $1 and e.active
+      ) as "templateTriggers"`,
+};
+
 /**
  * Everything about one customer the counter needs, in ONE statement (a check-in must feel instant, and inside a
  * transaction every round trip holds the customer's lock longer): active programs, progress, the earns of the past
@@ -99,64 +154,13 @@ export async function loadCustomerContext({
   /** A counter action's request key: the head row already recorded under it comes back too. */
   idempotencyKey?: string | null;
 }): Promise<TCustomerContext> {
-  const since = new Date(now.getTime() - DAY).toISOString();
-  const at = now.toISOString();
-  const result = await db.execute(sql`
-    select
-      (select coalesce(json_agg(json_build_object(
-          'id', lp.id, 'businessId', lp.business_id, 'name', lp.name, 'type', lp.type, 'status', lp.status,
-          'config', lp.config, 'createdAt', lp.created_at) order by lp.created_at, lp.id), '[]'::json)
-        from loyalty_programs lp
-        where lp.business_id = ${businessId} and lp.status = 'active') as "programs",
-      (select coalesce(json_agg(json_build_object(
-          'id', p.id, 'programId', p.program_id, 'pointsBalance', p.points_balance, 'totalEarned', p.total_earned,
-          'stampsCurrent', p.stamps_current, 'lastActivityAt', p.last_activity_at,
-          'cardExpiresAt', p.card_expires_at)), '[]'::json)
-        from customer_program_progress p
-        where p.business_id = ${businessId} and p.customer_id = ${customerId}) as "progress",
-      (select coalesce(json_agg(e), '[]'::json) from (
-          select t.program_id as "programId", max(t.created_at) as "lastEarnAt",
-            coalesce(sum(t.points), 0) as "points", count(*) as "earns"
-          from transactions t
-          where t.business_id = ${businessId} and t.customer_id = ${customerId} and t.type = 'earn'
-            and t.created_at > ${since}::timestamptz
-            and not exists (select 1 from transactions r where r.reverses_id = t.id)
-          group by t.program_id) e) as "earns",
-      (select coalesce(json_agg(c), '[]'::json) from (
-          select cr.program_id as "programId", count(*) filter (where cr.status = 'earned') as "open",
-            count(*) as "ever"
-          from customer_rewards cr
-          where cr.business_id = ${businessId} and cr.customer_id = ${customerId} and cr.status <> 'void'
-          group by cr.program_id) c) as "rewardCounts",
-      (select coalesce(json_agg(json_build_object(
-          'id', cr.id, 'businessId', cr.business_id, 'customerId', cr.customer_id, 'programId', cr.program_id,
-          'rewardName', cr.reward_name, 'rewardDescription', cr.reward_description, 'rewardType', cr.reward_type,
-          'status', cr.status, 'redemptionCode', cr.redemption_code, 'discountType', cr.discount_type,
-          'discountValue', cr.discount_value, 'singleUse', cr.single_use, 'earnedAt', cr.earned_at,
-          'expiresAt', cr.expires_at, 'redeemedAt', cr.redeemed_at, 'redeemedByUserId', cr.redeemed_by_user_id,
-          'programName', lp.name) order by cr.expires_at asc nulls last, cr.earned_at asc, cr.id asc), '[]'::json)
-        from customer_rewards cr
-        left join loyalty_programs lp on lp.id = cr.program_id
-        where cr.business_id = ${businessId} and cr.customer_id = ${customerId} and cr.status = 'earned'
-          and (cr.expires_at is null or cr.expires_at > ${at}::timestamptz)) as "openRewards",
-      (select json_build_object('id', t.id, 'type', t.type, 'createdAt', t.created_at, 'summary', t.summary)
-        from transactions t
-        where t.business_id = ${businessId} and t.customer_id = ${customerId}
-          and t.type in (${sql.join(
-            UNDOABLE_KINDS.map((k) => sql`${k}`),
-            sql`, `,
-          )}) and t.id = t.action_id
-          and not exists (select 1 from transactions r where r.reverses_id = t.id)
-        order by t.created_at desc, t.seq desc
-        limit 1) as "lastAction",
-      (select json_build_object('id', k.id, 'type', k.type, 'customerId', k.customer_id, 'summary', k.summary)
-        from transactions k
-        where k.business_id = ${businessId} and k.idempotency_key = ${idempotencyKey}) as "keyedHead",
-      array(select s.trigger_type from sms_templates s where s.business_id = ${businessId} and s.active
-        union select e.trigger_type from email_templates e where e.business_id = ${businessId} and e.active
-      ) as "templateTriggers"
-  `);
-  const [row] = rowsOf<TJsonRow>(result);
+  const [row] = await fixedQuery<TJsonRow>(db, CONTEXT, [
+    businessId,
+    customerId,
+    new Date(now.getTime() - DAY).toISOString(),
+    now.toISOString(),
+    idempotencyKey,
+  ]);
 
   const activity = new Map<string, TProgramActivity>();
   const of = (programId: string) => {

@@ -1,0 +1,121 @@
+import type { TExecutor } from '../db/client.ts';
+import { fixedQuery } from '../db/fixed-query.ts';
+import type { customerRewards } from '../db/schema/index.ts';
+
+/** A drawn reward code was already taken in the business (about one in 900 million): the action is run again. */
+export class RewardCodeClash extends Error {}
+
+/** What one program's earn adds to the customer's progress row: deltas, so the ledger and progress stay equal. */
+export type TProgressChange = {
+  progressId: string;
+  points: number;
+  stamps: number;
+  cardExpiresAt: Date | null;
+};
+
+/** A reward the action earned, its id and code drawn before the write (as the answer shows them). */
+export type TEarnedReward = typeof customerRewards.$inferSelect;
+
+/** A ledger row of a counter action, as the action's rules made it (the head row first). */
+export type TEarnLedgerRow = {
+  id?: string;
+  actionId: string;
+  programId?: string | null;
+  type: string;
+  amount?: number | null;
+  points?: number;
+  stamps?: number;
+  rewardId?: string | null;
+  note?: string | null;
+  idempotencyKey?: string | null;
+  summary?: string[] | null;
+  pointsExpireAt?: Date | null;
+};
+
+/**
+ * The rewards, the ledger rows, the progress deltas and the customer's totals of one action in ONE fixed statement,
+ * prepared once per connection (one round trip while the customer is locked; the rows travel as JSON, so the text
+ * never changes). The JSON keys are the fields' own names. The rows keep their order (their `seq`); a failed check
+ * (a balance below zero) fails the statement whole. A reward whose code is taken is not written, and its ledger row
+ * points at nothing: the statement answers how many rewards it wrote, so the caller can start over.
+ */
+const WRITE = {
+  name: 'write_earn_action',
+  text: `
+    with rewards as (
+      insert into customer_rewards (id, business_id, customer_id, program_id, reward_name, reward_description,
+        reward_type, status, redemption_code, discount_type, discount_value, single_use, earned_at, expires_at)
+      select r.id, $1, $2, r."programId", r."rewardName", r."rewardDescription", r."rewardType", 'earned',
+        r."redemptionCode", r."discountType", r."discountValue", r."singleUse", $4::timestamptz, r."expiresAt"
+      from json_to_recordset($8::json) as r(id uuid, "programId" uuid, "rewardName" text, "rewardDescription" text,
+        "rewardType" text, "redemptionCode" text, "discountType" text, "discountValue" numeric, "singleUse" boolean,
+        "expiresAt" timestamptz)
+      on conflict (business_id, redemption_code) do nothing
+      returning id
+    ),
+    ledger as (
+      insert into transactions (id, action_id, business_id, customer_id, program_id, type, amount, points, stamps,
+        reward_id, staff_user_id, note, idempotency_key, summary, points_expire_at, created_at)
+      select coalesce(r.id, gen_random_uuid()), r."actionId", $1, $2, r."programId", r.type, r.amount,
+        coalesce(r.points, 0), coalesce(r.stamps, 0), (select w.id from rewards w where w.id = r."rewardId"), $3, r.note, r."idempotencyKey", r.summary,
+        r."pointsExpireAt", $4::timestamptz
+      from rows from (json_to_recordset($5::json) as (id uuid, "actionId" uuid, "programId" uuid, type text,
+        amount numeric, points int, stamps int, "rewardId" uuid, note text, "idempotencyKey" text, summary jsonb,
+        "pointsExpireAt" timestamptz)) with ordinality as r
+      order by r.ordinality
+    ),
+    progress as (
+      update customer_program_progress p set
+        points_balance = p.points_balance + v.points,
+        total_earned = p.total_earned + v.points,
+        stamps_current = p.stamps_current + v.stamps,
+        card_expires_at = v."cardExpiresAt",
+        last_activity_at = $4::timestamptz
+      from json_to_recordset($6::json) as v("progressId" uuid, points int, stamps int, "cardExpiresAt" timestamptz)
+      where p.id = v."progressId" and p.business_id = $1 and p.customer_id = $2
+    ),
+    totals as (
+      update customers set
+        total_points = total_points + $7::int,
+        lifetime_points_earned = lifetime_points_earned + $7::int,
+        total_visits = total_visits + 1,
+        last_visit_at = $4::timestamptz
+      where business_id = $1 and id = $2
+    )
+    select count(*)::int as "rewards" from rewards`,
+};
+
+export async function writeEarnAction({
+  tx,
+  businessId,
+  customerId,
+  staffUserId,
+  now,
+  rows,
+  progress,
+  points,
+  rewards,
+}: {
+  tx: TExecutor;
+  businessId: string;
+  customerId: string;
+  staffUserId: string | null;
+  now: Date;
+  rows: TEarnLedgerRow[];
+  progress: TProgressChange[];
+  /** Points the action credited in all programs, added to the customer's totals. */
+  points: number;
+  rewards: TEarnedReward[];
+}): Promise<void> {
+  const [written] = await fixedQuery<{ rewards: number }>(tx, WRITE, [
+    businessId,
+    customerId,
+    staffUserId,
+    now.toISOString(),
+    JSON.stringify(rows),
+    JSON.stringify(progress),
+    points,
+    JSON.stringify(rewards),
+  ]);
+  if (written.rewards !== rewards.length) throw new RewardCodeClash('a reward code was taken');
+}
