@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { compactRollups } from '../src/analytics/compact-rollups.ts';
 import { deleteCustomer } from '../src/customers/delete-customer.ts';
 import { rowsOf } from '../src/db/rows-of.ts';
 import { expireDue } from '../src/loyalty/expire-due.ts';
@@ -289,5 +290,39 @@ describe('analytics rollups', () => {
     expect((await save).status).toBe(200);
     const counted = await expectRollupsMatchLedger(s.businessId);
     expect(visitsOn(counted.ledger, '2031-03-05')).toBe(16);
+  });
+
+  it("fold the slots of days that have ended into one row each, every figure the same, today's left spread", async () => {
+    const s = await shop();
+    const customers = await Promise.all(Array.from({ length: 10 }, () => addCustomer(s.client)));
+    // The fold runs at 03:25 UTC on 2031-03-10: the 7th has ended everywhere, the 9th and 10th may not have.
+    const now = new Date('2031-03-10T03:25:00Z');
+    for (const day of [new Date('2031-03-07T12:00:00Z'), new Date('2031-03-09T12:00:00Z')]) {
+      await Promise.all(customers.map((c) => s.earn('purchase', 10, day, c.id)));
+    }
+    const spreadOn = async (day: string) =>
+      Number(
+        (
+          await query(sql`
+            select count(*) as n from ledger_days
+            where business_id = ${s.businessId} and day = ${day}::date and slot <> 0`)
+        )[0]?.n,
+      );
+    expect(await spreadOn('2031-03-07')).toBeGreaterThan(0);
+    const before = await expectRollupsMatchLedger(s.businessId);
+
+    expect(await compactRollups({ db: t.db, now, businessId: s.businessId })).toBeGreaterThan(0);
+    expect(await spreadOn('2031-03-07')).toBe(0);
+    expect(await spreadOn('2031-03-09')).toBeGreaterThan(0);
+    const rowsOn7th = await query(sql`
+      select kind, program_id, count(*) as n from ledger_days
+      where business_id = ${s.businessId} and day = '2031-03-07' group by 1, 2`);
+    expect(rowsOn7th.map((r) => Number(r.n))).toEqual(rowsOn7th.map(() => 1));
+    expect(await expectRollupsMatchLedger(s.businessId)).toEqual(before);
+    expect(visitsOn(before.ledger, '2031-03-07')).toBe(10);
+
+    // Run again: nothing left to fold.
+    expect(await compactRollups({ db: t.db, now, businessId: s.businessId })).toBe(0);
+    await expectRollupsMatchLedger(s.businessId);
   });
 });

@@ -1,4 +1,5 @@
 import { deliverTestMessage } from '../admin/deliver-test-message.ts';
+import { compactRollups } from '../analytics/compact-rollups.ts';
 import { queueWinBacks } from '../automations/queue-win-backs.ts';
 import { deliverCampaignTest } from '../campaigns/deliver-campaign-test.ts';
 import { runCampaignSlice } from '../campaigns/run-campaign-slice.ts';
@@ -74,6 +75,9 @@ export function jobHandlers(deps: {
     },
     [JOBS.syncMailchimp]: (job) => syncMailchimpAudience(mailchimp, job),
     [JOBS.syncAllMailchimp]: () => queueMailchimpSyncs(mailchimp),
+    [JOBS.compactRollups]: async () => {
+      await compactRollups({ db: deps.db });
+    },
     [JOBS.expireLoyalty]: async () => {
       await expireDue({ db: deps.db });
       await notifyExpiringPoints({ db: deps.db, queue: deps.queue });

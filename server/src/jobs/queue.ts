@@ -28,6 +28,7 @@ export const JOBS = {
   queueWinBacks: 'automation.queue-win-backs',
   syncMailchimp: 'mailchimp.sync',
   syncAllMailchimp: 'mailchimp.sync-all',
+  compactRollups: 'analytics.compact-rollups',
 } as const;
 
 /** Every job the app runs, with its payload. */
@@ -70,6 +71,8 @@ export type TJobPayloads = {
   [JOBS.syncMailchimp]: { businessId: string };
   /** Nightly: a sync job for every business with a connected MailChimp audience. */
   [JOBS.syncAllMailchimp]: Record<string, never>;
+  /** Nightly: past days' ledger counters folded back into one row each (analytics/compact-rollups.ts). */
+  [JOBS.compactRollups]: Record<string, never>;
 };
 
 /** A campaign test: one message to the sender's own address, never charged, never logged as a customer send. */
@@ -118,6 +121,7 @@ const QUEUES: TJobName[] = [
   JOBS.queueWinBacks,
   JOBS.syncMailchimp,
   JOBS.syncAllMailchimp,
+  JOBS.compactRollups,
 ];
 /** Jobs pg-boss queues on a clock (cron, UTC); one process of many runs each. */
 const SCHEDULES: { name: TJobName; cron: string }[] = [
@@ -125,6 +129,7 @@ const SCHEDULES: { name: TJobName; cron: string }[] = [
   { name: JOBS.queueBirthdays, cron: '5 * * * *' },
   { name: JOBS.queueWinBacks, cron: '35 * * * *' },
   { name: JOBS.syncAllMailchimp, cron: '45 2 * * *' },
+  { name: JOBS.compactRollups, cron: '25 3 * * *' },
 ];
 const SCHEMA = 'pgboss';
 /**

@@ -1,7 +1,8 @@
 import type { TProgram } from '@regulars/contracts';
+import type { TCustomerRow } from '../customers/lock-customer.ts';
 import type { TExecutor } from '../db/client.ts';
-import { fixedQuery } from '../db/fixed-query.ts';
-import type { customerRewards, loyaltyPrograms } from '../db/schema/index.ts';
+import { fixedQuery, rowShape } from '../db/fixed-query.ts';
+import { type customerRewards, customers, type loyaltyPrograms } from '../db/schema/index.ts';
 import { toProgram } from '../programs/to-program.ts';
 import type { TKeyedHead } from './find-replay.ts';
 
@@ -78,11 +79,8 @@ type TJsonRow = {
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
 
-/** Fixed text, prepared once per connection ($1 business, $2 customer, $3 24 hours ago, $4 now, $5 request key). */
-const CONTEXT = {
-  name: 'customer_context',
-  text: `
-    select
+/** The context's columns ($1 business, $2 customer, $3 24 hours ago, $4 now, $5 request key). */
+const CONTEXT_COLUMNS = `
       (select coalesce(json_agg(json_build_object(
           'id', lp.id, 'businessId', lp.business_id, 'name', lp.name, 'type', lp.type, 'status', lp.status,
           'config', lp.config, 'createdAt', lp.created_at) order by lp.created_at, lp.id), '[]'::json)
@@ -131,7 +129,17 @@ const CONTEXT = {
         where k.business_id = $1 and k.idempotency_key = $5) as "keyedHead",
       array(select s.trigger_type from sms_templates s where s.business_id = $1 and s.active
         union select e.trigger_type from email_templates e where e.business_id = $1 and e.active
-      ) as "templateTriggers"`,
+      ) as "templateTriggers"`;
+
+/** Fixed texts, prepared once per connection: the context alone (the customer locked already), or with the customer. */
+const CONTEXT = { name: 'customer_context', text: `select ${CONTEXT_COLUMNS}` };
+const customerShape = rowShape(customers, 'c');
+const CUSTOMER_AND_CONTEXT = {
+  name: 'customer_and_context',
+  text: `select ${CONTEXT_COLUMNS},
+      (select row_to_json(x) from (
+          select ${customerShape.select} from customers c
+          where c.business_id = $1 and c.id = $2 and c.deleted_at is null) x) as "customer"`,
 };
 
 /**
@@ -154,14 +162,41 @@ export async function loadCustomerContext({
   /** A counter action's request key: the head row already recorded under it comes back too. */
   idempotencyKey?: string | null;
 }): Promise<TCustomerContext> {
-  const [row] = await fixedQuery<TJsonRow>(db, CONTEXT, [
-    businessId,
-    customerId,
-    new Date(now.getTime() - DAY).toISOString(),
-    now.toISOString(),
-    idempotencyKey,
-  ]);
+  const [row] = await fixedQuery<TJsonRow>(db, CONTEXT, contextValues(businessId, customerId, now, idempotencyKey));
+  return toContext(row);
+}
 
+/**
+ * The customer (not deleted) and their context in one statement, without a lock: a check-in that then writes only
+ * if the customer's loyalty version is still the one read here. Null when there is no such customer.
+ */
+export async function readCustomerWithContext({
+  db,
+  businessId,
+  customerId,
+  now,
+  idempotencyKey,
+}: {
+  db: TExecutor;
+  businessId: string;
+  customerId: string;
+  now: Date;
+  idempotencyKey: string;
+}): Promise<{ customer: TCustomerRow; context: TCustomerContext } | null> {
+  const [row] = await fixedQuery<TJsonRow & { customer: Record<string, unknown> | null }>(
+    db,
+    CUSTOMER_AND_CONTEXT,
+    contextValues(businessId, customerId, now, idempotencyKey),
+  );
+  if (!row.customer) return null;
+  return { customer: customerShape.map(row.customer), context: toContext(row) };
+}
+
+function contextValues(businessId: string, customerId: string, now: Date, idempotencyKey: string | null) {
+  return [businessId, customerId, new Date(now.getTime() - DAY).toISOString(), now.toISOString(), idempotencyKey];
+}
+
+function toContext(row: TJsonRow): TCustomerContext {
   const activity = new Map<string, TProgramActivity>();
   const of = (programId: string) => {
     const found = activity.get(programId);

@@ -1,216 +1,157 @@
-import { randomUUID } from 'node:crypto';
-import type { TActionResult, TProgram } from '@regulars/contracts';
-import { lockCustomer } from '../customers/lock-customer.ts';
-import type { TDb } from '../db/client.ts';
-import { JOBS, type TJobPayloads, type TQueue } from '../jobs/queue.ts';
-import { MESSAGE_TRIGGERS } from '../messaging/send-triggered-message.ts';
+import type { TActionResult } from '@regulars/contracts';
+import { CUSTOMER_NOT_FOUND } from '../customers/get-customer.ts';
+import { lockCustomer, type TCustomerRow } from '../customers/lock-customer.ts';
+import type { TDb, TExecutor } from '../db/client.ts';
+import { JOBS, type TQueue } from '../jobs/queue.ts';
+import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/uuid-param.ts';
 import { composeStanding } from './compose-standing.ts';
-import { earnOutcome, type TEarnAction } from './earn-rules.ts';
 import { replayOf } from './find-replay.ts';
-import { REWARD_CODE_PREFIX, rewardRow } from './issue-reward.ts';
 import { joinPrograms } from './join-programs.ts';
-import { activityOf, loadCustomerContext, type TOpenReward } from './load-customer-context.ts';
-import { crossedMilestone } from './milestones.ts';
-import {
-  RewardCodeClash,
-  type TEarnedReward,
-  type TEarnLedgerRow,
-  type TProgressChange,
-  writeEarnAction,
-} from './write-earn-action.ts';
+import { loadCustomerContext, readCustomerWithContext, type TCustomerContext } from './load-customer-context.ts';
+import { planEarnAction, type TEarnInput, type TEarnPlan } from './plan-earn-action.ts';
+import { RewardCodeClash, writeEarnAction } from './write-earn-action.ts';
 
-/**
- * A visit or a purchase at the counter: every active program applies its rule, in one transaction with the customer
- * locked. The ledger gets a head row (the visit or purchase, with the request key) and one `earn` row per program
- * that gave something; progress, rewards and the customer's totals change with it. Paused programs earn nothing.
- */
-export async function recordEarnAction({
-  db,
-  queue,
-  businessId,
-  customerId,
-  staffUserId,
-  input,
-  now = new Date(),
-}: {
+type TRecordArgs = {
   db: TDb;
   queue: TQueue;
   businessId: string;
   customerId: string;
   staffUserId: string | null;
-  input: { kind: 'visit' | 'purchase'; amount: number | null; idempotencyKey: string; note?: string };
+  input: TEarnInput;
   now?: Date;
-}): Promise<TActionResult> {
+};
+
+/**
+ * A visit or a purchase at the counter: every active program applies its rule, and the ledger gets a head row (the
+ * visit or purchase, with the request key) and one `earn` row per program that gave something; progress, rewards and
+ * the customer's totals change with it, all or nothing. Paused programs earn nothing.
+ *
+ * Actions on one customer never interleave. The usual check-in (a member of every active program, no message to
+ * queue) reads without a lock and writes in one statement that applies only while the customer is at the loyalty
+ * version it read: two round trips, nothing held between them. When something moved in between, programs must be
+ * joined or messages queued, it runs in a transaction with the customer locked.
+ */
+export async function recordEarnAction(args: TRecordArgs): Promise<TActionResult> {
+  const { businessId, customerId, input, now = new Date() } = args;
+  if (!isUuid(customerId)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  try {
+    const unlocked = await recordUnlocked({ ...args, now });
+    if (unlocked) return unlocked;
+  } catch (err) {
+    if (!(err instanceof RewardCodeClash)) throw err;
+  }
   // A reward code already taken rolls the action back whole; run again, it draws new codes.
   for (let attempt = 1; ; attempt++) {
     try {
-      return await recordOnce();
+      return await args.db.transaction(async (tx) => {
+        const customer = await lockCustomer({ tx, businessId, customerId });
+        const context = await loadCustomerContext({
+          db: tx,
+          businessId,
+          customerId,
+          now,
+          idempotencyKey: input.idempotencyKey,
+        });
+        const result = await recordWith({ ...args, now, tx, customer, context, expectedVersion: null });
+        if (!result) throw new Error('a check-in with the customer locked always writes');
+        return result;
+      });
     } catch (err) {
       if (!(err instanceof RewardCodeClash) || attempt >= 3) throw err;
     }
   }
+}
 
-  function recordOnce() {
-    return db.transaction(async (tx) => {
-      const customer = await lockCustomer({ tx, businessId, customerId });
-      const { idempotencyKey } = input;
-      const context = await loadCustomerContext({ db: tx, businessId, customerId, now, idempotencyKey });
-      const replay = replayOf(context.keyedHead, { customerId, kind: input.kind });
-      if (replay) return { ...replay, replayed: true, standing: composeStanding(customer, context, now) };
+/** The check-in without a lock; null when it has to run locked instead (nothing was written then). */
+async function recordUnlocked(args: TRecordArgs & { now: Date }): Promise<TActionResult | null> {
+  const { db, businessId, customerId, input, now } = args;
+  const read = await readCustomerWithContext({
+    db,
+    businessId,
+    customerId,
+    now,
+    idempotencyKey: input.idempotencyKey,
+  });
+  if (!read) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  const { customer, context } = read;
+  if (context.programs.some((p) => !context.progress.has(p.id))) return null;
+  return recordWith({ ...args, tx: db, customer, context, expectedVersion: customer.loyaltyVersion });
+}
 
-      const newcomers = context.programs.filter((p) => !context.progress.has(p.id));
-      const joined = await joinPrograms({ tx, businessId, customerId, programs: newcomers, staffUserId, now });
-      for (const row of joined.progress) context.progress.set(row.programId, row);
+/**
+ * Replays the request key's first answer, or plans and writes the action. With an expected version (no lock held)
+ * it answers null instead of writing when it would have to join programs or queue messages, or when the customer
+ * moved past that version.
+ */
+async function recordWith({
+  queue,
+  businessId,
+  customerId,
+  staffUserId,
+  input,
+  now,
+  tx,
+  customer,
+  context,
+  expectedVersion,
+}: TRecordArgs & {
+  now: Date;
+  tx: TExecutor;
+  customer: TCustomerRow;
+  context: TCustomerContext;
+  expectedVersion: number | null;
+}): Promise<TActionResult | null> {
+  const replay = replayOf(context.keyedHead, { customerId, kind: input.kind });
+  if (replay) return { ...replay, replayed: true, standing: composeStanding(customer, context, now) };
 
-      const actionId = randomUUID();
-      const action: TEarnAction = { kind: input.kind, amount: input.amount, now };
-      const visitsAfter = customer.totalVisits + 1;
-      const changes: string[] =
-        joined.welcomePoints > 0 ? [`+${joined.welcomePoints.toLocaleString('en-US')} welcome points`] : [];
-      const rows: TEarnLedgerRow[] = [];
-      const rewards: TEarnedReward[] = [];
-      const progressChanges: TProgressChange[] = [];
-      const events: TLoyaltyEvent[] = [];
-      let pointsTotal = 0;
+  const newcomers = context.programs.filter((p) => !context.progress.has(p.id));
+  const joined = await joinPrograms({ tx, businessId, customerId, programs: newcomers, staffUserId, now });
+  for (const row of joined.progress) context.progress.set(row.programId, row);
+  const plan = planEarnAction({ businessId, customer, context, input, welcomePoints: joined.welcomePoints, now });
+  // A message job must be queued in the write's transaction: only for an action that counted.
+  if (expectedVersion !== null && plan.events.length > 0) return null;
 
-      for (const program of context.programs) {
-        const row = context.progress.get(program.id);
-        if (!row) continue;
-        const activity = activityOf(context, program.id);
-        const outcome = earnOutcome(
-          program,
-          action,
-          {
-            stampsCurrent: row.stampsCurrent,
-            cardExpiresAt: row.cardExpiresAt,
-            lastEarnAt: activity.lastEarnAt,
-            earnedLast24h: program.type === 'points' ? activity.pointsLast24h : activity.earnsLast24h,
-            hasOpenReward: activity.openRewards > 0,
-            everRewarded: activity.rewardsEver > 0,
-          },
-          visitsAfter,
-        );
-        changes.push(...outcome.changes);
-        const base = { programId: program.id, actionId };
-        if (outcome.lapsedStamps > 0) rows.push({ ...base, type: 'expire', stamps: -outcome.lapsedStamps });
-        let rewardId: string | null = null;
-        if (outcome.reward) {
-          // Its id and code drawn here, so it is written in the action's one statement with the ledger rows.
-          const reward: TEarnedReward = {
-            id: randomUUID(),
-            ...rewardRow({
-              businessId,
-              customerId,
-              programId: program.id,
-              reward: outcome.reward,
-              codePrefix: codePrefixOf(program),
-              now,
-            }),
-          };
-          rewards.push(reward);
-          rewardId = reward.id;
-          context.openRewards.push({ reward, programName: program.name });
-          events.push({
-            trigger: 'reward_earned',
-            eventKey: `reward:${reward.id}`,
-            values: { reward: reward.rewardName },
-          });
-          changes.push(
-            outcome.reward.type === 'rebate_code'
-              ? `Code issued: ${reward.redemptionCode} (${reward.rewardName})`
-              : `Reward earned: ${reward.rewardName}`,
-          );
-        }
-        if (outcome.points !== 0 || outcome.stamps !== 0 || rewardId) {
-          rows.push({
-            ...base,
-            type: 'earn',
-            points: outcome.points,
-            stamps: outcome.stamps,
-            rewardId,
-            pointsExpireAt: outcome.pointsExpireAt,
-          });
-          context.activity.set(program.id, { ...activity, lastEarnAt: now });
-        }
-        pointsTotal += outcome.points;
-        const stamps = outcome.stamps - outcome.lapsedStamps;
-        progressChanges.push({
-          progressId: row.id,
-          points: outcome.points,
-          stamps,
-          cardExpiresAt: outcome.cardExpiresAt,
-        });
-        context.progress.set(program.id, {
-          ...row,
-          pointsBalance: row.pointsBalance + outcome.points,
-          totalEarned: row.totalEarned + outcome.points,
-          stampsCurrent: row.stampsCurrent + stamps,
-          cardExpiresAt: outcome.cardExpiresAt,
-          lastActivityAt: now,
-        });
-      }
-      if (changes.length === 0) changes.push(input.kind === 'purchase' ? 'Purchase recorded' : 'Visit recorded');
-      const head: TEarnLedgerRow = {
-        id: actionId,
-        actionId,
-        type: input.kind,
-        amount: input.amount,
-        note: input.note || null,
-        idempotencyKey: input.idempotencyKey,
-        summary: changes,
-      };
-      // Ledger, progress and totals in one statement: one round trip while the customer is locked.
-      await writeEarnAction({
-        tx,
-        businessId,
-        customerId,
-        staffUserId,
-        now,
-        rows: [head, ...rows],
-        progress: progressChanges,
-        points: pointsTotal,
-        rewards,
-      });
-
-      const earned = joined.welcomePoints + pointsTotal;
-      const milestone = crossedMilestone(customer.lifetimePointsEarned, customer.lifetimePointsEarned + earned);
-      if (milestone)
-        events.push({ trigger: 'points_milestone', eventKey: `milestone:${milestone}`, values: { milestone } });
-      // Queued in the transaction: a message goes out only for an action that counted, and only when the business
-      // has a template that would send it.
-      for (const event of events.filter((e) => hasTemplate(context.templateTriggers, e.trigger))) {
-        await queue.send(JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });
-      }
-
-      // The answer is composed from what was read and written, not read back: the lock is held for every round trip.
-      context.openRewards.sort(byExpiryThenEarned);
-      context.lastAction = { id: actionId, type: input.kind, createdAt: now, summary: changes };
-      const after = {
-        ...customer,
-        totalPoints: customer.totalPoints + earned,
-        lifetimePointsEarned: customer.lifetimePointsEarned + earned,
-        totalVisits: visitsAfter,
-      };
-      return { actionId, kind: input.kind, changes, replayed: false, standing: composeStanding(after, context, now) };
-    });
+  const written = await writeEarnAction({
+    tx,
+    businessId,
+    customerId,
+    staffUserId,
+    now,
+    rows: plan.rows,
+    progress: plan.progress,
+    points: plan.points,
+    rewards: plan.rewards,
+    expectedVersion,
+  });
+  if (!written) return null;
+  for (const event of plan.events) {
+    await queue.send(JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });
   }
+  return answerOf(customer, context, plan, joined.welcomePoints, input, now);
 }
 
-/** The order rewards are shown in (as loadCustomerContext reads them): soonest to expire first, then oldest, then id. */
-function byExpiryThenEarned(a: TOpenReward, b: TOpenReward): number {
-  const ax = a.reward.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
-  const bx = b.reward.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
-  const byEarned = a.reward.earnedAt.getTime() - b.reward.earnedAt.getTime();
-  return ax - bx || byEarned || (a.reward.id < b.reward.id ? -1 : a.reward.id > b.reward.id ? 1 : 0);
-}
-
-type TLoyaltyEvent = Omit<TJobPayloads[typeof JOBS.sendLoyaltyMessage], 'businessId' | 'customerId'>;
-
-function hasTemplate(active: Set<string>, trigger: TLoyaltyEvent['trigger']): boolean {
-  const { sms, email } = MESSAGE_TRIGGERS[trigger];
-  return active.has(sms) || (email !== null && active.has(email));
-}
-
-function codePrefixOf(program: TProgram): string {
-  return program.type === 'rebate_code' ? program.config.codePrefix : REWARD_CODE_PREFIX;
+/** The answer, composed from what was read and written, not read back. */
+function answerOf(
+  customer: TCustomerRow,
+  context: TCustomerContext,
+  plan: TEarnPlan,
+  welcomePoints: number,
+  input: TEarnInput,
+  now: Date,
+): TActionResult {
+  const earned = welcomePoints + plan.points;
+  const after = {
+    ...customer,
+    totalPoints: customer.totalPoints + earned,
+    lifetimePointsEarned: customer.lifetimePointsEarned + earned,
+    totalVisits: customer.totalVisits + 1,
+  };
+  return {
+    actionId: plan.actionId,
+    kind: input.kind,
+    changes: plan.changes,
+    replayed: false,
+    standing: composeStanding(after, context, now),
+  };
 }

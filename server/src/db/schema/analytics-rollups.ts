@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   date,
@@ -22,8 +23,10 @@ import { businesses } from './tenancy.ts';
 
 /**
  * Per business, day, program and kind: the live rows and their sums; `raw_points` also counts undone rows and reversals.
- * `slot` (from the customer's id, 0–7) spreads one day's counters over eight rows, so concurrent check-ins of different
- * customers do not queue on one row until commit; readers always sum over the slots. Rebuilds write slot 0.
+ * `slot` (from the customer's id, 0–63) spreads one day's counters over up to 64 rows, so concurrent check-ins of
+ * different customers seldom queue on one row until commit; readers always sum over the slots. Rebuilds write slot 0,
+ * and a nightly job folds the slots of past days into slot 0 (analytics/compact-rollups.ts), so a year is one row
+ * per day, program and kind again.
  */
 export const ledgerDays = pgTable(
   'ledger_days',
@@ -43,7 +46,11 @@ export const ledgerDays = pgTable(
     rewardsEarned: integer('rewards_earned').notNull().default(0),
     rawPoints: bigint('raw_points', { mode: 'number' }).notNull().default(0),
   },
-  (t) => [unique('ledger_days_key').on(t.businessId, t.day, t.programId, t.kind, t.slot).nullsNotDistinct()],
+  (t) => [
+    unique('ledger_days_key').on(t.businessId, t.day, t.programId, t.kind, t.slot).nullsNotDistinct(),
+    // The nightly fold finds the rows still spread over slots without reading the rest.
+    index('ledger_days_spread_idx').on(t.day).where(sql`${t.slot} <> 0`),
+  ],
 );
 
 /**

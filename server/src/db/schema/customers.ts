@@ -1,5 +1,17 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './tenancy.ts';
 
 export const customers = pgTable(
@@ -18,6 +30,11 @@ export const customers = pgTable(
     totalPoints: integer('total_points').notNull().default(0),
     lifetimePointsEarned: integer('lifetime_points_earned').notNull().default(0),
     totalVisits: integer('total_visits').notNull().default(0),
+    /**
+     * Raised by every loyalty action on the customer (lockCustomer, the counter's write): a check-in that read the
+     * customer without locking writes only if it is still the version it read (loyalty/record-earn-action.ts).
+     */
+    loyaltyVersion: bigint('loyalty_version', { mode: 'number' }).notNull().default(0),
     optedInSms: boolean('opted_in_sms').notNull().default(true),
     optedInEmail: boolean('opted_in_email').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { TProgram } from '@regulars/contracts';
+import type { TCustomerRow } from '../customers/lock-customer.ts';
+import type { JOBS, TJobPayloads } from '../jobs/queue.ts';
+import { MESSAGE_TRIGGERS } from '../messaging/send-triggered-message.ts';
+import { earnOutcome, type TEarnAction } from './earn-rules.ts';
+import { REWARD_CODE_PREFIX, rewardRow } from './issue-reward.ts';
+import { activityOf, type TCustomerContext, type TOpenReward } from './load-customer-context.ts';
+import { crossedMilestone } from './milestones.ts';
+import type { TEarnedReward, TEarnLedgerRow, TProgressChange } from './write-earn-action.ts';
+
+export type TEarnInput = { kind: 'visit' | 'purchase'; amount: number | null; idempotencyKey: string; note?: string };
+
+export type TLoyaltyEvent = Omit<TJobPayloads[typeof JOBS.sendLoyaltyMessage], 'businessId' | 'customerId'>;
+
+/** What a visit or purchase does, before anything is written: the write's rows and the answer's lines. */
+export type TEarnPlan = {
+  actionId: string;
+  /** The ledger rows, the head (the visit or purchase, with the request key) first. */
+  rows: TEarnLedgerRow[];
+  rewards: TEarnedReward[];
+  progress: TProgressChange[];
+  /** Points credited in all programs by this action (welcome points of programs joined with it not included). */
+  points: number;
+  /** Message jobs to queue with the write: only triggers the business has an active template of. */
+  events: TLoyaltyEvent[];
+  changes: string[];
+};
+
+/**
+ * Applies every active program's rule to one visit or purchase of a customer who is a member of each (programs joined
+ * with this action are in `context.progress` already, their welcome points in `welcomePoints`). `context` is brought
+ * up to date with what the action will write, so the answer is composed from it without reading anything back.
+ */
+export function planEarnAction({
+  businessId,
+  customer,
+  context,
+  input,
+  welcomePoints,
+  now,
+}: {
+  businessId: string;
+  customer: TCustomerRow;
+  context: TCustomerContext;
+  input: TEarnInput;
+  welcomePoints: number;
+  now: Date;
+}): TEarnPlan {
+  const actionId = randomUUID();
+  const action: TEarnAction = { kind: input.kind, amount: input.amount, now };
+  const visitsAfter = customer.totalVisits + 1;
+  const changes: string[] = welcomePoints > 0 ? [`+${welcomePoints.toLocaleString('en-US')} welcome points`] : [];
+  const rows: TEarnLedgerRow[] = [];
+  const rewards: TEarnedReward[] = [];
+  const progress: TProgressChange[] = [];
+  const events: TLoyaltyEvent[] = [];
+  let points = 0;
+
+  for (const program of context.programs) {
+    const row = context.progress.get(program.id);
+    if (!row) continue;
+    const activity = activityOf(context, program.id);
+    const outcome = earnOutcome(
+      program,
+      action,
+      {
+        stampsCurrent: row.stampsCurrent,
+        cardExpiresAt: row.cardExpiresAt,
+        lastEarnAt: activity.lastEarnAt,
+        earnedLast24h: program.type === 'points' ? activity.pointsLast24h : activity.earnsLast24h,
+        hasOpenReward: activity.openRewards > 0,
+        everRewarded: activity.rewardsEver > 0,
+      },
+      visitsAfter,
+    );
+    changes.push(...outcome.changes);
+    const base = { programId: program.id, actionId };
+    if (outcome.lapsedStamps > 0) rows.push({ ...base, type: 'expire', stamps: -outcome.lapsedStamps });
+    let rewardId: string | null = null;
+    if (outcome.reward) {
+      // Its id and code drawn here, so it is written in the action's one statement with the ledger rows.
+      const reward: TEarnedReward = {
+        id: randomUUID(),
+        ...rewardRow({
+          businessId,
+          customerId: customer.id,
+          programId: program.id,
+          reward: outcome.reward,
+          codePrefix: codePrefixOf(program),
+          now,
+        }),
+      };
+      rewards.push(reward);
+      rewardId = reward.id;
+      context.openRewards.push({ reward, programName: program.name });
+      events.push({ trigger: 'reward_earned', eventKey: `reward:${reward.id}`, values: { reward: reward.rewardName } });
+      changes.push(
+        outcome.reward.type === 'rebate_code'
+          ? `Code issued: ${reward.redemptionCode} (${reward.rewardName})`
+          : `Reward earned: ${reward.rewardName}`,
+      );
+    }
+    if (outcome.points !== 0 || outcome.stamps !== 0 || rewardId) {
+      rows.push({
+        ...base,
+        type: 'earn',
+        points: outcome.points,
+        stamps: outcome.stamps,
+        rewardId,
+        pointsExpireAt: outcome.pointsExpireAt,
+      });
+      context.activity.set(program.id, { ...activity, lastEarnAt: now });
+    }
+    points += outcome.points;
+    const stamps = outcome.stamps - outcome.lapsedStamps;
+    progress.push({ progressId: row.id, points: outcome.points, stamps, cardExpiresAt: outcome.cardExpiresAt });
+    context.progress.set(program.id, {
+      ...row,
+      pointsBalance: row.pointsBalance + outcome.points,
+      totalEarned: row.totalEarned + outcome.points,
+      stampsCurrent: row.stampsCurrent + stamps,
+      cardExpiresAt: outcome.cardExpiresAt,
+      lastActivityAt: now,
+    });
+  }
+  if (changes.length === 0) changes.push(input.kind === 'purchase' ? 'Purchase recorded' : 'Visit recorded');
+  const head: TEarnLedgerRow = {
+    id: actionId,
+    actionId,
+    type: input.kind,
+    amount: input.amount,
+    note: input.note || null,
+    idempotencyKey: input.idempotencyKey,
+    summary: changes,
+  };
+
+  const earned = welcomePoints + points;
+  const milestone = crossedMilestone(customer.lifetimePointsEarned, customer.lifetimePointsEarned + earned);
+  if (milestone)
+    events.push({ trigger: 'points_milestone', eventKey: `milestone:${milestone}`, values: { milestone } });
+  context.openRewards.sort(byExpiryThenEarned);
+  context.lastAction = { id: actionId, type: input.kind, createdAt: now, summary: changes };
+  return {
+    actionId,
+    rows: [head, ...rows],
+    rewards,
+    progress,
+    points,
+    events: events.filter((e) => hasTemplate(context.templateTriggers, e.trigger)),
+    changes,
+  };
+}
+
+/** The order rewards are shown in (as loadCustomerContext reads them): soonest to expire first, then oldest, then id. */
+function byExpiryThenEarned(a: TOpenReward, b: TOpenReward): number {
+  const ax = a.reward.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  const bx = b.reward.expiresAt?.getTime() ?? Number.POSITIVE_INFINITY;
+  const byEarned = a.reward.earnedAt.getTime() - b.reward.earnedAt.getTime();
+  return ax - bx || byEarned || (a.reward.id < b.reward.id ? -1 : a.reward.id > b.reward.id ? 1 : 0);
+}
+
+function hasTemplate(active: Set<string>, trigger: TLoyaltyEvent['trigger']): boolean {
+  const { sms, email } = MESSAGE_TRIGGERS[trigger];
+  return active.has(sms) || (email !== null && active.has(email));
+}
+
+function codePrefixOf(program: TProgram): string {
+  return program.type === 'rebate_code' ? program.config.codePrefix : REWARD_CODE_PREFIX;
+}
