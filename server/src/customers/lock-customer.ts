@@ -19,9 +19,9 @@ const LOCK_INCLUDING_DELETED = { name: 'lock_customer_including_deleted', ...bum
 
 /**
  * The business's customer, row-locked until the transaction ends and its loyalty version raised: every action on one
- * customer (a till's visit, a redemption, an edit, a delete) runs one after another, so two tills or a double click can never both spend the same
- * points or fill the same card. A malformed, deleted or another business's id is NOT_FOUND like an unknown one;
- * the daily expiry also locks deleted customers, whose anonymous ledger still lapses.
+ * customer (a till's visit, a redemption, an edit, a delete) runs one after another, so two tills or a double click
+ * can never both spend the same points or fill the same card. A malformed, deleted or another business's id is
+ * NOT_FOUND like an unknown one; the daily expiry also locks deleted customers, whose anonymous ledger still lapses.
  */
 export async function lockCustomer({
   tx,
