@@ -29,8 +29,8 @@ type TRecordArgs = {
  *
  * Actions on one customer never interleave. The usual check-in (a member of every active program, no message to
  * queue) reads without a lock and writes in one statement that applies only while the customer is at the loyalty
- * version it read: two round trips, nothing held between them. When something moved in between, programs must be
- * joined or messages queued, it runs in a transaction with the customer locked.
+ * version it read: two round trips, nothing held between them. When another action came in between, or programs must
+ * be joined, or a message queued, it runs in a transaction with the customer locked.
  */
 export async function recordEarnAction(args: TRecordArgs): Promise<TActionResult> {
   const { businessId, customerId, input, now = new Date() } = args;
