@@ -6,35 +6,27 @@ import { newRewardCode } from './reward-code.ts';
 /** Stamp-card, free-item and catalogue rewards carry this prefix; rebate codes carry their program's. */
 export const REWARD_CODE_PREFIX = 'RW';
 
-/**
- * Writes an earned reward with a fresh code, unique in the business: a clash (about one in 900 million) simply
- * draws another code, without failing the transaction.
- */
-export async function issueReward({
-  tx,
-  businessId,
-  customerId,
-  programId,
-  reward,
-  codePrefix,
-  now,
-  status = 'earned',
-  redeemedByUserId = null,
-}: {
-  tx: TExecutor;
+type TRewardRowInput = {
   businessId: string;
   customerId: string;
   programId: string;
   reward: TRewardToIssue;
   codePrefix: string;
   now: Date;
+  /** `redeemed` when it is redeemed as it is issued. */
   status?: 'earned' | 'redeemed';
   redeemedByUserId?: string | null;
-}) {
+};
+
+/**
+ * Writes an earned reward with a fresh code, unique in the business: a clash (about one in 900 million) simply
+ * draws another code, without failing the transaction.
+ */
+export async function issueReward({ tx, ...input }: { tx: TExecutor } & TRewardRowInput) {
   for (;;) {
     const [row] = await tx
       .insert(customerRewards)
-      .values(rewardRow({ businessId, customerId, programId, reward, codePrefix, now, status, redeemedByUserId }))
+      .values(rewardRow(input))
       .onConflictDoNothing({ target: [customerRewards.businessId, customerRewards.redemptionCode] })
       .returning();
     if (row) return row;
@@ -51,16 +43,7 @@ export function rewardRow({
   now,
   status = 'earned',
   redeemedByUserId = null,
-}: {
-  businessId: string;
-  customerId: string;
-  programId: string;
-  reward: TRewardToIssue;
-  codePrefix: string;
-  now: Date;
-  status?: 'earned' | 'redeemed';
-  redeemedByUserId?: string | null;
-}) {
+}: TRewardRowInput) {
   return {
     businessId,
     customerId,
