@@ -30,6 +30,18 @@ export async function seedCustomers(t: TTestApp, businessId: string, rows: TSeed
 }
 
 /** A marketing email needs the business's postal address (CAN-SPAM). */
+/**
+ * Moves the business's SMS quiet hours (21:00–08:00 in its zone, UTC, by default) well away from the real clock, so a
+ * test that sends marketing SMS is not held until morning when the suite runs in the evening.
+ */
+export async function awayFromQuietHours(t: TTestApp, businessId: string) {
+  const hhmm = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * 3600_000).toISOString().slice(11, 16);
+  await t.db
+    .update(businesses)
+    .set({ quietHoursStart: hhmm(6), quietHoursEnd: hhmm(7) })
+    .where(eq(businesses.id, businessId));
+}
+
 export async function setPostalAddress(t: TTestApp, businessId: string, address = '1 Main St, Springfield') {
   await t.db.update(businesses).set({ postalAddress: address }).where(eq(businesses.id, businessId));
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { seedCustomers, setPostalAddress } from './campaign-seed.ts';
+import { awayFromQuietHours, seedCustomers, setPostalAddress } from './campaign-seed.ts';
 import { eventually, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
@@ -22,6 +22,7 @@ it("does not hold back another business's small campaign behind a big one", asyn
   const big = await newBusiness(t, { tierName: 'Agency' });
   const small = await newBusiness(t);
   await setPostalAddress(t, big.businessId);
+  await awayFromQuietHours(t, small.businessId);
   await seedCustomers(
     t,
     big.businessId,

@@ -10,7 +10,7 @@ import {
   smsOptOuts,
 } from '../src/db/schema/index.ts';
 import { MARKETING_EMAIL_NEEDS_ADDRESS } from '../src/messaging/queue-message.ts';
-import { seedCustomers, setPostalAddress } from './campaign-seed.ts';
+import { awayFromQuietHours, seedCustomers, setPostalAddress } from './campaign-seed.ts';
 import { newProgram } from './factories/programs.ts';
 import { eventually, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
@@ -193,6 +193,7 @@ describe('sending', () => {
 
   it('redirects a tracked link to the link the business wrote, counts the first click once, and refuses forged tokens', async () => {
     const { client: c, businessId } = await newBusiness(t);
+    await awayFromQuietHours(t, businessId);
     await seedCustomers(t, businessId, [{}, {}]);
     const { id } = await draft(c, 'sms', { body: 'Half price today: https://shop.example/deal. See you!' });
     await c.post(`/api/campaigns/${id}/send`, {});
