@@ -428,6 +428,44 @@ describe('concurrency', () => {
     expect(row.totalVisits).toBe(13);
     expect(await checkLedger({ db: t.db, businessId })).toEqual([]);
   });
+
+  it('writes simultaneous check-ins of many customers, each counted once, with their replays', async () => {
+    const { c, businessId } = await shop();
+    await newProgram(c, { type: 'points', config: { dailyPointsCap: 0 } });
+    await newProgram(c, { type: 'stamp_card', config: { stampsRequired: 3, cooldownMinutes: 0 } });
+    const people = [];
+    for (let i = 0; i < 12; i++) people.push(await addCustomer(c));
+    // Each customer's first visit joins the programs; the check-ins after it are the usual ones.
+    for (const person of people) expect((await visit(c, person.id)).status).toBe(201);
+    const keys = people.map(() => key());
+    const results = await Promise.all(
+      people.flatMap((person, i) => [
+        purchase(c, person.id, 10 + i, keys[i]),
+        purchase(c, person.id, 10 + i, keys[i]),
+        visit(c, person.id),
+      ]),
+    );
+    expect(results.map((r) => r.status)).toEqual(results.map(() => 201));
+    for (const [i, person] of people.entries()) {
+      const [row] = await t.db
+        .select()
+        .from(customers)
+        .where(and(eq(customers.id, person.id), eq(customers.businessId, businessId)));
+      // The first visit, the keyed purchase once (its retry replays it) and the visit.
+      expect(row.totalVisits, person.id).toBe(3);
+      expect(row.totalPoints, person.id).toBe(10 + i);
+      const [first, retry] = [results[i * 3].body, results[i * 3 + 1].body];
+      expect(retry.actionId).toBe(first.actionId);
+      expect([first.replayed, retry.replayed].sort()).toEqual([false, true]);
+      // Three stamps complete the card: one reward each.
+      const rewards = await t.db.select().from(customerRewards).where(eq(customerRewards.customerId, person.id));
+      expect(
+        rewards.map((r) => r.rewardType),
+        person.id,
+      ).toEqual(['stamp_card']);
+    }
+    expect(await checkLedger({ db: t.db, businessId })).toEqual([]);
+  });
 });
 
 describe('bad input and other businesses', () => {

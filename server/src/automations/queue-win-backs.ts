@@ -79,8 +79,9 @@ async function queueBusinessWinBacks({
   const channels = { sms: templates.sms !== null, email: templates.email !== null };
   const cutoff = new Date(now.getTime() - config.days * DAY);
   let queued = 0;
-  // Keyset paging in the order of customers_business_last_visit_idx; the cursor keeps PostgreSQL's microseconds.
-  let cursor: { at: string; id: string } | null = null;
+  // Keyset paging in the order of customers_business_id_idx: one walk over the business's customers per run (no
+  // index holds last visits, so check-ins update customers in place).
+  let cursor: string | null = null;
   while (channels.sms || channels.email) {
     const page = await lapsedPage({ db, businessId, cutoff, channels, cursor, pageSize });
     for (const customer of page) {
@@ -94,7 +95,7 @@ async function queueBusinessWinBacks({
     }
     const last = page.at(-1);
     if (!last || page.length < pageSize) break;
-    cursor = { at: last.lastVisitText, id: last.id };
+    cursor = last.id;
   }
   return queued;
 }
@@ -132,7 +133,7 @@ async function activeTemplates(
   return { sms: sms ?? null, email: email ?? null };
 }
 
-type TLapsedRow = Omit<TLapsedCustomer, 'lastVisitAt'> & { lastVisitAt: string; lastVisitText: string };
+type TLapsedRow = Omit<TLapsedCustomer, 'lastVisitAt'> & { lastVisitAt: string };
 
 /**
  * The next page of lapsed customers still owed a message on a sendable channel: not deleted, reachable and
@@ -150,9 +151,9 @@ async function lapsedPage({
   businessId: string;
   cutoff: Date;
   channels: { sms: boolean; email: boolean };
-  cursor: { at: string; id: string } | null;
+  cursor: string | null;
   pageSize: number;
-}): Promise<(TLapsedCustomer & { lastVisitText: string })[]> {
+}): Promise<TLapsedCustomer[]> {
   const lapseKey = sql`'winback:' || c.id || ':' || floor(extract(epoch from c.last_visit_at) * 1000)::bigint`;
   const owed = (channel: 'sms' | 'email') => sql`not exists (
     select 1 from ${communicationLogs} l
@@ -160,18 +161,18 @@ async function lapsedPage({
   const result = await db.execute(sql`
     select c.id, c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
       c.total_points as "totalPoints", c.opted_in_sms as "optedInSms", c.opted_in_email as "optedInEmail",
-      c.last_visit_at as "lastVisitAt", c.last_visit_at::text as "lastVisitText", ${lapseKey} as "lapseKey"
+      c.last_visit_at as "lastVisitAt", ${lapseKey} as "lapseKey"
     from customers c
     where c.business_id = ${businessId}
       and c.deleted_at is null
       and c.last_visit_at is not null
       and c.last_visit_at < ${cutoff.toISOString()}::timestamptz
-      ${cursor ? sql`and (c.last_visit_at, c.id) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)` : sql``}
+      ${cursor ? sql`and c.id > ${cursor}::uuid` : sql``}
       and (
         (${channels.sms} and c.phone is not null and c.opted_in_sms and ${owed('sms')})
         or (${channels.email} and c.email is not null and c.opted_in_email and ${owed('email')})
       )
-    order by c.last_visit_at, c.id
+    order by c.id
     limit ${pageSize}`);
   return rowsOf<TLapsedRow>(result).map((row) => ({
     ...row,

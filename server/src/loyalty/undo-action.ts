@@ -64,7 +64,15 @@ export async function undoAction({
       const rows = await tx
         .select()
         .from(transactions)
-        .where(and(eq(transactions.businessId, businessId), eq(transactions.actionId, head.id)));
+        .where(
+          and(
+            eq(transactions.businessId, businessId),
+            eq(transactions.customerId, customerId),
+            // The head's own timestamp, read in SQL: a Date would drop its microseconds.
+            eq(transactions.createdAt, sql`(select h.created_at from transactions h where h.id = ${head.id})`),
+            eq(transactions.actionId, head.id),
+          ),
+        );
       await restoreRewards(tx, head, rows, businessId);
 
       const reversalId = randomUUID();

@@ -61,6 +61,7 @@ export const customerProgramProgress = pgTable(
     cardExpiresAt: timestamp('card_expires_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
+  // Check-ins update these rows in place (HOT; fillfactor 85, migration 0033): no index may hold a column they change.
   (t) => [
     uniqueIndex('customer_program_progress_customer_program_key').on(t.customerId, t.programId),
     index('customer_program_progress_business_idx').on(t.businessId, t.customerId),
@@ -130,7 +131,8 @@ export const transactions = pgTable(
     note: text('note'),
     /**
      * The counter action this row belongs to: the visit, purchase or redeem row that heads it (its own id for the
-     * head). Undo reverses every row of one action.
+     * head). Undo reverses every row of one action. An action's rows share its customer and created_at, so undo finds
+     * them through transactions_customer_created_at_idx (no index of their own: a check-in writes six rows).
      */
     actionId: uuid('action_id'),
     reversesId: uuid('reverses_id').references((): AnyPgColumn => transactions.id, { onDelete: 'set null' }),
@@ -148,7 +150,6 @@ export const transactions = pgTable(
     index('transactions_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
     // A customer's history, newest first, and the sums that prove progress.
     index('transactions_customer_created_at_idx').on(t.businessId, t.customerId, t.createdAt.desc()),
-    index('transactions_action_idx').on(t.actionId),
     uniqueIndex('transactions_business_idempotency_key')
       .on(t.businessId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
