@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerRewards, customers, transactions } from '../src/db/schema/index.ts';
-import { RewardCodeClash, writeEarnAction } from '../src/loyalty/write-earn-action.ts';
+import { MAX_IN_FLIGHT, writeEarnActionBatched } from '../src/loyalty/earn-write-batches.ts';
+import {
+  RewardCodeClash,
+  type TEarnWrite,
+  writeEarnAction,
+  writeEarnActions,
+} from '../src/loyalty/write-earn-action.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
 import { newBusiness, startTestApp, type TTestApp } from './harness.ts';
@@ -83,6 +89,73 @@ describe("a check-in's one-statement write", () => {
     expect(await visitsOf(biz.businessId, customer.id)).toBe(visits + 1);
     expect(await ledgerOf(customer.id)).toEqual(['visit']);
     expect(await versionOf(biz.businessId, customer.id)).toBe(version + 2);
+  });
+});
+
+describe('check-ins of several customers written together', () => {
+  /** A visit of one customer (its head row only), at the loyalty version given. */
+  const visitOf = (businessId: string, customerId: string, expectedVersion: number): TEarnWrite => {
+    const actionId = randomUUID();
+    return {
+      businessId,
+      customerId,
+      staffUserId: null,
+      now: new Date(),
+      rows: [{ id: actionId, actionId, type: 'visit', summary: ['Visit recorded'] }],
+      progress: [],
+      points: 0,
+      rewards: [],
+      expectedVersion,
+    };
+  };
+
+  it('writes every action whose customer is still at its version, and only those', async () => {
+    const biz = await newBusiness(t, { tierName: 'Agency' });
+    const people = [await addCustomer(biz.client), await addCustomer(biz.client), await addCustomer(biz.client)];
+    const versions = await Promise.all(people.map((p) => versionOf(biz.businessId, p.id)));
+    // The second customer moves on before the write: an edit raises the version.
+    expect((await biz.client.patch(`/api/customers/${people[1].id}`, { firstName: 'Edited' })).status).toBe(200);
+
+    const written = await writeEarnActions(
+      t.db,
+      people.map((p, i) => visitOf(biz.businessId, p.id, versions[i])),
+    );
+    expect(written).toEqual([true, false, true]);
+    expect(await ledgerOf(people[0].id)).toEqual(['visit']);
+    expect(await ledgerOf(people[1].id)).toEqual([]);
+    expect(await ledgerOf(people[2].id)).toEqual(['visit']);
+    expect(await visitsOf(biz.businessId, people[1].id)).toBe(0);
+    expect(await versionOf(biz.businessId, people[2].id)).toBe(versions[2] + 1);
+  });
+
+  it('writes nothing of any action when one fails; check-ins that waited together all answer "not written"', async () => {
+    const biz = await newBusiness(t, { tierName: 'Agency' });
+    const holder = await addCustomer(biz.client);
+    await newProgram(biz.client, { type: 'rebate_code', config: {} });
+    expect((await biz.client.post(`/api/customers/${holder.id}/visits`, { idempotencyKey: randomUUID() })).status).toBe(
+      201,
+    );
+    const [taken] = await t.db.select().from(customerRewards).where(eq(customerRewards.customerId, holder.id));
+    const people = [];
+    for (let i = 0; i < MAX_IN_FLIGHT + 2; i++) people.push(await addCustomer(biz.client));
+    const writes = await Promise.all(
+      people.map(async (p) => visitOf(biz.businessId, p.id, await versionOf(biz.businessId, p.id))),
+    );
+    // The last action draws a reward code the business already gave out.
+    const clash = writes[writes.length - 1];
+    const rewardId = randomUUID();
+    clash.rows.push({ actionId: clash.rows[0].actionId, programId: taken.programId, type: 'earn', rewardId });
+    clash.rewards.push({ ...taken, id: rewardId, customerId: clash.customerId });
+
+    await expect(writeEarnActions(t.db, writes)).rejects.toThrow();
+    for (const p of people) expect(await ledgerOf(p.id)).toEqual([]);
+
+    // Batched: the first writes take the free connections; the two that waited go as one statement, which fails.
+    const answers = await Promise.all(writes.map((w) => writeEarnActionBatched(t.db, w)));
+    expect(answers).toEqual([...people.slice(0, MAX_IN_FLIGHT).map(() => true), false, false]);
+    expect(await ledgerOf(people[MAX_IN_FLIGHT].id)).toEqual([]);
+    expect(await ledgerOf(people[0].id)).toEqual(['visit']);
+    expect(await t.db.select().from(customerRewards).where(eq(customerRewards.id, rewardId))).toEqual([]);
   });
 });
 

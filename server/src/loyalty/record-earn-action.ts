@@ -6,6 +6,7 @@ import { JOBS, type TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { composeStanding } from './compose-standing.ts';
+import { writeEarnActionBatched } from './earn-write-batches.ts';
 import { replayOf } from './find-replay.ts';
 import { joinPrograms } from './join-programs.ts';
 import { loadCustomerContext, readCustomerWithContext, type TCustomerContext } from './load-customer-context.ts';
@@ -29,18 +30,15 @@ type TRecordArgs = {
  *
  * Actions on one customer never interleave. The usual check-in (a member of every active program, no message to
  * queue) reads without a lock and writes in one statement that applies only while the customer is at the loyalty
- * version it read: two round trips, nothing held between them. When another action came in between, or programs must
- * be joined, or a message queued, it runs in a transaction with the customer locked.
+ * version it read: two round trips, nothing held between them (check-ins of other customers arriving meanwhile share
+ * the write's statement and commit). When another action came in between, or programs must be joined, or a message
+ * queued, it runs in a transaction with the customer locked.
  */
 export async function recordEarnAction(args: TRecordArgs): Promise<TActionResult> {
   const { businessId, customerId, input, now = new Date() } = args;
   if (!isUuid(customerId)) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
-  try {
-    const unlocked = await recordUnlocked({ ...args, now });
-    if (unlocked) return unlocked;
-  } catch (err) {
-    if (!(err instanceof RewardCodeClash)) throw err;
-  }
+  const unlocked = await recordUnlocked({ ...args, now });
+  if (unlocked) return unlocked;
   // A reward code already taken rolls the action back whole; run again, it draws new codes.
   for (let attempt = 1; ; attempt++) {
     try {
@@ -81,10 +79,11 @@ async function recordUnlocked(args: TRecordArgs & { now: Date }): Promise<TActio
 
 /**
  * Replays the request key's first answer, or plans and writes the action. With an expected version (no lock held)
- * it answers null instead of writing when it would have to join programs or queue messages, or when the customer
- * moved past that version.
+ * it answers null instead of writing when it would have to join programs or queue messages, or when the write did not
+ * apply (the customer moved past that version, or its batch failed).
  */
 async function recordWith({
+  db,
   queue,
   businessId,
   customerId,
@@ -112,8 +111,7 @@ async function recordWith({
   // A message job must be queued in the write's transaction: only for an action that counted.
   if (expectedVersion !== null && plan.events.length > 0) return null;
 
-  const written = await writeEarnAction({
-    tx,
+  const write = {
     businessId,
     customerId,
     staffUserId,
@@ -123,7 +121,10 @@ async function recordWith({
     points: plan.points,
     rewards: plan.rewards,
     expectedVersion,
-  });
+  };
+  // Without a lock, the write joins the other check-ins in flight (earn-write-batches.ts).
+  const written =
+    expectedVersion === null ? await writeEarnAction({ tx, ...write }) : await writeEarnActionBatched(db, write);
   if (!written) return null;
   for (const event of plan.events) {
     await queue.send(JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });

@@ -35,79 +35,8 @@ export type TEarnLedgerRow = {
   pointsExpireAt?: Date | null;
 };
 
-/**
- * The customer's totals, the rewards, the ledger rows and the progress deltas of one action in ONE fixed statement,
- * prepared once per connection (one round trip; the rows travel as JSON, so the text never changes). The JSON keys
- * are the fields' own names. Given the loyalty version the action's rules read, the statement writes only while the
- * customer is still at that version (it waits for an action in flight, then checks); it always raises the version. The
- * rows keep their order (their `seq`); a failed check (a balance below zero) or a reward code already taken fails the
- * statement whole.
- */
-const WRITE = {
-  name: 'write_earn_action',
-  text: `
-    with totals as (
-      update customers set
-        total_points = total_points + $7::int,
-        lifetime_points_earned = lifetime_points_earned + $7::int,
-        total_visits = total_visits + 1,
-        last_visit_at = $4::timestamptz,
-        loyalty_version = loyalty_version + 1
-      where business_id = $1 and id = $2 and ($9::bigint is null or loyalty_version = $9::bigint)
-      returning id
-    ),
-    rewards as (
-      insert into customer_rewards (id, business_id, customer_id, program_id, reward_name, reward_description,
-        reward_type, status, redemption_code, discount_type, discount_value, single_use, earned_at, expires_at)
-      select r.id, $1, $2, r."programId", r."rewardName", r."rewardDescription", r."rewardType", 'earned',
-        r."redemptionCode", r."discountType", r."discountValue", r."singleUse", $4::timestamptz, r."expiresAt"
-      from json_to_recordset($8::json) as r(id uuid, "programId" uuid, "rewardName" text, "rewardDescription" text,
-        "rewardType" text, "redemptionCode" text, "discountType" text, "discountValue" numeric, "singleUse" boolean,
-        "expiresAt" timestamptz)
-      where exists (select 1 from totals)
-    ),
-    ledger as (
-      insert into transactions (id, action_id, business_id, customer_id, program_id, type, amount, points, stamps,
-        reward_id, staff_user_id, note, idempotency_key, summary, points_expire_at, created_at)
-      select coalesce(r.id, gen_random_uuid()), r."actionId", $1, $2, r."programId", r.type, r.amount,
-        coalesce(r.points, 0), coalesce(r.stamps, 0), r."rewardId", $3, r.note, r."idempotencyKey", r.summary,
-        r."pointsExpireAt", $4::timestamptz
-      from rows from (json_to_recordset($5::json) as (id uuid, "actionId" uuid, "programId" uuid, type text,
-        amount numeric, points int, stamps int, "rewardId" uuid, note text, "idempotencyKey" text, summary jsonb,
-        "pointsExpireAt" timestamptz)) with ordinality as r
-      where exists (select 1 from totals)
-      order by r.ordinality
-    ),
-    progress as (
-      update customer_program_progress p set
-        points_balance = p.points_balance + v.points,
-        total_earned = p.total_earned + v.points,
-        stamps_current = p.stamps_current + v.stamps,
-        card_expires_at = v."cardExpiresAt",
-        last_activity_at = $4::timestamptz
-      from json_to_recordset($6::json) as v("progressId" uuid, points int, stamps int, "cardExpiresAt" timestamptz)
-      where p.id = v."progressId" and p.business_id = $1 and p.customer_id = $2 and exists (select 1 from totals)
-    )
-    select count(*)::int as "applied" from totals`,
-};
-
-/**
- * Writes the action; false when the customer has moved past `expectedVersion` (nothing written). With a null
- * version the customer is locked by the caller's transaction and the write always applies.
- */
-export async function writeEarnAction({
-  tx,
-  businessId,
-  customerId,
-  staffUserId,
-  now,
-  rows,
-  progress,
-  points,
-  rewards,
-  expectedVersion = null,
-}: {
-  tx: TExecutor;
+/** One counter action's write: the customer's totals, its rewards, its ledger rows and progress deltas. */
+export type TEarnWrite = {
   businessId: string;
   customerId: string;
   staffUserId: string | null;
@@ -119,20 +48,112 @@ export async function writeEarnAction({
   rewards: TEarnedReward[];
   /** The customer's loyalty version the action's rules read without a lock (null: the caller holds the lock). */
   expectedVersion?: number | null;
-}): Promise<boolean> {
+};
+
+/**
+ * The writes of one or more actions (of different customers) in ONE fixed statement, prepared once per connection:
+ * one round trip and, outside a transaction, one commit and one run of the ledger's rollup trigger for all of them.
+ * Everything travels as JSON, so the text never changes; each part carries its action's place in the list (`i`).
+ * An action with a loyalty version writes only while its customer is still at that version (the statement waits for
+ * an action in flight on that customer, then checks); every action that writes raises its customer's version, and
+ * only the actions whose customer row was updated write anything else. Ledger rows keep their order (their `seq`).
+ * A failed check (a balance below zero) or a unique key already taken (a reward code) fails the statement whole.
+ */
+const WRITE = {
+  name: 'write_earn_actions',
+  text: `
+    with actions as materialized (
+      select * from json_to_recordset($1::json) as a(i int, "businessId" text, "customerId" uuid,
+        "staffUserId" text, "at" timestamptz, points int, version bigint)
+    ),
+    totals as (
+      update customers c set
+        total_points = c.total_points + a.points,
+        lifetime_points_earned = c.lifetime_points_earned + a.points,
+        total_visits = c.total_visits + 1,
+        last_visit_at = a."at",
+        loyalty_version = c.loyalty_version + 1
+      from actions a
+      where c.business_id = a."businessId" and c.id = a."customerId"
+        and (a.version is null or c.loyalty_version = a.version)
+      returning a.i, a."businessId", a."customerId", a."staffUserId", a."at"
+    ),
+    rewards as (
+      insert into customer_rewards (id, business_id, customer_id, program_id, reward_name, reward_description,
+        reward_type, status, redemption_code, discount_type, discount_value, single_use, earned_at, expires_at)
+      select r.id, t."businessId", t."customerId", r."programId", r."rewardName", r."rewardDescription",
+        r."rewardType", 'earned', r."redemptionCode", r."discountType", r."discountValue", r."singleUse", t."at",
+        r."expiresAt"
+      from json_to_recordset($2::json) as r(i int, id uuid, "programId" uuid, "rewardName" text,
+        "rewardDescription" text, "rewardType" text, "redemptionCode" text, "discountType" text,
+        "discountValue" numeric, "singleUse" boolean, "expiresAt" timestamptz)
+      join totals t on t.i = r.i
+    ),
+    ledger as (
+      insert into transactions (id, action_id, business_id, customer_id, program_id, type, amount, points, stamps,
+        reward_id, staff_user_id, note, idempotency_key, summary, points_expire_at, created_at)
+      select coalesce(r.id, gen_random_uuid()), r."actionId", t."businessId", t."customerId", r."programId", r.type,
+        r.amount, coalesce(r.points, 0), coalesce(r.stamps, 0), r."rewardId", t."staffUserId", r.note,
+        r."idempotencyKey", r.summary, r."pointsExpireAt", t."at"
+      from rows from (json_to_recordset($3::json) as (i int, id uuid, "actionId" uuid, "programId" uuid, type text,
+        amount numeric, points int, stamps int, "rewardId" uuid, note text, "idempotencyKey" text, summary jsonb,
+        "pointsExpireAt" timestamptz)) with ordinality as r
+      join totals t on t.i = r.i
+      order by r.ordinality
+    ),
+    progress as (
+      update customer_program_progress p set
+        points_balance = p.points_balance + v.points,
+        total_earned = p.total_earned + v.points,
+        stamps_current = p.stamps_current + v.stamps,
+        card_expires_at = v."cardExpiresAt",
+        last_activity_at = t."at"
+      from json_to_recordset($4::json) as v(i int, "progressId" uuid, points int, stamps int,
+        "cardExpiresAt" timestamptz)
+      join totals t on t.i = v.i
+      where p.id = v."progressId" and p.business_id = t."businessId" and p.customer_id = t."customerId"
+    )
+    select i from totals`,
+};
+
+/**
+ * Writes the actions (at most one per customer) and answers which of them were written: an action whose customer
+ * moved past its expected version writes nothing. Throws when the statement fails; then nothing was written.
+ */
+export async function writeEarnActions(executor: TExecutor, writes: TEarnWrite[]): Promise<boolean[]> {
+  const tagged = <T>(i: number, parts: T[]) => parts.map((part) => ({ ...part, i }));
+  const [rewards, rows, progress] = [
+    writes.flatMap((w, i) => tagged(i, w.rewards)),
+    writes.flatMap((w, i) => tagged(i, w.rows)),
+    writes.flatMap((w, i) => tagged(i, w.progress)),
+  ];
+  const actions = writes.map((w, i) => ({
+    i,
+    businessId: w.businessId,
+    customerId: w.customerId,
+    staffUserId: w.staffUserId,
+    at: w.now.toISOString(),
+    points: w.points,
+    version: w.expectedVersion ?? null,
+  }));
+  const written = await fixedQuery<{ i: number }>(executor, WRITE, [
+    JSON.stringify(actions),
+    JSON.stringify(rewards),
+    JSON.stringify(rows),
+    JSON.stringify(progress),
+  ]);
+  const applied = new Set(written.map((row) => row.i));
+  return writes.map((_, i) => applied.has(i));
+}
+
+/**
+ * Writes one action; false when the customer has moved past `expectedVersion` (nothing written). With a null
+ * version the customer is locked by the caller's transaction and the write always applies.
+ */
+export async function writeEarnAction({ tx, ...write }: TEarnWrite & { tx: TExecutor }): Promise<boolean> {
   try {
-    const [written] = await fixedQuery<{ applied: number }>(tx, WRITE, [
-      businessId,
-      customerId,
-      staffUserId,
-      now.toISOString(),
-      JSON.stringify(rows),
-      JSON.stringify(progress),
-      points,
-      JSON.stringify(rewards),
-      expectedVersion,
-    ]);
-    return written.applied === 1;
+    const [applied] = await writeEarnActions(tx, [write]);
+    return applied;
   } catch (err) {
     if (isUniqueViolation(err, REWARD_CODE_KEY)) throw new RewardCodeClash('a reward code was taken');
     throw err;
