@@ -94,12 +94,10 @@ export async function benchAnalytics(
 ) {
   const app = createApp(deps);
   const started = performance.now();
-  const target = await signUp(app, 'Bench Analytics Co');
-  const me = (await call(app, target.cookie, '/api/me')) as { business: { id: string } };
-  const other = await signUp(app, 'Bench Neighbour Co');
-  const otherMe = (await call(app, other.cookie, '/api/me')) as { business: { id: string } };
-  await seedBusiness(deps.db, otherMe.business.id, Math.round(customers / 3), Math.round(ledger / 3));
-  await seedBusiness(deps.db, me.business.id, customers, ledger);
+  const target = await signUp(app, deps.db, 'Bench Analytics Co');
+  const other = await signUp(app, deps.db, 'Bench Neighbour Co');
+  await seedBusiness(deps.db, other.businessId, Math.round(customers / 3), Math.round(ledger / 3));
+  await seedBusiness(deps.db, target.businessId, customers, ledger);
   // Two years of history have been through the nightly fold: past days' counters sit on one row each.
   await compactRollups({ db: deps.db });
   await deps.db.execute(sql`analyze`);

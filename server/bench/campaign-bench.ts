@@ -13,9 +13,7 @@ const percentile = (sorted: number[], p: number) =>
  */
 export async function benchCampaign(deps: TDeps, recipients: number) {
   const app = createApp(deps);
-  const { cookie } = await signUp(app, 'Bench campaign');
-  const me = (await call(app, cookie, '/api/me')) as { business: { id: string } };
-  const businessId = me.business.id;
+  const { cookie, businessId } = await signUp(app, deps.db, 'Bench campaign');
   await deps.db.update(businesses).set({ postalAddress: '1 Bench St' }).where(eq(businesses.id, businessId));
   await deps.db.execute(sql`
     insert into customers (business_id, unique_customer_id, first_name, email)

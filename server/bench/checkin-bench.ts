@@ -44,13 +44,7 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  */
 export async function benchCheckins(deps: TDeps & { database: TDatabase }, rows: number) {
   const app = createApp(deps);
-  const { cookie } = await signUp(app, 'Bench Check-in Café');
-  const me = (await call(app, cookie, '/api/me')) as { business: { id: string } };
-  const businessId = me.business.id;
-  // A paid tier starts on Free until its checkout is paid: the bench's business is put on Agency (no program limit).
-  await deps.db.execute(
-    sql`update businesses set tier_id = (select id from subscription_tiers where name = 'Agency') where id = ${businessId}`,
-  );
+  const { cookie, businessId } = await signUp(app, deps.db, 'Bench Check-in Café');
   const parsed = Papa.parse<Record<string, string>>(generateCsv(rows, 'c').replace(/^\uFEFF/, ''), {
     header: true,
     skipEmptyLines: true,

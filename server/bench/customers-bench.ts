@@ -1,4 +1,5 @@
 import { importChunkSize, splitValidRows, toImportRows } from '@regulars/contracts';
+import { sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { createApp } from '../src/app.ts';
 import { refreshCustomerStats } from '../src/customers/refresh-customer-stats.ts';
@@ -31,7 +32,15 @@ export function generateCsv(rows: number, seed = 'b'): string {
   return `${lines.join('\r\n')}\r\n`;
 }
 
-export async function signUp(app: TApp, companyName: string): Promise<{ cookie: string }> {
+/**
+ * A business signed up through the API and put on Agency (no customer or program limit): a paid tier starts on Free
+ * until its checkout is paid, and the bench pays no checkout.
+ */
+export async function signUp(
+  app: TApp,
+  db: TDeps['db'],
+  companyName: string,
+): Promise<{ cookie: string; businessId: string }> {
   const tiers = (await (await app.request('/api/tiers')).json()) as { tiers: { id: string; name: string }[] };
   const agency = tiers.tiers.find((t) => t.name === 'Agency');
   const res = await app.request('/api/signup', {
@@ -49,7 +58,11 @@ export async function signUp(app: TApp, companyName: string): Promise<{ cookie: 
     .getSetCookie()
     .map((c) => c.split(';')[0])
     .join('; ');
-  return { cookie };
+  const me = (await call(app, cookie, '/api/me')) as { business: { id: string } };
+  await db.execute(
+    sql`update businesses set tier_id = (select id from subscription_tiers where name = 'Agency') where id = ${me.business.id}`,
+  );
+  return { cookie, businessId: me.business.id };
 }
 
 export async function call(app: TApp, cookie: string, path: string, body?: unknown) {
@@ -70,7 +83,7 @@ export async function call(app: TApp, cookie: string, path: string, body?: unkno
 export async function benchImport(deps: TDeps & { database: TDatabase }, rows: number) {
   const app = createApp(deps);
   const csv = generateCsv(rows);
-  const { cookie } = await signUp(app, 'Bench Import Co');
+  const { cookie } = await signUp(app, deps.db, 'Bench Import Co');
 
   const started = performance.now();
   const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
@@ -96,9 +109,8 @@ export async function benchImport(deps: TDeps & { database: TDatabase }, rows: n
   // What the queued customer.refresh-stats job does after an import (the bench starts no workers).
   await refreshCustomerStats({ database: deps.database });
 
-  const copy = await signUp(app, 'Bench Copy Co');
-  const me = (await call(app, copy.cookie, '/api/me')) as { business: { id: string } };
-  const copySeconds = await copyRows(deps.database, me.business.id, valid);
+  const copy = await signUp(app, deps.db, 'Bench Copy Co');
+  const copySeconds = await copyRows(deps.database, copy.businessId, valid);
 
   return {
     app,
