@@ -7,11 +7,13 @@ import { notifyExpiringPoints } from '../src/loyalty/notify-expiring-points.ts';
 import { recordEarnAction } from '../src/loyalty/record-earn-action.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
-import { eventually, newBusiness, startTestApp, type TTestApp } from './harness.ts';
+import { eventually, newBusiness, startIsolatedTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
-  t = await startTestApp();
+  // Its own database on PostgreSQL, like the other files that wait for their message jobs and count them: on the
+  // shared one every file's app works every job, and under the whole suite's load a message once came after the wait.
+  t = await startIsolatedTestApp('loyalty_messages');
 });
 afterAll(() => t?.stop());
 

@@ -19,7 +19,7 @@ const batchesOf = new WeakMap<TDb, TBatches>();
  * Answers false when the action was not written: its customer moved past the version, or the statement failed (a
  * reward code taken, a key used twice). The caller then runs that action on its own with the customer locked, so
  * one action's trouble never costs another its check-in. Only the pending requests of this process are held here:
- * nothing another process needs.
+ * nothing another process needs. `db` is the database itself, never a transaction: a batch commits on its own.
  */
 export function writeEarnActionBatched(db: TDb, write: TEarnWrite): Promise<boolean> {
   let batches = batchesOf.get(db);
