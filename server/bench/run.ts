@@ -132,7 +132,8 @@ async function benchCounter(adminUrl: string | undefined) {
     };
     console.log('POST /api/customers/:id/purchases, returning customers (members of every program already):');
     line('  one till alone (what a cashier waits for)', r.returning.till);
-    line('  the tills of a business', r.returning.tills, true);
+    // The target is PostgreSQL's: PGlite's figure is printed beside it, not judged.
+    line('  the tills of a business', r.returning.tills, engine === 'PostgreSQL');
     line('  a crowd', r.returning.crowd);
     console.log('POST /api/customers/:id/purchases, first visits (each joins 5 programs, gets a rebate code):');
     line('  the tills of a business', r.firstVisit.tills);
