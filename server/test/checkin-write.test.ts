@@ -60,21 +60,8 @@ describe("a check-in's one-statement write", () => {
   it('writes only while the customer is at the loyalty version its rules read, and raises it', async () => {
     const biz = await newBusiness(t, { tierName: 'Agency' });
     const customer = await addCustomer(biz.client);
-    const write = (expectedVersion: number) => {
-      const actionId = randomUUID();
-      return writeEarnAction({
-        tx: t.db,
-        businessId: biz.businessId,
-        customerId: customer.id,
-        staffUserId: null,
-        now: new Date(),
-        rows: [{ id: actionId, actionId, type: 'visit', summary: ['Visit recorded'] }],
-        progress: [],
-        points: 0,
-        rewards: [],
-        expectedVersion,
-      });
-    };
+    const write = (expectedVersion: number) =>
+      writeEarnAction({ tx: t.db, ...visitOf(biz.businessId, customer.id, expectedVersion) });
     const version = await versionOf(biz.businessId, customer.id);
     const visits = await visitsOf(biz.businessId, customer.id);
 
@@ -93,22 +80,6 @@ describe("a check-in's one-statement write", () => {
 });
 
 describe('check-ins of several customers written together', () => {
-  /** A visit of one customer (its head row only), at the loyalty version given. */
-  const visitOf = (businessId: string, customerId: string, expectedVersion: number): TEarnWrite => {
-    const actionId = randomUUID();
-    return {
-      businessId,
-      customerId,
-      staffUserId: null,
-      now: new Date(),
-      rows: [{ id: actionId, actionId, type: 'visit', summary: ['Visit recorded'] }],
-      progress: [],
-      points: 0,
-      rewards: [],
-      expectedVersion,
-    };
-  };
-
   it('writes every action whose customer is still at its version, and only those', async () => {
     const biz = await newBusiness(t, { tierName: 'Agency' });
     const people = [await addCustomer(biz.client), await addCustomer(biz.client), await addCustomer(biz.client)];
@@ -158,6 +129,22 @@ describe('check-ins of several customers written together', () => {
     expect(await t.db.select().from(customerRewards).where(eq(customerRewards.id, rewardId))).toEqual([]);
   });
 });
+
+/** A visit of one customer (its head row only), at the loyalty version given. */
+function visitOf(businessId: string, customerId: string, expectedVersion: number): TEarnWrite {
+  const actionId = randomUUID();
+  return {
+    businessId,
+    customerId,
+    staffUserId: null,
+    now: new Date(),
+    rows: [{ id: actionId, actionId, type: 'visit', summary: ['Visit recorded'] }],
+    progress: [],
+    points: 0,
+    rewards: [],
+    expectedVersion,
+  };
+}
 
 async function versionOf(businessId: string, customerId: string) {
   const [row] = await t.db
