@@ -9,6 +9,13 @@ export type TRateLimiter = {
   hit(db: TExecutor, identity: string): Promise<void>;
   /** Forgets the attempts of `identity` (a successful sign-in clears its failures). */
   reset(db: TExecutor, identity: string): Promise<void>;
+  /**
+   * Takes back one attempt counted by `hit` (never below 0): an attempt is reserved before a slow check, so that
+   * parallel tries cannot all pass a read-then-count, and given back when it turned out not to count.
+   */
+  giveBack(db: TExecutor, identity: string): Promise<void>;
+  /** The attempts counted in `identity`'s current window (0 when none or the window has ended). */
+  count(db: TExecutor, identity: string): Promise<number>;
 };
 
 /** How often a hit also deletes long-expired windows, so the table stays the size of the current traffic. */
@@ -58,6 +65,19 @@ export function createRateLimiter(opts: {
     },
     async reset(db, identity) {
       await db.delete(rateLimits).where(sql`${rateLimits.key} = ${keyOf(identity)}`);
+    },
+    async giveBack(db, identity) {
+      await db
+        .update(rateLimits)
+        .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+        .where(sql`${rateLimits.key} = ${keyOf(identity)} and ${rateLimits.windowEndsAt} > now()`);
+    },
+    async count(db, identity) {
+      const [row] = await db
+        .select({ count: rateLimits.count })
+        .from(rateLimits)
+        .where(sql`${rateLimits.key} = ${keyOf(identity)} and ${rateLimits.windowEndsAt} > now()`);
+      return row?.count ?? 0;
     },
   };
 }

@@ -262,6 +262,31 @@ export const smsOptOuts = pgTable(
 );
 
 /**
+ * Where a business's campaign tests may go: an email address or a phone number its team proved it holds with a
+ * code (the code is stored hashed, void after five wrong tries or when it expires). Tests go nowhere else, so the
+ * composer is no free way to text or mail strangers.
+ */
+export const testRecipients = pgTable(
+  'test_recipients',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
+    /** E.164 for sms, lower-case for email. */
+    address: text('address').notNull(),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    wrongAttempts: integer('wrong_attempts').notNull().default(0),
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdBy: text('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('test_recipients_business_channel_address_idx').on(t.businessId, t.channel, t.address)],
+);
+
+/**
  * Messages handed to a provider sender per second, shared by every server process: a campaign's sender takes its
  * share of the second from here before sending (SMS_RATE_PER_SECOND). Old seconds are pruned as it goes.
  */

@@ -62,6 +62,11 @@ export const businesses = pgTable(
     /** Set by a super admin: the business's users can read everything but change and send nothing until reactivated. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
+    /**
+     * The public sign-up form's daily ceiling: enrolments through the form per day (UTC) before it closes until the
+     * next day. Junk sign-ups would otherwise fill a plan's customer limit and queue welcome texts charged to us.
+     */
+    enrolDailyLimit: integer('enrol_daily_limit').notNull().default(100),
   },
   (t) => [
     // Newest first with a tie-breaker: the admin's recent tenants and tenant pages read it in order, no sort.
@@ -72,6 +77,7 @@ export const businesses = pgTable(
     index('businesses_company_name_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),
     index('businesses_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('businesses_quiet_hours_differ', sql`${t.quietHoursStart} <> ${t.quietHoursEnd}`),
+    check('businesses_enrol_daily_limit_positive', sql`${t.enrolDailyLimit} > 0`),
   ],
 );
 
