@@ -76,6 +76,8 @@ export const ZAuthConfig = z.object({
   googleEnabled: z.boolean(),
   /** APP_URL is this computer (localhost): QR codes and emailed links would not open on anyone's phone. */
   appUrlIsLoopback: z.boolean(),
+  /** The built-in test checkout runs on this public (https) server on purpose (BILLING_TEST_MODE): plans cost nothing. */
+  testPayments: z.boolean().default(false),
 });
 export type TAuthConfig = z.infer<typeof ZAuthConfig>;
 

@@ -92,3 +92,9 @@ export const ZTestPortal = z.object({
   returnUrl: z.string(),
 });
 export type TTestPortal = z.infer<typeof ZTestPortal>;
+
+/** Checkout and portal on a public (https) server without Stripe: the built-in test checkout is off there. */
+export const PAYMENTS_NOT_SET_UP_MESSAGE =
+  'Payments are not set up on this server. Ask the platform operator to configure Stripe.';
+/** The banner of every signed-in screen while BILLING_TEST_MODE lets the test checkout run on a public server. */
+export const TEST_PAYMENTS_BANNER = 'Test payments: plans are granted without charge on this server';

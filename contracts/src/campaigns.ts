@@ -162,7 +162,10 @@ export const ZSendCampaign = z.object({
 });
 export type TSendCampaign = z.input<typeof ZSendCampaign>;
 
-/** A test to yourself: an email address for email campaigns, a mobile number for SMS ones. */
+/**
+ * A test to a verified test recipient (test-recipients.ts): an email address for email campaigns (blank: your own
+ * verified email), a mobile number for SMS ones.
+ */
 export const ZCampaignTest = z.object({ to: z.string().trim().max(254).optional().default('') });
 export type TCampaignTest = z.input<typeof ZCampaignTest>;
 

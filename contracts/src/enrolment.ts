@@ -19,11 +19,14 @@ export function emailConsentText(businessName: string): string {
   return `Yes, email me about my rewards, offers and news from ${businessName}. I can unsubscribe at any time.`;
 }
 
-export const ALREADY_MEMBER_MESSAGE =
-  "You're already a member! Log in with your phone number and PIN to see your rewards.";
 export const SIGNUP_FORM_NOT_FOUND_MESSAGE = 'This sign-up link is not valid or is no longer active.';
 export const ENROLMENT_CLOSED_MESSAGE =
   "Sorry, this business isn't accepting new members right now. Please ask a member of staff.";
+/** The form's daily ceiling is spent: the guest can still be added at the counter. */
+export const ENROLMENT_DAILY_LIMIT_MESSAGE =
+  "This sign-up form has reached today's limit. Please ask staff to add you.";
+/** The business is suspended by the platform: its form neither opens nor enrols. */
+export const SIGNUP_FORM_SUSPENDED_MESSAGE = "This business isn't taking sign-ups right now.";
 
 export const ZSignupFormProgram = z.object({
   name: z.string(),
@@ -94,3 +97,40 @@ export const ZEnrolmentResponse = z.object({
   welcomePoints: z.number().int(),
 });
 export type TEnrolmentResponse = z.infer<typeof ZEnrolmentResponse>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The form's daily ceiling (/settings "Sign-up form", the dashboard's notice)
+
+export const ENROL_DAILY_LIMIT_RANGE = { min: 1, max: 10_000 } as const;
+
+export const SIGNUP_FORM_LIMIT_MESSAGES = {
+  saved: 'Sign-up form limit saved',
+  failed: 'Failed to save the sign-up form limit',
+  invalid: 'Enter a whole number from 1 to 10,000',
+} as const;
+
+/** The dashboard's notice once the day's ceiling is reached (also the email's first line). */
+export function signupFormLimitNotice(limit: number): string {
+  return `Your sign-up form reached its daily limit of ${limit.toLocaleString('en-US')} today; raise it in Settings`;
+}
+
+/** The ceiling and today's count (UTC day): what the settings card and the dashboard's notice show. */
+export const ZSignupFormLimit = z.object({
+  /** Sign-ups the public form takes per UTC day before it closes until the next day. */
+  dailyLimit: z.number().int(),
+  /** Sign-ups through the form so far today (UTC). */
+  enrolledToday: z.number().int(),
+  /** True once today's sign-ups reached the limit: the form refuses new guests until tomorrow (UTC). */
+  reachedToday: z.boolean(),
+});
+export type TSignupFormLimit = z.infer<typeof ZSignupFormLimit>;
+
+const limitError = { error: SIGNUP_FORM_LIMIT_MESSAGES.invalid };
+export const ZUpdateSignupFormLimit = z.object({
+  dailyLimit: z
+    .number(limitError)
+    .int(limitError)
+    .min(ENROL_DAILY_LIMIT_RANGE.min, limitError)
+    .max(ENROL_DAILY_LIMIT_RANGE.max, limitError),
+});
+export type TUpdateSignupFormLimit = z.infer<typeof ZUpdateSignupFormLimit>;

@@ -22,7 +22,7 @@ export const LOYALTY_MESSAGES = {
   notEnoughPoints: (needed: number, balance: number) =>
     `Not enough points: this reward needs ${needed} and the balance is ${balance}`,
   catalogueChanged: 'This reward is no longer offered. Refresh and try again.',
-  keyReused: 'This request was already used for a different action',
+  keyReused: 'This request key was already used for another request.',
   undoTooLate: `Only the last action of the past ${UNDO_WINDOW_MINUTES} minutes can be undone`,
   undoAlreadyDone: 'This action has already been undone',
   undoRewardUsed: 'A reward from this action has been redeemed, so it cannot be undone',

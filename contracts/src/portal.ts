@@ -9,6 +9,8 @@ export const PORTAL_MESSAGES = {
   invalidPin: 'Invalid PIN. Please try again.',
   failed: 'Failed to log in. Please try again.',
   locked: 'Too many wrong PINs. Please try again in 15 minutes.',
+  pinDailyLimit: "Too many wrong PINs today. Tap 'Forgot PIN?' to get a code by text message and choose a new PIN.",
+  portalPaused: "This business's rewards portal is paused. Please contact the business.",
   phoneRequired: 'Phone number is required',
   pinRequired: 'PIN is required',
   pinDigits: 'PIN can only contain digits',
@@ -20,9 +22,14 @@ export const PORTAL_MESSAGES = {
   chooseBusiness: 'Choose a business',
 } as const;
 
-/** The PIN lock: this many wrong PINs for one phone (from any address) close it for 15 minutes. */
+/**
+ * The PIN lock: this many wrong PINs for one customer of one business (from any address) close that customer's
+ * portal for 15 minutes; an unknown number locks the same way.
+ */
 export const PORTAL_MAX_WRONG_PINS = 5;
 export const PORTAL_LOCK_MINUTES = 15;
+/** Wrong PINs one phone may try in a day, across every business and address; past it only a texted code signs in. */
+export const PORTAL_MAX_WRONG_PINS_PER_DAY = 20;
 
 const ZPortalPhone = z
   .string({ error: PORTAL_MESSAGES.phoneRequired })

@@ -91,12 +91,15 @@ const requiredForEmail = z
   .min(1, { error: SETTINGS_MESSAGES.emailConfigRequired, abort: true })
   .refine((value) => !hasUnsavableCharacters(value), { error: SETTINGS_MESSAGES.unsavableCharacter, abort: true });
 
-/** Save: From Email and From Name required; a blank API key keeps the saved one (spec section 5). */
+/**
+ * Save: From Email and From Name required; a blank API key keeps the saved one. The form sends what this schema
+ * made of its fields (a blank key became null), so that output must read again as input: the key takes null too.
+ */
 export const ZSaveEmailConfig = z.object({
   apiKey: z
     .string()
     .max(MAX_API_KEY_LENGTH, `The API key must be at most ${MAX_API_KEY_LENGTH} characters`)
-    .optional()
+    .nullish()
     .transform((value) => blankToNull(value))
     .refine((value) => value === null || !/\s/.test(value), SETTINGS_MESSAGES.apiKeySpaces)
     .refine((value) => value === null || !hasUnsavableCharacters(value), SETTINGS_MESSAGES.unsavableCharacter),

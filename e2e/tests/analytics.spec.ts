@@ -185,7 +185,7 @@ async function sendCampaignWithAClick(page: Page, baseURL: string) {
   const admin = await superAdminApi(baseURL);
   const email = await waitForOutboxMessage(admin, ana, (m) => m.subject === 'Spring is here');
   await admin.dispose();
-  const link = email.html?.match(/\/r\/[\w-]+\.[\w-]+/)?.[0];
+  const link = email.html?.match(/\/r\/example\.com\/[\w-]+\.[\w-]+/)?.[0];
   expect(link, email.html ?? '').toBeTruthy();
   const click = await page.request.get(link as string, { maxRedirects: 0 });
   expect(click.status()).toBe(302);

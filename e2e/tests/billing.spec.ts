@@ -40,6 +40,14 @@ test('Free sign-up: active on Free forever, no trial banner and no countdown any
   await expect(page.getByTestId('billing-period')).toHaveText('Nothing to pay');
   await expect(page.getByTestId('payment-status')).toHaveText('Active');
   await expect(page.getByText(/days? left/i)).toHaveCount(0);
+  // SMS are charged per segment (issue 28): the page says how they are counted, and counts the month's that way.
+  await expect(page.getByTestId('sms-segment-rule')).toContainText(
+    'SMS are counted per segment: 160 characters (70 with emoji or special characters) make one; longer texts use several.',
+  );
+  await expect(page.getByTestId('sms-segment-rule')).toContainText(
+    'Segments beyond your monthly allowance are paid with credits',
+  );
+  await expect(page.getByRole('progressbar', { name: 'SMS segments this month' })).toBeVisible();
   await shootBothWidths(page, 'subscription-free');
 });
 

@@ -1,6 +1,15 @@
 import { expect, type Page } from '@playwright/test';
 import { CAMPAIGN_MESSAGES, type TCampaign, type TCustomer } from '@regulars/contracts';
-import { expectAccessible, newAccount, shootBothWidths, signUpViaApi, test, uniqueEmail } from './helpers.ts';
+import {
+  expectAccessible,
+  newAccount,
+  shootBothWidths,
+  signUpViaApi,
+  superAdminApi,
+  test,
+  uniqueEmail,
+  waitForOutboxMessage,
+} from './helpers.ts';
 
 async function post(page: Page, path: string, data: unknown) {
   const response = await page.request.post(path, { data });
@@ -57,7 +66,7 @@ const emailable = (customers: TCustomer[]) => customers.filter((c) => c.email &&
 const countText = (count: number, total: number) =>
   `${count} of ${total.toLocaleString('en-US')} ${total === 1 ? 'customer' : 'customers'} will receive it`;
 
-test('campaigns: create email and SMS, filter by type, and count a segment live', async ({ page }) => {
+test('campaigns: create email and SMS, filter by type, and count a segment live', async ({ page, baseURL }) => {
   test.setTimeout(90_000);
   const account = newAccount('campaigns');
   await signUpViaApi(page, account);
@@ -142,11 +151,19 @@ test('campaigns: create email and SMS, filter by type, and count a segment live'
   await expect(page.getByLabel('Min points')).toHaveValue('25');
   await expect(page.getByLabel('Subject')).toHaveValue('Spring is here, {firstName}');
   await expect(count).toHaveText(countText(twoVisitsAndPoints.length, total));
-  // A test with no address goes to the signed-in owner; an SMS test needs a number.
+  // A test goes only to an address verified by a code (campaign-test-sends.spec.ts walks the SMS side).
   await page.getByRole('button', { name: 'Send test' }).click();
   const testDialog = page.getByRole('dialog', { name: 'Send test' });
-  await expect(testDialog.getByText('Leave blank to send it to your own address')).toBeVisible();
+  await expect(testDialog.getByText('No verified addresses yet')).toBeVisible();
   await expectAccessible(page, 'the send-test dialog');
+  await testDialog.getByRole('button', { name: 'Add an email' }).click();
+  await testDialog.getByLabel('Email address').fill(account.email);
+  await testDialog.getByRole('button', { name: 'Send code' }).click();
+  const admin = await superAdminApi(baseURL ?? '');
+  const codeMail = await waitForOutboxMessage(admin, account.email, (m) => m.text.includes('test code'));
+  await testDialog.getByLabel('6-digit code').fill(/test code: (\d{6})/.exec(codeMail.text)?.[1] ?? '');
+  await testDialog.getByRole('button', { name: 'Verify' }).click();
+  await expect(testDialog.getByRole('radio', { name: account.email })).toBeChecked();
   await testDialog.getByRole('button', { name: 'Send test' }).click();
   await expect(page.getByText(`${CAMPAIGN_MESSAGES.testSent} to ${account.email}`)).toBeVisible();
   await expect(testDialog).toHaveCount(0);

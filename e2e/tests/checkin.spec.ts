@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { LOYALTY_MESSAGES } from '@regulars/contracts';
-import { expectAccessible, newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 // Tall enough for the whole screen: a full-page shot would cut the fixed sidebar short.
 const DESKTOP = { width: 1280, height: 1100 };
@@ -171,12 +171,33 @@ test("a bad purchase amount shows the contracts' message and records nothing", a
   await expect(page.getByTestId('customer-name')).toHaveText('Fox');
   const amount = page.getByLabel('Purchase amount');
   const record = page.getByRole('button', { name: 'Record purchase' });
+  const visit = page.getByRole('button', { name: 'Record visit' });
+  const error = page.getByTestId('purchase-amount-error');
 
+  // Letters are refused as they are typed: only an amount can be in the field.
+  await amount.pressSequentially('abc');
+  await expect(amount).toHaveValue('');
+  await amount.pressSequentially('1x2.5y0');
+  await expect(amount).toHaveValue('12.50');
+  await amount.fill('');
+
+  // The message appears on a line kept for it: neither button moves under the cashier's thumb.
+  const buttonsBefore = [await visit.boundingBox(), await record.boundingBox()];
   await record.click();
-  await expect(page.getByText(LOYALTY_MESSAGES.amountRequired)).toBeVisible();
+  await expect(error).toHaveText(LOYALTY_MESSAGES.amountRequired);
+  expect([await visit.boundingBox(), await record.boundingBox()]).toEqual(buttonsBefore);
   await amount.fill('0');
   await record.click();
   await expect(page.getByText(LOYALTY_MESSAGES.amountPositive)).toBeVisible();
+  // A negative amount is told what is wrong with it, in the same words as 0.
+  await amount.fill('');
+  await amount.pressSequentially('-5');
+  await expect(amount).toHaveValue('-5');
+  await record.click();
+  await expect(error).toHaveText(LOYALTY_MESSAGES.amountPositive);
+  await expect(error).toHaveText('The amount must be more than $0');
+  expect([await visit.boundingBox(), await record.boundingBox()]).toEqual(buttonsBefore);
+  await shootBothWidths(page, 'checkin-amount-negative');
   await amount.fill('1000001');
   await record.click();
   await expect(page.getByText(LOYALTY_MESSAGES.amountTooLarge)).toBeVisible();

@@ -72,3 +72,48 @@ test('an invalid reset link explains itself and offers a new one', async ({ page
   await page.getByRole('link', { name: 'Request a new link' }).click();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
 });
+
+/** The reset-password screen's own chunk (pages/reset-password.tsx), not a chunk that merely starts with its name. */
+const RESET_CHUNK = /\/assets\/reset-password-[\w-]{8}\.js$/;
+
+test('the sign-in screen brings the other account screens with it', async ({ page }) => {
+  const chunks = ['reset-password', 'signup', 'accept-invitation'].map((name) =>
+    page.waitForRequest(new RegExp(`/assets/${name}-[\\w-]{8}\\.js$`)),
+  );
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  // Requested while the person is still on /login, before any link is followed.
+  await Promise.all(chunks);
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+});
+
+test("while 'Forgot password?' waits for its screen, the sign-in form cannot be typed into", async ({ page }) => {
+  // The reset screen's code is held back until the test lets it through: a slow connection, made certain.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(RESET_CHUNK, async (route) => {
+    await held;
+    await route.continue();
+  });
+
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
+
+  // Still the sign-in form, under the loading bar, and locked: nothing typed now can be lost.
+  await expect(page.getByTestId('route-progress')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeDisabled();
+  await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+
+  release();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();
+  await expect(page.getByTestId('route-progress')).toHaveCount(0);
+  await expect(page.getByLabel('Email')).toBeEnabled();
+});

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { HTTPException } from 'hono/http-exception';
+import { routePath } from 'hono/route';
 import { accountStatusRoutes } from './admin/account-routes.ts';
 import { adminAuditRoutes } from './admin/audit-routes.ts';
 import { adminConfigRoutes } from './admin/config-routes.ts';
@@ -64,9 +65,9 @@ export function createApp(deps: TDeps) {
     c.set('deps', deps);
     const started = performance.now();
     await next();
-    // The path only: query strings can carry tokens.
+    // The route's pattern (`/r/:host/:token`), never the path or its query: links in messages carry their tokens.
     deps.logger.info(
-      { method: c.req.method, path: c.req.path, status: c.res.status, ms: Math.round(performance.now() - started) },
+      { method: c.req.method, route: routePath(c), status: c.res.status, ms: Math.round(performance.now() - started) },
       'request',
     );
   });
@@ -172,7 +173,7 @@ export function createApp(deps: TDeps) {
       return c.json(errorBody('BAD_JSON', 'The request body is not valid JSON'), 400);
     }
     if (err instanceof HTTPException) return c.json(errorBody('HTTP', err.message), err.status);
-    deps.logger.error({ err: loggableError(err), path: c.req.path }, 'unhandled error');
+    deps.logger.error({ err: loggableError(err), route: routePath(c) }, 'unhandled error');
     return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
   });
   return app;

@@ -16,6 +16,7 @@ import { createLogger } from './platform/logger.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 import { createSessionReader } from './platform/session-reader.ts';
 import { chooseEmailProvider } from './providers/email/index.ts';
+import { testPaymentsAnnounced } from './providers/payments/index.ts';
 import { chooseSmsProvider } from './providers/sms/index.ts';
 import { withBusinessSendgrid } from './settings/business-email-provider.ts';
 import { seedTiers } from './tiers/seed-tiers.ts';
@@ -26,6 +27,9 @@ export async function bootstrap(
   opts: { startWorkers?: boolean; logStream?: DestinationStream; loadDataDir?: Blob } = {},
 ): Promise<TDeps & { stop: () => Promise<void> }> {
   const logger = createLogger(config.logLevel, opts.logStream);
+  if (testPaymentsAnnounced(config)) {
+    logger.warn('BILLING_TEST_MODE is on: the built-in test checkout grants paid plans for free');
+  }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
@@ -35,7 +39,7 @@ export async function bootstrap(
   const secret = await withStartupLock(database, async () => {
     await runMigrations(database);
     await seedTiers({ db, testPriceIds: !config.stripe });
-    if (config.superAdmin) await ensureSuperAdmin({ db, creds: config.superAdmin });
+    if (config.superAdmin) await ensureSuperAdmin({ db, creds: config.superAdmin, logger });
     return resolveAuthSecret({ db, configured: config.authSecret });
   });
   const queue = createQueue(database, logger, { sendRetryDelaySeconds: config.sendRetryDelaySeconds });

@@ -2,6 +2,7 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { isLoopbackUrl, loadConfig } from './platform/config.ts';
+import { testCheckoutOpen } from './providers/payments/index.ts';
 
 const config = loadConfig();
 const deps = await bootstrap(config);
@@ -25,6 +26,11 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   }
   if (!config.twilio) {
     deps.logger.warn('No SMS provider configured (TWILIO_*): text messages are kept in the outbox, /admin/outbox.');
+  }
+  if (!config.stripe && !testCheckoutOpen(config)) {
+    deps.logger.warn(
+      "No payment provider configured (STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET): paid plans cannot be bought on this server; a super admin can still change a business's tier.",
+    );
   }
 });
 

@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES } from '@regulars/contracts';
+import { CAMPAIGN_MESSAGES, TEST_RECIPIENT_MESSAGES } from '@regulars/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -8,6 +8,7 @@ import {
   customerProgramProgress,
   outboxMessages,
   smsOptOuts,
+  users,
 } from '../src/db/schema/index.ts';
 import { MARKETING_EMAIL_NEEDS_ADDRESS } from '../src/messaging/queue-message.ts';
 import { awayFromQuietHours, seedCustomers, setPostalAddress } from './campaign-seed.ts';
@@ -182,8 +183,9 @@ describe('sending', () => {
     expect(first.subject).toMatch(/^A treat for Guest\d+$/);
     expect(first.html).toContain('1 Main St, Springfield');
     expect(first.html).toContain('/unsubscribe/');
-    expect(first.html).not.toContain('beanthere.example');
-    expect(first.html).toMatch(/href="http:\/\/localhost:3000\/r\/[\w-]+\.[\w-]+"/);
+    expect(first.html).not.toContain('https://beanthere.example');
+    // The tracked link shows the host it goes to.
+    expect(first.html).toMatch(/href="http:\/\/localhost:3000\/r\/beanthere\.example\/[\w-]+\.[\w-]+"/);
 
     const recipients = await c.get(`/api/campaigns/${id}/recipients?page=2`);
     expect(recipients.body.total).toBe(1_100);
@@ -204,7 +206,7 @@ describe('sending', () => {
       .where(eq(outboxMessages.businessId, businessId))
       .limit(1);
     expect(message!.text).toContain('Reply STOP to opt out');
-    const link = message!.text.match(/http:\/\/localhost:3000(\/r\/[\w-]+\.[\w-]+)/)?.[1];
+    const link = message!.text.match(/http:\/\/localhost:3000(\/r\/shop\.example\/[\w-]+\.[\w-]+)/)?.[1];
     expect(link, message!.text).toBeTruthy();
     expect(message!.text).toContain(`${link}. See you!`);
 
@@ -224,11 +226,11 @@ describe('sending', () => {
     const clicked = await c.get(`/api/campaigns/${id}/recipients?status=clicked`);
     expect(clicked.body.total).toBe(1);
 
-    const token = link!.slice(3);
+    const token = link!.split('/').pop()!;
     const [payload, mac] = token.split('.');
-    const forgedIndex = await t.app.request(`/r/${payload!.slice(0, 22)}1.${mac}`);
+    const forgedIndex = await t.app.request(`/r/shop.example/${payload!.slice(0, 22)}1.${mac}`);
     expect(forgedIndex.status).toBe(404);
-    const forgedMac = await t.app.request(`/r/${payload}.${'A'.repeat(22)}`);
+    const forgedMac = await t.app.request(`/r/shop.example/${payload}.${'A'.repeat(22)}`);
     expect(forgedMac.status).toBe(404);
     const foreign = await t.app.request('/r/https%3A%2F%2Fevil.example');
     expect(foreign.status).toBe(404);
@@ -289,9 +291,14 @@ describe('sending', () => {
     expect((await c.delete(`/api/campaigns/${id}`)).status).toBe(204);
   });
 
-  it('sends a test to the sender only, not charged and not in the history', async () => {
-    const { client: c, businessId, email } = await newBusiness(t);
+  it('sends a test to the sender’s own verified email only, not in the history', async () => {
+    const { client: c, businessId, email, me } = await newBusiness(t);
     const { id } = await draft(c, 'email', { subject: 'Hi {firstName}', body: 'Plain text body' });
+    // An address nobody confirmed gets no test (campaign-test-sends.test.ts has the verification by code).
+    const unverified = await c.post(`/api/campaigns/${id}/test`, { to: '' });
+    expect(unverified.status).toBe(400);
+    expect(unverified.body.error.message).toBe(TEST_RECIPIENT_MESSAGES.verifyEmailFirst);
+    await t.db.update(users).set({ emailVerified: true }).where(eq(users.id, me.user.id));
     const res = await c.post(`/api/campaigns/${id}/test`, { to: '' });
     expect(res.status).toBe(202);
     expect(res.body.message).toBe(`Test sent to ${email}`);

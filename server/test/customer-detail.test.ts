@@ -125,7 +125,7 @@ describe('PATCH /api/customers/:id', () => {
       [{ birthday: '2024-02-30' }, CUSTOMER_MESSAGES.invalidBirthday],
       [{ phone: '12' }, CUSTOMER_MESSAGES.invalidPhone],
       [{ firstName: 'x'.repeat(201) }, 'First name must be at most 200 characters'],
-      [{ optedInSms: 'yes' }, 'Invalid input: expected boolean, received string'],
+      [{ optedInSms: 'yes' }, 'Check the opted in SMS field and try again'],
       [{ firstName: 'Changed', email: 'bad@' }, CUSTOMER_MESSAGES.invalidEmail],
     ];
     for (const [body, message] of cases) {

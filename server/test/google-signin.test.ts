@@ -57,7 +57,11 @@ afterAll(async () => {
 
 it('signs in with Google, lands on /dashboard and gets a Free business (active, no trial) named after the user', async () => {
   const c = client(t.app);
-  expect((await c.get('/api/auth-config')).body).toEqual({ googleEnabled: true, appUrlIsLoopback: true });
+  expect((await c.get('/api/auth-config')).body).toEqual({
+    googleEnabled: true,
+    appUrlIsLoopback: true,
+    testPayments: false,
+  });
 
   const start = await c.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard' });
   expect(start.status).toBe(200);

@@ -77,12 +77,15 @@ export async function startIsolatedTestApp(label: string, env: Record<string, st
 
 type TResponse<T = any> = { status: number; body: T; headers: Headers };
 
-/** A browser-like client from an address of its own (through the one trusted proxy): keeps the cookies the app sets. */
-export function client(app: TTestApp['app'], opts: { ip?: string } = {}) {
+/**
+ * A browser-like client from an address of its own (through the one trusted proxy): keeps the cookies the app sets.
+ * Its pages come from `origin` (the harness's APP_URL unless told: pass an app's own when it runs on another).
+ */
+export function client(app: TTestApp['app'], opts: { ip?: string; origin?: string } = {}) {
   const jar = new Map<string, string>();
   const ip = opts.ip ?? randomIp();
   async function request<T = any>(method: string, path: string, body?: unknown, raw?: string): Promise<TResponse<T>> {
-    const headers: Record<string, string> = { origin: 'http://localhost:3000', 'x-forwarded-for': ip };
+    const headers: Record<string, string> = { origin: opts.origin ?? 'http://localhost:3000', 'x-forwarded-for': ip };
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
     const res = await app.request(path, {
@@ -136,7 +139,7 @@ export const uniqueEmail = (prefix = 'owner') => `${prefix}-${randomUUID().slice
  * its checkout is completed, so it is on that tier's trial.
  */
 export async function newBusiness(t: TTestApp, opts: { tierName?: string; companyName?: string } = {}) {
-  const c = client(t.app);
+  const c = client(t.app, { origin: new URL(t.deps.config.appUrl).origin });
   const tiers = (await c.get('/api/tiers')).body.tiers as { id: string; name: string }[];
   const tier = tiers.find((x) => x.name === (opts.tierName ?? 'Free'));
   if (!tier) throw new Error(`no tier ${opts.tierName}`);

@@ -140,6 +140,7 @@ describe('platform', () => {
     expect((await client(t.app).get('/api/auth-config')).body).toEqual({
       googleEnabled: false,
       appUrlIsLoopback: true,
+      testPayments: false,
     });
     expect(
       ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost'].map(

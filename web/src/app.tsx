@@ -8,7 +8,7 @@ import { createQueryClient } from './api/query-client.ts';
 import { FullScreenLoader } from './components/ui/full-screen-loader.tsx';
 import { CustomerGuard, Guard } from './features/auth/guards.tsx';
 import { settleClassConflictsWith } from './lib/cn.ts';
-import { lazyPage as page } from './lib/lazy-page.ts';
+import { loadTogether, lazyPage as page } from './lib/lazy-page.ts';
 
 // Before any screen draws: their callers override the shared components' classes (lib/cn.ts).
 settleClassConflictsWith(twMerge);
@@ -56,6 +56,9 @@ const SignupPage = page(() => import('./pages/signup.tsx'), 'SignupPage');
 const SmsTemplatesPage = page(() => import('./pages/sms-templates.tsx'), 'SmsTemplatesPage');
 const SubscriptionPage = page(() => import('./pages/subscription.tsx'), 'SubscriptionPage');
 const UnsubscribePage = page(() => import('./pages/unsubscribe.tsx'), 'UnsubscribePage');
+
+// The public account screens link to each other: opening one downloads them all.
+loadTogether([LoginPage, SignupPage, ResetPasswordPage, AcceptInvitationPage]);
 
 // Toasts appear after an action, never on first paint: their library loads after the screen.
 const Toaster = lazy(async () => ({ default: (await import('./components/ui/toaster.tsx')).Toaster }));

@@ -17,6 +17,7 @@ import { createRateLimiter } from '../platform/rate-limit.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireUser, sessionOf } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
+import { testPaymentsAnnounced } from '../providers/payments/index.ts';
 import { loadProfile } from './load-profile.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
@@ -42,6 +43,7 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       c.json({
         googleEnabled: Boolean(c.var.deps.config.google),
         appUrlIsLoopback: isLoopbackUrl(c.var.deps.config.appUrl),
+        testPayments: testPaymentsAnnounced(c.var.deps.config),
       }),
     )
 

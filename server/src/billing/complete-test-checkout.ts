@@ -1,9 +1,9 @@
 import { and, eq } from 'drizzle-orm';
-import type { TExecutor } from '../db/client.ts';
-import { stripeCustomers, testCheckoutSessions } from '../db/schema/index.ts';
+import { testCheckoutSessions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { newTestId } from '../providers/payments/test-checkout.ts';
 import { findTestCheckoutSession } from './find-test-checkout-session.ts';
+import { firstTrialDays } from './first-trial.ts';
 import { emitTestEvent, type TBillingDeps, testPayments } from './test-payments.ts';
 import { trialEndFrom } from './trial-end.ts';
 
@@ -14,7 +14,9 @@ const PERIOD_DAYS = 30;
 /**
  * "Pay": the same events Stripe sends for a subscription checkout, in Stripe's order. With a trial the card is kept
  * and nothing is charged: the subscription is trialing and its first invoice is $0; without one the first month is
- * paid now. The session is claimed first, so paying twice (two tabs, a double click) emits them once; the second
+ * paid now. The trial is decided again now, as when checkout started: a business that had its trial (or has a
+ * subscription) since this session opened pays at once, so two open sessions never bring two trials. The session is
+ * claimed first, so paying twice (two tabs, a double click) emits them once; the second
  * answers CONFLICT.
  */
 export async function completeTestCheckout({
@@ -25,7 +27,7 @@ export async function completeTestCheckout({
   sessionId,
 }: TBillingDeps & { businessId: string; sessionId: string }): Promise<{ url: string }> {
   const provider = testPayments({ config, db });
-  const { session, tier } = await findTestCheckoutSession({ db, businessId, sessionId });
+  const { session, tier, business, account } = await findTestCheckoutSession({ db, businessId, sessionId });
   if (session.status !== 'open') throw new AppError('CONFLICT', CHECKOUT_NOT_OPEN_MESSAGE);
   const claimed = await db
     .update(testCheckoutSessions)
@@ -34,12 +36,18 @@ export async function completeTestCheckout({
     .returning({ id: testCheckoutSessions.id });
   if (claimed.length === 0) throw new AppError('CONFLICT', CHECKOUT_NOT_OPEN_MESSAGE);
 
-  const customer = await customerIdFor(db, businessId);
+  // As Stripe would create at the business's first checkout.
+  const customer = account?.stripeCustomerId ?? newTestId('cus');
   const subscription = newTestId('sub');
   const metadata = { businessId, tierId: session.tierId };
-  const trial = session.trialDays > 0;
+  const trialDays = firstTrialDays({
+    trialEndsAt: business.trialEndsAt,
+    subscriptionId: account?.stripeSubscriptionId,
+    trialDays: session.trialDays,
+  });
+  const trial = trialDays > 0;
   const now = new Date();
-  const periodEnd = unix(trialEndFrom(now, trial ? session.trialDays : PERIOD_DAYS));
+  const periodEnd = unix(trialEndFrom(now, trial ? trialDays : PERIOD_DAYS));
   const emit = (type: string, object: Record<string, unknown>) =>
     emitTestEvent({ db, config, logger, provider, type, object });
   await emit('checkout.session.completed', {
@@ -50,7 +58,7 @@ export async function completeTestCheckout({
     client_reference_id: businessId,
     customer,
     subscription,
-    metadata: { ...metadata, trialDays: String(session.trialDays) },
+    metadata: { ...metadata, trialDays: String(trialDays) },
   });
   await emit('customer.subscription.created', {
     id: subscription,
@@ -74,13 +82,3 @@ export async function completeTestCheckout({
 }
 
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
-
-/** The business's customer at the provider, or a new one as Stripe would create at its first checkout. */
-async function customerIdFor(db: TExecutor, businessId: string): Promise<string> {
-  const [account] = await db
-    .select({ id: stripeCustomers.stripeCustomerId })
-    .from(stripeCustomers)
-    .where(eq(stripeCustomers.businessId, businessId))
-    .limit(1);
-  return account?.id ?? newTestId('cus');
-}

@@ -53,6 +53,7 @@ export async function getSubscriptionSummary({
       // The same counter the customer limit is enforced on.
       customers: b.usageCustomers,
       maxCustomers: limits.maxCustomers,
+      // Segments, as Twilio bills them and the allowance counts them (send-charge.ts).
       smsMonthly: smsUsedThisMonth(b),
       maxSmsMonthly: limits.maxSmsMonthly,
     },

@@ -32,6 +32,8 @@ export async function openPortal({
       returnUrl: returnUrls(provider.returnBase(config.appUrl)).portalReturnUrl,
     });
   } catch (err) {
+    // Our own refusal (the test portal on a public server without BILLING_TEST_MODE) already says what to do.
+    if (err instanceof AppError) throw err;
     logger.error({ err: loggableError(err), businessId }, 'portal failed');
     throw new AppError('UNAVAILABLE', 'Failed to create portal session');
   }

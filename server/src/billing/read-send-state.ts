@@ -4,7 +4,7 @@ import { businesses } from '../db/schema/index.ts';
 import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
 import { smsUsedThisMonth, type TSendState } from './send-charge.ts';
 
-/** This month's SMS count and the credit balance; `lock` holds the business row until the transaction ends. */
+/** This month's SMS count (in segments) and the credit balance; `lock` holds the business row until the transaction ends. */
 export async function readSendState({
   db,
   businessId,

@@ -7,24 +7,28 @@ import { readSendState } from './read-send-state.ts';
 import { chargeFor, type TChannel, type TSendCharge, usageMonth } from './send-charge.ts';
 
 /**
- * Records one real send (test sends are not recorded): counts an SMS in usage_sms_monthly and takes the
- * credits it costs, with a ledger row. Run it inside the transaction that records the send; the business
- * row is locked so two sends cannot both take the last allowance or credit.
+ * Records one real send (test sends are not recorded): counts an SMS's segments in usage_sms_monthly and takes the
+ * credits it costs (chargeFor: the segments past the monthly allowance), with a ledger row. Run it inside the
+ * transaction that records the send; the business row is locked so two sends cannot both take the last allowance or
+ * credit.
  */
 export async function recordSpend(opts: {
   tx: TExecutor;
   businessId: string;
   channel: TChannel;
+  /** The SMS's segments (smsSegmentsOf its text as it goes out); 1 when absent. Ignored for email. */
+  segments?: number;
   /** What the spend was for, e.g. 'SMS to +1 555 0100 (Welcome)'; lands in the ledger's reason. */
   description?: string;
 }): Promise<TSendCharge & { balance: number }> {
   const { tx, businessId, channel } = opts;
+  const segments = channel === 'sms' ? Math.max(1, opts.segments ?? 1) : 1;
   const state = await readSendState({ db: tx, businessId, lock: true });
-  const charge = chargeFor(channel, await effectiveTier({ db: tx, businessId }), state);
+  const charge = chargeFor(channel, await effectiveTier({ db: tx, businessId }), state, segments);
   if (channel === 'sms') {
     await tx
       .update(businesses)
-      .set({ usageSmsMonthly: state.usageSmsMonthly + 1, usageSmsMonth: usageMonth() })
+      .set({ usageSmsMonthly: state.usageSmsMonthly + segments, usageSmsMonth: usageMonth() })
       .where(eq(businesses.id, businessId));
   }
   if (charge.credits === 0) return { ...charge, balance: state.creditsRemaining };

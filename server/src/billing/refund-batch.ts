@@ -5,7 +5,7 @@ import { changeCredits } from './change-credits.ts';
 
 /**
  * refundSpend for many messages at once (a cancelled campaign's unsent messages): their credits in one `send_refund`
- * ledger row, and their SMS taken off the month they were counted in, while it is still that month.
+ * ledger row, and their SMS segments taken off the month they were counted in, while it is still that month.
  */
 export async function refundBatch({
   tx,
@@ -17,6 +17,7 @@ export async function refundBatch({
   tx: TExecutor;
   businessId: string;
   credits: number;
+  /** The segments to give back per month counted in (each message's chargedSegmentsOf, summed). */
   smsByMonth: Map<string, number>;
   description: string;
 }): Promise<void> {

@@ -5,8 +5,8 @@ import { changeCredits } from './change-credits.ts';
 
 /**
  * Gives back what a send that finally failed cost (recordSpend's charge, as its log row kept it), in the caller's
- * transaction: the credits with a `send_refund` ledger row, and the SMS in the month's count while it is still that
- * month (a new month has started from zero anyway).
+ * transaction: the credits with a `send_refund` ledger row, and the SMS's segments in the month's count while it is
+ * still that month (a new month has started from zero anyway).
  */
 export async function refundSpend({
   tx,
@@ -16,13 +16,14 @@ export async function refundSpend({
 }: {
   tx: TExecutor;
   businessId: string;
-  charge: { credits: number; smsMonth: string | null };
+  /** `segments`: what the SMS was counted as (chargedSegmentsOf its log's metadata). */
+  charge: { credits: number; smsMonth: string | null; segments: number };
   description: string;
 }): Promise<void> {
   if (charge.smsMonth) {
     await tx
       .update(businesses)
-      .set({ usageSmsMonthly: sql`greatest(${businesses.usageSmsMonthly} - 1, 0)` })
+      .set({ usageSmsMonthly: sql`greatest(${businesses.usageSmsMonthly} - ${Math.max(1, charge.segments)}, 0)` })
       .where(and(eq(businesses.id, businessId), eq(businesses.usageSmsMonth, charge.smsMonth)));
   }
   if (charge.credits > 0) {

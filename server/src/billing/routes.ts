@@ -32,7 +32,7 @@ export const billingRoutes = new Hono<TAppEnv>()
     routeDoc({
       tag,
       auth,
-      summary: 'Current plan, billing period, payment status, credits and usage',
+      summary: 'Current plan, billing period, payment status, credits and usage (SMS counted in segments)',
       response: ZSubscriptionSummary,
     }),
     async (c) => {

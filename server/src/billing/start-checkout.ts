@@ -5,6 +5,7 @@ import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
 import { loggableError } from '../platform/logger.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { paymentsProvider } from '../providers/payments/index.ts';
+import { firstTrialDays } from './first-trial.ts';
 import { returnUrls } from './return-urls.ts';
 
 export const NOT_FOR_PURCHASE = 'This tier is not available for purchase';
@@ -13,7 +14,8 @@ export const USE_PORTAL_TO_CANCEL = 'Please use the billing portal to cancel you
 /**
  * Opens checkout for the business's own account on a tier; the price id comes from the tier table. The card is always
  * taken; a business that never had a trial and has no subscription gets TRIAL_DAYS free first ($0 today).
- * Throws NOT_FOUND (tier, business), VALIDATION (a free tier, a tier without a price) or UNAVAILABLE (the provider).
+ * Throws NOT_FOUND (tier, business), VALIDATION (a free tier, a tier without a price) or UNAVAILABLE (the provider, or
+ * no payments on this server: the test checkout on a public server without BILLING_TEST_MODE).
  */
 export async function startCheckout({
   db,
@@ -46,8 +48,11 @@ export async function startCheckout({
     .limit(1);
   if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
 
-  // One trial per business: trial_ends_at is set when a trial starts and kept after it, so it marks a trial had.
-  const trialDays = business.trialEndsAt === null && !business.subscriptionId ? config.trialDays : 0;
+  const trialDays = firstTrialDays({
+    trialEndsAt: business.trialEndsAt,
+    subscriptionId: business.subscriptionId,
+    trialDays: config.trialDays,
+  });
   const provider = paymentsProvider({ config, db });
   const { successUrl, cancelUrl } = returnUrls(provider.returnBase(config.appUrl));
   try {
@@ -62,6 +67,8 @@ export async function startCheckout({
       trialDays,
     });
   } catch (err) {
+    // Our own refusal (the test checkout on a public server without BILLING_TEST_MODE) already says what to do.
+    if (err instanceof AppError) throw err;
     logger.error({ err: loggableError(err), businessId }, 'checkout failed');
     throw new AppError('UNAVAILABLE', 'Failed to create checkout session');
   }

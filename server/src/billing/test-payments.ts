@@ -8,11 +8,16 @@ import { receiveWebhook } from './webhook.ts';
 /** What the built-in test checkout's use cases need: the payments provider comes from config, events from the db. */
 export type TBillingDeps = Pick<TDeps, 'config' | 'db' | 'logger'>;
 
-/** The test checkout exists only while Stripe is not configured: otherwise its pages answer 404. */
+/**
+ * The test checkout exists only while Stripe is not configured: otherwise its pages answer 404. On a public (https)
+ * server it is refused (UNAVAILABLE) unless BILLING_TEST_MODE is on, so nothing can be paid for free there.
+ */
 export function testPayments({ config, db }: Pick<TBillingDeps, 'config' | 'db'>): TTestPaymentsProvider {
   const provider = paymentsProvider({ config, db });
   if (provider.kind !== 'test') throw new AppError('NOT_FOUND', 'The test checkout is not enabled');
-  return provider as TTestPaymentsProvider;
+  const test = provider as TTestPaymentsProvider;
+  test.assertOpen();
+  return test;
 }
 
 /** Signs the event like Stripe and hands it to the webhook handling every real event goes through. */

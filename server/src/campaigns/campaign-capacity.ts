@@ -1,20 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import { withOptOutLine } from '@regulars/contracts';
 import { effectiveTier, isUnlimited } from '../billing/plan-limits.ts';
 import { readSendState } from '../billing/read-send-state.ts';
-import type { TChannel } from '../billing/send-charge.ts';
+import { smsSegmentsOf, type TChannel } from '../billing/send-charge.ts';
 import type { TExecutor } from '../db/client.ts';
+import type { TMessageLinks } from '../messaging/tracking-token.ts';
+import { campaignRenderer } from './campaign-content.ts';
 
 /**
- * How many messages of `channel` the business can pay for right now: the month's SMS allowance left plus what its
- * credits buy (Infinity when nothing limits it). The check before a campaign starts; each batch is charged as it goes.
+ * How many messages of `channel` the business can pay for right now, each of `segmentsEach` SMS segments: the month's
+ * SMS allowance left plus what its credits buy, in segments, divided among the texts (Infinity when nothing limits
+ * it). The check before a campaign starts; each batch is charged exactly, per message, as it goes.
  */
 export async function campaignCapacity({
   db,
   businessId,
   channel,
+  segmentsEach = 1,
 }: {
   db: TExecutor;
   businessId: string;
   channel: TChannel;
+  /** An SMS campaign's segments per text (estimatedSmsSegments); ignored for email. */
+  segmentsEach?: number;
 }): Promise<number> {
   const tier = await effectiveTier({ db, businessId });
   const state = await readSendState({ db, businessId, lock: false });
@@ -24,5 +32,38 @@ export async function campaignCapacity({
   const byCredits = Math.floor(state.creditsRemaining / cost);
   if (channel === 'email') return byCredits;
   if (isUnlimited(tier.maxSmsMonthly)) return Number.POSITIVE_INFINITY;
-  return Math.max(0, tier.maxSmsMonthly - state.usageSmsMonthly) + byCredits;
+  // A segment is a segment whether the allowance or a credit pays for it: a text may take the allowance's last and
+  // pay the rest in credits (send-charge.ts).
+  const segments = Math.max(0, tier.maxSmsMonthly - state.usageSmsMonthly) + byCredits;
+  return Math.floor(segments / Math.max(1, segmentsEach));
+}
+
+/** The customer an SMS campaign's cost is estimated for: the one the composer's preview shows. */
+const SAMPLE_CUSTOMER = { firstName: 'Sam', lastName: 'Lee', points: 120, email: null };
+
+/**
+ * The segments of an SMS campaign's texts, before sending: its body with the STOP line, rendered for the composer's
+ * sample customer and with its links tracked, as each message is made (expand-batch.ts). Each real text is counted
+ * again when it is made and charged for what it is: a customer's longer name can add a segment.
+ */
+export function estimatedSmsSegments({
+  campaign,
+  businessName,
+  tracking,
+}: {
+  campaign: { body: string; links: string[] };
+  businessName: string;
+  tracking: Pick<TMessageLinks, 'clickUrl'>;
+}): number {
+  const render = campaignRenderer({
+    type: 'sms',
+    subject: '',
+    body: withOptOutLine(campaign.body),
+    links: campaign.links,
+  });
+  const id = randomUUID();
+  const text = render({ ...SAMPLE_CUSTOMER, businessName }, (index) =>
+    tracking.clickUrl(id, index, campaign.links[index] ?? ''),
+  ).text;
+  return smsSegmentsOf(text);
 }

@@ -47,7 +47,7 @@ function renderBatch(campaign: TCampaign, { perMessage = false } = {}) {
   return recipients.map((r, i) => {
     const id = ids[i] as string;
     const vars = { businessName: business.name, ...r };
-    const tracked = (index: number) => tracking.clickUrl(id, index);
+    const tracked = (index: number) => tracking.clickUrl(id, index, content.links[index] ?? '');
     const made = perMessage ? renderCampaignMessage(content, vars, tracked) : batch(vars, tracked);
     const ref = { id: 'c', businessId: 'b', type: campaign.type };
     const sent = toProviderMessage({ tracking }, ref, business, {

@@ -1,6 +1,7 @@
 import { CAMPAIGN_MESSAGES, type TCampaign } from '@regulars/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { refundBatch } from '../billing/refund-batch.ts';
+import { chargedSegmentsOf } from '../billing/send-charge.ts';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -44,9 +45,16 @@ export async function cancelCampaign({
           isNull(communicationLogs.handedOverAt),
         ),
       )
-      .returning({ credits: communicationLogs.chargedCredits, smsMonth: communicationLogs.chargedSmsMonth });
+      .returning({
+        credits: communicationLogs.chargedCredits,
+        smsMonth: communicationLogs.chargedSmsMonth,
+        metadata: communicationLogs.metadata,
+      });
+    // Each SMS gives back the segments it was counted as.
     const smsByMonth = new Map<string, number>();
-    for (const m of unsent) if (m.smsMonth) smsByMonth.set(m.smsMonth, (smsByMonth.get(m.smsMonth) ?? 0) + 1);
+    for (const m of unsent) {
+      if (m.smsMonth) smsByMonth.set(m.smsMonth, (smsByMonth.get(m.smsMonth) ?? 0) + chargedSegmentsOf(m.metadata));
+    }
     await refundBatch({
       tx,
       businessId,

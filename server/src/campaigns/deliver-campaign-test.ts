@@ -2,7 +2,10 @@ import type { TCampaignTestMessage } from '../jobs/queue.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 
-/** The `campaign.send-test` job: the composer's test, straight to the provider (not charged, not in the history). */
+/**
+ * The `campaign.send-test` job: the composer's test, straight to the provider (charged when it was queued; not in the
+ * history). It only ever goes to a verified test recipient or the sender's own verified email (send-campaign-test.ts).
+ */
 export async function deliverCampaignTest(
   providers: { email: TEmailProvider; sms: TSmsProvider },
   message: TCampaignTestMessage,

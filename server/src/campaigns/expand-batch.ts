@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { withOptOutLine } from '@regulars/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { recordBatchSpend } from '../billing/record-batch-spend.ts';
+import { smsSegmentsOf } from '../billing/send-charge.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { campaigns, customers } from '../db/schema/index.ts';
 import type { TMessageLinks } from '../messaging/tracking-token.ts';
@@ -25,8 +26,8 @@ export type TStoreNow = { provider: string; store: (tx: TExecutor, made: TMadeMe
 
 /**
  * The next batch of a sending campaign's recipients made into messages, in one transaction with the campaign row
- * locked: the customers after the checkpoint (in id order) who match its audience and consent now, charged as a
- * batch, written as pending messages (the send key `campaign:<campaign>:<customer>` makes a second one impossible),
+ * locked: the customers after the checkpoint (in id order) who match its audience and consent now, rendered, charged as
+ * a batch (an SMS per segment of its own text: names and points differ), written as pending messages (the send key `campaign:<campaign>:<customer>` makes a second one impossible),
  * or as sent when `storeNow` takes them in the same transaction, and the checkpoint moved past them. A crash before
  * the commit leaves nothing; after it, the next run goes on from the checkpoint. When the plan cannot pay for the
  * whole batch, the paid part is made and the campaign stops there, saying why.
@@ -69,6 +70,25 @@ export async function expandBatch({
       )
       .orderBy(asc(customers.id))
       .limit(CAMPAIGN_BATCH);
+    const render = campaignRenderer({ ...c, body: c.type === 'sms' ? withOptOutLine(c.body) : c.body });
+    const rendered = rows.map((customer) => {
+      const id = randomUUID();
+      const message = render({ businessName: business.name, ...customer }, (index) =>
+        tracking.clickUrl(id, index, c.links[index] ?? ''),
+      );
+      const to = (c.type === 'sms' ? customer.phone : customer.email) ?? '';
+      const segments = c.type === 'sms' ? smsSegmentsOf(message.text) : 1;
+      return {
+        id,
+        to,
+        subject: message.subject,
+        content: message.text,
+        html: message.html,
+        customerId: customer.id,
+        segments,
+      };
+    });
+    const segmentsTotal = rendered.reduce((sum, m) => sum + m.segments, 0);
     const spend =
       rows.length === 0
         ? { paid: 0, creditsEach: [], smsMonth: null }
@@ -76,18 +96,12 @@ export async function expandBatch({
             tx,
             businessId,
             channel: c.type,
-            count: rows.length,
-            description: `Campaign "${c.name}": ${rows.length} ${c.type === 'sms' ? 'SMS' : 'emails'}`,
+            segments: rendered.map((m) => m.segments),
+            description: `Campaign "${c.name}": ${rows.length} ${c.type === 'sms' ? `SMS (${segmentsTotal} segments)` : 'emails'}`,
             now,
           });
     const paid = rows.slice(0, spend.paid);
-    const render = campaignRenderer({ ...c, body: c.type === 'sms' ? withOptOutLine(c.body) : c.body });
-    const made = paid.map((customer) => {
-      const id = randomUUID();
-      const message = render({ businessName: business.name, ...customer }, (index) => tracking.clickUrl(id, index));
-      const to = (c.type === 'sms' ? customer.phone : customer.email) ?? '';
-      return { id, to, subject: message.subject, content: message.text, html: message.html, customerId: customer.id };
-    });
+    const made = rendered.slice(0, spend.paid);
     const providerIds = storeNow && made.length > 0 ? await storeNow.store(tx, made) : null;
     await insertCampaignLogs(
       tx,

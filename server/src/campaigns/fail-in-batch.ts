@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { refundBatch } from '../billing/refund-batch.ts';
+import { chargedSegmentsOf } from '../billing/send-charge.ts';
 import type { TExecutor } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
 
@@ -24,12 +25,17 @@ export async function failInBatch(
       metadata = l.metadata || jsonb_build_object('error', v.error)
     from jsonb_to_recordset(${values}::jsonb) as v(id uuid, error text)
     where l.id = v.id and l.business_id = ${campaign.businessId} and l.status = 'pending'
-    returning l.charged_credits as credits, l.charged_sms_month as month`)) as unknown;
-  const rows = Array.isArray(changed)
-    ? changed
-    : (changed as { rows: { credits: number; month: string | null }[] }).rows;
+    returning l.charged_credits as credits, l.charged_sms_month as month,
+      (l.metadata->>'smsSegments')::int as segments`)) as unknown;
+  type TRefunded = { credits: number; month: string | null; segments: number | null };
+  const rows: TRefunded[] = Array.isArray(changed) ? changed : (changed as { rows: TRefunded[] }).rows;
+  // Each SMS gives back the segments it was counted as.
   const smsByMonth = new Map<string, number>();
-  for (const r of rows) if (r.month) smsByMonth.set(r.month, (smsByMonth.get(r.month) ?? 0) + 1);
+  for (const r of rows) {
+    if (!r.month) continue;
+    const segments = chargedSegmentsOf({ smsSegments: r.segments === null ? undefined : Number(r.segments) });
+    smsByMonth.set(r.month, (smsByMonth.get(r.month) ?? 0) + segments);
+  }
   await refundBatch({
     tx,
     businessId: campaign.businessId,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { segmentsMetadata } from '../billing/send-charge.ts';
 import type { TExecutor } from '../db/client.ts';
 
 /** What one message of the batch adds to the values every message of the batch shares. */
@@ -9,6 +10,8 @@ export type TCampaignLogRow = {
   content: string;
   html: string | null;
   chargedCredits: number;
+  /** The SMS segments it was charged as (kept in its metadata when more than one, for an exact refund). */
+  segments: number;
   /** The provider's id when the provider took it in this transaction (the outbox); null while pending. */
   providerMessageId: string | null;
 };
@@ -40,6 +43,7 @@ export async function insertCampaignLogs(tx: TExecutor, batch: TCampaignLogBatch
       content: r.content,
       html: r.html,
       credits: r.chargedCredits,
+      segs: campaign.type === 'sms' ? (segmentsMetadata(r.segments).smsSegments ?? null) : null,
       pid: r.providerMessageId,
     })),
   );
@@ -51,9 +55,11 @@ export async function insertCampaignLogs(tx: TExecutor, batch: TCampaignLogBatch
       provider_message_id, handed_over_at, attempts, delivered_at)
     select v.id, ${businessId}, v.customer_id, ${campaign.id}::uuid, ${campaign.type}, ${campaign.templateId}::uuid,
       ${campaign.name}, v.subject, v.content, v.html, 'campaign:' || ${campaign.id} || ':' || v.customer_id,
-      '{"campaign":true,"marketing":true}'::jsonb, v.credits, ${batch.chargedSmsMonth}, ${at}::timestamptz,
+      '{"campaign":true,"marketing":true}'::jsonb
+        || case when v.segs is null then '{}'::jsonb else jsonb_build_object('smsSegments', v.segs) end,
+      v.credits, ${batch.chargedSmsMonth}, ${at}::timestamptz,
       ${sent ? 'sent' : 'pending'}, ${sent?.provider ?? null}, v.pid, ${sent ? at : null}::timestamptz,
       ${sent ? 1 : 0}, ${deliveredAt}::timestamptz
     from jsonb_to_recordset(${values}::jsonb) as v(id uuid, customer_id uuid, subject text, content text, html text,
-      credits integer, pid text)`);
+      credits integer, segs integer, pid text)`);
 }

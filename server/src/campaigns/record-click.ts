@@ -1,21 +1,26 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
+import { linkHost } from './click-token.ts';
 
 /**
  * A click on a campaign message's tracked link: the URL the business wrote at that index of the campaign's links
  * (null: no such message or link, so no redirect at all), and the click counted: every click in click_count, the
  * first in clicked_at and the campaign's clicked count. `count` false (a HEAD, a link preview) only looks it up.
+ * `host`, the host the link showed (null for a link of the first version, which showed none): the redirect goes
+ * there or nowhere.
  */
 export async function recordClick({
   db,
   logId,
   index,
+  host,
   count,
 }: {
   db: TDb;
   logId: string;
   index: number;
+  host: string | null;
   count: boolean;
 }): Promise<string | null> {
   const [row] = await db
@@ -29,6 +34,7 @@ export async function recordClick({
     .limit(1);
   const url = row?.links[index];
   if (!row || !url || !/^https?:\/\//i.test(url)) return null;
+  if (host !== null && linkHost(url) !== host.toLowerCase()) return null;
   if (!count) return url;
   const [first] = await db
     .update(communicationLogs)

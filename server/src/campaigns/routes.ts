@@ -1,5 +1,6 @@
 import {
   CAMPAIGN_MESSAGES,
+  TEST_RECIPIENT_MESSAGES,
   ZAudienceCount,
   ZAudienceCountRequest,
   ZCampaign,
@@ -8,8 +9,13 @@ import {
   ZCampaignRecipients,
   ZCampaignRecipientsQuery,
   ZCampaignTest,
+  ZConfirmTestRecipient,
   ZCreateCampaign,
+  ZRequestTestRecipientCode,
   ZSendCampaign,
+  ZTestRecipientAnswer,
+  ZTestRecipientList,
+  ZTestRecipientListQuery,
   ZUpdateCampaign,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
@@ -26,18 +32,99 @@ import { deleteCampaign } from './delete-campaign.ts';
 import { getCampaign } from './get-campaign.ts';
 import { listCampaigns } from './list-campaigns.ts';
 import { listRecipients } from './list-recipients.ts';
+import { listTestRecipients } from './list-test-recipients.ts';
+import { removeTestRecipient } from './remove-test-recipient.ts';
+import { requestTestRecipientCode } from './request-test-recipient-code.ts';
 import { sendCampaignTest } from './send-campaign-test.ts';
 import { startCampaign } from './start-campaign.ts';
 import { updateCampaign } from './update-campaign.ts';
+import { verifyTestRecipient } from './verify-test-recipient.ts';
 
 const tag = 'Campaigns';
 const auth = 'session';
 const id = (c: Parameters<typeof uuidParam>[0]) => uuidParam(c, CAMPAIGN_MESSAGES.notFound);
+const recipientId = (c: Parameters<typeof uuidParam>[0]) =>
+  uuidParam(c, TEST_RECIPIENT_MESSAGES.notFound, 'recipientId');
+/** The session user: requireBusiness has set it on every route here. */
+const userOf = (c: { var: { user: TAppEnv['Variables']['user'] } }) => {
+  if (!c.var.user) throw new Error('requireBusiness sets the user');
+  return c.var.user;
+};
 
 /** /api/campaigns: the business's campaigns, every query scoped by it; the sending itself is a job. */
 export const campaignRoutes = new Hono<TAppEnv>()
   .use('/campaigns', requireBusiness)
   .use('/campaigns/*', requireBusiness)
+  .use('/campaign-test-recipients', requireBusiness)
+  .use('/campaign-test-recipients/*', requireBusiness)
+  .get(
+    '/campaign-test-recipients',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        "Where the team's campaign tests may go: verified numbers and addresses, those awaiting a code (?channel=)",
+      response: ZTestRecipientList,
+    }),
+    validate('query', ZTestRecipientListQuery),
+    async (c) =>
+      c.json(
+        await listTestRecipients({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          userId: userOf(c).id,
+          channel: c.req.valid('query').channel,
+        }),
+      ),
+  )
+  .post(
+    '/campaign-test-recipients',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Add a number or email address for campaign tests (or resend its code): a 6-digit code goes to it',
+      response: ZTestRecipientAnswer,
+    }),
+    validate('json', ZRequestTestRecipientCode),
+    async (c) =>
+      c.json(
+        await requestTestRecipientCode({
+          db: c.var.deps.db,
+          queue: c.var.deps.queue,
+          businessId: c.var.businessId,
+          userId: userOf(c).id,
+          input: c.req.valid('json'),
+          phoneRegion: c.var.deps.config.defaultPhoneRegion,
+        }),
+      ),
+  )
+  .post(
+    '/campaign-test-recipients/:recipientId/verify',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Confirm a test recipient with the code it received',
+      response: ZTestRecipientAnswer,
+    }),
+    validate('json', ZConfirmTestRecipient),
+    async (c) =>
+      c.json(
+        await verifyTestRecipient({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          recipientId: recipientId(c),
+          code: c.req.valid('json').code,
+        }),
+      ),
+  )
+  .delete(
+    '/campaign-test-recipients/:recipientId',
+    routeDoc({ tag, auth, summary: 'Remove a test recipient: tests no longer go there', status: 204 }),
+    async (c) => {
+      await removeTestRecipient({ db: c.var.deps.db, businessId: c.var.businessId, recipientId: recipientId(c) });
+      return c.body(null, 204);
+    },
+  )
   .get(
     '/campaigns',
     routeDoc({
@@ -109,7 +196,7 @@ export const campaignRoutes = new Hono<TAppEnv>()
     routeDoc({
       tag,
       auth,
-      summary: 'Send the campaign to yourself (not charged)',
+      summary: 'Send the campaign to a verified test recipient (charged like any send)',
       response: z.object({ message: z.string() }),
       status: 202,
     }),
@@ -135,7 +222,8 @@ export const campaignRoutes = new Hono<TAppEnv>()
     routeDoc({
       tag,
       auth,
-      summary: 'Send now, or schedule (wall-clock time in the business time zone); limits checked first',
+      summary:
+        'Send now, or schedule (wall-clock time in the business time zone); limits checked first, SMS per segment',
       response: ZCampaign,
     }),
     validate('json', ZSendCampaign),
@@ -144,6 +232,7 @@ export const campaignRoutes = new Hono<TAppEnv>()
         await startCampaign({
           db: c.var.deps.db,
           queue: c.var.deps.queue,
+          tracking: c.var.deps.tracking,
           businessId: c.var.businessId,
           campaignId: id(c),
           scheduledFor: c.req.valid('json').scheduledFor,

@@ -1,17 +1,21 @@
-import { CAMPAIGN_MESSAGES, normalizePhone, withOptOutLine } from '@regulars/contracts';
-import { eq } from 'drizzle-orm';
+import { CAMPAIGN_MESSAGES, normalizePhone, TEST_RECIPIENT_MESSAGES, withOptOutLine } from '@regulars/contracts';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { TDb } from '../db/client.ts';
-import { businesses } from '../db/schema/index.ts';
+import { recordSpend } from '../billing/record-spend.ts';
+import { smsSegmentsOf } from '../billing/send-charge.ts';
+import type { TDb, TExecutor } from '../db/client.ts';
+import { businesses, customers, testRecipients } from '../db/schema/index.ts';
 import { JOBS, type TQueue } from '../jobs/queue.ts';
 import { emailHtml } from '../messaging/email-html.ts';
+import { isOptedOut } from '../messaging/sms-opt-outs.ts';
 import type { TSessionUser } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { linksOf, renderCampaignMessage } from './campaign-content.ts';
 import { requireCampaignRow } from './get-campaign.ts';
+import { ownVerifiedEmail } from './own-verified-email.ts';
 
-/** Tests are free: a business may send itself a handful, not use them as free sends. */
+/** A business may send itself a handful of tests, not use them as a second way to send. */
 const testLimiter = createRateLimiter({
   name: 'campaign-test',
   max: 10,
@@ -20,9 +24,11 @@ const testLimiter = createRateLimiter({
 });
 
 /**
- * The composer's "Send test": the campaign as a customer would get it, to the sender's own address (email: the
- * signed-in user's unless another is given; SMS: the number given), filled with the sender's name and sample points,
- * its links as written. Queued as a job (redacted once sent); not charged, not counted, not in the history.
+ * The composer's "Send test": the campaign as a customer would get it, filled with the sender's name and sample
+ * points, its links as written. It goes only where the team proved it receives messages: a number or address
+ * verified by code (test_recipients), or the signed-in user's own verified email (the default for email). It is
+ * charged like any send (the SMS allowance, then credits; refused at the plan's limit) and the suppression lists
+ * apply; it is queued as a job (redacted once sent) and kept out of the history.
  */
 export async function sendCampaignTest({
   db,
@@ -46,27 +52,38 @@ export async function sendCampaignTest({
   if (campaign.type === 'email' && !campaign.subject.trim()) {
     throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.subjectRequired);
   }
+  const channel = campaign.type;
+  const ownEmail = channel === 'email' ? await ownVerifiedEmail({ db, userId: user.id }) : null;
   const address =
-    campaign.type === 'email'
-      ? z
-          .string()
-          .email()
-          .safeParse(to || user.email).data
+    channel === 'email'
+      ? z.email().safeParse((to || ownEmail || user.email).trim().toLowerCase()).data
       : (normalizePhone(to, phoneRegion) ?? undefined);
   if (!address) {
     throw new AppError(
       'VALIDATION',
-      campaign.type === 'email' ? CAMPAIGN_MESSAGES.testEmailRequired : CAMPAIGN_MESSAGES.testPhoneRequired,
+      channel === 'email' ? CAMPAIGN_MESSAGES.testEmailRequired : CAMPAIGN_MESSAGES.testPhoneRequired,
     );
   }
-  await testLimiter.hit(db, businessId);
+  if (address !== ownEmail && !(await isVerifiedRecipient(db, businessId, channel, address))) {
+    throw new AppError(
+      'VALIDATION',
+      channel === 'sms' ? TEST_RECIPIENT_MESSAGES.verifyPhoneFirst : TEST_RECIPIENT_MESSAGES.verifyEmailFirst,
+    );
+  }
+  if (channel === 'sms' && (await isOptedOut(db, businessId, address))) {
+    throw new AppError('VALIDATION', TEST_RECIPIENT_MESSAGES.optedOut);
+  }
+  if (channel === 'email' && (await isUnsubscribedEmail(db, businessId, address))) {
+    throw new AppError('VALIDATION', TEST_RECIPIENT_MESSAGES.unsubscribed);
+  }
+
   const [business] = await db
     .select({ name: businesses.companyName })
     .from(businesses)
     .where(eq(businesses.id, businessId));
   const [firstName, ...rest] = user.name.trim().split(/\s+/);
-  const links = linksOf(campaign.body, campaign.type);
-  const body = campaign.type === 'sms' ? withOptOutLine(campaign.body) : campaign.body;
+  const links = linksOf(campaign.body, channel);
+  const body = channel === 'sms' ? withOptOutLine(campaign.body) : campaign.body;
   const rendered = renderCampaignMessage(
     { ...campaign, body, links },
     {
@@ -78,18 +95,73 @@ export async function sendCampaignTest({
     },
     (index) => links[index] ?? '',
   );
-  await queue.send(
-    JOBS.sendCampaignTest,
-    campaign.type === 'sms'
-      ? { businessId, channel: 'sms', to: address, body: rendered.text }
-      : {
-          businessId,
-          channel: 'email',
-          to: address,
-          subject: `[Test] ${rendered.subject ?? ''}`,
-          text: rendered.text,
-          html: emailHtml(rendered.html ?? ''),
-        },
-  );
+
+  await testLimiter.hit(db, businessId);
+  try {
+    await db.transaction(async (tx) => {
+      // Paid for like any send of its channel (an SMS per segment, as it goes out), in the transaction that queues
+      // it: a refusal (PLAN_LIMIT) sends nothing.
+      const segments = channel === 'sms' ? smsSegmentsOf(rendered.text) : 1;
+      const description = `Campaign test ${channel === 'sms' ? 'SMS' : 'email'} to ${address}`;
+      await recordSpend({
+        tx,
+        businessId,
+        channel,
+        segments,
+        description: segments > 1 ? `${description} (${segments} segments)` : description,
+      });
+      // Quiet hours do not hold a test back: the owner asked for it now, to their own phone.
+      await queue.send(
+        JOBS.sendCampaignTest,
+        channel === 'sms'
+          ? { businessId, channel: 'sms', to: address, body: rendered.text }
+          : {
+              businessId,
+              channel: 'email',
+              to: address,
+              subject: `[Test] ${rendered.subject ?? ''}`,
+              text: rendered.text,
+              html: emailHtml(rendered.html ?? ''),
+            },
+        { tx },
+      );
+    });
+  } catch (err) {
+    // A test that was refused (no allowance, no credits) does not use up one of the ten.
+    await testLimiter.giveBack(db, businessId);
+    throw err;
+  }
   return { message: `${CAMPAIGN_MESSAGES.testSent} to ${address}` };
+}
+
+async function isVerifiedRecipient(db: TExecutor, businessId: string, channel: 'sms' | 'email', address: string) {
+  const [row] = await db
+    .select({ id: testRecipients.id })
+    .from(testRecipients)
+    .where(
+      and(
+        eq(testRecipients.businessId, businessId),
+        eq(testRecipients.channel, channel),
+        eq(testRecipients.address, address),
+        isNotNull(testRecipients.verifiedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/** A customer of this business who unsubscribed with this address: no email of the business goes there, tests too. */
+async function isUnsubscribedEmail(db: TExecutor, businessId: string, address: string) {
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.businessId, businessId),
+        sql`lower(${customers.email}) = ${address}`,
+        isNotNull(customers.emailUnsubscribedAt),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }

@@ -1,13 +1,14 @@
 import { TZDate } from '@date-fns/tz';
-import { CAMPAIGN_MESSAGES, type TCampaign } from '@regulars/contracts';
+import { CAMPAIGN_MESSAGES, SMS_CHARGE_MESSAGES, type TCampaign } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { planLimitError } from '../billing/plan-limits.ts';
 import type { TDb } from '../db/client.ts';
 import { businesses, campaigns } from '../db/schema/index.ts';
 import { JOBS, type TQueue } from '../jobs/queue.ts';
 import { MARKETING_EMAIL_NEEDS_ADDRESS } from '../messaging/queue-message.ts';
+import type { TMessageLinks } from '../messaging/tracking-token.ts';
 import { AppError } from '../platform/errors.ts';
-import { campaignCapacity } from './campaign-capacity.ts';
+import { campaignCapacity, estimatedSmsSegments } from './campaign-capacity.ts';
 import { linksOf } from './campaign-content.ts';
 import { countAudience } from './count-audience.ts';
 import { requireCampaignRow } from './get-campaign.ts';
@@ -18,13 +19,15 @@ const YEAR_MS = 366 * 86_400_000;
 /**
  * Send now, or schedule for a wall-clock time in the business's time zone. Refused, changing nothing: a campaign
  * that is not a draft (409); no message, no subject, or (email) no postal address; nobody in the audience; more
- * recipients than the plan and credits cover (403 PLAN_LIMIT, saying how many it can reach); a time in the past or
+ * recipients than the plan and credits cover (403 PLAN_LIMIT, saying how many it can reach; an SMS campaign counts
+ * each text's segments, estimated by estimatedSmsSegments); a time in the past or
  * more than a year ahead. Then, in one transaction, the campaign's status and its first `campaign.send` job (at the
  * scheduled time): the job does the sending (run-campaign-slice.ts), never this request.
  */
 export async function startCampaign({
   db,
   queue,
+  tracking,
   businessId,
   campaignId,
   scheduledFor,
@@ -32,6 +35,8 @@ export async function startCampaign({
 }: {
   db: TDb;
   queue: TQueue;
+  /** Makes the tracked links an SMS is estimated with (they count towards its segments). */
+  tracking: Pick<TMessageLinks, 'clickUrl'>;
   businessId: string;
   campaignId: string;
   /** 'YYYY-MM-DDTHH:mm' in the business's time zone; absent: now. */
@@ -39,7 +44,11 @@ export async function startCampaign({
   now?: Date;
 }): Promise<TCampaign> {
   const [business] = await db
-    .select({ timeZone: businesses.timeZone, postalAddress: businesses.postalAddress })
+    .select({
+      name: businesses.companyName,
+      timeZone: businesses.timeZone,
+      postalAddress: businesses.postalAddress,
+    })
     .from(businesses)
     .where(eq(businesses.id, businessId));
   return db.transaction(async (tx) => {
@@ -57,11 +66,25 @@ export async function startCampaign({
 
     const { count } = await countAudience({ db: tx, businessId, type: row.type, audience: row.audience });
     if (count === 0) throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.noRecipients);
-    const capacity = await campaignCapacity({ db: tx, businessId, channel: row.type });
+    const segmentsEach =
+      row.type === 'sms'
+        ? estimatedSmsSegments({
+            campaign: { body: row.body, links: linksOf(row.body, row.type) },
+            businessName: business?.name ?? '',
+            tracking,
+          })
+        : 1;
+    const capacity = await campaignCapacity({ db: tx, businessId, channel: row.type, segmentsEach });
     if (count > capacity) {
       const what = row.type === 'sms' ? 'SMS' : 'emails';
       throw planLimitError(
-        `This campaign would go to ${count.toLocaleString('en-US')} customers, but your plan and credits cover ${capacity.toLocaleString('en-US')} more ${what}. Upgrade your plan or add credits, or narrow the audience.`,
+        segmentsEach > 1
+          ? SMS_CHARGE_MESSAGES.campaignNotCovered({
+              recipients: count,
+              segmentsEach,
+              reachable: capacity,
+            })
+          : `This campaign would go to ${count.toLocaleString('en-US')} customers, but your plan and credits cover ${capacity.toLocaleString('en-US')} more ${what}. Upgrade your plan or add credits, or narrow the audience.`,
         { limit: capacity, current: count },
       );
     }

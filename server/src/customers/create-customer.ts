@@ -31,6 +31,7 @@ export async function createCustomer({
   input,
   queue,
   phoneRegion,
+  welcome = true,
 }: {
   tx: TExecutor;
   businessId: string;
@@ -38,6 +39,8 @@ export async function createCustomer({
   queue: Pick<TQueue, 'send'>;
   /** Region for numbers written without a country code (config.defaultPhoneRegion, from DEFAULT_PHONE_REGION). */
   phoneRegion: string;
+  /** False when the caller decides the welcome itself (the public form withholds it from a number joining everywhere). */
+  welcome?: boolean;
 }): Promise<TCustomer> {
   const parsed = ZAddCustomer.safeParse(input);
   if (!parsed.success) {
@@ -94,6 +97,6 @@ export async function createCustomer({
     .update(businesses)
     .set({ usageCustomers: sql`${businesses.usageCustomers} + 1` })
     .where(eq(businesses.id, businessId));
-  await queue.send(JOBS.sendWelcome, { businessId, customerId: row.id }, { tx });
+  if (welcome) await queue.send(JOBS.sendWelcome, { businessId, customerId: row.id }, { tx });
   return toCustomer(row);
 }

@@ -10,8 +10,9 @@ import { lockCustomer } from './lock-customer.ts';
 
 /**
  * The business sets or resets a customer's portal PIN (the customer is at the counter, or called in). Only its scrypt
- * hash is stored. A new PIN ends the customer's open portal sessions (whoever knew the old one is signed out) and, as a
- * PIN reset by SMS code does, clears the phone's wrong-PIN lock so the customer can sign in with it at once.
+ * hash is stored. A new PIN ends the customer's open portal sessions (whoever knew the old one is signed out) and
+ * clears this customer's wrong-PIN lock so they can sign in with it at once. It opens no other business's lock and
+ * not the phone's daily ceiling: any business can enrol any number, so only a texted code clears that.
  * Throws AppError NOT_FOUND, or VALIDATION when the customer has no phone (the portal signs in with phone and PIN).
  */
 export async function setCustomerPin({
@@ -22,7 +23,7 @@ export async function setCustomerPin({
   pin,
 }: {
   db: TDb;
-  limits: Pick<TPortalLimits, 'pinPerPhone'>;
+  limits: Pick<TPortalLimits, 'pinPerCustomer'>;
   businessId: string;
   id: string;
   pin: string;
@@ -34,6 +35,6 @@ export async function setCustomerPin({
     if (!customer.authPhone) throw new AppError('VALIDATION', CUSTOMER_MESSAGES.pinNeedsPhone, { field: 'pin' });
     await tx.update(customers).set({ authPin: pinHash }).where(eq(customers.id, id));
     await endPortalSessions({ db: tx, customerId: id });
-    await limits.pinPerPhone.reset(tx, customer.authPhone);
+    await limits.pinPerCustomer.reset(tx, id);
   });
 }

@@ -1,7 +1,7 @@
 import {
-  ALREADY_MEMBER_MESSAGE,
   ENROLMENT_CLOSED_MESSAGE,
   emailConsentText,
+  phoneDigits,
   smsConsentText,
   type TEnrolmentResponse,
   type ZEnrolmentRequest,
@@ -12,11 +12,16 @@ import type { z } from 'zod';
 import { createCustomer } from '../customers/create-customer.ts';
 import type { TDb } from '../db/client.ts';
 import { customerConsents, qrCodes } from '../db/schema/index.ts';
-import type { TQueue } from '../jobs/queue.ts';
+import { JOBS, type TQueue } from '../jobs/queue.ts';
 import { joinPrograms } from '../loyalty/join-programs.ts';
 import { AppError } from '../platform/errors.ts';
+import type { TLogger } from '../platform/logger.ts';
 import { listActivePrograms } from '../programs/list-active-programs.ts';
-import { findSignupTarget } from './find-signup-target.ts';
+import { countDailyEnrolment, isDailyLimitError, refuseWhenCeilingSpent } from './daily-ceiling.ts';
+import { findSignupTarget, type TSignupFormTarget } from './find-signup-target.ts';
+import { notifyCeilingReached } from './notify-ceiling-reached.ts';
+import { welcomePointsOf } from './open-signup-form.ts';
+import { businessesJoinedToday, MAX_WELCOMED_BUSINESSES_PER_DAY } from './phone-spread.ts';
 
 export const EMAIL_TAKEN_MESSAGE =
   'This email address is already used by another member. Use a different email, or leave it blank.';
@@ -25,16 +30,29 @@ const INVALID_PHONE_MESSAGE = 'Please enter a valid phone number';
 
 type TEnrolmentInput = z.output<typeof ZEnrolmentRequest>;
 
+/** Thrown out of the transaction (rolling it back) when the phone is already a member of the business. */
+class AlreadyMember extends Error {
+  constructor(readonly target: TSignupFormTarget) {
+    super('already a member');
+  }
+}
+
 /**
  * A customer joins through a QR code's sign-up form, all in one transaction: the customer (via
- * createCustomer: id, phone, usage count, plan limit, welcome job), the consents with their
- * wording, time and IP, a progress row in every active program with any welcome bonus, and the
- * code's sign-up count. Anything failing leaves nothing behind. A bot that fills the hidden
- * `website` field is answered like a success, and nothing is written.
+ * createCustomer: id, phone, usage count, plan limit), the consents with their wording, time and IP, a
+ * progress row in every active program with any welcome bonus, the code's sign-up count, today's count
+ * against the form's daily ceiling (past it: 429, nothing written) and the welcome job, unless the number
+ * joined more than MAX_WELCOMED_BUSINESSES_PER_DAY businesses in 24 hours. Anything failing leaves nothing behind.
+ *
+ * A form must not tell strangers who is a member: a phone that already is one, and a bot that fills the hidden
+ * `website` field, are answered exactly like a new member, and nothing is written (the member's PIN, name,
+ * email and opt-ins stay as they were; no second welcome; nothing counted against the ceiling).
  */
 export async function enrolCustomer({
   db,
   queue,
+  logger,
+  appUrl,
   code,
   input,
   request,
@@ -42,6 +60,9 @@ export async function enrolCustomer({
 }: {
   db: TDb;
   queue: Pick<TQueue, 'send'>;
+  logger: TLogger;
+  /** The app's address, for the settings link in the owner's email. */
+  appUrl: string;
   code: string;
   input: TEnrolmentInput;
   request: { ip: string; userAgent: string | null };
@@ -53,88 +74,150 @@ export async function enrolCustomer({
     const target = await findSignupTarget({ db, code });
     return { status: 'enrolled', businessName: target.businessName, firstName: null, programs: [], welcomePoints: 0 };
   }
-  // Hashing is slow on purpose (scrypt): do it before the transaction holds any lock.
+  // Hashing is slow on purpose (scrypt): do it before the transaction holds any lock, and for members too.
   const pinHash = await hashPassword(input.pin);
 
-  return db.transaction(async (tx) => {
-    const target = await findSignupTarget({ db: tx, code, lock: true });
-    const smsWording = smsConsentText(target.businessName);
-    const emailWording = emailConsentText(target.businessName);
-    const optedInSms = input.smsConsent;
-    // Email consent means nothing without an address to send to.
-    const optedInEmail = input.emailConsent && Boolean(input.email);
+  try {
+    return await db.transaction(async (tx) => {
+      const target = await findSignupTarget({ db: tx, code, lock: true });
+      await refuseWhenCeilingSpent({ db: tx, businessId: target.businessId, limit: target.dailyLimit });
+      const smsWording = smsConsentText(target.businessName);
+      const emailWording = emailConsentText(target.businessName);
+      const optedInSms = input.smsConsent;
+      // Email consent means nothing without an address to send to.
+      const optedInEmail = input.emailConsent && Boolean(input.email);
 
-    let customer: Awaited<ReturnType<typeof createCustomer>>;
-    try {
-      customer = await createCustomer({
+      let customer: Awaited<ReturnType<typeof createCustomer>>;
+      try {
+        customer = await createCustomer({
+          tx,
+          businessId: target.businessId,
+          queue,
+          phoneRegion,
+          welcome: false,
+          input: {
+            firstName: input.firstName ?? null,
+            lastName: input.lastName ?? null,
+            email: input.email ?? null,
+            phone: input.phone,
+            birthday: input.birthday ?? null,
+            optedInSms,
+            optedInEmail,
+            pinHash,
+          },
+        });
+      } catch (err) {
+        if (isPhoneTaken(err)) throw new AlreadyMember(target);
+        throw publicError(err);
+      }
+
+      // Past the ceiling this throws, and the rollback takes back the customer and the count.
+      const today = await countDailyEnrolment({ tx, businessId: target.businessId, limit: target.dailyLimit });
+      if (today >= target.dailyLimit) {
+        await notifyCeilingReached({ db: tx, queue, businessId: target.businessId, limit: target.dailyLimit, appUrl });
+      }
+
+      const joined = customer.phone ? await businessesJoinedToday({ tx, authPhone: phoneDigits(customer.phone) }) : 0;
+      if (joined > MAX_WELCOMED_BUSINESSES_PER_DAY) {
+        logger.info(
+          { businessId: target.businessId, customerId: customer.id, businessesJoined: joined },
+          'welcome message withheld: the number joined too many businesses today',
+        );
+      } else {
+        await queue.send(JOBS.sendWelcome, { businessId: target.businessId, customerId: customer.id }, { tx });
+      }
+
+      const consents = [
+        optedInSms ? { channel: 'sms' as const, wording: smsWording } : null,
+        optedInEmail ? { channel: 'email' as const, wording: emailWording } : null,
+      ].filter((c) => c !== null);
+      if (consents.length > 0) {
+        await tx.insert(customerConsents).values(
+          consents.map((c) => ({
+            ...c,
+            businessId: target.businessId,
+            customerId: customer.id,
+            ipAddress: request.ip,
+            userAgent: request.userAgent?.slice(0, 500) ?? null,
+            source: 'signup_form',
+            qrCodeId: target.qrCodeId,
+          })),
+        );
+      }
+
+      const programs = await listActivePrograms({ db: tx, businessId: target.businessId });
+      const { welcomePoints } = await joinPrograms({
         tx,
         businessId: target.businessId,
-        queue,
-        phoneRegion,
-        input: {
-          firstName: input.firstName ?? null,
-          lastName: input.lastName ?? null,
-          email: input.email ?? null,
-          phone: input.phone,
-          birthday: input.birthday ?? null,
-          optedInSms,
-          optedInEmail,
-          pinHash,
-        },
+        customerId: customer.id,
+        programs,
       });
-    } catch (err) {
-      throw publicError(err);
-    }
 
-    const consents = [
-      optedInSms ? { channel: 'sms' as const, wording: smsWording } : null,
-      optedInEmail ? { channel: 'email' as const, wording: emailWording } : null,
-    ].filter((c) => c !== null);
-    if (consents.length > 0) {
-      await tx.insert(customerConsents).values(
-        consents.map((c) => ({
-          ...c,
-          businessId: target.businessId,
-          customerId: customer.id,
-          ipAddress: request.ip,
-          userAgent: request.userAgent?.slice(0, 500) ?? null,
-          source: 'signup_form',
-          qrCodeId: target.qrCodeId,
-        })),
-      );
-    }
+      await tx
+        .update(qrCodes)
+        .set({ signupCount: sql`${qrCodes.signupCount} + 1` })
+        .where(eq(qrCodes.id, target.qrCodeId));
 
-    const programs = await listActivePrograms({ db: tx, businessId: target.businessId });
-    const { welcomePoints } = await joinPrograms({
-      tx,
-      businessId: target.businessId,
-      customerId: customer.id,
-      programs,
+      return {
+        status: 'enrolled' as const,
+        businessName: target.businessName,
+        firstName: customer.firstName,
+        programs: programs.map((p) => p.name),
+        welcomePoints,
+      };
     });
+  } catch (err) {
+    if (err instanceof AlreadyMember) return answerAsEnrolled({ db, target: err.target, input });
+    if (isDailyLimitError(err)) await notifyAfterRefusal({ db, queue, code, appUrl });
+    throw err;
+  }
+}
 
-    await tx
-      .update(qrCodes)
-      .set({ signupCount: sql`${qrCodes.signupCount} + 1` })
-      .where(eq(qrCodes.id, target.qrCodeId));
+/** What a new member with this input would have been told: the same shape and words, from nothing stored. */
+async function answerAsEnrolled({
+  db,
+  target,
+  input,
+}: {
+  db: TDb;
+  target: TSignupFormTarget;
+  input: TEnrolmentInput;
+}): Promise<TEnrolmentResponse> {
+  const programs = await listActivePrograms({ db, businessId: target.businessId });
+  return {
+    status: 'enrolled',
+    businessName: target.businessName,
+    firstName: input.firstName ?? null,
+    programs: programs.map((p) => p.name),
+    welcomePoints: welcomePointsOf(programs),
+  };
+}
 
-    return {
-      status: 'enrolled' as const,
-      businessName: target.businessName,
-      firstName: customer.firstName,
-      programs: programs.map((p) => p.name),
-      welcomePoints,
-    };
-  });
+/** A guest was turned away: the owner hears of it (once a day) even when the limit was lowered below today's count. */
+async function notifyAfterRefusal({
+  db,
+  queue,
+  code,
+  appUrl,
+}: {
+  db: TDb;
+  queue: Pick<TQueue, 'send'>;
+  code: string;
+  appUrl: string;
+}): Promise<void> {
+  const target = await findSignupTarget({ db, code });
+  await notifyCeilingReached({ db, queue, businessId: target.businessId, limit: target.dailyLimit, appUrl });
+}
+
+function isPhoneTaken(err: unknown): boolean {
+  if (!(err instanceof AppError) || err.code !== 'CONFLICT') return false;
+  return (err.details as { field?: string } | undefined)?.field !== 'email';
 }
 
 /** createCustomer speaks to the business owner; the public form needs words for the customer. */
 function publicError(err: unknown): unknown {
   if (!(err instanceof AppError)) return err;
-  if (err.code === 'CONFLICT') {
-    const field = (err.details as { field?: string } | undefined)?.field;
-    if (field === 'email') return new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, { field: 'email' });
-    return new AppError('CONFLICT', ALREADY_MEMBER_MESSAGE, { field: 'phone', alreadyMember: true });
-  }
+  if (err.code === 'CONFLICT') return new AppError('CONFLICT', EMAIL_TAKEN_MESSAGE, { field: 'email' });
   if (err.code === 'PLAN_LIMIT') return new AppError('FORBIDDEN', ENROLMENT_CLOSED_MESSAGE);
   if (err.code === 'VALIDATION') {
     const field = (err.details as { field?: string } | undefined)?.field;

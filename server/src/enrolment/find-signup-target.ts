@@ -1,4 +1,4 @@
-import { SIGNUP_FORM_NOT_FOUND_MESSAGE } from '@regulars/contracts';
+import { SIGNUP_FORM_NOT_FOUND_MESSAGE, SIGNUP_FORM_SUSPENDED_MESSAGE } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, qrCodes } from '../db/schema/index.ts';
@@ -9,12 +9,15 @@ export type TSignupFormTarget = {
   businessId: string;
   businessName: string;
   locationName: string | null;
+  /** Sign-ups the form takes per UTC day (businesses.enrol_daily_limit). */
+  dailyLimit: number;
 };
 
 const notFound = () => new AppError('NOT_FOUND', SIGNUP_FORM_NOT_FOUND_MESSAGE);
 
 /**
- * The active QR code behind a sign-up link and its business; NOT_FOUND for an unknown or inactive code.
+ * The active QR code behind a sign-up link and its business; NOT_FOUND for an unknown or inactive code, FORBIDDEN
+ * (in a guest's words) while a super admin has the business suspended, before anything is counted.
  * `countScan` counts one scan of the code; `lock` holds the code's row for the caller's transaction.
  */
 export async function findSignupTarget({
@@ -30,30 +33,32 @@ export async function findSignupTarget({
 }): Promise<TSignupFormTarget> {
   // Real codes are under 100 characters; anything far longer is not worth a query.
   if (code.length > 200) throw notFound();
-  const where = and(eq(qrCodes.code, code), eq(qrCodes.active, true));
-  const rows = countScan
-    ? await db
-        .update(qrCodes)
-        .set({ scanCount: sql`${qrCodes.scanCount} + 1` })
-        .where(where)
-        .returning({ id: qrCodes.id, businessId: qrCodes.businessId, locationName: qrCodes.locationName })
-    : lock
-      ? await db
-          .select({ id: qrCodes.id, businessId: qrCodes.businessId, locationName: qrCodes.locationName })
-          .from(qrCodes)
-          .where(where)
-          .for('update')
-      : await db
-          .select({ id: qrCodes.id, businessId: qrCodes.businessId, locationName: qrCodes.locationName })
-          .from(qrCodes)
-          .where(where);
-  const qr = rows[0];
-  if (!qr) throw notFound();
-  const [business] = await db
-    .select({ name: businesses.companyName })
-    .from(businesses)
-    .where(eq(businesses.id, qr.businessId))
-    .limit(1);
-  if (!business) throw notFound();
-  return { qrCodeId: qr.id, businessId: qr.businessId, businessName: business.name, locationName: qr.locationName };
+  const query = db
+    .select({
+      id: qrCodes.id,
+      businessId: qrCodes.businessId,
+      locationName: qrCodes.locationName,
+      businessName: businesses.companyName,
+      suspendedAt: businesses.suspendedAt,
+      dailyLimit: businesses.enrolDailyLimit,
+    })
+    .from(qrCodes)
+    .innerJoin(businesses, eq(businesses.id, qrCodes.businessId))
+    .where(and(eq(qrCodes.code, code), eq(qrCodes.active, true)));
+  const [row] = lock ? await query.for('update', { of: qrCodes }) : await query;
+  if (!row) throw notFound();
+  if (row.suspendedAt) throw new AppError('FORBIDDEN', SIGNUP_FORM_SUSPENDED_MESSAGE);
+  if (countScan) {
+    await db
+      .update(qrCodes)
+      .set({ scanCount: sql`${qrCodes.scanCount} + 1` })
+      .where(eq(qrCodes.id, row.id));
+  }
+  return {
+    qrCodeId: row.id,
+    businessId: row.businessId,
+    businessName: row.businessName,
+    locationName: row.locationName,
+    dailyLimit: row.dailyLimit,
+  };
 }

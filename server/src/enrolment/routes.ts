@@ -33,7 +33,8 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
       '/public/signup-form/:code',
       routeDoc({
         tag,
-        summary: 'Public: the sign-up form of a QR code (counts a scan; 404 for an unknown or inactive code)',
+        summary:
+          'Public: the sign-up form of a QR code (counts a scan; 404 for an unknown or inactive code, 403 while the business is suspended)',
         response: ZSignupFormInfo,
       }),
       async (c) => {
@@ -51,16 +52,18 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
       routeDoc({
         tag,
         summary:
-          'Public: join the business (rate-limited per IP; 409 when the phone is already a member; enrols into active programs)',
+          "Public: join the business (rate-limited per IP; 429 past the business's daily ceiling; a phone already a member is answered like a new one and changes nothing; 403 while suspended)",
         response: ZEnrolmentResponse,
         status: 201,
       }),
       validate('json', ZEnrolmentRequest),
       async (c) => {
-        const { db, queue, config } = c.var.deps;
+        const { db, queue, config, logger } = c.var.deps;
         const result = await enrolCustomer({
           db,
           queue,
+          logger,
+          appUrl: config.appUrl,
           code: c.req.param('code'),
           input: c.req.valid('json'),
           phoneRegion: config.defaultPhoneRegion,

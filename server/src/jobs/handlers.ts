@@ -3,6 +3,7 @@ import { compactRollups } from '../analytics/compact-rollups.ts';
 import { queueWinBacks } from '../automations/queue-win-backs.ts';
 import { deliverCampaignTest } from '../campaigns/deliver-campaign-test.ts';
 import { runCampaignSlice } from '../campaigns/run-campaign-slice.ts';
+import { sendTestRecipientCode } from '../campaigns/send-test-recipient-code.ts';
 import { refreshCustomerStats } from '../customers/refresh-customer-stats.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { expireDue } from '../loyalty/expire-due.ts';
@@ -70,6 +71,7 @@ export function jobHandlers(deps: {
         job,
       ),
     [JOBS.sendCampaignTest]: (message) => deliverCampaignTest({ email: deps.customerEmail, sms: deps.sms }, message),
+    [JOBS.sendTestRecipientCode]: (job) => sendTestRecipientCode({ email: deps.email, sms: deps.sms, ...job }),
     [JOBS.queueWinBacks]: async () => {
       await queueWinBacks(messaging);
     },

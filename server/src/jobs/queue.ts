@@ -25,6 +25,7 @@ export const JOBS = {
   sendTestMessage: 'admin.send-test',
   sendCampaign: 'campaign.send',
   sendCampaignTest: 'campaign.send-test',
+  sendTestRecipientCode: 'campaign.send-test-code',
   queueWinBacks: 'automation.queue-win-backs',
   syncMailchimp: 'mailchimp.sync',
   syncAllMailchimp: 'mailchimp.sync-all',
@@ -65,6 +66,14 @@ export type TJobPayloads = {
   [JOBS.sendCampaign]: { businessId: string; campaignId: string };
   /** A campaign's test to the person composing it (the address and text: redacted once sent). */
   [JOBS.sendCampaignTest]: TCampaignTestMessage;
+  /** The code that proves a campaign test recipient is the team's (the code itself: redacted once sent). */
+  [JOBS.sendTestRecipientCode]: {
+    businessId: string;
+    businessName: string;
+    channel: 'sms' | 'email';
+    to: string;
+    code: string;
+  };
   /** Daily: customers who stopped visiting get the business's win-back message, once per lapse. */
   [JOBS.queueWinBacks]: Record<string, never>;
   /** Syncs one business's opted-in customers to its MailChimp audience (on demand, or from the nightly run). */
@@ -75,7 +84,7 @@ export type TJobPayloads = {
   [JOBS.compactRollups]: Record<string, never>;
 };
 
-/** A campaign test: one message to the sender's own address, never charged, never logged as a customer send. */
+/** A campaign test: one message to a verified test recipient, charged when queued, never logged as a customer send. */
 export type TCampaignTestMessage = { businessId: string } & (
   | { channel: 'email'; to: string; subject: string; text: string; html: string }
   | { channel: 'sms'; to: string; body: string }
@@ -118,6 +127,7 @@ const QUEUES: TJobName[] = [
   JOBS.sendTestMessage,
   JOBS.sendCampaign,
   JOBS.sendCampaignTest,
+  JOBS.sendTestRecipientCode,
   JOBS.queueWinBacks,
   JOBS.syncMailchimp,
   JOBS.syncAllMailchimp,
@@ -149,6 +159,7 @@ const REDACT_WHEN_SETTLED: ReadonlySet<TJobName> = new Set([
   JOBS.sendPinResetCode,
   JOBS.sendTestMessage,
   JOBS.sendCampaignTest,
+  JOBS.sendTestRecipientCode,
 ]);
 const REDACTED = { redacted: true } as const;
 

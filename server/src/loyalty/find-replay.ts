@@ -1,6 +1,7 @@
 import { LOYALTY_MESSAGES, type TLedgerKind } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { isUniqueViolation } from '../db/errors.ts';
 import { transactions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -48,4 +49,16 @@ export function replayOf(
     throw new AppError('CONFLICT', LOYALTY_MESSAGES.keyReused);
   }
   return { actionId: head.id, kind: request.kind, changes: head.summary ?? [] };
+}
+
+/** The unique index that holds a request key to one action per business (transactions' head rows). */
+const REQUEST_KEY_INDEX = 'transactions_business_idempotency_key';
+
+/**
+ * What a failed write of a keyed action means: two requests with one key at once (for two customers) both found no
+ * action under it, and the index refused the second's head row. That is the same client bug as a key reused later,
+ * so it answers the same 409, never a 500; any other error is passed on as it was.
+ */
+export function keyTakenMeanwhile(err: unknown): unknown {
+  return isUniqueViolation(err, REQUEST_KEY_INDEX) ? new AppError('CONFLICT', LOYALTY_MESSAGES.keyReused) : err;
 }

@@ -7,7 +7,7 @@ import { customerProgramProgress, customers, loyaltyPrograms, transactions } fro
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { toProgram } from '../programs/to-program.ts';
-import { findReplay } from './find-replay.ts';
+import { findReplay, keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
 
@@ -86,20 +86,25 @@ export async function redeemPoints({
     });
     const actionId = randomUUID();
     const changes = [`-${item.points.toLocaleString('en-US')} points`, `Redeemed: ${item.name}`];
-    await tx.insert(transactions).values({
-      id: actionId,
-      actionId,
-      businessId,
-      customerId,
-      programId: program.id,
-      type: 'redeem',
-      points: -item.points,
-      rewardId: reward.id,
-      staffUserId,
-      idempotencyKey: input.idempotencyKey,
-      summary: changes,
-      createdAt: now,
-    });
+    await tx
+      .insert(transactions)
+      .values({
+        id: actionId,
+        actionId,
+        businessId,
+        customerId,
+        programId: program.id,
+        type: 'redeem',
+        points: -item.points,
+        rewardId: reward.id,
+        staffUserId,
+        idempotencyKey: input.idempotencyKey,
+        summary: changes,
+        createdAt: now,
+      })
+      .catch((err) => {
+        throw keyTakenMeanwhile(err);
+      });
     await tx
       .update(customerProgramProgress)
       .set({ pointsBalance: sql`${customerProgramProgress.pointsBalance} - ${item.points}`, lastActivityAt: now })

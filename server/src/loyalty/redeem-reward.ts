@@ -6,7 +6,7 @@ import type { TDb } from '../db/client.ts';
 import { customerRewards, transactions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
-import { findReplay } from './find-replay.ts';
+import { findReplay, keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 
 type TRewardRef = { rewardId: string; customerId: string } | { code: string };
@@ -54,19 +54,24 @@ export async function redeemReward({
     }
     const actionId = randomUUID();
     const changes = [`Redeemed: ${reward.rewardName}`];
-    await tx.insert(transactions).values({
-      id: actionId,
-      actionId,
-      businessId,
-      customerId,
-      programId: reward.programId,
-      type: 'redeem',
-      rewardId: reward.id,
-      staffUserId,
-      idempotencyKey,
-      summary: changes,
-      createdAt: now,
-    });
+    await tx
+      .insert(transactions)
+      .values({
+        id: actionId,
+        actionId,
+        businessId,
+        customerId,
+        programId: reward.programId,
+        type: 'redeem',
+        rewardId: reward.id,
+        staffUserId,
+        idempotencyKey,
+        summary: changes,
+        createdAt: now,
+      })
+      .catch((err) => {
+        throw keyTakenMeanwhile(err);
+      });
     return {
       actionId,
       kind: 'redeem' as const,

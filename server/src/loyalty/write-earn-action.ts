@@ -2,6 +2,7 @@ import type { TExecutor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { fixedQuery } from '../db/fixed-query.ts';
 import type { customerRewards } from '../db/schema/index.ts';
+import { keyTakenMeanwhile } from './find-replay.ts';
 
 /** A drawn reward code was already taken in the business (about one in 900 million): the action is run again. */
 export class RewardCodeClash extends Error {}
@@ -156,6 +157,6 @@ export async function writeEarnAction({ tx, ...write }: TEarnWrite & { tx: TExec
     return applied;
   } catch (err) {
     if (isUniqueViolation(err, REWARD_CODE_KEY)) throw new RewardCodeClash('a reward code was taken');
-    throw err;
+    throw keyTakenMeanwhile(err);
   }
 }

@@ -1,4 +1,4 @@
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import { hasLapsed } from '../billing/plan-limits.ts';
 import { businesses, mailchimpConnections, subscriptionTiers } from '../db/schema/index.ts';
 import { claimSync } from './claim-sync.ts';
@@ -7,7 +7,8 @@ import type { TMailchimpDeps } from './deps.ts';
 /**
  * The nightly run: a sync job for every business with a chosen audience whose plan includes MailChimp (a business
  * that moved to Free keeps its connection, unsynced, until it upgrades or disconnects). A business whose sync is
- * already running is left to it. Returns how many it queued.
+ * already running is left to it, and one a super admin suspended is not synced until reactivated. Returns how many it
+ * queued.
  */
 export async function queueMailchimpSyncs(deps: TMailchimpDeps): Promise<number> {
   const { db, queue, logger } = deps;
@@ -23,6 +24,7 @@ export async function queueMailchimpSyncs(deps: TMailchimpDeps): Promise<number>
     .where(
       and(
         isNotNull(mailchimpConnections.audienceId),
+        isNull(businesses.suspendedAt),
         sql`coalesce((${subscriptionTiers.features}->>'mailchimp')::boolean, false)`,
       ),
     );

@@ -1,5 +1,6 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
 import { refundSpend } from '../billing/refund-spend.ts';
+import { chargedSegmentsOf } from '../billing/send-charge.ts';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
 
@@ -41,7 +42,7 @@ export async function failAndRefund(
     await refundSpend({
       tx,
       businessId: log.businessId,
-      charge: { credits: log.chargedCredits, smsMonth: log.chargedSmsMonth },
+      charge: { credits: log.chargedCredits, smsMonth: log.chargedSmsMonth, segments: chargedSegmentsOf(log.metadata) },
       description: `Refund: ${log.type === 'sms' ? 'SMS' : 'email'} not delivered (${log.templateName ?? 'message'})`,
     });
     return true;

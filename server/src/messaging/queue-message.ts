@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { recordSpend } from '../billing/record-spend.ts';
-import { usageMonth } from '../billing/send-charge.ts';
+import { segmentsMetadata, smsSegmentsOf, usageMonth } from '../billing/send-charge.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { businesses, communicationLogs } from '../db/schema/index.ts';
 import { JOBS, type TQueue } from '../jobs/queue.ts';
@@ -15,7 +15,7 @@ export type TOutgoingMessage = {
   template: { id: string; name: string };
   /** Email only. */
   subject?: string;
-  /** The SMS, or the email's text part (what the history shows). */
+  /** The SMS exactly as it goes out (charged per segment), or the email's text part (what the history shows). */
   text: string;
   /** Email only: the inside of the HTML part (renderEmailBody). */
   html?: string;
@@ -36,7 +36,7 @@ export const MARKETING_EMAIL_NEEDS_ADDRESS =
 export type TQueuedMessage = { logId: string; status: 'pending' | 'sent' | 'failed'; duplicate: boolean };
 
 /**
- * Queues a message. A marketing email needs the business's postal address (VALIDATION otherwise). In one transaction: the log row ('pending', with its send key), the charge (monthly allowance,
+ * Queues a message. A marketing email needs the business's postal address (VALIDATION otherwise). In one transaction: the log row ('pending', with its send key), the charge (an SMS per segment of its text: monthly allowance,
  * then credits: a refusal throws PLAN_LIMIT and writes nothing) and the `message.deliver` job, which exists only if
  * all of it commits. A send key already used answers with that message instead: nothing is charged or sent again.
  * The job (deliver-message.ts) hands it to the provider, with retries, and refunds the charge if it finally fails.
@@ -54,6 +54,8 @@ export async function queueMessage({
 }): Promise<TQueuedMessage> {
   const { businessId } = message;
   const rules = await readSendingRules(db, businessId);
+  // The log keeps the segments charged, so a failed send is refunded exactly that (content is erased with a customer).
+  const segments = message.channel === 'sms' ? smsSegmentsOf(message.text) : 1;
   if (message.marketing && message.channel === 'email' && !rules?.postalAddress) {
     throw new AppError('VALIDATION', MARKETING_EMAIL_NEEDS_ADDRESS);
   }
@@ -71,7 +73,11 @@ export async function queueMessage({
         html: message.html ?? null,
         status: 'pending',
         sendKey: message.sendKey,
-        metadata: { ...message.metadata, ...(message.marketing ? { marketing: true } : {}) },
+        metadata: {
+          ...message.metadata,
+          ...(message.marketing ? { marketing: true } : {}),
+          ...(message.channel === 'sms' ? segmentsMetadata(segments) : {}),
+        },
       })
       .onConflictDoNothing({ target: [communicationLogs.businessId, communicationLogs.sendKey] })
       .returning({ id: communicationLogs.id });
@@ -80,7 +86,8 @@ export async function queueMessage({
       tx,
       businessId,
       channel: message.channel,
-      description: message.spendDescription,
+      segments,
+      description: segments > 1 ? `${message.spendDescription} (${segments} segments)` : message.spendDescription,
     });
     await tx
       .update(communicationLogs)

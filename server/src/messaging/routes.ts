@@ -62,7 +62,8 @@ export const messagingRoutes = new Hono<TAppEnv>()
     '/customers/:id/quick-sms',
     routeDoc({
       tag,
-      summary: 'Queue an SMS of an active template to one customer (SMS allowance, then credits; refunded if it fails)',
+      summary:
+        'Queue an SMS of an active template to one customer (charged per segment: SMS allowance, then credits; refunded if it fails)',
       auth: 'session',
       response: ZQuickSendResponse,
     }),

@@ -34,3 +34,22 @@ describe('unsubscribe tokens', () => {
     expect(tracking.logIdFromUnsubscribeToken(tokenOf(tracking.pixelUrl(id)))).toBeNull();
   });
 });
+
+describe('click links', () => {
+  it('show the destination host, signed with the token, and read back only with that host', () => {
+    const url = tracking.clickUrl(id, 2, 'https://Menu.Example:8443/today?x=1');
+    const prefix = 'https://app.example/r/menu.example:8443/';
+    expect(url.startsWith(prefix)).toBe(true);
+    const token = url.slice(prefix.length);
+    expect(tracking.clickFromToken(token, 'menu.example:8443')).toEqual({ logId: id, index: 2 });
+    expect(tracking.clickFromToken(token, 'MENU.example:8443')).toEqual({ logId: id, index: 2 });
+    expect(tracking.clickFromToken(token, 'menu.example')).toBeNull();
+    expect(tracking.clickFromToken(token, 'evil.example')).toBeNull();
+    // Without its host the token is not a link of the first version either.
+    expect(tracking.clickFromToken(token, null)).toBeNull();
+  });
+
+  it('leave a link no browser could open as written', () => {
+    expect(tracking.clickUrl(id, 0, 'https://')).toBe('https://');
+  });
+});

@@ -45,6 +45,11 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the Stripe SDK at another API host (tests use a local stub), e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: z.string().url().optional(),
+  /** 1: the built-in test checkout also runs on an https APP_URL (a public demo), granting paid plans for free. */
+  BILLING_TEST_MODE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   /** ISO country used to read phone numbers written without a country code. */
   DEFAULT_PHONE_REGION: z.string().length(2).default('US'),
   /** How many reverse proxies append to X-Forwarded-For in front of the app; `true` means one. */
@@ -87,6 +92,8 @@ export type TConfig = {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Also verifies webhooks of the built-in test checkout when set (tests sign events with it). */
   stripeWebhookSecret: string | undefined;
+  /** BILLING_TEST_MODE=1: the built-in test checkout is allowed on an https APP_URL too (it grants plans for free). */
+  billingTestMode: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -136,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    billingTestMode: e.BILLING_TEST_MODE,
   };
 }
 

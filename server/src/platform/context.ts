@@ -36,8 +36,9 @@ export type TMessageLinks = {
   unsubscribeUrl(logId: string): string;
   logIdFromUnsubscribeToken(token: string): string | null;
   /** A campaign message's tracked link to its campaign's `index`-th link (campaigns/click-token.ts). */
-  clickUrl(logId: string, index: number): string;
-  clickFromToken(token: string): { logId: string; index: number } | null;
+  clickUrl(logId: string, index: number, destination: string): string;
+  /** `host`: the destination host the link showed; null for a link of the first version (`/r/<token>`). */
+  clickFromToken(token: string, host: string | null): { logId: string; index: number } | null;
 };
 
 export type TSessionUser = { id: string; email: string; name: string };

@@ -21,7 +21,11 @@ export async function chooseBusiness({
 }): Promise<TPortalLoginResponse> {
   const session = await findPortalSession({ db, token });
   const [choice] = await db
-    .select({ businessName: businesses.companyName, portalEnabled: customers.portalEnabled })
+    .select({
+      businessName: businesses.companyName,
+      portalEnabled: customers.portalEnabled,
+      suspendedAt: businesses.suspendedAt,
+    })
     .from(portalSessionCustomers)
     .innerJoin(
       customers,
@@ -33,6 +37,7 @@ export async function chooseBusiness({
     .innerJoin(businesses, eq(businesses.id, portalSessionCustomers.businessId))
     .where(and(eq(portalSessionCustomers.sessionId, session.id), eq(portalSessionCustomers.customerId, customerId)));
   if (!choice) throw new AppError('NOT_FOUND', PORTAL_MESSAGES.chooseBusiness);
+  if (choice.suspendedAt) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalPaused);
   if (!choice.portalEnabled) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalDisabled);
 
   await db.transaction(async (tx) => {

@@ -1,17 +1,21 @@
 import { PORTAL_MESSAGES, type TPortalLoginResponse } from '@regulars/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { endPortalSessions } from '../customers/end-portal-sessions.ts';
 import type { TDb } from '../db/client.ts';
 import { customers, portalPinResets } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { findPhoneCustomers, portalPhoneKey } from './find-phone-customers.ts';
 import { openPortalSession } from './open-portal-session.ts';
+import { openableCustomers } from './openable-customers.ts';
 import { hashPinResetCode, PIN_RESET_MAX_WRONG } from './pin-reset-code.ts';
 import type { TPortalLimits } from './portal-limits.ts';
 
 /**
  * POST /portal/pin-reset/confirm: a valid code (unexpired, unused, fewer than five wrong tries) is used up, and the
  * new PIN is set for the phone's customer in every business; then the person is signed in as by POST /portal/login.
+ * The code proves the person holds the phone: every portal session those customers had ends (whoever knew the old
+ * PIN is signed out), their wrong-PIN locks and the phone's daily ceiling are cleared.
  * A wrong code counts against the phone's live code. Wrong, expired or voided: 400, one message for all.
  */
 export async function confirmPinReset({
@@ -53,7 +57,16 @@ export async function confirmPinReset({
       )
       .returning({ authPhone: portalPinResets.authPhone });
     if (!consumed) return false;
-    await tx.update(customers).set({ authPin: pinHash }).where(eq(customers.authPhone, authPhone));
+    const changed = await tx
+      .update(customers)
+      .set({ authPin: pinHash })
+      .where(eq(customers.authPhone, authPhone))
+      .returning({ id: customers.id });
+    for (const { id } of changed) {
+      await endPortalSessions({ db: tx, customerId: id });
+      await limits.pinPerCustomer.reset(tx, id);
+    }
+    await limits.pinPerPhoneDay.reset(tx, authPhone);
     return true;
   });
   if (!used) {
@@ -63,10 +76,7 @@ export async function confirmPinReset({
       .where(eq(portalPinResets.authPhone, authPhone));
     throw new AppError('INVALID_TOKEN', PORTAL_MESSAGES.codeInvalid);
   }
-  // A new PIN opens a phone that wrong PINs had locked.
-  await limits.pinPerPhone.reset(db, authPhone);
 
-  const enabled = (await findPhoneCustomers({ db, authPhone })).filter((c) => c.portalEnabled);
-  if (enabled.length === 0) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalDisabled);
-  return openPortalSession({ db, matches: enabled, previousToken });
+  const opened = openableCustomers(await findPhoneCustomers({ db, authPhone }));
+  return openPortalSession({ db, matches: opened, previousToken });
 }

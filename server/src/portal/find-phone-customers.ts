@@ -16,6 +16,8 @@ export type TPhoneCustomer = {
   phone: string | null;
   authPin: string | null;
   portalEnabled: boolean;
+  /** The business is suspended by a super admin: its customers cannot use the portal meanwhile. */
+  businessSuspended: boolean;
 };
 
 /** Every business's customer with this phone, oldest membership first (that business is "the first"). */
@@ -26,7 +28,7 @@ export async function findPhoneCustomers({
   db: TExecutor;
   authPhone: string;
 }): Promise<TPhoneCustomer[]> {
-  return db
+  const rows = await db
     .select({
       id: customers.id,
       businessId: customers.businessId,
@@ -34,9 +36,11 @@ export async function findPhoneCustomers({
       phone: customers.phone,
       authPin: customers.authPin,
       portalEnabled: customers.portalEnabled,
+      suspendedAt: businesses.suspendedAt,
     })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(eq(customers.authPhone, authPhone))
     .orderBy(asc(customers.createdAt), asc(customers.id));
+  return rows.map(({ suspendedAt, ...row }) => ({ ...row, businessSuspended: suspendedAt !== null }));
 }

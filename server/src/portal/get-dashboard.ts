@@ -34,12 +34,14 @@ export async function getPortalDashboard({
   const { customerId, businessId } = chosen;
 
   const [row] = await db
-    .select({ customer: customers, businessName: businesses.companyName })
+    .select({ customer: customers, businessName: businesses.companyName, suspendedAt: businesses.suspendedAt })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
   if (!row) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
-  // The business can turn the portal off for a customer at any time: it holds for sessions already open.
+  // The business can turn the portal off for a customer at any time, and a super admin can suspend the business:
+  // both hold for sessions already open.
+  if (row.suspendedAt) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalPaused);
   if (!row.customer.portalEnabled) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalDisabled);
   const { customer } = row;
 

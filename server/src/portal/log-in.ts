@@ -1,15 +1,20 @@
 import { PORTAL_MESSAGES, type TPortalLoginResponse } from '@regulars/contracts';
-import { verifyPassword } from 'better-auth/crypto';
 import type { TDb } from '../db/client.ts';
 import { AppError } from '../platform/errors.ts';
-import { findPhoneCustomers, portalPhoneKey } from './find-phone-customers.ts';
+import { checkAgainstNobody, pinMatches } from './check-pin.ts';
+import { findPhoneCustomers, portalPhoneKey, type TPhoneCustomer } from './find-phone-customers.ts';
 import { openPortalSession } from './open-portal-session.ts';
-import type { TPortalLimits } from './portal-limits.ts';
+import { openableCustomers } from './openable-customers.ts';
+import { type TPortalLimits, unknownPhoneIdentity } from './portal-limits.ts';
 
 /**
- * POST /portal/login: the phone finds the customers of every business, and the PIN is checked here against each
- * one's hash. Wrong PINs count per phone (from any address) and lock it; a right PIN clears the count. Signed in
- * to the businesses whose PIN matched and whose portal is on: one at once, several to choose from.
+ * POST /portal/login: the phone finds its customers in every business, and the PIN is checked against each one's
+ * hash. Every check is counted before it is made (so parallel guesses cannot outrun the count), per customer and in
+ * the phone's daily ceiling; a customer past PORTAL_MAX_WRONG_PINS is skipped unchecked, so even the right PIN does
+ * not open it until the window ends. A right PIN clears only the count of the customer it opened and takes back the
+ * tries it did not spend: signing in at one business never opens a lock, or adds a wrong PIN, at another. A number
+ * no customer has is counted and locked the same way, and answers after the same scrypt check.
+ * Signed in to the businesses whose PIN matched and whose portal is open: one at once, several to choose from.
  */
 export async function portalLogIn({
   db,
@@ -32,28 +37,83 @@ export async function portalLogIn({
 }): Promise<{ token: string; body: TPortalLoginResponse }> {
   await limits.loginPerAddress.hit(db, ip);
   const authPhone = portalPhoneKey(phone, phoneRegion);
-  const found = authPhone ? await findPhoneCustomers({ db, authPhone }) : [];
-  if (!authPhone || found.length === 0) throw new AppError('NOT_FOUND', PORTAL_MESSAGES.phoneNotFound);
+  // Not a phone number at all: there is no number to keep secret.
+  if (!authPhone) throw new AppError('NOT_FOUND', PORTAL_MESSAGES.phoneNotFound);
 
-  // Counted before the check: once locked, even the right PIN is refused.
-  await limits.pinPerPhone.hit(db, authPhone);
-  const matched = [];
-  for (const customer of found) {
+  // Reserved now, given back below when the PIN was right or no PIN was checked.
+  await limits.pinPerPhoneDay.hit(db, authPhone);
+  const found = await findPhoneCustomers({ db, authPhone });
+  if (found.length === 0) return refuseUnknownPhone({ db, limits, authPhone, pin });
+
+  // A customer with no PIN yet cannot be opened by one: nothing to count for them.
+  const withPin = found.filter((c) => c.authPin !== null);
+  const { unlocked, lockedError } = await reserveTries({ db, limits, customers: withPin });
+  const matched: TPhoneCustomer[] = [];
+  for (const customer of unlocked) {
     if (customer.authPin && (await pinMatches(customer.authPin, pin))) matched.push(customer);
   }
-  if (matched.length === 0) throw new AppError('INVALID_CREDENTIALS', PORTAL_MESSAGES.invalidPin);
-  await limits.pinPerPhone.reset(db, authPhone);
 
-  const enabled = matched.filter((c) => c.portalEnabled);
-  if (enabled.length === 0) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalDisabled);
-  return openPortalSession({ db, matches: enabled, previousToken });
+  if (matched.length === 0) {
+    // Wrong for every customer it was checked against: those tries stay counted (none was, when all are locked).
+    if (unlocked.length === 0) await limits.pinPerPhoneDay.giveBack(db, authPhone);
+    if (lockedError) throw lockedError;
+    throw new AppError('INVALID_CREDENTIALS', PORTAL_MESSAGES.invalidPin);
+  }
+  for (const customer of unlocked) {
+    if (matched.includes(customer)) await limits.pinPerCustomer.reset(db, customer.id);
+    else await limits.pinPerCustomer.giveBack(db, customer.id);
+  }
+  await limits.pinPerPhoneDay.giveBack(db, authPhone);
+
+  return openPortalSession({ db, matches: openableCustomers(matched), previousToken });
 }
 
-/** A stored hash that does not parse (never written by us) matches no PIN. */
-async function pinMatches(hash: string, pin: string): Promise<boolean> {
-  try {
-    return await verifyPassword({ hash, password: pin });
-  } catch {
-    return false;
+/**
+ * Counts one try for each customer of the phone. Those past the limit are left out (their PIN is never checked, so
+ * a locked customer tells nothing about the PIN); the first such refusal is kept to answer with.
+ */
+async function reserveTries({
+  db,
+  limits,
+  customers,
+}: {
+  db: TDb;
+  limits: TPortalLimits;
+  customers: TPhoneCustomer[];
+}): Promise<{ unlocked: TPhoneCustomer[]; lockedError: AppError | null }> {
+  const unlocked: TPhoneCustomer[] = [];
+  let lockedError: AppError | null = null;
+  for (const customer of customers) {
+    try {
+      await limits.pinPerCustomer.hit(db, customer.id);
+      unlocked.push(customer);
+    } catch (error) {
+      if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
+      lockedError ??= error;
+    }
   }
+  return { unlocked, lockedError };
+}
+
+/** A number no customer has: counted and locked like a customer, after the same slow check as a wrong PIN. */
+async function refuseUnknownPhone({
+  db,
+  limits,
+  authPhone,
+  pin,
+}: {
+  db: TDb;
+  limits: TPortalLimits;
+  authPhone: string;
+  pin: string;
+}): Promise<never> {
+  try {
+    await limits.pinPerCustomer.hit(db, unknownPhoneIdentity(authPhone));
+  } catch (error) {
+    // Locked, as a known customer is: no PIN checked, so no wrong PIN counted today.
+    await limits.pinPerPhoneDay.giveBack(db, authPhone);
+    throw error;
+  }
+  await checkAgainstNobody(pin);
+  throw new AppError('NOT_FOUND', PORTAL_MESSAGES.phoneNotFound);
 }

@@ -1,23 +1,41 @@
-import { PORTAL_LOCK_MINUTES, PORTAL_MAX_WRONG_PINS, PORTAL_MESSAGES } from '@regulars/contracts';
+import {
+  PORTAL_LOCK_MINUTES,
+  PORTAL_MAX_WRONG_PINS,
+  PORTAL_MAX_WRONG_PINS_PER_DAY,
+  PORTAL_MESSAGES,
+} from '@regulars/contracts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 
 const WINDOW_MS = 15 * 60_000;
+const DAY_MS = 24 * 60 * 60_000;
 
 /**
  * The portal's guessing limits, kept in PostgreSQL (platform/rate-limit.ts) so every server process shares them.
- * A PIN is short: what protects it is the per-phone count, which holds whichever address the tries come from.
+ * A PIN is short: what protects it is the count per customer, which holds whichever address the tries come from,
+ * and the day's ceiling per phone, which holds whichever businesses know the number.
  */
 export function createPortalLimits() {
   return {
     /**
-     * PIN checks per phone. Every check counts and a right PIN clears the count, so what adds up is wrong PINs:
-     * past PORTAL_MAX_WRONG_PINS, every try (the right PIN too) is refused until the window ends.
+     * Wrong PINs per customer (identity: the customer's id), or per unknown number (identity: `phone:<digits>`).
+     * Each check is counted before the slow hash check; a right PIN clears only the customer it opened. Past
+     * PORTAL_MAX_WRONG_PINS that customer is skipped, so even the right PIN is refused, until the window ends.
      */
-    pinPerPhone: createRateLimiter({
-      name: 'portal:pin:phone',
+    pinPerCustomer: createRateLimiter({
+      name: 'portal:pin:customer',
       max: PORTAL_MAX_WRONG_PINS,
       windowMs: PORTAL_LOCK_MINUTES * 60_000,
       message: PORTAL_MESSAGES.locked,
+    }),
+    /**
+     * Wrong PINs per phone in a day, from every address and for every business. Staff setting a PIN does not clear
+     * it (anyone can enrol a number somewhere); only a texted code does, which proves the person holds the phone.
+     */
+    pinPerPhoneDay: createRateLimiter({
+      name: 'portal:pin:phone-day',
+      max: PORTAL_MAX_WRONG_PINS_PER_DAY,
+      windowMs: DAY_MS,
+      message: PORTAL_MESSAGES.pinDailyLimit,
     }),
     /** Sign-ins per address: generous, a venue's guests may share one. */
     loginPerAddress: createRateLimiter({ name: 'portal:login:address', max: 50, windowMs: WINDOW_MS }),
@@ -29,3 +47,8 @@ export function createPortalLimits() {
   };
 }
 export type TPortalLimits = ReturnType<typeof createPortalLimits>;
+
+/** The per-number identity of a phone no customer has, in pinPerCustomer (customer ids are uuids: no clash). */
+export function unknownPhoneIdentity(authPhone: string): string {
+  return `phone:${authPhone}`;
+}

@@ -7,9 +7,9 @@ import { newPinResetCode, PIN_RESET_MINUTES } from './pin-reset-code.ts';
 import type { TPortalLimits } from './portal-limits.ts';
 
 /**
- * POST /portal/pin-reset/request: when the phone has a portal in at least one business, a new six-digit code
- * (replacing any earlier one) is stored hashed and a job texts it. The caller answers the same either way, so the
- * form reveals no phone numbers; the limits count unknown phones too.
+ * POST /portal/pin-reset/request: when the phone has a portal in at least one business that is not suspended, a new
+ * six-digit code (replacing any earlier one) is stored hashed and a job texts it. The caller answers the same either
+ * way, so the form reveals no phone numbers; the limits count unknown phones too.
  */
 export async function requestPinReset({
   db,
@@ -30,7 +30,8 @@ export async function requestPinReset({
   const authPhone = portalPhoneKey(phone, phoneRegion);
   if (!authPhone) return;
   await limits.resetPerPhone.hit(db, authPhone);
-  const first = (await findPhoneCustomers({ db, authPhone })).find((c) => c.portalEnabled);
+  // Texted in the name of the first business whose portal is open to them; a suspended business sends nothing.
+  const first = (await findPhoneCustomers({ db, authPhone })).find((c) => c.portalEnabled && !c.businessSuspended);
   if (!first) return;
 
   const { code, codeHash } = newPinResetCode(authPhone);

@@ -33,7 +33,7 @@ export function portalRoutes() {
       '/portal/login',
       routeDoc({
         tag,
-        summary: `Sign in with phone and PIN (5 wrong PINs lock the phone for 15 minutes; ${COOKIE_NOTE}); 'choose' when several businesses match`,
+        summary: `Sign in with phone and PIN (5 wrong PINs lock that business's customer for 15 minutes, an unknown number likewise; 20 wrong PINs a day per phone leave only Forgot PIN; ${COOKIE_NOTE}); 'choose' when several businesses match`,
         response: ZPortalLoginResponse,
       }),
       validate('json', ZPortalLoginRequest),
@@ -111,7 +111,7 @@ export function portalRoutes() {
       '/portal/pin-reset/confirm',
       routeDoc({
         tag,
-        summary: `Portal: set a new PIN with the texted code and sign in, as login does (${COOKIE_NOTE})`,
+        summary: `Portal: set a new PIN with the texted code and sign in, as login does; ends the phone's other portal sessions and clears its PIN locks (${COOKIE_NOTE})`,
         response: ZPortalLoginResponse,
       }),
       validate('json', ZPinResetConfirm),

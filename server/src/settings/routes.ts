@@ -4,8 +4,10 @@ import {
   ZSaveEmailConfig,
   ZSendingSettings,
   ZSettings,
+  ZSignupFormLimit,
   ZUpdateEmailTracking,
   ZUpdateSendingSettings,
+  ZUpdateSignupFormLimit,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
@@ -13,9 +15,11 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { getSettings } from './get-settings.ts';
+import { getSignupFormLimit } from './get-signup-form-limit.ts';
 import { saveEmailConfig } from './save-email-config.ts';
 import { saveSendingSettings } from './save-sending-settings.ts';
 import { setEmailTracking } from './set-email-tracking.ts';
+import { setSignupFormLimit } from './set-signup-form-limit.ts';
 
 const tag = 'Settings';
 const auth = 'session';
@@ -38,6 +42,35 @@ export const settingsRoutes = new Hono<TAppEnv>()
         await getSettings({ db, secrets, businessId: c.var.businessId, canEdit: c.var.teamRole === 'admin' }),
       );
     },
+  )
+  .get(
+    '/settings/signup-form',
+    routeDoc({
+      tag,
+      auth,
+      summary: "The sign-up form's daily ceiling and today's sign-ups (UTC): whether the form closed for today",
+      response: ZSignupFormLimit,
+    }),
+    async (c) => c.json(await getSignupFormLimit({ db: c.var.deps.db, businessId: c.var.businessId })),
+  )
+  .put(
+    '/settings/signup-form',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Set how many sign-ups the public form takes per UTC day, 1 to 10,000 (team admin)',
+      response: ZSignupFormLimit,
+    }),
+    requireTeamAdmin,
+    validate('json', ZUpdateSignupFormLimit),
+    async (c) =>
+      c.json(
+        await setSignupFormLimit({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          dailyLimit: c.req.valid('json').dailyLimit,
+        }),
+      ),
   )
   .put(
     '/settings/email-tracking',

@@ -30,6 +30,7 @@ export const QueryKeys = {
   testPortal: 'test-portal',
   portalDashboard: 'portal-dashboard',
   settings: 'settings',
+  signupFormLimit: 'signup-form-limit',
   mailchimp: 'mailchimp',
   communications: 'communications',
   adminOverview: 'admin-overview',
@@ -102,6 +103,8 @@ export const queryKeys = {
   testPortal: (businessId: TScope) => [businessId, QueryKeys.testPortal] as const,
   /** Everything /settings shows: tracking, the email configuration (never its key) and the sending settings. */
   settings: (businessId: TScope) => [businessId, QueryKeys.settings] as const,
+  /** The sign-up form's daily ceiling and today's sign-ups: the settings card and the dashboard's notice. */
+  signupFormLimit: (businessId: TScope) => [businessId, QueryKeys.signupFormLimit] as const,
   /** The MailChimp card: the plan's answer, the connection (never its key), audiences and last sync. */
   mailchimp: (businessId: TScope) => [businessId, QueryKeys.mailchimp] as const,
   /** Every page of the message history and every message's detail: what a send makes stale. */

@@ -1,3 +1,4 @@
+import { checkFieldMessage } from '@regulars/contracts';
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 
 /** Where a form keeps an error that belongs to no field (the server's answer, a Google sign-in failure). */
@@ -15,3 +16,11 @@ export function formMessage<T extends FieldValues>(errors: FieldErrors<T>, order
   }
   return errors.root?.server?.message ?? null;
 }
+
+/**
+ * A form's zodResolver parse options: a rule the contract gave no words of its own (a wrong type) reads as the
+ * field's name in words, like the server's answer, never as the validator's English. The contract's messages win.
+ */
+export const IN_OUR_WORDS = {
+  error: (issue: { path?: readonly PropertyKey[] }) => checkFieldMessage(issue.path ?? []),
+} as const;

@@ -36,11 +36,14 @@ export function useScreenLoading(): boolean {
  */
 export function lazyPage<TName extends string>(load: () => Promise<Record<TName, ComponentType>>, name: TName) {
   let loaded: ComponentType | undefined;
+  const companions: TPreloadable[] = [];
   const preload = async () => {
     loaded ??= (await load())[name];
     return loaded;
   };
   const Page = lazy(() => {
+    // The screens a person goes on to from this one start downloading with it (loadTogether).
+    for (const companion of companions) void companion.preload().catch(() => undefined);
     // React reads a thenable that answers at once without suspending (a promise would answer a tick later).
     if (loaded) {
       const screen = loaded;
@@ -60,5 +63,16 @@ export function lazyPage<TName extends string>(load: () => Promise<Record<TName,
       }
     })();
   });
-  return Object.assign(Page, { preload });
+  return Object.assign(Page, { preload, companions });
+}
+
+type TPreloadable = { preload: () => Promise<unknown> };
+
+/**
+ * Screens a person moves between (sign in, sign up, forgot password): whichever opens first brings the others' code
+ * along, so a link from one to another shows the next screen at once instead of leaving a form up, typeable, while
+ * its code downloads.
+ */
+export function loadTogether(pages: readonly (TPreloadable & { companions: TPreloadable[] })[]): void {
+  for (const page of pages) page.companions.push(...pages.filter((other) => other !== page));
 }

@@ -6,6 +6,7 @@ import { SubscriptionStatusBadge } from '../components/subscription-status-badge
 import { Alert } from '../components/ui/alert.tsx';
 import { AddCustomerDialog } from '../features/customers/add-customer-dialog.tsx';
 import { PaymentBanner } from '../features/dashboard/payment-banner.tsx';
+import { SignupLimitNotice } from '../features/dashboard/signup-limit-notice.tsx';
 import { TrialBanner } from '../features/dashboard/trial-banner.tsx';
 import { GettingStartedCard } from '../features/onboarding/getting-started-card.tsx';
 import { QuickActions } from '../features/overview/quick-actions.tsx';
@@ -30,6 +31,7 @@ export function DashboardPage() {
         {business?.tierName && <p className="mt-1 text-sm text-gray-500">{business.tierName} plan</p>}
       </div>
       {business?.subscriptionStatus === 'trial' && <TrialBanner />}
+      <SignupLimitNotice />
       <GettingStartedCard />
       {stats.isError ? (
         <Alert tone="error">{errorMessage(stats.error, 'Failed to load your statistics')}</Alert>

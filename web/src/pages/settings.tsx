@@ -9,6 +9,7 @@ import { MailchimpCard } from '../features/settings/mailchimp-card.tsx';
 import { SmsOptOutsCard } from '../features/settings/opt-outs/sms-opt-outs-card.tsx';
 import { SendingSettingsCard } from '../features/settings/sending-settings-card.tsx';
 import { SettingsSkeleton } from '../features/settings/settings-skeleton.tsx';
+import { SignupFormLimitCard } from '../features/settings/signup-form-limit-card.tsx';
 
 export function SettingsPage() {
   const settings = useSettings();
@@ -31,6 +32,7 @@ export function SettingsPage() {
           <EmailTrackingCard tracking={data.emailTracking} canEdit={data.canEdit} />
           <SendingSettingsCard sending={data.sending} canEdit={data.canEdit} />
           <SmsOptOutsCard canEdit={data.canEdit} />
+          <SignupFormLimitCard canEdit={data.canEdit} />
           <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />
           <MailchimpCard />
         </>

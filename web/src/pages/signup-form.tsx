@@ -10,6 +10,7 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { EnrolmentForm } from '../features/enrolment/enrolment-form.tsx';
 import { EnrolmentSuccess } from '../features/enrolment/enrolment-success.tsx';
 import { BusinessMark, PublicFormLayout } from '../features/enrolment/public-form-layout.tsx';
+import { SignupFormClosed } from '../features/enrolment/signup-form-closed.tsx';
 import { SignupFormNotFound } from '../features/enrolment/signup-form-not-found.tsx';
 import { PROGRAM_TYPE_VISUALS } from '../features/programs/program-types.ts';
 
@@ -30,6 +31,9 @@ export function SignupFormPage() {
   }
   if (form.status === 'error') {
     if (form.error instanceof ApiError && form.error.status === 404) return <SignupFormNotFound />;
+    if (form.error instanceof ApiError && form.error.status === 403) {
+      return <SignupFormClosed message={errorMessage(form.error)} />;
+    }
     return (
       <PublicFormLayout>
         <div className="mt-16 space-y-4 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-gray-200">

@@ -1,11 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import { PAYMENTS_NOT_SET_UP_MESSAGE } from '@regulars/contracts';
 import Stripe from 'stripe';
 import type { TExecutor } from '../../db/client.ts';
 import { testCheckoutSessions } from '../../db/schema/index.ts';
+import { AppError } from '../../platform/errors.ts';
 import { type TPaymentsProvider, type TProviderEvent, WebhookSignatureError } from './types.ts';
 
 export type TTestPaymentsProvider = TPaymentsProvider & {
   kind: 'test';
+  /** False on a public (https) server without BILLING_TEST_MODE: nothing can be started, opened or completed. */
+  open: boolean;
+  /** Throws UNAVAILABLE with what to ask for while the test checkout is not open on this server. */
+  assertOpen(): void;
   /** Signs an event exactly as Stripe would, so it goes through the same verification as a real webhook. */
   signEvent(event: TProviderEvent): { rawBody: string; signature: string };
 };
@@ -24,13 +30,21 @@ export function createTestCheckoutProvider(opts: {
   db: TExecutor;
   /** STRIPE_WEBHOOK_SECRET when set (tests sign their own events), else a secret known only to this process. */
   webhookSecret?: string;
+  /** Whether it may grant plans here (providers/payments/index.ts testCheckoutOpen). */
+  open: boolean;
 }): TTestPaymentsProvider {
   const secret = opts.webhookSecret ?? `whsec_${randomBytes(24).toString('hex')}`;
+  const assertOpen = () => {
+    if (!opts.open) throw new AppError('UNAVAILABLE', PAYMENTS_NOT_SET_UP_MESSAGE);
+  };
   return {
     kind: 'test',
+    open: opts.open,
+    assertOpen,
     // Its pages are this app's own: relative links keep the browser on the host it came in on.
     returnBase: () => '',
     async createCheckout(input) {
+      assertOpen();
       const id = newTestId('cs');
       await opts.db.insert(testCheckoutSessions).values({
         id,
@@ -44,6 +58,7 @@ export function createTestCheckoutProvider(opts: {
       return { id, url: `/billing/test-checkout/${id}` };
     },
     async createPortal() {
+      assertOpen();
       return { url: '/billing/test-portal' };
     },
     verifyWebhook(rawBody, signature) {

@@ -13,6 +13,7 @@ import { Label } from '../../components/ui/label.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { useScreenLoading } from '../../lib/lazy-page.ts';
 import { GoogleSection } from './google-button.tsx';
 
 /** Email and password (and Google, when the server offers it); the red box shows one problem at a time. */
@@ -36,6 +37,10 @@ export function LoginForm() {
   });
   // Still busy after success: the page is on its way to the app.
   const pending = signIn.isPending || signIn.isSuccess;
+  // A link was followed ('Forgot password?', 'Sign up') and the next screen's code is on its way: what is typed here
+  // now would be lost, so the form waits under the loading bar.
+  const leaving = useScreenLoading();
+  const locked = pending || leaving;
   const message = formMessage(form.formState.errors, ['email', 'password']);
   const googleEnabled = authConfig.data?.googleEnabled === true;
 
@@ -45,13 +50,14 @@ export function LoginForm() {
         enabled={googleEnabled}
         label="Sign in with Google"
         onError={(text) => form.setError(SERVER_ERROR, { message: text })}
-        disabled={pending}
+        disabled={locked}
       />
 
       <form
         className={googleEnabled ? 'space-y-5' : 'mt-8 space-y-5'}
         onSubmit={form.handleSubmit((values) => signIn.mutate(values))}
         noValidate
+        aria-busy={leaving || undefined}
       >
         <TextField
           id="email"
@@ -59,7 +65,7 @@ export function LoginForm() {
           type="email"
           autoComplete="email"
           placeholder="you@business.com"
-          disabled={pending}
+          disabled={locked}
           required
           {...form.register('email')}
         />
@@ -74,7 +80,7 @@ export function LoginForm() {
             id="password"
             type="password"
             autoComplete="current-password"
-            disabled={pending}
+            disabled={locked}
             required
             {...form.register('password')}
           />
@@ -82,7 +88,7 @@ export function LoginForm() {
 
         {message && <Alert tone="error">{message}</Alert>}
 
-        <Button type="submit" className="w-full" loading={pending}>
+        <Button type="submit" className="w-full" loading={pending} disabled={leaving}>
           {pending ? 'Signing in...' : 'Sign In'}
         </Button>
       </form>

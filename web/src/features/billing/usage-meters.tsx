@@ -1,4 +1,5 @@
-import type { TSubscriptionSummary } from '@regulars/contracts';
+import { SMS_SEGMENT_CREDITS_RULE, SMS_SEGMENT_RULE, type TSubscriptionSummary } from '@regulars/contracts';
+import { MessageSquareText } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatLimit } from '../pricing/pricing.ts';
@@ -32,13 +33,25 @@ function Meter({ label, used, max }: { label: string; used: number; max: number 
   );
 }
 
-/** What the plan's limits allow and how much of it is used. */
+/** What the plan's limits allow and how much of it is used; SMS in segments, as they are charged. */
 export function UsageMeters({ usage }: { usage: TSubscriptionSummary['usage'] }) {
   return (
     <Card>
-      <CardContent className="grid gap-6 sm:grid-cols-2">
-        <Meter label="Customers" used={usage.customers} max={usage.maxCustomers} />
-        <Meter label="SMS this month" used={usage.smsMonthly} max={usage.maxSmsMonthly} />
+      <CardContent className="space-y-5">
+        <div className="grid gap-6 sm:grid-cols-2">
+          <Meter label="Customers" used={usage.customers} max={usage.maxCustomers} />
+          <Meter label="SMS segments this month" used={usage.smsMonthly} max={usage.maxSmsMonthly} />
+        </div>
+        <div
+          data-testid="sms-segment-rule"
+          className="flex gap-3 rounded-lg bg-gray-50 px-4 py-3 text-sm text-gray-600"
+        >
+          <MessageSquareText className="mt-0.5 size-4 shrink-0 text-gray-400" aria-hidden />
+          <div className="space-y-1">
+            <p className="font-medium text-gray-800">{SMS_SEGMENT_RULE}</p>
+            <p>{SMS_SEGMENT_CREDITS_RULE}</p>
+          </div>
+        </div>
       </CardContent>
     </Card>
   );

@@ -6,6 +6,7 @@ import { Logo } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { TestPaymentsBanner } from '../billing/test-payments-banner.tsx';
 import type { NavItem } from './nav-items.ts';
 import { SuspendedNotice } from './suspended-notice.tsx';
 
@@ -56,6 +57,7 @@ export function Shell(props: ShellProps) {
       </DialogPrimitive.Root>
 
       <div className="lg:pl-64">
+        <TestPaymentsBanner />
         <header className="sticky top-0 z-20 flex h-16 items-center gap-3 border-b border-gray-200 bg-white/90 px-4 backdrop-blur sm:px-6 lg:px-8">
           <button
             type="button"

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPurchaseRequest } from '@regulars/contracts';
 import { ShoppingBag } from 'lucide-react';
+import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { loyaltyActions } from '../../api/loyalty.ts';
@@ -8,7 +9,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { fieldClasses } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { parseAmount } from './purchase-amount.ts';
+import { amountText, parseAmount } from './purchase-amount.ts';
 import { useCounterAction } from './use-counter-action.ts';
 
 /** The form checks the amount with the contract's rules and words; the request key is added when it is sent. */
@@ -26,6 +27,19 @@ export function RecordPurchaseForm({ customerId }: { customerId: string }) {
     intentOf: (amount) => `purchase:${customerId}:${amount}`,
   });
   const error = form.formState.errors.amount?.message;
+  const amount = form.register('amount', { setValueAs: parseAmount });
+
+  // Only an amount can be typed: a refused character never shows, and the caret stays where it was.
+  const onAmountChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const input = event.target;
+    const kept = amountText(input.value);
+    if (kept !== input.value) {
+      const caret = Math.max(0, (input.selectionStart ?? kept.length) - (input.value.length - kept.length));
+      input.value = kept;
+      input.setSelectionRange(caret, caret);
+    }
+    return amount.onChange(event);
+  };
 
   const submit = form.handleSubmit(({ amount }) => purchase.run(amount, { onSuccess: () => form.reset() }));
 
@@ -51,7 +65,8 @@ export function RecordPurchaseForm({ customerId }: { customerId: string }) {
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'purchase-amount-error' : undefined}
             className={cn(fieldClasses, 'h-16 rounded-xl pl-9 text-xl font-semibold tabular-nums')}
-            {...form.register('amount', { setValueAs: parseAmount })}
+            {...amount}
+            onChange={onAmountChange}
           />
         </div>
         <Button type="submit" size="lg" className="h-16 px-5 text-lg" loading={purchase.isPending}>
@@ -59,11 +74,10 @@ export function RecordPurchaseForm({ customerId }: { customerId: string }) {
           Record purchase
         </Button>
       </div>
-      {error && (
-        <p id="purchase-amount-error" className="text-sm text-red-600">
-          {error}
-        </p>
-      )}
+      {/* The line is kept when empty: a message appearing must not move the buttons under the cashier's thumb. */}
+      <p id="purchase-amount-error" className="min-h-5 text-sm text-red-600" data-testid="purchase-amount-error">
+        {error}
+      </p>
     </form>
   );
 }

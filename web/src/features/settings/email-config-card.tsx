@@ -18,7 +18,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { apiKeyStatus, EMAIL_CONFIG_FIELDS, emailConfigDefaults } from './email-config-form.ts';
 
@@ -26,7 +26,7 @@ import { apiKeyStatus, EMAIL_CONFIG_FIELDS, emailConfigDefaults } from './email-
 export function EmailConfigCard({ config, canEdit }: { config: TEmailConfig; canEdit: boolean }) {
   const form = useForm<TSaveEmailConfigInput, unknown, TSaveEmailConfig>({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(ZSaveEmailConfig),
+    resolver: zodResolver(ZSaveEmailConfig, IN_OUR_WORDS),
     defaultValues: emailConfigDefaults(config),
   });
   const save = useSaveEmailConfig();

@@ -8,14 +8,14 @@ import { Button } from '../../components/ui/button.tsx';
 import { fieldClasses } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 
 /** The API key form: MailChimp checks the key before it is saved; the key is write-only from then on. */
 export function MailchimpConnectForm({ canEdit }: { canEdit: boolean }) {
   const form = useForm<TConnectMailchimp>({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(ZConnectMailchimp),
+    resolver: zodResolver(ZConnectMailchimp, IN_OUR_WORDS),
     defaultValues: { apiKey: '' },
   });
   const connect = useConnectMailchimp();

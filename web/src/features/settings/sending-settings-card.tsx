@@ -17,6 +17,7 @@ import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { IN_OUR_WORDS } from '../../lib/form-message.ts';
 import { fieldOfError } from './field-of-error.ts';
 import { QuietHoursFields } from './quiet-hours-fields.tsx';
 import { SENDING_FIELDS, sendingDefaults } from './sending-form.ts';
@@ -35,7 +36,7 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 /** The business's postal address, HELP contact, time zone and quiet hours, each with why the law or customers need it. */
 export function SendingSettingsCard({ sending, canEdit }: { sending: TSendingSettings; canEdit: boolean }) {
   const form = useForm<TUpdateSendingSettingsInput, unknown, TUpdateSendingSettings>({
-    resolver: zodResolver(ZUpdateSendingSettings),
+    resolver: zodResolver(ZUpdateSendingSettings, IN_OUR_WORDS),
     defaultValues: sendingDefaults(sending),
     reValidateMode: 'onSubmit',
     shouldFocusError: false,

@@ -1,6 +1,14 @@
-import { canonicalTimeZone, isQuietTime, timeZoneOptions } from '@regulars/contracts';
+import {
+  canonicalTimeZone,
+  isQuietTime,
+  SETTINGS_MESSAGES,
+  timeZoneOptions,
+  ZSaveEmailConfig,
+  ZUpdateSendingSettings,
+} from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
-import { apiKeyStatus } from './email-config-form.ts';
+import { IN_OUR_WORDS } from '../../lib/form-message.ts';
+import { apiKeyStatus, emailConfigDefaults } from './email-config-form.ts';
 import { quietHoursSummary } from './sending-form.ts';
 
 describe('time zones', () => {
@@ -46,5 +54,45 @@ describe('the API key status', () => {
     expect(apiKeyStatus({ apiKeySet: false, apiKeyLast4: null })).toBe('Not set');
     expect(apiKeyStatus({ apiKeySet: true, apiKeyLast4: '1234' })).toBe('Saved •••• 1234');
     expect(apiKeyStatus({ apiKeySet: true, apiKeyLast4: null })).toBe('Saved');
+  });
+});
+
+describe('the email configuration form', () => {
+  const newBusiness = {
+    provider: 'sendgrid',
+    active: false,
+    fromEmail: null,
+    fromName: null,
+    apiKeySet: false,
+    apiKeyLast4: null,
+  } as const;
+
+  it('sends what the server accepts when the API key is left empty (a blank key is null)', () => {
+    const sent = ZSaveEmailConfig.parse({
+      ...emailConfigDefaults(newBusiness),
+      fromEmail: 'Hello@Shop.test',
+      fromName: 'Shop',
+    });
+    expect(sent.apiKey).toBeNull();
+    // The server parses the same contract: what the form sends must pass it.
+    expect(ZSaveEmailConfig.safeParse(sent).success).toBe(true);
+  });
+
+  it("shows the contract's words, and a plain one naming the field where the contract has none", () => {
+    const issues = (value: unknown) =>
+      ZSaveEmailConfig.safeParse(value, IN_OUR_WORDS).error?.issues.map((issue) => issue.message);
+    expect(issues(emailConfigDefaults(newBusiness))).toEqual([
+      SETTINGS_MESSAGES.emailConfigRequired,
+      SETTINGS_MESSAGES.emailConfigRequired,
+    ]);
+    expect(issues({ apiKey: 5, fromEmail: 'a@b.test', fromName: 'A', active: false })).toEqual([
+      'Check the API key field and try again',
+    ]);
+    expect(
+      ZUpdateSendingSettings.safeParse(
+        { postalAddress: 5, timeZone: 'UTC', quietHoursStart: '21:00', quietHoursEnd: '08:00' },
+        IN_OUR_WORDS,
+      ).error?.issues[0]?.message,
+    ).toBe('Check the postal address field and try again');
   });
 });

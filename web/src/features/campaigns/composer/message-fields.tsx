@@ -1,4 +1,4 @@
-import { CAMPAIGN_LIMITS, SMS_OPT_OUT_LINE, type TCampaignType, withOptOutLine } from '@regulars/contracts';
+import { CAMPAIGN_LIMITS, countSms, SMS_OPT_OUT_LINE, type TCampaignType, withOptOutLine } from '@regulars/contracts';
 import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -12,7 +12,6 @@ import { renderSample, unknownPlaceholders } from '../../messaging/templates/pla
 import { PreviewPanel } from '../../messaging/templates/preview-panel.tsx';
 import { SmsCounter } from '../../messaging/templates/sms-counter.tsx';
 import { SmsPreview } from '../../messaging/templates/sms-preview.tsx';
-import { countSms } from '../../messaging/templates/sms-segments.ts';
 import { usePlaceholderInsert } from '../../messaging/templates/use-placeholder-insert.ts';
 import type { TComposerOutput, TComposerValues } from './composer-form.ts';
 import { TemplatePicker } from './template-picker.tsx';

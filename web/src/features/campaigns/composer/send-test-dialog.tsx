@@ -1,6 +1,6 @@
-import { CAMPAIGN_MESSAGES, type TCampaignType } from '@regulars/contracts';
+import type { TCampaignType, TTestRecipient } from '@regulars/contracts';
 import { type FormEvent, useEffect, useState } from 'react';
-import { useMe } from '../../../api/auth.ts';
+import { useTestRecipients } from '../../../api/test-recipients.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import {
   Dialog,
@@ -11,8 +11,9 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
-import { TextField } from '../../../components/ui/text-field.tsx';
 import { ActionError } from '../action-error.tsx';
+import { AddTestRecipient, ConfirmTestRecipient } from './add-test-recipient.tsx';
+import { TestRecipientLoadError, TestRecipientPicker, TestRecipientPickerSkeleton } from './test-recipient-picker.tsx';
 
 type Props = {
   open: boolean;
@@ -23,65 +24,105 @@ type Props = {
   onSend: (to: string) => void;
 };
 
-/** A test to yourself before it goes to customers: your own address by default for email, a mobile for SMS. */
+type TStep = { kind: 'pick' } | { kind: 'add' } | { kind: 'code'; recipient: TTestRecipient };
+
+/**
+ * A test before it goes to customers, only ever to a number or address the team verified by a code (or the user's
+ * own verified email): pick one, or add one and enter the code it received.
+ */
 export function SendTestDialog({ open, onOpenChange, type, busy, error, onSend }: Props) {
-  const email = type === 'email';
-  const myEmail = useMe().data?.user.email;
-  const [to, setTo] = useState('');
-  const [missing, setMissing] = useState(false);
+  const sms = type === 'sms';
+  const list = useTestRecipients(type, open);
+  const [step, setStep] = useState<TStep>({ kind: 'pick' });
+  const [selected, setSelected] = useState<string | null>(null);
 
   useEffect(() => {
     if (open) {
-      setTo('');
-      setMissing(false);
+      setStep({ kind: 'pick' });
+      setSelected(null);
     }
   }, [open]);
 
+  const verified = list.data?.recipients.filter((r) => r.verified) ?? [];
+  const pending = list.data?.recipients.filter((r) => !r.verified) ?? [];
+  const choices = [...(list.data?.ownEmail ? [list.data.ownEmail] : []), ...verified.map((r) => r.address)];
+  // The first verified choice is picked until the user picks another (or the picked one is removed).
+  const chosen = selected !== null && choices.includes(selected) ? selected : (choices[0] ?? null);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    // An SMS test needs a number; an email test without an address goes to the signed-in user.
-    if (!email && to.trim() === '') {
-      setMissing(true);
-      return;
-    }
-    onSend(to.trim());
+    if (chosen) onSend(chosen);
   };
 
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
-      <DialogContent className="max-w-md">
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
-          <DialogHeader>
-            <DialogTitle>Send test</DialogTitle>
-            <DialogDescription>
-              The draft is saved first; the test shows the placeholders filled in as a customer would see them.
-            </DialogDescription>
-          </DialogHeader>
-          <DialogBody className="space-y-4">
-            <TextField
-              id="campaign-test-to"
-              label={email ? 'Send to' : 'Mobile number'}
-              type={email ? 'email' : 'tel'}
-              autoComplete={email ? 'email' : 'tel'}
-              placeholder={email ? (myEmail ?? 'you@example.com') : '(555) 123-4567'}
-              hint={email ? `Leave blank to send it to your own address${myEmail ? ` (${myEmail})` : ''}.` : undefined}
-              error={missing ? CAMPAIGN_MESSAGES.testPhoneRequired : undefined}
-              value={to}
-              onChange={(event) => setTo(event.target.value)}
-              autoFocus
+      <DialogContent className="max-w-lg">
+        <DialogHeader>
+          <DialogTitle>Send test</DialogTitle>
+          <DialogDescription>
+            The draft is saved first; the test shows the placeholders filled in as a customer would see them. It counts
+            as one {sms ? 'SMS' : 'email'} on your plan.
+          </DialogDescription>
+        </DialogHeader>
+        <DialogBody className="space-y-4">
+          {step.kind === 'add' && (
+            <AddTestRecipient
+              channel={type}
+              onSent={(recipient) =>
+                recipient.verified ? pickVerified(recipient) : setStep({ kind: 'code', recipient })
+              }
+              onCancel={() => setStep({ kind: 'pick' })}
             />
-            <ActionError error={error} />
-          </DialogBody>
+          )}
+          {step.kind === 'code' && (
+            <ConfirmTestRecipient
+              recipient={step.recipient}
+              onVerified={pickVerified}
+              onCancel={() => setStep({ kind: 'pick' })}
+            />
+          )}
+          {step.kind === 'pick' &&
+            (list.isPending ? (
+              <TestRecipientPickerSkeleton />
+            ) : list.isError ? (
+              <TestRecipientLoadError
+                error={list.error}
+                retrying={list.isFetching}
+                onRetry={() => void list.refetch()}
+              />
+            ) : (
+              <TestRecipientPicker
+                channel={type}
+                ownEmail={list.data.ownEmail}
+                verified={verified}
+                pending={pending}
+                chosen={chosen}
+                disabled={busy}
+                onChoose={setSelected}
+                onAdd={() => setStep({ kind: 'add' })}
+                onEnterCode={(recipient) => setStep({ kind: 'code', recipient })}
+              />
+            ))}
+          {step.kind === 'pick' && <ActionError error={error} />}
+        </DialogBody>
+        <form onSubmit={submit} noValidate aria-label="Send the test">
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
               Cancel
             </Button>
-            <Button type="submit" loading={busy}>
-              {busy ? 'Sending...' : 'Send test'}
-            </Button>
+            {step.kind === 'pick' && (
+              <Button type="submit" loading={busy} disabled={!chosen}>
+                {busy ? 'Sending...' : 'Send test'}
+              </Button>
+            )}
           </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>
   );
+
+  function pickVerified(recipient: TTestRecipient) {
+    setSelected(recipient.address);
+    setStep({ kind: 'pick' });
+  }
 }

@@ -1,7 +1,6 @@
-import { SMS_LONG_WARNING, SMS_SEGMENT_LENGTH } from '@regulars/contracts';
+import { SMS_LONG_WARNING, SMS_SEGMENT_LENGTH, type TSmsCount } from '@regulars/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
-import type { TSmsCount } from './sms-segments.ts';
 
 /** Characters, parts and encoding of the message as the customer gets it, and why it costs more than one SMS. */
 export function SmsCounter({ count }: { count: TSmsCount }) {

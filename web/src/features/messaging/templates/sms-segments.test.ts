@@ -1,6 +1,8 @@
+import { countSms } from '@regulars/contracts';
+import { SegmentedMessage } from 'sms-segments-calculator';
 import { describe, expect, it } from 'vitest';
-import { countSms } from './sms-segments.ts';
 
+// The one counter (contracts/src/sms-segments.ts): the editor shows it, the server charges each segment it counts.
 describe('countSms', () => {
   it('counts nothing for an empty message', () => {
     expect(countSms('')).toMatchObject({ characters: 0, segments: 0, perSegment: 160 });
@@ -49,5 +51,30 @@ describe('countSms', () => {
 
   it('lists each character that forces UCS-2 once', () => {
     expect(countSms('Hi 😀 😀 “you”').unicodeCharacters).toEqual(['😀', '“', '”']);
+  });
+
+  it('counts every GSM-7 text as Twilio’s calculator does, extension characters at the split included', () => {
+    // Plain letters, accented ones of the GSM alphabet, line breaks and extension characters (two units each).
+    const alphabet = ['a', 'Z', ' ', '7', 'é', 'Ñ', 'Δ', '\n', '\r', '€', '[', '{', '^', '~', '|', '\\'];
+    let seed = 28;
+    const next = () => {
+      seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+      return seed;
+    };
+    for (let i = 0; i < 120; i++) {
+      const length = 1 + (next() % 480);
+      const text = Array.from({ length }, () => alphabet[next() % alphabet.length]).join('');
+      const twilio = new SegmentedMessage(text, 'auto');
+      expect(countSms(text), JSON.stringify(text)).toMatchObject({
+        encoding: 'GSM-7',
+        segments: twilio.segmentsCount,
+        characters: Math.round(twilio.messageSize / 7),
+      });
+    }
+    // An extension character that would straddle the 153rd unit starts the next part.
+    expect(countSms(`${'a'.repeat(152)}€${'a'.repeat(10)}`)).toMatchObject({ characters: 164, segments: 2 });
+    expect(countSms(`${'a'.repeat(152)}€${'a'.repeat(10)}`).segments).toBe(
+      new SegmentedMessage(`${'a'.repeat(152)}€${'a'.repeat(10)}`, 'auto').segmentsCount,
+    );
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  countSms,
   SMS_TRIGGER_TYPES,
   TEMPLATE_LIMITS,
   type TSmsTemplate,
@@ -21,7 +22,6 @@ import { renderSample, unknownPlaceholders } from './placeholders.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 import { SmsCounter } from './sms-counter.tsx';
 import { SmsPreview } from './sms-preview.tsx';
-import { countSms } from './sms-segments.ts';
 import { TriggerSelect } from './trigger-select.tsx';
 import { usePlaceholderInsert } from './use-placeholder-insert.ts';
 import { useTemplateSave } from './use-template-save.ts';

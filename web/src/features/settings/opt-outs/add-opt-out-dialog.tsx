@@ -17,7 +17,7 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { formMessage, SERVER_ERROR } from '../../../lib/form-message.ts';
+import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
 
 /** The team admin puts a number on the list by hand: someone who asked in person, or a complaint. */
@@ -25,7 +25,7 @@ export function AddOptOutDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const add = useAddSmsOptOut();
   const form = useForm<TAddSmsOptOut>({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(ZAddSmsOptOut),
+    resolver: zodResolver(ZAddSmsOptOut, IN_OUR_WORDS),
     defaultValues: { phone: '' },
   });
   const message = formMessage(form.formState.errors, ['phone']);
