@@ -15,6 +15,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { JOBS, type TQueue } from '../src/jobs/queue.ts';
 import { addCustomer } from './factories/customers.ts';
+import { randomPhone } from './factories/enrolment.ts';
 import { newTeamMember } from './factories/teams.ts';
 import { eventually, newBusiness, settledMessage, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
@@ -27,11 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
-/** A mobile number no other test uses (codes per address are counted across businesses). */
-function newPhone() {
-  const local = `5${String(randomInt(0, 1_000_000)).padStart(6, '0')}`;
-  return { typed: `(646) ${local.slice(0, 3)}-${local.slice(3)}`, e164: `+1646${local}` };
-}
 const newEmail = () => `tester-${randomInt(0, 1e9)}@example.test`;
 
 async function smsDraft(c: TClient, body = 'Flash sale today') {
@@ -92,7 +88,7 @@ describe('campaign test SMS', () => {
   it('refuses an unverified number with 400 and queues, sends and charges nothing', async () => {
     const { client: c, businessId } = await newBusiness(t);
     const id = await smsDraft(c);
-    const phone = newPhone();
+    const phone = randomPhone();
     const res = await c.post(`/api/campaigns/${id}/test`, { to: phone.typed });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(TEST_RECIPIENT_MESSAGES.verifyPhoneFirst);
@@ -104,7 +100,7 @@ describe('campaign test SMS', () => {
   it('verifies a number by the code texted to it (stored hashed, redacted from the job), then delivers the test', async () => {
     const { client: c, businessId } = await newBusiness(t, { companyName: 'Bean There' });
     const id = await smsDraft(c);
-    const phone = newPhone();
+    const phone = randomPhone();
     const requested = await c.post('/api/campaign-test-recipients', { channel: 'sms', address: phone.typed });
     expect(requested.status).toBe(200);
     expect(requested.body).toMatchObject({
@@ -166,7 +162,7 @@ describe('campaign test SMS', () => {
   it('voids a code after five wrong tries; a new code works', async () => {
     const { client: c } = await newBusiness(t);
     const id = await smsDraft(c);
-    const phone = newPhone();
+    const phone = randomPhone();
     const requested = await c.post('/api/campaign-test-recipients', { channel: 'sms', address: phone.e164 });
     const recipientId = requested.body.recipient.id as string;
     const [code] = await codesSentTo(phone.e164);
@@ -195,7 +191,7 @@ describe('campaign test SMS', () => {
   it('answers 404 to another business for the recipients of this one, and changes nothing', async () => {
     const a = await newBusiness(t);
     const b = await newBusiness(t);
-    const phone = newPhone();
+    const phone = randomPhone();
     const requested = await a.client.post('/api/campaign-test-recipients', { channel: 'sms', address: phone.e164 });
     const recipientId = requested.body.recipient.id as string;
     const [code] = await codesSentTo(phone.e164);
@@ -226,7 +222,7 @@ describe('campaign test SMS', () => {
   it('refuses a number that opted out of the business’s texts, for codes and for tests', async () => {
     const { client: c, businessId } = await newBusiness(t);
     const id = await smsDraft(c);
-    const phone = newPhone();
+    const phone = randomPhone();
     await verified(c, 'sms', phone.e164);
     await t.db.insert(smsOptOuts).values({ businessId, phone: phone.e164, source: 'keyword', message: 'STOP' });
     const res = await c.post(`/api/campaigns/${id}/test`, { to: phone.e164 });
@@ -234,7 +230,7 @@ describe('campaign test SMS', () => {
     expect(res.body.error.message).toBe(TEST_RECIPIENT_MESSAGES.optedOut);
     expect(testJobsTo(phone.e164)).toHaveLength(0);
 
-    const other = newPhone();
+    const other = randomPhone();
     await t.db.insert(smsOptOuts).values({ businessId, phone: other.e164, source: 'manual', message: null });
     const code = await c.post('/api/campaign-test-recipients', { channel: 'sms', address: other.typed });
     expect(code.status).toBe(400);
@@ -247,13 +243,13 @@ describe('campaign test SMS', () => {
     // Two segments either way: the test's text is the body and its opt-out line, the quick SMS the same words.
     const body = `Spring offer: ${'double points on every coffee. '.repeat(5)}`.trim();
     const id = await smsDraft(c, body);
-    const phone = newPhone();
+    const phone = randomPhone();
     await verified(c, 'sms', phone.e164);
     const [template] = await t.db
       .insert(smsTemplates)
       .values({ businessId, name: 'Promo', messageTemplate: `${body}\nReply STOP to opt out` })
       .returning();
-    const customer = await addCustomer(c, { phone: newPhone().typed });
+    const customer = await addCustomer(c, { phone: randomPhone().typed });
     const quick = async () => {
       const res = await c.post(`/api/customers/${customer.id}/quick-sms`, { templateId: template!.id });
       expect(res.status).toBe(200);
@@ -312,7 +308,7 @@ describe('campaign test SMS', () => {
   it('lets a team member add and verify a number that the whole team can then test to', async () => {
     const owner = await newBusiness(t, { tierName: 'Agency' });
     const member = await newTeamMember(t, owner.client);
-    const phone = newPhone();
+    const phone = randomPhone();
     await verified(member.client, 'sms', phone.typed, phone.e164);
     const listed = (await owner.client.get('/api/campaign-test-recipients?channel=sms')).body.recipients;
     expect(listed).toEqual([expect.objectContaining({ address: phone.e164, verified: true })]);

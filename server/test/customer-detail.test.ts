@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { CUSTOMER_MESSAGES, PORTAL_MAX_WRONG_PINS, PORTAL_MESSAGES } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { checkLedger } from '../src/loyalty/check-ledger.ts';
 import { addCustomer } from './factories/customers.ts';
-import { enrolmentBody } from './factories/enrolment.ts';
+import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
 import { client, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
@@ -25,14 +25,6 @@ beforeAll(async () => {
   t = await startTestApp({ ENROL_RATE_LIMIT: '1000' });
 });
 afterAll(() => t?.stop());
-
-/** A US number nobody else has: the portal looks phones up across every business, and test files share a database. */
-function newPhone() {
-  const area = randomInt(200, 1000);
-  const exchange = randomInt(200, 1000);
-  const line = String(randomInt(0, 10_000)).padStart(4, '0');
-  return { typed: `(${area}) ${exchange}-${line}`, e164: `+1${area}${exchange}${line}` };
-}
 
 const key = () => randomUUID();
 
@@ -44,7 +36,7 @@ async function row(id: string) {
 /** A business on the Agency plan (no program limit) with a customer who has a phone nobody else has. */
 async function shop() {
   const biz = await newBusiness(t, { tierName: 'Agency' });
-  const phone = newPhone();
+  const phone = randomPhone();
   const customer = await addCustomer(biz.client, { phone: phone.typed });
   return { ...biz, c: biz.client, customer, phone };
 }
@@ -54,7 +46,7 @@ const portalLogin = (c: TClient, phone: string, pin: string) => c.post('/api/por
 describe('PATCH /api/customers/:id', () => {
   it('edits every field, normalised as when the customer was added', async () => {
     const { c, customer, businessId } = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     const res = await c.patch(`/api/customers/${customer.id}`, {
       firstName: '  Grace ',
       lastName: 'Hopper',
@@ -138,7 +130,7 @@ describe('PATCH /api/customers/:id', () => {
 
   it("answers 409 with create's message for another customer's phone or email, and keeps its own", async () => {
     const { c, customer } = await shop();
-    const other = await addCustomer(c, { phone: newPhone().typed });
+    const other = await addCustomer(c, { phone: randomPhone().typed });
     const before = await row(customer.id);
 
     const phone = await c.patch(`/api/customers/${customer.id}`, { phone: other.phone });
@@ -277,7 +269,7 @@ describe('DELETE /api/customers/:id', () => {
     });
     await newProgram(s.client, { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1 } });
     const qr = await newQrCode(s.client);
-    const phone = newPhone();
+    const phone = randomPhone();
     const joined = await client(t.app).post(
       `/api/public/signup-form/${qr.code}`,
       enrolmentBody({ phone: phone.typed, pin: '4821', firstName: 'Maya' }),

@@ -67,6 +67,17 @@ async function jobsWithKey(name: string, key: string): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
+/** Whether the customer's welcome job may send only its email (the number joined too many businesses today). */
+async function welcomeSmsWithheld(customerId: string): Promise<boolean> {
+  const result = await t.db.execute(
+    sql`select coalesce((data->>'smsWithheld')::boolean, false) as withheld from pgboss.job
+        where name = ${JOBS.sendWelcome} and data->>'customerId' = ${customerId}`,
+  );
+  const rows =
+    (result as unknown as { rows?: { withheld: boolean }[] }).rows ?? (result as unknown as { withheld: boolean }[]);
+  return Boolean(rows[0]?.withheld);
+}
+
 describe("the sign-up form's daily ceiling", () => {
   it(
     'refuses the sign-up past the limit with 429 and creates nothing; the notice and one email tell the owner',
@@ -181,10 +192,13 @@ describe('a number joining many businesses', () => {
       }
       const joined = await Promise.all(shops.map(async (s) => (await customersOf(s.businessId))[0]));
       expect(joined.map((c) => c?.phone)).toEqual([phone.e164, phone.e164, phone.e164, phone.e164]);
+      // Every business still welcomes by email; the fourth may not text.
       const welcomes = await Promise.all(joined.map((c) => welcomeJobsFor(t, c!.id)));
-      expect(welcomes).toEqual([1, 1, 1, 0]);
+      expect(welcomes).toEqual([1, 1, 1, 1]);
+      const textWithheld = await Promise.all(joined.map((c) => welcomeSmsWithheld(c!.id)));
+      expect(textWithheld).toEqual([false, false, false, true]);
 
-      const withheld = t.logLines.filter((line) => line.includes('welcome message withheld'));
+      const withheld = t.logLines.filter((line) => line.includes('welcome text withheld'));
       expect(withheld).toHaveLength(1);
       expect(withheld[0]).toContain(shops[3]!.businessId);
       const digits = phone.e164.slice(2);

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   normalizePhone,
   PORTAL_MAX_WRONG_PINS,
@@ -11,7 +10,7 @@ import { businesses, customers, portalPinResets } from '../src/db/schema/index.t
 import { JOBS, type TQueue } from '../src/jobs/queue.ts';
 import { PORTAL_COOKIE } from '../src/portal/portal-cookie.ts';
 import { addCustomer } from './factories/customers.ts';
-import { enrolmentBody } from './factories/enrolment.ts';
+import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
 import {
@@ -34,14 +33,6 @@ beforeAll(async () => {
   send = vi.spyOn(t.deps.queue, 'send');
 });
 afterAll(() => t?.stop());
-
-/** A US number nobody else has (test files share one database, and the portal looks phones up everywhere). */
-function newPhone() {
-  const area = randomInt(200, 1000);
-  const exchange = randomInt(200, 1000);
-  const line = String(randomInt(0, 10_000)).padStart(4, '0');
-  return { typed: `(${area}) ${exchange}-${line}`, e164: `+1${area}${exchange}${line}` };
-}
 
 /** Each try from a client of its own: a fresh address, so only the per-customer and per-phone counts can refuse. */
 const login = (phone: string, pin: string, c: TClient = client(t.app)) => c.post('/api/portal/login', { phone, pin });
@@ -88,7 +79,7 @@ describe('the PIN lock counts per customer, never per phone alone', () => {
   it(
     "signing in at another business with a PIN of one's own choosing never clears the victim's lock",
     async () => {
-      const phone = newPhone();
+      const phone = randomPhone();
       const victim = await shopWithCustomer('Bean There', phone.typed, '1357');
       // The attacker enrols the victim's number at another business with a PIN they know.
       const attacker = await enrolThroughForm('Crumbs', phone.typed, '9999');
@@ -123,7 +114,7 @@ describe('the PIN lock counts per customer, never per phone alone', () => {
   it(
     'a person with a different PIN at two businesses does not lock one by signing in to the other',
     async () => {
-      const phone = newPhone();
+      const phone = randomPhone();
       const a = await shopWithCustomer('Bean There', phone.typed, '1111');
       const b = await shopWithCustomer('Crumbs', phone.typed, '2222');
       for (let i = 0; i < PORTAL_MAX_WRONG_PINS + 1; i++) {
@@ -141,7 +132,7 @@ describe('the PIN lock counts per customer, never per phone alone', () => {
   it(
     "staff setting a PIN at one business clears that customer's lock only",
     async () => {
-      const phone = newPhone();
+      const phone = randomPhone();
       await shopWithCustomer('Bean There', phone.typed, '1357');
       const other = await enrolThroughForm('Crumbs', phone.typed, '9999');
       for (let i = 0; i < PORTAL_MAX_WRONG_PINS; i++) {
@@ -162,7 +153,7 @@ describe('the PIN lock counts per customer, never per phone alone', () => {
   it(
     'parallel guesses check at most the allowed number of PINs',
     async () => {
-      const phone = newPhone();
+      const phone = randomPhone();
       await shopWithCustomer('Bean There', phone.typed, '1357');
       const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => login(phone.typed, `${2000 + i}`)));
       const statuses = answers.map((r) => r.status).sort();
@@ -178,7 +169,7 @@ describe('a number no customer has', () => {
   it(
     'answers "not found" until it locks like a known one',
     async () => {
-      const phone = newPhone();
+      const phone = randomPhone();
       for (let i = 0; i < PORTAL_MAX_WRONG_PINS; i++) {
         expectRefused(await login(phone.typed, '4821'), 404, PORTAL_MESSAGES.phoneNotFound);
       }
@@ -192,7 +183,7 @@ describe('a number no customer has', () => {
   it(
     'takes as long to answer as a wrong PIN for a known number (the PIN is checked against a dummy hash)',
     async () => {
-      const known = newPhone();
+      const known = randomPhone();
       await shopWithCustomer('Bean There', known.typed, '1357');
       const timed = async (phone: string) => {
         const started = performance.now();
@@ -200,12 +191,12 @@ describe('a number no customer has', () => {
         return { status: res.status, ms: performance.now() - started };
       };
       // Warm both paths (the dummy hash is made on first use).
-      await timed(newPhone().typed);
+      await timed(randomPhone().typed);
       await timed(known.typed);
       const unknownMs: number[] = [];
       const knownMs: number[] = [];
       for (let i = 0; i < 3; i++) {
-        const u = await timed(newPhone().typed);
+        const u = await timed(randomPhone().typed);
         const k = await timed(known.typed);
         expect([u.status, k.status]).toEqual([404, 401]);
         unknownMs.push(u.ms);
@@ -222,7 +213,7 @@ describe("the phone's daily ceiling", () => {
   it(
     `after ${PORTAL_MAX_WRONG_PINS_PER_DAY} wrong PINs a day only a texted code signs in; staff cannot lift it`,
     async () => {
-      const phone = newPhone();
+      const phone = randomPhone();
       const a = await shopWithCustomer('Bean There', phone.typed, '1111');
       const b = await shopWithCustomer('Crumbs', phone.typed, '2222');
       const rounds = PORTAL_MAX_WRONG_PINS_PER_DAY / PORTAL_MAX_WRONG_PINS;
@@ -258,7 +249,7 @@ describe('a PIN reset by texted code', () => {
   it(
     "ends every open portal session of the phone's customers",
     async () => {
-      const phone = newPhone();
+      const phone = randomPhone();
       await shopWithCustomer('Bean There', phone.typed, '1357');
       const thief = client(t.app);
       expect((await login(phone.typed, '1357', thief)).status).toBe(200);
@@ -290,7 +281,7 @@ describe('a suspended business', () => {
   it(
     'keeps its customers out of the portal and texts them no reset code',
     async () => {
-      const phone = newPhone();
+      const phone = randomPhone();
       const s = await shopWithCustomer('Bean There', phone.typed, '1357');
       const portal = client(t.app);
       expect((await login(phone.typed, '1357', portal)).status).toBe(200);
@@ -317,7 +308,7 @@ describe('a suspended business', () => {
   it(
     'leaves out the suspended business and texts in the name of the next one',
     async () => {
-      const phone = newPhone();
+      const phone = randomPhone();
       const first = await shopWithCustomer('Bean There', phone.typed, '1357');
       const next = await shopWithCustomer('Crumbs', phone.typed, '1357');
       const before = client(t.app);

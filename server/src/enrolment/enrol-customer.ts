@@ -41,8 +41,9 @@ class AlreadyMember extends Error {
  * A customer joins through a QR code's sign-up form, all in one transaction: the customer (via
  * createCustomer: id, phone, usage count, plan limit), the consents with their wording, time and IP, a
  * progress row in every active program with any welcome bonus, the code's sign-up count, today's count
- * against the form's daily ceiling (past it: 429, nothing written) and the welcome job, unless the number
- * joined more than MAX_WELCOMED_BUSINESSES_PER_DAY businesses in 24 hours. Anything failing leaves nothing behind.
+ * against the form's daily ceiling (past it: 429, nothing written) and the welcome job, whose text is withheld
+ * when the number joined more than MAX_WELCOMED_BUSINESSES_PER_DAY businesses in 24 hours (the email still goes).
+ * Anything failing leaves nothing behind.
  *
  * A form must not tell strangers who is a member: a phone that already is one, and a bot that fills the hidden
  * `website` field, are answered exactly like a new member, and nothing is written (the member's PIN, name,
@@ -118,14 +119,19 @@ export async function enrolCustomer({
       }
 
       const joined = customer.phone ? await businessesJoinedToday({ tx, authPhone: phoneDigits(customer.phone) }) : 0;
-      if (joined > MAX_WELCOMED_BUSINESSES_PER_DAY) {
+      // A number joining everywhere at once is someone else's or a script's: its welcome text is ours to pay for.
+      const smsWithheld = joined > MAX_WELCOMED_BUSINESSES_PER_DAY;
+      if (smsWithheld) {
         logger.info(
           { businessId: target.businessId, customerId: customer.id, businessesJoined: joined },
-          'welcome message withheld: the number joined too many businesses today',
+          'welcome text withheld: the number joined too many businesses today',
         );
-      } else {
-        await queue.send(JOBS.sendWelcome, { businessId: target.businessId, customerId: customer.id }, { tx });
       }
+      await queue.send(
+        JOBS.sendWelcome,
+        { businessId: target.businessId, customerId: customer.id, smsWithheld },
+        { tx },
+      );
 
       const consents = [
         optedInSms ? { channel: 'sms' as const, wording: smsWording } : null,

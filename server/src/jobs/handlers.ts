@@ -44,7 +44,8 @@ export function jobHandlers(deps: {
   };
   const mailchimp = { db: deps.db, queue: deps.queue, secrets: deps.secrets, config: deps.config, logger: deps.logger };
   return {
-    [JOBS.sendWelcome]: (job) => sendTriggeredMessage({ ...messaging, ...job, trigger: 'welcome' }),
+    [JOBS.sendWelcome]: ({ smsWithheld, ...job }) =>
+      sendTriggeredMessage({ ...messaging, ...job, trigger: 'welcome', smsAllowed: !smsWithheld }),
     [JOBS.sendLoyaltyMessage]: (job) => sendTriggeredMessage({ ...messaging, ...job }),
     [JOBS.deliverMessage]: (job) => deliverMessage(delivery, job),
     [JOBS.sendTestMessage]: (message) => deliverTestMessage({ db: deps.db, email: deps.email, sms: deps.sms }, message),

@@ -36,7 +36,8 @@ export const JOBS = {
 export type TJobPayloads = {
   [JOBS.sendEmail]: TEmailMessage;
   /** Sent after a customer is added: the business's active welcome templates go out to them. */
-  [JOBS.sendWelcome]: { businessId: string; customerId: string };
+  /** `smsWithheld`: the number joined too many businesses today; only the welcome email may go. */
+  [JOBS.sendWelcome]: { businessId: string; customerId: string; smsWithheld?: boolean };
   /** Queued after a bulk import: fresh planner statistics for the customers table (and a vacuum on PGlite). */
   [JOBS.refreshCustomerStats]: Record<string, never>;
   /** A forgot-PIN code texted to a portal customer (the code itself: redacted once sent). */

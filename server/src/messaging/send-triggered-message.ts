@@ -1,4 +1,4 @@
-import { renderTemplate, type TEventValues } from '@regulars/contracts';
+import { renderTemplate, SMS_WELCOME_OPT_OUT_LINE, type TEventValues, withOptOutLine } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { type EMAIL_TRIGGER_TYPES, emailTemplates, type SMS_TRIGGER_TYPES, smsTemplates } from '../db/schema/index.ts';
@@ -41,6 +41,7 @@ export async function sendTriggeredMessage({
   trigger,
   eventKey = trigger,
   values = {},
+  smsAllowed = true,
 }: {
   db: TDb;
   queue: TQueue;
@@ -49,6 +50,8 @@ export async function sendTriggeredMessage({
   trigger: TMessageTrigger;
   eventKey?: string;
   values?: TEventValues;
+  /** False when the text must not go (a welcome to a number that joined too many businesses today). */
+  smsAllowed?: boolean;
 }): Promise<void> {
   const recipient = await loadMessageRecipient({ db, businessId, customerId });
   if (!recipient || recipient.customer.deletedAt) return;
@@ -77,16 +80,21 @@ export async function sendTriggeredMessage({
   }
 
   const smsTemplate = await activeSmsTemplate(db, businessId, triggers.sms);
-  if (smsTemplate && customer.phone && customer.optedInSms) {
+  if (smsAllowed && smsTemplate && customer.phone && customer.optedInSms) {
     await queueOrLogRefusal(db, queue, {
       ...base,
       channel: 'sms',
       template: smsTemplate,
-      text: renderTemplate(smsTemplate.messageTemplate, vars),
+      text: smsText(trigger, renderTemplate(smsTemplate.messageTemplate, vars)),
       sendKey: sendKey('sms'),
       spendDescription: `${SPEND_LABELS[trigger]} SMS to ${customer.phone}`,
     });
   }
+}
+
+/** The welcome is the first text after opting in: it says how to stop, unless the template already does. */
+function smsText(trigger: TMessageTrigger, text: string): string {
+  return trigger === 'welcome' ? withOptOutLine(text, SMS_WELCOME_OPT_OUT_LINE) : text;
 }
 
 /** Queues the message; when the plan cannot pay for it (an AppError), logs it failed under its key instead. */

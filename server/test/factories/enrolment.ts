@@ -7,13 +7,15 @@ import type { TTestApp } from '../harness.ts';
 let seq = 0;
 
 /**
- * A US number (area code 200–999, exchange 555) as a guest types it and as stored. Random, not counted: every test
- * file on one PostgreSQL enrols, and a number joining more than 3 businesses a day gets no welcome message.
+ * A US number nobody else has, typed nationally as a person would (`e164` is how it is stored). Random, not
+ * counted: test files share one database on PostgreSQL, the portal looks phones up across every business, and a
+ * number joining more than 3 businesses a day gets no welcome text.
  */
 export function randomPhone(): { typed: string; e164: string } {
   const area = randomInt(200, 1000);
+  const exchange = randomInt(200, 1000);
   const line = String(randomInt(0, 10_000)).padStart(4, '0');
-  return { typed: `(${area}) 555-${line}`, e164: `+1${area}555${line}` };
+  return { typed: `(${area}) ${exchange}-${line}`, e164: `+1${area}${exchange}${line}` };
 }
 
 /** A complete, valid sign-up form body with a fresh US phone number unless given. */

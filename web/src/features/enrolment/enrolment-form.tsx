@@ -68,8 +68,6 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
     onChange: (e: { target: { checked: boolean } }) => setValues((v) => ({ ...v, [key]: e.target.checked })),
   });
 
-  const alreadyMember =
-    enrol.error instanceof ApiError && (enrol.error.details as { alreadyMember?: boolean })?.alreadyMember === true;
   const fieldError = (key: keyof TEnrolmentErrors) =>
     errors[key] ? (
       <p id={`join-${key}-error`} className="mt-1.5 text-xs font-medium text-red-600">
@@ -206,16 +204,8 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
       </div>
 
       {enrol.isError && !(enrol.error instanceof ApiError && enrol.error.code === 'VALIDATION') && (
-        <Alert tone={alreadyMember ? 'info' : 'error'} title={alreadyMember ? undefined : 'Could not sign you up'}>
+        <Alert tone="error" title="Could not sign you up">
           {errorMessage(enrol.error)}
-          {alreadyMember && (
-            <>
-              {' '}
-              <Link to="/customer/login" className="font-semibold underline underline-offset-2">
-                Log in
-              </Link>
-            </>
-          )}
         </Alert>
       )}
 

@@ -60,8 +60,8 @@ export function SendTestDialog({ open, onOpenChange, type, busy, error, onSend }
         <DialogHeader>
           <DialogTitle>Send test</DialogTitle>
           <DialogDescription>
-            The draft is saved first; the test shows the placeholders filled in as a customer would see them. It counts
-            as one {sms ? 'SMS' : 'email'} on your plan.
+            The draft is saved first; the test shows the placeholders filled in as a customer would see them. It is
+            charged like any {sms ? 'SMS (per segment)' : 'email'} on your plan.
           </DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-4">
