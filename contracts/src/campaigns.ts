@@ -243,6 +243,9 @@ export const ZCampaignRecipientsQuery = z.object({
 export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out';
 
 /** The SMS as a campaign sends it: with SMS_OPT_OUT_LINE on a line of its own when STOP is not already in it. */
-export function withOptOutLine(body: string): string {
-  return /\bstop\b/i.test(body) ? body : `${body.trimEnd()}\n${SMS_OPT_OUT_LINE}`;
+export function withOptOutLine(body: string, line: string = SMS_OPT_OUT_LINE): string {
+  return /\bstop\b/i.test(body) ? body : `${body.trimEnd()}\n${line}`;
 }
+
+/** The first text after someone opts in must say how to stop and get help (carriers check for it). */
+export const SMS_WELCOME_OPT_OUT_LINE = 'Reply STOP to opt out, HELP for help';

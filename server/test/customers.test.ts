@@ -199,8 +199,24 @@ describe('the welcome trigger', () => {
     });
     expect(outbox.find((m) => m.channel === 'sms')).toMatchObject({
       to: customer.phone,
-      text: 'Hi Lin Ng! Thanks for joining Bean There.',
+      text: 'Hi Lin Ng! Thanks for joining Bean There.\nReply STOP to opt out, HELP for help',
     });
+  });
+
+  it('keeps a welcome text that already says how to stop as it was written', async () => {
+    const { client: c, businessId } = await newBusiness(t, { companyName: 'Bean There' });
+    await t.db.insert(smsTemplates).values({
+      businessId,
+      name: 'Welcome SMS',
+      messageTemplate: 'Welcome to {business_name}! Text STOP to end.',
+      triggerType: 'welcome',
+    });
+    await addCustomer(c, { firstName: 'Lin' });
+    const sms = await eventually(async () => {
+      const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.businessId, businessId));
+      return rows.find((m) => m.channel === 'sms') ?? null;
+    });
+    expect(sms.text).toBe('Welcome to Bean There! Text STOP to end.');
   });
 
   it('sends nothing without a template or to a customer who opted out', async () => {
