@@ -228,19 +228,31 @@ test('an unknown phone is explained, and five wrong PINs lock the phone even for
   const pin = page.getByLabel('PIN', { exact: true });
   const submit = page.getByRole('button', { name: 'Log In' });
   await page.getByLabel('Phone number').fill(phone.display);
-  for (const wrong of ['0000', '1111', '2222', '3333', '4444']) {
+  const warnings = [
+    '4 tries left before this number is locked for 15 minutes.',
+    '3 tries left before this number is locked for 15 minutes.',
+    '2 tries left before this number is locked for 15 minutes.',
+    '1 try left before this number is locked for 15 minutes.',
+    'No tries left: this number is locked for 15 minutes.',
+  ];
+  for (const [i, wrong] of ['0000', '1111', '2222', '3333', '4444'].entries()) {
     await pin.fill(wrong);
     const answered = page.waitForResponse((r) => r.url().endsWith('/api/portal/login'));
     await submit.click();
     expect((await answered).status()).toBe(401);
-    await expect(alert(page)).toHaveText('Invalid PIN. Please try again.');
+    await expect(alert(page)).toHaveText(`Invalid PIN. Please try again. ${warnings[i]}`);
   }
   await pin.fill('1357');
   const answered = page.waitForResponse((r) => r.url().endsWith('/api/portal/login'));
   await submit.click();
   expect((await answered).status()).toBe(429);
-  await expect(alert(page)).toHaveText('Too many wrong PINs. Please try again in 15 minutes.');
+  await expect(alert(page)).toHaveText('Too many wrong PINs. Please try again in 15 minutes. Forgot PIN?');
   await expect(page).toHaveURL(/\/customer\/login$/);
+  await page.screenshot({ path: `${SCREENS}/portal-login-locked-mobile.png`, animations: 'disabled' });
+  // The lock offers the way back in: a code texted to the phone typed.
+  await alert(page).getByRole('button', { name: 'Forgot PIN?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your PIN' })).toBeVisible();
+  await expect(page.getByLabel('Phone number')).toHaveValue(phone.display);
 });
 
 test('a phone known to two businesses with the same PIN chooses one, and sees only its programs', async ({
@@ -331,7 +343,9 @@ test('forgot PIN: a code by SMS and a new PIN sign the customer in; the old PIN 
   await page.getByRole('button', { name: 'Log Out' }).click();
   await expect(page).toHaveURL(/\/customer\/login$/);
   await logIn(page, phone, '1111');
-  await expect(alert(page)).toHaveText(PORTAL_MESSAGES.invalidPin);
+  await expect(alert(page)).toHaveText(
+    `${PORTAL_MESSAGES.invalidPin} 4 tries left before this number is locked for 15 minutes.`,
+  );
   await page.getByLabel('PIN', { exact: true }).fill('2580');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ana!' })).toBeVisible();

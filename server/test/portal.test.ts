@@ -1,11 +1,11 @@
-import { createHash, randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { normalizePhone, PORTAL_MAX_WRONG_PINS, PORTAL_MESSAGES } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { businesses, customers, portalPinResets, portalSessions } from '../src/db/schema/index.ts';
 import { JOBS, type TQueue } from '../src/jobs/queue.ts';
 import { PORTAL_COOKIE } from '../src/portal/portal-cookie.ts';
-import { enrolmentBody } from './factories/enrolment.ts';
+import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
 import {
@@ -26,17 +26,6 @@ beforeAll(async () => {
   send = vi.spyOn(t.deps.queue, 'send');
 });
 afterAll(() => t?.stop());
-
-/**
- * A US number nobody else has: test files share one database on PostgreSQL, and the portal looks phones up across
- * every business. Typed nationally, as a person would; `e164` is how it is stored.
- */
-function newPhone() {
-  const area = randomInt(200, 1000);
-  const exchange = randomInt(200, 1000);
-  const line = String(randomInt(0, 10_000)).padStart(4, '0');
-  return { typed: `(${area}) ${exchange}-${line}`, e164: `+1${area}${exchange}${line}` };
-}
 
 const key = () => randomUUID();
 const login = (c: TClient, phone: string, pin: string) => c.post('/api/portal/login', { phone, pin });
@@ -87,7 +76,7 @@ async function resetCodes(e164: string, atLeast = 1): Promise<{ code: string; te
 describe('portal login', () => {
   it('signs in with the phone typed any way, sets the cookie and shows programs and rewards', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     // Joined as +1 415…; logs in as (415) ….
     const maya = await enrol(s, `+1 ${phone.e164.slice(2, 5)} ${phone.e164.slice(5, 8)} ${phone.e164.slice(8)}`);
     const paused = await newProgram(s.client, { name: 'Old Points', type: 'points' });
@@ -180,7 +169,7 @@ describe('portal login', () => {
 
   it('shows an earned reward past its expiry as expired, and never a voided one', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     const maya = await enrol(s, phone.typed);
     await s.client.post(`/api/customers/${maya.id}/visits`, { idempotencyKey: key() });
     const done = await s.client.post(`/api/customers/${maya.id}/visits`, { idempotencyKey: key() });
@@ -199,11 +188,11 @@ describe('portal login', () => {
 
   it('answers each refusal with its message', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     const maya = await enrol(s, phone.typed);
     const c = client(t.app);
 
-    const unknown = await login(c, newPhone().typed, '4821');
+    const unknown = await login(c, randomPhone().typed, '4821');
     expect(unknown.status).toBe(404);
     expect(unknown.body.error.message).toBe(PORTAL_MESSAGES.phoneNotFound);
     expect((await login(c, 'not a phone', '4821')).body.error.message).toBe(PORTAL_MESSAGES.phoneNotFound);
@@ -228,13 +217,15 @@ describe('portal login', () => {
 
   it(`locks a phone after ${PORTAL_MAX_WRONG_PINS} wrong PINs, from any address, even for the right PIN`, async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     await enrol(s, phone.typed);
     const first = client(t.app);
     for (let i = 0; i < PORTAL_MAX_WRONG_PINS; i++) {
       const res = await login(first, phone.typed, '1111');
       expect(res.status).toBe(401);
       expect(res.body.error.message).toBe(PORTAL_MESSAGES.invalidPin);
+      // Said with every wrong PIN: 4, 3, 2, 1, then none.
+      expect(res.body.error.details).toEqual({ triesLeft: PORTAL_MAX_WRONG_PINS - 1 - i });
     }
     const elsewhere = client(t.app);
     const locked = await login(elsewhere, phone.typed, '4821');
@@ -245,14 +236,14 @@ describe('portal login', () => {
     expect((await login(first, phone.typed, '4821')).status).toBe(429);
 
     // Another phone is not affected.
-    const other = newPhone();
+    const other = randomPhone();
     await enrol(s, other.typed);
     expect((await login(first, other.typed, '4821')).status).toBe(200);
   });
 
   it('clears the count of wrong PINs on a right one', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     await enrol(s, phone.typed);
     const c = client(t.app);
     for (let i = 0; i < PORTAL_MAX_WRONG_PINS - 1; i++) expect((await login(c, phone.typed, '1111')).status).toBe(401);
@@ -267,12 +258,12 @@ describe('a phone in several businesses', () => {
     const cafe = await shop('Bean There');
     const bakery = await shop('Crumbs');
     const gym = await shop('Lift');
-    const phone = newPhone();
+    const phone = randomPhone();
     const atCafe = await enrol(cafe, phone.typed, '4821');
     const atBakery = await enrol(bakery, phone.typed, '4821', 'Maya B');
     // A different PIN at the gym: it is not opened by this one.
     await enrol(gym, phone.typed, '9999');
-    const stranger = await enrol(cafe, newPhone().typed, '4821', 'Sam');
+    const stranger = await enrol(cafe, randomPhone().typed, '4821', 'Sam');
 
     const portal = client(t.app);
     const res = await login(portal, phone.typed, '4821');
@@ -318,7 +309,7 @@ describe('a phone in several businesses', () => {
   it('signs straight in to the one business whose PIN matched', async () => {
     const cafe = await shop('Bean There');
     const gym = await shop('Lift');
-    const phone = newPhone();
+    const phone = randomPhone();
     await enrol(cafe, phone.typed, '4821');
     const atGym = await enrol(gym, phone.typed, '9999');
     const portal = client(t.app);
@@ -330,7 +321,7 @@ describe('a phone in several businesses', () => {
   it('leaves out a business that turned the portal off for them', async () => {
     const cafe = await shop('Bean There');
     const bakery = await shop('Crumbs');
-    const phone = newPhone();
+    const phone = randomPhone();
     const atCafe = await enrol(cafe, phone.typed);
     const atBakery = await enrol(bakery, phone.typed);
     await t.db.update(customers).set({ portalEnabled: false }).where(eq(customers.id, atCafe.id));
@@ -342,9 +333,9 @@ describe('a phone in several businesses', () => {
 describe('the portal session', () => {
   it("shows only the signed-in customer, never another person's data", async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     const maya = await enrol(s, phone.typed, '4821', 'Maya');
-    const sam = await enrol(s, newPhone().typed, '4821', 'Sam');
+    const sam = await enrol(s, randomPhone().typed, '4821', 'Sam');
     await s.client.post(`/api/customers/${sam.id}/visits`, { idempotencyKey: key() });
     await s.client.post(`/api/customers/${sam.id}/visits`, { idempotencyKey: key() });
 
@@ -380,7 +371,7 @@ describe('the portal session', () => {
 
   it('ends at logout: the row goes and the cookie is cleared', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     await enrol(s, phone.typed);
     const portal = client(t.app);
     await login(portal, phone.typed, '4821');
@@ -403,7 +394,7 @@ describe('the portal session', () => {
 
   it('refuses a customer whose portal was turned off after they signed in', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     const maya = await enrol(s, phone.typed);
     const portal = client(t.app);
     await login(portal, phone.typed, '4821');
@@ -416,7 +407,7 @@ describe('the portal session', () => {
 
   it('replaces the session the browser had when it signs in again', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     await enrol(s, phone.typed);
     const portal = client(t.app);
     await login(portal, phone.typed, '4821');
@@ -444,7 +435,7 @@ describe('forgot PIN', () => {
   it('texts a code and sets a new PIN with it in every business, signing in, without charging the business', async () => {
     const cafe = await shop('Bean There');
     const bakery = await shop('Crumbs');
-    const phone = newPhone();
+    const phone = randomPhone();
     const atCafe = await enrol(cafe, phone.typed, '4821');
     const atBakery = await enrol(bakery, phone.typed, '7777');
     const [before] = await t.db.select().from(businesses).where(eq(businesses.id, cafe.businessId));
@@ -503,7 +494,7 @@ describe('forgot PIN', () => {
   });
 
   it('answers the same for an unknown phone, and texts nothing', async () => {
-    const phone = newPhone();
+    const phone = randomPhone();
     const res = await client(t.app).post('/api/portal/pin-reset/request', { phone: phone.typed });
     expect(res).toMatchObject({ status: 200, body: { ok: true } });
     expect((await client(t.app).post('/api/portal/pin-reset/request', { phone: 'nonsense' })).status).toBe(200);
@@ -519,7 +510,7 @@ describe('forgot PIN', () => {
 
   it('voids a code after five wrong tries, and refuses an expired one', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     await enrol(s, phone.typed);
     const c = client(t.app);
     await c.post('/api/portal/pin-reset/request', { phone: phone.typed });
@@ -552,7 +543,7 @@ describe('forgot PIN', () => {
 
   it('opens a phone that wrong PINs had locked', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     await enrol(s, phone.typed);
     const c = client(t.app);
     for (let i = 0; i < PORTAL_MAX_WRONG_PINS; i++) await login(c, phone.typed, '1111');
@@ -565,7 +556,7 @@ describe('forgot PIN', () => {
   });
 
   it('limits codes per phone, whichever address asks', async () => {
-    const phone = newPhone();
+    const phone = randomPhone();
     for (let i = 0; i < 3; i++) {
       expect((await client(t.app).post('/api/portal/pin-reset/request', { phone: phone.typed })).status).toBe(200);
     }
@@ -575,7 +566,7 @@ describe('forgot PIN', () => {
 
   it('keeps no code in the job row once the text is sent', async () => {
     const s = await shop();
-    const phone = newPhone();
+    const phone = randomPhone();
     await enrol(s, phone.typed);
     await client(t.app).post('/api/portal/pin-reset/request', { phone: phone.typed });
     const [sms] = await resetCodes(phone.e164);

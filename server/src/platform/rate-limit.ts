@@ -5,8 +5,8 @@ import { rateLimits } from '../db/schema/index.ts';
 import { AppError } from './errors.ts';
 
 export type TRateLimiter = {
-  /** Counts one attempt for `identity`; throws RATE_LIMITED once the window's budget is spent. */
-  hit(db: TExecutor, identity: string): Promise<void>;
+  /** Counts one attempt for `identity` and answers the window's count; throws RATE_LIMITED once its budget is spent. */
+  hit(db: TExecutor, identity: string): Promise<number>;
   /** Forgets the attempts of `identity` (a successful sign-in clears its failures). */
   reset(db: TExecutor, identity: string): Promise<void>;
   /**
@@ -62,6 +62,7 @@ export function createRateLimiter(opts: {
           retryAfterSeconds: seconds,
         });
       }
+      return row.count;
     },
     async reset(db, identity) {
       await db.delete(rateLimits).where(sql`${rateLimits.key} = ${keyOf(identity)}`);

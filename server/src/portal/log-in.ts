@@ -1,4 +1,4 @@
-import { PORTAL_MESSAGES, type TPortalLoginResponse } from '@regulars/contracts';
+import { PORTAL_MAX_WRONG_PINS, PORTAL_MESSAGES, type TPortalLoginResponse } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
 import { AppError } from '../platform/errors.ts';
 import { checkAgainstNobody, pinMatches } from './check-pin.ts';
@@ -47,7 +47,7 @@ export async function portalLogIn({
 
   // A customer with no PIN yet cannot be opened by one: nothing to count for them.
   const withPin = found.filter((c) => c.authPin !== null);
-  const { unlocked, lockedError } = await reserveTries({ db, limits, customers: withPin });
+  const { unlocked, lockedError, triesLeft } = await reserveTries({ db, limits, customers: withPin });
   const matched: TPhoneCustomer[] = [];
   for (const customer of unlocked) {
     if (customer.authPin && (await pinMatches(customer.authPin, pin))) matched.push(customer);
@@ -57,7 +57,7 @@ export async function portalLogIn({
     // Wrong for every customer it was checked against: those tries stay counted (none was, when all are locked).
     if (unlocked.length === 0) await limits.pinPerPhoneDay.giveBack(db, authPhone);
     if (lockedError) throw lockedError;
-    throw new AppError('INVALID_CREDENTIALS', PORTAL_MESSAGES.invalidPin);
+    throw new AppError('INVALID_CREDENTIALS', PORTAL_MESSAGES.invalidPin, { triesLeft });
   }
   for (const customer of unlocked) {
     if (matched.includes(customer)) await limits.pinPerCustomer.reset(db, customer.id);
@@ -70,7 +70,8 @@ export async function portalLogIn({
 
 /**
  * Counts one try for each customer of the phone. Those past the limit are left out (their PIN is never checked, so
- * a locked customer tells nothing about the PIN); the first such refusal is kept to answer with.
+ * a locked customer tells nothing about the PIN); the first such refusal is kept to answer with. `triesLeft`: how
+ * many more wrong PINs the nearest-to-locked of the others may take.
  */
 async function reserveTries({
   db,
@@ -80,19 +81,21 @@ async function reserveTries({
   db: TDb;
   limits: TPortalLimits;
   customers: TPhoneCustomer[];
-}): Promise<{ unlocked: TPhoneCustomer[]; lockedError: AppError | null }> {
+}): Promise<{ unlocked: TPhoneCustomer[]; lockedError: AppError | null; triesLeft: number }> {
   const unlocked: TPhoneCustomer[] = [];
   let lockedError: AppError | null = null;
+  let triesLeft = PORTAL_MAX_WRONG_PINS;
   for (const customer of customers) {
     try {
-      await limits.pinPerCustomer.hit(db, customer.id);
+      const tried = await limits.pinPerCustomer.hit(db, customer.id);
+      triesLeft = Math.min(triesLeft, PORTAL_MAX_WRONG_PINS - tried);
       unlocked.push(customer);
     } catch (error) {
       if (!(error instanceof AppError) || error.code !== 'RATE_LIMITED') throw error;
       lockedError ??= error;
     }
   }
-  return { unlocked, lockedError };
+  return { unlocked, lockedError, triesLeft };
 }
 
 /** A number no customer has: counted and locked like a customer, after the same slow check as a wrong PIN. */

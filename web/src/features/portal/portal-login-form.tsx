@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { portalLoginError } from './login-error.ts';
+import { isPortalLock, portalLoginError } from './login-error.ts';
 import { PhoneField } from './phone-field.tsx';
 import { PinField } from './pin-field.tsx';
 import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';
@@ -39,6 +39,8 @@ export function PortalLoginForm({ initialPhone, onChoose, onForgotPin }: Props) 
   const pending = signIn.isPending || (signIn.isSuccess && signIn.data.status === 'signed_in');
   const empty = phone.trim() === '' || pin === '';
   const message = formMessage(form.formState.errors, ['phone', 'pin']);
+  // Locked out: a texted code is the way back in, offered right where the refusal is read.
+  const locked = Boolean(message) && signIn.isError && isPortalLock(signIn.error);
 
   return (
     <form
@@ -80,7 +82,23 @@ export function PortalLoginForm({ initialPhone, onChoose, onForgotPin }: Props) 
         <FieldHint id="portal-pin-hint">Enter your 4-6 digit PIN</FieldHint>
       </div>
 
-      {message && <Alert tone="error">{message}</Alert>}
+      {message && (
+        <Alert tone="error">
+          {message}
+          {locked && (
+            <>
+              {' '}
+              <button
+                type="button"
+                className="font-semibold underline underline-offset-2"
+                onClick={() => onForgotPin(form.getValues('phone'))}
+              >
+                Forgot PIN?
+              </button>
+            </>
+          )}
+        </Alert>
+      )}
 
       <Button type="submit" size="lg" className="w-full" loading={pending} disabled={empty}>
         {pending ? 'Logging in...' : 'Log In'}

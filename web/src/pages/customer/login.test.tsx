@@ -58,17 +58,18 @@ describe('/customer/login', () => {
   });
 
   it.each([
-    [404, 'NOT_FOUND', PORTAL_MESSAGES.phoneNotFound],
-    [403, 'FORBIDDEN', PORTAL_MESSAGES.portalDisabled],
-    [401, 'UNAUTHENTICATED', PORTAL_MESSAGES.invalidPin],
-    [429, 'RATE_LIMITED', PORTAL_MESSAGES.locked],
-  ])('shows the %i refusal in the alert and lets the customer try again', async (status, code, message) => {
+    [404, 'NOT_FOUND', PORTAL_MESSAGES.phoneNotFound, PORTAL_MESSAGES.phoneNotFound],
+    [403, 'FORBIDDEN', PORTAL_MESSAGES.portalDisabled, PORTAL_MESSAGES.portalDisabled],
+    [401, 'UNAUTHENTICATED', PORTAL_MESSAGES.invalidPin, PORTAL_MESSAGES.invalidPin],
+    // A lock offers the way out: a texted code.
+    [429, 'RATE_LIMITED', PORTAL_MESSAGES.locked, `${PORTAL_MESSAGES.locked} Forgot PIN?`],
+  ])('shows the %i refusal in the alert and lets the customer try again', async (status, code, message, shown) => {
     mockApi({ 'POST /api/portal/login': refusal(status, code, message) });
     renderLogin();
     type('Phone number', '4155550142');
     type('PIN', '1111');
     fireEvent.click(logIn());
-    expect((await screen.findByRole('alert')).textContent).toBe(message);
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
     expect(logIn().disabled).toBe(false);
   });
 
