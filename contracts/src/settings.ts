@@ -26,7 +26,6 @@ export const SETTINGS_MESSAGES = {
   unsavableCharacter: 'Remove the unsupported character and try again',
 } as const;
 
-export const DEFAULT_QUIET_HOURS = { start: '21:00', end: '08:00' } as const;
 export const MAX_POSTAL_ADDRESS_LENGTH = 500;
 export const MAX_API_KEY_LENGTH = 500;
 

@@ -48,8 +48,3 @@ export function unsubscribesCursor(row: TConnectionRow): Date | null {
 
 /** A claimed sync older than this is taken to have died with its worker: another may start. */
 export const STALE_RUN_MS = 30 * 60_000;
-
-/** Whether a sync is queued or running now (not one whose worker died long ago). */
-export function isRunning(row: TConnectionRow, now = new Date()): boolean {
-  return row.lastSyncStatus === 'running' && now.getTime() - row.updatedAt.getTime() < STALE_RUN_MS;
-}

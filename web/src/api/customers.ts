@@ -1,6 +1,5 @@
 import {
   type TCreateCustomer,
-  type TImportRow,
   type TSetCustomerPin,
   type TUpdateCustomer,
   ZCustomer,
@@ -9,7 +8,6 @@ import {
   ZCustomerRewards,
   ZDashboardStats,
   ZImportPreflightResponse,
-  ZImportResponse,
   ZLedgerPage,
   ZQuickSendResponse,
   ZQuickTemplateList,
@@ -75,9 +73,6 @@ export const importPreflight = (validRows: number) =>
     body: { validRows },
     schema: ZImportPreflightResponse,
   });
-
-export const importChunk = (rows: TImportRow[], final: boolean) =>
-  apiRequest('/api/customers/import', { method: 'POST', body: { rows, final }, schema: ZImportResponse });
 
 export function useQuickTemplates(type: 'email' | 'sms', enabled: boolean) {
   const scope = useBusinessScope();
