@@ -1,0 +1,25 @@
+// Refuses to go on under a Node.js older than the one Regulars supports, in words a person can act on.
+// Run before `npm start` and `npm test` (package.json); `nodeVersionProblem` is unit-tested.
+import { pathToFileURL } from 'node:url';
+
+export const MINIMUM_NODE_MAJOR = 22;
+export const RECOMMENDED_NODE = '24 LTS';
+
+/** The message for a Node.js version Regulars does not run on, or null when `version` ('v24.1.0') is fine. */
+export function nodeVersionProblem(version) {
+  const major = Number(/^v?(\d+)\./.exec(version)?.[1]);
+  if (Number.isInteger(major) && major >= MINIMUM_NODE_MAJOR) return null;
+  return [
+    `Regulars needs Node.js ${MINIMUM_NODE_MAJOR} or newer (${RECOMMENDED_NODE} recommended); this is Node.js ${version}.`,
+    'Older versions get no security fixes. Install a current Node.js, then run `npm install` again.',
+    'Without root: `bash scripts/ensure-node.sh` puts Node.js 24 in .tools/node and prints the PATH line to use it.',
+  ].join('\n');
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const problem = nodeVersionProblem(process.version);
+  if (problem) {
+    console.error(problem);
+    process.exit(1);
+  }
+}
