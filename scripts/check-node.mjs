@@ -12,7 +12,7 @@ export function nodeVersionProblem(version) {
   return [
     `Regulars needs Node.js ${MINIMUM_NODE_MAJOR} or newer (${RECOMMENDED_NODE} recommended); this is Node.js ${version}.`,
     'Older versions get no security fixes. Install a current Node.js, then run `npm install` again.',
-    'Without root: `bash scripts/ensure-node.sh` puts Node.js 24 in .tools/node and prints the PATH line to use it.',
+    'Without root: `bash scripts/ensure-node.sh` installs Node.js 24 into .tools/node and prints the folder to put first on PATH.',
   ].join('\n');
 }
 
