@@ -26,8 +26,9 @@ export type TStoreNow = { provider: string; store: (tx: TExecutor, made: TMadeMe
 
 /**
  * The next batch of a sending campaign's recipients made into messages, in one transaction with the campaign row
- * locked: the customers after the checkpoint (in id order) who match its audience and consent now, rendered, charged as
- * a batch (an SMS per segment of its own text: names and points differ), written as pending messages (the send key `campaign:<campaign>:<customer>` makes a second one impossible),
+ * locked: the customers after the checkpoint (in id order) who match its audience and consent now, rendered,
+ * charged as a batch (an SMS per segment of its own text: names and points differ), written as pending messages
+ * (the send key `campaign:<campaign>:<customer>` makes a second one impossible),
  * or as sent when `storeNow` takes them in the same transaction, and the checkpoint moved past them. A crash before
  * the commit leaves nothing; after it, the next run goes on from the checkpoint. When the plan cannot pay for the
  * whole batch, the paid part is made and the campaign stops there, saying why.
