@@ -14,6 +14,7 @@ import { CommunicationFilters } from '../features/messaging/communications/commu
 import { CommunicationsList } from '../features/messaging/communications/communications-list.tsx';
 import { CommunicationsSkeleton } from '../features/messaging/communications/communications-skeleton.tsx';
 import { useCommunicationFilters } from '../features/messaging/communications/use-communication-filters.ts';
+import { formatCountOf } from '../lib/format-number.ts';
 
 export function CommunicationsPage() {
   const filters = useCommunicationFilters();
@@ -35,7 +36,7 @@ export function CommunicationsPage() {
         description={
           data ? (
             <span data-testid="communications-count">
-              {data.total.toLocaleString()} {data.total === 1 ? 'message' : 'messages'}
+              {formatCountOf(data.total, 'message')}
               {filters.filtered ? ' found' : ''}
             </span>
           ) : (

@@ -14,6 +14,7 @@ import { AddCustomerDialog } from '../features/customers/add-customer-dialog.tsx
 import { CustomersTable } from '../features/customers/customers-table.tsx';
 import { ImportCustomersDialog } from '../features/customers/import/import-customers-dialog.tsx';
 import { QuickMessageDialog } from '../features/customers/quick-message-dialog.tsx';
+import { formatCount } from '../lib/format-number.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
 export function CustomersPage() {
@@ -40,7 +41,7 @@ export function CustomersPage() {
         description={
           data ? (
             <span data-testid="customer-count">
-              {total.toLocaleString()}
+              {formatCount(total)}
               {data.totalCapped ? '+' : ''} {total === 1 ? 'customer' : 'customers'}
               {searching ? ' found' : ''}
             </span>
@@ -97,8 +98,8 @@ export function CustomersPage() {
                 aria-label="Pagination"
               >
                 <span className="text-gray-500">
-                  {((page - 1) * limit + 1).toLocaleString()}–{Math.min(page * limit, total).toLocaleString()} of{' '}
-                  {total.toLocaleString()}
+                  {formatCount((page - 1) * limit + 1)}–{formatCount(Math.min(page * limit, total))} of{' '}
+                  {formatCount(total)}
                 </span>
                 <div className="flex gap-2">
                   <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -1,4 +1,5 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { formatCount } from '../../lib/format-number.ts';
 import { pageRange } from '../../lib/page-range.ts';
 import { Button } from './button.tsx';
 
@@ -21,7 +22,7 @@ export function Pager(props: {
       aria-label="Pagination"
     >
       <span className="text-gray-500 tabular-nums" data-testid={props.rangeTestId}>
-        {from.toLocaleString()}–{to.toLocaleString()} of {total.toLocaleString()}
+        {formatCount(from)}–{formatCount(to)} of {formatCount(total)}
       </span>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>

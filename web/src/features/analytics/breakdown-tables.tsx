@@ -1,9 +1,9 @@
 import type { TAnalytics } from '@regulars/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { formatCount } from '../../lib/format-number.ts';
 import { ChartCard } from './chart-card.tsx';
 import { ChartTooltip } from './chart-tooltip.tsx';
 import type { TCsvTable } from './csv.ts';
-import { formatCount } from './format.ts';
 import { COLORS } from './trend-charts.tsx';
 
 const PROGRAM_TYPES: Record<string, string> = {

@@ -1,11 +1,12 @@
 import { ANALYTICS_CAMPAIGNS_LIMIT, type TAnalytics, type TAnalyticsCampaign } from '@regulars/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 import { CampaignStatusBadge } from '../campaigns/campaign-status-badge.tsx';
 import { CommunicationTypeIcon } from '../messaging/communications/communication-type-icon.tsx';
 import { CHANNEL_LABELS, campaignTable } from './campaign-table.ts';
 import { ChartCard } from './chart-card.tsx';
-import { dayLabel, formatCount, formatPercent, NONE } from './format.ts';
+import { dayLabel, NONE, percentOrNone } from './format.ts';
 
 type TCampaign = TAnalyticsCampaign;
 
@@ -15,7 +16,7 @@ function CountWithRate({ value, rate }: { value: number | null; rate?: number | 
   return (
     <>
       <span className="block text-gray-900">{formatCount(value)}</span>{' '}
-      {rate !== undefined && <span className="block text-xs text-gray-500">{formatPercent(rate)}</span>}
+      {rate !== undefined && <span className="block text-xs text-gray-500">{percentOrNone(rate)}</span>}
     </>
   );
 }
@@ -139,7 +140,7 @@ export function CampaignsInPeriod({ analytics }: { analytics: TAnalytics }) {
         <p className="text-gray-500" data-testid="campaign-results-count">
           {total > rows.length
             ? `The newest ${ANALYTICS_CAMPAIGNS_LIMIT} of ${formatCount(total)} campaigns`
-            : `${formatCount(total)} ${total === 1 ? 'campaign' : 'campaigns'}`}
+            : formatCountOf(total, 'campaign')}
         </p>
         <Link
           to="/campaigns"

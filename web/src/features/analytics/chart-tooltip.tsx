@@ -1,4 +1,4 @@
-import { formatCount } from './format.ts';
+import { formatCount } from '../../lib/format-number.ts';
 
 type TEntry = { name?: string | number; value?: unknown; color?: string; dataKey?: unknown };
 

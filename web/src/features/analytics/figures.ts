@@ -19,9 +19,10 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
+import { formatCount } from '../../lib/format-number.ts';
 import type { TCsvTable } from './csv.ts';
 import type { TFigure } from './figure-card.tsx';
-import { formatCount, formatDecimal, formatMoney, formatPercent } from './format.ts';
+import { decimalOrNone, moneyOrNone, percentOrNone } from './format.ts';
 
 type TPair = { current: number | null; previous: number | null };
 type TFormat = (n: number | null) => string;
@@ -61,21 +62,21 @@ export function customerFigures(a: TAnalytics): TFigure[] {
   return [
     figure('Total customers', c.total, count, { icon: Users, tone: brand, goodWhenUp: true }),
     figure('New customers', c.newCustomers, count, { icon: UserPlus, tone: brand, goodWhenUp: true }),
-    figure('Customer growth', c.growthRate, formatPercent, {
+    figure('Customer growth', c.growthRate, percentOrNone, {
       icon: TrendingUp,
       tone: green,
       rate: true,
       goodWhenUp: true,
       note: 'New customers as a share of those you had when the period began',
     }),
-    figure('Engagement rate', e.engagementRate, formatPercent, {
+    figure('Engagement rate', e.engagementRate, percentOrNone, {
       icon: Activity,
       tone: green,
       rate: true,
       goodWhenUp: true,
       note: `${formatCount(e.activeCustomers.current)} customers visited or bought`,
     }),
-    figure('Repeat-visit rate', e.repeatVisitRate, formatPercent, {
+    figure('Repeat-visit rate', e.repeatVisitRate, percentOrNone, {
       icon: Repeat,
       tone: violet,
       rate: true,
@@ -88,12 +89,12 @@ export function customerFigures(a: TAnalytics): TFigure[] {
       goodWhenUp: true,
       note: `${formatCount(e.purchases.current)} with a purchase`,
     }),
-    figure('Visits per active customer', e.avgVisitsPerActiveCustomer, formatDecimal, {
+    figure('Visits per active customer', e.avgVisitsPerActiveCustomer, decimalOrNone, {
       icon: Users,
       tone: sky,
       goodWhenUp: true,
     }),
-    figure('Average spend per visit', e.avgSpendPerVisit, formatMoney, {
+    figure('Average spend per visit', e.avgSpendPerVisit, moneyOrNone, {
       icon: ShoppingBag,
       tone: amber,
       goodWhenUp: true,
@@ -110,7 +111,7 @@ export function rewardFigures(a: TAnalytics): TFigure[] {
   return [
     figure('Rewards earned', r.earned, count, { icon: Gift, tone: violet, goodWhenUp: true }),
     figure('Rewards redeemed', r.redeemed, count, { icon: TicketCheck, tone: violet, goodWhenUp: true }),
-    figure('Redemption rate', r.redemptionRate, formatPercent, {
+    figure('Redemption rate', r.redemptionRate, percentOrNone, {
       icon: Repeat,
       tone: green,
       rate: true,
@@ -133,21 +134,21 @@ export function messageFigures(a: TAnalytics): TFigure[] {
   return [
     figure('SMS sent', m.smsSent, count, { icon: MessageSquare, tone: sky }),
     figure('Emails sent', m.emailSent, count, { icon: Mail, tone: amber }),
-    figure('Delivery rate', m.deliveryRate, formatPercent, {
+    figure('Delivery rate', m.deliveryRate, percentOrNone, {
       icon: Send,
       tone: green,
       rate: true,
       goodWhenUp: true,
       note: `${formatCount(m.failed.current)} failed`,
     }),
-    figure('Email open rate', m.emailOpenRate, formatPercent, {
+    figure('Email open rate', m.emailOpenRate, percentOrNone, {
       icon: MailOpen,
       tone: rose,
       rate: true,
       goodWhenUp: true,
       note: 'Counted when the email’s images load, so it is an estimate',
     }),
-    figure('Email click rate', m.emailClickRate, formatPercent, {
+    figure('Email click rate', m.emailClickRate, percentOrNone, {
       icon: MousePointerClick,
       tone: violet,
       rate: true,

@@ -1,8 +1,8 @@
 import type { TAnalyticsBucket } from '@regulars/contracts';
 
+import { formatCount, formatDecimal, formatMoney, formatPercent } from '../../lib/format-number.ts';
+
 const LOCALE = 'en-US';
-const NUMBER = new Intl.NumberFormat(LOCALE);
-const MONEY = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
 // Bucket dates are the business's calendar days, not moments: read and written in UTC so no browser shifts them.
 const DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const DAY_YEAR = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
@@ -10,11 +10,10 @@ const MONTH = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric',
 
 export const NONE = '—';
 
-export const formatCount = (n: number) => NUMBER.format(n);
-export const formatMoney = (n: number | null) => (n === null ? NONE : MONEY.format(n));
-export const formatPercent = (n: number | null) => (n === null ? NONE : `${n.toLocaleString(LOCALE)}%`);
-export const formatDecimal = (n: number | null) =>
-  n === null ? NONE : n.toLocaleString(LOCALE, { maximumFractionDigits: 2 });
+// A figure the period has no value for (no visits to average, no emails to open) reads as a dash.
+export const moneyOrNone = (n: number | null) => (n === null ? NONE : formatMoney(n));
+export const percentOrNone = (n: number | null) => (n === null ? NONE : formatPercent(n));
+export const decimalOrNone = (n: number | null) => (n === null ? NONE : formatDecimal(n));
 
 const day = (d: string) => new Date(`${d}T00:00:00Z`);
 
@@ -49,7 +48,7 @@ export function change(
   const rounded = Math.round(diff * 10) / 10;
   if (rounded === 0) return { label: 'No change', direction: 'flat' };
   const sign = rounded > 0 ? '+' : '−';
-  const size = Math.abs(rounded).toLocaleString(LOCALE);
+  const size = formatCount(Math.abs(rounded));
   return {
     label: kind === 'points' ? `${sign}${size} pts` : `${sign}${size}%`,
     direction: rounded > 0 ? 'up' : 'down',

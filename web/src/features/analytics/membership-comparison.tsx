@@ -1,8 +1,9 @@
 import type { TAnalytics } from '@regulars/contracts';
 import { Info } from 'lucide-react';
+import { formatCount } from '../../lib/format-number.ts';
 import { ChartCard } from './chart-card.tsx';
 import type { TCsvTable } from './csv.ts';
-import { formatCount, formatDecimal, formatMoney } from './format.ts';
+import { decimalOrNone, moneyOrNone } from './format.ts';
 
 export function membershipTable(a: TAnalytics): TCsvTable {
   const row = (label: string, g: TAnalytics['membership']['members']) => [
@@ -27,11 +28,11 @@ function Column({ title, group }: { title: string; group: TAnalytics['membership
       <dl className="mt-3 grid grid-cols-2 gap-3">
         <div>
           <dt className="text-xs text-gray-500">Average spend</dt>
-          <dd className="text-xl font-semibold text-gray-900 tabular-nums">{formatMoney(group.avgSpend)}</dd>
+          <dd className="text-xl font-semibold text-gray-900 tabular-nums">{moneyOrNone(group.avgSpend)}</dd>
         </div>
         <div>
           <dt className="text-xs text-gray-500">Visits per customer</dt>
-          <dd className="text-xl font-semibold text-gray-900 tabular-nums">{formatDecimal(group.visitsPerCustomer)}</dd>
+          <dd className="text-xl font-semibold text-gray-900 tabular-nums">{decimalOrNone(group.visitsPerCustomer)}</dd>
         </div>
       </dl>
       <p className="mt-3 text-xs text-gray-500">

@@ -6,6 +6,7 @@ import {
   ZBirthdayReward,
 } from '@regulars/contracts';
 import { z } from 'zod';
+import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 
 /** The win-back editor's fields: a select's "None" is '', which the request sends as null. */
 export type TWinBackFields = { days: number; smsTemplateId: string; emailTemplateId: string };
@@ -53,28 +54,26 @@ export function birthdayConfig(fields: TBirthdayFields): TBirthdayConfig {
   return { reward: { description: fields.description.trim(), validDays: fields.validDays } };
 }
 
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
-
 /** 'Sent 12 in the last 30 days', or that nothing went out yet. */
 export function sentSummary(sent: number): string {
   return sent === 0
     ? `Nothing sent in the last ${AUTOMATION_STATS_DAYS} days`
-    : `Sent ${sent.toLocaleString('en-US')} in the last ${AUTOMATION_STATS_DAYS} days`;
+    : `Sent ${formatCount(sent)} in the last ${AUTOMATION_STATS_DAYS} days`;
 }
 
 /** The win-back row's one-line pitch, with the business's own number of days. */
 export function winBackPitch(days: number): string {
-  return `Bring back customers who haven't visited in ${plural(days, 'day')}`;
+  return `Bring back customers who haven't visited in ${formatCountOf(days, 'day')}`;
 }
 
 /** What switching win-back on will do, said in the toast, so nobody is surprised by the first run. */
 export function winBackOnNote(days: number, lapsed: number): string {
-  if (lapsed === 0) return `Customers get your message once they reach ${plural(days, 'day')} without a visit.`;
-  return `${plural(lapsed, 'customer')} past ${plural(days, 'day')} without a visit get your message within the hour (once per absence).`;
+  if (lapsed === 0) return `Customers get your message once they reach ${formatCountOf(days, 'day')} without a visit.`;
+  return `${formatCountOf(lapsed, 'customer')} past ${formatCountOf(days, 'day')} without a visit get your message within the hour (once per absence).`;
 }
 
 /** The birthday reward in a line: 'Free coffee, valid 30 days', or none. */
 export function rewardSummary(config: TBirthdayConfig): string | null {
   if (!config.reward) return null;
-  return `${config.reward.description}, valid ${plural(config.reward.validDays, 'day')}`;
+  return `${config.reward.description}, valid ${formatCountOf(config.reward.validDays, 'day')}`;
 }

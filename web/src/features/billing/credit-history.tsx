@@ -3,6 +3,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { formatCount } from '../../lib/format-number.ts';
 
 const KIND: Record<string, string> = {
   initial_grant: 'Plan credits',
@@ -44,9 +45,9 @@ export function CreditHistory() {
               <div className="text-right tabular-nums">
                 <p className={cn('font-semibold', entry.delta > 0 ? 'text-emerald-700' : 'text-gray-900')}>
                   {entry.delta > 0 ? '+' : ''}
-                  {entry.delta.toLocaleString('en-US')}
+                  {formatCount(entry.delta)}
                 </p>
-                <p className="text-xs text-gray-500">Balance {entry.balanceAfter.toLocaleString('en-US')}</p>
+                <p className="text-xs text-gray-500">Balance {formatCount(entry.balanceAfter)}</p>
               </div>
             </li>
           ))}

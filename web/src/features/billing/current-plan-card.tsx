@@ -6,7 +6,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
-import { formatPrice } from '../pricing/pricing.ts';
+import { formatCount, formatPrice } from '../../lib/format-number.ts';
 import { chargeFrom, trialCountdown } from '../pricing/trial-terms.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
@@ -103,7 +103,7 @@ export function CurrentPlanCard({
         </Fact>
         <Fact icon={<Coins className="size-5" aria-hidden />} label="Credits">
           <p className="text-lg font-semibold tabular-nums" data-testid="credits">
-            {summary.creditsRemaining.toLocaleString('en-US')}
+            {formatCount(summary.creditsRemaining)}
           </p>
           <p className="text-gray-500">Used for SMS beyond your monthly allowance</p>
         </Fact>

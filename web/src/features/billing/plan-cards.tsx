@@ -3,7 +3,8 @@ import { Check } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatPrice, isMostPopular, sortTiersByPrice, tierHighlights } from '../pricing/pricing.ts';
+import { formatPrice } from '../../lib/format-number.ts';
+import { isMostPopular, sortTiersByPrice, tierHighlights } from '../pricing/pricing.ts';
 import { planAction } from './plan-select.ts';
 
 type PlanCardsProps = {

@@ -2,6 +2,7 @@ import { SMS_SEGMENT_CREDITS_RULE, SMS_SEGMENT_RULE, type TSubscriptionSummary }
 import { MessageSquareText } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatCount } from '../../lib/format-number.ts';
 import { formatLimit } from '../pricing/pricing.ts';
 
 function Meter({ label, used, max }: { label: string; used: number; max: number }) {
@@ -13,7 +14,7 @@ function Meter({ label, used, max }: { label: string; used: number; max: number 
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium text-gray-900">{label}</span>
         <span className="text-gray-500 tabular-nums">
-          {used.toLocaleString('en-US')} of {formatLimit(max)}
+          {formatCount(used)} of {formatLimit(max)}
         </span>
       </div>
       <div

@@ -1,4 +1,5 @@
 import { type TCampaignAudience, type TCampaignType, ZCampaignAudience } from '@regulars/contracts';
+import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 
 export type TAudienceMode = 'all' | 'segment';
 
@@ -60,10 +61,9 @@ export function countRequest(type: TCampaignType, mode: TAudienceMode, audience:
 
 /** 'from 2 to 5', 'at least 2', 'at most 5' of a range's set ends. */
 function range(min: number | null | undefined, max: number | null | undefined, unit: string): string | null {
-  const n = (value: number) => value.toLocaleString('en-US');
-  if (isSet(min) && isSet(max)) return `${n(min as number)}–${n(max as number)} ${unit}`;
-  if (isSet(min)) return `at least ${n(min as number)} ${unit}`;
-  if (isSet(max)) return `at most ${n(max as number)} ${unit}`;
+  if (isSet(min) && isSet(max)) return `${formatCount(min as number)}–${formatCount(max as number)} ${unit}`;
+  if (isSet(min)) return `at least ${formatCount(min as number)} ${unit}`;
+  if (isSet(max)) return `at most ${formatCount(max as number)} ${unit}`;
   return null;
 }
 
@@ -84,7 +84,7 @@ export function audienceSummary(
   if (a.programId) rules.push(`in ${programName(a.programId) ?? 'a program'}`);
   if (a.lastVisitMoreThanDays) {
     const days = a.lastVisitMoreThanDays;
-    rules.push(`last visit more than ${days.toLocaleString('en-US')} ${days === 1 ? 'day' : 'days'} ago`);
+    rules.push(`last visit more than ${formatCountOf(days, 'day')} ago`);
   }
   const list = rules.filter((rule): rule is string => rule !== null);
   return `${who[0]?.toUpperCase()}${who.slice(1)} with ${list.join(', ')}`;
@@ -92,6 +92,5 @@ export function audienceSummary(
 
 /** '312 of 1,040 customers will receive it'. */
 export function recipientCountText(count: number, total: number): string {
-  const n = (value: number) => value.toLocaleString('en-US');
-  return `${n(count)} of ${n(total)} ${total === 1 ? 'customer' : 'customers'} will receive it`;
+  return `${formatCount(count)} of ${formatCountOf(total, 'customer')} will receive it`;
 }

@@ -7,6 +7,7 @@ import {
 } from '@regulars/contracts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { formatCount, formatPercent } from '../../lib/format-number.ts';
 import { formatInZone } from './schedule-time.ts';
 
 export const CAMPAIGN_TYPE_LABELS: Record<TCampaignType, string> = { email: 'Email', sms: 'SMS' };
@@ -48,14 +49,14 @@ export function rate(part: number, whole: number): string {
   const percent = (part / whole) * 100;
   // One decimal only where a whole number would hide a small but real share (0.4% is not 0%).
   const digits = percent > 0 && percent < 10 && !Number.isInteger(percent) ? 1 : 0;
-  return `${percent.toFixed(digits)}%`;
+  return formatPercent(percent, digits);
 }
 
 /** The list's results line of a sent campaign: what happened to its messages, opens only where they are tracked. */
 export function resultsLine(c: Pick<TCampaignListItem, 'type' | 'stats'>): string {
-  const parts = [`${c.stats.sent.toLocaleString('en-US')} sent`];
-  if (c.type === 'email') parts.push(`${c.stats.opened.toLocaleString('en-US')} opened`);
-  parts.push(`${c.stats.clicked.toLocaleString('en-US')} clicked`);
+  const parts = [`${formatCount(c.stats.sent)} sent`];
+  if (c.type === 'email') parts.push(`${formatCount(c.stats.opened)} opened`);
+  parts.push(`${formatCount(c.stats.clicked)} clicked`);
   return parts.join(' · ');
 }
 
@@ -102,22 +103,26 @@ export type TFigure = {
 
 /** The results' figure cards, each with its rate; opens and unsubscribes are tracked for email only. */
 export function campaignFigures(c: Pick<TCampaignListItem, 'type' | 'recipientCount' | 'stats'>): TFigure[] {
-  const n = (value: number) => value.toLocaleString('en-US');
   const { sent, delivered, failed, opened, clicked, unsubscribed } = c.stats;
   const figures: (TFigure | null)[] = [
-    { key: 'recipients', label: 'Recipients', value: n(c.recipientCount), hint: 'In the audience' },
-    { key: 'sent', label: 'Sent', value: n(sent), hint: `${rate(sent, c.recipientCount)} of recipients` },
-    { key: 'delivered', label: 'Delivered', value: n(delivered), hint: `${rate(delivered, sent)} of sent` },
-    { key: 'failed', label: 'Failed', value: n(failed), hint: `${rate(failed, c.recipientCount)} of recipients` },
+    { key: 'recipients', label: 'Recipients', value: formatCount(c.recipientCount), hint: 'In the audience' },
+    { key: 'sent', label: 'Sent', value: formatCount(sent), hint: `${rate(sent, c.recipientCount)} of recipients` },
+    { key: 'delivered', label: 'Delivered', value: formatCount(delivered), hint: `${rate(delivered, sent)} of sent` },
+    {
+      key: 'failed',
+      label: 'Failed',
+      value: formatCount(failed),
+      hint: `${rate(failed, c.recipientCount)} of recipients`,
+    },
     c.type === 'email'
-      ? { key: 'opened', label: 'Opened', value: n(opened), hint: `${rate(opened, delivered)} open rate` }
+      ? { key: 'opened', label: 'Opened', value: formatCount(opened), hint: `${rate(opened, delivered)} open rate` }
       : null,
-    { key: 'clicked', label: 'Clicked', value: n(clicked), hint: `${rate(clicked, delivered)} click rate` },
+    { key: 'clicked', label: 'Clicked', value: formatCount(clicked), hint: `${rate(clicked, delivered)} click rate` },
     c.type === 'email'
       ? {
           key: 'unsubscribed',
           label: 'Unsubscribed',
-          value: n(unsubscribed),
+          value: formatCount(unsubscribed),
           hint: `${rate(unsubscribed, delivered)} of delivered`,
         }
       : null,

@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { formatCount } from '../../lib/format-number.ts';
 import { customerName } from './customer-name.ts';
 import { displayPhone } from './display-phone.ts';
 
@@ -105,9 +106,9 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
                 <p className="text-xs text-gray-500">{c.phone ? displayPhone(c.phone) : 'No phone'}</p>
               </td>
               <td className="px-6 py-3.5 text-right font-medium text-gray-900 tabular-nums">
-                {c.totalPoints.toLocaleString()}
+                {formatCount(c.totalPoints)}
               </td>
-              <td className="px-6 py-3.5 text-right text-gray-600 tabular-nums">{c.totalVisits.toLocaleString()}</td>
+              <td className="px-6 py-3.5 text-right text-gray-600 tabular-nums">{formatCount(c.totalVisits)}</td>
               <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">{formatShortDate(c.createdAt)}</td>
               <td className="px-6 py-3.5">
                 <Actions customer={c} onEmail={onEmail} onSms={onSms} />
@@ -137,7 +138,7 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
               {c.phone && <p className="truncate text-sm text-gray-600">{displayPhone(c.phone)}</p>}
               {!c.email && !c.phone && <p className="mt-1 text-sm text-gray-400">No email or phone</p>}
               <p className="mt-1 text-xs text-gray-500">
-                {c.totalPoints.toLocaleString()} points · {c.totalVisits.toLocaleString()} visits
+                {formatCount(c.totalPoints)} points · {formatCount(c.totalVisits)} visits
               </p>
             </div>
             <Actions customer={c} onEmail={onEmail} onSms={onSms} />

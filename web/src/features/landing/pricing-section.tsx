@@ -6,14 +6,8 @@ import { usePublicTiers } from '../../api/public-tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
-import {
-  formatPrice,
-  isMostPopular,
-  signupHref,
-  sortTiersByPrice,
-  tierButtonLabel,
-  tierHighlights,
-} from '../pricing/pricing.ts';
+import { formatPrice } from '../../lib/format-number.ts';
+import { isMostPopular, signupHref, sortTiersByPrice, tierButtonLabel, tierHighlights } from '../pricing/pricing.ts';
 import { planTerms } from '../pricing/trial-terms.ts';
 import { SectionHeading } from './section-heading.tsx';
 

@@ -1,5 +1,6 @@
 import type { TCustomer } from '@regulars/contracts';
 import { ChevronRight, CornerDownLeft } from 'lucide-react';
+import { formatCount } from '../../lib/format-number.ts';
 import { customerName } from '../customers/customer-name.ts';
 import { displayPhone } from '../customers/display-phone.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
@@ -32,7 +33,7 @@ export function CustomerResultRow({
         </span>
       </span>
       <span className="hidden text-right text-sm text-gray-500 sm:block">
-        <span className="block font-semibold text-gray-900 tabular-nums">{customer.totalPoints.toLocaleString()}</span>
+        <span className="block font-semibold text-gray-900 tabular-nums">{formatCount(customer.totalPoints)}</span>
         points
       </span>
       {isFirst && (

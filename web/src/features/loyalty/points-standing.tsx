@@ -1,6 +1,7 @@
 import type { TProgramStanding } from '@regulars/contracts';
 import { loyaltyActions } from '../../api/loyalty.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { formatCount } from '../../lib/format-number.ts';
 import { StatTile } from './stat-tile.tsx';
 import { useCounterAction } from './use-counter-action.ts';
 
@@ -27,10 +28,10 @@ export function PointsStanding({ customerId, program }: { customerId: string; pr
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-gray-900">{item.name}</p>
                 <p className="text-xs text-gray-500">
-                  {item.points.toLocaleString()} points
+                  {formatCount(item.points)} points
                   {!item.affordable &&
                     item.points > program.pointsBalance &&
-                    ` · ${(item.points - program.pointsBalance).toLocaleString()} more needed`}
+                    ` · ${formatCount(item.points - program.pointsBalance)} more needed`}
                 </p>
               </div>
               <Button

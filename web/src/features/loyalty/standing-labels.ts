@@ -1,12 +1,11 @@
 import type { TDiscountStanding, TProgramType } from '@regulars/contracts';
 import { isPast } from '../../lib/dates.ts';
 import { formatTime } from '../../lib/format-date.ts';
-
-const count = (n: number, singular: string, plural: string) => `${n.toLocaleString()} ${n === 1 ? singular : plural}`;
+import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 
 /** '7 of 10 stamps' (stamp card) or '2 of 5 purchases' (free item). */
 export function progressLabel(type: 'stamp_card' | 'free_item', current: number, required: number): string {
-  return `${current.toLocaleString()} of ${count(required, type === 'stamp_card' ? 'stamp' : 'purchase', type === 'stamp_card' ? 'stamps' : 'purchases')}`;
+  return `${formatCount(current)} of ${formatCountOf(required, type === 'stamp_card' ? 'stamp' : 'purchase', type === 'stamp_card' ? 'stamps' : 'purchases')}`;
 }
 
 /** '5% discount', or that the first tier is still ahead. */
@@ -17,7 +16,7 @@ export function discountLabel(discount: TDiscountStanding): string {
 /** '3 visits to 10%'; null at the top tier. */
 export function nextTierLabel(discount: TDiscountStanding): string | null {
   if (discount.nextPercent === null || discount.visitsToNext === null) return null;
-  return `${count(discount.visitsToNext, 'visit', 'visits')} to ${discount.nextPercent}%`;
+  return `${formatCountOf(discount.visitsToNext, 'visit', 'visits')} to ${discount.nextPercent}%`;
 }
 
 const NEXT_EARN: Record<TProgramType, string> = {

@@ -1,4 +1,5 @@
 import { cn } from '../../lib/cn.ts';
+import { formatCount } from '../../lib/format-number.ts';
 
 /** A number with its label on a grey tile ('Points 120'); inside a <dl>. */
 export function StatTile({ label, value, className }: { label: string; value: number; className?: string }) {
@@ -8,7 +9,7 @@ export function StatTile({ label, value, className }: { label: string; value: nu
       data-testid={`stat-${label.toLowerCase().replace(/\s+/g, '-')}`}
     >
       <dt className="text-xs font-medium text-gray-500">{label}</dt>
-      <dd className="text-xl font-semibold text-gray-900 tabular-nums">{value.toLocaleString()}</dd>
+      <dd className="text-xl font-semibold text-gray-900 tabular-nums">{formatCount(value)}</dd>
     </div>
   );
 }

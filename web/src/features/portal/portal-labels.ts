@@ -1,5 +1,6 @@
 import type { TDiscountStanding, TPortalDashboard, TPortalProgram, TReward } from '@regulars/contracts';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { formatCountOf } from '../../lib/format-number.ts';
 import { progressLabel } from '../loyalty/standing-labels.ts';
 
 /** 'Welcome back, Maya!'; a customer who never gave a name is still welcomed. */
@@ -22,7 +23,7 @@ export function lastActivityLabel(lastActivityAt: string | null): string {
 export function progressSummary(program: TPortalProgram): string {
   switch (program.type) {
     case 'points':
-      return `${program.pointsBalance.toLocaleString()} ${program.pointsBalance === 1 ? 'point' : 'points'}`;
+      return formatCountOf(program.pointsBalance, 'point');
     case 'stamp_card':
     case 'free_item':
       return progressLabel(program.type, program.stampsCurrent, program.stampsRequired);

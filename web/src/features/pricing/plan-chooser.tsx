@@ -2,7 +2,8 @@ import type { TTier } from '@regulars/contracts';
 import { Check } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatLimit, formatPrice, isMostPopular, sortTiersByPrice } from './pricing.ts';
+import { formatPrice } from '../../lib/format-number.ts';
+import { formatLimit, isMostPopular, sortTiersByPrice } from './pricing.ts';
 import { planTerms } from './trial-terms.ts';
 
 type PlanChooserProps = {

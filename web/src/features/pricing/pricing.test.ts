@@ -3,7 +3,6 @@ import { makeTier, seededTiers, TIER_IDS } from '../../test/render.tsx';
 import {
   defaultTierId,
   formatLimit,
-  formatPrice,
   isMostPopular,
   signupHref,
   sortTiersByPrice,
@@ -33,10 +32,7 @@ describe('pricing cards', () => {
     expect(signupHref({ id: 'a b&c' })).toBe('/signup?tier=a%20b%26c');
   });
 
-  it('formats prices and limits, with -1 as Unlimited', () => {
-    expect(formatPrice(0)).toBe('$0');
-    expect(formatPrice(149)).toBe('$149');
-    expect(formatPrice(9.5)).toBe('$9.50');
+  it('formats limits, with -1 as Unlimited', () => {
     expect(formatLimit(-1)).toBe('Unlimited');
     expect(formatLimit(5000)).toBe('5,000');
   });

@@ -1,4 +1,5 @@
 import { type TTier, UNLIMITED } from '@regulars/contracts';
+import { formatCount } from '../../lib/format-number.ts';
 
 /** Tiers by monthly price, cheapest first (the pricing cards). Does not mutate. */
 export function sortTiersByPrice<T extends Pick<TTier, 'priceMonthly'>>(tiers: readonly T[]): T[] {
@@ -17,14 +18,9 @@ export function signupHref(tier: Pick<TTier, 'id'>): string {
   return `/signup?tier=${encodeURIComponent(tier.id)}`;
 }
 
-export function formatPrice(price: number): string {
-  const whole = Number.isInteger(price);
-  return `$${price.toLocaleString('en-US', { minimumFractionDigits: whole ? 0 : 2, maximumFractionDigits: 2 })}`;
-}
-
 /** '50', '5,000' or 'Unlimited' for -1. */
 export function formatLimit(value: number): string {
-  return value === UNLIMITED ? 'Unlimited' : value.toLocaleString('en-US');
+  return value === UNLIMITED ? 'Unlimited' : formatCount(value);
 }
 
 function countLabel(value: number, singular: string, plural: string): string {

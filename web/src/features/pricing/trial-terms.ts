@@ -1,5 +1,5 @@
 import { formatLongDate } from '../../lib/format-date.ts';
-import { formatPrice } from './pricing.ts';
+import { formatPrice } from '../../lib/format-number.ts';
 
 // The one place the app words a plan's trial and price, so the landing page, sign-up, checkout, the dashboard banner
 // and /subscription cannot say different things. The model: Free is free forever, with no trial; a paid tier takes

@@ -1,13 +1,13 @@
 import { pointsCatalogue, type TProgram } from '@regulars/contracts';
+import { formatCount } from '../../lib/format-number.ts';
 
 const days = (n: number, zero: string) => (n === 0 ? zero : `${n} ${n === 1 ? 'day' : 'days'}`);
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** '10 min apart · 10 a day', 'No wait · 3 a day', 'Off' when both guards are 0. */
 function guards(c: { cooldownMinutes: number; dailyLimit: number }): string {
   if (c.cooldownMinutes === 0 && c.dailyLimit === 0) return 'Off';
-  const wait = c.cooldownMinutes === 0 ? 'No wait' : `${count(c.cooldownMinutes)} min apart`;
-  const perDay = c.dailyLimit === 0 ? 'no daily limit' : `${count(c.dailyLimit)} a day`;
+  const wait = c.cooldownMinutes === 0 ? 'No wait' : `${formatCount(c.cooldownMinutes)} min apart`;
+  const perDay = c.dailyLimit === 0 ? 'no daily limit' : `${formatCount(c.dailyLimit)} a day`;
   return `${wait} · ${perDay}`;
 }
 
@@ -24,10 +24,10 @@ export function programDetails(program: TProgram): [string, string][] {
         [
           'Rewards',
           pointsCatalogue(c)
-            .map((r) => `${r.name} (${count(r.points)})`)
+            .map((r) => `${r.name} (${formatCount(r.points)})`)
             .join(' · '),
         ],
-        ['Daily cap', c.dailyPointsCap > 0 ? `${count(c.dailyPointsCap)} points` : 'None'],
+        ['Daily cap', c.dailyPointsCap > 0 ? `${formatCount(c.dailyPointsCap)} points` : 'None'],
       ];
     }
     case 'stamp_card': {

@@ -2,6 +2,7 @@ import { QR_SIZES, type TQrCode } from '@regulars/contracts';
 import { Download, Eye, MapPin, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { formatPercent } from '../../lib/format-number.ts';
 import { QrImage } from './qr-image.tsx';
 
 export const qrTitle = (qr: TQrCode) => qr.locationName ?? 'Sign-up form';
@@ -51,7 +52,9 @@ export function QrCard({ qr, onView, onDownload, onDelete }: Props) {
           </div>
           <div>
             <dt className="text-xs text-gray-500">Conversion</dt>
-            <dd className="text-lg font-semibold text-gray-900">{conversion === null ? '–' : `${conversion}%`}</dd>
+            <dd className="text-lg font-semibold text-gray-900">
+              {conversion === null ? '–' : formatPercent(conversion)}
+            </dd>
           </div>
         </dl>
       </div>

@@ -9,6 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { fieldClasses } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatCount } from '../../lib/format-number.ts';
 import { MailchimpLastSync } from './mailchimp-last-sync.tsx';
 import { SettingsGroup } from './settings-group.tsx';
 
@@ -80,7 +81,7 @@ export function MailchimpConnected({ connection, canEdit }: { connection: TMailc
               {!connection.audience && <option value="">Choose an audience…</option>}
               {audiences.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {a.memberCount >= 0 ? `${a.name} (${a.memberCount.toLocaleString('en-US')} subscribed)` : a.name}
+                  {a.memberCount >= 0 ? `${a.name} (${formatCount(a.memberCount)} subscribed)` : a.name}
                 </option>
               ))}
             </select>

@@ -1,6 +1,7 @@
 import type { TMailchimpConnection, TMailchimpSyncStatus } from '@regulars/contracts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
+import { formatCount } from '../../lib/format-number.ts';
 
 const STATUS: Record<TMailchimpSyncStatus, { label: string; tone: BadgeTone }> = {
   running: { label: 'Syncing', tone: 'blue' },
@@ -54,7 +55,7 @@ export function MailchimpLastSync({
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-gray-700" data-testid="mailchimp-sync-counts">
           {counts.map(([n, what]) => (
             <li key={what}>
-              <span className="font-semibold text-gray-900 tabular-nums">{n.toLocaleString('en-US')}</span> {what}
+              <span className="font-semibold text-gray-900 tabular-nums">{formatCount(n)}</span> {what}
             </li>
           ))}
         </ul>
@@ -62,8 +63,7 @@ export function MailchimpLastSync({
       {result && result.errorCount > 0 && lastSync.status !== 'running' && (
         <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2" data-testid="mailchimp-sync-errors">
           <p className="font-medium text-amber-900">
-            MailChimp refused {result.errorCount.toLocaleString('en-US')}{' '}
-            {result.errorCount === 1 ? 'contact' : 'contacts'}:
+            MailChimp refused {formatCount(result.errorCount)} {result.errorCount === 1 ? 'contact' : 'contacts'}:
           </p>
           <ul className="mt-1 space-y-1 text-amber-900">
             {result.errors.map((e) => (
@@ -79,7 +79,7 @@ export function MailchimpLastSync({
               </li>
             ))}
           </ul>
-          {more > 0 && <p className="mt-1 text-amber-800">and {more.toLocaleString('en-US')} more.</p>}
+          {more > 0 && <p className="mt-1 text-amber-800">and {formatCount(more)} more.</p>}
         </div>
       )}
     </div>

@@ -15,16 +15,15 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 import { SettingsGroup } from './settings-group.tsx';
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /** What today looks like under the ceiling, in a line under the field. */
 function todayLine(limit: TSignupFormLimit): string {
-  const joined = `${count(limit.enrolledToday)} ${limit.enrolledToday === 1 ? 'guest' : 'guests'} signed up today`;
+  const joined = `${formatCountOf(limit.enrolledToday, 'guest')} signed up today`;
   return limit.reachedToday
     ? `${joined}: the form is closed until midnight UTC. Raise the limit to open it again.`
-    : `${joined}, ${count(limit.dailyLimit - limit.enrolledToday)} more before the form closes for the day.`;
+    : `${joined}, ${formatCount(limit.dailyLimit - limit.enrolledToday)} more before the form closes for the day.`;
 }
 
 /** The public sign-up form's daily ceiling: the team admin sets it, a team member sees it. */
@@ -81,7 +80,7 @@ export function SignupFormLimitCard({ canEdit }: { canEdit: boolean }) {
                 min={ENROL_DAILY_LIMIT_RANGE.min}
                 max={ENROL_DAILY_LIMIT_RANGE.max}
                 step={1}
-                hint={`From ${count(ENROL_DAILY_LIMIT_RANGE.min)} to ${count(ENROL_DAILY_LIMIT_RANGE.max)}.`}
+                hint={`From ${formatCount(ENROL_DAILY_LIMIT_RANGE.min)} to ${formatCount(ENROL_DAILY_LIMIT_RANGE.max)}.`}
                 error={errors.dailyLimit?.message}
                 {...form.register('dailyLimit', { valueAsNumber: true })}
               />

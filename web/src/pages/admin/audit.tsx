@@ -12,6 +12,7 @@ import { AuditTable } from '../../features/admin/audit/audit-table.tsx';
 import { LogFilters } from '../../features/admin/shared/log-filters.tsx';
 import { LogSkeleton } from '../../features/admin/shared/log-skeleton.tsx';
 import { useLogFilters } from '../../features/admin/shared/use-log-filters.ts';
+import { formatCountOf } from '../../lib/format-number.ts';
 
 export function AdminAuditPage() {
   const filters = useLogFilters<TAuditAction>();
@@ -36,7 +37,7 @@ export function AdminAuditPage() {
         description={
           data ? (
             <span data-testid="audit-count">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'action' : 'actions'}
+              {formatCountOf(data.total, 'action')}
               {filters.filtered ? ' found' : ' by super admins'}
             </span>
           ) : (

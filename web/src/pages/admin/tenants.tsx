@@ -14,6 +14,7 @@ import { TenantFilters } from '../../features/admin/tenants/tenant-filters.tsx';
 import { TenantsSkeleton } from '../../features/admin/tenants/tenants-skeleton.tsx';
 import { TenantsTable } from '../../features/admin/tenants/tenants-table.tsx';
 import { useTenantFilters } from '../../features/admin/tenants/use-tenant-filters.ts';
+import { formatCountOf } from '../../lib/format-number.ts';
 
 export function AdminTenantsPage() {
   const filters = useTenantFilters();
@@ -28,7 +29,7 @@ export function AdminTenantsPage() {
         description={
           data ? (
             <span data-testid="tenants-count">
-              {data.total.toLocaleString('en-US')} {data.total === 1 ? 'tenant' : 'tenants'}
+              {formatCountOf(data.total, 'tenant')}
               {filters.filtered ? ' found' : ''}
             </span>
           ) : (

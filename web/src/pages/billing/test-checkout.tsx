@@ -9,9 +9,9 @@ import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TestModeShell } from '../../features/billing/test-mode-shell.tsx';
-import { formatPrice } from '../../features/pricing/pricing.ts';
 import { dueToday } from '../../features/pricing/trial-terms.ts';
 import { daysUntil } from '../../lib/dates.ts';
+import { formatPrice } from '../../lib/format-number.ts';
 
 /** /billing/test-checkout/{session}: the built-in stand-in for Stripe Checkout. */
 export function TestCheckoutPage() {

@@ -17,8 +17,8 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { TestModeShell } from '../../features/billing/test-mode-shell.tsx';
-import { formatPrice } from '../../features/pricing/pricing.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { formatPrice } from '../../lib/format-number.ts';
 
 /** /billing/test-portal: the built-in stand-in for the Stripe Billing Portal. */
 export function TestPortalPage() {

@@ -2,6 +2,7 @@ import { AUDIT_ACTIONS, type TAuditEntry } from '@regulars/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatMoney } from '../../../lib/format-number.ts';
 
 const LABELS: Record<string, string> = {
   name: 'Tier',
@@ -29,7 +30,7 @@ const EMPTY = '—';
 function show(key: string, value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY;
   if (DATES.has(key) && typeof value === 'string') return formatDateTime(value);
-  if (key === 'priceMonthly' && typeof value === 'number') return `$${value.toFixed(2)}`;
+  if (key === 'priceMonthly' && typeof value === 'number') return formatMoney(value);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }

@@ -7,6 +7,7 @@ import { Label } from '../../../components/ui/label.tsx';
 import { ToggleSwitch } from '../../../components/ui/switch.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatMoney } from '../../../lib/format-number.ts';
 import type { TFlagField, TNumberField } from './tier-draft.ts';
 import { useTierEditor } from './use-tier-editor.ts';
 
@@ -96,7 +97,7 @@ export function TierCard({ tier }: { tier: TTier }) {
                 />
               </button>
             </h2>
-            <p className="text-sm text-gray-500">${tier.priceMonthly.toFixed(2)} / month</p>
+            <p className="text-sm text-gray-500">{formatMoney(tier.priceMonthly)} / month</p>
           </div>
           {editor.edited && (
             <div className="flex items-center gap-2">

@@ -1,4 +1,5 @@
 import type { TTier, TUpdateTierInput } from '@regulars/contracts';
+import { formatAmountInput } from '../../../lib/format-number.ts';
 
 /** The numeric fields of a tier as typed (strings), so a half-typed value is kept as the admin types it. */
 export const NUMBER_FIELDS = [
@@ -19,7 +20,7 @@ export type TTierDraft = Record<TNumberField, string> & Record<TFlagField, boole
 
 export function draftOf(tier: TTier): TTierDraft {
   return {
-    priceMonthly: tier.priceMonthly.toFixed(2),
+    priceMonthly: formatAmountInput(tier.priceMonthly),
     maxCustomers: String(tier.maxCustomers),
     maxPrograms: String(tier.maxPrograms),
     maxSmsMonthly: String(tier.maxSmsMonthly),

@@ -1,5 +1,6 @@
 import { CREDIT_KINDS } from '@regulars/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { formatCount } from '../../../lib/format-number.ts';
 
 const TONES: Record<string, BadgeTone> = {
   initial_grant: 'blue',
@@ -20,7 +21,7 @@ export function CreditDelta({ delta }: { delta: number }) {
   return (
     <span className={delta > 0 ? 'font-semibold text-emerald-700' : 'font-semibold text-gray-700'}>
       {delta > 0 ? '+' : '−'}
-      {Math.abs(delta).toLocaleString('en-US')}
+      {formatCount(Math.abs(delta))}
     </span>
   );
 }

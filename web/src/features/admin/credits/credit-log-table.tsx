@@ -1,5 +1,6 @@
 import type { TCreditLogEntry } from '@regulars/contracts';
 import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatCount } from '../../../lib/format-number.ts';
 import { CreditDelta, CreditKindBadge } from './credit-kind-badge.tsx';
 
 /** Date, Tenant, Kind, Change, Balance, Reason: a table on wide screens, cards on a phone. */
@@ -31,9 +32,7 @@ export function CreditLogTable({ entries }: { entries: TCreditLogEntry[] }) {
               <td className="px-4 py-3.5 text-right tabular-nums">
                 <CreditDelta delta={e.delta} />
               </td>
-              <td className="px-4 py-3.5 text-right text-gray-700 tabular-nums">
-                {e.balanceAfter.toLocaleString('en-US')}
-              </td>
+              <td className="px-4 py-3.5 text-right text-gray-700 tabular-nums">{formatCount(e.balanceAfter)}</td>
               <td className="px-4 py-3.5 break-words text-gray-600 lg:pr-6">{e.reason}</td>
             </tr>
           ))}
@@ -53,7 +52,7 @@ export function CreditLogTable({ entries }: { entries: TCreditLogEntry[] }) {
             </div>
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-500">
               <CreditKindBadge kind={e.kind} />
-              <span className="tabular-nums">Balance {e.balanceAfter.toLocaleString('en-US')}</span>
+              <span className="tabular-nums">Balance {formatCount(e.balanceAfter)}</span>
               <span>{formatDateTime(e.createdAt)}</span>
             </div>
             <p className="text-sm break-words text-gray-600">{e.reason}</p>

@@ -1,6 +1,7 @@
 import { CREDIT_KIND_KEYS, type TCreditLog } from '@regulars/contracts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
 import { creditKindLabel } from './credit-kind-badge.tsx';
 
 const ACCENTS: Record<string, string> = {
@@ -36,10 +37,10 @@ export function CreditTotals({ totals }: { totals: TCreditLog['totals'] | undefi
                   data-testid={`credit-total-${kind}`}
                 >
                   {credits > 0 ? '+' : credits < 0 ? '−' : ''}
-                  {Math.abs(credits).toLocaleString('en-US')}
+                  {formatCount(Math.abs(credits))}
                 </p>
                 <p className="mt-0.5 text-xs text-gray-500 tabular-nums">
-                  {(total?.count ?? 0).toLocaleString('en-US')} {total?.count === 1 ? 'entry' : 'entries'}
+                  {formatCountOf(total?.count ?? 0, 'entry', 'entries')}
                 </p>
               </>
             ) : (

@@ -1,7 +1,7 @@
 import type { TAdminOverview } from '@regulars/contracts';
 import { Bar, CartesianGrid, ComposedChart, Legend, Line, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatMoney } from '../tenants/tenant-display.ts';
+import { formatCount, formatMoney } from '../../../lib/format-number.ts';
 
 const AXIS = { fontSize: 12, fill: '#6b7280' };
 const BRAND = '#4f46e5';
@@ -25,9 +25,7 @@ function GrowthTooltip(props: {
       {props.payload.map((p) => (
         <p key={String(p.dataKey)} className="flex items-center gap-2 text-gray-600">
           <span className="size-2 rounded-full" style={{ background: p.color }} aria-hidden />
-          {p.dataKey === 'mrr'
-            ? `MRR ${formatMoney(Number(p.value))}`
-            : `${Number(p.value).toLocaleString('en-US')} tenants`}
+          {p.dataKey === 'mrr' ? `MRR ${formatMoney(Number(p.value))}` : `${formatCount(Number(p.value))} tenants`}
         </p>
       ))}
     </div>
@@ -47,8 +45,8 @@ export function GrowthChart({ data }: { data: TAdminOverview | undefined }) {
         </div>
         {last && (
           <p className="text-sm text-gray-500" data-testid="growth-latest">
-            <span className="font-semibold text-gray-900 tabular-nums">{last.tenants.toLocaleString('en-US')}</span>{' '}
-            tenants · <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(last.mrr)}</span> MRR
+            <span className="font-semibold text-gray-900 tabular-nums">{formatCount(last.tenants)}</span> tenants ·{' '}
+            <span className="font-semibold text-gray-900 tabular-nums">{formatMoney(last.mrr)}</span> MRR
           </p>
         )}
       </CardHeader>

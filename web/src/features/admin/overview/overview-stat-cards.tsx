@@ -1,28 +1,27 @@
 import type { TAdminOverview } from '@regulars/contracts';
 import { Building2, CircleCheck, Clock, DollarSign } from 'lucide-react';
 import { StatCardGrid, type TStat } from '../../../components/ui/stat-card-grid.tsx';
-import { formatMoney } from '../tenants/tenant-display.ts';
+import { formatCount, formatMoney } from '../../../lib/format-number.ts';
 
 function stats(o: TAdminOverview): TStat[] {
-  const n = (v: number) => v.toLocaleString('en-US');
   return [
     {
       label: 'Total Tenants',
-      value: n(o.totalTenants),
+      value: formatCount(o.totalTenants),
       hint: 'Every business',
       icon: Building2,
       tone: 'bg-brand-50 text-brand-600',
     },
     {
       label: 'Active Subscriptions',
-      value: n(o.activeSubscriptions),
+      value: formatCount(o.activeSubscriptions),
       hint: 'Paying now',
       icon: CircleCheck,
       tone: 'bg-emerald-50 text-emerald-600',
     },
     {
       label: 'Trial Accounts',
-      value: n(o.trialAccounts),
+      value: formatCount(o.trialAccounts),
       hint: 'On trial',
       icon: Clock,
       tone: 'bg-sky-50 text-sky-600',

@@ -3,11 +3,9 @@ import { ArrowRight, Building2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
-import { formatMoney } from '../tenants/tenant-display.ts';
+import { formatCount, formatMoney } from '../../../lib/format-number.ts';
 import { TenantStatusBadge } from '../tenants/tenant-status-badge.tsx';
 import { TenantsSkeleton } from '../tenants/tenants-skeleton.tsx';
-
-const n = (v: number) => v.toLocaleString('en-US');
 
 /** The five newest tenants: Company, Email, Tier, Status, Credits, MRR (a table, or cards on a phone). */
 export function RecentTenants({ tenants }: { tenants: TTenant[] | undefined }) {
@@ -52,7 +50,7 @@ export function RecentTenants({ tenants }: { tenants: TTenant[] | undefined }) {
                   <td className="px-4 py-3.5">
                     <TenantStatusBadge status={t.status} />
                   </td>
-                  <td className="px-4 py-3.5 text-right tabular-nums">{n(t.credits)}</td>
+                  <td className="px-4 py-3.5 text-right tabular-nums">{formatCount(t.credits)}</td>
                   <td className="px-6 py-3.5 text-right font-medium tabular-nums">{formatMoney(t.mrr)}</td>
                 </tr>
               ))}
@@ -73,7 +71,7 @@ export function RecentTenants({ tenants }: { tenants: TTenant[] | undefined }) {
                     Tier <span className="font-medium text-gray-900">{t.tier?.name ?? '—'}</span>
                   </span>
                   <span>
-                    Credits <span className="font-medium text-gray-900 tabular-nums">{n(t.credits)}</span>
+                    Credits <span className="font-medium text-gray-900 tabular-nums">{formatCount(t.credits)}</span>
                   </span>
                   <span>
                     MRR <span className="font-medium text-gray-900 tabular-nums">{formatMoney(t.mrr)}</span>

@@ -1,6 +1,6 @@
 import type { TAdminOverview } from '@regulars/contracts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
-import { formatMoney } from '../tenants/tenant-display.ts';
+import { formatCount, formatMoney, formatPercent } from '../../../lib/format-number.ts';
 
 function Row({ label, value, testId }: { label: string; value: string; testId: string }) {
   return (
@@ -37,7 +37,7 @@ export function RevenueInsights({ data }: { data: TAdminOverview | undefined }) 
           <dl className="divide-y divide-gray-100">
             <Row label="Active MRR" value={formatMoney(data.monthlyRevenue)} testId="active-mrr" />
             <Row label="Avg Revenue per Tenant" value={formatMoney(data.avgRevenuePerTenant)} testId="avg-revenue" />
-            <Row label="Conversion Rate" value={`${data.conversionRate.toFixed(1)}%`} testId="conversion-rate" />
+            <Row label="Conversion Rate" value={formatPercent(data.conversionRate, 1)} testId="conversion-rate" />
           </dl>
         )}
       </CardContent>
@@ -52,7 +52,7 @@ function HealthBar({ label, count, total, color }: { label: string; count: numbe
       <div className="flex items-baseline justify-between text-sm">
         <span className="text-gray-600">{label}</span>
         <span className="font-semibold text-gray-900 tabular-nums" data-testid={`health-${label.toLowerCase()}`}>
-          {count.toLocaleString('en-US')}
+          {formatCount(count)}
         </span>
       </div>
       <div className="h-2 overflow-hidden rounded-full bg-gray-100" aria-hidden>

@@ -18,8 +18,8 @@ import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
+import { formatMoney } from '../../../lib/format-number.ts';
 import { useTenantAction } from '../admin-log-queries.ts';
-import { formatMoney } from './tenant-display.ts';
 
 type TOutcome = { tone: 'success' | 'error'; text: string } | null;
 

@@ -13,6 +13,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
+import { formatCount } from '../../../lib/format-number.ts';
 import { TenantActions } from './tenant-actions.tsx';
 import { TenantAuditList } from './tenant-audit-list.tsx';
 import { pricePerMonth } from './tenant-display.ts';
@@ -22,7 +23,7 @@ function UsageFigure({ label, value }: { label: string; value: number }) {
   return (
     <div className="rounded-lg bg-gray-50 px-4 py-3 ring-1 ring-gray-200 ring-inset">
       <p className="text-xs font-medium text-gray-500">{label}</p>
-      <p className="mt-0.5 text-xl font-semibold text-gray-900 tabular-nums">{value.toLocaleString('en-US')}</p>
+      <p className="mt-0.5 text-xl font-semibold text-gray-900 tabular-nums">{formatCount(value)}</p>
     </div>
   );
 }
@@ -71,7 +72,7 @@ export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | nul
                 </DetailField>
                 <DetailField label="Credits">
                   <span className="font-medium tabular-nums" data-testid="tenant-credits">
-                    {shown.credits.toLocaleString('en-US')}
+                    {formatCount(shown.credits)}
                   </span>
                 </DetailField>
               </dl>

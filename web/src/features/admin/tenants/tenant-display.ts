@@ -1,10 +1,6 @@
 import { type TTenant, tenantStatusKind } from '@regulars/contracts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
-
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
-
-/** '$1,234.50': prices, revenue and averages always show cents (the spec's '0.00' when none). */
-export const formatMoney = (amount: number) => MONEY.format(amount);
+import { formatMoney } from '../../../lib/format-number.ts';
 
 /** '$29.99/month' ('$0.00/month' for a free tier). */
 export const pricePerMonth = (tier: TTenant['tier']) => (tier ? `${formatMoney(tier.priceMonthly)}/month` : 'No tier');

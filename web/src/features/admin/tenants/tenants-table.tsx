@@ -4,6 +4,7 @@ import type { MouseEvent } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
+import { formatCount } from '../../../lib/format-number.ts';
 import { TenantStatusBadge } from './tenant-status-badge.tsx';
 import { TenantTier } from './tenant-tier.tsx';
 
@@ -14,8 +15,6 @@ const openOnClick = (onOpen: TOpen, tenant: TTenant) => (event: MouseEvent) => {
   if ((event.target as HTMLElement).closest('a, button')) return;
   onOpen(tenant);
 };
-
-const n = (value: number) => value.toLocaleString('en-US');
 
 function ViewButton({ tenant, onOpen }: { tenant: TTenant; onOpen: TOpen }) {
   return (
@@ -62,10 +61,10 @@ export function TenantsTable({ tenants, onOpen }: { tenants: TTenant[]; onOpen: 
                   {tenant.suspendedAt && <Badge tone="red">Suspended</Badge>}
                 </span>
               </td>
-              <td className="px-4 py-3.5 text-right text-gray-900 tabular-nums">{n(tenant.credits)}</td>
+              <td className="px-4 py-3.5 text-right text-gray-900 tabular-nums">{formatCount(tenant.credits)}</td>
               <td className="px-4 py-3 text-xs text-gray-600 tabular-nums">
-                <p>{n(tenant.usageCustomers)} customers</p>
-                <p>{n(tenant.usageSms)} SMS</p>
+                <p>{formatCount(tenant.usageCustomers)} customers</p>
+                <p>{formatCount(tenant.usageSms)} SMS</p>
               </td>
               <td className="px-4 py-3.5 whitespace-nowrap text-gray-600 tabular-nums">
                 {formatShortDate(tenant.createdAt)}
@@ -105,14 +104,14 @@ export function TenantsTable({ tenants, onOpen }: { tenants: TTenant[]; onOpen: 
               </div>
               <div>
                 <dt className="text-gray-500">Credits</dt>
-                <dd className="mt-0.5 text-sm font-medium text-gray-900 tabular-nums">{n(tenant.credits)}</dd>
+                <dd className="mt-0.5 text-sm font-medium text-gray-900 tabular-nums">{formatCount(tenant.credits)}</dd>
               </div>
               <div>
                 <dt className="text-gray-500">Usage</dt>
                 <dd className="mt-0.5 text-gray-700 tabular-nums">
-                  {n(tenant.usageCustomers)} customers
+                  {formatCount(tenant.usageCustomers)} customers
                   <br />
-                  {n(tenant.usageSms)} SMS
+                  {formatCount(tenant.usageSms)} SMS
                 </dd>
               </div>
             </dl>

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
+import { formatCountOf } from '../../../lib/format-number.ts';
 import { ActionError } from '../action-error.tsx';
 import { CampaignHeader } from '../campaign-header.tsx';
 import { AudienceFields } from './audience-fields.tsx';
@@ -23,8 +24,6 @@ import { SendTestDialog } from './send-test-dialog.tsx';
 import { useComposerActions } from './use-composer-actions.ts';
 import { useLiveAudienceCount } from './use-live-audience-count.ts';
 
-const customers = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'customer' : 'customers'}`;
-
 /** A draft campaign: its words, its audience and the live count, then save, test, schedule or send. */
 export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
   const businessName = useMe().data?.business?.companyName ?? 'Your business';
@@ -36,7 +35,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
   const actions = useComposerActions(campaign, form);
   const live = useLiveAudienceCount(campaign.type, form.watch('audienceMode'), form.watch('audience'));
   const count = live.count.data?.count;
-  const who = count === undefined ? 'the customers in this audience' : customers(count);
+  const who = count === undefined ? 'the customers in this audience' : formatCountOf(count, 'customer');
   const problem = firstProblem(form.formState.errors) ?? actions.problem;
   const busy = actions.busy;
 
@@ -125,7 +124,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
             away. You can stop it while it is sending, but messages already sent cannot be taken back.
           </>
         }
-        confirmLabel={count === undefined ? 'Send now' : `Send to ${customers(count)}`}
+        confirmLabel={count === undefined ? 'Send now' : `Send to ${formatCountOf(count, 'customer')}`}
         busyLabel="Sending..."
         busy={busy}
         variant="primary"

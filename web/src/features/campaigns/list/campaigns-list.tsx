@@ -1,13 +1,13 @@
 import type { TCampaignListItem } from '@regulars/contracts';
 import { Link } from 'react-router';
+import { formatCount } from '../../../lib/format-number.ts';
 import { CommunicationTypeIcon } from '../../messaging/communications/communication-type-icon.tsx';
 import { CAMPAIGN_TYPE_LABELS, campaignDateLine, resultsLine, wentOut } from '../campaign-display.ts';
 import { CampaignStatusBadge } from '../campaign-status-badge.tsx';
 
 type Props = { campaigns: TCampaignListItem[]; timeZone: string };
 
-const recipients = (c: TCampaignListItem) =>
-  c.status === 'draft' ? '—' : `${c.recipientCount.toLocaleString('en-US')}`;
+const recipients = (c: TCampaignListItem) => (c.status === 'draft' ? '—' : `${formatCount(c.recipientCount)}`);
 
 /** Results exist once messages went out; before that the column says nothing rather than zeros. */
 const results = (c: TCampaignListItem) => (wentOut(c) ? resultsLine(c) : null);

@@ -13,6 +13,7 @@ import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatCountOf } from '../../../lib/format-number.ts';
 import { businessTimeZone } from '../schedule-time.ts';
 import { CampaignsList } from './campaigns-list.tsx';
 import { CampaignsSkeleton } from './campaigns-skeleton.tsx';
@@ -79,7 +80,7 @@ export function CampaignsScreen({ onCreate }: { onCreate: (type: TCampaignType) 
         {data && (
           <p className="flex items-center gap-2 text-sm text-gray-500 tabular-nums" data-testid="campaign-count">
             {query.isFetching && <Spinner className="size-4 text-gray-400" />}
-            {data.total.toLocaleString('en-US')} {data.total === 1 ? 'campaign' : 'campaigns'}
+            {formatCountOf(data.total, 'campaign')}
           </p>
         )}
       </div>

@@ -1,6 +1,7 @@
 import type { TCampaign } from '@regulars/contracts';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatCount } from '../../../lib/format-number.ts';
 import { sendProgress } from '../campaign-display.ts';
 
 /** While sending: how many went (solid) and how many are queued behind them (light), of all recipients. */
@@ -15,7 +16,7 @@ export function SendProgress({ campaign }: { campaign: TCampaign }) {
           Sending…
         </p>
         <p className="text-gray-600 tabular-nums">
-          {handled.toLocaleString('en-US')} of {campaign.recipientCount.toLocaleString('en-US')}
+          {formatCount(handled)} of {formatCount(campaign.recipientCount)}
         </p>
       </div>
       <div
@@ -30,9 +31,9 @@ export function SendProgress({ campaign }: { campaign: TCampaign }) {
         <div className="h-full bg-brand-200 transition-[width] duration-500" style={{ width: `${queued}%` }} />
       </div>
       <p className="mt-2 text-xs text-gray-500">
-        {campaign.stats.queued.toLocaleString('en-US')} queued · {campaign.stats.sent.toLocaleString('en-US')} sent
-        {campaign.stats.failed > 0 && ` · ${campaign.stats.failed.toLocaleString('en-US')} failed`}. This page updates
-        on its own; you can leave it.
+        {formatCount(campaign.stats.queued)} queued · {formatCount(campaign.stats.sent)} sent
+        {campaign.stats.failed > 0 && ` · ${formatCount(campaign.stats.failed)} failed`}. This page updates on its own;
+        you can leave it.
       </p>
     </Card>
   );

@@ -8,6 +8,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
 import { LedgerRows } from './ledger-rows.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -29,7 +30,7 @@ export function LedgerCard({ customerId, programTypes }: Props) {
           query.isFetching && data ? (
             <Spinner className="size-4 text-gray-400" label="Loading" />
           ) : data && data.total > 0 ? (
-            `${data.total.toLocaleString()} ${data.total === 1 ? 'entry' : 'entries'}`
+            formatCountOf(data.total, 'entry', 'entries')
           ) : undefined
         }
       />
@@ -64,8 +65,8 @@ export function LedgerCard({ customerId, programTypes }: Props) {
                   aria-label="Activity pages"
                 >
                   <span className="text-gray-500">
-                    {((page - 1) * data.pageSize + 1).toLocaleString()}–
-                    {Math.min(page * data.pageSize, data.total).toLocaleString()} of {data.total.toLocaleString()}
+                    {formatCount((page - 1) * data.pageSize + 1)}–
+                    {formatCount(Math.min(page * data.pageSize, data.total))} of {formatCount(data.total)}
                   </span>
                   <div className="flex gap-2">
                     <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>

@@ -1,7 +1,7 @@
 import type { TLedgerEntry, TProgramType } from '@regulars/contracts';
+import { formatCountOf, formatMoney } from '../../../lib/format-number.ts';
 
-const plural = (n: number, one: string, many: string) => `${n.toLocaleString()} ${Math.abs(n) === 1 ? one : many}`;
-const signed = (n: number, one: string, many: string) => `${n > 0 ? '+' : '−'}${plural(Math.abs(n), one, many)}`;
+const signed = (n: number, one: string, many: string) => `${n > 0 ? '+' : '−'}${formatCountOf(Math.abs(n), one, many)}`;
 
 /** What a stamp is called in a program: a stamp on a card, a purchase toward a free item. */
 function stampWords(type: TProgramType | undefined): [string, string] {
@@ -20,7 +20,9 @@ export function ledgerChanges(entry: TLedgerEntry, programType?: TProgramType): 
     case 'enrol':
       return ['Joined the program'];
     case 'welcome_bonus':
-      return [entry.points > 0 ? `+${plural(entry.points, 'welcome point', 'welcome points')}` : 'Welcome bonus'];
+      return [
+        entry.points > 0 ? `+${formatCountOf(entry.points, 'welcome point', 'welcome points')}` : 'Welcome bonus',
+      ];
     case 'visit':
       return ['Visit'];
     case 'purchase':
@@ -42,8 +44,8 @@ export function ledgerChanges(entry: TLedgerEntry, programType?: TProgramType): 
     }
     case 'expire': {
       const parts: string[] = [];
-      if (entry.points < 0) parts.push(`${plural(-entry.points, 'point', 'points')} expired`);
-      if (entry.stamps < 0) parts.push(`${plural(-entry.stamps, one, many)} expired`);
+      if (entry.points < 0) parts.push(`${formatCountOf(-entry.points, 'point', 'points')} expired`);
+      if (entry.stamps < 0) parts.push(`${formatCountOf(-entry.stamps, one, many)} expired`);
       if (reward) parts.push(`Reward expired: ${reward}`);
       return parts.length > 0 ? parts : ['Expired'];
     }
@@ -65,9 +67,7 @@ export function ledgerTone(entry: TLedgerEntry): 'gain' | 'spend' | 'undo' | 'ne
   return 'neutral';
 }
 
-const MONEY = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-
 /** '$12.99' for a purchase's amount; null where a row has none. */
 export function ledgerAmount(entry: Pick<TLedgerEntry, 'amount'>): string | null {
-  return entry.amount === null ? null : MONEY.format(entry.amount);
+  return entry.amount === null ? null : formatMoney(entry.amount);
 }

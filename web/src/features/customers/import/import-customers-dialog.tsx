@@ -15,6 +15,7 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
 import { ColumnMappingStep, NoContactColumnWarning } from './column-mapping-step.tsx';
 import { downloadText } from './csv.ts';
 import { ResultsStep } from './import-results-step.tsx';
@@ -61,7 +62,7 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
           {state.step === 'validating' && (
             <div className="flex flex-col items-center gap-3 py-10 text-sm text-gray-600">
               <Spinner className="size-6" />
-              Validating {state.rows.length.toLocaleString()} rows...
+              Validating {formatCount(state.rows.length)} rows...
             </div>
           )}
           {state.step === 'importing' && <ImportingStep done={state.progress.done} total={state.progress.total} />}
@@ -86,7 +87,7 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
                   <Button onClick={() => wizard.start(true)}>{importFitOffer(state.limitOffer.room)}</Button>
                 )
               ) : (
-                <Button onClick={() => wizard.start()}>Import {state.rows.length.toLocaleString()} rows</Button>
+                <Button onClick={() => wizard.start()}>Import {formatCount(state.rows.length)} rows</Button>
               )}
             </>
           )}
@@ -208,8 +209,8 @@ function PreviewStep({ wizard }: { wizard: TWizard }) {
           </Link>
           {limitOffer.room > 0 && (
             <p className="mt-1.5">
-              Your plan has room for {limitOffer.room.toLocaleString()} more: you can import the first{' '}
-              {limitOffer.room.toLocaleString()} valid rows of the file now, and the rest are listed as not imported.
+              Your plan has room for {formatCount(limitOffer.room)} more: you can import the first{' '}
+              {formatCount(limitOffer.room)} valid rows of the file now, and the rest are listed as not imported.
             </p>
           )}
         </Alert>
@@ -218,7 +219,7 @@ function PreviewStep({ wizard }: { wizard: TWizard }) {
         <FileSpreadsheet className="size-4 text-gray-400" aria-hidden />
         <span className="min-w-0 truncate font-medium">{fileName}</span>
         <span className="text-gray-500">
-          · {rows.length.toLocaleString()} {rows.length === 1 ? 'row' : 'rows'}
+          · {formatCountOf(rows.length, 'row')}
           {rows.length > IMPORT_PREVIEW_ROWS && `, showing the first ${IMPORT_PREVIEW_ROWS}`}
         </span>
         <button
@@ -272,7 +273,7 @@ function ImportingStep({ done, total }: { done: number; total: number }) {
       <div className="flex justify-between text-sm">
         <span className="font-medium text-gray-900">Importing customers...</span>
         <span className="text-gray-500">
-          {done.toLocaleString()} / {total.toLocaleString()}
+          {formatCount(done)} / {formatCount(total)}
         </span>
       </div>
       <div

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { formatCount } from '../../../lib/format-number.ts';
 import { downloadText, failedRowsCsv } from './csv.ts';
 import type { useCsvImport } from './use-csv-import.ts';
 
@@ -25,14 +26,14 @@ export function ResultsStep({ wizard }: { wizard: ReturnType<typeof useCsvImport
         <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
           <CircleCheck className="size-5 text-emerald-600" aria-hidden />
           <p className="mt-2 text-2xl font-semibold text-emerald-900" data-testid="import-imported">
-            {imported.toLocaleString()}
+            {formatCount(imported)}
           </p>
           <p className="text-sm text-emerald-800">imported</p>
         </div>
         <div className={cn('rounded-lg border p-4', failed.length ? 'border-red-200 bg-red-50' : 'border-gray-200')}>
           <TriangleAlert className={cn('size-5', failed.length ? 'text-red-600' : 'text-gray-300')} aria-hidden />
           <p className="mt-2 text-2xl font-semibold text-gray-900" data-testid="import-failed">
-            {failed.length.toLocaleString()}
+            {formatCount(failed.length)}
           </p>
           <p className="text-sm text-gray-600">failed</p>
         </div>
@@ -51,7 +52,7 @@ export function ResultsStep({ wizard }: { wizard: ReturnType<typeof useCsvImport
           </div>
           {failed.length > 200 && (
             <p className="text-xs text-gray-500">
-              Showing 200 of {failed.length.toLocaleString()}; download them all below.
+              Showing 200 of {formatCount(failed.length)}; download them all below.
             </p>
           )}
           <Button variant="secondary" onClick={() => downloadText(FAILED_ROWS_FILE_NAME, failedRowsCsv(failed))}>

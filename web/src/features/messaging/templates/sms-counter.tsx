@@ -1,6 +1,7 @@
 import { SMS_LONG_WARNING, SMS_SEGMENT_LENGTH, type TSmsCount } from '@regulars/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { cn } from '../../../lib/cn.ts';
+import { formatCount } from '../../../lib/format-number.ts';
 
 /** Characters, parts and encoding of the message as the customer gets it, and why it costs more than one SMS. */
 export function SmsCounter({ count }: { count: TSmsCount }) {
@@ -10,7 +11,7 @@ export function SmsCounter({ count }: { count: TSmsCount }) {
     <div className="space-y-2">
       <p data-testid="sms-counter" className="flex flex-wrap items-center gap-x-2 gap-y-1 text-xs text-gray-500">
         <span className={cn('font-medium tabular-nums', multi ? 'text-amber-700' : 'text-gray-700')}>
-          {count.characters.toLocaleString('en-US')} characters
+          {formatCount(count.characters)} characters
         </span>
         <span aria-hidden>·</span>
         <span className="tabular-nums">

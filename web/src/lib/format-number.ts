@@ -1,0 +1,44 @@
+// One locale for every number: the screens are written in US English, so a figure reads like the words around it
+// ('1,234 points', '$12.50') whatever language the browser is set to, as dates do (format-date.ts).
+const LOCALE = 'en-US';
+
+const COUNT = new Intl.NumberFormat(LOCALE);
+const DECIMAL = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2 });
+const MONEY = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD' });
+const WHOLE_DOLLARS = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'USD', maximumFractionDigits: 0 });
+const PERCENT_BY_DIGITS = new Map<number, Intl.NumberFormat>();
+
+/** '1,234': customers, visits, points, messages, credits. */
+export const formatCount = (n: number) => COUNT.format(n);
+
+/** '1 point', '1,234 points', '3 entries' (pass the plural when it is not the singular plus 's'). */
+export function formatCountOf(n: number, singular: string, plural = `${singular}s`): string {
+  return `${formatCount(n)} ${Math.abs(n) === 1 ? singular : plural}`;
+}
+
+/** '1.33': an average, at most two decimals. */
+export const formatDecimal = (n: number) => DECIMAL.format(n);
+
+/** '$1,234.50': amounts, revenue and averages always show cents ('$0.00'). */
+export const formatMoney = (amount: number) => MONEY.format(amount);
+
+/** '$29' or '$29.50': a price tag, without cents when it is whole dollars. */
+export const formatPrice = (amount: number) =>
+  Number.isInteger(amount) ? WHOLE_DOLLARS.format(amount) : MONEY.format(amount);
+
+/**
+ * '12.5%' of a value already in percent (12.5, not 0.125), as the API sends rates. `digits` fixes the decimals shown
+ * ('40.0%'); without it up to three show, as many as the value has.
+ */
+export function formatPercent(percent: number, digits?: number): string {
+  if (digits === undefined) return `${COUNT.format(percent)}%`;
+  let format = PERCENT_BY_DIGITS.get(digits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: digits, maximumFractionDigits: digits });
+    PERCENT_BY_DIGITS.set(digits, format);
+  }
+  return `${format.format(percent)}%`;
+}
+
+/** '1234.50': an amount as a form field holds it, cents and no grouping, so it parses back as typed. */
+export const formatAmountInput = (amount: number) => amount.toFixed(2);
