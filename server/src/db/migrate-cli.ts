@@ -5,7 +5,11 @@ import { withStartupLock } from './startup-lock.ts';
 
 // `npm run db:migrate`: applies the migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
 const config = loadConfig();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  databaseUrl: config.databaseUrl,
+  pooling: config.databasePooling,
+  dataDir: config.dataDir,
+});
 await withStartupLock(database, () => runMigrations(database));
 await database.close();
 console.log(`Migrations applied (${database.kind}).`);

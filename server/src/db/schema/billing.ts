@@ -2,24 +2,22 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { businesses } from './tenancy.ts';
+import { tenantPrimaryKey } from './tenant-keys.ts';
 import { subscriptionTiers } from './tiers.ts';
 
 /** A business's account at the payments provider (the old product's stripe_customers). */
-export const stripeCustomers = pgTable(
-  'stripe_customers',
-  {
-    businessId: text('business_id')
-      .primaryKey()
-      .references(() => businesses.id, { onDelete: 'cascade' }),
-    stripeCustomerId: text('stripe_customer_id'),
-    stripeSubscriptionId: text('stripe_subscription_id'),
-    paymentMethodStatus: text('payment_method_status'),
-    /** Creation time of the newest provider event applied: older events never overwrite newer state. */
-    lastEventAt: timestamp('last_event_at', { withTimezone: true }),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [uniqueIndex('stripe_customers_customer_id_key').on(t.stripeCustomerId)],
-);
+export const stripeCustomers = pgTable('stripe_customers', {
+  businessId: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  /** Unique across businesses through business_keys (where a webhook naming it finds its business). */
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  paymentMethodStatus: text('payment_method_status'),
+  /** Creation time of the newest provider event applied: older events never overwrite newer state. */
+  lastEventAt: timestamp('last_event_at', { withTimezone: true }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** Every provider event, stored by its id so a replay is recognised and processed only once. */
 export const billingEvents = pgTable(
@@ -27,7 +25,11 @@ export const billingEvents = pgTable(
   {
     id: text('id').primaryKey(),
     type: text('type').notNull(),
-    businessId: text('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    /**
+     * The business the event was applied to; null when none matched. No foreign key: in Citus this table stays on
+     * the coordinator (an event is stored before its business is known), which cannot reference a distributed table.
+     */
+    businessId: text('business_id'),
     eventCreatedAt: timestamp('event_created_at', { withTimezone: true }).notNull(),
     outcome: text('outcome').notNull(),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
@@ -40,7 +42,7 @@ export const billingEvents = pgTable(
 export const testCheckoutSessions = pgTable(
   'test_checkout_sessions',
   {
-    id: text('id').primaryKey(),
+    id: text('id').notNull(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -57,7 +59,10 @@ export const testCheckoutSessions = pgTable(
       .default('open'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('test_checkout_sessions_business_id_idx').on(t.businessId, t.createdAt.desc())],
+  (t) => [
+    tenantPrimaryKey('test_checkout_sessions', t),
+    index('test_checkout_sessions_business_id_idx').on(t.businessId, t.createdAt.desc()),
+  ],
 );
 
 /**
@@ -67,7 +72,7 @@ export const testCheckoutSessions = pgTable(
 export const creditLedger = pgTable(
   'credit_ledger',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -83,6 +88,7 @@ export const creditLedger = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('credit_ledger', t),
     index('credit_ledger_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
     // The super admin's credit log across tenants: newest first, optionally one kind.
     index('credit_ledger_created_at_idx').on(t.createdAt.desc()),

@@ -2,6 +2,7 @@ import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { qrCodes } from './qr-codes.ts';
 import { businesses } from './tenancy.ts';
+import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
 
 /**
  * Proof of marketing consent: the exact wording a customer agreed to, when and from where.
@@ -10,23 +11,32 @@ import { businesses } from './tenancy.ts';
 export const customerConsents = pgTable(
   'customer_consents',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
     channel: text('channel', { enum: ['sms', 'email'] }).notNull(),
     wording: text('wording').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     /** Where it was given, e.g. signup_form. */
     source: text('source').notNull(),
-    qrCodeId: uuid('qr_code_id').references(() => qrCodes.id, { onDelete: 'set null' }),
+    qrCodeId: uuid('qr_code_id'),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('customer_consents', t),
+    tenantForeignKey(
+      'customer_consents_customer_fk',
+      { businessId: t.businessId, column: t.customerId },
+      customers,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'customer_consents_qr_code_fk',
+      { businessId: t.businessId, column: t.qrCodeId },
+      qrCodes,
+    ).onDelete('set null'),
     index('customer_consents_business_customer_idx').on(t.businessId, t.customerId),
     // Analytics: sign-ups by QR code in a period.
     index('customer_consents_business_granted_at_idx').on(t.businessId, t.grantedAt),

@@ -13,11 +13,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businesses } from './tenancy.ts';
+import { tenantPrimaryKey } from './tenant-keys.ts';
 
 export const customers = pgTable(
   'customers',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -65,6 +66,7 @@ export const customers = pgTable(
       ),
   },
   (t) => [
+    tenantPrimaryKey('customers', t),
     uniqueIndex('customers_business_unique_customer_id_key').on(t.businessId, t.uniqueCustomerId),
     // The portal login looks a customer up by phone digits across businesses.
     index('customers_auth_phone_idx').on(t.authPhone),

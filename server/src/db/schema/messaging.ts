@@ -20,11 +20,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { businesses } from './tenancy.ts';
+import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
 
 export const campaigns = pgTable(
   'campaigns',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -68,6 +69,7 @@ export const campaigns = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('campaigns', t),
     index('campaigns_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
     index('campaigns_business_type_created_at_idx').on(t.businessId, t.type, t.createdAt.desc()),
     // Restart finds the campaigns it must resume.
@@ -80,7 +82,7 @@ export { EMAIL_TRIGGER_TYPES, SMS_TRIGGER_TYPES } from '@regulars/contracts';
 export const smsTemplates = pgTable(
   'sms_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -91,13 +93,13 @@ export const smsTemplates = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('sms_templates_business_name_idx').on(t.businessId, t.name)],
+  (t) => [tenantPrimaryKey('sms_templates', t), index('sms_templates_business_name_idx').on(t.businessId, t.name)],
 );
 
 export const emailTemplates = pgTable(
   'email_templates',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -109,17 +111,17 @@ export const emailTemplates = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('email_templates_business_name_idx').on(t.businessId, t.name)],
+  (t) => [tenantPrimaryKey('email_templates', t), index('email_templates_business_name_idx').on(t.businessId, t.name)],
 );
 
 export const communicationLogs = pgTable(
   'communication_logs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
     type: text('type', { enum: ['sms', 'email'] }).notNull(),
     templateId: uuid('template_id'),
     templateName: text('template_name'),
@@ -152,7 +154,7 @@ export const communicationLogs = pgTable(
     openedAt: timestamp('opened_at', { withTimezone: true }),
     openCount: integer('open_count').notNull().default(0),
     /** The campaign the message belongs to, if any. */
-    campaignId: uuid('campaign_id').references(() => campaigns.id, { onDelete: 'set null' }),
+    campaignId: uuid('campaign_id'),
     /** The first click on one of its tracked links, and how many clicks. */
     clickedAt: timestamp('clicked_at', { withTimezone: true }),
     clickCount: integer('click_count').notNull().default(0),
@@ -170,6 +172,17 @@ export const communicationLogs = pgTable(
       ),
   },
   (t) => [
+    tenantPrimaryKey('communication_logs', t),
+    tenantForeignKey(
+      'communication_logs_customer_fk',
+      { businessId: t.businessId, column: t.customerId },
+      customers,
+    ).onDelete('set null'),
+    tenantForeignKey(
+      'communication_logs_campaign_fk',
+      { businessId: t.businessId, column: t.campaignId },
+      campaigns,
+    ).onDelete('set null'),
     // The history's order (newest first, id as the tie-break): every page of /communications walks one of these.
     index('communication_logs_business_created_at_id_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
     index('communication_logs_business_type_created_at_idx').on(t.businessId, t.type, t.createdAt.desc(), t.id.desc()),
@@ -200,7 +213,7 @@ export const communicationLogs = pgTable(
 export const integrations = pgTable(
   'integrations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -212,7 +225,10 @@ export const integrations = pgTable(
       .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('integrations_business_provider_idx').on(t.businessId, t.provider)],
+  (t) => [
+    tenantPrimaryKey('integrations', t),
+    index('integrations_business_provider_idx').on(t.businessId, t.provider),
+  ],
 );
 
 /** Every email and SMS exactly as it would be sent, while no real provider is configured. */
@@ -225,7 +241,11 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
-    businessId: text('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    /**
+     * The business it was sent for; null for the super admin's test sends. No foreign key: in Citus this table stays
+     * on the coordinator, which cannot reference a distributed table (a deleted business's id is left here).
+     */
+    businessId: text('business_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -243,7 +263,7 @@ export const outboxMessages = pgTable(
 export const smsOptOuts = pgTable(
   'sms_opt_outs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -256,6 +276,7 @@ export const smsOptOuts = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('sms_opt_outs', t),
     uniqueIndex('sms_opt_outs_business_phone_idx').on(t.businessId, t.phone),
     index('sms_opt_outs_business_created_at_idx').on(t.businessId, t.createdAt.desc(), t.id.desc()),
   ],
@@ -269,7 +290,7 @@ export const smsOptOuts = pgTable(
 export const testRecipients = pgTable(
   'test_recipients',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -283,7 +304,10 @@ export const testRecipients = pgTable(
     createdBy: text('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('test_recipients_business_channel_address_idx').on(t.businessId, t.channel, t.address)],
+  (t) => [
+    tenantPrimaryKey('test_recipients', t),
+    uniqueIndex('test_recipients_business_channel_address_idx').on(t.businessId, t.channel, t.address),
+  ],
 );
 
 /**
@@ -304,7 +328,7 @@ export const sendRateWindows = pgTable(
 export const automations = pgTable(
   'automations',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -315,6 +339,7 @@ export const automations = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    tenantPrimaryKey('automations', t),
     uniqueIndex('automations_business_kind_idx').on(t.businessId, t.kind),
     index('automations_enabled_kind_idx').on(t.kind).where(sql`${t.enabled}`),
   ],

@@ -1,6 +1,7 @@
 import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { businesses } from './tenancy.ts';
+import { tenantForeignKey } from './tenant-keys.ts';
 
 /**
  * A customer portal sign-in, behind its own cookie (not the business users' session). Only the SHA-256 of the
@@ -33,12 +34,15 @@ export const portalSessionCustomers = pgTable(
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.sessionId, t.customerId] }),
+    primaryKey({ name: 'portal_session_customers_pkey', columns: [t.sessionId, t.businessId, t.customerId] }),
+    tenantForeignKey(
+      'portal_session_customers_customer_fk',
+      { businessId: t.businessId, column: t.customerId },
+      customers,
+    ).onDelete('cascade'),
     // Deleting a customer finds their portal sign-ins.
     index('portal_session_customers_customer_idx').on(t.customerId),
   ],

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -17,13 +16,14 @@ import {
 import { users } from './auth.ts';
 import { customers } from './customers.ts';
 import { businesses } from './tenancy.ts';
+import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
 
 export const PROGRAM_TYPES = ['points', 'stamp_card', 'rebate_code', 'discount', 'free_item'] as const;
 
 export const loyaltyPrograms = pgTable(
   'loyalty_programs',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
@@ -37,22 +37,21 @@ export const loyaltyPrograms = pgTable(
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('loyalty_programs_business_status_idx').on(t.businessId, t.status)],
+  (t) => [
+    tenantPrimaryKey('loyalty_programs', t),
+    index('loyalty_programs_business_status_idx').on(t.businessId, t.status),
+  ],
 );
 
 export const customerProgramProgress = pgTable(
   'customer_program_progress',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    programId: uuid('program_id')
-      .notNull()
-      .references(() => loyaltyPrograms.id, { onDelete: 'cascade' }),
+    customerId: uuid('customer_id').notNull(),
+    programId: uuid('program_id').notNull(),
     pointsBalance: integer('points_balance').notNull().default(0),
     totalEarned: integer('total_earned').notNull().default(0),
     stampsCurrent: integer('stamps_current').notNull().default(0),
@@ -63,8 +62,19 @@ export const customerProgramProgress = pgTable(
   },
   // Check-ins update these rows in place (HOT; fillfactor 85, migration 0033): no index may hold a column they change.
   (t) => [
-    uniqueIndex('customer_program_progress_customer_program_key').on(t.customerId, t.programId),
-    index('customer_program_progress_business_idx').on(t.businessId, t.customerId),
+    tenantPrimaryKey('customer_program_progress', t),
+    tenantForeignKey(
+      'customer_program_progress_customer_fk',
+      { businessId: t.businessId, column: t.customerId },
+      customers,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'customer_program_progress_program_fk',
+      { businessId: t.businessId, column: t.programId },
+      loyaltyPrograms,
+    ).onDelete('cascade'),
+    // One row per customer and program; also a customer's rows (its leading columns).
+    uniqueIndex('customer_program_progress_customer_program_key').on(t.businessId, t.customerId, t.programId),
     check('customer_program_progress_points_not_negative', sql`${t.pointsBalance} >= 0`),
     check('customer_program_progress_stamps_not_negative', sql`${t.stampsCurrent} >= 0`),
   ],
@@ -73,14 +83,12 @@ export const customerProgramProgress = pgTable(
 export const customerRewards = pgTable(
   'customer_rewards',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id')
-      .notNull()
-      .references(() => customers.id, { onDelete: 'cascade' }),
-    programId: uuid('program_id').references(() => loyaltyPrograms.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id').notNull(),
+    programId: uuid('program_id'),
     rewardName: text('reward_name').notNull(),
     rewardDescription: text('reward_description'),
     rewardType: text('reward_type').notNull(),
@@ -100,6 +108,17 @@ export const customerRewards = pgTable(
     redeemedByUserId: text('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
+    tenantPrimaryKey('customer_rewards', t),
+    tenantForeignKey(
+      'customer_rewards_customer_fk',
+      { businessId: t.businessId, column: t.customerId },
+      customers,
+    ).onDelete('cascade'),
+    tenantForeignKey(
+      'customer_rewards_program_fk',
+      { businessId: t.businessId, column: t.programId },
+      loyaltyPrograms,
+    ).onDelete('set null'),
     index('customer_rewards_business_customer_idx').on(t.businessId, t.customerId, t.earnedAt.desc()),
     // Analytics: the rewards a business issued in a period.
     index('customer_rewards_business_earned_at_idx').on(t.businessId, t.earnedAt),
@@ -114,19 +133,19 @@ export const customerRewards = pgTable(
 export const transactions = pgTable(
   'transactions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
-    programId: uuid('program_id').references(() => loyaltyPrograms.id, { onDelete: 'set null' }),
+    customerId: uuid('customer_id'),
+    programId: uuid('program_id'),
     /** The kind: enrol, welcome_bonus, visit, purchase, earn, redeem, adjust, expire, reversal. */
     type: text('type').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
     /** Points and stamps deltas of this row; a program's progress is the sum of its rows. */
     points: integer('points').notNull().default(0),
     stamps: integer('stamps').notNull().default(0),
-    rewardId: uuid('reward_id').references(() => customerRewards.id, { onDelete: 'set null' }),
+    rewardId: uuid('reward_id'),
     staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
     note: text('note'),
     /**
@@ -135,7 +154,7 @@ export const transactions = pgTable(
      * them through transactions_customer_created_at_idx (no index of their own: a check-in writes six rows).
      */
     actionId: uuid('action_id'),
-    reversesId: uuid('reverses_id').references((): AnyPgColumn => transactions.id, { onDelete: 'set null' }),
+    reversesId: uuid('reverses_id'),
     /** Points credited here lapse at this time (from the expiry in force when they were earned). */
     pointsExpireAt: timestamp('points_expire_at', { withTimezone: true }),
     /** On a head row: what the action did, in the words the counter showed ('+12 points', 'Stamp 7 of 10'). */
@@ -147,6 +166,25 @@ export const transactions = pgTable(
     seq: bigint('seq', { mode: 'number' }).generatedAlwaysAsIdentity(),
   },
   (t) => [
+    tenantPrimaryKey('transactions', t),
+    tenantForeignKey(
+      'transactions_customer_fk',
+      { businessId: t.businessId, column: t.customerId },
+      customers,
+    ).onDelete('set null'),
+    tenantForeignKey(
+      'transactions_program_fk',
+      { businessId: t.businessId, column: t.programId },
+      loyaltyPrograms,
+    ).onDelete('set null'),
+    tenantForeignKey(
+      'transactions_reward_fk',
+      { businessId: t.businessId, column: t.rewardId },
+      customerRewards,
+    ).onDelete('set null'),
+    tenantForeignKey('transactions_reverses_fk', { businessId: t.businessId, column: t.reversesId }, t).onDelete(
+      'set null',
+    ),
     index('transactions_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
     // A customer's history, newest first, and the sums that prove progress.
     index('transactions_customer_created_at_idx').on(t.businessId, t.customerId, t.createdAt.desc()),
@@ -154,6 +192,6 @@ export const transactions = pgTable(
       .on(t.businessId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
     // A row is reversed at most once.
-    uniqueIndex('transactions_reverses_key').on(t.reversesId).where(sql`${t.reversesId} is not null`),
+    uniqueIndex('transactions_reverses_key').on(t.businessId, t.reversesId).where(sql`${t.reversesId} is not null`),
   ],
 );

@@ -1,14 +1,16 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './tenancy.ts';
+import { tenantPrimaryKey } from './tenant-keys.ts';
 
 export const qrCodes = pgTable(
   'qr_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: uuid('id').notNull().defaultRandom(),
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    code: text('code').notNull().unique(),
+    /** The sign-up link's code, unique across businesses through business_keys (where a sign-up finds its business). */
+    code: text('code').notNull(),
     locationName: text('location_name'),
     customUrl: text('custom_url'),
     scanCount: integer('scan_count').notNull().default(0),
@@ -16,5 +18,9 @@ export const qrCodes = pgTable(
     active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('qr_codes_business_created_at_idx').on(t.businessId, t.createdAt.desc())],
+  (t) => [
+    tenantPrimaryKey('qr_codes', t),
+    uniqueIndex('qr_codes_business_code_key').on(t.businessId, t.code),
+    index('qr_codes_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
+  ],
 );
