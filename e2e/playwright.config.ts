@@ -47,10 +47,11 @@ export default defineConfig({
   // The root script `test:e2e` builds the web app first; here we only start the server on a fresh database.
   webServer: server
     ? {
-        command: 'node --import tsx server/src/main.ts',
+        // The compiled server, as `npm start` runs it (built here when server/src changed since the last build).
+        command: 'node scripts/build-if-changed.mjs server && exec node --enable-source-maps server/dist/main.js',
         cwd: repoRoot,
         url: `${server.baseURL}/api/health`,
-        // A loaded machine takes over a minute to compile and start the server.
+        // A loaded machine takes over a minute to build and start the server.
         timeout: 180_000,
         reuseExistingServer: false,
         stdout: 'ignore',

@@ -3,8 +3,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    // Several server processes on one database: only a PostgreSQL server can be shared (the embedded one is in-process).
-    exclude: process.env.TEST_DATABASE_URL ? [] : ['test/two-processes.test.ts', 'test/campaigns-crash.test.ts'],
+    // Several server processes on one database, or PgBouncer in front of it: only a PostgreSQL server can be shared
+    // (the embedded one is in-process).
+    exclude: process.env.TEST_DATABASE_URL
+      ? []
+      : ['test/two-processes.test.ts', 'test/campaigns-crash.test.ts', 'test/pgbouncer.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,

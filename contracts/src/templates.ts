@@ -1,6 +1,9 @@
 import { z } from 'zod';
 
-/** The spec's triggers, and points_expiring: the notice a week before points lapse (README: decisions). */
+/**
+ * The spec's triggers, and points_expiring: the notice a week before points lapse
+ * (docs/DESIGN-DECISIONS.md: Messages on loyalty events).
+ */
 export const SMS_TRIGGER_TYPES = [
   'welcome',
   'reward_earned',

@@ -19,7 +19,7 @@ export async function benchCampaign(deps: TDeps, recipients: number) {
     insert into customers (business_id, unique_customer_id, first_name, email)
     select ${businessId}, 'CUS' || lpad(g::text, 7, '0'), 'Guest' || g, 'guest' || g || '@bench.test'
     from generate_series(1, ${recipients}) g`);
-  await deps.db.execute(sql`analyze customers`);
+  await deps.db.execute(sql`vacuum analyze customers`);
   const created = (await call(app, cookie, '/api/campaigns', { name: 'Bench', type: 'email' })) as { id: string };
   const put = await app.request(`/api/campaigns/${created.id}`, {
     method: 'PUT',

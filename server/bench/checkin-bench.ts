@@ -38,11 +38,16 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
 /**
  * Check-ins through the app's HTTP handler in this process (every middleware, the session, the engine, the
  * database): a business of `rows` customers and 5 active programs, most customers members of them already. Returning
- * customers: one till alone records purchases for 3 seconds (its latency), then 8 tills, then 20 clients; first
- * visits (each joins 5 programs): 8 and 20 clients; then 50 clients hammer ONE customer at once, after which every
- * balance must equal its ledger sum (checkLedger).
+ * customers: one till alone records purchases for 3 seconds (its latency), then 8 tills; first visits (each joins 5
+ * programs) at 8 tills; then 20 clients of each; then 50 clients hammer ONE customer at once, after which every
+ * balance must equal its ledger sum (checkLedger). `reference` (pgbench -N) runs right before and right after the two
+ * 8-till phases, so the check-ins can be read as a share of the database's own speed at that moment.
  */
-export async function benchCheckins(deps: TDeps & { database: TDatabase }, rows: number) {
+export async function benchCheckins(
+  deps: TDeps & { database: TDatabase },
+  rows: number,
+  reference?: () => Promise<number>,
+) {
   const app = createApp(deps);
   const { cookie, businessId } = await signUp(app, deps.db, 'Bench Check-in Café');
   const parsed = Papa.parse<Record<string, string>>(generateCsv(rows, 'c').replace(/^\uFEFF/, ''), {
@@ -55,6 +60,9 @@ export async function benchCheckins(deps: TDeps & { database: TDatabase }, rows:
   const newcomers = Math.min(NEWCOMERS, Math.floor(rows / 3));
   const lastMember = formatCustomerId(rows - newcomers);
   await seedMemberships(deps.db, businessId, lastMember);
+  // Autovacuum may be off (it is on this machine's server): without a vacuum every read of the loaded rows checks
+  // their visibility one by one and index-only scans fetch the heap; production tables get vacuumed.
+  await deps.db.execute(sql`vacuum analyze`);
   const all = await deps.db
     .select({ id: customers.id, number: customers.uniqueCustomerId })
     .from(customers)
@@ -100,6 +108,7 @@ export async function benchCheckins(deps: TDeps & { database: TDatabase }, rows:
   };
   // One till alone: what a cashier waits for.
   const till = await measure(1, ONE_TILL_MS, returning);
+  const before = reference ? await reference() : null;
   // BENCH_STATEMENTS=1: where the database's time went while the tills ran (bench/statement-stats.ts).
   const stats =
     process.env.BENCH_STATEMENTS === '1' && deps.database.kind === 'pg'
@@ -107,8 +116,14 @@ export async function benchCheckins(deps: TDeps & { database: TDatabase }, rows:
       : null;
   const tills = await measure(TILLS, MEASURE_MS, returning);
   await stats?.();
-  const crowd = await measure(CROWD, MEASURE_MS, returning);
+  const firstStats =
+    process.env.BENCH_STATEMENTS === '1' && deps.database.kind === 'pg'
+      ? await statementStats(deps.database.pool)
+      : null;
   const firstTills = await measure(TILLS, FIRST_VISIT_MS, newcomer);
+  await firstStats?.();
+  const after = reference ? await reference() : null;
+  const crowd = await measure(CROWD, MEASURE_MS, returning);
   const firstCrowd = await measure(CROWD, FIRST_VISIT_MS, newcomer);
 
   const one = members[0];
@@ -125,6 +140,7 @@ export async function benchCheckins(deps: TDeps & { database: TDatabase }, rows:
     .where(and(eq(customers.id, one), eq(customers.businessId, businessId)));
   const mismatches = await checkLedger({ db: deps.db, businessId });
   return {
+    pgbench: before === null || after === null ? null : { before, after },
     returning: { till, tills, crowd },
     firstVisit: { tills: firstTills, crowd: firstCrowd },
     hammer: { requests: HAMMER_CLIENTS * HAMMER_EACH, seconds: hammerSeconds, visits: customer?.totalVisits ?? 0 },
@@ -180,5 +196,4 @@ async function seedMemberships(db: TDeps['db'], businessId: string, lastMember: 
     insert into customer_program_progress (business_id, customer_id, program_id, last_activity_at, created_at)
     select ${businessId}, customer_id, program_id, now() - interval '30 days', now() - interval '30 days'
     from members`);
-  await db.execute(sql`analyze customers, customer_program_progress, transactions`);
 }

@@ -3,7 +3,10 @@ import type pg from 'pg';
 const TOP_STATEMENTS = `
   select calls, round(total_exec_time::numeric, 1) as "total ms",
     round((total_exec_time / greatest(calls, 1))::numeric, 3) as "mean ms", toplevel,
-    left(regexp_replace(query, '\\s+', ' ', 'g'), 110) as statement
+    round((shared_blks_hit + shared_blks_read)::numeric / greatest(calls, 1), 1) as "pages/call",
+    round(shared_blks_dirtied::numeric / greatest(calls, 1), 1) as "dirtied/call",
+    round(wal_bytes / greatest(calls, 1) / 1024, 1) as "WAL KB/call",
+    left(regexp_replace(query, '\\s+', ' ', 'g'), 80) as statement
   from pg_stat_statements where dbid = (select oid from pg_database where datname = current_database())
   order by total_exec_time desc limit 12`;
 const WAITS = `
@@ -15,7 +18,9 @@ const WAITS = `
 /**
  * With BENCH_STATEMENTS=1 on a PostgreSQL server that loads pg_stat_statements (shared_preload_libraries): where a
  * phase's database time went, statement by statement (nested ones, like triggers', too when
- * pg_stat_statements.track = all), and what its busy backends were doing, sampled every 5 ms (CPU, a lock, the WAL).
+ * pg_stat_statements.track = all), with the pages each call read and dirtied and the WAL it wrote (figures that do not
+ * move with the machine's other work), and what its busy backends were doing, sampled every 5 ms (CPU, a lock, the
+ * WAL).
  * How this round's check-in changes were found; off by default, as the setting needs a server restart.
  */
 export async function statementStats(pool: pg.Pool) {

@@ -6,8 +6,10 @@ import { resumeCampaigns } from './campaigns/resume-campaigns.ts';
 import { openDatabase } from './db/client.ts';
 import { runMigrations } from './db/migrate.ts';
 import { withStartupLock } from './db/startup-lock.ts';
+import { ALL_JOBS } from './jobs/all-jobs.ts';
 import { jobHandlers } from './jobs/handlers.ts';
-import { createQueue, JOBS } from './jobs/queue.ts';
+import { createQueue } from './jobs/queue.ts';
+import { MESSAGING_JOBS } from './messaging/index.ts';
 import { createMessageLinks } from './messaging/tracking-token.ts';
 import { createAuth } from './platform/better-auth.ts';
 import type { TConfig } from './platform/config.ts';
@@ -32,6 +34,7 @@ export async function bootstrap(
   }
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
+    pooling: config.databasePooling,
     dataDir: config.databaseUrl ? undefined : config.dataDir,
     loadDataDir: opts.loadDataDir,
   });
@@ -42,9 +45,9 @@ export async function bootstrap(
     if (config.superAdmin) await ensureSuperAdmin({ db, creds: config.superAdmin, logger });
     return resolveAuthSecret({ db, configured: config.authSecret });
   });
-  const queue = createQueue(database, logger, { sendRetryDelaySeconds: config.sendRetryDelaySeconds });
+  const queue = createQueue(database, logger, { jobs: ALL_JOBS, sendRetryDelaySeconds: config.sendRetryDelaySeconds });
   const sendResetLink = async (m: { to: string; link: string }) => {
-    await queue.send(JOBS.sendEmail, passwordResetEmail(m));
+    await queue.send(MESSAGING_JOBS.sendEmail, passwordResetEmail(m));
   };
   const auth = createAuth({ db, config, secret, sendResetLink });
   const readSession = createSessionReader({

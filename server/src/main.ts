@@ -1,7 +1,9 @@
+import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { isLoopbackUrl, loadConfig } from './platform/config.ts';
+import { stopGracefullyOnSignals } from './platform/graceful-shutdown.ts';
 import { testCheckoutOpen } from './providers/payments/index.ts';
 
 const config = loadConfig();
@@ -34,14 +36,5 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   }
 });
 
-let stopping = false;
-async function shutdown(signal: string) {
-  if (stopping) return;
-  stopping = true;
-  deps.logger.info({ signal }, 'shutting down');
-  server.close();
-  await deps.stop();
-  process.exit(0);
-}
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// serve() without a createServer option listens with node:http.
+stopGracefullyOnSignals({ server: server as Server, stop: deps.stop, logger: deps.logger });

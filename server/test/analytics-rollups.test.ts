@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compactRollups } from '../src/analytics/compact-rollups.ts';
 import { deleteCustomer } from '../src/customers/delete-customer.ts';
-import { rowsOf } from '../src/db/rows-of.ts';
+import { rawQuery } from '../src/db/raw-sql.ts';
 import { expireDue } from '../src/loyalty/expire-due.ts';
 import { recordEarnAction } from '../src/loyalty/record-earn-action.ts';
 import { redeemPoints } from '../src/loyalty/redeem-points.ts';
@@ -27,7 +27,7 @@ const T0 = new Date('2031-03-01T09:00:00Z');
 const at = (days: number, hours = 0) => new Date(T0.getTime() + days * DAY + hours * 3_600_000);
 
 async function query(q: ReturnType<typeof sql>): Promise<TRow[]> {
-  return rowsOf<TRow>(await t.db.execute(q));
+  return rawQuery<TRow>(t.db, q);
 }
 
 /** Rows of every number in it as a number, zero rows dropped (a rollup row may stay behind at zero), in one order. */

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTOMATION_MESSAGES } from '@regulars/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueBirthdayMessages } from '../src/automations/queue-birthday-messages.ts';
 import { queueWinBacks } from '../src/automations/queue-win-backs.ts';
 import {
   businesses,
@@ -12,7 +13,6 @@ import {
   smsTemplates,
   transactions,
 } from '../src/db/schema/index.ts';
-import { queueBirthdayMessages } from '../src/messaging/queue-birthday-messages.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newTeamMember } from './factories/teams.ts';
 import { eventually, newBusiness, startIsolatedTestApp, type TClient, type TTestApp } from './harness.ts';

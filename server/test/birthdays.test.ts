@@ -1,7 +1,7 @@
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queueBirthdayMessages } from '../src/automations/queue-birthday-messages.ts';
 import { businesses, communicationLogs, customers, emailTemplates } from '../src/db/schema/index.ts';
-import { queueBirthdayMessages } from '../src/messaging/queue-birthday-messages.ts';
 import { addCustomer } from './factories/customers.ts';
 import { eventually, newBusiness, startIsolatedTestApp, type TTestApp } from './harness.ts';
 

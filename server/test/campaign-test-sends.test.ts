@@ -3,6 +3,7 @@ import { TEST_RECIPIENT_MESSAGES } from '@regulars/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { usageMonth } from '../src/billing/send-charge.ts';
+import { CAMPAIGN_JOBS } from '../src/campaigns/index.ts';
 import {
   businesses,
   creditLedger,
@@ -13,7 +14,7 @@ import {
   testRecipients,
   users,
 } from '../src/db/schema/index.ts';
-import { JOBS, type TQueue } from '../src/jobs/queue.ts';
+import type { TQueue } from '../src/jobs/queue.ts';
 import { addCustomer } from './factories/customers.ts';
 import { randomPhone } from './factories/enrolment.ts';
 import { newTeamMember } from './factories/teams.ts';
@@ -64,7 +65,9 @@ async function codesSentTo(to: string, atLeast = 1): Promise<string[]> {
 
 /** The campaign-test jobs this app queued to `to`. */
 const testJobsTo = (to: string) =>
-  send.mock.calls.filter(([name, data]) => name === JOBS.sendCampaignTest && (data as { to: string }).to === to);
+  send.mock.calls.filter(
+    ([name, data]) => name === CAMPAIGN_JOBS.sendCampaignTest && (data as { to: string }).to === to,
+  );
 
 async function verified(c: TClient, channel: 'sms' | 'email', address: string, to = address) {
   const requested = await c.post('/api/campaign-test-recipients', { channel, address });
@@ -122,7 +125,7 @@ describe('campaign test SMS', () => {
     expect(minutesLeft).toBeLessThanOrEqual(10.1);
     // Once texted, the code is no longer in the job's payload.
     const codeCall = send.mock.calls.findIndex(
-      ([name, data]) => name === JOBS.sendTestRecipientCode && (data as { to: string }).to === phone.e164,
+      ([name, data]) => name === CAMPAIGN_JOBS.sendTestRecipientCode && (data as { to: string }).to === phone.e164,
     );
     const jobId = await send.mock.results[codeCall]!.value;
     await eventually(async () => {

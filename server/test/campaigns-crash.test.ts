@@ -23,7 +23,7 @@ beforeAll(async () => {
   servers.push(await spawnServer({ DATABASE_URL: url }));
   db = new pg.Client({ connectionString: url });
   await db.connect();
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));

@@ -7,6 +7,7 @@ import {
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_JOBS } from '../src/customers/index.ts';
 import {
   businesses,
   customerConsents,
@@ -16,8 +17,8 @@ import {
   qrCodes,
 } from '../src/db/schema/index.ts';
 import { enrolmentDay } from '../src/enrolment/daily-ceiling.ts';
-import { JOBS } from '../src/jobs/queue.ts';
 import { queueMailchimpSyncs } from '../src/mailchimp/sync-audience.ts';
+import { MESSAGING_JOBS } from '../src/messaging/index.ts';
 import { enrolmentBody, randomPhone, welcomeJobsFor } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
@@ -71,7 +72,7 @@ async function jobsWithKey(name: string, key: string): Promise<number> {
 async function welcomeSmsWithheld(customerId: string): Promise<boolean> {
   const result = await t.db.execute(
     sql`select coalesce((data->>'smsWithheld')::boolean, false) as withheld from pgboss.job
-        where name = ${JOBS.sendWelcome} and data->>'customerId' = ${customerId}`,
+        where name = ${CUSTOMER_JOBS.sendWelcome} and data->>'customerId' = ${customerId}`,
   );
   const rows =
     (result as unknown as { rows?: { withheld: boolean }[] }).rows ?? (result as unknown as { withheld: boolean }[]);
@@ -107,7 +108,7 @@ describe("the sign-up form's daily ceiling", () => {
       // One email for the day, however many guests were turned away.
       expect((await client(t.app).post(form(s.qr.code), enrolmentBody())).status).toBe(429);
       const key = `enrolment-ceiling:${s.businessId}:${enrolmentDay()}`;
-      expect(await jobsWithKey(JOBS.sendEmail, key)).toBe(1);
+      expect(await jobsWithKey(MESSAGING_JOBS.sendEmail, key)).toBe(1);
       const emails = await eventually(async () => {
         const rows = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, s.email));
         const sent = rows.filter((r) => r.subject?.includes("sign-up form reached today's limit"));
@@ -126,7 +127,7 @@ describe("the sign-up form's daily ceiling", () => {
       expect((await client(t.app).post(form(s.qr.code), enrolmentBody())).status).toBe(201);
       expect((await client(t.app).post(form(s.qr.code), enrolmentBody())).status).toBe(429);
       expect(await customersOf(s.businessId)).toHaveLength(4);
-      expect(await jobsWithKey(JOBS.sendEmail, key)).toBe(1);
+      expect(await jobsWithKey(MESSAGING_JOBS.sendEmail, key)).toBe(1);
     },
     SLOW,
   );

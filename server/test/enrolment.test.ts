@@ -8,6 +8,7 @@ import {
 import { verifyPassword } from 'better-auth/crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER_JOBS } from '../src/customers/index.ts';
 import {
   businesses,
   customerConsents,
@@ -17,7 +18,6 @@ import {
   transactions,
 } from '../src/db/schema/index.ts';
 import { EMAIL_TAKEN_MESSAGE } from '../src/enrolment/enrol-customer.ts';
-import { JOBS } from '../src/jobs/queue.ts';
 import { enrolmentBody, randomPhone, welcomeJobsFor } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
@@ -303,7 +303,7 @@ describe('enrolling', () => {
     expect(await t.db.select().from(transactions).where(eq(transactions.businessId, s.businessId))).toEqual([]);
     expect((await qrRow(s.qr.id))?.signupCount).toBe(0);
     const jobs = await t.db.execute(
-      sql`select count(*)::int as n from pgboss.job where name = ${JOBS.sendWelcome} and data->>'businessId' = ${s.businessId}`,
+      sql`select count(*)::int as n from pgboss.job where name = ${CUSTOMER_JOBS.sendWelcome} and data->>'businessId' = ${s.businessId}`,
     );
     const rows = (jobs as unknown as { rows?: { n: number }[] }).rows ?? (jobs as unknown as { n: number }[]);
     expect(Number(rows[0]?.n)).toBe(0);

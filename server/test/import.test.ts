@@ -2,8 +2,8 @@ import { IMPORT_CHUNK_SIZE, importLimitMessage } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importCustomers } from '../src/customers/import-customers.ts';
+import { CUSTOMER_JOBS } from '../src/customers/index.ts';
 import { businesses, customers } from '../src/db/schema/index.ts';
-import { JOBS } from '../src/jobs/queue.ts';
 import { addCustomer, importBody, type TRow } from './factories/customers.ts';
 import { eventually, newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
@@ -200,7 +200,7 @@ describe('after an import', () => {
     const completed = await eventually(async () => {
       const result = (await t.db.execute(
         sql`select count(*)::int as n from pgboss.job
-          where name = ${JOBS.refreshCustomerStats} and state = 'completed' and created_on >= ${since.toISOString()}`,
+          where name = ${CUSTOMER_JOBS.refreshCustomerStats} and state = 'completed' and created_on >= ${since.toISOString()}`,
       )) as unknown as { rows: { n: number }[] };
       return (result.rows[0]?.n ?? 0) > 0;
     });

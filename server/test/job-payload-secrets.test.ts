@@ -102,11 +102,11 @@ describe('email jobs', () => {
   it('keep neither the message nor the failed query in the row after the last attempt fails', async () => {
     const to = uniqueEmail('undeliverable');
     const secret = `reset-password?token=${randomUUID()}`;
-    // The outbox refuses a message for a business that does not exist (foreign key): a real driver error whose
-    // query parameters hold the whole message. No retries, so this first attempt is the last.
+    // The outbox refuses a message without a plain-text body (NOT NULL): a real driver error whose query parameters
+    // hold the rest of the message. No retries, so this first attempt is the last.
     await t.deps.queue.send(
       'email.send',
-      { to, subject: 'Reset', text: `Open ${secret}`, businessId: randomUUID() },
+      { to, subject: `Reset ${secret}`, text: null as never, html: `<p>Open ${secret}</p>`, businessId: randomUUID() },
       // retryLimit is a pg-boss option the app's send type does not expose; send passes it through.
       { retryLimit: 0 } as never,
     );
@@ -116,7 +116,7 @@ describe('email jobs', () => {
     for (const row of rows) {
       expect(JSON.parse(row.data)).toEqual({ redacted: true });
       expect(row.output).not.toBeNull();
-      expect(row.output).toContain('23503');
+      expect(row.output).toContain('23502');
       expect(row.output).not.toContain(secret);
       expect(row.output).not.toContain(to);
     }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { communicationLogs, emailTemplates, outboxMessages, smsTemplates } from '../src/db/schema/index.ts';
-import { JOBS } from '../src/jobs/queue.ts';
+import { LOYALTY_JOBS } from '../src/loyalty/index.ts';
 import { notifyExpiringPoints } from '../src/loyalty/notify-expiring-points.ts';
 import { recordEarnAction } from '../src/loyalty/record-earn-action.ts';
 import { addCustomer } from './factories/customers.ts';
@@ -86,7 +86,7 @@ describe('messages on loyalty events', () => {
 
     // The same occasion queued again (a retried job) sends nothing more.
     const rewardId = full.body.standing.rewards[0].id;
-    await t.deps.queue.send(JOBS.sendLoyaltyMessage, {
+    await t.deps.queue.send(LOYALTY_JOBS.sendLoyaltyMessage, {
       businessId: s.businessId,
       customerId: s.customer.id,
       trigger: 'reward_earned',
@@ -123,7 +123,7 @@ describe('messages on loyalty events', () => {
     await opted.c.post(`/api/customers/${quiet.id}/purchases`, { idempotencyKey: key(), amount: 300 });
     const jobs = async (businessId: string, state?: string) => {
       const result = await t.db.execute(
-        sql`select count(*)::int as n from pgboss.job where name = ${JOBS.sendLoyaltyMessage}
+        sql`select count(*)::int as n from pgboss.job where name = ${LOYALTY_JOBS.sendLoyaltyMessage}
               and data->>'businessId' = ${businessId} ${state ? sql`and state = ${state}` : sql``}`,
       );
       const rows = Array.isArray(result) ? result : (result as { rows: { n: number }[] }).rows;

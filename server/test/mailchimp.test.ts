@@ -2,7 +2,7 @@ import { MAILCHIMP_MESSAGES, type TMailchimpState } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers, mailchimpConnections } from '../src/db/schema/index.ts';
-import { JOBS } from '../src/jobs/queue.ts';
+import { MAILCHIMP_JOBS } from '../src/mailchimp/index.ts';
 import { queueMailchimpSyncs } from '../src/mailchimp/sync-audience.ts';
 import { addCustomer, importBody } from './factories/customers.ts';
 import { newTeamMember } from './factories/teams.ts';
@@ -178,7 +178,7 @@ describe('MailChimp sync', () => {
     expect(await customerRow(di.id)).toMatchObject({ optedInEmail: false, emailUnsubscribedAt: expect.any(Date) });
     expect((await customerRow(ann.id)).optedInEmail).toBe(true);
     // The job carries the business only: the key stays in the database.
-    const jobs = send.mock.calls.filter(([name]) => name === JOBS.syncMailchimp);
+    const jobs = send.mock.calls.filter(([name]) => name === MAILCHIMP_JOBS.syncMailchimp);
     expect(jobs.map(([, data]) => data)).toContainEqual({ businessId: a.businessId });
     for (const [, data] of jobs) expect(Object.keys(data)).toEqual(['businessId']);
     send.mockRestore();
@@ -218,7 +218,7 @@ describe('MailChimp sync', () => {
     stub.revoke(a.key);
     const send = vi.spyOn(t.deps.queue, 'send');
     const state = await syncNow(a.client);
-    const jobId = await send.mock.results.find((_, i) => send.mock.calls[i][0] === JOBS.syncMailchimp)?.value;
+    const jobId = await send.mock.results.find((_, i) => send.mock.calls[i][0] === MAILCHIMP_JOBS.syncMailchimp)?.value;
     send.mockRestore();
     expect(state.connection?.lastSync).toMatchObject({
       status: 'failed',
@@ -226,7 +226,9 @@ describe('MailChimp sync', () => {
     });
     expect(state.connection?.audiencesError).toBe(MAILCHIMP_MESSAGES.syncKeyRefused);
     // Completed, not waiting for a retry: another try with a refused key would only be refused again.
-    expect(await eventually(() => t.deps.queue.find(JOBS.syncMailchimp, jobId))).toMatchObject({ state: 'completed' });
+    expect(await eventually(() => t.deps.queue.find(MAILCHIMP_JOBS.syncMailchimp, jobId))).toMatchObject({
+      state: 'completed',
+    });
     expect(stub.batchesOf(a.listId)).toHaveLength(0);
   });
 

@@ -7,7 +7,8 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { businesses, customers, portalPinResets } from '../src/db/schema/index.ts';
-import { JOBS, type TQueue } from '../src/jobs/queue.ts';
+import type { TQueue } from '../src/jobs/queue.ts';
+import { PORTAL_JOBS } from '../src/portal/index.ts';
 import { PORTAL_COOKIE } from '../src/portal/portal-cookie.ts';
 import { addCustomer } from './factories/customers.ts';
 import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
@@ -276,7 +277,9 @@ describe('a suspended business', () => {
 
   /** The reset-code jobs this app queued for `to`. */
   const resetJobsTo = (to: string) =>
-    send.mock.calls.filter(([name, data]) => name === JOBS.sendPinResetCode && (data as { to?: string }).to === to);
+    send.mock.calls.filter(
+      ([name, data]) => name === PORTAL_JOBS.sendPinResetCode && (data as { to?: string }).to === to,
+    );
 
   it(
     'keeps its customers out of the portal and texts them no reset code',

@@ -3,7 +3,8 @@ import { normalizePhone, PORTAL_MAX_WRONG_PINS, PORTAL_MESSAGES } from '@regular
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { businesses, customers, portalPinResets, portalSessions } from '../src/db/schema/index.ts';
-import { JOBS, type TQueue } from '../src/jobs/queue.ts';
+import type { TQueue } from '../src/jobs/queue.ts';
+import { PORTAL_JOBS } from '../src/portal/index.ts';
 import { PORTAL_COOKIE } from '../src/portal/portal-cookie.ts';
 import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
@@ -425,7 +426,8 @@ describe('forgot PIN', () => {
     const ids: string[] = [];
     for (const [i, [name, data]] of send.mock.calls.entries()) {
       const result = send.mock.results[i];
-      if (name !== JOBS.sendPinResetCode || (data as { to?: string }).to !== to || result?.type !== 'return') continue;
+      if (name !== PORTAL_JOBS.sendPinResetCode || (data as { to?: string }).to !== to || result?.type !== 'return')
+        continue;
       const id = await result.value;
       if (id) ids.push(id);
     }

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import twilio from 'twilio';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rowsOf } from '../src/db/rows-of.ts';
+import { rawQuery } from '../src/db/raw-sql.ts';
 import {
   businesses,
   communicationLogs,
@@ -11,9 +11,10 @@ import {
   smsOptOuts,
   smsTemplates,
 } from '../src/db/schema/index.ts';
-import { JOBS } from '../src/jobs/queue.ts';
+import { LOYALTY_JOBS } from '../src/loyalty/index.ts';
 import { DELIVERY_MESSAGES, deliverMessage } from '../src/messaging/deliver-message.ts';
 import { SMS_REPLIES } from '../src/messaging/handle-inbound-sms.ts';
+import { MESSAGING_JOBS } from '../src/messaging/index.ts';
 import { queueMessage } from '../src/messaging/queue-message.ts';
 import { TWILIO_INBOUND_PATH, TWILIO_STATUS_PATH } from '../src/providers/sms/index.ts';
 import { addCustomer } from './factories/customers.ts';
@@ -160,7 +161,7 @@ describe('the send pipeline', () => {
     expect(interrupted).toMatchObject({ status: 'pending', attempts: 1 });
     expect(interrupted.handedOverAt).not.toBeNull();
     // pg-boss hands the job out again (as after a worker crash): it must not reach the provider.
-    await t.deps.queue.send(JOBS.deliverMessage, { businessId, logId });
+    await t.deps.queue.send(MESSAGING_JOBS.deliverMessage, { businessId, logId });
     await new Promise((r) => setTimeout(r, 3000));
     expect(stub.to(phone)).toHaveLength(1);
     expect((await t.db.select().from(communicationLogs).where(eq(communicationLogs.id, logId)))[0]?.status).toBe(
@@ -223,20 +224,21 @@ describe('the send pipeline', () => {
       },
     });
     const startsAfter = async () =>
-      rowsOf<{ start_after: string }>(
-        await t.db.execute(
-          sql`select start_after from pgboss.job where name = ${JOBS.deliverMessage} and data->>'logId' = ${queued.logId}`,
-        ),
+      (
+        await rawQuery<{ start_after: string }>(
+          t.db,
+          sql`select start_after from pgboss.job where name = ${MESSAGING_JOBS.deliverMessage} and data->>'logId' = ${queued.logId}`,
+        )
       ).map((j) => new Date(j.start_after).toISOString());
     expect(await startsAfter()).toEqual([end.toISOString()]);
 
     // A delivery attempt inside quiet hours sends nothing and waits for the end again.
     const deps = { ...t.deps, email: t.deps.customerEmail };
-    await deliverMessage(deps, { businessId, logId: queued.logId, now: new Date(now.getTime() + 60_000) });
+    await deliverMessage({ ...deps, businessId, logId: queued.logId, now: new Date(now.getTime() + 60_000) });
     expect(stub.to(phone)).toHaveLength(0);
     expect(await startsAfter()).toEqual([end.toISOString(), end.toISOString()]);
 
-    await deliverMessage(deps, { businessId, logId: queued.logId, now: new Date(end.getTime() + 60_000) });
+    await deliverMessage({ ...deps, businessId, logId: queued.logId, now: new Date(end.getTime() + 60_000) });
     expect(stub.to(phone).map((r) => r.body)).toEqual(['Two-for-one tonight']);
     expect(await settledMessage(t, queued.logId)).toMatchObject({ status: 'sent', attempts: 1 });
   });
@@ -365,7 +367,7 @@ describe('texts customers send: STOP, START, HELP', () => {
       messageTemplate: 'You earned a reward',
       triggerType: 'reward_earned',
     });
-    await t.deps.queue.send(JOBS.sendLoyaltyMessage, {
+    await t.deps.queue.send(LOYALTY_JOBS.sendLoyaltyMessage, {
       businessId: a.businessId,
       customerId: customer.id,
       trigger: 'reward_earned',
@@ -408,10 +410,9 @@ describe('super admin test sends', () => {
     });
     expect(sent.messageId).toBe(stub.to(phone)[1]?.sid);
     // The job's payload (the number and the text) does not outlive the send.
-    const payloads = rowsOf<{ data: unknown }>(
-      await t.db.execute(
-        sql`select data from pgboss.job where id in (${res.body.testSendId}::uuid, ${ok.body.testSendId}::uuid)`,
-      ),
+    const payloads = await rawQuery<{ data: unknown }>(
+      t.db,
+      sql`select data from pgboss.job where id in (${res.body.testSendId}::uuid, ${ok.body.testSendId}::uuid)`,
     );
     expect(payloads.map((p) => p.data)).toEqual([{ redacted: true }, { redacted: true }]);
   });

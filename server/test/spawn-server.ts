@@ -27,7 +27,7 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<TSpawnedServe
     proc.kill('SIGTERM');
     await exited;
   };
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + 120_000;
   for (;;) {
     if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}): ${output.join('')}`);
     const ok = await fetch(`${url}/api/health`).then(

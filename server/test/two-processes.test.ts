@@ -29,7 +29,7 @@ beforeAll(async () => {
   servers.push(...started);
   db = new pg.Client({ connectionString: url.toString() });
   await db.connect();
-}, 90_000);
+}, 150_000);
 
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));

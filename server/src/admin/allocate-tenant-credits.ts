@@ -1,5 +1,5 @@
 import type { TTenantState } from '@regulars/contracts';
-import { changeCredits } from '../billing/change-credits.ts';
+import { changeCredits } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { recordAudit, type TAuditActor } from './record-audit.ts';
 import { lockTenant, readTenantState, toTenantState } from './tenant-state.ts';

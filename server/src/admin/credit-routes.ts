@@ -1,17 +1,17 @@
 import { ZAllocateCreditsRequest, ZAllocateCreditsResponse, ZCreditLog, ZCreditLogQuery } from '@regulars/contracts';
 import { Hono } from 'hono';
-import { actorOf } from '../admin/actor-of.ts';
-import { allocateTenantCredits } from '../admin/allocate-tenant-credits.ts';
-import { listCreditLog } from '../admin/list-credit-log.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireSuperAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
+import { actorOf } from './actor-of.ts';
+import { allocateTenantCredits } from './allocate-tenant-credits.ts';
+import { listCreditLog } from './list-credit-log.ts';
 
 const tag = 'Billing';
 
 /** /api/admin/credits: the super admin's credit log across tenants, and allocations with a reason. */
-export const billingAdminRoutes = new Hono<TAppEnv>()
+export const adminCreditRoutes = new Hono<TAppEnv>()
   .get(
     '/credits',
     routeDoc({

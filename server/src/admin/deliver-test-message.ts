@@ -1,8 +1,8 @@
 import { ADMIN_CONFIG_MESSAGES } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
-import type { TTestMessage } from '../jobs/queue.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
+import type { TTestMessage } from './jobs.ts';
 import { providerFailure } from './provider-failure.ts';
 import { recordAudit } from './record-audit.ts';
 
@@ -11,10 +11,15 @@ import { recordAudit } from './record-audit.ts';
  * log, and returns the provider's message id (the job's output, which the test page reads). A refusal fails the job
  * with the provider's words (UNAVAILABLE), shown as they are.
  */
-export async function deliverTestMessage(
-  deps: { db: TDb; email: TEmailProvider; sms: TSmsProvider },
-  message: TTestMessage,
-): Promise<{ messageId: string | null }> {
+export async function deliverTestMessage({
+  message,
+  ...deps
+}: {
+  db: TDb;
+  email: TEmailProvider;
+  sms: TSmsProvider;
+  message: TTestMessage;
+}): Promise<{ messageId: string | null }> {
   if (message.channel === 'email') {
     let messageId: string;
     try {

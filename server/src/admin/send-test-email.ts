@@ -1,6 +1,7 @@
 import type { TTestEmailRequest, TTestSendQueued } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { ADMIN_JOBS } from './jobs.ts';
 import type { TAuditActor } from './record-audit.ts';
 import { testSendLimiter } from './test-send-limit.ts';
 
@@ -21,7 +22,7 @@ export async function sendTestEmail({
   actor: TAuditActor;
 }): Promise<TTestSendQueued> {
   await testSendLimiter.hit(db, actor.userId);
-  const id = await queue.send(JOBS.sendTestMessage, {
+  const id = await queue.send(ADMIN_JOBS.sendTestMessage, {
     actor,
     channel: 'email',
     to: input.recipientEmail,

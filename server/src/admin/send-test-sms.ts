@@ -1,7 +1,8 @@
 import { ADMIN_CONFIG_MESSAGES, normalizePhone, type TTestSendQueued, type TTestSmsRequest } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
+import { ADMIN_JOBS } from './jobs.ts';
 import type { TAuditActor } from './record-audit.ts';
 import { testSendLimiter } from './test-send-limit.ts';
 
@@ -30,7 +31,7 @@ export async function sendTestSms({
     });
   }
   await testSendLimiter.hit(db, actor.userId);
-  const id = await queue.send(JOBS.sendTestMessage, { actor, channel: 'sms', to, body: input.message });
+  const id = await queue.send(ADMIN_JOBS.sendTestMessage, { actor, channel: 'sms', to, body: input.message });
   if (!id) throw new Error('the test SMS was not queued');
   return { testSendId: id };
 }

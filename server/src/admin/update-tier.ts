@@ -4,7 +4,7 @@ import type { TDb } from '../db/client.ts';
 import { subscriptionTiers } from '../db/schema/index.ts';
 import type { TTierFeaturesJson } from '../db/schema/tiers.ts';
 import { AppError } from '../platform/errors.ts';
-import { toTier } from '../tiers/list-tiers.ts';
+import { toTier } from '../tiers/index.ts';
 import { recordAudit, type TAuditActor } from './record-audit.ts';
 
 type TTierRow = typeof subscriptionTiers.$inferSelect;

@@ -1,7 +1,7 @@
 import { ANALYTICS_CAMPAIGNS_LIMIT, type TAnalytics } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 import { type TAnalyticsRange, windowsOf } from './analytics-range.ts';
 import { percent } from './rates.ts';
 
@@ -38,8 +38,9 @@ export async function campaignResults({
 }): Promise<TAnalytics['campaigns']> {
   const { current } = windowsOf(range);
   const at = sql`coalesce(c.sent_at, c.started_at)`;
-  const rows = rowsOf<TRow>(
-    await db.execute(sql`
+  const rows = await rawQuery<TRow>(
+    db,
+    sql`
       select c.id, c.name, c.type, c.status, ${at} as at,
         ((${at} at time zone ${range.timeZone})::date)::text as "sentOn",
         c.recipient_count as recipients, c.sent_count as sent, c.delivered_count as delivered,
@@ -49,7 +50,7 @@ export async function campaignResults({
       where c.business_id = ${businessId} and ${at} >= ${current.start} and ${at} < ${current.end}
         and (c.status in ('sending', 'sent') or c.queued_count > 0)
       order by ${at} desc, c.id desc
-      limit ${ANALYTICS_CAMPAIGNS_LIMIT}`),
+      limit ${ANALYTICS_CAMPAIGNS_LIMIT}`,
   );
   return {
     total: Number(rows[0]?.total ?? 0),

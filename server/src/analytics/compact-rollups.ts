@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 
 const DAY = 86_400_000;
 
@@ -20,8 +20,9 @@ export async function compactRollups({
   businessId?: string | null;
 }): Promise<number> {
   const before = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
-  const [row] = rowsOf<{ folded: number }>(
-    await db.execute(sql`select analytics_rollups_compact(${before}::date, ${businessId}::text) as folded`),
+  const [row] = await rawQuery<{ folded: number }>(
+    db,
+    sql`select analytics_rollups_compact(${before}::date, ${businessId}::text) as folded`,
   );
   return row.folded;
 }

@@ -1,13 +1,12 @@
 import type { TDashboardStats } from '@regulars/contracts';
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { TWindow } from '../analytics/analytics-range.ts';
-import { customerFigures } from '../analytics/customer-figures.ts';
-import { ALL_TIME, messageFigures } from '../analytics/message-figures.ts';
-import { openRate } from '../analytics/rates.ts';
-import { effectiveTier } from '../billing/plan-limits.ts';
-import { smsUsedThisMonth } from '../billing/send-charge.ts';
+import { effectiveTier, smsUsedThisMonth } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, loyaltyPrograms, transactions } from '../db/schema/index.ts';
+import type { TWindow } from './analytics-range.ts';
+import { customerFigures } from './customer-figures.ts';
+import { ALL_TIME, messageFigures } from './message-figures.ts';
+import { openRate } from './rates.ts';
 
 /**
  * The dashboard cards, from the business's own rows: customers not deleted (and new this month), active programs, transactions,

@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 
 /**
  * Runs one figures statement in a transaction of its own with settings that suit a single large aggregate: no JIT
@@ -9,6 +9,6 @@ import { rowsOf } from '../db/rows-of.ts';
 export async function runFigures<T>(db: TExecutor, query: SQL): Promise<T[]> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
-    return rowsOf<T>(await tx.execute(query));
+    return rawQuery<T>(tx, query);
   });
 }

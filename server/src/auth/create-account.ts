@@ -2,12 +2,12 @@ import { randomUUID } from 'node:crypto';
 import { canonicalTimeZone, type TSignupRequest } from '@regulars/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { needsPayment } from '../billing/grant-initial-credits.ts';
+import { needsPayment } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, subscriptionTiers, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { findFreeTier } from '../tiers/find-free-tier.ts';
+import { findFreeTier } from '../tiers/index.ts';
 import { provisionBusiness } from './provision-business.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';

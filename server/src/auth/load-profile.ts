@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { businesses, subscriptionTiers, superAdmins, tenants, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TProfileBusiness } from '../platform/session-reader.ts';
-import { findFreeTier } from '../tiers/find-free-tier.ts';
+import { findFreeTier } from '../tiers/index.ts';
 import { provisionBusiness } from './provision-business.ts';
 
 type TUser = { id: string; email: string; name: string };

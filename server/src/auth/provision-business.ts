@@ -1,4 +1,4 @@
-import { grantInitialCredits } from '../billing/grant-initial-credits.ts';
+import { grantInitialCredits } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, tenantMembers, tenants } from '../db/schema/index.ts';
 

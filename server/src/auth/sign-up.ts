@@ -1,5 +1,5 @@
 import type { TSignupRequest, TSignupResponse } from '@regulars/contracts';
-import { startCheckout } from '../billing/start-checkout.ts';
+import { startCheckout } from '../billing/index.ts';
 import type { TDeps } from '../platform/context.ts';
 import { createAccountWithBusiness } from './create-account.ts';
 

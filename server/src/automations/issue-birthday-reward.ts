@@ -2,7 +2,7 @@ import type { TBirthdayReward } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { customerRewards, transactions } from '../db/schema/index.ts';
-import { issueReward, REWARD_CODE_PREFIX } from '../loyalty/issue-reward.ts';
+import { issueReward, REWARD_CODE_PREFIX } from '../loyalty/index.ts';
 
 /** customer_rewards.reward_type of a birthday reward: what the panel's figure counts. */
 export const BIRTHDAY_REWARD_TYPE = 'birthday';

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { issueBirthdayReward } from '../automations/issue-birthday-reward.ts';
-import { configOf } from '../automations/read-automation.ts';
 import type { TDb } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import { rawQuery } from '../db/raw-sql.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { LOYALTY_JOBS } from '../loyalty/index.ts';
+import { issueBirthdayReward } from './issue-birthday-reward.ts';
+import { configOf } from './read-automation.ts';
 
 /** Birthday greetings go out from this hour of the business's day (quiet hours still apply to SMS). */
 export const BIRTHDAY_SEND_HOUR = 9;
@@ -42,8 +43,9 @@ export async function queueBirthdayMessages({
     sql`, `,
   )})`;
   const local = sql`(${now.toISOString()}::timestamptz at time zone coalesce(b.time_zone, 'UTC'))`;
-  const rows = rowsOf<TBirthday>(
-    await db.execute(sql`
+  const rows = await rawQuery<TBirthday>(
+    db,
+    sql`
       select c.business_id, c.id as customer_id, extract(year from ${local})::int as year,
         a.config as automation_config
       from customers c
@@ -82,7 +84,7 @@ export async function queueBirthdayMessages({
                 and t.idempotency_key = 'birthday:' || c.id || ':' || extract(year from ${local})::int
             )
           )
-        )`),
+        )`,
   );
   for (const row of rows) {
     const { reward } = configOf('birthday', row.automation_config);
@@ -97,7 +99,7 @@ export async function queueBirthdayMessages({
         })
       : null;
     await queue.send(
-      JOBS.sendLoyaltyMessage,
+      LOYALTY_JOBS.sendLoyaltyMessage,
       {
         businessId: row.business_id,
         customerId: row.customer_id,

@@ -1,10 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 import { automations, businesses, communicationLogs, emailTemplates, smsTemplates } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
-import { logRefusedMessage } from '../messaging/log-refused-message.ts';
-import { queueMessage, type TOutgoingMessage } from '../messaging/queue-message.ts';
+import { logRefusedMessage, queueMessage, type TOutgoingMessage } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { configOf } from './read-automation.ts';
@@ -158,7 +157,9 @@ async function lapsedPage({
   const owed = (channel: 'sms' | 'email') => sql`not exists (
     select 1 from ${communicationLogs} l
     where l.business_id = c.business_id and l.send_key = ${lapseKey} || ${`:${channel}`})`;
-  const result = await db.execute(sql`
+  const rows = await rawQuery<TLapsedRow>(
+    db,
+    sql`
     select c.id, c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
       c.total_points as "totalPoints", c.opted_in_sms as "optedInSms", c.opted_in_email as "optedInEmail",
       c.last_visit_at as "lastVisitAt", ${lapseKey} as "lapseKey"
@@ -173,8 +174,9 @@ async function lapsedPage({
         or (${channels.email} and c.email is not null and c.opted_in_email and ${owed('email')})
       )
     order by c.id
-    limit ${pageSize}`);
-  return rowsOf<TLapsedRow>(result).map((row) => ({
+    limit ${pageSize}`,
+  );
+  return rows.map((row) => ({
     ...row,
     totalPoints: Number(row.totalPoints),
     lastVisitAt: new Date(row.lastVisitAt),

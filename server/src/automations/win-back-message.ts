@@ -1,7 +1,6 @@
 import { renderTemplate } from '@regulars/contracts';
 import type { emailTemplates, smsTemplates } from '../db/schema/index.ts';
-import { renderEmailBody } from '../messaging/email-html.ts';
-import type { TOutgoingMessage } from '../messaging/queue-message.ts';
+import { renderEmailBody, type TOutgoingMessage } from '../messaging/index.ts';
 
 /** The tag on every win-back message's log row (metadata.automation): what the panel's "sent" figure counts. */
 export const WIN_BACK_MARK = 'win_back';

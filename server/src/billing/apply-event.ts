@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { findBusinessByKey, saveBusinessKey } from '../db/business-keys.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, stripeCustomers, subscriptionTiers } from '../db/schema/index.ts';
 import { isUuid } from '../platform/uuid-param.ts';
@@ -174,12 +175,7 @@ async function resolveBusiness(tx: TExecutor, obj: TObj): Promise<string | null>
   }
   const customerId = str(obj.customer);
   if (!customerId) return null;
-  const [a] = await tx
-    .select({ businessId: stripeCustomers.businessId })
-    .from(stripeCustomers)
-    .where(eq(stripeCustomers.stripeCustomerId, customerId))
-    .limit(1);
-  return a?.businessId ?? null;
+  return findBusinessByKey({ db: tx, kind: 'stripe_customer', key: customerId });
 }
 
 async function lockAccount(tx: TExecutor, businessId: string): Promise<TAccount> {
@@ -194,6 +190,10 @@ async function lockAccount(tx: TExecutor, businessId: string): Promise<TAccount>
 }
 
 async function saveAccount(tx: TExecutor, businessId: string, patch: Partial<TAccount>) {
+  // The provider's customer id is how its later events find the business (resolveBusiness).
+  if (patch.stripeCustomerId) {
+    await saveBusinessKey({ tx, kind: 'stripe_customer', key: patch.stripeCustomerId, businessId });
+  }
   await tx
     .update(stripeCustomers)
     .set({ ...patch, updatedAt: new Date() })

@@ -15,6 +15,12 @@ export async function cancelTestCheckout({
   await db
     .update(testCheckoutSessions)
     .set({ status: 'expired' })
-    .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')));
+    .where(
+      and(
+        eq(testCheckoutSessions.businessId, businessId),
+        eq(testCheckoutSessions.id, sessionId),
+        eq(testCheckoutSessions.status, 'open'),
+      ),
+    );
   return { url: session.cancelUrl };
 }

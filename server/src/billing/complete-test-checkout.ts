@@ -32,7 +32,13 @@ export async function completeTestCheckout({
   const claimed = await db
     .update(testCheckoutSessions)
     .set({ status: 'complete' })
-    .where(and(eq(testCheckoutSessions.id, sessionId), eq(testCheckoutSessions.status, 'open')))
+    .where(
+      and(
+        eq(testCheckoutSessions.businessId, businessId),
+        eq(testCheckoutSessions.id, sessionId),
+        eq(testCheckoutSessions.status, 'open'),
+      ),
+    )
     .returning({ id: testCheckoutSessions.id });
   if (claimed.length === 0) throw new AppError('CONFLICT', CHECKOUT_NOT_OPEN_MESSAGE);
 

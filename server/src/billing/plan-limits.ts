@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, subscriptionTiers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { findFreeTier } from '../tiers/find-free-tier.ts';
-import { toTier } from '../tiers/list-tiers.ts';
+import { findFreeTier, toTier } from '../tiers/index.ts';
 
 export const UPGRADE_URL = '/subscription';
 

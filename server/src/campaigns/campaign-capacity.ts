@@ -1,10 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { withOptOutLine } from '@regulars/contracts';
-import { effectiveTier, isUnlimited } from '../billing/plan-limits.ts';
-import { readSendState } from '../billing/read-send-state.ts';
-import { smsSegmentsOf, type TChannel } from '../billing/send-charge.ts';
+import { effectiveTier, isUnlimited, readSendState, smsSegmentsOf, type TChannel } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
-import type { TMessageLinks } from '../messaging/tracking-token.ts';
+import type { TMessageLinks } from '../messaging/index.ts';
 import { campaignRenderer } from './campaign-content.ts';
 
 /**

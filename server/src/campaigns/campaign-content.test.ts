@@ -1,6 +1,6 @@
 import { withOptOutLine } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
-import { createMessageLinks } from '../messaging/tracking-token.ts';
+import { createMessageLinks } from '../messaging/index.ts';
 import { campaignRenderer, linksOf, renderCampaignMessage } from './campaign-content.ts';
 import { toProviderMessage } from './deliver-batch.ts';
 

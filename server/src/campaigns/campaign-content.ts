@@ -1,6 +1,6 @@
 import { isHtmlBody, renderTemplate } from '@regulars/contracts';
 
-import { escapeHtml, renderEmailBody } from '../messaging/email-html.ts';
+import { escapeHtml, renderEmailBody } from '../messaging/index.ts';
 
 /** A link worth tracking: http(s), no placeholder inside (a personalised URL cannot be one stored target). */
 const TEXT_URL = /https?:\/\/[^\s<>"'{}]+/g;

@@ -1,7 +1,6 @@
 import { CAMPAIGN_MESSAGES, type TCampaign } from '@regulars/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { refundBatch } from '../billing/refund-batch.ts';
-import { chargedSegmentsOf } from '../billing/send-charge.ts';
+import { chargedSegmentsOf, refundBatch } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';

@@ -1,8 +1,8 @@
 import type { Context } from 'hono';
 import { Hono } from 'hono';
+import { CLICK_PATH } from '../messaging/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
-import { CLICK_PATH } from './click-token.ts';
 import { recordClick } from './record-click.ts';
 
 const INVALID = 'This link is not valid or has expired.';

@@ -1,9 +1,7 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { campaigns, communicationLogs, customers, smsOptOuts } from '../db/schema/index.ts';
-import { DELIVERY_MESSAGES } from '../messaging/deliver-message.ts';
-import { emailHtml, footerText } from '../messaging/email-html.ts';
-import type { TMessageLinks } from '../messaging/tracking-token.ts';
+import { DELIVERY_MESSAGES, emailHtml, footerText, type TMessageLinks } from '../messaging/index.ts';
 import type { TEmailMessage, TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsMessage, TSmsProvider } from '../providers/sms/index.ts';
 import type { TMadeMessage } from './expand-batch.ts';

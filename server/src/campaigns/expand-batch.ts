@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { withOptOutLine } from '@regulars/contracts';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
-import { recordBatchSpend } from '../billing/record-batch-spend.ts';
-import { smsSegmentsOf } from '../billing/send-charge.ts';
+import { recordBatchSpend, smsSegmentsOf } from '../billing/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { campaigns, customers } from '../db/schema/index.ts';
-import type { TMessageLinks } from '../messaging/tracking-token.ts';
+import type { TMessageLinks } from '../messaging/index.ts';
 import { audienceWhere } from './audience-filter.ts';
 import { campaignRenderer } from './campaign-content.ts';
 import { requireCampaignRow } from './get-campaign.ts';

@@ -1,6 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { refundBatch } from '../billing/refund-batch.ts';
-import { chargedSegmentsOf } from '../billing/send-charge.ts';
+import { chargedSegmentsOf, refundBatch } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
 

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { communicationLogs } from '../db/schema/index.ts';
-import { DELIVERY_MESSAGES, MAX_SEND_ATTEMPTS } from '../messaging/deliver-message.ts';
+import { DELIVERY_MESSAGES, MAX_SEND_ATTEMPTS } from '../messaging/index.ts';
 import type { TEmailMessage, TEmailProvider } from '../providers/email/index.ts';
 import { ProviderRejection } from '../providers/provider-rejection.ts';
 import type { TSmsMessage, TSmsProvider } from '../providers/sms/index.ts';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { segmentsMetadata } from '../billing/send-charge.ts';
+import { segmentsMetadata } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 
 /** What one message of the batch adds to the values every message of the batch shares. */

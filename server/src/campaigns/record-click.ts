@@ -1,14 +1,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
-import { linkHost } from './click-token.ts';
+import { linkHost } from '../messaging/index.ts';
 
 /**
  * A click on a campaign message's tracked link: the URL the business wrote at that index of the campaign's links
  * (null: no such message or link, so no redirect at all), and the click counted: every click in click_count, the
  * first in clicked_at and the campaign's clicked count. `count` false (a HEAD, a link preview) only looks it up.
  * `host`, the host the link showed (null for a link of the first version, which showed none): the redirect goes
- * there or nowhere.
+ * there or nowhere. The link names no business: the first query, by the message id, finds it; the rest is scoped by it.
  */
 export async function recordClick({
   db,
@@ -24,7 +24,12 @@ export async function recordClick({
   count: boolean;
 }): Promise<string | null> {
   const [row] = await db
-    .select({ campaignId: campaigns.id, links: campaigns.links, clickedAt: communicationLogs.clickedAt })
+    .select({
+      businessId: communicationLogs.businessId,
+      campaignId: campaigns.id,
+      links: campaigns.links,
+      clickedAt: communicationLogs.clickedAt,
+    })
     .from(communicationLogs)
     .innerJoin(
       campaigns,
@@ -42,7 +47,7 @@ export async function recordClick({
       clickedAt: sql`coalesce(${communicationLogs.clickedAt}, now())`,
       clickCount: sql`${communicationLogs.clickCount} + 1`,
     })
-    .where(eq(communicationLogs.id, logId))
+    .where(and(eq(communicationLogs.businessId, row.businessId), eq(communicationLogs.id, logId)))
     .returning({
       // A subquery in RETURNING reads the row as it was before this update.
       first: sql<boolean>`(select l.clicked_at from ${communicationLogs} l where l.id = ${logId}) is null`,
@@ -51,7 +56,7 @@ export async function recordClick({
     await db
       .update(campaigns)
       .set({ clickedCount: sql`${campaigns.clickedCount} + 1` })
-      .where(eq(campaigns.id, row.campaignId));
+      .where(and(eq(campaigns.businessId, row.businessId), eq(campaigns.id, row.campaignId)));
   }
   return url;
 }

@@ -7,10 +7,11 @@ import {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { businesses, testRecipients } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
-import { isOptedOut } from '../messaging/sms-opt-outs.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { isOptedOut } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
+import { CAMPAIGN_JOBS } from './jobs.ts';
 import { toTestRecipient } from './list-test-recipients.ts';
 import { testRecipientAddress } from './test-recipient-address.ts';
 import { newTestRecipientCode } from './test-recipient-code.ts';
@@ -88,7 +89,7 @@ export async function requestTestRecipientCode({
       .returning();
     if (!saved) return null;
     await queue.send(
-      JOBS.sendTestRecipientCode,
+      CAMPAIGN_JOBS.sendTestRecipientCode,
       { businessId, businessName: business?.name ?? 'Regulars', channel, to: address, code },
       { tx },
     );

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { campaigns } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { CAMPAIGN_JOBS } from './jobs.ts';
 
 /**
  * At start: a slice for every campaign that was sending, so a process that died mid-campaign (kill -9, a crash, a
@@ -13,6 +14,6 @@ export async function resumeCampaigns({ db, queue }: { db: TDb; queue: TQueue })
     .select({ id: campaigns.id, businessId: campaigns.businessId })
     .from(campaigns)
     .where(eq(campaigns.status, 'sending'));
-  for (const c of sending) await queue.send(JOBS.sendCampaign, { businessId: c.businessId, campaignId: c.id });
+  for (const c of sending) await queue.send(CAMPAIGN_JOBS.sendCampaign, { businessId: c.businessId, campaignId: c.id });
   return sending.length;
 }

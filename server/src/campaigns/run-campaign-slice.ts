@@ -1,15 +1,15 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { businesses, campaigns, communicationLogs } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
-import { quietHoursEnd } from '../messaging/quiet-hours.ts';
-import type { TMessageLinks } from '../messaging/tracking-token.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { quietHoursEnd, type TMessageLinks } from '../messaging/index.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TLogger } from '../platform/logger.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { deliverBatch, toProviderMessage } from './deliver-batch.ts';
 import { CAMPAIGN_BATCH, expandBatch, type TStoreNow } from './expand-batch.ts';
+import { CAMPAIGN_JOBS } from './jobs.ts';
 import { takeSendBudget } from './send-rate.ts';
 
 /**
@@ -38,10 +38,8 @@ export type TSliceDeps = {
  * or, when every message is made and handed over, the campaign is sent. Every step is safe to repeat, so a crash
  * (or two processes working one campaign) loses nobody and sends nobody a second copy.
  */
-export async function runCampaignSlice(
-  deps: TSliceDeps,
-  { businessId, campaignId }: { businessId: string; campaignId: string },
-): Promise<void> {
+export async function runCampaignSlice(input: TSliceDeps & { businessId: string; campaignId: string }): Promise<void> {
+  const { businessId, campaignId, ...deps } = input;
   const started = Date.now();
   const { db } = deps;
   const [row] = await db
@@ -64,7 +62,7 @@ export async function runCampaignSlice(
   if (!row) return;
   const { campaign, business } = row;
   const again = (startAfter?: Date) =>
-    deps.queue.send(JOBS.sendCampaign, { businessId, campaignId }, startAfter ? { startAfter } : {});
+    deps.queue.send(CAMPAIGN_JOBS.sendCampaign, { businessId, campaignId }, startAfter ? { startAfter } : {});
 
   if (campaign.status === 'scheduled') {
     if (campaign.scheduledFor && campaign.scheduledFor.getTime() > Date.now())

@@ -1,18 +1,17 @@
 import { CAMPAIGN_MESSAGES, normalizePhone, TEST_RECIPIENT_MESSAGES, withOptOutLine } from '@regulars/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { recordSpend } from '../billing/record-spend.ts';
-import { smsSegmentsOf } from '../billing/send-charge.ts';
+import { recordSpend, smsSegmentsOf } from '../billing/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { businesses, customers, testRecipients } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
-import { emailHtml } from '../messaging/email-html.ts';
-import { isOptedOut } from '../messaging/sms-opt-outs.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { emailHtml, isOptedOut } from '../messaging/index.ts';
 import type { TSessionUser } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { linksOf, renderCampaignMessage } from './campaign-content.ts';
 import { requireCampaignRow } from './get-campaign.ts';
+import { CAMPAIGN_JOBS } from './jobs.ts';
 import { ownVerifiedEmail } from './own-verified-email.ts';
 
 /** A business may send itself a handful of tests, not use them as a second way to send. */
@@ -112,7 +111,7 @@ export async function sendCampaignTest({
       });
       // Quiet hours do not hold a test back: the owner asked for it now, to their own phone.
       await queue.send(
-        JOBS.sendCampaignTest,
+        CAMPAIGN_JOBS.sendCampaignTest,
         channel === 'sms'
           ? { businessId, channel: 'sms', to: address, body: rendered.text }
           : {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 import { sendRateWindows } from '../db/schema/index.ts';
 
 /** How often a take also prunes seconds long past, so the table stays a few rows per sender. */
@@ -23,19 +23,22 @@ export async function takeSendBudget({
   wanted: number;
 }): Promise<number> {
   const second = sql`date_trunc('second', clock_timestamp())`;
-  const rows = await db.transaction(async (tx) => {
+  const [row] = await db.transaction(async (tx) => {
     await tx.insert(sendRateWindows).values({ sender, second, used: 0 }).onConflictDoNothing();
-    return tx.execute(sql`
+    return rawQuery<{ granted: number }>(
+      tx,
+      sql`
       with cur as (
         select used from ${sendRateWindows} where sender = ${sender} and second = ${second} for update
       )
       update ${sendRateWindows} w set used = w.used + least(${wanted}::int, ${perSecond}::int - cur.used)
       from cur where w.sender = ${sender} and w.second = ${second} and cur.used < ${perSecond}::int
-      returning least(${wanted}::int, ${perSecond}::int - cur.used) as granted`);
+      returning least(${wanted}::int, ${perSecond}::int - cur.used) as granted`,
+    );
   });
   if (Math.random() * PRUNE_EVERY < 1) {
     await db.delete(sendRateWindows).where(sql`${sendRateWindows.second} < now() - interval '1 minute'`);
   }
-  const granted = rowsOf<{ granted: number }>(rows)[0]?.granted;
+  const granted = row?.granted;
   return granted ? Number(granted) : 0;
 }

@@ -1,17 +1,17 @@
 import { TZDate } from '@date-fns/tz';
 import { CAMPAIGN_MESSAGES, SMS_CHARGE_MESSAGES, type TCampaign } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
-import { planLimitError } from '../billing/plan-limits.ts';
+import { planLimitError } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { businesses, campaigns } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
-import { MARKETING_EMAIL_NEEDS_ADDRESS } from '../messaging/queue-message.ts';
-import type { TMessageLinks } from '../messaging/tracking-token.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { MARKETING_EMAIL_NEEDS_ADDRESS, type TMessageLinks } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { campaignCapacity, estimatedSmsSegments } from './campaign-capacity.ts';
 import { linksOf } from './campaign-content.ts';
 import { countAudience } from './count-audience.ts';
 import { requireCampaignRow } from './get-campaign.ts';
+import { CAMPAIGN_JOBS } from './jobs.ts';
 import { toCampaign } from './to-campaign.ts';
 
 const YEAR_MS = 366 * 86_400_000;
@@ -102,7 +102,7 @@ export async function startCampaign({
       .where(eq(campaigns.id, row.id))
       .returning();
     if (!updated) throw new Error('the campaign was not started');
-    await queue.send(JOBS.sendCampaign, { businessId, campaignId }, { tx, ...(at ? { startAfter: at } : {}) });
+    await queue.send(CAMPAIGN_JOBS.sendCampaign, { businessId, campaignId }, { tx, ...(at ? { startAfter: at } : {}) });
     return toCampaign(updated);
   });
 }

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../db/client.ts';
 import { campaigns } from '../db/schema/index.ts';
-import { sanitizeEmailBody } from '../messaging/sanitize-email-body.ts';
+import { sanitizeEmailBody } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { assertProgramOfBusiness } from './assert-program.ts';
 import { requireCampaignRow } from './get-campaign.ts';

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { createAccountWithBusiness } from '../auth/create-account.ts';
+import { createAccountWithBusiness } from '../auth/index.ts';
 import type { TDb } from '../db/client.ts';
 import { businesses, subscriptionTiers, users } from '../db/schema/index.ts';
 import type { TConfig } from '../platform/config.ts';
-import { findFreeTier } from '../tiers/find-free-tier.ts';
+import { findFreeTier } from '../tiers/index.ts';
 
 export const DEMO_ACCOUNT = { email: 'demo@regulars.local', password: 'demo-password', companyName: 'Corner Café' };
 

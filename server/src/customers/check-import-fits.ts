@@ -1,6 +1,6 @@
 import { IMPORT_MESSAGES, importLimitMessage } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
-import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
+import { effectiveTier, fitsLimit, planLimitError } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';

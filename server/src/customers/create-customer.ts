@@ -6,14 +6,15 @@ import {
   ZAddCustomer,
 } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
-import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
+import { effectiveTier, fitsLimit, planLimitError } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { businesses, customers } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { findDuplicate, normalizeCustomerInput, toCustomer } from './customer-rows.ts';
+import { CUSTOMER_JOBS } from './jobs.ts';
 
 export type TCreateCustomerInput = TCreateCustomer & {
   /** Hash of the portal PIN (the public enrolment form sets one); never the PIN itself. */
@@ -97,6 +98,6 @@ export async function createCustomer({
     .update(businesses)
     .set({ usageCustomers: sql`${businesses.usageCustomers} + 1` })
     .where(eq(businesses.id, businessId));
-  if (welcome) await queue.send(JOBS.sendWelcome, { businessId, customerId: row.id }, { tx });
+  if (welcome) await queue.send(CUSTOMER_JOBS.sendWelcome, { businessId, customerId: row.id }, { tx });
   return toCustomer(row);
 }

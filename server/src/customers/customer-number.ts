@@ -1,7 +1,7 @@
 import { CUSTOMER_ID_PREFIX, CUSTOMER_MESSAGES } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 import { AppError } from '../platform/errors.ts';
 
 /** CUS000042: the prefix and the per-business number, padded so ids sort naturally up to a million. */
@@ -21,11 +21,14 @@ export async function reserveCustomerNumbers({
   businessId: string;
   count: number;
 }): Promise<number> {
-  const result = await tx.execute<{ last_number: number }>(sql`
+  const [row] = await rawQuery<{ last_number: number }>(
+    tx,
+    sql`
     insert into customer_number_counters (business_id, last_number) values (${businessId}, ${count})
     on conflict (business_id) do update set last_number = customer_number_counters.last_number + ${count}
-    returning last_number`);
-  const last = Number(rowsOf<{ last_number: number }>(result)[0]?.last_number);
+    returning last_number`,
+  );
+  const last = Number(row?.last_number);
   if (!Number.isFinite(last)) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
   return last;
 }

@@ -12,15 +12,16 @@ import {
   validateImportRow,
 } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
-import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
-import type { TDatabase, TDb } from '../db/client.ts';
-import { inRawTransaction, type TRawQuery } from '../db/raw-transaction.ts';
+import { effectiveTier, fitsLimit, planLimitError } from '../billing/index.ts';
+import type { TDatabase, TDb, TExecutor } from '../db/client.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 import { businesses } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { normalizeCustomerInput, type TCustomerValues } from './customer-rows.ts';
+import { CUSTOMER_JOBS } from './jobs.ts';
 import { readBirthday } from './read-birthday.ts';
 
 type TPrepared = { row: TImportRow; values: TCustomerValues };
@@ -95,7 +96,7 @@ export async function importCustomers(opts: {
   const reservedLast = batches.length > 0 ? await lastNumberPerBatch(database.db, businessId, batches) : [];
   const createdAt = new Date().toISOString();
   const run = (prepared: TPrepared[], last: number) =>
-    inRawTransaction(database, (query) => importBatch(query, businessId, prepared, maxCustomers, last, createdAt));
+    database.db.transaction((tx) => importBatch(tx, businessId, prepared, maxCustomers, last, createdAt));
   const runBatch = async (prepared: TPrepared[], last: number) => {
     try {
       results.push(...(await run(prepared, last)));
@@ -153,7 +154,7 @@ export async function importCustomers(opts: {
   results.sort((a, b) => a.rowNumber - b.rowNumber);
   const imported = results.filter((r) => r.status === 'imported').length;
   // After a bulk load, fresh statistics keep search plans right: refreshed by a job, off the import's path.
-  if (opts.final && imported > 0) await opts.queue.send(JOBS.refreshCustomerStats, {});
+  if (opts.final && imported > 0) await opts.queue.send(CUSTOMER_JOBS.refreshCustomerStats, {});
   return { imported, failed: results.length - imported, results };
 }
 
@@ -217,7 +218,7 @@ const IMPORT_BATCH_STATEMENT = `
 
 /** One batch inside its transaction; above the plan limit it throws, which rolls the batch back. */
 async function importBatch(
-  query: TRawQuery,
+  tx: TExecutor,
   businessId: string,
   prepared: TPrepared[],
   maxCustomers: number,
@@ -238,7 +239,7 @@ async function importBatch(
       birthday: v.birthday,
     })),
   );
-  const [row] = await query<{ usage: number; inserted: number; ids: string[] | string | null }>({
+  const [row] = await rawQuery<{ usage: number; inserted: number; ids: string[] | string | null }>(tx, {
     name: 'customers_import_batch',
     text: IMPORT_BATCH_STATEMENT,
     values: [businessId, input, CUSTOMER_ID_PREFIX, last, n, createdAt],
@@ -257,7 +258,7 @@ async function importBatch(
   const insertedIds = insertedCount === n ? null : new Set(ids ?? []);
   const wentIn = (i: number) => insertedIds === null || insertedIds.has(formatCustomerId(first + i));
   const skipped = prepared.filter((_, i) => !wentIn(i));
-  const reasons = skipped.length ? await duplicateReasons(query, businessId, skipped) : new Map<TPrepared, string>();
+  const reasons = skipped.length ? await duplicateReasons(tx, businessId, skipped) : new Map<TPrepared, string>();
   return prepared.map((p, i) =>
     wentIn(i)
       ? { rowNumber: p.row.rowNumber, status: 'imported' as const }
@@ -270,9 +271,9 @@ async function importBatch(
 }
 
 /** Why each skipped row was a duplicate: its phone, else its email, is already a customer of the business. */
-async function duplicateReasons(query: TRawQuery, businessId: string, skipped: TPrepared[]) {
+async function duplicateReasons(tx: TExecutor, businessId: string, skipped: TPrepared[]) {
   const phones = skipped.flatMap((p) => (p.values.authPhone ? [p.values.authPhone] : []));
-  const existing = await query<{ auth_phone: string }>({
+  const existing = await rawQuery<{ auth_phone: string }>(tx, {
     text: `select auth_phone from customers
       where business_id = $1 and auth_phone in (select jsonb_array_elements_text($2::jsonb))`,
     values: [businessId, JSON.stringify(phones)],

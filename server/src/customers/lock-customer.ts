@@ -1,5 +1,5 @@
 import type { TExecutor } from '../db/client.ts';
-import { fixedQuery, rowShape } from '../db/fixed-query.ts';
+import { rawQuery, rowShape } from '../db/raw-sql.ts';
 import { customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
@@ -35,10 +35,10 @@ export async function lockCustomer({
   includeDeleted?: boolean;
 }): Promise<TCustomerRow> {
   const [row] = isUuid(customerId)
-    ? await fixedQuery<Record<string, unknown>>(tx, includeDeleted ? LOCK_INCLUDING_DELETED : LOCK, [
-        businessId,
-        customerId,
-      ])
+    ? await rawQuery<Record<string, unknown>>(tx, {
+        ...(includeDeleted ? LOCK_INCLUDING_DELETED : LOCK),
+        values: [businessId, customerId],
+      })
     : [];
   if (!row) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
   return shape.map(row);

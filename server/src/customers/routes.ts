@@ -4,13 +4,10 @@ import {
   ZCustomerList,
   ZCustomerListQuery,
   ZCustomerResponse,
-  ZCustomerRewards,
-  ZDashboardStats,
   ZImportPreflight,
   ZImportPreflightResponse,
   ZImportRequest,
   ZImportResponse,
-  ZSetCustomerPin,
   ZUpdateCustomer,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
@@ -18,37 +15,21 @@ import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
-import { createPortalLimits } from '../portal/portal-limits.ts';
 import { addCustomer } from './add-customer.ts';
 import { checkImportFits } from './check-import-fits.ts';
-import { dashboardStats } from './dashboard-stats.ts';
 import { deleteCustomer } from './delete-customer.ts';
 import { getCustomer } from './get-customer.ts';
 import { importCustomers } from './import-customers.ts';
-import { listCustomerRewards } from './list-customer-rewards.ts';
 import { listCustomers } from './list-customers.ts';
-import { setCustomerPin } from './set-customer-pin.ts';
 import { updateCustomer } from './update-customer.ts';
 
 const tag = 'Customers';
 /** The portal's wrong-PIN lock, which a PIN set by the business clears (the counts live in PostgreSQL). */
-const portalLimits = createPortalLimits();
 
-/** /api/customers and /api/dashboard/stats: every query scoped by the signed-in business. */
+/** /api/customers: every query scoped by the signed-in business. */
 export const customerRoutes = new Hono<TAppEnv>()
   // '/customers/*' also matches '/customers' itself.
   .use('/customers/*', requireBusiness)
-  .use('/dashboard/*', requireBusiness)
-  .get(
-    '/dashboard/stats',
-    routeDoc({
-      tag: 'Dashboard',
-      summary: 'The six dashboard numbers of the business',
-      auth: 'session',
-      response: ZDashboardStats,
-    }),
-    async (c) => c.json(await dashboardStats({ db: c.var.deps.db, businessId: c.var.businessId })),
-  )
   .get(
     '/customers',
     routeDoc({
@@ -164,26 +145,6 @@ export const customerRoutes = new Hono<TAppEnv>()
       return c.json({ customer });
     },
   )
-  .put(
-    '/customers/:id/pin',
-    routeDoc({
-      tag,
-      summary: "Set or reset a customer's portal PIN (4-6 digits; stored hashed); ends their portal sessions",
-      auth: 'session',
-      status: 204,
-    }),
-    validate('json', ZSetCustomerPin),
-    async (c) => {
-      await setCustomerPin({
-        db: c.var.deps.db,
-        limits: portalLimits,
-        businessId: c.var.businessId,
-        id: c.req.param('id'),
-        pin: c.req.valid('json').pin,
-      });
-      return c.body(null, 204);
-    },
-  )
   .delete(
     '/customers/:id',
     routeDoc({
@@ -197,15 +158,4 @@ export const customerRoutes = new Hono<TAppEnv>()
       await deleteCustomer({ db: c.var.deps.db, businessId: c.var.businessId, id: c.req.param('id') });
       return c.body(null, 204);
     },
-  )
-  .get(
-    '/customers/:id/rewards',
-    routeDoc({
-      tag,
-      summary: 'Every reward of a customer (available, redeemed, expired), newest first',
-      auth: 'session',
-      response: ZCustomerRewards,
-    }),
-    async (c) =>
-      c.json(await listCustomerRewards({ db: c.var.deps.db, businessId: c.var.businessId, id: c.req.param('id') })),
   );

@@ -7,16 +7,16 @@ import {
   type ZEnrolmentRequest,
 } from '@regulars/contracts';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { createCustomer } from '../customers/create-customer.ts';
+import { CUSTOMER_JOBS, createCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customerConsents, qrCodes } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
-import { joinPrograms } from '../loyalty/join-programs.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { joinPrograms } from '../loyalty/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TLogger } from '../platform/logger.ts';
-import { listActivePrograms } from '../programs/list-active-programs.ts';
+import { listActivePrograms } from '../programs/index.ts';
 import { countDailyEnrolment, isDailyLimitError, refuseWhenCeilingSpent } from './daily-ceiling.ts';
 import { findSignupTarget, type TSignupFormTarget } from './find-signup-target.ts';
 import { notifyCeilingReached } from './notify-ceiling-reached.ts';
@@ -128,7 +128,7 @@ export async function enrolCustomer({
         );
       }
       await queue.send(
-        JOBS.sendWelcome,
+        CUSTOMER_JOBS.sendWelcome,
         { businessId: target.businessId, customerId: customer.id, smsWithheld },
         { tx },
       );
@@ -162,7 +162,7 @@ export async function enrolCustomer({
       await tx
         .update(qrCodes)
         .set({ signupCount: sql`${qrCodes.signupCount} + 1` })
-        .where(eq(qrCodes.id, target.qrCodeId));
+        .where(and(eq(qrCodes.businessId, target.businessId), eq(qrCodes.id, target.qrCodeId)));
 
       return {
         status: 'enrolled' as const,

@@ -1,5 +1,6 @@
 import { SIGNUP_FORM_NOT_FOUND_MESSAGE, SIGNUP_FORM_SUSPENDED_MESSAGE } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
+import { findBusinessByKey } from '../db/business-keys.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, qrCodes } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -33,6 +34,9 @@ export async function findSignupTarget({
 }): Promise<TSignupFormTarget> {
   // Real codes are under 100 characters; anything far longer is not worth a query.
   if (code.length > 200) throw notFound();
+  // The link names no business: one lookup finds it, and the rest is scoped by it.
+  const businessId = await findBusinessByKey({ db, kind: 'qr_code', key: code });
+  if (!businessId) throw notFound();
   const query = db
     .select({
       id: qrCodes.id,
@@ -44,7 +48,7 @@ export async function findSignupTarget({
     })
     .from(qrCodes)
     .innerJoin(businesses, eq(businesses.id, qrCodes.businessId))
-    .where(and(eq(qrCodes.code, code), eq(qrCodes.active, true)));
+    .where(and(eq(qrCodes.businessId, businessId), eq(qrCodes.code, code), eq(qrCodes.active, true)));
   const [row] = lock ? await query.for('update', { of: qrCodes }) : await query;
   if (!row) throw notFound();
   if (row.suspendedAt) throw new AppError('FORBIDDEN', SIGNUP_FORM_SUSPENDED_MESSAGE);
@@ -52,7 +56,7 @@ export async function findSignupTarget({
     await db
       .update(qrCodes)
       .set({ scanCount: sql`${qrCodes.scanCount} + 1` })
-      .where(eq(qrCodes.id, row.id));
+      .where(and(eq(qrCodes.businessId, businessId), eq(qrCodes.id, row.id)));
   }
   return {
     qrCodeId: row.id,

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { MESSAGING_JOBS } from '../messaging/index.ts';
 import { ceilingEmail } from './ceiling-email.ts';
 import { enrolmentDay } from './daily-ceiling.ts';
 
@@ -32,7 +33,7 @@ export async function notifyCeilingReached({
   if (!business) return;
   const day = enrolmentDay();
   await queue.send(
-    JOBS.sendEmail,
+    MESSAGING_JOBS.sendEmail,
     ceilingEmail({
       to: business.email,
       businessId,

@@ -6,7 +6,7 @@ import {
   type TSignupFormInfo,
 } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
-import { listActivePrograms } from '../programs/list-active-programs.ts';
+import { listActivePrograms } from '../programs/index.ts';
 import { findSignupTarget } from './find-signup-target.ts';
 
 export function welcomePointsOf(programs: TProgram[]): number {

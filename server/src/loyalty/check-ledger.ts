@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 
 export type TLedgerMismatch = {
   customerId: string;
@@ -21,13 +21,15 @@ export async function checkLedger({
   db: TExecutor;
   businessId: string;
 }): Promise<TLedgerMismatch[]> {
-  const progress = await db.execute<{
+  const progress = await rawQuery<{
     customer_id: string;
     program_id: string;
     what: string;
     stored: number;
     ledger: number;
-  }>(sql`
+  }>(
+    db,
+    sql`
     with sums as (
       select customer_id, program_id, sum(points)::int as points, sum(stamps)::int as stamps
       from transactions where business_id = ${businessId} and program_id is not null
@@ -40,25 +42,27 @@ export async function checkLedger({
       ('points', p.points_balance, coalesce(s.points, 0)),
       ('stamps', p.stamps_current, coalesce(s.stamps, 0))
     ) as x(what, stored, ledger)
-    where p.business_id = ${businessId} and x.stored <> x.ledger`);
-  const totals = await db.execute(sql`
+    where p.business_id = ${businessId} and x.stored <> x.ledger`,
+  );
+  const totals = await rawQuery<{ customer_id: string; stored: number; ledger: number }>(
+    db,
+    sql`
     select c.id as customer_id, c.total_points as stored, coalesce(sum(t.points), 0)::int as ledger
     from customers c
     left join transactions t on t.business_id = c.business_id and t.customer_id = c.id
     where c.business_id = ${businessId}
     group by c.id, c.total_points
-    having c.total_points <> coalesce(sum(t.points), 0)`);
+    having c.total_points <> coalesce(sum(t.points), 0)`,
+  );
   return [
-    ...rowsOf<{ customer_id: string; program_id: string; what: string; stored: number; ledger: number }>(progress).map(
-      (r) => ({
-        customerId: r.customer_id,
-        programId: r.program_id,
-        stored: Number(r.stored),
-        ledger: Number(r.ledger),
-        what: r.what,
-      }),
-    ),
-    ...rowsOf<{ customer_id: string; stored: number; ledger: number }>(totals).map((r) => ({
+    ...progress.map((r) => ({
+      customerId: r.customer_id,
+      programId: r.program_id,
+      stored: Number(r.stored),
+      ledger: Number(r.ledger),
+      what: r.what,
+    })),
+    ...totals.map((r) => ({
       customerId: r.customer_id,
       programId: null,
       stored: Number(r.stored),

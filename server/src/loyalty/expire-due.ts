@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
-import { lockCustomer } from '../customers/lock-customer.ts';
+import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
 import { validCredits } from './valid-credits.ts';

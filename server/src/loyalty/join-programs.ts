@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TProgram } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
-import { fixedQuery } from '../db/fixed-query.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 import type { TProgress } from './load-customer-context.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -11,7 +11,7 @@ const DAY = 24 * 60 * 60_000;
  * totals, in one fixed statement prepared once per connection; the rows travel as JSON keyed by their fields' names.
  * The totals are not touched when there is no bonus (an update of nothing still writes a row version).
  */
-const JOIN = {
+export const JOIN_PROGRAMS = {
   name: 'join_programs',
   text: `
     with ledger as (
@@ -78,14 +78,17 @@ export async function joinPrograms({
       .map((p) => ({ programId: p.id, type: 'welcome_bonus', points: bonusOf(p), pointsExpireAt: expiryOf(p) })),
   ];
   const total = programs.reduce((sum, p) => sum + bonusOf(p), 0);
-  await fixedQuery(tx, JOIN, [
-    businessId,
-    customerId,
-    staffUserId,
-    now.toISOString(),
-    JSON.stringify(progress),
-    JSON.stringify(ledger),
-    total,
-  ]);
+  await rawQuery(tx, {
+    ...JOIN_PROGRAMS,
+    values: [
+      businessId,
+      customerId,
+      staffUserId,
+      now.toISOString(),
+      JSON.stringify(progress),
+      JSON.stringify(ledger),
+      total,
+    ],
+  });
   return { welcomePoints: total, progress };
 }

@@ -1,9 +1,9 @@
 import type { TCustomerRewards } from '@regulars/contracts';
 import { and, desc, eq, ne } from 'drizzle-orm';
+import { getCustomer } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { customerRewards, loyaltyPrograms } from '../db/schema/index.ts';
-import { toReward } from '../loyalty/to-reward.ts';
-import { getCustomer } from './get-customer.ts';
+import { toReward } from './to-reward.ts';
 
 /**
  * Every reward of one customer, newest first: available, redeemed and expired, with codes and dates. A reward taken

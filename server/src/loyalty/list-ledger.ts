@@ -36,10 +36,16 @@ export async function listLedger({
       reversalId: reversal.id,
     })
     .from(transactions)
-    .leftJoin(loyaltyPrograms, eq(loyaltyPrograms.id, transactions.programId))
-    .leftJoin(customerRewards, eq(customerRewards.id, transactions.rewardId))
+    .leftJoin(
+      loyaltyPrograms,
+      and(eq(loyaltyPrograms.businessId, transactions.businessId), eq(loyaltyPrograms.id, transactions.programId)),
+    )
+    .leftJoin(
+      customerRewards,
+      and(eq(customerRewards.businessId, transactions.businessId), eq(customerRewards.id, transactions.rewardId)),
+    )
     .leftJoin(users, eq(users.id, transactions.staffUserId))
-    .leftJoin(reversal, eq(reversal.reversesId, transactions.id))
+    .leftJoin(reversal, and(eq(reversal.businessId, transactions.businessId), eq(reversal.reversesId, transactions.id)))
     .where(mine)
     .orderBy(desc(transactions.createdAt), desc(transactions.seq))
     .limit(LEDGER_PAGE_SIZE)

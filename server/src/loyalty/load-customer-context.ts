@@ -1,9 +1,9 @@
 import type { TProgram } from '@regulars/contracts';
-import type { TCustomerRow } from '../customers/lock-customer.ts';
+import type { TCustomerRow } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
-import { fixedQuery, rowShape } from '../db/fixed-query.ts';
+import { rawQuery, rowShape } from '../db/raw-sql.ts';
 import { type customerRewards, customers, type loyaltyPrograms } from '../db/schema/index.ts';
-import { toProgram } from '../programs/to-program.ts';
+import { toProgram } from '../programs/index.ts';
 import type { TKeyedHead } from './find-replay.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -98,7 +98,7 @@ const CONTEXT_COLUMNS = `
           from transactions t
           where t.business_id = $1 and t.customer_id = $2 and t.type = 'earn'
             and t.created_at > $3::timestamptz
-            and not exists (select 1 from transactions r where r.reverses_id = t.id)
+            and not exists (select 1 from transactions r where r.business_id = t.business_id and r.reverses_id = t.id)
           group by t.program_id) e) as "earns",
       (select coalesce(json_agg(c), '[]'::json) from (
           select cr.program_id as "programId", count(*) filter (where cr.status = 'earned') as "open",
@@ -114,14 +114,14 @@ const CONTEXT_COLUMNS = `
           'expiresAt', cr.expires_at, 'redeemedAt', cr.redeemed_at, 'redeemedByUserId', cr.redeemed_by_user_id,
           'programName', lp.name) order by cr.expires_at asc nulls last, cr.earned_at asc, cr.id asc), '[]'::json)
         from customer_rewards cr
-        left join loyalty_programs lp on lp.id = cr.program_id
+        left join loyalty_programs lp on lp.business_id = cr.business_id and lp.id = cr.program_id
         where cr.business_id = $1 and cr.customer_id = $2 and cr.status = 'earned'
           and (cr.expires_at is null or cr.expires_at > $4::timestamptz)) as "openRewards",
       (select json_build_object('id', t.id, 'type', t.type, 'createdAt', t.created_at, 'summary', t.summary)
         from transactions t
         where t.business_id = $1 and t.customer_id = $2
           and t.type in (${UNDOABLE_KINDS.map((k) => `'${k}'`).join(', ')}) and t.id = t.action_id
-          and not exists (select 1 from transactions r where r.reverses_id = t.id)
+          and not exists (select 1 from transactions r where r.business_id = t.business_id and r.reverses_id = t.id)
         order by t.created_at desc, t.seq desc
         limit 1) as "lastAction",
       (select json_build_object('id', k.id, 'type', k.type, 'customerId', k.customer_id, 'summary', k.summary)
@@ -162,7 +162,10 @@ export async function loadCustomerContext({
   /** A counter action's request key: the head row already recorded under it comes back too. */
   idempotencyKey?: string | null;
 }): Promise<TCustomerContext> {
-  const [row] = await fixedQuery<TJsonRow>(db, CONTEXT, contextValues(businessId, customerId, now, idempotencyKey));
+  const [row] = await rawQuery<TJsonRow>(db, {
+    ...CONTEXT,
+    values: contextValues(businessId, customerId, now, idempotencyKey),
+  });
   return toContext(row);
 }
 
@@ -183,11 +186,10 @@ export async function readCustomerWithContext({
   now: Date;
   idempotencyKey: string;
 }): Promise<{ customer: TCustomerRow; context: TCustomerContext } | null> {
-  const [row] = await fixedQuery<TJsonRow & { customer: Record<string, unknown> | null }>(
-    db,
-    CUSTOMER_AND_CONTEXT,
-    contextValues(businessId, customerId, now, idempotencyKey),
-  );
+  const [row] = await rawQuery<TJsonRow & { customer: Record<string, unknown> | null }>(db, {
+    ...CUSTOMER_AND_CONTEXT,
+    values: contextValues(businessId, customerId, now, idempotencyKey),
+  });
   if (!row.customer) return null;
   return { customer: customerShape.map(row.customer), context: toContext(row) };
 }

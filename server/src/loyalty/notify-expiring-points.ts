@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { customerProgramProgress as p } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { LOYALTY_JOBS } from './jobs.ts';
 import { validCredits } from './valid-credits.ts';
 
 const DAY = 86_400_000;
@@ -70,7 +71,7 @@ export async function notifyExpiringPoints({
     for (const row of page) {
       const day = row.firstExpiry.toISOString().slice(0, 10);
       const id = await queue.send(
-        JOBS.sendLoyaltyMessage,
+        LOYALTY_JOBS.sendLoyaltyMessage,
         {
           businessId: row.businessId,
           customerId: row.customerId,

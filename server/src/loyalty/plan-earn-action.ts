@@ -1,17 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import type { TProgram } from '@regulars/contracts';
-import type { TCustomerRow } from '../customers/lock-customer.ts';
-import type { JOBS, TJobPayloads } from '../jobs/queue.ts';
-import { MESSAGE_TRIGGERS } from '../messaging/send-triggered-message.ts';
+import type { TCustomerRow } from '../customers/index.ts';
+import type { TJobPayloads } from '../jobs/queue.ts';
+import { MESSAGE_TRIGGERS } from '../messaging/index.ts';
 import { earnOutcome, type TEarnAction } from './earn-rules.ts';
 import { REWARD_CODE_PREFIX, rewardRow } from './issue-reward.ts';
+import type { LOYALTY_JOBS } from './jobs.ts';
 import { activityOf, type TCustomerContext, type TOpenReward } from './load-customer-context.ts';
 import { crossedMilestone } from './milestones.ts';
 import type { TEarnedReward, TEarnLedgerRow, TProgressChange } from './write-earn-action.ts';
 
 export type TEarnInput = { kind: 'visit' | 'purchase'; amount: number | null; idempotencyKey: string; note?: string };
 
-export type TLoyaltyEvent = Omit<TJobPayloads[typeof JOBS.sendLoyaltyMessage], 'businessId' | 'customerId'>;
+export type TLoyaltyEvent = Omit<TJobPayloads[typeof LOYALTY_JOBS.sendLoyaltyMessage], 'businessId' | 'customerId'>;
 
 /** What a visit or purchase does, before anything is written: the write's rows and the answer's lines. */
 export type TEarnPlan = {

@@ -1,13 +1,13 @@
 import type { TActionResult } from '@regulars/contracts';
-import { CUSTOMER_NOT_FOUND } from '../customers/get-customer.ts';
-import { lockCustomer, type TCustomerRow } from '../customers/lock-customer.ts';
+import { CUSTOMER_NOT_FOUND, lockCustomer, type TCustomerRow } from '../customers/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { composeStanding } from './compose-standing.ts';
 import { writeEarnActionBatched } from './earn-write-batches.ts';
 import { replayOf } from './find-replay.ts';
+import { LOYALTY_JOBS } from './jobs.ts';
 import { joinPrograms } from './join-programs.ts';
 import { loadCustomerContext, readCustomerWithContext, type TCustomerContext } from './load-customer-context.ts';
 import { planEarnAction, type TEarnInput, type TEarnPlan } from './plan-earn-action.ts';
@@ -127,7 +127,7 @@ async function recordWith({
     expectedVersion === null ? await writeEarnAction({ tx, ...write }) : await writeEarnActionBatched(db, write);
   if (!written) return null;
   for (const event of plan.events) {
-    await queue.send(JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });
+    await queue.send(LOYALTY_JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });
   }
   return answerOf(customer, context, plan, joined.welcomePoints, input, now);
 }

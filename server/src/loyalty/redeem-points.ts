@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { LOYALTY_MESSAGES, pointsCatalogue, type TActionResult } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
-import { lockCustomer } from '../customers/lock-customer.ts';
+import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customerProgramProgress, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
-import { toProgram } from '../programs/to-program.ts';
+import { toProgram } from '../programs/index.ts';
 import { findReplay, keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
@@ -58,7 +58,11 @@ export async function redeemPoints({
       .select()
       .from(customerProgramProgress)
       .where(
-        and(eq(customerProgramProgress.customerId, customerId), eq(customerProgramProgress.programId, program.id)),
+        and(
+          eq(customerProgramProgress.businessId, businessId),
+          eq(customerProgramProgress.customerId, customerId),
+          eq(customerProgramProgress.programId, program.id),
+        ),
       );
     const balance = progress?.pointsBalance ?? 0;
     if (!progress || balance < item.points) {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOYALTY_MESSAGES, type TActionResult } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
-import { lockCustomer } from '../customers/lock-customer.ts';
+import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customerRewards, transactions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';

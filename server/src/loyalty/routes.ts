@@ -1,5 +1,6 @@
 import {
   ZActionResult,
+  ZCustomerRewards,
   ZCustomerStanding,
   ZLedgerPage,
   ZLedgerQuery,
@@ -15,6 +16,7 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { getStanding } from './get-standing.ts';
+import { listCustomerRewards } from './list-customer-rewards.ts';
 import { listLedger } from './list-ledger.ts';
 import { recordEarnAction } from './record-earn-action.ts';
 import { redeemPoints } from './redeem-points.ts';
@@ -27,6 +29,18 @@ const ACTION_NOTE = 'Send a fresh idempotencyKey per action; a retry with the sa
 
 /** The counter: a customer's standing, visits and purchases, redemptions and undo, and the ledger. */
 export const loyaltyRoutes = new Hono<TAppEnv>()
+  .get(
+    '/customers/:id/rewards',
+    routeDoc({
+      tag: 'Customers',
+      summary: 'Every reward of a customer (available, redeemed, expired), newest first',
+      auth: 'session',
+      response: ZCustomerRewards,
+    }),
+    requireBusiness,
+    async (c) =>
+      c.json(await listCustomerRewards({ db: c.var.deps.db, businessId: c.var.businessId, id: c.req.param('id') })),
+  )
   .get(
     '/customers/:id/standing',
     routeDoc({

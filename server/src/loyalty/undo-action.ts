@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { LOYALTY_MESSAGES, type TActionResult, UNDO_WINDOW_MINUTES } from '@regulars/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { lockCustomer } from '../customers/lock-customer.ts';
+import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { isCheckViolation } from '../db/errors.ts';
 import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
@@ -54,7 +54,7 @@ export async function undoAction({
       const [undone] = await tx
         .select({ id: transactions.id })
         .from(transactions)
-        .where(eq(transactions.reversesId, head.id));
+        .where(and(eq(transactions.businessId, businessId), eq(transactions.reversesId, head.id)));
       if (undone) throw new AppError('CONFLICT', LOYALTY_MESSAGES.undoAlreadyDone);
       const { lastAction: last } = await loadCustomerContext({ db: tx, businessId, customerId, now });
       if (last?.id !== head.id || now.getTime() - head.createdAt.getTime() > UNDO_WINDOW_MINUTES * 60_000) {
@@ -106,6 +106,7 @@ export async function undoAction({
           })
           .where(
             and(
+              eq(customerProgramProgress.businessId, businessId),
               eq(customerProgramProgress.customerId, customerId),
               eq(customerProgramProgress.programId, row.programId),
             ),

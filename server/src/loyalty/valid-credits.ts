@@ -16,6 +16,6 @@ export function validCredits(now: Date, p: typeof customerProgramProgress) {
         sql`, `,
       )})
       and (t.points_expire_at is null or t.points_expire_at > ${now})
-      and not exists (select 1 from ${transactions} ${reversal} where ${reversal.reversesId} = t.id)
+      and not exists (select 1 from ${transactions} ${reversal} where ${reversal.businessId} = t.business_id and ${reversal.reversesId} = t.id)
   ), 0)`;
 }

@@ -1,6 +1,6 @@
 import type { TExecutor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { fixedQuery } from '../db/fixed-query.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 import type { customerRewards } from '../db/schema/index.ts';
 import { keyTakenMeanwhile } from './find-replay.ts';
 
@@ -60,7 +60,7 @@ export type TEarnWrite = {
  * only the actions whose customer row was updated write anything else. Ledger rows keep their order (their `seq`).
  * A failed check (a balance below zero) or a unique key already taken (a reward code) fails the statement whole.
  */
-const WRITE = {
+export const WRITE_EARN_ACTIONS = {
   name: 'write_earn_actions',
   text: `
     with actions as materialized (
@@ -137,12 +137,10 @@ export async function writeEarnActions(executor: TExecutor, writes: TEarnWrite[]
     points: w.points,
     version: w.expectedVersion ?? null,
   }));
-  const written = await fixedQuery<{ i: number }>(executor, WRITE, [
-    JSON.stringify(actions),
-    JSON.stringify(rewards),
-    JSON.stringify(rows),
-    JSON.stringify(progress),
-  ]);
+  const written = await rawQuery<{ i: number }>(executor, {
+    ...WRITE_EARN_ACTIONS,
+    values: [JSON.stringify(actions), JSON.stringify(rewards), JSON.stringify(rows), JSON.stringify(progress)],
+  });
   const applied = new Set(written.map((row) => row.i));
   return writes.map((_, i) => applied.has(i));
 }

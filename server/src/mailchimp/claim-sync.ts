@@ -1,8 +1,9 @@
 import { and, eq, isNotNull, isNull, lt, ne, or } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { mailchimpConnections } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { STALE_RUN_MS } from './connection-row.ts';
+import { MAILCHIMP_JOBS } from './jobs.ts';
 
 /**
  * Marks the business's sync as running and queues its job, both or neither (one transaction): 'running' means queued
@@ -38,7 +39,7 @@ export async function claimSync({
       .returning({ businessId: mailchimpConnections.businessId });
     if (claimed.length === 0) return false;
     // The payload names the business only: the job reads the key from the database (never into pg-boss's rows).
-    await queue.send(JOBS.syncMailchimp, { businessId }, { tx });
+    await queue.send(MAILCHIMP_JOBS.syncMailchimp, { businessId }, { tx });
     return true;
   });
 }

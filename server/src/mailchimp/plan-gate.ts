@@ -1,5 +1,5 @@
 import { MAILCHIMP_MESSAGES } from '@regulars/contracts';
-import { effectiveTier, UPGRADE_URL } from '../billing/plan-limits.ts';
+import { effectiveTier, UPGRADE_URL } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { AppError } from '../platform/errors.ts';
 

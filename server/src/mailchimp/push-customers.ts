@@ -29,9 +29,9 @@ export const emptyTotals = (): TPushTotals => ({
  * Upserts every customer with an email into the audience, 500 to a call, walking the customers by id so memory
  * stays flat however many there are. Opted-in customers (the campaigns' rule: opted in, not unsubscribed) go as
  * subscribed with their first and last name; everyone else as unsubscribed, with no name, so MailChimp does not mail
- * them even if they were added there another way (README: MailChimp). `totals` is updated batch by batch, so a
- * failure part-way still reports what went through. `stillConnected` is asked before each batch: a disconnect stops
- * the sync.
+ * them even if they were added there another way (docs/DESIGN-DECISIONS.md: MailChimp). `totals` is updated batch
+ * by batch, so a failure part-way still reports what went through. `stillConnected` is asked before each batch: a
+ * disconnect stops the sync.
  */
 export async function pushCustomers({
   db,

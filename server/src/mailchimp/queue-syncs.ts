@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { hasLapsed } from '../billing/plan-limits.ts';
+import { hasLapsed } from '../billing/index.ts';
 import { businesses, mailchimpConnections, subscriptionTiers } from '../db/schema/index.ts';
 import { claimSync } from './claim-sync.ts';
 import type { TMailchimpDeps } from './deps.ts';

@@ -14,7 +14,10 @@ const tag = 'Integrations';
 const auth = 'session';
 const path = '/integrations/mailchimp';
 
-/** /api/integrations/mailchimp: team members read, the team admin connects, syncs and disconnects (README: MailChimp). */
+/**
+ * /api/integrations/mailchimp: team members read, the team admin connects, syncs and disconnects
+ * (docs/DESIGN-DECISIONS.md: MailChimp).
+ */
 export const mailchimpRoutes = new Hono<TAppEnv>()
   .use(path, requireBusiness)
   .use(`${path}/*`, requireBusiness)

@@ -26,9 +26,8 @@ const CURSOR_OVERLAP_MS = 5 * 60_000;
  * audience or a plan without MailChimp is recorded and not retried; no answer, a 5xx or a 429 is recorded and thrown,
  * so pg-boss tries again with back-off.
  */
-export async function syncMailchimpAudience(deps: TMailchimpDeps, job: TJobPayloads['mailchimp.sync']): Promise<void> {
-  const { db, secrets, config, logger } = deps;
-  const { businessId } = job;
+export async function syncMailchimpAudience(input: TMailchimpDeps & TJobPayloads['mailchimp.sync']): Promise<void> {
+  const { db, secrets, config, logger, businessId } = input;
   const row = await findConnection({ db, businessId });
   if (!row?.audienceId) return;
   const audienceId = row.audienceId;

@@ -2,13 +2,14 @@ import { QUICK_MESSAGES } from '@regulars/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { businesses, communicationLogs, customers } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import { ProviderRejection } from '../providers/provider-rejection.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailHtml, footerText } from './email-html.ts';
 import { failAndRefund } from './fail-message.ts';
+import { MESSAGING_JOBS } from './jobs.ts';
 import { quietHoursEnd } from './quiet-hours.ts';
 import { isOptedOut } from './sms-opt-outs.ts';
 import type { TMessageLinks } from './tracking-token.ts';
@@ -45,9 +46,9 @@ type TDeliverDeps = {
  *   sends it again.
  */
 export async function deliverMessage(
-  deps: TDeliverDeps,
-  { businessId, logId, now = new Date() }: { businessId: string; logId: string; now?: Date },
+  input: TDeliverDeps & { businessId: string; logId: string; now?: Date },
 ): Promise<void> {
+  const { businessId, logId, now = new Date(), ...deps } = input;
   const { db } = deps;
   const [row] = await db
     .select({
@@ -93,7 +94,7 @@ export async function deliverMessage(
   if (log.type === 'sms' && log.metadata.marketing === true) {
     const until = quietHoursEnd({ now, ...business });
     if (until) {
-      await deps.queue.send(JOBS.deliverMessage, { businessId, logId }, { startAfter: until });
+      await deps.queue.send(MESSAGING_JOBS.deliverMessage, { businessId, logId }, { startAfter: until });
       return;
     }
   }

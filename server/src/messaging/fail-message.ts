@@ -1,6 +1,5 @@
 import { and, eq, ne, sql } from 'drizzle-orm';
-import { refundSpend } from '../billing/refund-spend.ts';
-import { chargedSegmentsOf } from '../billing/send-charge.ts';
+import { chargedSegmentsOf, refundSpend } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
 
@@ -22,7 +21,13 @@ export async function failAndRefund(
     const [failed] = await tx
       .update(communicationLogs)
       .set({ status: 'failed', handedOverAt: null, metadata: { ...log.metadata, error } })
-      .where(and(eq(communicationLogs.id, log.id), ne(communicationLogs.status, 'failed')))
+      .where(
+        and(
+          eq(communicationLogs.businessId, log.businessId),
+          eq(communicationLogs.id, log.id),
+          ne(communicationLogs.status, 'failed'),
+        ),
+      )
       // A subquery in RETURNING reads the statement's snapshot: the row as it was before this update.
       .returning({
         id: communicationLogs.id,
@@ -37,7 +42,7 @@ export async function failAndRefund(
           failedCount: sql`${campaigns.failedCount} + 1`,
           ...(failed.wasSent ? { sentCount: sql`greatest(${campaigns.sentCount} - 1, 0)` } : {}),
         })
-        .where(eq(campaigns.id, log.campaignId));
+        .where(and(eq(campaigns.businessId, log.businessId), eq(campaigns.id, log.campaignId)));
     }
     await refundSpend({
       tx,

@@ -1,6 +1,6 @@
 import type { TCommunicationList, TCommunicationStatusFilter, TCommunicationTypeFilter } from '@regulars/contracts';
 import { and, count, eq, isNotNull, isNull, like, or, type SQL, sql } from 'drizzle-orm';
-import { searchPattern } from '../customers/list-customers.ts';
+import { searchPattern } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { communicationLogs, customers } from '../db/schema/index.ts';
 import { selectCommunications, toCommunication } from './communication-rows.ts';

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { CUSTOMER_NOT_FOUND } from '../customers/get-customer.ts';
+import { CUSTOMER_NOT_FOUND } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { businesses, customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';

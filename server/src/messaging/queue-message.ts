@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
-import { recordSpend } from '../billing/record-spend.ts';
-import { segmentsMetadata, smsSegmentsOf, usageMonth } from '../billing/send-charge.ts';
+import { recordSpend, segmentsMetadata, smsSegmentsOf, usageMonth } from '../billing/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { businesses, communicationLogs } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
+import { MESSAGING_JOBS } from './jobs.ts';
 import { quietHoursEnd } from './quiet-hours.ts';
 
 /** One message to one customer, rendered and ready to go. */
@@ -97,7 +97,7 @@ export async function queueMessage({
       message.marketing && message.channel === 'sms' && rules
         ? (quietHoursEnd({ now, ...rules }) ?? undefined)
         : undefined;
-    await queue.send(JOBS.deliverMessage, { businessId, logId: row.id }, { tx, startAfter });
+    await queue.send(MESSAGING_JOBS.deliverMessage, { businessId, logId: row.id }, { tx, startAfter });
     return { logId: row.id, status: 'pending' as const, duplicate: false };
   });
   if (queued) return queued;

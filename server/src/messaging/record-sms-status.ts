@@ -1,4 +1,4 @@
-import { and, eq, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
 import { isUuid } from '../platform/uuid-param.ts';
@@ -37,6 +37,9 @@ export async function recordSmsStatus({
     )
     .limit(1);
   if (!log) return;
+  // The report named no business: the lookup above found it, and every write below is scoped by it.
+  const own = (...more: SQL[]) =>
+    and(eq(communicationLogs.businessId, log.businessId), eq(communicationLogs.id, log.id), ...more);
   if (update.status === 'failed') {
     await failAndRefund(db, log, update.error ?? 'The provider reported the message undelivered');
     return;
@@ -45,18 +48,18 @@ export async function recordSmsStatus({
   const [confirmed] = await db
     .update(communicationLogs)
     .set({ deliveredAt: new Date() })
-    .where(and(eq(communicationLogs.id, log.id), isNull(communicationLogs.deliveredAt)))
+    .where(own(isNull(communicationLogs.deliveredAt)))
     .returning({ campaignId: communicationLogs.campaignId });
   if (confirmed?.campaignId) {
     await db
       .update(campaigns)
       .set({ deliveredCount: sql`${campaigns.deliveredCount} + 1` })
-      .where(eq(campaigns.id, confirmed.campaignId));
+      .where(and(eq(campaigns.businessId, log.businessId), eq(campaigns.id, confirmed.campaignId)));
   }
   if (log.status !== 'pending') return;
   const { error: _error, ...metadata } = log.metadata;
   await db
     .update(communicationLogs)
     .set({ status: 'sent', provider, providerMessageId: update.providerMessageId, metadata })
-    .where(and(eq(communicationLogs.id, log.id), eq(communicationLogs.status, 'pending')));
+    .where(own(eq(communicationLogs.status, 'pending')));
 }

@@ -1,6 +1,6 @@
-import { createClickLinks } from '../campaigns/click-token.ts';
 import type { TMessageLinks } from '../platform/context.ts';
 import { signedIds } from '../platform/signed-id.ts';
+import { createClickLinks } from './click-token.ts';
 
 /** Where a tracking pixel is served; public (mail clients fetch it with no session). */
 export const OPEN_PIXEL_PATH = '/api/track/open';

@@ -5,8 +5,15 @@ import { businesses, campaigns, communicationLogs, customers } from '../db/schem
 
 /** The email a signed unsubscribe link came in: its business and customer, and whether they already left. */
 export async function readUnsubscribe({ db, logId }: { db: TDb; logId: string }): Promise<TUnsubscribeState | null> {
+  return (await findUnsubscribe({ db, logId }))?.state ?? null;
+}
+
+/** The link names no business: this one lookup by the message id finds it (and the customer); the rest is scoped. */
+async function findUnsubscribe({ db, logId }: { db: TDb; logId: string }) {
   const [row] = await db
     .select({
+      businessId: communicationLogs.businessId,
+      customerId: communicationLogs.customerId,
       businessName: businesses.companyName,
       email: customers.email,
       optedIn: customers.optedInEmail,
@@ -21,7 +28,9 @@ export async function readUnsubscribe({ db, logId }: { db: TDb; logId: string })
     .where(and(eq(communicationLogs.id, logId), eq(communicationLogs.type, 'email')))
     .limit(1);
   if (!row) return null;
-  return { businessName: row.businessName, email: maskEmail(row.email), unsubscribed: !row.optedIn || !!row.deletedAt };
+  const unsubscribed = !row.optedIn || !!row.deletedAt;
+  const state: TUnsubscribeState = { businessName: row.businessName, email: maskEmail(row.email), unsubscribed };
+  return { state, businessId: row.businessId, customerId: row.customerId };
 }
 
 /**
@@ -29,30 +38,32 @@ export async function readUnsubscribe({ db, logId }: { db: TDb; logId: string })
  * analytics). The signed link is the capability: no session. Repeating it changes nothing. Null for an unknown log.
  */
 export async function unsubscribeEmail({ db, logId }: { db: TDb; logId: string }): Promise<TUnsubscribeState | null> {
-  const state = await readUnsubscribe({ db, logId });
-  if (!state) return null;
-  if (!state.unsubscribed) {
-    const [log] = await db
-      .select({ businessId: communicationLogs.businessId, customerId: communicationLogs.customerId })
-      .from(communicationLogs)
-      .where(eq(communicationLogs.id, logId));
-    if (log?.customerId) {
+  const found = await findUnsubscribe({ db, logId });
+  if (!found) return null;
+  const { state, businessId, customerId } = found;
+  // The inner join found the customer: an email always has one.
+  if (!state.unsubscribed && customerId) {
+    await db
+      .update(customers)
+      .set({ optedInEmail: false, emailUnsubscribedAt: new Date() })
+      .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
+    // The campaign this email belongs to counts the unsubscribe in its results.
+    const [counted] = await db
+      .update(communicationLogs)
+      .set({ unsubscribedAt: new Date() })
+      .where(
+        and(
+          eq(communicationLogs.businessId, businessId),
+          eq(communicationLogs.id, logId),
+          isNull(communicationLogs.unsubscribedAt),
+        ),
+      )
+      .returning({ campaignId: communicationLogs.campaignId });
+    if (counted?.campaignId) {
       await db
-        .update(customers)
-        .set({ optedInEmail: false, emailUnsubscribedAt: new Date() })
-        .where(and(eq(customers.id, log.customerId), eq(customers.businessId, log.businessId)));
-      // The campaign this email belongs to counts the unsubscribe in its results.
-      const [counted] = await db
-        .update(communicationLogs)
-        .set({ unsubscribedAt: new Date() })
-        .where(and(eq(communicationLogs.id, logId), isNull(communicationLogs.unsubscribedAt)))
-        .returning({ campaignId: communicationLogs.campaignId });
-      if (counted?.campaignId) {
-        await db
-          .update(campaigns)
-          .set({ unsubscribedCount: sql`${campaigns.unsubscribedCount} + 1` })
-          .where(eq(campaigns.id, counted.campaignId));
-      }
+        .update(campaigns)
+        .set({ unsubscribedCount: sql`${campaigns.unsubscribedCount} + 1` })
+        .where(and(eq(campaigns.businessId, businessId), eq(campaigns.id, counted.campaignId)));
     }
   }
   return { ...state, unsubscribed: true };

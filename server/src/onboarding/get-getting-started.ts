@@ -1,7 +1,7 @@
 import type { TGettingStarted } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { rowsOf } from '../db/rows-of.ts';
+import { rawQuery } from '../db/raw-sql.ts';
 import { customers, emailTemplates, loyaltyPrograms, qrCodes, smsTemplates, transactions } from '../db/schema/index.ts';
 
 /**
@@ -21,7 +21,9 @@ export async function getGettingStarted({
   db: TExecutor;
   businessId: string;
 }): Promise<TGettingStarted> {
-  const result = await db.execute(sql`
+  const [row] = await rawQuery<TGettingStarted>(
+    db,
+    sql`
     select
       exists (select 1 from ${loyaltyPrograms} where ${loyaltyPrograms.businessId} = ${businessId}) as "program",
       exists (select 1 from ${qrCodes} where ${qrCodes.businessId} = ${businessId}) as "qrCode",
@@ -31,7 +33,7 @@ export async function getGettingStarted({
       exists (
         select 1 from ${transactions} t
         where t.business_id = ${businessId} and t.type in ('visit', 'purchase') and t.id = t.action_id
-          and not exists (select 1 from ${transactions} r where r.reverses_id = t.id)
+          and not exists (select 1 from ${transactions} r where r.business_id = t.business_id and r.reverses_id = t.id)
       ) as "visit",
       (exists (
         select 1 from ${smsTemplates}
@@ -42,8 +44,8 @@ export async function getGettingStarted({
         where ${emailTemplates.businessId} = ${businessId} and ${emailTemplates.triggerType} = 'welcome'
           and ${emailTemplates.active}
       )) as "welcomeMessage"
-  `);
-  const [row] = rowsOf<TGettingStarted>(result);
+  `,
+  );
   return {
     program: row.program === true,
     qrCode: row.qrCode === true,

@@ -6,6 +6,13 @@ const ZEnv = z.object({
   // Unset: `data/` at the repository root, wherever npm runs the server from.
   DATA_DIR: z.string().default(new URL('../../../data', import.meta.url).pathname),
   DATABASE_URL: z.string().optional(),
+  /**
+   * `transaction` when DATABASE_URL leads through a pooler in transaction mode (PgBouncer's pool_mode=transaction):
+   * statements are then never named, so each may run on any server connection.
+   */
+  DATABASE_POOLING: z
+    .enum(['session', 'transaction'], { error: 'DATABASE_POOLING must be session or transaction' })
+    .default('session'),
   APP_URL: z.string().url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32).optional(),
@@ -64,6 +71,8 @@ export type TConfig = {
   port: number;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** How DATABASE_URL's connections reach PostgreSQL: one session each, or a transaction at a time (PgBouncer). */
+  databasePooling: 'session' | 'transaction';
   appUrl: string;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   authSecret: string | undefined;
@@ -104,6 +113,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     // memory:// keeps the embedded database in memory (tests).
     dataDir: e.DATA_DIR.startsWith('memory://') ? e.DATA_DIR : path.resolve(e.DATA_DIR),
     databaseUrl: e.DATABASE_URL || undefined,
+    databasePooling: e.DATABASE_POOLING,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { TDatabase } from '../db/client.ts';
-import { preparedStatement } from '../db/prepared-statement.ts';
+import { preparedRead } from '../db/raw-sql.ts';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type TAuth } from './better-auth.ts';
 
 /** What the profile shows of the user's own business (read with the session, or by the profile load after sign-in). */
@@ -47,7 +47,7 @@ export function createSessionReader(deps: {
   secureCookies: boolean;
 }) {
   const cookieName = `${deps.secureCookies ? '__Secure-' : ''}better-auth.session_token`;
-  const readRow = preparedStatement<TSessionRow>(deps.database, 'read_session', SESSION_SQL);
+  const readRow = preparedRead<TSessionRow>(deps.database, { name: 'read_session', text: SESSION_SQL });
 
   return async function readSession(headers: Headers): Promise<TSession | null> {
     const token = verifiedToken(readCookie(headers.get('cookie'), cookieName), deps.secret);

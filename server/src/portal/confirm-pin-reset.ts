@@ -1,7 +1,7 @@
 import { PORTAL_MESSAGES, type TPortalLoginResponse } from '@regulars/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import { endPortalSessions } from '../customers/end-portal-sessions.ts';
+import { endPortalSessions } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customers, portalPinResets } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';

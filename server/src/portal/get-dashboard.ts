@@ -8,10 +8,9 @@ import {
   customers,
   loyaltyPrograms,
 } from '../db/schema/index.ts';
-import { discountStanding } from '../loyalty/earn-rules.ts';
-import { stampsRequiredOf, toReward } from '../loyalty/to-reward.ts';
+import { discountStanding, stampsRequiredOf, toReward } from '../loyalty/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { toProgram } from '../programs/to-program.ts';
+import { toProgram } from '../programs/index.ts';
 import { findPortalSession } from './find-portal-session.ts';
 import { progressPercent } from './progress-percent.ts';
 

@@ -1,8 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { portalPinResets } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { findPhoneCustomers, portalPhoneKey } from './find-phone-customers.ts';
+import { PORTAL_JOBS } from './jobs.ts';
 import { newPinResetCode, PIN_RESET_MINUTES } from './pin-reset-code.ts';
 import type { TPortalLimits } from './portal-limits.ts';
 
@@ -47,7 +48,7 @@ export async function requestPinReset({
     await tx.delete(portalPinResets).where(lt(portalPinResets.expiresAt, sql`now() - interval '1 day'`));
     // The code rides in the job only until it is sent (jobs/queue.ts redacts this queue's settled payloads).
     await queue.send(
-      JOBS.sendPinResetCode,
+      PORTAL_JOBS.sendPinResetCode,
       { businessId: first.businessId, businessName: first.businessName, to: first.phone ?? `+${authPhone}`, code },
       { tx },
     );

@@ -1,12 +1,11 @@
 import { CUSTOMER_MESSAGES } from '@regulars/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
+import { endPortalSessions, lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
-import type { TPortalLimits } from '../portal/portal-limits.ts';
-import { endPortalSessions } from './end-portal-sessions.ts';
-import { lockCustomer } from './lock-customer.ts';
+import type { TPortalLimits } from './portal-limits.ts';
 
 /**
  * The business sets or resets a customer's portal PIN (the customer is at the counter, or called in). Only its scrypt

@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import { effectiveTier, fitsLimit, planLimitError } from '../billing/plan-limits.ts';
+import { effectiveTier, fitsLimit, planLimitError } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, loyaltyPrograms } from '../db/schema/index.ts';
 import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';

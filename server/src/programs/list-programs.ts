@@ -1,6 +1,6 @@
 import type { TProgramList } from '@regulars/contracts';
 import { desc, eq } from 'drizzle-orm';
-import { effectiveTier } from '../billing/plan-limits.ts';
+import { effectiveTier } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { loyaltyPrograms } from '../db/schema/index.ts';
 import { countActivePrograms } from './active-program-limit.ts';

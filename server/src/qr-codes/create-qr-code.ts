@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { TQrCode } from '@regulars/contracts';
+import { saveBusinessKey } from '../db/business-keys.ts';
 import type { TExecutor } from '../db/client.ts';
 import { qrCodes } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -26,18 +27,23 @@ export async function createQrCode({
   appUrl: string;
   input: { locationName?: string | null; customUrl?: string | null };
 }): Promise<TQrCode> {
-  const [row] = await db
-    .insert(qrCodes)
-    .values({
-      businessId,
-      code: generateQrCode(businessId),
-      locationName: input.locationName ?? null,
-      customUrl: input.customUrl ?? null,
-      scanCount: 0,
-      signupCount: 0,
-      active: true,
-    })
-    .returning();
+  const code = generateQrCode(businessId);
+  // The sign-up link names no business: business_keys is where it finds it.
+  const [row] = await db.transaction(async (tx) => {
+    await saveBusinessKey({ tx, kind: 'qr_code', key: code, businessId });
+    return tx
+      .insert(qrCodes)
+      .values({
+        businessId,
+        code,
+        locationName: input.locationName ?? null,
+        customUrl: input.customUrl ?? null,
+        scanCount: 0,
+        signupCount: 0,
+        active: true,
+      })
+      .returning();
+  });
   if (!row) throw new AppError('INTERNAL', 'Failed to create QR code');
   return toQrCode(row, appUrl);
 }

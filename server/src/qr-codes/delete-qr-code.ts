@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { deleteBusinessKey } from '../db/business-keys.ts';
 import type { TExecutor } from '../db/client.ts';
 import { qrCodes } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -15,9 +16,13 @@ export async function deleteQrCode({
   businessId: string;
   id: string;
 }): Promise<void> {
-  const deleted = await db
-    .delete(qrCodes)
-    .where(and(eq(qrCodes.id, id), eq(qrCodes.businessId, businessId)))
-    .returning({ id: qrCodes.id });
+  const deleted = await db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(qrCodes)
+      .where(and(eq(qrCodes.id, id), eq(qrCodes.businessId, businessId)))
+      .returning({ code: qrCodes.code });
+    for (const row of rows) await deleteBusinessKey({ tx, kind: 'qr_code', key: row.code, businessId });
+    return rows;
+  });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', QR_CODE_NOT_FOUND);
 }

@@ -2,7 +2,7 @@ import { normalizePhone, SMS_OPT_OUT_MESSAGES, type TSmsOptOut } from '@regulars
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { smsOptOuts } from '../db/schema/index.ts';
-import { optOut } from '../messaging/sms-opt-outs.ts';
+import { optOut } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { SMS_OPT_OUT_COLUMNS, toSmsOptOut } from './sms-opt-out-rows.ts';
 

@@ -2,7 +2,7 @@ import type { TSignupFormLimit } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
-import { countEnrolmentsToday } from '../enrolment/daily-ceiling.ts';
+import { countEnrolmentsToday } from '../enrolment/index.ts';
 import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
 
 /** The sign-up form's daily ceiling and today's sign-ups (UTC day): the settings card and the dashboard's notice. */

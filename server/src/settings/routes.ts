@@ -24,7 +24,7 @@ import { setSignupFormLimit } from './set-signup-form-limit.ts';
 const tag = 'Settings';
 const auth = 'session';
 
-/** /api/settings: team members read, the team admin changes (README: decisions). */
+/** /api/settings: team members read, the team admin changes (docs/DESIGN-DECISIONS.md: Settings). */
 export const settingsRoutes = new Hono<TAppEnv>()
   // Also matches /settings itself.
   .use('/settings/*', requireBusiness)

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { invitedAccountName } from '@regulars/contracts';
 import { hashPassword } from 'better-auth/crypto';
 import { eq } from 'drizzle-orm';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/create-account.ts';
+import { EMAIL_TAKEN_MESSAGE } from '../auth/index.ts';
 import type { TDb } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, users } from '../db/schema/index.ts';

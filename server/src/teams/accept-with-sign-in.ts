@@ -1,7 +1,6 @@
 import { INVITATION_MESSAGES } from '@regulars/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import { passwordSignIn } from '../auth/password-sign-in.ts';
-import type { TSignInLimit } from '../auth/sign-in-limit.ts';
+import { passwordSignIn, type TSignInLimit } from '../auth/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { businesses, sessions, superAdmins, tenantMembers, tenants } from '../db/schema/index.ts';
 import type { TAuth } from '../platform/better-auth.ts';

@@ -1,7 +1,8 @@
 import type { TTeamInvitation } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import { tenantInvitations } from '../db/schema/index.ts';
-import { JOBS, type TQueue } from '../jobs/queue.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { MESSAGING_JOBS } from '../messaging/index.ts';
 import type { TCompanyTenant } from './company-tenant.ts';
 import { invitationEmail } from './invitation-email.ts';
 import { INVITATION_TTL_MS, invitationLink, newInvitationToken } from './invitation-token.ts';
@@ -44,7 +45,7 @@ export async function issueInvitation({
     })
     .returning();
   await queue.send(
-    JOBS.sendEmail,
+    MESSAGING_JOBS.sendEmail,
     invitationEmail({ to: email, companyName: tenant.companyName, link: invitationLink(appUrl, token), businessId }),
     { tx },
   );

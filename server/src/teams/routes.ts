@@ -11,7 +11,7 @@ import {
   ZInviteRequest,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
-import { createSignInLimit } from '../auth/sign-in-limit.ts';
+import { createSignInLimit } from '../auth/index.ts';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { copyCookies } from '../platform/copy-cookies.ts';

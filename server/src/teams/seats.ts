@@ -1,6 +1,6 @@
 import { SEAT_LIMIT_MESSAGE } from '@regulars/contracts';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
-import { effectiveTier, isUnlimited, planLimitError } from '../billing/plan-limits.ts';
+import { effectiveTier, isUnlimited, planLimitError } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { tenantInvitations, tenantMembers } from '../db/schema/index.ts';
 

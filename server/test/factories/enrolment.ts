@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import type { TEnrolmentRequest } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
-import { JOBS } from '../../src/jobs/queue.ts';
+import { CUSTOMER_JOBS } from '../../src/customers/index.ts';
 import type { TTestApp } from '../harness.ts';
 
 let seq = 0;
@@ -38,7 +38,7 @@ export function enrolmentBody(overrides: Partial<TEnrolmentRequest> = {}): TEnro
 /** Welcome jobs queued for a customer (pg-boss keeps finished jobs in its table). */
 export async function welcomeJobsFor(t: TTestApp, customerId: string): Promise<number> {
   const result = await t.db.execute(
-    sql`select count(*)::int as n from pgboss.job where name = ${JOBS.sendWelcome} and data->>'customerId' = ${customerId}`,
+    sql`select count(*)::int as n from pgboss.job where name = ${CUSTOMER_JOBS.sendWelcome} and data->>'customerId' = ${customerId}`,
   );
   const rows = (result as unknown as { rows?: { n: number }[] }).rows ?? (result as unknown as { n: number }[]);
   return Number(rows[0]?.n ?? 0);

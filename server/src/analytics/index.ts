@@ -1,0 +1,3 @@
+/** The analytics domain's public face: other domains import it from here, never from its files (biome.json). */
+export { compactRollups } from './compact-rollups.ts';
+export { ANALYTICS_JOBS, analyticsJobSpecs } from './jobs.ts';

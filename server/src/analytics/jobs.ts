@@ -1,0 +1,12 @@
+import type { TJobSpec } from '../jobs/queue.ts';
+
+export const ANALYTICS_JOBS = { compactRollups: 'analytics.compact-rollups' } as const;
+
+declare module '../jobs/queue.ts' {
+  interface TJobPayloads {
+    /** Nightly: past days' ledger counters folded back into one row each (compact-rollups.ts). */
+    [ANALYTICS_JOBS.compactRollups]: Record<string, never>;
+  }
+}
+
+export const analyticsJobSpecs: TJobSpec[] = [{ name: ANALYTICS_JOBS.compactRollups, cron: '25 3 * * *' }];

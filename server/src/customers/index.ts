@@ -1,0 +1,9 @@
+/** The customers domain's public face: other domains import it from here, never from its files (biome.json). */
+export { createCustomer } from './create-customer.ts';
+export { endPortalSessions } from './end-portal-sessions.ts';
+export { CUSTOMER_NOT_FOUND, getCustomer } from './get-customer.ts';
+export { CUSTOMER_JOBS, customerJobSpecs } from './jobs.ts';
+export { searchPattern } from './list-customers.ts';
+export type { TCustomerRow } from './lock-customer.ts';
+export { lockCustomer } from './lock-customer.ts';
+export { refreshCustomerStats } from './refresh-customer-stats.ts';

@@ -1,0 +1,21 @@
+import type { TJobSpec } from '../jobs/queue.ts';
+
+export const CUSTOMER_JOBS = {
+  sendWelcome: 'customer.send-welcome',
+  refreshCustomerStats: 'customer.refresh-stats',
+} as const;
+
+declare module '../jobs/queue.ts' {
+  interface TJobPayloads {
+    /** Sent after a customer is added: the business's active welcome templates go out to them. */
+    /** `smsWithheld`: the number joined too many businesses today; only the welcome email may go. */
+    [CUSTOMER_JOBS.sendWelcome]: { businessId: string; customerId: string; smsWithheld?: boolean };
+    /** Queued after a bulk import: fresh planner statistics for the customers table (and a vacuum on PGlite). */
+    [CUSTOMER_JOBS.refreshCustomerStats]: Record<string, never>;
+  }
+}
+
+export const customerJobSpecs: TJobSpec[] = [
+  { name: CUSTOMER_JOBS.sendWelcome },
+  { name: CUSTOMER_JOBS.refreshCustomerStats },
+];

@@ -1,0 +1,23 @@
+import { adminJobSpecs } from '../admin/index.ts';
+import { analyticsJobSpecs } from '../analytics/index.ts';
+import { automationJobSpecs } from '../automations/index.ts';
+import { campaignJobSpecs } from '../campaigns/index.ts';
+import { customerJobSpecs } from '../customers/index.ts';
+import { loyaltyJobSpecs } from '../loyalty/index.ts';
+import { mailchimpJobSpecs } from '../mailchimp/index.ts';
+import { messagingJobSpecs } from '../messaging/index.ts';
+import { portalJobSpecs } from '../portal/index.ts';
+import type { TJobSpec } from './queue.ts';
+
+/** Every job of every domain: the queue creates each one's queue and schedule at start. */
+export const ALL_JOBS: readonly TJobSpec[] = [
+  ...customerJobSpecs,
+  ...messagingJobSpecs,
+  ...portalJobSpecs,
+  ...loyaltyJobSpecs,
+  ...automationJobSpecs,
+  ...adminJobSpecs,
+  ...campaignJobSpecs,
+  ...mailchimpJobSpecs,
+  ...analyticsJobSpecs,
+];

@@ -1,0 +1,101 @@
+import { sql } from 'drizzle-orm';
+import type { JobInsert } from 'pg-boss';
+import type { TDb, TExecutor } from '../db/client.ts';
+import { rawQuery } from '../db/raw-sql.ts';
+
+/**
+ * pg-boss 12 migrates its schema from pg-boss 11's (version 25) on, not from pg-boss 10's (24), which builds before
+ * Node 22 ran. Such a schema is renamed aside before pg-boss starts, so it installs its own, and the jobs still
+ * waiting in it are moved over once the queues exist (`moveJobsFromOldSchema`). Settled jobs' history is not kept.
+ */
+const FIRST_MIGRATABLE_VERSION = 25;
+
+/** Under pg-boss's own install lock: of processes starting at once, one renames it. Returns its version, if any. */
+export async function setAsideOldSchema(db: TDb, schema: string): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await lockInstall(tx, schema);
+    const version = await readVersion(tx, schema);
+    if (version === null || version >= FIRST_MIGRATABLE_VERSION) return null;
+    if (await schemaExists(tx, oldName(schema))) {
+      // A start before this one set a schema aside and stopped before moving its jobs: theirs wait there still.
+      await tx.execute(sql`drop schema ${sql.identifier(schema)} cascade`);
+      return version;
+    }
+    await tx.execute(sql`alter schema ${sql.identifier(schema)} rename to ${sql.identifier(oldName(schema))}`);
+    return version;
+  });
+}
+
+type TInsert = (name: string, jobs: JobInsert[], tx: TExecutor) => Promise<unknown>;
+
+/**
+ * Moves the jobs waiting in a set-aside pg-boss 10 schema (created or due for a retry) into the new queues, with their
+ * payload, start time, priority and throttle key, and drops that schema, in one transaction: a crash half-way moves
+ * nothing twice. Returns how many moved, or null when there was nothing to do.
+ */
+export async function moveJobsFromOldSchema(
+  db: TDb,
+  schema: string,
+  queues: readonly string[],
+  insert: TInsert,
+): Promise<number | null> {
+  return db.transaction(async (tx) => {
+    await lockInstall(tx, schema);
+    const old = oldName(schema);
+    if (!(await schemaExists(tx, old))) return null;
+    const rows = await rawQuery<{
+      name: string;
+      data: object | null;
+      priority: number;
+      start_after: string;
+      key: string | null;
+    }>(
+      tx,
+      sql`select name, data, priority, start_after::text as start_after, singleton_key as key
+            from ${sql.identifier(old)}.job where state in ('created', 'retry') order by created_on`,
+    );
+    const known = new Set(queues);
+    const byQueue = new Map<string, JobInsert[]>();
+    for (const row of rows) {
+      if (!known.has(row.name)) continue;
+      const job: JobInsert = { data: row.data ?? {}, priority: row.priority, startAfter: new Date(row.start_after) };
+      if (row.key) job.singletonKey = row.key;
+      byQueue.set(row.name, [...(byQueue.get(row.name) ?? []), job]);
+    }
+    for (const [name, jobs] of byQueue) await insert(name, jobs, tx);
+    await tx.execute(sql`drop schema ${sql.identifier(old)} cascade`);
+    return [...byQueue.values()].reduce((n, jobs) => n + jobs.length, 0);
+  });
+}
+
+function oldName(schema: string) {
+  return `${schema}_v10`;
+}
+
+/** The advisory lock pg-boss takes around its own install and migrations (same key), held to the transaction's end. */
+async function lockInstall(tx: TExecutor, schema: string) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(('x' || encode(sha224((current_database() || ${`.pgboss.${schema}`})::bytea), 'hex'))::bit(64)::bigint)`,
+  );
+}
+
+async function schemaExists(tx: TExecutor, schema: string): Promise<boolean> {
+  const rows = await rawQuery<{ n: number }>(
+    tx,
+    sql`select count(*)::int as n from pg_namespace where nspname = ${schema}`,
+  );
+  return Number(rows[0]?.n) > 0;
+}
+
+async function readVersion(tx: TExecutor, schema: string): Promise<number | null> {
+  const exists = await rawQuery<{ name: string | null }>(
+    tx,
+    sql`select to_regclass(${`${schema}.version`})::text as name`,
+  );
+  if (!exists[0]?.name) return null;
+  const rows = await rawQuery<{ version: number }>(
+    tx,
+    sql`select max(version::int) as version from ${sql.identifier(schema)}.version`,
+  );
+  return rows[0]?.version ?? null;
+}

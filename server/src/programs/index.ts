@@ -1,0 +1,3 @@
+/** The programs domain's public face: other domains import it from here, never from its files (biome.json). */
+export { listActivePrograms } from './list-active-programs.ts';
+export { toProgram } from './to-program.ts';
