@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { freePort } from './spawn-server.ts';
 
 // The compiled server (`npm start`'s server/dist/main.js) in a process of its own, stopped the way a deploy stops it.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
@@ -210,15 +211,4 @@ async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: numbe
     if (Date.now() > deadline) throw new Error(`gave up waiting: ${log()}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-  });
 }

@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
@@ -12,14 +10,12 @@ import { addCustomer, importBody } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
 import { eventually, newBusiness, startTestApp, type TTestApp, uniqueEmail } from './harness.ts';
 import { pgBouncerBinary, startPgBouncer, type TPgBouncer } from './pgbouncer-process.ts';
-import { spawnServer, type TSpawnedServer } from './spawn-server.ts';
+import { expectStartedOnce, spawnServer, type TSpawnedServer } from './spawn-server.ts';
 
 // Runs on a PostgreSQL server only (vitest.config.ts includes it when TEST_DATABASE_URL is set): the app reaches a
 // fresh database of its own through a PgBouncer in transaction pooling mode started here, with
 // DATABASE_POOLING=transaction, as an operator runs it when processes multiply.
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const migrationsDir = path.resolve(import.meta.dirname, '../src/db/migrations');
-const migrationFiles = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql'));
 
 const dbName = `regulars_bouncer_${process.pid}_${Date.now()}`;
 /** The same database behind a pool of ONE server connection: every client connection shares it, one at a time. */
@@ -62,16 +58,7 @@ afterAll(async () => {
 });
 
 it('starts two processes at once through PgBouncer, every migration applied once under the start-up lock', async () => {
-  for (const s of servers) {
-    const health = await fetch(`${s.url}/api/health`);
-    expect(health.status, s.output.join('')).toBe(200);
-  }
-  const applied = await direct.query('select hash from drizzle.__drizzle_migrations');
-  expect(applied.rowCount).toBe(migrationFiles.length);
-  const tiers = await direct.query('select name from subscription_tiers');
-  expect(tiers.rows.map((r) => r.name).sort()).toEqual(['Agency', 'Free', 'Pro']);
-  const secrets = await direct.query(`select value from platform_settings where key = 'auth_secret'`);
-  expect(secrets.rowCount).toBe(1);
+  await expectStartedOnce(servers, direct);
 });
 
 it('signs up and in, and reads the session on every request, many at once, on every process', async () => {

@@ -1,6 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import type pg from 'pg';
+import { expect } from 'vitest';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
 
@@ -43,7 +46,8 @@ export async function spawnServer(env: NodeJS.ProcessEnv): Promise<TSpawnedServe
   }
 }
 
-function freePort(): Promise<number> {
+/** A port nobody listens on right now (the OS picks it), for a process the test starts. */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = net.createServer();
     srv.once('error', reject);
@@ -52,4 +56,23 @@ function freePort(): Promise<number> {
       srv.close(() => resolve(port));
     });
   });
+}
+
+const migrationFiles = fs.readdirSync(path.join(serverDir, 'src/db/migrations')).filter((f) => f.endsWith('.sql'));
+
+/**
+ * Servers started at the same moment on one empty database all answer, and the start-up work raced between them was
+ * done once: every migration applied once, the tiers seeded once, one auth secret. `db` reads that database directly.
+ */
+export async function expectStartedOnce(servers: TSpawnedServer[], db: pg.Client): Promise<void> {
+  for (const s of servers) {
+    const health = await fetch(`${s.url}/api/health`);
+    expect(health.status, s.output.join('')).toBe(200);
+  }
+  const applied = await db.query('select hash from drizzle.__drizzle_migrations');
+  expect(applied.rowCount).toBe(migrationFiles.length);
+  const tiers = await db.query('select name from subscription_tiers');
+  expect(tiers.rows.map((r) => r.name).sort()).toEqual(['Agency', 'Free', 'Pro']);
+  const secrets = await db.query(`select value from platform_settings where key = 'auth_secret'`);
+  expect(secrets.rowCount).toBe(1);
 }

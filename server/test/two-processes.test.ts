@@ -1,15 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { uniqueEmail } from './harness.ts';
-import { spawnServer, type TSpawnedServer } from './spawn-server.ts';
+import { expectStartedOnce, spawnServer, type TSpawnedServer } from './spawn-server.ts';
 
 // Runs on a PostgreSQL server only (vitest.config.ts includes it when TEST_DATABASE_URL is set): the
 // embedded database belongs to one process. Two real server processes share one fresh database.
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-const migrationsDir = path.resolve(import.meta.dirname, '../src/db/migrations');
-const migrationFiles = fs.readdirSync(migrationsDir).filter((f) => f.endsWith('.sql'));
 
 const dbName = `regulars_two_${process.pid}_${Date.now()}`;
 let admin: pg.Client;
@@ -39,16 +35,7 @@ afterAll(async () => {
 });
 
 it('starts both, with every migration applied once', async () => {
-  for (const s of servers) {
-    const health = await fetch(`${s.url}/api/health`);
-    expect(health.status, s.output.join('')).toBe(200);
-  }
-  const applied = await db.query('select hash from drizzle.__drizzle_migrations');
-  expect(applied.rowCount).toBe(migrationFiles.length);
-  const tiers = await db.query('select name from subscription_tiers');
-  expect(tiers.rows.map((r) => r.name).sort()).toEqual(['Agency', 'Free', 'Pro']);
-  const secrets = await db.query(`select value from platform_settings where key = 'auth_secret'`);
-  expect(secrets.rowCount).toBe(1);
+  await expectStartedOnce(servers, db);
 });
 
 it('accepts a session made on one process on the other', async () => {

@@ -10,19 +10,24 @@ import { rawQuery } from '../db/raw-sql.ts';
  */
 const FIRST_MIGRATABLE_VERSION = 25;
 
-/** Under pg-boss's own install lock: of processes starting at once, one renames it. Returns its version, if any. */
-export async function setAsideOldSchema(db: TDb, schema: string): Promise<number | null> {
+/**
+ * Under pg-boss's own install lock: of processes starting at once, one renames it. Answers the version it set aside,
+ * if any, and whether jobs wait in a set-aside schema for `moveJobsFromOldSchema` (this start's, or one a start
+ * before it set aside and stopped before moving): when not, a start has nothing more to do here.
+ */
+export async function setAsideOldSchema(
+  db: TDb,
+  schema: string,
+): Promise<{ version: number | null; jobsWaiting: boolean }> {
   return db.transaction(async (tx) => {
     await lockInstall(tx, schema);
+    const waiting = await schemaExists(tx, oldName(schema));
     const version = await readVersion(tx, schema);
-    if (version === null || version >= FIRST_MIGRATABLE_VERSION) return null;
-    if (await schemaExists(tx, oldName(schema))) {
-      // A start before this one set a schema aside and stopped before moving its jobs: theirs wait there still.
-      await tx.execute(sql`drop schema ${sql.identifier(schema)} cascade`);
-      return version;
-    }
-    await tx.execute(sql`alter schema ${sql.identifier(schema)} rename to ${sql.identifier(oldName(schema))}`);
-    return version;
+    if (version === null || version >= FIRST_MIGRATABLE_VERSION) return { version: null, jobsWaiting: waiting };
+    // With jobs already set aside, this old schema is the one pg-boss 10 made again since: theirs wait there still.
+    if (waiting) await tx.execute(sql`drop schema ${sql.identifier(schema)} cascade`);
+    else await tx.execute(sql`alter schema ${sql.identifier(schema)} rename to ${sql.identifier(oldName(schema))}`);
+    return { version, jobsWaiting: true };
   });
 }
 

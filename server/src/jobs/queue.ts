@@ -116,8 +116,8 @@ export function createQueue(
       return job ? { state: job.state, output: job.output } : null;
     },
     async start(handlers) {
-      const setAside = await setAsideOldSchema(database.db, SCHEMA);
-      if (setAside) logger.info({ schemaVersion: setAside }, 'upgrading the job queue from pg-boss 10');
+      const old = await setAsideOldSchema(database.db, SCHEMA);
+      if (old.version) logger.info({ schemaVersion: old.version }, 'upgrading the job queue from pg-boss 10');
       await boss.start();
       started = true;
       // One read of the queues there are, instead of a statement per queue at every start.
@@ -135,10 +135,12 @@ export function createQueue(
           return result;
         });
       }
-      const moved = await moveJobsFromOldSchema(database.db, SCHEMA, [...specs.keys()], (name, jobs, tx) =>
-        boss.insert(name, jobs, { db: inTransaction(tx) }),
-      );
-      if (moved !== null) logger.info({ jobs: moved }, 'moved the jobs queued under pg-boss 10 to pg-boss 12');
+      if (old.jobsWaiting) {
+        const moved = await moveJobsFromOldSchema(database.db, SCHEMA, [...specs.keys()], (name, jobs, tx) =>
+          boss.insert(name, jobs, { db: inTransaction(tx) }),
+        );
+        if (moved !== null) logger.info({ jobs: moved }, 'moved the jobs queued under pg-boss 10 to pg-boss 12');
+      }
       // An upsert: every process may declare the same schedule.
       for (const { name, cron } of settings.jobs) if (cron) await boss.schedule(name, cron, {}, { tz: 'UTC' });
     },
