@@ -5,7 +5,9 @@ import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { newAccount, signUpViaApi, test } from './helpers.ts';
 
-const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
+// The build the server under test serves (WEB_DIST when a run points it at another build).
+const webDist =
+  process.env.WEB_DIST ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', 'web', 'dist');
 /** The gzipped size of a built file, as the server sends it to a browser that takes gzip. */
 const gzippedSize = (urlPath: string) => zlib.gzipSync(fs.readFileSync(path.join(webDist, urlPath))).length;
 

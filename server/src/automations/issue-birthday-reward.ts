@@ -62,11 +62,11 @@ export async function issueBirthdayReward({
       tx,
       businessId,
       customerId,
-      programId: null as unknown as string,
+      programId: null,
       reward: {
         name: reward.description,
         description: 'Birthday reward',
-        type: BIRTHDAY_REWARD_TYPE as 'free_item',
+        type: BIRTHDAY_REWARD_TYPE,
         expiresAt: new Date(now.getTime() + reward.validDays * DAY),
         discountType: null,
         discountValue: null,

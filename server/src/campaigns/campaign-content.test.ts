@@ -1,8 +1,8 @@
 import { withOptOutLine } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import { createMessageLinks } from '../messaging/index.ts';
+import { emailMessage, smsMessage } from './campaign-channel.ts';
 import { campaignRenderer, linksOf, renderCampaignMessage } from './campaign-content.ts';
-import { toProviderMessage } from './deliver-batch.ts';
 
 const tracking = createMessageLinks({ secret: 's'.repeat(32), appUrl: 'https://app.example' });
 const business = { name: 'Café <Bleu> & Co', postalAddress: '1 Main St, "Springfield"', tracked: true };
@@ -50,13 +50,8 @@ function renderBatch(campaign: TCampaign, { perMessage = false } = {}) {
     const tracked = (index: number) => tracking.clickUrl(id, index, content.links[index] ?? '');
     const made = perMessage ? renderCampaignMessage(content, vars, tracked) : batch(vars, tracked);
     const ref = { id: 'c', businessId: 'b', type: campaign.type };
-    const sent = toProviderMessage({ tracking }, ref, business, {
-      id,
-      to: r.email,
-      subject: made.subject,
-      content: made.text,
-      html: made.html,
-    });
+    const row = { id, to: r.email, subject: made.subject, content: made.text, html: made.html };
+    const sent = campaign.type === 'sms' ? smsMessage(ref, row) : emailMessage(tracking, ref, business, row);
     return { made, sent };
   });
 }

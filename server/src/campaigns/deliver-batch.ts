@@ -1,51 +1,34 @@
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { campaigns, communicationLogs, customers, smsOptOuts } from '../db/schema/index.ts';
-import { DELIVERY_MESSAGES, emailHtml, footerText, type TMessageLinks } from '../messaging/index.ts';
-import type { TEmailMessage, TEmailProvider } from '../providers/email/index.ts';
-import type { TSmsMessage, TSmsProvider } from '../providers/sms/index.ts';
-import type { TMadeMessage } from './expand-batch.ts';
+import { DELIVERY_MESSAGES } from '../messaging/index.ts';
+import type { TCampaignChannel, TCampaignRef } from './campaign-channel.ts';
 import { failInBatch } from './fail-in-batch.ts';
 import { handOverEach } from './hand-over-each.ts';
 
-export type TCampaignSender = {
-  db: TDb;
-  tracking: TMessageLinks;
-  /** The provider of this campaign's channel (for email: the business's own SendGrid or the platform's). */
-  provider: TEmailProvider | TSmsProvider;
-  /** Whether the provider reports delivery later (Twilio); otherwise taking the message counts as delivered. */
-  reportsDelivery: boolean;
-};
-
-export type TCampaignRef = { id: string; businessId: string; type: 'email' | 'sms' };
-export type TCampaignBusiness = { name: string; postalAddress: string | null; tracked: boolean };
-
 /**
- * Hands up to `limit` of a campaign's made messages to the provider and records the outcome. Consent is checked
+ * Hands up to `limit` of a campaign's made messages to its channel and records the outcome. Consent is checked
  * again (it may have changed since the message was made): a customer deleted, unsubscribed or opted out gets
  * nothing, and that message fails with its charge given back. A provider that stores messages in our database (the
  * outbox) does it in the same transaction that marks them sent: exactly once, even through a crash. Any other
  * provider goes through handOverEach (claimed first, so a crash never sends one twice). Answers how many it handled.
  */
 export async function deliverBatch(
-  sender: TCampaignSender,
-  { campaign, business, limit }: { campaign: TCampaignRef; business: TCampaignBusiness; limit: number },
+  db: TDb,
+  { campaign, channel, limit }: { campaign: TCampaignRef; channel: TCampaignChannel; limit: number },
 ): Promise<number> {
-  const { db } = sender;
-  const { provider } = sender;
-  if (provider.storeMany) {
+  const { storeMany } = channel;
+  if (storeMany) {
     return db.transaction(async (tx) => {
       const rows = await nextMessages(tx, campaign, limit);
       const { ready, refused } = splitByConsent(rows, campaign.type);
       await failInBatch(tx, campaign, refused);
-      const messages = ready.map((row) => toProviderMessage(sender, campaign, business, row));
-      // biome-ignore lint/suspicious/noExplicitAny: the campaign's channel decides the message shape.
-      const ids = await provider.storeMany?.(tx, messages as any[]);
+      const ids = await storeMany(tx, ready);
       await markSent(
         tx,
         campaign,
-        provider.name,
-        ready.map((row, i) => ({ id: row.id, providerId: ids?.[i] ?? '' })),
+        channel.name,
+        ready.map((row, i) => ({ id: row.id, providerId: ids[i] ?? '' })),
         true,
       );
       return rows.length;
@@ -65,13 +48,8 @@ export async function deliverBatch(
     }
     return { ready, handled: rows.length };
   });
-  const results = await handOverEach(
-    db,
-    campaign,
-    claimed.ready.map((row) => ({ row, message: toProviderMessage(sender, campaign, business, row) })),
-    provider,
-  );
-  await markSent(db, campaign, provider.name, results, !sender.reportsDelivery || campaign.type === 'email');
+  const results = await handOverEach(db, campaign, claimed.ready, channel);
+  await markSent(db, campaign, channel.name, results, !channel.reportsDelivery);
   return claimed.handled;
 }
 
@@ -132,31 +110,6 @@ function splitByConsent(rows: TBatchRow[], type: 'email' | 'sms') {
     else ready.push({ ...row, to: to as string });
   }
   return { ready, refused };
-}
-
-/** The message as the provider takes it: an email gets its footer, unsubscribe headers and (if tracked) pixel. */
-export function toProviderMessage(
-  sender: Pick<TCampaignSender, 'tracking'>,
-  campaign: TCampaignRef,
-  business: TCampaignBusiness,
-  row: TMadeMessage,
-): TEmailMessage | TSmsMessage {
-  if (campaign.type === 'sms') {
-    return { to: row.to, body: row.content, businessId: campaign.businessId, reference: row.id };
-  }
-  const unsubscribeUrl = sender.tracking.unsubscribeUrl(row.id);
-  const footer = { businessName: business.name, postalAddress: business.postalAddress, unsubscribeUrl };
-  return {
-    to: row.to,
-    subject: row.subject ?? '',
-    text: `${row.content}${footerText(footer)}`,
-    html: emailHtml(row.html ?? '', {
-      pixelUrl: business.tracked ? sender.tracking.pixelUrl(row.id) : undefined,
-      footer,
-    }),
-    businessId: campaign.businessId,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
 }
 
 /** Records messages the provider took: sent, with its ids, in one statement; the campaign's counters follow. */

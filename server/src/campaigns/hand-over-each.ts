@@ -2,17 +2,18 @@ import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { communicationLogs } from '../db/schema/index.ts';
 import { DELIVERY_MESSAGES, MAX_SEND_ATTEMPTS } from '../messaging/index.ts';
-import type { TEmailMessage, TEmailProvider } from '../providers/email/index.ts';
 import { ProviderRejection } from '../providers/provider-rejection.ts';
-import type { TSmsMessage, TSmsProvider } from '../providers/sms/index.ts';
+import type { TCampaignChannel, TCampaignRef } from './campaign-channel.ts';
+import type { TMadeMessage } from './expand-batch.ts';
 import { failInBatch } from './fail-in-batch.ts';
 
 /** Calls in flight to a network provider at once: enough to hide its latency, few enough to be polite. */
 const CONCURRENCY = 8;
 
-type TClaimed = {
-  row: { id: string; chargedCredits: number; chargedSmsMonth: string | null; metadata: Record<string, unknown> };
-  message: TEmailMessage | TSmsMessage;
+type TClaimed = TMadeMessage & {
+  chargedCredits: number;
+  chargedSmsMonth: string | null;
+  metadata: Record<string, unknown>;
 };
 
 /**
@@ -23,24 +24,18 @@ type TClaimed = {
  */
 export async function handOverEach(
   db: TDb,
-  campaign: { id: string; businessId: string; type: 'email' | 'sms' },
+  campaign: TCampaignRef,
   claimed: TClaimed[],
-  provider: TEmailProvider | TSmsProvider,
+  channel: TCampaignChannel,
 ): Promise<{ id: string; providerId: string; provider?: string }[]> {
   const sent: { id: string; providerId: string; provider?: string }[] = [];
-  const refused: { row: TClaimed['row']; error: string }[] = [];
+  const refused: { row: TClaimed; error: string }[] = [];
   let next = 0;
   const worker = async () => {
     while (next < claimed.length) {
       const item = claimed[next++] as TClaimed;
       try {
-        if (campaign.type === 'sms') {
-          const r = await (provider as TSmsProvider).send(item.message as TSmsMessage);
-          sent.push({ id: item.row.id, providerId: r.providerMessageId });
-        } else {
-          const r = await (provider as TEmailProvider).send(item.message as TEmailMessage);
-          sent.push({ id: item.row.id, providerId: r.messageId, provider: r.provider });
-        }
+        sent.push({ id: item.id, ...(await channel.send(item)) });
       } catch (err) {
         if (!(err instanceof ProviderRejection)) {
           await db
@@ -48,13 +43,13 @@ export async function handOverEach(
             .set({
               metadata: sql`${communicationLogs.metadata} || ${JSON.stringify({ error: DELIVERY_MESSAGES.interrupted })}::jsonb`,
             })
-            .where(eq(communicationLogs.id, item.row.id));
+            .where(eq(communicationLogs.id, item.id));
           continue;
         }
         const [row] = await db
           .select({ attempts: communicationLogs.attempts })
           .from(communicationLogs)
-          .where(eq(communicationLogs.id, item.row.id));
+          .where(eq(communicationLogs.id, item.id));
         if (err.retryable && (row?.attempts ?? 0) < MAX_SEND_ATTEMPTS) {
           await db
             .update(communicationLogs)
@@ -62,9 +57,9 @@ export async function handOverEach(
               handedOverAt: null,
               metadata: sql`${communicationLogs.metadata} || ${JSON.stringify({ error: err.message })}::jsonb`,
             })
-            .where(eq(communicationLogs.id, item.row.id));
+            .where(eq(communicationLogs.id, item.id));
         } else {
-          refused.push({ row: item.row, error: err.message });
+          refused.push({ row: item, error: err.message });
         }
       }
     }

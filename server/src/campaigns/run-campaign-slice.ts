@@ -7,7 +7,8 @@ import type { TConfig } from '../platform/config.ts';
 import type { TLogger } from '../platform/logger.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
-import { deliverBatch, toProviderMessage } from './deliver-batch.ts';
+import { emailChannel, smsChannel } from './campaign-channel.ts';
+import { deliverBatch } from './deliver-batch.ts';
 import { CAMPAIGN_BATCH, expandBatch, type TStoreNow } from './expand-batch.ts';
 import { CAMPAIGN_JOBS } from './jobs.ts';
 import { takeSendBudget } from './send-rate.ts';
@@ -80,27 +81,16 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
     if (until) return void (await again(until));
   }
 
-  const provider = campaign.type === 'sms' ? deps.sms : await deps.emailFor(businessId);
-  const sender = {
-    db,
-    tracking: deps.tracking,
-    provider,
-    reportsDelivery: campaign.type === 'sms' && !!deps.sms.parseStatusWebhook,
-  };
   const ref = { id: campaign.id, businessId, type: campaign.type };
+  const channel =
+    campaign.type === 'sms'
+      ? smsChannel(deps.sms, ref)
+      : emailChannel(await deps.emailFor(businessId), ref, business, deps.tracking);
   const rate = campaign.type === 'sms' ? deps.config.smsRatePerSecond : null;
-  const senderName = `${provider.name}:${deps.config.twilio?.from ?? 'default'}`;
+  const senderName = `${channel.name}:${deps.config.twilio?.from ?? 'default'}`;
   // Without a rate to keep, the outbox takes each batch in the transaction that makes it.
-  const { storeMany } = provider;
   const storeNow: TStoreNow | undefined =
-    storeMany && !rate
-      ? {
-          provider: provider.name,
-          store: (tx, made) =>
-            // biome-ignore lint/suspicious/noExplicitAny: the campaign's channel decides the message shape.
-            storeMany(tx, made.map((m) => toProviderMessage(sender, ref, business, m)) as any[]),
-        }
-      : undefined;
+    channel.storeMany && !rate ? { provider: channel.name, store: channel.storeMany } : undefined;
   let expanded = !!campaign.expandedAt;
   while (Date.now() - started < SLICE_MS) {
     // Between batches, requests waiting for the database go first: the embedded one has a single connection.
@@ -117,7 +107,7 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
       await sleep(1000 - (Date.now() % 1000));
       continue;
     }
-    const handled = await deliverBatch(sender, { campaign: ref, business, limit });
+    const handled = await deliverBatch(db, { campaign: ref, channel, limit });
     if (expanded && handled === 0) {
       if (await finishIfDone(db, campaign.id)) return;
       // Messages another slice is handing over right now: let it finish them.

@@ -21,13 +21,21 @@ export async function setAsideOldSchema(
 ): Promise<{ version: number | null; jobsWaiting: boolean }> {
   return db.transaction(async (tx) => {
     await lockInstall(tx, schema);
+    // This read of pg_namespace, the first relation the transaction opens after the lock, also brings the
+    // connection's catalog caches up to date with what other processes committed while it waited.
     const waiting = await schemaExists(tx, oldName(schema));
     const version = await readVersion(tx, schema);
-    if (version === null || version >= FIRST_MIGRATABLE_VERSION) return { version: null, jobsWaiting: waiting };
-    // With jobs already set aside, this old schema is the one pg-boss 10 made again since: theirs wait there still.
-    if (waiting) await tx.execute(sql`drop schema ${sql.identifier(schema)} cascade`);
-    else await tx.execute(sql`alter schema ${sql.identifier(schema)} rename to ${sql.identifier(oldName(schema))}`);
-    return { version, jobsWaiting: true };
+    if (version !== null && version >= FIRST_MIGRATABLE_VERSION) return { version: null, jobsWaiting: waiting };
+    if (version !== null) {
+      // With jobs already set aside, this old schema is the one pg-boss 10 made again since: theirs wait there still.
+      if (waiting) await tx.execute(sql`drop schema ${sql.identifier(schema)} cascade`);
+      else await tx.execute(sql`alter schema ${sql.identifier(schema)} rename to ${sql.identifier(oldName(schema))}`);
+    }
+    // The schema is made here, under the lock, for pg-boss's install: its own `create schema if not exists` runs
+    // right after its lock wait, where a connection that had looked the schema up before (its install check) may
+    // still hold "no such schema" in its catalog cache and fail with a duplicate key when processes start at once.
+    await tx.execute(sql`create schema if not exists ${sql.identifier(schema)}`);
+    return { version, jobsWaiting: version !== null || waiting };
   });
 }
 

@@ -6,11 +6,14 @@ import { newRewardCode } from './reward-code.ts';
 /** Stamp-card, free-item and catalogue rewards carry this prefix; rebate codes carry their program's. */
 export const REWARD_CODE_PREFIX = 'RW';
 
+/** A birthday reward belongs to no program: the business gives it, whatever programs the customer is in. */
+type TProgramlessReward = Omit<TRewardToIssue, 'type'> & { type: 'birthday' };
+
 type TRewardRowInput = {
   businessId: string;
   customerId: string;
-  programId: string;
-  reward: TRewardToIssue;
+  programId: string | null;
+  reward: TRewardToIssue | TProgramlessReward;
   codePrefix: string;
   now: Date;
   /** `redeemed` when it is redeemed as it is issued. */
