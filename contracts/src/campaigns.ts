@@ -201,11 +201,16 @@ export const ZCampaign = z.object({
   /** Why it failed or stopped early (plan limit reached mid-way…), in plain words. */
   error: z.string().nullable(),
   stats: ZCampaignStats,
+  /**
+   * An SMS campaign waiting for the business's quiet hours to end (a draft: were it sent now): when they end (ISO) and
+   * the zone they are kept in; null when nothing holds it.
+   */
+  quietHold: z.object({ until: z.string(), timeZone: z.string() }).nullable(),
 });
 export type TCampaign = z.infer<typeof ZCampaign>;
 
 export const ZCampaignList = z.object({
-  campaigns: z.array(ZCampaign.omit({ body: true, audience: true })),
+  campaigns: z.array(ZCampaign.omit({ body: true, audience: true, quietHold: true })),
   total: z.number(),
 });
 export type TCampaignList = z.infer<typeof ZCampaignList>;

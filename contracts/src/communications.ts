@@ -29,8 +29,14 @@ export const COMMUNICATION_MESSAGES = {
   noMatches: 'No messages found',
 } as const;
 
-/** The spec's display of a log (section 4): opened → 'Opened N time(s)' (in blue), otherwise its status. */
-export const openedLabel = (openCount: number) => `Opened ${openCount} time(s)`;
+/** The display of an opened log (in blue): 'Opened once', 'Opened 2 times'. */
+export const openedLabel = (openCount: number) => (openCount === 1 ? 'Opened once' : `Opened ${openCount} times`);
+
+/** What a message kept by the outbox provider (none configured for its channel) says instead of 'Sent' or 'Delivered'. */
+export const OUTBOX_LABELS = {
+  email: 'In the outbox: no email provider is configured',
+  sms: 'In the outbox: no SMS provider is configured',
+} as const;
 
 export const ZCommunicationListQuery = z.object({
   /** Recipient name, email or phone, subject, content or template name. */
@@ -67,6 +73,10 @@ export const ZCommunication = z.object({
   openCount: z.number(),
   createdAt: z.string(),
   customer: ZCommunicationRecipient.nullable(),
+  /** Who took it: 'outbox' when no provider is configured for its channel (it is kept, not delivered). */
+  provider: z.string().nullable(),
+  /** What sent it: 'quick' (from /customers), 'campaign', or the trigger (welcome, reward_earned, …). */
+  source: z.string().nullable(),
 });
 export type TCommunication = z.infer<typeof ZCommunication>;
 
@@ -79,13 +89,10 @@ export const ZCommunicationList = z.object({
 export type TCommunicationList = z.infer<typeof ZCommunicationList>;
 
 export const ZCommunicationDetail = ZCommunication.extend({
-  provider: z.string().nullable(),
   /** The provider's message id, when it took the message. */
   providerMessageId: z.string().nullable(),
   /** Why the send failed, for a failed message. */
   error: z.string().nullable(),
-  /** What sent it: 'quick' (from /customers), or the trigger (welcome, reward_earned, …). */
-  source: z.string().nullable(),
 });
 export type TCommunicationDetail = z.infer<typeof ZCommunicationDetail>;
 export const ZCommunicationDetailResponse = z.object({ communication: ZCommunicationDetail });

@@ -149,8 +149,23 @@ export const ZCustomerListQuery = z.object({
 });
 export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
 
+/** A customer's card in one active stamp card program, as lists show it ('7 of 10'). */
+export const ZStampCount = z.object({
+  programId: z.string(),
+  programName: z.string(),
+  current: z.number().int(),
+  required: z.number().int(),
+});
+export type TStampCount = z.infer<typeof ZStampCount>;
+
+/** A customer in a list or the counter's search: also their card in each active stamp card program. */
+export const ZCustomerListRow = ZCustomer.extend({ stamps: z.array(ZStampCount) });
+export type TCustomerListRow = z.infer<typeof ZCustomerListRow>;
+
 export const ZCustomerList = z.object({
-  customers: z.array(ZCustomer),
+  customers: z.array(ZCustomerListRow),
+  /** Whether the business runs a points program (active or paused): without one, points are not shown. */
+  hasPointsProgram: z.boolean(),
   total: z.number(),
   /** True when a search matched more than SEARCH_COUNT_CAP customers (total is then the cap). */
   totalCapped: z.boolean(),

@@ -29,6 +29,20 @@ export const LOYALTY_MESSAGES = {
   actionNotFound: 'Action not found',
 } as const;
 
+/** How a line of a counter action's changes starts when a guard held an earn back (the visit itself still counts). */
+export const HELD_LEADS = {
+  stamp: 'No stamp',
+  purchase: 'No purchase counted',
+  code: 'No code',
+  pointsCapped: 'Points capped',
+  noPoints: 'No points',
+} as const;
+
+/** Whether a change line ('No stamp: the next one can be given in 10 minutes') is a warning, not something earned. */
+export function isHeldChange(line: string): boolean {
+  return Object.values(HELD_LEADS).some((lead) => line.startsWith(`${lead}: `) || line.startsWith(`${lead} on `));
+}
+
 /** Sent with every counter action: a retried or double-clicked request is counted once. */
 const ZIdempotencyKey = z.uuid({ error: 'A request key is required' });
 const ZNote = z.string().trim().max(500, 'Note must be at most 500 characters').optional();

@@ -5,8 +5,14 @@ export const ZOutboxMessage = z.object({
   channel: z.enum(['email', 'sms']),
   to: z.string(),
   subject: z.string().nullable(),
+  /** The message as the recipient got it (its open pixel and tracked links included, as a mail client sees them). */
   text: z.string(),
   html: z.string().nullable(),
+  /**
+   * The same for reading on the screen: no open pixel, and each tracked link pointing straight at its destination, so
+   * reading a message never counts as the customer's open or click.
+   */
+  preview: z.object({ text: z.string(), html: z.string().nullable() }),
   createdAt: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;

@@ -125,7 +125,7 @@ export const ZPointsConfig = z
       .min(L.welcomeBonus.min, 'Welcome bonus cannot be negative')
       .max(L.welcomeBonus.max, `Welcome bonus must be at most ${L.welcomeBonus.max} points`)
       .default(PROGRAM_DEFAULTS.points.welcomeBonus),
-    /** The rewards points buy; none listed means one reward, "Reward", at the minimum redemption. */
+    /** The rewards points buy; none listed means one reward at the minimum redemption ("Reward at 100 points"). */
     rewards: z
       .array(ZPointsReward)
       .max(L.rewards.max, `At most ${L.rewards.max} rewards`)
@@ -351,9 +351,14 @@ export type TProgramList = z.infer<typeof ZProgramList>;
 
 export { PROGRAM_TYPE_LABELS } from './program-type-labels.ts';
 
-/** The rewards a points program's balance can buy, cheapest first. */
+/**
+ * The rewards a points program's balance can buy, cheapest first. A program made without a catalogue offers one
+ * reward at its minimum redemption, named for it, so customers read "Reward at 100 points", not "Reward (100)".
+ */
 export function pointsCatalogue(config: TPointsConfig): TPointsReward[] {
-  return config.rewards.length > 0 ? config.rewards : [{ name: 'Reward', points: config.minimumRedemption }];
+  if (config.rewards.length > 0) return config.rewards;
+  const points = config.minimumRedemption;
+  return [{ name: `Reward at ${points.toLocaleString('en-US')} ${points === 1 ? 'point' : 'points'}`, points }];
 }
 
 export type TProgramTypeAndConfig = { [K in TProgramType]: { type: K; config: TProgramConfigs[K] } }[TProgramType];

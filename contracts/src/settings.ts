@@ -177,6 +177,13 @@ export type TUpdateSendingSettings = z.output<typeof ZUpdateSendingSettings>;
 // ---------------------------------------------------------------------------------------------------------------
 // The page
 
+/**
+ * GET /api/settings/delivery: whether a real provider takes each channel's messages for this business (the platform's,
+ * or for email its own SendGrid account); false: they are kept in the outbox, nobody receives them.
+ */
+export const ZMessageDelivery = z.object({ email: z.boolean(), sms: z.boolean() });
+export type TMessageDelivery = z.infer<typeof ZMessageDelivery>;
+
 /** GET /api/settings: everything the page shows, and whether the caller may change it (team members may not). */
 export const ZSettings = z.object({
   canEdit: z.boolean(),

@@ -79,7 +79,10 @@ test('sign-up on Pro: card first, $0 today, then the Pro trial with its date, on
 
   await expect(page).toHaveURL(/\/dashboard\?payment=success$/);
   await expectSameHost(page, baseURL);
-  await expect(page.getByRole('status').filter({ hasText: 'Payment Successful!' })).toHaveText(SUCCESS);
+  // A $0 trial is not a payment: the banner says what started and when the first charge comes.
+  await expect(page.getByTestId('payment-banner')).toHaveText(
+    `Your Pro trial has started: nothing is charged until ${trialEnd()}.`,
+  );
   await expect(page.getByText('Trial', { exact: true })).toBeVisible();
   await expect(page.getByTestId('trial-title')).toHaveText('14 days left in your Pro trial');
   await expect(page.getByTestId('trial-text')).toContainText(`$49 a month from ${trialEnd()}`);
@@ -134,7 +137,9 @@ test('/subscription: the one trial, then after cancelling, the next checkout cha
   await expectSameHost(page, baseURL);
   await expect(page.getByTestId('checkout-terms')).toHaveText(`$0 today, then $149 a month from ${trialEnd()}`);
   await page.getByRole('button', { name: 'Start free trial · $0 today' }).click();
-  await expect(page.getByText(SUCCESS)).toBeVisible();
+  await expect(page.getByTestId('payment-banner')).toHaveText(
+    `Your Agency trial has started: nothing is charged until ${trialEnd()}.`,
+  );
 
   await page.goto('/subscription');
   await expect(page.getByTestId('current-plan')).toHaveText('Agency');
@@ -169,6 +174,7 @@ test('/subscription: the one trial, then after cancelling, the next checkout cha
   await shootBothWidths(page, 'test-checkout-paid');
   await page.getByRole('button', { name: 'Subscribe · $49/month' }).click();
   await expect(page).toHaveURL(/\/dashboard\?payment=success$/);
+  await expect(page.getByTestId('payment-banner')).toHaveText(SUCCESS);
   await expect(page.getByRole('region', { name: 'Trial' })).toHaveCount(0);
 
   await page.goto('/subscription');

@@ -217,8 +217,9 @@ test('campaigns: send one now to Sent with its results, schedule one, cancel ano
   await expect(figure('Failed')).toHaveText('0');
   await expect(page.getByTestId('recipient-row')).toHaveCount(reachable.length);
   for (const c of reachable) {
+    // No email provider on the test platform: what was sent sits in the outbox, never 'Delivered'.
     await expect(page.getByTestId('recipient-row').filter({ hasText: `${c.firstName} ${c.lastName}` })).toContainText(
-      /Sent|Delivered/,
+      'In the outbox',
     );
   }
   await page.getByRole('tab', { name: 'Failed' }).click();

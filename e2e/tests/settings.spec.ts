@@ -47,7 +47,10 @@ test('settings: tracking toggle, sending and compliance, email configuration', a
   // Email configuration: the spec's required-fields message first, nothing saved.
   const config = page.getByRole('form', { name: 'Email configuration' });
   await expect(page.getByText('Deprecated', { exact: true })).toBeVisible();
-  await expect(config.getByText("All email and SMS go through the platform's central providers")).toBeVisible();
+  // No provider on this test platform: the page says messages stay in the outbox, never that they go out.
+  await expect(config.getByTestId('providers-note')).toHaveText(
+    'No email or SMS provider is configured on this platform yet: your email and SMS messages are kept in the outbox and nobody receives them. Fill this in only if you already use SendGrid.',
+  );
   await expect(config.getByTestId('api-key-status')).toHaveText('Not set');
   await config.getByLabel('SendGrid API key').fill(API_KEY);
   await config.getByRole('button', { name: 'Save' }).click();

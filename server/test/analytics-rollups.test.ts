@@ -168,7 +168,7 @@ describe('analytics rollups', () => {
       businessId: s.businessId,
       customerId: s.customer.id,
       staffUserId: null,
-      input: { programId: s.program.id, rewardName: 'Reward', idempotencyKey: randomUUID() },
+      input: { programId: s.program.id, rewardName: 'Reward at 100 points', idempotencyKey: randomUUID() },
       now: at(2),
     });
     counted = await expectRollupsMatchLedger(s.businessId);

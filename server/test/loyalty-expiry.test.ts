@@ -61,7 +61,7 @@ describe('daily expiry', () => {
       businessId: s.businessId,
       customerId: s.customer.id,
       staffUserId: null,
-      input: { programId: program.id, rewardName: 'Reward', idempotencyKey: randomUUID() },
+      input: { programId: program.id, rewardName: 'Reward at 50 points', idempotencyKey: randomUUID() },
       now: at(1),
     });
     await s.earn('purchase', 40, at(20));

@@ -140,7 +140,7 @@ describe('points', () => {
     await newProgram(c, { type: 'points', config: { dailyPointsCap: 100 } });
     expect((await purchase(c, customer.id, 80)).body.changes).toEqual(['+80 points']);
     const capped = await purchase(c, customer.id, 50);
-    expect(capped.body.changes).toEqual(['+20 points', 'Coffee Club: daily limit of 100 points reached']);
+    expect(capped.body.changes).toEqual(['+20 points', 'Points capped: the daily limit of 100 points is reached']);
     expect(capped.body.standing.customer.totalPoints).toBe(100);
   });
 });
@@ -189,7 +189,7 @@ describe('stamp cards', () => {
     await visit(c, customer.id);
     await visit(c, customer.id);
     const held = await visit(c, customer.id);
-    expect(held.body.changes).toEqual(['Card: redeem the reward to start a new card']);
+    expect(held.body.changes).toEqual(['No stamp: redeem the reward to start a new card']);
     expect(held.body.standing.programs[0].stampsCurrent).toBe(0);
   });
 
@@ -198,7 +198,7 @@ describe('stamp cards', () => {
     await newProgram(c, { name: 'Card', type: 'stamp_card', config: { cooldownMinutes: 10 } });
     expect((await visit(c, customer.id)).body.changes).toEqual(['Stamp 1 of 10']);
     const soon = await visit(c, customer.id);
-    expect(soon.body.changes).toEqual(['Card: next stamp in 10 minutes']);
+    expect(soon.body.changes).toEqual(['No stamp: the next one can be given in 10 minutes']);
     expect(soon.body.standing.programs[0].stampsCurrent).toBe(1);
     expect(Date.parse(soon.body.standing.programs[0].nextEarnAt)).toBeGreaterThan(Date.now());
     // The visit itself still counts.
@@ -208,7 +208,9 @@ describe('stamp cards', () => {
     await newProgram(other.c, { name: 'Card', type: 'stamp_card', config: { cooldownMinutes: 0, dailyLimit: 2 } });
     await visit(other.c, other.customer.id);
     await visit(other.c, other.customer.id);
-    expect((await visit(other.c, other.customer.id)).body.changes).toEqual(['Card: daily limit of 2 stamps reached']);
+    expect((await visit(other.c, other.customer.id)).body.changes).toEqual([
+      'No stamp: the daily limit of 2 stamps is reached',
+    ]);
   });
 });
 
@@ -414,7 +416,7 @@ describe('concurrency', () => {
         c.post(`/api/customers/${customer.id}/redeem-points`, {
           idempotencyKey: key(),
           programId: program.id,
-          rewardName: 'Reward',
+          rewardName: 'Reward at 10 points',
         }),
       ),
     ]);

@@ -1,14 +1,27 @@
 import type { TOutboxList, TOutboxQuery } from '@regulars/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
-import { outboxMessages } from '../db/schema/index.ts';
+import { campaigns, communicationLogs, outboxMessages } from '../db/schema/index.ts';
+import { linkHost, type TMessageLinks } from '../messaging/index.ts';
+import { previewWithoutTracking, type TTrackedLink, trackedLinks } from './outbox-preview.ts';
 
 /**
  * The outbox providers' messages, newest first, a page at a time with the total: one exact recipient (`to`), or
- * recipients containing `search` in any case (trigram-indexed).
+ * recipients containing `search` in any case (trigram-indexed). Each comes as sent and as a preview without its
+ * tracking (outbox-preview.ts).
  */
-export async function listOutbox({ db, query }: { db: TDb; query: TOutboxQuery }): Promise<TOutboxList> {
+export async function listOutbox({
+  db,
+  tracking,
+  appUrl,
+  query,
+}: {
+  db: TDb;
+  tracking: TMessageLinks;
+  appUrl: string;
+  query: TOutboxQuery;
+}): Promise<TOutboxList> {
   const { page, limit } = query;
   const search = query.search?.toLowerCase();
   const where: SQL | undefined = and(
@@ -25,6 +38,11 @@ export async function listOutbox({ db, query }: { db: TDb; query: TOutboxQuery }
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(outboxMessages).where(where),
   ]);
+  const links = trackedLinks(
+    rows.flatMap((r) => [r.text, r.html]),
+    appUrl,
+  );
+  const destinations = await linkDestinations({ db, tracking, links });
   return {
     messages: rows.map((r) => ({
       id: r.id,
@@ -33,10 +51,45 @@ export async function listOutbox({ db, query }: { db: TDb; query: TOutboxQuery }
       subject: r.subject,
       text: r.text,
       html: r.html,
+      preview: previewWithoutTracking({ text: r.text, html: r.html, appUrl, destinations }),
       createdAt: r.createdAt.toISOString(),
     })),
     total: counted?.total ?? 0,
     page,
     limit,
   };
+}
+
+/** Where each tracked link goes (its campaign's link at its index), read in one query; unknown links are left out. */
+async function linkDestinations({
+  db,
+  tracking,
+  links,
+}: {
+  db: TDb;
+  tracking: TMessageLinks;
+  links: TTrackedLink[];
+}): Promise<Map<string, string>> {
+  const targets = links.flatMap((link) => {
+    const target = tracking.clickFromToken(link.token, link.host);
+    return target ? [{ ...link, ...target }] : [];
+  });
+  const destinations = new Map<string, string>();
+  if (targets.length === 0) return destinations;
+  const logs = await db
+    .select({ id: communicationLogs.id, links: campaigns.links })
+    .from(communicationLogs)
+    .innerJoin(
+      campaigns,
+      and(eq(campaigns.id, communicationLogs.campaignId), eq(campaigns.businessId, communicationLogs.businessId)),
+    )
+    .where(inArray(communicationLogs.id, [...new Set(targets.map((t) => t.logId))]));
+  const linksOf = new Map(logs.map((l) => [l.id, l.links]));
+  for (const target of targets) {
+    const url = linksOf.get(target.logId)?.[target.index];
+    if (!url || !/^https?:\/\//i.test(url)) continue;
+    if (target.host !== null && linkHost(url) !== target.host.toLowerCase()) continue;
+    destinations.set(target.url, url);
+  }
+  return destinations;
 }

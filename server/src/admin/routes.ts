@@ -15,5 +15,8 @@ export const adminRoutes = new Hono<TAppEnv>().use('*', requireSuperAdmin).get(
     response: ZOutboxList,
   }),
   validate('query', ZOutboxQuery),
-  async (c) => c.json(await listOutbox({ db: c.var.deps.db, query: c.req.valid('query') })),
+  async (c) => {
+    const { db, tracking, config } = c.var.deps;
+    return c.json(await listOutbox({ db, tracking, appUrl: config.appUrl, query: c.req.valid('query') }));
+  },
 );

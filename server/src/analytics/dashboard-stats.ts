@@ -1,15 +1,21 @@
 import type { TDashboardStats } from '@regulars/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import { effectiveTier, smsUsedThisMonth } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
-import { businesses, loyaltyPrograms, transactions } from '../db/schema/index.ts';
+import { businesses, ledgerDays, loyaltyPrograms } from '../db/schema/index.ts';
 import type { TWindow } from './analytics-range.ts';
 import { customerFigures } from './customer-figures.ts';
 import { ALL_TIME, messageFigures } from './message-figures.ts';
 import { openRate } from './rates.ts';
 
 /**
- * The dashboard cards, from the business's own rows: customers not deleted (and new this month), active programs, transactions,
+ * What the Transactions card counts: the counter's actions, each once (a visit or purchase heads its per-program earn
+ * rows, which are not counted again); an undone action's reversal took it out of the rollups.
+ */
+const COUNTER_ACTIONS = ['visit', 'purchase', 'redeem'];
+
+/**
+ * The dashboard cards, from the business's own rows: customers not deleted (and new this month), active programs, transactions (visits, purchases and redemptions),
  * this month's SMS against the plan, emails sent and the share of them opened. The customer and email figures come from
  * the analytics queries, so the dashboard and /analytics always agree.
  */
@@ -32,7 +38,10 @@ export async function dashboardStats({
       .select({ n: count() })
       .from(loyaltyPrograms)
       .where(and(eq(loyaltyPrograms.businessId, businessId), eq(loyaltyPrograms.status, 'active'))),
-    db.select({ n: count() }).from(transactions).where(eq(transactions.businessId, businessId)),
+    db
+      .select({ n: sql<number>`coalesce(sum(${ledgerDays.rows}), 0)` })
+      .from(ledgerDays)
+      .where(and(eq(ledgerDays.businessId, businessId), inArray(ledgerDays.kind, COUNTER_ACTIONS))),
     db
       .select({ usageSmsMonthly: businesses.usageSmsMonthly, usageSmsMonth: businesses.usageSmsMonth })
       .from(businesses)

@@ -1,7 +1,7 @@
 import type { TCampaign, TCreateCampaign } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
 import { campaigns } from '../db/schema/index.ts';
-import { toCampaign } from './to-campaign.ts';
+import { campaignAnswer } from './quiet-hold.ts';
 
 /** The spec's create dialog: a draft with a name and a type; the composer fills in the rest. */
 export async function createCampaign({
@@ -20,5 +20,5 @@ export async function createCampaign({
     .values({ businessId, name: input.name, type: input.type, status: 'draft', recipientCount: 0, createdBy: userId })
     .returning();
   if (!row) throw new Error('the campaign was not saved');
-  return toCampaign(row);
+  return campaignAnswer(db, businessId, row);
 }

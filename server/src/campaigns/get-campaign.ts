@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { campaigns } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { toCampaign } from './to-campaign.ts';
+import { campaignAnswer } from './quiet-hold.ts';
 
 /** The business's campaign row (locked for update when `lock`); another business's id is 404, as an unknown one. */
 export async function requireCampaignRow({
@@ -29,5 +29,5 @@ export async function requireCampaignRow({
 
 /** One campaign with its results so far. */
 export async function getCampaign(opts: { db: TExecutor; businessId: string; campaignId: string }): Promise<TCampaign> {
-  return toCampaign(await requireCampaignRow(opts));
+  return campaignAnswer(opts.db, opts.businessId, await requireCampaignRow(opts));
 }

@@ -12,7 +12,7 @@ import { linksOf } from './campaign-content.ts';
 import { countAudience } from './count-audience.ts';
 import { requireCampaignRow } from './get-campaign.ts';
 import { CAMPAIGN_JOBS } from './jobs.ts';
-import { toCampaign } from './to-campaign.ts';
+import { campaignAnswer } from './quiet-hold.ts';
 
 const YEAR_MS = 366 * 86_400_000;
 
@@ -103,7 +103,7 @@ export async function startCampaign({
       .returning();
     if (!updated) throw new Error('the campaign was not started');
     await queue.send(CAMPAIGN_JOBS.sendCampaign, { businessId, campaignId }, { tx, ...(at ? { startAfter: at } : {}) });
-    return toCampaign(updated);
+    return campaignAnswer(tx, businessId, updated);
   });
 }
 

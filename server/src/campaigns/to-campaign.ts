@@ -1,10 +1,10 @@
 import type { TCampaign } from '@regulars/contracts';
 import type { campaigns } from '../db/schema/index.ts';
 
-type TCampaignRow = typeof campaigns.$inferSelect;
+export type TCampaignRow = typeof campaigns.$inferSelect;
 
-/** A campaigns row as the API answers it. */
-export function toCampaign(row: TCampaignRow): TCampaign {
+/** A campaigns row as the API answers it; `quietHold` comes from the business (quiet-hold.ts). */
+export function toCampaign(row: TCampaignRow, quietHold: TCampaign['quietHold'] = null): TCampaign {
   return {
     id: row.id,
     name: row.name,
@@ -29,5 +29,6 @@ export function toCampaign(row: TCampaignRow): TCampaign {
       clicked: row.clickedCount,
       unsubscribed: row.unsubscribedCount,
     },
+    quietHold,
   };
 }

@@ -7,7 +7,7 @@ import { sanitizeEmailBody } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { assertProgramOfBusiness } from './assert-program.ts';
 import { requireCampaignRow } from './get-campaign.ts';
-import { toCampaign } from './to-campaign.ts';
+import { campaignAnswer } from './quiet-hold.ts';
 
 /**
  * The composer's save. Only a draft changes (409 otherwise: what is scheduled or sent stays what it was). An SMS is
@@ -47,6 +47,6 @@ export async function updateCampaign({
       .where(eq(campaigns.id, row.id))
       .returning();
     if (!updated) throw new Error('the campaign was not saved');
-    return toCampaign(updated);
+    return campaignAnswer(tx, businessId, updated);
   });
 }

@@ -1,9 +1,10 @@
-import { SEARCH_COUNT_CAP, type TCustomerList } from '@regulars/contracts';
+import { SEARCH_COUNT_CAP, type TCustomer, type TCustomerList } from '@regulars/contracts';
 import { and, count, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { businesses, customers } from '../db/schema/index.ts';
 import { toCustomer } from './customer-rows.ts';
+import { withStampCounts } from './list-stamp-counts.ts';
 
 /** The digits of a query that looks like a phone number ("(555) 123-45"), else null. */
 export function phoneQueryDigits(raw: string | undefined): string | null {
@@ -86,6 +87,24 @@ export async function listCustomers({
   /** Region a national phone query is read in (config.defaultPhoneRegion). */
   phoneRegion: string;
 }): Promise<TCustomerList> {
+  const { customers: found, ...rest } = await findCustomers({ db, businessId, query, phoneRegion });
+  const { rows, hasPointsProgram } = await withStampCounts({ db, businessId, customers: found });
+  return { customers: rows, hasPointsProgram, ...rest };
+}
+
+type TFound = Omit<TCustomerList, 'customers' | 'hasPointsProgram'> & { customers: TCustomer[] };
+
+async function findCustomers({
+  db,
+  businessId,
+  query,
+  phoneRegion,
+}: {
+  db: TExecutor;
+  businessId: string;
+  query: { search?: string; page: number; limit: number };
+  phoneRegion: string;
+}): Promise<TFound> {
   const pattern = searchPattern(query.search);
   if (!pattern) {
     // Without a search the total is usage_customers, kept in the same transaction as every insert

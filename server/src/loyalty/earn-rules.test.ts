@@ -47,7 +47,8 @@ describe('points for a purchase', () => {
     expect(earnOutcome(p, visit, ctx(), 1).points).toBe(0);
     const out = earnOutcome(p, purchase(40), ctx({ earnedLast24h: 90 }), 1);
     expect(out.points).toBe(10);
-    expect(out.changes).toEqual(['+10 points', 'Club: daily limit of 100 points reached']);
+    expect(out.changes).toEqual(['+10 points']);
+    expect(out.warnings).toEqual([{ lead: 'Points capped', reason: 'the daily limit of 100 points is reached' }]);
     expect(out.pointsExpireAt?.toISOString()).toBe('2026-12-23T12:00:00.000Z');
     expect(earnOutcome(program('points', { pointsExpireDays: 0 }), purchase(5), ctx(), 1).pointsExpireAt).toBeNull();
   });
@@ -72,18 +73,19 @@ describe('stamp card', () => {
 
   it('holds a stamp inside the cooldown, past the daily limit, and on a full card without multiple cards', () => {
     expect(guardMessage({ cooldownMinutes: 10, dailyLimit: 0 }, ctx({ lastEarnAt: minutesAgo(3) }), now, 'stamp')).toBe(
-      'next stamp in 7 minutes',
+      'the next one can be given in 7 minutes',
     );
     expect(
       guardMessage({ cooldownMinutes: 10, dailyLimit: 0 }, ctx({ lastEarnAt: minutesAgo(10) }), now, 'stamp'),
     ).toBeNull();
     expect(guardMessage({ cooldownMinutes: 0, dailyLimit: 1 }, ctx({ earnedLast24h: 1 }), now, 'stamp')).toBe(
-      'daily limit of 1 stamp reached',
+      'the daily limit of 1 stamp is reached',
     );
     const single = program('stamp_card', { allowMultipleCards: false });
     expect(earnOutcome(single, visit, ctx({ hasOpenReward: true }), 1)).toMatchObject({
       stamps: 0,
-      changes: ['Club: redeem the reward to start a new card'],
+      changes: [],
+      warnings: [{ lead: 'No stamp', reason: 'redeem the reward to start a new card' }],
     });
   });
 });

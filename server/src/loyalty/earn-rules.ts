@@ -1,4 +1,4 @@
-import type { TProgram } from '@regulars/contracts';
+import { HELD_LEADS, type TProgram } from '@regulars/contracts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -42,9 +42,14 @@ export type TEarnOutcome = {
   reward: TRewardToIssue | null;
   /** What the till shows, e.g. '+12 points', 'Stamp 7 of 10'; the engine adds the reward's line. */
   changes: string[];
+  /** What a guard held back, shown as a warning: the visit itself still counts. */
+  warnings: THeld[];
 };
 
-const nothing = (ctx: TEarnContext, changes: string[] = []): TEarnOutcome => ({
+/** A held earn in two parts ('No stamp', 'the next one can be given in 10 minutes'): the engine names the program. */
+export type THeld = { lead: (typeof HELD_LEADS)[keyof typeof HELD_LEADS]; reason: string };
+
+const nothing = (ctx: TEarnContext, changes: string[] = [], warnings: THeld[] = []): TEarnOutcome => ({
   points: 0,
   pointsExpireAt: null,
   stamps: 0,
@@ -52,6 +57,7 @@ const nothing = (ctx: TEarnContext, changes: string[] = []): TEarnOutcome => ({
   cardExpiresAt: ctx.cardExpiresAt,
   reward: null,
   changes,
+  warnings,
 });
 
 const addDays = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
@@ -62,22 +68,25 @@ export function pointsForPurchase(amount: number, pointsPerDollar: number): numb
   return Math.floor((Math.round(amount * 100) * Math.round(pointsPerDollar * 10)) / 1000);
 }
 
-/** Why a stamp-like earn is held back now (cooldown or daily limit), or null when it may go ahead. */
+/**
+ * Why a stamp-like earn is held back now (cooldown or daily limit), in the till's words ('the next one can be given
+ * in 10 minutes', the real minutes left), or null when it may go ahead.
+ */
 export function guardMessage(
   config: { cooldownMinutes: number; dailyLimit: number },
   ctx: TEarnContext,
   now: Date,
-  what: string,
+  what: 'stamp' | 'purchase' | 'code',
 ): string | null {
   if (config.cooldownMinutes > 0 && ctx.lastEarnAt) {
     const readyAt = ctx.lastEarnAt.getTime() + config.cooldownMinutes * MINUTE;
     if (readyAt > now.getTime()) {
       const minutes = Math.ceil((readyAt - now.getTime()) / MINUTE);
-      return `next ${what} in ${plural(minutes, 'minute')}`;
+      return `the next one ${what === 'purchase' ? 'can count' : 'can be given'} in ${plural(minutes, 'minute')}`;
     }
   }
   if (config.dailyLimit > 0 && ctx.earnedLast24h >= config.dailyLimit) {
-    return `daily limit of ${plural(config.dailyLimit, what)} reached`;
+    return `the daily limit of ${plural(config.dailyLimit, what)} is reached`;
   }
   return null;
 }
@@ -96,9 +105,17 @@ function earnPoints(program: Extract<TProgram, { type: 'points' }>, action: TEar
   const room = dailyPointsCap > 0 ? Math.max(0, dailyPointsCap - ctx.earnedLast24h) : raw;
   const points = Math.min(raw, room);
   const changes = points > 0 ? [`+${plural(points, 'point')}`] : [];
-  if (points < raw) changes.push(`${program.name}: daily limit of ${plural(dailyPointsCap, 'point')} reached`);
+  const warnings =
+    points < raw
+      ? [
+          {
+            lead: points > 0 ? HELD_LEADS.pointsCapped : HELD_LEADS.noPoints,
+            reason: `the daily limit of ${plural(dailyPointsCap, 'point')} is reached`,
+          },
+        ]
+      : [];
   return {
-    ...nothing(ctx, changes),
+    ...nothing(ctx, changes, warnings),
     points,
     pointsExpireAt: points > 0 && pointsExpireDays > 0 ? addDays(action.now, pointsExpireDays) : null,
   };
@@ -114,9 +131,9 @@ function earnStamp(program: Extract<TProgram, { type: 'stamp_card' }>, action: T
     cardExpiresAt: lapsed ? null : ctx.cardExpiresAt,
   };
   const held = guardMessage(c, ctx, action.now, 'stamp');
-  if (held) return { ...base, changes: [`${program.name}: ${held}`] };
+  if (held) return { ...base, warnings: [{ lead: HELD_LEADS.stamp, reason: held }] };
   if (!c.allowMultipleCards && ctx.hasOpenReward) {
-    return { ...base, changes: [`${program.name}: redeem the reward to start a new card`] };
+    return { ...base, warnings: [{ lead: HELD_LEADS.stamp, reason: 'redeem the reward to start a new card' }] };
   }
   const stamp = current + 1;
   const changes = [`Stamp ${stamp} of ${c.stampsRequired}`];
@@ -148,7 +165,7 @@ function earnFreeItem(program: Extract<TProgram, { type: 'free_item' }>, action:
   if (!c.recurring && ctx.everRewarded) return nothing(ctx);
   const item = c.itemName || 'a free item';
   const held = guardMessage(c, ctx, action.now, 'purchase');
-  if (held) return nothing(ctx, [`${program.name}: ${held}`]);
+  if (held) return nothing(ctx, [], [{ lead: HELD_LEADS.purchase, reason: held }]);
   const count = ctx.stampsCurrent + 1;
   if (count < c.requiredPurchases) {
     return { ...nothing(ctx, [`Purchase ${count} of ${c.requiredPurchases} toward ${item}`]), stamps: 1 };
@@ -175,7 +192,7 @@ export const discountLabel = (type: 'percentage' | 'fixed', value: number) =>
 function earnRebate(program: Extract<TProgram, { type: 'rebate_code' }>, action: TEarnAction, ctx: TEarnContext) {
   const c = program.config;
   const held = guardMessage(c, ctx, action.now, 'code');
-  if (held) return nothing(ctx, [`${program.name}: ${held}`]);
+  if (held) return nothing(ctx, [], [{ lead: HELD_LEADS.code, reason: held }]);
   return {
     ...nothing(ctx),
     reward: {

@@ -25,6 +25,7 @@ export type TEarnPlan = {
   points: number;
   /** Message jobs to queue with the write: only triggers the business has an active template of. */
   events: TLoyaltyEvent[];
+  /** Every line the till shows, what a guard held back last (`isHeldChange` tells those apart). */
   changes: string[];
 };
 
@@ -56,6 +57,9 @@ export function planEarnAction({
   const rewards: TEarnedReward[] = [];
   const progress: TProgressChange[] = [];
   const events: TLoyaltyEvent[] = [];
+  const warnings: string[] = [];
+  // With one program 'No stamp' is clear; with several the warning names which one held back.
+  const named = context.programs.length > 1;
   let points = 0;
 
   for (const program of context.programs) {
@@ -76,6 +80,9 @@ export function planEarnAction({
       visitsAfter,
     );
     changes.push(...outcome.changes);
+    for (const { lead, reason } of outcome.warnings) {
+      warnings.push(named ? `${lead} on ${program.name}: ${reason}` : `${lead}: ${reason}`);
+    }
     const base = { programId: program.id, actionId };
     if (outcome.lapsedStamps > 0) rows.push({ ...base, type: 'expire', stamps: -outcome.lapsedStamps });
     let rewardId: string | null = null;
@@ -125,6 +132,7 @@ export function planEarnAction({
       lastActivityAt: now,
     });
   }
+  changes.push(...warnings);
   if (changes.length === 0) changes.push(input.kind === 'purchase' ? 'Purchase recorded' : 'Visit recorded');
   const head: TEarnLedgerRow = {
     id: actionId,

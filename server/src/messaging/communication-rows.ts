@@ -44,6 +44,15 @@ type TRow = Awaited<ReturnType<ReturnType<typeof selectCommunications>['execute'
 
 const iso = (d: Date | string | null) => (d === null ? null : new Date(d).toISOString());
 
+const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
+
+/** Where a log came from: a quick send from /customers, a campaign, or the trigger that sent it. */
+function sourceOf(metadata: Record<string, unknown>): string | null {
+  if (metadata.quick === true) return 'quick';
+  if (metadata.campaign === true) return 'campaign';
+  return text(metadata.trigger);
+}
+
 export function toCommunication({ log, customer }: TRow): TCommunication {
   return {
     id: log.id,
@@ -55,6 +64,8 @@ export function toCommunication({ log, customer }: TRow): TCommunication {
     openedAt: iso(log.openedAt),
     openCount: log.openCount,
     createdAt: iso(log.createdAt) ?? '',
+    provider: log.provider,
+    source: sourceOf(log.metadata ?? {}),
     customer: customer
       ? {
           id: customer.id,

@@ -8,12 +8,6 @@ import { selectCommunications, toCommunication } from './communication-rows.ts';
 
 const text = (v: unknown) => (typeof v === 'string' && v !== '' ? v : null);
 
-/** Where a log came from: a quick send from /customers, or the trigger that sent it. */
-function sourceOf(metadata: Record<string, unknown>): string | null {
-  if (metadata.quick === true) return 'quick';
-  return text(metadata.trigger);
-}
-
 /**
  * One message of the business's history in full, with its customer, provider, provider message id and error.
  * Another business's message, or a malformed id, is NOT_FOUND (404).
@@ -36,9 +30,7 @@ export async function getCommunication({
   const metadata = row.log.metadata ?? {};
   return {
     ...toCommunication(row),
-    provider: row.log.provider,
     providerMessageId: row.log.providerMessageId,
     error: text(metadata.error),
-    source: sourceOf(metadata),
   };
 }

@@ -12,4 +12,4 @@ export type { TMessageTrigger } from './send-triggered-message.ts';
 export { MESSAGE_TRIGGERS, sendTriggeredMessage } from './send-triggered-message.ts';
 export { isOptedOut, optOut } from './sms-opt-outs.ts';
 export type { TMessageLinks } from './tracking-token.ts';
-export { createMessageLinks } from './tracking-token.ts';
+export { createMessageLinks, OPEN_PIXEL_PATH } from './tracking-token.ts';

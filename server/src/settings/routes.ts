@@ -1,6 +1,7 @@
 import {
   ZEmailConfig,
   ZEmailTracking,
+  ZMessageDelivery,
   ZSaveEmailConfig,
   ZSendingSettings,
   ZSettings,
@@ -14,6 +15,7 @@ import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
+import { getMessageDelivery } from './get-message-delivery.ts';
 import { getSettings } from './get-settings.ts';
 import { getSignupFormLimit } from './get-signup-form-limit.ts';
 import { saveEmailConfig } from './save-email-config.ts';
@@ -40,6 +42,28 @@ export const settingsRoutes = new Hono<TAppEnv>()
       const { db, secrets } = c.var.deps;
       return c.json(
         await getSettings({ db, secrets, businessId: c.var.businessId, canEdit: c.var.teamRole === 'admin' }),
+      );
+    },
+  )
+  .get(
+    '/settings/delivery',
+    routeDoc({
+      tag,
+      auth,
+      summary: 'Whether a real provider takes email and SMS for this business (false: they stay in the outbox)',
+      response: ZMessageDelivery,
+    }),
+    async (c) => {
+      const { db, secrets, email, sms, config } = c.var.deps;
+      return c.json(
+        await getMessageDelivery({
+          db,
+          secrets,
+          email,
+          sms,
+          businessId: c.var.businessId,
+          sendgridApiBase: config.sendgridApiBase,
+        }),
       );
     },
   )

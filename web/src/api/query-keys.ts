@@ -30,6 +30,7 @@ export const QueryKeys = {
   testPortal: 'test-portal',
   portalDashboard: 'portal-dashboard',
   settings: 'settings',
+  messageDelivery: 'message-delivery',
   signupFormLimit: 'signup-form-limit',
   mailchimp: 'mailchimp',
   communications: 'communications',
@@ -103,6 +104,8 @@ export const queryKeys = {
   testPortal: (businessId: TScope) => [businessId, QueryKeys.testPortal] as const,
   /** Everything /settings shows: tracking, the email configuration (never its key) and the sending settings. */
   settings: (businessId: TScope) => [businessId, QueryKeys.settings] as const,
+  /** Whether email and SMS reach anyone or stay in the outbox: campaigns, history, dashboard and /settings say so. */
+  messageDelivery: (businessId: TScope) => [businessId, QueryKeys.messageDelivery] as const,
   /** The sign-up form's daily ceiling and today's sign-ups: the settings card and the dashboard's notice. */
   signupFormLimit: (businessId: TScope) => [businessId, QueryKeys.signupFormLimit] as const,
   /** The MailChimp card: the plan's answer, the connection (never its key), audiences and last sync. */

@@ -1,12 +1,14 @@
 import {
   type TEmailConfig,
   type TEmailTracking,
+  type TMessageDelivery,
   type TSaveEmailConfig,
   type TSendingSettings,
   type TSettings,
   type TUpdateSendingSettings,
   ZEmailConfig,
   ZEmailTracking,
+  ZMessageDelivery,
   ZSendingSettings,
   ZSettings,
 } from '@regulars/contracts';
@@ -21,6 +23,17 @@ export function useSettings() {
     queryKey: queryKeys.settings(scope),
     enabled: scope !== null,
     queryFn: ({ signal }) => apiRequest('/api/settings', { schema: ZSettings, signal }),
+  });
+}
+
+/** Whether a real provider takes the business's email and SMS (false: they stay in the outbox). */
+export function useMessageDelivery() {
+  const scope = useBusinessScope();
+  return useQuery<TMessageDelivery>({
+    queryKey: queryKeys.messageDelivery(scope),
+    enabled: scope !== null,
+    staleTime: 60_000,
+    queryFn: ({ signal }) => apiRequest('/api/settings/delivery', { schema: ZMessageDelivery, signal }),
   });
 }
 
@@ -49,9 +62,15 @@ export function useSetEmailTracking() {
 }
 
 export function useSaveEmailConfig() {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
   return useSettingsSave(
-    (body: TSaveEmailConfig): Promise<TEmailConfig> =>
-      apiRequest('/api/settings/email-config', { method: 'PUT', body, schema: ZEmailConfig }),
+    async (body: TSaveEmailConfig): Promise<TEmailConfig> => {
+      const saved = await apiRequest('/api/settings/email-config', { method: 'PUT', body, schema: ZEmailConfig });
+      // The business's own SendGrid account may now take (or no longer take) its email.
+      await queryClient.invalidateQueries({ queryKey: queryKeys.messageDelivery(scope) });
+      return saved;
+    },
     (settings, emailConfig) => ({ ...settings, emailConfig }),
   );
 }

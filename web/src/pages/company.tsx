@@ -43,7 +43,7 @@ export function CompanyPage() {
           )
         }
       />
-      <LoopbackLinkNotice what="Invitation links" />
+      <LoopbackLinkNotice what="Invitation links" whose="your team's" />
 
       {setup.state === 'failed' ? (
         <CompanyUnavailable onRetry={setup.retry} busy={false} />

@@ -45,7 +45,7 @@ export function CustomerDetailPage() {
   return (
     <div className="space-y-6">
       <CustomerDetailHeader customer={data} onDelete={() => setDeleting(true)} />
-      <CustomerTotals customer={data} />
+      <CustomerTotals customer={data} programs={standing.data?.programs ?? null} />
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">
           <ProfileCard customer={data} />

@@ -91,7 +91,12 @@ export function CustomersPage() {
           </div>
         ) : data && data.customers.length > 0 ? (
           <>
-            <CustomersTable customers={data.customers} onEmail={setEmailing} onSms={setTexting} />
+            <CustomersTable
+              customers={data.customers}
+              showPoints={data.hasPointsProgram}
+              onEmail={setEmailing}
+              onSms={setTexting}
+            />
             {pages > 1 && (
               <nav
                 className="flex items-center justify-between gap-3 border-t border-gray-100 px-4 py-3 text-sm sm:px-6"

@@ -70,7 +70,15 @@ function fakeServer(start: TMe) {
           return json(204);
         case 'GET /api/customers': {
           const customers = customersOf[me.business?.id ?? ''] ?? [];
-          return json(200, { customers, total: customers.length, totalCapped: false, page: 1, limit: 25 });
+          const rows = customers.map((c) => ({ ...c, stamps: [] }));
+          return json(200, {
+            customers: rows,
+            hasPointsProgram: true,
+            total: rows.length,
+            totalCapped: false,
+            page: 1,
+            limit: 25,
+          });
         }
         case 'GET /api/dashboard/stats':
           return json(200, {

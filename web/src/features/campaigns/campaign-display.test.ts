@@ -79,6 +79,21 @@ describe('campaignFigures', () => {
     expect(figures.find((f) => f.key === 'opened')).toMatchObject({ value: '4', hint: '50% open rate' });
   });
 
+  it('says what the outbox kept is in the outbox, never delivered, when no provider is configured', () => {
+    const sentOne = { ...stats, sent: 1, delivered: 1 };
+    const email = campaignFigures({ type: 'email', recipientCount: 1, stats: sentOne }, true);
+    expect(email.find((f) => f.key === 'delivered')).toEqual({
+      key: 'delivered',
+      label: 'In the outbox',
+      value: '1',
+      hint: 'No email provider is configured',
+    });
+    expect(email.map((f) => f.label)).not.toContain('Delivered');
+    expect(email.find((f) => f.key === 'unsubscribed')?.hint).toBe('0% of sent');
+    const sms = campaignFigures({ type: 'sms', recipientCount: 1, stats: sentOne }, true);
+    expect(sms.find((f) => f.key === 'delivered')?.hint).toBe('No SMS provider is configured');
+  });
+
   it('leaves opens and unsubscribes out of SMS', () => {
     const figures = campaignFigures({ type: 'sms', recipientCount: 0, stats });
     expect(figures.map((f) => f.key)).toEqual(['recipients', 'sent', 'delivered', 'failed', 'clicked']);
@@ -125,5 +140,14 @@ describe('campaign page rules', () => {
     expect(recipientStatus({ status: 'sent', delivered: true }).label).toBe('Delivered');
     expect(recipientStatus({ status: 'sent', delivered: false }).label).toBe('Sent');
     expect(recipientStatus({ status: 'failed', delivered: false })).toEqual({ label: 'Failed', tone: 'red' });
+  });
+
+  it("reads a recipient's message the outbox kept as In the outbox", () => {
+    expect(recipientStatus({ status: 'sent', delivered: true }, true)).toEqual({
+      label: 'In the outbox',
+      tone: 'amber',
+    });
+    expect(recipientStatus({ status: 'failed', delivered: false }, true).label).toBe('Failed');
+    expect(recipientStatus({ status: 'pending', delivered: false }, true).label).toBe('Queued');
   });
 });

@@ -84,13 +84,23 @@ export function sendProgress(c: { recipientCount: number; stats: { queued: numbe
   return { done, queued: clamp((c.stats.queued / c.recipientCount) * 100 - done) };
 }
 
-/** One recipient's state in the results table; a message not handed over yet reads 'Queued'. */
-export function recipientStatus(r: Pick<TCampaignRecipient, 'status' | 'delivered'>): {
+/** What a campaign's messages kept by the outbox (no provider for its channel) are called, never 'Delivered'. */
+export const IN_THE_OUTBOX = 'In the outbox';
+
+/**
+ * One recipient's state in the results table; a message not handed over yet reads 'Queued', one the outbox kept
+ * (`inOutbox`: no provider is configured for the campaign's channel) 'In the outbox'.
+ */
+export function recipientStatus(
+  r: Pick<TCampaignRecipient, 'status' | 'delivered'>,
+  inOutbox = false,
+): {
   label: string;
   tone: BadgeTone;
 } {
   if (r.status === 'failed') return { label: 'Failed', tone: 'red' };
   if (r.status === 'pending') return { label: 'Queued', tone: 'amber' };
+  if (inOutbox) return { label: IN_THE_OUTBOX, tone: 'amber' };
   return r.delivered ? { label: 'Delivered', tone: 'green' } : { label: 'Sent', tone: 'green' };
 }
 
@@ -101,13 +111,31 @@ export type TFigure = {
   hint: string;
 };
 
-/** The results' figure cards, each with its rate; opens and unsubscribes are tracked for email only. */
-export function campaignFigures(c: Pick<TCampaignListItem, 'type' | 'recipientCount' | 'stats'>): TFigure[] {
+/**
+ * The results' figure cards, each with its rate; opens and unsubscribes are tracked for email only. `inOutbox`: no
+ * provider is configured for the campaign's channel, so what the outbox took is 'In the outbox', never 'Delivered'.
+ */
+export function campaignFigures(
+  c: Pick<TCampaignListItem, 'type' | 'recipientCount' | 'stats'>,
+  inOutbox = false,
+): TFigure[] {
   const { sent, delivered, failed, opened, clicked, unsubscribed } = c.stats;
   const figures: (TFigure | null)[] = [
     { key: 'recipients', label: 'Recipients', value: formatCount(c.recipientCount), hint: 'In the audience' },
     { key: 'sent', label: 'Sent', value: formatCount(sent), hint: `${rate(sent, c.recipientCount)} of recipients` },
-    { key: 'delivered', label: 'Delivered', value: formatCount(delivered), hint: `${rate(delivered, sent)} of sent` },
+    inOutbox
+      ? {
+          key: 'delivered',
+          label: IN_THE_OUTBOX,
+          value: formatCount(sent),
+          hint: c.type === 'email' ? 'No email provider is configured' : 'No SMS provider is configured',
+        }
+      : {
+          key: 'delivered',
+          label: 'Delivered',
+          value: formatCount(delivered),
+          hint: `${rate(delivered, sent)} of sent`,
+        },
     {
       key: 'failed',
       label: 'Failed',
@@ -123,7 +151,7 @@ export function campaignFigures(c: Pick<TCampaignListItem, 'type' | 'recipientCo
           key: 'unsubscribed',
           label: 'Unsubscribed',
           value: formatCount(unsubscribed),
-          hint: `${rate(unsubscribed, delivered)} of delivered`,
+          hint: `${rate(unsubscribed, delivered)} of ${inOutbox ? 'sent' : 'delivered'}`,
         }
       : null,
   ];

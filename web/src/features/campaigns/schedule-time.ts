@@ -27,6 +27,13 @@ export function formatInZone(iso: string, timeZone: string): string {
   }).format(date);
 }
 
+/** '8:00 AM' as the clocks of `timeZone` read at that instant. */
+export function formatTimeInZone(iso: string, timeZone: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: zoneOrFallback(timeZone) }).format(date);
+}
+
 /** 'YYYY-MM-DDTHH:mm' as the clocks of `timeZone` read at `now`: what a wall-clock schedule is compared with. */
 export function wallClockNow(timeZone: string, now = new Date()): string {
   const parts = new Intl.DateTimeFormat('en-US', {

@@ -1,12 +1,13 @@
-import type { TCustomer } from '@regulars/contracts';
+import type { TCustomer, TCustomerListRow } from '@regulars/contracts';
 import { Mail, MessageSquare } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
-import { formatCount } from '../../lib/format-number.ts';
+import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 import { customerName } from './customer-name.ts';
 import { displayPhone } from './display-phone.ts';
+import { stampText } from './stamp-text.ts';
 
 type TActions = { onEmail: (c: TCustomer) => void; onSms: (c: TCustomer) => void };
 
@@ -71,9 +72,29 @@ function openOnRowClick(navigate: ReturnType<typeof useNavigate>, id: string) {
   };
 }
 
-/** Customer, Contact, Points, Visits, Joined, Actions: a table on wide screens, cards on a phone. */
-export function CustomersTable({ customers, onEmail, onSms }: { customers: TCustomer[] } & TActions) {
+/** What a phone's card says of a customer's loyalty: '120 points · 7 of 10 stamps · 9 visits'. */
+function loyaltyLine(c: TCustomerListRow, showPoints: boolean): string {
+  const named = c.stamps.length > 1;
+  return [
+    ...(showPoints ? [formatCountOf(c.totalPoints, 'point')] : []),
+    ...c.stamps.map((card) => (named ? stampText(card, true) : `${stampText(card, false)} stamps`)),
+    formatCountOf(c.totalVisits, 'visit'),
+  ].join(' · ');
+}
+
+/**
+ * Customer, Contact, Points, Stamps, Visits, Joined, Actions: a table on wide screens, cards on a phone. Points only
+ * where the business runs a points program, stamps where it runs a stamp card.
+ */
+export function CustomersTable({
+  customers,
+  showPoints,
+  onEmail,
+  onSms,
+}: { customers: TCustomerListRow[]; showPoints: boolean } & TActions) {
   const navigate = useNavigate();
+  // Every row lists the same active stamp cards.
+  const showStamps = customers.some((c) => c.stamps.length > 0);
   return (
     <>
       <table className="hidden min-w-full divide-y divide-gray-200 text-sm md:table">
@@ -81,7 +102,8 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
           <tr>
             <th className="px-6 py-3">Customer</th>
             <th className="px-6 py-3">Contact</th>
-            <th className="px-6 py-3 text-right">Points</th>
+            {showPoints && <th className="px-6 py-3 text-right">Points</th>}
+            {showStamps && <th className="px-6 py-3 text-right">Stamps</th>}
             <th className="px-6 py-3 text-right">Visits</th>
             <th className="px-6 py-3">Joined</th>
             <th className="px-6 py-3">Actions</th>
@@ -105,9 +127,18 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
                 <p>{c.email ?? <span className="text-gray-500">No email</span>}</p>
                 <p className="text-xs text-gray-500">{c.phone ? displayPhone(c.phone) : 'No phone'}</p>
               </td>
-              <td className="px-6 py-3.5 text-right font-medium text-gray-900 tabular-nums">
-                {formatCount(c.totalPoints)}
-              </td>
+              {showPoints && (
+                <td className="px-6 py-3.5 text-right font-medium text-gray-900 tabular-nums">
+                  {formatCount(c.totalPoints)}
+                </td>
+              )}
+              {showStamps && (
+                <td className="px-6 py-3.5 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
+                  {c.stamps.map((card) => (
+                    <p key={card.programId}>{stampText(card, c.stamps.length > 1)}</p>
+                  ))}
+                </td>
+              )}
               <td className="px-6 py-3.5 text-right text-gray-600 tabular-nums">{formatCount(c.totalVisits)}</td>
               <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">{formatShortDate(c.createdAt)}</td>
               <td className="px-6 py-3.5">
@@ -137,9 +168,7 @@ export function CustomersTable({ customers, onEmail, onSms }: { customers: TCust
               {c.email && <p className="mt-1 truncate text-sm text-gray-600">{c.email}</p>}
               {c.phone && <p className="truncate text-sm text-gray-600">{displayPhone(c.phone)}</p>}
               {!c.email && !c.phone && <p className="mt-1 text-sm text-gray-400">No email or phone</p>}
-              <p className="mt-1 text-xs text-gray-500">
-                {formatCount(c.totalPoints)} points · {formatCount(c.totalVisits)} visits
-              </p>
+              <p className="mt-1 text-xs text-gray-500">{loyaltyLine(c, showPoints)}</p>
             </div>
             <Actions customer={c} onEmail={onEmail} onSms={onSms} />
           </li>

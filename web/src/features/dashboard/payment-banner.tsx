@@ -1,7 +1,9 @@
 import { X } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { useSubscription } from '../../api/billing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { trialStarted } from './trial-started.ts';
 
 export const PAYMENT_BANNER_MS = 10_000;
 
@@ -44,15 +46,42 @@ export function PaymentBanner() {
   }, [payment, banner, clear]);
 
   if (!banner) return null;
+  if (payment === 'success') return <SuccessBanner onDismiss={clear} />;
+  return <Banner {...banner} onDismiss={clear} />;
+}
+
+/**
+ * A checkout that started a free trial charged nothing: saying "Payment Successful!" would not be true. The
+ * subscription (read after the checkout) tells which it was.
+ */
+function SuccessBanner({ onDismiss }: { onDismiss: () => void }) {
+  const summary = useSubscription();
+  if (summary.isPending) return null;
+  const trial = summary.data && trialStarted(summary.data);
+  if (trial) return <Banner tone="success" title={trial.title} text={trial.text} onDismiss={onDismiss} />;
+  return <Banner {...banners.success} onDismiss={onDismiss} />;
+}
+
+function Banner({
+  tone,
+  title,
+  text,
+  onDismiss,
+}: {
+  tone: 'success' | 'info';
+  title: string;
+  text: string;
+  onDismiss: () => void;
+}) {
   return (
-    <Alert tone={banner.tone}>
+    <Alert tone={tone} data-testid="payment-banner">
       <div className="flex items-start justify-between gap-4">
         <p>
-          <strong className="font-semibold">{banner.title}</strong> {banner.text}
+          <strong className="font-semibold">{title}</strong> {text}
         </p>
         <button
           type="button"
-          onClick={clear}
+          onClick={onDismiss}
           className="-mt-0.5 rounded p-0.5 opacity-70 hover:opacity-100"
           aria-label="Dismiss"
         >

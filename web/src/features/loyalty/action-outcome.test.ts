@@ -11,6 +11,7 @@ describe('actionOutcome', () => {
       tone: 'success',
       title: 'Purchase recorded',
       changes: ['+12 points', 'Stamp 1 of 3'],
+      warnings: [],
       replayed: false,
     });
     expect(
@@ -21,5 +22,17 @@ describe('actionOutcome', () => {
 
   it('says when the answer repeats a request already counted', () => {
     expect(actionOutcome(result({ replayed: true }))).toMatchObject({ title: 'Visit recorded', replayed: true });
+  });
+
+  it('warns when a guard held the stamp back, the visit still recorded', () => {
+    const held = ['+5 points', 'No stamp on Coffee card: the next one can be given in 10 minutes'];
+    expect(actionOutcome(result({ changes: held }))).toEqual({
+      tone: 'warning',
+      title: 'Visit recorded',
+      changes: ['+5 points'],
+      warnings: ['No stamp on Coffee card: the next one can be given in 10 minutes'],
+      replayed: false,
+    });
+    expect(actionOutcome(result({ changes: ['Stamp 2 of 10'] })).tone).toBe('success');
   });
 });

@@ -1,8 +1,11 @@
-import type { TActionResult, TLedgerKind } from '@regulars/contracts';
+import { isHeldChange, type TActionResult, type TLedgerKind } from '@regulars/contracts';
 
-/** What the result banner shows after a counter action: what happened, or why it did not. */
+/**
+ * What the result banner shows after a counter action: what happened, or why it did not. A visit whose stamp a guard
+ * held back (a cooldown, a daily limit) still counts, so it is a warning, not an error.
+ */
 export type TCounterOutcome =
-  | { tone: 'success'; title: string; changes: string[]; replayed: boolean }
+  | { tone: 'success' | 'warning'; title: string; changes: string[]; warnings: string[]; replayed: boolean }
   | { tone: 'error'; message: string };
 
 const TITLES: Record<TLedgerKind, string> = {
@@ -17,6 +20,18 @@ const TITLES: Record<TLedgerKind, string> = {
   reversal: 'Last action undone',
 };
 
+/** A counter action's change lines parted into what it gave and what a guard held back. */
+export function splitChanges(lines: string[]): { changes: string[]; warnings: string[] } {
+  return { changes: lines.filter((l) => !isHeldChange(l)), warnings: lines.filter(isHeldChange) };
+}
+
 export function actionOutcome(result: TActionResult): TCounterOutcome {
-  return { tone: 'success', title: TITLES[result.kind], changes: result.changes, replayed: result.replayed };
+  const { changes, warnings } = splitChanges(result.changes);
+  return {
+    tone: warnings.length > 0 ? 'warning' : 'success',
+    title: TITLES[result.kind],
+    changes,
+    warnings,
+    replayed: result.replayed,
+  };
 }

@@ -1,8 +1,9 @@
 import { type TUndoableAction, UNDO_WINDOW_MINUTES } from '@regulars/contracts';
-import { CircleAlert, CircleCheck, History, X } from 'lucide-react';
+import { CircleAlert, CircleCheck, History, TriangleAlert, X } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { secondsUntil } from '../../lib/dates.ts';
 import { useNow } from '../../lib/use-now.ts';
+import { splitChanges } from './action-outcome.ts';
 import { useCounterOutcome } from './counter-outcome-context.ts';
 import { UndoLastActionButton } from './undo-last-action-button.tsx';
 
@@ -10,6 +11,7 @@ const UNDO_SECONDS = UNDO_WINDOW_MINUTES * 60;
 
 const TONES = {
   success: { box: 'border-emerald-200 bg-emerald-50', icon: CircleCheck, iconClass: 'text-emerald-600' },
+  warning: { box: 'border-amber-300 bg-amber-50', icon: TriangleAlert, iconClass: 'text-amber-600' },
   error: { box: 'border-red-200 bg-red-50', icon: CircleAlert, iconClass: 'text-red-600' },
   last: { box: 'border-gray-200 bg-white', icon: History, iconClass: 'text-gray-400' },
 } as const;
@@ -27,8 +29,12 @@ export function ActionResultBanner({ lastAction }: { lastAction: TUndoableAction
   if (!outcome && !undoable) return null;
 
   const tone = TONES[outcome?.tone ?? 'last'];
-  const title = !outcome ? 'Last action' : outcome.tone === 'success' ? outcome.title : outcome.message;
-  const changes = !outcome ? (undoable?.changes ?? []) : outcome.tone === 'success' ? outcome.changes : [];
+  const title = !outcome ? 'Last action' : outcome.tone === 'error' ? outcome.message : outcome.title;
+  const { changes, warnings } = !outcome
+    ? splitChanges(undoable?.changes ?? [])
+    : outcome.tone === 'error'
+      ? { changes: [], warnings: [] }
+      : outcome;
 
   return (
     <div
@@ -40,7 +46,12 @@ export function ActionResultBanner({ lastAction }: { lastAction: TUndoableAction
         <tone.icon className={cn('mt-0.5 size-6 shrink-0', tone.iconClass)} aria-hidden />
         <div className="min-w-0 flex-1">
           <p className={cn('font-semibold', outcome?.tone === 'error' ? 'text-red-800' : 'text-gray-900')}>{title}</p>
-          {outcome?.tone === 'success' && outcome.replayed && (
+          {warnings.map((warning) => (
+            <p key={warning} className="text-sm font-medium text-amber-800" data-testid="action-warning">
+              {warning}
+            </p>
+          ))}
+          {outcome && outcome.tone !== 'error' && outcome.replayed && (
             <p className="text-sm text-gray-600">This was already recorded, so it was counted once.</p>
           )}
           {changes.length > 0 && (

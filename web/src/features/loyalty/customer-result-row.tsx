@@ -1,17 +1,23 @@
-import type { TCustomer } from '@regulars/contracts';
+import type { TCustomer, TCustomerListRow } from '@regulars/contracts';
 import { ChevronRight, CornerDownLeft } from 'lucide-react';
 import { formatCount } from '../../lib/format-number.ts';
 import { customerName } from '../customers/customer-name.ts';
 import { displayPhone } from '../customers/display-phone.ts';
+import { stampText } from '../customers/stamp-text.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
 
-/** One match as a large tappable row: name, phone and customer ID; the first one is what Enter opens. */
+/**
+ * One match as a large tappable row: name, phone and customer ID, their points (where the business runs a points
+ * program) and stamp cards; the first one is what Enter opens.
+ */
 export function CustomerResultRow({
   customer,
+  showPoints,
   isFirst,
   onPick,
 }: {
-  customer: TCustomer;
+  customer: TCustomerListRow;
+  showPoints: boolean;
   isFirst: boolean;
   onPick: (customer: TCustomer) => void;
 }) {
@@ -32,10 +38,22 @@ export function CustomerResultRow({
           <span className="font-medium text-gray-600">{customer.uniqueCustomerId}</span>
         </span>
       </span>
-      <span className="hidden text-right text-sm text-gray-500 sm:block">
-        <span className="block font-semibold text-gray-900 tabular-nums">{formatCount(customer.totalPoints)}</span>
-        points
-      </span>
+      {showPoints && (
+        <span className="hidden text-right text-sm text-gray-500 sm:block" data-testid="result-points">
+          <span className="block font-semibold text-gray-900 tabular-nums">{formatCount(customer.totalPoints)}</span>
+          points
+        </span>
+      )}
+      {customer.stamps.map((card) => (
+        <span
+          key={card.programId}
+          className="hidden text-right text-sm text-gray-500 sm:block"
+          data-testid="result-stamps"
+        >
+          <span className="block font-semibold text-gray-900 tabular-nums">{stampText(card, false)}</span>
+          {customer.stamps.length > 1 ? card.programName : 'stamps'}
+        </span>
+      ))}
       {isFirst && (
         <span className="hidden items-center gap-1 rounded-md border border-gray-200 px-1.5 py-0.5 text-xs text-gray-500 lg:inline-flex">
           <CornerDownLeft className="size-3" aria-hidden />

@@ -27,7 +27,12 @@ export function CustomerSearchResults({ search, onPick }: { search: string; onPi
       <ul className="divide-y divide-gray-100" aria-label="Matching customers">
         {customers.map((customer, index) => (
           <li key={customer.id}>
-            <CustomerResultRow customer={customer} isFirst={index === 0} onPick={onPick} />
+            <CustomerResultRow
+              customer={customer}
+              showPoints={results.data?.hasPointsProgram ?? false}
+              isFirst={index === 0}
+              onPick={onPick}
+            />
           </li>
         ))}
       </ul>

@@ -20,6 +20,7 @@ export function CustomerStandingView({
   onClose,
 }: {
   customerId: string;
+  /** The row the customer was picked from (a search's row carries their stamp cards too). */
   preview: TCustomer | null;
   onClose: () => void;
 }) {
@@ -40,7 +41,7 @@ export function CustomerStandingView({
   return (
     <div className="space-y-4">
       {customer ? (
-        <CustomerSummaryCard customer={customer} onClose={onClose} />
+        <CustomerSummaryCard customer={customer} programs={standing.data?.programs ?? null} onClose={onClose} />
       ) : (
         <Card className="h-24 animate-pulse" aria-hidden />
       )}

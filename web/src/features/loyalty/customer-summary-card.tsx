@@ -1,20 +1,32 @@
-import type { TCustomer } from '@regulars/contracts';
+import type { TCustomer, TProgramStanding, TStampCount } from '@regulars/contracts';
 import { X } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { cn } from '../../lib/cn.ts';
 import { customerName } from '../customers/customer-name.ts';
 import { displayPhone } from '../customers/display-phone.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
 import { StatTile } from './stat-tile.tsx';
+import { summaryFigures } from './summary-figures.ts';
 
 type TSummary = Pick<
   TCustomer,
   'firstName' | 'lastName' | 'uniqueCustomerId' | 'phone' | 'totalPoints' | 'totalVisits'
->;
+> & { stamps?: TStampCount[] };
 
-/** Who is at the counter: name, customer ID, phone and their totals. */
-export function CustomerSummaryCard({ customer, onClose }: { customer: TSummary; onClose: () => void }) {
+/** Who is at the counter: name, customer ID, phone and their totals (points, stamps, visits as the business runs). */
+export function CustomerSummaryCard({
+  customer,
+  programs,
+  onClose,
+}: {
+  customer: TSummary;
+  /** The customer's active programs, once the standing has arrived. */
+  programs: TProgramStanding[] | null;
+  onClose: () => void;
+}) {
   const name = customerName(customer);
+  const figures = summaryFigures(customer, programs);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
       <div className="flex min-w-0 flex-1 items-center gap-4">
@@ -36,9 +48,10 @@ export function CustomerSummaryCard({ customer, onClose }: { customer: TSummary;
           <X className="size-5" aria-hidden />
         </Button>
       </div>
-      <dl className="grid grid-cols-2 gap-3 sm:flex sm:gap-3">
-        <StatTile label="Points" value={customer.totalPoints} className="text-center sm:min-w-24" />
-        <StatTile label="Visits" value={customer.totalVisits} className="text-center sm:min-w-24" />
+      <dl className={cn('grid gap-3 sm:flex sm:gap-3', figures.length > 2 ? 'grid-cols-3' : 'grid-cols-2')}>
+        {figures.map((figure) => (
+          <StatTile key={figure.label} {...figure} className="text-center sm:min-w-24" />
+        ))}
       </dl>
       <Button
         variant="ghost"

@@ -33,16 +33,17 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
               <section>
                 <h3 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">Text</h3>
                 <pre className="mt-2 rounded-lg border border-gray-200 bg-gray-50 p-4 font-sans text-sm whitespace-pre-wrap break-words text-gray-800 select-text">
-                  {linkify(message.text)}
+                  {linkify(message.preview.text)}
                 </pre>
               </section>
-              {message.html && (
+              {/* The preview: no open pixel and no tracked links, so reading it never counts as the customer's. */}
+              {message.preview.html && (
                 <section>
                   <h3 className="text-xs font-semibold tracking-wide text-gray-500 uppercase">HTML preview</h3>
                   <iframe
                     title="HTML preview"
                     sandbox=""
-                    srcDoc={message.html}
+                    srcDoc={message.preview.html}
                     className="mt-2 h-96 w-full rounded-lg border border-gray-200 bg-white"
                   />
                 </section>

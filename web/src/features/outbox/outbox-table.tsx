@@ -12,7 +12,7 @@ function OpenButton({ message, onOpen }: { message: TOutboxMessage; onOpen: TPro
       onClick={() => onOpen(message)}
       className="block max-w-full truncate text-left font-medium text-gray-900 after:absolute after:inset-0 focus-visible:outline-none focus-visible:after:outline-2 focus-visible:after:outline-brand-600"
     >
-      {message.subject ?? message.text}
+      {message.subject ?? message.preview.text}
     </button>
   );
 }

@@ -1,9 +1,15 @@
-import type { TDashboardStats } from '@regulars/contracts';
+import { OUTBOX_LABELS, type TDashboardStats, type TMessageDelivery } from '@regulars/contracts';
 import { Gift, Mail, MailOpen, MessageSquare, Receipt, Users } from 'lucide-react';
+import { useMessageDelivery } from '../../api/settings.ts';
 import { StatCardGrid, type TStat } from '../../components/ui/stat-card-grid.tsx';
 import { formatCount, formatPercent } from '../../lib/format-number.ts';
 
-function stats(s: TDashboardStats): TStat[] {
+/**
+ * The six cards. Transactions are the counter's actions (a visit or purchase once, however many programs it earned
+ * in); with no provider for a channel its card says the messages are in the outbox, not sent to anyone.
+ */
+export function dashboardStats(s: TDashboardStats, delivery: TMessageDelivery | undefined): TStat[] {
+  const smsHint = s.smsLimit === -1 ? 'This month · unlimited' : `This month · of ${formatCount(s.smsLimit)}`;
   return [
     {
       label: 'Total Customers',
@@ -22,21 +28,21 @@ function stats(s: TDashboardStats): TStat[] {
     {
       label: 'Transactions',
       value: formatCount(s.transactions),
-      hint: 'All time',
+      hint: 'Visits, purchases and redemptions, all time',
       icon: Receipt,
       tone: 'bg-emerald-50 text-emerald-600',
     },
     {
       label: 'SMS Usage',
       value: formatCount(s.smsUsageThisMonth),
-      hint: s.smsLimit === -1 ? 'This month · unlimited' : `This month · of ${formatCount(s.smsLimit)}`,
+      hint: delivery?.sms === false ? OUTBOX_LABELS.sms : smsHint,
       icon: MessageSquare,
       tone: 'bg-sky-50 text-sky-600',
     },
     {
       label: 'Emails Sent',
       value: formatCount(s.emailsSent),
-      hint: 'All time',
+      hint: delivery?.email === false ? OUTBOX_LABELS.email : 'All time',
       icon: Mail,
       tone: 'bg-amber-50 text-amber-600',
     },
@@ -52,7 +58,13 @@ function stats(s: TDashboardStats): TStat[] {
 
 /** The six dashboard cards; skeletons while they load. */
 export function StatCards({ data }: { data: TDashboardStats | undefined }) {
+  const delivery = useMessageDelivery().data;
   return (
-    <StatCardGrid stats={data ? stats(data) : undefined} count={6} columns={3} loadingLabel="Loading statistics" />
+    <StatCardGrid
+      stats={data ? dashboardStats(data, delivery) : undefined}
+      count={6}
+      columns={3}
+      loadingLabel="Loading statistics"
+    />
   );
 }

@@ -40,7 +40,7 @@ describe('the program card details', () => {
     };
     expect(programDetails(program)).toEqual(
       expect.arrayContaining([
-        ['Rewards', 'Reward (100)'],
+        ['Rewards', 'Reward at 100 points'],
         ['Daily cap', 'None'],
       ]),
     );

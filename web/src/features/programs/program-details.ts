@@ -23,9 +23,10 @@ export function programDetails(program: TProgram): [string, string][] {
         ['Welcome bonus', c.welcomeBonus > 0 ? `${c.welcomeBonus} points` : 'None'],
         [
           'Rewards',
-          pointsCatalogue(c)
-            .map((r) => `${r.name} (${formatCount(r.points)})`)
-            .join(' · '),
+          // The reward of a program without a catalogue is named for its points already.
+          c.rewards.length === 0
+            ? (pointsCatalogue(c)[0]?.name ?? '')
+            : c.rewards.map((r) => `${r.name} (${formatCount(r.points)})`).join(' · '),
         ],
         ['Daily cap', c.dailyPointsCap > 0 ? `${formatCount(c.dailyPointsCap)} points` : 'None'],
       ];

@@ -10,7 +10,7 @@ import { Info, KeyRound } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client.ts';
-import { useSaveEmailConfig } from '../../api/settings.ts';
+import { useMessageDelivery, useSaveEmailConfig } from '../../api/settings.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,6 +21,28 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { apiKeyStatus, EMAIL_CONFIG_FIELDS, emailConfigDefaults } from './email-config-form.ts';
+
+/**
+ * Where messages go: the platform's central providers only when it has them; otherwise, plainly, the outbox (nothing
+ * is said until that is known, so the page never claims a provider it does not have).
+ */
+function ProvidersNote() {
+  const delivery = useMessageDelivery().data;
+  if (!delivery) return null;
+  const neither = !delivery.email && !delivery.sms;
+  const missing = neither ? 'email or SMS' : delivery.email ? 'SMS' : 'email';
+  const kept = neither ? 'email and SMS' : missing;
+  return (
+    <div className="flex gap-3 rounded-lg bg-gray-50 px-4 py-3 text-sm text-gray-600 ring-1 ring-gray-200 ring-inset">
+      <Info className="mt-0.5 size-4 shrink-0 text-gray-400" aria-hidden />
+      <p data-testid="providers-note">
+        {delivery.email && delivery.sms
+          ? "All email and SMS go through the platform's central providers: you don't need a SendGrid account to send messages. Fill this in only if you already use it."
+          : `No ${missing} provider is configured on this platform yet: your ${kept} messages are kept in the outbox and nobody receives them. Fill this in only if you already use SendGrid.`}
+      </p>
+    </div>
+  );
+}
 
 /** The deprecated SendGrid configuration: the key is write-only (saved, never shown), the sender always required. */
 export function EmailConfigCard({ config, canEdit }: { config: TEmailConfig; canEdit: boolean }) {
@@ -61,13 +83,7 @@ export function EmailConfigCard({ config, canEdit }: { config: TEmailConfig; can
       </CardHeader>
       <form onSubmit={submit} noValidate aria-label="Email configuration">
         <div className="space-y-5 px-6 py-5">
-          <div className="flex gap-3 rounded-lg bg-gray-50 px-4 py-3 text-sm text-gray-600 ring-1 ring-gray-200 ring-inset">
-            <Info className="mt-0.5 size-4 shrink-0 text-gray-400" aria-hidden />
-            <p>
-              All email and SMS go through the platform's central providers: you don't need a SendGrid account to send
-              messages. Fill this in only if you already use it.
-            </p>
-          </div>
+          <ProvidersNote />
           {message && (
             <Alert tone="error" data-testid="email-config-error">
               {message}

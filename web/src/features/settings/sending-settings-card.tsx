@@ -9,6 +9,7 @@ import {
 import { ShieldCheck } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useSaveSendingSettings } from '../../api/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -49,6 +50,14 @@ export function SendingSettingsCard({ sending, canEdit }: { sending: TSendingSet
   useEffect(() => {
     if (!form.formState.isDirty) form.reset(sendingDefaults(sending));
   }, [sending, form]);
+
+  // Arriving from a link to the address (#postal-address, as the campaign composer's): straight to the field, once
+  // it can be typed in (the form is disabled until we know who may edit).
+  const { hash } = useLocation();
+  useEffect(() => {
+    // By id: the form's reset above lets go of its fields until the next render.
+    if (canEdit && hash === '#postal-address') document.getElementById('postal-address')?.focus();
+  }, [canEdit, hash]);
 
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {

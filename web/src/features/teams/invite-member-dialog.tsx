@@ -18,8 +18,9 @@ import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { InviteRole } from './invite-role.tsx';
 
-/** The Invite Team Member modal; the role is always member. */
+/** The Invite Team Member modal. The role is shown, not chosen: a team has one admin, so everyone invited is a member. */
 export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const invite = useInviteMember();
   const form = useForm<TInviteRequest>({
@@ -57,7 +58,7 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
         <form onSubmit={submit} noValidate className="contents">
           <DialogHeader>
             <DialogTitle>Invite Team Member</DialogTitle>
-            <DialogDescription>They&apos;ll join your team as a member.</DialogDescription>
+            <DialogDescription>Give your staff their own sign-in to your business.</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <div className="space-y-1.5">
@@ -74,6 +75,7 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
               />
               <FieldHint>They&apos;ll receive an email with a link to join your team</FieldHint>
             </div>
+            <InviteRole />
             {message && <Alert tone="error">{message}</Alert>}
           </DialogBody>
           <DialogFooter>

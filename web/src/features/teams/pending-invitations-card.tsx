@@ -67,6 +67,7 @@ export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvi
                     <div className="flex flex-wrap items-center gap-2">
                       <p className="truncate text-sm font-medium text-gray-900">{invitation.email}</p>
                       {expired ? <Badge tone="red">Expired</Badge> : <Badge tone="amber">Pending</Badge>}
+                      <Badge tone="neutral">{invitation.role === 'admin' ? 'Admin' : 'Member'}</Badge>
                     </div>
                     <p className="mt-0.5 text-xs text-gray-500">
                       Sent {formatShortDate(invitation.createdAt)} · {expired ? 'Expired' : 'Expires'}{' '}

@@ -29,14 +29,15 @@ function UsageFigure({ label, value }: { label: string; value: number }) {
 }
 
 /**
- * Tenant Details: email, company, tier and monthly price, created date, status ('Renews: date' when a period end
- * exists), credits, usage, and the Stripe price ID when there is one. The list's row shows at once; the detail
+ * Tenant Details: email, company, tier and monthly price, created date, status ('Trial ends date' on a trial,
+ * 'Renews: date' when a period end exists), credits, usage, and the Stripe price ID when there is one. The list's row shows at once; the detail
  * (period end, price ID, suspension) fills in when it arrives; below it, the super admin's actions and their audit rows.
  */
 export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | null; onClose: () => void }) {
   const query = useTenant(tenant?.id ?? null);
   const detail = query.data;
   const shown = detail ?? tenant;
+  const trialEnds = shown?.status === 'trial' ? detail?.trialEndsAt : null;
   return (
     <Dialog open={tenant !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-xl" data-testid="tenant-dialog">
@@ -62,6 +63,11 @@ export function TenantDetailsDialog({ tenant, onClose }: { tenant: TTenant | nul
                       <Badge tone="red" data-testid="tenant-suspended-badge">
                         Suspended
                       </Badge>
+                    )}
+                    {trialEnds && (
+                      <span className="text-xs text-gray-500" data-testid="tenant-trial-ends">
+                        Trial ends {formatLongDate(trialEnds)}
+                      </span>
                     )}
                     {detail?.subscriptionPeriodEnd && (
                       <span className="text-xs text-gray-500" data-testid="tenant-renews">

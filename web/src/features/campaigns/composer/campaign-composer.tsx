@@ -2,6 +2,7 @@ import type { TCampaign } from '@regulars/contracts';
 import { CalendarClock, FlaskConical, Save, Send, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { useMe } from '../../../api/auth.ts';
+import { useSettings } from '../../../api/settings.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,6 +11,7 @@ import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
 import { formatCountOf } from '../../../lib/format-number.ts';
 import { ActionError } from '../action-error.tsx';
 import { CampaignHeader } from '../campaign-header.tsx';
+import { goesOutAt } from '../quiet-hold.ts';
 import { AudienceFields } from './audience-fields.tsx';
 import {
   composerDefaults,
@@ -19,6 +21,7 @@ import {
   type TComposerValues,
 } from './composer-form.ts';
 import { MessageFields } from './message-fields.tsx';
+import { PostalAddressNote } from './postal-address-note.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { SendTestDialog } from './send-test-dialog.tsx';
 import { useComposerActions } from './use-composer-actions.ts';
@@ -38,6 +41,9 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
   const who = count === undefined ? 'the customers in this audience' : formatCountOf(count, 'customer');
   const problem = firstProblem(form.formState.errors) ?? actions.problem;
   const busy = actions.busy;
+  const settings = useSettings();
+  // Known as the composer opens, not after Send: marketing email cannot go out without the postal address.
+  const addressMissing = campaign.type === 'email' && settings.isSuccess && !settings.data.sending.postalAddress;
 
   return (
     <>
@@ -79,17 +85,18 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
               It goes to {who}, now or at a time you choose.
               {form.formState.isDirty && ' Your changes are saved first.'}
             </p>
+            {addressMissing && <PostalAddressNote />}
           </div>
           <div className="flex flex-wrap gap-2">
             <Button variant="secondary" onClick={() => actions.open('test')} disabled={busy}>
               <FlaskConical className="size-4" aria-hidden />
               Send test
             </Button>
-            <Button variant="secondary" onClick={() => actions.open('schedule')} disabled={busy}>
+            <Button variant="secondary" onClick={() => actions.open('schedule')} disabled={busy || addressMissing}>
               <CalendarClock className="size-4" aria-hidden />
               Schedule
             </Button>
-            <Button onClick={() => actions.open('now')} disabled={busy}>
+            <Button onClick={() => actions.open('now')} disabled={busy || addressMissing}>
               <Send className="size-4" aria-hidden />
               Send now
             </Button>
@@ -120,8 +127,14 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
         title="Send campaign now?"
         message={
           <>
-            “{form.getValues('name')}” goes to <strong className="font-semibold text-gray-900">{who}</strong> right
-            away. You can stop it while it is sending, but messages already sent cannot be taken back.
+            “{form.getValues('name')}” goes to <strong className="font-semibold text-gray-900">{who}</strong>
+            {campaign.quietHold ? '' : ' right away'}. You can stop it while it is sending, but messages already sent
+            cannot be taken back.
+            {campaign.quietHold && (
+              <span className="mt-3 block font-medium text-amber-800" data-testid="send-quiet-hold">
+                {goesOutAt(campaign.quietHold)}
+              </span>
+            )}
           </>
         }
         confirmLabel={count === undefined ? 'Send now' : `Send to ${formatCountOf(count, 'customer')}`}

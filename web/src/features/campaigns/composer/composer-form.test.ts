@@ -19,6 +19,7 @@ const campaign: TCampaign = {
   audience: {},
   error: null,
   stats: { queued: 0, sent: 0, delivered: 0, failed: 0, opened: 0, clicked: 0, unsubscribed: 0 },
+  quietHold: null,
 };
 
 describe('composer values', () => {

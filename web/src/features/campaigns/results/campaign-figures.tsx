@@ -1,7 +1,9 @@
-import type { TCampaign } from '@regulars/contracts';
-import { CircleCheck, CircleX, Eye, MousePointerClick, Send, UserMinus, Users } from 'lucide-react';
+import { OUTBOX_LABELS, type TCampaign } from '@regulars/contracts';
+import { CircleCheck, CircleX, Eye, Inbox, MousePointerClick, Send, UserMinus, Users } from 'lucide-react';
+import { Alert } from '../../../components/ui/alert.tsx';
 import { StatCardGrid, type TStat } from '../../../components/ui/stat-card-grid.tsx';
 import { campaignFigures, type TFigure } from '../campaign-display.ts';
+import { useInOutbox } from './use-in-outbox.ts';
 
 const LOOK: Record<TFigure['key'], Pick<TStat, 'icon' | 'tone'>> = {
   recipients: { icon: Users, tone: 'bg-gray-100 text-gray-600' },
@@ -12,16 +14,33 @@ const LOOK: Record<TFigure['key'], Pick<TStat, 'icon' | 'tone'>> = {
   clicked: { icon: MousePointerClick, tone: 'bg-violet-50 text-violet-600' },
   unsubscribed: { icon: UserMinus, tone: 'bg-amber-50 text-amber-600' },
 };
+/** Kept by the outbox: no green tick, nobody has it yet. */
+const IN_OUTBOX_LOOK: Pick<TStat, 'icon' | 'tone'> = { icon: Inbox, tone: 'bg-amber-50 text-amber-600' };
 
-/** Recipients, sent, delivered, failed, opened, clicked and unsubscribed, each with its rate. */
+/**
+ * Recipients, sent, delivered, failed, opened, clicked and unsubscribed, each with its rate; with no provider for the
+ * campaign's channel, a notice that its messages are in the outbox and nobody has received them.
+ */
 export function CampaignFigures({ campaign }: { campaign: TCampaign }) {
-  const stats = campaignFigures(campaign).map((f) => ({ ...f, ...LOOK[f.key] }));
+  const inOutbox = useInOutbox(campaign.type);
+  const stats = campaignFigures(campaign, inOutbox).map((f) => ({
+    ...f,
+    ...(inOutbox && f.key === 'delivered' ? IN_OUTBOX_LOOK : LOOK[f.key]),
+  }));
   return (
-    <StatCardGrid
-      stats={stats}
-      count={stats.length}
-      columns={campaign.type === 'email' ? 4 : 3}
-      loadingLabel="Loading results"
-    />
+    <div className="space-y-4">
+      {/* Only once messages went there: a campaign still held (quiet hours, a schedule) has put nothing in it. */}
+      {inOutbox && campaign.stats.sent > 0 && (
+        <Alert tone="info" title={OUTBOX_LABELS[campaign.type]} data-testid="campaign-outbox-notice">
+          Nobody has received this campaign: its messages are kept in the outbox until the platform sets up a provider.
+        </Alert>
+      )}
+      <StatCardGrid
+        stats={stats}
+        count={stats.length}
+        columns={campaign.type === 'email' ? 4 : 3}
+        loadingLabel="Loading results"
+      />
+    </div>
   );
 }

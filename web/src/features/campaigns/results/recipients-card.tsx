@@ -11,6 +11,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { RecipientsList } from './recipients-list.tsx';
+import { useInOutbox } from './use-in-outbox.ts';
 
 const FILTERS: { value: TRecipientFilter; label: string; emailOnly?: boolean }[] = [
   { value: 'all', label: 'All' },
@@ -31,6 +32,7 @@ const NONE: Record<TRecipientFilter, string> = {
 
 /** Who it went to, filtered by what happened, 50 a page; follows the sending while it goes. */
 export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
+  const inOutbox = useInOutbox(campaign.type);
   const [filter, setFilter] = useState<TRecipientFilter>('all');
   const [page, setPage] = useState(1);
   const query = useCampaignRecipients(campaign.id, { status: filter, page }, campaign.status === 'sending');
@@ -84,7 +86,7 @@ export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; ti
           <EmptyState icon={Inbox} title="No recipients here" description={NONE[filter]} />
         ) : (
           <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-            <RecipientsList recipients={data.recipients} timeZone={timeZone} />
+            <RecipientsList recipients={data.recipients} timeZone={timeZone} inOutbox={inOutbox} />
             <Pager
               page={page}
               limit={CAMPAIGN_RECIPIENTS_PAGE_SIZE}

@@ -4,8 +4,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { recipientStatus } from '../campaign-display.ts';
 import { formatInZone } from '../schedule-time.ts';
 
-function Status({ recipient: r }: { recipient: TCampaignRecipient }) {
-  const { label, tone } = recipientStatus(r);
+function Status({ recipient: r, inOutbox }: { recipient: TCampaignRecipient; inOutbox: boolean }) {
+  const { label, tone } = recipientStatus(r, inOutbox);
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       <Badge tone={tone} data-testid="recipient-status">
@@ -44,8 +44,19 @@ function Who({ recipient: r }: { recipient: TCampaignRecipient }) {
   );
 }
 
-/** Each recipient with what happened to their message: a table on wide screens, stacked rows on a phone. */
-export function RecipientsList({ recipients, timeZone }: { recipients: TCampaignRecipient[]; timeZone: string }) {
+/**
+ * Each recipient with what happened to their message: a table on wide screens, stacked rows on a phone. `inOutbox`:
+ * the campaign's channel has no provider, so a message taken is in the outbox, not delivered.
+ */
+export function RecipientsList({
+  recipients,
+  timeZone,
+  inOutbox,
+}: {
+  recipients: TCampaignRecipient[];
+  timeZone: string;
+  inOutbox: boolean;
+}) {
   return (
     <>
       <table className="hidden w-full table-fixed divide-y divide-gray-200 text-sm md:table">
@@ -63,7 +74,7 @@ export function RecipientsList({ recipients, timeZone }: { recipients: TCampaign
                 <Who recipient={r} />
               </td>
               <td className="px-4 py-3">
-                <Status recipient={r} />
+                <Status recipient={r} inOutbox={inOutbox} />
                 {r.error && <p className="mt-1 text-xs break-words text-red-700">{r.error}</p>}
               </td>
               <td className="px-6 py-3 whitespace-nowrap text-gray-600 tabular-nums">
@@ -82,7 +93,7 @@ export function RecipientsList({ recipients, timeZone }: { recipients: TCampaign
                 {formatInZone(r.createdAt, timeZone)}
               </span>
             </div>
-            <Status recipient={r} />
+            <Status recipient={r} inOutbox={inOutbox} />
             {r.error && <p className="text-xs break-words text-red-700">{r.error}</p>}
           </li>
         ))}

@@ -1,21 +1,32 @@
 import type { TCampaign } from '@regulars/contracts';
+import { MoonStar } from 'lucide-react';
 import { Card } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatCount } from '../../../lib/format-number.ts';
 import { sendProgress } from '../campaign-display.ts';
+import { heldUntil } from '../quiet-hold.ts';
 
-/** While sending: how many went (solid) and how many are queued behind them (light), of all recipients. */
+/** While sending (or held by quiet hours, saying until when): how many went (solid) and how many are queued behind them (light), of all recipients. */
 export function SendProgress({ campaign }: { campaign: TCampaign }) {
   const { done, queued } = sendProgress(campaign);
   const handled = campaign.stats.sent + campaign.stats.failed;
   return (
     <Card className="px-6 py-5" data-testid="send-progress">
       <div className="flex items-center justify-between gap-3 text-sm">
-        <p className="flex items-center gap-2 font-medium text-gray-900">
-          <Spinner className="size-4 text-amber-500" />
-          Sending…
+        <p className="flex items-center gap-2 font-medium text-gray-900" data-testid="send-state">
+          {campaign.quietHold ? (
+            <>
+              <MoonStar className="size-4 shrink-0 text-amber-500" aria-hidden />
+              {heldUntil(campaign.quietHold)}
+            </>
+          ) : (
+            <>
+              <Spinner className="size-4 text-amber-500" />
+              Sending…
+            </>
+          )}
         </p>
-        <p className="text-gray-600 tabular-nums">
+        <p className="shrink-0 text-gray-600 tabular-nums">
           {formatCount(handled)} of {formatCount(campaign.recipientCount)}
         </p>
       </div>

@@ -1,17 +1,36 @@
-import type { TCustomerDetail } from '@regulars/contracts';
+import type { TCustomerDetail, TProgramStanding } from '@regulars/contracts';
+import { cn } from '../../../lib/cn.ts';
 import { StatTile } from '../../loyalty/stat-tile.tsx';
+import { summaryFigures } from '../../loyalty/summary-figures.ts';
 
-/** The customer's totals at a glance: points to spend, points ever earned, visits. */
-export function CustomerTotals({ customer }: { customer: TCustomerDetail }) {
+/** One row of tiles up to three; four or more wrap two by two on a phone. */
+const COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' };
+
+/**
+ * The customer's totals at a glance, as the counter shows them: points to spend and points ever earned where the
+ * business runs a points program, each stamp card ('7 of 10'), visits.
+ */
+export function CustomerTotals({
+  customer,
+  programs,
+}: {
+  customer: TCustomerDetail;
+  /** The customer's active programs, once their standing has arrived. */
+  programs: TProgramStanding[] | null;
+}) {
+  const figures = summaryFigures(customer, programs).flatMap((figure) =>
+    figure.label === 'Points'
+      ? [
+          { label: 'Points', value: customer.totalPoints },
+          { label: 'Lifetime points', value: customer.lifetimePointsEarned },
+        ]
+      : [figure],
+  );
   return (
-    <dl className="grid grid-cols-3 gap-3" aria-label="Totals">
-      <StatTile label="Points" value={customer.totalPoints} className="bg-white ring-1 ring-gray-200" />
-      <StatTile
-        label="Lifetime points"
-        value={customer.lifetimePointsEarned}
-        className="bg-white ring-1 ring-gray-200"
-      />
-      <StatTile label="Visits" value={customer.totalVisits} className="bg-white ring-1 ring-gray-200" />
+    <dl className={cn('grid gap-3', COLUMNS[figures.length] ?? 'grid-cols-2 sm:grid-cols-4')} aria-label="Totals">
+      {figures.map((figure) => (
+        <StatTile key={figure.label} {...figure} className="bg-white ring-1 ring-gray-200" />
+      ))}
     </dl>
   );
 }

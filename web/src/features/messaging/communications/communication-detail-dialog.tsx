@@ -16,7 +16,7 @@ import {
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { displayPhone } from '../../customers/display-phone.ts';
-import { recipientName, sourceLabel } from './communication-display.ts';
+import { nameLabel, recipientName, sourceLabel } from './communication-display.ts';
 import { CommunicationStatusBadge } from './communication-status-badge.tsx';
 import { CommunicationTypeIcon } from './communication-type-icon.tsx';
 
@@ -123,9 +123,9 @@ export function CommunicationDetailDialog({
               {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
               <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
                 <DetailField label="Sent">{formatDateTime(shown.createdAt)}</DetailField>
-                <DetailField label="Template">{shown.templateName ?? '—'}</DetailField>
-                <DetailField label="Provider">{detail?.provider ?? '—'}</DetailField>
-                <DetailField label="Sent by">{sourceLabel(detail?.source ?? null) ?? '—'}</DetailField>
+                <DetailField label={nameLabel(shown.source)}>{shown.templateName ?? '—'}</DetailField>
+                <DetailField label="Provider">{shown.provider ?? '—'}</DetailField>
+                <DetailField label="Sent by">{sourceLabel(shown.source) ?? '—'}</DetailField>
                 {detail?.providerMessageId && (
                   <DetailField label="Provider message ID">
                     <span className="font-mono text-xs">{detail.providerMessageId}</span>

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { previewText, recipientContact, recipientName, sourceLabel, statusDisplay } from './communication-display.ts';
+import {
+  nameLabel,
+  previewText,
+  recipientContact,
+  recipientName,
+  sourceLabel,
+  statusDisplay,
+} from './communication-display.ts';
 
 const customer = {
   id: 'c1',
@@ -12,27 +19,51 @@ const customer = {
 };
 
 describe('statusDisplay', () => {
-  it("reads 'Opened N time(s)' in blue once opened, whatever the status", () => {
-    expect(statusDisplay({ status: 'sent', openedAt: '2026-01-05T10:00:00Z', openCount: 3 })).toEqual({
-      label: 'Opened 3 time(s)',
+  const email = { type: 'email' as const, provider: 'smtp' };
+
+  it("reads 'Opened once' or 'Opened N times' in blue once opened, whatever the status", () => {
+    expect(statusDisplay({ ...email, status: 'sent', openedAt: '2026-01-05T10:00:00Z', openCount: 3 })).toEqual({
+      label: 'Opened 3 times',
       tone: 'blue',
       opened: true,
     });
-    expect(statusDisplay({ status: 'sent', openedAt: '2026-01-05T10:00:00Z', openCount: 1 }).label).toBe(
-      'Opened 1 time(s)',
+    expect(statusDisplay({ ...email, status: 'sent', openedAt: '2026-01-05T10:00:00Z', openCount: 1 }).label).toBe(
+      'Opened once',
+    );
+  });
+
+  it('says a message the outbox kept is in the outbox, for its channel', () => {
+    expect(statusDisplay({ ...email, provider: 'outbox', status: 'sent', openedAt: null, openCount: 0 })).toEqual({
+      label: 'In the outbox: no email provider is configured',
+      tone: 'amber',
+      opened: false,
+    });
+    expect(statusDisplay({ type: 'sms', provider: 'outbox', status: 'sent', openedAt: null, openCount: 0 }).label).toBe(
+      'In the outbox: no SMS provider is configured',
+    );
+    expect(statusDisplay({ ...email, provider: 'outbox', status: 'failed', openedAt: null, openCount: 0 }).label).toBe(
+      'Failed',
     );
   });
 
   it('reads the status otherwise', () => {
-    expect(statusDisplay({ status: 'sent', openedAt: null, openCount: 0 })).toMatchObject({
+    expect(statusDisplay({ ...email, status: 'sent', openedAt: null, openCount: 0 })).toMatchObject({
       label: 'Sent',
       tone: 'green',
     });
-    expect(statusDisplay({ status: 'failed', openedAt: null, openCount: 0 })).toMatchObject({
+    expect(statusDisplay({ ...email, status: 'failed', openedAt: null, openCount: 0 })).toMatchObject({
       label: 'Failed',
       tone: 'red',
     });
-    expect(statusDisplay({ status: 'pending', openedAt: null, openCount: 0 }).label).toBe('Pending');
+    expect(statusDisplay({ ...email, status: 'pending', openedAt: null, openCount: 0 }).label).toBe('Pending');
+  });
+});
+
+describe('nameLabel', () => {
+  it('calls a campaign a campaign, never a template', () => {
+    expect(nameLabel('campaign')).toBe('Campaign');
+    expect(nameLabel('quick')).toBe('Template');
+    expect(nameLabel(null)).toBe('Template');
   });
 });
 
@@ -58,6 +89,7 @@ describe('list helpers', () => {
   it('names the source of a message', () => {
     expect(sourceLabel('quick')).toBe('Quick send');
     expect(sourceLabel('welcome')).toBe('Welcome trigger');
+    expect(sourceLabel('campaign')).toBe('Campaign');
     expect(sourceLabel('new_thing')).toBe('New thing');
     expect(sourceLabel(null)).toBeNull();
   });

@@ -1,9 +1,9 @@
-import { COMMUNICATION_MESSAGES, openedLabel, type TCommunication } from '@regulars/contracts';
+import { COMMUNICATION_MESSAGES, OUTBOX_LABELS, openedLabel, type TCommunication } from '@regulars/contracts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
 import { customerName } from '../../customers/customer-name.ts';
 import { displayPhone } from '../../customers/display-phone.ts';
 
-type TStatusFields = Pick<TCommunication, 'status' | 'openedAt' | 'openCount'>;
+type TStatusFields = Pick<TCommunication, 'type' | 'status' | 'openedAt' | 'openCount' | 'provider'>;
 
 const STATUS: Record<TCommunication['status'], { label: string; tone: BadgeTone }> = {
   sent: { label: 'Sent', tone: 'green' },
@@ -11,11 +11,19 @@ const STATUS: Record<TCommunication['status'], { label: string; tone: BadgeTone 
   pending: { label: 'Pending', tone: 'amber' },
 };
 
-/** The spec's display of a log: 'Opened N time(s)' in blue once opened_at is set, otherwise its status. */
+/**
+ * A log's display: 'Opened once' / 'Opened N times' in blue once opened_at is set; a message the outbox kept (no
+ * provider configured for its channel) says so instead of 'Sent'; otherwise its status.
+ */
 export function statusDisplay(c: TStatusFields): { label: string; tone: BadgeTone; opened: boolean } {
   if (c.openedAt) return { label: openedLabel(c.openCount), tone: 'blue', opened: true };
+  if (c.status === 'sent' && c.provider === 'outbox')
+    return { label: OUTBOX_LABELS[c.type], tone: 'amber', opened: false };
   return { ...STATUS[c.status], opened: false };
 }
+
+/** What the history calls the name a message was sent under: a campaign's name, or its template's. */
+export const nameLabel = (source: string | null) => (source === 'campaign' ? 'Campaign' : 'Template');
 
 /** Who a message went to: the customer's name, 'Deleted customer', or (no customer row at all) 'Unknown recipient'. */
 export function recipientName(customer: TCommunication['customer']): string {
@@ -36,6 +44,7 @@ export const previewText = (content: string) => content.replace(/\s+/g, ' ').tri
 
 const SOURCES: Record<string, string> = {
   quick: 'Quick send',
+  campaign: 'Campaign',
   welcome: 'Welcome trigger',
   reward_earned: 'Reward earned trigger',
   points_milestone: 'Points milestone trigger',

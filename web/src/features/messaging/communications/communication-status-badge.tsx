@@ -3,15 +3,17 @@ import { Eye } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { statusDisplay } from './communication-display.ts';
 
-/** Sent, Failed, Pending, or 'Opened N time(s)' in blue. */
+/** Sent, Failed, Pending, kept in the outbox, or 'Opened once' / 'Opened N times' in blue. */
 export function CommunicationStatusBadge({
   communication,
 }: {
-  communication: Pick<TCommunication, 'status' | 'openedAt' | 'openCount'>;
+  communication: Pick<TCommunication, 'type' | 'status' | 'openedAt' | 'openCount' | 'provider'>;
 }) {
   const { label, tone, opened } = statusDisplay(communication);
+  // The outbox sentence is long: it wraps inside a narrow column instead of running past it.
+  const long = label.length > 24;
   return (
-    <Badge tone={tone} data-testid="communication-status">
+    <Badge tone={tone} data-testid="communication-status" className={long ? 'rounded-md whitespace-normal' : undefined}>
       {opened && <Eye className="size-3" aria-hidden />}
       {label}
     </Badge>

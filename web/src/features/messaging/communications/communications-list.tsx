@@ -2,7 +2,7 @@ import type { TCommunication } from '@regulars/contracts';
 import type { MouseEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { previewText, recipientContact, recipientName } from './communication-display.ts';
+import { nameLabel, previewText, recipientContact, recipientName } from './communication-display.ts';
 import { CommunicationStatusBadge } from './communication-status-badge.tsx';
 import { CommunicationTypeIcon } from './communication-type-icon.tsx';
 
@@ -38,7 +38,9 @@ function MessageButton({ communication, onOpen }: { communication: TCommunicatio
         {preview || <span className="text-gray-500">No content</span>}
       </span>
       {communication.templateName && (
-        <span className="mt-1 block truncate text-xs text-gray-500">Template: {communication.templateName}</span>
+        <span className="mt-1 block truncate text-xs text-gray-500">
+          {nameLabel(communication.source)}: {communication.templateName}
+        </span>
       )}
     </button>
   );

@@ -1,0 +1,53 @@
+import { CLICK_PATH, escapeHtml, OPEN_PIXEL_PATH } from '../messaging/index.ts';
+
+/** A tracked link found in a message: where it sits in the text and what its token says. */
+export type TTrackedLink = { url: string; host: string | null; token: string };
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Our tracked links (`/r/<host>/<token>`, or `/r/<token>` of the first version) on this app's address. */
+function trackedLinkPattern(appUrl: string): RegExp {
+  return new RegExp(`${escapeRegExp(appUrl)}${CLICK_PATH}/(?:([^/\\s"'<>]+)/)?([\\w-]+\\.[\\w-]+)`, 'g');
+}
+
+/** Every tracked link of a message's text and HTML, each once. */
+export function trackedLinks(parts: (string | null)[], appUrl: string): TTrackedLink[] {
+  const found = new Map<string, TTrackedLink>();
+  for (const part of parts) {
+    for (const m of (part ?? '').matchAll(trackedLinkPattern(appUrl))) {
+      found.set(m[0], { url: m[0], host: m[1] ?? null, token: m[2] ?? '' });
+    }
+  }
+  return [...found.values()];
+}
+
+/**
+ * A message made safe to read on a screen: the open pixel removed, and each tracked link whose destination is known
+ * replaced by that destination, so a super admin (or an owner) reading it never counts as the customer opening or
+ * clicking. A link whose destination is unknown stays: following it counts nothing either.
+ */
+export function previewWithoutTracking({
+  text,
+  html,
+  appUrl,
+  destinations,
+}: {
+  text: string;
+  html: string | null;
+  appUrl: string;
+  /** The destination of each tracked link URL, as the business wrote it. */
+  destinations: Map<string, string>;
+}): { text: string; html: string | null } {
+  const swap = (encode: (s: string) => string) => (url: string) => {
+    const destination = destinations.get(url);
+    return destination ? encode(destination) : url;
+  };
+  const pixel = new RegExp(`<img\\b[^>]*\\bsrc="[^"]*${escapeRegExp(OPEN_PIXEL_PATH)}/[^"]*"[^>]*>`, 'gi');
+  return {
+    text: text.replace(
+      trackedLinkPattern(appUrl),
+      swap((s) => s),
+    ),
+    html: html === null ? null : html.replace(pixel, '').replace(trackedLinkPattern(appUrl), swap(escapeHtml)),
+  };
+}
