@@ -7,6 +7,7 @@ export const GETTING_STARTED_STEPS = [
   { key: 'customer', label: 'Add or import customers', hint: 'By hand or from a CSV file' },
   { key: 'visit', label: 'Record the first visit', hint: 'At the counter, on Check-in' },
   { key: 'welcomeMessage', label: 'Write the welcome message', hint: 'Sent when someone joins' },
+  { key: 'timeZone', label: 'Set your time zone', hint: 'Every time you see follows it' },
 ] as const;
 export type TGettingStartedStep = (typeof GETTING_STARTED_STEPS)[number]['key'];
 
@@ -20,5 +21,7 @@ export const ZGettingStarted = z.object({
   customer: z.boolean(),
   visit: z.boolean(),
   welcomeMessage: z.boolean(),
+  /** The business has chosen its time zone (until then screens fall back to each browser's clock). */
+  timeZone: z.boolean(),
 });
 export type TGettingStarted = z.infer<typeof ZGettingStarted>;

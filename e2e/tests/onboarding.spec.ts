@@ -26,16 +26,16 @@ async function expectNoAxeViolations(page: Page, selector: string) {
 const checklist = (page: Page) => page.getByRole('region', { name: 'Get started' });
 const step = (page: Page, label: string) => checklist(page).getByRole('link', { name: label });
 
-test('a new owner gets a five-step checklist, ticked as each step is done and gone when all are', async ({ page }) => {
+test('a new owner gets a six-step checklist, ticked as each step is done and gone when all are', async ({ page }) => {
   const account = newAccount('onboarding');
   await signUpViaApi(page, account);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(account.companyName);
 
   await expect(checklist(page)).toBeVisible();
-  await expect(checklist(page)).toContainText('0 of 5 done');
+  await expect(checklist(page)).toContainText('0 of 6 done');
   const links = checklist(page).getByRole('link');
-  await expect(links).toHaveCount(5);
+  await expect(links).toHaveCount(6);
   expect(
     await links.evaluateAll((all) =>
       all.map((a) => [a.querySelector('span.block')?.textContent, a.getAttribute('href')]),
@@ -46,6 +46,7 @@ test('a new owner gets a five-step checklist, ticked as each step is done and go
     ['Add or import customers', '/customers'],
     ['Record the first visit', '/checkin'],
     ['Write the welcome message', '/sms-templates'],
+    ['Set your time zone', '/settings'],
   ]);
   await expect(checklist(page).getByText('Done', { exact: true })).toHaveCount(0);
 
@@ -54,7 +55,7 @@ test('a new owner gets a five-step checklist, ticked as each step is done and go
   await expect(page.getByRole('heading', { level: 1, name: 'Loyalty Programs' })).toBeVisible();
   await post(page, '/api/programs', { name: 'Coffee Club', type: 'points' });
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
-  await expect(checklist(page)).toContainText('1 of 5 done');
+  await expect(checklist(page)).toContainText('1 of 6 done');
   await expect(step(page, 'Create a loyalty program')).toContainText('Done');
   await expect(step(page, 'Print a QR code')).not.toContainText('Done');
   await expect(step(page, 'Print a QR code')).toContainText('Customers scan it to join');
@@ -65,9 +66,11 @@ test('a new owner gets a five-step checklist, ticked as each step is done and go
   const { customer } = await post(page, '/api/customers', { firstName: 'Ada', phone: '(415) 555-0142' });
   await post(page, `/api/customers/${customer.id}/visits`, { idempotencyKey: randomUUID() });
   await page.reload();
-  await expect(checklist(page)).toContainText('4 of 5 done');
+  await expect(checklist(page)).toContainText('4 of 6 done');
   await expect(step(page, 'Write the welcome message')).not.toContainText('Done');
 
+  const zone = { timeZone: 'America/Chicago', quietHoursStart: '21:00', quietHoursEnd: '08:00' };
+  expect((await page.request.put('/api/settings/sending', { data: zone })).status()).toBe(200);
   await post(page, '/api/sms-templates', {
     name: 'Welcome',
     triggerType: 'welcome',

@@ -19,6 +19,7 @@ const NOTHING_DONE: TGettingStarted = {
   customer: false,
   visit: false,
   welcomeMessage: false,
+  timeZone: false,
 };
 
 async function checklist(c: TClient): Promise<TGettingStarted> {
@@ -52,6 +53,7 @@ describe('the getting-started checklist', () => {
       customer: true,
       visit: true,
       welcomeMessage: false,
+      timeZone: false,
     });
 
     expect((await c.post('/api/sms-templates', welcomeSms)).status).toBe(201);
@@ -61,6 +63,7 @@ describe('the getting-started checklist', () => {
       customer: true,
       visit: true,
       welcomeMessage: true,
+      timeZone: false,
     });
   });
 
@@ -71,7 +74,12 @@ describe('the getting-started checklist', () => {
     const customer = await addCustomer(busy.client);
     await visit(busy.client, customer.id);
     await busy.client.post('/api/sms-templates', welcomeSms);
-    expect(Object.values(await checklist(busy.client))).toEqual([true, true, true, true, true]);
+    await busy.client.put('/api/settings/sending', {
+      timeZone: 'Europe/Paris',
+      quietHoursStart: '21:00',
+      quietHoursEnd: '08:00',
+    });
+    expect(Object.values(await checklist(busy.client))).toEqual([true, true, true, true, true, true]);
 
     const fresh = await newBusiness(t);
     expect(await checklist(fresh.client)).toEqual(NOTHING_DONE);

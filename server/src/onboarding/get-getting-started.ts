@@ -2,7 +2,15 @@ import type { TGettingStarted } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
-import { customers, emailTemplates, loyaltyPrograms, qrCodes, smsTemplates, transactions } from '../db/schema/index.ts';
+import {
+  businesses,
+  customers,
+  emailTemplates,
+  loyaltyPrograms,
+  qrCodes,
+  smsTemplates,
+  transactions,
+} from '../db/schema/index.ts';
 
 /**
  * The dashboard's getting-started checklist, each step read from the business's own rows in one round trip of
@@ -12,7 +20,8 @@ import { customers, emailTemplates, loyaltyPrograms, qrCodes, smsTemplates, tran
  * - a customer: one not deleted, added, imported or enrolled;
  * - the first visit: a visit or purchase at the counter that was not undone;
  * - the welcome message: an active welcome template, SMS or email. A business starts with no templates, so any such
- *   template is one the owner or the team wrote.
+ *   template is one the owner or the team wrote;
+ * - the time zone: chosen in Settings (or brought by the sign-up from the owner's browser).
  */
 export async function getGettingStarted({
   db,
@@ -43,7 +52,10 @@ export async function getGettingStarted({
         select 1 from ${emailTemplates}
         where ${emailTemplates.businessId} = ${businessId} and ${emailTemplates.triggerType} = 'welcome'
           and ${emailTemplates.active}
-      )) as "welcomeMessage"
+      )) as "welcomeMessage",
+      exists (
+        select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${businesses.timeZone} is not null
+      ) as "timeZone"
   `,
   );
   return {
@@ -52,5 +64,6 @@ export async function getGettingStarted({
     customer: row.customer === true,
     visit: row.visit === true,
     welcomeMessage: row.welcomeMessage === true,
+    timeZone: row.timeZone === true,
   };
 }

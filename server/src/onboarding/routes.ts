@@ -11,7 +11,7 @@ export const onboardingRoutes = new Hono<TAppEnv>().get(
   routeDoc({
     tag: 'Dashboard',
     summary:
-      'The getting-started checklist: whether the business has a program, a QR code, a customer, a visit that was not undone and an active welcome template',
+      'The getting-started checklist: whether the business has a program, a QR code, a customer, a visit that was not undone and an active welcome template and a chosen time zone',
     auth: 'session',
     response: ZGettingStarted,
   }),

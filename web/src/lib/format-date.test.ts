@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTime, formatLongDate, formatShortDate, formatTime, NO_DATE } from './format-date.ts';
+import {
+  formatDateTime,
+  formatLongDate,
+  formatShortDate,
+  formatTime,
+  formatZonedDateTime,
+  formatZonedTime,
+  NO_DATE,
+} from './format-date.ts';
 
 // Midday UTC: the same calendar day in every time zone the tests may run in.
 const NOON = '2026-01-05T12:00:00.000Z';
@@ -38,5 +46,29 @@ describe('a missing or unreadable date', () => {
       expect(formatDate('')).toBe(NO_DATE);
       expect(formatDate('not a date')).toBe(NO_DATE);
     }
+  });
+});
+
+describe('a business zone', () => {
+  // 14:15 UTC: still the 24th in New York, already the 25th in Auckland.
+  const AT = '2026-11-24T14:15:00.000Z';
+
+  it('reads the same instant on the clocks of each zone, whatever the browser runs in', () => {
+    expect(formatDateTime(AT, 'America/New_York')).toBe('Nov 24, 2026, 9:15 AM');
+    expect(formatDateTime(AT, 'Pacific/Auckland')).toBe('Nov 25, 2026, 3:15 AM');
+    expect(formatShortDate(AT, 'Pacific/Auckland')).toBe('Nov 25, 2026');
+    expect(formatLongDate(AT, 'America/New_York')).toBe('November 24, 2026');
+    expect(formatTime(AT, 'Pacific/Auckland')).toBe('3:15 AM');
+  });
+
+  it("labels a moment with the zone's short name where it could be misread", () => {
+    expect(formatZonedDateTime(AT, 'America/New_York')).toBe('Nov 24, 2026, 9:15 AM EST');
+    expect(formatZonedDateTime(AT, 'Pacific/Auckland')).toBe('Nov 25, 2026, 3:15 AM GMT+13');
+    expect(formatZonedTime(AT, 'America/Los_Angeles')).toBe('6:15 AM PST');
+    expect(formatZonedDateTime(null, 'America/New_York')).toBe(NO_DATE);
+  });
+
+  it('falls back to the browser zone for a name it does not know', () => {
+    expect(formatDateTime(AT, 'Mars/Olympus_Mons')).toBe(formatDateTime(AT));
   });
 });

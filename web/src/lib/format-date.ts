@@ -1,28 +1,61 @@
 // One locale for every date: the screens are written in US English, so a date reads the same as the words around it.
 const LOCALE = 'en-US';
 
-const SHORT = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'short', day: 'numeric' });
-const LONG = new Intl.DateTimeFormat(LOCALE, { year: 'numeric', month: 'long', day: 'numeric' });
-const DATE_TIME = new Intl.DateTimeFormat(LOCALE, { dateStyle: 'medium', timeStyle: 'short' });
-const TIME = new Intl.DateTimeFormat(LOCALE, { timeStyle: 'short' });
+const SHORT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
+const LONG: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'long', day: 'numeric' };
+const DATE_TIME: Intl.DateTimeFormatOptions = { ...SHORT, hour: 'numeric', minute: '2-digit' };
+const TIME: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
+const ZONE_NAME: Intl.DateTimeFormatOptions = { timeZoneName: 'short' };
 
 /** Shown where there is no date, or one the browser cannot read. */
 export const NO_DATE = '—';
 
-function format(formatter: Intl.DateTimeFormat, iso: string | null | undefined): string {
+/**
+ * The zone every screen of a business is read in: an IANA name ('America/New_York'); undefined is the browser's own.
+ * A name the browser does not know falls back to the browser's zone rather than failing the screen.
+ */
+export type TZone = string | undefined;
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(options: Intl.DateTimeFormatOptions, zone: TZone): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)}@${zone ?? ''}`;
+  let found = formatters.get(key);
+  if (!found) {
+    try {
+      found = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
+    } catch {
+      found = new Intl.DateTimeFormat(LOCALE, options);
+    }
+    formatters.set(key, found);
+  }
+  return found;
+}
+
+function format(options: Intl.DateTimeFormatOptions, iso: string | null | undefined, zone: TZone): string {
   if (!iso) return NO_DATE;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NO_DATE : formatter.format(date);
+  return Number.isNaN(date.getTime()) ? NO_DATE : formatter(options, zone).format(date);
 }
 
 /** 'Jan 5, 2026': tables, cards and lists. */
-export const formatShortDate = (iso: string | null | undefined) => format(SHORT, iso);
+export const formatShortDate = (iso: string | null | undefined, zone?: TZone) => format(SHORT, iso, zone);
 
 /** 'January 5, 2026': inside a sentence ('Renews …') and detail views. */
-export const formatLongDate = (iso: string | null | undefined) => format(LONG, iso);
+export const formatLongDate = (iso: string | null | undefined, zone?: TZone) => format(LONG, iso, zone);
 
 /** 'Jan 5, 2026, 3:04 PM': when the time of day matters (messages). */
-export const formatDateTime = (iso: string | null | undefined) => format(DATE_TIME, iso);
+export const formatDateTime = (iso: string | null | undefined, zone?: TZone) => format(DATE_TIME, iso, zone);
 
 /** '3:04 PM': a moment later today (when the next stamp can be earned). */
-export const formatTime = (iso: string | null | undefined) => format(TIME, iso);
+export const formatTime = (iso: string | null | undefined, zone?: TZone) => format(TIME, iso, zone);
+
+/**
+ * 'Jan 5, 2026, 3:04 PM EST': a moment that could be misread when the reader's clock is not the business's (the
+ * owner abroad, a message history read from another city).
+ */
+export const formatZonedDateTime = (iso: string | null | undefined, zone?: TZone) =>
+  format({ ...DATE_TIME, ...ZONE_NAME }, iso, zone);
+
+/** '3:04 PM EST': a time of day, labelled as formatZonedDateTime is. */
+export const formatZonedTime = (iso: string | null | undefined, zone?: TZone) =>
+  format({ ...TIME, ...ZONE_NAME }, iso, zone);

@@ -8,13 +8,17 @@ import { CampaignComposer } from '../features/campaigns/composer/campaign-compos
 import { CampaignResults } from '../features/campaigns/results/campaign-results.tsx';
 import { businessTimeZone } from '../features/campaigns/schedule-time.ts';
 import { ScheduledView } from '../features/campaigns/scheduled-view.tsx';
+import { useBusinessTimeZone } from '../features/settings/use-business-time-zone.ts';
 
 /** /campaigns/:id — a draft opens in the composer, a scheduled one shows when it goes, the rest show results. */
 export function CampaignDetailPage() {
   const id = useParams().id ?? '';
   const campaign = useCampaign(id);
   const settings = useSettings();
-  const timeZone = businessTimeZone(settings.data?.sending.timeZone);
+  // Scheduling follows the server's clock for the business (UTC until a zone is chosen); a moment that has a date
+  // is shown in the zone every other screen uses.
+  const scheduleZone = businessTimeZone(settings.data?.sending.timeZone);
+  const timeZone = useBusinessTimeZone();
 
   if (campaign.isPending) return <CampaignSkeleton />;
   if (campaign.isError) {
@@ -30,7 +34,7 @@ export function CampaignDetailPage() {
   }
 
   const data = campaign.data;
-  if (data.status === 'draft') return <CampaignComposer key={data.id} campaign={data} timeZone={timeZone} />;
+  if (data.status === 'draft') return <CampaignComposer key={data.id} campaign={data} timeZone={scheduleZone} />;
   if (data.status === 'scheduled') return <ScheduledView campaign={data} timeZone={timeZone} />;
   return <CampaignResults campaign={data} timeZone={timeZone} />;
 }

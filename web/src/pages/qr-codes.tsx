@@ -20,6 +20,7 @@ import { QrPreviewDialog } from '../features/qr-codes/qr-preview-dialog.tsx';
 
 export function QrCodesPage() {
   const me = useMe();
+  const businessName = me.data?.business?.companyName ?? '';
   const hasBusiness = Boolean(me.data?.business);
   const qrCodes = useQrCodes(hasBusiness);
   const [generating, setGenerating] = useState(false);
@@ -84,6 +85,7 @@ export function QrCodesPage() {
             <QrCard
               key={qr.id}
               qr={qr}
+              businessName={businessName}
               onView={() => setViewing(qr)}
               onDownload={() => download(qr)}
               onDelete={() => setDeleting(qr)}
@@ -93,7 +95,12 @@ export function QrCodesPage() {
       )}
 
       <GenerateQrDialog open={generating} onOpenChange={setGenerating} />
-      <QrPreviewDialog qr={viewing} onClose={() => setViewing(null)} onDownload={download} />
+      <QrPreviewDialog
+        qr={viewing}
+        businessName={businessName}
+        onClose={() => setViewing(null)}
+        onDownload={download}
+      />
       <DeleteQrDialog qr={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

@@ -33,7 +33,7 @@ describe('campaignDateLine', () => {
     );
     expect(
       campaignDateLine({ ...dates, status: 'scheduled', scheduledFor: '2026-12-01T14:30:00Z' }, 'America/New_York'),
-    ).toBe('Scheduled for Dec 1, 2026, 9:30 AM');
+    ).toBe('Scheduled for Dec 1, 2026, 9:30 AM EST');
   });
 
   it('falls back to when it was created for drafts and cancelled ones', () => {

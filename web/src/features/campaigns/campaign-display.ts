@@ -6,9 +6,8 @@ import {
   type TCampaignType,
 } from '@regulars/contracts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
-import { formatShortDate } from '../../lib/format-date.ts';
+import { formatShortDate, formatZonedDateTime } from '../../lib/format-date.ts';
 import { formatCount, formatPercent } from '../../lib/format-number.ts';
-import { formatInZone } from './schedule-time.ts';
 
 export const CAMPAIGN_TYPE_LABELS: Record<TCampaignType, string> = { email: 'Email', sms: 'SMS' };
 
@@ -31,15 +30,15 @@ type TDated = Pick<TCampaignListItem, 'status' | 'createdAt' | 'scheduledFor' | 
 export function campaignDateLine(c: TDated, timeZone: string): string {
   switch (c.status) {
     case 'sent':
-      return `Sent ${formatShortDate(c.sentAt ?? c.startedAt)}`;
+      return `Sent ${formatShortDate(c.sentAt ?? c.startedAt, timeZone)}`;
     case 'scheduled':
-      return c.scheduledFor ? `Scheduled for ${formatInZone(c.scheduledFor, timeZone)}` : 'Scheduled';
+      return c.scheduledFor ? `Scheduled for ${formatZonedDateTime(c.scheduledFor, timeZone)}` : 'Scheduled';
     case 'sending':
-      return `Started ${formatShortDate(c.startedAt ?? c.createdAt)}`;
+      return `Started ${formatShortDate(c.startedAt ?? c.createdAt, timeZone)}`;
     case 'failed':
-      return `Failed ${formatShortDate(c.startedAt ?? c.createdAt)}`;
+      return `Failed ${formatShortDate(c.startedAt ?? c.createdAt, timeZone)}`;
     default:
-      return `Created ${formatShortDate(c.createdAt)}`;
+      return `Created ${formatShortDate(c.createdAt, timeZone)}`;
   }
 }
 

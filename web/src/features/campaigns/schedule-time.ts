@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGES } from '@regulars/contracts';
+import { formatDateTime, formatTime } from '../../lib/format-date.ts';
 
 /** The server sends at wall-clock times of the business's zone; with none chosen it uses UTC. */
 export const FALLBACK_TIME_ZONE = 'UTC';
@@ -17,22 +18,10 @@ function zoneOrFallback(timeZone: string | null | undefined): string {
 export const businessTimeZone = zoneOrFallback;
 
 /** 'Dec 1, 2026, 9:30 AM' as the clocks of `timeZone` read at that instant. */
-export function formatInZone(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: zoneOrFallback(timeZone),
-  }).format(date);
-}
+export const formatInZone = (iso: string, timeZone: string) => formatDateTime(iso, zoneOrFallback(timeZone));
 
 /** '8:00 AM' as the clocks of `timeZone` read at that instant. */
-export function formatTimeInZone(iso: string, timeZone: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
-  return new Intl.DateTimeFormat('en-US', { timeStyle: 'short', timeZone: zoneOrFallback(timeZone) }).format(date);
-}
+export const formatTimeInZone = (iso: string, timeZone: string) => formatTime(iso, zoneOrFallback(timeZone));
 
 /** 'YYYY-MM-DDTHH:mm' as the clocks of `timeZone` read at `now`: what a wall-clock schedule is compared with. */
 export function wallClockNow(timeZone: string, now = new Date()): string {

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { formatCount, formatCountOf } from '../../lib/format-number.ts';
+import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
 import { customerName } from './customer-name.ts';
 import { displayPhone } from './display-phone.ts';
 import { stampText } from './stamp-text.ts';
@@ -93,6 +94,7 @@ export function CustomersTable({
   onSms,
 }: { customers: TCustomerListRow[]; showPoints: boolean } & TActions) {
   const navigate = useNavigate();
+  const zone = useBusinessTimeZone();
   // Every row lists the same active stamp cards.
   const showStamps = customers.some((c) => c.stamps.length > 0);
   return (
@@ -140,7 +142,7 @@ export function CustomersTable({
                 </td>
               )}
               <td className="px-6 py-3.5 text-right text-gray-600 tabular-nums">{formatCount(c.totalVisits)}</td>
-              <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">{formatShortDate(c.createdAt)}</td>
+              <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">{formatShortDate(c.createdAt, zone)}</td>
               <td className="px-6 py-3.5">
                 <Actions customer={c} onEmail={onEmail} onSms={onSms} />
               </td>
@@ -162,7 +164,7 @@ export function CustomersTable({
                 <CustomerLink customer={c} />
               </p>
               <p className="truncate text-xs text-gray-500">
-                {c.uniqueCustomerId} · Joined {formatShortDate(c.createdAt)}
+                {c.uniqueCustomerId} · Joined {formatShortDate(c.createdAt, zone)}
               </p>
               {/* Both lines when both exist: a phone must not disappear behind the email. */}
               {c.email && <p className="mt-1 truncate text-sm text-gray-600">{c.email}</p>}

@@ -1,11 +1,13 @@
 import type { TReward } from '@regulars/contracts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
 
 type Props = { reward: TReward; busy: boolean; disabled: boolean; onRedeem: () => void };
 
 /** One earned reward: what it is, from which program, its code and expiry, and Redeem. */
 export function AvailableRewardRow({ reward, busy, disabled, onRedeem }: Props) {
+  const zone = useBusinessTimeZone();
   return (
     <div className="flex items-center gap-3 px-5 py-4" data-testid="available-reward">
       <div className="min-w-0 flex-1">
@@ -15,7 +17,7 @@ export function AvailableRewardRow({ reward, busy, disabled, onRedeem }: Props) 
           <span className="rounded bg-gray-100 px-1.5 py-0.5 font-mono font-medium tracking-wide text-gray-700">
             {reward.code}
           </span>
-          <span>{reward.expiresAt ? `Expires: ${formatShortDate(reward.expiresAt)}` : 'No expiry'}</span>
+          <span>{reward.expiresAt ? `Expires: ${formatShortDate(reward.expiresAt, zone)}` : 'No expiry'}</span>
         </p>
       </div>
       <Button

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ProgramIdentity } from '../programs/program-identity.tsx';
 import { PROGRAM_TYPE_VISUALS } from '../programs/program-types.ts';
+import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
 import { ProgramProgress } from './program-progress.tsx';
 import { nextEarnLabel } from './standing-labels.ts';
 
@@ -18,7 +19,7 @@ export function ProgramStandingCard({
   now: number;
 }) {
   const visual = PROGRAM_TYPE_VISUALS[program.type];
-  const nextEarn = nextEarnLabel(program.type, program.nextEarnAt, now);
+  const nextEarn = nextEarnLabel(program.type, program.nextEarnAt, now, useBusinessTimeZone());
   return (
     <Card
       className="flex flex-col overflow-hidden"

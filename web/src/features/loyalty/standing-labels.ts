@@ -1,6 +1,6 @@
 import type { TDiscountStanding, TProgramType } from '@regulars/contracts';
 import { isPast } from '../../lib/dates.ts';
-import { formatTime } from '../../lib/format-date.ts';
+import { formatTime, type TZone } from '../../lib/format-date.ts';
 import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 
 /** '7 of 10 stamps' (stamp card) or '2 of 5 purchases' (free item). */
@@ -27,8 +27,16 @@ const NEXT_EARN: Record<TProgramType, string> = {
   free_item: 'Next purchase counts at',
 };
 
-/** 'Next stamp available at 3:42 PM' while the program's pause between earns lasts; null once it has passed. */
-export function nextEarnLabel(type: TProgramType, nextEarnAt: string | null, now = Date.now()): string | null {
+/**
+ * 'Next stamp available at 3:42 PM' (on the business's clocks: the counter is in the business) while the program's
+ * pause between earns lasts; null once it has passed.
+ */
+export function nextEarnLabel(
+  type: TProgramType,
+  nextEarnAt: string | null,
+  now = Date.now(),
+  zone?: TZone,
+): string | null {
   if (!nextEarnAt || isPast(nextEarnAt, now)) return null;
-  return `${NEXT_EARN[type]} ${formatTime(nextEarnAt)}`;
+  return `${NEXT_EARN[type]} ${formatTime(nextEarnAt, zone)}`;
 }

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { checklistSteps } from './checklist-steps.ts';
 
-const none = { program: false, qrCode: false, customer: false, visit: false, welcomeMessage: false };
+const none = { program: false, qrCode: false, customer: false, visit: false, welcomeMessage: false, timeZone: false };
 
 describe('checklistSteps', () => {
-  it('lists the five steps in order, each linking to its screen', () => {
+  it('lists the six steps in order, each linking to its screen', () => {
     const { steps, done } = checklistSteps(none);
     expect(steps.map((s) => [s.label, s.to])).toEqual([
       ['Create a loyalty program', '/programs'],
@@ -12,13 +12,14 @@ describe('checklistSteps', () => {
       ['Add or import customers', '/customers'],
       ['Record the first visit', '/checkin'],
       ['Write the welcome message', '/sms-templates'],
+      ['Set your time zone', '/settings'],
     ]);
     expect(done).toBe(0);
   });
 
   it('marks the steps done from the server answer and counts them', () => {
-    const { steps, done } = checklistSteps({ ...none, qrCode: true, visit: true });
-    expect(steps.filter((s) => s.done).map((s) => s.key)).toEqual(['qrCode', 'visit']);
-    expect(done).toBe(2);
+    const { steps, done } = checklistSteps({ ...none, qrCode: true, visit: true, timeZone: true });
+    expect(steps.filter((s) => s.done).map((s) => s.key)).toEqual(['qrCode', 'visit', 'timeZone']);
+    expect(done).toBe(3);
   });
 });

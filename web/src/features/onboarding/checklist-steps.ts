@@ -7,11 +7,12 @@ const STEP_PATHS: Record<TGettingStartedStep, string> = {
   customer: '/customers',
   visit: '/checkin',
   welcomeMessage: '/sms-templates',
+  timeZone: '/settings',
 };
 
 export type TChecklistStep = { key: TGettingStartedStep; label: string; hint: string; to: string; done: boolean };
 
-/** The five steps in order, each with its link and whether it is done, and how many are done. */
+/** The steps in order, each with its link and whether it is done, and how many are done. */
 export function checklistSteps(state: TGettingStarted): { steps: TChecklistStep[]; done: number } {
   const steps = GETTING_STARTED_STEPS.map((step) => ({ ...step, to: STEP_PATHS[step.key], done: state[step.key] }));
   return { steps, done: steps.filter((s) => s.done).length };

@@ -59,7 +59,7 @@ export function GettingStartedCard() {
       <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <CardTitle id="getting-started-title">{GETTING_STARTED_TITLE}</CardTitle>
-          <CardDescription>Five steps to your first regulars.</CardDescription>
+          <CardDescription>Six steps to your first regulars.</CardDescription>
         </div>
         <div className="flex items-center gap-3 sm:w-56">
           <div
@@ -77,7 +77,7 @@ export function GettingStartedCard() {
         </div>
       </CardHeader>
       <CardContent>
-        <ol className="grid gap-3 lg:grid-cols-5">
+        <ol className="grid gap-3 lg:grid-cols-6">
           {steps.map((step, i) => (
             <Step key={step.key} step={step} number={i + 1} />
           ))}

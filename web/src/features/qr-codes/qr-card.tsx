@@ -4,12 +4,19 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatPercent } from '../../lib/format-number.ts';
 import { QrImage } from './qr-image.tsx';
+import { SignButtons } from './sign-buttons.tsx';
 
 export const qrTitle = (qr: TQrCode) => qr.locationName ?? 'Sign-up form';
 
-type Props = { qr: TQrCode; onView: () => void; onDownload: () => void; onDelete: () => void };
+type Props = {
+  qr: TQrCode;
+  businessName: string;
+  onView: () => void;
+  onDownload: () => void;
+  onDelete: () => void;
+};
 
-export function QrCard({ qr, onView, onDownload, onDelete }: Props) {
+export function QrCard({ qr, businessName, onView, onDownload, onDelete }: Props) {
   const conversion = qr.scanCount > 0 ? Math.round((qr.signupCount / qr.scanCount) * 100) : null;
   return (
     <Card className="flex flex-col overflow-hidden" data-testid="qr-card">
@@ -58,24 +65,32 @@ export function QrCard({ qr, onView, onDownload, onDelete }: Props) {
           </div>
         </dl>
       </div>
-      <div className="mt-4 flex items-center gap-2 border-t border-gray-100 px-5 py-3">
-        <Button variant="secondary" size="sm" onClick={onView}>
-          <Eye className="size-4" aria-hidden />
-          View
-        </Button>
-        <Button variant="secondary" size="sm" onClick={onDownload}>
-          <Download className="size-4" aria-hidden />
-          Download
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700"
-          onClick={onDelete}
-          aria-label={`Delete QR code for ${qrTitle(qr)}`}
-        >
-          <Trash2 className="size-4" aria-hidden />
-        </Button>
+      <div className="mt-4 space-y-3 border-t border-gray-100 px-5 py-3">
+        <div className="flex items-center gap-2">
+          <Button variant="secondary" size="sm" onClick={onView}>
+            <Eye className="size-4" aria-hidden />
+            View
+          </Button>
+          <Button variant="secondary" size="sm" onClick={onDownload}>
+            <Download className="size-4" aria-hidden />
+            Download PNG
+          </Button>
+          <Button
+            variant="ghost"
+            size="sm"
+            className="ml-auto text-red-600 hover:bg-red-50 hover:text-red-700"
+            onClick={onDelete}
+            aria-label={`Delete QR code for ${qrTitle(qr)}`}
+          >
+            <Trash2 className="size-4" aria-hidden />
+          </Button>
+        </div>
+        <fieldset className="min-w-0">
+          <legend className="text-xs font-medium text-gray-500">Print-ready sign</legend>
+          <div className="mt-1.5 flex flex-wrap gap-2">
+            <SignButtons qr={qr} businessName={businessName} />
+          </div>
+        </fieldset>
       </div>
     </Card>
   );

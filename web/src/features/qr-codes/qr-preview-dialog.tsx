@@ -13,10 +13,16 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { qrTitle } from './qr-card.tsx';
 import { QrImage } from './qr-image.tsx';
+import { SignButtons } from './sign-buttons.tsx';
 
-type Props = { qr: TQrCode | null; onClose: () => void; onDownload: (qr: TQrCode) => void };
+type Props = {
+  qr: TQrCode | null;
+  businessName: string;
+  onClose: () => void;
+  onDownload: (qr: TQrCode) => void;
+};
 
-export function QrPreviewDialog({ qr, onClose, onDownload }: Props) {
+export function QrPreviewDialog({ qr, businessName, onClose, onDownload }: Props) {
   const [copied, setCopied] = useState(false);
   const copy = async (url: string) => {
     try {
@@ -63,6 +69,17 @@ export function QrPreviewDialog({ qr, onClose, onDownload }: Props) {
                   </a>
                 </Button>
               </div>
+              <section className="w-full rounded-lg border border-gray-200 px-4 py-3" aria-labelledby="qr-sign-heading">
+                <h3 id="qr-sign-heading" className="text-sm font-semibold text-gray-900">
+                  Print-ready sign
+                </h3>
+                <p className="mt-0.5 text-xs text-gray-500">
+                  Your business name, “Scan to join our rewards — no app needed”, this code and its link.
+                </p>
+                <div className="mt-3 flex flex-wrap gap-2">
+                  <SignButtons qr={qr} businessName={businessName} />
+                </div>
+              </section>
             </DialogBody>
             <DialogFooter>
               <Button variant="secondary" onClick={onClose}>

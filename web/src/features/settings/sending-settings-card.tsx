@@ -23,6 +23,7 @@ import { fieldOfError } from './field-of-error.ts';
 import { QuietHoursFields } from './quiet-hours-fields.tsx';
 import { SENDING_FIELDS, sendingDefaults } from './sending-form.ts';
 import { SettingsGroup } from './settings-group.tsx';
+import { TimeZonePrompt } from './time-zone-prompt.tsx';
 import { TimeZoneSelect } from './time-zone-select.tsx';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -84,6 +85,9 @@ export function SendingSettingsCard({ sending, canEdit }: { sending: TSendingSet
           What the law and your customers expect of every message you send. We apply these for you.
         </CardDescription>
       </CardHeader>
+      {canEdit && zoneProposed && (
+        <TimeZonePrompt sending={sending} onSaved={(zone) => form.resetField('timeZone', { defaultValue: zone })} />
+      )}
       <form onSubmit={submit} noValidate aria-label="Sending and compliance">
         <fieldset disabled={!canEdit} className="divide-y divide-gray-100">
           <SettingsGroup

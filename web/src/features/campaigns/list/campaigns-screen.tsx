@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TCampaignFilter, useCampaigns } from '../../../api/campaigns.ts';
 import { errorMessage } from '../../../api/client.ts';
-import { useSettings } from '../../../api/settings.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -14,7 +13,7 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCountOf } from '../../../lib/format-number.ts';
-import { businessTimeZone } from '../schedule-time.ts';
+import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { CampaignsList } from './campaigns-list.tsx';
 import { CampaignsSkeleton } from './campaigns-skeleton.tsx';
 
@@ -53,7 +52,7 @@ export function CampaignsScreen({ onCreate }: { onCreate: (type: TCampaignType) 
   const filter = readFilter(params.get('type'));
   const [page, setPage] = useState(1);
   const query = useCampaigns({ type: filter, page });
-  const timeZone = businessTimeZone(useSettings().data?.sending.timeZone);
+  const timeZone = useBusinessTimeZone();
   const data = query.data;
   const empty = EMPTY[filter];
 

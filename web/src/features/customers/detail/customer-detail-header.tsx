@@ -5,11 +5,13 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { CustomerAvatar } from '../../loyalty/customer-avatar.tsx';
+import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { customerName } from '../customer-name.ts';
 
 /** Back to the list, who this is (name, customer ID, since when) and what to do with them. */
 export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustomerDetail; onDelete: () => void }) {
   const name = customerName(customer);
+  const zone = useBusinessTimeZone();
   return (
     <div className="space-y-4">
       <Link
@@ -36,7 +38,7 @@ export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustom
               >
                 {customer.uniqueCustomerId}
               </span>
-              <span>Customer since {formatLongDate(customer.createdAt)}</span>
+              <span>Customer since {formatLongDate(customer.createdAt, zone)}</span>
               {!customer.portalEnabled && <Badge tone="neutral">Portal off</Badge>}
             </p>
           </div>

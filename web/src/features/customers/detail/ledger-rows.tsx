@@ -1,5 +1,6 @@
 import type { TLedgerEntry, TProgramType } from '@regulars/contracts';
-import { formatDateTime, formatShortDate, formatTime } from '../../../lib/format-date.ts';
+import { formatShortDate, formatZonedDateTime, formatZonedTime } from '../../../lib/format-date.ts';
+import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { LedgerChange } from './ledger-change.tsx';
 import { ledgerAmount } from './ledger-labels.ts';
 
@@ -27,6 +28,7 @@ function Context({ entry }: { entry: TLedgerEntry }) {
  * list on a phone.
  */
 export function LedgerRows({ entries, programTypes }: Props) {
+  const zone = useBusinessTimeZone();
   return (
     <>
       <div className="hidden overflow-x-auto md:block">
@@ -51,8 +53,8 @@ export function LedgerRows({ entries, programTypes }: Props) {
             {entries.map((entry) => (
               <tr key={entry.id} data-testid="ledger-row" className="align-top">
                 <td className="px-5 py-3 whitespace-nowrap">
-                  <span className="block text-gray-900">{formatShortDate(entry.createdAt)}</span>
-                  <span className="block text-xs text-gray-500">{formatTime(entry.createdAt)}</span>
+                  <span className="block text-gray-900">{formatShortDate(entry.createdAt, zone)}</span>
+                  <span className="block text-xs text-gray-500">{formatZonedTime(entry.createdAt, zone)}</span>
                 </td>
                 <td className="px-5 py-3">
                   <LedgerChange entry={entry} programType={typeOf(entry, programTypes)} />
@@ -77,7 +79,11 @@ export function LedgerRows({ entries, programTypes }: Props) {
                 {amount && <span className="shrink-0 font-medium text-gray-900 tabular-nums">{amount}</span>}
               </div>
               <p className="text-xs break-words text-gray-500">
-                {[formatDateTime(entry.createdAt), entry.programName, entry.staffName && `by ${entry.staffName}`]
+                {[
+                  formatZonedDateTime(entry.createdAt, zone),
+                  entry.programName,
+                  entry.staffName && `by ${entry.staffName}`,
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </p>

@@ -8,13 +8,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ToggleSwitch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatZonedDateTime } from '../../../lib/format-date.ts';
+import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { SetPinDialog } from './set-pin-dialog.tsx';
 
 /** Whether the customer may use the portal, their PIN (set or not, never shown) and when they last signed in. */
 export function PortalAccessCard({ customer }: { customer: TCustomerDetail }) {
   const update = useUpdateCustomer(customer.id);
   const [settingPin, setSettingPin] = useState(false);
+  const zone = useBusinessTimeZone();
 
   const toggle = (portalEnabled: boolean) =>
     update.mutate(
@@ -67,7 +69,9 @@ export function PortalAccessCard({ customer }: { customer: TCustomerDetail }) {
               )}
             </p>
             <p className="text-xs text-gray-500">
-              {customer.lastLoginAt ? `Last signed in ${formatDateTime(customer.lastLoginAt)}` : 'Never signed in'}
+              {customer.lastLoginAt
+                ? `Last signed in ${formatZonedDateTime(customer.lastLoginAt, zone)}`
+                : 'Never signed in'}
             </p>
           </div>
           <Button variant="secondary" size="sm" onClick={() => setSettingPin(true)}>

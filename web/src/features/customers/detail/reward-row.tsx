@@ -3,12 +3,14 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { REWARD_STATUS_LABEL, rewardExpiryLabel, type TShownReward } from '../../portal/portal-labels.ts';
+import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 
 const TONE: Record<TShownReward['status'], BadgeTone> = { earned: 'green', redeemed: 'neutral', expired: 'red' };
 
 /** One reward: what and from where, its status, its code and the dates that matter for that status. */
 export function RewardRow({ reward }: { reward: TShownReward }) {
   const available = reward.status === 'earned';
+  const zone = useBusinessTimeZone();
   return (
     <div className="flex items-start gap-3 px-5 py-3.5" data-testid="customer-reward">
       <span
@@ -31,12 +33,12 @@ export function RewardRow({ reward }: { reward: TShownReward }) {
             {reward.code}
           </span>
           {reward.programName && <span>{reward.programName}</span>}
-          <span>Earned {formatShortDate(reward.earnedAt)}</span>
+          <span>Earned {formatShortDate(reward.earnedAt, zone)}</span>
           <span>
             {reward.status === 'redeemed'
-              ? `Redeemed ${formatShortDate(reward.redeemedAt)}`
+              ? `Redeemed ${formatShortDate(reward.redeemedAt, zone)}`
               : reward.status === 'expired'
-                ? `Expired ${formatShortDate(reward.expiresAt)}`
+                ? `Expired ${formatShortDate(reward.expiresAt, zone)}`
                 : rewardExpiryLabel(reward)}
           </span>
         </p>

@@ -14,8 +14,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatZonedDateTime } from '../../../lib/format-date.ts';
 import { displayPhone } from '../../customers/display-phone.ts';
+import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { nameLabel, recipientName, sourceLabel } from './communication-display.ts';
 import { CommunicationStatusBadge } from './communication-status-badge.tsx';
 import { CommunicationTypeIcon } from './communication-type-icon.tsx';
@@ -58,6 +59,7 @@ function CustomerCard({ customer }: { customer: TCommunication['customer'] }) {
 }
 
 function OpenedNote({ detail }: { detail: Pick<TCommunicationDetail, 'openedAt' | 'openCount' | 'type'> }) {
+  const zone = useBusinessTimeZone();
   if (detail.type !== 'email') return null;
   if (!detail.openedAt) return <span className="text-gray-500">Not opened yet</span>;
   return (
@@ -66,7 +68,7 @@ function OpenedNote({ detail }: { detail: Pick<TCommunicationDetail, 'openedAt' 
         <Eye className="size-3.5" aria-hidden />
         {openedLabel(detail.openCount)}
       </span>
-      <span className="block text-xs text-gray-500">First opened {formatDateTime(detail.openedAt)}</span>
+      <span className="block text-xs text-gray-500">First opened {formatZonedDateTime(detail.openedAt, zone)}</span>
     </>
   );
 }
@@ -82,6 +84,7 @@ export function CommunicationDetailDialog({
   const query = useCommunication(communication?.id ?? null);
   const detail = query.data;
   const shown = detail ?? communication;
+  const zone = useBusinessTimeZone();
   return (
     <Dialog open={communication !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-2xl" data-testid="communication-dialog">
@@ -96,7 +99,7 @@ export function CommunicationDetailDialog({
                   </DialogTitle>
                   <DialogDescription>
                     {shown.type === 'email' ? 'Email' : 'SMS'} to {recipientName(shown.customer)} ·{' '}
-                    {formatDateTime(shown.createdAt)}
+                    {formatZonedDateTime(shown.createdAt, zone)}
                   </DialogDescription>
                 </div>
               </div>
@@ -122,7 +125,7 @@ export function CommunicationDetailDialog({
               </section>
               {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
               <dl className="grid grid-cols-1 gap-x-6 gap-y-4 sm:grid-cols-2">
-                <DetailField label="Sent">{formatDateTime(shown.createdAt)}</DetailField>
+                <DetailField label="Sent">{formatZonedDateTime(shown.createdAt, zone)}</DetailField>
                 <DetailField label={nameLabel(shown.source)}>{shown.templateName ?? '—'}</DetailField>
                 <DetailField label="Provider">{shown.provider ?? '—'}</DetailField>
                 <DetailField label="Sent by">{sourceLabel(shown.source) ?? '—'}</DetailField>

@@ -1,7 +1,8 @@
 import type { TCommunication } from '@regulars/contracts';
 import type { MouseEvent } from 'react';
 import { cn } from '../../../lib/cn.ts';
-import { formatDateTime } from '../../../lib/format-date.ts';
+import { formatShortDate, formatZonedDateTime, formatZonedTime } from '../../../lib/format-date.ts';
+import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { nameLabel, previewText, recipientContact, recipientName } from './communication-display.ts';
 import { CommunicationStatusBadge } from './communication-status-badge.tsx';
 import { CommunicationTypeIcon } from './communication-type-icon.tsx';
@@ -56,6 +57,7 @@ function openOnClick(onOpen: TOpen, communication: TCommunication) {
 
 /** Date, recipient, type, subject/preview and status: a table on wide screens, a list of cards on a phone. */
 export function CommunicationsList({ communications, onOpen }: { communications: TCommunication[]; onOpen: TOpen }) {
+  const zone = useBusinessTimeZone();
   return (
     <>
       <table className="hidden w-full table-fixed divide-y divide-gray-200 text-sm md:table">
@@ -77,7 +79,8 @@ export function CommunicationsList({ communications, onOpen }: { communications:
               onClick={openOnClick(onOpen, m)}
             >
               <td className="px-6 py-3.5 whitespace-nowrap text-gray-600 tabular-nums">
-                {formatDateTime(m.createdAt)}
+                <span className="block">{formatShortDate(m.createdAt, zone)}</span>
+                <span className="block text-xs text-gray-500">{formatZonedTime(m.createdAt, zone)}</span>
               </td>
               <td className="px-4 py-3.5">
                 <Recipient communication={m} />
@@ -109,7 +112,7 @@ export function CommunicationsList({ communications, onOpen }: { communications:
               <div className="flex items-start justify-between gap-2">
                 <Recipient communication={m} />
                 <span className="shrink-0 pt-0.5 text-xs text-gray-500 tabular-nums">
-                  {formatDateTime(m.createdAt)}
+                  {formatZonedDateTime(m.createdAt, zone)}
                 </span>
               </div>
               <MessageButton communication={m} onOpen={onOpen} />

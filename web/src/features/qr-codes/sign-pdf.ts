@@ -1,0 +1,148 @@
+import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import QRCode from 'qrcode';
+import type { TSignSize } from './sign-file-name.ts';
+import { fitLines, printable } from './sign-text.ts';
+
+export const SIGN_CALL_TO_ACTION = 'Scan to join our rewards — no app needed';
+/** Scanners need a white border of at least four modules around the code. */
+export const SIGN_QUIET_ZONE_MODULES = 4;
+
+const BRAND = rgb(0.31, 0.275, 0.898); // indigo-600, the app's brand colour
+const INK = rgb(0.067, 0.094, 0.153); // gray-900
+const MUTED = rgb(0.294, 0.333, 0.388); // gray-600
+const FAINT = rgb(0.612, 0.639, 0.686); // gray-400
+const LINE = rgb(0.898, 0.906, 0.922); // gray-200
+const WHITE = rgb(1, 1, 1);
+
+export type TSignInput = { size: TSignSize; businessName: string; url: string };
+/** The PDF, and every text it draws (pdf-lib cannot read text back, so tests check this list). */
+export type TSign = { bytes: Uint8Array; texts: string[] };
+
+/**
+ * A print-ready sign for a table tent (A6) or a poster (A4): the business's name on a brand band, the call to
+ * action, the code drawn as vector squares (sharp at any size) with its quiet zone, and the link under it for
+ * anyone who cannot scan. The A4 poster is the A6 layout at twice the scale.
+ */
+export async function buildSignPdf({ size, businessName, url }: TSignInput): Promise<TSign> {
+  const pdf = await PDFDocument.create();
+  pdf.setTitle(`${businessName} rewards sign`);
+  pdf.setCreator('Regulars');
+  const [width, height] = size === 'a6' ? PageSizes.A6 : PageSizes.A4;
+  const page = pdf.addPage([width, height]);
+  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const regular = await pdf.embedFont(StandardFonts.Helvetica);
+  const scale = width / PageSizes.A6[0];
+  const texts: string[] = [];
+  // Layout in A6 points from the top edge; `at` turns it into pdf-lib's bottom-up page coordinates.
+  const at = (top: number) => height - top * scale;
+  const maxWidth = (width - 44 * scale) / scale;
+
+  /** Centred lines, the first baseline `top` A6 points from the page's top, then one every `step`. */
+  const drawLines = (lines: string[], top: number, step: number, font: PDFFont, fontSize: number, color = INK) => {
+    for (const [i, line] of lines.entries()) {
+      const lineWidth = font.widthOfTextAtSize(line, fontSize * scale);
+      page.drawText(line, { x: (width - lineWidth) / 2, y: at(top + i * step), size: fontSize * scale, font, color });
+    }
+  };
+
+  page.drawRectangle({ x: 0, y: at(122), width, height: 122 * scale, color: BRAND });
+  const name = printable(bold, businessName.trim());
+  drawMark({ page, font: bold, initial: name.charAt(0).toUpperCase(), centerX: width / 2, centerY: at(44), scale });
+  const nameLines = fitLines({ font: bold, text: name, maxWidth, sizes: [20, 18, 16, 14], maxLines: 2 });
+  drawLines(nameLines.lines, 96 - (nameLines.lines.length - 1) * 10, 19, bold, nameLines.size, WHITE);
+  if (name) texts.push(name);
+
+  // Broken after the dash when it needs two lines, so "no app needed" stays together.
+  const ctaOneLine = fitLines({ font: bold, text: SIGN_CALL_TO_ACTION, maxWidth, sizes: [17], maxLines: 1 });
+  const ctaLines = ctaOneLine.lines.length === 1 ? ctaOneLine.lines : SIGN_CALL_TO_ACTION.split(/(?<=—) /);
+  drawLines(ctaLines, 152, 21, bold, 17);
+  texts.push(SIGN_CALL_TO_ACTION);
+
+  const qrSize = 168;
+  const qrTop = 186;
+  drawQr({ page, url, left: (width - qrSize * scale) / 2, top: at(qrTop), size: qrSize * scale });
+
+  const shortUrl = url.replace(/^https?:\/\//, '').replace(/\/$/, '');
+  const link = fitLines({ font: regular, text: shortUrl, maxWidth, sizes: [10, 9, 8, 7], maxLines: 2, link: true });
+  drawLines(link.lines, qrTop + qrSize + 18, 11, regular, link.size, MUTED);
+  texts.push(shortUrl);
+
+  drawLines(['Powered by Regulars'], 406, 0, regular, 7, FAINT);
+  texts.push('Powered by Regulars');
+  return { bytes: await pdf.save(), texts };
+}
+
+/** The business's initial in a white circle: the stand-in for a logo, as on the public sign-up form. */
+function drawMark({
+  page,
+  font,
+  initial,
+  centerX,
+  centerY,
+  scale,
+}: {
+  page: PDFPage;
+  font: PDFFont;
+  initial: string;
+  centerX: number;
+  centerY: number;
+  scale: number;
+}) {
+  page.drawCircle({ x: centerX, y: centerY, size: 22 * scale, color: WHITE });
+  if (!initial) return;
+  const fontSize = 22 * scale;
+  const glyphWidth = font.widthOfTextAtSize(initial, fontSize);
+  const capHeight = font.heightAtSize(fontSize, { descender: false });
+  page.drawText(initial, {
+    x: centerX - glyphWidth / 2,
+    y: centerY - capHeight * 0.36,
+    size: fontSize,
+    font,
+    color: BRAND,
+  });
+}
+
+/** The code's dark modules, one rectangle per horizontal run, inside a white quiet zone with a light frame. */
+function drawQr({
+  page,
+  url,
+  left,
+  top,
+  size,
+}: {
+  page: PDFPage;
+  url: string;
+  left: number;
+  top: number;
+  size: number;
+}) {
+  const { modules } = QRCode.create(url, { errorCorrectionLevel: 'M' });
+  const count = modules.size;
+  const cell = size / (count + SIGN_QUIET_ZONE_MODULES * 2);
+  const bottom = top - size;
+  page.drawRectangle({
+    x: left,
+    y: bottom,
+    width: size,
+    height: size,
+    color: WHITE,
+    borderColor: LINE,
+    borderWidth: cell / 4,
+  });
+  // One path of all dark runs, in module units: filled as one shape, with no seams between touching squares.
+  let path = '';
+  for (let row = 0; row < count; row++) {
+    let col = 0;
+    while (col < count) {
+      if (!modules.get(row, col)) {
+        col++;
+        continue;
+      }
+      const start = col;
+      while (col < count && modules.get(row, col)) col++;
+      path += `M${start} ${row}h${col - start}v1h${start - col}z`;
+    }
+  }
+  const origin = SIGN_QUIET_ZONE_MODULES * cell;
+  page.drawSvgPath(path, { x: left + origin, y: top - origin, scale: cell, color: rgb(0, 0, 0), borderWidth: 0 });
+}
