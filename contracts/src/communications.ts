@@ -1,8 +1,11 @@
 import { z } from 'zod';
 
-/** The spec's log filters (section 9): type all/email/sms; status all/sent/opened/failed. */
+/**
+ * The spec's log filters (section 9): type all/email/sms; status all/sent/opened/failed, and 'outbox' for the messages
+ * the outbox kept (no provider for their channel), which 'sent' leaves out: nobody has received them.
+ */
 export const COMMUNICATION_TYPES = ['all', 'email', 'sms'] as const;
-export const COMMUNICATION_STATUSES = ['all', 'sent', 'opened', 'failed'] as const;
+export const COMMUNICATION_STATUSES = ['all', 'sent', 'outbox', 'opened', 'failed'] as const;
 export type TCommunicationTypeFilter = (typeof COMMUNICATION_TYPES)[number];
 export type TCommunicationStatusFilter = (typeof COMMUNICATION_STATUSES)[number];
 /** The filters' options as the screen writes them. */
@@ -14,6 +17,7 @@ export const COMMUNICATION_TYPE_LABELS: Record<TCommunicationTypeFilter, string>
 export const COMMUNICATION_STATUS_LABELS: Record<TCommunicationStatusFilter, string> = {
   all: 'All',
   sent: 'Sent',
+  outbox: 'In the outbox',
   opened: 'Opened',
   failed: 'Failed',
 };
@@ -32,17 +36,23 @@ export const COMMUNICATION_MESSAGES = {
 /** The display of an opened log (in blue): 'Opened once', 'Opened 2 times'. */
 export const openedLabel = (openCount: number) => (openCount === 1 ? 'Opened once' : `Opened ${openCount} times`);
 
+/** Why a channel's messages stay in the outbox: no provider takes them. */
+export const OUTBOX_REASONS = {
+  email: 'no email provider is configured',
+  sms: 'no SMS provider is configured',
+} as const;
+
 /** What a message kept by the outbox provider (none configured for its channel) says instead of 'Sent' or 'Delivered'. */
 export const OUTBOX_LABELS = {
-  email: 'In the outbox: no email provider is configured',
-  sms: 'In the outbox: no SMS provider is configured',
+  email: `In the outbox: ${OUTBOX_REASONS.email}`,
+  sms: `In the outbox: ${OUTBOX_REASONS.sms}`,
 } as const;
 
 export const ZCommunicationListQuery = z.object({
   /** Recipient name, email or phone, subject, content or template name. */
   search: z.string().max(200, 'Search must be at most 200 characters').optional(),
   type: z.enum(COMMUNICATION_TYPES).default('all'),
-  /** 'sent' is sent and not opened; 'opened' is any message with opened_at set. */
+  /** 'sent' is sent by a provider and not opened; 'outbox' kept by the outbox; 'opened' any with opened_at set. */
   status: z.enum(COMMUNICATION_STATUSES).default('all'),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(COMMUNICATION_PAGE_SIZE_MAX).default(COMMUNICATION_PAGE_SIZE_DEFAULT),

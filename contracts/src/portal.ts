@@ -102,6 +102,8 @@ export const ZPortalDashboard = z.object({
     totalVisits: z.number().int(),
   }),
   businessName: z.string(),
+  /** The business's zone (IANA name): the portal's dates read as the business's; null until the owner chooses one. */
+  timeZone: z.string().nullable(),
   programs: z.array(ZPortalProgram),
   rewards: z.array(ZReward),
 });

@@ -211,18 +211,22 @@ test('analytics shows the email click rate and each campaign sent in the period,
 
   const table = page.getByRole('table', { name: 'Campaign results' });
   const row = table.getByTestId('campaign-result-row').filter({ hasText: 'Spring menu' });
-  // Recipients, sent, delivered, failed, opened (its rate), clicked (its rate), unsubscribed.
+  // Recipients, sent, delivered, failed, opened (its rate), clicked (its rate), unsubscribed. No email provider is
+  // configured here: the delivered column says the outbox kept them, never a count posing as delivery.
   await expect(row.getByRole('cell')).toHaveText([
     /Spring menu\s*Email/,
     /\w{3} \d+, \d{4}/,
     '2',
     '2',
-    '2',
+    'In the outbox no email provider is configured',
     '0',
     '0 0%',
     '1 50%',
     '0',
   ]);
+  const outbox = row.getByTestId('campaign-result-outbox');
+  await expect(outbox).toHaveAttribute('title', 'In the outbox: no email provider is configured');
+  await expect(outbox.getByText('In the outbox', { exact: true })).toHaveClass(/text-amber-700/);
   await expect(page.getByTestId('campaign-results-count')).toHaveText('1 campaign');
   await shootBothWidths(page, 'analytics-campaigns');
 
@@ -232,7 +236,7 @@ test('analytics shows the email click rate and each campaign sent in the period,
   expect(lines[0]).toBe(
     'campaign,channel,status,sent on,recipients,sent,delivered,failed,opened,clicked,unsubscribed,open rate %,click rate %',
   );
-  expect(lines[1]).toMatch(/^Spring menu,Email,Sent,\d{4}-\d{2}-\d{2},2,2,2,0,0,1,0,0,50$/);
+  expect(lines[1]).toMatch(/^Spring menu,Email,Sent,\d{4}-\d{2}-\d{2},2,2,In the outbox,0,0,1,0,0,50$/);
   const summary = await downloadText(page, page.getByRole('button', { name: 'Export figures' }));
   expect(summary.text.split('\r\n')).toContain('Email click rate,50,');
 
@@ -246,6 +250,7 @@ test('analytics shows the email click rate and each campaign sent in the period,
   await page.setViewportSize({ width: 390, height: 844 });
   const card = page.getByTestId('campaign-result-card').filter({ hasText: 'Spring menu' });
   await expect(card).toBeVisible();
+  await expect(card.getByTestId('campaign-result-outbox')).toHaveText('In the outbox no email provider is configured');
   await expect(card).toContainText('Clicked');
   await expect(card).toContainText('50%');
   await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);

@@ -87,7 +87,8 @@ test('history: filters, search, the detail dialog and the opened state after the
   const type = page.getByLabel('Type', { exact: true });
   const status = page.getByLabel('Status', { exact: true });
   await expect(type.locator('option')).toHaveText(['All', 'Email', 'SMS']);
-  await expect(status.locator('option')).toHaveText(['All', 'Sent', 'Opened', 'Failed']);
+  // With no provider configured, 'In the outbox' is offered beside the spec's options.
+  await expect(status.locator('option')).toHaveText(['All', 'Sent', 'In the outbox', 'Opened', 'Failed']);
   await type.selectOption('sms');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Fox Mulder');
@@ -130,7 +131,7 @@ test('history: filters, search, the detail dialog and the opened state after the
   await expect(danaRow.getByTestId('communication-status')).toHaveClass(/text-sky-700/);
   await status.selectOption('opened');
   await expect(rows).toHaveCount(1);
-  await status.selectOption('sent');
+  await status.selectOption('outbox');
   await expect(rows).toHaveCount(1);
   await expect(rows.first()).toContainText('Fox Mulder');
   await status.selectOption('all');

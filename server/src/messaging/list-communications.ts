@@ -5,11 +5,19 @@ import type { TExecutor } from '../db/client.ts';
 import { communicationLogs, customers } from '../db/schema/index.ts';
 import { selectCommunications, toCommunication } from './communication-rows.ts';
 
-/** The status filter as the history means it: 'sent' is sent and not yet opened; 'opened' is any opened message. */
+const KEPT_BY_OUTBOX = 'outbox';
+
+/**
+ * The status filter as the history's badges read: 'sent' is taken by a provider and not yet opened; 'outbox' is kept by
+ * the outbox (no provider for its channel, so nobody has it); 'opened' is any opened message.
+ */
 function statusWhere(status: TCommunicationStatusFilter): SQL | undefined {
+  const unopened = and(eq(communicationLogs.status, 'sent'), isNull(communicationLogs.openedAt));
   switch (status) {
     case 'sent':
-      return and(eq(communicationLogs.status, 'sent'), isNull(communicationLogs.openedAt));
+      return and(unopened, sql`${communicationLogs.provider} is distinct from ${KEPT_BY_OUTBOX}`);
+    case 'outbox':
+      return and(unopened, eq(communicationLogs.provider, KEPT_BY_OUTBOX));
     case 'opened':
       return isNotNull(communicationLogs.openedAt);
     case 'failed':

@@ -1,32 +1,77 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { CUSTOMER_PAGE_SIZE_DEFAULT } from '@regulars/contracts';
 
 /** A chunk in Vite's build manifest (web/dist/.vite/manifest.json), keyed by its source path or `_<name>.js`. */
 type TManifestChunk = { file: string; name?: string; src?: string; imports?: string[] };
 type TManifest = Record<string, TManifestChunk>;
 
-/**
- * The public pages whose first visit is timed on a phone (issue 17), by URL, and the source module each route loads
- * (web/src/root.tsx), or the chunk it is built into when a chunk group takes it (web/vite.config.ts: 'signup-form').
- * index.html names the app's entry only; the route's own chunk would be found when the entry has
- * run, one round trip later. Naming it in the page lets the browser fetch both at once.
- */
-const ROUTE_MODULES: { test: (urlPath: string) => boolean; module: string; chunk: string }[] = [
-  { test: (urlPath) => urlPath === '/', module: 'src/pages/landing.tsx', chunk: 'landing' },
-  { test: (urlPath) => urlPath.startsWith('/signup-form/'), module: 'src/pages/signup-form.tsx', chunk: 'signup-form' },
-];
+/** A route whose index.html names what its first paint needs, so the browser fetches it all at once. */
+export type TRoutePreload = {
+  /** The page's name in the server's cache of built pages. */
+  name: string;
+  test: (urlPath: string) => boolean;
+  /** Source modules (web/src/…), or for one a chunk group takes, the group named like the file (web/vite.config.ts). */
+  modules: string[];
+  /** API answers the screen asks for first, with the same URL: the app's fetch is given the preloaded answer. */
+  fetches?: string[];
+  /** An app screen: named only to a browser with a session, so a visitor's page names none of the app's chunks. */
+  session?: true;
+};
+
+/** The code every signed-in screen runs before its own: the app (web/src/app.tsx) and its layout. */
+const APP_MODULES = ['src/app.tsx', 'src/features/layout/app-shell.tsx'];
 
 /**
- * index.html for a URL, with `<link rel="modulepreload">` for the route's chunk and the chunks it imports (those the
- * page does not name already). Without a manifest (a build without one, the API tests' stand-in), the page as is.
+ * A signed-in screen opened cold (issue 36): without these the browser finds the app's chunk when the entry has run,
+ * asks for the session when that has run, and the screen's code and its queries only after the session answered.
  */
-export function withRoutePreloads(html: string, manifest: TManifest | null, urlPath: string): string {
-  const route = ROUTE_MODULES.find((candidate) => candidate.test(urlPath));
-  if (!manifest || !route) return html;
-  const key = manifest[route.module]
-    ? route.module
-    : Object.keys(manifest).find((name) => name.startsWith('_') && manifest[name]?.name === route.chunk);
-  if (!key) return html;
+const appScreen = (name: string, urlPath: string, page: string, fetches: string[] = []): TRoutePreload => ({
+  name,
+  test: (candidate) => candidate === urlPath,
+  modules: [...APP_MODULES, page],
+  fetches: ['/api/me', ...fetches],
+  session: true,
+});
+
+/**
+ * The public pages whose first visit is timed on a phone (issue 17), by URL, and the source module each route loads
+ * (web/src/root.tsx). index.html names the app's entry only; the route's own chunk would be found when the entry has
+ * run, one round trip later. Then the app screens owners open most, each with its first query when its URL is fixed
+ * (the customers list's first page as web/src/api/customers.ts asks for it).
+ */
+const ROUTE_PRELOADS: TRoutePreload[] = [
+  { name: 'landing', test: (urlPath) => urlPath === '/', modules: ['src/pages/landing.tsx'] },
+  {
+    name: 'signup-form',
+    test: (urlPath) => urlPath.startsWith('/signup-form/'),
+    modules: ['src/pages/signup-form.tsx'],
+  },
+  appScreen('dashboard', '/dashboard', 'src/pages/dashboard.tsx', ['/api/dashboard/stats']),
+  appScreen('customers', '/customers', 'src/pages/customers.tsx', [
+    `/api/customers?page=1&limit=${CUSTOMER_PAGE_SIZE_DEFAULT}`,
+  ]),
+  appScreen('checkin', '/checkin', 'src/pages/checkin.tsx'),
+];
+
+/** The route's preloads for this request, or null: an app screen's only when the browser sends a session cookie. */
+export function routePreload(urlPath: string, signedIn: boolean): TRoutePreload | null {
+  const route = ROUTE_PRELOADS.find((candidate) => candidate.test(urlPath));
+  return route && (!route.session || signedIn) ? route : null;
+}
+
+/** Whether the page at this URL differs with the session cookie, which a shared cache must then keep apart. */
+export function variesWithSession(urlPath: string): boolean {
+  return urlPath === '/' || ROUTE_PRELOADS.some((route) => route.session && route.test(urlPath));
+}
+
+/**
+ * index.html with the route's preloads: its API answers first, then `<link rel="modulepreload">` for its chunks and
+ * the chunks they import (those the page does not name already). Without a manifest (a build without one, the API
+ * tests' stand-in), the page as is.
+ */
+export function withRoutePreloads(html: string, manifest: TManifest | null, route: TRoutePreload): string {
+  if (!manifest) return html;
   const files: string[] = [];
   const visit = (key: string) => {
     const chunk = manifest[key];
@@ -34,12 +79,25 @@ export function withRoutePreloads(html: string, manifest: TManifest | null, urlP
     files.push(chunk.file);
     for (const imported of chunk.imports ?? []) visit(imported);
   };
-  visit(key);
-  const links = files
+  for (const module of route.modules) {
+    const key = manifest[module] ? module : chunkGroupKey(manifest, module);
+    if (key) visit(key);
+  }
+  // `crossorigin`: the app's fetch() is a CORS-mode request, and only a preload made the same way is handed to it.
+  const fetches = (route.fetches ?? []).map(
+    (url) => `<link rel="preload" as="fetch" crossorigin href="${url.replaceAll('&', '&amp;')}">`,
+  );
+  const modules = files
     .filter((file) => !html.includes(`/${file}"`))
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('');
+    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`);
+  const links = [...fetches, ...modules].join('');
   return links ? html.replace('</head>', `${links}</head>`) : html;
+}
+
+/** The manifest's key of the chunk group a module is built into, named like its file ('signup-form'). */
+function chunkGroupKey(manifest: TManifest, module: string): string | undefined {
+  const chunk = path.basename(module).replace(/\.[jt]sx?$/, '');
+  return Object.keys(manifest).find((name) => name.startsWith('_') && manifest[name]?.name === chunk);
 }
 
 /** A QR code as create-qr-code.ts makes them: nothing that would need escaping in a header or a URL. */
@@ -62,10 +120,4 @@ export function readManifest(root: string): TManifest | null {
   } catch {
     return null;
   }
-}
-
-/** The route's variant of index.html: its name for the cache, or null for the page as built. */
-export function preloadVariant(urlPath: string): string | null {
-  const index = ROUTE_MODULES.findIndex((candidate) => candidate.test(urlPath));
-  return index === -1 ? null : `route-${index}`;
 }

@@ -6,8 +6,8 @@ import type { Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
 import type { TAppEnv } from './context.ts';
-import { prerenderedPage } from './prerendered-pages.ts';
-import { formDataPreload, preloadVariant, readManifest, withRoutePreloads } from './route-preloads.ts';
+import { hasSessionCookie, prerenderedPage } from './prerendered-pages.ts';
+import { formDataPreload, readManifest, routePreload, variesWithSession, withRoutePreloads } from './route-preloads.ts';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -25,7 +25,9 @@ const FILE_PATH = /\.[A-Za-z0-9]{1,8}$/;
 type TEncoding = 'br' | 'gzip';
 type TCached = { mtimeMs: number; size: number; body: Uint8Array<ArrayBuffer> };
 /** A page built from the file on disk (index.html with a route's preloads): its cache name and how it is made. */
-type TVariant = { name: string; make: (raw: Buffer) => Buffer; varyOnCookie?: boolean };
+type TVariant = { name: string; make: (raw: Buffer) => Buffer };
+/** How index.html is sent: as built or as a variant, and whether it differs with the session cookie. */
+type TPageOptions = { variant?: TVariant; varyOnCookie: boolean };
 
 /**
  * The built SPA: its files with cache headers, compressed (brotli or gzip) once and kept in memory; index.html for
@@ -45,16 +47,14 @@ export function serveWebApp(app: Hono<TAppEnv>, webDist: string) {
     }
     const dataPreload = formDataPreload(c.req.path);
     if (dataPreload) c.header('Link', dataPreload);
-    const variant = preloadVariant(c.req.path);
-    if (!variant) return sendFile(c, index, cache, REVALIDATE);
+    const signedIn = hasSessionCookie(c.req.header('Cookie'));
+    const varyOnCookie = variesWithSession(c.req.path);
+    const route = routePreload(c.req.path, signedIn);
+    if (!route) return sendFile(c, index, cache, REVALIDATE, { varyOnCookie });
     // Made again whenever the page changes (a new build), with the manifest written beside it.
-    const make = (raw: Buffer) => Buffer.from(withRoutePreloads(raw.toString('utf8'), readManifest(root), c.req.path));
-    const prerendered = prerenderedPage(root, c.req.path, c.req.header('Cookie'));
-    return sendFile(c, prerendered ?? index, cache, REVALIDATE, {
-      name: variant,
-      make,
-      varyOnCookie: c.req.path === '/',
-    });
+    const make = (raw: Buffer) => Buffer.from(withRoutePreloads(raw.toString('utf8'), readManifest(root), route));
+    const prerendered = prerenderedPage(root, c.req.path, signedIn);
+    return sendFile(c, prerendered ?? index, cache, REVALIDATE, { variant: { name: route.name, make }, varyOnCookie });
   });
 }
 
@@ -84,15 +84,15 @@ async function sendFile(
   file: string,
   cache: Map<string, TCached>,
   cacheControl: string,
-  variant?: TVariant,
+  { variant, varyOnCookie }: TPageOptions = { varyOnCookie: false },
 ) {
   const stat = fs.statSync(file);
   const type = getMimeType(file) ?? 'application/octet-stream';
   const etag = `W/"${stat.size.toString(36)}-${Math.trunc(stat.mtimeMs).toString(36)}${variant ? `-${variant.name}` : ''}"`;
   const headers: Record<string, string> = { 'Content-Type': type, 'Cache-Control': cacheControl, ETag: etag };
   const compressible = COMPRESSIBLE_CONTENT_TYPE_REGEX.test(type) && stat.size > 512;
-  // The landing page differs with the session cookie (prerendered-pages.ts): a shared cache must keep both.
-  const vary = [compressible && 'Accept-Encoding', variant?.varyOnCookie && 'Cookie'].filter(Boolean);
+  // The landing page and the app screens differ with the session cookie: a shared cache must keep both.
+  const vary = [compressible && 'Accept-Encoding', varyOnCookie && 'Cookie'].filter(Boolean);
   if (vary.length > 0) headers.Vary = vary.join(', ');
   if (c.req.header('If-None-Match') === etag) return c.body(null, 304, headers);
 

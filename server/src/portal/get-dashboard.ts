@@ -33,7 +33,12 @@ export async function getPortalDashboard({
   const { customerId, businessId } = chosen;
 
   const [row] = await db
-    .select({ customer: customers, businessName: businesses.companyName, suspendedAt: businesses.suspendedAt })
+    .select({
+      customer: customers,
+      businessName: businesses.companyName,
+      timeZone: businesses.timeZone,
+      suspendedAt: businesses.suspendedAt,
+    })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
@@ -110,6 +115,7 @@ export async function getPortalDashboard({
       totalVisits: customer.totalVisits,
     },
     businessName: row.businessName,
+    timeZone: row.timeZone,
     programs,
     rewards: rewardRows.map(({ reward, programName }) => toReward(reward, programName, now)),
   };

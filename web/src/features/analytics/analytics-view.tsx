@@ -2,6 +2,7 @@ import { type TAnalytics, type TAnalyticsQuery, ZAnalyticsQuery } from '@regular
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
+import { useMessageDelivery } from '../../api/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -46,6 +47,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 function Figures({ analytics }: { analytics: TAnalytics }) {
+  const delivery = useMessageDelivery().data;
   return (
     <>
       <Section title="Customers and visits">
@@ -56,7 +58,7 @@ function Figures({ analytics }: { analytics: TAnalytics }) {
         <FigureGrid figures={rewardFigures(analytics)} />
       </Section>
       <Section title="Messages">
-        <FigureGrid figures={messageFigures(analytics)} />
+        <FigureGrid figures={messageFigures(analytics, delivery)} />
       </Section>
       <CampaignsInPeriod analytics={analytics} />
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,11 +1,28 @@
-import type { TAnalytics, TAnalyticsCampaign } from '@regulars/contracts';
+import type { TAnalytics, TAnalyticsCampaign, TMessageDelivery } from '@regulars/contracts';
 import { CAMPAIGN_STATUS_LABELS } from '@regulars/contracts';
 import type { TCsvTable } from './csv.ts';
 
 export const CHANNEL_LABELS: Record<TAnalyticsCampaign['type'], string> = { email: 'Email', sms: 'SMS' };
 
-/** The period's campaigns as the table shows them, rates in percent (empty where not tracked or nothing delivered). */
-export function campaignTable(a: TAnalytics): TCsvTable {
+/** What the Delivered column says of a campaign the outbox kept, in place of a count nobody received. */
+export const IN_OUTBOX = 'In the outbox';
+
+/**
+ * Whether a campaign's sent messages sit in the outbox (no provider for its channel, false until that is known): then
+ * its delivered count is only what the outbox took, never a delivery.
+ */
+export function keptByOutbox(
+  c: Pick<TAnalyticsCampaign, 'type' | 'sent'>,
+  delivery: TMessageDelivery | undefined,
+): boolean {
+  return delivery !== undefined && !delivery[c.type] && c.sent > 0;
+}
+
+/**
+ * The period's campaigns as the table shows them, rates in percent (empty where not tracked or nothing delivered);
+ * 'In the outbox' in the delivered column where no provider took them.
+ */
+export function campaignTable(a: TAnalytics, delivery?: TMessageDelivery): TCsvTable {
   return {
     fileName: `analytics-campaigns-${a.range.from}-to-${a.range.to}.csv`,
     columns: [
@@ -30,7 +47,7 @@ export function campaignTable(a: TAnalytics): TCsvTable {
       c.sentOn,
       c.recipients,
       c.sent,
-      c.delivered,
+      keptByOutbox(c, delivery) ? IN_OUTBOX : c.delivered,
       c.failed,
       c.opened,
       c.clicked,

@@ -1,10 +1,18 @@
-import { ANALYTICS_CAMPAIGNS_LIMIT, type TAnalytics, type TAnalyticsCampaign } from '@regulars/contracts';
+import {
+  ANALYTICS_CAMPAIGNS_LIMIT,
+  OUTBOX_LABELS,
+  OUTBOX_REASONS,
+  type TAnalytics,
+  type TAnalyticsCampaign,
+  type TMessageDelivery,
+} from '@regulars/contracts';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
+import { useMessageDelivery } from '../../api/settings.ts';
 import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 import { CampaignStatusBadge } from '../campaigns/campaign-status-badge.tsx';
 import { CommunicationTypeIcon } from '../messaging/communications/communication-type-icon.tsx';
-import { CHANNEL_LABELS, campaignTable } from './campaign-table.ts';
+import { CHANNEL_LABELS, campaignTable, IN_OUTBOX, keptByOutbox } from './campaign-table.ts';
 import { ChartCard } from './chart-card.tsx';
 import { dayLabel, NONE, percentOrNone } from './format.ts';
 
@@ -18,6 +26,19 @@ function CountWithRate({ value, rate }: { value: number | null; rate?: number | 
       <span className="block text-gray-900">{formatCount(value)}</span>{' '}
       {rate !== undefined && <span className="block text-xs text-gray-500">{percentOrNone(rate)}</span>}
     </>
+  );
+}
+
+/**
+ * The Delivered cell of a campaign the outbox kept: nobody has it, so no count posing as delivery. The reason is a
+ * caption on a phone's card and, in the narrow column of the wide table, a tooltip (and read out by screen readers).
+ */
+function InOutbox({ type, captioned }: { type: TCampaign['type']; captioned: boolean }) {
+  return (
+    <span title={OUTBOX_LABELS[type]} data-testid="campaign-result-outbox">
+      <span className="block font-medium text-amber-700">{IN_OUTBOX}</span>{' '}
+      <span className={captioned ? 'block text-xs text-amber-700' : 'sr-only'}>{OUTBOX_REASONS[type]}</span>
+    </span>
   );
 }
 
@@ -44,11 +65,15 @@ function Subline({ campaign }: { campaign: TCampaign }) {
 
 const NUMBER_COLUMNS = ['Recipients', 'Sent', 'Delivered', 'Failed', 'Opened', 'Clicked', 'Unsubscribed'] as const;
 
-function cells(c: TCampaign) {
+function cells(c: TCampaign, delivery: TMessageDelivery | undefined, captioned: boolean) {
   return [
     <CountWithRate key="r" value={c.recipients} />,
     <CountWithRate key="s" value={c.sent} />,
-    <CountWithRate key="d" value={c.delivered} />,
+    keptByOutbox(c, delivery) ? (
+      <InOutbox key="d" type={c.type} captioned={captioned} />
+    ) : (
+      <CountWithRate key="d" value={c.delivered} />
+    ),
     <CountWithRate key="f" value={c.failed} />,
     <CountWithRate key="o" value={c.opened} rate={c.opened === null ? undefined : c.openRate} />,
     <CountWithRate key="c" value={c.clicked} rate={c.clickRate} />,
@@ -56,7 +81,9 @@ function cells(c: TCampaign) {
   ];
 }
 
-function WideTable({ campaigns }: { campaigns: TCampaign[] }) {
+type TRowsProps = { campaigns: TCampaign[]; delivery: TMessageDelivery | undefined };
+
+function WideTable({ campaigns, delivery }: TRowsProps) {
   return (
     <table className="hidden w-full table-fixed text-sm md:table" aria-label="Campaign results">
       <thead>
@@ -83,7 +110,7 @@ function WideTable({ campaigns }: { campaigns: TCampaign[] }) {
               </div>
             </td>
             <td className="px-2 py-2.5 whitespace-nowrap text-gray-600">{dayLabel(c.sentOn)}</td>
-            {cells(c).map((cell) => (
+            {cells(c, delivery, false).map((cell) => (
               <td key={cell.key} className="px-2 py-2.5 text-right tabular-nums">
                 {cell}
               </td>
@@ -96,7 +123,7 @@ function WideTable({ campaigns }: { campaigns: TCampaign[] }) {
 }
 
 /** On a phone each campaign is a card: its name, then its figures in a grid that wraps, never a sideways scroll. */
-function PhoneCards({ campaigns }: { campaigns: TCampaign[] }) {
+function PhoneCards({ campaigns, delivery }: TRowsProps) {
   return (
     <ul className="divide-y divide-gray-100 md:hidden" aria-label="Campaign results">
       {campaigns.map((c) => (
@@ -110,7 +137,7 @@ function PhoneCards({ campaigns }: { campaigns: TCampaign[] }) {
             </div>
           </div>
           <dl className="mt-2.5 grid grid-cols-3 gap-x-2 gap-y-2 text-sm tabular-nums">
-            {cells(c).map((cell, i) => (
+            {cells(c, delivery, true).map((cell, i) => (
               <div key={cell.key} className="min-w-0">
                 <dt className="text-xs text-gray-500">{NUMBER_COLUMNS[i]}</dt>
                 <dd>{cell}</dd>
@@ -126,16 +153,17 @@ function PhoneCards({ campaigns }: { campaigns: TCampaign[] }) {
 /** The period's campaigns and what each achieved, newest first, each linking to its own page. */
 export function CampaignsInPeriod({ analytics }: { analytics: TAnalytics }) {
   const { rows, total } = analytics.campaigns;
+  const delivery = useMessageDelivery().data;
   return (
     <ChartCard
       title="Campaign results"
       description="Campaigns sent in this period; open and click rates are shares of delivered messages"
       empty={rows.length === 0}
       emptyText="No campaign went out in this period. Campaigns you send show their results here."
-      csv={campaignTable(analytics)}
+      csv={campaignTable(analytics, delivery)}
     >
-      <WideTable campaigns={rows} />
-      <PhoneCards campaigns={rows} />
+      <WideTable campaigns={rows} delivery={delivery} />
+      <PhoneCards campaigns={rows} delivery={delivery} />
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 px-2 text-sm">
         <p className="text-gray-500" data-testid="campaign-results-count">
           {total > rows.length

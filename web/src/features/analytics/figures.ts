@@ -1,4 +1,4 @@
-import type { TAnalytics } from '@regulars/contracts';
+import { OUTBOX_LABELS, type TAnalytics, type TMessageDelivery } from '@regulars/contracts';
 import {
   Activity,
   BadgeCheck,
@@ -129,8 +129,17 @@ export function rewardFigures(a: TAnalytics): TFigure[] {
   ];
 }
 
-export function messageFigures(a: TAnalytics): TFigure[] {
+/**
+ * `delivery`: which channels a real provider takes (GET /api/settings/delivery). Where one has none, its messages sit
+ * in the outbox: the delivery rate's note says so instead of passing them off as delivered.
+ */
+export function messageFigures(a: TAnalytics, delivery?: TMessageDelivery): TFigure[] {
   const m = a.messages;
+  const kept = delivery ? (['email', 'sms'] as const).filter((channel) => !delivery[channel]) : [];
+  const deliveryNote =
+    kept.length > 0
+      ? `${kept.map((channel) => OUTBOX_LABELS[channel]).join('; ')}`
+      : `${formatCount(m.failed.current)} failed`;
   return [
     figure('SMS sent', m.smsSent, count, { icon: MessageSquare, tone: sky }),
     figure('Emails sent', m.emailSent, count, { icon: Mail, tone: amber }),
@@ -139,7 +148,7 @@ export function messageFigures(a: TAnalytics): TFigure[] {
       tone: green,
       rate: true,
       goodWhenUp: true,
-      note: `${formatCount(m.failed.current)} failed`,
+      note: deliveryNote,
     }),
     figure('Email open rate', m.emailOpenRate, percentOrNone, {
       icon: MailOpen,

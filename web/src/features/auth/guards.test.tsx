@@ -16,6 +16,7 @@ const portalDashboard: TPortalDashboard = {
     totalVisits: 0,
   },
   businessName: 'Blue Door Coffee',
+  timeZone: null,
   programs: [],
   rewards: [],
 };

@@ -28,8 +28,15 @@ describe('discountOffLabel', () => {
 
 describe('lastActivityLabel', () => {
   it('dates the last activity, or says there was none', () => {
-    expect(lastActivityLabel(new Date(2026, 0, 5, 12).toISOString())).toBe('Last activity: Jan 5, 2026');
-    expect(lastActivityLabel(null)).toBe('No activity yet');
+    expect(lastActivityLabel(new Date(2026, 0, 5, 12).toISOString(), undefined)).toBe('Last activity: Jan 5, 2026');
+    expect(lastActivityLabel(null, 'America/New_York')).toBe('No activity yet');
+  });
+
+  it("dates it in the business's zone, whatever the reader's clock", () => {
+    // 02:30 UTC on Jan 6 is still the evening of Jan 5 in New York, and already Jan 6 in Tokyo.
+    const lateEvening = '2026-01-06T02:30:00.000Z';
+    expect(lastActivityLabel(lateEvening, 'America/New_York')).toBe('Last activity: Jan 5, 2026');
+    expect(lastActivityLabel(lateEvening, 'Asia/Tokyo')).toBe('Last activity: Jan 6, 2026');
   });
 });
 
@@ -96,8 +103,17 @@ const reward = (overrides: Partial<TReward>): TReward => ({
 
 describe('rewards', () => {
   it('says when a reward expires, or that it does not', () => {
-    expect(rewardExpiryLabel({ expiresAt: new Date(2026, 1, 4, 12).toISOString() })).toBe('Expires: Feb 4, 2026');
-    expect(rewardExpiryLabel({ expiresAt: null })).toBe('No expiry');
+    expect(rewardExpiryLabel({ expiresAt: new Date(2026, 1, 4, 12).toISOString() }, undefined)).toBe(
+      'Expires: Feb 4, 2026',
+    );
+    expect(rewardExpiryLabel({ expiresAt: null }, 'Asia/Tokyo')).toBe('No expiry');
+  });
+
+  it("gives the expiry day in the business's zone: the portal read abroad says the counter's day", () => {
+    // Midnight in Los Angeles is 08:00 UTC: the same instant is still Feb 3 there and Feb 4 in London.
+    const expiresAt = '2026-02-04T07:59:00.000Z';
+    expect(rewardExpiryLabel({ expiresAt }, 'America/Los_Angeles')).toBe('Expires: Feb 3, 2026');
+    expect(rewardExpiryLabel({ expiresAt }, 'Europe/London')).toBe('Expires: Feb 4, 2026');
   });
 
   it('lists the ones to use first, soonest expiry first, then the rest newest first; never a voided one', () => {

@@ -1,5 +1,5 @@
 import type { TDiscountStanding, TPortalDashboard, TPortalProgram, TReward } from '@regulars/contracts';
-import { formatShortDate } from '../../lib/format-date.ts';
+import { formatShortDate, type TZone } from '../../lib/format-date.ts';
 import { formatCountOf } from '../../lib/format-number.ts';
 import { progressLabel } from '../loyalty/standing-labels.ts';
 
@@ -14,9 +14,9 @@ export function discountOffLabel(discount: TDiscountStanding): string {
   return discount.percent === null ? 'No discount yet' : `${discount.percent}% off`;
 }
 
-/** 'Last activity: Jan 5, 2026', or 'No activity yet' for a program never used. */
-export function lastActivityLabel(lastActivityAt: string | null): string {
-  return lastActivityAt ? `Last activity: ${formatShortDate(lastActivityAt)}` : 'No activity yet';
+/** 'Last activity: Jan 5, 2026' (the day in the business's zone), or 'No activity yet' for a program never used. */
+export function lastActivityLabel(lastActivityAt: string | null, zone: TZone): string {
+  return lastActivityAt ? `Last activity: ${formatShortDate(lastActivityAt, zone)}` : 'No activity yet';
 }
 
 /** What the bar along the top of a program card stands for, in words ('1 of 2 stamps', '120 points'). */
@@ -51,9 +51,9 @@ export const REWARD_STATUS_LABEL: Record<TShownReward['status'], string> = {
   expired: 'Expired',
 };
 
-/** 'Expires: Feb 4, 2026' or 'No expiry'. */
-export function rewardExpiryLabel(reward: Pick<TReward, 'expiresAt'>): string {
-  return reward.expiresAt ? `Expires: ${formatShortDate(reward.expiresAt)}` : 'No expiry';
+/** 'Expires: Feb 4, 2026' (the day in the business's zone, where the reward is used) or 'No expiry'. */
+export function rewardExpiryLabel(reward: Pick<TReward, 'expiresAt'>, zone: TZone): string {
+  return reward.expiresAt ? `Expires: ${formatShortDate(reward.expiresAt, zone)}` : 'No expiry';
 }
 
 const isShown = (reward: TReward): reward is TShownReward => reward.status !== 'void';

@@ -3,6 +3,7 @@ import { Clock } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
+import type { TZone } from '../../lib/format-date.ts';
 import { PointsTotals } from '../loyalty/points-totals.tsx';
 import { StampProgress } from '../loyalty/stamp-progress.tsx';
 import { nextTierLabel } from '../loyalty/standing-labels.ts';
@@ -16,8 +17,11 @@ import {
   progressWidth,
 } from './portal-labels.ts';
 
-/** One program as the customer stands in it, in the programs page's colours, its progress as a bar on top. */
-export function PortalProgramCard({ program }: { program: TPortalProgram }) {
+/**
+ * One program as the customer stands in it, in the programs page's colours, its progress as a bar on top; its last
+ * activity dated in the business's zone.
+ */
+export function PortalProgramCard({ program, zone }: { program: TPortalProgram; zone: TZone }) {
   const visual = PROGRAM_TYPE_VISUALS[program.type];
   const width = progressWidth(program);
   const paused = program.status === 'paused';
@@ -53,7 +57,7 @@ export function PortalProgramCard({ program }: { program: TPortalProgram }) {
       </div>
       <p className="flex items-center gap-2 border-t border-gray-100 px-5 py-3 text-xs text-gray-500">
         <Clock className="size-3.5 shrink-0" aria-hidden />
-        {lastActivityLabel(program.lastActivityAt)}
+        {lastActivityLabel(program.lastActivityAt, zone)}
       </p>
     </Card>
   );

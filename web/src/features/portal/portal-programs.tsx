@@ -2,11 +2,12 @@ import type { TPortalProgram } from '@regulars/contracts';
 import { Sparkles } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import type { TZone } from '../../lib/format-date.ts';
 import { PortalProgramCard } from './portal-program-card.tsx';
 import { PortalSection } from './portal-section.tsx';
 
 /** 'Your Loyalty Programs': a card per program, active and paused alike. */
-export function PortalPrograms({ programs }: { programs: readonly TPortalProgram[] }) {
+export function PortalPrograms({ programs, zone }: { programs: readonly TPortalProgram[]; zone: TZone }) {
   return (
     <PortalSection id="portal-programs" title="Your Loyalty Programs">
       {programs.length === 0 ? (
@@ -20,7 +21,7 @@ export function PortalPrograms({ programs }: { programs: readonly TPortalProgram
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
           {programs.map((program) => (
-            <PortalProgramCard key={program.id} program={program} />
+            <PortalProgramCard key={program.id} program={program} zone={zone} />
           ))}
         </div>
       )}

@@ -2,13 +2,16 @@ import { Gift } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatShortDate } from '../../lib/format-date.ts';
+import { formatShortDate, type TZone } from '../../lib/format-date.ts';
 import { REWARD_STATUS_LABEL, rewardExpiryLabel, type TShownReward } from './portal-labels.ts';
 
 const STATUS_TONE: Record<TShownReward['status'], BadgeTone> = { earned: 'green', redeemed: 'neutral', expired: 'red' };
 
-/** One reward: what it is and where from; while it can be used, its code to show at the counter. */
-export function PortalRewardCard({ reward }: { reward: TShownReward }) {
+/**
+ * One reward: what it is and where from; while it can be used, its code to show at the counter. Its days are the
+ * business's (where it is used), whatever the phone's clock says.
+ */
+export function PortalRewardCard({ reward, zone }: { reward: TShownReward; zone: TZone }) {
   const available = reward.status === 'earned';
   return (
     <Card
@@ -39,7 +42,7 @@ export function PortalRewardCard({ reward }: { reward: TShownReward }) {
             <p className="mt-0.5 text-sm text-gray-600">{reward.description}</p>
           )}
           <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
-            <span>Earned {formatShortDate(reward.earnedAt)}</span>
+            <span>Earned {formatShortDate(reward.earnedAt, zone)}</span>
             {reward.programName && <span>From: {reward.programName}</span>}
           </p>
         </div>
@@ -55,7 +58,7 @@ export function PortalRewardCard({ reward }: { reward: TShownReward }) {
               {reward.code}
             </p>
           </div>
-          <p className="text-xs text-gray-600">{rewardExpiryLabel(reward)}</p>
+          <p className="text-xs text-gray-600">{rewardExpiryLabel(reward, zone)}</p>
         </div>
       )}
     </Card>

@@ -2,12 +2,13 @@ import type { TReward } from '@regulars/contracts';
 import { Gift } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import type { TZone } from '../../lib/format-date.ts';
 import { rewardsToShow } from './portal-labels.ts';
 import { PortalRewardCard } from './portal-reward-card.tsx';
 import { PortalSection } from './portal-section.tsx';
 
 /** 'Your Rewards': the ones to use first, then those used or expired. */
-export function PortalRewards({ rewards }: { rewards: readonly TReward[] }) {
+export function PortalRewards({ rewards, zone }: { rewards: readonly TReward[]; zone: TZone }) {
   const shown = rewardsToShow(rewards);
   const available = shown.filter((reward) => reward.status === 'earned').length;
   return (
@@ -23,7 +24,7 @@ export function PortalRewards({ rewards }: { rewards: readonly TReward[] }) {
       ) : (
         <div className="grid items-start gap-4 sm:grid-cols-2">
           {shown.map((reward) => (
-            <PortalRewardCard key={reward.id} reward={reward} />
+            <PortalRewardCard key={reward.id} reward={reward} zone={zone} />
           ))}
         </div>
       )}

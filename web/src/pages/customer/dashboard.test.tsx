@@ -7,7 +7,7 @@ import { mockApi, renderRoutes, unauthenticated } from '../../test/render.tsx';
 import { CustomerDashboardPage } from './dashboard.tsx';
 
 function renderDashboard() {
-  renderRoutes(
+  return renderRoutes(
     <>
       <Route path="/customer/login" element={<p>customer login</p>} />
       <Route element={<CustomerGuard />}>
@@ -59,6 +59,7 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
     totalVisits: 7,
   },
   businessName: 'Blue Door Coffee',
+  timeZone: null,
   programs: [
     program({ stampsCurrent: 3, stampsRequired: 10, progressPercent: 30, lastActivityAt: '2026-01-05T12:00:00Z' }),
     program({
@@ -143,6 +144,30 @@ describe('/customer/dashboard', () => {
     expect(within(region('Free muffin')).getByText('Redeemed')).toBeTruthy();
     expect(within(region('Free muffin')).queryByText('USED-1')).toBeNull();
     expect(within(region('Birthday treat')).getByText('Expired')).toBeTruthy();
+  });
+
+  it("dates rewards and activity in the business's zone, not the phone's", async () => {
+    // 07:30 UTC on Feb 4 is still Feb 3 in Los Angeles; the customer's phone may be anywhere.
+    const late = '2026-02-04T07:30:00.000Z';
+    const body = (timeZone: string) =>
+      dashboard({
+        timeZone,
+        programs: [program({ lastActivityAt: late })],
+        rewards: [reward({ earnedAt: late, expiresAt: late })],
+      });
+    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: body('America/Los_Angeles') }) });
+    const { unmount } = renderDashboard();
+    const card = await screen.findByRole('region', { name: 'Free coffee' });
+    expect(within(card).getByText('Expires: Feb 3, 2026')).toBeTruthy();
+    expect(within(card).getByText('Earned Feb 3, 2026')).toBeTruthy();
+    expect(within(region('Coffee Card')).getByText('Last activity: Feb 3, 2026')).toBeTruthy();
+    unmount();
+
+    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: body('Europe/Paris') }) });
+    renderDashboard();
+    const inParis = await screen.findByRole('region', { name: 'Free coffee' });
+    expect(within(inParis).getByText('Expires: Feb 4, 2026')).toBeTruthy();
+    expect(within(region('Coffee Card')).getByText('Last activity: Feb 4, 2026')).toBeTruthy();
   });
 
   it('shows the empty states', async () => {

@@ -40,6 +40,8 @@ export function CustomerDashboardPage() {
     );
   }
 
+  // Until the owner chooses a zone, the phone's own (most customers live where they shop).
+  const zone = data.timeZone ?? undefined;
   return (
     <PortalLayout
       businessName={data.businessName}
@@ -50,8 +52,8 @@ export function CustomerDashboardPage() {
     >
       <div className="space-y-8">
         <MemberCard customer={data.customer} />
-        <PortalPrograms programs={data.programs} />
-        <PortalRewards rewards={data.rewards} />
+        <PortalPrograms programs={data.programs} zone={zone} />
+        <PortalRewards rewards={data.rewards} zone={zone} />
       </div>
     </PortalLayout>
   );

@@ -7,10 +7,12 @@ import { StampProgress } from '../../loyalty/stamp-progress.tsx';
 import { lastActivityLabel } from '../../portal/portal-labels.ts';
 import { ProgramIdentity } from '../../programs/program-identity.tsx';
 import { PROGRAM_TYPE_VISUALS } from '../../programs/program-types.ts';
+import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 
 /** Where the customer stands in one program, as the counter draws it, without the counter's buttons. */
 export function ProgramProgressCard({ program }: { program: TProgramStanding }) {
   const visual = PROGRAM_TYPE_VISUALS[program.type];
+  const zone = useBusinessTimeZone();
   return (
     <Card
       className="flex flex-col overflow-hidden"
@@ -25,7 +27,7 @@ export function ProgramProgressCard({ program }: { program: TProgramStanding }) 
         <ProgressBody program={program} />
       </div>
       <p className="border-t border-gray-100 px-5 py-2.5 text-xs text-gray-500">
-        {lastActivityLabel(program.lastActivityAt)}
+        {lastActivityLabel(program.lastActivityAt, zone)}
       </p>
     </Card>
   );

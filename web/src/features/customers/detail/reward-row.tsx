@@ -39,7 +39,7 @@ export function RewardRow({ reward }: { reward: TShownReward }) {
               ? `Redeemed ${formatShortDate(reward.redeemedAt, zone)}`
               : reward.status === 'expired'
                 ? `Expired ${formatShortDate(reward.expiresAt, zone)}`
-                : rewardExpiryLabel(reward)}
+                : rewardExpiryLabel(reward, zone)}
           </span>
         </p>
       </div>

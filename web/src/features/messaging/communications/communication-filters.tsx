@@ -1,14 +1,11 @@
-import {
-  COMMUNICATION_STATUS_LABELS,
-  COMMUNICATION_STATUSES,
-  COMMUNICATION_TYPE_LABELS,
-  COMMUNICATION_TYPES,
-} from '@regulars/contracts';
+import { COMMUNICATION_STATUS_LABELS, COMMUNICATION_TYPE_LABELS, COMMUNICATION_TYPES } from '@regulars/contracts';
 import { ChevronDown, Search } from 'lucide-react';
 import { useId } from 'react';
+import { useMessageDelivery } from '../../../api/settings.ts';
 import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { statusOptions } from './status-options.ts';
 import type { TCommunicationFilters } from './use-communication-filters.ts';
 
 function FilterSelect<T extends string>(props: {
@@ -24,7 +21,7 @@ function FilterSelect<T extends string>(props: {
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-gray-600">
         {props.label}
       </label>
-      <div className="relative min-w-0 flex-1 sm:w-32 sm:flex-none">
+      <div className="relative min-w-0 flex-1 sm:w-36 sm:flex-none">
         <select
           id={id}
           value={props.value}
@@ -46,8 +43,9 @@ function FilterSelect<T extends string>(props: {
   );
 }
 
-/** Search (debounced by the hook) and the type and status filters of the history. */
+/** Search (debounced by the hook) and the type and status filters of the history ('In the outbox' while it matters). */
 export function CommunicationFilters({ filters, busy }: { filters: TCommunicationFilters; busy: boolean }) {
+  const delivery = useMessageDelivery().data;
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <div className="relative w-full lg:max-w-md">
@@ -76,7 +74,7 @@ export function CommunicationFilters({ filters, busy }: { filters: TCommunicatio
         <FilterSelect
           label="Status"
           value={filters.status}
-          options={COMMUNICATION_STATUSES}
+          options={statusOptions(delivery, filters.status)}
           labels={COMMUNICATION_STATUS_LABELS}
           onChange={filters.setStatus}
         />

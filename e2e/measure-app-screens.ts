@@ -1,0 +1,166 @@
+/**
+ * How soon a signed-in owner sees an app screen on a cold load (issue 36: "an app screen's content in < 1 s on this
+ * machine"). Starts the built app on a throwaway database (loopback only), signs up a business through the API, then
+ * loads /dashboard, /customers and /checkin in Chromium, each time in a new browser context that holds only the
+ * session cookie (empty cache, no storage), and times from navigation start to the screen's main content.
+ *
+ * Run with `npm run measure:app` (after building the web app). RUNS=5 loads per screen by default; WEB_DIST picks
+ * another build; E2E_BASE_URL measures an app already running there instead (two builds side by side); LATENCY=100
+ * delays every request by 100 ms (Chromium's network emulation), as a real network would, where this machine's
+ * loopback hides the round trips the preloads save. Prints the median and range of each screen beside the target, and when /api/me started.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, request } from '@playwright/test';
+import {
+  CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  SUPER_ADMIN_EMAIL,
+  SUPER_ADMIN_PASSWORD,
+  serverEnvironment,
+} from './server-env.ts';
+
+const RUNS = Number(process.env.RUNS ?? 5);
+const LATENCY_MS = Number(process.env.LATENCY ?? 0);
+const TARGET_MS = 1000;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(repoRoot, 'web', 'dist'));
+
+/** Each screen and what shows that its content is there (not the loader, not skeletons). */
+const SCREENS: { url: string; name: string; ready: { selector: string; text?: string } }[] = [
+  { url: '/dashboard', name: 'Dashboard', ready: { selector: 'p', text: 'Total Customers' } },
+  { url: '/customers', name: 'Customers', ready: { selector: '[data-testid=customer-count]' } },
+  { url: '/checkin', name: 'Check-in', ready: { selector: 'h1', text: 'Check-in' } },
+];
+
+type TRun = { contentMs: number; meStartMs: number; meFetches: number };
+
+async function startServer(): Promise<{ baseURL: string; stop: () => void }> {
+  const { port, dataDir, baseURL } = serverEnvironment();
+  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      APP_URL: baseURL,
+      WEB_DIST: webDist,
+      SUPER_ADMIN_EMAIL,
+      SUPER_ADMIN_PASSWORD,
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const stop = () => {
+    server.kill();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  for (let i = 0; i < 3000; i++) {
+    const up = await fetch(`${baseURL}/api/health`).then(
+      (res) => res.ok,
+      () => false,
+    );
+    if (up) return { baseURL, stop };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  stop();
+  throw new Error('The server did not start within 5 minutes');
+}
+
+/** A new business on the Free tier, signed up through the API: its session cookies. */
+async function signedInCookies(baseURL: string) {
+  const api = await request.newContext({ baseURL });
+  try {
+    const { tiers } = (await (await api.get('/api/tiers')).json()) as { tiers: { id: string; name: string }[] };
+    const signup = await api.post('/api/signup', {
+      data: {
+        companyName: 'Blue Door Coffee',
+        email: `measure-${Date.now()}@example.test`,
+        password: 'correct-horse-1',
+        tierId: tiers.find((tier) => tier.name === 'Free')?.id,
+      },
+    });
+    if (signup.status() !== 201) throw new Error(`sign-up failed: ${await signup.text()}`);
+    return (await api.storageState()).cookies;
+  } finally {
+    await api.dispose();
+  }
+}
+
+async function main() {
+  const external = process.env.E2E_BASE_URL;
+  if (!external && !fs.existsSync(path.join(webDist, 'index.html'))) {
+    throw new Error(`${webDist} is missing: build the web app`);
+  }
+  const server = external ? { baseURL: external, stop: () => undefined } : await startServer();
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  try {
+    const cookies = await signedInCookies(server.baseURL);
+    const results: { name: string; runs: TRun[] }[] = [];
+    for (const screen of SCREENS) {
+      const runs: TRun[] = [];
+      // One load first, not counted: the server compresses each file once, on its first request.
+      for (let i = 0; i <= RUNS; i++) {
+        const context = await browser.newContext({ baseURL: server.baseURL });
+        await context.addCookies(cookies);
+        const page = await context.newPage();
+        if (LATENCY_MS > 0) {
+          const cdp = await context.newCDPSession(page);
+          await cdp.send('Network.emulateNetworkConditions', {
+            offline: false,
+            latency: LATENCY_MS,
+            downloadThroughput: -1,
+            uploadThroughput: -1,
+          });
+        }
+        let meFetches = 0;
+        page.on('request', (req) => {
+          if (new URL(req.url()).pathname === '/api/me') meFetches += 1;
+        });
+        await page.goto(screen.url, { waitUntil: 'commit' });
+        // A function, not a string: the app's Content-Security-Policy refuses eval.
+        const visible = await page.waitForFunction(
+          ({ selector, text }) =>
+            [...document.querySelectorAll(selector)].some((node) => text === undefined || node.textContent === text)
+              ? performance.now()
+              : false,
+          screen.ready,
+          { polling: 'raf' },
+        );
+        const contentMs = await visible.jsonValue();
+        const meStartMs = await page.evaluate(
+          () => performance.getEntriesByName(`${location.origin}/api/me`)[0]?.startTime ?? Number.NaN,
+        );
+        if (i > 0) runs.push({ contentMs: Number(contentMs), meStartMs, meFetches });
+        await context.close();
+      }
+      results.push({ name: screen.name, runs });
+    }
+    const network = LATENCY_MS > 0 ? `, ${LATENCY_MS} ms added to each request` : '';
+    console.log(`Cold load of a signed-in screen in Chromium, ${RUNS} runs each${network} (${external ?? webDist}):\n`);
+    console.log(
+      '| Screen | Content visible (median) | Range | Target | | /api/me starts (median) | /api/me requests |',
+    );
+    console.log('| --- | --- | --- | --- | --- | --- | --- |');
+    for (const { name, runs } of results) {
+      const content = runs.map((run) => run.contentMs).sort((a, b) => a - b);
+      const meStart = runs.map((run) => run.meStartMs).sort((a, b) => a - b);
+      const median = content[Math.floor(content.length / 2)] ?? Number.NaN;
+      const fetches = [...new Set(runs.map((run) => run.meFetches))].join(' / ');
+      console.log(
+        `| ${name} | ${s(median)} | ${s(content[0] ?? Number.NaN)}–${s(content.at(-1) ?? Number.NaN)} | < 1 s | ${
+          median < TARGET_MS ? 'PASS' : 'MISS'
+        } | ${s(meStart[Math.floor(meStart.length / 2)] ?? Number.NaN)} | ${fetches} |`,
+      );
+    }
+  } finally {
+    await browser.close();
+    server.stop();
+  }
+}
+
+const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+await main();
