@@ -52,7 +52,7 @@ test('enrols a customer at the counter, records, redeems, undoes and finds them 
   await expect(search).toBeFocused();
   await expect(search).toHaveAttribute('placeholder', 'Phone, customer ID or name');
   await expect(page.getByText("Who's at the counter?")).toBeVisible();
-  // Chromium on Linux has no BarcodeDetector: no scan button.
+  // The test machine has no camera: no scan button (scan-fallback.spec.ts gives Chromium a fake one).
   await expect(page.getByRole('button', { name: 'Scan QR' })).toHaveCount(0);
   await page.screenshot({ path: `${SCREENS}/checkin-empty-desktop.png`, animations: 'disabled' });
   await expectAccessible(page, 'checkin-empty-desktop');
@@ -251,7 +251,8 @@ test('a code the customer shows is redeemed once and opens their customer', asyn
 });
 
 test('a scanned QR code opens its customer', async ({ page }) => {
-  // Chromium on Linux has no BarcodeDetector and the test machine no camera: both are stood in for, the rest is real.
+  // The browser's BarcodeDetector path (Chromium on Linux has none) and a camera are stood in for, the rest is real;
+  // scan-fallback.spec.ts covers the decoding library.
   await page.addInitScript(() => {
     const w = window as unknown as Record<string, unknown>;
     w.__scanned = '';

@@ -1,14 +1,12 @@
 import { CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
+import { createQrDecoder } from './qr-decoder.ts';
 import { parseScannedCustomer, type TScannedCustomer } from './scanned-customer.ts';
-
-type TDetector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
-type TDetectorConstructor = new (options: { formats: string[] }) => TDetector;
 
 const SCAN_EVERY_MS = 250;
 
-/** The camera's picture, read by the browser's BarcodeDetector a few times a second until a code names a customer. */
+/** The camera's picture, read by the QR decoder a few times a second until a code names a customer. */
 export function CameraScanner({ onScanned }: { onScanned: (customer: TScannedCustomer) => void }) {
   const video = useRef<HTMLVideoElement>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -20,22 +18,25 @@ export function CameraScanner({ onScanned }: { onScanned: (customer: TScannedCus
     let stream: MediaStream | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
-    const Detector = (window as unknown as { BarcodeDetector: TDetectorConstructor }).BarcodeDetector;
-    const detector = new Detector({ formats: ['qr_code'] });
+    // Loads the decoding library (where the browser has no detector) while the camera starts.
+    const decoder = createQrDecoder();
+    decoder.catch(() => {
+      if (!stopped)
+        setProblem('The scanner could not be loaded. Check the connection and try again, or search instead.');
+    });
 
     const scan = async () => {
       const element = video.current;
       if (stopped || !element) return;
       try {
-        if (element.readyState >= element.HAVE_CURRENT_DATA) {
-          for (const code of await detector.detect(element)) {
-            const customer = parseScannedCustomer(code.rawValue);
-            if (customer && !stopped) return scanned.current(customer);
-            setUnknownCode(true);
-          }
+        const code = element.readyState >= element.HAVE_CURRENT_DATA ? await (await decoder).detect(element) : null;
+        if (code !== null && !stopped) {
+          const customer = parseScannedCustomer(code);
+          if (customer) return scanned.current(customer);
+          setUnknownCode(true);
         }
       } catch {
-        // A frame the detector could not read: the next one will do.
+        // A frame the decoder could not read: the next one will do.
       }
       timer = setTimeout(scan, SCAN_EVERY_MS);
     };
