@@ -9,18 +9,12 @@
  * delays every request by 100 ms (Chromium's network emulation), as a real network would, where this machine's
  * loopback hides the round trips the preloads save. Prints the median and range of each screen beside the target, and when /api/me started.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, request } from '@playwright/test';
-import {
-  CHROMIUM_ARGS,
-  CHROMIUM_PATH,
-  SUPER_ADMIN_EMAIL,
-  SUPER_ADMIN_PASSWORD,
-  serverEnvironment,
-} from './server-env.ts';
+import { startMeasuredServer } from './measure-server.ts';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './server-env.ts';
 
 const RUNS = Number(process.env.RUNS ?? 5);
 const LATENCY_MS = Number(process.env.LATENCY ?? 0);
@@ -36,38 +30,6 @@ const SCREENS: { url: string; name: string; ready: { selector: string; text?: st
 ];
 
 type TRun = { contentMs: number; meStartMs: number; meFetches: number };
-
-async function startServer(): Promise<{ baseURL: string; stop: () => void }> {
-  const { port, dataDir, baseURL } = serverEnvironment();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: baseURL,
-      WEB_DIST: webDist,
-      SUPER_ADMIN_EMAIL,
-      SUPER_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const stop = () => {
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 3000; i++) {
-    const up = await fetch(`${baseURL}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return { baseURL, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  stop();
-  throw new Error('The server did not start within 5 minutes');
-}
 
 /** A new business on the Free tier, signed up through the API: its session cookies. */
 async function signedInCookies(baseURL: string) {
@@ -94,7 +56,7 @@ async function main() {
   if (!external && !fs.existsSync(path.join(webDist, 'index.html'))) {
     throw new Error(`${webDist} is missing: build the web app`);
   }
-  const server = external ? { baseURL: external, stop: () => undefined } : await startServer();
+  const server = external ? { baseURL: external, stop: () => undefined } : await startMeasuredServer(webDist);
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const cookies = await signedInCookies(server.baseURL);

@@ -8,7 +8,6 @@
  * reports the median run (by Performance score), as Lighthouse's own docs advise for a noisy machine.
  * LIGHTHOUSE_REPORTS=<folder> also writes each run's full report there (JSON: its opportunities and diagnostics).
  */
-import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,7 +15,8 @@ import zlib from 'node:zlib';
 import { request } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_PATH, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD, serverEnvironment } from './server-env.ts';
+import { startMeasuredServer } from './measure-server.ts';
+import { CHROMIUM_PATH } from './server-env.ts';
 
 const RUNS = Number(process.env.RUNS ?? 1);
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -37,37 +37,6 @@ type TFigures = {
   scripts: number;
   benchmarkIndex: number;
 };
-
-async function startServer(): Promise<{ baseURL: string; stop: () => void }> {
-  const { port, dataDir, baseURL } = serverEnvironment();
-  const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
-    cwd: repoRoot,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      APP_URL: baseURL,
-      SUPER_ADMIN_EMAIL,
-      SUPER_ADMIN_PASSWORD,
-      LOG_LEVEL: 'warn',
-    },
-  });
-  const stop = () => {
-    server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
-  };
-  for (let i = 0; i < 3000; i++) {
-    const up = await fetch(`${baseURL}/api/health`).then(
-      (res) => res.ok,
-      () => false,
-    );
-    if (up) return { baseURL, stop };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  stop();
-  throw new Error('The server did not start within 5 minutes');
-}
 
 /** A business with a QR code, made through the API as the sign-up page would: the path of its enrolment form. */
 async function enrolmentFormPath(baseURL: string): Promise<string> {
@@ -173,7 +142,7 @@ function report(name: string, f: TFigures, isForm: boolean): string[] {
 
 async function main() {
   if (!fs.existsSync(path.join(webDist, 'index.html'))) throw new Error('web/dist is missing: run npm run build');
-  const server = await startServer();
+  const server = await startMeasuredServer();
   try {
     const pages: [string, string, boolean, string][] = [
       ['Landing page (/)', '/', false, 'landing'],

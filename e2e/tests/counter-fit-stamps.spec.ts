@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page } from '@playwright/test';
 import { LOYALTY_MESSAGES } from '@regulars/contracts';
-import { expectAccessible, newAccount, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
 // A stamp-card café at the counter, in search and in /customers: stamps, not 'Points 0'; with both kinds, both.
-const SHOTS = '/tmp/shots-counter';
-mkdirSync(SHOTS, { recursive: true });
 const DESKTOP = { width: 1280, height: 1000 };
 const PHONE = { width: 390, height: 844 };
 
@@ -24,7 +21,7 @@ async function createCustomer(page: Page, firstName: string, phone: string): Pro
 async function shootBoth(page: Page, name: string) {
   for (const size of [DESKTOP, PHONE]) {
     await page.setViewportSize(size);
-    await page.screenshot({ path: `${SHOTS}/${name}-${size.width}.png`, fullPage: true, animations: 'disabled' });
+    await page.screenshot({ path: `${SCREENS}/${name}-${size.width}.png`, fullPage: true, animations: 'disabled' });
     await expectAccessible(page, `${name} at ${size.width} px`);
   }
   await page.setViewportSize(DESKTOP);
@@ -190,6 +187,6 @@ test('the purchase field takes only amounts and its message moves no button, at 
       await expect(page.getByTestId('purchase-amount-error')).toHaveText('The amount must be more than $0');
       expect([await visit.boundingBox(), await record.boundingBox()]).toEqual(before);
     }
-    await page.screenshot({ path: `${SHOTS}/counter-amount-error-${size.width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS}/counter-amount-error-${size.width}.png`, fullPage: true });
   }
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { newAccount, signUpViaApi } from './helpers.ts';
+import { newAccount, SCREENS, signUpViaApi } from './helpers.ts';
 
 /** The session read and the dashboard's first query, as the server names them for a signed-in browser (issue 36). */
 const PRELOADS = [
@@ -43,10 +43,10 @@ test('a signed-in owner opening the dashboard cold reads the session once, from 
   expect(initiators).toEqual(['link', 'link']);
 
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.screenshot({ path: '/tmp/shots-firstpaint/dashboard-1280.png', fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/first-paint-dashboard-1280.png`, fullPage: true });
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByText('Total Customers', { exact: true })).toBeVisible();
-  await page.screenshot({ path: '/tmp/shots-firstpaint/dashboard-390.png', fullPage: true });
+  await page.screenshot({ path: `${SCREENS}/first-paint-dashboard-390.png`, fullPage: true });
 });
 
 test("names the app's chunks and queries only to a browser with a session (issue 36)", async ({

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, test as base, expect, type Page, request } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Locator, type Page, request } from '@playwright/test';
 import type { TOutboxMessage } from '@regulars/contracts';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
 
@@ -18,6 +18,20 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    await expectAccessible(page, `${name} at ${width} px`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/**
+ * Viewport screenshots at 1280 and 390 px around `focus` (the app scrolls inside its layout, so a full-page shot
+ * would cut it), each width checked with axe as well.
+ */
+export async function shootViewport(page: Page, name: string, focus?: Locator): Promise<void> {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    await focus?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png` });
     await expectAccessible(page, `${name} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });

@@ -1,8 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { expectAccessible, newAccount, signUpViaApi, test } from './helpers.ts';
-
-const SHOTS = '/tmp/shots-qrsign';
+import { expectAccessible, newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
 
 test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ page }) => {
   await signUpViaApi(page, { ...newAccount('sign'), companyName: 'Café Bleu' });
@@ -22,7 +20,7 @@ test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ pa
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.screenshot({ path: `${SHOTS}/qr-codes-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${SCREENS}/qr-codes-${width}.png`, fullPage: true });
   }
   await expectAccessible(page, 'qr-codes with sign buttons');
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -35,7 +33,7 @@ test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ pa
   const a6Path = await a6File.path();
   expect(readFileSync(a6Path).subarray(0, 5).toString()).toBe('%PDF-');
   expect(statSync(a6Path).size).toBeGreaterThan(1024);
-  await a6File.saveAs(`${SHOTS}/e2e-a6.pdf`);
+  await a6File.saveAs(`${SCREENS}/e2e-a6.pdf`);
   const loaded = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(loaded.filter((name) => /sign-pdf/.test(name))).toHaveLength(1);
 
@@ -46,7 +44,7 @@ test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ pa
   await expect(preview.getByRole('button', { name: 'Download PNG' })).toBeVisible();
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.screenshot({ path: `${SHOTS}/qr-preview-${width}.png` });
+    await page.screenshot({ path: `${SCREENS}/qr-preview-${width}.png` });
   }
   await expectAccessible(page, 'qr preview with sign buttons');
   const a4 = page.waitForEvent('download');
@@ -56,7 +54,7 @@ test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ pa
   const a4Path = await a4File.path();
   expect(readFileSync(a4Path).subarray(0, 5).toString()).toBe('%PDF-');
   expect(statSync(a4Path).size).toBeGreaterThan(1024);
-  await a4File.saveAs(`${SHOTS}/e2e-a4.pdf`);
+  await a4File.saveAs(`${SCREENS}/e2e-a4.pdf`);
 
   const png = page.waitForEvent('download');
   await preview.getByRole('button', { name: 'Download PNG' }).click();

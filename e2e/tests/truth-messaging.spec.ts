@@ -1,20 +1,8 @@
 import { expect, type Page } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
-import { expectAccessible, newAccount, signUpViaApi, test, uniqueEmail } from './helpers.ts';
+import { newAccount, shootBothWidths, signUpViaApi, test, uniqueEmail } from './helpers.ts';
 
 /** This slice's screenshots, looked at by hand. */
-const SHOTS = '/tmp/shots-truth';
-
-async function shoot(page: Page, name: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  await page.evaluate(() => window.scrollTo(0, 0));
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-    await expectAccessible(page, `${name} at ${width} px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function post(page: Page, path: string, data: Record<string, unknown>) {
   const response = await page.request.post(path, { data });
@@ -72,7 +60,7 @@ test('a campaign with no email provider says it is in the outbox, and reading it
   await expect(outboxFigure).toContainText('No email provider is configured');
   await expect(page.getByTestId('recipient-status').first()).toHaveText('In the outbox');
   await expect(page.getByText('Delivered', { exact: true })).toHaveCount(0);
-  await shoot(page, 'campaign-in-outbox');
+  await shootBothWidths(page, 'campaign-in-outbox');
 
   // The super admin reads it in the outbox: no pixel, no tracked link, the link goes straight to its destination.
   const adminContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -97,7 +85,7 @@ test('a campaign with no email provider says it is in the outbox, and reading it
     'https://example.com/spring',
   );
   await expect(preview.locator('img')).toHaveCount(0);
-  await shoot(admin, 'outbox-viewer');
+  await shootBothWidths(admin, 'outbox-viewer');
   expect(tracked).toEqual([]);
   await adminContext.close();
 
@@ -117,11 +105,11 @@ test('a campaign with no email provider says it is in the outbox, and reading it
   await expect(dialog.locator('dt').filter({ hasText: /^Campaign$/ })).toHaveCount(1);
   await expect(dialog.locator('dt').filter({ hasText: /^Template$/ })).toHaveCount(0);
   await expect(dialog.locator('dd').filter({ hasText: /^Spring menu$/ })).toHaveCount(1);
-  await shoot(page, 'history-detail-in-outbox');
+  await shootBothWidths(page, 'history-detail-in-outbox');
   await page.keyboard.press('Escape');
   await page.reload();
   await expect(row.getByTestId('communication-status')).toHaveText(OUTBOX_EMAIL);
-  await shoot(page, 'history-in-outbox');
+  await shootBothWidths(page, 'history-in-outbox');
   expect(tracked).toEqual([]);
 
   // The dashboard: nobody opened anything, and the email card says where the email is.
@@ -133,14 +121,14 @@ test('a campaign with no email provider says it is in the outbox, and reading it
   await expect(page.getByRole('region', { name: 'SMS Usage' })).toContainText(
     'In the outbox: no SMS provider is configured',
   );
-  await shoot(page, 'dashboard-in-outbox');
+  await shootBothWidths(page, 'dashboard-in-outbox');
 
   // Settings claims no central provider the platform does not have.
   await page.goto('/settings');
   const note = page.getByTestId('providers-note');
   await expect(note).toContainText('No email or SMS provider is configured on this platform yet');
   await expect(page.getByText("All email and SMS go through the platform's central providers")).toHaveCount(0);
-  await shoot(page, 'settings-providers-note');
+  await shootBothWidths(page, 'settings-providers-note');
 });
 
 test('Transactions counts visits and purchases once each, however many programs they earn in', async ({ page }) => {
@@ -163,5 +151,5 @@ test('Transactions counts visits and purchases once each, however many programs 
   const card = page.getByRole('region', { name: 'Transactions' });
   await expect(card.getByTestId('stat-value')).toHaveText('3');
   await expect(card).toContainText('Visits, purchases and redemptions, all time');
-  await shoot(page, 'dashboard-transactions');
+  await shootBothWidths(page, 'dashboard-transactions');
 });

@@ -1,20 +1,8 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SETTINGS_MESSAGES, type TCampaign } from '@regulars/contracts';
-import { expectAccessible, newAccount, signUpViaApi, test, uniqueEmail } from './helpers.ts';
+import { newAccount, shootViewport, signUpViaApi, test, uniqueEmail } from './helpers.ts';
 
-const SHOTS = '/tmp/shots-waits';
 const ZONE = 'America/New_York';
-
-/** Each changed screen at both widths, checked by axe: the viewport around `focus` (the app scrolls inside its layout, so a full-page shot would cut it). */
-async function shoot(page: Page, name: string, focus?: Locator) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await focus?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-    await expectAccessible(page, `${name} at ${width} px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 async function call(page: Page, method: 'post' | 'put', path: string, data: unknown) {
   const response = await page.request[method](path, { data });
@@ -52,13 +40,13 @@ test('an SMS campaign held by quiet hours says until when, before and after it i
     `It goes out at ${end.said} (${ZONE}), when your quiet hours end.`,
   );
   await expect(confirm).not.toContainText('right away');
-  await shoot(page, 'send-dialog-quiet-hours');
+  await shootViewport(page, 'send-dialog-quiet-hours');
   await confirm.getByRole('button', { name: 'Send to 1 customer' }).click();
 
   await expect(page.getByTestId('campaign-status')).toHaveText('Sending');
   await expect(page.getByTestId('send-state')).toHaveText(`Held by quiet hours until ${end.said} (${ZONE})`);
   await expect(page.getByTestId('send-progress')).toContainText('0 of 1');
-  await shoot(page, 'campaign-held-by-quiet-hours', page.getByTestId('send-progress'));
+  await shootViewport(page, 'campaign-held-by-quiet-hours', page.getByTestId('send-progress'));
 });
 
 test('an email campaign without a postal address says so as the composer opens, and Send waits for it', async ({
@@ -78,7 +66,7 @@ test('an email campaign without a postal address says so as the composer opens, 
   await expect(page.getByRole('button', { name: 'Schedule' })).toBeDisabled();
   // A test to the owner's own address needs no postal address.
   await expect(page.getByRole('button', { name: 'Send test' })).toBeEnabled();
-  await shoot(page, 'composer-no-postal-address', note);
+  await shootViewport(page, 'composer-no-postal-address', note);
 
   await note.getByRole('link', { name: 'Add it in Settings' }).click();
   await expect(page).toHaveURL(/\/settings#postal-address$/);

@@ -1,22 +1,10 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
-import { expectAccessible, newAccount, signInViaUi, signUpViaApi, test, uniqueEmail } from './helpers.ts';
+import { newAccount, shootViewport, signInViaUi, signUpViaApi, test, uniqueEmail } from './helpers.ts';
 
-const SHOTS = '/tmp/shots-waits';
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric' });
 /** The trial's end as every screen words it: 14 days from now. */
 const trialEnd = () => LONG_DATE.format(new Date(Date.now() + 14 * 86_400_000));
-
-/** Each changed screen at both widths, checked by axe: the viewport around `focus` (the app scrolls inside its layout, so a full-page shot would cut it). */
-async function shoot(page: Page, name: string, focus?: Locator) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await focus?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` });
-    await expectAccessible(page, `${name} at ${width} px`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a $0 trial is not called a payment, and the admin panel says when it ends', async ({ page }) => {
   test.setTimeout(90_000);
@@ -35,7 +23,7 @@ test('a $0 trial is not called a payment, and the admin panel says when it ends'
   const banner = page.getByTestId('payment-banner');
   await expect(banner).toHaveText(`Your Pro trial has started: nothing is charged until ${trialEnd()}.`);
   await expect(page.getByText('Payment Successful!')).toHaveCount(0);
-  await shoot(page, 'dashboard-trial-started');
+  await shootViewport(page, 'dashboard-trial-started');
 
   await page.context().clearCookies();
   await signInViaUi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
@@ -50,7 +38,7 @@ test('a $0 trial is not called a payment, and the admin panel says when it ends'
   const dialog = page.getByTestId('tenant-dialog');
   await expect(dialog.getByTestId('tenant-status')).toHaveText('Trial');
   await expect(dialog.getByTestId('tenant-trial-ends')).toHaveText(`Trial ends ${trialEnd()}`);
-  await shoot(page, 'admin-tenant-trial');
+  await shootViewport(page, 'admin-tenant-trial');
 });
 
 test('inviting staff: the role is shown, and the localhost note speaks of the team', async ({ page }) => {
@@ -70,10 +58,10 @@ test('inviting staff: the role is shown, and the localhost note speaks of the te
   await expect(dialog.getByText('The team, billing, settings and automations stay with you, the admin.')).toBeVisible();
   const email = uniqueEmail('barista');
   await dialog.getByLabel('Email Address').fill(email);
-  await shoot(page, 'invite-dialog-role');
+  await shootViewport(page, 'invite-dialog-role');
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText('Invitation sent successfully!')).toBeVisible();
   const pending = page.getByTestId('pending-invitation').filter({ hasText: email });
   await expect(pending).toContainText('Member');
-  await shoot(page, 'company-pending-member', pending);
+  await shootViewport(page, 'company-pending-member', pending);
 });
