@@ -37,7 +37,10 @@ export async function startTestApp(env: Record<string, string> = {}) {
   const template = inject('pgliteTemplate');
   const fromTemplate = template && config.dataDir.startsWith('memory://') && !config.databaseUrl;
   const loadDataDir = fromTemplate ? new Blob([fs.readFileSync(template)]) : undefined;
-  const deps = await bootstrap(config, { logStream, loadDataDir });
+  // On the shared PostgreSQL database every app works one job queue: an app with an APP_URL of its own would render
+  // other files' messages with its links, so it only queues jobs and leaves them to the others.
+  const ownAppUrlOnSharedQueue = Boolean(databaseUrl && !env.DATABASE_URL && env.APP_URL);
+  const deps = await bootstrap(config, { logStream, loadDataDir, startWorkers: !ownAppUrlOnSharedQueue });
   const app = createApp(deps);
   return { app, deps, db: deps.db, logLines, stop: () => deps.stop() };
 }
