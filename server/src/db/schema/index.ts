@@ -2,6 +2,7 @@ export * from './admin-audit.ts';
 export * from './analytics-rollups.ts';
 export * from './auth.ts';
 export * from './billing.ts';
+export * from './branding.ts';
 export * from './business-keys.ts';
 export * from './consents.ts';
 export * from './customers.ts';

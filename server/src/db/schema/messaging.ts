@@ -4,6 +4,7 @@ import {
   EMAIL_TRIGGER_TYPES,
   SMS_TRIGGER_TYPES,
   type TCampaignAudience,
+  type TEmailDesign,
 } from '@regulars/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
@@ -41,6 +42,8 @@ export const campaigns = pgTable(
     subject: text('subject').notNull().default(''),
     /** The SMS text or the email body (sanitised HTML or plain text), with placeholders. */
     body: text('body').notNull().default(''),
+    /** The visual editor's blocks the email body was rendered from; null for a body written as text or HTML. */
+    design: jsonb('design').$type<TEmailDesign>(),
     audience: jsonb('audience').$type<TCampaignAudience>().notNull().default({}),
     /** The links of the body, in order, as the business wrote them: the click redirect only ever sends people here. */
     links: jsonb('links').$type<string[]>().notNull().default([]),
@@ -106,6 +109,8 @@ export const emailTemplates = pgTable(
     name: text('name').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** The visual editor's blocks the body was rendered from; null for a body written as text or HTML. */
+    design: jsonb('design').$type<TEmailDesign>(),
     triggerType: text('trigger_type', { enum: EMAIL_TRIGGER_TYPES }).notNull().default('custom'),
     active: boolean('active').notNull().default(true),
     config: jsonb('config').$type<Record<string, unknown>>().notNull().default({}),

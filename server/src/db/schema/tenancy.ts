@@ -67,6 +67,8 @@ export const businesses = pgTable(
      * next day. Junk sign-ups would otherwise fill a plan's customer limit and queue welcome texts charged to us.
      */
     enrolDailyLimit: integer('enrol_daily_limit').notNull().default(100),
+    /** '#rrggbb': the colour of the business's emails (headings, buttons) and printed signs; null until chosen. */
+    brandColor: text('brand_color'),
   },
   (t) => [
     // Newest first with a tie-breaker: the admin's recent tenants and tenant pages read it in order, no sort.
@@ -78,6 +80,7 @@ export const businesses = pgTable(
     index('businesses_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('businesses_quiet_hours_differ', sql`${t.quietHoursStart} <> ${t.quietHoursEnd}`),
     check('businesses_enrol_daily_limit_positive', sql`${t.enrolDailyLimit} > 0`),
+    check('businesses_brand_color_hex', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
   ],
 );
 

@@ -1,0 +1,24 @@
+import { customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { businesses } from './tenancy.ts';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/**
+ * The business's logo (PNG or JPEG, at most 256 KB), one a business: kept in the database so every server process
+ * serves it and a backup holds it. Served publicly (emails and printed signs show it) under its version.
+ */
+export const businessLogos = pgTable('business_logos', {
+  businessId: text('business_id')
+    .primaryKey()
+    .references(() => businesses.id, { onDelete: 'cascade' }),
+  contentType: text('content_type', { enum: ['image/png', 'image/jpeg'] }).notNull(),
+  bytes: bytea('bytes').notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  /** Bumped on every upload: the public URL carries it, so caches can keep a logo for a year. */
+  version: integer('version').notNull().default(1),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
