@@ -11,11 +11,21 @@ export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, 'main.js');
 
 /**
  * Packages that stay in node_modules, loaded by node at run time: each finds files of its own beside its code (PGlite
- * its WebAssembly, pino its worker threads, pg its optional native driver, twilio its lazily required API modules)
- * or is the job queue whose installed version the code checks. Everything else is bundled: node then reads one file
+ * its WebAssembly, pino its worker threads, pg its optional native driver, twilio its lazily required API modules,
+ * mjml its config loader and HTML parser, imported only when an email design is first rendered) or is the job queue
+ * whose installed version the code checks. Everything else is bundled: node then reads one file
  * instead of about 2,000 (date-fns, stripe, drizzle, zod, better-auth…), which is most of the start-up time.
  */
-const EXTERNAL_PACKAGES = ['@electric-sql/pglite', 'pg', 'pg-native', 'pg-boss', 'pino', 'pino-pretty', 'twilio'];
+const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  'mjml',
+  'pg',
+  'pg-native',
+  'pg-boss',
+  'pino',
+  'pino-pretty',
+  'twilio',
+];
 
 /**
  * Code that finds files relative to itself (`new URL('./migrations', import.meta.url)`, the data folder, the web

@@ -16,3 +16,78 @@ export const ZBrandColor = z
   .string({ error: BRAND_COLOR_MESSAGE })
   .refine((value) => normalBrandColor(value) !== null, BRAND_COLOR_MESSAGE)
   .transform((value) => normalBrandColor(value) as string);
+
+/** The largest logo a business may upload: plenty for a sharp logo on an A4 poster, small enough for every email. */
+export const MAX_LOGO_BYTES = 256 * 1024;
+/** Wider or taller than this is a photo, not a logo (and too much for a phone to draw into a sign). */
+export const MAX_LOGO_PIXELS = 4000;
+export const LOGO_CONTENT_TYPES = ['image/png', 'image/jpeg'] as const;
+
+/** Every message of the Brand card, in plain words. */
+export const BRAND_MESSAGES = {
+  colorSaved: 'Brand colour saved',
+  colorReset: 'Brand colour reset to the default',
+  colorFailed: 'Failed to save the brand colour',
+  logoUploaded: 'Logo uploaded',
+  logoRemoved: 'Logo removed',
+  logoFailed: 'Failed to upload the logo',
+  removeFailed: 'Failed to remove the logo',
+  notImage: 'Upload a PNG or JPEG image',
+  tooLarge: 'The logo must be at most 256 KB',
+  tooManyPixels: `The logo must be at most ${MAX_LOGO_PIXELS} × ${MAX_LOGO_PIXELS} pixels`,
+  noLogo: 'No logo yet',
+  loadFailed: 'Failed to load your brand',
+} as const;
+
+export const ZBrandLogo = z.object({
+  /** Absolute and versioned: a new upload gets a new address, so it may be cached for a year. */
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type TBrandLogo = z.infer<typeof ZBrandLogo>;
+
+/** The business's brand: its colour (null: the default) and its logo (null: none yet). */
+export const ZBrand = z.object({ brandColor: z.string().nullable(), logo: ZBrandLogo.nullable() });
+export type TBrand = z.infer<typeof ZBrand>;
+
+/** null resets the colour to DEFAULT_BRAND_COLOR. */
+export const ZUpdateBrand = z.object({ brandColor: ZBrandColor.nullable() }, { error: BRAND_COLOR_MESSAGE });
+export type TUpdateBrand = z.infer<typeof ZUpdateBrand>;
+
+/** Base64 of MAX_LOGO_BYTES, with room for line breaks: past this the file is too large, whatever it is. */
+const MAX_LOGO_BASE64_LENGTH = Math.ceil((MAX_LOGO_BYTES * 4) / 3) + 1024;
+
+/**
+ * The logo's file as base64 in a JSON body: the API reads JSON only (one body parser, one set of bad-input guards), and
+ * a 256 KB file is 342 KB as base64, far under the body limit. Its type is read from the bytes, never from a name.
+ */
+export const ZUploadLogo = z.object({
+  logo: z
+    .string({ error: BRAND_MESSAGES.notImage })
+    .min(1, BRAND_MESSAGES.notImage)
+    .max(MAX_LOGO_BASE64_LENGTH, BRAND_MESSAGES.tooLarge),
+});
+export type TUploadLogo = z.infer<typeof ZUploadLogo>;
+
+/** The ink used on a light brand colour: gray-900, as the app's own text. */
+export const DARK_TEXT_ON_BRAND = '#111827';
+
+function luminance(color: string): number {
+  const channel = (at: number) => {
+    const value = Number.parseInt(color.slice(at, at + 2), 16) / 255;
+    return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+}
+
+/**
+ * White or dark text, whichever reads better on the colour (WCAG contrast): a pale brand colour gets dark text, so a
+ * sign or an email stays readable whatever the owner picks.
+ */
+export function textColorOn(brandColor: string): '#ffffff' | typeof DARK_TEXT_ON_BRAND {
+  const background = luminance(normalBrandColor(brandColor) ?? DEFAULT_BRAND_COLOR);
+  const onWhite = 1.05 / (background + 0.05);
+  const onDark = (background + 0.05) / (luminance(DARK_TEXT_ON_BRAND) + 0.05);
+  return onWhite >= onDark ? '#ffffff' : DARK_TEXT_ON_BRAND;
+}

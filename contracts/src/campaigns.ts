@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmailDesign } from './email-design.ts';
 
 export const CAMPAIGN_TYPES = ['email', 'sms'] as const;
 export type TCampaignType = (typeof CAMPAIGN_TYPES)[number];
@@ -137,6 +138,8 @@ export const ZUpdateCampaign = z.object({
     )
     .optional()
     .default(''),
+  /** Email only: the visual editor's blocks; the server renders the body from them (the body sent is ignored). */
+  design: ZEmailDesign.nullable().optional().default(null),
   audience: ZCampaignAudience.optional().default({}),
 });
 export type TUpdateCampaign = z.input<typeof ZUpdateCampaign>;
@@ -197,6 +200,7 @@ export const ZCampaign = z.object({
   templateId: z.string().nullable(),
   subject: z.string(),
   body: z.string(),
+  design: ZEmailDesign.nullable(),
   audience: ZCampaignAudience,
   /** Why it failed or stopped early (plan limit reached mid-way…), in plain words. */
   error: z.string().nullable(),
@@ -210,7 +214,7 @@ export const ZCampaign = z.object({
 export type TCampaign = z.infer<typeof ZCampaign>;
 
 export const ZCampaignList = z.object({
-  campaigns: z.array(ZCampaign.omit({ body: true, audience: true, quietHold: true })),
+  campaigns: z.array(ZCampaign.omit({ body: true, design: true, audience: true, quietHold: true })),
   total: z.number(),
 });
 export type TCampaignList = z.infer<typeof ZCampaignList>;

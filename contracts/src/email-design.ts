@@ -95,3 +95,9 @@ export function starterEmailDesign(color: string): TEmailDesign {
     ],
   };
 }
+
+/** The editor's live preview: the server renders the design exactly as it would save it. */
+export const ZEmailDesignPreviewRequest = z.object({ design: ZEmailDesign });
+export type TEmailDesignPreviewRequest = z.input<typeof ZEmailDesignPreviewRequest>;
+export const ZEmailDesignPreview = z.object({ html: z.string() });
+export type TEmailDesignPreview = z.infer<typeof ZEmailDesignPreview>;

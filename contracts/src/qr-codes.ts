@@ -52,8 +52,22 @@ export type TQrCodeList = z.infer<typeof ZQrCodeList>;
 /** Image sizes and the download file name. */
 export const QR_SIZES = { download: 512, downloadMargin: 2, card: 200, preview: 400 } as const;
 
+/** Lower-case ASCII words joined by dashes: "Café Bleu & Co." becomes "cafe-bleu-co" (file names, no spaces). */
+export function slugify(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/**
+ * qr-code-{location or signup}.png, the location slugged ("Front Counter" → qr-code-front-counter.png): no spaces or
+ * symbols, so the file survives email, print shops and every file system.
+ */
 export function qrDownloadFileName(locationName: string | null | undefined): string {
-  // Characters no file system accepts are dropped; everything else is kept as typed.
-  const base = locationName?.replace(/[/\\:*?"<>|]/g, '').trim() || 'signup';
-  return `qr-code-${base}.png`;
+  return `qr-code-${slugify(locationName ?? '') || 'signup'}.png`;
 }

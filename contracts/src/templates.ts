@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZEmailDesign } from './email-design.ts';
 
 /**
  * The spec's triggers, and points_expiring: the notice a week before points lapse
@@ -89,12 +90,27 @@ export const ZSmsTemplateInput = z.object({
 });
 export type TSmsTemplateInput = z.input<typeof ZSmsTemplateInput>;
 
-export const ZEmailTemplateInput = z.object({
-  name: required(TEMPLATE_MESSAGES.emailRequired, TEMPLATE_LIMITS.name, 'Name'),
-  triggerType: z.enum(EMAIL_TRIGGER_TYPES, { error: TEMPLATE_MESSAGES.triggerRequired }),
-  subject: required(TEMPLATE_MESSAGES.emailRequired, TEMPLATE_LIMITS.subject, 'Subject'),
-  body: required(TEMPLATE_MESSAGES.emailRequired, TEMPLATE_LIMITS.body, 'Body'),
-});
+/**
+ * An email template is written in the visual editor (`design`: the server renders the body from its blocks) or as
+ * plain text or HTML (`body`, with `design` null). One of the two is required.
+ */
+export const ZEmailTemplateInput = z
+  .object({
+    name: required(TEMPLATE_MESSAGES.emailRequired, TEMPLATE_LIMITS.name, 'Name'),
+    triggerType: z.enum(EMAIL_TRIGGER_TYPES, { error: TEMPLATE_MESSAGES.triggerRequired }),
+    subject: required(TEMPLATE_MESSAGES.emailRequired, TEMPLATE_LIMITS.subject, 'Subject'),
+    body: z
+      .string({ error: TEMPLATE_MESSAGES.emailRequired })
+      .trim()
+      .max(TEMPLATE_LIMITS.body, `Body must be at most ${TEMPLATE_LIMITS.body.toLocaleString('en-US')} characters`)
+      .default(''),
+    design: ZEmailDesign.nullable().default(null),
+  })
+  .superRefine((input, ctx) => {
+    if (!input.design && input.body === '') {
+      ctx.addIssue({ code: 'custom', path: ['body'], message: TEMPLATE_MESSAGES.emailRequired });
+    }
+  });
 export type TEmailTemplateInput = z.input<typeof ZEmailTemplateInput>;
 
 export const ZSetTemplateActive = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
@@ -116,8 +132,9 @@ export const ZEmailTemplate = z.object({
   name: z.string(),
   triggerType: z.enum(EMAIL_TRIGGER_TYPES),
   subject: z.string(),
-  /** Plain text, or HTML already sanitised by the server. */
+  /** Plain text, or HTML already sanitised by the server (rendered from `design` when it has one). */
   body: z.string(),
+  design: ZEmailDesign.nullable(),
   active: z.boolean(),
   createdAt: z.string(),
 });

@@ -140,6 +140,8 @@ test('campaigns: create email and SMS, filter by type, and count a segment live'
   await expect(count).toHaveText(countText(twoVisitsAndPoints.length, total));
 
   await page.getByLabel('Subject').fill('Spring is here, {firstName}');
+  // Written as text (the visual editor has its own journey: email-design.spec.ts).
+  await page.getByRole('tab', { name: 'HTML or text' }).click();
   await page.getByLabel('Body').fill('Hi {firstName},\n\nDouble points all week at {business_name}. {oops}');
   await expect(page.getByTestId('placeholder-warning')).toContainText('{oops}');
   await expect(page.getByTestId('preview-subject')).toHaveText('Spring is here, Sam');

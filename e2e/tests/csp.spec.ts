@@ -26,7 +26,7 @@ test('signed-in screens, QR images included, run under the Content-Security-Poli
 
   for (const path of ['/dashboard', '/customers', '/subscription', '/programs']) {
     const response = await page.goto(path);
-    expect(response?.headers()['content-security-policy'], path).toContain("img-src 'self' data: blob:;");
+    expect(response?.headers()['content-security-policy'], path).toContain("img-src 'self' data: blob: https:;");
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
   await expect(page.getByText('Bean Points').first()).toBeVisible();

@@ -70,7 +70,7 @@ test('generates, views, downloads and deletes QR codes', async ({ page }) => {
   const downloadPromise = page.waitForEvent('download');
   await front.getByRole('button', { name: 'Download' }).click();
   const download = await downloadPromise;
-  expect(download.suggestedFilename()).toBe('qr-code-Front Counter.png');
+  expect(download.suggestedFilename()).toBe('qr-code-front-counter.png');
   const file = await download.path();
   const { readFileSync } = await import('node:fs');
   const png = readFileSync(file);

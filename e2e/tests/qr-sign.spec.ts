@@ -58,5 +58,5 @@ test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ pa
 
   const png = page.waitForEvent('download');
   await preview.getByRole('button', { name: 'Download PNG' }).click();
-  expect((await png).suggestedFilename()).toBe('qr-code-Front Counter.png');
+  expect((await png).suggestedFilename()).toBe('qr-code-front-counter.png');
 });

@@ -118,6 +118,8 @@ test('email templates: create, validate, sanitise HTML, preview, edit and toggle
   await expect(page.getByText('No email templates yet')).toBeVisible();
   await page.getByRole('button', { name: 'New template' }).first().click();
   const editor = page.getByTestId('template-editor');
+  // Written as text and HTML here; the visual editor has its own journey (email-design.spec.ts).
+  await editor.getByRole('tab', { name: 'HTML or text' }).click();
 
   await editor.getByLabel('Name', { exact: true }).fill('Birthday email');
   await editor.getByLabel('Subject').fill('Happy birthday, {firstName}!');
@@ -181,6 +183,7 @@ test('email templates: create, validate, sanitise HTML, preview, edit and toggle
 
   await page.getByRole('button', { name: 'New template' }).click();
   const second = page.getByTestId('template-editor');
+  await second.getByRole('tab', { name: 'HTML or text' }).click();
   await second.getByLabel('Name', { exact: true }).fill('Welcome email');
   await second.getByLabel('Trigger').selectOption({ label: 'Welcome' });
   await second.getByLabel('Subject').fill('Welcome to {business_name}, {firstName}');

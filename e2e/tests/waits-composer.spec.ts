@@ -79,6 +79,7 @@ test('an email campaign without a postal address says so as the composer opens, 
 
   await page.goto(`/campaigns/${draft.id}`);
   await page.getByLabel('Subject').fill('Spring is here');
+  await page.getByRole('tab', { name: 'HTML or text' }).click();
   await page.getByLabel('Body').fill('Fresh pastries every morning.');
   await expect(page.getByTestId('postal-address-missing')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Send now' })).toBeEnabled();

@@ -16,6 +16,7 @@ import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automations/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { stripeWebhookDoc, stripeWebhookHandler } from './billing/webhook-route.ts';
+import { brandingRoutes, PUBLIC_LOGOS_PATH } from './branding/routes.ts';
 import { clickRoutes } from './campaigns/click-routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
@@ -74,7 +75,7 @@ export function createApp(deps: TDeps) {
   });
   // JSON and HTML shrink to a fifth on the wire; the web app's files come compressed already (platform/web-app.ts).
   app.use('*', compress());
-  app.use('*', securityHeaders(deps.config.appUrl, { embeddablePaths: [OPEN_PIXEL_PATH] }));
+  app.use('*', securityHeaders(deps.config.appUrl, { embeddablePaths: [OPEN_PIXEL_PATH, PUBLIC_LOGOS_PATH] }));
   app.use('/api/*', originCheck(deps.config.appUrl));
 
   const api = new Hono<TAppEnv>();
@@ -146,6 +147,7 @@ export function createApp(deps: TDeps) {
   api.route('/', qrCodeRoutes);
   api.route('/', analyticsRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', brandingRoutes);
   api.route('/', mailchimpRoutes);
   api.route('/', smsOptOutRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));

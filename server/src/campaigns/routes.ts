@@ -177,6 +177,7 @@ export const campaignRoutes = new Hono<TAppEnv>()
       c.json(
         await updateCampaign({
           db: c.var.deps.db,
+          appUrl: c.var.deps.config.appUrl,
           businessId: c.var.businessId,
           campaignId: id(c),
           input: c.req.valid('json'),

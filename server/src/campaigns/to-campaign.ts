@@ -18,6 +18,7 @@ export function toCampaign(row: TCampaignRow, quietHold: TCampaign['quietHold'] 
     templateId: row.templateId,
     subject: row.subject,
     body: row.body,
+    design: row.design,
     audience: row.audience,
     error: row.error,
     stats: {

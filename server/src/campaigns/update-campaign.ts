@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../db/client.ts';
 import { campaigns } from '../db/schema/index.ts';
-import { sanitizeEmailBody } from '../messaging/index.ts';
+import { emailBodyOf } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { assertProgramOfBusiness } from './assert-program.ts';
 import { requireCampaignRow } from './get-campaign.ts';
@@ -11,20 +11,25 @@ import { campaignAnswer } from './quiet-hold.ts';
 
 /**
  * The composer's save. Only a draft changes (409 otherwise: what is scheduled or sent stays what it was). An SMS is
- * held to 1,600 characters; an email's HTML body is stored sanitised, like a template's.
+ * held to 1,600 characters; an email's body is rendered from its design or its HTML stored sanitised, like a
+ * template's.
  */
 export async function updateCampaign({
   db,
+  appUrl,
   businessId,
   campaignId,
   input,
 }: {
   db: TDb;
+  appUrl: string;
   businessId: string;
   campaignId: string;
   input: z.output<typeof ZUpdateCampaign>;
 }): Promise<TCampaign> {
   await assertProgramOfBusiness({ db, businessId, programId: input.audience.programId });
+  // Rendered before the transaction, which then holds the row's lock only for the write.
+  const email = await emailBodyOf({ db, appUrl, businessId, body: input.body, design: input.design });
   return db.transaction(async (tx) => {
     const row = await requireCampaignRow({ db: tx, businessId, campaignId, lock: true });
     if (row.status !== 'draft') throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.onlyDraftEditable);
@@ -40,7 +45,8 @@ export async function updateCampaign({
         name: input.name,
         templateId: input.templateId ?? null,
         subject: row.type === 'email' ? input.subject.trim() : '',
-        body: row.type === 'email' ? sanitizeEmailBody(input.body) : input.body,
+        body: row.type === 'email' ? email.body : input.body,
+        design: row.type === 'email' ? email.design : null,
         audience: input.audience,
         updatedAt: new Date(),
       })

@@ -49,3 +49,11 @@ describe('emailHtml', () => {
     expect(htmlToText('<h1>Hi</h1><p>A&amp;B<br>C&nbsp;D</p>')).toBe('Hi\nA&B\nC D');
   });
 });
+
+describe('htmlToText', () => {
+  it('keeps a link’s address after its words, and a bare address once', () => {
+    const html = '<p>See <a href="https://x.example/menu?a=1&amp;b=2" style="color:red"><b>the menu</b></a></p>';
+    expect(htmlToText(html)).toBe('See the menu (https://x.example/menu?a=1&b=2)');
+    expect(htmlToText('<a href="https://x.example">https://x.example</a>')).toBe('https://x.example');
+  });
+});

@@ -6,9 +6,23 @@ const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"'
 /** Text made safe to place inside HTML: nothing a recipient's mail client could read as markup. */
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
-/** The readable text of an HTML body: block ends as line breaks, tags removed, the common entities decoded. */
+/** A link as text: its words and, when they are not the address itself, the address after them. */
+const LINK = /<a\b[^>]*?\bhref="(https?:[^"]+)"[^>]*>([\s\S]*?)<\/a>/gi;
+const linkText = (_: string, href: string, inner: string) => {
+  const words = inner
+    .replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  return words === '' || words === href ? href : `${words} (${href})`;
+};
+
+/**
+ * The readable text of an HTML body: links as "words (address)" (a button's address must reach a reader of the
+ * text part too), block ends as line breaks, tags removed, the common entities decoded.
+ */
 export function htmlToText(html: string): string {
   return html
+    .replace(LINK, linkText)
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/(p|div|tr|li|h[1-6]|table)>/gi, '\n')
     .replace(/<[^>]*>/g, '')

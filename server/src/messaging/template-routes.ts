@@ -1,5 +1,7 @@
 import {
   TEMPLATE_MESSAGES,
+  ZEmailDesignPreview,
+  ZEmailDesignPreviewRequest,
   ZEmailTemplate,
   ZEmailTemplateInput,
   ZEmailTemplateList,
@@ -17,6 +19,7 @@ import { validate } from '../platform/validate.ts';
 import { createEmailTemplate } from './create-email-template.ts';
 import { createSmsTemplate } from './create-sms-template.ts';
 import { listEmailTemplates, listSmsTemplates } from './list-templates.ts';
+import { previewEmailDesign } from './preview-email-design.ts';
 import { setEmailTemplateActive, setSmsTemplateActive } from './set-template-active.ts';
 import { updateEmailTemplate } from './update-email-template.ts';
 import { updateSmsTemplate } from './update-sms-template.ts';
@@ -29,6 +32,26 @@ const notFound = TEMPLATE_MESSAGES.notFound;
 export const templateRoutes = new Hono<TAppEnv>()
   .use('/sms-templates/*', requireBusiness)
   .use('/email-templates/*', requireBusiness)
+  .use('/email-designs/*', requireBusiness)
+  .post(
+    '/email-designs/preview',
+    routeDoc({
+      tag,
+      auth,
+      summary: "Render a visual editor's design as the email's HTML, as saving it would (nothing is saved)",
+      response: ZEmailDesignPreview,
+    }),
+    validate('json', ZEmailDesignPreviewRequest),
+    async (c) =>
+      c.json({
+        html: await previewEmailDesign({
+          db: c.var.deps.db,
+          appUrl: c.var.deps.config.appUrl,
+          businessId: c.var.businessId,
+          design: c.req.valid('json').design,
+        }),
+      }),
+  )
   .get(
     '/sms-templates',
     routeDoc({
@@ -103,6 +126,7 @@ export const templateRoutes = new Hono<TAppEnv>()
     async (c) => {
       const template = await createEmailTemplate({
         db: c.var.deps.db,
+        appUrl: c.var.deps.config.appUrl,
         businessId: c.var.businessId,
         input: c.req.valid('json'),
       });
@@ -122,6 +146,7 @@ export const templateRoutes = new Hono<TAppEnv>()
       c.json(
         await updateEmailTemplate({
           db: c.var.deps.db,
+          appUrl: c.var.deps.config.appUrl,
           businessId: c.var.businessId,
           templateId: uuidParam(c, notFound),
           input: c.req.valid('json'),

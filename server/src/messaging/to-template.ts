@@ -20,6 +20,7 @@ export function toEmailTemplate(row: typeof emailTemplates.$inferSelect): TEmail
     triggerType: row.triggerType,
     subject: row.subject,
     body: row.body,
+    design: row.design,
     active: row.active,
     createdAt: row.createdAt.toISOString(),
   };

@@ -5,13 +5,14 @@ import { secureHeaders } from 'hono/secure-headers';
  * The Content-Security-Policy the built app runs under. Scripts come only from our own files (Vite
  * emits no inline script). Styles allow 'unsafe-inline' because React `style` props and Radix's
  * scroll lock write inline styles; never add a nonce there, it would switch 'unsafe-inline' off.
- * QR codes are drawn as data: images; CSV downloads use blob: links.
+ * QR codes are drawn as data: images; CSV downloads use blob: links. Email previews show the business's images
+ * from their https addresses, as every recipient's mail client loads them (images are https only in emails).
  */
 export const CONTENT_SECURITY_POLICY = {
   defaultSrc: ["'self'"],
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", 'data:', 'blob:'],
+  imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
   fontSrc: ["'self'"],
   connectSrc: ["'self'"],
   objectSrc: ["'none'"],

@@ -21,6 +21,7 @@ export const QueryKeys = {
   analytics: 'analytics',
   quickTemplates: 'quick-templates',
   templates: 'templates',
+  emailDesignPreview: 'email-design-preview',
   programs: 'programs',
   qrCodes: 'qr-codes',
   company: 'company',
@@ -95,6 +96,9 @@ export const queryKeys = {
     [businessId, QueryKeys.quickTemplates, channel] as const,
   /** The business's SMS or email templates, as the template screens list them. */
   templates: (businessId: TScope, channel: 'email' | 'sms') => [businessId, QueryKeys.templates, channel] as const,
+  /** The server's rendering of a visual email design (the design as JSON): the same design is never asked twice. */
+  emailDesignPreview: (businessId: TScope, design: string) =>
+    [businessId, QueryKeys.emailDesignPreview, design] as const,
   programs: (businessId: TScope) => [businessId, QueryKeys.programs] as const,
   qrCodes: (businessId: TScope) => [businessId, QueryKeys.qrCodes] as const,
   company: (businessId: TScope) => [businessId, QueryKeys.company] as const,

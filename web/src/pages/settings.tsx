@@ -3,6 +3,7 @@ import { useSettings } from '../api/settings.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
+import { BrandCard } from '../features/settings/brand-card.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
 import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
 import { MailchimpCard } from '../features/settings/mailchimp-card.tsx';
@@ -16,7 +17,10 @@ export function SettingsPage() {
   const data = settings.data;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader title="Settings" description="Email tracking, the rules your messages follow, and email delivery." />
+      <PageHeader
+        title="Settings"
+        description="Your brand, email tracking, the rules your messages follow, and email delivery."
+      />
       {settings.isPending ? (
         <SettingsSkeleton />
       ) : !data ? (
@@ -29,6 +33,7 @@ export function SettingsPage() {
       ) : (
         <>
           {!data.canEdit && <ViewOnlyNote what="these settings" testId="settings-read-only" />}
+          <BrandCard canEdit={data.canEdit} />
           <EmailTrackingCard tracking={data.emailTracking} canEdit={data.canEdit} />
           <SendingSettingsCard sending={data.sending} canEdit={data.canEdit} />
           <SmsOptOutsCard canEdit={data.canEdit} />

@@ -1,4 +1,20 @@
+import type { TBrand } from '@regulars/contracts';
 import { signFileName, type TSignSize } from './sign-file-name.ts';
+import type { TSignLogo } from './sign-pdf.ts';
+
+/** The logo's file, fetched from this site (the path of its public address); null when there is none or it fails. */
+async function fetchLogo(brand: TBrand | undefined): Promise<TSignLogo | null> {
+  if (!brand?.logo) return null;
+  try {
+    const response = await fetch(new URL(brand.logo.url, window.location.origin).pathname);
+    if (!response.ok) return null;
+    const contentType = response.headers.get('content-type') ?? '';
+    return { bytes: new Uint8Array(await response.arrayBuffer()), contentType };
+  } catch {
+    // A sign with the business's initial beats no sign at all.
+    return null;
+  }
+}
 
 /**
  * Makes the A6 table tent or A4 poster PDF and saves it. The PDF library loads here, on the owner's click, never
@@ -7,14 +23,17 @@ import { signFileName, type TSignSize } from './sign-file-name.ts';
 export async function downloadSign({
   qr,
   businessName,
+  brand,
   size,
 }: {
   qr: { url: string; locationName: string | null };
   businessName: string;
+  /** The business's colour and logo; undefined draws the sign in the default colour with the initial. */
+  brand: TBrand | undefined;
   size: TSignSize;
 }): Promise<void> {
-  const { buildSignPdf } = await import('./sign-pdf.ts');
-  const { bytes } = await buildSignPdf({ size, businessName, url: qr.url });
+  const [{ buildSignPdf }, logo] = await Promise.all([import('./sign-pdf.ts'), fetchLogo(brand)]);
+  const { bytes } = await buildSignPdf({ size, businessName, url: qr.url, brandColor: brand?.brandColor, logo });
   const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = href;

@@ -3,6 +3,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useBrand } from '../settings/brand-api.ts';
 import { downloadSign } from './download-sign.ts';
 import type { TSignSize } from './sign-file-name.ts';
 
@@ -11,13 +12,16 @@ const SIGNS: { size: TSignSize; label: string }[] = [
   { size: 'a4', label: 'Poster (A4, PDF)' },
 ];
 
-/** The print-ready signs of one code: a table tent and a poster with the business's name and the link. */
+/** The print-ready signs of one code: a table tent and a poster with the business's brand, name and the link. */
 export function SignButtons({ qr, businessName }: { qr: TQrCode; businessName: string }) {
   const [making, setMaking] = useState<TSignSize | null>(null);
+  const brand = useBrand();
   const make = async (size: TSignSize) => {
     setMaking(size);
     try {
-      await downloadSign({ qr, businessName, size });
+      // Not loaded yet (a click straight after the page opened): asked now, so the sign has the logo.
+      const current = brand.data ?? (await brand.refetch()).data;
+      await downloadSign({ qr, businessName, brand: current, size });
     } catch {
       toast.error('The sign could not be made. Please try again.');
     } finally {

@@ -1,5 +1,6 @@
+import { qrDownloadFileName, slugify } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
-import { signFileName, slugify } from './sign-file-name.ts';
+import { signFileName } from './sign-file-name.ts';
 
 describe('signFileName', () => {
   it('names the A6 and A4 signs after the business, with no spaces', () => {
@@ -32,5 +33,14 @@ describe('slugify', () => {
     const slug = slugify(`${'a'.repeat(59)} b`);
     expect(slug).toBe('a'.repeat(59));
     expect(slugify('x'.repeat(80))).toHaveLength(60);
+  });
+});
+
+describe('qrDownloadFileName', () => {
+  it('names the PNG after the slugged location, or "signup" without one', () => {
+    expect(qrDownloadFileName('Front Counter')).toBe('qr-code-front-counter.png');
+    expect(qrDownloadFileName('  Patio / Bar #2 ')).toBe('qr-code-patio-bar-2.png');
+    expect(qrDownloadFileName(null)).toBe('qr-code-signup.png');
+    expect(qrDownloadFileName('☕')).toBe('qr-code-signup.png');
   });
 });

@@ -1,16 +1,6 @@
-export type TSignSize = 'a6' | 'a4';
+import { slugify } from '@regulars/contracts';
 
-/** Lower-case ASCII words joined by dashes: "Café Bleu & Co." becomes "cafe-bleu-co". */
-export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
-}
+export type TSignSize = 'a6' | 'a4';
 
 /**
  * regulars-join-{business}[-{location}]-{size}.pdf: no spaces or symbols, so it survives email, print shops and

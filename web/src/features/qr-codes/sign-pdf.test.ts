@@ -1,7 +1,31 @@
 import { writeFileSync } from 'node:fs';
-import { PDFDocument } from 'pdf-lib';
+import { DARK_TEXT_ON_BRAND, textColorOn } from '@regulars/contracts';
+import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { buildSignPdf, SIGN_CALL_TO_ACTION } from './sign-pdf.ts';
+import { buildSignPdf, fitLogo, SIGN_CALL_TO_ACTION, SIGN_LOGO_MAX } from './sign-pdf.ts';
+
+/** A real 2×1 PNG and a real 1×1 JPEG, as the logo's address serves them. */
+const PNG_2X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGN4KOvxUNYDAAojAo00iF2iAAAAAElFTkSuQmCC',
+  'base64',
+);
+const JPEG_1X1 = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+/** The sizes of every image drawn into the PDF (its XObjects of subtype Image). */
+async function imagesIn(bytes: Uint8Array) {
+  const pdf = await PDFDocument.load(bytes);
+  const images: { width: number; height: number }[] = [];
+  for (const [, object] of pdf.context.enumerateIndirectObjects()) {
+    if (!(object instanceof PDFRawStream)) continue;
+    if (object.dict.get(PDFName.of('Subtype')) !== PDFName.of('Image')) continue;
+    const size = (key: string) => Number(String(object.dict.get(PDFName.of(key))));
+    images.push({ width: size('Width'), height: size('Height') });
+  }
+  return images;
+}
 
 const URL = 'https://regulars.example.com/signup-form/u7Hs2kQp9xVbN3mRt5yZc1aW-m3k9x2-0f1e2d3c4b5a69788796a5b4c3d2e1f0';
 
@@ -43,5 +67,71 @@ describe('buildSignPdf', () => {
   it('prints a name the built-in font cannot draw as its Latin letters, leaving out the rest', async () => {
     const sign = await buildSignPdf({ size: 'a6', businessName: 'Łódź Kawa ☕', url: URL });
     expect(sign.texts[0]).toBe('Lódz Kawa');
+  });
+
+  it('draws no image without a logo: the initial stands in for it', async () => {
+    const sign = await buildSignPdf({ size: 'a6', businessName: 'Café Bleu', url: URL });
+    expect(sign.logo).toBe(false);
+    expect(await imagesIn(sign.bytes)).toEqual([]);
+  });
+
+  it('draws the PNG or JPEG logo above the name, in the brand colour, on both sizes', async () => {
+    const png = await buildSignPdf({
+      size: 'a6',
+      businessName: 'Café Bleu',
+      url: URL,
+      brandColor: '#0f766e',
+      logo: { bytes: PNG_2X1, contentType: 'image/png' },
+    });
+    expect(png.logo).toBe(true);
+    expect(await imagesIn(png.bytes)).toEqual([{ width: 2, height: 1 }]);
+    expect(png.texts[0]).toBe('Café Bleu');
+    if (process.env.SIGN_PDF_OUT) writeFileSync(`${process.env.SIGN_PDF_OUT}/sign-a6-logo.pdf`, png.bytes);
+
+    const jpeg = await buildSignPdf({
+      size: 'a4',
+      businessName: 'Café Bleu',
+      url: URL,
+      brandColor: '#fde047',
+      logo: { bytes: JPEG_1X1, contentType: 'image/jpeg' },
+    });
+    expect(jpeg.logo).toBe(true);
+    expect(await imagesIn(jpeg.bytes)).toEqual([{ width: 1, height: 1 }]);
+  });
+
+  it('still makes the sign, with the initial, when the logo file cannot be read', async () => {
+    const sign = await buildSignPdf({
+      size: 'a6',
+      businessName: 'Café Bleu',
+      url: URL,
+      logo: { bytes: new TextEncoder().encode('not an image'), contentType: 'image/png' },
+    });
+    expect(sign.logo).toBe(false);
+    expect(new TextDecoder().decode(sign.bytes.subarray(0, 5))).toBe('%PDF-');
+    expect(await imagesIn(sign.bytes)).toEqual([]);
+  });
+});
+
+describe('fitLogo', () => {
+  it('keeps the aspect ratio inside 40% of the width and the band height', () => {
+    const wide = fitLogo({ width: 800, height: 200 }, SIGN_LOGO_MAX);
+    expect(wide.width).toBeCloseTo(SIGN_LOGO_MAX.width);
+    expect(wide.width / wide.height).toBeCloseTo(4);
+    const tall = fitLogo({ width: 300, height: 600 }, SIGN_LOGO_MAX);
+    expect([tall.width, tall.height].map((n) => Math.round(n * 100) / 100)).toEqual([21, 42]);
+    expect(SIGN_LOGO_MAX.width).toBeCloseTo(297.64 * 0.4, 1);
+  });
+
+  it('never blows a tiny image up past three times its pixels', () => {
+    expect(fitLogo({ width: 2, height: 1 }, SIGN_LOGO_MAX)).toEqual({ width: 6, height: 3 });
+  });
+});
+
+describe('textColorOn', () => {
+  it('puts white on a dark brand colour and dark ink on a pale one', () => {
+    expect(textColorOn('#4f46e5')).toBe('#ffffff');
+    expect(textColorOn('#0f766e')).toBe('#ffffff');
+    expect(textColorOn('#fde047')).toBe(DARK_TEXT_ON_BRAND);
+    expect(textColorOn('#ffffff')).toBe(DARK_TEXT_ON_BRAND);
   });
 });

@@ -1,4 +1,14 @@
-import { PageSizes, PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import { DEFAULT_BRAND_COLOR, normalBrandColor, textColorOn } from '@regulars/contracts';
+import {
+  PageSizes,
+  PDFDocument,
+  type PDFFont,
+  type PDFImage,
+  type PDFPage,
+  type RGB,
+  rgb,
+  StandardFonts,
+} from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { TSignSize } from './sign-file-name.ts';
 import { fitLines, printable } from './sign-text.ts';
@@ -7,29 +17,71 @@ export const SIGN_CALL_TO_ACTION = 'Scan to join our rewards — no app needed';
 /** Scanners need a white border of at least four modules around the code. */
 export const SIGN_QUIET_ZONE_MODULES = 4;
 
-const BRAND = rgb(0.31, 0.275, 0.898); // indigo-600, the app's brand colour
 const INK = rgb(0.067, 0.094, 0.153); // gray-900
 const MUTED = rgb(0.294, 0.333, 0.388); // gray-600
 const FAINT = rgb(0.612, 0.639, 0.686); // gray-400
 const LINE = rgb(0.898, 0.906, 0.922); // gray-200
 const WHITE = rgb(1, 1, 1);
 
-export type TSignInput = { size: TSignSize; businessName: string; url: string };
-/** The PDF, and every text it draws (pdf-lib cannot read text back, so tests check this list). */
-export type TSign = { bytes: Uint8Array; texts: string[] };
+/** The business's logo file as its address served it. */
+export type TSignLogo = { bytes: Uint8Array; contentType: string };
+export type TSignInput = {
+  size: TSignSize;
+  businessName: string;
+  url: string;
+  /** '#rrggbb'; null or absent: the product's default. */
+  brandColor?: string | null;
+  logo?: TSignLogo | null;
+};
+/** The PDF, every text it draws (pdf-lib cannot read text back, so tests check this list) and whether the logo is on it. */
+export type TSign = { bytes: Uint8Array; texts: string[]; logo: boolean };
+
+/** The logo's largest box on the A6 sign, in points: 40% of the width, a band's worth of height. */
+export const SIGN_LOGO_MAX = { width: 0.4 * PageSizes.A6[0], height: 42 } as const;
+
+function pdfColor(hex: string): RGB {
+  const channel = (at: number) => Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+  return rgb(channel(1), channel(3), channel(5));
+}
+
+/** The logo's size inside `max` with its aspect ratio kept; never enlarged past 3× its pixels, so it stays sharp. */
+export function fitLogo(
+  image: { width: number; height: number },
+  max: { width: number; height: number },
+): { width: number; height: number } {
+  const factor = Math.min(max.width / image.width, max.height / image.height, 3);
+  return { width: image.width * factor, height: image.height * factor };
+}
+
+/** The logo embedded in the PDF, or null when the file is not one pdf-lib can read (the sign then shows the initial). */
+async function embedLogo(pdf: PDFDocument, logo: TSignLogo | null | undefined): Promise<PDFImage | null> {
+  if (!logo) return null;
+  try {
+    // A copy at offset 0: pdf-lib reads the whole underlying buffer.
+    const bytes = new Uint8Array(logo.bytes);
+    return logo.contentType === 'image/jpeg' ? await pdf.embedJpg(bytes) : await pdf.embedPng(bytes);
+  } catch {
+    return null;
+  }
+}
 
 /**
- * A print-ready sign for a table tent (A6) or a poster (A4): the business's name on a brand band, the call to
- * action, the code drawn as vector squares (sharp at any size) with its quiet zone, and the link under it for
+ * A print-ready sign for a table tent (A6) or a poster (A4): the business's logo (or its initial) and name on a band of
+ * its brand colour, the call to action, the code drawn as vector squares (sharp at any size) with its quiet zone, and the link under it for
  * anyone who cannot scan. The A4 poster is the A6 layout at twice the scale.
  */
-export async function buildSignPdf({ size, businessName, url }: TSignInput): Promise<TSign> {
+export async function buildSignPdf({ size, businessName, url, brandColor, logo }: TSignInput): Promise<TSign> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${businessName} rewards sign`);
   pdf.setCreator('Regulars');
   const [width, height] = size === 'a6' ? PageSizes.A6 : PageSizes.A4;
   const page = pdf.addPage([width, height]);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const logoImage = await embedLogo(pdf, logo);
+  const bandHex = normalBrandColor(brandColor ?? '') ?? DEFAULT_BRAND_COLOR;
+  const band = pdfColor(bandHex);
+  // White on a dark colour, ink on a pale one: the name reads whatever colour the owner picked.
+  const onBand = pdfColor(textColorOn(bandHex));
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const scale = width / PageSizes.A6[0];
   const texts: string[] = [];
@@ -45,11 +97,15 @@ export async function buildSignPdf({ size, businessName, url }: TSignInput): Pro
     }
   };
 
-  page.drawRectangle({ x: 0, y: at(122), width, height: 122 * scale, color: BRAND });
+  page.drawRectangle({ x: 0, y: at(122), width, height: 122 * scale, color: band });
   const name = printable(bold, businessName.trim());
-  drawMark({ page, font: bold, initial: name.charAt(0).toUpperCase(), centerX: width / 2, centerY: at(44), scale });
+  if (logoImage) drawLogo({ page, image: logoImage, centerX: width / 2, top: at(12), scale });
+  else {
+    const initial = name.charAt(0).toUpperCase();
+    drawMark({ page, font: bold, initial, centerX: width / 2, centerY: at(44), scale, disc: onBand, ink: band });
+  }
   const nameLines = fitLines({ font: bold, text: name, maxWidth, sizes: [20, 18, 16, 14], maxLines: 2 });
-  drawLines(nameLines.lines, 96 - (nameLines.lines.length - 1) * 10, 19, bold, nameLines.size, WHITE);
+  drawLines(nameLines.lines, 96 - (nameLines.lines.length - 1) * 10, 19, bold, nameLines.size, onBand);
   if (name) texts.push(name);
 
   // Broken after the dash when it needs two lines, so "no app needed" stays together.
@@ -69,10 +125,37 @@ export async function buildSignPdf({ size, businessName, url }: TSignInput): Pro
 
   drawLines(['Powered by Regulars'], 406, 0, regular, 7, FAINT);
   texts.push('Powered by Regulars');
-  return { bytes: await pdf.save(), texts };
+  return { bytes: await pdf.save(), texts, logo: logoImage !== null };
 }
 
-/** The business's initial in a white circle: the stand-in for a logo, as on the public sign-up form. */
+/** The logo on a white card (a logo made for white paper stays legible on any band colour), centred under `top`. */
+function drawLogo({
+  page,
+  image,
+  centerX,
+  top,
+  scale,
+}: {
+  page: PDFPage;
+  image: PDFImage;
+  centerX: number;
+  top: number;
+  scale: number;
+}) {
+  const size = fitLogo(image, SIGN_LOGO_MAX);
+  const [width, height] = [size.width * scale, size.height * scale];
+  const padding = 6 * scale;
+  const card = { width: width + padding * 2, height: height + padding * 2 };
+  const radius = 6 * scale;
+  // A rounded rectangle as an SVG path, in points from its top-left corner (pdf-lib flips the y axis).
+  const [w, h, r] = [card.width, card.height, radius];
+  const path =
+    `M${r} 0H${w - r}Q${w} 0 ${w} ${r}V${h - r}Q${w} ${h} ${w - r} ${h}` + `H${r}Q0 ${h} 0 ${h - r}V${r}Q0 0 ${r} 0Z`;
+  page.drawSvgPath(path, { x: centerX - card.width / 2, y: top, color: WHITE, borderWidth: 0 });
+  page.drawImage(image, { x: centerX - width / 2, y: top - padding - height, width, height });
+}
+
+/** The business's initial in a circle: the stand-in for a logo, as on the public sign-up form. */
 function drawMark({
   page,
   font,
@@ -80,6 +163,8 @@ function drawMark({
   centerX,
   centerY,
   scale,
+  disc,
+  ink,
 }: {
   page: PDFPage;
   font: PDFFont;
@@ -87,8 +172,10 @@ function drawMark({
   centerX: number;
   centerY: number;
   scale: number;
+  disc: RGB;
+  ink: RGB;
 }) {
-  page.drawCircle({ x: centerX, y: centerY, size: 22 * scale, color: WHITE });
+  page.drawCircle({ x: centerX, y: centerY, size: 22 * scale, color: disc });
   if (!initial) return;
   const fontSize = 22 * scale;
   const glyphWidth = font.widthOfTextAtSize(initial, fontSize);
@@ -98,7 +185,7 @@ function drawMark({
     y: centerY - capHeight * 0.36,
     size: fontSize,
     font,
-    color: BRAND,
+    color: ink,
   });
 }
 

@@ -9,6 +9,8 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
 import { formatCountOf } from '../../../lib/format-number.ts';
+import { designErrors, firstDesignProblem } from '../../messaging/email-design/design-errors.ts';
+import { useBrandForEmail } from '../../messaging/email-design/use-brand-for-email.ts';
 import { ActionError } from '../action-error.tsx';
 import { CampaignHeader } from '../campaign-header.tsx';
 import { goesOutAt } from '../quiet-hold.ts';
@@ -26,20 +28,24 @@ import { ScheduleDialog } from './schedule-dialog.tsx';
 import { SendTestDialog } from './send-test-dialog.tsx';
 import { useComposerActions } from './use-composer-actions.ts';
 import { useLiveAudienceCount } from './use-live-audience-count.ts';
+import { useStarterColor } from './use-starter-color.ts';
 
 /** A draft campaign: its words, its audience and the live count, then save, test, schedule or send. */
 export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
   const businessName = useMe().data?.business?.companyName ?? 'Your business';
+  const brand = useBrandForEmail();
   const form = useForm<TComposerValues, unknown, TComposerOutput>({
     ...CHECK_ON_SUBMIT,
     resolver: composerResolver,
-    defaultValues: composerDefaults(campaign),
+    defaultValues: composerDefaults(campaign, brand.color),
   });
+  useStarterColor(form, brand);
   const actions = useComposerActions(campaign, form);
   const live = useLiveAudienceCount(campaign.type, form.watch('audienceMode'), form.watch('audience'));
   const count = live.count.data?.count;
   const who = count === undefined ? 'the customers in this audience' : formatCountOf(count, 'customer');
-  const problem = firstProblem(form.formState.errors) ?? actions.problem;
+  const errors = form.formState.errors;
+  const problem = firstProblem(errors, firstDesignProblem(designErrors(errors.design as never))) ?? actions.problem;
   const busy = actions.busy;
   const settings = useSettings();
   // Known as the composer opens, not after Send: marketing email cannot go out without the postal address.

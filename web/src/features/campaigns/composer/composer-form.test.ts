@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, type TCampaign } from '@regulars/contracts';
+import { CAMPAIGN_MESSAGES, starterEmailDesign, type TCampaign } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import { NO_RULES } from '../audience-rules.ts';
 import { composerDefaults, firstProblem, numberOrNull, sendProblem, textOrNull, toUpdate } from './composer-form.ts';
@@ -16,6 +16,7 @@ const campaign: TCampaign = {
   templateId: null,
   subject: 'Hi',
   body: 'Hello {firstName}',
+  design: null,
   audience: {},
   error: null,
   stats: { queued: 0, sent: 0, delivered: 0, failed: 0, opened: 0, clicked: 0, unsubscribed: 0 },
@@ -49,9 +50,20 @@ describe('composer values', () => {
 
 describe('sendProblem', () => {
   it('asks for a subject (email) and a message before sending', () => {
-    expect(sendProblem({ subject: ' ', body: 'x' }, 'email')).toBe(CAMPAIGN_MESSAGES.subjectRequired);
-    expect(sendProblem({ subject: 'Hi', body: '  ' }, 'email')).toBe(CAMPAIGN_MESSAGES.messageRequired);
-    expect(sendProblem({ subject: '', body: 'Hi' }, 'sms')).toBeNull();
+    const design = null;
+    expect(sendProblem({ subject: ' ', body: 'x', design }, 'email')).toBe(CAMPAIGN_MESSAGES.subjectRequired);
+    expect(sendProblem({ subject: 'Hi', body: '  ', design }, 'email')).toBe(CAMPAIGN_MESSAGES.messageRequired);
+    expect(sendProblem({ subject: '', body: 'Hi', design }, 'sms')).toBeNull();
+  });
+
+  it('takes a design for the body of an email, and opens a new email draft in the visual editor', () => {
+    const design = starterEmailDesign('#0f766e');
+    expect(sendProblem({ subject: 'Hi', body: '', design }, 'email')).toBeNull();
+    const fresh = composerDefaults({ ...campaign, body: '' }, '#0f766e');
+    expect(fresh.design).toEqual(design);
+    expect(composerDefaults(campaign).design).toBeNull();
+    expect(composerDefaults({ ...campaign, type: 'sms', body: '' }).design).toBeNull();
+    expect(toUpdate(fresh).design).toEqual(design);
   });
 });
 

@@ -1,9 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAMPAIGN_MESSAGES,
+  DEFAULT_BRAND_COLOR,
+  starterEmailDesign,
   type TCampaign,
   type TCampaignAudience,
   type TCampaignType,
+  type TEmailDesign,
   type TUpdateCampaign,
   ZUpdateCampaign,
 } from '@regulars/contracts';
@@ -17,18 +20,26 @@ export type TComposerValues = {
   templateId: string | null;
   subject: string;
   body: string;
+  /** Email: the visual editor's blocks (null: the body is written as text or HTML). */
+  design: TEmailDesign | null;
   audienceMode: TAudienceMode;
   audience: TCampaignAudience;
 };
 export type TComposerOutput = z.output<typeof ZUpdateCampaign>;
 
-export function composerDefaults(campaign: TCampaign): TComposerValues {
+/**
+ * The saved campaign as the composer's fields. A new email draft (nothing written yet) opens in the visual editor,
+ * from a starter design in `color`.
+ */
+export function composerDefaults(campaign: TCampaign, color: string = DEFAULT_BRAND_COLOR): TComposerValues {
   const segment = hasRules(campaign.audience);
+  const fresh = campaign.type === 'email' && campaign.design === null && campaign.body.trim() === '';
   return {
     name: campaign.name,
     templateId: campaign.templateId,
     subject: campaign.subject,
     body: campaign.body,
+    design: fresh ? starterEmailDesign(color) : campaign.design,
     audienceMode: segment ? 'segment' : 'all',
     audience: { ...NO_RULES, ...campaign.audience },
   };
@@ -41,6 +52,7 @@ export function toUpdate(values: TComposerValues): TUpdateCampaign {
     templateId: values.templateId || null,
     subject: values.subject,
     body: values.body,
+    design: values.design,
     audience: audienceOf(values.audienceMode, values.audience),
   };
 }
@@ -55,9 +67,12 @@ export const composerResolver: Resolver<TComposerValues, unknown, TComposerOutpu
   checkUpdate(toUpdate(values), context, options as never) as never;
 
 /** Why the campaign cannot go out as written, in the server's words; null when it can. */
-export function sendProblem(values: Pick<TComposerValues, 'subject' | 'body'>, type: TCampaignType): string | null {
+export function sendProblem(
+  values: Pick<TComposerValues, 'subject' | 'body' | 'design'>,
+  type: TCampaignType,
+): string | null {
   if (type === 'email' && values.subject.trim() === '') return CAMPAIGN_MESSAGES.subjectRequired;
-  if (values.body.trim() === '') return CAMPAIGN_MESSAGES.messageRequired;
+  if (values.body.trim() === '' && !(type === 'email' && values.design)) return CAMPAIGN_MESSAGES.messageRequired;
   return null;
 }
 
@@ -69,16 +84,26 @@ export const textOrNull = (value: unknown) =>
   value === '' || value === null || value === undefined ? null : String(value);
 
 /** The first problem of the form, in field order, for the composer's red box. */
-export function firstProblem(errors: {
-  name?: { message?: string };
-  subject?: { message?: string };
-  body?: { message?: string };
-  audience?: Partial<Record<keyof TCampaignAudience, { message?: string }>> & { message?: string };
-}): string | null {
+export function firstProblem(
+  errors: {
+    name?: { message?: string };
+    subject?: { message?: string };
+    body?: { message?: string };
+    audience?: Partial<Record<keyof TCampaignAudience, { message?: string }>> & { message?: string };
+  },
+  /** The visual editor's first problem (design-errors.ts), after the body's. */
+  designProblem: string | null = null,
+): string | null {
   const audience = errors.audience;
   const audienceMessages = audience
     ? [audience.message, ...Object.values(audience).map((e) => (typeof e === 'object' ? e?.message : undefined))]
     : [];
-  const messages = [errors.name?.message, errors.subject?.message, errors.body?.message, ...audienceMessages];
+  const messages = [
+    errors.name?.message,
+    errors.subject?.message,
+    errors.body?.message,
+    designProblem,
+    ...audienceMessages,
+  ];
   return messages.find((m): m is string => typeof m === 'string' && m !== '') ?? null;
 }

@@ -1,10 +1,16 @@
 import { CAMPAIGN_LIMITS, countSms, SMS_OPT_OUT_LINE, type TCampaignType, withOptOutLine } from '@regulars/contracts';
-import { useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { sameBlockPlaces } from '../../messaging/email-design/design-edit.ts';
+import { designErrors } from '../../messaging/email-design/design-errors.ts';
+import { DesignPreview } from '../../messaging/email-design/design-preview.tsx';
+import { designText } from '../../messaging/email-design/design-text.ts';
+import { EmailBodyEditor } from '../../messaging/email-design/email-body-editor.tsx';
+import { useBrandForEmail } from '../../messaging/email-design/use-brand-for-email.ts';
+import { useEmailPlaceholders } from '../../messaging/email-design/use-email-placeholders.ts';
 import { EmailPreview } from '../../messaging/templates/email-preview.tsx';
 import { PlaceholderChips } from '../../messaging/templates/placeholder-chips.tsx';
 import { PlaceholderWarning } from '../../messaging/templates/placeholder-warning.tsx';
@@ -12,7 +18,6 @@ import { renderSample, unknownPlaceholders } from '../../messaging/templates/pla
 import { PreviewPanel } from '../../messaging/templates/preview-panel.tsx';
 import { SmsCounter } from '../../messaging/templates/sms-counter.tsx';
 import { SmsPreview } from '../../messaging/templates/sms-preview.tsx';
-import { usePlaceholderInsert } from '../../messaging/templates/use-placeholder-insert.ts';
 import type { TComposerOutput, TComposerValues } from './composer-form.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
@@ -27,20 +32,61 @@ export function MessageFields({ form, type, businessName }: Props) {
   const subject = form.watch('subject');
   const body = form.watch('body');
   const templateId = form.watch('templateId');
+  const email = type === 'email';
+  const design = email ? form.watch('design') : null;
+  const brand = useBrandForEmail();
   const errors = form.formState.errors;
-  const elements = useRef<{ subject: HTMLInputElement | null; body: HTMLTextAreaElement | null }>({
-    subject: null,
-    body: null,
+  const setDesign = (next: TComposerValues['design']) => {
+    if (!sameBlockPlaces(form.getValues('design'), next)) form.clearErrors('design');
+    form.setValue('design', next, { shouldDirty: true });
+  };
+  const placeholders = useEmailPlaceholders({
+    getDesign: () => form.getValues('design'),
+    setDesign,
+    setText: (name, value) => form.setValue(name, value, { shouldDirty: true }),
   });
-  const placeholders = usePlaceholderInsert(
-    'body' as 'subject' | 'body',
-    (name, value) => form.setValue(name, value, { shouldDirty: true }),
-    (name) => elements.current[name],
-  );
   const subjectField = form.register('subject');
   const bodyField = form.register('body');
-  const email = type === 'email';
   const rendered = renderSample(body, businessName, type);
+  const written = design ? designText(design) : body;
+
+  const bodyBox = (
+    <div className="space-y-1.5">
+      <Label htmlFor="campaign-body" className={email ? 'sr-only' : undefined}>
+        {email ? 'Body' : 'Message'}
+      </Label>
+      <Textarea
+        id="campaign-body"
+        rows={email ? 10 : 5}
+        maxLength={email ? CAMPAIGN_LIMITS.emailBody : CAMPAIGN_LIMITS.smsBody}
+        className={email ? 'font-mono text-[13px]' : undefined}
+        placeholder={
+          email
+            ? 'Hi {firstName},\n\nThis week only: double points on every coffee at {business_name}.'
+            : 'Hi {firstName}! Double points all week at {business_name}.'
+        }
+        aria-invalid={errors.body ? true : undefined}
+        aria-describedby={email ? 'campaign-body-hint' : undefined}
+        {...bodyField}
+        onFocus={placeholders.field('body').onFocus}
+        ref={(el) => {
+          bodyField.ref(el);
+          placeholders.field('body').ref(el);
+        }}
+      />
+      {email && (
+        <FieldHint id="campaign-body-hint">
+          Plain text, or HTML for formatting, links and images. Scripts and unsafe code are removed when you save.
+        </FieldHint>
+      )}
+      {!email && (
+        <FieldHint id="campaign-stop-hint">
+          Campaign texts end with “{SMS_OPT_OUT_LINE}” unless your message already says how to stop.
+        </FieldHint>
+      )}
+      {errors.body?.message && <p className="text-xs text-red-600">{errors.body.message}</p>}
+    </div>
+  );
 
   return (
     <Card>
@@ -68,6 +114,7 @@ export function MessageFields({ form, type, businessName }: Props) {
               form.setValue('templateId', template.id, dirty);
               if (email) form.setValue('subject', template.subject, dirty);
               form.setValue('body', template.body, dirty);
+              if (email) form.setValue('design', template.design, dirty);
             }}
           />
           {email && (
@@ -78,51 +125,36 @@ export function MessageFields({ form, type, businessName }: Props) {
               maxLength={CAMPAIGN_LIMITS.subject}
               error={errors.subject?.message}
               {...subjectField}
-              onFocus={placeholders.track('subject')}
+              onFocus={placeholders.field('subject').onFocus}
               ref={(el) => {
                 subjectField.ref(el);
-                elements.current.subject = el;
+                placeholders.field('subject').ref(el);
               }}
             />
           )}
-          <div className="space-y-1.5">
-            <Label htmlFor="campaign-body">{email ? 'Body' : 'Message'}</Label>
-            <Textarea
+          {email ? (
+            <EmailBodyEditor
               id="campaign-body"
-              rows={email ? 10 : 5}
-              maxLength={email ? CAMPAIGN_LIMITS.emailBody : CAMPAIGN_LIMITS.smsBody}
-              className={email ? 'font-mono text-[13px]' : undefined}
-              placeholder={
-                email
-                  ? 'Hi {firstName},\n\nThis week only: double points on every coffee at {business_name}.'
-                  : 'Hi {firstName}! Double points all week at {business_name}.'
-              }
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={email ? 'campaign-body-hint' : undefined}
-              {...bodyField}
-              onFocus={placeholders.track('body')}
-              ref={(el) => {
-                bodyField.ref(el);
-                elements.current.body = el;
-              }}
+              design={design}
+              onDesignChange={setDesign}
+              body={body}
+              onBodyChange={(next) => form.setValue('body', next, { shouldDirty: true })}
+              errors={designErrors(errors.design as never)}
+              brandColor={brand.color}
+              hasLogo={brand.hasLogo}
+              field={placeholders.field}
+              htmlEditor={bodyBox}
             />
-            {email && (
-              <FieldHint id="campaign-body-hint">
-                Plain text, or HTML for formatting, links and images. Scripts and unsafe code are removed when you save.
-              </FieldHint>
-            )}
-            {!email && (
-              <FieldHint id="campaign-stop-hint">
-                Campaign texts end with “{SMS_OPT_OUT_LINE}” unless your message already says how to stop.
-              </FieldHint>
-            )}
-            {errors.body?.message && <p className="text-xs text-red-600">{errors.body.message}</p>}
-          </div>
+          ) : (
+            bodyBox
+          )}
           <PlaceholderChips channel={type} onInsert={placeholders.insert} />
-          <PlaceholderWarning unknown={unknownPlaceholders(email ? `${subject}\n${body}` : body, type)} />
+          <PlaceholderWarning unknown={unknownPlaceholders(email ? `${subject}\n${written}` : body, type)} />
         </div>
         <PreviewPanel>
-          {email ? (
+          {design ? (
+            <DesignPreview design={design} subject={subject} businessName={businessName} />
+          ) : email ? (
             <EmailPreview
               subject={renderSample(subject, businessName, 'email')}
               body={rendered}

@@ -1,11 +1,11 @@
-import type { TCampaignType } from '@regulars/contracts';
+import type { TCampaignType, TEmailDesign } from '@regulars/contracts';
 import { Link } from 'react-router';
 import { useTemplates } from '../../../api/templates.ts';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 
-export type TPickedTemplate = { id: string; subject: string; body: string };
+export type TPickedTemplate = { id: string; subject: string; body: string; design: TEmailDesign | null };
 
 type Props = {
   type: TCampaignType;
@@ -18,8 +18,8 @@ export function TemplatePicker({ type, value, onPick }: Props) {
   const templates = useTemplates(type);
   const list = (templates.data?.templates ?? []).map((t) =>
     'messageTemplate' in t
-      ? { id: t.id, name: t.name, active: t.active, subject: '', body: t.messageTemplate }
-      : { id: t.id, name: t.name, active: t.active, subject: t.subject, body: t.body },
+      ? { id: t.id, name: t.name, active: t.active, subject: '', body: t.messageTemplate, design: null }
+      : { id: t.id, name: t.name, active: t.active, subject: t.subject, body: t.body, design: t.design },
   );
   const known = list.some((t) => t.id === value);
   const templatesPath = type === 'email' ? '/email-templates' : '/sms-templates';
@@ -35,7 +35,7 @@ export function TemplatePicker({ type, value, onPick }: Props) {
         aria-describedby="campaign-template-hint"
         onChange={(event) => {
           const picked = list.find((t) => t.id === event.target.value);
-          if (picked) onPick({ id: picked.id, subject: picked.subject, body: picked.body });
+          if (picked) onPick({ id: picked.id, subject: picked.subject, body: picked.body, design: picked.design });
         }}
       >
         <option value="" disabled>

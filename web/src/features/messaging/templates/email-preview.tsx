@@ -4,7 +4,20 @@ import { isHtmlBody } from '@regulars/contracts';
  * The rendered email. HTML is shown in a sandboxed frame without allow-scripts, so nothing typed into a
  * template (before the server sanitises it on save) can run in our page; plain text is shown as text.
  */
-export function EmailPreview({ subject, body, businessName }: { subject: string; body: string; businessName: string }) {
+export function EmailPreview({
+  subject,
+  body,
+  businessName,
+  tall = false,
+  emptyText = 'Your email appears here as you type.',
+}: {
+  subject: string;
+  body: string;
+  businessName: string;
+  /** A designed email is a page of its own: shown taller than a written one. */
+  tall?: boolean;
+  emptyText?: string;
+}) {
   const html = isHtmlBody(body);
   return (
     <div className="overflow-hidden rounded-xl border border-gray-200 bg-white" data-testid="template-preview">
@@ -25,13 +38,13 @@ export function EmailPreview({ subject, body, businessName }: { subject: string;
         </div>
       </dl>
       {body.trim() === '' ? (
-        <p className="px-4 py-10 text-center text-sm text-gray-500">Your email appears here as you type.</p>
+        <p className="px-4 py-10 text-center text-sm text-gray-500">{emptyText}</p>
       ) : html ? (
         <iframe
           title="Email preview"
           sandbox=""
-          srcDoc={`<!doctype html><meta charset="utf-8"><body style="margin:16px;font:14px/1.5 system-ui,sans-serif;color:#111827">${body}</body>`}
-          className="h-72 w-full bg-white"
+          srcDoc={`<!doctype html><meta charset="utf-8"><body style="margin:${tall ? 0 : 16}px;font:14px/1.5 system-ui,sans-serif;color:#111827">${body}</body>`}
+          className={tall ? 'h-[32rem] w-full bg-white' : 'h-72 w-full bg-white'}
           data-testid="preview-frame"
         />
       ) : (

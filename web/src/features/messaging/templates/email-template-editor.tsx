@@ -1,18 +1,27 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMAIL_TRIGGER_TYPES,
+  starterEmailDesign,
   TEMPLATE_LIMITS,
+  type TEmailDesign,
   type TEmailTemplate,
   type TEmailTemplateInput,
   ZEmailTemplateInput,
 } from '@regulars/contracts';
-import { useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
+import { sameBlockPlaces } from '../email-design/design-edit.ts';
+import { designErrors, firstDesignProblem } from '../email-design/design-errors.ts';
+import { DesignPreview } from '../email-design/design-preview.tsx';
+import { designText } from '../email-design/design-text.ts';
+import { EmailBodyEditor } from '../email-design/email-body-editor.tsx';
+import { useBrandForEmail } from '../email-design/use-brand-for-email.ts';
+import { useEmailPlaceholders } from '../email-design/use-email-placeholders.ts';
 import { EditorFrame } from './editor-frame.tsx';
 import { EmailPreview } from './email-preview.tsx';
 import { formProblem } from './form-problem.ts';
@@ -21,46 +30,71 @@ import { PlaceholderWarning } from './placeholder-warning.tsx';
 import { renderSample, unknownPlaceholders } from './placeholders.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 import { TriggerSelect } from './trigger-select.tsx';
-import { usePlaceholderInsert } from './use-placeholder-insert.ts';
 import { useTemplateSave } from './use-template-save.ts';
+
+/** The editor's fields: the design as the editor holds it (every default filled in). */
+type TEmailTemplateForm = Omit<TEmailTemplateInput, 'design'> & { design: TEmailDesign | null };
+type TEmailTemplateOutput = z.output<typeof ZEmailTemplateInput>;
+
+const checkTemplate = zodResolver(ZEmailTemplateInput);
+/** The contract's rules on the editor's fields (a filled-in design is one the contract accepts as input). */
+const templateResolver: Resolver<TEmailTemplateForm, unknown, TEmailTemplateOutput> = (values, context, options) =>
+  checkTemplate(values, context, options as never) as never;
 
 type Props = { template: TEmailTemplate | null; businessName: string; onClose: () => void };
 
-/** Create or edit an email template in place; the body is plain text or HTML (sanitised by the server on save). */
+/**
+ * Create or edit an email template in place: built from blocks in the visual editor (new templates start there), or
+ * written as plain text or HTML (sanitised by the server on save).
+ */
 export function EmailTemplateEditor({ template, businessName, onClose }: Props) {
-  const form = useForm<TEmailTemplateInput, unknown, z.output<typeof ZEmailTemplateInput>>({
+  const brand = useBrandForEmail();
+  const form = useForm<TEmailTemplateForm, unknown, TEmailTemplateOutput>({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(ZEmailTemplateInput),
+    resolver: templateResolver,
     defaultValues: {
       name: template?.name ?? '',
       triggerType: template?.triggerType ?? 'custom',
       subject: template?.subject ?? '',
       body: template?.body ?? '',
+      design: template ? template.design : starterEmailDesign(brand.color),
     },
   });
+  // A new template's starter design takes the business's colour once the brand has loaded, unless already edited.
+  useEffect(() => {
+    if (!template && brand.loaded && !form.getFieldState('design').isDirty) {
+      form.setValue('design', starterEmailDesign(brand.color));
+    }
+  }, [template, brand.loaded, brand.color, form]);
   const { submit, saving, failure } = useTemplateSave('email', template?.id ?? null, onClose);
   const subject = form.watch('subject');
-  const body = form.watch('body');
-  const elements = useRef<{ subject: HTMLInputElement | null; body: HTMLTextAreaElement | null }>({
-    subject: null,
-    body: null,
+  const body = form.watch('body') ?? '';
+  const design = form.watch('design') ?? null;
+  const setDesign = (next: TEmailDesign | null) => {
+    if (!sameBlockPlaces(form.getValues('design'), next)) form.clearErrors('design');
+    form.setValue('design', next, { shouldDirty: true });
+  };
+  const placeholders = useEmailPlaceholders({
+    getDesign: () => form.getValues('design') ?? null,
+    setDesign,
+    setText: (name, value) => form.setValue(name, value, { shouldDirty: true }),
   });
-  const placeholders = usePlaceholderInsert(
-    'body' as 'subject' | 'body',
-    (name, value) => form.setValue(name, value, { shouldDirty: true }),
-    (name) => elements.current[name],
-  );
   const errors = form.formState.errors;
+  const blockErrors = designErrors(errors.design as never);
   const subjectField = form.register('subject');
   const bodyField = form.register('body');
   const id = template?.id ?? 'new';
+  const problem =
+    formProblem(errors, ['name', 'subject'], null) ??
+    (firstDesignProblem(blockErrors) ? { message: firstDesignProblem(blockErrors) as string } : null) ??
+    formProblem(errors, ['body', 'triggerType'], failure);
 
   return (
     <EditorFrame
       title={template ? `Edit “${template.name}”` : 'New email template'}
       creating={!template}
       saving={saving}
-      problem={formProblem(errors, ['name', 'subject', 'body', 'triggerType'], failure)}
+      problem={problem}
       onSubmit={form.handleSubmit(submit)}
       onCancel={onClose}
       fields={
@@ -88,44 +122,66 @@ export function EmailTemplateEditor({ template, businessName, onClose }: Props) 
             maxLength={TEMPLATE_LIMITS.subject}
             aria-invalid={errors.subject ? true : undefined}
             {...subjectField}
-            onFocus={placeholders.track('subject')}
+            onFocus={placeholders.field('subject').onFocus}
             ref={(el) => {
               subjectField.ref(el);
-              elements.current.subject = el;
+              placeholders.field('subject').ref(el);
             }}
           />
-          <div className="space-y-1.5">
-            <Label htmlFor={`email-body-${id}`}>Body</Label>
-            <Textarea
-              id={`email-body-${id}`}
-              rows={9}
-              maxLength={TEMPLATE_LIMITS.body}
-              className="font-mono text-[13px]"
-              placeholder={'Hi {firstName},\n\nThanks for being a regular at {business_name}.'}
-              aria-invalid={errors.body ? true : undefined}
-              aria-describedby={`email-body-${id}-hint`}
-              {...bodyField}
-              onFocus={placeholders.track('body')}
-              ref={(el) => {
-                bodyField.ref(el);
-                elements.current.body = el;
-              }}
-            />
-            <FieldHint id={`email-body-${id}-hint`}>
-              Plain text, or HTML for formatting, links and images. Scripts and unsafe code are removed when you save.
-            </FieldHint>
-          </div>
+          <EmailBodyEditor
+            id={`email-body-${id}`}
+            design={design}
+            onDesignChange={setDesign}
+            body={body}
+            onBodyChange={(next) => form.setValue('body', next, { shouldDirty: true })}
+            errors={blockErrors}
+            brandColor={brand.color}
+            hasLogo={brand.hasLogo}
+            field={placeholders.field}
+            htmlEditor={
+              <div className="space-y-1.5">
+                <Label htmlFor={`email-body-${id}`} className="sr-only">
+                  Body
+                </Label>
+                <Textarea
+                  id={`email-body-${id}`}
+                  rows={9}
+                  maxLength={TEMPLATE_LIMITS.body}
+                  className="font-mono text-[13px]"
+                  placeholder={'Hi {firstName},\n\nThanks for being a regular at {business_name}.'}
+                  aria-invalid={errors.body ? true : undefined}
+                  aria-describedby={`email-body-${id}-hint`}
+                  {...bodyField}
+                  onFocus={placeholders.field('body').onFocus}
+                  ref={(el) => {
+                    bodyField.ref(el);
+                    placeholders.field('body').ref(el);
+                  }}
+                />
+                <FieldHint id={`email-body-${id}-hint`}>
+                  Plain text, or HTML for formatting, links and images. Scripts and unsafe code are removed when you
+                  save.
+                </FieldHint>
+              </div>
+            }
+          />
           <PlaceholderChips channel="email" onInsert={placeholders.insert} />
-          <PlaceholderWarning unknown={unknownPlaceholders(`${subject}\n${body}`, 'email')} />
+          <PlaceholderWarning
+            unknown={unknownPlaceholders(`${subject}\n${design ? designText(design) : body}`, 'email')}
+          />
         </>
       }
       preview={
         <PreviewPanel>
-          <EmailPreview
-            subject={renderSample(subject, businessName, 'email')}
-            body={renderSample(body, businessName, 'email')}
-            businessName={businessName}
-          />
+          {design ? (
+            <DesignPreview design={design} subject={subject} businessName={businessName} />
+          ) : (
+            <EmailPreview
+              subject={renderSample(subject, businessName, 'email')}
+              body={renderSample(body, businessName, 'email')}
+              businessName={businessName}
+            />
+          )}
         </PreviewPanel>
       }
     />

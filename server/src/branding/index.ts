@@ -1,0 +1,3 @@
+/** The branding domain's public face: other domains import it from here, never from its files (biome.json). */
+export { getBrand } from './get-brand.ts';
+export { logoPath, logoUrl } from './logo-url.ts';

@@ -1,0 +1,33 @@
+import type { TBrand } from '@regulars/contracts';
+import { sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { businessLogos } from '../db/schema/index.ts';
+import { getBrand } from './get-brand.ts';
+import { readLogoImage } from './read-logo-image.ts';
+
+/**
+ * Keeps the uploaded PNG or JPEG as the business's logo, replacing any earlier one. Its version goes up, so the public
+ * address changes and every cache (browsers, mail proxies) fetches the new file. Throws VALIDATION or TOO_LARGE.
+ */
+export async function uploadLogo({
+  db,
+  businessId,
+  appUrl,
+  base64,
+}: {
+  db: TDb;
+  businessId: string;
+  appUrl: string;
+  base64: string;
+}): Promise<TBrand> {
+  const image = readLogoImage(base64);
+  const values = { ...image, updatedAt: new Date() };
+  await db
+    .insert(businessLogos)
+    .values({ businessId, ...values })
+    .onConflictDoUpdate({
+      target: businessLogos.businessId,
+      set: { ...values, version: sql`${businessLogos.version} + 1` },
+    });
+  return getBrand({ db, businessId, appUrl });
+}

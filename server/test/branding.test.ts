@@ -1,0 +1,222 @@
+import { ADMIN_ACTION_MESSAGES, BRAND_COLOR_MESSAGE, BRAND_MESSAGES, MAX_LOGO_BYTES } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { businesses, businessLogos } from '../src/db/schema/index.ts';
+import { newTeamMember } from './factories/teams.ts';
+import { client, newBusiness, startTestApp, superAdminClient, type TTestApp } from './harness.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+/** A real 2×1 PNG (two red pixels), a real 1×1 JPEG and a real 1×1 GIF. */
+const PNG_2X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAAD0lEQVR4nGN4KOvxUNYDAAojAo00iF2iAAAAAElFTkSuQmCC';
+const JPEG_1X1 =
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=';
+const GIF_1X1 = 'R0lGODlhAQABAIAAAP///wAAACH5BAEAAAAALAAAAAABAAEAAAICRAEAOw==';
+const APP_URL = 'http://localhost:3000';
+
+async function logoRow(businessId: string) {
+  const [row] = await t.db.select().from(businessLogos).where(eq(businessLogos.businessId, businessId));
+  return row ?? null;
+}
+async function colorOf(businessId: string) {
+  const [row] = await t.db
+    .select({ brandColor: businesses.brandColor })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row.brandColor;
+}
+/** The public logo, fetched as a mail client would: no session, no Origin. */
+const fetchLogo = (path: string) => t.app.request(path);
+
+describe('the brand colour', () => {
+  it('starts with no colour and no logo', async () => {
+    const { client: c } = await newBusiness(t);
+    const res = await c.get('/api/settings/brand');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ brandColor: null, logo: null });
+  });
+
+  it('saves a colour in lower case, and null resets it to the default', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    const saved = await c.put('/api/settings/brand', { brandColor: ' #E11D48 ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ brandColor: '#e11d48', logo: null });
+    expect(await colorOf(businessId)).toBe('#e11d48');
+    expect((await c.get('/api/settings/brand')).body.brandColor).toBe('#e11d48');
+
+    const reset = await c.put('/api/settings/brand', { brandColor: null });
+    expect(reset.body).toEqual({ brandColor: null, logo: null });
+    expect(await colorOf(businessId)).toBeNull();
+  });
+
+  it('refuses anything but #rrggbb with a plain message, and keeps the saved colour', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    await c.put('/api/settings/brand', { brandColor: '#112233' });
+    for (const brandColor of ['red', '#12345', '#1234567', '#gg0000', 'rgb(0,0,0)', 12, '']) {
+      const res = await c.put('/api/settings/brand', { brandColor });
+      expect(res.status, String(brandColor)).toBe(400);
+      expect(res.body.error.message).toBe(BRAND_COLOR_MESSAGE);
+    }
+    const missing = await c.put('/api/settings/brand', {});
+    expect([missing.status, missing.body.error.message]).toEqual([400, BRAND_COLOR_MESSAGE]);
+    expect(await colorOf(businessId)).toBe('#112233');
+  });
+
+  it('answers 401 without a session', async () => {
+    const anonymous = client(t.app);
+    expect((await anonymous.get('/api/settings/brand')).status).toBe(401);
+    expect((await anonymous.put('/api/settings/brand', { brandColor: '#000000' })).status).toBe(401);
+    expect((await anonymous.put('/api/settings/brand/logo', { logo: PNG_2X1 })).status).toBe(401);
+    expect((await anonymous.delete('/api/settings/brand/logo')).status).toBe(401);
+  });
+});
+
+describe('the logo', () => {
+  it('uploads a PNG, serves it publicly with a year of caching, and a new upload moves to a new version', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    const res = await c.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+    expect(res.status).toBe(200);
+    const url = `${APP_URL}/api/logos/${businessId}/1`;
+    expect(res.body).toEqual({ brandColor: null, logo: { url, width: 2, height: 1 } });
+    expect(await logoRow(businessId)).toMatchObject({ contentType: 'image/png', width: 2, height: 1, version: 1 });
+    expect((await c.get('/api/settings/brand')).body.logo).toEqual({ url, width: 2, height: 1 });
+
+    const served = await fetchLogo(`/api/logos/${businessId}/1`);
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    // Webmail pages on other origins embed it.
+    expect(served.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(PNG_2X1, 'base64'))).toBe(true);
+
+    const jpeg = await c.put('/api/settings/brand/logo', { logo: JPEG_1X1 });
+    expect(jpeg.body.logo).toEqual({ url: `${APP_URL}/api/logos/${businessId}/2`, width: 1, height: 1 });
+    expect(await logoRow(businessId)).toMatchObject({ contentType: 'image/jpeg', version: 2 });
+    const servedJpeg = await fetchLogo(`/api/logos/${businessId}/2`);
+    expect([servedJpeg.status, servedJpeg.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+    expect(Buffer.from(await servedJpeg.arrayBuffer()).equals(Buffer.from(JPEG_1X1, 'base64'))).toBe(true);
+
+    // An email sent with the first logo still shows a logo: the current one.
+    const stale = await fetchLogo(`/api/logos/${businessId}/1`);
+    expect(stale.status).toBe(302);
+    expect(stale.headers.get('location')).toBe(`/api/logos/${businessId}/2`);
+    expect(stale.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('refuses a GIF, a text file, a disguised file and one over 256 KB, and keeps the logo it has', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    await c.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+    const before = await logoRow(businessId);
+
+    const notImages = [
+      GIF_1X1,
+      Buffer.from('hello, this is a text file named logo.png').toString('base64'),
+      // A PNG signature with nothing after it.
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]).toString('base64'),
+      'not base64 at all!',
+      '',
+    ];
+    for (const logo of notImages) {
+      const res = await c.put('/api/settings/brand/logo', { logo });
+      expect(res.status, logo.slice(0, 20)).toBe(400);
+      expect(res.body.error.message).toBe(BRAND_MESSAGES.notImage);
+    }
+
+    // A real PNG padded past the limit: refused for its size, whatever it holds.
+    const big = Buffer.concat([Buffer.from(PNG_2X1, 'base64'), Buffer.alloc(MAX_LOGO_BYTES)]).toString('base64');
+    const tooBig = await c.put('/api/settings/brand/logo', { logo: big });
+    expect([tooBig.status, tooBig.body.error.message]).toEqual([413, BRAND_MESSAGES.tooLarge]);
+    const wayTooBig = await c.put('/api/settings/brand/logo', { logo: 'A'.repeat(2 * MAX_LOGO_BYTES) });
+    expect([wayTooBig.status, wayTooBig.body.error.message]).toEqual([400, BRAND_MESSAGES.tooLarge]);
+
+    expect(await logoRow(businessId)).toEqual(before);
+  });
+
+  it('removes the logo: the brand shows none and its address answers 404', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    await c.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+    const removed = await c.delete('/api/settings/brand/logo');
+    expect(removed.status).toBe(200);
+    expect(removed.body).toEqual({ brandColor: null, logo: null });
+    expect(await logoRow(businessId)).toBeNull();
+    expect((await fetchLogo(`/api/logos/${businessId}/1`)).status).toBe(404);
+    // Removing none is not an error.
+    expect((await c.delete('/api/settings/brand/logo')).status).toBe(200);
+  });
+
+  it('answers 404 for a business without a logo and for an unknown business', async () => {
+    const { businessId } = await newBusiness(t);
+    const none = await fetchLogo(`/api/logos/${businessId}/1`);
+    expect(none.status).toBe(404);
+    expect(await none.json()).toEqual({ error: { code: 'NOT_FOUND', message: 'No such logo' } });
+    expect((await fetchLogo('/api/logos/no-such-business/1')).status).toBe(404);
+  });
+});
+
+describe('who may change the brand', () => {
+  it('lets a team member read the brand but not change it (403), as every settings card', async () => {
+    const owner = await newBusiness(t, { tierName: 'Pro' });
+    await owner.client.put('/api/settings/brand', { brandColor: '#0f766e' });
+    await owner.client.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+    const { client: member } = await newTeamMember(t, owner.client);
+
+    const read = await member.get('/api/settings/brand');
+    expect(read.status).toBe(200);
+    expect(read.body).toMatchObject({ brandColor: '#0f766e', logo: { width: 2, height: 1 } });
+
+    for (const res of [
+      await member.put('/api/settings/brand', { brandColor: '#000000' }),
+      await member.put('/api/settings/brand/logo', { logo: JPEG_1X1 }),
+      await member.delete('/api/settings/brand/logo'),
+    ]) {
+      expect([res.status, res.body.error.message]).toEqual([403, 'Only the team admin can do this']);
+    }
+    expect(await colorOf(owner.businessId)).toBe('#0f766e');
+    expect(await logoRow(owner.businessId)).toMatchObject({ contentType: 'image/png', version: 1 });
+  });
+
+  it("never reads, changes or removes another business's brand", async () => {
+    const a = await newBusiness(t);
+    const b = await newBusiness(t);
+    await a.client.put('/api/settings/brand', { brandColor: '#e11d48' });
+    await a.client.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+
+    expect((await b.client.get('/api/settings/brand')).body).toEqual({ brandColor: null, logo: null });
+    await b.client.put('/api/settings/brand', { brandColor: '#000000' });
+    await b.client.put('/api/settings/brand/logo', { logo: JPEG_1X1 });
+    await b.client.delete('/api/settings/brand/logo');
+
+    expect(await colorOf(a.businessId)).toBe('#e11d48');
+    expect(await logoRow(a.businessId)).toMatchObject({ contentType: 'image/png', version: 1 });
+    expect((await a.client.get('/api/settings/brand')).body).toEqual({
+      brandColor: '#e11d48',
+      logo: { url: `${APP_URL}/api/logos/${a.businessId}/1`, width: 2, height: 1 },
+    });
+    // B's changes landed on B only.
+    expect(await colorOf(b.businessId)).toBe('#000000');
+    expect(await logoRow(b.businessId)).toBeNull();
+  });
+
+  it('refuses every change while the business is suspended, and still shows the brand', async () => {
+    const b = await newBusiness(t);
+    await b.client.put('/api/settings/brand', { brandColor: '#0f766e' });
+    const admin = await superAdminClient(t);
+    await admin.post(`/api/admin/tenants/${b.businessId}/suspension`, { reason: 'Unpaid invoices' });
+
+    for (const res of [
+      await b.client.put('/api/settings/brand', { brandColor: '#000000' }),
+      await b.client.put('/api/settings/brand/logo', { logo: PNG_2X1 }),
+      await b.client.delete('/api/settings/brand/logo'),
+    ]) {
+      expect([res.status, res.body.error.message]).toEqual([403, ADMIN_ACTION_MESSAGES.suspended]);
+    }
+    expect((await b.client.get('/api/settings/brand')).body).toEqual({ brandColor: '#0f766e', logo: null });
+    expect(await colorOf(b.businessId)).toBe('#0f766e');
+    expect(await logoRow(b.businessId)).toBeNull();
+  });
+});

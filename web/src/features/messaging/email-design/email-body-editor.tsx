@@ -1,0 +1,120 @@
+import { starterEmailDesign, type TEmailDesign } from '@regulars/contracts';
+import { type ReactNode, useState } from 'react';
+import { errorMessage } from '../../../api/client.ts';
+import { renderEmailDesign } from '../../../api/email-designs.ts';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import type { TBlockFieldProps } from './block-editor.tsx';
+import { DesignEditor } from './design-editor.tsx';
+import type { TDesignErrors } from './design-errors.ts';
+
+type TMode = 'visual' | 'html';
+
+type Props = {
+  id: string;
+  design: TEmailDesign | null;
+  onDesignChange: (design: TEmailDesign | null) => void;
+  body: string;
+  onBodyChange: (body: string) => void;
+  /** The plain-text-or-HTML box, for the advanced tab. */
+  htmlEditor: ReactNode;
+  errors: TDesignErrors;
+  brandColor: string;
+  hasLogo: boolean;
+  field: TBlockFieldProps;
+};
+
+/**
+ * An email's body: built from blocks in the visual editor (the server renders them), or written as text or HTML in
+ * the advanced tab. Leaving the blocks turns them into their HTML; leaving written HTML for blocks starts a new
+ * design (the written body stays until the save replaces it, so switching back loses nothing).
+ */
+export function EmailBodyEditor(props: Props) {
+  const { id, design, body } = props;
+  const [asking, setAsking] = useState<TMode | null>(null);
+  const [busy, setBusy] = useState(false);
+  const mode: TMode = design ? 'visual' : 'html';
+
+  // The starter design, untouched: nothing of the owner's to carry over, so the HTML box opens as it was.
+  const untouched = design !== null && JSON.stringify(design) === JSON.stringify(starterEmailDesign(design.color));
+
+  const toHtml = async () => {
+    if (!design) return;
+    setBusy(true);
+    try {
+      props.onBodyChange(await renderEmailDesign(design));
+      props.onDesignChange(null);
+      setAsking(null);
+    } catch (error) {
+      toast.error(errorMessage(error, 'The blocks could not be turned into HTML. Please try again.'));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const toVisual = () => {
+    props.onDesignChange(starterEmailDesign(props.brandColor));
+    setAsking(null);
+  };
+
+  return (
+    <div className="space-y-3">
+      <Tabs
+        value={mode}
+        onValueChange={(next) => {
+          if (next === mode) return;
+          if (next === 'visual' && body.trim() === '') toVisual();
+          else if (next === 'html' && untouched) props.onDesignChange(null);
+          else setAsking(next as TMode);
+        }}
+      >
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <span className="text-sm font-medium text-gray-700" aria-hidden>
+            Body
+          </span>
+          <TabsList aria-label="Choose the editor">
+            <TabsTrigger value="visual">Visual editor</TabsTrigger>
+            <TabsTrigger value="html">HTML or text</TabsTrigger>
+          </TabsList>
+        </div>
+        <TabsContent value="visual" className="mt-3">
+          {design && (
+            <DesignEditor
+              id={id}
+              design={design}
+              onChange={props.onDesignChange}
+              errors={props.errors}
+              hasLogo={props.hasLogo}
+              field={props.field}
+            />
+          )}
+        </TabsContent>
+        <TabsContent value="html" className="mt-3">
+          {props.htmlEditor}
+        </TabsContent>
+      </Tabs>
+      <ConfirmDialog
+        open={asking === 'html'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title="Edit this email as HTML?"
+        message="Your blocks become HTML you can change by hand. The visual editor can't read HTML back: to use blocks again you start a new design."
+        confirmLabel="Edit as HTML"
+        busyLabel="Converting..."
+        busy={busy}
+        variant="primary"
+        onConfirm={() => void toHtml()}
+      />
+      <ConfirmDialog
+        open={asking === 'visual'}
+        onOpenChange={(open) => !open && setAsking(null)}
+        title="Start a new design with blocks?"
+        message="The visual editor starts from a fresh design. What you wrote in the HTML box is replaced when you save with blocks."
+        confirmLabel="Use the visual editor"
+        busyLabel="Switching..."
+        busy={false}
+        variant="primary"
+        onConfirm={toVisual}
+      />
+    </div>
+  );
+}
