@@ -4,6 +4,7 @@ import {
   expectAccessible,
   newAccount,
   shootBothWidths,
+  shootViewport,
   signUpViaApi,
   superAdminApi,
   test,
@@ -77,6 +78,7 @@ test('the visual email editor: blocks in the business colour, a live preview, HT
   await expect(link).toHaveCSS('background-color', 'rgb(180, 83, 9)');
   await expectAccessible(page, 'the visual email editor');
   await shootBothWidths(page, 'email-design-editor');
+  await shootViewport(page, 'email-design-preview', editor.getByTestId('template-preview'));
 
   await editor.getByRole('button', { name: 'Create template' }).click();
   await expect(page.getByText(TEMPLATE_MESSAGES.created)).toBeVisible();
