@@ -1,6 +1,6 @@
 import type { TEnrolmentResponse } from '@regulars/contracts';
 import { Gift, MapPin } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { useSignupForm } from '../api/enrolment.ts';
@@ -13,16 +13,22 @@ import { BusinessMark, PublicFormLayout } from '../features/enrolment/public-for
 import { SignupFormClosed } from '../features/enrolment/signup-form-closed.tsx';
 import { SignupFormNotFound } from '../features/enrolment/signup-form-not-found.tsx';
 import { PROGRAM_TYPE_VISUALS } from '../features/programs/program-types.ts';
+import { releaseWebFont } from '../lib/web-font-after-paint.ts';
 
 /** Target of the QR sign-up link (/signup-form/:code): a customer joins the business's rewards. */
 export function SignupFormPage() {
   const code = useParams().code ?? '';
   const form = useSignupForm(code);
   const [result, setResult] = useState<TEnrolmentResponse | null>(null);
+  // Inter once the form (or what stands in its place) is drawn, not before (root.tsx holds it back).
+  const drawn = form.status !== 'pending';
+  useEffect(() => {
+    if (drawn) releaseWebFont();
+  }, [drawn]);
 
   if (form.status === 'pending') {
     return (
-      <PublicFormLayout>
+      <PublicFormLayout footer={false}>
         <div className="mt-24 flex justify-center">
           <Spinner className="size-8 text-white" label="Loading" />
         </div>
