@@ -67,7 +67,9 @@ test('the landing page draws at once for a visitor: no session check, no console
   // and the landing page's own chunk, all asked for at once right after that paint.
   const html = await (await page.request.get('/')).text();
   expect(html).not.toMatch(/<script type="module"|rel="modulepreload"/);
-  expect(html).toMatch(/<script defer src="\/assets\/start-after-paint-[\w-]+\.js"[^>]*data-modules='[^']*\/assets\/landing-[\w-]+\.js/);
+  expect(html).toMatch(
+    /<script defer src="\/assets\/start-after-paint-[\w-]+\.js"[^>]*data-modules='[^']*\/assets\/landing-[\w-]+\.js/,
+  );
   await context.close();
 });
 
