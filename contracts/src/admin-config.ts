@@ -50,6 +50,7 @@ export const ZUpdateTierFeatures = z
     mailchimp: z.boolean(),
     whiteLabel: z.boolean(),
     prioritySupport: z.boolean(),
+    api: z.boolean(),
   })
   .partial()
   .strict();

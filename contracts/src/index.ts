@@ -3,6 +3,8 @@ export * from './admin-actions.ts';
 export * from './admin-config.ts';
 export * from './analytics.ts';
 export * from './analytics-campaigns.ts';
+export * from './api-keys.ts';
+export * from './api-v1.ts';
 export * from './auth.ts';
 export * from './automations.ts';
 export * from './billing.ts';

@@ -6,6 +6,8 @@ export const ZTierFeatures = z.object({
   mailchimp: z.boolean().default(false),
   whiteLabel: z.boolean().default(false),
   prioritySupport: z.boolean().default(false),
+  /** The public API (/api/v1) and its keys. */
+  api: z.boolean().default(false),
 });
 
 /** -1 means unlimited for maxCustomers, maxPrograms and maxSmsMonthly. */

@@ -2,9 +2,10 @@
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
  * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
- * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=analytics, BENCH_ONLY=admin or BENCH_ONLY=campaigns runs one
- * part; BENCH_ENGINES=postgres (or pglite) one engine. On PostgreSQL the check-ins are judged beside pgbench -N run on
- * the same server (bench/pgbench.ts). Each part vacuums and analyzes what it loads (autovacuum may be off).
+ * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns or
+ * BENCH_ONLY=wallet (Apple Wallet pass builds, no database, measured once) runs one part; BENCH_ENGINES=postgres (or
+ * pglite) one engine. On PostgreSQL the check-ins are judged beside pgbench -N run on the same server
+ * (bench/pgbench.ts). Each part vacuums and analyzes what it loads (autovacuum may be off).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +20,7 @@ import { benchCheckins, type TCheckinRun, TILLS } from './checkin-bench.ts';
 import { benchImport, benchSearch } from './customers-bench.ts';
 import { preparePgbench } from './pgbench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
+import { benchWallet } from './wallet-bench.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SEARCH_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 390);
@@ -277,6 +279,8 @@ async function benchEngine(adminUrl: string | undefined) {
 const ENGINES = process.env.BENCH_ENGINES ?? 'pglite,postgres';
 
 async function main() {
+  if (!ONLY || ONLY === 'wallet') await benchWallet();
+  if (ONLY === 'wallet') return;
   if (ENGINES.includes('pglite')) await benchEngine(undefined);
   const url = ENGINES.includes('postgres') ? await postgresUrl() : undefined;
   if (url) await benchEngine(url);

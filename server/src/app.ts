@@ -21,6 +21,8 @@ import { clickRoutes } from './campaigns/click-routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { pingDatabase } from './db/client.ts';
+import { apiKeyRoutes } from './developers/routes.ts';
+import { publicApiRoutes } from './developers/v1-routes.ts';
 import { renderDocsPage } from './docs/docs-page.ts';
 import { openApiDocument } from './docs/openapi.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
@@ -51,6 +53,7 @@ import { smsOptOutRoutes } from './settings/opt-out-routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { companyRoutes, invitationRoutes } from './teams/routes.ts';
 import { tierRoutes } from './tiers/routes.ts';
+import { walletRoutes } from './wallet/routes.ts';
 
 export const API_MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Stripe's events are a few kilobytes; nothing near this is legitimate. */
@@ -109,6 +112,8 @@ export function createApp(deps: TDeps) {
   api.get('/docs', routeDoc({ tag: 'Platform', summary: 'The API reference page', media: 'text/html' }), async (c) =>
     c.html(renderDocsPage(await document())),
   );
+  // The public API first: no other router's middleware (sessions) may run on its paths.
+  api.route('/v1', publicApiRoutes(deps.config.appUrl));
   // Of better-auth's own endpoints only the OAuth start and callbacks: its password routes would bypass our limits.
   for (const route of OAUTH_ROUTES) {
     const doc =
@@ -149,9 +154,11 @@ export function createApp(deps: TDeps) {
   api.route('/', settingsRoutes);
   api.route('/', brandingRoutes);
   api.route('/', mailchimpRoutes);
+  api.route('/', apiKeyRoutes);
   api.route('/', smsOptOutRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
   api.route('/', portalRoutes());
+  api.route('/', walletRoutes());
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');
   });

@@ -66,6 +66,7 @@ function mergeFeatures(
     ...(edit.mailchimp !== undefined ? { mailchimp: edit.mailchimp } : {}),
     ...(edit.whiteLabel !== undefined ? { white_label: edit.whiteLabel } : {}),
     ...(edit.prioritySupport !== undefined ? { priority_support: edit.prioritySupport } : {}),
+    ...(edit.api !== undefined ? { api: edit.api } : {}),
   };
 }
 

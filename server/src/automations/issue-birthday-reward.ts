@@ -2,7 +2,9 @@ import type { TBirthdayReward } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { customerRewards, transactions } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { issueReward, REWARD_CODE_PREFIX } from '../loyalty/index.ts';
+import { queuePassUpdate } from '../wallet/index.ts';
 
 /** customer_rewards.reward_type of a birthday reward: what the panel's figure counts. */
 export const BIRTHDAY_REWARD_TYPE = 'birthday';
@@ -21,6 +23,7 @@ const DAY = 86_400_000;
  */
 export async function issueBirthdayReward({
   db,
+  queue,
   businessId,
   customerId,
   year,
@@ -28,6 +31,8 @@ export async function issueBirthdayReward({
   now = new Date(),
 }: {
   db: TDb;
+  /** Tells the customer's wallet pass about the new reward. */
+  queue: TQueue;
   businessId: string;
   customerId: string;
   year: number;
@@ -76,6 +81,7 @@ export async function issueBirthdayReward({
       now,
     });
     await tx.update(transactions).set({ rewardId: issued.id }).where(eq(transactions.id, ledger.id));
+    await queuePassUpdate({ tx, queue, businessId, customerId });
     return { name: issued.rewardName, issued: true };
   });
 }

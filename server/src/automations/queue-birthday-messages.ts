@@ -90,6 +90,7 @@ export async function queueBirthdayMessages({
     const { reward } = configOf('birthday', row.automation_config);
     const issued = reward
       ? await issueBirthdayReward({
+          queue,
           db,
           businessId: row.business_id,
           customerId: row.customer_id,

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { businesses, communicationLogs, customerConsents, customerRewards, customers } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { voidPass } from '../wallet/index.ts';
 import { endPortalSessions } from './end-portal-sessions.ts';
 import { lockCustomer } from './lock-customer.ts';
 
@@ -15,7 +17,18 @@ export const ERASED_MESSAGE = 'Message removed: the customer was deleted.';
  * rewards and the message log keep pointing at it and the business's totals stay true. The plan's customer count
  * goes down by one. Throws AppError NOT_FOUND.
  */
-export async function deleteCustomer({ db, businessId, id }: { db: TDb; businessId: string; id: string }) {
+export async function deleteCustomer({
+  db,
+  queue,
+  businessId,
+  id,
+}: {
+  db: TDb;
+  /** Tells the customer's wallet pass it is void. */
+  queue?: TQueue;
+  businessId: string;
+  id: string;
+}) {
   await db.transaction(async (tx) => {
     await lockCustomer({ tx, businessId, customerId: id });
     await tx
@@ -53,6 +66,7 @@ export async function deleteCustomer({ db, businessId, id }: { db: TDb; business
       .set({ content: ERASED_MESSAGE, subject: null })
       .where(and(eq(communicationLogs.businessId, businessId), eq(communicationLogs.customerId, id)));
     await endPortalSessions({ db: tx, customerId: id });
+    await voidPass({ tx, queue, businessId, customerId: id });
     await tx
       .update(businesses)
       .set({ usageCustomers: sql`greatest(${businesses.usageCustomers} - 1, 0)` })

@@ -1,5 +1,6 @@
 /** The customers domain's public face: other domains import it from here, never from its files (biome.json). */
 export { createCustomer } from './create-customer.ts';
+export { toCustomer } from './customer-rows.ts';
 export { endPortalSessions } from './end-portal-sessions.ts';
 export { CUSTOMER_NOT_FOUND, getCustomer } from './get-customer.ts';
 export { CUSTOMER_JOBS, customerJobSpecs } from './jobs.ts';

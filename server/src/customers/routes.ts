@@ -155,7 +155,12 @@ export const customerRoutes = new Hono<TAppEnv>()
       status: 204,
     }),
     async (c) => {
-      await deleteCustomer({ db: c.var.deps.db, businessId: c.var.businessId, id: c.req.param('id') });
+      await deleteCustomer({
+        db: c.var.deps.db,
+        queue: c.var.deps.queue,
+        businessId: c.var.businessId,
+        id: c.req.param('id'),
+      });
       return c.body(null, 204);
     },
   );

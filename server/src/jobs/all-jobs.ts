@@ -7,6 +7,7 @@ import { loyaltyJobSpecs } from '../loyalty/index.ts';
 import { mailchimpJobSpecs } from '../mailchimp/index.ts';
 import { messagingJobSpecs } from '../messaging/index.ts';
 import { portalJobSpecs } from '../portal/index.ts';
+import { walletJobSpecs } from '../wallet/index.ts';
 import type { TJobSpec } from './queue.ts';
 
 /** Every job of every domain: the queue creates each one's queue and schedule at start. */
@@ -20,4 +21,5 @@ export const ALL_JOBS: readonly TJobSpec[] = [
   ...campaignJobSpecs,
   ...mailchimpJobSpecs,
   ...analyticsJobSpecs,
+  ...walletJobSpecs,
 ];

@@ -14,6 +14,7 @@ import { PORTAL_JOBS, sendPinResetCode } from '../portal/index.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailProviderFor } from '../settings/index.ts';
+import { pushApplePass, WALLET_JOBS } from '../wallet/index.ts';
 import type { TJobHandlers, TQueue } from './queue.ts';
 
 export function jobHandlers(deps: {
@@ -76,8 +77,9 @@ export function jobHandlers(deps: {
       await compactRollups({ db: deps.db });
     },
     [LOYALTY_JOBS.expireLoyalty]: async () => {
-      await expireDue({ db: deps.db });
+      await expireDue({ db: deps.db, queue: deps.queue });
       await notifyExpiringPoints({ db: deps.db, queue: deps.queue });
     },
+    [WALLET_JOBS.pushApple]: (job) => pushApplePass({ db: deps.db, config: deps.config, logger: deps.logger, ...job }),
   };
 }

@@ -2,6 +2,8 @@ import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { queuePassUpdate } from '../wallet/index.ts';
 import { validCredits } from './valid-credits.ts';
 
 /** Customers found per pass; each gets a short transaction of its own, and passes repeat until none is due. */
@@ -18,6 +20,7 @@ type TDue = { businessId: string; customerId: string };
  */
 export async function expireDue({
   db,
+  queue,
   now = new Date(),
   businessId,
 }: {
@@ -25,6 +28,8 @@ export async function expireDue({
   now?: Date;
   /** One business only (the job does them all). */
   businessId?: string;
+  /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
+  queue?: TQueue;
 }) {
   let rewards = 0;
   let cards = 0;
@@ -40,6 +45,7 @@ export async function expireDue({
           customerId: customer.customerId,
           includeDeleted: true,
         });
+        await queuePassUpdate({ tx, queue, businessId: customer.businessId, customerId: customer.customerId });
         return expireForCustomer(tx, customer, now);
       });
       rewards += done.rewards;

@@ -1,6 +1,7 @@
 /** The loyalty domain's public face: other domains import it from here, never from its files (biome.json). */
 export { discountStanding } from './earn-rules.ts';
 export { expireDue } from './expire-due.ts';
+export { getStanding } from './get-standing.ts';
 export { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
 export { LOYALTY_JOBS, loyaltyJobSpecs } from './jobs.ts';
 export { joinPrograms } from './join-programs.ts';

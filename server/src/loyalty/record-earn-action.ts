@@ -4,6 +4,7 @@ import type { TDb, TExecutor } from '../db/client.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
+import { queuePassUpdate } from '../wallet/index.ts';
 import { composeStanding } from './compose-standing.ts';
 import { writeEarnActionBatched } from './earn-write-batches.ts';
 import { replayOf } from './find-replay.ts';
@@ -129,6 +130,7 @@ async function recordWith({
   for (const event of plan.events) {
     await queue.send(LOYALTY_JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });
   }
+  await queuePassUpdate({ tx, queue, businessId, customerId });
   return answerOf(customer, context, plan, joined.welcomePoints, input, now);
 }
 

@@ -4,9 +4,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customerProgramProgress, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { toProgram } from '../programs/index.ts';
+import { queuePassUpdate } from '../wallet/index.ts';
 import { findReplay, keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
@@ -17,6 +19,7 @@ import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
  */
 export async function redeemPoints({
   db,
+  queue,
   businessId,
   customerId,
   staffUserId,
@@ -29,6 +32,8 @@ export async function redeemPoints({
   staffUserId: string | null;
   input: { programId: string; rewardName: string; idempotencyKey: string };
   now?: Date;
+  /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
+  queue?: TQueue;
 }): Promise<TActionResult> {
   return db.transaction(async (tx) => {
     await lockCustomer({ tx, businessId, customerId });
@@ -117,6 +122,7 @@ export async function redeemPoints({
       .update(customers)
       .set({ totalPoints: sql`${customers.totalPoints} - ${item.points}` })
       .where(eq(customers.id, customerId));
+    await queuePassUpdate({ tx, queue, businessId, customerId });
     return {
       actionId,
       kind: 'redeem' as const,

@@ -4,8 +4,10 @@ import { and, eq } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customerRewards, transactions } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
+import { queuePassUpdate } from '../wallet/index.ts';
 import { findReplay, keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 
@@ -18,6 +20,7 @@ type TRewardRef = { rewardId: string; customerId: string } | { code: string };
  */
 export async function redeemReward({
   db,
+  queue,
   businessId,
   staffUserId,
   reward: ref,
@@ -30,6 +33,8 @@ export async function redeemReward({
   reward: TRewardRef;
   idempotencyKey: string;
   now?: Date;
+  /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
+  queue?: TQueue;
 }): Promise<TActionResult> {
   return db.transaction(async (tx) => {
     const found = await findReward(tx, businessId, ref);
@@ -52,6 +57,7 @@ export async function redeemReward({
         .set({ status: 'redeemed', redeemedAt: now, redeemedByUserId: staffUserId })
         .where(eq(customerRewards.id, reward.id));
     }
+    await queuePassUpdate({ tx, queue, businessId, customerId });
     const actionId = randomUUID();
     const changes = [`Redeemed: ${reward.rewardName}`];
     await tx

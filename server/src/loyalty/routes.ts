@@ -129,6 +129,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     async (c) => {
       const result = await redeemPoints({
         db: c.var.deps.db,
+        queue: c.var.deps.queue,
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
         staffUserId: c.var.user?.id ?? null,
@@ -152,6 +153,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
       const { rewardId, idempotencyKey } = c.req.valid('json');
       const result = await redeemReward({
         db: c.var.deps.db,
+        queue: c.var.deps.queue,
         businessId: c.var.businessId,
         staffUserId: c.var.user?.id ?? null,
         reward: { rewardId, customerId: c.req.param('id') },
@@ -175,6 +177,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
       const { code, idempotencyKey } = c.req.valid('json');
       const result = await redeemReward({
         db: c.var.deps.db,
+        queue: c.var.deps.queue,
         businessId: c.var.businessId,
         staffUserId: c.var.user?.id ?? null,
         reward: { code },
@@ -196,6 +199,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
       c.json(
         await undoAction({
           db: c.var.deps.db,
+          queue: c.var.deps.queue,
           businessId: c.var.businessId,
           actionId: c.req.param('id'),
           staffUserId: c.var.user?.id ?? null,

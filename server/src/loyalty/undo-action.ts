@@ -5,8 +5,10 @@ import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { isCheckViolation } from '../db/errors.ts';
 import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
+import { queuePassUpdate } from '../wallet/index.ts';
 import { getStanding } from './get-standing.ts';
 import { loadCustomerContext, UNDOABLE_KINDS } from './load-customer-context.ts';
 
@@ -23,6 +25,7 @@ const earnedBy = (row: TRow) =>
  */
 export async function undoAction({
   db,
+  queue,
   businessId,
   actionId,
   staffUserId,
@@ -33,6 +36,8 @@ export async function undoAction({
   actionId: string;
   staffUserId: string | null;
   now?: Date;
+  /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
+  queue?: TQueue;
 }): Promise<TActionResult> {
   try {
     return await db.transaction(async (tx) => {
@@ -123,6 +128,7 @@ export async function undoAction({
           totalVisits: sql`${customers.totalVisits} - ${visit}`,
         })
         .where(eq(customers.id, customerId));
+      await queuePassUpdate({ tx, queue, businessId, customerId });
       return {
         actionId: reversalId,
         kind: 'reversal' as const,

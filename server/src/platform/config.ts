@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import path from 'node:path';
+import forge from 'node-forge';
 import { z } from 'zod';
 
 const ZEnv = z.object({
@@ -47,6 +49,9 @@ const ZEnv = z.object({
   SIGNUP_RATE_LIMIT: z.coerce.number().int().positive().default(20),
   /** Public sign-up form submissions per IP per 15 minutes (a venue's guests may share one IP). */
   ENROL_RATE_LIMIT: z.coerce.number().int().positive().default(30),
+  /** Each API key's token bucket (/api/v1): requests per second it refills, and the burst it holds when full. */
+  API_RATE_PER_SECOND: z.coerce.number().positive().default(50),
+  API_RATE_BURST: z.coerce.number().int().positive().default(100),
   TRIAL_DAYS: z.coerce.number().int().min(0).default(14),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
@@ -65,6 +70,21 @@ const ZEnv = z.object({
     .optional()
     .transform((v) => (v === undefined || v === '' || v === 'false' ? 0 : v === 'true' ? 1 : Number(v)))
     .pipe(z.number().int().min(0, 'TRUST_PROXY must be a number of proxies')),
+  /** Apple Wallet passes (all optional; half a configuration stops the start, naming what is missing). */
+  APPLE_PASS_TYPE_ID: z.string().optional(),
+  APPLE_TEAM_ID: z.string().optional(),
+  /** The pass certificate and its private key (PEM file paths), or both in one .p12 file with its password. */
+  APPLE_PASS_CERT: z.string().optional(),
+  APPLE_PASS_KEY: z.string().optional(),
+  APPLE_PASS_KEY_PASSPHRASE: z.string().optional(),
+  APPLE_PASS_P12: z.string().optional(),
+  APPLE_PASS_P12_PASSWORD: z.string().optional(),
+  /** Apple's WWDR intermediate certificate (PEM file path). */
+  APPLE_WWDR_CERT: z.string().optional(),
+  /** APNs' address (tests point it at a local HTTP/2 stub). */
+  APPLE_APNS_BASE: z.string().url().optional(),
+  /** Tests only: a PEM file of the CA that signed the local APNs stub's certificate, trusted besides the usual ones. */
+  APPLE_APNS_CA: z.string().optional(),
 });
 
 export type TConfig = {
@@ -93,6 +113,8 @@ export type TConfig = {
   loginRateLimit: number;
   signupRateLimit: number;
   enrolRateLimit: number;
+  /** The public API's per-key token bucket (platform/api-rate-limit.ts). */
+  apiRate: { perSecond: number; burst: number };
   trialDays: number;
   defaultPhoneRegion: string;
   /** Reverse proxies in front of the app (TRUST_PROXY): the client address is read that many entries from the right. */
@@ -103,6 +125,8 @@ export type TConfig = {
   stripeWebhookSecret: string | undefined;
   /** BILLING_TEST_MODE=1: the built-in test checkout is allowed on an https APP_URL too (it grants plans for free). */
   billingTestMode: boolean;
+  /** Apple Wallet passes when configured (the certificates read at start); undefined: not offered. */
+  appleWallet: TAppleWalletConfig | undefined;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -145,6 +169,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     loginRateLimit: e.LOGIN_RATE_LIMIT,
     signupRateLimit: e.SIGNUP_RATE_LIMIT,
     enrolRateLimit: e.ENROL_RATE_LIMIT,
+    apiRate: { perSecond: e.API_RATE_PER_SECOND, burst: e.API_RATE_BURST },
     trialDays: e.TRIAL_DAYS,
     defaultPhoneRegion: e.DEFAULT_PHONE_REGION.toUpperCase(),
     trustProxyHops: e.TRUST_PROXY,
@@ -154,6 +179,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         : undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     billingTestMode: e.BILLING_TEST_MODE,
+    appleWallet: readAppleWalletConfig({
+      passTypeId: e.APPLE_PASS_TYPE_ID,
+      teamId: e.APPLE_TEAM_ID,
+      certPath: e.APPLE_PASS_CERT,
+      keyPath: e.APPLE_PASS_KEY,
+      keyPassphrase: e.APPLE_PASS_KEY_PASSPHRASE,
+      p12Path: e.APPLE_PASS_P12,
+      p12Password: e.APPLE_PASS_P12_PASSWORD,
+      wwdrPath: e.APPLE_WWDR_CERT,
+      apnsBase: e.APPLE_APNS_BASE,
+      apnsCaPath: e.APPLE_APNS_CA,
+    }),
   };
 }
 
@@ -161,4 +198,87 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
 export function isLoopbackUrl(url: string): boolean {
   const host = new URL(url).hostname.replace(/^\[|\]$/g, '');
   return host === 'localhost' || host.endsWith('.localhost') || host === '::1' || /^127\./.test(host);
+}
+
+/** What signing and pushing Apple Wallet passes needs: the certificates as PEM text, read once at start. */
+export type TAppleWalletConfig = {
+  passTypeId: string;
+  teamId: string;
+  signerCert: string;
+  signerKey: string;
+  signerKeyPassphrase: string | undefined;
+  wwdr: string;
+  apnsBase: string;
+  /** Tests only (APPLE_APNS_CA): one more CA the APNs client trusts, for a local stub; production uses the system's. */
+  apnsCa: string | undefined;
+};
+
+/**
+ * Apple Wallet is configured with all of: the pass type id, the team id, the WWDR certificate and the pass
+ * certificate with its key (two PEM files, or one .p12). None set: not configured. Some set: a start-up error that
+ * names what is missing, so an operator never runs with a wallet that silently does nothing.
+ */
+function readAppleWalletConfig(e: {
+  passTypeId?: string;
+  teamId?: string;
+  certPath?: string;
+  keyPath?: string;
+  keyPassphrase?: string;
+  p12Path?: string;
+  p12Password?: string;
+  wwdrPath?: string;
+  apnsBase?: string;
+  apnsCaPath?: string;
+}): TAppleWalletConfig | undefined {
+  const given = [e.passTypeId, e.teamId, e.certPath, e.keyPath, e.p12Path, e.wwdrPath].some(Boolean);
+  if (!given) return undefined;
+  const missing = [
+    !e.passTypeId && 'APPLE_PASS_TYPE_ID',
+    !e.teamId && 'APPLE_TEAM_ID',
+    !e.wwdrPath && 'APPLE_WWDR_CERT',
+    !e.p12Path && !e.certPath && 'APPLE_PASS_CERT (or APPLE_PASS_P12)',
+    !e.p12Path && !e.keyPath && 'APPLE_PASS_KEY (or APPLE_PASS_P12)',
+  ].filter((x): x is string => Boolean(x));
+  if (missing.length > 0) {
+    throw new Error(`Apple Wallet is half configured: set ${missing.join(', ')}, or none of the APPLE_ settings.`);
+  }
+  const read = (name: string, file: string) => {
+    try {
+      return fs.readFileSync(file);
+    } catch {
+      throw new Error(`${name}: cannot read the file ${file}`);
+    }
+  };
+  const signer = e.p12Path
+    ? pemFromP12(read('APPLE_PASS_P12', e.p12Path), e.p12Password ?? '')
+    : {
+        cert: read('APPLE_PASS_CERT', e.certPath as string).toString('utf8'),
+        key: read('APPLE_PASS_KEY', e.keyPath as string).toString('utf8'),
+      };
+  return {
+    passTypeId: e.passTypeId as string,
+    teamId: e.teamId as string,
+    signerCert: signer.cert,
+    signerKey: signer.key,
+    signerKeyPassphrase: e.p12Path ? undefined : e.keyPassphrase,
+    wwdr: read('APPLE_WWDR_CERT', e.wwdrPath as string).toString('utf8'),
+    apnsBase: (e.apnsBase ?? 'https://api.push.apple.com').replace(/\/$/, ''),
+    apnsCa: e.apnsCaPath ? read('APPLE_APNS_CA', e.apnsCaPath).toString('utf8') : undefined,
+  };
+}
+
+/** The certificate and key of a .p12 (what Keychain exports) as PEM text. */
+function pemFromP12(bytes: Buffer, password: string): { cert: string; key: string } {
+  let p12: forge.pkcs12.Pkcs12Pfx;
+  try {
+    p12 = forge.pkcs12.pkcs12FromAsn1(forge.asn1.fromDer(bytes.toString('binary')), password);
+  } catch {
+    throw new Error('APPLE_PASS_P12: cannot open the file (is APPLE_PASS_P12_PASSWORD right?)');
+  }
+  const certBag = p12.getBags({ bagType: forge.pki.oids.certBag })[forge.pki.oids.certBag]?.[0];
+  const keyBag =
+    p12.getBags({ bagType: forge.pki.oids.pkcs8ShroudedKeyBag })[forge.pki.oids.pkcs8ShroudedKeyBag]?.[0] ??
+    p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag]?.[0];
+  if (!certBag?.cert || !keyBag?.key) throw new Error('APPLE_PASS_P12: the file holds no certificate and key');
+  return { cert: forge.pki.certificateToPem(certBag.cert), key: forge.pki.privateKeyToPem(keyBag.key) };
 }

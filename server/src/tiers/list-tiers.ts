@@ -23,6 +23,7 @@ export function toTier(row: TTierRow): TTier {
       mailchimp: f.mailchimp ?? false,
       whiteLabel: f.white_label ?? false,
       prioritySupport: f.priority_support ?? false,
+      api: f.api ?? false,
     },
   };
 }

@@ -4,6 +4,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
 import { BrandCard } from '../features/settings/brand-card.tsx';
+import { DevelopersCard } from '../features/settings/developers-card.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
 import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
 import { MailchimpCard } from '../features/settings/mailchimp-card.tsx';
@@ -40,6 +41,7 @@ export function SettingsPage() {
           <SignupFormLimitCard canEdit={data.canEdit} />
           <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />
           <MailchimpCard />
+          <DevelopersCard />
         </>
       )}
     </div>

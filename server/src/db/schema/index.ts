@@ -1,6 +1,6 @@
 export * from './admin-audit.ts';
-export * from './api-keys.ts';
 export * from './analytics-rollups.ts';
+export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './branding.ts';
@@ -14,3 +14,4 @@ export * from './programs.ts';
 export * from './qr-codes.ts';
 export * from './tenancy.ts';
 export * from './tiers.ts';
+export * from './wallet.ts';

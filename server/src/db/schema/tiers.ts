@@ -5,6 +5,7 @@ export type TTierFeaturesJson = {
   mailchimp?: boolean;
   white_label?: boolean;
   priority_support?: boolean;
+  api?: boolean;
 };
 
 /** Prices and limits are data the super admin edits; -1 means unlimited. */

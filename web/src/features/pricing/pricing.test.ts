@@ -45,7 +45,7 @@ describe('pricing cards', () => {
       maxCustomers: -1,
       maxPrograms: -1,
       maxSmsMonthly: 5000,
-      features: { maxSeats: 10, mailchimp: true, whiteLabel: true, prioritySupport: true },
+      features: { maxSeats: 10, mailchimp: true, whiteLabel: true, prioritySupport: true, api: true },
     });
     expect(tierHighlights(agency)).toEqual([
       'Unlimited customers',
@@ -53,6 +53,7 @@ describe('pricing cards', () => {
       '5,000 SMS a month',
       '10 team seats',
       'MailChimp integration',
+      'Public API',
       'White-label branding',
       'Priority support',
     ]);

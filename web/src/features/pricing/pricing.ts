@@ -36,6 +36,7 @@ export function tierHighlights(tier: TTier): string[] {
     countLabel(tier.features.maxSeats, 'team seat', 'team seats'),
   ];
   if (tier.features.mailchimp) lines.push('MailChimp integration');
+  if (tier.features.api) lines.push('Public API');
   if (tier.features.whiteLabel) lines.push('White-label branding');
   if (tier.features.prioritySupport) lines.push('Priority support');
   return lines;

@@ -38,6 +38,7 @@ const FLAGS: { field: TFlagField; label: string }[] = [
   { field: 'mailchimp', label: 'MailChimp' },
   { field: 'whiteLabel', label: 'White label' },
   { field: 'prioritySupport', label: 'Priority support' },
+  { field: 'api', label: 'Public API' },
 ];
 
 /**

@@ -13,7 +13,7 @@ const pro: TTier = {
   initialCredits: 100,
   creditCostSms: 1,
   creditCostEmail: 0,
-  features: { maxSeats: 3, mailchimp: true, whiteLabel: false, prioritySupport: false },
+  features: { maxSeats: 3, mailchimp: true, whiteLabel: false, prioritySupport: false, api: false },
 };
 
 describe('tier drafts', () => {

@@ -13,7 +13,7 @@ export const NUMBER_FIELDS = [
   'maxSeats',
 ] as const;
 export type TNumberField = (typeof NUMBER_FIELDS)[number];
-export const FLAG_FIELDS = ['mailchimp', 'whiteLabel', 'prioritySupport'] as const;
+export const FLAG_FIELDS = ['mailchimp', 'whiteLabel', 'prioritySupport', 'api'] as const;
 export type TFlagField = (typeof FLAG_FIELDS)[number];
 
 export type TTierDraft = Record<TNumberField, string> & Record<TFlagField, boolean> & { stripePriceId: string };
@@ -31,6 +31,7 @@ export function draftOf(tier: TTier): TTierDraft {
     mailchimp: tier.features.mailchimp,
     whiteLabel: tier.features.whiteLabel,
     prioritySupport: tier.features.prioritySupport,
+    api: tier.features.api,
     stripePriceId: tier.stripePriceId ?? '',
   };
 }

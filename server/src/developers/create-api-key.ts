@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import {
+  API_KEY_MESSAGES,
+  API_KEY_PREFIX,
+  MAX_API_KEYS,
+  type TCreateApiKey,
+  type TCreatedApiKey,
+} from '@regulars/contracts';
+import { and, count, eq, isNull } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { apiKeys } from '../db/schema/index.ts';
+import { hashApiKey } from '../platform/api-key-auth.ts';
+import { AppError } from '../platform/errors.ts';
+import { assertApiPlan } from './api-plan.ts';
+import { toApiKey } from './to-api-key.ts';
+
+/** How much of the key the list shows after 'rg_live_': enough to tell keys apart, far too little to guess one. */
+const VISIBLE_CHARACTERS = 4;
+
+/**
+ * A new key: `rg_live_` and 24 random bytes in base64url (32 characters, 192 bits). Only its SHA-256 is stored; the
+ * key itself is in this answer and nowhere else. Refused on a plan without the API (403 PLAN_LIMIT).
+ */
+export async function createApiKey({
+  db,
+  businessId,
+  userId,
+  input,
+}: {
+  db: TDb;
+  businessId: string;
+  userId: string | null;
+  input: TCreateApiKey;
+}): Promise<TCreatedApiKey> {
+  await assertApiPlan({ db, businessId });
+  const [{ n }] = await db
+    .select({ n: count() })
+    .from(apiKeys)
+    .where(and(eq(apiKeys.businessId, businessId), isNull(apiKeys.revokedAt)));
+  if (n >= MAX_API_KEYS) throw new AppError('CONFLICT', API_KEY_MESSAGES.tooMany);
+  const secret = `${API_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
+  const [row] = await db
+    .insert(apiKeys)
+    .values({
+      businessId,
+      name: input.name.trim(),
+      prefix: secret.slice(0, API_KEY_PREFIX.length + VISIBLE_CHARACTERS),
+      keyHash: hashApiKey(secret),
+      scopes: [...new Set(input.scopes)],
+      createdBy: userId,
+    })
+    .returning();
+  if (!row) throw new AppError('INTERNAL', API_KEY_MESSAGES.createFailed);
+  return { key: toApiKey(row), secret };
+}

@@ -1,0 +1,76 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { walletPasses } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { WALLET_JOBS } from './jobs.ts';
+
+/** Changes of one pass within this many seconds make one push: a burst of check-ins reaches the phone once. */
+export const PUSH_COALESCE_SECONDS = 3;
+
+/**
+ * Whole seconds, and at least a second past the last change: Last-Modified (whole seconds) and the update tag then
+ * tell every version apart, however fast changes come.
+ */
+export const NEXT_UPDATED_AT = sql`greatest(date_trunc('second', clock_timestamp()), ${walletPasses.updatedAt} + interval '1 second')`;
+
+/**
+ * The customer's wallet pass changed (a check-in, a redemption, an undo, an expiry, a reward): inside the caller's
+ * transaction, moves the pass's update time on and queues one push for it. Does nothing for a customer without a
+ * pass, so a business without Apple Wallet pays one indexed update that finds no row.
+ */
+export async function queuePassUpdate({
+  tx,
+  queue,
+  businessId,
+  customerId,
+}: {
+  tx: TExecutor;
+  /** Without it (a script, a test) the pass's version still moves: a device sees the change when it next asks. */
+  queue: TQueue | undefined;
+  businessId: string;
+  customerId: string;
+}): Promise<void> {
+  const [pass] = await tx
+    .update(walletPasses)
+    .set({ updatedAt: NEXT_UPDATED_AT })
+    .where(
+      and(
+        eq(walletPasses.businessId, businessId),
+        eq(walletPasses.customerId, customerId),
+        isNull(walletPasses.voidedAt),
+      ),
+    )
+    .returning({ serial: walletPasses.serial });
+  if (pass && queue) await queuePush({ tx, queue, businessId, serial: pass.serial });
+}
+
+/**
+ * One push job per pass per window: a change while one is waiting is carried by it (the devices fetch the pass as it
+ * is then), since the job starts only once its window has closed.
+ */
+export async function queuePush({
+  tx,
+  queue,
+  businessId,
+  serial,
+  now = Date.now(),
+}: {
+  tx: TExecutor;
+  queue: TQueue;
+  businessId: string;
+  serial: string;
+  now?: number;
+}) {
+  const windowMs = PUSH_COALESCE_SECONDS * 1000;
+  const windowEnds = Math.floor(now / windowMs) * windowMs + windowMs;
+  await queue.send(
+    WALLET_JOBS.pushApple,
+    { businessId, serial },
+    {
+      tx,
+      singletonKey: `wallet-pass:${serial}`,
+      singletonSeconds: PUSH_COALESCE_SECONDS,
+      startAfter: new Date(windowEnds + 250),
+    },
+  );
+}

@@ -1,0 +1,51 @@
+import {
+  type TApiKeyList,
+  type TCreateApiKey,
+  type TCreatedApiKey,
+  ZApiKeyList,
+  ZCreatedApiKey,
+} from '@regulars/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { apiRequest } from '../../api/client.ts';
+import { queryKeys, type TScope } from '../../api/query-keys.ts';
+import { useBusinessScope } from '../../api/use-business-scope.ts';
+
+const PATH = '/api/settings/api-keys';
+
+/** Under the settings key: whatever makes the settings stale makes the keys stale too. */
+const apiKeysKey = (scope: TScope) => [...queryKeys.settings(scope), 'api-keys'] as const;
+
+/** The business's API keys (never the keys themselves) and whether the plan includes the API. */
+export function useApiKeys() {
+  const scope = useBusinessScope();
+  return useQuery<TApiKeyList>({
+    queryKey: apiKeysKey(scope),
+    enabled: scope !== null,
+    queryFn: ({ signal }) => apiRequest(PATH, { schema: ZApiKeyList, signal }),
+  });
+}
+
+/** Creates a key; the answer is the only time its secret is seen, so the caller shows it from the answer. */
+export function useCreateApiKey() {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  return useMutation({
+    mutationFn: (body: TCreateApiKey): Promise<TCreatedApiKey> =>
+      apiRequest(PATH, { method: 'POST', body, schema: ZCreatedApiKey }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey(scope) }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest(`${PATH}/${encodeURIComponent(id)}`, {
+        method: 'DELETE',
+        schema: z.object({ id: z.string(), revokedAt: z.string().nullable() }),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey(scope) }),
+  });
+}
