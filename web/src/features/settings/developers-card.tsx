@@ -1,7 +1,6 @@
 import { API_KEY_MESSAGES } from '@regulars/contracts';
-import { KeyRound, Plus, Sparkles } from 'lucide-react';
+import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -10,6 +9,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { useApiKeys } from './developers-api.ts';
 import { DevelopersCreateDialog } from './developers-create-dialog.tsx';
 import { DevelopersKeyList } from './developers-key-list.tsx';
+import { PlanUpgradePrompt } from './plan-upgrade-prompt.tsx';
 
 /**
  * Developers (Pro and Agency): the keys a till, a shop or a CRM uses to reach the public API. Its own query, so the
@@ -58,7 +58,7 @@ export function DevelopersCard() {
           />
         </div>
       ) : !state.planIncludesApi && state.keys.length === 0 ? (
-        <UpgradePrompt canEdit={state.canEdit} />
+        <PlanUpgradePrompt message={API_KEY_MESSAGES.upgrade} canEdit={state.canEdit} testId="developers-upgrade" />
       ) : state.keys.length === 0 ? (
         <EmptyState
           icon={KeyRound}
@@ -79,35 +79,13 @@ export function DevelopersCard() {
         />
       ) : (
         <>
-          {!state.planIncludesApi && <UpgradePrompt canEdit={state.canEdit} />}
+          {!state.planIncludesApi && (
+            <PlanUpgradePrompt message={API_KEY_MESSAGES.upgrade} canEdit={state.canEdit} testId="developers-upgrade" />
+          )}
           <DevelopersKeyList keys={state.keys} canEdit={state.canEdit} />
         </>
       )}
       <DevelopersCreateDialog open={creating} onOpenChange={setCreating} />
     </Card>
-  );
-}
-
-function UpgradePrompt({ canEdit }: { canEdit: boolean }) {
-  return (
-    <div className="px-6 py-5">
-      <div
-        className="flex flex-col gap-4 rounded-lg bg-brand-50 px-4 py-4 ring-1 ring-brand-200 ring-inset sm:flex-row sm:items-center sm:justify-between"
-        data-testid="developers-upgrade"
-      >
-        <p className="flex gap-3 text-sm text-brand-900">
-          <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden />
-          <span>
-            {API_KEY_MESSAGES.upgrade}
-            {!canEdit && ' Ask your team admin.'}
-          </span>
-        </p>
-        {canEdit && (
-          <Button asChild size="sm" className="w-full sm:w-auto">
-            <Link to="/subscription">Upgrade Plan</Link>
-          </Button>
-        )}
-      </div>
-    </div>
   );
 }

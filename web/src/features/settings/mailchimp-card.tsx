@@ -1,13 +1,11 @@
 import { MAILCHIMP_MESSAGES } from '@regulars/contracts';
-import { Sparkles } from 'lucide-react';
-import { Link } from 'react-router';
 import { useMailchimp } from '../../api/mailchimp.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { MailchimpConnectForm } from './mailchimp-connect-form.tsx';
 import { MailchimpConnected } from './mailchimp-connected.tsx';
+import { PlanUpgradePrompt } from './plan-upgrade-prompt.tsx';
 
 /**
  * MailChimp (Pro and Agency): connect with an API key, choose an audience, sync. Its own query, so MailChimp being
@@ -45,36 +43,12 @@ export function MailchimpCard() {
           />
         </div>
       ) : !state.available ? (
-        <UpgradePrompt canEdit={state.canEdit} />
+        <PlanUpgradePrompt message={MAILCHIMP_MESSAGES.upgrade} canEdit={state.canEdit} testId="mailchimp-upgrade" />
       ) : state.connection ? (
         <MailchimpConnected connection={state.connection} canEdit={state.canEdit} />
       ) : (
         <MailchimpConnectForm canEdit={state.canEdit} />
       )}
     </Card>
-  );
-}
-
-function UpgradePrompt({ canEdit }: { canEdit: boolean }) {
-  return (
-    <div className="px-6 py-5">
-      <div
-        className="flex flex-col gap-4 rounded-lg bg-brand-50 px-4 py-4 ring-1 ring-brand-200 ring-inset sm:flex-row sm:items-center sm:justify-between"
-        data-testid="mailchimp-upgrade"
-      >
-        <p className="flex gap-3 text-sm text-brand-900">
-          <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden />
-          <span>
-            {MAILCHIMP_MESSAGES.upgrade}
-            {!canEdit && ' Ask your team admin.'}
-          </span>
-        </p>
-        {canEdit && (
-          <Button asChild size="sm" className="w-full sm:w-auto">
-            <Link to="/subscription">Upgrade Plan</Link>
-          </Button>
-        )}
-      </div>
-    </div>
   );
 }
