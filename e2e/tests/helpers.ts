@@ -13,6 +13,8 @@ export const SCREENS = 'artifacts/screens';
  * width checked with axe as well.
  */
 export async function shootBothWidths(page: Page, name: string): Promise<void> {
+  // A toast under the pointer (left where the last click was) never times out: move the pointer off the page's content.
+  await page.mouse.move(0, 0);
   await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [1280, 390]) {
