@@ -22,6 +22,7 @@ import { testPaymentsAnnounced } from './providers/payments/index.ts';
 import { chooseSmsProvider } from './providers/sms/index.ts';
 import { withBusinessSendgrid } from './settings/business-email-provider.ts';
 import { seedTiers } from './tiers/seed-tiers.ts';
+import { passTokens } from './wallet/index.ts';
 
 /** config → database → migrations → seed → jobs: everything but the HTTP listener. */
 export async function bootstrap(
@@ -61,6 +62,7 @@ export async function bootstrap(
   const customerEmail = withBusinessSendgrid(email, { db, secrets, apiBase: config.sendgridApiBase });
   const sms = chooseSmsProvider(config, db);
   const tracking = createMessageLinks({ secret, appUrl: config.appUrl });
+  const walletTokens = passTokens(secret);
   const deps: TDeps = {
     config,
     logger,
@@ -73,6 +75,7 @@ export async function bootstrap(
     customerEmail,
     sms,
     tracking,
+    walletTokens,
     secrets,
   };
   // Without workers (CLI scripts, benchmarks) jobs can still be queued, for a server process to work.

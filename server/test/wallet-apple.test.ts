@@ -91,6 +91,7 @@ async function customerWithPass() {
   const link = await walletLink({
     db: t.db,
     config: t.deps.config,
+    tokens: t.deps.walletTokens,
     businessId: biz.businessId,
     customerId: customer.id,
   });
@@ -239,7 +240,13 @@ describe('Apple Wallet passes', () => {
     expect(again.status).toBe(410);
     expect(again.body.error.message).toBe('This loyalty card is no longer active.');
     expect(
-      await walletLink({ db: t.db, config: t.deps.config, businessId: biz.businessId, customerId: customer.id }),
+      await walletLink({
+        db: t.db,
+        config: t.deps.config,
+        tokens: t.deps.walletTokens,
+        businessId: biz.businessId,
+        customerId: customer.id,
+      }),
     ).toBeNull();
   });
 
@@ -248,7 +255,13 @@ describe('Apple Wallet passes', () => {
     const b = await customerWithPass();
     // B's business asking for A's customer gets no link and makes no pass.
     expect(
-      await walletLink({ db: t.db, config: t.deps.config, businessId: b.biz.businessId, customerId: a.customer.id }),
+      await walletLink({
+        db: t.db,
+        config: t.deps.config,
+        tokens: t.deps.walletTokens,
+        businessId: b.biz.businessId,
+        customerId: a.customer.id,
+      }),
     ).toBeNull();
     const passes = await t.db
       .select()
@@ -296,6 +309,7 @@ describe('without Apple Wallet configured', () => {
       await walletLink({
         db: plain.db,
         config: plain.deps.config,
+        tokens: plain.deps.walletTokens,
         businessId: biz.businessId,
         customerId: customer.id,
       }),

@@ -27,6 +27,18 @@ export type TDeps = {
   tracking: TMessageLinks;
   /** Encrypts secrets businesses give us (their SendGrid key) under a key derived from the app's secret. */
   secrets: TSecretBox;
+  /** A wallet pass's tokens, derived from the app's secret and the pass's serial (wallet/pass-tokens.ts). */
+  walletTokens: TPassTokens;
+};
+
+/** Apple's authentication token of a pass and its download link's token: derived, never stored. */
+export type TPassTokens = {
+  authenticationToken(serial: string): string;
+  /** Whether `Authorization: ApplePass <token>` carries this serial's token (constant time). */
+  checkAuthorization(serial: string, header: string | undefined): boolean;
+  downloadToken(serial: string): string;
+  /** The serial a download token names, or null when it was not made by downloadToken. */
+  serialOfDownloadToken(token: string): string | null;
 };
 
 /** The signed links of an email: its open pixel and its unsubscribe link, and the log a token names (null: forged). */

@@ -1,9 +1,9 @@
 import type { TExecutor } from '../db/client.ts';
 import type { TConfig } from '../platform/config.ts';
+import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { findPass, type TPassRow } from './find-pass.ts';
 import { PASS_NOT_FOUND, WALLET_NOT_CONFIGURED } from './get-apple-pass.ts';
-import { walletTokens } from './wallet-secret.ts';
 
 export const BAD_PASS_TOKEN = 'The pass authentication token is not valid.';
 
@@ -15,18 +15,19 @@ export const BAD_PASS_TOKEN = 'The pass authentication token is not valid.';
 export async function authorizeAppleCall({
   db,
   config,
+  tokens,
   passType,
   serial,
   authorization,
 }: {
   db: TExecutor;
   config: TConfig;
+  tokens: TPassTokens;
   passType: string;
   serial: string;
   authorization: string | undefined;
 }): Promise<TPassRow> {
   if (!config.appleWallet) throw new AppError('NOT_FOUND', WALLET_NOT_CONFIGURED);
-  const tokens = await walletTokens({ db, config });
   if (!tokens.checkAuthorization(serial, authorization)) throw new AppError('UNAUTHENTICATED', BAD_PASS_TOKEN);
   if (passType !== config.appleWallet.passTypeId) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
   const pass = await findPass({ db, serial });

@@ -1,9 +1,9 @@
 import type { TExecutor } from '../db/client.ts';
 import type { TConfig } from '../platform/config.ts';
+import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { findPass } from './find-pass.ts';
 import { getApplePass, PASS_NOT_FOUND, WALLET_NOT_CONFIGURED } from './get-apple-pass.ts';
-import { walletTokens } from './wallet-secret.ts';
 
 export const PASS_VOIDED = 'This loyalty card is no longer active.';
 
@@ -14,16 +14,18 @@ export const PASS_VOIDED = 'This loyalty card is no longer active.';
 export async function downloadApplePass({
   db,
   config,
+  tokens,
   token,
 }: {
   db: TExecutor;
   config: TConfig;
+  tokens: TPassTokens;
   token: string;
 }): Promise<{ gone: true } | { gone: false; bytes: Buffer; updatedAt: Date }> {
   if (!config.appleWallet) throw new AppError('NOT_FOUND', WALLET_NOT_CONFIGURED);
-  const serial = (await walletTokens({ db, config })).serialOfDownloadToken(token);
+  const serial = tokens.serialOfDownloadToken(token);
   const pass = serial ? await findPass({ db, serial }) : null;
   if (!pass) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
   if (pass.voidedAt) return { gone: true };
-  return { gone: false, ...(await getApplePass({ db, config, pass })) };
+  return { gone: false, ...(await getApplePass({ db, config, tokens, pass })) };
 }

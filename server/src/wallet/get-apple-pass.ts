@@ -3,11 +3,11 @@ import type { TExecutor } from '../db/client.ts';
 import { businesses, businessLogos } from '../db/schema/index.ts';
 import { getStanding } from '../loyalty/index.ts';
 import type { TConfig } from '../platform/config.ts';
+import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { buildApplePass } from './build-apple-pass.ts';
 import type { TPassRow } from './find-pass.ts';
 import { passLogo } from './logo-cache.ts';
-import { walletTokens } from './wallet-secret.ts';
 
 export const WALLET_NOT_CONFIGURED = 'Apple Wallet is not set up on this server.';
 export const PASS_NOT_FOUND = 'No such pass.';
@@ -22,10 +22,12 @@ export const appleWebServiceUrl = (appUrl: string) => `${appUrl}/api/wallet/appl
 export async function getApplePass({
   db,
   config,
+  tokens,
   pass,
 }: {
   db: TExecutor;
   config: TConfig;
+  tokens: TPassTokens;
   pass: TPassRow;
 }): Promise<{ bytes: Buffer; updatedAt: Date }> {
   const apple = config.appleWallet;
@@ -38,7 +40,6 @@ export async function getApplePass({
     .where(eq(businesses.id, businessId));
   if (!business) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
   const standing = pass.voidedAt ? null : await getStanding({ db, businessId, customerId });
-  const tokens = await walletTokens({ db, config });
   const bytes = await buildApplePass({
     apple,
     serial,

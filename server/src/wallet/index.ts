@@ -4,6 +4,7 @@
  * pass (routes.ts, reached only from app.ts) reads the loyalty domain's standing.
  */
 export { WALLET_JOBS, walletJobSpecs } from './jobs.ts';
+export { passTokens } from './pass-tokens.ts';
 export { pushApplePass } from './push-apple-pass.ts';
 export { queuePassUpdate } from './queue-pass-update.ts';
 export { voidPass } from './void-pass.ts';

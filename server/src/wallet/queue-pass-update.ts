@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { walletPasses } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -18,21 +18,36 @@ export const NEXT_UPDATED_AT = sql`greatest(date_trunc('second', clock_timestamp
  * transaction, moves the pass's update time on and queues one push for it. Does nothing for a customer without a
  * pass, so a business without Apple Wallet pays one indexed update that finds no row.
  */
-export async function queuePassUpdate({
-  tx,
-  queue,
-  businessId,
-  customerId,
-}: {
+export async function queuePassUpdate(opts: {
   tx: TExecutor;
   /** Without it (a script, a test) the pass's version still moves: a device sees the change when it next asks. */
   queue: TQueue | undefined;
   businessId: string;
   customerId: string;
 }): Promise<void> {
+  await changeLivePass({ ...opts, set: { updatedAt: NEXT_UPDATED_AT } });
+}
+
+/**
+ * Writes `set` to the customer's pass unless it is voided already, moving its version on, and queues its push: the
+ * one way a pass changes (an update, or voidPass).
+ */
+export async function changeLivePass({
+  tx,
+  queue,
+  businessId,
+  customerId,
+  set,
+}: {
+  tx: TExecutor;
+  queue: TQueue | undefined;
+  businessId: string;
+  customerId: string;
+  set: Partial<Record<'updatedAt' | 'voidedAt', SQL>>;
+}): Promise<void> {
   const [pass] = await tx
     .update(walletPasses)
-    .set({ updatedAt: NEXT_UPDATED_AT })
+    .set({ updatedAt: NEXT_UPDATED_AT, ...set })
     .where(
       and(
         eq(walletPasses.businessId, businessId),

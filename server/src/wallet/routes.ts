@@ -1,3 +1,4 @@
+import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
@@ -55,6 +56,17 @@ export function walletRoutes() {
     await appleLimiter.hit(c.var.deps.db, clientIp(c));
   };
 
+  /** The pass an Apple web service call names, once its pass type and token are checked (401/404 otherwise). */
+  const authorizedPass = (c: Context<TAppEnv>) =>
+    authorizeAppleCall({
+      db: c.var.deps.db,
+      config: c.var.deps.config,
+      tokens: c.var.deps.walletTokens,
+      passType: c.req.param('passType') ?? '',
+      serial: c.req.param('serial') ?? '',
+      authorization: c.req.header('authorization'),
+    });
+
   return new Hono<TAppEnv>()
     .get(
       '/wallet/apple/download/:token',
@@ -66,8 +78,8 @@ export function walletRoutes() {
       }),
       async (c) => {
         await limit(c);
-        const { db, config } = c.var.deps;
-        const answer = await downloadApplePass({ db, config, token: c.req.param('token') });
+        const { db, config, walletTokens: tokens } = c.var.deps;
+        const answer = await downloadApplePass({ db, config, tokens, token: c.req.param('token') });
         if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
         return pkpass(answer.bytes, answer.updatedAt, 'loyalty-card.pkpass');
       },
@@ -85,16 +97,9 @@ export function walletRoutes() {
       validate('json', ZAppleRegistration),
       async (c) => {
         await limit(c);
-        const { db, config } = c.var.deps;
-        const pass = await authorizeAppleCall({
-          db,
-          config,
-          passType: c.req.param('passType'),
-          serial: c.req.param('serial'),
-          authorization: c.req.header('authorization'),
-        });
+        const pass = await authorizedPass(c);
         const { created } = await registerAppleDevice({
-          db,
+          db: c.var.deps.db,
           pass,
           deviceLibraryId: deviceOf(c.req.param('device')),
           pushToken: c.req.valid('json').pushToken,
@@ -133,15 +138,8 @@ export function walletRoutes() {
       }),
       async (c) => {
         await limit(c);
-        const { db, config } = c.var.deps;
-        const pass = await authorizeAppleCall({
-          db,
-          config,
-          passType: c.req.param('passType'),
-          serial: c.req.param('serial'),
-          authorization: c.req.header('authorization'),
-        });
-        await unregisterAppleDevice({ db, pass, deviceLibraryId: deviceOf(c.req.param('device')) });
+        const pass = await authorizedPass(c);
+        await unregisterAppleDevice({ db: c.var.deps.db, pass, deviceLibraryId: deviceOf(c.req.param('device')) });
         return c.json({});
       },
     )
@@ -156,19 +154,13 @@ export function walletRoutes() {
       }),
       async (c) => {
         await limit(c);
-        const { db, config } = c.var.deps;
-        const pass = await authorizeAppleCall({
-          db,
-          config,
-          passType: c.req.param('passType'),
-          serial: c.req.param('serial'),
-          authorization: c.req.header('authorization'),
-        });
+        const { db, config, walletTokens: tokens } = c.var.deps;
+        const pass = await authorizedPass(c);
         const since = Date.parse(c.req.header('if-modified-since') ?? '');
         if (!Number.isNaN(since) && seconds(pass.updatedAt) <= Math.floor(since / 1000)) {
           return c.body(null, 304, { 'last-modified': pass.updatedAt.toUTCString() });
         }
-        const { bytes, updatedAt } = await getApplePass({ db, config, pass });
+        const { bytes, updatedAt } = await getApplePass({ db, config, tokens, pass });
         return pkpass(bytes, updatedAt);
       },
     )

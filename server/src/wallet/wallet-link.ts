@@ -2,9 +2,9 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customers, walletPasses } from '../db/schema/index.ts';
 import type { TConfig } from '../platform/config.ts';
+import type { TPassTokens } from '../platform/context.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { newSerial } from './pass-tokens.ts';
-import { walletTokens } from './wallet-secret.ts';
 
 /** Where a download link points: the token (serial and MAC) follows. */
 export const APPLE_DOWNLOAD_PATH = '/api/wallet/apple/download';
@@ -16,11 +16,13 @@ export const APPLE_DOWNLOAD_PATH = '/api/wallet/apple/download';
 export async function walletLink({
   db,
   config,
+  tokens,
   businessId,
   customerId,
 }: {
   db: TExecutor;
   config: TConfig;
+  tokens: TPassTokens;
   businessId: string;
   customerId: string;
 }): Promise<string | null> {
@@ -40,6 +42,5 @@ export async function walletLink({
     .from(walletPasses)
     .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.customerId, customerId)));
   if (!pass || pass.voidedAt) return null;
-  const tokens = await walletTokens({ db, config });
   return `${config.appUrl}${APPLE_DOWNLOAD_PATH}/${tokens.downloadToken(pass.serial)}`;
 }
