@@ -4,6 +4,7 @@ export * from './api-keys.ts';
 export * from './auth.ts';
 export * from './billing.ts';
 export * from './branding.ts';
+export * from './business-audit.ts';
 export * from './business-keys.ts';
 export * from './consents.ts';
 export * from './customers.ts';

@@ -26,6 +26,11 @@ export const walletPasses = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** The customer was deleted: the pass is served once more as voided, then nothing changes it. */
     voidedAt: timestamp('voided_at', { withTimezone: true }),
+    /**
+     * When the customer's Google Wallet loyalty object was first made (at the first "Save to Google Wallet" link):
+     * only such passes are patched through Google's API after a change. Null: no Google pass.
+     */
+    googleObjectAt: timestamp('google_object_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
