@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { makeTestPki } from '../server/src/wallet/test-pki.ts';
 
 export const SUPER_ADMIN_EMAIL = 'admin@regulars.test';
 export const SUPER_ADMIN_PASSWORD = 'admin-password-123';
@@ -36,5 +37,39 @@ export function serverEnvironment() {
   process.env.E2E_MAILCHIMP_PORT ??= String(findFreePort());
   const port = Number(process.env.E2E_PORT);
   const mailchimpApiBase = `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`;
-  return { port, dataDir: process.env.E2E_DATA_DIR, baseURL: `http://127.0.0.1:${port}`, mailchimpApiBase };
+  const dataDir = process.env.E2E_DATA_DIR;
+  return {
+    port,
+    dataDir,
+    baseURL: `http://127.0.0.1:${port}`,
+    mailchimpApiBase,
+    appleWallet: appleWalletEnvironment(dataDir),
+  };
+}
+
+/** The pass type of the e2e server's Apple Wallet (tests/wallet.spec.ts reads the passes it signs). */
+export const E2E_PASS_TYPE = 'pass.test.regulars.e2e';
+
+/**
+ * Apple Wallet for the server under test, signed by the test PKI the API tests use (a CA made here standing in for
+ * Apple's): its PEMs are written once, by the runner, into the server's data directory.
+ */
+function appleWalletEnvironment(dataDir: string): Record<string, string> {
+  const dir = path.join(dataDir, 'apple-wallet');
+  const file = (name: string) => path.join(dir, name);
+  if (!fs.existsSync(file('wwdr.pem'))) {
+    const pki = makeTestPki(E2E_PASS_TYPE);
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file('pass.pem'), pki.passCert);
+    fs.writeFileSync(file('pass.key'), pki.passKey);
+    // Last: its presence says the set is complete.
+    fs.writeFileSync(file('wwdr.pem'), pki.wwdrCert);
+  }
+  return {
+    APPLE_PASS_TYPE_ID: E2E_PASS_TYPE,
+    APPLE_TEAM_ID: 'E2ETEAM123',
+    APPLE_PASS_CERT: file('pass.pem'),
+    APPLE_PASS_KEY: file('pass.key'),
+    APPLE_WWDR_CERT: file('wwdr.pem'),
+  };
 }

@@ -1,4 +1,15 @@
 import { z } from 'zod';
+import { ZAddCustomer, ZUpdateCustomer } from './customers.ts';
+import {
+  ZLedgerKind,
+  ZProgramStanding,
+  ZPurchaseRequest,
+  ZRedeemCodeRequest,
+  ZRedeemPointsRequest,
+  ZRedeemRewardRequest,
+  ZReward,
+  ZVisitRequest,
+} from './loyalty.ts';
 
 /**
  * The public API's own shapes (/api/v1). They are a promise to integrations: field names and meanings change only in
@@ -14,7 +25,15 @@ export const V1_MESSAGES = {
   emailInvalid: 'email is not an email address',
   customerNotFound: 'Customer not found',
   programNotFound: 'Program not found',
+  idempotencyKeyRequired:
+    'Send an Idempotency-Key header with every write: a value of your own (a UUID, or your order number) that names this one action, so a retry is counted once',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters (letters, digits, - _ . : and the like)',
 } as const;
+
+/** The header that names one write: a retry with it answers the first result instead of counting twice. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+/** Sent on an answer that repeats the first one for a retried Idempotency-Key. */
+export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
 export const V1_MAX_PAGE = 100;
 export const V1_DEFAULT_PAGE = 25;
@@ -87,3 +106,77 @@ export type TV1Program = z.infer<typeof ZV1Program>;
 
 export const ZV1ProgramList = z.object({ data: z.array(ZV1Program) });
 export const ZV1ProgramResponse = z.object({ data: ZV1Program });
+
+/** Add a customer: an email or a phone, and any of the other fields (the app's Add Customer rules). */
+export const ZV1CreateCustomer = ZAddCustomer;
+/** Change a customer: only the fields sent change; null clears one. */
+export const ZV1UpdateCustomer = ZUpdateCustomer.omit({ portalEnabled: true });
+
+// The loyalty writes: the counter's bodies, with the request key in the Idempotency-Key header instead.
+export const ZV1Visit = ZVisitRequest.omit({ idempotencyKey: true });
+export const ZV1Purchase = ZPurchaseRequest.omit({ idempotencyKey: true });
+export const ZV1RedeemReward = ZRedeemRewardRequest.omit({ idempotencyKey: true });
+export const ZV1RedeemCode = ZRedeemCodeRequest.omit({ idempotencyKey: true });
+export const ZV1RedeemPoints = ZRedeemPointsRequest.omit({ idempotencyKey: true });
+
+/** A customer's loyalty now: their totals, each active program's progress, the rewards they can use, the last action. */
+export const ZV1Standing = z.object({
+  customerId: z.string(),
+  points: z.object({ balance: z.number().int(), lifetimeEarned: z.number().int() }),
+  visits: z.number().int(),
+  programs: z.array(ZProgramStanding),
+  /** Earned rewards usable now, soonest expiry first. */
+  rewards: z.array(ZReward),
+  /** The last action while it can still be undone (5 minutes), else null. */
+  lastAction: z
+    .object({
+      actionId: z.string(),
+      kind: ZLedgerKind,
+      changes: z.array(z.string()),
+      createdAt: z.string(),
+      undoableUntil: z.string(),
+    })
+    .nullable(),
+});
+export type TV1Standing = z.infer<typeof ZV1Standing>;
+export const ZV1StandingResponse = z.object({ data: ZV1Standing });
+
+/** What a write did: its id (to undo it), what changed in words a till can show, and the standing after. */
+export const ZV1Action = z.object({
+  actionId: z.string(),
+  kind: ZLedgerKind,
+  changes: z.array(z.string()),
+  standing: ZV1Standing,
+});
+export type TV1Action = z.infer<typeof ZV1Action>;
+export const ZV1ActionResponse = z.object({ data: ZV1Action });
+
+export const ZV1RewardList = z.object({ data: z.array(ZReward) });
+
+export const ZV1LedgerEntry = z.object({
+  id: z.string(),
+  kind: ZLedgerKind,
+  programName: z.string().nullable(),
+  /** The purchase amount, on a purchase. */
+  amount: z.number().nullable(),
+  points: z.number().int(),
+  stamps: z.number().int(),
+  rewardName: z.string().nullable(),
+  note: z.string().nullable(),
+  /** Whether an undo took this row back. */
+  reversed: z.boolean(),
+  createdAt: z.string(),
+});
+export type TV1LedgerEntry = z.infer<typeof ZV1LedgerEntry>;
+export const ZV1LedgerPage = z.object({ data: z.array(ZV1LedgerEntry), nextCursor: z.string().nullable() });
+export type TV1LedgerPage = z.infer<typeof ZV1LedgerPage>;
+export const ZV1PageQuery = ZV1ListQuery.omit({ search: true });
+export type TV1PageQuery = z.output<typeof ZV1PageQuery>;
+
+/** The header of every loyalty write: 1 to 255 visible ASCII characters, chosen by the caller for this one action. */
+export const ZV1IdempotencyHeaders = z.object({
+  'idempotency-key': z
+    .string({ error: V1_MESSAGES.idempotencyKeyRequired })
+    .min(1, V1_MESSAGES.idempotencyKeyRequired)
+    .regex(/^[\x21-\x7e]{1,255}$/, V1_MESSAGES.idempotencyKeyInvalid),
+});

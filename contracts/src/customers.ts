@@ -2,6 +2,8 @@ import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js'
 import { z } from 'zod';
 import { ZReward } from './loyalty.ts';
 import { ZNewPin } from './portal.ts';
+import { isHtmlBody } from './templates.ts';
+import { withoutWalletLink } from './wallet.ts';
 
 /** Prefix of every generated customer id. */
 export const CUSTOMER_ID_PREFIX = 'CUS';
@@ -226,10 +228,13 @@ export type TQuickSendResponse = z.infer<typeof ZQuickSendResponse>;
 /** What a loyalty event adds to a message: the reward earned, the milestone reached, the points about to lapse. */
 export type TEventValues = { reward?: string; milestone?: number; expiringPoints?: number; expiryDate?: string };
 
+/** The customer's wallet link page (absolute); null or absent when no wallet is set up: `{wallet_link}` goes quietly. */
+export type TWalletValues = { walletLink?: string | null };
+
 /**
- * Fills the spec's template placeholders: {business_name}, {name}, {firstName}, {lastName}, {points}, {email}; and
- * for loyalty events {reward}, {milestone}, {expiring_points}, {expiry_date} (left as typed when the message is not
- * about such an event).
+ * Fills the spec's template placeholders: {business_name}, {name}, {firstName}, {lastName}, {points}, {email}; for
+ * loyalty events {reward}, {milestone}, {expiring_points}, {expiry_date} (left as typed when the message is not
+ * about such an event); and {wallet_link}, the card's link page, whose sentence is left out when there is none.
  */
 export function renderTemplate(
   template: string,
@@ -239,7 +244,8 @@ export function renderTemplate(
     lastName: string | null;
     points: number;
     email: string | null;
-  } & TEventValues,
+  } & TEventValues &
+    TWalletValues,
 ): string {
   const values: Record<string, string | undefined> = {
     business_name: v.businessName,
@@ -252,6 +258,8 @@ export function renderTemplate(
     milestone: v.milestone?.toLocaleString('en-US'),
     expiring_points: v.expiringPoints?.toLocaleString('en-US'),
     expiry_date: v.expiryDate,
+    wallet_link: v.walletLink ?? '',
   };
-  return template.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
+  const text = v.walletLink || isHtmlBody(template) ? template : withoutWalletLink(template);
+  return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }

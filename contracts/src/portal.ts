@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZDiscountStanding, ZReward } from './loyalty.ts';
 import { ZProgramStatus, ZProgramType } from './programs.ts';
+import { ZWalletLinks } from './wallet.ts';
 
 /** The customer portal's words, as the customer sees them. */
 export const PORTAL_MESSAGES = {
@@ -106,6 +107,8 @@ export const ZPortalDashboard = z.object({
   timeZone: z.string().nullable(),
   programs: z.array(ZPortalProgram),
   rewards: z.array(ZReward),
+  /** The card in the phone's wallet: the link page and each configured wallet's link; null when none is offered. */
+  wallet: ZWalletLinks.nullable(),
 });
 export type TPortalDashboard = z.infer<typeof ZPortalDashboard>;
 

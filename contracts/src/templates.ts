@@ -54,7 +54,10 @@ export const TEMPLATE_LIMITS = { name: 100, smsMessage: 1600, subject: 200, body
 /** Shown in the SMS editor once a message passes 160 characters. */
 export const SMS_LONG_WARNING = 'Messages over 160 characters are sent as multiple SMS';
 
-/** What every template may use; email adds {email}. The last four are filled only on a loyalty event's message. */
+/**
+ * What every template may use; email adds {email}. {reward} to {expiry_date} are filled only on a loyalty event's
+ * message; {wallet_link} is the customer's wallet card page (its sentence is left out when no wallet is set up).
+ */
 export const SMS_PLACEHOLDERS = [
   'business_name',
   'name',
@@ -65,6 +68,7 @@ export const SMS_PLACEHOLDERS = [
   'milestone',
   'expiring_points',
   'expiry_date',
+  'wallet_link',
 ] as const;
 export const EMAIL_PLACEHOLDERS = [...SMS_PLACEHOLDERS.slice(0, 5), 'email', ...SMS_PLACEHOLDERS.slice(5)] as const;
 

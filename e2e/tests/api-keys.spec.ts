@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { API_KEY_MESSAGES } from '@regulars/contracts';
+import { API_KEY_MESSAGES, AUDIT_MESSAGES } from '@regulars/contracts';
 import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 /** The page at both widths, and the card alone (the page is long: the card is what changed). */
@@ -34,6 +34,8 @@ test('a Pro business creates a key (shown once), uses it, and revokes it', async
   await page.goto('/settings');
   const card = page.getByTestId('developers-card');
   await expect(card.getByText('No API keys yet')).toBeVisible();
+  // Recent activity starts empty, in plain words.
+  await expect(card.getByText(AUDIT_MESSAGES.empty)).toBeVisible();
   await shoot(page, card, 'api-keys-empty');
 
   await card.getByRole('button', { name: 'Create API key' }).click();
@@ -62,6 +64,11 @@ test('a Pro business creates a key (shown once), uses it, and revokes it', async
   await expect(row).toContainText(`${secret.slice(0, 12)}…`);
   await expect(row).toContainText('Last used: Never');
   await expect(page.getByText(secret)).toHaveCount(0);
+  // The created key shows in Recent activity, with who made it.
+  const activity = card.getByTestId('developers-activity');
+  await expect(activity.getByRole('listitem')).toHaveCount(1);
+  await expect(activity.getByRole('listitem').first()).toContainText('created the API key “Front counter till”');
+  await expect(activity.getByRole('listitem').first()).toContainText('Just now');
 
   // The key works from a till (no cookie needed: the bearer key is the whole credential).
   const bearer = { Authorization: `Bearer ${secret}` };
@@ -83,6 +90,9 @@ test('a Pro business creates a key (shown once), uses it, and revokes it', async
   await expect(confirm).toHaveCount(0);
   await expect(row.getByText('Revoked', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: /Revoke/ })).toHaveCount(0);
+  // The revocation tops Recent activity at once.
+  await expect(activity.getByRole('listitem')).toHaveCount(2);
+  await expect(activity.getByRole('listitem').first()).toContainText('revoked the API key “Front counter till”');
 
   const refused = await page.request.get('/api/v1/customers', { headers: bearer });
   expect(refused.status()).toBe(401);

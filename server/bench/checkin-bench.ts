@@ -181,7 +181,7 @@ function summary(
  * Makes every customer numbered up to `lastMember` a member of every active program already (a progress row and an
  * `enrol` ledger row each, as joining writes), in SQL: a business of 100,000 customers mostly serves members.
  */
-async function seedMemberships(db: TDeps['db'], businessId: string, lastMember: string) {
+export async function seedMemberships(db: TDeps['db'], businessId: string, lastMember: string) {
   await db.execute(sql`
     with members as (
       select c.id as customer_id, p.id as program_id

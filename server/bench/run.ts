@@ -2,7 +2,7 @@
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
  * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
- * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns or
+ * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=webhooks or
  * BENCH_ONLY=wallet (Apple Wallet pass builds, no database, measured once) runs one part; BENCH_ENGINES=postgres (or
  * pglite) one engine. On PostgreSQL the check-ins are judged beside pgbench -N run on the same server
  * (bench/pgbench.ts). Each part vacuums and analyzes what it loads (autovacuum may be off).
@@ -15,12 +15,14 @@ import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { ADMIN_BENCH_EMAIL, ADMIN_BENCH_PASSWORD, benchAdmin } from './admin-bench.ts';
 import { benchAnalytics } from './analytics-bench.ts';
+import { benchApiCheckins } from './api-checkin-bench.ts';
 import { benchCampaign } from './campaign-bench.ts';
 import { benchCheckins, type TCheckinRun, TILLS } from './checkin-bench.ts';
 import { benchImport, benchSearch } from './customers-bench.ts';
 import { preparePgbench } from './pgbench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
 import { benchWallet } from './wallet-bench.ts';
+import { benchWebhooks } from './webhook-bench.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const SEARCH_SAMPLES = Number(process.env.BENCH_SEARCH_SAMPLES ?? 390);
@@ -172,6 +174,35 @@ async function benchCounter(adminUrl: string | undefined) {
   }
 }
 
+/** API check-ins as a share of counter check-ins, the same purchase at 8 tills in the same run (issue 30). */
+const API_SHARE_TARGET = 0.9;
+const API_ROWS = Math.min(ROWS, 20_000);
+
+async function benchApiVsCounter(adminUrl: string | undefined) {
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
+    APP_URL: 'http://localhost:3000',
+    // The path is measured, not the key's limit.
+    API_RATE_PER_SECOND: '1000000',
+    API_RATE_BURST: '1000000',
+  });
+  const deps = await bootstrap(config);
+  try {
+    const r = await benchApiCheckins(deps, API_ROWS);
+    console.log(`
+API check-ins vs counter check-ins on ${fresh ? 'PostgreSQL' : 'PGlite'}, ${f(API_ROWS)} customers, 8 tills`);
+    console.log(
+      `counter ${f(r.counter)} check-ins/s, API ${f(r.api)} check-ins/s = ${(r.ratio * 100).toFixed(0)}% (target >= ${API_SHARE_TARGET * 100}%) ${r.ratio >= API_SHARE_TARGET ? 'PASS' : 'MISS'}`,
+    );
+  } finally {
+    await deps.stop();
+    await fresh?.drop();
+  }
+}
+
 /** The whole /analytics payload for a business of 100,000 customers and 2,000,000 ledger rows, beside another's data. */
 async function benchAnalyticsPage(adminUrl: string | undefined) {
   const customers = Number(process.env.BENCH_ANALYTICS_CUSTOMERS ?? 100_000);
@@ -266,13 +297,41 @@ async function benchCampaignSend(adminUrl: string | undefined) {
   }
 }
 
+/** Webhook delivery to a local receiver, with /api/health meanwhile (issue 30). */
+async function benchWebhookDelivery(adminUrl: string | undefined) {
+  const events = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 5_000);
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+  });
+  const deps = await bootstrap(config, { startWorkers: false });
+  try {
+    const r = await benchWebhooks(deps, events);
+    console.log(`\nWebhook delivery on ${fresh ? 'PostgreSQL' : 'PGlite'}, ${f(r.events)} events to a local receiver`);
+    console.log(
+      `${f(r.delivered)} delivered in ${r.seconds.toFixed(1)} s = ${f(r.perSecond)} events/s (target >= 500) ${r.perSecond >= 500 ? 'PASS' : 'MISS'}`,
+    );
+    console.log(
+      `GET /api/health meanwhile (${r.health.samples} samples): p50 ${r.health.p50.toFixed(1)} ms, p95 ${r.health.p95.toFixed(1)} ms (target p95 < 50 ms) ${r.health.p95 < 50 ? 'PASS' : 'MISS'}`,
+    );
+  } finally {
+    await deps.stop();
+    await fresh?.drop();
+  }
+}
+
 async function benchEngine(adminUrl: string | undefined) {
   if (!ONLY || ONLY === 'customers') await benchCustomers(adminUrl);
   if (!ONLY || ONLY === 'requests') await benchRequests(adminUrl);
   if (!ONLY || ONLY === 'checkins') await benchCounter(adminUrl);
+  if (!ONLY || ONLY === 'apicheckins') await benchApiVsCounter(adminUrl);
   if (!ONLY || ONLY === 'analytics') await benchAnalyticsPage(adminUrl);
   if (!ONLY || ONLY === 'admin') await benchAdminConsole(adminUrl);
   if (!ONLY || ONLY === 'campaigns') await benchCampaignSend(adminUrl);
+  if (!ONLY || ONLY === 'webhooks') await benchWebhookDelivery(adminUrl);
 }
 
 /** BENCH_ENGINES=postgres (or pglite) measures one engine only. */

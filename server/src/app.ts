@@ -11,7 +11,9 @@ import { adminCreditRoutes } from './admin/credit-routes.ts';
 import { adminRoutes } from './admin/routes.ts';
 import { adminTenantActionRoutes } from './admin/tenant-action-routes.ts';
 import { adminTenantRoutes } from './admin/tenant-routes.ts';
+import { adminWalletRoutes } from './admin/wallet-routes.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
+import { businessAuditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automations/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
@@ -54,6 +56,7 @@ import { settingsRoutes } from './settings/routes.ts';
 import { companyRoutes, invitationRoutes } from './teams/routes.ts';
 import { tierRoutes } from './tiers/routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
+import { webhookRoutes } from './webhooks/routes.ts';
 
 export const API_MAX_BODY_BYTES = 10 * 1024 * 1024;
 /** Stripe's events are a few kilobytes; nothing near this is legitimate. */
@@ -130,6 +133,7 @@ export function createApp(deps: TDeps) {
   api.route('/admin', adminRoutes);
   api.route('/admin', adminConfigRoutes);
   api.route('/admin', adminTenantRoutes);
+  api.route('/admin', adminWalletRoutes);
   api.route('/admin', adminTenantActionRoutes);
   api.route('/admin', adminAuditRoutes);
   api.route('/', accountStatusRoutes);
@@ -155,6 +159,8 @@ export function createApp(deps: TDeps) {
   api.route('/', brandingRoutes);
   api.route('/', mailchimpRoutes);
   api.route('/', apiKeyRoutes);
+  api.route('/', webhookRoutes);
+  api.route('/', businessAuditRoutes);
   api.route('/', smsOptOutRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
   api.route('/', portalRoutes());

@@ -82,7 +82,19 @@ export async function bootstrap(
   await queue.start(
     opts.startWorkers === false
       ? undefined
-      : jobHandlers({ email, customerEmail, sms, db, database, queue, tracking, logger, config, secrets }),
+      : jobHandlers({
+          email,
+          customerEmail,
+          sms,
+          db,
+          database,
+          queue,
+          tracking,
+          logger,
+          config,
+          secrets,
+          walletTokens,
+        }),
   );
   if (opts.startWorkers !== false) await resumeCampaigns({ db, queue });
   return {

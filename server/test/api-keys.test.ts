@@ -201,7 +201,7 @@ describe('bearer authentication on /api/v1', () => {
   it('lets a Bearer request past the Origin check on /api/v1 only; a cross-site cookie POST is still refused', async () => {
     const { client: c } = await newBusiness(t, { tierName: 'Pro' });
     const { secret } = await createKey(c);
-    // A cross-site POST on /api/v1 with a key is not refused as cross-site (it reaches routing: no such route).
+    // A cross-site POST on /api/v1 with a key is not refused as cross-site: it reaches the route (and its scope check).
     const v1 = await bearerClient(t.app, secret).post(
       '/api/v1/customers',
       { firstName: 'Ada' },
@@ -210,7 +210,7 @@ describe('bearer authentication on /api/v1', () => {
         'sec-fetch-site': 'cross-site',
       },
     );
-    expect([v1.status, v1.body.error.message]).toEqual([404, 'No such API route']);
+    expect([v1.status, v1.body.error.message]).toEqual([403, API_KEY_MESSAGES.missingScope('customers:write')]);
     // Elsewhere a Bearer header changes nothing, and a signed-in browser's cross-site POST is refused.
     const evil = client(t.app, { origin: 'https://evil.example' });
     for (const [name, value] of c.cookies) evil.cookies.set(name, value);

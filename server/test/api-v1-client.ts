@@ -30,5 +30,7 @@ export function bearerClient(app: TTestApp['app'], key: string) {
   return {
     get: (path: string, headers?: Record<string, string>) => request('GET', path, undefined, headers),
     post: (path: string, body: unknown, headers?: Record<string, string>) => request('POST', path, body, headers),
+    patch: (path: string, body: unknown, headers?: Record<string, string>) => request('PATCH', path, body, headers),
+    delete: (path: string, headers?: Record<string, string>) => request('DELETE', path, undefined, headers),
   };
 }

@@ -123,6 +123,7 @@ describe('enrolling', () => {
       firstName: 'Maya',
       programs: ['Bean Points', 'Coffee Card'],
       welcomePoints: 50,
+      wallet: null,
     });
 
     const [customer] = await customersOf(s.businessId);
@@ -219,6 +220,7 @@ describe('enrolling', () => {
       firstName: 'Mallory',
       programs: ['Bean Points', 'Coffee Card'],
       welcomePoints: 50,
+      wallet: null,
     });
 
     const [first] = await customersOf(s.businessId);

@@ -56,6 +56,7 @@ const SignupPage = page(() => import('./pages/signup.tsx'), 'SignupPage');
 const SmsTemplatesPage = page(() => import('./pages/sms-templates.tsx'), 'SmsTemplatesPage');
 const SubscriptionPage = page(() => import('./pages/subscription.tsx'), 'SubscriptionPage');
 const UnsubscribePage = page(() => import('./pages/unsubscribe.tsx'), 'UnsubscribePage');
+const WalletLinkPage = page(() => import('./features/wallet/wallet-link-page.tsx'), 'WalletLinkPage');
 
 // The public account screens link to each other: opening one downloads them all.
 loadTogether([LoginPage, SignupPage, ResetPasswordPage, AcceptInvitationPage]);
@@ -133,6 +134,7 @@ export function AppRoutes() {
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />
         <Route path="unsubscribe/:token" element={<UnsubscribePage />} />
+        <Route path="wallet/:token" element={<WalletLinkPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

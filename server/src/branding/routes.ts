@@ -48,6 +48,7 @@ export const brandingRoutes = new Hono<TAppEnv>()
           db: c.var.deps.db,
           businessId: c.var.businessId,
           appUrl: c.var.deps.config.appUrl,
+          queue: c.var.deps.queue,
           brandColor: c.req.valid('json').brandColor,
         }),
       ),
@@ -69,6 +70,7 @@ export const brandingRoutes = new Hono<TAppEnv>()
           db: c.var.deps.db,
           businessId: c.var.businessId,
           appUrl: c.var.deps.config.appUrl,
+          queue: c.var.deps.queue,
           base64: c.req.valid('json').logo,
         }),
       ),
@@ -79,7 +81,14 @@ export const brandingRoutes = new Hono<TAppEnv>()
     requireBusiness,
     requireTeamAdmin,
     async (c) =>
-      c.json(await removeLogo({ db: c.var.deps.db, businessId: c.var.businessId, appUrl: c.var.deps.config.appUrl })),
+      c.json(
+        await removeLogo({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          appUrl: c.var.deps.config.appUrl,
+          queue: c.var.deps.queue,
+        }),
+      ),
   )
   .get(
     `${PUBLIC_LOGOS_PATH.replace(/^\/api/, '')}/:businessId/:version`,

@@ -2,6 +2,8 @@ import type { TBrand } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { businessLogos } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { queueBrandRepush } from '../wallet/index.ts';
 import { getBrand } from './get-brand.ts';
 import { readLogoImage } from './read-logo-image.ts';
 
@@ -13,11 +15,14 @@ export async function uploadLogo({
   db,
   businessId,
   appUrl,
+  queue,
   base64,
 }: {
   db: TDb;
   businessId: string;
   appUrl: string;
+  /** Every wallet pass shows the brand: a change re-pushes them in the background. */
+  queue: TQueue;
   base64: string;
 }): Promise<TBrand> {
   const image = readLogoImage(base64);
@@ -29,5 +34,6 @@ export async function uploadLogo({
       target: businessLogos.businessId,
       set: { ...values, version: sql`${businessLogos.version} + 1` },
     });
+  await queueBrandRepush({ queue, businessId });
   return getBrand({ db, businessId, appUrl });
 }

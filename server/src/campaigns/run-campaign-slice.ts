@@ -7,6 +7,7 @@ import type { TConfig } from '../platform/config.ts';
 import type { TLogger } from '../platform/logger.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 import { emailChannel, smsChannel } from './campaign-channel.ts';
 import { deliverBatch } from './deliver-batch.ts';
 import { CAMPAIGN_BATCH, expandBatch, type TStoreNow } from './expand-batch.ts';
@@ -130,24 +131,54 @@ async function finishIfDone(db: TDb, campaignId: string): Promise<boolean> {
         isNull(communicationLogs.handedOverAt),
       ),
     );
-  const done = await db
-    .update(campaigns)
-    .set({
-      status: sql`case when ${campaigns.sentCount} = 0 and ${campaigns.failedCount} > 0 then 'failed' else 'sent' end`,
-      sentAt: new Date(),
-      recipientCount: sql`${campaigns.queuedCount}`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(campaigns.id, campaignId),
-        eq(campaigns.status, 'sending'),
-        sql`${campaigns.expandedAt} is not null`,
-        sql`not exists (${waiting})`,
-      ),
-    )
-    .returning({ id: campaigns.id });
-  return done.length > 0;
+  // The campaign.sent event commits with the status that says so.
+  return db.transaction(async (tx) => {
+    const done = await tx
+      .update(campaigns)
+      .set({
+        status: sql`case when ${campaigns.sentCount} = 0 and ${campaigns.failedCount} > 0 then 'failed' else 'sent' end`,
+        sentAt: new Date(),
+        recipientCount: sql`${campaigns.queuedCount}`,
+        updatedAt: new Date(),
+      })
+      .where(
+        and(
+          eq(campaigns.id, campaignId),
+          eq(campaigns.status, 'sending'),
+          sql`${campaigns.expandedAt} is not null`,
+          sql`not exists (${waiting})`,
+        ),
+      )
+      .returning({
+        id: campaigns.id,
+        businessId: campaigns.businessId,
+        name: campaigns.name,
+        status: campaigns.status,
+        sentCount: campaigns.sentCount,
+        failedCount: campaigns.failedCount,
+      });
+    const [finished] = done;
+    if (finished) {
+      await emitWebhookEvents({
+        tx,
+        queue: undefined,
+        businessId: finished.businessId,
+        events: [
+          {
+            type: 'campaign.sent',
+            data: {
+              campaignId: finished.id,
+              name: finished.name,
+              status: finished.status,
+              sent: finished.sentCount,
+              failed: finished.failedCount,
+            },
+          },
+        ],
+      });
+    }
+    return done.length > 0;
+  });
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

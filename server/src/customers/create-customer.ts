@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { businesses, customers } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { findDuplicate, normalizeCustomerInput, toCustomer } from './customer-rows.ts';
 import { CUSTOMER_JOBS } from './jobs.ts';
@@ -99,5 +100,12 @@ export async function createCustomer({
     .set({ usageCustomers: sql`${businesses.usageCustomers} + 1` })
     .where(eq(businesses.id, businessId));
   if (welcome) await queue.send(CUSTOMER_JOBS.sendWelcome, { businessId, customerId: row.id }, { tx });
-  return toCustomer(row);
+  const customer = toCustomer(row);
+  await emitWebhookEvents({
+    tx,
+    queue,
+    businessId,
+    events: [{ type: 'customer.created', customerId: row.id, data: { customer } }],
+  });
+  return customer;
 }

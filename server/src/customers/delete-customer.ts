@@ -3,6 +3,7 @@ import type { TDb } from '../db/client.ts';
 import { businesses, communicationLogs, customerConsents, customerRewards, customers } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { voidPass } from '../wallet/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 import { endPortalSessions } from './end-portal-sessions.ts';
 import { lockCustomer } from './lock-customer.ts';
 
@@ -71,5 +72,11 @@ export async function deleteCustomer({
       .update(businesses)
       .set({ usageCustomers: sql`greatest(${businesses.usageCustomers} - 1, 0)` })
       .where(eq(businesses.id, businessId));
+    await emitWebhookEvents({
+      tx,
+      queue,
+      businessId,
+      events: [{ type: 'customer.deleted', customerId: id, data: { customerId: id } }],
+    });
   });
 }

@@ -1,6 +1,8 @@
 /** The customers domain's public face: other domains import it from here, never from its files (biome.json). */
+export { addCustomer } from './add-customer.ts';
 export { createCustomer } from './create-customer.ts';
 export { toCustomer } from './customer-rows.ts';
+export { deleteCustomer } from './delete-customer.ts';
 export { endPortalSessions } from './end-portal-sessions.ts';
 export { CUSTOMER_NOT_FOUND, getCustomer } from './get-customer.ts';
 export { CUSTOMER_JOBS, customerJobSpecs } from './jobs.ts';
@@ -8,3 +10,4 @@ export { searchPattern } from './list-customers.ts';
 export type { TCustomerRow } from './lock-customer.ts';
 export { lockCustomer } from './lock-customer.ts';
 export { refreshCustomerStats } from './refresh-customer-stats.ts';
+export { updateCustomer } from './update-customer.ts';

@@ -134,9 +134,10 @@ export const customerRoutes = new Hono<TAppEnv>()
     }),
     validate('json', ZUpdateCustomer),
     async (c) => {
-      const { db, config } = c.var.deps;
+      const { db, config, queue } = c.var.deps;
       const customer = await updateCustomer({
         db,
+        queue,
         businessId: c.var.businessId,
         id: c.req.param('id'),
         input: c.req.valid('json'),

@@ -3,7 +3,9 @@ import { eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { customers } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
+import { emitWebhookEvents, type TWebhookEventInput } from '../webhooks/index.ts';
 import { findDuplicate, phoneColumns, toCustomerDetail } from './customer-rows.ts';
 import { endPortalSessions } from './end-portal-sessions.ts';
 import { lockCustomer } from './lock-customer.ts';
@@ -20,8 +22,11 @@ export async function updateCustomer({
   id,
   input,
   phoneRegion,
+  queue,
 }: {
   db: TDb;
+  /** Wakes the webhook delivery for the customer.updated event. */
+  queue: Pick<TQueue, 'send'>;
   businessId: string;
   id: string;
   /** ZUpdateCustomer's output: undefined leaves a field as it is, null clears it. */
@@ -74,6 +79,16 @@ export async function updateCustomer({
     }
     if (!row) throw new AppError('INTERNAL', 'Customer was not updated');
     if (current.portalEnabled && changes.portalEnabled === false) await endPortalSessions({ db: tx, customerId: id });
-    return toCustomerDetail(row);
+    const detail = toCustomerDetail(row);
+    const events: TWebhookEventInput[] = [{ type: 'customer.updated', customerId: id, data: { customer: detail } }];
+    if (row.optedInSms !== current.optedInSms || row.optedInEmail !== current.optedInEmail) {
+      events.push({
+        type: 'consent.changed',
+        customerId: id,
+        data: { optedInSms: row.optedInSms, optedInEmail: row.optedInEmail, source: 'staff' },
+      });
+    }
+    await emitWebhookEvents({ tx, queue, businessId, events });
+    return detail;
   });
 }

@@ -7,6 +7,7 @@ import {
   type TCreatedApiKey,
 } from '@regulars/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
+import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
 import type { TDb } from '../db/client.ts';
 import { apiKeys } from '../db/schema/index.ts';
 import { hashApiKey } from '../platform/api-key-auth.ts';
@@ -19,17 +20,18 @@ const VISIBLE_CHARACTERS = 4;
 
 /**
  * A new key: `rg_live_` and 24 random bytes in base64url (32 characters, 192 bits). Only its SHA-256 is stored; the
- * key itself is in this answer and nowhere else. Refused on a plan without the API (403 PLAN_LIMIT).
+ * key itself is in this answer and nowhere else. Refused on a plan without the API (403 PLAN_LIMIT). The business's
+ * audit trail gets the key's name and scopes (never the key) in the same transaction.
  */
 export async function createApiKey({
   db,
   businessId,
-  userId,
+  actor,
   input,
 }: {
   db: TDb;
   businessId: string;
-  userId: string | null;
+  actor: TBusinessActor;
   input: TCreateApiKey;
 }): Promise<TCreatedApiKey> {
   await assertApiPlan({ db, businessId });
@@ -39,17 +41,31 @@ export async function createApiKey({
     .where(and(eq(apiKeys.businessId, businessId), isNull(apiKeys.revokedAt)));
   if (n >= MAX_API_KEYS) throw new AppError('CONFLICT', API_KEY_MESSAGES.tooMany);
   const secret = `${API_KEY_PREFIX}${randomBytes(24).toString('base64url')}`;
-  const [row] = await db
-    .insert(apiKeys)
-    .values({
-      businessId,
-      name: input.name.trim(),
-      prefix: secret.slice(0, API_KEY_PREFIX.length + VISIBLE_CHARACTERS),
-      keyHash: hashApiKey(secret),
-      scopes: [...new Set(input.scopes)],
-      createdBy: userId,
-    })
-    .returning();
-  if (!row) throw new AppError('INTERNAL', API_KEY_MESSAGES.createFailed);
-  return { key: toApiKey(row), secret };
+  const scopes = [...new Set(input.scopes)];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(apiKeys)
+      .values({
+        businessId,
+        name: input.name.trim(),
+        prefix: secret.slice(0, API_KEY_PREFIX.length + VISIBLE_CHARACTERS),
+        keyHash: hashApiKey(secret),
+        scopes,
+        createdBy: actor.type === 'user' ? actor.id : null,
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', API_KEY_MESSAGES.createFailed);
+    await recordBusinessAudit({
+      db: tx,
+      entry: {
+        businessId,
+        actor,
+        action: 'api_key.create',
+        targetType: 'api_key',
+        targetId: row.id,
+        details: { name: row.name, prefix: row.prefix, scopes },
+      },
+    });
+    return { key: toApiKey(row), secret };
+  });
 }

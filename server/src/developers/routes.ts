@@ -1,5 +1,6 @@
 import { API_KEY_MESSAGES, ZApiKey, ZApiKeyList, ZCreateApiKey, ZCreatedApiKey } from '@regulars/contracts';
 import { Hono } from 'hono';
+import { actorOfUser } from '../audit/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
@@ -46,7 +47,7 @@ export const apiKeyRoutes = new Hono<TAppEnv>()
       const created = await createApiKey({
         db: c.var.deps.db,
         businessId: c.var.businessId,
-        userId: c.var.user?.id ?? null,
+        actor: actorOfUser(c.var.user),
         input: c.req.valid('json'),
       });
       return c.json(created, 201);
@@ -66,6 +67,7 @@ export const apiKeyRoutes = new Hono<TAppEnv>()
         db: c.var.deps.db,
         businessId: c.var.businessId,
         keyId: uuidParam(c, API_KEY_MESSAGES.notFound),
+        actor: actorOfUser(c.var.user),
       });
       return c.json({ id: key.id, revokedAt: key.revokedAt });
     },

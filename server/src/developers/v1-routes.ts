@@ -8,16 +8,19 @@ import {
   ZV1ProgramResponse,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
+import { UPGRADE_URL } from '../billing/index.ts';
 import { requireApiKey, requireScope, type TApiEnv } from '../platform/api-key-auth.ts';
 import type { TAppEnv } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
-import { assertApiPlan } from './api-plan.ts';
 import { findV1Customer } from './find-v1-customer.ts';
 import { getV1Customer } from './get-v1-customer.ts';
 import { getV1Program } from './get-v1-program.ts';
 import { listV1Customers } from './list-v1-customers.ts';
 import { listV1Programs } from './list-v1-programs.ts';
+import { v1CustomerWriteRoutes } from './v1-customer-routes.ts';
+import { v1LoyaltyRoutes } from './v1-loyalty-routes.ts';
 import { V1_TAG, v1OpenApiDocument } from './v1-openapi.ts';
 
 const tag = V1_TAG;
@@ -30,8 +33,11 @@ const v1ApiRoutes = new Hono<TApiEnv>()
   .use('*', requireApiKey)
   // Checked on every call, not only when a key is made: a business whose plan no longer includes the API (a
   // downgrade, a lapsed trial) keeps its keys for an upgrade, but they open nothing meanwhile.
+  // The plan was read with the key (platform/api-key-auth.ts): no second query.
   .use('*', async (c, next) => {
-    await assertApiPlan({ db: c.var.deps.db, businessId: c.var.businessId, message: API_KEY_MESSAGES.planLapsed });
+    if (!c.var.apiKey.planIncludesApi) {
+      throw new AppError('PLAN_LIMIT', API_KEY_MESSAGES.planLapsed, { upgradeUrl: UPGRADE_URL });
+    }
     await next();
   })
   .get(
@@ -86,7 +92,9 @@ const v1ApiRoutes = new Hono<TApiEnv>()
       const data = await getV1Program({ db: c.var.deps.db, businessId: c.var.businessId, id: c.req.param('id') });
       return c.json({ data });
     },
-  );
+  )
+  .route('/', v1CustomerWriteRoutes)
+  .route('/', v1LoyaltyRoutes);
 
 /** /api/v1 as mounted: its own OpenAPI document (public, no key), then the keyed routes. */
 export function publicApiRoutes(serverUrl: string) {

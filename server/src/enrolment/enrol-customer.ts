@@ -14,9 +14,12 @@ import type { TDb } from '../db/client.ts';
 import { customerConsents, qrCodes } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { joinPrograms } from '../loyalty/index.ts';
+import type { TConfig } from '../platform/config.ts';
+import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TLogger } from '../platform/logger.ts';
 import { listActivePrograms } from '../programs/index.ts';
+import { decoyWalletLinks, walletLinks } from '../wallet/index.ts';
 import { countDailyEnrolment, isDailyLimitError, refuseWhenCeilingSpent } from './daily-ceiling.ts';
 import { findSignupTarget, type TSignupFormTarget } from './find-signup-target.ts';
 import { notifyCeilingReached } from './notify-ceiling-reached.ts';
@@ -58,10 +61,13 @@ export async function enrolCustomer({
   input,
   request,
   phoneRegion,
+  wallet,
 }: {
   db: TDb;
   queue: Pick<TQueue, 'send'>;
   logger: TLogger;
+  /** What the wallet links need: which wallets are set up and the pass tokens. */
+  wallet: { config: TConfig; tokens: TPassTokens };
   /** The app's address, for the settings link in the owner's email. */
   appUrl: string;
   code: string;
@@ -73,7 +79,14 @@ export async function enrolCustomer({
   if (input.website?.trim()) {
     // A bot filled the hidden field: answer like a success so it learns nothing, write nothing.
     const target = await findSignupTarget({ db, code });
-    return { status: 'enrolled', businessName: target.businessName, firstName: null, programs: [], welcomePoints: 0 };
+    return {
+      status: 'enrolled',
+      businessName: target.businessName,
+      firstName: null,
+      programs: [],
+      welcomePoints: 0,
+      wallet: decoyWalletLinks(wallet),
+    };
   }
   // Hashing is slow on purpose (scrypt): do it before the transaction holds any lock, and for members too.
   const pinHash = await hashPassword(input.pin);
@@ -170,10 +183,11 @@ export async function enrolCustomer({
         firstName: customer.firstName,
         programs: programs.map((p) => p.name),
         welcomePoints,
+        wallet: await walletLinks({ db: tx, ...wallet, businessId: target.businessId, customerId: customer.id }),
       };
     });
   } catch (err) {
-    if (err instanceof AlreadyMember) return answerAsEnrolled({ db, target: err.target, input });
+    if (err instanceof AlreadyMember) return answerAsEnrolled({ db, target: err.target, input, wallet });
     if (isDailyLimitError(err)) await notifyAfterRefusal({ db, queue, code, appUrl });
     throw err;
   }
@@ -184,10 +198,12 @@ async function answerAsEnrolled({
   db,
   target,
   input,
+  wallet,
 }: {
   db: TDb;
   target: TSignupFormTarget;
   input: TEnrolmentInput;
+  wallet: { config: TConfig; tokens: TPassTokens };
 }): Promise<TEnrolmentResponse> {
   const programs = await listActivePrograms({ db, businessId: target.businessId });
   return {
@@ -196,6 +212,8 @@ async function answerAsEnrolled({
     firstName: input.firstName ?? null,
     programs: programs.map((p) => p.name),
     welcomePoints: welcomePointsOf(programs),
+    // Links of the same shape, on no one's card: the member's own card is never handed to whoever typed the number.
+    wallet: decoyWalletLinks(wallet),
   };
 }
 

@@ -8,6 +8,7 @@ import { mailchimpJobSpecs } from '../mailchimp/index.ts';
 import { messagingJobSpecs } from '../messaging/index.ts';
 import { portalJobSpecs } from '../portal/index.ts';
 import { walletJobSpecs } from '../wallet/index.ts';
+import { webhookJobSpecs } from '../webhooks/index.ts';
 import type { TJobSpec } from './queue.ts';
 
 /** Every job of every domain: the queue creates each one's queue and schedule at start. */
@@ -22,4 +23,5 @@ export const ALL_JOBS: readonly TJobSpec[] = [
   ...mailchimpJobSpecs,
   ...analyticsJobSpecs,
   ...walletJobSpecs,
+  ...webhookJobSpecs,
 ];

@@ -1,20 +1,23 @@
 import { ADMIN_JOBS, deliverTestMessage } from '../admin/index.ts';
 import { ANALYTICS_JOBS, compactRollups } from '../analytics/index.ts';
 import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automations/index.ts';
+import { logoUrl } from '../branding/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
 import { CUSTOMER_JOBS, refreshCustomerStats } from '../customers/index.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
-import { expireDue, LOYALTY_JOBS, notifyExpiringPoints } from '../loyalty/index.ts';
+import { expireDue, getStanding, LOYALTY_JOBS, notifyExpiringPoints } from '../loyalty/index.ts';
 import { MAILCHIMP_JOBS, queueMailchimpSyncs, syncMailchimpAudience } from '../mailchimp/index.ts';
 import { deliverMessage, MESSAGING_JOBS, sendTriggeredMessage, type TMessageLinks } from '../messaging/index.ts';
 import type { TConfig } from '../platform/config.ts';
+import type { TPassTokens } from '../platform/context.ts';
 import type { TLogger } from '../platform/logger.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
 import { PORTAL_JOBS, sendPinResetCode } from '../portal/index.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailProviderFor } from '../settings/index.ts';
-import { pushApplePass, WALLET_JOBS } from '../wallet/index.ts';
+import { patchGooglePass, pushApplePass, repushBrand, WALLET_JOBS } from '../wallet/index.ts';
+import { drainDeliveries, WEBHOOK_JOBS } from '../webhooks/index.ts';
 import type { TJobHandlers, TQueue } from './queue.ts';
 
 export function jobHandlers(deps: {
@@ -28,8 +31,11 @@ export function jobHandlers(deps: {
   logger: TLogger;
   config: TConfig;
   secrets: TSecretBox;
+  walletTokens: TPassTokens;
 }): TJobHandlers {
   const messaging = { db: deps.db, queue: deps.queue };
+  // An automatic message may hold the customer's wallet link ({wallet_link}).
+  const triggered = { ...messaging, wallet: { config: deps.config, tokens: deps.walletTokens } };
   const delivery = {
     ...messaging,
     email: deps.customerEmail,
@@ -38,10 +44,19 @@ export function jobHandlers(deps: {
     logger: deps.logger,
   };
   const mailchimp = { db: deps.db, queue: deps.queue, secrets: deps.secrets, config: deps.config, logger: deps.logger };
+  const drainWebhooks = () =>
+    drainDeliveries({
+      db: deps.db,
+      queue: deps.queue,
+      secrets: deps.secrets,
+      allowPrivate: deps.config.webhooksAllowPrivate,
+      // The team admin's notice goes out as platform email, committed with the endpoint turned off.
+      notifyDisabled: ({ tx, message }) => deps.queue.send(MESSAGING_JOBS.sendEmail, message, { tx }),
+    });
   return {
     [CUSTOMER_JOBS.sendWelcome]: ({ smsWithheld, ...job }) =>
-      sendTriggeredMessage({ ...messaging, ...job, trigger: 'welcome', smsAllowed: !smsWithheld }),
-    [LOYALTY_JOBS.sendLoyaltyMessage]: (job) => sendTriggeredMessage({ ...messaging, ...job }),
+      sendTriggeredMessage({ ...triggered, ...job, trigger: 'welcome', smsAllowed: !smsWithheld }),
+    [LOYALTY_JOBS.sendLoyaltyMessage]: (job) => sendTriggeredMessage({ ...triggered, ...job }),
     [MESSAGING_JOBS.deliverMessage]: (job) => deliverMessage({ ...delivery, ...job }),
     [ADMIN_JOBS.sendTestMessage]: (message) =>
       deliverTestMessage({ db: deps.db, email: deps.email, sms: deps.sms, message }),
@@ -81,5 +96,11 @@ export function jobHandlers(deps: {
       await notifyExpiringPoints({ db: deps.db, queue: deps.queue });
     },
     [WALLET_JOBS.pushApple]: (job) => pushApplePass({ db: deps.db, config: deps.config, logger: deps.logger, ...job }),
+    [WEBHOOK_JOBS.drain]: () => drainWebhooks(),
+    [WEBHOOK_JOBS.drainLater]: () => drainWebhooks(),
+    [WALLET_JOBS.patchGoogle]: (job) =>
+      patchGooglePass({ db: deps.db, config: deps.config, logger: deps.logger, getStanding, ...job }),
+    [WALLET_JOBS.repushBrand]: (job) =>
+      repushBrand({ db: deps.db, queue: deps.queue, config: deps.config, logger: deps.logger, logoUrl, ...job }),
   };
 }

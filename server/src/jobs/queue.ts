@@ -33,6 +33,8 @@ export type TJobSpec = {
   redactWhenSettled?: boolean;
   /** Queued by pg-boss on this clock (cron, UTC); one process of many runs each. */
   cron?: string;
+  /** `short`: at most one job of the queue waits at a time (a send while one waits is dropped): a debounce. */
+  policy?: 'short';
 };
 
 export type TQueue = {
@@ -122,8 +124,8 @@ export function createQueue(
       started = true;
       // One read of the queues there are, instead of a statement per queue at every start.
       const existing = new Set((await boss.getQueues()).map((q) => q.name));
-      for (const { name } of settings.jobs) {
-        if (!existing.has(name)) await boss.createQueue(name);
+      for (const { name, policy } of settings.jobs) {
+        if (!existing.has(name)) await boss.createQueue(name, policy ? { policy } : undefined);
         if (!handlers) continue;
         // The job's name picks its handler, so the payload matches it.
         const handle = handlers[name] as (data: unknown) => Promise<unknown>;

@@ -4,6 +4,7 @@ import type { TDb } from '../db/client.ts';
 import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 import { validCredits } from './valid-credits.ts';
 
 /** Customers found per pass; each gets a short transaction of its own, and passes repeat until none is due. */
@@ -46,7 +47,18 @@ export async function expireDue({
           includeDeleted: true,
         });
         await queuePassUpdate({ tx, queue, businessId: customer.businessId, customerId: customer.customerId });
-        return expireForCustomer(tx, customer, now);
+        const expired = await expireForCustomer(tx, customer, now);
+        await emitWebhookEvents({
+          tx,
+          queue,
+          businessId: customer.businessId,
+          events: expired.lapsedRewards.map((r) => ({
+            type: 'reward.expired' as const,
+            customerId: customer.customerId,
+            data: { rewardId: r.id, programId: r.programId },
+          })),
+        });
+        return expired;
       });
       rewards += done.rewards;
       cards += done.cards;
@@ -188,5 +200,5 @@ async function expireForCustomer(tx: Parameters<Parameters<TDb['transaction']>[0
       .set({ totalPoints: sql`${customers.totalPoints} - ${expiredPoints}` })
       .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
   }
-  return { rewards: lapsedRewards.length, cards: lapsedCards.length, points: expiredPoints };
+  return { rewards: lapsedRewards.length, cards: lapsedCards.length, points: expiredPoints, lapsedRewards };
 }

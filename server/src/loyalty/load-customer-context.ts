@@ -48,6 +48,8 @@ export type TCustomerContext = {
   keyedHead: TKeyedHead | null;
   /** The template triggers (SMS or email) the business has an active template of: no template, no message job. */
   templateTriggers: Set<string>;
+  /** The webhook events the business's enabled endpoints subscribe to: none, no outbox write. */
+  webhookEvents: Set<string>;
 };
 
 export const noActivity = (): TProgramActivity => ({
@@ -75,6 +77,7 @@ type TJsonRow = {
   lastAction: (Omit<TLastAction, 'createdAt'> & { createdAt: string }) | null;
   keyedHead: TKeyedHead | null;
   templateTriggers: string[];
+  webhookEvents: string[];
 };
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
@@ -129,7 +132,9 @@ const CONTEXT_COLUMNS = `
         where k.business_id = $1 and k.idempotency_key = $5) as "keyedHead",
       array(select s.trigger_type from sms_templates s where s.business_id = $1 and s.active
         union select e.trigger_type from email_templates e where e.business_id = $1 and e.active
-      ) as "templateTriggers"`;
+      ) as "templateTriggers",
+      array(select distinct jsonb_array_elements_text(w.events) from webhook_endpoints w
+        where w.business_id = $1 and w.enabled) as "webhookEvents"`;
 
 /** Fixed texts, prepared once per connection: the context alone (the customer locked already), or with the customer. */
 const CONTEXT = { name: 'customer_context', text: `select ${CONTEXT_COLUMNS}` };
@@ -241,6 +246,7 @@ function toContext(row: TJsonRow): TCustomerContext {
     lastAction: row.lastAction ? { ...row.lastAction, createdAt: new Date(row.lastAction.createdAt) } : null,
     keyedHead: row.keyedHead,
     templateTriggers: new Set(row.templateTriggers),
+    webhookEvents: new Set(row.webhookEvents),
   };
 }
 

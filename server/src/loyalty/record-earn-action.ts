@@ -5,7 +5,9 @@ import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 import { composeStanding } from './compose-standing.ts';
+import { earnWebhookEvents } from './earn-webhook-events.ts';
 import { writeEarnActionBatched } from './earn-write-batches.ts';
 import { replayOf } from './find-replay.ts';
 import { LOYALTY_JOBS } from './jobs.ts';
@@ -109,8 +111,13 @@ async function recordWith({
   const joined = await joinPrograms({ tx, businessId, customerId, programs: newcomers, staffUserId, now });
   for (const row of joined.progress) context.progress.set(row.programId, row);
   const plan = planEarnAction({ businessId, customer, context, input, welcomePoints: joined.welcomePoints, now });
-  // A message job must be queued in the write's transaction: only for an action that counted.
-  if (expectedVersion !== null && plan.events.length > 0) return null;
+  const hooks = earnWebhookEvents({ customer, context, plan, input, welcomePoints: joined.welcomePoints });
+  // A message job, and a webhook event (the outbox), must be written in the write's transaction: only for an action
+  // that counted. The unlocked write is a batched statement of several customers' check-ins that commits on its own,
+  // so a business with an endpoint wanting these events runs them locked instead; whether it has one came with the
+  // context's one read (an index probe that finds nothing for the businesses without endpoints: their check-ins
+  // keep the unlocked path and pay no extra round trip).
+  if (expectedVersion !== null && (plan.events.length > 0 || hooks.length > 0)) return null;
 
   const write = {
     businessId,
@@ -131,6 +138,7 @@ async function recordWith({
     await queue.send(LOYALTY_JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });
   }
   await queuePassUpdate({ tx, queue, businessId, customerId });
+  await emitWebhookEvents({ tx, queue, businessId, events: hooks });
   return answerOf(customer, context, plan, joined.welcomePoints, input, now);
 }
 

@@ -9,6 +9,7 @@ import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { toProgram } from '../programs/index.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 import { findReplay, keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
@@ -123,6 +124,18 @@ export async function redeemPoints({
       .set({ totalPoints: sql`${customers.totalPoints} - ${item.points}` })
       .where(eq(customers.id, customerId));
     await queuePassUpdate({ tx, queue, businessId, customerId });
+    await emitWebhookEvents({
+      tx,
+      queue,
+      businessId,
+      events: [
+        {
+          type: 'reward.redeemed',
+          customerId,
+          data: { actionId, rewardId: reward.id, programId: program.id, rewardName: item.name, points: item.points },
+        },
+      ],
+    });
     return {
       actionId,
       kind: 'redeem' as const,

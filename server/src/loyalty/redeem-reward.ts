@@ -8,6 +8,7 @@ import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 import { findReplay, keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 
@@ -78,6 +79,18 @@ export async function redeemReward({
       .catch((err) => {
         throw keyTakenMeanwhile(err);
       });
+    await emitWebhookEvents({
+      tx,
+      queue,
+      businessId,
+      events: [
+        {
+          type: 'reward.redeemed',
+          customerId,
+          data: { actionId, rewardId: reward.id, programId: reward.programId, rewardName: reward.rewardName },
+        },
+      ],
+    });
     return {
       actionId,
       kind: 'redeem' as const,

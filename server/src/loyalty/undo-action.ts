@@ -9,6 +9,7 @@ import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 import { getStanding } from './get-standing.ts';
 import { loadCustomerContext, UNDOABLE_KINDS } from './load-customer-context.ts';
 
@@ -129,6 +130,18 @@ export async function undoAction({
         })
         .where(eq(customers.id, customerId));
       await queuePassUpdate({ tx, queue, businessId, customerId });
+      await emitWebhookEvents({
+        tx,
+        queue,
+        businessId,
+        events: [
+          {
+            type: 'action.undone',
+            customerId,
+            data: { actionId: head.id, kind: head.type, reversalId, changes },
+          },
+        ],
+      });
       return {
         actionId: reversalId,
         kind: 'reversal' as const,

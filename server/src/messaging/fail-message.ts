@@ -2,6 +2,7 @@ import { and, eq, ne, sql } from 'drizzle-orm';
 import { chargedSegmentsOf, refundSpend } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 
 type TLog = typeof communicationLogs.$inferSelect;
 
@@ -34,6 +35,18 @@ export async function failAndRefund(
         wasSent: sql<boolean>`(select l.status = 'sent' from ${communicationLogs} l where l.id = ${log.id})`,
       });
     if (!failed) return false;
+    // No queue here: the minute's scheduled drain delivers it.
+    await emitWebhookEvents({
+      tx,
+      queue: undefined,
+      businessId: log.businessId,
+      events: [
+        {
+          type: 'message.failed',
+          data: { messageId: log.id, channel: log.type, campaignId: log.campaignId, error },
+        },
+      ],
+    });
     if (log.campaignId) {
       // A carrier's late 'undelivered' turns a sent campaign message into a failed one: the results follow.
       await tx

@@ -46,7 +46,7 @@ export const messagingRoutes = new Hono<TAppEnv>()
     requireBusiness,
     validate('json', ZQuickSendRequest),
     async (c) => {
-      const { db, queue } = c.var.deps;
+      const { db, queue, config, walletTokens } = c.var.deps;
       return c.json(
         await sendQuickEmail({
           db,
@@ -54,6 +54,7 @@ export const messagingRoutes = new Hono<TAppEnv>()
           businessId: c.var.businessId,
           customerId: c.req.param('id'),
           input: c.req.valid('json'),
+          wallet: { config, tokens: walletTokens },
         }),
       );
     },
@@ -70,7 +71,7 @@ export const messagingRoutes = new Hono<TAppEnv>()
     requireBusiness,
     validate('json', ZQuickSendRequest),
     async (c) => {
-      const { db, queue } = c.var.deps;
+      const { db, queue, config, walletTokens } = c.var.deps;
       return c.json(
         await sendQuickSms({
           db,
@@ -78,6 +79,7 @@ export const messagingRoutes = new Hono<TAppEnv>()
           businessId: c.var.businessId,
           customerId: c.req.param('id'),
           input: c.req.valid('json'),
+          wallet: { config, tokens: walletTokens },
         }),
       );
     },

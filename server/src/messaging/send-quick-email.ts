@@ -8,6 +8,7 @@ import { renderEmailBody } from './email-html.ts';
 import { requireMessageRecipient } from './message-recipient.ts';
 import { queueMessage } from './queue-message.ts';
 import { quickSendKey } from './quick-send-key.ts';
+import { type TWalletDeps, walletLinkValue } from './wallet-link-value.ts';
 
 /**
  * Fast email: one active email template, rendered for a customer with an email address, paid for and queued for
@@ -19,14 +20,16 @@ export async function sendQuickEmail({
   businessId,
   customerId,
   input,
+  wallet,
 }: {
   db: TDb;
   queue: TQueue;
   businessId: string;
   customerId: string;
   input: { templateId: string; requestKey?: string };
+  wallet: TWalletDeps;
 }): Promise<TQuickSendResponse> {
-  const { customer, vars } = await requireMessageRecipient({ db, businessId, customerId });
+  const { customer, vars: customerVars } = await requireMessageRecipient({ db, businessId, customerId });
   const [template] = await db
     .select()
     .from(emailTemplates)
@@ -38,6 +41,11 @@ export async function sendQuickEmail({
       ),
     );
   if (!template) throw new AppError('NOT_FOUND', QUICK_MESSAGES.templateNotFound);
+  const texts = [template.subject, template.body];
+  const vars = {
+    ...customerVars,
+    ...(await walletLinkValue({ db, wallet, businessId, customerId: customer.id, texts })),
+  };
   if (!customer.email) throw new AppError('VALIDATION', QUICK_MESSAGES.emailRequired);
   const queued = await queueMessage({
     db,

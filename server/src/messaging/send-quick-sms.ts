@@ -10,6 +10,7 @@ import { queueMessage } from './queue-message.ts';
 import { quickSendKey } from './quick-send-key.ts';
 import { isOptedOut } from './sms-opt-outs.ts';
 import { smsRecipientPhone } from './sms-recipient.ts';
+import { type TWalletDeps, walletLinkValue } from './wallet-link-value.ts';
 
 /**
  * Quick SMS: one active SMS template, rendered for a customer who opted in to SMS, paid for and queued for
@@ -21,14 +22,16 @@ export async function sendQuickSms({
   businessId,
   customerId,
   input,
+  wallet,
 }: {
   db: TDb;
   queue: TQueue;
   businessId: string;
   customerId: string;
   input: { templateId: string; requestKey?: string };
+  wallet: TWalletDeps;
 }): Promise<TQuickSendResponse> {
-  const { customer, vars } = await requireMessageRecipient({ db, businessId, customerId });
+  const { customer, vars: customerVars } = await requireMessageRecipient({ db, businessId, customerId });
   const [template] = await db
     .select()
     .from(smsTemplates)
@@ -40,6 +43,11 @@ export async function sendQuickSms({
       ),
     );
   if (!template) throw new AppError('NOT_FOUND', QUICK_MESSAGES.templateNotFound);
+  const texts = [template.messageTemplate];
+  const vars = {
+    ...customerVars,
+    ...(await walletLinkValue({ db, wallet, businessId, customerId: customer.id, texts })),
+  };
   const phone = smsRecipientPhone(customer);
   if (await isOptedOut(db, businessId, phone)) throw new AppError('VALIDATION', DELIVERY_MESSAGES.smsOptedOut);
   const queued = await queueMessage({

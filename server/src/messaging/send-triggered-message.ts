@@ -8,6 +8,7 @@ import { renderEmailBody } from './email-html.ts';
 import { logRefusedMessage } from './log-refused-message.ts';
 import { loadMessageRecipient } from './message-recipient.ts';
 import { queueMessage, type TOutgoingMessage } from './queue-message.ts';
+import { type TWalletDeps, walletLinkValue } from './wallet-link-value.ts';
 
 /** The moments a customer is messaged automatically, and the template trigger each uses per channel. */
 export const MESSAGE_TRIGGERS = {
@@ -42,6 +43,7 @@ export async function sendTriggeredMessage({
   eventKey = trigger,
   values = {},
   smsAllowed = true,
+  wallet,
 }: {
   db: TDb;
   queue: TQueue;
@@ -52,11 +54,11 @@ export async function sendTriggeredMessage({
   values?: TEventValues;
   /** False when the text must not go (a welcome to a number that joined too many businesses today). */
   smsAllowed?: boolean;
+  wallet: TWalletDeps;
 }): Promise<void> {
   const recipient = await loadMessageRecipient({ db, businessId, customerId });
   if (!recipient || recipient.customer.deletedAt) return;
   const { customer } = recipient;
-  const vars = { ...recipient.vars, ...values };
   const triggers = MESSAGE_TRIGGERS[trigger];
   const base = {
     businessId,
@@ -67,6 +69,10 @@ export async function sendTriggeredMessage({
   const sendKey = (channel: 'sms' | 'email') => `auto:${customer.id}:${eventKey}:${channel}`;
 
   const emailTemplate = triggers.email && (await activeEmailTemplate(db, businessId, triggers.email));
+  const smsTemplate = await activeSmsTemplate(db, businessId, triggers.sms);
+  const texts = [emailTemplate?.subject, emailTemplate?.body, smsTemplate?.messageTemplate];
+  const link = await walletLinkValue({ db, wallet, businessId, customerId: customer.id, texts });
+  const vars = { ...recipient.vars, ...values, ...link };
   if (emailTemplate && customer.email && customer.optedInEmail) {
     await queueOrLogRefusal(db, queue, {
       ...base,
@@ -79,7 +85,6 @@ export async function sendTriggeredMessage({
     });
   }
 
-  const smsTemplate = await activeSmsTemplate(db, businessId, triggers.sms);
   if (smsAllowed && smsTemplate && customer.phone && customer.optedInSms) {
     await queueOrLogRefusal(db, queue, {
       ...base,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customerConsents, customers, smsOptOuts } from '../db/schema/index.ts';
+import { emitWebhookEvents, type TWebhookEventInput } from '../webhooks/index.ts';
 
 /** Whether the number asked the business to stop texting it (the suppression list every SMS send checks). */
 export async function isOptedOut(db: TExecutor, businessId: string, phone: string): Promise<boolean> {
@@ -25,10 +26,17 @@ export async function optOut(
     .values(entry)
     .onConflictDoNothing({ target: [smsOptOuts.businessId, smsOptOuts.phone] })
     .returning({ id: smsOptOuts.id });
-  await tx
+  const changed = await tx
     .update(customers)
     .set({ optedInSms: false })
-    .where(and(eq(customers.businessId, entry.businessId), eq(customers.authPhone, phoneDigits(entry.phone))));
+    .where(and(eq(customers.businessId, entry.businessId), eq(customers.authPhone, phoneDigits(entry.phone))))
+    .returning({ id: customers.id, optedInEmail: customers.optedInEmail });
+  await emitWebhookEvents({
+    tx,
+    queue: undefined,
+    businessId: entry.businessId,
+    events: changed.map((c) => consentEvent(c.id, { optedInSms: false, optedInEmail: c.optedInEmail }, entry.source)),
+  });
   return Boolean(added);
 }
 
@@ -47,8 +55,14 @@ export async function optBackIn(
     .update(customers)
     .set({ optedInSms: true })
     .where(and(eq(customers.businessId, entry.businessId), eq(customers.authPhone, phoneDigits(entry.phone))))
-    .returning({ id: customers.id });
+    .returning({ id: customers.id, optedInEmail: customers.optedInEmail });
   if (rejoined.length === 0) return;
+  await emitWebhookEvents({
+    tx,
+    queue: undefined,
+    businessId: entry.businessId,
+    events: rejoined.map((c) => consentEvent(c.id, { optedInSms: true, optedInEmail: c.optedInEmail }, 'sms_keyword')),
+  });
   await tx.insert(customerConsents).values(
     rejoined.map((c) => ({
       businessId: entry.businessId,
@@ -62,3 +76,12 @@ export async function optBackIn(
 
 /** customers.auth_phone: the E.164 number's digits (indexed with the business). */
 export const phoneDigits = (e164: string) => e164.replace(/\D/g, '');
+
+/** A customer's consent after a text or a staff change (no queue here: the minute's scheduled drain delivers it). */
+function consentEvent(
+  customerId: string,
+  consent: { optedInSms: boolean; optedInEmail: boolean },
+  source: string,
+): TWebhookEventInput {
+  return { type: 'consent.changed', customerId, data: { ...consent, source } };
+}

@@ -2,6 +2,7 @@ import type { TUnsubscribeState } from '@regulars/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { businesses, campaigns, communicationLogs, customers } from '../db/schema/index.ts';
+import { emitWebhookEvents } from '../webhooks/index.ts';
 
 /** The email a signed unsubscribe link came in: its business and customer, and whether they already left. */
 export async function readUnsubscribe({ db, logId }: { db: TDb; logId: string }): Promise<TUnsubscribeState | null> {
@@ -43,10 +44,25 @@ export async function unsubscribeEmail({ db, logId }: { db: TDb; logId: string }
   const { state, businessId, customerId } = found;
   // The inner join found the customer: an email always has one.
   if (!state.unsubscribed && customerId) {
-    await db
-      .update(customers)
-      .set({ optedInEmail: false, emailUnsubscribedAt: new Date() })
-      .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
+    await db.transaction(async (tx) => {
+      const [customer] = await tx
+        .update(customers)
+        .set({ optedInEmail: false, emailUnsubscribedAt: new Date() })
+        .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)))
+        .returning({ optedInSms: customers.optedInSms });
+      await emitWebhookEvents({
+        tx,
+        queue: undefined,
+        businessId,
+        events: [
+          {
+            type: 'consent.changed',
+            customerId,
+            data: { optedInEmail: false, optedInSms: customer?.optedInSms ?? null, source: 'email_unsubscribe' },
+          },
+        ],
+      });
+    });
     // The campaign this email belongs to counts the unsubscribe in its results.
     const [counted] = await db
       .update(communicationLogs)

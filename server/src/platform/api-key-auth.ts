@@ -3,14 +3,14 @@ import { API_KEY_MESSAGES, API_KEY_PREFIX, type TApiScope } from '@regulars/cont
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { TDatabase } from '../db/client.ts';
-import { preparedRead, rawQuery } from '../db/raw-sql.ts';
-import { spendApiToken } from './api-rate-limit.ts';
+import { preparedRead } from '../db/raw-sql.ts';
+import { SPEND_FROM, spentToken } from './api-rate-limit.ts';
 import type { TAppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 import { refuseWhenSuspended } from './suspension-guard.ts';
 
-/** The key a /api/v1 request came with: what it may do. */
-export type TApiCaller = { keyId: string; scopes: readonly string[] };
+/** The key a /api/v1 request came with: what it may do, and whether its business's plan now includes the API. */
+export type TApiCaller = { keyId: string; name: string; scopes: readonly string[]; planIncludesApi: boolean };
 
 /** The context of a /api/v1 request: the app's, plus the key that authenticated it. */
 export type TApiEnv = { Variables: TAppEnv['Variables'] & { apiKey: TApiCaller } };
@@ -23,24 +23,62 @@ export function hashApiKey(key: string): string {
   return createHash('sha256').update(key).digest('hex');
 }
 
-type TKeyRow = { id: string; business_id: string; scopes: string[] | string; revoked: boolean; suspended: boolean };
-
-const LOOKUP = {
-  name: 'api_key_by_hash',
-  text:
-    'select k.id, k.business_id, k.scopes, k.revoked_at is not null as revoked, b.suspended_at is not null as suspended ' +
-    'from api_keys k join businesses b on b.id = k.business_id where k.key_hash = $1 limit 1',
+type TKeyRow = {
+  id: string;
+  name: string;
+  business_id: string;
+  scopes: string[] | string;
+  revoked: boolean;
+  suspended: boolean;
+  api: boolean | null;
+  /** The tokens left after this request's, or null: the bucket was empty (or the key revoked). */
+  tokens: number | string | null;
 };
-const lookups = new WeakMap<TDatabase, (values: string[]) => Promise<TKeyRow[]>>();
-
-/** Marks the key used, at most once a minute: the list's "last used" needs no more, and a busy till no write a call. */
-const TOUCH =
-  'update api_keys set last_used_at = now() where id = $1 and business_id = $2 ' +
-  "and (last_used_at is null or last_used_at < now() - interval '1 minute')";
 
 /**
- * Bearer-key authentication for /api/v1: never a cookie or a session. The key is found by its hash in ONE indexed
- * read on every request, with no cache, so a revoked key (or a suspended business) is refused at once by every
+ * The whole per-request check in ONE statement (one round trip): the key, its business and the plan's
+ * `features.api` (as billing's effectiveTier reads it: a canceled business, a trial past its end or no tier has the
+ * Free tier's), the token spent from its bucket (platform/api-rate-limit.ts; none for a revoked key), and its
+ * `last_used_at`, moved at most once a minute (the list's "last used" needs no more, a busy till no write a call).
+ * PostgreSQL runs a data-modifying WITH part whether or not the final SELECT reads it. Its commit does not wait for
+ * the WAL flush (synchronous_commit off for this statement's own transaction only): all it writes is a bucket's
+ * count and a last-use time, and a crash losing the last fraction of a second of those gives a key a few tokens back,
+ * whereas waiting for the flush held the bucket's row lock, which every request of the key queues on, for a disk
+ * write. Prepared like the session read (db/raw-sql.ts preparedRead: planned once per connection), writes and all.
+ */
+const CHECK = {
+  name: 'api_key_check',
+  text: `with k as (
+  select k.id, k.name, k.business_id, k.scopes, k.revoked_at is not null as revoked,
+    b.suspended_at is not null as suspended,
+    (case
+      when t.id is null or b.subscription_status = 'canceled'
+        or (b.subscription_status = 'trial' and b.trial_ends_at is not null and b.trial_ends_at <= now())
+      then (select f.features from subscription_tiers f where f.name = 'Free' limit 1)
+      else t.features
+    end ->> 'api')::boolean as api
+  from api_keys k
+  join businesses b on b.id = k.business_id
+  left join subscription_tiers t on t.id = b.tier_id
+  where k.key_hash = $1
+  limit 1
+), spent as (
+  ${SPEND_FROM('k')}
+), touched as (
+  update api_keys u set last_used_at = now() from k
+  where u.id = k.id and u.business_id = k.business_id and not k.revoked
+    and (u.last_used_at is null or u.last_used_at < now() - interval '1 minute')
+  returning u.id
+)
+select k.*, (select tokens from spent) as tokens,
+  set_config('synchronous_commit', 'off', true) as async_commit
+from k`,
+};
+const checks = new WeakMap<TDatabase, (values: string[]) => Promise<TKeyRow[]>>();
+
+/**
+ * Bearer-key authentication for /api/v1: never a cookie or a session. The key is found by its hash in ONE statement
+ * on every request (CHECK above), with no cache, so a revoked key (or a suspended business) is refused at once by every
  * process. The business it belongs to becomes the request's business, exactly as a session's does, so the same use
  * cases and tenant scoping apply. A hash lookup needs no timing-safe comparison: the database compares SHA-256
  * digests of secrets the caller cannot choose the digests of, so how long a miss takes says nothing about any key.
@@ -54,21 +92,19 @@ export const requireApiKey = createMiddleware<TApiEnv>(async (c, next) => {
     throw new AppError('UNAUTHENTICATED', API_KEY_MESSAGES.invalidKey);
   }
   const { database, config } = c.var.deps;
-  let lookup = lookups.get(database);
-  if (!lookup) {
-    lookup = preparedRead<TKeyRow>(database, LOOKUP);
-    lookups.set(database, lookup);
+  let check = checks.get(database);
+  if (!check) {
+    check = preparedRead<TKeyRow>(database, CHECK);
+    checks.set(database, check);
   }
-  const [row] = await lookup([hashApiKey(key)]);
+  const rate = config.apiRate;
+  const [row] = await check([hashApiKey(key), String(rate.burst), String(rate.perSecond)]);
   if (!row || row.revoked) throw new AppError('UNAUTHENTICATED', API_KEY_MESSAGES.invalidKey);
   const scopes = typeof row.scopes === 'string' ? (JSON.parse(row.scopes) as string[]) : row.scopes;
   c.set('businessId', row.business_id);
   c.set('teamRole', 'admin');
-  c.set('apiKey', { keyId: row.id, scopes });
-  const [bucket] = await Promise.all([
-    spendApiToken({ db: database.db, businessId: row.business_id, keyId: row.id, rate: config.apiRate }),
-    rawQuery(database.db, { name: 'api_key_touch', text: TOUCH, values: [row.id, row.business_id] }),
-  ]);
+  c.set('apiKey', { keyId: row.id, name: row.name, scopes, planIncludesApi: row.api === true });
+  const bucket = spentToken(row.tokens, rate);
   // On every keyed answer, errors included: the draft IETF names and the X- names most clients still read.
   for (const [name, value] of Object.entries(bucket.headers)) {
     c.header(name, value);

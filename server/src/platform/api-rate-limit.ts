@@ -1,19 +1,17 @@
-import type { TExecutor } from '../db/client.ts';
-import { rawQuery } from '../db/raw-sql.ts';
-
 /**
- * Each API key's token bucket, kept in `api_rate_buckets` so every server process spends from the same one. A request
- * is ONE statement: the upsert refills the bucket by the time elapsed since its last refill (at `perSecond`, up to
- * `burst`) and takes a token, but only where at least one is there: when none is, its WHERE leaves the row untouched
- * and nothing comes back, which is the refusal. The row lock of ON CONFLICT serialises concurrent requests of a key.
+ * Each API key's token bucket, kept in `api_rate_buckets` so every server process spends from the same one. Spending
+ * is one upsert, run inside the key's lookup (platform/api-key-auth.ts) so a request costs one statement: it refills
+ * the bucket by the time elapsed since its last refill (at `perSecond`, up to `burst`) and takes a token, but only
+ * where at least one is there: when none is, its WHERE leaves the row untouched and nothing comes back, which is the
+ * refusal. The row lock of ON CONFLICT serialises concurrent requests of a key. `$2` is the burst, `$3` the rate.
  */
-const SPEND = `insert into api_rate_buckets as b (business_id, key_id, tokens, refilled_at)
-values ($1, $2::uuid, $3::float8 - 1, now())
-on conflict (key_id, business_id) do update
-  set tokens = least($3::float8, b.tokens + extract(epoch from (now() - b.refilled_at))::float8 * $4::float8) - 1,
-      refilled_at = now()
-  where least($3::float8, b.tokens + extract(epoch from (now() - b.refilled_at))::float8 * $4::float8) >= 1
-returning tokens`;
+export const SPEND_FROM = (key: string) => `insert into api_rate_buckets as b (business_id, key_id, tokens, refilled_at)
+  select ${key}.business_id, ${key}.id, $2::float8 - 1, now() from ${key} where not ${key}.revoked
+  on conflict (key_id, business_id) do update
+    set tokens = least($2::float8, b.tokens + extract(epoch from (now() - b.refilled_at))::float8 * $3::float8) - 1,
+        refilled_at = now()
+    where least($2::float8, b.tokens + extract(epoch from (now() - b.refilled_at))::float8 * $3::float8) >= 1
+  returning b.tokens`;
 
 export type TApiRate = { perSecond: number; burst: number };
 
@@ -25,24 +23,10 @@ export type TSpentToken = {
   retryAfterSeconds: number;
 };
 
-export async function spendApiToken({
-  db,
-  businessId,
-  keyId,
-  rate,
-}: {
-  db: TExecutor;
-  businessId: string;
-  keyId: string;
-  rate: TApiRate;
-}): Promise<TSpentToken> {
-  const rows = await rawQuery<{ tokens: number | string }>(db, {
-    name: 'api_rate_spend',
-    text: SPEND,
-    values: [businessId, keyId, String(rate.burst), String(rate.perSecond)],
-  });
-  const allowed = rows.length > 0;
-  const tokens = allowed ? Math.max(0, Number(rows[0].tokens)) : 0;
+/** What the spend answered (the tokens left, or null: refused) as headers and a verdict. */
+export function spentToken(tokensLeft: number | string | null, rate: TApiRate): TSpentToken {
+  const allowed = tokensLeft !== null;
+  const tokens = allowed ? Math.max(0, Number(tokensLeft)) : 0;
   const retryAfterSeconds = Math.max(1, Math.ceil(1 / rate.perSecond));
   return {
     allowed,

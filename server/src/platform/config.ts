@@ -62,6 +62,11 @@ const ZEnv = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /** true: webhook endpoints may be private, loopback or link-local addresses (a local receiver in tests or dev). */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   /** ISO country used to read phone numbers written without a country code. */
   DEFAULT_PHONE_REGION: z.string().length(2).default('US'),
   /** How many reverse proxies append to X-Forwarded-For in front of the app; `true` means one. */
@@ -85,6 +90,11 @@ const ZEnv = z.object({
   APPLE_APNS_BASE: z.string().url().optional(),
   /** Tests only: a PEM file of the CA that signed the local APNs stub's certificate, trusted besides the usual ones. */
   APPLE_APNS_CA: z.string().optional(),
+  /** Google Wallet passes (both or neither): the issuer id, and the service account's JSON key (a file path, or the JSON). */
+  GOOGLE_WALLET_ISSUER_ID: z.string().optional(),
+  GOOGLE_WALLET_SERVICE_ACCOUNT: z.string().optional(),
+  /** The Wallet REST API's address (tests point it at a local stub); the OAuth token URL is the key's token_uri. */
+  GOOGLE_WALLET_API_BASE: z.string().url().optional(),
 });
 
 export type TConfig = {
@@ -127,6 +137,10 @@ export type TConfig = {
   billingTestMode: boolean;
   /** Apple Wallet passes when configured (the certificates read at start); undefined: not offered. */
   appleWallet: TAppleWalletConfig | undefined;
+  /** Google Wallet passes when configured (the service account's key read at start); undefined: not offered. */
+  googleWallet: TGoogleWalletConfig | undefined;
+  /** WEBHOOKS_ALLOW_PRIVATE: webhook endpoints on private, loopback or link-local addresses are allowed. */
+  webhooksAllowPrivate: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -179,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         : undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
     billingTestMode: e.BILLING_TEST_MODE,
+    webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     appleWallet: readAppleWalletConfig({
       passTypeId: e.APPLE_PASS_TYPE_ID,
       teamId: e.APPLE_TEAM_ID,
@@ -190,6 +205,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
       wwdrPath: e.APPLE_WWDR_CERT,
       apnsBase: e.APPLE_APNS_BASE,
       apnsCaPath: e.APPLE_APNS_CA,
+    }),
+    googleWallet: readGoogleWalletConfig({
+      issuerId: e.GOOGLE_WALLET_ISSUER_ID,
+      serviceAccount: e.GOOGLE_WALLET_SERVICE_ACCOUNT,
+      apiBase: e.GOOGLE_WALLET_API_BASE,
     }),
   };
 }
@@ -281,4 +301,71 @@ function pemFromP12(bytes: Buffer, password: string): { cert: string; key: strin
     p12.getBags({ bagType: forge.pki.oids.keyBag })[forge.pki.oids.keyBag]?.[0];
   if (!certBag?.cert || !keyBag?.key) throw new Error('APPLE_PASS_P12: the file holds no certificate and key');
   return { cert: forge.pki.certificateToPem(certBag.cert), key: forge.pki.privateKeyToPem(keyBag.key) };
+}
+
+/** What writing and linking Google Wallet passes needs: the issuer and the service account's key, read once at start. */
+export type TGoogleWalletConfig = {
+  issuerId: string;
+  /** The service account's address: the issuer of every token request and save link. */
+  clientEmail: string;
+  /** Its RSA private key (PKCS#8 PEM) and that key's id. */
+  privateKey: string;
+  privateKeyId: string | undefined;
+  /** Where access tokens are asked for (the key's token_uri; a test key names a local stub). */
+  tokenUri: string;
+  /** The Wallet REST API's address, without a trailing slash. */
+  apiBase: string;
+};
+
+const ZServiceAccount = z.object({
+  client_email: z.string().min(1),
+  private_key: z.string().includes('PRIVATE KEY'),
+  private_key_id: z.string().optional(),
+  token_uri: z.string().url().optional(),
+});
+
+/**
+ * Google Wallet is configured with both the issuer id and the service account key; one without the other stops the
+ * start naming what is missing, as for Apple. The key is given as a file path or as the JSON itself (a secret store
+ * that hands out values, not files). Nothing of the key is ever logged.
+ */
+function readGoogleWalletConfig(e: {
+  issuerId?: string;
+  serviceAccount?: string;
+  apiBase?: string;
+}): TGoogleWalletConfig | undefined {
+  if (!e.issuerId && !e.serviceAccount) return undefined;
+  const missing = [!e.issuerId && 'GOOGLE_WALLET_ISSUER_ID', !e.serviceAccount && 'GOOGLE_WALLET_SERVICE_ACCOUNT'];
+  const named = missing.filter((x): x is string => Boolean(x));
+  if (named.length > 0) {
+    throw new Error(
+      `Google Wallet is half configured: set ${named.join(', ')}, or none of the GOOGLE_WALLET_ settings.`,
+    );
+  }
+  if (!/^\d+$/.test(e.issuerId as string)) throw new Error('GOOGLE_WALLET_ISSUER_ID: the issuer id is a number.');
+  const given = (e.serviceAccount as string).trim();
+  let text = given;
+  if (!given.startsWith('{')) {
+    try {
+      text = fs.readFileSync(given, 'utf8');
+    } catch {
+      throw new Error(`GOOGLE_WALLET_SERVICE_ACCOUNT: cannot read the file ${given}`);
+    }
+  }
+  let key: z.infer<typeof ZServiceAccount>;
+  try {
+    key = ZServiceAccount.parse(JSON.parse(text));
+  } catch {
+    throw new Error(
+      'GOOGLE_WALLET_SERVICE_ACCOUNT: not a service account key (JSON with client_email and private_key).',
+    );
+  }
+  return {
+    issuerId: e.issuerId as string,
+    clientEmail: key.client_email,
+    privateKey: key.private_key,
+    privateKeyId: key.private_key_id,
+    tokenUri: key.token_uri ?? 'https://oauth2.googleapis.com/token',
+    apiBase: (e.apiBase ?? 'https://walletobjects.googleapis.com').replace(/\/$/, ''),
+  };
 }

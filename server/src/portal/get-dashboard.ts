@@ -9,8 +9,11 @@ import {
   loyaltyPrograms,
 } from '../db/schema/index.ts';
 import { discountStanding, stampsRequiredOf, toReward } from '../loyalty/index.ts';
+import type { TConfig } from '../platform/config.ts';
+import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { toProgram } from '../programs/index.ts';
+import { walletLinks } from '../wallet/index.ts';
 import { findPortalSession } from './find-portal-session.ts';
 import { progressPercent } from './progress-percent.ts';
 
@@ -22,10 +25,13 @@ import { progressPercent } from './progress-percent.ts';
 export async function getPortalDashboard({
   db,
   token,
+  wallet,
   now = new Date(),
 }: {
   db: TExecutor;
   token: string | undefined;
+  /** What the wallet links need: which wallets are set up and the pass tokens. */
+  wallet: { config: TConfig; tokens: TPassTokens };
   now?: Date;
 }): Promise<TPortalDashboard> {
   const { chosen } = await findPortalSession({ db, token });
@@ -118,5 +124,6 @@ export async function getPortalDashboard({
     timeZone: row.timeZone,
     programs,
     rewards: rewardRows.map(({ reward, programName }) => toReward(reward, programName, now)),
+    wallet: await walletLinks({ db, ...wallet, businessId, customerId }),
   };
 }

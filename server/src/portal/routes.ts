@@ -79,7 +79,11 @@ export function portalRoutes() {
         auth: 'portal',
         response: ZPortalDashboard,
       }),
-      async (c) => c.json(await getPortalDashboard({ db: c.var.deps.db, token: readPortalCookie(c) })),
+      async (c) => {
+        const { db, config, walletTokens } = c.var.deps;
+        const wallet = { config, tokens: walletTokens };
+        return c.json(await getPortalDashboard({ db, token: readPortalCookie(c), wallet }));
+      },
     )
     .post('/portal/logout', routeDoc({ tag, summary: 'Portal: sign out', auth: 'portal', status: 204 }), async (c) => {
       await portalLogOut({ db: c.var.deps.db, token: readPortalCookie(c) });

@@ -2,7 +2,8 @@ import { DEFAULT_BRAND_COLOR, normalBrandColor, type TCustomerStanding, textColo
 import { PKPass } from 'passkit-generator';
 import type { TAppleWalletConfig } from '../platform/config.ts';
 import { DEFAULT_ICON, DEFAULT_ICON_2X } from './default-icon.ts';
-import { passFields } from './pass-fields.ts';
+import { passFields, stampsOf } from './pass-fields.ts';
+import { stampStrip } from './stamp-strip.ts';
 
 export const PKPASS_MEDIA_TYPE = 'application/vnd.apple.pkpass';
 
@@ -78,6 +79,13 @@ export async function buildApplePass(input: TApplePassInput): Promise<Buffer> {
     'icon@2x.png': DEFAULT_ICON_2X,
   };
   if (input.logoPng) files['logo.png'] = input.logoPng;
+  // A stamp card's stamps drawn across the strip, under the "7 of 10 stamps" Apple writes over it.
+  const stamps = standing ? stampsOf(standing) : null;
+  const strip = stamps ? stampStrip(input.brandColor, stamps.current, stamps.required) : null;
+  if (strip) {
+    files['strip.png'] = strip.strip;
+    files['strip@2x.png'] = strip.strip2x;
+  }
   const pass = new PKPass(files, {
     wwdr: apple.wwdr,
     signerCert: apple.signerCert,

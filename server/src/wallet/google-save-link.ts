@@ -1,15 +1,83 @@
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { logoUrl } from '../branding/index.ts';
 import type { TExecutor } from '../db/client.ts';
+import { customers, walletPasses } from '../db/schema/index.ts';
+import { getStanding } from '../loyalty/index.ts';
 import type { TConfig } from '../platform/config.ts';
+import { AppError } from '../platform/errors.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+import { signAsServiceAccount } from './google-api.ts';
+import { googleObjectId } from './google-pass.ts';
+import { GoogleRefusal, readGoogleBrand, upsertGoogleClass, writeGoogleObject } from './google-sync.ts';
+import { newSerial } from './pass-tokens.ts';
+
+export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
+export const GOOGLE_UNAVAILABLE = 'Google Wallet is not answering just now. Please try again in a minute.';
 
 /**
  * The customer's "Save to Google Wallet" link (absolute), or null when Google Wallet is not configured or the customer
- * is not (or no longer) one of the business's. Being built in issue 29's Google slice: until then, never configured.
+ * is not (or no longer) one of the business's. The first one writes the business's class and the customer's object
+ * through Google's API and marks the pass (google_object_at), so later changes patch it; the link itself is a JWT
+ * signed with the service account's key naming only the object. Reads the loyalty domain's standing, so it is reached
+ * only through wallet's routes, never wallet's index.
  */
-export async function googleSaveLink(_args: {
+export async function googleSaveLink({
+  db,
+  config,
+  businessId,
+  customerId,
+}: {
   db: TExecutor;
   config: TConfig;
   businessId: string;
   customerId: string;
 }): Promise<string | null> {
-  return null;
+  const google = config.googleWallet;
+  if (!google || !isUuid(customerId)) return null;
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId), isNull(customers.deletedAt)));
+  if (!customer) return null;
+  await db
+    .insert(walletPasses)
+    // Whole seconds, as every later change (queue-pass-update.ts).
+    .values({ businessId, customerId, serial: newSerial(), updatedAt: sql`date_trunc('second', now())` })
+    .onConflictDoNothing();
+  const [pass] = await db
+    .select()
+    .from(walletPasses)
+    .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.customerId, customerId)));
+  if (!pass || pass.voidedAt) return null;
+  if (!pass.googleObjectAt) {
+    const brand = await readGoogleBrand({ db, appUrl: config.appUrl, businessId, logoUrl });
+    if (!brand) return null;
+    const standing = await getStanding({ db, businessId, customerId });
+    try {
+      await upsertGoogleClass(google, businessId, brand);
+      await writeGoogleObject({ google, pass, standing, first: true });
+    } catch (err) {
+      // A refusal (a bad key, an issuer without access) is the operator's to fix: a 500, logged with Google's status.
+      if (err instanceof GoogleRefusal) throw err;
+      throw new AppError('UNAVAILABLE', GOOGLE_UNAVAILABLE);
+    }
+    const [marked] = await db
+      .update(walletPasses)
+      .set({ googleObjectAt: sql`now()` })
+      .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.serial, pass.serial)))
+      .returning({ updatedAt: walletPasses.updatedAt });
+    // A check-in between the read and the mark queued no patch (the pass was not marked yet): write it now.
+    if (marked && marked.updatedAt.getTime() !== pass.updatedAt.getTime()) {
+      const fresh = await getStanding({ db, businessId, customerId });
+      // Best effort: the object exists and is marked, so the next change patches it anyway; the link still works.
+      await writeGoogleObject({ google, pass, standing: fresh, first: false }).catch(() => undefined);
+    }
+  }
+  const jwt = await signAsServiceAccount(google, {
+    aud: 'google',
+    typ: 'savetowallet',
+    origins: [config.appUrl],
+    payload: { loyaltyObjects: [{ id: googleObjectId(google, pass.serial) }] },
+  });
+  return `${GOOGLE_SAVE_URL}${jwt}`;
 }

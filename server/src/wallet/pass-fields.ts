@@ -57,6 +57,13 @@ export function nextRewardOf(program: TProgramStanding): string | null {
   }
 }
 
+/** The stamps of the card's first program, when it counts stamps or purchases: what the strip image draws. */
+export function stampsOf(standing: TCustomerStanding): { current: number; required: number } | null {
+  const first = standing.programs[0];
+  if (!first || (first.type !== 'stamp_card' && first.type !== 'free_item') || first.stampsRequired < 1) return null;
+  return { current: first.stampsCurrent, required: first.stampsRequired };
+}
+
 /**
  * The pass's fields from the customer's standing: the first active program's balance up front, its next reward and
  * the rewards ready to use beside it, and on the back every program's standing and every reward's code. A customer

@@ -15,8 +15,9 @@ export const NEXT_UPDATED_AT = sql`greatest(date_trunc('second', clock_timestamp
 
 /**
  * The customer's wallet pass changed (a check-in, a redemption, an undo, an expiry, a reward): inside the caller's
- * transaction, moves the pass's update time on and queues one push for it. Does nothing for a customer without a
- * pass, so a business without Apple Wallet pays one indexed update that finds no row.
+ * transaction, moves the pass's update time on and queues one push for it (and a patch of its Google object, when
+ * the customer saved it there). Does nothing for a customer without a pass, so a business without wallets pays one
+ * indexed update that finds no row.
  */
 export async function queuePassUpdate(opts: {
   tx: TExecutor;
@@ -55,8 +56,17 @@ export async function changeLivePass({
         isNull(walletPasses.voidedAt),
       ),
     )
-    .returning({ serial: walletPasses.serial });
-  if (pass && queue) await queuePush({ tx, queue, businessId, serial: pass.serial });
+    .returning({ serial: walletPasses.serial, googleObjectAt: walletPasses.googleObjectAt });
+  if (!pass || !queue) return;
+  await queuePush({ tx, queue, businessId, serial: pass.serial });
+  if (pass.googleObjectAt) await queueGooglePatch({ tx, queue, businessId, serial: pass.serial });
+}
+
+/** The slot a change falls in: its job starts once the slot has closed, so it carries every change made in it. */
+function coalesced(key: string, now: number) {
+  const windowMs = PUSH_COALESCE_SECONDS * 1000;
+  const windowEnds = Math.floor(now / windowMs) * windowMs + windowMs;
+  return { singletonKey: key, singletonSeconds: PUSH_COALESCE_SECONDS, startAfter: new Date(windowEnds + 250) };
 }
 
 /**
@@ -76,16 +86,26 @@ export async function queuePush({
   serial: string;
   now?: number;
 }) {
-  const windowMs = PUSH_COALESCE_SECONDS * 1000;
-  const windowEnds = Math.floor(now / windowMs) * windowMs + windowMs;
+  await queue.send(WALLET_JOBS.pushApple, { businessId, serial }, { tx, ...coalesced(`wallet-pass:${serial}`, now) });
+}
+
+/** The Google object's patch, coalesced per pass like the Apple push (a pass saved to Google Wallet only). */
+export async function queueGooglePatch({
+  tx,
+  queue,
+  businessId,
+  serial,
+  now = Date.now(),
+}: {
+  tx: TExecutor;
+  queue: TQueue;
+  businessId: string;
+  serial: string;
+  now?: number;
+}) {
   await queue.send(
-    WALLET_JOBS.pushApple,
+    WALLET_JOBS.patchGoogle,
     { businessId, serial },
-    {
-      tx,
-      singletonKey: `wallet-pass:${serial}`,
-      singletonSeconds: PUSH_COALESCE_SECONDS,
-      startAfter: new Date(windowEnds + 250),
-    },
+    { tx, ...coalesced(`wallet-google:${serial}`, now) },
   );
 }

@@ -1,3 +1,4 @@
+import { ZWalletPage } from '@regulars/contracts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
@@ -9,10 +10,13 @@ import { validate } from '../platform/validate.ts';
 import { ZAppleLog, ZAppleRegistration, ZAppleSerials, ZAppleSerialsQuery, ZEmptyAnswer } from './apple-protocol.ts';
 import { authorizeAppleCall } from './authorize-apple-call.ts';
 import { PKPASS_MEDIA_TYPE } from './build-apple-pass.ts';
+import { demoApplePass } from './demo-apple-pass.ts';
 import { downloadApplePass, PASS_VOIDED } from './download-apple-pass.ts';
 import { getApplePass, PASS_NOT_FOUND } from './get-apple-pass.ts';
+import { getWalletPage } from './get-wallet-page.ts';
 import { listUpdatedSerials } from './list-updated-serials.ts';
 import { registerAppleDevice } from './register-apple-device.ts';
+import { saveToGoogle } from './save-to-google.ts';
 import { unregisterAppleDevice } from './unregister-apple-device.ts';
 
 const tag = 'Wallet';
@@ -82,6 +86,53 @@ export function walletRoutes() {
         const answer = await downloadApplePass({ db, config, tokens, token: c.req.param('token') });
         if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
         return pkpass(answer.bytes, answer.updatedAt, 'loyalty-card.pkpass');
+      },
+    )
+    .get(
+      '/wallet/page/:token',
+      routeDoc({
+        tag,
+        summary:
+          "Public: the wallet link page's card (the business, the customer's first name, the wallets offered); 404 for an unknown link or without any wallet, 410 once the customer was deleted",
+        response: ZWalletPage,
+      }),
+      async (c) => {
+        await limit(c);
+        const { db, config, walletTokens: tokens } = c.var.deps;
+        const answer = await getWalletPage({ db, config, tokens, token: c.req.param('token') });
+        if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
+        return c.json(answer.page);
+      },
+    )
+    .get(
+      '/wallet/google/save/:token',
+      routeDoc({
+        tag,
+        summary:
+          'Public: "Save to Google Wallet" (302 to Google\'s save link, made when tapped); 404 for an unknown link or without Google Wallet, 410 once the customer was deleted',
+        status: 302,
+      }),
+      async (c) => {
+        await limit(c);
+        const { db, config, walletTokens: tokens } = c.var.deps;
+        const answer = await saveToGoogle({ db, config, tokens, token: c.req.param('token') });
+        if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
+        return c.redirect(answer.url, 302);
+      },
+    )
+    .get(
+      '/wallet/apple/test-pass/:token',
+      routeDoc({
+        tag,
+        summary:
+          "Public: a super admin's test pass (.pkpass of a made-up member, no one's data) from the link the test email carries; 404 for an unknown link or when Apple Wallet is not set up",
+        media: PKPASS_MEDIA_TYPE,
+      }),
+      async (c) => {
+        await limit(c);
+        const { config, walletTokens: tokens } = c.var.deps;
+        const bytes = await demoApplePass({ config, tokens, token: c.req.param('token') });
+        return pkpass(bytes, new Date(), 'test-pass.pkpass');
       },
     )
     .post(

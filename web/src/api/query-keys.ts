@@ -39,6 +39,8 @@ export const QueryKeys = {
   tenants: 'tenants',
   campaigns: 'campaigns',
   automations: 'automations',
+  walletPage: 'wallet-page',
+  walletStatus: 'wallet-status',
 } as const;
 
 /** Who is signed in: asked before any business is known. */
@@ -62,9 +64,11 @@ export const queryKeys = {
   signupForm: (code: string) => [PUBLIC, QueryKeys.signupForm, code] as const,
   unsubscribe: (token: string) => [PUBLIC, QueryKeys.unsubscribe, token] as const,
   invitation: (token: string | null) => [PUBLIC, QueryKeys.invitation, token] as const,
+  walletPage: (token: string) => [PUBLIC, QueryKeys.walletPage, token] as const,
 
   outbox: (search: string, page: number) => [ADMIN, QueryKeys.outbox, search, page] as const,
   adminOverview: () => [ADMIN, QueryKeys.adminOverview] as const,
+  walletStatus: () => [ADMIN, QueryKeys.walletStatus] as const,
   /** Every tenant list and detail: what a change to a tenant makes stale. */
   tenants: () => [ADMIN, QueryKeys.tenants] as const,
   tenantList: (query: { search: string; status: string; page: number; limit: number }) =>

@@ -12,6 +12,7 @@ import { SmsOptOutsCard } from '../features/settings/opt-outs/sms-opt-outs-card.
 import { SendingSettingsCard } from '../features/settings/sending-settings-card.tsx';
 import { SettingsSkeleton } from '../features/settings/settings-skeleton.tsx';
 import { SignupFormLimitCard } from '../features/settings/signup-form-limit-card.tsx';
+import { WebhooksCard } from '../features/settings/webhooks-card.tsx';
 
 export function SettingsPage() {
   const settings = useSettings();
@@ -42,6 +43,7 @@ export function SettingsPage() {
           <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />
           <MailchimpCard />
           <DevelopersCard />
+          <WebhooksCard />
         </>
       )}
     </div>

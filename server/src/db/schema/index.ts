@@ -16,3 +16,4 @@ export * from './qr-codes.ts';
 export * from './tenancy.ts';
 export * from './tiers.ts';
 export * from './wallet.ts';
+export * from './webhooks.ts';

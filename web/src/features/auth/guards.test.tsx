@@ -19,6 +19,7 @@ const portalDashboard: TPortalDashboard = {
   timeZone: null,
   programs: [],
   rewards: [],
+  wallet: null,
 };
 
 function routes() {

@@ -2,6 +2,7 @@ import type { TEnrolmentResponse } from '@regulars/contracts';
 import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
+import { WalletButtons } from '../wallet/wallet-buttons.tsx';
 
 export function EnrolmentSuccess({ result }: { result: TEnrolmentResponse }) {
   return (
@@ -35,6 +36,13 @@ export function EnrolmentSuccess({ result }: { result: TEnrolmentResponse }) {
               </li>
             ))}
           </ul>
+        </div>
+      )}
+      {result.wallet && (result.wallet.apple || result.wallet.google) && (
+        <div className="mt-6 border-t border-gray-100 pt-5">
+          <p className="text-sm font-medium text-gray-900">Keep your card in your phone</p>
+          <p className="mt-1 text-xs text-gray-500">It shows your rewards and updates after every visit.</p>
+          <WalletButtons links={result.wallet} className="mt-3" />
         </div>
       )}
       <Button asChild size="lg" className="mt-7 w-full">

@@ -12,12 +12,21 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { StatTile } from '../loyalty/stat-tile.tsx';
 import { QrImage } from '../qr-codes/qr-image.tsx';
+import { WalletButtons } from '../wallet/wallet-buttons.tsx';
 
 /**
  * The customer's card: a QR code of their customer ID (the counter's Scan QR reads it) with the ID under it,
- * and their totals. Tapping the code shows it large, for a scanner across the counter.
+ * their totals and, when the server offers them, the buttons that put the card in the phone's wallet. Tapping the code
+ * shows it large, for a scanner across the counter.
  */
-export function MemberCard({ customer }: { customer: TPortalDashboard['customer'] }) {
+export function MemberCard({
+  customer,
+  wallet = null,
+}: {
+  customer: TPortalDashboard['customer'];
+  /** The card's wallet links, when the server offers a wallet: the buttons go under the totals. */
+  wallet?: TPortalDashboard['wallet'];
+}) {
   const id = customer.uniqueCustomerId;
   return (
     <Card className="p-4 shadow-lg shadow-brand-900/5 sm:p-6" role="region" aria-labelledby="member-card-title">
@@ -65,6 +74,7 @@ export function MemberCard({ customer }: { customer: TPortalDashboard['customer'
           <StatTile label="Visits" value={customer.totalVisits} />
         </dl>
       </div>
+      <WalletButtons links={wallet} className="mt-4 border-t border-gray-100 pt-4 sm:justify-start" />
     </Card>
   );
 }

@@ -1,11 +1,13 @@
 import {
   type TApiKeyList,
+  type TAuditPage,
   type TCreateApiKey,
   type TCreatedApiKey,
   ZApiKeyList,
+  ZAuditPage,
   ZCreatedApiKey,
 } from '@regulars/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../api/client.ts';
 import { queryKeys, type TScope } from '../../api/query-keys.ts';
@@ -15,6 +17,23 @@ const PATH = '/api/settings/api-keys';
 
 /** Under the settings key: whatever makes the settings stale makes the keys stale too. */
 const apiKeysKey = (scope: TScope) => [...queryKeys.settings(scope), 'api-keys'] as const;
+const auditKey = (scope: TScope) => [...queryKeys.settings(scope), 'audit'] as const;
+
+/** The business's recent activity (API keys, webhooks), newest first, a page at a time; team admins only. */
+export function useRecentActivity(enabled: boolean) {
+  const scope = useBusinessScope();
+  return useInfiniteQuery<TAuditPage>({
+    queryKey: auditKey(scope),
+    enabled: enabled && scope !== null,
+    initialPageParam: null,
+    queryFn: ({ signal, pageParam }) =>
+      apiRequest(`/api/settings/audit${pageParam ? `?cursor=${encodeURIComponent(String(pageParam))}` : ''}`, {
+        schema: ZAuditPage,
+        signal,
+      }),
+    getNextPageParam: (last) => last.nextCursor,
+  });
+}
 
 /** The business's API keys (never the keys themselves) and whether the plan includes the API. */
 export function useApiKeys() {
@@ -33,7 +52,11 @@ export function useCreateApiKey() {
   return useMutation({
     mutationFn: (body: TCreateApiKey): Promise<TCreatedApiKey> =>
       apiRequest(PATH, { method: 'POST', body, schema: ZCreatedApiKey }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey(scope) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKeysKey(scope) }),
+        queryClient.invalidateQueries({ queryKey: auditKey(scope) }),
+      ]),
   });
 }
 
@@ -46,6 +69,10 @@ export function useRevokeApiKey() {
         method: 'DELETE',
         schema: z.object({ id: z.string(), revokedAt: z.string().nullable() }),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: apiKeysKey(scope) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: apiKeysKey(scope) }),
+        queryClient.invalidateQueries({ queryKey: auditKey(scope) }),
+      ]),
   });
 }

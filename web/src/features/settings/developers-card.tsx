@@ -6,6 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { DevelopersActivity } from './developers-activity.tsx';
 import { useApiKeys } from './developers-api.ts';
 import { DevelopersCreateDialog } from './developers-create-dialog.tsx';
 import { DevelopersKeyList } from './developers-key-list.tsx';
@@ -85,6 +86,7 @@ export function DevelopersCard() {
           <DevelopersKeyList keys={state.keys} canEdit={state.canEdit} />
         </>
       )}
+      {state?.canEdit && (state.planIncludesApi || state.keys.length > 0) && <DevelopersActivity />}
       <DevelopersCreateDialog open={creating} onOpenChange={setCreating} />
     </Card>
   );

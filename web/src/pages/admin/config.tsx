@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StripeSetup } from '../../features/admin/config/stripe-setup.tsx';
 import { TierCard } from '../../features/admin/config/tier-card.tsx';
+import { WalletPassesCard } from '../../features/admin/wallet/wallet-passes-card.tsx';
 
 export function AdminConfigPage() {
   const tiers = useTiers();
@@ -39,6 +40,7 @@ export function AdminConfigPage() {
         </div>
       )}
       <StripeSetup />
+      <WalletPassesCard />
     </div>
   );
 }

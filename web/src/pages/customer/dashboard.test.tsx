@@ -92,6 +92,7 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
     }),
     reward({ id: 'r4', name: 'Undone', status: 'void', code: 'VOID-1' }),
   ],
+  wallet: null,
   ...overrides,
 });
 

@@ -51,7 +51,7 @@ export function CustomerDashboardPage() {
       loggingOut={pending}
     >
       <div className="space-y-8">
-        <MemberCard customer={data.customer} />
+        <MemberCard customer={data.customer} wallet={data.wallet} />
         <PortalPrograms programs={data.programs} zone={zone} />
         <PortalRewards rewards={data.rewards} zone={zone} />
       </div>

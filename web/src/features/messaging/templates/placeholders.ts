@@ -15,6 +15,7 @@ export const PLACEHOLDER_HINTS: Record<string, string> = {
   milestone: 'The points milestone reached (milestone messages)',
   expiring_points: 'Points about to lapse (expiry notices)',
   expiry_date: 'The date they lapse (expiry notices)',
+  wallet_link: 'A link to add their card to Apple or Google Wallet (the sentence is left out when no wallet is set up)',
 };
 
 /**
@@ -40,6 +41,7 @@ export const SAMPLE_CUSTOMER = {
   milestone: 500,
   expiringPoints: 40,
   expiryDate: 'June 30',
+  walletLink: 'https://regulars.example/wallet/sample',
 } as const;
 
 /** The message as the sample customer would get it, rendered by the same function the server sends with. */

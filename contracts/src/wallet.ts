@@ -1,0 +1,74 @@
+import { z } from 'zod';
+
+/**
+ * A customer's wallet links: the link page (absolute; it picks the button for the phone it is opened on) and each
+ * wallet's own link, null when that wallet is not configured on the server.
+ */
+export const ZWalletLinks = z.object({
+  page: z.string(),
+  apple: z.string().nullable(),
+  google: z.string().nullable(),
+});
+export type TWalletLinks = z.infer<typeof ZWalletLinks>;
+
+/** The public link page (/wallet/<token>): whose card it is and the wallets offered. */
+export const ZWalletPage = z.object({
+  businessName: z.string(),
+  logoUrl: z.string().nullable(),
+  brandColor: z.string().nullable(),
+  firstName: z.string().nullable(),
+  apple: z.string().nullable(),
+  google: z.string().nullable(),
+});
+export type TWalletPage = z.infer<typeof ZWalletPage>;
+
+/** The super admin's view of the wallets: configured or not, and the public ids (never a key). */
+export const ZWalletStatus = z.object({
+  apple: z.object({ configured: z.boolean(), passTypeId: z.string().nullable(), teamId: z.string().nullable() }),
+  google: z.object({ configured: z.boolean(), issuerId: z.string().nullable() }),
+});
+export type TWalletStatus = z.infer<typeof ZWalletStatus>;
+
+export const WALLET_MESSAGES = {
+  pageNotFound: 'This wallet link is not valid. Sign in to the customer portal to add your card.',
+  googleNotConfigured: 'Google Wallet is not set up on this server.',
+  noWallet: 'No wallet is set up on this server: set up Apple Wallet or Google Wallet first.',
+  testPassSent: 'Test pass sent',
+  emailInvalid: 'Enter a valid email address',
+} as const;
+
+export const ZTestPassRequest = z.object({
+  recipientEmail: z.string({ error: WALLET_MESSAGES.emailInvalid }).trim().pipe(z.email(WALLET_MESSAGES.emailInvalid)),
+});
+export type TTestPassRequest = z.infer<typeof ZTestPassRequest>;
+
+/**
+ * A template's text without the sentence that holds `{wallet_link}`, for a customer who has no link (no wallet is set
+ * up): "Welcome! Add your card: {wallet_link}" reads "Welcome!", and a line that was only the link goes with the
+ * line introducing it ("…to your phone:"). Plain text only: an HTML body's markup is left whole.
+ */
+export function withoutWalletLink(text: string): string {
+  const lines = text.split('\n');
+  const kept: string[] = [];
+  for (const line of lines) {
+    if (!line.includes('{wallet_link}')) {
+      kept.push(line);
+      continue;
+    }
+    const sentences = line.match(/[^.!?]*(?:[.!?]+(?=\s|$)|$)\s*/g) ?? [line];
+    const rest = sentences
+      .filter((sentence) => !sentence.includes('{wallet_link}'))
+      .join('')
+      .trimEnd();
+    if (rest.trim() !== '') {
+      kept.push(rest);
+      continue;
+    }
+    // The link stood alone: the line that announced it ("Add your card to your phone:") has nothing to point at.
+    if (kept.length > 0 && /:\s*$/.test(kept[kept.length - 1] ?? '')) kept.pop();
+  }
+  return kept
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+}

@@ -1,0 +1,95 @@
+import type { TCustomerStanding } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { businesses, businessLogos } from '../db/schema/index.ts';
+import type { TGoogleWalletConfig } from '../platform/config.ts';
+import { callWalletApi, failIfTransient, type TGoogleAnswer } from './google-api.ts';
+import { googleLoyaltyClass, googleLoyaltyObject, googleObjectId, type TGoogleBrand } from './google-pass.ts';
+
+/** A business without a logo: Google requires one on the class, so the app's own (web/public/wallet-logo.png). */
+export const DEFAULT_GOOGLE_LOGO_PATH = '/wallet-logo.png';
+
+/** The public address of a business's logo (branding's logoUrl), given by the caller: wallet imports no domain. */
+export type TLogoUrl = (appUrl: string, businessId: string, version: number) => string;
+
+const ok = (a: TGoogleAnswer) => a.status >= 200 && a.status < 300;
+
+function settle(answer: TGoogleAnswer, what: string): void {
+  failIfTransient(answer, what);
+  // A refusal a retry will not cure (a bad field, a key without access): said once, by status only.
+  if (!ok(answer)) throw new GoogleRefusal(what, answer.status);
+}
+
+/** Google refused a write for good (4xx): the job logs it and stops rather than retrying. */
+export class GoogleRefusal extends Error {
+  constructor(
+    what: string,
+    readonly status: number,
+  ) {
+    super(`Google Wallet refused the ${what}: ${status}`);
+  }
+}
+
+/** The business's name, colour and logo address, as its loyalty class shows them. */
+export async function readGoogleBrand({
+  db,
+  appUrl,
+  businessId,
+  logoUrl,
+}: {
+  db: TExecutor;
+  appUrl: string;
+  businessId: string;
+  logoUrl: TLogoUrl;
+}): Promise<TGoogleBrand | null> {
+  const [row] = await db
+    .select({ name: businesses.companyName, brandColor: businesses.brandColor, logoVersion: businessLogos.version })
+    .from(businesses)
+    .leftJoin(businessLogos, eq(businessLogos.businessId, businesses.id))
+    .where(eq(businesses.id, businessId));
+  if (!row) return null;
+  return {
+    businessName: row.name,
+    brandColor: row.brandColor,
+    logoUri:
+      row.logoVersion === null ? `${appUrl}${DEFAULT_GOOGLE_LOGO_PATH}` : logoUrl(appUrl, businessId, row.logoVersion),
+  };
+}
+
+/** The business's loyalty class as it is now: inserted, or (409, it exists) replaced. */
+export async function upsertGoogleClass(google: TGoogleWalletConfig, businessId: string, brand: TGoogleBrand) {
+  const body = googleLoyaltyClass(google, businessId, brand);
+  const inserted = await callWalletApi(google, 'POST', 'loyaltyClass', body);
+  if (inserted.status !== 409) return settle(inserted, 'loyalty class');
+  settle(await callWalletApi(google, 'PUT', `loyaltyClass/${encodeURIComponent(body.id)}`, body), 'loyalty class');
+}
+
+/**
+ * The customer's loyalty object: inserted the first time (or replaced if Google has it already), patched after that
+ * (or inserted again if Google lost it). No notifyPreference is sent, so Google notifies no one of a patch: telling a
+ * customer at most 3 times a day (Google's cap per pass) would need a per-pass count in the database, and the card
+ * shows the new balance anyway.
+ */
+export async function writeGoogleObject({
+  google,
+  pass,
+  standing,
+  first,
+}: {
+  google: TGoogleWalletConfig;
+  pass: { businessId: string; serial: string };
+  standing: TCustomerStanding | null;
+  first: boolean;
+}): Promise<void> {
+  const body = googleLoyaltyObject(google, pass, standing);
+  const path = `loyaltyObject/${encodeURIComponent(googleObjectId(google, pass.serial))}`;
+  if (first) {
+    const inserted = await callWalletApi(google, 'POST', 'loyaltyObject', body);
+    if (inserted.status !== 409) return settle(inserted, 'loyalty object');
+    return settle(await callWalletApi(google, 'PUT', path, body), 'loyalty object');
+  }
+  const patched = await callWalletApi(google, 'PATCH', path, body);
+  if (patched.status === 404)
+    return settle(await callWalletApi(google, 'POST', 'loyaltyObject', body), 'loyalty object');
+  settle(patched, 'loyalty object');
+}

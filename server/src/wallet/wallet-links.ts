@@ -1,0 +1,98 @@
+import type { TWalletLinks, TWalletStatus } from '@regulars/contracts';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { customers, walletPasses } from '../db/schema/index.ts';
+import type { TConfig } from '../platform/config.ts';
+import type { TPassTokens } from '../platform/context.ts';
+import { isUuid } from '../platform/uuid-param.ts';
+import { newSerial } from './pass-tokens.ts';
+import { APPLE_DOWNLOAD_PATH } from './wallet-link.ts';
+
+/** The public link page (web route); the pass's download token follows. */
+export const WALLET_PAGE_PATH = '/wallet';
+/** Where "Save to Google Wallet" goes: the link is made (and Google's object written) only when tapped. */
+export const GOOGLE_SAVE_PATH = '/api/wallet/google/save';
+
+/** Which wallets this server can put a card in: each needs its operator's credentials. */
+export function walletsOffered(config: TConfig): { apple: boolean; google: boolean } {
+  return { apple: Boolean(config.appleWallet), google: Boolean(config.googleWallet) };
+}
+
+/** What the super admin sees of the wallets: set up or not, and their public ids (never a key or certificate). */
+export function walletStatus(config: TConfig): TWalletStatus {
+  const apple = config.appleWallet;
+  const google = config.googleWallet;
+  return {
+    apple: { configured: Boolean(apple), passTypeId: apple?.passTypeId ?? null, teamId: apple?.teamId ?? null },
+    google: { configured: Boolean(google), issuerId: google?.issuerId ?? null },
+  };
+}
+
+/** A pass's links from its download token: the one signed value every link carries (no other secret). */
+export function linksOfToken(config: TConfig, token: string): TWalletLinks {
+  const offered = walletsOffered(config);
+  return {
+    page: `${config.appUrl}${WALLET_PAGE_PATH}/${token}`,
+    apple: offered.apple ? `${config.appUrl}${APPLE_DOWNLOAD_PATH}/${token}` : null,
+    google: offered.google ? `${config.appUrl}${GOOGLE_SAVE_PATH}/${token}` : null,
+  };
+}
+
+/**
+ * The customer's wallet links (absolute, to travel in messages), making their pass row on first use; null when no
+ * wallet is configured or the customer is not (or no longer) one of the business's, or their pass was voided.
+ */
+export async function walletLinks({
+  db,
+  config,
+  tokens,
+  businessId,
+  customerId,
+}: {
+  db: TExecutor;
+  config: TConfig;
+  tokens: TPassTokens;
+  businessId: string;
+  customerId: string;
+}): Promise<TWalletLinks | null> {
+  const offered = walletsOffered(config);
+  if ((!offered.apple && !offered.google) || !isUuid(customerId)) return null;
+  const [customer] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId), isNull(customers.deletedAt)));
+  if (!customer) return null;
+  await db
+    .insert(walletPasses)
+    // Whole seconds, as every later change (queue-pass-update.ts).
+    .values({ businessId, customerId, serial: newSerial(), updatedAt: sql`date_trunc('second', now())` })
+    .onConflictDoNothing();
+  const [pass] = await db
+    .select({ serial: walletPasses.serial, voidedAt: walletPasses.voidedAt })
+    .from(walletPasses)
+    .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.customerId, customerId)));
+  if (!pass || pass.voidedAt) return null;
+  return linksOfToken(config, tokens.downloadToken(pass.serial));
+}
+
+/**
+ * Links of the same shape on a serial no pass has: what the public sign-up form answers a phone that is already a
+ * member (it must not tell strangers who is one, and must never hand out a member's card).
+ */
+export function decoyWalletLinks({ config, tokens }: { config: TConfig; tokens: TPassTokens }): TWalletLinks | null {
+  const offered = walletsOffered(config);
+  if (!offered.apple && !offered.google) return null;
+  return linksOfToken(config, tokens.downloadToken(newSerial()));
+}
+
+/** Where a super admin's test pass downloads from (demo-apple-pass.ts); a download token follows. */
+export const DEMO_PASS_PATH = '/api/wallet/apple/test-pass';
+
+/**
+ * A test pass's link (absolute) on a fresh serial no customer has, signed like a customer's so the link proves it was
+ * made here; null without Apple Wallet.
+ */
+export function demoPassLink({ config, tokens }: { config: TConfig; tokens: TPassTokens }): string | null {
+  if (!config.appleWallet) return null;
+  return `${config.appUrl}${DEMO_PASS_PATH}/${tokens.downloadToken(newSerial())}`;
+}

@@ -1,0 +1,27 @@
+import type { TWebhookEndpointList } from '@regulars/contracts';
+import { desc, eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { webhookEndpoints } from '../db/schema/index.ts';
+import { toEndpoint } from './to-endpoint.ts';
+import { hasWebhooks } from './webhook-plan.ts';
+
+/** The business's endpoints, newest first, off ones included (with why they are off). */
+export async function listEndpoints({
+  db,
+  businessId,
+  canEdit,
+}: {
+  db: TExecutor;
+  businessId: string;
+  canEdit: boolean;
+}): Promise<TWebhookEndpointList> {
+  const [rows, planIncludesApi] = await Promise.all([
+    db
+      .select()
+      .from(webhookEndpoints)
+      .where(eq(webhookEndpoints.businessId, businessId))
+      .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)),
+    hasWebhooks({ db, businessId }),
+  ]);
+  return { endpoints: rows.map(toEndpoint), planIncludesApi, canEdit };
+}

@@ -1,0 +1,34 @@
+import { lookup } from 'node:dns/promises';
+import { isIP } from 'node:net';
+import { WEBHOOK_MESSAGES } from '@regulars/contracts';
+import { AppError } from '../platform/errors.ts';
+import { isPrivateAddress } from './private-address.ts';
+
+export type TUrlRules = {
+  /** https only (APP_URL is https: a production install). */
+  requireHttps: boolean;
+  /** WEBHOOKS_ALLOW_PRIVATE: the operator lets endpoints reach private networks. */
+  allowPrivate: boolean;
+};
+
+/** Why an address may not be used, in plain words; null when it may. Resolves host names (all their addresses). */
+export async function refusalOf(url: string, rules: TUrlRules): Promise<string | null> {
+  const parsed = new URL(url);
+  if (rules.requireHttps && parsed.protocol !== 'https:') return WEBHOOK_MESSAGES.httpsRequired;
+  if (rules.allowPrivate) return null;
+  const host = parsed.hostname.replace(/^\[|\]$/g, '');
+  if (isIP(host)) return isPrivateAddress(host) ? WEBHOOK_MESSAGES.privateAddress : null;
+  let addresses: { address: string }[];
+  try {
+    addresses = await lookup(host, { all: true });
+  } catch {
+    return WEBHOOK_MESSAGES.unresolvable;
+  }
+  return addresses.some((a) => isPrivateAddress(a.address)) ? WEBHOOK_MESSAGES.privateAddress : null;
+}
+
+/** At save: 400 naming the url field when the address is refused. */
+export async function assertEndpointUrl(url: string, rules: TUrlRules): Promise<void> {
+  const refusal = await refusalOf(url, rules);
+  if (refusal) throw new AppError('VALIDATION', refusal, { url: [refusal] });
+}

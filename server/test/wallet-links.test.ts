@@ -1,0 +1,341 @@
+import { generateKeyPairSync } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { withoutWalletLink } from '@regulars/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminAuditLog, communicationLogs, customers, outboxMessages, walletPasses } from '../src/db/schema/index.ts';
+import { makeTestPki } from '../src/wallet/test-pki.ts';
+import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
+import { newProgram } from './factories/programs.ts';
+import { newQrCode } from './factories/qr-codes.ts';
+import {
+  client,
+  eventually,
+  newBusiness,
+  startIsolatedTestApp,
+  startTestApp,
+  superAdminClient,
+  type TTestApp,
+} from './harness.ts';
+import { startGoogleWalletStub } from './stubs/google-wallet-stub.ts';
+
+const PASS_TYPE = 'pass.test.regulars.links';
+const WELCOME_SMS = 'Welcome to {business_name}, {firstName}! Add your card to your phone: {wallet_link}';
+
+const ISSUER = '3388000000087654321';
+const CLIENT_EMAIL = 'wallet@regulars-links.iam.gserviceaccount.com';
+
+let apple: TTestApp;
+let plain: TTestApp;
+/** Apple and Google Wallet both set up, Google's API a local stub. */
+let both: TTestApp;
+let google: Awaited<ReturnType<typeof startGoogleWalletStub>>;
+let dir: string;
+
+beforeAll(async () => {
+  const pki = makeTestPki(PASS_TYPE);
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'wallet-links-'));
+  const file = (name: string, text: string) => {
+    fs.writeFileSync(path.join(dir, name), text);
+    return path.join(dir, name);
+  };
+  // Its own database on PostgreSQL: its welcome jobs must be worked by this app (Apple set up), not another file's.
+  apple = await startIsolatedTestApp('walletlinks', {
+    ENROL_RATE_LIMIT: '1000',
+    APPLE_PASS_TYPE_ID: PASS_TYPE,
+    APPLE_TEAM_ID: 'TEAM123456',
+    APPLE_PASS_CERT: file('pass.pem', pki.passCert),
+    APPLE_PASS_KEY: file('pass.key', pki.passKey),
+    APPLE_WWDR_CERT: file('wwdr.pem', pki.wwdrCert),
+  });
+  plain = await startTestApp({ ENROL_RATE_LIMIT: '1000' });
+  const keys = generateKeyPairSync('rsa', {
+    modulusLength: 2048,
+    publicKeyEncoding: { type: 'spki', format: 'pem' },
+    privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+  });
+  google = await startGoogleWalletStub({ publicKey: keys.publicKey, clientEmail: CLIENT_EMAIL });
+  both = await startIsolatedTestApp('walletboth', {
+    ENROL_RATE_LIMIT: '1000',
+    APPLE_PASS_TYPE_ID: PASS_TYPE,
+    APPLE_TEAM_ID: 'TEAM123456',
+    APPLE_PASS_CERT: path.join(dir, 'pass.pem'),
+    APPLE_PASS_KEY: path.join(dir, 'pass.key'),
+    APPLE_WWDR_CERT: path.join(dir, 'wwdr.pem'),
+    GOOGLE_WALLET_ISSUER_ID: ISSUER,
+    GOOGLE_WALLET_SERVICE_ACCOUNT: JSON.stringify({
+      type: 'service_account',
+      client_email: CLIENT_EMAIL,
+      private_key: keys.privateKey,
+      private_key_id: 'links-key-1',
+      token_uri: `${google.url}/token`,
+    }),
+    GOOGLE_WALLET_API_BASE: google.url,
+  });
+}, 180_000);
+
+afterAll(async () => {
+  await apple?.stop();
+  await plain?.stop();
+  await both?.stop();
+  await google?.stop();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A café with a stamp card, a welcome SMS that carries the wallet link, and a QR code. */
+async function cafe(t: TTestApp, companyName = 'Bean There') {
+  const biz = await newBusiness(t, { tierName: 'Agency', companyName });
+  await newProgram(biz.client, { name: 'Coffee Card', type: 'stamp_card', config: { stampsRequired: 10 } });
+  const sms = await biz.client.post('/api/sms-templates', {
+    name: 'Welcome',
+    triggerType: 'welcome',
+    messageTemplate: WELCOME_SMS,
+  });
+  expect(sms.status).toBe(201);
+  const qr = await newQrCode(biz.client);
+  return { ...biz, qr };
+}
+
+async function join(t: TTestApp, code: string, phone = randomPhone()) {
+  const res = await client(t.app).post(`/api/public/signup-form/${code}`, enrolmentBody({ phone: phone.typed }));
+  expect(res.status).toBe(201);
+  const [row] = await t.db.select().from(customers).where(eq(customers.phone, phone.e164));
+  return { res, customer: row, phone };
+}
+
+/** The welcome SMS the job rendered for a customer (its text in the history). */
+async function welcomeSms(t: TTestApp, businessId: string, customerId: string) {
+  const [log] = await eventually(async () => {
+    const rows = await t.db
+      .select()
+      .from(communicationLogs)
+      .where(
+        and(
+          eq(communicationLogs.businessId, businessId),
+          eq(communicationLogs.customerId, customerId),
+          eq(communicationLogs.type, 'sms'),
+        ),
+      );
+    return rows.length > 0 && rows;
+  });
+  return log.content;
+}
+
+async function portalOf(t: TTestApp, phone: { typed: string }) {
+  const portal = client(t.app);
+  expect((await portal.post('/api/portal/login', { phone: phone.typed, pin: '4821' })).status).toBe(200);
+  return portal;
+}
+
+const tokenOf = (url: string) => url.split('/').at(-1) ?? '';
+
+describe('without wallet credentials', () => {
+  it('offers no wallet anywhere, fails nothing, and the welcome reads right without its link sentence', async () => {
+    const s = await cafe(plain);
+    const { res, customer, phone } = await join(plain, s.qr.code);
+    expect(res.body.wallet).toBeNull();
+    const dashboard = await (await portalOf(plain, phone)).get('/api/portal/dashboard');
+    expect(dashboard.status).toBe(200);
+    expect(dashboard.body.wallet).toBeNull();
+    expect(await welcomeSms(plain, s.businessId, customer.id)).toBe(
+      'Welcome to Bean There, Maya!\nReply STOP to opt out, HELP for help',
+    );
+    expect(await plain.db.select().from(walletPasses).where(eq(walletPasses.businessId, s.businessId))).toEqual([]);
+
+    const anon = client(plain.app);
+    const token = plain.deps.walletTokens.downloadToken('A'.repeat(22));
+    expect((await anon.get(`/api/wallet/page/${token}`)).status).toBe(404);
+    expect((await anon.get(`/api/wallet/google/save/${token}`)).status).toBe(404);
+    const admin = await superAdminClient(plain);
+    expect((await admin.get('/api/admin/wallet')).body).toEqual({
+      apple: { configured: false, passTypeId: null, teamId: null },
+      google: { configured: false, issuerId: null },
+    });
+    const test = await admin.post('/api/admin/wallet/test-pass', { recipientEmail: 'ops@example.test' });
+    expect(test.status).toBe(400);
+    expect(test.body.error.message).toBe(
+      'No wallet is set up on this server: set up Apple Wallet or Google Wallet first.',
+    );
+  });
+
+  it('leaves out the sentence or the line that holds the link, and keeps everything else', () => {
+    expect(withoutWalletLink('Welcome! Add your card: {wallet_link}')).toBe('Welcome!');
+    expect(withoutWalletLink('Hi!\nAdd your card to your phone:\n{wallet_link}\nSee you soon.')).toBe(
+      'Hi!\nSee you soon.',
+    );
+    expect(withoutWalletLink('Your card: {wallet_link}. Thanks for joining!')).toBe('Thanks for joining!');
+    expect(withoutWalletLink('No link here.')).toBe('No link here.');
+  });
+});
+
+describe('with Apple Wallet set up', () => {
+  it('gives a new member the link page and the Apple link on enrolment, in the portal and in the welcome SMS', async () => {
+    const s = await cafe(apple);
+    const { res, customer, phone } = await join(apple, s.qr.code);
+    const appUrl = apple.deps.config.appUrl;
+    const wallet = res.body.wallet;
+    const token = tokenOf(wallet.page);
+    expect(wallet).toEqual({
+      page: `${appUrl}/wallet/${token}`,
+      apple: `${appUrl}/api/wallet/apple/download/${token}`,
+      google: null,
+    });
+    const [pass] = await apple.db.select().from(walletPasses).where(eq(walletPasses.customerId, customer.id));
+    expect(apple.deps.walletTokens.serialOfDownloadToken(token)).toBe(pass.serial);
+
+    const dashboard = await (await portalOf(apple, phone)).get('/api/portal/dashboard');
+    expect(dashboard.body.wallet).toEqual(wallet);
+    expect(await welcomeSms(apple, s.businessId, customer.id)).toContain(
+      `Welcome to Bean There, Maya! Add your card to your phone: ${wallet.page}`,
+    );
+
+    const anon = client(apple.app);
+    const page = await anon.get(`/api/wallet/page/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.body).toEqual({
+      businessName: 'Bean There',
+      logoUrl: null,
+      brandColor: null,
+      firstName: 'Maya',
+      apple: wallet.apple,
+      google: null,
+    });
+    const download = await apple.app.request(new URL(wallet.apple).pathname);
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
+    const passJson = JSON.parse(
+      Buffer.from(unzipSync(new Uint8Array(await download.arrayBuffer()))['pass.json']).toString('utf8'),
+    );
+    expect(passJson.barcodes[0].message).toBe(customer.uniqueCustomerId);
+    // Google is not set up: its button is never offered and its link answers 404.
+    expect((await anon.get(`/api/wallet/google/save/${token}`)).status).toBe(404);
+  });
+
+  it("never hands a member's card to whoever types their number again, and answers in the same shape", async () => {
+    const s = await cafe(apple);
+    const first = await join(apple, s.qr.code);
+    const again = await join(apple, s.qr.code, first.phone);
+    expect(Object.keys(again.res.body.wallet)).toEqual(['page', 'apple', 'google']);
+    expect(again.res.body.wallet.page).not.toBe(first.res.body.wallet.page);
+    const anon = client(apple.app);
+    expect((await anon.get(`/api/wallet/page/${tokenOf(again.res.body.wallet.page)}`)).status).toBe(404);
+    expect((await apple.app.request(new URL(again.res.body.wallet.apple).pathname)).status).toBe(404);
+    expect(await apple.db.select().from(walletPasses).where(eq(walletPasses.businessId, s.businessId))).toHaveLength(1);
+  });
+
+  it("keeps each business's cards apart: a forged or foreign token is 404, a deleted member's card 410", async () => {
+    const a = await cafe(apple, 'Alpha Café');
+    const b = await cafe(apple, 'Beta Bakery');
+    const alice = await join(apple, a.qr.code);
+    const bob = await join(apple, b.qr.code);
+    const anon = client(apple.app);
+    const bobToken = tokenOf(bob.res.body.wallet.page);
+    expect((await anon.get(`/api/wallet/page/${bobToken}`)).body.businessName).toBe('Beta Bakery');
+    // Bob's serial with a MAC of another serial (Alice's): not a link we made.
+    const [bobSerial] = bobToken.split('.');
+    const aliceMac = tokenOf(alice.res.body.wallet.page).split('.')[1];
+    expect((await anon.get(`/api/wallet/page/${bobSerial}.${aliceMac}`)).status).toBe(404);
+    expect((await anon.get('/api/wallet/page/not-a-token')).status).toBe(404);
+    // Business A cannot delete B's customer; B can, and the card goes.
+    expect((await a.client.delete(`/api/customers/${bob.customer.id}`)).status).toBe(404);
+    expect((await anon.get(`/api/wallet/page/${bobToken}`)).status).toBe(200);
+    expect((await b.client.delete(`/api/customers/${bob.customer.id}`)).status).toBe(204);
+    const gone = await anon.get(`/api/wallet/page/${bobToken}`);
+    expect(gone.status).toBe(410);
+    expect(gone.body.error.message).toBe('This loyalty card is no longer active.');
+  });
+
+  it("finds the customer at the counter by the pass's barcode value, only in their own business", async () => {
+    const a = await cafe(apple, 'Alpha Café');
+    const b = await cafe(apple, 'Beta Bakery');
+    const { customer } = await join(apple, a.qr.code);
+    const barcode = customer.uniqueCustomerId;
+    const found = await a.client.get(`/api/customers?search=${encodeURIComponent(barcode)}&limit=5`);
+    expect(found.status).toBe(200);
+    expect(found.body.customers.map((c: { id: string }) => c.id)).toContain(customer.id);
+    const other = await b.client.get(`/api/customers?search=${encodeURIComponent(barcode)}&limit=5`);
+    expect(other.body.customers.map((c: { id: string }) => c.id)).not.toContain(customer.id);
+  });
+});
+
+describe('with Google Wallet set up too', () => {
+  it("offers both links; Google's is made when tapped and sends the customer to Google's save page", async () => {
+    const s = await cafe(both);
+    const { res, customer } = await join(both, s.qr.code);
+    const appUrl = both.deps.config.appUrl;
+    const token = tokenOf(res.body.wallet.page);
+    expect(res.body.wallet).toEqual({
+      page: `${appUrl}/wallet/${token}`,
+      apple: `${appUrl}/api/wallet/apple/download/${token}`,
+      google: `${appUrl}/api/wallet/google/save/${token}`,
+    });
+    const anon = client(both.app);
+    const page = await anon.get(`/api/wallet/page/${token}`);
+    expect(page.body).toMatchObject({ apple: res.body.wallet.apple, google: res.body.wallet.google });
+    // Nothing reached Google before the tap.
+    expect(google.calls.filter((call) => call.path.includes('loyaltyObject'))).toEqual([]);
+
+    const tap = await both.app.request(`/api/wallet/google/save/${token}`, {
+      headers: { 'x-forwarded-for': '203.0.113.77' },
+    });
+    expect(tap.status).toBe(302);
+    expect(tap.headers.get('location')).toMatch(/^https:\/\/pay\.google\.com\/gp\/v\/save\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    const [pass] = await both.db.select().from(walletPasses).where(eq(walletPasses.customerId, customer.id));
+    expect(pass.googleObjectAt).toBeInstanceOf(Date);
+    expect(google.calls.some((call) => call.method === 'POST' && call.body?.id === `${ISSUER}.${pass.serial}`)).toBe(
+      true,
+    );
+
+    const admin = await superAdminClient(both);
+    expect((await admin.get('/api/admin/wallet')).body.google).toEqual({ configured: true, issuerId: ISSUER });
+    expect((await s.client.delete(`/api/customers/${customer.id}`)).status).toBe(204);
+    expect((await anon.get(`/api/wallet/google/save/${token}`)).status).toBe(410);
+  });
+});
+
+describe("the super admin's wallet status and test pass", () => {
+  it('shows the public ids only, to the super admin only, and emails a test pass that downloads', async () => {
+    const owner = await newBusiness(apple);
+    expect((await owner.client.get('/api/admin/wallet')).status).toBe(403);
+    expect((await client(apple.app).get('/api/admin/wallet')).status).toBe(401);
+    expect((await owner.client.post('/api/admin/wallet/test-pass', { recipientEmail: 'x@example.test' })).status).toBe(
+      403,
+    );
+
+    const admin = await superAdminClient(apple);
+    const status = await admin.get('/api/admin/wallet');
+    expect(status.body).toEqual({
+      apple: { configured: true, passTypeId: PASS_TYPE, teamId: 'TEAM123456' },
+      google: { configured: false, issuerId: null },
+    });
+    expect(JSON.stringify(status.body)).not.toContain('BEGIN');
+
+    const bad = await admin.post('/api/admin/wallet/test-pass', { recipientEmail: 'nope' });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.message).toBe('Enter a valid email address');
+
+    const sent = await admin.post('/api/admin/wallet/test-pass', { recipientEmail: 'ops@example.test' });
+    expect(sent.status).toBe(200);
+    const settled = await eventually(async () => {
+      const res = await admin.get(`/api/admin/test-communications/${sent.body.testSendId}`);
+      return res.body.status !== 'pending' && res.body;
+    });
+    expect(settled.status).toBe('sent');
+    const [mail] = await apple.db.select().from(outboxMessages).where(eq(outboxMessages.id, settled.messageId));
+    expect(mail).toMatchObject({ to: 'ops@example.test', subject: 'Your Regulars test wallet pass', businessId: null });
+    const link = /(http\S+\/api\/wallet\/apple\/test-pass\/\S+)/.exec(mail.text)?.[1] ?? '';
+    const pass = await apple.app.request(new URL(link).pathname);
+    expect(pass.status).toBe(200);
+    expect(pass.headers.get('content-type')).toBe('application/vnd.apple.pkpass');
+    const [audit] = await apple.db
+      .select()
+      .from(adminAuditLog)
+      .where(and(eq(adminAuditLog.action, 'test.email'), sql`${adminAuditLog.targetId} = 'ops@example.test'`));
+    expect(audit.after).toMatchObject({ subject: 'Your Regulars test wallet pass' });
+    // A forged test pass link is 404.
+    expect((await apple.app.request('/api/wallet/apple/test-pass/AAAAAAAAAAAAAAAAAAAAAA.forged')).status).toBe(404);
+  });
+});
