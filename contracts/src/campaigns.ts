@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CAMPAIGN_GROUPS, ZControlShare, ZOutcomeWindowDays } from './campaign-lift.ts';
 import { ZEmailDesign } from './email-design.ts';
 
 export const CAMPAIGN_TYPES = ['email', 'sms'] as const;
@@ -141,16 +142,26 @@ export const ZUpdateCampaign = z.object({
   /** Email only: the visual editor's blocks; the server renders the body from them (the body sent is ignored). */
   design: ZEmailDesign.nullable().optional().default(null),
   audience: ZCampaignAudience.optional().default({}),
+  /** "Keep a control group": the share of the audience not messaged (whole percent); absent: unchanged. */
+  controlShare: ZControlShare.optional(),
+  /** Days after the send in which a visit or purchase counts as coming back; absent: unchanged. */
+  outcomeWindowDays: ZOutcomeWindowDays.optional(),
 });
 export type TUpdateCampaign = z.input<typeof ZUpdateCampaign>;
 
 export const ZAudienceCountRequest = z.object({
   type: z.enum(CAMPAIGN_TYPES, { error: CAMPAIGN_MESSAGES.typeRequired }),
   audience: ZCampaignAudience.optional().default({}),
+  /** With the campaign and its control share: how many of the audience its control group would keep back. */
+  campaignId: z.string().uuid(CAMPAIGN_MESSAGES.notFound).optional(),
+  controlShare: ZControlShare.optional(),
 });
 export type TAudienceCountRequest = z.input<typeof ZAudienceCountRequest>;
-/** `count`: who would receive it now; `total`: the business's customers, for "312 of 1,040". */
-export const ZAudienceCount = z.object({ count: z.number(), total: z.number() });
+/**
+ * `count`: who matches the audience now; `control`: how many of them the control group keeps back (drawn exactly as
+ * the send will draw them; 0 without a campaign and share); `total`: the business's customers, for "312 of 1,040".
+ */
+export const ZAudienceCount = z.object({ count: z.number(), control: z.number(), total: z.number() });
 export type TAudienceCount = z.infer<typeof ZAudienceCount>;
 
 /**
@@ -183,6 +194,8 @@ export const ZCampaignStats = z.object({
   opened: z.number(),
   clicked: z.number(),
   unsubscribed: z.number(),
+  /** Recipients kept back as the control group (not messaged, not charged). */
+  control: z.number(),
 });
 export type TCampaignStats = z.infer<typeof ZCampaignStats>;
 
@@ -205,6 +218,9 @@ export const ZCampaign = z.object({
   /** Why it failed or stopped early (plan limit reached mid-way…), in plain words. */
   error: z.string().nullable(),
   stats: ZCampaignStats,
+  /** The control group's share of the audience (whole percent; 0: none) and the results window in days. */
+  controlShare: z.number(),
+  outcomeWindowDays: z.number(),
   /**
    * An SMS campaign waiting for the business's quiet hours to end (a draft: were it sent now): when they end (ISO) and
    * the zone they are kept in; null when nothing holds it.
@@ -226,13 +242,15 @@ export const ZCampaignListQuery = z.object({
 });
 
 export const RECIPIENT_STATUSES = ['pending', 'sent', 'failed'] as const;
+/** A messaged recipient's message, or 'control': kept back, no message (then `logId` is the customer's id). */
 export const ZCampaignRecipient = z.object({
   logId: z.string(),
+  group: z.enum(CAMPAIGN_GROUPS),
   customerId: z.string().nullable(),
   name: z.string(),
   /** The email address or phone it went to. */
   to: z.string().nullable(),
-  status: z.enum(RECIPIENT_STATUSES),
+  status: z.enum([...RECIPIENT_STATUSES, 'control']),
   delivered: z.boolean(),
   openedAt: z.string().nullable(),
   clickedAt: z.string().nullable(),
@@ -244,7 +262,7 @@ export type TCampaignRecipient = z.infer<typeof ZCampaignRecipient>;
 export const ZCampaignRecipients = z.object({ recipients: z.array(ZCampaignRecipient), total: z.number() });
 export type TCampaignRecipients = z.infer<typeof ZCampaignRecipients>;
 export const ZCampaignRecipientsQuery = z.object({
-  status: z.enum([...RECIPIENT_STATUSES, 'opened', 'clicked']).optional(),
+  status: z.enum([...RECIPIENT_STATUSES, 'opened', 'clicked', 'control']).optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 

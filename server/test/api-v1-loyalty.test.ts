@@ -192,9 +192,9 @@ describe('/api/v1 loyalty writes', () => {
     const byCode = await till.post('/api/v1/rewards/redeem-code', { code: rebate?.code.toLowerCase() }, keyed());
     expect([byCode.status, byCode.body.data.changes]).toEqual([201, ['Redeemed: $5 off']]);
 
-    const undo = await till.post(`/api/v1/actions/${byCode.body.data.actionId}/undo`, {});
+    const undo = await till.post(`/api/v1/actions/${byCode.body.data.actionId}/undo`, {}, keyed());
     expect([undo.status, undo.body.data.kind]).toEqual([201, 'reversal']);
-    const undoAgain = await till.post(`/api/v1/actions/${byCode.body.data.actionId}/undo`, {});
+    const undoAgain = await till.post(`/api/v1/actions/${byCode.body.data.actionId}/undo`, {}, keyed());
     expect([undoAgain.status, undoAgain.body.error.message]).toEqual([409, LOYALTY_MESSAGES.undoAlreadyDone]);
   });
 });
@@ -350,6 +350,7 @@ describe('/api/v1/openapi.json and the loyalty writes', () => {
       '/api/v1/customers/{id}/rewards/{rewardId}/redeem',
       '/api/v1/rewards/redeem-code',
       '/api/v1/customers/{id}/redeem-points',
+      '/api/v1/actions/{id}/undo',
     ]) {
       const header = doc.paths[path]?.post?.parameters?.find((p) => p.in === 'header');
       expect([path, header?.name, header?.required]).toEqual([path, 'idempotency-key', true]);

@@ -32,7 +32,7 @@ afterAll(async () => {
   await admin?.end();
 });
 
-it('resumes a campaign after kill -9 without sending anyone a second copy or losing anyone', async () => {
+it('resumes a campaign after kill -9 without sending anyone a second copy or losing anyone, its control group kept', async () => {
   const server = servers[0]!;
   const { cookie, businessId } = await signUp(server.url);
   await db.query(`update businesses set postal_address = '1 Main St' where id = $1`, [businessId]);
@@ -50,7 +50,18 @@ it('resumes a campaign after kill -9 without sending anyone a second copy or los
     return { status: res.status, body: (await res.json()) as { id: string; status: string } };
   };
   const { body: created } = await call('POST', '/api/campaigns', { name: 'Crash', type: 'email' });
-  await call('PUT', `/api/campaigns/${created.id}`, { name: 'Crash', subject: 'Hi', body: 'Hello {firstName}' });
+  await call('PUT', `/api/campaigns/${created.id}`, {
+    name: 'Crash',
+    subject: 'Hi',
+    body: 'Hello {firstName}',
+    controlShare: 10,
+  });
+  // The control group as the hash draws it (campaigns/control-group.ts), before anything is sent.
+  const drawn = `select id from customers where business_id = $1
+    and (('x' || substr(md5($1 || ':' || $2 || ':' || id::text), 1, 7))::bit(28)::int % 10000) < 1000`;
+  const kept = (await db.query(drawn, [businessId, created.id])).rowCount ?? 0;
+  expect(Math.abs(kept / RECIPIENTS - 0.1)).toBeLessThan(0.015);
+  const messaged = RECIPIENTS - kept;
   const started = await call('POST', `/api/campaigns/${created.id}/send`, {});
   expect(started.status).toBe(200);
 
@@ -63,7 +74,7 @@ it('resumes a campaign after kill -9 without sending anyone a second copy or los
   await exited;
   const atCrash = await sentSoFar();
   expect(atCrash).toBeGreaterThanOrEqual(2_000);
-  expect(atCrash).toBeLessThan(RECIPIENTS);
+  expect(atCrash).toBeLessThan(messaged);
 
   servers.length = 0;
   servers.push(await spawnServer({ DATABASE_URL: url }));
@@ -78,16 +89,32 @@ it('resumes a campaign after kill -9 without sending anyone a second copy or los
     'select count(*)::int as n, count(distinct "to")::int as people from outbox_messages where business_id = $1',
     [businessId],
   );
-  expect(outbox.rows[0]).toEqual({ n: RECIPIENTS, people: RECIPIENTS });
+  expect(outbox.rows[0]).toEqual({ n: messaged, people: messaged });
   const logs = await db.query(
     `select status, count(*)::int as n from communication_logs where campaign_id = $1 group by status`,
     [created.id],
   );
-  expect(logs.rows).toEqual([{ status: 'sent', n: RECIPIENTS }]);
-  const counters = await db.query('select queued_count, sent_count, failed_count from campaigns where id = $1', [
-    created.id,
+  expect(logs.rows).toEqual([{ status: 'sent', n: messaged }]);
+  const counters = await db.query(
+    'select queued_count, sent_count, failed_count, control_count from campaigns where id = $1',
+    [created.id],
+  );
+  expect(counters.rows[0]).toEqual({
+    queued_count: messaged,
+    sent_count: messaged,
+    failed_count: 0,
+    control_count: kept,
+  });
+  // Every customer recorded once, the control group exactly the one drawn before the crash, and none of it messaged.
+  const groups = await db.query(
+    `select "group", count(*)::int as n, count(*) filter (where customer_id in (${drawn}))::int as drawn
+     from campaign_recipients where business_id = $1 and campaign_id = $2::uuid group by "group" order by "group"`,
+    [businessId, created.id],
+  );
+  expect(groups.rows).toEqual([
+    { group: 'control', n: kept, drawn: kept },
+    { group: 'message', n: messaged, drawn: 0 },
   ]);
-  expect(counters.rows[0]).toEqual({ queued_count: RECIPIENTS, sent_count: RECIPIENTS, failed_count: 0 });
 }, 240_000);
 
 async function signUp(baseUrl: string) {

@@ -7,6 +7,7 @@ import { campaigns, customers } from '../db/schema/index.ts';
 import type { TMessageLinks } from '../messaging/index.ts';
 import { audienceWhere } from './audience-filter.ts';
 import { campaignRenderer } from './campaign-content.ts';
+import { inControlGroup, recordCampaignRecipients } from './control-group.ts';
 import { requireCampaignRow } from './get-campaign.ts';
 import { insertCampaignLogs } from './insert-campaign-logs.ts';
 
@@ -28,7 +29,9 @@ export type TStoreNow = { provider: string; store: (tx: TExecutor, made: TMadeMe
  * locked: the customers after the checkpoint (in id order) who match its audience and consent now, rendered,
  * charged as a batch (an SMS per segment of its own text: names and points differ), written as pending messages
  * (the send key `campaign:<campaign>:<customer>` makes a second one impossible),
- * or as sent when `storeNow` takes them in the same transaction, and the checkpoint moved past them. A crash before
+ * or as sent when `storeNow` takes them in the same transaction, and the checkpoint moved past them. Customers drawn
+ * into the control group (control-group.ts) get no message and cost nothing: like the messaged ones, they are only
+ * recorded in campaign_recipients with their group. A crash before
  * the commit leaves nothing; after it, the next run goes on from the checkpoint. When the plan cannot pay for the
  * whole batch, the paid part is made and the campaign stops there, saying why.
  */
@@ -60,6 +63,7 @@ export async function expandBatch({
         email: customers.email,
         phone: customers.phone,
         points: customers.totalPoints,
+        control: inControlGroup({ businessId, campaignId: c.id, share: c.controlShare }),
       })
       .from(customers)
       .where(
@@ -71,7 +75,8 @@ export async function expandBatch({
       .orderBy(asc(customers.id))
       .limit(CAMPAIGN_BATCH);
     const render = campaignRenderer({ ...c, body: c.type === 'sms' ? withOptOutLine(c.body) : c.body });
-    const rendered = rows.map((customer) => {
+    const messaged = rows.filter((r) => !r.control);
+    const rendered = messaged.map(({ control: _control, ...customer }) => {
       const id = randomUUID();
       const message = render({ businessName: business.name, ...customer }, (index) =>
         tracking.clickUrl(id, index, c.links[index] ?? ''),
@@ -90,18 +95,27 @@ export async function expandBatch({
     });
     const segmentsTotal = rendered.reduce((sum, m) => sum + m.segments, 0);
     const spend =
-      rows.length === 0
+      messaged.length === 0
         ? { paid: 0, creditsEach: [], smsMonth: null }
         : await recordBatchSpend({
             tx,
             businessId,
             channel: c.type,
             segments: rendered.map((m) => m.segments),
-            description: `Campaign "${c.name}": ${rows.length} ${c.type === 'sms' ? `SMS (${segmentsTotal} segments)` : 'emails'}`,
+            description: `Campaign "${c.name}": ${messaged.length} ${c.type === 'sms' ? `SMS (${segmentsTotal} segments)` : 'emails'}`,
             now,
           });
-    const paid = rows.slice(0, spend.paid);
+    const paid = messaged.slice(0, spend.paid);
     const made = rendered.slice(0, spend.paid);
+    // The batch as far as it was paid for: up to the first message the plan could not pay (control ones cost nothing).
+    const firstUnpaid = messaged[spend.paid];
+    const reached = firstUnpaid ? rows.slice(0, rows.indexOf(firstUnpaid)) : rows;
+    const kept = reached.filter((r) => r.control);
+    await recordCampaignRecipients(
+      tx,
+      { businessId, campaignId: c.id, now },
+      reached.map((r) => ({ customerId: r.id, group: r.control ? ('control' as const) : ('message' as const) })),
+    );
     const providerIds = storeNow && made.length > 0 ? await storeNow.store(tx, made) : null;
     await insertCampaignLogs(
       tx,
@@ -118,14 +132,15 @@ export async function expandBatch({
         providerMessageId: providerIds?.[i] ?? null,
       })),
     );
-    const stopped = spend.paid < rows.length;
+    const stopped = spend.paid < messaged.length;
     const finished = stopped || rows.length < CAMPAIGN_BATCH;
     const madeSoFar = c.queuedCount + paid.length;
     await tx
       .update(campaigns)
       .set({
-        expandedThrough: paid.at(-1)?.id ?? c.expandedThrough,
+        expandedThrough: reached.at(-1)?.id ?? c.expandedThrough,
         queuedCount: sql`${campaigns.queuedCount} + ${paid.length}`,
+        ...(kept.length > 0 ? { controlCount: sql`${campaigns.controlCount} + ${kept.length}` } : {}),
         ...(providerIds
           ? {
               sentCount: sql`${campaigns.sentCount} + ${paid.length}`,

@@ -4,6 +4,7 @@ import {
   ZAudienceCount,
   ZAudienceCountRequest,
   ZCampaign,
+  ZCampaignLiftAnswer,
   ZCampaignList,
   ZCampaignListQuery,
   ZCampaignRecipients,
@@ -25,6 +26,7 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
+import { campaignLift } from './campaign-lift.ts';
 import { cancelCampaign } from './cancel-campaign.ts';
 import { countAudience } from './count-audience.ts';
 import { createCampaign } from './create-campaign.ts';
@@ -168,6 +170,18 @@ export const campaignRoutes = new Hono<TAppEnv>()
     '/campaigns/:id',
     routeDoc({ tag, auth, summary: 'One campaign with its results so far', response: ZCampaign }),
     async (c) => c.json(await getCampaign({ db: c.var.deps.db, businessId: c.var.businessId, campaignId: id(c) })),
+  )
+  .get(
+    '/campaigns/:id/lift',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        'What the campaign caused: the share of the messaged and the control group that came back in its window, spend and points redeemed, and the difference with its 95% range (null without a control group)',
+      response: ZCampaignLiftAnswer,
+    }),
+    async (c) =>
+      c.json({ lift: await campaignLift({ db: c.var.deps.db, businessId: c.var.businessId, campaignId: id(c) }) }),
   )
   .put(
     '/campaigns/:id',

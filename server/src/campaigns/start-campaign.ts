@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { CAMPAIGN_MESSAGES, SMS_CHARGE_MESSAGES, type TCampaign } from '@regulars/contracts';
+import { CAMPAIGN_MESSAGES, LIFT_MESSAGES, SMS_CHARGE_MESSAGES, type TCampaign } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { planLimitError } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
@@ -18,8 +18,9 @@ const YEAR_MS = 366 * 86_400_000;
 
 /**
  * Send now, or schedule for a wall-clock time in the business's time zone. Refused, changing nothing: a campaign
- * that is not a draft (409); no message, no subject, or (email) no postal address; nobody in the audience; more
- * recipients than the plan and credits cover (403 PLAN_LIMIT, saying how many it can reach; an SMS campaign counts
+ * that is not a draft (409); no message, no subject, or (email) no postal address; nobody in the audience, or all of
+ * it in the control group; more
+ * recipients to message (the control group left out) than the plan and credits cover (403 PLAN_LIMIT, saying how many it can reach; an SMS campaign counts
  * each text's segments, estimated by estimatedSmsSegments); a time in the past or
  * more than a year ahead. Then, in one transaction, the campaign's status and its first `campaign.send` job (at the
  * scheduled time): the job does the sending (run-campaign-slice.ts), never this request.
@@ -64,8 +65,18 @@ export async function startCampaign({
     if (at && at.getTime() - now.getTime() > YEAR_MS)
       throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.scheduleTooFar);
 
-    const { count } = await countAudience({ db: tx, businessId, type: row.type, audience: row.audience });
-    if (count === 0) throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.noRecipients);
+    const audience = await countAudience({
+      db: tx,
+      businessId,
+      type: row.type,
+      audience: row.audience,
+      campaignId: row.id,
+      controlShare: row.controlShare,
+    });
+    if (audience.count === 0) throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.noRecipients);
+    // The control group is neither messaged nor charged: the plan must cover the others only.
+    const count = audience.count - audience.control;
+    if (count === 0) throw new AppError('VALIDATION', LIFT_MESSAGES.allInControl);
     const segmentsEach =
       row.type === 'sms'
         ? estimatedSmsSegments({

@@ -29,7 +29,10 @@ export function toCampaign(row: TCampaignRow, quietHold: TCampaign['quietHold'] 
       opened: row.openedCount,
       clicked: row.clickedCount,
       unsubscribed: row.unsubscribedCount,
+      control: row.controlCount,
     },
+    controlShare: row.controlShare,
+    outcomeWindowDays: row.outcomeWindowDays,
     quietHold,
   };
 }

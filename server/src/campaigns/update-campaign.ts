@@ -48,6 +48,8 @@ export async function updateCampaign({
         body: row.type === 'email' ? email.body : input.body,
         design: row.type === 'email' ? email.design : null,
         audience: input.audience,
+        ...(input.controlShare !== undefined ? { controlShare: input.controlShare } : {}),
+        ...(input.outcomeWindowDays !== undefined ? { outcomeWindowDays: input.outcomeWindowDays } : {}),
         updatedAt: new Date(),
       })
       .where(eq(campaigns.id, row.id))

@@ -21,6 +21,7 @@ import { AppError } from '../platform/errors.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { normalizeCustomerInput, type TCustomerValues } from './customer-rows.ts';
+import { emitImportedCustomers } from './emit-imported.ts';
 import { CUSTOMER_JOBS } from './jobs.ts';
 import { readBirthday } from './read-birthday.ts';
 
@@ -43,7 +44,7 @@ const IMPORT_PG_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
  * With `fitToLimit` the rows go in one batch after another in file order, each batch only as large as the room left on
  * the plan, and the rows after the plan is full are reported as not imported.
  * Every row of a request gets the same created_at, so the list (newest first, then by customer number) shows the
- * request's customers in file order.
+ * request's customers in file order. Each batch's new customers are customer.created webhook events in its transaction.
  */
 export async function importCustomers(opts: {
   database: TDatabase;
@@ -96,7 +97,7 @@ export async function importCustomers(opts: {
   const reservedLast = batches.length > 0 ? await lastNumberPerBatch(database.db, businessId, batches) : [];
   const createdAt = new Date().toISOString();
   const run = (prepared: TPrepared[], last: number) =>
-    database.db.transaction((tx) => importBatch(tx, businessId, prepared, maxCustomers, last, createdAt));
+    database.db.transaction((tx) => importBatch(tx, opts.queue, businessId, prepared, maxCustomers, last, createdAt));
   const runBatch = async (prepared: TPrepared[], last: number) => {
     try {
       results.push(...(await run(prepared, last)));
@@ -219,6 +220,7 @@ const IMPORT_BATCH_STATEMENT = `
 /** One batch inside its transaction; above the plan limit it throws, which rolls the batch back. */
 async function importBatch(
   tx: TExecutor,
+  queue: Pick<TQueue, 'send'>,
   businessId: string,
   prepared: TPrepared[],
   maxCustomers: number,
@@ -257,6 +259,12 @@ async function importBatch(
   const ids = typeof row.ids === 'string' ? (JSON.parse(row.ids) as string[]) : row.ids;
   const insertedIds = insertedCount === n ? null : new Set(ids ?? []);
   const wentIn = (i: number) => insertedIds === null || insertedIds.has(formatCustomerId(first + i));
+  await emitImportedCustomers({
+    tx,
+    queue,
+    businessId,
+    uniqueCustomerIds: prepared.flatMap((_, i) => (wentIn(i) ? [formatCustomerId(first + i)] : [])),
+  });
   const skipped = prepared.filter((_, i) => !wentIn(i));
   const reasons = skipped.length ? await duplicateReasons(tx, businessId, skipped) : new Map<TPrepared, string>();
   return prepared.map((p, i) =>

@@ -225,12 +225,13 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
     routeDoc({
       tag,
       summary:
-        "Undo a customer's last visit, purchase or redemption within 5 minutes (loyalty:write). Safe to retry: " +
-        'an action is undone once, and a second undo answers 409.',
+        "Undo a customer's last visit, purchase or redemption within 5 minutes (loyalty:write). An action is undone " +
+        `once: an undo under another key answers 409. ${KEYED}`,
       response: ZV1ActionResponse,
       status: 201,
     }),
     requireScope('loyalty:write'),
+    keyed,
     async (c) => {
       const { deps, businessId } = c.var;
       const result = await undoAction({
@@ -239,6 +240,7 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
         businessId,
         actionId: c.req.param('id'),
         staffUserId: null,
+        idempotencyKey: engineKeyOf(c.req.valid('header')['idempotency-key']),
       });
       return actionAnswer(c, result);
     },

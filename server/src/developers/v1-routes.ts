@@ -22,6 +22,7 @@ import { listV1Programs } from './list-v1-programs.ts';
 import { v1CustomerWriteRoutes } from './v1-customer-routes.ts';
 import { v1LoyaltyRoutes } from './v1-loyalty-routes.ts';
 import { V1_TAG, v1OpenApiDocument } from './v1-openapi.ts';
+import { v1WebhookRoutes } from './v1-webhook-routes.ts';
 
 const tag = V1_TAG;
 
@@ -94,7 +95,8 @@ const v1ApiRoutes = new Hono<TApiEnv>()
     },
   )
   .route('/', v1CustomerWriteRoutes)
-  .route('/', v1LoyaltyRoutes);
+  .route('/', v1LoyaltyRoutes)
+  .route('/', v1WebhookRoutes);
 
 /** /api/v1 as mounted: its own OpenAPI document (public, no key), then the keyed routes. */
 export function publicApiRoutes(serverUrl: string) {

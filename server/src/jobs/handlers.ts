@@ -17,7 +17,7 @@ import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailProviderFor } from '../settings/index.ts';
 import { patchGooglePass, pushApplePass, repushBrand, WALLET_JOBS } from '../wallet/index.ts';
-import { drainDeliveries, WEBHOOK_JOBS } from '../webhooks/index.ts';
+import { cleanupWebhookEvents, drainDeliveries, WEBHOOK_JOBS } from '../webhooks/index.ts';
 import type { TJobHandlers, TQueue } from './queue.ts';
 
 export function jobHandlers(deps: {
@@ -98,6 +98,9 @@ export function jobHandlers(deps: {
     [WALLET_JOBS.pushApple]: (job) => pushApplePass({ db: deps.db, config: deps.config, logger: deps.logger, ...job }),
     [WEBHOOK_JOBS.drain]: () => drainWebhooks(),
     [WEBHOOK_JOBS.drainLater]: () => drainWebhooks(),
+    [WEBHOOK_JOBS.cleanup]: async () => {
+      await cleanupWebhookEvents({ db: deps.db });
+    },
     [WALLET_JOBS.patchGoogle]: (job) =>
       patchGooglePass({ db: deps.db, config: deps.config, logger: deps.logger, getStanding, ...job }),
     [WALLET_JOBS.repushBrand]: (job) =>

@@ -10,6 +10,7 @@ import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
+import { keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 import { loadCustomerContext, UNDOABLE_KINDS } from './load-customer-context.ts';
 
@@ -22,7 +23,8 @@ const earnedBy = (row: TRow) =>
 /**
  * Takes back a customer's last counter action within 5 minutes: a `reversal` row for each of its rows (nothing is
  * deleted), progress and totals restored, the rewards it issued voided, and a reward it redeemed usable again.
- * Refused once a reward it issued has been used.
+ * Refused once a reward it issued has been used. Under a request key (the public API's Idempotency-Key) a retry
+ * answers the first undo again instead of 409, held on the reversal's head row like every other action's key.
  */
 export async function undoAction({
   db,
@@ -30,12 +32,14 @@ export async function undoAction({
   businessId,
   actionId,
   staffUserId,
+  idempotencyKey = null,
   now = new Date(),
 }: {
   db: TDb;
   businessId: string;
   actionId: string;
   staffUserId: string | null;
+  idempotencyKey?: string | null;
   now?: Date;
   /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
   queue?: TQueue;
@@ -57,6 +61,13 @@ export async function undoAction({
       }
       const customerId = head.customerId;
       await lockCustomer({ tx, businessId, customerId });
+      // After the lock: a retry racing the first request waits for it, then finds its reversal under the key.
+      if (idempotencyKey) {
+        const replay = await findUndoReplay({ tx, businessId, idempotencyKey, actionId: head.id });
+        if (replay) {
+          return { ...replay, replayed: true, standing: await getStanding({ db: tx, businessId, customerId, now }) };
+        }
+      }
       const [undone] = await tx
         .select({ id: transactions.id })
         .from(transactions)
@@ -83,23 +94,29 @@ export async function undoAction({
 
       const reversalId = randomUUID();
       const changes = [`Undone: ${(head.summary ?? []).join(', ') || head.type}`];
-      await tx.insert(transactions).values(
-        rows.map((row) => ({
-          id: row.id === head.id ? reversalId : randomUUID(),
-          actionId: reversalId,
-          businessId,
-          customerId,
-          programId: row.programId,
-          type: 'reversal',
-          points: -row.points,
-          stamps: -row.stamps,
-          rewardId: row.rewardId,
-          reversesId: row.id,
-          staffUserId,
-          summary: row.id === head.id ? changes : null,
-          createdAt: now,
-        })),
-      );
+      await tx
+        .insert(transactions)
+        .values(
+          rows.map((row) => ({
+            id: row.id === head.id ? reversalId : randomUUID(),
+            actionId: reversalId,
+            businessId,
+            customerId,
+            programId: row.programId,
+            type: 'reversal',
+            points: -row.points,
+            stamps: -row.stamps,
+            rewardId: row.rewardId,
+            reversesId: row.id,
+            staffUserId,
+            summary: row.id === head.id ? changes : null,
+            idempotencyKey: row.id === head.id ? idempotencyKey : null,
+            createdAt: now,
+          })),
+        )
+        .catch((err) => {
+          throw keyTakenMeanwhile(err);
+        });
       for (const row of rows) {
         if (!row.programId || (row.points === 0 && row.stamps === 0)) continue;
         await tx
@@ -155,6 +172,38 @@ export async function undoAction({
     if (isCheckViolation(err)) throw new AppError('CONFLICT', LOYALTY_MESSAGES.undoRewardUsed);
     throw err;
   }
+}
+
+/**
+ * The undo already made under this request key: its first answer. The key naming another action (or an undo of
+ * another action) is the client's bug, refused as every reused key is.
+ */
+async function findUndoReplay({
+  tx,
+  businessId,
+  idempotencyKey,
+  actionId,
+}: {
+  tx: Parameters<Parameters<TDb['transaction']>[0]>[0];
+  businessId: string;
+  idempotencyKey: string;
+  actionId: string;
+}): Promise<Omit<TActionResult, 'replayed' | 'standing'> | null> {
+  const [keyed] = await tx
+    .select({
+      id: transactions.id,
+      type: transactions.type,
+      reversesId: transactions.reversesId,
+      summary: transactions.summary,
+    })
+    .from(transactions)
+    .where(and(eq(transactions.businessId, businessId), eq(transactions.idempotencyKey, idempotencyKey)))
+    .limit(1);
+  if (!keyed) return null;
+  if (keyed.type !== 'reversal' || keyed.reversesId !== actionId) {
+    throw new AppError('CONFLICT', LOYALTY_MESSAGES.keyReused);
+  }
+  return { actionId: keyed.id, kind: 'reversal', changes: keyed.summary ?? [] };
 }
 
 /** Rewards the action issued become void (refused if one was used); a reward it redeemed is usable again. */

@@ -1,4 +1,5 @@
 import { isHtmlBody, renderTemplate } from '@regulars/contracts';
+import { withoutWalletLinkHtml } from './without-wallet-link-html.ts';
 
 const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
@@ -38,6 +39,7 @@ type TVars = Parameters<typeof renderTemplate>[1];
  * An email template rendered for a customer, as its text and the inside of its HTML part. A plain-text body is
  * escaped with its line breaks as <br>; an HTML body (sanitised when the template was saved) keeps its markup and
  * gets the placeholder values escaped, so a customer's name can never become markup in someone's mail client.
+ * Without a wallet link, links to `{wallet_link}` are taken out (withoutWalletLinkHtml).
  */
 export function renderEmailBody(body: string, vars: TVars): { text: string; html: string } {
   if (!isHtmlBody(body)) {
@@ -47,7 +49,8 @@ export function renderEmailBody(body: string, vars: TVars): { text: string; html
   const escaped = Object.fromEntries(
     Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]),
   ) as TVars;
-  const html = renderTemplate(body, escaped);
+  // No card to link to: the link element goes (and a paragraph holding only it), never an empty href.
+  const html = renderTemplate(vars.walletLink ? body : withoutWalletLinkHtml(body), escaped);
   return { text: htmlToText(html), html };
 }
 

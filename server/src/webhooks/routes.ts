@@ -24,17 +24,13 @@ import { redeliver } from './redeliver.ts';
 import { rotateSecret } from './rotate-secret.ts';
 import { sendTestEvent } from './send-test-event.ts';
 import { updateEndpoint } from './update-endpoint.ts';
-import type { TUrlRules } from './url-guard.ts';
+import { type TUrlRules, urlRulesOf } from './url-guard.ts';
 
 const tag = 'Webhooks';
 const auth = 'session';
 const path = '/settings/webhooks';
 
-/** https only when the app itself is served over https (a production install); private addresses when allowed. */
-function rulesOf(c: Context<TAppEnv>): TUrlRules {
-  const { config } = c.var.deps;
-  return { requireHttps: config.appUrl.startsWith('https:'), allowPrivate: config.webhooksAllowPrivate };
-}
+const rulesOf = (c: Context<TAppEnv>): TUrlRules => urlRulesOf(c.var.deps.config);
 
 const endpointId = (c: Context<TAppEnv>) => uuidParam(c, WEBHOOK_MESSAGES.notFound);
 

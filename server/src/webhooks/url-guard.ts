@@ -11,6 +11,11 @@ export type TUrlRules = {
   allowPrivate: boolean;
 };
 
+/** The install's rules: https only when the app itself is served over https; private addresses when allowed. */
+export function urlRulesOf(config: { appUrl: string; webhooksAllowPrivate: boolean }): TUrlRules {
+  return { requireHttps: config.appUrl.startsWith('https:'), allowPrivate: config.webhooksAllowPrivate };
+}
+
 /** Why an address may not be used, in plain words; null when it may. Resolves host names (all their addresses). */
 export async function refusalOf(url: string, rules: TUrlRules): Promise<string | null> {
   const parsed = new URL(url);

@@ -8,6 +8,7 @@ import {
   type TUpdateCampaign,
   ZAudienceCount,
   ZCampaign,
+  ZCampaignLiftAnswer,
   ZCampaignList,
   ZCampaignRecipients,
 } from '@regulars/contracts';
@@ -20,7 +21,7 @@ import { useBusinessScope } from './use-business-scope.ts';
 /** The list's filter: every campaign, or one channel's. */
 export type TCampaignFilter = 'all' | TCampaignType;
 /** The results table's filter; 'all' sends no status. */
-export type TRecipientFilter = 'all' | 'pending' | 'sent' | 'failed' | 'opened' | 'clicked';
+export type TRecipientFilter = 'all' | 'pending' | 'sent' | 'failed' | 'opened' | 'clicked' | 'control';
 
 /** While a campaign is sending its page follows the progress at this pace. */
 export const CAMPAIGN_POLL_MS = 2000;
@@ -66,6 +67,20 @@ export function useCampaignRecipients(id: string, query: { status: TRecipientFil
     },
     enabled: scope !== null,
     placeholderData: keepPreviousData,
+    refetchInterval: live ? CAMPAIGN_POLL_MS : false,
+  });
+}
+
+/**
+ * What a campaign with a control group caused: each group's outcome in the window and the lift with its 95% range
+ * (`lift` null without a control group). Follows the sending while it goes.
+ */
+export function useCampaignLift(id: string, enabled: boolean, live: boolean) {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: queryKeys.campaignLift(scope, id),
+    queryFn: ({ signal }) => apiRequest(campaignPath(id, '/lift'), { schema: ZCampaignLiftAnswer, signal }),
+    enabled: scope !== null && enabled,
     refetchInterval: live ? CAMPAIGN_POLL_MS : false,
   });
 }

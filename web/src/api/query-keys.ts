@@ -132,6 +132,7 @@ export const queryKeys = {
   campaign: (businessId: TScope, id: string) => [businessId, QueryKeys.campaigns, 'detail', id] as const,
   campaignRecipients: (businessId: TScope, id: string, query: { status: string; page: number }) =>
     [businessId, QueryKeys.campaigns, 'detail', id, 'recipients', query] as const,
+  campaignLift: (businessId: TScope, id: string) => [businessId, QueryKeys.campaigns, 'detail', id, 'lift'] as const,
   audienceCount: (businessId: TScope, query: object) =>
     [businessId, QueryKeys.campaigns, 'audience-count', query] as const,
 

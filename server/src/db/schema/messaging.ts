@@ -1,4 +1,5 @@
 import {
+  CAMPAIGN_GROUPS,
   CAMPAIGN_STATUSES,
   CAMPAIGN_TYPES,
   EMAIL_TRIGGER_TYPES,
@@ -14,6 +15,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -68,6 +70,16 @@ export const campaigns = pgTable(
     openedCount: integer('opened_count').notNull().default(0),
     clickedCount: integer('clicked_count').notNull().default(0),
     unsubscribedCount: integer('unsubscribed_count').notNull().default(0),
+    /**
+     * The share of the audience (whole percent, 0–50) kept back as a control group: not messaged, not charged, and
+     * compared with those messaged (campaign-lift.ts). 0: no control group, as every campaign until the owner keeps
+     * one (the composer offers CONTROL_GROUP.defaultShare when they do).
+     */
+    controlShare: smallint('control_share').notNull().default(0),
+    /** Days after the send in which a visit or purchase counts as coming back. */
+    outcomeWindowDays: smallint('outcome_window_days').notNull().default(14),
+    /** Recipients kept back so far (the messaged ones are queuedCount). */
+    controlCount: integer('control_count').notNull().default(0),
     createdBy: text('created_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -77,6 +89,33 @@ export const campaigns = pgTable(
     index('campaigns_business_type_created_at_idx').on(t.businessId, t.type, t.createdAt.desc()),
     // Restart finds the campaigns it must resume.
     index('campaigns_sending_idx').on(t.status).where(sql`${t.status} in ('sending', 'scheduled')`),
+  ],
+);
+
+/**
+ * Every recipient of a campaign with the group it was drawn into at expansion ('message' or 'control'; a hash of
+ * business, campaign and customer decides, so a resumed expansion draws the same). What a campaign's lift is
+ * computed from; the messaged ones also have their message in communication_logs. No foreign key to customers: like
+ * the analytics rollups, the row stays a count after the customer is gone.
+ */
+export const campaignRecipients = pgTable(
+  'campaign_recipients',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    campaignId: uuid('campaign_id').notNull(),
+    customerId: uuid('customer_id').notNull(),
+    group: text('group', { enum: CAMPAIGN_GROUPS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'campaign_recipients_pkey', columns: [t.businessId, t.campaignId, t.customerId] }),
+    tenantForeignKey(
+      'campaign_recipients_campaign_fk',
+      { businessId: t.businessId, column: t.campaignId },
+      campaigns,
+    ).onDelete('cascade'),
   ],
 );
 

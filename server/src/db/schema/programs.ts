@@ -188,6 +188,11 @@ export const transactions = pgTable(
     index('transactions_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
     // A customer's history, newest first, and the sums that prove progress.
     index('transactions_customer_created_at_idx').on(t.businessId, t.customerId, t.createdAt.desc()),
+    // A campaign's points redeemed in its results window (campaigns/campaign-lift.ts): the few redeem rows and
+    // reversals of a business's days, without reading its check-ins.
+    index('transactions_business_redeem_idx')
+      .on(t.businessId, t.createdAt)
+      .where(sql`${t.type} in ('redeem', 'reversal')`),
     uniqueIndex('transactions_business_idempotency_key')
       .on(t.businessId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

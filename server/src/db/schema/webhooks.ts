@@ -59,6 +59,8 @@ export const webhookEvents = pgTable(
   (t) => [
     tenantPrimaryKey('webhook_events', t),
     index('webhook_events_business_created_at_idx').on(t.businessId, t.createdAt),
+    // The nightly cleanup walks old events across businesses.
+    index('webhook_events_created_at_idx').on(t.createdAt),
   ],
 );
 
@@ -102,5 +104,7 @@ export const webhookDeliveries = pgTable(
     index('webhook_deliveries_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'pending'`),
     // An endpoint's delivery log, newest first.
     index('webhook_deliveries_endpoint_created_at_idx').on(t.businessId, t.endpointId, t.createdAt.desc()),
+    // An event's deliveries: the cleanup's "still pending?" probe and the cascade when it deletes the event.
+    index('webhook_deliveries_event_idx').on(t.eventId, t.businessId),
   ],
 );

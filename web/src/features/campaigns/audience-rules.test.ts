@@ -60,5 +60,8 @@ describe('recipientCountText', () => {
   it('reads like the spec', () => {
     expect(recipientCountText(312, 1040)).toBe('312 of 1,040 customers will receive it');
     expect(recipientCountText(1, 1)).toBe('1 of 1 customer will receive it');
+    expect(recipientCountText(2000, 5040, 200)).toBe(
+      '2,000 of 5,040 customers match: 1,800 will get it, 200 kept as a control group',
+    );
   });
 });

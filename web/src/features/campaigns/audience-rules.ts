@@ -91,6 +91,9 @@ export function audienceSummary(
 }
 
 /** '312 of 1,040 customers will receive it'. */
-export function recipientCountText(count: number, total: number): string {
+export function recipientCountText(count: number, total: number, control = 0): string {
+  if (control > 0) {
+    return `${formatCount(count)} of ${formatCountOf(total, 'customer')} match: ${formatCount(count - control)} will get it, ${formatCount(control)} kept as a control group`;
+  }
   return `${formatCount(count)} of ${formatCountOf(total, 'customer')} will receive it`;
 }

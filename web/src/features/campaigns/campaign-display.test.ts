@@ -12,7 +12,7 @@ import {
   wentOut,
 } from './campaign-display.ts';
 
-const stats = { queued: 0, sent: 0, delivered: 0, failed: 0, opened: 0, clicked: 0, unsubscribed: 0 };
+const stats = { queued: 0, sent: 0, delivered: 0, failed: 0, opened: 0, clicked: 0, unsubscribed: 0, control: 0 };
 const dates = { createdAt: '2026-03-01T12:00:00Z', scheduledFor: null, startedAt: null, sentAt: null };
 
 describe('statusDisplay', () => {

@@ -97,6 +97,7 @@ export function recipientStatus(
   label: string;
   tone: BadgeTone;
 } {
+  if (r.status === 'control') return { label: 'Control', tone: 'neutral' };
   if (r.status === 'failed') return { label: 'Failed', tone: 'red' };
   if (r.status === 'pending') return { label: 'Queued', tone: 'amber' };
   if (inOutbox) return { label: IN_THE_OUTBOX, tone: 'amber' };

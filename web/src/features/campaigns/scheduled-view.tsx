@@ -16,7 +16,11 @@ import { formatInZone } from './schedule-time.ts';
 export function ScheduledView({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelCampaign(campaign.id);
-  const count = useAudienceCount({ type: campaign.type, audience: campaign.audience });
+  const count = useAudienceCount({
+    type: campaign.type,
+    audience: campaign.audience,
+    ...(campaign.controlShare > 0 ? { campaignId: campaign.id, controlShare: campaign.controlShare } : {}),
+  });
 
   const confirm = () =>
     cancel.mutate(undefined, {
@@ -53,7 +57,8 @@ export function ScheduledView({ campaign, timeZone }: { campaign: TCampaign; tim
           <p className="mt-0.5 text-xs text-gray-500">Times are in {timeZone}</p>
           {count.data && (
             <p className="mt-2 text-sm text-gray-700 tabular-nums">
-              {recipientCountText(count.data.count, count.data.total)} if it went now; the list is made when it goes.
+              {recipientCountText(count.data.count, count.data.total, count.data.control)} if it went now; the list is
+              made when it goes.
             </p>
           )}
         </div>

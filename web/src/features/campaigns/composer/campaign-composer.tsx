@@ -22,6 +22,7 @@ import {
   type TComposerOutput,
   type TComposerValues,
 } from './composer-form.ts';
+import { ControlGroupFields } from './control-group-fields.tsx';
 import { MessageFields } from './message-fields.tsx';
 import { PostalAddressNote } from './postal-address-note.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
@@ -41,8 +42,12 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
   });
   useStarterColor(form, brand);
   const actions = useComposerActions(campaign, form);
-  const live = useLiveAudienceCount(campaign.type, form.watch('audienceMode'), form.watch('audience'));
-  const count = live.count.data?.count;
+  const live = useLiveAudienceCount(campaign.type, form.watch('audienceMode'), form.watch('audience'), {
+    campaignId: campaign.id,
+    share: form.watch('keepControl') ? form.watch('controlShare') : 0,
+  });
+  // Who gets a message: the control group is kept back.
+  const count = live.count.data ? live.count.data.count - live.count.data.control : undefined;
   const who = count === undefined ? 'the customers in this audience' : formatCountOf(count, 'customer');
   const errors = form.formState.errors;
   const problem = firstProblem(errors, firstDesignProblem(designErrors(errors.design as never))) ?? actions.problem;
@@ -84,6 +89,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
         )}
         <MessageFields form={form} type={campaign.type} businessName={businessName} />
         <AudienceFields form={form} type={campaign.type} live={live} />
+        <ControlGroupFields form={form} />
         <Card className="flex flex-col gap-4 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
           <div className="min-w-0">
             <h2 className="text-base font-semibold text-gray-900">Ready to send?</h2>

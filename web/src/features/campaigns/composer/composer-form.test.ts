@@ -1,4 +1,4 @@
-import { CAMPAIGN_MESSAGES, starterEmailDesign, type TCampaign } from '@regulars/contracts';
+import { CAMPAIGN_MESSAGES, LIFT_MESSAGES, starterEmailDesign, type TCampaign } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import { NO_RULES } from '../audience-rules.ts';
 import { composerDefaults, firstProblem, numberOrNull, sendProblem, textOrNull, toUpdate } from './composer-form.ts';
@@ -19,7 +19,9 @@ const campaign: TCampaign = {
   design: null,
   audience: {},
   error: null,
-  stats: { queued: 0, sent: 0, delivered: 0, failed: 0, opened: 0, clicked: 0, unsubscribed: 0 },
+  stats: { queued: 0, sent: 0, delivered: 0, failed: 0, opened: 0, clicked: 0, unsubscribed: 0, control: 0 },
+  controlShare: 0,
+  outcomeWindowDays: 14,
   quietHold: null,
 };
 
@@ -37,6 +39,15 @@ describe('composer values', () => {
     expect(toUpdate({ ...values, audienceMode: 'segment' }).audience).toEqual({ minPoints: 100 });
     expect(toUpdate({ ...values, audienceMode: 'all' }).audience).toEqual({});
     expect(toUpdate({ ...values, templateId: '' }).templateId).toBeNull();
+  });
+
+  it('keeps no control group until switched on, then offers 10%, and saves 0 when switched off again', () => {
+    const fresh = composerDefaults(campaign);
+    expect(fresh).toMatchObject({ keepControl: false, controlShare: 10, outcomeWindowDays: 14 });
+    expect(toUpdate(fresh)).toMatchObject({ controlShare: 0, outcomeWindowDays: 14 });
+    expect(toUpdate({ ...fresh, keepControl: true, controlShare: 20 }).controlShare).toBe(20);
+    const kept = composerDefaults({ ...campaign, controlShare: 25, outcomeWindowDays: 30 });
+    expect(kept).toMatchObject({ keepControl: true, controlShare: 25, outcomeWindowDays: 30 });
   });
 
   it('reads blank inputs as no rule', () => {
@@ -76,5 +87,6 @@ describe('firstProblem', () => {
     expect(firstProblem({ name: { message: CAMPAIGN_MESSAGES.nameRequired }, body: { message: 'long' } })).toBe(
       CAMPAIGN_MESSAGES.nameRequired,
     );
+    expect(firstProblem({ controlShare: { message: LIFT_MESSAGES.controlShare } })).toBe(LIFT_MESSAGES.controlShare);
   });
 });

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAMPAIGN_MESSAGES,
+  CONTROL_GROUP,
   DEFAULT_BRAND_COLOR,
   starterEmailDesign,
   type TCampaign,
@@ -24,6 +25,10 @@ export type TComposerValues = {
   design: TEmailDesign | null;
   audienceMode: TAudienceMode;
   audience: TCampaignAudience;
+  /** "Keep a control group", and its share in percent (kept while switched off, saved as 0). */
+  keepControl: boolean;
+  controlShare: number | null;
+  outcomeWindowDays: number | null;
 };
 export type TComposerOutput = z.output<typeof ZUpdateCampaign>;
 
@@ -42,6 +47,9 @@ export function composerDefaults(campaign: TCampaign, color: string = DEFAULT_BR
     design: fresh ? starterEmailDesign(color) : campaign.design,
     audienceMode: segment ? 'segment' : 'all',
     audience: { ...NO_RULES, ...campaign.audience },
+    keepControl: campaign.controlShare > 0,
+    controlShare: campaign.controlShare > 0 ? campaign.controlShare : CONTROL_GROUP.defaultShare,
+    outcomeWindowDays: campaign.outcomeWindowDays,
   };
 }
 
@@ -54,6 +62,9 @@ export function toUpdate(values: TComposerValues): TUpdateCampaign {
     body: values.body,
     design: values.design,
     audience: audienceOf(values.audienceMode, values.audience),
+    // A blank field is sent as it is, for the contract to name it; switched off, no control group.
+    controlShare: values.keepControl ? (values.controlShare as number) : 0,
+    outcomeWindowDays: values.outcomeWindowDays as number,
   };
 }
 
@@ -90,6 +101,8 @@ export function firstProblem(
     subject?: { message?: string };
     body?: { message?: string };
     audience?: Partial<Record<keyof TCampaignAudience, { message?: string }>> & { message?: string };
+    controlShare?: { message?: string };
+    outcomeWindowDays?: { message?: string };
   },
   /** The visual editor's first problem (design-errors.ts), after the body's. */
   designProblem: string | null = null,
@@ -104,6 +117,8 @@ export function firstProblem(
     errors.body?.message,
     designProblem,
     ...audienceMessages,
+    errors.controlShare?.message,
+    errors.outcomeWindowDays?.message,
   ];
   return messages.find((m): m is string => typeof m === 'string' && m !== '') ?? null;
 }

@@ -1,13 +1,28 @@
-import type { TCampaignAudience, TCampaignType } from '@regulars/contracts';
+import { type TCampaignAudience, type TCampaignType, ZControlShare } from '@regulars/contracts';
 import { useMemo } from 'react';
 import { useAudienceCount } from '../../../api/campaigns.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { countRequest, type TAudienceMode } from '../audience-rules.ts';
 
-/** The audience counted by the server ~300 ms after the rules stop changing; null request while a rule is invalid. */
-export function useLiveAudienceCount(type: TCampaignType, mode: TAudienceMode, audience: TCampaignAudience) {
+/**
+ * The audience counted by the server ~300 ms after the rules stop changing, with how many the campaign's control group
+ * would keep back (`share`: its percent, 0 when none); null request while a rule is invalid.
+ */
+export function useLiveAudienceCount(
+  type: TCampaignType,
+  mode: TAudienceMode,
+  audience: TCampaignAudience,
+  control: { campaignId: string; share: number | null },
+) {
+  const base = countRequest(type, mode, audience);
+  const share = ZControlShare.safeParse(control.share);
+  // A share still being typed (blank, 70) counts no control group until it is valid.
+  const asked =
+    base && share.success && share.data > 0
+      ? { ...base, campaignId: control.campaignId, controlShare: share.data }
+      : base;
   // The form hands over a fresh object on every keystroke: compare by content, count once typing pauses.
-  const key = JSON.stringify(countRequest(type, mode, audience));
+  const key = JSON.stringify(asked);
   const settled = useDebouncedValue(key, 300);
   const request = useMemo(() => JSON.parse(settled) as ReturnType<typeof countRequest>, [settled]);
   const count = useAudienceCount(request);

@@ -14,6 +14,7 @@ import { CampaignHeader } from '../campaign-header.tsx';
 import { CampaignSummary } from '../campaign-summary.tsx';
 import { formatInZone } from '../schedule-time.ts';
 import { CampaignFigures } from './campaign-figures.tsx';
+import { CampaignLiftCard } from './campaign-lift-card.tsx';
 import { RecipientsCard } from './recipients-card.tsx';
 import { SendProgress } from './send-progress.tsx';
 
@@ -83,6 +84,7 @@ export function CampaignResults({ campaign, timeZone }: { campaign: TCampaign; t
       {wentOut(campaign) ? (
         <>
           <CampaignFigures campaign={campaign} />
+          {campaign.controlShare > 0 && <CampaignLiftCard campaign={campaign} />}
           <RecipientsCard campaign={campaign} timeZone={timeZone} />
         </>
       ) : (

@@ -13,12 +13,13 @@ import { cn } from '../../../lib/cn.ts';
 import { RecipientsList } from './recipients-list.tsx';
 import { useInOutbox } from './use-in-outbox.ts';
 
-const FILTERS: { value: TRecipientFilter; label: string; emailOnly?: boolean }[] = [
+const FILTERS: { value: TRecipientFilter; label: string; emailOnly?: boolean; controlOnly?: boolean }[] = [
   { value: 'all', label: 'All' },
   { value: 'sent', label: 'Sent' },
   { value: 'failed', label: 'Failed' },
   { value: 'opened', label: 'Opened', emailOnly: true },
   { value: 'clicked', label: 'Clicked' },
+  { value: 'control', label: 'Control', controlOnly: true },
 ];
 
 const NONE: Record<TRecipientFilter, string> = {
@@ -28,6 +29,7 @@ const NONE: Record<TRecipientFilter, string> = {
   failed: 'No message failed.',
   opened: 'Nobody has opened it yet.',
   clicked: 'Nobody has clicked a link yet.',
+  control: 'Nobody has been kept back yet.',
 };
 
 /** Who it went to, filtered by what happened, 50 a page; follows the sending while it goes. */
@@ -48,7 +50,9 @@ export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; ti
   }, [progress, refetch]);
   // The tabs filter one list (there is no panel per tab): each tab controls that list.
   const listId = useId();
-  const filters = FILTERS.filter((f) => !f.emailOnly || campaign.type === 'email');
+  const filters = FILTERS.filter(
+    (f) => (!f.emailOnly || campaign.type === 'email') && (!f.controlOnly || campaign.controlShare > 0),
+  );
 
   return (
     <Card className="overflow-hidden">
@@ -64,9 +68,9 @@ export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; ti
             setPage(1);
           }}
         >
-          <TabsList aria-label="Filter recipients" className="max-w-full">
+          <TabsList aria-label="Filter recipients" className="h-auto max-w-full flex-wrap">
             {filters.map((f) => (
-              <TabsTrigger key={f.value} value={f.value} aria-controls={listId} className="px-2.5 sm:px-3">
+              <TabsTrigger key={f.value} value={f.value} aria-controls={listId} className="px-2 sm:px-3">
                 {f.label}
               </TabsTrigger>
             ))}

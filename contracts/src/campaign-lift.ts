@@ -1,0 +1,65 @@
+import { z } from 'zod';
+
+/** Which group a campaign's recipient was drawn into: messaged, or kept back as the control group. */
+export const CAMPAIGN_GROUPS = ['message', 'control'] as const;
+export type TCampaignGroup = (typeof CAMPAIGN_GROUPS)[number];
+
+/** The control group's share of the audience (whole percent) and the results window (days after the send). */
+export const CONTROL_GROUP = { minShare: 0, maxShare: 50, defaultShare: 10 } as const;
+export const OUTCOME_WINDOW = { minDays: 1, maxDays: 90, defaultDays: 14 } as const;
+
+export const LIFT_MESSAGES = {
+  controlShare: `Control group must be a whole percentage from ${CONTROL_GROUP.minShare}% to ${CONTROL_GROUP.maxShare}%`,
+  allInControl:
+    'Everyone in this audience falls in the control group: nobody would receive it. Lower the control group or widen the audience',
+  outcomeWindow: `Results window must be a whole number of days from ${OUTCOME_WINDOW.minDays} to ${OUTCOME_WINDOW.maxDays}`,
+} as const;
+
+export const ZControlShare = z
+  .number({ error: LIFT_MESSAGES.controlShare })
+  .int(LIFT_MESSAGES.controlShare)
+  .min(CONTROL_GROUP.minShare, LIFT_MESSAGES.controlShare)
+  .max(CONTROL_GROUP.maxShare, LIFT_MESSAGES.controlShare);
+
+export const ZOutcomeWindowDays = z
+  .number({ error: LIFT_MESSAGES.outcomeWindow })
+  .int(LIFT_MESSAGES.outcomeWindow)
+  .min(OUTCOME_WINDOW.minDays, LIFT_MESSAGES.outcomeWindow)
+  .max(OUTCOME_WINDOW.maxDays, LIFT_MESSAGES.outcomeWindow);
+
+/** One group's outcome in the window. */
+export const ZLiftGroup = z.object({
+  customers: z.number(),
+  /** Customers with a visit or purchase recorded in the window. */
+  cameBack: z.number(),
+  /** Purchase amounts in the window, per customer of the group (those who spent nothing count as 0). */
+  spendPerCustomer: z.number(),
+  pointsRedeemedPerCustomer: z.number(),
+});
+export type TLiftGroup = z.infer<typeof ZLiftGroup>;
+
+const ZInterval = z.object({ difference: z.number(), low: z.number(), high: z.number() });
+
+/**
+ * A campaign's lift: messaged minus control. `cameBack` is in shares (0.06 = 6 more in every 100), with Newcombe's
+ * 95% interval; `moreRecipients` is how many more recipients (split as now, at the rates seen) would make the interval
+ * leave out zero (0 once it does; null when no number would: no difference seen). `spend` is Welch's 95% interval of
+ * the spend per customer (null while a group has fewer than two customers). Days are the business's calendar days.
+ */
+export const ZCampaignLift = z.object({
+  windowDays: z.number(),
+  /** The send's day and the window's last day (YYYY-MM-DD, the business's calendar). */
+  windowStartsOn: z.string(),
+  windowEndsOn: z.string(),
+  /** The window's last day has passed: the figures will not change any more. */
+  windowOver: z.boolean(),
+  message: ZLiftGroup,
+  control: ZLiftGroup,
+  cameBack: ZInterval.extend({ conclusive: z.boolean(), moreRecipients: z.number().nullable() }),
+  spend: ZInterval.nullable(),
+});
+export type TCampaignLift = z.infer<typeof ZCampaignLift>;
+
+/** null: the campaign kept no control group (or has not been sent), so there is no lift to show. */
+export const ZCampaignLiftAnswer = z.object({ lift: ZCampaignLift.nullable() });
+export type TCampaignLiftAnswer = z.infer<typeof ZCampaignLiftAnswer>;

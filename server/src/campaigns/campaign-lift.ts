@@ -1,0 +1,131 @@
+import { TZDate } from '@date-fns/tz';
+import type { TCampaignGroup, TCampaignLift, TLiftGroup } from '@regulars/contracts';
+import { eq, sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { rawQuery } from '../db/raw-sql.ts';
+import { businesses } from '../db/schema/index.ts';
+import { newcombeDifference, recipientsToSettle, sampleOf, type TSums, welchDifference } from '../experiments/index.ts';
+import { requireCampaignRow } from './get-campaign.ts';
+
+type TGroupRow = { group: TCampaignGroup; n: number; back: number; spend: number; spendSq: number; points: number };
+
+/**
+ * A campaign's lift (messaged minus control) over its results window: the share of each group that came back (a
+ * visit or purchase on the send's day or the window's other days, the business's calendar), spend per customer and
+ * points redeemed, with Newcombe's interval for the share and Welch's for spend (experiments/lift-stats.ts). Null for
+ * a campaign that kept no control group or has not started.
+ *
+ * Everyone drawn into the messaged group counts, whether or not their message arrived (intent to treat): leaving out
+ * failures would compare a chosen few with everyone. The send's day counts whole for both groups (the rollups keep
+ * days), so a visit earlier that day adds to both alike and the difference stays fair.
+ *
+ * Read from the recipients' groups (campaign_recipients, by its key), the per-customer day rollups
+ * (customer_activity_days, by business and day) and the business's redemptions of the window
+ * (transactions_business_redeem_idx): never the check-ins themselves.
+ */
+export async function campaignLift({
+  db,
+  businessId,
+  campaignId,
+  now = new Date(),
+}: {
+  db: TExecutor;
+  businessId: string;
+  campaignId: string;
+  now?: Date;
+}): Promise<TCampaignLift | null> {
+  const c = await requireCampaignRow({ db, businessId, campaignId });
+  const sentAt = c.startedAt ?? c.sentAt;
+  if (!sentAt || c.controlCount === 0) return null;
+  const [business] = await db
+    .select({ timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const window = windowOf(sentAt, c.outcomeWindowDays, business?.timeZone ?? 'UTC', now);
+  const rows = await rawQuery<TGroupRow>(
+    db,
+    sql`
+      select r."group", count(*)::int as n, (count(*) filter (where a.visits > 0))::int as back,
+        coalesce(sum(a.spend), 0)::float8 as spend, coalesce(sum(a.spend * a.spend), 0)::float8 as "spendSq",
+        coalesce(sum(p.points), 0)::float8 as points
+      from campaign_recipients r
+      left join (
+        select customer_id, sum(checkins) as visits, sum(spend) as spend
+        from customer_activity_days
+        where business_id = ${businessId} and day >= ${window.firstDay}::date and day <= ${window.lastDay}::date
+        group by customer_id
+      ) a on a.customer_id = r.customer_id
+      left join (
+        -- A redeem takes points (negative); its reversal (an undo) gives them back.
+        select t.customer_id, -sum(t.points) as points
+        from transactions t
+        left join transactions o on o.business_id = t.business_id and o.id = t.reverses_id
+        where t.business_id = ${businessId} and t.type in ('redeem', 'reversal')
+          and t.created_at >= ${window.from.toISOString()}::timestamptz
+          and t.created_at < ${window.to.toISOString()}::timestamptz
+          and t.customer_id is not null and (t.type = 'redeem' or o.type = 'redeem')
+        group by t.customer_id
+      ) p on p.customer_id = r.customer_id
+      where r.business_id = ${businessId} and r.campaign_id = ${campaignId}::uuid
+      group by r."group"`,
+  );
+  const row = (group: TCampaignGroup) => {
+    const found = rows.find((r) => r.group === group);
+    return {
+      n: Number(found?.n ?? 0),
+      back: Number(found?.back ?? 0),
+      spend: Number(found?.spend ?? 0),
+      spendSq: Number(found?.spendSq ?? 0),
+      points: Number(found?.points ?? 0),
+    };
+  };
+  const message = row('message');
+  const control = row('control');
+  if (message.n === 0 || control.n === 0) return null;
+  const share = newcombeDifference(message.back, message.n, control.back, control.n);
+  const conclusive = share.low > 0 || share.high < 0;
+  const sums = (g: typeof message): TSums => ({ n: g.n, sum: g.spend, sumOfSquares: g.spendSq });
+  const spend = welchDifference(sampleOf(sums(message)), sampleOf(sums(control)));
+  const group = (g: typeof message): TLiftGroup => ({
+    customers: g.n,
+    cameBack: g.back,
+    spendPerCustomer: g.spend / g.n,
+    pointsRedeemedPerCustomer: g.points / g.n,
+  });
+  return {
+    windowDays: c.outcomeWindowDays,
+    windowStartsOn: window.firstDay,
+    windowEndsOn: window.lastDay,
+    windowOver: window.over,
+    message: group(message),
+    control: group(control),
+    cameBack: {
+      ...share,
+      conclusive,
+      moreRecipients: conclusive
+        ? 0
+        : recipientsToSettle({ x1: message.back, n1: message.n, x2: control.back, n2: control.n }),
+    },
+    spend: spend ? { difference: spend.difference, low: spend.low, high: spend.high } : null,
+  };
+}
+
+/**
+ * The window on the business's calendar: the send's day and the days after it, `days` in all; `from`/`to` are the
+ * first day's midnight and the midnight after the last day (instants, for the ledger's timestamps).
+ */
+export function windowOf(sentAt: Date, days: number, timeZone: string, now: Date) {
+  const local = new TZDate(sentAt.getTime(), timeZone);
+  const [y, m, d] = [local.getFullYear(), local.getMonth(), local.getDate()];
+  const dayOf = (offset: number) => new Date(Date.UTC(y, m, d + offset)).toISOString().slice(0, 10);
+  const today = new TZDate(now.getTime(), timeZone);
+  const todayIs = new Date(Date.UTC(today.getFullYear(), today.getMonth(), today.getDate())).toISOString().slice(0, 10);
+  const lastDay = dayOf(days - 1);
+  return {
+    firstDay: dayOf(0),
+    lastDay,
+    from: new Date(new TZDate(y, m, d, 0, 0, timeZone).getTime()),
+    to: new Date(new TZDate(y, m, d + days, 0, 0, timeZone).getTime()),
+    over: todayIs > lastDay,
+  };
+}

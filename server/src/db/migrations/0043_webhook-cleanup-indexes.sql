@@ -1,0 +1,2 @@
+CREATE INDEX "webhook_deliveries_event_idx" ON "webhook_deliveries" USING btree ("event_id","business_id");--> statement-breakpoint
+CREATE INDEX "webhook_events_created_at_idx" ON "webhook_events" USING btree ("created_at");

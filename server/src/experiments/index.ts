@@ -1,0 +1,10 @@
+export {
+  newcombeDifference,
+  recipientsToSettle,
+  sampleOf,
+  type TDifference,
+  type TSample,
+  type TSums,
+  welchDifference,
+  wilsonInterval,
+} from './lift-stats.ts';

@@ -1,0 +1,72 @@
+import type { TCampaignLift } from '@regulars/contracts';
+import { formatLongDate } from '../../../lib/format-date.ts';
+import { formatCount, formatMoney, formatPercent } from '../../../lib/format-number.ts';
+
+/** A share as customers in every 100: whole numbers, one decimal below 1 (0.4 more is not 0 more). */
+export function per100(share: number): string {
+  const n = Math.abs(share * 100);
+  const shown = n > 0 && n < 1 ? Math.round(n * 10) / 10 : Math.round(n);
+  return formatCount(shown);
+}
+
+/** A signed share in every 100, for a range that may cross zero ('−2'). */
+function signedPer100(share: number): string {
+  const text = per100(share);
+  return share < 0 && text !== '0' ? `−${text}` : text;
+}
+
+/** A window day (YYYY-MM-DD on the business's calendar) in a sentence: 'December 8, 2026'. */
+export const windowDay = (day: string) => formatLongDate(`${day}T12:00:00Z`, 'UTC');
+
+/**
+ * The lift in the owner's words. Conclusive: 'About 6 more customers in every 100 came back because of this campaign
+ * (95% range: 2 to 10)'. While the range crosses zero: 'Not conclusive yet: about 1,560 more recipients would settle
+ * it', and what the difference is so far.
+ */
+export function liftHeadline(lift: TCampaignLift): { title: string; detail: string; conclusive: boolean } {
+  const { difference, low, high, conclusive, moreRecipients } = lift.cameBack;
+  const range = `95% range: ${signedPer100(low)} to ${signedPer100(high)}`;
+  if (conclusive) {
+    const more = difference > 0;
+    const n = per100(difference);
+    const title = `About ${n} ${more ? 'more' : 'fewer'} ${n === '1' ? 'customer' : 'customers'} in every 100 came back because of this campaign (${more ? range : `95% range: ${per100(high)} to ${per100(low)} fewer`})`;
+    return { title, detail: windowLine(lift), conclusive };
+  }
+  const title =
+    moreRecipients === null
+      ? lift.windowOver
+        ? 'Not conclusive: the groups came back alike'
+        : 'Not conclusive yet: so far the groups come back alike'
+      : lift.windowOver
+        ? `Not conclusive: about ${formatCount(moreRecipients)} more recipients would have settled it`
+        : `Not conclusive yet: about ${formatCount(moreRecipients)} more recipients would settle it`;
+  const sofar = `So far ${signedPer100(difference)} in every 100 (${range}).`;
+  return { title, detail: `${sofar} ${windowLine(lift)}`, conclusive };
+}
+
+/** When the window ends, or ended. */
+export function windowLine(lift: TCampaignLift): string {
+  const days = `${formatCount(lift.windowDays)}-day window`;
+  return lift.windowOver
+    ? `The ${days} closed on ${windowDay(lift.windowEndsOn)}.`
+    : `Visits count until ${windowDay(lift.windowEndsOn)} (${days}).`;
+}
+
+/**
+ * 'About $2.30 more spent per customer (95% range: −$0.50 to $5.10)'; null while a group is too small to tell or
+ * nobody has a purchase amount in the window (a range of $0.00 to $0.00 says nothing).
+ */
+export function spendLine(lift: TCampaignLift): string | null {
+  if (!lift.spend) return null;
+  if (lift.message.spendPerCustomer === 0 && lift.control.spendPerCustomer === 0) return null;
+  const { difference, low, high } = lift.spend;
+  const money = (n: number) => (n < 0 ? `−${formatMoney(-n)}` : formatMoney(n));
+  const word = difference >= 0 ? 'more' : 'less';
+  return `About ${formatMoney(Math.abs(difference))} ${word} spent per customer (95% range: ${money(low)} to ${money(high)})`;
+}
+
+/** '31.5%' of a group that came back. */
+export function cameBackRate(group: { customers: number; cameBack: number }): string {
+  if (group.customers === 0) return '—';
+  return formatPercent((group.cameBack / group.customers) * 100, 1);
+}
