@@ -8,13 +8,16 @@ import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { walletAppleRegistrations, walletPasses } from '../src/db/schema/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
-import { walletLink } from '../src/wallet/index.ts';
+import { walletLinks } from '../src/wallet/index.ts';
 import { makeTestPki } from '../src/wallet/test-pki.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
 import { eventually, newBusiness, startIsolatedTestApp, startTestApp, type TTestApp } from './harness.ts';
 import { checkAnswer } from './response-contract.ts';
 import { startApnsStub } from './stubs/apns-stub.ts';
+
+/** The customer's "Add to Apple Wallet" link, as walletLinks answers it. */
+const appleLink = async (args: Parameters<typeof walletLinks>[0]) => (await walletLinks(args))?.apple ?? null;
 
 const PASS_TYPE = 'pass.test.regulars.wallet';
 const BASE = '/api/wallet/apple/v1';
@@ -88,7 +91,7 @@ async function customerWithPass() {
     config: { stampsRequired: 10, rewardDescription: 'Free coffee', cooldownMinutes: 0 },
   });
   const customer = await addCustomer(biz.client, { firstName: 'Grace' });
-  const link = await walletLink({
+  const link = await appleLink({
     db: t.db,
     config: t.deps.config,
     tokens: t.deps.walletTokens,
@@ -240,7 +243,7 @@ describe('Apple Wallet passes', () => {
     expect(again.status).toBe(410);
     expect(again.body.error.message).toBe('This loyalty card is no longer active.');
     expect(
-      await walletLink({
+      await appleLink({
         db: t.db,
         config: t.deps.config,
         tokens: t.deps.walletTokens,
@@ -255,7 +258,7 @@ describe('Apple Wallet passes', () => {
     const b = await customerWithPass();
     // B's business asking for A's customer gets no link and makes no pass.
     expect(
-      await walletLink({
+      await appleLink({
         db: t.db,
         config: t.deps.config,
         tokens: t.deps.walletTokens,
@@ -306,7 +309,7 @@ describe('without Apple Wallet configured', () => {
     });
     const customer = await addCustomer(biz.client);
     expect(
-      await walletLink({
+      await appleLink({
         db: plain.db,
         config: plain.deps.config,
         tokens: plain.deps.walletTokens,

@@ -8,13 +8,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoUrl } from '../src/branding/index.ts';
 import { walletPasses } from '../src/db/schema/index.ts';
 import { googleSaveLink } from '../src/wallet/google-save-link.ts';
-import { repushBrand, walletLink } from '../src/wallet/index.ts';
+import { repushBrand, walletLinks } from '../src/wallet/index.ts';
 import { makeTestPki } from '../src/wallet/test-pki.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
 import { eventually, newBusiness, startIsolatedTestApp, type TTestApp } from './harness.ts';
 import { startApnsStub } from './stubs/apns-stub.ts';
 import { startGoogleWalletStub } from './stubs/google-wallet-stub.ts';
+
+/** The customer's "Add to Apple Wallet" link, as walletLinks answers it. */
+const appleLink = async (args: Parameters<typeof walletLinks>[0]) => (await walletLinks(args))?.apple ?? null;
 
 const PASS_TYPE = 'pass.test.regulars.brand';
 const ISSUER = '3388000000087654321';
@@ -93,7 +96,7 @@ async function customerInBothWallets(stampsRequired = 10) {
   });
   const customer = await addCustomer(biz.client, { firstName: 'Grace' });
   const args = { db: t.db, config: t.deps.config, businessId: biz.businessId, customerId: customer.id };
-  const link = await walletLink({ ...args, tokens: t.deps.walletTokens });
+  const link = await appleLink({ ...args, tokens: t.deps.walletTokens });
   const download = await device('GET', new URL(link as string).pathname);
   expect(download.status).toBe(200);
   const { pass } = open(download.bytes);
@@ -172,7 +175,7 @@ describe('a brand change', () => {
       const customer = await addCustomer(first.biz.client, { firstName: name });
       const args = { db: t.db, config: t.deps.config, businessId: first.biz.businessId, customerId: customer.id };
       const { pass } = open(
-        (await device('GET', new URL((await walletLink({ ...args, tokens: t.deps.walletTokens })) as string).pathname))
+        (await device('GET', new URL((await appleLink({ ...args, tokens: t.deps.walletTokens })) as string).pathname))
           .bytes,
       );
       const pushToken = `push-${customer.id}`;

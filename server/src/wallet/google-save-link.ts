@@ -1,15 +1,14 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { logoUrl } from '../branding/index.ts';
 import type { TExecutor } from '../db/client.ts';
-import { customers, walletPasses } from '../db/schema/index.ts';
+import { walletPasses } from '../db/schema/index.ts';
 import { getStanding } from '../loyalty/index.ts';
 import type { TConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
-import { isUuid } from '../platform/uuid-param.ts';
 import { signAsServiceAccount } from './google-api.ts';
 import { googleObjectId } from './google-pass.ts';
 import { GoogleRefusal, readGoogleBrand, upsertGoogleClass, writeGoogleObject } from './google-sync.ts';
-import { newSerial } from './pass-tokens.ts';
+import { livePass } from './live-pass.ts';
 
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
 export const GOOGLE_UNAVAILABLE = 'Google Wallet is not answering just now. Please try again in a minute.';
@@ -33,22 +32,9 @@ export async function googleSaveLink({
   customerId: string;
 }): Promise<string | null> {
   const google = config.googleWallet;
-  if (!google || !isUuid(customerId)) return null;
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId), isNull(customers.deletedAt)));
-  if (!customer) return null;
-  await db
-    .insert(walletPasses)
-    // Whole seconds, as every later change (queue-pass-update.ts).
-    .values({ businessId, customerId, serial: newSerial(), updatedAt: sql`date_trunc('second', now())` })
-    .onConflictDoNothing();
-  const [pass] = await db
-    .select()
-    .from(walletPasses)
-    .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.customerId, customerId)));
-  if (!pass || pass.voidedAt) return null;
+  if (!google) return null;
+  const pass = await livePass({ db, businessId, customerId });
+  if (!pass) return null;
   if (!pass.googleObjectAt) {
     const brand = await readGoogleBrand({ db, appUrl: config.appUrl, businessId, logoUrl });
     if (!brand) return null;

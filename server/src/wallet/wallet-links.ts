@@ -1,12 +1,12 @@
 import type { TWalletLinks, TWalletStatus } from '@regulars/contracts';
-import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { customers, walletPasses } from '../db/schema/index.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';
-import { isUuid } from '../platform/uuid-param.ts';
+import { livePass } from './live-pass.ts';
 import { newSerial } from './pass-tokens.ts';
-import { APPLE_DOWNLOAD_PATH } from './wallet-link.ts';
+
+/** Where a download link points: the token (serial and MAC) follows. */
+export const APPLE_DOWNLOAD_PATH = '/api/wallet/apple/download';
 
 /** The public link page (web route); the pass's download token follows. */
 export const WALLET_PAGE_PATH = '/wallet';
@@ -39,8 +39,8 @@ export function linksOfToken(config: TConfig, token: string): TWalletLinks {
 }
 
 /**
- * The customer's wallet links (absolute, to travel in messages), making their pass row on first use; null when no
- * wallet is configured or the customer is not (or no longer) one of the business's, or their pass was voided.
+ * The customer's wallet links (absolute, to travel in messages), making their pass on first use; null when no wallet
+ * is configured or the customer is not (or no longer) one of the business's, or their pass was voided.
  */
 export async function walletLinks({
   db,
@@ -56,22 +56,9 @@ export async function walletLinks({
   customerId: string;
 }): Promise<TWalletLinks | null> {
   const offered = walletsOffered(config);
-  if ((!offered.apple && !offered.google) || !isUuid(customerId)) return null;
-  const [customer] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId), isNull(customers.deletedAt)));
-  if (!customer) return null;
-  await db
-    .insert(walletPasses)
-    // Whole seconds, as every later change (queue-pass-update.ts).
-    .values({ businessId, customerId, serial: newSerial(), updatedAt: sql`date_trunc('second', now())` })
-    .onConflictDoNothing();
-  const [pass] = await db
-    .select({ serial: walletPasses.serial, voidedAt: walletPasses.voidedAt })
-    .from(walletPasses)
-    .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.customerId, customerId)));
-  if (!pass || pass.voidedAt) return null;
+  if (!offered.apple && !offered.google) return null;
+  const pass = await livePass({ db, businessId, customerId });
+  if (!pass) return null;
   return linksOfToken(config, tokens.downloadToken(pass.serial));
 }
 

@@ -1,32 +1,24 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customers, walletPasses } from '../db/schema/index.ts';
-import type { TConfig } from '../platform/config.ts';
-import type { TPassTokens } from '../platform/context.ts';
 import { isUuid } from '../platform/uuid-param.ts';
+import type { TPassRow } from './find-pass.ts';
 import { newSerial } from './pass-tokens.ts';
 
-/** Where a download link points: the token (serial and MAC) follows. */
-export const APPLE_DOWNLOAD_PATH = '/api/wallet/apple/download';
-
 /**
- * The customer's "Add to Apple Wallet" link (absolute, to travel in messages), making their pass row on first use;
- * null when Apple Wallet is not configured or the customer is not (or no longer) one of the business's.
+ * The customer's pass, made on first use: null when the customer is not (or no longer) one of the business's, or
+ * their pass was voided. What every link to a card (Apple's, Google's, the link page) starts from.
  */
-export async function walletLink({
+export async function livePass({
   db,
-  config,
-  tokens,
   businessId,
   customerId,
 }: {
   db: TExecutor;
-  config: TConfig;
-  tokens: TPassTokens;
   businessId: string;
   customerId: string;
-}): Promise<string | null> {
-  if (!config.appleWallet || !isUuid(customerId)) return null;
+}): Promise<TPassRow | null> {
+  if (!isUuid(customerId)) return null;
   const [customer] = await db
     .select({ id: customers.id })
     .from(customers)
@@ -38,9 +30,8 @@ export async function walletLink({
     .values({ businessId, customerId, serial: newSerial(), updatedAt: sql`date_trunc('second', now())` })
     .onConflictDoNothing();
   const [pass] = await db
-    .select({ serial: walletPasses.serial, voidedAt: walletPasses.voidedAt })
+    .select()
     .from(walletPasses)
     .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.customerId, customerId)));
-  if (!pass || pass.voidedAt) return null;
-  return `${config.appUrl}${APPLE_DOWNLOAD_PATH}/${tokens.downloadToken(pass.serial)}`;
+  return pass && !pass.voidedAt ? pass : null;
 }
