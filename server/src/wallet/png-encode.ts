@@ -23,9 +23,10 @@ const chunk = (type: string, data: Buffer) => {
 
 /**
  * An RGBA image (4 bytes a pixel, rows top to bottom) as a PNG: node's own zlib does the compression, so a strip is
- * encoded in a couple of milliseconds (pngjs, measured, took 20–50 ms for the same picture).
+ * encoded in a couple of milliseconds (pngjs, measured, took 20–50 ms for the same picture). `level`: zlib's, for
+ * images drawn once and kept (the default icon).
  */
-export function encodePng(width: number, height: number, rgba: Uint8Array): Buffer {
+export function encodePng(width: number, height: number, rgba: Uint8Array, level?: number): Buffer {
   const stride = width * 4;
   const raw = Buffer.alloc((stride + 1) * height);
   // Filter 0 (none) on every row: flat colours compress well without the filter search.
@@ -37,7 +38,7 @@ export function encodePng(width: number, height: number, rgba: Uint8Array): Buff
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
-    chunk('IDAT', zlib.deflateSync(raw)),
+    chunk('IDAT', zlib.deflateSync(raw, level === undefined ? {} : { level })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }
