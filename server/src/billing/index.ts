@@ -1,3 +1,4 @@
+export { assertApiPlan, hasApi } from './api-plan.ts';
 /** The billing domain's public face: other domains import it from here, never from its files (biome.json). */
 export { changeCredits } from './change-credits.ts';
 export { grantInitialCredits, needsPayment } from './grant-initial-credits.ts';

@@ -1,8 +1,8 @@
 import type { TApiKeyList } from '@regulars/contracts';
 import { desc, eq } from 'drizzle-orm';
+import { hasApi } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { apiKeys } from '../db/schema/index.ts';
-import { hasApi } from './api-plan.ts';
 import { toApiKey } from './to-api-key.ts';
 
 /** The business's keys, newest first, revoked ones included (so a revoked integration can be recognised). */

@@ -6,6 +6,7 @@ import {
 } from '@regulars/contracts';
 import { count, eq } from 'drizzle-orm';
 import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
+import { assertApiPlan } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { webhookEndpoints } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -13,7 +14,6 @@ import type { TSecretBox } from '../platform/secret-box.ts';
 import { newEndpointSecret } from './endpoint-secret.ts';
 import { toEndpoint } from './to-endpoint.ts';
 import { assertEndpointUrl, type TUrlRules } from './url-guard.ts';
-import { assertWebhookPlan } from './webhook-plan.ts';
 
 /**
  * A new endpoint, on with the events chosen. Its secret is in this answer only; it is kept sealed (it must be read
@@ -35,7 +35,7 @@ export async function createEndpoint({
   input: TNewWebhookEndpoint;
 }): Promise<TWebhookEndpointWithSecret> {
   const { url, description, events } = input;
-  await assertWebhookPlan({ db, businessId });
+  await assertApiPlan({ db, businessId, message: WEBHOOK_MESSAGES.upgrade });
   await assertEndpointUrl(url, rules);
   const secret = newEndpointSecret();
   const secretSealed = await secrets.encrypt(secret);

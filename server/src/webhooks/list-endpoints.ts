@@ -1,9 +1,9 @@
 import type { TWebhookEndpointList } from '@regulars/contracts';
 import { desc, eq } from 'drizzle-orm';
+import { hasApi } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { webhookEndpoints } from '../db/schema/index.ts';
 import { toEndpoint } from './to-endpoint.ts';
-import { hasWebhooks } from './webhook-plan.ts';
 
 /** The business's endpoints, newest first, off ones included (with why they are off). */
 export async function listEndpoints({
@@ -21,7 +21,7 @@ export async function listEndpoints({
       .from(webhookEndpoints)
       .where(eq(webhookEndpoints.businessId, businessId))
       .orderBy(desc(webhookEndpoints.createdAt), desc(webhookEndpoints.id)),
-    hasWebhooks({ db, businessId }),
+    hasApi({ db, businessId }),
   ]);
   return { endpoints: rows.map(toEndpoint), planIncludesApi, canEdit };
 }

@@ -1,12 +1,12 @@
-import type { TWebhookEndpoint, TWebhookEndpointChange } from '@regulars/contracts';
+import { type TWebhookEndpoint, type TWebhookEndpointChange, WEBHOOK_MESSAGES } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
+import { assertApiPlan } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { webhookEndpoints } from '../db/schema/index.ts';
 import { findEndpoint } from './find-endpoint.ts';
 import { toEndpoint } from './to-endpoint.ts';
 import { assertEndpointUrl, type TUrlRules } from './url-guard.ts';
-import { assertWebhookPlan } from './webhook-plan.ts';
 
 /**
  * Changes an endpoint's address, description, events or on/off. Turning it on again clears why it was off and its
@@ -29,7 +29,7 @@ export async function updateEndpoint({
 }): Promise<TWebhookEndpoint> {
   await findEndpoint({ db, businessId, endpointId });
   if (input.url !== undefined) await assertEndpointUrl(input.url, rules);
-  if (input.enabled === true) await assertWebhookPlan({ db, businessId });
+  if (input.enabled === true) await assertApiPlan({ db, businessId, message: WEBHOOK_MESSAGES.upgrade });
   return db.transaction(async (tx) => {
     const before = await findEndpoint({ db: tx, businessId, endpointId, forUpdate: true });
     const set: Partial<typeof webhookEndpoints.$inferInsert> = { updatedAt: sql`now()` as unknown as Date };

@@ -1,9 +1,12 @@
 import { API_KEY_MESSAGES } from '@regulars/contracts';
-import { effectiveTier, UPGRADE_URL } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { AppError } from '../platform/errors.ts';
+import { effectiveTier, UPGRADE_URL } from './plan-limits.ts';
 
-/** Whether the business's plan now includes the API (the tier's features.api; a lapsed trial has Free's). */
+/**
+ * Whether the business's plan now includes the API (the tier's features.api; a lapsed trial has Free's): API keys and
+ * webhooks both come with it.
+ */
 export async function hasApi({ db, businessId }: { db: TExecutor; businessId: string }): Promise<boolean> {
   return (await effectiveTier({ db, businessId })).features.api;
 }
