@@ -1,8 +1,20 @@
 import { z } from 'zod';
+import type { TEmailDesign } from './email-design.ts';
 
-/** Which group a campaign's recipient was drawn into: messaged, or kept back as the control group. */
-export const CAMPAIGN_GROUPS = ['message', 'control'] as const;
+/**
+ * Which group a campaign's recipient was drawn into: messaged (the campaign's own content, variant A when it has a
+ * B), messaged with variant B, or kept back as the control group.
+ */
+export const CAMPAIGN_GROUPS = ['message', 'variant_b', 'control'] as const;
 export type TCampaignGroup = (typeof CAMPAIGN_GROUPS)[number];
+
+/** Variant B's content as a campaign keeps it (A's is the campaign's own subject, body, design and links). */
+export type TCampaignVariantContent = {
+  subject: string;
+  body: string;
+  design: TEmailDesign | null;
+  links: string[];
+};
 
 /** The control group's share of the audience (whole percent) and the results window (days after the send). */
 export const CONTROL_GROUP = { minShare: 0, maxShare: 50, defaultShare: 10 } as const;
@@ -41,22 +53,27 @@ export type TLiftGroup = z.infer<typeof ZLiftGroup>;
 const ZInterval = z.object({ difference: z.number(), low: z.number(), high: z.number() });
 
 /**
- * A campaign's lift: messaged minus control. `cameBack` is in shares (0.06 = 6 more in every 100), with Newcombe's
+ * One messaged group against the control group: `cameBack` is in shares (0.06 = 6 more in every 100), with Newcombe's
  * 95% interval; `moreRecipients` is how many more recipients (split as now, at the rates seen) would make the interval
  * leave out zero (0 once it does; null when no number would: no difference seen). `spend` is Welch's 95% interval of
- * the spend per customer (null while a group has fewer than two customers). Days are the business's calendar days.
+ * the spend per customer (null while a group has fewer than two customers).
  */
-export const ZCampaignLift = z.object({
+export const ZGroupComparison = z.object({
+  message: ZLiftGroup,
+  control: ZLiftGroup,
+  cameBack: ZInterval.extend({ conclusive: z.boolean(), moreRecipients: z.number().nullable() }),
+  spend: ZInterval.nullable(),
+});
+export type TGroupComparison = z.infer<typeof ZGroupComparison>;
+
+/** A campaign's lift: messaged minus control over its results window. Days are the business's calendar days. */
+export const ZCampaignLift = ZGroupComparison.extend({
   windowDays: z.number(),
   /** The send's day and the window's last day (YYYY-MM-DD, the business's calendar). */
   windowStartsOn: z.string(),
   windowEndsOn: z.string(),
   /** The window's last day has passed: the figures will not change any more. */
   windowOver: z.boolean(),
-  message: ZLiftGroup,
-  control: ZLiftGroup,
-  cameBack: ZInterval.extend({ conclusive: z.boolean(), moreRecipients: z.number().nullable() }),
-  spend: ZInterval.nullable(),
 });
 export type TCampaignLift = z.infer<typeof ZCampaignLift>;
 

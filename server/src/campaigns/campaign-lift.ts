@@ -1,10 +1,10 @@
 import { TZDate } from '@date-fns/tz';
-import type { TCampaignGroup, TCampaignLift, TLiftGroup } from '@regulars/contracts';
+import type { TCampaignGroup, TCampaignLift } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import { businesses } from '../db/schema/index.ts';
-import { newcombeDifference, recipientsToSettle, sampleOf, type TSums, welchDifference } from '../experiments/index.ts';
+import { compareGroups, type TGroupOutcome } from '../experiments/index.ts';
 import { requireCampaignRow } from './get-campaign.ts';
 
 type TGroupRow = { group: TCampaignGroup; n: number; back: number; spend: number; spendSq: number; points: number };
@@ -69,7 +69,7 @@ export async function campaignLift({
       where r.business_id = ${businessId} and r.campaign_id = ${campaignId}::uuid
       group by r."group"`,
   );
-  const row = (group: TCampaignGroup) => {
+  const row = (group: TCampaignGroup): TGroupOutcome => {
     const found = rows.find((r) => r.group === group);
     return {
       n: Number(found?.n ?? 0),
@@ -79,34 +79,14 @@ export async function campaignLift({
       points: Number(found?.points ?? 0),
     };
   };
-  const message = row('message');
-  const control = row('control');
-  if (message.n === 0 || control.n === 0) return null;
-  const share = newcombeDifference(message.back, message.n, control.back, control.n);
-  const conclusive = share.low > 0 || share.high < 0;
-  const sums = (g: typeof message): TSums => ({ n: g.n, sum: g.spend, sumOfSquares: g.spendSq });
-  const spend = welchDifference(sampleOf(sums(message)), sampleOf(sums(control)));
-  const group = (g: typeof message): TLiftGroup => ({
-    customers: g.n,
-    cameBack: g.back,
-    spendPerCustomer: g.spend / g.n,
-    pointsRedeemedPerCustomer: g.points / g.n,
-  });
+  const comparison = compareGroups(row('message'), row('control'));
+  if (!comparison) return null;
   return {
     windowDays: c.outcomeWindowDays,
     windowStartsOn: window.firstDay,
     windowEndsOn: window.lastDay,
     windowOver: window.over,
-    message: group(message),
-    control: group(control),
-    cameBack: {
-      ...share,
-      conclusive,
-      moreRecipients: conclusive
-        ? 0
-        : recipientsToSettle({ x1: message.back, n1: message.n, x2: control.back, n2: control.n }),
-    },
-    spend: spend ? { difference: spend.difference, low: spend.low, high: spend.high } : null,
+    ...comparison,
   };
 }
 

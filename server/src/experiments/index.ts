@@ -1,3 +1,4 @@
+export { compareGroups, type TGroupOutcome } from './compare-groups.ts';
 export {
   newcombeDifference,
   recipientsToSettle,

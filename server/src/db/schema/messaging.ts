@@ -5,11 +5,13 @@ import {
   EMAIL_TRIGGER_TYPES,
   SMS_TRIGGER_TYPES,
   type TCampaignAudience,
+  type TCampaignVariantContent,
   type TEmailDesign,
 } from '@regulars/contracts';
 import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
+  date,
   index,
   integer,
   jsonb,
@@ -80,6 +82,14 @@ export const campaigns = pgTable(
     outcomeWindowDays: smallint('outcome_window_days').notNull().default(14),
     /** Recipients kept back so far (the messaged ones are queuedCount). */
     controlCount: integer('control_count').notNull().default(0),
+    /**
+     * A/B test: the share (whole percent, 1–99) of the messaged recipients who get variant B instead of the campaign's
+     * own content (variant A); 0 with no variant B. The draw is a second hash (control-group.ts), so it is as stable
+     * as the control group's.
+     */
+    variantBShare: smallint('variant_b_share').notNull().default(0),
+    /** Variant B's own content (subject, body, design, links), as the campaign keeps A's in its columns; null: none. */
+    variantB: jsonb('variant_b').$type<TCampaignVariantContent>(),
     createdBy: text('created_by'),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -386,6 +396,34 @@ export const automations = pgTable(
     tenantPrimaryKey('automations', t),
     uniqueIndex('automations_business_kind_idx').on(t.businessId, t.kind),
     index('automations_enabled_kind_idx').on(t.kind).where(sql`${t.enabled}`),
+  ],
+);
+
+/**
+ * Every occasion an automation met a customer (a win-back lapse, a birthday) with the group it was drawn into
+ * ('message' or 'control'; a hash of business, automation kind, occasion and customer). What an automation's rolling
+ * lift is computed from: the outcome window starts on `occasion_on`. Like campaign_recipients, no foreign key to
+ * customers: the row stays a count after the customer is gone.
+ */
+export const automationRecipients = pgTable(
+  'automation_recipients',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['win_back', 'birthday'] }).notNull(),
+    customerId: uuid('customer_id').notNull(),
+    /** The occasion's key (the lapse's last-visit day, the birthday's year), so one occasion draws once. */
+    occasion: text('occasion').notNull(),
+    /** The business's calendar day the occasion's message went (or would have gone) out. */
+    occasionOn: date('occasion_on', { mode: 'string' }).notNull(),
+    group: text('group', { enum: CAMPAIGN_GROUPS }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'automation_recipients_pkey', columns: [t.businessId, t.kind, t.customerId, t.occasion] }),
+    // The rolling lift reads one automation's occasions of the last days.
+    index('automation_recipients_business_kind_on_idx').on(t.businessId, t.kind, t.occasionOn),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { foreignKey, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { foreignKey, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { customers } from './customers.ts';
 import { businesses } from './tenancy.ts';
 import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
@@ -31,6 +31,12 @@ export const walletPasses = pgTable(
      * only such passes are patched through Google's API after a change. Null: no Google pass.
      */
     googleObjectAt: timestamp('google_object_at', { withTimezone: true }),
+    /**
+     * Google notifies a pass's holder of at most 3 updates a day: the notifying patches sent since
+     * `googleNotifyWindowFrom` (a rolling 24 hours from the first of them). Past the cap a patch goes out silently.
+     */
+    googleNotifyCount: smallint('google_notify_count').notNull().default(0),
+    googleNotifyWindowFrom: timestamp('google_notify_window_from', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
