@@ -51,6 +51,18 @@ export const ZUpdateTierFeatures = z
     whiteLabel: z.boolean(),
     prioritySupport: z.boolean(),
     api: z.boolean(),
+    apiRequestsPerSecond: z
+      .number({ error: 'API requests per second must be a whole number' })
+      .int('API requests per second must be a whole number')
+      .min(1, 'API requests per second must be at least 1')
+      .max(10_000, 'API requests per second can be at most 10,000')
+      .nullable(),
+    apiBurst: z
+      .number({ error: 'API burst must be a whole number' })
+      .int('API burst must be a whole number')
+      .min(1, 'API burst must be at least 1')
+      .max(100_000, 'API burst can be at most 100,000')
+      .nullable(),
   })
   .partial()
   .strict();

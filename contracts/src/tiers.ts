@@ -8,6 +8,9 @@ export const ZTierFeatures = z.object({
   prioritySupport: z.boolean().default(false),
   /** The public API (/api/v1) and its keys. */
   api: z.boolean().default(false),
+  /** The API keys' token bucket on this tier: requests a second and the burst; null: the server's default. */
+  apiRequestsPerSecond: z.number().nullable().default(null),
+  apiBurst: z.number().int().nullable().default(null),
 });
 
 /** -1 means unlimited for maxCustomers, maxPrograms and maxSmsMonthly. */
@@ -30,6 +33,8 @@ export const ZTierList = z.object({
   tiers: z.array(ZTier),
   /** TRIAL_DAYS: the free days a paid tier starts with after checkout (0: none). */
   trialDays: z.number().int().optional(),
+  /** API_RATE_PER_SECOND and API_RATE_BURST: the token bucket of a tier that sets none. */
+  apiRateDefault: z.object({ perSecond: z.number(), burst: z.number() }).optional(),
 });
 export type TTierList = z.infer<typeof ZTierList>;
 

@@ -61,9 +61,21 @@ test("a tier edit shows 'Save Changes' only once edited, and the new price is on
     await expect(failure).toBeVisible();
     await expect(failure).toHaveClass(/text-red-700/);
     await card.getByRole('button', { name: 'Discard' }).click();
+
+    // The API's bucket per tier: empty shows the server's default; a larger burst only (the tests beside this one
+    // may be spending Agency keys' tokens).
+    const burst = card.getByLabel('API burst (requests at once)');
+    await expect(burst).toHaveValue('');
+    await expect(card.getByText('Empty: the server default (100)')).toBeVisible();
+    await burst.fill('250');
+    const apiPatch = page.waitForRequest((request) => request.method() === 'PATCH');
+    await card.getByRole('button', { name: 'Save Changes' }).click();
+    expect((await apiPatch).postDataJSON()).toEqual({ features: { apiBurst: 250 } });
+    await expect(card.getByText('Tier updated successfully')).toBeVisible();
+    await expect(burst).toHaveValue('250');
   } finally {
     const restored = await admin.patch(`/api/admin/tiers/${agency.id}`, {
-      data: { priceMonthly: agency.priceMonthly },
+      data: { priceMonthly: agency.priceMonthly, features: { apiBurst: null } },
     });
     expect(restored.status()).toBe(200);
     await admin.dispose();

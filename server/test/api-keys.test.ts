@@ -304,6 +304,42 @@ describe('the rate limit', () => {
     expect((await c.post(API, { name: 'Till', scopes: ['customers:read'] })).status).toBe(201);
     expect((await c.get(API)).body.planIncludesApi).toBe(true);
   });
+
+  it("spends from the bucket the key's tier sets, and the server's default once the tier clears it", async () => {
+    const admin = await superAdminClient(small);
+    const listed = (await admin.get('/api/tiers')).body;
+    expect(listed.apiRateDefault).toEqual({ perSecond: 1, burst: 5 });
+    const agency = (listed.tiers as { id: string; name: string }[]).find((x) => x.name === 'Agency')!;
+    const bad = await admin.patch(`/api/admin/tiers/${agency.id}`, { features: { apiBurst: 0 } });
+    expect([bad.status, bad.body.error.message]).toEqual([400, 'API burst must be at least 1']);
+    const set = await admin.patch(`/api/admin/tiers/${agency.id}`, {
+      features: { apiRequestsPerSecond: 2, apiBurst: 3 },
+    });
+    expect(set.body.tier.features).toMatchObject({ apiRequestsPerSecond: 2, apiBurst: 3 });
+    try {
+      const { client: c } = await newBusiness(small, { tierName: 'Agency' });
+      const till = bearerClient(small.app, (await createKey(c)).secret);
+      const statuses: (number | string | null)[][] = [];
+      for (let i = 0; i < 4; i++) {
+        const res = await till.get('/api/v1/customers');
+        statuses.push([res.status, res.headers.get('RateLimit-Limit')]);
+      }
+      expect(statuses).toEqual([
+        [200, '3'],
+        [200, '3'],
+        [200, '3'],
+        [429, '3'],
+      ]);
+    } finally {
+      const cleared = await admin.patch(`/api/admin/tiers/${agency.id}`, {
+        features: { apiRequestsPerSecond: null, apiBurst: null },
+      });
+      expect(cleared.body.tier.features).toMatchObject({ apiRequestsPerSecond: null, apiBurst: null });
+    }
+    const { client: c } = await newBusiness(small, { tierName: 'Agency' });
+    const res = await bearerClient(small.app, (await createKey(c)).secret).get('/api/v1/customers');
+    expect([res.status, res.headers.get('RateLimit-Limit')]).toEqual([200, '5']);
+  });
 });
 
 describe('validation messages on /api/v1', () => {

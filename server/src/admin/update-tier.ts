@@ -67,6 +67,8 @@ function mergeFeatures(
     ...(edit.whiteLabel !== undefined ? { white_label: edit.whiteLabel } : {}),
     ...(edit.prioritySupport !== undefined ? { priority_support: edit.prioritySupport } : {}),
     ...(edit.api !== undefined ? { api: edit.api } : {}),
+    ...(edit.apiRequestsPerSecond !== undefined ? { api_requests_per_second: edit.apiRequestsPerSecond } : {}),
+    ...(edit.apiBurst !== undefined ? { api_burst: edit.apiBurst } : {}),
   };
 }
 

@@ -31,14 +31,18 @@ type TKeyRow = {
   revoked: boolean;
   suspended: boolean;
   api: boolean | null;
+  /** The tier's bucket: requests a second and burst. */
+  rate: number | string;
+  burst: number | string;
   /** The tokens left after this request's, or null: the bucket was empty (or the key revoked). */
   tokens: number | string | null;
 };
 
 /**
  * The whole per-request check in ONE statement (one round trip): the key, its business and the plan's
- * `features.api` (as billing's effectiveTier reads it: a canceled business, a trial past its end or no tier has the
- * Free tier's), the token spent from its bucket (platform/api-rate-limit.ts; none for a revoked key), and its
+ * features (as billing's effectiveTier reads them: a canceled business, a trial past its end or no tier has the
+ * Free tier's): whether it includes the API, and its token bucket (`api_requests_per_second`, `api_burst`; the
+ * server's API_RATE_* where the tier sets none, `$3` and `$2`), the token spent from its bucket (platform/api-rate-limit.ts; none for a revoked key), and its
  * `last_used_at`, moved at most once a minute (the list's "last used" needs no more, a busy till no write a call).
  * PostgreSQL runs a data-modifying WITH part whether or not the final SELECT reads it. Its commit does not wait for
  * the WAL flush (synchronous_commit off for this statement's own transaction only): all it writes is a bucket's
@@ -50,16 +54,18 @@ const CHECK = {
   name: 'api_key_check',
   text: `with k as (
   select k.id, k.name, k.business_id, k.scopes, k.revoked_at is not null as revoked,
-    b.suspended_at is not null as suspended,
-    (case
+    b.suspended_at is not null as suspended, (f.features ->> 'api')::boolean as api,
+    coalesce((f.features ->> 'api_requests_per_second')::float8, $3::float8) as rate,
+    coalesce((f.features ->> 'api_burst')::float8, $2::float8) as burst
+  from api_keys k
+  join businesses b on b.id = k.business_id
+  left join subscription_tiers t on t.id = b.tier_id
+  cross join lateral (select case
       when t.id is null or b.subscription_status = 'canceled'
         or (b.subscription_status = 'trial' and b.trial_ends_at is not null and b.trial_ends_at <= now())
       then (select f.features from subscription_tiers f where f.name = 'Free' limit 1)
       else t.features
-    end ->> 'api')::boolean as api
-  from api_keys k
-  join businesses b on b.id = k.business_id
-  left join subscription_tiers t on t.id = b.tier_id
+    end as features) f
   where k.key_hash = $1
   limit 1
 ), spent as (
@@ -97,9 +103,10 @@ export const requireApiKey = createMiddleware<TApiEnv>(async (c, next) => {
     check = preparedRead<TKeyRow>(database, CHECK);
     checks.set(database, check);
   }
-  const rate = config.apiRate;
-  const [row] = await check([hashApiKey(key), String(rate.burst), String(rate.perSecond)]);
+  const fallback = config.apiRate;
+  const [row] = await check([hashApiKey(key), String(fallback.burst), String(fallback.perSecond)]);
   if (!row || row.revoked) throw new AppError('UNAUTHENTICATED', API_KEY_MESSAGES.invalidKey);
+  const rate = { perSecond: Number(row.rate), burst: Number(row.burst) };
   const scopes = typeof row.scopes === 'string' ? (JSON.parse(row.scopes) as string[]) : row.scopes;
   c.set('businessId', row.business_id);
   c.set('teamRole', 'admin');

@@ -3,14 +3,17 @@
  * is one upsert, run inside the key's lookup (platform/api-key-auth.ts) so a request costs one statement: it refills
  * the bucket by the time elapsed since its last refill (at `perSecond`, up to `burst`) and takes a token, but only
  * where at least one is there: when none is, its WHERE leaves the row untouched and nothing comes back, which is the
- * refusal. The row lock of ON CONFLICT serialises concurrent requests of a key. `$2` is the burst, `$3` the rate.
+ * refusal. The row lock of ON CONFLICT serialises concurrent requests of a key. `key` names the lookup's row, whose
+ * `burst` and `rate` columns are the key's tier's bucket.
  */
 export const SPEND_FROM = (key: string) => `insert into api_rate_buckets as b (business_id, key_id, tokens, refilled_at)
-  select ${key}.business_id, ${key}.id, $2::float8 - 1, now() from ${key} where not ${key}.revoked
+  select ${key}.business_id, ${key}.id, ${key}.burst - 1, now() from ${key} where not ${key}.revoked
   on conflict (key_id, business_id) do update
-    set tokens = least($2::float8, b.tokens + extract(epoch from (now() - b.refilled_at))::float8 * $3::float8) - 1,
+    set tokens = least((select burst from ${key}), b.tokens
+          + extract(epoch from (now() - b.refilled_at))::float8 * (select rate from ${key})) - 1,
         refilled_at = now()
-    where least($2::float8, b.tokens + extract(epoch from (now() - b.refilled_at))::float8 * $3::float8) >= 1
+    where least((select burst from ${key}), b.tokens
+          + extract(epoch from (now() - b.refilled_at))::float8 * (select rate from ${key})) >= 1
   returning b.tokens`;
 
 export type TApiRate = { perSecond: number; burst: number };

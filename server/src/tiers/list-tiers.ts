@@ -24,6 +24,8 @@ export function toTier(row: TTierRow): TTier {
       whiteLabel: f.white_label ?? false,
       prioritySupport: f.priority_support ?? false,
       api: f.api ?? false,
+      apiRequestsPerSecond: f.api_requests_per_second ?? null,
+      apiBurst: f.api_burst ?? null,
     },
   };
 }

@@ -11,5 +11,10 @@ export const tierRoutes = new Hono<TAppEnv>().get(
     summary: 'Subscription tiers, cheapest first, and the trial length of a paid tier',
     response: ZTierList,
   }),
-  async (c) => c.json({ tiers: await listTiers({ db: c.var.deps.db }), trialDays: c.var.deps.config.trialDays }),
+  async (c) =>
+    c.json({
+      tiers: await listTiers({ db: c.var.deps.db }),
+      trialDays: c.var.deps.config.trialDays,
+      apiRateDefault: c.var.deps.config.apiRate,
+    }),
 );

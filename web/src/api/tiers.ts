@@ -20,3 +20,13 @@ export function useTrialDays(): number | undefined {
   });
   return data;
 }
+
+/** The API's token bucket of a tier that sets none (API_RATE_PER_SECOND, API_RATE_BURST); undefined until known. */
+export function useApiRateDefault() {
+  const { data } = useQuery({
+    queryKey: queryKeys.apiRateDefault(),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/tiers', { schema: ZTierList, signal })).apiRateDefault ?? null,
+  });
+  return data ?? undefined;
+}

@@ -44,7 +44,15 @@ export function makeTier(overrides: Partial<TTier> & Pick<TTier, 'id' | 'name' |
     initialCredits: 0,
     creditCostSms: 1,
     creditCostEmail: 1,
-    features: { maxSeats: 1, mailchimp: false, whiteLabel: false, prioritySupport: false, api: false },
+    features: {
+      maxSeats: 1,
+      mailchimp: false,
+      whiteLabel: false,
+      prioritySupport: false,
+      api: false,
+      apiRequestsPerSecond: null,
+      apiBurst: null,
+    },
     ...overrides,
   };
 }

@@ -6,6 +6,9 @@ export type TTierFeaturesJson = {
   white_label?: boolean;
   priority_support?: boolean;
   api?: boolean;
+  /** The API keys' token bucket on this tier; absent: the server's API_RATE_PER_SECOND / API_RATE_BURST. */
+  api_requests_per_second?: number | null;
+  api_burst?: number | null;
 };
 
 /** Prices and limits are data the super admin edits; -1 means unlimited. */

@@ -45,7 +45,15 @@ describe('pricing cards', () => {
       maxCustomers: -1,
       maxPrograms: -1,
       maxSmsMonthly: 5000,
-      features: { maxSeats: 10, mailchimp: true, whiteLabel: true, prioritySupport: true, api: true },
+      features: {
+        maxSeats: 10,
+        mailchimp: true,
+        whiteLabel: true,
+        prioritySupport: true,
+        api: true,
+        apiRequestsPerSecond: null,
+        apiBurst: null,
+      },
     });
     expect(tierHighlights(agency)).toEqual([
       'Unlimited customers',

@@ -1,6 +1,7 @@
 import type { TTier } from '@regulars/contracts';
 import { ChevronDown, Save } from 'lucide-react';
 import { useState } from 'react';
+import { useApiRateDefault } from '../../../api/tiers.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -8,7 +9,7 @@ import { ToggleSwitch } from '../../../components/ui/switch.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format-number.ts';
-import type { TFlagField, TNumberField } from './tier-draft.ts';
+import type { TFlagField, TNumberField, TOptionalField } from './tier-draft.ts';
 import { useTierEditor } from './use-tier-editor.ts';
 
 const UNLIMITED_HINT = '-1 means unlimited';
@@ -47,6 +48,7 @@ const FLAGS: { field: TFlagField; label: string }[] = [
  */
 export function TierCard({ tier }: { tier: TTier }) {
   const editor = useTierEditor(tier);
+  const apiDefault = useApiRateDefault();
   const [open, setOpen] = useState(false);
   const id = (field: string) => `tier-${tier.id}-${field}`;
   const numberField = ({ field, label, hint, step = '1', min }: TNumberInput) => (
@@ -60,6 +62,22 @@ export function TierCard({ tier }: { tier: TTier }) {
       step={step}
       min={min}
       required
+      value={editor.draft[field]}
+      onChange={(event) => editor.set(field, event.target.value)}
+    />
+  );
+
+  // Each API key's token bucket on this tier; empty keeps the server's default (API_RATE_PER_SECOND / _BURST).
+  const apiField = (field: TOptionalField, label: string, fallback: number | undefined) => (
+    <TextField
+      id={id(field)}
+      label={label}
+      hint={fallback === undefined ? 'Empty: the server default' : `Empty: the server default (${fallback})`}
+      placeholder={fallback === undefined ? undefined : String(fallback)}
+      type="number"
+      inputMode="numeric"
+      step="1"
+      min="1"
       value={editor.draft[field]}
       onChange={(event) => editor.set(field, event.target.value)}
     />
@@ -149,6 +167,14 @@ export function TierCard({ tier }: { tier: TTier }) {
               {group.fields.map(numberField)}
             </fieldset>
           ))}
+
+          <fieldset className="grid gap-4 sm:grid-cols-2">
+            <legend className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+              Public API rate limit
+            </legend>
+            {apiField('apiRequestsPerSecond', 'API requests per second', apiDefault?.perSecond)}
+            {apiField('apiBurst', 'API burst (requests at once)', apiDefault?.burst)}
+          </fieldset>
 
           <fieldset className="grid gap-4 sm:grid-cols-4">
             <legend className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">Features</legend>

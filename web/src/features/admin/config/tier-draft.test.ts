@@ -13,7 +13,15 @@ const pro: TTier = {
   initialCredits: 100,
   creditCostSms: 1,
   creditCostEmail: 0,
-  features: { maxSeats: 3, mailchimp: true, whiteLabel: false, prioritySupport: false, api: false },
+  features: {
+    maxSeats: 3,
+    mailchimp: true,
+    whiteLabel: false,
+    prioritySupport: false,
+    api: false,
+    apiRequestsPerSecond: null,
+    apiBurst: 40,
+  },
 };
 
 describe('tier drafts', () => {
@@ -35,6 +43,14 @@ describe('tier drafts', () => {
   it('treats the same number written differently as no change, and a cleared price id as null-to-be', () => {
     expect(patchOf(pro, { ...draftOf(pro), priceMonthly: '49' })).toEqual({});
     expect(patchOf(pro, { ...draftOf(pro), stripePriceId: '' })).toEqual({ stripePriceId: '' });
+  });
+
+  it("sets the API bucket per tier, and an emptied field back to the server's default (null)", () => {
+    expect(draftOf(pro)).toMatchObject({ apiRequestsPerSecond: '', apiBurst: '40' });
+    expect(patchOf(pro, { ...draftOf(pro), apiRequestsPerSecond: '20', apiBurst: '' })).toEqual({
+      features: { apiRequestsPerSecond: 20, apiBurst: null },
+    });
+    expect(() => patchOf(pro, { ...draftOf(pro), apiBurst: 'lots' })).toThrow('API burst must be a whole number');
   });
 
   it('names a field that does not parse', () => {

@@ -13,10 +13,14 @@ export const NUMBER_FIELDS = [
   'maxSeats',
 ] as const;
 export type TNumberField = (typeof NUMBER_FIELDS)[number];
+/** The API's bucket per tier: empty means the server's default (null). */
+export const OPTIONAL_FIELDS = ['apiRequestsPerSecond', 'apiBurst'] as const;
+export type TOptionalField = (typeof OPTIONAL_FIELDS)[number];
 export const FLAG_FIELDS = ['mailchimp', 'whiteLabel', 'prioritySupport', 'api'] as const;
 export type TFlagField = (typeof FLAG_FIELDS)[number];
 
-export type TTierDraft = Record<TNumberField, string> & Record<TFlagField, boolean> & { stripePriceId: string };
+export type TTierDraft = Record<TNumberField | TOptionalField, string> &
+  Record<TFlagField, boolean> & { stripePriceId: string };
 
 export function draftOf(tier: TTier): TTierDraft {
   return {
@@ -32,11 +36,13 @@ export function draftOf(tier: TTier): TTierDraft {
     whiteLabel: tier.features.whiteLabel,
     prioritySupport: tier.features.prioritySupport,
     api: tier.features.api,
+    apiRequestsPerSecond: tier.features.apiRequestsPerSecond === null ? '' : String(tier.features.apiRequestsPerSecond),
+    apiBurst: tier.features.apiBurst === null ? '' : String(tier.features.apiBurst),
     stripePriceId: tier.stripePriceId ?? '',
   };
 }
 
-const LABELS: Record<TNumberField, string> = {
+const LABELS: Record<TNumberField | TOptionalField, string> = {
   priceMonthly: 'Monthly price',
   maxCustomers: 'Max customers',
   maxPrograms: 'Max programs',
@@ -45,9 +51,11 @@ const LABELS: Record<TNumberField, string> = {
   creditCostSms: 'SMS credit cost',
   creditCostEmail: 'Email credit cost',
   maxSeats: 'Max seats',
+  apiRequestsPerSecond: 'API requests per second',
+  apiBurst: 'API burst',
 };
 
-function numberValue(field: TNumberField, text: string): number {
+function numberValue(field: TNumberField | TOptionalField, text: string): number {
   const trimmed = text.trim();
   // The price is a decimal (step 0.01); every other field an integer, parsed as one.
   const value = field === 'priceMonthly' ? Number(trimmed) : Number.parseInt(trimmed, 10);
@@ -72,6 +80,10 @@ export function patchOf(tier: TTier, draft: TTierDraft): TUpdateTierInput {
     if (value === original) continue;
     if (field === 'maxSeats') features.maxSeats = value;
     else patch[field] = value;
+  }
+  for (const field of OPTIONAL_FIELDS) {
+    if (draft[field].trim() === saved[field]) continue;
+    features[field] = draft[field].trim() === '' ? null : numberValue(field, draft[field]);
   }
   for (const flag of FLAG_FIELDS) {
     if (draft[flag] !== saved[flag]) features[flag] = draft[flag];
