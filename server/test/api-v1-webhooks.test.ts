@@ -64,14 +64,35 @@ describe('/api/v1 webhook endpoints', () => {
 
     const changed = await key.patch(`${V1}/${endpoint.id}`, { events: ['visit.recorded', 'visit.recorded'] });
     expect([changed.status, changed.body.data.events]).toEqual([200, ['visit.recorded']]);
-    // A test event sent from Settings is in the endpoint's log as the key reads it (turned off after, so no retries).
+    // A new secret, in this answer only; the old one's seal is kept beside it for the 24 hours both sign.
+    const rotated = await key.post(`${V1}/${endpoint.id}/rotate-secret`, {});
+    expect(rotated.status).toBe(200);
+    expect(rotated.body.data.secret).toMatch(/^whsec_/);
+    expect(rotated.body.data.secret).not.toBe(secret);
+    expect(rotated.body.data.id).toBe(endpoint.id);
+    const [afterRotation] = await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(afterRotation?.secretSealed).not.toBe(row?.secretSealed);
+    // A test event from Settings and one from the key, then a redelivery of the key's: three deliveries in the log
+    // (turned off after, so no retries).
     expect((await c.post(`/api/settings/webhooks/${endpoint.id}/test`, {})).status).toBe(202);
+    const tested = await key.post(`${V1}/${endpoint.id}/test`, {});
+    expect(tested.status).toBe(202);
+    const again = await key.post(`${V1}/${endpoint.id}/deliveries/${tested.body.data.deliveryId}/redeliver`, {});
+    expect(again.status).toBe(202);
+    expect(again.body.data.deliveryId).not.toBe(tested.body.data.deliveryId);
     const off = await key.patch(`${V1}/${endpoint.id}`, { enabled: false });
     expect([off.status, off.body.data.enabled, off.body.data.disabledReason]).toEqual([200, false, 'manual']);
     const log = await key.get(`${V1}/${endpoint.id}/deliveries`);
     expect(log.status).toBe(200);
-    expect(log.body.data).toHaveLength(1);
-    expect(log.body.data[0]).toMatchObject({ eventType: 'webhook.test' });
+    expect(log.body.data).toHaveLength(3);
+    expect(log.body.data.map((d: { eventType: string }) => d.eventType)).toEqual([
+      'webhook.test',
+      'webhook.test',
+      'webhook.test',
+    ]);
+    expect(log.body.data.map((d: { id: string }) => d.id)).toEqual(
+      expect.arrayContaining([tested.body.data.deliveryId, again.body.data.deliveryId]),
+    );
 
     const deleted = await key.delete(`${V1}/${endpoint.id}`);
     expect([deleted.status, deleted.body]).toEqual([200, { data: { id: endpoint.id } }]);
@@ -83,10 +104,12 @@ describe('/api/v1 webhook endpoints', () => {
     expect(audit.map((a) => [a.action, a.actorType, a.actorLabel, a.targetId])).toEqual([
       ['webhook.create', 'api_key', 'API key Agency sync', endpoint.id],
       ['webhook.update', 'api_key', 'API key Agency sync', endpoint.id],
+      ['webhook.rotate_secret', 'api_key', 'API key Agency sync', endpoint.id],
       ['webhook.disable', 'api_key', 'API key Agency sync', endpoint.id],
       ['webhook.delete', 'api_key', 'API key Agency sync', endpoint.id],
     ]);
     expect(JSON.stringify(audit)).not.toContain(secret);
+    expect(JSON.stringify(audit)).not.toContain(rotated.body.data.secret);
   });
 
   it('refuses bad input with a message naming the field, and adds nothing', async () => {
@@ -121,6 +144,9 @@ describe('/api/v1 webhook endpoints', () => {
       () => other.patch(`${V1}/${id}`, { enabled: false }),
       () => other.delete(`${V1}/${id}`),
       () => other.get(`${V1}/${id}/deliveries`),
+      () => other.post(`${V1}/${id}/rotate-secret`, {}),
+      () => other.post(`${V1}/${id}/test`, {}),
+      () => other.post(`${V1}/${id}/deliveries/${randomUUID()}/redeliver`, {}),
     ];
     for (const [i, call] of calls.entries()) {
       const res = await call();
@@ -144,6 +170,9 @@ describe('/api/v1 webhook endpoints', () => {
         () => mine.key.patch(`${V1}/${id}`, { enabled: false }),
         () => mine.key.delete(`${V1}/${id}`),
         () => mine.key.get(`${V1}/${id}/deliveries`),
+        () => mine.key.post(`${V1}/${id}/rotate-secret`, {}),
+        () => mine.key.post(`${V1}/${id}/test`, {}),
+        () => mine.key.post(`${V1}/${id}/deliveries/${randomUUID()}/redeliver`, {}),
       ];
       for (const [i, call] of calls.entries()) {
         const res = await call();
@@ -153,6 +182,21 @@ describe('/api/v1 webhook endpoints', () => {
     expect((await mine.key.get(V1)).body.data).toEqual([]);
     expect((await theirs.key.get(V1)).body.data).toEqual([theirEndpoint]);
     expect(await auditOf(mine.businessId)).toEqual([]);
+    // Their secret and log are as they were: nothing rotated, no test event queued.
+    expect((await theirs.key.get(`${V1}/${theirEndpoint.id}/deliveries`)).body.data).toEqual([]);
+    expect((await auditOf(theirs.businessId)).map((a) => a.action)).toEqual(['webhook.create']);
+  });
+
+  it("redelivers only the endpoint's own deliveries: another endpoint's delivery id is 404", async () => {
+    const { key } = await agency();
+    const a = (await key.post(V1, { url: URL_OK, events: ['visit.recorded'] })).body.data.id as string;
+    const b = (await key.post(V1, { url: URL_OK, events: ['visit.recorded'] })).body.data.id as string;
+    const tested = await key.post(`${V1}/${a}/test`, {});
+    expect(tested.status).toBe(202);
+    const wrong = await key.post(`${V1}/${b}/deliveries/${tested.body.data.deliveryId}/redeliver`, {});
+    expect(wrong.status).toBe(404);
+    expect((await key.get(`${V1}/${b}/deliveries`)).body.data).toEqual([]);
+    for (const id of [a, b]) expect((await key.patch(`${V1}/${id}`, { enabled: false })).status).toBe(200);
   });
 
   it('is in /api/v1/openapi.json with the bearer scheme', async () => {
@@ -163,5 +207,8 @@ describe('/api/v1 webhook endpoints', () => {
     expect(Object.keys(doc.paths[V1] ?? {}).sort()).toEqual(['get', 'post']);
     expect(Object.keys(doc.paths[`${V1}/{id}`] ?? {}).sort()).toEqual(['delete', 'patch']);
     expect(doc.paths[`${V1}/{id}/deliveries`]?.get?.security).toEqual([{ bearerKey: [] }]);
+    for (const action of ['rotate-secret', 'test', 'deliveries/{deliveryId}/redeliver']) {
+      expect(doc.paths[`${V1}/{id}/${action}`]?.post?.security).toEqual([{ bearerKey: [] }]);
+    }
   });
 });

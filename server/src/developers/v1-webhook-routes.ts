@@ -4,9 +4,11 @@ import {
   ZUpdateWebhookEndpoint,
   ZV1CreatedWebhookEndpoint,
   ZV1DeletedWebhookEndpoint,
+  ZV1RotatedWebhookEndpoint,
   ZV1WebhookDeliveryList,
   ZV1WebhookEndpointList,
   ZV1WebhookEndpointResponse,
+  ZV1WebhookQueued,
 } from '@regulars/contracts';
 import { type Context, Hono } from 'hono';
 import { requireScope, type TApiEnv } from '../platform/api-key-auth.ts';
@@ -18,6 +20,9 @@ import {
   deleteEndpoint,
   listDeliveries,
   listEndpoints,
+  redeliver,
+  rotateSecret,
+  sendTestEvent,
   updateEndpoint,
   urlRulesOf,
 } from '../webhooks/index.ts';
@@ -31,8 +36,8 @@ const endpointId = (c: Context<TApiEnv>) => uuidParam(c, WEBHOOK_MESSAGES.notFou
 
 /**
  * /api/v1 webhook endpoints: Settings' own use cases (the same address checks, limits and audit rows, the actor
- * being the key), so an agency can wire a client's shop without the web app. Rotation, test events and redelivery
- * stay in Settings for now.
+ * being the key), so an agency can wire a client's shop without the web app: add, change, rotate the secret, send a
+ * test event, read the log and redeliver.
  */
 export const v1WebhookRoutes = new Hono<TApiEnv>()
   .get(
@@ -127,5 +132,65 @@ export const v1WebhookRoutes = new Hono<TApiEnv>()
         endpointId: endpointId(c),
       });
       return c.json({ data: deliveries });
+    },
+  )
+  .post(
+    `${path}/:id/rotate-secret`,
+    routeDoc({
+      tag,
+      summary:
+        'A new signing secret, in this answer only; the old one also signs for 24 hours, so receivers can switch ' +
+        '(webhooks:manage)',
+      response: ZV1RotatedWebhookEndpoint,
+    }),
+    scope,
+    async (c) => {
+      const { endpoint, secret } = await rotateSecret({
+        db: c.var.deps.db,
+        secrets: c.var.deps.secrets,
+        businessId: c.var.businessId,
+        endpointId: endpointId(c),
+        actor: actorOfApiKey(c.var.apiKey),
+      });
+      return c.json({ data: { ...endpoint, secret } });
+    },
+  )
+  .post(
+    `${path}/:id/test`,
+    routeDoc({
+      tag,
+      summary: 'Send a webhook.test event to this endpoint now; its delivery shows in the log (webhooks:manage)',
+      response: ZV1WebhookQueued,
+      status: 202,
+    }),
+    scope,
+    async (c) => {
+      const data = await sendTestEvent({
+        db: c.var.deps.db,
+        queue: c.var.deps.queue,
+        businessId: c.var.businessId,
+        endpointId: endpointId(c),
+      });
+      return c.json({ data }, 202);
+    },
+  )
+  .post(
+    `${path}/:id/deliveries/:deliveryId/redeliver`,
+    routeDoc({
+      tag,
+      summary: "Send a delivery's event again, as a new delivery (webhooks:manage)",
+      response: ZV1WebhookQueued,
+      status: 202,
+    }),
+    scope,
+    async (c) => {
+      const data = await redeliver({
+        db: c.var.deps.db,
+        queue: c.var.deps.queue,
+        businessId: c.var.businessId,
+        endpointId: endpointId(c),
+        deliveryId: c.req.param('deliveryId') ?? '',
+      });
+      return c.json({ data }, 202);
     },
   );
