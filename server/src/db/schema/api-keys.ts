@@ -34,7 +34,8 @@ export const apiKeys = pgTable(
 
 /**
  * Each key's token bucket (requests per second with bursts), in PostgreSQL so every server process spends from one
- * bucket: `tokens` as of `refilled_at`, topped up by the elapsed time on the next request.
+ * bucket: `tokens` as of `refilled_at`, topped up by the elapsed time on the next request. UNLOGGED (migration 0045,
+ * which drizzle's schema cannot say): no WAL for a write every API request makes; a crash only refills the buckets.
  */
 export const apiRateBuckets = pgTable(
   'api_rate_buckets',
