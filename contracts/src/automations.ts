@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZControlShare, ZGroupComparison, ZOutcomeWindowDays } from './campaign-lift.ts';
 import { hasUnsavableCharacters } from './customer-import.ts';
 import { SETTINGS_MESSAGES } from './settings.ts';
 
@@ -13,6 +14,13 @@ export const BIRTHDAY_REWARD_DAYS = { min: 1, max: 365, default: 30 } as const;
 export const BIRTHDAY_REWARD_MAX_LENGTH = 100;
 /** The window the "sent" figure of each automation counts. */
 export const AUTOMATION_STATS_DAYS = 30;
+/**
+ * An automation's results window: a customer met on an occasion (a lapse, a birthday) counts as back when they visit
+ * or buy within these days of it. Longer than a campaign's 14: a lapsed customer takes longer to return.
+ */
+export const AUTOMATION_OUTCOME_DAYS = 30;
+/** The automation's lift reads the occasions of this many days back (today included). */
+export const AUTOMATION_LIFT_DAYS = 90;
 
 export const AUTOMATION_MESSAGES = {
   saved: 'Automation saved',
@@ -31,6 +39,15 @@ export const AUTOMATION_MESSAGES = {
 
 const templateId = z.string({ error: AUTOMATION_MESSAGES.templateNotFound }).nullable().default(null);
 
+/**
+ * "Keep a control group" of an automation: the share of each occasion's customers (whole percent, 0 = off) held back
+ * with nothing sent and nothing issued, and the results window. A config saved before these existed reads as off.
+ */
+const controlGroup = {
+  controlShare: ZControlShare.default(0),
+  outcomeWindowDays: ZOutcomeWindowDays.default(AUTOMATION_OUTCOME_DAYS),
+};
+
 export const ZWinBackConfig = z.object({
   days: z
     .number({ error: AUTOMATION_MESSAGES.daysRange })
@@ -41,6 +58,7 @@ export const ZWinBackConfig = z.object({
   /** Any template of the business of that channel (typically a custom or promotional one); null: no SMS. */
   smsTemplateId: templateId,
   emailTemplateId: templateId,
+  ...controlGroup,
 });
 export type TWinBackConfig = z.infer<typeof ZWinBackConfig>;
 export type TWinBackConfigInput = z.input<typeof ZWinBackConfig>;
@@ -65,6 +83,7 @@ export type TBirthdayReward = z.infer<typeof ZBirthdayReward>;
 export const ZBirthdayConfig = z.object({
   /** A reward issued through the loyalty engine on the birthday, once a year; null: a greeting only. */
   reward: ZBirthdayReward.nullable().default(null),
+  ...controlGroup,
 });
 export type TBirthdayConfig = z.infer<typeof ZBirthdayConfig>;
 export type TBirthdayConfigInput = z.input<typeof ZBirthdayConfig>;
@@ -122,3 +141,19 @@ export const ZAutomationList = z.object({
   postalAddressMissing: z.boolean(),
 });
 export type TAutomationList = z.infer<typeof ZAutomationList>;
+
+/**
+ * An automation's rolling lift: every occasion of the last 90 days (`fromDay` to `toDay`, the business's calendar),
+ * its customer counted as back with a visit or purchase from the occasion's day through `windowDays` days, messaged
+ * occasions against control ones. Occasions whose window is still open count with what they have so far.
+ */
+export const ZAutomationLift = ZGroupComparison.extend({
+  windowDays: z.number().int(),
+  fromDay: z.string(),
+  toDay: z.string(),
+});
+export type TAutomationLift = z.infer<typeof ZAutomationLift>;
+
+/** null: no control group was kept in the last 90 days, or one of the groups is still empty. */
+export const ZAutomationLiftAnswer = z.object({ lift: ZAutomationLift.nullable() });
+export type TAutomationLiftAnswer = z.infer<typeof ZAutomationLiftAnswer>;

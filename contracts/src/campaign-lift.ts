@@ -18,6 +18,8 @@ export type TCampaignVariantContent = {
 
 /** The control group's share of the audience (whole percent) and the results window (days after the send). */
 export const CONTROL_GROUP = { minShare: 0, maxShare: 50, defaultShare: 10 } as const;
+/** An A/B test's split: the share (whole percent) of the messaged recipients who get version B. */
+export const VARIANT_B = { minShare: 1, maxShare: 99, defaultShare: 50 } as const;
 export const OUTCOME_WINDOW = { minDays: 1, maxDays: 90, defaultDays: 14 } as const;
 
 export const LIFT_MESSAGES = {
@@ -25,6 +27,10 @@ export const LIFT_MESSAGES = {
   allInControl:
     'Everyone in this audience falls in the control group: nobody would receive it. Lower the control group or widen the audience',
   outcomeWindow: `Results window must be a whole number of days from ${OUTCOME_WINDOW.minDays} to ${OUTCOME_WINDOW.maxDays}`,
+  variantBShare: `Version B must get a whole percentage from ${VARIANT_B.minShare}% to ${VARIANT_B.maxShare}% of those messaged`,
+  variantBBodyRequired: "Write version B's message, or turn off the A/B test",
+  variantBSubjectRequired: "Add version B's subject, or turn off the A/B test",
+  noVariantB: 'This campaign has no version B: turn on “Test two versions (A/B)” to write one',
 } as const;
 
 export const ZControlShare = z
@@ -38,6 +44,12 @@ export const ZOutcomeWindowDays = z
   .int(LIFT_MESSAGES.outcomeWindow)
   .min(OUTCOME_WINDOW.minDays, LIFT_MESSAGES.outcomeWindow)
   .max(OUTCOME_WINDOW.maxDays, LIFT_MESSAGES.outcomeWindow);
+
+export const ZVariantBShare = z
+  .number({ error: LIFT_MESSAGES.variantBShare })
+  .int(LIFT_MESSAGES.variantBShare)
+  .min(VARIANT_B.minShare, LIFT_MESSAGES.variantBShare)
+  .max(VARIANT_B.maxShare, LIFT_MESSAGES.variantBShare);
 
 /** One group's outcome in the window. */
 export const ZLiftGroup = z.object({
@@ -74,9 +86,29 @@ export const ZCampaignLift = ZGroupComparison.extend({
   windowEndsOn: z.string(),
   /** The window's last day has passed: the figures will not change any more. */
   windowOver: z.boolean(),
+  /**
+   * An A/B test's version B against the same control group (then `message` and `cameBack` are version A's); null
+   * without a version B.
+   */
+  variantB: ZGroupComparison.nullable(),
 });
 export type TCampaignLift = z.infer<typeof ZCampaignLift>;
 
-/** null: the campaign kept no control group (or has not been sent), so there is no lift to show. */
-export const ZCampaignLiftAnswer = z.object({ lift: ZCampaignLift.nullable() });
+/** One version's messages so far: made, sent (taken by the provider), opened (email) and clicked. */
+export const ZVariantFigures = z.object({
+  messaged: z.number(),
+  sent: z.number(),
+  opened: z.number(),
+  clicked: z.number(),
+});
+export type TVariantFigures = z.infer<typeof ZVariantFigures>;
+
+/**
+ * `lift` null: the campaign kept no control group (or has not been sent), so there is no lift to show. `variants`:
+ * an A/B test's messages per version (null without a version B), whether or not it kept a control group.
+ */
+export const ZCampaignLiftAnswer = z.object({
+  lift: ZCampaignLift.nullable(),
+  variants: z.object({ a: ZVariantFigures, b: ZVariantFigures }).nullable(),
+});
 export type TCampaignLiftAnswer = z.infer<typeof ZCampaignLiftAnswer>;

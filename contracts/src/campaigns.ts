@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CAMPAIGN_GROUPS, ZControlShare, ZOutcomeWindowDays } from './campaign-lift.ts';
+import { CAMPAIGN_GROUPS, LIFT_MESSAGES, ZControlShare, ZOutcomeWindowDays, ZVariantBShare } from './campaign-lift.ts';
 import { ZEmailDesign } from './email-design.ts';
 
 export const CAMPAIGN_TYPES = ['email', 'sms'] as const;
@@ -119,26 +119,46 @@ export const ZCreateCampaign = z.object({
 });
 export type TCreateCampaign = z.input<typeof ZCreateCampaign>;
 
+const subjectField = z
+  .string()
+  .max(CAMPAIGN_LIMITS.subject, `Subject must be at most ${CAMPAIGN_LIMITS.subject} characters`)
+  .optional()
+  .default('');
+const bodyField = z
+  .string()
+  .max(
+    CAMPAIGN_LIMITS.emailBody,
+    `Message must be at most ${CAMPAIGN_LIMITS.emailBody.toLocaleString('en-US')} characters`,
+  )
+  .optional()
+  .default('');
+
+/**
+ * An A/B test's version B as the composer saves it: the share of those messaged who get it and its own words (the
+ * same fields as the campaign's own, version A's). It exists only to be sent, so it cannot be saved empty.
+ */
+export const ZCampaignVariantB = z
+  .object({
+    share: ZVariantBShare,
+    subject: subjectField,
+    body: bodyField,
+    design: ZEmailDesign.nullable().optional().default(null),
+  })
+  .refine((v) => v.body.trim() !== '' || v.design !== null, {
+    message: LIFT_MESSAGES.variantBBodyRequired,
+    path: ['body'],
+  });
+export type TCampaignVariantB = z.input<typeof ZCampaignVariantB>;
+
 /** The composer's save: content (copied from a template or written) and the audience. Drafts only. */
 export const ZUpdateCampaign = z.object({
   name,
   /** The template the content was copied from, if any (kept for the record; later template edits do not change it). */
   templateId: z.string().uuid().nullable().optional(),
   /** Email only. */
-  subject: z
-    .string()
-    .max(CAMPAIGN_LIMITS.subject, `Subject must be at most ${CAMPAIGN_LIMITS.subject} characters`)
-    .optional()
-    .default(''),
+  subject: subjectField,
   /** The SMS text, or the email body (plain text or HTML, sanitised on save). Same placeholders as templates. */
-  body: z
-    .string()
-    .max(
-      CAMPAIGN_LIMITS.emailBody,
-      `Message must be at most ${CAMPAIGN_LIMITS.emailBody.toLocaleString('en-US')} characters`,
-    )
-    .optional()
-    .default(''),
+  body: bodyField,
   /** Email only: the visual editor's blocks; the server renders the body from them (the body sent is ignored). */
   design: ZEmailDesign.nullable().optional().default(null),
   audience: ZCampaignAudience.optional().default({}),
@@ -146,6 +166,8 @@ export const ZUpdateCampaign = z.object({
   controlShare: ZControlShare.optional(),
   /** Days after the send in which a visit or purchase counts as coming back; absent: unchanged. */
   outcomeWindowDays: ZOutcomeWindowDays.optional(),
+  /** "Test two versions (A/B)": version B and its split; null: no A/B test (version B is dropped); absent: unchanged. */
+  variantB: ZCampaignVariantB.nullable().optional(),
 });
 export type TUpdateCampaign = z.input<typeof ZUpdateCampaign>;
 
@@ -155,13 +177,21 @@ export const ZAudienceCountRequest = z.object({
   /** With the campaign and its control share: how many of the audience its control group would keep back. */
   campaignId: z.string().uuid(CAMPAIGN_MESSAGES.notFound).optional(),
   controlShare: ZControlShare.optional(),
+  /** With an A/B test: how many of those messaged version B would get, drawn as the send draws them. */
+  variantBShare: ZVariantBShare.optional(),
 });
 export type TAudienceCountRequest = z.input<typeof ZAudienceCountRequest>;
 /**
  * `count`: who matches the audience now; `control`: how many of them the control group keeps back (drawn exactly as
- * the send will draw them; 0 without a campaign and share); `total`: the business's customers, for "312 of 1,040".
+ * the send will draw them; 0 without a campaign and share); `variantB`: how many of the messaged would get version B
+ * (0 without an A/B test); `total`: the business's customers, for "312 of 1,040".
  */
-export const ZAudienceCount = z.object({ count: z.number(), control: z.number(), total: z.number() });
+export const ZAudienceCount = z.object({
+  count: z.number(),
+  control: z.number(),
+  variantB: z.number(),
+  total: z.number(),
+});
 export type TAudienceCount = z.infer<typeof ZAudienceCount>;
 
 /**
@@ -180,7 +210,11 @@ export type TSendCampaign = z.input<typeof ZSendCampaign>;
  * A test to a verified test recipient (test-recipients.ts): an email address for email campaigns (blank: your own
  * verified email), a mobile number for SMS ones.
  */
-export const ZCampaignTest = z.object({ to: z.string().trim().max(254).optional().default('') });
+export const ZCampaignTest = z.object({
+  to: z.string().trim().max(254).optional().default(''),
+  /** Which version of an A/B test to send: 'a' (the campaign's own words) or 'b'. */
+  variant: z.enum(['a', 'b']).optional().default('a'),
+});
 export type TCampaignTest = z.input<typeof ZCampaignTest>;
 
 /** What happened to a campaign's messages so far (live while sending). */
@@ -221,6 +255,10 @@ export const ZCampaign = z.object({
   /** The control group's share of the audience (whole percent; 0: none) and the results window in days. */
   controlShare: z.number(),
   outcomeWindowDays: z.number(),
+  /** An A/B test's version B: the share of those messaged who get it, and its words; null without one. */
+  variantB: z
+    .object({ share: z.number(), subject: z.string(), body: z.string(), design: ZEmailDesign.nullable() })
+    .nullable(),
   /**
    * An SMS campaign waiting for the business's quiet hours to end (a draft: were it sent now): when they end (ISO) and
    * the zone they are kept in; null when nothing holds it.
@@ -230,7 +268,7 @@ export const ZCampaign = z.object({
 export type TCampaign = z.infer<typeof ZCampaign>;
 
 export const ZCampaignList = z.object({
-  campaigns: z.array(ZCampaign.omit({ body: true, design: true, audience: true, quietHold: true })),
+  campaigns: z.array(ZCampaign.omit({ body: true, design: true, audience: true, quietHold: true, variantB: true })),
   total: z.number(),
 });
 export type TCampaignList = z.infer<typeof ZCampaignList>;

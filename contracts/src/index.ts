@@ -3,6 +3,7 @@ export * from './admin-actions.ts';
 export * from './admin-config.ts';
 export * from './analytics.ts';
 export * from './analytics-campaigns.ts';
+export * from './analytics-experiments.ts';
 export * from './api-keys.ts';
 export * from './api-v1.ts';
 export * from './api-v1-webhooks.ts';

@@ -92,3 +92,121 @@ test('campaign lift: keep a 20% control group, send, record visits, read the lif
   await page.getByRole('tab', { name: 'All' }).click();
   await shootBothWidths(page, 'campaign-lift-results');
 });
+
+test('A/B test: two versions and a 20% control group, sent, visits recorded, each version’s lift with its range', async ({
+  page,
+}) => {
+  test.setTimeout(150_000);
+  await signUpViaApi(page, newAccount('abtest'));
+  await call(page, 'put', '/api/settings/sending', {
+    postalAddress: '1 Main Street, Springfield',
+    timeZone: 'UTC',
+    quietHoursStart: '21:00',
+    quietHoursEnd: '08:00',
+  });
+  await call(page, 'post', '/api/programs', {
+    name: 'Bean Points',
+    type: 'points',
+    config: { pointsPerDollar: 1, minimumRedemption: 10, rewards: [{ name: 'Cookie', points: 10 }] },
+  });
+  const customers: TCustomer[] = [];
+  for (let i = 0; i < 40; i++) {
+    const made = await call(page, 'post', '/api/customers', {
+      firstName: `Guest${i + 1}`,
+      lastName: 'Regular',
+      email: uniqueEmail(`ab${i}`),
+    });
+    customers.push(made.customer as TCustomer);
+  }
+  const draft = (await call(page, 'post', '/api/campaigns', { name: 'Which offer', type: 'email' })) as TCampaign;
+  await call(page, 'put', `/api/campaigns/${draft.id}`, {
+    name: 'Which offer',
+    subject: 'Double points, {firstName}',
+    body: 'Come by this week for double points.',
+  });
+
+  // The composer: a 20% control group, then version B (a copy of A to start with) with another offer.
+  await page.goto(`/campaigns/${draft.id}`);
+  await page.getByRole('switch', { name: 'Keep a control group' }).click();
+  await page.getByLabel('Control group (%)').fill('20');
+  await page.getByRole('switch', { name: 'Test two versions (A/B)' }).click();
+  const versionB = page.getByTestId('variant-b-message');
+  await expect(versionB.getByRole('heading', { name: 'Version B' })).toBeVisible();
+  await expect(page.getByLabel('Version B subject')).toHaveValue('Double points, {firstName}');
+  await expect(page.getByTestId('variant-b-split')).toHaveText('Version B gets 50% of those messaged, version A 50%.');
+  // Version B cannot be saved empty: the composer says which field, in words.
+  await page.getByLabel('Version B body').fill('');
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('composer-problem')).toHaveText("Write version B's message, or turn off the A/B test");
+  await page.getByLabel('Version B subject').fill('A free cookie for you, {firstName}');
+  await page.getByLabel('Version B body').fill('Come by this week: your next cookie is on us.');
+  const split = await call(page, 'post', '/api/campaigns/audience-count', {
+    type: 'email',
+    campaignId: draft.id,
+    controlShare: 20,
+    variantBShare: 50,
+  });
+  const kept = split.control as number;
+  const messaged = 40 - kept;
+  const inB = split.variantB as number;
+  await expect(page.getByTestId('audience-count')).toHaveText(
+    `40 of 40 customers match: ${messaged} will get it (${messaged - inB} version A, ${inB} version B), ${kept} kept as a control group`,
+  );
+  await page.getByRole('button', { name: 'Save draft' }).click();
+  await expect(page.getByTestId('composer-problem')).toHaveCount(0);
+  await expect(page.getByText('Campaign saved')).toBeVisible();
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await shootViewport(page, 'campaign-ab-composer-b', page.getByRole('switch', { name: 'Test two versions (A/B)' }));
+  await shootViewport(page, 'campaign-ab-composer-split', page.getByLabel('Version B (%)'));
+  // What was saved comes back with the draft.
+  await page.reload();
+  await expect(page.getByRole('switch', { name: 'Test two versions (A/B)' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByLabel('Version B subject')).toHaveValue('A free cookie for you, {firstName}');
+
+  // A test can be of either version.
+  await page.getByRole('button', { name: 'Send test' }).click();
+  const testDialog = page.getByRole('dialog', { name: 'Send test' });
+  await expect(testDialog.getByRole('radio', { name: 'Version A' })).toBeChecked();
+  await testDialog.getByRole('radio', { name: 'Version B' }).check();
+  await shootViewport(page, 'campaign-ab-send-test', testDialog);
+  await testDialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Send now' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Send campaign now?' });
+  await confirm.getByRole('button', { name: `Send to ${messaged} customers` }).click();
+  await expect(page.getByTestId('campaign-status')).toHaveText('Sent', { timeout: 30_000 });
+
+  // Three in four of version B's come back, half of version A's, nobody of the control group (visits at the counter).
+  const listed = await call(page, 'get', `/api/campaigns/${draft.id}/recipients`);
+  const groups = listed.recipients as { customerId: string; group: string }[];
+  const of = (group: string) => groups.filter((r) => r.group === group).map((r) => r.customerId);
+  expect(of('variant_b')).toHaveLength(inB);
+  expect(of('control')).toHaveLength(kept);
+  const back = [
+    ...of('message').slice(0, Math.ceil(of('message').length / 2)),
+    ...of('variant_b').slice(0, Math.ceil(inB * 0.75)),
+  ];
+  for (const id of back) {
+    await call(page, 'post', `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
+  }
+  await page.reload();
+  const liftOf = (version: 'A' | 'B') =>
+    new RegExp(
+      `^About \\d+ more customers in every 100 came back because of version ${version} \\(95% range: \\d+ to \\d+\\)$`,
+    );
+  await expect(page.getByTestId('lift-version-a').getByTestId('lift-headline')).toHaveText(liftOf('A'));
+  await expect(page.getByTestId('lift-version-b').getByTestId('lift-headline')).toHaveText(liftOf('B'));
+  await expect(page.getByTestId('lift-variant-b')).toContainText(`${inB} customers`);
+  await expect(page.getByTestId('lift-variant-b').getByTestId('version-messages')).toHaveText(
+    `${inB} sent · 0 opened · 0 clicked`,
+  );
+  await expect(page.getByTestId('lift-control')).toContainText('0.0%');
+  await shootViewport(page, 'campaign-ab-lift', page.getByTestId('campaign-lift'));
+
+  // The list says which version each got (the table's rows at this width).
+  const versions = page.getByTestId('recipient-row').getByTestId('recipient-version');
+  await expect(versions.filter({ hasText: 'Version B' })).toHaveCount(inB);
+  await expect(versions.filter({ hasText: 'Version A' })).toHaveCount(messaged - inB);
+  await shootBothWidths(page, 'campaign-ab-results');
+});

@@ -127,7 +127,7 @@ describe('audiences', () => {
       expect(res.status, JSON.stringify(res.body)).toBe(200);
       return res.body as { count: number; total: number };
     };
-    expect(await count('email', {})).toEqual({ count: 4, control: 0, total: 7 });
+    expect(await count('email', {})).toEqual({ count: 4, control: 0, variantB: 0, total: 7 });
     // SMS: the one who texted STOP is out, the email-unsubscribed one is in.
     expect((await count('sms', {})).count).toBe(4);
     expect((await count('email', { minVisits: 5 })).count).toBe(2);

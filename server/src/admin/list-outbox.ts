@@ -1,5 +1,6 @@
 import type { TOutboxList, TOutboxQuery } from '@regulars/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { messageLinks } from '../campaigns/index.ts';
 import type { TDb } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { campaigns, communicationLogs, outboxMessages } from '../db/schema/index.ts';
@@ -77,7 +78,7 @@ async function linkDestinations({
   const destinations = new Map<string, string>();
   if (targets.length === 0) return destinations;
   const logs = await db
-    .select({ id: communicationLogs.id, links: campaigns.links })
+    .select({ id: communicationLogs.id, links: messageLinks() })
     .from(communicationLogs)
     .innerJoin(
       campaigns,

@@ -1,6 +1,6 @@
 import type { TBirthdayReward } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
-import type { TDb } from '../db/client.ts';
+import type { TDb, TTx } from '../db/client.ts';
 import { customerRewards, transactions } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { issueReward, REWARD_CODE_PREFIX } from '../loyalty/index.ts';
@@ -29,6 +29,7 @@ export async function issueBirthdayReward({
   year,
   reward,
   now = new Date(),
+  record,
 }: {
   db: TDb;
   /** Tells the customer's wallet pass about the new reward. */
@@ -38,9 +39,12 @@ export async function issueBirthdayReward({
   year: number;
   reward: TBirthdayReward;
   now?: Date;
+  /** Written in the reward's transaction: the birthday's automation_recipients row (its group). */
+  record?: (tx: TTx) => Promise<void>;
 }): Promise<{ name: string; issued: boolean }> {
   const idempotencyKey = `birthday:${customerId}:${year}`;
   return db.transaction(async (tx) => {
+    await record?.(tx);
     const [ledger] = await tx
       .insert(transactions)
       .values({

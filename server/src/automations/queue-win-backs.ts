@@ -1,11 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { TDb } from '../db/client.ts';
+import type { TDb, TTx } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import { automations, businesses, communicationLogs, emailTemplates, smsTemplates } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { logRefusedMessage, queueMessage, type TOutgoingMessage } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
+import { businessDay, inAutomationControl, recordOccasion, type TAutomationGroup } from './automation-occasions.ts';
 import { configOf } from './read-automation.ts';
 import { type TLapsedCustomer, type TWinBackTemplates, winBackMessages } from './win-back-message.ts';
 
@@ -32,7 +33,12 @@ export async function queueWinBacks({
 }): Promise<number> {
   // The partial index automations_enabled_kind_idx holds exactly these rows.
   const enabled = await db
-    .select({ businessId: automations.businessId, config: automations.config, businessName: businesses.companyName })
+    .select({
+      businessId: automations.businessId,
+      config: automations.config,
+      businessName: businesses.companyName,
+      timeZone: businesses.timeZone,
+    })
     .from(automations)
     .innerJoin(businesses, eq(businesses.id, automations.businessId))
     .where(and(eq(automations.kind, 'win_back'), eq(automations.enabled, true), isNull(businesses.suspendedAt)));
@@ -45,6 +51,7 @@ export async function queueWinBacks({
         queue,
         businessId: business.businessId,
         businessName: business.businessName,
+        occasionOn: businessDay(now, business.timeZone),
         config: configOf('win_back', business.config),
         now,
         pageSize,
@@ -62,6 +69,7 @@ async function queueBusinessWinBacks({
   queue,
   businessId,
   businessName,
+  occasionOn,
   config,
   now,
   pageSize,
@@ -70,6 +78,8 @@ async function queueBusinessWinBacks({
   queue: TQueue;
   businessId: string;
   businessName: string;
+  /** Today on the business's calendar: where the results window of the lapses met in this run starts. */
+  occasionOn: string;
   config: ReturnType<typeof configOf<'win_back'>>;
   now: Date;
   pageSize: number;
@@ -82,10 +92,33 @@ async function queueBusinessWinBacks({
   // index holds last visits, so check-ins update customers in place).
   let cursor: string | null = null;
   while (channels.sms || channels.email) {
-    const page = await lapsedPage({ db, businessId, cutoff, channels, cursor, pageSize });
+    const page = await lapsedPage({
+      db,
+      businessId,
+      cutoff,
+      channels,
+      cursor,
+      pageSize,
+      controlShare: config.controlShare,
+    });
     for (const customer of page) {
+      const occasion = {
+        businessId,
+        kind: 'win_back' as const,
+        customerId: customer.id,
+        occasion: customer.occasion,
+        occasionOn,
+        now,
+      };
+      // Held back for this lapse: nothing sent, nothing charged; the record keeps every later run from drawing again.
+      if (customer.group === 'control') {
+        await recordOccasion(db, { ...occasion, group: 'control' });
+        continue;
+      }
       for (const message of winBackMessages({ businessId, businessName, customer, templates, channels })) {
-        const outcome = await queueOrRefuse(db, queue, message, now);
+        const outcome = await queueOrRefuse(db, queue, message, now, (tx) =>
+          recordOccasion(tx, { ...occasion, group: 'message' }),
+        );
         if (outcome === 'queued') queued += 1;
         // Out of allowance and credits: the rest of this channel waits for the next run (nothing is logged, so
         // they still get it once the plan can pay).
@@ -132,11 +165,16 @@ async function activeTemplates(
   return { sms: sms ?? null, email: email ?? null };
 }
 
-type TLapsedRow = Omit<TLapsedCustomer, 'lastVisitAt'> & { lastVisitAt: string };
+type TLapsedRow = Omit<TLapsedCustomer, 'lastVisitAt'> & { lastVisitAt: string; group: TAutomationGroup };
+
+/** A lapse as the occasion of its draw: the last visit that started it (epoch ms, as its send keys say it). */
+export const LAPSE_OCCASION = sql`floor(extract(epoch from c.last_visit_at) * 1000)::bigint::text`;
 
 /**
  * The next page of lapsed customers still owed a message on a sendable channel: not deleted, reachable and
- * consenting there, and without that channel's message for this lapse (its send key, a unique-index lookup).
+ * consenting there, without that channel's message for this lapse (its send key, a unique-index lookup) and not held
+ * back for it (automation_recipients by its key). Each comes with the group of the lapse: the one recorded, else the
+ * draw.
  */
 async function lapsedPage({
   db,
@@ -145,6 +183,7 @@ async function lapsedPage({
   channels,
   cursor,
   pageSize,
+  controlShare,
 }: {
   db: TDb;
   businessId: string;
@@ -152,23 +191,39 @@ async function lapsedPage({
   channels: { sms: boolean; email: boolean };
   cursor: string | null;
   pageSize: number;
-}): Promise<TLapsedCustomer[]> {
-  const lapseKey = sql`'winback:' || c.id || ':' || floor(extract(epoch from c.last_visit_at) * 1000)::bigint`;
+  controlShare: number;
+}): Promise<(TLapsedCustomer & { group: TAutomationGroup })[]> {
+  const lapseKey = sql`'winback:' || c.id || ':' || ${LAPSE_OCCASION}`;
   const owed = (channel: 'sms' | 'email') => sql`not exists (
     select 1 from ${communicationLogs} l
     where l.business_id = c.business_id and l.send_key = ${lapseKey} || ${`:${channel}`})`;
+  // A lapse already messaged on a channel (before a control group was kept) stays in the messaged group.
+  const reached = sql`exists (
+    select 1 from ${communicationLogs} l
+    where l.business_id = c.business_id and l.send_key in (${lapseKey} || ':sms', ${lapseKey} || ':email'))`;
+  const drawn = inAutomationControl({
+    businessId,
+    kind: 'win_back',
+    occasion: LAPSE_OCCASION,
+    customerId: sql`c.id`,
+    share: controlShare,
+  });
   const rows = await rawQuery<TLapsedRow>(
     db,
     sql`
     select c.id, c.first_name as "firstName", c.last_name as "lastName", c.email, c.phone,
       c.total_points as "totalPoints", c.opted_in_sms as "optedInSms", c.opted_in_email as "optedInEmail",
-      c.last_visit_at as "lastVisitAt", ${lapseKey} as "lapseKey"
+      c.last_visit_at as "lastVisitAt", ${lapseKey} as "lapseKey", ${LAPSE_OCCASION} as occasion,
+      coalesce(r."group", case when ${drawn} and not ${reached} then 'control' else 'message' end) as "group"
     from customers c
+    left join automation_recipients r on r.business_id = c.business_id and r.kind = 'win_back'
+      and r.customer_id = c.id and r.occasion = ${LAPSE_OCCASION}
     where c.business_id = ${businessId}
       and c.deleted_at is null
       and c.last_visit_at is not null
       and c.last_visit_at < ${cutoff.toISOString()}::timestamptz
       ${cursor ? sql`and c.id > ${cursor}::uuid` : sql``}
+      and r."group" is distinct from 'control'
       and (
         (${channels.sms} and c.phone is not null and c.opted_in_sms and ${owed('sms')})
         or (${channels.email} and c.email is not null and c.opted_in_email and ${owed('email')})
@@ -192,14 +247,24 @@ async function queueOrRefuse(
   queue: TQueue,
   message: TOutgoingMessage,
   now: Date,
+  record: (tx: TTx) => Promise<void>,
 ): Promise<'queued' | 'duplicate' | 'refused' | 'plan_limit'> {
   try {
-    const queued = await queueMessage({ db, queue, message, now });
+    // The occasion is recorded with the message's log, charge and job: a plan that cannot pay records neither, so
+    // the lapse is drawn again (the same way) when it can.
+    const queued = await db.transaction(async (tx) => {
+      await record(tx);
+      return queueMessage({ db: tx, queue, message, now });
+    });
     return queued.duplicate ? 'duplicate' : 'queued';
   } catch (err) {
     if (!(err instanceof AppError)) throw err;
     if (err.code === 'PLAN_LIMIT') return 'plan_limit';
-    await logRefusedMessage(db, message, err.message);
+    // Refused for good (the failed log stops repeats): the customer was still drawn into the messaged group.
+    await db.transaction(async (tx) => {
+      await record(tx);
+      await logRefusedMessage(tx, message, err.message);
+    });
     return 'refused';
   }
 }

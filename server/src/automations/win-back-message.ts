@@ -18,6 +18,8 @@ export type TLapsedCustomer = {
   lastVisitAt: Date;
   /** `winback:<customer>:<last visit, epoch ms>`: the lapse; a new visit makes a new one. */
   lapseKey: string;
+  /** The lapse as its draw and its automation_recipients row name it: the last visit, epoch ms. */
+  occasion: string;
 };
 
 export type TWinBackTemplates = {

@@ -1,11 +1,12 @@
 import { TZDate } from '@date-fns/tz';
-import type { TCampaignGroup, TCampaignLift } from '@regulars/contracts';
+import type { TCampaignGroup, TCampaignLiftAnswer } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import { businesses } from '../db/schema/index.ts';
 import { compareGroups, type TGroupOutcome } from '../experiments/index.ts';
 import { requireCampaignRow } from './get-campaign.ts';
+import { variantFigures } from './variant-figures.ts';
 
 type TGroupRow = { group: TCampaignGroup; n: number; back: number; spend: number; spendSq: number; points: number };
 
@@ -13,7 +14,9 @@ type TGroupRow = { group: TCampaignGroup; n: number; back: number; spend: number
  * A campaign's lift (messaged minus control) over its results window: the share of each group that came back (a
  * visit or purchase on the send's day or the window's other days, the business's calendar), spend per customer and
  * points redeemed, with Newcombe's interval for the share and Welch's for spend (experiments/lift-stats.ts). Null for
- * a campaign that kept no control group or has not started.
+ * a campaign that kept no control group or has not started. In an A/B test, version A (the 'message' group) and
+ * version B ('variant_b') are each compared with the same control group, and each version's messages are counted
+ * (variant-figures.ts), with or without a control group.
  *
  * Everyone drawn into the messaged group counts, whether or not their message arrived (intent to treat): leaving out
  * failures would compare a chosen few with everyone. The send's day counts whole for both groups (the rollups keep
@@ -28,15 +31,20 @@ export async function campaignLift({
   businessId,
   campaignId,
   now = new Date(),
+  versionFigures = true,
 }: {
   db: TExecutor;
   businessId: string;
   campaignId: string;
   now?: Date;
-}): Promise<TCampaignLift | null> {
+  /** Count each A/B version's messages too (the campaign's page); a list of lifts leaves them out (`variants` null). */
+  versionFigures?: boolean;
+}): Promise<TCampaignLiftAnswer> {
   const c = await requireCampaignRow({ db, businessId, campaignId });
   const sentAt = c.startedAt ?? c.sentAt;
-  if (!sentAt || c.controlCount === 0) return null;
+  const abTest = c.variantB !== null && c.variantBShare > 0;
+  const variants = abTest && sentAt && versionFigures ? await variantFigures({ db, businessId, campaignId }) : null;
+  if (!sentAt || c.controlCount === 0) return { lift: null, variants };
   const [business] = await db
     .select({ timeZone: businesses.timeZone })
     .from(businesses)
@@ -80,13 +88,17 @@ export async function campaignLift({
     };
   };
   const comparison = compareGroups(row('message'), row('control'));
-  if (!comparison) return null;
+  if (!comparison) return { lift: null, variants };
   return {
-    windowDays: c.outcomeWindowDays,
-    windowStartsOn: window.firstDay,
-    windowEndsOn: window.lastDay,
-    windowOver: window.over,
-    ...comparison,
+    lift: {
+      windowDays: c.outcomeWindowDays,
+      windowStartsOn: window.firstDay,
+      windowEndsOn: window.lastDay,
+      windowOver: window.over,
+      ...comparison,
+      variantB: abTest ? compareGroups(row('variant_b'), row('control')) : null,
+    },
+    variants,
   };
 }
 

@@ -19,7 +19,30 @@ export function inControlGroup({
 }): SQL<boolean> {
   if (share <= 0) return sql<boolean>`false`;
   const digest = sql`md5(${businessId}::text || ':' || ${campaignId}::text || ':' || ${customers.id}::text)`;
-  // 28 bits of the digest as a positive integer.
+  return bucketBelow(digest, share);
+}
+
+/**
+ * Whether a messaged customer gets an A/B test's version B, as SQL over `customers`: drawn like the control group but
+ * from a second hash (the same key, salted 'variant-b'), so which customers get B does not depend on who was kept
+ * back, and the composer's count, the send and a resumed send draw the same. `share`: percent of those messaged.
+ */
+export function inVariantB({
+  businessId,
+  campaignId,
+  share,
+}: {
+  businessId: string;
+  campaignId: string;
+  share: number;
+}): SQL<boolean> {
+  if (share <= 0) return sql<boolean>`false`;
+  const digest = sql`md5('variant-b:' || ${businessId}::text || ':' || ${campaignId}::text || ':' || ${customers.id}::text)`;
+  return bucketBelow(digest, share);
+}
+
+/** A bucket 0–9,999 from 28 bits of the digest (a positive integer), below the share × 100. */
+function bucketBelow(digest: SQL, share: number): SQL<boolean> {
   return sql<boolean>`((('x' || substr(${digest}, 1, 7))::bit(28)::int % 10000) < ${Math.round(share * 100)})`;
 }
 

@@ -7,7 +7,7 @@ import { campaigns, customers } from '../db/schema/index.ts';
 import type { TMessageLinks } from '../messaging/index.ts';
 import { audienceWhere } from './audience-filter.ts';
 import { campaignRenderer } from './campaign-content.ts';
-import { inControlGroup, recordCampaignRecipients } from './control-group.ts';
+import { inControlGroup, inVariantB, recordCampaignRecipients } from './control-group.ts';
 import { requireCampaignRow } from './get-campaign.ts';
 import { insertCampaignLogs } from './insert-campaign-logs.ts';
 
@@ -31,7 +31,9 @@ export type TStoreNow = { provider: string; store: (tx: TExecutor, made: TMadeMe
  * (the send key `campaign:<campaign>:<customer>` makes a second one impossible),
  * or as sent when `storeNow` takes them in the same transaction, and the checkpoint moved past them. Customers drawn
  * into the control group (control-group.ts) get no message and cost nothing: like the messaged ones, they are only
- * recorded in campaign_recipients with their group. A crash before
+ * recorded in campaign_recipients with their group. In an A/B test, the messaged customers a second hash draws get
+ * version B's words and tracked links (their message says so in its metadata, for the click redirect and the
+ * per-version figures) and the group 'variant_b'. A crash before
  * the commit leaves nothing; after it, the next run goes on from the checkpoint. When the plan cannot pay for the
  * whole batch, the paid part is made and the campaign stops there, saying why.
  */
@@ -64,6 +66,7 @@ export async function expandBatch({
         phone: customers.phone,
         points: customers.totalPoints,
         control: inControlGroup({ businessId, campaignId: c.id, share: c.controlShare }),
+        b: inVariantB({ businessId, campaignId: c.id, share: c.variantB ? c.variantBShare : 0 }),
       })
       .from(customers)
       .where(
@@ -74,12 +77,24 @@ export async function expandBatch({
       )
       .orderBy(asc(customers.id))
       .limit(CAMPAIGN_BATCH);
-    const render = campaignRenderer({ ...c, body: c.type === 'sms' ? withOptOutLine(c.body) : c.body });
+    const versionOf = (content: { subject: string; body: string; links: string[] }) => ({
+      links: content.links,
+      render: campaignRenderer({
+        type: c.type,
+        subject: content.subject,
+        body: c.type === 'sms' ? withOptOutLine(content.body) : content.body,
+        links: content.links,
+      }),
+    });
+    const versionA = versionOf(c);
+    const versionB = c.variantB ? versionOf(c.variantB) : versionA;
     const messaged = rows.filter((r) => !r.control);
-    const rendered = messaged.map(({ control: _control, ...customer }) => {
+    const rendered = messaged.map(({ control: _control, b, ...customer }) => {
       const id = randomUUID();
+      const { links, render } = b ? versionB : versionA;
+      // A version's link index points into its own links: the click redirect reads which version from the message.
       const message = render({ businessName: business.name, ...customer }, (index) =>
-        tracking.clickUrl(id, index, c.links[index] ?? ''),
+        tracking.clickUrl(id, index, links[index] ?? ''),
       );
       const to = (c.type === 'sms' ? customer.phone : customer.email) ?? '';
       const segments = c.type === 'sms' ? smsSegmentsOf(message.text) : 1;
@@ -91,6 +106,7 @@ export async function expandBatch({
         html: message.html,
         customerId: customer.id,
         segments,
+        variantB: b,
       };
     });
     const segmentsTotal = rendered.reduce((sum, m) => sum + m.segments, 0);
@@ -114,7 +130,10 @@ export async function expandBatch({
     await recordCampaignRecipients(
       tx,
       { businessId, campaignId: c.id, now },
-      reached.map((r) => ({ customerId: r.id, group: r.control ? ('control' as const) : ('message' as const) })),
+      reached.map((r) => ({
+        customerId: r.id,
+        group: r.control ? ('control' as const) : r.b ? ('variant_b' as const) : ('message' as const),
+      })),
     );
     const providerIds = storeNow && made.length > 0 ? await storeNow.store(tx, made) : null;
     await insertCampaignLogs(

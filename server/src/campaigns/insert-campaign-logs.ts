@@ -14,6 +14,8 @@ export type TCampaignLogRow = {
   segments: number;
   /** The provider's id when the provider took it in this transaction (the outbox); null while pending. */
   providerMessageId: string | null;
+  /** An A/B test's version B (kept in its metadata as `variant: 'b'`: what its clicks and its version's figures read). */
+  variantB?: boolean;
 };
 
 /** What every message of a campaign's batch has in common; `sent` when the provider took the batch already. */
@@ -45,6 +47,7 @@ export async function insertCampaignLogs(tx: TExecutor, batch: TCampaignLogBatch
       credits: r.chargedCredits,
       segs: campaign.type === 'sms' ? (segmentsMetadata(r.segments).smsSegments ?? null) : null,
       pid: r.providerMessageId,
+      b: r.variantB === true,
     })),
   );
   // The outbox counts an SMS delivered when it takes it (there is no carrier to report later).
@@ -56,10 +59,11 @@ export async function insertCampaignLogs(tx: TExecutor, batch: TCampaignLogBatch
     select v.id, ${businessId}, v.customer_id, ${campaign.id}::uuid, ${campaign.type}, ${campaign.templateId}::uuid,
       ${campaign.name}, v.subject, v.content, v.html, 'campaign:' || ${campaign.id} || ':' || v.customer_id,
       '{"campaign":true,"marketing":true}'::jsonb
-        || case when v.segs is null then '{}'::jsonb else jsonb_build_object('smsSegments', v.segs) end,
+        || case when v.segs is null then '{}'::jsonb else jsonb_build_object('smsSegments', v.segs) end
+        || case when v.b then '{"variant":"b"}'::jsonb else '{}'::jsonb end,
       v.credits, ${batch.chargedSmsMonth}, ${at}::timestamptz,
       ${sent ? 'sent' : 'pending'}, ${sent?.provider ?? null}, v.pid, ${sent ? at : null}::timestamptz,
       ${sent ? 1 : 0}, ${deliveredAt}::timestamptz
     from jsonb_to_recordset(${values}::jsonb) as v(id uuid, customer_id uuid, subject text, content text, html text,
-      credits integer, segs integer, pid text)`);
+      credits integer, segs integer, pid text, b boolean)`);
 }

@@ -29,7 +29,14 @@ export async function listCampaigns({
   ]);
   return {
     campaigns: rows.map((row) => {
-      const { body: _body, design: _design, audience: _audience, quietHold: _hold, ...item } = toCampaign(row);
+      const {
+        body: _body,
+        design: _design,
+        audience: _audience,
+        quietHold: _hold,
+        variantB: _b,
+        ...item
+      } = toCampaign(row);
       return item;
     }),
     total: total?.n ?? 0,

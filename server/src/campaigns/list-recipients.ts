@@ -73,7 +73,8 @@ export async function listRecipients({
       });
   const sent = rows.map(({ log, ...c }) => ({
     logId: log.id,
-    group: 'message' as const,
+    // An A/B test's version B says so in its message's metadata (expand-batch.ts); the rest are version A's.
+    group: log.metadata.variant === 'b' ? ('variant_b' as const) : ('message' as const),
     customerId: log.customerId,
     name:
       c.deletedAt || !log.customerId

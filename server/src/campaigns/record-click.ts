@@ -2,10 +2,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
 import { linkHost } from '../messaging/index.ts';
+import { messageLinks } from './message-links.ts';
 
 /**
- * A click on a campaign message's tracked link: the URL the business wrote at that index of the campaign's links
- * (null: no such message or link, so no redirect at all), and the click counted: every click in click_count, the
+ * A click on a campaign message's tracked link: the URL the business wrote at that index of the links of the
+ * message's version (message-links.ts: an A/B test's version B has its own) (null: no such message or link, so no redirect at all), and the click counted: every click in click_count, the
  * first in clicked_at and the campaign's clicked count. `count` false (a HEAD, a link preview) only looks it up.
  * `host`, the host the link showed (null for a link of the first version, which showed none): the redirect goes
  * there or nowhere. The link names no business: the first query, by the message id, finds it; the rest is scoped by it.
@@ -27,7 +28,7 @@ export async function recordClick({
     .select({
       businessId: communicationLogs.businessId,
       campaignId: campaigns.id,
-      links: campaigns.links,
+      links: messageLinks(),
       clickedAt: communicationLogs.clickedAt,
     })
     .from(communicationLogs)

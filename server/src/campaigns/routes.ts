@@ -177,11 +177,10 @@ export const campaignRoutes = new Hono<TAppEnv>()
       tag,
       auth,
       summary:
-        'What the campaign caused: the share of the messaged and the control group that came back in its window, spend and points redeemed, and the difference with its 95% range (null without a control group)',
+        "What the campaign caused: the share of the messaged and the control group that came back in its window, spend and points redeemed, and the difference with its 95% range (null without a control group); an A/B test's version B against the same control group, and each version's messages sent, opened and clicked",
       response: ZCampaignLiftAnswer,
     }),
-    async (c) =>
-      c.json({ lift: await campaignLift({ db: c.var.deps.db, businessId: c.var.businessId, campaignId: id(c) }) }),
+    async (c) => c.json(await campaignLift({ db: c.var.deps.db, businessId: c.var.businessId, campaignId: id(c) })),
   )
   .put(
     '/campaigns/:id',
@@ -226,7 +225,7 @@ export const campaignRoutes = new Hono<TAppEnv>()
         businessId: c.var.businessId,
         campaignId: id(c),
         user,
-        to: c.req.valid('json').to,
+        ...c.req.valid('json'),
         phoneRegion: config.defaultPhoneRegion,
       });
       return c.json(result, 202);

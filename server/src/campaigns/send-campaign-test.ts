@@ -1,4 +1,10 @@
-import { CAMPAIGN_MESSAGES, normalizePhone, TEST_RECIPIENT_MESSAGES, withOptOutLine } from '@regulars/contracts';
+import {
+  CAMPAIGN_MESSAGES,
+  LIFT_MESSAGES,
+  normalizePhone,
+  TEST_RECIPIENT_MESSAGES,
+  withOptOutLine,
+} from '@regulars/contracts';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { recordSpend, smsSegmentsOf } from '../billing/index.ts';
@@ -27,7 +33,8 @@ const testLimiter = createRateLimiter({
  * points, its links as written. It goes only where the team proved it receives messages: a number or address
  * verified by code (test_recipients), or the signed-in user's own verified email (the default for email). It is
  * charged like any send (the SMS allowance, then credits; refused at the plan's limit) and the suppression lists
- * apply; it is queued as a job (redacted once sent) and kept out of the history.
+ * apply; it is queued as a job (redacted once sent) and kept out of the history. `variant` 'b' sends an A/B test's
+ * version B instead of the campaign's own words.
  */
 export async function sendCampaignTest({
   db,
@@ -36,6 +43,7 @@ export async function sendCampaignTest({
   campaignId,
   user,
   to,
+  variant = 'a',
   phoneRegion,
 }: {
   db: TDb;
@@ -44,9 +52,13 @@ export async function sendCampaignTest({
   campaignId: string;
   user: TSessionUser;
   to: string;
+  variant?: 'a' | 'b';
   phoneRegion: string;
 }): Promise<{ message: string }> {
-  const campaign = await requireCampaignRow({ db, businessId, campaignId });
+  const row = await requireCampaignRow({ db, businessId, campaignId });
+  const b = row.variantB && row.variantBShare > 0 ? row.variantB : null;
+  if (variant === 'b' && !b) throw new AppError('VALIDATION', LIFT_MESSAGES.noVariantB);
+  const campaign = { type: row.type, ...(variant === 'b' && b ? b : row) };
   if (!campaign.body.trim()) throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.messageRequired);
   if (campaign.type === 'email' && !campaign.subject.trim()) {
     throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.subjectRequired);
@@ -118,7 +130,7 @@ export async function sendCampaignTest({
               businessId,
               channel: 'email',
               to: address,
-              subject: `[Test] ${rendered.subject ?? ''}`,
+              subject: `[Test${b ? `, version ${variant.toUpperCase()}` : ''}] ${rendered.subject ?? ''}`,
               text: rendered.text,
               html: emailHtml(rendered.html ?? ''),
             },
@@ -130,7 +142,8 @@ export async function sendCampaignTest({
     await testLimiter.giveBack(db, businessId);
     throw err;
   }
-  return { message: `${CAMPAIGN_MESSAGES.testSent} to ${address}` };
+  const which = b ? ` (version ${variant.toUpperCase()})` : '';
+  return { message: `${CAMPAIGN_MESSAGES.testSent}${which} to ${address}` };
 }
 
 async function isVerifiedRecipient(db: TExecutor, businessId: string, channel: 'sms' | 'email', address: string) {

@@ -18,7 +18,8 @@ const YEAR_MS = 366 * 86_400_000;
 
 /**
  * Send now, or schedule for a wall-clock time in the business's time zone. Refused, changing nothing: a campaign
- * that is not a draft (409); no message, no subject, or (email) no postal address; nobody in the audience, or all of
+ * that is not a draft (409); no message, no subject (version A's or an A/B test's version B's), or (email) no postal
+ * address; nobody in the audience, or all of
  * it in the control group; more
  * recipients to message (the control group left out) than the plan and credits cover (403 PLAN_LIMIT, saying how many it can reach; an SMS campaign counts
  * each text's segments, estimated by estimatedSmsSegments); a time in the past or
@@ -58,6 +59,11 @@ export async function startCampaign({
     if (!row.body.trim()) throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.messageRequired);
     if (row.type === 'email' && !row.subject.trim())
       throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.subjectRequired);
+    // An A/B test's version B is checked as version A is (a save cannot leave it empty, but an older row could be).
+    const b = row.variantB && row.variantBShare > 0 ? row.variantB : null;
+    if (b && !b.body.trim()) throw new AppError('VALIDATION', LIFT_MESSAGES.variantBBodyRequired);
+    if (b && row.type === 'email' && !b.subject.trim())
+      throw new AppError('VALIDATION', LIFT_MESSAGES.variantBSubjectRequired);
     if (row.type === 'email' && !business?.postalAddress)
       throw new AppError('VALIDATION', MARKETING_EMAIL_NEEDS_ADDRESS);
     const at = scheduledFor ? zonedTime(scheduledFor, business?.timeZone ?? null) : null;
@@ -73,17 +79,20 @@ export async function startCampaign({
       campaignId: row.id,
       controlShare: row.controlShare,
     });
+    const links = linksOf(row.body, row.type);
+    const variantB = b ? { ...b, links: linksOf(b.body, row.type) } : null;
     if (audience.count === 0) throw new AppError('VALIDATION', CAMPAIGN_MESSAGES.noRecipients);
     // The control group is neither messaged nor charged: the plan must cover the others only.
     const count = audience.count - audience.control;
     if (count === 0) throw new AppError('VALIDATION', LIFT_MESSAGES.allInControl);
+    // With a version B, the longer of the two texts: the plan must cover every recipient getting it.
     const segmentsEach =
       row.type === 'sms'
-        ? estimatedSmsSegments({
-            campaign: { body: row.body, links: linksOf(row.body, row.type) },
-            businessName: business?.name ?? '',
-            tracking,
-          })
+        ? Math.max(
+            ...[{ body: row.body, links }, ...(variantB ? [variantB] : [])].map((campaign) =>
+              estimatedSmsSegments({ campaign, businessName: business?.name ?? '', tracking }),
+            ),
+          )
         : 1;
     const capacity = await campaignCapacity({ db: tx, businessId, channel: row.type, segmentsEach });
     if (count > capacity) {
@@ -106,7 +115,8 @@ export async function startCampaign({
         scheduledFor: at,
         startedAt: at ? null : now,
         recipientCount: count,
-        links: linksOf(row.body, row.type),
+        links,
+        ...(variantB ? { variantB } : {}),
         error: null,
         updatedAt: now,
       })

@@ -33,6 +33,15 @@ export function toCampaign(row: TCampaignRow, quietHold: TCampaign['quietHold'] 
     },
     controlShare: row.controlShare,
     outcomeWindowDays: row.outcomeWindowDays,
+    variantB:
+      row.variantB && row.variantBShare > 0
+        ? {
+            share: row.variantBShare,
+            subject: row.variantB.subject,
+            body: row.variantB.body,
+            design: row.variantB.design,
+          }
+        : null,
     quietHold,
   };
 }

@@ -1,4 +1,10 @@
-import { CAMPAIGN_LIMITS, CAMPAIGN_MESSAGES, type TCampaign, type ZUpdateCampaign } from '@regulars/contracts';
+import {
+  CAMPAIGN_LIMITS,
+  CAMPAIGN_MESSAGES,
+  LIFT_MESSAGES,
+  type TCampaign,
+  type ZUpdateCampaign,
+} from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { TDb } from '../db/client.ts';
@@ -12,7 +18,8 @@ import { campaignAnswer } from './quiet-hold.ts';
 /**
  * The composer's save. Only a draft changes (409 otherwise: what is scheduled or sent stays what it was). An SMS is
  * held to 1,600 characters; an email's body is rendered from its design or its HTML stored sanitised, like a
- * template's.
+ * template's. An A/B test's version B is held to the same rules as the campaign's own words (version A's) and must
+ * say something (an email, a subject too); null drops it.
  */
 export async function updateCampaign({
   db,
@@ -30,14 +37,23 @@ export async function updateCampaign({
   await assertProgramOfBusiness({ db, businessId, programId: input.audience.programId });
   // Rendered before the transaction, which then holds the row's lock only for the write.
   const email = await emailBodyOf({ db, appUrl, businessId, body: input.body, design: input.design });
+  const b = input.variantB;
+  const emailB = b ? await emailBodyOf({ db, appUrl, businessId, body: b.body, design: b.design }) : null;
   return db.transaction(async (tx) => {
     const row = await requireCampaignRow({ db: tx, businessId, campaignId, lock: true });
     if (row.status !== 'draft') throw new AppError('CONFLICT', CAMPAIGN_MESSAGES.onlyDraftEditable);
-    if (row.type === 'sms' && input.body.length > CAMPAIGN_LIMITS.smsBody) {
+    if (
+      row.type === 'sms' &&
+      (input.body.length > CAMPAIGN_LIMITS.smsBody || (b?.body.length ?? 0) > CAMPAIGN_LIMITS.smsBody)
+    ) {
       throw new AppError(
         'VALIDATION',
         `Message must be at most ${CAMPAIGN_LIMITS.smsBody.toLocaleString('en-US')} characters`,
       );
+    }
+    if (b && row.type === 'sms' && !b.body.trim()) throw new AppError('VALIDATION', LIFT_MESSAGES.variantBBodyRequired);
+    if (b && row.type === 'email' && !b.subject.trim()) {
+      throw new AppError('VALIDATION', LIFT_MESSAGES.variantBSubjectRequired);
     }
     const [updated] = await tx
       .update(campaigns)
@@ -50,6 +66,17 @@ export async function updateCampaign({
         audience: input.audience,
         ...(input.controlShare !== undefined ? { controlShare: input.controlShare } : {}),
         ...(input.outcomeWindowDays !== undefined ? { outcomeWindowDays: input.outcomeWindowDays } : {}),
+        // Version B's links are read from its body when it starts sending, as version A's are.
+        ...(b === null ? { variantB: null, variantBShare: 0 } : {}),
+        ...(b && emailB
+          ? {
+              variantBShare: b.share,
+              variantB:
+                row.type === 'email'
+                  ? { subject: b.subject.trim(), body: emailB.body, design: emailB.design, links: [] }
+                  : { subject: '', body: b.body, design: null, links: [] },
+            }
+          : {}),
         updatedAt: new Date(),
       })
       .where(eq(campaigns.id, row.id))

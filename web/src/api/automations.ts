@@ -1,7 +1,10 @@
 import {
+  type TAutomationKind,
+  type TAutomationLiftAnswer,
   type TAutomationList,
   type TUpdateBirthdayInput,
   type TUpdateWinBackInput,
+  ZAutomationLiftAnswer,
   ZAutomationList,
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -18,6 +21,16 @@ export function useAutomations() {
   });
 }
 
+/** An automation's rolling 90-day lift (`lift` null until a control group kept has both groups). */
+export function useAutomationLift(kind: TAutomationKind) {
+  const scope = useBusinessScope();
+  return useQuery<TAutomationLiftAnswer>({
+    queryKey: [...queryKeys.automations(scope), 'lift', kind],
+    enabled: scope !== null,
+    queryFn: ({ signal }) => apiRequest(`/api/automations/${kind}/lift`, { schema: ZAutomationLiftAnswer, signal }),
+  });
+}
+
 type TSave = { kind: 'win_back'; body: TUpdateWinBackInput } | { kind: 'birthday'; body: TUpdateBirthdayInput };
 
 /** Saves one automation; the answer is the whole panel as the server kept it, which replaces the cached one. */
@@ -27,6 +40,10 @@ export function useSaveAutomation() {
   return useMutation({
     mutationFn: ({ kind, body }: TSave) =>
       apiRequest(`/api/automations/${kind}`, { method: 'PUT', body, schema: ZAutomationList }),
-    onSuccess: (panel) => queryClient.setQueryData(queryKeys.automations(scope), panel),
+    onSuccess: (panel) => {
+      queryClient.setQueryData(queryKeys.automations(scope), panel);
+      // A new results window reads the same occasions differently.
+      void queryClient.invalidateQueries({ queryKey: [...queryKeys.automations(scope), 'lift'] });
+    },
   });
 }

@@ -72,8 +72,14 @@ export function useCampaignRecipients(id: string, query: { status: TRecipientFil
 }
 
 /**
+ * While a campaign sends, its lift is asked this often: each answer aggregates every recipient (and, for an A/B test,
+ * its messages), and visits come in over days, not seconds.
+ */
+const LIFT_POLL_MS = 15_000;
+
+/**
  * What a campaign with a control group caused: each group's outcome in the window and the lift with its 95% range
- * (`lift` null without a control group). Follows the sending while it goes.
+ * (`lift` null without a control group). Follows the sending while it goes, less often than the send's progress.
  */
 export function useCampaignLift(id: string, enabled: boolean, live: boolean) {
   const scope = useBusinessScope();
@@ -81,7 +87,7 @@ export function useCampaignLift(id: string, enabled: boolean, live: boolean) {
     queryKey: queryKeys.campaignLift(scope, id),
     queryFn: ({ signal }) => apiRequest(campaignPath(id, '/lift'), { schema: ZCampaignLiftAnswer, signal }),
     enabled: scope !== null && enabled,
-    refetchInterval: live ? CAMPAIGN_POLL_MS : false,
+    refetchInterval: live ? LIFT_POLL_MS : false,
   });
 }
 

@@ -20,6 +20,7 @@ export const QueryKeys = {
   dashboardStats: 'dashboard-stats',
   gettingStarted: 'getting-started',
   analytics: 'analytics',
+  experiments: 'experiments',
   quickTemplates: 'quick-templates',
   templates: 'templates',
   emailDesignPreview: 'email-design-preview',
@@ -80,6 +81,7 @@ export const queryKeys = {
   /** Every customers list of the business (any search or page): what a change to customers makes stale. */
   /** The analytics page's figures of one period. */
   analytics: (businessId: TScope, query: object) => [businessId, QueryKeys.analytics, query] as const,
+  experiments: (businessId: TScope, query: object) => [businessId, QueryKeys.experiments, query] as const,
   customers: (businessId: TScope) => [businessId, QueryKeys.customers] as const,
   customerList: (businessId: TScope, query: { search: string; page: number; limit: number }) =>
     [businessId, QueryKeys.customers, query] as const,

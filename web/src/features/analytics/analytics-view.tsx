@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { ProgramBreakdown, QrCodeBreakdown } from './breakdown-tables.tsx';
 import { CampaignsInPeriod } from './campaigns-in-period.tsx';
 import { downloadCsv } from './csv.ts';
+import { ExperimentsCard } from './experiments-card.tsx';
 import { FigureGrid, FigureGridSkeleton } from './figure-card.tsx';
 import { customerFigures, messageFigures, rewardFigures, summaryTable } from './figures.ts';
 import { rangeLabel } from './format.ts';
@@ -46,7 +47,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   );
 }
 
-function Figures({ analytics }: { analytics: TAnalytics }) {
+function Figures({ analytics, query }: { analytics: TAnalytics; query: TAnalyticsQuery }) {
   const delivery = useMessageDelivery().data;
   return (
     <>
@@ -61,6 +62,7 @@ function Figures({ analytics }: { analytics: TAnalytics }) {
         <FigureGrid figures={messageFigures(analytics, delivery)} />
       </Section>
       <CampaignsInPeriod analytics={analytics} />
+      <ExperimentsCard query={query} range={analytics.range} />
       <div className="grid gap-4 lg:grid-cols-2">
         <QrCodeBreakdown analytics={analytics} />
         <ProgramBreakdown analytics={analytics} />
@@ -128,7 +130,7 @@ export function AnalyticsView() {
         <Loading />
       ) : (
         <div className={cn('space-y-6 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
-          <Figures analytics={data} />
+          <Figures analytics={data} query={query} />
         </div>
       )}
     </div>

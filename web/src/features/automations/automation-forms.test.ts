@@ -1,8 +1,10 @@
-import { AUTOMATION_MESSAGES } from '@regulars/contracts';
+import { AUTOMATION_MESSAGES, LIFT_MESSAGES } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   birthdayConfig,
   birthdayFields,
+  controlSummary,
+  liftPeriod,
   rewardSummary,
   sentSummary,
   winBackConfig,
@@ -12,18 +14,54 @@ import {
   ZBirthdayFields,
 } from './automation-forms.ts';
 
+const noControl = { keepControl: false, controlShare: 10, outcomeWindowDays: 30 };
+
 describe('win-back fields', () => {
   it('round-trip the config, a "None" choice being null', () => {
-    const config = { days: 45, smsTemplateId: 'sms-1', emailTemplateId: null };
-    expect(winBackFields(config)).toEqual({ days: 45, smsTemplateId: 'sms-1', emailTemplateId: '' });
+    const config = { days: 45, smsTemplateId: 'sms-1', emailTemplateId: null, controlShare: 0, outcomeWindowDays: 30 };
+    expect(winBackFields(config)).toEqual({ days: 45, smsTemplateId: 'sms-1', emailTemplateId: '', ...noControl });
     expect(winBackConfig(winBackFields(config))).toEqual(config);
+  });
+
+  it('keep a control group: offered at 10% when switched on, saved as 0 when off, its window kept', () => {
+    const config = { days: 45, smsTemplateId: null, emailTemplateId: null, controlShare: 20, outcomeWindowDays: 21 };
+    const fields = winBackFields(config);
+    expect(fields).toMatchObject({ keepControl: true, controlShare: 20, outcomeWindowDays: 21 });
+    expect(winBackConfig(fields)).toEqual(config);
+    expect(winBackConfig({ ...fields, keepControl: false })).toMatchObject({ controlShare: 0, outcomeWindowDays: 21 });
+    // Switched off, a window typed wrong and hidden is not sent.
+    expect(winBackConfig({ ...fields, keepControl: false, outcomeWindowDays: Number.NaN })).toMatchObject({
+      controlShare: 0,
+      outcomeWindowDays: 30,
+    });
+  });
+});
+
+describe('control group fields', () => {
+  it('are checked by the contracts only while switched on', () => {
+    const base = { rewardOn: false, description: '', validDays: 30 };
+    expect(
+      ZBirthdayFields.safeParse({ ...base, keepControl: false, controlShare: 90, outcomeWindowDays: 0 }).success,
+    ).toBe(true);
+    const on = ZBirthdayFields.safeParse({
+      ...base,
+      keepControl: true,
+      controlShare: 90,
+      outcomeWindowDays: Number.NaN,
+    });
+    expect(on.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['controlShare', LIFT_MESSAGES.controlShare],
+      ['outcomeWindowDays', LIFT_MESSAGES.outcomeWindow],
+    ]);
   });
 });
 
 describe('birthday fields', () => {
   it('check the reward only while it is switched on', () => {
-    expect(ZBirthdayFields.safeParse({ rewardOn: false, description: '', validDays: 0 }).success).toBe(true);
-    const off = ZBirthdayFields.safeParse({ rewardOn: true, description: ' ', validDays: 0 });
+    expect(ZBirthdayFields.safeParse({ rewardOn: false, description: '', validDays: 0, ...noControl }).success).toBe(
+      true,
+    );
+    const off = ZBirthdayFields.safeParse({ rewardOn: true, description: ' ', validDays: 0, ...noControl });
     expect(off.success).toBe(false);
     expect(off.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['description', AUTOMATION_MESSAGES.rewardRequired],
@@ -32,11 +70,20 @@ describe('birthday fields', () => {
   });
 
   it('map to the config: no reward when switched off, the description trimmed', () => {
-    expect(birthdayConfig({ rewardOn: false, description: 'Free coffee', validDays: 30 })).toEqual({ reward: null });
-    expect(birthdayConfig({ rewardOn: true, description: ' Free coffee ', validDays: 14 })).toEqual({
-      reward: { description: 'Free coffee', validDays: 14 },
+    const off = { controlShare: 0, outcomeWindowDays: 30 };
+    expect(birthdayConfig({ rewardOn: false, description: 'Free coffee', validDays: 30, ...noControl })).toEqual({
+      reward: null,
+      ...off,
     });
-    expect(birthdayFields({ reward: null })).toEqual({ rewardOn: false, description: '', validDays: 30 });
+    expect(
+      birthdayConfig({ rewardOn: true, description: ' Free coffee ', validDays: 14, ...noControl, keepControl: true }),
+    ).toEqual({ reward: { description: 'Free coffee', validDays: 14 }, controlShare: 10, outcomeWindowDays: 30 });
+    expect(birthdayFields({ reward: null, ...off })).toEqual({
+      rewardOn: false,
+      description: '',
+      validDays: 30,
+      ...noControl,
+    });
   });
 });
 
@@ -47,7 +94,15 @@ describe('summaries', () => {
     expect(winBackPitch(45)).toBe("Bring back customers who haven't visited in 45 days");
     expect(winBackOnNote(45, 0)).toBe('Customers get your message once they reach 45 days without a visit.');
     expect(winBackOnNote(45, 1)).toMatch(/^1 customer past 45 days/);
-    expect(rewardSummary({ reward: { description: 'Free coffee', validDays: 1 } })).toBe('Free coffee, valid 1 day');
-    expect(rewardSummary({ reward: null })).toBeNull();
+    const off = { controlShare: 0, outcomeWindowDays: 30 };
+    expect(rewardSummary({ reward: { description: 'Free coffee', validDays: 1 }, ...off })).toBe(
+      'Free coffee, valid 1 day',
+    );
+    expect(rewardSummary({ reward: null, ...off })).toBeNull();
+    expect(controlSummary({ controlShare: 0 })).toBeNull();
+    expect(controlSummary({ controlShare: 15 })).toBe('Control group: 15%');
+    expect(liftPeriod({ fromDay: '2026-08-27', windowDays: 30 })).toBe(
+      'Customers reached since August 27, 2026, each followed for 30 days.',
+    );
   });
 });

@@ -1,21 +1,73 @@
 import {
+  AUTOMATION_OUTCOME_DAYS,
   AUTOMATION_STATS_DAYS,
   BIRTHDAY_REWARD_DAYS,
+  CONTROL_GROUP,
+  type TAutomationLift,
   type TBirthdayConfig,
   type TWinBackConfig,
   ZBirthdayReward,
+  ZControlShare,
+  ZOutcomeWindowDays,
 } from '@regulars/contracts';
 import { z } from 'zod';
 import { formatCount, formatCountOf } from '../../lib/format-number.ts';
+import { windowDay } from '../campaigns/results/lift-display.ts';
+
+/**
+ * A number field as typed: an empty one reads NaN, which the contracts' schema then refuses in its own words (a bare
+ * z.number() would refuse it first, in zod's).
+ */
+const typedNumber = () => z.number().or(z.nan());
+
+/**
+ * "Keep a control group" in an automation's editor: the switch, the share (kept while switched off, saved as 0) and the
+ * results window. The numbers are checked by the contracts' schemas only while the switch is on.
+ */
+export const ZControlFields = z.object({
+  keepControl: z.boolean(),
+  controlShare: typedNumber(),
+  outcomeWindowDays: typedNumber(),
+});
+export type TControlFields = z.infer<typeof ZControlFields>;
+
+/** The contracts' checks of a kept control group, reported on the editor's own fields. */
+export function checkControlFields(fields: TControlFields, ctx: z.RefinementCtx) {
+  if (!fields.keepControl) return;
+  for (const [path, schema] of [
+    ['controlShare', ZControlShare],
+    ['outcomeWindowDays', ZOutcomeWindowDays],
+  ] as const) {
+    const parsed = schema.safeParse(fields[path]);
+    if (!parsed.success) ctx.addIssue({ code: 'custom', path: [path], message: parsed.error.issues[0]?.message });
+  }
+}
+
+function controlFields(config: { controlShare: number; outcomeWindowDays: number }): TControlFields {
+  return {
+    keepControl: config.controlShare > 0,
+    // Switched on from off, it offers the usual 10%.
+    controlShare: config.controlShare > 0 ? config.controlShare : CONTROL_GROUP.defaultShare,
+    outcomeWindowDays: config.outcomeWindowDays,
+  };
+}
+
+function controlConfig(fields: TControlFields): { controlShare: number; outcomeWindowDays: number } {
+  if (fields.keepControl) return { controlShare: fields.controlShare, outcomeWindowDays: fields.outcomeWindowDays };
+  // Switched off, the hidden window is kept when it is a valid one.
+  const window = ZOutcomeWindowDays.safeParse(fields.outcomeWindowDays);
+  return { controlShare: 0, outcomeWindowDays: window.success ? window.data : AUTOMATION_OUTCOME_DAYS };
+}
 
 /** The win-back editor's fields: a select's "None" is '', which the request sends as null. */
-export type TWinBackFields = { days: number; smsTemplateId: string; emailTemplateId: string };
+export type TWinBackFields = { days: number; smsTemplateId: string; emailTemplateId: string } & TControlFields;
 
 export function winBackFields(config: TWinBackConfig): TWinBackFields {
   return {
     days: config.days,
     smsTemplateId: config.smsTemplateId ?? '',
     emailTemplateId: config.emailTemplateId ?? '',
+    ...controlFields(config),
   };
 }
 
@@ -24,6 +76,7 @@ export function winBackConfig(fields: TWinBackFields): TWinBackConfig {
     days: fields.days,
     smsTemplateId: fields.smsTemplateId || null,
     emailTemplateId: fields.emailTemplateId || null,
+    ...controlConfig(fields),
   };
 }
 
@@ -32,8 +85,9 @@ export function winBackConfig(fields: TWinBackFields): TWinBackConfig {
  * only while the switch is on, so switching the reward off never trips over what was typed.
  */
 export const ZBirthdayFields = z
-  .object({ rewardOn: z.boolean(), description: z.string(), validDays: z.number() })
+  .object({ rewardOn: z.boolean(), description: z.string(), validDays: typedNumber(), ...ZControlFields.shape })
   .superRefine((fields, ctx) => {
+    checkControlFields(fields, ctx);
     if (!fields.rewardOn) return;
     const parsed = ZBirthdayReward.safeParse({ description: fields.description, validDays: fields.validDays });
     if (parsed.success) return;
@@ -46,12 +100,14 @@ export function birthdayFields(config: TBirthdayConfig): TBirthdayFields {
     rewardOn: config.reward !== null,
     description: config.reward?.description ?? '',
     validDays: config.reward?.validDays ?? BIRTHDAY_REWARD_DAYS.default,
+    ...controlFields(config),
   };
 }
 
 export function birthdayConfig(fields: TBirthdayFields): TBirthdayConfig {
-  if (!fields.rewardOn) return { reward: null };
-  return { reward: { description: fields.description.trim(), validDays: fields.validDays } };
+  const control = controlConfig(fields);
+  if (!fields.rewardOn) return { reward: null, ...control };
+  return { reward: { description: fields.description.trim(), validDays: fields.validDays }, ...control };
 }
 
 /** 'Sent 12 in the last 30 days', or that nothing went out yet. */
@@ -76,4 +132,14 @@ export function winBackOnNote(days: number, lapsed: number): string {
 export function rewardSummary(config: TBirthdayConfig): string | null {
   if (!config.reward) return null;
   return `${config.reward.description}, valid ${formatCountOf(config.reward.validDays, 'day')}`;
+}
+
+/** The control group on the row, when one is kept: 'Control group: 10%'. */
+export function controlSummary(config: { controlShare: number }): string | null {
+  return config.controlShare > 0 ? `Control group: ${config.controlShare}%` : null;
+}
+
+/** Which occasions a rolling lift compares, and how long each counts: said under its headline. */
+export function liftPeriod(lift: Pick<TAutomationLift, 'fromDay' | 'windowDays'>): string {
+  return `Customers reached since ${windowDay(lift.fromDay)}, each followed for ${formatCountOf(lift.windowDays, 'day')}.`;
 }

@@ -23,6 +23,8 @@ type Props = {
   extra?: ReactNode;
   /** What stops it from sending as the business expects, in plain words. */
   warnings: ReactNode[];
+  /** Whether it brings customers back: the last 90 days' lift, or how to find out. */
+  lift?: ReactNode;
   canEdit: boolean;
   busy: boolean;
   onToggle: (next: boolean) => void;
@@ -78,6 +80,8 @@ export function AutomationRow(props: Props) {
               ))}
             </ul>
           )}
+
+          {props.lift}
 
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-1.5 text-sm text-gray-700" data-testid={`${id}-sent`}>

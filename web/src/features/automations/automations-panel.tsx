@@ -1,5 +1,5 @@
 import { AUTOMATION_MESSAGES, type TAutomationList } from '@regulars/contracts';
-import { Cake, Gift, HeartHandshake, Zap } from 'lucide-react';
+import { Cake, FlaskConical, Gift, HeartHandshake, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAutomations, useSaveAutomation } from '../../api/automations.ts';
@@ -8,7 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { ViewOnlyNote } from '../../components/ui/view-only-note.tsx';
-import { rewardSummary, winBackOnNote, winBackPitch } from './automation-forms.ts';
+import { controlSummary, rewardSummary, winBackOnNote, winBackPitch } from './automation-forms.ts';
+import { AutomationLiftCard } from './automation-lift-card.tsx';
 import { AutomationRow, FactChip } from './automation-row.tsx';
 import { BirthdayDialog } from './birthday-dialog.tsx';
 import { WinBackDialog } from './win-back-dialog.tsx';
@@ -113,6 +114,12 @@ function Rows({ data }: { data: TAutomationList }) {
   }
   if (birthday.enabled && birthday.messages.email && postalAddressMissing) birthdayWarnings.push(addressNote);
   const reward = rewardSummary(birthday.config);
+  const control = (config: { controlShare: number }) => {
+    const summary = controlSummary(config);
+    return summary && <FactChip icon={FlaskConical}>{summary}</FactChip>;
+  };
+  const editWinBack = () => setEditing({ kind: 'win_back', enableOnSave: false });
+  const editBirthday = () => setEditing({ kind: 'birthday' });
 
   return (
     <>
@@ -131,11 +138,21 @@ function Rows({ data }: { data: TAutomationList }) {
           enabled={winBack.enabled}
           sent={winBack.sentLast30Days}
           messages={winBack.messages}
+          extra={control(winBack.config)}
           warnings={winBackWarnings}
+          lift={
+            <AutomationLiftCard
+              kind="win_back"
+              id="win-back"
+              cause="win-back"
+              controlShare={winBack.config.controlShare}
+              onKeepControl={canEdit ? editWinBack : undefined}
+            />
+          }
           canEdit={canEdit}
           busy={busy('win_back')}
           onToggle={toggleWinBack}
-          onEdit={() => setEditing({ kind: 'win_back', enableOnSave: false })}
+          onEdit={editWinBack}
         />
         <AutomationRow
           id="birthday"
@@ -147,12 +164,26 @@ function Rows({ data }: { data: TAutomationList }) {
           sent={birthday.sentLast30Days}
           messages={birthday.messages}
           noMessage="no active template"
-          extra={reward && <FactChip icon={Gift}>Reward: {reward}</FactChip>}
+          extra={
+            <>
+              {reward && <FactChip icon={Gift}>Reward: {reward}</FactChip>}
+              {control(birthday.config)}
+            </>
+          }
           warnings={birthdayWarnings}
+          lift={
+            <AutomationLiftCard
+              kind="birthday"
+              id="birthday"
+              cause={birthday.config.reward ? 'the birthday greeting and reward' : 'the birthday greeting'}
+              controlShare={birthday.config.controlShare}
+              onKeepControl={canEdit ? editBirthday : undefined}
+            />
+          }
           canEdit={canEdit}
           busy={busy('birthday')}
           onToggle={toggleBirthday}
-          onEdit={() => setEditing({ kind: 'birthday' })}
+          onEdit={editBirthday}
         />
       </ul>
       <WinBackDialog

@@ -26,6 +26,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { birthdayConfig, birthdayFields, type TBirthdayFields, ZBirthdayFields } from './automation-forms.ts';
+import { ControlGroupSection } from './control-group-section.tsx';
 
 type Props = { automation: TBirthdayAutomation; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -39,6 +40,7 @@ export function BirthdayDialog({ automation, open, onOpenChange }: Props) {
   const save = useSaveAutomation();
   const { errors } = form.formState;
   const rewardOn = form.watch('rewardOn');
+  const keepControl = form.watch('keepControl');
 
   useEffect(() => {
     if (open) {
@@ -133,6 +135,17 @@ export function BirthdayDialog({ automation, open, onOpenChange }: Props) {
                 </div>
               )}
             </section>
+
+            <ControlGroupSection
+              id="birthday"
+              hint="On each birthday a few customers are held back at random: no greeting and no reward that year. Comparing who comes back in each group shows whether the birthday offer works."
+              keep={keepControl}
+              onKeepChange={(keep) => form.setValue('keepControl', keep, { shouldDirty: true })}
+              share={form.register('controlShare', { valueAsNumber: true })}
+              window={form.register('outcomeWindowDays', { valueAsNumber: true })}
+              shareError={errors.controlShare?.message}
+              windowError={errors.outcomeWindowDays?.message}
+            />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>

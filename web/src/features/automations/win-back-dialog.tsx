@@ -21,15 +21,26 @@ import {
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { type TWinBackFields, winBackConfig, winBackFields, winBackOnNote } from './automation-forms.ts';
+import {
+  checkControlFields,
+  type TWinBackFields,
+  winBackConfig,
+  winBackFields,
+  winBackOnNote,
+  ZControlFields,
+} from './automation-forms.ts';
+import { ControlGroupSection } from './control-group-section.tsx';
 import { serverFieldError } from './server-field-error.ts';
 import { TemplateSelect } from './template-select.tsx';
 
-const ZFields = z.object({
-  days: ZWinBackConfig.shape.days.unwrap(),
-  smsTemplateId: z.string(),
-  emailTemplateId: z.string(),
-});
+const ZFields = z
+  .object({
+    days: ZWinBackConfig.shape.days.unwrap(),
+    smsTemplateId: z.string(),
+    emailTemplateId: z.string(),
+    ...ZControlFields.shape,
+  })
+  .superRefine(checkControlFields);
 const FIELDS = ['days', 'smsTemplateId', 'emailTemplateId'] as const;
 
 type Props = {
@@ -82,6 +93,7 @@ export function WinBackDialog({ automation, postalAddressMissing, open, enableOn
     ),
   );
   const emailChosen = form.watch('emailTemplateId') !== '';
+  const keepControl = form.watch('keepControl');
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -161,6 +173,16 @@ export function WinBackDialog({ automation, postalAddressMissing, open, enableOn
               </Link>
               .
             </p>
+            <ControlGroupSection
+              id="win-back"
+              hint="Each time a customer lapses, a few are held back at random: they get no message and cost nothing. Comparing who comes back in each group shows whether win-back works."
+              keep={keepControl}
+              onKeepChange={(keep) => form.setValue('keepControl', keep, { shouldDirty: true })}
+              share={form.register('controlShare', { valueAsNumber: true })}
+              window={form.register('outcomeWindowDays', { valueAsNumber: true })}
+              shareError={errors.controlShare?.message}
+              windowError={errors.outcomeWindowDays?.message}
+            />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>

@@ -64,4 +64,10 @@ describe('recipientCountText', () => {
       '2,000 of 5,040 customers match: 1,800 will get it, 200 kept as a control group',
     );
   });
+  it('splits those messaged between the versions of an A/B test', () => {
+    expect(recipientCountText(2000, 5040, 200, 900)).toBe(
+      '2,000 of 5,040 customers match: 1,800 will get it (900 version A, 900 version B), 200 kept as a control group',
+    );
+    expect(recipientCountText(40, 40, 0, 12)).toBe('40 of 40 customers will receive it (28 version A, 12 version B)');
+  });
 });

@@ -90,10 +90,16 @@ export function audienceSummary(
   return `${who[0]?.toUpperCase()}${who.slice(1)} with ${list.join(', ')}`;
 }
 
-/** '312 of 1,040 customers will receive it'. */
-export function recipientCountText(count: number, total: number, control = 0): string {
+/**
+ * '312 of 1,040 customers will receive it'; with a control group and an A/B test, '2,000 of 2,400 customers match:
+ * 1,800 will get it (900 version A, 900 version B), 200 kept as a control group'.
+ */
+export function recipientCountText(count: number, total: number, control = 0, variantB = 0): string {
+  const messaged = count - control;
+  const split =
+    variantB > 0 ? ` (${formatCount(messaged - variantB)} version A, ${formatCount(variantB)} version B)` : '';
   if (control > 0) {
-    return `${formatCount(count)} of ${formatCountOf(total, 'customer')} match: ${formatCount(count - control)} will get it, ${formatCount(control)} kept as a control group`;
+    return `${formatCount(count)} of ${formatCountOf(total, 'customer')} match: ${formatCount(messaged)} will get it${split}, ${formatCount(control)} kept as a control group`;
   }
-  return `${formatCount(count)} of ${formatCountOf(total, 'customer')} will receive it`;
+  return `${formatCount(count)} of ${formatCountOf(total, 'customer')} will receive it${split}`;
 }

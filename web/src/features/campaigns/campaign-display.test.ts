@@ -5,6 +5,7 @@ import {
   isDeletable,
   rate,
   recipientStatus,
+  recipientVersion,
   resultsLine,
   sendProgress,
   showsResults,
@@ -136,6 +137,9 @@ describe('campaign page rules', () => {
   });
 
   it("reads a recipient's pending message as Queued", () => {
+    expect(recipientVersion({ group: 'message' })).toBe('Version A');
+    expect(recipientVersion({ group: 'variant_b' })).toBe('Version B');
+    expect(recipientVersion({ group: 'control' })).toBeNull();
     expect(recipientStatus({ status: 'pending', delivered: false }).label).toBe('Queued');
     expect(recipientStatus({ status: 'sent', delivered: true }).label).toBe('Delivered');
     expect(recipientStatus({ status: 'sent', delivered: false }).label).toBe('Sent');

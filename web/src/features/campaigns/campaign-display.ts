@@ -104,6 +104,12 @@ export function recipientStatus(
   return r.delivered ? { label: 'Delivered', tone: 'green' } : { label: 'Sent', tone: 'green' };
 }
 
+/** Which version of an A/B test a messaged recipient got; null for the control group (its status says 'Control'). */
+export function recipientVersion(r: Pick<TCampaignRecipient, 'group'>): string | null {
+  if (r.group === 'control') return null;
+  return r.group === 'variant_b' ? 'Version B' : 'Version A';
+}
+
 export type TFigure = {
   key: 'recipients' | 'sent' | 'delivered' | 'failed' | 'opened' | 'clicked' | 'unsubscribed';
   label: string;

@@ -7,13 +7,53 @@ import { EmailPreview } from '../messaging/templates/email-preview.tsx';
 import { renderSample } from '../messaging/templates/placeholders.ts';
 import { audienceSummary } from './audience-rules.ts';
 
-/** What was (or will be) sent and to whom: the subject, the words as written, and the audience in a sentence. */
+type TWords = { subject: string; body: string; design: unknown };
+
+/** One version's words: the subject (email) and the body as it reads, or the text as written. */
+function Words({ campaign, words, version }: { campaign: TCampaign; words: TWords; version?: string }) {
+  const businessName = useMe().data?.business?.companyName ?? 'Your business';
+  // An HTML email (designed or written) is shown as it reads, for the sample customer; text as written.
+  const html = campaign.type === 'email' && isHtmlBody(words.body);
+  const what = campaign.type === 'email' ? 'body' : 'message';
+  const bodyLabel = version ? `${version} ${what}` : `${what[0]?.toUpperCase()}${what.slice(1)}`;
+  return (
+    <>
+      {campaign.type === 'email' && (
+        <DetailField className="sm:col-span-2" label={version ? `${version} subject` : 'Subject'}>
+          {words.subject || '—'}
+        </DetailField>
+      )}
+      <DetailField className="sm:col-span-2" label={bodyLabel}>
+        {html ? (
+          <EmailPreview
+            subject={renderSample(words.subject, businessName, 'email')}
+            body={renderSample(words.body, businessName, 'email')}
+            businessName={businessName}
+            tall={words.design !== null}
+          />
+        ) : (
+          <section
+            aria-label={bodyLabel}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached by keyboard to scroll it
+            tabIndex={0}
+            className="max-h-48 overflow-auto rounded-lg bg-gray-50 px-3 py-2 font-mono text-xs whitespace-pre-wrap text-gray-700"
+          >
+            {words.body || '—'}
+          </section>
+        )}
+      </DetailField>
+    </>
+  );
+}
+
+/**
+ * What was (or will be) sent and to whom: the subject, the words as written (both versions of an A/B test), and the
+ * audience in a sentence.
+ */
 export function CampaignSummary({ campaign }: { campaign: TCampaign }) {
   const programs = usePrograms(Boolean(campaign.audience.programId));
   const programName = (id: string) => programs.data?.programs.find((p) => p.id === id)?.name;
-  const businessName = useMe().data?.business?.companyName ?? 'Your business';
-  // An HTML email (designed or written) is shown as it reads, for the sample customer; text as written.
-  const html = campaign.type === 'email' && isHtmlBody(campaign.body);
+  const b = campaign.variantB;
   return (
     <Card>
       <CardHeader>
@@ -26,30 +66,15 @@ export function CampaignSummary({ campaign }: { campaign: TCampaign }) {
               {audienceSummary(campaign.type, campaign.audience, programName)}
             </span>
           </DetailField>
-          {campaign.type === 'email' && (
-            <DetailField className="sm:col-span-2" label="Subject">
-              {campaign.subject || '—'}
+          {b && (
+            <DetailField className="sm:col-span-2" label="A/B test">
+              <span data-testid="campaign-split">
+                Version B to {b.share}% of those messaged, version A to {100 - b.share}%
+              </span>
             </DetailField>
           )}
-          <DetailField className="sm:col-span-2" label={campaign.type === 'email' ? 'Body' : 'Message'}>
-            {html ? (
-              <EmailPreview
-                subject={renderSample(campaign.subject, businessName, 'email')}
-                body={renderSample(campaign.body, businessName, 'email')}
-                businessName={businessName}
-                tall={campaign.design !== null}
-              />
-            ) : (
-              <section
-                aria-label={campaign.type === 'email' ? 'Body' : 'Message'}
-                // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box is reached by keyboard to scroll it
-                tabIndex={0}
-                className="max-h-48 overflow-auto rounded-lg bg-gray-50 px-3 py-2 font-mono text-xs whitespace-pre-wrap text-gray-700"
-              >
-                {campaign.body || '—'}
-              </section>
-            )}
-          </DetailField>
+          <Words campaign={campaign} words={campaign} version={b ? 'Version A' : undefined} />
+          {b && <Words campaign={campaign} words={b} version="Version B" />}
         </dl>
       </CardContent>
     </Card>

@@ -17,7 +17,7 @@ export function AudienceCount({ type, live }: { type: TCampaignType; live: TLive
           <span className="text-gray-500">Fix the rules above to see who will receive it.</span>
         ) : count.data ? (
           <span data-testid="audience-count" className="tabular-nums">
-            {recipientCountText(count.data.count, count.data.total, count.data.control)}
+            {recipientCountText(count.data.count, count.data.total, count.data.control, count.data.variantB)}
           </span>
         ) : count.isError ? (
           <span className="text-red-700">{errorMessage(count.error)}</span>

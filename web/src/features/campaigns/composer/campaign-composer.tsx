@@ -14,6 +14,7 @@ import { useBrandForEmail } from '../../messaging/email-design/use-brand-for-ema
 import { ActionError } from '../action-error.tsx';
 import { CampaignHeader } from '../campaign-header.tsx';
 import { goesOutAt } from '../quiet-hold.ts';
+import { AbTestSwitch } from './ab-test-switch.tsx';
 import { AudienceFields } from './audience-fields.tsx';
 import {
   composerDefaults,
@@ -37,20 +38,27 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
   const brand = useBrandForEmail();
   const form = useForm<TComposerValues, unknown, TComposerOutput>({
     ...CHECK_ON_SUBMIT,
-    resolver: composerResolver,
+    resolver: composerResolver(campaign.type),
     defaultValues: composerDefaults(campaign, brand.color),
   });
   useStarterColor(form, brand);
   const actions = useComposerActions(campaign, form);
+  const abTest = form.watch('abTest');
   const live = useLiveAudienceCount(campaign.type, form.watch('audienceMode'), form.watch('audience'), {
     campaignId: campaign.id,
     share: form.watch('keepControl') ? form.watch('controlShare') : 0,
+    variantBShare: abTest ? form.watch('variantB.share') : null,
   });
   // Who gets a message: the control group is kept back.
   const count = live.count.data ? live.count.data.count - live.count.data.control : undefined;
   const who = count === undefined ? 'the customers in this audience' : formatCountOf(count, 'customer');
   const errors = form.formState.errors;
-  const problem = firstProblem(errors, firstDesignProblem(designErrors(errors.design as never))) ?? actions.problem;
+  const problem =
+    firstProblem(
+      errors,
+      firstDesignProblem(designErrors(errors.design as never)),
+      firstDesignProblem(designErrors(errors.variantB?.design as never)),
+    ) ?? actions.problem;
   const busy = actions.busy;
   const settings = useSettings();
   // Known as the composer opens, not after Send: marketing email cannot go out without the postal address.
@@ -87,7 +95,9 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
             {problem}
           </Alert>
         )}
-        <MessageFields form={form} type={campaign.type} businessName={businessName} />
+        <MessageFields form={form} type={campaign.type} businessName={businessName} abTest={abTest} />
+        <AbTestSwitch form={form} />
+        {abTest && <MessageFields form={form} type={campaign.type} businessName={businessName} variant="b" />}
         <AudienceFields form={form} type={campaign.type} live={live} />
         <ControlGroupFields form={form} />
         <Card className="flex flex-col gap-4 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
@@ -120,6 +130,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
         open={actions.dialog === 'test'}
         onOpenChange={(open) => !open && actions.closeDialog()}
         type={campaign.type}
+        abTest={abTest}
         busy={busy}
         error={actions.sendError}
         onSend={actions.sendTest}

@@ -1,7 +1,15 @@
 import { CAMPAIGN_MESSAGES, LIFT_MESSAGES, starterEmailDesign, type TCampaign } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import { NO_RULES } from '../audience-rules.ts';
-import { composerDefaults, firstProblem, numberOrNull, sendProblem, textOrNull, toUpdate } from './composer-form.ts';
+import {
+  composerDefaults,
+  firstProblem,
+  numberOrNull,
+  sendProblem,
+  textOrNull,
+  toUpdate,
+  variantFromA,
+} from './composer-form.ts';
 
 const campaign: TCampaign = {
   id: 'c1',
@@ -22,6 +30,7 @@ const campaign: TCampaign = {
   stats: { queued: 0, sent: 0, delivered: 0, failed: 0, opened: 0, clicked: 0, unsubscribed: 0, control: 0 },
   controlShare: 0,
   outcomeWindowDays: 14,
+  variantB: null,
   quietHold: null,
 };
 
@@ -78,6 +87,27 @@ describe('sendProblem', () => {
   });
 });
 
+describe('version B', () => {
+  it('is saved only while the A/B test is on, and starts as a copy of version A', () => {
+    const fresh = composerDefaults(campaign);
+    expect(fresh).toMatchObject({ abTest: false, variantB: { share: 50, subject: '', body: '' } });
+    expect(toUpdate(fresh).variantB).toBeNull();
+    const copied = variantFromA(fresh);
+    expect(copied).toEqual({ share: 50, subject: 'Hi', body: 'Hello {firstName}', design: null });
+    expect(toUpdate({ ...fresh, abTest: true, variantB: { ...copied, share: 30 } }).variantB).toEqual({
+      share: 30,
+      subject: 'Hi',
+      body: 'Hello {firstName}',
+      design: null,
+    });
+    // Words already written for B are kept when the test is switched on again.
+    const written = { ...fresh, variantB: { share: 50, subject: 'B', body: 'Other', design: null } };
+    expect(variantFromA(written)).toEqual(written.variantB);
+    const saved = { ...campaign, variantB: { share: 20, subject: 'B', body: 'Other', design: null } };
+    expect(composerDefaults(saved)).toMatchObject({ abTest: true, variantB: saved.variantB });
+  });
+});
+
 describe('firstProblem', () => {
   it('takes the first broken field in order, audience rules last', () => {
     expect(firstProblem({})).toBeNull();
@@ -88,5 +118,11 @@ describe('firstProblem', () => {
       CAMPAIGN_MESSAGES.nameRequired,
     );
     expect(firstProblem({ controlShare: { message: LIFT_MESSAGES.controlShare } })).toBe(LIFT_MESSAGES.controlShare);
+    expect(
+      firstProblem({
+        controlShare: { message: LIFT_MESSAGES.controlShare },
+        variantB: { body: { message: LIFT_MESSAGES.variantBBodyRequired } },
+      }),
+    ).toBe(LIFT_MESSAGES.variantBBodyRequired);
   });
 });

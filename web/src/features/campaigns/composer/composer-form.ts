@@ -3,15 +3,17 @@ import {
   CAMPAIGN_MESSAGES,
   CONTROL_GROUP,
   DEFAULT_BRAND_COLOR,
+  LIFT_MESSAGES,
   starterEmailDesign,
   type TCampaign,
   type TCampaignAudience,
   type TCampaignType,
   type TEmailDesign,
   type TUpdateCampaign,
+  VARIANT_B,
   ZUpdateCampaign,
 } from '@regulars/contracts';
-import type { Resolver } from 'react-hook-form';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { audienceOf, hasRules, NO_RULES, type TAudienceMode } from '../audience-rules.ts';
 
@@ -29,6 +31,9 @@ export type TComposerValues = {
   keepControl: boolean;
   controlShare: number | null;
   outcomeWindowDays: number | null;
+  /** "Test two versions (A/B)", and version B: its share of those messaged and its words (kept while switched off). */
+  abTest: boolean;
+  variantB: { share: number | null; subject: string; body: string; design: TEmailDesign | null };
 };
 export type TComposerOutput = z.output<typeof ZUpdateCampaign>;
 
@@ -50,7 +55,16 @@ export function composerDefaults(campaign: TCampaign, color: string = DEFAULT_BR
     keepControl: campaign.controlShare > 0,
     controlShare: campaign.controlShare > 0 ? campaign.controlShare : CONTROL_GROUP.defaultShare,
     outcomeWindowDays: campaign.outcomeWindowDays,
+    abTest: campaign.variantB !== null,
+    variantB: campaign.variantB ?? { share: VARIANT_B.defaultShare, subject: '', body: '', design: null },
   };
+}
+
+/** Version B as it starts when the test is switched on with nothing written for it yet: a copy of version A. */
+export function variantFromA(values: TComposerValues): TComposerValues['variantB'] {
+  const b = values.variantB;
+  if (b.subject.trim() !== '' || b.body.trim() !== '' || b.design !== null) return b;
+  return { share: b.share, subject: values.subject, body: values.body, design: values.design };
 }
 
 /** What the save sends: the audience is empty for everyone, else only the rules that are filled in. */
@@ -65,6 +79,8 @@ export function toUpdate(values: TComposerValues): TUpdateCampaign {
     // A blank field is sent as it is, for the contract to name it; switched off, no control group.
     controlShare: values.keepControl ? (values.controlShare as number) : 0,
     outcomeWindowDays: values.outcomeWindowDays as number,
+    // Switched off, version B is dropped; a blank share is sent as it is, for the contract to name it.
+    variantB: values.abTest ? { ...values.variantB, share: values.variantB.share as number } : null,
   };
 }
 
@@ -72,10 +88,23 @@ const checkUpdate = zodResolver(ZUpdateCampaign);
 
 /**
  * The contract's save rules on what would be saved: with "All opted-in customers" chosen, segment fields left
- * half-filled are hidden and ignored, so they must not block the save.
+ * half-filled are hidden and ignored, so they must not block the save. An email's version B needs its own subject (the
+ * server's rule: the contract does not know the channel).
  */
-export const composerResolver: Resolver<TComposerValues, unknown, TComposerOutput> = (values, context, options) =>
-  checkUpdate(toUpdate(values), context, options as never) as never;
+export function composerResolver(type: TCampaignType): Resolver<TComposerValues, unknown, TComposerOutput> {
+  return async (values, context, options) => {
+    const result = (await checkUpdate(toUpdate(values), context, options as never)) as Awaited<
+      ReturnType<Resolver<TComposerValues, unknown, TComposerOutput>>
+    >;
+    if (type !== 'email' || !values.abTest || values.variantB.subject.trim() !== '') return result;
+    const errors = result.errors as FieldErrors<TComposerValues>;
+    const variantB = {
+      ...errors.variantB,
+      subject: { type: 'required', message: LIFT_MESSAGES.variantBSubjectRequired },
+    };
+    return { values: {}, errors: { ...errors, variantB } } as never;
+  };
+}
 
 /** Why the campaign cannot go out as written, in the server's words; null when it can. */
 export function sendProblem(
@@ -103,9 +132,12 @@ export function firstProblem(
     audience?: Partial<Record<keyof TCampaignAudience, { message?: string }>> & { message?: string };
     controlShare?: { message?: string };
     outcomeWindowDays?: { message?: string };
+    variantB?: { share?: { message?: string }; subject?: { message?: string }; body?: { message?: string } };
   },
   /** The visual editor's first problem (design-errors.ts), after the body's. */
   designProblem: string | null = null,
+  /** Version B's visual editor's first problem. */
+  variantBDesignProblem: string | null = null,
 ): string | null {
   const audience = errors.audience;
   const audienceMessages = audience
@@ -116,8 +148,12 @@ export function firstProblem(
     errors.subject?.message,
     errors.body?.message,
     designProblem,
+    errors.variantB?.subject?.message,
+    errors.variantB?.body?.message,
+    variantBDesignProblem,
     ...audienceMessages,
     errors.controlShare?.message,
+    errors.variantB?.share?.message,
     errors.outcomeWindowDays?.message,
   ];
   return messages.find((m): m is string => typeof m === 'string' && m !== '') ?? null;

@@ -1,4 +1,4 @@
-import { CONTROL_GROUP, OUTCOME_WINDOW } from '@regulars/contracts';
+import { CONTROL_GROUP, OUTCOME_WINDOW, VARIANT_B, ZVariantBShare } from '@regulars/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Input } from '../../../components/ui/input.tsx';
@@ -10,15 +10,18 @@ type TForm = UseFormReturn<TComposerValues, unknown, TComposerOutput>;
 
 /**
  * "Keep a control group": a share of the audience that is not messaged (nor charged), so the results can say how
- * many came back because of the campaign; and the days after the send in which a visit or purchase counts.
+ * many came back because of the campaign; in an A/B test, the share of those messaged who get version B; and the days
+ * after the send in which a visit or purchase counts.
  */
 export function ControlGroupFields({ form }: { form: TForm }) {
   const keep = form.watch('keepControl');
+  const abTest = form.watch('abTest');
+  const share = ZVariantBShare.safeParse(form.watch('variantB.share'));
   const errors = form.formState.errors;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Control group</CardTitle>
+        <CardTitle>{abTest ? 'Control group and split' : 'Control group'}</CardTitle>
         <CardDescription>
           Keep a few customers back: comparing them with those messaged shows how many came back because of this
           campaign, not anyway.
@@ -39,7 +42,7 @@ export function ControlGroupFields({ form }: { form: TForm }) {
             </p>
           </div>
         </div>
-        <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:max-w-md sm:gap-x-4">
+        <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:max-w-2xl sm:grid-cols-3 sm:gap-x-4">
           {keep && (
             <div className="min-w-0 space-y-1.5">
               <Label htmlFor="control-share">Control group (%)</Label>
@@ -54,6 +57,30 @@ export function ControlGroupFields({ form }: { form: TForm }) {
                 {...form.register('controlShare', { setValueAs: numberOrNull })}
               />
               {errors.controlShare?.message && <p className="text-xs text-red-600">{errors.controlShare.message}</p>}
+            </div>
+          )}
+          {abTest && (
+            <div className="min-w-0 space-y-1.5">
+              <Label htmlFor="variant-b-share">Version B (%)</Label>
+              <Input
+                id="variant-b-share"
+                type="number"
+                inputMode="numeric"
+                min={VARIANT_B.minShare}
+                max={VARIANT_B.maxShare}
+                step={1}
+                aria-invalid={errors.variantB?.share ? true : undefined}
+                aria-describedby="variant-b-share-hint"
+                {...form.register('variantB.share', { setValueAs: numberOrNull })}
+              />
+              <p id="variant-b-share-hint" className="text-xs text-gray-500" data-testid="variant-b-split">
+                {share.success
+                  ? `Version B gets ${share.data}% of those messaged, version A ${100 - share.data}%.`
+                  : 'The share of those messaged who get version B.'}
+              </p>
+              {errors.variantB?.share?.message && (
+                <p className="text-xs text-red-600">{errors.variantB.share.message}</p>
+              )}
             </div>
           )}
           <div className="min-w-0 space-y-1.5">

@@ -25,38 +25,52 @@ type Props = {
   form: UseFormReturn<TComposerValues, unknown, TComposerOutput>;
   type: TCampaignType;
   businessName: string;
+  /** Which words: the campaign's own (version A's in an A/B test) or version B's. */
+  variant?: 'a' | 'b';
+  /** An A/B test is on: the campaign's own words are called version A. */
+  abTest?: boolean;
 };
 
-/** The campaign's words: from a template or written here, with the templates' placeholders, preview and counter. */
-export function MessageFields({ form, type, businessName }: Props) {
-  const subject = form.watch('subject');
-  const body = form.watch('body');
+const FIELDS = {
+  a: { subject: 'subject', body: 'body', design: 'design', id: 'campaign' },
+  b: { subject: 'variantB.subject', body: 'variantB.body', design: 'variantB.design', id: 'campaign-b' },
+} as const;
+
+/**
+ * The campaign's words (or an A/B test's version B's): from a template or written here, with the templates'
+ * placeholders, preview and counter.
+ */
+export function MessageFields({ form, type, businessName, variant = 'a', abTest = false }: Props) {
+  const paths = FIELDS[variant];
+  const subject = form.watch(paths.subject);
+  const body = form.watch(paths.body);
   const templateId = form.watch('templateId');
   const email = type === 'email';
-  const design = email ? form.watch('design') : null;
+  const design = email ? form.watch(paths.design) : null;
   const brand = useBrandForEmail();
-  const errors = form.formState.errors;
+  const allErrors = form.formState.errors;
+  const errors = (variant === 'b' ? allErrors.variantB : allErrors) ?? {};
   const setDesign = (next: TComposerValues['design']) => {
-    if (!sameBlockPlaces(form.getValues('design'), next)) form.clearErrors('design');
-    form.setValue('design', next, { shouldDirty: true });
+    if (!sameBlockPlaces(form.getValues(paths.design), next)) form.clearErrors(paths.design);
+    form.setValue(paths.design, next, { shouldDirty: true });
   };
   const placeholders = useEmailPlaceholders({
-    getDesign: () => form.getValues('design'),
+    getDesign: () => form.getValues(paths.design),
     setDesign,
-    setText: (name, value) => form.setValue(name, value, { shouldDirty: true }),
+    setText: (name, value) => form.setValue(paths[name], value, { shouldDirty: true }),
   });
-  const subjectField = form.register('subject');
-  const bodyField = form.register('body');
+  const subjectField = form.register(paths.subject);
+  const bodyField = form.register(paths.body);
   const rendered = renderSample(body, businessName, type);
   const written = design ? designText(design) : body;
 
   const bodyBox = (
     <div className="space-y-1.5">
-      <Label htmlFor="campaign-body" className={email ? 'sr-only' : undefined}>
-        {email ? 'Body' : 'Message'}
+      <Label htmlFor={`${paths.id}-body`} className={email ? 'sr-only' : undefined}>
+        {variant === 'b' ? `Version B ${email ? 'body' : 'message'}` : email ? 'Body' : 'Message'}
       </Label>
       <Textarea
-        id="campaign-body"
+        id={`${paths.id}-body`}
         rows={email ? 10 : 5}
         maxLength={email ? CAMPAIGN_LIMITS.emailBody : CAMPAIGN_LIMITS.smsBody}
         className={email ? 'font-mono text-[13px]' : undefined}
@@ -66,7 +80,7 @@ export function MessageFields({ form, type, businessName }: Props) {
             : 'Hi {firstName}! Double points all week at {business_name}.'
         }
         aria-invalid={errors.body ? true : undefined}
-        aria-describedby={email ? 'campaign-body-hint' : undefined}
+        aria-describedby={email ? `${paths.id}-body-hint` : undefined}
         {...bodyField}
         onFocus={placeholders.field('body').onFocus}
         ref={(el) => {
@@ -75,12 +89,12 @@ export function MessageFields({ form, type, businessName }: Props) {
         }}
       />
       {email && (
-        <FieldHint id="campaign-body-hint">
+        <FieldHint id={`${paths.id}-body-hint`}>
           Plain text, or HTML for formatting, links and images. Scripts and unsafe code are removed when you save.
         </FieldHint>
       )}
       {!email && (
-        <FieldHint id="campaign-stop-hint">
+        <FieldHint id={`${paths.id}-stop-hint`}>
           Campaign texts end with “{SMS_OPT_OUT_LINE}” unless your message already says how to stop.
         </FieldHint>
       )}
@@ -89,38 +103,44 @@ export function MessageFields({ form, type, businessName }: Props) {
   );
 
   return (
-    <Card>
+    <Card data-testid={variant === 'b' ? 'variant-b-message' : 'variant-a-message'}>
       <CardHeader>
-        <CardTitle>Message</CardTitle>
+        <CardTitle>{variant === 'b' ? 'Version B' : abTest ? 'Version A' : 'Message'}</CardTitle>
         <CardDescription>
-          Placeholders such as {'{firstName}'} are filled in for each customer when it is sent.
+          {variant === 'b'
+            ? 'What the customers drawn for version B get instead. Change one thing (the subject, the offer) to learn what works.'
+            : `Placeholders such as {firstName} are filled in for each customer when it is sent.`}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
         <div className="min-w-0 space-y-4">
-          <TextField
-            id="campaign-name"
-            label="Campaign name"
-            maxLength={CAMPAIGN_LIMITS.name}
-            hint="Only you see it, in your list of campaigns."
-            error={errors.name?.message}
-            {...form.register('name')}
-          />
+          {variant === 'a' && (
+            <TextField
+              id="campaign-name"
+              label="Campaign name"
+              maxLength={CAMPAIGN_LIMITS.name}
+              hint="Only you see it, in your list of campaigns."
+              error={allErrors.name?.message}
+              {...form.register('name')}
+            />
+          )}
           <TemplatePicker
+            id={`${paths.id}-template`}
             type={type}
-            value={templateId}
+            value={variant === 'a' ? templateId : null}
             onPick={(template) => {
               const dirty = { shouldDirty: true };
-              form.setValue('templateId', template.id, dirty);
-              if (email) form.setValue('subject', template.subject, dirty);
-              form.setValue('body', template.body, dirty);
-              if (email) form.setValue('design', template.design, dirty);
+              // The template kept for the record is version A's.
+              if (variant === 'a') form.setValue('templateId', template.id, dirty);
+              if (email) form.setValue(paths.subject, template.subject, dirty);
+              form.setValue(paths.body, template.body, dirty);
+              if (email) form.setValue(paths.design, template.design, dirty);
             }}
           />
           {email && (
             <TextField
-              id="campaign-subject"
-              label="Subject"
+              id={`${paths.id}-subject`}
+              label={variant === 'b' ? 'Version B subject' : 'Subject'}
               placeholder="A treat for you, {firstName}"
               maxLength={CAMPAIGN_LIMITS.subject}
               error={errors.subject?.message}
@@ -134,11 +154,11 @@ export function MessageFields({ form, type, businessName }: Props) {
           )}
           {email ? (
             <EmailBodyEditor
-              id="campaign-body"
+              id={`${paths.id}-body`}
               design={design}
               onDesignChange={setDesign}
               body={body}
-              onBodyChange={(next) => form.setValue('body', next, { shouldDirty: true })}
+              onBodyChange={(next) => form.setValue(paths.body, next, { shouldDirty: true })}
               errors={designErrors(errors.design as never)}
               brandColor={brand.color}
               hasLogo={brand.hasLogo}

@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { cn } from '../../../lib/cn.ts';
 import { ActionError } from '../action-error.tsx';
 import { AddTestRecipient, ConfirmTestRecipient } from './add-test-recipient.tsx';
 import { TestRecipientLoadError, TestRecipientPicker, TestRecipientPickerSkeleton } from './test-recipient-picker.tsx';
@@ -19,9 +20,11 @@ type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   type: TCampaignType;
+  /** An A/B test: the test may be of version A or B. */
+  abTest: boolean;
   busy: boolean;
   error: unknown;
-  onSend: (to: string) => void;
+  onSend: (to: string, variant: 'a' | 'b') => void;
 };
 
 type TStep = { kind: 'pick' } | { kind: 'add' } | { kind: 'code'; recipient: TTestRecipient };
@@ -30,16 +33,18 @@ type TStep = { kind: 'pick' } | { kind: 'add' } | { kind: 'code'; recipient: TTe
  * A test before it goes to customers, only ever to a number or address the team verified by a code (or the user's
  * own verified email): pick one, or add one and enter the code it received.
  */
-export function SendTestDialog({ open, onOpenChange, type, busy, error, onSend }: Props) {
+export function SendTestDialog({ open, onOpenChange, type, abTest, busy, error, onSend }: Props) {
   const sms = type === 'sms';
   const list = useTestRecipients(type, open);
   const [step, setStep] = useState<TStep>({ kind: 'pick' });
   const [selected, setSelected] = useState<string | null>(null);
+  const [variant, setVariant] = useState<'a' | 'b'>('a');
 
   useEffect(() => {
     if (open) {
       setStep({ kind: 'pick' });
       setSelected(null);
+      setVariant('a');
     }
   }, [open]);
 
@@ -51,7 +56,7 @@ export function SendTestDialog({ open, onOpenChange, type, busy, error, onSend }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (chosen) onSend(chosen);
+    if (chosen) onSend(chosen, abTest ? variant : 'a');
   };
 
   return (
@@ -103,6 +108,33 @@ export function SendTestDialog({ open, onOpenChange, type, busy, error, onSend }
                 onEnterCode={(recipient) => setStep({ kind: 'code', recipient })}
               />
             ))}
+          {step.kind === 'pick' && abTest && (
+            <fieldset>
+              <legend className="text-sm font-medium text-gray-700">Version to test</legend>
+              <div className="mt-2 grid grid-cols-2 gap-2">
+                {(['a', 'b'] as const).map((v) => (
+                  <label
+                    key={v}
+                    className={cn(
+                      'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm',
+                      variant === v ? 'border-brand-600 bg-brand-50 text-brand-900' : 'border-gray-200 text-gray-700',
+                    )}
+                  >
+                    <input
+                      type="radio"
+                      name="test-variant"
+                      value={v}
+                      checked={variant === v}
+                      disabled={busy}
+                      onChange={() => setVariant(v)}
+                      className="accent-brand-600"
+                    />
+                    Version {v.toUpperCase()}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          )}
           {step.kind === 'pick' && <ActionError error={error} />}
         </DialogBody>
         <form onSubmit={submit} noValidate aria-label="Send the test">

@@ -11,10 +11,12 @@ type Props = {
   type: TCampaignType;
   value: string | null;
   onPick: (template: TPickedTemplate) => void;
+  /** The select's id (an A/B test's version B has its own picker). */
+  id?: string;
 };
 
 /** "Start from a template": the business's templates of the channel; picking one copies its words in. */
-export function TemplatePicker({ type, value, onPick }: Props) {
+export function TemplatePicker({ type, value, onPick, id = 'campaign-template' }: Props) {
   const templates = useTemplates(type);
   const list = (templates.data?.templates ?? []).map((t) =>
     'messageTemplate' in t
@@ -26,13 +28,13 @@ export function TemplatePicker({ type, value, onPick }: Props) {
 
   return (
     <div className="space-y-1.5">
-      <Label htmlFor="campaign-template">Start from a template</Label>
+      <Label htmlFor={id}>Start from a template</Label>
       <select
-        id="campaign-template"
+        id={id}
         className={cn(fieldClasses, 'h-10 pr-8')}
         value={known ? (value ?? '') : ''}
         disabled={templates.isPending || list.length === 0}
-        aria-describedby="campaign-template-hint"
+        aria-describedby={`${id}-hint`}
         onChange={(event) => {
           const picked = list.find((t) => t.id === event.target.value);
           if (picked) onPick({ id: picked.id, subject: picked.subject, body: picked.body, design: picked.design });
@@ -47,7 +49,7 @@ export function TemplatePicker({ type, value, onPick }: Props) {
           </option>
         ))}
       </select>
-      <FieldHint id="campaign-template-hint">
+      <FieldHint id={`${id}-hint`}>
         {list.length === 0 && !templates.isPending ? (
           <>
             Write the message below, or{' '}

@@ -85,14 +85,14 @@ export function useComposerActions(
     }
   };
 
-  const sendTest = async (to: string) => {
+  const sendTest = async (to: string, variant: 'a' | 'b') => {
     setSendError(null);
     try {
       if (!(await save())) {
         setDialog(null);
         return;
       }
-      const answer = await test.mutateAsync({ to });
+      const answer = await test.mutateAsync({ to, variant });
       toast.success(answer.message || CAMPAIGN_MESSAGES.testSent);
       setDialog(null);
     } catch (error) {

@@ -1,4 +1,4 @@
-import { type TCampaignAudience, type TCampaignType, ZControlShare } from '@regulars/contracts';
+import { type TCampaignAudience, type TCampaignType, ZControlShare, ZVariantBShare } from '@regulars/contracts';
 import { useMemo } from 'react';
 import { useAudienceCount } from '../../../api/campaigns.ts';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
@@ -6,20 +6,24 @@ import { countRequest, type TAudienceMode } from '../audience-rules.ts';
 
 /**
  * The audience counted by the server ~300 ms after the rules stop changing, with how many the campaign's control group
- * would keep back (`share`: its percent, 0 when none); null request while a rule is invalid.
+ * would keep back (`share`: its percent, 0 when none) and how many of the others version B would get (`variantBShare`:
+ * its percent, 0 without an A/B test); null request while a rule is invalid.
  */
 export function useLiveAudienceCount(
   type: TCampaignType,
   mode: TAudienceMode,
   audience: TCampaignAudience,
-  control: { campaignId: string; share: number | null },
+  control: { campaignId: string; share: number | null; variantBShare: number | null },
 ) {
   const base = countRequest(type, mode, audience);
   const share = ZControlShare.safeParse(control.share);
-  // A share still being typed (blank, 70) counts no control group until it is valid.
+  const b = ZVariantBShare.safeParse(control.variantBShare);
+  // A share still being typed (blank, 70) counts no control group (or version B) until it is valid.
+  const controlShare = share.success && share.data > 0 ? share.data : undefined;
+  const variantBShare = b.success ? b.data : undefined;
   const asked =
-    base && share.success && share.data > 0
-      ? { ...base, campaignId: control.campaignId, controlShare: share.data }
+    base && (controlShare || variantBShare)
+      ? { ...base, campaignId: control.campaignId, controlShare, variantBShare }
       : base;
   // The form hands over a fresh object on every keystroke: compare by content, count once typing pauses.
   const key = JSON.stringify(asked);

@@ -1,6 +1,6 @@
-import type { TCampaign, TCampaignLift, TLiftGroup } from '@regulars/contracts';
+import type { TCampaign, TCampaignLift, TCampaignLiftAnswer, TLiftGroup, TVariantFigures } from '@regulars/contracts';
 import { Scale, TrendingDown, TrendingUp } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useCampaignLift } from '../../../api/campaigns.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -10,8 +10,32 @@ import { cn } from '../../../lib/cn.ts';
 import { formatCount, formatDecimal, formatMoney } from '../../../lib/format-number.ts';
 import { cameBackRate, liftHeadline, spendLine } from './lift-display.ts';
 
+type TVariants = NonNullable<TCampaignLiftAnswer['variants']>;
+
+/** An A/B test's messages of one version: how many got it, and opened (email) and clicked it. */
+function MessageFigures({ figures, email }: { figures: TVariantFigures; email: boolean }) {
+  const parts = [`${formatCount(figures.sent)} sent`];
+  if (email) parts.push(`${formatCount(figures.opened)} opened`);
+  parts.push(`${formatCount(figures.clicked)} clicked`);
+  return (
+    <p className="mt-3 border-t border-gray-200 pt-2 text-xs text-gray-600 tabular-nums" data-testid="version-messages">
+      {parts.join(' · ')}
+    </p>
+  );
+}
+
 /** One group's column: how many, the share that came back, spend and points per customer. */
-function GroupFigures({ title, group, testId }: { title: string; group: TLiftGroup; testId: string }) {
+function GroupFigures({
+  title,
+  group,
+  testId,
+  children,
+}: {
+  title: string;
+  group: TLiftGroup;
+  testId: string;
+  children?: ReactNode;
+}) {
   return (
     <div className="rounded-lg bg-gray-50 px-4 py-3" data-testid={testId}>
       <p className="text-sm font-medium text-gray-900">{title}</p>
@@ -32,59 +56,119 @@ function GroupFigures({ title, group, testId }: { title: string; group: TLiftGro
           </dd>
         </div>
       </dl>
+      {children}
     </div>
   );
 }
 
-function LiftBody({ lift }: { lift: TCampaignLift }) {
-  const headline = liftHeadline(lift);
+/** A lift in words with its icon: up, down, or not conclusive yet. `label` names the version in an A/B test. */
+function LiftHeadline({
+  lift,
+  cause,
+  label,
+  testId,
+}: {
+  lift: TCampaignLift;
+  cause?: string;
+  label?: string;
+  testId: string;
+}) {
+  const headline = liftHeadline(lift, cause);
   const spend = spendLine(lift);
   const up = lift.cameBack.difference >= 0;
   const Icon = !headline.conclusive ? Scale : up ? TrendingUp : TrendingDown;
   return (
-    <div className="space-y-4">
-      <div className="flex gap-3">
-        <span
-          className={cn(
-            'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg',
-            !headline.conclusive
-              ? 'bg-amber-50 text-amber-600'
-              : up
-                ? 'bg-emerald-50 text-emerald-600'
-                : 'bg-red-50 text-red-600',
-          )}
-        >
-          <Icon className="size-5" aria-hidden />
-        </span>
-        <div className="min-w-0">
-          <p className="font-semibold text-gray-900" data-testid="lift-headline">
-            {headline.title}
+    <div className="flex gap-3" data-testid={testId}>
+      <span
+        className={cn(
+          'mt-0.5 flex size-9 shrink-0 items-center justify-center rounded-lg',
+          !headline.conclusive
+            ? 'bg-amber-50 text-amber-600'
+            : up
+              ? 'bg-emerald-50 text-emerald-600'
+              : 'bg-red-50 text-red-600',
+        )}
+      >
+        <Icon className="size-5" aria-hidden />
+      </span>
+      <div className="min-w-0">
+        {label && <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">{label}</p>}
+        <p className="font-semibold text-gray-900" data-testid="lift-headline">
+          {headline.title}
+        </p>
+        <p className="mt-0.5 text-sm text-gray-600" data-testid="lift-detail">
+          {headline.detail}
+        </p>
+        {spend && (
+          <p className="mt-0.5 text-sm text-gray-600" data-testid="lift-spend">
+            {spend}
           </p>
-          <p className="mt-0.5 text-sm text-gray-600" data-testid="lift-detail">
-            {headline.detail}
-          </p>
-          {spend && (
-            <p className="mt-0.5 text-sm text-gray-600" data-testid="lift-spend">
-              {spend}
-            </p>
-          )}
+        )}
+      </div>
+    </div>
+  );
+}
+
+function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TVariants | null; email: boolean }) {
+  const b = lift.variantB;
+  if (!b) {
+    return (
+      <div className="space-y-4">
+        <LiftHeadline lift={lift} testId="lift-campaign" />
+        <div className="grid gap-3 sm:grid-cols-2">
+          <GroupFigures title="Messaged" group={lift.message} testId="lift-message" />
+          <GroupFigures title="Control group (not messaged)" group={lift.control} testId="lift-control" />
         </div>
       </div>
-      <div className="grid gap-3 sm:grid-cols-2">
-        <GroupFigures title="Messaged" group={lift.message} testId="lift-message" />
+    );
+  }
+  // Version B against the same control group, in the same words as version A's.
+  const liftB: TCampaignLift = { ...lift, ...b };
+  return (
+    <div className="space-y-5">
+      <div className="grid gap-4 lg:grid-cols-2">
+        <LiftHeadline lift={lift} cause="version A" label="Version A" testId="lift-version-a" />
+        <LiftHeadline lift={liftB} cause="version B" label="Version B" testId="lift-version-b" />
+      </div>
+      <div className="grid gap-3 md:grid-cols-3">
+        <GroupFigures title="Version A" group={lift.message} testId="lift-message">
+          {variants && <MessageFigures figures={variants.a} email={email} />}
+        </GroupFigures>
+        <GroupFigures title="Version B" group={b.message} testId="lift-variant-b">
+          {variants && <MessageFigures figures={variants.b} email={email} />}
+        </GroupFigures>
         <GroupFigures title="Control group (not messaged)" group={lift.control} testId="lift-control" />
       </div>
     </div>
   );
 }
 
+/** An A/B test without a control group: each version's messages, side by side (no lift without a control group). */
+function VersionsOnly({ variants, email }: { variants: TVariants; email: boolean }) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2">
+      {(['a', 'b'] as const).map((v) => (
+        <div key={v} className="rounded-lg bg-gray-50 px-4 py-3" data-testid={`versions-${v}`}>
+          <p className="text-sm font-medium text-gray-900">Version {v.toUpperCase()}</p>
+          <p className="text-xs text-gray-500">{formatCount(variants[v].messaged)} customers</p>
+          <MessageFigures figures={variants[v]} email={email} />
+        </div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * What the campaign caused, for one kept with a control group: the messaged against the control group over the
- * results window, in words with the 95% range.
+ * results window, in words with the 95% range; in an A/B test, each version against the same control group, side by
+ * side with each version's messages sent, opened and clicked.
  */
 export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
-  const query = useCampaignLift(campaign.id, campaign.controlShare > 0, campaign.status === 'sending');
+  const withControl = campaign.controlShare > 0;
+  const query = useCampaignLift(campaign.id, true, campaign.status === 'sending');
   const lift = query.data?.lift;
+  const variants = query.data?.variants ?? null;
+  const email = campaign.type === 'email';
   // The campaign (polled) moved on: its groups did too, even when it finished between two polls of the lift.
   const progress = `${campaign.status}:${campaign.stats.queued}:${campaign.stats.control}`;
   const seen = useRef(progress);
@@ -94,13 +178,17 @@ export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
     seen.current = progress;
     void refetch();
   }, [progress, refetch]);
+  const split = campaign.variantB
+    ? `Version B went to ${campaign.variantB.share}% of those messaged, version A to the rest.`
+    : '';
   return (
     <Card data-testid="campaign-lift">
       <CardHeader>
-        <CardTitle>Did it bring people in?</CardTitle>
+        <CardTitle>{withControl ? 'Did it bring people in?' : 'Version A and version B'}</CardTitle>
         <CardDescription>
-          {formatCount(campaign.stats.control)} customers ({campaign.controlShare}%) were kept back as a control group.
-          Whoever came back in each group is compared: the difference is what the campaign caused.
+          {withControl
+            ? `${formatCount(campaign.stats.control)} customers (${campaign.controlShare}%) were kept back as a control group. Whoever came back in each group is compared: the difference is what the campaign caused. ${split}`
+            : `${split} No control group was kept, so only each version's messages can be compared, not the visits they caused.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -111,7 +199,9 @@ export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
             <Spinner className="size-6 text-gray-400" label="Loading the lift" />
           </div>
         ) : lift ? (
-          <LiftBody lift={lift} />
+          <LiftBody lift={lift} variants={variants} email={email} />
+        ) : variants && !withControl ? (
+          <VersionsOnly variants={variants} email={email} />
         ) : (
           <p className="text-sm text-gray-600" data-testid="lift-none">
             Nobody was kept back yet: the comparison appears once the campaign has been sent.

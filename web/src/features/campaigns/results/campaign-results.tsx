@@ -84,7 +84,7 @@ export function CampaignResults({ campaign, timeZone }: { campaign: TCampaign; t
       {wentOut(campaign) ? (
         <>
           <CampaignFigures campaign={campaign} />
-          {campaign.controlShare > 0 && <CampaignLiftCard campaign={campaign} />}
+          {(campaign.controlShare > 0 || campaign.variantB) && <CampaignLiftCard campaign={campaign} />}
           <RecipientsCard campaign={campaign} timeZone={timeZone} />
         </>
       ) : (

@@ -12,6 +12,7 @@ const base: TCampaignLift = {
   control: { ...group, customers: 200, cameBack: 48 },
   cameBack: { difference: 0.0612, low: 0.021, high: 0.098, conclusive: true, moreRecipients: 0 },
   spend: { difference: 2.3, low: -0.5, high: 5.1 },
+  variantB: null,
 };
 
 describe('the lift in words', () => {
@@ -20,6 +21,9 @@ describe('the lift in words', () => {
       'About 6 more customers in every 100 came back because of this campaign (95% range: 2 to 10)',
     );
     expect(liftHeadline(base).detail).toBe('Visits count until December 7, 2026 (14-day window).');
+    expect(liftHeadline(base, 'version B').title).toBe(
+      'About 6 more customers in every 100 came back because of version B (95% range: 2 to 10)',
+    );
   });
 
   it('says how many more recipients would settle it while the range crosses zero', () => {

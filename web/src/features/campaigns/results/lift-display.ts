@@ -1,4 +1,4 @@
-import type { TCampaignLift } from '@regulars/contracts';
+import type { TCampaignLift, TGroupComparison } from '@regulars/contracts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { formatCount, formatMoney, formatPercent } from '../../../lib/format-number.ts';
 
@@ -23,13 +23,17 @@ export const windowDay = (day: string) => formatLongDate(`${day}T12:00:00Z`, 'UT
  * (95% range: 2 to 10)'. While the range crosses zero: 'Not conclusive yet: about 1,560 more recipients would settle
  * it', and what the difference is so far.
  */
-export function liftHeadline(lift: TCampaignLift): { title: string; detail: string; conclusive: boolean } {
+export function liftHeadline(
+  lift: TCampaignLift,
+  /** What caused it, in the sentence: 'this campaign', or an A/B test's 'version B'. */
+  cause = 'this campaign',
+): { title: string; detail: string; conclusive: boolean } {
   const { difference, low, high, conclusive, moreRecipients } = lift.cameBack;
   const range = `95% range: ${signedPer100(low)} to ${signedPer100(high)}`;
   if (conclusive) {
     const more = difference > 0;
     const n = per100(difference);
-    const title = `About ${n} ${more ? 'more' : 'fewer'} ${n === '1' ? 'customer' : 'customers'} in every 100 came back because of this campaign (${more ? range : `95% range: ${per100(high)} to ${per100(low)} fewer`})`;
+    const title = `About ${n} ${more ? 'more' : 'fewer'} ${n === '1' ? 'customer' : 'customers'} in every 100 came back because of ${cause} (${more ? range : `95% range: ${per100(high)} to ${per100(low)} fewer`})`;
     return { title, detail: windowLine(lift), conclusive };
   }
   const title =
@@ -69,4 +73,39 @@ export function spendLine(lift: TCampaignLift): string | null {
 export function cameBackRate(group: { customers: number; cameBack: number }): string {
   if (group.customers === 0) return '—';
   return formatPercent((group.cameBack / group.customers) * 100, 1);
+}
+
+/**
+ * Any messaged group against its control (an automation's rolling lift), in the same words as a campaign's, naming
+ * what caused it: 'About 6 more customers in every 100 came back because of win-back (95% range: 2 to 10)', or while
+ * the range crosses zero 'Not conclusive yet: about 1,560 more customers would settle it' with the difference so far
+ * (`sofar`, empty once conclusive). Its results keep coming in, so it is never closed.
+ */
+export function comparisonHeadline(
+  comparison: TGroupComparison,
+  cause: string,
+): { title: string; sofar: string; conclusive: boolean } {
+  const { difference, low, high, conclusive, moreRecipients } = comparison.cameBack;
+  const range = `95% range: ${signedPer100(low)} to ${signedPer100(high)}`;
+  if (conclusive) {
+    const more = difference > 0;
+    const n = per100(difference);
+    const title = `About ${n} ${more ? 'more' : 'fewer'} ${n === '1' ? 'customer' : 'customers'} in every 100 came back because of ${cause} (${more ? range : `95% range: ${per100(high)} to ${per100(low)} fewer`})`;
+    return { title, sofar: '', conclusive };
+  }
+  const title =
+    moreRecipients === null
+      ? 'Not conclusive yet: so far the groups come back alike'
+      : `Not conclusive yet: about ${formatCount(moreRecipients)} more customers would settle it`;
+  return { title, sofar: `So far ${signedPer100(difference)} in every 100 (${range}).`, conclusive };
+}
+
+/** spendLine for any messaged group against its control. */
+export function comparisonSpendLine(comparison: TGroupComparison): string | null {
+  if (!comparison.spend) return null;
+  if (comparison.message.spendPerCustomer === 0 && comparison.control.spendPerCustomer === 0) return null;
+  const { difference, low, high } = comparison.spend;
+  const money = (n: number) => (n < 0 ? `−${formatMoney(-n)}` : formatMoney(n));
+  const word = difference >= 0 ? 'more' : 'less';
+  return `About ${formatMoney(Math.abs(difference))} ${word} spent per customer (95% range: ${money(low)} to ${money(high)})`;
 }

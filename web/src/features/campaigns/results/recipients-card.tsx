@@ -90,7 +90,12 @@ export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; ti
           <EmptyState icon={Inbox} title="No recipients here" description={NONE[filter]} />
         ) : (
           <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
-            <RecipientsList recipients={data.recipients} timeZone={timeZone} inOutbox={inOutbox} />
+            <RecipientsList
+              recipients={data.recipients}
+              timeZone={timeZone}
+              inOutbox={inOutbox}
+              abTest={campaign.variantB !== null}
+            />
             <Pager
               page={page}
               limit={CAMPAIGN_RECIPIENTS_PAGE_SIZE}

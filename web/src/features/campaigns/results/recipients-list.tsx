@@ -1,13 +1,27 @@
 import type { TCampaignRecipient } from '@regulars/contracts';
 import { Eye, MousePointerClick, UserMinus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { recipientStatus } from '../campaign-display.ts';
+import { recipientStatus, recipientVersion } from '../campaign-display.ts';
 import { formatInZone } from '../schedule-time.ts';
 
-function Status({ recipient: r, inOutbox }: { recipient: TCampaignRecipient; inOutbox: boolean }) {
+function Status({
+  recipient: r,
+  inOutbox,
+  abTest,
+}: {
+  recipient: TCampaignRecipient;
+  inOutbox: boolean;
+  abTest: boolean;
+}) {
   const { label, tone } = recipientStatus(r, inOutbox);
+  const version = abTest ? recipientVersion(r) : null;
   return (
     <div className="flex flex-wrap items-center gap-1.5">
+      {version && (
+        <Badge tone="neutral" className="font-semibold" data-testid="recipient-version">
+          {version}
+        </Badge>
+      )}
       <Badge tone={tone} data-testid="recipient-status">
         {label}
       </Badge>
@@ -46,16 +60,19 @@ function Who({ recipient: r }: { recipient: TCampaignRecipient }) {
 
 /**
  * Each recipient with what happened to their message: a table on wide screens, stacked rows on a phone. `inOutbox`:
- * the campaign's channel has no provider, so a message taken is in the outbox, not delivered.
+ * the campaign's channel has no provider, so a message taken is in the outbox, not delivered. `abTest`: each message
+ * says which version it was.
  */
 export function RecipientsList({
   recipients,
   timeZone,
   inOutbox,
+  abTest = false,
 }: {
   recipients: TCampaignRecipient[];
   timeZone: string;
   inOutbox: boolean;
+  abTest?: boolean;
 }) {
   return (
     <>
@@ -74,7 +91,7 @@ export function RecipientsList({
                 <Who recipient={r} />
               </td>
               <td className="px-4 py-3">
-                <Status recipient={r} inOutbox={inOutbox} />
+                <Status recipient={r} inOutbox={inOutbox} abTest={abTest} />
                 {r.error && <p className="mt-1 text-xs break-words text-red-700">{r.error}</p>}
               </td>
               <td className="px-6 py-3 whitespace-nowrap text-gray-600 tabular-nums">
@@ -93,7 +110,7 @@ export function RecipientsList({
                 {formatInZone(r.createdAt, timeZone)}
               </span>
             </div>
-            <Status recipient={r} inOutbox={inOutbox} />
+            <Status recipient={r} inOutbox={inOutbox} abTest={abTest} />
             {r.error && <p className="text-xs break-words text-red-700">{r.error}</p>}
           </li>
         ))}
