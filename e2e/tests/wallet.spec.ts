@@ -106,14 +106,23 @@ test('the portal and the link page offer the same card', async ({ browser }) => 
   await customer.context().close();
 });
 
-test("the super admin sees Apple Wallet configured, Google's not, and no key", async ({ page }) => {
+test("the super admin sees each wallet's status, no key, and sends a test pass", async ({ page }) => {
   await signInViaUi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
   await expect(page).toHaveURL(/\/admin\//);
   await page.goto('/admin/config');
   const card = page.getByRole('region', { name: 'Wallet passes' });
+  // This server has Apple Wallet (a test certificate) and no Google Wallet: both rows say so.
   await expect(card.getByText('pass.test.regulars.e2e')).toBeVisible();
-  await expect(card.getByText('Not configured')).toBeVisible();
+  await expect(card.getByText('Configured', { exact: true })).toHaveCount(1);
+  await expect(card.getByText('Not configured')).toHaveCount(1);
+  await expect(card.getByText('Set GOOGLE_WALLET_ISSUER_ID and GOOGLE_WALLET_SERVICE_ACCOUNT.')).toBeVisible();
   await expect(card).not.toContainText('BEGIN');
-  await expect(card.getByRole('button', { name: 'Send test pass' })).toBeVisible();
+  // The test email carries the link of each wallet set up: here Apple's only.
+  await expect(
+    card.getByText("We email a link to a made-up member's card. Open it on an iPhone to add the card to Apple Wallet."),
+  ).toBeVisible();
+  await card.getByLabel('Email address').fill('wallet-ops@example.test');
+  await card.getByRole('button', { name: 'Send test pass' }).click();
+  await expect(card.getByText(/^Test pass sent\. Message ID: \S+/)).toBeVisible({ timeout: 30_000 });
   await shootViewport(page, 'wallet-admin-status', card);
 });

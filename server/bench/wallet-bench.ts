@@ -1,3 +1,4 @@
+import { createPrivateKey, sign } from 'node:crypto';
 import type { TCustomerStanding } from '@regulars/contracts';
 import { buildApplePass } from '../src/wallet/build-apple-pass.ts';
 import { makeTestPki } from '../src/wallet/test-pki.ts';
@@ -68,12 +69,31 @@ export async function benchWallet(samples = 300) {
     // The first builds warm the JIT.
     if (i >= 20) times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
-  const p = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))];
-  const p95 = p(0.95);
+  const build = percentiles(times);
+  // The same run's reference: as many RSA-2048 SHA-256 signatures by node:crypto alone (the signing a pass build
+  // cannot do without), so a slow or busy machine shows as a slow reference, not as a slow build.
+  const key = createPrivateKey(pki.passKey);
+  const manifest = Buffer.from(JSON.stringify({ 'pass.json': 'a'.repeat(40), 'icon.png': 'b'.repeat(40) }));
+  const signs: number[] = [];
+  for (let i = 0; i < samples + 20; i++) {
+    const started = performance.now();
+    sign('sha256', manifest, key);
+    if (i >= 20) signs.push(performance.now() - started);
+  }
+  const reference = percentiles(signs);
+  const ratio = build.p95 / reference.p95;
   console.log('\nApple Wallet pass builds (build + sign + zip, no database)');
   console.log(
-    `  p50 ${p(0.5).toFixed(1)} ms, p95 ${p95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms p95): ${p95 < TARGET_P95_MS ? 'PASS' : 'MISS'}`,
+    `  p50 ${build.p50.toFixed(1)} ms, p95 ${build.p95.toFixed(1)} ms (target < ${TARGET_P95_MS} ms p95): ${build.p95 < TARGET_P95_MS ? 'PASS' : 'MISS'}`,
   );
-  return { p50: p(0.5), p95 };
+  console.log(
+    `  reference, ${samples} RSA-2048 SHA-256 signatures (node:crypto) in the same run: p50 ${reference.p50.toFixed(2)} ms, p95 ${reference.p95.toFixed(2)} ms; build p95 = ${ratio.toFixed(1)} × signature p95`,
+  );
+  return { p50: build.p50, p95: build.p95, signP95: reference.p95, ratio };
+}
+
+function percentiles(values: number[]) {
+  const sorted = [...values].sort((a, b) => a - b);
+  const p = (q: number) => sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))];
+  return { p50: p(0.5), p95: p(0.95) };
 }

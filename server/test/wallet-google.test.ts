@@ -6,7 +6,9 @@ import { and, eq } from 'drizzle-orm';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walletPasses } from '../src/db/schema/index.ts';
+import { getStanding } from '../src/loyalty/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
+import { patchGooglePass } from '../src/wallet/google-patch-pass.ts';
 import { GOOGLE_UNAVAILABLE, googleSaveLink } from '../src/wallet/google-save-link.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
@@ -159,8 +161,8 @@ describe('Google Wallet passes', () => {
       loyaltyPoints: { balance: { string: '1 of 10 stamps' } },
       secondaryLoyaltyPoints: { balance: { string: '9 stamps to go' } },
     });
-    // Google decides notifications from notifyPreference: none is asked for (see google-sync.ts).
-    expect(patch.body.notifyPreference).toBeUndefined();
+    // A stamp is news the customer wants: Google is asked to tell them (the first of the pass's 3 today).
+    expect(patch.body.notifyPreference).toBe('NOTIFY_ON_UPDATE');
   });
 
   it("sets the object INACTIVE, with nothing of the customer's, once they are deleted; no link after", async () => {
@@ -206,6 +208,92 @@ describe('Google Wallet passes', () => {
       .where(and(eq(walletPasses.businessId, b.businessId), eq(walletPasses.customerId, a.customer.id)));
     expect(rows).toEqual([]);
     expect(google.calls.length).toBe(before);
+  });
+});
+
+const HOUR = 3_600_000;
+
+/** The patch job as a worker runs it, at the time given. */
+const patchAt = (businessId: string, serial: string, now: Date) =>
+  patchGooglePass({ db: t.db, config: t.deps.config, logger: t.deps.logger, getStanding, businessId, serial, now });
+
+async function notifyState(businessId: string, serial: string) {
+  const [row] = await t.db
+    .select({ count: walletPasses.googleNotifyCount, from: walletPasses.googleNotifyWindowFrom })
+    .from(walletPasses)
+    .where(and(eq(walletPasses.businessId, businessId), eq(walletPasses.serial, serial)));
+  return row;
+}
+
+describe("Google's 3 notifications a day", () => {
+  it('asks Google to notify on the first 3 patches of a day, sends the 4th silently, and again after 24 hours', async () => {
+    const { biz, pass, objectPath } = await customerWithGooglePass();
+    const other = await customerWithGooglePass();
+    const start = new Date(Date.now() + 48 * HOUR);
+    const asked: (string | undefined)[] = [];
+    for (const at of [0, 1, 2, 3]) {
+      const before = google.calls.length;
+      const result = await patchAt(biz.businessId, pass.serial, new Date(start.getTime() + at * HOUR));
+      const patch = google.calls.slice(before).find((c) => c.method === 'PATCH' && c.path === objectPath);
+      expect(result.patched).toBe(true);
+      expect(result.notified).toBe(at < 3);
+      asked.push(patch?.body.notifyPreference);
+    }
+    expect(asked).toEqual(['NOTIFY_ON_UPDATE', 'NOTIFY_ON_UPDATE', 'NOTIFY_ON_UPDATE', undefined]);
+    expect(await notifyState(biz.businessId, pass.serial)).toEqual({ count: 3, from: start });
+
+    // 23 hours after the first: still the same day for Google.
+    expect((await patchAt(biz.businessId, pass.serial, new Date(start.getTime() + 23 * HOUR))).notified).toBe(false);
+    // 24 hours after the first, a new day of 3 begins.
+    const nextDay = new Date(start.getTime() + 24 * HOUR);
+    const before = google.calls.length;
+    expect(await patchAt(biz.businessId, pass.serial, nextDay)).toEqual({ patched: true, notified: true });
+    const patch = google.calls.slice(before).find((c) => c.method === 'PATCH' && c.path === objectPath);
+    expect(patch?.body.notifyPreference).toBe('NOTIFY_ON_UPDATE');
+    expect(await notifyState(biz.businessId, pass.serial)).toEqual({ count: 1, from: nextDay });
+
+    // Another business's pass kept its own count, and cannot be patched through this business.
+    expect(await notifyState(other.biz.businessId, other.pass.serial)).toEqual({ count: 0, from: null });
+    const calls = google.calls.length;
+    expect(await patchAt(biz.businessId, other.pass.serial, nextDay)).toEqual({ patched: false, notified: false });
+    expect(await patchAt(other.biz.businessId, pass.serial, nextDay)).toEqual({ patched: false, notified: false });
+    expect(google.calls.length).toBe(calls);
+    expect(await notifyState(other.biz.businessId, other.pass.serial)).toEqual({ count: 0, from: null });
+    expect(await notifyState(biz.businessId, pass.serial)).toEqual({ count: 1, from: nextDay });
+  });
+
+  it('never lets patches running at once take a 4th notification', async () => {
+    const { biz, pass } = await customerWithGooglePass();
+    const now = new Date(Date.now() + 96 * HOUR);
+    const results = await Promise.all(Array.from({ length: 6 }, () => patchAt(biz.businessId, pass.serial, now)));
+    expect(results.filter((r) => r.notified).length).toBe(3);
+    expect(results.every((r) => r.patched)).toBe(true);
+    expect(await notifyState(biz.businessId, pass.serial)).toEqual({ count: 3, from: now });
+  });
+
+  it('gives the notification back when Google is out of reach, and sends no notice when the card is voided', async () => {
+    const { biz, customer, pass, objectPath } = await customerWithGooglePass();
+    const googleWallet = t.deps.config.googleWallet as NonNullable<typeof t.deps.config.googleWallet>;
+    const config = { ...t.deps.config, googleWallet: { ...googleWallet, apiBase: 'http://127.0.0.1:9' } };
+    const now = new Date(Date.now() + 120 * HOUR);
+    const failed = await patchGooglePass({
+      db: t.db,
+      config,
+      logger: t.deps.logger,
+      getStanding,
+      businessId: biz.businessId,
+      serial: pass.serial,
+      now,
+    }).catch((err: unknown) => err);
+    expect(failed).toBeInstanceOf(Error);
+    expect((await notifyState(biz.businessId, pass.serial)).count).toBe(0);
+
+    expect((await biz.client.delete(`/api/customers/${customer.id}`)).status).toBe(204);
+    const inactive = await eventually(async () =>
+      google.calls.find((c) => c.method === 'PATCH' && c.path === objectPath && c.body?.state === 'INACTIVE'),
+    );
+    expect(inactive.body.notifyPreference).toBeUndefined();
+    expect((await notifyState(biz.businessId, pass.serial)).count).toBe(0);
   });
 });
 

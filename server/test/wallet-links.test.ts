@@ -5,6 +5,7 @@ import path from 'node:path';
 import { withoutWalletLink } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
+import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, communicationLogs, customers, outboxMessages, walletPasses } from '../src/db/schema/index.ts';
 import { makeTestPki } from '../src/wallet/test-pki.ts';
@@ -34,6 +35,7 @@ let plain: TTestApp;
 let both: TTestApp;
 let google: Awaited<ReturnType<typeof startGoogleWalletStub>>;
 let dir: string;
+let googlePublicKey: string;
 
 beforeAll(async () => {
   const pki = makeTestPki(PASS_TYPE);
@@ -57,6 +59,7 @@ beforeAll(async () => {
     publicKeyEncoding: { type: 'spki', format: 'pem' },
     privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
   });
+  googlePublicKey = keys.publicKey;
   google = await startGoogleWalletStub({ publicKey: keys.publicKey, clientEmail: CLIENT_EMAIL });
   both = await startIsolatedTestApp('walletboth', {
     ENROL_RATE_LIMIT: '1000',
@@ -326,6 +329,8 @@ describe("the super admin's wallet status and test pass", () => {
     expect(settled.status).toBe('sent');
     const [mail] = await apple.db.select().from(outboxMessages).where(eq(outboxMessages.id, settled.messageId));
     expect(mail).toMatchObject({ to: 'ops@example.test', subject: 'Your Regulars test wallet pass', businessId: null });
+    // Apple Wallet only on this server: the email offers no Google link.
+    expect(mail.text).not.toContain('Google Wallet');
     const link = /(http\S+\/api\/wallet\/apple\/test-pass\/\S+)/.exec(mail.text)?.[1] ?? '';
     const pass = await apple.app.request(new URL(link).pathname);
     expect(pass.status).toBe(200);
@@ -337,5 +342,67 @@ describe("the super admin's wallet status and test pass", () => {
     expect(audit.after).toMatchObject({ subject: 'Your Regulars test wallet pass' });
     // A forged test pass link is 404.
     expect((await apple.app.request('/api/wallet/apple/test-pass/AAAAAAAAAAAAAAAAAAAAAA.forged')).status).toBe(404);
+  });
+
+  it("emails a link per wallet set up: the Google one saves a made-up member's card, signed with the key", async () => {
+    const admin = await superAdminClient(both);
+    const sent = await admin.post('/api/admin/wallet/test-pass', { recipientEmail: 'android@example.test' });
+    expect(sent.status).toBe(200);
+    const settled = await eventually(async () => {
+      const res = await admin.get(`/api/admin/test-communications/${sent.body.testSendId}`);
+      return res.body.status !== 'pending' && res.body;
+    });
+    expect(settled.status).toBe('sent');
+    const [mail] = await both.db.select().from(outboxMessages).where(eq(outboxMessages.id, settled.messageId));
+    expect(mail.text).toContain('Open this link on an iPhone to add a test loyalty card to Apple Wallet:');
+    expect(mail.text).toContain('Open this link on an Android phone to save a test loyalty card to Google Wallet:');
+    const appleLink = /(http\S+\/api\/wallet\/apple\/test-pass\/\S+)/.exec(mail.text)?.[1] ?? '';
+    const googleLink = /(http\S+\/api\/wallet\/google\/test-pass\/\S+)/.exec(mail.text)?.[1] ?? '';
+    expect((await both.app.request(new URL(appleLink).pathname)).status).toBe(200);
+
+    const saved = await both.app.request(new URL(googleLink).pathname);
+    expect(saved.status).toBe(302);
+    const location = saved.headers.get('location') ?? '';
+    expect(location.startsWith('https://pay.google.com/gp/v/save/')).toBe(true);
+    const { payload, protectedHeader } = await jwtVerify(
+      location.slice('https://pay.google.com/gp/v/save/'.length),
+      await importSPKI(googlePublicKey, 'RS256'),
+      { issuer: CLIENT_EMAIL, audience: 'google' },
+    );
+    expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: 'links-key-1' });
+    const serial = both.deps.walletTokens.serialOfDownloadToken(googleLink.split('/').at(-1) ?? '');
+    const objectId = `${ISSUER}.${serial}`;
+    expect(payload).toMatchObject({
+      typ: 'savetowallet',
+      origins: ['http://localhost:3000'],
+      payload: { loyaltyObjects: [{ id: objectId }] },
+    });
+    // The demo object was written through the Wallet API first, in the test class, with no one's data.
+    expect(google.objects.get(objectId)).toMatchObject({
+      classId: `${ISSUER}.regulars-test-pass`,
+      state: 'ACTIVE',
+      accountName: 'Test',
+      loyaltyPoints: { label: 'Coffee card', balance: { string: '7 of 10 stamps' } },
+      barcode: { value: 'CUS-TEST' },
+    });
+    expect(google.classes.get(`${ISSUER}.regulars-test-pass`)).toMatchObject({ issuerName: 'Regulars test pass' });
+    // The same link again: the object is replaced, and no customer's pass was made for it.
+    expect((await both.app.request(new URL(googleLink).pathname)).status).toBe(302);
+    expect(
+      await both.db
+        .select()
+        .from(walletPasses)
+        .where(eq(walletPasses.serial, serial ?? '')),
+    ).toEqual([]);
+
+    // A forged link, and a server without Google Wallet, answer 404.
+    const forged = await both.app.request('/api/wallet/google/test-pass/AAAAAAAAAAAAAAAAAAAAAA.forged');
+    expect(forged.status).toBe(404);
+    const token = googleLink.split('/').at(-1) ?? '';
+    const without = await apple.app.request(`/api/wallet/google/test-pass/${token}`);
+    expect(without.status).toBe(404);
+    expect(((await without.json()) as { error: { message: string } }).error.message).toBe(
+      'Google Wallet is not set up on this server.',
+    );
   });
 });

@@ -10,7 +10,7 @@ import { sendTestPass } from './send-test-pass.ts';
 
 const tag = 'Admin';
 
-/** /api/admin/wallet: whether Apple and Google Wallet are set up, and a test pass by email. */
+/** /api/admin/wallet: whether Apple and Google Wallet are set up, and a test pass of each by email. */
 export const adminWalletRoutes = new Hono<TAppEnv>()
   .get(
     '/wallet',
@@ -28,7 +28,7 @@ export const adminWalletRoutes = new Hono<TAppEnv>()
     routeDoc({
       tag,
       summary:
-        'Email a link to a test Apple Wallet pass (a made-up member, signed with the pass certificate); rate-limited with the other test sends; audited when sent',
+        'Email links to a test pass of a made-up member, one per wallet set up (Apple: signed with the pass certificate; Google: saved with the issuer and key); rate-limited with the other test sends; audited when sent',
       auth: 'super_admin',
       response: ZTestSendQueued,
     }),

@@ -1,42 +1,9 @@
-import type { TCustomerStanding } from '@regulars/contracts';
 import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { buildApplePass } from './build-apple-pass.ts';
+import { DEMO_BUSINESS_NAME, DEMO_STANDING } from './demo-standing.ts';
 import { appleWebServiceUrl, PASS_NOT_FOUND, WALLET_NOT_CONFIGURED } from './get-apple-pass.ts';
-
-/** A made-up member of a made-up café: a test pass shows what a card looks like without anyone's data. */
-const DEMO_STANDING: TCustomerStanding = {
-  customer: {
-    id: '00000000-0000-4000-8000-000000000000',
-    uniqueCustomerId: 'CUS-TEST',
-    firstName: 'Test',
-    lastName: null,
-    phone: null,
-    email: null,
-    totalPoints: 120,
-    lifetimePointsEarned: 120,
-    totalVisits: 7,
-  },
-  programs: [
-    {
-      id: '00000000-0000-4000-8000-000000000001',
-      name: 'Coffee card',
-      type: 'stamp_card',
-      description: 'Buy 10 coffees, get one free',
-      pointsBalance: 0,
-      totalEarned: 7,
-      stampsCurrent: 7,
-      stampsRequired: 10,
-      lastActivityAt: null,
-      catalogue: [],
-      discount: null,
-      nextEarnAt: null,
-    },
-  ],
-  rewards: [],
-  lastAction: null,
-};
 
 /**
  * The test pass: signed with the operator's pass certificate, as a customer's, so it proves the whole chain on a real
@@ -60,7 +27,7 @@ export async function demoApplePass({
     serial,
     authenticationToken: tokens.authenticationToken(serial),
     webServiceURL: appleWebServiceUrl(config.appUrl),
-    businessName: 'Regulars test pass',
+    businessName: DEMO_BUSINESS_NAME,
     brandColor: null,
     standing: DEMO_STANDING,
     logoPng: null,

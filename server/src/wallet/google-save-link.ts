@@ -3,7 +3,7 @@ import { logoUrl } from '../branding/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { walletPasses } from '../db/schema/index.ts';
 import { getStanding } from '../loyalty/index.ts';
-import type { TConfig } from '../platform/config.ts';
+import type { TConfig, TGoogleWalletConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
 import { signAsServiceAccount } from './google-api.ts';
 import { googleObjectId } from './google-pass.ts';
@@ -59,11 +59,16 @@ export async function googleSaveLink({
       await writeGoogleObject({ google, pass, standing: fresh, first: false }).catch(() => undefined);
     }
   }
+  return signedSaveLink(google, config.appUrl, pass.serial);
+}
+
+/** Google's save link for the pass's object (written already): a JWT signed with the service account's key naming it. */
+export async function signedSaveLink(google: TGoogleWalletConfig, appUrl: string, serial: string): Promise<string> {
   const jwt = await signAsServiceAccount(google, {
     aud: 'google',
     typ: 'savetowallet',
-    origins: [config.appUrl],
-    payload: { loyaltyObjects: [{ id: googleObjectId(google, pass.serial) }] },
+    origins: [appUrl],
+    payload: { loyaltyObjects: [{ id: googleObjectId(google, serial) }] },
   });
   return `${GOOGLE_SAVE_URL}${jwt}`;
 }

@@ -65,31 +65,48 @@ export async function upsertGoogleClass(google: TGoogleWalletConfig, businessId:
 }
 
 /**
+ * Google's field for asking it to tell the holder of a patch (LoyaltyObject.notifyPreference, an enum of
+ * NotificationSettingsForUpdates in the Wallet REST reference; its guide spells it "notifyOnUpdate"). It holds for
+ * the one request only, and Google notifies only when a field on its list changed, such as loyaltyPoints.balance.
+ */
+export const GOOGLE_NOTIFY_ON_UPDATE = 'NOTIFY_ON_UPDATE';
+
+/**
  * The customer's loyalty object: inserted the first time (or replaced if Google has it already), patched after that
- * (or inserted again if Google lost it). No notifyPreference is sent, so Google notifies no one of a patch: telling a
- * customer at most 3 times a day (Google's cap per pass) would need a per-pass count in the database, and the card
- * shows the new balance anyway.
+ * (or inserted again if Google lost it). `notify` asks Google to tell the holder of the patch (the caller took one of
+ * the pass's 3 a day, google-notify-claim.ts); answers whether a patch asking it went through, so an unused claim is
+ * given back. An insert never notifies: the customer is saving the card that moment.
  */
 export async function writeGoogleObject({
   google,
   pass,
   standing,
   first,
+  notify = false,
 }: {
   google: TGoogleWalletConfig;
   pass: { businessId: string; serial: string };
   standing: TCustomerStanding | null;
   first: boolean;
-}): Promise<void> {
+  notify?: boolean;
+}): Promise<{ notified: boolean }> {
   const body = googleLoyaltyObject(google, pass, standing);
   const path = `loyaltyObject/${encodeURIComponent(googleObjectId(google, pass.serial))}`;
   if (first) {
     const inserted = await callWalletApi(google, 'POST', 'loyaltyObject', body);
-    if (inserted.status !== 409) return settle(inserted, 'loyalty object');
-    return settle(await callWalletApi(google, 'PUT', path, body), 'loyalty object');
+    if (inserted.status !== 409) {
+      settle(inserted, 'loyalty object');
+      return { notified: false };
+    }
+    settle(await callWalletApi(google, 'PUT', path, body), 'loyalty object');
+    return { notified: false };
   }
-  const patched = await callWalletApi(google, 'PATCH', path, body);
-  if (patched.status === 404)
-    return settle(await callWalletApi(google, 'POST', 'loyaltyObject', body), 'loyalty object');
+  const patch = notify ? { ...body, notifyPreference: GOOGLE_NOTIFY_ON_UPDATE } : body;
+  const patched = await callWalletApi(google, 'PATCH', path, patch);
+  if (patched.status === 404) {
+    settle(await callWalletApi(google, 'POST', 'loyaltyObject', body), 'loyalty object');
+    return { notified: false };
+  }
   settle(patched, 'loyalty object');
+  return { notified: notify };
 }

@@ -20,8 +20,15 @@ declare module '../jobs/queue.ts' {
   }
 }
 
+/**
+ * A campaign or an expiry run queues a pass update per customer, thousands at once: those queues take a batch of
+ * jobs per fetch and fetch on while full (jobs/queue.ts), so they drain at APNs' and Google's pace (the Google calls
+ * keep to its 20 a second, google-api.ts), not at two jobs a second.
+ */
+const PASS_UPDATE_BATCH = 25;
+
 export const walletJobSpecs: TJobSpec[] = [
-  { name: WALLET_JOBS.pushApple },
-  { name: WALLET_JOBS.patchGoogle },
+  { name: WALLET_JOBS.pushApple, batch: PASS_UPDATE_BATCH },
+  { name: WALLET_JOBS.patchGoogle, batch: PASS_UPDATE_BATCH },
   { name: WALLET_JOBS.repushBrand },
 ];

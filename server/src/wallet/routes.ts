@@ -11,6 +11,7 @@ import { ZAppleLog, ZAppleRegistration, ZAppleSerials, ZAppleSerialsQuery, ZEmpt
 import { authorizeAppleCall } from './authorize-apple-call.ts';
 import { PKPASS_MEDIA_TYPE } from './build-apple-pass.ts';
 import { demoApplePass } from './demo-apple-pass.ts';
+import { demoGoogleSaveLink } from './demo-google-pass.ts';
 import { downloadApplePass, PASS_VOIDED } from './download-apple-pass.ts';
 import { getApplePass, PASS_NOT_FOUND } from './get-apple-pass.ts';
 import { getWalletPage } from './get-wallet-page.ts';
@@ -133,6 +134,20 @@ export function walletRoutes() {
         const { config, walletTokens: tokens } = c.var.deps;
         const bytes = await demoApplePass({ config, tokens, token: c.req.param('token') });
         return pkpass(bytes, new Date(), 'test-pass.pkpass');
+      },
+    )
+    .get(
+      '/wallet/google/test-pass/:token',
+      routeDoc({
+        tag,
+        summary:
+          "Public: a super admin's Google test pass (302 to Google's save link for a made-up member's card, written when tapped) from the link the test email carries; 404 for an unknown link or when Google Wallet is not set up",
+        status: 302,
+      }),
+      async (c) => {
+        await limit(c);
+        const { config, walletTokens: tokens } = c.var.deps;
+        return c.redirect(await demoGoogleSaveLink({ config, tokens, token: c.req.param('token') }), 302);
       },
     )
     .post(

@@ -74,12 +74,25 @@ export function decoyWalletLinks({ config, tokens }: { config: TConfig; tokens: 
 
 /** Where a super admin's test pass downloads from (demo-apple-pass.ts); a download token follows. */
 export const DEMO_PASS_PATH = '/api/wallet/apple/test-pass';
+/** Where a super admin's Google test pass is saved from (demo-google-pass.ts); a download token follows. */
+export const DEMO_GOOGLE_PASS_PATH = '/api/wallet/google/test-pass';
 
 /**
- * A test pass's link (absolute) on a fresh serial no customer has, signed like a customer's so the link proves it was
- * made here; null without Apple Wallet.
+ * A test pass's links (absolute), one per wallet set up (null for the other), on a fresh serial no customer has,
+ * signed like a customer's so the link proves it was made here; null when no wallet is set up.
  */
-export function demoPassLink({ config, tokens }: { config: TConfig; tokens: TPassTokens }): string | null {
-  if (!config.appleWallet) return null;
-  return `${config.appUrl}${DEMO_PASS_PATH}/${tokens.downloadToken(newSerial())}`;
+export function demoPassLinks({
+  config,
+  tokens,
+}: {
+  config: TConfig;
+  tokens: TPassTokens;
+}): { apple: string | null; google: string | null } | null {
+  const offered = walletsOffered(config);
+  if (!offered.apple && !offered.google) return null;
+  const token = tokens.downloadToken(newSerial());
+  return {
+    apple: offered.apple ? `${config.appUrl}${DEMO_PASS_PATH}/${token}` : null,
+    google: offered.google ? `${config.appUrl}${DEMO_GOOGLE_PASS_PATH}/${token}` : null,
+  };
 }

@@ -18,6 +18,8 @@ export type TApnsPush = {
 export async function startApnsStub({ cert, key, ca }: { cert: string; key: string; ca: string }) {
   const pushes: TApnsPush[] = [];
   const gone = new Set<string>();
+  /** Tokens answered 503, as APNs does while it cannot take pushes: the push job fails and is retried. */
+  const busy = new Set<string>();
   const server = http2.createSecureServer({ cert, key, ca, requestCert: true, rejectUnauthorized: false });
   server.on('stream', (stream, headers) => {
     let body = '';
@@ -36,6 +38,11 @@ export async function startApnsStub({ cert, key, ca }: { cert: string; key: stri
         clientCn: peer?.subject?.CN ? String(peer.subject.CN) : null,
       });
       const token = decodeURIComponent(path.replace('/3/device/', ''));
+      if (busy.has(token)) {
+        stream.respond({ ':status': 503, 'content-type': 'application/json' });
+        stream.end(JSON.stringify({ reason: 'ServiceUnavailable' }));
+        return;
+      }
       if (gone.has(token)) {
         stream.respond({ ':status': 410, 'content-type': 'application/json' });
         stream.end(JSON.stringify({ reason: 'Unregistered' }));
@@ -51,6 +58,7 @@ export async function startApnsStub({ cert, key, ca }: { cert: string; key: stri
     url: `https://127.0.0.1:${port}`,
     pushes,
     gone,
+    busy,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

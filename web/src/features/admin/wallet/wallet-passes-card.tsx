@@ -13,7 +13,7 @@ import { useSendTestPass, useWalletStatus } from './use-wallet-admin.ts';
 
 /**
  * "Wallet passes": whether customers are offered Apple Wallet and Google Wallet cards (each needs the operator's
- * credentials, README "Wallet passes"), the public ids in use, and a test pass by email for a real phone.
+ * credentials, README "Wallet passes"; docs/WALLET.md), the public ids in use, and a test pass of each by email for a real phone.
  */
 export function WalletPassesCard() {
   const status = useWalletStatus();
@@ -40,7 +40,7 @@ export function WalletPassesCard() {
         ) : (
           <>
             <WalletRows status={status.data} />
-            <TestPassForm appleReady={status.data.apple.configured} />
+            <TestPassForm status={status.data} />
           </>
         )}
       </CardContent>
@@ -113,13 +113,27 @@ function WalletRow({
   );
 }
 
-/** The test pass: an email with a link to a made-up member's card, signed with the pass certificate. */
-function TestPassForm({ appleReady }: { appleReady: boolean }) {
+/** What the test email holds, in the words of the wallets set up: each link opens on its own kind of phone. */
+function testPassHint(status: TWalletStatus): string {
+  const apple = status.apple.configured;
+  const google = status.google.configured;
+  if (apple && google) {
+    return "We email a link to a made-up member's card for each wallet. Open the Apple Wallet link on an iPhone and the Google Wallet link on an Android phone.";
+  }
+  if (google)
+    return "We email a link to a made-up member's card. Open it on an Android phone to save the card to Google Wallet.";
+  return "We email a link to a made-up member's card. Open it on an iPhone to add the card to Apple Wallet.";
+}
+
+/** The test pass: an email with a link per wallet set up to a made-up member's card, made with the operator's keys. */
+function TestPassForm({ status }: { status: TWalletStatus }) {
   const [recipientEmail, setRecipientEmail] = useState('');
   const [outcome, setOutcome] = useState<TSendOutcome>(null);
   const send = useSendTestPass();
-  if (!appleReady) {
-    return <p className="text-sm text-gray-500">A test pass can be sent once Apple Wallet is configured.</p>;
+  if (!status.apple.configured && !status.google.configured) {
+    return (
+      <p className="text-sm text-gray-500">A test pass can be sent once Apple Wallet or Google Wallet is configured.</p>
+    );
   }
   return (
     <form
@@ -137,9 +151,7 @@ function TestPassForm({ appleReady }: { appleReady: boolean }) {
     >
       <div>
         <p className="font-medium text-gray-900">Send a test pass</p>
-        <p className="mt-1 text-sm text-gray-500">
-          We email a link to a made-up member's card. Open it on an iPhone to add the card to Apple Wallet.
-        </p>
+        <p className="mt-1 text-sm text-gray-500">{testPassHint(status)}</p>
       </div>
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <div className="sm:flex-1">
