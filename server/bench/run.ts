@@ -2,8 +2,10 @@
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
  * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
- * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=webhooks or
- * BENCH_ONLY=wallet (Apple Wallet pass builds, no database, measured once) runs one part; BENCH_ENGINES=postgres (or
+ * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=lift, BENCH_ONLY=webhooks or
+ * BENCH_ONLY=wallet (Apple Wallet pass builds, no database, measured once; then on each engine 10,000 pass updates,
+ * 5,000 on PGlite, drained to local stubs of APNs and Google's Wallet API, BENCH_WALLET_UPDATES and
+ * BENCH_WALLET_GOOGLE change the counts) runs one part; BENCH_ENGINES=postgres (or
  * pglite) one engine. On PostgreSQL the check-ins are judged beside pgbench -N run on the same server
  * (bench/pgbench.ts). Each part vacuums and analyzes what it loads (autovacuum may be off).
  */
@@ -19,9 +21,11 @@ import { benchApiCheckins } from './api-checkin-bench.ts';
 import { benchCampaign } from './campaign-bench.ts';
 import { benchCheckins, type TCheckinRun, TILLS } from './checkin-bench.ts';
 import { benchImport, benchSearch } from './customers-bench.ts';
+import { benchLift, LIFT_TARGET_P95_MS } from './lift-bench.ts';
 import { preparePgbench } from './pgbench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
 import { benchWallet } from './wallet-bench.ts';
+import { benchWalletDrain, GOOGLE_RATE_LIMIT } from './wallet-drain-bench.ts';
 import { benchWebhooks } from './webhook-bench.ts';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
@@ -323,6 +327,69 @@ async function benchWebhookDelivery(adminUrl: string | undefined) {
   }
 }
 
+/** Wallet pass updates after a campaign or expiry run, drained to APNs and Google (local stubs), health meanwhile. */
+async function benchWalletUpdates(adminUrl: string | undefined) {
+  // PGlite has one connection for the queueing, the jobs and the requests alike: 5,000 keep its part near 3 minutes
+  // (the rates are what is judged); PostgreSQL drains the full 10,000.
+  const updates = Number(process.env.BENCH_WALLET_UPDATES ?? (adminUrl ? 10_000 : 5_000));
+  // Google takes 20 requests a second: its share (15%) is scaled so its patches fit the part's ~3 minutes.
+  const googleShare = Math.min(updates, Number(process.env.BENCH_WALLET_GOOGLE ?? Math.round(updates * 0.15)));
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  try {
+    const r = await benchWalletDrain({ databaseUrl: fresh?.url, updates, googleShare });
+    const engine = fresh ? 'PostgreSQL' : 'PGlite';
+    console.log(
+      `\nWallet drain on ${engine}: ${f(r.updates)} pass updates (queuePassUpdate, a transaction each), every pass on an Apple device (APNs: local HTTP/2 stub), ${f(r.googleCount)} of them also in Google Wallet (Wallet API: local stub; a share scaled so its 20/s fits ~3 minutes), one process${fresh ? '' : '; 5,000 on PGlite, one connection for everything (BENCH_WALLET_UPDATES=10000 for the full count)'}`,
+    );
+    console.log(
+      `queued in ${r.queuedSeconds.toFixed(1)} s; ${r.drained ? 'everything drained' : 'NOT drained after 10 minutes,'} ${r.drainSeconds.toFixed(1)} s after the first was queued`,
+    );
+    console.log(
+      `APNs pushes: ${f(r.pushed)} in ${r.pushSeconds.toFixed(1)} s = ${f(r.pushesPerSecond)} pushes/s (first push to last)`,
+    );
+    console.log(
+      `Google patches: ${f(r.patched)} in ${r.patchSeconds.toFixed(1)} s = ${r.patchesPerSecond.toFixed(1)} patches/s (first to last; target <= ${GOOGLE_RATE_LIMIT}/s, Google's limit) ${r.patchesPerSecond <= GOOGLE_RATE_LIMIT ? 'PASS' : 'MISS'}`,
+    );
+    console.log(
+      `GET /api/health before the drain, the reference (${r.idle.samples} samples): p50 ${r.idle.p50.toFixed(1)} ms, p95 ${r.idle.p95.toFixed(1)} ms`,
+    );
+    console.log(
+      `GET /api/health during the drain (${r.health.samples} samples): p50 ${r.health.p50.toFixed(1)} ms, p95 ${r.health.p95.toFixed(1)} ms, max ${r.health.max.toFixed(1)} ms (target p95 < 50 ms) ${r.health.p95 < 50 ? 'PASS' : 'MISS'}; ${(r.health.p95 / Math.max(0.01, r.idle.p95)).toFixed(1)} × the reference`,
+    );
+    console.log(
+      `counter check-in POST /api/customers/:id/visits during the drain (${r.checkins.samples} samples): p50 ${r.checkins.p50.toFixed(1)} ms, p95 ${r.checkins.p95.toFixed(1)} ms, max ${r.checkins.max.toFixed(1)} ms; before the drain (${r.idleCheckins.samples}): p95 ${r.idleCheckins.p95.toFixed(1)} ms, so ${(r.checkins.p95 / Math.max(0.01, r.idleCheckins.p95)).toFixed(1)} × (no target of its own: "without delaying check-ins")`,
+    );
+  } finally {
+    await fresh?.drop();
+  }
+}
+
+/** A 100,000-recipient A/B campaign's results (issue 31), beside /api/health of the same run. */
+async function benchCampaignLift(adminUrl: string | undefined) {
+  const recipients = Number(process.env.BENCH_LIFT_RECIPIENTS ?? 100_000);
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+  });
+  const deps = await bootstrap(config, { startWorkers: false });
+  try {
+    const r = await benchLift(deps, recipients);
+    const engine = fresh ? 'PostgreSQL' : 'PGlite';
+    console.log(
+      `\nCampaign results on ${engine}: ${f(recipients)} recipients (10% control, versions A and B), 200,000 ledger rows (seeded in ${r.seedSeconds.toFixed(0)} s)`,
+    );
+    console.log(
+      `GET /api/campaigns/:id/lift: p50 ${r.lift.p50.toFixed(1)} ms, p95 ${r.lift.p95.toFixed(1)} ms (target p95 < ${LIFT_TARGET_P95_MS} ms) ${r.lift.p95 < LIFT_TARGET_P95_MS ? 'PASS' : 'MISS'}; GET /api/health in the same run: p95 ${r.health.p95.toFixed(2)} ms (the reference)`,
+    );
+  } finally {
+    await deps.stop();
+    await fresh?.drop();
+  }
+}
+
 async function benchEngine(adminUrl: string | undefined) {
   if (!ONLY || ONLY === 'customers') await benchCustomers(adminUrl);
   if (!ONLY || ONLY === 'requests') await benchRequests(adminUrl);
@@ -331,7 +398,9 @@ async function benchEngine(adminUrl: string | undefined) {
   if (!ONLY || ONLY === 'analytics') await benchAnalyticsPage(adminUrl);
   if (!ONLY || ONLY === 'admin') await benchAdminConsole(adminUrl);
   if (!ONLY || ONLY === 'campaigns') await benchCampaignSend(adminUrl);
+  if (!ONLY || ONLY === 'lift') await benchCampaignLift(adminUrl);
   if (!ONLY || ONLY === 'webhooks') await benchWebhookDelivery(adminUrl);
+  if (!ONLY || ONLY === 'wallet') await benchWalletUpdates(adminUrl);
 }
 
 /** BENCH_ENGINES=postgres (or pglite) measures one engine only. */
@@ -339,7 +408,6 @@ const ENGINES = process.env.BENCH_ENGINES ?? 'pglite,postgres';
 
 async function main() {
   if (!ONLY || ONLY === 'wallet') await benchWallet();
-  if (ONLY === 'wallet') return;
   if (ENGINES.includes('pglite')) await benchEngine(undefined);
   const url = ENGINES.includes('postgres') ? await postgresUrl() : undefined;
   if (url) await benchEngine(url);
