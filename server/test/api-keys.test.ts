@@ -1,7 +1,7 @@
 import { API_KEY_MESSAGES, V1_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiKeys, businesses } from '../src/db/schema/index.ts';
+import { apiKeys, apiRateBuckets, businesses } from '../src/db/schema/index.ts';
 import { hashApiKey } from '../src/platform/api-key-auth.ts';
 import { bearerClient } from './api-v1-client.ts';
 import { addCustomer } from './factories/customers.ts';
@@ -303,6 +303,38 @@ describe('the rate limit', () => {
     expect([turnedOn.status, turnedOn.body.tier.features.api]).toEqual([200, true]);
     expect((await c.post(API, { name: 'Till', scopes: ['customers:read'] })).status).toBe(201);
     expect((await c.get(API)).body.planIncludesApi).toBe(true);
+  });
+
+  it('splits a large bucket into slots: concurrent requests spread over them, and the total holds', async () => {
+    const admin = await superAdminClient(small);
+    const tiers = (await admin.get('/api/tiers')).body.tiers as { id: string; name: string }[];
+    const agency = tiers.find((x) => x.name === 'Agency')!;
+    const set = await admin.patch(`/api/admin/tiers/${agency.id}`, {
+      features: { apiRequestsPerSecond: 1, apiBurst: 40 },
+    });
+    expect(set.status).toBe(200);
+    try {
+      const { client: c, businessId } = await newBusiness(small, { tierName: 'Agency' });
+      const till = bearerClient(small.app, (await createKey(c)).secret);
+      const started = Date.now();
+      const statuses = await Promise.all(
+        // Enough that every slot is drawn well past its 10 tokens (each is drawn 50 times on average).
+        Array.from({ length: 200 }, async () => (await till.get('/api/v1/customers')).status),
+      );
+      const seconds = (Date.now() - started) / 1000;
+      const accepted = statuses.filter((x) => x === 200).length;
+      // 40 at once, plus what a second at 1 a second gave back meanwhile; the rest refused.
+      expect(accepted).toBeGreaterThanOrEqual(40);
+      expect(accepted).toBeLessThanOrEqual(40 + Math.ceil(seconds) + 1);
+      expect(statuses.filter((x) => x === 429)).toHaveLength(200 - accepted);
+      const slots = await small.db
+        .select({ slot: apiRateBuckets.slot })
+        .from(apiRateBuckets)
+        .where(eq(apiRateBuckets.businessId, businessId));
+      expect(slots.map((r) => r.slot).sort()).toEqual([0, 1, 2, 3]);
+    } finally {
+      await admin.patch(`/api/admin/tiers/${agency.id}`, { features: { apiRequestsPerSecond: null, apiBurst: null } });
+    }
   });
 
   it("spends from the bucket the key's tier sets, and the server's default once the tier clears it", async () => {

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { doublePrecision, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  doublePrecision,
+  index,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businesses } from './tenancy.ts';
 import { tenantPrimaryKey } from './tenant-keys.ts';
 
@@ -44,8 +54,13 @@ export const apiRateBuckets = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     keyId: uuid('key_id').notNull(),
+    /**
+     * A key with a large burst spends from a few slots (platform/api-rate-limit.ts), each an equal share of its bucket,
+     * so its concurrent requests do not all queue on one row's lock; a small bucket is slot 0 alone.
+     */
+    slot: smallint('slot').notNull().default(0),
     tokens: doublePrecision('tokens').notNull(),
     refilledAt: timestamp('refilled_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (t) => [uniqueIndex('api_rate_buckets_key_business_idx').on(t.keyId, t.businessId)],
+  (t) => [uniqueIndex('api_rate_buckets_key_business_slot_idx').on(t.keyId, t.businessId, t.slot)],
 );
