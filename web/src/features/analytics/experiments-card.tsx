@@ -59,7 +59,10 @@ function Versions({ experiment: e }: { experiment: TExperiment }) {
   return (
     <ul className="mt-2 space-y-2">
       {e.versions.map(({ label, comparison: c }) => {
-        const headline = comparisonHeadline(c, causeOf(e, label));
+        const headline = comparisonHeadline(c, causeOf(e, label), {
+          over: e.settled,
+          who: e.kind === 'campaign' ? 'recipients' : 'customers',
+        });
         return (
           <li key={label} className="rounded-lg bg-gray-50 px-3 py-2" data-testid="experiment-version">
             {e.versions.length > 1 && <p className="text-xs font-semibold text-gray-700">{label}</p>}

@@ -5,7 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCountOf } from '../../lib/format-number.ts';
-import { cameBackRate, comparisonHeadline, comparisonSpendLine } from '../campaigns/results/lift-display.ts';
+import { cameBackRate, comparisonHeadline, spendLine } from '../campaigns/results/lift-display.ts';
 import { liftPeriod } from './automation-forms.ts';
 
 type Props = {
@@ -72,7 +72,7 @@ export function AutomationLiftCard({ kind, id, cause, controlShare, onKeepContro
 
 function LiftBody({ lift, id, cause }: { lift: TAutomationLift; id: string; cause: string }) {
   const headline = comparisonHeadline(lift, cause);
-  const spend = comparisonSpendLine(lift);
+  const spend = spendLine(lift);
   const up = lift.cameBack.difference >= 0;
   const Icon = !headline.conclusive ? Scale : up ? TrendingUp : TrendingDown;
   return (

@@ -1,6 +1,6 @@
 import type { TAutomationLift } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
-import { comparisonHeadline, comparisonSpendLine } from '../campaigns/results/lift-display.ts';
+import { comparisonHeadline, spendLine } from '../campaigns/results/lift-display.ts';
 
 const group = { customers: 400, cameBack: 120, spendPerCustomer: 12.4, pointsRedeemedPerCustomer: 3 };
 const lift: TAutomationLift = {
@@ -41,9 +41,9 @@ describe("an automation's lift in words", () => {
   });
 
   it('says the spend difference, and nothing when nobody spent', () => {
-    expect(comparisonSpendLine(lift)).toBe('About $1.25 less spent per customer (95% range: −$3.50 to $1.00)');
+    expect(spendLine(lift)).toBe('About $1.25 less spent per customer (95% range: −$3.50 to $1.00)');
     const none = { ...lift, message: { ...group, spendPerCustomer: 0 }, control: { ...group, spendPerCustomer: 0 } };
-    expect(comparisonSpendLine(none)).toBeNull();
-    expect(comparisonSpendLine({ ...lift, spend: null })).toBeNull();
+    expect(spendLine(none)).toBeNull();
+    expect(spendLine({ ...lift, spend: null })).toBeNull();
   });
 });

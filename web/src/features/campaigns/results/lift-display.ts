@@ -19,33 +19,43 @@ function signedPer100(share: number): string {
 export const windowDay = (day: string) => formatLongDate(`${day}T12:00:00Z`, 'UTC');
 
 /**
- * The lift in the owner's words. Conclusive: 'About 6 more customers in every 100 came back because of this campaign
- * (95% range: 2 to 10)'. While the range crosses zero: 'Not conclusive yet: about 1,560 more recipients would settle
- * it', and what the difference is so far.
+ * A messaged group against its control in the owner's words. Conclusive: 'About 6 more customers in every 100 came
+ * back because of this campaign (95% range: 2 to 10)'. While the range crosses zero: 'Not conclusive yet: about 1,560
+ * more recipients would settle it' (`who` names them: a campaign's recipients, an automation's customers), with the
+ * difference so far in `sofar` (empty once conclusive). Once `over` (the window has closed), 'would have settled it'.
  */
-export function liftHeadline(
-  lift: TCampaignLift,
-  /** What caused it, in the sentence: 'this campaign', or an A/B test's 'version B'. */
-  cause = 'this campaign',
-): { title: string; detail: string; conclusive: boolean } {
-  const { difference, low, high, conclusive, moreRecipients } = lift.cameBack;
+export function comparisonHeadline(
+  comparison: TGroupComparison,
+  cause: string,
+  { over = false, who = 'customers' }: { over?: boolean; who?: string } = {},
+): { title: string; sofar: string; conclusive: boolean } {
+  const { difference, low, high, conclusive, moreRecipients } = comparison.cameBack;
   const range = `95% range: ${signedPer100(low)} to ${signedPer100(high)}`;
   if (conclusive) {
     const more = difference > 0;
     const n = per100(difference);
     const title = `About ${n} ${more ? 'more' : 'fewer'} ${n === '1' ? 'customer' : 'customers'} in every 100 came back because of ${cause} (${more ? range : `95% range: ${per100(high)} to ${per100(low)} fewer`})`;
-    return { title, detail: windowLine(lift), conclusive };
+    return { title, sofar: '', conclusive };
   }
   const title =
     moreRecipients === null
-      ? lift.windowOver
+      ? over
         ? 'Not conclusive: the groups came back alike'
         : 'Not conclusive yet: so far the groups come back alike'
-      : lift.windowOver
-        ? `Not conclusive: about ${formatCount(moreRecipients)} more recipients would have settled it`
-        : `Not conclusive yet: about ${formatCount(moreRecipients)} more recipients would settle it`;
-  const sofar = `So far ${signedPer100(difference)} in every 100 (${range}).`;
-  return { title, detail: `${sofar} ${windowLine(lift)}`, conclusive };
+      : over
+        ? `Not conclusive: about ${formatCount(moreRecipients)} more ${who} would have settled it`
+        : `Not conclusive yet: about ${formatCount(moreRecipients)} more ${who} would settle it`;
+  return { title, sofar: `So far ${signedPer100(difference)} in every 100 (${range}).`, conclusive };
+}
+
+/** A campaign's lift in the owner's words (comparisonHeadline), with when its window ends or ended as the detail. */
+export function liftHeadline(
+  lift: TCampaignLift,
+  /** What caused it, in the sentence: 'this campaign', or an A/B test's 'version B'. */
+  cause = 'this campaign',
+): { title: string; detail: string; conclusive: boolean } {
+  const { title, sofar, conclusive } = comparisonHeadline(lift, cause, { over: lift.windowOver, who: 'recipients' });
+  return { title, detail: sofar ? `${sofar} ${windowLine(lift)}` : windowLine(lift), conclusive };
 }
 
 /** When the window ends, or ended. */
@@ -60,10 +70,10 @@ export function windowLine(lift: TCampaignLift): string {
  * 'About $2.30 more spent per customer (95% range: −$0.50 to $5.10)'; null while a group is too small to tell or
  * nobody has a purchase amount in the window (a range of $0.00 to $0.00 says nothing).
  */
-export function spendLine(lift: TCampaignLift): string | null {
-  if (!lift.spend) return null;
-  if (lift.message.spendPerCustomer === 0 && lift.control.spendPerCustomer === 0) return null;
-  const { difference, low, high } = lift.spend;
+export function spendLine(comparison: TGroupComparison): string | null {
+  if (!comparison.spend) return null;
+  if (comparison.message.spendPerCustomer === 0 && comparison.control.spendPerCustomer === 0) return null;
+  const { difference, low, high } = comparison.spend;
   const money = (n: number) => (n < 0 ? `−${formatMoney(-n)}` : formatMoney(n));
   const word = difference >= 0 ? 'more' : 'less';
   return `About ${formatMoney(Math.abs(difference))} ${word} spent per customer (95% range: ${money(low)} to ${money(high)})`;
@@ -73,39 +83,4 @@ export function spendLine(lift: TCampaignLift): string | null {
 export function cameBackRate(group: { customers: number; cameBack: number }): string {
   if (group.customers === 0) return '—';
   return formatPercent((group.cameBack / group.customers) * 100, 1);
-}
-
-/**
- * Any messaged group against its control (an automation's rolling lift), in the same words as a campaign's, naming
- * what caused it: 'About 6 more customers in every 100 came back because of win-back (95% range: 2 to 10)', or while
- * the range crosses zero 'Not conclusive yet: about 1,560 more customers would settle it' with the difference so far
- * (`sofar`, empty once conclusive). Its results keep coming in, so it is never closed.
- */
-export function comparisonHeadline(
-  comparison: TGroupComparison,
-  cause: string,
-): { title: string; sofar: string; conclusive: boolean } {
-  const { difference, low, high, conclusive, moreRecipients } = comparison.cameBack;
-  const range = `95% range: ${signedPer100(low)} to ${signedPer100(high)}`;
-  if (conclusive) {
-    const more = difference > 0;
-    const n = per100(difference);
-    const title = `About ${n} ${more ? 'more' : 'fewer'} ${n === '1' ? 'customer' : 'customers'} in every 100 came back because of ${cause} (${more ? range : `95% range: ${per100(high)} to ${per100(low)} fewer`})`;
-    return { title, sofar: '', conclusive };
-  }
-  const title =
-    moreRecipients === null
-      ? 'Not conclusive yet: so far the groups come back alike'
-      : `Not conclusive yet: about ${formatCount(moreRecipients)} more customers would settle it`;
-  return { title, sofar: `So far ${signedPer100(difference)} in every 100 (${range}).`, conclusive };
-}
-
-/** spendLine for any messaged group against its control. */
-export function comparisonSpendLine(comparison: TGroupComparison): string | null {
-  if (!comparison.spend) return null;
-  if (comparison.message.spendPerCustomer === 0 && comparison.control.spendPerCustomer === 0) return null;
-  const { difference, low, high } = comparison.spend;
-  const money = (n: number) => (n < 0 ? `−${formatMoney(-n)}` : formatMoney(n));
-  const word = difference >= 0 ? 'more' : 'less';
-  return `About ${formatMoney(Math.abs(difference))} ${word} spent per customer (95% range: ${money(low)} to ${money(high)})`;
 }
