@@ -9,6 +9,7 @@ async function call(page: Page, method: 'post' | 'put' | 'get', path: string, da
   return response.json();
 }
 
+/** An email campaign with a control group and two versions (A/B, half each), sent. */
 async function sendWithControl(page: Page, name: string, controlShare: number): Promise<string> {
   const draft = (await call(page, 'post', '/api/campaigns', { name, type: 'email' })) as TCampaign;
   await call(page, 'put', `/api/campaigns/${draft.id}`, {
@@ -16,6 +17,7 @@ async function sendWithControl(page: Page, name: string, controlShare: number): 
     subject: 'We miss you, {firstName}',
     body: 'Come by this week for double points.',
     controlShare,
+    variantB: { share: 50, subject: 'A cookie for you, {firstName}', body: 'Come by this week for a free cookie.' },
   });
   await call(page, 'post', `/api/campaigns/${draft.id}/send`, {});
   await expect
@@ -24,7 +26,7 @@ async function sendWithControl(page: Page, name: string, controlShare: number): 
   return draft.id;
 }
 
-test('analytics experiments: a new business sees what to do; a campaign with a control group shows its lift, filters and exports', async ({
+test("analytics experiments: a new business sees what to do; an A/B campaign with a 20% control group shows each version's lift, filters and exports", async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -58,17 +60,31 @@ test('analytics experiments: a new business sees what to do; a campaign with a c
     await call(page, 'post', `/api/customers/${c.id}/visits`, { idempotencyKey: crypto.randomUUID() });
   }
 
+  const { lift } = await call(page, 'get', `/api/campaigns/${id}/lift`);
+  const [inA, inB] = [lift.message.customers as number, lift.variantB.message.customers as number];
+  expect(inA + inB + kept.size).toBe(40);
+
   await page.reload();
   const row = card.getByTestId('experiment-row');
   await expect(row).toHaveCount(1);
   await expect(row.getByRole('link', { name: 'Autumn comeback' })).toHaveAttribute('href', `/campaigns/${id}`);
   await expect(row).toContainText('Campaign · Email');
-  await expect(row.getByTestId('experiment-version')).toContainText(
-    /About \d+ more customers in every 100 came back because of this campaign \(95% range: \d+ to \d+\)/,
-  );
-  await expect(row.getByTestId('experiment-version')).toContainText(
-    `Came back: 100.0% of ${40 - kept.size} messaged, 0.0% of ${kept.size} in the control group.`,
-  );
+  const versions = row.getByTestId('experiment-version');
+  await expect(versions).toHaveCount(2);
+  for (const [i, version, n] of [
+    [0, 'A', inA],
+    [1, 'B', inB],
+  ] as const) {
+    await expect(versions.nth(i)).toContainText(`Version ${version}`);
+    await expect(versions.nth(i)).toContainText(
+      new RegExp(
+        `About \\d+ more customers in every 100 came back because of version ${version} \\(95% range: \\d+ to \\d+\\)`,
+      ),
+    );
+    await expect(versions.nth(i)).toContainText(
+      `Came back: 100.0% of ${n} messaged, 0.0% of ${kept.size} in the control group.`,
+    );
+  }
 
   await card.getByRole('button', { name: 'Automations', exact: true }).click();
   await expect(card.getByTestId('experiment-row')).toHaveCount(0);
@@ -81,10 +97,12 @@ test('analytics experiments: a new business sees what to do; a campaign with a c
   await card.getByRole('button', { name: 'Export Experiments as CSV' }).click();
   const file = await download;
   expect(file.suggestedFilename()).toMatch(/^analytics-experiments-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/);
-  const [header, first, ...rest] = (await readFile((await file.path()) as string, 'utf8')).trim().split('\r\n');
+  const [header, a, b, ...rest] = (await readFile((await file.path()) as string, 'utf8')).trim().split('\r\n');
   expect(header?.startsWith('experiment,type,channel,version,from,to,window days')).toBe(true);
-  expect(first?.startsWith('Autumn comeback,Campaign,Email,All messaged,')).toBe(true);
-  expect(first).toContain(`,${40 - kept.size},100,${kept.size},0,100,`);
+  expect(a?.startsWith('Autumn comeback,Campaign,Email,Version A,')).toBe(true);
+  expect(a).toContain(`,${inA},100,${kept.size},0,100,`);
+  expect(b?.startsWith('Autumn comeback,Campaign,Email,Version B,')).toBe(true);
+  expect(b).toContain(`,${inB},100,${kept.size},0,100,`);
   expect(rest).toEqual([]);
   await shootViewport(page, 'analytics-experiments', card);
 });
