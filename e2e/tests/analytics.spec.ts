@@ -80,8 +80,12 @@ test('analytics shows the period, its cards and charts, switches periods and exp
   await expectAccessible(page, 'analytics-loading-1280');
   hold = false;
   await expect(figure(page, 'Total customers')).toHaveText('0');
-  await expect(page.getByText('Nothing to show yet')).toHaveCount(8);
+  // Eight cards and charts, and the Experiments card once its own request answers.
+  await expect(page.getByText('Nothing to show yet')).toHaveCount(9);
   await expect(page.getByRole('region', { name: 'Campaign results' })).toContainText('No campaign went out');
+  await expect(page.getByRole('region', { name: 'Experiments' })).toContainText(
+    'No campaign in this period kept a control group.',
+  );
   await shootBothWidths(page, 'analytics-empty');
 
   await seedHistory(page);

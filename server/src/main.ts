@@ -37,4 +37,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 });
 
 // serve() without a createServer option listens with node:http.
-stopGracefullyOnSignals({ server: server as Server, stop: deps.stop, logger: deps.logger });
+const http = server as Server;
+// Keep an idle connection longer than the clients and load balancers in front of us do (60 s is the common idle
+// timeout): with Node's 5 s, a client reusing a connection just as the server closed it gets ECONNRESET.
+http.keepAliveTimeout = 65_000;
+http.headersTimeout = 66_000;
+stopGracefullyOnSignals({ server: http, stop: deps.stop, logger: deps.logger });
