@@ -172,8 +172,12 @@ export async function superAdminClient(t: TTestApp) {
   return c;
 }
 
-/** Waits for an async effect (a job) to show up. */
-export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 10_000): Promise<T> {
+/**
+ * Waits for an async effect (a job) to show up. 20 s: on the shared PostgreSQL database a job can be claimed by
+ * another file's app as it stops, and is then retried after its backoff; on a loaded 2-core machine that once took
+ * past 10 s (CI, stop 40). A job that never runs still fails the test.
+ */
+export async function eventually<T>(fn: () => Promise<T | undefined | null | false>, timeoutMs = 20_000): Promise<T> {
   const end = Date.now() + timeoutMs;
   for (;;) {
     const value = await fn();
