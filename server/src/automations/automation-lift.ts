@@ -3,11 +3,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import { businesses } from '../db/schema/index.ts';
-import { compareGroups, type TGroupOutcome } from '../experiments/index.ts';
+import {
+  compareGroups,
+  GROUP_OUTCOME_COLUMNS,
+  outcomeOf,
+  REDEEMED_POINTS_ROWS,
+  type TGroupOutcomeRow,
+} from '../experiments/index.ts';
 import { addDays, businessDay, type TAutomationGroup } from './automation-occasions.ts';
 import { readAutomation } from './read-automation.ts';
-
-type TGroupRow = { group: TAutomationGroup; n: number; back: number; spend: number; spendSq: number; points: number };
 
 /**
  * GET /api/automations/:kind/lift: what the automation caused over the last 90 days. Every occasion met in that time
@@ -45,12 +49,10 @@ export async function automationLift({
   // The window's first midnight and the midnight after its last day, on the business's clock (for the ledger).
   const windowStart = sql`(r.occasion_on::timestamp at time zone ${timeZone})`;
   const windowEnd = sql`((r.occasion_on + ${windowDays}::int)::timestamp at time zone ${timeZone})`;
-  const rows = await rawQuery<TGroupRow>(
+  const rows = await rawQuery<TGroupOutcomeRow<TAutomationGroup>>(
     db,
     sql`
-      select r."group", count(*)::int as n, (count(*) filter (where a.visits > 0))::int as back,
-        coalesce(sum(a.spend), 0)::float8 as spend, coalesce(sum(a.spend * a.spend), 0)::float8 as "spendSq",
-        coalesce(sum(p.points), 0)::float8 as points
+      select r."group", ${GROUP_OUTCOME_COLUMNS}
       from automation_recipients r
       left join lateral (
         select sum(d.checkins) as visits, coalesce(sum(d.spend), 0) as spend
@@ -59,28 +61,17 @@ export async function automationLift({
           and d.day >= r.occasion_on and d.day < r.occasion_on + ${windowDays}::int
       ) a on true
       left join lateral (
-        -- A redeem takes points (negative); its reversal (an undo) gives them back.
         select -sum(t.points) as points
         from transactions t
         left join transactions o on o.business_id = t.business_id and o.id = t.reverses_id
         where t.business_id = r.business_id and t.customer_id = r.customer_id
           and t.created_at >= ${windowStart} and t.created_at < ${windowEnd}
-          and t.type in ('redeem', 'reversal') and (t.type = 'redeem' or o.type = 'redeem')
+          and ${REDEEMED_POINTS_ROWS}
       ) p on true
       where r.business_id = ${businessId} and r.kind = ${kind}
         and r.occasion_on >= ${fromDay}::date and r.occasion_on <= ${toDay}::date
       group by r."group"`,
   );
-  const row = (group: TAutomationGroup): TGroupOutcome => {
-    const found = rows.find((r) => r.group === group);
-    return {
-      n: Number(found?.n ?? 0),
-      back: Number(found?.back ?? 0),
-      spend: Number(found?.spend ?? 0),
-      spendSq: Number(found?.spendSq ?? 0),
-      points: Number(found?.points ?? 0),
-    };
-  };
-  const comparison = compareGroups(row('message'), row('control'));
+  const comparison = compareGroups(outcomeOf(rows, 'message'), outcomeOf(rows, 'control'));
   return comparison && { ...comparison, windowDays, fromDay, toDay };
 }

@@ -4,11 +4,15 @@ import { eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import { businesses } from '../db/schema/index.ts';
-import { compareGroups, type TGroupOutcome } from '../experiments/index.ts';
+import {
+  compareGroups,
+  GROUP_OUTCOME_COLUMNS,
+  outcomeOf,
+  REDEEMED_POINTS_ROWS,
+  type TGroupOutcomeRow,
+} from '../experiments/index.ts';
 import { requireCampaignRow } from './get-campaign.ts';
 import { variantFigures } from './variant-figures.ts';
-
-type TGroupRow = { group: TCampaignGroup; n: number; back: number; spend: number; spendSq: number; points: number };
 
 /**
  * A campaign's lift (messaged minus control) over its results window: the share of each group that came back (a
@@ -50,12 +54,10 @@ export async function campaignLift({
     .from(businesses)
     .where(eq(businesses.id, businessId));
   const window = windowOf(sentAt, c.outcomeWindowDays, business?.timeZone ?? 'UTC', now);
-  const rows = await rawQuery<TGroupRow>(
+  const rows = await rawQuery<TGroupOutcomeRow<TCampaignGroup>>(
     db,
     sql`
-      select r."group", count(*)::int as n, (count(*) filter (where a.visits > 0))::int as back,
-        coalesce(sum(a.spend), 0)::float8 as spend, coalesce(sum(a.spend * a.spend), 0)::float8 as "spendSq",
-        coalesce(sum(p.points), 0)::float8 as points
+      select r."group", ${GROUP_OUTCOME_COLUMNS}
       from campaign_recipients r
       left join (
         select customer_id, sum(checkins) as visits, sum(spend) as spend
@@ -64,29 +66,19 @@ export async function campaignLift({
         group by customer_id
       ) a on a.customer_id = r.customer_id
       left join (
-        -- A redeem takes points (negative); its reversal (an undo) gives them back.
         select t.customer_id, -sum(t.points) as points
         from transactions t
         left join transactions o on o.business_id = t.business_id and o.id = t.reverses_id
-        where t.business_id = ${businessId} and t.type in ('redeem', 'reversal')
+        where t.business_id = ${businessId}
           and t.created_at >= ${window.from.toISOString()}::timestamptz
           and t.created_at < ${window.to.toISOString()}::timestamptz
-          and t.customer_id is not null and (t.type = 'redeem' or o.type = 'redeem')
+          and t.customer_id is not null and ${REDEEMED_POINTS_ROWS}
         group by t.customer_id
       ) p on p.customer_id = r.customer_id
       where r.business_id = ${businessId} and r.campaign_id = ${campaignId}::uuid
       group by r."group"`,
   );
-  const row = (group: TCampaignGroup): TGroupOutcome => {
-    const found = rows.find((r) => r.group === group);
-    return {
-      n: Number(found?.n ?? 0),
-      back: Number(found?.back ?? 0),
-      spend: Number(found?.spend ?? 0),
-      spendSq: Number(found?.spendSq ?? 0),
-      points: Number(found?.points ?? 0),
-    };
-  };
+  const row = (group: TCampaignGroup) => outcomeOf(rows, group);
   const comparison = compareGroups(row('message'), row('control'));
   if (!comparison) return { lift: null, variants };
   return {

@@ -1,5 +1,11 @@
 export { compareGroups, type TGroupOutcome } from './compare-groups.ts';
 export {
+  GROUP_OUTCOME_COLUMNS,
+  outcomeOf,
+  REDEEMED_POINTS_ROWS,
+  type TGroupOutcomeRow,
+} from './group-outcomes.ts';
+export {
   newcombeDifference,
   recipientsToSettle,
   sampleOf,
