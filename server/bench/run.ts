@@ -51,6 +51,32 @@ async function freshDatabase(adminUrl: string) {
   };
 }
 
+/**
+ * One part's app on a database of its own: a fresh PostgreSQL database (dropped after) when a server is measured,
+ * else PGlite in memory; stopped when the part ends, whatever happens.
+ */
+async function withBenchApp(
+  adminUrl: string | undefined,
+  options: { env?: Record<string, string>; startWorkers?: boolean },
+  part: (deps: Awaited<ReturnType<typeof bootstrap>>, engine: 'PostgreSQL' | 'PGlite') => Promise<void>,
+) {
+  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+    LOG_LEVEL: 'silent',
+    APP_URL: 'http://localhost:3000',
+    ...options.env,
+  });
+  const deps = await bootstrap(config, { startWorkers: options.startWorkers ?? true });
+  try {
+    await part(deps, fresh ? 'PostgreSQL' : 'PGlite');
+  } finally {
+    await deps.stop();
+    await fresh?.drop();
+  }
+}
+
 const LOCAL_POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 /** The PostgreSQL server to measure on: the one named, else the local one if it answers. */
@@ -69,16 +95,7 @@ async function postgresUrl(): Promise<string | undefined> {
 }
 
 async function benchCustomers(adminUrl: string | undefined) {
-  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://localhost:3000',
-  });
-  const deps = await bootstrap(config, { startWorkers: false });
-  const engine = fresh ? 'PostgreSQL' : 'PGlite';
-  try {
+  await withBenchApp(adminUrl, { startWorkers: false }, async (deps, engine) => {
     console.log(`\nCustomer benchmarks on ${engine}, ${ROWS.toLocaleString('en-US')} rows`);
     const imp = await benchImport(deps, ROWS);
     const verdict =
@@ -96,10 +113,7 @@ async function benchCustomers(adminUrl: string | undefined) {
       `search GET /api/customers?search= in a business of ${f(ROWS)} customers (${search.samples} requests): p50 ${search.p50.toFixed(1)} ms, p95 ${search.p95.toFixed(1)} ms, max ${search.max.toFixed(1)} ms (target p95 < 50 ms) ${search.p95 < 50 ? 'PASS' : 'MISS'}`,
     );
     console.log(`slowest queries (mean): ${search.slowest.map((s) => `${s.q} ${s.ms.toFixed(1)} ms`).join(', ')}`);
-  } finally {
-    await deps.stop();
-    await fresh?.drop();
-  }
+  });
 }
 
 /** The signed-in request path against a bare one, on a server process of its own with a fresh database. */
@@ -129,51 +143,46 @@ const CHECKIN_P95_TARGET_MS = 30;
  * run on the same server right before and right after the 8-till phases.
  */
 async function benchCounter(adminUrl: string | undefined) {
-  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
   const pgbench = adminUrl ? await preparePgbench(adminUrl, TILLS) : null;
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    APP_URL: 'http://localhost:3000',
-  });
-  // With its workers, as the server runs: on PGlite a job sent inside a transaction needs the queue already known.
-  const deps = await bootstrap(config);
   try {
-    const r = await benchCheckins(deps, ROWS, pgbench?.measure);
-    const engine = fresh ? 'PostgreSQL' : 'PGlite';
-    console.log(`\nCheck-ins on ${engine}, ${f(ROWS)} customers, 5 active programs`);
-    // The database's own speed on this machine now: the check-ins are judged as a share of it.
-    const reference = r.pgbench ? (r.pgbench.before + r.pgbench.after) / 2 : null;
-    if (pgbench && r.pgbench) {
-      console.log(
-        `${pgbench.command} on the same server: ${f(r.pgbench.before)} tps before the 8-till phases, ${f(r.pgbench.after)} after (mean ${f(reference ?? 0)})`,
-      );
-    }
-    const line = (label: string, m: TCheckinRun, judged?: boolean) => {
-      const share = reference ? m.perSecond / reference : null;
-      const verdict =
-        judged && share !== null
-          ? ` = ${(share * 100).toFixed(0)}% of pgbench -N (target >= ${CHECKIN_SHARE_TARGET * 100}% with p95 < ${CHECKIN_P95_TARGET_MS} ms) ${share >= CHECKIN_SHARE_TARGET && m.p95 < CHECKIN_P95_TARGET_MS ? 'PASS' : 'MISS'}`
-          : '';
-      console.log(
-        `${label}, ${m.clients} client${m.clients === 1 ? '' : 's'}: ${f(m.perSecond)} check-ins/s (${f(m.checkins)}), p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms; CPU per check-in: node ${m.nodeCpuMs.toFixed(2)} ms${m.postgresCpuMs === null ? '' : ` + PostgreSQL ${m.postgresCpuMs.toFixed(2)} ms`}${verdict}`,
-      );
-    };
-    console.log('POST /api/customers/:id/purchases, returning customers (members of every program already):');
-    line('  one till alone (what a cashier waits for)', r.returning.till);
-    // Judged at the tills, beside pgbench at as many clients; PGlite has no pgbench, its figures are not judged.
-    line('  the tills of a business', r.returning.tills, true);
-    line('  a crowd', r.returning.crowd);
-    console.log('POST /api/customers/:id/purchases, first visits (each joins 5 programs, gets a rebate code):');
-    line('  the tills of a business', r.firstVisit.tills, true);
-    line('  a crowd', r.firstVisit.crowd);
-    console.log(
-      `50 clients on ONE customer: ${r.hammer.requests} purchases in ${r.hammer.seconds.toFixed(1)} s, ${r.hammer.visits} visits counted; ledger check: ${r.mismatches === 0 ? 'every balance equals its ledger sum PASS' : `${r.mismatches} mismatches FAIL`}`,
+    // With its workers, as the server runs: on PGlite a job sent inside a transaction needs the queue already known.
+    await withBenchApp(
+      adminUrl,
+      { env: { LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent' } },
+      async (deps, engine) => {
+        const r = await benchCheckins(deps, ROWS, pgbench?.measure);
+        console.log(`\nCheck-ins on ${engine}, ${f(ROWS)} customers, 5 active programs`);
+        // The database's own speed on this machine now: the check-ins are judged as a share of it.
+        const reference = r.pgbench ? (r.pgbench.before + r.pgbench.after) / 2 : null;
+        if (pgbench && r.pgbench) {
+          console.log(
+            `${pgbench.command} on the same server: ${f(r.pgbench.before)} tps before the 8-till phases, ${f(r.pgbench.after)} after (mean ${f(reference ?? 0)})`,
+          );
+        }
+        const line = (label: string, m: TCheckinRun, judged?: boolean) => {
+          const share = reference ? m.perSecond / reference : null;
+          const verdict =
+            judged && share !== null
+              ? ` = ${(share * 100).toFixed(0)}% of pgbench -N (target >= ${CHECKIN_SHARE_TARGET * 100}% with p95 < ${CHECKIN_P95_TARGET_MS} ms) ${share >= CHECKIN_SHARE_TARGET && m.p95 < CHECKIN_P95_TARGET_MS ? 'PASS' : 'MISS'}`
+              : '';
+          console.log(
+            `${label}, ${m.clients} client${m.clients === 1 ? '' : 's'}: ${f(m.perSecond)} check-ins/s (${f(m.checkins)}), p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms; CPU per check-in: node ${m.nodeCpuMs.toFixed(2)} ms${m.postgresCpuMs === null ? '' : ` + PostgreSQL ${m.postgresCpuMs.toFixed(2)} ms`}${verdict}`,
+          );
+        };
+        console.log('POST /api/customers/:id/purchases, returning customers (members of every program already):');
+        line('  one till alone (what a cashier waits for)', r.returning.till);
+        // Judged at the tills, beside pgbench at as many clients; PGlite has no pgbench, its figures are not judged.
+        line('  the tills of a business', r.returning.tills, true);
+        line('  a crowd', r.returning.crowd);
+        console.log('POST /api/customers/:id/purchases, first visits (each joins 5 programs, gets a rebate code):');
+        line('  the tills of a business', r.firstVisit.tills, true);
+        line('  a crowd', r.firstVisit.crowd);
+        console.log(
+          `50 clients on ONE customer: ${r.hammer.requests} purchases in ${r.hammer.seconds.toFixed(1)} s, ${r.hammer.visits} visits counted; ledger check: ${r.mismatches === 0 ? 'every balance equals its ledger sum PASS' : `${r.mismatches} mismatches FAIL`}`,
+        );
+      },
     );
   } finally {
-    await deps.stop();
-    await fresh?.drop();
     await pgbench?.drop();
   }
 }
@@ -183,45 +192,27 @@ const API_SHARE_TARGET = 0.9;
 const API_ROWS = Math.min(ROWS, 20_000);
 
 async function benchApiVsCounter(adminUrl: string | undefined) {
-  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
+  const env = {
     LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
-    APP_URL: 'http://localhost:3000',
     // The path is measured, not the key's limit.
     API_RATE_PER_SECOND: '1000000',
     API_RATE_BURST: '1000000',
-  });
-  const deps = await bootstrap(config);
-  try {
+  };
+  await withBenchApp(adminUrl, { env }, async (deps, engine) => {
     const r = await benchApiCheckins(deps, API_ROWS);
-    console.log(`
-API check-ins vs counter check-ins on ${fresh ? 'PostgreSQL' : 'PGlite'}, ${f(API_ROWS)} customers, 8 tills`);
+    console.log(`\nAPI check-ins vs counter check-ins on ${engine}, ${f(API_ROWS)} customers, 8 tills`);
     console.log(
       `counter ${f(r.counter)} check-ins/s, API ${f(r.api)} check-ins/s = ${(r.ratio * 100).toFixed(0)}% (target >= ${API_SHARE_TARGET * 100}%) ${r.ratio >= API_SHARE_TARGET ? 'PASS' : 'MISS'}`,
     );
-  } finally {
-    await deps.stop();
-    await fresh?.drop();
-  }
+  });
 }
 
 /** The whole /analytics payload for a business of 100,000 customers and 2,000,000 ledger rows, beside another's data. */
 async function benchAnalyticsPage(adminUrl: string | undefined) {
   const customers = Number(process.env.BENCH_ANALYTICS_CUSTOMERS ?? 100_000);
   const ledger = Number(process.env.BENCH_ANALYTICS_LEDGER ?? 2_000_000);
-  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://localhost:3000',
-  });
-  const deps = await bootstrap(config, { startWorkers: false });
-  try {
+  await withBenchApp(adminUrl, { startWorkers: false }, async (deps, engine) => {
     const r = await benchAnalytics(deps, { customers, ledger, samples: 40 });
-    const engine = fresh ? 'PostgreSQL' : 'PGlite';
     console.log(
       `\nAnalytics on ${engine}: ${f(customers)} customers, ${f(ledger)} ledger rows over two years, another business of a third of that (seeded in ${r.seedSeconds.toFixed(0)} s)`,
     );
@@ -232,59 +223,38 @@ async function benchAnalyticsPage(adminUrl: string | undefined) {
     line('GET /api/analytics (Last 30 days, the whole payload)', r.month, true);
     line('GET /api/analytics?period=90d', r.quarter);
     line('GET /api/analytics?period=12m', r.year);
-  } finally {
-    await deps.stop();
-    await fresh?.drop();
-  }
+  });
 }
 
 /** The super admin's dashboard payload and tenant search (plus the two logs) with 10,000 tenants. */
 async function benchAdminConsole(adminUrl: string | undefined) {
   const tenants = Number(process.env.BENCH_ADMIN_TENANTS ?? 10_000);
-  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://localhost:3000',
-    SUPER_ADMIN_EMAIL: ADMIN_BENCH_EMAIL,
-    SUPER_ADMIN_PASSWORD: ADMIN_BENCH_PASSWORD,
-  });
-  const deps = await bootstrap(config, { startWorkers: false });
-  try {
-    const r = await benchAdmin(deps, { tenants, samples: 200 });
-    console.log(
-      `\nAdmin console on ${fresh ? 'PostgreSQL' : 'PGlite'}: ${f(tenants)} tenants, ${f(tenants * 2)} ledger rows, ${f(tenants)} audit rows (seeded in ${r.seedSeconds.toFixed(1)} s)`,
-    );
-    const line = (label: string, m: { p50: number; p95: number; max: number }, target?: boolean) =>
+  await withBenchApp(
+    adminUrl,
+    { env: { SUPER_ADMIN_EMAIL: ADMIN_BENCH_EMAIL, SUPER_ADMIN_PASSWORD: ADMIN_BENCH_PASSWORD }, startWorkers: false },
+    async (deps, engine) => {
+      const r = await benchAdmin(deps, { tenants, samples: 200 });
       console.log(
-        `${label}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, max ${m.max.toFixed(1)} ms${target ? ` (target p95 < 50 ms) ${m.p95 < 50 ? 'PASS' : 'MISS'}` : ''}`,
+        `\nAdmin console on ${engine}: ${f(tenants)} tenants, ${f(tenants * 2)} ledger rows, ${f(tenants)} audit rows (seeded in ${r.seedSeconds.toFixed(1)} s)`,
       );
-    line('GET /api/admin/overview (the whole dashboard payload, chart included)', r.overview, true);
-    line('GET /api/admin/tenants?search=… (one page of the tenant search)', r.search, true);
-    line('GET /api/admin/credits (one page of the credit log, totals per kind)', r.credits);
-    line('GET /api/admin/audit (one page of the audit log)', r.audit);
-  } finally {
-    await deps.stop();
-    await fresh?.drop();
-  }
+      const line = (label: string, m: { p50: number; p95: number; max: number }, target?: boolean) =>
+        console.log(
+          `${label}: p50 ${m.p50.toFixed(1)} ms, p95 ${m.p95.toFixed(1)} ms, max ${m.max.toFixed(1)} ms${target ? ` (target p95 < 50 ms) ${m.p95 < 50 ? 'PASS' : 'MISS'}` : ''}`,
+        );
+      line('GET /api/admin/overview (the whole dashboard payload, chart included)', r.overview, true);
+      line('GET /api/admin/tenants?search=… (one page of the tenant search)', r.search, true);
+      line('GET /api/admin/credits (one page of the credit log, totals per kind)', r.credits);
+      line('GET /api/admin/audit (one page of the audit log)', r.audit);
+    },
+  );
 }
 
 /** A campaign to 100,000 opted-in customers through the outbox, with the health check sampled while it sends. */
 async function benchCampaignSend(adminUrl: string | undefined) {
   const recipients = Number(process.env.BENCH_CAMPAIGN_RECIPIENTS ?? 100_000);
-  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://localhost:3000',
-  });
   // With its workers: the sending is the job queue's work.
-  const deps = await bootstrap(config);
-  try {
+  await withBenchApp(adminUrl, {}, async (deps, engine) => {
     const r = await benchCampaign(deps, recipients);
-    const engine = fresh ? 'PostgreSQL' : 'PGlite';
     console.log(`\nCampaign on ${engine}: ${f(recipients)} opted-in customers, email through the outbox, one process`);
     console.log(
       `send now → every message sent: ${r.seconds.toFixed(1)} s, ${f(r.perSecond)} messages/s (${f(r.sent)} sent, status ${r.status}) (target >= 2,000/s on PostgreSQL) ${r.perSecond >= 2000 ? 'PASS' : 'MISS'}`,
@@ -295,36 +265,22 @@ async function benchCampaignSend(adminUrl: string | undefined) {
     console.log(
       `GET /api/health while it sends (${r.health.samples} samples): p50 ${r.health.p50.toFixed(1)} ms, p95 ${r.health.p95.toFixed(1)} ms, max ${r.health.max.toFixed(1)} ms (target p95 < 50 ms on PostgreSQL) ${r.health.p95 < 50 ? 'PASS' : 'MISS'}`,
     );
-  } finally {
-    await deps.stop();
-    await fresh?.drop();
-  }
+  });
 }
 
 /** Webhook delivery to a local receiver, with /api/health meanwhile (issue 30). */
 async function benchWebhookDelivery(adminUrl: string | undefined) {
   const events = Number(process.env.BENCH_WEBHOOK_EVENTS ?? 5_000);
-  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://localhost:3000',
-  });
-  const deps = await bootstrap(config, { startWorkers: false });
-  try {
+  await withBenchApp(adminUrl, { startWorkers: false }, async (deps, engine) => {
     const r = await benchWebhooks(deps, events);
-    console.log(`\nWebhook delivery on ${fresh ? 'PostgreSQL' : 'PGlite'}, ${f(r.events)} events to a local receiver`);
+    console.log(`\nWebhook delivery on ${engine}, ${f(r.events)} events to a local receiver`);
     console.log(
       `${f(r.delivered)} delivered in ${r.seconds.toFixed(1)} s = ${f(r.perSecond)} events/s (target >= 500) ${r.perSecond >= 500 ? 'PASS' : 'MISS'}`,
     );
     console.log(
       `GET /api/health meanwhile (${r.health.samples} samples): p50 ${r.health.p50.toFixed(1)} ms, p95 ${r.health.p95.toFixed(1)} ms (target p95 < 50 ms) ${r.health.p95 < 50 ? 'PASS' : 'MISS'}`,
     );
-  } finally {
-    await deps.stop();
-    await fresh?.drop();
-  }
+  });
 }
 
 /** Wallet pass updates after a campaign or expiry run, drained to APNs and Google (local stubs), health meanwhile. */
@@ -367,27 +323,15 @@ async function benchWalletUpdates(adminUrl: string | undefined) {
 /** A 100,000-recipient A/B campaign's results (issue 31), beside /api/health of the same run. */
 async function benchCampaignLift(adminUrl: string | undefined) {
   const recipients = Number(process.env.BENCH_LIFT_RECIPIENTS ?? 100_000);
-  const fresh = adminUrl ? await freshDatabase(adminUrl) : undefined;
-  const config = loadConfig({
-    DATA_DIR: 'memory://',
-    ...(fresh ? { DATABASE_URL: fresh.url } : {}),
-    LOG_LEVEL: 'silent',
-    APP_URL: 'http://localhost:3000',
-  });
-  const deps = await bootstrap(config, { startWorkers: false });
-  try {
+  await withBenchApp(adminUrl, { startWorkers: false }, async (deps, engine) => {
     const r = await benchLift(deps, recipients);
-    const engine = fresh ? 'PostgreSQL' : 'PGlite';
     console.log(
       `\nCampaign results on ${engine}: ${f(recipients)} recipients (10% control, versions A and B), 200,000 ledger rows (seeded in ${r.seedSeconds.toFixed(0)} s)`,
     );
     console.log(
       `GET /api/campaigns/:id/lift: p50 ${r.lift.p50.toFixed(1)} ms, p95 ${r.lift.p95.toFixed(1)} ms (target p95 < ${LIFT_TARGET_P95_MS} ms) ${r.lift.p95 < LIFT_TARGET_P95_MS ? 'PASS' : 'MISS'}; GET /api/health in the same run: p95 ${r.health.p95.toFixed(2)} ms (the reference)`,
     );
-  } finally {
-    await deps.stop();
-    await fresh?.drop();
-  }
+  });
 }
 
 async function benchEngine(adminUrl: string | undefined) {
