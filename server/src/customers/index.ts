@@ -4,6 +4,7 @@ export { createCustomer } from './create-customer.ts';
 export { toCustomer } from './customer-rows.ts';
 export { deleteCustomer } from './delete-customer.ts';
 export { endPortalSessions } from './end-portal-sessions.ts';
+export { exportCustomerData } from './export-customer-data.ts';
 export { CUSTOMER_NOT_FOUND, getCustomer } from './get-customer.ts';
 export { CUSTOMER_JOBS, customerJobSpecs } from './jobs.ts';
 export { searchPattern } from './list-customers.ts';

@@ -1,5 +1,7 @@
 import {
+  customerDataFileName,
   ZAddCustomer,
+  ZCustomerDataExport,
   ZCustomerDetailResponse,
   ZCustomerList,
   ZCustomerListQuery,
@@ -11,11 +13,13 @@ import {
   ZUpdateCustomer,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
+import { actorOfUser } from '../audit/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
-import { requireBusiness } from '../platform/session.ts';
+import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { addCustomer } from './add-customer.ts';
+import { answerAccessRequest } from './answer-access-request.ts';
 import { checkImportFits } from './check-import-fits.ts';
 import { deleteCustomer } from './delete-customer.ts';
 import { getCustomer } from './get-customer.ts';
@@ -121,6 +125,28 @@ export const customerRoutes = new Hono<TAppEnv>()
     async (c) => {
       const customer = await getCustomer({ db: c.var.deps.db, businessId: c.var.businessId, id: c.req.param('id') });
       return c.json({ customer });
+    },
+  )
+  .get(
+    '/customers/:id/data',
+    routeDoc({
+      tag,
+      summary:
+        "A customer's access request answered: everything kept about them as a JSON download (team admins; in the audit trail)",
+      auth: 'session',
+      response: ZCustomerDataExport,
+    }),
+    requireTeamAdmin,
+    async (c) => {
+      const data = await answerAccessRequest({
+        db: c.var.deps.db,
+        businessId: c.var.businessId,
+        customerId: c.req.param('id'),
+        actor: actorOfUser(c.var.user),
+      });
+      const file = customerDataFileName(data.business.name, data.profile.customerNumber);
+      c.header('Content-Disposition', `attachment; filename="${file}"`);
+      return c.json(data);
     },
   )
   .patch(

@@ -1,4 +1,6 @@
 import {
+  customerDataFileName,
+  ZCustomerDataExport,
   ZOk,
   ZPinResetConfirm,
   ZPinResetRequest,
@@ -14,6 +16,7 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
 import { chooseBusiness } from './choose-business.ts';
 import { confirmPinReset } from './confirm-pin-reset.ts';
+import { downloadMyData } from './download-my-data.ts';
 import { getPortalDashboard } from './get-dashboard.ts';
 import { portalLogIn } from './log-in.ts';
 import { portalLogOut } from './log-out.ts';
@@ -83,6 +86,21 @@ export function portalRoutes() {
         const { db, config, walletTokens } = c.var.deps;
         const wallet = { config, tokens: walletTokens };
         return c.json(await getPortalDashboard({ db, token: readPortalCookie(c), wallet }));
+      },
+    )
+    .get(
+      '/portal/my-data',
+      routeDoc({
+        tag,
+        summary: "Portal: the signed-in customer's own data in the chosen business, as a JSON download",
+        auth: 'portal',
+        response: ZCustomerDataExport,
+      }),
+      async (c) => {
+        const data = await downloadMyData({ db: c.var.deps.db, token: readPortalCookie(c) });
+        const file = customerDataFileName(data.business.name, data.profile.customerNumber);
+        c.header('Content-Disposition', `attachment; filename="${file}"`);
+        return c.json(data);
       },
     )
     .post('/portal/logout', routeDoc({ tag, summary: 'Portal: sign out', auth: 'portal', status: 204 }), async (c) => {

@@ -21,6 +21,8 @@ export function activityText(entry: TBusinessAuditRow): string {
       return `changed the webhook endpoint${url}`;
     case 'webhook.delete':
       return `removed the webhook endpoint${url}`;
+    case 'customer.export_data':
+      return `downloaded the data of customer ${String(entry.details?.customerNumber ?? '')}`.trimEnd();
     case 'webhook.rotate_secret':
       return `rotated the signing secret of${url || ' a webhook endpoint'}`;
     default:

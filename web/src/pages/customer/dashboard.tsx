@@ -8,6 +8,7 @@ import { welcomeLine } from '../../features/portal/portal-labels.ts';
 import { PortalLayout } from '../../features/portal/portal-layout.tsx';
 import { PortalPrograms } from '../../features/portal/portal-programs.tsx';
 import { PortalRewards } from '../../features/portal/portal-rewards.tsx';
+import { PortalYourData } from '../../features/portal/portal-your-data.tsx';
 import { usePortalLogout } from '../../features/portal/use-portal-logout.ts';
 
 export function CustomerDashboardPage() {
@@ -54,6 +55,7 @@ export function CustomerDashboardPage() {
         <MemberCard customer={data.customer} wallet={data.wallet} />
         <PortalPrograms programs={data.programs} zone={zone} />
         <PortalRewards rewards={data.rewards} zone={zone} />
+        <PortalYourData />
       </div>
     </PortalLayout>
   );

@@ -7,6 +7,7 @@ import { formatLongDate } from '../../../lib/format-date.ts';
 import { CustomerAvatar } from '../../loyalty/customer-avatar.tsx';
 import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { customerName } from '../customer-name.ts';
+import { DownloadCustomerDataButton } from './download-customer-data-button.tsx';
 
 /** Back to the list, who this is (name, customer ID, since when) and what to do with them. */
 export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustomerDetail; onDelete: () => void }) {
@@ -43,13 +44,14 @@ export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustom
             </p>
           </div>
         </div>
-        <div className="flex shrink-0 gap-2">
+        <div className="flex shrink-0 flex-wrap gap-2">
           <Button variant="secondary" asChild>
             <Link to={`/checkin?customer=${encodeURIComponent(customer.id)}`}>
               <ScanLine className="size-4" aria-hidden />
               Check in
             </Link>
           </Button>
+          <DownloadCustomerDataButton customerId={customer.id} />
           <Button variant="secondary" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
             <Trash2 className="size-4" aria-hidden />
             Delete

@@ -1,0 +1,94 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import { type Download, expect, type Page } from '@playwright/test';
+import type { TCustomerDataExport, TCustomerList } from '@regulars/contracts';
+import { newAccount, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+
+/** A number no other spec enrols (555-01xx in a random area code): the portal finds a phone in every business. */
+function uniquePhone() {
+  const area = String(201 + Math.floor(Math.random() * 700));
+  const line = `01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  return { digits: `${area}555${line}`, display: `(${area}) 555-${line}` };
+}
+
+async function downloadedJson(download: Download): Promise<TCustomerDataExport> {
+  const path = await download.path();
+  return JSON.parse(await fs.readFile(path, 'utf8')) as TCustomerDataExport;
+}
+
+/** A café with a 2-stamp card and a customer who joined by its QR code and filled the card at the counter. */
+async function customerWithHistory(page: Page) {
+  const account = newAccount('data');
+  await signUpViaApi(page, account, 'Pro');
+  const card = await page.request.post('/api/programs', {
+    data: {
+      name: 'Coffee Card',
+      type: 'stamp_card',
+      config: { stampsRequired: 2, rewardDescription: 'Free coffee', cooldownMinutes: 0 },
+    },
+  });
+  expect(card.status(), await card.text()).toBe(201);
+  const qr = await page.request.post('/api/qr-codes', { data: {} });
+  expect(qr.status(), await qr.text()).toBe(201);
+  const { code } = (await qr.json()) as { code: string };
+  const phone = uniquePhone();
+  const joined = await page.request.post(`/api/public/signup-form/${code}`, {
+    data: { firstName: 'Maya', lastName: 'Lopez', phone: phone.display, pin: '4821' },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const { customers } = (await (
+    await page.request.get(`/api/customers?search=${phone.digits}`)
+  ).json()) as TCustomerList;
+  const customerId = customers[0]?.id ?? '';
+  for (let i = 0; i < 2; i++) {
+    const visit = await page.request.post(`/api/customers/${customerId}/visits`, {
+      data: { idempotencyKey: randomUUID() },
+    });
+    expect(visit.status(), await visit.text()).toBe(201);
+  }
+  return { account, customerId, phone };
+}
+
+test('a team admin answers an access request, and the customer downloads their own data from the portal', async ({
+  page,
+  browser,
+}) => {
+  const { account, customerId, phone } = await customerWithHistory(page);
+
+  // The business: the customer's page downloads everything kept about them.
+  await page.goto(`/customers/${customerId}`);
+  await expect(page.getByTestId('customer-detail-name')).toHaveText('Maya Lopez');
+  const [fromDetail] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Download data' }).click(),
+  ]);
+  expect(fromDetail.suggestedFilename()).toMatch(/-data\.json$/);
+  const answered = await downloadedJson(fromDetail);
+  expect(answered.business.name).toBe(account.companyName);
+  expect(answered.profile).toMatchObject({ id: customerId, firstName: 'Maya', lastName: 'Lopez', totalVisits: 2 });
+  expect(answered.rewards.map((r) => r.name)).toEqual(['Free coffee']);
+  expect(answered.ledger.filter((row) => row.type === 'visit')).toHaveLength(2);
+  await expect(page.getByText('Customer data downloaded')).toBeVisible();
+  await shootBothWidths(page, 'customer-detail-download-data');
+
+  // The customer, on a phone: the portal's "Your data" gives them the same document.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  const portal = await context.newPage();
+  await portal.goto('/customer/login');
+  await portal.getByLabel('Phone number').pressSequentially(phone.digits);
+  await portal.getByLabel('PIN', { exact: true }).fill('4821');
+  await portal.getByRole('button', { name: 'Log In' }).click();
+  const yourData = portal.getByRole('region', { name: 'Your data' });
+  await expect(yourData).toBeVisible();
+  await expect(yourData).toContainText('Everything this business keeps about you');
+  const [fromPortal] = await Promise.all([
+    portal.waitForEvent('download'),
+    yourData.getByRole('link', { name: 'Download my data' }).click(),
+  ]);
+  const own = await downloadedJson(fromPortal);
+  expect(own.profile.id).toBe(customerId);
+  expect(own.ledger).toHaveLength(answered.ledger.length);
+  expect(own.rewards.map((r) => r.code)).toEqual(answered.rewards.map((r) => r.code));
+  await shootBothWidths(portal, 'portal-your-data');
+  await context.close();
+});

@@ -1,0 +1,21 @@
+import { PORTAL_MESSAGES, type TCustomerDataExport } from '@regulars/contracts';
+import { exportCustomerData } from '../customers/index.ts';
+import type { TExecutor } from '../db/client.ts';
+import { AppError } from '../platform/errors.ts';
+import { findPortalSession } from './find-portal-session.ts';
+
+/**
+ * GET /portal/my-data: the signed-in customer's own data in the business they chose, the same document a team
+ * admin gets for an access request. Like the dashboard, only the session's chosen customer, never another.
+ */
+export async function downloadMyData({
+  db,
+  token,
+}: {
+  db: TExecutor;
+  token: string | undefined;
+}): Promise<TCustomerDataExport> {
+  const { chosen } = await findPortalSession({ db, token });
+  if (!chosen) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
+  return exportCustomerData({ db, businessId: chosen.businessId, customerId: chosen.customerId });
+}
