@@ -53,7 +53,10 @@ async function enrolmentFormPath(baseURL: string): Promise<string> {
     });
     if (signup.status() !== 201) throw new Error(`sign-up failed: ${await signup.text()}`);
     await api.post('/api/programs', { data: { name: 'Bean Points', type: 'points', config: { welcomeBonus: 50 } } });
-    const qr = await api.post('/api/qr-codes', { data: { locationName: 'Front Counter' } });
+    const location = await api.post('/api/locations', { data: { name: 'Front Counter' } });
+    if (location.status() !== 201) throw new Error(`location failed: ${await location.text()}`);
+    const locationId = ((await location.json()) as { location: { id: string } }).location.id;
+    const qr = await api.post('/api/qr-codes', { data: { locationId } });
     if (qr.status() !== 201) throw new Error(`QR code failed: ${await qr.text()}`);
     return `/signup-form/${((await qr.json()) as { code: string }).code}`;
   } finally {

@@ -47,6 +47,12 @@ export const ZUpdateTierFeatures = z
       .int('Max seats must be a whole number')
       .min(1, 'Max seats must be at least 1')
       .max(100_000, 'Max seats is too large'),
+    maxLocations: z
+      .number({ error: 'Max locations must be a whole number' })
+      .int('Max locations must be a whole number')
+      .min(-1, 'Max locations must be -1 (unlimited) or at least 1')
+      .max(100_000, 'Max locations is too large')
+      .refine((v) => v !== 0, 'Max locations must be -1 (unlimited) or at least 1'),
     mailchimp: z.boolean(),
     whiteLabel: z.boolean(),
     prioritySupport: z.boolean(),

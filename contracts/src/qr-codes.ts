@@ -23,11 +23,11 @@ export const ZQrCustomUrl = z.preprocess(
     .optional(),
 );
 
+export const QR_LOCATION_MESSAGE = 'Choose a location from the list';
+
+/** The location is one of the business's (GET /api/locations); blank or null: no location. */
 export const ZCreateQrCodeRequest = z.object({
-  locationName: z.preprocess(
-    blankToNull,
-    z.string().trim().max(100, 'Location name must be at most 100 characters').nullable().optional(),
-  ),
+  locationId: z.preprocess(blankToNull, z.uuid({ error: QR_LOCATION_MESSAGE }).nullable().optional()),
   customUrl: ZQrCustomUrl,
 });
 export type TCreateQrCodeRequest = z.input<typeof ZCreateQrCodeRequest>;
@@ -35,6 +35,8 @@ export type TCreateQrCodeRequest = z.input<typeof ZCreateQrCodeRequest>;
 export const ZQrCode = z.object({
   id: z.string(),
   code: z.string(),
+  locationId: z.string().nullable(),
+  /** The location's name, read from the location (null: none). */
   locationName: z.string().nullable(),
   customUrl: z.string().nullable(),
   /** What the QR image encodes: the custom URL, or {APP_URL}/signup-form/{code}. */

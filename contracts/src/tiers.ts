@@ -1,8 +1,10 @@
 import { z } from 'zod';
 
-/** Tier features; max_seats defaults to 1 when absent. */
+/** Tier features; max_seats and max_locations default to 1 when absent. */
 export const ZTierFeatures = z.object({
   maxSeats: z.number().int().default(1),
+  /** Locations (shops) a business may have; -1 unlimited. */
+  maxLocations: z.number().int().default(1),
   mailchimp: z.boolean().default(false),
   whiteLabel: z.boolean().default(false),
   prioritySupport: z.boolean().default(false),

@@ -11,6 +11,7 @@ import {
   uniqueEmail,
   waitForOutboxMessage,
 } from './helpers.ts';
+import { addLocationViaApi } from './locations-api.ts';
 
 async function post(page: Page, path: string, data: Record<string, unknown>) {
   const response = await page.request.post(path, { data });
@@ -30,10 +31,13 @@ async function seedHistory(page: Page) {
     type: 'stamp_card',
     config: { stampsRequired: 2, rewardDescription: 'Free coffee', cooldownMinutes: 0 },
   });
-  const front = await post(page, '/api/qr-codes', { locationName: 'Front Counter' });
-  await post(page, '/api/qr-codes', { locationName: 'Patio' });
+  const front = await post(page, '/api/qr-codes', {
+    locationId: await addLocationViaApi(page.request, 'Front Counter'),
+  });
+  await post(page, '/api/qr-codes', { locationId: await addLocationViaApi(page.request, 'Patio') });
   // A location a spreadsheet would run as a formula: the export must neutralise it.
-  await post(page, '/api/qr-codes', { locationName: '=HYPERLINK("http://evil.test")' });
+  const formula = await addLocationViaApi(page.request, '=HYPERLINK("http://evil.test")');
+  await post(page, '/api/qr-codes', { locationId: formula });
   const enrol = (phone: string, firstName: string) =>
     post(page, `/api/public/signup-form/${front.code}`, { firstName, phone, pin: '4821', smsConsent: true });
   await enrol('(415) 555-0161', 'Maya');

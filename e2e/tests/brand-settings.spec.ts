@@ -98,7 +98,8 @@ test('a new business sets its brand colour and logo, and its printed sign carrie
   await page.goto('/qr-codes');
   await page.getByRole('button', { name: 'Generate QR Code' }).first().click();
   const generate = page.getByRole('dialog');
-  await generate.getByLabel('Location name').fill('Front Counter');
+  await generate.getByLabel('Location (optional)').selectOption({ label: 'New location…' });
+  await generate.getByLabel('New location name').fill('Front Counter');
   await generate.getByRole('button', { name: 'Generate QR Code' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const qrCard = page.getByTestId('qr-card').filter({ hasText: 'Front Counter' });

@@ -1,5 +1,6 @@
 import { expect, test as plainTest } from '@playwright/test';
 import { newAccount, signUpViaApi, test, watchCspViolations } from './helpers.ts';
+import { postQrCodeAt } from './locations-api.ts';
 
 // `test` from the helpers fails a journey on any CSP violation; these visit the screens most likely to break one.
 
@@ -17,7 +18,7 @@ test('public pages run under the Content-Security-Policy', async ({ page }) => {
 
 test('signed-in screens, QR images included, run under the Content-Security-Policy', async ({ page }) => {
   await signUpViaApi(page, newAccount('csp'));
-  const qr = await page.request.post('/api/qr-codes', { data: { locationName: 'Front Counter' } });
+  const qr = await postQrCodeAt(page.request, 'Front Counter');
   expect(qr.status(), await qr.text()).toBe(201);
   const program = await page.request.post('/api/programs', {
     data: { name: 'Bean Points', type: 'points', config: { welcomeBonus: 50 } },

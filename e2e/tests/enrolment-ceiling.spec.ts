@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { ENROLMENT_DAILY_LIMIT_MESSAGE, SIGNUP_FORM_LIMIT_MESSAGES, signupFormLimitNotice } from '@regulars/contracts';
 import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { postQrCodeAt } from './locations-api.ts';
 
 /** The toast that says an action worked (or failed), found by its words. */
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text });
@@ -29,7 +30,7 @@ test("an owner sets the sign-up form's daily limit; the dashboard says when it i
   test.setTimeout(120_000);
   const account = newAccount('ceiling');
   await signUpViaApi(page, account);
-  const qr = await page.request.post('/api/qr-codes', { data: { locationName: 'Door' } });
+  const qr = await postQrCodeAt(page.request, 'Door');
   expect(qr.status(), await qr.text()).toBe(201);
   const { code } = (await qr.json()) as { code: string };
 

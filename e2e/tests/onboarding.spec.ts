@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
 import { newAccount, shootBothWidths, signUpViaApi, test, uniqueEmail } from './helpers.ts';
+import { addLocationViaApi } from './locations-api.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -62,7 +63,7 @@ test('a new owner gets a six-step checklist, ticked as each step is done and gon
   await expectNoAxeViolations(page, '[aria-labelledby="getting-started-title"]');
   await shootBothWidths(page, 'dashboard-getting-started');
 
-  await post(page, '/api/qr-codes', { locationName: 'Front door' });
+  await post(page, '/api/qr-codes', { locationId: await addLocationViaApi(page.request, 'Front door') });
   const { customer } = await post(page, '/api/customers', { firstName: 'Ada', phone: '(415) 555-0142' });
   await post(page, `/api/customers/${customer.id}/visits`, { idempotencyKey: randomUUID() });
   await page.reload();

@@ -9,6 +9,7 @@ import {
   test,
   waitForOutboxMessage,
 } from './helpers.ts';
+import { postQrCodeAt } from './locations-api.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
@@ -43,7 +44,7 @@ async function setUpBusiness(
     const response = await page.request.post('/api/programs', { data: program });
     expect(response.status(), await response.text()).toBe(201);
   }
-  const qr = await page.request.post('/api/qr-codes', { data: { locationName: 'Front Counter' } });
+  const qr = await postQrCodeAt(page.request, 'Front Counter');
   expect(qr.status(), await qr.text()).toBe(201);
   const { code } = (await qr.json()) as { code: string };
   return { context, page, name: account.companyName, qrCode: code };

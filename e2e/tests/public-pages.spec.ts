@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { expect, type Page } from '@playwright/test';
 import { newAccount, signUpViaApi, test } from './helpers.ts';
+import { postQrCodeAt } from './locations-api.ts';
 
 // The build the server under test serves (WEB_DIST when a run points it at another build).
 const webDist =
@@ -33,7 +34,7 @@ let formCode = '';
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
   await signUpViaApi(page, newAccount('public'));
-  const created = await page.request.post('/api/qr-codes', { data: { locationName: 'Front Counter' } });
+  const created = await postQrCodeAt(page.request, 'Front Counter');
   expect(created.status(), await created.text()).toBe(201);
   formCode = ((await created.json()) as { code: string }).code;
   await page.close();
@@ -186,7 +187,7 @@ test('the enrolment form loads only its own code: no session check, no admin or 
 test("the form's API answer starts with the page and serves the form: one visit, one scan", async ({ browser }) => {
   const owner = await browser.newPage();
   await signUpViaApi(owner, newAccount('scans'));
-  const created = await owner.request.post('/api/qr-codes', { data: { locationName: 'Till' } });
+  const created = await postQrCodeAt(owner.request, 'Till');
   expect(created.status(), await created.text()).toBe(201);
   const { code } = (await created.json()) as { code: string };
   const scans = async () => {

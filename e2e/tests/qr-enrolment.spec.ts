@@ -36,7 +36,8 @@ test('generates, views, downloads and deletes QR codes', async ({ page }) => {
   // A bad custom URL is explained and nothing is created.
   await page.getByRole('button', { name: 'Generate QR Code' }).first().click();
   let dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Location name').fill('Window');
+  await dialog.getByLabel('Location (optional)').selectOption({ label: 'New location…' });
+  await dialog.getByLabel('New location name').fill('Window');
   await dialog.getByLabel('Custom URL').fill('ftp://example.com');
   await dialog.getByRole('button', { name: 'Generate QR Code' }).click();
   await expect(dialog.getByText('Please enter a valid URL starting with http:// or https://')).toBeVisible();
@@ -45,7 +46,8 @@ test('generates, views, downloads and deletes QR codes', async ({ page }) => {
   for (const location of ['Front Counter', 'Patio']) {
     await page.getByRole('button', { name: 'Generate QR Code' }).first().click();
     dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Location name').fill(location);
+    await dialog.getByLabel('Location (optional)').selectOption({ label: 'New location…' });
+    await dialog.getByLabel('New location name').fill(location);
     await dialog.getByRole('button', { name: 'Generate QR Code' }).click();
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(card(page, location)).toBeVisible();

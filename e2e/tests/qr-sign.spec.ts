@@ -7,7 +7,8 @@ test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ pa
   await page.goto('/qr-codes');
   await page.getByRole('button', { name: 'Generate QR Code' }).first().click();
   const generate = page.getByRole('dialog');
-  await generate.getByLabel('Location name').fill('Front Counter');
+  await generate.getByLabel('Location (optional)').selectOption({ label: 'New location…' });
+  await generate.getByLabel('New location name').fill('Front Counter');
   await generate.getByRole('button', { name: 'Generate QR Code' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
 

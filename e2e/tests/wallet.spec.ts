@@ -2,6 +2,7 @@ import { inflateRawSync } from 'node:zlib';
 import { type Browser, expect, type Page } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
 import { newAccount, shootBothWidths, shootViewport, signInViaUi, signUpViaApi, test } from './helpers.ts';
+import { postQrCodeAt } from './locations-api.ts';
 
 const PHONE = { width: 390, height: 844 };
 const PKPASS = 'application/vnd.apple.pkpass';
@@ -43,7 +44,7 @@ test.beforeAll(async ({ browser }) => {
     data: { name: 'Coffee Card', type: 'stamp_card', config: { stampsRequired: 10 } },
   });
   expect(program.status(), await program.text()).toBe(201);
-  const qr = await page.request.post('/api/qr-codes', { data: { locationName: 'Counter' } });
+  const qr = await postQrCodeAt(page.request, 'Counter');
   expect(qr.status(), await qr.text()).toBe(201);
   qrCode = ((await qr.json()) as { code: string }).code;
   await page.close();

@@ -58,9 +58,12 @@ export async function seedBusiness(db: TDeps['db'], businessId: string, customer
       case when g % 3 = 0 and g % 2 = 0 then now() end, ${spread('g', Math.round(ledger / 10))}
     from generate_series(1, ${Math.round(ledger / 10)}) g`);
   await db.execute(sql`
-    insert into qr_codes (business_id, code, location_name, signup_count, scan_count)
-    select ${businessId}, 'bench-' || ${businessId} || '-' || g, 'Location ' || g, g * 100, g * 400
-    from generate_series(1, 6) g`);
+    insert into locations (business_id, name) select ${businessId}, 'Location ' || g from generate_series(1, 6) g`);
+  await db.execute(sql`
+    insert into qr_codes (business_id, code, location_id, signup_count, scan_count)
+    select ${businessId}, 'bench-' || ${businessId} || '-' || g, l.id, g * 100, g * 400
+    from generate_series(1, 6) g
+    join locations l on l.business_id = ${businessId} and l.name = 'Location ' || g`);
   await db.execute(sql`
     with qs as (select id, row_number() over (order by id) as rn from qr_codes where business_id = ${businessId}),
     cs as (select id, created_at, row_number() over (order by id) as rn from customers where business_id = ${businessId})

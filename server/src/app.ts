@@ -28,6 +28,7 @@ import { publicApiRoutes } from './developers/v1-routes.ts';
 import { renderDocsPage } from './docs/docs-page.ts';
 import { openApiDocument } from './docs/openapi.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
+import { locationRoutes } from './locations/routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
 import { mailchimpRoutes } from './mailchimp/routes.ts';
 import { communicationRoutes } from './messaging/communication-routes.ts';
@@ -153,6 +154,7 @@ export function createApp(deps: TDeps) {
   api.route('/', customerPinRoutes());
   api.route('/', customerRoutes);
   api.route('/', onboardingRoutes);
+  api.route('/', locationRoutes);
   api.route('/', qrCodeRoutes);
   api.route('/', analyticsRoutes);
   api.route('/', settingsRoutes);

@@ -77,6 +77,9 @@ describe('PATCH /api/admin/tiers/:id', () => {
       [{ maxSmsMonthly: -2 }, 'Max SMS per month must be -1 (unlimited) or more'],
       [{ initialCredits: -1 }, 'Initial credits cannot be negative'],
       [{ features: { maxSeats: 0 } }, 'Max seats must be at least 1'],
+      [{ features: { maxLocations: 0 } }, 'Max locations must be -1 (unlimited) or at least 1'],
+      [{ features: { maxLocations: -2 } }, 'Max locations must be -1 (unlimited) or at least 1'],
+      [{ features: { maxLocations: 2.5 } }, 'Max locations must be a whole number'],
       [{}, 'Change at least one field'],
       [{ features: {} }, 'Change at least one field'],
     ];
@@ -91,6 +94,26 @@ describe('PATCH /api/admin/tiers/:id', () => {
     expect(missing.status).toBe(404);
     expect(missing.body.error.message).toBe('Tier not found');
     expect((await admin.patch('/api/admin/tiers/not-a-uuid', { priceMonthly: 1 })).status).toBe(404);
+  });
+});
+
+describe('max locations per tier', () => {
+  it('is edited beside max seats and limits the tier’s businesses at once', async () => {
+    const admin = await superAdminClient(t);
+    const free = await tierNamed('Free');
+    expect(free.features.maxLocations).toBe(1);
+    const { client: owner } = await newBusiness(t);
+    expect((await owner.post('/api/locations', { name: 'One' })).status).toBe(201);
+    expect((await owner.post('/api/locations', { name: 'Two' })).status).toBe(403);
+
+    const res = await admin.patch(`/api/admin/tiers/${free.id}`, { features: { maxLocations: 2 } });
+    expect(res.status).toBe(200);
+    expect(res.body.tier.features).toEqual({ ...free.features, maxLocations: 2 });
+    expect((await owner.post('/api/locations', { name: 'Two' })).status).toBe(201);
+    expect((await owner.get('/api/locations')).body.limit).toEqual({ max: 2, used: 2, planName: 'Free' });
+
+    await admin.patch(`/api/admin/tiers/${free.id}`, { features: { maxLocations: 1 } });
+    expect((await tierNamed('Free')).features.maxLocations).toBe(1);
   });
 });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import {
   businesses,
   campaigns,
@@ -8,6 +8,7 @@ import {
   customerProgramProgress,
   customerRewards,
   customers,
+  locations,
   loyaltyPrograms,
   qrCodes,
   transactions,
@@ -214,18 +215,31 @@ export async function seedQrCode(
   businessId: string,
   q: { location: string | null; signups: number; scans: number; createdAt: string },
 ) {
+  const locationId = q.location?.trim() ? await seedLocation(t, businessId, q.location.trim()) : null;
   const [row] = await t.db
     .insert(qrCodes)
     .values({
       businessId,
       code: `seed-${randomUUID()}`,
-      locationName: q.location,
+      locationId,
       signupCount: q.signups,
       scanCount: q.scans,
       createdAt: at(q.createdAt),
     })
     .returning({ id: qrCodes.id });
   if (!row) throw new Error('qr insert returned nothing');
+  return row.id;
+}
+
+/** The business's location of that name, added the first time (as the locations API would, without its limit). */
+async function seedLocation(t: TTestApp, businessId: string, name: string): Promise<string> {
+  const [existing] = await t.db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(and(eq(locations.businessId, businessId), eq(locations.name, name)));
+  if (existing) return existing.id;
+  const [row] = await t.db.insert(locations).values({ businessId, name }).returning({ id: locations.id });
+  if (!row) throw new Error('location insert returned nothing');
   return row.id;
 }
 

@@ -20,7 +20,7 @@ import {
 import { EMAIL_TAKEN_MESSAGE } from '../src/enrolment/enrol-customer.ts';
 import { enrolmentBody, randomPhone, welcomeJobsFor } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
-import { newQrCode } from './factories/qr-codes.ts';
+import { newQrCode, newQrCodeAt } from './factories/qr-codes.ts';
 import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
@@ -57,7 +57,7 @@ async function shop(opts: { tierName?: string; companyName?: string } = {}) {
   });
   const paused = await newProgram(biz.client, { name: 'Old Promo', type: 'free_item' });
   await biz.client.patch(`/api/programs/${paused.id}/status`, { status: 'paused' });
-  const qr = await newQrCode(biz.client, { locationName: 'Front Counter' });
+  const qr = await newQrCodeAt(biz.client, 'Front Counter');
   return { ...biz, qr, points, stamps, paused };
 }
 

@@ -3,7 +3,7 @@ import type { TGettingStarted } from '@regulars/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
-import { newQrCode } from './factories/qr-codes.ts';
+import { newQrCode, newQrCodeAt } from './factories/qr-codes.ts';
 import { newTeamMember } from './factories/teams.ts';
 import { client, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
@@ -40,7 +40,7 @@ describe('the getting-started checklist', () => {
     await newProgram(c);
     expect(await checklist(c)).toEqual({ ...NOTHING_DONE, program: true });
 
-    await newQrCode(c, { locationName: 'Front door' });
+    await newQrCodeAt(c, 'Front door');
     expect(await checklist(c)).toEqual({ ...NOTHING_DONE, program: true, qrCode: true });
 
     const customer = await addCustomer(c);

@@ -1,8 +1,9 @@
-import { QR_CUSTOM_URL_MESSAGE } from '@regulars/contracts';
+import { LOCATION_MESSAGES, QR_CUSTOM_URL_MESSAGE, QR_LOCATION_MESSAGE } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qrCodes } from '../src/db/schema/index.ts';
-import { newQrCode } from './factories/qr-codes.ts';
+import { newLocation } from './factories/locations.ts';
+import { newQrCode, newQrCodeAt } from './factories/qr-codes.ts';
 import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
@@ -19,7 +20,14 @@ describe('generating QR codes', () => {
     const res = await c.post('/api/qr-codes', {});
     expect(res.status).toBe(201);
     const qr = res.body;
-    expect(qr).toMatchObject({ locationName: null, customUrl: null, scanCount: 0, signupCount: 0, active: true });
+    expect(qr).toMatchObject({
+      locationId: null,
+      locationName: null,
+      customUrl: null,
+      scanCount: 0,
+      signupCount: 0,
+      active: true,
+    });
     // business id + timestamp + 128 random bits
     const [prefix, stamp, random] = qr.code.split('-');
     expect(businessId.replace(/[^A-Za-z0-9]/g, '')).toContain(prefix);
@@ -31,17 +39,45 @@ describe('generating QR codes', () => {
     expect(row).toMatchObject({ businessId, code: qr.code, scanCount: 0, signupCount: 0, active: true });
   });
 
-  it('keeps a trimmed location name and a custom http(s) URL, which the code then points to', async () => {
-    const { client: c } = await newBusiness(t);
-    const qr = await newQrCode(c, { locationName: '  Front Counter ', customUrl: ' https://example.com/join?x=1 ' });
+  it("hangs at one of the business's locations, named from it, with a custom http(s) URL it then points to", async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    const front = await newLocation(c, { name: 'Front Counter' });
+    const qr = await newQrCode(c, { locationId: front.id, customUrl: ' https://example.com/join?x=1 ' });
     expect(qr).toMatchObject({
+      locationId: front.id,
       locationName: 'Front Counter',
       customUrl: 'https://example.com/join?x=1',
       url: 'https://example.com/join?x=1',
     });
-    const blank = await newQrCode(c, { locationName: '   ', customUrl: '' });
-    expect(blank).toMatchObject({ locationName: null, customUrl: null });
+    const [row] = await t.db.select().from(qrCodes).where(eq(qrCodes.id, qr.id));
+    expect(row).toMatchObject({ businessId, locationId: front.id });
+    const blank = await newQrCode(c, { locationId: '', customUrl: '' });
+    expect(blank).toMatchObject({ locationId: null, locationName: null, customUrl: null });
     expect(blank.url).toMatch(/\/signup-form\//);
+
+    // The list names each code's location, and a renamed location renames its codes.
+    await c.patch(`/api/locations/${front.id}`, { name: 'Till' });
+    const list = (await c.get('/api/qr-codes')).body.qrCodes as { id: string; locationName: string | null }[];
+    expect(list.find((q) => q.id === qr.id)?.locationName).toBe('Till');
+    expect(list.find((q) => q.id === blank.id)?.locationName).toBeNull();
+  });
+
+  it('refuses a location id that is not an id, in plain words, and writes nothing', async () => {
+    validationBusiness ??= await newBusiness(t);
+    const res = await validationBusiness.client.post('/api/qr-codes', { locationId: 'Front Counter' });
+    expect(res.status).toBe(400);
+    expect(res.body.error).toMatchObject({ code: 'VALIDATION', message: QR_LOCATION_MESSAGE });
+    expect(await t.db.select().from(qrCodes).where(eq(qrCodes.businessId, validationBusiness.businessId))).toEqual([]);
+  });
+
+  it('refuses an unknown location (404) and writes nothing', async () => {
+    validationBusiness ??= await newBusiness(t);
+    const res = await validationBusiness.client.post('/api/qr-codes', {
+      locationId: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(res.status).toBe(404);
+    expect(res.body.error).toEqual({ code: 'NOT_FOUND', message: LOCATION_MESSAGES.notFound });
+    expect(await t.db.select().from(qrCodes).where(eq(qrCodes.businessId, validationBusiness.businessId))).toEqual([]);
   });
 
   it('makes a different, unguessable code every time', async () => {
@@ -55,7 +91,7 @@ describe('generating QR codes', () => {
     'refuses the custom URL %s with a clear message and writes nothing',
     async (customUrl) => {
       validationBusiness ??= await newBusiness(t);
-      const res = await validationBusiness.client.post('/api/qr-codes', { locationName: 'Door', customUrl });
+      const res = await validationBusiness.client.post('/api/qr-codes', { customUrl });
       expect(res.status).toBe(400);
       expect(res.body.error).toMatchObject({ code: 'VALIDATION', message: QR_CUSTOM_URL_MESSAGE });
       expect(await t.db.select().from(qrCodes).where(eq(qrCodes.businessId, validationBusiness.businessId))).toEqual(
@@ -64,17 +100,10 @@ describe('generating QR codes', () => {
     },
   );
 
-  it('refuses a location name over 100 characters', async () => {
-    validationBusiness ??= await newBusiness(t);
-    const res = await validationBusiness.client.post('/api/qr-codes', { locationName: 'x'.repeat(101) });
-    expect(res.status).toBe(400);
-    expect(res.body.error.message).toBe('Location name must be at most 100 characters');
-  });
-
   it('lists newest first', async () => {
     const { client: c } = await newBusiness(t);
-    const first = await newQrCode(c, { locationName: 'First' });
-    const second = await newQrCode(c, { locationName: 'Second' });
+    const first = await newQrCode(c);
+    const second = await newQrCode(c);
     const list = (await c.get('/api/qr-codes')).body.qrCodes;
     expect(list.map((q: { id: string }) => q.id)).toEqual([second.id, first.id]);
   });
@@ -104,7 +133,7 @@ describe('deleting QR codes', () => {
   it("never lists or deletes another business's code (404) and leaves it intact", async () => {
     const a = await newBusiness(t);
     const b = await newBusiness(t);
-    const qr = await newQrCode(a.client, { locationName: 'A only' });
+    const qr = await newQrCodeAt(a.client, 'A only');
 
     expect((await b.client.get('/api/qr-codes')).body.qrCodes).toEqual([]);
     const res = await b.client.delete(`/api/qr-codes/${qr.id}`);

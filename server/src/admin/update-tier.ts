@@ -63,6 +63,7 @@ function mergeFeatures(
   return {
     ...stored,
     ...(edit.maxSeats !== undefined ? { max_seats: edit.maxSeats } : {}),
+    ...(edit.maxLocations !== undefined ? { max_locations: edit.maxLocations } : {}),
     ...(edit.mailchimp !== undefined ? { mailchimp: edit.mailchimp } : {}),
     ...(edit.whiteLabel !== undefined ? { white_label: edit.whiteLabel } : {}),
     ...(edit.prioritySupport !== undefined ? { priority_support: edit.prioritySupport } : {}),

@@ -21,7 +21,7 @@ export async function qrCodeFigures({
   return runFigures<TAnalytics['qrCodes'][number]>(
     db,
     sql`
-    select q.id, coalesce(nullif(trim(q.location_name), ''), 'Unnamed QR code') as location,
+    select q.id, coalesce(l.name, 'Unnamed QR code') as location,
       coalesce(s.n, 0)::int as signups, q.signup_count as "allTimeSignups", q.scan_count as scans
     from qr_codes q
     left join (
@@ -30,6 +30,7 @@ export async function qrCodeFigures({
         and cc.qr_code_id is not null
       group by cc.qr_code_id
     ) s on s.qr_code_id = q.id
+    left join locations l on l.business_id = q.business_id and l.id = q.location_id
     where q.business_id = ${businessId}
     order by signups desc, q.signup_count desc, q.created_at, q.id
     limit 20`,

@@ -2,7 +2,7 @@ import { SIGNUP_FORM_NOT_FOUND_MESSAGE, SIGNUP_FORM_SUSPENDED_MESSAGE } from '@r
 import { and, eq, sql } from 'drizzle-orm';
 import { findBusinessByKey } from '../db/business-keys.ts';
 import type { TExecutor } from '../db/client.ts';
-import { businesses, qrCodes } from '../db/schema/index.ts';
+import { businesses, locations, qrCodes } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 
 export type TSignupFormTarget = {
@@ -41,13 +41,14 @@ export async function findSignupTarget({
     .select({
       id: qrCodes.id,
       businessId: qrCodes.businessId,
-      locationName: qrCodes.locationName,
+      locationName: locations.name,
       businessName: businesses.companyName,
       suspendedAt: businesses.suspendedAt,
       dailyLimit: businesses.enrolDailyLimit,
     })
     .from(qrCodes)
     .innerJoin(businesses, eq(businesses.id, qrCodes.businessId))
+    .leftJoin(locations, and(eq(locations.businessId, qrCodes.businessId), eq(locations.id, qrCodes.locationId)))
     .where(and(eq(qrCodes.businessId, businessId), eq(qrCodes.code, code), eq(qrCodes.active, true)));
   const [row] = lock ? await query.for('update', { of: qrCodes }) : await query;
   if (!row) throw notFound();

@@ -3,6 +3,7 @@ import type { TQrCode } from '@regulars/contracts';
 import { saveBusinessKey } from '../db/business-keys.ts';
 import type { TExecutor } from '../db/client.ts';
 import { qrCodes } from '../db/schema/index.ts';
+import { findLocationFor } from '../locations/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { toQrCode } from './to-qr-code.ts';
 
@@ -25,25 +26,27 @@ export async function createQrCode({
   db: TExecutor;
   businessId: string;
   appUrl: string;
-  input: { locationName?: string | null; customUrl?: string | null };
+  input: { locationId?: string | null; customUrl?: string | null };
 }): Promise<TQrCode> {
   const code = generateQrCode(businessId);
-  // The sign-up link names no business: business_keys is where it finds it.
-  const [row] = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Another business's location is as unknown as a deleted one: 404, and nothing is written.
+    const location = input.locationId ? await findLocationFor({ tx, businessId, locationId: input.locationId }) : null;
+    // The sign-up link names no business: business_keys is where it finds it.
     await saveBusinessKey({ tx, kind: 'qr_code', key: code, businessId });
-    return tx
+    const [row] = await tx
       .insert(qrCodes)
       .values({
         businessId,
         code,
-        locationName: input.locationName ?? null,
+        locationId: location?.id ?? null,
         customUrl: input.customUrl ?? null,
         scanCount: 0,
         signupCount: 0,
         active: true,
       })
       .returning();
+    if (!row) throw new AppError('INTERNAL', 'Failed to create QR code');
+    return toQrCode({ ...row, locationName: location?.name ?? null }, appUrl);
   });
-  if (!row) throw new AppError('INTERNAL', 'Failed to create QR code');
-  return toQrCode(row, appUrl);
 }

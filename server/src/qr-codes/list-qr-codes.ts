@@ -1,10 +1,10 @@
 import type { TQrCode } from '@regulars/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { qrCodes } from '../db/schema/index.ts';
+import { locations, qrCodes } from '../db/schema/index.ts';
 import { toQrCode } from './to-qr-code.ts';
 
-/** A business's QR codes, newest first, with their scan and sign-up counts. */
+/** A business's QR codes, newest first, with their location's name and their scan and sign-up counts. */
 export async function listQrCodes({
   db,
   businessId,
@@ -15,9 +15,10 @@ export async function listQrCodes({
   appUrl: string;
 }): Promise<TQrCode[]> {
   const rows = await db
-    .select()
+    .select({ qr: qrCodes, locationName: locations.name })
     .from(qrCodes)
+    .leftJoin(locations, and(eq(locations.businessId, qrCodes.businessId), eq(locations.id, qrCodes.locationId)))
     .where(eq(qrCodes.businessId, businessId))
     .orderBy(desc(qrCodes.createdAt), desc(qrCodes.id));
-  return rows.map((row) => toQrCode(row, appUrl));
+  return rows.map(({ qr, locationName }) => toQrCode({ ...qr, locationName }, appUrl));
 }

@@ -32,7 +32,7 @@ export const qrCodeRoutes = new Hono<TAppEnv>()
     '/qr-codes',
     routeDoc({
       tag,
-      summary: 'Generate a QR code (optional location name and custom http/https URL)',
+      summary: "Generate a QR code (optional location, one of the business's, and custom http/https URL)",
       auth: 'session',
       response: ZQrCode,
       status: 201,

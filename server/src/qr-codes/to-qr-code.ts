@@ -6,10 +6,14 @@ export function signupFormUrl(appUrl: string, code: string): string {
   return `${appUrl}/signup-form/${encodeURIComponent(code)}`;
 }
 
-export function toQrCode(row: typeof qrCodes.$inferSelect, appUrl: string): TQrCode {
+/** A QR code's row with its location's name (null: no location). */
+export type TQrCodeRow = typeof qrCodes.$inferSelect & { locationName: string | null };
+
+export function toQrCode(row: TQrCodeRow, appUrl: string): TQrCode {
   return {
     id: row.id,
     code: row.code,
+    locationId: row.locationId,
     locationName: row.locationName,
     customUrl: row.customUrl,
     url: row.customUrl ?? signupFormUrl(appUrl, row.code),

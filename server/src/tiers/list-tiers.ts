@@ -20,6 +20,7 @@ export function toTier(row: TTierRow): TTier {
     creditCostEmail: row.creditCostEmail,
     features: {
       maxSeats: f.max_seats ?? 1,
+      maxLocations: f.max_locations ?? 1,
       mailchimp: f.mailchimp ?? false,
       whiteLabel: f.white_label ?? false,
       prioritySupport: f.priority_support ?? false,

@@ -13,7 +13,14 @@ export const DEFAULT_TIERS = [
     initialCredits: 0,
     creditCostSms: 1,
     creditCostEmail: 0,
-    features: { max_seats: 1, mailchimp: false, white_label: false, priority_support: false, api: false },
+    features: {
+      max_seats: 1,
+      max_locations: 1,
+      mailchimp: false,
+      white_label: false,
+      priority_support: false,
+      api: false,
+    },
   },
   {
     name: 'Pro',
@@ -24,7 +31,14 @@ export const DEFAULT_TIERS = [
     initialCredits: 100,
     creditCostSms: 1,
     creditCostEmail: 0,
-    features: { max_seats: 3, mailchimp: true, white_label: false, priority_support: false, api: true },
+    features: {
+      max_seats: 3,
+      max_locations: 3,
+      mailchimp: true,
+      white_label: false,
+      priority_support: false,
+      api: true,
+    },
   },
   {
     name: 'Agency',
@@ -35,7 +49,14 @@ export const DEFAULT_TIERS = [
     initialCredits: 1000,
     creditCostSms: 1,
     creditCostEmail: 0,
-    features: { max_seats: 10, mailchimp: true, white_label: true, priority_support: true, api: true },
+    features: {
+      max_seats: 10,
+      max_locations: -1,
+      mailchimp: true,
+      white_label: true,
+      priority_support: true,
+      api: true,
+    },
   },
 ];
 

@@ -13,11 +13,15 @@ export function useQrCodes(enabled = true) {
   });
 }
 
-/** QR codes changed: the list is stale. */
+/** QR codes changed: the list is stale, and so are the locations' QR code counts. */
 function useInvalidateQrCodes() {
   const queryClient = useQueryClient();
   const scope = useBusinessScope();
-  return () => queryClient.invalidateQueries({ queryKey: queryKeys.qrCodes(scope) });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.qrCodes(scope) }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.locations(scope) }),
+    ]);
 }
 
 export function useCreateQrCode() {

@@ -1,5 +1,5 @@
-import type { TCompanyProfile } from '@regulars/contracts';
-import { fireEvent, screen } from '@testing-library/react';
+import type { TCompanyProfile, TLocationList } from '@regulars/contracts';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt, signedIn } from '../test/render.tsx';
 import { CompanyPage } from './company.tsx';
@@ -38,6 +38,83 @@ function profile(overrides: Partial<TCompanyProfile> = {}): TCompanyProfile {
     ...overrides,
   };
 }
+
+function locationList(overrides: Partial<TLocationList> = {}): TLocationList {
+  return {
+    locations: [
+      {
+        id: 'loc-1',
+        name: 'Main Street',
+        address: '12 Main Street, Springfield',
+        timeZone: 'Europe/London',
+        qrCodeCount: 2,
+        createdAt: '2026-01-05T10:00:00.000Z',
+        updatedAt: '2026-01-05T10:00:00.000Z',
+      },
+    ],
+    limit: { max: 1, used: 1, planName: 'Free' },
+    businessTimeZone: 'America/New_York',
+    canEdit: true,
+    ...overrides,
+  };
+}
+
+describe('/company → Locations', () => {
+  it('lists the locations, says the plan is full and where to get more, and lets the admin edit', async () => {
+    mockApi({
+      'GET /api/me': signedIn(),
+      'GET /api/company': () => ({ status: 200, body: profile() }),
+      'GET /api/locations': () => ({ status: 200, body: locationList() }),
+    });
+    renderAt('/company', <CompanyPage />);
+    const card = await screen.findByRole('region', { name: 'Locations' });
+    expect((await within(card).findByTestId('location-usage')).textContent).toBe('1 of 1 location');
+    const row = within(card).getByTestId('location-row');
+    expect(row.textContent).toContain('Main Street');
+    expect(row.textContent).toContain('2 QR codes');
+    expect(row.textContent).toContain('Europe/London');
+    expect(within(card).getByTestId('location-limit').textContent).toContain(
+      'Your plan includes 1 location. Upgrade your plan to add more.',
+    );
+    expect(within(card).getByRole('link', { name: 'View Plans' }).getAttribute('href')).toBe('/subscription');
+    expect(within(card).queryByRole('button', { name: 'Add location' })).toBeNull();
+    expect(within(card).getByRole('button', { name: 'Edit Main Street' })).toBeTruthy();
+  });
+
+  it('shows team members the list read-only', async () => {
+    mockApi({
+      'GET /api/me': signedIn(),
+      'GET /api/company': () => ({ status: 200, body: profile({ viewer: { role: 'member', isAdmin: false } }) }),
+      'GET /api/locations': () => ({ status: 200, body: locationList({ canEdit: false }) }),
+    });
+    renderAt('/company', <CompanyPage />);
+    const card = await screen.findByRole('region', { name: 'Locations' });
+    expect(await within(card).findByText('Main Street')).toBeTruthy();
+    expect(within(card).getByText('Only the team admin can add or change locations.')).toBeTruthy();
+    expect(within(card).queryByRole('button', { name: /Edit|Delete|Add location/ })).toBeNull();
+    expect(within(card).queryByTestId('location-limit')).toBeNull();
+  });
+
+  it('starts a fresh business with an empty state, and asks for a name before adding', async () => {
+    const fetchMock = mockApi({
+      'GET /api/me': signedIn(),
+      'GET /api/company': () => ({ status: 200, body: profile() }),
+      'GET /api/locations': () => ({
+        status: 200,
+        body: locationList({ locations: [], limit: { max: 3, used: 0, planName: 'Pro' } }),
+      }),
+    });
+    renderAt('/company', <CompanyPage />);
+    const card = await screen.findByRole('region', { name: 'Locations' });
+    expect(await within(card).findByText('No locations yet')).toBeTruthy();
+    expect(within(card).getByTestId('location-usage').textContent).toBe('0 of 3 locations');
+    fireEvent.click(within(card).getByRole('button', { name: 'Add location' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add location' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add location' }));
+    expect(await within(dialog).findByText('Enter a name for the location')).toBeTruthy();
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
 
 describe('/company', () => {
   it('sets the team up on the first visit, and offers Retry Setup when that fails', async () => {

@@ -8,6 +8,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/toaster.tsx';
 import { LoopbackLinkNotice } from '../features/install/loopback-link-notice.tsx';
+import { LocationsCard } from '../features/locations/locations-card.tsx';
 import { CompanyInfoCard } from '../features/teams/company-info-card.tsx';
 import { CompanyUnavailable } from '../features/teams/company-unavailable.tsx';
 import { InviteMemberDialog } from '../features/teams/invite-member-dialog.tsx';
@@ -33,7 +34,7 @@ export function CompanyPage() {
     <div className="space-y-6">
       <PageHeader
         title="Company Profile"
-        description="Your company, your team and the seats your plan includes."
+        description="Your company, its locations, your team and the seats your plan includes."
         actions={
           canInvite && (
             <Button onClick={() => setInviting(true)}>
@@ -69,6 +70,7 @@ export function CompanyPage() {
             </div>
             <SeatUsageCard seats={data.seats} isAdmin={data.viewer.isAdmin} />
           </div>
+          <LocationsCard />
           <TeamMembersCard members={data.members} isAdmin={data.viewer.isAdmin} />
           {data.viewer.isAdmin && <PendingInvitationsCard invitations={data.invitations} />}
         </>

@@ -46,6 +46,7 @@ export function makeTier(overrides: Partial<TTier> & Pick<TTier, 'id' | 'name' |
     creditCostEmail: 1,
     features: {
       maxSeats: 1,
+      maxLocations: 1,
       mailchimp: false,
       whiteLabel: false,
       prioritySupport: false,

@@ -8,6 +8,7 @@ export * from './business-audit.ts';
 export * from './business-keys.ts';
 export * from './consents.ts';
 export * from './customers.ts';
+export * from './locations.ts';
 export * from './messaging.ts';
 export * from './platform.ts';
 export * from './portal.ts';

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { locations } from './locations.ts';
 import { businesses } from './tenancy.ts';
-import { tenantPrimaryKey } from './tenant-keys.ts';
+import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
 
 export const qrCodes = pgTable(
   'qr_codes',
@@ -11,7 +12,8 @@ export const qrCodes = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     /** The sign-up link's code, unique across businesses through business_keys (where a sign-up finds its business). */
     code: text('code').notNull(),
-    locationName: text('location_name'),
+    /** Where the code hangs; the free text of before became a location in migration 0047. */
+    locationId: uuid('location_id'),
     customUrl: text('custom_url'),
     scanCount: integer('scan_count').notNull().default(0),
     signupCount: integer('signup_count').notNull().default(0),
@@ -20,6 +22,9 @@ export const qrCodes = pgTable(
   },
   (t) => [
     tenantPrimaryKey('qr_codes', t),
+    tenantForeignKey('qr_codes_location_fk', { businessId: t.businessId, column: t.locationId }, locations).onDelete(
+      'set null',
+    ),
     uniqueIndex('qr_codes_business_code_key').on(t.businessId, t.code),
     index('qr_codes_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
   ],

@@ -2,6 +2,8 @@ import { integer, jsonb, numeric, pgTable, text, timestamp, uuid } from 'drizzle
 
 export type TTierFeaturesJson = {
   max_seats?: number;
+  /** Locations (shops) a business may have; -1 unlimited. */
+  max_locations?: number;
   mailchimp?: boolean;
   white_label?: boolean;
   priority_support?: boolean;

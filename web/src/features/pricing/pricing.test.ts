@@ -47,6 +47,7 @@ describe('pricing cards', () => {
       maxSmsMonthly: 5000,
       features: {
         maxSeats: 10,
+        maxLocations: -1,
         mailchimp: true,
         whiteLabel: true,
         prioritySupport: true,

@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZCreateQrCodeRequest } from '@regulars/contracts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/client.ts';
+import { useCreateLocation, useLocations } from '../../api/locations.ts';
 import { useCreateQrCode } from '../../api/qr-codes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,10 +21,15 @@ import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { atLocationLimit } from '../locations/location-limit.ts';
+import { LocationLimitNotice } from '../locations/location-limit-notice.tsx';
+import { planLimitOf } from '../locations/plan-limit-of.ts';
+import { LocationChoice } from './location-choice.tsx';
+import { NEW_LOCATION, newLocationProblem } from './new-location-problem.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
-const EMPTY = { locationName: '', customUrl: '' };
+const EMPTY = { locationId: '', customUrl: '' };
 
 export function GenerateQrDialog({ open, onOpenChange }: Props) {
   const form = useForm<z.input<typeof ZCreateQrCodeRequest>, unknown, z.output<typeof ZCreateQrCodeRequest>>({
@@ -31,24 +38,59 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
     defaultValues: EMPTY,
   });
   const errors = form.formState.errors;
+  const locations = useLocations(open);
   const create = useCreateQrCode();
+  const addLocation = useCreateLocation();
+  // '' no location, a location's id, or NEW_LOCATION with the name typed below it.
+  const [choice, setChoice] = useState('');
+  const [newName, setNewName] = useState('');
+  const [nameProblem, setNameProblem] = useState<string | null>(null);
+  const busy = create.isPending || addLocation.isPending;
+  const full = atLocationLimit(locations.data?.limit);
+  // A refusal the list already shows (it is at the limit now) is not said twice.
+  const limit = choice === NEW_LOCATION && full ? null : planLimitOf(addLocation.error);
 
   const close = (next: boolean) => {
     if (!next) {
       form.reset(EMPTY);
       create.reset();
+      addLocation.reset();
+      setChoice('');
+      setNewName('');
+      setNameProblem(null);
     }
     onOpenChange(next);
   };
 
-  const submit = form.handleSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (qr) => {
-        toast.success('QR code generated', { description: qr.locationName ?? 'Ready to print and display.' });
-        close(false);
+  const generate = (locationId: string | null, customUrl: string | null | undefined) =>
+    create.mutate(
+      { locationId, customUrl },
+      {
+        onSuccess: (qr) => {
+          toast.success('QR code generated', { description: qr.locationName ?? 'Ready to print and display.' });
+          close(false);
+        },
       },
-    }),
-  );
+    );
+
+  const submit = form.handleSubmit((values) => {
+    if (choice !== NEW_LOCATION) return generate(choice || null, values.customUrl);
+    if (full) return;
+    const problem = newLocationProblem(newName);
+    setNameProblem(problem);
+    if (problem) return;
+    // The new location is made first; once it exists the select shows it, so a retry does not make it twice.
+    addLocation.mutate(
+      { name: newName },
+      {
+        onSuccess: (location) => {
+          setChoice(location.id);
+          setNewName('');
+          generate(location.id, values.customUrl);
+        },
+      },
+    );
+  });
 
   return (
     <Dialog open={open} onOpenChange={close}>
@@ -61,25 +103,24 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
-            <div>
-              <Label htmlFor="qr-location">
-                Location name <span className="font-normal text-gray-500">(optional)</span>
-              </Label>
-              <Input
-                id="qr-location"
-                className="mt-1.5"
-                placeholder="e.g. Front Counter"
-                maxLength={100}
-                autoFocus
-                aria-invalid={errors.locationName ? true : undefined}
-                {...form.register('locationName')}
-              />
-              {errors.locationName ? (
-                <p className="mt-1.5 text-xs font-medium text-red-600">{errors.locationName.message}</p>
-              ) : (
-                <FieldHint>Where this code will be displayed, so you can compare locations.</FieldHint>
-              )}
-            </div>
+            <LocationChoice
+              list={locations.data}
+              loading={locations.isPending}
+              value={choice}
+              onChange={(next) => {
+                setChoice(next);
+                setNameProblem(null);
+                addLocation.reset();
+              }}
+              newName={newName}
+              onNewNameChange={(name) => {
+                setNewName(name);
+                setNameProblem(null);
+              }}
+              nameProblem={nameProblem}
+              disabled={busy}
+            />
+            {limit !== null && <LocationLimitNotice max={limit} />}
             <div>
               <Label htmlFor="qr-url">
                 Custom URL <span className="font-normal text-gray-500">(optional)</span>
@@ -100,13 +141,16 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
               )}
             </div>
             {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+            {addLocation.isError && planLimitOf(addLocation.error) === null && (
+              <Alert tone="error">{errorMessage(addLocation.error)}</Alert>
+            )}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)}>
               Cancel
             </Button>
-            <Button type="submit" loading={create.isPending}>
-              {create.isPending ? 'Generating...' : 'Generate QR Code'}
+            <Button type="submit" loading={busy}>
+              {busy ? 'Generating...' : 'Generate QR Code'}
             </Button>
           </DialogFooter>
         </form>

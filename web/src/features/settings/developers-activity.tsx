@@ -21,6 +21,12 @@ export function activityText(entry: TBusinessAuditRow): string {
       return `changed the webhook endpoint${url}`;
     case 'webhook.delete':
       return `removed the webhook endpoint${url}`;
+    case 'location.create':
+      return `added the location${name}`;
+    case 'location.update':
+      return `changed the location${name}`;
+    case 'location.delete':
+      return `deleted the location${name}`;
     case 'customer.export_data':
       return `downloaded the data of customer ${String(entry.details?.customerNumber ?? '')}`.trimEnd();
     case 'webhook.rotate_secret':

@@ -179,6 +179,7 @@ export function TierCard({ tier }: { tier: TTier }) {
           <fieldset className="grid gap-4 sm:grid-cols-4">
             <legend className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">Features</legend>
             {numberField({ field: 'maxSeats', label: 'Max seats', min: '1' })}
+            {numberField({ field: 'maxLocations', label: 'Max locations', hint: UNLIMITED_HINT, min: '-1' })}
             {FLAGS.map(({ field, label }) => (
               <div key={field} className="flex items-center justify-between gap-3 sm:flex-col sm:items-start">
                 <Label id={id(`${field}-label`)} htmlFor={id(field)}>

@@ -15,6 +15,7 @@ const pro: TTier = {
   creditCostEmail: 0,
   features: {
     maxSeats: 3,
+    maxLocations: 3,
     mailchimp: true,
     whiteLabel: false,
     prioritySupport: false,
@@ -31,12 +32,19 @@ describe('tier drafts', () => {
   });
 
   it('sends only the edited fields, features nested', () => {
-    const draft = { ...draftOf(pro), priceMonthly: '59.99', maxCustomers: '-1', whiteLabel: true, maxSeats: '5' };
+    const draft = {
+      ...draftOf(pro),
+      priceMonthly: '59.99',
+      maxCustomers: '-1',
+      whiteLabel: true,
+      maxSeats: '5',
+      maxLocations: '-1',
+    };
     expect(hasEdits(pro, draft)).toBe(true);
     expect(patchOf(pro, draft)).toEqual({
       priceMonthly: 59.99,
       maxCustomers: -1,
-      features: { maxSeats: 5, whiteLabel: true },
+      features: { maxSeats: 5, maxLocations: -1, whiteLabel: true },
     });
   });
 

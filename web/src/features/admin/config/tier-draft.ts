@@ -11,6 +11,7 @@ export const NUMBER_FIELDS = [
   'creditCostSms',
   'creditCostEmail',
   'maxSeats',
+  'maxLocations',
 ] as const;
 export type TNumberField = (typeof NUMBER_FIELDS)[number];
 /** The API's bucket per tier: empty means the server's default (null). */
@@ -32,6 +33,7 @@ export function draftOf(tier: TTier): TTierDraft {
     creditCostSms: String(tier.creditCostSms),
     creditCostEmail: String(tier.creditCostEmail),
     maxSeats: String(tier.features.maxSeats),
+    maxLocations: String(tier.features.maxLocations),
     mailchimp: tier.features.mailchimp,
     whiteLabel: tier.features.whiteLabel,
     prioritySupport: tier.features.prioritySupport,
@@ -51,6 +53,7 @@ const LABELS: Record<TNumberField | TOptionalField, string> = {
   creditCostSms: 'SMS credit cost',
   creditCostEmail: 'Email credit cost',
   maxSeats: 'Max seats',
+  maxLocations: 'Max locations',
   apiRequestsPerSecond: 'API requests per second',
   apiBurst: 'API burst',
 };
@@ -65,6 +68,10 @@ function numberValue(field: TNumberField | TOptionalField, text: string): number
   return value;
 }
 
+/** The limits kept in the tier's features (merged on the server) rather than in its own columns. */
+const isFeature = (field: TNumberField): field is 'maxSeats' | 'maxLocations' =>
+  field === 'maxSeats' || field === 'maxLocations';
+
 /**
  * The PATCH body: only the fields whose value differs from the saved tier (features merged on the server).
  * Throws an Error naming the field when a number does not parse. Empty when nothing changed.
@@ -76,9 +83,9 @@ export function patchOf(tier: TTier, draft: TTierDraft): TUpdateTierInput {
   for (const field of NUMBER_FIELDS) {
     if (draft[field].trim() === saved[field]) continue;
     const value = numberValue(field, draft[field]);
-    const original = field === 'maxSeats' ? tier.features.maxSeats : tier[field];
+    const original = isFeature(field) ? tier.features[field] : tier[field];
     if (value === original) continue;
-    if (field === 'maxSeats') features.maxSeats = value;
+    if (isFeature(field)) features[field] = value;
     else patch[field] = value;
   }
   for (const field of OPTIONAL_FIELDS) {

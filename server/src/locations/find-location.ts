@@ -1,0 +1,27 @@
+import { LOCATION_MESSAGES } from '@regulars/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { locations } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+
+/**
+ * A location of the business for something that will point at it (a QR code); not found for another business's or a
+ * deleted one. Held (key share) until the caller's transaction ends, so it cannot be deleted in between.
+ */
+export async function findLocationFor({
+  tx,
+  businessId,
+  locationId,
+}: {
+  tx: TExecutor;
+  businessId: string;
+  locationId: string;
+}): Promise<{ id: string; name: string }> {
+  const [row] = await tx
+    .select({ id: locations.id, name: locations.name })
+    .from(locations)
+    .where(and(eq(locations.businessId, businessId), eq(locations.id, locationId)))
+    .for('key share');
+  if (!row) throw new AppError('NOT_FOUND', LOCATION_MESSAGES.notFound);
+  return row;
+}

@@ -1,0 +1,175 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LOCATION_LIMITS, LOCATION_MESSAGES, type TLocation, ZCreateLocation } from '@regulars/contracts';
+import { useEffect } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { errorMessage } from '../../api/client.ts';
+import { useCreateLocation, useUpdateLocation } from '../../api/locations.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+
+import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { TimeZoneSelect, zoneLabel } from '../settings/time-zone-select.tsx';
+import { LocationLimitNotice } from './location-limit-notice.tsx';
+import { planLimitOf } from './plan-limit-of.ts';
+
+type TValues = z.input<typeof ZCreateLocation>;
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The location being edited; none: a new one. */
+  location?: TLocation | null;
+  businessTimeZone: string | null;
+};
+
+const valuesOf = (location: TLocation | null | undefined): TValues => ({
+  name: location?.name ?? '',
+  address: location?.address ?? '',
+  timeZone: location?.timeZone ?? '',
+});
+
+/** Add location / Edit location: a name, an optional address and a time zone (empty: the business's own). */
+export function LocationFormDialog({ open, onOpenChange, location, businessTimeZone }: Props) {
+  const create = useCreateLocation();
+  const update = useUpdateLocation();
+  const busy = create.isPending || update.isPending;
+  const form = useForm<TValues, unknown, z.output<typeof ZCreateLocation>>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZCreateLocation, IN_OUR_WORDS),
+    defaultValues: valuesOf(location),
+  });
+  const errors = form.formState.errors;
+  // The name and address say theirs under the field; the zone's and the server's show in the box.
+  const problem = errors.timeZone?.message ?? errors.root?.server?.message;
+  const limit = planLimitOf(create.error);
+
+  // Each opening starts from the location as saved (or empty for a new one).
+  const { reset } = form;
+  useEffect(() => {
+    if (open) reset(valuesOf(location));
+  }, [open, location, reset]);
+
+  function close(next: boolean) {
+    if (busy) return;
+    if (!next) {
+      form.reset(valuesOf(location));
+      create.reset();
+      update.reset();
+    }
+    onOpenChange(next);
+  }
+
+  const submit = form.handleSubmit((values) => {
+    const done = (text: string) => () => {
+      toast.success(text, { description: values.name });
+      create.reset();
+      update.reset();
+      onOpenChange(false);
+    };
+    const failed = (fallback: string) => (caught: unknown) => {
+      if (planLimitOf(caught) === null) form.setError(SERVER_ERROR, { message: errorMessage(caught, fallback) });
+    };
+    const input = { name: values.name, address: values.address ?? null, timeZone: values.timeZone ?? null };
+    if (location) {
+      update.mutate(
+        { id: location.id, input },
+        { onSuccess: done(LOCATION_MESSAGES.saved), onError: failed(LOCATION_MESSAGES.saveFailed) },
+      );
+    } else {
+      create.mutate(input, { onSuccess: done(LOCATION_MESSAGES.added), onError: failed(LOCATION_MESSAGES.addFailed) });
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-md">
+        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
+          <DialogHeader>
+            <DialogTitle>{location ? 'Edit location' : 'Add location'}</DialogTitle>
+            <DialogDescription>A shop or counter of your business; each QR code can say which.</DialogDescription>
+          </DialogHeader>
+          <DialogBody className="space-y-4">
+            <TextField
+              id="location-name"
+              label="Name"
+              placeholder="e.g. Main Street"
+              autoComplete="off"
+              maxLength={LOCATION_LIMITS.name}
+              autoFocus
+              disabled={busy}
+              error={errors.name?.message}
+              {...form.register('name', { onChange: () => form.clearErrors() })}
+            />
+            <TextField
+              id="location-address"
+              label="Address (optional)"
+              placeholder="e.g. 12 Main Street, Springfield"
+              autoComplete="off"
+              maxLength={LOCATION_LIMITS.address}
+              disabled={busy}
+              error={errors.address?.message}
+              {...form.register('address', { onChange: () => form.clearErrors() })}
+            />
+            <div>
+              <Label htmlFor="location-zone">Time zone</Label>
+              <div className="mt-1.5">
+                <Controller
+                  control={form.control}
+                  name="timeZone"
+                  render={({ field }) => (
+                    <TimeZoneSelect
+                      id="location-zone"
+                      value={typeof field.value === 'string' ? field.value : ''}
+                      onChange={field.onChange}
+                      disabled={busy}
+                      invalid={Boolean(errors.timeZone)}
+                      aria-describedby="location-zone-hint"
+                    />
+                  )}
+                />
+              </div>
+              <FieldHint id="location-zone-hint" className="flex flex-wrap items-center gap-x-2">
+                <span>
+                  {businessTimeZone
+                    ? `Leave empty to follow your business's time zone (${zoneLabel(businessTimeZone)}).`
+                    : "Leave empty to follow your business's time zone, once you choose it in Settings."}
+                </span>
+                {form.watch('timeZone') ? (
+                  <button
+                    type="button"
+                    className="font-medium text-brand-600 hover:underline"
+                    onClick={() => form.setValue('timeZone', '', { shouldDirty: true })}
+                  >
+                    Use the business&apos;s
+                  </button>
+                ) : null}
+              </FieldHint>
+            </div>
+            {limit !== null ? <LocationLimitNotice max={limit} /> : problem && <Alert tone="error">{problem}</Alert>}
+          </DialogBody>
+          <DialogFooter>
+            <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={busy}>
+              {busy ? 'Saving...' : location ? 'Save location' : 'Add location'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import { LOCATION_LIMITS, type TLocationList } from '@regulars/contracts';
+import { fieldClasses, Input } from '../../components/ui/input.tsx';
+import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { cn } from '../../lib/cn.ts';
+import { atLocationLimit } from '../locations/location-limit.ts';
+import { LocationLimitNotice } from '../locations/location-limit-notice.tsx';
+import { NEW_LOCATION } from './new-location-problem.ts';
+
+type Props = {
+  list: TLocationList | undefined;
+  loading: boolean;
+  /** '' no location, a location's id, or NEW_LOCATION. */
+  value: string;
+  onChange: (value: string) => void;
+  newName: string;
+  onNewNameChange: (name: string) => void;
+  nameProblem: string | null;
+  disabled: boolean;
+};
+
+/**
+ * Where the code hangs: one of the business's locations, none, or a new one named here (the team admin only; it is
+ * added to the business's locations on /company as the code is generated).
+ */
+export function LocationChoice({
+  list,
+  loading,
+  value,
+  onChange,
+  newName,
+  onNewNameChange,
+  nameProblem,
+  disabled,
+}: Props) {
+  const creating = value === NEW_LOCATION;
+  const full = atLocationLimit(list?.limit);
+  return (
+    <div className="space-y-3">
+      <div>
+        <Label htmlFor="qr-location">
+          Location <span className="font-normal text-gray-500">(optional)</span>
+        </Label>
+        <select
+          id="qr-location"
+          className={cn(fieldClasses, 'mt-1.5 h-10 pr-8')}
+          value={value}
+          disabled={disabled || loading}
+          onChange={(event) => onChange(event.target.value)}
+        >
+          <option value="">{loading ? 'Loading locations...' : 'No location'}</option>
+          {list?.locations.map((location) => (
+            <option key={location.id} value={location.id}>
+              {location.name}
+            </option>
+          ))}
+          {list?.canEdit && <option value={NEW_LOCATION}>New location…</option>}
+        </select>
+        {!creating && <FieldHint>Where this code will be displayed, so you can compare locations.</FieldHint>}
+      </div>
+      {creating &&
+        (full && list ? (
+          <LocationLimitNotice max={list.limit.max} />
+        ) : (
+          <div>
+            <Label htmlFor="qr-new-location">New location name</Label>
+            <Input
+              id="qr-new-location"
+              className="mt-1.5"
+              placeholder="e.g. Front Counter"
+              maxLength={LOCATION_LIMITS.name}
+              autoComplete="off"
+              autoFocus
+              disabled={disabled}
+              value={newName}
+              aria-invalid={nameProblem ? true : undefined}
+              onChange={(event) => onNewNameChange(event.target.value)}
+            />
+            {nameProblem ? (
+              <p className="mt-1.5 text-xs font-medium text-red-600">{nameProblem}</p>
+            ) : (
+              <FieldHint>It joins your locations in Company Profile.</FieldHint>
+            )}
+          </div>
+        ))}
+    </div>
+  );
+}
