@@ -113,7 +113,13 @@ export type TCustomer = z.infer<typeof ZCustomer>;
 export const ZCustomerResponse = z.object({ customer: ZCustomer });
 
 /** A customer as their detail page shows them: also whether a portal PIN is set (never the PIN) and the last portal sign-in. */
-export const ZCustomerDetail = ZCustomer.extend({ pinSet: z.boolean(), lastLoginAt: z.string().nullable() });
+export const ZCustomerDetail = ZCustomer.extend({
+  pinSet: z.boolean(),
+  lastLoginAt: z.string().nullable(),
+  /** When they asked in the portal to be deleted (and when it will be done); null while they have not. */
+  deletionRequestedAt: z.string().nullable(),
+  deletionDueAt: z.string().nullable(),
+});
 export type TCustomerDetail = z.infer<typeof ZCustomerDetail>;
 export const ZCustomerDetailResponse = z.object({ customer: ZCustomerDetail });
 

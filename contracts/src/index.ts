@@ -16,6 +16,7 @@ export * from './campaign-lift.ts';
 export * from './campaigns.ts';
 export * from './communications.ts';
 export * from './customer-data.ts';
+export * from './customer-deletion.ts';
 export * from './customer-import.ts';
 export * from './customers.ts';
 export * from './email-design.ts';

@@ -101,6 +101,9 @@ export const ZPortalDashboard = z.object({
     phone: z.string().nullable(),
     totalPoints: z.number().int(),
     totalVisits: z.number().int(),
+    /** When they asked to be deleted, and when it will be done; null while they have not asked. */
+    deletionRequestedAt: z.string().nullable(),
+    deletionDueAt: z.string().nullable(),
   }),
   businessName: z.string(),
   /** The business's zone (IANA name): the portal's dates read as the business's; null until the owner chooses one. */

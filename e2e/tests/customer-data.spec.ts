@@ -90,5 +90,24 @@ test('a team admin answers an access request, and the customer downloads their o
   expect(own.ledger).toHaveLength(answered.ledger.length);
   expect(own.rewards.map((r) => r.code)).toEqual(answered.rewards.map((r) => r.code));
   await shootBothWidths(portal, 'portal-your-data');
+
+  // Then asks to be deleted: asked once more, then the portal and the business both see the request.
+  await yourData.getByRole('button', { name: 'Delete my account' }).click();
+  const dialog = portal.getByRole('alertdialog', { name: 'Delete your account?' });
+  await expect(dialog).toContainText(`Your details, consents and messages at ${account.companyName} will be erased`);
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(portal.getByText('Your request is in. Your account will be deleted in 30 days.')).toBeVisible();
+  await expect(portal.getByTestId('portal-deletion-pending')).toContainText('You asked to delete your account on');
+  await shootBothWidths(portal, 'portal-deletion-requested');
   await context.close();
+
+  await page.goto('/customers');
+  const requests = page.getByTestId('deletion-requests');
+  await expect(requests).toContainText('1 customer asked to be deleted');
+  await expect(requests.getByRole('link', { name: /Maya Lopez/ })).toBeVisible();
+  await shootBothWidths(page, 'customers-deletion-requests');
+  await requests.getByRole('link', { name: /Maya Lopez/ }).click();
+  await expect(page.getByTestId('deletion-request-banner')).toContainText('Asked to be deleted on');
+  await page.getByTestId('deletion-request-banner').getByRole('button', { name: 'Delete now' }).click();
+  await expect(page.getByRole('alertdialog')).toBeVisible();
 });

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { normalizePhone, type TCustomerDataExport } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { carryOutDeletionRequests } from '../src/customers/index.ts';
 import {
   businessAuditLog,
   communicationLogs,
@@ -157,5 +158,72 @@ describe("a customer's own data", () => {
     const s = await customerWithHistory();
     expect((await s.client.delete(`/api/customers/${s.customer.id}`)).status).toBeLessThan(300);
     expect((await s.client.get(`/api/customers/${s.customer.id}/data`)).status).toBe(404);
+  });
+});
+
+const DAY = 24 * 60 * 60_000;
+
+describe('a customer asking to be deleted', () => {
+  it('records the request once, shows it to the customer and the business, and can be withdrawn', async () => {
+    const s = await customerWithHistory();
+    const other = await newBusiness(t);
+    const portal = client(t.app);
+    expect((await portal.post('/api/portal/login', { phone: s.phone, pin: PIN })).status).toBe(200);
+
+    const asked = await portal.post('/api/portal/deletion-request', {});
+    expect(asked.status).toBe(200);
+    const requestedAt = Date.parse(asked.body.deletionRequestedAt);
+    expect(Date.parse(asked.body.deletionDueAt) - requestedAt).toBe(30 * DAY);
+    // Asking again keeps the first request's time.
+    expect((await portal.post('/api/portal/deletion-request', {})).body).toEqual(asked.body);
+    expect((await portal.get('/api/portal/dashboard')).body.customer).toMatchObject(asked.body);
+
+    const list = await s.client.get('/api/customers/deletion-requests');
+    expect(list.status).toBe(200);
+    expect(list.body.requests).toEqual([
+      {
+        id: s.customer.id,
+        uniqueCustomerId: s.customer.uniqueCustomerId,
+        firstName: 'Maya',
+        lastName: 'Lopez',
+        requestedAt: asked.body.deletionRequestedAt,
+        dueAt: asked.body.deletionDueAt,
+      },
+    ]);
+    expect((await s.client.get(`/api/customers/${s.customer.id}`)).body.customer).toMatchObject(asked.body);
+    expect((await other.client.get('/api/customers/deletion-requests')).body.requests).toEqual([]);
+
+    expect((await portal.delete('/api/portal/deletion-request')).status).toBe(204);
+    expect((await s.client.get('/api/customers/deletion-requests')).body.requests).toEqual([]);
+    expect((await portal.get('/api/portal/dashboard')).body.customer).toMatchObject({
+      deletionRequestedAt: null,
+      deletionDueAt: null,
+    });
+  });
+
+  it('answers 401 without a portal session and changes nothing', async () => {
+    expect((await client(t.app).post('/api/portal/deletion-request', {})).status).toBe(401);
+    expect((await client(t.app).delete('/api/portal/deletion-request')).status).toBe(401);
+  });
+
+  it('is carried out by the nightly run 30 days later, not before, with the anonymising delete', async () => {
+    const s = await customerWithHistory();
+    const portal = client(t.app);
+    expect((await portal.post('/api/portal/login', { phone: s.phone, pin: PIN })).status).toBe(200);
+    const asked = await portal.post('/api/portal/deletion-request', {});
+    const requestedAt = Date.parse(asked.body.deletionRequestedAt);
+
+    await carryOutDeletionRequests({ db: t.db, now: new Date(requestedAt + 29 * DAY) });
+    const [kept] = await t.db.select().from(customers).where(eq(customers.id, s.customer.id));
+    expect(kept).toMatchObject({ deletedAt: null, firstName: 'Maya' });
+
+    expect(await carryOutDeletionRequests({ db: t.db, now: new Date(requestedAt + 30 * DAY) })).toBeGreaterThanOrEqual(
+      1,
+    );
+    const [gone] = await t.db.select().from(customers).where(eq(customers.id, s.customer.id));
+    expect(gone.deletedAt).not.toBeNull();
+    expect(gone).toMatchObject({ firstName: null, lastName: null, phone: null, email: null, authPin: null });
+    expect((await s.client.get('/api/customers/deletion-requests')).body.requests).toEqual([]);
+    expect((await s.client.get(`/api/customers/${s.customer.id}`)).status).toBe(404);
   });
 });

@@ -9,6 +9,7 @@ import { and, eq, ne, or, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { deletionDueOn } from './deletion-due.ts';
 
 export type TCustomerValues = {
   firstName: string | null;
@@ -106,5 +107,11 @@ export function toCustomer(row: typeof customers.$inferSelect): TCustomer {
 
 /** The detail page's customer: whether a PIN is set (the hash itself never leaves the server) and the last sign-in. */
 export function toCustomerDetail(row: typeof customers.$inferSelect): TCustomerDetail {
-  return { ...toCustomer(row), pinSet: row.authPin !== null, lastLoginAt: row.lastLoginAt?.toISOString() ?? null };
+  return {
+    ...toCustomer(row),
+    pinSet: row.authPin !== null,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    deletionRequestedAt: row.deletionRequestedAt?.toISOString() ?? null,
+    deletionDueAt: row.deletionRequestedAt ? deletionDueOn(row.deletionRequestedAt).toISOString() : null,
+  };
 }

@@ -3,6 +3,7 @@ import type { TJobSpec } from '../jobs/queue.ts';
 export const CUSTOMER_JOBS = {
   sendWelcome: 'customer.send-welcome',
   refreshCustomerStats: 'customer.refresh-stats',
+  carryOutDeletionRequests: 'customer.carry-out-deletion-requests',
 } as const;
 
 declare module '../jobs/queue.ts' {
@@ -12,10 +13,13 @@ declare module '../jobs/queue.ts' {
     [CUSTOMER_JOBS.sendWelcome]: { businessId: string; customerId: string; smsWithheld?: boolean };
     /** Queued after a bulk import: fresh planner statistics for the customers table (and a vacuum on PGlite). */
     [CUSTOMER_JOBS.refreshCustomerStats]: Record<string, never>;
+    /** Nightly: customers who asked to be deleted 30 days ago are deleted (customers/carry-out-deletion-requests.ts). */
+    [CUSTOMER_JOBS.carryOutDeletionRequests]: Record<string, never>;
   }
 }
 
 export const customerJobSpecs: TJobSpec[] = [
   { name: CUSTOMER_JOBS.sendWelcome },
   { name: CUSTOMER_JOBS.refreshCustomerStats },
+  { name: CUSTOMER_JOBS.carryOutDeletionRequests, cron: '50 3 * * *' },
 ];

@@ -6,6 +6,7 @@ import {
   ZCustomerList,
   ZCustomerListQuery,
   ZCustomerResponse,
+  ZDeletionRequests,
   ZImportPreflight,
   ZImportPreflightResponse,
   ZImportRequest,
@@ -15,6 +16,7 @@ import {
 import { Hono } from 'hono';
 import { actorOfUser } from '../audit/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
+import { jsonAttachment } from '../platform/json-attachment.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
@@ -25,6 +27,7 @@ import { deleteCustomer } from './delete-customer.ts';
 import { getCustomer } from './get-customer.ts';
 import { importCustomers } from './import-customers.ts';
 import { listCustomers } from './list-customers.ts';
+import { listDeletionRequests } from './list-deletion-requests.ts';
 import { updateCustomer } from './update-customer.ts';
 
 const tag = 'Customers';
@@ -114,6 +117,17 @@ export const customerRoutes = new Hono<TAppEnv>()
       return c.json(result);
     },
   )
+  // Before '/customers/:id', which would take 'deletion-requests' for an id.
+  .get(
+    '/customers/deletion-requests',
+    routeDoc({
+      tag,
+      summary: 'The customers who asked in the portal to be deleted and are not yet, oldest request first',
+      auth: 'session',
+      response: ZDeletionRequests,
+    }),
+    async (c) => c.json(await listDeletionRequests({ db: c.var.deps.db, businessId: c.var.businessId })),
+  )
   .get(
     '/customers/:id',
     routeDoc({
@@ -144,9 +158,7 @@ export const customerRoutes = new Hono<TAppEnv>()
         customerId: c.req.param('id'),
         actor: actorOfUser(c.var.user),
       });
-      const file = customerDataFileName(data.business.name, data.profile.customerNumber);
-      c.header('Content-Disposition', `attachment; filename="${file}"`);
-      return c.json(data);
+      return jsonAttachment(c, data, customerDataFileName(data.business.name, data.profile.customerNumber));
     },
   )
   .patch(

@@ -3,7 +3,7 @@ import { ANALYTICS_JOBS, compactRollups } from '../analytics/index.ts';
 import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automations/index.ts';
 import { logoUrl } from '../branding/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
-import { CUSTOMER_JOBS, refreshCustomerStats } from '../customers/index.ts';
+import { CUSTOMER_JOBS, carryOutDeletionRequests, refreshCustomerStats } from '../customers/index.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { expireDue, getStanding, LOYALTY_JOBS, notifyExpiringPoints } from '../loyalty/index.ts';
 import { MAILCHIMP_JOBS, queueMailchimpSyncs, syncMailchimpAudience } from '../mailchimp/index.ts';
@@ -64,6 +64,9 @@ export function jobHandlers(deps: {
       await queueBirthdayMessages(messaging);
     },
     [CUSTOMER_JOBS.refreshCustomerStats]: () => refreshCustomerStats({ database: deps.database }),
+    [CUSTOMER_JOBS.carryOutDeletionRequests]: async () => {
+      await carryOutDeletionRequests({ db: deps.db, queue: deps.queue });
+    },
     [MESSAGING_JOBS.sendEmail]: async (message) => {
       await deps.email.send(message);
     },

@@ -1,5 +1,6 @@
 import { describeProgram, PORTAL_MESSAGES, type TPortalDashboard, type TPortalProgram } from '@regulars/contracts';
 import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { deletionDueOn } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import {
   businesses,
@@ -119,6 +120,8 @@ export async function getPortalDashboard({
       phone: customer.phone,
       totalPoints: customer.totalPoints,
       totalVisits: customer.totalVisits,
+      deletionRequestedAt: customer.deletionRequestedAt?.toISOString() ?? null,
+      deletionDueAt: customer.deletionRequestedAt ? deletionDueOn(customer.deletionRequestedAt).toISOString() : null,
     },
     businessName: row.businessName,
     timeZone: row.timeZone,

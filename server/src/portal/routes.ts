@@ -1,6 +1,7 @@
 import {
   customerDataFileName,
   ZCustomerDataExport,
+  ZDeletionRequestAnswer,
   ZOk,
   ZPinResetConfirm,
   ZPinResetRequest,
@@ -12,6 +13,7 @@ import {
 import { Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
+import { jsonAttachment } from '../platform/json-attachment.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
 import { chooseBusiness } from './choose-business.ts';
@@ -22,7 +24,9 @@ import { portalLogIn } from './log-in.ts';
 import { portalLogOut } from './log-out.ts';
 import { clearPortalCookie, readPortalCookie, setPortalCookie } from './portal-cookie.ts';
 import { createPortalLimits } from './portal-limits.ts';
+import { requestDeletion } from './request-deletion.ts';
 import { requestPinReset } from './request-pin-reset.ts';
+import { withdrawDeletionRequest } from './withdraw-deletion-request.ts';
 
 const tag = 'Customer portal';
 const COOKIE_NOTE = 'sets the portal cookie';
@@ -98,9 +102,30 @@ export function portalRoutes() {
       }),
       async (c) => {
         const data = await downloadMyData({ db: c.var.deps.db, token: readPortalCookie(c) });
-        const file = customerDataFileName(data.business.name, data.profile.customerNumber);
-        c.header('Content-Disposition', `attachment; filename="${file}"`);
-        return c.json(data);
+        return jsonAttachment(c, data, customerDataFileName(data.business.name, data.profile.customerNumber));
+      },
+    )
+    .post(
+      '/portal/deletion-request',
+      routeDoc({
+        tag,
+        summary: 'Portal: the customer asks to be deleted (carried out in 30 days unless the business does it sooner)',
+        auth: 'portal',
+        response: ZDeletionRequestAnswer,
+      }),
+      async (c) => c.json(await requestDeletion({ db: c.var.deps.db, token: readPortalCookie(c) })),
+    )
+    .delete(
+      '/portal/deletion-request',
+      routeDoc({
+        tag,
+        summary: 'Portal: the customer withdraws their request to be deleted',
+        auth: 'portal',
+        status: 204,
+      }),
+      async (c) => {
+        await withdrawDeletionRequest({ db: c.var.deps.db, token: readPortalCookie(c) });
+        return c.body(null, 204);
       },
     )
     .post('/portal/logout', routeDoc({ tag, summary: 'Portal: sign out', auth: 'portal', status: 204 }), async (c) => {

@@ -7,6 +7,7 @@ import {
   ZCustomerList,
   ZCustomerRewards,
   ZDashboardStats,
+  ZDeletionRequests,
   ZImportPreflightResponse,
   ZLedgerPage,
   ZQuickSendResponse,
@@ -166,5 +167,15 @@ export function useDeleteCustomer(customerId: string) {
       queryClient.removeQueries({ queryKey: queryKeys.customerStanding(scope, customerId) });
       void invalidate();
     },
+  });
+}
+
+/** The customers who asked in the portal to be deleted: under the customers key, so deleting one refreshes it. */
+export function useDeletionRequests() {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: [...queryKeys.customers(scope), 'deletion-requests'] as const,
+    queryFn: ({ signal }) => apiRequest('/api/customers/deletion-requests', { schema: ZDeletionRequests, signal }),
+    enabled: scope !== null,
   });
 }

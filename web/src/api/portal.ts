@@ -1,11 +1,12 @@
 import {
   type TPinResetConfirm,
   type TPortalLoginRequest,
+  ZDeletionRequestAnswer,
   ZOk,
   ZPortalDashboard,
   ZPortalLoginResponse,
 } from '@regulars/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -44,4 +45,19 @@ export function usePortalDashboard() {
     // Back on the tab after the counter redeemed a reward or added a stamp: show it.
     refetchOnWindowFocus: true,
   });
+}
+
+/** The customer asks to be deleted, or withdraws the request; the dashboard then shows where it stands. */
+export function useDeletionRequest() {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.portalDashboard() });
+  const request = useMutation({
+    mutationFn: () => apiRequest('/api/portal/deletion-request', { method: 'POST', schema: ZDeletionRequestAnswer }),
+    onSuccess: refresh,
+  });
+  const withdraw = useMutation({
+    mutationFn: () => apiRequest('/api/portal/deletion-request', { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { request, withdraw };
 }

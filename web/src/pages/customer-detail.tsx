@@ -10,6 +10,7 @@ import { CustomerDetailSkeleton } from '../features/customers/detail/customer-de
 import { CustomerNotFound } from '../features/customers/detail/customer-not-found.tsx';
 import { CustomerTotals } from '../features/customers/detail/customer-totals.tsx';
 import { DeleteCustomerDialog } from '../features/customers/detail/delete-customer-dialog.tsx';
+import { DeletionRequestBanner } from '../features/customers/detail/deletion-request-banner.tsx';
 import { LedgerCard } from '../features/customers/detail/ledger-card.tsx';
 import { PortalAccessCard } from '../features/customers/detail/portal-access-card.tsx';
 import { ProfileCard } from '../features/customers/detail/profile-card.tsx';
@@ -45,6 +46,7 @@ export function CustomerDetailPage() {
   return (
     <div className="space-y-6">
       <CustomerDetailHeader customer={data} onDelete={() => setDeleting(true)} />
+      <DeletionRequestBanner customer={data} onDelete={() => setDeleting(true)} />
       <CustomerTotals customer={data} programs={standing.data?.programs ?? null} />
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">

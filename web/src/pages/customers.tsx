@@ -12,6 +12,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { AddCustomerDialog } from '../features/customers/add-customer-dialog.tsx';
 import { CustomersTable } from '../features/customers/customers-table.tsx';
+import { DeletionRequestsBanner } from '../features/customers/deletion-requests-banner.tsx';
 import { ImportCustomersDialog } from '../features/customers/import/import-customers-dialog.tsx';
 import { QuickMessageDialog } from '../features/customers/quick-message-dialog.tsx';
 import { formatCount } from '../lib/format-number.ts';
@@ -62,6 +63,7 @@ export function CustomersPage() {
           </>
         }
       />
+      <DeletionRequestsBanner />
       <div className="relative max-w-md">
         <Search
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"

@@ -55,6 +55,11 @@ export const customers = pgTable(
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /**
+     * When the customer asked, in the portal, to be deleted: the business sees it, and the anonymising delete runs
+     * 30 days later unless the business deletes them sooner (customers/carry-out-deletion-requests.ts).
+     */
+    deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
+    /**
      * Lower-cased name, email, phone and customer id: the one column search reads (trigram-indexed). The E.164 phone
      * already holds auth_phone's digits, so they are not repeated (every trigram costs index work on import).
      */
@@ -94,6 +99,10 @@ export const customers = pgTable(
       .where(sql`${t.birthday} is not null and ${t.deletedAt} is null`),
     // A campaign walks its business's customers in id order from its checkpoint.
     index('customers_business_id_idx').on(t.businessId, t.id).where(sql`${t.deletedAt} is null`),
+    // The requests still open: the nightly run that carries them out, and the list's filter.
+    index('customers_deletion_requested_idx')
+      .on(t.businessId, t.deletionRequestedAt)
+      .where(sql`${t.deletionRequestedAt} is not null and ${t.deletedAt} is null`),
     // No index holds a column a check-in changes (last_visit_at, the totals, loyalty_version): the row is then
     // updated in place (HOT, with the table's fillfactor 85, migration 0033) and none of these indexes is written.
     // Segments and the win-back run filter last visits while walking customers_business_id_idx.

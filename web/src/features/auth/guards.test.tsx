@@ -14,6 +14,8 @@ const portalDashboard: TPortalDashboard = {
     phone: '+14155550142',
     totalPoints: 0,
     totalVisits: 0,
+    deletionRequestedAt: null,
+    deletionDueAt: null,
   },
   businessName: 'Blue Door Coffee',
   timeZone: null,

@@ -57,6 +57,8 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
     phone: '+14155550142',
     totalPoints: 120,
     totalVisits: 7,
+    deletionRequestedAt: null,
+    deletionDueAt: null,
   },
   businessName: 'Blue Door Coffee',
   timeZone: null,

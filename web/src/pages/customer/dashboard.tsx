@@ -55,7 +55,7 @@ export function CustomerDashboardPage() {
         <MemberCard customer={data.customer} wallet={data.wallet} />
         <PortalPrograms programs={data.programs} zone={zone} />
         <PortalRewards rewards={data.rewards} zone={zone} />
-        <PortalYourData />
+        <PortalYourData customer={data.customer} businessName={data.businessName} zone={zone} />
       </div>
     </PortalLayout>
   );

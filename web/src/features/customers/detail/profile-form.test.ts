@@ -20,6 +20,8 @@ const customer: TCustomerDetail = {
   createdAt: '2026-01-05T10:00:00.000Z',
   pinSet: false,
   lastLoginAt: null,
+  deletionRequestedAt: null,
+  deletionDueAt: null,
 };
 
 describe('profileDefaults', () => {

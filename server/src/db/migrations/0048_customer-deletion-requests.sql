@@ -1,0 +1,2 @@
+ALTER TABLE "customers" ADD COLUMN "deletion_requested_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "customers_deletion_requested_idx" ON "customers" USING btree ("business_id","deletion_requested_at") WHERE "customers"."deletion_requested_at" is not null and "customers"."deleted_at" is null;

@@ -1,0 +1,32 @@
+import { DELETION_COPY, type TCustomerDetail } from '@regulars/contracts';
+import { UserX } from 'lucide-react';
+import { Button } from '../../../components/ui/button.tsx';
+import { formatLongDate } from '../../../lib/format-date.ts';
+import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
+
+/** On the page of a customer who asked in the portal to be deleted: when, when it happens anyway, and "Delete now". */
+export function DeletionRequestBanner({ customer, onDelete }: { customer: TCustomerDetail; onDelete: () => void }) {
+  const zone = useBusinessTimeZone();
+  if (!customer.deletionRequestedAt || !customer.deletionDueAt) return null;
+  return (
+    <div
+      className="flex flex-col gap-3 rounded-xl border border-amber-200 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      role="status"
+      data-testid="deletion-request-banner"
+    >
+      <p className="flex items-start gap-3 text-sm text-amber-900">
+        <UserX className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
+        <span>
+          <span className="font-semibold">{DELETION_COPY.requested}. </span>
+          {DELETION_COPY.detailBanner(
+            formatLongDate(customer.deletionRequestedAt, zone),
+            formatLongDate(customer.deletionDueAt, zone),
+          )}
+        </span>
+      </p>
+      <Button variant="danger" className="shrink-0" onClick={onDelete}>
+        {DELETION_COPY.deleteNow}
+      </Button>
+    </div>
+  );
+}
