@@ -13,8 +13,8 @@ import { openDatabase, type TDatabase } from '../src/db/client.ts';
 /**
  * Migration 0047 on a database of its own, as an upgrade meets it: migrated up to 0046 (the migrations folder with
  * 0047 left out of its journal), given QR codes with free-text locations and tiers without max_locations, then
- * migrated on with the real folder, which applies 0047 alone. PGlite in memory, or a fresh PostgreSQL database when
- * the run has one (dropped at the end).
+ * migrated on with the real folder, which applies 0047 and any after it. PGlite in memory, or a fresh PostgreSQL
+ * database when the run has one (dropped at the end).
  */
 const MIGRATIONS = new URL('../src/db/migrations', import.meta.url).pathname;
 const TARGET = '0047_locations';
@@ -67,6 +67,13 @@ beforeAll(async () => {
     url.pathname = `/${name}`;
     database = await openDatabase({ databaseUrl: url.toString() });
     drop = async () => {
+      // The pool's connections finish closing after close() resolves: one forced out by the drop fails loudly (57P01),
+      // so wait until none is left (at most 10 s), as test/harness.ts does.
+      for (let i = 0; i < 100; i++) {
+        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
+        if (open.rows[0].n === 0) break;
+        await new Promise((r) => setTimeout(r, 100));
+      }
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
