@@ -1,8 +1,7 @@
-import { PORTAL_MESSAGES, type TCustomerDataExport } from '@regulars/contracts';
+import type { TCustomerDataExport } from '@regulars/contracts';
 import { exportCustomerData } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
-import { AppError } from '../platform/errors.ts';
-import { findPortalSession } from './find-portal-session.ts';
+import { findChosenCustomer } from './find-portal-session.ts';
 
 /**
  * GET /portal/my-data: the signed-in customer's own data in the business they chose, the same document a team
@@ -15,7 +14,6 @@ export async function downloadMyData({
   db: TExecutor;
   token: string | undefined;
 }): Promise<TCustomerDataExport> {
-  const { chosen } = await findPortalSession({ db, token });
-  if (!chosen) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
+  const chosen = await findChosenCustomer({ db, token });
   return exportCustomerData({ db, businessId: chosen.businessId, customerId: chosen.customerId });
 }

@@ -42,3 +42,16 @@ export async function findPortalSession({
     chosen: row.customerId && row.businessId ? { customerId: row.customerId, businessId: row.businessId } : null,
   };
 }
+
+/** The customer (and their business) the session shows; 401 while none is chosen yet. */
+export async function findChosenCustomer({
+  db,
+  token,
+}: {
+  db: TExecutor;
+  token: string | undefined;
+}): Promise<{ customerId: string; businessId: string }> {
+  const { chosen } = await findPortalSession({ db, token });
+  if (!chosen) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
+  return chosen;
+}

@@ -15,7 +15,7 @@ import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { toProgram } from '../programs/index.ts';
 import { walletLinks } from '../wallet/index.ts';
-import { findPortalSession } from './find-portal-session.ts';
+import { findChosenCustomer } from './find-portal-session.ts';
 import { progressPercent } from './progress-percent.ts';
 
 /**
@@ -35,9 +35,7 @@ export async function getPortalDashboard({
   wallet: { config: TConfig; tokens: TPassTokens };
   now?: Date;
 }): Promise<TPortalDashboard> {
-  const { chosen } = await findPortalSession({ db, token });
-  if (!chosen) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
-  const { customerId, businessId } = chosen;
+  const { customerId, businessId } = await findChosenCustomer({ db, token });
 
   const [row] = await db
     .select({

@@ -4,7 +4,7 @@ import { deletionDueOn } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
-import { findPortalSession } from './find-portal-session.ts';
+import { findChosenCustomer } from './find-portal-session.ts';
 
 /**
  * POST /portal/deletion-request: the signed-in customer asks to be deleted. The first request's time stands (asking
@@ -18,8 +18,7 @@ export async function requestDeletion({
   db: TExecutor;
   token: string | undefined;
 }): Promise<TDeletionRequestAnswer> {
-  const { chosen } = await findPortalSession({ db, token });
-  if (!chosen) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
+  const chosen = await findChosenCustomer({ db, token });
   const [row] = await db
     .update(customers)
     .set({ deletionRequestedAt: sql`coalesce(${customers.deletionRequestedAt}, date_trunc('milliseconds', now()))` })
