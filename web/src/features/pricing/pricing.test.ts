@@ -61,6 +61,7 @@ describe('pricing cards', () => {
       'Unlimited loyalty programs',
       '5,000 SMS a month',
       '10 team seats',
+      'Unlimited locations',
       'MailChimp integration',
       'Public API',
       'White-label branding',
@@ -71,6 +72,7 @@ describe('pricing cards', () => {
       '1 loyalty program',
       '50 SMS a month',
       '1 team seat',
+      '1 location',
     ]);
   });
 

@@ -34,6 +34,7 @@ export function tierHighlights(tier: TTier): string[] {
     countLabel(tier.maxPrograms, 'loyalty program', 'loyalty programs'),
     `${formatLimit(tier.maxSmsMonthly)} SMS a month`,
     countLabel(tier.features.maxSeats, 'team seat', 'team seats'),
+    countLabel(tier.features.maxLocations, 'location', 'locations'),
   ];
   if (tier.features.mailchimp) lines.push('MailChimp integration');
   if (tier.features.api) lines.push('Public API');
