@@ -46,13 +46,16 @@ export function isHeldChange(line: string): boolean {
 /** Sent with every counter action: a retried or double-clicked request is counted once. */
 const ZIdempotencyKey = z.uuid({ error: 'A request key is required' });
 const ZNote = z.string().trim().max(500, 'Note must be at most 500 characters').optional();
+/** The counter's location (issue 35): recorded on the action's rows; none for a counter that has not chosen one. */
+const ZActionLocation = z.uuid({ error: 'Location not found' }).nullish();
 
-export const ZVisitRequest = z.object({ idempotencyKey: ZIdempotencyKey, note: ZNote });
+export const ZVisitRequest = z.object({ idempotencyKey: ZIdempotencyKey, note: ZNote, locationId: ZActionLocation });
 export type TVisitRequest = z.input<typeof ZVisitRequest>;
 
 export const ZPurchaseRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
   note: ZNote,
+  locationId: ZActionLocation,
   amount: z
     .number({ error: LOYALTY_MESSAGES.amountRequired })
     .positive(LOYALTY_MESSAGES.amountPositive)
@@ -65,6 +68,7 @@ export type TPurchaseRequest = z.input<typeof ZPurchaseRequest>;
 export const ZRedeemRewardRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
   rewardId: z.uuid(LOYALTY_MESSAGES.rewardNotFound),
+  locationId: ZActionLocation,
 });
 export type TRedeemRewardRequest = z.input<typeof ZRedeemRewardRequest>;
 
@@ -76,6 +80,7 @@ export const ZRedeemCodeRequest = z.object({
     .toUpperCase()
     .min(1, LOYALTY_MESSAGES.codeRequired)
     .max(40, LOYALTY_MESSAGES.codeNotFound),
+  locationId: ZActionLocation,
 });
 export type TRedeemCodeRequest = z.input<typeof ZRedeemCodeRequest>;
 
@@ -84,6 +89,7 @@ export const ZRedeemPointsRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
   programId: z.uuid(LOYALTY_MESSAGES.programNotFound),
   rewardName: z.string().trim().min(1, LOYALTY_MESSAGES.catalogueChanged).max(100, LOYALTY_MESSAGES.catalogueChanged),
+  locationId: ZActionLocation,
 });
 export type TRedeemPointsRequest = z.input<typeof ZRedeemPointsRequest>;
 
@@ -197,6 +203,8 @@ export const ZLedgerEntry = z.object({
   stamps: z.number().int(),
   rewardName: z.string().nullable(),
   staffName: z.string().nullable(),
+  /** Where the action happened (issue 35); null for actions with no location. */
+  locationName: z.string().nullable(),
   note: z.string().nullable(),
   reversed: z.boolean(),
   createdAt: z.string(),

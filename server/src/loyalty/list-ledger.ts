@@ -2,11 +2,11 @@ import { LEDGER_PAGE_SIZE, LOYALTY_MESSAGES, type TLedgerKind, type TLedgerPage 
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../db/client.ts';
-import { customerRewards, customers, loyaltyPrograms, transactions, users } from '../db/schema/index.ts';
+import { customerRewards, customers, locations, loyaltyPrograms, transactions, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 
-/** A customer's full ledger, newest first, a page at a time, with the program, reward and staff member of each row. */
+/** A customer's full ledger, newest first, a page at a time, with the program, reward, staff member and location of each row. */
 export async function listLedger({
   db,
   businessId,
@@ -33,6 +33,7 @@ export async function listLedger({
       programName: loyaltyPrograms.name,
       rewardName: customerRewards.rewardName,
       staffName: users.name,
+      locationName: locations.name,
       reversalId: reversal.id,
     })
     .from(transactions)
@@ -45,6 +46,10 @@ export async function listLedger({
       and(eq(customerRewards.businessId, transactions.businessId), eq(customerRewards.id, transactions.rewardId)),
     )
     .leftJoin(users, eq(users.id, transactions.staffUserId))
+    .leftJoin(
+      locations,
+      and(eq(locations.businessId, transactions.businessId), eq(locations.id, transactions.locationId)),
+    )
     .leftJoin(reversal, and(eq(reversal.businessId, transactions.businessId), eq(reversal.reversesId, transactions.id)))
     .where(mine)
     .orderBy(desc(transactions.createdAt), desc(transactions.seq))
@@ -52,7 +57,7 @@ export async function listLedger({
     .offset((page - 1) * LEDGER_PAGE_SIZE);
   const [total] = await db.select({ n: count() }).from(transactions).where(mine);
   return {
-    entries: rows.map(({ row, programName, rewardName, staffName, reversalId }) => ({
+    entries: rows.map(({ row, programName, rewardName, staffName, locationName, reversalId }) => ({
       id: row.id,
       kind: row.type as TLedgerKind,
       programName,
@@ -61,6 +66,7 @@ export async function listLedger({
       stamps: row.stamps,
       rewardName,
       staffName,
+      locationName,
       note: row.note,
       reversed: reversalId !== null,
       createdAt: row.createdAt.toISOString(),

@@ -22,6 +22,8 @@ type TRecordArgs = {
   businessId: string;
   customerId: string;
   staffUserId: string | null;
+  /** The counter's location, already checked to be the business's. */
+  locationId?: string | null;
   input: TEarnInput;
   now?: Date;
 };
@@ -91,6 +93,7 @@ async function recordWith({
   businessId,
   customerId,
   staffUserId,
+  locationId = null,
   input,
   now,
   tx,
@@ -123,6 +126,7 @@ async function recordWith({
     businessId,
     customerId,
     staffUserId,
+    locationId,
     now,
     rows: plan.rows,
     progress: plan.progress,

@@ -24,6 +24,7 @@ export async function redeemPoints({
   businessId,
   customerId,
   staffUserId,
+  locationId = null,
   input,
   now = new Date(),
 }: {
@@ -31,6 +32,8 @@ export async function redeemPoints({
   businessId: string;
   customerId: string;
   staffUserId: string | null;
+  /** The counter's location, already checked to be the business's. */
+  locationId?: string | null;
   input: { programId: string; rewardName: string; idempotencyKey: string };
   now?: Date;
   /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
@@ -108,6 +111,7 @@ export async function redeemPoints({
         points: -item.points,
         rewardId: reward.id,
         staffUserId,
+        locationId,
         idempotencyKey: input.idempotencyKey,
         summary: changes,
         createdAt: now,

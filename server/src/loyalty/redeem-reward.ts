@@ -24,6 +24,7 @@ export async function redeemReward({
   queue,
   businessId,
   staffUserId,
+  locationId = null,
   reward: ref,
   idempotencyKey,
   now = new Date(),
@@ -31,6 +32,8 @@ export async function redeemReward({
   db: TDb;
   businessId: string;
   staffUserId: string | null;
+  /** The counter's location, already checked to be the business's. */
+  locationId?: string | null;
   reward: TRewardRef;
   idempotencyKey: string;
   now?: Date;
@@ -72,6 +75,7 @@ export async function redeemReward({
         type: 'redeem',
         rewardId: reward.id,
         staffUserId,
+        locationId,
         idempotencyKey,
         summary: changes,
         createdAt: now,

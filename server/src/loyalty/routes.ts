@@ -15,6 +15,7 @@ import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
+import { actionLocation } from './action-location.ts';
 import { getStanding } from './get-standing.ts';
 import { listCustomerRewards } from './list-customer-rewards.ts';
 import { listLedger } from './list-ledger.ts';
@@ -87,6 +88,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
         staffUserId: c.var.user?.id ?? null,
+        locationId: await actionLocation(c.var.deps.db, c.var.businessId, c.req.valid('json').locationId),
         input: { ...c.req.valid('json'), kind: 'visit', amount: null },
       });
       return c.json(result, 201);
@@ -110,6 +112,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
         staffUserId: c.var.user?.id ?? null,
+        locationId: await actionLocation(c.var.deps.db, c.var.businessId, c.req.valid('json').locationId),
         input: { ...c.req.valid('json'), kind: 'purchase' },
       });
       return c.json(result, 201);
@@ -133,6 +136,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
         staffUserId: c.var.user?.id ?? null,
+        locationId: await actionLocation(c.var.deps.db, c.var.businessId, c.req.valid('json').locationId),
         input: c.req.valid('json'),
       });
       return c.json(result, 201);
@@ -150,12 +154,13 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     requireBusiness,
     validate('json', ZRedeemRewardRequest),
     async (c) => {
-      const { rewardId, idempotencyKey } = c.req.valid('json');
+      const { rewardId, idempotencyKey, locationId } = c.req.valid('json');
       const result = await redeemReward({
         db: c.var.deps.db,
         queue: c.var.deps.queue,
         businessId: c.var.businessId,
         staffUserId: c.var.user?.id ?? null,
+        locationId: await actionLocation(c.var.deps.db, c.var.businessId, locationId),
         reward: { rewardId, customerId: c.req.param('id') },
         idempotencyKey,
       });
@@ -174,12 +179,13 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     requireBusiness,
     validate('json', ZRedeemCodeRequest),
     async (c) => {
-      const { code, idempotencyKey } = c.req.valid('json');
+      const { code, idempotencyKey, locationId } = c.req.valid('json');
       const result = await redeemReward({
         db: c.var.deps.db,
         queue: c.var.deps.queue,
         businessId: c.var.businessId,
         staffUserId: c.var.user?.id ?? null,
+        locationId: await actionLocation(c.var.deps.db, c.var.businessId, locationId),
         reward: { code },
         idempotencyKey,
       });

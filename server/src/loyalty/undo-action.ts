@@ -108,6 +108,8 @@ export async function undoAction({
             stamps: -row.stamps,
             rewardId: row.rewardId,
             reversesId: row.id,
+            // Where the undone action happened: undo counts by location read them.
+            locationId: row.locationId,
             staffUserId,
             summary: row.id === head.id ? changes : null,
             idempotencyKey: row.id === head.id ? idempotencyKey : null,

@@ -5,6 +5,8 @@ import { useCounterSearch } from '../api/loyalty.ts';
 import { Card } from '../components/ui/card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { toast } from '../components/ui/toaster.tsx';
+import { CounterLocationContext, useCounterLocationState } from '../features/loyalty/counter-location.ts';
+import { CounterLocationPicker } from '../features/loyalty/counter-location-picker.tsx';
 import { CounterOutcomeContext, useCounterOutcomeState } from '../features/loyalty/counter-outcome-context.ts';
 import { CounterStart } from '../features/loyalty/counter-start.tsx';
 import { CustomerSearchField } from '../features/loyalty/customer-search-field.tsx';
@@ -22,6 +24,7 @@ import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 /** The counter: find the customer (search, QR or a code), then record and redeem in large taps. */
 export function CheckinPage() {
   const outcomes = useCounterOutcomeState();
+  const counterLocation = useCounterLocationState();
   const { customerId, preview, select } = useSelectedCustomer(outcomes.report);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 150);
@@ -64,40 +67,43 @@ export function CheckinPage() {
 
   return (
     <CounterOutcomeContext value={outcomes}>
-      <div className="space-y-6">
-        <PageHeader
-          title="Check-in"
-          description="Find the customer, then record their visit or purchase and redeem rewards."
-        />
-        <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
-          <Card className="p-4 sm:p-5">
-            <CustomerSearchField
-              value={search}
-              onChange={setSearch}
-              onSubmit={openFirstMatch}
-              searching={searching && results.isFetching}
-              onScan={canScan ? () => setScanning(true) : undefined}
-            />
-          </Card>
-          {/* On a phone the matches, or the customer, come straight under the search field. */}
-          <Card className={cn('p-4 sm:p-5', (searching || customerId) && 'hidden md:block')}>
-            <RedeemCodeForm onRedeemed={openRedeemed} />
-          </Card>
-        </div>
-        {searching ? (
-          <CustomerSearchResults search={debounced} onPick={open} />
-        ) : customerId ? (
-          <CustomerStandingView
-            key={customerId}
-            customerId={customerId}
-            preview={preview}
-            onClose={() => select(null)}
+      <CounterLocationContext value={counterLocation}>
+        <div className="space-y-6">
+          <PageHeader
+            title="Check-in"
+            description="Find the customer, then record their visit or purchase and redeem rewards."
+            actions={<CounterLocationPicker counter={counterLocation} />}
           />
-        ) : (
-          <CounterStart canScan={canScan} />
-        )}
-        {canScan && <ScanQrDialog open={scanning} onOpenChange={setScanning} onScanned={openScanned} />}
-      </div>
+          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
+            <Card className="p-4 sm:p-5">
+              <CustomerSearchField
+                value={search}
+                onChange={setSearch}
+                onSubmit={openFirstMatch}
+                searching={searching && results.isFetching}
+                onScan={canScan ? () => setScanning(true) : undefined}
+              />
+            </Card>
+            {/* On a phone the matches, or the customer, come straight under the search field. */}
+            <Card className={cn('p-4 sm:p-5', (searching || customerId) && 'hidden md:block')}>
+              <RedeemCodeForm onRedeemed={openRedeemed} />
+            </Card>
+          </div>
+          {searching ? (
+            <CustomerSearchResults search={debounced} onPick={open} />
+          ) : customerId ? (
+            <CustomerStandingView
+              key={customerId}
+              customerId={customerId}
+              preview={preview}
+              onClose={() => select(null)}
+            />
+          ) : (
+            <CounterStart canScan={canScan} />
+          )}
+          {canScan && <ScanQrDialog open={scanning} onOpenChange={setScanning} onScanned={openScanned} />}
+        </div>
+      </CounterLocationContext>
     </CounterOutcomeContext>
   );
 }

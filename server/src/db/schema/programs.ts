@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { customers } from './customers.ts';
+import { locations } from './locations.ts';
 import { businesses } from './tenancy.ts';
 import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
 
@@ -142,6 +143,8 @@ export const transactions = pgTable(
     /** The kind: enrol, welcome_bonus, visit, purchase, earn, redeem, adjust, expire, reversal. */
     type: text('type').notNull(),
     amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    /** Where the action happened (issue 35): the counter's location; null when none was chosen (API, older rows). */
+    locationId: uuid('location_id'),
     /** Points and stamps deltas of this row; a program's progress is the sum of its rows. */
     points: integer('points').notNull().default(0),
     stamps: integer('stamps').notNull().default(0),
@@ -182,6 +185,11 @@ export const transactions = pgTable(
       { businessId: t.businessId, column: t.rewardId },
       customerRewards,
     ).onDelete('set null'),
+    tenantForeignKey(
+      'transactions_location_fk',
+      { businessId: t.businessId, column: t.locationId },
+      locations,
+    ).onDelete('set null'),
     tenantForeignKey('transactions_reverses_fk', { businessId: t.businessId, column: t.reversesId }, t).onDelete(
       'set null',
     ),
@@ -193,6 +201,10 @@ export const transactions = pgTable(
     index('transactions_business_redeem_idx')
       .on(t.businessId, t.createdAt)
       .where(sql`${t.type} in ('redeem', 'reversal')`),
+    // A location's actions (reports by location), and clearing them fast when the location is deleted.
+    index('transactions_business_location_idx')
+      .on(t.businessId, t.locationId, t.createdAt)
+      .where(sql`${t.locationId} is not null`),
     uniqueIndex('transactions_business_idempotency_key')
       .on(t.businessId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

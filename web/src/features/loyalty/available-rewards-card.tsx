@@ -8,8 +8,7 @@ import { useCounterAction } from './use-counter-action.ts';
 /** The customer's earned rewards, soonest expiry first, each redeemed with one tap. */
 export function AvailableRewardsCard({ customerId, rewards }: { customerId: string; rewards: TReward[] }) {
   const redeem = useCounterAction({
-    send: (rewardId: string, idempotencyKey) =>
-      loyaltyActions.redeemReward({ customerId, body: { idempotencyKey, rewardId } }),
+    send: (rewardId: string, stamp) => loyaltyActions.redeemReward({ customerId, body: { ...stamp, rewardId } }),
     intentOf: (rewardId) => `reward:${rewardId}`,
   });
   return (

@@ -8,8 +8,8 @@ import { useCounterAction } from './use-counter-action.ts';
 /** A points program: the balance, what was earned in all, and the catalogue the balance can buy from. */
 export function PointsStanding({ customerId, program }: { customerId: string; program: TProgramStanding }) {
   const redeem = useCounterAction({
-    send: (rewardName: string, idempotencyKey) =>
-      loyaltyActions.redeemPoints({ customerId, body: { idempotencyKey, programId: program.id, rewardName } }),
+    send: (rewardName: string, stamp) =>
+      loyaltyActions.redeemPoints({ customerId, body: { ...stamp, programId: program.id, rewardName } }),
     intentOf: (rewardName) => `points:${program.id}:${rewardName}`,
   });
   return (

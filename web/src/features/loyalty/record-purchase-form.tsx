@@ -22,8 +22,7 @@ export function RecordPurchaseForm({ customerId }: { customerId: string }) {
     resolver: zodResolver(ZPurchaseAmount),
   });
   const purchase = useCounterAction({
-    send: (amount: number, idempotencyKey) =>
-      loyaltyActions.recordPurchase({ customerId, body: { idempotencyKey, amount } }),
+    send: (amount: number, stamp) => loyaltyActions.recordPurchase({ customerId, body: { ...stamp, amount } }),
     intentOf: (amount) => `purchase:${customerId}:${amount}`,
   });
   const error = form.formState.errors.amount?.message;

@@ -6,7 +6,7 @@ import { useCounterAction } from './use-counter-action.ts';
 /** One tap: the customer came in. */
 export function RecordVisitButton({ customerId }: { customerId: string }) {
   const visit = useCounterAction({
-    send: (_: undefined, idempotencyKey) => loyaltyActions.recordVisit({ customerId, body: { idempotencyKey } }),
+    send: (_: undefined, stamp) => loyaltyActions.recordVisit({ customerId, body: stamp }),
     intentOf: () => `visit:${customerId}`,
   });
   return (

@@ -19,7 +19,7 @@ export function RedeemCodeForm({ onRedeemed }: { onRedeemed: (result: TActionRes
     defaultValues: { code: '' },
   });
   const redeem = useCounterAction({
-    send: (code: string, idempotencyKey) => loyaltyActions.redeemCode({ body: { idempotencyKey, code } }),
+    send: (code: string, stamp) => loyaltyActions.redeemCode({ body: { ...stamp, code } }),
     intentOf: (code) => `code:${code}`,
     reportErrors: false,
   });

@@ -3,27 +3,30 @@ import { errorMessage } from '../../api/client.ts';
 import { useLoyaltyAction } from '../../api/loyalty.ts';
 import { useIntentKey } from '../../lib/use-intent-key.ts';
 import { actionOutcome } from './action-outcome.ts';
+import { useCounterLocationId } from './counter-location.ts';
 import { useCounterOutcome } from './counter-outcome-context.ts';
 
+/** What every counter action's body carries besides its own fields. */
+export type TActionStamp = { idempotencyKey: string; locationId: string | null };
+
 type TOptions<TInput> = {
-  send: (input: TInput, idempotencyKey: string) => Promise<TActionResult>;
+  send: (input: TInput, stamp: TActionStamp) => Promise<TActionResult>;
   /** Names the intent: equal for a repeat of the same action (same customer, amount, reward …). */
   intentOf: (input: TInput) => string;
   /** False where the form shows the API's refusal beside its own field (a reward code). */
   reportErrors?: boolean;
 };
 
-/** A counter action: sent with its intent's request key, its changes (or its refusal) shown in the result banner. */
+/** A counter action: sent with its intent's request key and the counter's location, its changes (or its refusal) shown in the result banner. */
 export function useCounterAction<TInput>({ send, intentOf, reportErrors = true }: TOptions<TInput>) {
   const { report } = useCounterOutcome();
   const keys = useIntentKey();
-  const mutation = useLoyaltyAction(({ input, idempotencyKey }: { input: TInput; idempotencyKey: string }) =>
-    send(input, idempotencyKey),
-  );
+  const locationId = useCounterLocationId();
+  const mutation = useLoyaltyAction(({ input, stamp }: { input: TInput; stamp: TActionStamp }) => send(input, stamp));
 
   const run = (input: TInput, options: { onSuccess?: (result: TActionResult) => void } = {}) =>
     mutation.mutate(
-      { input, idempotencyKey: keys.keyFor(intentOf(input)) },
+      { input, stamp: { idempotencyKey: keys.keyFor(intentOf(input)), locationId } },
       {
         onSuccess: (result) => {
           keys.finish();

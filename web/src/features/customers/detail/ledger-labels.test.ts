@@ -11,6 +11,7 @@ const entry = (over: Partial<TLedgerEntry>): TLedgerEntry => ({
   stamps: 0,
   rewardName: null,
   staffName: 'Ann',
+  locationName: null,
   note: null,
   reversed: false,
   createdAt: '2026-01-05T10:00:00.000Z',

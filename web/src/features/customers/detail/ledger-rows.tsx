@@ -47,6 +47,9 @@ export function LedgerRows({ entries, programTypes }: Props) {
               <th scope="col" className="px-5 py-3">
                 Staff
               </th>
+              <th scope="col" className="px-5 py-3">
+                Location
+              </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100 bg-white">
@@ -64,6 +67,7 @@ export function LedgerRows({ entries, programTypes }: Props) {
                   {ledgerAmount(entry) ?? dash}
                 </td>
                 <td className="max-w-40 px-5 py-3 break-words text-gray-600">{entry.staffName ?? dash}</td>
+                <td className="max-w-40 px-5 py-3 break-words text-gray-600">{entry.locationName ?? dash}</td>
               </tr>
             ))}
           </tbody>
@@ -83,6 +87,7 @@ export function LedgerRows({ entries, programTypes }: Props) {
                   formatZonedDateTime(entry.createdAt, zone),
                   entry.programName,
                   entry.staffName && `by ${entry.staffName}`,
+                  entry.locationName && `at ${entry.locationName}`,
                 ]
                   .filter(Boolean)
                   .join(' · ')}

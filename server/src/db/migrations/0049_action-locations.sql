@@ -1,0 +1,3 @@
+ALTER TABLE "transactions" ADD COLUMN "location_id" uuid;--> statement-breakpoint
+ALTER TABLE "transactions" ADD CONSTRAINT "transactions_location_fk" FOREIGN KEY ("business_id","location_id") REFERENCES "public"."locations"("business_id","id") ON DELETE SET NULL ("location_id") ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "transactions_business_location_idx" ON "transactions" USING btree ("business_id","location_id","created_at") WHERE "transactions"."location_id" is not null;

@@ -1,0 +1,57 @@
+import { ChevronDown, MapPin } from 'lucide-react';
+import { useId } from 'react';
+import { fieldClasses } from '../../components/ui/input.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { TCounterLocation } from './counter-location.ts';
+
+/**
+ * Which shop this counter records at. Shown only when the business has locations: one is simply named; with several
+ * the till picks its own, and until it does the actions are recorded without a location.
+ */
+export function CounterLocationPicker({ counter }: { counter: TCounterLocation }) {
+  const id = useId();
+  const { locations, locationId, choose } = counter;
+  if (locations.length === 0) return null;
+  if (locations.length === 1) {
+    return (
+      <p className="flex items-center gap-1.5 text-sm text-gray-600" data-testid="counter-location">
+        <MapPin className="size-4 text-gray-400" aria-hidden />
+        {locations[0]?.name}
+      </p>
+    );
+  }
+  return (
+    <div className="w-full sm:w-64">
+      <label htmlFor={id} className="mb-1.5 block text-xs font-medium text-gray-600">
+        This counter's location
+      </label>
+      <div className="relative">
+        <MapPin
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
+          aria-hidden
+        />
+        <select
+          id={id}
+          value={locationId ?? ''}
+          onChange={(e) => choose(e.target.value)}
+          className={cn(fieldClasses, 'h-10 appearance-none pr-8 pl-9', !locationId && 'text-gray-500')}
+        >
+          {!locationId && (
+            <option value="" disabled>
+              Choose a location
+            </option>
+          )}
+          {locations.map((location) => (
+            <option key={location.id} value={location.id}>
+              {location.name}
+            </option>
+          ))}
+        </select>
+        <ChevronDown
+          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-gray-400"
+          aria-hidden
+        />
+      </div>
+    </div>
+  );
+}
