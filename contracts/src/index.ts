@@ -15,6 +15,7 @@ export * from './business-audit.ts';
 export * from './campaign-lift.ts';
 export * from './campaigns.ts';
 export * from './communications.ts';
+export * from './counter-breakdown.ts';
 export * from './customer-data.ts';
 export * from './customer-deletion.ts';
 export * from './customer-import.ts';

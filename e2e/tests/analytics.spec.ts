@@ -84,8 +84,11 @@ test('analytics shows the period, its cards and charts, switches periods and exp
   await expectAccessible(page, 'analytics-loading-1280');
   hold = false;
   await expect(figure(page, 'Total customers')).toHaveText('0');
-  // Eight cards and charts, and the Experiments card once its own request answers.
-  await expect(page.getByText('Nothing to show yet')).toHaveCount(9);
+  // Eight cards and charts, and the Experiments and At the counter cards once their own requests answer.
+  await expect(page.getByText('Nothing to show yet')).toHaveCount(10);
+  await expect(page.getByRole('region', { name: 'At the counter' })).toContainText(
+    'What your team records at the counter shows here, by location and by staff member.',
+  );
   await expect(page.getByRole('region', { name: 'Campaign results' })).toContainText('No campaign went out');
   await expect(page.getByRole('region', { name: 'Experiments' })).toContainText(
     'No campaign in this period kept a control group.',

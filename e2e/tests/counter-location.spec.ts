@@ -1,8 +1,10 @@
 import { expect } from '@playwright/test';
-import { newAccount, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { newAccount, shootBothWidths, shootViewport, signUpViaApi, test } from './helpers.ts';
 import { addLocationViaApi } from './locations-api.ts';
 
-test('a counter picks its location, keeps it, and the ledger says where each visit was recorded', async ({ page }) => {
+test('a counter picks its location, keeps it; the ledger and /analytics say where each visit was recorded and by whom', async ({
+  page,
+}) => {
   await signUpViaApi(page, newAccount('counter-location'), 'Pro');
   await addLocationViaApi(page.request, 'Main Street');
   await addLocationViaApi(page.request, 'Station Kiosk');
@@ -42,4 +44,30 @@ test('a counter picks its location, keeps it, and the ledger says where each vis
   await expect(rows.filter({ hasText: 'Visit' }).nth(0)).toContainText('Main Street');
   await expect(rows.filter({ hasText: 'Visit' }).nth(1)).toContainText('Station Kiosk');
   await shootBothWidths(page, 'customer-ledger-locations');
+
+  // /analytics: both shops (and the third, quiet one) and who recorded, each with the period before.
+  await addLocationViaApi(page.request, 'Harbour');
+  await page.goto('/analytics');
+  const card = page.getByRole('region', { name: 'At the counter' });
+  const byLocation = card.getByRole('table', { name: 'By location' });
+  await expect(byLocation).toBeVisible({ timeout: 30_000 });
+  const locationRows = byLocation.getByTestId('breakdown-row');
+  await expect(locationRows).toHaveCount(3);
+  await expect(locationRows.nth(0)).toContainText('Main Street');
+  await expect(locationRows.nth(1)).toContainText('Station Kiosk');
+  await expect(locationRows.nth(2)).toContainText('Harbour');
+  const visitsOf = (row: number) => locationRows.nth(row).getByRole('cell').first();
+  await expect(visitsOf(0)).toContainText('1was 0');
+  await expect(visitsOf(2)).toContainText('0was 0');
+  await card.getByRole('tab', { name: 'By staff' }).click();
+  const byStaff = card.getByRole('table', { name: 'By staff' });
+  await expect(byStaff.getByTestId('breakdown-row')).toHaveCount(1);
+  await expect(byStaff.getByTestId('breakdown-row').getByRole('cell').first()).toContainText('2was 0');
+  const download = page.waitForEvent('download');
+  await card.getByRole('button', { name: 'Export At the counter as CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(
+    /^analytics-by-staff-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+  );
+  await card.getByRole('tab', { name: 'By location' }).click();
+  await shootViewport(page, 'analytics-counter-breakdown', card);
 });

@@ -1,9 +1,10 @@
-import { ZAnalytics, ZAnalyticsQuery, ZDashboardStats } from '@regulars/contracts';
+import { ZAnalytics, ZAnalyticsQuery, ZCounterBreakdown, ZDashboardStats } from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
+import { counterBreakdown } from './counter-breakdown.ts';
 import { dashboardStats } from './dashboard-stats.ts';
 import { getAnalytics } from './get-analytics.ts';
 
@@ -13,6 +14,7 @@ import { getAnalytics } from './get-analytics.ts';
  */
 export const analyticsRoutes = new Hono<TAppEnv>()
   .use('/analytics', requireBusiness)
+  .use('/analytics/counter-breakdown', requireBusiness)
   .use('/dashboard/*', requireBusiness)
   .get(
     '/dashboard/stats',
@@ -36,4 +38,18 @@ export const analyticsRoutes = new Hono<TAppEnv>()
     validate('query', ZAnalyticsQuery),
     async (c) =>
       c.json(await getAnalytics({ db: c.var.deps.db, businessId: c.var.businessId, query: c.req.valid('query') })),
+  )
+  .get(
+    '/analytics/counter-breakdown',
+    routeDoc({
+      tag: 'Analytics',
+      summary:
+        'What each location and each staff member recorded at the counter (visits, purchases and spend, points, ' +
+        'rewards redeemed, undos and their rate) in the period and the one before (same parameters as /analytics)',
+      auth: 'session',
+      response: ZCounterBreakdown,
+    }),
+    validate('query', ZAnalyticsQuery),
+    async (c) =>
+      c.json(await counterBreakdown({ db: c.var.deps.db, businessId: c.var.businessId, query: c.req.valid('query') })),
   );

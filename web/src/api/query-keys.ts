@@ -21,6 +21,7 @@ export const QueryKeys = {
   gettingStarted: 'getting-started',
   analytics: 'analytics',
   experiments: 'experiments',
+  counterBreakdown: 'counter-breakdown',
   quickTemplates: 'quick-templates',
   templates: 'templates',
   emailDesignPreview: 'email-design-preview',
@@ -83,6 +84,7 @@ export const queryKeys = {
   /** The analytics page's figures of one period. */
   analytics: (businessId: TScope, query: object) => [businessId, QueryKeys.analytics, query] as const,
   experiments: (businessId: TScope, query: object) => [businessId, QueryKeys.experiments, query] as const,
+  counterBreakdown: (businessId: TScope, query: object) => [businessId, QueryKeys.counterBreakdown, query] as const,
   customers: (businessId: TScope) => [businessId, QueryKeys.customers] as const,
   customerList: (businessId: TScope, query: { search: string; page: number; limit: number }) =>
     [businessId, QueryKeys.customers, query] as const,

@@ -10,6 +10,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ProgramBreakdown, QrCodeBreakdown } from './breakdown-tables.tsx';
 import { CampaignsInPeriod } from './campaigns-in-period.tsx';
+import { CounterBreakdownCard } from './counter-breakdown-card.tsx';
 import { downloadCsv } from './csv.ts';
 import { ExperimentsCard } from './experiments-card.tsx';
 import { FigureGrid, FigureGridSkeleton } from './figure-card.tsx';
@@ -61,6 +62,7 @@ function Figures({ analytics, query }: { analytics: TAnalytics; query: TAnalytic
       <Section title="Messages">
         <FigureGrid figures={messageFigures(analytics, delivery)} />
       </Section>
+      <CounterBreakdownCard query={query} />
       <CampaignsInPeriod analytics={analytics} />
       <ExperimentsCard query={query} range={analytics.range} />
       <div className="grid gap-4 lg:grid-cols-2">

@@ -1,6 +1,6 @@
-import { ChevronDown, MapPin } from 'lucide-react';
+import { MapPin } from 'lucide-react';
 import { useId } from 'react';
-import { fieldClasses } from '../../components/ui/input.tsx';
+import { Select } from '../../components/ui/select.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { TCounterLocation } from './counter-location.ts';
 
@@ -25,33 +25,24 @@ export function CounterLocationPicker({ counter }: { counter: TCounterLocation }
       <label htmlFor={id} className="mb-1.5 block text-xs font-medium text-gray-600">
         This counter's location
       </label>
-      <div className="relative">
-        <MapPin
-          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400"
-          aria-hidden
-        />
-        <select
-          id={id}
-          value={locationId ?? ''}
-          onChange={(e) => choose(e.target.value)}
-          className={cn(fieldClasses, 'h-10 appearance-none pr-8 pl-9', !locationId && 'text-gray-500')}
-        >
-          {!locationId && (
-            <option value="" disabled>
-              Choose a location
-            </option>
-          )}
-          {locations.map((location) => (
-            <option key={location.id} value={location.id}>
-              {location.name}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-gray-400"
-          aria-hidden
-        />
-      </div>
+      <Select
+        id={id}
+        icon={<MapPin aria-hidden />}
+        value={locationId ?? ''}
+        onChange={(e) => choose(e.target.value)}
+        className={cn(!locationId && 'text-gray-500')}
+      >
+        {!locationId && (
+          <option value="" disabled>
+            Choose a location
+          </option>
+        )}
+        {locations.map((location) => (
+          <option key={location.id} value={location.id}>
+            {location.name}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }

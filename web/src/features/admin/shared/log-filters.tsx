@@ -1,9 +1,9 @@
-import { ChevronDown, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button.tsx';
-import { fieldClasses, Input } from '../../../components/ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
 import type { TLogFilters } from './use-log-filters.ts';
 
 type TProps<TChoice extends string> = {
@@ -44,25 +44,18 @@ export function LogFilters<TChoice extends string>({ filters, busy, choiceLabel,
         <label htmlFor={`${id}-choice`} className="mb-1.5 block text-xs font-medium text-gray-600">
           {choiceLabel}
         </label>
-        <div className="relative">
-          <select
-            id={`${id}-choice`}
-            value={filters.choice}
-            onChange={(e) => filters.setChoice(e.target.value as TChoice | '')}
-            className={cn(fieldClasses, 'h-10 appearance-none pr-8')}
-          >
-            <option value="">{allLabel}</option>
-            {(Object.entries(choices) as [TChoice, string][]).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-          <ChevronDown
-            className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-gray-400"
-            aria-hidden
-          />
-        </div>
+        <Select
+          id={`${id}-choice`}
+          value={filters.choice}
+          onChange={(e) => filters.setChoice(e.target.value as TChoice | '')}
+        >
+          <option value="">{allLabel}</option>
+          {(Object.entries(choices) as [TChoice, string][]).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </Select>
       </div>
       <div>
         <label htmlFor={`${id}-from`} className="mb-1.5 block text-xs font-medium text-gray-600">

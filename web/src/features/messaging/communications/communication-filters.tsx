@@ -1,10 +1,10 @@
 import { COMMUNICATION_STATUS_LABELS, COMMUNICATION_TYPE_LABELS, COMMUNICATION_TYPES } from '@regulars/contracts';
-import { ChevronDown, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useMessageDelivery } from '../../../api/settings.ts';
-import { fieldClasses, Input } from '../../../components/ui/input.tsx';
+import { Input } from '../../../components/ui/input.tsx';
+import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import { cn } from '../../../lib/cn.ts';
 import { statusOptions } from './status-options.ts';
 import type { TCommunicationFilters } from './use-communication-filters.ts';
 
@@ -21,24 +21,18 @@ function FilterSelect<T extends string>(props: {
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-gray-600">
         {props.label}
       </label>
-      <div className="relative min-w-0 flex-1 sm:w-36 sm:flex-none">
-        <select
-          id={id}
-          value={props.value}
-          onChange={(e) => props.onChange(e.target.value as T)}
-          className={cn(fieldClasses, 'h-10 appearance-none pr-8')}
-        >
-          {props.options.map((option) => (
-            <option key={option} value={option}>
-              {props.labels[option]}
-            </option>
-          ))}
-        </select>
-        <ChevronDown
-          className="pointer-events-none absolute top-1/2 right-2.5 size-4 -translate-y-1/2 text-gray-400"
-          aria-hidden
-        />
-      </div>
+      <Select
+        wrapperClassName="min-w-0 flex-1 sm:w-36 sm:flex-none"
+        id={id}
+        value={props.value}
+        onChange={(e) => props.onChange(e.target.value as T)}
+      >
+        {props.options.map((option) => (
+          <option key={option} value={option}>
+            {props.labels[option]}
+          </option>
+        ))}
+      </Select>
     </div>
   );
 }

@@ -1,0 +1,124 @@
+import {
+  COUNTER_BREAKDOWN_LABELS,
+  type TAnalyticsQuery,
+  type TCounterBreakdown,
+  type TCounterBreakdownRow,
+  type TCounterFigures,
+} from '@regulars/contracts';
+import { sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { businessToday, periodDays, windowsOf } from './analytics-range.ts';
+import { percent } from './rates.ts';
+import { runFigures } from './run-figures.ts';
+
+type TFigureRow = {
+  byStaff: boolean;
+  key: string | null;
+  name: string | null;
+  /** null: a location's listing row, with no figures. */
+  current: boolean | null;
+  visits: number;
+  purchases: number;
+  spend: string;
+  pointsIssued: number;
+  pointsRedeemed: number;
+  rewardsRedeemed: number;
+  actions: number;
+  undos: number;
+};
+
+const NONE: TCounterFigures = {
+  visits: 0,
+  purchases: 0,
+  spend: 0,
+  pointsIssued: 0,
+  pointsRedeemed: 0,
+  rewardsRedeemed: 0,
+  actions: 0,
+  undos: 0,
+  undoRate: null,
+};
+
+const figuresOf = (r: TFigureRow): TCounterFigures => ({
+  visits: r.visits,
+  purchases: r.purchases,
+  spend: Number(r.spend),
+  pointsIssued: r.pointsIssued,
+  pointsRedeemed: r.pointsRedeemed,
+  rewardsRedeemed: r.rewardsRedeemed,
+  actions: r.actions,
+  undos: r.undos,
+  undoRate: percent(r.undos, r.actions),
+});
+
+/**
+ * What each location and each staff member recorded at the counter in the period and the one before: one pass over
+ * the two periods' ledger rows, grouped both ways at once (grouping sets). A row undone counts for nothing (its
+ * reversal exists); the undo itself counts where the undone action happened and for whoever undid it. Every location
+ * is listed, a quiet one with zeros; staff members only with something recorded.
+ */
+export async function counterBreakdown({
+  db,
+  businessId,
+  query,
+}: {
+  db: TExecutor;
+  businessId: string;
+  query: TAnalyticsQuery;
+}): Promise<TCounterBreakdown> {
+  const { timeZone, today } = await businessToday({ db, businessId });
+  const range = periodDays(query, today, timeZone);
+  const { current, previous } = windowsOf(range);
+  const live = sql`not t.undone`;
+  const rows = await runFigures<TFigureRow>(
+    db,
+    sql`
+    with period_rows as (
+      select x.type, x.location_id, x.staff_user_id, x.amount, x.points, x.id = x.action_id as head,
+        x.created_at >= ${current.start} as current,
+        exists (select 1 from transactions r where r.business_id = x.business_id and r.reverses_id = x.id) as undone
+      from transactions x
+      where x.business_id = ${businessId} and x.created_at >= ${previous.start} and x.created_at < ${current.end}
+        and x.type in ('visit', 'purchase', 'earn', 'redeem', 'reversal')
+    ),
+    figures as (
+      select grouping(t.location_id) = 1 as "byStaff", t.location_id, t.staff_user_id, t.current,
+        (count(*) filter (where t.type = 'visit' and ${live}))::int as visits,
+        (count(*) filter (where t.type = 'purchase' and ${live}))::int as purchases,
+        coalesce(sum(t.amount) filter (where t.type = 'purchase' and ${live}), 0)::text as spend,
+        coalesce(sum(t.points) filter (where t.type = 'earn' and t.points > 0 and ${live}), 0)::int as "pointsIssued",
+        coalesce(sum(-t.points) filter (where t.type = 'redeem' and ${live}), 0)::int as "pointsRedeemed",
+        (count(*) filter (where t.type = 'redeem' and ${live}))::int as "rewardsRedeemed",
+        (count(*) filter (where t.type in ('visit', 'purchase', 'redeem')))::int as actions,
+        (count(*) filter (where t.type = 'reversal' and t.head))::int as undos
+      from period_rows t
+      group by grouping sets ((t.location_id, t.current), (t.staff_user_id, t.current))
+    )
+    select f.*, case when f."byStaff" then f.staff_user_id else f.location_id::text end as key,
+      case when f."byStaff" then coalesce(nullif(trim(u.name), ''), u.email) else l.name end as name
+    from figures f
+    left join locations l on not f."byStaff" and l.business_id = ${businessId} and l.id = f.location_id
+    left join users u on f."byStaff" and u.id = f.staff_user_id
+    union all
+    -- Every location, so a shop with nothing recorded still shows (its zeros).
+    select false, l.id, null, null, 0, 0, '0', 0, 0, 0, 0, 0, l.id::text, l.name
+    from locations l where l.business_id = ${businessId}`,
+  );
+  return { range, byLocation: rowsOf(rows, false), byStaff: rowsOf(rows, true) };
+}
+
+/** One row per location (or person) with both periods, busiest first. */
+function rowsOf(rows: TFigureRow[], byStaff: boolean): TCounterBreakdownRow[] {
+  const byKey = new Map<string | null, TCounterBreakdownRow>();
+  for (const r of rows.filter((row) => row.byStaff === byStaff)) {
+    const fallback = byStaff ? COUNTER_BREAKDOWN_LABELS.noStaff : COUNTER_BREAKDOWN_LABELS.noLocation;
+    const row = byKey.get(r.key) ?? { id: r.key, name: r.name ?? fallback, current: NONE, previous: NONE };
+    if (r.current === true) row.current = figuresOf(r);
+    if (r.current === false) row.previous = figuresOf(r);
+    byKey.set(r.key, row);
+  }
+  return [...byKey.values()].sort(
+    (a, b) =>
+      b.current.actions - a.current.actions || b.previous.actions - a.previous.actions || a.name.localeCompare(b.name),
+  );
+}
