@@ -21,6 +21,19 @@ export const ZCounterFigures = z.object({
 });
 export type TCounterFigures = z.infer<typeof ZCounterFigures>;
 
+/** A period with nothing recorded. */
+export const NO_COUNTER_FIGURES: TCounterFigures = {
+  visits: 0,
+  purchases: 0,
+  spend: 0,
+  pointsIssued: 0,
+  pointsRedeemed: 0,
+  rewardsRedeemed: 0,
+  actions: 0,
+  undos: 0,
+  undoRate: null,
+};
+
 export const ZCounterBreakdownRow = z.object({
   /** The location's or staff member's id; null for actions without one. */
   id: z.string().nullable(),

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { COUNTER_BREAKDOWN_LABELS } from '@regulars/contracts';
+import { COUNTER_BREAKDOWN_LABELS, NO_COUNTER_FIGURES } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { transactions } from '../src/db/schema/index.ts';
@@ -17,17 +17,7 @@ afterAll(() => t?.stop());
 
 const BREAKDOWN = '/api/analytics/counter-breakdown?period=30d';
 const key = () => randomUUID();
-const zero = {
-  visits: 0,
-  purchases: 0,
-  spend: 0,
-  pointsIssued: 0,
-  pointsRedeemed: 0,
-  rewardsRedeemed: 0,
-  actions: 0,
-  undos: 0,
-  undoRate: null,
-};
+const zero = NO_COUNTER_FIGURES;
 
 describe('/api/analytics/counter-breakdown (issue 35)', () => {
   it('counts what each location and each staff member recorded, against the period before', async () => {

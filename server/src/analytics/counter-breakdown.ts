@@ -1,5 +1,6 @@
 import {
   COUNTER_BREAKDOWN_LABELS,
+  NO_COUNTER_FIGURES,
   type TAnalyticsQuery,
   type TCounterBreakdown,
   type TCounterBreakdownRow,
@@ -25,18 +26,6 @@ type TFigureRow = {
   rewardsRedeemed: number;
   actions: number;
   undos: number;
-};
-
-const NONE: TCounterFigures = {
-  visits: 0,
-  purchases: 0,
-  spend: 0,
-  pointsIssued: 0,
-  pointsRedeemed: 0,
-  rewardsRedeemed: 0,
-  actions: 0,
-  undos: 0,
-  undoRate: null,
 };
 
 const figuresOf = (r: TFigureRow): TCounterFigures => ({
@@ -112,7 +101,12 @@ function rowsOf(rows: TFigureRow[], byStaff: boolean): TCounterBreakdownRow[] {
   const byKey = new Map<string | null, TCounterBreakdownRow>();
   for (const r of rows.filter((row) => row.byStaff === byStaff)) {
     const fallback = byStaff ? COUNTER_BREAKDOWN_LABELS.noStaff : COUNTER_BREAKDOWN_LABELS.noLocation;
-    const row = byKey.get(r.key) ?? { id: r.key, name: r.name ?? fallback, current: NONE, previous: NONE };
+    const row = byKey.get(r.key) ?? {
+      id: r.key,
+      name: r.name ?? fallback,
+      current: NO_COUNTER_FIGURES,
+      previous: NO_COUNTER_FIGURES,
+    };
     if (r.current === true) row.current = figuresOf(r);
     if (r.current === false) row.previous = figuresOf(r);
     byKey.set(r.key, row);

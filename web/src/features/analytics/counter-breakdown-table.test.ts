@@ -1,18 +1,8 @@
-import type { TCounterBreakdown, TCounterFigures } from '@regulars/contracts';
+import { NO_COUNTER_FIGURES, type TCounterBreakdown, type TCounterFigures } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import { COUNTER_COLUMNS, counterBreakdownCsv, counterCell } from './counter-breakdown-table.ts';
 
-const zero: TCounterFigures = {
-  visits: 0,
-  purchases: 0,
-  spend: 0,
-  pointsIssued: 0,
-  pointsRedeemed: 0,
-  rewardsRedeemed: 0,
-  actions: 0,
-  undos: 0,
-  undoRate: null,
-};
+const zero = NO_COUNTER_FIGURES;
 const station: TCounterFigures = {
   visits: 1200,
   purchases: 3,
