@@ -31,7 +31,7 @@ function bucketFor(period: TAnalyticsQuery['period'], days: number): TAnalyticsB
  * months start on the first of the month 11 months back, a custom range is the owner's own. The previous period is the
  * same number of days just before it.
  */
-export function periodDays(query: TAnalyticsQuery, today: string, timeZone: string): TAnalyticsRange {
+function periodDays(query: TAnalyticsQuery, today: string, timeZone: string): TAnalyticsRange {
   const to = query.to ?? today;
   let from: string;
   if (query.period === 'custom') from = query.from ?? to;
@@ -51,7 +51,7 @@ export function periodDays(query: TAnalyticsQuery, today: string, timeZone: stri
 }
 
 /** Its time zone (UTC when the business has not chosen one) and today's date there. */
-export async function businessToday({
+async function businessToday({
   db,
   businessId,
 }: {
@@ -66,6 +66,20 @@ export async function businessToday({
     .from(businesses)
     .where(eq(businesses.id, businessId));
   return row ?? { timeZone: 'UTC', today: iso(new Date()) };
+}
+
+/** The period a query asks for, in the business's own days (its time zone and today). */
+export async function analyticsRange({
+  db,
+  businessId,
+  query,
+}: {
+  db: TExecutor;
+  businessId: string;
+  query: TAnalyticsQuery;
+}): Promise<TAnalyticsRange> {
+  const { timeZone, today } = await businessToday({ db, businessId });
+  return periodDays(query, today, timeZone);
 }
 
 /** Midnight at the start of a business day, as a moment. */

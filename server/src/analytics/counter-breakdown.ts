@@ -8,7 +8,7 @@ import {
 } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
-import { businessToday, periodDays, windowsOf } from './analytics-range.ts';
+import { analyticsRange, windowsOf } from './analytics-range.ts';
 import { percent } from './rates.ts';
 import { runFigures } from './run-figures.ts';
 
@@ -55,8 +55,7 @@ export async function counterBreakdown({
   businessId: string;
   query: TAnalyticsQuery;
 }): Promise<TCounterBreakdown> {
-  const { timeZone, today } = await businessToday({ db, businessId });
-  const range = periodDays(query, today, timeZone);
+  const range = await analyticsRange({ db, businessId, query });
   const { current, previous } = windowsOf(range);
   const live = sql`not t.undone`;
   const rows = await runFigures<TFigureRow>(

@@ -1,7 +1,7 @@
 import type { TAnalytics, TAnalyticsQuery } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import { activitySeries } from './activity-series.ts';
-import { businessToday, periodDays, windowsOf } from './analytics-range.ts';
+import { analyticsRange, windowsOf } from './analytics-range.ts';
 import { campaignResults } from './campaign-results.ts';
 import { customerFigures } from './customer-figures.ts';
 import { ledgerFigures } from './ledger-figures.ts';
@@ -24,8 +24,7 @@ export async function getAnalytics({
   businessId: string;
   query: TAnalyticsQuery;
 }): Promise<TAnalytics> {
-  const { timeZone, today } = await businessToday({ db, businessId });
-  const range = periodDays(query, today, timeZone);
+  const range = await analyticsRange({ db, businessId, query });
   const { current, previous } = windowsOf(range);
   const [[cust, custPrev], ledger, rewards, [msg, msgPrev], activity, qrCodes, programs, membership, campaigns] =
     await Promise.all([

@@ -1,5 +1,5 @@
 /** The analytics domain's public face: other domains import it from here, never from its files (biome.json). */
 
-export { businessToday, periodDays, windowsOf } from './analytics-range.ts';
+export { analyticsRange, windowsOf } from './analytics-range.ts';
 export { compactRollups } from './compact-rollups.ts';
 export { ANALYTICS_JOBS, analyticsJobSpecs } from './jobs.ts';

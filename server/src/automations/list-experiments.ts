@@ -6,7 +6,7 @@ import {
   type TExperimentList,
 } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
-import { businessToday, periodDays, windowsOf } from '../analytics/index.ts';
+import { analyticsRange, windowsOf } from '../analytics/index.ts';
 import { campaignLift } from '../campaigns/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
@@ -35,8 +35,7 @@ export async function listExperiments({
   query: TAnalyticsQuery;
   now?: Date;
 }): Promise<TExperimentList> {
-  const { timeZone, today } = await businessToday({ db, businessId });
-  const range = periodDays(query, today, timeZone);
+  const range = await analyticsRange({ db, businessId, query });
   const { current } = windowsOf(range);
   const at = sql`coalesce(c.started_at, c.sent_at)`;
   const rows = await rawQuery<TCampaignRow>(

@@ -3,13 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useBusinessScope } from '../../api/use-business-scope.ts';
+import { analyticsParams } from './analytics-params.ts';
 
 /** The figures of one period; the last period's stay on screen (dimmed) while another loads. */
 export function useAnalytics(query: TAnalyticsQuery) {
   const scope = useBusinessScope();
-  const params = new URLSearchParams({ period: query.period });
-  if (query.period === 'custom' && query.from) params.set('from', query.from);
-  if (query.to) params.set('to', query.to);
+  const params = analyticsParams(query);
   return useQuery({
     queryKey: queryKeys.analytics(scope, query),
     queryFn: ({ signal }) => apiRequest(`/api/analytics?${params}`, { schema: ZAnalytics, signal }),

@@ -3,13 +3,12 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useBusinessScope } from '../../api/use-business-scope.ts';
+import { analyticsParams } from './analytics-params.ts';
 
 /** The period's counter figures by location and by staff member, apart from the page's figures (a pass of its own). */
 export function useCounterBreakdown(query: TAnalyticsQuery) {
   const scope = useBusinessScope();
-  const params = new URLSearchParams({ period: query.period });
-  if (query.period === 'custom' && query.from) params.set('from', query.from);
-  if (query.to) params.set('to', query.to);
+  const params = analyticsParams(query);
   return useQuery({
     queryKey: queryKeys.counterBreakdown(scope, query),
     queryFn: ({ signal }) =>

@@ -3,6 +3,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { useBusinessScope } from '../../api/use-business-scope.ts';
+import { analyticsParams } from './analytics-params.ts';
 
 /**
  * The period's experiments (campaigns that kept a control group, and the automations' rolling lift), apart from the
@@ -10,9 +11,7 @@ import { useBusinessScope } from '../../api/use-business-scope.ts';
  */
 export function useExperiments(query: TAnalyticsQuery) {
   const scope = useBusinessScope();
-  const params = new URLSearchParams({ period: query.period });
-  if (query.period === 'custom' && query.from) params.set('from', query.from);
-  if (query.to) params.set('to', query.to);
+  const params = analyticsParams(query);
   return useQuery({
     queryKey: queryKeys.experiments(scope, query),
     queryFn: ({ signal }) => apiRequest(`/api/analytics/experiments?${params}`, { schema: ZExperimentList, signal }),

@@ -34,15 +34,16 @@ export function pickCounterLocation(locations: readonly Pick<TLocation, 'id'>[],
 export function useCounterLocationState(): TCounterLocation {
   const scope = useBusinessScope();
   const { data } = useLocations();
-  const [stored, setStored] = useState<string | null>(() => readStored(scope));
+  // Chosen here, else this browser's earlier choice (read once the business is known).
+  const [chosen, setChosen] = useState<string | null>(null);
   const locations = useMemo(() => data?.locations ?? [], [data]);
-  const locationId = pickCounterLocation(locations, stored ?? readStored(scope));
+  const locationId = pickCounterLocation(locations, chosen ?? readStored(scope));
   return useMemo(
     () => ({
       locations,
       locationId,
       choose: (id: string) => {
-        setStored(id);
+        setChosen(id);
         try {
           if (scope) window.localStorage.setItem(storageKey(scope), id);
         } catch {

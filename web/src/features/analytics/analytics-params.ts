@@ -1,0 +1,9 @@
+import type { TAnalyticsQuery } from '@regulars/contracts';
+
+/** A period as the analytics endpoints read it: ?period=…, with its from (custom only) and to. */
+export function analyticsParams(query: TAnalyticsQuery): URLSearchParams {
+  const params = new URLSearchParams({ period: query.period });
+  if (query.period === 'custom' && query.from) params.set('from', query.from);
+  if (query.to) params.set('to', query.to);
+  return params;
+}
