@@ -26,6 +26,7 @@ export * from './enrolment-rules.ts';
 export * from './errors.ts';
 export * from './health.ts';
 export * from './locations.ts';
+export * from './money.ts';
 export * from './loyalty.ts';
 export * from './mailchimp.ts';
 export * from './onboarding.ts';

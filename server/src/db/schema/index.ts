@@ -7,6 +7,7 @@ export * from './branding.ts';
 export * from './business-audit.ts';
 export * from './business-keys.ts';
 export * from './consents.ts';
+export * from './counter.ts';
 export * from './customers.ts';
 export * from './locations.ts';
 export * from './messaging.ts';

@@ -14,6 +14,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
+import { counterStaff } from './counter.ts';
 import { customers } from './customers.ts';
 import { locations } from './locations.ts';
 import { businesses } from './tenancy.ts';
@@ -150,6 +151,8 @@ export const transactions = pgTable(
     stamps: integer('stamps').notNull().default(0),
     rewardId: uuid('reward_id'),
     staffUserId: text('staff_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Who recorded it on a counter device (their PIN); staff_user_id is also set when they are a team member. */
+    counterStaffId: uuid('counter_staff_id'),
     note: text('note'),
     /**
      * The counter action this row belongs to: the visit, purchase or redeem row that heads it (its own id for the
@@ -189,6 +192,11 @@ export const transactions = pgTable(
       'transactions_location_fk',
       { businessId: t.businessId, column: t.locationId },
       locations,
+    ).onDelete('set null'),
+    tenantForeignKey(
+      'transactions_counter_staff_fk',
+      { businessId: t.businessId, column: t.counterStaffId },
+      counterStaff,
     ).onDelete('set null'),
     tenantForeignKey('transactions_reverses_fk', { businessId: t.businessId, column: t.reversesId }, t).onDelete(
       'set null',

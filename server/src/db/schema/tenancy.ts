@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { subscriptionTiers } from './tiers.ts';
 
@@ -69,6 +69,16 @@ export const businesses = pgTable(
     enrolDailyLimit: integer('enrol_daily_limit').notNull().default(100),
     /** '#rrggbb': the colour of the business's emails (headings, buttons) and printed signs; null until chosen. */
     brandColor: text('brand_color'),
+    /**
+     * The counter's rules (issue 35). A shift on a counter device ends after this many minutes without an action;
+     * 0 asks for a staff PIN on every action.
+     */
+    counterShiftMinutes: integer('counter_shift_minutes').notNull().default(15),
+    /** What needs a manager's PIN at the counter (staff who are not managers): redemptions, undo, big purchases. */
+    managerPinForRedemptions: boolean('manager_pin_for_redemptions').notNull().default(false),
+    managerPinForUndo: boolean('manager_pin_for_undo').notNull().default(false),
+    /** In the business's currency's minor units (cents); null: no purchase needs one. */
+    managerPinPurchaseAboveMinor: bigint('manager_pin_purchase_above_minor', { mode: 'number' }),
   },
   (t) => [
     // Newest first with a tie-breaker: the admin's recent tenants and tenant pages read it in order, no sort.
@@ -80,6 +90,8 @@ export const businesses = pgTable(
     index('businesses_email_trgm_idx').using('gin', sql`lower(${t.email}) gin_trgm_ops`),
     check('businesses_quiet_hours_differ', sql`${t.quietHoursStart} <> ${t.quietHoursEnd}`),
     check('businesses_enrol_daily_limit_positive', sql`${t.enrolDailyLimit} > 0`),
+    check('businesses_counter_shift_minutes_range', sql`${t.counterShiftMinutes} between 0 and 720`),
+    check('businesses_manager_pin_purchase_above_positive', sql`${t.managerPinPurchaseAboveMinor} > 0`),
     check('businesses_brand_color_hex', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
   ],
 );
