@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZManagerApproval } from './counter-pin.ts';
 import { ZProgramType } from './programs.ts';
 
 /** The largest purchase the counter records: anything above is a typing slip, not a sale. */
@@ -48,14 +49,21 @@ const ZIdempotencyKey = z.uuid({ error: 'A request key is required' });
 const ZNote = z.string().trim().max(500, 'Note must be at most 500 characters').optional();
 /** The counter's location (issue 35): recorded on the action's rows; none for a counter that has not chosen one. */
 const ZActionLocation = z.uuid({ error: 'Location not found' }).nullish();
+/** A manager's PIN, when the business's counter rules ask one for this action (counter.ts). */
+const ZApproval = ZManagerApproval.optional();
 
 export const ZVisitRequest = z.object({ idempotencyKey: ZIdempotencyKey, note: ZNote, locationId: ZActionLocation });
 export type TVisitRequest = z.input<typeof ZVisitRequest>;
+
+/** An undo, with a manager's PIN when the business asks one. */
+export const ZUndoRequest = z.object({ managerApproval: ZApproval });
+export type TUndoRequest = z.input<typeof ZUndoRequest>;
 
 export const ZPurchaseRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
   note: ZNote,
   locationId: ZActionLocation,
+  managerApproval: ZApproval,
   amount: z
     .number({ error: LOYALTY_MESSAGES.amountRequired })
     .positive(LOYALTY_MESSAGES.amountPositive)
@@ -69,6 +77,7 @@ export const ZRedeemRewardRequest = z.object({
   idempotencyKey: ZIdempotencyKey,
   rewardId: z.uuid(LOYALTY_MESSAGES.rewardNotFound),
   locationId: ZActionLocation,
+  managerApproval: ZApproval,
 });
 export type TRedeemRewardRequest = z.input<typeof ZRedeemRewardRequest>;
 
@@ -81,6 +90,7 @@ export const ZRedeemCodeRequest = z.object({
     .min(1, LOYALTY_MESSAGES.codeRequired)
     .max(40, LOYALTY_MESSAGES.codeNotFound),
   locationId: ZActionLocation,
+  managerApproval: ZApproval,
 });
 export type TRedeemCodeRequest = z.input<typeof ZRedeemCodeRequest>;
 
@@ -90,6 +100,7 @@ export const ZRedeemPointsRequest = z.object({
   programId: z.uuid(LOYALTY_MESSAGES.programNotFound),
   rewardName: z.string().trim().min(1, LOYALTY_MESSAGES.catalogueChanged).max(100, LOYALTY_MESSAGES.catalogueChanged),
   locationId: ZActionLocation,
+  managerApproval: ZApproval,
 });
 export type TRedeemPointsRequest = z.input<typeof ZRedeemPointsRequest>;
 

@@ -21,6 +21,7 @@ import { stripeWebhookDoc, stripeWebhookHandler } from './billing/webhook-route.
 import { brandingRoutes, PUBLIC_LOGOS_PATH } from './branding/routes.ts';
 import { clickRoutes } from './campaigns/click-routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
+import { counterRoutes } from './counter/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { pingDatabase } from './db/client.ts';
 import { apiKeyRoutes } from './developers/routes.ts';
@@ -150,6 +151,7 @@ export function createApp(deps: TDeps) {
   api.route('/', automationRoutes);
   api.route('/', communicationRoutes);
   api.route('/', unsubscribeRoutes);
+  api.route('/', counterRoutes);
   api.route('/', loyaltyRoutes);
   api.route('/', customerPinRoutes());
   api.route('/', customerRoutes);

@@ -89,7 +89,7 @@ describe('the getting-started checklist', () => {
     const { client: c } = await newBusiness(t);
     const customer = await addCustomer(c);
     const undone = await visit(c, customer.id);
-    expect((await c.post(`/api/loyalty/actions/${undone.body.actionId}/undo`)).status).toBe(200);
+    expect((await c.post(`/api/loyalty/actions/${undone.body.actionId}/undo`, {})).status).toBe(200);
     expect((await checklist(c)).visit).toBe(false);
 
     const purchase = await c.post(`/api/customers/${customer.id}/purchases`, {

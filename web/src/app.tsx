@@ -37,6 +37,7 @@ const TestPortalPage = page(() => import('./pages/billing/test-portal.tsx'), 'Te
 const CampaignsPage = page(() => import('./pages/campaigns.tsx'), 'CampaignsPage');
 const CampaignDetailPage = page(() => import('./pages/campaign-detail.tsx'), 'CampaignDetailPage');
 const CheckinPage = page(() => import('./pages/checkin.tsx'), 'CheckinPage');
+const CounterDeviceGate = page(() => import('./pages/counter-device.tsx'), 'CounterDeviceGate');
 const CommunicationsPage = page(() => import('./pages/communications.tsx'), 'CommunicationsPage');
 const CompanyPage = page(() => import('./pages/company.tsx'), 'CompanyPage');
 const CustomerDashboardPage = page(() => import('./pages/customer/dashboard.tsx'), 'CustomerDashboardPage');
@@ -98,7 +99,6 @@ export function AppRoutes() {
           <Route path="billing/test-portal" element={<TestPortalPage />} />
           <Route element={<AppShell />}>
             <Route path="dashboard" element={<DashboardPage />} />
-            <Route path="checkin" element={<CheckinPage />} />
             <Route path="customers" element={<CustomersPage />} />
             <Route path="customers/:id" element={<CustomerDetailPage />} />
             <Route path="qr-codes" element={<QrCodesPage />} />
@@ -112,6 +112,15 @@ export function AppRoutes() {
             <Route path="settings" element={<SettingsPage />} />
             <Route path="communications" element={<CommunicationsPage />} />
             <Route path="company" element={<CompanyPage />} />
+          </Route>
+        </Route>
+
+        {/* A counter device opens /checkin as the counter alone; any other browser, the team's /checkin. */}
+        <Route path="checkin" element={<CounterDeviceGate />}>
+          <Route element={<Guard access="business" />}>
+            <Route element={<AppShell />}>
+              <Route index element={<CheckinPage />} />
+            </Route>
           </Route>
         </Route>
 

@@ -44,7 +44,8 @@ const figuresOf = (r: TFigureRow): TCounterFigures => ({
  * What each location and each staff member recorded at the counter in the period and the one before: one pass over
  * the two periods' ledger rows, grouped both ways at once (grouping sets). A row undone counts for nothing (its
  * reversal exists); the undo itself counts where the undone action happened and for whoever undid it. Every location
- * is listed, a quiet one with zeros; staff members only with something recorded.
+ * is listed, a quiet one with zeros; staff members only with something recorded (a team member by their account,
+ * counter-only staff by the PIN they signed in with on a counter device).
  */
 export async function counterBreakdown({
   db,
@@ -62,7 +63,7 @@ export async function counterBreakdown({
     db,
     sql`
     with period_rows as (
-      select x.type, x.location_id, x.staff_user_id, x.amount, x.points, x.id = x.action_id as head,
+      select x.type, x.location_id, coalesce(x.staff_user_id, x.counter_staff_id::text) as staff, x.amount, x.points, x.id = x.action_id as head,
         x.created_at >= ${current.start} as current,
         exists (select 1 from transactions r where r.business_id = x.business_id and r.reverses_id = x.id) as undone
       from transactions x
@@ -70,7 +71,7 @@ export async function counterBreakdown({
         and x.type in ('visit', 'purchase', 'earn', 'redeem', 'reversal')
     ),
     figures as (
-      select grouping(t.location_id) = 1 as "byStaff", t.location_id, t.staff_user_id, t.current,
+      select grouping(t.location_id) = 1 as "byStaff", t.location_id, t.staff, t.current,
         (count(*) filter (where t.type = 'visit' and ${live}))::int as visits,
         (count(*) filter (where t.type = 'purchase' and ${live}))::int as purchases,
         coalesce(sum(t.amount) filter (where t.type = 'purchase' and ${live}), 0)::text as spend,
@@ -80,13 +81,15 @@ export async function counterBreakdown({
         (count(*) filter (where t.type in ('visit', 'purchase', 'redeem')))::int as actions,
         (count(*) filter (where t.type = 'reversal' and t.head))::int as undos
       from period_rows t
-      group by grouping sets ((t.location_id, t.current), (t.staff_user_id, t.current))
+      group by grouping sets ((t.location_id, t.current), (t.staff, t.current))
     )
-    select f.*, case when f."byStaff" then f.staff_user_id else f.location_id::text end as key,
-      case when f."byStaff" then coalesce(nullif(trim(u.name), ''), u.email) else l.name end as name
+    select f.*, case when f."byStaff" then f.staff else f.location_id::text end as key,
+      case when f."byStaff" then coalesce(nullif(trim(u.name), ''), u.email, cs.name) else l.name end as name
     from figures f
     left join locations l on not f."byStaff" and l.business_id = ${businessId} and l.id = f.location_id
-    left join users u on f."byStaff" and u.id = f.staff_user_id
+    left join users u on f."byStaff" and u.id = f.staff
+    left join counter_staff cs on f."byStaff" and u.id is null and cs.business_id = ${businessId}
+      and cs.id::text = f.staff
     union all
     -- Every location, so a shop with nothing recorded still shows (its zeros).
     select false, l.id, null, null, 0, 0, '0', 0, 0, 0, 0, 0, l.id::text, l.name

@@ -9,7 +9,7 @@ export { endPortalSessions } from './end-portal-sessions.ts';
 export { exportCustomerData } from './export-customer-data.ts';
 export { CUSTOMER_NOT_FOUND, getCustomer } from './get-customer.ts';
 export { CUSTOMER_JOBS, customerJobSpecs } from './jobs.ts';
-export { searchPattern } from './list-customers.ts';
+export { listCustomers, searchPattern } from './list-customers.ts';
 export type { TCustomerRow } from './lock-customer.ts';
 export { lockCustomer } from './lock-customer.ts';
 export { refreshCustomerStats } from './refresh-customer-stats.ts';

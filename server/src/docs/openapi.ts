@@ -26,6 +26,7 @@ export function openApiDocument(app: Hono<TAppEnv>, serverUrl: string) {
           securitySchemes: {
             sessionCookie: { type: 'apiKey', in: 'cookie', name: 'better-auth.session_token' },
             portalCookie: { type: 'apiKey', in: 'cookie', name: 'regulars_portal' },
+            counterCookie: { type: 'apiKey', in: 'cookie', name: 'regulars_counter' },
           },
         },
       },

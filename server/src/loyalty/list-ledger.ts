@@ -1,8 +1,16 @@
 import { LEDGER_PAGE_SIZE, LOYALTY_MESSAGES, type TLedgerKind, type TLedgerPage } from '@regulars/contracts';
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../db/client.ts';
-import { customerRewards, customers, locations, loyaltyPrograms, transactions, users } from '../db/schema/index.ts';
+import {
+  counterStaff,
+  customerRewards,
+  customers,
+  locations,
+  loyaltyPrograms,
+  transactions,
+  users,
+} from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 
@@ -32,7 +40,8 @@ export async function listLedger({
       row: transactions,
       programName: loyaltyPrograms.name,
       rewardName: customerRewards.rewardName,
-      staffName: users.name,
+      // A team member by their account's name; counter-only staff by theirs.
+      staffName: sql<string | null>`coalesce(${users.name}, ${counterStaff.name})`,
       locationName: locations.name,
       reversalId: reversal.id,
     })
@@ -46,6 +55,10 @@ export async function listLedger({
       and(eq(customerRewards.businessId, transactions.businessId), eq(customerRewards.id, transactions.rewardId)),
     )
     .leftJoin(users, eq(users.id, transactions.staffUserId))
+    .leftJoin(
+      counterStaff,
+      and(eq(counterStaff.businessId, transactions.businessId), eq(counterStaff.id, transactions.counterStaffId)),
+    )
     .leftJoin(
       locations,
       and(eq(locations.businessId, transactions.businessId), eq(locations.id, transactions.locationId)),

@@ -22,6 +22,8 @@ type TRecordArgs = {
   businessId: string;
   customerId: string;
   staffUserId: string | null;
+  /** The staff member signed in on the counter device the action came from. */
+  counterStaffId?: string | null;
   /** The counter's location, already checked to be the business's. */
   locationId?: string | null;
   input: TEarnInput;
@@ -93,6 +95,7 @@ async function recordWith({
   businessId,
   customerId,
   staffUserId,
+  counterStaffId = null,
   locationId = null,
   input,
   now,
@@ -126,6 +129,7 @@ async function recordWith({
     businessId,
     customerId,
     staffUserId,
+    counterStaffId,
     locationId,
     now,
     rows: plan.rows,

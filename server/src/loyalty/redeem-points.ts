@@ -24,6 +24,7 @@ export async function redeemPoints({
   businessId,
   customerId,
   staffUserId,
+  counterStaffId = null,
   locationId = null,
   input,
   now = new Date(),
@@ -32,6 +33,8 @@ export async function redeemPoints({
   businessId: string;
   customerId: string;
   staffUserId: string | null;
+  /** The staff member signed in on the counter device the action came from. */
+  counterStaffId?: string | null;
   /** The counter's location, already checked to be the business's. */
   locationId?: string | null;
   input: { programId: string; rewardName: string; idempotencyKey: string };
@@ -111,6 +114,7 @@ export async function redeemPoints({
         points: -item.points,
         rewardId: reward.id,
         staffUserId,
+        counterStaffId,
         locationId,
         idempotencyKey: input.idempotencyKey,
         summary: changes,

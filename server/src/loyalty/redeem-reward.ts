@@ -24,6 +24,7 @@ export async function redeemReward({
   queue,
   businessId,
   staffUserId,
+  counterStaffId = null,
   locationId = null,
   reward: ref,
   idempotencyKey,
@@ -32,6 +33,8 @@ export async function redeemReward({
   db: TDb;
   businessId: string;
   staffUserId: string | null;
+  /** The staff member signed in on the counter device the action came from. */
+  counterStaffId?: string | null;
   /** The counter's location, already checked to be the business's. */
   locationId?: string | null;
   reward: TRewardRef;
@@ -75,6 +78,7 @@ export async function redeemReward({
         type: 'redeem',
         rewardId: reward.id,
         staffUserId,
+        counterStaffId,
         locationId,
         idempotencyKey,
         summary: changes,

@@ -8,14 +8,16 @@ import {
   ZRedeemCodeRequest,
   ZRedeemPointsRequest,
   ZRedeemRewardRequest,
+  ZUndoRequest,
   ZVisitRequest,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
+import { requireCounter } from '../platform/counter-device.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
-import { actionLocation } from './action-location.ts';
+import { counterContext } from './counter-context.ts';
 import { getStanding } from './get-standing.ts';
 import { listCustomerRewards } from './list-customer-rewards.ts';
 import { listLedger } from './list-ledger.ts';
@@ -26,6 +28,8 @@ import { undoAction } from './undo-action.ts';
 
 const tag = 'Loyalty';
 const auth = 'session';
+/** A counter device with a staff member signed in, or a signed-in team member. */
+const counter = 'counter';
 const ACTION_NOTE = 'Send a fresh idempotencyKey per action; a retry with the same key answers the first result.';
 
 /** The counter: a customer's standing, visits and purchases, redemptions and undo, and the ledger. */
@@ -46,12 +50,12 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     '/customers/:id/standing',
     routeDoc({
       tag,
-      auth,
+      auth: counter,
       summary:
         "A customer's active programs (balance, stamps, catalogue, discount tier), usable rewards and last action",
       response: ZCustomerStanding,
     }),
-    requireBusiness,
+    requireCounter,
     async (c) =>
       c.json(await getStanding({ db: c.var.deps.db, businessId: c.var.businessId, customerId: c.req.param('id') })),
   )
@@ -74,12 +78,12 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     '/customers/:id/visits',
     routeDoc({
       tag,
-      auth,
+      auth: counter,
       summary: `Record a visit: stamps, codes and discount visits in every active program. ${ACTION_NOTE}`,
       response: ZActionResult,
       status: 201,
     }),
-    requireBusiness,
+    requireCounter,
     validate('json', ZVisitRequest),
     async (c) => {
       const result = await recordEarnAction({
@@ -87,8 +91,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
         queue: c.var.deps.queue,
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
-        staffUserId: c.var.user?.id ?? null,
-        locationId: await actionLocation(c.var.deps.db, c.var.businessId, c.req.valid('json').locationId),
+        ...(await counterContext(c, c.req.valid('json'), null)),
         input: { ...c.req.valid('json'), kind: 'visit', amount: null },
       });
       return c.json(result, 201);
@@ -98,12 +101,12 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     '/customers/:id/purchases',
     routeDoc({
       tag,
-      auth,
+      auth: counter,
       summary: `Record a purchase: points, stamps, purchases toward free items, codes. ${ACTION_NOTE}`,
       response: ZActionResult,
       status: 201,
     }),
-    requireBusiness,
+    requireCounter,
     validate('json', ZPurchaseRequest),
     async (c) => {
       const result = await recordEarnAction({
@@ -111,8 +114,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
         queue: c.var.deps.queue,
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
-        staffUserId: c.var.user?.id ?? null,
-        locationId: await actionLocation(c.var.deps.db, c.var.businessId, c.req.valid('json').locationId),
+        ...(await counterContext(c, c.req.valid('json'), { kind: 'purchase', amount: c.req.valid('json').amount })),
         input: { ...c.req.valid('json'), kind: 'purchase' },
       });
       return c.json(result, 201);
@@ -122,12 +124,12 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     '/customers/:id/redeem-points',
     routeDoc({
       tag,
-      auth,
+      auth: counter,
       summary: `Spend points on a reward of the program's catalogue. ${ACTION_NOTE}`,
       response: ZActionResult,
       status: 201,
     }),
-    requireBusiness,
+    requireCounter,
     validate('json', ZRedeemPointsRequest),
     async (c) => {
       const result = await redeemPoints({
@@ -135,8 +137,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
         queue: c.var.deps.queue,
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
-        staffUserId: c.var.user?.id ?? null,
-        locationId: await actionLocation(c.var.deps.db, c.var.businessId, c.req.valid('json').locationId),
+        ...(await counterContext(c, c.req.valid('json'), { kind: 'redemption' })),
         input: c.req.valid('json'),
       });
       return c.json(result, 201);
@@ -146,21 +147,20 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     '/customers/:id/rewards/redeem',
     routeDoc({
       tag,
-      auth,
+      auth: counter,
       summary: `Redeem one of the customer's earned rewards. ${ACTION_NOTE}`,
       response: ZActionResult,
       status: 201,
     }),
-    requireBusiness,
+    requireCounter,
     validate('json', ZRedeemRewardRequest),
     async (c) => {
-      const { rewardId, idempotencyKey, locationId } = c.req.valid('json');
+      const { rewardId, idempotencyKey } = c.req.valid('json');
       const result = await redeemReward({
         db: c.var.deps.db,
         queue: c.var.deps.queue,
         businessId: c.var.businessId,
-        staffUserId: c.var.user?.id ?? null,
-        locationId: await actionLocation(c.var.deps.db, c.var.businessId, locationId),
+        ...(await counterContext(c, c.req.valid('json'), { kind: 'redemption' })),
         reward: { rewardId, customerId: c.req.param('id') },
         idempotencyKey,
       });
@@ -171,21 +171,20 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     '/rewards/redeem-code',
     routeDoc({
       tag,
-      auth,
+      auth: counter,
       summary: `Redeem a reward or rebate code the customer shows. ${ACTION_NOTE}`,
       response: ZActionResult,
       status: 201,
     }),
-    requireBusiness,
+    requireCounter,
     validate('json', ZRedeemCodeRequest),
     async (c) => {
-      const { code, idempotencyKey, locationId } = c.req.valid('json');
+      const { code, idempotencyKey } = c.req.valid('json');
       const result = await redeemReward({
         db: c.var.deps.db,
         queue: c.var.deps.queue,
         businessId: c.var.businessId,
-        staffUserId: c.var.user?.id ?? null,
-        locationId: await actionLocation(c.var.deps.db, c.var.businessId, locationId),
+        ...(await counterContext(c, c.req.valid('json'), { kind: 'redemption' })),
         reward: { code },
         idempotencyKey,
       });
@@ -196,19 +195,23 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     '/loyalty/actions/:id/undo',
     routeDoc({
       tag,
-      auth,
+      auth: counter,
       summary: "Undo a customer's last visit, purchase or redemption within 5 minutes (reversal rows)",
       response: ZActionResult,
     }),
-    requireBusiness,
-    async (c) =>
-      c.json(
+    requireCounter,
+    validate('json', ZUndoRequest),
+    async (c) => {
+      const { staffUserId, counterStaffId } = await counterContext(c, c.req.valid('json'), { kind: 'undo' });
+      return c.json(
         await undoAction({
           db: c.var.deps.db,
           queue: c.var.deps.queue,
           businessId: c.var.businessId,
           actionId: c.req.param('id'),
-          staffUserId: c.var.user?.id ?? null,
+          staffUserId,
+          counterStaffId,
         }),
-      ),
+      );
+    },
   );

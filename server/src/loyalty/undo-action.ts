@@ -32,6 +32,7 @@ export async function undoAction({
   businessId,
   actionId,
   staffUserId,
+  counterStaffId = null,
   idempotencyKey = null,
   now = new Date(),
 }: {
@@ -39,6 +40,8 @@ export async function undoAction({
   businessId: string;
   actionId: string;
   staffUserId: string | null;
+  /** The staff member signed in on the counter device the action came from. */
+  counterStaffId?: string | null;
   idempotencyKey?: string | null;
   now?: Date;
   /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
@@ -111,6 +114,7 @@ export async function undoAction({
             // Where the undone action happened: undo counts by location read them.
             locationId: row.locationId,
             staffUserId,
+            counterStaffId,
             summary: row.id === head.id ? changes : null,
             idempotencyKey: row.id === head.id ? idempotencyKey : null,
             createdAt: now,

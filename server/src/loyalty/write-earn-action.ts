@@ -41,6 +41,8 @@ export type TEarnWrite = {
   businessId: string;
   customerId: string;
   staffUserId: string | null;
+  /** The staff member signed in on a counter device, when the action came from one. */
+  counterStaffId?: string | null;
   /** The counter's location; none when the action has no place (the API without one, a test). */
   locationId?: string | null;
   now: Date;
@@ -67,7 +69,8 @@ export const WRITE_EARN_ACTIONS = {
   text: `
     with actions as materialized (
       select * from json_to_recordset($1::json) as a(i int, "businessId" text, "customerId" uuid,
-        "staffUserId" text, "locationId" uuid, "at" timestamptz, points int, version bigint)
+        "staffUserId" text, "counterStaffId" uuid, "locationId" uuid, "at" timestamptz, points int,
+        version bigint)
     ),
     totals as (
       update customers c set
@@ -79,7 +82,7 @@ export const WRITE_EARN_ACTIONS = {
       from actions a
       where c.business_id = a."businessId" and c.id = a."customerId"
         and (a.version is null or c.loyalty_version = a.version)
-      returning a.i, a."businessId", a."customerId", a."staffUserId", a."locationId", a."at"
+      returning a.i, a."businessId", a."customerId", a."staffUserId", a."counterStaffId", a."locationId", a."at"
     ),
     rewards as (
       insert into customer_rewards (id, business_id, customer_id, program_id, reward_name, reward_description,
@@ -94,9 +97,11 @@ export const WRITE_EARN_ACTIONS = {
     ),
     ledger as (
       insert into transactions (id, action_id, business_id, customer_id, program_id, type, amount, points, stamps,
-        reward_id, staff_user_id, location_id, note, idempotency_key, summary, points_expire_at, created_at)
+        reward_id, staff_user_id, counter_staff_id, location_id, note, idempotency_key, summary, points_expire_at,
+        created_at)
       select coalesce(r.id, gen_random_uuid()), r."actionId", t."businessId", t."customerId", r."programId", r.type,
-        r.amount, coalesce(r.points, 0), coalesce(r.stamps, 0), r."rewardId", t."staffUserId", t."locationId", r.note,
+        r.amount, coalesce(r.points, 0), coalesce(r.stamps, 0), r."rewardId", t."staffUserId", t."counterStaffId", t."locationId",
+        r.note,
         r."idempotencyKey", r.summary, r."pointsExpireAt", t."at"
       from rows from (json_to_recordset($3::json) as (i int, id uuid, "actionId" uuid, "programId" uuid, type text,
         amount numeric, points int, stamps int, "rewardId" uuid, note text, "idempotencyKey" text, summary jsonb,
@@ -135,6 +140,7 @@ export async function writeEarnActions(executor: TExecutor, writes: TEarnWrite[]
     businessId: w.businessId,
     customerId: w.customerId,
     staffUserId: w.staffUserId,
+    counterStaffId: w.counterStaffId ?? null,
     locationId: w.locationId ?? null,
     at: w.now.toISOString(),
     points: w.points,

@@ -55,6 +55,16 @@ export type TMessageLinks = {
 
 export type TSessionUser = { id: string; email: string; name: string };
 
+/** A browser set up as a business's counter (platform/counter-device.ts), and who is signed in on it. */
+export type TCounterDevice = {
+  id: string;
+  businessId: string;
+  locationId: string | null;
+  suspended: boolean;
+  shiftMinutes: number;
+  shift: { staffId: string; userId: string | null; name: string; isManager: boolean; endsAt: Date | null } | null;
+};
+
 export type TAppEnv = {
   Variables: {
     deps: TDeps;
@@ -66,5 +76,7 @@ export type TAppEnv = {
     businessId: string;
     /** The caller's role in that business's team. */
     teamRole: 'admin' | 'member';
+    /** This browser's counter device, read at most once per request (platform/counter-device.ts). */
+    counterDevice: Promise<TCounterDevice | null> | undefined;
   };
 };

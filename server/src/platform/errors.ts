@@ -22,6 +22,8 @@ export type TErrorCode =
   | 'INVALID_TOKEN'
   /** A rate limit's budget for this account or address is spent (platform/rate-limit.ts); details.retryAfterSeconds. */
   | 'RATE_LIMITED'
+  /** A counter action the business's rules reserve for managers, without a manager's PIN (counter/manager-approval.ts). */
+  | 'APPROVAL_REQUIRED'
   /** An addition above the plan (customers, programs, seats, sends): details carry the numbers and the upgrade link. */
   | 'PLAN_LIMIT'
   /** A request body above the size limit (app.ts). */
@@ -41,6 +43,7 @@ const STATUS: Record<TErrorCode, ContentfulStatusCode> = {
   INVALID_CREDENTIALS: 401,
   FORBIDDEN: 403,
   PLAN_LIMIT: 403,
+  APPROVAL_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

@@ -5,8 +5,11 @@ import type { z } from 'zod';
 type TRouteDoc = {
   tag: string;
   summary: string;
-  /** Who may call it: a signed-in user of the business, the platform's super admin, or a portal customer. */
-  auth?: 'session' | 'super_admin' | 'portal';
+  /**
+   * Who may call it: a signed-in user of the business, the platform's super admin, a portal customer, a counter device
+   * only, or the counter (a counter device with a staff member signed in, or a signed-in user).
+   */
+  auth?: 'session' | 'super_admin' | 'portal' | 'counter_device' | 'counter';
   /** The success body; none for an empty answer (204) or a redirect. */
   response?: z.ZodType;
   status?: 200 | 201 | 202 | 204 | 302;
@@ -14,6 +17,14 @@ type TRouteDoc = {
   media?: string;
   /** An answer other than success and the one error shape (health's 503 says which part is down). */
   other?: { status: number; description: string; response: z.ZodType };
+};
+
+const SECURITY: Record<NonNullable<TRouteDoc['auth']>, Record<string, string[]>[]> = {
+  session: [{ sessionCookie: [] }],
+  super_admin: [{ sessionCookie: [] }],
+  portal: [{ portalCookie: [] }],
+  counter_device: [{ counterCookie: [] }],
+  counter: [{ counterCookie: [] }, { sessionCookie: [] }],
 };
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema: resolver(schema) } });
@@ -28,7 +39,7 @@ export function routeDoc(doc: TRouteDoc) {
   return describeRoute({
     tags: [doc.tag],
     summary: doc.summary,
-    ...(doc.auth ? { security: [doc.auth === 'portal' ? { portalCookie: [] } : { sessionCookie: [] }] } : {}),
+    ...(doc.auth ? { security: SECURITY[doc.auth] } : {}),
     responses: {
       [status]: { description: 'Success', ...(content ? { content } : {}) },
       ...(doc.other

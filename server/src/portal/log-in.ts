@@ -1,7 +1,7 @@
 import { PORTAL_MAX_WRONG_PINS, PORTAL_MESSAGES, type TPortalLoginResponse } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
 import { AppError } from '../platform/errors.ts';
-import { checkAgainstNobody, pinMatches } from './check-pin.ts';
+import { checkAgainstNobody, pinMatches } from '../platform/pin-hash.ts';
 import { findPhoneCustomers, portalPhoneKey, type TPhoneCustomer } from './find-phone-customers.ts';
 import { openPortalSession } from './open-portal-session.ts';
 import { openableCustomers } from './openable-customers.ts';

@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { endCounterAccess } from '../counter/index.ts';
 import type { TDb } from '../db/client.ts';
 import { sessions, tenantMembers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -6,7 +7,10 @@ import { requireCompanyTenant } from './company-tenant.ts';
 
 export const MEMBER_NOT_FOUND = 'Team member not found';
 
-/** Sets the membership inactive and ends that person's sessions at once, so their access stops now. */
+/**
+ * Sets the membership inactive and ends that person's sessions at once, so their access stops now; their counter PIN
+ * goes too (counter devices).
+ */
 export async function removeMember(opts: {
   db: TDb;
   businessId: string;
@@ -33,5 +37,6 @@ export async function removeMember(opts: {
     }
     await tx.update(tenantMembers).set({ status: 'inactive' }).where(eq(tenantMembers.id, memberId));
     await tx.delete(sessions).where(eq(sessions.userId, member.userId));
+    await endCounterAccess({ tx, businessId, userId: member.userId });
   });
 }

@@ -53,12 +53,13 @@ export function useInvalidateCustomers() {
     ]);
 }
 
-export function useCreateCustomer() {
+/** Adds a customer; the counter enrols through its own route, which a counter device may call too. */
+export function useCreateCustomer(path: '/api/customers' | '/api/counter/customers' = '/api/customers') {
   const invalidate = useInvalidateCustomers();
   return useMutation({
     mutationFn: async (input: TCreateCustomer) =>
       (
-        await apiRequest('/api/customers', {
+        await apiRequest(path, {
           method: 'POST',
           body: input,
           schema: z.object({ customer: ZCustomer }),

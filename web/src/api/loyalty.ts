@@ -1,9 +1,11 @@
 import {
+  COUNTER_LIMITS,
   type TActionResult,
   type TPurchaseRequest,
   type TRedeemCodeRequest,
   type TRedeemPointsRequest,
   type TRedeemRewardRequest,
+  type TUndoRequest,
   type TVisitRequest,
   ZActionResult,
   ZCustomerList,
@@ -14,18 +16,17 @@ import { apiRequest } from './client.ts';
 import { queryKeys, type TScope } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
-/** The counter shows a short list: the right customer is nearly always in the first few. */
-export const COUNTER_SEARCH_LIMIT = 10;
-
 /** Customers matching a phone, customer ID or name; shares the customers list's cache and invalidation. */
 export function counterSearchOptions(scope: TScope, search: string) {
-  const query = { search: search.trim(), page: 1, limit: COUNTER_SEARCH_LIMIT };
+  const query = { search: search.trim(), page: 1, limit: COUNTER_LIMITS.search };
   return queryOptions({
     queryKey: queryKeys.customerList(scope, query),
-    queryFn: ({ signal }) => {
-      const params = new URLSearchParams({ search: query.search, limit: String(query.limit) });
-      return apiRequest(`/api/customers?${params}`, { schema: ZCustomerList, signal });
-    },
+    // The counter's own search (a counter device may call it; the customers list it may not).
+    queryFn: ({ signal }) =>
+      apiRequest(`/api/counter/customers?${new URLSearchParams({ search: query.search })}`, {
+        schema: ZCustomerList,
+        signal,
+      }),
     // Typing back to an earlier search shows its answer at once.
     staleTime: 10_000,
   });
@@ -69,8 +70,8 @@ export const loyaltyActions = {
   redeemReward: ({ customerId, body }: { customerId: string; body: TRedeemRewardRequest }) =>
     postAction(customerPath(customerId, 'rewards/redeem'), body),
   redeemCode: ({ body }: { body: TRedeemCodeRequest }) => postAction('/api/rewards/redeem-code', body),
-  undo: ({ actionId }: { actionId: string }) =>
-    postAction(`/api/loyalty/actions/${encodeURIComponent(actionId)}/undo`, {}),
+  undo: ({ actionId, body = {} }: { actionId: string; body?: TUndoRequest }) =>
+    postAction(`/api/loyalty/actions/${encodeURIComponent(actionId)}/undo`, body),
 };
 
 /**

@@ -28,6 +28,10 @@ export const QueryKeys = {
   programs: 'programs',
   qrCodes: 'qr-codes',
   locations: 'locations',
+  counterDevices: 'counter-devices',
+  counterStaff: 'counter-staff',
+  counterRules: 'counter-rules',
+  counterDevice: 'counter-device',
   company: 'company',
   subscription: 'subscription',
   creditLedger: 'credit-ledger',
@@ -53,6 +57,8 @@ const SESSION = 'session';
 const PUBLIC = 'public';
 /** Platform-wide data only super admins read. */
 const ADMIN = 'admin';
+/** A counter device's own data: its cookie, apart from any sign-in. */
+const COUNTER = 'counter';
 /** The customer portal's data: its own session (a cookie apart from the business sign-in). */
 const PORTAL = 'portal';
 
@@ -113,6 +119,11 @@ export const queryKeys = {
   programs: (businessId: TScope) => [businessId, QueryKeys.programs] as const,
   qrCodes: (businessId: TScope) => [businessId, QueryKeys.qrCodes] as const,
   locations: (businessId: TScope) => [businessId, QueryKeys.locations] as const,
+  counterDevices: (businessId: TScope) => [businessId, QueryKeys.counterDevices] as const,
+  counterStaff: (businessId: TScope) => [businessId, QueryKeys.counterStaff] as const,
+  counterRules: (businessId: TScope) => [businessId, QueryKeys.counterRules] as const,
+  /** This browser's counter device (its own cookie): asked before any business is known. */
+  counterDevice: () => [COUNTER, QueryKeys.counterDevice] as const,
   company: (businessId: TScope) => [businessId, QueryKeys.company] as const,
   subscription: (businessId: TScope) => [businessId, QueryKeys.subscription] as const,
   creditLedger: (businessId: TScope) => [businessId, QueryKeys.creditLedger] as const,

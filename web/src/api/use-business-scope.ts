@@ -1,14 +1,19 @@
 import { useQuery } from '@tanstack/react-query';
+import { use } from 'react';
 import { meQueryOptions } from './auth.ts';
+import { CounterDeviceScope } from './counter-device-scope.ts';
 import type { TScope } from './query-keys.ts';
 
 /**
  * The first part of every business query's key: the signed-in user's business id (a super admin, who has
- * none, is keyed by their user id). Null until /api/me has answered; business queries wait for it.
+ * none, is keyed by their user id). Null until /api/me has answered; business queries wait for it. On a counter
+ * device, the device's scope.
  */
 export function useBusinessScope(): TScope {
+  const device = use(CounterDeviceScope);
   // The guards have loaded the profile already: reading it here must not ask the server again on every page.
-  const { data: me } = useQuery({ ...meQueryOptions(), refetchOnMount: false });
+  const { data: me } = useQuery({ ...meQueryOptions(), refetchOnMount: false, enabled: device === null });
+  if (device) return device;
   if (!me) return null;
   return me.business?.id ?? me.user.id;
 }

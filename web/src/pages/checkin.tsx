@@ -1,4 +1,4 @@
-import type { TActionResult, TCustomer } from '@regulars/contracts';
+import type { TActionResult, TCounterDeviceSession, TCustomer } from '@regulars/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { useCounterSearch } from '../api/loyalty.ts';
@@ -12,6 +12,8 @@ import { CounterStart } from '../features/loyalty/counter-start.tsx';
 import { CustomerSearchField } from '../features/loyalty/customer-search-field.tsx';
 import { CustomerSearchResults } from '../features/loyalty/customer-search-results.tsx';
 import { CustomerStandingView } from '../features/loyalty/customer-standing-view.tsx';
+import { ManagerApprovalContext, type TApprovalRequest } from '../features/loyalty/manager-approval.ts';
+import { ManagerApprovalDialog } from '../features/loyalty/manager-approval-dialog.tsx';
 import { RedeemCodeForm } from '../features/loyalty/redeem-code-form.tsx';
 import { ScanQrDialog } from '../features/loyalty/scan-qr-dialog.tsx';
 import type { TScannedCustomer } from '../features/loyalty/scanned-customer.ts';
@@ -21,10 +23,14 @@ import { useSelectedCustomer } from '../features/loyalty/use-selected-customer.t
 import { cn } from '../lib/cn.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 
-/** The counter: find the customer (search, QR or a code), then record and redeem in large taps. */
-export function CheckinPage() {
+/**
+ * The counter: find the customer (search, QR or a code), then record and redeem in large taps. On a counter device
+ * (`device`) the location is the device's; what the business reserves for managers asks a manager's PIN.
+ */
+export function CheckinPage({ device }: { device?: TCounterDeviceSession['device'] }) {
   const outcomes = useCounterOutcomeState();
-  const counterLocation = useCounterLocationState();
+  const counterLocation = useCounterLocationState(device ? device.locationId : undefined);
+  const [approval, setApproval] = useState<TApprovalRequest | null>(null);
   const { customerId, preview, select } = useSelectedCustomer(outcomes.report);
   const [search, setSearch] = useState('');
   const debounced = useDebouncedValue(search, 150);
@@ -68,41 +74,44 @@ export function CheckinPage() {
   return (
     <CounterOutcomeContext value={outcomes}>
       <CounterLocationContext value={counterLocation}>
-        <div className="space-y-6">
-          <PageHeader
-            title="Check-in"
-            description="Find the customer, then record their visit or purchase and redeem rewards."
-            actions={<CounterLocationPicker counter={counterLocation} />}
-          />
-          <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
-            <Card className="p-4 sm:p-5">
-              <CustomerSearchField
-                value={search}
-                onChange={setSearch}
-                onSubmit={openFirstMatch}
-                searching={searching && results.isFetching}
-                onScan={canScan ? () => setScanning(true) : undefined}
-              />
-            </Card>
-            {/* On a phone the matches, or the customer, come straight under the search field. */}
-            <Card className={cn('p-4 sm:p-5', (searching || customerId) && 'hidden md:block')}>
-              <RedeemCodeForm onRedeemed={openRedeemed} />
-            </Card>
-          </div>
-          {searching ? (
-            <CustomerSearchResults search={debounced} onPick={open} />
-          ) : customerId ? (
-            <CustomerStandingView
-              key={customerId}
-              customerId={customerId}
-              preview={preview}
-              onClose={() => select(null)}
+        <ManagerApprovalContext value={setApproval}>
+          <div className="space-y-6">
+            <PageHeader
+              title="Check-in"
+              description="Find the customer, then record their visit or purchase and redeem rewards."
+              actions={device ? undefined : <CounterLocationPicker counter={counterLocation} />}
             />
-          ) : (
-            <CounterStart canScan={canScan} />
-          )}
-          {canScan && <ScanQrDialog open={scanning} onOpenChange={setScanning} onScanned={openScanned} />}
-        </div>
+            <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">
+              <Card className="p-4 sm:p-5">
+                <CustomerSearchField
+                  value={search}
+                  onChange={setSearch}
+                  onSubmit={openFirstMatch}
+                  searching={searching && results.isFetching}
+                  onScan={canScan ? () => setScanning(true) : undefined}
+                />
+              </Card>
+              {/* On a phone the matches, or the customer, come straight under the search field. */}
+              <Card className={cn('p-4 sm:p-5', (searching || customerId) && 'hidden md:block')}>
+                <RedeemCodeForm onRedeemed={openRedeemed} />
+              </Card>
+            </div>
+            {searching ? (
+              <CustomerSearchResults search={debounced} onPick={open} />
+            ) : customerId ? (
+              <CustomerStandingView
+                key={customerId}
+                customerId={customerId}
+                preview={preview}
+                onClose={() => select(null)}
+              />
+            ) : (
+              <CounterStart canScan={canScan} />
+            )}
+            {canScan && <ScanQrDialog open={scanning} onOpenChange={setScanning} onScanned={openScanned} />}
+            <ManagerApprovalDialog request={approval} onClose={() => setApproval(null)} />
+          </div>
+        </ManagerApprovalContext>
       </CounterLocationContext>
     </CounterOutcomeContext>
   );

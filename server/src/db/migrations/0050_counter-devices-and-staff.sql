@@ -22,6 +22,7 @@ CREATE TABLE "counter_staff" (
 	"is_manager" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"removed_at" timestamp with time zone,
 	CONSTRAINT "counter_staff_pkey" PRIMARY KEY("id","business_id")
 );
 --> statement-breakpoint

@@ -25,6 +25,8 @@ export const counterStaff = pgTable(
     isManager: boolean('is_manager').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Counter-only staff who left: kept (no PIN) so the actions they recorded still say who made them. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     tenantPrimaryKey('counter_staff', t),

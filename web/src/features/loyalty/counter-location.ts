@@ -31,13 +31,15 @@ export function pickCounterLocation(locations: readonly Pick<TLocation, 'id'>[],
   return locations.length === 1 ? (locations[0]?.id ?? null) : null;
 }
 
-export function useCounterLocationState(): TCounterLocation {
+/** The counter's location; a counter device's is its own (set up in Company), nothing to choose or to load. */
+export function useCounterLocationState(deviceLocationId?: string | null): TCounterLocation {
   const scope = useBusinessScope();
-  const { data } = useLocations();
+  const onDevice = deviceLocationId !== undefined;
+  const { data } = useLocations(!onDevice);
   // Chosen here, else this browser's earlier choice (read once the business is known).
   const [chosen, setChosen] = useState<string | null>(null);
   const locations = useMemo(() => data?.locations ?? [], [data]);
-  const locationId = pickCounterLocation(locations, chosen ?? readStored(scope));
+  const locationId = onDevice ? deviceLocationId : pickCounterLocation(locations, chosen ?? readStored(scope));
   return useMemo(
     () => ({
       locations,

@@ -24,7 +24,7 @@ export function EnrolCustomerForm({
     resolver: zodResolver(ZCounterEnrolment),
     defaultValues: enrolmentPrefill(search),
   });
-  const create = useCreateCustomer();
+  const create = useCreateCustomer('/api/counter/customers');
   const errors = form.formState.errors;
 
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onEnrolled }));

@@ -5,12 +5,14 @@ import { loyaltyActions, useLoyaltyAction } from '../../api/loyalty.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { actionOutcome } from './action-outcome.ts';
 import { useCounterOutcome } from './counter-outcome-context.ts';
+import { isApprovalRequired, useAskManager } from './manager-approval.ts';
 import { formatTimeLeft } from './time-left.ts';
 
 /** Takes the customer's last action back while the undo window lasts; shows how long is left. */
 export function UndoLastActionButton({ action, secondsLeft }: { action: TUndoableAction; secondsLeft: number }) {
   const { report } = useCounterOutcome();
   const undo = useLoyaltyAction(loyaltyActions.undo);
+  const askManager = useAskManager();
   return (
     <Button
       variant="secondary"
@@ -22,7 +24,15 @@ export function UndoLastActionButton({ action, secondsLeft }: { action: TUndoabl
           { actionId: action.id },
           {
             onSuccess: (result) => report(actionOutcome(result)),
-            onError: (error) => report({ tone: 'error', message: errorMessage(error) }),
+            onError: (error) => {
+              if (askManager && isApprovalRequired(error)) {
+                askManager({
+                  reason: errorMessage(error),
+                  approve: async (managerApproval) =>
+                    report(actionOutcome(await undo.mutateAsync({ actionId: action.id, body: { managerApproval } }))),
+                });
+              } else report({ tone: 'error', message: errorMessage(error) });
+            },
           },
         )
       }

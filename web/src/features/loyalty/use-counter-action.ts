@@ -1,13 +1,14 @@
-import type { TActionResult } from '@regulars/contracts';
+import type { TActionResult, TManagerApproval } from '@regulars/contracts';
 import { errorMessage } from '../../api/client.ts';
 import { useLoyaltyAction } from '../../api/loyalty.ts';
 import { useIntentKey } from '../../lib/use-intent-key.ts';
 import { actionOutcome } from './action-outcome.ts';
 import { useCounterLocationId } from './counter-location.ts';
 import { useCounterOutcome } from './counter-outcome-context.ts';
+import { isApprovalRequired, useAskManager } from './manager-approval.ts';
 
-/** What every counter action's body carries besides its own fields. */
-export type TActionStamp = { idempotencyKey: string; locationId: string | null };
+/** What every counter action's body carries besides its own fields (a manager's PIN when one was asked). */
+export type TActionStamp = { idempotencyKey: string; locationId: string | null; managerApproval?: TManagerApproval };
 
 type TOptions<TInput> = {
   send: (input: TInput, stamp: TActionStamp) => Promise<TActionResult>;
@@ -22,22 +23,33 @@ export function useCounterAction<TInput>({ send, intentOf, reportErrors = true }
   const { report } = useCounterOutcome();
   const keys = useIntentKey();
   const locationId = useCounterLocationId();
+  const askManager = useAskManager();
   const mutation = useLoyaltyAction(({ input, stamp }: { input: TInput; stamp: TActionStamp }) => send(input, stamp));
 
-  const run = (input: TInput, options: { onSuccess?: (result: TActionResult) => void } = {}) =>
+  const run = (input: TInput, options: { onSuccess?: (result: TActionResult) => void } = {}) => {
+    const stamp = { idempotencyKey: keys.keyFor(intentOf(input)), locationId };
+    const done = (result: TActionResult) => {
+      keys.finish();
+      options.onSuccess?.(result);
+      report(actionOutcome(result));
+    };
     mutation.mutate(
-      { input, stamp: { idempotencyKey: keys.keyFor(intentOf(input)), locationId } },
+      { input, stamp },
       {
-        onSuccess: (result) => {
-          keys.finish();
-          options.onSuccess?.(result);
-          report(actionOutcome(result));
-        },
+        onSuccess: done,
         onError: (error) => {
-          if (reportErrors) report({ tone: 'error', message: errorMessage(error) });
+          // Reserved for managers: a manager approves with their PIN and the same action goes again.
+          if (askManager && isApprovalRequired(error)) {
+            askManager({
+              reason: errorMessage(error),
+              approve: async (managerApproval) =>
+                done(await mutation.mutateAsync({ input, stamp: { ...stamp, managerApproval } })),
+            });
+          } else if (reportErrors) report({ tone: 'error', message: errorMessage(error) });
         },
       },
     );
+  };
 
   return {
     run,

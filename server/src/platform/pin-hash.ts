@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { hashPassword, verifyPassword } from 'better-auth/crypto';
 
+/** A PIN's hash (scrypt, slow on purpose): the portal's customer PINs and the counter's staff PINs. */
+export function hashPin(pin: string): Promise<string> {
+  return hashPassword(pin);
+}
+
 /** A stored hash that does not parse (never written by us) matches no PIN. */
 export async function pinMatches(hash: string, pin: string): Promise<boolean> {
   try {

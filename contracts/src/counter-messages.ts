@@ -1,0 +1,44 @@
+/**
+ * The counter on a shared device (issue 35): devices a team admin sets up for a location, the staff who say who they
+ * are there with a PIN, and the rules that ask for a manager's PIN. Its limits and words.
+ */
+export const COUNTER_LIMITS = {
+  name: 60,
+  /** Counter-only staff take no team seat; this many per business. */
+  counterOnlyStaff: 50,
+  /** The counter's search shows a short list: the right customer is nearly always in the first few. */
+  search: 10,
+  maxShiftMinutes: 720,
+  maxWrongPins: 5,
+  lockMinutes: 15,
+  /** With a PIN asked on every action, a signed-in staff member has this long to make that action. */
+  perActionMinutes: 5,
+} as const;
+
+export const COUNTER_MESSAGES = {
+  nameRequired: 'Enter a name',
+  nameTooLong: `The name must be at most ${COUNTER_LIMITS.name} characters`,
+  unsavableCharacter: 'Remove the unsupported character and try again',
+  pinFormat: 'A PIN is 4 to 6 digits',
+  pinWrong: 'That PIN is not right',
+  pinLocked: `Too many wrong PINs. Please try again in ${COUNTER_LIMITS.lockMinutes} minutes.`,
+  noPin: 'This staff member has no PIN yet: set one in Company',
+  staffNotFound: 'Staff member not found',
+  deviceNotFound: 'Counter device not found',
+  notADevice: 'This browser is not a counter device',
+  staffRequired: 'Enter your staff PIN to continue',
+  managerRequired: "This needs a manager's PIN",
+  notAManager: 'Only a manager can approve this',
+  alreadyStaff: 'This team member already has a PIN',
+  staffLimit: `You can add up to ${COUNTER_LIMITS.counterOnlyStaff} counter-only staff`,
+  shiftRange: `Enter 0 to ${COUNTER_LIMITS.maxShiftMinutes} minutes`,
+  amountPositive: 'Enter an amount above 0, or leave it empty',
+  nothingToUpdate: 'Change the name, PIN or manager setting',
+  chooseStaffOrName: 'Choose a team member or enter a name',
+  deviceAdded: 'This browser is now a counter',
+  deviceRevoked: 'Counter device removed',
+  staffAdded: 'Staff member added',
+  staffSaved: 'Staff member saved',
+  staffRemoved: 'Staff member removed',
+  rulesSaved: 'Counter rules saved',
+} as const;

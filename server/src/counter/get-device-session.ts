@@ -1,0 +1,51 @@
+import type { TCounterDeviceSession } from '@regulars/contracts';
+import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { businesses, counterDevices, counterStaff, locations } from '../db/schema/index.ts';
+import type { TCounterDevice } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { getCounterRules } from './counter-rules.ts';
+
+/** What a counter device shows: itself and its location, the staff who can sign in on it, the shift, the rules. */
+export async function getDeviceSession({
+  db,
+  device,
+}: {
+  db: TExecutor;
+  device: TCounterDevice;
+}): Promise<TCounterDeviceSession> {
+  const { businessId } = device;
+  const [[row], staff, rules] = await Promise.all([
+    db
+      .select({ name: counterDevices.name, locationName: locations.name, businessName: businesses.companyName })
+      .from(counterDevices)
+      .innerJoin(businesses, eq(businesses.id, counterDevices.businessId))
+      .leftJoin(locations, and(eq(locations.businessId, businessId), eq(locations.id, counterDevices.locationId)))
+      .where(and(eq(counterDevices.businessId, businessId), eq(counterDevices.id, device.id)))
+      .limit(1),
+    db
+      .select({ id: counterStaff.id, name: counterStaff.name, isManager: counterStaff.isManager })
+      .from(counterStaff)
+      .where(
+        and(eq(counterStaff.businessId, businessId), isNotNull(counterStaff.pinHash), isNull(counterStaff.removedAt)),
+      )
+      .orderBy(asc(counterStaff.name)),
+    getCounterRules({ db, businessId }),
+  ]);
+  if (!row) throw new AppError('UNAUTHENTICATED', 'This browser is not a counter device');
+  const { shift } = device;
+  return {
+    device: { id: device.id, name: row.name, locationId: device.locationId, locationName: row.locationName },
+    businessName: row.businessName,
+    staff,
+    shift: shift
+      ? {
+          staffId: shift.staffId,
+          name: shift.name,
+          isManager: shift.isManager,
+          endsAt: shift.endsAt?.toISOString() ?? null,
+        }
+      : null,
+    rules,
+  };
+}

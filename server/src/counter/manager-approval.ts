@@ -1,0 +1,56 @@
+import { COUNTER_MESSAGES, type TManagerApproval, toMinorUnits } from '@regulars/contracts';
+import { eq } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { businesses } from '../db/schema/index.ts';
+import { AppError } from '../platform/errors.ts';
+import type { TCounterActor } from './counter-actor.ts';
+import { findStaff } from './find-staff.ts';
+import { checkStaffPin } from './staff-pin.ts';
+
+/** What a counter action is, as the business's manager rules see it. */
+export type TApprovalNeed = { kind: 'redemption' } | { kind: 'undo' } | { kind: 'purchase'; amount: number };
+
+/**
+ * Refuses an action the business reserves for managers unless the actor is one or a manager's PIN came with it
+ * (403 APPROVAL_REQUIRED, so the counter asks for one and sends the action again). Checked before the action writes
+ * anything; a wrong manager PIN counts against that manager's tries like any staff PIN.
+ */
+export async function assertManagerApproval({
+  db,
+  businessId,
+  actor,
+  need,
+  approval,
+}: {
+  db: TExecutor;
+  businessId: string;
+  actor: TCounterActor;
+  need: TApprovalNeed;
+  approval: TManagerApproval | undefined;
+}): Promise<void> {
+  const [rules] = await db
+    .select({
+      redemptions: businesses.managerPinForRedemptions,
+      undo: businesses.managerPinForUndo,
+      purchaseAboveMinor: businesses.managerPinPurchaseAboveMinor,
+    })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
+  if (!rules || !applies(rules, need)) return;
+  if (await actor.isManager()) return;
+  if (!approval) throw new AppError('APPROVAL_REQUIRED', COUNTER_MESSAGES.managerRequired);
+  const manager = await findStaff({ db, businessId, staffId: approval.staffId });
+  if (!manager.isManager) throw new AppError('FORBIDDEN', COUNTER_MESSAGES.notAManager);
+  await checkStaffPin({ db, staff: manager, pin: approval.pin, deviceId: actor.deviceId });
+}
+
+function applies(
+  rules: { redemptions: boolean; undo: boolean; purchaseAboveMinor: number | null },
+  need: TApprovalNeed,
+): boolean {
+  if (need.kind === 'redemption') return rules.redemptions;
+  if (need.kind === 'undo') return rules.undo;
+  // Amounts are in US dollars until businesses have their own currency.
+  return rules.purchaseAboveMinor !== null && toMinorUnits(need.amount, 'USD') > rules.purchaseAboveMinor;
+}

@@ -1,0 +1,31 @@
+import type { TManagerApproval } from '@regulars/contracts';
+import type { Context } from 'hono';
+import { assertManagerApproval, counterActorOf, type TApprovalNeed } from '../counter/index.ts';
+import type { TAppEnv } from '../platform/context.ts';
+import { readCounterDevice } from '../platform/counter-device.ts';
+import { actionLocation } from './action-location.ts';
+
+/** Who made a counter action and where: what every action's rows record. */
+export type TCounterContext = { staffUserId: string | null; counterStaffId: string | null; locationId: string | null };
+
+/**
+ * The actor and place of a counter action, and the business's manager rule for it checked: a counter device records
+ * its own location and the staff member signed in on it; a signed-in team member, the location their counter chose
+ * (checked to be the business's). Refused before anything is written.
+ */
+export async function counterContext(
+  c: Context<TAppEnv>,
+  input: { locationId?: string | null; managerApproval?: TManagerApproval },
+  need: TApprovalNeed | null,
+): Promise<TCounterContext> {
+  const { db } = c.var.deps;
+  const businessId = c.var.businessId;
+  const actor = await counterActorOf(c);
+  if (need) await assertManagerApproval({ db, businessId, actor, need, approval: input.managerApproval });
+  const device = await readCounterDevice(c);
+  return {
+    staffUserId: actor.staffUserId,
+    counterStaffId: actor.counterStaffId,
+    locationId: device ? device.locationId : await actionLocation(db, businessId, input.locationId),
+  };
+}
