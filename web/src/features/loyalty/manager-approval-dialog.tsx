@@ -65,7 +65,7 @@ export function ManagerApprovalDialog({ request, onClose }: { request: TApproval
               <ShieldCheck className="size-5 text-brand-600" aria-hidden />
               Manager approval
             </DialogTitle>
-            <DialogDescription>{request?.reason}. A manager enters their PIN to approve it.</DialogDescription>
+            <DialogDescription>{request?.reason}. Ask a manager to choose their name and enter it.</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             {managers.isSuccess && list.length === 0 ? (
