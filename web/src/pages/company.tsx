@@ -7,6 +7,9 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/toaster.tsx';
+import { CounterDevicesCard } from '../features/counter/counter-devices-card.tsx';
+import { CounterRulesCard } from '../features/counter/counter-rules-card.tsx';
+import { CounterStaffCard } from '../features/counter/counter-staff-card.tsx';
 import { LoopbackLinkNotice } from '../features/install/loopback-link-notice.tsx';
 import { LocationsCard } from '../features/locations/locations-card.tsx';
 import { CompanyInfoCard } from '../features/teams/company-info-card.tsx';
@@ -34,7 +37,7 @@ export function CompanyPage() {
     <div className="space-y-6">
       <PageHeader
         title="Company Profile"
-        description="Your company, its locations, your team and the seats your plan includes."
+        description="Your company, its locations and counters, your team and the seats your plan includes."
         actions={
           canInvite && (
             <Button onClick={() => setInviting(true)}>
@@ -71,8 +74,15 @@ export function CompanyPage() {
             <SeatUsageCard seats={data.seats} isAdmin={data.viewer.isAdmin} />
           </div>
           <LocationsCard />
+          {data.viewer.isAdmin && <CounterDevicesCard />}
           <TeamMembersCard members={data.members} isAdmin={data.viewer.isAdmin} />
-          {data.viewer.isAdmin && <PendingInvitationsCard invitations={data.invitations} />}
+          {data.viewer.isAdmin && (
+            <>
+              <PendingInvitationsCard invitations={data.invitations} />
+              <CounterStaffCard />
+              <CounterRulesCard />
+            </>
+          )}
         </>
       )}
 
