@@ -113,11 +113,12 @@ export const ZV1CreateCustomer = ZAddCustomer;
 export const ZV1UpdateCustomer = ZUpdateCustomer.omit({ portalEnabled: true });
 
 // The loyalty writes: the counter's bodies, with the request key in the Idempotency-Key header instead.
+// The key travels in the Idempotency-Key header; a key is no counter person, so no manager approval either.
 export const ZV1Visit = ZVisitRequest.omit({ idempotencyKey: true });
-export const ZV1Purchase = ZPurchaseRequest.omit({ idempotencyKey: true });
-export const ZV1RedeemReward = ZRedeemRewardRequest.omit({ idempotencyKey: true });
-export const ZV1RedeemCode = ZRedeemCodeRequest.omit({ idempotencyKey: true });
-export const ZV1RedeemPoints = ZRedeemPointsRequest.omit({ idempotencyKey: true });
+export const ZV1Purchase = ZPurchaseRequest.omit({ idempotencyKey: true, managerApproval: true });
+export const ZV1RedeemReward = ZRedeemRewardRequest.omit({ idempotencyKey: true, managerApproval: true });
+export const ZV1RedeemCode = ZRedeemCodeRequest.omit({ idempotencyKey: true, managerApproval: true });
+export const ZV1RedeemPoints = ZRedeemPointsRequest.omit({ idempotencyKey: true, managerApproval: true });
 
 /** A customer's loyalty now: their totals, each active program's progress, the rewards they can use, the last action. */
 export const ZV1Standing = z.object({

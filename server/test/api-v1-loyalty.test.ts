@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, transactions } from '../src/db/schema/index.ts';
 import { bearerClient } from './api-v1-client.ts';
 import { addCustomer } from './factories/customers.ts';
+import { newLocation } from './factories/locations.ts';
 import { newProgram } from './factories/programs.ts';
 import { client, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
@@ -51,6 +52,19 @@ async function headRows(businessId: string, customerId: string) {
 }
 
 describe('/api/v1 loyalty writes', () => {
+  it('records where a visit or purchase happened, and refuses another business’s location with nothing written', async () => {
+    const { c, businessId, customer, till } = await shop();
+    const main = await newLocation(c, { name: 'Main Street' });
+    const { client: other } = await newBusiness(t, { tierName: 'Pro' });
+    const theirs = await newLocation(other, { name: 'Elsewhere' });
+    const path = `/api/v1/customers/${customer.id}/purchases`;
+    expect((await till.post(path, { amount: 4, locationId: main.id }, keyed())).status).toBe(201);
+    const refused = await till.post(path, { amount: 4, locationId: theirs.id }, keyed());
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe('Location not found');
+    expect((await headRows(businessId, customer.id)).map((row) => row.locationId)).toEqual([main.id]);
+  });
+
   it('records a purchase, and a replay of its Idempotency-Key answers the first result with one ledger row', async () => {
     const { c, businessId, customer, till } = await shop();
     const first = await till.post(`/api/v1/customers/${customer.id}/purchases`, { amount: 12.5 }, keyed('order-1042'));

@@ -12,6 +12,7 @@ import {
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import {
+  actionLocation,
   getStanding,
   listCustomerRewards,
   recordEarnAction,
@@ -111,6 +112,7 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
         businessId,
         customerId: c.req.param('id'),
         staffUserId: null,
+        locationId: await actionLocation(deps.db, businessId, c.req.valid('json').locationId),
         input: {
           ...c.req.valid('json'),
           kind: 'visit',
@@ -140,6 +142,7 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
         businessId,
         customerId: c.req.param('id'),
         staffUserId: null,
+        locationId: await actionLocation(deps.db, businessId, c.req.valid('json').locationId),
         input: {
           ...c.req.valid('json'),
           kind: 'purchase',
@@ -190,6 +193,7 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
         queue: deps.queue,
         businessId,
         staffUserId: null,
+        locationId: await actionLocation(deps.db, businessId, c.req.valid('json').locationId),
         reward: { code: c.req.valid('json').code },
         idempotencyKey: engineKeyOf(c.req.valid('header')['idempotency-key']),
       });
@@ -215,6 +219,7 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
         businessId,
         customerId: c.req.param('id'),
         staffUserId: null,
+        locationId: await actionLocation(deps.db, businessId, c.req.valid('json').locationId),
         input: { ...c.req.valid('json'), idempotencyKey: engineKeyOf(c.req.valid('header')['idempotency-key']) },
       });
       return actionAnswer(c, result);

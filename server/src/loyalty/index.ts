@@ -1,4 +1,5 @@
 /** The loyalty domain's public face: other domains import it from here, never from its files (biome.json). */
+export { actionLocation } from './action-location.ts';
 export { discountStanding } from './earn-rules.ts';
 export { expireDue } from './expire-due.ts';
 export { getStanding } from './get-standing.ts';
