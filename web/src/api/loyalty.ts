@@ -12,7 +12,7 @@ import {
   ZCustomerStanding,
 } from '@regulars/contracts';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from './client.ts';
+import { ApiError, apiRequest } from './client.ts';
 import { queryKeys, type TScope } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -89,8 +89,12 @@ export function useLoyaltyAction<TVariables>(action: (variables: TVariables) => 
       void queryClient.invalidateQueries({ queryKey: queryKeys.customers(scope) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats(scope) });
     },
-    onError: () => {
+    onError: (error) => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.customerStandings(scope) });
+      // On a counter device, a shift that ended meanwhile: the device shows who may sign in again.
+      if (error instanceof ApiError && error.status === 401) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.counterDevice() });
+      }
     },
   });
 }
