@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TProgram } from '@regulars/contracts';
+import { type TProgram, toMinorUnits } from '@regulars/contracts';
 import type { TCustomerRow } from '../customers/index.ts';
 import type { TJobPayloads } from '../jobs/queue.ts';
 import { MESSAGE_TRIGGERS } from '../messaging/index.ts';
@@ -138,7 +138,8 @@ export function planEarnAction({
     id: actionId,
     actionId,
     type: input.kind,
-    amount: input.amount,
+    amountMinor: input.amount === null ? null : toMinorUnits(input.amount, context.money.currency),
+    currency: input.amount === null ? null : context.money.currency,
     note: input.note || null,
     idempotencyKey: input.idempotencyKey,
     summary: changes,
