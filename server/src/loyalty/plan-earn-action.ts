@@ -50,7 +50,7 @@ export function planEarnAction({
   now: Date;
 }): TEarnPlan {
   const actionId = randomUUID();
-  const action: TEarnAction = { kind: input.kind, amount: input.amount, now };
+  const action: TEarnAction = { kind: input.kind, amount: input.amount, now, money: context.money };
   const visitsAfter = customer.totalVisits + 1;
   const changes: string[] = welcomePoints > 0 ? [`+${welcomePoints.toLocaleString('en-US')} welcome points`] : [];
   const rows: TEarnLedgerRow[] = [];
