@@ -87,6 +87,12 @@ export const ZAnalytics = z.object({
     days: z.number(),
     bucket: ZAnalyticsBucket,
     timeZone: z.string(),
+    /**
+     * The business's money (issue 35): every amount below is in major units of this currency, counting only the
+     * purchases recorded in it (amounts recorded before a change of currency are left out), written in `locale`.
+     */
+    currency: z.string(),
+    locale: z.string(),
   }),
   customers: z.object({
     /** Customers at the end of each period (deleted ones left out). */

@@ -160,6 +160,8 @@ export const ZV1LedgerEntry = z.object({
   programName: z.string().nullable(),
   /** The purchase amount, on a purchase. */
   amount: z.number().nullable(),
+  /** The amount's ISO 4217 currency, the business's when it was recorded; null without an amount. */
+  currency: z.string().nullable(),
   points: z.number().int(),
   stamps: z.number().int(),
   rewardName: z.string().nullable(),

@@ -36,6 +36,12 @@ export const ZSignupRequest = z.object({
   tierId: z.uuid({ error: 'Please select a subscription tier' }),
   /** The browser's IANA time zone, sent without asking; an unknown one is ignored (settings can set it later). */
   timeZone: z.string().max(64).optional(),
+  /**
+   * The money proposed from the browser's language (issue 35): ISO 4217 and BCP 47, sent without asking; an unknown
+   * one is ignored (US dollars, en-US) and /settings changes them later.
+   */
+  currency: z.string().max(8).optional(),
+  locale: z.string().max(35).optional(),
 });
 export type TSignupRequest = z.infer<typeof ZSignupRequest>;
 
@@ -95,6 +101,9 @@ export const ZBusinessSummary = z.object({
   createdAt: z.string(),
   /** When the trial ends (ISO), for the dashboard's days-left banner. */
   trialEndsAt: z.string().nullable().optional(),
+  /** The money its amounts are recorded and written in (issue 35): ISO 4217 and BCP 47. */
+  currency: z.string(),
+  locale: z.string(),
 });
 export type TBusinessSummary = z.infer<typeof ZBusinessSummary>;
 

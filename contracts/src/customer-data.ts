@@ -55,6 +55,7 @@ export const ZCustomerDataExport = z.object({
       points: z.number(),
       stamps: z.number(),
       amount: z.number().nullable(),
+      currency: z.string().nullable(),
       note: z.string().nullable(),
       summary: z.array(z.string()).nullable(),
     }),

@@ -64,11 +64,11 @@ export const ZPurchaseRequest = z.object({
   note: ZNote,
   locationId: ZActionLocation,
   managerApproval: ZApproval,
-  amount: z
-    .number({ error: LOYALTY_MESSAGES.amountRequired })
-    .positive(LOYALTY_MESSAGES.amountPositive)
-    .max(MAX_PURCHASE_AMOUNT, LOYALTY_MESSAGES.amountTooLarge)
-    .refine((v) => Math.abs(v * 100 - Math.round(v * 100)) < 1e-6, LOYALTY_MESSAGES.amountCents),
+  /**
+   * In major units of the business's currency (12.5); its limits and decimals are the currency's, checked when the
+   * purchase is recorded (purchase-amount.ts), so only a number is asked for here.
+   */
+  amount: z.number({ error: LOYALTY_MESSAGES.amountRequired }),
 });
 export type TPurchaseRequest = z.input<typeof ZPurchaseRequest>;
 
@@ -209,7 +209,9 @@ export const ZLedgerEntry = z.object({
   id: z.string(),
   kind: ZLedgerKind,
   programName: z.string().nullable(),
+  /** A purchase's amount in major units of `currency`, the one it was recorded in (issue 35). */
   amount: z.number().nullable(),
+  currency: z.string().nullable(),
   points: z.number().int(),
   stamps: z.number().int(),
   rewardName: z.string().nullable(),

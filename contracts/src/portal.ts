@@ -108,6 +108,9 @@ export const ZPortalDashboard = z.object({
   businessName: z.string(),
   /** The business's zone (IANA name): the portal's dates read as the business's; null until the owner chooses one. */
   timeZone: z.string().nullable(),
+  /** The business's money (issue 35): the portal writes amounts in its currency and locale. */
+  currency: z.string(),
+  locale: z.string(),
   programs: z.array(ZPortalProgram),
   rewards: z.array(ZReward),
   /** The card in the phone's wallet: the link page and each configured wallet's link; null when none is offered. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_MONEY, formatWholeAmount, type TMoney } from './money.ts';
 
 /** The five program types, in the order the create dialog offers them. */
 export const PROGRAM_TYPES = ['points', 'stamp_card', 'rebate_code', 'discount', 'free_item'] as const;
@@ -364,12 +365,13 @@ export function pointsCatalogue(config: TPointsConfig): TPointsReward[] {
 export type TProgramTypeAndConfig = { [K in TProgramType]: { type: K; config: TProgramConfigs[K] } }[TProgramType];
 
 /** One line a customer or owner can read: what the program gives. */
-export function describeProgram(program: TProgramTypeAndConfig): string {
+export function describeProgram(program: TProgramTypeAndConfig, money: TMoney = DEFAULT_MONEY): string {
   switch (program.type) {
     case 'points': {
       const c = program.config;
       const bonus = c.welcomeBonus > 0 ? ` · ${c.welcomeBonus} welcome points` : '';
-      return `Earn ${c.pointsPerDollar} ${c.pointsPerDollar === 1 ? 'point' : 'points'} per $1 · redeem at ${c.minimumRedemption} points${bonus}`;
+      const unit = formatWholeAmount(1, money);
+      return `Earn ${c.pointsPerDollar} ${c.pointsPerDollar === 1 ? 'point' : 'points'} per ${unit} · redeem at ${c.minimumRedemption} points${bonus}`;
     }
     case 'stamp_card': {
       const c = program.config;
@@ -377,7 +379,7 @@ export function describeProgram(program: TProgramTypeAndConfig): string {
     }
     case 'rebate_code': {
       const c = program.config;
-      const value = c.discountType === 'percentage' ? `${c.discountValue}%` : `$${c.discountValue}`;
+      const value = c.discountType === 'percentage' ? `${c.discountValue}%` : formatWholeAmount(c.discountValue, money);
       return `${value} off with ${c.codePrefix || 'a'} codes · valid ${c.validDays} days`;
     }
     case 'discount': {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { EMAIL_TOO_LONG, MAX_EMAIL_LENGTH } from './auth.ts';
 import { hasUnsavableCharacters } from './customer-import.ts';
 import { blankToNull, EMAIL_PATTERN } from './customers.ts';
+import { ZMoneySettings } from './money-settings.ts';
 
 /** Every message of /settings, the spec's words first. */
 export const SETTINGS_MESSAGES = {
@@ -190,6 +191,8 @@ export const ZSettings = z.object({
   emailTracking: ZEmailTracking,
   emailConfig: ZEmailConfig,
   sending: ZSendingSettings,
+  /** The currency and language amounts are recorded and written in (issue 35). */
+  money: ZMoneySettings,
 });
 export type TSettings = z.infer<typeof ZSettings>;
 

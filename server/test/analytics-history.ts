@@ -63,7 +63,9 @@ export async function seedLedger(t: TTestApp, businessId: string, rows: TLedgerR
     customerId: r.customerId,
     programId: r.programId ?? null,
     type: r.type,
-    amount: r.amount ?? null,
+    // Purchases in the business's currency (US dollars unless a test changes it), in cents.
+    amountMinor: r.amount === undefined ? null : Math.round(r.amount * 100),
+    currency: r.amount === undefined ? null : 'USD',
     points: r.points ?? 0,
     stamps: r.stamps ?? 0,
     rewardId: r.rewardId ?? null,

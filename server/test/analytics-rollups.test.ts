@@ -73,6 +73,8 @@ async function stored(businessId: string) {
 async function recounted(businessId: string) {
   const rows = sql`
     select t.*, (t.created_at at time zone coalesce(b.time_zone, 'UTC'))::date::text as day,
+      -- Amounts count in minor units of the business's currency only (issue 35).
+      case when t.currency = b.currency then t.amount_minor end as amount,
       t.type <> 'reversal' and not exists (
         select 1 from transactions r where r.reverses_id = t.id and r.type = 'reversal') as live,
       coalesce(t.created_at >= (
@@ -241,7 +243,8 @@ describe('analytics rollups', () => {
     await expectRollupsMatchLedger(b.businessId);
     expect(await stored(a.businessId)).toEqual(mine);
     expect(mine.activity.map((r) => r.customer_id)).toEqual([a.customer.id]);
-    expect(mine.ledger.find((r) => r.kind === 'purchase')).toMatchObject({ rows: 1, amount: 30 });
+    // Cents: the rollups hold minor units of the business's currency (issue 35).
+    expect(mine.ledger.find((r) => r.kind === 'purchase')).toMatchObject({ rows: 1, amount: 3000 });
     const foreign = await query(sql`
       select count(*)::int as n from customer_activity_days d join customers c on c.id = d.customer_id
       where d.business_id = ${a.businessId} and c.business_id <> ${a.businessId}`);

@@ -159,6 +159,8 @@ describe('analytics figures', () => {
       days: 7,
       bucket: 'day',
       timeZone: 'UTC',
+      currency: 'USD',
+      locale: 'en-US',
     });
     expect(a.customers).toEqual({
       total: { current: 5, previous: 3 },

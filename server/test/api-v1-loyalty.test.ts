@@ -83,7 +83,12 @@ describe('/api/v1 loyalty writes', () => {
     expect(replay.body).toEqual(first.body);
     const rows = await headRows(businessId, customer.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ idempotencyKey: 'api:order-1042', amount: 12.5, staffUserId: null });
+    expect(rows[0]).toMatchObject({
+      idempotencyKey: 'api:order-1042',
+      amountMinor: 1250,
+      currency: 'USD',
+      staffUserId: null,
+    });
 
     // The same key for another kind of action, or another customer, is refused; nothing is recorded.
     const visit = await till.post(`/api/v1/customers/${customer.id}/visits`, {}, keyed('order-1042'));

@@ -324,10 +324,10 @@ describe('the rolling lift', () => {
       // A second visit, a day later, is still one customer who came back.
       tx(backM[0] as string, 'visit', { createdAt: at(1) }),
       ...backC.map((id) => tx(id, 'visit')),
-      tx(message[0] as string, 'purchase', { amount: 25 }),
-      tx(message[1] as string, 'purchase', { amount: 40.5 }),
-      tx(message[2] as string, 'purchase', { amount: 12.25 }),
-      tx(control[0] as string, 'purchase', { amount: 10 }),
+      tx(message[0] as string, 'purchase', { amountMinor: 2500, currency: 'USD' }),
+      tx(message[1] as string, 'purchase', { amountMinor: 4050, currency: 'USD' }),
+      tx(message[2] as string, 'purchase', { amountMinor: 1225, currency: 'USD' }),
+      tx(control[0] as string, 'purchase', { amountMinor: 1000, currency: 'USD' }),
       // Before its occasion, and after its 30-day window: neither counts.
       tx(message[29] as string, 'visit', { createdAt: at(-7) }),
       tx(control[19] as string, 'visit', { createdAt: at(40) }),

@@ -228,10 +228,10 @@ describe('sending an A/B test', () => {
         ...a.slice(0, 6).map((x) => visit(x)),
         ...b.slice(0, 12).map((x) => visit(x)),
         ...control.slice(0, 2).map((x) => visit(x)),
-        visit(b[0] as string, { type: 'purchase', amount: 30 }),
-        visit(b[1] as string, { type: 'purchase', amount: 12.5 }),
-        visit(a[0] as string, { type: 'purchase', amount: 9 }),
-        visit(control[0] as string, { type: 'purchase', amount: 4 }),
+        visit(b[0] as string, { type: 'purchase', amountMinor: 3000, currency: 'USD' }),
+        visit(b[1] as string, { type: 'purchase', amountMinor: 1250, currency: 'USD' }),
+        visit(a[0] as string, { type: 'purchase', amountMinor: 900, currency: 'USD' }),
+        visit(control[0] as string, { type: 'purchase', amountMinor: 400, currency: 'USD' }),
         visit(b[2] as string, { type: 'redeem', points: -50 }),
       ]);
     const res = await c.get(`/api/campaigns/${id}/lift`);

@@ -191,8 +191,12 @@ describe('the lift', () => {
       // A second visit is still one customer who came back.
       row(cameM[0] as string, 'visit'),
       ...cameC.map((id) => row(id, 'visit')),
-      ...spendM.map((amount, i) => row(message[i] as string, 'purchase', { amount })),
-      ...spendC.map((amount, i) => row(control[i] as string, 'purchase', { amount })),
+      ...spendM.map((amount, i) =>
+        row(message[i] as string, 'purchase', { amountMinor: Math.round(amount * 100), currency: 'USD' }),
+      ),
+      ...spendC.map((amount, i) =>
+        row(control[i] as string, 'purchase', { amountMinor: Math.round(amount * 100), currency: 'USD' }),
+      ),
       // After the window (day 20 of 14) and before the campaign: neither counts.
       row(message.at(-1) as string, 'visit', { createdAt: at(20) }),
       row(control.at(-1) as string, 'visit', { createdAt: at(-3) }),

@@ -310,7 +310,7 @@ describe('DELETE /api/customers/:id', () => {
         rows: sql<number>`count(*)::int`,
         points: sql<number>`coalesce(sum(${transactions.points}), 0)::int`,
         stamps: sql<number>`coalesce(sum(${transactions.stamps}), 0)::int`,
-        amount: sql<number>`coalesce(sum(${transactions.amount}), 0)::float`,
+        amount: sql<number>`coalesce(sum(${transactions.amountMinor}), 0)::float`,
       })
       .from(transactions)
       .where(eq(transactions.businessId, businessId));

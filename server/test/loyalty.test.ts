@@ -54,7 +54,7 @@ describe('points', () => {
     // Points expire 365 days after they were earned (the program's default).
     const days = ((earn?.pointsExpireAt?.getTime() ?? 0) - (earn?.createdAt.getTime() ?? 0)) / 86_400_000;
     expect(days).toBeCloseTo(365, 5);
-    expect(rows.find((r) => r.type === 'purchase')?.amount).toBe(12.99);
+    expect(rows.find((r) => r.type === 'purchase')).toMatchObject({ amountMinor: 1299, currency: 'USD' });
     expect(await checkLedger({ db: t.db, businessId })).toEqual([]);
   });
 

@@ -50,6 +50,7 @@ describe('GET /api/settings', () => {
         quietHoursStart: '21:00',
         quietHoursEnd: '08:00',
       },
+      money: { currency: 'USD', locale: 'en-US', hasPurchases: false },
     });
   });
 

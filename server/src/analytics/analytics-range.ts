@@ -1,4 +1,10 @@
-import { daysInRange, type TAnalytics, type TAnalyticsBucket, type TAnalyticsQuery } from '@regulars/contracts';
+import {
+  DEFAULT_MONEY,
+  daysInRange,
+  type TAnalytics,
+  type TAnalyticsBucket,
+  type TAnalyticsQuery,
+} from '@regulars/contracts';
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
@@ -31,7 +37,7 @@ function bucketFor(period: TAnalyticsQuery['period'], days: number): TAnalyticsB
  * months start on the first of the month 11 months back, a custom range is the owner's own. The previous period is the
  * same number of days just before it.
  */
-function periodDays(query: TAnalyticsQuery, today: string, timeZone: string): TAnalyticsRange {
+function periodDays(query: TAnalyticsQuery, today: string, place: TPlace): TAnalyticsRange {
   const to = query.to ?? today;
   let from: string;
   if (query.period === 'custom') from = query.from ?? to;
@@ -46,26 +52,34 @@ function periodDays(query: TAnalyticsQuery, today: string, timeZone: string): TA
     previousTo: addDays(from, -1),
     days,
     bucket: bucketFor(query.period, days),
-    timeZone,
+    ...place,
   };
 }
 
-/** Its time zone (UTC when the business has not chosen one) and today's date there. */
+/** Where the business's figures are read: its days' time zone and its money. */
+type TPlace = { timeZone: string; currency: string; locale: string };
+
+/**
+ * Its time zone (UTC when the business has not chosen one), today's date there, and its currency and locale (the
+ * figures' amounts are in its currency).
+ */
 async function businessToday({
   db,
   businessId,
 }: {
   db: TExecutor;
   businessId: string;
-}): Promise<{ timeZone: string; today: string }> {
+}): Promise<TPlace & { today: string }> {
   const [row] = await db
     .select({
       timeZone: sql<string>`coalesce(${businesses.timeZone}, 'UTC')`,
       today: sql<string>`((now() at time zone coalesce(${businesses.timeZone}, 'UTC'))::date)::text`,
+      currency: businesses.currency,
+      locale: businesses.locale,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  return row ?? { timeZone: 'UTC', today: iso(new Date()) };
+  return row ?? { timeZone: 'UTC', today: iso(new Date()), ...DEFAULT_MONEY };
 }
 
 /** The period a query asks for, in the business's own days (its time zone and today). */
@@ -78,8 +92,8 @@ export async function analyticsRange({
   businessId: string;
   query: TAnalyticsQuery;
 }): Promise<TAnalyticsRange> {
-  const { timeZone, today } = await businessToday({ db, businessId });
-  return periodDays(query, today, timeZone);
+  const { today, ...place } = await businessToday({ db, businessId });
+  return periodDays(query, today, place);
 }
 
 /** Midnight at the start of a business day, as a moment. */

@@ -1,5 +1,6 @@
 import {
   COUNTER_BREAKDOWN_LABELS,
+  fromMinorUnits,
   NO_COUNTER_FIGURES,
   type TAnalyticsQuery,
   type TCounterBreakdown,
@@ -28,10 +29,10 @@ type TFigureRow = {
   undos: number;
 };
 
-const figuresOf = (r: TFigureRow): TCounterFigures => ({
+const figuresOf = (r: TFigureRow, currency: string): TCounterFigures => ({
   visits: r.visits,
   purchases: r.purchases,
-  spend: Number(r.spend),
+  spend: fromMinorUnits(Number(r.spend), currency),
   pointsIssued: r.pointsIssued,
   pointsRedeemed: r.pointsRedeemed,
   rewardsRedeemed: r.rewardsRedeemed,
@@ -63,7 +64,9 @@ export async function counterBreakdown({
     db,
     sql`
     with period_rows as (
-      select x.type, x.location_id, coalesce(x.staff_user_id, x.counter_staff_id::text) as staff, x.amount, x.points, x.id = x.action_id as head,
+      select x.type, x.location_id, coalesce(x.staff_user_id, x.counter_staff_id::text) as staff, x.points, x.id = x.action_id as head,
+        -- Spend counts the amounts in the business's currency only (like the rollups after a change of currency).
+        case when x.currency = ${range.currency} then x.amount_minor end as amount_minor,
         x.created_at >= ${current.start} as current,
         exists (select 1 from transactions r where r.business_id = x.business_id and r.reverses_id = x.id) as undone
       from transactions x
@@ -74,7 +77,7 @@ export async function counterBreakdown({
       select grouping(t.location_id) = 1 as "byStaff", t.location_id, t.staff, t.current,
         (count(*) filter (where t.type = 'visit' and ${live}))::int as visits,
         (count(*) filter (where t.type = 'purchase' and ${live}))::int as purchases,
-        coalesce(sum(t.amount) filter (where t.type = 'purchase' and ${live}), 0)::text as spend,
+        coalesce(sum(t.amount_minor) filter (where t.type = 'purchase' and ${live}), 0)::text as spend,
         coalesce(sum(t.points) filter (where t.type = 'earn' and t.points > 0 and ${live}), 0)::int as "pointsIssued",
         coalesce(sum(-t.points) filter (where t.type = 'redeem' and ${live}), 0)::int as "pointsRedeemed",
         (count(*) filter (where t.type = 'redeem' and ${live}))::int as "rewardsRedeemed",
@@ -95,11 +98,11 @@ export async function counterBreakdown({
     select false, l.id, null, null, 0, 0, '0', 0, 0, 0, 0, 0, l.id::text, l.name
     from locations l where l.business_id = ${businessId}`,
   );
-  return { range, byLocation: rowsOf(rows, false), byStaff: rowsOf(rows, true) };
+  return { range, byLocation: rowsOf(rows, false, range.currency), byStaff: rowsOf(rows, true, range.currency) };
 }
 
 /** One row per location (or person) with both periods, busiest first. */
-function rowsOf(rows: TFigureRow[], byStaff: boolean): TCounterBreakdownRow[] {
+function rowsOf(rows: TFigureRow[], byStaff: boolean, currency: string): TCounterBreakdownRow[] {
   const byKey = new Map<string | null, TCounterBreakdownRow>();
   for (const r of rows.filter((row) => row.byStaff === byStaff)) {
     const fallback = byStaff ? COUNTER_BREAKDOWN_LABELS.noStaff : COUNTER_BREAKDOWN_LABELS.noLocation;
@@ -109,8 +112,8 @@ function rowsOf(rows: TFigureRow[], byStaff: boolean): TCounterBreakdownRow[] {
       current: NO_COUNTER_FIGURES,
       previous: NO_COUNTER_FIGURES,
     };
-    if (r.current === true) row.current = figuresOf(r);
-    if (r.current === false) row.previous = figuresOf(r);
+    if (r.current === true) row.current = figuresOf(r, currency);
+    if (r.current === false) row.previous = figuresOf(r, currency);
     byKey.set(r.key, row);
   }
   return [...byKey.values()].sort(

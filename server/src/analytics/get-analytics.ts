@@ -1,4 +1,4 @@
-import type { TAnalytics, TAnalyticsQuery } from '@regulars/contracts';
+import { fromMinorUnits, type TAnalytics, type TAnalyticsQuery } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import { activitySeries } from './activity-series.ts';
 import { analyticsRange, windowsOf } from './analytics-range.ts';
@@ -45,6 +45,8 @@ export async function getAnalytics({
   const C = { current: cust, previous: custPrev };
   const M = { current: msg, previous: msgPrev };
 
+  // The rollups sum minor units of the business's currency; the page reads major ones.
+  const major = (minor: number) => fromMinorUnits(minor, range.currency);
   const pointsHeld = programs.reduce((sum, p) => sum + p.points, 0);
   const ledgerByDate = new Map(ledger.series.map((s) => [s.date, s]));
   const ledgerByProgram = new Map(ledger.programs.map((p) => [p.id, p]));
@@ -63,7 +65,7 @@ export async function getAnalytics({
       visits: both((k) => L[k].visits),
       purchases: both((k) => L[k].purchases),
       avgVisitsPerActiveCustomer: both((k) => average(L[k].visits, L[k].active)),
-      avgSpendPerVisit: both((k) => average(L[k].spend, L[k].purchasesWithAmount)),
+      avgSpendPerVisit: both((k) => average(major(L[k].spend), L[k].purchasesWithAmount)),
       purchasesWithAmount: both((k) => L[k].purchasesWithAmount),
     },
     rewards: {
@@ -114,8 +116,8 @@ export async function getAnalytics({
       .slice(0, TOP_PROGRAMS),
     campaigns,
     membership: {
-      members: membershipOf(membership.members),
-      beforeJoining: membershipOf(membership.beforeJoining),
+      members: membershipOf({ ...membership.members, spend: major(membership.members.spend) }),
+      beforeJoining: membershipOf({ ...membership.beforeJoining, spend: major(membership.beforeJoining.spend) }),
     },
   };
 }

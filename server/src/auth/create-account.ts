@@ -9,6 +9,7 @@ import { accounts, subscriptionTiers, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { findFreeTier } from '../tiers/index.ts';
 import { provisionBusiness } from './provision-business.ts';
+import { signupMoney } from './signup-money.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists. Sign in instead.';
 
@@ -43,6 +44,7 @@ export async function createAccountWithBusiness(opts: {
         companyName: input.companyName,
         tierId: startTier.id,
         timeZone: input.timeZone ? canonicalTimeZone(input.timeZone) : null,
+        money: signupMoney(input),
       });
       return { userId, checkoutTierId: startTier.id !== tier.id && tier.stripePriceId ? tier.id : null };
     });

@@ -23,6 +23,9 @@ const profileBusinessColumns = {
   isTenantAdmin: businesses.isTenantAdmin,
   createdAt: businesses.createdAt,
   trialEndsAt: businesses.trialEndsAt,
+  // Right after sign-in, the own business's money (the session's next read gives a member their tenant admin's).
+  currency: businesses.currency,
+  locale: businesses.locale,
 };
 
 /**
@@ -63,6 +66,8 @@ function toProfile(user: TUser, b: TProfileBusiness): TMe {
       isTenantAdmin: b.isTenantAdmin,
       createdAt: b.createdAt.toISOString(),
       trialEndsAt: b.trialEndsAt?.toISOString() ?? null,
+      currency: b.currency,
+      locale: b.locale,
     },
     tenant: b.tenantId && b.tenantCompanyName ? { id: b.tenantId, companyName: b.tenantCompanyName } : null,
     isTenantAdmin: b.isTenantAdmin,

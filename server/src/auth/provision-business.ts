@@ -1,3 +1,4 @@
+import { DEFAULT_MONEY, type TMoney } from '@regulars/contracts';
 import { grantInitialCredits } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, tenantMembers, tenants } from '../db/schema/index.ts';
@@ -14,6 +15,7 @@ export async function provisionBusiness({
   companyName,
   tierId,
   timeZone = null,
+  money = DEFAULT_MONEY,
 }: {
   tx: TExecutor;
   userId: string;
@@ -22,6 +24,8 @@ export async function provisionBusiness({
   tierId: string;
   /** The browser's IANA zone at sign-up, already checked (null: chosen later in /settings). */
   timeZone?: string | null;
+  /** The currency and locale proposed from the browser, already checked. */
+  money?: TMoney;
 }): Promise<void> {
   const [tenant] = await tx.insert(tenants).values({ companyName, adminUserId: userId }).returning({ id: tenants.id });
   await tx.insert(businesses).values({
@@ -35,6 +39,8 @@ export async function provisionBusiness({
     tenantId: tenant.id,
     isTenantAdmin: true,
     timeZone,
+    currency: money.currency,
+    locale: money.locale,
   });
   await tx.insert(tenantMembers).values({
     tenantId: tenant.id,

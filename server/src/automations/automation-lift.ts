@@ -1,4 +1,4 @@
-import { AUTOMATION_LIFT_DAYS, type TAutomationKind, type TAutomationLift } from '@regulars/contracts';
+import { AUTOMATION_LIFT_DAYS, DEFAULT_MONEY, type TAutomationKind, type TAutomationLift } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
@@ -40,7 +40,10 @@ export async function automationLift({
 }): Promise<TAutomationLift | null> {
   const [automation, [business]] = await Promise.all([
     readAutomation({ db, businessId, kind }),
-    db.select({ timeZone: businesses.timeZone }).from(businesses).where(eq(businesses.id, businessId)),
+    db
+      .select({ timeZone: businesses.timeZone, currency: businesses.currency })
+      .from(businesses)
+      .where(eq(businesses.id, businessId)),
   ]);
   const windowDays = automation.config.outcomeWindowDays;
   const timeZone = business?.timeZone ?? 'UTC';
@@ -72,6 +75,7 @@ export async function automationLift({
         and r.occasion_on >= ${fromDay}::date and r.occasion_on <= ${toDay}::date
       group by r."group"`,
   );
-  const comparison = compareGroups(outcomeOf(rows, 'message'), outcomeOf(rows, 'control'));
+  const currency = business?.currency ?? DEFAULT_MONEY.currency;
+  const comparison = compareGroups(outcomeOf(rows, 'message', currency), outcomeOf(rows, 'control', currency));
   return comparison && { ...comparison, windowDays, fromDay, toDay };
 }

@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import type { TCampaignGroup, TCampaignLiftAnswer } from '@regulars/contracts';
+import { DEFAULT_MONEY, type TCampaignGroup, type TCampaignLiftAnswer } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
@@ -50,7 +50,7 @@ export async function campaignLift({
   const variants = abTest && sentAt && versionFigures ? await variantFigures({ db, businessId, campaignId }) : null;
   if (!sentAt || c.controlCount === 0) return { lift: null, variants };
   const [business] = await db
-    .select({ timeZone: businesses.timeZone })
+    .select({ timeZone: businesses.timeZone, currency: businesses.currency })
     .from(businesses)
     .where(eq(businesses.id, businessId));
   const window = windowOf(sentAt, c.outcomeWindowDays, business?.timeZone ?? 'UTC', now);
@@ -78,7 +78,7 @@ export async function campaignLift({
       where r.business_id = ${businessId} and r.campaign_id = ${campaignId}::uuid
       group by r."group"`,
   );
-  const row = (group: TCampaignGroup) => outcomeOf(rows, group);
+  const row = (group: TCampaignGroup) => outcomeOf(rows, group, business?.currency ?? DEFAULT_MONEY.currency);
   const comparison = compareGroups(row('message'), row('control'));
   if (!comparison) return { lift: null, variants };
   return {

@@ -4,14 +4,12 @@ import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
 
-// Amounts are in US dollars until businesses have their own currency.
-const CURRENCY = 'USD';
-
 const rulesColumns = {
   shiftMinutes: businesses.counterShiftMinutes,
   managerPinForRedemptions: businesses.managerPinForRedemptions,
   managerPinForUndo: businesses.managerPinForUndo,
   purchaseAboveMinor: businesses.managerPinPurchaseAboveMinor,
+  currency: businesses.currency,
 };
 
 type TRulesRow = {
@@ -19,6 +17,7 @@ type TRulesRow = {
   managerPinForRedemptions: boolean;
   managerPinForUndo: boolean;
   purchaseAboveMinor: number | null;
+  currency: string;
 };
 
 function toRules(row: TRulesRow): TCounterRules {
@@ -26,7 +25,8 @@ function toRules(row: TRulesRow): TCounterRules {
     shiftMinutes: row.shiftMinutes,
     managerPinForRedemptions: row.managerPinForRedemptions,
     managerPinForUndo: row.managerPinForUndo,
-    managerPinPurchaseAbove: row.purchaseAboveMinor === null ? null : fromMinorUnits(row.purchaseAboveMinor, CURRENCY),
+    managerPinPurchaseAbove:
+      row.purchaseAboveMinor === null ? null : fromMinorUnits(row.purchaseAboveMinor, row.currency),
   };
 }
 
@@ -55,6 +55,11 @@ export async function updateCounterRules({
   input: TCounterRules;
 }): Promise<TCounterRules> {
   return db.transaction(async (tx) => {
+    // The amount is in the business's currency (a change of currency after this leaves the number as it is).
+    const [{ currency }] = await tx
+      .select({ currency: businesses.currency })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
     const [row] = await tx
       .update(businesses)
       .set({
@@ -62,7 +67,7 @@ export async function updateCounterRules({
         managerPinForRedemptions: input.managerPinForRedemptions,
         managerPinForUndo: input.managerPinForUndo,
         managerPinPurchaseAboveMinor:
-          input.managerPinPurchaseAbove === null ? null : toMinorUnits(input.managerPinPurchaseAbove, CURRENCY),
+          input.managerPinPurchaseAbove === null ? null : toMinorUnits(input.managerPinPurchaseAbove, currency),
       })
       .where(eq(businesses.id, businessId))
       .returning(rulesColumns);

@@ -33,6 +33,7 @@ export async function assertManagerApproval({
       redemptions: businesses.managerPinForRedemptions,
       undo: businesses.managerPinForUndo,
       purchaseAboveMinor: businesses.managerPinPurchaseAboveMinor,
+      currency: businesses.currency,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId))
@@ -46,11 +47,11 @@ export async function assertManagerApproval({
 }
 
 function applies(
-  rules: { redemptions: boolean; undo: boolean; purchaseAboveMinor: number | null },
+  rules: { redemptions: boolean; undo: boolean; purchaseAboveMinor: number | null; currency: string },
   need: TApprovalNeed,
 ): boolean {
   if (need.kind === 'redemption') return rules.redemptions;
   if (need.kind === 'undo') return rules.undo;
-  // Amounts are in US dollars until businesses have their own currency.
-  return rules.purchaseAboveMinor !== null && toMinorUnits(need.amount, 'USD') > rules.purchaseAboveMinor;
+  // The threshold and the purchase are both in the business's currency.
+  return rules.purchaseAboveMinor !== null && toMinorUnits(need.amount, rules.currency) > rules.purchaseAboveMinor;
 }

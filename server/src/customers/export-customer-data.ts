@@ -1,4 +1,4 @@
-import { CUSTOMER_MESSAGES, type TCustomerDataExport } from '@regulars/contracts';
+import { amountOfRow, CUSTOMER_MESSAGES, type TCustomerDataExport } from '@regulars/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../db/client.ts';
@@ -126,7 +126,8 @@ export async function exportCustomerData({
       program: nameOf(t.programId),
       points: t.points,
       stamps: t.stamps,
-      amount: t.amount,
+      amount: amountOfRow(t),
+      currency: t.currency,
       note: t.note,
       summary: t.summary,
     })),

@@ -29,19 +29,24 @@ BEGIN
   PERFORM pg_advisory_xact_lock_shared(hashtext('analytics_rollups'), hashtext(b.business_id))
   FROM (SELECT DISTINCT business_id FROM new_rows ORDER BY 1) b;
   WITH moved AS (
-    SELECT n.business_id, n.customer_id, n.program_id, n.type, n.amount, n.points, n.reward_id, n.created_at,
+    SELECT n.business_id, n.customer_id, n.program_id, n.type, n.amount_minor, n.currency, n.points, n.reward_id,
+      n.created_at,
       CASE WHEN n.type <> 'reversal' AND NOT EXISTS (
         SELECT 1 FROM new_rows r WHERE r.reverses_id = n.id AND r.type = 'reversal' AND r.business_id = n.business_id)
       THEN 1 ELSE 0 END AS sign,
       n.points AS raw_points
     FROM new_rows n
     UNION ALL
-    SELECT o.business_id, o.customer_id, o.program_id, o.type, o.amount, o.points, o.reward_id, o.created_at, -1, 0
+    SELECT o.business_id, o.customer_id, o.program_id, o.type, o.amount_minor, o.currency, o.points, o.reward_id,
+      o.created_at, -1, 0
     FROM new_rows r JOIN transactions o ON o.id = r.reverses_id AND o.business_id = r.business_id
     WHERE r.type = 'reversal' AND o.type <> 'reversal' AND NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id)
   ),
   c AS MATERIALIZED (
-    SELECT m.*, (m.created_at AT TIME ZONE coalesce(b.time_zone, 'UTC'))::date AS day,
+    -- Amounts count in the business's currency only: one recorded before a change of currency is a purchase without
+    -- an amount here (analytics/rebuild-after-currency-change.ts).
+    SELECT m.*, CASE WHEN m.currency = b.currency THEN m.amount_minor END AS amount,
+      (m.created_at AT TIME ZONE coalesce(b.time_zone, 'UTC'))::date AS day,
       (hashtext(coalesce(m.customer_id::text, '')) & 63)::smallint AS slot
     FROM moved m JOIN businesses b ON b.id = m.business_id
   ),
@@ -162,11 +167,12 @@ CREATE OR REPLACE FUNCTION analytics_rollups_rebuild(p_business text, p_days dat
 LANGUAGE plpgsql SET plan_cache_mode = force_custom_plan AS $$
 DECLARE
   tz text;
+  cur text;
   lo timestamptz := '-infinity';
   hi timestamptz := 'infinity';
   relink uuid[] := p_customers;
 BEGIN
-  SELECT coalesce(time_zone, 'UTC') INTO tz FROM businesses WHERE id = p_business;
+  SELECT coalesce(time_zone, 'UTC'), currency INTO tz, cur FROM businesses WHERE id = p_business;
   IF NOT FOUND THEN RETURN; END IF;
   -- Rewriting the business's shared day rows: wait for the ledger writes in flight (each holds this lock shared until
   -- it commits) and hold new ones back until this commits, so none is lost or counted twice.
@@ -187,7 +193,8 @@ BEGIN
   WHERE business_id = p_business AND (p_days IS NULL OR day = ANY (p_days))
     AND (p_customers IS NULL OR customer_id = ANY (p_customers));
   WITH c AS MATERIALIZED (
-    SELECT t.customer_id, t.program_id, t.type, t.amount, t.points, t.reward_id, t.created_at,
+    SELECT t.customer_id, t.program_id, t.type, CASE WHEN t.currency = cur THEN t.amount_minor END AS amount, t.points,
+      t.reward_id, t.created_at,
       (t.created_at AT TIME ZONE tz)::date AS day,
       CASE WHEN t.type <> 'reversal' AND NOT EXISTS (
         SELECT 1 FROM transactions r WHERE r.reverses_id = t.id AND r.type = 'reversal' AND r.business_id = p_business)
@@ -277,10 +284,10 @@ BEGIN
   FROM old_rows o JOIN new_rows n ON n.id = o.id
   CROSS JOIN LATERAL (VALUES (o.business_id, o.created_at, o.reverses_id), (n.business_id, n.created_at, n.reverses_id))
     AS x (business_id, created_at, reverses_id)
-  WHERE (o.business_id, o.customer_id, o.program_id, o.type, o.amount, o.points, o.reward_id, o.reverses_id,
-      o.created_at)
-    IS DISTINCT FROM (n.business_id, n.customer_id, n.program_id, n.type, n.amount, n.points, n.reward_id,
-      n.reverses_id, n.created_at);
+  WHERE (o.business_id, o.customer_id, o.program_id, o.type, o.amount_minor, o.currency, o.points, o.reward_id,
+      o.reverses_id, o.created_at)
+    IS DISTINCT FROM (n.business_id, n.customer_id, n.program_id, n.type, n.amount_minor, n.currency, n.points,
+      n.reward_id, n.reverses_id, n.created_at);
   RETURN NULL;
 END;
 $$;

@@ -1,4 +1,5 @@
 import {
+  amountOfRow,
   LOYALTY_MESSAGES,
   type TLedgerKind,
   type TV1LedgerPage,
@@ -81,7 +82,8 @@ export async function listV1Ledger({
       id: row.id,
       kind: row.type as TLedgerKind,
       programName,
-      amount: row.amount,
+      amount: amountOfRow(row),
+      currency: row.currency,
       points: row.points,
       stamps: row.stamps,
       rewardName,

@@ -1,4 +1,4 @@
-import { SIGNUP_FORM_NOT_FOUND_MESSAGE, SIGNUP_FORM_SUSPENDED_MESSAGE } from '@regulars/contracts';
+import { SIGNUP_FORM_NOT_FOUND_MESSAGE, SIGNUP_FORM_SUSPENDED_MESSAGE, type TMoney } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { findBusinessByKey } from '../db/business-keys.ts';
 import type { TExecutor } from '../db/client.ts';
@@ -12,6 +12,8 @@ export type TSignupFormTarget = {
   locationName: string | null;
   /** Sign-ups the form takes per UTC day (businesses.enrol_daily_limit). */
   dailyLimit: number;
+  /** How the form writes its programs' amounts ('1 point per €1'). */
+  money: TMoney;
 };
 
 const notFound = () => new AppError('NOT_FOUND', SIGNUP_FORM_NOT_FOUND_MESSAGE);
@@ -45,6 +47,8 @@ export async function findSignupTarget({
       businessName: businesses.companyName,
       suspendedAt: businesses.suspendedAt,
       dailyLimit: businesses.enrolDailyLimit,
+      currency: businesses.currency,
+      locale: businesses.locale,
     })
     .from(qrCodes)
     .innerJoin(businesses, eq(businesses.id, qrCodes.businessId))
@@ -65,5 +69,6 @@ export async function findSignupTarget({
     businessName: row.businessName,
     locationName: row.locationName,
     dailyLimit: row.dailyLimit,
+    money: { currency: row.currency, locale: row.locale },
   };
 }

@@ -20,7 +20,7 @@ export async function openSignupForm({ db, code }: { db: TExecutor; code: string
   return {
     businessName: target.businessName,
     locationName: target.locationName,
-    programs: programs.map((p) => ({ name: p.name, type: p.type, summary: describeProgram(p) })),
+    programs: programs.map((p) => ({ name: p.name, type: p.type, summary: describeProgram(p, target.money) })),
     welcomePoints: welcomePointsOf(programs),
     consent: { sms: smsConsentText(target.businessName), email: emailConsentText(target.businessName) },
   };

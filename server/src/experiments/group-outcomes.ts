@@ -1,3 +1,4 @@
+import { currencyExponent } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TGroupOutcome } from './compare-groups.ts';
 
@@ -17,14 +18,22 @@ export const REDEEMED_POINTS_ROWS = sql`t.type in ('redeem', 'reversal') and (t.
 
 export type TGroupOutcomeRow<TGroup extends string> = TGroupOutcome & { group: TGroup };
 
-/** A group's sums from the rows (the driver may answer numbers as text), zeros for a group with nobody. */
-export function outcomeOf<TGroup extends string>(rows: TGroupOutcomeRow<TGroup>[], group: TGroup): TGroupOutcome {
+/**
+ * A group's sums from the rows (the driver may answer numbers as text), zeros for a group with nobody. The rollups'
+ * spend is in minor units of the business's currency: answered in major ones (its squares by the scale squared).
+ */
+export function outcomeOf<TGroup extends string>(
+  rows: TGroupOutcomeRow<TGroup>[],
+  group: TGroup,
+  currency: string,
+): TGroupOutcome {
   const found = rows.find((r) => r.group === group);
+  const scale = 10 ** currencyExponent(currency);
   return {
     n: Number(found?.n ?? 0),
     back: Number(found?.back ?? 0),
-    spend: Number(found?.spend ?? 0),
-    spendSq: Number(found?.spendSq ?? 0),
+    spend: Number(found?.spend ?? 0) / scale,
+    spendSq: Number(found?.spendSq ?? 0) / (scale * scale),
     points: Number(found?.points ?? 0),
   };
 }

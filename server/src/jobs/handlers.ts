@@ -1,5 +1,5 @@
 import { ADMIN_JOBS, deliverTestMessage } from '../admin/index.ts';
-import { ANALYTICS_JOBS, compactRollups } from '../analytics/index.ts';
+import { ANALYTICS_JOBS, compactRollups, rebuildRollups } from '../analytics/index.ts';
 import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automations/index.ts';
 import { logoUrl } from '../branding/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
@@ -94,6 +94,7 @@ export function jobHandlers(deps: {
     [ANALYTICS_JOBS.compactRollups]: async () => {
       await compactRollups({ db: deps.db });
     },
+    [ANALYTICS_JOBS.rebuildRollups]: (job) => rebuildRollups({ db: deps.db, businessId: job.businessId }),
     [LOYALTY_JOBS.expireLoyalty]: async () => {
       await expireDue({ db: deps.db, queue: deps.queue });
       await notifyExpiringPoints({ db: deps.db, queue: deps.queue });

@@ -39,7 +39,7 @@ export function composeStanding(customer: TCustomerRow, context: TCustomerContex
       id: program.id,
       name: program.name,
       type: program.type,
-      description: describeProgram(program),
+      description: describeProgram(program, context.money),
       pointsBalance: balance,
       totalEarned: row?.totalEarned ?? 0,
       stampsCurrent: row?.stampsCurrent ?? 0,

@@ -110,6 +110,9 @@ describe('free item, rebate code and discount', () => {
       singleUse: false,
     });
     expect(discountLabel('fixed', 2.5)).toBe('$2.50 off');
+    expect(discountLabel('fixed', 5)).toBe('$5 off');
+    // A business in euros (issue 35).
+    expect(discountLabel('fixed', 5, { currency: 'EUR', locale: 'en-IE' })).toBe('€5 off');
   });
 
   it('finds the highest tier reached and the visits to the next', () => {

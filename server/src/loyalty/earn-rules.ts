@@ -1,10 +1,18 @@
-import { HELD_LEADS, type TProgram } from '@regulars/contracts';
+import {
+  DEFAULT_MONEY,
+  formatAmount,
+  formatWholeAmount,
+  HELD_LEADS,
+  type TMoney,
+  type TProgram,
+} from '@regulars/contracts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
 /** A counter action that can earn: a visit, or a purchase of an amount. */
-export type TEarnAction = { kind: 'visit' | 'purchase'; amount: number | null; now: Date };
+/** `money`: the business's currency and locale, the words of a fixed rebate ('€5 off'); US dollars by default. */
+export type TEarnAction = { kind: 'visit' | 'purchase'; amount: number | null; now: Date; money?: TMoney };
 
 /** The customer's standing in one program, and what the fraud guards need to know. */
 export type TEarnContext = {
@@ -185,9 +193,11 @@ function earnFreeItem(program: Extract<TProgram, { type: 'free_item' }>, action:
   };
 }
 
-/** '10% off', '$5 off' or '$2.50 off'. */
-export const discountLabel = (type: 'percentage' | 'fixed', value: number) =>
-  type === 'percentage' ? `${value}% off` : `$${Number.isInteger(value) ? value : value.toFixed(2)} off`;
+/** '10% off', '$5 off' or '$2.50 off'; '€5 off' in a business in euros. */
+export function discountLabel(type: 'percentage' | 'fixed', value: number, money: TMoney = DEFAULT_MONEY): string {
+  if (type === 'percentage') return `${value}% off`;
+  return `${Number.isInteger(value) ? formatWholeAmount(value, money) : formatAmount(value, money)} off`;
+}
 
 function earnRebate(program: Extract<TProgram, { type: 'rebate_code' }>, action: TEarnAction, ctx: TEarnContext) {
   const c = program.config;
@@ -196,7 +206,7 @@ function earnRebate(program: Extract<TProgram, { type: 'rebate_code' }>, action:
   return {
     ...nothing(ctx),
     reward: {
-      name: discountLabel(c.discountType, c.discountValue),
+      name: discountLabel(c.discountType, c.discountValue, action.money),
       description: null,
       type: 'rebate_code' as const,
       expiresAt: addDays(action.now, c.validDays),

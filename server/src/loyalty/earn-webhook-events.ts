@@ -26,7 +26,14 @@ export function earnWebhookEvents({
     {
       ...common,
       type: input.kind === 'visit' ? 'visit.recorded' : 'purchase.recorded',
-      data: { actionId: plan.actionId, amount: input.amount, points: earned, changes: plan.changes },
+      data: {
+        actionId: plan.actionId,
+        amount: input.amount,
+        // The currency the amount is in (issue 35); null on a visit, like the amount.
+        currency: input.amount === null ? null : context.money.currency,
+        points: earned,
+        changes: plan.changes,
+      },
     },
   ];
   if (earned > 0) {

@@ -1,4 +1,10 @@
-import { LEDGER_PAGE_SIZE, LOYALTY_MESSAGES, type TLedgerKind, type TLedgerPage } from '@regulars/contracts';
+import {
+  amountOfRow,
+  LEDGER_PAGE_SIZE,
+  LOYALTY_MESSAGES,
+  type TLedgerKind,
+  type TLedgerPage,
+} from '@regulars/contracts';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../db/client.ts';
@@ -74,7 +80,8 @@ export async function listLedger({
       id: row.id,
       kind: row.type as TLedgerKind,
       programName,
-      amount: row.amount,
+      amount: amountOfRow(row),
+      currency: row.currency,
       points: row.points,
       stamps: row.stamps,
       rewardName,

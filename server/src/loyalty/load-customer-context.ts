@@ -1,4 +1,4 @@
-import type { TProgram } from '@regulars/contracts';
+import { DEFAULT_MONEY, type TMoney, type TProgram } from '@regulars/contracts';
 import type { TCustomerRow } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery, rowShape } from '../db/raw-sql.ts';
@@ -50,6 +50,8 @@ export type TCustomerContext = {
   templateTriggers: Set<string>;
   /** The webhook events the business's enabled endpoints subscribe to: none, no outbox write. */
   webhookEvents: Set<string>;
+  /** The business's money: a purchase is recorded in its currency, its limits written in its locale. */
+  money: TMoney;
 };
 
 export const noActivity = (): TProgramActivity => ({
@@ -78,6 +80,7 @@ type TJsonRow = {
   keyedHead: TKeyedHead | null;
   templateTriggers: string[];
   webhookEvents: string[];
+  money: TMoney | null;
 };
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
@@ -134,7 +137,9 @@ const CONTEXT_COLUMNS = `
         union select e.trigger_type from email_templates e where e.business_id = $1 and e.active
       ) as "templateTriggers",
       array(select distinct jsonb_array_elements_text(w.events) from webhook_endpoints w
-        where w.business_id = $1 and w.enabled) as "webhookEvents"`;
+        where w.business_id = $1 and w.enabled) as "webhookEvents",
+      (select json_build_object('currency', b.currency, 'locale', b.locale) from businesses b
+        where b.id = $1) as "money"`;
 
 /** Fixed texts, prepared once per connection: the context alone (the customer locked already), or with the customer. */
 const CONTEXT = { name: 'customer_context', text: `select ${CONTEXT_COLUMNS}` };
@@ -247,6 +252,7 @@ function toContext(row: TJsonRow): TCustomerContext {
     keyedHead: row.keyedHead,
     templateTriggers: new Set(row.templateTriggers),
     webhookEvents: new Set(row.webhookEvents),
+    money: row.money ?? DEFAULT_MONEY,
   };
 }
 

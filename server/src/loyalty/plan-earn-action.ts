@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { TProgram } from '@regulars/contracts';
+import { type TProgram, toMinorUnits } from '@regulars/contracts';
 import type { TCustomerRow } from '../customers/index.ts';
 import type { TJobPayloads } from '../jobs/queue.ts';
 import { MESSAGE_TRIGGERS } from '../messaging/index.ts';
@@ -50,7 +50,7 @@ export function planEarnAction({
   now: Date;
 }): TEarnPlan {
   const actionId = randomUUID();
-  const action: TEarnAction = { kind: input.kind, amount: input.amount, now };
+  const action: TEarnAction = { kind: input.kind, amount: input.amount, now, money: context.money };
   const visitsAfter = customer.totalVisits + 1;
   const changes: string[] = welcomePoints > 0 ? [`+${welcomePoints.toLocaleString('en-US')} welcome points`] : [];
   const rows: TEarnLedgerRow[] = [];
@@ -138,7 +138,8 @@ export function planEarnAction({
     id: actionId,
     actionId,
     type: input.kind,
-    amount: input.amount,
+    amountMinor: input.amount === null ? null : toMinorUnits(input.amount, context.money.currency),
+    currency: input.amount === null ? null : context.money.currency,
     note: input.note || null,
     idempotencyKey: input.idempotencyKey,
     summary: changes,

@@ -1,4 +1,4 @@
-import type { TActionResult } from '@regulars/contracts';
+import { purchaseAmountProblem, type TActionResult } from '@regulars/contracts';
 import { CUSTOMER_NOT_FOUND, lockCustomer, type TCustomerRow } from '../customers/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -112,6 +112,9 @@ async function recordWith({
 }): Promise<TActionResult | null> {
   const replay = replayOf(context.keyedHead, { customerId, kind: input.kind });
   if (replay) return { ...replay, replayed: true, standing: composeStanding(customer, context, now) };
+  // The amount's limits and decimals are the business's currency's; checked before anything is written.
+  const problem = input.amount === null ? null : purchaseAmountProblem(input.amount, context.money);
+  if (problem) throw new AppError('VALIDATION', problem, { amount: [problem] });
 
   const newcomers = context.programs.filter((p) => !context.progress.has(p.id));
   const joined = await joinPrograms({ tx, businessId, customerId, programs: newcomers, staffUserId, now });

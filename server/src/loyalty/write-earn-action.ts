@@ -26,7 +26,9 @@ export type TEarnLedgerRow = {
   actionId: string;
   programId?: string | null;
   type: string;
-  amount?: number | null;
+  /** A purchase's amount in minor units of `currency`, the business's. */
+  amountMinor?: number | null;
+  currency?: string | null;
   points?: number;
   stamps?: number;
   rewardId?: string | null;
@@ -96,16 +98,15 @@ export const WRITE_EARN_ACTIONS = {
       join totals t on t.i = r.i
     ),
     ledger as (
-      insert into transactions (id, action_id, business_id, customer_id, program_id, type, amount, points, stamps,
-        reward_id, staff_user_id, counter_staff_id, location_id, note, idempotency_key, summary, points_expire_at,
-        created_at)
+      insert into transactions (id, action_id, business_id, customer_id, program_id, type, amount_minor, currency,
+        points, stamps, reward_id, staff_user_id, counter_staff_id, location_id, note, idempotency_key, summary,
+        points_expire_at, created_at)
       select coalesce(r.id, gen_random_uuid()), r."actionId", t."businessId", t."customerId", r."programId", r.type,
-        r.amount, coalesce(r.points, 0), coalesce(r.stamps, 0), r."rewardId", t."staffUserId", t."counterStaffId", t."locationId",
-        r.note,
-        r."idempotencyKey", r.summary, r."pointsExpireAt", t."at"
+        r."amountMinor", r.currency, coalesce(r.points, 0), coalesce(r.stamps, 0), r."rewardId", t."staffUserId",
+        t."counterStaffId", t."locationId", r.note, r."idempotencyKey", r.summary, r."pointsExpireAt", t."at"
       from rows from (json_to_recordset($3::json) as (i int, id uuid, "actionId" uuid, "programId" uuid, type text,
-        amount numeric, points int, stamps int, "rewardId" uuid, note text, "idempotencyKey" text, summary jsonb,
-        "pointsExpireAt" timestamptz)) with ordinality as r
+        "amountMinor" bigint, currency text, points int, stamps int, "rewardId" uuid, note text,
+        "idempotencyKey" text, summary jsonb, "pointsExpireAt" timestamptz)) with ordinality as r
       join totals t on t.i = r.i
       order by r.ordinality
     ),

@@ -16,6 +16,9 @@ export type TProfileBusiness = {
   isTenantAdmin: boolean;
   createdAt: Date;
   trialEndsAt: Date | null;
+  /** The money of the business they work in (a member's: the tenant admin's), as its screens write amounts. */
+  currency: string;
+  locale: string;
 };
 
 /** Who is calling, and where they work: everything the access rules and the profile need, read in one query. */
@@ -72,6 +75,8 @@ export function createSessionReader(deps: {
             isTenantAdmin: row.is_tenant_admin,
             createdAt: new Date(row.created_at),
             trialEndsAt: row.trial_ends_at ? new Date(row.trial_ends_at) : null,
+            currency: row.work_currency ?? row.currency,
+            locale: row.work_locale ?? row.locale,
           }
         : null,
       memberRole: row.member_role,
@@ -95,7 +100,8 @@ const SESSION_SQL = `
     b.id as business_id, b.company_name, b.email as business_email, b.subscription_status, b.tier_id,
     st.name as tier_name, b.tenant_id, t.company_name as tenant_company_name, t.admin_user_id as tenant_admin_user_id,
     b.is_tenant_admin, b.created_at, b.trial_ends_at, tm.role as member_role,
-    (wb.suspended_at is not null) as work_suspended
+    (wb.suspended_at is not null) as work_suspended, b.currency, b.locale, wb.currency as work_currency,
+    wb.locale as work_locale
   from sessions s
   join users u on u.id = s.user_id
   left join super_admins sa on sa.id = s.user_id
@@ -108,6 +114,10 @@ const SESSION_SQL = `
   limit 1`;
 
 type TSessionRow = {
+  currency: string;
+  locale: string;
+  work_currency: string | null;
+  work_locale: string | null;
   expires_at: string | Date;
   user_id: string;
   user_email: string;

@@ -42,6 +42,8 @@ export async function getPortalDashboard({
       customer: customers,
       businessName: businesses.companyName,
       timeZone: businesses.timeZone,
+      currency: businesses.currency,
+      locale: businesses.locale,
       suspendedAt: businesses.suspendedAt,
     })
     .from(customers)
@@ -99,7 +101,7 @@ export async function getPortalDashboard({
       name: program.name,
       type: program.type,
       status: program.status,
-      description: describeProgram(program),
+      description: describeProgram(program, { currency: row.currency, locale: row.locale }),
       pointsBalance: standing.pointsBalance,
       totalEarned: p?.totalEarned ?? 0,
       stampsCurrent: standing.stampsCurrent,
@@ -123,6 +125,8 @@ export async function getPortalDashboard({
     },
     businessName: row.businessName,
     timeZone: row.timeZone,
+    currency: row.currency,
+    locale: row.locale,
     programs,
     rewards: rewardRows.map(({ reward, programName }) => toReward(reward, programName, now)),
     wallet: await walletLinks({ db, ...wallet, businessId, customerId }),

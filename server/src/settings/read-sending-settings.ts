@@ -1,8 +1,9 @@
-import type { TEmailTracking, TSendingSettings } from '@regulars/contracts';
+import type { TEmailTracking, TMoneySettings, TSendingSettings } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
 import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
+import { hasPurchases } from './has-purchases.ts';
 
 export const SENDING_COLUMNS = {
   postalAddress: businesses.postalAddress,
@@ -20,13 +21,21 @@ export async function readBusinessSettings({
 }: {
   db: TExecutor;
   businessId: string;
-}): Promise<{ emailTracking: TEmailTracking; sending: TSendingSettings }> {
-  const [row] = await db
-    .select({ trackingEnabled: businesses.emailTrackingEnabled, ...SENDING_COLUMNS })
-    .from(businesses)
-    .where(eq(businesses.id, businessId))
-    .limit(1);
+}): Promise<{ emailTracking: TEmailTracking; sending: TSendingSettings; money: TMoneySettings }> {
+  const [[row], purchases] = await Promise.all([
+    db
+      .select({
+        trackingEnabled: businesses.emailTrackingEnabled,
+        currency: businesses.currency,
+        locale: businesses.locale,
+        ...SENDING_COLUMNS,
+      })
+      .from(businesses)
+      .where(eq(businesses.id, businessId))
+      .limit(1),
+    hasPurchases({ db, businessId }),
+  ]);
   if (!row) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
-  const { trackingEnabled, ...sending } = row;
-  return { emailTracking: { enabled: trackingEnabled }, sending };
+  const { trackingEnabled, currency, locale, ...sending } = row;
+  return { emailTracking: { enabled: trackingEnabled }, sending, money: { currency, locale, hasPurchases: purchases } };
 }

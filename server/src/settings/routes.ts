@@ -2,15 +2,18 @@ import {
   ZEmailConfig,
   ZEmailTracking,
   ZMessageDelivery,
+  ZMoneySettings,
   ZSaveEmailConfig,
   ZSendingSettings,
   ZSettings,
   ZSignupFormLimit,
   ZUpdateEmailTracking,
+  ZUpdateMoneySettings,
   ZUpdateSendingSettings,
   ZUpdateSignupFormLimit,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
+import { actorOfUser } from '../audit/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
@@ -21,6 +24,7 @@ import { getSignupFormLimit } from './get-signup-form-limit.ts';
 import { saveEmailConfig } from './save-email-config.ts';
 import { saveSendingSettings } from './save-sending-settings.ts';
 import { setEmailTracking } from './set-email-tracking.ts';
+import { setMoneySettings } from './set-money-settings.ts';
 import { setSignupFormLimit } from './set-signup-form-limit.ts';
 
 const tag = 'Settings';
@@ -144,6 +148,31 @@ export const settingsRoutes = new Hono<TAppEnv>()
           businessId: c.var.businessId,
           input: c.req.valid('json'),
           phoneRegion: config.defaultPhoneRegion,
+        }),
+      );
+    },
+  )
+  .patch(
+    '/settings/money',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        'Set the currency (ISO 4217) and locale (BCP 47) amounts are recorded and written in; with purchases recorded, ' +
+        'a new currency needs confirmCurrencyChange: true (else 409), and old amounts keep theirs (team admin)',
+      response: ZMoneySettings,
+    }),
+    requireTeamAdmin,
+    validate('json', ZUpdateMoneySettings),
+    async (c) => {
+      const { db, queue } = c.var.deps;
+      return c.json(
+        await setMoneySettings({
+          db,
+          queue,
+          businessId: c.var.businessId,
+          actor: actorOfUser(c.var.user),
+          input: c.req.valid('json'),
         }),
       );
     },

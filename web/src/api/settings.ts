@@ -2,13 +2,16 @@ import {
   type TEmailConfig,
   type TEmailTracking,
   type TMessageDelivery,
+  type TMoneySettings,
   type TSaveEmailConfig,
   type TSendingSettings,
   type TSettings,
+  type TUpdateMoneySettingsInput,
   type TUpdateSendingSettings,
   ZEmailConfig,
   ZEmailTracking,
   ZMessageDelivery,
+  ZMoneySettings,
   ZSendingSettings,
   ZSettings,
 } from '@regulars/contracts';
@@ -80,5 +83,21 @@ export function useSaveSendingSettings() {
     (body: TUpdateSendingSettings): Promise<TSendingSettings> =>
       apiRequest('/api/settings/sending', { method: 'PUT', body, schema: ZSendingSettings }),
     (settings, sending) => ({ ...settings, sending }),
+  );
+}
+
+/**
+ * The currency and language (issue 35). Every amount the app writes follows the profile's money, so the profile is
+ * read again once they change.
+ */
+export function useSaveMoneySettings() {
+  const queryClient = useQueryClient();
+  return useSettingsSave(
+    async (body: TUpdateMoneySettingsInput): Promise<TMoneySettings> => {
+      const saved = await apiRequest('/api/settings/money', { method: 'PATCH', body, schema: ZMoneySettings });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+      return saved;
+    },
+    (settings, money) => ({ ...settings, money }),
   );
 }

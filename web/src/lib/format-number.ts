@@ -1,3 +1,5 @@
+import { currencyExponent, formatAmount, formatWholeAmount, type TMoney } from '@regulars/contracts';
+
 // One locale for every number: the screens are written in US English, so a figure reads like the words around it
 // ('1,234 points', '$12.50') whatever language the browser is set to, as dates do (format-date.ts).
 const LOCALE = 'en-US';
@@ -19,7 +21,10 @@ export function formatCountOf(n: number, singular: string, plural = `${singular}
 /** '1.33': an average, at most two decimals. */
 export const formatDecimal = (n: number) => DECIMAL.format(n);
 
-/** '$1,234.50': amounts, revenue and averages always show cents ('$0.00'). */
+/**
+ * '$1,234.50': the platform's own prices and revenue (plans, MRR), in the tiers' US dollars. A business's own amounts
+ * (purchases, spend) are written with `formatAmountIn` in its currency and locale.
+ */
 export const formatMoney = (amount: number) => MONEY.format(amount);
 
 /** '$29' or '$29.50': a price tag, without cents when it is whole dollars. */
@@ -40,5 +45,23 @@ export function formatPercent(percent: number, digits?: number): string {
   return `${format.format(percent)}%`;
 }
 
+/** '€12.50', '12,50 €', '¥1,250': an amount of the business's own money, written its way (issue 35). */
+export const formatAmountIn = (amount: number, money: TMoney) => formatAmount(amount, money);
+
+/** '€1', '1 €': a rate's unit or a limit in the business's money, without zero decimals. */
+export const formatWholeAmountIn = (amount: number, money: TMoney) => formatWholeAmount(amount, money);
+
 /** '1234.50': an amount as a form field holds it, cents and no grouping, so it parses back as typed. */
 export const formatAmountInput = (amount: number) => amount.toFixed(2);
+
+/** The locale's decimal sign ('.' in en-US, ',' in de-DE): how a typed amount is read back. */
+export function decimalSign(locale: string): '.' | ',' {
+  const part = new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal');
+  return part?.value === ',' ? ',' : '.';
+}
+
+/** An empty amount field's hint in the business's money: '0.00', '0,00', '0' for yen. */
+export function amountPlaceholder({ currency, locale }: TMoney): string {
+  const digits = currencyExponent(currency);
+  return digits === 0 ? '0' : `0${decimalSign(locale)}${'0'.repeat(digits)}`;
+}

@@ -8,6 +8,7 @@ import { DevelopersCard } from '../features/settings/developers-card.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
 import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
 import { MailchimpCard } from '../features/settings/mailchimp-card.tsx';
+import { MoneySettingsCard } from '../features/settings/money-settings-card.tsx';
 import { SmsOptOutsCard } from '../features/settings/opt-outs/sms-opt-outs-card.tsx';
 import { SendingSettingsCard } from '../features/settings/sending-settings-card.tsx';
 import { SettingsSkeleton } from '../features/settings/settings-skeleton.tsx';
@@ -38,6 +39,7 @@ export function SettingsPage() {
           <BrandCard canEdit={data.canEdit} />
           <EmailTrackingCard tracking={data.emailTracking} canEdit={data.canEdit} />
           <SendingSettingsCard sending={data.sending} canEdit={data.canEdit} />
+          <MoneySettingsCard money={data.money} canEdit={data.canEdit} />
           <SmsOptOutsCard canEdit={data.canEdit} />
           <SignupFormLimitCard canEdit={data.canEdit} />
           <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />

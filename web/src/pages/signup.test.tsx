@@ -1,3 +1,4 @@
+import { proposedMoney } from '@regulars/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -104,6 +105,8 @@ describe('/signup form', () => {
       password: 'secret123',
       tierId: TIER_IDS.agency,
       timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone,
+      // The browser's language proposes the business's money (issue 35).
+      ...proposedMoney(navigator.language),
     });
   });
 

@@ -87,6 +87,8 @@ export function makeMe(overrides: Partial<TMe> = {}): TMe {
       companyName: 'Blue Door Coffee',
       email: 'owner@example.com',
       subscriptionStatus: 'trial',
+      currency: 'USD',
+      locale: 'en-US',
       tierId: TIER_IDS.free,
       tierName: 'Free',
       tenantId: 'tenant-1',

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  smallint,
-  text,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, primaryKey, smallint, text, unique, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './tenancy.ts';
 
 /*
@@ -40,7 +28,8 @@ export const ledgerDays = pgTable(
     slot: smallint('slot').notNull().default(0),
     rows: integer('rows').notNull().default(0),
     withAmount: integer('with_amount').notNull().default(0),
-    amount: numeric('amount').notNull().default('0'),
+    /** Minor units of the business's currency; amounts recorded in another currency are not counted. */
+    amount: bigint('amount', { mode: 'number' }).notNull().default(0),
     pointsUp: bigint('points_up', { mode: 'number' }).notNull().default(0),
     points: bigint('points', { mode: 'number' }).notNull().default(0),
     rewardsEarned: integer('rewards_earned').notNull().default(0),
@@ -68,10 +57,11 @@ export const customerActivityDays = pgTable(
     customerId: uuid('customer_id').notNull(),
     checkins: integer('checkins').notNull().default(0),
     purchasesWithAmount: integer('purchases_with_amount').notNull().default(0),
-    spend: numeric('spend').notNull().default('0'),
+    /** Minor units of the business's currency, like ledger_days.amount. */
+    spend: bigint('spend', { mode: 'number' }).notNull().default(0),
     memberCheckins: integer('member_checkins').notNull().default(0),
     memberPurchasesWithAmount: integer('member_purchases_with_amount').notNull().default(0),
-    memberSpend: numeric('member_spend').notNull().default('0'),
+    memberSpend: bigint('member_spend', { mode: 'number' }).notNull().default(0),
     previousDay: date('previous_day', { mode: 'string' }),
     nextDay: date('next_day', { mode: 'string' }),
   },

@@ -143,7 +143,12 @@ export const transactions = pgTable(
     programId: uuid('program_id'),
     /** The kind: enrol, welcome_bonus, visit, purchase, earn, redeem, adjust, expire, reversal. */
     type: text('type').notNull(),
-    amount: numeric('amount', { precision: 12, scale: 2, mode: 'number' }),
+    /**
+     * A purchase's amount in minor units of `currency` (cents; yen have none), the business's currency when it was
+     * recorded (issue 35): a later change of the business's currency never converts it.
+     */
+    amountMinor: bigint('amount_minor', { mode: 'number' }),
+    currency: text('currency'),
     /** Where the action happened (issue 35): the counter's location; null when none was chosen (API, older rows). */
     locationId: uuid('location_id'),
     /** Points and stamps deltas of this row; a program's progress is the sum of its rows. */

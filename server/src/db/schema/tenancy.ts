@@ -90,6 +90,12 @@ export const businesses = pgTable(
     managerPinForUndo: boolean('manager_pin_for_undo').notNull().default(false),
     /** In the business's currency's minor units (cents); null: no purchase needs one. */
     managerPinPurchaseAboveMinor: bigint('manager_pin_purchase_above_minor', { mode: 'number' }),
+    /**
+     * The business's own money (issue 35): ISO 4217 code its purchases are recorded in, and the BCP 47 locale its
+     * amounts are written in ('€12.50' or '12,50 €'). Proposed at sign-up from the browser, changed in /settings.
+     */
+    currency: text('currency').notNull().default('USD'),
+    locale: text('locale').notNull().default('en-US'),
   },
   (t) => [
     // Newest first with a tie-breaker: the admin's recent tenants and tenant pages read it in order, no sort.
@@ -103,6 +109,7 @@ export const businesses = pgTable(
     check('businesses_enrol_daily_limit_positive', sql`${t.enrolDailyLimit} > 0`),
     check('businesses_counter_shift_minutes_range', sql`${t.counterShiftMinutes} between 0 and 720`),
     check('businesses_manager_pin_purchase_above_positive', sql`${t.managerPinPurchaseAboveMinor} > 0`),
+    check('businesses_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('businesses_brand_color_hex', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
   ],
 );

@@ -1,4 +1,4 @@
-import type { TAnalyticsQuery, TCounterBreakdownRow } from '@regulars/contracts';
+import type { TAnalyticsQuery, TCounterBreakdownRow, TMoney } from '@regulars/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
@@ -16,7 +16,7 @@ import { useCounterBreakdown } from './use-counter-breakdown.ts';
 const VIEW_LABELS: Record<TBreakdownView, string> = { location: 'By location', staff: 'By staff' };
 const VIEWS = Object.keys(VIEW_LABELS) as TBreakdownView[];
 
-function BreakdownTable({ rows, view }: { rows: TCounterBreakdownRow[]; view: TBreakdownView }) {
+function BreakdownTable({ rows, view, money }: { rows: TCounterBreakdownRow[]; view: TBreakdownView; money: TMoney }) {
   return (
     // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
     // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
@@ -45,8 +45,8 @@ function BreakdownTable({ rows, view }: { rows: TCounterBreakdownRow[]; view: TB
               </th>
               {COUNTER_COLUMNS.map((column) => (
                 <td key={column.key} className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
-                  <span className="block text-gray-900">{counterCell(row.current, column)}</span>
-                  <span className="block text-xs text-gray-500">was {counterCell(row.previous, column)}</span>
+                  <span className="block text-gray-900">{counterCell(row.current, column, money)}</span>
+                  <span className="block text-xs text-gray-500">was {counterCell(row.previous, column, money)}</span>
                 </td>
               ))}
             </tr>
@@ -94,7 +94,7 @@ export function CounterBreakdownCard({ query }: { query: TAnalyticsQuery }) {
         {data &&
           VIEWS.map((v) => (
             <TabsContent key={v} value={v} className="mt-3">
-              <BreakdownTable rows={rowsOfView(data, v)} view={v} />
+              <BreakdownTable rows={rowsOfView(data, v)} view={v} money={data.range} />
             </TabsContent>
           ))}
       </Tabs>

@@ -20,6 +20,8 @@ describe('the counter breakdown', () => {
   it('reads counts, money, and undos with their rate', () => {
     expect(counterCell(station, column('visits'))).toBe('1,200');
     expect(counterCell(station, column('spend'))).toBe('$32.50');
+    // In the business's own money (issue 35).
+    expect(counterCell(station, column('spend'), { currency: 'EUR', locale: 'de-DE' })).toBe('32,50\u00a0€');
     expect(counterCell(station, column('undos'))).toBe('1 · 12.5%');
     expect(counterCell(zero, column('undos'))).toBe('0');
   });
@@ -35,13 +37,15 @@ describe('the counter breakdown', () => {
         days: 30,
         bucket: 'day',
         timeZone: 'UTC',
+        currency: 'EUR',
+        locale: 'en-IE',
       },
       byLocation: [{ id: 'a', name: 'Station Kiosk', current: station, previous: zero }],
       byStaff: [{ id: 'u', name: 'Ann Lee', current: zero, previous: station }],
     };
     const byLocation = counterBreakdownCsv(data, 'location');
     expect(byLocation.fileName).toBe('analytics-by-location-2026-10-27-to-2026-11-25.csv');
-    expect(byLocation.columns.slice(0, 4)).toEqual(['location', 'visits', 'purchases', 'spend']);
+    expect(byLocation.columns.slice(0, 4)).toEqual(['location', 'visits', 'purchases', 'spend (EUR)']);
     expect(byLocation.columns).toContain('undo rate % (period before)');
     expect(byLocation.rows).toEqual([
       ['Station Kiosk', 1200, 3, 32.5, 32, 10, 1, 8, 1, 12.5, 0, 0, 0, 0, 0, 0, 0, 0, null],

@@ -1,5 +1,11 @@
-import type { TCounterBreakdown, TCounterBreakdownRow, TCounterFigures } from '@regulars/contracts';
-import { formatCount, formatMoney, formatPercent } from '../../lib/format-number.ts';
+import {
+  DEFAULT_MONEY,
+  type TCounterBreakdown,
+  type TCounterBreakdownRow,
+  type TCounterFigures,
+  type TMoney,
+} from '@regulars/contracts';
+import { formatAmountIn, formatCount, formatPercent } from '../../lib/format-number.ts';
 import type { TCsvTable } from './csv.ts';
 
 export type TBreakdownView = 'location' | 'staff';
@@ -16,9 +22,13 @@ export const COUNTER_COLUMNS: { key: keyof TCounterFigures; label: string; money
 ];
 
 /** A cell's value as read: money for spend, the undo count with its rate ('2 · 12.5%'). */
-export function counterCell(figures: TCounterFigures, column: (typeof COUNTER_COLUMNS)[number]): string {
+export function counterCell(
+  figures: TCounterFigures,
+  column: (typeof COUNTER_COLUMNS)[number],
+  money: TMoney = DEFAULT_MONEY,
+): string {
   const value = figures[column.key] ?? 0;
-  if (column.money) return formatMoney(value);
+  if (column.money) return formatAmountIn(value, money);
   if (column.key === 'undos' && figures.undoRate !== null) {
     return `${formatCount(value)} · ${formatPercent(figures.undoRate)}`;
   }
@@ -45,7 +55,8 @@ export function counterBreakdownCsv(data: TCounterBreakdown, view: TBreakdownVie
   const names = [
     'visits',
     'purchases',
-    'spend',
+    // The amounts are the business's currency's, named so a spreadsheet does not read them as dollars.
+    `spend (${data.range.currency})`,
     'points issued',
     'points redeemed',
     'rewards redeemed',

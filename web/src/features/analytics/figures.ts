@@ -94,7 +94,7 @@ export function customerFigures(a: TAnalytics): TFigure[] {
       tone: sky,
       goodWhenUp: true,
     }),
-    figure('Average spend per visit', e.avgSpendPerVisit, moneyOrNone, {
+    figure('Average spend per visit', e.avgSpendPerVisit, (n) => moneyOrNone(n, a.range), {
       icon: ShoppingBag,
       tone: amber,
       goodWhenUp: true,

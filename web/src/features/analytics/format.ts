@@ -1,6 +1,6 @@
-import type { TAnalyticsBucket } from '@regulars/contracts';
+import { DEFAULT_MONEY, type TAnalyticsBucket, type TMoney } from '@regulars/contracts';
 
-import { formatCount, formatDecimal, formatMoney, formatPercent } from '../../lib/format-number.ts';
+import { formatAmountIn, formatCount, formatDecimal, formatPercent } from '../../lib/format-number.ts';
 
 const LOCALE = 'en-US';
 // Bucket dates are the business's calendar days, not moments: read and written in UTC so no browser shifts them.
@@ -11,7 +11,9 @@ const MONTH = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric',
 export const NONE = '—';
 
 // A figure the period has no value for (no visits to average, no emails to open) reads as a dash.
-export const moneyOrNone = (n: number | null) => (n === null ? NONE : formatMoney(n));
+/** An amount of the business's money (the analytics range's currency and locale). */
+export const moneyOrNone = (n: number | null, money: TMoney = DEFAULT_MONEY) =>
+  n === null ? NONE : formatAmountIn(n, money);
 export const percentOrNone = (n: number | null) => (n === null ? NONE : formatPercent(n));
 export const decimalOrNone = (n: number | null) => (n === null ? NONE : formatDecimal(n));
 

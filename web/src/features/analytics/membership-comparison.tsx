@@ -1,4 +1,4 @@
-import type { TAnalytics } from '@regulars/contracts';
+import type { TAnalytics, TMoney } from '@regulars/contracts';
 import { Info } from 'lucide-react';
 import { formatCount } from '../../lib/format-number.ts';
 import { ChartCard } from './chart-card.tsx';
@@ -16,19 +16,26 @@ export function membershipTable(a: TAnalytics): TCsvTable {
   ];
   return {
     fileName: `analytics-members-${a.range.from}-to-${a.range.to}.csv`,
-    columns: ['group', 'customers', 'visits', 'visits per customer', 'average spend', 'purchases with an amount'],
+    columns: [
+      'group',
+      'customers',
+      'visits',
+      'visits per customer',
+      `average spend (${a.range.currency})`,
+      'purchases with an amount',
+    ],
     rows: [row('Members', a.membership.members), row('Before joining', a.membership.beforeJoining)],
   };
 }
 
-function Column({ title, group }: { title: string; group: TAnalytics['membership']['members'] }) {
+function Column({ title, group, money }: { title: string; group: TAnalytics['membership']['members']; money: TMoney }) {
   return (
     <div className="rounded-lg bg-gray-50 p-4">
       <p className="text-sm font-medium text-gray-700">{title}</p>
       <dl className="mt-3 grid grid-cols-2 gap-3">
         <div>
           <dt className="text-xs text-gray-500">Average spend</dt>
-          <dd className="text-xl font-semibold text-gray-900 tabular-nums">{moneyOrNone(group.avgSpend)}</dd>
+          <dd className="text-xl font-semibold text-gray-900 tabular-nums">{moneyOrNone(group.avgSpend, money)}</dd>
         </div>
         <div>
           <dt className="text-xs text-gray-500">Visits per customer</dt>
@@ -55,8 +62,8 @@ export function MembershipComparison({ analytics }: { analytics: TAnalytics }) {
       csv={membershipTable(analytics)}
     >
       <div className="grid gap-3 px-2 sm:grid-cols-2">
-        <Column title="While members" group={members} />
-        <Column title="Before joining" group={beforeJoining} />
+        <Column title="While members" group={members} money={analytics.range} />
+        <Column title="Before joining" group={beforeJoining} money={analytics.range} />
       </div>
       <p className="mt-4 flex gap-2 px-2 text-xs leading-relaxed text-gray-500">
         <Info className="mt-0.5 size-3.5 shrink-0 text-gray-400" aria-hidden />

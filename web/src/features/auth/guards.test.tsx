@@ -19,6 +19,8 @@ const portalDashboard: TPortalDashboard = {
   },
   businessName: 'Blue Door Coffee',
   timeZone: null,
+  currency: 'USD',
+  locale: 'en-US',
   programs: [],
   rewards: [],
   wallet: null,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TSignupRequest, ZSignupRequest } from '@regulars/contracts';
+import { proposedMoney, type TSignupRequest, ZSignupRequest } from '@regulars/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,8 +25,9 @@ const PLANS_STATUS_ID = 'signup-plans-status';
 
 /** Sign up, then sign in: the new session's profile is read before entering the app. */
 async function signUpAndLoadProfile(values: TSignupRequest) {
-  // The browser's zone, so quiet hours and birthdays fall in the business's day from the start (editable in /settings).
-  const result = await signup({ ...values, timeZone: browserTimeZone() });
+  // The browser's zone, so quiet hours and birthdays fall in the business's day from the start, and its language's
+  // money, so a café in Berlin starts in euros (both editable in /settings).
+  const result = await signup({ ...values, timeZone: browserTimeZone(), ...proposedMoney(navigator.language) });
   // A paid tier leaves for checkout; the profile is read when the browser comes back.
   const leaving = !result.checkoutFailed && /^https?:\/\//i.test(result.redirectTo);
   return { ...result, me: leaving || result.checkoutFailed ? null : await fetchMe() };

@@ -1,6 +1,7 @@
 import { AUTOMATION_LIFT_DAYS, type TAutomationKind, type TAutomationLift, type TLiftGroup } from '@regulars/contracts';
 import { FlaskConical, Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { useAutomationLift } from '../../api/automations.ts';
+import { useBusinessMoney } from '../../api/business-money.ts';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -72,7 +73,7 @@ export function AutomationLiftCard({ kind, id, cause, controlShare, onKeepContro
 
 function LiftBody({ lift, id, cause }: { lift: TAutomationLift; id: string; cause: string }) {
   const headline = comparisonHeadline(lift, cause);
-  const spend = spendLine(lift);
+  const spend = spendLine(lift, useBusinessMoney());
   const up = lift.cameBack.difference >= 0;
   const Icon = !headline.conclusive ? Scale : up ? TrendingUp : TrendingDown;
   return (

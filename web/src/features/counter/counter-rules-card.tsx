@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTER_MESSAGES, type TCounterRules } from '@regulars/contracts';
+import { COUNTER_MESSAGES, currencySymbol, type TCounterRules } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
+import { useBusinessMoney } from '../../api/business-money.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useCounterRules, useSaveCounterRules } from '../../api/counter.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -51,6 +52,8 @@ export function CounterRulesCard() {
 
 function CounterRulesForm({ rules }: { rules: TCounterRules }) {
   const save = useSaveCounterRules();
+  // The amount is in the business's own currency.
+  const symbol = currencySymbol(useBusinessMoney());
   const form = useForm<TCounterRulesForm, unknown, TCounterRules>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZCounterRulesForm, IN_OUR_WORDS),
@@ -135,7 +138,7 @@ function CounterRulesForm({ rules }: { rules: TCounterRules }) {
             >
               <div className="relative w-36">
                 <span className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm text-gray-500">
-                  $
+                  {symbol}
                 </span>
                 <Input
                   id="rule-purchase"

@@ -1,9 +1,11 @@
-import { LOYALTY_MESSAGES, MAX_PURCHASE_AMOUNT, ZPurchaseRequest } from '@regulars/contracts';
+import { DEFAULT_MONEY, LOYALTY_MESSAGES, MAX_PURCHASE_AMOUNT, purchaseAmountSchema } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { firstIssue } from '../../test/first-issue.ts';
 import { amountText, parseAmount } from './purchase-amount.ts';
 
-const ZAmount = ZPurchaseRequest.pick({ amount: true });
+// The form's rules for a business in US dollars (the counter's purchase form builds them for the business's money).
+const ZAmount = z.object({ amount: purchaseAmountSchema(DEFAULT_MONEY) });
 const check = (raw: string) => firstIssue(ZAmount, { amount: parseAmount(raw) });
 
 describe('parseAmount', () => {
@@ -19,6 +21,12 @@ describe('parseAmount', () => {
     expect(parseAmount('-5')).toBe(-5);
     expect(parseAmount('$-12.50')).toBe(-12.5);
     expect(parseAmount('-')).toBeNaN();
+  });
+
+  it('reads an amount written with a decimal comma in a locale that uses one', () => {
+    expect(parseAmount('12,50', ',')).toBe(12.5);
+    expect(parseAmount('1.250,50 €', ',')).toBe(1250.5);
+    expect(parseAmount('€12.50')).toBe(12.5);
   });
 
   it('reads a blank field as no amount and anything else as not a number', () => {

@@ -1,32 +1,44 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { ZPurchaseRequest } from '@regulars/contracts';
+import { currencySymbol, purchaseAmountSchema } from '@regulars/contracts';
 import { ShoppingBag } from 'lucide-react';
-import type { ChangeEvent } from 'react';
+import { type ChangeEvent, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { useBusinessMoney } from '../../api/business-money.ts';
 import { loyaltyActions } from '../../api/loyalty.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClasses } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { amountPlaceholder, decimalSign } from '../../lib/format-number.ts';
 import { amountText, parseAmount } from './purchase-amount.ts';
 import { useCounterAction } from './use-counter-action.ts';
 
-/** The form checks the amount with the contract's rules and words; the request key is added when it is sent. */
-const ZPurchaseAmount = ZPurchaseRequest.pick({ amount: true });
+/**
+ * The form checks the amount with the contract's rules and words in the business's currency (its limits, its
+ * decimals); the request key is added when it is sent.
+ */
+const amountForm = (money: Parameters<typeof purchaseAmountSchema>[0]) =>
+  z.object({ amount: purchaseAmountSchema(money) });
+type TAmountForm = ReturnType<typeof amountForm>;
 
-/** The amount of a sale in dollars and cents, typed on the decimal keypad. */
+/** The amount of a sale in the business's currency, typed on the decimal keypad. */
 export function RecordPurchaseForm({ customerId }: { customerId: string }) {
-  const form = useForm<z.input<typeof ZPurchaseAmount>, unknown, z.output<typeof ZPurchaseAmount>>({
+  const money = useBusinessMoney();
+  const { currency, locale } = money;
+  const schema = useMemo(() => amountForm({ currency, locale }), [currency, locale]);
+  const symbol = currencySymbol(money);
+  const decimal = decimalSign(money.locale);
+  const form = useForm<z.input<TAmountForm>, unknown, z.output<TAmountForm>>({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(ZPurchaseAmount),
+    resolver: zodResolver(schema),
   });
   const purchase = useCounterAction({
     send: (amount: number, stamp) => loyaltyActions.recordPurchase({ customerId, body: { ...stamp, amount } }),
     intentOf: (amount) => `purchase:${customerId}:${amount}`,
   });
   const error = form.formState.errors.amount?.message;
-  const amount = form.register('amount', { setValueAs: parseAmount });
+  const amount = form.register('amount', { setValueAs: (raw: unknown) => parseAmount(raw, decimal) });
 
   // Only an amount can be typed: a refused character never shows, and the caret stays where it was.
   const onAmountChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -52,18 +64,24 @@ export function RecordPurchaseForm({ customerId }: { customerId: string }) {
           <span
             className="pointer-events-none absolute top-1/2 left-4 -translate-y-1/2 text-xl font-medium text-gray-500"
             aria-hidden
+            data-testid="purchase-currency"
           >
-            $
+            {symbol}
           </span>
           <input
             id="purchase-amount"
             type="text"
             inputMode="decimal"
             autoComplete="off"
-            placeholder="0.00"
+            placeholder={amountPlaceholder(money)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'purchase-amount-error' : undefined}
-            className={cn(fieldClasses, 'h-16 rounded-xl pl-9 text-xl font-semibold tabular-nums')}
+            className={cn(
+              fieldClasses,
+              'h-16 rounded-xl text-xl font-semibold tabular-nums',
+              // A sign of several letters (CHF, kr) needs more room than '$' or '€'.
+              symbol.length > 1 ? 'pl-16' : 'pl-9',
+            )}
             {...amount}
             onChange={onAmountChange}
           />

@@ -1,5 +1,6 @@
 import type { TProgram } from '@regulars/contracts';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { useBusinessMoney } from '../../api/business-money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -17,6 +18,7 @@ type Props = {
 };
 
 export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props) {
+  const money = useBusinessMoney();
   const visual = PROGRAM_TYPE_VISUALS[program.type];
   const active = program.status === 'active';
   return (
@@ -45,7 +47,7 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
         </p>
       )}
       <dl className="mx-5 mt-4 flex-1 divide-y divide-gray-100 text-sm">
-        {programDetails(program).map(([label, value]) => (
+        {programDetails(program, money).map(([label, value]) => (
           <div key={label} className="flex items-baseline justify-between gap-4 py-2">
             <dt className="shrink-0 text-gray-500">{label}</dt>
             <dd className="line-clamp-2 min-w-0 text-right font-medium break-words text-gray-900" title={value}>

@@ -1,5 +1,6 @@
-import { PROGRAM_LIMITS, type TProgramType } from '@regulars/contracts';
+import { currencySymbol, PROGRAM_LIMITS, type TProgramType } from '@regulars/contracts';
 import { Plus, ShieldCheck, Trash2 } from 'lucide-react';
+import { useBusinessMoney } from '../../api/business-money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClasses, Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
@@ -21,6 +22,8 @@ type Props = {
  * catalogue and the fraud guards in their own groups.
  */
 export function ProgramConfigFields({ type, draft, errors, onChange }: Props) {
+  // A fixed rebate is in the business's money ('€', '£').
+  const symbol = currencySymbol(useBusinessMoney());
   const setValue = (key: string, value: string | boolean) =>
     onChange({ ...draft, values: { ...draft.values, [key]: value } });
   if (type === 'discount') return <DiscountTiersEditor draft={draft} errors={errors} onChange={onChange} />;
@@ -31,7 +34,9 @@ export function ProgramConfigFields({ type, draft, errors, onChange }: Props) {
       value={draft.values[field.key]}
       error={errors[field.key]}
       onChange={(value) => setValue(field.key, value)}
-      suffixOverride={field.key === 'discountValue' ? (draft.values.discountType === 'fixed' ? '$' : '%') : undefined}
+      suffixOverride={
+        field.key === 'discountValue' ? (draft.values.discountType === 'fixed' ? symbol : '%') : undefined
+      }
     />
   );
   return (

@@ -1,5 +1,5 @@
-import { pointsCatalogue, type TProgram } from '@regulars/contracts';
-import { formatCount } from '../../lib/format-number.ts';
+import { DEFAULT_MONEY, pointsCatalogue, type TMoney, type TProgram } from '@regulars/contracts';
+import { formatCount, formatWholeAmountIn } from '../../lib/format-number.ts';
 
 const days = (n: number, zero: string) => (n === 0 ? zero : `${n} ${n === 1 ? 'day' : 'days'}`);
 
@@ -11,13 +11,13 @@ function guards(c: { cooldownMinutes: number; dailyLimit: number }): string {
   return `${wait} · ${perDay}`;
 }
 
-/** The config as label/value pairs for a program card. */
-export function programDetails(program: TProgram): [string, string][] {
+/** The config as label/value pairs for a program card, amounts in the business's money ('Points per €1'). */
+export function programDetails(program: TProgram, money: TMoney = DEFAULT_MONEY): [string, string][] {
   switch (program.type) {
     case 'points': {
       const c = program.config;
       return [
-        ['Points per $1', String(c.pointsPerDollar)],
+        [`Points per ${formatWholeAmountIn(1, money)}`, String(c.pointsPerDollar)],
         ['Minimum redemption', `${c.minimumRedemption} points`],
         ['Points expire', days(c.pointsExpireDays, 'Never')],
         ['Welcome bonus', c.welcomeBonus > 0 ? `${c.welcomeBonus} points` : 'None'],
@@ -45,7 +45,12 @@ export function programDetails(program: TProgram): [string, string][] {
       const c = program.config;
       return [
         ['Code prefix', c.codePrefix || 'None'],
-        ['Discount', c.discountType === 'percentage' ? `${c.discountValue}% off` : `$${c.discountValue} off`],
+        [
+          'Discount',
+          c.discountType === 'percentage'
+            ? `${c.discountValue}% off`
+            : `${formatWholeAmountIn(c.discountValue, money)} off`,
+        ],
         ['Valid for', days(c.validDays, 'Never')],
         ['Use', c.singleUse ? 'Single use' : 'Reusable'],
         ['Code limits', guards(c)],

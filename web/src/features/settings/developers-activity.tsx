@@ -29,6 +29,14 @@ export function activityText(entry: TBusinessAuditRow): string {
       return `deleted the location${name}`;
     case 'customer.export_data':
       return `downloaded the data of customer ${String(entry.details?.customerNumber ?? '')}`.trimEnd();
+    case 'settings.money': {
+      const after = (entry.details?.after ?? {}) as { currency?: string; locale?: string };
+      const parts = [
+        after.currency && `the currency to ${after.currency}`,
+        after.locale && `the language to ${after.locale}`,
+      ];
+      return `changed ${parts.filter(Boolean).join(' and ') || 'the currency and language'}`;
+    }
     case 'webhook.rotate_secret':
       return `rotated the signing secret of${url || ' a webhook endpoint'}`;
     default:

@@ -62,6 +62,8 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
   },
   businessName: 'Blue Door Coffee',
   timeZone: null,
+  currency: 'USD',
+  locale: 'en-US',
   programs: [
     program({ stampsCurrent: 3, stampsRequired: 10, progressPercent: 30, lastActivityAt: '2026-01-05T12:00:00Z' }),
     program({

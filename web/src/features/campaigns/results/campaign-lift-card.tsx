@@ -1,13 +1,14 @@
 import type { TCampaign, TCampaignLift, TCampaignLiftAnswer, TLiftGroup, TVariantFigures } from '@regulars/contracts';
 import { Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { useBusinessMoney } from '../../../api/business-money.ts';
 import { useCampaignLift } from '../../../api/campaigns.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatCount, formatDecimal, formatMoney } from '../../../lib/format-number.ts';
+import { formatAmountIn, formatCount, formatDecimal } from '../../../lib/format-number.ts';
 import { cameBackRate, liftHeadline, spendLine } from './lift-display.ts';
 
 type TVariants = NonNullable<TCampaignLiftAnswer['variants']>;
@@ -36,6 +37,7 @@ function GroupFigures({
   testId: string;
   children?: ReactNode;
 }) {
+  const money = useBusinessMoney();
   return (
     <div className="rounded-lg bg-gray-50 px-4 py-3" data-testid={testId}>
       <p className="text-sm font-medium text-gray-900">{title}</p>
@@ -47,7 +49,7 @@ function GroupFigures({
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-gray-500">Spend each</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">{formatMoney(group.spendPerCustomer)}</dd>
+          <dd className="font-semibold text-gray-900 tabular-nums">{formatAmountIn(group.spendPerCustomer, money)}</dd>
         </div>
         <div className="min-w-0">
           <dt className="text-xs text-gray-500">Redeemed each</dt>
@@ -74,7 +76,7 @@ function LiftHeadline({
   testId: string;
 }) {
   const headline = liftHeadline(lift, cause);
-  const spend = spendLine(lift);
+  const spend = spendLine(lift, useBusinessMoney());
   const up = lift.cameBack.difference >= 0;
   const Icon = !headline.conclusive ? Scale : up ? TrendingUp : TrendingDown;
   return (

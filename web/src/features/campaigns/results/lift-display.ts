@@ -1,6 +1,6 @@
-import type { TCampaignLift, TGroupComparison } from '@regulars/contracts';
+import { DEFAULT_MONEY, type TCampaignLift, type TGroupComparison, type TMoney } from '@regulars/contracts';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { formatCount, formatMoney, formatPercent } from '../../../lib/format-number.ts';
+import { formatAmountIn, formatCount, formatPercent } from '../../../lib/format-number.ts';
 
 /** A share as customers in every 100: whole numbers, one decimal below 1 (0.4 more is not 0 more). */
 export function per100(share: number): string {
@@ -70,13 +70,14 @@ export function windowLine(lift: TCampaignLift): string {
  * 'About $2.30 more spent per customer (95% range: −$0.50 to $5.10)'; null while a group is too small to tell or
  * nobody has a purchase amount in the window (a range of $0.00 to $0.00 says nothing).
  */
-export function spendLine(comparison: TGroupComparison): string | null {
+export function spendLine(comparison: TGroupComparison, money: TMoney = DEFAULT_MONEY): string | null {
   if (!comparison.spend) return null;
   if (comparison.message.spendPerCustomer === 0 && comparison.control.spendPerCustomer === 0) return null;
   const { difference, low, high } = comparison.spend;
-  const money = (n: number) => (n < 0 ? `−${formatMoney(-n)}` : formatMoney(n));
+  const amount = (n: number) => formatAmountIn(n, money);
+  const signed = (n: number) => (n < 0 ? `−${amount(-n)}` : amount(n));
   const word = difference >= 0 ? 'more' : 'less';
-  return `About ${formatMoney(Math.abs(difference))} ${word} spent per customer (95% range: ${money(low)} to ${money(high)})`;
+  return `About ${amount(Math.abs(difference))} ${word} spent per customer (95% range: ${signed(low)} to ${signed(high)})`;
 }
 
 /** '31.5%' of a group that came back. */

@@ -7,6 +7,7 @@ const entry = (over: Partial<TLedgerEntry>): TLedgerEntry => ({
   kind: 'earn',
   programName: 'Coffee Card',
   amount: null,
+  currency: null,
   points: 0,
   stamps: 0,
   rewardName: null,
@@ -68,5 +69,8 @@ describe('ledgerTone and ledgerAmount', () => {
     expect(ledgerAmount({ amount: 12.5 })).toBe('$12.50');
     expect(ledgerAmount({ amount: 1234 })).toBe('$1,234.00');
     expect(ledgerAmount({ amount: null })).toBeNull();
+    // A row keeps the currency it was recorded in; the business's locale writes it.
+    expect(ledgerAmount({ amount: 12.5, currency: 'EUR' }, { currency: 'EUR', locale: 'en-IE' })).toBe('€12.50');
+    expect(ledgerAmount({ amount: 10, currency: 'USD' }, { currency: 'EUR', locale: 'en-IE' })).toBe('US$10.00');
   });
 });

@@ -1,5 +1,5 @@
-import type { TLedgerEntry, TProgramType } from '@regulars/contracts';
-import { formatCountOf, formatMoney } from '../../../lib/format-number.ts';
+import { DEFAULT_MONEY, type TLedgerEntry, type TMoney, type TProgramType } from '@regulars/contracts';
+import { formatAmountIn, formatCountOf } from '../../../lib/format-number.ts';
 
 const signed = (n: number, one: string, many: string) => `${n > 0 ? '+' : '−'}${formatCountOf(Math.abs(n), one, many)}`;
 
@@ -67,7 +67,14 @@ export function ledgerTone(entry: TLedgerEntry): 'gain' | 'spend' | 'undo' | 'ne
   return 'neutral';
 }
 
-/** '$12.99' for a purchase's amount; null where a row has none. */
-export function ledgerAmount(entry: Pick<TLedgerEntry, 'amount'>): string | null {
-  return entry.amount === null ? null : formatMoney(entry.amount);
+/**
+ * '$12.99' for a purchase's amount, in the currency it was recorded in (an older row keeps its own after the business
+ * changed currency) and the business's locale; null where a row has none.
+ */
+export function ledgerAmount(
+  entry: Pick<TLedgerEntry, 'amount'> & { currency?: string | null },
+  money: TMoney = DEFAULT_MONEY,
+): string | null {
+  if (entry.amount === null) return null;
+  return formatAmountIn(entry.amount, { currency: entry.currency ?? money.currency, locale: money.locale });
 }

@@ -1,4 +1,5 @@
 import type { TLedgerEntry, TProgramType } from '@regulars/contracts';
+import { useBusinessMoney } from '../../../api/business-money.ts';
 import { formatShortDate, formatZonedDateTime, formatZonedTime } from '../../../lib/format-date.ts';
 import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { LedgerChange } from './ledger-change.tsx';
@@ -28,6 +29,7 @@ function Context({ entry }: { entry: TLedgerEntry }) {
  * list on a phone.
  */
 export function LedgerRows({ entries, programTypes }: Props) {
+  const money = useBusinessMoney();
   const zone = useBusinessTimeZone();
   return (
     <>
@@ -64,7 +66,7 @@ export function LedgerRows({ entries, programTypes }: Props) {
                   <Context entry={entry} />
                 </td>
                 <td className="px-5 py-3 text-right whitespace-nowrap text-gray-900 tabular-nums">
-                  {ledgerAmount(entry) ?? dash}
+                  {ledgerAmount(entry, money) ?? dash}
                 </td>
                 <td className="max-w-40 px-5 py-3 break-words text-gray-600">{entry.staffName ?? dash}</td>
                 <td className="max-w-40 px-5 py-3 break-words text-gray-600">{entry.locationName ?? dash}</td>
@@ -75,7 +77,7 @@ export function LedgerRows({ entries, programTypes }: Props) {
       </div>
       <ul className="divide-y divide-gray-100 md:hidden">
         {entries.map((entry) => {
-          const amount = ledgerAmount(entry);
+          const amount = ledgerAmount(entry, money);
           return (
             <li key={entry.id} className="space-y-1 px-4 py-3" data-testid="ledger-item">
               <div className="flex items-start justify-between gap-3">

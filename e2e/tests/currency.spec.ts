@@ -1,0 +1,104 @@
+import fs from 'node:fs/promises';
+import { expect } from '@playwright/test';
+import type { TCustomerDataExport, TCustomerList } from '@regulars/contracts';
+import { newAccount, shootBothWidths, shootViewport, signUpViaApi, test } from './helpers.ts';
+
+/** A number no other spec enrols (555-01xx in a random area code): the portal finds a phone in every business. */
+function uniquePhone() {
+  const area = String(201 + Math.floor(Math.random() * 700));
+  const line = `01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  return { digits: `${area}555${line}`, display: `(${area}) 555-${line}` };
+}
+
+test('a business switches to euros in /settings, records €12.50 at the counter and sees €12.50 in the ledger, the portal and /analytics', async ({
+  page,
+  browser,
+}) => {
+  await signUpViaApi(page, newAccount('euros'), 'Pro');
+  const program = await page.request.post('/api/programs', {
+    data: { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1, minimumRedemption: 50 } },
+  });
+  expect(program.status(), await program.text()).toBe(201);
+  const qr = await page.request.post('/api/qr-codes', { data: {} });
+  const { code } = (await qr.json()) as { code: string };
+  const phone = uniquePhone();
+  const joined = await page.request.post(`/api/public/signup-form/${code}`, {
+    data: { firstName: 'Maya', lastName: 'Lopez', phone: phone.display, pin: '4821' },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const { customers } = (await (
+    await page.request.get(`/api/customers?search=${phone.digits}`)
+  ).json()) as TCustomerList;
+  const customerId = customers[0]?.id ?? '';
+
+  // /settings: a fresh business is in US dollars; with nothing recorded yet, euros take at once.
+  await page.goto('/settings');
+  const card = page.getByRole('form', { name: 'Currency and language' });
+  const currency = card.getByLabel('Currency');
+  await expect(currency).toHaveValue('USD', { timeout: 30_000 });
+  await expect(card.getByTestId('money-example')).toHaveText('$1,234.50');
+  await currency.selectOption('EUR');
+  await card.getByLabel('Language and region').selectOption('en-IE');
+  await expect(card.getByTestId('money-example')).toHaveText('€1,234.50');
+  await card.getByRole('button', { name: 'Save currency and language' }).click();
+  await expect(page.getByText('Currency and language saved')).toBeVisible();
+  await shootViewport(page, 'settings-currency-card', card);
+
+  // The counter asks for euros.
+  await page.goto(`/checkin?customer=${customerId}`);
+  await expect(page.getByTestId('customer-name')).toHaveText('Maya Lopez', { timeout: 30_000 });
+  await expect(page.getByTestId('purchase-currency')).toHaveText('€');
+  await expect(page.getByText('Earn 1 point per €1')).toBeVisible();
+  await page.getByLabel('Purchase amount').fill('12.50');
+  await shootBothWidths(page, 'checkin-purchase-euros');
+  await page.getByLabel('Purchase amount').fill('12.5555');
+  await page.getByRole('button', { name: 'Record purchase' }).click();
+  await expect(page.getByTestId('purchase-amount-error')).toHaveText('The amount can have at most 2 decimal places');
+  await page.getByLabel('Purchase amount').fill('12.50');
+  await page.getByRole('button', { name: 'Record purchase' }).click();
+  await expect(page.getByTestId('action-result')).toContainText('+12 points');
+
+  // The customer's ledger.
+  await page.goto(`/customers/${customerId}`);
+  const purchaseRow = page.getByTestId('ledger-row').filter({ hasText: 'Purchase' });
+  await expect(purchaseRow).toContainText('€12.50');
+
+  // /analytics: the average spend of the period, in euros.
+  await page.goto('/analytics');
+  const spend = page.getByRole('region', { name: 'Average spend per visit', exact: true }).getByTestId('figure-value');
+  await expect(spend).toHaveText('€12.50', { timeout: 30_000 });
+
+  // With a purchase on record, another currency is asked first: old amounts are never converted.
+  await page.goto('/settings');
+  await card.getByLabel('Currency').selectOption('GBP');
+  await card.getByRole('button', { name: 'Save currency and language' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Change the currency to GBP?' });
+  await expect(dialog).toContainText(
+    'Purchases already recorded keep their amounts in EUR; new purchases will be recorded in GBP.',
+  );
+  await shootViewport(page, 'settings-currency-confirm', dialog);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  expect(
+    ((await (await page.request.get('/api/settings')).json()) as { money: { currency: string } }).money.currency,
+  ).toBe('EUR');
+
+  // The portal, on a phone: the program's wording and the customer's own data are in euros.
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
+  const portal = await context.newPage();
+  await portal.goto('/customer/login');
+  await portal.getByLabel('Phone number').pressSequentially(phone.digits);
+  await portal.getByLabel('PIN', { exact: true }).fill('4821');
+  await portal.getByRole('button', { name: 'Log In' }).click();
+  await expect(portal.getByRole('region', { name: 'Bean Points' })).toContainText('per €1');
+  const yourData = portal.getByRole('region', { name: 'Your data' });
+  const [download] = await Promise.all([
+    portal.waitForEvent('download'),
+    yourData.getByRole('link', { name: 'Download my data' }).click(),
+  ]);
+  const data = JSON.parse(await fs.readFile(await download.path(), 'utf8')) as TCustomerDataExport;
+  expect(data.ledger.filter((row) => row.type === 'purchase').map((row) => [row.amount, row.currency])).toEqual([
+    [12.5, 'EUR'],
+  ]);
+  await context.close();
+});
