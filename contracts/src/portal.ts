@@ -93,6 +93,21 @@ export const ZPortalProgram = z.object({
 export type TPortalProgram = z.infer<typeof ZPortalProgram>;
 
 /** The signed-in customer's portal: their programs (active and paused), every reward, and their QR value. */
+/** How many of their latest actions the portal lists. */
+export const PORTAL_RECENT_ACTIVITY = 10;
+
+/** One of their actions at the counter, as the portal lists it: what it was, its amount, what it gave them. */
+export const ZPortalActivity = z.object({
+  id: z.string(),
+  kind: z.enum(['visit', 'purchase', 'redeem']),
+  /** A purchase's amount in major units of `currency`, the currency it was recorded in. */
+  amount: z.number().nullable(),
+  currency: z.string().nullable(),
+  changes: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type TPortalActivity = z.infer<typeof ZPortalActivity>;
+
 export const ZPortalDashboard = z.object({
   customer: z.object({
     firstName: z.string().nullable(),
@@ -113,6 +128,8 @@ export const ZPortalDashboard = z.object({
   locale: z.string(),
   programs: z.array(ZPortalProgram),
   rewards: z.array(ZReward),
+  /** Their latest visits, purchases and redemptions (not undone), newest first, each purchase with its amount. */
+  recentActivity: z.array(ZPortalActivity),
   /** The card in the phone's wallet: the link page and each configured wallet's link; null when none is offered. */
   wallet: ZWalletLinks.nullable(),
 });

@@ -83,7 +83,7 @@ test('a business switches to euros in /settings, records €12.50 at the counter
     ((await (await page.request.get('/api/settings')).json()) as { money: { currency: string } }).money.currency,
   ).toBe('EUR');
 
-  // The portal, on a phone: the program's wording and the customer's own data are in euros.
+  // The portal, on a phone: the program's wording, the purchase and the customer's own data are in euros.
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, acceptDownloads: true });
   const portal = await context.newPage();
   await portal.goto('/customer/login');
@@ -91,6 +91,10 @@ test('a business switches to euros in /settings, records €12.50 at the counter
   await portal.getByLabel('PIN', { exact: true }).fill('4821');
   await portal.getByRole('button', { name: 'Log In' }).click();
   await expect(portal.getByRole('region', { name: 'Bean Points' })).toContainText('per €1');
+  // The purchase itself, in the portal's recent activity.
+  const activity = portal.getByRole('list', { name: 'Recent activity' });
+  await expect(activity.getByTestId('portal-activity-title').first()).toHaveText('Purchase · €12.50');
+  await shootViewport(portal, 'portal-recent-activity', activity);
   const yourData = portal.getByRole('region', { name: 'Your data' });
   const [download] = await Promise.all([
     portal.waitForEvent('download'),

@@ -75,6 +75,32 @@ async function resetCodes(e164: string, atLeast = 1): Promise<{ code: string; te
 }
 
 describe('portal login', () => {
+  it('lists their latest actions that still stand, newest first, a purchase with its amount and currency', async () => {
+    const s = await shop();
+    const phone = randomPhone();
+    const maya = await enrol(s, phone.typed);
+    const portal = client(t.app);
+    expect((await login(portal, phone.typed, '4821')).status).toBe(200);
+    expect((await portal.get('/api/portal/dashboard')).body.recentActivity).toEqual([]);
+
+    await s.client.post(`/api/customers/${maya.id}/visits`, { idempotencyKey: key() });
+    const bought = await s.client.post(`/api/customers/${maya.id}/purchases`, { idempotencyKey: key(), amount: 4.5 });
+    const undone = await s.client.post(`/api/customers/${maya.id}/purchases`, { idempotencyKey: key(), amount: 9 });
+    expect((await s.client.post(`/api/loyalty/actions/${undone.body.actionId}/undo`, {})).status).toBe(200);
+    const activity = (await portal.get('/api/portal/dashboard')).body.recentActivity;
+    expect(
+      activity.map((a: { kind: string; amount: number | null; currency: string | null }) => [
+        a.kind,
+        a.amount,
+        a.currency,
+      ]),
+    ).toEqual([
+      ['purchase', 4.5, 'USD'],
+      ['visit', null, null],
+    ]);
+    expect(activity[0]).toMatchObject({ id: bought.body.actionId, changes: bought.body.changes });
+  });
+
   it('signs in with the phone typed any way, sets the cookie and shows programs and rewards', async () => {
     const s = await shop();
     const phone = randomPhone();

@@ -17,6 +17,7 @@ import { toProgram } from '../programs/index.ts';
 import { walletLinks } from '../wallet/index.ts';
 import { findChosenCustomer } from './find-portal-session.ts';
 import { progressPercent } from './progress-percent.ts';
+import { recentActivity } from './recent-activity.ts';
 
 /**
  * GET /portal/dashboard: the signed-in customer's own page, in the business they chose. Every query is scoped by that
@@ -129,6 +130,7 @@ export async function getPortalDashboard({
     locale: row.locale,
     programs,
     rewards: rewardRows.map(({ reward, programName }) => toReward(reward, programName, now)),
+    recentActivity: await recentActivity({ db, businessId, customerId }),
     wallet: await walletLinks({ db, ...wallet, businessId, customerId }),
   };
 }

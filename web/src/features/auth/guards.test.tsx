@@ -23,6 +23,7 @@ const portalDashboard: TPortalDashboard = {
   locale: 'en-US',
   programs: [],
   rewards: [],
+  recentActivity: [],
   wallet: null,
 };
 

@@ -96,6 +96,16 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
     }),
     reward({ id: 'r4', name: 'Undone', status: 'void', code: 'VOID-1' }),
   ],
+  recentActivity: [
+    {
+      id: 'a1',
+      kind: 'purchase',
+      amount: 12.5,
+      currency: 'EUR',
+      changes: ['+12 points'],
+      createdAt: new Date(2026, 0, 20, 12).toISOString(),
+    },
+  ],
   wallet: null,
   ...overrides,
 });
@@ -175,10 +185,24 @@ describe('/customer/dashboard', () => {
     expect(within(region('Coffee Card')).getByText('Last activity: Feb 4, 2026')).toBeTruthy();
   });
 
+  it('lists their latest purchases with the amount in the currency it was paid in', async () => {
+    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard() }) });
+    renderDashboard();
+    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    expect(within(list).getByTestId('portal-activity-title').textContent).toBe('Purchase · €12.50');
+    expect(within(list).getByText('+12 points')).toBeTruthy();
+  });
+
   it('shows the empty states', async () => {
-    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard({ programs: [], rewards: [] }) }) });
+    mockApi({
+      'GET /api/portal/dashboard': () => ({
+        status: 200,
+        body: dashboard({ programs: [], rewards: [], recentActivity: [] }),
+      }),
+    });
     renderDashboard();
     expect(await screen.findByText('No Programs Yet')).toBeTruthy();
+    expect(screen.getByText('Your visits and purchases show here after each one.')).toBeTruthy();
     expect(screen.getByText("You haven't been enrolled in any loyalty programs yet.")).toBeTruthy();
     expect(screen.getByText('No Rewards Yet')).toBeTruthy();
     expect(screen.getByText('Keep earning points to unlock rewards!')).toBeTruthy();

@@ -4,6 +4,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { MemberCard } from '../../features/portal/member-card.tsx';
+import { PortalActivity } from '../../features/portal/portal-activity.tsx';
 import { welcomeLine } from '../../features/portal/portal-labels.ts';
 import { PortalLayout } from '../../features/portal/portal-layout.tsx';
 import { PortalPrograms } from '../../features/portal/portal-programs.tsx';
@@ -55,6 +56,11 @@ export function CustomerDashboardPage() {
         <MemberCard customer={data.customer} wallet={data.wallet} />
         <PortalPrograms programs={data.programs} zone={zone} />
         <PortalRewards rewards={data.rewards} zone={zone} />
+        <PortalActivity
+          activity={data.recentActivity}
+          money={{ currency: data.currency, locale: data.locale }}
+          zone={zone}
+        />
         <PortalYourData customer={data.customer} businessName={data.businessName} zone={zone} />
       </div>
     </PortalLayout>

@@ -1,0 +1,48 @@
+import { amountOfRow, PORTAL_RECENT_ACTIVITY, type TPortalActivity } from '@regulars/contracts';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { TExecutor } from '../db/client.ts';
+import { transactions } from '../db/schema/index.ts';
+
+/**
+ * The customer's latest visits, purchases and redemptions that still stand (an undone one is gone), newest first:
+ * a few rows of their own history through the (business, customer, created_at) index.
+ */
+export async function recentActivity({
+  db,
+  businessId,
+  customerId,
+}: {
+  db: TExecutor;
+  businessId: string;
+  customerId: string;
+}): Promise<TPortalActivity[]> {
+  const rows = await db
+    .select({
+      id: transactions.id,
+      type: transactions.type,
+      amountMinor: transactions.amountMinor,
+      currency: transactions.currency,
+      summary: transactions.summary,
+      createdAt: transactions.createdAt,
+    })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.businessId, businessId),
+        eq(transactions.customerId, customerId),
+        inArray(transactions.type, ['visit', 'purchase', 'redeem']),
+        sql`not exists (select 1 from transactions r where r.business_id = ${transactions.businessId}
+          and r.reverses_id = ${transactions.id})`,
+      ),
+    )
+    .orderBy(desc(transactions.createdAt), desc(transactions.seq))
+    .limit(PORTAL_RECENT_ACTIVITY);
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.type as TPortalActivity['kind'],
+    amount: amountOfRow(row),
+    currency: row.currency,
+    changes: row.summary ?? [],
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
