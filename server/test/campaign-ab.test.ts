@@ -60,7 +60,8 @@ async function groupsOf(businessId: string, campaignId: string) {
 }
 
 describe('the split between versions A and B', () => {
-  it('draws version B among those messaged by a second hash, within 1.5 points of the share on 10,000', async () => {
+  // 2.5 points is over 4.5 standard deviations of a fair draw here: a skewed hash fails, chance alone does not.
+  it('draws version B among those messaged by a second hash, within 2.5 points of the share on 10,000', async () => {
     const { client: c, businessId } = await newBusiness(t);
     const tag = randomUUID().slice(0, 8);
     await t.db.execute(sql`
@@ -86,8 +87,8 @@ describe('the split between versions A and B', () => {
     const first = await count();
     expect(first.count).toBe(10_000);
     const messaged = first.count - first.control;
-    expect(Math.abs(first.control / 10_000 - 0.2)).toBeLessThanOrEqual(0.015);
-    expect(Math.abs(first.variantB / messaged - 0.3)).toBeLessThanOrEqual(0.015);
+    expect(Math.abs(first.control / 10_000 - 0.2)).toBeLessThanOrEqual(0.025);
+    expect(Math.abs(first.variantB / messaged - 0.3)).toBeLessThanOrEqual(0.025);
     expect(await count()).toEqual(first);
 
     // The draw itself: stable, independent of the control group's (about 30% of the kept back would be B too).
@@ -110,7 +111,7 @@ describe('the split between versions A and B', () => {
     // Half and half by default, as chosen.
     const half = await draw(id, 50);
     const halfMessaged = half.filter((r) => !r.control);
-    expect(Math.abs(halfMessaged.filter((r) => r.b).length / halfMessaged.length - 0.5)).toBeLessThanOrEqual(0.015);
+    expect(Math.abs(halfMessaged.filter((r) => r.b).length / halfMessaged.length - 0.5)).toBeLessThanOrEqual(0.025);
   });
 });
 
