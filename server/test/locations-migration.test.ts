@@ -1,14 +1,6 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { sql } from 'drizzle-orm';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type TDatabase } from '../src/db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openScratchMigrationDb, type TScratchMigrationDb } from './scratch-migration-db.ts';
 
 /**
  * Migration 0047 on a database of its own, as an upgrade meets it: migrated up to 0046 (the migrations folder with
@@ -16,12 +8,10 @@ import { openDatabase, type TDatabase } from '../src/db/client.ts';
  * migrated on with the real folder, which applies 0047 and any after it. PGlite in memory, or a fresh PostgreSQL
  * database when the run has one (dropped at the end).
  */
-const MIGRATIONS = new URL('../src/db/migrations', import.meta.url).pathname;
 const TARGET = '0047_locations';
 
-let database: TDatabase;
-let drop: () => Promise<void> = async () => {};
-let before0047: string;
+let scratch: TScratchMigrationDb;
+const rows = <T>(query: SQL) => scratch.rows<T>(query);
 let hadLocationName = false;
 
 async function hasLocationNameColumn(): Promise<boolean> {
@@ -32,63 +22,16 @@ async function hasLocationNameColumn(): Promise<boolean> {
   return row?.n === 1;
 }
 
-function migrate(folder: string) {
-  return database.kind === 'pg'
-    ? migratePg(drizzlePg(database.pool), { migrationsFolder: folder })
-    : migratePglite(drizzlePglite(database.client), { migrationsFolder: folder });
-}
-
-/** A copy of the migrations whose journal stops before 0047. */
-function folderBefore0047(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'regulars-before-0047-'));
-  fs.cpSync(MIGRATIONS, dir, { recursive: true });
-  const journalFile = path.join(dir, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const at = journal.entries.findIndex((e) => e.tag === TARGET);
-  if (at < 0) throw new Error(`${TARGET} is not in the journal`);
-  journal.entries = journal.entries.slice(0, at);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return dir;
-}
-
-async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
-  const result = (await database.db.execute(query)) as unknown as { rows: T[] };
-  return result.rows;
-}
-
 beforeAll(async () => {
-  const shared = inject('databaseUrl');
-  if (shared) {
-    const name = `regulars_mig0047_${process.pid}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: shared });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    const url = new URL(shared);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: url.toString() });
-    drop = async () => {
-      // The pool's connections finish closing after close() resolves: one forced out by the drop fails loudly (57P01),
-      // so wait until none is left (at most 10 s), as test/harness.ts does.
-      for (let i = 0; i < 100; i++) {
-        const open = await admin.query('select count(*)::int as n from pg_stat_activity where datname = $1', [name]);
-        if (open.rows[0].n === 0) break;
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    };
-  } else {
-    database = await openDatabase({ dataDir: 'memory://' });
-  }
-  before0047 = folderBefore0047();
-  await migrate(before0047);
+  scratch = await openScratchMigrationDb('mig0047');
+  await scratch.migrateBefore(TARGET);
   hadLocationName = await hasLocationNameColumn();
 
-  await database.db.execute(sql`
+  await scratch.database.db.execute(sql`
     insert into users (id, name, email) values ('u-a', 'A', 'a@mig.test'), ('u-b', 'B', 'b@mig.test')`);
-  await database.db.execute(sql`
+  await scratch.database.db.execute(sql`
     insert into businesses (id, email, company_name) values ('u-a', 'a@mig.test', 'Shop A'), ('u-b', 'b@mig.test', 'Shop B')`);
-  await database.db.execute(sql`
+  await scratch.database.db.execute(sql`
     insert into qr_codes (business_id, code, location_name, created_at) values
       ('u-a', 'a-front', 'Front Counter', '2026-01-02T10:00:00Z'),
       ('u-a', 'a-front-2', '  front counter ', '2026-01-01T09:00:00Z'),
@@ -96,20 +39,16 @@ beforeAll(async () => {
       ('u-a', 'a-none', null, '2026-01-04T10:00:00Z'),
       ('u-a', 'a-blank', '   ', '2026-01-05T10:00:00Z'),
       ('u-b', 'b-front', 'Front Counter', '2026-02-01T10:00:00Z')`);
-  await database.db.execute(sql`
+  await scratch.database.db.execute(sql`
     insert into subscription_tiers (name, max_customers, max_programs, max_sms_monthly, features) values
       ('Free', 100, 1, 0, '{"max_seats": 1}'), ('Pro', 1000, 3, 500, '{"max_seats": 3}'),
       ('Agency', -1, -1, -1, '{"max_seats": 10}'), ('Custom', 10, 1, 0, '{}'),
       ('Set already', 10, 1, 0, '{"max_locations": 7}')`);
 
-  await migrate(MIGRATIONS);
+  await scratch.migrateAll();
 }, 120_000);
 
-afterAll(async () => {
-  await database?.close();
-  await drop();
-  if (before0047) fs.rmSync(before0047, { recursive: true, force: true });
-});
+afterAll(() => scratch?.close());
 
 describe('migration 0047: free-text QR locations become locations', () => {
   it('makes one location per business and name (any case or spacing), links every code, and drops the text', async () => {

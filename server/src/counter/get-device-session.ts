@@ -1,4 +1,4 @@
-import type { TCounterDeviceSession } from '@regulars/contracts';
+import { COUNTER_MESSAGES, type TCounterDeviceSession } from '@regulars/contracts';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, counterDevices, counterStaff, locations } from '../db/schema/index.ts';
@@ -32,7 +32,7 @@ export async function getDeviceSession({
       .orderBy(asc(counterStaff.name)),
     getCounterRules({ db, businessId }),
   ]);
-  if (!row) throw new AppError('UNAUTHENTICATED', 'This browser is not a counter device');
+  if (!row) throw new AppError('UNAUTHENTICATED', COUNTER_MESSAGES.notADevice);
   const { shift } = device;
   return {
     device: { id: device.id, name: row.name, locationId: device.locationId, locationName: row.locationName },

@@ -28,6 +28,8 @@ export async function assertManagerApproval({
   need: TApprovalNeed;
   approval: TManagerApproval | undefined;
 }): Promise<void> {
+  // A manager needs no approval: for the team admin and a device's staff that is known without a query.
+  if (await actor.isManager()) return;
   const [rules] = await db
     .select({
       redemptions: businesses.managerPinForRedemptions,
@@ -39,7 +41,6 @@ export async function assertManagerApproval({
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!rules || !applies(rules, need)) return;
-  if (await actor.isManager()) return;
   if (!approval) throw new AppError('APPROVAL_REQUIRED', COUNTER_MESSAGES.managerRequired);
   const manager = await findStaff({ db, businessId, staffId: approval.staffId });
   if (!manager.isManager) throw new AppError('FORBIDDEN', COUNTER_MESSAGES.notAManager);

@@ -24,8 +24,8 @@ import { addCustomer, listCustomers } from '../customers/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import {
   counterTokenHashOf,
+  currentCounterDevice,
   newCounterToken,
-  readCounterDevice,
   requireCounter,
   requireCounterDevice,
   setCounterCookie,
@@ -236,8 +236,7 @@ export const counterRoutes = new Hono<TAppEnv>()
     }),
     requireCounterDevice,
     async (c) => {
-      const device = await readCounterDevice(c);
-      return c.json(await getDeviceSession({ db: c.var.deps.db, device: device as NonNullable<typeof device> }));
+      return c.json(await getDeviceSession({ db: c.var.deps.db, device: await currentCounterDevice(c) }));
     },
   )
   .post(
@@ -253,9 +252,8 @@ export const counterRoutes = new Hono<TAppEnv>()
     async (c) => {
       const { db } = c.var.deps;
       const { staffId, pin } = c.req.valid('json');
-      await openShift({ db, device: (await readCounterDevice(c)) as NonNullable<TDevice>, staffId, pin });
-      c.set('counterDevice', undefined);
-      return c.json(await getDeviceSession({ db, device: (await readCounterDevice(c)) as NonNullable<TDevice> }));
+      await openShift({ db, device: await currentCounterDevice(c), staffId, pin });
+      return c.json(await getDeviceSession({ db, device: await currentCounterDevice(c, { fresh: true }) }));
     },
   )
   .delete(
@@ -263,7 +261,7 @@ export const counterRoutes = new Hono<TAppEnv>()
     routeDoc({ tag, auth: 'counter_device', summary: 'The staff member signs out of this device', status: 204 }),
     requireCounterDevice,
     async (c) => {
-      await endShift({ db: c.var.deps.db, device: (await readCounterDevice(c)) as NonNullable<TDevice> });
+      await endShift({ db: c.var.deps.db, device: await currentCounterDevice(c) });
       return c.body(null, 204);
     },
   )
@@ -324,5 +322,3 @@ export const counterRoutes = new Hono<TAppEnv>()
       return c.json({ customer }, 201);
     },
   );
-
-type TDevice = Awaited<ReturnType<typeof readCounterDevice>>;

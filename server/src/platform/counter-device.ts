@@ -115,11 +115,20 @@ async function loadDevice(c: Context<TAppEnv>, tokenHash: string): Promise<TCoun
   };
 }
 
-/** For the device's own routes (who it is, staff signing in and out): a device, signed in or not. */
-export const requireCounterDevice = createMiddleware<TAppEnv>(async (c, next) => {
+/**
+ * The device of a request that passed requireCounterDevice; `fresh` reads it again (after the request changed its
+ * shift).
+ */
+export async function currentCounterDevice(c: Context<TAppEnv>, { fresh = false } = {}): Promise<TCounterDevice> {
+  if (fresh) c.set('counterDevice', undefined);
   const device = await readCounterDevice(c);
   if (!device) throw new AppError('UNAUTHENTICATED', COUNTER_MESSAGES.notADevice);
-  actAsDevice(c, device);
+  return device;
+}
+
+/** For the device's own routes (who it is, staff signing in and out): a device, signed in or not. */
+export const requireCounterDevice = createMiddleware<TAppEnv>(async (c, next) => {
+  actAsDevice(c, await currentCounterDevice(c));
   await next();
 });
 
