@@ -1,14 +1,7 @@
 import fs from 'node:fs/promises';
 import { expect } from '@playwright/test';
-import type { TCustomerDataExport, TCustomerList } from '@regulars/contracts';
-import { newAccount, shootBothWidths, shootViewport, signUpViaApi, test } from './helpers.ts';
-
-/** A number no other spec enrols (555-01xx in a random area code): the portal finds a phone in every business. */
-function uniquePhone() {
-  const area = String(201 + Math.floor(Math.random() * 700));
-  const line = `01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  return { digits: `${area}555${line}`, display: `(${area}) 555-${line}` };
-}
+import type { TCustomerDataExport } from '@regulars/contracts';
+import { joinByQrCode, newAccount, shootBothWidths, shootViewport, signUpViaApi, test } from './helpers.ts';
 
 test('a business switches to euros in /settings, records €12.50 at the counter and sees €12.50 in the ledger, the portal and /analytics', async ({
   page,
@@ -19,17 +12,7 @@ test('a business switches to euros in /settings, records €12.50 at the counter
     data: { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1, minimumRedemption: 50 } },
   });
   expect(program.status(), await program.text()).toBe(201);
-  const qr = await page.request.post('/api/qr-codes', { data: {} });
-  const { code } = (await qr.json()) as { code: string };
-  const phone = uniquePhone();
-  const joined = await page.request.post(`/api/public/signup-form/${code}`, {
-    data: { firstName: 'Maya', lastName: 'Lopez', phone: phone.display, pin: '4821' },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
-  const { customers } = (await (
-    await page.request.get(`/api/customers?search=${phone.digits}`)
-  ).json()) as TCustomerList;
-  const customerId = customers[0]?.id ?? '';
+  const { phone, customerId } = await joinByQrCode(page, { firstName: 'Maya', lastName: 'Lopez', pin: '4821' });
 
   // /settings: a fresh business is in US dollars; with nothing recorded yet, euros take at once.
   await page.goto('/settings');

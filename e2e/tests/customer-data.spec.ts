@@ -1,15 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import { type Download, expect, type Page } from '@playwright/test';
-import type { TCustomerDataExport, TCustomerList } from '@regulars/contracts';
-import { newAccount, shootBothWidths, signUpViaApi, test } from './helpers.ts';
-
-/** A number no other spec enrols (555-01xx in a random area code): the portal finds a phone in every business. */
-function uniquePhone() {
-  const area = String(201 + Math.floor(Math.random() * 700));
-  const line = `01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  return { digits: `${area}555${line}`, display: `(${area}) 555-${line}` };
-}
+import type { TCustomerDataExport } from '@regulars/contracts';
+import { joinByQrCode, newAccount, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 async function downloadedJson(download: Download): Promise<TCustomerDataExport> {
   const path = await download.path();
@@ -28,18 +21,7 @@ async function customerWithHistory(page: Page) {
     },
   });
   expect(card.status(), await card.text()).toBe(201);
-  const qr = await page.request.post('/api/qr-codes', { data: {} });
-  expect(qr.status(), await qr.text()).toBe(201);
-  const { code } = (await qr.json()) as { code: string };
-  const phone = uniquePhone();
-  const joined = await page.request.post(`/api/public/signup-form/${code}`, {
-    data: { firstName: 'Maya', lastName: 'Lopez', phone: phone.display, pin: '4821' },
-  });
-  expect(joined.status(), await joined.text()).toBe(201);
-  const { customers } = (await (
-    await page.request.get(`/api/customers?search=${phone.digits}`)
-  ).json()) as TCustomerList;
-  const customerId = customers[0]?.id ?? '';
+  const { phone, customerId } = await joinByQrCode(page, { firstName: 'Maya', lastName: 'Lopez', pin: '4821' });
   for (let i = 0; i < 2; i++) {
     const visit = await page.request.post(`/api/customers/${customerId}/visits`, {
       data: { idempotencyKey: randomUUID() },

@@ -1,22 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { CUSTOMER_MESSAGES, PORTAL_MESSAGES, type TCustomer } from '@regulars/contracts';
-import { expectAccessible, newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, signUpViaApi, test, uniquePhone } from './helpers.ts';
 
 // Outside the repository: the screens are looked at by a person, not compared by the suite.
 // Tall enough for the whole screen: a full-page shot would cut the fixed sidebar short.
 const DESKTOP = { width: 1280, height: 1400 };
 const PHONE = { width: 390, height: 844 };
-
-/**
- * A US number no other test uses: 555-01xx (the range kept for fiction) in a random area code. The portal finds a
- * phone in every business, so a number another spec enrols would turn a login into a choice.
- */
-function uniquePhone() {
-  const area = String(201 + Math.floor(Math.random() * 700));
-  const line = `01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  return { digits: `${area}555${line}`, display: `(${area}) 555-${line}` };
-}
 
 async function post(page: Page, path: string, data: Record<string, unknown>) {
   const response = await page.request.post(path, { data });

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator, type Page, request } from '@playwright/test';
-import type { TOutboxMessage } from '@regulars/contracts';
+import type { TCustomerList, TOutboxMessage } from '@regulars/contracts';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
 
 export const PASSWORD = 'correct-horse-1';
@@ -157,6 +157,39 @@ let counter = 0;
 export function uniqueEmail(label: string): string {
   counter += 1;
   return `${label}-${Date.now().toString(36)}-${counter}-${Math.random().toString(36).slice(2, 7)}@example.test`;
+}
+
+export type TPhone = { digits: string; display: string; e164: string };
+
+/**
+ * A US number no other test uses: 555-01xx (the range kept for fiction) in a random area code. The portal finds a
+ * phone in every business, so a number another spec enrols would turn a login into a choice.
+ */
+export function uniquePhone(): TPhone {
+  const area = String(201 + Math.floor(Math.random() * 700));
+  const line = `01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
+  const digits = `${area}555${line}`;
+  return { digits, display: `(${area}) 555-${line}`, e164: `+1${digits}` };
+}
+
+/**
+ * A customer who joins the signed-in business through a new QR code's sign-up form, as on their phone (a unique
+ * number, the PIN given); answers their phone and id.
+ */
+export async function joinByQrCode(
+  page: Page,
+  customer: { firstName: string; lastName: string; pin: string },
+): Promise<{ phone: TPhone; customerId: string }> {
+  const qr = await page.request.post('/api/qr-codes', { data: {} });
+  expect(qr.status(), await qr.text()).toBe(201);
+  const { code } = (await qr.json()) as { code: string };
+  const phone = uniquePhone();
+  const joined = await page.request.post(`/api/public/signup-form/${code}`, {
+    data: { ...customer, phone: phone.display },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  const found = (await (await page.request.get(`/api/customers?search=${phone.digits}`)).json()) as TCustomerList;
+  return { phone, customerId: found.customers[0]?.id ?? '' };
 }
 
 export type Account = { email: string; password: string; companyName: string };

@@ -6,26 +6,15 @@ import {
   SCREENS,
   signUpViaApi,
   superAdminApi,
+  type TPhone,
   test,
+  uniquePhone,
   waitForOutboxMessage,
 } from './helpers.ts';
 import { postQrCodeAt } from './locations-api.ts';
 
 const DESKTOP = { width: 1280, height: 900 };
 const PHONE = { width: 390, height: 844 };
-
-type TPhone = { digits: string; display: string; e164: string };
-
-/**
- * A US number no other test uses: 555-01xx (the range kept for fiction) in a random area code. The portal finds a
- * phone in every business, so a number another spec enrols would turn a login into a choice.
- */
-function uniquePhone(): TPhone {
-  const area = String(201 + Math.floor(Math.random() * 700));
-  const line = `01${String(Math.floor(Math.random() * 100)).padStart(2, '0')}`;
-  const digits = `${area}555${line}`;
-  return { digits, display: `(${area}) 555-${line}`, e164: `+1${digits}` };
-}
 
 type TBusiness = { context: BrowserContext; page: Page; name: string; qrCode: string };
 

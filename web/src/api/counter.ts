@@ -12,7 +12,7 @@ import {
   ZCounterStaffList,
   ZCounterStaffResponse,
 } from '@regulars/contracts';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './client.ts';
 import { queryKeys, type TScope } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
@@ -51,7 +51,7 @@ export function useCounterRules(enabled = true) {
 /** A change to the counter's set-up: the lists it shows are stale, and so is this browser's device. */
 function useCounterMutation<TInput, TResult>(
   fn: (input: TInput) => Promise<TResult>,
-  stale: (scope: TScope) => unknown[],
+  stale: (scope: TScope) => QueryKey,
 ) {
   const queryClient = useQueryClient();
   const scope = useBusinessScope();
@@ -71,14 +71,14 @@ export function useCreateCounterDevice() {
     async (input: TCreateCounterDevice) =>
       (await apiRequest('/api/counter/devices', { method: 'POST', body: input, schema: ZCounterDeviceResponse }))
         .device,
-    (scope) => [...queryKeys.counterDevices(scope)],
+    queryKeys.counterDevices,
   );
 }
 
 export function useRevokeCounterDevice() {
   return useCounterMutation(
     (deviceId: string) => apiRequest(`/api/counter/devices/${id(deviceId)}`, { method: 'DELETE' }),
-    (scope) => [...queryKeys.counterDevices(scope)],
+    queryKeys.counterDevices,
   );
 }
 
@@ -86,7 +86,7 @@ export function useAddCounterStaff() {
   return useCounterMutation(
     async (input: TAddCounterStaff) =>
       (await apiRequest('/api/counter/staff', { method: 'POST', body: input, schema: ZCounterStaffResponse })).staff,
-    (scope) => [...queryKeys.counterStaff(scope)],
+    queryKeys.counterStaff,
   );
 }
 
@@ -100,14 +100,14 @@ export function useUpdateCounterStaff() {
           schema: ZCounterStaffResponse,
         })
       ).staff,
-    (scope) => [...queryKeys.counterStaff(scope)],
+    queryKeys.counterStaff,
   );
 }
 
 export function useRemoveCounterStaff() {
   return useCounterMutation(
     (staffId: string) => apiRequest(`/api/counter/staff/${id(staffId)}`, { method: 'DELETE' }),
-    (scope) => [...queryKeys.counterStaff(scope)],
+    queryKeys.counterStaff,
   );
 }
 
@@ -115,7 +115,7 @@ export function useSaveCounterRules() {
   return useCounterMutation(
     async (rules: TCounterRules) =>
       (await apiRequest('/api/counter/rules', { method: 'PUT', body: rules, schema: ZCounterRulesResponse })).rules,
-    (scope) => [...queryKeys.counterRules(scope)],
+    queryKeys.counterRules,
   );
 }
 
@@ -131,8 +131,9 @@ export function counterDeviceOptions() {
         throw error;
       }
     },
-    // A shift ends on its own after the business's minutes: the device asks again now and then to show it.
-    refetchInterval: 60_000,
+    // A shift ends on its own after the business's minutes: a device asks again now and then to show it (a browser
+    // that is no device asks no more).
+    refetchInterval: (query) => (query.state.data ? 60_000 : false),
   });
 }
 

@@ -1,4 +1,4 @@
-import { COUNTER_MESSAGES, type TCounterDeviceSession } from '@regulars/contracts';
+import { COUNTER_MESSAGES, type TCounterDeviceSession, ZStaffPin } from '@regulars/contracts';
 import { ArrowLeft, Delete, KeyRound, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
@@ -7,7 +7,6 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { cn } from '../../lib/cn.ts';
 
 type TStaff = TCounterDeviceSession['staff'][number];
 
@@ -75,7 +74,7 @@ function PinPad({ staff, onBack }: { staff: TStaff; onBack: () => void }) {
     setPin((current) => (current.length < 6 ? current + digit : current));
   };
   const submit = () => {
-    if (!/^\d{4,6}$/.test(pin)) return;
+    if (!ZStaffPin.safeParse(pin).success) return;
     open.mutate({ staffId: staff.id, pin }, { onError: () => setPin('') });
   };
 
@@ -144,9 +143,7 @@ function PadKey({ label, onPress, icon }: { label: string; onPress: () => void; 
       type="button"
       onClick={onPress}
       aria-label={label}
-      className={cn(
-        'flex h-14 items-center justify-center rounded-lg border border-gray-200 bg-white text-xl font-semibold text-gray-900 shadow-xs hover:bg-gray-50 active:bg-gray-100',
-      )}
+      className="flex h-14 items-center justify-center rounded-lg border border-gray-200 bg-white text-xl font-semibold text-gray-900 shadow-xs hover:bg-gray-50 active:bg-gray-100"
     >
       {icon ?? label}
     </button>

@@ -19,6 +19,22 @@ import { rulesFormValues, type TCounterRulesForm, ZCounterRulesForm } from './co
 import { ManagerRuleRow } from './manager-rule-row.tsx';
 import { SignInChoice } from './sign-in-choice.tsx';
 
+/** The rules that are on or off: each a switch bound to its field. */
+const TOGGLE_RULES = [
+  {
+    id: 'rule-redemptions',
+    field: 'managerPinForRedemptions',
+    title: "Redemptions need a manager's PIN",
+    hint: 'Redeeming a reward or points.',
+  },
+  {
+    id: 'rule-undo',
+    field: 'managerPinForUndo',
+    title: "Undo needs a manager's PIN",
+    hint: 'Taking back a visit, purchase or redemption.',
+  },
+] as const;
+
 /** /company → Counter rules (team admin): how long a PIN lasts, and what needs a manager's PIN. */
 export function CounterRulesCard() {
   const query = useCounterRules();
@@ -89,46 +105,24 @@ function CounterRulesForm({ rules }: { rules: TCounterRules }) {
             Staff who are not managers ask a manager to enter their PIN. Managers approve their own.
           </p>
           <div className="mt-2 divide-y divide-gray-100">
-            <ManagerRuleRow
-              id="rule-redemptions"
-              title="Redemptions need a manager's PIN"
-              hint="Redeeming a reward or points."
-            >
-              <Controller
-                control={form.control}
-                name="managerPinForRedemptions"
-                render={({ field }) => (
-                  <ToggleSwitch
-                    id="rule-redemptions"
-                    checked={field.value}
-                    onChange={field.onChange}
-                    disabled={save.isPending}
-                    aria-labelledby="rule-redemptions-label"
-                    aria-describedby="rule-redemptions-hint"
-                  />
-                )}
-              />
-            </ManagerRuleRow>
-            <ManagerRuleRow
-              id="rule-undo"
-              title="Undo needs a manager's PIN"
-              hint="Taking back a visit, purchase or redemption."
-            >
-              <Controller
-                control={form.control}
-                name="managerPinForUndo"
-                render={({ field }) => (
-                  <ToggleSwitch
-                    id="rule-undo"
-                    checked={field.value}
-                    onChange={field.onChange}
-                    disabled={save.isPending}
-                    aria-labelledby="rule-undo-label"
-                    aria-describedby="rule-undo-hint"
-                  />
-                )}
-              />
-            </ManagerRuleRow>
+            {TOGGLE_RULES.map((rule) => (
+              <ManagerRuleRow key={rule.id} id={rule.id} title={rule.title} hint={rule.hint}>
+                <Controller
+                  control={form.control}
+                  name={rule.field}
+                  render={({ field }) => (
+                    <ToggleSwitch
+                      id={rule.id}
+                      checked={field.value}
+                      onChange={field.onChange}
+                      disabled={save.isPending}
+                      aria-labelledby={`${rule.id}-label`}
+                      aria-describedby={`${rule.id}-hint`}
+                    />
+                  )}
+                />
+              </ManagerRuleRow>
+            ))}
             <ManagerRuleRow
               id="rule-purchase"
               title="Purchases above an amount need a manager's PIN"

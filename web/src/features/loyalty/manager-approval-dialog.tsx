@@ -1,4 +1,4 @@
-import { COUNTER_MESSAGES } from '@regulars/contracts';
+import { COUNTER_MESSAGES, ZStaffPin } from '@regulars/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
@@ -18,8 +18,6 @@ import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import type { TApprovalRequest } from './manager-approval.ts';
-
-const PIN = /^\d{4,6}$/;
 
 /** A manager approves a refused action with their PIN; the action is sent again, and a wrong PIN says so here. */
 export function ManagerApprovalDialog({ request, onClose }: { request: TApprovalRequest | null; onClose: () => void }) {
@@ -42,7 +40,7 @@ export function ManagerApprovalDialog({ request, onClose }: { request: TApproval
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!request || busy) return;
-    if (!PIN.test(pin)) return setProblem(COUNTER_MESSAGES.pinFormat);
+    if (!ZStaffPin.safeParse(pin).success) return setProblem(COUNTER_MESSAGES.pinFormat);
     setBusy(true);
     setProblem(null);
     try {
