@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import type { TCampaign, TCustomer } from '@regulars/contracts';
-import { newAccount, shootBothWidths, shootViewport, signUpViaApi, test, uniqueEmail } from './helpers.ts';
+import { newAccount, shootBothWidths, shootViewport, signUpViaApi, test, toastsGone, uniqueEmail } from './helpers.ts';
 
 async function call(page: Page, method: 'post' | 'put' | 'get', path: string, data?: unknown) {
   const response = await page.request[method](path, data === undefined ? {} : { data });
@@ -60,8 +60,7 @@ test('campaign lift: keep a 20% control group, send, record visits, read the lif
   );
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('composer-problem')).toHaveCount(0);
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await toastsGone(page);
   await shootViewport(page, 'campaign-lift-composer', page.getByLabel('Control group (%)'));
   await page.getByRole('button', { name: 'Send now' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Send campaign now?' });
@@ -155,8 +154,7 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('composer-problem')).toHaveCount(0);
   await expect(page.getByText('Campaign saved')).toBeVisible();
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await toastsGone(page);
   await shootViewport(page, 'campaign-ab-composer-b', page.getByRole('switch', { name: 'Test two versions (A/B)' }));
   await shootViewport(page, 'campaign-ab-composer-split', page.getByLabel('Version B (%)'));
   // What was saved comes back with the draft.

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { ENROLMENT_DAILY_LIMIT_MESSAGE, SIGNUP_FORM_LIMIT_MESSAGES, signupFormLimitNotice } from '@regulars/contracts';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test, toastsGone } from './helpers.ts';
 import { postQrCodeAt } from './locations-api.ts';
 
 /** The toast that says an action worked (or failed), found by its words. */
@@ -8,7 +8,7 @@ const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').
 
 /** The whole settings card, as a person sees it, at 1280 and 390 px. */
 async function shootCard(page: Page, name: string) {
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await toastsGone(page);
   const whole = page.locator('#signup-form');
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });

@@ -9,13 +9,21 @@ export const PASSWORD = 'correct-horse-1';
 export const SCREENS = 'artifacts/screens';
 
 /**
+ * The page as a person finds it a moment later: the toasts of what was just done have gone (a toast sits over the
+ * bottom right corner, where a card's save button often is, and takes a click meant for it).
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  // A toast under the pointer never times out: move the pointer off the page's content.
+  await page.mouse.move(0, 0);
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
  * Full-page screenshots at 1280 and 390 px as a person finds the page (toasts gone, scrolled to the top), each
  * width checked with axe as well.
  */
 export async function shootBothWidths(page: Page, name: string): Promise<void> {
-  // A toast under the pointer (left where the last click was) never times out: move the pointer off the page's content.
-  await page.mouse.move(0, 0);
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await toastsGone(page);
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });

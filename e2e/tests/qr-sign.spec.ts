@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { expect } from '@playwright/test';
-import { expectAccessible, newAccount, SCREENS, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, signUpViaApi, test, toastsGone } from './helpers.ts';
 
 test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ page }) => {
   await signUpViaApi(page, { ...newAccount('sign'), companyName: 'Café Bleu' });
@@ -18,7 +18,7 @@ test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ pa
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(scripts.filter((name) => /sign-pdf/.test(name))).toEqual([]);
 
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
+  await toastsGone(page);
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await page.screenshot({ path: `${SCREENS}/qr-codes-${width}.png`, fullPage: true });
