@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZAnalyticsCampaigns } from './analytics-campaigns.ts';
+import { LOCATION_MESSAGES } from './locations.ts';
 
 /** The period picker's choices: the last N days (today included), the last 12 months, or dates of the owner's own. */
 export const ANALYTICS_PERIODS = ['7d', '30d', '90d', '12m', 'custom'] as const;
@@ -49,6 +50,8 @@ export const ZAnalyticsQuery = z
     period: z.enum(ANALYTICS_PERIODS, { error: ANALYTICS_MESSAGES.period }).default('30d'),
     from: ZIsoDate.optional(),
     to: ZIsoDate.optional(),
+    /** One location's figures (issue 35): what happened there; customers, messages and campaigns stay the business's. */
+    location: z.uuid({ error: LOCATION_MESSAGES.notFound }).optional(),
   })
   .superRefine((q, ctx) => {
     if (q.period !== 'custom') {
@@ -93,6 +96,8 @@ export const ZAnalytics = z.object({
      */
     currency: z.string(),
     locale: z.string(),
+    /** The location the figures are filtered to; null: every location, and actions recorded without one. */
+    location: z.object({ id: z.string(), name: z.string() }).nullable(),
   }),
   customers: z.object({
     /** Customers at the end of each period (deleted ones left out). */

@@ -70,4 +70,25 @@ test('a counter picks its location, keeps it; the ledger and /analytics say wher
   );
   await card.getByRole('tab', { name: 'By location' }).click();
   await shootViewport(page, 'analytics-counter-breakdown', card);
+
+  // The whole page for one shop: its visit, the note on what stays the business's, kept in the address.
+  const visits = page.getByRole('region', { name: 'Visits', exact: true }).getByTestId('figure-value');
+  await expect(visits).toHaveText('2');
+  const location = page.getByRole('combobox', { name: 'Location' });
+  await expect(location.locator('option:checked')).toHaveText('All locations');
+  await location.selectOption({ label: 'Station Kiosk' });
+  await expect(page).toHaveURL(/location=/);
+  await expect(page.getByTestId('analytics-location-note')).toContainText(
+    "Visits, purchases, points and rewards at Station Kiosk. Customers, messages, campaigns and points held are the whole business's.",
+  );
+  await expect(visits).toHaveText('1');
+  await expect(locationRows).toHaveCount(1);
+  await expect(locationRows.first()).toContainText('Station Kiosk');
+  await page.reload();
+  await expect(location.locator('option:checked')).toHaveText('Station Kiosk', { timeout: 30_000 });
+  await expect(visits).toHaveText('1');
+  await shootBothWidths(page, 'analytics-location');
+  await location.selectOption({ label: 'All locations' });
+  await expect(page.getByTestId('analytics-location-note')).toHaveCount(0);
+  await expect(visits).toHaveText('2');
 });

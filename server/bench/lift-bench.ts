@@ -72,9 +72,9 @@ export async function benchLift(deps: TDeps, recipients: number, samples = 40) {
   await deps.db.execute(sql`
     with cs as (select id, row_number() over (order by id) as rn from customers where business_id = ${businessId}),
     p as (select id from loyalty_programs where business_id = ${businessId})
-    insert into transactions (business_id, customer_id, program_id, type, amount, points, created_at)
+    insert into transactions (business_id, customer_id, program_id, type, amount_minor, currency, points, created_at)
     select ${businessId}, cs.id, (select id from p), case when g % 2 = 0 then 'visit' else 'purchase' end,
-      case when g % 2 = 1 then 5 + (g % 40) end, 0,
+      case when g % 2 = 1 then (5 + (g % 40)) * 100 end, case when g % 2 = 1 then 'USD' end, 0,
       case when g <= ${Math.floor(recipients / 3)} then now() - interval '2 days' + make_interval(secs => g % 86000)
            else now() - interval '5 days' - make_interval(secs => (g * 97) % 31000000) end
     from generate_series(1, ${recipients * 2}) g join cs on cs.rn = 1 + ((g::bigint * 7919) % ${recipients})`);

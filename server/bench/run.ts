@@ -223,6 +223,11 @@ async function benchAnalyticsPage(adminUrl: string | undefined) {
     line('GET /api/analytics (Last 30 days, the whole payload)', r.month, true);
     line('GET /api/analytics?period=90d', r.quarter);
     line('GET /api/analytics?period=12m', r.year);
+    line('GET /api/analytics?location= (one shop of six, Last 30 days)', r.shopMonth, true);
+    line('GET /api/analytics?location=&period=12m', r.shopYear);
+    line('GET /api/analytics/counter-breakdown (Last 30 days)', r.counterMonth, true);
+    line('GET /api/analytics/counter-breakdown?period=12m', r.counterYear);
+    line('GET /api/health (the reference: the same machine at the same moment)', r.health);
   });
 }
 

@@ -161,6 +161,7 @@ describe('analytics figures', () => {
       timeZone: 'UTC',
       currency: 'USD',
       locale: 'en-US',
+      location: null,
     });
     expect(a.customers).toEqual({
       total: { current: 5, previous: 3 },

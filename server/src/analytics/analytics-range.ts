@@ -8,6 +8,7 @@ import {
 import { eq, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
+import { findLocationFor } from '../locations/index.ts';
 
 export type TAnalyticsRange = TAnalytics['range'];
 
@@ -37,7 +38,12 @@ function bucketFor(period: TAnalyticsQuery['period'], days: number): TAnalyticsB
  * months start on the first of the month 11 months back, a custom range is the owner's own. The previous period is the
  * same number of days just before it.
  */
-function periodDays(query: TAnalyticsQuery, today: string, place: TPlace): TAnalyticsRange {
+function periodDays(
+  query: TAnalyticsQuery,
+  today: string,
+  place: TPlace,
+  location: TAnalyticsRange['location'],
+): TAnalyticsRange {
   const to = query.to ?? today;
   let from: string;
   if (query.period === 'custom') from = query.from ?? to;
@@ -53,6 +59,7 @@ function periodDays(query: TAnalyticsQuery, today: string, place: TPlace): TAnal
     days,
     bucket: bucketFor(query.period, days),
     ...place,
+    location,
   };
 }
 
@@ -82,7 +89,10 @@ async function businessToday({
   return row ?? { timeZone: 'UTC', today: iso(new Date()), ...DEFAULT_MONEY };
 }
 
-/** The period a query asks for, in the business's own days (its time zone and today). */
+/**
+ * The period a query asks for, in the business's own days (its time zone and today), and the location it is filtered
+ * to: another business's (or a deleted) location is 'Location not found'.
+ */
 export async function analyticsRange({
   db,
   businessId,
@@ -92,8 +102,11 @@ export async function analyticsRange({
   businessId: string;
   query: TAnalyticsQuery;
 }): Promise<TAnalyticsRange> {
-  const { today, ...place } = await businessToday({ db, businessId });
-  return periodDays(query, today, place);
+  const [{ today, ...place }, location] = await Promise.all([
+    businessToday({ db, businessId }),
+    query.location ? findLocationFor({ tx: db, businessId, locationId: query.location }) : null,
+  ]);
+  return periodDays(query, today, place, location);
 }
 
 /** Midnight at the start of a business day, as a moment. */

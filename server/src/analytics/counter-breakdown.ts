@@ -7,7 +7,7 @@ import {
   type TCounterBreakdownRow,
   type TCounterFigures,
 } from '@regulars/contracts';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { analyticsRange, windowsOf } from './analytics-range.ts';
 import { percent } from './rates.ts';
@@ -60,6 +60,9 @@ export async function counterBreakdown({
   const range = await analyticsRange({ db, businessId, query });
   const { current, previous } = windowsOf(range);
   const live = sql`not t.undone`;
+  // Filtered to one location: its row, and its staff's actions there.
+  const atLocation = (table: SQL, column = 'location_id') =>
+    range.location ? sql`and ${table}.${sql.identifier(column)} = ${range.location.id}` : sql``;
   const rows = await runFigures<TFigureRow>(
     db,
     sql`
@@ -72,6 +75,7 @@ export async function counterBreakdown({
       from transactions x
       where x.business_id = ${businessId} and x.created_at >= ${previous.start} and x.created_at < ${current.end}
         and x.type in ('visit', 'purchase', 'earn', 'redeem', 'reversal')
+        ${atLocation(sql`x`)}
     ),
     figures as (
       select grouping(t.location_id) = 1 as "byStaff", t.location_id, t.staff, t.current,
@@ -96,7 +100,7 @@ export async function counterBreakdown({
     union all
     -- Every location, so a shop with nothing recorded still shows (its zeros).
     select false, l.id, null, null, 0, 0, '0', 0, 0, 0, 0, 0, l.id::text, l.name
-    from locations l where l.business_id = ${businessId}`,
+    from locations l where l.business_id = ${businessId} ${atLocation(sql`l`, 'id')}`,
   );
   return { range, byLocation: rowsOf(rows, false, range.currency), byStaff: rowsOf(rows, true, range.currency) };
 }

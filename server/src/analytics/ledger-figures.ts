@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import type { TAnalyticsRange } from './analytics-range.ts';
+import { withRollups } from './location-rollups.ts';
 import { runFigures } from './run-figures.ts';
 
 type TTotals = {
@@ -57,8 +58,8 @@ function totalsOf(kinds: TKind[], cur: boolean): TTotals {
 /**
  * Everything the loyalty ledger says about the period and the one before it, read from its daily rollups (kept by the
  * database's triggers, migration 0031): visits, purchases and spend, active and returning customers, rewards redeemed,
- * points moved, the per-bucket series and per-program activity. An action that was undone counts for nothing: its
- * reversal took its rows out of the rollups.
+ * points moved, the per-bucket series and per-program activity (of one location's actions when the range names one).
+ * An action that was undone counts for nothing: its reversal took its rows out of the rollups.
  */
 export async function ledgerFigures({
   db,
@@ -89,19 +90,21 @@ export async function ledgerFigures({
   }>(
     db,
     sql`
-    with program_activity as (
+    ${withRollups(
+      businessId,
+      range,
+      sql`program_activity as (
       select program_id as id,
         coalesce(sum(rows) filter (where kind = 'enrol'), 0) as joined,
         coalesce(sum(points_up) filter (where kind in ('earn', 'welcome_bonus', 'adjust')), 0) as "pointsIssued",
         coalesce(sum(rewards_earned), 0) as "rewardsEarned"
       from ledger_days where ${inPeriod} and program_id is not null and kind <> 'reversal'
-      group by program_id
-    ),
-    program_customers as (
+      group by program_id)`,
+      sql`program_customers as (
       select program_id as id, count(*) as "activeCustomers" from (
         select distinct program_id, customer_id from program_customer_days where ${inPeriod} and rows > 0) d
-      group by program_id
-    )
+      group by program_id)`,
+    )}
     select
       (select json_build_object(
           'active', count(*) filter (where cur and first), 'activePrevious', count(*) filter (where not cur and first),

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import type { TAnalyticsRange } from './analytics-range.ts';
+import { withRollups } from './location-rollups.ts';
 import { runFigures } from './run-figures.ts';
 
 type TGroup = { customers: number; visits: number; spend: number; purchasesWithAmount: number };
@@ -33,7 +34,7 @@ export async function membershipFigures({
   const [row] = await runFigures<{ members: TGroup; beforeJoining: TGroup }>(
     db,
     sql`
-    select ${group(true)} as "members", ${group(false)} as "beforeJoining"
+    ${withRollups(businessId, range)}select ${group(true)} as "members", ${group(false)} as "beforeJoining"
     from customer_activity_days
     where business_id = ${businessId} and day >= ${range.from}::date and day <= ${range.to}::date`,
   );

@@ -6,7 +6,8 @@ import { runFigures } from './run-figures.ts';
 
 /**
  * Sign-ups by QR code location: in the period, the customers whose consent was given through the code (a sign-up
- * that opted in to nothing leaves no such record, so it shows only in the all-time count the code keeps).
+ * that opted in to nothing leaves no such record, so it shows only in the all-time count the code keeps). With a
+ * location, its own codes.
  */
 export async function qrCodeFigures({
   db,
@@ -31,7 +32,7 @@ export async function qrCodeFigures({
       group by cc.qr_code_id
     ) s on s.qr_code_id = q.id
     left join locations l on l.business_id = q.business_id and l.id = q.location_id
-    where q.business_id = ${businessId}
+    where q.business_id = ${businessId} ${range.location ? sql`and q.location_id = ${range.location.id}` : sql``}
     order by signups desc, q.signup_count desc, q.created_at, q.id
     limit 20`,
   );

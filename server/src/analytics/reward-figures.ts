@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { type TAnalyticsRange, windowsOf } from './analytics-range.ts';
 import { runFigures } from './run-figures.ts';
@@ -11,9 +11,17 @@ export type TRewardFigures = {
   pointsMovedAfter: { current: number; previous: number };
 };
 
+/** At one location: the rewards issued there (the reward's first ledger row, an earn or a points redemption). */
+const earnedAt = (businessId: string, range: TAnalyticsRange): SQL =>
+  range.location
+    ? sql`and (select t.location_id from transactions t where t.business_id = ${businessId} and t.reward_id = cr.id
+        order by t.created_at, t.id limit 1) = ${range.location.id}`
+    : sql``;
+
 /**
  * Rewards issued in the period and the one before (undone ones left out), and the points the ledger moved after each
  * period ended (from its daily rollup, every row counted): today's balances less those are the points customers held then.
+ * With a location, the rewards are those earned there; the points held stay the whole business's.
  */
 export async function rewardFigures({
   db,
@@ -35,9 +43,9 @@ export async function rewardFigures({
           count(*) filter (where earned_at < ${current.start})::int as "earnedPrevious",
           count(*) filter (where earned_at >= ${current.start} and status = 'redeemed')::int as "redeemed",
           count(*) filter (where earned_at < ${current.start} and status = 'redeemed')::int as "redeemedPrevious"
-        from customer_rewards
+        from customer_rewards cr
         where business_id = ${businessId} and earned_at >= ${previous.start} and earned_at < ${current.end}
-          and status <> 'void'
+          and status <> 'void' ${earnedAt(businessId, range)}
       ) r, (
         select coalesce(sum(raw_points) filter (where day > ${range.to}::date), 0) as "afterEnd",
           coalesce(sum(raw_points), 0) as "afterStart"

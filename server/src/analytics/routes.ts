@@ -31,7 +31,7 @@ export const analyticsRoutes = new Hono<TAppEnv>()
     routeDoc({
       tag: 'Analytics',
       summary:
-        "Figures for a period (?period=7d|30d|90d|12m|custom, &from= and &to= as YYYY-MM-DD in the business's time zone) and the period of the same length before it",
+        "Figures for a period (?period=7d|30d|90d|12m|custom, &from= and &to= as YYYY-MM-DD in the business's time zone) and the period of the same length before it; &location= narrows the ledger's figures to one location's actions",
       auth: 'session',
       response: ZAnalytics,
     }),

@@ -170,6 +170,7 @@ export async function enrolCustomer({
         businessId: target.businessId,
         customerId: customer.id,
         programs,
+        locationId: target.locationId,
       });
 
       await tx

@@ -9,6 +9,8 @@ export type TSignupFormTarget = {
   qrCodeId: string;
   businessId: string;
   businessName: string;
+  /** The code's location: a sign-up through it joins the programs there. */
+  locationId: string | null;
   locationName: string | null;
   /** Sign-ups the form takes per UTC day (businesses.enrol_daily_limit). */
   dailyLimit: number;
@@ -43,6 +45,7 @@ export async function findSignupTarget({
     .select({
       id: qrCodes.id,
       businessId: qrCodes.businessId,
+      locationId: locations.id,
       locationName: locations.name,
       businessName: businesses.companyName,
       suspendedAt: businesses.suspendedAt,
@@ -67,6 +70,7 @@ export async function findSignupTarget({
     qrCodeId: row.id,
     businessId: row.businessId,
     businessName: row.businessName,
+    locationId: row.locationId,
     locationName: row.locationName,
     dailyLimit: row.dailyLimit,
     money: { currency: row.currency, locale: row.locale },

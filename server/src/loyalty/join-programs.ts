@@ -16,8 +16,8 @@ export const JOIN_PROGRAMS = {
   text: `
     with ledger as (
       insert into transactions (business_id, customer_id, program_id, type, points, points_expire_at, staff_user_id,
-        created_at)
-      select $1, $2, r."programId", r.type, r.points, r."pointsExpireAt", $3, $4::timestamptz
+        counter_staff_id, location_id, created_at)
+      select $1, $2, r."programId", r.type, r.points, r."pointsExpireAt", $3, $8::uuid, $9::uuid, $4::timestamptz
       from rows from (json_to_recordset($6::json) as ("programId" uuid, type text, points int,
         "pointsExpireAt" timestamptz)) with ordinality as r
       order by r.ordinality
@@ -46,6 +46,8 @@ export async function joinPrograms({
   customerId,
   programs,
   staffUserId = null,
+  counterStaffId = null,
+  locationId = null,
   now = new Date(),
 }: {
   tx: TExecutor;
@@ -53,6 +55,9 @@ export async function joinPrograms({
   customerId: string;
   programs: TProgram[];
   staffUserId?: string | null;
+  /** Who and where the joining happened (a counter's staff member and location, a QR code's location). */
+  counterStaffId?: string | null;
+  locationId?: string | null;
   now?: Date;
 }): Promise<{ welcomePoints: number; progress: TProgress[] }> {
   if (programs.length === 0) return { welcomePoints: 0, progress: [] };
@@ -88,6 +93,8 @@ export async function joinPrograms({
       JSON.stringify(progress),
       JSON.stringify(ledger),
       total,
+      counterStaffId,
+      locationId,
     ],
   });
   return { welcomePoints: total, progress };

@@ -117,7 +117,16 @@ async function recordWith({
   if (problem) throw new AppError('VALIDATION', problem, { amount: [problem] });
 
   const newcomers = context.programs.filter((p) => !context.progress.has(p.id));
-  const joined = await joinPrograms({ tx, businessId, customerId, programs: newcomers, staffUserId, now });
+  const joined = await joinPrograms({
+    tx,
+    businessId,
+    customerId,
+    programs: newcomers,
+    staffUserId,
+    counterStaffId,
+    locationId,
+    now,
+  });
   for (const row of joined.progress) context.progress.set(row.programId, row);
   const plan = planEarnAction({ businessId, customer, context, input, welcomePoints: joined.welcomePoints, now });
   const hooks = earnWebhookEvents({ customer, context, plan, input, welcomePoints: joined.welcomePoints });

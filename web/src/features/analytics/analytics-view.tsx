@@ -1,7 +1,7 @@
 import { type TAnalytics, type TAnalyticsQuery, ZAnalyticsQuery } from '@regulars/contracts';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError, errorMessage } from '../../api/client.ts';
 import { useMessageDelivery } from '../../api/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -16,14 +16,15 @@ import { ExperimentsCard } from './experiments-card.tsx';
 import { FigureGrid, FigureGridSkeleton } from './figure-card.tsx';
 import { customerFigures, messageFigures, rewardFigures, summaryTable } from './figures.ts';
 import { rangeLabel } from './format.ts';
+import { LocationFilter, LocationScopeNote } from './location-filter.tsx';
 import { MembershipComparison } from './membership-comparison.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { seriesTable } from './series-table.ts';
 import { TrendCharts } from './trend-charts.tsx';
 import { useAnalytics } from './use-analytics.ts';
 
-/** The period in the address bar, so a reload or a shared link shows the same figures. */
-function usePeriodParam(): [TAnalyticsQuery, (q: TAnalyticsQuery) => void] {
+/** The period and the location in the address bar, so a reload or a shared link shows the same figures. */
+function useQueryParam(): [TAnalyticsQuery, (q: TAnalyticsQuery) => void] {
   const [params, setParams] = useSearchParams();
   const parsed = ZAnalyticsQuery.safeParse(Object.fromEntries(params));
   const query: TAnalyticsQuery = parsed.success ? parsed.data : { period: '30d' };
@@ -34,6 +35,7 @@ function usePeriodParam(): [TAnalyticsQuery, (q: TAnalyticsQuery) => void] {
       next.set('from', q.from);
       next.set('to', q.to);
     }
+    if (q.location) next.set('location', q.location);
     setParams(next, { replace: true });
   };
   return [query, set];
@@ -91,10 +93,11 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 /** The analytics page: a period, its figures against the period before, the trends and the breakdowns. */
 export function AnalyticsView() {
-  const [query, setQuery] = usePeriodParam();
+  const [query, setQuery] = useQueryParam();
   const analytics = useAnalytics(query);
   const data = analytics.data;
   const stale = analytics.isPlaceholderData;
+  const locationGone = Boolean(query.location) && analytics.error instanceof ApiError && analytics.error.status === 404;
   const range = data?.range;
   const description = range
     ? `${rangeLabel(range.from, range.to)} · compared with the ${range.days} days before`
@@ -117,7 +120,12 @@ export function AnalyticsView() {
               <Download className="size-4" aria-hidden />
               Export figures
             </Button>
-            <PeriodPicker value={query} onChange={setQuery} defaultTo={range?.to ?? today()} />
+            <LocationFilter value={query.location} onChange={(location) => setQuery({ ...query, location })} />
+            <PeriodPicker
+              value={query}
+              onChange={(period) => setQuery({ ...period, location: query.location })}
+              defaultTo={range?.to ?? today()}
+            />
           </div>
         }
       />
@@ -125,13 +133,15 @@ export function AnalyticsView() {
         <LoadError
           title="Failed to load analytics"
           description={errorMessage(analytics.error, 'Please try again.')}
-          onRetry={() => analytics.refetch()}
+          // A location deleted since the link was made: its figures are gone, the business's are not.
+          onRetry={() => (locationGone ? setQuery({ ...query, location: undefined }) : analytics.refetch())}
           retrying={analytics.isFetching}
         />
       ) : !data ? (
         <Loading />
       ) : (
         <div className={cn('space-y-6 transition-opacity', stale && 'opacity-60')} aria-busy={stale}>
+          {data.range.location && <LocationScopeNote name={data.range.location.name} />}
           <Figures analytics={data} query={query} />
         </div>
       )}

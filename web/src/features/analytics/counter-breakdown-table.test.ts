@@ -39,6 +39,7 @@ describe('the counter breakdown', () => {
         timeZone: 'UTC',
         currency: 'EUR',
         locale: 'en-IE',
+        location: null,
       },
       byLocation: [{ id: 'a', name: 'Station Kiosk', current: station, previous: zero }],
       byStaff: [{ id: 'u', name: 'Ann Lee', current: zero, previous: station }],

@@ -187,6 +187,10 @@ export function summaryTable(a: TAnalytics): TCsvTable {
   return {
     fileName: `analytics-summary-${a.range.from}-to-${a.range.to}.csv`,
     columns: ['figure', `${a.range.from} to ${a.range.to}`, `${a.range.previousFrom} to ${a.range.previousTo}`],
-    rows: figures.map((f) => [f.label, f.current, f.previous]),
+    // A location's figures say so in the file, which may travel without the page.
+    rows: [
+      ...(a.range.location ? [['Location', a.range.location.name, a.range.location.name]] : []),
+      ...figures.map((f) => [f.label, f.current, f.previous]),
+    ],
   };
 }

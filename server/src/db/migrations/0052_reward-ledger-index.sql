@@ -1,0 +1,2 @@
+-- A reward's ledger rows by reward (issue 35): where each reward was issued, for /analytics filtered to a location.
+CREATE INDEX "transactions_business_reward_idx" ON "transactions" USING btree ("business_id","reward_id") WHERE "transactions"."reward_id" is not null;
