@@ -9,6 +9,7 @@ export * from './business-keys.ts';
 export * from './consents.ts';
 export * from './counter.ts';
 export * from './customers.ts';
+export * from './data-exports.ts';
 export * from './locations.ts';
 export * from './messaging.ts';
 export * from './platform.ts';

@@ -74,6 +74,12 @@ export const businesses = pgTable(
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),
     /**
+     * A team admin closed the business (issue 33): it reads as closed at once, its subscription is cancelled, and after
+     * 30 days every row of it is deleted unless it is reopened (which clears these).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    closedByUserId: text('closed_by_user_id'),
+    /**
      * The public sign-up form's daily ceiling: enrolments through the form per day (UTC) before it closes until the
      * next day. Junk sign-ups would otherwise fill a plan's customer limit and queue welcome texts charged to us.
      */
