@@ -17,6 +17,9 @@ export const IMPORT_COLUMNS = ['first_name', 'last_name', 'email', 'phone', 'bir
 export const FAILED_ROWS_COLUMNS = ['row_number', ...IMPORT_COLUMNS, 'error'] as const;
 export const FAILED_ROWS_FILE_NAME = 'failed_imports.csv';
 
+/** The largest opening points balance a row may bring. */
+export const IMPORT_MAX_POINTS = 1_000_000;
+
 export const IMPORT_MESSAGES = {
   notCsv: 'Please upload a CSV file',
   tooLarge: 'File size must be less than 5MB',
@@ -28,7 +31,13 @@ export const IMPORT_MESSAGES = {
   noValidRows: 'No valid rows to import',
   unsavableCharacters: 'Contains characters that cannot be saved',
   rowFailed: 'This row could not be imported',
+  pointsBalance: `A points balance must be a whole number from 0 to ${IMPORT_MAX_POINTS.toLocaleString('en-US')}`,
+  programGone: 'That program is no longer active: choose the columns again',
 } as const;
+
+/** A stamp card's opening balance stops short of a reward: a full card would be a reward not yet given. */
+export const stampsBalanceMessage = (stampsRequired: number) =>
+  `Stamps must be a whole number from 0 to ${stampsRequired - 1}`;
 
 /** A row left out by 'Import the first N that fit'. */
 export const IMPORT_OVER_LIMIT_ROW = "Not imported: your plan's customer limit is reached. Upgrade to import it.";
@@ -54,8 +63,20 @@ export const ZImportRow = z.object({
   email: z.string().max(320).default(''),
   phone: z.string().max(50).default(''),
   birthday: z.string().max(50).default(''),
+  /** Opening balances as written in the file, by program id: points for a points program, stamps for a stamp card. */
+  balances: z.record(z.uuid(), z.string().max(50)).optional(),
 });
 export type TImportRow = z.infer<typeof ZImportRow>;
+
+/** Which of the file's headers holds each program's opening balance, by program id (absent: none). */
+export type TBalanceMapping = Record<string, string | null>;
+
+/** A program an import can bring balances into. */
+export type TBalanceProgram = { id: string; name: string; type: 'points' | 'stamp_card' };
+
+/** The balance column's name in the mapping step: "Points balance: Coffee Points", "Stamps: Coffee Card". */
+export const balanceColumnLabel = (program: TBalanceProgram) =>
+  `${program.type === 'points' ? 'Points balance' : 'Stamps'}: ${program.name}`;
 
 export type TImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** Which of the file's headers feeds each of our columns; null when the file has no such column. */
@@ -110,25 +131,86 @@ export function autoMapColumns(headers: string[]): TColumnMapping {
   return mapping;
 }
 
+/**
+ * The balance headers of the exports people bring: Smile.io's "Points Balance", Square's "Points", a loyalty card app's
+ * "Stamps", a spreadsheet's "Balance".
+ */
+const BALANCE_SYNONYMS: Record<TBalanceProgram['type'], string[]> = {
+  points: [
+    'points',
+    'pointsbalance',
+    'pointbalance',
+    'balance',
+    'loyaltypoints',
+    'currentpoints',
+    'availablepoints',
+    'rewardpoints',
+    'loyaltybalance',
+  ],
+  stamp_card: ['stamps', 'stampcount', 'currentstamps', 'stampsbalance', 'punches', 'punchcount'],
+};
+
+/**
+ * Each program's balance column: a header naming the program ("Coffee Points") first; else, for the first program of
+ * its kind, a common balance header. Headers already feeding a contact column are left alone.
+ */
+export function autoMapBalances(headers: string[], programs: TBalanceProgram[], mapping: TColumnMapping) {
+  const used = new Set(Object.values(mapping).filter((h): h is string => h !== null));
+  const balances: TBalanceMapping = {};
+  const kindsSeen = new Set<string>();
+  for (const program of programs) {
+    const named = headers.find((h) => !used.has(h) && headerKey(h) === headerKey(program.name));
+    const common = kindsSeen.has(program.type)
+      ? undefined
+      : headers.find((h) => !used.has(h) && BALANCE_SYNONYMS[program.type].includes(headerKey(h)));
+    kindsSeen.add(program.type);
+    const found = named ?? common;
+    balances[program.id] = found ?? null;
+    if (found !== undefined) used.add(found);
+  }
+  return balances;
+}
+
 /** Without an email or a phone column every row fails 'Either email or phone is required'. */
 export const hasContactColumn = (mapping: TColumnMapping) => mapping.email !== null || mapping.phone !== null;
 
 /** Parsed CSV records to import rows through a column mapping (by default matched from the headers); a missing column reads as empty. */
-export function toImportRows(records: Record<string, unknown>[], mapping?: TColumnMapping): TImportRow[] {
+export function toImportRows(
+  records: Record<string, unknown>[],
+  mapping?: TColumnMapping,
+  balanceMapping: TBalanceMapping = {},
+): TImportRow[] {
   const map = mapping ?? autoMapColumns(Object.keys(records[0] ?? {}));
-  const cell = (record: Record<string, unknown>, column: TImportColumn) => {
-    const header = map[column];
-    const value = header === null ? undefined : record[header];
+  const read = (record: Record<string, unknown>, header: string | null | undefined) => {
+    const value = header == null ? undefined : record[header];
     return value == null ? '' : String(value).trim();
   };
-  return records.map((record, index) => ({
-    rowNumber: index + 2,
-    first_name: cell(record, 'first_name'),
-    last_name: cell(record, 'last_name'),
-    email: cell(record, 'email'),
-    phone: cell(record, 'phone'),
-    birthday: cell(record, 'birthday'),
-  }));
+  const cell = (record: Record<string, unknown>, column: TImportColumn) => read(record, map[column]);
+  return records.map((record, index) => {
+    // Empty balance cells bring nothing: the customer joins the program at their first visit, as anyone new.
+    const balances: Record<string, string> = {};
+    for (const [programId, header] of Object.entries(balanceMapping)) {
+      const value = read(record, header);
+      if (value !== '') balances[programId] = value;
+    }
+    return {
+      rowNumber: index + 2,
+      first_name: cell(record, 'first_name'),
+      last_name: cell(record, 'last_name'),
+      email: cell(record, 'email'),
+      phone: cell(record, 'phone'),
+      birthday: cell(record, 'birthday'),
+      ...(Object.keys(balances).length > 0 ? { balances } : {}),
+    };
+  });
+}
+
+/** An opening balance as a whole number, when the text is one ("1,250" and "1250.0" read as 1250); null otherwise. */
+export function readBalance(text: string): number | null {
+  const plain = text.trim().replace(/,/g, '');
+  if (!/^\d+(\.0+)?$/.test(plain)) return null;
+  const n = Number.parseInt(plain, 10);
+  return Number.isSafeInteger(n) ? n : null;
 }
 
 // Half of a UTF-16 surrogate pair: not a character, so no UTF-8 database text can hold it.

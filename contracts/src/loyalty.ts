@@ -161,6 +161,8 @@ export const LEDGER_KINDS = [
   'adjust',
   'expire',
   'reversal',
+  /** A balance brought from another tool by an import (issue 33): counted in balances, not as points issued. */
+  'opening_balance',
 ] as const;
 export const ZLedgerKind = z.enum(LEDGER_KINDS);
 export type TLedgerKind = z.infer<typeof ZLedgerKind>;

@@ -9,6 +9,7 @@ import {
   type TImportResponse,
   type TImportRow,
   type TImportRowResult,
+  type TProgram,
   validateImportRow,
 } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
@@ -19,13 +20,15 @@ import { businesses } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
+import { listActivePrograms } from '../programs/index.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { normalizeCustomerInput, type TCustomerValues } from './customer-rows.ts';
 import { emitImportedCustomers } from './emit-imported.ts';
 import { CUSTOMER_JOBS } from './jobs.ts';
+import { readOpeningBalances, type TOpeningBalance } from './opening-balances.ts';
 import { readBirthday } from './read-birthday.ts';
 
-type TPrepared = { row: TImportRow; values: TCustomerValues };
+type TPrepared = { row: TImportRow; values: TCustomerValues; balances: TOpeningBalance[] };
 
 /**
  * Import batches in flight at once on PostgreSQL: one per core keeps the database busy without the batches queueing
@@ -66,13 +69,19 @@ export async function importCustomers(opts: {
   const results: TImportRowResult[] = [];
   const batches: TPrepared[][] = [];
   const { maxCustomers } = await effectiveTier({ db: database.db, businessId });
+  // Balance columns name programs by id; only a row that brings a balance needs them.
+  const withBalances = opts.rows.some((row) => Object.keys(row.balances ?? {}).length > 0);
+  const programs = new Map(
+    withBalances ? (await listActivePrograms({ db: database.db, businessId })).map((p) => [p.id, p]) : [],
+  );
+  const createdAt = new Date();
   // Later rows of the file with a phone or email already seen in it are duplicates of the earlier row.
   const seenPhones = new Set<string>();
   const seenEmails = new Set<string>();
   for (let i = 0; i < opts.rows.length; i += IMPORT_BATCH_SIZE) {
     const prepared: TPrepared[] = [];
     for (const row of opts.rows.slice(i, i + IMPORT_BATCH_SIZE)) {
-      const outcome = prepareRow(row, opts.phoneRegion);
+      const outcome = prepareRow(row, opts.phoneRegion, programs, createdAt);
       if ('error' in outcome) {
         results.push({ rowNumber: row.rowNumber, status: 'failed', error: outcome.error });
         continue;
@@ -95,9 +104,10 @@ export async function importCustomers(opts: {
   // counter row is never held locked until a batch commits (which would serialise concurrent batches). Numbers of
   // rows that do not go in are skipped, as a sequence skips them.
   const reservedLast = batches.length > 0 ? await lastNumberPerBatch(database.db, businessId, batches) : [];
-  const createdAt = new Date().toISOString();
   const run = (prepared: TPrepared[], last: number) =>
-    database.db.transaction((tx) => importBatch(tx, opts.queue, businessId, prepared, maxCustomers, last, createdAt));
+    database.db.transaction((tx) =>
+      importBatch(tx, opts.queue, businessId, prepared, maxCustomers, last, createdAt.toISOString()),
+    );
   const runBatch = async (prepared: TPrepared[], last: number) => {
     try {
       results.push(...(await run(prepared, last)));
@@ -169,10 +179,20 @@ async function lastNumberPerBatch(db: TDb, businessId: string, batches: TPrepare
   });
 }
 
-/** A valid row's column values, normalised as for a customer added by hand (imports keep both opt-ins on). */
-function prepareRow(row: TImportRow, region: string): TPrepared | { error: string } {
+/**
+ * A valid row's column values, normalised as for a customer added by hand (imports keep both opt-ins on), and the
+ * opening balances it brings.
+ */
+function prepareRow(
+  row: TImportRow,
+  region: string,
+  programs: Map<string, TProgram>,
+  importedAt: Date,
+): TPrepared | { error: string } {
   const error = validateImportRow(row, (text) => readBirthday(text, region));
   if (error) return { error };
+  const balances = readOpeningBalances(row.balances ?? {}, programs, importedAt);
+  if ('error' in balances) return balances;
   const blank = (v: string) => v.trim() || null;
   const birthday = blank(row.birthday);
   const values = normalizeCustomerInput(
@@ -187,7 +207,7 @@ function prepareRow(row: TImportRow, region: string): TPrepared | { error: strin
     },
     region,
   );
-  return 'error' in values ? values : { row, values };
+  return 'error' in values ? values : { row, values, balances };
 }
 
 /**
@@ -199,17 +219,33 @@ function prepareRow(row: TImportRow, region: string): TPrepared | { error: strin
 const IMPORT_BATCH_STATEMENT = `
   with input as (
     select * from jsonb_to_recordset($2::jsonb) as t(
-      ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date)
+      ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date,
+      total_points int, balances jsonb)
   ), numbered as (
-    select input.*, ($4::int - $5::int + ord)::text as num from input
+    select input.*, $3 || lpad(num, greatest(6, length(num)), '0') as unique_customer_id
+    from (select input.*, ($4::int - $5::int + ord)::text as num from input) input
   ), ins as (
-    insert into customers (
-      business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday, created_at)
-    select $1, $3 || lpad(num, greatest(6, length(num)), '0'), first_name, last_name, email, phone, auth_phone, birthday,
+    insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday,
+      total_points, created_at)
+    select $1, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday, total_points,
       $6::timestamptz
     from numbered order by ord
     on conflict do nothing
-    returning unique_customer_id
+    returning id, unique_customer_id
+  ), opening as (
+    select ins.id as customer_id, b.*
+    from ins join numbered n using (unique_customer_id)
+    cross join jsonb_to_recordset(n.balances) as b("programId" uuid, points int, stamps int, "expiresAt" timestamptz)
+  ), progress as (
+    insert into customer_program_progress (business_id, customer_id, program_id, points_balance, total_earned,
+      stamps_current, last_activity_at)
+    select $1, customer_id, "programId", points, points, stamps, $6::timestamptz from opening
+    order by customer_id, "programId"
+  ), ledger as (
+    insert into transactions (business_id, customer_id, program_id, type, points, stamps, points_expire_at,
+      created_at)
+    select $1, customer_id, "programId", 'opening_balance', points, stamps, "expiresAt", $6::timestamptz from opening
+    order by customer_id, "programId"
   ), inserted as (select count(*)::int as n from ins), upd as (
     update businesses set usage_customers = usage_customers + (select n from inserted)
     where id = $1 returning usage_customers
@@ -231,14 +267,16 @@ async function importBatch(
 ): Promise<TImportRowResult[]> {
   const n = prepared.length;
   const input = JSON.stringify(
-    prepared.map(({ values: v }, i) => ({
+    prepared.map((p, i) => ({
       ord: i + 1,
-      first_name: v.firstName,
-      last_name: v.lastName,
-      email: v.email,
-      phone: v.phone,
-      auth_phone: v.authPhone,
-      birthday: v.birthday,
+      first_name: p.values.firstName,
+      last_name: p.values.lastName,
+      email: p.values.email,
+      phone: p.values.phone,
+      auth_phone: p.values.authPhone,
+      birthday: p.values.birthday,
+      total_points: p.balances.reduce((sum, b) => sum + b.points, 0),
+      balances: p.balances,
     })),
   );
   const [row] = await rawQuery<{ usage: number; inserted: number; ids: string[] | string | null }>(tx, {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type customerProgramProgress, transactions } from '../db/schema/index.ts';
 
-/** Ledger kinds that credit points which can lapse. */
-const CREDIT_KINDS = ['earn', 'welcome_bonus', 'adjust'];
+/** Ledger kinds that credit points which can lapse (an imported balance lapses from its import, oldest first). */
+const CREDIT_KINDS = ['earn', 'welcome_bonus', 'adjust', 'opening_balance'];
 
 /** The points credited to a progress row's customer and program still valid after `now` (or never lapsing). */
 export function validCredits(now: Date, p: typeof customerProgramProgress) {

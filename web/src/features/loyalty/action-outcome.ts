@@ -18,6 +18,7 @@ const TITLES: Record<TLedgerKind, string> = {
   adjust: 'Balance adjusted',
   expire: 'Points expired',
   reversal: 'Last action undone',
+  opening_balance: 'Opening balance imported',
 };
 
 /** A counter action's change lines parted into what it gave and what a guard held back. */

@@ -49,6 +49,10 @@ export function ledgerChanges(entry: TLedgerEntry, programType?: TProgramType): 
       if (reward) parts.push(`Reward expired: ${reward}`);
       return parts.length > 0 ? parts : ['Expired'];
     }
+    case 'opening_balance': {
+      const parts = [...(points ? [points] : []), ...(entry.stamps !== 0 ? [signed(entry.stamps, one, many)] : [])];
+      return [`Opening balance${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`];
+    }
     case 'reversal': {
       const parts = ['Undone'];
       if (points) parts.push(points);

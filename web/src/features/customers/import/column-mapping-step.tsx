@@ -1,4 +1,11 @@
-import { IMPORT_COLUMN_LABELS, IMPORT_COLUMNS, type TColumnMapping, type TImportColumn } from '@regulars/contracts';
+import {
+  balanceColumnLabel,
+  IMPORT_COLUMN_LABELS,
+  IMPORT_COLUMNS,
+  type TBalanceMapping,
+  type TBalanceProgram,
+  type TColumnMapping,
+} from '@regulars/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
@@ -7,62 +14,108 @@ import type { TParsedCsv } from './csv.ts';
 
 export const NOT_IN_FILE = 'Not in this file';
 
-/** Each of our columns with a choice of the file's columns; the ones recognised from the headers come chosen. */
+type TMappingRow = { id: string; label: string; header: string | null; choose: (header: string) => void };
+
+/**
+ * Each of our columns with a choice of the file's columns, the ones recognised from the headers chosen; then, for each
+ * active points program or stamp card, the column holding the balance a customer brings (optional).
+ */
 export function ColumnMappingStep({
   csv,
   mapping,
+  programs,
+  balanceMapping,
   onChange,
 }: {
   csv: TParsedCsv;
   mapping: TColumnMapping;
-  onChange: (mapping: TColumnMapping) => void;
+  programs: TBalanceProgram[];
+  balanceMapping: TBalanceMapping;
+  onChange: (mapping: TColumnMapping, balanceMapping: TBalanceMapping) => void;
 }) {
-  const first = csv.records[0] ?? {};
-  const choose = (column: TImportColumn, header: string) => {
-    const next = { ...mapping, [column]: header === '' ? null : header };
-    // A file column feeds one of ours: choosing it here takes it from wherever it was.
-    for (const other of IMPORT_COLUMNS)
-      if (other !== column && header !== '' && next[other] === header) next[other] = null;
-    onChange(next);
+  // A file column feeds one of ours: choosing it in one place takes it from wherever it was.
+  const release = (header: string) => {
+    const next = { ...mapping };
+    for (const c of IMPORT_COLUMNS) if (header !== '' && next[c] === header) next[c] = null;
+    const balances = { ...balanceMapping };
+    for (const id of Object.keys(balances)) if (header !== '' && balances[id] === header) balances[id] = null;
+    return { next, balances };
   };
+  const contactRows: TMappingRow[] = IMPORT_COLUMNS.map((column) => ({
+    id: `import-map-${column}`,
+    label: IMPORT_COLUMN_LABELS[column],
+    header: mapping[column],
+    choose: (header) => {
+      const { next, balances } = release(header);
+      onChange({ ...next, [column]: header === '' ? null : header }, balances);
+    },
+  }));
+  const balanceRows: TMappingRow[] = programs.map((program) => ({
+    id: `import-balance-${program.id}`,
+    label: balanceColumnLabel(program),
+    header: balanceMapping[program.id] ?? null,
+    choose: (header) => {
+      const { next, balances } = release(header);
+      onChange(next, { ...balances, [program.id]: header === '' ? null : header });
+    },
+  }));
   return (
     <>
       <p className="text-sm text-gray-600">
         Match the columns of your file to ours. Columns we recognised are already chosen.
       </p>
-      <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200" aria-label="Column mapping">
-        {IMPORT_COLUMNS.map((column) => {
-          const id = `import-map-${column}`;
-          const header = mapping[column];
-          const sample = header === null ? '' : (first[header] ?? '').trim();
-          return (
-            <li key={column} className="grid gap-1.5 px-3 py-3 sm:grid-cols-[9rem_1fr] sm:items-start sm:gap-4">
-              <Label htmlFor={id} className="sm:pt-2.5">
-                {IMPORT_COLUMN_LABELS[column]}
-              </Label>
-              <div className="min-w-0">
-                <select
-                  id={id}
-                  className={cn(fieldClasses, 'h-10 pr-8')}
-                  value={header ?? ''}
-                  onChange={(e) => choose(column, e.target.value)}
-                >
-                  <option value="">{NOT_IN_FILE}</option>
-                  {csv.headers.map((h) => (
-                    <option key={h} value={h}>
-                      {h}
-                    </option>
-                  ))}
-                </select>
-                <p className="mt-1 truncate text-xs text-gray-500">
-                  {header === null ? 'Left empty for every customer' : `First row: ${sample || '(empty)'}`}
-                </p>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <MappingList label="Column mapping" rows={contactRows} csv={csv} />
+      {balanceRows.length > 0 && (
+        <section aria-labelledby="import-balances-title" className="space-y-2">
+          <div>
+            <h3 id="import-balances-title" className="text-sm font-semibold text-gray-900">
+              Balances from your old program (optional)
+            </h3>
+            <p className="mt-0.5 text-xs text-gray-500">
+              Points and stamps come in as an opening balance: customers can spend them at once, they count in what you
+              owe, and they are not counted as points issued or visits in Analytics.
+            </p>
+          </div>
+          <MappingList label="Balance columns" rows={balanceRows} csv={csv} />
+        </section>
+      )}
     </>
+  );
+}
+
+function MappingList({ label, rows, csv }: { label: string; rows: TMappingRow[]; csv: TParsedCsv }) {
+  const first = csv.records[0] ?? {};
+  return (
+    <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200" aria-label={label}>
+      {rows.map((row) => {
+        const sample = row.header === null ? '' : (first[row.header] ?? '').trim();
+        return (
+          <li key={row.id} className="grid gap-1.5 px-3 py-3 sm:grid-cols-[11rem_1fr] sm:items-start sm:gap-4">
+            <Label htmlFor={row.id} className="sm:pt-2.5">
+              {row.label}
+            </Label>
+            <div className="min-w-0">
+              <select
+                id={row.id}
+                className={cn(fieldClasses, 'h-10 pr-8')}
+                value={row.header ?? ''}
+                onChange={(e) => row.choose(e.target.value)}
+              >
+                <option value="">{NOT_IN_FILE}</option>
+                {csv.headers.map((h) => (
+                  <option key={h} value={h}>
+                    {h}
+                  </option>
+                ))}
+              </select>
+              <p className="mt-1 truncate text-xs text-gray-500">
+                {row.header === null ? 'Left empty for every customer' : `First row: ${sample || '(empty)'}`}
+              </p>
+            </div>
+          </li>
+        );
+      })}
+    </ul>
   );
 }
 

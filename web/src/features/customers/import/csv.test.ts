@@ -1,7 +1,9 @@
 import {
+  autoMapBalances,
   checkCsvFile,
   importChunkSize,
   importLimitMessage,
+  readBalance,
   splitValidRows,
   validateImportRow,
 } from '@regulars/contracts';
@@ -115,5 +117,36 @@ describe('import requests', () => {
     expect(importChunkSize(2000)).toBe(100);
     expect(importChunkSize(100_000)).toBe(5000);
     expect(importChunkSize(1_000_000)).toBe(5000);
+  });
+});
+
+describe('opening balances (issue 33)', () => {
+  const points = { id: 'p1', name: 'Coffee Points', type: 'points' as const };
+  const more = { id: 'p2', name: 'Tea Points', type: 'points' as const };
+  const card = { id: 'c1', name: 'Coffee Card', type: 'stamp_card' as const };
+
+  it("maps the balance columns of Smile.io's, Square's and a card app's exports", () => {
+    const smile = parseCustomerCsv('First Name,Email,Points Balance\r\nMia,mia@example.test,"1,250"\r\n');
+    expect(autoMapBalances(smile.headers, [points, card], smile.mapping)).toEqual({ p1: 'Points Balance', c1: null });
+    const square = parseCustomerCsv('Given Name,Email Address,Points,Stamps\nAna,ana@example.test,40,3\n');
+    expect(autoMapBalances(square.headers, [points, card], square.mapping)).toEqual({ p1: 'Points', c1: 'Stamps' });
+    // A second points program takes only a column named after it; the common one goes to the first.
+    const two = parseCustomerCsv('Email,Balance,Tea Points\nx@example.test,5,7\n');
+    expect(autoMapBalances(two.headers, [points, more], two.mapping)).toEqual({ p1: 'Balance', p2: 'Tea Points' });
+  });
+
+  it('sends only the balances a row has, as written', () => {
+    const csv = parseCustomerCsv('Email,Points Balance\na@example.test,"1,250"\nb@example.test,\n');
+    const rows = mappedRows(csv, csv.mapping, { p1: 'Points Balance' });
+    expect(rows.map((r) => r.balances)).toEqual([{ p1: '1,250' }, undefined]);
+  });
+
+  it('reads whole numbers, with thousands commas, and nothing else', () => {
+    expect(readBalance('1,250')).toBe(1250);
+    expect(readBalance(' 40 ')).toBe(40);
+    expect(readBalance('12.0')).toBe(12);
+    expect(readBalance('12.5')).toBeNull();
+    expect(readBalance('-3')).toBeNull();
+    expect(readBalance('lots')).toBeNull();
   });
 });

@@ -3,6 +3,7 @@ import {
   escapeCsvCell,
   FAILED_ROWS_COLUMNS,
   IMPORT_MESSAGES,
+  type TBalanceMapping,
   type TColumnMapping,
   type TImportRow,
   toImportRows,
@@ -32,9 +33,12 @@ export function parseCustomerCsv(text: string): TParsedCsv {
   return { headers, records: result.data, mapping: autoMapColumns(headers) };
 }
 
-/** The file's records as import rows through the chosen mapping. */
-export const mappedRows = (csv: TParsedCsv, mapping: TColumnMapping = csv.mapping): TImportRow[] =>
-  toImportRows(csv.records, mapping);
+/** The file's records as import rows through the chosen mapping (and the programs' balance columns). */
+export const mappedRows = (
+  csv: TParsedCsv,
+  mapping: TColumnMapping = csv.mapping,
+  balanceMapping: TBalanceMapping = {},
+): TImportRow[] => toImportRows(csv.records, mapping, balanceMapping);
 
 export type TFailedRow = TImportRow & { error: string };
 

@@ -1,4 +1,10 @@
-import { hasContactColumn, IMPORT_COLUMNS, IMPORT_PREVIEW_ROWS, importFitOffer } from '@regulars/contracts';
+import {
+  balanceColumnLabel,
+  hasContactColumn,
+  IMPORT_COLUMNS,
+  IMPORT_PREVIEW_ROWS,
+  importFitOffer,
+} from '@regulars/contracts';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -19,6 +25,7 @@ import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
 import { ColumnMappingStep, NoContactColumnWarning } from './column-mapping-step.tsx';
 import { downloadText } from './csv.ts';
 import { ResultsStep } from './import-results-step.tsx';
+import { useBalancePrograms } from './use-balance-programs.ts';
 import { type TImportStep, useCsvImport } from './use-csv-import.ts';
 
 const STEPS: { key: TImportStep; label: string }[] = [
@@ -33,7 +40,8 @@ const STEPS: { key: TImportStep; label: string }[] = [
 const SAMPLE = 'first_name,last_name,email,phone,birthday\r\nJane,Doe,jane@example.com,(555) 123-4567,1990-04-15\r\n';
 
 export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
-  const wizard = useCsvImport();
+  const programs = useBalancePrograms();
+  const wizard = useCsvImport(programs);
   const { state } = wizard;
   const busy = state.step === 'validating' || state.step === 'importing';
 
@@ -56,7 +64,13 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
         <DialogBody className="space-y-4">
           {state.step === 'upload' && <UploadStep wizard={wizard} />}
           {state.step === 'mapping' && state.csv && state.mapping && (
-            <ColumnMappingStep csv={state.csv} mapping={state.mapping} onChange={wizard.setMapping} />
+            <ColumnMappingStep
+              csv={state.csv}
+              mapping={state.mapping}
+              programs={programs}
+              balanceMapping={state.balanceMapping}
+              onChange={wizard.setMapping}
+            />
           )}
           {state.step === 'preview' && <PreviewStep wizard={wizard} />}
           {state.step === 'validating' && (
@@ -196,7 +210,8 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
 }
 
 function PreviewStep({ wizard }: { wizard: TWizard }) {
-  const { rows, fileName, mapping, limitOffer, error } = wizard.state;
+  const { rows, fileName, mapping, balanceMapping, limitOffer, error } = wizard.state;
+  const programs = useBalancePrograms().filter((p) => balanceMapping[p.id]);
   return (
     <>
       {mapping && !hasContactColumn(mapping) && <NoContactColumnWarning onChangeColumns={wizard.editMapping} />}
@@ -246,6 +261,11 @@ function PreviewStep({ wizard }: { wizard: TWizard }) {
                   {c}
                 </th>
               ))}
+              {programs.map((p) => (
+                <th key={p.id} className="px-3 py-2 font-medium whitespace-nowrap">
+                  {balanceColumnLabel(p)}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100 text-gray-700">
@@ -255,6 +275,11 @@ function PreviewStep({ wizard }: { wizard: TWizard }) {
                 {IMPORT_COLUMNS.map((c) => (
                   <td key={c} className="max-w-40 truncate px-3 py-2">
                     {r[c]}
+                  </td>
+                ))}
+                {programs.map((p) => (
+                  <td key={p.id} className="px-3 py-2 tabular-nums">
+                    {r.balances?.[p.id] ?? ''}
                   </td>
                 ))}
               </tr>

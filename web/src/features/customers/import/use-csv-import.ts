@@ -1,9 +1,12 @@
 import {
+  autoMapBalances,
   checkCsvFile,
   IMPORT_MESSAGES,
   IMPORT_OVER_LIMIT_ROW,
   importChunkSize,
   splitValidRows,
+  type TBalanceMapping,
+  type TBalanceProgram,
   type TColumnMapping,
   type TImportRow,
   type TImportRowResult,
@@ -24,6 +27,8 @@ export type TImportState = {
   fileName: string | null;
   csv: TParsedCsv | null;
   mapping: TColumnMapping | null;
+  /** Which column holds each program's opening balance (issue 33). */
+  balanceMapping: TBalanceMapping;
   rows: TImportRow[];
   error: string | null;
   /** Set when the error is the plan limit, so the step can offer an upgrade. */
@@ -40,6 +45,7 @@ const INITIAL: TImportState = {
   fileName: null,
   csv: null,
   mapping: null,
+  balanceMapping: {},
   rows: [],
   error: null,
   planLimit: false,
@@ -72,8 +78,11 @@ function roomLeft(err: ApiError): number {
   return Number.isFinite(limit) && Number.isFinite(current) ? Math.max(0, limit - current) : 0;
 }
 
-/** The import wizard's state machine: upload → mapping → preview → validating → importing → results. */
-export function useCsvImport() {
+/**
+ * The import wizard's state machine: upload → mapping → preview → validating → importing → results. `programs` are
+ * the active points programs and stamp cards a row can bring a balance into.
+ */
+export function useCsvImport(programs: TBalanceProgram[]) {
   const [state, setState] = useState<TImportState>(INITIAL);
   const cancelled = useRef(false);
   const invalidate = useInvalidateCustomers();
@@ -83,19 +92,22 @@ export function useCsvImport() {
     if (problem) return setState({ ...INITIAL, error: problem });
     try {
       const csv = parseCustomerCsv(await readText(file));
-      setState({ ...INITIAL, step: 'mapping', fileName: file.name, csv, mapping: csv.mapping });
+      const balanceMapping = autoMapBalances(csv.headers, programs, csv.mapping);
+      setState({ ...INITIAL, step: 'mapping', fileName: file.name, csv, mapping: csv.mapping, balanceMapping });
     } catch (err) {
       setState({ ...INITIAL, error: errorMessage(err, IMPORT_MESSAGES.readFailed) });
     }
   }
 
-  function setMapping(mapping: TColumnMapping) {
-    setState((s) => ({ ...s, mapping }));
+  function setMapping(mapping: TColumnMapping, balanceMapping: TBalanceMapping) {
+    setState((s) => ({ ...s, mapping, balanceMapping }));
   }
 
   function showPreview() {
     setState((s) =>
-      s.csv && s.mapping ? { ...s, step: 'preview', rows: mappedRows(s.csv, s.mapping), limitOffer: null } : s,
+      s.csv && s.mapping
+        ? { ...s, step: 'preview', rows: mappedRows(s.csv, s.mapping, s.balanceMapping), limitOffer: null }
+        : s,
     );
   }
 

@@ -1,0 +1,151 @@
+import { randomUUID } from 'node:crypto';
+import { IMPORT_MESSAGES, stampsBalanceMessage } from '@regulars/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerProgramProgress, customers, transactions } from '../src/db/schema/index.ts';
+import { expireDue } from '../src/loyalty/index.ts';
+import { newProgram } from './factories/programs.ts';
+import { newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp();
+});
+afterAll(() => t?.stop());
+
+const DAY = 86_400_000;
+
+type TBalanceRow = { first_name: string; email: string; balances?: Record<string, string> };
+const body = (rows: TBalanceRow[]) => ({
+  rows: rows.map((r, i) => ({ rowNumber: i + 2, last_name: '', phone: '', birthday: '', ...r })),
+  final: true,
+});
+
+async function customerByEmail(businessId: string, email: string) {
+  const [row] = await t.db
+    .select({ id: customers.id, totalPoints: customers.totalPoints })
+    .from(customers)
+    .where(and(eq(customers.businessId, businessId), eq(customers.email, email)));
+  return row;
+}
+
+async function standing(c: TClient, customerId: string) {
+  const res = await c.get(`/api/customers/${customerId}/standing`);
+  expect(res.status).toBe(200);
+  return res.body.programs as { id: string; pointsBalance: number; stampsCurrent: number }[];
+}
+
+describe('importing balances (issue 33)', () => {
+  it('brings points and stamps in as opening balances: in balances and liability, not in points issued', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    const points = await newProgram(c, {
+      name: 'Coffee Points',
+      type: 'points',
+      config: {
+        pointsPerDollar: 1,
+        minimumRedemption: 100,
+        pointsExpireDays: 365,
+        rewards: [{ name: 'Mug', points: 100 }],
+      },
+    });
+    const card = await newProgram(c, { name: 'Coffee Card', type: 'stamp_card', config: { stampsRequired: 10 } });
+    const before = Date.now();
+    const res = await c.post(
+      '/api/customers/import',
+      body([
+        { first_name: 'Ann', email: 'ann@example.com', balances: { [points.id]: '1,250', [card.id]: '3' } },
+        { first_name: 'Bob', email: 'bob@example.com', balances: { [points.id]: '0' } },
+        { first_name: 'Cara', email: 'cara@example.com', balances: { [points.id]: 'lots' } },
+        { first_name: 'Dan', email: 'dan@example.com', balances: { [card.id]: '10' } },
+        { first_name: 'Eve', email: 'eve@example.com', balances: { [randomUUID()]: '5' } },
+        { first_name: 'Finn', email: 'finn@example.com', balances: { [points.id]: '1000001' } },
+      ]),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.imported).toBe(2);
+    expect(res.body.results).toEqual([
+      { rowNumber: 2, status: 'imported' },
+      { rowNumber: 3, status: 'imported' },
+      { rowNumber: 4, status: 'failed', error: IMPORT_MESSAGES.pointsBalance },
+      { rowNumber: 5, status: 'failed', error: stampsBalanceMessage(10) },
+      { rowNumber: 6, status: 'failed', error: IMPORT_MESSAGES.programGone },
+      { rowNumber: 7, status: 'failed', error: 'A points balance must be a whole number from 0 to 1,000,000' },
+    ]);
+    expect(await customerByEmail(businessId, 'cara@example.com')).toBeUndefined();
+
+    const ann = await customerByEmail(businessId, 'ann@example.com');
+    expect(ann?.totalPoints).toBe(1250);
+    const annPrograms = await standing(c, ann?.id ?? '');
+    expect(annPrograms.find((p) => p.id === points.id)?.pointsBalance).toBe(1250);
+    expect(annPrograms.find((p) => p.id === card.id)?.stampsCurrent).toBe(3);
+    const rows = await t.db
+      .select({
+        type: transactions.type,
+        points: transactions.points,
+        stamps: transactions.stamps,
+        expires: transactions.pointsExpireAt,
+      })
+      .from(transactions)
+      .where(and(eq(transactions.businessId, businessId), eq(transactions.customerId, ann?.id ?? '')))
+      .orderBy(transactions.points);
+    expect(rows.map(({ type, points, stamps }) => ({ type, points, stamps }))).toEqual([
+      { type: 'opening_balance', points: 0, stamps: 3 },
+      { type: 'opening_balance', points: 1250, stamps: 0 },
+    ]);
+    // The program's 365 days count from the import.
+    const expires = rows[1]?.expires?.getTime() ?? 0;
+    expect(expires).toBeGreaterThanOrEqual(before + 365 * DAY - 1000);
+    expect(expires).toBeLessThanOrEqual(Date.now() + 365 * DAY + 1000);
+    expect(rows[0]?.expires).toBeNull();
+
+    // A zero brings nothing: Bob joins at his first visit like anyone new.
+    const bob = await customerByEmail(businessId, 'bob@example.com');
+    const bobProgress = await t.db
+      .select()
+      .from(customerProgramProgress)
+      .where(
+        and(eq(customerProgramProgress.businessId, businessId), eq(customerProgramProgress.customerId, bob?.id ?? '')),
+      );
+    expect(bobProgress).toEqual([]);
+
+    // Analytics: owed, but neither issued in the period nor a visit.
+    const analytics = await c.get('/api/analytics?period=30d');
+    expect(analytics.status).toBe(200);
+    expect(analytics.body.points).toMatchObject({ issued: { current: 0 }, outstanding: { current: 1250 } });
+    expect(analytics.body.engagement.visits.current).toBe(0);
+
+    // Imported points lapse with the program's expiry, first in, first out.
+    await t.db
+      .update(transactions)
+      .set({ pointsExpireAt: sql`now() - interval '1 day'` })
+      .where(and(eq(transactions.businessId, businessId), eq(transactions.type, 'opening_balance')));
+    await expireDue({ db: t.db, businessId });
+    const afterExpiry = await standing(c, ann?.id ?? '');
+    expect(afterExpiry.find((p) => p.id === points.id)?.pointsBalance).toBe(0);
+    expect(afterExpiry.find((p) => p.id === card.id)?.stampsCurrent).toBe(3);
+    expect((await customerByEmail(businessId, 'ann@example.com'))?.totalPoints).toBe(0);
+  });
+
+  it("refuses another business's program and writes nothing for the row", async () => {
+    const mine = await newBusiness(t, { tierName: 'Pro' });
+    const other = await newBusiness(t, { tierName: 'Pro' });
+    const theirs = await newProgram(other.client, { name: 'Their Points', type: 'points' });
+    const res = await mine.client.post(
+      '/api/customers/import',
+      body([{ first_name: 'Gus', email: 'gus@example.com', balances: { [theirs.id]: '50' } }]),
+    );
+    expect(res.status).toBe(200);
+    expect(res.body.results).toEqual([{ rowNumber: 2, status: 'failed', error: IMPORT_MESSAGES.programGone }]);
+    expect(await customerByEmail(mine.businessId, 'gus@example.com')).toBeUndefined();
+    const written = await t.db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(transactions)
+      .where(and(eq(transactions.programId, theirs.id), eq(transactions.type, 'opening_balance')));
+    expect(written[0]?.n).toBe(0);
+    const bad = await mine.client.post(
+      '/api/customers/import',
+      body([{ first_name: 'Hal', email: 'hal@example.com', balances: { 'not-a-program': '5' } }]),
+    );
+    expect(bad.status).toBe(400);
+  });
+});
