@@ -82,30 +82,8 @@ export async function call(app: TApp, cookie: string, path: string, body?: unkno
  */
 export async function benchImport(deps: TDeps & { database: TDatabase }, rows: number) {
   const app = createApp(deps);
-  const csv = generateCsv(rows);
   const { cookie } = await signUp(app, deps.db, 'Bench Import Co');
-
-  const started = performance.now();
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: true,
-    transformHeader: (h) => h.trim().toLowerCase(),
-  });
-  const { valid, invalid } = splitValidRows(toImportRows(parsed.data));
-  await call(app, cookie, '/api/customers/import/preflight', { validRows: valid.length });
-  let imported = 0;
-  const size = importChunkSize(valid.length);
-  for (let i = 0; i < valid.length; i += size) {
-    const res = (await call(app, cookie, '/api/customers/import', {
-      rows: valid.slice(i, i + size),
-      final: i + size >= valid.length,
-    })) as {
-      imported: number;
-    };
-    imported += res.imported;
-  }
-  const importSeconds = (performance.now() - started) / 1000;
-  if (imported !== rows || invalid.length) throw new Error(`imported ${imported} of ${rows}`);
+  const { valid, importSeconds } = await importThroughApi(app, cookie, rows);
   // What the queued customer.refresh-stats job does after an import (the bench starts no workers).
   await refreshCustomerStats({ database: deps.database });
 
@@ -123,6 +101,54 @@ export async function benchImport(deps: TDeps & { database: TDatabase }, rows: n
     copySeconds,
     copyRowsPerSecond: rows / copySeconds,
   };
+}
+
+/**
+ * The wizard's path for a generated file of `rows` customers: parse, validate, preflight, then the chunks. With
+ * `programs`, every row brings a points balance and nine in ten a stamp count (issue 33's balance columns).
+ */
+async function importThroughApi(app: TApp, cookie: string, rows: number, programs?: { points: string; card: string }) {
+  const csv = generateCsv(rows);
+  const started = performance.now();
+  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
+    header: true,
+    skipEmptyLines: true,
+    transformHeader: (h) => h.trim().toLowerCase(),
+  });
+  const { valid, invalid } = splitValidRows(toImportRows(parsed.data));
+  if (programs) {
+    for (const [i, row] of valid.entries())
+      row.balances = { [programs.points]: String(1 + (i % 900)), [programs.card]: String(i % 10) };
+  }
+  await call(app, cookie, '/api/customers/import/preflight', { validRows: valid.length });
+  let imported = 0;
+  const size = importChunkSize(valid.length);
+  for (let i = 0; i < valid.length; i += size) {
+    const res = (await call(app, cookie, '/api/customers/import', {
+      rows: valid.slice(i, i + size),
+      final: i + size >= valid.length,
+    })) as {
+      imported: number;
+    };
+    imported += res.imported;
+  }
+  const importSeconds = (performance.now() - started) / 1000;
+  if (imported !== rows || invalid.length) throw new Error(`imported ${imported} of ${rows}`);
+  return { valid, importSeconds };
+}
+
+/** The same import into a business with a points program and a stamp card, every row bringing balances. */
+export async function benchBalanceImport(deps: TDeps & { database: TDatabase }, rows: number) {
+  const app = createApp(deps);
+  const { cookie } = await signUp(app, deps.db, 'Bench Balances Co');
+  const create = async (body: object) =>
+    ((await call(app, cookie, '/api/programs', body)) as { program: { id: string } }).program.id;
+  const programs = {
+    points: await create({ name: 'Bench Points', type: 'points', config: { pointsPerDollar: 1 } }),
+    card: await create({ name: 'Bench Card', type: 'stamp_card', config: { stampsRequired: 10 } }),
+  };
+  const { importSeconds } = await importThroughApi(app, cookie, rows, programs);
+  return { importSeconds, importRowsPerSecond: rows / importSeconds };
 }
 
 const percentile = (sorted: number[], p: number) =>

@@ -20,7 +20,7 @@ import { benchAnalytics } from './analytics-bench.ts';
 import { benchApiCheckins } from './api-checkin-bench.ts';
 import { benchCampaign } from './campaign-bench.ts';
 import { benchCheckins, type TCheckinRun, TILLS } from './checkin-bench.ts';
-import { benchImport, benchSearch } from './customers-bench.ts';
+import { benchBalanceImport, benchImport, benchSearch } from './customers-bench.ts';
 import { benchLift, LIFT_TARGET_P95_MS } from './lift-bench.ts';
 import { preparePgbench } from './pgbench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
@@ -107,6 +107,11 @@ async function benchCustomers(adminUrl: string | undefined) {
     );
     console.log(
       `COPY of the same rows into the same table: ${imp.copySeconds.toFixed(1)} s, ${f(imp.copyRowsPerSecond)} rows/s; product path = ${((imp.importRowsPerSecond / imp.copyRowsPerSecond) * 100).toFixed(0)}% of COPY (1 : ${(imp.copyRowsPerSecond / imp.importRowsPerSecond).toFixed(1)})`,
+    );
+    const withBalances = await benchBalanceImport(deps, ROWS);
+    const share = (withBalances.importRowsPerSecond / imp.importRowsPerSecond) * 100;
+    console.log(
+      `import with opening balances (a points balance on every row, stamps on nine in ten): ${withBalances.importSeconds.toFixed(1)} s, ${f(withBalances.importRowsPerSecond)} rows/s = ${share.toFixed(0)}% of the plain import (target >= 90%) ${share >= 90 ? 'PASS' : 'MISS'}`,
     );
     const search = await benchSearch(imp.app, imp.cookie, ROWS, SEARCH_SAMPLES);
     console.log(
