@@ -141,8 +141,7 @@ async function importThroughApi(app: TApp, cookie: string, rows: number, program
 export async function benchBalanceImport(deps: TDeps & { database: TDatabase }, rows: number) {
   const app = createApp(deps);
   const { cookie } = await signUp(app, deps.db, 'Bench Balances Co');
-  const create = async (body: object) =>
-    ((await call(app, cookie, '/api/programs', body)) as { program: { id: string } }).program.id;
+  const create = async (body: object) => ((await call(app, cookie, '/api/programs', body)) as { id: string }).id;
   const programs = {
     points: await create({ name: 'Bench Points', type: 'points', config: { pointsPerDollar: 1 } }),
     card: await create({ name: 'Bench Card', type: 'stamp_card', config: { stampsRequired: 10 } }),

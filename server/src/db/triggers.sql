@@ -294,7 +294,9 @@ $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
 -- Memberships: a customer's visits count as a member's from their first membership on; when that moment changes,
--- theirs are recounted.
+-- theirs are recounted. A customer with no visit day yet has nothing to recount (a first check-in joins before its
+-- visit is written; an import joins customers who have never come): skipping them keeps an import of balances from
+-- recounting each of its customers' ledgers.
 
 CREATE OR REPLACE FUNCTION analytics_rollups_memberships_added() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -305,6 +307,8 @@ BEGIN
     WHERE n.created_at <= (
       SELECT min(p.created_at) FROM customer_program_progress p
       WHERE p.business_id = n.business_id AND p.customer_id = n.customer_id)
+      AND EXISTS (
+        SELECT 1 FROM customer_activity_days a WHERE a.business_id = n.business_id AND a.customer_id = n.customer_id)
     GROUP BY n.business_id
   LOOP
     PERFORM analytics_rollups_rebuild(k.business_id, NULL, k.customers);
