@@ -19,7 +19,7 @@ export const CLOSING_MESSAGES = {
   gracePassed: 'The 30 days to reopen this business have passed: it is being deleted.',
   closeFailed: "We couldn't close the business",
   reopenFailed: "We couldn't reopen the business",
-  reopened: 'Business reopened. Choose a plan again in Billing: the old subscription stays cancelled.',
+  reopened: 'Business reopened. Its subscription stays cancelled: choose a plan again on the Subscription page.',
   closedTitle: 'This business is closed',
 } as const;
 

@@ -78,7 +78,7 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
               <>
                 <p className="mt-3 text-sm text-gray-600">
                   Changed your mind? Reopen it before then and everything is as you left it. Your subscription stays
-                  cancelled: choose a plan again in Billing.
+                  cancelled: choose a plan again on the Subscription page.
                 </p>
                 <Button className="mt-6 w-full sm:w-auto" onClick={onReopen} loading={reopen.isPending}>
                   {reopen.isPending ? 'Reopening…' : 'Reopen business'}
