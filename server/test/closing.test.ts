@@ -11,7 +11,7 @@ import { newLocation } from './factories/locations.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
 import { newTeamMember } from './factories/teams.ts';
-import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
+import { client, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -58,6 +58,17 @@ async function rowsPerTable(businessId: string): Promise<Record<string, number>>
     counts[table_name] = Number(n.n);
   }
   return counts;
+}
+
+/** The admin makes a browser a counter device; the device is another browser holding only that cookie. */
+async function newCounterDevice(admin: TClient) {
+  const res = await admin.post('/api/counter/devices', { name: 'Front till' });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  const token = admin.cookies.get('regulars_counter') as string;
+  admin.cookies.delete('regulars_counter');
+  const device = client(t.app, { origin: new URL(t.deps.config.appUrl).origin });
+  device.cookies.set('regulars_counter', token);
+  return device;
 }
 
 describe('closing a business', () => {
@@ -133,13 +144,15 @@ describe('closing a business', () => {
     expect([twice.status, twice.body.error.message]).toEqual([409, CLOSING_MESSAGES.alreadyClosed]);
   });
 
-  it('refuses the public sign-up form, API keys and campaign sends while closed', async () => {
+  it('refuses the public sign-up form, API keys, counter devices and campaign sends while closed', async () => {
     const b = await newBusiness(t, { tierName: 'Pro', companyName: 'Corner Deli' });
     const qr = await newQrCode(b.client);
     const key = await b.client.post('/api/settings/api-keys', { name: 'Till', scopes: ['customers:read'] });
     const api = bearerClient(t.app, key.body.secret);
     expect((await api.get('/api/v1/customers')).status).toBe(200);
     const campaign = await b.client.post('/api/campaigns', { name: 'Spring', type: 'sms' });
+    const counter = await newCounterDevice(b.client);
+    expect((await counter.get('/api/counter/device')).status).toBe(200);
     await b.client.post(CLOSE, { confirmName: 'Corner Deli' });
 
     const anon = client(t.app);
@@ -149,6 +162,8 @@ describe('closing a business', () => {
     expect([join.status, join.body.error.message]).toEqual([403, SIGNUP_FORM_SUSPENDED_MESSAGE]);
     const keyed = await api.get('/api/v1/customers');
     expect([keyed.status, keyed.body.error.message]).toEqual([403, CLOSING_MESSAGES.closed]);
+    const device = await counter.get('/api/counter/device');
+    expect([device.status, device.body.error.message]).toEqual([403, CLOSING_MESSAGES.closed]);
     const send = await b.client.post(`/api/campaigns/${campaign.body.id}/send`, {});
     expect([send.status, send.body.error.message]).toEqual([403, CLOSING_MESSAGES.closed]);
     expect(await rowsOf(sql`select id from customers where business_id = ${b.businessId}`)).toEqual([]);
@@ -212,6 +227,9 @@ async function seededBusiness(companyName: string) {
     201,
   );
   expect((await b.client.post('/api/campaigns', { name: 'Spring', type: 'email' })).status).toBe(201);
+  await newCounterDevice(b.client);
+  expect((await b.client.post('/api/counter/staff', { name: 'Kim Weekend', pin: '9034' })).status).toBe(201);
+  expect((await b.client.post('/api/settings/sms-opt-outs', { phone: '(415) 555-0177' })).status).toBe(201);
   return { ...b, member, location, program, customer };
 }
 
@@ -222,7 +240,7 @@ describe('the purge', () => {
     const before = await rowsPerTable(closing.businessId);
     const filled = Object.entries(before).filter(([, n]) => n > 0);
     // The walk means something only if the seed reached many tables.
-    expect(filled.length).toBeGreaterThanOrEqual(15);
+    expect(filled.length).toBeGreaterThanOrEqual(20);
     const otherBefore = await rowsPerTable(other.businessId);
 
     await closing.client.post(CLOSE, { confirmName: 'Gone Tomorrow' });
