@@ -135,6 +135,9 @@ describe('closing a business', () => {
     // The whole team reads it as closed: the profile says so, and nothing but the closing answers.
     expect((await b.client.get('/api/me')).body.business.closedAt).toBe(closedAt);
     expect((await member.client.get('/api/me')).body.business.closedAt).toBe(closedAt);
+    // Signing in again says so at once too (the profile read right after sign-in, for a member: their team's).
+    const again = await client(t.app).post('/api/login', { email: member.email, password: member.password });
+    expect([again.status, again.body.business.closedAt]).toEqual([200, closedAt]);
     for (const c of [b.client, member.client]) {
       const refused = await c.get('/api/customers');
       expect([refused.status, refused.body.error.message]).toEqual([403, CLOSING_MESSAGES.closed]);
