@@ -91,6 +91,9 @@ export const AUDIT_ACTIONS = {
   'tenant.credits_allocate': 'Credits allocated',
   'test.email': 'Test email',
   'test.sms': 'Test SMS',
+  'tenant.close': 'Closed by its team',
+  'tenant.reopen': 'Reopened by its team',
+  'tenant.purge': 'Deleted after closing',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [TAuditAction, ...TAuditAction[]];

@@ -14,6 +14,7 @@ export * from './branding.ts';
 export * from './business-audit.ts';
 export * from './campaign-lift.ts';
 export * from './campaigns.ts';
+export * from './closing.ts';
 export * from './communications.ts';
 export * from './counter.ts';
 export * from './counter-breakdown.ts';

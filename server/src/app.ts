@@ -21,6 +21,7 @@ import { stripeWebhookDoc, stripeWebhookHandler } from './billing/webhook-route.
 import { brandingRoutes, PUBLIC_LOGOS_PATH } from './branding/routes.ts';
 import { clickRoutes } from './campaigns/click-routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
+import { closingRoutes } from './closing/routes.ts';
 import { counterRoutes } from './counter/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { pingDatabase } from './db/client.ts';
@@ -140,6 +141,7 @@ export function createApp(deps: TDeps) {
   api.route('/admin', adminAuditRoutes);
   api.route('/', accountStatusRoutes);
   api.route('/billing', billingRoutes);
+  api.route('/', closingRoutes);
   api.route('/admin', adminCreditRoutes);
   api.route('/', companyRoutes());
   api.route('/', invitationRoutes({ loginRateLimit: deps.config.loginRateLimit }));

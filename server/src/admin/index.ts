@@ -2,3 +2,4 @@
 export { deliverTestMessage } from './deliver-test-message.ts';
 export type { TTestMessage } from './jobs.ts';
 export { ADMIN_JOBS, adminJobSpecs } from './jobs.ts';
+export { recordAudit, type TAuditActor } from './record-audit.ts';

@@ -3,8 +3,11 @@ import { adminAuditLog } from '../db/schema/index.ts';
 
 export type TAuditActor = { userId: string; email: string };
 
+/** Not a super admin (a team closing its business, the scheduled purge): named by role only, never by a person. */
+export type TRoleActor = { userId: null; email: string };
+
 export type TAuditEntry = {
-  actor: TAuditActor;
+  actor: TAuditActor | TRoleActor;
   /** A dotted verb: 'tier.update', 'test.email', 'test.sms'. */
   action: string;
   targetType: string;

@@ -1,5 +1,5 @@
 import type { TMe } from '@regulars/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { businesses, subscriptionTiers, superAdmins, tenants, users } from '../db/schema/index.ts';
@@ -26,6 +26,10 @@ const profileBusinessColumns = {
   // Right after sign-in, the own business's money (the session's next read gives a member their tenant admin's).
   currency: businesses.currency,
   locale: businesses.locale,
+  // The business they work in: a member's team's (closing it closes it for the whole team).
+  closedAt: sql<Date | string | null>`(select wb.closed_at from businesses wb where wb.id = case
+    when ${businesses.tenantId} is null or ${businesses.isTenantAdmin} then ${businesses.id}
+    else ${tenants.adminUserId} end)`,
 };
 
 /**
@@ -68,6 +72,7 @@ function toProfile(user: TUser, b: TProfileBusiness): TMe {
       trialEndsAt: b.trialEndsAt?.toISOString() ?? null,
       currency: b.currency,
       locale: b.locale,
+      closedAt: b.closedAt?.toISOString() ?? null,
     },
     tenant: b.tenantId && b.tenantCompanyName ? { id: b.tenantId, companyName: b.tenantCompanyName } : null,
     isTenantAdmin: b.isTenantAdmin,
@@ -87,7 +92,7 @@ async function findBusiness(db: TDb, userId: string): Promise<TProfileBusiness |
     .leftJoin(tenants, eq(tenants.id, businesses.tenantId))
     .where(eq(businesses.id, userId))
     .limit(1);
-  return row;
+  return row && { ...row, closedAt: row.closedAt === null ? null : new Date(row.closedAt) };
 }
 
 /** A Google user's first business: named after their full name, else the email's local part; Free tier, active. */

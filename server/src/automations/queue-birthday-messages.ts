@@ -105,7 +105,7 @@ export async function queueBirthdayMessages({
             and extract(day from (date_trunc('year', ${local}) + interval '59 days')) <> 29
           )
         )
-        and b.suspended_at is null
+        and b.suspended_at is null and b.closed_at is null
         and (
           ((c.opted_in_sms or c.opted_in_email) and not ${greeted})
           or (jsonb_typeof(a.config->'reward') = 'object' and not ${rewarded})

@@ -41,7 +41,14 @@ export async function queueWinBacks({
     })
     .from(automations)
     .innerJoin(businesses, eq(businesses.id, automations.businessId))
-    .where(and(eq(automations.kind, 'win_back'), eq(automations.enabled, true), isNull(businesses.suspendedAt)));
+    .where(
+      and(
+        eq(automations.kind, 'win_back'),
+        eq(automations.enabled, true),
+        isNull(businesses.suspendedAt),
+        isNull(businesses.closedAt),
+      ),
+    );
   let queued = 0;
   let firstError: unknown = null;
   for (const business of enabled) {

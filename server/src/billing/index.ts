@@ -1,6 +1,7 @@
 export { assertApiPlan, hasApi } from './api-plan.ts';
 /** The billing domain's public face: other domains import it from here, never from its files (biome.json). */
 export { changeCredits } from './change-credits.ts';
+export { endSubscriptionNow } from './end-subscription-now.ts';
 export { grantInitialCredits, needsPayment } from './grant-initial-credits.ts';
 export { effectiveTier, fitsLimit, hasLapsed, isUnlimited, planLimitError, UPGRADE_URL } from './plan-limits.ts';
 export { readSendState } from './read-send-state.ts';

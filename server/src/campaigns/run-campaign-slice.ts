@@ -19,7 +19,7 @@ import { takeSendBudget } from './send-rate.ts';
  * business's campaign interleaves with a big one instead of waiting for it to finish.
  */
 export const SLICE_MS = 2000;
-/** While a business is suspended its campaign waits, checking again this often. */
+/** While a business is suspended or closed its campaign waits, checking again this often (a purge deletes it). */
 const SUSPENDED_RETRY_MS = 15 * 60_000;
 
 export type TSliceDeps = {
@@ -55,6 +55,7 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
         start: businesses.quietHoursStart,
         end: businesses.quietHoursEnd,
         suspendedAt: businesses.suspendedAt,
+        closedAt: businesses.closedAt,
       },
     })
     .from(campaigns)
@@ -76,7 +77,7 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
   } else if (campaign.status !== 'sending') {
     return;
   }
-  if (business.suspendedAt) return void (await again(new Date(Date.now() + SUSPENDED_RETRY_MS)));
+  if (business.suspendedAt || business.closedAt) return void (await again(new Date(Date.now() + SUSPENDED_RETRY_MS)));
   if (campaign.type === 'sms') {
     const until = quietHoursEnd({ now: new Date(), ...business });
     if (until) return void (await again(until));

@@ -49,6 +49,7 @@ export async function findSignupTarget({
       locationName: locations.name,
       businessName: businesses.companyName,
       suspendedAt: businesses.suspendedAt,
+      closedAt: businesses.closedAt,
       dailyLimit: businesses.enrolDailyLimit,
       currency: businesses.currency,
       locale: businesses.locale,
@@ -59,7 +60,8 @@ export async function findSignupTarget({
     .where(and(eq(qrCodes.businessId, businessId), eq(qrCodes.code, code), eq(qrCodes.active, true)));
   const [row] = lock ? await query.for('update', { of: qrCodes }) : await query;
   if (!row) throw notFound();
-  if (row.suspendedAt) throw new AppError('FORBIDDEN', SIGNUP_FORM_SUSPENDED_MESSAGE);
+  // A closed business (issue 33) takes no sign-ups either, in the same words: guests need not know why.
+  if (row.suspendedAt || row.closedAt) throw new AppError('FORBIDDEN', SIGNUP_FORM_SUSPENDED_MESSAGE);
   if (countScan) {
     await db
       .update(qrCodes)

@@ -2,6 +2,7 @@ import { adminJobSpecs } from '../admin/index.ts';
 import { analyticsJobSpecs } from '../analytics/index.ts';
 import { automationJobSpecs } from '../automations/index.ts';
 import { campaignJobSpecs } from '../campaigns/index.ts';
+import { closingJobSpecs } from '../closing/index.ts';
 import { customerJobSpecs } from '../customers/index.ts';
 import { loyaltyJobSpecs } from '../loyalty/index.ts';
 import { mailchimpJobSpecs } from '../mailchimp/index.ts';
@@ -24,4 +25,5 @@ export const ALL_JOBS: readonly TJobSpec[] = [
   ...analyticsJobSpecs,
   ...walletJobSpecs,
   ...webhookJobSpecs,
+  ...closingJobSpecs,
 ];

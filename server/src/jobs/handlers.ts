@@ -3,6 +3,7 @@ import { ANALYTICS_JOBS, compactRollups, rebuildRollups } from '../analytics/ind
 import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automations/index.ts';
 import { logoUrl } from '../branding/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
+import { CLOSING_JOBS, cancelClosedSubscription, purgeClosedBusinesses } from '../closing/index.ts';
 import { CUSTOMER_JOBS, carryOutDeletionRequests, refreshCustomerStats } from '../customers/index.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { expireDue, getStanding, LOYALTY_JOBS, notifyExpiringPoints } from '../loyalty/index.ts';
@@ -104,6 +105,10 @@ export function jobHandlers(deps: {
     [WEBHOOK_JOBS.drainLater]: () => drainWebhooks(),
     [WEBHOOK_JOBS.cleanup]: async () => {
       await cleanupWebhookEvents({ db: deps.db });
+    },
+    [CLOSING_JOBS.cancelSubscription]: (job) => cancelClosedSubscription({ db: deps.db, config: deps.config, ...job }),
+    [CLOSING_JOBS.purgeClosed]: async () => {
+      await purgeClosedBusinesses({ db: deps.db });
     },
     [WALLET_JOBS.patchGoogle]: (job) =>
       patchGooglePass({ db: deps.db, config: deps.config, logger: deps.logger, getStanding, ...job }),

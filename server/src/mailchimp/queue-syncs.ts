@@ -25,6 +25,7 @@ export async function queueMailchimpSyncs(deps: TMailchimpDeps): Promise<number>
       and(
         isNotNull(mailchimpConnections.audienceId),
         isNull(businesses.suspendedAt),
+        isNull(businesses.closedAt),
         sql`coalesce((${subscriptionTiers.features}->>'mailchimp')::boolean, false)`,
       ),
     );

@@ -19,6 +19,7 @@ export const MAX_SEND_ATTEMPTS = 5;
 
 export const DELIVERY_MESSAGES = {
   suspended: 'Not sent: the business is suspended',
+  closed: 'Not sent: the business is closed',
   customerGone: 'Not sent: the customer was deleted',
   emailOptedOut: 'Not sent: the customer unsubscribed from email',
   smsOptedOut: 'Not sent: this number asked you to stop texting it (it can text START to opt back in)',
@@ -66,6 +67,7 @@ export async function deliverMessage(
         name: businesses.companyName,
         postalAddress: businesses.postalAddress,
         suspendedAt: businesses.suspendedAt,
+        closedAt: businesses.closedAt,
         tracked: businesses.emailTrackingEnabled,
         timeZone: businesses.timeZone,
         start: businesses.quietHoursStart,
@@ -156,10 +158,11 @@ async function refusalOf(
   }: {
     log: typeof communicationLogs.$inferSelect;
     customer: { optedInSms: boolean; optedInEmail: boolean; deletedAt: Date | null } | null;
-    business: { suspendedAt: Date | null };
+    business: { suspendedAt: Date | null; closedAt: Date | null };
     to: string | null | undefined;
   },
 ): Promise<string | null> {
+  if (business.closedAt) return DELIVERY_MESSAGES.closed;
   if (business.suspendedAt) return DELIVERY_MESSAGES.suspended;
   if (!customer || customer.deletedAt) return DELIVERY_MESSAGES.customerGone;
   if (log.type === 'sms') {

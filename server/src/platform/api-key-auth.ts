@@ -7,7 +7,7 @@ import { preparedRead } from '../db/raw-sql.ts';
 import { SPEND_FROM, spentToken } from './api-rate-limit.ts';
 import type { TAppEnv } from './context.ts';
 import { AppError } from './errors.ts';
-import { refuseWhenSuspended } from './suspension-guard.ts';
+import { refuseWhenClosed, refuseWhenSuspended } from './suspension-guard.ts';
 
 /** The key a /api/v1 request came with: what it may do, and whether its business's plan now includes the API. */
 export type TApiCaller = { keyId: string; name: string; scopes: readonly string[]; planIncludesApi: boolean };
@@ -30,6 +30,7 @@ type TKeyRow = {
   scopes: string[] | string;
   revoked: boolean;
   suspended: boolean;
+  closed: boolean;
   api: boolean | null;
   /** The tier's bucket: requests a second and burst. */
   rate: number | string;
@@ -54,7 +55,7 @@ const CHECK = {
   name: 'api_key_check',
   text: `with k as (
   select k.id, k.name, k.business_id, k.scopes, k.revoked_at is not null as revoked,
-    b.suspended_at is not null as suspended, (f.features ->> 'api')::boolean as api,
+    b.suspended_at is not null as suspended, b.closed_at is not null as closed, (f.features ->> 'api')::boolean as api,
     coalesce((f.features ->> 'api_requests_per_second')::float8, $3::float8) as rate,
     coalesce((f.features ->> 'api_burst')::float8, $2::float8) as burst
   from api_keys k
@@ -121,7 +122,8 @@ export const requireApiKey = createMiddleware<TApiEnv>(async (c, next) => {
     c.header('Retry-After', String(bucket.retryAfterSeconds));
     throw new AppError('RATE_LIMITED', API_KEY_MESSAGES.rateLimited, { retryAfterSeconds: bucket.retryAfterSeconds });
   }
-  // A suspended business's key reads but changes nothing, as its people can (the check only reads method and path).
+  // A closed business's key does nothing; a suspended one's reads but changes nothing, as its people can.
+  refuseWhenClosed(c as unknown as Context<TAppEnv>, row.closed);
   refuseWhenSuspended(c as unknown as Context<TAppEnv>, row.suspended);
   await next();
 });

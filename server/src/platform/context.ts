@@ -61,6 +61,8 @@ export type TCounterDevice = {
   businessId: string;
   locationId: string | null;
   suspended: boolean;
+  /** Closed by a team admin (issue 33): the device is refused everything until it is reopened. */
+  closed: boolean;
   shiftMinutes: number;
   shift: { staffId: string; userId: string | null; name: string; isManager: boolean; endsAt: Date | null } | null;
 };

@@ -7,7 +7,7 @@ import { rawQuery } from '../db/raw-sql.ts';
 import type { TAppEnv, TCounterDevice } from './context.ts';
 import { AppError } from './errors.ts';
 import { requireBusiness } from './session.ts';
-import { refuseWhenSuspended } from './suspension-guard.ts';
+import { refuseWhenClosed, refuseWhenSuspended } from './suspension-guard.ts';
 
 /** A counter device's credential: apart from the team's session, so one never stands in for the other. */
 export const COUNTER_COOKIE = 'regulars_counter';
@@ -51,6 +51,7 @@ type TDeviceRow = {
   business_id: string;
   location_id: string | null;
   suspended: boolean;
+  closed: boolean;
   shift_minutes: number;
   staff_id: string | null;
   staff_user_id: string | null;
@@ -67,6 +68,7 @@ type TDeviceRow = {
  */
 const DEVICE_SQL = `
   select d.id, d.business_id, d.location_id, (b.suspended_at is not null) as suspended,
+    (b.closed_at is not null) as closed,
     b.counter_shift_minutes as shift_minutes,
     s.id as staff_id, s.user_id as staff_user_id, s.name as staff_name, s.is_manager as staff_is_manager,
     d.shift_active_at + make_interval(mins => case when b.counter_shift_minutes = 0 then $2
@@ -101,6 +103,7 @@ async function loadDevice(c: Context<TAppEnv>, tokenHash: string): Promise<TCoun
     businessId: row.business_id,
     locationId: row.location_id,
     suspended: row.suspended,
+    closed: row.closed,
     shiftMinutes: row.shift_minutes,
     shift:
       open && row.staff_id && row.staff_name !== null
@@ -151,6 +154,7 @@ function actAsDevice(c: Context<TAppEnv>, device: TCounterDevice): void {
   c.set('businessId', device.businessId);
   c.set('teamRole', 'member');
   c.set('user', null);
+  refuseWhenClosed(c, device.closed);
   refuseWhenSuspended(c, device.suspended);
 }
 

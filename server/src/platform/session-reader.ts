@@ -19,6 +19,8 @@ export type TProfileBusiness = {
   /** The money of the business they work in (a member's: the tenant admin's), as its screens write amounts. */
   currency: string;
   locale: string;
+  /** When the business they work in was closed by a team admin (issue 33); null while open. */
+  closedAt: Date | null;
 };
 
 /** Who is calling, and where they work: everything the access rules and the profile need, read in one query. */
@@ -77,6 +79,7 @@ export function createSessionReader(deps: {
             trialEndsAt: row.trial_ends_at ? new Date(row.trial_ends_at) : null,
             currency: row.work_currency ?? row.currency,
             locale: row.work_locale ?? row.locale,
+            closedAt: row.work_closed_at ? new Date(row.work_closed_at) : null,
           }
         : null,
       memberRole: row.member_role,
@@ -101,7 +104,7 @@ const SESSION_SQL = `
     st.name as tier_name, b.tenant_id, t.company_name as tenant_company_name, t.admin_user_id as tenant_admin_user_id,
     b.is_tenant_admin, b.created_at, b.trial_ends_at, tm.role as member_role,
     (wb.suspended_at is not null) as work_suspended, b.currency, b.locale, wb.currency as work_currency,
-    wb.locale as work_locale
+    wb.locale as work_locale, wb.closed_at as work_closed_at
   from sessions s
   join users u on u.id = s.user_id
   left join super_admins sa on sa.id = s.user_id
@@ -137,6 +140,7 @@ type TSessionRow = {
   trial_ends_at: string | Date | null;
   member_role: 'admin' | 'member' | null;
   work_suspended: boolean;
+  work_closed_at: string | Date | null;
 };
 export type TSessionReader = ReturnType<typeof createSessionReader>;
 

@@ -3,7 +3,7 @@ import { createMiddleware } from 'hono/factory';
 import type { TAppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 import type { TSession } from './session-reader.ts';
-import { refuseWhenSuspended } from './suspension-guard.ts';
+import { refuseWhenClosed, refuseWhenSuspended } from './suspension-guard.ts';
 
 /**
  * The caller's session, read at most once per request and only by routes that ask for it: public
@@ -57,6 +57,7 @@ export const requireBusiness = createMiddleware<TAppEnv>(async (c, next) => {
     c.set('businessId', own.tenantAdminUserId);
     c.set('teamRole', memberRole);
   }
+  refuseWhenClosed(c, own.closedAt !== null);
   refuseWhenSuspended(c, workSuspended);
   await next();
 });

@@ -1,4 +1,4 @@
-import { ADMIN_ACTION_MESSAGES } from '@regulars/contracts';
+import { ADMIN_ACTION_MESSAGES, CLOSING_MESSAGES } from '@regulars/contracts';
 import type { Context } from 'hono';
 import type { TAppEnv } from './context.ts';
 import { AppError } from './errors.ts';
@@ -18,4 +18,17 @@ export function refuseWhenSuspended(c: Context<TAppEnv>, suspended: boolean): vo
   if (!suspended || READS.has(c.req.method)) return;
   if (OPEN_WHILE_SUSPENDED.some((prefix) => c.req.path.startsWith(prefix))) return;
   throw new AppError('FORBIDDEN', ADMIN_ACTION_MESSAGES.suspended);
+}
+
+/** What a closed business's team may still do: read its closing and reopen it (sign-out and the profile need none). */
+const OPEN_WHILE_CLOSED = ['/api/closing'];
+
+/**
+ * A business a team admin has closed (issue 33) is stricter than a suspended one: nothing of it is read or changed,
+ * by its team, its API keys or its counter devices, until it is reopened; its people see the closed screen.
+ */
+export function refuseWhenClosed(c: Context<TAppEnv>, closed: boolean): void {
+  if (!closed) return;
+  if (OPEN_WHILE_CLOSED.some((prefix) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`))) return;
+  throw new AppError('FORBIDDEN', CLOSING_MESSAGES.closed);
 }

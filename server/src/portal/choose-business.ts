@@ -25,6 +25,7 @@ export async function chooseBusiness({
       businessName: businesses.companyName,
       portalEnabled: customers.portalEnabled,
       suspendedAt: businesses.suspendedAt,
+      closedAt: businesses.closedAt,
     })
     .from(portalSessionCustomers)
     .innerJoin(
@@ -37,7 +38,7 @@ export async function chooseBusiness({
     .innerJoin(businesses, eq(businesses.id, portalSessionCustomers.businessId))
     .where(and(eq(portalSessionCustomers.sessionId, session.id), eq(portalSessionCustomers.customerId, customerId)));
   if (!choice) throw new AppError('NOT_FOUND', PORTAL_MESSAGES.chooseBusiness);
-  if (choice.suspendedAt) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalPaused);
+  if (choice.suspendedAt || choice.closedAt) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalPaused);
   if (!choice.portalEnabled) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalDisabled);
 
   await db.transaction(async (tx) => {

@@ -37,10 +37,14 @@ export async function findPhoneCustomers({
       authPin: customers.authPin,
       portalEnabled: customers.portalEnabled,
       suspendedAt: businesses.suspendedAt,
+      closedAt: businesses.closedAt,
     })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(eq(customers.authPhone, authPhone))
     .orderBy(asc(customers.createdAt), asc(customers.id));
-  return rows.map(({ suspendedAt, ...row }) => ({ ...row, businessSuspended: suspendedAt !== null }));
+  return rows.map(({ suspendedAt, closedAt, ...row }) => ({
+    ...row,
+    businessSuspended: suspendedAt !== null || closedAt !== null,
+  }));
 }

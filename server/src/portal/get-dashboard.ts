@@ -46,14 +46,15 @@ export async function getPortalDashboard({
       currency: businesses.currency,
       locale: businesses.locale,
       suspendedAt: businesses.suspendedAt,
+      closedAt: businesses.closedAt,
     })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
   if (!row) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
   // The business can turn the portal off for a customer at any time, and a super admin can suspend the business:
-  // both hold for sessions already open.
-  if (row.suspendedAt) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalPaused);
+  // both hold for sessions already open, and so does the business closing.
+  if (row.suspendedAt || row.closedAt) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalPaused);
   if (!row.customer.portalEnabled) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalDisabled);
   const { customer } = row;
 

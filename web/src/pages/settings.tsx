@@ -3,6 +3,7 @@ import { useSettings } from '../api/settings.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
+import { CloseBusinessCard } from '../features/closing/close-business-card.tsx';
 import { BrandCard } from '../features/settings/brand-card.tsx';
 import { DevelopersCard } from '../features/settings/developers-card.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
@@ -46,6 +47,7 @@ export function SettingsPage() {
           <MailchimpCard />
           <DevelopersCard />
           <WebhooksCard />
+          {data.canEdit && <CloseBusinessCard />}
         </>
       )}
     </div>

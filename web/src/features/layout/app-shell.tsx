@@ -1,5 +1,6 @@
 import { ShieldCheck } from 'lucide-react';
 import { useMe } from '../../api/auth.ts';
+import { ClosedScreen } from '../closing/closed-screen.tsx';
 import { businessNav, type NavItem } from './nav-items.ts';
 import { Shell } from './shell.tsx';
 
@@ -9,6 +10,8 @@ const superAdminLink: NavItem = { to: '/admin/dashboard', label: 'Super Admin', 
 export function AppShell() {
   const { data: me } = useMe();
   const title = me?.business?.companyName ?? me?.tenant?.companyName ?? 'Regulars';
+  // A closed business (issue 33) shows its team nothing but the closed screen, whatever the address.
+  if (me?.business?.closedAt) return <ClosedScreen userEmail={me.user.email} />;
   return (
     <Shell
       title={title}

@@ -1,0 +1,97 @@
+import { CLOSING_MESSAGES } from '@regulars/contracts';
+import { Archive, LogOut } from 'lucide-react';
+import { useNavigate } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
+import { useClosingStatus, useReopenBusiness } from '../../api/closing.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { Logo } from '../../components/ui/logo.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { useSignOut } from '../auth/use-sign-out.ts';
+
+/**
+ * What everyone on a closed business's team sees in place of the app: when it will be deleted and, for a team
+ * admin, "Reopen business" (which brings them back to the dashboard). Nothing else of the business can be reached.
+ */
+export function ClosedScreen({ userEmail }: { userEmail?: string }) {
+  const status = useClosingStatus();
+  const reopen = useReopenBusiness();
+  const navigate = useNavigate();
+  const { signOut, pending: signingOut } = useSignOut();
+  const data = status.data;
+
+  const onReopen = () =>
+    reopen.mutate(undefined, {
+      onSuccess: () => {
+        toast.success(CLOSING_MESSAGES.reopened);
+        navigate('/dashboard', { replace: true });
+      },
+      onError: (error) => toast.error(CLOSING_MESSAGES.reopenFailed, { description: errorMessage(error) }),
+    });
+
+  return (
+    <div className="flex min-h-dvh flex-col bg-gray-50">
+      <header className="flex h-16 items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 sm:px-6">
+        <Logo />
+        <div className="flex min-w-0 items-center gap-3">
+          {userEmail && <span className="hidden max-w-56 truncate text-sm text-gray-500 sm:inline">{userEmail}</span>}
+          <Button variant="ghost" size="sm" onClick={signOut} loading={signingOut}>
+            {!signingOut && <LogOut className="size-4 text-gray-400" aria-hidden />}
+            Sign out
+          </Button>
+        </div>
+      </header>
+      <main className="flex flex-1 items-start justify-center px-4 py-12 sm:items-center sm:py-16">
+        {status.isPending ? (
+          <div className="flex flex-col items-center gap-3 py-16" role="status">
+            <Spinner className="size-6 text-brand-600" label="Loading" />
+          </div>
+        ) : !data ? (
+          <div className="w-full max-w-lg">
+            <LoadError
+              title="We couldn't load your business"
+              description="Check your connection and try again."
+              onRetry={() => status.refetch()}
+              retrying={status.isFetching}
+            />
+          </div>
+        ) : (
+          <section
+            className="w-full max-w-lg rounded-2xl border border-gray-200 bg-white px-6 py-8 text-center shadow-sm sm:px-10"
+            data-testid="closed-screen"
+            aria-labelledby="closed-title"
+          >
+            <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-gray-100">
+              <Archive className="size-6 text-gray-500" aria-hidden />
+            </div>
+            <h1 id="closed-title" className="mt-4 text-xl font-semibold text-gray-900">
+              {CLOSING_MESSAGES.closedTitle}
+            </h1>
+            <p className="mt-1 text-sm font-medium text-gray-700">{data.companyName}</p>
+            <p className="mt-4 text-sm text-gray-600">
+              It was closed on {formatLongDate(data.closedAt)}. Its customers, programs and messages will be deleted for
+              good on <span className="font-semibold text-gray-900">{formatLongDate(data.deletesAt)}</span>.
+            </p>
+            {data.canManage ? (
+              <>
+                <p className="mt-3 text-sm text-gray-600">
+                  Changed your mind? Reopen it before then and everything is as you left it. Your subscription stays
+                  cancelled: choose a plan again on the Subscription page.
+                </p>
+                <Button className="mt-6 w-full sm:w-auto" onClick={onReopen} loading={reopen.isPending}>
+                  {reopen.isPending ? 'Reopening…' : 'Reopen business'}
+                </Button>
+              </>
+            ) : (
+              <p className="mt-3 text-sm text-gray-600">
+                Only a team admin can reopen it. Ask yours if this is a mistake.
+              </p>
+            )}
+          </section>
+        )}
+      </main>
+    </div>
+  );
+}
