@@ -39,7 +39,11 @@ BEGIN
     UNION ALL
     SELECT o.business_id, o.customer_id, o.program_id, o.type, o.amount_minor, o.currency, o.points, o.reward_id,
       o.created_at, -1, 0
-    FROM new_rows r JOIN transactions o ON o.id = r.reverses_id AND o.business_id = r.business_id
+    -- The row a reversal undoes, looked up by its key for each reversal (LATERAL): a join could be planned, on a
+    -- ledger still nearly empty by the statistics, as a hash of the whole ledger on every insert (issue 33's import
+    -- of balances read it all for each batch of 50).
+    FROM new_rows r CROSS JOIN LATERAL (
+      SELECT * FROM transactions t WHERE t.id = r.reverses_id AND t.business_id = r.business_id) o
     WHERE r.type = 'reversal' AND o.type <> 'reversal' AND NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = o.id)
   ),
   c AS MATERIALIZED (
@@ -104,7 +108,9 @@ BEGIN
     FROM (
       SELECT n.business_id, n.customer_id, n.type FROM new_rows n
       UNION ALL
-      SELECT o.business_id, o.customer_id, o.type FROM new_rows r JOIN transactions o ON o.id = r.reverses_id
+      SELECT o.business_id, o.customer_id, o.type FROM new_rows r CROSS JOIN LATERAL (
+        SELECT * FROM transactions t WHERE t.id = r.reverses_id AND t.business_id = r.business_id) o
+      WHERE r.type = 'reversal'
     ) x
     WHERE x.type IN ('visit', 'purchase') AND x.customer_id IS NOT NULL
     GROUP BY x.business_id
