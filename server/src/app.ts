@@ -23,6 +23,7 @@ import { clickRoutes } from './campaigns/click-routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { counterRoutes } from './counter/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { dataExportRoutes } from './data-export/routes.ts';
 import { pingDatabase } from './db/client.ts';
 import { apiKeyRoutes } from './developers/routes.ts';
 import { publicApiRoutes } from './developers/v1-routes.ts';
@@ -160,6 +161,7 @@ export function createApp(deps: TDeps) {
   api.route('/', qrCodeRoutes);
   api.route('/', analyticsRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', dataExportRoutes);
   api.route('/', brandingRoutes);
   api.route('/', mailchimpRoutes);
   api.route('/', apiKeyRoutes);

@@ -3,6 +3,7 @@ import { analyticsJobSpecs } from '../analytics/index.ts';
 import { automationJobSpecs } from '../automations/index.ts';
 import { campaignJobSpecs } from '../campaigns/index.ts';
 import { customerJobSpecs } from '../customers/index.ts';
+import { dataExportJobSpecs } from '../data-export/index.ts';
 import { loyaltyJobSpecs } from '../loyalty/index.ts';
 import { mailchimpJobSpecs } from '../mailchimp/index.ts';
 import { messagingJobSpecs } from '../messaging/index.ts';
@@ -24,4 +25,5 @@ export const ALL_JOBS: readonly TJobSpec[] = [
   ...analyticsJobSpecs,
   ...walletJobSpecs,
   ...webhookJobSpecs,
+  ...dataExportJobSpecs,
 ];
