@@ -41,6 +41,7 @@ export const QueryKeys = {
   settings: 'settings',
   messageDelivery: 'message-delivery',
   signupFormLimit: 'signup-form-limit',
+  dataExports: 'data-exports',
   mailchimp: 'mailchimp',
   communications: 'communications',
   adminOverview: 'admin-overview',
@@ -135,6 +136,7 @@ export const queryKeys = {
   messageDelivery: (businessId: TScope) => [businessId, QueryKeys.messageDelivery] as const,
   /** The sign-up form's daily ceiling and today's sign-ups: the settings card and the dashboard's notice. */
   signupFormLimit: (businessId: TScope) => [businessId, QueryKeys.signupFormLimit] as const,
+  dataExports: (businessId: TScope) => [businessId, QueryKeys.dataExports] as const,
   /** The MailChimp card: the plan's answer, the connection (never its key), audiences and last sync. */
   mailchimp: (businessId: TScope) => [businessId, QueryKeys.mailchimp] as const,
   /** Every page of the message history and every message's detail: what a send makes stale. */

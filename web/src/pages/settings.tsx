@@ -4,6 +4,7 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
 import { BrandCard } from '../features/settings/brand-card.tsx';
+import { DataExportCard } from '../features/settings/data-export-card.tsx';
 import { DevelopersCard } from '../features/settings/developers-card.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
 import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
@@ -22,7 +23,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         title="Settings"
-        description="Your brand, email tracking, the rules your messages follow, and email delivery."
+        description="Your brand, email tracking, the rules your messages follow, email delivery, and a copy of all your data."
       />
       {settings.isPending ? (
         <SettingsSkeleton />
@@ -46,6 +47,7 @@ export function SettingsPage() {
           <MailchimpCard />
           <DevelopersCard />
           <WebhooksCard />
+          <DataExportCard />
         </>
       )}
     </div>
