@@ -86,7 +86,11 @@ export const EXPORT_FILES: TExportFile[] = [
       { name: 'customer_id', about: 'The customer (customers.csv id).', sql: 't.customer_id' },
       { name: 'channel', about: 'sms or email.', sql: 't.channel' },
       { name: 'wording', about: 'The exact words the customer agreed to.', sql: 't.wording' },
-      { name: 'source', about: 'Where it was given (sign-up form, portal, counter, import…).', sql: 't.source' },
+      {
+        name: 'source',
+        about: 'How it was given: signup_form (the QR code sign-up form) or sms_keyword (texted a keyword).',
+        sql: 't.source',
+      },
       {
         name: 'qr_code_id',
         about: 'The QR code they signed up through (qr_codes.csv id), if any.',
