@@ -38,7 +38,9 @@ export async function readExportPage({
     where.push(`${key.first} > $2::${key.firstType}`);
     values.push(after.first);
   }
-  const order = key.id ? `${key.first}, ${key.id}` : key.first;
+  const first = key.nullsFirst ? `${key.first} asc nulls first` : key.first;
+  // communication_logs' index also has the id DESC NULLS LAST: the same words let the id come from it too.
+  const order = key.id ? `${first}, ${key.id}${key.nullsFirst ? ' asc nulls first' : ''}` : first;
   const text = `select ${select} from ${file.table} t ${file.join ?? ''} where ${where.join(' and ')} order by ${order} limit ${limit}`;
   const found = await rawQuery<Record<string, string | null>>(db, { text, values });
   const rows = found.map((r) => file.columns.map((_, i) => r[`c${i}`] ?? null));

@@ -1,10 +1,13 @@
 import type { TDataExport } from '@regulars/contracts';
-import { and, desc, eq, gt, isNull, or } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { dataExports } from '../db/schema/index.ts';
 import { toDataExport } from './to-data-export.ts';
 
-/** The business's latest exports, newest first; an expired one is left out (its download is gone). */
+/**
+ * The business's latest exports, newest first, down to the first expired one: that one and those before it are left
+ * out (its download is gone, and an older failure would read as the last export's).
+ */
 export async function listDataExports({
   db,
   businessId,
@@ -17,10 +20,9 @@ export async function listDataExports({
   const rows = await db
     .select()
     .from(dataExports)
-    .where(
-      and(eq(dataExports.businessId, businessId), or(isNull(dataExports.expiresAt), gt(dataExports.expiresAt, now))),
-    )
+    .where(eq(dataExports.businessId, businessId))
     .orderBy(desc(dataExports.createdAt))
     .limit(5);
-  return rows.map((row) => toDataExport(row, now));
+  const expired = rows.findIndex((row) => row.expiresAt !== null && row.expiresAt <= now);
+  return (expired < 0 ? rows : rows.slice(0, expired)).map((row) => toDataExport(row, now));
 }
