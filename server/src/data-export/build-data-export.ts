@@ -1,6 +1,6 @@
 import { DATA_EXPORT_MESSAGES, DATA_EXPORT_VALID_HOURS } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
-import { strToU8, Zip, ZipDeflate } from 'fflate';
+import { Zip, ZipDeflate } from 'fflate';
 import type { TDb } from '../db/client.ts';
 import { businesses, dataExports, users } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -14,8 +14,11 @@ import { clearParts, partWriter } from './part-writer.ts';
 import { readmeText } from './readme-text.ts';
 
 const HOUR_MS = 3_600_000;
-/** Rows read per statement: a page of the ledger is a few hundred KB of text. */
-const PAGE_ROWS = 5000;
+/** Deflate's fastest level: a quarter bigger than level 6 on this text, in half the time. */
+const LEVEL = 1;
+const utf8 = (text: string) => Buffer.from(text, 'utf8');
+/** Rows read per statement: a page of the ledger is about half a megabyte of text. */
+const PAGE_ROWS = 2500;
 
 /**
  * The "Export all data" job: README.txt and one CSV per file, read a page at a time, deflated by a streaming zip
@@ -65,11 +68,11 @@ export async function buildDataExport({
       else writer.push(chunk);
     });
     const mtime = exportedAt;
-    const readme = new ZipDeflate('README.txt', { level: 6 });
+    const readme = new ZipDeflate('README.txt', { level: LEVEL });
     readme.mtime = mtime;
     zip.add(readme);
     readme.push(
-      strToU8(readmeText({ companyName: business?.companyName ?? 'Your business', exportedAt, files: EXPORT_FILES })),
+      utf8(readmeText({ companyName: business?.companyName ?? 'Your business', exportedAt, files: EXPORT_FILES })),
       true,
     );
 
@@ -80,14 +83,23 @@ export async function buildDataExport({
     let shown = 0;
 
     for (const file of EXPORT_FILES) {
-      const entry = new ZipDeflate(file.file, { level: 6 });
+      const entry = new ZipDeflate(file.file, { level: LEVEL });
       entry.mtime = mtime;
       zip.add(entry);
-      entry.push(strToU8(csvHeader(file.columns)));
-      let after: TPageKey | null = null;
+      entry.push(utf8(csvHeader(file.columns)));
+      const read = (after: TPageKey | null) => {
+        const page = readExportPage({ db, file, businessId, after, limit: PAGE_ROWS });
+        // Awaited below; a failure meanwhile must not count as unhandled (that would end the process).
+        page.catch(() => {});
+        return page;
+      };
+      let next = read(null);
       for (;;) {
-        const page = await readExportPage({ db, file, businessId, after, limit: PAGE_ROWS });
-        if (page.rows.length > 0) entry.push(strToU8(csvLines({ columns: file.columns, rows: page.rows })));
+        const page = await next;
+        // The database reads the next page while this one is written and deflated.
+        const more = page.rows.length === PAGE_ROWS && page.last !== null;
+        if (more) next = read(page.last);
+        if (page.rows.length > 0) entry.push(utf8(csvLines({ columns: file.columns, rows: page.rows })));
         if (zipError) throw zipError;
         await writer.flush();
         rowsDone += page.rows.length;
@@ -97,8 +109,7 @@ export async function buildDataExport({
           shown = progress;
           await db.update(dataExports).set({ progress }).where(mine);
         }
-        if (page.rows.length < PAGE_ROWS || !page.last) break;
-        after = page.last;
+        if (!more) break;
       }
       entry.push(new Uint8Array(0), true);
     }

@@ -1,8 +1,14 @@
 import { currencyExponent, escapeCsvCell } from '@regulars/contracts';
-import Papa from 'papaparse';
 import type { TExportColumn } from './export-files.ts';
 
 const NEWLINE = '\r\n';
+const NEEDS_QUOTES = /[",\r\n]|^\s|\s$/;
+const QUOTE = /"/g;
+
+/** One cell as RFC 4180 writes it: quoted (quotes doubled) when it holds a comma, a quote, a line end or edge spaces. */
+function cell(value: string): string {
+  return NEEDS_QUOTES.test(value) ? `"${value.replace(QUOTE, '""')}"` : value;
+}
 
 /** Whole minor units as major units, exactly (no float): "-1250" in a 2-decimal currency is "-12.50". */
 export function majorUnits(minor: string, exponent: number): string {
@@ -35,19 +41,26 @@ export function csvLines({
     return e;
   };
   const currencyIndex = columns.map((c) => (c.minorUnitsOf ? columns.findIndex((o) => o.name === c.minorUnitsOf) : -1));
-  const data = rows.map((row) =>
-    row.map((value, i) => {
-      if (value === null) return '';
-      const column = columns[i];
-      if (!column?.number) return escapeCsvCell(value);
+  // Written by hand rather than by papaparse: two million ledger rows go through here, and this is several times faster.
+  let out = '';
+  for (const row of rows) {
+    for (let i = 0; i < row.length; i++) {
+      const value = row[i];
+      if (i > 0) out += ',';
+      if (value === null || value === undefined) continue;
+      if (!columns[i]?.number) {
+        out += cell(escapeCsvCell(value));
+        continue;
+      }
       const currency = currencyIndex[i] >= 0 ? row[currencyIndex[i]] : null;
-      return currency ? majorUnits(value, exponentOf(currency)) : value;
-    }),
-  );
-  return Papa.unparse(data, { header: false, newline: NEWLINE }) + NEWLINE;
+      out += currency ? majorUnits(value, exponentOf(currency)) : value;
+    }
+    out += NEWLINE;
+  }
+  return out;
 }
 
 /** The header line of a file. */
 export function csvHeader(columns: readonly TExportColumn[]): string {
-  return Papa.unparse([columns.map((c) => c.name)], { header: false, newline: NEWLINE }) + NEWLINE;
+  return columns.map((c) => cell(c.name)).join(',') + NEWLINE;
 }
