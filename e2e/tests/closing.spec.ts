@@ -38,6 +38,9 @@ test('closing a business: the settings card, the confirmation, the closed screen
   await expect(closed.getByText(/will be deleted for good on/)).toBeVisible();
   await page.goto('/customers');
   await expect(closed.getByRole('heading', { name: 'This business is closed' })).toBeVisible();
+  // The data can still be taken away until the deletion: the Data card is under the closed screen.
+  await page.getByRole('button', { name: 'Export all data' }).click();
+  await expect(page.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 60_000 });
   await shootBothWidths(page, 'closing-closed-screen');
 
   // Reopening: back to the dashboard, and the app works again; the subscription stayed cancelled.

@@ -2,7 +2,7 @@
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
  * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
- * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=lift, BENCH_ONLY=webhooks or
+ * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=lift, BENCH_ONLY=webhooks, BENCH_ONLY=export or
  * BENCH_ONLY=wallet (Apple Wallet pass builds, no database, measured once; then on each engine 10,000 pass updates,
  * 5,000 on PGlite, drained to local stubs of APNs and Google's Wallet API, BENCH_WALLET_UPDATES and
  * BENCH_WALLET_GOOGLE change the counts) runs one part; BENCH_ENGINES=postgres (or
@@ -21,6 +21,7 @@ import { benchApiCheckins } from './api-checkin-bench.ts';
 import { benchCampaign } from './campaign-bench.ts';
 import { benchCheckins, type TCheckinRun, TILLS } from './checkin-bench.ts';
 import { benchBalanceImport, benchImport, benchSearch } from './customers-bench.ts';
+import { benchExport } from './export-bench.ts';
 import { benchLift, LIFT_TARGET_P95_MS } from './lift-bench.ts';
 import { preparePgbench } from './pgbench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
@@ -236,6 +237,21 @@ async function benchAnalyticsPage(adminUrl: string | undefined) {
   });
 }
 
+/** "Export all data" of a business with 2,000,000 ledger rows: under a minute, the process's memory up < 100 MB. */
+async function benchDataExport(adminUrl: string | undefined) {
+  const customers = Number(process.env.BENCH_EXPORT_CUSTOMERS ?? 100_000);
+  const ledger = Number(process.env.BENCH_EXPORT_LEDGER ?? 2_000_000);
+  await withBenchApp(adminUrl, { startWorkers: false }, async (deps, engine) => {
+    const r = await benchExport(deps, { customers, ledger });
+    console.log(
+      `\nExport all data on ${engine}: ${f(customers)} customers, ${f(ledger)} ledger rows and their rewards, messages and consents, beside a neighbour of a tenth of that (seeded in ${r.seedSeconds.toFixed(0)} s)`,
+    );
+    console.log(
+      `build job: ${r.seconds.toFixed(1)} s (target < 60 s) ${r.seconds < 60 ? 'PASS' : 'MISS'}; resident memory up ${r.rssGrowthMb.toFixed(1)} MB from ${r.rssBeforeMb.toFixed(0)} MB (target < 100 MB) ${r.rssGrowthMb < 100 ? 'PASS' : 'MISS'}; ZIP ${r.zipMb.toFixed(1)} MB in ${f(r.parts)} parts (${r.status})`,
+    );
+  });
+}
+
 /** The super admin's dashboard payload and tenant search (plus the two logs) with 10,000 tenants. */
 async function benchAdminConsole(adminUrl: string | undefined) {
   const tenants = Number(process.env.BENCH_ADMIN_TENANTS ?? 10_000);
@@ -351,6 +367,7 @@ async function benchEngine(adminUrl: string | undefined) {
   if (!ONLY || ONLY === 'apicheckins') await benchApiVsCounter(adminUrl);
   if (!ONLY || ONLY === 'analytics') await benchAnalyticsPage(adminUrl);
   if (!ONLY || ONLY === 'admin') await benchAdminConsole(adminUrl);
+  if (!ONLY || ONLY === 'export') await benchDataExport(adminUrl);
   if (!ONLY || ONLY === 'campaigns') await benchCampaignSend(adminUrl);
   if (!ONLY || ONLY === 'lift') await benchCampaignLift(adminUrl);
   if (!ONLY || ONLY === 'webhooks') await benchWebhookDelivery(adminUrl);

@@ -24,6 +24,7 @@ import { campaignRoutes } from './campaigns/routes.ts';
 import { closingRoutes } from './closing/routes.ts';
 import { counterRoutes } from './counter/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
+import { dataExportRoutes } from './data-export/routes.ts';
 import { pingDatabase } from './db/client.ts';
 import { apiKeyRoutes } from './developers/routes.ts';
 import { publicApiRoutes } from './developers/v1-routes.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: TDeps) {
   api.route('/', qrCodeRoutes);
   api.route('/', analyticsRoutes);
   api.route('/', settingsRoutes);
+  api.route('/', dataExportRoutes);
   api.route('/', brandingRoutes);
   api.route('/', mailchimpRoutes);
   api.route('/', apiKeyRoutes);

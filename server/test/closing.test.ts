@@ -143,6 +143,10 @@ describe('closing a business', () => {
       expect([refused.status, refused.body.error.message]).toEqual([403, CLOSING_MESSAGES.closed]);
     }
     expect((await member.client.get('/api/closing')).body).toMatchObject({ closedAt, deletesAt, canManage: false });
+    // Its data can still be taken away during the 30 days: the admin starts an export; a member still cannot.
+    expect((await b.client.post('/api/data-exports', {})).status).toBe(202);
+    expect((await b.client.get('/api/data-exports')).body.canExport).toBe(true);
+    expect((await member.client.post('/api/data-exports', {})).status).toBe(403);
     const twice = await b.client.post(CLOSE, { confirmName: 'Tidewater Coffee' });
     expect([twice.status, twice.body.error.message]).toEqual([409, CLOSING_MESSAGES.alreadyClosed]);
   });

@@ -4,6 +4,7 @@ import { automationJobSpecs } from '../automations/index.ts';
 import { campaignJobSpecs } from '../campaigns/index.ts';
 import { closingJobSpecs } from '../closing/index.ts';
 import { customerJobSpecs } from '../customers/index.ts';
+import { dataExportJobSpecs } from '../data-export/index.ts';
 import { loyaltyJobSpecs } from '../loyalty/index.ts';
 import { mailchimpJobSpecs } from '../mailchimp/index.ts';
 import { messagingJobSpecs } from '../messaging/index.ts';
@@ -26,4 +27,5 @@ export const ALL_JOBS: readonly TJobSpec[] = [
   ...walletJobSpecs,
   ...webhookJobSpecs,
   ...closingJobSpecs,
+  ...dataExportJobSpecs,
 ];

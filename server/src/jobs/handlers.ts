@@ -5,6 +5,7 @@ import { logoUrl } from '../branding/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
 import { CLOSING_JOBS, cancelClosedSubscription, purgeClosedBusinesses } from '../closing/index.ts';
 import { CUSTOMER_JOBS, carryOutDeletionRequests, refreshCustomerStats } from '../customers/index.ts';
+import { buildDataExport, DATA_EXPORT_JOBS, deleteExpiredExports } from '../data-export/index.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { expireDue, getStanding, LOYALTY_JOBS, notifyExpiringPoints } from '../loyalty/index.ts';
 import { MAILCHIMP_JOBS, queueMailchimpSyncs, syncMailchimpAudience } from '../mailchimp/index.ts';
@@ -112,6 +113,18 @@ export function jobHandlers(deps: {
     },
     [WALLET_JOBS.patchGoogle]: (job) =>
       patchGooglePass({ db: deps.db, config: deps.config, logger: deps.logger, getStanding, ...job }),
+    [DATA_EXPORT_JOBS.build]: (job) =>
+      buildDataExport({
+        db: deps.db,
+        queue: deps.queue,
+        logger: deps.logger,
+        appUrl: deps.config.appUrl,
+        partBytes: deps.config.dataExportPartBytes,
+        ...job,
+      }),
+    [DATA_EXPORT_JOBS.deleteExpired]: async () => {
+      await deleteExpiredExports({ db: deps.db });
+    },
     [WALLET_JOBS.repushBrand]: (job) =>
       repushBrand({ db: deps.db, queue: deps.queue, config: deps.config, logger: deps.logger, logoUrl, ...job }),
   };

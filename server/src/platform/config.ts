@@ -37,6 +37,8 @@ const ZEnv = z.object({
   MAILCHIMP_API_BASE: z.string().optional(),
   /** Seconds before a message's first retry after a provider refused it; each later retry waits twice as long. */
   SEND_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Bytes per stored part of an "Export all data" ZIP (data_export_parts); 1 MiB unless told (tests use a few KiB). */
+  DATA_EXPORT_PART_BYTES: z.coerce.number().int().min(1024).default(1_048_576),
   /**
    * Campaign SMS per second through one sender (every process shares the budget). Unset: 10 through Twilio (a
    * long code takes about 1, a short code or Messaging Service far more: set what your sender allows), none for the
@@ -104,6 +106,8 @@ export type TConfig = {
   /** How DATABASE_URL's connections reach PostgreSQL: one session each, or a transaction at a time (PgBouncer). */
   databasePooling: 'session' | 'transaction';
   appUrl: string;
+  /** Bytes per stored part of an "Export all data" ZIP. */
+  dataExportPartBytes: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
   authSecret: string | undefined;
   superAdmin: { email: string; password: string } | undefined;
@@ -153,6 +157,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePooling: e.DATABASE_POOLING,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    dataExportPartBytes: e.DATA_EXPORT_PART_BYTES,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,
     superAdmin:

@@ -20,8 +20,11 @@ export function refuseWhenSuspended(c: Context<TAppEnv>, suspended: boolean): vo
   throw new AppError('FORBIDDEN', ADMIN_ACTION_MESSAGES.suspended);
 }
 
-/** What a closed business's team may still do: read its closing and reopen it (sign-out and the profile need none). */
-const OPEN_WHILE_CLOSED = ['/api/closing'];
+/**
+ * What a closed business's team may still do: read its closing and reopen it, and export its data to take away during
+ * the 30 days (sign-out and the profile need none).
+ */
+const OPEN_WHILE_CLOSED = ['/api/closing', '/api/data-exports'];
 
 /**
  * A business a team admin has closed (issue 33) is stricter than a suspended one: nothing of it is read or changed,

@@ -42,6 +42,7 @@ export const QueryKeys = {
   messageDelivery: 'message-delivery',
   signupFormLimit: 'signup-form-limit',
   closing: 'closing',
+  dataExports: 'data-exports',
   mailchimp: 'mailchimp',
   communications: 'communications',
   adminOverview: 'admin-overview',
@@ -138,6 +139,7 @@ export const queryKeys = {
   signupFormLimit: (businessId: TScope) => [businessId, QueryKeys.signupFormLimit] as const,
   /** Whether the business is closed and when it will be deleted: the closing card and the closed screen. */
   closing: (businessId: TScope) => [businessId, QueryKeys.closing] as const,
+  dataExports: (businessId: TScope) => [businessId, QueryKeys.dataExports] as const,
   /** The MailChimp card: the plan's answer, the connection (never its key), audiences and last sync. */
   mailchimp: (businessId: TScope) => [businessId, QueryKeys.mailchimp] as const,
   /** Every page of the message history and every message's detail: what a send makes stale. */

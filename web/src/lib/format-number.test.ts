@@ -4,6 +4,7 @@ import {
   formatCount,
   formatCountOf,
   formatDecimal,
+  formatFileSize,
   formatMoney,
   formatPercent,
   formatPrice,
@@ -25,6 +26,16 @@ describe('formatCountOf', () => {
     expect(formatCountOf(1234, 'customer')).toBe('1,234 customers');
     expect(formatCountOf(-1, 'stamp')).toBe('-1 stamp');
     expect(formatCountOf(3, 'entry', 'entries')).toBe('3 entries');
+  });
+});
+
+describe('formatFileSize', () => {
+  it('writes a download size as a phone or computer shows it (1 KB = 1,000 bytes)', () => {
+    expect(formatFileSize(0)).toBe('0 bytes');
+    expect(formatFileSize(999)).toBe('999 bytes');
+    expect(formatFileSize(5120)).toBe('5.1 KB');
+    expect(formatFileSize(12_400_000)).toBe('12.4 MB');
+    expect(formatFileSize(3_000_000_000)).toBe('3 GB');
   });
 });
 

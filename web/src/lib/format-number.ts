@@ -18,6 +18,21 @@ export function formatCountOf(n: number, singular: string, plural = `${singular}
   return `${formatCount(n)} ${Math.abs(n) === 1 ? singular : plural}`;
 }
 
+const SIZE = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
+
+/** '850 KB', '12.4 MB': a file's size (1 KB = 1,000 bytes, as a phone or a computer shows a download's size). */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1000) return `${COUNT.format(bytes)} bytes`;
+  const units = ['KB', 'MB', 'GB'] as const;
+  let value = bytes / 1000;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${SIZE.format(value)} ${units[unit]}`;
+}
+
 /** '1.33': an average, at most two decimals. */
 export const formatDecimal = (n: number) => DECIMAL.format(n);
 

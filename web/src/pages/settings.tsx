@@ -5,6 +5,7 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
 import { CloseBusinessCard } from '../features/closing/close-business-card.tsx';
 import { BrandCard } from '../features/settings/brand-card.tsx';
+import { DataExportCard } from '../features/settings/data-export-card.tsx';
 import { DevelopersCard } from '../features/settings/developers-card.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
 import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
@@ -23,7 +24,7 @@ export function SettingsPage() {
     <div className="mx-auto max-w-4xl space-y-6">
       <PageHeader
         title="Settings"
-        description="Your brand, email tracking, the rules your messages follow, and email delivery."
+        description="Your brand, email tracking, the rules your messages follow, email delivery, and a copy of all your data."
       />
       {settings.isPending ? (
         <SettingsSkeleton />
@@ -47,6 +48,7 @@ export function SettingsPage() {
           <MailchimpCard />
           <DevelopersCard />
           <WebhooksCard />
+          <DataExportCard />
           {data.canEdit && <CloseBusinessCard />}
         </>
       )}

@@ -48,8 +48,10 @@ export const dataExportParts = pgTable(
   },
   (t) => [
     primaryKey({ name: 'data_export_parts_pkey', columns: [t.businessId, t.exportId, t.part] }),
-    tenantForeignKey('data_export_parts_export_fk', { businessId: t.businessId, column: t.exportId }, dataExports).onDelete(
-      'cascade',
-    ),
+    tenantForeignKey(
+      'data_export_parts_export_fk',
+      { businessId: t.businessId, column: t.exportId },
+      dataExports,
+    ).onDelete('cascade'),
   ],
 );

@@ -219,9 +219,7 @@ export const transactions = pgTable(
       .on(t.businessId, t.locationId, t.createdAt)
       .where(sql`${t.locationId} is not null`),
     // A reward's ledger rows: where it was issued (analytics filtered to a location).
-    index('transactions_business_reward_idx')
-      .on(t.businessId, t.rewardId)
-      .where(sql`${t.rewardId} is not null`),
+    index('transactions_business_reward_idx').on(t.businessId, t.rewardId).where(sql`${t.rewardId} is not null`),
     uniqueIndex('transactions_business_idempotency_key')
       .on(t.businessId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),

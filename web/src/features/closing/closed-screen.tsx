@@ -10,6 +10,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
+import { DataExportCard } from '../settings/data-export-card.tsx';
 
 /**
  * What everyone on a closed business's team sees in place of the app: when it will be deleted and, for a team
@@ -58,38 +59,42 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
             />
           </div>
         ) : (
-          <section
-            className="w-full max-w-lg rounded-2xl border border-gray-200 bg-white px-6 py-8 text-center shadow-sm sm:px-10"
-            data-testid="closed-screen"
-            aria-labelledby="closed-title"
-          >
-            <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-gray-100">
-              <Archive className="size-6 text-gray-500" aria-hidden />
-            </div>
-            <h1 id="closed-title" className="mt-4 text-xl font-semibold text-gray-900">
-              {CLOSING_MESSAGES.closedTitle}
-            </h1>
-            <p className="mt-1 text-sm font-medium text-gray-700">{data.companyName}</p>
-            <p className="mt-4 text-sm text-gray-600">
-              It was closed on {formatLongDate(data.closedAt)}. Its customers, programs and messages will be deleted for
-              good on <span className="font-semibold text-gray-900">{formatLongDate(data.deletesAt)}</span>.
-            </p>
-            {data.canManage ? (
-              <>
-                <p className="mt-3 text-sm text-gray-600">
-                  Changed your mind? Reopen it before then and everything is as you left it. Your subscription stays
-                  cancelled: choose a plan again on the Subscription page.
-                </p>
-                <Button className="mt-6 w-full sm:w-auto" onClick={onReopen} loading={reopen.isPending}>
-                  {reopen.isPending ? 'Reopening…' : 'Reopen business'}
-                </Button>
-              </>
-            ) : (
-              <p className="mt-3 text-sm text-gray-600">
-                Only a team admin can reopen it. Ask yours if this is a mistake.
+          <div className="flex w-full max-w-lg flex-col gap-6">
+            <section
+              className="w-full max-w-lg rounded-2xl border border-gray-200 bg-white px-6 py-8 text-center shadow-sm sm:px-10"
+              data-testid="closed-screen"
+              aria-labelledby="closed-title"
+            >
+              <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-gray-100">
+                <Archive className="size-6 text-gray-500" aria-hidden />
+              </div>
+              <h1 id="closed-title" className="mt-4 text-xl font-semibold text-gray-900">
+                {CLOSING_MESSAGES.closedTitle}
+              </h1>
+              <p className="mt-1 text-sm font-medium text-gray-700">{data.companyName}</p>
+              <p className="mt-4 text-sm text-gray-600">
+                It was closed on {formatLongDate(data.closedAt)}. Its customers, programs and messages will be deleted
+                for good on <span className="font-semibold text-gray-900">{formatLongDate(data.deletesAt)}</span>.
               </p>
-            )}
-          </section>
+              {data.canManage ? (
+                <>
+                  <p className="mt-3 text-sm text-gray-600">
+                    Changed your mind? Reopen it before then and everything is as you left it. Your subscription stays
+                    cancelled: choose a plan again on the Subscription page.
+                  </p>
+                  <Button className="mt-6 w-full sm:w-auto" onClick={onReopen} loading={reopen.isPending}>
+                    {reopen.isPending ? 'Reopening…' : 'Reopen business'}
+                  </Button>
+                </>
+              ) : (
+                <p className="mt-3 text-sm text-gray-600">
+                  Only a team admin can reopen it. Ask yours if this is a mistake.
+                </p>
+              )}
+            </section>
+            {/* The data can still be taken away until the business is deleted. */}
+            {data.canManage && <DataExportCard />}
+          </div>
         )}
       </main>
     </div>

@@ -29,6 +29,10 @@ export function activityText(entry: TBusinessAuditRow): string {
       return `deleted the location${name}`;
     case 'customer.export_data':
       return `downloaded the data of customer ${String(entry.details?.customerNumber ?? '')}`.trimEnd();
+    case 'data.export':
+      return 'started an export of all data';
+    case 'data.download':
+      return 'downloaded the export of all data';
     case 'settings.money': {
       const after = (entry.details?.after ?? {}) as { currency?: string; locale?: string };
       const parts = [

@@ -1,0 +1,32 @@
+import type { TEmailMessage } from '../providers/email/index.ts';
+
+function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+}
+
+/** To the team admin who asked: the export is ready, where to download it and until when (UTC). */
+export function exportReadyEmail(opts: {
+  to: string;
+  businessId: string;
+  companyName: string;
+  link: string;
+  expiresAt: Date;
+}): TEmailMessage {
+  const { to, businessId, companyName, link, expiresAt } = opts;
+  const until = `${expiresAt.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+  return {
+    to,
+    businessId,
+    subject: `Your data export for ${companyName} is ready`,
+    text: [
+      `The export of all of ${companyName}'s data on Regulars is ready: a ZIP of CSV files with a README describing every column.`,
+      '',
+      `Download it from Settings → Data (sign in as the team admin): ${link}`,
+      '',
+      `The download works until ${until}. After that, start a new export.`,
+    ].join('\n'),
+    html: `<p>The export of all of <strong>${escapeHtml(companyName)}</strong>'s data on Regulars is ready: a ZIP of CSV files with a README describing every column.</p>
+<p><a href="${escapeHtml(link)}">Download it from Settings → Data</a> (sign in as the team admin).</p>
+<p>The download works until ${escapeHtml(until)}. After that, start a new export.</p>`,
+  };
+}
