@@ -7,8 +7,9 @@ import type { TDb } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import type { TSessionUser } from '../platform/context.ts';
-import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { CLOSING_JOBS } from './jobs.ts';
+import { lockBusiness } from './lock-business.ts';
 
 /** How the super admin's log names whoever closed or reopened a business: by role, never by person. */
 export const TEAM_ADMIN_ACTOR = { userId: null, email: 'Team admin' } as const;
@@ -33,12 +34,7 @@ export async function closeBusiness({
   confirmName: string;
 }): Promise<TClosingStatus> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ companyName: businesses.companyName, closedAt: businesses.closedAt })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+    const row = await lockBusiness(tx, businessId);
     if (row.closedAt) throw new AppError('CONFLICT', CLOSING_MESSAGES.alreadyClosed);
     if (confirmName.trim() !== row.companyName.trim()) throw new AppError('VALIDATION', CLOSING_MESSAGES.wrongName);
 

@@ -5,8 +5,9 @@ import { actorOfUser, recordBusinessAudit } from '../audit/index.ts';
 import type { TDb } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
 import type { TSessionUser } from '../platform/context.ts';
-import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
+import { AppError } from '../platform/errors.ts';
 import { TEAM_ADMIN_ACTOR } from './close-business.ts';
+import { lockBusiness } from './lock-business.ts';
 
 /**
  * A team admin reopens a closed business within the grace period: everything works again at the next request. The
@@ -25,12 +26,7 @@ export async function reopenBusiness({
   now?: Date;
 }): Promise<TClosingStatus> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ companyName: businesses.companyName, closedAt: businesses.closedAt })
-      .from(businesses)
-      .where(eq(businesses.id, businessId))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+    const row = await lockBusiness(tx, businessId);
     if (!row.closedAt) throw new AppError('CONFLICT', CLOSING_MESSAGES.notClosed);
     const deletesAt = closingDeletesAt(row.closedAt.toISOString());
     if (new Date(deletesAt).getTime() <= now.getTime()) throw new AppError('CONFLICT', CLOSING_MESSAGES.gracePassed);
