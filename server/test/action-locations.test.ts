@@ -53,6 +53,7 @@ describe('the location of counter actions (issue 35)', () => {
     expect(byType('redeem')).toEqual([main.id]);
     // The undo's rows keep the place of the action they take back.
     expect(byType('reversal')).toEqual([main.id]);
+    expect(byType('enrol')).toEqual([main.id]);
     for (const row of rows.filter((r) => r.type !== 'enrol')) expect(row.staff).toBe(me.user.id);
 
     const ledger = (await c.get(`${path}/ledger`)).body.entries as { kind: string; locationName: string | null }[];
@@ -65,7 +66,8 @@ describe('the location of counter actions (issue 35)', () => {
       ['purchase', 'Station Kiosk'],
       ['earn', 'Main Street'],
       ['visit', 'Main Street'],
-      ['enrol', null],
+      // The customer joined the program with their first visit, at Main Street.
+      ['enrol', 'Main Street'],
     ]);
 
     // Deleting a location keeps the history, without the place.
