@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test, toastsGone } from './helpers.ts';
 
 test('automations: switch win-back on with a message, edit its days, set a birthday reward', async ({ page }) => {
   test.setTimeout(60_000);
@@ -54,7 +54,9 @@ test('automations: switch win-back on with a message, edit its days, set a birth
   await expect(page.getByText('Automation saved')).toBeVisible();
   await expect(winBack.getByText("Bring back customers who haven't visited in 60 days")).toBeVisible();
 
-  // Birthday: on by default; a reward is added and shown on the row.
+  // Birthday: on by default; a reward is added and shown on the row. The save's toast first goes: it sits over the
+  // row's Edit button and would take the click.
+  await toastsGone(page);
   const birthday = panel.getByTestId('automation-birthday');
   await expect(birthday.getByRole('switch', { name: 'Birthday' })).toHaveAttribute('aria-checked', 'true');
   await birthday.getByRole('button', { name: 'Edit Birthday settings' }).click();
