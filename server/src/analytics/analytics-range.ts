@@ -104,7 +104,7 @@ export async function analyticsRange({
 }): Promise<TAnalyticsRange> {
   const [{ today, ...place }, location] = await Promise.all([
     businessToday({ db, businessId }),
-    query.location ? findLocationFor({ tx: db, businessId, locationId: query.location }) : null,
+    query.location ? findLocationFor({ tx: db, businessId, locationId: query.location, lock: false }) : null,
   ]);
   return periodDays(query, today, place, location);
 }

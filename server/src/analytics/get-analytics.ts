@@ -5,7 +5,6 @@ import { analyticsRange, windowsOf } from './analytics-range.ts';
 import { campaignResults } from './campaign-results.ts';
 import { customerFigures } from './customer-figures.ts';
 import { ledgerFigures } from './ledger-figures.ts';
-import { membershipFigures } from './membership-figures.ts';
 import { messageFigures } from './message-figures.ts';
 import { programFigures } from './program-figures.ts';
 import { qrCodeFigures } from './qr-code-figures.ts';
@@ -26,8 +25,8 @@ export async function getAnalytics({
 }): Promise<TAnalytics> {
   const range = await analyticsRange({ db, businessId, query });
   const { current, previous } = windowsOf(range);
-  const [[cust, custPrev], ledger, rewards, [msg, msgPrev], activity, qrCodes, programs, membership, campaigns] =
-    await Promise.all([
+  const [[cust, custPrev], ledger, rewards, [msg, msgPrev], activity, qrCodes, programs, campaigns] = await Promise.all(
+    [
       customerFigures({ db, businessId, windows: [current, previous] }),
       ledgerFigures({ db, businessId, range }),
       rewardFigures({ db, businessId, range }),
@@ -35,9 +34,9 @@ export async function getAnalytics({
       activitySeries({ db, businessId, range }),
       qrCodeFigures({ db, businessId, range }),
       programFigures({ db, businessId }),
-      membershipFigures({ db, businessId, range }),
       campaignResults({ db, businessId, range }),
-    ]);
+    ],
+  );
   if (!cust || !custPrev || !msg || !msgPrev) throw new Error('a figure query answered too few windows');
   const { current: led, previous: ledPrev } = ledger;
   const both = <T>(f: (x: 'current' | 'previous') => T) => ({ current: f('current'), previous: f('previous') });
@@ -47,6 +46,7 @@ export async function getAnalytics({
 
   // The rollups sum minor units of the business's currency; the page reads major ones.
   const major = (minor: number) => fromMinorUnits(minor, range.currency);
+  const { membership } = ledger;
   const pointsHeld = programs.reduce((sum, p) => sum + p.points, 0);
   const ledgerByDate = new Map(ledger.series.map((s) => [s.date, s]));
   const ledgerByProgram = new Map(ledger.programs.map((p) => [p.id, p]));

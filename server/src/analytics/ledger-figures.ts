@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import type { TAnalyticsRange } from './analytics-range.ts';
 import { withRollups } from './location-rollups.ts';
+import { membershipColumn, type TMembershipFigures, toMembershipFigures } from './membership-figures.ts';
 import { runFigures } from './run-figures.ts';
 
 type TTotals = {
@@ -27,6 +28,7 @@ export type TLedgerFigures = {
     pointsIssued: number;
     rewardsEarned: number;
   }[];
+  membership: TMembershipFigures;
 };
 
 type TKind = {
@@ -58,7 +60,8 @@ function totalsOf(kinds: TKind[], cur: boolean): TTotals {
 /**
  * Everything the loyalty ledger says about the period and the one before it, read from its daily rollups (kept by the
  * database's triggers, migration 0031): visits, purchases and spend, active and returning customers, rewards redeemed,
- * points moved, the per-bucket series and per-program activity (of one location's actions when the range names one).
+ * points moved, the per-bucket series, per-program activity and members vs before joining (of one location's actions
+ * when the range names one: its recount of the rollups is made once for all of them).
  * An action that was undone counts for nothing: its reversal took its rows out of the rollups.
  */
 export async function ledgerFigures({
@@ -87,6 +90,7 @@ export async function ledgerFigures({
     kinds: TKind[];
     series: TLedgerFigures['series'];
     programs: TLedgerFigures['programs'];
+    membership: Partial<TMembershipFigures>;
   }>(
     db,
     sql`
@@ -124,7 +128,8 @@ export async function ledgerFigures({
       (select coalesce(json_agg(json_build_object(
           'id', a.id, 'activeCustomers', coalesce(c."activeCustomers", 0), 'joined', a.joined,
           'pointsIssued', a."pointsIssued", 'rewardsEarned', a."rewardsEarned")), '[]'::json)
-        from program_activity a left join program_customers c on c.id = a.id) as "programs"`,
+        from program_activity a left join program_customers c on c.id = a.id) as "programs",
+      ${membershipColumn(inPeriod)} as "membership"`,
   );
   if (!row) throw new Error('the ledger figures query answered no row');
   return {
@@ -136,6 +141,7 @@ export async function ledgerFigures({
     },
     series: row.series,
     programs: row.programs.map(({ id, ...figures }) => ({ id, ...numbers(figures) })),
+    membership: toMembershipFigures(row.membership),
   };
 }
 

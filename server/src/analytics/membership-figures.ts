@@ -1,8 +1,4 @@
-import { sql } from 'drizzle-orm';
-import type { TExecutor } from '../db/client.ts';
-import type { TAnalyticsRange } from './analytics-range.ts';
-import { withRollups } from './location-rollups.ts';
-import { runFigures } from './run-figures.ts';
+import { type SQL, sql } from 'drizzle-orm';
 
 type TGroup = { customers: number; visits: number; spend: number; purchasesWithAmount: number };
 export type TMembershipFigures = { members: TGroup; beforeJoining: TGroup };
@@ -20,29 +16,20 @@ const group = (member: boolean) => {
 /**
  * The period's visits split by whether the customer had joined a program by then (their first membership), with
  * their spend where an amount was recorded, from the per-customer daily rollup (migration 0031), which keeps each day's
- * part after the customer's first membership apart. Undone visits are left out.
+ * part after the customer's first membership apart. Undone visits are left out. A column of the ledger figures'
+ * statement (ledger-figures.ts), so one location's recount of the rollups serves both.
  */
-export async function membershipFigures({
-  db,
-  businessId,
-  range,
-}: {
-  db: TExecutor;
-  businessId: string;
-  range: TAnalyticsRange;
-}): Promise<TMembershipFigures> {
-  const [row] = await runFigures<{ members: TGroup; beforeJoining: TGroup }>(
-    db,
-    sql`
-    ${withRollups(businessId, range)}select ${group(true)} as "members", ${group(false)} as "beforeJoining"
-    from customer_activity_days
-    where business_id = ${businessId} and day >= ${range.from}::date and day <= ${range.to}::date`,
-  );
+export const membershipColumn = (inPeriod: SQL) => sql`
+  (select json_build_object('members', ${group(true)}, 'beforeJoining', ${group(false)})
+    from customer_activity_days where ${inPeriod})`;
+
+/** The column's JSON as numbers (numeric sums can arrive as strings on some drivers). */
+export function toMembershipFigures(json: Partial<TMembershipFigures> | undefined): TMembershipFigures {
   const numbers = (g: TGroup | undefined): TGroup => ({
     customers: Number(g?.customers ?? 0),
     visits: Number(g?.visits ?? 0),
     spend: Number(g?.spend ?? 0),
     purchasesWithAmount: Number(g?.purchasesWithAmount ?? 0),
   });
-  return { members: numbers(row?.members), beforeJoining: numbers(row?.beforeJoining) };
+  return { members: numbers(json?.members), beforeJoining: numbers(json?.beforeJoining) };
 }

@@ -4,6 +4,7 @@ import {
   IMPORT_COLUMNS,
   IMPORT_PREVIEW_ROWS,
   importFitOffer,
+  type TBalanceProgram,
 } from '@regulars/contracts';
 import { FileSpreadsheet, Upload } from 'lucide-react';
 import { type DragEvent, useRef, useState } from 'react';
@@ -72,7 +73,7 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
               onChange={wizard.setMapping}
             />
           )}
-          {state.step === 'preview' && <PreviewStep wizard={wizard} />}
+          {state.step === 'preview' && <PreviewStep wizard={wizard} programs={programs} />}
           {state.step === 'validating' && (
             <div className="flex flex-col items-center gap-3 py-10 text-sm text-gray-600">
               <Spinner className="size-6" />
@@ -209,9 +210,9 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
   );
 }
 
-function PreviewStep({ wizard }: { wizard: TWizard }) {
+function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBalanceProgram[] }) {
   const { rows, fileName, mapping, balanceMapping, limitOffer, error } = wizard.state;
-  const programs = useBalancePrograms().filter((p) => balanceMapping[p.id]);
+  const programs = all.filter((p) => balanceMapping[p.id]);
   return (
     <>
       {mapping && !hasContactColumn(mapping) && <NoContactColumnWarning onChangeColumns={wizard.editMapping} />}
