@@ -27,6 +27,13 @@ export async function benchExport(
   await deps.db.execute(sql`vacuum analyze`);
   const seedSeconds = (performance.now() - seeded) / 1000;
 
+  // The reference, on the same machine at the same moment: the database turning the business's ledger into text once.
+  const read = performance.now();
+  await deps.db.execute(
+    sql`select sum(length(t::text)) from transactions t where t.business_id = ${target.businessId}`,
+  );
+  const ledgerTextSeconds = (performance.now() - read) / 1000;
+
   const [row] = await deps.db.insert(dataExports).values({ businessId: target.businessId }).returning();
   if (!row) throw new Error('no export row');
   (globalThis as { gc?: () => void }).gc?.();
@@ -59,6 +66,7 @@ export async function benchExport(
   return {
     seedSeconds,
     seconds,
+    ledgerTextSeconds,
     rssGrowthMb: (rssPeak - rssBefore) / MB,
     rssBeforeMb: rssBefore / MB,
     zipMb: (built?.byteSize ?? 0) / MB,

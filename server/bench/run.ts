@@ -249,6 +249,9 @@ async function benchDataExport(adminUrl: string | undefined) {
     console.log(
       `build job: ${r.seconds.toFixed(1)} s (target < 60 s) ${r.seconds < 60 ? 'PASS' : 'MISS'}; resident memory up ${r.rssGrowthMb.toFixed(1)} MB from ${r.rssBeforeMb.toFixed(0)} MB (target < 100 MB) ${r.rssGrowthMb < 100 ? 'PASS' : 'MISS'}; ZIP ${r.zipMb.toFixed(1)} MB in ${f(r.parts)} parts (${r.status})`,
     );
+    console.log(
+      `reference: the database turns the ledger into text once in ${r.ledgerTextSeconds.toFixed(1)} s; the build takes ${(r.seconds / r.ledgerTextSeconds).toFixed(1)}× that`,
+    );
   });
 }
 
