@@ -33,7 +33,25 @@ export const IMPORT_MESSAGES = {
   rowFailed: 'This row could not be imported',
   pointsBalance: `A points balance must be a whole number from 0 to ${IMPORT_MAX_POINTS.toLocaleString('en-US')}`,
   programGone: 'That program is no longer active: choose the columns again',
+  twoCustomers: 'This phone and this email belong to two different customers',
+  importGone: 'That import is no longer open: start the import again',
 } as const;
+
+/** How long an import can be undone. */
+export const IMPORT_UNDO_HOURS = 24;
+
+/** The import history's and its undo's messages. */
+export const IMPORT_UNDO_MESSAGES = {
+  notFound: 'Import not found',
+  alreadyUndone: 'This import was already undone',
+  tooLate: `Imports can be undone for ${IMPORT_UNDO_HOURS} hours: this one can no longer be undone`,
+  used: (n: number) =>
+    `This import can't be undone: ${n.toLocaleString('en-US')} of its customers ${n === 1 ? 'has' : 'have'} earned or redeemed since`,
+} as const;
+
+/** The toast after an undo: "Import undone: 120 customers removed, 3 restored". */
+export const importUndoneMessage = (removed: number, restored: number) =>
+  `Import undone: ${removed.toLocaleString('en-US')} ${removed === 1 ? 'customer' : 'customers'} removed, ${restored.toLocaleString('en-US')} restored`;
 
 /** A stamp card's opening balance stops short of a reward: a full card would be a reward not yet given. */
 export const stampsBalanceMessage = (stampsRequired: number) =>
@@ -270,18 +288,29 @@ export const ZImportRequest = z.object({
    * refusing every batch that would go over.
    */
   fitToLimit: z.boolean().optional(),
+  /**
+   * A row whose phone or email is already a customer's updates that customer (its non-empty cells; an empty cell keeps
+   * what is there) instead of failing as a duplicate. Its opening balances are added only in programs the customer
+   * is not in yet.
+   */
+  updateExisting: z.boolean().optional(),
+  /** The import this request continues (a file arrives in several requests): the first request's `importId`. */
+  importId: z.uuid().optional(),
 });
 export type TImportRequest = z.infer<typeof ZImportRequest>;
 
 export const ZImportRowResult = z.object({
   rowNumber: z.number(),
-  status: z.enum(['imported', 'failed']),
+  status: z.enum(['imported', 'updated', 'failed']),
   error: z.string().optional(),
 });
 export type TImportRowResult = z.infer<typeof ZImportRowResult>;
 
 export const ZImportResponse = z.object({
+  /** The import batch: pass it with the file's next requests; undone as one. */
+  importId: z.uuid(),
   imported: z.number(),
+  updated: z.number(),
   failed: z.number(),
   results: z.array(ZImportRowResult),
 });
@@ -291,3 +320,28 @@ export type TImportResponse = z.infer<typeof ZImportResponse>;
 export const ZImportPreflight = z.object({ validRows: z.number().int().min(0) });
 export const ZImportPreflightResponse = z.object({ current: z.number(), limit: z.number() });
 export type TImportPreflightResponse = z.infer<typeof ZImportPreflightResponse>;
+
+/** One import in the history: what it added and updated, and whether it can still be undone. */
+export const ZImportBatch = z.object({
+  id: z.uuid(),
+  createdAt: z.string(),
+  /** Who ran it (null for an API key or a removed member). */
+  createdBy: z.string().nullable(),
+  updateExisting: z.boolean(),
+  added: z.number(),
+  updated: z.number(),
+  undoneAt: z.string().nullable(),
+  /** Until when an undo is possible (createdAt + IMPORT_UNDO_HOURS). */
+  undoUntil: z.string(),
+});
+export type TImportBatch = z.infer<typeof ZImportBatch>;
+export const ZImportBatchList = z.object({ imports: z.array(ZImportBatch) });
+export type TImportBatchList = z.infer<typeof ZImportBatchList>;
+
+export const ZImportUndoResponse = z.object({
+  /** New customers removed. */
+  removed: z.number(),
+  /** Customers updated by the import put back as they were. */
+  restored: z.number(),
+});
+export type TImportUndoResponse = z.infer<typeof ZImportUndoResponse>;

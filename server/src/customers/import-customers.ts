@@ -9,8 +9,6 @@ import {
   type TImportResponse,
   type TImportRow,
   type TImportRowResult,
-  type TProgram,
-  validateImportRow,
 } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { effectiveTier, fitsLimit, planLimitError } from '../billing/index.ts';
@@ -22,13 +20,11 @@ import { AppError } from '../platform/errors.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
 import { listActivePrograms } from '../programs/index.ts';
 import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
-import { normalizeCustomerInput, type TCustomerValues } from './customer-rows.ts';
 import { emitImportedCustomers } from './emit-imported.ts';
+import { holdImportBatch, openImportBatch, type TImportBatchRef } from './import-batch.ts';
 import { CUSTOMER_JOBS } from './jobs.ts';
-import { readOpeningBalances, type TOpeningBalance } from './opening-balances.ts';
-import { readBirthday } from './read-birthday.ts';
-
-type TPrepared = { row: TImportRow; values: TCustomerValues; balances: TOpeningBalance[] };
+import { prepareImportRow, type TPrepared } from './prepare-import-row.ts';
+import { updateExistingCustomers } from './update-existing-customers.ts';
 
 /**
  * Import batches in flight at once on PostgreSQL: one per core keeps the database busy without the batches queueing
@@ -46,8 +42,10 @@ const IMPORT_PG_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
  * After the file's last chunk (`final`) fresh planner statistics are queued, so search keeps its plans.
  * With `fitToLimit` the rows go in one batch after another in file order, each batch only as large as the room left on
  * the plan, and the rows after the plan is full are reported as not imported.
- * Every row of a request gets the same created_at, so the list (newest first, then by customer number) shows the
- * request's customers in file order. Each batch's new customers are customer.created webhook events in its transaction.
+ * Every row of an import (all the requests of one file: `importId`) gets the import's created_at, so the list (newest
+ * first, then by customer number) shows its customers in file order and the import is undone as one (undo-import.ts).
+ * With `updateExisting` a row matching a customer by phone or email updates them (update-existing-customers.ts).
+ * Each batch's new customers are customer.created webhook events in its transaction.
  */
 export async function importCustomers(opts: {
   database: TDatabase;
@@ -61,6 +59,12 @@ export async function importCustomers(opts: {
   fitToLimit?: boolean;
   /** Batches in flight at once (each still its own transaction); by default as many as suit the database. */
   concurrency?: number;
+  /** Update customers already in the business (same phone or email) instead of reporting the rows as duplicates. */
+  updateExisting?: boolean;
+  /** The import this request continues; without it, a new import is opened. */
+  importId?: string;
+  /** The team member who runs the import. */
+  userId?: string | null;
   /** Where a row the database refused is recorded (the row's result carries a plain message, never the database's). */
   logger: Pick<TLogger, 'warn'>;
 }): Promise<TImportResponse> {
@@ -74,14 +78,21 @@ export async function importCustomers(opts: {
   const programs = new Map(
     withBalances ? (await listActivePrograms({ db: database.db, businessId })).map((p) => [p.id, p]) : [],
   );
-  const createdAt = new Date();
+  const batch = await openImportBatch({
+    db: database.db,
+    businessId,
+    importId: opts.importId,
+    updateExisting: opts.updateExisting ?? false,
+    userId: opts.userId ?? null,
+  });
+  const createdAt = batch.createdAt;
   // Later rows of the file with a phone or email already seen in it are duplicates of the earlier row.
   const seenPhones = new Set<string>();
   const seenEmails = new Set<string>();
   for (let i = 0; i < opts.rows.length; i += IMPORT_BATCH_SIZE) {
     const prepared: TPrepared[] = [];
     for (const row of opts.rows.slice(i, i + IMPORT_BATCH_SIZE)) {
-      const outcome = prepareRow(row, opts.phoneRegion, programs, createdAt);
+      const outcome = prepareImportRow(row, opts.phoneRegion, programs, createdAt);
       if ('error' in outcome) {
         results.push({ rowNumber: row.rowNumber, status: 'failed', error: outcome.error });
         continue;
@@ -105,9 +116,7 @@ export async function importCustomers(opts: {
   // rows that do not go in are skipped, as a sequence skips them.
   const reservedLast = batches.length > 0 ? await lastNumberPerBatch(database.db, businessId, batches) : [];
   const run = (prepared: TPrepared[], last: number) =>
-    database.db.transaction((tx) =>
-      importBatch(tx, opts.queue, businessId, prepared, maxCustomers, last, createdAt.toISOString()),
-    );
+    database.db.transaction((tx) => importBatch(tx, opts.queue, businessId, prepared, maxCustomers, last, batch));
   const runBatch = async (prepared: TPrepared[], last: number) => {
     try {
       results.push(...(await run(prepared, last)));
@@ -164,9 +173,10 @@ export async function importCustomers(opts: {
   }
   results.sort((a, b) => a.rowNumber - b.rowNumber);
   const imported = results.filter((r) => r.status === 'imported').length;
+  const updated = results.filter((r) => r.status === 'updated').length;
   // After a bulk load, fresh statistics keep search plans right: refreshed by a job, off the import's path.
   if (opts.final && imported > 0) await opts.queue.send(CUSTOMER_JOBS.refreshCustomerStats, {});
-  return { imported, failed: results.length - imported, results };
+  return { importId: batch.id, imported, updated, failed: results.length - imported - updated, results };
 }
 
 /** The last customer number of each batch, from one reservation covering all of them. */
@@ -180,59 +190,15 @@ async function lastNumberPerBatch(db: TDb, businessId: string, batches: TPrepare
 }
 
 /**
- * A valid row's column values, normalised as for a customer added by hand (imports keep both opt-ins on), and the
- * opening balances it brings.
- */
-function prepareRow(
-  row: TImportRow,
-  region: string,
-  programs: Map<string, TProgram>,
-  importedAt: Date,
-): TPrepared | { error: string } {
-  const error = validateImportRow(row, (text) => readBirthday(text, region));
-  if (error) return { error };
-  const balances = readOpeningBalances(row.balances ?? {}, programs, importedAt);
-  if ('error' in balances) return balances;
-  const blank = (v: string) => v.trim() || null;
-  const birthday = blank(row.birthday);
-  const values = normalizeCustomerInput(
-    {
-      firstName: blank(row.first_name),
-      lastName: blank(row.last_name),
-      email: blank(row.email),
-      phone: blank(row.phone),
-      birthday: birthday && readBirthday(birthday, region),
-      optedInSms: true,
-      optedInEmail: true,
-    },
-    region,
-  );
-  return 'error' in values ? values : { row, values, balances };
-}
-
-/**
  * One batch's rows, numbers and usage count in one statement: insert the rows (one whose phone or email is already in
  * the business is skipped by the unique indexes), count the inserted ones in usage_customers and, only when some
  * were skipped, list which went in. The update locks the business row and returns the new total, so the plan limit
- * holds against concurrent adds and imports. Its text never changes, so it is prepared once per connection.
+ * holds against concurrent adds and imports; with opening balances, the customers' memberships and ledger rows too.
  */
-const IMPORT_BATCH_STATEMENT = `
-  with input as (
-    select * from jsonb_to_recordset($2::jsonb) as t(
-      ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date,
-      total_points int, balances jsonb)
-  ), numbered as (
-    select input.*, $3 || lpad(num, greatest(6, length(num)), '0') as unique_customer_id
-    from (select input.*, ($4::int - $5::int + ord)::text as num from input) input
-  ), ins as (
-    insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday,
-      total_points, created_at)
-    select $1, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday, total_points,
-      $6::timestamptz
-    from numbered order by ord
-    on conflict do nothing
-    returning id, unique_customer_id
-  ), opening as (
+// The balances' two inserts are in the statement only for a batch that brings some: an insert of no rows still fires
+// the ledger's and the memberships' statement triggers, which a plain import would pay on every batch.
+const OPENING_BALANCES = `
+  , opening as (
     select ins.id as customer_id, b.*
     from ins join numbered n using (unique_customer_id)
     cross join jsonb_to_recordset(n.balances) as b("programId" uuid, points int, stamps int, "expiresAt" timestamptz)
@@ -246,26 +212,55 @@ const IMPORT_BATCH_STATEMENT = `
       created_at)
     select $1, customer_id, "programId", 'opening_balance', points, stamps, "expiresAt", $6::timestamptz from opening
     order by customer_id, "programId"
-  ), inserted as (select count(*)::int as n from ins), upd as (
+  )`;
+
+const importBatchStatement = (balances: boolean) => `
+  with input as (
+    select * from jsonb_to_recordset($2::jsonb) as t(
+      ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date,
+      total_points int, balances jsonb)
+  ), numbered as (
+    select input.*, $3 || lpad(num, greatest(6, length(num)), '0') as unique_customer_id
+    from (select input.*, ($4::int - $5::int + ord)::text as num from input) input
+  ), ins as (
+    insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday,
+      total_points, created_at, import_batch_id)
+    select $1, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday, total_points,
+      $6::timestamptz, $7::uuid
+    from numbered order by ord
+    on conflict do nothing
+    returning id, unique_customer_id
+  )${balances ? OPENING_BALANCES : ''}, inserted as (select count(*)::int as n from ins), upd as (
     update businesses set usage_customers = usage_customers + (select n from inserted)
     where id = $1 returning usage_customers
   )
   select (select usage_customers from upd) as usage, (select n from inserted) as inserted,
     case when (select n from inserted) < $5::int then (select jsonb_agg(unique_customer_id) from ins) end as ids`;
 
+/** The batch statement's two forms, each prepared once per connection (their texts never change). */
+const IMPORT_BATCH = {
+  plain: { name: 'customers_import_batch', text: importBatchStatement(false) },
+  withBalances: { name: 'customers_import_batch_balances', text: importBatchStatement(true) },
+};
+
 /** One batch inside its transaction; above the plan limit it throws, which rolls the batch back. */
 async function importBatch(
   tx: TExecutor,
   queue: Pick<TQueue, 'send'>,
   businessId: string,
-  prepared: TPrepared[],
+  all: TPrepared[],
   maxCustomers: number,
   /** The batch's last reserved customer number. */
   last: number,
-  /** The request's one creation time. */
-  createdAt: string,
+  batch: TImportBatchRef,
 ): Promise<TImportRowResult[]> {
+  await holdImportBatch(tx, businessId, batch.id);
+  const createdAt = batch.createdAt.toISOString();
+  const { fresh: prepared, results: updated } = batch.updateExisting
+    ? await updateExistingCustomers({ tx, queue, businessId, batch: { id: batch.id, createdAt }, prepared: all })
+    : { fresh: all, results: [] };
   const n = prepared.length;
+  if (n === 0) return updated;
   const input = JSON.stringify(
     prepared.map((p, i) => ({
       ord: i + 1,
@@ -280,9 +275,8 @@ async function importBatch(
     })),
   );
   const [row] = await rawQuery<{ usage: number; inserted: number; ids: string[] | string | null }>(tx, {
-    name: 'customers_import_batch',
-    text: IMPORT_BATCH_STATEMENT,
-    values: [businessId, input, CUSTOMER_ID_PREFIX, last, n, createdAt],
+    ...(prepared.some((p) => p.balances.length > 0) ? IMPORT_BATCH.withBalances : IMPORT_BATCH.plain),
+    values: [businessId, input, CUSTOMER_ID_PREFIX, last, n, createdAt, batch.id],
   });
   if (!row) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
   const insertedCount = Number(row.inserted);
@@ -305,7 +299,7 @@ async function importBatch(
   });
   const skipped = prepared.filter((_, i) => !wentIn(i));
   const reasons = skipped.length ? await duplicateReasons(tx, businessId, skipped) : new Map<TPrepared, string>();
-  return prepared.map((p, i) =>
+  const added = prepared.map((p, i) =>
     wentIn(i)
       ? { rowNumber: p.row.rowNumber, status: 'imported' as const }
       : {
@@ -314,6 +308,7 @@ async function importBatch(
           error: reasons.get(p) ?? CUSTOMER_MESSAGES.duplicatePhone,
         },
   );
+  return [...updated, ...added];
 }
 
 /** Why each skipped row was a duplicate: its phone, else its email, is already a customer of the business. */

@@ -1,5 +1,6 @@
 import {
   customerDataFileName,
+  IMPORT_UNDO_MESSAGES,
   ZAddCustomer,
   ZCustomerDataExport,
   ZCustomerDetailResponse,
@@ -7,10 +8,12 @@ import {
   ZCustomerListQuery,
   ZCustomerResponse,
   ZDeletionRequests,
+  ZImportBatchList,
   ZImportPreflight,
   ZImportPreflightResponse,
   ZImportRequest,
   ZImportResponse,
+  ZImportUndoResponse,
   ZUpdateCustomer,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
@@ -19,6 +22,7 @@ import type { TAppEnv } from '../platform/context.ts';
 import { jsonAttachment } from '../platform/json-attachment.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
+import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
 import { addCustomer } from './add-customer.ts';
 import { answerAccessRequest } from './answer-access-request.ts';
@@ -28,6 +32,8 @@ import { getCustomer } from './get-customer.ts';
 import { importCustomers } from './import-customers.ts';
 import { listCustomers } from './list-customers.ts';
 import { listDeletionRequests } from './list-deletion-requests.ts';
+import { listImports } from './list-imports.ts';
+import { undoImport } from './undo-import.ts';
 import { updateCustomer } from './update-customer.ts';
 
 const tag = 'Customers';
@@ -103,7 +109,7 @@ export const customerRoutes = new Hono<TAppEnv>()
     validate('json', ZImportRequest),
     async (c) => {
       const { config, database, queue, logger } = c.var.deps;
-      const { rows, final, fitToLimit } = c.req.valid('json');
+      const { rows, final, fitToLimit, updateExisting, importId } = c.req.valid('json');
       const result = await importCustomers({
         database,
         queue,
@@ -111,8 +117,43 @@ export const customerRoutes = new Hono<TAppEnv>()
         rows,
         final,
         fitToLimit,
+        updateExisting,
+        importId,
+        userId: c.var.user?.id ?? null,
         phoneRegion: config.defaultPhoneRegion,
         logger,
+      });
+      return c.json(result);
+    },
+  )
+  .get(
+    '/customers/imports',
+    routeDoc({
+      tag,
+      summary:
+        "The last 30 days' imports (at most 20), newest first: who ran each, what it added and updated, undone or not",
+      auth: 'session',
+      response: ZImportBatchList,
+    }),
+    async (c) => c.json(await listImports({ db: c.var.deps.db, businessId: c.var.businessId })),
+  )
+  .post(
+    '/customers/imports/:id/undo',
+    routeDoc({
+      tag,
+      summary:
+        'Undo an import within 24 hours: its new customers removed, its updates put back; 409 once anyone earned or redeemed on its customers',
+      auth: 'session',
+      response: ZImportUndoResponse,
+    }),
+    async (c) => {
+      const result = await undoImport({
+        db: c.var.deps.db,
+        queue: c.var.deps.queue,
+        businessId: c.var.businessId,
+        importId: uuidParam(c, IMPORT_UNDO_MESSAGES.notFound),
+        actor: actorOfUser(c.var.user),
+        userId: c.var.user?.id ?? null,
       });
       return c.json(result);
     },

@@ -60,6 +60,11 @@ export const customers = pgTable(
      */
     deletionRequestedAt: timestamp('deletion_requested_at', { withTimezone: true }),
     /**
+     * The import that added the customer (import_batches), so the import can be undone. Not indexed: the batch's
+     * customers are found by the list's index on (business_id, created_at), as they share the import's created_at.
+     */
+    importBatchId: uuid('import_batch_id'),
+    /**
      * Lower-cased name, email, phone and customer id: the one column search reads (trigram-indexed). The E.164 phone
      * already holds auth_phone's digits, so they are not repeated (every trigram costs index work on import).
      */

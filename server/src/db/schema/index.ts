@@ -10,6 +10,7 @@ export * from './consents.ts';
 export * from './counter.ts';
 export * from './customers.ts';
 export * from './data-exports.ts';
+export * from './import-batches.ts';
 export * from './locations.ts';
 export * from './messaging.ts';
 export * from './platform.ts';
