@@ -37,5 +37,7 @@ export const ZClosingStatus = z.object({
   deletesAt: z.string().nullable(),
   /** A team admin may close and reopen it. */
   canManage: z.boolean(),
+  /** The zone the business chose in Settings (null: not chosen): the closed screen reads times in it. */
+  timeZone: z.string().nullable(),
 });
 export type TClosingStatus = z.infer<typeof ZClosingStatus>;

@@ -36,11 +36,19 @@ test('closing a business: the settings card, the confirmation, the closed screen
   await expect(closed.getByRole('heading', { level: 1, name: 'This business is closed' })).toBeVisible();
   await expect(closed.getByText(account.companyName)).toBeVisible();
   await expect(closed.getByText(/will be deleted for good on/)).toBeVisible();
+  // The Data card on the closed screen reads times in the business's zone from the closing status: Settings, which a
+  // closed business cannot read, is not asked for.
+  const refused: string[] = [];
+  page.on('response', (r) => {
+    if (r.url().includes('/api/settings') && r.status() === 403) refused.push(r.url());
+  });
   await page.goto('/customers');
   await expect(closed.getByRole('heading', { name: 'This business is closed' })).toBeVisible();
   // The data can still be taken away until the deletion: the Data card is under the closed screen.
   await page.getByRole('button', { name: 'Export all data' }).click();
   await expect(page.getByRole('link', { name: 'Download' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText(/Link valid until/)).toBeVisible();
+  expect(refused).toEqual([]);
   await shootBothWidths(page, 'closing-closed-screen');
 
   // Reopening: back to the dashboard, and the app works again; the subscription stayed cancelled.

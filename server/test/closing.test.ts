@@ -93,6 +93,7 @@ describe('closing a business', () => {
       closedAt: null,
       deletesAt: null,
       canManage: true,
+      timeZone: null,
     });
     expect((await member.client.get('/api/closing')).body.canManage).toBe(false);
   });
@@ -104,6 +105,7 @@ describe('closing a business', () => {
       .update(stripeCustomers)
       .set({ stripeSubscriptionId: `sub_${randomUUID().slice(0, 8)}` })
       .where(eq(stripeCustomers.businessId, b.businessId));
+    await t.db.update(businesses).set({ timeZone: 'Europe/Paris' }).where(eq(businesses.id, b.businessId));
 
     const res = await b.client.post(CLOSE, { confirmName: ' Tidewater Coffee ' });
     expect(res.status).toBe(200);
@@ -113,7 +115,14 @@ describe('closing a business', () => {
     expect(stored.subscriptionStatus).toBe('canceled');
     const closedAt = stored.closedAt?.toISOString() as string;
     const deletesAt = new Date(new Date(closedAt).getTime() + 30 * 86_400_000).toISOString();
-    expect(res.body).toEqual({ companyName: 'Tidewater Coffee', closedAt, deletesAt, canManage: true });
+    // The closed screen reads times in the business's zone (its settings cannot be read while closed).
+    expect(res.body).toEqual({
+      companyName: 'Tidewater Coffee',
+      closedAt,
+      deletesAt,
+      canManage: true,
+      timeZone: 'Europe/Paris',
+    });
     const [account] = await t.db.select().from(stripeCustomers).where(eq(stripeCustomers.businessId, b.businessId));
     expect(account?.stripeSubscriptionId ?? null).toBeNull();
     const [job] = await rowsOf<{ n: number | string }>(
@@ -189,7 +198,13 @@ describe('reopening', () => {
 
     const res = await b.client.post(REOPEN);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ companyName: 'Lantern Books', closedAt: null, deletesAt: null, canManage: true });
+    expect(res.body).toEqual({
+      companyName: 'Lantern Books',
+      closedAt: null,
+      deletesAt: null,
+      canManage: true,
+      timeZone: null,
+    });
     const stored = await row(b.businessId);
     expect([stored.closedAt, stored.closedByUserId, stored.subscriptionStatus]).toEqual([null, null, 'canceled']);
     expect((await member.client.get('/api/customers')).status).toBe(200);

@@ -69,6 +69,7 @@ export async function closeBusiness({
         after: { plan: 'Free', closedAt: closedAt.toISOString(), deletesAt },
       },
     });
-    return { companyName: row.companyName, closedAt: closedAt.toISOString(), deletesAt, canManage: true };
+    const closed = closedAt.toISOString();
+    return { companyName: row.companyName, closedAt: closed, deletesAt, canManage: true, timeZone: row.timeZone };
   });
 }

@@ -15,7 +15,7 @@ export async function getClosingStatus({
   canManage: boolean;
 }): Promise<TClosingStatus> {
   const [row] = await db
-    .select({ companyName: businesses.companyName, closedAt: businesses.closedAt })
+    .select({ companyName: businesses.companyName, closedAt: businesses.closedAt, timeZone: businesses.timeZone })
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
@@ -26,5 +26,6 @@ export async function getClosingStatus({
     closedAt,
     deletesAt: closedAt ? closingDeletesAt(closedAt) : null,
     canManage,
+    timeZone: row.timeZone,
   };
 }

@@ -54,6 +54,6 @@ export async function reopenBusiness({
         after: { closedAt: null, reopenedAt: now.toISOString() },
       },
     });
-    return { companyName: row.companyName, closedAt: null, deletesAt: null, canManage: true };
+    return { companyName: row.companyName, closedAt: null, deletesAt: null, canManage: true, timeZone: row.timeZone };
   });
 }

@@ -20,11 +20,12 @@ import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
-export function useSettings() {
+/** The business's settings; `enabled: false` where they cannot be read (a closed business's screen). */
+export function useSettings({ enabled = true }: { enabled?: boolean } = {}) {
   const scope = useBusinessScope();
   return useQuery<TSettings>({
     queryKey: queryKeys.settings(scope),
-    enabled: scope !== null,
+    enabled: enabled && scope !== null,
     queryFn: ({ signal }) => apiRequest('/api/settings', { schema: ZSettings, signal }),
   });
 }

@@ -8,9 +8,11 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { DataExportCard } from '../settings/data-export-card.tsx';
+import { KnownTimeZone } from '../settings/use-business-time-zone.ts';
 
 /**
  * What everyone on a closed business's team sees in place of the app: when it will be deleted and, for a team
@@ -93,7 +95,11 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
               )}
             </section>
             {/* The data can still be taken away until the business is deleted. */}
-            {data.canManage && <DataExportCard />}
+            {data.canManage && (
+              <KnownTimeZone.Provider value={data.timeZone ?? browserTimeZone() ?? 'UTC'}>
+                <DataExportCard />
+              </KnownTimeZone.Provider>
+            )}
           </div>
         )}
       </main>

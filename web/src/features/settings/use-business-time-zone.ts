@@ -1,5 +1,12 @@
+import { createContext, useContext } from 'react';
 import { useSettings } from '../../api/settings.ts';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
+
+/**
+ * The zone, where a screen already knows it and Settings cannot be read (the closed business's screen, whose
+ * requests other than closing and exports are refused).
+ */
+export const KnownTimeZone = createContext<string | null>(null);
 
 /**
  * The zone every time on the business's screens is read in: the one chosen in Settings, else (until the owner
@@ -7,6 +14,7 @@ import { browserTimeZone } from '../../lib/browser-time-zone.ts';
  * follows at once.
  */
 export function useBusinessTimeZone(): string {
-  const chosen = useSettings().data?.sending.timeZone;
-  return chosen ?? browserTimeZone() ?? 'UTC';
+  const known = useContext(KnownTimeZone);
+  const chosen = useSettings({ enabled: known === null }).data?.sending.timeZone;
+  return known ?? chosen ?? browserTimeZone() ?? 'UTC';
 }
