@@ -19,6 +19,9 @@ export const FAILED_ROWS_FILE_NAME = 'failed_imports.csv';
 
 /** The largest opening points balance a row may bring. */
 export const IMPORT_MAX_POINTS = 1_000_000;
+/** The largest lifetime points and visit count a row may bring from the old program. */
+export const IMPORT_MAX_LIFETIME_POINTS = 100_000_000;
+export const IMPORT_MAX_VISITS = 100_000;
 
 export const IMPORT_MESSAGES = {
   notCsv: 'Please upload a CSV file',
@@ -33,6 +36,8 @@ export const IMPORT_MESSAGES = {
   rowFailed: 'This row could not be imported',
   pointsBalance: `A points balance must be a whole number from 0 to ${IMPORT_MAX_POINTS.toLocaleString('en-US')}`,
   programGone: 'That program is no longer active: choose the columns again',
+  lifetimePoints: `Lifetime points must be a whole number from 0 to ${IMPORT_MAX_LIFETIME_POINTS.toLocaleString('en-US')}`,
+  visits: `Visits must be a whole number from 0 to ${IMPORT_MAX_VISITS.toLocaleString('en-US')}`,
   twoCustomers: 'This phone and this email belong to two different customers',
   importGone: 'That import is no longer open: start the import again',
 } as const;
@@ -83,6 +88,9 @@ export const ZImportRow = z.object({
   birthday: z.string().max(50).default(''),
   /** Opening balances as written in the file, by program id: points for a points program, stamps for a stamp card. */
   balances: z.record(z.uuid(), z.string().max(50)).optional(),
+  /** The customer's history in the old program: points earned over time, and visits. */
+  lifetime_points: z.string().max(50).optional(),
+  visits: z.string().max(50).optional(),
 });
 export type TImportRow = z.infer<typeof ZImportRow>;
 
@@ -97,8 +105,15 @@ export const balanceColumnLabel = (program: TBalanceProgram) =>
   `${program.type === 'points' ? 'Points balance' : 'Stamps'}: ${program.name}`;
 
 export type TImportColumn = (typeof IMPORT_COLUMNS)[number];
+/** The customer's history in the old program, mapped beside the balances (optional). */
+export const IMPORT_HISTORY_COLUMNS = ['lifetime_points', 'visits'] as const;
+export type THistoryColumn = (typeof IMPORT_HISTORY_COLUMNS)[number];
+export const IMPORT_HISTORY_LABELS: Record<THistoryColumn, string> = {
+  lifetime_points: 'Lifetime points',
+  visits: 'Visits',
+};
 /** Which of the file's headers feeds each of our columns; null when the file has no such column. */
-export type TColumnMapping = Record<TImportColumn, string | null>;
+export type TColumnMapping = Record<TImportColumn | THistoryColumn, string | null>;
 
 /** Our columns' names as a person reads them in the mapping step. */
 export const IMPORT_COLUMN_LABELS: Record<TImportColumn, string> = {
@@ -133,14 +148,35 @@ const COLUMN_SYNONYMS: Record<TImportColumn, string[]> = {
   birthday: ['birthday', 'birthdate', 'dateofbirth', 'dob', 'bday'],
 };
 
+const HISTORY_SYNONYMS: Record<THistoryColumn, string[]> = {
+  lifetime_points: [
+    'lifetimepoints',
+    'lifetimepointsearned',
+    'totalpointsearned',
+    'pointsearned',
+    'lifetimeearned',
+    'totalearned',
+  ],
+  visits: ['visits', 'totalvisits', 'visitcount', 'numberofvisits', 'visitstotal', 'checkins'],
+};
+
 const headerKey = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');
 
 /** Each of our columns matched to the first of the file's headers that names it; a header feeds one column at most. */
 export function autoMapColumns(headers: string[]): TColumnMapping {
-  const mapping = { first_name: null, last_name: null, email: null, phone: null, birthday: null } as TColumnMapping;
+  const mapping: TColumnMapping = {
+    first_name: null,
+    last_name: null,
+    email: null,
+    phone: null,
+    birthday: null,
+    lifetime_points: null,
+    visits: null,
+  };
   const used = new Set<string>();
-  for (const column of IMPORT_COLUMNS) {
-    const found = headers.find((h) => !used.has(h) && COLUMN_SYNONYMS[column].includes(headerKey(h)));
+  const synonyms = { ...COLUMN_SYNONYMS, ...HISTORY_SYNONYMS };
+  for (const column of [...IMPORT_COLUMNS, ...IMPORT_HISTORY_COLUMNS]) {
+    const found = headers.find((h) => !used.has(h) && synonyms[column].includes(headerKey(h)));
     if (found !== undefined) {
       mapping[column] = found;
       used.add(found);
@@ -164,6 +200,8 @@ const BALANCE_SYNONYMS: Record<TBalanceProgram['type'], string[]> = {
     'availablepoints',
     'rewardpoints',
     'loyaltybalance',
+    'loyaltypointsbalance',
+    'pointsavailable',
   ],
   stamp_card: ['stamps', 'stampcount', 'currentstamps', 'stampsbalance', 'punches', 'punchcount'],
 };
@@ -203,7 +241,7 @@ export function toImportRows(
     const value = header == null ? undefined : record[header];
     return value == null ? '' : String(value).trim();
   };
-  const cell = (record: Record<string, unknown>, column: TImportColumn) => read(record, map[column]);
+  const cell = (record: Record<string, unknown>, column: TImportColumn | THistoryColumn) => read(record, map[column]);
   return records.map((record, index) => {
     // Empty balance cells bring nothing: the customer joins the program at their first visit, as anyone new.
     const balances: Record<string, string> = {};
@@ -211,6 +249,8 @@ export function toImportRows(
       const value = read(record, header);
       if (value !== '') balances[programId] = value;
     }
+    const lifetimePoints = cell(record, 'lifetime_points');
+    const visits = cell(record, 'visits');
     return {
       rowNumber: index + 2,
       first_name: cell(record, 'first_name'),
@@ -219,6 +259,8 @@ export function toImportRows(
       phone: cell(record, 'phone'),
       birthday: cell(record, 'birthday'),
       ...(Object.keys(balances).length > 0 ? { balances } : {}),
+      ...(lifetimePoints !== '' ? { lifetime_points: lifetimePoints } : {}),
+      ...(visits !== '' ? { visits } : {}),
     };
   });
 }

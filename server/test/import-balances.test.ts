@@ -15,7 +15,13 @@ afterAll(() => t?.stop());
 
 const DAY = 86_400_000;
 
-type TBalanceRow = { first_name: string; email: string; balances?: Record<string, string> };
+type TBalanceRow = {
+  first_name: string;
+  email: string;
+  balances?: Record<string, string>;
+  lifetime_points?: string;
+  visits?: string;
+};
 const body = (rows: TBalanceRow[]) => ({
   rows: rows.map((r, i) => ({ rowNumber: i + 2, last_name: '', phone: '', birthday: '', ...r })),
   final: true,
@@ -124,6 +130,53 @@ describe('importing balances (issue 33)', () => {
     expect(afterExpiry.find((p) => p.id === points.id)?.pointsBalance).toBe(0);
     expect(afterExpiry.find((p) => p.id === card.id)?.stampsCurrent).toBe(3);
     expect((await customerByEmail(businessId, 'ann@example.com'))?.totalPoints).toBe(0);
+  });
+
+  it('brings lifetime points and visits from the old program onto new customers, checked like balances', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    const points = await newProgram(c, { name: 'Coffee Points', type: 'points' });
+    const res = await c.post(
+      '/api/customers/import',
+      body([
+        {
+          first_name: 'Ivy',
+          email: 'ivy@example.com',
+          lifetime_points: '4,800',
+          visits: '37',
+          balances: { [points.id]: '120' },
+        },
+        { first_name: 'Jay', email: 'jay@example.com', balances: { [points.id]: '90' } },
+        { first_name: 'Kim', email: 'kim@example.com', lifetime_points: '-3' },
+        { first_name: 'Lou', email: 'lou@example.com', visits: '100001' },
+      ]),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.results).toEqual([
+      { rowNumber: 2, status: 'imported' },
+      { rowNumber: 3, status: 'imported' },
+      { rowNumber: 4, status: 'failed', error: 'Lifetime points must be a whole number from 0 to 100,000,000' },
+      { rowNumber: 5, status: 'failed', error: IMPORT_MESSAGES.visits },
+    ]);
+    const detail = async (email: string) => {
+      const id = (await customerByEmail(businessId, email))?.id;
+      const got = await c.get(`/api/customers/${id}`);
+      expect(got.status).toBe(200);
+      return got.body.customer as { lifetimePointsEarned: number; totalVisits: number; totalPoints: number };
+    };
+    expect(await detail('ivy@example.com')).toMatchObject({
+      lifetimePointsEarned: 4800,
+      totalVisits: 37,
+      totalPoints: 120,
+    });
+    // Without the column, earned over time is what they hold.
+    expect(await detail('jay@example.com')).toMatchObject({
+      lifetimePointsEarned: 90,
+      totalVisits: 0,
+      totalPoints: 90,
+    });
+    // History is not activity here: no visits in Analytics.
+    const analytics = await c.get('/api/analytics?period=30d');
+    expect(analytics.body.engagement.visits.current).toBe(0);
   });
 
   it("refuses another business's program and writes nothing for the row", async () => {

@@ -33,14 +33,32 @@ export async function openImportBatch(opts: {
   return { id: row.id, createdAt: new Date(row.created_at), updateExisting: row.update_existing };
 }
 
+/** The advisory lock of one import (keyed by business and id): its batches hold it shared, an undo exclusive. */
+export async function lockImportBatch(
+  tx: TExecutor,
+  businessId: string,
+  batchId: string,
+  mode: 'shared' | 'exclusive',
+) {
+  await rawQuery(tx, {
+    name: `customers_import_batch_lock_${mode}`,
+    text: `select ${mode === 'shared' ? 'pg_advisory_xact_lock_shared' : 'pg_advisory_xact_lock'}(
+      hashtext('customers.import_batch:' || $1), hashtext($2::text))`,
+    values: [businessId, batchId],
+  });
+}
+
 /**
- * Inside a batch's transaction: the import is still open, and stays so until the batch commits (a key-share lock, so
- * the file's concurrent batches do not wait for each other; an undo's select for update waits for them).
+ * Inside a batch's transaction: the import is still open, and stays so until the batch commits. The batches hold the
+ * import's advisory lock shared (no row is written, and the file's concurrent batches do not wait for each other); an
+ * undo takes it exclusive, so it waits for running batches and the batches after it find the import undone.
  */
 export async function holdImportBatch(tx: TExecutor, businessId: string, batchId: string): Promise<void> {
+  await lockImportBatch(tx, businessId, batchId, 'shared');
+  // A statement of its own: its snapshot is taken after the lock, so it sees an undo that committed meanwhile.
   const [row] = await rawQuery<{ id: string }>(tx, {
-    name: 'customers_import_batch_hold',
-    text: 'select id from import_batches where business_id = $1 and id = $2 and undone_at is null for key share',
+    name: 'customers_import_batch_open',
+    text: 'select id from import_batches where business_id = $1 and id = $2 and undone_at is null',
     values: [businessId, batchId],
   });
   if (!row) throw new AppError('CONFLICT', IMPORT_MESSAGES.importGone);

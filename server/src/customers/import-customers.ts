@@ -218,15 +218,15 @@ const importBatchStatement = (balances: boolean) => `
   with input as (
     select * from jsonb_to_recordset($2::jsonb) as t(
       ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date,
-      total_points int, balances jsonb)
+      total_points int, lifetime_points int, visits int, balances jsonb)
   ), numbered as (
     select input.*, $3 || lpad(num, greatest(6, length(num)), '0') as unique_customer_id
     from (select input.*, ($4::int - $5::int + ord)::text as num from input) input
   ), ins as (
     insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday,
-      total_points, created_at, import_batch_id)
+      total_points, lifetime_points_earned, total_visits, created_at, import_batch_id)
     select $1, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday, total_points,
-      $6::timestamptz, $7::uuid
+      greatest(lifetime_points, total_points), visits, $6::timestamptz, $7::uuid
     from numbered order by ord
     on conflict do nothing
     returning id, unique_customer_id
@@ -271,6 +271,9 @@ async function importBatch(
       auth_phone: p.values.authPhone,
       birthday: p.values.birthday,
       total_points: p.balances.reduce((sum, b) => sum + b.points, 0),
+      // The statement takes the greater of it and the balances: earned over time is at least what they hold.
+      lifetime_points: p.history.lifetimePoints,
+      visits: p.history.visits,
       balances: p.balances,
     })),
   );

@@ -1,10 +1,26 @@
-import { type TImportRow, type TProgram, validateImportRow } from '@regulars/contracts';
+import {
+  IMPORT_MAX_LIFETIME_POINTS,
+  IMPORT_MAX_VISITS,
+  IMPORT_MESSAGES,
+  readBalance,
+  type TImportRow,
+  type TProgram,
+  validateImportRow,
+} from '@regulars/contracts';
 import { normalizeCustomerInput, type TCustomerValues } from './customer-rows.ts';
 import { readOpeningBalances, type TOpeningBalance } from './opening-balances.ts';
 import { readBirthday } from './read-birthday.ts';
 
+/** The customer's history in the old program; absent counts as none. */
+export type TImportHistory = { lifetimePoints: number; visits: number };
+
 /** A valid import row, ready for the database. */
-export type TPrepared = { row: TImportRow; values: TCustomerValues; balances: TOpeningBalance[] };
+export type TPrepared = {
+  row: TImportRow;
+  values: TCustomerValues;
+  balances: TOpeningBalance[];
+  history: TImportHistory;
+};
 
 /**
  * A valid row's column values, normalised as for a customer added by hand (imports keep both opt-ins on), and the
@@ -20,6 +36,8 @@ export function prepareImportRow(
   if (error) return { error };
   const balances = readOpeningBalances(row.balances ?? {}, programs, importedAt);
   if ('error' in balances) return balances;
+  const history = readHistory(row);
+  if ('error' in history) return history;
   const blank = (v: string) => v.trim() || null;
   const birthday = blank(row.birthday);
   const values = normalizeCustomerInput(
@@ -34,5 +52,19 @@ export function prepareImportRow(
     },
     region,
   );
-  return 'error' in values ? values : { row, values, balances };
+  return 'error' in values ? values : { row, values, balances, history };
+}
+
+/** The lifetime points and visits cells, whole numbers within their limits; empty reads as 0. */
+function readHistory(row: TImportRow): TImportHistory | { error: string } {
+  const read = (text: string | undefined, max: number) => {
+    if (text === undefined || text.trim() === '') return 0;
+    const n = readBalance(text);
+    return n === null || n > max ? null : n;
+  };
+  const lifetimePoints = read(row.lifetime_points, IMPORT_MAX_LIFETIME_POINTS);
+  if (lifetimePoints === null) return { error: IMPORT_MESSAGES.lifetimePoints };
+  const visits = read(row.visits, IMPORT_MAX_VISITS);
+  if (visits === null) return { error: IMPORT_MESSAGES.visits };
+  return { lifetimePoints, visits };
 }

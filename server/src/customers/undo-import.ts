@@ -5,6 +5,7 @@ import { rawQuery } from '../db/raw-sql.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
+import { lockImportBatch } from './import-batch.ts';
 
 const UNDO_WINDOW_MS = IMPORT_UNDO_HOURS * 60 * 60_000;
 
@@ -26,7 +27,8 @@ export async function undoImport(opts: {
 }): Promise<TImportUndoResponse> {
   const { businessId, importId } = opts;
   return opts.db.transaction(async (tx) => {
-    // The import's batches still running hold its row (key share): the undo waits for them, and later ones refuse.
+    // The import's batches still running hold its lock shared: the undo waits for them, and later ones refuse.
+    await lockImportBatch(tx, businessId, importId, 'exclusive');
     const [batch] = await rawQuery<{ created_at: Date; undone_at: Date | null }>(tx, {
       text: 'select created_at, undone_at from import_batches where business_id = $1 and id = $2 for update',
       values: [businessId, importId],

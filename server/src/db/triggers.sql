@@ -21,7 +21,9 @@
 
 -- New ledger rows add to the rollups; a reversal takes away what the row it undoes had added. A day's ledger counters
 -- are spread over 64 slots by customer (check-ins of different customers rarely wait on one row until commit), folded
--- nightly into slot 0 by analytics_rollups_compact.
+-- nightly into slot 0 by analytics_rollups_compact. A statement of several customers' rows (an import's opening
+-- balances, an expiry run) writes slot 0: spread, its 50 customers would update up to 64 rows per day and program
+-- instead of one (issue 33: the import of balances spent most of its time there).
 CREATE OR REPLACE FUNCTION analytics_rollups_add_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   k record;
@@ -51,7 +53,8 @@ BEGIN
     -- an amount here (analytics/rebuild-after-currency-change.ts).
     SELECT m.*, CASE WHEN m.currency = b.currency THEN m.amount_minor END AS amount,
       (m.created_at AT TIME ZONE coalesce(b.time_zone, 'UTC'))::date AS day,
-      (hashtext(coalesce(m.customer_id::text, '')) & 63)::smallint AS slot
+      (CASE WHEN (SELECT count(DISTINCT customer_id) FROM new_rows) > 1 THEN 0
+        ELSE hashtext(coalesce(m.customer_id::text, '')) & 63 END)::smallint AS slot
     FROM moved m JOIN businesses b ON b.id = m.business_id
   ),
   joined AS (

@@ -2,9 +2,13 @@ import {
   balanceColumnLabel,
   IMPORT_COLUMN_LABELS,
   IMPORT_COLUMNS,
+  IMPORT_HISTORY_COLUMNS,
+  IMPORT_HISTORY_LABELS,
   type TBalanceMapping,
   type TBalanceProgram,
   type TColumnMapping,
+  type THistoryColumn,
+  type TImportColumn,
 } from '@regulars/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { fieldClasses } from '../../../components/ui/input.tsx';
@@ -18,7 +22,8 @@ type TMappingRow = { id: string; label: string; header: string | null; choose: (
 
 /**
  * Each of our columns with a choice of the file's columns, the ones recognised from the headers chosen; then, for each
- * active points program or stamp card, the column holding the balance a customer brings (optional).
+ * active points program or stamp card, the column holding the balance a customer brings, and the customer's lifetime
+ * points and visits in the old program (all optional).
  */
 export function ColumnMappingStep({
   csv,
@@ -36,20 +41,23 @@ export function ColumnMappingStep({
   // A file column feeds one of ours: choosing it in one place takes it from wherever it was.
   const release = (header: string) => {
     const next = { ...mapping };
-    for (const c of IMPORT_COLUMNS) if (header !== '' && next[c] === header) next[c] = null;
+    for (const c of [...IMPORT_COLUMNS, ...IMPORT_HISTORY_COLUMNS])
+      if (header !== '' && next[c] === header) next[c] = null;
     const balances = { ...balanceMapping };
     for (const id of Object.keys(balances)) if (header !== '' && balances[id] === header) balances[id] = null;
     return { next, balances };
   };
-  const contactRows: TMappingRow[] = IMPORT_COLUMNS.map((column) => ({
+  const columnRow = (column: TImportColumn | THistoryColumn, label: string): TMappingRow => ({
     id: `import-map-${column}`,
-    label: IMPORT_COLUMN_LABELS[column],
+    label,
     header: mapping[column],
     choose: (header) => {
       const { next, balances } = release(header);
       onChange({ ...next, [column]: header === '' ? null : header }, balances);
     },
-  }));
+  });
+  const contactRows = IMPORT_COLUMNS.map((column) => columnRow(column, IMPORT_COLUMN_LABELS[column]));
+  const historyRows = IMPORT_HISTORY_COLUMNS.map((column) => columnRow(column, IMPORT_HISTORY_LABELS[column]));
   const balanceRows: TMappingRow[] = programs.map((program) => ({
     id: `import-balance-${program.id}`,
     label: balanceColumnLabel(program),
@@ -65,20 +73,19 @@ export function ColumnMappingStep({
         Match the columns of your file to ours. Columns we recognised are already chosen.
       </p>
       <MappingList label="Column mapping" rows={contactRows} csv={csv} />
-      {balanceRows.length > 0 && (
-        <section aria-labelledby="import-balances-title" className="space-y-2">
-          <div>
-            <h3 id="import-balances-title" className="text-sm font-semibold text-gray-900">
-              Balances from your old program (optional)
-            </h3>
-            <p className="mt-0.5 text-xs text-gray-500">
-              Points and stamps come in as an opening balance: customers can spend them at once, they count in what you
-              owe, and they are not counted as points issued or visits in Analytics.
-            </p>
-          </div>
-          <MappingList label="Balance columns" rows={balanceRows} csv={csv} />
-        </section>
-      )}
+      <section aria-labelledby="import-balances-title" className="space-y-2">
+        <div>
+          <h3 id="import-balances-title" className="text-sm font-semibold text-gray-900">
+            Balances from your old program (optional)
+          </h3>
+          <p className="mt-0.5 text-xs text-gray-500">
+            {balanceRows.length > 0 &&
+              'Points and stamps come in as an opening balance: customers can spend them at once, they count in what you owe, and they are not counted as points issued or visits in Analytics. '}
+            Lifetime points and visits show on new customers' profiles and cards.
+          </p>
+        </div>
+        <MappingList label="Balance columns" rows={[...balanceRows, ...historyRows]} csv={csv} />
+      </section>
     </>
   );
 }

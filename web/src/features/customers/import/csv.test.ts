@@ -53,6 +53,8 @@ describe('parsing a CSV file', () => {
       email: 'Email',
       phone: 'Phone',
       birthday: 'Birthday',
+      lifetime_points: null,
+      visits: null,
     });
     expect(mappedRows(csv)).toEqual([
       {
@@ -75,6 +77,8 @@ describe('parsing a CSV file', () => {
       email: 'E-mail',
       phone: 'Mobile',
       birthday: 'DOB',
+      lifetime_points: null,
+      visits: null,
     });
     const [row] = mappedRows(csv, { ...csv.mapping, phone: null });
     expect(row).toEqual({
@@ -85,6 +89,16 @@ describe('parsing a CSV file', () => {
       phone: '',
       birthday: '12 Apr 1990',
     });
+  });
+  it("maps an old program's lifetime points and visits, and sends them only when the cell has a value", () => {
+    const csv = parseCustomerCsv(
+      'Email,Points Balance,Lifetime Points,Total Visits\na@b.co,120,"4,800",37\nc@d.co,5,,\n',
+    );
+    expect(csv.mapping).toMatchObject({ email: 'Email', lifetime_points: 'Lifetime Points', visits: 'Total Visits' });
+    const [first, second] = mappedRows(csv);
+    expect(first).toMatchObject({ email: 'a@b.co', lifetime_points: '4,800', visits: '37' });
+    expect(second).not.toHaveProperty('lifetime_points');
+    expect(second).not.toHaveProperty('visits');
   });
   it('refuses a file with no data rows', () => {
     expect(() => parseCustomerCsv('first_name,email\n')).toThrow('CSV file is empty or has no data rows');
