@@ -25,12 +25,12 @@ test("a Smile.io export brings each customer's points: the counter and the porta
     expect(created.status(), await created.text()).toBe(201);
   }
   const mia = uniquePhone();
-  // The columns of Smile.io's customer export: a "Points Balance" beside the contact details.
+  // The columns of Smile.io's customer export: a "Points Balance" beside the contact details, and the history.
   const csv = [
-    'First Name,Last Name,Email,Phone,Points Balance,VIP Tier',
-    `Mia,Lopez,mia@example.test,${mia.display},"1,250",Gold`,
-    'Noah,Kim,noah@example.test,,40,',
-    'Ola,Berg,ola@example.test,,lots,',
+    'First Name,Last Name,Email,Phone,Points Balance,VIP Tier,Lifetime Points,Total Visits',
+    `Mia,Lopez,mia@example.test,${mia.display},"1,250",Gold,"3,400",27`,
+    'Noah,Kim,noah@example.test,,40,,,',
+    'Ola,Berg,ola@example.test,,lots,,,',
   ].join('\r\n');
 
   await page.goto('/customers');
@@ -44,12 +44,16 @@ test("a Smile.io export brings each customer's points: the counter and the porta
   await expect(dialog.getByLabel('Points balance: Coffee Points')).toHaveValue('Points Balance');
   await expect(dialog.getByLabel('Stamps: Coffee Card')).toHaveValue('');
   await expect(balances.getByText('First row: 1,250')).toBeVisible();
+  await expect(dialog.getByLabel('Lifetime points')).toHaveValue('Lifetime Points');
+  await expect(dialog.getByLabel('Visits')).toHaveValue('Total Visits');
   await shootBothWidths(page, 'import-balance-mapping');
 
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const table = dialog.getByRole('table');
   await expect(table.getByRole('columnheader', { name: 'Points balance: Coffee Points' })).toBeVisible();
   await expect(table.getByRole('row').nth(1)).toContainText('1,250');
+  await expect(table.getByRole('columnheader', { name: 'Lifetime points' })).toBeVisible();
+  await expect(table.getByRole('row').nth(1)).toContainText('3,400');
   await shootBothWidths(page, 'import-balance-preview');
   await dialog.getByRole('button', { name: 'Import 3 rows' }).click();
   await expect(dialog.getByTestId('import-imported')).toHaveText('2');
@@ -83,6 +87,8 @@ test("a Smile.io export brings each customer's points: the counter and the porta
   await expect(portal).toHaveURL(/\/customer\/dashboard$/);
   const portalPoints = portal.getByRole('region', { name: 'Coffee Points' });
   await expect(portalPoints.getByText('1,250').first()).toBeVisible();
+  // Her visits at the old shop came along.
+  await expect(portal.getByText('27', { exact: true }).first()).toBeVisible();
   await portal.screenshot({ path: `${SCREENS}/import-balance-portal-390.png`, fullPage: true });
   await context.close();
 });

@@ -98,7 +98,12 @@ describe('update existing and undo an import (issue 33)', () => {
     const points = await newProgram(c, {
       name: 'Coffee Points',
       type: 'points',
-      config: { pointsPerDollar: 1, minimumRedemption: 100, pointsExpireDays: 0, rewards: [{ name: 'Mug', points: 100 }] },
+      config: {
+        pointsPerDollar: 1,
+        minimumRedemption: 100,
+        pointsExpireDays: 0,
+        rewards: [{ name: 'Mug', points: 100 }],
+      },
     });
     const ann = await addCustomer(c, { firstName: 'Ann', email: 'ann@example.com', phone: '' });
     const first = await importFile(c, [{ first_name: 'Zed', email: 'zed@example.com' }]);
@@ -183,7 +188,9 @@ describe('update existing and undo an import (issue 33)', () => {
     const used = await c.post(`/api/customers/imports/${res.importId}/undo`, {});
     expect(used.status).toBe(409);
     expect(used.body.error.message).toBe(IMPORT_UNDO_MESSAGES.used(1));
-    expect(used.body.error.message).toBe("This import can't be undone: 1 of its customers has earned or redeemed since");
+    expect(used.body.error.message).toBe(
+      "This import can't be undone: 1 of its customers has earned or redeemed since",
+    );
     expect(await customerRow(businessId, 'hal@example.com')).toBeDefined();
 
     const old = await importFile(c, [{ first_name: 'Ivy', email: 'ivy@example.com' }]);

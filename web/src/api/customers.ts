@@ -8,7 +8,9 @@ import {
   ZCustomerRewards,
   ZDashboardStats,
   ZDeletionRequests,
+  ZImportBatchList,
   ZImportPreflightResponse,
+  ZImportUndoResponse,
   ZLedgerPage,
   ZQuickSendResponse,
   ZQuickTemplateList,
@@ -75,6 +77,31 @@ export const importPreflight = (validRows: number) =>
     body: { validRows },
     schema: ZImportPreflightResponse,
   });
+
+/** The imports of the last 30 days, newest first, while the history is open. */
+export function useImportHistory(enabled: boolean) {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: queryKeys.customerImports(scope),
+    queryFn: async ({ signal }) =>
+      (await apiRequest('/api/customers/imports', { schema: ZImportBatchList, signal })).imports,
+    enabled: enabled && scope !== null,
+  });
+}
+
+/** Undoes an import: its new customers leave, the ones it updated are put back; every list is stale. */
+export function useUndoImport() {
+  const invalidate = useInvalidateCustomers();
+  return useMutation({
+    mutationFn: (importId: string) =>
+      apiRequest(`/api/customers/imports/${encodeURIComponent(importId)}/undo`, {
+        method: 'POST',
+        schema: ZImportUndoResponse,
+      }),
+    // Refused or not, the history is read again: a refusal ('already undone', 'too late') means it has changed.
+    onSettled: () => invalidate(),
+  });
+}
 
 export function useQuickTemplates(type: 'email' | 'sms', enabled: boolean) {
   const scope = useBusinessScope();

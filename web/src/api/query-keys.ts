@@ -96,6 +96,8 @@ export const queryKeys = {
   customers: (businessId: TScope) => [businessId, QueryKeys.customers] as const,
   customerList: (businessId: TScope, query: { search: string; page: number; limit: number }) =>
     [businessId, QueryKeys.customers, query] as const,
+  /** The recent CSV imports: under the customers key, so an import or an undo refreshes the history too. */
+  customerImports: (businessId: TScope) => [businessId, QueryKeys.customers, 'imports'] as const,
   /** One customer's detail page (profile, rewards, ledger): under the customers key, so any change to customers refreshes it. */
   customer: (businessId: TScope, customerId: string) =>
     [businessId, QueryKeys.customers, 'detail', customerId] as const,

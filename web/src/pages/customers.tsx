@@ -1,5 +1,5 @@
 import { CUSTOMER_PAGE_SIZE_DEFAULT, type TCustomer } from '@regulars/contracts';
-import { ChevronLeft, ChevronRight, Search, SearchX, Upload, UserPlus, Users } from 'lucide-react';
+import { ChevronLeft, ChevronRight, History, Search, SearchX, Upload, UserPlus, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { errorMessage } from '../api/client.ts';
 import { useCustomers } from '../api/customers.ts';
@@ -14,6 +14,7 @@ import { AddCustomerDialog } from '../features/customers/add-customer-dialog.tsx
 import { CustomersTable } from '../features/customers/customers-table.tsx';
 import { DeletionRequestsBanner } from '../features/customers/deletion-requests-banner.tsx';
 import { ImportCustomersDialog } from '../features/customers/import/import-customers-dialog.tsx';
+import { ImportHistoryDialog } from '../features/customers/import/import-history-dialog.tsx';
 import { QuickMessageDialog } from '../features/customers/quick-message-dialog.tsx';
 import { formatCount } from '../lib/format-number.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
@@ -23,6 +24,7 @@ export function CustomersPage() {
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
   const [importing, setImporting] = useState(false);
+  const [history, setHistory] = useState(false);
   const [emailing, setEmailing] = useState<TCustomer | null>(null);
   const [texting, setTexting] = useState<TCustomer | null>(null);
   const closeEmail = useCallback(() => setEmailing(null), []);
@@ -52,6 +54,11 @@ export function CustomersPage() {
         }
         actions={
           <>
+            {/* On a phone the three actions share one line: the history shows as its icon. */}
+            <Button variant="ghost" className="px-2.5 sm:px-4" title="Import history" onClick={() => setHistory(true)}>
+              <History className="size-4" aria-hidden />
+              <span className="sr-only sm:not-sr-only">Import history</span>
+            </Button>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <Upload className="size-4" aria-hidden />
               Upload
@@ -149,6 +156,7 @@ export function CustomersPage() {
       </Card>
       <AddCustomerDialog open={adding} onOpenChange={setAdding} />
       <ImportCustomersDialog open={importing} onOpenChange={setImporting} />
+      <ImportHistoryDialog open={history} onOpenChange={setHistory} />
       <QuickMessageDialog channel="email" customer={emailing} onClose={closeEmail} />
       <QuickMessageDialog channel="sms" customer={texting} onClose={closeSms} />
     </div>

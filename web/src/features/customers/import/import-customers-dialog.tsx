@@ -2,6 +2,8 @@ import {
   balanceColumnLabel,
   hasContactColumn,
   IMPORT_COLUMNS,
+  IMPORT_HISTORY_COLUMNS,
+  IMPORT_HISTORY_LABELS,
   IMPORT_PREVIEW_ROWS,
   importFitOffer,
   type TBalanceProgram,
@@ -26,6 +28,7 @@ import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
 import { ColumnMappingStep, NoContactColumnWarning } from './column-mapping-step.tsx';
 import { downloadText } from './csv.ts';
 import { ResultsStep } from './import-results-step.tsx';
+import { UpdateExistingOption } from './update-existing-option.tsx';
 import { useBalancePrograms } from './use-balance-programs.ts';
 import { type TImportStep, useCsvImport } from './use-csv-import.ts';
 
@@ -213,6 +216,7 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
 function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBalanceProgram[] }) {
   const { rows, fileName, mapping, balanceMapping, limitOffer, error } = wizard.state;
   const programs = all.filter((p) => balanceMapping[p.id]);
+  const history = IMPORT_HISTORY_COLUMNS.filter((c) => mapping?.[c]);
   return (
     <>
       {mapping && !hasContactColumn(mapping) && <NoContactColumnWarning onChangeColumns={wizard.editMapping} />}
@@ -267,6 +271,11 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
                   {balanceColumnLabel(p)}
                 </th>
               ))}
+              {history.map((c) => (
+                <th key={c} className="px-3 py-2 font-medium whitespace-nowrap">
+                  {IMPORT_HISTORY_LABELS[c]}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100 text-gray-700">
@@ -283,11 +292,17 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
                     {r.balances?.[p.id] ?? ''}
                   </td>
                 ))}
+                {history.map((c) => (
+                  <td key={c} className="px-3 py-2 tabular-nums">
+                    {r[c] ?? ''}
+                  </td>
+                ))}
               </tr>
             ))}
           </tbody>
         </table>
       </section>
+      <UpdateExistingOption checked={wizard.state.updateExisting} onChange={wizard.setUpdateExisting} />
     </>
   );
 }

@@ -1,16 +1,30 @@
 import { FAILED_ROWS_FILE_NAME } from '@regulars/contracts';
-import { CircleCheck, Download, TriangleAlert } from 'lucide-react';
+import { CircleCheck, Download, RefreshCw, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCount } from '../../../lib/format-number.ts';
 import { downloadText, failedRowsCsv } from './csv.ts';
+import { UndoImportSection } from './undo-import-section.tsx';
 import type { useCsvImport } from './use-csv-import.ts';
 
-/** What went in and what did not, each failed row with its reason, and failed_imports.csv. */
+function Tile(props: { testId: string; count: number; label: string; icon: ReactNode; className: string }) {
+  return (
+    <div className={cn('min-w-0 rounded-lg border p-3 sm:p-4', props.className)}>
+      {props.icon}
+      <p className="mt-2 text-2xl font-semibold tabular-nums" data-testid={props.testId}>
+        {formatCount(props.count)}
+      </p>
+      <p className="text-sm">{props.label}</p>
+    </div>
+  );
+}
+
+/** What went in, what was updated and what did not, each failed row with its reason, failed_imports.csv, and undo. */
 export function ResultsStep({ wizard }: { wizard: ReturnType<typeof useCsvImport> }) {
-  const { imported, failed, error, planLimit } = wizard.state;
+  const { imported, updated, updateExisting, importId, failed, error, planLimit } = wizard.state;
   return (
     <>
       {error && <Alert tone="error">{error}</Alert>}
@@ -22,22 +36,34 @@ export function ResultsStep({ wizard }: { wizard: ReturnType<typeof useCsvImport
           </Link>
         </Alert>
       )}
-      <div className="grid grid-cols-2 gap-3">
-        <div className="rounded-lg border border-emerald-200 bg-emerald-50 p-4">
-          <CircleCheck className="size-5 text-emerald-600" aria-hidden />
-          <p className="mt-2 text-2xl font-semibold text-emerald-900" data-testid="import-imported">
-            {formatCount(imported)}
-          </p>
-          <p className="text-sm text-emerald-800">imported</p>
-        </div>
-        <div className={cn('rounded-lg border p-4', failed.length ? 'border-red-200 bg-red-50' : 'border-gray-200')}>
-          <TriangleAlert className={cn('size-5', failed.length ? 'text-red-600' : 'text-gray-300')} aria-hidden />
-          <p className="mt-2 text-2xl font-semibold text-gray-900" data-testid="import-failed">
-            {formatCount(failed.length)}
-          </p>
-          <p className="text-sm text-gray-600">failed</p>
-        </div>
+      <div className={cn('grid gap-3', updateExisting ? 'grid-cols-3' : 'grid-cols-2')}>
+        <Tile
+          testId="import-imported"
+          count={imported}
+          label="imported"
+          icon={<CircleCheck className="size-5 text-emerald-600" aria-hidden />}
+          className="border-emerald-200 bg-emerald-50 text-emerald-900"
+        />
+        {updateExisting && (
+          <Tile
+            testId="import-updated"
+            count={updated}
+            label="updated"
+            icon={<RefreshCw className={cn('size-5', updated ? 'text-sky-600' : 'text-gray-300')} aria-hidden />}
+            className={updated ? 'border-sky-200 bg-sky-50 text-sky-900' : 'border-gray-200 text-gray-900'}
+          />
+        )}
+        <Tile
+          testId="import-failed"
+          count={failed.length}
+          label="failed"
+          icon={
+            <TriangleAlert className={cn('size-5', failed.length ? 'text-red-600' : 'text-gray-300')} aria-hidden />
+          }
+          className={failed.length ? 'border-red-200 bg-red-50 text-gray-900' : 'border-gray-200 text-gray-900'}
+        />
       </div>
+      {importId && imported + updated > 0 && <UndoImportSection target={{ id: importId, added: imported, updated }} />}
       {failed.length > 0 && (
         <>
           <div className="max-h-56 overflow-y-auto rounded-lg border border-gray-200">

@@ -35,8 +35,13 @@ export type TImportState = {
   planLimit: boolean;
   /** At preview, when the valid rows are more than the plan has room for. */
   limitOffer: TLimitOffer | null;
+  /** A row whose phone or email is already a customer's updates that customer instead of failing as a duplicate. */
+  updateExisting: boolean;
+  /** The import batch the server opened with the file's first request: every later request continues it. */
+  importId: string | null;
   progress: { done: number; total: number };
   imported: number;
+  updated: number;
   failed: TFailedRow[];
 };
 
@@ -50,8 +55,11 @@ const INITIAL: TImportState = {
   error: null,
   planLimit: false,
   limitOffer: null,
+  updateExisting: false,
+  importId: null,
   progress: { done: 0, total: 0 },
   imported: 0,
+  updated: 0,
   failed: [],
 };
 
@@ -63,12 +71,23 @@ const readText = (file: File) =>
     reader.readAsText(file);
   });
 
-const importRows = (rows: TImportRow[], final: boolean, fitToLimit: boolean) =>
+type TChunkOptions = { final: boolean; fitToLimit: boolean; updateExisting: boolean; importId: string | null };
+
+const importRows = (rows: TImportRow[], { final, fitToLimit, updateExisting, importId }: TChunkOptions) =>
   apiRequest('/api/customers/import', {
     method: 'POST',
-    body: { rows, final, ...(fitToLimit ? { fitToLimit } : {}) },
+    body: {
+      rows,
+      final,
+      ...(fitToLimit ? { fitToLimit } : {}),
+      ...(updateExisting ? { updateExisting } : {}),
+      ...(importId ? { importId } : {}),
+    },
     schema: ZImportResponse,
   });
+
+/** The chunk's refusal when the import was undone while the file was still arriving: the rest is refused too. */
+const isImportGone = (err: unknown) => err instanceof ApiError && err.message === IMPORT_MESSAGES.importGone;
 
 /** The room the plan has left, from a PLAN_LIMIT refusal's details. */
 function roomLeft(err: ApiError): number {
@@ -101,6 +120,10 @@ export function useCsvImport(programs: TBalanceProgram[]) {
 
   function setMapping(mapping: TColumnMapping, balanceMapping: TBalanceMapping) {
     setState((s) => ({ ...s, mapping, balanceMapping }));
+  }
+
+  function setUpdateExisting(updateExisting: boolean) {
+    setState((s) => ({ ...s, updateExisting }));
   }
 
   function showPreview() {
@@ -138,31 +161,39 @@ export function useCsvImport(programs: TBalanceProgram[]) {
         return setState((s) => ({ ...s, step: 'preview', error: errorMessage(err) }));
       }
     }
-    setState((s) => ({ ...s, step: 'importing', progress: { done: 0, total: valid.length } }));
+    setState((s) => ({ ...s, step: 'importing', importId: null, progress: { done: 0, total: valid.length } }));
+    const { updateExisting } = state;
+    let importId: string | null = null;
     let imported = 0;
-    let overLimit = false;
+    let updated = 0;
+    // Once the plan is full or the import was undone meanwhile, the rest of the file is not sent.
+    let stopped: string | null = null;
     const size = importChunkSize(valid.length);
     for (let i = 0; i < valid.length && !cancelled.current; i += size) {
       const chunk = valid.slice(i, i + size);
-      if (overLimit) {
-        // The plan filled up in an earlier request: the rest is not sent.
-        failed = failed.concat(chunk.map((row) => ({ ...row, error: IMPORT_OVER_LIMIT_ROW })));
+      const reason = stopped;
+      if (reason) {
+        failed = failed.concat(chunk.map((row) => ({ ...row, error: reason })));
       } else {
         try {
-          const res = await importRows(chunk, i + size >= valid.length, fitToLimit);
+          const final = i + size >= valid.length;
+          const res = await importRows(chunk, { final, fitToLimit, updateExisting, importId });
+          importId = res.importId;
           imported += res.imported;
+          updated += res.updated;
           failed = failed.concat(failedRows(res.results));
-          overLimit = fitToLimit && res.results.some((r) => r.error === IMPORT_OVER_LIMIT_ROW);
+          if (fitToLimit && res.results.some((r) => r.error === IMPORT_OVER_LIMIT_ROW)) stopped = IMPORT_OVER_LIMIT_ROW;
         } catch (err) {
           failed = failed.concat(chunk.map((row) => ({ ...row, error: errorMessage(err) })));
+          if (isImportGone(err)) stopped = IMPORT_MESSAGES.importGone;
         }
       }
       const done = Math.min(i + chunk.length, valid.length);
-      setState((s) => ({ ...s, progress: { done, total: valid.length }, imported }));
+      setState((s) => ({ ...s, progress: { done, total: valid.length }, importId, imported, updated }));
     }
     failed.sort((a, b) => a.rowNumber - b.rowNumber);
     const planLimit = failed.some((r) => r.error === IMPORT_OVER_LIMIT_ROW);
-    setState((s) => ({ ...s, step: 'results', imported, failed, planLimit, limitOffer: null }));
+    setState((s) => ({ ...s, step: 'results', importId, imported, updated, failed, planLimit, limitOffer: null }));
     await invalidate();
   }
 
@@ -170,6 +201,7 @@ export function useCsvImport(programs: TBalanceProgram[]) {
     state,
     chooseFile,
     setMapping,
+    setUpdateExisting,
     showPreview,
     start,
     /** Mapping back to upload; preview back to upload (the spec's Back), keeping nothing of the file. */

@@ -1,0 +1,53 @@
+import { importUndoneMessage, type TImportUndoResponse } from '@regulars/contracts';
+import { errorMessage } from '../../../api/client.ts';
+import { useUndoImport } from '../../../api/customers.ts';
+import { Alert } from '../../../components/ui/alert.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { toast } from '../../../components/ui/toaster.tsx';
+import { undoImportSummary } from './undo-import-summary.ts';
+
+/** The import about to be undone: its id and what it did. */
+export type TUndoTarget = { id: string; added: number; updated: number };
+
+/** Asks before undoing an import (from the wizard's results or the history), then undoes it and says what changed. */
+export function UndoImportDialog({
+  target,
+  onClose,
+  onUndone,
+}: {
+  target: TUndoTarget | null;
+  onClose: () => void;
+  onUndone?: (result: TImportUndoResponse) => void;
+}) {
+  const undo = useUndoImport();
+
+  function close() {
+    undo.reset();
+    onClose();
+  }
+
+  function confirm() {
+    if (!target) return;
+    undo.mutate(target.id, {
+      onSuccess: (result) => {
+        toast.success(importUndoneMessage(result.removed, result.restored));
+        onUndone?.(result);
+        close();
+      },
+    });
+  }
+
+  return (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && close()}
+      title="Undo this import?"
+      message={target && undoImportSummary(target)}
+      confirmLabel="Undo import"
+      busyLabel="Undoing..."
+      busy={undo.isPending}
+      onConfirm={confirm}
+      problem={undo.isError && <Alert tone="error">{errorMessage(undo.error)}</Alert>}
+    />
+  );
+}
