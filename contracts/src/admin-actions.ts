@@ -94,6 +94,9 @@ export const AUDIT_ACTIONS = {
   'tenant.close': 'Closed by its team',
   'tenant.reopen': 'Reopened by its team',
   'tenant.purge': 'Deleted after closing',
+  'support.reply': 'Support reply sent',
+  'support.close': 'Support request closed',
+  'support.switch': 'Support requests switched',
 } as const;
 export type TAuditAction = keyof typeof AUDIT_ACTIONS;
 export const AUDIT_ACTION_KEYS = Object.keys(AUDIT_ACTIONS) as [TAuditAction, ...TAuditAction[]];

@@ -46,6 +46,7 @@ export * from './settings.ts';
 export * from './sms-charges.ts';
 export * from './sms-opt-outs.ts';
 export * from './sms-segments.ts';
+export * from './support.ts';
 export * from './teams.ts';
 export * from './templates.ts';
 export * from './test-recipients.ts';

@@ -37,6 +37,11 @@ export const ZTierList = z.object({
   trialDays: z.number().int().optional(),
   /** API_RATE_PER_SECOND and API_RATE_BURST: the token bucket of a tier that sets none. */
   apiRateDefault: z.object({ perSecond: z.number(), burst: z.number() }).optional(),
+  /**
+   * The install takes support requests ("Help"). When the super admin switches them off, every tier's
+   * features.prioritySupport reads false here, so no card claims it.
+   */
+  supportRequests: z.boolean().optional(),
 });
 export type TTierList = z.infer<typeof ZTierList>;
 

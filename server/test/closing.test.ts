@@ -11,7 +11,7 @@ import { newLocation } from './factories/locations.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
 import { newTeamMember } from './factories/teams.ts';
-import { client, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
+import { client, newBusiness, startTestApp, superAdminClient, type TClient, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -252,6 +252,11 @@ async function seededBusiness(companyName: string) {
   await newCounterDevice(b.client);
   expect((await b.client.post('/api/counter/staff', { name: 'Kim Weekend', pin: '9034' })).status).toBe(201);
   expect((await b.client.post('/api/settings/sms-opt-outs', { phone: '(415) 555-0177' })).status).toBe(201);
+  const help = await b.client.post('/api/support/requests', { subject: 'Help', message: 'A question', pagePath: '/' });
+  expect(help.status).toBe(201);
+  const admin = await superAdminClient(t);
+  const reply = await admin.post(`/api/admin/support/${help.body.request.id}/replies`, { body: 'An answer' });
+  expect(reply.status).toBe(201);
   return { ...b, member, location, program, customer };
 }
 

@@ -1,5 +1,6 @@
 import {
   ADMIN_CONFIG_MESSAGES,
+  ZSupportSwitch,
   ZTestEmailRequest,
   ZTestSendQueued,
   ZTestSendStatus,
@@ -13,16 +14,43 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { requireSuperAdmin } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
+import { supportRequestsOn } from '../tiers/index.ts';
 import { actorOf } from './actor-of.ts';
 import { getTestSend } from './get-test-send.ts';
 import { sendTestEmail } from './send-test-email.ts';
 import { sendTestSms } from './send-test-sms.ts';
+import { setSupportSwitch } from './set-support-switch.ts';
 import { updateTier } from './update-tier.ts';
 
 const tag = 'Admin';
 
-/** /api/admin: Platform Configuration (tier edits) and Test Communications. */
+/** /api/admin: Platform Configuration (tier edits, the support switch) and Test Communications. */
 export const adminConfigRoutes = new Hono<TAppEnv>()
+  .get(
+    '/config/support-requests',
+    routeDoc({
+      tag,
+      summary: 'Whether the install takes support requests ("Help" in the app, priority support on tier cards)',
+      auth: 'super_admin',
+      response: ZSupportSwitch,
+    }),
+    requireSuperAdmin,
+    async (c) => c.json({ enabled: await supportRequestsOn({ db: c.var.deps.db }) }),
+  )
+  .put(
+    '/config/support-requests',
+    routeDoc({
+      tag,
+      summary:
+        'Switch support requests on or off: off hides Help in every business and priority support from every tier card; audited when it changes',
+      auth: 'super_admin',
+      response: ZSupportSwitch,
+    }),
+    requireSuperAdmin,
+    validate('json', ZSupportSwitch),
+    async (c) =>
+      c.json(await setSupportSwitch({ db: c.var.deps.db, enabled: c.req.valid('json').enabled, actor: actorOf(c) })),
+  )
   .patch(
     '/tiers/:id',
     routeDoc({

@@ -4,7 +4,7 @@ import type { TDb } from '../db/client.ts';
 import { subscriptionTiers } from '../db/schema/index.ts';
 import type { TTierFeaturesJson } from '../db/schema/tiers.ts';
 import { AppError } from '../platform/errors.ts';
-import { toTier } from '../tiers/index.ts';
+import { supportRequestsOn, toTier, withSupportSwitch } from '../tiers/index.ts';
 import { recordAudit, type TAuditActor } from './record-audit.ts';
 
 type TTierRow = typeof subscriptionTiers.$inferSelect;
@@ -52,7 +52,8 @@ export async function updateTier({
         after: pick(after, input),
       },
     });
-    return after;
+    // Answered as the tier list shows it, so the editor's saved state matches the list while support is off.
+    return withSupportSwitch(after, await supportRequestsOn({ db: tx }));
   });
 }
 

@@ -5,8 +5,11 @@ import { AppError } from './errors.ts';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/** A suspended business still pays and signs out: its billing routes stay open (sign-out needs no business). */
-const OPEN_WHILE_SUSPENDED = ['/api/billing/'];
+/**
+ * A suspended business still pays, signs out and asks for help (its notice says to contact support): its billing and
+ * support routes stay open (sign-out needs no business).
+ */
+const OPEN_WHILE_SUSPENDED = ['/api/billing/', '/api/support/'];
 
 /**
  * A business a super admin has suspended can read everything but change nothing: every other request of the

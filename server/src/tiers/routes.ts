@@ -2,19 +2,19 @@ import { ZTierList } from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
-import { listTiers } from './list-tiers.ts';
+import { listOfferedTiers } from './list-offered-tiers.ts';
 
 export const tierRoutes = new Hono<TAppEnv>().get(
   '/tiers',
   routeDoc({
     tag: 'Billing',
-    summary: 'Subscription tiers, cheapest first, and the trial length of a paid tier',
+    summary:
+      'Subscription tiers, cheapest first, the trial length of a paid tier, and whether the install takes support requests (off: no tier claims priority support)',
     response: ZTierList,
   }),
-  async (c) =>
-    c.json({
-      tiers: await listTiers({ db: c.var.deps.db }),
-      trialDays: c.var.deps.config.trialDays,
-      apiRateDefault: c.var.deps.config.apiRate,
-    }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    const offered = await listOfferedTiers({ db });
+    return c.json({ ...offered, trialDays: config.trialDays, apiRateDefault: config.apiRate });
+  },
 );

@@ -17,6 +17,7 @@ export * from './platform.ts';
 export * from './portal.ts';
 export * from './programs.ts';
 export * from './qr-codes.ts';
+export * from './support.ts';
 export * from './tenancy.ts';
 export * from './tiers.ts';
 export * from './wallet.ts';
