@@ -26,6 +26,7 @@ const AdminConfigPage = page(() => import('./pages/admin/config.tsx'), 'AdminCon
 const AdminCreditsPage = page(() => import('./pages/admin/credits.tsx'), 'AdminCreditsPage');
 const AdminDashboardPage = page(() => import('./pages/admin/dashboard.tsx'), 'AdminDashboardPage');
 const AdminOutboxPage = page(() => import('./pages/admin/outbox.tsx'), 'AdminOutboxPage');
+const AdminSupportPage = page(() => import('./pages/admin/support.tsx'), 'AdminSupportPage');
 const AdminTenantsPage = page(() => import('./pages/admin/tenants.tsx'), 'AdminTenantsPage');
 const AdminTestCommunicationsPage = page(
   () => import('./pages/admin/test-communications.tsx'),
@@ -128,6 +129,7 @@ export function AppRoutes() {
           <Route path="admin" element={<AdminShell />}>
             <Route path="dashboard" element={<AdminDashboardPage />} />
             <Route path="tenants" element={<AdminTenantsPage />} />
+            <Route path="support" element={<AdminSupportPage />} />
             <Route path="config" element={<AdminConfigPage />} />
             <Route path="credits" element={<AdminCreditsPage />} />
             <Route path="test-communications" element={<AdminTestCommunicationsPage />} />

@@ -11,6 +11,9 @@ export const QueryKeys = {
   tiers: 'tiers',
   trialDays: 'trial-days',
   apiRateDefault: 'api-rate-default',
+  supportSwitch: 'support-switch',
+  supportRequests: 'support-requests',
+  supportQueue: 'support-queue',
   signupForm: 'signup-form',
   unsubscribe: 'unsubscribe',
   invitation: 'invitation',
@@ -74,6 +77,8 @@ export const queryKeys = {
   tiers: () => [PUBLIC, QueryKeys.tiers] as const,
   trialDays: () => [PUBLIC, QueryKeys.trialDays] as const,
   apiRateDefault: () => [PUBLIC, QueryKeys.apiRateDefault] as const,
+  /** Whether the install takes support requests: Help, the tier cards and the admin's switch follow it. */
+  supportSwitch: () => [PUBLIC, QueryKeys.supportSwitch] as const,
   signupForm: (code: string) => [PUBLIC, QueryKeys.signupForm, code] as const,
   unsubscribe: (token: string) => [PUBLIC, QueryKeys.unsubscribe, token] as const,
   invitation: (token: string | null) => [PUBLIC, QueryKeys.invitation, token] as const,
@@ -87,6 +92,13 @@ export const queryKeys = {
   tenantList: (query: { search: string; status: string; page: number; limit: number }) =>
     [ADMIN, QueryKeys.tenants, 'list', query] as const,
   tenant: (id: string) => [ADMIN, QueryKeys.tenants, 'detail', id] as const,
+  /** Every page of the Support queue and every request's thread: what a reply or a close makes stale. */
+  supportQueue: () => [ADMIN, QueryKeys.supportQueue] as const,
+  supportQueuePage: (query: { status: string; page: number }) =>
+    [ADMIN, QueryKeys.supportQueue, 'list', query] as const,
+  supportThread: (id: string) => [ADMIN, QueryKeys.supportQueue, 'detail', id] as const,
+  /** The support switch as the admin's Configuration card reads it. */
+  supportSwitchAdmin: () => [ADMIN, QueryKeys.supportSwitch] as const,
 
   /** Every customers list of the business (any search or page): what a change to customers makes stale. */
   /** The analytics page's figures of one period. */
@@ -142,6 +154,8 @@ export const queryKeys = {
   /** Whether the business is closed and when it will be deleted: the closing card and the closed screen. */
   closing: (businessId: TScope) => [businessId, QueryKeys.closing] as const,
   dataExports: (businessId: TScope) => [businessId, QueryKeys.dataExports] as const,
+  /** The business's own support requests with their replies (the Help dialog). */
+  supportRequests: (businessId: TScope) => [businessId, QueryKeys.supportRequests] as const,
   /** The MailChimp card: the plan's answer, the connection (never its key), audiences and last sync. */
   mailchimp: (businessId: TScope) => [businessId, QueryKeys.mailchimp] as const,
   /** Every page of the message history and every message's detail: what a send makes stale. */

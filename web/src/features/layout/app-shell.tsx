@@ -1,6 +1,7 @@
 import { ShieldCheck } from 'lucide-react';
 import { useMe } from '../../api/auth.ts';
 import { ClosedScreen } from '../closing/closed-screen.tsx';
+import { HelpButton } from '../support/help-button.tsx';
 import { businessNav, type NavItem } from './nav-items.ts';
 import { Shell } from './shell.tsx';
 
@@ -20,6 +21,7 @@ export function AppShell() {
       nav={businessNav}
       secondaryNav={me?.isSuperAdmin ? [superAdminLink] : undefined}
       userEmail={me?.user.email}
+      actions={<HelpButton />}
     />
   );
 }

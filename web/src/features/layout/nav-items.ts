@@ -8,6 +8,7 @@ import {
   History,
   Inbox,
   LayoutDashboard,
+  LifeBuoy,
   type LucideIcon,
   Mail,
   Megaphone,
@@ -52,6 +53,7 @@ export const businessNav: NavItem[] = [
 export const adminNav: NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },
   { to: '/admin/tenants', label: 'Tenants', icon: Store },
+  { to: '/admin/support', label: 'Support', icon: LifeBuoy },
   { to: '/admin/config', label: 'Configuration', icon: SlidersHorizontal },
   { to: '/admin/credits', label: 'Credit Logs', icon: Coins },
   { to: '/admin/test-communications', label: 'Test Communications', icon: FlaskConical },

@@ -20,6 +20,8 @@ type ShellProps = {
   secondaryNav?: NavItem[];
   userEmail?: string;
   badge?: ReactNode;
+  /** Header buttons beside the user (the business app's Help). */
+  actions?: ReactNode;
 };
 
 /** Sidebar + header frame of the signed-in app; the sidebar becomes a drawer below the lg breakpoint. */
@@ -73,6 +75,7 @@ export function Shell(props: ShellProps) {
             </p>
             {props.badge}
           </div>
+          {props.actions}
           {props.userEmail && (
             <div className="hidden items-center gap-2 sm:flex">
               <span className="max-w-56 truncate text-sm text-gray-500">{props.userEmail}</span>

@@ -7,6 +7,7 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { StripeSetup } from '../../features/admin/config/stripe-setup.tsx';
 import { TierCard } from '../../features/admin/config/tier-card.tsx';
+import { SupportSwitchCard } from '../../features/admin/support/support-switch-card.tsx';
 import { WalletPassesCard } from '../../features/admin/wallet/wallet-passes-card.tsx';
 
 export function AdminConfigPage() {
@@ -17,6 +18,7 @@ export function AdminConfigPage() {
         title="Platform Configuration"
         description="Subscription tier pricing, limits and features. Changes apply as soon as they are saved."
       />
+      <SupportSwitchCard />
       {tiers.isPending ? (
         <div className="flex justify-center py-16">
           <Spinner className="size-6 text-brand-600" label="Loading tiers" />

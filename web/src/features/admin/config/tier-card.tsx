@@ -1,6 +1,7 @@
-import type { TTier } from '@regulars/contracts';
+import { SUPPORT_MESSAGES, type TTier } from '@regulars/contracts';
 import { ChevronDown, Save } from 'lucide-react';
 import { useState } from 'react';
+import { useSupportRequestsOn } from '../../../api/support.ts';
 import { useApiRateDefault } from '../../../api/tiers.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -49,6 +50,8 @@ const FLAGS: { field: TFlagField; label: string }[] = [
 export function TierCard({ tier }: { tier: TTier }) {
   const editor = useTierEditor(tier);
   const apiDefault = useApiRateDefault();
+  // While support requests are off no tier may offer priority support: the tier list already reads it false.
+  const supportOff = useSupportRequestsOn() === false;
   const [open, setOpen] = useState(false);
   const id = (field: string) => `tier-${tier.id}-${field}`;
   const numberField = ({ field, label, hint, step = '1', min }: TNumberInput) => (
@@ -180,19 +183,31 @@ export function TierCard({ tier }: { tier: TTier }) {
             <legend className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">Features</legend>
             {numberField({ field: 'maxSeats', label: 'Max seats', min: '1' })}
             {numberField({ field: 'maxLocations', label: 'Max locations', hint: UNLIMITED_HINT, min: '-1' })}
-            {FLAGS.map(({ field, label }) => (
-              <div key={field} className="flex items-center justify-between gap-3 sm:flex-col sm:items-start">
-                <Label id={id(`${field}-label`)} htmlFor={id(field)}>
-                  {label}
-                </Label>
-                <ToggleSwitch
-                  id={id(field)}
-                  aria-labelledby={id(`${field}-label`)}
-                  checked={editor.draft[field]}
-                  onChange={(checked) => editor.set(field, checked)}
-                />
-              </div>
-            ))}
+            {FLAGS.map(({ field, label }) => {
+              const off = field === 'prioritySupport' && supportOff;
+              return (
+                <div key={field} className="flex items-center justify-between gap-3 sm:flex-col sm:items-start">
+                  <div>
+                    <Label id={id(`${field}-label`)} htmlFor={id(field)}>
+                      {label}
+                    </Label>
+                    {off && (
+                      <p id={id(`${field}-note`)} className="text-xs text-gray-500">
+                        {SUPPORT_MESSAGES.switchedOffNote}
+                      </p>
+                    )}
+                  </div>
+                  <ToggleSwitch
+                    id={id(field)}
+                    aria-labelledby={id(`${field}-label`)}
+                    aria-describedby={off ? id(`${field}-note`) : undefined}
+                    checked={editor.draft[field]}
+                    disabled={off}
+                    onChange={(checked) => editor.set(field, checked)}
+                  />
+                </div>
+              );
+            })}
           </fieldset>
         </div>
       </form>

@@ -1,0 +1,101 @@
+import { ADMIN_SUPPORT_FILTERS, SUPPORT_MESSAGES, type TAdminSupportFilter } from '@regulars/contracts';
+import { LifeBuoy } from 'lucide-react';
+import { useState } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { SUPPORT_QUEUE_PAGE_SIZE, useSupportQueue, useSupportRequestsOn } from '../../api/support.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { SupportQueueTable } from '../../features/admin/support/support-queue-table.tsx';
+import { SupportRequestDialog } from '../../features/admin/support/support-request-dialog.tsx';
+import { formatCount } from '../../lib/format-number.ts';
+
+const FILTER_LABELS: Record<TAdminSupportFilter, string> = {
+  all: 'All',
+  open: 'Open',
+  answered: 'Answered',
+  closed: 'Closed',
+};
+
+export function AdminSupportPage() {
+  const [status, setStatus] = useState<TAdminSupportFilter>('open');
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<string | null>(null);
+  const queue = useSupportQueue({ status, page });
+  const supportOn = useSupportRequestsOn();
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Support"
+        description="Requests from businesses' Help. Priority plans come first, then the oldest. Replies are emailed."
+      />
+      {supportOn === false && (
+        <Alert tone="info">
+          {SUPPORT_MESSAGES.switchedOffNote}: businesses cannot send new ones. Switch them on in Configuration.
+        </Alert>
+      )}
+      <Tabs
+        value={status}
+        onValueChange={(value) => {
+          setStatus(value as TAdminSupportFilter);
+          setPage(1);
+        }}
+      >
+        <TabsList aria-label="Show requests">
+          {[...ADMIN_SUPPORT_FILTERS.slice(1), ADMIN_SUPPORT_FILTERS[0]].map((filter) => (
+            <TabsTrigger key={filter} value={filter}>
+              {FILTER_LABELS[filter]}
+              {filter === 'open' && queue.data && queue.data.open > 0 && (
+                <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums">
+                  {formatCount(queue.data.open)}
+                </span>
+              )}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+      </Tabs>
+      {queue.isPending ? (
+        <Card className="flex justify-center py-16">
+          <Spinner className="size-6 text-brand-600" label="Loading support requests" />
+        </Card>
+      ) : queue.isError ? (
+        <LoadError
+          title="Could not load support requests"
+          description={errorMessage(queue.error)}
+          onRetry={() => void queue.refetch()}
+          retrying={queue.isFetching}
+        />
+      ) : queue.data.requests.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={LifeBuoy}
+            title={SUPPORT_MESSAGES.empty}
+            description={
+              status === 'all'
+                ? 'When a business sends a request from Help, it appears here.'
+                : `No ${FILTER_LABELS[status].toLowerCase()} requests right now.`
+            }
+          />
+        </Card>
+      ) : (
+        <Card className="overflow-hidden">
+          <SupportQueueTable requests={queue.data.requests} onOpen={setSelected} />
+          <Pager
+            page={page}
+            limit={SUPPORT_QUEUE_PAGE_SIZE}
+            total={queue.data.total}
+            onPage={setPage}
+            rangeTestId="support-range"
+          />
+        </Card>
+      )}
+      <SupportRequestDialog id={selected} onClose={() => setSelected(null)} />
+    </div>
+  );
+}
