@@ -91,7 +91,7 @@ export function HelpDialog({
           </DialogHeader>
           <DialogBody className="space-y-5">
             <dl
-              className="grid gap-2 rounded-lg border border-gray-200 bg-gray-50 px-3.5 py-3 text-sm sm:grid-cols-2"
+              className="grid gap-2 rounded-lg border border-gray-200 bg-gray-50 px-3.5 py-3 text-sm"
               aria-label="Attached to your request"
             >
               <div className="flex min-w-0 items-center gap-2">
@@ -106,7 +106,7 @@ export function HelpDialog({
                   </dd>
                 )}
               </div>
-              <div className="flex min-w-0 items-center gap-2 sm:justify-end">
+              <div className="flex min-w-0 items-center gap-2">
                 <FileText className="size-4 shrink-0 text-gray-400" aria-hidden />
                 <dt className="sr-only">Page</dt>
                 <dd className="truncate text-gray-600" data-testid="help-page">

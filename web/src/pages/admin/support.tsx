@@ -1,4 +1,4 @@
-import { ADMIN_SUPPORT_FILTERS, SUPPORT_MESSAGES, type TAdminSupportFilter } from '@regulars/contracts';
+import { SUPPORT_MESSAGES, type TAdminSupportFilter } from '@regulars/contracts';
 import { LifeBuoy } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
@@ -10,17 +10,9 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { Tabs, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { SupportQueueTable } from '../../features/admin/support/support-queue-table.tsx';
 import { SupportRequestDialog } from '../../features/admin/support/support-request-dialog.tsx';
-import { formatCount } from '../../lib/format-number.ts';
-
-const FILTER_LABELS: Record<TAdminSupportFilter, string> = {
-  all: 'All',
-  open: 'Open',
-  answered: 'Answered',
-  closed: 'Closed',
-};
+import { SupportStatusFilter, supportFilterLabel } from '../../features/admin/support/support-status-filter.tsx';
 
 export function AdminSupportPage() {
   const [status, setStatus] = useState<TAdminSupportFilter>('open');
@@ -40,26 +32,14 @@ export function AdminSupportPage() {
           {SUPPORT_MESSAGES.switchedOffNote}: businesses cannot send new ones. Switch them on in Configuration.
         </Alert>
       )}
-      <Tabs
+      <SupportStatusFilter
         value={status}
-        onValueChange={(value) => {
-          setStatus(value as TAdminSupportFilter);
+        open={queue.data?.open}
+        onChange={(value) => {
+          setStatus(value);
           setPage(1);
         }}
-      >
-        <TabsList aria-label="Show requests">
-          {[...ADMIN_SUPPORT_FILTERS.slice(1), ADMIN_SUPPORT_FILTERS[0]].map((filter) => (
-            <TabsTrigger key={filter} value={filter}>
-              {FILTER_LABELS[filter]}
-              {filter === 'open' && queue.data && queue.data.open > 0 && (
-                <span className="ml-1.5 rounded-full bg-brand-600 px-1.5 text-xs font-semibold text-white tabular-nums">
-                  {formatCount(queue.data.open)}
-                </span>
-              )}
-            </TabsTrigger>
-          ))}
-        </TabsList>
-      </Tabs>
+      />
       {queue.isPending ? (
         <Card className="flex justify-center py-16">
           <Spinner className="size-6 text-brand-600" label="Loading support requests" />
@@ -79,7 +59,7 @@ export function AdminSupportPage() {
             description={
               status === 'all'
                 ? 'When a business sends a request from Help, it appears here.'
-                : `No ${FILTER_LABELS[status].toLowerCase()} requests right now.`
+                : `No ${supportFilterLabel(status).toLowerCase()} requests right now.`
             }
           />
         </Card>
