@@ -227,6 +227,23 @@ export function autoMapBalances(headers: string[], programs: TBalanceProgram[], 
   return balances;
 }
 
+/**
+ * The exports people bring from other tools, told apart by a header only that tool writes: the mapping step names the
+ * source so the owner knows the columns were matched for it (its headers map themselves: autoMapColumns, autoMapBalances).
+ */
+const EXPORT_MARKERS: { source: string; any: string[] }[] = [
+  { source: 'Square customer directory', any: ['squarecustomerid', 'referenceid'] },
+  { source: 'Smile.io customer', any: ['referralurl', 'viptier', 'smilecustomerid'] },
+  { source: 'Shopify customer', any: ['acceptsemailmarketing', 'acceptsmarketing', 'acceptssmsmarketing'] },
+  { source: 'Mailchimp audience', any: ['memberrating', 'optintime', 'leid', 'euid'] },
+];
+
+/** "Square customer directory", "Smile.io customer"…: the tool whose export this is, when a header tells; else null. */
+export function recognisedExport(headers: string[]): string | null {
+  const keys = new Set(headers.map(headerKey));
+  return EXPORT_MARKERS.find((m) => m.any.some((k) => keys.has(k)))?.source ?? null;
+}
+
 /** Without an email or a phone column every row fails 'Either email or phone is required'. */
 export const hasContactColumn = (mapping: TColumnMapping) => mapping.email !== null || mapping.phone !== null;
 

@@ -44,6 +44,9 @@ test("a Smile.io export brings each customer's points: the counter and the porta
   await expect(dialog.getByLabel('Points balance: Coffee Points')).toHaveValue('Points Balance');
   await expect(dialog.getByLabel('Stamps: Coffee Card')).toHaveValue('');
   await expect(balances.getByText('First row: 1,250')).toBeVisible();
+  await expect(dialog.getByTestId('import-recognised-export')).toHaveText(
+    'Recognised a Smile.io customer export: its columns are matched below.',
+  );
   await expect(dialog.getByLabel('Lifetime points')).toHaveValue('Lifetime Points');
   await expect(dialog.getByLabel('Visits')).toHaveValue('Total Visits');
   await shootBothWidths(page, 'import-balance-mapping');

@@ -22,8 +22,8 @@
 -- New ledger rows add to the rollups; a reversal takes away what the row it undoes had added. A day's ledger counters
 -- are spread over 64 slots by customer (check-ins of different customers rarely wait on one row until commit), folded
 -- nightly into slot 0 by analytics_rollups_compact. A statement of several customers' rows (an import's opening
--- balances, an expiry run) writes slot 0: spread, its 50 customers would update up to 64 rows per day and program
--- instead of one (issue 33: the import of balances spent most of its time there).
+-- balances, an expiry run) writes slot 0: spread, a batch of 50 customers would update up to 64 rows per day and
+-- program instead of one.
 CREATE OR REPLACE FUNCTION analytics_rollups_add_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   k record;

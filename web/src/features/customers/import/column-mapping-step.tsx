@@ -4,13 +4,14 @@ import {
   IMPORT_COLUMNS,
   IMPORT_HISTORY_COLUMNS,
   IMPORT_HISTORY_LABELS,
+  recognisedExport,
   type TBalanceMapping,
   type TBalanceProgram,
   type TColumnMapping,
   type THistoryColumn,
   type TImportColumn,
 } from '@regulars/contracts';
-import { TriangleAlert } from 'lucide-react';
+import { BadgeCheck, TriangleAlert } from 'lucide-react';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
@@ -58,6 +59,7 @@ export function ColumnMappingStep({
   });
   const contactRows = IMPORT_COLUMNS.map((column) => columnRow(column, IMPORT_COLUMN_LABELS[column]));
   const historyRows = IMPORT_HISTORY_COLUMNS.map((column) => columnRow(column, IMPORT_HISTORY_LABELS[column]));
+  const source = recognisedExport(csv.headers);
   const balanceRows: TMappingRow[] = programs.map((program) => ({
     id: `import-balance-${program.id}`,
     label: balanceColumnLabel(program),
@@ -72,6 +74,12 @@ export function ColumnMappingStep({
       <p className="text-sm text-gray-600">
         Match the columns of your file to ours. Columns we recognised are already chosen.
       </p>
+      {source && (
+        <p className="flex items-start gap-2 text-sm text-brand-700" data-testid="import-recognised-export">
+          <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
+          Recognised a {source} export: its columns are matched below.
+        </p>
+      )}
       <MappingList label="Column mapping" rows={contactRows} csv={csv} />
       <section aria-labelledby="import-balances-title" className="space-y-2">
         <div>

@@ -4,6 +4,7 @@ import {
   importChunkSize,
   importLimitMessage,
   readBalance,
+  recognisedExport,
   splitValidRows,
   validateImportRow,
 } from '@regulars/contracts';
@@ -147,6 +148,49 @@ describe('opening balances (issue 33)', () => {
     // A second points program takes only a column named after it; the common one goes to the first.
     const two = parseCustomerCsv('Email,Balance,Tea Points\nx@example.test,5,7\n');
     expect(autoMapBalances(two.headers, [points, more], two.mapping)).toEqual({ p1: 'Balance', p2: 'Tea Points' });
+  });
+
+  it('recognises the exports of Square, Smile.io, Shopify and Mailchimp and maps their columns', () => {
+    const files = [
+      {
+        header:
+          'Reference ID,First Name,Last Name,Email Address,Phone Number,Birthday,Square Customer ID,Points,Total Visits',
+        source: 'Square customer directory',
+        mapping: { first_name: 'First Name', email: 'Email Address', phone: 'Phone Number', visits: 'Total Visits' },
+        balances: { p1: 'Points', c1: null },
+      },
+      {
+        header: 'First name,Last name,Email,Points balance,Points earned,VIP tier,Referral URL',
+        source: 'Smile.io customer',
+        mapping: { first_name: 'First name', email: 'Email', lifetime_points: 'Points earned' },
+        balances: { p1: 'Points balance', c1: null },
+      },
+      {
+        header:
+          'First Name,Last Name,Email,Accepts Email Marketing,Phone,Accepts SMS Marketing,Total Spent,Total Orders',
+        source: 'Shopify customer',
+        mapping: { first_name: 'First Name', last_name: 'Last Name', email: 'Email', phone: 'Phone' },
+        balances: { p1: null, c1: null },
+      },
+      {
+        header: 'Email Address,First Name,Last Name,Phone Number,Birthday,MEMBER_RATING,OPTIN_TIME,LEID,TAGS',
+        source: 'Mailchimp audience',
+        mapping: { email: 'Email Address', phone: 'Phone Number', birthday: 'Birthday' },
+        balances: { p1: null, c1: null },
+      },
+    ];
+    for (const file of files) {
+      const csv = parseCustomerCsv(
+        `${file.header}\n${file.header
+          .split(',')
+          .map(() => '1')
+          .join(',')}\n`,
+      );
+      expect(recognisedExport(csv.headers)).toBe(file.source);
+      expect(csv.mapping).toMatchObject(file.mapping);
+      expect(autoMapBalances(csv.headers, [points, card], csv.mapping)).toEqual(file.balances);
+    }
+    expect(recognisedExport(['first_name', 'email', 'points'])).toBeNull();
   });
 
   it('sends only the balances a row has, as written', () => {
