@@ -1,6 +1,15 @@
 import { expect } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
-import { shootBothWidths, signInViaUi, superAdminApi, test, uniqueEmail, waitForOutboxMessage } from './helpers.ts';
+import {
+  newAccount,
+  shootBothWidths,
+  signInViaUi,
+  signUpViaApi,
+  superAdminApi,
+  test,
+  uniqueEmail,
+  waitForOutboxMessage,
+} from './helpers.ts';
 
 type TTier = { id: string; name: string; priceMonthly: number };
 
@@ -120,4 +129,56 @@ test('test email and SMS reach the outbox with the success text', async ({ page,
   } finally {
     await admin.dispose();
   }
+});
+
+test('switching support requests off takes Help and "Priority support" off every card; on again brings them back', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await superAdminApi(baseURL as string);
+  await signUpViaApi(page, newAccount('supportswitch'), 'Agency');
+  await page.goto('/subscription');
+  await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+  await expect(page.getByText('Priority support').first()).toBeVisible();
+
+  const adminContext = await browser.newContext({ baseURL });
+  const adminPage = await adminContext.newPage();
+  const visitor = await browser.newPage({ baseURL });
+  try {
+    await signInViaUi(adminPage, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
+    await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+    await adminPage.goto('/admin/config');
+    const toggle = adminPage.getByRole('switch', { name: 'Support requests' });
+    await expect(toggle).toHaveAttribute('aria-checked', 'true');
+    await toggle.click();
+    await expect(adminPage.getByText('Support requests are switched off').first()).toBeVisible();
+    await expect(toggle).toHaveAttribute('aria-checked', 'false');
+    const agencyFlag = adminPage
+      .getByRole('region', { name: 'Agency' })
+      .getByRole('switch', { name: 'Priority support' });
+    await expect(agencyFlag).toBeDisabled();
+    await expect(agencyFlag).toHaveAttribute('aria-checked', 'false');
+    await expect(agencyFlag).toHaveAccessibleDescription('Support requests are switched off');
+    await expect(adminPage.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Subscription', level: 1 })).toBeVisible();
+    await expect(page.getByText('Unlimited locations').first()).toBeVisible();
+    await expect(page.getByText('Priority support')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Help' })).toHaveCount(0);
+    await visitor.goto('/');
+    await expect(visitor.getByText('Unlimited locations').first()).toBeVisible();
+    await expect(visitor.getByText('Priority support')).toHaveCount(0);
+  } finally {
+    const on = await admin.put('/api/admin/config/support-requests', { data: { enabled: true } });
+    expect(on.status(), await on.text()).toBe(200);
+    await adminContext.close();
+    await visitor.close();
+  }
+  await page.reload();
+  await expect(page.getByRole('button', { name: 'Help' })).toBeVisible();
+  await expect(page.getByText('Priority support').first()).toBeVisible();
+  await admin.dispose();
 });

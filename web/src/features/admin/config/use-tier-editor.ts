@@ -21,6 +21,10 @@ export function useTierEditor(tier: TTier) {
     return () => window.clearTimeout(timer);
   }, [message]);
 
+  // The support switch changes the tier's priority support under the editor (off reads false): the flag follows it.
+  const prioritySupport = tier.features.prioritySupport;
+  useEffect(() => setDraft((current) => ({ ...current, prioritySupport })), [prioritySupport]);
+
   const set = <K extends keyof TTierDraft>(field: K, value: TTierDraft[K]) =>
     setDraft((current) => ({ ...current, [field]: value }));
 
