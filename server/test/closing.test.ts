@@ -3,7 +3,14 @@ import { CLOSING_MESSAGES, SIGNUP_FORM_SUSPENDED_MESSAGE } from '@regulars/contr
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeClosedBusinesses } from '../src/closing/index.ts';
-import { adminAuditLog, businessAuditLog, businesses, stripeCustomers, users } from '../src/db/schema/index.ts';
+import {
+  adminAuditLog,
+  businessAuditLog,
+  businesses,
+  outboxMessages,
+  stripeCustomers,
+  users,
+} from '../src/db/schema/index.ts';
 import { bearerClient } from './api-v1-client.ts';
 import { addCustomer } from './factories/customers.ts';
 import { enrolmentBody } from './factories/enrolment.ts';
@@ -11,7 +18,15 @@ import { newLocation } from './factories/locations.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
 import { newTeamMember } from './factories/teams.ts';
-import { client, newBusiness, startTestApp, superAdminClient, type TClient, type TTestApp } from './harness.ts';
+import {
+  client,
+  eventually,
+  newBusiness,
+  startTestApp,
+  superAdminClient,
+  type TClient,
+  type TTestApp,
+} from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -257,6 +272,14 @@ async function seededBusiness(companyName: string) {
   const admin = await superAdminClient(t);
   const reply = await admin.post(`/api/admin/support/${help.body.request.id}/replies`, { body: 'An answer' });
   expect(reply.status).toBe(201);
+  // The reply's email is sent by a job: counted before the purge, not while it runs.
+  await eventually(async () => {
+    const sent = await t.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.to, b.email), eq(outboxMessages.subject, 'Re: Help')));
+    return sent.length > 0;
+  });
   return { ...b, member, location, program, customer };
 }
 
