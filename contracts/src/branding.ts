@@ -51,6 +51,17 @@ export type TBrandLogo = z.infer<typeof ZBrandLogo>;
 export const ZBrand = z.object({ brandColor: z.string().nullable(), logo: ZBrandLogo.nullable() });
 export type TBrand = z.infer<typeof ZBrand>;
 
+/**
+ * The brand as customer-facing pages show it (the sign-up form, the portal): the colour and logo, and whether the
+ * platform's "Powered by" mark is left out (plans with white-label).
+ */
+export const ZPublicBrand = ZBrand.extend({
+  /** The colour the page's band and buttons use: the brand colour darkened, if need be, for white text (bandColorFor). */
+  bandColor: z.string().nullable(),
+  whiteLabel: z.boolean(),
+});
+export type TPublicBrand = z.infer<typeof ZPublicBrand>;
+
 /** null resets the colour to DEFAULT_BRAND_COLOR. */
 export const ZUpdateBrand = z.object({ brandColor: ZBrandColor.nullable() }, { error: BRAND_COLOR_MESSAGE });
 export type TUpdateBrand = z.infer<typeof ZUpdateBrand>;
@@ -90,4 +101,22 @@ export function textColorOn(brandColor: string): '#ffffff' | typeof DARK_TEXT_ON
   const onWhite = 1.05 / (background + 0.05);
   const onDark = (background + 0.05) / (luminance(DARK_TEXT_ON_BRAND) + 0.05);
   return onWhite >= onDark ? '#ffffff' : DARK_TEXT_ON_BRAND;
+}
+
+/** White text needs this much contrast on a band of the brand colour (WCAG AA for normal text). */
+const WHITE_TEXT_MIN_CONTRAST = 4.5;
+
+/**
+ * The brand colour darkened, if it must be, until white text on it reaches 4.5:1: the sign-up form's and the
+ * portal's band carry white text whatever the owner picked (a pale yellow becomes an ochre).
+ */
+export function bandColorFor(brandColor: string): string {
+  const base = normalBrandColor(brandColor) ?? DEFAULT_BRAND_COLOR;
+  const hex = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+  const channels = [1, 3, 5].map((at) => Number.parseInt(base.slice(at, at + 2), 16));
+  for (let keep = 1; keep > 0; keep -= 0.05) {
+    const color = `#${channels.map((c) => hex(c * keep)).join('')}`;
+    if (1.05 / (luminance(color) + 0.05) >= WHITE_TEXT_MIN_CONTRAST) return color;
+  }
+  return '#000000';
 }

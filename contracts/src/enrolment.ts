@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicBrand } from './branding.ts';
 import {
   ENROLMENT_LIMITS,
   ENROLMENT_MESSAGES,
@@ -44,6 +45,7 @@ export const ZSignupFormInfo = z.object({
   /** Points credited on joining, summed over active points programs. */
   welcomePoints: z.number().int(),
   consent: z.object({ sms: z.string(), email: z.string() }),
+  brand: ZPublicBrand,
 });
 export type TSignupFormInfo = z.infer<typeof ZSignupFormInfo>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicBrand } from './branding.ts';
 import { ZDiscountStanding, ZReward } from './loyalty.ts';
 import { ZProgramStatus, ZProgramType } from './programs.ts';
 import { ZWalletLinks } from './wallet.ts';
@@ -121,6 +122,7 @@ export const ZPortalDashboard = z.object({
     deletionDueAt: z.string().nullable(),
   }),
   businessName: z.string(),
+  brand: ZPublicBrand,
   /** The business's zone (IANA name): the portal's dates read as the business's; null until the owner chooses one. */
   timeZone: z.string().nullable(),
   /** The business's money (issue 35): the portal writes amounts in its currency and locale. */

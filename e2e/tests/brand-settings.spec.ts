@@ -122,3 +122,36 @@ test('a new business sets its brand colour and logo, and its printed sign carrie
   await expect(card.getByTestId('brand-logo-empty')).toBeVisible();
   await expect(hex).toHaveValue('#0f766e');
 });
+
+test("the sign-up form wears the business's colour and logo; white-label plans leave out the platform's mark", async ({
+  page,
+}) => {
+  /** A business of the plan with its brand set and a QR code: its form's address. */
+  async function brandedForm(plan: 'Pro' | 'Agency') {
+    await signUpViaApi(page, newAccount(`brand-form-${plan.toLowerCase()}`), plan);
+    expect((await page.request.put('/api/settings/brand', { data: { brandColor: '#0f766e' } })).status()).toBe(200);
+    const logo = await page.request.put('/api/settings/brand/logo', { data: { logo: logoPng().toString('base64') } });
+    expect(logo.status(), await logo.text()).toBe(200);
+    const qr = await page.request.post('/api/qr-codes', { data: {} });
+    expect(qr.status(), await qr.text()).toBe(201);
+    return `/signup-form/${((await qr.json()) as { code: string }).code}`;
+  }
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(await brandedForm('Agency'));
+  await expect(page.getByRole('heading', { name: 'Join our rewards' })).toBeVisible();
+  await expect(page.getByTestId('business-logo')).toBeVisible();
+  // The brand's shades replace the product's indigo on the page (its band, its button).
+  const root = page.locator('div[style*="--color-brand-600"]').first();
+  expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--color-brand-600').trim())).toBe(
+    '#0f766e',
+  );
+  await expect(page.getByText('Powered by')).toHaveCount(0);
+  await shootBothWidths(page, 'signup-form-white-label');
+
+  // Without white-label the business's brand still shows, and the platform's mark stays small at the foot.
+  await page.context().clearCookies();
+  await page.goto(await brandedForm('Pro'));
+  await expect(page.getByTestId('business-logo')).toBeVisible();
+  await expect(page.getByText('Powered by')).toBeVisible();
+});

@@ -1,7 +1,15 @@
-import { ADMIN_ACTION_MESSAGES, BRAND_COLOR_MESSAGE, BRAND_MESSAGES, MAX_LOGO_BYTES } from '@regulars/contracts';
+import {
+  ADMIN_ACTION_MESSAGES,
+  BRAND_COLOR_MESSAGE,
+  BRAND_MESSAGES,
+  bandColorFor,
+  MAX_LOGO_BYTES,
+  textColorOn,
+} from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, businessLogos } from '../src/db/schema/index.ts';
+import { newQrCode } from './factories/qr-codes.ts';
 import { newTeamMember } from './factories/teams.ts';
 import { client, newBusiness, startTestApp, superAdminClient, type TTestApp } from './harness.ts';
 
@@ -218,5 +226,33 @@ describe('who may change the brand', () => {
     expect((await b.client.get('/api/settings/brand')).body).toEqual({ brandColor: '#0f766e', logo: null });
     expect(await colorOf(b.businessId)).toBe('#0f766e');
     expect(await logoRow(b.businessId)).toBeNull();
+  });
+});
+
+describe('the brand on customer-facing pages (issue 32)', () => {
+  it("the sign-up form wears the business's colour and logo; white-label plans leave out the platform's mark", async () => {
+    const free = await newBusiness(t);
+    const qr = await newQrCode(free.client);
+    const plain = await client(t.app).get(`/api/public/signup-form/${qr.code}`);
+    expect(plain.status).toBe(200);
+    expect(plain.body.brand).toEqual({ brandColor: null, bandColor: null, logo: null, whiteLabel: false });
+
+    expect((await free.client.put('/api/settings/brand', { brandColor: '#FDE047' })).status).toBe(200);
+    expect((await free.client.put('/api/settings/brand/logo', { logo: PNG_2X1 })).status).toBe(200);
+    const branded = await client(t.app).get(`/api/public/signup-form/${qr.code}`);
+    const url = `${APP_URL}/api/logos/${free.businessId}/1`;
+    expect(branded.body.brand).toMatchObject({ brandColor: '#fde047', logo: { url, width: 2, height: 1 } });
+    // A pale yellow band is darkened until white text reads on it.
+    expect(branded.body.brand.bandColor).toBe(bandColorFor('#fde047'));
+    expect(textColorOn(branded.body.brand.bandColor)).toBe('#ffffff');
+
+    const agency = await newBusiness(t, { tierName: 'Agency' });
+    const agencyQr = await newQrCode(agency.client);
+    const white = await client(t.app).get(`/api/public/signup-form/${agencyQr.code}`);
+    expect(white.body.brand.whiteLabel).toBe(true);
+    // A lapsed plan is the free one: the mark comes back.
+    await t.db.update(businesses).set({ subscriptionStatus: 'canceled' }).where(eq(businesses.id, agency.businessId));
+    const lapsed = await client(t.app).get(`/api/public/signup-form/${agencyQr.code}`);
+    expect(lapsed.body.brand.whiteLabel).toBe(false);
   });
 });

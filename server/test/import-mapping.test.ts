@@ -28,6 +28,8 @@ describe('column mapping', () => {
       email: 'Email Address',
       phone: 'Phone Number',
       birthday: 'Date of Birth',
+      lifetime_points: null,
+      visits: null,
     });
     expect(autoMapColumns(['GIVEN_NAME', 'family-name', 'E-mail', 'Cell', 'Birthday', 'Notes'])).toEqual({
       first_name: 'GIVEN_NAME',
@@ -35,6 +37,8 @@ describe('column mapping', () => {
       email: 'E-mail',
       phone: 'Cell',
       birthday: 'Birthday',
+      lifetime_points: null,
+      visits: null,
     });
     expect(autoMapColumns(['firstname', 'surname', 'Telephone', 'DOB'])).toMatchObject({
       first_name: 'firstname',
@@ -56,6 +60,8 @@ describe('column mapping', () => {
       email: 'email',
       phone: 'phone',
       birthday: 'birthday',
+      lifetime_points: null,
+      visits: null,
     });
   });
 

@@ -5,6 +5,7 @@ import {
   type TProgram,
   type TSignupFormInfo,
 } from '@regulars/contracts';
+import { getPublicBrand } from '../branding/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { listActivePrograms } from '../programs/index.ts';
 import { findSignupTarget } from './find-signup-target.ts';
@@ -13,15 +14,27 @@ export function welcomePointsOf(programs: TProgram[]): number {
   return programs.reduce((sum, p) => sum + (p.type === 'points' ? p.config.welcomeBonus : 0), 0);
 }
 
-/** What the public form shows; visiting it counts one scan of the code. */
-export async function openSignupForm({ db, code }: { db: TExecutor; code: string }): Promise<TSignupFormInfo> {
+/** What the public form shows, in the business's brand; visiting it counts one scan of the code. */
+export async function openSignupForm({
+  db,
+  code,
+  appUrl,
+}: {
+  db: TExecutor;
+  code: string;
+  appUrl: string;
+}): Promise<TSignupFormInfo> {
   const target = await findSignupTarget({ db, code, countScan: true });
-  const programs = await listActivePrograms({ db, businessId: target.businessId });
+  const [programs, brand] = await Promise.all([
+    listActivePrograms({ db, businessId: target.businessId }),
+    getPublicBrand({ db, businessId: target.businessId, appUrl }),
+  ]);
   return {
     businessName: target.businessName,
     locationName: target.locationName,
     programs: programs.map((p) => ({ name: p.name, type: p.type, summary: describeProgram(p, target.money) })),
     welcomePoints: welcomePointsOf(programs),
     consent: { sms: smsConsentText(target.businessName), email: emailConsentText(target.businessName) },
+    brand,
   };
 }

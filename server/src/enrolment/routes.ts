@@ -39,7 +39,8 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
       }),
       async (c) => {
         await viewLimiter.hit(c.var.deps.db, clientIp(c));
-        return c.json(await openSignupForm({ db: c.var.deps.db, code: c.req.param('code') }));
+        const { db, config } = c.var.deps;
+        return c.json(await openSignupForm({ db, code: c.req.param('code'), appUrl: config.appUrl }));
       },
     )
     .post('/public/signup-form/:code', async (c, next) => {

@@ -1,5 +1,6 @@
 import { describeProgram, PORTAL_MESSAGES, type TPortalDashboard, type TPortalProgram } from '@regulars/contracts';
 import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
+import { getPublicBrand } from '../branding/index.ts';
 import { deletionDueOn } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import {
@@ -126,6 +127,7 @@ export async function getPortalDashboard({
       deletionDueAt: customer.deletionRequestedAt ? deletionDueOn(customer.deletionRequestedAt).toISOString() : null,
     },
     businessName: row.businessName,
+    brand: await getPublicBrand({ db, businessId, appUrl: wallet.config.appUrl }),
     timeZone: row.timeZone,
     currency: row.currency,
     locale: row.locale,

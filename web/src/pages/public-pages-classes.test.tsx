@@ -41,6 +41,7 @@ const FORM = {
   programs: [{ name: 'Bean Points', type: 'points', summary: '1 point per $1' }],
   welcomePoints: 50,
   consent: { sms: 'Texts from Blue Door Coffee', email: 'Emails from Blue Door Coffee' },
+  brand: { brandColor: '#0f766e', bandColor: '#0f766e', logo: null, whiteLabel: false },
 };
 
 describe('the public pages without tailwind-merge', () => {

@@ -56,9 +56,9 @@ export function SignupFormPage() {
 
   const info = form.data;
   return (
-    <PublicFormLayout>
+    <PublicFormLayout brand={info.brand}>
       <header className="flex flex-col items-center text-center text-white">
-        <BusinessMark name={info.businessName} />
+        <BusinessMark name={info.businessName} logo={info.brand.logo} />
         <p className="mt-3 text-base font-semibold text-white/95">{info.businessName}</p>
         <h1 className="mt-1 text-2xl font-semibold tracking-tight">{result ? 'Welcome aboard' : 'Join our rewards'}</h1>
         {info.locationName && !result && (

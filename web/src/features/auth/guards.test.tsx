@@ -18,6 +18,7 @@ const portalDashboard: TPortalDashboard = {
     deletionDueAt: null,
   },
   businessName: 'Blue Door Coffee',
+  brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: false },
   timeZone: null,
   currency: 'USD',
   locale: 'en-US',

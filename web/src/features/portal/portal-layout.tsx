@@ -1,12 +1,14 @@
+import type { TPublicBrand } from '@regulars/contracts';
 import { LogOut } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { cn } from '../../lib/cn.ts';
+import { bandGradient, brandPalette } from '../branding/brand-palette.ts';
 
 /**
  * The portal's frame: the business's name and Log Out on a brand band, the greeting under them, the page's
- * cards rising over the band's lower edge, and the platform's name small at the bottom.
+ * cards rising over the band's lower edge, and the platform's name small at the bottom (not on white-label plans).
  */
 export function PortalLayout({
   businessName,
@@ -14,6 +16,7 @@ export function PortalLayout({
   intro,
   onLogOut,
   loggingOut = false,
+  brand,
   children,
 }: {
   /** Null while loading: a placeholder keeps the band's height. */
@@ -22,18 +25,26 @@ export function PortalLayout({
   intro?: ReactNode;
   onLogOut?: () => void;
   loggingOut?: boolean;
+  /** The business's colours and logo; on a white-label plan the platform's mark is left out. */
+  brand?: TPublicBrand;
   children: ReactNode;
 }) {
+  const palette = brandPalette(brand);
   return (
-    <div className="flex min-h-dvh flex-col bg-gray-50">
+    <div className="flex min-h-dvh flex-col bg-gray-50" style={palette}>
       {/* The whole band is the banner landmark: the greeting under the business's name belongs to it. */}
-      <header className="relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 to-violet-600 pb-24">
+      <header
+        className={cn(
+          'relative overflow-hidden bg-gradient-to-br from-brand-700 via-brand-600 pb-24',
+          bandGradient(palette !== undefined),
+        )}
+      >
         <div
           className="absolute inset-0 bg-[radial-gradient(circle_at_85%_0%,rgb(255_255_255/0.18),transparent_55%)]"
           aria-hidden
         />
         <div className="relative mx-auto flex max-w-4xl items-center gap-3 px-4 pt-4 sm:px-6 sm:pt-6">
-          <BusinessInitial name={businessName} />
+          <BusinessInitial name={businessName} logo={brand?.logo ?? null} />
           <div className="min-w-0 flex-1">
             <p className="text-xs font-medium text-brand-100">Rewards at</p>
             {businessName === null ? (
@@ -62,14 +73,24 @@ export function PortalLayout({
         </div>
       </header>
       <main className="relative mx-auto -mt-16 w-full max-w-4xl flex-1 px-4 pb-12 sm:px-6">{children}</main>
-      <footer className="flex items-center justify-center gap-1.5 pb-6 text-xs text-gray-500">
-        Powered by <Logo className="scale-75 opacity-70" />
-      </footer>
+      {/* Drawn once the brand is known: a white-label business's customers never see the platform's mark. */}
+      {brand && !brand.whiteLabel && (
+        <footer className="flex items-center justify-center gap-1.5 pb-6 text-xs text-gray-500">
+          Powered by <Logo className="scale-75 opacity-70" />
+        </footer>
+      )}
     </div>
   );
 }
 
-function BusinessInitial({ name }: { name: string | null }) {
+function BusinessInitial({ name, logo }: { name: string | null; logo: TPublicBrand['logo'] }) {
+  if (logo) {
+    return (
+      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-white p-1 shadow-lg shadow-brand-900/20">
+        <img src={logo.url} alt="" className="max-h-full max-w-full object-contain" data-testid="business-logo" />
+      </span>
+    );
+  }
   return (
     <span
       className={cn(

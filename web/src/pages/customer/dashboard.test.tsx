@@ -61,6 +61,7 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
     deletionDueAt: null,
   },
   businessName: 'Blue Door Coffee',
+  brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: false },
   timeZone: null,
   currency: 'USD',
   locale: 'en-US',
@@ -191,6 +192,26 @@ describe('/customer/dashboard', () => {
     const list = await screen.findByRole('list', { name: 'Recent activity' });
     expect(within(list).getByTestId('portal-activity-title').textContent).toBe('Purchase · €12.50');
     expect(within(list).getByText('+12 points')).toBeTruthy();
+  });
+
+  it("wears the business's brand, and leaves out the platform's mark on a white-label plan", async () => {
+    const brand = {
+      brandColor: '#0f766e',
+      bandColor: '#0f766e',
+      logo: { url: 'https://app.test/api/public/logos/b/1', width: 120, height: 40 },
+      whiteLabel: false,
+    };
+    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard({ brand }) }) });
+    const { unmount } = renderDashboard();
+    expect((await screen.findByTestId('business-logo')).getAttribute('src')).toBe(brand.logo.url);
+    expect(screen.getByText('Powered by')).toBeTruthy();
+    unmount();
+    mockApi({
+      'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard({ brand: { ...brand, whiteLabel: true } }) }),
+    });
+    renderDashboard();
+    await screen.findByTestId('business-logo');
+    expect(screen.queryByText('Powered by')).toBeNull();
   });
 
   it('shows the empty states', async () => {

@@ -47,6 +47,7 @@ export function CustomerDashboardPage() {
   return (
     <PortalLayout
       businessName={data.businessName}
+      brand={data.brand}
       heading={welcomeLine(data.customer)}
       intro={`Here's where you stand at ${data.businessName}.`}
       onLogOut={logOut}
