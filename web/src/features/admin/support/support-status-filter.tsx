@@ -25,7 +25,8 @@ export function SupportStatusFilter({
   onChange: (value: TAdminSupportFilter) => void;
 }) {
   return (
-    <div role="group" aria-label="Show requests" className="inline-flex gap-1 rounded-lg bg-gray-100 p-1 text-gray-600">
+    <fieldset className="inline-flex gap-1 rounded-lg bg-gray-100 p-1 text-gray-600">
+      <legend className="sr-only">Show requests</legend>
       {ORDER.map((filter) => (
         <button
           key={filter}
@@ -46,6 +47,6 @@ export function SupportStatusFilter({
           )}
         </button>
       ))}
-    </div>
+    </fieldset>
   );
 }
