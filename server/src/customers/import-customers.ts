@@ -23,7 +23,7 @@ import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { emitImportedCustomers } from './emit-imported.ts';
 import { holdImportBatch, openImportBatch, type TImportBatchRef } from './import-batch.ts';
 import { CUSTOMER_JOBS } from './jobs.ts';
-import { prepareImportRow, type TPrepared } from './prepare-import-row.ts';
+import { contactColumns, prepareImportRow, type TPrepared } from './prepare-import-row.ts';
 import { updateExistingCustomers } from './update-existing-customers.ts';
 
 /**
@@ -264,12 +264,7 @@ async function importBatch(
   const input = JSON.stringify(
     prepared.map((p, i) => ({
       ord: i + 1,
-      first_name: p.values.firstName,
-      last_name: p.values.lastName,
-      email: p.values.email,
-      phone: p.values.phone,
-      auth_phone: p.values.authPhone,
-      birthday: p.values.birthday,
+      ...contactColumns(p),
       total_points: p.balances.reduce((sum, b) => sum + b.points, 0),
       // The statement takes the greater of it and the balances: earned over time is at least what they hold.
       lifetime_points: p.history.lifetimePoints,

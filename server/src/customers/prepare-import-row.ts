@@ -55,6 +55,16 @@ export function prepareImportRow(
   return 'error' in values ? values : { row, values, balances, history };
 }
 
+/** A row's contact columns as the customers table names them. */
+export const contactColumns = (p: TPrepared) => ({
+  first_name: p.values.firstName,
+  last_name: p.values.lastName,
+  email: p.values.email,
+  phone: p.values.phone,
+  auth_phone: p.values.authPhone,
+  birthday: p.values.birthday,
+});
+
 /** The lifetime points and visits cells, whole numbers within their limits; empty reads as 0. */
 function readHistory(row: TImportRow): TImportHistory | { error: string } {
   const read = (text: string | undefined, max: number) => {

@@ -3,22 +3,13 @@ import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { emitUpdatedCustomers } from './emit-imported.ts';
-import type { TPrepared } from './prepare-import-row.ts';
+import { contactColumns, type TPrepared } from './prepare-import-row.ts';
 
 /** The contact fields an import may change, as the customers table names them. */
 const FIELDS = ['first_name', 'last_name', 'email', 'phone', 'auth_phone', 'birthday'] as const;
 type TField = (typeof FIELDS)[number];
 type TFields = Record<TField, string | null>;
 type TExisting = TFields & { id: string };
-
-const rowFields = (p: TPrepared): TFields => ({
-  first_name: p.values.firstName,
-  last_name: p.values.lastName,
-  email: p.values.email,
-  phone: p.values.phone,
-  auth_phone: p.values.authPhone,
-  birthday: p.values.birthday,
-});
 
 /**
  * "Update existing": the batch's rows whose phone or email is already a customer's update that customer, in the
@@ -77,7 +68,7 @@ export async function updateExistingCustomers(opts: {
     claimed.add(customer.id);
     results.push({ rowNumber, status: 'updated' });
     openings.push(...p.balances.map((b) => ({ ...b, customerId: customer.id })));
-    const wanted = rowFields(p);
+    const wanted: TFields = contactColumns(p);
     const before: Partial<TFields> = {};
     const after: Partial<TFields> = {};
     for (const field of FIELDS) {

@@ -1,27 +1,15 @@
 import type { ComponentProps } from 'react';
+import { CheckboxCard } from '../../components/ui/checkbox-card.tsx';
 
 type Props = Omit<ComponentProps<'input'>, 'type' | 'id'> & { id: string };
 
 /** "Manager": who may approve what the counter rules reserve for a manager's PIN. */
-export function ManagerCheckbox({ id, ...input }: Props) {
+export function ManagerCheckbox(props: Props) {
   return (
-    <label
-      htmlFor={id}
-      className="flex cursor-pointer items-start gap-3 rounded-lg border border-gray-200 px-3 py-2.5 has-checked:border-brand-300 has-checked:bg-brand-50/50"
-    >
-      <input
-        id={id}
-        type="checkbox"
-        className="mt-0.5 size-4 shrink-0 rounded border-gray-300 accent-brand-600"
-        aria-describedby={`${id}-hint`}
-        {...input}
-      />
-      <span>
-        <span className="block text-sm font-medium text-gray-900">Manager</span>
-        <span id={`${id}-hint`} className="block text-xs text-gray-500">
-          Approves with their PIN what your counter rules reserve for a manager.
-        </span>
-      </span>
-    </label>
+    <CheckboxCard
+      {...props}
+      label="Manager"
+      hint="Approves with their PIN what your counter rules reserve for a manager."
+    />
   );
 }
