@@ -49,9 +49,10 @@ export async function lockImportBatch(
 }
 
 /**
- * Inside a batch's transaction: the import is still open, and stays so until the batch commits. The batches hold the
- * import's advisory lock shared (no row is written, and the file's concurrent batches do not wait for each other); an
- * undo takes it exclusive, so it waits for running batches and the batches after it find the import undone.
+ * Inside an update-existing batch's transaction, before it changes any customer: the import is still open, and stays so
+ * until the batch commits. The batch holds the import's advisory lock shared (the file's concurrent batches do not wait
+ * for each other); an undo takes it exclusive, so it waits for running batches and the batches after it find the import
+ * undone. (A batch that only adds customers checks the import in its one statement: import-customers.ts.)
  */
 export async function holdImportBatch(tx: TExecutor, businessId: string, batchId: string): Promise<void> {
   await lockImportBatch(tx, businessId, batchId, 'shared');

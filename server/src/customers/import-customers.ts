@@ -214,8 +214,13 @@ const OPENING_BALANCES = `
     order by customer_id, "programId"
   )`;
 
+// open_import: the import is still open, its row share-locked until the batch commits. An undo's row lock waits for the
+// running batches; a batch that waited for an undo re-reads the row (READ COMMITTED's recheck of a locked row) and finds
+// it undone: nothing goes in, and `open` is 0.
 const importBatchStatement = (balances: boolean) => `
-  with input as (
+  with open_import as (
+    select id from import_batches where business_id = $1 and id = $7 and undone_at is null for share
+  ), input as (
     select * from jsonb_to_recordset($2::jsonb) as t(
       ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date,
       total_points int, lifetime_points int, visits int, balances jsonb)
@@ -227,14 +232,15 @@ const importBatchStatement = (balances: boolean) => `
       total_points, lifetime_points_earned, total_visits, created_at, import_batch_id)
     select $1, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday, total_points,
       greatest(lifetime_points, total_points), visits, $6::timestamptz, $7::uuid
-    from numbered order by ord
+    from numbered where exists (select 1 from open_import) order by ord
     on conflict do nothing
     returning id, unique_customer_id
   )${balances ? OPENING_BALANCES : ''}, inserted as (select count(*)::int as n from ins), upd as (
     update businesses set usage_customers = usage_customers + (select n from inserted)
     where id = $1 returning usage_customers
   )
-  select (select usage_customers from upd) as usage, (select n from inserted) as inserted,
+  select (select count(*)::int from open_import) as open, (select usage_customers from upd) as usage,
+    (select n from inserted) as inserted,
     case when (select n from inserted) < $5::int then (select jsonb_agg(unique_customer_id) from ins) end as ids`;
 
 /** The batch statement's two forms, each prepared once per connection (their texts never change). */
@@ -254,7 +260,9 @@ async function importBatch(
   last: number,
   batch: TImportBatchRef,
 ): Promise<TImportRowResult[]> {
-  await holdImportBatch(tx, businessId, batch.id);
+  // An update touches existing customers before the insert: the import is checked open first. A plain batch checks it
+  // in its one statement (open_import).
+  if (batch.updateExisting) await holdImportBatch(tx, businessId, batch.id);
   const createdAt = batch.createdAt.toISOString();
   const { fresh: prepared, results: updated } = batch.updateExisting
     ? await updateExistingCustomers({ tx, queue, businessId, batch: { id: batch.id, createdAt }, prepared: all })
@@ -272,11 +280,12 @@ async function importBatch(
       balances: p.balances,
     })),
   );
-  const [row] = await rawQuery<{ usage: number; inserted: number; ids: string[] | string | null }>(tx, {
+  const [row] = await rawQuery<{ open: number; usage: number; inserted: number; ids: string[] | string | null }>(tx, {
     ...(prepared.some((p) => p.balances.length > 0) ? IMPORT_BATCH.withBalances : IMPORT_BATCH.plain),
     values: [businessId, input, CUSTOMER_ID_PREFIX, last, n, createdAt, batch.id],
   });
   if (!row) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
+  if (Number(row.open) === 0) throw new AppError('CONFLICT', IMPORT_MESSAGES.importGone);
   const insertedCount = Number(row.inserted);
   const before = Number(row.usage) - insertedCount;
   if (insertedCount > 0 && !fitsLimit(maxCustomers, before, insertedCount)) {

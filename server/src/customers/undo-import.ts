@@ -27,7 +27,8 @@ export async function undoImport(opts: {
 }): Promise<TImportUndoResponse> {
   const { businessId, importId } = opts;
   return opts.db.transaction(async (tx) => {
-    // The import's batches still running hold its lock shared: the undo waits for them, and later ones refuse.
+    // The import's batches still running hold its lock (update-existing) or its row (adding) shared: the undo waits for
+    // them, and later ones find it undone.
     await lockImportBatch(tx, businessId, importId, 'exclusive');
     const [batch] = await rawQuery<{ created_at: Date; undone_at: Date | null }>(tx, {
       text: 'select created_at, undone_at from import_batches where business_id = $1 and id = $2 for update',
