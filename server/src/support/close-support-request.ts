@@ -1,10 +1,10 @@
-import { SUPPORT_MESSAGES, type TAdminSupportDetail } from '@regulars/contracts';
+import type { TAdminSupportDetail } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { recordAudit, type TAuditActor } from '../admin/index.ts';
 import type { TDb } from '../db/client.ts';
 import { supportRequests } from '../db/schema/index.ts';
-import { AppError } from '../platform/errors.ts';
 import { getSupportRequest } from './get-support-request.ts';
+import { lockSupportRequest } from './lock-support-request.ts';
 
 /** Closes a request (answered or not); closing one already closed changes nothing and records nothing. */
 export async function closeSupportRequest({
@@ -17,8 +17,7 @@ export async function closeSupportRequest({
   actor: TAuditActor;
 }): Promise<TAdminSupportDetail['request']> {
   await db.transaction(async (tx) => {
-    const [request] = await tx.select().from(supportRequests).where(eq(supportRequests.id, requestId)).for('update');
-    if (!request) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.notFound);
+    const request = await lockSupportRequest(tx, requestId);
     if (request.status === 'closed') return;
     await tx
       .update(supportRequests)

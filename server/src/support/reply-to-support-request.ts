@@ -7,6 +7,7 @@ import type { TQueue } from '../jobs/queue.ts';
 import { MESSAGING_JOBS } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { getSupportRequest } from './get-support-request.ts';
+import { lockSupportRequest } from './lock-support-request.ts';
 import { supportReplyEmail } from './support-reply-email.ts';
 
 /**
@@ -30,8 +31,7 @@ export async function replyToSupportRequest({
   actor: TAuditActor;
 }): Promise<TAdminSupportDetail['request']> {
   await db.transaction(async (tx) => {
-    const [request] = await tx.select().from(supportRequests).where(eq(supportRequests.id, requestId)).for('update');
-    if (!request) throw new AppError('NOT_FOUND', SUPPORT_MESSAGES.notFound);
+    const request = await lockSupportRequest(tx, requestId);
     if (request.status === 'closed') throw new AppError('CONFLICT', SUPPORT_MESSAGES.alreadyClosed);
     const { businessId } = request;
     await tx.insert(supportReplies).values({ businessId, requestId, authorUserId: actor.userId, body });
