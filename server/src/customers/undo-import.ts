@@ -57,7 +57,7 @@ export async function undoImport(opts: {
     });
     if (used && used.n > 0) throw new AppError('CONFLICT', IMPORT_UNDO_MESSAGES.used(used.n));
     const added = touched.filter((t) => t.added).map((t) => t.id);
-    const restored = await revertUpdates(tx, businessId, importId, at);
+    const restored = await revertUpdates(tx, businessId, importId, at, ids);
     await rawQuery(tx, {
       text: `with gone as (
           delete from customers where business_id = $1 and id in (select value::uuid from jsonb_array_elements_text($2::jsonb))
@@ -97,14 +97,19 @@ export async function undoImport(opts: {
  * Takes back what the import wrote into customers it did not add: the opening balances (ledger row, membership and
  * points total) and each changed field still as the import left it. Returns how many customers it updated.
  */
-async function revertUpdates(tx: TTx, businessId: string, importId: string, at: string) {
+async function revertUpdates(
+  tx: TTx,
+  businessId: string,
+  importId: string,
+  at: string,
+  /** The import's customers, locked (JSON array of ids). */
+  customerIds: string,
+) {
   await rawQuery(tx, {
     text: `with opening as (
-        delete from transactions t using customers c
+        delete from transactions t
         where t.business_id = $1 and t.type = 'opening_balance' and t.created_at = $3::timestamptz
-          and c.business_id = $1 and c.id = t.customer_id
-          and (c.import_batch_id = $2::uuid
-            or c.id in (select customer_id from import_batch_updates where business_id = $1 and batch_id = $2))
+          and t.customer_id in (select value::uuid from jsonb_array_elements_text($4::jsonb))
         returning t.customer_id, t.program_id, t.points
       ), memberships as (
         delete from customer_program_progress p using opening o
@@ -113,7 +118,7 @@ async function revertUpdates(tx: TTx, businessId: string, importId: string, at: 
       update customers c set total_points = greatest(c.total_points - s.points, 0), loyalty_version = c.loyalty_version + 1
       from (select customer_id, sum(points)::int as points from opening group by 1) s
       where c.business_id = $1 and c.id = s.customer_id and c.import_batch_id is distinct from $2::uuid`,
-    values: [businessId, importId, at],
+    values: [businessId, importId, at, customerIds],
   });
   const [row] = await rawQuery<{ n: number }>(tx, {
     text: `with u as (
