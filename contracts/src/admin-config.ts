@@ -53,6 +53,12 @@ export const ZUpdateTierFeatures = z
       .min(-1, 'Max locations must be -1 (unlimited) or at least 1')
       .max(100_000, 'Max locations is too large')
       .refine((v) => v !== 0, 'Max locations must be -1 (unlimited) or at least 1'),
+    maxClients: z
+      .number({ error: 'Max clients must be a whole number' })
+      .int('Max clients must be a whole number')
+      .min(-1, 'Max clients must be -1 (unlimited) or more')
+      .max(100_000, 'Max clients is too large'),
+    clients: z.boolean(),
     mailchimp: z.boolean(),
     whiteLabel: z.boolean(),
     prioritySupport: z.boolean(),

@@ -13,6 +13,9 @@ export const ZTierFeatures = z.object({
   /** The API keys' token bucket on this tier: requests a second and the burst; null: the server's default. */
   apiRequestsPerSecond: z.number().nullable().default(null),
   apiBurst: z.number().int().nullable().default(null),
+  /** An agency plan (issue 32): it creates and runs client businesses, at most maxClients of them (-1 unlimited). */
+  clients: z.boolean().default(false),
+  maxClients: z.number().int().default(0),
 });
 
 /** -1 means unlimited for maxCustomers, maxPrograms and maxSmsMonthly. */

@@ -71,6 +71,8 @@ function mergeFeatures(
     ...(edit.api !== undefined ? { api: edit.api } : {}),
     ...(edit.apiRequestsPerSecond !== undefined ? { api_requests_per_second: edit.apiRequestsPerSecond } : {}),
     ...(edit.apiBurst !== undefined ? { api_burst: edit.apiBurst } : {}),
+    ...(edit.clients !== undefined ? { clients: edit.clients } : {}),
+    ...(edit.maxClients !== undefined ? { max_clients: edit.maxClients } : {}),
   };
 }
 

@@ -27,6 +27,8 @@ export function toTier(row: TTierRow): TTier {
       api: f.api ?? false,
       apiRequestsPerSecond: f.api_requests_per_second ?? null,
       apiBurst: f.api_burst ?? null,
+      clients: f.clients ?? false,
+      maxClients: f.max_clients ?? 0,
     },
   };
 }

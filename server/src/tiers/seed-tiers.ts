@@ -20,6 +20,8 @@ export const DEFAULT_TIERS = [
       white_label: false,
       priority_support: false,
       api: false,
+      clients: false,
+      max_clients: 0,
     },
   },
   {
@@ -38,6 +40,8 @@ export const DEFAULT_TIERS = [
       white_label: false,
       priority_support: false,
       api: true,
+      clients: false,
+      max_clients: 0,
     },
   },
   {
@@ -56,6 +60,8 @@ export const DEFAULT_TIERS = [
       white_label: true,
       priority_support: true,
       api: true,
+      clients: true,
+      max_clients: 50,
     },
   },
 ];

@@ -53,6 +53,8 @@ export function makeTier(overrides: Partial<TTier> & Pick<TTier, 'id' | 'name' |
       api: false,
       apiRequestsPerSecond: null,
       apiBurst: null,
+      clients: false,
+      maxClients: 0,
     },
     ...overrides,
   };

@@ -24,6 +24,11 @@ export const sessions = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * The client business this session works in (issue 32: an agency's team opens a client); null: the user's own
+     * business. Checked against the agency on every read (platform/session-reader.ts), so it grants nothing by itself.
+     */
+    activeBusinessId: text('active_business_id'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -102,11 +103,20 @@ export const businesses = pgTable(
      */
     currency: text('currency').notNull().default('USD'),
     locale: text('locale').notNull().default('en-US'),
+    /**
+     * The agency that runs this business for its owner (issue 32): its team can open it, its plan applies (billed with
+     * the agency) and it counts against the agency plan's max_clients. Null for a business on its own.
+     */
+    agencyId: text('agency_id').references((): AnyPgColumn => businesses.id, { onDelete: 'set null' }),
   },
   (t) => [
     // Newest first with a tie-breaker: the admin's recent tenants and tenant pages read it in order, no sort.
     index('businesses_created_at_id_idx').on(t.createdAt.desc(), t.id.desc()),
     index('businesses_tenant_id_idx').on(t.tenantId),
+    // An agency's clients, by name (its overview and switcher list them in that order).
+    index('businesses_agency_id_company_name_idx')
+      .on(t.agencyId, sql`lower(${t.companyName})`, t.id)
+      .where(sql`${t.agencyId} is not null`),
     index('businesses_email_lower_idx').on(sql`lower(${t.email})`),
     // The super admin's tenant search (case-insensitive, anywhere in company name or email): trigram indexes.
     index('businesses_company_name_trgm_idx').using('gin', sql`lower(${t.companyName}) gin_trgm_ops`),

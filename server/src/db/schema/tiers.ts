@@ -11,6 +11,9 @@ export type TTierFeaturesJson = {
   /** The API keys' token bucket on this tier; absent: the server's API_RATE_PER_SECOND / API_RATE_BURST. */
   api_requests_per_second?: number | null;
   api_burst?: number | null;
+  /** The plan may run client businesses (an agency, issue 32), and how many; -1 unlimited. */
+  clients?: boolean;
+  max_clients?: number;
 };
 
 /** Prices and limits are data the super admin edits; -1 means unlimited. */

@@ -54,6 +54,8 @@ describe('pricing cards', () => {
         api: true,
         apiRequestsPerSecond: null,
         apiBurst: null,
+        clients: true,
+        maxClients: 50,
       },
     });
     expect(tierHighlights(agency)).toEqual([
@@ -64,6 +66,7 @@ describe('pricing cards', () => {
       'Unlimited locations',
       'MailChimp integration',
       'Public API',
+      '50 client businesses',
       'White-label branding',
       'Priority support',
     ]);

@@ -38,6 +38,7 @@ export function tierHighlights(tier: TTier): string[] {
   ];
   if (tier.features.mailchimp) lines.push('MailChimp integration');
   if (tier.features.api) lines.push('Public API');
+  if (tier.features.clients) lines.push(countLabel(tier.features.maxClients, 'client business', 'client businesses'));
   if (tier.features.whiteLabel) lines.push('White-label branding');
   if (tier.features.prioritySupport) lines.push('Priority support');
   return lines;

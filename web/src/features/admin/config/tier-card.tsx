@@ -41,6 +41,7 @@ const FLAGS: { field: TFlagField; label: string }[] = [
   { field: 'whiteLabel', label: 'White label' },
   { field: 'prioritySupport', label: 'Priority support' },
   { field: 'api', label: 'Public API' },
+  { field: 'clients', label: 'Client businesses (agency)' },
 ];
 
 /**
@@ -183,6 +184,7 @@ export function TierCard({ tier }: { tier: TTier }) {
             <legend className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">Features</legend>
             {numberField({ field: 'maxSeats', label: 'Max seats', min: '1' })}
             {numberField({ field: 'maxLocations', label: 'Max locations', hint: UNLIMITED_HINT, min: '-1' })}
+            {numberField({ field: 'maxClients', label: 'Max clients', hint: UNLIMITED_HINT, min: '-1' })}
             {FLAGS.map(({ field, label }) => {
               const off = field === 'prioritySupport' && supportOff;
               return (

@@ -22,6 +22,8 @@ const pro: TTier = {
     api: false,
     apiRequestsPerSecond: null,
     apiBurst: 40,
+    clients: false,
+    maxClients: 0,
   },
 };
 

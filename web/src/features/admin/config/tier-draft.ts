@@ -12,12 +12,13 @@ export const NUMBER_FIELDS = [
   'creditCostEmail',
   'maxSeats',
   'maxLocations',
+  'maxClients',
 ] as const;
 export type TNumberField = (typeof NUMBER_FIELDS)[number];
 /** The API's bucket per tier: empty means the server's default (null). */
 export const OPTIONAL_FIELDS = ['apiRequestsPerSecond', 'apiBurst'] as const;
 export type TOptionalField = (typeof OPTIONAL_FIELDS)[number];
-export const FLAG_FIELDS = ['mailchimp', 'whiteLabel', 'prioritySupport', 'api'] as const;
+export const FLAG_FIELDS = ['mailchimp', 'whiteLabel', 'prioritySupport', 'api', 'clients'] as const;
 export type TFlagField = (typeof FLAG_FIELDS)[number];
 
 export type TTierDraft = Record<TNumberField | TOptionalField, string> &
@@ -34,6 +35,8 @@ export function draftOf(tier: TTier): TTierDraft {
     creditCostEmail: String(tier.creditCostEmail),
     maxSeats: String(tier.features.maxSeats),
     maxLocations: String(tier.features.maxLocations),
+    maxClients: String(tier.features.maxClients),
+    clients: tier.features.clients,
     mailchimp: tier.features.mailchimp,
     whiteLabel: tier.features.whiteLabel,
     prioritySupport: tier.features.prioritySupport,
@@ -54,6 +57,7 @@ const LABELS: Record<TNumberField | TOptionalField, string> = {
   creditCostEmail: 'Email credit cost',
   maxSeats: 'Max seats',
   maxLocations: 'Max locations',
+  maxClients: 'Max clients',
   apiRequestsPerSecond: 'API requests per second',
   apiBurst: 'API burst',
 };
@@ -69,8 +73,8 @@ function numberValue(field: TNumberField | TOptionalField, text: string): number
 }
 
 /** The limits kept in the tier's features (merged on the server) rather than in its own columns. */
-const isFeature = (field: TNumberField): field is 'maxSeats' | 'maxLocations' =>
-  field === 'maxSeats' || field === 'maxLocations';
+const isFeature = (field: TNumberField): field is 'maxSeats' | 'maxLocations' | 'maxClients' =>
+  field === 'maxSeats' || field === 'maxLocations' || field === 'maxClients';
 
 /**
  * The PATCH body: only the fields whose value differs from the saved tier (features merged on the server).
