@@ -111,6 +111,9 @@ export type TBusinessSummary = z.infer<typeof ZBusinessSummary>;
 
 export const ZTenantSummary = z.object({ id: z.string(), companyName: z.string() });
 
+/** The client business a session has open (issue 32): every business screen shows and acts on it. */
+export const ZOpenClientSummary = z.object({ id: z.string(), companyName: z.string(), agencyName: z.string() });
+
 /** The signed-in user's profile: a super admin has no business; everyone else their business and tenant. */
 export const ZMe = z.object({
   user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
@@ -118,5 +121,9 @@ export const ZMe = z.object({
   business: ZBusinessSummary.nullable(),
   tenant: ZTenantSummary.nullable(),
   isTenantAdmin: z.boolean(),
+  /** The business they work in runs client businesses (an agency plan): the Clients page and the switcher show. */
+  runsClients: z.boolean().optional(),
+  /** The agency's client this session works in; null: their own business. */
+  openClient: ZOpenClientSummary.nullable().optional(),
 });
 export type TMe = z.infer<typeof ZMe>;

@@ -1,6 +1,7 @@
 export * from './admin.ts';
 export * from './admin-actions.ts';
 export * from './admin-config.ts';
+export * from './agency.ts';
 export * from './analytics.ts';
 export * from './analytics-campaigns.ts';
 export * from './analytics-experiments.ts';

@@ -12,6 +12,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { adminTenantActionRoutes } from './admin/tenant-action-routes.ts';
 import { adminTenantRoutes } from './admin/tenant-routes.ts';
 import { adminWalletRoutes } from './admin/wallet-routes.ts';
+import { agencyRoutes } from './agency/index.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { businessAuditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -146,6 +147,7 @@ export function createApp(deps: TDeps) {
   api.route('/', accountStatusRoutes);
   api.route('/billing', billingRoutes);
   api.route('/', closingRoutes);
+  api.route('/', agencyRoutes());
   api.route('/', supportRoutes());
   api.route('/admin', adminCreditRoutes);
   api.route('/', companyRoutes());

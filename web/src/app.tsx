@@ -40,6 +40,7 @@ const CampaignDetailPage = page(() => import('./pages/campaign-detail.tsx'), 'Ca
 const CheckinPage = page(() => import('./pages/checkin.tsx'), 'CheckinPage');
 const CounterDeviceGate = page(() => import('./pages/counter-device.tsx'), 'CounterDeviceGate');
 const CommunicationsPage = page(() => import('./pages/communications.tsx'), 'CommunicationsPage');
+const ClientsPage = page(() => import('./pages/clients.tsx'), 'ClientsPage');
 const CompanyPage = page(() => import('./pages/company.tsx'), 'CompanyPage');
 const CustomerDashboardPage = page(() => import('./pages/customer/dashboard.tsx'), 'CustomerDashboardPage');
 const CustomerLoginPage = page(() => import('./pages/customer/login.tsx'), 'CustomerLoginPage');
@@ -113,6 +114,7 @@ export function AppRoutes() {
             <Route path="settings" element={<SettingsPage />} />
             <Route path="communications" element={<CommunicationsPage />} />
             <Route path="company" element={<CompanyPage />} />
+            <Route path="clients" element={<ClientsPage />} />
           </Route>
         </Route>
 

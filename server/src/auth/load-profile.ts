@@ -4,11 +4,15 @@ import type { TDb } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { businesses, subscriptionTiers, superAdmins, tenants, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
-import type { TProfileBusiness } from '../platform/session-reader.ts';
+import type { TOpenClient, TProfileBusiness } from '../platform/session-reader.ts';
 import { findFreeTier } from '../tiers/index.ts';
 import { provisionBusiness } from './provision-business.ts';
 
 type TUser = { id: string; email: string; name: string };
+
+/** The business the user works in: their own, or a team member's tenant admin's (as platform/session-reader.ts). */
+const WORK_BUSINESS_ID = sql`case when ${businesses.tenantId} is null or ${businesses.isTenantAdmin}
+  then ${businesses.id} else ${tenants.adminUserId} end`;
 
 /** What the profile shows of the user's own business (the session reader reads the same with the session). */
 const profileBusinessColumns = {
@@ -27,9 +31,9 @@ const profileBusinessColumns = {
   currency: businesses.currency,
   locale: businesses.locale,
   // The business they work in: a member's team's (closing it closes it for the whole team).
-  closedAt: sql<Date | string | null>`(select wb.closed_at from businesses wb where wb.id = case
-    when ${businesses.tenantId} is null or ${businesses.isTenantAdmin} then ${businesses.id}
-    else ${tenants.adminUserId} end)`,
+  closedAt: sql<Date | string | null>`(select wb.closed_at from businesses wb where wb.id = ${WORK_BUSINESS_ID})`,
+  runsClients: sql<boolean>`coalesce((select wb.agency_id is null and (st.features ->> 'clients')::boolean
+    from businesses wb join subscription_tiers st on st.id = wb.tier_id where wb.id = ${WORK_BUSINESS_ID}), false)`,
 };
 
 /**
@@ -40,7 +44,7 @@ export async function loadProfile(opts: {
   db: TDb;
   user: TUser;
   /** Known when the request's session was read (one query for both); looked up otherwise (right after sign-in). */
-  known?: { isSuperAdmin: boolean; business: TProfileBusiness | null };
+  known?: { isSuperAdmin: boolean; business: TProfileBusiness | null; openClient: TOpenClient | null };
 }): Promise<TMe> {
   const { db, user, known } = opts;
   if (known?.isSuperAdmin ?? (await isSuperAdminUser(db, user.id))) {
@@ -52,10 +56,10 @@ export async function loadProfile(opts: {
     business = await findBusiness(db, user.id);
     if (!business) throw new AppError('INTERNAL', 'Failed to create or find tenant');
   }
-  return toProfile(user, business);
+  return toProfile(user, business, known?.openClient ?? null);
 }
 
-function toProfile(user: TUser, b: TProfileBusiness): TMe {
+function toProfile(user: TUser, b: TProfileBusiness, client: TOpenClient | null): TMe {
   return {
     user,
     isSuperAdmin: false,
@@ -70,12 +74,15 @@ function toProfile(user: TUser, b: TProfileBusiness): TMe {
       isTenantAdmin: b.isTenantAdmin,
       createdAt: b.createdAt.toISOString(),
       trialEndsAt: b.trialEndsAt?.toISOString() ?? null,
-      currency: b.currency,
-      locale: b.locale,
-      closedAt: b.closedAt?.toISOString() ?? null,
+      // An open client's money and closing are what its screens need.
+      currency: client?.currency ?? b.currency,
+      locale: client?.locale ?? b.locale,
+      closedAt: (client ? client.closedAt : b.closedAt)?.toISOString() ?? null,
     },
     tenant: b.tenantId && b.tenantCompanyName ? { id: b.tenantId, companyName: b.tenantCompanyName } : null,
     isTenantAdmin: b.isTenantAdmin,
+    runsClients: b.runsClients,
+    openClient: client && { id: client.id, companyName: client.companyName, agencyName: client.agencyName },
   };
 }
 

@@ -110,8 +110,8 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       requireUser,
       async (c) => {
         const { db } = c.var.deps;
-        const { user, isSuperAdmin, ownBusiness } = await sessionOf(c);
-        const known = { isSuperAdmin, business: ownBusiness };
+        const { user, isSuperAdmin, ownBusiness, openClient } = await sessionOf(c);
+        const known = { isSuperAdmin, business: ownBusiness, openClient };
         return c.json(await loadProfile({ db, user, known }));
       },
     )

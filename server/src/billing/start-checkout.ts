@@ -1,4 +1,6 @@
+import { AGENCY_MESSAGES } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { businesses, stripeCustomers, subscriptionTiers } from '../db/schema/index.ts';
 import type { TDeps } from '../platform/context.ts';
 import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
@@ -35,8 +37,10 @@ export async function startCheckout({
   if (Number(tier.priceMonthly) === 0) throw new AppError('VALIDATION', USE_PORTAL_TO_CANCEL);
   if (!tier.stripePriceId) throw new AppError('VALIDATION', NOT_FOR_PURCHASE);
 
+  const agency = alias(businesses, 'agency');
   const [business] = await db
     .select({
+      agencyName: agency.companyName,
       email: businesses.email,
       trialEndsAt: businesses.trialEndsAt,
       customerId: stripeCustomers.stripeCustomerId,
@@ -44,9 +48,13 @@ export async function startCheckout({
     })
     .from(businesses)
     .leftJoin(stripeCustomers, eq(stripeCustomers.businessId, businesses.id))
+    .leftJoin(agency, eq(agency.id, businesses.agencyId))
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!business) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
+  // An agency's client is on the agency's plan (issue 32): its plan changes with the agency's, not here.
+  if (business.agencyName !== null)
+    throw new AppError('CONFLICT', AGENCY_MESSAGES.billedWithAgency(business.agencyName));
 
   const trialDays = firstTrialDays({
     trialEndsAt: business.trialEndsAt,

@@ -398,6 +398,20 @@ END;
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- Client businesses billed with their agency (issue 32) are on the agency's plan: a change of the agency's plan, status,
+-- trial or period reaches every one of its clients in the same transaction, whichever path made it (checkout, the
+-- provider's webhooks, the super admin, closing), so the plan checks read a client's own row as for any business.
+
+CREATE OR REPLACE FUNCTION agency_plan_to_clients() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  UPDATE businesses SET tier_id = NEW.tier_id, subscription_status = NEW.subscription_status,
+    trial_ends_at = NEW.trial_ends_at, subscription_period_end = NEW.subscription_period_end
+  WHERE agency_id = NEW.id;
+  RETURN NULL;
+END;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- The triggers.
 
 CREATE OR REPLACE TRIGGER analytics_rollups_insert AFTER INSERT ON transactions REFERENCING NEW TABLE AS new_rows
@@ -424,3 +438,11 @@ CREATE OR REPLACE TRIGGER analytics_rollups_membership_moved
 CREATE OR REPLACE TRIGGER analytics_rollups_time_zone AFTER UPDATE OF time_zone ON businesses
   FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone)
   EXECUTE FUNCTION analytics_rollups_time_zone_changed();
+
+CREATE OR REPLACE TRIGGER businesses_agency_plan_to_clients
+  AFTER UPDATE OF tier_id, subscription_status, trial_ends_at, subscription_period_end ON businesses
+  FOR EACH ROW WHEN (OLD.tier_id IS DISTINCT FROM NEW.tier_id
+    OR OLD.subscription_status IS DISTINCT FROM NEW.subscription_status
+    OR OLD.trial_ends_at IS DISTINCT FROM NEW.trial_ends_at
+    OR OLD.subscription_period_end IS DISTINCT FROM NEW.subscription_period_end)
+  EXECUTE FUNCTION agency_plan_to_clients();

@@ -21,10 +21,29 @@ export type TProfileBusiness = {
   locale: string;
   /** When the business they work in was closed by a team admin (issue 33); null while open. */
   closedAt: Date | null;
+  /** Whether the business they work in runs client businesses (an agency plan, issue 32). */
+  runsClients: boolean;
+};
+
+/**
+ * The client business a session has open (issue 32): an agency's team member chose it, and it is still a client of the
+ * business they work in. Requests of the business then act on it, as their role in the agency allows.
+ */
+export type TOpenClient = {
+  id: string;
+  companyName: string;
+  currency: string;
+  locale: string;
+  closedAt: Date | null;
+  suspended: boolean;
+  agencyId: string;
+  agencyName: string;
 };
 
 /** Who is calling, and where they work: everything the access rules and the profile need, read in one query. */
 export type TSession = {
+  /** The session row's id: what choosing a client business changes. */
+  sessionId: string;
   user: { id: string; email: string; name: string };
   isSuperAdmin: boolean;
   /** The caller's own business row, when they have one. */
@@ -33,6 +52,8 @@ export type TSession = {
   memberRole: 'admin' | 'member' | null;
   /** Whether the business they work in (their own, or a member's tenant admin's) is suspended by a super admin. */
   workSuspended: boolean;
+  /** The agency's client this session has open, if any: requests of the business act on it. */
+  openClient: TOpenClient | null;
   /** Set-Cookie headers to pass on when better-auth extended the session (about once a day). */
   setCookies: string[];
 };
@@ -61,6 +82,7 @@ export function createSessionReader(deps: {
     if (!row || new Date(row.expires_at).getTime() <= Date.now()) return null;
 
     const session: TSession = {
+      sessionId: row.session_id,
       user: { id: row.user_id, email: row.user_email, name: row.user_name },
       isSuperAdmin: row.is_super_admin,
       ownBusiness: row.business_id
@@ -80,10 +102,23 @@ export function createSessionReader(deps: {
             currency: row.work_currency ?? row.currency,
             locale: row.work_locale ?? row.locale,
             closedAt: row.work_closed_at ? new Date(row.work_closed_at) : null,
+            runsClients: row.work_runs_clients,
           }
         : null,
       memberRole: row.member_role,
       workSuspended: row.work_suspended,
+      openClient: row.client_id
+        ? {
+            id: row.client_id,
+            companyName: row.client_company_name,
+            currency: row.client_currency,
+            locale: row.client_locale,
+            closedAt: row.client_closed_at ? new Date(row.client_closed_at) : null,
+            suspended: row.client_suspended,
+            agencyId: row.work_business_id,
+            agencyName: row.work_company_name,
+          }
+        : null,
       setCookies: [],
     };
     const extendAfter =
@@ -96,15 +131,23 @@ export function createSessionReader(deps: {
   };
 }
 
-/** The session, its user, the super-admin flag, the user's own business (with what the profile shows) and role. */
+/**
+ * The session, its user, the super-admin flag, the user's own business (with what the profile shows) and role, and the
+ * client business the session has open: only while it is a client of the business they work in (wb), that business is
+ * not closed and its plan still runs clients, so a stale or forged choice opens nothing. A client runs no clients.
+ */
 const SESSION_SQL = `
-  select s.expires_at, u.id as user_id, u.email as user_email, u.name as user_name,
+  select s.id as session_id, s.expires_at, u.id as user_id, u.email as user_email, u.name as user_name,
     (sa.id is not null) as is_super_admin,
     b.id as business_id, b.company_name, b.email as business_email, b.subscription_status, b.tier_id,
     st.name as tier_name, b.tenant_id, t.company_name as tenant_company_name, t.admin_user_id as tenant_admin_user_id,
     b.is_tenant_admin, b.created_at, b.trial_ends_at, tm.role as member_role,
     (wb.suspended_at is not null) as work_suspended, b.currency, b.locale, wb.currency as work_currency,
-    wb.locale as work_locale, wb.closed_at as work_closed_at
+    wb.locale as work_locale, wb.closed_at as work_closed_at, wb.id as work_business_id,
+    wb.company_name as work_company_name,
+    (wb.agency_id is null and coalesce((wst.features ->> 'clients')::boolean, false)) as work_runs_clients,
+    c.id as client_id, c.company_name as client_company_name, c.currency as client_currency,
+    c.locale as client_locale, c.closed_at as client_closed_at, (c.suspended_at is not null) as client_suspended
   from sessions s
   join users u on u.id = s.user_id
   left join super_admins sa on sa.id = s.user_id
@@ -113,10 +156,23 @@ const SESSION_SQL = `
   left join tenants t on t.id = b.tenant_id
   left join tenant_members tm on tm.tenant_id = b.tenant_id and tm.user_id = s.user_id and tm.status = 'active'
   left join businesses wb on wb.id = case when b.tenant_id is null or b.is_tenant_admin then b.id else t.admin_user_id end
+  left join subscription_tiers wst on wst.id = wb.tier_id
+  left join businesses c on c.id = s.active_business_id and c.agency_id = wb.id and wb.closed_at is null
+    and coalesce((wst.features ->> 'clients')::boolean, false)
   where s.token = $1
   limit 1`;
 
 type TSessionRow = {
+  session_id: string;
+  work_business_id: string;
+  work_company_name: string;
+  work_runs_clients: boolean;
+  client_id: string | null;
+  client_company_name: string;
+  client_currency: string;
+  client_locale: string;
+  client_closed_at: string | Date | null;
+  client_suspended: boolean;
   currency: string;
   locale: string;
   work_currency: string | null;

@@ -1,3 +1,4 @@
+import { AGENCY_MESSAGES } from '@regulars/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { TAppEnv } from './context.ts';
@@ -42,23 +43,43 @@ export const requireSuperAdmin = createMiddleware<TAppEnv>(async (c, next) => {
   await next();
 });
 
+/** The business the caller's team works in (their own, or for an active team member the tenant admin's) and their role. */
+function teamBusiness(session: TSession): { businessId: string; role: 'admin' | 'member' } {
+  const { ownBusiness: own, memberRole } = session;
+  if (!own) throw new AppError('FORBIDDEN', 'Business context not available');
+  if (!own.tenantId || own.isTenantAdmin) return { businessId: own.id, role: 'admin' };
+  if (!memberRole || !own.tenantAdminUserId) throw new AppError('FORBIDDEN', 'Your access to this team has ended');
+  return { businessId: own.tenantAdminUserId, role: memberRole };
+}
+
 /**
  * Resolves the business this request works on from the session, never from the request: the
- * caller's own business, or for an active team member the tenant admin's business.
+ * caller's own business, or for an active team member the tenant admin's business; or the agency's client business the
+ * session has open (issue 32), with the role the caller has in the agency.
  */
 export const requireBusiness = createMiddleware<TAppEnv>(async (c, next) => {
-  const { ownBusiness: own, memberRole, workSuspended } = await signedIn(c);
-  if (!own) throw new AppError('FORBIDDEN', 'Business context not available');
-  if (!own.tenantId || own.isTenantAdmin) {
-    c.set('businessId', own.id);
-    c.set('teamRole', 'admin');
-  } else {
-    if (!memberRole || !own.tenantAdminUserId) throw new AppError('FORBIDDEN', 'Your access to this team has ended');
-    c.set('businessId', own.tenantAdminUserId);
-    c.set('teamRole', memberRole);
-  }
-  refuseWhenClosed(c, own.closedAt !== null);
-  refuseWhenSuspended(c, workSuspended);
+  const session = await signedIn(c);
+  const team = teamBusiness(session);
+  const client = session.openClient;
+  c.set('businessId', client?.id ?? team.businessId);
+  c.set('teamRole', team.role);
+  refuseWhenClosed(c, client ? client.closedAt !== null : session.ownBusiness?.closedAt != null);
+  refuseWhenSuspended(c, session.workSuspended || Boolean(client?.suspended));
+  await next();
+});
+
+/**
+ * For the agency's own routes (its clients, opening one): the business the caller's team works in, whichever client
+ * the session has open, and only while its plan runs client businesses.
+ */
+export const requireAgency = createMiddleware<TAppEnv>(async (c, next) => {
+  const session = await signedIn(c);
+  const team = teamBusiness(session);
+  if (!session.ownBusiness?.runsClients) throw new AppError('FORBIDDEN', AGENCY_MESSAGES.notAnAgency);
+  c.set('businessId', team.businessId);
+  c.set('teamRole', team.role);
+  refuseWhenClosed(c, session.ownBusiness?.closedAt != null);
+  refuseWhenSuspended(c, session.workSuspended);
   await next();
 });
 

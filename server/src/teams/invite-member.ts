@@ -9,8 +9,9 @@ import { issueInvitation } from './issue-invitation.ts';
 import { assertFreeSeat } from './seats.ts';
 
 /**
- * The admin invites someone by email; they join as a member (a team has one admin). Refuses a current member, an
- * address with a pending invitation (Resend is for that) and a team with no free seat (PLAN_LIMIT).
+ * The admin invites someone by email; they join as a member (a team has one admin), or as an admin when an agency
+ * invites its client's owner (issue 32). Refuses a current member, an address with a pending invitation (Resend is for
+ * that) and a team with no free seat (PLAN_LIMIT).
  */
 export async function inviteMember({
   db,
@@ -19,6 +20,7 @@ export async function inviteMember({
   businessId,
   invitedByUserId,
   email,
+  role = 'member',
 }: {
   db: TDb;
   queue: Pick<TQueue, 'send'>;
@@ -26,6 +28,7 @@ export async function inviteMember({
   businessId: string;
   invitedByUserId: string;
   email: string;
+  role?: 'admin' | 'member';
 }): Promise<TTeamInvitation> {
   const tenant = await requireCompanyTenant({ db, businessId });
   return db.transaction(async (tx) => {
@@ -63,7 +66,7 @@ export async function inviteMember({
         ),
       );
     await assertFreeSeat({ tx, tenantId: tenant.tenantId, businessId });
-    return issueInvitation({ tx, queue, appUrl, businessId, invitedByUserId, tenant, email, role: 'member' });
+    return issueInvitation({ tx, queue, appUrl, businessId, invitedByUserId, tenant, email, role });
   });
 }
 

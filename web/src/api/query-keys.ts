@@ -54,6 +54,7 @@ export const QueryKeys = {
   automations: 'automations',
   walletPage: 'wallet-page',
   walletStatus: 'wallet-status',
+  agencyClients: 'agency-clients',
 } as const;
 
 /** Who is signed in: asked before any business is known. */
@@ -175,6 +176,11 @@ export const queryKeys = {
   campaignLift: (businessId: TScope, id: string) => [businessId, QueryKeys.campaigns, 'detail', id, 'lift'] as const,
   audienceCount: (businessId: TScope, query: object) =>
     [businessId, QueryKeys.campaigns, 'audience-count', query] as const,
+
+  /** Every page of an agency's clients (issue 32), keyed by the agency's own scope, not the client open. */
+  agencyClientLists: (agencyScope: TScope) => [agencyScope, QueryKeys.agencyClients] as const,
+  agencyClients: (agencyScope: TScope, query: { search: string; page: number }) =>
+    [agencyScope, QueryKeys.agencyClients, query] as const,
 
   /** The campaigns page's automations panel: win-back and birthday, their settings and 30-day figures. */
   automations: (businessId: TScope) => [businessId, QueryKeys.automations] as const,

@@ -1,3 +1,4 @@
+import type { TMe } from '@regulars/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { use } from 'react';
 import { meQueryOptions } from './auth.ts';
@@ -5,9 +6,9 @@ import { CounterDeviceScope } from './counter-device-scope.ts';
 import type { TScope } from './query-keys.ts';
 
 /**
- * The first part of every business query's key: the signed-in user's business id (a super admin, who has
- * none, is keyed by their user id). Null until /api/me has answered; business queries wait for it. On a counter
- * device, the device's scope.
+ * The first part of every business query's key: the agency's client the session has open (issue 32), else the
+ * signed-in user's business id (a super admin, who has none, is keyed by their user id). Null until /api/me has
+ * answered; business queries wait for it. On a counter device, the device's scope.
  */
 export function useBusinessScope(): TScope {
   const device = use(CounterDeviceScope);
@@ -15,5 +16,10 @@ export function useBusinessScope(): TScope {
   const { data: me } = useQuery({ ...meQueryOptions(), refetchOnMount: false, enabled: device === null });
   if (device) return device;
   if (!me) return null;
-  return me.business?.id ?? me.user.id;
+  return businessScopeOf(me);
+}
+
+/** Whose data the screens show for this profile: an open client's, else the user's own business's. */
+export function businessScopeOf(me: TMe): string {
+  return me.openClient?.id ?? me.business?.id ?? me.user.id;
 }

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { hasUnsavableCharacters } from './customer-import.ts';
+
+/** Agencies (issue 32): a business whose plan runs client businesses, each a full business of its own. */
+export const AGENCY_LIMITS = { companyName: 120, search: 100, pageSize: 25 } as const;
+
+export const AGENCY_MESSAGES = {
+  notAnAgency:
+    'Your plan does not include client businesses. Upgrade to the Agency plan to run businesses for clients.',
+  onlyAdmin: 'Only the team admin can add client businesses or invite their owners',
+  clientOfClient: 'A client business cannot run client businesses of its own',
+  nameRequired: 'Enter the client business name',
+  nameTooLong: `The business name must be at most ${AGENCY_LIMITS.companyName} characters`,
+  unsavableCharacter: 'Remove the unsupported character and try again',
+  clientNotFound: 'Client business not found',
+  billedWithAgency: (agency: string) => `This business is billed with ${agency}. Ask them to change the plan.`,
+  added: (name: string) => `${name} added`,
+  opened: (name: string) => `You are working in ${name}`,
+  backToAgency: (name: string) => `Back to ${name}`,
+  ownerInvited: (email: string) => `Invitation sent to ${email}`,
+  loadFailed: 'Could not load your client businesses',
+  addFailed: 'Could not add the client business',
+  openFailed: 'Could not open that business',
+  empty: 'No client businesses yet. Add the first one to run its loyalty program from here.',
+  noMatch: 'No client businesses match your search',
+} as const;
+
+/** The refusal above the plan's max_clients. */
+export function clientLimitMessage(limit: number): string {
+  const clients = limit === 1 ? '1 client business' : `${limit} client businesses`;
+  return `Your plan includes ${clients}. Upgrade your plan or ask us to raise it to add more.`;
+}
+
+/** '3 of 50 client businesses', or '3 client businesses (unlimited)'. */
+export function clientUsage(used: number, max: number): string {
+  const n = used === 1 ? '1 client business' : `${used} client businesses`;
+  if (max === -1) return `${n} (unlimited)`;
+  return `${used} of ${max} client businesses`;
+}
+
+export const ZCreateClient = z.object({
+  companyName: z
+    .string({ error: AGENCY_MESSAGES.nameRequired })
+    .trim()
+    .min(1, { error: AGENCY_MESSAGES.nameRequired, abort: true })
+    .max(AGENCY_LIMITS.companyName, { error: AGENCY_MESSAGES.nameTooLong, abort: true })
+    .refine((value) => !hasUnsavableCharacters(value), AGENCY_MESSAGES.unsavableCharacter),
+});
+export type TCreateClient = z.infer<typeof ZCreateClient>;
+
+export const ZClientListQuery = z.object({
+  search: z.string().trim().max(AGENCY_LIMITS.search, 'Search at most 100 characters').optional().default(''),
+  page: z.coerce.number().int().min(1).max(10_000).optional().default(1),
+});
+
+/** Something about a client the agency should look at. */
+export const ZClientAlert = z.object({
+  kind: z.enum(['customer_limit', 'sms_limit', 'failing_messages', 'trial_ending', 'closed', 'suspended']),
+  message: z.string(),
+});
+export type TClientAlert = z.infer<typeof ZClientAlert>;
+
+export const ZAgencyClient = z.object({
+  id: z.string(),
+  companyName: z.string(),
+  createdAt: z.string(),
+  /** The plan's customer count (what the customer limit counts). */
+  customers: z.number().int(),
+  maxCustomers: z.number().int(),
+  visitsThisMonth: z.number().int(),
+  messagesThisMonth: z.number().int(),
+  smsThisMonth: z.number().int(),
+  maxSmsMonthly: z.number().int(),
+  credits: z.number().int(),
+  /** People who can sign in to the client on their own (its team), beside the agency's. */
+  teamMembers: z.number().int(),
+  alerts: z.array(ZClientAlert),
+});
+export type TAgencyClient = z.infer<typeof ZAgencyClient>;
+
+export const ZAgencyClients = z.object({
+  agency: z.object({ id: z.string(), companyName: z.string() }),
+  clients: z.array(ZAgencyClient),
+  /** Clients matching the search (all pages). */
+  total: z.number().int(),
+  /** All the agency's clients, what max_clients counts. */
+  used: z.number().int(),
+  maxClients: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The caller may add clients and invite owners (the agency's team admin). */
+  canManage: z.boolean(),
+  /** The client this session has open, if any. */
+  openClientId: z.string().nullable(),
+});
+export type TAgencyClients = z.infer<typeof ZAgencyClients>;
+
+export const ZCreateClientResponse = z.object({ client: z.object({ id: z.string(), companyName: z.string() }) });
+
+/** Open a client business in this session, or null to go back to the agency's own. */
+export const ZOpenClient = z.object({ businessId: z.string().min(1).max(100).nullable() });
+export const ZOpenClientResponse = z.object({
+  openClient: z.object({ id: z.string(), companyName: z.string() }).nullable(),
+});

@@ -1,0 +1,135 @@
+import {
+  AGENCY_MESSAGES,
+  ZAgencyClients,
+  ZClientListQuery,
+  ZCreateClient,
+  ZCreateClientResponse,
+  ZInvitationResponse,
+  ZInviteRequest,
+  ZOpenClient,
+  ZOpenClientResponse,
+} from '@regulars/contracts';
+import { Hono } from 'hono';
+import type { TAppEnv } from '../platform/context.ts';
+import { createRateLimiter } from '../platform/rate-limit.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { requireAgency, requireTeamAdmin, sessionOf } from '../platform/session.ts';
+import { uuidParam } from '../platform/uuid-param.ts';
+import { validate } from '../platform/validate.ts';
+import { createClient } from './create-client.ts';
+import { inviteClientOwner } from './invite-client-owner.ts';
+import { listClients } from './list-clients.ts';
+import { openClient } from './open-client.ts';
+
+const tag = 'Agency';
+const auth = 'session';
+
+/**
+ * /api/agency: an agency's client businesses (issue 32). These routes always act for the agency the caller works in,
+ * whichever client the session has open; its team reads the overview and opens clients, its admin adds them and
+ * invites their owners.
+ */
+export function agencyRoutes() {
+  // Each owner invitation sends an email, like a team invitation: capped per agency.
+  const inviteLimiter = createRateLimiter({ name: 'invitations:agency', max: 30, windowMs: 60 * 60_000 });
+
+  return new Hono<TAppEnv>()
+    .use('/agency/*', requireAgency)
+    .get(
+      '/agency/clients',
+      routeDoc({
+        tag,
+        auth,
+        summary:
+          "The agency's client businesses by name, 25 a page, with this month's visits and messages, plan usage, credits and alerts",
+        response: ZAgencyClients,
+      }),
+      validate('query', ZClientListQuery),
+      async (c) => {
+        const { search, page } = c.req.valid('query');
+        const session = await sessionOf(c);
+        return c.json(
+          await listClients({
+            db: c.var.deps.db,
+            agencyId: c.var.businessId,
+            search,
+            page,
+            canManage: c.var.teamRole === 'admin',
+            openClientId: session.openClient?.id ?? null,
+          }),
+        );
+      },
+    )
+    .post(
+      '/agency/clients',
+      routeDoc({
+        tag,
+        auth,
+        summary: "Add a client business on the agency's plan; 403 PLAN_LIMIT above max_clients (team admin)",
+        response: ZCreateClientResponse,
+        status: 201,
+      }),
+      requireTeamAdmin,
+      validate('json', ZCreateClient),
+      async (c) => {
+        const { user } = await sessionOf(c);
+        const client = await createClient({
+          db: c.var.deps.db,
+          agencyId: c.var.businessId,
+          user,
+          input: c.req.valid('json'),
+        });
+        return c.json({ client }, 201);
+      },
+    )
+    .post(
+      '/agency/open',
+      routeDoc({
+        tag,
+        auth,
+        summary:
+          "Work in one of the agency's clients in this session (each opening in the client's audit trail), or null for the agency's own business",
+        response: ZOpenClientResponse,
+      }),
+      validate('json', ZOpenClient),
+      async (c) => {
+        const session = await sessionOf(c);
+        const open = await openClient({
+          db: c.var.deps.db,
+          agencyId: c.var.businessId,
+          sessionId: session.sessionId,
+          user: session.user,
+          clientId: c.req.valid('json').businessId,
+        });
+        return c.json({ openClient: open });
+      },
+    )
+    .post(
+      '/agency/clients/:id/owner-invitations',
+      routeDoc({
+        tag,
+        auth,
+        summary: "Invite the client's owner as the admin of that business only; refused at its seat limit (team admin)",
+        response: ZInvitationResponse,
+        status: 201,
+      }),
+      requireTeamAdmin,
+      validate('json', ZInviteRequest),
+      async (c) => {
+        const { db, queue, config } = c.var.deps;
+        const clientId = uuidParam(c, AGENCY_MESSAGES.clientNotFound);
+        await inviteLimiter.hit(db, c.var.businessId);
+        const { user } = await sessionOf(c);
+        const invitation = await inviteClientOwner({
+          db,
+          queue,
+          appUrl: config.appUrl,
+          agencyId: c.var.businessId,
+          clientId,
+          invitedByUserId: user.id,
+          email: c.req.valid('json').email,
+        });
+        return c.json({ invitation }, 201);
+      },
+    );
+}

@@ -1,0 +1,119 @@
+import { AGENCY_MESSAGES, clientUsage, type TAgencyClient } from '@regulars/contracts';
+import { Briefcase, Plus, Search } from 'lucide-react';
+import { useDeferredValue, useState } from 'react';
+import { useAgencyClients } from '../api/agency.ts';
+import { Button } from '../components/ui/button.tsx';
+import { Card } from '../components/ui/card.tsx';
+import { EmptyState } from '../components/ui/empty-state.tsx';
+import { Input } from '../components/ui/input.tsx';
+import { LoadError } from '../components/ui/load-error.tsx';
+import { PageHeader } from '../components/ui/page-header.tsx';
+import { Pager } from '../components/ui/pager.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { AddClientDialog } from '../features/agency/add-client-dialog.tsx';
+import { ClientsTable } from '../features/agency/clients-table.tsx';
+import { InviteOwnerDialog } from '../features/agency/invite-owner-dialog.tsx';
+import { useOpenBusiness } from '../features/agency/use-open-business.ts';
+
+/** /clients: an agency's overview of the businesses it runs for clients (issue 32). */
+export function ClientsPage() {
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const deferred = useDeferredValue(search.trim());
+  const clients = useAgencyClients({ search: deferred, page });
+  const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState<TAgencyClient | null>(null);
+  const { openBusiness, pendingId } = useOpenBusiness();
+  const data = clients.data;
+  const full = data ? data.maxClients !== -1 && data.used >= data.maxClients : false;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Clients"
+        description="The businesses you run for clients: this month's figures, plan usage and what needs a look. Open one to work in it."
+        actions={
+          data?.canManage && (
+            <Button onClick={() => setAdding(true)} disabled={full}>
+              <Plus className="size-4" aria-hidden />
+              Add client
+            </Button>
+          )
+        }
+      />
+
+      {clients.isPending ? (
+        <Card className="flex flex-col items-center justify-center gap-3 py-16" role="status">
+          <Spinner className="size-6 text-brand-600" label="Loading" />
+          <p className="text-sm text-gray-500">Loading client businesses...</p>
+        </Card>
+      ) : clients.isError || !data ? (
+        <LoadError
+          title={AGENCY_MESSAGES.loadFailed}
+          description="Please check your connection and try again."
+          onRetry={() => clients.refetch()}
+          retrying={clients.isFetching}
+        />
+      ) : (
+        <Card>
+          <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+            <p className="text-sm text-gray-600" data-testid="client-usage">
+              {clientUsage(data.used, data.maxClients)}
+              {full && ' · your plan is full'}
+            </p>
+            {data.used > 0 && (
+              <div className="relative sm:w-72">
+                <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
+                <Input
+                  aria-label="Search client businesses by name"
+                  placeholder="Search by name..."
+                  className="pl-9"
+                  value={search}
+                  onChange={(event) => {
+                    setSearch(event.target.value);
+                    setPage(1);
+                  }}
+                />
+              </div>
+            )}
+          </div>
+          {data.clients.length === 0 ? (
+            <EmptyState
+              icon={Briefcase}
+              title={data.used === 0 ? 'No client businesses yet' : 'No matches'}
+              description={data.used === 0 ? AGENCY_MESSAGES.empty : AGENCY_MESSAGES.noMatch}
+              action={
+                data.used === 0 &&
+                data.canManage && (
+                  <Button onClick={() => setAdding(true)}>
+                    <Plus className="size-4" aria-hidden />
+                    Add client
+                  </Button>
+                )
+              }
+            />
+          ) : (
+            <ClientsTable
+              clients={data.clients}
+              openClientId={data.openClientId}
+              canManage={data.canManage}
+              openingId={pendingId}
+              onOpen={(client) => openBusiness({ id: client.id, companyName: client.companyName })}
+              onInvite={setInviting}
+            />
+          )}
+          <Pager
+            page={data.page}
+            limit={data.pageSize}
+            total={data.total}
+            onPage={setPage}
+            rangeTestId="clients-range"
+          />
+        </Card>
+      )}
+
+      <AddClientDialog open={adding} onOpenChange={setAdding} />
+      <InviteOwnerDialog client={inviting} onClose={() => setInviting(null)} />
+    </div>
+  );
+}
