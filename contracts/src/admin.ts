@@ -44,6 +44,10 @@ export const ZTenant = z.object({
   createdAt: z.string(),
   /** Set while a super admin has the business suspended. */
   suspendedAt: z.string().nullable(),
+  /** The agency a client business belongs to (issue 32), else null. */
+  agencyName: z.string().nullable().optional(),
+  /** How many client businesses an agency runs (0 for any other business). */
+  clientCount: z.number().int().optional(),
 });
 export type TTenant = z.infer<typeof ZTenant>;
 

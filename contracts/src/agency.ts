@@ -18,10 +18,13 @@ export const AGENCY_MESSAGES = {
   opened: (name: string) => `You are working in ${name}`,
   backToAgency: (name: string) => `Back to ${name}`,
   ownerInvited: (email: string) => `Invitation sent to ${email}`,
+  releaseNeedsOwner: 'Invite its owner first: once they have joined, the business can move to its own subscription.',
+  released: (name: string) => `${name} now has its own subscription`,
+  releaseFailed: 'Could not move the business to its own subscription',
   loadFailed: 'Could not load your client businesses',
   addFailed: 'Could not add the client business',
   openFailed: 'Could not open that business',
-  empty: 'No client businesses yet. Add the first one to run its loyalty program from here.',
+  empty: 'Add the first business you run for a client: its loyalty program, customers and messages, run from here.',
   noMatch: 'No client businesses match your search',
 } as const;
 

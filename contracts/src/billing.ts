@@ -28,6 +28,10 @@ export const ZSubscriptionSummary = z.object({
   paymentMethodStatus: z.string().nullable(),
   hasBillingAccount: z.boolean(),
   creditsRemaining: z.number().int(),
+  /** An agency's client (issue 32) is on the agency's plan and billed with it: the agency's name; null otherwise. */
+  billedByAgency: z.string().nullable().optional(),
+  /** The caller may change the plan and open the billing portal (the team's admin, whatever their account's origin). */
+  canManage: z.boolean().optional(),
   usage: z.object({
     customers: z.number().int(),
     maxCustomers: z.number().int(),

@@ -39,7 +39,7 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
   // A new agency: the Clients page explains itself, with its one action.
   await page.goto('/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();
-  await expect(page.getByText('No client businesses yet')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'No client businesses yet' })).toBeVisible();
   await expect(page.getByTestId('client-usage')).toHaveText('0 of 50 client businesses');
   await shootBothWidths(page, 'agency-clients-empty');
 
@@ -110,7 +110,7 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await switchTo(page, 'Bean There');
-  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('link', { name: 'Customers', exact: true }).click();
   await expect(page.getByText('No customers yet')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { __leaks: string[] }).__leaks)).toEqual([]);
   await page.getByTestId('business-switcher').click();
@@ -120,7 +120,7 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
 
   // Back to Harbor Café: its customer again; then the agency's own business.
   await switchTo(page, 'Harbor Café');
-  await page.getByRole('link', { name: 'Customers' }).click();
+  await page.getByRole('link', { name: 'Customers', exact: true }).click();
   await expect(page.getByTestId('customer-row').filter({ hasText: 'Hana Harbor' })).toBeVisible();
   await switchTo(page, 'Northwind Agency');
   await expect(page.getByText('Client of Northwind Agency')).toHaveCount(0);
@@ -151,11 +151,13 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
   await expect(owner).toHaveURL(/\/dashboard$/, { timeout: 30_000 });
   await expect(owner.getByTestId('shell-title')).toHaveText('Harbor Café');
   await expect(owner.getByTestId('business-switcher')).toHaveCount(0);
-  await expect(owner.getByRole('link', { name: 'Clients' })).toHaveCount(0);
-  await owner.getByRole('link', { name: 'Customers' }).click();
+  await expect(owner.getByRole('link', { name: 'Clients', exact: true })).toHaveCount(0);
+  await owner.getByRole('link', { name: 'Customers', exact: true }).click();
   await expect(owner.getByTestId('customer-row').filter({ hasText: 'Hana Harbor' })).toBeVisible();
   await expect(owner.getByText('Northwind Agency')).toHaveCount(0);
   await shootBothWidths(owner, 'agency-client-owner-customers');
+  await owner.getByRole('link', { name: 'Subscription', exact: true }).click();
+  await expect(owner.getByTestId('billed-by-agency')).toContainText('Billed with Northwind Agency');
   expect((await owner.request.get('/api/agency/clients')).status()).toBe(403);
   await ownerContext.close();
 });

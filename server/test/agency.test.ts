@@ -104,6 +104,21 @@ describe('an agency and its client businesses', () => {
     );
   });
 
+  it('shows the super admin agencies with their clients, the clients adding no revenue of their own', async () => {
+    const name = `Agency ${Date.now().toString(36)}`;
+    const agency = await newBusiness(t, { tierName: 'Agency', companyName: name });
+    await addClient(agency.client, `${name} Client`);
+    await t.db.update(businesses).set({ subscriptionStatus: 'active' }).where(eq(businesses.id, agency.businessId));
+    const admin = await superAdminClient(t);
+    const list = (await admin.get(`/api/admin/tenants?search=${encodeURIComponent(name)}`)).body;
+    const rows = Object.fromEntries(list.tenants.map((r: { companyName: string }) => [r.companyName, r])) as Record<
+      string,
+      { agencyName: string | null; clientCount: number; mrr: number; status: string }
+    >;
+    expect(rows[name]).toMatchObject({ agencyName: null, clientCount: 1, mrr: 149, status: 'active' });
+    expect(rows[`${name} Client`]).toMatchObject({ agencyName: name, clientCount: 0, mrr: 0, status: 'active' });
+  });
+
   it('refuses a blank or long name with a plain message and adds nothing', async () => {
     const agency = await newBusiness(t, { tierName: 'Agency' });
     const blank = await agency.client.post('/api/agency/clients', { companyName: '   ' });
@@ -258,11 +273,41 @@ describe('working in a client business', () => {
     expect((await owner.post('/api/agency/open', { businessId: bean })).status).toBe(403);
   });
 
+  it('moves a client whose owner has joined to its own subscription: it leaves the agency and keeps its data', async () => {
+    const agency = await newBusiness(t, { tierName: 'Agency' });
+    const harbor = await addClient(agency.client, 'Harbor Café');
+    const refused = await agency.client.post(`/api/agency/clients/${harbor}/release`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(AGENCY_MESSAGES.releaseNeedsOwner);
+
+    const owner = await clientOwner(agency.client, harbor);
+    const kept = await addCustomer(owner, { firstName: 'Kept' });
+    await openClient(agency.client, harbor);
+    expect((await agency.client.post(`/api/agency/clients/${harbor}/release`)).body).toEqual({ ok: true });
+
+    const [row] = await t.db.select().from(businesses).where(eq(businesses.id, harbor));
+    const [free] = await t.db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, 'Free'));
+    expect(row).toMatchObject({ agencyId: null, tierId: free.id, subscriptionStatus: 'active', trialEndsAt: null });
+    expect((await agency.client.get('/api/agency/clients')).body).toMatchObject({ used: 0, clients: [] });
+    // The agency's session in it ends at the next request; it can no longer be opened.
+    expect((await agency.client.get('/api/me')).body.openClient).toBeNull();
+    expect((await openClient(agency.client, harbor)).status).toBe(404);
+    // Its owner still works in it, with its data, on a plan of its own to choose.
+    expect((await owner.get('/api/customers')).body.customers.map((c: { id: string }) => c.id)).toEqual([kept.id]);
+    expect((await owner.get('/api/billing/subscription')).body).toMatchObject({
+      billedByAgency: null,
+      tierName: 'Free',
+    });
+  });
+
   it('follows the agency’s plan: a change reaches its clients, and losing the plan closes them to the agency', async () => {
     const agency = await newBusiness(t, { tierName: 'Agency' });
     const harbor = await addClient(agency.client, 'Harbor Café');
     await openClient(agency.client, harbor);
-    // Checkout is the agency's: a client cannot buy a plan of its own.
+    // Checkout is the agency's: a client cannot buy a plan of its own, and its subscription says whose plan it is on.
+    expect((await agency.client.get('/api/billing/subscription')).body).toMatchObject({
+      billedByAgency: await agencyName(agency.businessId),
+    });
     const [pro] = await t.db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, 'Pro'));
     const checkout = await agency.client.post('/api/billing/checkout', { tierId: pro.id });
     expect(checkout.status).toBe(409);

@@ -1,9 +1,9 @@
 import type { TAdminOverview } from '@regulars/contracts';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, subscriptionTiers } from '../db/schema/index.ts';
 import { tenantGrowth } from './tenant-growth.ts';
-import { isTenant, tenantsFrom, toTenant } from './tenant-rows.ts';
+import { isTenant, paysOwnPlan, tenantsFrom, toTenant } from './tenant-rows.ts';
 
 const RECENT_TENANTS = 5;
 
@@ -33,7 +33,8 @@ export async function adminOverview({ db, now }: { db: TExecutor; now?: Date }):
       })
       .from(businesses)
       .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
-      .where(isTenant(db))
+      // An agency's clients are not subscriptions of their own: the figures count the businesses that pay.
+      .where(and(isTenant(db), paysOwnPlan))
       .groupBy(sql`grouping sets ((${signupMonth}), ())`),
     tenantsFrom(db).where(isTenant(db)).orderBy(desc(businesses.createdAt), desc(businesses.id)).limit(RECENT_TENANTS),
   ]);

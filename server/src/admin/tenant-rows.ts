@@ -13,8 +13,14 @@ export const isTenant = (db: TExecutor): SQL =>
 /** The spec's three statuses: any value other than active or trial counts (and is styled) as canceled. */
 export const statusKind = sql<string>`case when ${businesses.subscriptionStatus} in ('active', 'trial') then ${businesses.subscriptionStatus} else 'canceled' end`;
 
-/** The tier's price while the subscription is active (what the tenant adds to monthly revenue), else 0. */
-export const tenantMrr = sql<string>`case when ${businesses.subscriptionStatus} = 'active' then coalesce(${subscriptionTiers.priceMonthly}, 0) else 0 end`;
+/**
+ * The tier's price while the subscription is active (what the tenant adds to monthly revenue), else 0. An agency's
+ * client (issue 32) is on the agency's plan and pays nothing of its own: 0.
+ */
+export const tenantMrr = sql<string>`case when ${businesses.subscriptionStatus} = 'active' and ${businesses.agencyId} is null then coalesce(${subscriptionTiers.priceMonthly}, 0) else 0 end`;
+
+/** A business that pays for its own plan: every tenant but an agency's clients. */
+export const paysOwnPlan = sql`${businesses.agencyId} is null`;
 
 /** usage_sms_monthly counts the UTC month in usage_sms_month; an earlier month's count reads as 0 (send-charge.ts). */
 const smsThisMonth = sql<number>`case when ${businesses.usageSmsMonth} = to_char(now() at time zone 'UTC', 'YYYY-MM') then ${businesses.usageSmsMonthly} else 0 end`;
@@ -34,6 +40,9 @@ export const tenantColumns = {
   tierId: subscriptionTiers.id,
   tierName: subscriptionTiers.name,
   tierPrice: subscriptionTiers.priceMonthly,
+  // Agencies with their clients (issue 32): the agency a client belongs to, and an agency's number of clients.
+  agencyName: sql<string | null>`(select a.company_name from businesses a where a.id = ${businesses.agencyId})`,
+  clientCount: sql<number>`(select count(*)::int from businesses c where c.agency_id = ${businesses.id})`,
 };
 
 export type TTenantRow = {
@@ -50,6 +59,8 @@ export type TTenantRow = {
   tierId: string | null;
   tierName: string | null;
   tierPrice: number | null;
+  agencyName: string | null;
+  clientCount: number;
 };
 
 /** businesses with their tier: the FROM of every tenant query. */
@@ -72,5 +83,7 @@ export function toTenant(r: TTenantRow): TTenant {
     mrr: Number(r.mrr),
     createdAt: r.createdAt.toISOString(),
     suspendedAt: r.suspendedAt?.toISOString() ?? null,
+    agencyName: r.agencyName,
+    clientCount: Number(r.clientCount),
   };
 }

@@ -6,6 +6,7 @@ import {
   ZCreateClientResponse,
   ZInvitationResponse,
   ZInviteRequest,
+  ZOk,
   ZOpenClient,
   ZOpenClientResponse,
 } from '@regulars/contracts';
@@ -20,6 +21,7 @@ import { createClient } from './create-client.ts';
 import { inviteClientOwner } from './invite-client-owner.ts';
 import { listClients } from './list-clients.ts';
 import { openClient } from './open-client.ts';
+import { releaseClient } from './release-client.ts';
 
 const tag = 'Agency';
 const auth = 'session';
@@ -102,6 +104,27 @@ export function agencyRoutes() {
           clientId: c.req.valid('json').businessId,
         });
         return c.json({ openClient: open });
+      },
+    )
+    .post(
+      '/agency/clients/:id/release',
+      routeDoc({
+        tag,
+        auth,
+        summary:
+          'Move a client to its own subscription (Free until its owner picks a plan); it leaves the agency. 409 until its owner has joined (team admin)',
+        response: ZOk,
+      }),
+      requireTeamAdmin,
+      async (c) => {
+        const { user } = await sessionOf(c);
+        await releaseClient({
+          db: c.var.deps.db,
+          agencyId: c.var.businessId,
+          clientId: uuidParam(c, AGENCY_MESSAGES.clientNotFound),
+          user,
+        });
+        return c.json({ ok: true as const });
       },
     )
     .post(

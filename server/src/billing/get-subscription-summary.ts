@@ -1,5 +1,6 @@
 import type { TSubscriptionSummary } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { TDb } from '../db/client.ts';
 import { businesses, stripeCustomers, subscriptionTiers } from '../db/schema/index.ts';
 import type { TConfig } from '../platform/config.ts';
@@ -26,11 +27,13 @@ export async function getSubscriptionSummary({
   config: TConfig;
   businessId: string;
 }): Promise<TSubscriptionSummary> {
+  const agency = alias(businesses, 'agency');
   const [row] = await db
-    .select({ business: businesses, tier: subscriptionTiers, account: stripeCustomers })
+    .select({ business: businesses, tier: subscriptionTiers, account: stripeCustomers, agency: agency.companyName })
     .from(businesses)
     .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
     .leftJoin(stripeCustomers, eq(stripeCustomers.businessId, businesses.id))
+    .leftJoin(agency, eq(agency.id, businesses.agencyId))
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
@@ -39,6 +42,7 @@ export async function getSubscriptionSummary({
   return {
     provider: paymentsProvider({ config, db }).kind,
     status: b.subscriptionStatus,
+    billedByAgency: row.agency,
     tierId: b.tierId,
     tierName: tier?.name ?? null,
     priceMonthly: tier ? Number(tier.priceMonthly) : null,

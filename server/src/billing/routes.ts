@@ -37,7 +37,8 @@ export const billingRoutes = new Hono<TAppEnv>()
     }),
     async (c) => {
       const { db, config } = c.var.deps;
-      return c.json(await getSubscriptionSummary({ db, config, businessId: c.var.businessId }));
+      const summary = await getSubscriptionSummary({ db, config, businessId: c.var.businessId });
+      return c.json({ ...summary, canManage: c.var.teamRole === 'admin' });
     },
   )
   .get(

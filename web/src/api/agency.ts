@@ -63,6 +63,21 @@ export function useInviteClientOwner() {
   });
 }
 
+/** Moves a client to its own subscription: it leaves the agency's list (and the session, if it was open). */
+export function useReleaseClient() {
+  const queryClient = useQueryClient();
+  const scope = useAgencyScope();
+  return useMutation({
+    mutationFn: (clientId: string) =>
+      apiRequest(`${CLIENTS}/${encodeURIComponent(clientId)}/release`, { method: 'POST', body: {} }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.agencyClientLists(scope) }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
+      ]),
+  });
+}
+
 /**
  * Opens a client (or the agency's own business with null). Every business query is keyed by the business it belongs to
  * (useBusinessScope), so the screens read the newly open business's data and never another's cache; the profile is

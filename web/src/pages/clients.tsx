@@ -1,15 +1,18 @@
 import { AGENCY_MESSAGES, clientUsage, type TAgencyClient } from '@regulars/contracts';
 import { Briefcase, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
-import { useAgencyClients } from '../api/agency.ts';
+import { useAgencyClients, useReleaseClient } from '../api/agency.ts';
+import { errorMessage } from '../api/client.ts';
 import { Button } from '../components/ui/button.tsx';
 import { Card } from '../components/ui/card.tsx';
+import { ConfirmDialog } from '../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Pager } from '../components/ui/pager.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { toast } from '../components/ui/toaster.tsx';
 import { AddClientDialog } from '../features/agency/add-client-dialog.tsx';
 import { ClientsTable } from '../features/agency/clients-table.tsx';
 import { InviteOwnerDialog } from '../features/agency/invite-owner-dialog.tsx';
@@ -23,6 +26,8 @@ export function ClientsPage() {
   const clients = useAgencyClients({ search: deferred, page });
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState<TAgencyClient | null>(null);
+  const [releasing, setReleasing] = useState<TAgencyClient | null>(null);
+  const release = useReleaseClient();
   const { openBusiness, pendingId } = useOpenBusiness();
   const data = clients.data;
   const full = data ? data.maxClients !== -1 && data.used >= data.maxClients : false;
@@ -100,6 +105,7 @@ export function ClientsPage() {
               openingId={pendingId}
               onOpen={(client) => openBusiness({ id: client.id, companyName: client.companyName })}
               onInvite={setInviting}
+              onRelease={setReleasing}
             />
           )}
           <Pager
@@ -114,6 +120,25 @@ export function ClientsPage() {
 
       <AddClientDialog open={adding} onOpenChange={setAdding} />
       <InviteOwnerDialog client={inviting} onClose={() => setInviting(null)} />
+      <ConfirmDialog
+        open={releasing !== null}
+        onOpenChange={(open) => !open && setReleasing(null)}
+        title={`Move ${releasing?.companyName ?? ''} to its own subscription?`}
+        message="It leaves your agency: you can no longer open it, and it stops counting against your plan. It keeps all its data and starts on the Free plan until its owner picks a plan."
+        confirmLabel="Move to own subscription"
+        busyLabel="Moving..."
+        busy={release.isPending}
+        onConfirm={() => {
+          if (!releasing) return;
+          release.mutate(releasing.id, {
+            onSuccess: () => {
+              toast.success(AGENCY_MESSAGES.released(releasing.companyName));
+              setReleasing(null);
+            },
+            onError: (caught) => toast.error(errorMessage(caught, AGENCY_MESSAGES.releaseFailed)),
+          });
+        }}
+      />
     </div>
   );
 }

@@ -15,6 +15,8 @@ import { StatCards } from '../features/overview/stat-cards.tsx';
 export function DashboardPage() {
   const { data: me } = useMe();
   const business = me?.business ?? null;
+  // An agency's open client (issue 32): its name; its plan is the agency's.
+  const client = me?.openClient ?? null;
   const stats = useDashboardStats();
   const [adding, setAdding] = useState(false);
 
@@ -24,11 +26,17 @@ export function DashboardPage() {
       <div>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">
-            Welcome, {business?.companyName ?? me?.user.name ?? me?.user.email}
+            Welcome, {client?.companyName ?? business?.companyName ?? me?.user.name ?? me?.user.email}
           </h1>
-          {business && <SubscriptionStatusBadge status={business.subscriptionStatus} />}
+          {business && !client && <SubscriptionStatusBadge status={business.subscriptionStatus} />}
         </div>
-        {business?.tierName && <p className="mt-1 text-sm text-gray-500">{business.tierName} plan</p>}
+        {client ? (
+          <p className="mt-1 text-sm text-gray-500">
+            On {client.agencyName}&apos;s {business?.tierName} plan
+          </p>
+        ) : (
+          business?.tierName && <p className="mt-1 text-sm text-gray-500">{business.tierName} plan</p>
+        )}
       </div>
       {business?.subscriptionStatus === 'trial' && <TrialBanner />}
       <SignupLimitNotice />

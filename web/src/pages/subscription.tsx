@@ -20,8 +20,10 @@ import { UsageMeters } from '../features/billing/usage-meters.tsx';
 export function SubscriptionPage() {
   const subscription = useSubscription();
   const { data: me } = useMe();
-  // A team member works in the team admin's business: they see its plan, only the admin pays and changes it.
-  const canManage = Boolean(me?.business && (!me.business.tenantId || me.business.isTenantAdmin));
+  // A team member works in the team admin's business: they see its plan, only an admin pays and changes it (a client's
+  // owner joined its team as its admin, issue 32: the server says who may).
+  const canManage =
+    subscription.data?.canManage ?? Boolean(me?.business && (!me.business.tenantId || me.business.isTenantAdmin));
   const tiers = useTiers();
   // Both leave for the provider's page: they stay busy after success, while the browser goes.
   const checkout = useMutation({
@@ -74,11 +76,18 @@ export function SubscriptionPage() {
         </Alert>
       ) : (
         <>
-          {!canManage && <ViewOnlyNote what="the plan or billing" testId="subscription-read-only" />}
+          {subscription.data.billedByAgency ? (
+            <Alert tone="info" title={`Billed with ${subscription.data.billedByAgency}`} data-testid="billed-by-agency">
+              This business is on {subscription.data.billedByAgency}&apos;s plan: its limits and credits are its own,
+              and the plan changes with theirs.
+            </Alert>
+          ) : (
+            !canManage && <ViewOnlyNote what="the plan or billing" testId="subscription-read-only" />
+          )}
           <StatusNotice summary={subscription.data} />
           <CurrentPlanCard
             summary={subscription.data}
-            onManage={canManage ? handleManageBilling : undefined}
+            onManage={canManage && !subscription.data.billedByAgency ? handleManageBilling : undefined}
             managing={openingPortal}
           />
           <UsageMeters usage={subscription.data.usage} />
@@ -96,7 +105,7 @@ export function SubscriptionPage() {
               tiers={tiers.data}
               summary={subscription.data}
               busyTierId={busyTierId}
-              onSelect={canManage ? handlePlanSelect : undefined}
+              onSelect={canManage && !subscription.data.billedByAgency ? handlePlanSelect : undefined}
             />
           </section>
           <CreditHistory />

@@ -1,5 +1,5 @@
 import type { TAgencyClient } from '@regulars/contracts';
-import { ArrowRight, UserPlus } from 'lucide-react';
+import { ArrowRight, LogOut, UserPlus } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatCount } from '../../lib/format-number.ts';
@@ -13,6 +13,7 @@ type Props = {
   openingId: string | null | undefined;
   onOpen: (client: TAgencyClient) => void;
   onInvite: (client: TAgencyClient) => void;
+  onRelease: (client: TAgencyClient) => void;
 };
 
 const usage = (used: number, max: number) => `${formatCount(used)} of ${formatLimit(max)}`;
@@ -103,9 +104,20 @@ function Alerts({ client, isOpen }: { client: TAgencyClient; isOpen: boolean }) 
   );
 }
 
-function Actions({ client, canManage, openingId, onOpen, onInvite }: Props & { client: TAgencyClient }) {
+function Actions({ client, canManage, openingId, onOpen, onInvite, onRelease }: Props & { client: TAgencyClient }) {
   return (
     <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
+      {canManage && client.teamMembers > 0 && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onRelease(client)}
+          aria-label={`Move ${client.companyName} to its own subscription`}
+        >
+          <LogOut className="size-4" aria-hidden />
+          Own plan
+        </Button>
+      )}
       {canManage && (
         <Button
           variant="ghost"

@@ -30,7 +30,8 @@ export function trialHeadline(s: TTrial): { title: string; text: string } | null
 /** The dashboard's trial banner (from the subscription summary) with the spec's 'View Plans' button. */
 export function TrialBanner() {
   const { data: summary } = useSubscription();
-  const headline = summary ? trialHeadline(summary) : null;
+  // An agency's client (issue 32) is on the agency's plan: its trial is the agency's to speak of, on its own dashboard.
+  const headline = summary && !summary.billedByAgency ? trialHeadline(summary) : null;
   if (!headline) return null;
   return (
     <section

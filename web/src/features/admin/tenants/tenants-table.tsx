@@ -5,6 +5,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { formatCount } from '../../../lib/format-number.ts';
+import { TenantAgencyNote } from './tenant-agency-note.tsx';
 import { TenantStatusBadge } from './tenant-status-badge.tsx';
 import { TenantTier } from './tenant-tier.tsx';
 
@@ -50,7 +51,10 @@ export function TenantsTable({ tenants, onOpen }: { tenants: TTenant[]; onOpen: 
               data-testid="tenant-row"
               onClick={openOnClick(onOpen, tenant)}
             >
-              <td className="px-4 py-3.5 font-medium break-words text-gray-900 xl:px-6">{tenant.companyName}</td>
+              <td className="px-4 py-3.5 font-medium break-words text-gray-900 xl:px-6">
+                {tenant.companyName}
+                <TenantAgencyNote tenant={tenant} />
+              </td>
               <td className="px-4 py-3.5 break-all text-gray-600">{tenant.email}</td>
               <td className="px-4 py-3">
                 <TenantTier tier={tenant.tier} />
@@ -88,6 +92,7 @@ export function TenantsTable({ tenants, onOpen }: { tenants: TTenant[]; onOpen: 
             <div className="flex items-start justify-between gap-3">
               <div className="min-w-0">
                 <p className="truncate font-medium text-gray-900">{tenant.companyName}</p>
+                <TenantAgencyNote tenant={tenant} />
                 <p className="truncate text-sm text-gray-500">{tenant.email}</p>
               </div>
               <span className="flex shrink-0 flex-col items-end gap-1">
