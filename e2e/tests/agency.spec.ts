@@ -101,12 +101,16 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
   await page.goto('/customers');
   await expect(page.getByTestId('customer-row').filter({ hasText: 'Hana Harbor' })).toBeVisible();
 
-  // Switching to Bean There never shows Harbor's customer, not even from the cache for a frame.
+  // Switching to Bean There never shows Harbor's customer under another business, not even for a frame from the
+  // cache (a list keeps its last page while the next loads, but never across businesses).
   await page.evaluate(() => {
     const seen: string[] = [];
     (window as unknown as { __leaks: string[] }).__leaks = seen;
     new MutationObserver(() => {
-      if (document.body.textContent?.includes('Hana Harbor')) seen.push(window.location.pathname);
+      const working = document.querySelector('[data-testid="shell-title"]')?.textContent;
+      if (working !== 'Harbor Café' && document.body.textContent?.includes('Hana Harbor')) {
+        seen.push(`${working} ${window.location.pathname}`);
+      }
     }).observe(document.body, { childList: true, subtree: true, characterData: true });
   });
   await switchTo(page, 'Bean There');

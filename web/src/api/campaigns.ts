@@ -12,9 +12,10 @@ import {
   ZCampaignList,
   ZCampaignRecipients,
 } from '@regulars/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from './client.ts';
+import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -41,7 +42,7 @@ export function useCampaigns(query: { type: TCampaignFilter; page: number }) {
     },
     enabled: scope !== null,
     // The next page or another tab replaces the rows in place instead of flashing the skeleton.
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(scope),
   });
 }
 
@@ -66,7 +67,7 @@ export function useCampaignRecipients(id: string, query: { status: TRecipientFil
       return apiRequest(`${campaignPath(id, '/recipients')}?${params}`, { schema: ZCampaignRecipients, signal });
     },
     enabled: scope !== null,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(scope),
     refetchInterval: live ? CAMPAIGN_POLL_MS : false,
   });
 }
@@ -100,7 +101,7 @@ export function useAudienceCount(request: TAudienceCountRequest | null) {
       apiRequest('/api/campaigns/audience-count', { method: 'POST', body: request, schema: ZAudienceCount, signal }),
     enabled: scope !== null && request !== null,
     // The old figure stays on screen while the new one is counted: no flicker as the owner types.
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(scope),
   });
 }
 

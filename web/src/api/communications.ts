@@ -4,8 +4,9 @@ import {
   ZCommunicationDetailResponse,
   ZCommunicationList,
 } from '@regulars/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
+import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -32,7 +33,7 @@ export function useCommunications(query: TCommunicationsQuery) {
       if (query.search.trim()) params.set('search', query.search.trim());
       return apiRequest(`/api/communications?${params}`, { schema: ZCommunicationList, signal });
     },
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(scope),
     enabled: scope !== null,
   });
 }

@@ -15,9 +15,10 @@ import {
   ZQuickSendResponse,
   ZQuickTemplateList,
 } from '@regulars/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError, apiRequest } from './client.ts';
+import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -30,7 +31,7 @@ export function useCustomers(query: { search: string; page: number; limit: numbe
       if (query.search.trim()) params.set('search', query.search.trim());
       return apiRequest(`/api/customers?${params}`, { schema: ZCustomerList, signal });
     },
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(scope),
     enabled: scope !== null,
   });
 }
@@ -153,7 +154,7 @@ export function useCustomerLedger(customerId: string, page: number, enabled: boo
     queryFn: ({ signal }) =>
       apiRequest(customerPath(customerId, `/ledger?page=${page}`), { schema: ZLedgerPage, signal }),
     enabled: enabled && scope !== null,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(scope),
   });
 }
 

@@ -1,7 +1,8 @@
 import { type TEmailDesign, ZEmailDesign, ZEmailDesignPreview } from '@regulars/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 import { apiRequest } from './client.ts';
+import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -16,7 +17,7 @@ export function useEmailDesignPreview(design: TEmailDesign | null) {
   const query = useQuery({
     queryKey: queryKeys.emailDesignPreview(scope, JSON.stringify(settled)),
     enabled: scope !== null && valid,
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(scope),
     staleTime: Number.POSITIVE_INFINITY,
     queryFn: ({ signal }) =>
       apiRequest('/api/email-designs/preview', {

@@ -11,8 +11,9 @@ import {
   ZCustomerList,
   ZCustomerStanding,
 } from '@regulars/contracts';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './client.ts';
+import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys, type TScope } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -38,7 +39,7 @@ export function useCounterSearch(search: string) {
     ...counterSearchOptions(scope, search),
     enabled: scope !== null && search.trim() !== '',
     // The last answer stays while the next keystroke's is on its way: the rows do not flicker.
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(scope),
   });
 }
 

@@ -1,6 +1,7 @@
 import { type TSmsOptOut, ZSmsOptOutList, ZSmsOptOutResponse } from '@regulars/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
+import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys, type TScope } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -19,7 +20,7 @@ export function useSmsOptOuts(query: TSmsOptOutsQuery) {
       if (query.search.trim()) params.set('search', query.search.trim());
       return apiRequest(`/api/settings/sms-opt-outs?${params}`, { schema: ZSmsOptOutList, signal });
     },
-    placeholderData: keepPreviousData,
+    placeholderData: keepPageOf(scope),
     enabled: scope !== null,
   });
 }

@@ -15,6 +15,7 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatCountOf } from '../../lib/format-number.ts';
 import { useOpenBusiness } from './use-open-business.ts';
 
 /**
@@ -97,7 +98,7 @@ function SwitcherDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
               <SwitcherRow
                 key={client.id}
                 name={client.companyName}
-                note={`${client.customers.toLocaleString('en-US')} customers`}
+                note={formatCountOf(client.customers, 'customer')}
                 active={current === client.id}
                 busy={pending && pendingId === client.id}
                 disabled={pending}
@@ -159,7 +160,7 @@ function SwitcherRow(props: {
         </span>
         <span className="min-w-0 flex-1">
           <span className="block truncate text-sm font-medium text-gray-900">{props.name}</span>
-          <span className="block truncate text-xs text-gray-500">{props.note}</span>
+          <span className="block truncate text-xs text-gray-600">{props.note}</span>
         </span>
         {props.busy ? (
           <Spinner className="size-4 text-brand-600" />

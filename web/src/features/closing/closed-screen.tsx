@@ -10,13 +10,15 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { BusinessSwitcher } from '../agency/business-switcher.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
 import { DataExportCard } from '../settings/data-export-card.tsx';
 import { KnownTimeZone } from '../settings/use-business-time-zone.ts';
 
 /**
  * What everyone on a closed business's team sees in place of the app: when it will be deleted and, for a team
- * admin, "Reopen business" (which brings them back to the dashboard). Nothing else of the business can be reached.
+ * admin, "Reopen business" (which brings them back to the dashboard). Nothing else of the business can be reached;
+ * an agency's team that opened a closed client switches back from here (issue 32).
  */
 export function ClosedScreen({ userEmail }: { userEmail?: string }) {
   const status = useClosingStatus();
@@ -39,6 +41,7 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
       <header className="flex h-16 items-center justify-between gap-3 border-b border-gray-200 bg-white px-4 sm:px-6">
         <Logo />
         <div className="flex min-w-0 items-center gap-3">
+          <BusinessSwitcher />
           {userEmail && <span className="hidden max-w-56 truncate text-sm text-gray-500 sm:inline">{userEmail}</span>}
           <Button variant="ghost" size="sm" onClick={signOut} loading={signingOut}>
             {!signingOut && <LogOut className="size-4 text-gray-400" aria-hidden />}
