@@ -1,8 +1,13 @@
 import { z } from 'zod';
+import { ZPublicBrand } from './branding.ts';
 
-/** The unsubscribe page's view of an email: whose it is (the address masked) and whether they already left. */
+/**
+ * The unsubscribe page's view of an email: whose it is (the name its customers know, its brand; the address masked)
+ * and whether they already left.
+ */
 export const ZUnsubscribeState = z.object({
   businessName: z.string(),
+  brand: ZPublicBrand,
   email: z.string().nullable(),
   unsubscribed: z.boolean(),
 });

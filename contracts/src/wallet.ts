@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZPublicBrand } from './branding.ts';
 
 /**
  * A customer's wallet links: the link page (absolute; it picks the button for the phone it is opened on) and each
@@ -11,11 +12,10 @@ export const ZWalletLinks = z.object({
 });
 export type TWalletLinks = z.infer<typeof ZWalletLinks>;
 
-/** The public link page (/wallet/<token>): whose card it is and the wallets offered. */
+/** The public link page (/wallet/<token>): whose card it is (the name its customers know, its brand) and the wallets offered. */
 export const ZWalletPage = z.object({
   businessName: z.string(),
-  logoUrl: z.string().nullable(),
-  brandColor: z.string().nullable(),
+  brand: ZPublicBrand,
   firstName: z.string().nullable(),
   apple: z.string().nullable(),
   google: z.string().nullable(),

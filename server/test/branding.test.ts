@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   ADMIN_ACTION_MESSAGES,
   BRAND_COLOR_MESSAGE,
@@ -7,11 +8,21 @@ import {
   textColorOn,
 } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businesses, businessLogos } from '../src/db/schema/index.ts';
+import { businesses, businessLogos, emailTemplates, outboxMessages } from '../src/db/schema/index.ts';
+import { addCustomer } from './factories/customers.ts';
 import { newQrCode } from './factories/qr-codes.ts';
 import { newTeamMember } from './factories/teams.ts';
-import { client, newBusiness, startTestApp, superAdminClient, type TTestApp } from './harness.ts';
+import {
+  client,
+  newBusiness,
+  settledMessage,
+  startTestApp,
+  superAdminClient,
+  type TClient,
+  type TTestApp,
+} from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -45,19 +56,19 @@ describe('the brand colour', () => {
     const { client: c } = await newBusiness(t);
     const res = await c.get('/api/settings/brand');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ brandColor: null, logo: null });
+    expect(res.body).toEqual({ brandColor: null, logo: null, displayName: null, whiteLabel: false });
   });
 
   it('saves a colour in lower case, and null resets it to the default', async () => {
     const { client: c, businessId } = await newBusiness(t);
     const saved = await c.put('/api/settings/brand', { brandColor: ' #E11D48 ' });
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual({ brandColor: '#e11d48', logo: null });
+    expect(saved.body).toEqual({ brandColor: '#e11d48', logo: null, displayName: null, whiteLabel: false });
     expect(await colorOf(businessId)).toBe('#e11d48');
     expect((await c.get('/api/settings/brand')).body.brandColor).toBe('#e11d48');
 
     const reset = await c.put('/api/settings/brand', { brandColor: null });
-    expect(reset.body).toEqual({ brandColor: null, logo: null });
+    expect(reset.body).toEqual({ brandColor: null, logo: null, displayName: null, whiteLabel: false });
     expect(await colorOf(businessId)).toBeNull();
   });
 
@@ -89,7 +100,12 @@ describe('the logo', () => {
     const res = await c.put('/api/settings/brand/logo', { logo: PNG_2X1 });
     expect(res.status).toBe(200);
     const url = `${APP_URL}/api/logos/${businessId}/1`;
-    expect(res.body).toEqual({ brandColor: null, logo: { url, width: 2, height: 1 } });
+    expect(res.body).toEqual({
+      brandColor: null,
+      logo: { url, width: 2, height: 1 },
+      displayName: null,
+      whiteLabel: false,
+    });
     expect(await logoRow(businessId)).toMatchObject({ contentType: 'image/png', width: 2, height: 1, version: 1 });
     expect((await c.get('/api/settings/brand')).body.logo).toEqual({ url, width: 2, height: 1 });
 
@@ -150,7 +166,7 @@ describe('the logo', () => {
     await c.put('/api/settings/brand/logo', { logo: PNG_2X1 });
     const removed = await c.delete('/api/settings/brand/logo');
     expect(removed.status).toBe(200);
-    expect(removed.body).toEqual({ brandColor: null, logo: null });
+    expect(removed.body).toEqual({ brandColor: null, logo: null, displayName: null, whiteLabel: false });
     expect(await logoRow(businessId)).toBeNull();
     expect((await fetchLogo(`/api/logos/${businessId}/1`)).status).toBe(404);
     // Removing none is not an error.
@@ -194,7 +210,12 @@ describe('who may change the brand', () => {
     await a.client.put('/api/settings/brand', { brandColor: '#e11d48' });
     await a.client.put('/api/settings/brand/logo', { logo: PNG_2X1 });
 
-    expect((await b.client.get('/api/settings/brand')).body).toEqual({ brandColor: null, logo: null });
+    expect((await b.client.get('/api/settings/brand')).body).toEqual({
+      brandColor: null,
+      logo: null,
+      displayName: null,
+      whiteLabel: false,
+    });
     await b.client.put('/api/settings/brand', { brandColor: '#000000' });
     await b.client.put('/api/settings/brand/logo', { logo: JPEG_1X1 });
     await b.client.delete('/api/settings/brand/logo');
@@ -204,6 +225,8 @@ describe('who may change the brand', () => {
     expect((await a.client.get('/api/settings/brand')).body).toEqual({
       brandColor: '#e11d48',
       logo: { url: `${APP_URL}/api/logos/${a.businessId}/1`, width: 2, height: 1 },
+      displayName: null,
+      whiteLabel: false,
     });
     // B's changes landed on B only.
     expect(await colorOf(b.businessId)).toBe('#000000');
@@ -223,7 +246,12 @@ describe('who may change the brand', () => {
     ]) {
       expect([res.status, res.body.error.message]).toEqual([403, ADMIN_ACTION_MESSAGES.suspended]);
     }
-    expect((await b.client.get('/api/settings/brand')).body).toEqual({ brandColor: '#0f766e', logo: null });
+    expect((await b.client.get('/api/settings/brand')).body).toEqual({
+      brandColor: '#0f766e',
+      logo: null,
+      displayName: null,
+      whiteLabel: false,
+    });
     expect(await colorOf(b.businessId)).toBe('#0f766e');
     expect(await logoRow(b.businessId)).toBeNull();
   });
@@ -256,3 +284,214 @@ describe('the brand on customer-facing pages (issue 32)', () => {
     expect(lapsed.body.brand.whiteLabel).toBe(false);
   });
 });
+
+/** A solid PNG or JPEG of the given size, made here (a real file as a design tool would write it). */
+const imageOf = (width: number, height: number, type: 'png' | 'jpeg' = 'png') =>
+  sharp({ create: { width, height, channels: type === 'png' ? 4 : 3, background: '#e11d48' } })
+    [type]()
+    .toBuffer();
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+describe('the logo as kept and served (issue 32)', () => {
+  it('scales a large PNG or JPEG down to 1024 px on its longer side, same type, aspect kept, hashed', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    const wide = await imageOf(2000, 500);
+    const res = await c.put('/api/settings/brand/logo', { logo: wide.toString('base64') });
+    expect(res.status).toBe(200);
+    expect(res.body.logo).toMatchObject({ width: 1024, height: 256 });
+    const row = await logoRow(businessId);
+    expect(row).toMatchObject({ contentType: 'image/png', width: 1024, height: 256, version: 1 });
+    expect(await sharp(row!.bytes).metadata()).toMatchObject({ format: 'png', width: 1024, height: 256 });
+    expect(row!.contentHash).toBe(sha256(row!.bytes));
+
+    const tall = await imageOf(1500, 3000, 'jpeg');
+    const jpeg = await c.put('/api/settings/brand/logo', { logo: tall.toString('base64') });
+    expect(jpeg.body.logo).toMatchObject({ width: 512, height: 1024 });
+    const jpegRow = await logoRow(businessId);
+    expect(jpegRow).toMatchObject({ contentType: 'image/jpeg', width: 512, height: 1024, version: 2 });
+    expect(await sharp(jpegRow!.bytes).metadata()).toMatchObject({ format: 'jpeg', width: 512, height: 1024 });
+  });
+
+  it('keeps a logo of 1024 px or less byte for byte', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    const exact = await imageOf(1024, 300);
+    await c.put('/api/settings/brand/logo', { logo: exact.toString('base64') });
+    const row = await logoRow(businessId);
+    expect(row!.bytes.equals(exact)).toBe(true);
+    expect(row).toMatchObject({ width: 1024, height: 300, contentHash: sha256(exact) });
+  });
+
+  it('refuses an SVG and a logo wider or taller than 4000 px in plain words, and keeps the logo it has', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    await c.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+    const before = await logoRow(businessId);
+
+    const svg = '<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" width="64" height="64"></svg>';
+    const refusedSvg = await c.put('/api/settings/brand/logo', { logo: Buffer.from(svg).toString('base64') });
+    expect([refusedSvg.status, refusedSvg.body.error.message]).toEqual([400, BRAND_MESSAGES.notImage]);
+
+    for (const [width, height] of [
+      [4001, 10],
+      [10, 4001],
+    ]) {
+      const huge = await imageOf(width as number, height as number);
+      expect(huge.length).toBeLessThan(MAX_LOGO_BYTES);
+      const res = await c.put('/api/settings/brand/logo', { logo: huge.toString('base64') });
+      expect([res.status, res.body.error.message]).toEqual([400, BRAND_MESSAGES.tooManyPixels]);
+    }
+    // Exactly 4000 a side is a logo (scaled down).
+    const largest = await c.put('/api/settings/brand/logo', { logo: (await imageOf(4000, 40)).toString('base64') });
+    expect(largest.body.logo).toMatchObject({ width: 1024 });
+    await c.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+    expect(await logoRow(businessId)).toMatchObject({ contentHash: before!.contentHash, version: 3 });
+  });
+
+  it('serves the logo with its content hash as ETag, answers 304 to a cache that has it, and ignores a repeat upload', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    await c.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+    const etag = `"${sha256(Buffer.from(PNG_2X1, 'base64'))}"`;
+    const path = `/api/logos/${businessId}/1`;
+    const served = await fetchLogo(path);
+    expect(served.headers.get('etag')).toBe(etag);
+    expect(served.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await t.app.request(path, { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(again.status, ifNoneMatch).toBe(304);
+      expect(await again.text()).toBe('');
+      expect(again.headers.get('etag')).toBe(etag);
+      expect(again.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    const changed = await t.app.request(path, { headers: { 'If-None-Match': '"not-this-one"' } });
+    expect(changed.status).toBe(200);
+
+    // The same file again: same hash, same version, so every email's address stays current.
+    const repeat = await c.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+    expect(repeat.body.logo.url).toBe(`${APP_URL}${path}`);
+    expect(await logoRow(businessId)).toMatchObject({ version: 1 });
+  });
+});
+
+describe('the display name (issue 32)', () => {
+  it('saves the name customers see, tidied; empty or null brings back the company name', async () => {
+    const { client: c, businessId } = await newBusiness(t, { companyName: 'Acme Holdings LLC' });
+    const saved = await c.put('/api/settings/brand/display-name', { displayName: '  Bean   There \n Café ' });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({ brandColor: null, logo: null, displayName: 'Bean There Café', whiteLabel: false });
+    expect(await displayNameOf(businessId)).toBe('Bean There Café');
+
+    for (const cleared of ['', '   ', null]) {
+      await c.put('/api/settings/brand/display-name', { displayName: 'Again' });
+      const res = await c.put('/api/settings/brand/display-name', { displayName: cleared });
+      expect([res.status, res.body.displayName]).toEqual([200, null]);
+      expect(await displayNameOf(businessId)).toBeNull();
+    }
+  });
+
+  it('refuses a name over 60 characters or not text in plain words, and keeps the saved one', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    await c.put('/api/settings/brand/display-name', { displayName: 'Bean There' });
+    const long = await c.put('/api/settings/brand/display-name', { displayName: 'x'.repeat(61) });
+    expect([long.status, long.body.error.message]).toEqual([400, BRAND_MESSAGES.nameTooLong]);
+    for (const body of [{ displayName: 42 }, { displayName: ['a'] }, {}, { other: 'x' }]) {
+      const res = await c.put('/api/settings/brand/display-name', body);
+      expect([res.status, res.body.error.message], JSON.stringify(body)).toEqual([400, BRAND_MESSAGES.nameInvalid]);
+    }
+    expect((await c.put('/api/settings/brand/display-name', { displayName: 'x'.repeat(60) })).status).toBe(200);
+    await c.put('/api/settings/brand/display-name', { displayName: 'Bean There' });
+    expect(await displayNameOf(businessId)).toBe('Bean There');
+  });
+
+  it('only the team admin changes it, never while suspended, and never without a session', async () => {
+    const owner = await newBusiness(t, { tierName: 'Pro' });
+    await owner.client.put('/api/settings/brand/display-name', { displayName: 'Bean There' });
+    const { client: member } = await newTeamMember(t, owner.client);
+    expect((await member.get('/api/settings/brand')).body.displayName).toBe('Bean There');
+    const refused = await member.put('/api/settings/brand/display-name', { displayName: 'Mine' });
+    expect([refused.status, refused.body.error.message]).toEqual([403, 'Only the team admin can do this']);
+    expect((await client(t.app).put('/api/settings/brand/display-name', { displayName: 'X' })).status).toBe(401);
+
+    const admin = await superAdminClient(t);
+    await admin.post(`/api/admin/tenants/${owner.businessId}/suspension`, { reason: 'Unpaid invoices' });
+    const suspended = await owner.client.put('/api/settings/brand/display-name', { displayName: 'Other' });
+    expect([suspended.status, suspended.body.error.message]).toEqual([403, ADMIN_ACTION_MESSAGES.suspended]);
+    expect(await displayNameOf(owner.businessId)).toBe('Bean There');
+  });
+});
+
+describe("the platform's mark on what customers see (issue 32)", () => {
+  it('the sign-up form shows the display name; the business app keeps the company name', async () => {
+    const b = await newBusiness(t, { companyName: 'Acme Holdings LLC' });
+    await b.client.put('/api/settings/brand/display-name', { displayName: 'Bean There' });
+    const qr = await newQrCode(b.client);
+    const form = await client(t.app).get(`/api/public/signup-form/${qr.code}`);
+    expect(form.body.businessName).toBe('Bean There');
+    expect(form.body.consent.email).toContain('Bean There');
+    expect((await b.client.get('/api/me')).body.business.companyName).toBe('Acme Holdings LLC');
+  });
+
+  it("without white-label: emails go out under the business's name, and end with a small 'Powered by Regulars'", async () => {
+    const b = await newBusiness(t, { companyName: 'Acme Holdings LLC' });
+    await b.client.put('/api/settings/brand/display-name', { displayName: 'Bean There' });
+    const mail = await emailedCustomer(b.client, b.businessId);
+    expect(mail.fromName).toBe('Bean There');
+    expect(mail.text).toMatch(/--\nBean There\nUnsubscribe: http\S+\nPowered by Regulars$/);
+    expect(mail.html).toContain('Powered by Regulars</div>');
+    expect(mail.html).not.toContain('Acme Holdings');
+
+    const page = await client(t.app).get(`/api/unsubscribe/${mail.token}`);
+    expect(page.body.businessName).toBe('Bean There');
+    expect(page.body.brand).toEqual({ brandColor: null, bandColor: null, logo: null, whiteLabel: false });
+  });
+
+  it('with white-label: nothing of the platform in the email or on the unsubscribe page, the brand all through', async () => {
+    const b = await newBusiness(t, { tierName: 'Agency', companyName: 'Acme Holdings LLC' });
+    await b.client.put('/api/settings/brand/display-name', { displayName: 'Bean There' });
+    await b.client.put('/api/settings/brand', { brandColor: '#fde047' });
+    await b.client.put('/api/settings/brand/logo', { logo: PNG_2X1 });
+    const mail = await emailedCustomer(b.client, b.businessId);
+    expect(mail.fromName).toBe('Bean There');
+    expect(mail.text).toMatch(/--\nBean There\nUnsubscribe: http\S+$/);
+    for (const part of [mail.text, mail.html]) expect(part).not.toMatch(/regulars/i);
+
+    const page = await client(t.app).get(`/api/unsubscribe/${mail.token}`);
+    expect(page.body).toMatchObject({ businessName: 'Bean There', unsubscribed: false });
+    expect(page.body.brand).toEqual({
+      brandColor: '#fde047',
+      bandColor: bandColorFor('#fde047'),
+      logo: { url: `${APP_URL}/api/logos/${b.businessId}/1`, width: 2, height: 1 },
+      whiteLabel: true,
+    });
+    const done = await client(t.app).post(`/api/unsubscribe/${mail.token}`, {});
+    expect(done.body).toMatchObject({ businessName: 'Bean There', unsubscribed: true, brand: { whiteLabel: true } });
+
+    // The plan lapses: the mark comes back on the next email.
+    await t.db.update(businesses).set({ subscriptionStatus: 'canceled' }).where(eq(businesses.id, b.businessId));
+    const lapsed = await emailedCustomer(b.client, b.businessId);
+    expect(lapsed.text).toMatch(/\nPowered by Regulars$/);
+  });
+});
+
+async function displayNameOf(businessId: string) {
+  const [row] = await t.db
+    .select({ displayName: businesses.displayName })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row.displayName;
+}
+
+/** A quick email to a fresh customer, delivered to the outbox: the mail as stored and its unsubscribe token. */
+async function emailedCustomer(c: TClient, businessId: string) {
+  const [template] = await t.db
+    .insert(emailTemplates)
+    .values({ businessId, name: 'Hello', subject: 'Hello', body: 'Hi {firstName}' })
+    .returning();
+  const customer = await addCustomer(c, { email: `u-${crypto.randomUUID()}@example.test` });
+  const res = await c.post(`/api/customers/${customer.id}/quick-email`, { templateId: template!.id });
+  expect(res.status).toBe(200);
+  const log = await settledMessage(t, res.body.messageId);
+  expect(log.status).toBe('sent');
+  const [mail] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.to, customer.email!));
+  const token = t.deps.tracking.unsubscribeUrl(log.id).split('/').pop()!;
+  return { ...mail!, html: mail!.html ?? '', token };
+}

@@ -9,6 +9,7 @@ import { client, newBusiness, settledMessage, startIsolatedTestApp, type TClient
 
 /** A local stand-in for SendGrid's mail send API (the platform's email provider in this file). */
 type TMail = {
+  from: { email: string; name?: string };
   personalizations: { to: { email: string }[] }[];
   headers?: Record<string, string>;
   content: { type: string; value: string }[];
@@ -66,7 +67,9 @@ describe('unsubscribing from email', () => {
     expect(link).toMatch(/^http:\/\/localhost:3000\/unsubscribe\/[0-9a-f-]{36}\.[\w-]+$/);
     expect(mail.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const text = mail.content.find((p) => p.type === 'text/plain')?.value;
-    expect(text).toBe(`Hi Ada\n\n--\nMoon Bakery, 12 Rue Lune, Paris\nUnsubscribe: ${link}`);
+    expect(text).toBe(`Hi Ada\n\n--\nMoon Bakery, 12 Rue Lune, Paris\nUnsubscribe: ${link}\nPowered by Regulars`);
+    // Under the business's name, from the platform's address.
+    expect(mail.from).toEqual({ email: 'no-reply@regulars.local', name: 'Moon Bakery' });
     const html = mail.content.find((p) => p.type === 'text/html')?.value;
     expect(html).toContain(`Moon Bakery, 12 Rue Lune, Paris<br><a href="${link}"`);
   });
@@ -80,6 +83,7 @@ describe('unsubscribing from email', () => {
     const anon = client(t.app);
     expect((await anon.get(`/api/unsubscribe/${token}`)).body).toEqual({
       businessName: 'Corner Cafe',
+      brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: false },
       email: `${customer.email![0]}•••@example.test`,
       unsubscribed: false,
     });

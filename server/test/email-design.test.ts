@@ -98,9 +98,15 @@ describe('the preview and the logo', () => {
   it('previews exactly what saving renders, with the business’s own logo only when shown', async () => {
     const { client: c, businessId } = await newBusiness(https, { companyName: 'Bean There' });
     const { client: other } = await newBusiness(https);
-    await https.db
-      .insert(businessLogos)
-      .values({ businessId, contentType: 'image/png', bytes: Buffer.from('x'), width: 400, height: 100, version: 3 });
+    await https.db.insert(businessLogos).values({
+      businessId,
+      contentType: 'image/png',
+      bytes: Buffer.from('x'),
+      contentHash: 'x',
+      width: 400,
+      height: 100,
+      version: 3,
+    });
 
     const preview = await c.post('/api/email-designs/preview', { design });
     expect(preview.status).toBe(200);
@@ -124,9 +130,14 @@ describe('the preview and the logo', () => {
 
   it('leaves the logo out of emails from a server reached over plain http', async () => {
     const { client: c, businessId } = await newBusiness(t);
-    await t.db
-      .insert(businessLogos)
-      .values({ businessId, contentType: 'image/png', bytes: Buffer.from('x'), width: 10, height: 10 });
+    await t.db.insert(businessLogos).values({
+      businessId,
+      contentType: 'image/png',
+      bytes: Buffer.from('x'),
+      contentHash: 'x',
+      width: 10,
+      height: 10,
+    });
     const preview = await c.post('/api/email-designs/preview', { design });
     expect(preview.body.html).not.toContain('<img alt="" style');
     expect(preview.body.html).not.toContain('/api/logos/');

@@ -1,5 +1,6 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import { automations, businesses, communicationLogs, emailTemplates, smsTemplates } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -36,7 +37,7 @@ export async function queueWinBacks({
     .select({
       businessId: automations.businessId,
       config: automations.config,
-      businessName: businesses.companyName,
+      businessName: customerFacingName,
       timeZone: businesses.timeZone,
     })
     .from(automations)

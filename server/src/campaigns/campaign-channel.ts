@@ -1,11 +1,11 @@
 import type { TExecutor } from '../db/client.ts';
-import { emailHtml, footerText, type TMessageLinks } from '../messaging/index.ts';
+import { customerEmail, type TEmailSender, type TMessageLinks } from '../messaging/index.ts';
 import type { TEmailMessage, TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsMessage, TSmsProvider } from '../providers/sms/index.ts';
 import type { TMadeMessage } from './expand-batch.ts';
 
 export type TCampaignRef = { id: string; businessId: string; type: 'email' | 'sms' };
-export type TCampaignBusiness = { name: string; postalAddress: string | null; tracked: boolean };
+export type TCampaignBusiness = TEmailSender;
 
 /**
  * A campaign's provider with its channel's message shape fixed once: the sending code hands it made messages and
@@ -56,21 +56,21 @@ export function smsMessage(campaign: TCampaignRef, made: TMadeMessage): TSmsMess
   return { to: made.to, body: made.content, businessId: campaign.businessId, reference: made.id };
 }
 
-/** An email gets its footer, unsubscribe headers and (if tracked) pixel. */
+/** An email gets its sender's name, footer, unsubscribe headers and (if tracked) pixel. */
 export function emailMessage(
   tracking: TMessageLinks,
   campaign: TCampaignRef,
   business: TCampaignBusiness,
   made: TMadeMessage,
 ): TEmailMessage {
-  const unsubscribeUrl = tracking.unsubscribeUrl(made.id);
-  const footer = { businessName: business.name, postalAddress: business.postalAddress, unsubscribeUrl };
-  return {
+  return customerEmail({
+    tracking,
+    sender: business,
+    businessId: campaign.businessId,
+    logId: made.id,
     to: made.to,
     subject: made.subject ?? '',
-    text: `${made.content}${footerText(footer)}`,
-    html: emailHtml(made.html ?? '', { pixelUrl: business.tracked ? tracking.pixelUrl(made.id) : undefined, footer }),
-    businessId: campaign.businessId,
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  };
+    text: made.content,
+    html: made.html ?? '',
+  });
 }

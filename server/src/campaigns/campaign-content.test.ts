@@ -5,7 +5,12 @@ import { emailMessage, smsMessage } from './campaign-channel.ts';
 import { campaignRenderer, linksOf, renderCampaignMessage } from './campaign-content.ts';
 
 const tracking = createMessageLinks({ secret: 's'.repeat(32), appUrl: 'https://app.example' });
-const business = { name: 'Café <Bleu> & Co', postalAddress: '1 Main St, "Springfield"', tracked: true };
+const business = {
+  name: 'Café <Bleu> & Co',
+  postalAddress: '1 Main St, "Springfield"',
+  tracked: true,
+  whiteLabel: true,
+};
 
 const recipients = [
   { firstName: 'Ana', lastName: 'Lopez', email: 'ana@example.test', points: 120 },

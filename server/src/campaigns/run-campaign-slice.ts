@@ -1,5 +1,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { effectiveTier } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, campaigns, communicationLogs } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { quietHoursEnd, type TMessageLinks } from '../messaging/index.ts';
@@ -48,7 +50,7 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
     .select({
       campaign: campaigns,
       business: {
-        name: businesses.companyName,
+        name: customerFacingName,
         postalAddress: businesses.postalAddress,
         tracked: businesses.emailTrackingEnabled,
         timeZone: businesses.timeZone,
@@ -87,7 +89,13 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
   const channel =
     campaign.type === 'sms'
       ? smsChannel(deps.sms, ref)
-      : emailChannel(await deps.emailFor(businessId), ref, business, deps.tracking);
+      : emailChannel(
+          await deps.emailFor(businessId),
+          ref,
+          // The plan is read each slice: a long campaign follows a plan change from its next slice on.
+          { ...business, whiteLabel: (await effectiveTier({ db, businessId })).features.whiteLabel },
+          deps.tracking,
+        );
   const rate = campaign.type === 'sms' ? deps.config.smsRatePerSecond : null;
   const senderName = `${channel.name}:${deps.config.twilio?.from ?? 'default'}`;
   // Without a rate to keep, the outbox takes each batch in the transaction that makes it.

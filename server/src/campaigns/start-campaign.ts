@@ -3,6 +3,7 @@ import { CAMPAIGN_MESSAGES, LIFT_MESSAGES, SMS_CHARGE_MESSAGES, type TCampaign }
 import { eq } from 'drizzle-orm';
 import { planLimitError } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, campaigns } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { MARKETING_EMAIL_NEEDS_ADDRESS, type TMessageLinks } from '../messaging/index.ts';
@@ -47,7 +48,7 @@ export async function startCampaign({
 }): Promise<TCampaign> {
   const [business] = await db
     .select({
-      name: businesses.companyName,
+      name: customerFacingName,
       timeZone: businesses.timeZone,
       postalAddress: businesses.postalAddress,
     })

@@ -2,6 +2,7 @@ import { SIGNUP_FORM_NOT_FOUND_MESSAGE, SIGNUP_FORM_SUSPENDED_MESSAGE, type TMon
 import { and, eq, sql } from 'drizzle-orm';
 import { findBusinessByKey } from '../db/business-keys.ts';
 import type { TExecutor } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, locations, qrCodes } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 
@@ -47,7 +48,7 @@ export async function findSignupTarget({
       businessId: qrCodes.businessId,
       locationId: locations.id,
       locationName: locations.name,
-      businessName: businesses.companyName,
+      businessName: customerFacingName,
       suspendedAt: businesses.suspendedAt,
       closedAt: businesses.closedAt,
       dailyLimit: businesses.enrolDailyLimit,

@@ -1,13 +1,15 @@
 import { QUICK_MESSAGES } from '@regulars/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { effectiveTier } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, communicationLogs, customers } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import { ProviderRejection } from '../providers/provider-rejection.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
-import { emailHtml, footerText } from './email-html.ts';
+import { customerEmail } from './customer-email.ts';
 import { failAndRefund } from './fail-message.ts';
 import { MESSAGING_JOBS } from './jobs.ts';
 import { quietHoursEnd } from './quiet-hours.ts';
@@ -64,7 +66,7 @@ export async function deliverMessage(
         deletedAt: customers.deletedAt,
       },
       business: {
-        name: businesses.companyName,
+        name: customerFacingName,
         postalAddress: businesses.postalAddress,
         suspendedAt: businesses.suspendedAt,
         closedAt: businesses.closedAt,
@@ -192,20 +194,19 @@ async function handOver(
     });
     return { id: providerMessageId, provider: deps.sms.name };
   }
-  const unsubscribeUrl = deps.tracking.unsubscribeUrl(log.id);
-  const footer = { businessName: business.name, postalAddress: business.postalAddress, unsubscribeUrl };
-  const html = emailHtml(log.html ?? '', {
-    pixelUrl: business.tracked ? deps.tracking.pixelUrl(log.id) : undefined,
-    footer,
-  });
-  const sent = await deps.email.send({
-    to,
-    subject: log.subject ?? '',
-    text: `${log.content}${footerText(footer)}`,
-    html,
-    businessId: log.businessId,
-    // RFC 8058: mail clients show an unsubscribe button that POSTs here, no cookies, no page.
-    headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-  });
+  // Read at delivery, as the plan is: a business that gave up white-label gets the mark back on its next email.
+  const { features } = await effectiveTier({ db: deps.db, businessId: log.businessId });
+  const sent = await deps.email.send(
+    customerEmail({
+      tracking: deps.tracking,
+      sender: { ...business, whiteLabel: features.whiteLabel },
+      businessId: log.businessId,
+      logId: log.id,
+      to,
+      subject: log.subject ?? '',
+      text: log.content,
+      html: log.html ?? '',
+    }),
+  );
   return { id: sent.messageId, provider: sent.provider ?? deps.email.name };
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { logoUrl } from '../branding/index.ts';
 import type { TDb } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, businessLogos } from '../db/schema/index.ts';
 import type { TDesignLogo } from './email-design-mjml.ts';
 
@@ -16,7 +17,7 @@ export async function designLogo(db: TDb, appUrl: string, businessId: string): P
       version: businessLogos.version,
       width: businessLogos.width,
       height: businessLogos.height,
-      companyName: businesses.companyName,
+      companyName: customerFacingName,
     })
     .from(businessLogos)
     .innerJoin(businesses, eq(businesses.id, businessLogos.businessId))

@@ -30,6 +30,7 @@ describe('emailHtml', () => {
       businessName: 'Bean & Leaf',
       postalAddress: '1 Main St, Springfield <IL>',
       unsubscribeUrl: 'https://app.example/unsubscribe/x.y',
+      whiteLabel: true,
     };
     const html = emailHtml('Hello', { footer });
     expect(html).toContain('Bean &amp; Leaf, 1 Main St, Springfield &lt;IL&gt;<br>');
@@ -39,6 +40,24 @@ describe('emailHtml', () => {
       '\n\n--\nBean & Leaf, 1 Main St, Springfield <IL>\nUnsubscribe: https://app.example/unsubscribe/x.y',
     );
     expect(footerText({ ...footer, postalAddress: null })).toContain('--\nBean & Leaf\nUnsubscribe:');
+    // White-label: nothing of the platform's.
+    expect(html).not.toContain('Regulars');
+  });
+
+  it("ends with the platform's mark, small and after the unsubscribe link, on a plan without white-label", () => {
+    const footer = {
+      businessName: 'Bean & Leaf',
+      postalAddress: null,
+      unsubscribeUrl: 'https://app.example/unsubscribe/x.y',
+      whiteLabel: false,
+    };
+    const html = emailHtml('Hello', { footer });
+    expect(html).toContain(
+      'Unsubscribe</a><div style="margin-top:12px;color:#9ca3af;font-size:11px">Powered by Regulars</div></div>',
+    );
+    expect(footerText(footer)).toBe(
+      '\n\n--\nBean & Leaf\nUnsubscribe: https://app.example/unsubscribe/x.y\nPowered by Regulars',
+    );
   });
 
   it('escapes every HTML special character', () => {

@@ -54,12 +54,24 @@ export function renderEmailBody(body: string, vars: TVars): { text: string; html
   return { text: htmlToText(html), html };
 }
 
-/** What every email to a customer ends with: who sent it (the business's name and postal address) and how to leave. */
-export type TEmailFooter = { businessName: string; postalAddress: string | null; unsubscribeUrl: string };
+/**
+ * What every email to a customer ends with: who sent it (the name its customers know and its postal address), how to
+ * leave, and the platform's mark small at the very end unless the plan is white-label.
+ */
+export type TEmailFooter = {
+  businessName: string;
+  postalAddress: string | null;
+  unsubscribeUrl: string;
+  whiteLabel: boolean;
+};
+
+/** The platform's mark at the foot of a customer email on a plan without white-label. */
+export const EMAIL_POWERED_BY = 'Powered by Regulars';
 
 /** The footer as text, appended to the text part. */
 export function footerText(footer: TEmailFooter): string {
-  return `\n\n--\n${senderLine(footer)}\nUnsubscribe: ${footer.unsubscribeUrl}`;
+  const mark = footer.whiteLabel ? '' : `\n${EMAIL_POWERED_BY}`;
+  return `\n\n--\n${senderLine(footer)}\nUnsubscribe: ${footer.unsubscribeUrl}${mark}`;
 }
 
 const senderLine = (footer: TEmailFooter) =>
@@ -75,8 +87,12 @@ export function emailHtml(bodyHtml: string, opts: { pixelUrl?: string; footer?: 
     ? `<img src="${escapeHtml(pixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
     : '';
   const sender = footer ? escapeHtml(senderLine(footer)) : '';
+  const mark =
+    footer && !footer.whiteLabel
+      ? `<div style="margin-top:12px;color:#9ca3af;font-size:11px">${EMAIL_POWERED_BY}</div>`
+      : '';
   const foot = footer
-    ? `<div style="margin-top:32px;padding-top:12px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px">${sender}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a></div>`
+    ? `<div style="margin-top:32px;padding-top:12px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px">${sender}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>${mark}</div>`
     : '';
   return `<!doctype html><html><body><div style="font-family:sans-serif;font-size:14px;line-height:1.5">${bodyHtml}${foot}</div>${pixel}</body></html>`;
 }

@@ -1,6 +1,7 @@
 import { normalizePhone } from '@regulars/contracts';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, communicationLogs, customers } from '../db/schema/index.ts';
 import type { TInboundSms } from '../providers/sms/index.ts';
 import { smsIntent } from './sms-keywords.ts';
@@ -82,7 +83,7 @@ export async function handleInboundSms({
 async function recentSenders(db: TDb, phone: string, now: Date): Promise<TSender[]> {
   const lastText = sql`max(${communicationLogs.createdAt})`;
   return db
-    .select({ businessId: businesses.id, name: businesses.companyName })
+    .select({ businessId: businesses.id, name: customerFacingName })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .innerJoin(
@@ -96,7 +97,7 @@ async function recentSenders(db: TDb, phone: string, now: Date): Promise<TSender
       ),
     )
     .where(and(eq(customers.authPhone, phoneDigits(phone)), isNull(customers.deletedAt)))
-    .groupBy(businesses.id, businesses.companyName)
+    .groupBy(businesses.id, customerFacingName)
     .orderBy(desc(lastText), businesses.id);
 }
 
@@ -114,7 +115,7 @@ async function senderBusiness(db: TDb, phone: string) {
   const [row] = await db
     .select({
       businessId: businesses.id,
-      name: businesses.companyName,
+      name: customerFacingName,
       contactPhone: businesses.contactPhone,
       contactEmail: businesses.contactEmail,
     })

@@ -1,5 +1,7 @@
 /** The messaging domain's public face: other domains import it from here, never from its files (biome.json). */
 export { CLICK_PATH, linkHost } from './click-token.ts';
+export type { TEmailSender } from './customer-email.ts';
+export { customerEmail } from './customer-email.ts';
 export { DELIVERY_MESSAGES, deliverMessage, MAX_SEND_ATTEMPTS } from './deliver-message.ts';
 export { emailBodyOf } from './email-body-of.ts';
 export { emailHtml, escapeHtml, footerText, renderEmailBody } from './email-html.ts';

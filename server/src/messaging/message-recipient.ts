@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { CUSTOMER_NOT_FOUND } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
@@ -16,7 +17,7 @@ export async function loadMessageRecipient({
   customerId: string;
 }) {
   const [row] = await db
-    .select({ customer: customers, businessName: businesses.companyName })
+    .select({ customer: customers, businessName: customerFacingName })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)))

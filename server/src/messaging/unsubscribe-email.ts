@@ -1,21 +1,34 @@
 import type { TUnsubscribeState } from '@regulars/contracts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { getPublicBrand } from '../branding/index.ts';
 import type { TDb } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, campaigns, communicationLogs, customers } from '../db/schema/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
 
 /** The email a signed unsubscribe link came in: its business and customer, and whether they already left. */
-export async function readUnsubscribe({ db, logId }: { db: TDb; logId: string }): Promise<TUnsubscribeState | null> {
-  return (await findUnsubscribe({ db, logId }))?.state ?? null;
+export async function readUnsubscribe({
+  db,
+  logId,
+  appUrl,
+}: {
+  db: TDb;
+  logId: string;
+  appUrl: string;
+}): Promise<TUnsubscribeState | null> {
+  return (await findUnsubscribe({ db, logId, appUrl }))?.state ?? null;
 }
 
-/** The link names no business: this one lookup by the message id finds it (and the customer); the rest is scoped. */
-async function findUnsubscribe({ db, logId }: { db: TDb; logId: string }) {
+/**
+ * The link names no business: this one lookup by the message id finds it (and the customer); the rest is scoped. The
+ * page wears the business's brand.
+ */
+async function findUnsubscribe({ db, logId, appUrl }: { db: TDb; logId: string; appUrl: string }) {
   const [row] = await db
     .select({
       businessId: communicationLogs.businessId,
       customerId: communicationLogs.customerId,
-      businessName: businesses.companyName,
+      businessName: customerFacingName,
       email: customers.email,
       optedIn: customers.optedInEmail,
       deletedAt: customers.deletedAt,
@@ -30,7 +43,8 @@ async function findUnsubscribe({ db, logId }: { db: TDb; logId: string }) {
     .limit(1);
   if (!row) return null;
   const unsubscribed = !row.optedIn || !!row.deletedAt;
-  const state: TUnsubscribeState = { businessName: row.businessName, email: maskEmail(row.email), unsubscribed };
+  const brand = await getPublicBrand({ db, businessId: row.businessId, appUrl });
+  const state: TUnsubscribeState = { businessName: row.businessName, brand, email: maskEmail(row.email), unsubscribed };
   return { state, businessId: row.businessId, customerId: row.customerId };
 }
 
@@ -38,8 +52,16 @@ async function findUnsubscribe({ db, logId }: { db: TDb; logId: string }) {
  * Unsubscribes the customer an email went to from that business's email (opted_in_email off, the moment kept for
  * analytics). The signed link is the capability: no session. Repeating it changes nothing. Null for an unknown log.
  */
-export async function unsubscribeEmail({ db, logId }: { db: TDb; logId: string }): Promise<TUnsubscribeState | null> {
-  const found = await findUnsubscribe({ db, logId });
+export async function unsubscribeEmail({
+  db,
+  logId,
+  appUrl,
+}: {
+  db: TDb;
+  logId: string;
+  appUrl: string;
+}): Promise<TUnsubscribeState | null> {
+  const found = await findUnsubscribe({ db, logId, appUrl });
   if (!found) return null;
   const { state, businessId, customerId } = found;
   // The inner join found the customer: an email always has one.

@@ -19,7 +19,9 @@ export const unsubscribeRoutes = new Hono<TAppEnv>()
     }),
     async (c) => {
       const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
-      const state = logId ? await readUnsubscribe({ db: c.var.deps.db, logId }) : null;
+      const state = logId
+        ? await readUnsubscribe({ db: c.var.deps.db, logId, appUrl: c.var.deps.config.appUrl })
+        : null;
       if (!state) throw new AppError('NOT_FOUND', UNSUBSCRIBE_TEXT.invalid);
       return c.json(state);
     },
@@ -33,7 +35,9 @@ export const unsubscribeRoutes = new Hono<TAppEnv>()
     }),
     async (c) => {
       const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
-      const state = logId ? await unsubscribeEmail({ db: c.var.deps.db, logId }) : null;
+      const state = logId
+        ? await unsubscribeEmail({ db: c.var.deps.db, logId, appUrl: c.var.deps.config.appUrl })
+        : null;
       if (!state) throw new AppError('NOT_FOUND', UNSUBSCRIBE_TEXT.invalid);
       return c.json(state);
     },
@@ -48,7 +52,7 @@ export const oneClickUnsubscribeRoutes = new Hono<TAppEnv>().post(
   routeDoc({ tag, summary: 'One-click unsubscribe (RFC 8058), posted by mail clients', media: 'text/plain' }),
   async (c) => {
     const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
-    const state = logId ? await unsubscribeEmail({ db: c.var.deps.db, logId }) : null;
+    const state = logId ? await unsubscribeEmail({ db: c.var.deps.db, logId, appUrl: c.var.deps.config.appUrl }) : null;
     if (!state) return c.text(UNSUBSCRIBE_TEXT.invalid, 404);
     return c.text(`Unsubscribed: ${state.businessName} will not email you again.`);
   },

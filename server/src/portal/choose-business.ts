@@ -1,6 +1,7 @@
 import { PORTAL_MESSAGES, type TPortalLoginResponse } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, customers, portalSessionCustomers, portalSessions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { findPortalSession } from './find-portal-session.ts';
@@ -22,7 +23,7 @@ export async function chooseBusiness({
   const session = await findPortalSession({ db, token });
   const [choice] = await db
     .select({
-      businessName: businesses.companyName,
+      businessName: customerFacingName,
       portalEnabled: customers.portalEnabled,
       suspendedAt: businesses.suspendedAt,
       closedAt: businesses.closedAt,

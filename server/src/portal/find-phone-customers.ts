@@ -1,6 +1,7 @@
 import { normalizePhone, phoneDigits } from '@regulars/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, customers } from '../db/schema/index.ts';
 
 /** The portal's key for a typed phone: the E.164 number's digits (customers.auth_phone), or null if not a number. */
@@ -32,7 +33,7 @@ export async function findPhoneCustomers({
     .select({
       id: customers.id,
       businessId: customers.businessId,
-      businessName: businesses.companyName,
+      businessName: customerFacingName,
       phone: customers.phone,
       authPin: customers.authPin,
       portalEnabled: customers.portalEnabled,

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import { getPublicBrand } from '../branding/index.ts';
 import { deletionDueOn } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import {
   businesses,
   customerProgramProgress,
@@ -42,7 +43,7 @@ export async function getPortalDashboard({
   const [row] = await db
     .select({
       customer: customers,
-      businessName: businesses.companyName,
+      businessName: customerFacingName,
       timeZone: businesses.timeZone,
       currency: businesses.currency,
       locale: businesses.locale,

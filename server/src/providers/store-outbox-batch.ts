@@ -8,6 +8,8 @@ export type TOutboxRow = {
   subject: string | null;
   text: string;
   html: string | null;
+  /** An email's sender name (null: the platform's own). */
+  fromName?: string | null;
   businessId: string | null;
 };
 
@@ -27,13 +29,14 @@ export async function storeOutboxBatch(tx: TExecutor, rows: TOutboxRow[]): Promi
       subject: r.subject,
       text: r.text,
       html: r.html,
+      from_name: r.fromName ?? null,
       business_id: r.businessId,
     })),
   );
   await tx.execute(sql`
-    insert into outbox_messages (id, channel, "to", subject, text, html, business_id)
-    select v.id, v.channel, v."to", v.subject, v.text, v.html, v.business_id
+    insert into outbox_messages (id, channel, "to", subject, text, html, from_name, business_id)
+    select v.id, v.channel, v."to", v.subject, v.text, v.html, v.from_name, v.business_id
     from jsonb_to_recordset(${values}::jsonb) as v(id uuid, channel text, "to" text, subject text, text text,
-      html text, business_id text)`);
+      html text, from_name text, business_id text)`);
   return ids;
 }

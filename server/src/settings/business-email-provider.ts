@@ -1,7 +1,7 @@
 import type { TDb } from '../db/client.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
 import { sendgridEmailProvider } from '../providers/email/sendgrid.ts';
-import type { TEmailProvider } from '../providers/email/types.ts';
+import type { TEmailMessage, TEmailProvider } from '../providers/email/types.ts';
 import { findSendgridRow } from './read-email-config.ts';
 
 /**
@@ -42,9 +42,7 @@ async function businessSendgrid(deps: { db: TDb; secrets: TSecretBox; apiBase?: 
   if (!row?.active || !sealed || !fromEmail) return null;
   const apiKey = await deps.secrets.decrypt(sealed).catch(() => null);
   if (!apiKey) return null;
-  return sendgridEmailProvider({
-    apiKey,
-    from: fromName ? `${fromName.replace(/[<>"]/g, '')} <${fromEmail}>` : fromEmail,
-    baseUrl: deps.apiBase,
-  });
+  const own = sendgridEmailProvider({ apiKey, from: fromEmail, baseUrl: deps.apiBase });
+  // The From Name set on the card is the business's own choice: it goes before the name customers see elsewhere.
+  return fromName ? { ...own, send: (message: TEmailMessage) => own.send({ ...message, fromName }) } : own;
 }

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, businessLogos } from '../db/schema/index.ts';
 import { getStanding } from '../loyalty/index.ts';
 import type { TConfig } from '../platform/config.ts';
@@ -34,7 +35,7 @@ export async function getApplePass({
   if (!apple) throw new AppError('NOT_FOUND', WALLET_NOT_CONFIGURED);
   const { businessId, customerId, serial } = pass;
   const [business] = await db
-    .select({ name: businesses.companyName, brandColor: businesses.brandColor, logoVersion: businessLogos.version })
+    .select({ name: customerFacingName, brandColor: businesses.brandColor, logoVersion: businessLogos.version })
     .from(businesses)
     .leftJoin(businessLogos, eq(businessLogos.businessId, businesses.id))
     .where(eq(businesses.id, businessId));

@@ -1,8 +1,9 @@
 import { type TWalletPage, WALLET_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
-import { logoUrl } from '../branding/index.ts';
+import { getPublicBrand } from '../branding/index.ts';
 import type { TExecutor } from '../db/client.ts';
-import { businesses, businessLogos, customers } from '../db/schema/index.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
+import { businesses, customers } from '../db/schema/index.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
@@ -10,7 +11,7 @@ import { findPass } from './find-pass.ts';
 import { linksOfToken } from './wallet-links.ts';
 
 /**
- * The public link page's answer: the business (name, logo, colour), the customer's first name and the wallets
+ * The public link page's answer: the business (the name its customers know, its brand), the customer's first name and the wallets
  * offered. The token names the serial and proves the link was made here; the serial finds the business. A forged or
  * unknown link, or a server with no wallet, is 404; a deleted customer's card is 410.
  */
@@ -32,20 +33,16 @@ export async function getWalletPage({
   if (pass.voidedAt) return { gone: true };
   const [row] = await db
     .select({
-      businessName: businesses.companyName,
-      brandColor: businesses.brandColor,
-      logoVersion: businessLogos.version,
+      businessName: customerFacingName,
       firstName: customers.firstName,
     })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
-    .leftJoin(businessLogos, eq(businessLogos.businessId, customers.businessId))
     .where(and(eq(customers.businessId, pass.businessId), eq(customers.id, pass.customerId)));
   if (!row) throw new AppError('NOT_FOUND', WALLET_MESSAGES.pageNotFound);
   const page = {
     businessName: row.businessName,
-    logoUrl: row.logoVersion === null ? null : logoUrl(config.appUrl, pass.businessId, row.logoVersion),
-    brandColor: row.brandColor,
+    brand: await getPublicBrand({ db, businessId: pass.businessId, appUrl: config.appUrl }),
     firstName: row.firstName,
     apple: links.apple,
     google: links.google,

@@ -1,6 +1,7 @@
 import type { TCustomerStanding } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, businessLogos } from '../db/schema/index.ts';
 import type { TGoogleWalletConfig } from '../platform/config.ts';
 import { callWalletApi, failIfTransient, type TGoogleAnswer } from './google-api.ts';
@@ -43,7 +44,7 @@ export async function readGoogleBrand({
   logoUrl: TLogoUrl;
 }): Promise<TGoogleBrand | null> {
   const [row] = await db
-    .select({ name: businesses.companyName, brandColor: businesses.brandColor, logoVersion: businessLogos.version })
+    .select({ name: customerFacingName, brandColor: businesses.brandColor, logoVersion: businessLogos.version })
     .from(businesses)
     .leftJoin(businessLogos, eq(businessLogos.businessId, businesses.id))
     .where(eq(businesses.id, businessId));

@@ -7,9 +7,9 @@ import { useSignupForm } from '../api/enrolment.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { BusinessMark, PublicPageLayout } from '../features/branding/public-page-layout.tsx';
 import { EnrolmentForm } from '../features/enrolment/enrolment-form.tsx';
 import { EnrolmentSuccess } from '../features/enrolment/enrolment-success.tsx';
-import { BusinessMark, PublicFormLayout } from '../features/enrolment/public-form-layout.tsx';
 import { SignupFormClosed } from '../features/enrolment/signup-form-closed.tsx';
 import { SignupFormNotFound } from '../features/enrolment/signup-form-not-found.tsx';
 import { PROGRAM_TYPE_VISUALS } from '../features/programs/program-types.ts';
@@ -28,11 +28,11 @@ export function SignupFormPage() {
 
   if (form.status === 'pending') {
     return (
-      <PublicFormLayout footer={false}>
+      <PublicPageLayout footer={false}>
         <div className="mt-24 flex justify-center">
           <Spinner className="size-8 text-white" label="Loading" />
         </div>
-      </PublicFormLayout>
+      </PublicPageLayout>
     );
   }
   if (form.status === 'error') {
@@ -41,7 +41,7 @@ export function SignupFormPage() {
       return <SignupFormClosed message={errorMessage(form.error)} />;
     }
     return (
-      <PublicFormLayout>
+      <PublicPageLayout>
         <div className="mt-16 space-y-4 rounded-2xl bg-white p-6 shadow-xl ring-1 ring-gray-200">
           <Alert tone="error" title="Something went wrong">
             {errorMessage(form.error)}
@@ -50,13 +50,13 @@ export function SignupFormPage() {
             Try Again
           </Button>
         </div>
-      </PublicFormLayout>
+      </PublicPageLayout>
     );
   }
 
   const info = form.data;
   return (
-    <PublicFormLayout brand={info.brand}>
+    <PublicPageLayout brand={info.brand}>
       <header className="flex flex-col items-center text-center text-white">
         <BusinessMark name={info.businessName} logo={info.brand.logo} />
         <p className="mt-3 text-base font-semibold text-white/95">{info.businessName}</p>
@@ -104,6 +104,6 @@ export function SignupFormPage() {
           </div>
         )}
       </div>
-    </PublicFormLayout>
+    </PublicPageLayout>
   );
 }

@@ -295,6 +295,8 @@ export const outboxMessages = pgTable(
     subject: text('subject'),
     text: text('text').notNull(),
     html: text('html'),
+    /** The sender's name an email went out under (a business's name to its customers); null: the platform's own. */
+    fromName: text('from_name'),
     /**
      * The business it was sent for; null for the super admin's test sends. No foreign key: in Citus this table stays
      * on the coordinator, which cannot reference a distributed table (a deleted business's id is left here).

@@ -88,6 +88,11 @@ export const businesses = pgTable(
     /** '#rrggbb': the colour of the business's emails (headings, buttons) and printed signs; null until chosen. */
     brandColor: text('brand_color'),
     /**
+     * The name customers see instead of the company name (white-label, issue 32): the sign-up form, the portal, the
+     * unsubscribe page, emails (sender, footer), texts, signs and wallet passes. Null: the company name.
+     */
+    displayName: text('display_name'),
+    /**
      * The counter's rules (issue 35). A shift on a counter device ends after this many minutes without an action;
      * 0 asks for a staff PIN on every action.
      */
@@ -127,6 +132,7 @@ export const businesses = pgTable(
     check('businesses_manager_pin_purchase_above_positive', sql`${t.managerPinPurchaseAboveMinor} > 0`),
     check('businesses_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
     check('businesses_brand_color_hex', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
+    check('businesses_display_name_length', sql`char_length(${t.displayName}) between 1 and 60`),
   ],
 );
 

@@ -31,6 +31,7 @@ function asOutboxRow(m: TEmailMessage): TOutboxRow {
     subject: m.subject,
     text: m.text,
     html: m.html ?? null,
+    fromName: m.fromName ?? null,
     businessId: m.businessId ?? null,
   };
 }

@@ -20,7 +20,7 @@ export function sendgridEmailProvider(opts: {
         headers: { authorization: `Bearer ${opts.apiKey}`, 'content-type': 'application/json' },
         body: JSON.stringify({
           personalizations: [{ to: [{ email: message.to }] }],
-          from: name ? { email, name } : { email },
+          from: withName(email, message.fromName ?? name),
           subject: message.subject,
           content,
           ...(message.headers ? { headers: message.headers } : {}),
@@ -36,6 +36,12 @@ export function sendgridEmailProvider(opts: {
       return { messageId: res.headers.get('x-message-id') ?? 'sendgrid' };
     },
   };
+}
+
+/** SendGrid's sender: the address, with a name when there is one (quotes and angle brackets taken out). */
+function withName(email: string, name: string | undefined): { email: string; name?: string } {
+  const clean = name?.replace(/[<>"\r\n]/g, '').trim();
+  return clean ? { email, name: clean } : { email };
 }
 
 function parseFrom(from: string): { email: string; name?: string } {

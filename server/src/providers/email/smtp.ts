@@ -9,7 +9,8 @@ export function smtpEmailProvider(opts: { url: string; from: string }): TEmailPr
     async send(message) {
       const info = await transport
         .sendMail({
-          from: opts.from,
+          // A business's email goes under its name, from the platform's address (the domain that is authenticated).
+          from: message.fromName ? { name: message.fromName, address: fromAddress(opts.from) } : opts.from,
           to: message.to,
           subject: message.subject,
           text: message.text,
@@ -22,6 +23,11 @@ export function smtpEmailProvider(opts: { url: string; from: string }): TEmailPr
       return { messageId: String(info.messageId) };
     },
   };
+}
+
+/** The address part of EMAIL_FROM ('Regulars <no-reply@example.com>' or a bare address). */
+function fromAddress(from: string): string {
+  return /<([^>]+)>\s*$/.exec(from)?.[1] ?? from.trim();
 }
 
 /** An SMTP reply refusing the message (4xx: try later; 5xx: never) or no connection at all: nothing was sent. */

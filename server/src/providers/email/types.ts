@@ -2,6 +2,8 @@ import type { TExecutor } from '../../db/client.ts';
 
 export type TEmailMessage = {
   to: string;
+  /** The sender's name (a business's, to its customers); absent: the platform's own, from EMAIL_FROM. */
+  fromName?: string;
   subject: string;
   text: string;
   html?: string;

@@ -1,12 +1,12 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { PublicFormLayout } from './public-form-layout.tsx';
+import { PublicPageLayout } from '../branding/public-page-layout.tsx';
 
 /** The form of a business that is not taking sign-ups (suspended): the server's words, and where a member can go. */
 export function SignupFormClosed({ message }: { message: string }) {
   return (
-    <PublicFormLayout>
+    <PublicPageLayout>
       <div className="mt-16 rounded-2xl bg-white px-6 py-10 text-center shadow-xl shadow-gray-900/5 ring-1 ring-gray-200">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-gray-100">
           <Store className="size-7 text-gray-400" aria-hidden />
@@ -19,6 +19,6 @@ export function SignupFormClosed({ message }: { message: string }) {
           </Button>
         </div>
       </div>
-    </PublicFormLayout>
+    </PublicPageLayout>
   );
 }

@@ -1,11 +1,11 @@
 import { QrCode } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { PublicFormLayout } from './public-form-layout.tsx';
+import { PublicPageLayout } from '../branding/public-page-layout.tsx';
 
 export function SignupFormNotFound() {
   return (
-    <PublicFormLayout>
+    <PublicPageLayout>
       <div className="mt-16 rounded-2xl bg-white px-6 py-10 text-center shadow-xl shadow-gray-900/5 ring-1 ring-gray-200">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-gray-100">
           <QrCode className="size-7 text-gray-400" aria-hidden />
@@ -23,6 +23,6 @@ export function SignupFormNotFound() {
           </Button>
         </div>
       </div>
-    </PublicFormLayout>
+    </PublicPageLayout>
   );
 }

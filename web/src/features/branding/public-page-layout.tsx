@@ -2,15 +2,15 @@ import type { TPublicBrand } from '@regulars/contracts';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/ui/logo.tsx';
 import { cn } from '../../lib/cn.ts';
-import { bandGradient, brandPalette } from '../branding/brand-palette.ts';
+import { bandGradient, brandPalette } from './brand-palette.ts';
 
 /**
- * The public enrolment page's frame: a branded band on top, one card, small print at the bottom. While the form
- * loads the small print waits (`footer={false}`): drawn at the foot of the screen, the form arriving above it would
- * push it down, a layout shift (issue 36). In the business's colours once its brand is known; on a white-label plan
- * without the platform's mark.
+ * A customer-facing page's frame (the sign-up form, the unsubscribe and wallet pages): a branded band on top, one
+ * card, small print at the bottom. While the page loads the small print waits (`footer={false}`): drawn at the foot of
+ * the screen, the card arriving above it would push it down, a layout shift (issue 36). In the business's colours once
+ * its brand is known; on a white-label plan without the platform's mark.
  */
-export function PublicFormLayout({
+export function PublicPageLayout({
   children,
   footer = true,
   brand,
