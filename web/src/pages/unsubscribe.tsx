@@ -63,7 +63,7 @@ export function UnsubscribePage() {
           <>
             <h1 className="text-xl font-semibold text-gray-900">Unsubscribe from {businessName}?</h1>
             <p className="mt-2 text-sm leading-6 text-gray-500">
-              {email ?? 'You'} will stop getting emails from {businessName}. Your points and rewards stay as they are.
+              {email ?? 'You'} will stop getting emails from {businessName}; your points and rewards stay as they are.
             </p>
             {unsubscribe.isError && (
               <Alert tone="error" className="mt-4 text-left">

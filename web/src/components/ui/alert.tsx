@@ -1,4 +1,4 @@
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
 
@@ -10,11 +10,12 @@ const tones = {
     iconClass: 'text-emerald-500',
   },
   info: { box: 'border-brand-200 bg-brand-50 text-brand-900', icon: Info, iconClass: 'text-brand-500' },
+  warning: { box: 'border-amber-200 bg-amber-50 text-amber-900', icon: TriangleAlert, iconClass: 'text-amber-500' },
 } as const;
 
 type AlertProps = ComponentProps<'div'> & { tone?: keyof typeof tones; title?: string };
 
-/** A red error box, green success box or brand info box. Errors are announced to screen readers. */
+/** A red error box, green success box, amber warning box or brand info box. Errors are announced to screen readers. */
 export function Alert({ tone = 'error', title, className, children, ...props }: AlertProps) {
   const { box, icon: Icon, iconClass } = tones[tone];
   return (

@@ -33,7 +33,14 @@ export async function downloadSign({
   size: TSignSize;
 }): Promise<void> {
   const [{ buildSignPdf }, logo] = await Promise.all([import('./sign-pdf.ts'), fetchLogo(brand)]);
-  const { bytes } = await buildSignPdf({ size, businessName, url: qr.url, brandColor: brand?.brandColor, logo });
+  const { bytes } = await buildSignPdf({
+    size,
+    businessName,
+    url: qr.url,
+    brandColor: brand?.brandColor,
+    logo,
+    whiteLabel: brand?.whiteLabel ?? false,
+  });
   const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = href;

@@ -21,7 +21,8 @@ export function SignButtons({ qr, businessName }: { qr: TQrCode; businessName: s
     try {
       // Not loaded yet (a click straight after the page opened): asked now, so the sign has the logo.
       const current = brand.data ?? (await brand.refetch()).data;
-      await downloadSign({ qr, businessName, brand: current, size });
+      // The sign carries the name customers know the business by (its display name, when it has one).
+      await downloadSign({ qr, businessName: current?.displayName ?? businessName, brand: current, size });
     } catch {
       toast.error('The sign could not be made. Please try again.');
     } finally {

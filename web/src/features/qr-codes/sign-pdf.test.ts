@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { DARK_TEXT_ON_BRAND, textColorOn } from '@regulars/contracts';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { buildSignPdf, fitLogo, SIGN_CALL_TO_ACTION, SIGN_LOGO_MAX } from './sign-pdf.ts';
+import { buildSignPdf, fitLogo, SIGN_CALL_TO_ACTION, SIGN_LOGO_MAX, SIGN_POWERED_BY } from './sign-pdf.ts';
 
 /** A real 2×1 PNG and a real 1×1 JPEG, as the logo's address serves them. */
 const PNG_2X1 = Buffer.from(
@@ -48,6 +48,15 @@ describe('buildSignPdf', () => {
       'Powered by Regulars',
     ]);
     if (process.env.SIGN_PDF_OUT) writeFileSync(`${process.env.SIGN_PDF_OUT}/sign-a6.pdf`, sign.bytes);
+  });
+
+  it("leaves the platform's mark off a white-label business's sign, in the text and the PDF's creator", async () => {
+    const sign = await buildSignPdf({ size: 'a6', businessName: 'Café Bleu', url: URL, whiteLabel: true });
+    expect(sign.texts).toEqual(['Café Bleu', SIGN_CALL_TO_ACTION, URL.replace('https://', '')]);
+    expect((await PDFDocument.load(sign.bytes)).getCreator()).toBe('Café Bleu');
+    const plain = await buildSignPdf({ size: 'a4', businessName: 'Café Bleu', url: URL });
+    expect(plain.texts.at(-1)).toBe(SIGN_POWERED_BY);
+    expect((await PDFDocument.load(plain.bytes)).getCreator()).toBe('Regulars');
   });
 
   it('makes an A4 poster with the same texts', async () => {

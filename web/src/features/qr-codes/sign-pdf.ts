@@ -14,6 +14,8 @@ import type { TSignSize } from './sign-file-name.ts';
 import { fitLines, printable } from './sign-text.ts';
 
 export const SIGN_CALL_TO_ACTION = 'Scan to join our rewards — no app needed';
+/** The platform's mark at the foot of a sign, on plans without white-label. */
+export const SIGN_POWERED_BY = 'Powered by Regulars';
 /** Scanners need a white border of at least four modules around the code. */
 export const SIGN_QUIET_ZONE_MODULES = 4;
 
@@ -32,6 +34,8 @@ export type TSignInput = {
   /** '#rrggbb'; null or absent: the product's default. */
   brandColor?: string | null;
   logo?: TSignLogo | null;
+  /** The plan is white-label: the sign carries nothing of the platform's (no "Powered by Regulars", no PDF creator). */
+  whiteLabel?: boolean;
 };
 /** The PDF, every text it draws (pdf-lib cannot read text back, so tests check this list) and whether the logo is on it. */
 export type TSign = { bytes: Uint8Array; texts: string[]; logo: boolean };
@@ -70,10 +74,18 @@ async function embedLogo(pdf: PDFDocument, logo: TSignLogo | null | undefined): 
  * its brand colour, the call to action, the code drawn as vector squares (sharp at any size) with its quiet zone, and the link under it for
  * anyone who cannot scan. The A4 poster is the A6 layout at twice the scale.
  */
-export async function buildSignPdf({ size, businessName, url, brandColor, logo }: TSignInput): Promise<TSign> {
+export async function buildSignPdf({
+  size,
+  businessName,
+  url,
+  brandColor,
+  logo,
+  whiteLabel = false,
+}: TSignInput): Promise<TSign> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(`${businessName} rewards sign`);
-  pdf.setCreator('Regulars');
+  // A print shop's preflight shows the creator: on white-label, the business made it.
+  pdf.setCreator(whiteLabel ? businessName : 'Regulars');
   const [width, height] = size === 'a6' ? PageSizes.A6 : PageSizes.A4;
   const page = pdf.addPage([width, height]);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -123,8 +135,10 @@ export async function buildSignPdf({ size, businessName, url, brandColor, logo }
   drawLines(link.lines, qrTop + qrSize + 18, 11, regular, link.size, MUTED);
   texts.push(shortUrl);
 
-  drawLines(['Powered by Regulars'], 406, 0, regular, 7, FAINT);
-  texts.push('Powered by Regulars');
+  if (!whiteLabel) {
+    drawLines([SIGN_POWERED_BY], 406, 0, regular, 7, FAINT);
+    texts.push(SIGN_POWERED_BY);
+  }
   return { bytes: await pdf.save(), texts, logo: logoImage !== null };
 }
 

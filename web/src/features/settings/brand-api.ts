@@ -1,4 +1,4 @@
-import { type TBrand, type TUpdateBrand, type TUploadLogo, ZBrand } from '@regulars/contracts';
+import { type TBrand, type TUpdateBrand, type TUpdateDisplayName, type TUploadLogo, ZBrand } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../api/client.ts';
 import { queryKeys, type TScope } from '../../api/query-keys.ts';
@@ -9,7 +9,7 @@ const PATH = '/api/settings/brand';
 /** Under the settings key: whatever makes the settings stale makes the brand stale too. */
 const brandKey = (scope: TScope) => [...queryKeys.settings(scope), 'brand'] as const;
 
-/** The business's brand colour and logo: the Brand card and the printed signs. */
+/** The business's brand colour, logo, display name and white-label: the Brand card and the printed signs. */
 export function useBrand() {
   const scope = useBusinessScope();
   return useQuery<TBrand>({
@@ -31,6 +31,12 @@ function useBrandChange<TInput>(change: (input: TInput) => Promise<TBrand>) {
 
 export function useSaveBrandColor() {
   return useBrandChange((body: TUpdateBrand) => apiRequest(PATH, { method: 'PUT', body, schema: ZBrand }));
+}
+
+export function useSaveDisplayName() {
+  return useBrandChange((body: TUpdateDisplayName) =>
+    apiRequest(`${PATH}/display-name`, { method: 'PUT', body, schema: ZBrand }),
+  );
 }
 
 export function useUploadLogo() {

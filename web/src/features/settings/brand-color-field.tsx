@@ -10,16 +10,22 @@ import {
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client.ts';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { IN_OUR_WORDS } from '../../lib/form-message.ts';
+import { formatDecimal } from '../../lib/format-number.ts';
 import { useSaveBrandColor } from './brand-api.ts';
+import { whiteTextAdvice } from './brand-contrast.ts';
 
 /** The field holds text; the contract turns it into '#rrggbb' (null only from the reset button). */
 type TColorForm = { brandColor: string | null };
 
-/** The brand colour: a colour picker and its hex code side by side, a preview of the sign's band, save and reset. */
+/**
+ * The brand colour: a colour picker and its hex code side by side, previews of the sign's band and of the customer
+ * pages' band, a warning with the colour customers will see when white text would not read on it, save and reset.
+ */
 export function BrandColorField({ saved, canEdit }: { saved: string | null; canEdit: boolean }) {
   const save = useSaveBrandColor();
   const form = useForm<TColorForm, unknown, TUpdateBrand>({
@@ -87,6 +93,7 @@ export function BrandColorField({ saved, canEdit }: { saved: string | null; canE
           </p>
         )}
         <BandPreview color={shown} />
+        <ContrastWarning color={shown} />
       </fieldset>
       {canEdit && (
         <div className="flex flex-wrap items-center justify-end gap-2">
@@ -107,18 +114,45 @@ export function BrandColorField({ saved, canEdit }: { saved: string | null; canE
   );
 }
 
-/** The colour as the sign's band shows it, with the text colour the sign will use on it. */
+/**
+ * The colour as customers meet it: on signs and emails as chosen (with dark text on a pale colour), and behind the
+ * white text of the sign-up form, portal and unsubscribe page (darkened when white would not read on it).
+ */
 function BandPreview({ color }: { color: string }) {
-  const text = textColorOn(color);
+  const pages = whiteTextAdvice(color).adjusted ?? color;
+  return (
+    <div className="grid gap-2 sm:grid-cols-2">
+      <Swatch testId="brand-swatch" color={color} text={textColorOn(color)} label="QR signs and emails" />
+      <Swatch testId="brand-page-swatch" color={pages} text="#ffffff" label="Sign-up form and portal" />
+    </div>
+  );
+}
+
+function Swatch({ testId, color, text, label }: { testId: string; color: string; text: string; label: string }) {
   return (
     <div
-      data-testid="brand-swatch"
+      data-testid={testId}
       data-color={color}
-      className="flex h-16 items-center justify-between rounded-lg px-4 shadow-inner ring-1 ring-black/5"
+      className="flex h-16 items-center justify-between gap-3 rounded-lg px-4 shadow-inner ring-1 ring-black/5"
       style={{ backgroundColor: color, color: text }}
     >
-      <span className="text-sm font-semibold">Your QR sign's header</span>
+      <span className="text-sm font-semibold">{label}</span>
       <span className="font-mono text-sm font-medium uppercase">{color}</span>
     </div>
+  );
+}
+
+/** Below 4.5:1 under white text: said in plain words, with the colour the customer pages use instead. */
+function ContrastWarning({ color }: { color: string }) {
+  const { contrast, adjusted } = whiteTextAdvice(color);
+  if (!adjusted) return null;
+  return (
+    <Alert tone="warning" title="White text is hard to read on this colour" data-testid="brand-contrast-warning">
+      Customers will see <span className="font-mono font-semibold uppercase">{adjusted}</span> instead on your sign-up
+      form, portal and unsubscribe page, so their white text stays readable (this colour gives {formatDecimal(contrast)}
+      :1; 4.5:1 is the minimum). Your QR signs and emails keep{' '}
+      <span className="font-mono font-semibold uppercase">{color}</span>, their text turning dark where that reads
+      better.
+    </Alert>
   );
 }
