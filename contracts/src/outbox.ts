@@ -4,6 +4,8 @@ export const ZOutboxMessage = z.object({
   id: z.string(),
   channel: z.enum(['email', 'sms']),
   to: z.string(),
+  /** The sender's name an email went out under (a business's, to its customers); null: the platform's own. */
+  fromName: z.string().nullable(),
   subject: z.string().nullable(),
   /** The message as the recipient got it (its open pixel and tracked links included, as a mail client sees them). */
   text: z.string(),

@@ -253,6 +253,7 @@ test("the unsubscribe page wears the brand; white-label leaves out the platform'
 
   // White-label: the email and the page carry the business only.
   const white = await brandedEmail('Agency', 'Tidewater Books');
+  expect(white.mail.fromName).toBe('Tidewater Books');
   expect(white.mail.text).not.toMatch(/regulars/i);
   expect(white.mail.html ?? '').not.toMatch(/regulars/i);
   await page.goto(white.link);
@@ -280,7 +281,9 @@ test("the unsubscribe page wears the brand; white-label leaves out the platform'
   await page.goto('/qr-codes');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Table tent (A6, PDF)' }).first().click();
-  const pdf = pdfContent(readFileSync(await (await download).path()));
+  const whiteSign = await download;
+  expect(whiteSign.suggestedFilename()).toBe('join-tidewater-books-a6.pdf');
+  const pdf = pdfContent(readFileSync(await whiteSign.path()));
   expect(pdf).toContain(pdfText('Tidewater Books'));
   expect(pdf).not.toContain(pdfText('Powered by Regulars'));
   expect(pdf).toContain(pdfInfo('Tidewater Books'));
@@ -288,6 +291,7 @@ test("the unsubscribe page wears the brand; white-label leaves out the platform'
 
   // Without white-label: the business's name and logo still show, the platform's mark stays small at the foot.
   const plain = await brandedEmail('Free', 'Harbour & Co.');
+  expect(plain.mail.fromName).toBe('Harbour & Co.');
   expect(plain.mail.text).toMatch(/\nPowered by Regulars$/);
   await page.goto(plain.link);
   await expect(page.getByRole('heading', { name: 'Unsubscribe from Harbour & Co.?' })).toBeVisible();

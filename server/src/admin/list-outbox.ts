@@ -49,6 +49,7 @@ export async function listOutbox({
       id: r.id,
       channel: r.channel,
       to: r.to,
+      fromName: r.fromName,
       subject: r.subject,
       text: r.text,
       html: r.html,

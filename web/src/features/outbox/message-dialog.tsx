@@ -27,7 +27,9 @@ export function MessageDialog({ message, onClose }: MessageDialogProps) {
               <DialogTitle className="mt-1">
                 {message.subject ?? (message.channel === 'sms' ? 'SMS message' : '(no subject)')}
               </DialogTitle>
-              <DialogDescription>To: {message.to}</DialogDescription>
+              <DialogDescription>
+                {message.fromName && <>From: {message.fromName} · </>}To: {message.to}
+              </DialogDescription>
             </DialogHeader>
             <DialogBody className="space-y-5">
               <section>

@@ -44,7 +44,12 @@ export async function downloadSign({
   const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = href;
-  link.download = signFileName({ businessName, locationName: qr.locationName, size });
+  link.download = signFileName({
+    businessName,
+    locationName: qr.locationName,
+    size,
+    whiteLabel: brand?.whiteLabel ?? false,
+  });
   document.body.appendChild(link);
   link.click();
   link.remove();

@@ -21,6 +21,12 @@ describe('signFileName', () => {
     );
   });
 
+  it("leaves the platform's name out on white-label", () => {
+    expect(signFileName({ businessName: 'Cafe Bleu', locationName: 'Patio', size: 'a4', whiteLabel: true })).toBe(
+      'join-cafe-bleu-patio-a4.pdf',
+    );
+  });
+
   it('falls back to "business" when nothing printable is left', () => {
     expect(signFileName({ businessName: '喫茶店 ☕', locationName: 'Patio', size: 'a6' })).toBe(
       'regulars-join-business-patio-a6.pdf',
