@@ -1,6 +1,7 @@
 import { AGENCY_MESSAGES, clientLimitMessage } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { purgeBusiness } from '../src/closing/purge-business.ts';
 import { businessAuditLog, businesses, customers, subscriptionTiers } from '../src/db/schema/index.ts';
 import { addCustomer } from './factories/customers.ts';
 import { invitationEmails, newTeamMember, tokenFromEmail } from './factories/teams.ts';
@@ -117,6 +118,22 @@ describe('an agency and its client businesses', () => {
     >;
     expect(rows[name]).toMatchObject({ agencyName: null, clientCount: 1, mrr: 149, status: 'active' });
     expect(rows[`${name} Client`]).toMatchObject({ agencyName: name, clientCount: 0, mrr: 0, status: 'active' });
+  });
+
+  it('leaves an agency’s clients standing on their own when the closed agency is deleted', async () => {
+    const agency = await newBusiness(t, { tierName: 'Agency' });
+    const harbor = await addClient(agency.client, 'Harbor Café');
+    const kept = await addCustomer(await clientOwner(agency.client, harbor), { firstName: 'Kept' });
+    await t.db
+      .update(businesses)
+      .set({ closedAt: new Date(Date.now() - 31 * 86_400_000) })
+      .where(eq(businesses.id, agency.businessId));
+    expect(await purgeBusiness({ db: t.db, businessId: agency.businessId })).toBe(true);
+    expect(await t.db.select().from(businesses).where(eq(businesses.id, agency.businessId))).toEqual([]);
+    const [client] = await t.db.select().from(businesses).where(eq(businesses.id, harbor));
+    expect(client.agencyId).toBeNull();
+    const [customer] = await t.db.select().from(customers).where(eq(customers.id, kept.id));
+    expect(customer.businessId).toBe(harbor);
   });
 
   it('refuses a blank or long name with a plain message and adds nothing', async () => {

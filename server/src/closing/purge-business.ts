@@ -49,6 +49,8 @@ export async function purgeBusiness({
     const tables = await tenantTablesChildrenFirst(tx);
     let rows = 0;
     for (const id of ids) rows += await deleteRowsOf(tx, tables, id);
+    // An agency's clients stay, on their own now (issue 32): they are businesses of their own people.
+    await tx.update(businesses).set({ agencyId: null }).where(eq(businesses.agencyId, businessId));
     // The tenant row goes with its admin's account (and its members and invitations with it).
     await tx.delete(users).where(inArray(users.id, ids));
 

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -110,9 +109,11 @@ export const businesses = pgTable(
     locale: text('locale').notNull().default('en-US'),
     /**
      * The agency that runs this business for its owner (issue 32): its team can open it, its plan applies (billed with
-     * the agency) and it counts against the agency plan's max_clients. Null for a business on its own.
+     * the agency) and it counts against the agency plan's max_clients. Null for a business on its own. No foreign key:
+     * it links two businesses, which a database distributed by business keeps apart (citus-readiness.test.ts); the
+     * purge of a closed agency clears it on its clients (closing/purge-business.ts).
      */
-    agencyId: text('agency_id').references((): AnyPgColumn => businesses.id, { onDelete: 'set null' }),
+    agencyId: text('agency_id'),
   },
   (t) => [
     // Newest first with a tie-breaker: the admin's recent tenants and tenant pages read it in order, no sort.
