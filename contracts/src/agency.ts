@@ -7,7 +7,6 @@ export const AGENCY_LIMITS = { companyName: 120, search: 100, pageSize: 25 } as 
 export const AGENCY_MESSAGES = {
   notAnAgency:
     'Your plan does not include client businesses. Upgrade to the Agency plan to run businesses for clients.',
-  onlyAdmin: 'Only the team admin can add client businesses or invite their owners',
   clientOfClient: 'A client business cannot run client businesses of its own',
   nameRequired: 'Enter the client business name',
   nameTooLong: `The business name must be at most ${AGENCY_LIMITS.companyName} characters`,
