@@ -175,15 +175,17 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
   await confirm.getByRole('button', { name: `Send to ${messaged} customers` }).click();
   await expect(page.getByTestId('campaign-status')).toHaveText('Sent', { timeout: 30_000 });
 
-  // Three in four of version B's come back, half of version A's, nobody of the control group (visits at the counter).
+  // Every one of version B's comes back, three in four of version A's, nobody of the control group (visits at the
+  // counter). Rates this far apart from the control's keep both intervals clear of zero whatever sizes the md5 draw
+  // gives the groups (half of A failed 1 run in 13: a small control group left A's range across zero).
   const listed = await call(page, 'get', `/api/campaigns/${draft.id}/recipients`);
   const groups = listed.recipients as { customerId: string; group: string }[];
   const of = (group: string) => groups.filter((r) => r.group === group).map((r) => r.customerId);
   expect(of('variant_b')).toHaveLength(inB);
   expect(of('control')).toHaveLength(kept);
   const back = [
-    ...of('message').slice(0, Math.ceil(of('message').length / 2)),
-    ...of('variant_b').slice(0, Math.ceil(inB * 0.75)),
+    ...of('message').slice(0, Math.ceil(of('message').length * 0.75)),
+    ...of('variant_b'),
   ];
   for (const id of back) {
     await call(page, 'post', `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
