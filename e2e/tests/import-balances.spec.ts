@@ -62,12 +62,23 @@ test("a Smile.io export brings each customer's points: the counter and the porta
   await expect(dialog.getByTestId('import-imported')).toHaveText('2');
   await expect(dialog.getByTestId('import-failed')).toHaveText('1');
   await expect(dialog).toContainText('A points balance must be a whole number from 0 to 1,000,000');
+  await expect(dialog.getByTestId('import-balances-note')).toHaveText(
+    'Opening balances are being added to the new customers: they show at the counter within a minute.',
+  );
   await page.screenshot({ path: `${SCREENS}/import-balance-results-1280.png` });
   await dialog.getByRole('button', { name: 'Done' }).click();
 
   // At the counter: the balance is there to spend.
   const found = (await (await page.request.get(`/api/customers?search=${mia.digits}`)).json()) as TCustomerList;
   const miaId = found.customers[0]?.id ?? '';
+  // The balances' job writes her membership seconds after the import.
+  await expect
+    .poll(async () => {
+      const standing = await (await page.request.get(`/api/customers/${miaId}/standing`)).json();
+      return (standing.programs as { name: string; pointsBalance: number }[]).find((p) => p.name === 'Coffee Points')
+        ?.pointsBalance;
+    })
+    .toBe(1250);
   await page.goto(`/checkin?customer=${miaId}`);
   await expect(page.getByTestId('customer-name')).toHaveText('Mia Lopez', { timeout: 30_000 });
   const points = page.getByTestId('program-standing').filter({ hasText: 'Coffee Points' });

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
-import { communicationLogs } from '../src/db/schema/index.ts';
+import { communicationLogs, importOpeningBalances } from '../src/db/schema/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { checkAnswer } from './response-contract.ts';
 
@@ -192,5 +192,16 @@ export async function settledMessage(t: TTestApp, logId: string) {
   return eventually(async () => {
     const [row] = await t.db.select().from(communicationLogs).where(eq(communicationLogs.id, logId));
     return row && row.status !== 'pending' ? row : null;
+  });
+}
+
+/** Waits for the job that writes an import's opening balances to have written every one waiting (customers/jobs.ts). */
+export async function openingBalancesWritten(t: TTestApp, businessId: string, importId: string) {
+  await eventually(async () => {
+    const waiting = await t.db
+      .select({ id: importOpeningBalances.id })
+      .from(importOpeningBalances)
+      .where(and(eq(importOpeningBalances.businessId, businessId), eq(importOpeningBalances.batchId, importId)));
+    return waiting.length === 0;
   });
 }

@@ -2,10 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { IMPORT_MESSAGES, stampsBalanceMessage } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerProgramProgress, customers, transactions } from '../src/db/schema/index.ts';
+import { writeOpeningBalances } from '../src/customers/index.ts';
+import { customerProgramProgress, customers, importOpeningBalances, transactions } from '../src/db/schema/index.ts';
 import { expireDue } from '../src/loyalty/index.ts';
 import { newProgram } from './factories/programs.ts';
-import { newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
+import { newBusiness, openingBalancesWritten, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -79,6 +80,9 @@ describe('importing balances (issue 33)', () => {
     ]);
     expect(await customerByEmail(businessId, 'cara@example.com')).toBeUndefined();
 
+    // The points total comes with the customer; memberships and ledger rows follow by a job, seconds later.
+    expect((await customerByEmail(businessId, 'ann@example.com'))?.totalPoints).toBe(1250);
+    await openingBalancesWritten(t, businessId, res.body.importId);
     const ann = await customerByEmail(businessId, 'ann@example.com');
     expect(ann?.totalPoints).toBe(1250);
     const annPrograms = await standing(c, ann?.id ?? '');
@@ -151,6 +155,7 @@ describe('importing balances (issue 33)', () => {
       ]),
     );
     expect(res.status, JSON.stringify(res.body)).toBe(200);
+    await openingBalancesWritten(t, businessId, res.body.importId);
     expect(res.body.results).toEqual([
       { rowNumber: 2, status: 'imported' },
       { rowNumber: 3, status: 'imported' },
@@ -200,5 +205,110 @@ describe('importing balances (issue 33)', () => {
       body([{ first_name: 'Hal', email: 'hal@example.com', balances: { 'not-a-program': '5' } }]),
     );
     expect(bad.status).toBe(400);
+  });
+});
+
+describe('the job that writes opening balances (issue 33)', () => {
+  /** An import of customers without balances, then balances waiting for it as a batch leaves them. */
+  async function importWaiting(c: TClient, businessId: string, names: string[]) {
+    const res = await c.post(
+      '/api/customers/import',
+      body(names.map((n) => ({ first_name: n, email: `${n}@x.test` }))),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const ids = await Promise.all(names.map(async (n) => (await customerByEmail(businessId, `${n}@x.test`))?.id ?? ''));
+    return { importId: res.body.importId as string, ids };
+  }
+  const wait = (
+    businessId: string,
+    importId: string,
+    balances: { customerId: string; points: number }[],
+    program: string,
+  ) =>
+    t.db.insert(importOpeningBalances).values({
+      businessId,
+      batchId: importId,
+      balances: balances.map((b) => ({
+        customerId: b.customerId,
+        balances: [{ programId: program, points: b.points, stamps: 0, expiresAt: null }],
+      })),
+    });
+  const waiting = async (businessId: string, importId: string) =>
+    (
+      await t.db
+        .select({ id: importOpeningBalances.id })
+        .from(importOpeningBalances)
+        .where(and(eq(importOpeningBalances.businessId, businessId), eq(importOpeningBalances.batchId, importId)))
+    ).length;
+
+  it('adds to a membership made meanwhile, moves the loyalty version, and leaves other businesses alone', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    const points = await newProgram(c, { name: 'Coffee Points', type: 'points' });
+    const { importId, ids } = await importWaiting(c, businessId, ['ann', 'bob']);
+    const [annId = '', bobId = ''] = ids;
+    // Ann visits in the seconds before the job: she joins the program (a membership of her own).
+    const visit = await c.post(`/api/customers/${annId}/visits`, { idempotencyKey: randomUUID() });
+    expect(visit.status, JSON.stringify(visit.body)).toBe(201);
+    const membership = () =>
+      t.db
+        .select({ points: customerProgramProgress.pointsBalance })
+        .from(customerProgramProgress)
+        .where(and(eq(customerProgramProgress.businessId, businessId), eq(customerProgramProgress.customerId, annId)));
+    const [joinedRow] = await membership();
+    expect(joinedRow).toBeDefined();
+    const joined = joinedRow?.points ?? 0;
+    const [versionBefore] = await t.db
+      .select({ v: customers.loyaltyVersion })
+      .from(customers)
+      .where(eq(customers.id, annId));
+    await wait(
+      businessId,
+      importId,
+      [
+        { customerId: annId, points: 200 },
+        { customerId: bobId, points: 80 },
+      ],
+      points.id,
+    );
+
+    // Another business's run of the job (its own import id) touches none of them.
+    const other = await newBusiness(t, { tierName: 'Pro' });
+    expect(await writeOpeningBalances({ db: t.db, businessId: other.businessId, importId })).toBe(0);
+    expect(await waiting(businessId, importId)).toBe(1);
+
+    expect(await writeOpeningBalances({ db: t.db, businessId, importId })).toBe(2);
+    expect(await waiting(businessId, importId)).toBe(0);
+    expect(await membership()).toEqual([{ points: joined + 200 }]);
+    expect((await standing(c, annId)).find((p) => p.id === points.id)?.pointsBalance).toBe(joined + 200);
+    expect((await standing(c, bobId)).find((p) => p.id === points.id)?.pointsBalance).toBe(80);
+    const [versionAfter] = await t.db
+      .select({ v: customers.loyaltyVersion })
+      .from(customers)
+      .where(eq(customers.id, annId));
+    expect(versionAfter?.v).toBeGreaterThan(versionBefore?.v ?? 0);
+    const ledger = await t.db
+      .select({ type: transactions.type, points: transactions.points })
+      .from(transactions)
+      .where(and(eq(transactions.businessId, businessId), eq(transactions.customerId, bobId)));
+    expect(ledger).toEqual([{ type: 'opening_balance', points: 80 }]);
+    // A second run finds nothing left to write.
+    expect(await writeOpeningBalances({ db: t.db, businessId, importId })).toBe(0);
+  });
+
+  it('an undo before the job removes the balances still waiting with the customers', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    const points = await newProgram(c, { name: 'Coffee Points', type: 'points' });
+    const { importId, ids } = await importWaiting(c, businessId, ['cara']);
+    await wait(businessId, importId, [{ customerId: ids[0] ?? '', points: 300 }], points.id);
+    const undo = await c.post(`/api/customers/imports/${importId}/undo`, {});
+    expect(undo.status, JSON.stringify(undo.body)).toBe(200);
+    expect(undo.body).toEqual({ removed: 1, restored: 0 });
+    expect(await waiting(businessId, importId)).toBe(0);
+    expect(await writeOpeningBalances({ db: t.db, businessId, importId })).toBe(0);
+    const ledger = await t.db
+      .select({ id: transactions.id })
+      .from(transactions)
+      .where(and(eq(transactions.businessId, businessId), eq(transactions.programId, points.id)));
+    expect(ledger).toEqual([]);
   });
 });

@@ -45,7 +45,8 @@ const IMPORT_PG_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
  * Every row of an import (all the requests of one file: `importId`) gets the import's created_at, so the list (newest
  * first, then by customer number) shows its customers in file order and the import is undone as one (undo-import.ts).
  * With `updateExisting` a row matching a customer by phone or email updates them (update-existing-customers.ts).
- * Each batch's new customers are customer.created webhook events in its transaction.
+ * Each batch's new customers are customer.created webhook events in its transaction. Their opening balances are
+ * written by a job after the request (write-opening-balances.ts); an updated customer's, in the batch.
  */
 export async function importCustomers(opts: {
   database: TDatabase;
@@ -176,6 +177,9 @@ export async function importCustomers(opts: {
   const updated = results.filter((r) => r.status === 'updated').length;
   // After a bulk load, fresh statistics keep search plans right: refreshed by a job, off the import's path.
   if (opts.final && imported > 0) await opts.queue.send(CUSTOMER_JOBS.refreshCustomerStats, {});
+  // The new customers' balances wait in import_opening_balances for this job (it writes every waiting row of the import).
+  if (withBalances && imported > 0)
+    await opts.queue.send(CUSTOMER_JOBS.writeOpeningBalances, { businessId, importId: batch.id });
   return { importId: batch.id, imported, updated, failed: results.length - imported - updated, results };
 }
 
@@ -193,25 +197,18 @@ async function lastNumberPerBatch(db: TDb, businessId: string, batches: TPrepare
  * One batch's rows, numbers and usage count in one statement: insert the rows (one whose phone or email is already in
  * the business is skipped by the unique indexes), count the inserted ones in usage_customers and, only when some
  * were skipped, list which went in. The update locks the business row and returns the new total, so the plan limit
- * holds against concurrent adds and imports; with opening balances, the customers' memberships and ledger rows too.
+ * holds against concurrent adds and imports; with opening balances, the batch's balances for the job that writes them.
  */
-// The balances' two inserts are in the statement only for a batch that brings some: an insert of no rows still fires
-// the ledger's and the memberships' statement triggers, which a plain import would pay on every batch.
+// The balances are one row for the batch, written into memberships and the ledger by a job (write-opening-balances.ts):
+// a membership and a ledger row per balance cost the batch four times its customers' own writes. The insert is in the
+// statement only for a batch that brings some: an insert of no rows still fires the table's statement triggers.
 const OPENING_BALANCES = `
   , opening as (
-    select ins.id as customer_id, b.*
+    insert into import_opening_balances (business_id, batch_id, balances)
+    select $1, $7::uuid, jsonb_agg(jsonb_build_object('customerId', ins.id, 'balances', n.balances))
     from ins join numbered n using (unique_customer_id)
-    cross join jsonb_to_recordset(n.balances) as b("programId" uuid, points int, stamps int, "expiresAt" timestamptz)
-  ), progress as (
-    insert into customer_program_progress (business_id, customer_id, program_id, points_balance, total_earned,
-      stamps_current, last_activity_at)
-    select $1, customer_id, "programId", points, points, stamps, $6::timestamptz from opening
-    order by customer_id, "programId"
-  ), ledger as (
-    insert into transactions (business_id, customer_id, program_id, type, points, stamps, points_expire_at,
-      created_at)
-    select $1, customer_id, "programId", 'opening_balance', points, stamps, "expiresAt", $6::timestamptz from opening
-    order by customer_id, "programId"
+    where jsonb_array_length(n.balances) > 0
+    having count(*) > 0
   )`;
 
 // open_import: the import is still open, its row share-locked until the batch commits. An undo's row lock waits for the

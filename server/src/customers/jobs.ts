@@ -4,6 +4,7 @@ export const CUSTOMER_JOBS = {
   sendWelcome: 'customer.send-welcome',
   refreshCustomerStats: 'customer.refresh-stats',
   carryOutDeletionRequests: 'customer.carry-out-deletion-requests',
+  writeOpeningBalances: 'customer.write-opening-balances',
 } as const;
 
 declare module '../jobs/queue.ts' {
@@ -15,6 +16,8 @@ declare module '../jobs/queue.ts' {
     [CUSTOMER_JOBS.refreshCustomerStats]: Record<string, never>;
     /** Nightly: customers who asked to be deleted 30 days ago are deleted (customers/carry-out-deletion-requests.ts). */
     [CUSTOMER_JOBS.carryOutDeletionRequests]: Record<string, never>;
+    /** After an import request: its new customers' opening balances waiting in import_opening_balances are written. */
+    [CUSTOMER_JOBS.writeOpeningBalances]: { businessId: string; importId: string };
   }
 }
 
@@ -22,4 +25,5 @@ export const customerJobSpecs: TJobSpec[] = [
   { name: CUSTOMER_JOBS.sendWelcome },
   { name: CUSTOMER_JOBS.refreshCustomerStats },
   { name: CUSTOMER_JOBS.carryOutDeletionRequests, cron: '50 3 * * *' },
+  { name: CUSTOMER_JOBS.writeOpeningBalances },
 ];

@@ -59,13 +59,16 @@ export async function undoImport(opts: {
     const added = touched.filter((t) => t.added).map((t) => t.id);
     const restored = await revertUpdates(tx, businessId, importId, at, ids);
     await rawQuery(tx, {
-      text: `with gone as (
+      // Balances still waiting for their job go with the customers they were for.
+      text: `with waiting as (
+          delete from import_opening_balances where business_id = $1 and batch_id = $3
+        ), gone as (
           delete from customers where business_id = $1 and id in (select value::uuid from jsonb_array_elements_text($2::jsonb))
           returning id
         )
         update businesses set usage_customers = greatest(usage_customers - (select count(*) from gone)::int, 0)
         where id = $1`,
-      values: [businessId, JSON.stringify(added)],
+      values: [businessId, JSON.stringify(added), importId],
     });
     await rawQuery(tx, {
       text: `update import_batches set undone_at = now(), undone_by_user_id = $3, removed_customers = $4

@@ -4,7 +4,12 @@ import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automa
 import { logoUrl } from '../branding/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
 import { CLOSING_JOBS, cancelClosedSubscription, purgeClosedBusinesses } from '../closing/index.ts';
-import { CUSTOMER_JOBS, carryOutDeletionRequests, refreshCustomerStats } from '../customers/index.ts';
+import {
+  CUSTOMER_JOBS,
+  carryOutDeletionRequests,
+  refreshCustomerStats,
+  writeOpeningBalances,
+} from '../customers/index.ts';
 import { buildDataExport, DATA_EXPORT_JOBS, deleteExpiredExports } from '../data-export/index.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import { expireDue, getStanding, LOYALTY_JOBS, notifyExpiringPoints } from '../loyalty/index.ts';
@@ -66,6 +71,7 @@ export function jobHandlers(deps: {
       await queueBirthdayMessages(messaging);
     },
     [CUSTOMER_JOBS.refreshCustomerStats]: () => refreshCustomerStats({ database: deps.database }),
+    [CUSTOMER_JOBS.writeOpeningBalances]: (job) => writeOpeningBalances({ db: deps.db, ...job }),
     [CUSTOMER_JOBS.carryOutDeletionRequests]: async () => {
       await carryOutDeletionRequests({ db: deps.db, queue: deps.queue });
     },

@@ -54,3 +54,30 @@ export const importBatchUpdates = pgTable(
     ).onDelete('cascade'),
   ],
 );
+
+/**
+ * Opening balances an import's new customers brought, waiting for the job that writes them (memberships and
+ * `opening_balance` ledger rows): one row per batch of the import, its customers' balances as JSON
+ * ([{ customerId, balances: [{ programId, points, stamps, expiresAt }] }]). The import's own wait writes only the
+ * customers; the job takes these rows a few thousand customers at a time and deletes them as it writes them.
+ */
+export const importOpeningBalances = pgTable(
+  'import_opening_balances',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    batchId: uuid('batch_id').notNull(),
+    balances: jsonb('balances').notNull(),
+  },
+  (t) => [
+    tenantPrimaryKey('import_opening_balances', t),
+    index('import_opening_balances_batch_idx').on(t.businessId, t.batchId),
+    tenantForeignKey(
+      'import_opening_balances_batch_fk',
+      { businessId: t.businessId, column: t.batchId },
+      importBatches,
+    ).onDelete('cascade'),
+  ],
+);

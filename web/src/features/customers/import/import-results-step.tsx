@@ -24,7 +24,8 @@ function Tile(props: { testId: string; count: number; label: string; icon: React
 
 /** What went in, what was updated and what did not, each failed row with its reason, failed_imports.csv, and undo. */
 export function ResultsStep({ wizard }: { wizard: ReturnType<typeof useCsvImport> }) {
-  const { imported, updated, updateExisting, importId, failed, error, planLimit } = wizard.state;
+  const { imported, updated, updateExisting, importId, failed, error, planLimit, balanceMapping } = wizard.state;
+  const broughtBalances = imported > 0 && Object.values(balanceMapping).some(Boolean);
   return (
     <>
       {error && <Alert tone="error">{error}</Alert>}
@@ -63,6 +64,11 @@ export function ResultsStep({ wizard }: { wizard: ReturnType<typeof useCsvImport
           className={failed.length ? 'border-red-200 bg-red-50 text-gray-900' : 'border-gray-200 text-gray-900'}
         />
       </div>
+      {broughtBalances && (
+        <p className="text-sm text-gray-600" data-testid="import-balances-note">
+          Opening balances are being added to the new customers: they show at the counter within a minute.
+        </p>
+      )}
       {importId && imported + updated > 0 && <UndoImportSection target={{ id: importId, added: imported, updated }} />}
       {failed.length > 0 && (
         <>

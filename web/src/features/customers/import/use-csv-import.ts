@@ -12,7 +12,7 @@ import {
   type TImportRowResult,
   ZImportResponse,
 } from '@regulars/contracts';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../../api/client.ts';
 import { importPreflight, useInvalidateCustomers } from '../../../api/customers.ts';
 import { mappedRows, parseCustomerCsv, type TFailedRow, type TParsedCsv } from './csv.ts';
@@ -105,18 +105,33 @@ export function useCsvImport(programs: TBalanceProgram[]) {
   const [state, setState] = useState<TImportState>(INITIAL);
   const cancelled = useRef(false);
   const invalidate = useInvalidateCustomers();
+  // The programs as they are when the file has been read (they may arrive while it is).
+  const latestPrograms = useRef(programs);
+  latestPrograms.current = programs;
 
   async function chooseFile(file: File) {
     const problem = checkCsvFile(file);
     if (problem) return setState({ ...INITIAL, error: problem });
     try {
       const csv = parseCustomerCsv(await readText(file));
-      const balanceMapping = autoMapBalances(csv.headers, programs, csv.mapping);
+      const balanceMapping = autoMapBalances(csv.headers, latestPrograms.current, csv.mapping);
       setState({ ...INITIAL, step: 'mapping', fileName: file.name, csv, mapping: csv.mapping, balanceMapping });
     } catch (err) {
       setState({ ...INITIAL, error: errorMessage(err, IMPORT_MESSAGES.readFailed) });
     }
   }
+
+  // Programs that load after the file was chosen (a quick pick while they were still on their way) are matched to
+  // its columns too; a program the mapping already has, chosen or cleared, is left as it is.
+  useEffect(() => {
+    setState((s) => {
+      const late = programs.filter((p) => !(p.id in s.balanceMapping));
+      if (s.step !== 'mapping' || !s.csv || late.length === 0) return s;
+      // The columns already taken, by a contact field or another program, are not offered again.
+      const taken = { ...s.mapping, ...s.balanceMapping } as TColumnMapping;
+      return { ...s, balanceMapping: { ...s.balanceMapping, ...autoMapBalances(s.csv.headers, late, taken) } };
+    });
+  }, [programs]);
 
   function setMapping(mapping: TColumnMapping, balanceMapping: TBalanceMapping) {
     setState((s) => ({ ...s, mapping, balanceMapping }));

@@ -1,0 +1,75 @@
+import type { TDb } from '../db/client.ts';
+import { rawQuery } from '../db/raw-sql.ts';
+import { lockImportBatch } from './import-batch.ts';
+
+/** Batch rows of import_opening_balances taken per transaction: 100 batches of 50 are 5,000 customers. */
+const ROWS_PER_STATEMENT = 100;
+
+/**
+ * The job after an import request: writes the opening balances its new customers brought (waiting in
+ * import_opening_balances, one row per batch) as memberships and `opening_balance` ledger rows dated at the import,
+ * a few thousand customers per transaction, deleting each row it writes. Rows another run of the job holds are
+ * skipped, so the runs queued by a file's several requests share the work. The import's advisory lock is held shared,
+ * as its batches hold it: an undo waits, removes the rows still waiting, and a run after it finds none.
+ * The customers' points totals were written with them; a membership made meanwhile (a check-in in the seconds
+ * between) gets the balance added to it, and the customers' loyalty version moves so a check-in that read them before
+ * reads them again. A customer deleted meanwhile is skipped. Returns how many balances it wrote.
+ */
+export async function writeOpeningBalances({
+  db,
+  businessId,
+  importId,
+}: {
+  db: TDb;
+  businessId: string;
+  importId: string;
+}): Promise<number> {
+  let written = 0;
+  for (;;) {
+    const done = await db.transaction(async (tx) => {
+      await lockImportBatch(tx, businessId, importId, 'shared');
+      const [row] = await rawQuery<{ taken: number; written: number }>(tx, {
+        name: 'customers_write_opening_balances',
+        text: WRITE_STATEMENT,
+        values: [businessId, importId, ROWS_PER_STATEMENT],
+      });
+      written += Number(row?.written ?? 0);
+      return Number(row?.taken ?? 0) === 0;
+    });
+    if (done) return written;
+  }
+}
+
+const WRITE_STATEMENT = `
+  with taken as (
+    delete from import_opening_balances
+    where business_id = $1 and id in (
+      select id from import_opening_balances where business_id = $1 and batch_id = $2
+      order by id limit $3 for update skip locked)
+    returning balances
+  ), opening as (
+    select (e->>'customerId')::uuid as customer_id, b.*
+    from taken cross join jsonb_array_elements(taken.balances) as e
+    cross join jsonb_to_recordset(e->'balances') as b("programId" uuid, points int, stamps int, "expiresAt" timestamptz)
+    join customers c on c.business_id = $1 and c.id = (e->>'customerId')::uuid and c.deleted_at is null
+  ), import as (
+    select created_at from import_batches where business_id = $1 and id = $2 and undone_at is null
+  ), progress as (
+    insert into customer_program_progress as p (business_id, customer_id, program_id, points_balance, total_earned,
+      stamps_current, last_activity_at)
+    select $1, customer_id, "programId", points, points, stamps, import.created_at from opening, import
+    order by customer_id, "programId"
+    on conflict (business_id, customer_id, program_id) do update set
+      points_balance = p.points_balance + excluded.points_balance,
+      total_earned = p.total_earned + excluded.total_earned,
+      stamps_current = p.stamps_current + excluded.stamps_current
+  ), ledger as (
+    insert into transactions (business_id, customer_id, program_id, type, points, stamps, points_expire_at, created_at)
+    select $1, customer_id, "programId", 'opening_balance', points, stamps, "expiresAt", import.created_at
+    from opening, import order by customer_id, "programId"
+    returning 1
+  ), versions as (
+    update customers c set loyalty_version = c.loyalty_version + 1
+    where c.business_id = $1 and c.id in (select customer_id from opening) and exists (select 1 from import)
+  )
+  select (select count(*)::int from taken) as taken, (select count(*)::int from ledger) as written`;
