@@ -14,4 +14,4 @@ export type { TCustomerRow } from './lock-customer.ts';
 export { lockCustomer } from './lock-customer.ts';
 export { refreshCustomerStats } from './refresh-customer-stats.ts';
 export { updateCustomer } from './update-customer.ts';
-export { writeOpeningBalances } from './write-opening-balances.ts';
+export { sweepOpeningBalances, writeOpeningBalances } from './write-opening-balances.ts';

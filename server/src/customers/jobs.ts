@@ -5,6 +5,7 @@ export const CUSTOMER_JOBS = {
   refreshCustomerStats: 'customer.refresh-stats',
   carryOutDeletionRequests: 'customer.carry-out-deletion-requests',
   writeOpeningBalances: 'customer.write-opening-balances',
+  sweepOpeningBalances: 'customer.sweep-opening-balances',
 } as const;
 
 declare module '../jobs/queue.ts' {
@@ -18,6 +19,8 @@ declare module '../jobs/queue.ts' {
     [CUSTOMER_JOBS.carryOutDeletionRequests]: Record<string, never>;
     /** After an import request: its new customers' opening balances waiting in import_opening_balances are written. */
     [CUSTOMER_JOBS.writeOpeningBalances]: { businessId: string; importId: string };
+    /** Every 10 minutes: balances a request left waiting but did not queue (its process stopped first) are written. */
+    [CUSTOMER_JOBS.sweepOpeningBalances]: Record<string, never>;
   }
 }
 
@@ -26,4 +29,5 @@ export const customerJobSpecs: TJobSpec[] = [
   { name: CUSTOMER_JOBS.refreshCustomerStats },
   { name: CUSTOMER_JOBS.carryOutDeletionRequests, cron: '50 3 * * *' },
   { name: CUSTOMER_JOBS.writeOpeningBalances },
+  { name: CUSTOMER_JOBS.sweepOpeningBalances, cron: '*/10 * * * *' },
 ];

@@ -73,3 +73,18 @@ const WRITE_STATEMENT = `
     where c.business_id = $1 and c.id in (select customer_id from opening) and exists (select 1 from import)
   )
   select (select count(*)::int from taken) as taken, (select count(*)::int from ledger) as written`;
+
+/**
+ * The balances of every import still waiting (a request whose process stopped before it queued the job leaves them):
+ * written as that job would. Balances a running job is writing are skipped by it or wait for it.
+ */
+export async function sweepOpeningBalances({ db }: { db: TDb }): Promise<number> {
+  const waiting = await rawQuery<{ business_id: string; batch_id: string }>(db, {
+    text: 'select distinct business_id, batch_id from import_opening_balances',
+    values: [],
+  });
+  let written = 0;
+  for (const w of waiting)
+    written += await writeOpeningBalances({ db, businessId: w.business_id, importId: w.batch_id });
+  return written;
+}

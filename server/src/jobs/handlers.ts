@@ -8,6 +8,7 @@ import {
   CUSTOMER_JOBS,
   carryOutDeletionRequests,
   refreshCustomerStats,
+  sweepOpeningBalances,
   writeOpeningBalances,
 } from '../customers/index.ts';
 import { buildDataExport, DATA_EXPORT_JOBS, deleteExpiredExports } from '../data-export/index.ts';
@@ -72,6 +73,7 @@ export function jobHandlers(deps: {
     },
     [CUSTOMER_JOBS.refreshCustomerStats]: () => refreshCustomerStats({ database: deps.database }),
     [CUSTOMER_JOBS.writeOpeningBalances]: (job) => writeOpeningBalances({ db: deps.db, ...job }),
+    [CUSTOMER_JOBS.sweepOpeningBalances]: () => sweepOpeningBalances({ db: deps.db }),
     [CUSTOMER_JOBS.carryOutDeletionRequests]: async () => {
       await carryOutDeletionRequests({ db: deps.db, queue: deps.queue });
     },
