@@ -12,8 +12,8 @@ const ROWS_PER_STATEMENT = 100;
  * skipped, so the runs queued by a file's several requests share the work. The import's advisory lock is held shared,
  * as its batches hold it: an undo waits, removes the rows still waiting, and a run after it finds none.
  * The customers' points totals were written with them; a membership made meanwhile (a check-in in the seconds
- * between) gets the balance added to it, and the customers' loyalty version moves so a check-in that read them before
- * reads them again. A customer deleted meanwhile is skipped. Returns how many balances it wrote.
+ * between) gets the balance added to it, as a check-in adds its points to the balance it finds, so neither write is
+ * lost whichever comes first. A customer deleted meanwhile is skipped. Returns how many balances it wrote.
  */
 export async function writeOpeningBalances({
   db,
@@ -24,6 +24,14 @@ export async function writeOpeningBalances({
   businessId: string;
   importId: string;
 }): Promise<number> {
+  const [waiting] = await rawQuery<{ id: string }>(db, {
+    text: 'select id from import_opening_balances where business_id = $1 and batch_id = $2 limit 1',
+    values: [businessId, importId],
+  });
+  if (!waiting) return 0;
+  // The import has just written its customers, faster than autovacuum's statistics follow: with the business still
+  // counted at its size before (a handful of rows), the planner would walk all of its customers for each one waiting.
+  await rawQuery(db, { text: 'analyze customers', values: [] });
   let written = 0;
   for (;;) {
     const done = await db.transaction(async (tx) => {
@@ -40,6 +48,7 @@ export async function writeOpeningBalances({
   }
 }
 
+// `live`: who is still a customer (one deleted in the seconds between gets nothing).
 const WRITE_STATEMENT = `
   with taken as (
     delete from import_opening_balances
@@ -47,17 +56,22 @@ const WRITE_STATEMENT = `
       select id from import_opening_balances where business_id = $1 and batch_id = $2
       order by id limit $3 for update skip locked)
     returning balances
-  ), opening as (
-    select (e->>'customerId')::uuid as customer_id, b.*
+  ), waiting as (
+    select (e->>'customerId')::uuid as customer_id, e->'balances' as balances
     from taken cross join jsonb_array_elements(taken.balances) as e
-    cross join jsonb_to_recordset(e->'balances') as b("programId" uuid, points int, stamps int, "expiresAt" timestamptz)
-    join customers c on c.business_id = $1 and c.id = (e->>'customerId')::uuid and c.deleted_at is null
   ), import as (
     select created_at from import_batches where business_id = $1 and id = $2 and undone_at is null
+  ), live as (
+    select c.id from waiting w join customers c on c.business_id = $1 and c.id = w.customer_id
+    where c.deleted_at is null
+  ), opening as (
+    select w.customer_id, b.*, import.created_at
+    from waiting w join live on live.id = w.customer_id cross join import
+    cross join jsonb_to_recordset(w.balances) as b("programId" uuid, points int, stamps int, "expiresAt" timestamptz)
   ), progress as (
     insert into customer_program_progress as p (business_id, customer_id, program_id, points_balance, total_earned,
       stamps_current, last_activity_at)
-    select $1, customer_id, "programId", points, points, stamps, import.created_at from opening, import
+    select $1, customer_id, "programId", points, points, stamps, created_at from opening
     order by customer_id, "programId"
     on conflict (business_id, customer_id, program_id) do update set
       points_balance = p.points_balance + excluded.points_balance,
@@ -65,12 +79,9 @@ const WRITE_STATEMENT = `
       stamps_current = p.stamps_current + excluded.stamps_current
   ), ledger as (
     insert into transactions (business_id, customer_id, program_id, type, points, stamps, points_expire_at, created_at)
-    select $1, customer_id, "programId", 'opening_balance', points, stamps, "expiresAt", import.created_at
-    from opening, import order by customer_id, "programId"
+    select $1, customer_id, "programId", 'opening_balance', points, stamps, "expiresAt", created_at
+    from opening order by customer_id, "programId"
     returning 1
-  ), versions as (
-    update customers c set loyalty_version = c.loyalty_version + 1
-    where c.business_id = $1 and c.id in (select customer_id from opening) and exists (select 1 from import)
   )
   select (select count(*)::int from taken) as taken, (select count(*)::int from ledger) as written`;
 
