@@ -48,7 +48,8 @@ export default defineConfig({
   webServer: server
     ? {
         // The compiled server, as `npm start` runs it (built here when server/src changed since the last build).
-        command: 'node scripts/build-if-changed.mjs server && exec node --enable-source-maps server/dist/main.js',
+        command:
+          'node scripts/build-if-changed.mjs server && exec node --enable-source-maps --max-semi-space-size=16 server/dist/main.js',
         cwd: repoRoot,
         url: `${server.baseURL}/api/health`,
         // A loaded machine takes over a minute to build and start the server.

@@ -2,15 +2,18 @@
 // Run before `npm start` and `npm test` (package.json); `nodeVersionProblem` is unit-tested.
 import { pathToFileURL } from 'node:url';
 
-export const MINIMUM_NODE_MAJOR = 22;
+// 22.2: zlib.crc32, which the data export's ZIP uses.
+export const MINIMUM_NODE = [22, 2];
 export const RECOMMENDED_NODE = '24 LTS';
 
 /** The message for a Node.js version Regulars does not run on, or null when `version` ('v24.1.0') is fine. */
 export function nodeVersionProblem(version) {
-  const major = Number(/^v?(\d+)\./.exec(version)?.[1]);
-  if (Number.isInteger(major) && major >= MINIMUM_NODE_MAJOR) return null;
+  const found = /^v?(\d+)\.(\d+)\./.exec(version);
+  const [major, minor] = [Number(found?.[1]), Number(found?.[2])];
+  const [minMajor, minMinor] = MINIMUM_NODE;
+  if (found && (major > minMajor || (major === minMajor && minor >= minMinor))) return null;
   return [
-    `Regulars needs Node.js ${MINIMUM_NODE_MAJOR} or newer (${RECOMMENDED_NODE} recommended); this is Node.js ${version}.`,
+    `Regulars needs Node.js ${minMajor}.${minMinor} or newer (${RECOMMENDED_NODE} recommended); this is Node.js ${version}.`,
     'Older versions get no security fixes. Install a current Node.js, then run `npm install` again.',
     'Without root: `bash scripts/ensure-node.sh` installs Node.js 24 into .tools/node and prints the folder to put first on PATH.',
   ].join('\n');

@@ -12,6 +12,8 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // global.gc, for the data export's memory test (data-export-memory.test.ts).
+    execArgv: ['--expose-gc'],
     // One module graph per worker, not per file: importing the app (pg-boss, better-auth, the schema) took ~5 s a
     // file, most of the pass. Files share nothing else: each starts and stops its own app on its own database or
     // businesses, and no test mocks a module.

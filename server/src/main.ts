@@ -4,6 +4,7 @@ import { createApp } from './app.ts';
 import { bootstrap } from './bootstrap.ts';
 import { isLoopbackUrl, loadConfig } from './platform/config.ts';
 import { stopGracefullyOnSignals } from './platform/graceful-shutdown.ts';
+import { SEMI_SPACE_FLAG, youngGenerationCapped } from './platform/young-generation.ts';
 import { testCheckoutOpen } from './providers/payments/index.ts';
 
 const config = loadConfig();
@@ -19,6 +20,11 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     deps.logger.warn(
       { url: config.appUrl },
       'APP_URL is this computer: QR codes and emailed links will not open on other devices. Set APP_URL to the public address before printing QR codes.',
+    );
+  }
+  if (!youngGenerationCapped()) {
+    deps.logger.warn(
+      `node was started without ${SEMI_SPACE_FLAG}: a data export can grow memory by 150 MB or more. Start it with \`npm start\` or \`node ${SEMI_SPACE_FLAG} server/dist/main.js\`.`,
     );
   }
   if (!config.smtpUrl && !config.sendgridApiKey) {

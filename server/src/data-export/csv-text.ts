@@ -20,7 +20,7 @@ export function majorUnits(minor: string, exponent: number): string {
 }
 
 /**
- * Rows of text (as read, null for none) as CSV lines, each ending in CRLF: a number is written as is, and text a
+ * Rows of text (as read, null for none; values past the columns are not written) as CSV lines, each ending in CRLF: a number is written as is, and text a
  * spreadsheet would run as a formula (= + - @, a leading tab or CR) gets a leading ' as in every CSV we write.
  */
 export function csvLines({
@@ -44,7 +44,7 @@ export function csvLines({
   // Written by hand rather than by papaparse: two million ledger rows go through here, and this is several times faster.
   let out = '';
   for (const row of rows) {
-    for (let i = 0; i < row.length; i++) {
+    for (let i = 0; i < columns.length; i++) {
       const value = row[i];
       if (i > 0) out += ',';
       if (value === null || value === undefined) continue;
