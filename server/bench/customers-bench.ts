@@ -158,6 +158,17 @@ export async function benchBalanceImport(deps: TDeps & { database: TDatabase }, 
   return { importSeconds, importRowsPerSecond: rows / importSeconds, balanceSeconds, balances };
 }
 
+/**
+ * The plain import once more, into a new business after the others: the table is then larger than for the first
+ * plain import and the balance import, so the balance import is judged against a plain import on each side of it.
+ */
+export async function benchPlainImportAgain(deps: TDeps & { database: TDatabase }, rows: number) {
+  const app = createApp(deps);
+  const { cookie } = await signUp(app, deps.db, 'Bench Import Again Co');
+  const { importSeconds } = await importThroughApi(app, cookie, rows);
+  return { importSeconds, importRowsPerSecond: rows / importSeconds };
+}
+
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
 

@@ -23,7 +23,7 @@ import { benchAnalytics } from './analytics-bench.ts';
 import { benchApiCheckins } from './api-checkin-bench.ts';
 import { benchCampaign } from './campaign-bench.ts';
 import { benchCheckins, type TCheckinRun, TILLS } from './checkin-bench.ts';
-import { benchBalanceImport, benchImport, benchSearch } from './customers-bench.ts';
+import { benchBalanceImport, benchImport, benchPlainImportAgain, benchSearch } from './customers-bench.ts';
 import { benchExport } from './export-bench.ts';
 import { benchLift, LIFT_TARGET_P95_MS } from './lift-bench.ts';
 import { preparePgbench } from './pgbench.ts';
@@ -113,13 +113,16 @@ async function benchCustomers(adminUrl: string | undefined) {
       `COPY of the same rows into the same table: ${imp.copySeconds.toFixed(1)} s, ${f(imp.copyRowsPerSecond)} rows/s; product path = ${((imp.importRowsPerSecond / imp.copyRowsPerSecond) * 100).toFixed(0)}% of COPY (1 : ${(imp.copyRowsPerSecond / imp.importRowsPerSecond).toFixed(1)})`,
     );
     const withBalances = await benchBalanceImport(deps, ROWS);
-    const share = (withBalances.importRowsPerSecond / imp.importRowsPerSecond) * 100;
+    // A plain import on each side of it: the table grows by a file each time, and a later import pays for it.
+    const again = await benchPlainImportAgain(deps, ROWS);
+    const plainRate = (imp.importRowsPerSecond + again.importRowsPerSecond) / 2;
+    const share = (withBalances.importRowsPerSecond / plainRate) * 100;
     console.log(
-      `import with opening balances (a points balance on every row, stamps on nine in ten): ${withBalances.importSeconds.toFixed(1)} s, ${f(withBalances.importRowsPerSecond)} rows/s = ${share.toFixed(0)}% of the plain import (target >= 90%) ${share >= 90 ? 'PASS' : 'MISS'}`,
+      `import with opening balances (a points balance on every row, stamps on nine in ten): ${withBalances.importSeconds.toFixed(1)} s, ${f(withBalances.importRowsPerSecond)} rows/s = ${share.toFixed(0)}% of the plain import before and after it (${f(imp.importRowsPerSecond)} and ${f(again.importRowsPerSecond)} rows/s) (target >= 90%) ${share >= 90 ? 'PASS' : 'MISS'}`,
     );
     const untilBalances = withBalances.importSeconds + withBalances.balanceSeconds;
     console.log(
-      `then the job writing their ${f(withBalances.balances)} opening balances: ${withBalances.balanceSeconds.toFixed(1)} s (${f(withBalances.balances / withBalances.balanceSeconds)} balances/s); file to every balance at the counter ${untilBalances.toFixed(1)} s = ${((ROWS / untilBalances / imp.importRowsPerSecond) * 100).toFixed(0)}% of the plain import's rate`,
+      `then the job writing their ${f(withBalances.balances)} opening balances: ${withBalances.balanceSeconds.toFixed(1)} s (${f(withBalances.balances / withBalances.balanceSeconds)} balances/s); file to every balance at the counter ${untilBalances.toFixed(1)} s = ${((ROWS / untilBalances / plainRate) * 100).toFixed(0)}% of the plain import's rate`,
     );
     const search = await benchSearch(imp.app, imp.cookie, ROWS, SEARCH_SAMPLES);
     console.log(

@@ -219,20 +219,31 @@ describe('the job that writes opening balances (issue 33)', () => {
     const ids = await Promise.all(names.map(async (n) => (await customerByEmail(businessId, `${n}@x.test`))?.id ?? ''));
     return { importId: res.body.importId as string, ids };
   }
-  const wait = (
+  /** Balances waiting for the job as a request leaves them: under each customer's number, ready unless told. */
+  const wait = async (
     businessId: string,
     importId: string,
     balances: { customerId: string; points: number }[],
     program: string,
-  ) =>
-    t.db.insert(importOpeningBalances).values({
+    ready = true,
+  ) => {
+    const numbered = await t.db
+      .select({ id: customers.id, u: customers.uniqueCustomerId })
+      .from(customers)
+      .where(eq(customers.businessId, businessId));
+    const numberOf = new Map(numbered.map((c) => [c.id, c.u]));
+    await t.db.insert(importOpeningBalances).values({
       businessId,
       batchId: importId,
-      balances: balances.map((b) => ({
-        customerId: b.customerId,
-        balances: [{ programId: program, points: b.points, stamps: 0, expiresAt: null }],
-      })),
+      ready,
+      balances: JSON.stringify(
+        balances.map((b) => ({
+          u: numberOf.get(b.customerId),
+          balances: [{ programId: program, points: b.points, stamps: 0, expiresAt: null }],
+        })),
+      ),
     });
+  };
   const waiting = async (businessId: string, importId: string) =>
     (
       await t.db
@@ -301,6 +312,22 @@ describe('the job that writes opening balances (issue 33)', () => {
       .from(transactions)
       .where(and(eq(transactions.businessId, businessId), eq(transactions.programId, points.id)));
     expect(ledger).toEqual([]);
+  });
+
+  it('leaves balances whose batches may still be running, until an hour shows their request stopped', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    const points = await newProgram(c, { name: 'Coffee Points', type: 'points' });
+    const { importId, ids } = await importWaiting(c, businessId, ['eva']);
+    await wait(businessId, importId, [{ customerId: ids[0] ?? '', points: 70 }], points.id, false);
+    expect(await writeOpeningBalances({ db: t.db, businessId, importId })).toBe(0);
+    expect(await waiting(businessId, importId)).toBe(1);
+    await t.db
+      .update(importOpeningBalances)
+      .set({ createdAt: new Date(Date.now() - 2 * 3_600_000) })
+      .where(and(eq(importOpeningBalances.businessId, businessId), eq(importOpeningBalances.batchId, importId)));
+    await sweepOpeningBalances({ db: t.db });
+    expect(await waiting(businessId, importId)).toBe(0);
+    expect((await standing(c, ids[0] ?? '')).find((p) => p.id === points.id)?.pointsBalance).toBe(70);
   });
 
   it('the sweep writes balances a request left waiting without queueing their job', async () => {

@@ -23,6 +23,7 @@ import { formatCustomerId, reserveCustomerNumbers } from './customer-number.ts';
 import { emitImportedCustomers } from './emit-imported.ts';
 import { holdImportBatch, openImportBatch, type TImportBatchRef } from './import-batch.ts';
 import { CUSTOMER_JOBS } from './jobs.ts';
+import { leaveOpeningBalances, markOpeningBalancesReady } from './leave-opening-balances.ts';
 import { contactColumns, prepareImportRow, type TPrepared } from './prepare-import-row.ts';
 import { updateExistingCustomers } from './update-existing-customers.ts';
 
@@ -116,6 +117,13 @@ export async function importCustomers(opts: {
   // counter row is never held locked until a batch commits (which would serialise concurrent batches). Numbers of
   // rows that do not go in are skipped, as a sequence skips them.
   const reservedLast = batches.length > 0 ? await lastNumberPerBatch(database.db, businessId, batches) : [];
+  const waiting = await leaveOpeningBalances({
+    db: database.db,
+    businessId,
+    importId: batch.id,
+    batches,
+    reservedLast,
+  });
   const run = (prepared: TPrepared[], last: number) =>
     database.db.transaction((tx) => importBatch(tx, opts.queue, businessId, prepared, maxCustomers, last, batch));
   const runBatch = async (prepared: TPrepared[], last: number) => {
@@ -177,9 +185,10 @@ export async function importCustomers(opts: {
   const updated = results.filter((r) => r.status === 'updated').length;
   // After a bulk load, fresh statistics keep search plans right: refreshed by a job, off the import's path.
   if (opts.final && imported > 0) await opts.queue.send(CUSTOMER_JOBS.refreshCustomerStats, {});
-  // The new customers' balances wait in import_opening_balances for this job (it writes every waiting row of the import).
-  if (withBalances && imported > 0)
+  if (waiting) {
+    await markOpeningBalancesReady(database.db, businessId, waiting);
     await opts.queue.send(CUSTOMER_JOBS.writeOpeningBalances, { businessId, importId: batch.id });
+  }
   return { importId: batch.id, imported, updated, failed: results.length - imported - updated, results };
 }
 
@@ -197,30 +206,18 @@ async function lastNumberPerBatch(db: TDb, businessId: string, batches: TPrepare
  * One batch's rows, numbers and usage count in one statement: insert the rows (one whose phone or email is already in
  * the business is skipped by the unique indexes), count the inserted ones in usage_customers and, only when some
  * were skipped, list which went in. The update locks the business row and returns the new total, so the plan limit
- * holds against concurrent adds and imports; with opening balances, the batch's balances for the job that writes them.
+ * holds against concurrent adds and imports.
  */
-// The balances are one row for the batch, written into memberships and the ledger by a job (write-opening-balances.ts):
-// a membership and a ledger row per balance cost the batch four times its customers' own writes. The insert is in the
-// statement only for a batch that brings some: an insert of no rows still fires the table's statement triggers.
-const OPENING_BALANCES = `
-  , opening as (
-    insert into import_opening_balances (business_id, batch_id, balances)
-    select $1, $7::uuid, jsonb_agg(jsonb_build_object('customerId', ins.id, 'balances', n.balances))
-    from ins join numbered n using (unique_customer_id)
-    where jsonb_array_length(n.balances) > 0
-    having count(*) > 0
-  )`;
-
 // open_import: the import is still open, its row share-locked until the batch commits. An undo's row lock waits for the
 // running batches; a batch that waited for an undo re-reads the row (READ COMMITTED's recheck of a locked row) and finds
 // it undone: nothing goes in, and `open` is 0.
-const importBatchStatement = (balances: boolean) => `
+const IMPORT_BATCH_TEXT = `
   with open_import as (
     select id from import_batches where business_id = $1 and id = $7 and undone_at is null for share
   ), input as (
     select * from jsonb_to_recordset($2::jsonb) as t(
       ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date,
-      total_points int, lifetime_points int, visits int, balances jsonb)
+      total_points int, lifetime_points int, visits int)
   ), numbered as (
     select input.*, $3 || lpad(num, greatest(6, length(num)), '0') as unique_customer_id
     from (select input.*, ($4::int - $5::int + ord)::text as num from input) input
@@ -232,7 +229,7 @@ const importBatchStatement = (balances: boolean) => `
     from numbered where exists (select 1 from open_import) order by ord
     on conflict do nothing
     returning id, unique_customer_id
-  )${balances ? OPENING_BALANCES : ''}, inserted as (select count(*)::int as n from ins), upd as (
+  ), inserted as (select count(*)::int as n from ins), upd as (
     update businesses set usage_customers = usage_customers + (select n from inserted)
     where id = $1 returning usage_customers
   )
@@ -240,11 +237,8 @@ const importBatchStatement = (balances: boolean) => `
     (select n from inserted) as inserted,
     case when (select n from inserted) < $5::int then (select jsonb_agg(unique_customer_id) from ins) end as ids`;
 
-/** The batch statement's two forms, each prepared once per connection (their texts never change). */
-const IMPORT_BATCH = {
-  plain: { name: 'customers_import_batch', text: importBatchStatement(false) },
-  withBalances: { name: 'customers_import_batch_balances', text: importBatchStatement(true) },
-};
+/** Prepared once per connection (its text never changes). */
+const IMPORT_BATCH = { name: 'customers_import_batch', text: IMPORT_BATCH_TEXT };
 
 /** One batch inside its transaction; above the plan limit it throws, which rolls the batch back. */
 async function importBatch(
@@ -274,11 +268,10 @@ async function importBatch(
       // The statement takes the greater of it and the balances: earned over time is at least what they hold.
       lifetime_points: p.history.lifetimePoints,
       visits: p.history.visits,
-      balances: p.balances,
     })),
   );
   const [row] = await rawQuery<{ open: number; usage: number; inserted: number; ids: string[] | string | null }>(tx, {
-    ...(prepared.some((p) => p.balances.length > 0) ? IMPORT_BATCH.withBalances : IMPORT_BATCH.plain),
+    ...IMPORT_BATCH,
     values: [businessId, input, CUSTOMER_ID_PREFIX, last, n, createdAt, batch.id],
   });
   if (!row) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);

@@ -2,18 +2,20 @@ import type { TDb } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import { lockImportBatch } from './import-batch.ts';
 
-/** Batch rows of import_opening_balances taken per transaction: 100 batches of 50 are 5,000 customers. */
-const ROWS_PER_STATEMENT = 100;
+/** A row of a stopped request (never marked ready) is taken by the sweep after this long. */
+const ABANDONED_AFTER = "interval '1 hour'";
 
 /**
  * The job after an import request: writes the opening balances its new customers brought (waiting in
- * import_opening_balances, one row per batch) as memberships and `opening_balance` ledger rows dated at the import,
- * a few thousand customers per transaction, deleting each row it writes. Rows another run of the job holds are
- * skipped, so the runs queued by a file's several requests share the work. The import's advisory lock is held shared,
- * as its batches hold it: an undo waits, removes the rows still waiting, and a run after it finds none.
+ * import_opening_balances under their customer numbers, one row per request) as memberships and `opening_balance`
+ * ledger rows dated at the import, one row (up to 5,000 customers) a transaction, deleting each row it writes. A number
+ * whose row did not go in (a duplicate, a failure, an update of a customer already here) names no customer of this
+ * import and is skipped, as is a customer deleted meanwhile. Rows another run holds are skipped, so the runs queued by a
+ * file's several requests share the work. The import's advisory lock is held shared, as its batches hold it: an undo
+ * waits, removes the rows still waiting, and a run after it finds none.
  * The customers' points totals were written with them; a membership made meanwhile (a check-in in the seconds
  * between) gets the balance added to it, as a check-in adds its points to the balance it finds, so neither write is
- * lost whichever comes first. A customer deleted meanwhile is skipped. Returns how many balances it wrote.
+ * lost whichever comes first. Returns how many balances it wrote.
  */
 export async function writeOpeningBalances({
   db,
@@ -25,7 +27,8 @@ export async function writeOpeningBalances({
   importId: string;
 }): Promise<number> {
   const [waiting] = await rawQuery<{ id: string }>(db, {
-    text: 'select id from import_opening_balances where business_id = $1 and batch_id = $2 limit 1',
+    text: `select id from import_opening_balances where business_id = $1 and batch_id = $2
+      and (ready or created_at < now() - ${ABANDONED_AFTER}) limit 1`,
     values: [businessId, importId],
   });
   if (!waiting) return 0;
@@ -39,7 +42,7 @@ export async function writeOpeningBalances({
       const [row] = await rawQuery<{ taken: number; written: number }>(tx, {
         name: 'customers_write_opening_balances',
         text: WRITE_STATEMENT,
-        values: [businessId, importId, ROWS_PER_STATEMENT],
+        values: [businessId, importId],
       });
       written += Number(row?.written ?? 0);
       return Number(row?.taken ?? 0) === 0;
@@ -48,26 +51,28 @@ export async function writeOpeningBalances({
   }
 }
 
-// `live`: who is still a customer (one deleted in the seconds between gets nothing).
+// `live`: the numbers that are this import's customers, still here (one probe each).
 const WRITE_STATEMENT = `
   with taken as (
     delete from import_opening_balances
     where business_id = $1 and id in (
       select id from import_opening_balances where business_id = $1 and batch_id = $2
-      order by id limit $3 for update skip locked)
+        and (ready or created_at < now() - ${ABANDONED_AFTER})
+      order by id limit 1 for update skip locked)
     returning balances
   ), waiting as (
-    select (e->>'customerId')::uuid as customer_id, e->'balances' as balances
-    from taken cross join jsonb_array_elements(taken.balances) as e
+    select e->>'u' as unique_customer_id, e->'balances' as balances
+    from taken cross join jsonb_array_elements(taken.balances::jsonb) as e
   ), import as (
     select created_at from import_batches where business_id = $1 and id = $2 and undone_at is null
   ), live as (
-    select c.id from waiting w join customers c on c.business_id = $1 and c.id = w.customer_id
-    where c.deleted_at is null
+    select c.id as customer_id, w.balances from waiting w
+    join customers c on c.business_id = $1 and c.unique_customer_id = w.unique_customer_id
+    where c.import_batch_id = $2 and c.deleted_at is null
   ), opening as (
-    select w.customer_id, b.*, import.created_at
-    from waiting w join live on live.id = w.customer_id cross join import
-    cross join jsonb_to_recordset(w.balances) as b("programId" uuid, points int, stamps int, "expiresAt" timestamptz)
+    select live.customer_id, b.*, import.created_at
+    from live cross join import
+    cross join jsonb_to_recordset(live.balances) as b("programId" uuid, points int, stamps int, "expiresAt" timestamptz)
   ), progress as (
     insert into customer_program_progress as p (business_id, customer_id, program_id, points_balance, total_earned,
       stamps_current, last_activity_at)
@@ -86,12 +91,13 @@ const WRITE_STATEMENT = `
   select (select count(*)::int from taken) as taken, (select count(*)::int from ledger) as written`;
 
 /**
- * The balances of every import still waiting (a request whose process stopped before it queued the job leaves them):
- * written as that job would. Balances a running job is writing are skipped by it or wait for it.
+ * The balances of every import still waiting (a request whose process stopped before it queued the job, or midway,
+ * leaves them): written as that job would. Balances a running job is writing are skipped by it or wait for it.
  */
 export async function sweepOpeningBalances({ db }: { db: TDb }): Promise<number> {
   const waiting = await rawQuery<{ business_id: string; batch_id: string }>(db, {
-    text: 'select distinct business_id, batch_id from import_opening_balances',
+    text: `select distinct business_id, batch_id from import_opening_balances
+      where ready or created_at < now() - ${ABANDONED_AFTER}`,
     values: [],
   });
   let written = 0;
