@@ -183,10 +183,7 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
   const of = (group: string) => groups.filter((r) => r.group === group).map((r) => r.customerId);
   expect(of('variant_b')).toHaveLength(inB);
   expect(of('control')).toHaveLength(kept);
-  const back = [
-    ...of('message').slice(0, Math.ceil(of('message').length * 0.75)),
-    ...of('variant_b'),
-  ];
+  const back = [...of('message').slice(0, Math.ceil(of('message').length * 0.75)), ...of('variant_b')];
   for (const id of back) {
     await call(page, 'post', `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
   }
