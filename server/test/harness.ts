@@ -195,13 +195,16 @@ export async function settledMessage(t: TTestApp, logId: string) {
   });
 }
 
-/** Waits for the job that writes an import's opening balances to have written every one waiting (customers/jobs.ts). */
+/** How many rows of an import's opening balances wait for their job (customers/write-opening-balances.ts). */
+export async function waitingOpeningBalances(t: TTestApp, businessId: string, importId: string) {
+  const waiting = await t.db
+    .select({ id: importOpeningBalances.id })
+    .from(importOpeningBalances)
+    .where(and(eq(importOpeningBalances.businessId, businessId), eq(importOpeningBalances.batchId, importId)));
+  return waiting.length;
+}
+
+/** Waits for the job that writes an import's opening balances to have written every one waiting. */
 export async function openingBalancesWritten(t: TTestApp, businessId: string, importId: string) {
-  await eventually(async () => {
-    const waiting = await t.db
-      .select({ id: importOpeningBalances.id })
-      .from(importOpeningBalances)
-      .where(and(eq(importOpeningBalances.businessId, businessId), eq(importOpeningBalances.batchId, importId)));
-    return waiting.length === 0;
-  });
+  await eventually(async () => (await waitingOpeningBalances(t, businessId, importId)) === 0);
 }

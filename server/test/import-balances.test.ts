@@ -6,7 +6,14 @@ import { sweepOpeningBalances, writeOpeningBalances } from '../src/customers/ind
 import { customerProgramProgress, customers, importOpeningBalances, transactions } from '../src/db/schema/index.ts';
 import { expireDue } from '../src/loyalty/index.ts';
 import { newProgram } from './factories/programs.ts';
-import { newBusiness, openingBalancesWritten, startTestApp, type TClient, type TTestApp } from './harness.ts';
+import {
+  newBusiness,
+  openingBalancesWritten,
+  startTestApp,
+  type TClient,
+  type TTestApp,
+  waitingOpeningBalances,
+} from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -244,13 +251,7 @@ describe('the job that writes opening balances (issue 33)', () => {
       ),
     });
   };
-  const waiting = async (businessId: string, importId: string) =>
-    (
-      await t.db
-        .select({ id: importOpeningBalances.id })
-        .from(importOpeningBalances)
-        .where(and(eq(importOpeningBalances.businessId, businessId), eq(importOpeningBalances.batchId, importId)))
-    ).length;
+  const waiting = (businessId: string, importId: string) => waitingOpeningBalances(t, businessId, importId);
 
   it('adds to a membership made meanwhile and leaves other businesses alone', async () => {
     const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
