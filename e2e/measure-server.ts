@@ -1,5 +1,4 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD, serverEnvironment } from './server-env.ts';
@@ -11,14 +10,14 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  * server's default build when not given); `stop` ends it and removes the database.
  */
 export async function startMeasuredServer(webDist?: string): Promise<{ baseURL: string; stop: () => void }> {
-  const { port, dataDir, baseURL } = serverEnvironment();
+  const { port, database, baseURL, removeDatabase } = serverEnvironment();
   const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
     cwd: repoRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
       PORT: String(port),
-      DATA_DIR: dataDir,
+      ...database,
       APP_URL: baseURL,
       ...(webDist ? { WEB_DIST: webDist } : {}),
       SUPER_ADMIN_EMAIL,
@@ -28,7 +27,7 @@ export async function startMeasuredServer(webDist?: string): Promise<{ baseURL: 
   });
   const stop = () => {
     server.kill();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    removeDatabase();
   };
   for (let i = 0; i < 3000; i++) {
     const up = await fetch(`${baseURL}/api/health`).then(

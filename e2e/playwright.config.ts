@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
@@ -19,7 +18,7 @@ const baseURL = external ?? server?.baseURL;
 
 // The runner (not a worker) removes the throwaway database once everything, the server included, has stopped.
 if (server && !process.env.TEST_WORKER_INDEX) {
-  process.on('exit', () => fs.rmSync(server.dataDir, { recursive: true, force: true }));
+  process.on('exit', () => server.removeDatabase());
 }
 
 export default defineConfig({
@@ -59,7 +58,7 @@ export default defineConfig({
         stderr: 'pipe',
         env: {
           PORT: String(server.port),
-          DATA_DIR: server.dataDir,
+          ...server.database,
           APP_URL: server.baseURL,
           SUPER_ADMIN_EMAIL,
           SUPER_ADMIN_PASSWORD,

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { makeTestPki } from '../server/src/wallet/test-pki.ts';
 
 export const SUPER_ADMIN_EMAIL = 'admin@regulars.test';
@@ -33,18 +34,49 @@ function findFreePort(): number {
 export function serverEnvironment() {
   process.env.E2E_PORT ??= String(findFreePort());
   process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'regulars-e2e-'));
+  // With a PostgreSQL server (TEST_DATABASE_URL, as the API tests), the server under test runs on a fresh database
+  // of it, as production does; otherwise on the embedded one in the data directory.
+  const admin = process.env.TEST_DATABASE_URL;
+  if (admin && !process.env.E2E_DATABASE_URL) process.env.E2E_DATABASE_URL = createDatabase(admin);
   // Where tests/mailchimp.spec.ts starts its MailChimp stub: the server is told before the spec runs.
   process.env.E2E_MAILCHIMP_PORT ??= String(findFreePort());
   const port = Number(process.env.E2E_PORT);
   const mailchimpApiBase = `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`;
   const dataDir = process.env.E2E_DATA_DIR;
+  const databaseUrl = process.env.E2E_DATABASE_URL;
   return {
     port,
     dataDir,
+    database: (databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }) as Record<string, string>,
+    /** Removes the throwaway database: the data directory, and the PostgreSQL database when there is one. */
+    removeDatabase() {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+      if (admin && databaseUrl)
+        runStatement(admin, `drop database if exists ${databaseName(databaseUrl)} with (force)`);
+    },
     baseURL: `http://127.0.0.1:${port}`,
     mailchimpApiBase,
     appleWallet: appleWalletEnvironment(dataDir),
   };
+}
+
+/** A new database on the server `adminUrl` reaches, for this run only; its address. */
+function createDatabase(adminUrl: string): string {
+  const name = `regulars_e2e_${process.pid}_${Date.now()}`;
+  runStatement(adminUrl, `create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const databaseName = (url: string) => new URL(url).pathname.slice(1);
+
+/** One statement on `url`, synchronously (the config file cannot await): node-postgres in a child process. */
+function runStatement(url: string, statement: string): void {
+  const script =
+    "const pg=require('pg');const c=new pg.Client({connectionString:process.argv[1]});" +
+    'c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),(e)=>{console.error(e.message);process.exit(1)});';
+  execFileSync(process.execPath, ['-e', script, url, statement], { cwd: path.dirname(fileURLToPath(import.meta.url)) });
 }
 
 /** The pass type of the e2e server's Apple Wallet (tests/wallet.spec.ts reads the passes it signs). */

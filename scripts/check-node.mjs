@@ -1,5 +1,6 @@
 // Refuses to go on under a Node.js older than the one Regulars supports, in words a person can act on.
-// Run before `npm start` and `npm test` (package.json); `nodeVersionProblem` is unit-tested.
+// Run by `npm start` and `npm test` (package.json), which npm starts on scripts/node.sh's choice: a node run by hand
+// outside npm gets this message. `nodeVersionProblem` is unit-tested.
 import { pathToFileURL } from 'node:url';
 
 // 22.2: zlib.crc32, which the data export's ZIP uses.
@@ -14,8 +15,8 @@ export function nodeVersionProblem(version) {
   if (found && (major > minMajor || (major === minMajor && minor >= minMinor))) return null;
   return [
     `Regulars needs Node.js ${minMajor}.${minMinor} or newer (${RECOMMENDED_NODE} recommended); this is Node.js ${version}.`,
-    'Older versions get no security fixes. Install a current Node.js, then run `npm install` again.',
-    'Without root: `bash scripts/ensure-node.sh` installs Node.js 24 into .tools/node and prints the folder to put first on PATH.',
+    'Older versions get no security fixes. Run it through npm (`npm start`, `npm test`, `npm run …`): after `npm install`',
+    "npm's scripts run the Node.js 24 that came with it (scripts/node.sh). Or install a current Node.js yourself.",
   ].join('\n');
 }
 

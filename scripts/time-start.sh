@@ -4,8 +4,6 @@
 # throwaway DATA_DIR, made by a first start that is not counted)
 set -euo pipefail
 cd "$(dirname "$0")/.."
-node_bin=$(bash scripts/ensure-node.sh)
-[ -n "$node_bin" ] && export PATH="$node_bin:$PATH"
 export PORT=${PORT:-3999}
 data_dir=$(mktemp -d)
 trap 'rm -rf "$data_dir"' EXIT

@@ -71,18 +71,21 @@ test('analytics shows the period, its cards and charts, switches periods and exp
   await page.setViewportSize({ width: 1280, height: 900 });
   await signUpViaApi(page, newAccount('analytics'), 'Pro');
 
-  // An account with no history yet: every chart says so instead of drawing nothing. The first answer is held back
-  // so the loading state can be seen.
-  let hold = true;
+  // An account with no history yet: every chart says so instead of drawing nothing. The answers are held back until
+  // the loading state has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/api/analytics*', async (route) => {
-    if (hold) await new Promise((r) => setTimeout(r, 1500));
+    await released;
     await route.continue();
   });
   await page.goto('/analytics');
   await expect(page.getByRole('status', { name: 'Loading analytics' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/analytics-loading-1280.png` });
   await expectAccessible(page, 'analytics-loading-1280');
-  hold = false;
+  release();
   await expect(figure(page, 'Total customers')).toHaveText('0');
   // Eight cards and charts, and the Experiments and At the counter cards once their own requests answer.
   await expect(page.getByText('Nothing to show yet')).toHaveCount(10);

@@ -226,13 +226,18 @@ test("the form's API answer starts with the page and serves the form: one visit,
 test('a thin bar runs along the top while the next screen downloads, then goes', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  // A slow network: the sign-in screen's code takes a moment to arrive.
+  // A slow network: the sign-in screen's code arrives only once the bar has been seen.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route(/\/assets\/login-[\w-]+\.js$/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await released;
     await route.continue();
   });
   await page.getByRole('link', { name: 'Sign In' }).first().click();
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toBeVisible();
+  release();
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('progressbar', { name: 'Loading page' })).toHaveCount(0);
 });

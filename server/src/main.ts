@@ -15,6 +15,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
     { port: info.port, database: deps.database.kind, url: config.appUrl },
     `Regulars is running on ${config.appUrl}`,
   );
+  // Which Node.js runs: npm's scripts pick the machine's own or the one installed with Regulars (scripts/node.sh).
+  const nodeSource = process.env.REGULARS_NODE;
+  deps.logger.info(`Node.js ${process.version}${nodeSource ? `, ${nodeSource}` : ''}`);
   // What a self-hosted install would otherwise get wrong without a word.
   if (isLoopbackUrl(config.appUrl)) {
     deps.logger.warn(

@@ -13,7 +13,7 @@ import {
   subscriptionTiers,
 } from '../src/db/schema/index.ts';
 import { addCustomer, importBody } from './factories/customers.ts';
-import { client, eventually, newBusiness, startTestApp, type TTestApp } from './harness.ts';
+import { client, eventually, newBusiness, queueDrained, startTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -231,8 +231,8 @@ describe('the welcome trigger', () => {
       triggerType: 'welcome',
     });
     await addCustomer(opted.client, { optedInEmail: false });
-    await new Promise((r) => setTimeout(r, 2000));
     for (const businessId of [none.businessId, opted.businessId]) {
+      await queueDrained(t, { businessId });
       const logs = await t.db.select().from(communicationLogs).where(eq(communicationLogs.businessId, businessId));
       expect(logs).toHaveLength(0);
       const out = await t.db.select().from(outboxMessages).where(eq(outboxMessages.businessId, businessId));

@@ -1,11 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { Writable } from 'node:stream';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { bootstrap } from '../src/bootstrap.ts';
+import { rawQuery } from '../src/db/raw-sql.ts';
 import { communicationLogs, importOpeningBalances } from '../src/db/schema/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { checkAnswer } from './response-contract.ts';
@@ -185,6 +186,22 @@ export async function eventually<T>(fn: () => Promise<T | undefined | null | fal
     if (Date.now() > end) throw new Error('timed out waiting');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Waits until the job queue holds nothing still to run whose payload contains `match` (a business's id, an email
+ * address): the moment to assert that something did NOT happen, instead of a fixed sleep. A job due later (a retry's
+ * back-off, a coalescing delay) is waited for too; one that never settles still fails the test.
+ */
+export async function queueDrained(t: TTestApp, match: Record<string, string>, timeoutMs = 20_000): Promise<void> {
+  await eventually(async () => {
+    const [left] = await rawQuery<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from pgboss.job
+          where state in ('created', 'retry', 'active') and data @> ${JSON.stringify(match)}::jsonb`,
+    );
+    return left?.n === 0;
+  }, timeoutMs);
 }
 
 /** Waits for a queued message (its id in communication_logs) to leave 'pending', and returns its row. */

@@ -7,7 +7,7 @@ import { notifyExpiringPoints } from '../src/loyalty/notify-expiring-points.ts';
 import { recordEarnAction } from '../src/loyalty/record-earn-action.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
-import { eventually, newBusiness, startIsolatedTestApp, type TTestApp } from './harness.ts';
+import { eventually, newBusiness, queueDrained, startIsolatedTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -93,7 +93,7 @@ describe('messages on loyalty events', () => {
       eventKey: `reward:${rewardId}`,
       values: { reward: 'Free coffee' },
     });
-    await new Promise((r) => setTimeout(r, 1500));
+    await queueDrained(t, { businessId: s.businessId });
     expect(await outbox(s.businessId)).toHaveLength(2);
   });
 

@@ -21,6 +21,7 @@ import { addCustomer } from './factories/customers.ts';
 import {
   eventually,
   newBusiness,
+  queueDrained,
   settledMessage,
   startIsolatedTestApp,
   superAdminClient,
@@ -162,7 +163,7 @@ describe('the send pipeline', () => {
     expect(interrupted.handedOverAt).not.toBeNull();
     // pg-boss hands the job out again (as after a worker crash): it must not reach the provider.
     await t.deps.queue.send(MESSAGING_JOBS.deliverMessage, { businessId, logId });
-    await new Promise((r) => setTimeout(r, 3000));
+    await queueDrained(t, { businessId, logId });
     expect(stub.to(phone)).toHaveLength(1);
     expect((await t.db.select().from(communicationLogs).where(eq(communicationLogs.id, logId)))[0]?.status).toBe(
       'pending',

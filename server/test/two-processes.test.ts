@@ -110,8 +110,16 @@ it('runs a job queued by one process exactly once', async () => {
   const sent = async () => (await db.query('select id from outbox_messages where "to" = $1', [email])).rowCount ?? 0;
   const deadline = Date.now() + 15_000;
   while ((await sent()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  // Both processes work the queue: give a second pick-up every chance to happen.
-  await new Promise((r) => setTimeout(r, 3000));
+  // Both processes work the queue: once no job addressed to it is left to run, a second pick-up would have sent again.
+  const left = async () =>
+    (
+      await db.query(
+        `select id from pgboss.job where state in ('created', 'retry', 'active') and data @> jsonb_build_object('to', $1::text)`,
+        [email],
+      )
+    ).rowCount ?? 0;
+  while ((await left()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  expect(await left()).toBe(0);
   expect(await sent()).toBe(1);
 });
 
