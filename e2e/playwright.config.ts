@@ -3,10 +3,10 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import {
   CHROMIUM_ARGS,
-  CHROMIUM_PATH,
   SUPER_ADMIN_EMAIL,
   SUPER_ADMIN_PASSWORD,
   serverEnvironment,
+  TEST_CHROMIUM_PATH,
 } from './server-env.ts';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -39,7 +39,7 @@ export default defineConfig({
   use: {
     baseURL,
     browserName: 'chromium',
-    launchOptions: { executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: TEST_CHROMIUM_PATH, args: CHROMIUM_ARGS },
     screenshot: 'only-on-failure',
     trace: 'off',
   },

@@ -19,6 +19,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 export const CHROMIUM_PATH = '/usr/bin/chromium';
+/**
+ * The journeys' browser: Chromium's headless shell (Debian's chromium-headless-shell, which .ci/run installs) when
+ * present: the same Blink and V8 without the full browser's UI processes, about half the CPU a journey. The full
+ * browser otherwise, and for what measures page loads as people get them (measure-*.ts, Lighthouse).
+ */
+export const TEST_CHROMIUM_PATH =
+  process.env.E2E_CHROMIUM ??
+  (fs.existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM_PATH);
 
 /** A port nobody listens on right now, found synchronously (the config file cannot await). */
 function findFreePort(): number {
