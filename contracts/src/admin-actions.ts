@@ -164,6 +164,8 @@ export const CREDIT_KINDS = {
   sms_spend: 'SMS spend',
   email_spend: 'Email spend',
   send_refund: 'Refund',
+  agency_transfer: 'Agency transfer',
+  release_removal: 'Removed at release',
 } as const;
 export type TCreditKindName = keyof typeof CREDIT_KINDS;
 export const CREDIT_KIND_KEYS = Object.keys(CREDIT_KINDS) as [TCreditKindName, ...TCreditKindName[]];

@@ -2,7 +2,9 @@ import { z } from 'zod';
 import { hasUnsavableCharacters } from './customer-import.ts';
 
 /** Agencies (issue 32): a business whose plan runs client businesses, each a full business of its own. */
-export const AGENCY_LIMITS = { companyName: 120, search: 100, pageSize: 25 } as const;
+export const AGENCY_LIMITS = { companyName: 120, search: 100, pageSize: 25, creditsGiven: 100_000 } as const;
+
+const credits = (n: number) => `${n.toLocaleString('en-US')} ${n === 1 ? 'credit' : 'credits'}`;
 
 export const AGENCY_MESSAGES = {
   notAnAgency:
@@ -19,6 +21,14 @@ export const AGENCY_MESSAGES = {
   ownerInvited: (email: string) => `Invitation sent to ${email}`,
   releaseNeedsOwner: 'Invite its owner first: once they have joined, the business can move to its own subscription.',
   released: (name: string) => `${name} now has its own subscription`,
+  releaseConfirm:
+    'It leaves your agency: you can no longer open it, and it stops counting against your plan. The credits you gave it and it has not used come back to you. It keeps all its data and starts on the Free plan, with no credits, until its owner picks a plan.',
+  creditsAmount: `Enter a whole number of credits from 1 to ${AGENCY_LIMITS.creditsGiven.toLocaleString('en-US')}`,
+  creditsShort: (balance: number, wanted: number) =>
+    `Your agency has ${credits(balance)}, not enough to give ${wanted.toLocaleString('en-US')}. A paid plan's credits come with its first payment.`,
+  creditsToClosed: (name: string) => `${name} is closed: it cannot take credits`,
+  creditsGiven: (n: number, name: string) => `${credits(n)} given to ${name}`,
+  creditsFailed: 'Could not give the credits',
   releaseFailed: 'Could not move the business to its own subscription',
   loadFailed: 'Could not load your client businesses',
   addFailed: 'Could not add the client business',
@@ -81,7 +91,8 @@ export const ZAgencyClient = z.object({
 export type TAgencyClient = z.infer<typeof ZAgencyClient>;
 
 export const ZAgencyClients = z.object({
-  agency: z.object({ id: z.string(), companyName: z.string() }),
+  /** `credits`: the agency's own balance, what it can give its clients. */
+  agency: z.object({ id: z.string(), companyName: z.string(), credits: z.number().int() }),
   clients: z.array(ZAgencyClient),
   /** Clients matching the search (all pages). */
   total: z.number().int(),
@@ -104,3 +115,20 @@ export const ZOpenClient = z.object({ businessId: z.string().min(1).max(100).nul
 export const ZOpenClientResponse = z.object({
   openClient: z.object({ id: z.string(), companyName: z.string() }).nullable(),
 });
+
+/** Credits the agency gives one client from its own balance. */
+export const ZGiveClientCredits = z.object({
+  credits: z
+    .number({ error: AGENCY_MESSAGES.creditsAmount })
+    .int(AGENCY_MESSAGES.creditsAmount)
+    .min(1, AGENCY_MESSAGES.creditsAmount)
+    .max(AGENCY_LIMITS.creditsGiven, AGENCY_MESSAGES.creditsAmount),
+});
+export type TGiveClientCredits = z.infer<typeof ZGiveClientCredits>;
+
+/** The balances after a gift: the agency's and the client's. */
+export const ZGiveClientCreditsResponse = z.object({
+  agencyCredits: z.number().int(),
+  client: z.object({ id: z.string(), companyName: z.string(), credits: z.number().int() }),
+});
+export type TGiveClientCreditsResponse = z.infer<typeof ZGiveClientCreditsResponse>;

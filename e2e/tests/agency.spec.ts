@@ -165,3 +165,48 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
   expect((await owner.request.get('/api/agency/clients')).status()).toBe(403);
   await ownerContext.close();
 });
+
+test('an agency gives a client credits only from what it has paid for', async ({ page }) => {
+  test.setTimeout(120_000);
+  const agency = { ...newAccount('agency-credits'), companyName: 'Credit Agency' };
+  await signUpViaApi(page, agency, 'Agency');
+  const added = await page.request.post('/api/agency/clients', { data: { companyName: 'Harbor Café' } });
+  expect(added.status(), await added.text()).toBe(201);
+
+  // On its unpaid trial the agency has no credits: the client starts with none, and none can be given.
+  await page.goto('/clients');
+  await expect(page.getByTestId('agency-credits')).toHaveText('Your agency has 0 credits to give');
+  await expect(row(page, 'Harbor Café')).toContainText('Owner not invited yet');
+  await row(page, 'Harbor Café').getByRole('button', { name: 'Give credits to Harbor Café' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Give credits to Harbor Café' });
+  await expect(dialog.getByTestId('give-credits-balances')).toHaveText(
+    'Your agency has 0 credits; Harbor Café has 0 credits.',
+  );
+  await dialog.getByLabel('Credits to give').fill('100');
+  await dialog.getByRole('button', { name: 'Give credits' }).click();
+  await expect(dialog.getByText(AGENCY_MESSAGES.creditsShort(0, 100))).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Paid: the plan's credits arrive with the payment, and the agency gives some to its client.
+  const me = (await (await page.request.get('/api/me')).json()) as { business: { tierId: string } };
+  const checkout = await page.request.post('/api/billing/checkout', { data: { tierId: me.business.tierId } });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as { url: string };
+  const paid = await page.request.post(`/api/billing/test-checkout/${url.split('/').pop()}/complete`, { data: {} });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('agency-credits')).toHaveText('Your agency has 1,000 credits to give');
+  await row(page, 'Harbor Café').getByRole('button', { name: 'Give credits to Harbor Café' }).click();
+  dialog = page.getByRole('dialog', { name: 'Give credits to Harbor Café' });
+  await dialog.getByLabel('Credits to give').fill('0');
+  await dialog.getByRole('button', { name: 'Give credits' }).click();
+  await expect(dialog.getByText(AGENCY_MESSAGES.creditsAmount)).toBeVisible();
+  await dialog.getByLabel('Credits to give').fill('300');
+  await expectAccessible(page, 'agency-give-credits');
+  await dialog.getByRole('button', { name: 'Give credits' }).click();
+  await expect(toast(page, '300 credits given to Harbor Café')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByTestId('agency-credits')).toHaveText('Your agency has 700 credits to give');
+  await expect(row(page, 'Harbor Café').getByRole('cell').nth(4)).toHaveText('300');
+});

@@ -76,7 +76,7 @@ describe('an agency and its client businesses', () => {
       messagesThisMonth: 0,
       smsThisMonth: 0,
       maxSmsMonthly: 5000,
-      credits: 1000,
+      credits: 0,
       teamMembers: 0,
       alerts: [],
     });
@@ -91,7 +91,7 @@ describe('an agency and its client businesses', () => {
         tierId: agencyRow.tierId,
         subscriptionStatus: agencyRow.subscriptionStatus,
         trialEndsAt: agencyRow.trialEndsAt,
-        creditsRemaining: 1000,
+        creditsRemaining: 0,
       });
     }
     const audit = await t.db
@@ -303,8 +303,16 @@ describe('working in a client business', () => {
     expect((await agency.client.post(`/api/agency/clients/${harbor}/release`)).body).toEqual({ ok: true });
 
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, harbor));
+    const [agencyRow] = await t.db.select().from(businesses).where(eq(businesses.id, agency.businessId));
     const [free] = await t.db.select().from(subscriptionTiers).where(eq(subscriptionTiers.name, 'Free'));
-    expect(row).toMatchObject({ agencyId: null, tierId: free.id, subscriptionStatus: 'active', trialEndsAt: null });
+    // Its trial history stays: it had the agency's trial, so it gets no second one of its own.
+    expect(agencyRow.trialEndsAt).not.toBeNull();
+    expect(row).toMatchObject({
+      agencyId: null,
+      tierId: free.id,
+      subscriptionStatus: 'active',
+      trialEndsAt: agencyRow.trialEndsAt,
+    });
     expect((await agency.client.get('/api/agency/clients')).body).toMatchObject({ used: 0, clients: [] });
     // The agency's session in it ends at the next request; it can no longer be opened.
     expect((await agency.client.get('/api/me')).body.openClient).toBeNull();

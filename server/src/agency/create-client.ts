@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto';
 import type { TCreateClient } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { actorOfUser, recordBusinessAudit } from '../audit/index.ts';
-import { grantInitialCredits } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { businesses, tenants, users } from '../db/schema/index.ts';
 import { AppError, BUSINESS_NOT_FOUND } from '../platform/errors.ts';
@@ -11,9 +10,11 @@ import { assertRoomForClient } from './client-limit.ts';
 /**
  * An agency adds a client business (issue 32): a full business of its own (customers, programs, messages, limits,
  * credits), on the agency's plan and billed with it (db/triggers.sql carries the agency's plan changes to its clients),
- * counted against max_clients. Like every business it is its owner account's row: that account is made here with no way
- * to sign in (no password, an address that cannot receive mail), so the team model stays one admin account per business;
- * the client's real owner joins its team through an invitation (invite-client-owner.ts).
+ * counted against max_clients. It starts with no credits: no payment was made for it, so it gets none of the plan's
+ * (issue 47); its credits are the ones its agency gives it (give-client-credits.ts). Like every business it is its
+ * owner account's row: that account is made here with no way to sign in (no password, an address that cannot receive
+ * mail), so the team model stays one admin account per business; the client's real owner joins its team through an
+ * invitation (invite-client-owner.ts).
  */
 export async function createClient({
   db,
@@ -57,8 +58,6 @@ export async function createClient({
       currency: agency.currency,
       locale: agency.locale,
     });
-    // The agency's plan is paid for: the client starts with the plan's credits of its own.
-    await grantInitialCredits({ tx, businessId: id, tierId: agency.tierId, paymentConfirmed: true });
     await recordBusinessAudit({
       db: tx,
       entry: {

@@ -54,7 +54,10 @@ export async function listClients({
       text: CLIENT_PAGE_SQL,
       values: [agencyId, pattern, pageSize, (page - 1) * pageSize],
     }),
-    db.select({ companyName: businesses.companyName }).from(businesses).where(eq(businesses.id, agencyId)),
+    db
+      .select({ companyName: businesses.companyName, credits: businesses.creditsRemaining })
+      .from(businesses)
+      .where(eq(businesses.id, agencyId)),
     effectiveTier({ db, businessId: agencyId }),
     countClients({ db, agencyId }),
   ]);
@@ -87,7 +90,7 @@ export async function listClients({
     };
   });
   return {
-    agency: { id: agencyId, companyName: agency?.companyName ?? '' },
+    agency: { id: agencyId, companyName: agency?.companyName ?? '', credits: agency?.credits ?? 0 },
     clients,
     total: Number(rows[0]?.total ?? (page === 1 ? 0 : await countMatching(db, agencyId, pattern))),
     used,

@@ -5,13 +5,18 @@ import type { TDb } from '../db/client.ts';
 import { businesses, tenantMembers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { findFreeTier } from '../tiers/index.ts';
+import { lockAgencyAndClient } from './lock-client.ts';
+import { returnClientCredits } from './return-client-credits.ts';
 
 /**
  * Moves a client to its own subscription (issue 32): it leaves the agency (no longer counted against max_clients, no
  * longer opened by the agency's team: the session reader opens only a client of the agency, so their sessions in it
- * end at the next request) and stands on the Free plan with no trial
- * until its owner picks a plan on /subscription. Only a client whose owner has joined its team can go: a business no
- * one can sign in to would be stranded. Its data stay exactly as they are.
+ * end at the next request) and stands on the Free plan until its owner picks a plan on /subscription. Only a client
+ * whose owner has joined its team can go: a business no one can sign in to would be stranded. Its data stay exactly
+ * as they are; its credits do not (issue 47): what is left of the agency's gifts goes back to the agency and the rest
+ * is removed (returnClientCredits), so a client leaves with nothing it did not pay for. Its trial history stays:
+ * trial_ends_at marks a trial had (firstTrialDays), so a released client cannot start a second one. Both audit trails
+ * say what moved.
  */
 export async function releaseClient({
   db,
@@ -25,12 +30,7 @@ export async function releaseClient({
   user: { id: string; name: string; email: string };
 }): Promise<void> {
   await db.transaction(async (tx) => {
-    const [client] = await tx
-      .select({ id: businesses.id, tenantId: businesses.tenantId, companyName: businesses.companyName })
-      .from(businesses)
-      .where(and(eq(businesses.id, clientId), eq(businesses.agencyId, agencyId)))
-      .for('update');
-    if (!client) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.clientNotFound);
+    const { agency, client } = await lockAgencyAndClient({ tx, agencyId, clientId });
     const [team] = client.tenantId
       ? await tx
           .select({ n: count() })
@@ -39,18 +39,13 @@ export async function releaseClient({
       : [{ n: 0 }];
     if (Number(team?.n ?? 0) === 0) throw new AppError('CONFLICT', AGENCY_MESSAGES.releaseNeedsOwner);
 
+    const credits = await returnClientCredits({ tx, agency, client, actorUserId: user.id });
     const free = await findFreeTier({ db: tx });
     await tx
       .update(businesses)
-      .set({
-        agencyId: null,
-        tierId: free.id,
-        subscriptionStatus: 'active',
-        trialEndsAt: null,
-        subscriptionPeriodEnd: null,
-      })
+      .set({ agencyId: null, tierId: free.id, subscriptionStatus: 'active', subscriptionPeriodEnd: null })
       .where(eq(businesses.id, client.id));
-    for (const businessId of [agencyId, client.id]) {
+    for (const businessId of [agency.id, client.id]) {
       await recordBusinessAudit({
         db: tx,
         entry: {
@@ -59,7 +54,12 @@ export async function releaseClient({
           action: 'agency.client_release',
           targetType: 'business',
           targetId: client.id,
-          details: { companyName: client.companyName },
+          details: {
+            companyName: client.companyName,
+            agency: agency.companyName,
+            creditsReturned: credits.returned,
+            creditsRemoved: credits.removed,
+          },
         },
       });
     }

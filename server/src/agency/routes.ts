@@ -4,6 +4,8 @@ import {
   ZClientListQuery,
   ZCreateClient,
   ZCreateClientResponse,
+  ZGiveClientCredits,
+  ZGiveClientCreditsResponse,
   ZInvitationResponse,
   ZInviteRequest,
   ZOk,
@@ -18,6 +20,7 @@ import { requireAgency, requireTeamAdmin, sessionOf } from '../platform/session.
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
 import { createClient } from './create-client.ts';
+import { giveClientCredits } from './give-client-credits.ts';
 import { inviteClientOwner } from './invite-client-owner.ts';
 import { listClients } from './list-clients.ts';
 import { openClient } from './open-client.ts';
@@ -112,7 +115,7 @@ export function agencyRoutes() {
         tag,
         auth,
         summary:
-          'Move a client to its own subscription (Free until its owner picks a plan); it leaves the agency. 409 until its owner has joined (team admin)',
+          "Move a client to its own subscription (Free until its owner picks a plan); it leaves the agency, and what is left of the agency's credits goes back to it. 409 until its owner has joined (team admin)",
         response: ZOk,
       }),
       requireTeamAdmin,
@@ -125,6 +128,30 @@ export function agencyRoutes() {
           user,
         });
         return c.json({ ok: true as const });
+      },
+    )
+    .post(
+      '/agency/clients/:id/credits',
+      routeDoc({
+        tag,
+        auth,
+        summary:
+          "Give a client credits from the agency's own balance (a ledger row and an audit row on each side); 409 beyond that balance (team admin)",
+        response: ZGiveClientCreditsResponse,
+      }),
+      requireTeamAdmin,
+      validate('json', ZGiveClientCredits),
+      async (c) => {
+        const { user } = await sessionOf(c);
+        return c.json(
+          await giveClientCredits({
+            db: c.var.deps.db,
+            agencyId: c.var.businessId,
+            clientId: uuidParam(c, AGENCY_MESSAGES.clientNotFound),
+            credits: c.req.valid('json').credits,
+            user,
+          }),
+        );
       },
     )
     .post(

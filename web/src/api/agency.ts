@@ -1,9 +1,11 @@
 import {
   type TAgencyClients,
   type TCreateClient,
+  type TGiveClientCredits,
   type TMe,
   ZAgencyClients,
   ZCreateClientResponse,
+  ZGiveClientCreditsResponse,
   ZInvitationResponse,
   ZOpenClientResponse,
 } from '@regulars/contracts';
@@ -59,6 +61,21 @@ export function useInviteClientOwner() {
           schema: ZInvitationResponse,
         })
       ).invitation,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agencyClientLists(scope) }),
+  });
+}
+
+/** Gives a client credits from the agency's own balance: both balances change on the Clients page. */
+export function useGiveClientCredits() {
+  const queryClient = useQueryClient();
+  const scope = useAgencyScope();
+  return useMutation({
+    mutationFn: ({ clientId, credits }: { clientId: string } & TGiveClientCredits) =>
+      apiRequest(`${CLIENTS}/${encodeURIComponent(clientId)}/credits`, {
+        method: 'POST',
+        body: { credits },
+        schema: ZGiveClientCreditsResponse,
+      }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agencyClientLists(scope) }),
   });
 }

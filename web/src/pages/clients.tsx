@@ -15,8 +15,10 @@ import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/toaster.tsx';
 import { AddClientDialog } from '../features/agency/add-client-dialog.tsx';
 import { ClientsTable } from '../features/agency/clients-table.tsx';
+import { GiveCreditsDialog } from '../features/agency/give-credits-dialog.tsx';
 import { InviteOwnerDialog } from '../features/agency/invite-owner-dialog.tsx';
 import { useOpenBusiness } from '../features/agency/use-open-business.ts';
+import { formatCountOf } from '../lib/format-number.ts';
 
 /** /clients: an agency's overview of the businesses it runs for clients (issue 32). */
 export function ClientsPage() {
@@ -26,6 +28,7 @@ export function ClientsPage() {
   const clients = useAgencyClients({ search: deferred, page });
   const [adding, setAdding] = useState(false);
   const [inviting, setInviting] = useState<TAgencyClient | null>(null);
+  const [giving, setGiving] = useState<TAgencyClient | null>(null);
   const [releasing, setReleasing] = useState<TAgencyClient | null>(null);
   const release = useReleaseClient();
   const { openBusiness, pendingId } = useOpenBusiness();
@@ -62,10 +65,13 @@ export function ClientsPage() {
       ) : (
         <Card>
           <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-            <p className="text-sm text-gray-600" data-testid="client-usage">
-              {clientUsage(data.used, data.maxClients)}
-              {full && ' · your plan is full'}
-            </p>
+            <div className="space-y-0.5 text-sm text-gray-600">
+              <p data-testid="client-usage">
+                {clientUsage(data.used, data.maxClients)}
+                {full && ' · your plan is full'}
+              </p>
+              <p data-testid="agency-credits">Your agency has {formatCountOf(data.agency.credits, 'credit')} to give</p>
+            </div>
             {data.used > 0 && (
               <div className="relative sm:w-72">
                 <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
@@ -105,6 +111,7 @@ export function ClientsPage() {
               openingId={pendingId}
               onOpen={(client) => openBusiness({ id: client.id, companyName: client.companyName })}
               onInvite={setInviting}
+              onGiveCredits={setGiving}
               onRelease={setReleasing}
             />
           )}
@@ -120,11 +127,12 @@ export function ClientsPage() {
 
       <AddClientDialog open={adding} onOpenChange={setAdding} />
       <InviteOwnerDialog client={inviting} onClose={() => setInviting(null)} />
+      <GiveCreditsDialog client={giving} agencyCredits={data?.agency.credits ?? 0} onClose={() => setGiving(null)} />
       <ConfirmDialog
         open={releasing !== null}
         onOpenChange={(open) => !open && setReleasing(null)}
         title={`Move ${releasing?.companyName ?? ''} to its own subscription?`}
-        message="It leaves your agency: you can no longer open it, and it stops counting against your plan. It keeps all its data and starts on the Free plan until its owner picks a plan."
+        message={AGENCY_MESSAGES.releaseConfirm}
         confirmLabel="Move to own subscription"
         busyLabel="Moving..."
         busy={release.isPending}

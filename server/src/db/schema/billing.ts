@@ -67,7 +67,8 @@ export const testCheckoutSessions = pgTable(
 
 /**
  * Every credit grant and spend. businesses.credits_remaining is the running balance; balance_after
- * records it after each row and can never be negative.
+ * records it after each row and can never be negative. An agency's credits moved to or from its client
+ * (agency_transfer) are a row on each side; release_removal takes from a leaving client what no one paid for.
  */
 export const creditLedger = pgTable(
   'credit_ledger',
@@ -77,7 +78,15 @@ export const creditLedger = pgTable(
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
     kind: text('kind', {
-      enum: ['initial_grant', 'admin_allocation', 'sms_spend', 'email_spend', 'send_refund'],
+      enum: [
+        'initial_grant',
+        'admin_allocation',
+        'sms_spend',
+        'email_spend',
+        'send_refund',
+        'agency_transfer',
+        'release_removal',
+      ],
     }).notNull(),
     delta: integer('delta').notNull(),
     balanceAfter: integer('balance_after').notNull(),

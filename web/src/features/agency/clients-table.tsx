@@ -1,5 +1,5 @@
 import type { TAgencyClient } from '@regulars/contracts';
-import { ArrowRight, LogOut, UserPlus } from 'lucide-react';
+import { ArrowRight, Coins, LogOut, UserPlus } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatCount } from '../../lib/format-number.ts';
@@ -13,6 +13,7 @@ type Props = {
   openingId: string | null | undefined;
   onOpen: (client: TAgencyClient) => void;
   onInvite: (client: TAgencyClient) => void;
+  onGiveCredits: (client: TAgencyClient) => void;
   onRelease: (client: TAgencyClient) => void;
 };
 
@@ -104,7 +105,15 @@ function Alerts({ client, isOpen }: { client: TAgencyClient; isOpen: boolean }) 
   );
 }
 
-function Actions({ client, canManage, openingId, onOpen, onInvite, onRelease }: Props & { client: TAgencyClient }) {
+function Actions({
+  client,
+  canManage,
+  openingId,
+  onOpen,
+  onInvite,
+  onGiveCredits,
+  onRelease,
+}: Props & { client: TAgencyClient }) {
   return (
     <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
       {canManage && client.teamMembers > 0 && (
@@ -116,6 +125,17 @@ function Actions({ client, canManage, openingId, onOpen, onInvite, onRelease }: 
         >
           <LogOut className="size-4" aria-hidden />
           Own plan
+        </Button>
+      )}
+      {canManage && (
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => onGiveCredits(client)}
+          aria-label={`Give credits to ${client.companyName}`}
+        >
+          <Coins className="size-4" aria-hidden />
+          Credits
         </Button>
       )}
       {canManage && (

@@ -11,6 +11,8 @@ const KIND: Record<string, string> = {
   sms_spend: 'SMS',
   email_spend: 'Email',
   send_refund: 'Refund: message not delivered',
+  agency_transfer: 'Agency credits',
+  release_removal: 'Removed on leaving the agency',
 };
 
 /** Every credit grant and spend, newest first. */
@@ -21,7 +23,8 @@ export function CreditHistory() {
       <CardHeader>
         <CardTitle>Credit history</CardTitle>
         <CardDescription>
-          Credits are granted with your plan and used once your monthly SMS allowance runs out.
+          Credits come with your plan's first payment, or from your agency, and are used once your monthly SMS allowance
+          runs out.
         </CardDescription>
       </CardHeader>
       {ledger.isPending ? (

@@ -8,6 +8,8 @@ const TONES: Record<string, BadgeTone> = {
   sms_spend: 'amber',
   email_spend: 'neutral',
   send_refund: 'green',
+  agency_transfer: 'brand',
+  release_removal: 'red',
 };
 
 export const creditKindLabel = (kind: string) => CREDIT_KINDS[kind as keyof typeof CREDIT_KINDS] ?? kind;

@@ -10,6 +10,8 @@ const ACCENTS: Record<string, string> = {
   sms_spend: 'bg-amber-500',
   email_spend: 'bg-gray-400',
   send_refund: 'bg-emerald-500',
+  agency_transfer: 'bg-violet-500',
+  release_removal: 'bg-red-500',
 };
 
 /** Per kind, over everything the filters match: the credits moved and how many entries. Every kind shows, 0 when none. */
