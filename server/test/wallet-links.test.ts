@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { withoutWalletLink } from '@regulars/contracts';
+import { WALLET_MESSAGES, withoutWalletLink } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { importSPKI, jwtVerify } from 'jose';
@@ -369,7 +369,7 @@ describe("the super admin's wallet status and test pass", () => {
       { issuer: CLIENT_EMAIL, audience: 'google' },
     );
     expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: 'links-key-1' });
-    const serial = both.deps.walletTokens.serialOfDownloadToken(googleLink.split('/').at(-1) ?? '');
+    const serial = both.deps.walletTokens.serialOfTestPassToken(googleLink.split('/').at(-1) ?? '');
     const objectId = `${ISSUER}.${serial}`;
     expect(payload).toMatchObject({
       typ: 'savetowallet',
@@ -403,5 +403,44 @@ describe("the super admin's wallet status and test pass", () => {
     expect(((await without.json()) as { error: { message: string } }).error.message).toBe(
       'Google Wallet is not set up on this server.',
     );
+  });
+
+  it("keeps test pass links and customers' links apart: neither opens the other's routes", async () => {
+    const s = await cafe(both);
+    const { res, customer } = await join(both, s.qr.code);
+    const customerToken = tokenOf(res.body.wallet.page);
+    const [pass] = await both.db.select().from(walletPasses).where(eq(walletPasses.customerId, customer.id));
+    const anon = client(both.app);
+
+    // A customer's token on the test pass routes: no test pass signed with their serial and authentication token,
+    // and no made-up card written over their Google object.
+    for (const path of ['/api/wallet/apple/test-pass', '/api/wallet/google/test-pass']) {
+      const answer = await anon.get(`${path}/${customerToken}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error.message, path).toBe('No such pass.');
+    }
+    expect(google.objects.get(`${ISSUER}.${pass.serial}`)).toBeUndefined();
+    expect(google.calls.filter((call) => JSON.stringify(call.body ?? {}).includes(pass.serial))).toEqual([]);
+
+    // A test pass link's token on a customer's routes: no card, no page, no save link.
+    const admin = await superAdminClient(both);
+    const sent = await admin.post('/api/admin/wallet/test-pass', { recipientEmail: 'doors@example.test' });
+    expect(sent.status).toBe(200);
+    const settled = await eventually(async () => {
+      const r = await admin.get(`/api/admin/test-communications/${sent.body.testSendId}`);
+      return r.body.status !== 'pending' && r.body;
+    });
+    const [mail] = await both.db.select().from(outboxMessages).where(eq(outboxMessages.id, settled.messageId));
+    const testToken = tokenOf(/(http\S+\/api\/wallet\/apple\/test-pass\/\S+)/.exec(mail.text)?.[1] ?? '');
+    expect((await both.app.request(`/api/wallet/apple/test-pass/${testToken}`)).status).toBe(200);
+    for (const [path, message] of [
+      ['/api/wallet/apple/download', 'No such pass.'],
+      ['/api/wallet/google/save', 'No such pass.'],
+      ['/api/wallet/page', WALLET_MESSAGES.pageNotFound],
+    ]) {
+      const answer = await anon.get(`${path}/${testToken}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error.message, path).toBe(message);
+    }
   });
 });
