@@ -62,16 +62,6 @@ export async function walletLinks({
   return linksOfToken(config, tokens.downloadToken(pass.serial));
 }
 
-/**
- * Links of the same shape on a serial no pass has: what the public sign-up form answers a phone that is already a
- * member (it must not tell strangers who is one, and must never hand out a member's card).
- */
-export function decoyWalletLinks({ config, tokens }: { config: TConfig; tokens: TPassTokens }): TWalletLinks | null {
-  const offered = walletsOffered(config);
-  if (!offered.apple && !offered.google) return null;
-  return linksOfToken(config, tokens.downloadToken(newSerial()));
-}
-
 /** Where a super admin's test pass downloads from (demo-apple-pass.ts); a test pass token follows. */
 export const DEMO_PASS_PATH = '/api/wallet/apple/test-pass';
 /** Where a super admin's Google test pass is saved from (demo-google-pass.ts); a test pass token follows. */
