@@ -8,7 +8,6 @@ import {
   PIN_MESSAGE,
 } from './enrolment-rules.ts';
 import { ZProgramType } from './programs.ts';
-import { ZWalletLinks } from './wallet.ts';
 
 /**
  * The consent sentences shown next to each checkbox. The server builds them from the same
@@ -98,8 +97,6 @@ export const ZEnrolmentResponse = z.object({
   firstName: z.string().nullable(),
   programs: z.array(z.string()),
   welcomePoints: z.number().int(),
-  /** "Add to Apple Wallet" / "Save to Google Wallet" links; null when the server offers no wallet. */
-  wallet: ZWalletLinks.nullable(),
 });
 export type TEnrolmentResponse = z.infer<typeof ZEnrolmentResponse>;
 

@@ -248,7 +248,6 @@ describe('a phone that is already a member', () => {
         firstName: 'Mallory',
         programs: ['Cut Points'],
         welcomePoints: 25,
-        wallet: null,
       });
 
       const [after] = (await customersOf(s.businessId)).filter((c) => c.id === before!.id);

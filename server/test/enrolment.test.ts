@@ -124,7 +124,6 @@ describe('enrolling', () => {
       firstName: 'Maya',
       programs: ['Bean Points', 'Coffee Card'],
       welcomePoints: 50,
-      wallet: null,
     });
 
     const [customer] = await customersOf(s.businessId);
@@ -221,7 +220,6 @@ describe('enrolling', () => {
       firstName: 'Mallory',
       programs: ['Bean Points', 'Coffee Card'],
       welcomePoints: 50,
-      wallet: null,
     });
 
     const [first] = await customersOf(s.businessId);

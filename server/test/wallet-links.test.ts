@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { withoutWalletLink } from '@regulars/contracts';
+import { WALLET_MESSAGES, withoutWalletLink } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { importSPKI, jwtVerify } from 'jose';
@@ -102,11 +102,17 @@ async function cafe(t: TTestApp, companyName = 'Bean There') {
   return { ...biz, qr };
 }
 
+/**
+ * A guest joins with PIN 4821, and the page then reads their card's wallet links as the web's does: the join's
+ * answer carries none, so it signs in to the portal with the phone and PIN just chosen.
+ */
 async function join(t: TTestApp, code: string, phone = randomPhone()) {
   const res = await client(t.app).post(`/api/public/signup-form/${code}`, enrolmentBody({ phone: phone.typed }));
   expect(res.status).toBe(201);
   const [row] = await t.db.select().from(customers).where(eq(customers.phone, phone.e164));
-  return { res, customer: row, phone };
+  const dashboard = await (await portalOf(t, phone)).get('/api/portal/dashboard');
+  expect(dashboard.status).toBe(200);
+  return { res, customer: row, phone, wallet: dashboard.body.wallet };
 }
 
 /** The welcome SMS the job rendered for a customer (its text in the history). */
@@ -138,11 +144,9 @@ const tokenOf = (url: string) => url.split('/').at(-1) ?? '';
 describe('without wallet credentials', () => {
   it('offers no wallet anywhere, fails nothing, and the welcome reads right without its link sentence', async () => {
     const s = await cafe(plain);
-    const { res, customer, phone } = await join(plain, s.qr.code);
-    expect(res.body.wallet).toBeNull();
-    const dashboard = await (await portalOf(plain, phone)).get('/api/portal/dashboard');
-    expect(dashboard.status).toBe(200);
-    expect(dashboard.body.wallet).toBeNull();
+    const { res, customer, wallet } = await join(plain, s.qr.code);
+    expect(res.body).not.toHaveProperty('wallet');
+    expect(wallet).toBeNull();
     expect(await welcomeSms(plain, s.businessId, customer.id)).toBe(
       'Welcome to Bean There, Maya!\nReply STOP to opt out, HELP for help',
     );
@@ -175,11 +179,10 @@ describe('without wallet credentials', () => {
 });
 
 describe('with Apple Wallet set up', () => {
-  it('gives a new member the link page and the Apple link on enrolment, in the portal and in the welcome SMS', async () => {
+  it('gives a new member the link page and the Apple link right after joining, in the portal and in the welcome SMS', async () => {
     const s = await cafe(apple);
-    const { res, customer, phone } = await join(apple, s.qr.code);
+    const { customer, phone, wallet } = await join(apple, s.qr.code);
     const appUrl = apple.deps.config.appUrl;
-    const wallet = res.body.wallet;
     const token = tokenOf(wallet.page);
     expect(wallet).toEqual({
       page: `${appUrl}/wallet/${token}`,
@@ -216,16 +219,47 @@ describe('with Apple Wallet set up', () => {
     expect((await anon.get(`/api/wallet/google/save/${token}`)).status).toBe(404);
   });
 
-  it("never hands a member's card to whoever types their number again, and answers in the same shape", async () => {
-    const s = await cafe(apple);
-    const first = await join(apple, s.qr.code);
-    const again = await join(apple, s.qr.code, first.phone);
-    expect(Object.keys(again.res.body.wallet)).toEqual(['page', 'apple', 'google']);
-    expect(again.res.body.wallet.page).not.toBe(first.res.body.wallet.page);
-    const anon = client(apple.app);
-    expect((await anon.get(`/api/wallet/page/${tokenOf(again.res.body.wallet.page)}`)).status).toBe(404);
-    expect((await apple.app.request(new URL(again.res.body.wallet.apple).pathname)).status).toBe(404);
-    expect(await apple.db.select().from(walletPasses).where(eq(walletPasses.businessId, s.businessId))).toHaveLength(1);
+  it('answers a number that is already a member exactly as a new one: no link in either answer, the card only by PIN', async () => {
+    for (const t of [apple, both]) {
+      const s = await cafe(t);
+      const form = `/api/public/signup-form/${s.qr.code}`;
+      const member = randomPhone();
+      const first = await client(t.app).post(form, enrolmentBody({ phone: member.typed, firstName: 'Sam' }));
+      // The same number again, from someone else with another PIN; and a number new to the business, for comparison.
+      const again = await client(t.app).post(
+        form,
+        enrolmentBody({ phone: member.typed, firstName: 'Sam', pin: '9999' }),
+      );
+      const stranger = await client(t.app).post(form, enrolmentBody({ firstName: 'Sam', pin: '9999' }));
+      for (const answer of [first, again, stranger]) {
+        expect(answer.status).toBe(201);
+        expect(answer.body).toEqual({
+          status: 'enrolled',
+          businessName: 'Bean There',
+          firstName: 'Sam',
+          programs: ['Coffee Card'],
+          welcomePoints: 0,
+        });
+        // Nothing to follow: no link of any wallet route, whose answers would tell a card from no one's.
+        expect(JSON.stringify(answer.body)).not.toMatch(/\/wallet\//);
+      }
+
+      // The member's card is reached with their PIN, as the page does right after joining, and its links work.
+      const { wallet } = (await (await portalOf(t, member)).get('/api/portal/dashboard')).body;
+      expect((await t.app.request(new URL(wallet.apple).pathname)).status).toBe(200);
+      if (t === both) expect((await t.app.request(new URL(wallet.google).pathname)).status).toBe(302);
+      // Whoever typed their number with another PIN opens nothing: the portal refuses that PIN like any wrong one.
+      const refused = await client(t.app).post('/api/portal/login', { phone: member.typed, pin: '9999' });
+      expect(refused.status).toBe(401);
+      expect(refused.body.error.message).toBe('Invalid PIN. Please try again.');
+      // The second answer made nothing: one customer for the number, with one card.
+      const rows = await t.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(and(eq(customers.businessId, s.businessId), eq(customers.phone, member.e164)));
+      expect(rows).toHaveLength(1);
+      expect(await t.db.select().from(walletPasses).where(eq(walletPasses.customerId, rows[0].id))).toHaveLength(1);
+    }
   });
 
   it("keeps each business's cards apart: a forged or foreign token is 404, a deleted member's card 410", async () => {
@@ -234,11 +268,11 @@ describe('with Apple Wallet set up', () => {
     const alice = await join(apple, a.qr.code);
     const bob = await join(apple, b.qr.code);
     const anon = client(apple.app);
-    const bobToken = tokenOf(bob.res.body.wallet.page);
+    const bobToken = tokenOf(bob.wallet.page);
     expect((await anon.get(`/api/wallet/page/${bobToken}`)).body.businessName).toBe('Beta Bakery');
     // Bob's serial with a MAC of another serial (Alice's): not a link we made.
     const [bobSerial] = bobToken.split('.');
-    const aliceMac = tokenOf(alice.res.body.wallet.page).split('.')[1];
+    const aliceMac = tokenOf(alice.wallet.page).split('.')[1];
     expect((await anon.get(`/api/wallet/page/${bobSerial}.${aliceMac}`)).status).toBe(404);
     expect((await anon.get('/api/wallet/page/not-a-token')).status).toBe(404);
     // Business A cannot delete B's customer; B can, and the card goes.
@@ -266,19 +300,22 @@ describe('with Apple Wallet set up', () => {
 describe('with Google Wallet set up too', () => {
   it("offers both links; Google's is made when tapped and sends the customer to Google's save page", async () => {
     const s = await cafe(both);
-    const { res, customer } = await join(both, s.qr.code);
+    const { customer, wallet } = await join(both, s.qr.code);
     const appUrl = both.deps.config.appUrl;
-    const token = tokenOf(res.body.wallet.page);
-    expect(res.body.wallet).toEqual({
+    const token = tokenOf(wallet.page);
+    expect(wallet).toEqual({
       page: `${appUrl}/wallet/${token}`,
       apple: `${appUrl}/api/wallet/apple/download/${token}`,
       google: `${appUrl}/api/wallet/google/save/${token}`,
     });
     const anon = client(both.app);
     const page = await anon.get(`/api/wallet/page/${token}`);
-    expect(page.body).toMatchObject({ apple: res.body.wallet.apple, google: res.body.wallet.google });
-    // Nothing reached Google before the tap.
-    expect(google.calls.filter((call) => call.path.includes('loyaltyObject'))).toEqual([]);
+    expect(page.body).toMatchObject({ apple: wallet.apple, google: wallet.google });
+    // Nothing reached Google about this card before the tap.
+    const objectId = `${ISSUER}.${both.deps.walletTokens.serialOfDownloadToken(token)}`;
+    expect(google.calls.filter((call) => call.path.includes('loyaltyObject') && call.body?.id === objectId)).toEqual(
+      [],
+    );
 
     const tap = await both.app.request(`/api/wallet/google/save/${token}`, {
       headers: { 'x-forwarded-for': '203.0.113.77' },
@@ -369,7 +406,7 @@ describe("the super admin's wallet status and test pass", () => {
       { issuer: CLIENT_EMAIL, audience: 'google' },
     );
     expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: 'links-key-1' });
-    const serial = both.deps.walletTokens.serialOfDownloadToken(googleLink.split('/').at(-1) ?? '');
+    const serial = both.deps.walletTokens.serialOfTestPassToken(googleLink.split('/').at(-1) ?? '');
     const objectId = `${ISSUER}.${serial}`;
     expect(payload).toMatchObject({
       typ: 'savetowallet',
@@ -403,5 +440,44 @@ describe("the super admin's wallet status and test pass", () => {
     expect(((await without.json()) as { error: { message: string } }).error.message).toBe(
       'Google Wallet is not set up on this server.',
     );
+  });
+
+  it("keeps test pass links and customers' links apart: neither opens the other's routes", async () => {
+    const s = await cafe(both);
+    const { customer, wallet } = await join(both, s.qr.code);
+    const customerToken = tokenOf(wallet.page);
+    const [pass] = await both.db.select().from(walletPasses).where(eq(walletPasses.customerId, customer.id));
+    const anon = client(both.app);
+
+    // A customer's token on the test pass routes: no test pass signed with their serial and authentication token,
+    // and no made-up card written over their Google object.
+    for (const path of ['/api/wallet/apple/test-pass', '/api/wallet/google/test-pass']) {
+      const answer = await anon.get(`${path}/${customerToken}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error.message, path).toBe('No such pass.');
+    }
+    expect(google.objects.get(`${ISSUER}.${pass.serial}`)).toBeUndefined();
+    expect(google.calls.filter((call) => JSON.stringify(call.body ?? {}).includes(pass.serial))).toEqual([]);
+
+    // A test pass link's token on a customer's routes: no card, no page, no save link.
+    const admin = await superAdminClient(both);
+    const sent = await admin.post('/api/admin/wallet/test-pass', { recipientEmail: 'doors@example.test' });
+    expect(sent.status).toBe(200);
+    const settled = await eventually(async () => {
+      const r = await admin.get(`/api/admin/test-communications/${sent.body.testSendId}`);
+      return r.body.status !== 'pending' && r.body;
+    });
+    const [mail] = await both.db.select().from(outboxMessages).where(eq(outboxMessages.id, settled.messageId));
+    const testToken = tokenOf(/(http\S+\/api\/wallet\/apple\/test-pass\/\S+)/.exec(mail.text)?.[1] ?? '');
+    expect((await both.app.request(`/api/wallet/apple/test-pass/${testToken}`)).status).toBe(200);
+    for (const [path, message] of [
+      ['/api/wallet/apple/download', 'No such pass.'],
+      ['/api/wallet/google/save', 'No such pass.'],
+      ['/api/wallet/page', WALLET_MESSAGES.pageNotFound],
+    ]) {
+      const answer = await anon.get(`${path}/${testToken}`);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body.error.message, path).toBe(message);
+    }
   });
 });

@@ -108,13 +108,24 @@ describe('webhook endpoints', () => {
     expect(await t.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.businessId, businessId))).toEqual([]);
   });
 
-  it('refuses private, loopback and link-local addresses at save unless the operator allows them', async () => {
+  it('refuses every address but global unicast at save unless the operator allows them', async () => {
     const { client: c, businessId } = await newBusiness(strict, { tierName: 'Pro' });
     for (const url of [
       'http://127.0.0.1:8080/hooks',
       'http://10.0.0.5/hooks',
       'http://169.254.169.254/latest/meta-data',
       'http://[::1]/hooks',
+      // Only global unicast: the IPv6 forms that carry an IPv4 address (mapped, NAT64 both prefixes, 6to4, Teredo,
+      // IPv4-compatible) and site-local are refused too, whatever address they carry.
+      'http://[::ffff:127.0.0.1]/hooks',
+      'http://[64:ff9b::7f00:1]/hooks',
+      'http://[64:ff9b:1::a9fe:a9fe]/hooks',
+      'http://[2002:7f00:1::1]/hooks',
+      'http://[2002:808:808::1]/hooks',
+      'http://[2001:0:4136:e378:8000:63bf:3fff:fdd2]/hooks',
+      'http://[::127.0.0.1]/hooks',
+      'http://[::a9fe:a9fe]/hooks',
+      'http://[fec0::1]/hooks',
       // A host name is resolved: localhost is 127.0.0.1.
       'http://localhost:8080/hooks',
     ]) {

@@ -14,12 +14,9 @@ import type { TDb } from '../db/client.ts';
 import { customerConsents, qrCodes } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { joinPrograms } from '../loyalty/index.ts';
-import type { TConfig } from '../platform/config.ts';
-import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TLogger } from '../platform/logger.ts';
 import { listActivePrograms } from '../programs/index.ts';
-import { decoyWalletLinks, walletLinks } from '../wallet/index.ts';
 import { countDailyEnrolment, isDailyLimitError, refuseWhenCeilingSpent } from './daily-ceiling.ts';
 import { findSignupTarget, type TSignupFormTarget } from './find-signup-target.ts';
 import { notifyCeilingReached } from './notify-ceiling-reached.ts';
@@ -50,7 +47,10 @@ class AlreadyMember extends Error {
  *
  * A form must not tell strangers who is a member: a phone that already is one, and a bot that fills the hidden
  * `website` field, are answered exactly like a new member, and nothing is written (the member's PIN, name,
- * email and opt-ins stay as they were; no second welcome; nothing counted against the ceiling).
+ * email and opt-ins stay as they were; no second welcome; nothing counted against the ceiling). So the answer holds
+ * no wallet link: a new member's would open their card and a member's must not be handed to whoever typed the
+ * number, and links on no one's card answer 404. The page gets the card with the PIN just chosen, through the
+ * portal's sign-in (and its PIN limits), like any member.
  */
 export async function enrolCustomer({
   db,
@@ -61,13 +61,10 @@ export async function enrolCustomer({
   input,
   request,
   phoneRegion,
-  wallet,
 }: {
   db: TDb;
   queue: Pick<TQueue, 'send'>;
   logger: TLogger;
-  /** What the wallet links need: which wallets are set up and the pass tokens. */
-  wallet: { config: TConfig; tokens: TPassTokens };
   /** The app's address, for the settings link in the owner's email. */
   appUrl: string;
   code: string;
@@ -85,7 +82,6 @@ export async function enrolCustomer({
       firstName: null,
       programs: [],
       welcomePoints: 0,
-      wallet: decoyWalletLinks(wallet),
     };
   }
   // Hashing is slow on purpose (scrypt): do it before the transaction holds any lock, and for members too.
@@ -184,11 +180,10 @@ export async function enrolCustomer({
         firstName: customer.firstName,
         programs: programs.map((p) => p.name),
         welcomePoints,
-        wallet: await walletLinks({ db: tx, ...wallet, businessId: target.businessId, customerId: customer.id }),
       };
     });
   } catch (err) {
-    if (err instanceof AlreadyMember) return answerAsEnrolled({ db, target: err.target, input, wallet });
+    if (err instanceof AlreadyMember) return answerAsEnrolled({ db, target: err.target, input });
     if (isDailyLimitError(err)) await notifyAfterRefusal({ db, queue, code, appUrl });
     throw err;
   }
@@ -199,12 +194,10 @@ async function answerAsEnrolled({
   db,
   target,
   input,
-  wallet,
 }: {
   db: TDb;
   target: TSignupFormTarget;
   input: TEnrolmentInput;
-  wallet: { config: TConfig; tokens: TPassTokens };
 }): Promise<TEnrolmentResponse> {
   const programs = await listActivePrograms({ db, businessId: target.businessId });
   return {
@@ -213,8 +206,6 @@ async function answerAsEnrolled({
     firstName: input.firstName ?? null,
     programs: programs.map((p) => p.name),
     welcomePoints: welcomePointsOf(programs),
-    // Links of the same shape, on no one's card: the member's own card is never handed to whoever typed the number.
-    wallet: decoyWalletLinks(wallet),
   };
 }
 

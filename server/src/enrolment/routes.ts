@@ -59,7 +59,7 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
       }),
       validate('json', ZEnrolmentRequest),
       async (c) => {
-        const { db, queue, config, logger, walletTokens } = c.var.deps;
+        const { db, queue, config, logger } = c.var.deps;
         const result = await enrolCustomer({
           db,
           queue,
@@ -69,7 +69,6 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
           input: c.req.valid('json'),
           phoneRegion: config.defaultPhoneRegion,
           request: { ip: clientIp(c), userAgent: c.req.header('user-agent') ?? null },
-          wallet: { config, tokens: walletTokens },
         });
         return c.json(result, 201);
       },

@@ -31,7 +31,7 @@ export type TDeps = {
   walletTokens: TPassTokens;
 };
 
-/** Apple's authentication token of a pass and its download link's token: derived, never stored. */
+/** Apple's authentication token of a pass, its download link's token and a test pass's: derived, never stored. */
 export type TPassTokens = {
   authenticationToken(serial: string): string;
   /** Whether `Authorization: ApplePass <token>` carries this serial's token (constant time). */
@@ -39,6 +39,10 @@ export type TPassTokens = {
   downloadToken(serial: string): string;
   /** The serial a download token names, or null when it was not made by downloadToken. */
   serialOfDownloadToken(token: string): string | null;
+  /** A super admin's test pass link's token: signed for that purpose only, never a customer's download token. */
+  testPassToken(serial: string): string;
+  /** The serial a test pass token names, or null when it was not made by testPassToken. */
+  serialOfTestPassToken(token: string): string | null;
 };
 
 /** The signed links of an email: its open pixel and its unsubscribe link, and the log a token names (null: forged). */

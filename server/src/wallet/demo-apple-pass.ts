@@ -20,7 +20,7 @@ export async function demoApplePass({
 }): Promise<Buffer> {
   const apple = config.appleWallet;
   if (!apple) throw new AppError('NOT_FOUND', WALLET_NOT_CONFIGURED);
-  const serial = tokens.serialOfDownloadToken(token);
+  const serial = tokens.serialOfTestPassToken(token);
   if (!serial) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
   return buildApplePass({
     apple,

@@ -30,7 +30,7 @@ export async function demoGoogleSaveLink({
 }): Promise<string> {
   const google = config.googleWallet;
   if (!google) throw new AppError('NOT_FOUND', WALLET_MESSAGES.googleNotConfigured);
-  const serial = tokens.serialOfDownloadToken(token);
+  const serial = tokens.serialOfTestPassToken(token);
   if (!serial) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
   const pass = { businessId: DEMO_GOOGLE_CLASS, serial };
   try {

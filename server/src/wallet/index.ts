@@ -14,4 +14,4 @@ export { queueBrandRepush } from './queue-brand-repush.ts';
 export { queuePassUpdate } from './queue-pass-update.ts';
 export { repushBrand } from './repush-brand.ts';
 export { voidPass } from './void-pass.ts';
-export { decoyWalletLinks, demoPassLinks, walletLinks, walletStatus, walletsOffered } from './wallet-links.ts';
+export { demoPassLinks, walletLinks, walletStatus, walletsOffered } from './wallet-links.ts';

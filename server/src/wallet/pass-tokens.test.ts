@@ -31,4 +31,12 @@ describe('pass tokens', () => {
     expect(tokens.serialOfDownloadToken(`${link}.x`)).toBeNull();
     expect(tokens.serialOfDownloadToken('nonsense')).toBeNull();
   });
+
+  it("keeps a test pass link and a customer's link apart: neither reads as the other", () => {
+    const test = tokens.testPassToken(serial);
+    expect(tokens.serialOfTestPassToken(test)).toBe(serial);
+    expect(tokens.serialOfDownloadToken(test)).toBeNull();
+    expect(tokens.serialOfTestPassToken(tokens.downloadToken(serial))).toBeNull();
+    expect(tokens.serialOfTestPassToken(`${serial}.${tokens.authenticationToken(serial)}`)).toBeNull();
+  });
 });

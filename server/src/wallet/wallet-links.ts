@@ -62,24 +62,15 @@ export async function walletLinks({
   return linksOfToken(config, tokens.downloadToken(pass.serial));
 }
 
-/**
- * Links of the same shape on a serial no pass has: what the public sign-up form answers a phone that is already a
- * member (it must not tell strangers who is one, and must never hand out a member's card).
- */
-export function decoyWalletLinks({ config, tokens }: { config: TConfig; tokens: TPassTokens }): TWalletLinks | null {
-  const offered = walletsOffered(config);
-  if (!offered.apple && !offered.google) return null;
-  return linksOfToken(config, tokens.downloadToken(newSerial()));
-}
-
-/** Where a super admin's test pass downloads from (demo-apple-pass.ts); a download token follows. */
+/** Where a super admin's test pass downloads from (demo-apple-pass.ts); a test pass token follows. */
 export const DEMO_PASS_PATH = '/api/wallet/apple/test-pass';
-/** Where a super admin's Google test pass is saved from (demo-google-pass.ts); a download token follows. */
+/** Where a super admin's Google test pass is saved from (demo-google-pass.ts); a test pass token follows. */
 export const DEMO_GOOGLE_PASS_PATH = '/api/wallet/google/test-pass';
 
 /**
  * A test pass's links (absolute), one per wallet set up (null for the other), on a fresh serial no customer has,
- * signed like a customer's so the link proves it was made here; null when no wallet is set up.
+ * signed for test passes only (a customer's link does not open one, nor this one a customer's card) so the link
+ * proves it was made here; null when no wallet is set up.
  */
 export function demoPassLinks({
   config,
@@ -90,7 +81,7 @@ export function demoPassLinks({
 }): { apple: string | null; google: string | null } | null {
   const offered = walletsOffered(config);
   if (!offered.apple && !offered.google) return null;
-  const token = tokens.downloadToken(newSerial());
+  const token = tokens.testPassToken(newSerial());
   return {
     apple: offered.apple ? `${config.appUrl}${DEMO_PASS_PATH}/${token}` : null,
     google: offered.google ? `${config.appUrl}${DEMO_GOOGLE_PASS_PATH}/${token}` : null,

@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@regulars/contracts';
-import { isPrivateAddress } from './private-address.ts';
+import { isGlobalAddress } from './global-address.ts';
 
 /** A receiver has 5 seconds to answer. */
 export const DELIVERY_TIMEOUT_MS = 5000;
@@ -28,14 +28,14 @@ const agents = {
 };
 
 /**
- * The socket connects to the address this lookup returns, checked here: a host name that resolves to a private
- * address now (DNS can change after the endpoint was saved) is refused, and nothing re-resolves it afterwards.
+ * The socket connects to the address this lookup returns, checked here: a host name that resolves to anything but a
+ * global unicast address now (DNS can change after the endpoint was saved) is refused, and nothing re-resolves it afterwards.
  */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { ...options, all: true }, (err, addresses: LookupAddress[]) => {
       if (err) return callback(err, '', 0);
-      const refused = !allowPrivate && addresses.some((a) => isPrivateAddress(a.address));
+      const refused = !allowPrivate && !addresses.every((a) => isGlobalAddress(a.address));
       if (refused) return callback(new RefusedAddress(WEBHOOK_MESSAGES.privateAddress), '', 0);
       if (options.all) return callback(null, addresses as unknown as string, 0);
       return callback(null, addresses[0].address, addresses[0].family);
@@ -60,7 +60,7 @@ export function postSigned({
   const target = new URL(url);
   const host = target.hostname.replace(/^\[|\]$/g, '');
   // An address written as an IP is not looked up: checked here instead.
-  if (!allowPrivate && isIP(host) && isPrivateAddress(host)) {
+  if (!allowPrivate && isIP(host) && !isGlobalAddress(host)) {
     return Promise.resolve({ status: null, body: WEBHOOK_MESSAGES.privateAddress, durationMs: 0 });
   }
   const client = target.protocol === 'https:' ? https : http;

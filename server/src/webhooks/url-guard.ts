@@ -2,7 +2,7 @@ import { lookup } from 'node:dns/promises';
 import { isIP } from 'node:net';
 import { WEBHOOK_MESSAGES } from '@regulars/contracts';
 import { AppError } from '../platform/errors.ts';
-import { isPrivateAddress } from './private-address.ts';
+import { isGlobalAddress } from './global-address.ts';
 
 export type TUrlRules = {
   /** https only (APP_URL is https: a production install). */
@@ -22,14 +22,14 @@ export async function refusalOf(url: string, rules: TUrlRules): Promise<string |
   if (rules.requireHttps && parsed.protocol !== 'https:') return WEBHOOK_MESSAGES.httpsRequired;
   if (rules.allowPrivate) return null;
   const host = parsed.hostname.replace(/^\[|\]$/g, '');
-  if (isIP(host)) return isPrivateAddress(host) ? WEBHOOK_MESSAGES.privateAddress : null;
+  if (isIP(host)) return isGlobalAddress(host) ? null : WEBHOOK_MESSAGES.privateAddress;
   let addresses: { address: string }[];
   try {
     addresses = await lookup(host, { all: true });
   } catch {
     return WEBHOOK_MESSAGES.unresolvable;
   }
-  return addresses.some((a) => isPrivateAddress(a.address)) ? WEBHOOK_MESSAGES.privateAddress : null;
+  return addresses.every((a) => isGlobalAddress(a.address)) ? null : WEBHOOK_MESSAGES.privateAddress;
 }
 
 /** At save: 400 naming the url field when the address is refused. */

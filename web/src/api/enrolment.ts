@@ -1,4 +1,11 @@
-import type { TEnrolmentRequest, TEnrolmentResponse, TSignupFormInfo } from '@regulars/contracts';
+import type {
+  TEnrolmentRequest,
+  TEnrolmentResponse,
+  TPortalDashboard,
+  TPortalLoginResponse,
+  TSignupFormInfo,
+  TWalletLinks,
+} from '@regulars/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { apiRequest } from './client.ts';
 
@@ -67,4 +74,43 @@ export function useEnrol(code: string) {
     [code],
   );
   return { mutate, isPending: state.isPending, isError: state.error !== null, error: state.error };
+}
+
+/** The phone and PIN a guest just joined with: what the card's wallet links are fetched with. */
+export type TJoinedWith = { phone: string; pin: string };
+
+/**
+ * The card of whoever just joined, for its wallet buttons: the join's answer carries no link (it must read the same
+ * for a number that was already a member), so the page signs in to the portal with the phone and the PIN just chosen
+ * and reads the card there, counted like any portal sign-in. Null when that does not open this business's card (the
+ * number was already a member with another PIN, the portal is off, no wallet is set up).
+ */
+export async function joinedCardLinks(joined: TJoinedWith, businessName: string): Promise<TWalletLinks | null> {
+  try {
+    const login = (await apiRequest('/api/portal/login', { method: 'POST', body: joined })) as TPortalLoginResponse;
+    if (login.status === 'choose') {
+      // The same phone and PIN at several businesses: this one, when its name tells it apart.
+      const here = login.choices.filter((choice) => choice.businessName === businessName);
+      if (here.length !== 1) return null;
+      await apiRequest('/api/portal/choose', { method: 'POST', body: { customerId: here[0].customerId } });
+    }
+    const dashboard = (await apiRequest('/api/portal/dashboard')) as TPortalDashboard;
+    return dashboard.wallet;
+  } catch {
+    return null;
+  }
+}
+
+/** joinedCardLinks as state: null until (and unless) the card's links are read. */
+export function useJoinedCardLinks(joined: TJoinedWith | null, businessName: string): TWalletLinks | null {
+  const [links, setLinks] = useState<TWalletLinks | null>(null);
+  useEffect(() => {
+    if (!joined) return;
+    let current = true;
+    joinedCardLinks(joined, businessName).then((found) => current && setLinks(found));
+    return () => {
+      current = false;
+    };
+  }, [joined, businessName]);
+  return links;
 }

@@ -3,7 +3,7 @@ import { Gift, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { ApiError, errorMessage } from '../api/client.ts';
-import { useSignupForm } from '../api/enrolment.ts';
+import { type TJoinedWith, useSignupForm } from '../api/enrolment.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -20,6 +20,7 @@ export function SignupFormPage() {
   const code = useParams().code ?? '';
   const form = useSignupForm(code);
   const [result, setResult] = useState<TEnrolmentResponse | null>(null);
+  const [joined, setJoined] = useState<TJoinedWith | null>(null);
   // Inter once the form (or what stands in its place) is drawn, not before (root.tsx holds it back).
   const drawn = form.status !== 'pending';
   useEffect(() => {
@@ -71,7 +72,7 @@ export function SignupFormPage() {
 
       <div className="mt-6">
         {result ? (
-          <EnrolmentSuccess result={result} />
+          <EnrolmentSuccess result={result} joined={joined} />
         ) : (
           <div className="rounded-2xl bg-white px-5 py-6 shadow-xl shadow-gray-900/5 ring-1 ring-gray-200 sm:px-6">
             {(info.welcomePoints > 0 || info.programs.length > 0) && (
@@ -100,7 +101,14 @@ export function SignupFormPage() {
                 </ul>
               </div>
             )}
-            <EnrolmentForm code={code} info={info} onEnrolled={setResult} />
+            <EnrolmentForm
+              code={code}
+              info={info}
+              onEnrolled={(answer, joinedWith) => {
+                setJoined(joinedWith);
+                setResult(answer);
+              }}
+            />
           </div>
         )}
       </div>

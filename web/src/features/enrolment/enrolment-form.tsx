@@ -3,14 +3,19 @@ import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { useEnrol } from '../../api/enrolment.ts';
+import { type TJoinedWith, useEnrol } from '../../api/enrolment.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { type TEnrolmentErrors, type TEnrolmentValues, validateEnrolment } from './validate-enrolment.ts';
 
-type Props = { code: string; info: TSignupFormInfo; onEnrolled: (result: TEnrolmentResponse) => void };
+type Props = {
+  code: string;
+  info: TSignupFormInfo;
+  /** The answer, and the phone and PIN joined with (the card's wallet links are read with them). */
+  onEnrolled: (result: TEnrolmentResponse, joined: TJoinedWith) => void;
+};
 
 const EMPTY: TEnrolmentValues = {
   firstName: '',
@@ -41,7 +46,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
       return;
     }
     enrol.mutate(values, {
-      onSuccess: onEnrolled,
+      onSuccess: (result) => onEnrolled(result, { phone: values.phone, pin: values.pin }),
       onError: (error) => {
         // The server's field messages go beside the fields, like the form's own.
         if (error instanceof ApiError && error.code === 'VALIDATION' && error.details) {

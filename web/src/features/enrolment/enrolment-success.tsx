@@ -1,10 +1,12 @@
 import type { TEnrolmentResponse } from '@regulars/contracts';
 import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from 'react-router';
+import { type TJoinedWith, useJoinedCardLinks } from '../../api/enrolment.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { WalletButtons } from '../wallet/wallet-buttons.tsx';
 
-export function EnrolmentSuccess({ result }: { result: TEnrolmentResponse }) {
+export function EnrolmentSuccess({ result, joined }: { result: TEnrolmentResponse; joined: TJoinedWith | null }) {
+  const wallet = useJoinedCardLinks(joined, result.businessName);
   return (
     <div
       className="rounded-2xl bg-white px-6 py-8 text-center shadow-xl shadow-gray-900/5 ring-1 ring-gray-200"
@@ -38,11 +40,11 @@ export function EnrolmentSuccess({ result }: { result: TEnrolmentResponse }) {
           </ul>
         </div>
       )}
-      {result.wallet && (result.wallet.apple || result.wallet.google) && (
+      {wallet && (wallet.apple || wallet.google) && (
         <div className="mt-6 border-t border-gray-100 pt-5">
           <p className="text-sm font-medium text-gray-900">Keep your card in your phone</p>
           <p className="mt-1 text-xs text-gray-500">It shows your rewards and updates after every visit.</p>
-          <WalletButtons links={result.wallet} className="mt-3" />
+          <WalletButtons links={wallet} className="mt-3" />
         </div>
       )}
       <Button asChild size="lg" className="mt-7 w-full">
