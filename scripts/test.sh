@@ -22,8 +22,10 @@ step() {
   phase_started=$SECONDS
   printf '\n\033[1m== %s\033[0m\n' "$1"
 }
+typecheck_pid=""
 report() {
   local status=$?
+  if [ -n "$typecheck_pid" ]; then kill "$typecheck_pid" 2>/dev/null || true; fi
   finish_phase
   current=""
   printf '\n\033[1m== phase times\033[0m (%s)\n' "$([ "$status" -eq 0 ] && echo passed || echo "FAILED, exit $status")"
@@ -34,10 +36,22 @@ trap report EXIT
 
 step "lint (biome)"
 npx biome ci .
-step "typecheck"
-npm run typecheck
-step "web unit tests"
+# tsc checks on one core: it runs beside the web unit tests, which keep the other busy.
+step "typecheck and web unit tests, side by side"
+typecheck_log=$(mktemp)
+npm run typecheck >"$typecheck_log" 2>&1 &
+typecheck_pid=$!
 npm run test -w web
+typecheck_status=0
+wait "$typecheck_pid" || typecheck_status=$?
+typecheck_pid=""
+printf '\n-- typecheck --\n'
+cat "$typecheck_log"
+rm -f "$typecheck_log"
+if [ "$typecheck_status" -ne 0 ]; then
+  echo "typecheck failed (exit $typecheck_status)"
+  exit "$typecheck_status"
+fi
 # Every API test runs on PostgreSQL, the engine production runs on; the engine-sensitive ones run on PGlite as well
 # (server/vitest.config.ts lists them). Without a PostgreSQL server, every test runs on PGlite.
 if [ -n "${TEST_DATABASE_URL:-}" ]; then
