@@ -11,6 +11,12 @@ export const PASSWORD = 'correct-horse-1';
 export const SCREENS = 'artifacts/screens';
 
 /**
+ * The screenshots are for a person to look at: CI (`CI` set) takes none of shootBothWidths' and shootViewport's, about
+ * 400 a run, and still checks each width with axe.
+ */
+const TAKE_SCREENSHOTS = !process.env.CI;
+
+/**
  * The page as a person finds it a moment later: the toasts of what was just done have gone (a toast sits over the
  * bottom right corner, where a card's save button often is, and takes a click meant for it).
  */
@@ -29,7 +35,7 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `${SCREENS}/${name}-${width}.png`, fullPage: true });
     await expectAccessible(page, `${name} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -43,7 +49,7 @@ export async function shootViewport(page: Page, name: string, focus?: Locator): 
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await focus?.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-    await page.screenshot({ path: `${SCREENS}/${name}-${width}.png` });
+    if (TAKE_SCREENSHOTS) await page.screenshot({ path: `${SCREENS}/${name}-${width}.png` });
     await expectAccessible(page, `${name} at ${width} px`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
