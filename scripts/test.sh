@@ -13,7 +13,7 @@ current=""
 
 finish_phase() {
   if [ -n "$current" ]; then
-    phases+=("$(printf '%-34s %6ss' "$current" "$((SECONDS - phase_started))")")
+    phases+=("$(printf '%-44s %6ss' "$current" "$((SECONDS - phase_started))")")
   fi
 }
 step() {
@@ -30,7 +30,7 @@ report() {
   current=""
   printf '\n\033[1m== phase times\033[0m (%s)\n' "$([ "$status" -eq 0 ] && echo passed || echo "FAILED, exit $status")"
   printf '  %s\n' "${phases[@]}"
-  printf '  %-34s %6ss\n' "total" "$((SECONDS - suite_started))"
+  printf '  %-44s %6ss\n' "total" "$((SECONDS - suite_started))"
 }
 trap report EXIT
 
