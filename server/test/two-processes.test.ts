@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { uniqueEmail } from './harness.ts';
+import { eventually, uniqueEmail } from './harness.ts';
 import { expectStartedOnce, spawnServer, type TSpawnedServer } from './spawn-server.ts';
 
 // Runs on a PostgreSQL server only (vitest.config.ts includes it when TEST_DATABASE_URL is set): the
@@ -108,8 +108,7 @@ it('runs a job queued by one process exactly once', async () => {
   });
   expect(res.status).toBe(200);
   const sent = async () => (await db.query('select id from outbox_messages where "to" = $1', [email])).rowCount ?? 0;
-  const deadline = Date.now() + 15_000;
-  while ((await sent()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+  await eventually(async () => (await sent()) > 0);
   // Both processes work the queue: once no job addressed to it is left to run, a second pick-up would have sent again.
   const left = async () =>
     (
@@ -118,8 +117,7 @@ it('runs a job queued by one process exactly once', async () => {
         [email],
       )
     ).rowCount ?? 0;
-  while ((await left()) > 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-  expect(await left()).toBe(0);
+  await eventually(async () => (await left()) === 0);
   expect(await sent()).toBe(1);
 });
 
