@@ -48,6 +48,9 @@ export default defineConfig({
     globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Passwords and PINs hashed at a low cost (platform/password-hash.ts: about a quarter of this suite's CPU at full
+    // cost); password-hash.test.ts checks the full cost the app runs with.
+    env: { PASSWORD_HASHING: 'fast' },
     pool: 'forks',
     // global.gc, for the data export's memory test (data-export-memory.test.ts).
     execArgv: ['--expose-gc'],

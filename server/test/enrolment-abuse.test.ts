@@ -4,7 +4,7 @@ import {
   SIGNUP_FORM_SUSPENDED_MESSAGE,
   signupFormLimitNotice,
 } from '@regulars/contracts';
-import { verifyPassword } from 'better-auth/crypto';
+import { verifyPassword } from '../src/platform/password-hash.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_JOBS } from '../src/customers/index.ts';

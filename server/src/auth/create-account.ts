@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { canonicalTimeZone, type TSignupRequest } from '@regulars/contracts';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../platform/password-hash.ts';
 import { eq } from 'drizzle-orm';
 import { needsPayment } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';

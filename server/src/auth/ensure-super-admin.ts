@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { hashPassword, verifyPassword } from '../platform/password-hash.ts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';

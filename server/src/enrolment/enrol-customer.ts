@@ -6,7 +6,7 @@ import {
   type TEnrolmentResponse,
   type ZEnrolmentRequest,
 } from '@regulars/contracts';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../platform/password-hash.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CUSTOMER_JOBS, createCustomer } from '../customers/index.ts';

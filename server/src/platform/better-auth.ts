@@ -5,6 +5,7 @@ import { genericOAuth } from 'better-auth/plugins/generic-oauth';
 import type { TDb } from '../db/client.ts';
 import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
 import type { TConfig } from './config.ts';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 
 const RESET_LINK_TTL_SECONDS = 60 * 60;
 /** A session lasts a week and is extended (at most once a day) while it is used. */
@@ -39,6 +40,8 @@ export function createAuth(deps: {
       enabled: true,
       minPasswordLength: MIN_PASSWORD_LENGTH,
       maxPasswordLength: 128,
+      // The app's own hashing (platform/password-hash.ts): better-auth's scrypt, or the API tests' low cost.
+      password: { hash: hashPassword, verify: verifyPassword },
       // Sign-up goes through our own route, which creates the company in the same transaction.
       disableSignUp: true,
       resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,

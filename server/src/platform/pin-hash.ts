@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword, verifyPassword } from 'better-auth/crypto';
+import { hashPassword, verifyPassword } from './password-hash.ts';
 
 /** A PIN's hash (scrypt, slow on purpose): the portal's customer PINs and the counter's staff PINs. */
 export function hashPin(pin: string): Promise<string> {

@@ -1,5 +1,5 @@
 import { PORTAL_MESSAGES, type TPortalLoginResponse } from '@regulars/contracts';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../platform/password-hash.ts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { endPortalSessions } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';

@@ -1,5 +1,5 @@
 import { CUSTOMER_MESSAGES } from '@regulars/contracts';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../platform/password-hash.ts';
 import { eq } from 'drizzle-orm';
 import { endPortalSessions, lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { invitedAccountName } from '@regulars/contracts';
-import { hashPassword } from 'better-auth/crypto';
+import { hashPassword } from '../platform/password-hash.ts';
 import { eq } from 'drizzle-orm';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/index.ts';
 import type { TDb } from '../db/client.ts';
