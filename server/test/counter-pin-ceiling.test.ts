@@ -204,4 +204,31 @@ describe('a day ceiling of wrong counter PINs (issue 47)', () => {
     await queueDrained(t, { businessId });
     expect(await emailsTo(email)).toHaveLength(1);
   });
+
+  it('writes neither the audit row nor the owner’s email when queueing the email fails', async () => {
+    const { client: admin, businessId, email } = await newBusiness(t);
+    const kim = await newStaff(admin, { name: 'Kim', pin: '4821' });
+    const { device } = await newDevice(admin, 'Till');
+    await earlierWrongTries(
+      pinLimits.staffDay,
+      dayIdentity(businessId, kim.id),
+      COUNTER_LIMITS.maxWrongPinsPerDayStaff - 1,
+    );
+    const queueSend = t.deps.queue.send.bind(t.deps.queue);
+    // Only this business's notice fails: the app also works other files' jobs on the shared database.
+    const send = vi.spyOn(t.deps.queue, 'send').mockImplementation(async (name, data, opts) => {
+      if (name === COUNTER_JOBS.notifyPinCeiling && JSON.stringify(data).includes(businessId)) {
+        throw new Error('queue unavailable');
+      }
+      return queueSend(name, data, opts);
+    });
+    try {
+      expect((await device.post('/api/counter/shift', { staffId: kim.id, pin: '0000' })).status).toBe(500);
+    } finally {
+      send.mockRestore();
+    }
+    expect(await auditOf(businessId, 'counter_staff.pin_locked')).toEqual([]);
+    await queueDrained(t, { businessId });
+    expect(await emailsTo(email)).toEqual([]);
+  });
 });
