@@ -11,6 +11,12 @@ export const COUNTER_LIMITS = {
   maxShiftMinutes: 720,
   maxWrongPins: 5,
   lockMinutes: 15,
+  /**
+   * Wrong PINs in 24 hours (issue 47): per staff member, and per device across everyone on it. Past either, PINs are
+   * refused until a team admin acts (a new PIN; the device set up again) or the 24 hours from the first wrong try end.
+   */
+  maxWrongPinsPerDayStaff: 20,
+  maxWrongPinsPerDayDevice: 50,
   /** With a PIN asked on every action, a signed-in staff member has this long to make that action. */
   perActionMinutes: 5,
 } as const;
@@ -22,6 +28,9 @@ export const COUNTER_MESSAGES = {
   pinFormat: 'A PIN is 4 to 6 digits',
   pinWrong: 'That PIN is not right',
   pinLocked: `Too many wrong PINs. Please try again in ${COUNTER_LIMITS.lockMinutes} minutes.`,
+  pinDailyLimit: 'Too many wrong PINs for this person today. A team admin can set a new PIN in Company.',
+  devicePinDailyLimit:
+    'Too many wrong PINs on this device today. A team admin can set it up again in Company; until then, use another device.',
   noPin: 'This staff member has no PIN yet: set one in Company',
   staffNotFound: 'Staff member not found',
   deviceNotFound: 'Counter device not found',

@@ -2,6 +2,7 @@ import { COUNTER_MESSAGES, type TManagerApproval, toMinorUnits } from '@regulars
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TCounterActor } from './counter-actor.ts';
 import { findStaff } from './find-staff.ts';
@@ -13,16 +14,18 @@ export type TApprovalNeed = { kind: 'redemption' } | { kind: 'undo' } | { kind: 
 /**
  * Refuses an action the business reserves for managers unless the actor is one or a manager's PIN came with it
  * (403 APPROVAL_REQUIRED, so the counter asks for one and sends the action again). Checked before the action writes
- * anything; a wrong manager PIN counts against that manager's tries like any staff PIN.
+ * anything; a wrong manager PIN counts against that manager's tries, and the device's, like any staff PIN.
  */
 export async function assertManagerApproval({
   db,
+  queue,
   businessId,
   actor,
   need,
   approval,
 }: {
   db: TExecutor;
+  queue: Pick<TQueue, 'send'>;
   businessId: string;
   actor: TCounterActor;
   need: TApprovalNeed;
@@ -44,7 +47,7 @@ export async function assertManagerApproval({
   if (!approval) throw new AppError('APPROVAL_REQUIRED', COUNTER_MESSAGES.managerRequired);
   const manager = await findStaff({ db, businessId, staffId: approval.staffId });
   if (!manager.isManager) throw new AppError('FORBIDDEN', COUNTER_MESSAGES.notAManager);
-  await checkStaffPin({ db, staff: manager, pin: approval.pin, deviceId: actor.deviceId });
+  await checkStaffPin({ db, queue, businessId, staff: manager, pin: approval.pin, deviceId: actor.deviceId });
 }
 
 function applies(

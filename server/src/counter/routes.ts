@@ -250,9 +250,9 @@ export const counterRoutes = new Hono<TAppEnv>()
     requireCounterDevice,
     validate('json', ZOpenShift),
     async (c) => {
-      const { db } = c.var.deps;
+      const { db, queue } = c.var.deps;
       const { staffId, pin } = c.req.valid('json');
-      await openShift({ db, device: await currentCounterDevice(c), staffId, pin });
+      await openShift({ db, queue, device: await currentCounterDevice(c), staffId, pin });
       return c.json(await getDeviceSession({ db, device: await currentCounterDevice(c, { fresh: true }) }));
     },
   )

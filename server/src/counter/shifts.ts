@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { counterDevices } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import type { TCounterDevice } from '../platform/context.ts';
 import { findStaff } from './find-staff.ts';
 import { checkStaffPin } from './staff-pin.ts';
@@ -8,17 +9,19 @@ import { checkStaffPin } from './staff-pin.ts';
 /** A staff member signs in on the device with their PIN: the device's shift is theirs from now. */
 export async function openShift({
   db,
+  queue,
   device,
   staffId,
   pin,
 }: {
   db: TExecutor;
+  queue: Pick<TQueue, 'send'>;
   device: TCounterDevice;
   staffId: string;
   pin: string;
 }): Promise<void> {
   const staff = await findStaff({ db, businessId: device.businessId, staffId });
-  await checkStaffPin({ db, staff, pin, deviceId: device.id });
+  await checkStaffPin({ db, queue, businessId: device.businessId, staff, pin, deviceId: device.id });
   await db
     .update(counterDevices)
     .set({ shiftStaffId: staff.id, shiftActiveAt: new Date(), lastSeenAt: new Date() })

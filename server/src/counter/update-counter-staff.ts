@@ -54,6 +54,6 @@ export async function updateCounterStaff({
       },
     });
   });
-  if (input.pin !== undefined) await clearStaffPinTries(db, staffId);
+  if (input.pin !== undefined) await clearStaffPinTries({ db, businessId, staffId });
   return counterStaffMember({ db, businessId, staffId });
 }

@@ -3,6 +3,7 @@ import { analyticsJobSpecs } from '../analytics/index.ts';
 import { automationJobSpecs } from '../automations/index.ts';
 import { campaignJobSpecs } from '../campaigns/index.ts';
 import { closingJobSpecs } from '../closing/index.ts';
+import { counterJobSpecs } from '../counter/index.ts';
 import { customerJobSpecs } from '../customers/index.ts';
 import { dataExportJobSpecs } from '../data-export/index.ts';
 import { loyaltyJobSpecs } from '../loyalty/index.ts';
@@ -28,4 +29,5 @@ export const ALL_JOBS: readonly TJobSpec[] = [
   ...webhookJobSpecs,
   ...closingJobSpecs,
   ...dataExportJobSpecs,
+  ...counterJobSpecs,
 ];

@@ -4,6 +4,7 @@ import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automa
 import { logoUrl } from '../branding/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
 import { CLOSING_JOBS, cancelClosedSubscription, purgeClosedBusinesses } from '../closing/index.ts';
+import { COUNTER_JOBS, sendPinCeilingEmail } from '../counter/index.ts';
 import {
   CUSTOMER_JOBS,
   carryOutDeletionRequests,
@@ -80,6 +81,8 @@ export function jobHandlers(deps: {
     [MESSAGING_JOBS.sendEmail]: async (message) => {
       await deps.email.send(message);
     },
+    [COUNTER_JOBS.notifyPinCeiling]: (job) =>
+      sendPinCeilingEmail({ db: deps.db, email: deps.email, appUrl: deps.config.appUrl, ...job }),
     [PORTAL_JOBS.sendPinResetCode]: (job) => sendPinResetCode({ sms: deps.sms, ...job }),
     [CAMPAIGN_JOBS.sendCampaign]: (job) =>
       runCampaignSlice({

@@ -18,10 +18,10 @@ export async function counterContext(
   input: { locationId?: string | null; managerApproval?: TManagerApproval },
   need: TApprovalNeed | null,
 ): Promise<TCounterContext> {
-  const { db } = c.var.deps;
+  const { db, queue } = c.var.deps;
   const businessId = c.var.businessId;
   const actor = await counterActorOf(c);
-  if (need) await assertManagerApproval({ db, businessId, actor, need, approval: input.managerApproval });
+  if (need) await assertManagerApproval({ db, queue, businessId, actor, need, approval: input.managerApproval });
   const device = await readCounterDevice(c);
   return {
     staffUserId: actor.staffUserId,

@@ -41,6 +41,10 @@ export function activityText(entry: TBusinessAuditRow): string {
       ];
       return `changed ${parts.filter(Boolean).join(' and ') || 'the currency and language'}`;
     }
+    case 'counter_staff.pin_locked':
+      return `tried ${String(entry.details?.wrongPins ?? '')} wrong PINs in a day for${name}: their PIN is locked until a team admin sets a new one`;
+    case 'counter_device.pin_locked':
+      return `took ${String(entry.details?.wrongPins ?? '')} wrong PINs in a day: PIN sign-in there is paused`;
     case 'webhook.rotate_secret':
       return `rotated the signing secret of${url || ' a webhook endpoint'}`;
     default:

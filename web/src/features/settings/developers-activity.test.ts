@@ -1,0 +1,34 @@
+import type { TBusinessAuditRow } from '@regulars/contracts';
+import { describe, expect, it } from 'vitest';
+import { activityText } from './developers-activity.tsx';
+
+const row = (entry: Pick<TBusinessAuditRow, 'action' | 'targetType' | 'details'>): TBusinessAuditRow => ({
+  id: '1',
+  actor: { type: 'user', label: 'Counter device "Till"' },
+  targetId: null,
+  createdAt: '2026-03-10T12:00:00Z',
+  ...entry,
+});
+
+describe('activityText', () => {
+  it('says a day ceiling of wrong counter PINs was reached, for a person and for a device (issue 47)', () => {
+    expect(
+      activityText(
+        row({
+          action: 'counter_staff.pin_locked',
+          targetType: 'counter_staff',
+          details: { name: 'Kim', wrongPins: 20 },
+        }),
+      ),
+    ).toBe('tried 20 wrong PINs in a day for “Kim”: their PIN is locked until a team admin sets a new one');
+    expect(
+      activityText(
+        row({
+          action: 'counter_device.pin_locked',
+          targetType: 'counter_device',
+          details: { name: 'Till', wrongPins: 50 },
+        }),
+      ),
+    ).toBe('took 50 wrong PINs in a day: PIN sign-in there is paused');
+  });
+});
