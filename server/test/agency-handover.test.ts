@@ -285,6 +285,8 @@ describe('a client’s suspension follows its agency’s (issue 47)', () => {
     });
     expect([ownerWrite.status, ownerWrite.body.error.message]).toEqual([403, ADMIN_ACTION_MESSAGES.suspended]);
     expect((await key.get('/api/v1/customers')).status).toBe(200);
+    // And its notice says so.
+    expect((await owner.get('/api/account/suspension')).body).toMatchObject({ suspended: true });
     expect(
       await t.db
         .select()
