@@ -22,6 +22,9 @@ beforeAll(async () => {
 });
 afterAll(() => t?.stop());
 
+/** A release's hand-over (issue 47) when the agency set nothing up in the client: nothing to end. */
+const NOTHING_ENDED = { counterDevices: 0, staffPins: 0, apiKeys: 0, webhookEndpoints: 0, agencySessions: 0 };
+
 const row = async (id: string) => (await t.db.select().from(businesses).where(eq(businesses.id, id)))[0];
 
 /** A business's credit ledger, oldest first, as what moved and why. */
@@ -102,6 +105,7 @@ describe('an agency’s client and its credits (issue 47)', () => {
         agency: 'Loop Agency',
         creditsReturned: 0,
         creditsRemoved: 0,
+        ended: NOTHING_ENDED,
       };
       expect(await auditOf(harbor, 'agency.client_release')).toEqual([
         { actorLabel: agency.me.user.name || agency.email, targetId: harbor, details },
@@ -150,7 +154,13 @@ describe('an agency’s client and its credits (issue 47)', () => {
     expect(await ledger(agency.businessId)).toEqual([]);
     expect(await auditOf(agency.businessId, 'agency.client_release')).toEqual([
       expect.objectContaining({
-        details: { companyName: 'Old Harbor', agency: 'Legacy Agency', creditsReturned: 0, creditsRemoved: 1000 },
+        details: {
+          companyName: 'Old Harbor',
+          agency: 'Legacy Agency',
+          creditsReturned: 0,
+          creditsRemoved: 1000,
+          ended: NOTHING_ENDED,
+        },
       }),
     ]);
   });
@@ -213,7 +223,13 @@ describe('an agency’s client and its credits (issue 47)', () => {
         reason: 'Returned by Harbor Café when it left the agency',
       },
     ]);
-    const release = { companyName: 'Harbor Café', agency: agencyName, creditsReturned: 298, creditsRemoved: 0 };
+    const release = {
+      companyName: 'Harbor Café',
+      agency: agencyName,
+      creditsReturned: 298,
+      creditsRemoved: 0,
+      ended: NOTHING_ENDED,
+    };
     expect(await auditOf(harbor, 'agency.client_release')).toEqual([expect.objectContaining({ details: release })]);
     expect(await auditOf(agency.businessId, 'agency.client_release')).toEqual([
       expect.objectContaining({ details: release }),

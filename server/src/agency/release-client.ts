@@ -5,6 +5,7 @@ import type { TDb } from '../db/client.ts';
 import { businesses, tenantMembers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { findFreeTier } from '../tiers/index.ts';
+import { handOverClient } from './hand-over-client.ts';
 import { lockAgencyAndClient } from './lock-client.ts';
 import { returnClientCredits } from './return-client-credits.ts';
 
@@ -15,8 +16,9 @@ import { returnClientCredits } from './return-client-credits.ts';
  * whose owner has joined its team can go: a business no one can sign in to would be stranded. Its data stay exactly
  * as they are; its credits do not (issue 47): what is left of the agency's gifts goes back to the agency and the rest
  * is removed (returnClientCredits), so a client leaves with nothing it did not pay for. Its trial history stays:
- * trial_ends_at marks a trial had (firstTrialDays), so a released client cannot start a second one. Both audit trails
- * say what moved.
+ * trial_ends_at marks a trial had (firstTrialDays), so a released client cannot start a second one. It is a hand-over
+ * (handOverClient): every counter device, staff PIN, API key and webhook endpoint in it ends, and the agency's sessions
+ * in it close. Both audit trails say what moved and what ended; a failure anywhere rolls all of it back.
  */
 export async function releaseClient({
   db,
@@ -40,6 +42,7 @@ export async function releaseClient({
     if (Number(team?.n ?? 0) === 0) throw new AppError('CONFLICT', AGENCY_MESSAGES.releaseNeedsOwner);
 
     const credits = await returnClientCredits({ tx, agency, client, actorUserId: user.id });
+    const ended = await handOverClient({ tx, agency, client, actor: actorOfUser(user) });
     const free = await findFreeTier({ db: tx });
     await tx
       .update(businesses)
@@ -59,6 +62,7 @@ export async function releaseClient({
             agency: agency.companyName,
             creditsReturned: credits.returned,
             creditsRemoved: credits.removed,
+            ended,
           },
         },
       });

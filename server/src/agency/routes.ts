@@ -115,7 +115,7 @@ export function agencyRoutes() {
         tag,
         auth,
         summary:
-          "Move a client to its own subscription (Free until its owner picks a plan); it leaves the agency, and what is left of the agency's credits goes back to it. 409 until its owner has joined (team admin)",
+          "Move a client to its own subscription (Free until its owner picks a plan); it leaves the agency, what is left of the agency's credits goes back to it, and its counter devices, staff PINs, API keys and webhook endpoints end. 409 until its owner has joined (team admin)",
         response: ZOk,
       }),
       requireTeamAdmin,

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type TApiScope } from '@regulars/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
+import { effectiveFeaturesSql, includesApiSql, suspendedSql } from '../db/business-standing.ts';
 import type { TDatabase } from '../db/client.ts';
 import { preparedRead } from '../db/raw-sql.ts';
 import { SPEND_FROM, spentToken } from './api-rate-limit.ts';
@@ -31,7 +32,7 @@ type TKeyRow = {
   revoked: boolean;
   suspended: boolean;
   closed: boolean;
-  api: boolean | null;
+  api: boolean;
   /** The tier's bucket: requests a second and burst. */
   rate: number | string;
   burst: number | string;
@@ -40,10 +41,11 @@ type TKeyRow = {
 };
 
 /**
- * The whole per-request check in ONE statement (one round trip): the key, its business and the plan's
- * features (as billing's effectiveTier reads them: a canceled business, a trial past its end or no tier has the
- * Free tier's): whether it includes the API, and its token bucket (`api_requests_per_second`, `api_burst`; the
- * server's API_RATE_* where the tier sets none, `$3` and `$2`), the token spent from its bucket (platform/api-rate-limit.ts; none for a revoked key), and its
+ * The whole per-request check in ONE statement (one round trip): the key, its business (suspended when it or its
+ * agency is) and the plan's features (db/business-standing.ts, the rule billing's effectiveTier reads too: a
+ * canceled business, a trial past its end or no tier has the Free tier's): whether it includes the API, and its token
+ * bucket (`api_requests_per_second`, `api_burst`; the server's API_RATE_* where the tier sets none, `$3` and `$2`),
+ * the token spent from its bucket (platform/api-rate-limit.ts; none for a revoked key), and its
  * `last_used_at`, moved at most once a minute (the list's "last used" needs no more, a busy till no write a call).
  * PostgreSQL runs a data-modifying WITH part whether or not the final SELECT reads it. Its commit does not wait for
  * the WAL flush (synchronous_commit off for this statement's own transaction only): all it writes is a bucket's
@@ -55,18 +57,15 @@ const CHECK = {
   name: 'api_key_check',
   text: `with k as (
   select k.id, k.name, k.business_id, k.scopes, k.revoked_at is not null as revoked,
-    b.suspended_at is not null as suspended, b.closed_at is not null as closed, (f.features ->> 'api')::boolean as api,
+    ${suspendedSql('b', 'ag')} as suspended, b.closed_at is not null as closed,
+    ${includesApiSql('f.features')} as api,
     coalesce((f.features ->> 'api_requests_per_second')::float8, $3::float8) as rate,
     coalesce((f.features ->> 'api_burst')::float8, $2::float8) as burst
   from api_keys k
   join businesses b on b.id = k.business_id
+  left join businesses ag on ag.id = b.agency_id
   left join subscription_tiers t on t.id = b.tier_id
-  cross join lateral (select case
-      when t.id is null or b.subscription_status = 'canceled'
-        or (b.subscription_status = 'trial' and b.trial_ends_at is not null and b.trial_ends_at <= now())
-      then (select f.features from subscription_tiers f where f.name = 'Free' limit 1)
-      else t.features
-    end as features) f
+  cross join lateral (select ${effectiveFeaturesSql('b', 't')} as features) f
   where k.key_hash = $1
   limit 1
 ), spent as (

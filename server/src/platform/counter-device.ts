@@ -3,6 +3,7 @@ import { COUNTER_LIMITS, COUNTER_MESSAGES } from '@regulars/contracts';
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
+import { suspendedSql } from '../db/business-standing.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import type { TAppEnv, TCounterDevice } from './context.ts';
 import { AppError } from './errors.ts';
@@ -62,12 +63,13 @@ type TDeviceRow = {
 };
 
 /*
- * One statement per request: the device (unrevoked), its business's suspension and shift length, and the staff member
+ * One statement per request: the device (unrevoked), its business's suspension (its own, or its agency's:
+ * db/business-standing.ts) and shift length, and the staff member
  * signed in on it while their shift lasts (the last action plus the business's minutes; with a PIN on every action,
  * a few minutes to make that action). Read on every request, so a revoked device stops at once.
  */
 const DEVICE_SQL = `
-  select d.id, d.business_id, d.location_id, (b.suspended_at is not null) as suspended,
+  select d.id, d.business_id, d.location_id, ${suspendedSql('b', 'ag')} as suspended,
     (b.closed_at is not null) as closed,
     b.counter_shift_minutes as shift_minutes,
     s.id as staff_id, s.user_id as staff_user_id, s.name as staff_name, s.is_manager as staff_is_manager,
@@ -75,6 +77,7 @@ const DEVICE_SQL = `
       else b.counter_shift_minutes end) as shift_ends_at
   from counter_devices d
   join businesses b on b.id = d.business_id
+  left join businesses ag on ag.id = b.agency_id
   left join counter_staff s on s.business_id = d.business_id and s.id = d.shift_staff_id and s.pin_hash is not null
   where d.token_hash = $1 and d.revoked_at is null`;
 

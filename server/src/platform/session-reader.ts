@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { effectiveFeaturesSql, suspendedSql } from '../db/business-standing.ts';
 import type { TDatabase } from '../db/client.ts';
 import { preparedRead } from '../db/raw-sql.ts';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type TAuth } from './better-auth.ts';
@@ -134,18 +135,20 @@ export function createSessionReader(deps: {
 /**
  * The session, its user, the super-admin flag, the user's own business (with what the profile shows) and role, and the
  * client business the session has open: only while it is a client of the business they work in (wb), that business is
- * not closed and its plan still runs clients, so a stale or forged choice opens nothing. A client runs no clients.
+ * not closed and its plan still runs clients and has not lapsed (db/business-standing.ts), so a stale or forged choice
+ * opens nothing. A client runs no clients. The business worked in is suspended when it, or its agency, is.
  */
+const RUNS_CLIENTS = `coalesce((${effectiveFeaturesSql('wb', 'wst')} ->> 'clients')::boolean, false)`;
 const SESSION_SQL = `
   select s.id as session_id, s.expires_at, u.id as user_id, u.email as user_email, u.name as user_name,
     (sa.id is not null) as is_super_admin,
     b.id as business_id, b.company_name, b.email as business_email, b.subscription_status, b.tier_id,
     st.name as tier_name, b.tenant_id, t.company_name as tenant_company_name, t.admin_user_id as tenant_admin_user_id,
     b.is_tenant_admin, b.created_at, b.trial_ends_at, tm.role as member_role,
-    (wb.suspended_at is not null) as work_suspended, b.currency, b.locale, wb.currency as work_currency,
+    ${suspendedSql('wb', 'wag')} as work_suspended, b.currency, b.locale, wb.currency as work_currency,
     wb.locale as work_locale, wb.closed_at as work_closed_at, wb.id as work_business_id,
     wb.company_name as work_company_name,
-    (wb.agency_id is null and coalesce((wst.features ->> 'clients')::boolean, false)) as work_runs_clients,
+    (wb.agency_id is null and ${RUNS_CLIENTS}) as work_runs_clients,
     c.id as client_id, c.company_name as client_company_name, c.currency as client_currency,
     c.locale as client_locale, c.closed_at as client_closed_at, (c.suspended_at is not null) as client_suspended
   from sessions s
@@ -156,9 +159,10 @@ const SESSION_SQL = `
   left join tenants t on t.id = b.tenant_id
   left join tenant_members tm on tm.tenant_id = b.tenant_id and tm.user_id = s.user_id and tm.status = 'active'
   left join businesses wb on wb.id = case when b.tenant_id is null or b.is_tenant_admin then b.id else t.admin_user_id end
+  left join businesses wag on wag.id = wb.agency_id
   left join subscription_tiers wst on wst.id = wb.tier_id
   left join businesses c on c.id = s.active_business_id and c.agency_id = wb.id and wb.closed_at is null
-    and coalesce((wst.features ->> 'clients')::boolean, false)
+    and ${RUNS_CLIENTS}
   where s.token = $1
   limit 1`;
 

@@ -1,4 +1,5 @@
 import type { TWebhookEvent } from '@regulars/contracts';
+import { planIncludesApiSql } from '../db/business-standing.ts';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -15,8 +16,9 @@ export type TWebhookEventInput = {
 
 /**
  * The outbox write, in ONE statement on the caller's transaction: events only of types an enabled endpoint of the
- * business subscribes to (one probe of the endpoints' partial index finds nothing for a business without any), and
- * one pending delivery per event and endpoint. A rolled-back action takes its events with it; a committed one always
+ * business subscribes to (one probe of the endpoints' partial index finds nothing for a business without any), only
+ * while its plan includes the API and has not lapsed (db/business-standing.ts, as its API keys; issue 47: a business
+ * on Free, a lapsed trial, kept its endpoints receiving), and one pending delivery per event and endpoint. A rolled-back action takes its events with it; a committed one always
  * has them. When any was written a drain is queued in the same transaction.
  */
 export async function emitWebhookEvents({
@@ -42,7 +44,9 @@ export async function emitWebhookEvents({
   const [row] = await rawQuery<{ deliveries: number }>(tx, {
     name: 'webhook_emit',
     text: `with wanted as (
-        select w.id, w.events from webhook_endpoints w where w.business_id = $1 and w.enabled),
+        select w.id, w.events from webhook_endpoints w where w.business_id = $1 and w.enabled
+          and exists (select 1 from businesses b left join subscription_tiers t on t.id = b.tier_id
+            where b.id = $1 and ${planIncludesApiSql('b', 't')})),
       input as (
         select * from jsonb_to_recordset($2::jsonb)
           as x(ord int, type text, customer_id text, resource_version bigint, payload jsonb)),

@@ -4,6 +4,7 @@
  */
 export { cleanupWebhookEvents } from './cleanup-events.ts';
 export { createEndpoint } from './create-endpoint.ts';
+export { deleteAllEndpoints } from './delete-all-endpoints.ts';
 export { deleteEndpoint } from './delete-endpoint.ts';
 export { drainDeliveries } from './drain-deliveries.ts';
 export { emitWebhookEvents, type TWebhookEventInput } from './emit-events.ts';
