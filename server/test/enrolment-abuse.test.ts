@@ -4,7 +4,6 @@ import {
   SIGNUP_FORM_SUSPENDED_MESSAGE,
   signupFormLimitNotice,
 } from '@regulars/contracts';
-import { verifyPassword } from '../src/platform/password-hash.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_JOBS } from '../src/customers/index.ts';
@@ -19,6 +18,7 @@ import {
 import { enrolmentDay } from '../src/enrolment/daily-ceiling.ts';
 import { queueMailchimpSyncs } from '../src/mailchimp/sync-audience.ts';
 import { MESSAGING_JOBS } from '../src/messaging/index.ts';
+import { verifyPassword } from '../src/platform/password-hash.ts';
 import { enrolmentBody, randomPhone, welcomeJobsFor } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';

@@ -5,7 +5,6 @@ import {
   SIGNUP_FORM_NOT_FOUND_MESSAGE,
   smsConsentText,
 } from '@regulars/contracts';
-import { verifyPassword } from '../src/platform/password-hash.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_JOBS } from '../src/customers/index.ts';
@@ -18,6 +17,7 @@ import {
   transactions,
 } from '../src/db/schema/index.ts';
 import { EMAIL_TAKEN_MESSAGE } from '../src/enrolment/enrol-customer.ts';
+import { verifyPassword } from '../src/platform/password-hash.ts';
 import { enrolmentBody, randomPhone, welcomeJobsFor } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode, newQrCodeAt } from './factories/qr-codes.ts';

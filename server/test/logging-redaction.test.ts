@@ -1,7 +1,7 @@
-import { hashPassword } from '../src/platform/password-hash.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customers } from '../src/db/schema/index.ts';
 import { loggableError } from '../src/platform/logger.ts';
+import { hashPassword } from '../src/platform/password-hash.ts';
 import { newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { canonicalTimeZone, type TSignupRequest } from '@regulars/contracts';
-import { hashPassword } from '../platform/password-hash.ts';
 import { eq } from 'drizzle-orm';
 import { needsPayment } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, subscriptionTiers, users } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { hashPassword } from '../platform/password-hash.ts';
 import { findFreeTier } from '../tiers/index.ts';
 import { provisionBusiness } from './provision-business.ts';
 import { signupMoney } from './signup-money.ts';

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { hashPassword, verifyPassword } from '../platform/password-hash.ts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, sessions, superAdmins, users } from '../db/schema/index.ts';
 import type { TLogger } from '../platform/logger.ts';
+import { hashPassword, verifyPassword } from '../platform/password-hash.ts';
 
 export const UNVERIFIED_SUPER_ADMIN_EMAIL =
   'SUPER_ADMIN_EMAIL belongs to an account that signed up itself with an unverified email; it was not made super admin. Use another address, or delete that account.';

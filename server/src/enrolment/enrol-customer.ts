@@ -6,7 +6,6 @@ import {
   type TEnrolmentResponse,
   type ZEnrolmentRequest,
 } from '@regulars/contracts';
-import { hashPassword } from '../platform/password-hash.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CUSTOMER_JOBS, createCustomer } from '../customers/index.ts';
@@ -16,6 +15,7 @@ import type { TQueue } from '../jobs/queue.ts';
 import { joinPrograms } from '../loyalty/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TLogger } from '../platform/logger.ts';
+import { hashPassword } from '../platform/password-hash.ts';
 import { listActivePrograms } from '../programs/index.ts';
 import { countDailyEnrolment, isDailyLimitError, refuseWhenCeilingSpent } from './daily-ceiling.ts';
 import { findSignupTarget, type TSignupFormTarget } from './find-signup-target.ts';

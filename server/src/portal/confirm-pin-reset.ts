@@ -1,10 +1,10 @@
 import { PORTAL_MESSAGES, type TPortalLoginResponse } from '@regulars/contracts';
-import { hashPassword } from '../platform/password-hash.ts';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { endPortalSessions } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customers, portalPinResets } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { hashPassword } from '../platform/password-hash.ts';
 import { findPhoneCustomers, portalPhoneKey } from './find-phone-customers.ts';
 import { openPortalSession } from './open-portal-session.ts';
 import { openableCustomers } from './openable-customers.ts';

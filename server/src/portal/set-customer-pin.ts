@@ -1,10 +1,10 @@
 import { CUSTOMER_MESSAGES } from '@regulars/contracts';
-import { hashPassword } from '../platform/password-hash.ts';
 import { eq } from 'drizzle-orm';
 import { endPortalSessions, lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { hashPassword } from '../platform/password-hash.ts';
 import type { TPortalLimits } from './portal-limits.ts';
 
 /**

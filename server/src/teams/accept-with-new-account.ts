@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { invitedAccountName } from '@regulars/contracts';
-import { hashPassword } from '../platform/password-hash.ts';
 import { eq } from 'drizzle-orm';
 import { EMAIL_TAKEN_MESSAGE } from '../auth/index.ts';
 import type { TDb } from '../db/client.ts';
@@ -8,6 +7,7 @@ import { isUniqueViolation } from '../db/errors.ts';
 import { accounts, users } from '../db/schema/index.ts';
 import type { TAuth } from '../platform/better-auth.ts';
 import { AppError } from '../platform/errors.ts';
+import { hashPassword } from '../platform/password-hash.ts';
 import { claimInvitation } from './claim-invitation.ts';
 import { findUsableInvitation } from './find-invitation.ts';
 import { activateMembership, insertMemberBusiness } from './team-membership.ts';
