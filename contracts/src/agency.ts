@@ -22,7 +22,7 @@ export const AGENCY_MESSAGES = {
   releaseNeedsOwner: 'Invite its owner first: once they have joined, the business can move to its own subscription.',
   released: (name: string) => `${name} now has its own subscription`,
   releaseConfirm:
-    'It leaves your agency: you can no longer open it, and it stops counting against your plan. The credits you gave it and it has not used come back to you. It keeps all its data and starts on the Free plan, with no credits, until its owner picks a plan.',
+    'It leaves your agency: you can no longer open it, and it stops counting against your plan. The credits you gave it and it has not used come back to you. Its counter devices, staff PINs, API keys and webhook endpoints end, and the sessions your team has open in it close: its owner sets up their own. It keeps all its data and starts on the Free plan, with no credits, until its owner picks a plan.',
   creditsAmount: `Enter a whole number of credits from 1 to ${AGENCY_LIMITS.creditsGiven.toLocaleString('en-US')}`,
   creditsShort: (balance: number, wanted: number) =>
     `Your agency has ${credits(balance)}, not enough to give ${wanted.toLocaleString('en-US')}. A paid plan's credits come with its first payment.`,

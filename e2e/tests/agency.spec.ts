@@ -27,7 +27,7 @@ async function switchTo(page: Page, name: string) {
   await expect(page.getByTestId('shell-title')).toHaveText(name);
 }
 
-test('an agency adds two clients, brands one, enrols its customer, switches between them, and its owner sees only theirs', async ({
+test('an agency adds two clients, brands one, enrols its customer, switches between them, its owner sees only theirs, and it moves to its own plan', async ({
   page,
   browser,
   baseURL,
@@ -164,6 +164,17 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
   await expect(owner.getByTestId('billed-by-agency')).toContainText('Billed with Northwind Agency');
   expect((await owner.request.get('/api/agency/clients')).status()).toBe(403);
   await ownerContext.close();
+
+  // With its owner on the team, the agency hands Harbor Café over: the dialog says what ends with it, and it leaves
+  // the list.
+  await page.reload();
+  await row(page, 'Harbor Café').getByRole('button', { name: 'Move Harbor Café to its own subscription' }).click();
+  dialog = page.getByRole('alertdialog', { name: 'Move Harbor Café to its own subscription?' });
+  await expect(dialog.getByText(AGENCY_MESSAGES.releaseConfirm)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Move to own subscription' }).click();
+  await expect(toast(page, 'Harbor Café now has its own subscription')).toBeVisible();
+  await expect(row(page, 'Harbor Café')).toHaveCount(0);
+  await expect(row(page, 'Bean There')).toBeVisible();
 });
 
 test('an agency gives a client credits only from what it has paid for', async ({ page }) => {
