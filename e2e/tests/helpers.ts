@@ -122,7 +122,9 @@ async function runAxe(page: Page): Promise<AxeResults> {
       // A frame that went away meanwhile, or runs no script: axe reports it from the top frame as it can.
     }
   }
-  const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS } };
+  // Only the violations are read: axe then lists one node of each passing or incomplete rule, not all (a check took
+  // ~10% less time: 47 checks, 16.6 s against 14.9 s).
+  const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
   return page.evaluate(
     (runOptions) =>
       (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
