@@ -136,25 +136,6 @@ it('keeps its own schema, and the jobs queued in it, when the app starts again',
   expect(after.lines.join('')).not.toContain('pg-boss 10');
 }, 90_000);
 
-it('wakes the workers of every queue by notification, a queue made before notifications too', async () => {
-  const database = await openOwnDatabase();
-  const before = startQueue(database);
-  await before.started;
-  await before.queue.stop();
-  // As a queue made by an earlier release was.
-  await rawQuery(database.db, sql`update pgboss.queue set notify = false where name = ${CUSTOMER_JOBS.sendWelcome}`);
-
-  const after = startQueue(database);
-  await after.started;
-  const queues = await rawQuery<{ name: string; notify: boolean }>(
-    database.db,
-    sql`select name, notify from pgboss.queue order by name`,
-  );
-  const ours = queues.filter((q) => ALL_JOBS.some((job) => job.name === q.name));
-  expect(ours).toHaveLength(ALL_JOBS.length);
-  expect(ours.filter((q) => !q.notify)).toEqual([]);
-}, 90_000);
-
 it('keeps a job queued inside a transaction only if the transaction commits', async () => {
   const database = await openOwnDatabase();
   const { queue, started } = startQueue(database);

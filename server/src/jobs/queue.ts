@@ -60,11 +60,6 @@ export type TQueue = {
 export type TJobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 const SCHEMA = 'pgboss';
-/**
- * How often an idle worker looks for jobs: with notifications (`notify`) only for jobs that come due later (a retry's
- * delay, a send at a set time), so they start up to that late; without them (`base`) for every job.
- */
-const POLL_SECONDS_OPTIONS = { pollingIntervalSeconds: 0.5, notifyPollingIntervalSeconds: 2 } as const;
 const REDACTED = { redacted: true } as const;
 
 function retriesOf(spec: TJobSpec | undefined, sendRetryDelaySeconds: number) {
@@ -81,15 +76,10 @@ export function createQueue(
 ): TQueue {
   const specs = new Map(settings.jobs.map((spec) => [spec.name, spec]));
   const sendRetryDelaySeconds = settings.sendRetryDelaySeconds ?? 30;
-  // A new job wakes the workers of its queue through LISTEN/NOTIFY, sent when its transaction commits: no waiting
-  // out a poll, and an idle process polls each queue every POLL_SECONDS.notify instead of twice a second (~30
-  // queues: it was ~13% of a core here). PgBouncer in transaction pooling keeps no session to listen on: there the
-  // workers poll at POLL_SECONDS.base.
-  const useListenNotify = database.kind === 'pglite' || database.pooling === 'session';
   const boss =
     database.kind === 'pglite'
-      ? new PgBoss({ db: fromPglite(database.client), backend: 'pglite', schema: SCHEMA, useListenNotify })
-      : new PgBoss({ connectionString: database.url, max: 4, schema: SCHEMA, useListenNotify });
+      ? new PgBoss({ db: fromPglite(database.client), backend: 'pglite', schema: SCHEMA })
+      : new PgBoss({ connectionString: database.url, max: 4, schema: SCHEMA });
   boss.on('error', (err: Error) => logger.error({ err: loggableError(err) }, 'job queue error'));
   let started = false;
 
@@ -139,18 +129,15 @@ export function createQueue(
       await boss.start();
       started = true;
       // One read of the queues there are, instead of a statement per queue at every start.
-      const existing = new Map((await boss.getQueues()).map((q) => [q.name, q]));
+      const existing = new Set((await boss.getQueues()).map((q) => q.name));
       for (const { name, policy, batch } of settings.jobs) {
-        const queue = existing.get(name);
-        if (!queue) await boss.createQueue(name, { ...(policy ? { policy } : {}), notify: true });
-        // Queues made before notifications were used.
-        else if (!queue.notify) await boss.updateQueue(name, { notify: true });
+        if (!existing.has(name)) await boss.createQueue(name, policy ? { policy } : undefined);
         if (!handlers) continue;
         // The job's name picks its handler, so the payload matches it.
         const handle = handlers[name] as (data: unknown) => Promise<unknown>;
         if (batch) {
           const batched = {
-            ...POLL_SECONDS_OPTIONS,
+            pollingIntervalSeconds: 0.5,
             includeMetadata: true,
             batchSize: batch,
             perJobResults: true,
@@ -170,7 +157,7 @@ export function createQueue(
           });
           continue;
         }
-        const options = { ...POLL_SECONDS_OPTIONS, includeMetadata: true } as const;
+        const options = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
         await boss.work<TJobPayloads[typeof name], unknown, typeof options>(name, options, async (jobs) => {
           let result: unknown;
           for (const job of jobs) result = await runJob(name, handle, job);
