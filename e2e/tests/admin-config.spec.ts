@@ -3,7 +3,7 @@ import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
 import {
   newAccount,
   shootBothWidths,
-  signInViaUi,
+  signInViaApi,
   signUpViaApi,
   superAdminApi,
   test,
@@ -24,8 +24,8 @@ test("a tier edit shows 'Save Changes' only once edited, and the new price is on
     (tier) => tier.name === 'Agency',
   ) as TTier;
   try {
-    await signInViaUi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
-    await expect(page).toHaveURL(/\/admin\/dashboard$/);
+    await signInViaApi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
+    await page.goto('/admin/dashboard');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Configuration' }).click();
     await expect(page).toHaveURL(/\/admin\/config$/);
     await expect(page.getByRole('heading', { name: 'Platform Configuration' })).toBeVisible();
@@ -92,8 +92,8 @@ test("a tier edit shows 'Save Changes' only once edited, and the new price is on
 });
 
 test('test email and SMS reach the outbox with the success text', async ({ page, baseURL }) => {
-  await signInViaUi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInViaApi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
+  await page.goto('/admin/dashboard');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Test Communications' }).click();
   await expect(page).toHaveURL(/\/admin\/test-communications$/);
   await expect(page.getByText('Test messages do not count against tenant limits.')).toBeVisible();
@@ -147,8 +147,7 @@ test('switching support requests off takes Help and "Priority support" off every
   const adminPage = await adminContext.newPage();
   const visitor = await browser.newPage({ baseURL });
   try {
-    await signInViaUi(adminPage, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
-    await expect(adminPage).toHaveURL(/\/admin\/dashboard$/);
+    await signInViaApi(adminPage, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
     await adminPage.goto('/admin/config');
     const toggle = adminPage.getByRole('switch', { name: 'Support requests' });
     await expect(toggle).toHaveAttribute('aria-checked', 'true');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
-import { newAccount, shootBothWidths, signInViaUi, signUpElsewhere, superAdminApi, test } from './helpers.ts';
+import { newAccount, shootBothWidths, signInViaApi, signUpElsewhere, superAdminApi, test } from './helpers.ts';
 
 const nav = (page: Page, name: string) =>
   page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true });
@@ -29,8 +29,8 @@ test('a credit allocation from the tenant details appears in the credit log, the
   const before = ((await (await admin.get(`/api/admin/tenants/${id}`)).json()) as { tenant: { credits: number } })
     .tenant.credits;
 
-  await signInViaUi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInViaApi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
+  await page.goto('/admin/dashboard');
   await expect(page.getByTestId('growth-chart').getByRole('application')).toBeVisible();
   await expect(page.getByTestId('growth-latest')).toContainText('tenants');
   await shootBothWidths(page, 'admin-dashboard-growth');
@@ -82,8 +82,7 @@ test('a credit allocation from the tenant details appears in the credit log, the
   // The business sees the credits in its own history.
   const business = await browser.newPage();
   try {
-    await signInViaUi(business, account.email, account.password);
-    await expect(business).toHaveURL(/\/dashboard$/);
+    await signInViaApi(business, account.email, account.password);
     await business.goto('/subscription');
     await expect(business.getByText(`Launch bonus ${marker}`)).toBeVisible();
     await expect(business.getByText('Added by support ·')).toBeVisible();
@@ -127,8 +126,8 @@ test('the audit page filters by tenant, action and date', async ({ page, baseURL
     (await admin.post(`/api/admin/tenants/${secondId}/credits`, { data: { amount: 5, reason: 'Sorry' } })).status(),
   ).toBe(201);
 
-  await signInViaUi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
-  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  await signInViaApi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
+  await page.goto('/admin/dashboard');
   await nav(page, 'Audit Log').click();
   await expect(page.getByRole('heading', { name: 'Audit Log' })).toBeVisible();
   const rows = page.getByTestId('audit-row');

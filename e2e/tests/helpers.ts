@@ -264,6 +264,15 @@ async function completeSignupCheckout(api: APIRequestContext, body: { redirectTo
   expect(done.status(), await done.text()).toBe(200);
 }
 
+/**
+ * Signs in through the API with the page's cookie jar: the page is signed in at its next navigation (the sign-in
+ * screen itself is the journey of signup-and-sign-in.spec.ts and super-admin.spec.ts).
+ */
+export async function signInViaApi(page: Page, email: string, password: string): Promise<void> {
+  const response = await page.request.post('/api/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
