@@ -9,6 +9,7 @@ import { defineConfig } from 'vitest/config';
  * PostgreSQL, the engine production runs on. The rule: docs/TESTING.md.
  */
 const ENGINE_SENSITIVE = [
+  'test/agency-credits.test.ts',
   'test/analytics-rollups.test.ts',
   'test/api-v1-undo.test.ts',
   'test/billing-credits.test.ts',
@@ -17,6 +18,7 @@ const ENGINE_SENSITIVE = [
   'test/checkin-write.test.ts',
   'test/citus-readiness.test.ts',
   'test/closing.test.ts',
+  'test/counter-pin-ceiling.test.ts',
   'test/counter-fit-loyalty.test.ts',
   'test/data-export-memory.test.ts',
   'test/data-export.test.ts',
