@@ -1,5 +1,5 @@
 import { proposedMoney } from '@regulars/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes, seededTiers, TIER_IDS } from '../test/render.tsx';
@@ -149,7 +149,8 @@ describe('/signup form', () => {
     );
     fireEvent.click(button);
     fireEvent.submit(button.closest('form') as HTMLFormElement);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Whatever the submit set off has run once React's work and the pending promises are flushed.
+    await act(async () => {});
     expect(screen.queryByRole('alert')).toBeNull();
     expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/signup'))).toBe(false);
 
