@@ -45,8 +45,9 @@ export async function emitWebhookEvents({
     name: 'webhook_emit',
     text: `with wanted as (
         select w.id, w.events from webhook_endpoints w where w.business_id = $1 and w.enabled
+          -- Correlated, so it runs only for an endpoint found: a business without any pays nothing more.
           and exists (select 1 from businesses b left join subscription_tiers t on t.id = b.tier_id
-            where b.id = $1 and ${planIncludesApiSql('b', 't')})),
+            where b.id = w.business_id and ${planIncludesApiSql('b', 't')})),
       input as (
         select * from jsonb_to_recordset($2::jsonb)
           as x(ord int, type text, customer_id text, resource_version bigint, payload jsonb)),
