@@ -16,6 +16,7 @@ import {
 } from '../src/db/schema/index.ts';
 import { bearerClient } from './api-v1-client.ts';
 import { addClient, clientOwner } from './factories/agency.ts';
+import { newCounterDevice } from './factories/counter.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newTeamMember } from './factories/teams.ts';
 import { client, newBusiness, startTestApp, superAdminClient, type TClient, type TTestApp } from './harness.ts';
@@ -30,18 +31,6 @@ afterAll(() => t?.stop());
 
 const HOOK_URL = 'http://127.0.0.1:9/hooks';
 
-/** A browser the admin made a counter device: another client holding only the device's cookie. */
-async function newDevice(admin: TClient, name: string) {
-  const res = await admin.post('/api/counter/devices', { name });
-  if (res.status !== 201) throw new Error(`device setup failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const token = admin.cookies.get('regulars_counter');
-  if (!token) throw new Error('no device cookie was set');
-  admin.cookies.delete('regulars_counter');
-  const device = client(t.app, { origin: new URL(t.deps.config.appUrl).origin });
-  device.cookies.set('regulars_counter', token);
-  return { device, id: res.body.device.id as string };
-}
-
 /**
  * An agency, its client with an owner who joined, and what the agency set up in the client while it had it open: a
  * counter-only staff member with a PIN, a paired counter device, an API key and a webhook endpoint.
@@ -53,7 +42,7 @@ async function agencyWithSetUpClient() {
   expect((await agency.client.post('/api/agency/open', { businessId: clientId })).status).toBe(200);
   const staff = await agency.client.post('/api/counter/staff', { name: 'Agency Kim', pin: '4821' });
   expect(staff.status).toBe(201);
-  const { device, id: deviceId } = await newDevice(agency.client, 'Agency till');
+  const { device, id: deviceId } = await newCounterDevice(t, agency.client, { name: 'Agency till' });
   const key = await agency.client.post('/api/settings/api-keys', {
     name: 'Agency sync',
     scopes: ['customers:read', 'customers:write'],
@@ -132,7 +121,7 @@ describe('a release hands the client over (issue 47)', () => {
       .where(and(eq(counterDevices.businessId, clientId), eq(counterDevices.id, deviceId)));
     expect(deviceRow.revokedAt).toBeInstanceOf(Date);
     // A device the owner pairs now does not take the agency's PIN either.
-    const { device: ownDevice } = await newDevice(owner, 'Owner till');
+    const { device: ownDevice } = await newCounterDevice(t, owner, { name: 'Owner till' });
     expect((await ownDevice.post('/api/counter/shift', { staffId, pin: '4821' })).status).not.toBe(200);
 
     const why = { reason: 'agency.client_release', agency: 'Northwind Agency' };
@@ -211,7 +200,7 @@ describe('a release hands the client over (issue 47)', () => {
     const clientId = await addClient(agency.client, 'No Owner Yet');
     await agency.client.post('/api/agency/open', { businessId: clientId });
     const staff = await agency.client.post('/api/counter/staff', { name: 'Kim', pin: '4821' });
-    const { id: deviceId } = await newDevice(agency.client, 'Till');
+    const { id: deviceId } = await newCounterDevice(t, agency.client, { name: 'Till' });
     const refused = await agency.client.post(`/api/agency/clients/${clientId}/release`);
     expect(refused.status).toBe(409);
     const [deviceRow] = await t.db

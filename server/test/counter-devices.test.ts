@@ -3,11 +3,12 @@ import { COUNTER_LIMITS, COUNTER_MESSAGES } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessAuditLog, counterDevices, counterStaff, transactions } from '../src/db/schema/index.ts';
+import { newCounterDevice } from './factories/counter.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newLocation } from './factories/locations.ts';
 import { newProgram } from './factories/programs.ts';
 import { newTeamMember } from './factories/teams.ts';
-import { client, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
+import { newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -16,18 +17,6 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 const key = () => randomUUID();
-
-/** The admin sets up a device in their browser; the device is another browser holding only that cookie. */
-async function newDevice(admin: TClient, input: { name: string; locationId?: string | null }) {
-  const res = await admin.post('/api/counter/devices', input);
-  if (res.status !== 201) throw new Error(`device setup failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const token = admin.cookies.get('regulars_counter');
-  if (!token) throw new Error('no device cookie was set');
-  admin.cookies.delete('regulars_counter');
-  const device = client(t.app, { origin: new URL(t.deps.config.appUrl).origin });
-  device.cookies.set('regulars_counter', token);
-  return { device, id: res.body.device.id as string };
-}
 
 async function newStaff(admin: TClient, input: Record<string, unknown>) {
   const res = await admin.post('/api/counter/staff', input);
@@ -84,7 +73,7 @@ describe('counter devices and staff PINs (issue 35)', () => {
       ['counter', 'Kim Weekend', true],
     ]);
 
-    const { device, id: deviceId } = await newDevice(admin, { name: 'Front iPad', locationId: main.id });
+    const { device, id: deviceId } = await newCounterDevice(t, admin, { name: 'Front iPad', locationId: main.id });
     const devices = (await admin.get('/api/counter/devices')).body.devices;
     expect(devices).toEqual([
       expect.objectContaining({ id: deviceId, name: 'Front iPad', locationName: 'Main Street', thisBrowser: false }),
@@ -149,7 +138,7 @@ describe('counter devices and staff PINs (issue 35)', () => {
   it('opens the counter’s endpoints only: every other route answers a device 401 or 403', async () => {
     const { client: admin } = await newBusiness(t);
     const kim = await newStaff(admin, { name: 'Kim', pin: '1234' });
-    const { device } = await newDevice(admin, { name: 'Till' });
+    const { device } = await newCounterDevice(t, admin, { name: 'Till' });
     expect((await device.post('/api/counter/shift', { staffId: kim.id, pin: '1234' })).status).toBe(200);
 
     const doc = (await admin.get('/api/openapi.json')).body as {
@@ -196,7 +185,7 @@ describe('counter devices and staff PINs (issue 35)', () => {
     const { client: admin, businessId } = await newBusiness(t);
     const kim = await newStaff(admin, { name: 'Kim', pin: '1234' });
     const customer = await addCustomer(admin);
-    const { device, id } = await newDevice(admin, { name: 'Till' });
+    const { device, id } = await newCounterDevice(t, admin, { name: 'Till' });
     expect((await device.post('/api/counter/shift', { staffId: kim.id, pin: '1234' })).status).toBe(200);
     expect((await device.get(`/api/customers/${customer.id}/standing`)).status).toBe(200);
 
@@ -224,7 +213,7 @@ describe('counter devices and staff PINs (issue 35)', () => {
     const audit = await t.db.select().from(businessAuditLog).where(eq(businessAuditLog.businessId, businessId));
     expect(JSON.stringify(audit)).not.toContain('482913');
 
-    const { device } = await newDevice(admin, { name: 'Till' });
+    const { device } = await newCounterDevice(t, admin, { name: 'Till' });
     for (let i = 0; i < COUNTER_LIMITS.maxWrongPins; i++) {
       const wrong = await device.post('/api/counter/shift', { staffId: kim.id, pin: '000000' });
       expect(wrong.status).toBe(401);
@@ -262,7 +251,7 @@ describe('counter devices and staff PINs (issue 35)', () => {
       managerPinForUndo: true,
       managerPinPurchaseAbove: 100,
     });
-    const { device } = await newDevice(admin, { name: 'Till' });
+    const { device } = await newCounterDevice(t, admin, { name: 'Till' });
     expect((await device.post('/api/counter/shift', { staffId: kim.id, pin: '1111' })).status).toBe(200);
     // The approval dialog lists the managers who have a PIN.
     expect((await device.get('/api/counter/managers')).body.managers).toEqual([{ id: lee.id, name: 'Lee Manager' }]);
@@ -328,7 +317,7 @@ describe('counter devices and staff PINs (issue 35)', () => {
     const customer = await addCustomer(admin);
     const path = `/api/customers/${customer.id}`;
     const kim = await newStaff(admin, { name: 'Kim', pin: '1111' });
-    const { device, id } = await newDevice(admin, { name: 'Till' });
+    const { device, id } = await newCounterDevice(t, admin, { name: 'Till' });
     expect((await device.post('/api/counter/shift', { staffId: kim.id, pin: '1111' })).status).toBe(200);
     expect((await device.post(`${path}/visits`, { idempotencyKey: key() })).status).toBe(201);
     // Sixteen quiet minutes later (the default shift is 15).
@@ -353,7 +342,7 @@ describe('counter devices and staff PINs (issue 35)', () => {
     const { client: b } = await newBusiness(t);
     const aLocation = await newLocation(a, { name: 'A street' });
     const aStaff = await newStaff(a, { name: 'A staff', pin: '1111', isManager: true });
-    const { id: aDevice } = await newDevice(a, { name: 'A till' });
+    const { id: aDevice } = await newCounterDevice(t, a, { name: 'A till' });
 
     expect((await b.post('/api/counter/devices', { name: 'B till', locationId: aLocation.id })).status).toBe(404);
     expect((await b.delete(`/api/counter/devices/${aDevice}`)).status).toBe(404);
@@ -363,7 +352,7 @@ describe('counter devices and staff PINs (issue 35)', () => {
     expect((await b.get('/api/counter/devices')).body.devices).toEqual([]);
 
     const bStaff = await newStaff(b, { name: 'B staff', pin: '3333' });
-    const { device: bDevice } = await newDevice(b, { name: 'B till' });
+    const { device: bDevice } = await newCounterDevice(t, b, { name: 'B till' });
     expect((await bDevice.post('/api/counter/shift', { staffId: aStaff.id, pin: '1111' })).status).toBe(404);
     expect((await bDevice.post('/api/counter/shift', { staffId: bStaff.id, pin: '3333' })).status).toBe(200);
     const aCustomer = await addCustomer(a);

@@ -6,9 +6,10 @@ import { COUNTER_JOBS } from '../src/counter/jobs.ts';
 import { dayIdentity, pinLimits } from '../src/counter/pin-limits.ts';
 import { businessAuditLog, outboxMessages, transactions } from '../src/db/schema/index.ts';
 import type { TRateLimiter } from '../src/platform/rate-limit.ts';
+import { newCounterDevice } from './factories/counter.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
-import { client, eventually, newBusiness, queueDrained, startTestApp, type TClient, type TTestApp } from './harness.ts';
+import { eventually, newBusiness, queueDrained, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -17,18 +18,6 @@ beforeAll(async () => {
 afterAll(() => t?.stop());
 
 const key = () => randomUUID();
-
-/** The admin sets up a device in their browser; the device is another browser holding only that cookie. */
-async function newDevice(admin: TClient, name: string) {
-  const res = await admin.post('/api/counter/devices', { name });
-  if (res.status !== 201) throw new Error(`device setup failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const token = admin.cookies.get('regulars_counter');
-  if (!token) throw new Error('no device cookie was set');
-  admin.cookies.delete('regulars_counter');
-  const device = client(t.app, { origin: new URL(t.deps.config.appUrl).origin });
-  device.cookies.set('regulars_counter', token);
-  return { device, id: res.body.device.id as string };
-}
 
 async function newStaff(admin: TClient, input: { name: string; pin: string; isManager?: boolean }) {
   const res = await admin.post('/api/counter/staff', input);
@@ -62,7 +51,7 @@ describe('a day ceiling of wrong counter PINs (issue 47)', () => {
     const send = vi.spyOn(t.deps.queue, 'send');
     const { client: admin, businessId, email } = await newBusiness(t, { companyName: 'Ceiling Café' });
     const kim = await newStaff(admin, { name: 'Kim', pin: '4821' });
-    const { device, id: deviceId } = await newDevice(admin, 'Till');
+    const { device, id: deviceId } = await newCounterDevice(t, admin, { name: 'Till' });
     const maxToday = COUNTER_LIMITS.maxWrongPinsPerDayStaff;
     await earlierWrongTries(pinLimits.staffDay, dayIdentity(businessId, kim.id), maxToday - 2);
 
@@ -118,7 +107,7 @@ describe('a day ceiling of wrong counter PINs (issue 47)', () => {
     const lee = await newStaff(admin, { name: 'Lee', pin: '2468', isManager: true });
     const rules = { shiftMinutes: 30, managerPinForRedemptions: false, managerPinForUndo: false };
     expect((await admin.put('/api/counter/rules', { ...rules, managerPinPurchaseAbove: 100 })).status).toBe(200);
-    const { device } = await newDevice(admin, 'Till');
+    const { device } = await newCounterDevice(t, admin, { name: 'Till' });
     expect((await device.post('/api/counter/shift', { staffId: kim.id, pin: '1357' })).status).toBe(200);
     await earlierWrongTries(
       pinLimits.staffDay,
@@ -148,8 +137,8 @@ describe('a day ceiling of wrong counter PINs (issue 47)', () => {
     const { client: admin, businessId, email } = await newBusiness(t, { companyName: 'Device Café' });
     const kim = await newStaff(admin, { name: 'Kim', pin: '4821' });
     const lee = await newStaff(admin, { name: 'Lee', pin: '5932' });
-    const till = await newDevice(admin, 'Till');
-    const bar = await newDevice(admin, 'Bar');
+    const till = await newCounterDevice(t, admin, { name: 'Till' });
+    const bar = await newCounterDevice(t, admin, { name: 'Bar' });
     const maxToday = COUNTER_LIMITS.maxWrongPinsPerDayDevice;
     await earlierWrongTries(pinLimits.deviceDay, dayIdentity(businessId, till.id), maxToday - 1);
 
@@ -170,7 +159,7 @@ describe('a day ceiling of wrong counter PINs (issue 47)', () => {
 
     // Another business's device, even one with every try left, cannot reach this business's staff or their counts.
     const other = await newBusiness(t);
-    const theirs = await newDevice(other.client, 'Their till');
+    const theirs = await newCounterDevice(t, other.client, { name: 'Their till' });
     const probe = await theirs.device.post('/api/counter/shift', { staffId: lee.id, pin: '5932' });
     expect(probe.status).toBe(404);
     expect(probe.body.error.message).toBe(COUNTER_MESSAGES.staffNotFound);
@@ -188,7 +177,7 @@ describe('a day ceiling of wrong counter PINs (issue 47)', () => {
   it('checks only one of several wrong PINs sent at once at the ceiling, and tells the owner once', async () => {
     const { client: admin, businessId, email } = await newBusiness(t);
     const kim = await newStaff(admin, { name: 'Kim', pin: '4821' });
-    const { device } = await newDevice(admin, 'Till');
+    const { device } = await newCounterDevice(t, admin, { name: 'Till' });
     await earlierWrongTries(
       pinLimits.staffDay,
       dayIdentity(businessId, kim.id),
@@ -208,7 +197,7 @@ describe('a day ceiling of wrong counter PINs (issue 47)', () => {
   it('writes neither the audit row nor the owner’s email when queueing the email fails', async () => {
     const { client: admin, businessId, email } = await newBusiness(t);
     const kim = await newStaff(admin, { name: 'Kim', pin: '4821' });
-    const { device } = await newDevice(admin, 'Till');
+    const { device } = await newCounterDevice(t, admin, { name: 'Till' });
     await earlierWrongTries(
       pinLimits.staffDay,
       dayIdentity(businessId, kim.id),
