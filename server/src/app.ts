@@ -19,6 +19,7 @@ import { authRoutes } from './auth/routes.ts';
 import { automationRoutes } from './automations/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { stripeWebhookDoc, stripeWebhookHandler } from './billing/webhook-route.ts';
+import { getPublicBrand, logoUrl } from './branding/index.ts';
 import { brandingRoutes, PUBLIC_LOGOS_PATH } from './branding/routes.ts';
 import { clickRoutes } from './campaigns/click-routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
@@ -33,6 +34,7 @@ import { renderDocsPage } from './docs/docs-page.ts';
 import { openApiDocument } from './docs/openapi.ts';
 import { enrolmentRoutes } from './enrolment/routes.ts';
 import { locationRoutes } from './locations/routes.ts';
+import { getStanding } from './loyalty/index.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
 import { mailchimpRoutes } from './mailchimp/routes.ts';
 import { communicationRoutes } from './messaging/communication-routes.ts';
@@ -178,7 +180,7 @@ export function createApp(deps: TDeps) {
   api.route('/', smsOptOutRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
   api.route('/', portalRoutes());
-  api.route('/', walletRoutes());
+  api.route('/', walletRoutes({ getStanding, getPublicBrand, logoUrl }));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');
   });

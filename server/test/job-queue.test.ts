@@ -3,10 +3,10 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterEach, expect, inject, it } from 'vitest';
+import { ALL_JOBS } from '../src/compose/all-jobs.ts';
 import { CUSTOMER_JOBS } from '../src/customers/index.ts';
 import { openDatabase, type TDatabase } from '../src/db/client.ts';
 import { rawQuery } from '../src/db/raw-sql.ts';
-import { ALL_JOBS } from '../src/jobs/all-jobs.ts';
 import { createQueue, type TQueue } from '../src/jobs/queue.ts';
 import { createLogger } from '../src/platform/logger.ts';
 

@@ -7,6 +7,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { logoUrl } from '../src/branding/index.ts';
 import { walletPasses } from '../src/db/schema/index.ts';
+import { getStanding } from '../src/loyalty/index.ts';
 import { googleSaveLink } from '../src/wallet/google-save-link.ts';
 import { repushBrand, walletLinks } from '../src/wallet/index.ts';
 import { makeTestPki } from '../src/wallet/test-pki.ts';
@@ -15,6 +16,8 @@ import { newProgram } from './factories/programs.ts';
 import { eventually, newBusiness, startIsolatedTestApp, type TTestApp } from './harness.ts';
 import { startApnsStub } from './stubs/apns-stub.ts';
 import { startGoogleWalletStub } from './stubs/google-wallet-stub.ts';
+
+const reads = { getStanding, logoUrl };
 
 /** The customer's "Add to Apple Wallet" link, as walletLinks answers it. */
 const appleLink = async (args: Parameters<typeof walletLinks>[0]) => (await walletLinks(args))?.apple ?? null;
@@ -95,7 +98,7 @@ async function customerInBothWallets(stampsRequired = 10) {
     config: { stampsRequired, rewardDescription: 'Free coffee', cooldownMinutes: 0 },
   });
   const customer = await addCustomer(biz.client, { firstName: 'Grace' });
-  const args = { db: t.db, config: t.deps.config, businessId: biz.businessId, customerId: customer.id };
+  const args = { db: t.db, config: t.deps.config, businessId: biz.businessId, customerId: customer.id, reads };
   const link = await appleLink({ ...args, tokens: t.deps.walletTokens });
   const download = await device('GET', new URL(link as string).pathname);
   expect(download.status).toBe(200);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { logoUrl } from '../src/branding/index.ts';
 import { walletPasses } from '../src/db/schema/index.ts';
 import { getStanding } from '../src/loyalty/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
@@ -14,6 +15,9 @@ import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
 import { eventually, newBusiness, startIsolatedTestApp, startTestApp, type TTestApp } from './harness.ts';
 import { startGoogleWalletStub } from './stubs/google-wallet-stub.ts';
+
+/** What app.ts hands the wallet: loyalty's standing, branding's logo address. */
+const reads = { getStanding, logoUrl };
 
 const ISSUER = '3388000000012345678';
 const CLIENT_EMAIL = 'wallet@regulars-test.iam.gserviceaccount.com';
@@ -54,7 +58,7 @@ afterAll(async () => {
 });
 
 const saveLink = (app: TTestApp, businessId: string, customerId: string) =>
-  googleSaveLink({ db: app.db, config: app.deps.config, businessId, customerId });
+  googleSaveLink({ db: app.db, config: app.deps.config, businessId, customerId, reads });
 
 /** A business with a stamp card and a customer who tapped "Save to Google Wallet". */
 async function customerWithGooglePass() {
@@ -187,6 +191,7 @@ describe('Google Wallet passes', () => {
       config,
       businessId: biz.businessId,
       customerId: customer.id,
+      reads,
     }).catch((err: unknown) => err);
     expect(failed).toMatchObject({ code: 'UNAVAILABLE', message: GOOGLE_UNAVAILABLE });
     const [pass] = await t.db

@@ -57,6 +57,12 @@ export type TQueue = {
   stop(): Promise<void>;
 };
 
+declare module '../platform/context.ts' {
+  interface TDeps {
+    queue: TQueue;
+  }
+}
+
 export type TJobState = 'created' | 'retry' | 'active' | 'completed' | 'cancelled' | 'failed';
 
 const SCHEMA = 'pgboss';

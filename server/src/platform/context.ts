@@ -1,15 +1,16 @@
 import type { TDatabase, TDb } from '../db/client.ts';
-import type { TQueue } from '../jobs/queue.ts';
-import type { TEmailProvider } from '../providers/email/index.ts';
-import type { TSmsProvider } from '../providers/sms/index.ts';
 import type { TAuth } from './better-auth.ts';
 import type { TConfig } from './config.ts';
 import type { TLogger } from './logger.ts';
 import type { TSecretBox } from './secret-box.ts';
 import type { TSession, TSessionReader } from './session-reader.ts';
 
-/** Everything a request handler may need, built once at start. */
-export type TDeps = {
+/**
+ * Everything a request handler may need, built once at start. The adapters above platform add their own members
+ * (interface merging, as the domains add their jobs to TJobPayloads): `queue` (jobs/queue.ts), `email`,
+ * `customerEmail` (providers/email) and `sms` (providers/sms), so platform imports neither.
+ */
+export interface TDeps {
   config: TConfig;
   logger: TLogger;
   database: TDatabase;
@@ -17,19 +18,13 @@ export type TDeps = {
   auth: TAuth;
   /** The signed-in caller from the request's cookie, in one query (null when signed out). */
   readSession: TSessionReader;
-  queue: TQueue;
-  /** Platform mail (password resets, invitations) and, when not otherwise set, customers' mail. */
-  email: TEmailProvider;
-  /** Mail to a business's customers: through the business's own SendGrid account when it has one switched on. */
-  customerEmail: TEmailProvider;
-  sms: TSmsProvider;
   /** Signs and reads the email open pixels' tokens (messaging/tracking-token.ts). */
   tracking: TMessageLinks;
   /** Encrypts secrets businesses give us (their SendGrid key) under a key derived from the app's secret. */
   secrets: TSecretBox;
   /** A wallet pass's tokens, derived from the app's secret and the pass's serial (wallet/pass-tokens.ts). */
   walletTokens: TPassTokens;
-};
+}
 
 /** Apple's authentication token of a pass, its download link's token and a test pass's: derived, never stored. */
 export type TPassTokens = {

@@ -4,6 +4,7 @@ import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { findPass } from './find-pass.ts';
 import { getApplePass, PASS_NOT_FOUND, WALLET_NOT_CONFIGURED } from './get-apple-pass.ts';
+import type { TStandingReader } from './pass-reads.ts';
 
 export const PASS_VOIDED = 'This loyalty card is no longer active.';
 
@@ -16,16 +17,18 @@ export async function downloadApplePass({
   config,
   tokens,
   token,
+  getStanding,
 }: {
   db: TExecutor;
   config: TConfig;
   tokens: TPassTokens;
   token: string;
+  getStanding: TStandingReader;
 }): Promise<{ gone: true } | { gone: false; bytes: Buffer; updatedAt: Date }> {
   if (!config.appleWallet) throw new AppError('NOT_FOUND', WALLET_NOT_CONFIGURED);
   const serial = tokens.serialOfDownloadToken(token);
   const pass = serial ? await findPass({ db, serial }) : null;
   if (!pass) throw new AppError('NOT_FOUND', PASS_NOT_FOUND);
   if (pass.voidedAt) return { gone: true };
-  return { gone: false, ...(await getApplePass({ db, config, tokens, pass })) };
+  return { gone: false, ...(await getApplePass({ db, config, tokens, pass, getStanding })) };
 }

@@ -1,6 +1,5 @@
 import { type TWalletPage, WALLET_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
-import { getPublicBrand } from '../branding/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, customers } from '../db/schema/index.ts';
@@ -8,6 +7,7 @@ import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { findPass } from './find-pass.ts';
+import type { TPublicBrandReader } from './pass-reads.ts';
 import { linksOfToken } from './wallet-links.ts';
 
 /**
@@ -20,11 +20,13 @@ export async function getWalletPage({
   config,
   tokens,
   token,
+  getPublicBrand,
 }: {
   db: TExecutor;
   config: TConfig;
   tokens: TPassTokens;
   token: string;
+  getPublicBrand: TPublicBrandReader;
 }): Promise<{ gone: true } | { gone: false; page: TWalletPage }> {
   const serial = tokens.serialOfDownloadToken(token);
   const pass = serial ? await findPass({ db, serial }) : null;

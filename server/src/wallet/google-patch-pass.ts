@@ -1,4 +1,3 @@
-import type { TCustomerStanding } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { walletPasses } from '../db/schema/index.ts';
@@ -6,13 +5,7 @@ import type { TConfig } from '../platform/config.ts';
 import type { TLogger } from '../platform/logger.ts';
 import { claimGoogleNotification, releaseGoogleNotification } from './google-notify-claim.ts';
 import { GoogleRefusal, writeGoogleObject } from './google-sync.ts';
-
-/** The loyalty domain's getStanding, given by the job's composer (jobs/handlers.ts): wallet's index imports no domain. */
-export type TStandingReader = (args: {
-  db: TExecutor;
-  businessId: string;
-  customerId: string;
-}) => Promise<TCustomerStanding>;
+import type { TStandingReader } from './pass-reads.ts';
 
 /**
  * The job: the customer's Google Wallet object written as the pass is now (a patch; state INACTIVE and nothing of

@@ -1,14 +1,13 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { logoUrl } from '../branding/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { walletPasses } from '../db/schema/index.ts';
-import { getStanding } from '../loyalty/index.ts';
 import type { TConfig, TGoogleWalletConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
 import { signAsServiceAccount } from './google-api.ts';
 import { googleObjectId } from './google-pass.ts';
 import { GoogleRefusal, readGoogleBrand, upsertGoogleClass, writeGoogleObject } from './google-sync.ts';
 import { livePass } from './live-pass.ts';
+import type { TPassReads } from './pass-reads.ts';
 
 export const GOOGLE_SAVE_URL = 'https://pay.google.com/gp/v/save/';
 export const GOOGLE_UNAVAILABLE = 'Google Wallet is not answering just now. Please try again in a minute.';
@@ -17,19 +16,21 @@ export const GOOGLE_UNAVAILABLE = 'Google Wallet is not answering just now. Plea
  * The customer's "Save to Google Wallet" link (absolute), or null when Google Wallet is not configured or the customer
  * is not (or no longer) one of the business's. The first one writes the business's class and the customer's object
  * through Google's API and marks the pass (google_object_at), so later changes patch it; the link itself is a JWT
- * signed with the service account's key naming only the object. Reads the loyalty domain's standing, so it is reached
- * only through wallet's routes, never wallet's index.
+ * signed with the service account's key naming only the object. The standing and the logo come from loyalty and
+ * branding, handed in.
  */
 export async function googleSaveLink({
   db,
   config,
   businessId,
   customerId,
+  reads: { getStanding, logoUrl },
 }: {
   db: TExecutor;
   config: TConfig;
   businessId: string;
   customerId: string;
+  reads: Pick<TPassReads, 'getStanding' | 'logoUrl'>;
 }): Promise<string | null> {
   const google = config.googleWallet;
   if (!google) return null;

@@ -6,12 +6,12 @@ import { businesses, businessLogos } from '../db/schema/index.ts';
 import type { TGoogleWalletConfig } from '../platform/config.ts';
 import { callWalletApi, failIfTransient, type TGoogleAnswer } from './google-api.ts';
 import { googleLoyaltyClass, googleLoyaltyObject, googleObjectId, type TGoogleBrand } from './google-pass.ts';
+import type { TLogoUrl } from './pass-reads.ts';
 
 /** A business without a logo: Google requires one on the class, so the app's own (web/public/wallet-logo.png). */
 export const DEFAULT_GOOGLE_LOGO_PATH = '/wallet-logo.png';
 
 /** The public address of a business's logo (branding's logoUrl), given by the caller: wallet imports no domain. */
-export type TLogoUrl = (appUrl: string, businessId: string, version: number) => string;
 
 const ok = (a: TGoogleAnswer) => a.status >= 200 && a.status < 300;
 

@@ -1,13 +1,13 @@
 /**
- * The wallet domain's public face: other domains import it from here, never from its files (biome.json). What it
- * exports imports nothing of the loyalty domain, which calls queuePassUpdate inside its transactions; building a
- * pass (routes.ts, reached only from app.ts) reads the loyalty domain's standing, and the jobs that need it (or
- * branding's logo address) are handed them by jobs/handlers.ts.
+ * The wallet domain's public face: other domains import it from here, never from its files (biome.json). Wallet
+ * imports no domain: loyalty, branding and customers call it inside their transactions, and what a pass reads of
+ * them (loyalty's standing, branding's brand and logo address) is handed in as TPassReads by app.ts (the routes) and
+ * compose/job-handlers.ts (the jobs).
  */
 
-export { patchGooglePass, type TStandingReader } from './google-patch-pass.ts';
-export type { TLogoUrl } from './google-sync.ts';
+export { patchGooglePass } from './google-patch-pass.ts';
 export { WALLET_JOBS, walletJobSpecs } from './jobs.ts';
+export type { TPassReads } from './pass-reads.ts';
 export { passTokens } from './pass-tokens.ts';
 export { pushApplePass } from './push-apple-pass.ts';
 export { queueBrandRepush } from './queue-brand-repush.ts';

@@ -4,8 +4,9 @@ import { walletAppleRegistrations, walletPasses } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TLogger } from '../platform/logger.ts';
-import { GoogleRefusal, readGoogleBrand, type TLogoUrl, upsertGoogleClass } from './google-sync.ts';
+import { GoogleRefusal, readGoogleBrand, upsertGoogleClass } from './google-sync.ts';
 import { WALLET_JOBS } from './jobs.ts';
+import type { TLogoUrl } from './pass-reads.ts';
 import { NEXT_UPDATED_AT, queuePush } from './queue-pass-update.ts';
 
 /** Passes per batch: one short update, so a check-in on one of them waits milliseconds at most. */

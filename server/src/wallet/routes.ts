@@ -16,6 +16,7 @@ import { downloadApplePass, PASS_VOIDED } from './download-apple-pass.ts';
 import { getApplePass, PASS_NOT_FOUND } from './get-apple-pass.ts';
 import { getWalletPage } from './get-wallet-page.ts';
 import { listUpdatedSerials } from './list-updated-serials.ts';
+import type { TPassReads } from './pass-reads.ts';
 import { registerAppleDevice } from './register-apple-device.ts';
 import { saveToGoogle } from './save-to-google.ts';
 import { unregisterAppleDevice } from './unregister-apple-device.ts';
@@ -47,9 +48,10 @@ function deviceOf(value: string): string {
 
 /**
  * /api/wallet/apple: Apple's PassKit Web Service (devices register a pass, ask what changed, fetch the new pass, send
- * logs) and the customer's download link. None has a session or names a business: the serial finds it.
+ * logs) and the customer's download link. None has a session or names a business: the serial finds it. What a pass
+ * reads of loyalty and branding comes in `reads` (app.ts hands them in).
  */
-export function walletRoutes() {
+export function walletRoutes(reads: TPassReads) {
   // Each phone calls from its own address; a generous budget, kept in the database like every public limit.
   const appleLimiter = createRateLimiter({
     name: 'wallet:apple',
@@ -84,7 +86,13 @@ export function walletRoutes() {
       async (c) => {
         await limit(c);
         const { db, config, walletTokens: tokens } = c.var.deps;
-        const answer = await downloadApplePass({ db, config, tokens, token: c.req.param('token') });
+        const answer = await downloadApplePass({
+          db,
+          config,
+          tokens,
+          token: c.req.param('token'),
+          getStanding: reads.getStanding,
+        });
         if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
         return pkpass(answer.bytes, answer.updatedAt, 'loyalty-card.pkpass');
       },
@@ -100,7 +108,13 @@ export function walletRoutes() {
       async (c) => {
         await limit(c);
         const { db, config, walletTokens: tokens } = c.var.deps;
-        const answer = await getWalletPage({ db, config, tokens, token: c.req.param('token') });
+        const answer = await getWalletPage({
+          db,
+          config,
+          tokens,
+          token: c.req.param('token'),
+          getPublicBrand: reads.getPublicBrand,
+        });
         if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
         return c.json(answer.page);
       },
@@ -116,7 +130,7 @@ export function walletRoutes() {
       async (c) => {
         await limit(c);
         const { db, config, walletTokens: tokens } = c.var.deps;
-        const answer = await saveToGoogle({ db, config, tokens, token: c.req.param('token') });
+        const answer = await saveToGoogle({ db, config, tokens, token: c.req.param('token'), reads });
         if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
         return c.redirect(answer.url, 302);
       },
@@ -226,7 +240,7 @@ export function walletRoutes() {
         if (!Number.isNaN(since) && seconds(pass.updatedAt) <= Math.floor(since / 1000)) {
           return c.body(null, 304, { 'last-modified': pass.updatedAt.toUTCString() });
         }
-        const { bytes, updatedAt } = await getApplePass({ db, config, tokens, pass });
+        const { bytes, updatedAt } = await getApplePass({ db, config, tokens, pass, getStanding: reads.getStanding });
         return pkpass(bytes, updatedAt);
       },
     )

@@ -18,3 +18,12 @@ export function chooseEmailProvider(config: TConfig, db: TDb): TEmailProvider {
   return outboxEmailProvider(db);
 }
 export type { TEmailMessage, TEmailProvider } from './types.ts';
+
+declare module '../../platform/context.ts' {
+  interface TDeps {
+    /** Platform mail (password resets, invitations) and, when not otherwise set, customers' mail. */
+    email: TEmailProvider;
+    /** Mail to a business's customers: through the business's own SendGrid account when it has one switched on. */
+    customerEmail: TEmailProvider;
+  }
+}

@@ -20,3 +20,9 @@ export type {
   TSmsStatusUpdate,
   TSmsWebhookRequest,
 } from './types.ts';
+
+declare module '../../platform/context.ts' {
+  interface TDeps {
+    sms: TSmsProvider;
+  }
+}

@@ -1,7 +1,7 @@
+import { openDatabase } from '../db/client.ts';
+import { runMigrations } from '../db/migrate.ts';
+import { withStartupLock } from '../db/startup-lock.ts';
 import { loadConfig } from '../platform/config.ts';
-import { openDatabase } from './client.ts';
-import { runMigrations } from './migrate.ts';
-import { withStartupLock } from './startup-lock.ts';
 
 // `npm run db:migrate`: applies the migrations to DATABASE_URL, or to the embedded database in DATA_DIR.
 const config = loadConfig();

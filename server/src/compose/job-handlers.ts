@@ -14,6 +14,7 @@ import {
 } from '../customers/index.ts';
 import { buildDataExport, DATA_EXPORT_JOBS, deleteExpiredExports } from '../data-export/index.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
+import type { TJobHandlers, TQueue } from '../jobs/queue.ts';
 import { expireDue, getStanding, LOYALTY_JOBS, notifyExpiringPoints } from '../loyalty/index.ts';
 import { MAILCHIMP_JOBS, queueMailchimpSyncs, syncMailchimpAudience } from '../mailchimp/index.ts';
 import { deliverMessage, MESSAGING_JOBS, sendTriggeredMessage, type TMessageLinks } from '../messaging/index.ts';
@@ -27,7 +28,6 @@ import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailProviderFor } from '../settings/index.ts';
 import { patchGooglePass, pushApplePass, repushBrand, WALLET_JOBS } from '../wallet/index.ts';
 import { cleanupWebhookEvents, drainDeliveries, WEBHOOK_JOBS } from '../webhooks/index.ts';
-import type { TJobHandlers, TQueue } from './queue.ts';
 
 export function jobHandlers(deps: {
   email: TEmailProvider;

@@ -6,13 +6,13 @@ import { closingJobSpecs } from '../closing/index.ts';
 import { counterJobSpecs } from '../counter/index.ts';
 import { customerJobSpecs } from '../customers/index.ts';
 import { dataExportJobSpecs } from '../data-export/index.ts';
+import type { TJobSpec } from '../jobs/queue.ts';
 import { loyaltyJobSpecs } from '../loyalty/index.ts';
 import { mailchimpJobSpecs } from '../mailchimp/index.ts';
 import { messagingJobSpecs } from '../messaging/index.ts';
 import { portalJobSpecs } from '../portal/index.ts';
 import { walletJobSpecs } from '../wallet/index.ts';
 import { webhookJobSpecs } from '../webhooks/index.ts';
-import type { TJobSpec } from './queue.ts';
 
 /** Every job of every domain: the queue creates each one's queue and schedule at start. */
 export const ALL_JOBS: readonly TJobSpec[] = [

@@ -1,0 +1,26 @@
+import type { TCustomerStanding, TPublicBrand } from '@regulars/contracts';
+import type { TExecutor } from '../db/client.ts';
+
+/** The loyalty domain's getStanding: a customer's balance and rewards as their pass shows them. */
+export type TStandingReader = (args: {
+  db: TExecutor;
+  businessId: string;
+  customerId: string;
+}) => Promise<TCustomerStanding>;
+
+/** Branding's logoUrl: the logo's public address at its version. */
+export type TLogoUrl = (appUrl: string, businessId: string, version: number) => string;
+
+/** Branding's getPublicBrand: the colour and logo a customer-facing page shows. */
+export type TPublicBrandReader = (args: { db: TExecutor; businessId: string; appUrl: string }) => Promise<TPublicBrand>;
+
+/**
+ * What a pass, its page and its jobs read of the domains above wallet (loyalty's standing, branding's brand and logo),
+ * handed in by the composition (app.ts for the routes, compose/job-handlers.ts for the jobs): wallet imports no
+ * domain, so loyalty, branding and customers may call it inside their transactions.
+ */
+export type TPassReads = {
+  getStanding: TStandingReader;
+  logoUrl: TLogoUrl;
+  getPublicBrand: TPublicBrandReader;
+};
