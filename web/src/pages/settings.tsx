@@ -3,19 +3,19 @@ import { useSettings } from '../api/settings.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
+import { BrandCard } from '../features/branding/brand-card.tsx';
 import { CloseBusinessCard } from '../features/closing/close-business-card.tsx';
-import { BrandCard } from '../features/settings/brand-card.tsx';
-import { DataExportCard } from '../features/settings/data-export-card.tsx';
-import { DevelopersCard } from '../features/settings/developers-card.tsx';
+import { DataExportCard } from '../features/data-export/data-export-card.tsx';
+import { DevelopersCard } from '../features/developers/developers-card.tsx';
+import { MailchimpCard } from '../features/mailchimp/mailchimp-card.tsx';
 import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
 import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
-import { MailchimpCard } from '../features/settings/mailchimp-card.tsx';
 import { MoneySettingsCard } from '../features/settings/money-settings-card.tsx';
 import { SmsOptOutsCard } from '../features/settings/opt-outs/sms-opt-outs-card.tsx';
 import { SendingSettingsCard } from '../features/settings/sending-settings-card.tsx';
 import { SettingsSkeleton } from '../features/settings/settings-skeleton.tsx';
 import { SignupFormLimitCard } from '../features/settings/signup-form-limit-card.tsx';
-import { WebhooksCard } from '../features/settings/webhooks-card.tsx';
+import { WebhooksCard } from '../features/webhooks/webhooks-card.tsx';
 
 export function SettingsPage() {
   const settings = useSettings();

@@ -12,7 +12,7 @@ import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { BusinessSwitcher } from '../agency/business-switcher.tsx';
 import { useSignOut } from '../auth/use-sign-out.ts';
-import { DataExportCard } from '../settings/data-export-card.tsx';
+import { DataExportCard } from '../data-export/data-export-card.tsx';
 import { KnownTimeZone } from '../settings/use-business-time-zone.ts';
 
 /**

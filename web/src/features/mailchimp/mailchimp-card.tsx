@@ -3,9 +3,9 @@ import { useMailchimp } from '../../api/mailchimp.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { PlanUpgradePrompt } from '../settings/plan-upgrade-prompt.tsx';
 import { MailchimpConnectForm } from './mailchimp-connect-form.tsx';
 import { MailchimpConnected } from './mailchimp-connected.tsx';
-import { PlanUpgradePrompt } from './plan-upgrade-prompt.tsx';
 
 /**
  * MailChimp (Pro and Agency): connect with an API key, choose an audience, sync. Its own query, so MailChimp being

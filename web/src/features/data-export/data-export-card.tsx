@@ -9,8 +9,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatZonedDateTime } from '../../lib/format-date.ts';
 import { formatFileSize, formatPercent } from '../../lib/format-number.ts';
-import { SettingsGroup } from './settings-group.tsx';
-import { useBusinessTimeZone } from './use-business-time-zone.ts';
+import { SettingsGroup } from '../settings/settings-group.tsx';
+import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
 
 const WHAT =
   'A ZIP of spreadsheet files (CSV): customers, consents, programs, the ledger, rewards, the messages log, campaigns and their results, QR codes and locations, with a README describing every column.';

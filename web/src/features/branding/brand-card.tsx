@@ -4,11 +4,11 @@ import { Link } from 'react-router';
 import { useMe } from '../../api/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { SettingsGroup } from '../settings/settings-group.tsx';
 import { useBrand } from './brand-api.ts';
 import { BrandColorField } from './brand-color-field.tsx';
 import { BrandLogoField } from './brand-logo-field.tsx';
 import { BrandNameField } from './brand-name-field.tsx';
-import { SettingsGroup } from './settings-group.tsx';
 
 function Bar({ className }: { className: string }) {
   return <div className={`animate-pulse rounded-md bg-gray-100 ${className}`} />;

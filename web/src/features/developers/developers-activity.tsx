@@ -2,9 +2,9 @@ import { AUDIT_MESSAGES, type TBusinessAuditRow } from '@regulars/contracts';
 import { History } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { formatZonedDateTime } from '../../lib/format-date.ts';
+import { lastUsedLabel } from '../settings/developers-last-used.ts';
+import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
 import { useRecentActivity } from './developers-api.ts';
-import { lastUsedLabel } from './developers-last-used.ts';
-import { useBusinessTimeZone } from './use-business-time-zone.ts';
 
 /** What an entry did, after who did it: 'created the API key “Front till”'. */
 export function activityText(entry: TBusinessAuditRow): string {

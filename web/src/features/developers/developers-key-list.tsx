@@ -7,8 +7,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { lastUsedLabel } from '../settings/developers-last-used.ts';
 import { useRevokeApiKey } from './developers-api.ts';
-import { lastUsedLabel } from './developers-last-used.ts';
 
 /** The keys, newest first: name, prefix, what each may do, when it was last used; Revoke for the team admin. */
 export function DevelopersKeyList({ keys, canEdit }: { keys: TApiKey[]; canEdit: boolean }) {

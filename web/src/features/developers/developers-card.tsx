@@ -6,11 +6,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { PlanUpgradePrompt } from '../settings/plan-upgrade-prompt.tsx';
 import { DevelopersActivity } from './developers-activity.tsx';
 import { useApiKeys } from './developers-api.ts';
 import { DevelopersCreateDialog } from './developers-create-dialog.tsx';
 import { DevelopersKeyList } from './developers-key-list.tsx';
-import { PlanUpgradePrompt } from './plan-upgrade-prompt.tsx';
 
 /**
  * Developers (Pro and Agency): the keys a till, a shop or a CRM uses to reach the public API. Its own query, so the

@@ -10,8 +10,8 @@ import { fieldClasses } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../lib/format-number.ts';
+import { SettingsGroup } from '../settings/settings-group.tsx';
 import { MailchimpLastSync } from './mailchimp-last-sync.tsx';
-import { SettingsGroup } from './settings-group.tsx';
 
 /** A connected account: which key and account, the audience, the last sync, and the actions (team admin). */
 export function MailchimpConnected({ connection, canEdit }: { connection: TMailchimpConnection; canEdit: boolean }) {
