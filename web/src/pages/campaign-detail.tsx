@@ -2,13 +2,13 @@ import { useParams } from 'react-router';
 import { useCampaign } from '../api/campaigns.ts';
 import { ApiError, errorMessage } from '../api/client.ts';
 import { useSettings } from '../api/settings.ts';
+import { useBusinessTimeZone } from '../api/use-business-time-zone.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { CampaignNotFound, CampaignSkeleton } from '../features/campaigns/campaign-page-states.tsx';
 import { CampaignComposer } from '../features/campaigns/composer/campaign-composer.tsx';
 import { CampaignResults } from '../features/campaigns/results/campaign-results.tsx';
 import { businessTimeZone } from '../features/campaigns/schedule-time.ts';
 import { ScheduledView } from '../features/campaigns/scheduled-view.tsx';
-import { useBusinessTimeZone } from '../features/settings/use-business-time-zone.ts';
 
 /** /campaigns/:id — a draft opens in the composer, a scheduled one shows when it goes, the rest show results. */
 export function CampaignDetailPage() {

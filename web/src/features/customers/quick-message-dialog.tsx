@@ -28,9 +28,9 @@ import {
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
+import { customerName } from '../../lib/customer-name.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { useIntentKey } from '../../lib/use-intent-key.ts';
-import { customerName } from './customer-name.ts';
 import { QuickSendFailed, useQuickSend } from './use-quick-send.ts';
 
 type TChannel = 'email' | 'sms';

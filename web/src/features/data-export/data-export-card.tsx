@@ -3,14 +3,14 @@ import { Database, Download, FileArchive, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useDataExports, useStartDataExport } from '../../api/data-exports.ts';
+import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
+import { SettingsGroup } from '../../components/settings-group.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button, buttonClasses } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatZonedDateTime } from '../../lib/format-date.ts';
 import { formatFileSize, formatPercent } from '../../lib/format-number.ts';
-import { SettingsGroup } from '../settings/settings-group.tsx';
-import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
 
 const WHAT =
   'A ZIP of spreadsheet files (CSV): customers, consents, programs, the ledger, rewards, the messages log, campaigns and their results, QR codes and locations, with a README describing every column.';

@@ -1,9 +1,9 @@
 import { AUDIT_MESSAGES, type TBusinessAuditRow } from '@regulars/contracts';
 import { History } from 'lucide-react';
+import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatZonedDateTime } from '../../lib/format-date.ts';
-import { lastUsedLabel } from '../settings/developers-last-used.ts';
-import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
+import { lastUsedLabel } from '../../lib/last-used-label.ts';
 import { useRecentActivity } from './developers-api.ts';
 
 /** What an entry did, after who did it: 'created the API key “Front till”'. */

@@ -1,12 +1,12 @@
 import { API_KEY_MESSAGES } from '@regulars/contracts';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { PlanUpgradePrompt } from '../settings/plan-upgrade-prompt.tsx';
 import { DevelopersActivity } from './developers-activity.tsx';
 import { useApiKeys } from './developers-api.ts';
 import { DevelopersCreateDialog } from './developers-create-dialog.tsx';

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
-import { lastUsedLabel } from '../settings/developers-last-used.ts';
+import { lastUsedLabel } from '../../lib/last-used-label.ts';
 import { useRevokeApiKey } from './developers-api.ts';
 
 /** The keys, newest first: name, prefix, what each may do, when it was last used; Revoke for the team admin. */

@@ -1,9 +1,9 @@
 import { MAILCHIMP_MESSAGES } from '@regulars/contracts';
 import { useMailchimp } from '../../api/mailchimp.ts';
+import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { PlanUpgradePrompt } from '../settings/plan-upgrade-prompt.tsx';
 import { MailchimpConnectForm } from './mailchimp-connect-form.tsx';
 import { MailchimpConnected } from './mailchimp-connected.tsx';
 

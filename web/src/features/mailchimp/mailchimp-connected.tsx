@@ -3,6 +3,7 @@ import { KeyRound, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
 import { useChooseMailchimpAudience, useDisconnectMailchimp, useSyncMailchimp } from '../../api/mailchimp.ts';
+import { SettingsGroup } from '../../components/settings-group.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -10,7 +11,6 @@ import { fieldClasses } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../lib/format-number.ts';
-import { SettingsGroup } from '../settings/settings-group.tsx';
 import { MailchimpLastSync } from './mailchimp-last-sync.tsx';
 
 /** A connected account: which key and account, the audience, the last sync, and the actions (team admin). */

@@ -23,9 +23,9 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { atLocationLimit } from '../locations/location-limit.ts';
 import { LocationLimitNotice } from '../locations/location-limit-notice.tsx';
+import { NEW_LOCATION, newLocationProblem } from '../locations/new-location-problem.ts';
 import { planLimitOf } from '../locations/plan-limit-of.ts';
 import { LocationChoice } from './location-choice.tsx';
-import { NEW_LOCATION, newLocationProblem } from './new-location-problem.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

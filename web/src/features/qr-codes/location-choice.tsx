@@ -4,7 +4,7 @@ import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
 import { atLocationLimit } from '../locations/location-limit.ts';
 import { LocationLimitNotice } from '../locations/location-limit-notice.tsx';
-import { NEW_LOCATION } from './new-location-problem.ts';
+import { NEW_LOCATION } from '../locations/new-location-problem.ts';
 
 type Props = {
   list: TLocationList | undefined;

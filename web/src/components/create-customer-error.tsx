@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client.ts';
-import { Alert } from '../../components/ui/alert.tsx';
+import { ApiError, errorMessage } from '../api/client.ts';
+import { Alert } from './ui/alert.tsx';
 
 /** Why adding a customer failed; at the plan's customer limit, with the way to a bigger plan. */
 export function CreateCustomerError({ error }: { error: unknown }) {

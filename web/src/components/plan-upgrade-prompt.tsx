@@ -1,6 +1,6 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from './ui/button.tsx';
 
 /** A settings card's feature that the plan lacks: what it takes, and the way to upgrade (the team admin only). */
 export function PlanUpgradePrompt({ message, canEdit, testId }: { message: string; canEdit: boolean; testId: string }) {

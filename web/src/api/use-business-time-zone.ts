@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
-import { useSettings } from '../../api/settings.ts';
-import { browserTimeZone } from '../../lib/browser-time-zone.ts';
+import { browserTimeZone } from '../lib/browser-time-zone.ts';
+import { useSettings } from './settings.ts';
 
 /**
  * The zone, where a screen already knows it and Settings cannot be read (the closed business's screen, whose

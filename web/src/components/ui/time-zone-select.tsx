@@ -1,8 +1,8 @@
 import { timeZoneOptions } from '@regulars/contracts';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
-import { fieldClasses } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
+import { fieldClasses } from './input.tsx';
 
 const MAX_SHOWN = 80;
 

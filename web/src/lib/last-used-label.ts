@@ -1,4 +1,4 @@
-import { formatShortDate } from '../../lib/format-date.ts';
+import { formatShortDate } from './format-date.ts';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastUsedLabel } from './developers-last-used.ts';
+import { lastUsedLabel } from './last-used-label.ts';
 
 describe('lastUsedLabel', () => {
   const now = Date.parse('2026-03-10T12:00:00Z');
