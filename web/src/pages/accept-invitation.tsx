@@ -7,9 +7,7 @@ import { CenteredPage } from '../components/layout/centered-page.tsx';
 import { Card } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../components/ui/tabs.tsx';
-import { CreateAccountForm } from '../features/teams/create-account-form.tsx';
-import { InvalidInvitation } from '../features/teams/invalid-invitation.tsx';
-import { SignInAcceptForm } from '../features/teams/sign-in-accept-form.tsx';
+import { CreateAccountForm, InvalidInvitation, SignInAcceptForm } from '../features/teams/index.ts';
 
 function loadFailure(error: unknown): string {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return error.message;

@@ -4,11 +4,14 @@ import { ApiError, errorMessage } from '../api/client.ts';
 import { useSettings } from '../api/settings.ts';
 import { useBusinessTimeZone } from '../api/use-business-time-zone.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
-import { CampaignNotFound, CampaignSkeleton } from '../features/campaigns/campaign-page-states.tsx';
-import { CampaignComposer } from '../features/campaigns/composer/campaign-composer.tsx';
-import { CampaignResults } from '../features/campaigns/results/campaign-results.tsx';
-import { businessTimeZone } from '../features/campaigns/schedule-time.ts';
-import { ScheduledView } from '../features/campaigns/scheduled-view.tsx';
+import {
+  businessTimeZone,
+  CampaignComposer,
+  CampaignNotFound,
+  CampaignResults,
+  CampaignSkeleton,
+  ScheduledView,
+} from '../features/campaigns/index.ts';
 
 /** /campaigns/:id — a draft opens in the composer, a scheduled one shows when it goes, the rest show results. */
 export function CampaignDetailPage() {

@@ -5,21 +5,26 @@ import { useCounterSearch } from '../api/loyalty.ts';
 import { Card } from '../components/ui/card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { toast } from '../components/ui/toaster.tsx';
-import { CounterLocationContext, useCounterLocationState } from '../features/loyalty/counter-location.ts';
-import { CounterLocationPicker } from '../features/loyalty/counter-location-picker.tsx';
-import { CounterOutcomeContext, useCounterOutcomeState } from '../features/loyalty/counter-outcome-context.ts';
-import { CounterStart } from '../features/loyalty/counter-start.tsx';
-import { CustomerSearchField } from '../features/loyalty/customer-search-field.tsx';
-import { CustomerSearchResults } from '../features/loyalty/customer-search-results.tsx';
-import { CustomerStandingView } from '../features/loyalty/customer-standing-view.tsx';
-import { ManagerApprovalContext, type TApprovalRequest } from '../features/loyalty/manager-approval.ts';
-import { ManagerApprovalDialog } from '../features/loyalty/manager-approval-dialog.tsx';
-import { RedeemCodeForm } from '../features/loyalty/redeem-code-form.tsx';
-import { ScanQrDialog } from '../features/loyalty/scan-qr-dialog.tsx';
-import type { TScannedCustomer } from '../features/loyalty/scanned-customer.ts';
-import { useFindCustomers } from '../features/loyalty/use-find-customers.ts';
-import { useQrScanSupport } from '../features/loyalty/use-qr-scan-support.ts';
-import { useSelectedCustomer } from '../features/loyalty/use-selected-customer.ts';
+import type { TScannedCustomer } from '../features/loyalty/index.ts';
+import {
+  CounterLocationContext,
+  CounterLocationPicker,
+  CounterOutcomeContext,
+  CounterStart,
+  CustomerSearchField,
+  CustomerSearchResults,
+  CustomerStandingView,
+  ManagerApprovalContext,
+  ManagerApprovalDialog,
+  RedeemCodeForm,
+  ScanQrDialog,
+  type TApprovalRequest,
+  useCounterLocationState,
+  useCounterOutcomeState,
+  useFindCustomers,
+  useQrScanSupport,
+  useSelectedCustomer,
+} from '../features/loyalty/index.ts';
 import { cn } from '../lib/cn.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 

@@ -13,11 +13,13 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { Pager } from '../components/ui/pager.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/toaster.tsx';
-import { AddClientDialog } from '../features/agency/add-client-dialog.tsx';
-import { ClientsTable } from '../features/agency/clients-table.tsx';
-import { GiveCreditsDialog } from '../features/agency/give-credits-dialog.tsx';
-import { InviteOwnerDialog } from '../features/agency/invite-owner-dialog.tsx';
-import { useOpenBusiness } from '../features/agency/use-open-business.ts';
+import {
+  AddClientDialog,
+  ClientsTable,
+  GiveCreditsDialog,
+  InviteOwnerDialog,
+  useOpenBusiness,
+} from '../features/agency/index.ts';
 import { formatCountOf } from '../lib/format-number.ts';
 
 /** /clients: an agency's overview of the businesses it runs for clients (issue 32). */

@@ -9,11 +9,13 @@ import { Card } from '../components/ui/card.tsx';
 import { EmptyState } from '../components/ui/empty-state.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Pager } from '../components/ui/pager.tsx';
-import { CommunicationDetailDialog } from '../features/messaging/communications/communication-detail-dialog.tsx';
-import { CommunicationFilters } from '../features/messaging/communications/communication-filters.tsx';
-import { CommunicationsList } from '../features/messaging/communications/communications-list.tsx';
-import { CommunicationsSkeleton } from '../features/messaging/communications/communications-skeleton.tsx';
-import { useCommunicationFilters } from '../features/messaging/communications/use-communication-filters.ts';
+import {
+  CommunicationDetailDialog,
+  CommunicationFilters,
+  CommunicationsList,
+  CommunicationsSkeleton,
+  useCommunicationFilters,
+} from '../features/messaging/index.ts';
 import { formatCountOf } from '../lib/format-number.ts';
 
 export function CommunicationsPage() {

@@ -7,18 +7,18 @@ import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/toaster.tsx';
-import { CounterDevicesCard } from '../features/counter/counter-devices-card.tsx';
-import { CounterRulesCard } from '../features/counter/counter-rules-card.tsx';
-import { CounterStaffCard } from '../features/counter/counter-staff-card.tsx';
-import { LoopbackLinkNotice } from '../features/install/loopback-link-notice.tsx';
-import { LocationsCard } from '../features/locations/locations-card.tsx';
-import { CompanyInfoCard } from '../features/teams/company-info-card.tsx';
-import { CompanyUnavailable } from '../features/teams/company-unavailable.tsx';
-import { InviteMemberDialog } from '../features/teams/invite-member-dialog.tsx';
-import { PendingInvitationsCard } from '../features/teams/pending-invitations-card.tsx';
-import { SeatUsageCard } from '../features/teams/seat-usage-card.tsx';
-import { TeamMembersCard } from '../features/teams/team-members-card.tsx';
-import { useCompanySetup } from '../features/teams/use-company-setup.ts';
+import { CounterDevicesCard, CounterRulesCard, CounterStaffCard } from '../features/counter/index.ts';
+import { LoopbackLinkNotice } from '../features/install/index.ts';
+import { LocationsCard } from '../features/locations/index.ts';
+import {
+  CompanyInfoCard,
+  CompanyUnavailable,
+  InviteMemberDialog,
+  PendingInvitationsCard,
+  SeatUsageCard,
+  TeamMembersCard,
+  useCompanySetup,
+} from '../features/teams/index.ts';
 
 export function CompanyPage() {
   const profile = useCompanyProfile();

@@ -2,8 +2,7 @@ import { Outlet } from 'react-router';
 import { useCounterDevice } from '../api/counter.ts';
 import { CounterDeviceScope } from '../api/counter-device-scope.ts';
 import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
-import { CounterDeviceBar } from '../features/counter-device/counter-device-bar.tsx';
-import { StaffSignIn } from '../features/counter-device/staff-sign-in.tsx';
+import { CounterDeviceBar, StaffSignIn } from '../features/counter-device/index.ts';
 import { CheckinPage } from './checkin.tsx';
 
 /**

@@ -5,17 +5,19 @@ import { ApiError, errorMessage } from '../api/client.ts';
 import { useCustomer } from '../api/customers.ts';
 import { useCustomerStanding } from '../api/loyalty.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
-import { CustomerDetailHeader } from '../features/customers/detail/customer-detail-header.tsx';
-import { CustomerDetailSkeleton } from '../features/customers/detail/customer-detail-skeleton.tsx';
-import { CustomerNotFound } from '../features/customers/detail/customer-not-found.tsx';
-import { CustomerTotals } from '../features/customers/detail/customer-totals.tsx';
-import { DeleteCustomerDialog } from '../features/customers/detail/delete-customer-dialog.tsx';
-import { DeletionRequestBanner } from '../features/customers/detail/deletion-request-banner.tsx';
-import { LedgerCard } from '../features/customers/detail/ledger-card.tsx';
-import { PortalAccessCard } from '../features/customers/detail/portal-access-card.tsx';
-import { ProfileCard } from '../features/customers/detail/profile-card.tsx';
-import { ProgramsSection } from '../features/customers/detail/programs-section.tsx';
-import { RewardsCard } from '../features/customers/detail/rewards-card.tsx';
+import {
+  CustomerDetailHeader,
+  CustomerDetailSkeleton,
+  CustomerNotFound,
+  CustomerTotals,
+  DeleteCustomerDialog,
+  DeletionRequestBanner,
+  LedgerCard,
+  PortalAccessCard,
+  ProfileCard,
+  ProgramsSection,
+  RewardsCard,
+} from '../features/customers/index.ts';
 
 /** /customers/:id — one customer: programs, rewards and activity, beside the profile and portal access. */
 export function CustomerDetailPage() {

@@ -10,12 +10,14 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { AddCustomerDialog } from '../features/customers/add-customer-dialog.tsx';
-import { CustomersTable } from '../features/customers/customers-table.tsx';
-import { DeletionRequestsBanner } from '../features/customers/deletion-requests-banner.tsx';
-import { ImportCustomersDialog } from '../features/customers/import/import-customers-dialog.tsx';
-import { ImportHistoryDialog } from '../features/customers/import/import-history-dialog.tsx';
-import { QuickMessageDialog } from '../features/customers/quick-message-dialog.tsx';
+import {
+  AddCustomerDialog,
+  CustomersTable,
+  DeletionRequestsBanner,
+  ImportCustomersDialog,
+  ImportHistoryDialog,
+  QuickMessageDialog,
+} from '../features/customers/index.ts';
 import { formatCount } from '../lib/format-number.ts';
 import { useDebouncedValue } from '../lib/use-debounced-value.ts';
 

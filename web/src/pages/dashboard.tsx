@@ -4,13 +4,10 @@ import { errorMessage } from '../api/client.ts';
 import { useDashboardStats } from '../api/customers.ts';
 import { SubscriptionStatusBadge } from '../components/subscription-status-badge.tsx';
 import { Alert } from '../components/ui/alert.tsx';
-import { AddCustomerDialog } from '../features/customers/add-customer-dialog.tsx';
-import { PaymentBanner } from '../features/dashboard/payment-banner.tsx';
-import { SignupLimitNotice } from '../features/dashboard/signup-limit-notice.tsx';
-import { TrialBanner } from '../features/dashboard/trial-banner.tsx';
-import { GettingStartedCard } from '../features/onboarding/getting-started-card.tsx';
-import { QuickActions } from '../features/overview/quick-actions.tsx';
-import { StatCards } from '../features/overview/stat-cards.tsx';
+import { AddCustomerDialog } from '../features/customers/index.ts';
+import { PaymentBanner, SignupLimitNotice, TrialBanner } from '../features/dashboard/index.ts';
+import { GettingStartedCard } from '../features/onboarding/index.ts';
+import { QuickActions, StatCards } from '../features/overview/index.ts';
 
 export function DashboardPage() {
   const { data: me } = useMe();

@@ -12,11 +12,14 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { toast } from '../components/ui/toaster.tsx';
-import { CreateProgramDialog } from '../features/programs/create-program-dialog.tsx';
-import { DeleteProgramDialog } from '../features/programs/delete-program-dialog.tsx';
-import { EditProgramDialog } from '../features/programs/edit-program-dialog.tsx';
-import { ProgramCard } from '../features/programs/program-card.tsx';
-import { atProgramLimit, ProgramLimitNotice } from '../features/programs/program-limit-notice.tsx';
+import {
+  atProgramLimit,
+  CreateProgramDialog,
+  DeleteProgramDialog,
+  EditProgramDialog,
+  ProgramCard,
+  ProgramLimitNotice,
+} from '../features/programs/index.ts';
 
 export function ProgramsPage() {
   const me = useMe();

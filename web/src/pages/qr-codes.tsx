@@ -11,12 +11,14 @@ import { EmptyState } from '../components/ui/empty-state.tsx';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { toast } from '../components/ui/toaster.tsx';
-import { LoopbackLinkNotice } from '../features/install/loopback-link-notice.tsx';
-import { DeleteQrDialog } from '../features/qr-codes/delete-qr-dialog.tsx';
-import { downloadQrCode } from '../features/qr-codes/download-qr.ts';
-import { GenerateQrDialog } from '../features/qr-codes/generate-qr-dialog.tsx';
-import { QrCard } from '../features/qr-codes/qr-card.tsx';
-import { QrPreviewDialog } from '../features/qr-codes/qr-preview-dialog.tsx';
+import { LoopbackLinkNotice } from '../features/install/index.ts';
+import {
+  DeleteQrDialog,
+  downloadQrCode,
+  GenerateQrDialog,
+  QrCard,
+  QrPreviewDialog,
+} from '../features/qr-codes/index.ts';
 
 export function QrCodesPage() {
   const me = useMe();

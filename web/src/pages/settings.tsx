@@ -3,19 +3,21 @@ import { useSettings } from '../api/settings.ts';
 import { LoadError } from '../components/ui/load-error.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
-import { BrandCard } from '../features/branding/brand-card.tsx';
-import { CloseBusinessCard } from '../features/closing/close-business-card.tsx';
-import { DataExportCard } from '../features/data-export/data-export-card.tsx';
-import { DevelopersCard } from '../features/developers/developers-card.tsx';
-import { MailchimpCard } from '../features/mailchimp/mailchimp-card.tsx';
-import { EmailConfigCard } from '../features/settings/email-config-card.tsx';
-import { EmailTrackingCard } from '../features/settings/email-tracking-card.tsx';
-import { MoneySettingsCard } from '../features/settings/money-settings-card.tsx';
-import { SmsOptOutsCard } from '../features/settings/opt-outs/sms-opt-outs-card.tsx';
-import { SendingSettingsCard } from '../features/settings/sending-settings-card.tsx';
-import { SettingsSkeleton } from '../features/settings/settings-skeleton.tsx';
-import { SignupFormLimitCard } from '../features/settings/signup-form-limit-card.tsx';
-import { WebhooksCard } from '../features/webhooks/webhooks-card.tsx';
+import { BrandCard } from '../features/branding/index.ts';
+import { CloseBusinessCard } from '../features/closing/index.ts';
+import { DataExportCard } from '../features/data-export/index.ts';
+import { DevelopersCard } from '../features/developers/index.ts';
+import { MailchimpCard } from '../features/mailchimp/index.ts';
+import {
+  EmailConfigCard,
+  EmailTrackingCard,
+  MoneySettingsCard,
+  SendingSettingsCard,
+  SettingsSkeleton,
+  SignupFormLimitCard,
+  SmsOptOutsCard,
+} from '../features/settings/index.ts';
+import { WebhooksCard } from '../features/webhooks/index.ts';
 
 export function SettingsPage() {
   const settings = useSettings();

@@ -7,12 +7,9 @@ import { type TJoinedWith, useSignupForm } from '../api/enrolment.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { BusinessMark, PublicPageLayout } from '../features/branding/public-page-layout.tsx';
-import { EnrolmentForm } from '../features/enrolment/enrolment-form.tsx';
-import { EnrolmentSuccess } from '../features/enrolment/enrolment-success.tsx';
-import { SignupFormClosed } from '../features/enrolment/signup-form-closed.tsx';
-import { SignupFormNotFound } from '../features/enrolment/signup-form-not-found.tsx';
-import { PROGRAM_TYPE_VISUALS } from '../features/programs/program-types.ts';
+import { BusinessMark, PublicPageLayout } from '../features/branding/index.ts';
+import { EnrolmentForm, EnrolmentSuccess, SignupFormClosed, SignupFormNotFound } from '../features/enrolment/index.ts';
+import { PROGRAM_TYPE_VISUALS } from '../features/programs/index.ts';
 import { releaseWebFont } from '../lib/web-font-after-paint.ts';
 
 /** Target of the QR sign-up link (/signup-form/:code): a customer joins the business's rewards. */

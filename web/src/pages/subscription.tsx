@@ -10,12 +10,14 @@ import { PageHeader } from '../components/ui/page-header.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { toast } from '../components/ui/toaster.tsx';
 import { ViewOnlyNote } from '../components/ui/view-only-note.tsx';
-import { CreditHistory } from '../features/billing/credit-history.tsx';
-import { CurrentPlanCard } from '../features/billing/current-plan-card.tsx';
-import { PlanCards } from '../features/billing/plan-cards.tsx';
-import { planAction } from '../features/billing/plan-select.ts';
-import { StatusNotice } from '../features/billing/status-notice.tsx';
-import { UsageMeters } from '../features/billing/usage-meters.tsx';
+import {
+  CreditHistory,
+  CurrentPlanCard,
+  PlanCards,
+  planAction,
+  StatusNotice,
+  UsageMeters,
+} from '../features/billing/index.ts';
 
 export function SubscriptionPage() {
   const subscription = useSubscription();

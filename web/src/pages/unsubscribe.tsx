@@ -6,7 +6,7 @@ import { useUnsubscribe, useUnsubscribeState } from '../api/unsubscribe.ts';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { BusinessMark, PublicPageLayout } from '../features/branding/public-page-layout.tsx';
+import { BusinessMark, PublicPageLayout } from '../features/branding/index.ts';
 
 const CARD = 'rounded-2xl bg-white px-6 py-8 text-center shadow-xl shadow-gray-900/5 ring-1 ring-gray-200 sm:px-8';
 

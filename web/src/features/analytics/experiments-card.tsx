@@ -12,7 +12,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../lib/format-number.ts';
-import { cameBackRate, comparisonHeadline } from '../campaigns/results/lift-display.ts';
+import { cameBackRate, comparisonHeadline } from '../campaigns/index.ts';
 import { ChartCard } from './chart-card.tsx';
 import {
   EXPERIMENT_FILTER_LABELS,

@@ -14,8 +14,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { PlanChooser, PlanChooserError, PlanChooserSkeleton } from '../pricing/plan-chooser.tsx';
-import { defaultTierId } from '../pricing/pricing.ts';
+import { defaultTierId, PlanChooser, PlanChooserError, PlanChooserSkeleton } from '../pricing/index.ts';
 import { GoogleSection } from './google-button.tsx';
 
 export const CHECKOUT_FAILED = 'Failed to redirect to checkout. You can upgrade from your dashboard.';

@@ -11,9 +11,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
-import { BusinessSwitcher } from '../agency/business-switcher.tsx';
-import { useSignOut } from '../auth/use-sign-out.ts';
-import { DataExportCard } from '../data-export/data-export-card.tsx';
+import { BusinessSwitcher } from '../agency/index.ts';
+import { useSignOut } from '../auth/index.ts';
+import { DataExportCard } from '../data-export/index.ts';
 
 /**
  * What everyone on a closed business's team sees in place of the app: when it will be deleted and, for a team

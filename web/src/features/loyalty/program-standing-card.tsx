@@ -3,8 +3,7 @@ import { Clock } from 'lucide-react';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ProgramIdentity } from '../programs/program-identity.tsx';
-import { PROGRAM_TYPE_VISUALS } from '../programs/program-types.ts';
+import { PROGRAM_TYPE_VISUALS, ProgramIdentity } from '../programs/index.ts';
 import { ProgramProgress } from './program-progress.tsx';
 import { nextEarnLabel } from './standing-labels.ts';
 

@@ -4,7 +4,7 @@ import { ArrowLeft, ChevronRight, Store } from 'lucide-react';
 import { portalChoose } from '../../api/portal.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { StepIcon } from '../auth/reset-steps.tsx';
+import { StepIcon } from '../auth/index.ts';
 import { portalLoginError } from './login-error.ts';
 import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';
 

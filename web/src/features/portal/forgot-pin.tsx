@@ -13,7 +13,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { StepIcon } from '../auth/reset-steps.tsx';
+import { StepIcon } from '../auth/index.ts';
 import { PhoneField } from './phone-field.tsx';
 import { PinField } from './pin-field.tsx';
 import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';

@@ -3,7 +3,7 @@ import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { useBrand } from '../branding/brand-api.ts';
+import { useBrand } from '../branding/index.ts';
 import { downloadSign } from './download-sign.ts';
 import type { TSignSize } from './sign-file-name.ts';
 

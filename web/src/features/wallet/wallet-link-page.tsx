@@ -3,7 +3,7 @@ import { CreditCard } from 'lucide-react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { BusinessMark, PublicPageLayout } from '../branding/public-page-layout.tsx';
+import { BusinessMark, PublicPageLayout } from '../branding/index.ts';
 import { useWalletPage } from './use-wallet-page.ts';
 import { WalletButtons } from './wallet-buttons.tsx';
 

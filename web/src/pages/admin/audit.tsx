@@ -7,11 +7,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { useAuditLog } from '../../features/admin/admin-log-queries.ts';
-import { AuditTable } from '../../features/admin/audit/audit-table.tsx';
-import { LogFilters } from '../../features/admin/shared/log-filters.tsx';
-import { LogSkeleton } from '../../features/admin/shared/log-skeleton.tsx';
-import { useLogFilters } from '../../features/admin/shared/use-log-filters.ts';
+import { AuditTable, LogFilters, LogSkeleton, useAuditLog, useLogFilters } from '../../features/admin/index.ts';
 import { formatCountOf } from '../../lib/format-number.ts';
 
 export function AdminAuditPage() {

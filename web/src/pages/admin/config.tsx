@@ -5,10 +5,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { StripeSetup } from '../../features/admin/config/stripe-setup.tsx';
-import { TierCard } from '../../features/admin/config/tier-card.tsx';
-import { SupportSwitchCard } from '../../features/admin/support/support-switch-card.tsx';
-import { WalletPassesCard } from '../../features/admin/wallet/wallet-passes-card.tsx';
+import { StripeSetup, SupportSwitchCard, TierCard, WalletPassesCard } from '../../features/admin/index.ts';
 
 export function AdminConfigPage() {
   const tiers = useTiers();

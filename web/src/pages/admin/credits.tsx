@@ -7,12 +7,14 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { useCreditLog } from '../../features/admin/admin-log-queries.ts';
-import { CreditLogTable } from '../../features/admin/credits/credit-log-table.tsx';
-import { CreditTotals } from '../../features/admin/credits/credit-totals.tsx';
-import { LogFilters } from '../../features/admin/shared/log-filters.tsx';
-import { LogSkeleton } from '../../features/admin/shared/log-skeleton.tsx';
-import { useLogFilters } from '../../features/admin/shared/use-log-filters.ts';
+import {
+  CreditLogTable,
+  CreditTotals,
+  LogFilters,
+  LogSkeleton,
+  useCreditLog,
+  useLogFilters,
+} from '../../features/admin/index.ts';
 
 export function AdminCreditsPage() {
   const filters = useLogFilters<TCreditKindName>();

@@ -3,10 +3,13 @@ import { useAdminOverview } from '../../api/admin-tenants.ts';
 import { errorMessage } from '../../api/client.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { GrowthChart } from '../../features/admin/overview/growth-chart.tsx';
-import { OverviewStatCards } from '../../features/admin/overview/overview-stat-cards.tsx';
-import { RecentTenants } from '../../features/admin/overview/recent-tenants.tsx';
-import { RevenueInsights, SubscriptionHealth } from '../../features/admin/overview/revenue-insights.tsx';
+import {
+  GrowthChart,
+  OverviewStatCards,
+  RecentTenants,
+  RevenueInsights,
+  SubscriptionHealth,
+} from '../../features/admin/index.ts';
 
 export function AdminDashboardPage() {
   const overview = useAdminOverview();

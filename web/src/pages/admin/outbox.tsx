@@ -10,8 +10,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { MessageDialog } from '../../features/outbox/message-dialog.tsx';
-import { OutboxTable } from '../../features/outbox/outbox-table.tsx';
+import { MessageDialog, OutboxTable } from '../../features/outbox/index.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 
 export function AdminOutboxPage() {

@@ -10,9 +10,12 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { SupportQueueTable } from '../../features/admin/support/support-queue-table.tsx';
-import { SupportRequestDialog } from '../../features/admin/support/support-request-dialog.tsx';
-import { SupportStatusFilter, supportFilterLabel } from '../../features/admin/support/support-status-filter.tsx';
+import {
+  SupportQueueTable,
+  SupportRequestDialog,
+  SupportStatusFilter,
+  supportFilterLabel,
+} from '../../features/admin/index.ts';
 
 export function AdminSupportPage() {
   const [status, setStatus] = useState<TAdminSupportFilter>('open');

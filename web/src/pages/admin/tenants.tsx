@@ -9,11 +9,13 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
-import { TenantDetailsDialog } from '../../features/admin/tenants/tenant-details-dialog.tsx';
-import { TenantFilters } from '../../features/admin/tenants/tenant-filters.tsx';
-import { TenantsSkeleton } from '../../features/admin/tenants/tenants-skeleton.tsx';
-import { TenantsTable } from '../../features/admin/tenants/tenants-table.tsx';
-import { useTenantFilters } from '../../features/admin/tenants/use-tenant-filters.ts';
+import {
+  TenantDetailsDialog,
+  TenantFilters,
+  TenantsSkeleton,
+  TenantsTable,
+  useTenantFilters,
+} from '../../features/admin/index.ts';
 import { formatCountOf } from '../../lib/format-number.ts';
 
 export function AdminTenantsPage() {

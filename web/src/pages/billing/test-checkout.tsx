@@ -8,8 +8,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { TestModeShell } from '../../features/billing/test-mode-shell.tsx';
-import { dueToday } from '../../features/pricing/trial-terms.ts';
+import { TestModeShell } from '../../features/billing/index.ts';
+import { dueToday } from '../../features/pricing/index.ts';
 import { daysUntil } from '../../lib/dates.ts';
 import { formatPrice } from '../../lib/format-number.ts';
 

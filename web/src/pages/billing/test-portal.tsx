@@ -16,7 +16,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { TestModeShell } from '../../features/billing/test-mode-shell.tsx';
+import { TestModeShell } from '../../features/billing/index.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { formatPrice } from '../../lib/format-number.ts';
 

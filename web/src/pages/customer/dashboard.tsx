@@ -3,14 +3,16 @@ import { usePortalDashboard } from '../../api/portal.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { MemberCard } from '../../features/portal/member-card.tsx';
-import { PortalActivity } from '../../features/portal/portal-activity.tsx';
-import { welcomeLine } from '../../features/portal/portal-labels.ts';
-import { PortalLayout } from '../../features/portal/portal-layout.tsx';
-import { PortalPrograms } from '../../features/portal/portal-programs.tsx';
-import { PortalRewards } from '../../features/portal/portal-rewards.tsx';
-import { PortalYourData } from '../../features/portal/portal-your-data.tsx';
-import { usePortalLogout } from '../../features/portal/use-portal-logout.ts';
+import {
+  MemberCard,
+  PortalActivity,
+  PortalLayout,
+  PortalPrograms,
+  PortalRewards,
+  PortalYourData,
+  usePortalLogout,
+  welcomeLine,
+} from '../../features/portal/index.ts';
 
 export function CustomerDashboardPage() {
   const dashboard = usePortalDashboard();

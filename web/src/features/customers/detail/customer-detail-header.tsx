@@ -6,7 +6,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { customerName } from '../../../lib/customer-name.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { CustomerAvatar } from '../../loyalty/customer-avatar.tsx';
+import { CustomerAvatar } from '../../loyalty/index.ts';
 import { DownloadCustomerDataButton } from './download-customer-data-button.tsx';
 
 /** Back to the list, who this is (name, customer ID, since when) and what to do with them. */

@@ -17,7 +17,7 @@ import {
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { customerName } from '../../../lib/customer-name.ts';
-import { PinField } from '../../portal/pin-field.tsx';
+import { PinField } from '../../portal/index.ts';
 
 type Props = { customer: TCustomerDetail; open: boolean; onOpenChange: (open: boolean) => void };
 

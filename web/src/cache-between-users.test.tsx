@@ -4,9 +4,9 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../api/query-client.ts';
-import { AppRoutes } from '../../app.tsx';
-import { makeMe } from '../../test/render.tsx';
+import { createQueryClient } from './api/query-client.ts';
+import { AppRoutes } from './app.tsx';
+import { makeMe } from './test/render.tsx';
 
 const SECRET = 'Alice Cached';
 
@@ -150,10 +150,10 @@ function cachedOfA(queryClient: QueryClient) {
 // The app loads each screen when its route opens; load these once up front so the first render is not timed on it.
 beforeAll(async () => {
   await Promise.all([
-    import('../layout/app-shell.tsx'),
-    import('../../pages/customers.tsx'),
-    import('../../pages/dashboard.tsx'),
-    import('../../pages/login.tsx'),
+    import('./features/layout/app-shell.tsx'),
+    import('./pages/customers.tsx'),
+    import('./pages/dashboard.tsx'),
+    import('./pages/login.tsx'),
   ]);
 }, 30_000);
 

@@ -1,0 +1,26 @@
+/** The admin feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { useAuditLog, useCreditLog } from './admin-log-queries.ts';
+export { AuditTable } from './audit/audit-table.tsx';
+export { StripeSetup } from './config/stripe-setup.tsx';
+export { TierCard } from './config/tier-card.tsx';
+export { CreditLogTable } from './credits/credit-log-table.tsx';
+export { CreditTotals } from './credits/credit-totals.tsx';
+export { GrowthChart } from './overview/growth-chart.tsx';
+export { OverviewStatCards } from './overview/overview-stat-cards.tsx';
+export { RecentTenants } from './overview/recent-tenants.tsx';
+export { RevenueInsights, SubscriptionHealth } from './overview/revenue-insights.tsx';
+export { LogFilters } from './shared/log-filters.tsx';
+export { LogSkeleton } from './shared/log-skeleton.tsx';
+export { useLogFilters } from './shared/use-log-filters.ts';
+export { SupportQueueTable } from './support/support-queue-table.tsx';
+export { SupportRequestDialog } from './support/support-request-dialog.tsx';
+export { SupportStatusFilter, supportFilterLabel } from './support/support-status-filter.tsx';
+export { SupportSwitchCard } from './support/support-switch-card.tsx';
+export { TenantDetailsDialog } from './tenants/tenant-details-dialog.tsx';
+export { TenantFilters } from './tenants/tenant-filters.tsx';
+export { TenantsSkeleton } from './tenants/tenants-skeleton.tsx';
+export { TenantsTable } from './tenants/tenants-table.tsx';
+export { useTenantFilters } from './tenants/use-tenant-filters.ts';
+export { EmailTestForm } from './test-communications/email-test-form.tsx';
+export { SmsTestForm } from './test-communications/sms-test-form.tsx';
+export { WalletPassesCard } from './wallet/wallet-passes-card.tsx';
