@@ -1,7 +1,7 @@
 import type { TActionResult, TCounterDeviceSession, TCustomer } from '@regulars/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../api/client.ts';
-import { useCounterSearch } from '../api/loyalty.ts';
+import { useCounterSearch, useFindCustomers } from '../api/loyalty.ts';
 import { Card } from '../components/ui/card.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
 import { toast } from '../components/ui/toaster.tsx';
@@ -21,7 +21,6 @@ import {
   type TApprovalRequest,
   useCounterLocationState,
   useCounterOutcomeState,
-  useFindCustomers,
   useQrScanSupport,
   useSelectedCustomer,
 } from '../features/loyalty/index.ts';

@@ -1,5 +1,5 @@
 /** The admin feature's public face: pages and other features import it from here, never from its files (biome.json). */
-export { useAuditLog, useCreditLog } from './admin-log-queries.ts';
+export { useAuditLog, useCreditLog } from '../../api/admin-logs.ts';
 export { AuditTable } from './audit/audit-table.tsx';
 export { StripeSetup } from './config/stripe-setup.tsx';
 export { TierCard } from './config/tier-card.tsx';

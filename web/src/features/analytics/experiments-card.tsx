@@ -7,6 +7,7 @@ import {
 import { FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useExperiments } from '../../api/analytics.ts';
 import { errorMessage } from '../../api/client.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
@@ -22,7 +23,6 @@ import {
   type TExperimentFilter,
 } from './experiments-table.ts';
 import { rangeLabel } from './format.ts';
-import { useExperiments } from './use-experiments.ts';
 
 /** What caused the lift, in the headline's sentence. */
 function causeOf(e: TExperiment, label: string): string {

@@ -9,6 +9,7 @@ import {
 } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSaveBrandColor } from '../../api/brand.ts';
 import { errorMessage } from '../../api/client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,7 +17,6 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { IN_OUR_WORDS } from '../../lib/form-message.ts';
 import { formatDecimal } from '../../lib/format-number.ts';
-import { useSaveBrandColor } from './brand-api.ts';
 import { whiteTextAdvice } from './brand-contrast.ts';
 
 /** The field holds text; the contract turns it into '#rrggbb' (null only from the reset button). */

@@ -1,11 +1,11 @@
 import { BRAND_MESSAGES, type TBrandLogo } from '@regulars/contracts';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
+import { logoPathOf, useRemoveLogo, useUploadLogo } from '../../api/brand.ts';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatCount } from '../../lib/format-number.ts';
-import { logoPathOf, useRemoveLogo, useUploadLogo } from './brand-api.ts';
 import { fileToBase64, logoFileProblem } from './brand-file.ts';
 
 /** A light checkerboard, so a logo with a transparent background shows where its edges are. */

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { BRAND_MESSAGES, type TUpdateDisplayName, ZUpdateDisplayName } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
+import { useSaveDisplayName } from '../../api/brand.ts';
 import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { IN_OUR_WORDS } from '../../lib/form-message.ts';
-import { useSaveDisplayName } from './brand-api.ts';
 
 type TNameForm = { displayName: string | null };
 type TSavedName = { displayName: string | null };

@@ -1,10 +1,10 @@
 import { AUDIT_MESSAGES, type TBusinessAuditRow } from '@regulars/contracts';
 import { History } from 'lucide-react';
+import { useRecentActivity } from '../../api/developers.ts';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatZonedDateTime } from '../../lib/format-date.ts';
 import { lastUsedLabel } from '../../lib/last-used-label.ts';
-import { useRecentActivity } from './developers-api.ts';
 
 /** What an entry did, after who did it: 'created the API key “Front till”'. */
 export function activityText(entry: TBusinessAuditRow): string {

@@ -1,6 +1,7 @@
 import { API_KEY_MESSAGES } from '@regulars/contracts';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useApiKeys } from '../../api/developers.ts';
 import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,7 +9,6 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { DevelopersActivity } from './developers-activity.tsx';
-import { useApiKeys } from './developers-api.ts';
 import { DevelopersCreateDialog } from './developers-create-dialog.tsx';
 import { DevelopersKeyList } from './developers-key-list.tsx';
 

@@ -11,6 +11,7 @@ import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client.ts';
+import { useCreateApiKey } from '../../api/developers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -26,7 +27,6 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { useCreateApiKey } from './developers-api.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

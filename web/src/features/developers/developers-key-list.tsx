@@ -1,6 +1,7 @@
 import { API_KEY_MESSAGES, API_SCOPE_LABELS, type TApiKey } from '@regulars/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
+import { useRevokeApiKey } from '../../api/developers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -8,7 +9,6 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { lastUsedLabel } from '../../lib/last-used-label.ts';
-import { useRevokeApiKey } from './developers-api.ts';
 
 /** The keys, newest first: name, prefix, what each may do, when it was last used; Revoke for the team admin. */
 export function DevelopersKeyList({ keys, canEdit }: { keys: TApiKey[]; canEdit: boolean }) {

@@ -19,6 +19,5 @@ export { StampProgress } from './stamp-progress.tsx';
 export { nextTierLabel, progressLabel } from './standing-labels.ts';
 export { StatTile } from './stat-tile.tsx';
 export { summaryFigures } from './summary-figures.ts';
-export { useFindCustomers } from './use-find-customers.ts';
 export { useQrScanSupport } from './use-qr-scan-support.ts';
 export { useSelectedCustomer } from './use-selected-customer.ts';

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PORTAL_MESSAGES, type TPinResetConfirm, ZPinResetConfirm, ZPinResetRequest } from '@regulars/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/client.ts';
-import { confirmPinReset, requestPinReset } from '../../api/portal.ts';
+import { useConfirmPinReset, useRequestPinReset, useResendPinReset } from '../../api/portal-sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -79,8 +78,7 @@ function RequestCode({
     resolver: zodResolver(ZPinResetRequest),
     defaultValues: { phone: initialPhone },
   });
-  const send = useMutation({
-    mutationFn: ({ phone }: { phone: string }) => requestPinReset(phone),
+  const send = useRequestPinReset({
     onSuccess: (_ok, { phone }) => onSent(phone),
     onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
   });
@@ -134,12 +132,11 @@ function ConfirmCode({
     resolver: zodResolver(ZPinResetConfirm),
     defaultValues: { phone, code: '', pin: '' },
   });
-  const confirm = useMutation({
-    mutationFn: confirmPinReset,
+  const confirm = useConfirmPinReset({
     onSuccess: (response) => enter(response, onChoose),
     onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error, PORTAL_MESSAGES.failed) }),
   });
-  const resend = useMutation({ mutationFn: () => requestPinReset(phone) });
+  const resend = useResendPinReset(phone);
   const pending = confirm.isPending || (confirm.isSuccess && confirm.data.status === 'signed_in');
   const message = formMessage(form.formState.errors, ['code', 'pin']);
   const code = form.register('code');

@@ -1,13 +1,13 @@
 import { WEBHOOK_MESSAGES } from '@regulars/contracts';
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
+import { useWebhookEndpoints } from '../../api/webhooks.ts';
 import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
-import { useWebhookEndpoints } from './webhooks-api.ts';
 import { WebhooksCreateDialog } from './webhooks-create-dialog.tsx';
 import { WebhooksEndpointList } from './webhooks-endpoint-list.tsx';
 

@@ -10,6 +10,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client.ts';
+import { useCreateWebhookEndpoint } from '../../api/webhooks.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -25,7 +26,6 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { useCreateWebhookEndpoint } from './webhooks-api.ts';
 import { WebhooksSecret } from './webhooks-secret.tsx';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };

@@ -1,10 +1,10 @@
 import { type TWebhookDelivery, WEBHOOK_MESSAGES } from '@regulars/contracts';
 import { errorMessage } from '../../api/client.ts';
+import { useRedeliverWebhook, useWebhookDeliveries } from '../../api/webhooks.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { useRedeliverWebhook, useWebhookDeliveries } from './webhooks-api.ts';
 
 const STATUS: Record<TWebhookDelivery['status'], { label: string; tone: BadgeTone }> = {
   delivered: { label: 'Delivered', tone: 'green' },

@@ -1,6 +1,12 @@
 import { type TWebhookEndpoint, type TWebhookEndpointWithSecret, WEBHOOK_MESSAGES } from '@regulars/contracts';
 import { useState } from 'react';
 import { errorMessage } from '../../api/client.ts';
+import {
+  useDeleteWebhookEndpoint,
+  useRotateWebhookSecret,
+  useSendWebhookTest,
+  useUpdateWebhookEndpoint,
+} from '../../api/webhooks.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,12 +22,6 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
-import {
-  useDeleteWebhookEndpoint,
-  useRotateWebhookSecret,
-  useSendWebhookTest,
-  useUpdateWebhookEndpoint,
-} from './webhooks-api.ts';
 import { WebhooksDeliveryLog } from './webhooks-delivery-log.tsx';
 import { WebhooksSecret } from './webhooks-secret.tsx';
 

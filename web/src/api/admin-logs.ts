@@ -11,8 +11,8 @@ import {
   ZTenantAudit,
 } from '@regulars/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { apiRequest } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /**
  * The super admin's logs and tenant actions. Keys sit under the admin scope of api/query-keys.ts: the tenant's audit

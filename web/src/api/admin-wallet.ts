@@ -1,7 +1,7 @@
 import { type TTestPassRequest, ZTestSendQueued, ZTestSendStatus, ZWalletStatus } from '@regulars/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { ApiError, apiRequest } from '../../../api/client.ts';
-import { queryKeys } from '../../../api/query-keys.ts';
+import { ApiError, apiRequest } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** Whether Apple Wallet and Google Wallet are set up on this server (read at start: it changes with a restart). */
 export function useWalletStatus() {

@@ -1,8 +1,8 @@
 import { type TBrand, type TUpdateBrand, type TUpdateDisplayName, type TUploadLogo, ZBrand } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client.ts';
-import { queryKeys, type TScope } from '../../api/query-keys.ts';
-import { useBusinessScope } from '../../api/use-business-scope.ts';
+import { apiRequest } from './client.ts';
+import { queryKeys, type TScope } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
 
 const PATH = '/api/settings/brand';
 

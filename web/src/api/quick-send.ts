@@ -1,7 +1,7 @@
 import { QUICK_MESSAGES, type TCommunicationDetail } from '@regulars/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { fetchCommunication } from '../../api/communications.ts';
-import { sendQuickMessage } from '../../api/customers.ts';
+import { fetchCommunication } from './communications.ts';
+import { sendQuickMessage } from './customers.ts';
 
 type TChannel = 'email' | 'sms';
 

@@ -9,9 +9,9 @@ import {
 } from '@regulars/contracts';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../api/client.ts';
-import { queryKeys, type TScope } from '../../api/query-keys.ts';
-import { useBusinessScope } from '../../api/use-business-scope.ts';
+import { apiRequest } from './client.ts';
+import { queryKeys, type TScope } from './query-keys.ts';
+import { useBusinessScope } from './use-business-scope.ts';
 
 const PATH = '/api/settings/api-keys';
 

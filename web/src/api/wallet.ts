@@ -1,7 +1,7 @@
 import { ZWalletPage } from '@regulars/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../api/client.ts';
-import { queryKeys } from '../../api/query-keys.ts';
+import { apiRequest } from './client.ts';
+import { queryKeys } from './query-keys.ts';
 
 /** The wallet link page's card (public; the token is the key). */
 export function useWalletPage(token: string) {
