@@ -1,5 +1,4 @@
 /** The locations feature's public face: pages and other features import it from here, never from its files (biome.json). */
-
 export { atLocationLimit } from './location-limit.ts';
 export { LocationLimitNotice } from './location-limit-notice.tsx';
 export { LocationsCard } from './locations-card.tsx';

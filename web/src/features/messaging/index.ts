@@ -1,10 +1,6 @@
 /** The messaging feature's public face: pages and other features import it from here, never from its files (biome.json). */
-export { CommunicationDetailDialog } from './communications/communication-detail-dialog.tsx';
-export { CommunicationFilters } from './communications/communication-filters.tsx';
 export { CommunicationTypeIcon } from './communications/communication-type-icon.tsx';
-export { CommunicationsList } from './communications/communications-list.tsx';
-export { CommunicationsSkeleton } from './communications/communications-skeleton.tsx';
-export { useCommunicationFilters } from './communications/use-communication-filters.ts';
+export { CommunicationsScreen } from './communications/communications-screen.tsx';
 export { sameBlockPlaces } from './email-design/design-edit.ts';
 export { designErrors, firstDesignProblem } from './email-design/design-errors.ts';
 export { DesignPreview } from './email-design/design-preview.tsx';

@@ -4,5 +4,5 @@ export { EmailTrackingCard } from './email-tracking-card.tsx';
 export { MoneySettingsCard } from './money-settings-card.tsx';
 export { SmsOptOutsCard } from './opt-outs/sms-opt-outs-card.tsx';
 export { SendingSettingsCard } from './sending-settings-card.tsx';
-export { SettingsSkeleton } from './settings-skeleton.tsx';
+export { SettingsLoader } from './settings-loader.tsx';
 export { SignupFormLimitCard } from './signup-form-limit-card.tsx';
