@@ -45,8 +45,12 @@ export default defineConfig({
     // dist/.vite/manifest.json: the server names a public page's own chunks in its index.html (route-preloads.ts).
     manifest: true,
     rolldownOptions: {
-      // The contracts only declare schemas: a screen gets the ones it imports, not every domain's.
-      treeshake: { moduleSideEffects: (id: string) => !/[\\/]contracts[\\/]src[\\/]/.test(id) },
+      // The contracts only declare schemas: a screen gets the ones it imports, not every domain's. A feature's face
+      // (features/<name>/index.ts) only re-exports: a screen gets the files it uses through it, not the whole feature.
+      treeshake: {
+        moduleSideEffects: (id: string) =>
+          !/[\\/]contracts[\\/]src[\\/]|[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/.test(id),
+      },
       output: {
         // Libraries change less often than our code: separate chunks stay cached between deploys. Other libraries
         // go with the screens that use them (no catch-all group), so the enrolment form never downloads papaparse.

@@ -51,6 +51,11 @@ export function useMe() {
   return useQuery(meQueryOptions());
 }
 
+/** The signed-in user, asked only when `enabled` (the guards skip it where no session can be). */
+export function useMeWhen(enabled: boolean) {
+  return useQuery({ ...meQueryOptions(), enabled });
+}
+
 export function useAuthConfig() {
   return useQuery<TAuthConfig>({
     queryKey: queryKeys.authConfig(),

@@ -1,5 +1,6 @@
 import {
   type TCreditLedger,
+  type TRedirect,
   type TSubscriptionSummary,
   type TTestCheckoutSession,
   type TTestPortal,
@@ -9,8 +10,9 @@ import {
   ZTestCheckoutSession,
   ZTestPortal,
 } from '@regulars/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
+import type { TMutationCallbacks } from './mutation-callbacks.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -37,8 +39,16 @@ export function startCheckout(tierId: string) {
   return apiRequest('/api/billing/checkout', { method: 'POST', body: { tierId }, schema: ZRedirect });
 }
 
+export function useStartCheckout(callbacks: TMutationCallbacks<TRedirect, string>) {
+  return useMutation({ mutationFn: startCheckout, ...callbacks });
+}
+
 export function openBillingPortal() {
   return apiRequest('/api/billing/portal', { method: 'POST', body: {}, schema: ZRedirect });
+}
+
+export function useOpenBillingPortal(callbacks: TMutationCallbacks<TRedirect>) {
+  return useMutation({ mutationFn: openBillingPortal, ...callbacks });
 }
 
 export function useTestCheckout(sessionId: string) {
@@ -71,6 +81,15 @@ export function cancelTestCheckout(sessionId: string) {
   });
 }
 
+/** Pays the test checkout, or cancels it. */
+export function useFinishTestCheckout(sessionId: string, callbacks: TMutationCallbacks<TRedirect, 'pay' | 'cancel'>) {
+  return useMutation({
+    mutationFn: (kind: 'pay' | 'cancel') =>
+      kind === 'pay' ? completeTestCheckout(sessionId) : cancelTestCheckout(sessionId),
+    ...callbacks,
+  });
+}
+
 export function useTestPortal() {
   const scope = useBusinessScope();
   return useQuery<TTestPortal>({
@@ -83,4 +102,8 @@ export function useTestPortal() {
 
 export function cancelTestSubscription() {
   return apiRequest('/api/billing/test-portal/cancel-subscription', { method: 'POST', body: {}, schema: ZRedirect });
+}
+
+export function useCancelTestSubscription(callbacks: TMutationCallbacks<TRedirect>) {
+  return useMutation({ mutationFn: cancelTestSubscription, ...callbacks });
 }

@@ -12,6 +12,7 @@ import {
   ZCustomerStanding,
 } from '@regulars/contracts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import { ApiError, apiRequest } from './client.ts';
 import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys, type TScope } from './query-keys.ts';
@@ -41,6 +42,16 @@ export function useCounterSearch(search: string) {
     // The last answer stays while the next keystroke's is on its way: the rows do not flicker.
     placeholderData: keepPageOf(scope),
   });
+}
+
+/** The matches for a search now (Enter, a scanned customer ID), from the cache when it already has them. */
+export function useFindCustomers() {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  return useCallback(
+    async (search: string) => (await queryClient.fetchQuery(counterSearchOptions(scope, search))).customers,
+    [queryClient, scope],
+  );
 }
 
 export function useCustomerStanding(customerId: string | null) {

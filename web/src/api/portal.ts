@@ -8,6 +8,7 @@ import {
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './client.ts';
+import type { TMutationCallbacks } from './mutation-callbacks.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Phone and PIN: signed in to one business, or a choice between the businesses that know this phone and PIN. */
@@ -22,6 +23,21 @@ export function portalChoose(customerId: string) {
 
 export async function portalLogout(): Promise<void> {
   await apiRequest('/api/portal/logout', { method: 'POST', body: {} });
+}
+
+/** Logs the customer out of the portal; a portal already signed out (another tab, an expired session) is fine. */
+export function usePortalLogoutRequest(callbacks: TMutationCallbacks<void>) {
+  return useMutation({
+    mutationFn: async () => {
+      try {
+        await portalLogout();
+      } catch (error) {
+        // Already logged out (another tab, an expired session): that is what was wanted.
+        if (!isPortalSignedOut(error)) throw error;
+      }
+    },
+    ...callbacks,
+  });
 }
 
 /** Sends a one-time code by SMS; the answer is the same whether or not the phone has a portal. */

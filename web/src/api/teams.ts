@@ -3,6 +3,7 @@ import {
   type TAcceptWithSignIn,
   type TCompanyProfile,
   type TInvitationDetails,
+  type TMe,
   ZAcceptInvitationResponse,
   ZCompanyProfile,
   ZCompanySetupResponse,
@@ -10,7 +11,9 @@ import {
   ZInvitationResponse,
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { fetchMe } from './auth.ts';
 import { ApiError, apiRequest } from './client.ts';
+import type { TMutationCallbacks } from './mutation-callbacks.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
@@ -94,6 +97,44 @@ export function acceptWithNewAccount(body: TAcceptWithNewAccount) {
 
 export function acceptWithSignIn(body: TAcceptWithSignIn) {
   return apiRequest('/api/invitations/accept/sign-in', { method: 'POST', body, schema: ZAcceptInvitationResponse });
+}
+
+/** The server's explanation of a refusal (4xx) or its own 'Failed to …' words; else the spec's fallback. */
+function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError)) return fallback;
+  if (error.status >= 400 && error.status < 500) return error.message;
+  return error.message.startsWith('Failed to') ? error.message : fallback;
+}
+
+export type TAcceptMessages = {
+  /** When the acceptance itself fails and the server gives no reason. */
+  failed: string;
+  /** When the invitation was accepted but the new session cannot be read. */
+  noSession: string;
+};
+
+/**
+ * Accepts an invitation through `accept`, then loads the new session's profile; a failure is an Error with the words
+ * to show.
+ */
+export function useAcceptInvitationRequest<TValues>(
+  accept: (values: TValues) => Promise<unknown>,
+  messages: TAcceptMessages,
+  callbacks: TMutationCallbacks<TMe, TValues>,
+) {
+  return useMutation({
+    mutationFn: async (values: TValues) => {
+      try {
+        await accept(values);
+      } catch (error) {
+        throw new Error(failureMessage(error, messages.failed));
+      }
+      const me = await fetchMe().catch(() => null);
+      if (!me) throw new Error(messages.noSession);
+      return me;
+    },
+    ...callbacks,
+  });
 }
 
 /**

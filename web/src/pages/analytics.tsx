@@ -1,4 +1,4 @@
-import { AnalyticsView } from '../features/analytics/analytics-view.tsx';
+import { AnalyticsView } from '../features/analytics/index.ts';
 
 export function AnalyticsPage() {
   return <AnalyticsView />;

@@ -1,40 +1,8 @@
 import { useParams } from 'react-router';
-import { useCampaign } from '../api/campaigns.ts';
-import { ApiError, errorMessage } from '../api/client.ts';
-import { useSettings } from '../api/settings.ts';
-import { LoadError } from '../components/ui/load-error.tsx';
-import { CampaignNotFound, CampaignSkeleton } from '../features/campaigns/campaign-page-states.tsx';
-import { CampaignComposer } from '../features/campaigns/composer/campaign-composer.tsx';
-import { CampaignResults } from '../features/campaigns/results/campaign-results.tsx';
-import { businessTimeZone } from '../features/campaigns/schedule-time.ts';
-import { ScheduledView } from '../features/campaigns/scheduled-view.tsx';
-import { useBusinessTimeZone } from '../features/settings/use-business-time-zone.ts';
+import { CampaignDetailScreen } from '../features/campaigns/index.ts';
 
 /** /campaigns/:id — a draft opens in the composer, a scheduled one shows when it goes, the rest show results. */
 export function CampaignDetailPage() {
   const id = useParams().id ?? '';
-  const campaign = useCampaign(id);
-  const settings = useSettings();
-  // Scheduling follows the server's clock for the business (UTC until a zone is chosen); a moment that has a date
-  // is shown in the zone every other screen uses.
-  const scheduleZone = businessTimeZone(settings.data?.sending.timeZone);
-  const timeZone = useBusinessTimeZone();
-
-  if (campaign.isPending) return <CampaignSkeleton />;
-  if (campaign.isError) {
-    if (campaign.error instanceof ApiError && campaign.error.status === 404) return <CampaignNotFound />;
-    return (
-      <LoadError
-        title="This campaign could not be opened"
-        description={errorMessage(campaign.error)}
-        onRetry={() => campaign.refetch()}
-        retrying={campaign.isRefetching}
-      />
-    );
-  }
-
-  const data = campaign.data;
-  if (data.status === 'draft') return <CampaignComposer key={data.id} campaign={data} timeZone={scheduleZone} />;
-  if (data.status === 'scheduled') return <ScheduledView campaign={data} timeZone={timeZone} />;
-  return <CampaignResults campaign={data} timeZone={timeZone} />;
+  return <CampaignDetailScreen id={id} />;
 }

@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../components/ui/button.tsx';
 import { PageHeader } from '../components/ui/page-header.tsx';
-import { AutomationsPanel } from '../features/automations/automations-panel.tsx';
-import { CampaignsScreen } from '../features/campaigns/list/campaigns-screen.tsx';
-import { CreateCampaignDialog } from '../features/campaigns/list/create-campaign-dialog.tsx';
+import { AutomationsPanel } from '../features/automations/index.ts';
+import { CampaignsScreen, CreateCampaignDialog } from '../features/campaigns/index.ts';
 
 /** /campaigns — one-off email and SMS campaigns, then the automations that send on their own. */
 export function CampaignsPage() {

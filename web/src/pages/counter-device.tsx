@@ -1,32 +1,9 @@
-import { Outlet } from 'react-router';
-import { useCounterDevice } from '../api/counter.ts';
-import { CounterDeviceScope } from '../api/counter-device-scope.ts';
-import { FullScreenLoader } from '../components/ui/full-screen-loader.tsx';
-import { CounterDeviceBar } from '../features/counter-device/counter-device-bar.tsx';
-import { StaffSignIn } from '../features/counter-device/staff-sign-in.tsx';
-import { CheckinPage } from './checkin.tsx';
+import { CounterDeviceScreen } from '../features/counter-device/index.ts';
 
 /**
  * /checkin on a browser set up as a counter device (its own cookie, apart from any sign-in): the counter only, for the
  * staff member signed in on it with their PIN. Any other browser gets the team's /checkin (the nested route).
  */
 export function CounterDeviceGate() {
-  const device = useCounterDevice();
-  if (device.isPending) return <FullScreenLoader />;
-  const session = device.data;
-  if (!session) return <Outlet />;
-  return (
-    <div className="min-h-dvh bg-gray-50">
-      <CounterDeviceBar session={session} />
-      <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-        {session.shift ? (
-          <CounterDeviceScope value={`device:${session.device.id}`}>
-            <CheckinPage key={session.shift.staffId} device={session.device} />
-          </CounterDeviceScope>
-        ) : (
-          <StaffSignIn session={session} />
-        )}
-      </main>
-    </div>
-  );
+  return <CounterDeviceScreen />;
 }

@@ -1,65 +1,8 @@
-import type { TProgramType } from '@regulars/contracts';
-import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
-import { ApiError, errorMessage } from '../api/client.ts';
-import { useCustomer } from '../api/customers.ts';
-import { useCustomerStanding } from '../api/loyalty.ts';
-import { LoadError } from '../components/ui/load-error.tsx';
-import { CustomerDetailHeader } from '../features/customers/detail/customer-detail-header.tsx';
-import { CustomerDetailSkeleton } from '../features/customers/detail/customer-detail-skeleton.tsx';
-import { CustomerNotFound } from '../features/customers/detail/customer-not-found.tsx';
-import { CustomerTotals } from '../features/customers/detail/customer-totals.tsx';
-import { DeleteCustomerDialog } from '../features/customers/detail/delete-customer-dialog.tsx';
-import { DeletionRequestBanner } from '../features/customers/detail/deletion-request-banner.tsx';
-import { LedgerCard } from '../features/customers/detail/ledger-card.tsx';
-import { PortalAccessCard } from '../features/customers/detail/portal-access-card.tsx';
-import { ProfileCard } from '../features/customers/detail/profile-card.tsx';
-import { ProgramsSection } from '../features/customers/detail/programs-section.tsx';
-import { RewardsCard } from '../features/customers/detail/rewards-card.tsx';
+import { CustomerDetailScreen } from '../features/customers/index.ts';
 
 /** /customers/:id — one customer: programs, rewards and activity, beside the profile and portal access. */
 export function CustomerDetailPage() {
   const id = useParams().id ?? '';
-  const customer = useCustomer(id);
-  const found = customer.isSuccess;
-  const standing = useCustomerStanding(found ? id : null);
-  const [deleting, setDeleting] = useState(false);
-  const programTypes = useMemo(
-    () => new Map<string, TProgramType>((standing.data?.programs ?? []).map((p) => [p.name, p.type])),
-    [standing.data],
-  );
-
-  if (customer.isPending) return <CustomerDetailSkeleton />;
-  if (customer.isError) {
-    if (customer.error instanceof ApiError && customer.error.status === 404) return <CustomerNotFound />;
-    return (
-      <LoadError
-        title="This customer could not be opened"
-        description={errorMessage(customer.error)}
-        onRetry={() => customer.refetch()}
-        retrying={customer.isRefetching}
-      />
-    );
-  }
-
-  const data = customer.data;
-  return (
-    <div className="space-y-6">
-      <CustomerDetailHeader customer={data} onDelete={() => setDeleting(true)} />
-      <DeletionRequestBanner customer={data} onDelete={() => setDeleting(true)} />
-      <CustomerTotals customer={data} programs={standing.data?.programs ?? null} />
-      <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
-        <div className="space-y-6 lg:col-start-3 lg:row-start-1">
-          <ProfileCard customer={data} />
-          <PortalAccessCard customer={data} />
-        </div>
-        <div className="min-w-0 space-y-6 lg:col-span-2 lg:col-start-1 lg:row-start-1">
-          <ProgramsSection standing={standing.data} />
-          <RewardsCard customerId={data.id} />
-          <LedgerCard customerId={data.id} programTypes={programTypes} />
-        </div>
-      </div>
-      <DeleteCustomerDialog customer={data} open={deleting} onOpenChange={setDeleting} />
-    </div>
-  );
+  return <CustomerDetailScreen id={id} />;
 }

@@ -1,4 +1,4 @@
-import { TemplatesScreen } from '../features/messaging/templates/templates-screen.tsx';
+import { TemplatesScreen } from '../features/messaging/index.ts';
 
 export function EmailTemplatesPage() {
   return <TemplatesScreen channel="email" />;

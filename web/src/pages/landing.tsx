@@ -1,13 +1,19 @@
-import { AgenciesSection } from '../features/landing/agencies-section.tsx';
-import { CallToActionSection, LandingFooter, WhyChooseSection } from '../features/landing/closing-sections.tsx';
-import { CustomerManagementSection, SmsCampaignsSection } from '../features/landing/customers-sms-sections.tsx';
-import { AnalyticsSection, EmailIntegrationSection } from '../features/landing/email-analytics-sections.tsx';
-import { FeaturesSection } from '../features/landing/features-section.tsx';
-import { Hero } from '../features/landing/hero.tsx';
-import { LandingHeader } from '../features/landing/landing-header.tsx';
-import { PricingSection } from '../features/landing/pricing-section.tsx';
-import { QrEnrollmentSection } from '../features/landing/qr-section.tsx';
-import { RewardTypesSection } from '../features/landing/reward-types-section.tsx';
+import {
+  AgenciesSection,
+  AnalyticsSection,
+  CallToActionSection,
+  CustomerManagementSection,
+  EmailIntegrationSection,
+  FeaturesSection,
+  Hero,
+  LandingFooter,
+  LandingHeader,
+  PricingSection,
+  QrEnrollmentSection,
+  RewardTypesSection,
+  SmsCampaignsSection,
+  WhyChooseSection,
+} from '../features/landing/index.ts';
 
 export function LandingPage() {
   return (

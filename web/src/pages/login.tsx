@@ -1,7 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
 import { AuthLayout } from '../components/layout/auth-layout.tsx';
-import { LoginForm } from '../features/auth/login-form.tsx';
+import { LoginForm } from '../features/auth/index.ts';
 
 export function LoginPage() {
   return (

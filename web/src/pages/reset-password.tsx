@@ -5,9 +5,7 @@ import { Link, useSearchParams } from 'react-router';
 import { AuthLayout } from '../components/layout/auth-layout.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { NewPasswordForm } from '../features/auth/new-password-form.tsx';
-import { ResetPasswordForm } from '../features/auth/reset-password-form.tsx';
-import { BackToSignIn, StepIcon } from '../features/auth/reset-steps.tsx';
+import { BackToSignIn, NewPasswordForm, ResetPasswordForm, StepIcon } from '../features/auth/index.ts';
 
 /**
  * Without a token: ask for a reset email. With ?token=: choose a new password.

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CHECKOUT_FAILED } from '../features/auth/signup-form.tsx';
+import { CHECKOUT_FAILED } from '../features/auth/index.ts';
 import { mockApi, renderRoutes, seededTiers } from '../test/render.tsx';
 import { SignupPage } from './signup.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { AuthLayout } from '../components/layout/auth-layout.tsx';
-import { SignupForm } from '../features/auth/signup-form.tsx';
+import { SignupForm } from '../features/auth/index.ts';
 
 export function SignupPage() {
   return (

@@ -3,7 +3,7 @@ import { ArrowRight, Coins, LogOut, UserPlus } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatCount } from '../../lib/format-number.ts';
-import { formatLimit } from '../pricing/pricing.ts';
+import { formatLimit } from '../pricing/index.ts';
 
 type Props = {
   clients: TAgencyClient[];

@@ -1,6 +1,7 @@
 import { type TAnalytics, type TAnalyticsQuery, ZAnalyticsQuery } from '@regulars/contracts';
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
+import { useAnalytics } from '../../api/analytics.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
 import { useMessageDelivery } from '../../api/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -21,7 +22,6 @@ import { MembershipComparison } from './membership-comparison.tsx';
 import { PeriodPicker } from './period-picker.tsx';
 import { seriesTable } from './series-table.ts';
 import { TrendCharts } from './trend-charts.tsx';
-import { useAnalytics } from './use-analytics.ts';
 
 /** The period and the location in the address bar, so a reload or a shared link shows the same figures. */
 function useQueryParam(): [TAnalyticsQuery, (q: TAnalyticsQuery) => void] {

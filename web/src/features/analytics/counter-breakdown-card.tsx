@@ -1,5 +1,6 @@
 import type { TAnalyticsQuery, TCounterBreakdownRow, TMoney } from '@regulars/contracts';
 import { useState } from 'react';
+import { useCounterBreakdown } from '../../api/analytics.ts';
 import { errorMessage } from '../../api/client.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -11,7 +12,6 @@ import {
   rowsOfView,
   type TBreakdownView,
 } from './counter-breakdown-table.ts';
-import { useCounterBreakdown } from './use-counter-breakdown.ts';
 
 const VIEW_LABELS: Record<TBreakdownView, string> = { location: 'By location', staff: 'By staff' };
 const VIEWS = Object.keys(VIEW_LABELS) as TBreakdownView[];

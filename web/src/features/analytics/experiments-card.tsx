@@ -7,12 +7,13 @@ import {
 import { FlaskConical } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { useExperiments } from '../../api/analytics.ts';
 import { errorMessage } from '../../api/client.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../lib/format-number.ts';
-import { cameBackRate, comparisonHeadline } from '../campaigns/results/lift-display.ts';
+import { cameBackRate, comparisonHeadline } from '../campaigns/index.ts';
 import { ChartCard } from './chart-card.tsx';
 import {
   EXPERIMENT_FILTER_LABELS,
@@ -22,7 +23,6 @@ import {
   type TExperimentFilter,
 } from './experiments-table.ts';
 import { rangeLabel } from './format.ts';
-import { useExperiments } from './use-experiments.ts';
 
 /** What caused the lift, in the headline's sentence. */
 function causeOf(e: TExperiment, label: string): string {

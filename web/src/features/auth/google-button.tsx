@@ -1,14 +1,12 @@
-import { useMutation } from '@tanstack/react-query';
-import { startGoogleSignIn } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
+import { useGoogleSignIn } from '../../api/sign-in.ts';
 import { Button } from '../../components/ui/button.tsx';
 
 type GoogleButtonProps = { label: string; onError: (message: string) => void; disabled?: boolean };
 
 /** 'Sign in with Google' / 'Sign up with Google'; only rendered when the server has Google configured. */
 export function GoogleButton({ label, onError, disabled }: GoogleButtonProps) {
-  const start = useMutation({
-    mutationFn: startGoogleSignIn,
+  const start = useGoogleSignIn({
     onError: (error) => onError(errorMessage(error)),
   });
   // Still busy after success: the page is on its way to Google.

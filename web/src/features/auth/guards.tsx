@@ -1,6 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
 import { Navigate, Outlet } from 'react-router';
-import { meQueryOptions } from '../../api/auth.ts';
+import { useMeWhen } from '../../api/auth.ts';
 import { isPortalSignedOut, usePortalDashboard } from '../../api/portal.ts';
 import { mayBeSignedIn } from '../../api/session-hint.ts';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
@@ -12,7 +11,7 @@ import { decideRedirect, type RouteAccess } from './route-guards.ts';
  */
 export function Guard({ access }: { access: RouteAccess }) {
   const checks = access !== 'home' || mayBeSignedIn();
-  const me = useQuery({ ...meQueryOptions(), enabled: checks });
+  const me = useMeWhen(checks);
   if (checks && me.isPending) return <FullScreenLoader />;
   // A failed session check (server down) counts as signed out.
   const redirect = decideRedirect(access, checks ? (me.data ?? null) : null);

@@ -1,11 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TLoginRequest, type TMe, ZLoginRequest } from '@regulars/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import { homeFor, login, useAuthConfig } from '../../api/auth.ts';
+import { homeFor, useAuthConfig } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { rememberSession } from '../../api/session-cache.ts';
+import { useLogin } from '../../api/sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
@@ -26,8 +27,7 @@ export function LoginForm() {
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
-  const signIn = useMutation({
-    mutationFn: login,
+  const signIn = useLogin({
     onSuccess: (me: TMe) => {
       // The guards read the cache synchronously, so it holds the new user before we navigate.
       rememberSession(queryClient, me);

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ZPasswordResetConfirm } from '@regulars/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { CircleCheck, KeyRound } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { confirmPasswordReset } from '../../api/auth.ts';
 import { ApiError, errorMessage } from '../../api/client.ts';
+import { useConfirmPasswordReset } from '../../api/sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -36,8 +35,7 @@ export function NewPasswordForm({ token, onInvalidToken }: { token: string; onIn
     resolver: zodResolver(ZNewPasswordForm),
     defaultValues: { password: '', confirmation: '' },
   });
-  const update = useMutation({
-    mutationFn: ({ password }: TNewPasswordForm) => confirmPasswordReset({ token, password }),
+  const update = useConfirmPasswordReset(token, {
     onError: (error) => {
       if (isInvalidToken(error)) onInvalidToken();
       else form.setError(SERVER_ERROR, { message: errorMessage(error) });

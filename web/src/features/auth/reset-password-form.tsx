@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TPasswordResetRequest, ZPasswordResetRequest } from '@regulars/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { KeyRound, MailCheck } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { requestPasswordReset } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
+import { useRequestPasswordReset } from '../../api/sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
@@ -19,8 +18,7 @@ export function ResetPasswordForm() {
     resolver: zodResolver(ZPasswordResetRequest),
     defaultValues: { email: '' },
   });
-  const sendLink = useMutation({
-    mutationFn: ({ email }: { email: string }) => requestPasswordReset(email),
+  const sendLink = useRequestPasswordReset({
     onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
   });
   const message = formMessage(form.formState.errors, ['email']);

@@ -1,37 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { proposedMoney, type TSignupRequest, ZSignupRequest } from '@regulars/contracts';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type TSignupRequest, ZSignupRequest } from '@regulars/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { fetchMe, signup, useAuthConfig } from '../../api/auth.ts';
+import { fetchMe, useAuthConfig } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { rememberSession } from '../../api/session-cache.ts';
+import { useSignUp } from '../../api/sign-up.ts';
 import { useTiers, useTrialDays } from '../../api/tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { PlanChooser, PlanChooserError, PlanChooserSkeleton } from '../pricing/plan-chooser.tsx';
-import { defaultTierId } from '../pricing/pricing.ts';
+import { defaultTierId, PlanChooser, PlanChooserError, PlanChooserSkeleton } from '../pricing/index.ts';
 import { GoogleSection } from './google-button.tsx';
 
 export const CHECKOUT_FAILED = 'Failed to redirect to checkout. You can upgrade from your dashboard.';
 export const CHECKOUT_FAILED_REDIRECT_MS = 2000;
 /** The plans' placeholder or error, which explains why 'Create Account' is not available yet. */
 const PLANS_STATUS_ID = 'signup-plans-status';
-
-/** Sign up, then sign in: the new session's profile is read before entering the app. */
-async function signUpAndLoadProfile(values: TSignupRequest) {
-  // The browser's zone, so quiet hours and birthdays fall in the business's day from the start, and its language's
-  // money, so a café in Berlin starts in euros (both editable in /settings).
-  const result = await signup({ ...values, timeZone: browserTimeZone(), ...proposedMoney(navigator.language) });
-  // A paid tier leaves for checkout; the profile is read when the browser comes back.
-  const leaving = !result.checkoutFailed && /^https?:\/\//i.test(result.redirectTo);
-  return { ...result, me: leaving || result.checkoutFailed ? null : await fetchMe() };
-}
 
 /** Company, email, password and plan; Create Account goes to the dashboard or to checkout. */
 export function SignupForm() {
@@ -46,8 +35,7 @@ export function SignupForm() {
     resolver: zodResolver(ZSignupRequest),
     defaultValues: { companyName: '', email: '', password: '', tierId: '' },
   });
-  const createAccount = useMutation({
-    mutationFn: signUpAndLoadProfile,
+  const createAccount = useSignUp({
     onSuccess: ({ redirectTo, checkoutFailed, me }) => {
       if (checkoutFailed) {
         // The account exists; only checkout could not start: say so, then go to /dashboard after 2 s.

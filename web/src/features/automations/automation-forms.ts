@@ -12,7 +12,7 @@ import {
 } from '@regulars/contracts';
 import { z } from 'zod';
 import { formatCount, formatCountOf } from '../../lib/format-number.ts';
-import { windowDay } from '../campaigns/results/lift-display.ts';
+import { windowDay } from '../campaigns/index.ts';
 
 /**
  * A number field as typed: an empty one reads NaN, which the contracts' schema then refuses in its own words (a bare

@@ -6,7 +6,7 @@ import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCountOf } from '../../lib/format-number.ts';
-import { cameBackRate, comparisonHeadline, spendLine } from '../campaigns/results/lift-display.ts';
+import { cameBackRate, comparisonHeadline, spendLine } from '../campaigns/index.ts';
 import { liftPeriod } from './automation-forms.ts';
 
 type Props = {

@@ -1,6 +1,6 @@
 import type { TAutomationLift } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
-import { comparisonHeadline, spendLine } from '../campaigns/results/lift-display.ts';
+import { comparisonHeadline, spendLine } from '../campaigns/index.ts';
 
 const group = { customers: 400, cameBack: 120, spendPerCustomer: 12.4, pointsRedeemedPerCustomer: 3 };
 const lift: TAutomationLift = {

@@ -7,7 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { formatCount, formatPrice } from '../../lib/format-number.ts';
-import { chargeFrom, trialCountdown } from '../pricing/trial-terms.ts';
+import { chargeFrom, trialCountdown } from '../pricing/index.ts';
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (

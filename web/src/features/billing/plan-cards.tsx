@@ -4,7 +4,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format-number.ts';
-import { isMostPopular, sortTiersByPrice, tierHighlights } from '../pricing/pricing.ts';
+import { isMostPopular, sortTiersByPrice, tierHighlights } from '../pricing/index.ts';
 import { planAction } from './plan-select.ts';
 
 type PlanCardsProps = {

@@ -1,6 +1,6 @@
 import type { TSubscriptionSummary } from '@regulars/contracts';
 import { Alert } from '../../components/ui/alert.tsx';
-import { chargeFrom, trialCountdown } from '../pricing/trial-terms.ts';
+import { chargeFrom, trialCountdown } from '../pricing/index.ts';
 
 /** One line on what the subscription's state means for the business right now. */
 export function StatusNotice({ summary }: { summary: TSubscriptionSummary }) {

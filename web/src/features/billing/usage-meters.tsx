@@ -3,7 +3,7 @@ import { MessageSquareText } from 'lucide-react';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCount } from '../../lib/format-number.ts';
-import { formatLimit } from '../pricing/pricing.ts';
+import { formatLimit } from '../pricing/index.ts';
 
 function Meter({ label, used, max }: { label: string; used: number; max: number }) {
   const unlimited = max === -1;

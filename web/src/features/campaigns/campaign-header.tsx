@@ -2,7 +2,7 @@ import type { TCampaign } from '@regulars/contracts';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { CommunicationTypeIcon } from '../messaging/communications/communication-type-icon.tsx';
+import { CommunicationTypeIcon } from '../messaging/index.ts';
 import { CAMPAIGN_TYPE_LABELS } from './campaign-display.ts';
 import { CampaignStatusBadge } from './campaign-status-badge.tsx';
 

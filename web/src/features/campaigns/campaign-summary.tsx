@@ -3,8 +3,7 @@ import { useMe } from '../../api/auth.ts';
 import { usePrograms } from '../../api/programs.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { DetailField } from '../../components/ui/detail-field.tsx';
-import { EmailPreview } from '../messaging/templates/email-preview.tsx';
-import { renderSample } from '../messaging/templates/placeholders.ts';
+import { EmailPreview, renderSample } from '../messaging/index.ts';
 import { audienceSummary } from './audience-rules.ts';
 
 type TWords = { subject: string; body: string; design: unknown };

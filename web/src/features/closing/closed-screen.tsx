@@ -3,6 +3,7 @@ import { Archive, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useClosingStatus, useReopenBusiness } from '../../api/closing.ts';
+import { KnownTimeZone } from '../../api/use-business-time-zone.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
@@ -10,10 +11,9 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
-import { BusinessSwitcher } from '../agency/business-switcher.tsx';
-import { useSignOut } from '../auth/use-sign-out.ts';
-import { DataExportCard } from '../settings/data-export-card.tsx';
-import { KnownTimeZone } from '../settings/use-business-time-zone.ts';
+import { BusinessSwitcher } from '../agency/index.ts';
+import { useSignOut } from '../auth/index.ts';
+import { DataExportCard } from '../data-export/index.ts';
 
 /**
  * What everyone on a closed business's team sees in place of the app: when it will be deleted and, for a team

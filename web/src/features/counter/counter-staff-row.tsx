@@ -8,7 +8,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
-import { initials } from '../teams/initials.ts';
+import { initials } from '../../lib/initials.ts';
 import { staffActions } from './staff-actions.ts';
 
 type Props = {

@@ -1,4 +1,4 @@
-import { lastUsedLabel } from '../settings/developers-last-used.ts';
+import { lastUsedLabel } from '../../lib/last-used-label.ts';
 
 /** When a counter device last reached us, as a person says it: "Not opened yet", "Last seen 5 minutes ago". */
 export function lastSeenLabel(iso: string | null, now = Date.now()): string {

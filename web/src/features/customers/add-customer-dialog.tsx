@@ -3,6 +3,7 @@ import { ZAddCustomer } from '@regulars/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateCustomer } from '../../api/customers.ts';
+import { CreateCustomerError } from '../../components/create-customer-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -14,7 +15,6 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { CreateCustomerError } from './create-customer-error.tsx';
 import { CustomerContactFields } from './customer-contact-fields.tsx';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', birthday: '' };

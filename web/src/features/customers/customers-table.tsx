@@ -2,13 +2,13 @@ import type { TCustomer, TCustomerListRow } from '@regulars/contracts';
 import { Mail, MessageSquare } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { cn } from '../../lib/cn.ts';
+import { customerName } from '../../lib/customer-name.ts';
+import { displayPhone } from '../../lib/display-phone.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { formatCount, formatCountOf } from '../../lib/format-number.ts';
-import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
-import { customerName } from './customer-name.ts';
-import { displayPhone } from './display-phone.ts';
-import { stampText } from './stamp-text.ts';
+import { stampText } from '../../lib/stamp-text.ts';
 
 type TActions = { onEmail: (c: TCustomer) => void; onSms: (c: TCustomer) => void };
 

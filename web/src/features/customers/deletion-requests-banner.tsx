@@ -2,9 +2,9 @@ import { DELETION_COPY } from '@regulars/contracts';
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDeletionRequests } from '../../api/customers.ts';
+import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
+import { customerName } from '../../lib/customer-name.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
-import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
-import { customerName } from './customer-name.ts';
 
 /**
  * Above the customer list while customers have asked in the portal to be deleted: who, and when each is deleted

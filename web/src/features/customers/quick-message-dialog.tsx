@@ -14,6 +14,7 @@ import type { z } from 'zod';
 import { useMe } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useQuickTemplates } from '../../api/customers.ts';
+import { QuickSendFailed, useQuickSend } from '../../api/quick-send.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -28,10 +29,9 @@ import {
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { cn } from '../../lib/cn.ts';
+import { customerName } from '../../lib/customer-name.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { useIntentKey } from '../../lib/use-intent-key.ts';
-import { customerName } from './customer-name.ts';
-import { QuickSendFailed, useQuickSend } from './use-quick-send.ts';
 
 type TChannel = 'email' | 'sms';
 type TQuickSend = z.input<typeof ZQuickSendRequest>;

@@ -3,7 +3,7 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSubscription } from '../../api/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { chargeFrom, trialCountdown } from '../pricing/trial-terms.ts';
+import { chargeFrom, trialCountdown } from '../pricing/index.ts';
 
 type TTrial = Pick<TSubscriptionSummary, 'status' | 'tierName' | 'priceMonthly' | 'trialEndsAt' | 'trialDaysLeft'>;
 

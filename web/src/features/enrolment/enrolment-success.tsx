@@ -3,7 +3,7 @@ import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { type TJoinedWith, useJoinedCardLinks } from '../../api/enrolment.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { WalletButtons } from '../wallet/wallet-buttons.tsx';
+import { WalletButtons } from '../wallet/index.ts';
 
 export function EnrolmentSuccess({ result, joined }: { result: TEnrolmentResponse; joined: TJoinedWith | null }) {
   const wallet = useJoinedCardLinks(joined, result.businessName);

@@ -1,7 +1,7 @@
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { PublicPageLayout } from '../branding/public-page-layout.tsx';
+import { PublicPageLayout } from '../branding/index.ts';
 
 /** The form of a business that is not taking sign-ups (suspended): the server's words, and where a member can go. */
 export function SignupFormClosed({ message }: { message: string }) {

@@ -1,7 +1,7 @@
 import { QrCode } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
-import { PublicPageLayout } from '../branding/public-page-layout.tsx';
+import { PublicPageLayout } from '../branding/index.ts';
 
 export function SignupFormNotFound() {
   return (

@@ -7,8 +7,14 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { buttonClasses } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format-number.ts';
-import { isMostPopular, signupHref, sortTiersByPrice, tierButtonLabel, tierHighlights } from '../pricing/pricing.ts';
-import { planTerms } from '../pricing/trial-terms.ts';
+import {
+  isMostPopular,
+  planTerms,
+  signupHref,
+  sortTiersByPrice,
+  tierButtonLabel,
+  tierHighlights,
+} from '../pricing/index.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 const taglines: Record<string, string> = {

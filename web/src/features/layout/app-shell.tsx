@@ -1,9 +1,9 @@
 import { Briefcase, ShieldCheck } from 'lucide-react';
 import { useMe } from '../../api/auth.ts';
 import { Badge } from '../../components/ui/badge.tsx';
-import { BusinessSwitcher } from '../agency/business-switcher.tsx';
-import { ClosedScreen } from '../closing/closed-screen.tsx';
-import { HelpButton } from '../support/help-button.tsx';
+import { BusinessSwitcher } from '../agency/index.ts';
+import { ClosedScreen } from '../closing/index.ts';
+import { HelpButton } from '../support/index.ts';
 import { businessNav, type NavItem } from './nav-items.ts';
 import { Shell } from './shell.tsx';
 

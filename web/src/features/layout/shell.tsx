@@ -5,8 +5,8 @@ import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { cn } from '../../lib/cn.ts';
-import { useSignOut } from '../auth/use-sign-out.ts';
-import { TestPaymentsBanner } from '../billing/test-payments-banner.tsx';
+import { useSignOut } from '../auth/index.ts';
+import { TestPaymentsBanner } from '../billing/index.ts';
 import type { NavItem } from './nav-items.ts';
 import { SuspendedNotice } from './suspended-notice.tsx';
 

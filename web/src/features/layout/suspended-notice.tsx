@@ -1,9 +1,7 @@
-import { ADMIN_ACTION_MESSAGES, ZSuspensionStatus } from '@regulars/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { ADMIN_ACTION_MESSAGES } from '@regulars/contracts';
 import { Ban } from 'lucide-react';
 import { useMe } from '../../api/auth.ts';
-import { apiRequest } from '../../api/client.ts';
-import { useBusinessScope } from '../../api/use-business-scope.ts';
+import { useSuspension } from '../../api/suspension.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 
 /**
@@ -12,14 +10,8 @@ import { formatLongDate } from '../../lib/format-date.ts';
  */
 export function SuspendedNotice() {
   const { data: me } = useMe();
-  const scope = useBusinessScope();
   const isBusinessUser = Boolean(me && !me.isSuperAdmin && (me.business || me.tenant));
-  const status = useQuery({
-    queryKey: [scope, 'suspension'] as const,
-    queryFn: ({ signal }) => apiRequest('/api/account/suspension', { schema: ZSuspensionStatus, signal }),
-    enabled: isBusinessUser && scope !== null,
-    staleTime: 30_000,
-  });
+  const status = useSuspension(isBusinessUser);
   if (!status.data?.suspended) return null;
   return (
     <div

@@ -18,11 +18,10 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { TimeZoneSelect, zoneLabel } from '../../components/ui/time-zone-select.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { TimeZoneSelect, zoneLabel } from '../settings/time-zone-select.tsx';
 import { LocationLimitNotice } from './location-limit-notice.tsx';
 import { planLimitOf } from './plan-limit-of.ts';
 

@@ -2,7 +2,7 @@ import type { TLocation } from '@regulars/contracts';
 import { MapPin, Pencil, Trash2 } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { zoneLabel } from '../settings/time-zone-select.tsx';
+import { zoneLabel } from '../../components/ui/time-zone-select.tsx';
 
 type Props = {
   location: TLocation;

@@ -1,8 +1,8 @@
 import { locationLimitMessage, locationUsage } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { newLocationProblem } from '../qr-codes/new-location-problem.ts';
 import { atLocationLimit } from './location-limit.ts';
+import { newLocationProblem } from './new-location-problem.ts';
 import { planLimitOf } from './plan-limit-of.ts';
 
 describe('the locations card rules', () => {

@@ -1,7 +1,7 @@
 import type { TReward } from '@regulars/contracts';
+import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
-import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
 
 type Props = { reward: TReward; busy: boolean; disabled: boolean; onRedeem: () => void };
 

@@ -1,5 +1,5 @@
 import { cn } from '../../lib/cn.ts';
-import { initials } from '../teams/initials.ts';
+import { initials } from '../../lib/initials.ts';
 
 /** The customer's initials in a circle. */
 export function CustomerAvatar({ name, className }: { name: string; className?: string }) {

@@ -1,9 +1,9 @@
 import type { TCustomer, TCustomerListRow } from '@regulars/contracts';
 import { ChevronRight, CornerDownLeft } from 'lucide-react';
+import { customerName } from '../../lib/customer-name.ts';
+import { displayPhone } from '../../lib/display-phone.ts';
 import { formatCount } from '../../lib/format-number.ts';
-import { customerName } from '../customers/customer-name.ts';
-import { displayPhone } from '../customers/display-phone.ts';
-import { stampText } from '../customers/stamp-text.ts';
+import { stampText } from '../../lib/stamp-text.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
 
 /**

@@ -4,10 +4,10 @@ import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateCustomer } from '../../api/customers.ts';
+import { CreateCustomerError } from '../../components/create-customer-error.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { CreateCustomerError } from '../customers/create-customer-error.tsx';
 import { type TCounterEnrolment, ZCounterEnrolment } from './counter-enrolment-schema.ts';
 import { enrolmentPrefill } from './enrolment-prefill.ts';
 

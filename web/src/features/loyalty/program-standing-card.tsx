@@ -1,10 +1,9 @@
 import type { TProgramStanding } from '@regulars/contracts';
 import { Clock } from 'lucide-react';
+import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ProgramIdentity } from '../programs/program-identity.tsx';
-import { PROGRAM_TYPE_VISUALS } from '../programs/program-types.ts';
-import { useBusinessTimeZone } from '../settings/use-business-time-zone.ts';
+import { PROGRAM_TYPE_VISUALS, ProgramIdentity } from '../programs/index.ts';
 import { ProgramProgress } from './program-progress.tsx';
 import { nextEarnLabel } from './standing-labels.ts';
 

@@ -1,5 +1,5 @@
 import type { TProgramStanding, TStampCount } from '@regulars/contracts';
-import { stampText } from '../customers/stamp-text.ts';
+import { stampText } from '../../lib/stamp-text.ts';
 
 export type TSummaryFigure = { label: string; value: number | string };
 

@@ -1,18 +1,16 @@
 import { PORTAL_MESSAGES } from '@regulars/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, ChevronRight, Store } from 'lucide-react';
-import { portalChoose } from '../../api/portal.ts';
+import { usePortalChoose } from '../../api/portal-sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { StepIcon } from '../auth/reset-steps.tsx';
+import { StepIcon } from '../auth/index.ts';
 import { portalLoginError } from './login-error.ts';
 import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';
 
 /** A phone and PIN known to several businesses: the customer picks whose rewards to see. */
 export function ChooseBusiness({ choices, onBack }: { choices: TBusinessChoice[]; onBack: () => void }) {
   const enter = usePortalEntry();
-  const choose = useMutation({
-    mutationFn: (choice: TBusinessChoice) => portalChoose(choice.customerId),
+  const choose = usePortalChoose({
     onSuccess: (response) => enter(response, () => undefined),
   });
   const busy = choose.isPending || choose.isSuccess;

@@ -1,19 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { PORTAL_MESSAGES, type TPinResetConfirm, ZPinResetConfirm, ZPinResetRequest } from '@regulars/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { ArrowLeft, KeyRound, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { errorMessage } from '../../api/client.ts';
-import { confirmPinReset, requestPinReset } from '../../api/portal.ts';
+import { useConfirmPinReset, useRequestPinReset, useResendPinReset } from '../../api/portal-sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { StepIcon } from '../auth/reset-steps.tsx';
+import { StepIcon } from '../auth/index.ts';
 import { PhoneField } from './phone-field.tsx';
 import { PinField } from './pin-field.tsx';
 import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';
@@ -79,8 +78,7 @@ function RequestCode({
     resolver: zodResolver(ZPinResetRequest),
     defaultValues: { phone: initialPhone },
   });
-  const send = useMutation({
-    mutationFn: ({ phone }: { phone: string }) => requestPinReset(phone),
+  const send = useRequestPinReset({
     onSuccess: (_ok, { phone }) => onSent(phone),
     onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
   });
@@ -134,12 +132,11 @@ function ConfirmCode({
     resolver: zodResolver(ZPinResetConfirm),
     defaultValues: { phone, code: '', pin: '' },
   });
-  const confirm = useMutation({
-    mutationFn: confirmPinReset,
+  const confirm = useConfirmPinReset({
     onSuccess: (response) => enter(response, onChoose),
     onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error, PORTAL_MESSAGES.failed) }),
   });
-  const resend = useMutation({ mutationFn: () => requestPinReset(phone) });
+  const resend = useResendPinReset(phone);
   const pending = confirm.isPending || (confirm.isSuccess && confirm.data.status === 'signed_in');
   const message = formMessage(form.formState.errors, ['code', 'pin']);
   const code = form.register('code');

@@ -10,9 +10,9 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
-import { StatTile } from '../loyalty/stat-tile.tsx';
-import { QrImage } from '../qr-codes/qr-image.tsx';
-import { WalletButtons } from '../wallet/wallet-buttons.tsx';
+import { StatTile } from '../loyalty/index.ts';
+import { QrImage } from '../qr-codes/index.ts';
+import { WalletButtons } from '../wallet/index.ts';
 
 /**
  * The customer's card: a QR code of their customer ID (the counter's Scan QR reads it) with the ID under it,

@@ -1,7 +1,7 @@
 import type { TDiscountStanding, TPortalDashboard, TPortalProgram, TReward } from '@regulars/contracts';
 import { formatShortDate, type TZone } from '../../lib/format-date.ts';
 import { formatCountOf } from '../../lib/format-number.ts';
-import { progressLabel } from '../loyalty/standing-labels.ts';
+import { progressLabel } from '../loyalty/index.ts';
 
 /** 'Welcome back, Maya!'; a customer who never gave a name is still welcomed. */
 export function welcomeLine(customer: Pick<TPortalDashboard['customer'], 'firstName'>): string {

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { cn } from '../../lib/cn.ts';
-import { bandGradient, brandPalette } from '../branding/brand-palette.ts';
+import { bandGradient, brandPalette } from '../branding/index.ts';
 
 /**
  * The portal's frame: the business's name and Log Out on a brand band, the greeting under them, the page's

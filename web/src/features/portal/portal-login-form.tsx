@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TPortalLoginRequest, ZPortalLoginRequest } from '@regulars/contracts';
-import { useMutation } from '@tanstack/react-query';
 import { useForm, useWatch } from 'react-hook-form';
-import { portalLogin } from '../../api/portal.ts';
+import { usePortalLogin } from '../../api/portal-sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
@@ -29,8 +28,7 @@ export function PortalLoginForm({ initialPhone, onChoose, onForgotPin }: Props) 
     resolver: zodResolver(ZPortalLoginRequest),
     defaultValues: { phone: initialPhone, pin: '' },
   });
-  const signIn = useMutation({
-    mutationFn: portalLogin,
+  const signIn = usePortalLogin({
     onSuccess: (response) => enter(response, onChoose),
     onError: (error) => form.setError(SERVER_ERROR, { message: portalLoginError(error) }),
   });

@@ -4,11 +4,8 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { TZone } from '../../lib/format-date.ts';
-import { PointsTotals } from '../loyalty/points-totals.tsx';
-import { StampProgress } from '../loyalty/stamp-progress.tsx';
-import { nextTierLabel } from '../loyalty/standing-labels.ts';
-import { ProgramIdentity } from '../programs/program-identity.tsx';
-import { PROGRAM_TYPE_VISUALS } from '../programs/program-types.ts';
+import { nextTierLabel, PointsTotals, StampProgress } from '../loyalty/index.ts';
+import { PROGRAM_TYPE_VISUALS, ProgramIdentity } from '../programs/index.ts';
 import {
   discountOffLabel,
   lastActivityLabel,

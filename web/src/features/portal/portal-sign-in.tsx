@@ -1,7 +1,7 @@
 import { ArrowLeft, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { StepIcon } from '../auth/reset-steps.tsx';
+import { StepIcon } from '../auth/index.ts';
 import { ChooseBusiness } from './choose-business.tsx';
 import { ContactBusinessDialog } from './contact-business-dialog.tsx';
 import { ForgotPin } from './forgot-pin.tsx';

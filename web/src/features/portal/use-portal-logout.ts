@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
-import { isPortalSignedOut, portalLogout } from '../../api/portal.ts';
+import { usePortalLogoutRequest } from '../../api/portal.ts';
 import { queryKeys } from '../../api/query-keys.ts';
 import { toast } from '../../components/ui/toaster.tsx';
 
@@ -9,15 +9,7 @@ import { toast } from '../../components/ui/toaster.tsx';
 export function usePortalLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const mutation = useMutation({
-    mutationFn: async () => {
-      try {
-        await portalLogout();
-      } catch (error) {
-        // Already logged out (another tab, an expired session): that is what was wanted.
-        if (!isPortalSignedOut(error)) throw error;
-      }
-    },
+  const mutation = usePortalLogoutRequest({
     onSuccess: () => {
       navigate('/customer/login', { replace: true });
       queryClient.removeQueries({ queryKey: queryKeys.portal() });

@@ -21,11 +21,14 @@ import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { atLocationLimit } from '../locations/location-limit.ts';
-import { LocationLimitNotice } from '../locations/location-limit-notice.tsx';
-import { planLimitOf } from '../locations/plan-limit-of.ts';
+import {
+  atLocationLimit,
+  LocationLimitNotice,
+  NEW_LOCATION,
+  newLocationProblem,
+  planLimitOf,
+} from '../locations/index.ts';
 import { LocationChoice } from './location-choice.tsx';
-import { NEW_LOCATION, newLocationProblem } from './new-location-problem.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 

@@ -2,9 +2,7 @@ import { LOCATION_LIMITS, type TLocationList } from '@regulars/contracts';
 import { fieldClasses, Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
-import { atLocationLimit } from '../locations/location-limit.ts';
-import { LocationLimitNotice } from '../locations/location-limit-notice.tsx';
-import { NEW_LOCATION } from './new-location-problem.ts';
+import { atLocationLimit, LocationLimitNotice, NEW_LOCATION } from '../locations/index.ts';
 
 type Props = {
   list: TLocationList | undefined;

@@ -1,9 +1,9 @@
 import type { TQrCode } from '@regulars/contracts';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
+import { useBrand } from '../../api/brand.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { useBrand } from '../settings/brand-api.ts';
 import { downloadSign } from './download-sign.ts';
 import type { TSignSize } from './sign-file-name.ts';
 

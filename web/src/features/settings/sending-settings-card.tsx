@@ -12,19 +12,19 @@ import { Controller, useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
 import { useSaveSendingSettings } from '../../api/settings.ts';
+import { SettingsGroup } from '../../components/settings-group.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { TimeZoneSelect } from '../../components/ui/time-zone-select.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { IN_OUR_WORDS } from '../../lib/form-message.ts';
 import { fieldOfError } from './field-of-error.ts';
 import { QuietHoursFields } from './quiet-hours-fields.tsx';
 import { SENDING_FIELDS, sendingDefaults } from './sending-form.ts';
-import { SettingsGroup } from './settings-group.tsx';
 import { TimeZonePrompt } from './time-zone-prompt.tsx';
-import { TimeZoneSelect } from './time-zone-select.tsx';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
   if (!message) return null;

@@ -11,12 +11,12 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client.ts';
 import { useSaveSignupFormLimit, useSignupFormLimit } from '../../api/signup-form-limit.ts';
+import { SettingsGroup } from '../../components/settings-group.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatCount, formatCountOf } from '../../lib/format-number.ts';
-import { SettingsGroup } from './settings-group.tsx';
 
 /** What today looks like under the ceiling, in a line under the field. */
 function todayLine(limit: TSignupFormLimit): string {

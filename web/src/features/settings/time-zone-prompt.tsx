@@ -3,9 +3,9 @@ import { Globe } from 'lucide-react';
 import { errorMessage } from '../../api/client.ts';
 import { useSaveSendingSettings } from '../../api/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { zoneLabel } from '../../components/ui/time-zone-select.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { proposedTimeZone, sendingDefaults } from './sending-form.ts';
-import { zoneLabel } from './time-zone-select.tsx';
 
 type Props = {
   sending: TSendingSettings;

@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
-import { initials } from './initials.ts';
+import { initials } from '../../lib/initials.ts';
 
 export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; isAdmin: boolean }) {
   const [removing, setRemoving] = useState<TTeamMember | null>(null);

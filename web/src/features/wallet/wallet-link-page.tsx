@@ -2,9 +2,9 @@ import { WALLET_MESSAGES } from '@regulars/contracts';
 import { CreditCard } from 'lucide-react';
 import { useParams } from 'react-router';
 import { errorMessage } from '../../api/client.ts';
+import { useWalletPage } from '../../api/wallet.ts';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { BusinessMark, PublicPageLayout } from '../branding/public-page-layout.tsx';
-import { useWalletPage } from './use-wallet-page.ts';
+import { BusinessMark, PublicPageLayout } from '../branding/index.ts';
 import { WalletButtons } from './wallet-buttons.tsx';
 
 const CARD = 'rounded-2xl bg-white px-6 py-8 text-center shadow-xl shadow-gray-900/5 ring-1 ring-gray-200 sm:px-8';

@@ -1,17 +1,7 @@
-import { errorMessage } from '../../api/client.ts';
-import { useTiers } from '../../api/tiers.ts';
-import { Card } from '../../components/ui/card.tsx';
-import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import { StripeSetup } from '../../features/admin/config/stripe-setup.tsx';
-import { TierCard } from '../../features/admin/config/tier-card.tsx';
-import { SupportSwitchCard } from '../../features/admin/support/support-switch-card.tsx';
-import { WalletPassesCard } from '../../features/admin/wallet/wallet-passes-card.tsx';
+import { StripeSetup, SupportSwitchCard, TierList, WalletPassesCard } from '../../features/admin/index.ts';
 
 export function AdminConfigPage() {
-  const tiers = useTiers();
   return (
     <div className="space-y-6">
       <PageHeader
@@ -19,28 +9,7 @@ export function AdminConfigPage() {
         description="Subscription tier pricing, limits and features. Changes apply as soon as they are saved."
       />
       <SupportSwitchCard />
-      {tiers.isPending ? (
-        <div className="flex justify-center py-16">
-          <Spinner className="size-6 text-brand-600" label="Loading tiers" />
-        </div>
-      ) : tiers.isError ? (
-        <LoadError
-          title="Could not load the tiers"
-          description={errorMessage(tiers.error)}
-          onRetry={() => void tiers.refetch()}
-          retrying={tiers.isFetching}
-        />
-      ) : tiers.data.length === 0 ? (
-        <Card>
-          <EmptyState title="No subscription tiers" description="The tiers are created when the server starts." />
-        </Card>
-      ) : (
-        <div className="space-y-6">
-          {tiers.data.map((tier) => (
-            <TierCard key={tier.id} tier={tier} />
-          ))}
-        </div>
-      )}
+      <TierList />
       <StripeSetup />
       <WalletPassesCard />
     </div>

@@ -4,8 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { EmailTestForm } from '../../features/admin/test-communications/email-test-form.tsx';
-import { SmsTestForm } from '../../features/admin/test-communications/sms-test-form.tsx';
+import { EmailTestForm, SmsTestForm } from '../../features/admin/index.ts';
 
 export function AdminTestCommunicationsPage() {
   return (

@@ -2,7 +2,7 @@ import type { TPortalDashboard, TPortalProgram, TReward } from '@regulars/contra
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CustomerGuard } from '../../features/auth/guards.tsx';
+import { CustomerGuard } from '../../features/auth/index.ts';
 import { mockApi, renderRoutes, unauthenticated } from '../../test/render.tsx';
 import { CustomerDashboardPage } from './dashboard.tsx';
 

@@ -1,5 +1,5 @@
 import { AuthLayout, type TAuthPanel } from '../../components/layout/auth-layout.tsx';
-import { PortalSignIn } from '../../features/portal/portal-sign-in.tsx';
+import { PortalSignIn } from '../../features/portal/index.ts';
 
 const CUSTOMER_PANEL: TAuthPanel = {
   eyebrow: 'Customer Portal',

@@ -1,6 +1,6 @@
 import type { TAdminSupportItem } from '@regulars/contracts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { PriorityBadge, SupportStatusBadge } from '../../support/support-status-badge.tsx';
+import { PriorityBadge, SupportStatusBadge } from '../../support/index.ts';
 
 type TProps = { requests: TAdminSupportItem[]; onOpen: (id: string) => void };
 

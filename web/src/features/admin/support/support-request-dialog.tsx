@@ -23,8 +23,7 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
-import { PriorityBadge, SupportStatusBadge } from '../../support/support-status-badge.tsx';
-import { SupportThread } from '../../support/support-thread.tsx';
+import { PriorityBadge, SupportStatusBadge, SupportThread } from '../../support/index.ts';
 
 type TValues = z.input<typeof ZSupportReplyInput>;
 

@@ -8,6 +8,7 @@ import {
 } from '@regulars/contracts';
 import { type FormEvent, useState } from 'react';
 import type { z } from 'zod';
+import { useTenantAction } from '../../../api/admin-logs.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useTiers } from '../../../api/tiers.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -19,7 +20,6 @@ import { Textarea } from '../../../components/ui/textarea.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { formatMoney } from '../../../lib/format-number.ts';
-import { useTenantAction } from '../admin-log-queries.ts';
 
 type TOutcome = { tone: 'success' | 'error'; text: string } | null;
 

@@ -1,8 +1,8 @@
 import { ADMIN_ACTION_MESSAGES } from '@regulars/contracts';
+import { useTenantAudit } from '../../../api/admin-logs.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { useTenantAudit } from '../admin-log-queries.ts';
 import { AuditActionBadge, AuditChange } from '../audit/audit-change.tsx';
 
 /** The latest admin actions on this tenant, newest first. */

@@ -1,6 +1,7 @@
 import type { TWalletStatus } from '@regulars/contracts';
 import { CircleCheck, CircleDashed, Send } from 'lucide-react';
 import { useState } from 'react';
+import { useSendTestPass, useWalletStatus } from '../../../api/admin-wallet.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
@@ -9,7 +10,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { OutcomeAlert } from '../test-communications/outcome-alert.tsx';
 import { failureText, type TSendOutcome } from '../test-communications/send-outcome.ts';
-import { useSendTestPass, useWalletStatus } from './use-wallet-admin.ts';
 
 /**
  * "Wallet passes": whether customers are offered Apple Wallet and Google Wallet cards (each needs the operator's

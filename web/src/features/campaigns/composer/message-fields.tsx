@@ -4,20 +4,23 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
-import { sameBlockPlaces } from '../../messaging/email-design/design-edit.ts';
-import { designErrors } from '../../messaging/email-design/design-errors.ts';
-import { DesignPreview } from '../../messaging/email-design/design-preview.tsx';
-import { designText } from '../../messaging/email-design/design-text.ts';
-import { EmailBodyEditor } from '../../messaging/email-design/email-body-editor.tsx';
-import { useBrandForEmail } from '../../messaging/email-design/use-brand-for-email.ts';
-import { useEmailPlaceholders } from '../../messaging/email-design/use-email-placeholders.ts';
-import { EmailPreview } from '../../messaging/templates/email-preview.tsx';
-import { PlaceholderChips } from '../../messaging/templates/placeholder-chips.tsx';
-import { PlaceholderWarning } from '../../messaging/templates/placeholder-warning.tsx';
-import { renderSample, unknownPlaceholders } from '../../messaging/templates/placeholders.ts';
-import { PreviewPanel } from '../../messaging/templates/preview-panel.tsx';
-import { SmsCounter } from '../../messaging/templates/sms-counter.tsx';
-import { SmsPreview } from '../../messaging/templates/sms-preview.tsx';
+import {
+  DesignPreview,
+  designErrors,
+  designText,
+  EmailBodyEditor,
+  EmailPreview,
+  PlaceholderChips,
+  PlaceholderWarning,
+  PreviewPanel,
+  renderSample,
+  SmsCounter,
+  SmsPreview,
+  sameBlockPlaces,
+  unknownPlaceholders,
+  useBrandForEmail,
+  useEmailPlaceholders,
+} from '../../messaging/index.ts';
 import type { TComposerOutput, TComposerValues } from './composer-form.ts';
 import { TemplatePicker } from './template-picker.tsx';
 

@@ -1,7 +1,7 @@
 import type { TCampaignListItem } from '@regulars/contracts';
 import { Link } from 'react-router';
 import { formatCount } from '../../../lib/format-number.ts';
-import { CommunicationTypeIcon } from '../../messaging/communications/communication-type-icon.tsx';
+import { CommunicationTypeIcon } from '../../messaging/index.ts';
 import { CAMPAIGN_TYPE_LABELS, campaignDateLine, resultsLine, wentOut } from '../campaign-display.ts';
 import { CampaignStatusBadge } from '../campaign-status-badge.tsx';
 

@@ -4,6 +4,7 @@ import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TCampaignFilter, useCampaigns } from '../../../api/campaigns.ts';
 import { errorMessage } from '../../../api/client.ts';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
@@ -13,7 +14,6 @@ import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCountOf } from '../../../lib/format-number.ts';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { CampaignsList } from './campaigns-list.tsx';
 import { CampaignsSkeleton } from './campaigns-skeleton.tsx';
 

@@ -1,12 +1,12 @@
 import type { TCustomerDetail } from '@regulars/contracts';
 import { ArrowLeft, ScanLine, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { customerName } from '../../../lib/customer-name.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { CustomerAvatar } from '../../loyalty/customer-avatar.tsx';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
-import { customerName } from '../customer-name.ts';
+import { CustomerAvatar } from '../../loyalty/index.ts';
 import { DownloadCustomerDataButton } from './download-customer-data-button.tsx';
 
 /** Back to the list, who this is (name, customer ID, since when) and what to do with them. */

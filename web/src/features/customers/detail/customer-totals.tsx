@@ -1,7 +1,6 @@
 import type { TCustomerDetail, TProgramStanding } from '@regulars/contracts';
 import { cn } from '../../../lib/cn.ts';
-import { StatTile } from '../../loyalty/stat-tile.tsx';
-import { summaryFigures } from '../../loyalty/summary-figures.ts';
+import { StatTile, summaryFigures } from '../../loyalty/index.ts';
 
 /** One row of tiles up to three; four or more wrap two by two on a phone. */
 const COLUMNS: Record<number, string> = { 1: 'grid-cols-1', 2: 'grid-cols-2', 3: 'grid-cols-3' };

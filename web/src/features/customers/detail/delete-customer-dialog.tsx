@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { customerName } from '../customer-name.ts';
+import { customerName } from '../../../lib/customer-name.ts';
 
 type Props = { customer: TCustomerDetail; open: boolean; onOpenChange: (open: boolean) => void };
 

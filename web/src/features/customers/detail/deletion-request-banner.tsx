@@ -1,8 +1,8 @@
 import { DELETION_COPY, type TCustomerDetail } from '@regulars/contracts';
 import { UserX } from 'lucide-react';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 
 /** On the page of a customer who asked in the portal to be deleted: when, when it happens anyway, and "Delete now". */
 export function DeletionRequestBanner({ customer, onDelete }: { customer: TCustomerDetail; onDelete: () => void }) {

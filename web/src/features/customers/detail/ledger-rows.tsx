@@ -1,7 +1,7 @@
 import type { TLedgerEntry, TProgramType } from '@regulars/contracts';
 import { useBusinessMoney } from '../../../api/business-money.ts';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { formatShortDate, formatZonedDateTime, formatZonedTime } from '../../../lib/format-date.ts';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { LedgerChange } from './ledger-change.tsx';
 import { ledgerAmount } from './ledger-labels.ts';
 

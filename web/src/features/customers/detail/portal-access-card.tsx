@@ -3,13 +3,13 @@ import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { useUpdateCustomer } from '../../../api/customers.ts';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ToggleSwitch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { formatZonedDateTime } from '../../../lib/format-date.ts';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { SetPinDialog } from './set-pin-dialog.tsx';
 
 /** Whether the customer may use the portal, their PIN (set or not, never shown) and when they last signed in. */

@@ -1,6 +1,6 @@
 import type { TCustomerDetail, TUpdateCustomer } from '@regulars/contracts';
 import { ApiError } from '../../../api/client.ts';
-import { displayPhone } from '../display-phone.ts';
+import { displayPhone } from '../../../lib/display-phone.ts';
 
 export type TProfileFields = {
   firstName: string;

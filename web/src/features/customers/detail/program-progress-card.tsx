@@ -1,13 +1,10 @@
 import type { TProgramStanding } from '@regulars/contracts';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { DiscountProgress } from '../../loyalty/discount-progress.tsx';
-import { PointsTotals } from '../../loyalty/points-totals.tsx';
-import { StampProgress } from '../../loyalty/stamp-progress.tsx';
-import { lastActivityLabel } from '../../portal/portal-labels.ts';
-import { ProgramIdentity } from '../../programs/program-identity.tsx';
-import { PROGRAM_TYPE_VISUALS } from '../../programs/program-types.ts';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
+import { DiscountProgress, PointsTotals, StampProgress } from '../../loyalty/index.ts';
+import { lastActivityLabel } from '../../portal/index.ts';
+import { PROGRAM_TYPE_VISUALS, ProgramIdentity } from '../../programs/index.ts';
 
 /** Where the customer stands in one program, as the counter draws it, without the counter's buttons. */
 export function ProgramProgressCard({ program }: { program: TProgramStanding }) {

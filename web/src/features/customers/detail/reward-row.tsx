@@ -1,9 +1,9 @@
 import { Gift } from 'lucide-react';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { REWARD_STATUS_LABEL, rewardExpiryLabel, type TShownReward } from '../../portal/portal-labels.ts';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
+import { REWARD_STATUS_LABEL, rewardExpiryLabel, type TShownReward } from '../../portal/index.ts';
 
 const TONE: Record<TShownReward['status'], BadgeTone> = { earned: 'green', redeemed: 'neutral', expired: 'red' };
 

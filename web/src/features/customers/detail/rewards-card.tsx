@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
-import { rewardsToShow } from '../../portal/portal-labels.ts';
+import { rewardsToShow } from '../../portal/index.ts';
 import { RewardRow } from './reward-row.tsx';
 import { SectionHeading } from './section-heading.tsx';
 

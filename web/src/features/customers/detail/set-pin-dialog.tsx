@@ -16,8 +16,8 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { PinField } from '../../portal/pin-field.tsx';
-import { customerName } from '../customer-name.ts';
+import { customerName } from '../../../lib/customer-name.ts';
+import { PinField } from '../../portal/index.ts';
 
 type Props = { customer: TCustomerDetail; open: boolean; onOpenChange: (open: boolean) => void };
 

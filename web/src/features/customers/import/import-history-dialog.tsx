@@ -3,6 +3,7 @@ import { History, Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { useImportHistory } from '../../../api/customers.ts';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -20,7 +21,6 @@ import { isPast } from '../../../lib/dates.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
 import { formatCount } from '../../../lib/format-number.ts';
 import { useNow } from '../../../lib/use-now.ts';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { type TUndoTarget, UndoImportDialog } from './undo-import-dialog.tsx';
 
 /** The imports of the last 30 days, each with what it did and, for 24 hours, a way to undo it. */

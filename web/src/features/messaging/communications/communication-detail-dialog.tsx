@@ -3,6 +3,7 @@ import { Eye, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
 import { errorMessage } from '../../../api/client.ts';
 import { useCommunication } from '../../../api/communications.ts';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { DetailField } from '../../../components/ui/detail-field.tsx';
 import {
@@ -14,9 +15,8 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { displayPhone } from '../../../lib/display-phone.ts';
 import { formatZonedDateTime } from '../../../lib/format-date.ts';
-import { displayPhone } from '../../customers/display-phone.ts';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { nameLabel, recipientName, sourceLabel } from './communication-display.ts';
 import { CommunicationStatusBadge } from './communication-status-badge.tsx';
 import { CommunicationTypeIcon } from './communication-type-icon.tsx';

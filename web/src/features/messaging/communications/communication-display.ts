@@ -1,7 +1,7 @@
 import { COMMUNICATION_MESSAGES, OUTBOX_LABELS, openedLabel, type TCommunication } from '@regulars/contracts';
 import type { BadgeTone } from '../../../components/ui/badge.tsx';
-import { customerName } from '../../customers/customer-name.ts';
-import { displayPhone } from '../../customers/display-phone.ts';
+import { customerName } from '../../../lib/customer-name.ts';
+import { displayPhone } from '../../../lib/display-phone.ts';
 
 type TStatusFields = Pick<TCommunication, 'type' | 'status' | 'openedAt' | 'openCount' | 'provider'>;
 

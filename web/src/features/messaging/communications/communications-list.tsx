@@ -1,8 +1,8 @@
 import type { TCommunication } from '@regulars/contracts';
 import type { MouseEvent } from 'react';
+import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate, formatZonedDateTime, formatZonedTime } from '../../../lib/format-date.ts';
-import { useBusinessTimeZone } from '../../settings/use-business-time-zone.ts';
 import { nameLabel, previewText, recipientContact, recipientName } from './communication-display.ts';
 import { CommunicationStatusBadge } from './communication-status-badge.tsx';
 import { CommunicationTypeIcon } from './communication-type-icon.tsx';

@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_COLOR } from '@regulars/contracts';
-import { useBrand } from '../../settings/brand-api.ts';
+import { useBrand } from '../../../api/brand.ts';
 
 /** What a new email design starts from: the business's colour (the default until it picks one) and its logo. */
 export function useBrandForEmail(): { color: string; hasLogo: boolean; loaded: boolean } {

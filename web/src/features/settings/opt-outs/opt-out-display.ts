@@ -1,6 +1,6 @@
 import type { TSmsOptOut } from '@regulars/contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
-import { displayPhone } from '../../customers/display-phone.ts';
+import { displayPhone } from '../../../lib/display-phone.ts';
 
 /** '(415) 555-0123' as customers' numbers are shown; a number from abroad grouped as its country writes it. */
 export function optOutPhone(e164: string): string {

@@ -1,0 +1,2 @@
+/** The analytics feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { AnalyticsView } from './analytics-view.tsx';

@@ -1,0 +1,2 @@
+/** The automations feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { AutomationsPanel } from './automations-panel.tsx';

@@ -1,0 +1,171 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  API_KEY_MESSAGES,
+  API_SCOPE_LABELS,
+  API_SCOPES,
+  type TCreateApiKey,
+  type TCreatedApiKey,
+  ZCreateApiKey,
+} from '@regulars/contracts';
+import { Check, Copy } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../api/client.ts';
+import { useCreateApiKey } from '../../api/developers.ts';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import {
+  Dialog,
+  DialogBody,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+} from '../../components/ui/dialog.tsx';
+import { TextField } from '../../components/ui/text-field.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+
+type Props = { open: boolean; onOpenChange: (open: boolean) => void };
+
+/** "Create API key": a name and what the key may do; then the key, once, to copy. */
+export function DevelopersCreateDialog({ open, onOpenChange }: Props) {
+  const [created, setCreated] = useState<TCreatedApiKey | null>(null);
+  const close = (next: boolean) => {
+    onOpenChange(next);
+    if (!next) setCreated(null);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close}>
+      <DialogContent className="max-w-lg">
+        {created ? (
+          <CreatedKey created={created} onDone={() => close(false)} />
+        ) : (
+          open && <CreateForm onCreated={setCreated} onCancel={() => close(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CreateForm({ onCreated, onCancel }: { onCreated: (c: TCreatedApiKey) => void; onCancel: () => void }) {
+  const form = useForm<TCreateApiKey>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZCreateApiKey, IN_OUR_WORDS),
+    defaultValues: { name: '', scopes: ['customers:read'] },
+  });
+  const create = useCreateApiKey();
+  const message = formMessage(form.formState.errors, ['name', 'scopes']);
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (answer) => {
+        toast.success(API_KEY_MESSAGES.created);
+        onCreated(answer);
+      },
+      onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+    }),
+  );
+  return (
+    <form onSubmit={submit} noValidate aria-label="Create API key" className="flex min-h-0 flex-col">
+      <DialogHeader>
+        <DialogTitle>Create API key</DialogTitle>
+        <DialogDescription>Name it after the system that will use it, and allow only what it needs.</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="space-y-5">
+        {message && (
+          <Alert tone="error" data-testid="api-key-error">
+            {message}
+          </Alert>
+        )}
+        <TextField
+          id="api-key-name"
+          label="Name"
+          placeholder="Front counter till"
+          autoComplete="off"
+          maxLength={120}
+          aria-invalid={form.formState.errors.name ? true : undefined}
+          {...form.register('name')}
+        />
+        <fieldset className="space-y-3">
+          <legend className="mb-2 text-sm font-medium text-gray-700">Permissions</legend>
+          {API_SCOPES.map((scope) => (
+            <label key={scope} htmlFor={`scope-${scope}`} className="flex cursor-pointer items-start gap-3">
+              <input
+                id={`scope-${scope}`}
+                type="checkbox"
+                value={scope}
+                className="mt-0.5 size-4 shrink-0 rounded border-gray-300 accent-brand-600"
+                {...form.register('scopes')}
+              />
+              <span className="text-sm leading-5">
+                <span className="block font-medium text-gray-900">{API_SCOPE_LABELS[scope].label}</span>
+                <span className="block text-xs text-gray-500">
+                  {API_SCOPE_LABELS[scope].description} · <code className="font-mono">{scope}</code>
+                </span>
+              </span>
+            </label>
+          ))}
+        </fieldset>
+      </DialogBody>
+      <DialogFooter>
+        <Button type="button" variant="secondary" onClick={onCancel} disabled={create.isPending}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending}>
+          {create.isPending ? 'Creating...' : 'Create key'}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+function CreatedKey({ created, onDone }: { created: TCreatedApiKey; onDone: () => void }) {
+  const [copied, setCopied] = useState(false);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(created.secret);
+      setCopied(true);
+      toast.success(API_KEY_MESSAGES.copied);
+    } catch {
+      // Clipboard blocked (an insecure origin): the key stays selectable.
+    }
+  };
+  return (
+    <>
+      <DialogHeader>
+        <DialogTitle>Your new API key</DialogTitle>
+        <DialogDescription>{created.key.name}</DialogDescription>
+      </DialogHeader>
+      <DialogBody className="space-y-4">
+        <Alert tone="info" data-testid="api-key-copy-now">
+          {API_KEY_MESSAGES.copyNow}
+        </Alert>
+        <div className="flex items-center gap-2 rounded-lg bg-gray-50 px-3 py-2 ring-1 ring-gray-200 ring-inset">
+          <code
+            className="min-w-0 flex-1 font-mono text-xs break-all text-gray-800 select-all"
+            data-testid="api-key-secret"
+          >
+            {created.secret}
+          </code>
+          <Button variant="ghost" size="sm" onClick={copy} aria-label="Copy key">
+            {copied ? (
+              <Check className="size-4 text-emerald-600" aria-hidden />
+            ) : (
+              <Copy className="size-4" aria-hidden />
+            )}
+            {copied ? 'Copied' : 'Copy'}
+          </Button>
+        </div>
+        <p className="text-xs text-gray-500">
+          Send it as <code className="font-mono">Authorization: Bearer {created.key.prefix}…</code> from your system.
+          Keep it secret, like a password.
+        </p>
+      </DialogBody>
+      <DialogFooter>
+        <Button onClick={onDone}>Done</Button>
+      </DialogFooter>
+    </>
+  );
+}

@@ -1,0 +1,2 @@
+/** The developers feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { DevelopersCard } from './developers-card.tsx';

@@ -1,0 +1,2 @@
+/** The outbox feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { OutboxMessages } from './outbox-messages.tsx';

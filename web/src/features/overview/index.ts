@@ -1,0 +1,2 @@
+/** The overview feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { DashboardScreen } from './dashboard-screen.tsx';

@@ -1,0 +1,11 @@
+/** The portal feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { PinField } from './pin-field.tsx';
+export { PortalDashboardScreen } from './portal-dashboard-screen.tsx';
+export {
+  lastActivityLabel,
+  REWARD_STATUS_LABEL,
+  rewardExpiryLabel,
+  rewardsToShow,
+  type TShownReward,
+} from './portal-labels.ts';
+export { PortalSignIn } from './portal-sign-in.tsx';

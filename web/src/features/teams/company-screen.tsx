@@ -1,0 +1,90 @@
+import { UserPlus } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { needsCompanySetup, useCompanyProfile } from '../../api/teams.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { CounterDevicesCard, CounterRulesCard, CounterStaffCard } from '../counter/index.ts';
+import { LoopbackLinkNotice } from '../install/index.ts';
+import { LocationsCard } from '../locations/index.ts';
+import { CompanyInfoCard } from './company-info-card.tsx';
+import { CompanyUnavailable } from './company-unavailable.tsx';
+import { InviteMemberDialog } from './invite-member-dialog.tsx';
+import { PendingInvitationsCard } from './pending-invitations-card.tsx';
+import { SeatUsageCard } from './seat-usage-card.tsx';
+import { TeamMembersCard } from './team-members-card.tsx';
+import { useCompanySetup } from './use-company-setup.ts';
+
+export function CompanyScreen() {
+  const profile = useCompanyProfile();
+  const setup = useCompanySetup(profile.error);
+  const [inviting, setInviting] = useState(false);
+  const loadFailed = profile.isError && !needsCompanySetup(profile.error);
+
+  useEffect(() => {
+    if (loadFailed) toast.error('Failed to load team data');
+  }, [loadFailed]);
+
+  const data = profile.data;
+  const canInvite = Boolean(data?.viewer.isAdmin && (data.seats.max === -1 || data.seats.used < data.seats.max));
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="Company Profile"
+        description="Your company, its locations and counters, your team and the seats your plan includes."
+        actions={
+          canInvite && (
+            <Button onClick={() => setInviting(true)}>
+              <UserPlus className="size-4" aria-hidden />
+              Invite Team Member
+            </Button>
+          )
+        }
+      />
+      <LoopbackLinkNotice what="Invitation links" whose="your team's" />
+
+      {setup.state === 'failed' ? (
+        <CompanyUnavailable onRetry={setup.retry} busy={false} />
+      ) : profile.isPending || setup.state === 'running' ? (
+        <Card className="flex flex-col items-center justify-center gap-3 py-16" role="status">
+          <Spinner className="size-6 text-brand-600" label="Loading" />
+          <p className="text-sm text-gray-500">
+            {setup.state === 'running' ? 'Setting up your company profile...' : 'Loading team...'}
+          </p>
+        </Card>
+      ) : loadFailed || !data ? (
+        <LoadError
+          title="Failed to load team data"
+          description="Please check your connection and try again."
+          onRetry={() => profile.refetch()}
+          retrying={profile.isFetching}
+        />
+      ) : (
+        <>
+          <div className="grid gap-6 lg:grid-cols-3">
+            <div className="lg:col-span-2">
+              <CompanyInfoCard company={data.company} />
+            </div>
+            <SeatUsageCard seats={data.seats} isAdmin={data.viewer.isAdmin} />
+          </div>
+          <LocationsCard />
+          {data.viewer.isAdmin && <CounterDevicesCard />}
+          <TeamMembersCard members={data.members} isAdmin={data.viewer.isAdmin} />
+          {data.viewer.isAdmin && (
+            <>
+              <PendingInvitationsCard invitations={data.invitations} />
+              <CounterStaffCard />
+              <CounterRulesCard />
+            </>
+          )}
+        </>
+      )}
+
+      <InviteMemberDialog open={inviting} onOpenChange={setInviting} />
+    </div>
+  );
+}

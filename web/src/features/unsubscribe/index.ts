@@ -1,0 +1,2 @@
+/** The unsubscribe feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { UnsubscribeScreen } from './unsubscribe-screen.tsx';

@@ -1,0 +1,2 @@
+/** The wallet feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { WalletButtons } from './wallet-buttons.tsx';

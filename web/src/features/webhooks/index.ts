@@ -1,0 +1,2 @@
+/** The webhooks feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { WebhooksCard } from './webhooks-card.tsx';

@@ -1,0 +1,83 @@
+import { WEBHOOK_MESSAGES } from '@regulars/contracts';
+import { Plus, Webhook } from 'lucide-react';
+import { useState } from 'react';
+import { useWebhookEndpoints } from '../../api/webhooks.ts';
+import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { LoadError } from '../../components/ui/load-error.tsx';
+import { WebhooksCreateDialog } from './webhooks-create-dialog.tsx';
+import { WebhooksEndpointList } from './webhooks-endpoint-list.tsx';
+
+/**
+ * Webhooks (with the API, on Pro and Agency): the addresses Regulars posts events to as they happen, signed. Its own
+ * query, so the rest of /settings never waits for it. Members see the endpoints and their logs; the admin changes them.
+ */
+export function WebhooksCard() {
+  const query = useWebhookEndpoints();
+  const state = query.data;
+  const [creating, setCreating] = useState(false);
+  const canCreate = Boolean(state?.planIncludesApi && state.canEdit);
+  return (
+    <Card data-testid="webhooks-card">
+      <CardHeader>
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div className="flex flex-wrap items-center gap-2">
+            <CardTitle>Webhooks</CardTitle>
+            {state && !state.planIncludesApi && <Badge tone="brand">Pro and Agency</Badge>}
+          </div>
+          {canCreate && state && state.endpoints.length > 0 && (
+            <Button size="sm" onClick={() => setCreating(true)}>
+              <Plus className="size-4" aria-hidden />
+              Add endpoint
+            </Button>
+          )}
+        </div>
+        <CardDescription>
+          Regulars posts an event to your system the moment something happens: a customer added, a visit or purchase
+          recorded, a reward earned or redeemed. Failed deliveries are retried for three days.
+        </CardDescription>
+      </CardHeader>
+      {query.isPending ? (
+        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label="Loading webhook endpoints">
+          <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
+          <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
+        </div>
+      ) : !state ? (
+        <div className="px-6 py-5">
+          <LoadError
+            title={WEBHOOK_MESSAGES.loadFailed}
+            description="We couldn't reach the server. Check your connection and try again."
+            onRetry={() => query.refetch()}
+            retrying={query.isFetching}
+          />
+        </div>
+      ) : !state.planIncludesApi && state.endpoints.length === 0 ? (
+        <PlanUpgradePrompt message={WEBHOOK_MESSAGES.upgrade} canEdit={state.canEdit} testId="webhooks-upgrade" />
+      ) : state.endpoints.length === 0 ? (
+        <EmptyState
+          icon={Webhook}
+          title="No endpoints yet"
+          description={
+            state.canEdit
+              ? 'Add the address of your shop, CRM or till, and choose the events it should receive.'
+              : 'Your team admin can add endpoints for the systems you connect.'
+          }
+          action={
+            canCreate && (
+              <Button onClick={() => setCreating(true)}>
+                <Plus className="size-4" aria-hidden />
+                Add endpoint
+              </Button>
+            )
+          }
+        />
+      ) : (
+        <WebhooksEndpointList endpoints={state.endpoints} canEdit={state.canEdit} />
+      )}
+      <WebhooksCreateDialog open={creating} onOpenChange={setCreating} />
+    </Card>
+  );
+}
