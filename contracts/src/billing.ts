@@ -11,7 +11,6 @@ export const ZCheckoutRequest = z.object({
     .min(1, 'Please select a subscription tier')
     .max(36, 'No such subscription tier'),
 });
-export type TCheckoutRequest = z.infer<typeof ZCheckoutRequest>;
 
 /** The /subscription page's data: plan, billing period, payment status, credits and usage. */
 export const ZSubscriptionSummary = z.object({
@@ -65,7 +64,6 @@ export const ZAllocateCreditsRequest = z.object({
     .refine((n) => Math.abs(n) <= 1_000_000, 'Amount must be at most 1,000,000'),
   reason: z.string().trim().min(1, 'A reason is required').max(500, 'Reason must be at most 500 characters'),
 });
-export type TAllocateCreditsRequest = z.infer<typeof ZAllocateCreditsRequest>;
 /** The business's balance after an allocation. */
 export const ZAllocateCreditsResponse = z.object({ businessId: z.string(), balance: z.number() });
 /** What the webhook answers Stripe: received, and whether the event had been processed before. */

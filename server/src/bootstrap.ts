@@ -2,6 +2,7 @@ import type { DestinationStream } from 'pino';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { ensureSuperAdmin } from './auth/ensure-super-admin.ts';
 import { passwordResetEmail } from './auth/password-reset-email.ts';
+import { effectiveFeaturesSql, suspendedSql } from './billing/index.ts';
 import { resumeCampaigns } from './campaigns/resume-campaigns.ts';
 import { ALL_JOBS } from './compose/all-jobs.ts';
 import { jobHandlers } from './compose/job-handlers.ts';
@@ -56,6 +57,7 @@ export async function bootstrap(
     auth,
     secret,
     secureCookies: config.appUrl.startsWith('https://'),
+    standing: { effectiveFeaturesSql, suspendedSql },
   });
   const secrets = createSecretBox(secret);
   const email = chooseEmailProvider(config, db);

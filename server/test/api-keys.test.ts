@@ -2,7 +2,7 @@ import { API_KEY_MESSAGES, V1_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiKeys, apiRateBuckets, businesses } from '../src/db/schema/index.ts';
-import { hashApiKey } from '../src/platform/api-key-auth.ts';
+import { hashApiKey } from '../src/developers/api-key-auth.ts';
 import { bearerClient } from './api-v1-client.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newTeamMember } from './factories/teams.ts';

@@ -1,12 +1,20 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { assertCanSend } from '../src/billing/assert-can-send.ts';
+import { effectiveTier } from '../src/billing/index.ts';
+import { readSendState } from '../src/billing/read-send-state.ts';
 import { recordSpend } from '../src/billing/record-spend.ts';
-import { usageMonth } from '../src/billing/send-charge.ts';
+import { chargeFor, type TChannel, usageMonth } from '../src/billing/send-charge.ts';
 import { businesses, creditLedger } from '../src/db/schema/index.ts';
 import { AppError } from '../src/platform/errors.ts';
 import { paidBusiness } from './factories/billing.ts';
 import { newBusiness, startTestApp, superAdminClient, type TTestApp } from './harness.ts';
+
+/** What a send on `channel` would cost the business now (403 PLAN_LIMIT when nothing covers it); changes nothing. */
+async function chargeOfNextSend(opts: { db: TTestApp['db']; businessId: string; channel: TChannel }) {
+  const tier = await effectiveTier(opts);
+  const state = await readSendState({ ...opts, lock: false });
+  return chargeFor(opts.channel, tier, state, 1);
+}
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -116,13 +124,13 @@ describe('SMS and email allowance', () => {
       .update(businesses)
       .set({ usageSmsMonthly: 49, usageSmsMonth: usageMonth() })
       .where(eq(businesses.id, b.businessId));
-    expect(await assertCanSend({ db: t.db, businessId: b.businessId, channel: 'sms' })).toEqual({
+    expect(await chargeOfNextSend({ db: t.db, businessId: b.businessId, channel: 'sms' })).toEqual({
       source: 'allowance',
       credits: 0,
     });
     expect(await spend(b.businessId)).toMatchObject({ source: 'allowance', balance: 0 });
 
-    const refused = await errorOf(assertCanSend({ db: t.db, businessId: b.businessId, channel: 'sms' }));
+    const refused = await errorOf(chargeOfNextSend({ db: t.db, businessId: b.businessId, channel: 'sms' }));
     expect(refused).toBeInstanceOf(AppError);
     expect(refused?.code).toBe('PLAN_LIMIT');
     expect(refused?.message).toBe(
@@ -132,7 +140,7 @@ describe('SMS and email allowance', () => {
 
     const admin = await superAdminClient(t);
     await admin.post('/api/admin/credits', { businessId: b.businessId, amount: 2, reason: 'Top-up' });
-    expect(await assertCanSend({ db: t.db, businessId: b.businessId, channel: 'sms' })).toEqual({
+    expect(await chargeOfNextSend({ db: t.db, businessId: b.businessId, channel: 'sms' })).toEqual({
       source: 'credits',
       credits: 1,
     });
@@ -175,7 +183,7 @@ describe('SMS and email allowance', () => {
       .update(businesses)
       .set({ usageSmsMonthly: 50, usageSmsMonth: '2020-01' })
       .where(eq(businesses.id, b.businessId));
-    expect(await assertCanSend({ db: t.db, businessId: b.businessId, channel: 'sms' })).toEqual({
+    expect(await chargeOfNextSend({ db: t.db, businessId: b.businessId, channel: 'sms' })).toEqual({
       source: 'allowance',
       credits: 0,
     });
@@ -187,7 +195,7 @@ describe('SMS and email allowance', () => {
 
   it('emails cost credit_cost_email credits (0 on the default tiers: free)', async () => {
     const b = await newBusiness(t);
-    expect(await assertCanSend({ db: t.db, businessId: b.businessId, channel: 'email' })).toEqual({
+    expect(await chargeOfNextSend({ db: t.db, businessId: b.businessId, channel: 'email' })).toEqual({
       source: 'free',
       credits: 0,
     });

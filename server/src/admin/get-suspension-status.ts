@@ -6,7 +6,7 @@ import { businesses } from '../db/schema/index.ts';
 
 /**
  * Whether the business is suspended, for its users' notice; the super admin's reason is not shown to them. A client of
- * a suspended agency is suspended with it (db/business-standing.ts): its notice shows the agency's date.
+ * a suspended agency is suspended with it (billing/standing-sql.ts): its notice shows the agency's date.
  */
 export async function getSuspensionStatus({
   db,

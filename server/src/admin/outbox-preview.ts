@@ -1,4 +1,5 @@
-import { CLICK_PATH, escapeHtml, OPEN_PIXEL_PATH } from '../messaging/index.ts';
+import { CLICK_PATH, OPEN_PIXEL_PATH } from '../messaging/index.ts';
+import { escapeHtml } from '../platform/escape-html.ts';
 
 /** A tracked link found in a message: where it sits in the text and what its token says. */
 export type TTrackedLink = { url: string; host: string | null; token: string };

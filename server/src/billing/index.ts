@@ -3,7 +3,7 @@ export { assertApiPlan, hasApi } from './api-plan.ts';
 export { changeCredits } from './change-credits.ts';
 export { endSubscriptionNow } from './end-subscription-now.ts';
 export { grantInitialCredits, needsPayment } from './grant-initial-credits.ts';
-export { effectiveTier, fitsLimit, hasLapsed, isUnlimited, planLimitError, UPGRADE_URL } from './plan-limits.ts';
+export { effectiveTier, fitsLimit, isUnlimited, planLimitError, UPGRADE_URL } from './plan-limits.ts';
 export { readSendState } from './read-send-state.ts';
 export { recordBatchSpend } from './record-batch-spend.ts';
 export { recordSpend } from './record-spend.ts';
@@ -11,4 +11,11 @@ export { refundBatch } from './refund-batch.ts';
 export { refundSpend } from './refund-spend.ts';
 export type { TChannel } from './send-charge.ts';
 export { chargedSegmentsOf, segmentsMetadata, smsSegmentsOf, smsUsedThisMonth, usageMonth } from './send-charge.ts';
+export {
+  effectiveFeaturesSql,
+  includesApiSql,
+  planIncludesApiSql,
+  planLapsedSql,
+  suspendedSql,
+} from './standing-sql.ts';
 export { startCheckout } from './start-checkout.ts';

@@ -1,22 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AppError } from '../platform/errors.ts';
-import { fitsLimit, hasLapsed, isUnlimited, planLimitError } from './plan-limits.ts';
-
-const now = new Date('2026-11-22T12:00:00Z');
-
-describe('hasLapsed', () => {
-  it('keeps paid limits for an active business and a trial that has not ended', () => {
-    expect(hasLapsed({ status: 'active', trialEndsAt: null }, now)).toBe(false);
-    expect(hasLapsed({ status: 'trial', trialEndsAt: new Date('2026-11-23T00:00:00Z') }, now)).toBe(false);
-    expect(hasLapsed({ status: 'past_due', trialEndsAt: null }, now)).toBe(false);
-  });
-
-  it('falls back to Free for a canceled business and a trial past its end (the end itself included)', () => {
-    expect(hasLapsed({ status: 'canceled', trialEndsAt: null }, now)).toBe(true);
-    expect(hasLapsed({ status: 'trial', trialEndsAt: new Date('2026-11-01T00:00:00Z') }, now)).toBe(true);
-    expect(hasLapsed({ status: 'trial', trialEndsAt: now }, now)).toBe(true);
-  });
-});
+import { fitsLimit, isUnlimited, planLimitError } from './plan-limits.ts';
 
 describe('fitsLimit', () => {
   it('reads -1 as unlimited', () => {

@@ -1,9 +1,10 @@
 import type { TTier } from '@regulars/contracts';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, subscriptionTiers } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { findFreeTier, toTier } from '../tiers/index.ts';
+import { planLapsedSql } from './standing-sql.ts';
 
 export const UPGRADE_URL = '/subscription';
 
@@ -11,29 +12,15 @@ export const UPGRADE_URL = '/subscription';
  * The tier whose limits apply to a business now. A trial that ended without payment and a canceled
  * subscription fall back to Free limits; the business keeps all its data, it only cannot add above them.
  */
-export async function effectiveTier({
-  db,
-  businessId,
-  now = new Date(),
-}: {
-  db: TExecutor;
-  businessId: string;
-  now?: Date;
-}): Promise<TTier> {
+export async function effectiveTier({ db, businessId }: { db: TExecutor; businessId: string }): Promise<TTier> {
   const [row] = await db
-    .select({ tier: subscriptionTiers, status: businesses.subscriptionStatus, trialEndsAt: businesses.trialEndsAt })
+    .select({ tier: subscriptionTiers, lapsed: sql<boolean>`${sql.raw(planLapsedSql('businesses'))}` })
     .from(businesses)
     .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
     .where(eq(businesses.id, businessId))
     .limit(1);
-  if (row && !hasLapsed(row, now)) return toTier(row.tier);
+  if (row && !row.lapsed) return toTier(row.tier);
   return toTier(await findFreeTier({ db }));
-}
-
-/** Whether a business's paid limits no longer apply: canceled, or a trial past its end. */
-export function hasLapsed(b: { status: string; trialEndsAt: Date | null }, now = new Date()): boolean {
-  if (b.status === 'canceled') return true;
-  return b.status === 'trial' && b.trialEndsAt !== null && b.trialEndsAt.getTime() <= now.getTime();
 }
 
 export const isUnlimited = (limit: number) => limit === -1;

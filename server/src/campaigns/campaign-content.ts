@@ -1,6 +1,7 @@
 import { isHtmlBody, renderTemplate } from '@regulars/contracts';
 
-import { escapeHtml, renderEmailBody } from '../messaging/index.ts';
+import { renderEmailBody } from '../messaging/index.ts';
+import { escapeHtml } from '../platform/escape-html.ts';
 
 /** A link worth tracking: http(s), no placeholder inside (a personalised URL cannot be one stored target). */
 const TEXT_URL = /https?:\/\/[^\s<>"'{}]+/g;

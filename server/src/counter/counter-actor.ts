@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Context } from 'hono';
 import { counterStaff } from '../db/schema/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
-import { readCounterDevice } from '../platform/counter-device.ts';
+import { readCounterDevice } from './counter-device-guard.ts';
 
 /** Who makes a counter action: the staff member signed in on a counter device, or the signed-in team member. */
 export type TCounterActor = {

@@ -1,10 +1,7 @@
 import { COUNTER_LIMITS } from '@regulars/contracts';
+import { escapeHtml } from '../platform/escape-html.ts';
 import type { TEmailMessage } from '../providers/email/index.ts';
 import type { TPinCeiling } from './jobs.ts';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /**
  * The owner's email when a day ceiling of wrong PINs is reached: what happened, what is refused now, and what opens

@@ -22,6 +22,11 @@ import { Hono } from 'hono';
 import { actorOfUser } from '../audit/index.ts';
 import { addCustomer, listCustomers } from '../customers/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
+import { uuidParam } from '../platform/uuid-param.ts';
+import { validate } from '../platform/validate.ts';
+import { addCounterStaff } from './add-counter-staff.ts';
 import {
   counterTokenHashOf,
   currentCounterDevice,
@@ -29,12 +34,7 @@ import {
   requireCounter,
   requireCounterDevice,
   setCounterCookie,
-} from '../platform/counter-device.ts';
-import { routeDoc } from '../platform/route-doc.ts';
-import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
-import { uuidParam } from '../platform/uuid-param.ts';
-import { validate } from '../platform/validate.ts';
-import { addCounterStaff } from './add-counter-staff.ts';
+} from './counter-device-guard.ts';
 import { getCounterRules, updateCounterRules } from './counter-rules.ts';
 import { createCounterDevice } from './create-counter-device.ts';
 import { getDeviceSession } from './get-device-session.ts';

@@ -1,5 +1,5 @@
 import type { TBusinessActor } from '../audit/index.ts';
-import type { TApiCaller } from '../platform/api-key-auth.ts';
+import type { TApiCaller } from './api-key-auth.ts';
 
 /** An API key as the business's audit trail names it: "API key Front till", beside the team's own changes. */
 export function actorOfApiKey(key: TApiCaller): TBusinessActor {

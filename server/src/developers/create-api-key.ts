@@ -11,8 +11,8 @@ import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
 import { assertApiPlan } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { apiKeys } from '../db/schema/index.ts';
-import { hashApiKey } from '../platform/api-key-auth.ts';
 import { AppError } from '../platform/errors.ts';
+import { hashApiKey } from './api-key-auth.ts';
 import { toApiKey } from './to-api-key.ts';
 
 /** How much of the key the list shows after 'rg_live_': enough to tell keys apart, far too little to guess one. */

@@ -1,9 +1,9 @@
 import { ZV1CreateCustomer, ZV1CustomerResponse, ZV1UpdateCustomer } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { addCustomer, deleteCustomer, updateCustomer } from '../customers/index.ts';
-import { requireScope, type TApiEnv } from '../platform/api-key-auth.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
+import { requireScope, type TApiEnv } from './api-key-auth.ts';
 import { toV1Customer } from './to-v1.ts';
 import { V1_TAG } from './v1-openapi.ts';
 

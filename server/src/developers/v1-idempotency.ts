@@ -1,6 +1,6 @@
 import { REPLAYED_HEADER, type TActionResult } from '@regulars/contracts';
 import type { Context } from 'hono';
-import type { TApiEnv } from '../platform/api-key-auth.ts';
+import type { TApiEnv } from './api-key-auth.ts';
 import { toV1Action } from './to-v1.ts';
 
 /**

@@ -20,9 +20,9 @@ import {
   redeemReward,
   undoAction,
 } from '../loyalty/index.ts';
-import { requireScope, type TApiEnv } from '../platform/api-key-auth.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
+import { requireScope, type TApiEnv } from './api-key-auth.ts';
 import { listV1Ledger } from './list-v1-ledger.ts';
 import { toV1Standing } from './to-v1.ts';
 import { actionAnswer, engineKeyOf } from './v1-idempotency.ts';

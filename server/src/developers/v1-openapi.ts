@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { generateSpecs } from 'hono-openapi';
-import type { TApiEnv } from '../platform/api-key-auth.ts';
+import type { TApiEnv } from './api-key-auth.ts';
 
 export const V1_TAG = 'Public API v1';
 

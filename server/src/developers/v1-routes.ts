@@ -9,11 +9,11 @@ import {
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { UPGRADE_URL } from '../billing/index.ts';
-import { requireApiKey, requireScope, type TApiEnv } from '../platform/api-key-auth.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
+import { requireApiKey, requireScope, type TApiEnv } from './api-key-auth.ts';
 import { findV1Customer } from './find-v1-customer.ts';
 import { getV1Customer } from './get-v1-customer.ts';
 import { getV1Program } from './get-v1-program.ts';
@@ -34,7 +34,7 @@ const v1ApiRoutes = new Hono<TApiEnv>()
   .use('*', requireApiKey)
   // Checked on every call, not only when a key is made: a business whose plan no longer includes the API (a
   // downgrade, a lapsed trial) keeps its keys for an upgrade, but they open nothing meanwhile.
-  // The plan was read with the key (platform/api-key-auth.ts): no second query.
+  // The plan was read with the key (api-key-auth.ts): no second query.
   .use('*', async (c, next) => {
     if (!c.var.apiKey.planIncludesApi) {
       throw new AppError('PLAN_LIMIT', API_KEY_MESSAGES.planLapsed, { upgradeUrl: UPGRADE_URL });

@@ -11,7 +11,6 @@ import {
   ZV1WebhookQueued,
 } from '@regulars/contracts';
 import { type Context, Hono } from 'hono';
-import { requireScope, type TApiEnv } from '../platform/api-key-auth.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
@@ -27,6 +26,7 @@ import {
   urlRulesOf,
 } from '../webhooks/index.ts';
 import { actorOfApiKey } from './api-key-actor.ts';
+import { requireScope, type TApiEnv } from './api-key-auth.ts';
 import { V1_TAG } from './v1-openapi.ts';
 
 const tag = V1_TAG;

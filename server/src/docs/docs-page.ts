@@ -1,6 +1,5 @@
+import { escapeHtml } from '../platform/escape-html.ts';
 import type { TOpenApiDocument } from './openapi.ts';
-
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
 /** A self-contained reference page (no CDN: the product must work offline). */
 export function renderDocsPage(doc: TOpenApiDocument): string {

@@ -1,9 +1,6 @@
 import { signupFormLimitNotice } from '@regulars/contracts';
+import { escapeHtml } from '../platform/escape-html.ts';
 import type { TEmailMessage } from '../providers/email/index.ts';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 /** The owner's one email of the day when the sign-up form reaches its daily limit. */
 export function ceilingEmail(opts: {

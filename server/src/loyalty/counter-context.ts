@@ -1,8 +1,7 @@
 import type { TManagerApproval } from '@regulars/contracts';
 import type { Context } from 'hono';
-import { assertManagerApproval, counterActorOf, type TApprovalNeed } from '../counter/index.ts';
+import { assertManagerApproval, counterActorOf, readCounterDevice, type TApprovalNeed } from '../counter/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
-import { readCounterDevice } from '../platform/counter-device.ts';
 import { actionLocation } from './action-location.ts';
 
 /** Who made a counter action and where: what every action's rows record. */

@@ -12,8 +12,8 @@ import {
   ZVisitRequest,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
+import { requireCounter } from '../counter/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
-import { requireCounter } from '../platform/counter-device.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';

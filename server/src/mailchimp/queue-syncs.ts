@@ -1,5 +1,5 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { hasLapsed } from '../billing/index.ts';
+import { planLapsedSql } from '../billing/index.ts';
 import { businesses, mailchimpConnections, subscriptionTiers } from '../db/schema/index.ts';
 import { claimSync } from './claim-sync.ts';
 import type { TMailchimpDeps } from './deps.ts';
@@ -13,11 +13,7 @@ import type { TMailchimpDeps } from './deps.ts';
 export async function queueMailchimpSyncs(deps: TMailchimpDeps): Promise<number> {
   const { db, queue, logger } = deps;
   const rows = await db
-    .select({
-      businessId: mailchimpConnections.businessId,
-      status: businesses.subscriptionStatus,
-      trialEndsAt: businesses.trialEndsAt,
-    })
+    .select({ businessId: mailchimpConnections.businessId })
     .from(mailchimpConnections)
     .innerJoin(businesses, eq(businesses.id, mailchimpConnections.businessId))
     .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
@@ -27,12 +23,12 @@ export async function queueMailchimpSyncs(deps: TMailchimpDeps): Promise<number>
         isNull(businesses.suspendedAt),
         isNull(businesses.closedAt),
         sql`coalesce((${subscriptionTiers.features}->>'mailchimp')::boolean, false)`,
+        // A lapsed trial or a canceled subscription has Free's features.
+        sql.raw(`not ${planLapsedSql('businesses')}`),
       ),
     );
   let queued = 0;
   for (const row of rows) {
-    // A lapsed trial or a canceled subscription has Free's features (billing/plan-limits.ts).
-    if (hasLapsed(row)) continue;
     if (await claimSync({ db, queue, businessId: row.businessId })) queued += 1;
   }
   logger.info({ queued }, 'mailchimp nightly syncs queued');

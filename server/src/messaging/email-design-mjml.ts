@@ -1,5 +1,5 @@
 import { type TEmailBlock, type TEmailDesign, textColorOn } from '@regulars/contracts';
-import { escapeHtml } from './email-html.ts';
+import { escapeHtml } from '../platform/escape-html.ts';
 
 export type TDesignLogo = { url: string; width: number; height: number; alt: string };
 

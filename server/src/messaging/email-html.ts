@@ -1,11 +1,8 @@
 import { isHtmlBody, renderTemplate } from '@regulars/contracts';
+import { escapeHtml } from '../platform/escape-html.ts';
 import { withoutWalletLinkHtml } from './without-wallet-link-html.ts';
 
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
-
-/** Text made safe to place inside HTML: nothing a recipient's mail client could read as markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => ESCAPES[ch] ?? ch);
 
 /** A link as text: its words and, when they are not the address itself, the address after them. */
 const LINK = /<a\b[^>]*?\bhref="(https?:[^"]+)"[^>]*>([\s\S]*?)<\/a>/gi;

@@ -4,7 +4,7 @@ export type { TEmailSender } from './customer-email.ts';
 export { customerEmail } from './customer-email.ts';
 export { DELIVERY_MESSAGES, deliverMessage, MAX_SEND_ATTEMPTS } from './deliver-message.ts';
 export { emailBodyOf } from './email-body-of.ts';
-export { emailHtml, escapeHtml, footerText, renderEmailBody } from './email-html.ts';
+export { emailHtml, footerText, renderEmailBody } from './email-html.ts';
 export { MESSAGING_JOBS, messagingJobSpecs } from './jobs.ts';
 export { logRefusedMessage } from './log-refused-message.ts';
 export type { TOutgoingMessage } from './queue-message.ts';

@@ -127,7 +127,7 @@ export type TConfig = {
   loginRateLimit: number;
   signupRateLimit: number;
   enrolRateLimit: number;
-  /** The public API's per-key token bucket (platform/api-rate-limit.ts). */
+  /** The public API's per-key token bucket (developers/api-rate-limit.ts). */
   apiRate: { perSecond: number; burst: number };
   trialDays: number;
   defaultPhoneRegion: string;

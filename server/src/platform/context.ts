@@ -54,7 +54,7 @@ export type TMessageLinks = {
 
 export type TSessionUser = { id: string; email: string; name: string };
 
-/** A browser set up as a business's counter (platform/counter-device.ts), and who is signed in on it. */
+/** A browser set up as a business's counter (counter/counter-device-guard.ts), and who is signed in on it. */
 export type TCounterDevice = {
   id: string;
   businessId: string;
@@ -77,7 +77,7 @@ export type TAppEnv = {
     businessId: string;
     /** The caller's role in that business's team. */
     teamRole: 'admin' | 'member';
-    /** This browser's counter device, read at most once per request (platform/counter-device.ts). */
+    /** This browser's counter device, read at most once per request (counter/counter-device-guard.ts). */
     counterDevice: Promise<TCounterDevice | null> | undefined;
   };
 };

@@ -1,5 +1,4 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { effectiveFeaturesSql, suspendedSql } from '../db/business-standing.ts';
 import type { TDatabase } from '../db/client.ts';
 import { preparedRead } from '../db/raw-sql.ts';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type TAuth } from './better-auth.ts';
@@ -67,14 +66,24 @@ export type TSession = {
  * when the session is due to be extended does it hand over to better-auth, which writes the row
  * and sends a fresh cookie.
  */
+/**
+ * Billing's rules of what a business may do now, as SQL (billing/standing-sql.ts), handed in by bootstrap: the reader
+ * is the mechanism, the rules are billing's.
+ */
+export type TStandingSql = {
+  effectiveFeaturesSql(b: string, tier: string): string;
+  suspendedSql(b: string, agency: string): string;
+};
+
 export function createSessionReader(deps: {
   database: TDatabase;
   auth: TAuth;
   secret: string;
   secureCookies: boolean;
+  standing: TStandingSql;
 }) {
   const cookieName = `${deps.secureCookies ? '__Secure-' : ''}better-auth.session_token`;
-  const readRow = preparedRead<TSessionRow>(deps.database, { name: 'read_session', text: SESSION_SQL });
+  const readRow = preparedRead<TSessionRow>(deps.database, { name: 'read_session', text: sessionSql(deps.standing) });
 
   return async function readSession(headers: Headers): Promise<TSession | null> {
     const token = verifiedToken(readCookie(headers.get('cookie'), cookieName), deps.secret);
@@ -135,11 +144,12 @@ export function createSessionReader(deps: {
 /**
  * The session, its user, the super-admin flag, the user's own business (with what the profile shows) and role, and the
  * client business the session has open: only while it is a client of the business they work in (wb), that business is
- * not closed and its plan still runs clients and has not lapsed (db/business-standing.ts), so a stale or forged choice
+ * not closed and its plan still runs clients and has not lapsed (billing's rules), so a stale or forged choice
  * opens nothing. A client runs no clients. The business worked in is suspended when it, or its agency, is.
  */
-const RUNS_CLIENTS = `coalesce((${effectiveFeaturesSql('wb', 'wst')} ->> 'clients')::boolean, false)`;
-const SESSION_SQL = `
+function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): string {
+  const runsClients = `coalesce((${effectiveFeaturesSql('wb', 'wst')} ->> 'clients')::boolean, false)`;
+  return `
   select s.id as session_id, s.expires_at, u.id as user_id, u.email as user_email, u.name as user_name,
     (sa.id is not null) as is_super_admin,
     b.id as business_id, b.company_name, b.email as business_email, b.subscription_status, b.tier_id,
@@ -148,7 +158,7 @@ const SESSION_SQL = `
     ${suspendedSql('wb', 'wag')} as work_suspended, b.currency, b.locale, wb.currency as work_currency,
     wb.locale as work_locale, wb.closed_at as work_closed_at, wb.id as work_business_id,
     wb.company_name as work_company_name,
-    (wb.agency_id is null and ${RUNS_CLIENTS}) as work_runs_clients,
+    (wb.agency_id is null and ${runsClients}) as work_runs_clients,
     c.id as client_id, c.company_name as client_company_name, c.currency as client_currency,
     c.locale as client_locale, c.closed_at as client_closed_at, (c.suspended_at is not null) as client_suspended
   from sessions s
@@ -162,9 +172,10 @@ const SESSION_SQL = `
   left join businesses wag on wag.id = wb.agency_id
   left join subscription_tiers wst on wst.id = wb.tier_id
   left join businesses c on c.id = s.active_business_id and c.agency_id = wb.id and wb.closed_at is null
-    and ${RUNS_CLIENTS}
+    and ${runsClients}
   where s.token = $1
   limit 1`;
+}
 
 type TSessionRow = {
   session_id: string;

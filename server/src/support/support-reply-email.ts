@@ -1,4 +1,4 @@
-import { escapeHtml } from '../messaging/index.ts';
+import { escapeHtml } from '../platform/escape-html.ts';
 import type { TEmailMessage } from '../providers/email/index.ts';
 
 const paragraphs = (text: string) =>

@@ -1,8 +1,5 @@
+import { escapeHtml } from '../platform/escape-html.ts';
 import type { TEmailMessage } from '../providers/email/index.ts';
-
-function escapeHtml(s: string): string {
-  return s.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
-}
 
 export function invitationEmail(opts: {
   to: string;

@@ -1,5 +1,5 @@
 import type { TWebhookEvent } from '@regulars/contracts';
-import { planIncludesApiSql } from '../db/business-standing.ts';
+import { planIncludesApiSql } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -17,7 +17,7 @@ export type TWebhookEventInput = {
 /**
  * The outbox write, in ONE statement on the caller's transaction: events only of types an enabled endpoint of the
  * business subscribes to (one probe of the endpoints' partial index finds nothing for a business without any), only
- * while its plan includes the API and has not lapsed (db/business-standing.ts, as its API keys; issue 47: a business
+ * while its plan includes the API and has not lapsed (billing/standing-sql.ts, as its API keys; issue 47: a business
  * on Free, a lapsed trial, kept its endpoints receiving), and one pending delivery per event and endpoint. A rolled-back action takes its events with it; a committed one always
  * has them. When any was written a drain is queued in the same transaction.
  */

@@ -55,7 +55,7 @@ export const apiRateBuckets = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     keyId: uuid('key_id').notNull(),
     /**
-     * A key with a large burst spends from a few slots (platform/api-rate-limit.ts), each an equal share of its bucket,
+     * A key with a large burst spends from a few slots (developers/api-rate-limit.ts), each an equal share of its bucket,
      * so its concurrent requests do not all queue on one row's lock; a small bucket is slot 0 alone.
      */
     slot: smallint('slot').notNull().default(0),

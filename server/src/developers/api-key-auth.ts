@@ -2,13 +2,13 @@ import { createHash } from 'node:crypto';
 import { API_KEY_MESSAGES, API_KEY_PREFIX, type TApiScope } from '@regulars/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { effectiveFeaturesSql, includesApiSql, suspendedSql } from '../db/business-standing.ts';
+import { effectiveFeaturesSql, includesApiSql, suspendedSql } from '../billing/index.ts';
 import type { TDatabase } from '../db/client.ts';
 import { preparedRead } from '../db/raw-sql.ts';
+import type { TAppEnv } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { refuseWhenClosed, refuseWhenSuspended } from '../platform/suspension-guard.ts';
 import { SPEND_FROM, spentToken } from './api-rate-limit.ts';
-import type { TAppEnv } from './context.ts';
-import { AppError } from './errors.ts';
-import { refuseWhenClosed, refuseWhenSuspended } from './suspension-guard.ts';
 
 /** The key a /api/v1 request came with: what it may do, and whether its business's plan now includes the API. */
 export type TApiCaller = { keyId: string; name: string; scopes: readonly string[]; planIncludesApi: boolean };
@@ -42,10 +42,10 @@ type TKeyRow = {
 
 /**
  * The whole per-request check in ONE statement (one round trip): the key, its business (suspended when it or its
- * agency is) and the plan's features (db/business-standing.ts, the rule billing's effectiveTier reads too: a
+ * agency is) and the plan's features (billing/standing-sql.ts, the rule billing's effectiveTier reads too: a
  * canceled business, a trial past its end or no tier has the Free tier's): whether it includes the API, and its token
  * bucket (`api_requests_per_second`, `api_burst`; the server's API_RATE_* where the tier sets none, `$3` and `$2`),
- * the token spent from its bucket (platform/api-rate-limit.ts; none for a revoked key), and its
+ * the token spent from its bucket (developers/api-rate-limit.ts; none for a revoked key), and its
  * `last_used_at`, moved at most once a minute (the list's "last used" needs no more, a busy till no write a call).
  * PostgreSQL runs a data-modifying WITH part whether or not the final SELECT reads it. Its commit does not wait for
  * the WAL flush (synchronous_commit off for this statement's own transaction only): all it writes is a bucket's

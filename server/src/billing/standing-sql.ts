@@ -1,11 +1,12 @@
 /**
  * What a business may do now, as SQL over its `businesses` row and its `subscription_tiers` row: the ONE lapsed-plan
- * rule and the ONE suspension rule (issue 47), read by every statement that decides access on its own (the session,
- * API keys, counter devices) and by the webhook outbox, so none of them can drift from another. The aliases are the
- * caller's; nothing here is a value from a request.
+ * rule and the ONE suspension rule (issues 47, 48), read by billing's own effectiveTier and by every statement that
+ * decides access on its own (the session, which bootstrap hands them, API keys, counter devices, the webhook outbox,
+ * the MailChimp nightly run), so none can drift from another. The aliases are the caller's; nothing here is a value
+ * from a request.
  */
 
-/** A plan whose paid features no longer apply: canceled, or a trial past its end (billing's `effectiveTier` reads it). */
+/** A plan whose paid features no longer apply: canceled, or a trial past its end (the end itself included). */
 export function planLapsedSql(b: string): string {
   return `(${b}.subscription_status = 'canceled'
     or (${b}.subscription_status = 'trial' and ${b}.trial_ends_at is not null and ${b}.trial_ends_at <= now()))`;

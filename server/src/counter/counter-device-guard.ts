@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { COUNTER_LIMITS, COUNTER_MESSAGES } from '@regulars/contracts';
 import type { Context } from 'hono';
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
-import { suspendedSql } from '../db/business-standing.ts';
+import { suspendedSql } from '../billing/index.ts';
 import { rawQuery } from '../db/raw-sql.ts';
-import type { TAppEnv, TCounterDevice } from './context.ts';
-import { AppError } from './errors.ts';
-import { requireBusiness } from './session.ts';
-import { refuseWhenClosed, refuseWhenSuspended } from './suspension-guard.ts';
+import type { TAppEnv, TCounterDevice } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { requireBusiness } from '../platform/session.ts';
+import { refuseWhenClosed, refuseWhenSuspended } from '../platform/suspension-guard.ts';
 
 /** A counter device's credential: apart from the team's session, so one never stands in for the other. */
 export const COUNTER_COOKIE = 'regulars_counter';
@@ -37,10 +37,6 @@ export function setCounterCookie(c: Context<TAppEnv>, token: string): void {
   });
 }
 
-export function clearCounterCookie(c: Context<TAppEnv>): void {
-  deleteCookie(c, COUNTER_COOKIE, { httpOnly: true, sameSite: 'Lax', secure: secure(c), path: '/api' });
-}
-
 /** The token hash of this browser's device cookie, or null when it has none. */
 export function counterTokenHashOf(c: Context<TAppEnv>): string | null {
   const token = getCookie(c, COUNTER_COOKIE);
@@ -64,7 +60,7 @@ type TDeviceRow = {
 
 /*
  * One statement per request: the device (unrevoked), its business's suspension (its own, or its agency's:
- * db/business-standing.ts) and shift length, and the staff member
+ * billing/standing-sql.ts) and shift length, and the staff member
  * signed in on it while their shift lasts (the last action plus the business's minutes; with a PIN on every action,
  * a few minutes to make that action). Read on every request, so a revoked device stops at once.
  */

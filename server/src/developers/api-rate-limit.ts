@@ -1,6 +1,6 @@
 /**
  * Each API key's token bucket, kept in `api_rate_buckets` so every server process spends from the same one. Spending
- * is one upsert, run inside the key's lookup (platform/api-key-auth.ts) so a request costs one statement: it refills
+ * is one upsert, run inside the key's lookup (api-key-auth.ts) so a request costs one statement: it refills
  * the bucket by the time elapsed since its last refill and takes a token, but only where at least one is there: when
  * none is, its WHERE leaves the row untouched and nothing comes back, which is the refusal. `key` names the lookup's
  * row, whose `burst` and `rate` columns are the key's tier's bucket.
