@@ -111,7 +111,6 @@ export type TUpdateTierRequest = z.infer<typeof ZUpdateTierRequest>;
 export type TUpdateTierInput = z.input<typeof ZUpdateTierRequest>;
 
 export const ZUpdateTierResponse = z.object({ tier: ZTier });
-export type TUpdateTierResponse = z.infer<typeof ZUpdateTierResponse>;
 
 export const DEFAULT_TEST_EMAIL = {
   subject: 'Test Email from Regulars',

@@ -85,7 +85,6 @@ export const ZTenantListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(TENANT_PAGE_SIZE_MAX).default(TENANT_PAGE_SIZE_DEFAULT),
 });
-export type TTenantListQuery = z.input<typeof ZTenantListQuery>;
 
 export const ZTenantList = z.object({
   tenants: z.array(ZTenant),

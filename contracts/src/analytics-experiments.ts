@@ -16,7 +16,6 @@ export const ZExperimentVersion = z.object({
   label: z.enum(['All messaged', 'Version A', 'Version B']),
   comparison: ZGroupComparison,
 });
-export type TExperimentVersion = z.infer<typeof ZExperimentVersion>;
 
 /**
  * A row of /analytics' Experiments table. A campaign's days run from its send through its results window

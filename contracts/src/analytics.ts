@@ -73,8 +73,6 @@ export type TAnalyticsQuery = z.infer<typeof ZAnalyticsQuery>;
 const ZCompared = z.object({ current: z.number(), previous: z.number() });
 /** The same for a share or an average, which has no value when nothing was there to divide by. */
 const ZComparedRate = z.object({ current: z.number().nullable(), previous: z.number().nullable() });
-export type TCompared = z.infer<typeof ZCompared>;
-export type TComparedRate = z.infer<typeof ZComparedRate>;
 
 export const ZAnalyticsBucket = z.enum(['day', 'week', 'month']);
 export type TAnalyticsBucket = z.infer<typeof ZAnalyticsBucket>;
@@ -207,4 +205,3 @@ export const ZAnalytics = z.object({
   }),
 });
 export type TAnalytics = z.infer<typeof ZAnalytics>;
-export type TAnalyticsSeriesPoint = TAnalytics['series'][number];

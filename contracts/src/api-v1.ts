@@ -6,7 +6,6 @@ import {
   ZPurchaseRequest,
   ZRedeemCodeRequest,
   ZRedeemPointsRequest,
-  ZRedeemRewardRequest,
   ZReward,
   ZVisitRequest,
 } from './loyalty.ts';
@@ -30,8 +29,6 @@ export const V1_MESSAGES = {
   idempotencyKeyInvalid: 'Idempotency-Key must be 1 to 255 visible characters (letters, digits, - _ . : and the like)',
 } as const;
 
-/** The header that names one write: a retry with it answers the first result instead of counting twice. */
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 /** Sent on an answer that repeats the first one for a retried Idempotency-Key. */
 export const REPLAYED_HEADER = 'Idempotent-Replayed';
 
@@ -116,7 +113,6 @@ export const ZV1UpdateCustomer = ZUpdateCustomer.omit({ portalEnabled: true });
 // The key travels in the Idempotency-Key header; a key is no counter person, so no manager approval either.
 export const ZV1Visit = ZVisitRequest.omit({ idempotencyKey: true });
 export const ZV1Purchase = ZPurchaseRequest.omit({ idempotencyKey: true, managerApproval: true });
-export const ZV1RedeemReward = ZRedeemRewardRequest.omit({ idempotencyKey: true, managerApproval: true });
 export const ZV1RedeemCode = ZRedeemCodeRequest.omit({ idempotencyKey: true, managerApproval: true });
 export const ZV1RedeemPoints = ZRedeemPointsRequest.omit({ idempotencyKey: true, managerApproval: true });
 
@@ -170,7 +166,6 @@ export const ZV1LedgerEntry = z.object({
   reversed: z.boolean(),
   createdAt: z.string(),
 });
-export type TV1LedgerEntry = z.infer<typeof ZV1LedgerEntry>;
 export const ZV1LedgerPage = z.object({ data: z.array(ZV1LedgerEntry), nextCursor: z.string().nullable() });
 export type TV1LedgerPage = z.infer<typeof ZV1LedgerPage>;
 export const ZV1PageQuery = ZV1ListQuery.omit({ search: true });

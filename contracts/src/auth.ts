@@ -64,7 +64,6 @@ export const ZPasswordResetConfirm = z.object({
   token: z.string().min(1, RESET_LINK_INVALID).max(200, RESET_LINK_INVALID),
   password: ZNewPassword,
 });
-export type TPasswordResetConfirm = z.input<typeof ZPasswordResetConfirm>;
 /** The answer of a call that has nothing to return but success. */
 export const ZOk = z.object({ ok: z.literal(true) });
 /** Starting Google sign-in answers the provider's URL to leave for. */
@@ -107,7 +106,6 @@ export const ZBusinessSummary = z.object({
   /** When the business they work in (a member's: the team's) was closed (issue 33); null or absent while open. */
   closedAt: z.string().nullable().optional(),
 });
-export type TBusinessSummary = z.infer<typeof ZBusinessSummary>;
 
 export const ZTenantSummary = z.object({ id: z.string(), companyName: z.string() });
 

@@ -61,7 +61,6 @@ export const ZWinBackConfig = z.object({
   ...controlGroup,
 });
 export type TWinBackConfig = z.infer<typeof ZWinBackConfig>;
-export type TWinBackConfigInput = z.input<typeof ZWinBackConfig>;
 
 export const ZBirthdayReward = z.object({
   /** What the customer gets, as the counter and the portal show it ('Free coffee'); fills {reward}. */
@@ -86,7 +85,6 @@ export const ZBirthdayConfig = z.object({
   ...controlGroup,
 });
 export type TBirthdayConfig = z.infer<typeof ZBirthdayConfig>;
-export type TBirthdayConfigInput = z.input<typeof ZBirthdayConfig>;
 
 const enabled = z.boolean({ error: AUTOMATION_MESSAGES.enabledRequired });
 export const ZUpdateWinBack = z.object({ enabled, config: ZWinBackConfig });
@@ -128,9 +126,6 @@ export const ZBirthdayAutomation = z.object({
   rewardsLast30Days: z.number().int(),
 });
 export type TBirthdayAutomation = z.infer<typeof ZBirthdayAutomation>;
-
-export const ZAutomation = z.discriminatedUnion('kind', [ZWinBackAutomation, ZBirthdayAutomation]);
-export type TAutomation = z.infer<typeof ZAutomation>;
 
 export const ZAutomationList = z.object({
   winBack: ZWinBackAutomation,

@@ -148,7 +148,6 @@ export const ZCampaignVariantB = z
     message: LIFT_MESSAGES.variantBBodyRequired,
     path: ['body'],
   });
-export type TCampaignVariantB = z.input<typeof ZCampaignVariantB>;
 
 /** The composer's save: content (copied from a template or written) and the audience. Drafts only. */
 export const ZUpdateCampaign = z.object({
@@ -231,7 +230,6 @@ export const ZCampaignStats = z.object({
   /** Recipients kept back as the control group (not messaged, not charged). */
   control: z.number(),
 });
-export type TCampaignStats = z.infer<typeof ZCampaignStats>;
 
 export const ZCampaign = z.object({
   id: z.string(),

@@ -57,7 +57,6 @@ export const ZCommunicationListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(COMMUNICATION_PAGE_SIZE_MAX).default(COMMUNICATION_PAGE_SIZE_DEFAULT),
 });
-export type TCommunicationListQuery = z.input<typeof ZCommunicationListQuery>;
 
 /** The customer a message went to, as the history shows them; `deleted` when the business deleted the customer. */
 export const ZCommunicationRecipient = z.object({
@@ -69,7 +68,6 @@ export const ZCommunicationRecipient = z.object({
   phone: z.string().nullable(),
   deleted: z.boolean(),
 });
-export type TCommunicationRecipient = z.infer<typeof ZCommunicationRecipient>;
 
 export const ZCommunication = z.object({
   id: z.string(),

@@ -101,7 +101,6 @@ export const ZCounterShift = z.object({
   /** When it ends if nothing is recorded before; null: it ends with the next action. */
   endsAt: z.string().nullable(),
 });
-export type TCounterShift = z.infer<typeof ZCounterShift>;
 
 /** What a counter device shows: itself, who may sign in on it, who is signed in, and the rules. */
 export const ZCounterDeviceSession = z.object({

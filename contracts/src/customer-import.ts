@@ -356,7 +356,6 @@ export const ZImportRequest = z.object({
   /** The import this request continues (a file arrives in several requests): the first request's `importId`. */
   importId: z.uuid().optional(),
 });
-export type TImportRequest = z.infer<typeof ZImportRequest>;
 
 export const ZImportRowResult = z.object({
   rowNumber: z.number(),
@@ -378,7 +377,6 @@ export type TImportResponse = z.infer<typeof ZImportResponse>;
 /** Asked once before importing: does the whole file fit the plan? */
 export const ZImportPreflight = z.object({ validRows: z.number().int().min(0) });
 export const ZImportPreflightResponse = z.object({ current: z.number(), limit: z.number() });
-export type TImportPreflightResponse = z.infer<typeof ZImportPreflightResponse>;
 
 /** One import in the history: what it added and updated, and whether it can still be undone. */
 export const ZImportBatch = z.object({

@@ -155,7 +155,6 @@ export const ZCustomerListQuery = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(CUSTOMER_PAGE_SIZE_MAX).default(CUSTOMER_PAGE_SIZE_DEFAULT),
 });
-export type TCustomerListQuery = z.input<typeof ZCustomerListQuery>;
 
 /** A customer's card in one active stamp card program, as lists show it ('7 of 10'). */
 export const ZStampCount = z.object({

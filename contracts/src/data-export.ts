@@ -36,7 +36,6 @@ export const ZDataExport = z.object({
 export type TDataExport = z.infer<typeof ZDataExport>;
 
 export const ZDataExportResponse = z.object({ export: ZDataExport });
-export type TDataExportResponse = z.infer<typeof ZDataExportResponse>;
 
 /** The latest exports, newest first (expired ones are gone); `canExport`: the caller is the team admin. */
 export const ZDataExports = z.object({ exports: z.array(ZDataExport), canExport: z.boolean() });

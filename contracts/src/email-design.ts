@@ -81,7 +81,6 @@ export const ZEmailDesign = z.object({
   blocks: z.array(ZEmailBlock, { error: M.noBlocks }).min(1, M.noBlocks).max(L.blocks, M.tooManyBlocks),
 });
 export type TEmailDesign = z.infer<typeof ZEmailDesign>;
-export type TEmailDesignInput = z.input<typeof ZEmailDesign>;
 
 /** What a new design starts with: a heading, a line of text and a button, ready to edit. */
 export function starterEmailDesign(color: string): TEmailDesign {
@@ -98,6 +97,4 @@ export function starterEmailDesign(color: string): TEmailDesign {
 
 /** The editor's live preview: the server renders the design exactly as it would save it. */
 export const ZEmailDesignPreviewRequest = z.object({ design: ZEmailDesign });
-export type TEmailDesignPreviewRequest = z.input<typeof ZEmailDesignPreviewRequest>;
 export const ZEmailDesignPreview = z.object({ html: z.string() });
-export type TEmailDesignPreview = z.infer<typeof ZEmailDesignPreview>;

@@ -1,4 +1,3 @@
 import { z } from 'zod';
 
 export const ZHealth = z.object({ status: z.enum(['ok', 'error']), db: z.enum(['ok', 'error']) });
-export type THealth = z.infer<typeof ZHealth>;

@@ -62,7 +62,6 @@ export const ZChooseMailchimpAudience = z.object({
     .min(1, { error: MAILCHIMP_MESSAGES.audienceRequired, abort: true })
     .max(100, MAILCHIMP_MESSAGES.audienceUnknown),
 });
-export type TChooseMailchimpAudience = z.infer<typeof ZChooseMailchimpAudience>;
 
 /** A MailChimp audience (a "list" in its API). */
 export const ZMailchimpAudience = z.object({ id: z.string(), name: z.string(), memberCount: z.number().int() });

@@ -197,7 +197,6 @@ export const ZDiscountTier = z.object({
     .min(L.tierDiscount.min, 'Discount must be between 1 and 100%')
     .max(L.tierDiscount.max, 'Discount must be between 1 and 100%'),
 });
-export type TDiscountTier = z.infer<typeof ZDiscountTier>;
 
 export const ZDiscountConfig = z.object({
   tiers: z
@@ -238,13 +237,7 @@ export const PROGRAM_CONFIG_SCHEMAS = {
 } as const;
 
 export type TPointsConfig = z.infer<typeof ZPointsConfig>;
-export type TStampCardConfig = z.infer<typeof ZStampCardConfig>;
-export type TRebateCodeConfig = z.infer<typeof ZRebateCodeConfig>;
-export type TDiscountConfig = z.infer<typeof ZDiscountConfig>;
-export type TFreeItemConfig = z.infer<typeof ZFreeItemConfig>;
 export type TProgramConfigs = { [K in TProgramType]: z.infer<(typeof PROGRAM_CONFIG_SCHEMAS)[K]> };
-/** What the dialog edits before validation: the same shape, every field present. */
-export type TProgramConfigInputs = { [K in TProgramType]: z.input<(typeof PROGRAM_CONFIG_SCHEMAS)[K]> };
 
 /** A fresh copy of a type's defaults, for the dialog's initial values. */
 export function defaultProgramConfig<K extends TProgramType>(type: K): TProgramConfigs[K] {
@@ -321,7 +314,6 @@ export const PROGRAM_MESSAGES = {
 export const ZSetProgramStatusRequest = z.object({
   status: z.enum(['active', 'paused'], { error: "Status must be 'active' or 'paused'" }),
 });
-export type TSetProgramStatusRequest = z.infer<typeof ZSetProgramStatusRequest>;
 
 const ZProgramBase = z.object({
   id: z.string(),

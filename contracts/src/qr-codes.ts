@@ -49,7 +49,6 @@ export const ZQrCode = z.object({
 export type TQrCode = z.infer<typeof ZQrCode>;
 
 export const ZQrCodeList = z.object({ qrCodes: z.array(ZQrCode) });
-export type TQrCodeList = z.infer<typeof ZQrCodeList>;
 
 /** Image sizes and the download file name. */
 export const QR_SIZES = { download: 512, downloadMargin: 2, card: 200, preview: 400 } as const;

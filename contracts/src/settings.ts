@@ -68,7 +68,6 @@ export function timeZoneOptions(): string[] {
 export const ZEmailTracking = z.object({ enabled: z.boolean() });
 export type TEmailTracking = z.infer<typeof ZEmailTracking>;
 export const ZUpdateEmailTracking = z.object({ enabled: z.boolean({ error: 'enabled must be true or false' }) });
-export type TUpdateEmailTracking = z.infer<typeof ZUpdateEmailTracking>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Email configuration (SendGrid, deprecated)

@@ -17,7 +17,6 @@ export const SMS_OPT_OUT_MESSAGES = {
 
 /** How a number got on the list: a STOP keyword, a request in the customer's own words, or a staff member. */
 export const SMS_OPT_OUT_SOURCES = ['keyword', 'free_text', 'manual'] as const;
-export type TSmsOptOutSource = (typeof SMS_OPT_OUT_SOURCES)[number];
 
 export const SMS_OPT_OUT_PAGE_SIZE_DEFAULT = 10;
 export const SMS_OPT_OUT_PAGE_SIZE_MAX = 100;
@@ -29,7 +28,6 @@ export const ZSmsOptOutListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(SMS_OPT_OUT_PAGE_SIZE_MAX).default(SMS_OPT_OUT_PAGE_SIZE_DEFAULT),
 });
-export type TSmsOptOutListQuery = z.input<typeof ZSmsOptOutListQuery>;
 
 export const ZSmsOptOut = z.object({
   id: z.string(),
@@ -61,7 +59,6 @@ export const ZAddSmsOptOut = z.object({
 export type TAddSmsOptOut = z.infer<typeof ZAddSmsOptOut>;
 
 export const ZSmsOptOutResponse = z.object({ optOut: ZSmsOptOut });
-export type TSmsOptOutResponse = z.infer<typeof ZSmsOptOutResponse>;
 
 /** Only a number staff added can be taken off: a customer's own STOP is undone by the customer texting START. */
 export const canRemoveOptOut = (optOut: Pick<TSmsOptOut, 'source'>) => optOut.source === 'manual';

@@ -52,7 +52,6 @@ export type TSupportRequestInput = z.infer<typeof ZSupportRequestInput>;
 export const ZSupportReplyInput = z.object({
   body: text(SUPPORT_MESSAGES.replyRequired, SUPPORT_LIMITS.reply, SUPPORT_MESSAGES.replyTooLong),
 });
-export type TSupportReplyInput = z.infer<typeof ZSupportReplyInput>;
 
 export const ZSupportReply = z.object({ id: z.string(), body: z.string(), createdAt: z.string() });
 export type TSupportReply = z.infer<typeof ZSupportReply>;
@@ -89,7 +88,6 @@ export const ZAdminSupportQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(ADMIN_SUPPORT_PAGE_SIZE),
 });
-export type TAdminSupportQuery = z.input<typeof ZAdminSupportQuery>;
 
 /** A request in the queue (its message and replies only in the detail). */
 export const ZAdminSupportItem = ZSupportRequest.omit({ message: true, replies: true }).extend({
@@ -116,4 +114,3 @@ export type TAdminSupportDetail = z.infer<typeof ZAdminSupportDetail>;
 
 /** The install's switch: off, no one can send a request and no tier card claims priority support. */
 export const ZSupportSwitch = z.object({ enabled: z.boolean({ error: 'Choose on or off' }) }).strict();
-export type TSupportSwitch = z.infer<typeof ZSupportSwitch>;

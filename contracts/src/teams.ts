@@ -9,7 +9,6 @@ import {
 } from './auth.ts';
 
 export const ZTeamRole = z.enum(['admin', 'member']);
-export type TTeamRole = z.infer<typeof ZTeamRole>;
 
 export const ZTeamMember = z.object({
   id: z.string(),
@@ -57,7 +56,6 @@ export const ZCompanyProfile = z.object({
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
 
 export const ZCompanySetupResponse = z.object({ tenantId: z.string(), created: z.boolean() });
-export type TCompanySetupResponse = z.infer<typeof ZCompanySetupResponse>;
 
 export const ZInviteRequest = z.object({ email: ZEmailAddress });
 export type TInviteRequest = z.input<typeof ZInviteRequest>;

@@ -118,7 +118,6 @@ export const ZEmailTemplateInput = z
 export type TEmailTemplateInput = z.input<typeof ZEmailTemplateInput>;
 
 export const ZSetTemplateActive = z.object({ active: z.boolean({ error: 'active must be true or false' }) });
-export type TSetTemplateActive = z.infer<typeof ZSetTemplateActive>;
 
 export const ZSmsTemplate = z.object({
   id: z.string(),
