@@ -3,9 +3,9 @@ import type { TDb } from '../db/client.ts';
 import { mailchimpConnections } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
+import { MailchimpApiError, mailchimpApi } from '../providers/mailchimp/index.ts';
 import { findConnection } from './connection-row.ts';
 import { toConnection } from './get-mailchimp-state.ts';
-import { MailchimpApiError, mailchimpApi } from './mailchimp-api.ts';
 import { assertMailchimpPlan } from './plan-gate.ts';
 
 /**

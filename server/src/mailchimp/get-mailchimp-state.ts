@@ -1,8 +1,8 @@
 import { MAILCHIMP_MESSAGES, type TMailchimpAudience, type TMailchimpState } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
+import { MailchimpApiError, mailchimpApi } from '../providers/mailchimp/index.ts';
 import { findConnection, openKey, readSyncResult, type TConnectionRow } from './connection-row.ts';
-import { MailchimpApiError, mailchimpApi } from './mailchimp-api.ts';
 import { hasMailchimp } from './plan-gate.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
-import type { TMailchimpApi } from './mailchimp-api.ts';
+import type { TMailchimpApi } from '../providers/mailchimp/index.ts';
 
 /** MailChimp's largest page of members. */
 const PAGE = 1000;

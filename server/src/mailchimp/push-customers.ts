@@ -2,7 +2,7 @@ import { MAX_MAILCHIMP_SYNC_ERRORS, type TMailchimpSyncError } from '@regulars/c
 import { and, asc, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
-import type { TMailchimpApi, TMailchimpMember } from './mailchimp-api.ts';
+import type { TMailchimpApi, TMailchimpMember } from '../providers/mailchimp/index.ts';
 
 /** MailChimp's most members per batch call. */
 export const BATCH_SIZE = 500;

@@ -1,9 +1,9 @@
 import { MAILCHIMP_MESSAGES, type TMailchimpSyncResult } from '@regulars/contracts';
 import type { TJobPayloads } from '../jobs/queue.ts';
 import { loggableError } from '../platform/logger.ts';
+import { MailchimpApiError, mailchimpApi } from '../providers/mailchimp/index.ts';
 import { findConnection, openKey, unsubscribesCursor } from './connection-row.ts';
 import type { TMailchimpDeps } from './deps.ts';
-import { MailchimpApiError, mailchimpApi } from './mailchimp-api.ts';
 import { hasMailchimp } from './plan-gate.ts';
 import { pullUnsubscribes } from './pull-unsubscribes.ts';
 import { emptyTotals, pushCustomers } from './push-customers.ts';

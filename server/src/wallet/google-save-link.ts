@@ -3,7 +3,7 @@ import type { TExecutor } from '../db/client.ts';
 import { walletPasses } from '../db/schema/index.ts';
 import type { TConfig, TGoogleWalletConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
-import { signAsServiceAccount } from './google-api.ts';
+import { signAsServiceAccount } from '../providers/google-wallet/index.ts';
 import { googleObjectId } from './google-pass.ts';
 import { GoogleRefusal, readGoogleBrand, upsertGoogleClass, writeGoogleObject } from './google-sync.ts';
 import { livePass } from './live-pass.ts';

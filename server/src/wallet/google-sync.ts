@@ -4,7 +4,7 @@ import type { TExecutor } from '../db/client.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, businessLogos } from '../db/schema/index.ts';
 import type { TGoogleWalletConfig } from '../platform/config.ts';
-import { callWalletApi, failIfTransient, type TGoogleAnswer } from './google-api.ts';
+import { callWalletApi, failIfTransient, type TGoogleAnswer } from '../providers/google-wallet/index.ts';
 import { googleLoyaltyClass, googleLoyaltyObject, googleObjectId, type TGoogleBrand } from './google-pass.ts';
 import type { TLogoUrl } from './pass-reads.ts';
 

@@ -23,7 +23,7 @@ declare module '../jobs/queue.ts' {
 /**
  * A campaign or an expiry run queues a pass update per customer, thousands at once: those queues take a batch of
  * jobs per fetch and fetch on while full (jobs/queue.ts), so they drain at APNs' and Google's pace (the Google calls
- * keep to its 20 a second, google-api.ts), not at two jobs a second.
+ * keep to its 20 a second, providers/google-wallet), not at two jobs a second.
  */
 const PASS_UPDATE_BATCH = 25;
 

@@ -3,7 +3,7 @@ import type { TExecutor } from '../db/client.ts';
 import { walletAppleRegistrations } from '../db/schema/index.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TLogger } from '../platform/logger.ts';
-import { sendApnsPushes } from './apns-client.ts';
+import { sendApnsPushes } from '../providers/apns/index.ts';
 
 /**
  * The job: every device registered for the pass gets a push. A 410 from APNs (the token is no longer valid) removes

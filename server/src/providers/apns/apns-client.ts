@@ -1,6 +1,6 @@
 import http2 from 'node:http2';
 import tls from 'node:tls';
-import type { TAppleWalletConfig } from '../platform/config.ts';
+import type { TAppleWalletConfig } from '../../platform/config.ts';
 
 export type TApnsAnswer = { status: number; reason: string | null };
 

@@ -1,5 +1,5 @@
 import { importPKCS8, SignJWT } from 'jose';
-import type { TGoogleWalletConfig } from '../platform/config.ts';
+import type { TGoogleWalletConfig } from '../../platform/config.ts';
 
 const SCOPE = 'https://www.googleapis.com/auth/wallet_object.issuer';
 const TIMEOUT_MS = 10_000;
@@ -19,7 +19,7 @@ let nextSlot = 0;
 export type TGoogleAnswer = { status: number; body: unknown };
 
 /** The service account's private key, parsed once (RS256). */
-export function signingKey(google: TGoogleWalletConfig): Promise<TSigningKey> {
+function signingKey(google: TGoogleWalletConfig): Promise<TSigningKey> {
   let key = keys.get(google.privateKey);
   if (!key) {
     key = importPKCS8(google.privateKey, 'RS256');
