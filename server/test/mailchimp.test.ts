@@ -4,9 +4,17 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { customers, mailchimpConnections } from '../src/db/schema/index.ts';
 import { MAILCHIMP_JOBS } from '../src/mailchimp/index.ts';
 import { queueMailchimpSyncs } from '../src/mailchimp/sync-audience.ts';
+import { addClient } from './factories/agency.ts';
 import { addCustomer, importBody } from './factories/customers.ts';
 import { newTeamMember } from './factories/teams.ts';
-import { eventually, newBusiness, startIsolatedTestApp, type TClient, type TTestApp } from './harness.ts';
+import {
+  eventually,
+  newBusiness,
+  startIsolatedTestApp,
+  superAdminClient,
+  type TClient,
+  type TTestApp,
+} from './harness.ts';
 import { startMailchimpStub, type TMailchimpStub } from './stubs/mailchimp-stub.ts';
 
 let t: TTestApp;
@@ -301,5 +309,31 @@ describe('MailChimp sync', () => {
     const freeState = (await free.client.get(API)).body as TMailchimpState;
     expect(freeState.available).toBe(false);
     expect(freeState.connection?.audiences).toEqual([]);
+  });
+
+  it('nightly: leaves out the client of a suspended agency until the agency is reactivated (issue 48)', async () => {
+    const agency = await newBusiness(t, { tierName: 'Agency', companyName: 'Northwind Agency' });
+    const clientId = await addClient(agency.client, 'Harbor Café');
+    const account = stub.addAccount({ name: 'Harbor Café', lists: ['Regulars'] });
+    await t.db.insert(mailchimpConnections).values({
+      businessId: clientId,
+      apiKeyEncrypted: await t.deps.secrets.encrypt(account.key),
+      serverPrefix: 'us21',
+      apiKeyHint: account.key.slice(28, 32),
+      audienceId: account.listIds[0],
+      audienceName: 'Regulars',
+    });
+    const admin = await superAdminClient(t);
+    const tenant = `/api/admin/tenants/${agency.businessId}`;
+    expect((await admin.post(`${tenant}/suspension`, { reason: 'Chargeback fraud' })).status).toBe(200);
+
+    const { db, queue, secrets, config, logger } = t.deps;
+    await queueMailchimpSyncs({ db, queue, secrets, config, logger });
+    expect((await connectionRow(clientId)).lastSyncStatus).toBeNull();
+    expect(stub.batchesOf(account.listIds[0])).toHaveLength(0);
+
+    expect((await admin.post(`${tenant}/reactivation`, {})).status).toBe(200);
+    await queueMailchimpSyncs({ db, queue, secrets, config, logger });
+    await eventually(async () => (await connectionRow(clientId)).lastSyncStatus === 'ok');
   });
 });

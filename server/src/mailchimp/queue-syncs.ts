@@ -1,5 +1,6 @@
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import { planLapsedSql } from '../billing/index.ts';
+import { alias } from 'drizzle-orm/pg-core';
+import { planLapsedSql, suspendedSql } from '../billing/index.ts';
 import { businesses, mailchimpConnections, subscriptionTiers } from '../db/schema/index.ts';
 import { claimSync } from './claim-sync.ts';
 import type { TMailchimpDeps } from './deps.ts';
@@ -7,20 +8,22 @@ import type { TMailchimpDeps } from './deps.ts';
 /**
  * The nightly run: a sync job for every business with a chosen audience whose plan includes MailChimp (a business
  * that moved to Free keeps its connection, unsynced, until it upgrades or disconnects). A business whose sync is
- * already running is left to it, and one a super admin suspended is not synced until reactivated. Returns how many it
- * queued.
+ * already running is left to it, and one suspended (by a super admin, or as the client of a suspended agency) is not
+ * synced until reactivated. Returns how many it queued.
  */
 export async function queueMailchimpSyncs(deps: TMailchimpDeps): Promise<number> {
   const { db, queue, logger } = deps;
+  const agency = alias(businesses, 'agency');
   const rows = await db
     .select({ businessId: mailchimpConnections.businessId })
     .from(mailchimpConnections)
     .innerJoin(businesses, eq(businesses.id, mailchimpConnections.businessId))
     .innerJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
+    .leftJoin(agency, eq(agency.id, businesses.agencyId))
     .where(
       and(
         isNotNull(mailchimpConnections.audienceId),
-        isNull(businesses.suspendedAt),
+        sql.raw(`not ${suspendedSql('businesses', 'agency')}`),
         isNull(businesses.closedAt),
         sql`coalesce((${subscriptionTiers.features}->>'mailchimp')::boolean, false)`,
         // A lapsed trial or a canceled subscription has Free's features.
