@@ -46,6 +46,18 @@ async function connected(tierName = 'Pro') {
 }
 
 /** Starts a sync and waits for it to finish; returns the state GET then shows. */
+/** A connection with its audience chosen, written as the API would (for a business the API would refuse now). */
+async function connectDirectly(businessId: string, account: { key: string; listIds: string[] }) {
+  await t.db.insert(mailchimpConnections).values({
+    businessId,
+    apiKeyEncrypted: await t.deps.secrets.encrypt(account.key),
+    serverPrefix: 'us21',
+    apiKeyHint: account.key.slice(28, 32),
+    audienceId: account.listIds[0],
+    audienceName: 'Regulars',
+  });
+}
+
 async function syncNow(c: TClient): Promise<TMailchimpState> {
   const queued = await c.post(`${API}/sync`);
   expect(queued.status).toBe(202);
@@ -289,14 +301,7 @@ describe('MailChimp sync', () => {
     // A Free business with a connection left from a paid plan (the API refuses Free, so it is written directly).
     const free = await newBusiness(t);
     const freeAccount = stub.addAccount({ name: 'Downgraded', lists: ['Regulars'] });
-    await t.db.insert(mailchimpConnections).values({
-      businessId: free.businessId,
-      apiKeyEncrypted: await t.deps.secrets.encrypt(freeAccount.key),
-      serverPrefix: 'us21',
-      apiKeyHint: freeAccount.key.slice(28, 32),
-      audienceId: freeAccount.listIds[0],
-      audienceName: 'Regulars',
-    });
+    await connectDirectly(free.businessId, freeAccount);
 
     const { db, queue, secrets, config, logger } = t.deps;
     await queueMailchimpSyncs({ db, queue, secrets, config, logger });
@@ -315,14 +320,7 @@ describe('MailChimp sync', () => {
     const agency = await newBusiness(t, { tierName: 'Agency', companyName: 'Northwind Agency' });
     const clientId = await addClient(agency.client, 'Harbor Café');
     const account = stub.addAccount({ name: 'Harbor Café', lists: ['Regulars'] });
-    await t.db.insert(mailchimpConnections).values({
-      businessId: clientId,
-      apiKeyEncrypted: await t.deps.secrets.encrypt(account.key),
-      serverPrefix: 'us21',
-      apiKeyHint: account.key.slice(28, 32),
-      audienceId: account.listIds[0],
-      audienceName: 'Regulars',
-    });
+    await connectDirectly(clientId, account);
     const admin = await superAdminClient(t);
     const tenant = `/api/admin/tenants/${agency.businessId}`;
     expect((await admin.post(`${tenant}/suspension`, { reason: 'Chargeback fraud' })).status).toBe(200);
