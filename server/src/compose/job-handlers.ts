@@ -1,7 +1,6 @@
 import { ADMIN_JOBS, deliverTestMessage } from '../admin/index.ts';
 import { ANALYTICS_JOBS, compactRollups, rebuildRollups } from '../analytics/index.ts';
 import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automations/index.ts';
-import { logoUrl } from '../branding/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
 import { CLOSING_JOBS, cancelClosedSubscription, purgeClosedBusinesses } from '../closing/index.ts';
 import { COUNTER_JOBS, sendPinCeilingEmail } from '../counter/index.ts';
@@ -15,7 +14,7 @@ import {
 import { buildDataExport, DATA_EXPORT_JOBS, deleteExpiredExports } from '../data-export/index.ts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import type { TJobHandlers, TQueue } from '../jobs/queue.ts';
-import { expireDue, getStanding, LOYALTY_JOBS, notifyExpiringPoints } from '../loyalty/index.ts';
+import { expireDue, LOYALTY_JOBS, notifyExpiringPoints } from '../loyalty/index.ts';
 import { MAILCHIMP_JOBS, queueMailchimpSyncs, syncMailchimpAudience } from '../mailchimp/index.ts';
 import { deliverMessage, MESSAGING_JOBS, sendTriggeredMessage, type TMessageLinks } from '../messaging/index.ts';
 import type { TConfig } from '../platform/config.ts';
@@ -28,6 +27,7 @@ import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailProviderFor } from '../settings/index.ts';
 import { patchGooglePass, pushApplePass, repushBrand, WALLET_JOBS } from '../wallet/index.ts';
 import { cleanupWebhookEvents, drainDeliveries, WEBHOOK_JOBS } from '../webhooks/index.ts';
+import { passReads } from './pass-reads.ts';
 
 export function jobHandlers(deps: {
   email: TEmailProvider;
@@ -123,7 +123,13 @@ export function jobHandlers(deps: {
       await purgeClosedBusinesses({ db: deps.db });
     },
     [WALLET_JOBS.patchGoogle]: (job) =>
-      patchGooglePass({ db: deps.db, config: deps.config, logger: deps.logger, getStanding, ...job }),
+      patchGooglePass({
+        db: deps.db,
+        config: deps.config,
+        logger: deps.logger,
+        getStanding: passReads.getStanding,
+        ...job,
+      }),
     [DATA_EXPORT_JOBS.build]: (job) =>
       buildDataExport({
         db: deps.db,
@@ -137,6 +143,13 @@ export function jobHandlers(deps: {
       await deleteExpiredExports({ db: deps.db });
     },
     [WALLET_JOBS.repushBrand]: (job) =>
-      repushBrand({ db: deps.db, queue: deps.queue, config: deps.config, logger: deps.logger, logoUrl, ...job }),
+      repushBrand({
+        db: deps.db,
+        queue: deps.queue,
+        config: deps.config,
+        logger: deps.logger,
+        logoUrl: passReads.logoUrl,
+        ...job,
+      }),
   };
 }
