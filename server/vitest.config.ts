@@ -25,6 +25,7 @@ const ENGINE_SENSITIVE = [
   'test/db-triggers.test.ts',
   'test/health-down.test.ts',
   'test/import-balances.test.ts',
+  'test/import-consent.test.ts',
   'test/import-mapping.test.ts',
   'test/import-undo.test.ts',
   'test/import.test.ts',

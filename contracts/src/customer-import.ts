@@ -91,8 +91,71 @@ export const ZImportRow = z.object({
   /** The customer's history in the old program: points earned over time, and visits. */
   lifetime_points: z.string().max(50).optional(),
   visits: z.string().max(50).optional(),
+  /** The consent columns' cells as written ("yes", "Subscribed"…), read only for a channel whose consent is 'column'. */
+  sms_consent: z.string().max(50).optional(),
+  email_consent: z.string().max(50).optional(),
 });
 export type TImportRow = z.infer<typeof ZImportRow>;
+
+/**
+ * Marketing consent on import, per channel. Nobody is opted in unless the owner says how they agreed: a column of the
+ * file that says so for each customer, or the owner's word for the whole file (its wording, the owner and the time
+ * recorded as the consent). The default is 'none': imported customers get no marketing on that channel until they
+ * agree themselves.
+ */
+export const IMPORT_CONSENT_CHANNELS = ['sms', 'email'] as const;
+export type TImportConsentChannel = (typeof IMPORT_CONSENT_CHANNELS)[number];
+export const ZImportConsentSource = z.discriminatedUnion('from', [
+  z.object({ from: z.literal('none') }),
+  /** `column` is the file's header, recorded in the consent's wording. */
+  z.object({ from: z.literal('column'), column: z.string().trim().min(1).max(200) }),
+  z.object({ from: z.literal('attested') }),
+]);
+export type TImportConsentSource = z.infer<typeof ZImportConsentSource>;
+export const ZImportConsent = z.object({ sms: ZImportConsentSource, email: ZImportConsentSource });
+export type TImportConsent = z.infer<typeof ZImportConsent>;
+export const NO_IMPORT_CONSENT: TImportConsent = { sms: { from: 'none' }, email: { from: 'none' } };
+
+export const IMPORT_CONSENT_LABELS: Record<TImportConsentChannel, string> = {
+  sms: 'Text messages (SMS)',
+  email: 'Email',
+};
+
+/** What the owner confirms for the whole file; stored word for word as each customer's consent. */
+export const IMPORT_CONSENT_ATTESTATION: Record<TImportConsentChannel, string> = {
+  sms: 'Every customer in this file agreed to receive marketing text messages from us.',
+  email: 'Every customer in this file agreed to receive marketing emails from us.',
+};
+
+/** The consent recorded for a customer whose row's consent column said yes. */
+export const importColumnConsentWording = (column: string, cell: string) =>
+  `Imported from a file whose "${column}" column said "${cell}".`;
+
+/** How an imported consent was given (customer_consents.source). */
+export const IMPORT_CONSENT_SOURCES = { column: 'import_file', attested: 'import_attested' } as const;
+
+/** The words other tools write for a customer who agreed: yes, true, 1, x, subscribed, opted in… */
+const CONSENT_YES = new Set([
+  'yes',
+  'y',
+  'true',
+  't',
+  '1',
+  'x',
+  '✓',
+  '✔',
+  'subscribed',
+  'optedin',
+  'optin',
+  'agreed',
+  'granted',
+  'confirmed',
+  'accepted',
+]);
+
+/** Whether a consent cell says the customer agreed; anything else (empty, no, unsubscribed, pending) is no. */
+export const consentCellAgrees = (cell: string | undefined) =>
+  cell !== undefined && CONSENT_YES.has(cell.toLowerCase().replace(/[\s_-]+/g, ''));
 
 /** Which of the file's headers holds each program's opening balance, by program id (absent: none). */
 export type TBalanceMapping = Record<string, string | null>;
@@ -112,8 +175,11 @@ export const IMPORT_HISTORY_LABELS: Record<THistoryColumn, string> = {
   lifetime_points: 'Lifetime points',
   visits: 'Visits',
 };
+/** The file's column saying, per customer, whether they agreed to marketing on a channel. */
+export const IMPORT_CONSENT_COLUMNS = ['sms_consent', 'email_consent'] as const;
+export type TConsentColumn = (typeof IMPORT_CONSENT_COLUMNS)[number];
 /** Which of the file's headers feeds each of our columns; null when the file has no such column. */
-export type TColumnMapping = Record<TImportColumn | THistoryColumn, string | null>;
+export type TColumnMapping = Record<TImportColumn | THistoryColumn | TConsentColumn, string | null>;
 
 /** Our columns' names as a person reads them in the mapping step. */
 export const IMPORT_COLUMN_LABELS: Record<TImportColumn, string> = {
@@ -160,6 +226,32 @@ const HISTORY_SYNONYMS: Record<THistoryColumn, string[]> = {
   visits: ['visits', 'totalvisits', 'visitcount', 'numberofvisits', 'visitstotal', 'checkins'],
 };
 
+/** Shopify's "Accepts SMS Marketing", Square's "Email Subscription Status", a spreadsheet's "Email opt-in". */
+const CONSENT_SYNONYMS: Record<TConsentColumn, string[]> = {
+  sms_consent: [
+    'smsconsent',
+    'smsoptin',
+    'acceptssmsmarketing',
+    'smsmarketing',
+    'smsmarketingconsent',
+    'smssubscribed',
+    'smssubscriptionstatus',
+    'textoptin',
+    'textmessageoptin',
+  ],
+  email_consent: [
+    'emailconsent',
+    'emailoptin',
+    'acceptsemailmarketing',
+    'acceptsmarketing',
+    'emailmarketing',
+    'emailmarketingconsent',
+    'emailsubscribed',
+    'emailsubscriptionstatus',
+    'subscribed',
+  ],
+};
+
 const headerKey = (header: string) => header.toLowerCase().replace(/[\s_-]+/g, '');
 
 /** Each of our columns matched to the first of the file's headers that names it; a header feeds one column at most. */
@@ -172,10 +264,12 @@ export function autoMapColumns(headers: string[]): TColumnMapping {
     birthday: null,
     lifetime_points: null,
     visits: null,
+    sms_consent: null,
+    email_consent: null,
   };
   const used = new Set<string>();
-  const synonyms = { ...COLUMN_SYNONYMS, ...HISTORY_SYNONYMS };
-  for (const column of [...IMPORT_COLUMNS, ...IMPORT_HISTORY_COLUMNS]) {
+  const synonyms = { ...COLUMN_SYNONYMS, ...HISTORY_SYNONYMS, ...CONSENT_SYNONYMS };
+  for (const column of [...IMPORT_COLUMNS, ...IMPORT_HISTORY_COLUMNS, ...IMPORT_CONSENT_COLUMNS]) {
     const found = headers.find((h) => !used.has(h) && synonyms[column].includes(headerKey(h)));
     if (found !== undefined) {
       mapping[column] = found;
@@ -258,7 +352,7 @@ export function toImportRows(
     const value = header == null ? undefined : record[header];
     return value == null ? '' : String(value).trim();
   };
-  const cell = (record: Record<string, unknown>, column: TImportColumn | THistoryColumn) => read(record, map[column]);
+  const cell = (record: Record<string, unknown>, column: keyof TColumnMapping) => read(record, map[column]);
   return records.map((record, index) => {
     // Empty balance cells bring nothing: the customer joins the program at their first visit, as anyone new.
     const balances: Record<string, string> = {};
@@ -268,6 +362,8 @@ export function toImportRows(
     }
     const lifetimePoints = cell(record, 'lifetime_points');
     const visits = cell(record, 'visits');
+    const smsConsent = cell(record, 'sms_consent');
+    const emailConsent = cell(record, 'email_consent');
     return {
       rowNumber: index + 2,
       first_name: cell(record, 'first_name'),
@@ -278,6 +374,8 @@ export function toImportRows(
       ...(Object.keys(balances).length > 0 ? { balances } : {}),
       ...(lifetimePoints !== '' ? { lifetime_points: lifetimePoints } : {}),
       ...(visits !== '' ? { visits } : {}),
+      ...(smsConsent !== '' ? { sms_consent: smsConsent } : {}),
+      ...(emailConsent !== '' ? { email_consent: emailConsent } : {}),
     };
   });
 }
@@ -355,6 +453,8 @@ export const ZImportRequest = z.object({
   updateExisting: z.boolean().optional(),
   /** The import this request continues (a file arrives in several requests): the first request's `importId`. */
   importId: z.uuid().optional(),
+  /** How the file's new customers agreed to marketing, per channel; absent: nobody did. */
+  consent: ZImportConsent.optional(),
 });
 
 export const ZImportRowResult = z.object({

@@ -1,5 +1,13 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import {
+  expectAccessible,
+  newAccount,
+  SCREENS,
+  shootBothWidths,
+  shootViewport,
+  signUpViaApi,
+  test,
+} from './helpers.ts';
 
 async function openImport(page: Page, name: string, csv: string) {
   await page.goto('/customers');
@@ -69,4 +77,49 @@ test('warns at preview when no column holds an email or a phone, and the columns
   await expect(dialog.getByTestId('import-imported')).toHaveText('2');
   await page.screenshot({ path: `${SCREENS}/import-mapped-results-desktop.png` });
   await expectAccessible(page, 'import-mapped-results-desktop');
+});
+
+test('asks how the customers agreed to marketing: a Shopify column for email, the owner’s word for texts', async ({
+  page,
+}) => {
+  await signUpViaApi(page, newAccount('consent'));
+  const csv = [
+    'First Name,Last Name,Email,Phone,Accepts Email Marketing',
+    'Leslie,Knope,leslie@example.test,,yes',
+    'Ben,Wyatt,ben@example.test,,no',
+  ].join('\r\n');
+  const dialog = await openImport(page, 'customers_export.csv', csv);
+  const sms = dialog.getByRole('group', { name: 'Text messages (SMS)' });
+  const email = dialog.getByRole('group', { name: 'Email', exact: true });
+  // Nobody is opted in unless the owner says how: the file's recognised column answers for email, nothing for texts.
+  await expect(sms.getByLabel('They have not agreed')).toBeChecked();
+  await expect(email.getByLabel('A column of my file says who agreed')).toBeChecked();
+  await expect(email.getByRole('combobox')).toHaveValue('Accepts Email Marketing');
+
+  // A column answer needs its column.
+  await sms.getByLabel('A column of my file says who agreed').check();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(sms.getByText('Choose the column that says who agreed, or another answer.')).toBeVisible();
+  await sms.getByLabel('Every customer in this file agreed').check();
+  await expect(sms).toContainText(
+    "“Every customer in this file agreed to receive marketing text messages from us.” is recorded as each one's consent, with your name and the time.",
+  );
+  await shootViewport(page, 'import-consent', sms);
+
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const summary = dialog.getByTestId('import-consent-summary');
+  await expect(summary.getByRole('definition')).toHaveText([
+    'Everyone: you confirm they agreed',
+    '1 of 2 agreed, by the “Accepts Email Marketing” column',
+  ]);
+  await shootBothWidths(page, 'import-consent-preview');
+  await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(dialog.getByTestId('import-imported')).toHaveText('2');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  // Ben said no to email in the file: his page shows texts on, email off.
+  await page.getByTestId('customer-row').filter({ hasText: 'Ben Wyatt' }).getByRole('link').first().click();
+  const messages = page.getByRole('group', { name: 'Messages' });
+  await expect(messages.getByRole('checkbox', { name: /^Text messages \(SMS\)/ })).toBeChecked();
+  await expect(messages.getByRole('checkbox', { name: /^Email/ })).not.toBeChecked();
 });

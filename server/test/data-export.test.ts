@@ -276,6 +276,7 @@ describe('export all data', () => {
         iso(k.grantedAt),
         text(k.ipAddress),
         text(k.userAgent),
+        text(k.recordedByUserId),
       ]);
     }
 

@@ -30,6 +30,8 @@ describe('column mapping', () => {
       birthday: 'Date of Birth',
       lifetime_points: null,
       visits: null,
+      sms_consent: null,
+      email_consent: null,
     });
     expect(autoMapColumns(['GIVEN_NAME', 'family-name', 'E-mail', 'Cell', 'Birthday', 'Notes'])).toEqual({
       first_name: 'GIVEN_NAME',
@@ -39,6 +41,8 @@ describe('column mapping', () => {
       birthday: 'Birthday',
       lifetime_points: null,
       visits: null,
+      sms_consent: null,
+      email_consent: null,
     });
     expect(autoMapColumns(['firstname', 'surname', 'Telephone', 'DOB'])).toMatchObject({
       first_name: 'firstname',
@@ -62,6 +66,8 @@ describe('column mapping', () => {
       birthday: 'birthday',
       lifetime_points: null,
       visits: null,
+      sms_consent: null,
+      email_consent: null,
     });
   });
 

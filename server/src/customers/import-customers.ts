@@ -6,6 +6,8 @@ import {
   IMPORT_MESSAGES,
   IMPORT_OVER_LIMIT_ROW,
   importLimitMessage,
+  NO_IMPORT_CONSENT,
+  type TImportConsent,
   type TImportResponse,
   type TImportRow,
   type TImportRowResult,
@@ -46,6 +48,8 @@ const IMPORT_PG_CONCURRENCY = Math.min(4, Math.max(2, availableParallelism()));
  * Every row of an import (all the requests of one file: `importId`) gets the import's created_at, so the list (newest
  * first, then by customer number) shows its customers in file order and the import is undone as one (undo-import.ts).
  * With `updateExisting` a row matching a customer by phone or email updates them (update-existing-customers.ts).
+ * New customers are opted in to marketing only on the channels `consent` says they agreed to, each consent recorded
+ * (customer_consents) with its wording, the team member and the import's time; customers it updates keep theirs.
  * Each batch's new customers are customer.created webhook events in its transaction. Their opening balances are
  * written by a job after the request (write-opening-balances.ts); an updated customer's, in the batch.
  */
@@ -65,8 +69,10 @@ export async function importCustomers(opts: {
   updateExisting?: boolean;
   /** The import this request continues; without it, a new import is opened. */
   importId?: string;
-  /** The team member who runs the import. */
+  /** The team member who runs the import: recorded beside each consent the import gives. */
   userId?: string | null;
+  /** How the new customers agreed to marketing, per channel; by default nobody did (both opt-ins off). */
+  consent?: TImportConsent;
   /** Where a row the database refused is recorded (the row's result carries a plain message, never the database's). */
   logger: Pick<TLogger, 'warn'>;
 }): Promise<TImportResponse> {
@@ -94,7 +100,7 @@ export async function importCustomers(opts: {
   for (let i = 0; i < opts.rows.length; i += IMPORT_BATCH_SIZE) {
     const prepared: TPrepared[] = [];
     for (const row of opts.rows.slice(i, i + IMPORT_BATCH_SIZE)) {
-      const outcome = prepareImportRow(row, opts.phoneRegion, programs, createdAt);
+      const outcome = prepareImportRow(row, opts.phoneRegion, programs, createdAt, opts.consent ?? NO_IMPORT_CONSENT);
       if ('error' in outcome) {
         results.push({ rowNumber: row.rowNumber, status: 'failed', error: outcome.error });
         continue;
@@ -125,7 +131,9 @@ export async function importCustomers(opts: {
     reservedLast,
   });
   const run = (prepared: TPrepared[], last: number) =>
-    database.db.transaction((tx) => importBatch(tx, opts.queue, businessId, prepared, maxCustomers, last, batch));
+    database.db.transaction((tx) =>
+      importBatch(tx, opts.queue, businessId, prepared, maxCustomers, last, batch, opts.userId ?? null),
+    );
   const runBatch = async (prepared: TPrepared[], last: number) => {
     try {
       results.push(...(await run(prepared, last)));
@@ -217,18 +225,23 @@ const IMPORT_BATCH_TEXT = `
   ), input as (
     select * from jsonb_to_recordset($2::jsonb) as t(
       ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date,
-      total_points int, lifetime_points int, visits int)
+      total_points int, lifetime_points int, visits int, opted_in_sms boolean, opted_in_email boolean, consents jsonb)
   ), numbered as (
     select input.*, $3 || lpad(num, greatest(6, length(num)), '0') as unique_customer_id
     from (select input.*, ($4::int - $5::int + ord)::text as num from input) input
   ), ins as (
     insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday,
-      total_points, lifetime_points_earned, total_visits, created_at, import_batch_id)
+      total_points, lifetime_points_earned, total_visits, opted_in_sms, opted_in_email, created_at, import_batch_id)
     select $1, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday, total_points,
-      greatest(lifetime_points, total_points), visits, $6::timestamptz, $7::uuid
+      greatest(lifetime_points, total_points), visits, opted_in_sms, opted_in_email, $6::timestamptz, $7::uuid
     from numbered where exists (select 1 from open_import) order by ord
     on conflict do nothing
     returning id, unique_customer_id
+  ), consented as (
+    insert into customer_consents (business_id, customer_id, channel, wording, source, granted_at, recorded_by_user_id)
+    select $1, ins.id, c.channel, c.wording, c.source, $6::timestamptz, $8::text
+    from ins join numbered using (unique_customer_id)
+    cross join lateral jsonb_to_recordset(numbered.consents) as c(channel text, wording text, source text)
   ), inserted as (select count(*)::int as n from ins), upd as (
     update businesses set usage_customers = usage_customers + (select n from inserted)
     where id = $1 returning usage_customers
@@ -250,6 +263,7 @@ async function importBatch(
   /** The batch's last reserved customer number. */
   last: number,
   batch: TImportBatchRef,
+  userId: string | null,
 ): Promise<TImportRowResult[]> {
   // An update touches existing customers before the insert: the import is checked open first. A plain batch checks it
   // in its one statement (open_import).
@@ -268,11 +282,14 @@ async function importBatch(
       // The statement takes the greater of it and the balances: earned over time is at least what they hold.
       lifetime_points: p.history.lifetimePoints,
       visits: p.history.visits,
+      opted_in_sms: p.values.optedInSms,
+      opted_in_email: p.values.optedInEmail,
+      consents: p.consents,
     })),
   );
   const [row] = await rawQuery<{ open: number; usage: number; inserted: number; ids: string[] | string | null }>(tx, {
     ...IMPORT_BATCH,
-    values: [businessId, input, CUSTOMER_ID_PREFIX, last, n, createdAt, batch.id],
+    values: [businessId, input, CUSTOMER_ID_PREFIX, last, n, createdAt, batch.id, userId],
   });
   if (!row) throw new AppError('INTERNAL', CUSTOMER_MESSAGES.idFailed);
   if (Number(row.open) === 0) throw new AppError('CONFLICT', IMPORT_MESSAGES.importGone);

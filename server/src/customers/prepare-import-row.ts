@@ -1,8 +1,15 @@
 import {
+  consentCellAgrees,
+  IMPORT_CONSENT_ATTESTATION,
+  IMPORT_CONSENT_CHANNELS,
+  IMPORT_CONSENT_SOURCES,
   IMPORT_MAX_LIFETIME_POINTS,
   IMPORT_MAX_VISITS,
   IMPORT_MESSAGES,
+  importColumnConsentWording,
   readBalance,
+  type TImportConsent,
+  type TImportConsentChannel,
   type TImportRow,
   type TProgram,
   validateImportRow,
@@ -14,23 +21,29 @@ import { readBirthday } from './read-birthday.ts';
 /** The customer's history in the old program; absent counts as none. */
 export type TImportHistory = { lifetimePoints: number; visits: number };
 
+/** A marketing consent an imported customer brings: recorded beside the opt-in it sets. */
+export type TImportedConsent = { channel: TImportConsentChannel; wording: string; source: string };
+
 /** A valid import row, ready for the database. */
 export type TPrepared = {
   row: TImportRow;
   values: TCustomerValues;
   balances: TOpeningBalance[];
   history: TImportHistory;
+  /** The channels the customer agreed to, each with how; the others stay opted out. */
+  consents: TImportedConsent[];
 };
 
 /**
- * A valid row's column values, normalised as for a customer added by hand (imports keep both opt-ins on), and the
- * opening balances it brings.
+ * A valid row's column values, normalised as for a customer added by hand, the opening balances it brings, and its
+ * marketing consent: opted in on a channel only where the owner said how the customer agreed (`consent`).
  */
 export function prepareImportRow(
   row: TImportRow,
   region: string,
   programs: Map<string, TProgram>,
   importedAt: Date,
+  consent: TImportConsent,
 ): TPrepared | { error: string } {
   const error = validateImportRow(row, (text) => readBirthday(text, region));
   if (error) return { error };
@@ -40,6 +53,8 @@ export function prepareImportRow(
   if ('error' in history) return history;
   const blank = (v: string) => v.trim() || null;
   const birthday = blank(row.birthday);
+  const consents = importedConsents(row, consent);
+  const agreed = (channel: TImportConsentChannel) => consents.some((c) => c.channel === channel);
   const values = normalizeCustomerInput(
     {
       firstName: blank(row.first_name),
@@ -47,12 +62,28 @@ export function prepareImportRow(
       email: blank(row.email),
       phone: blank(row.phone),
       birthday: birthday && readBirthday(birthday, region),
-      optedInSms: true,
-      optedInEmail: true,
+      optedInSms: agreed('sms'),
+      optedInEmail: agreed('email'),
     },
     region,
   );
-  return 'error' in values ? values : { row, values, balances, history };
+  return 'error' in values ? values : { row, values, balances, history, consents };
+}
+
+/** The channels a row's customer agreed to, by the file's column or the owner's word for the whole file. */
+function importedConsents(row: TImportRow, consent: TImportConsent): TImportedConsent[] {
+  return IMPORT_CONSENT_CHANNELS.flatMap((channel): TImportedConsent[] => {
+    const how = consent[channel];
+    if (how.from === 'attested') {
+      return [{ channel, wording: IMPORT_CONSENT_ATTESTATION[channel], source: IMPORT_CONSENT_SOURCES.attested }];
+    }
+    const cell = row[`${channel}_consent`]?.trim();
+    if (how.from === 'column' && cell && consentCellAgrees(cell)) {
+      const wording = importColumnConsentWording(how.column, cell);
+      return [{ channel, wording, source: IMPORT_CONSENT_SOURCES.column }];
+    }
+    return [];
+  });
 }
 
 /** A row's contact columns as the customers table names them. */

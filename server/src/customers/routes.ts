@@ -102,14 +102,14 @@ export const customerRoutes = new Hono<TAppEnv>()
     routeDoc({
       tag,
       summary:
-        'Import up to 5000 CSV rows in batches of 50 (each its own transaction); per-row results; fitToLimit imports the rows that fit the plan',
+        'Import up to 5000 CSV rows in batches of 50 (each its own transaction); per-row results; fitToLimit imports the rows that fit the plan; new customers are opted in only where consent says how they agreed',
       auth: 'session',
       response: ZImportResponse,
     }),
     validate('json', ZImportRequest),
     async (c) => {
       const { config, database, queue, logger } = c.var.deps;
-      const { rows, final, fitToLimit, updateExisting, importId } = c.req.valid('json');
+      const { rows, final, fitToLimit, updateExisting, importId, consent } = c.req.valid('json');
       const result = await importCustomers({
         database,
         queue,
@@ -119,6 +119,7 @@ export const customerRoutes = new Hono<TAppEnv>()
         fitToLimit,
         updateExisting,
         importId,
+        consent,
         userId: c.var.user?.id ?? null,
         phoneRegion: config.defaultPhoneRegion,
         logger,

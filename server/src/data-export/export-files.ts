@@ -92,7 +92,8 @@ export const EXPORT_FILES: TExportFile[] = [
       { name: 'wording', about: 'The exact words the customer agreed to.', sql: 't.wording' },
       {
         name: 'source',
-        about: 'How it was given: signup_form (the QR code sign-up form) or sms_keyword (texted a keyword).',
+        about:
+          "How it was given: signup_form (the QR code sign-up form), sms_keyword (texted a keyword), import_file (an imported file's consent column said yes) or import_attested (the team member who imported the file confirmed it for every customer in it).",
         sql: 't.source',
       },
       {
@@ -103,6 +104,11 @@ export const EXPORT_FILES: TExportFile[] = [
       { name: 'granted_at', about: 'When it was given (UTC).', sql: iso('t.granted_at') },
       { name: 'ip_address', about: 'The address it was given from, when recorded.', sql: 't.ip_address' },
       { name: 'user_agent', about: 'The browser it was given from, when recorded.', sql: 't.user_agent' },
+      {
+        name: 'recorded_by_user_id',
+        about: "The team member who recorded it on the customer's behalf (an import), if any.",
+        sql: 't.recorded_by_user_id',
+      },
     ],
   },
   {

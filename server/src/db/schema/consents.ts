@@ -20,8 +20,13 @@ export const customerConsents = pgTable(
     wording: text('wording').notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    /** Where it was given, e.g. signup_form. */
+    /**
+     * Where it was given: signup_form, sms_keyword, or an import (import_file: the file's consent column said yes;
+     * import_attested: the owner confirmed it for the whole file).
+     */
     source: text('source').notNull(),
+    /** The team member who recorded it on the customer's behalf (an import); null when the customer gave it. */
+    recordedByUserId: text('recorded_by_user_id'),
     qrCodeId: uuid('qr_code_id'),
     grantedAt: timestamp('granted_at', { withTimezone: true }).notNull().defaultNow(),
   },

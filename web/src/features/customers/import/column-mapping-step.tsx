@@ -2,6 +2,7 @@ import {
   balanceColumnLabel,
   IMPORT_COLUMN_LABELS,
   IMPORT_COLUMNS,
+  IMPORT_CONSENT_COLUMNS,
   IMPORT_HISTORY_COLUMNS,
   IMPORT_HISTORY_LABELS,
   recognisedExport,
@@ -16,6 +17,8 @@ import { fieldClasses } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { TParsedCsv } from './csv.ts';
+import { consentColumnOf, type TConsentFrom } from './import-consent.ts';
+import { ImportConsentSection } from './import-consent-section.tsx';
 
 export const NOT_IN_FILE = 'Not in this file';
 
@@ -24,7 +27,7 @@ type TMappingRow = { id: string; label: string; header: string | null; choose: (
 /**
  * Each of our columns with a choice of the file's columns, the ones recognised from the headers chosen; then, for each
  * active points program or stamp card, the column holding the balance a customer brings, and the customer's lifetime
- * points and visits in the old program (all optional).
+ * points and visits in the old program (all optional); then how the customers agreed to marketing.
  */
 export function ColumnMappingStep({
   csv,
@@ -32,17 +35,23 @@ export function ColumnMappingStep({
   programs,
   balanceMapping,
   onChange,
+  consentFrom,
+  showConsentErrors,
+  onConsentFromChange,
 }: {
   csv: TParsedCsv;
   mapping: TColumnMapping;
   programs: TBalanceProgram[];
   balanceMapping: TBalanceMapping;
   onChange: (mapping: TColumnMapping, balanceMapping: TBalanceMapping) => void;
+  consentFrom: TConsentFrom;
+  showConsentErrors: boolean;
+  onConsentFromChange: (consentFrom: TConsentFrom) => void;
 }) {
   // A file column feeds one of ours: choosing it in one place takes it from wherever it was.
   const release = (header: string) => {
     const next = { ...mapping };
-    for (const c of [...IMPORT_COLUMNS, ...IMPORT_HISTORY_COLUMNS])
+    for (const c of [...IMPORT_COLUMNS, ...IMPORT_HISTORY_COLUMNS, ...IMPORT_CONSENT_COLUMNS])
       if (header !== '' && next[c] === header) next[c] = null;
     const balances = { ...balanceMapping };
     for (const id of Object.keys(balances)) if (header !== '' && balances[id] === header) balances[id] = null;
@@ -94,6 +103,19 @@ export function ColumnMappingStep({
         </div>
         <MappingList label="Balance columns" rows={[...balanceRows, ...historyRows]} csv={csv} />
       </section>
+      <ImportConsentSection
+        csv={csv}
+        mapping={mapping}
+        consentFrom={consentFrom}
+        showErrors={showConsentErrors}
+        onChange={(channel, choice, header) => {
+          if (header !== undefined) {
+            const { next, balances } = release(header ?? '');
+            onChange({ ...next, [consentColumnOf(channel)]: header }, balances);
+          }
+          onConsentFromChange({ ...consentFrom, [channel]: choice });
+        }}
+      />
     </>
   );
 }

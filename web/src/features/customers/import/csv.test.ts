@@ -56,6 +56,8 @@ describe('parsing a CSV file', () => {
       birthday: 'Birthday',
       lifetime_points: null,
       visits: null,
+      sms_consent: null,
+      email_consent: null,
     });
     expect(mappedRows(csv)).toEqual([
       {
@@ -80,6 +82,8 @@ describe('parsing a CSV file', () => {
       birthday: 'DOB',
       lifetime_points: null,
       visits: null,
+      sms_consent: null,
+      email_consent: null,
     });
     const [row] = mappedRows(csv, { ...csv.mapping, phone: null });
     expect(row).toEqual({

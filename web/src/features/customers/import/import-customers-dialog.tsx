@@ -2,6 +2,8 @@ import {
   balanceColumnLabel,
   hasContactColumn,
   IMPORT_COLUMNS,
+  IMPORT_CONSENT_CHANNELS,
+  IMPORT_CONSENT_LABELS,
   IMPORT_HISTORY_COLUMNS,
   IMPORT_HISTORY_LABELS,
   IMPORT_PREVIEW_ROWS,
@@ -27,6 +29,7 @@ import { cn } from '../../../lib/cn.ts';
 import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
 import { ColumnMappingStep, NoContactColumnWarning } from './column-mapping-step.tsx';
 import { downloadText } from './csv.ts';
+import { consentSummary, importConsent } from './import-consent.ts';
 import { ResultsStep } from './import-results-step.tsx';
 import { UpdateExistingOption } from './update-existing-option.tsx';
 import { useBalancePrograms } from './use-balance-programs.ts';
@@ -74,6 +77,9 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
               programs={programs}
               balanceMapping={state.balanceMapping}
               onChange={wizard.setMapping}
+              consentFrom={state.consentFrom}
+              showConsentErrors={state.consentErrors}
+              onConsentFromChange={wizard.setConsentFrom}
             />
           )}
           {state.step === 'preview' && <PreviewStep wizard={wizard} programs={programs} />}
@@ -302,6 +308,23 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
           </tbody>
         </table>
       </section>
+      {mapping && (
+        <section aria-labelledby="import-consent-summary" data-testid="import-consent-summary">
+          <h3 id="import-consent-summary" className="text-sm font-semibold text-gray-900">
+            Marketing consent
+          </h3>
+          <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[11rem_1fr]">
+            {IMPORT_CONSENT_CHANNELS.map((channel) => (
+              <div key={channel} className="contents">
+                <dt className="text-gray-500">{IMPORT_CONSENT_LABELS[channel]}</dt>
+                <dd className="text-gray-900">
+                  {consentSummary(importConsent(wizard.state.consentFrom, mapping), channel, rows)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      )}
       <UpdateExistingOption checked={wizard.state.updateExisting} onChange={wizard.setUpdateExisting} />
     </>
   );

@@ -9,7 +9,7 @@ export function UpdateExistingOption({ checked, onChange }: { checked: boolean; 
       checked={checked}
       onChange={(e) => onChange(e.target.checked)}
       label="Update customers already here (same phone or email)"
-      hint="Their empty cells keep what is there. Unticked, such rows are reported as duplicates."
+      hint="Their empty cells, and their marketing consent, stay as they are. Unticked, such rows are reported as duplicates."
     />
   );
 }

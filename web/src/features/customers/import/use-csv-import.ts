@@ -4,10 +4,12 @@ import {
   IMPORT_MESSAGES,
   IMPORT_OVER_LIMIT_ROW,
   importChunkSize,
+  NO_IMPORT_CONSENT,
   splitValidRows,
   type TBalanceMapping,
   type TBalanceProgram,
   type TColumnMapping,
+  type TImportConsent,
   type TImportRow,
   type TImportRowResult,
   ZImportResponse,
@@ -16,6 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { ApiError, apiRequest, errorMessage } from '../../../api/client.ts';
 import { importPreflight, useInvalidateCustomers } from '../../../api/customers.ts';
 import { mappedRows, parseCustomerCsv, type TFailedRow, type TParsedCsv } from './csv.ts';
+import { consentMissingColumn, importConsent, initialConsentFrom, type TConsentFrom } from './import-consent.ts';
 
 export type TImportStep = 'upload' | 'mapping' | 'preview' | 'validating' | 'importing' | 'results';
 
@@ -29,6 +32,10 @@ export type TImportState = {
   mapping: TColumnMapping | null;
   /** Which column holds each program's opening balance (issue 33). */
   balanceMapping: TBalanceMapping;
+  /** How the file's customers agreed to marketing, per channel (nobody, unless the owner says how). */
+  consentFrom: TConsentFrom;
+  /** Continue was pressed with a consent column still to choose. */
+  consentErrors: boolean;
   rows: TImportRow[];
   error: string | null;
   /** Set when the error is the plan limit, so the step can offer an upgrade. */
@@ -51,6 +58,8 @@ const INITIAL: TImportState = {
   csv: null,
   mapping: null,
   balanceMapping: {},
+  consentFrom: { sms: 'none', email: 'none' },
+  consentErrors: false,
   rows: [],
   error: null,
   planLimit: false,
@@ -71,14 +80,21 @@ const readText = (file: File) =>
     reader.readAsText(file);
   });
 
-type TChunkOptions = { final: boolean; fitToLimit: boolean; updateExisting: boolean; importId: string | null };
+type TChunkOptions = {
+  final: boolean;
+  fitToLimit: boolean;
+  updateExisting: boolean;
+  importId: string | null;
+  consent: TImportConsent;
+};
 
-const importRows = (rows: TImportRow[], { final, fitToLimit, updateExisting, importId }: TChunkOptions) =>
+const importRows = (rows: TImportRow[], { final, fitToLimit, updateExisting, importId, consent }: TChunkOptions) =>
   apiRequest('/api/customers/import', {
     method: 'POST',
     body: {
       rows,
       final,
+      consent,
       ...(fitToLimit ? { fitToLimit } : {}),
       ...(updateExisting ? { updateExisting } : {}),
       ...(importId ? { importId } : {}),
@@ -115,7 +131,16 @@ export function useCsvImport(programs: TBalanceProgram[]) {
     try {
       const csv = parseCustomerCsv(await readText(file));
       const balanceMapping = autoMapBalances(csv.headers, latestPrograms.current, csv.mapping);
-      setState({ ...INITIAL, step: 'mapping', fileName: file.name, csv, mapping: csv.mapping, balanceMapping });
+      const consentFrom = initialConsentFrom(csv.mapping);
+      setState({
+        ...INITIAL,
+        step: 'mapping',
+        fileName: file.name,
+        csv,
+        mapping: csv.mapping,
+        balanceMapping,
+        consentFrom,
+      });
     } catch (err) {
       setState({ ...INITIAL, error: errorMessage(err, IMPORT_MESSAGES.readFailed) });
     }
@@ -137,16 +162,21 @@ export function useCsvImport(programs: TBalanceProgram[]) {
     setState((s) => ({ ...s, mapping, balanceMapping }));
   }
 
+  function setConsentFrom(consentFrom: TConsentFrom) {
+    setState((s) => ({ ...s, consentFrom }));
+  }
+
   function setUpdateExisting(updateExisting: boolean) {
     setState((s) => ({ ...s, updateExisting }));
   }
 
   function showPreview() {
-    setState((s) =>
-      s.csv && s.mapping
-        ? { ...s, step: 'preview', rows: mappedRows(s.csv, s.mapping, s.balanceMapping), limitOffer: null }
-        : s,
-    );
+    setState((s) => {
+      if (!s.csv || !s.mapping) return s;
+      if (consentMissingColumn(s.consentFrom, s.mapping).length > 0) return { ...s, consentErrors: true };
+      const rows = mappedRows(s.csv, s.mapping, s.balanceMapping);
+      return { ...s, step: 'preview', rows, limitOffer: null, consentErrors: false };
+    });
   }
 
   /** Imports the file; with `fitToLimit`, only the rows the plan still has room for, in file order. */
@@ -178,6 +208,7 @@ export function useCsvImport(programs: TBalanceProgram[]) {
     }
     setState((s) => ({ ...s, step: 'importing', importId: null, progress: { done: 0, total: valid.length } }));
     const { updateExisting } = state;
+    const consent = state.mapping ? importConsent(state.consentFrom, state.mapping) : NO_IMPORT_CONSENT;
     let importId: string | null = null;
     let imported = 0;
     let updated = 0;
@@ -192,7 +223,7 @@ export function useCsvImport(programs: TBalanceProgram[]) {
       } else {
         try {
           const final = i + size >= valid.length;
-          const res = await importRows(chunk, { final, fitToLimit, updateExisting, importId });
+          const res = await importRows(chunk, { final, fitToLimit, updateExisting, importId, consent });
           importId = res.importId;
           imported += res.imported;
           updated += res.updated;
@@ -216,6 +247,7 @@ export function useCsvImport(programs: TBalanceProgram[]) {
     state,
     chooseFile,
     setMapping,
+    setConsentFrom,
     setUpdateExisting,
     showPreview,
     start,

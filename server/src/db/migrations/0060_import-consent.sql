@@ -1,0 +1,1 @@
+ALTER TABLE "customer_consents" ADD COLUMN "recorded_by_user_id" text;
