@@ -195,6 +195,9 @@ async function startCompiledServer(env: Record<string, string>): Promise<TServer
   await waitFor(
     async () => {
       if (proc.exitCode !== null) throw new Error(`server exited (${proc.exitCode}): ${server.log()}`);
+      // Ready once this process says it listens: a health answer alone may come from another test's server that
+      // took the same free port meanwhile (a SIGTERM would then find this one still starting, without its handlers).
+      if (!logMessages(server.log()).some((m) => m.startsWith('Regulars is running'))) return false;
       return fetch(`http://127.0.0.1:${port}/api/health`).then(
         (r) => r.status === 200,
         () => false,

@@ -52,9 +52,10 @@ describe('customer.created from a CSV import', () => {
       .where(and(eq(customers.businessId, businessId), eq(customers.email, 'ann@example.test')));
     expect(created[1]).toMatchObject({
       customerId: ann.id,
-      payload: { customer: { id: ann.id, email: 'ann@example.test', optedInEmail: true, optedInSms: true } },
+      // Imported without the owner saying how they agreed: opted in to nothing (issue 49).
+      payload: { customer: { id: ann.id, email: 'ann@example.test', optedInEmail: false, optedInSms: false } },
     });
-    // An import only adds customers (with the opt-ins a new customer has): it changes no one's consent.
+    // An import only adds customers (with the consent the owner gave for the file): it changes no one's consent.
     expect(await eventsOf(businessId, 'consent.changed')).toEqual([]);
     expect((await c.patch(`/api/settings/webhooks/${endpointId}`, { enabled: false })).status).toBe(200);
   });
