@@ -61,16 +61,20 @@ export type TTenantDetail = z.infer<typeof ZTenantDetail>;
 export const ZTenantDetailResponse = z.object({ tenant: ZTenantDetail });
 
 export const ZAdminOverview = z.object({
+  /** Businesses on their own plan (an agency's clients are on the agency's). */
   totalTenants: z.number(),
+  /** Active on a tier with a price: the subscriptions that pay. */
   activeSubscriptions: z.number(),
   trialAccounts: z.number(),
-  /** Neither active nor trial. */
+  /** Active on a free tier. */
+  freeAccounts: z.number(),
+  /** Neither active, trial nor free. */
   canceledAccounts: z.number(),
-  /** Sum of price_monthly over active tenants (also the Active MRR). */
+  /** Sum of price_monthly over active subscriptions (also the Active MRR). */
   monthlyRevenue: z.number(),
-  /** monthlyRevenue / active tenants, to the cent; 0 when none is active. */
+  /** monthlyRevenue / active subscriptions, to the cent; 0 when none is active. */
   avgRevenuePerTenant: z.number(),
-  /** active / total × 100, to one decimal; 0 with no tenants. */
+  /** active subscriptions / total × 100, to one decimal; 0 with no tenants. */
   conversionRate: z.number(),
   /** The five newest tenants. */
   recentTenants: z.array(ZTenant),

@@ -85,6 +85,9 @@ test('the super admin sees the overview figures, searches and filters tenants an
     await expect(page.getByTestId('health-total')).toHaveText(now.totalTenants.toLocaleString('en-US'), {
       timeout: 2000,
     });
+    await expect(page.getByTestId('health-free')).toHaveText(now.freeAccounts.toLocaleString('en-US'), {
+      timeout: 2000,
+    });
   }).toPass({ timeout: 20_000 });
   // The newest tenant (ours, unless another test signed up since) shows its MRR: the Agency price while active.
   const recent = page.getByTestId('recent-tenant-row').filter({ hasText: `${marker} Active Agency` });

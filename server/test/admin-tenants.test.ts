@@ -4,7 +4,8 @@ import { eq, TransactionRollbackError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminOverview } from '../src/admin/admin-overview.ts';
 import type { TExecutor } from '../src/db/client.ts';
-import { businesses, subscriptionTiers, users } from '../src/db/schema/index.ts';
+import { businesses, subscriptionTiers, tenants, users } from '../src/db/schema/index.ts';
+import { newTeamMember } from './factories/teams.ts';
 import { client, newBusiness, startTestApp, superAdminClient, type TClient, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
@@ -87,7 +88,11 @@ describe('the overview figures (spec section 9), in one snapshot', () => {
         .insert(subscriptionTiers)
         .values({ name: `Dear ${suffix}`, priceMonthly: 49.5, maxCustomers: -1, maxPrograms: -1, maxSmsMonthly: -1 })
         .returning();
-      if (!cheap || !dear) throw new Error('no tiers');
+      const [gratis] = await tx
+        .insert(subscriptionTiers)
+        .values({ name: `Gratis ${suffix}`, priceMonthly: 0, maxCustomers: 50, maxPrograms: 1, maxSmsMonthly: 0 })
+        .returning();
+      if (!cheap || !dear || !gratis) throw new Error('no tiers');
       const before = await adminOverview({ db: tx });
 
       const future = (minutes: number) => new Date(Date.now() + 86_400_000 + minutes * 60_000);
@@ -99,18 +104,28 @@ describe('the overview figures (spec section 9), in one snapshot', () => {
       const c1 = await seedTenant(tx, marker, { status: 'canceled', tierId: dear.id, createdAt: future(3) });
       await seedTenant(tx, marker, { status: 'trial', tierId: cheap.id });
       await seedTenant(tx, marker, { status: 'past_due', tierId: dear.id });
-      // A super admin's business row is never a tenant.
+      // Active on a free tier: a tenant, but no paying subscription.
+      await seedTenant(tx, marker, { status: 'active', tierId: gratis.id });
+      // A team member's own row (their team's tenant, not its admin) is no tenant, nor is a super admin's.
+      const [team] = await tx.insert(tenants).values({ companyName: 'Seeded team', adminUserId: a3.id }).returning();
+      await tx.update(businesses).set({ tenantId: team?.id, isTenantAdmin: true }).where(eq(businesses.id, a3.id));
+      await seedTenant(tx, marker, { status: 'active', tierId: dear.id }).then(({ id }) =>
+        tx.update(businesses).set({ tenantId: team?.id, isTenantAdmin: false }).where(eq(businesses.id, id)),
+      );
       await seedTenant(tx, marker, { status: 'active', tierId: dear.id }).then(({ id }) =>
         tx.update(businesses).set({ isSuperAdmin: true }).where(eq(businesses.id, id)),
       );
 
       const after = await adminOverview({ db: tx });
-      expect(after.totalTenants - before.totalTenants).toBe(7);
+      expect(after.totalTenants - before.totalTenants).toBe(8);
       expect(after.activeSubscriptions - before.activeSubscriptions).toBe(3);
       expect(after.trialAccounts - before.trialAccounts).toBe(2);
+      expect(after.freeAccounts - before.freeAccounts).toBe(1);
       expect(after.canceledAccounts - before.canceledAccounts).toBe(2);
       expect(Math.round((after.monthlyRevenue - before.monthlyRevenue) * 100)).toBe(8948); // 19.99 × 2 + 49.50
-      expect(after.totalTenants).toBe(after.activeSubscriptions + after.trialAccounts + after.canceledAccounts);
+      expect(after.totalTenants).toBe(
+        after.activeSubscriptions + after.trialAccounts + after.freeAccounts + after.canceledAccounts,
+      );
       expect(after.avgRevenuePerTenant).toBe(
         Math.round((after.monthlyRevenue / after.activeSubscriptions) * 100) / 100,
       );
@@ -269,8 +284,21 @@ describe('GET /api/admin/tenants and /api/admin/tenants/:id', () => {
     expect(found.tenants).toMatchObject([{ id: b.businessId, status: 'active', mrr: 0, tier: { name: 'Free' } }]);
     const after = (await admin.get<TAdminOverview>('/api/admin/overview')).body;
     expect(after.totalTenants).toBeGreaterThanOrEqual(before.totalTenants + 1);
-    expect(after.totalTenants).toBe(after.activeSubscriptions + after.trialAccounts + after.canceledAccounts);
+    expect(after.totalTenants).toBe(
+      after.activeSubscriptions + after.trialAccounts + after.freeAccounts + after.canceledAccounts,
+    );
     expect(after.recentTenants.length).toBeLessThanOrEqual(5);
+  });
+
+  it("a team member's own account (an invited member, a client's owner) is not listed or counted as a tenant", async () => {
+    const owner = await newBusiness(t, { tierName: 'Pro', companyName: `Team ${marker}` });
+    const member = await newTeamMember(t, owner.client);
+    const memberId = (await member.client.get('/api/me')).body.user.id as string;
+    expect((await list(`search=${encodeURIComponent(member.email)}`)).tenants).toEqual([]);
+    expect((await list(`search=${encodeURIComponent(owner.email)}`)).tenants.map((x) => x.id)).toEqual([
+      owner.businessId,
+    ]);
+    expect((await admin.get(`/api/admin/tenants/${memberId}`)).status).toBe(404);
   });
 });
 

@@ -12,13 +12,16 @@ const signupMonth = sql<string>`to_char(${businesses.createdAt} at time zone 'UT
 
 /**
  * The super admin dashboard, computed in SQL with the spec's formulas (section 9): monthly revenue is the sum of
- * price_monthly over active tenants, the average is that over the active count (0 when none), the conversion rate
- * active / total × 100 to one decimal. Super admins are not tenants. The figures and the 12-month chart come from
- * one scan of the tenants (grouping sets: every sign-up month, and the grand total), so 10,000 tenants stay fast.
+ * price_monthly over active subscriptions, the average is that over their count (0 when none), the conversion rate
+ * active / total × 100 to one decimal. An active subscription is one that pays: active on a tier with a price (a
+ * business on the Free plan is counted apart, as free). Super admins are not tenants. The figures and the 12-month
+ * chart come from one scan of the tenants (grouping sets: every sign-up month, and the grand total), so 10,000
+ * tenants stay fast.
  */
 export async function adminOverview({ db, now }: { db: TExecutor; now?: Date }): Promise<TAdminOverview> {
-  const active = sql`${businesses.subscriptionStatus} = 'active'`;
   const price = sql`coalesce(${subscriptionTiers.priceMonthly}, 0)`;
+  const active = sql`${businesses.subscriptionStatus} = 'active' and ${price} > 0`;
+  const free = sql`${businesses.subscriptionStatus} = 'active' and ${price} = 0`;
   const [groups, recent] = await Promise.all([
     db
       .select({
@@ -27,6 +30,7 @@ export async function adminOverview({ db, now }: { db: TExecutor; now?: Date }):
         total: sql<string>`count(*)`,
         active: sql<string>`count(*) filter (where ${active})`,
         trial: sql<string>`count(*) filter (where ${businesses.subscriptionStatus} = 'trial')`,
+        free: sql<string>`count(*) filter (where ${free})`,
         revenue: sql<string>`coalesce(sum(${price}) filter (where ${active}), 0)`,
         average: sql<string>`coalesce(round(sum(${price}) filter (where ${active}) / nullif(count(*) filter (where ${active}), 0), 2), 0)`,
         conversion: sql<string>`coalesce(round(count(*) filter (where ${active}) * 100.0 / nullif(count(*), 0), 1), 0)`,
@@ -42,6 +46,7 @@ export async function adminOverview({ db, now }: { db: TExecutor; now?: Date }):
   const total = Number(figures?.total ?? 0);
   const activeCount = Number(figures?.active ?? 0);
   const trialCount = Number(figures?.trial ?? 0);
+  const freeCount = Number(figures?.free ?? 0);
   const byMonth = groups
     .filter((g) => !g.isTotal)
     .map((g) => ({ month: g.month, tenants: Number(g.total), mrr: Number(g.revenue) }));
@@ -49,7 +54,8 @@ export async function adminOverview({ db, now }: { db: TExecutor; now?: Date }):
     totalTenants: total,
     activeSubscriptions: activeCount,
     trialAccounts: trialCount,
-    canceledAccounts: total - activeCount - trialCount,
+    freeAccounts: freeCount,
+    canceledAccounts: total - activeCount - trialCount - freeCount,
     monthlyRevenue: Number(figures?.revenue ?? 0),
     avgRevenuePerTenant: Number(figures?.average ?? 0),
     conversionRate: Number(figures?.conversion ?? 0),

@@ -1,13 +1,18 @@
 import type { TTenant } from '@regulars/contracts';
-import { and, eq, notExists, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNull, notExists, or, type SQL, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, subscriptionTiers, superAdmins } from '../db/schema/index.ts';
 
-/** A business that is a tenant: super admins are left out of every admin list and figure (spec section 6). */
+/**
+ * A business that is a tenant: super admins are left out of every admin list and figure (spec section 6), and so are
+ * team members' own rows (an invited member, a client's owner: linked to their team's tenant, not its admin), which
+ * work in their team's business and are no tenant of their own.
+ */
 export const isTenant = (db: TExecutor): SQL =>
   and(
     eq(businesses.isSuperAdmin, false),
     notExists(db.select({ one: sql`1` }).from(superAdmins).where(eq(superAdmins.id, businesses.id))),
+    or(isNull(businesses.tenantId), eq(businesses.isTenantAdmin, true)),
   ) as SQL;
 
 /** The spec's three statuses: any value other than active or trial counts (and is styled) as canceled. */

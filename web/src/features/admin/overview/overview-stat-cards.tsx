@@ -8,7 +8,7 @@ function stats(o: TAdminOverview): TStat[] {
     {
       label: 'Total Tenants',
       value: formatCount(o.totalTenants),
-      hint: 'Every business',
+      hint: 'On their own plan',
       icon: Building2,
       tone: 'bg-brand-50 text-brand-600',
     },

@@ -62,7 +62,7 @@ function HealthBar({ label, count, total, color }: { label: string; count: numbe
   );
 }
 
-/** Active, trial and total tenants, each bar a share of the total. */
+/** Active (paying), trial, free and total tenants, each bar a share of the total. */
 export function SubscriptionHealth({ data }: { data: TAdminOverview | undefined }) {
   return (
     <Card>
@@ -81,6 +81,7 @@ export function SubscriptionHealth({ data }: { data: TAdminOverview | undefined 
               color="bg-emerald-500"
             />
             <HealthBar label="Trial" count={data.trialAccounts} total={data.totalTenants} color="bg-sky-500" />
+            <HealthBar label="Free" count={data.freeAccounts} total={data.totalTenants} color="bg-amber-400" />
             <HealthBar label="Total" count={data.totalTenants} total={data.totalTenants} color="bg-gray-400" />
           </>
         )}
