@@ -86,6 +86,8 @@ export const ZAgencyClient = z.object({
   credits: z.number().int(),
   /** People who can sign in to the client on their own (its team), beside the agency's. */
   teamMembers: z.number().int(),
+  /** Invitations to its team sent and not yet accepted (nor expired or revoked): the owner was invited. */
+  invitationsPending: z.number().int(),
   alerts: z.array(ZClientAlert),
 });
 export type TAgencyClient = z.infer<typeof ZAgencyClient>;

@@ -134,7 +134,7 @@ export const ZAnalytics = z.object({
     smsSent: ZCompared,
     emailSent: ZCompared,
     failed: ZCompared,
-    /** Sent as a share of sent and failed (pending ones are still on their way). */
+    /** Handed to a provider and taken, as a share of those and the failed (the outbox keeps, and delivers to nobody). */
     deliveryRate: ZComparedRate,
     emailsOpened: ZCompared,
     /** Share of sent emails opened, a whole percent (as on the dashboard). */
@@ -145,8 +145,10 @@ export const ZAnalytics = z.object({
     emailClickRate: ZComparedRate,
     /** Customers who unsubscribed from email (the link in an email) in the period. */
     emailUnsubscribes: ZCompared,
-    /** Numbers put on the SMS opt-out list in the period (STOP, in their own words, or by staff). */
+    /** Numbers that asked to stop texting in the period (STOP, or in their own words). */
     smsOptOuts: ZCompared,
+    /** Numbers the team put on the SMS opt-out list in the period (/settings). */
+    smsOptOutsByTeam: ZCompared,
   }),
   series: z.array(
     z.object({

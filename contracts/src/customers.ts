@@ -189,7 +189,8 @@ export const ZDashboardStats = z.object({
   smsUsageThisMonth: z.number(),
   smsLimit: z.number(),
   emailsSent: z.number(),
-  emailOpenRate: z.number(),
+  /** A whole percent of sent emails; null with none sent (there is no rate to show). */
+  emailOpenRate: z.number().nullable(),
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 

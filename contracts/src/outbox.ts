@@ -15,6 +15,8 @@ export const ZOutboxMessage = z.object({
    * reading a message never counts as the customer's open or click.
    */
   preview: z.object({ text: z.string(), html: z.string().nullable() }),
+  /** The business it was sent for; null for the platform's own (a test send, a sign-in email). */
+  business: z.object({ id: z.string(), companyName: z.string() }).nullable(),
   createdAt: z.string(),
 });
 export type TOutboxMessage = z.infer<typeof ZOutboxMessage>;

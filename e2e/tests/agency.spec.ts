@@ -137,6 +137,7 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
   await dialog.getByLabel("Owner's email address").fill(ownerEmail);
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(toast(page, `Invitation sent to ${ownerEmail}`)).toBeVisible();
+  await expect(row(page, 'Harbor Café')).toContainText('Owner invited, not joined yet');
 
   const admin = await superAdminApi(baseURL ?? '');
   const email = await waitForOutboxMessage(admin, ownerEmail, (m) => /accept-invitation/.test(m.text ?? ''));

@@ -34,6 +34,8 @@ test('a Pro business creates a key (shown once), uses it, and revokes it', async
   await page.goto('/settings');
   const card = page.getByTestId('developers-card');
   await expect(card.getByText('No API keys yet')).toBeVisible();
+  // The reference is the readable page of the public API, not a JSON document of every route.
+  await expect(card.getByRole('link', { name: 'API reference' })).toHaveAttribute('href', '/api/v1/docs');
   // Recent activity starts empty, in plain words.
   await expect(card.getByText(AUDIT_MESSAGES.empty)).toBeVisible();
   await shoot(page, card, 'api-keys-empty');

@@ -121,7 +121,10 @@ test('enrols a customer at the counter, records, redeems, undoes and finds them 
   // One tap redeems the coffee.
   await reward.getByRole('button', { name: 'Redeem Free coffee' }).click();
   await expect(result(page)).toContainText('Redeemed: Free coffee');
-  await expect(page.getByText('No rewards to redeem')).toBeVisible();
+  // No earned reward is left, but the 12 points buy the cookie: the card says so rather than "nothing to redeem".
+  await expect(page.getByText('No earned rewards waiting')).toBeVisible();
+  await expect(page.getByText('Their points buy 1 reward now: redeem in the program below.')).toBeVisible();
+  await expect(page.getByText('No rewards to redeem')).toHaveCount(0);
 
   // The cookie costs 10 of the 12 points.
   const points = program(page, 'Bean Points');

@@ -14,6 +14,8 @@ test('public pages run under the Content-Security-Policy', async ({ page }) => {
   await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
   await page.goto('/api/docs');
   await expect(page.getByRole('heading', { name: 'Regulars API reference' })).toBeVisible();
+  await page.goto('/api/v1/docs');
+  await expect(page.getByRole('heading', { name: 'Regulars public API reference' })).toBeVisible();
 });
 
 test('signed-in screens, QR images included, run under the Content-Security-Policy', async ({ page }) => {

@@ -41,6 +41,22 @@ test('a business switches to euros in /settings, records €12.50 at the counter
   await page.getByRole('button', { name: 'Record purchase' }).click();
   await expect(page.getByTestId('action-result')).toContainText('+12 points');
 
+  // A new points program asks for points per €1, in its label, its hint and its message, and the saved one says so.
+  await page.goto('/programs');
+  await page.getByRole('button', { name: 'Create Program' }).first().click();
+  const create = page.getByRole('dialog');
+  await create.getByRole('button', { name: /^Points/ }).click();
+  const perEuro = create.getByLabel('Points per €1');
+  await expect(perEuro).toHaveValue('1');
+  await expect(create.getByText('Points earned for each €1 spent.')).toBeVisible();
+  await expect(create).not.toContainText('dollar');
+  await perEuro.fill('0');
+  await create.getByLabel('Program name').fill('Euro Points');
+  await create.getByRole('button', { name: 'Create Program' }).click();
+  await expect(create.getByText('Points per €1 must be at least 0.1')).toBeVisible();
+  await create.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('program-card').filter({ hasText: 'Bean Points' })).toContainText('Points per €1');
+
   // The customer's ledger.
   await page.goto(`/customers/${customerId}`);
   const purchaseRow = page.getByTestId('ledger-row').filter({ hasText: 'Purchase' });

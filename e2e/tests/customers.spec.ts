@@ -27,7 +27,9 @@ test('dashboard numbers change after adding a customer from the quick action', a
   for (const label of ['Active Programs', 'Transactions', 'SMS Usage', 'Emails Sent']) {
     await expect(stat(page, label)).toHaveText('0');
   }
-  await expect(stat(page, 'Email Open Rate')).toHaveText('0%');
+  // No email sent: no rate, rather than 0%.
+  await expect(stat(page, 'Email Open Rate')).toHaveText('—');
+  await expect(page.getByRole('region', { name: 'Email Open Rate' })).toContainText('No emails sent yet');
   await expect(page.getByRole('link', { name: /Generate QR Code/ })).toHaveAttribute('href', '/qr-codes');
   await expect(page.getByRole('link', { name: /Create Program/ })).toHaveAttribute('href', '/programs');
   await page.screenshot({ path: `${SCREENS}/dashboard-stats-desktop.png`, fullPage: true });

@@ -325,7 +325,12 @@ test('forgot PIN: a code by SMS and a new PIN sign the customer in; the old PIN 
   await expect(page).toHaveURL(/\/customer\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome back, Ana!' })).toBeVisible();
   await expect(page.getByText('No Rewards Yet')).toBeVisible();
-  await expect(page.getByText('Keep earning points to unlock rewards!')).toBeVisible();
+  // A stamp-card-only business: its customer reads stamps, never points (issue 49).
+  await expect(page.getByText('Keep collecting stamps to unlock rewards!')).toBeVisible();
+  await expect(
+    page.getByText('Show this code at the counter to collect stamps and to redeem your rewards.'),
+  ).toBeVisible();
+  await expect(page.getByText('Total points')).toHaveCount(0);
   await expectNoHorizontalOverflow(page);
   await page.screenshot({ path: `${SCREENS}/portal-dashboard-no-rewards-mobile.png`, fullPage: true });
   await expectAccessible(page, 'portal-dashboard-no-rewards-mobile');

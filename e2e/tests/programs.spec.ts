@@ -42,7 +42,7 @@ test('creates one program of each type with its defaults', async ({ page }) => {
   await expect(dialog.getByLabel('Program name')).toHaveValue('');
 
   // Points: defaults 1 per dollar, minimum 100, 365 days, welcome bonus 0; Create disabled until a name.
-  await expect(dialog.getByLabel('Points per dollar')).toHaveValue('1');
+  await expect(dialog.getByLabel('Points per $1')).toHaveValue('1');
   await expect(dialog.getByLabel('Minimum redemption')).toHaveValue('100');
   await expect(dialog.getByLabel('Points expire after')).toHaveValue('365');
   await expect(dialog.getByLabel('Welcome bonus')).toHaveValue('0');

@@ -37,6 +37,26 @@ describe('the outbox (/api/admin/outbox)', () => {
     expect((await search(`search=${tag}%25ana`)).total).toBe(0);
   });
 
+  it('names the business each message was sent for; the platform’s own have none', async () => {
+    const tag = `obb${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    const { businessId } = await newBusiness(t, { companyName: `Harbor ${tag}` });
+    await t.db.insert(outboxMessages).values([
+      { channel: 'email', to: `${tag}-platform@example.test`, subject: 'Reset', text: 'x' },
+      { channel: 'email', to: `${tag}-gone@example.test`, subject: 'Gone', text: 'y', businessId: 'deleted-business' },
+      { channel: 'email', to: `${tag}-cafe@example.test`, subject: 'Hello', text: 'z', businessId },
+    ]);
+    const admin = await superAdminClient(t);
+    const found = (await admin.get(`/api/admin/outbox?search=${tag}`)).body.messages as {
+      subject: string;
+      business: { id: string; companyName: string } | null;
+    }[];
+    expect(Object.fromEntries(found.map((m) => [m.subject, m.business]))).toEqual({
+      Hello: { id: businessId, companyName: `Harbor ${tag}` },
+      Gone: null,
+      Reset: null,
+    });
+  });
+
   it('refuses bad paging and an oversize search, and anyone but a super admin', async () => {
     const admin = await superAdminClient(t);
     for (const query of ['page=0', 'limit=501', `search=${'x'.repeat(255)}`]) {

@@ -78,8 +78,19 @@ describe('an agency and its client businesses', () => {
       maxSmsMonthly: 5000,
       credits: 0,
       teamMembers: 0,
+      invitationsPending: 0,
       alerts: [],
     });
+    // Invited, the owner is on the way; joined, a member of the client's team.
+    const invited = await agency.client.post(`/api/agency/clients/${harbor}/owner-invitations`, {
+      email: uniqueEmail('owner-to-be'),
+    });
+    expect(invited.status).toBe(201);
+    const owned = (await agency.client.get('/api/agency/clients?search=harb')).body.clients[0];
+    expect(owned).toMatchObject({ teamMembers: 0, invitationsPending: 1 });
+    await clientOwner(agency.client, bean);
+    const joined = (await agency.client.get('/api/agency/clients?search=bean')).body.clients[0];
+    expect(joined).toMatchObject({ teamMembers: 1, invitationsPending: 0 });
     expect((await agency.client.get('/api/agency/clients?search=harb')).body).toMatchObject({ total: 1, used: 2 });
 
     // Each client is a business of its own on the agency's plan and trial, linked to the agency.

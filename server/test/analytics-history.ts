@@ -151,6 +151,8 @@ type TMessage = {
   clickedAt?: string;
   clicks?: number;
   campaignId?: string;
+  /** 'outbox' for one kept by the outbox (no provider configured). */
+  provider?: string;
 };
 
 export async function seedMessages(t: TTestApp, businessId: string, rows: TMessage[]) {
@@ -164,6 +166,7 @@ export async function seedMessages(t: TTestApp, businessId: string, rows: TMessa
       openedAt: r.opened ? at(r.at) : null,
       openCount: r.opened ? 1 : 0,
       campaignId: r.campaignId ?? null,
+      provider: r.provider ?? null,
       clickedAt: r.clickedAt ? at(r.clickedAt) : null,
       clickCount: r.clickedAt ? (r.clicks ?? 1) : 0,
     })),

@@ -50,6 +50,14 @@ async function seedHistory(businessId: string) {
     message: 'STOP',
     createdAt: new Date('2026-03-08T10:00:00Z'),
   });
+  // Put on the list by the team, not texted: counted apart.
+  await t.db.insert(smsOptOuts).values({
+    businessId,
+    phone: '+16465550189',
+    source: 'manual',
+    message: null,
+    createdAt: new Date('2026-03-09T10:00:00Z'),
+  });
   const programA = await seedProgram(t, businessId, 'Coffee points', 'points');
   const programB = await seedProgram(t, businessId, 'Stamp card', 'stamp_card');
   await seedProgress(t, businessId, [
@@ -111,6 +119,8 @@ async function seedHistory(businessId: string) {
     { type: 'email', status: 'sent', at: '2026-03-08T10:00:00Z' },
     { type: 'sms', status: 'sent', at: '2026-03-10T10:00:00Z' },
     { type: 'sms', status: 'pending', at: '2026-03-10T11:00:00Z' },
+    // Kept by the outbox: sent, but received by nobody, so not in the delivery rate.
+    { type: 'sms', status: 'sent', at: '2026-03-10T12:00:00Z', provider: 'outbox' },
   ]);
   const qr1 = await seedQrCode(t, businessId, {
     location: 'Front desk',
@@ -190,7 +200,7 @@ describe('analytics figures', () => {
       outstanding: { current: 17, previous: 10 },
     });
     expect(a.messages).toEqual({
-      smsSent: { current: 2, previous: 0 },
+      smsSent: { current: 3, previous: 0 },
       emailSent: { current: 3, previous: 1 },
       failed: { current: 1, previous: 1 },
       deliveryRate: { current: 83.3, previous: 50 },
@@ -200,6 +210,7 @@ describe('analytics figures', () => {
       emailClickRate: { current: 0, previous: 0 },
       emailUnsubscribes: { current: 1, previous: 1 },
       smsOptOuts: { current: 1, previous: 0 },
+      smsOptOutsByTeam: { current: 1, previous: 0 },
     });
     const day = (date: string, o: Record<string, number> = {}) => ({
       date,
@@ -219,7 +230,7 @@ describe('analytics figures', () => {
       day('2026-03-07', { rewardsEarned: 1, rewardsRedeemed: 1 }),
       day('2026-03-08', { visits: 1, purchases: 1, emailSent: 1 }),
       day('2026-03-09', { newCustomers: 1 }),
-      day('2026-03-10', { visits: 1, rewardsEarned: 1, smsSent: 1 }),
+      day('2026-03-10', { visits: 1, rewardsEarned: 1, smsSent: 2 }),
     ]);
     expect(a.programs).toEqual([
       {

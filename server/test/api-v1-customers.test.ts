@@ -153,7 +153,13 @@ describe('/api/v1/openapi.json', () => {
     };
     expect(doc.components.securitySchemes.bearerKey).toMatchObject({ type: 'http', scheme: 'bearer' });
     const served = t.app.routes
-      .filter((r) => r.path.startsWith('/api/v1/') && r.method !== 'ALL' && r.path !== '/api/v1/openapi.json')
+      .filter(
+        (r) =>
+          r.path.startsWith('/api/v1/') &&
+          r.method !== 'ALL' &&
+          r.path !== '/api/v1/openapi.json' &&
+          r.path !== '/api/v1/docs',
+      )
       .map((r) => `${r.method} ${r.path.replace(/:(\w+)/g, '{$1}')}`);
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.entries(ops).map(([method, op]) => {
@@ -164,5 +170,15 @@ describe('/api/v1/openapi.json', () => {
     expect(served.length).toBeGreaterThanOrEqual(5);
     expect(documented.sort()).toEqual([...new Set(served)].sort());
     expect(Object.keys(doc.paths).every((p) => p.startsWith('/api/v1/'))).toBe(true);
+  });
+
+  it('has a readable page of the public API alone, the one Settings links to', async () => {
+    const res = await client(t.app).get('/api/v1/docs');
+    expect(res.status).toBe(200);
+    const html = String(res.body);
+    expect(html).toContain('<h1>Regulars public API reference</h1>');
+    expect(html).toContain('href="/api/v1/openapi.json"');
+    expect(html).toContain('<code>/api/v1/customers</code>');
+    expect(html).not.toContain('/api/admin');
   });
 });

@@ -56,8 +56,9 @@ describe('/api/analytics/counter-breakdown (issue 35)', () => {
 
     const res = await owner.get(BREAKDOWN);
     expect(res.status).toBe(200);
+    // A purchase counts as a visit, as in the page's Visits figure.
     const stationFigures = {
-      visits: 0,
+      visits: 1,
       purchases: 1,
       spend: 20,
       pointsIssued: 20,
@@ -72,8 +73,8 @@ describe('/api/analytics/counter-breakdown (issue 35)', () => {
       {
         id: main.id,
         name: 'Main Street',
-        current: { ...zero, visits: 1, purchases: 1, spend: 12.5, pointsIssued: 12, actions: 2, undoRate: 0 },
-        previous: { ...zero, purchases: 1, spend: 5, pointsIssued: 5, actions: 1, undoRate: 0 },
+        current: { ...zero, visits: 2, purchases: 1, spend: 12.5, pointsIssued: 12, actions: 2, undoRate: 0 },
+        previous: { ...zero, visits: 1, purchases: 1, spend: 5, pointsIssued: 5, actions: 1, undoRate: 0 },
       },
       {
         id: null,
@@ -87,8 +88,8 @@ describe('/api/analytics/counter-breakdown (issue 35)', () => {
       {
         id: me.user.id,
         name: me.user.name,
-        current: { ...zero, visits: 2, purchases: 1, spend: 12.5, pointsIssued: 12, actions: 3, undoRate: 0 },
-        previous: { ...zero, purchases: 1, spend: 5, pointsIssued: 5, actions: 1, undoRate: 0 },
+        current: { ...zero, visits: 3, purchases: 1, spend: 12.5, pointsIssued: 12, actions: 3, undoRate: 0 },
+        previous: { ...zero, visits: 1, purchases: 1, spend: 5, pointsIssued: 5, actions: 1, undoRate: 0 },
       },
       { id: expect.any(String), name: 'Ann Lee', current: stationFigures, previous: zero },
     ]);

@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { messageLinks } from '../campaigns/index.ts';
 import type { TDb } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
-import { campaigns, communicationLogs, outboxMessages } from '../db/schema/index.ts';
+import { businesses, campaigns, communicationLogs, outboxMessages } from '../db/schema/index.ts';
 import { linkHost, type TMessageLinks } from '../messaging/index.ts';
 import { previewWithoutTracking, type TTrackedLink, trackedLinks } from './outbox-preview.ts';
 
@@ -43,7 +43,13 @@ export async function listOutbox({
     rows.flatMap((r) => [r.text, r.html]),
     appUrl,
   );
-  const destinations = await linkDestinations({ db, tracking, links });
+  const [destinations, senders] = await Promise.all([
+    linkDestinations({ db, tracking, links }),
+    businessNames(
+      db,
+      rows.map((r) => r.businessId),
+    ),
+  ]);
   return {
     messages: rows.map((r) => ({
       id: r.id,
@@ -54,6 +60,7 @@ export async function listOutbox({
       text: r.text,
       html: r.html,
       preview: previewWithoutTracking({ text: r.text, html: r.html, appUrl, destinations }),
+      business: r.businessId ? (senders.get(r.businessId) ?? null) : null,
       createdAt: r.createdAt.toISOString(),
     })),
     total: counted?.total ?? 0,
@@ -94,4 +101,15 @@ async function linkDestinations({
     destinations.set(target.url, url);
   }
   return destinations;
+}
+
+/** The page's businesses by id, with their names (a deleted business's id finds none: shown as no business). */
+async function businessNames(db: TDb, ids: (string | null)[]) {
+  const wanted = [...new Set(ids.filter((id): id is string => id !== null))];
+  if (wanted.length === 0) return new Map<string, { id: string; companyName: string }>();
+  const rows = await db
+    .select({ id: businesses.id, companyName: businesses.companyName })
+    .from(businesses)
+    .where(inArray(businesses.id, wanted));
+  return new Map(rows.map((r) => [r.id, r]));
 }

@@ -24,6 +24,7 @@ type TClientRow = {
   messages: string | number;
   failed_last_week: string | number;
   team_members: string | number;
+  invitations_pending: string | number;
   total: string | number;
 };
 
@@ -86,6 +87,7 @@ export async function listClients({
       maxSmsMonthly: tier.maxSmsMonthly,
       credits: r.credits_remaining,
       teamMembers: Number(r.team_members),
+      invitationsPending: Number(r.invitations_pending),
       alerts: clientAlerts(figures),
     };
   });
@@ -130,6 +132,8 @@ const CLIENT_PAGE_SQL = `
     (select count(*) from communication_logs l
       where l.business_id = m.id and l.status = 'failed' and l.created_at >= now() - interval '7 days') as failed_last_week,
     (select count(*) from tenant_members tm
-      where tm.tenant_id = m.tenant_id and tm.status = 'active') as team_members
+      where tm.tenant_id = m.tenant_id and tm.status = 'active') as team_members,
+    (select count(*) from tenant_invitations ti
+      where ti.tenant_id = m.tenant_id and ti.status = 'pending' and ti.expires_at > now()) as invitations_pending
   from matching m
   order by lower(m.company_name), m.id`;

@@ -79,7 +79,8 @@ export async function counterBreakdown({
     ),
     figures as (
       select grouping(t.location_id) = 1 as "byStaff", t.location_id, t.staff, t.current,
-        (count(*) filter (where t.type = 'visit' and ${live}))::int as visits,
+        -- A purchase is a visit too, as in the page's own Visits figure (ledger-figures.ts): one meaning per page.
+        (count(*) filter (where t.type in ('visit', 'purchase') and ${live}))::int as visits,
         (count(*) filter (where t.type = 'purchase' and ${live}))::int as purchases,
         coalesce(sum(t.amount_minor) filter (where t.type = 'purchase' and ${live}), 0)::text as spend,
         coalesce(sum(t.points) filter (where t.type = 'earn' and t.points > 0 and ${live}), 0)::int as "pointsIssued",

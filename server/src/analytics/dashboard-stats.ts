@@ -57,6 +57,6 @@ export async function dashboardStats({
     smsUsageThisMonth: business ? smsUsedThisMonth(business) : 0,
     smsLimit: tier.maxSmsMonthly,
     emailsSent: emails?.emailSent ?? 0,
-    emailOpenRate: openRate(emails?.emailsOpened ?? 0, emails?.emailSent ?? 0) ?? 0,
+    emailOpenRate: openRate(emails?.emailsOpened ?? 0, emails?.emailSent ?? 0),
   };
 }

@@ -83,13 +83,18 @@ export async function getAnalytics({
       smsSent: both((k) => M[k].smsSent),
       emailSent: both((k) => M[k].emailSent),
       failed: both((k) => M[k].failed),
-      deliveryRate: both((k) => percent(M[k].smsSent + M[k].emailSent, M[k].smsSent + M[k].emailSent + M[k].failed)),
+      // Of the messages handed to a provider: one the outbox kept (no provider configured) reached nobody.
+      deliveryRate: both((k) => {
+        const handedOver = M[k].smsSent + M[k].emailSent - M[k].keptInOutbox;
+        return percent(handedOver, handedOver + M[k].failed);
+      }),
       emailsOpened: both((k) => M[k].emailsOpened),
       emailOpenRate: both((k) => openRate(M[k].emailsOpened, M[k].emailSent)),
       emailsClicked: both((k) => M[k].emailsClicked),
       emailClickRate: both((k) => percent(M[k].emailsClicked, M[k].emailSent)),
       emailUnsubscribes: both((k) => M[k].emailUnsubscribes),
       smsOptOuts: both((k) => M[k].smsOptOuts),
+      smsOptOutsByTeam: both((k) => M[k].smsOptOutsByTeam),
     },
     series: activity.map((a) => {
       const l = ledgerByDate.get(a.date);

@@ -9,6 +9,7 @@ import {
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { UPGRADE_URL } from '../billing/index.ts';
+import { renderDocsPage } from '../docs/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { routeDoc } from '../platform/route-doc.ts';
@@ -110,6 +111,17 @@ export function publicApiRoutes(serverUrl: string) {
         media: 'application/json',
       }),
       async (c) => c.json(await document()),
+    )
+    .get(
+      '/docs',
+      routeDoc({ tag, summary: "The public API's reference page (no key needed)", media: 'text/html' }),
+      async (c) =>
+        c.html(
+          renderDocsPage(await document(), {
+            title: 'Regulars public API reference',
+            machineReadable: '/api/v1/openapi.json',
+          }),
+        ),
     )
     .route('/', v1ApiRoutes as unknown as Hono<TAppEnv>);
 }

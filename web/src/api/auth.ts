@@ -52,6 +52,15 @@ export function useMe() {
 }
 
 /** The signed-in user, asked only when `enabled` (the guards skip it where no session can be). */
+/**
+ * The name of the business every screen works on: an agency's open client (issue 32), else the user's own, as the
+ * app's frame titles it. Previews (a text, a template, a QR sign, the brand's hint) speak in its name.
+ */
+export function useWorkingBusinessName(fallback = ''): string {
+  const me = useMe().data;
+  return me?.openClient?.companyName ?? me?.business?.companyName ?? fallback;
+}
+
 export function useMeWhen(enabled: boolean) {
   return useQuery({ ...meQueryOptions(), enabled });
 }

@@ -100,7 +100,11 @@ function Alerts({ client, isOpen }: { client: TAgencyClient; isOpen: boolean }) 
           {alert.message}
         </Badge>
       ))}
-      {client.teamMembers === 0 && <Badge tone="neutral">Owner not invited yet</Badge>}
+      {client.teamMembers === 0 && (
+        <Badge tone="neutral">
+          {client.invitationsPending > 0 ? 'Owner invited, not joined yet' : 'Owner not invited yet'}
+        </Badge>
+      )}
     </div>
   );
 }

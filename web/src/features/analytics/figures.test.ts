@@ -16,6 +16,7 @@ const analytics = {
     emailClickRate: rate(0),
     emailUnsubscribes: compared(0),
     smsOptOuts: compared(0),
+    smsOptOutsByTeam: compared(0),
   },
 } as unknown as TAnalytics;
 

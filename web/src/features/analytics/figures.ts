@@ -19,7 +19,7 @@ import {
   Users,
   Wallet,
 } from 'lucide-react';
-import { formatCount } from '../../lib/format-number.ts';
+import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 import type { TCsvTable } from './csv.ts';
 import type { TFigure } from './figure-card.tsx';
 import { decimalOrNone, moneyOrNone, percentOrNone } from './format.ts';
@@ -74,7 +74,7 @@ export function customerFigures(a: TAnalytics): TFigure[] {
       tone: green,
       rate: true,
       goodWhenUp: true,
-      note: `${formatCount(e.activeCustomers.current)} customers visited or bought`,
+      note: `${formatCountOf(e.activeCustomers.current, 'customer')} visited or bought`,
     }),
     figure('Repeat-visit rate', e.repeatVisitRate, percentOrNone, {
       icon: Repeat,
@@ -167,15 +167,19 @@ export function messageFigures(a: TAnalytics, delivery?: TMessageDelivery): TFig
     figure(
       'Unsubscribes',
       {
-        current: m.emailUnsubscribes.current + m.smsOptOuts.current,
-        previous: m.emailUnsubscribes.previous + m.smsOptOuts.previous,
+        current: m.emailUnsubscribes.current + m.smsOptOuts.current + m.smsOptOutsByTeam.current,
+        previous: m.emailUnsubscribes.previous + m.smsOptOuts.previous + m.smsOptOutsByTeam.previous,
       },
       count,
       {
         icon: UserMinus,
         tone: slate,
         goodWhenUp: false,
-        note: `${formatCount(m.emailUnsubscribes.current)} from email · ${formatCount(m.smsOptOuts.current)} texted STOP`,
+        note: [
+          `${formatCount(m.emailUnsubscribes.current)} from email`,
+          `${formatCount(m.smsOptOuts.current)} texted STOP`,
+          ...(m.smsOptOutsByTeam.current > 0 ? [`${formatCount(m.smsOptOutsByTeam.current)} added by your team`] : []),
+        ].join(' · '),
       },
     ),
   ];

@@ -1,6 +1,6 @@
 import type { TAnalytics, TMoney } from '@regulars/contracts';
 import { Info } from 'lucide-react';
-import { formatCount } from '../../lib/format-number.ts';
+import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 import { ChartCard } from './chart-card.tsx';
 import type { TCsvTable } from './csv.ts';
 import { decimalOrNone, moneyOrNone } from './format.ts';
@@ -43,7 +43,7 @@ function Column({ title, group, money }: { title: string; group: TAnalytics['mem
         </div>
       </dl>
       <p className="mt-3 text-xs text-gray-500">
-        {formatCount(group.customers)} customers · {formatCount(group.visits)} visits ·{' '}
+        {formatCountOf(group.customers, 'customer')} · {formatCountOf(group.visits, 'visit')} ·{' '}
         {formatCount(group.purchasesWithAmount)} purchases with an amount
       </p>
     </div>

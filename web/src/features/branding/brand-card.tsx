@@ -1,7 +1,7 @@
 import { BRAND_MESSAGES } from '@regulars/contracts';
 import { BadgeCheck, Palette } from 'lucide-react';
 import { Link } from 'react-router';
-import { useMe } from '../../api/auth.ts';
+import { useWorkingBusinessName } from '../../api/auth.ts';
 import { useBrand } from '../../api/brand.ts';
 import { SettingsGroup } from '../../components/settings-group.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,7 +17,8 @@ function Bar({ className }: { className: string }) {
 /** The business's name for customers, colour and logo: the team admin sets them, a team member sees them. */
 export function BrandCard({ canEdit }: { canEdit: boolean }) {
   const brand = useBrand();
-  const companyName = useMe().data?.business?.companyName ?? '';
+  // An agency working in a client's business edits the client's brand.
+  const companyName = useWorkingBusinessName();
   return (
     <Card id="brand" className="scroll-mt-6" data-testid="brand-card">
       <CardHeader>

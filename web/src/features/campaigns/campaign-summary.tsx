@@ -1,5 +1,5 @@
 import { isHtmlBody, type TCampaign } from '@regulars/contracts';
-import { useMe } from '../../api/auth.ts';
+import { useWorkingBusinessName } from '../../api/auth.ts';
 import { usePrograms } from '../../api/programs.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { DetailField } from '../../components/ui/detail-field.tsx';
@@ -10,7 +10,7 @@ type TWords = { subject: string; body: string; design: unknown };
 
 /** One version's words: the subject (email) and the body as it reads, or the text as written. */
 function Words({ campaign, words, version }: { campaign: TCampaign; words: TWords; version?: string }) {
-  const businessName = useMe().data?.business?.companyName ?? 'Your business';
+  const businessName = useWorkingBusinessName('Your business');
   // An HTML email (designed or written) is shown as it reads, for the sample customer; text as written.
   const html = campaign.type === 'email' && isHtmlBody(words.body);
   const what = campaign.type === 'email' ? 'body' : 'message';

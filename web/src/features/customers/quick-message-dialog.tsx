@@ -95,7 +95,7 @@ export function QuickMessageDialog({
   const selected = form.watch('templateId');
   const template = templates.data?.templates.find((t) => t.id === selected) ?? null;
   const vars = customer && {
-    businessName: me?.business?.companyName ?? '',
+    businessName: me?.openClient?.companyName ?? me?.business?.companyName ?? '',
     firstName: customer.firstName,
     lastName: customer.lastName,
     points: customer.totalPoints,

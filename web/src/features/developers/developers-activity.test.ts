@@ -11,6 +11,14 @@ const row = (entry: Pick<TBusinessAuditRow, 'action' | 'targetType' | 'details'>
 });
 
 describe('activityText', () => {
+  it('says added for what was added, not changed', () => {
+    const text = (action: string) =>
+      activityText(row({ action, targetType: 'counter_device', details: { name: 'Front till' } }));
+    expect(text('counter_device.create')).toBe('added the counter device “Front till”');
+    expect(text('counter_device.revoke')).toBe('revoked the counter device “Front till”');
+    expect(text('counter_device.rename')).toBe('changed the counter device “Front till”');
+  });
+
   it('says a day ceiling of wrong counter PINs was reached, for a person and for a device (issue 47)', () => {
     expect(
       activityText(

@@ -6,6 +6,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { formatZonedDateTime } from '../../lib/format-date.ts';
 import { lastUsedLabel } from '../../lib/last-used-label.ts';
 
+/** The verb of an action no case below words: 'counter_device.create' added, '….revoke' revoked. */
+const VERBS: Record<string, string> = {
+  create: 'added',
+  update: 'changed',
+  delete: 'deleted',
+  revoke: 'revoked',
+  close: 'closed',
+  reopen: 'reopened',
+  undo: 'undid',
+};
+
 /** What an entry did, after who did it: 'created the API key “Front till”'. */
 export function activityText(entry: TBusinessAuditRow): string {
   const name = typeof entry.details?.name === 'string' ? ` “${entry.details.name}”` : '';
@@ -47,8 +58,10 @@ export function activityText(entry: TBusinessAuditRow): string {
       return `took ${String(entry.details?.wrongPins ?? '')} wrong PINs in a day: PIN sign-in there is paused`;
     case 'webhook.rotate_secret':
       return `rotated the signing secret of${url || ' a webhook endpoint'}`;
-    default:
-      return `changed ${entry.targetType.replaceAll('_', ' ')}${name || url}`;
+    default: {
+      const verb = VERBS[entry.action.split('.').pop() ?? ''] ?? 'changed';
+      return `${verb} the ${entry.targetType.replaceAll('_', ' ')}${name || url}`;
+    }
   }
 }
 

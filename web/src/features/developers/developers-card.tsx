@@ -39,7 +39,7 @@ export function DevelopersCard() {
         <CardDescription>
           API keys let your till, online shop or CRM read and update Regulars directly. Each key has its own permissions
           and can be revoked at any time.{' '}
-          <a href="/api/v1/openapi.json" className="font-medium text-brand-600 hover:underline">
+          <a href="/api/v1/docs" className="font-medium text-brand-600 hover:underline">
             API reference
           </a>
         </CardDescription>

@@ -2,11 +2,24 @@ import type { TReward } from '@regulars/contracts';
 import { Gift } from 'lucide-react';
 import { loyaltyActions } from '../../api/loyalty.ts';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { formatCountOf } from '../../lib/format-number.ts';
 import { AvailableRewardRow } from './available-reward-row.tsx';
 import { useCounterAction } from './use-counter-action.ts';
 
-/** The customer's earned rewards, soonest expiry first, each redeemed with one tap. */
-export function AvailableRewardsCard({ customerId, rewards }: { customerId: string; rewards: TReward[] }) {
+/**
+ * The customer's earned rewards, soonest expiry first, each redeemed with one tap. With none earned, it says when the
+ * points they hold already buy a reward in a program below, rather than that there is nothing to redeem.
+ */
+export function AvailableRewardsCard({
+  customerId,
+  rewards,
+  affordableWithPoints,
+}: {
+  customerId: string;
+  rewards: TReward[];
+  /** Catalogue rewards the customer's points balances buy now (redeemed in their programs below). */
+  affordableWithPoints: number;
+}) {
   const redeem = useCounterAction({
     send: (rewardId: string, stamp) => loyaltyActions.redeemReward({ customerId, body: { ...stamp, rewardId } }),
     intentOf: (rewardId) => `reward:${rewardId}`,
@@ -26,8 +39,19 @@ export function AvailableRewardsCard({ customerId, rewards }: { customerId: stri
           <span className="mb-3 flex size-11 items-center justify-center rounded-full bg-gray-100">
             <Gift className="size-5 text-gray-400" aria-hidden />
           </span>
-          <p className="text-sm font-medium text-gray-900">No rewards to redeem</p>
-          <p className="mt-0.5 text-sm text-gray-500">Rewards appear here as soon as they are earned.</p>
+          {affordableWithPoints > 0 ? (
+            <>
+              <p className="text-sm font-medium text-gray-900">No earned rewards waiting</p>
+              <p className="mt-0.5 text-sm text-gray-500">
+                Their points buy {formatCountOf(affordableWithPoints, 'reward')} now: redeem in the program below.
+              </p>
+            </>
+          ) : (
+            <>
+              <p className="text-sm font-medium text-gray-900">No rewards to redeem</p>
+              <p className="mt-0.5 text-sm text-gray-500">Rewards appear here as soon as they are earned.</p>
+            </>
+          )}
         </div>
       ) : (
         <ul className="divide-y divide-gray-100" aria-label="Rewards to redeem">

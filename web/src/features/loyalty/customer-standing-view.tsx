@@ -50,7 +50,14 @@ export function CustomerStandingView({
       {standing.data ? (
         <div className="grid items-start gap-4 xl:grid-cols-3">
           <div className="xl:col-start-3 xl:row-start-1">
-            <AvailableRewardsCard customerId={customerId} rewards={standing.data.rewards} />
+            <AvailableRewardsCard
+              customerId={customerId}
+              rewards={standing.data.rewards}
+              affordableWithPoints={standing.data.programs.reduce(
+                (n, program) => n + program.catalogue.filter((item) => item.affordable).length,
+                0,
+              )}
+            />
           </div>
           <div className="xl:col-span-2 xl:col-start-1 xl:row-start-1">
             <ProgramStandingList customerId={customerId} programs={standing.data.programs} />

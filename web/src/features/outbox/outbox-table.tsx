@@ -17,7 +17,13 @@ function OpenButton({ message, onOpen }: { message: TOutboxMessage; onOpen: TPro
   );
 }
 
-/** Channel, To, Subject, Created: a table on wide screens, one card per message on a phone so no column is cut off. */
+/** The business a message was sent for, or the platform for its own messages. */
+const senderOf = (message: TOutboxMessage) => message.business?.companyName ?? 'Platform';
+
+/**
+ * Channel, Business, To, Subject, Created: a table on wide screens, one card per message on a phone so no column is cut
+ * off.
+ */
 export function OutboxTable({ messages, onOpen }: TProps) {
   return (
     <>
@@ -26,6 +32,9 @@ export function OutboxTable({ messages, onOpen }: TProps) {
           <tr className="text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
             <th scope="col" className="px-4 py-3 sm:pl-6">
               Channel
+            </th>
+            <th scope="col" className="px-4 py-3">
+              Business
             </th>
             <th scope="col" className="px-4 py-3">
               To
@@ -44,6 +53,7 @@ export function OutboxTable({ messages, onOpen }: TProps) {
               <td className="px-4 py-3 sm:pl-6">
                 <ChannelBadge channel={message.channel} />
               </td>
+              <td className="max-w-40 truncate px-4 py-3 text-gray-700">{senderOf(message)}</td>
               <td className="px-4 py-3 whitespace-nowrap text-gray-700">{message.to}</td>
               <td className="max-w-xs px-4 py-3">
                 <OpenButton message={message} onOpen={onOpen} />
@@ -64,7 +74,9 @@ export function OutboxTable({ messages, onOpen }: TProps) {
               <ChannelBadge channel={message.channel} />
               <span className="shrink-0 text-xs text-gray-500">{formatDateTime(message.createdAt)}</span>
             </div>
-            <p className="text-sm break-all text-gray-700">{message.to}</p>
+            <p className="text-sm break-all text-gray-700">
+              {message.to} <span className="text-gray-500">· {senderOf(message)}</span>
+            </p>
             <OpenButton message={message} onOpen={onOpen} />
           </li>
         ))}

@@ -29,6 +29,12 @@ describe('dashboardStats', () => {
     expect(hintOf(cards, 'SMS Usage')).toBe('In the outbox: no SMS provider is configured');
   });
 
+  it('shows no open rate, not 0%, before any email was sent', () => {
+    const cards = dashboardStats({ ...stats, emailsSent: 0, emailOpenRate: null }, { email: true, sms: true });
+    expect(cards.find((c) => c.label === 'Email Open Rate')).toMatchObject({ value: '—', hint: 'No emails sent yet' });
+    expect(dashboardStats(stats, undefined).find((c) => c.label === 'Email Open Rate')?.value).toBe('0%');
+  });
+
   it('keeps the usual hints with providers, or before it is known', () => {
     for (const delivery of [{ email: true, sms: true }, undefined]) {
       const cards = dashboardStats(stats, delivery);

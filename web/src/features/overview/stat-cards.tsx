@@ -48,8 +48,9 @@ export function dashboardStats(s: TDashboardStats, delivery: TMessageDelivery | 
     },
     {
       label: 'Email Open Rate',
-      value: formatPercent(s.emailOpenRate),
-      hint: 'Of sent emails',
+      // As /analytics: no rate before any email was sent, not 0%.
+      value: s.emailOpenRate === null ? '—' : formatPercent(s.emailOpenRate),
+      hint: s.emailOpenRate === null ? 'No emails sent yet' : 'Of sent emails',
       icon: MailOpen,
       tone: 'bg-rose-50 text-rose-600',
     },

@@ -13,6 +13,7 @@ import {
 import { StatTile } from '../loyalty/index.ts';
 import { QrImage } from '../qr-codes/index.ts';
 import { WalletButtons } from '../wallet/index.ts';
+import { showCodeLine, type TCollects } from './portal-labels.ts';
 
 /**
  * The customer's card: a QR code of their customer ID (the counter's Scan QR reads it) with the ID under it,
@@ -21,9 +22,15 @@ import { WalletButtons } from '../wallet/index.ts';
  */
 export function MemberCard({
   customer,
+  collects,
+  stamps,
   wallet = null,
 }: {
   customer: TPortalDashboard['customer'];
+  /** What the business's programs collect: the totals and the words follow it. */
+  collects: TCollects;
+  /** Stamps on their cards now, shown instead of points where only stamps are collected. */
+  stamps: number;
   /** The card's wallet links, when the server offers a wallet: the buttons go under the totals. */
   wallet?: TPortalDashboard['wallet'];
 }) {
@@ -65,12 +72,11 @@ export function MemberCard({
           <h2 id="member-card-title" className="text-base font-semibold text-gray-900">
             Your card
           </h2>
-          <p className="mt-1 text-sm text-gray-500">
-            Show this code at the counter to collect points and stamps and to redeem your rewards.
-          </p>
+          <p className="mt-1 text-sm text-gray-500">{showCodeLine(collects)}</p>
         </div>
         <dl className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-1">
-          <StatTile label="Total points" value={customer.totalPoints} />
+          {collects.points && <StatTile label="Total points" value={customer.totalPoints} />}
+          {!collects.points && collects.stamps && <StatTile label="Stamps" value={stamps} />}
           <StatTile label="Visits" value={customer.totalVisits} />
         </dl>
       </div>

@@ -5,7 +5,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { MemberCard } from './member-card.tsx';
 import { PortalActivity } from './portal-activity.tsx';
-import { welcomeLine } from './portal-labels.ts';
+import { welcomeLine, whatTheyCollect } from './portal-labels.ts';
 import { PortalLayout } from './portal-layout.tsx';
 import { PortalPrograms } from './portal-programs.tsx';
 import { PortalRewards } from './portal-rewards.tsx';
@@ -44,6 +44,8 @@ export function PortalDashboardScreen() {
 
   // Until the owner chooses a zone, the phone's own (most customers live where they shop).
   const zone = data.timeZone ?? undefined;
+  const collects = whatTheyCollect(data.programs);
+  const stamps = data.programs.filter((p) => p.type === 'stamp_card').reduce((n, p) => n + p.stampsCurrent, 0);
   return (
     <PortalLayout
       businessName={data.businessName}
@@ -54,9 +56,9 @@ export function PortalDashboardScreen() {
       loggingOut={pending}
     >
       <div className="space-y-8">
-        <MemberCard customer={data.customer} wallet={data.wallet} />
+        <MemberCard customer={data.customer} collects={collects} stamps={stamps} wallet={data.wallet} />
         <PortalPrograms programs={data.programs} zone={zone} />
-        <PortalRewards rewards={data.rewards} zone={zone} />
+        <PortalRewards rewards={data.rewards} zone={zone} collects={collects} />
         <PortalActivity
           activity={data.recentActivity}
           money={{ currency: data.currency, locale: data.locale }}

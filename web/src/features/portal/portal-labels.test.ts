@@ -2,12 +2,15 @@ import type { TPortalProgram, TReward } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   discountOffLabel,
+  keepEarningLine,
   lastActivityLabel,
   progressSummary,
   progressWidth,
   rewardExpiryLabel,
   rewardsToShow,
+  showCodeLine,
   welcomeLine,
+  whatTheyCollect,
 } from './portal-labels.ts';
 
 describe('welcomeLine', () => {
@@ -126,5 +129,25 @@ describe('rewards', () => {
       reward({ id: 'later', status: 'earned', expiresAt: '2026-03-01T00:00:00.000Z' }),
     ]);
     expect(list.map((r) => r.id)).toEqual(['soon', 'later', 'no-expiry', 'new-expired', 'old-redeemed']);
+  });
+});
+
+describe('what the business collects, in the portal’s words', () => {
+  it('speaks of points only where a points program is, of stamps where a stamp card is', () => {
+    const stampsOnly = whatTheyCollect([{ type: 'stamp_card' }]);
+    expect(keepEarningLine(stampsOnly)).toBe('Keep collecting stamps to unlock rewards!');
+    expect(showCodeLine(stampsOnly)).toBe(
+      'Show this code at the counter to collect stamps and to redeem your rewards.',
+    );
+    const both = whatTheyCollect([{ type: 'points' }, { type: 'stamp_card' }]);
+    expect(keepEarningLine(both)).toBe('Keep earning points to unlock rewards!');
+    expect(showCodeLine(both)).toBe(
+      'Show this code at the counter to collect points and stamps and to redeem your rewards.',
+    );
+    const discountOnly = whatTheyCollect([{ type: 'discount' }]);
+    expect(keepEarningLine(discountOnly)).toBe('Keep visiting to unlock rewards!');
+    expect(showCodeLine(discountOnly)).toBe('Show this code at the counter to redeem your rewards.');
+    // In no program yet: the general words.
+    expect(keepEarningLine(whatTheyCollect([]))).toBe('Keep earning points to unlock rewards!');
   });
 });

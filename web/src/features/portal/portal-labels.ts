@@ -72,3 +72,30 @@ export function rewardsToShow(rewards: readonly TReward[]): TShownReward[] {
     return time(b.earnedAt) - time(a.earnedAt);
   });
 }
+
+/**
+ * What the business's programs collect: a stamp-only business never speaks of points to its customers. A customer in no
+ * program yet reads the general words (points and stamps).
+ */
+export type TCollects = { points: boolean; stamps: boolean };
+export function whatTheyCollect(programs: readonly Pick<TPortalProgram, 'type'>[]): TCollects {
+  if (programs.length === 0) return { points: true, stamps: true };
+  return {
+    points: programs.some((p) => p.type === 'points'),
+    stamps: programs.some((p) => p.type === 'stamp_card'),
+  };
+}
+
+/** The rewards' empty state: the spec's line where points are collected, else the same in stamps or visits. */
+export function keepEarningLine(collects: TCollects): string {
+  if (collects.points) return 'Keep earning points to unlock rewards!';
+  return collects.stamps ? 'Keep collecting stamps to unlock rewards!' : 'Keep visiting to unlock rewards!';
+}
+
+/** 'Show this code at the counter to collect points and stamps and to redeem your rewards.', in their words. */
+export function showCodeLine(collects: TCollects): string {
+  const what = [collects.points && 'points', collects.stamps && 'stamps'].filter(Boolean).join(' and ');
+  return what
+    ? `Show this code at the counter to collect ${what} and to redeem your rewards.`
+    : 'Show this code at the counter to redeem your rewards.';
+}

@@ -3,12 +3,20 @@ import { Gift } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import type { TZone } from '../../lib/format-date.ts';
-import { rewardsToShow } from './portal-labels.ts';
+import { keepEarningLine, rewardsToShow, type TCollects } from './portal-labels.ts';
 import { PortalRewardCard } from './portal-reward-card.tsx';
 import { PortalSection } from './portal-section.tsx';
 
 /** 'Your Rewards': the ones to use first, then those used or expired. */
-export function PortalRewards({ rewards, zone }: { rewards: readonly TReward[]; zone: TZone }) {
+export function PortalRewards({
+  rewards,
+  zone,
+  collects,
+}: {
+  rewards: readonly TReward[];
+  zone: TZone;
+  collects: TCollects;
+}) {
   const shown = rewardsToShow(rewards);
   const available = shown.filter((reward) => reward.status === 'earned').length;
   return (
@@ -19,7 +27,7 @@ export function PortalRewards({ rewards, zone }: { rewards: readonly TReward[]; 
     >
       {shown.length === 0 ? (
         <Card>
-          <EmptyState icon={Gift} title="No Rewards Yet" description="Keep earning points to unlock rewards!" />
+          <EmptyState icon={Gift} title="No Rewards Yet" description={keepEarningLine(collects)} />
         </Card>
       ) : (
         <div className="grid items-start gap-4 sm:grid-cols-2">

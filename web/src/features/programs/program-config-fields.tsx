@@ -6,7 +6,13 @@ import { fieldClasses, Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
 import { ProgramFieldGroup } from './program-field-group.tsx';
-import { PROGRAM_FIELDS, PROGRAM_GUARD_FIELDS, type TProgramField } from './program-fields.ts';
+import {
+  inBusinessMoney,
+  inBusinessMoneyText,
+  PROGRAM_FIELDS,
+  PROGRAM_GUARD_FIELDS,
+  type TProgramField,
+} from './program-fields.ts';
 import type { TProgramDraft } from './program-form.ts';
 import { RewardsCatalogueEditor } from './rewards-catalogue-editor.tsx';
 
@@ -22,17 +28,18 @@ type Props = {
  * catalogue and the fraud guards in their own groups.
  */
 export function ProgramConfigFields({ type, draft, errors, onChange }: Props) {
-  // A fixed rebate is in the business's money ('€', '£').
-  const symbol = currencySymbol(useBusinessMoney());
+  // A fixed rebate is in the business's money ('€', '£'), and so is what earns a point ('Points per £1').
+  const money = useBusinessMoney();
+  const symbol = currencySymbol(money);
   const setValue = (key: string, value: string | boolean) =>
     onChange({ ...draft, values: { ...draft.values, [key]: value } });
   if (type === 'discount') return <DiscountTiersEditor draft={draft} errors={errors} onChange={onChange} />;
   const renderField = (field: TProgramField) => (
     <ConfigField
       key={field.key}
-      field={field}
+      field={inBusinessMoney(field, money)}
       value={draft.values[field.key]}
-      error={errors[field.key]}
+      error={errors[field.key] && inBusinessMoneyText(errors[field.key], money)}
       onChange={(value) => setValue(field.key, value)}
       suffixOverride={
         field.key === 'discountValue' ? (draft.values.discountType === 'fixed' ? symbol : '%') : undefined

@@ -1,4 +1,5 @@
-import { PROGRAM_LIMITS, type TProgramType } from '@regulars/contracts';
+import { PROGRAM_LIMITS, type TMoney, type TProgramType } from '@regulars/contracts';
+import { formatWholeAmountIn } from '../../lib/format-number.ts';
 
 /** A number field as typed: kept as text so a cleared input shows an error instead of becoming 0. */
 export type TNumberField = {
@@ -35,6 +36,7 @@ export const PROGRAM_FIELDS: Record<TProgramType, TProgramField[]> = {
     {
       kind: 'number',
       key: 'pointsPerDollar',
+      // In the business's money when shown (inBusinessMoney): 'Points per £1'.
       label: 'Points per dollar',
       min: L.pointsPerDollar.min,
       step: L.pointsPerDollar.step,
@@ -197,3 +199,14 @@ export const allFields = (type: TProgramType): TProgramField[] => [
   ...PROGRAM_FIELDS[type],
   ...PROGRAM_GUARD_FIELDS[type],
 ];
+
+/** The words of a field that name money, in the business's: 'Points per £1', 'Points earned for each £1 spent.'. */
+export function inBusinessMoney(field: TProgramField, money: TMoney): TProgramField {
+  if (field.kind !== 'number' || field.key !== 'pointsPerDollar') return field;
+  const one = formatWholeAmountIn(1, money);
+  return { ...field, label: `Points per ${one}`, hint: `Points earned for each ${one} spent.` };
+}
+
+/** A validation message about points per dollar, in the business's money ('Points per £1 must be at least 0.1'). */
+export const inBusinessMoneyText = (message: string, money: TMoney) =>
+  message.replace(/^Points per dollar/, `Points per ${formatWholeAmountIn(1, money)}`);

@@ -7,7 +7,7 @@ type TProgramTypeVisual = { label: string; description: string; icon: LucideIcon
 export const PROGRAM_TYPE_VISUALS: Record<TProgramType, TProgramTypeVisual> = {
   points: {
     label: PROGRAM_TYPE_LABELS.points,
-    description: 'Customers earn points for every dollar spent and redeem them for rewards.',
+    description: 'Customers earn points for what they spend and redeem them for rewards.',
     icon: Star,
     tile: 'bg-amber-50 text-amber-600',
     accent: 'bg-amber-400',

@@ -1,7 +1,7 @@
 import type { TQrCode } from '@regulars/contracts';
 import { Plus, QrCode, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { useMe } from '../../api/auth.ts';
+import { useMe, useWorkingBusinessName } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useQrCodes } from '../../api/qr-codes.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,7 +20,7 @@ import { QrPreviewDialog } from './qr-preview-dialog.tsx';
 
 export function QrCodesScreen() {
   const me = useMe();
-  const businessName = me.data?.business?.companyName ?? '';
+  const businessName = useWorkingBusinessName();
   const hasBusiness = Boolean(me.data?.business);
   const qrCodes = useQrCodes(hasBusiness);
   const [generating, setGenerating] = useState(false);

@@ -4,7 +4,7 @@ import type { MouseEvent } from 'react';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { formatCount } from '../../../lib/format-number.ts';
+import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
 import { TenantAgencyNote } from './tenant-agency-note.tsx';
 import { TenantStatusBadge } from './tenant-status-badge.tsx';
 import { TenantTier } from './tenant-tier.tsx';
@@ -67,7 +67,7 @@ export function TenantsTable({ tenants, onOpen }: { tenants: TTenant[]; onOpen: 
               </td>
               <td className="px-4 py-3.5 text-right text-gray-900 tabular-nums">{formatCount(tenant.credits)}</td>
               <td className="px-4 py-3 text-xs text-gray-600 tabular-nums">
-                <p>{formatCount(tenant.usageCustomers)} customers</p>
+                <p>{formatCountOf(tenant.usageCustomers, 'customer')}</p>
                 <p>{formatCount(tenant.usageSms)} SMS</p>
               </td>
               <td className="px-4 py-3.5 whitespace-nowrap text-gray-600 tabular-nums">
@@ -114,7 +114,7 @@ export function TenantsTable({ tenants, onOpen }: { tenants: TTenant[]; onOpen: 
               <div>
                 <dt className="text-gray-500">Usage</dt>
                 <dd className="mt-0.5 text-gray-700 tabular-nums">
-                  {formatCount(tenant.usageCustomers)} customers
+                  {formatCountOf(tenant.usageCustomers, 'customer')}
                   <br />
                   {formatCount(tenant.usageSms)} SMS
                 </dd>

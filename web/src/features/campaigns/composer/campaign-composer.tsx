@@ -1,7 +1,7 @@
 import type { TCampaign } from '@regulars/contracts';
 import { CalendarClock, FlaskConical, Save, Send, Trash2 } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { useMe } from '../../../api/auth.ts';
+import { useWorkingBusinessName } from '../../../api/auth.ts';
 import { useSettings } from '../../../api/settings.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -33,7 +33,7 @@ import { useStarterColor } from './use-starter-color.ts';
 
 /** A draft campaign: its words, its audience and the live count, then save, test, schedule or send. */
 export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
-  const businessName = useMe().data?.business?.companyName ?? 'Your business';
+  const businessName = useWorkingBusinessName('Your business');
   const brand = useBrandForEmail();
   const form = useForm<TComposerValues, unknown, TComposerOutput>({
     ...CHECK_ON_SUBMIT,

@@ -8,7 +8,7 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatAmountIn, formatCount, formatDecimal } from '../../../lib/format-number.ts';
+import { formatAmountIn, formatCount, formatCountOf, formatDecimal } from '../../../lib/format-number.ts';
 import { cameBackRate, liftHeadline, spendLine } from './lift-display.ts';
 
 type TVariants = NonNullable<TCampaignLiftAnswer['variants']>;
@@ -41,7 +41,7 @@ function GroupFigures({
   return (
     <div className="rounded-lg bg-gray-50 px-4 py-3" data-testid={testId}>
       <p className="text-sm font-medium text-gray-900">{title}</p>
-      <p className="text-xs text-gray-500">{formatCount(group.customers)} customers</p>
+      <p className="text-xs text-gray-500">{formatCountOf(group.customers, 'customer')}</p>
       <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
         <div className="min-w-0">
           <dt className="text-xs text-gray-500">Came back</dt>
@@ -152,7 +152,7 @@ function VersionsOnly({ variants, email }: { variants: TVariants; email: boolean
       {(['a', 'b'] as const).map((v) => (
         <div key={v} className="rounded-lg bg-gray-50 px-4 py-3" data-testid={`versions-${v}`}>
           <p className="text-sm font-medium text-gray-900">Version {v.toUpperCase()}</p>
-          <p className="text-xs text-gray-500">{formatCount(variants[v].messaged)} customers</p>
+          <p className="text-xs text-gray-500">{formatCountOf(variants[v].messaged, 'customer')}</p>
           <MessageFigures figures={variants[v]} email={email} />
         </div>
       ))}
@@ -189,7 +189,7 @@ export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
         <CardTitle>{withControl ? 'Did it bring people in?' : 'Version A and version B'}</CardTitle>
         <CardDescription>
           {withControl
-            ? `${formatCount(campaign.stats.control)} customers (${campaign.controlShare}%) were kept back as a control group. Whoever came back in each group is compared: the difference is what the campaign caused. ${split}`
+            ? `${formatCountOf(campaign.stats.control, 'customer')} (${campaign.controlShare}%) were kept back as a control group. Whoever came back in each group is compared: the difference is what the campaign caused. ${split}`
             : `${split} No control group was kept, so only each version's messages can be compared, not the visits they caused.`}
         </CardDescription>
       </CardHeader>

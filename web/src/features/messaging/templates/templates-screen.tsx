@@ -1,7 +1,7 @@
 import { TEMPLATE_MESSAGES } from '@regulars/contracts';
 import { Mail, MessageSquareText, Plus } from 'lucide-react';
 import { useState } from 'react';
-import { useMe } from '../../../api/auth.ts';
+import { useWorkingBusinessName } from '../../../api/auth.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { type TChannel, useSetTemplateActive, useTemplates } from '../../../api/templates.ts';
 import { Button } from '../../../components/ui/button.tsx';
@@ -36,7 +36,7 @@ const COPY = {
 /** A template screen: the list, with one inline editor open at a time (a new template's at the top). */
 export function TemplatesScreen({ channel }: { channel: TChannel }) {
   const copy = COPY[channel];
-  const businessName = useMe().data?.business?.companyName ?? 'Your business';
+  const businessName = useWorkingBusinessName('Your business');
   const templates = useTemplates(channel);
   const setActive = useSetTemplateActive(channel);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
