@@ -199,6 +199,11 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
     `${inB} sent · 0 opened · 0 clicked`,
   );
   await expect(page.getByTestId('lift-control')).toContainText('0.0%');
+  // The split as it fell, not only the share asked for.
+  const inA = of('message').length;
+  await expect(page.getByTestId('campaign-lift')).toContainText(
+    `Version B went to ${inB} of the ${inA + inB} messaged (${Math.round((inB / (inA + inB)) * 100)}%; 50% asked for), version A to ${inA}.`,
+  );
   await shootViewport(page, 'campaign-ab-lift', page.getByTestId('campaign-lift'));
 
   // The list says which version each got (the table's rows at this width).

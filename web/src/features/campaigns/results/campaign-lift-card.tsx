@@ -161,6 +161,18 @@ function VersionsOnly({ variants, email }: { variants: TVariants; email: boolean
 }
 
 /**
+ * Who got which version: the real counts once known (a random split of 18 at 50% may well be 7 and 11), else the share
+ * asked for.
+ */
+export function abSplit(share: number, variants: TVariants | null): string {
+  if (!variants) return `Version B went to ${share}% of those messaged, version A to the rest.`;
+  const a = variants.a.messaged;
+  const b = variants.b.messaged;
+  if (a + b === 0) return `Version B is to go to ${share}% of those messaged, version A to the rest.`;
+  return `Version B went to ${formatCount(b)} of the ${formatCount(a + b)} messaged (${Math.round((b / (a + b)) * 100)}%; ${share}% asked for), version A to ${formatCount(a)}.`;
+}
+
+/**
  * What the campaign caused, for one kept with a control group: the messaged against the control group over the
  * results window, in words with the 95% range; in an A/B test, each version against the same control group, side by
  * side with each version's messages sent, opened and clicked.
@@ -180,9 +192,7 @@ export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
     seen.current = progress;
     void refetch();
   }, [progress, refetch]);
-  const split = campaign.variantB
-    ? `Version B went to ${campaign.variantB.share}% of those messaged, version A to the rest.`
-    : '';
+  const split = campaign.variantB ? abSplit(campaign.variantB.share, variants) : '';
   return (
     <Card data-testid="campaign-lift">
       <CardHeader>
