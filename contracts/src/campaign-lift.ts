@@ -91,6 +91,11 @@ export const ZCampaignLift = ZGroupComparison.extend({
    * without a version B.
    */
   variantB: ZGroupComparison.nullable(),
+  /**
+   * An A/B test's verdict: version B's recipients against version A's over the same window (`message` is B's,
+   * `control` A's; a positive difference, more came back with B). Null without a version B.
+   */
+  bAgainstA: ZGroupComparison.nullable(),
 });
 export type TCampaignLift = z.infer<typeof ZCampaignLift>;
 

@@ -194,6 +194,10 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
     );
   await expect(page.getByTestId('lift-version-a').getByTestId('lift-headline')).toHaveText(liftOf('A'));
   await expect(page.getByTestId('lift-version-b').getByTestId('lift-headline')).toHaveText(liftOf('B'));
+  // The verdict between the two versions, with its range, or how many more recipients would settle it.
+  await expect(page.getByTestId('lift-b-against-a').getByTestId('lift-headline')).toHaveText(
+    /^(About \d+ more customers in every 100 came back because of version B rather than version A \(95% range: -?\d+ to \d+\)|Not conclusive yet: .+)$/,
+  );
   await expect(page.getByTestId('lift-variant-b')).toContainText(`${inB} customers`);
   await expect(page.getByTestId('lift-variant-b').getByTestId('version-messages')).toHaveText(
     `${inB} sent · 0 opened · 0 clicked`,

@@ -258,6 +258,14 @@ describe('sending an A/B test', () => {
     }
     expect(lift.variantB.cameBack.conclusive).toBe(expectedB?.cameBack.conclusive);
     expect(lift.variantB.cameBack.moreRecipients).toBe(expectedB?.cameBack.moreRecipients);
+    // The verdict between the versions: B's recipients against A's, with the same interval.
+    const bAgainstA = compareGroups(outcome(b, 12, [30, 12.5], 50), outcome(a, 6, [9]));
+    expect(lift.bAgainstA.message).toEqual(bAgainstA?.message);
+    expect(lift.bAgainstA.control).toEqual(bAgainstA?.control);
+    for (const key of ['difference', 'low', 'high'] as const) {
+      expect(lift.bAgainstA.cameBack[key]).toBeCloseTo(bAgainstA?.cameBack[key] ?? Number.NaN, 12);
+    }
+    expect(lift.bAgainstA.cameBack.conclusive).toBe(bAgainstA?.cameBack.conclusive);
   });
 
   it('sends a test of version B when asked, and says there is none to a campaign without one', async () => {

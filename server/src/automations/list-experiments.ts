@@ -77,7 +77,8 @@ export async function listExperiments({
 }
 
 function campaignExperiment(row: TCampaignRow, lift: TCampaignLift): TExperiment {
-  const { variantB, windowDays, windowStartsOn, windowEndsOn, windowOver, ...a } = lift;
+  // The list compares each version with the control group; the verdict between versions is on the campaign's page.
+  const { variantB, bAgainstA: _verdict, windowDays, windowStartsOn, windowEndsOn, windowOver, ...a } = lift;
   return {
     kind: 'campaign',
     id: row.id,

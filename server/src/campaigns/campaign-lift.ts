@@ -20,7 +20,7 @@ import { variantFigures } from './variant-figures.ts';
  * points redeemed, with Newcombe's interval for the share and Welch's for spend (experiments/lift-stats.ts). Null for
  * a campaign that kept no control group or has not started. In an A/B test, version A (the 'message' group) and
  * version B ('variant_b') are each compared with the same control group, and each version's messages are counted
- * (variant-figures.ts), with or without a control group.
+ * (variant-figures.ts), with or without a control group; and B is compared with A for the verdict between them.
  *
  * Everyone drawn into the messaged group counts, whether or not their message arrived (intent to treat): leaving out
  * failures would compare a chosen few with everyone. The send's day counts whole for both groups (the rollups keep
@@ -89,6 +89,8 @@ export async function campaignLift({
       windowOver: window.over,
       ...comparison,
       variantB: abTest ? compareGroups(row('variant_b'), row('control')) : null,
+      // The A/B verdict: version B's recipients against version A's, the same intervals as against the control.
+      bAgainstA: abTest ? compareGroups(row('variant_b'), row('message')) : null,
     },
     variants,
   };

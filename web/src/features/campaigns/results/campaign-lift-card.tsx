@@ -124,14 +124,25 @@ function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TV
       </div>
     );
   }
-  // Version B against the same control group, in the same words as version A's.
+  // Version B against the same control group, in the same words as version A's; then B against A, the verdict.
   const liftB: TCampaignLift = { ...lift, ...b };
+  const verdict: TCampaignLift | null = lift.bAgainstA ? { ...lift, ...lift.bAgainstA } : null;
   return (
     <div className="space-y-5">
       <div className="grid gap-4 lg:grid-cols-2">
         <LiftHeadline lift={lift} cause="version A" label="Version A" testId="lift-version-a" />
         <LiftHeadline lift={liftB} cause="version B" label="Version B" testId="lift-version-b" />
       </div>
+      {verdict && (
+        <div className="rounded-lg border border-gray-200 px-4 py-3">
+          <LiftHeadline
+            lift={verdict}
+            cause="version B rather than version A"
+            label="Version B against version A"
+            testId="lift-b-against-a"
+          />
+        </div>
+      )}
       <div className="grid gap-3 md:grid-cols-3">
         <GroupFigures title="Version A" group={lift.message} testId="lift-message">
           {variants && <MessageFigures figures={variants.a} email={email} />}

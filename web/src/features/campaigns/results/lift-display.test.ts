@@ -13,6 +13,7 @@ const base: TCampaignLift = {
   cameBack: { difference: 0.0612, low: 0.021, high: 0.098, conclusive: true, moreRecipients: 0 },
   spend: { difference: 2.3, low: -0.5, high: 5.1 },
   variantB: null,
+  bAgainstA: null,
 };
 
 describe('the lift in words', () => {
