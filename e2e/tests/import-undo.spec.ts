@@ -117,6 +117,9 @@ test('the results undo an import at once, and without "update" a customer alread
   await expect(page.getByText(importUndoneMessage(1, 0))).toBeVisible();
   await expect(dialog.getByText('Import undone')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Undo this import' })).toHaveCount(0);
+  // What the import added no longer stands: its "1 imported" goes, the undo's line says what happened.
+  await expect(dialog.getByTestId('import-imported')).toHaveCount(0);
+  await expect(dialog.getByText('1 customer removed.')).toBeVisible();
   await shootBothWidths(page, 'import-results-undone');
   await dialog.getByRole('button', { name: 'Done' }).click();
   const rows = page.getByTestId('customer-row');

@@ -1,6 +1,6 @@
-import { FAILED_ROWS_FILE_NAME } from '@regulars/contracts';
+import { FAILED_ROWS_FILE_NAME, type TImportUndoResponse } from '@regulars/contracts';
 import { CircleCheck, Download, RefreshCw, TriangleAlert } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -25,7 +25,9 @@ function Tile(props: { testId: string; count: number; label: string; icon: React
 /** What went in, what was updated and what did not, each failed row with its reason, failed_imports.csv, and undo. */
 export function ResultsStep({ wizard }: { wizard: ReturnType<typeof useCsvImport> }) {
   const { imported, updated, updateExisting, importId, failed, error, planLimit, balanceMapping } = wizard.state;
-  const broughtBalances = imported > 0 && Object.values(balanceMapping).some(Boolean);
+  // Once undone, the import added nothing that stands: only the undo's own line says what happened.
+  const [undone, setUndone] = useState<TImportUndoResponse | null>(null);
+  const broughtBalances = imported > 0 && Object.values(balanceMapping).some(Boolean) && !undone;
   return (
     <>
       {error && <Alert tone="error">{error}</Alert>}
@@ -37,39 +39,43 @@ export function ResultsStep({ wizard }: { wizard: ReturnType<typeof useCsvImport
           </Link>
         </Alert>
       )}
-      <div className={cn('grid gap-3', updateExisting ? 'grid-cols-3' : 'grid-cols-2')}>
-        <Tile
-          testId="import-imported"
-          count={imported}
-          label="imported"
-          icon={<CircleCheck className="size-5 text-emerald-600" aria-hidden />}
-          className="border-emerald-200 bg-emerald-50 text-emerald-900"
-        />
-        {updateExisting && (
+      {!undone && (
+        <div className={cn('grid gap-3', updateExisting ? 'grid-cols-3' : 'grid-cols-2')}>
           <Tile
-            testId="import-updated"
-            count={updated}
-            label="updated"
-            icon={<RefreshCw className={cn('size-5', updated ? 'text-sky-600' : 'text-gray-300')} aria-hidden />}
-            className={updated ? 'border-sky-200 bg-sky-50 text-sky-900' : 'border-gray-200 text-gray-900'}
+            testId="import-imported"
+            count={imported}
+            label="imported"
+            icon={<CircleCheck className="size-5 text-emerald-600" aria-hidden />}
+            className="border-emerald-200 bg-emerald-50 text-emerald-900"
           />
-        )}
-        <Tile
-          testId="import-failed"
-          count={failed.length}
-          label="failed"
-          icon={
-            <TriangleAlert className={cn('size-5', failed.length ? 'text-red-600' : 'text-gray-300')} aria-hidden />
-          }
-          className={failed.length ? 'border-red-200 bg-red-50 text-gray-900' : 'border-gray-200 text-gray-900'}
-        />
-      </div>
+          {updateExisting && (
+            <Tile
+              testId="import-updated"
+              count={updated}
+              label="updated"
+              icon={<RefreshCw className={cn('size-5', updated ? 'text-sky-600' : 'text-gray-300')} aria-hidden />}
+              className={updated ? 'border-sky-200 bg-sky-50 text-sky-900' : 'border-gray-200 text-gray-900'}
+            />
+          )}
+          <Tile
+            testId="import-failed"
+            count={failed.length}
+            label="failed"
+            icon={
+              <TriangleAlert className={cn('size-5', failed.length ? 'text-red-600' : 'text-gray-300')} aria-hidden />
+            }
+            className={failed.length ? 'border-red-200 bg-red-50 text-gray-900' : 'border-gray-200 text-gray-900'}
+          />
+        </div>
+      )}
       {broughtBalances && (
         <p className="text-sm text-gray-600" data-testid="import-balances-note">
           Opening balances are being added to the new customers: they show at the counter within a minute.
         </p>
       )}
-      {importId && imported + updated > 0 && <UndoImportSection target={{ id: importId, added: imported, updated }} />}
+      {importId && imported + updated > 0 && (
+        <UndoImportSection target={{ id: importId, added: imported, updated }} undone={undone} onUndone={setUndone} />
+      )}
       {failed.length > 0 && (
         <>
           <div className="max-h-56 overflow-y-auto rounded-lg border border-gray-200">

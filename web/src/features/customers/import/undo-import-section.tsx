@@ -6,10 +6,20 @@ import { Button } from '../../../components/ui/button.tsx';
 import { formatCountOf } from '../../../lib/format-number.ts';
 import { type TUndoTarget, UndoImportDialog } from './undo-import-dialog.tsx';
 
-/** The results' way back: a wrong file or a wrong column is taken out again in one go. */
-export function UndoImportSection({ target }: { target: TUndoTarget }) {
+/**
+ * The results' way back: a wrong file or a wrong column is taken out again in one go. Once undone, what the undo did
+ * (the results step then stops saying what the import added).
+ */
+export function UndoImportSection({
+  target,
+  undone,
+  onUndone,
+}: {
+  target: TUndoTarget;
+  undone: TImportUndoResponse | null;
+  onUndone: (undone: TImportUndoResponse) => void;
+}) {
   const [asking, setAsking] = useState(false);
-  const [undone, setUndone] = useState<TImportUndoResponse | null>(null);
 
   if (undone) {
     const parts = [
@@ -31,7 +41,7 @@ export function UndoImportSection({ target }: { target: TUndoTarget }) {
         <Undo2 className="size-4" aria-hidden />
         Undo this import
       </Button>
-      <UndoImportDialog target={asking ? target : null} onClose={() => setAsking(false)} onUndone={setUndone} />
+      <UndoImportDialog target={asking ? target : null} onClose={() => setAsking(false)} onUndone={onUndone} />
     </div>
   );
 }
