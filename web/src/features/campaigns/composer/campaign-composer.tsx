@@ -99,7 +99,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
         {abTest && <MessageFields form={form} type={campaign.type} businessName={businessName} variant="b" />}
         <AudienceFields form={form} type={campaign.type} live={live} />
         <ControlGroupFields form={form} />
-        <Card className="flex flex-col gap-4 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
+        <Card className="flex flex-col gap-4 px-6 py-5 md:flex-row md:items-center md:justify-between">
           <div className="min-w-0">
             <h2 className="text-base font-semibold text-gray-900">Ready to send?</h2>
             <p className="mt-0.5 text-sm text-gray-500">
@@ -108,7 +108,8 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
             </p>
             {addressMissing && <PostalAddressNote />}
           </div>
-          <div className="flex flex-wrap gap-2">
+          {/* One row of buttons, beside the text on wide screens; on a phone the send takes its own full row. */}
+          <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-nowrap">
             <Button variant="secondary" onClick={() => actions.open('test')} disabled={busy}>
               <FlaskConical className="size-4" aria-hidden />
               Send test
@@ -117,7 +118,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
               <CalendarClock className="size-4" aria-hidden />
               Schedule
             </Button>
-            <Button onClick={() => actions.open('now')} disabled={busy || addressMissing}>
+            <Button className="w-full sm:w-auto" onClick={() => actions.open('now')} disabled={busy || addressMissing}>
               <Send className="size-4" aria-hidden />
               Send now
             </Button>
