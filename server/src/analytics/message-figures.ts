@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
+import { OUTBOX_PROVIDER } from '../providers/outbox-provider.ts';
 import type { TWindow } from './analytics-range.ts';
 import { runFigures } from './run-figures.ts';
 
@@ -41,7 +42,7 @@ export async function messageFigures({
       count(*) filter (where ${inWindow(w)} and l.type = 'sms' and l.status = 'sent')::int as ${sql.raw(`"sms${i}"`)},
       count(*) filter (where ${inWindow(w)} and l.type = 'email' and l.status = 'sent')::int as ${sql.raw(`"email${i}"`)},
       count(*) filter (where ${inWindow(w)} and l.status = 'failed')::int as ${sql.raw(`"failed${i}"`)},
-      count(*) filter (where ${inWindow(w)} and l.status = 'sent' and l.provider = 'outbox')::int
+      count(*) filter (where ${inWindow(w)} and l.status = 'sent' and l.provider = ${OUTBOX_PROVIDER})::int
         as ${sql.raw(`"kept${i}"`)},
       count(*) filter (where ${inWindow(w)} and l.type = 'email' and l.status = 'sent' and l.opened_at is not null)::int
         as ${sql.raw(`"opened${i}"`)},

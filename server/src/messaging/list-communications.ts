@@ -3,9 +3,8 @@ import { and, count, eq, isNotNull, isNull, like, or, type SQL, sql } from 'driz
 import { searchPattern } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { communicationLogs, customers } from '../db/schema/index.ts';
+import { OUTBOX_PROVIDER } from '../providers/outbox-provider.ts';
 import { selectCommunications, toCommunication } from './communication-rows.ts';
-
-const KEPT_BY_OUTBOX = 'outbox';
 
 /**
  * The status filter as the history's badges read: 'sent' is taken by a provider and not yet opened; 'outbox' is kept by
@@ -15,9 +14,9 @@ function statusWhere(status: TCommunicationStatusFilter): SQL | undefined {
   const unopened = and(eq(communicationLogs.status, 'sent'), isNull(communicationLogs.openedAt));
   switch (status) {
     case 'sent':
-      return and(unopened, sql`${communicationLogs.provider} is distinct from ${KEPT_BY_OUTBOX}`);
+      return and(unopened, sql`${communicationLogs.provider} is distinct from ${OUTBOX_PROVIDER}`);
     case 'outbox':
-      return and(unopened, eq(communicationLogs.provider, KEPT_BY_OUTBOX));
+      return and(unopened, eq(communicationLogs.provider, OUTBOX_PROVIDER));
     case 'opened':
       return isNotNull(communicationLogs.openedAt);
     case 'failed':

@@ -2,11 +2,9 @@ import type { TMessageDelivery } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
+import { OUTBOX_PROVIDER } from '../providers/outbox-provider.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailProviderFor } from './business-email-provider.ts';
-
-/** The outbox providers' name: they keep a message for the super admin to read, nobody receives it. */
-const OUTBOX = 'outbox';
 
 /**
  * Whether this business's email and SMS reach anyone right now: a real provider (the platform's, or for email its
@@ -28,5 +26,5 @@ export async function getMessageDelivery({
   sendgridApiBase?: string;
 }): Promise<TMessageDelivery> {
   const emailProvider = await emailProviderFor(email, { db, secrets, apiBase: sendgridApiBase }, businessId);
-  return { email: emailProvider.name !== OUTBOX, sms: sms.name !== OUTBOX };
+  return { email: emailProvider.name !== OUTBOX_PROVIDER, sms: sms.name !== OUTBOX_PROVIDER };
 }

@@ -1,5 +1,6 @@
 import type { TExecutor } from '../../db/client.ts';
 import { outboxMessages } from '../../db/schema/index.ts';
+import { OUTBOX_PROVIDER } from '../../providers/outbox-provider.ts';
 import { storeOutboxBatch } from '../../providers/store-outbox-batch.ts';
 import { ProviderRejection } from '../provider-rejection.ts';
 import type { TSmsProvider } from './types.ts';
@@ -7,7 +8,7 @@ import type { TSmsProvider } from './types.ts';
 /** The default provider: stores the message exactly as it would be sent, for the super admin's outbox. */
 export function outboxSmsProvider(db: TExecutor): TSmsProvider {
   return {
-    name: 'outbox',
+    name: OUTBOX_PROVIDER,
     async send(message) {
       const [row] = await db
         .insert(outboxMessages)
