@@ -11,7 +11,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { useMe } from '../../api/auth.ts';
+import { useWorkingBusinessName } from '../../api/auth.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useQuickTemplates } from '../../api/customers.ts';
 import { QuickSendFailed, useQuickSend } from '../../api/quick-send.ts';
@@ -58,7 +58,7 @@ export function QuickMessageDialog({
 }) {
   const open = customer !== null;
   const templates = useQuickTemplates(channel, open);
-  const { data: me } = useMe();
+  const businessName = useWorkingBusinessName();
   const form = useForm<TQuickSend>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZQuickSendRequest),
@@ -95,7 +95,7 @@ export function QuickMessageDialog({
   const selected = form.watch('templateId');
   const template = templates.data?.templates.find((t) => t.id === selected) ?? null;
   const vars = customer && {
-    businessName: me?.openClient?.companyName ?? me?.business?.companyName ?? '',
+    businessName,
     firstName: customer.firstName,
     lastName: customer.lastName,
     points: customer.totalPoints,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { abSplit } from './campaign-lift-card.tsx';
+import { abSplit } from './lift-display.ts';
 
-const figures = (messaged: number) => ({ messaged }) as never;
+const figures = (messaged: number) => ({ messaged });
 
 describe('the A/B split in words', () => {
   it('says who really got each version, beside the share asked for', () => {

@@ -9,7 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatAmountIn, formatCount, formatCountOf, formatDecimal } from '../../../lib/format-number.ts';
-import { cameBackRate, liftHeadline, spendLine } from './lift-display.ts';
+import { abSplit, cameBackRate, liftHeadline, spendLine } from './lift-display.ts';
 
 type TVariants = NonNullable<TCampaignLiftAnswer['variants']>;
 
@@ -169,18 +169,6 @@ function VersionsOnly({ variants, email }: { variants: TVariants; email: boolean
       ))}
     </div>
   );
-}
-
-/**
- * Who got which version: the real counts once known (a random split of 18 at 50% may well be 7 and 11), else the share
- * asked for.
- */
-export function abSplit(share: number, variants: TVariants | null): string {
-  if (!variants) return `Version B went to ${share}% of those messaged, version A to the rest.`;
-  const a = variants.a.messaged;
-  const b = variants.b.messaged;
-  if (a + b === 0) return `Version B is to go to ${share}% of those messaged, version A to the rest.`;
-  return `Version B went to ${formatCount(b)} of the ${formatCount(a + b)} messaged (${Math.round((b / (a + b)) * 100)}%; ${share}% asked for), version A to ${formatCount(a)}.`;
 }
 
 /**

@@ -85,3 +85,18 @@ export function cameBackRate(group: { customers: number; cameBack: number }): st
   if (group.customers === 0) return '—';
   return formatPercent((group.cameBack / group.customers) * 100, 1);
 }
+
+/** How many of those messaged each version went to. */
+type TVariantCounts = Record<'a' | 'b', { messaged: number }>;
+
+/**
+ * Who got which version: the real counts once known (a random split of 18 at 50% may well be 7 and 11), else the share
+ * asked for.
+ */
+export function abSplit(share: number, variants: TVariantCounts | null): string {
+  if (!variants) return `Version B went to ${share}% of those messaged, version A to the rest.`;
+  const a = variants.a.messaged;
+  const b = variants.b.messaged;
+  if (a + b === 0) return `Version B is to go to ${share}% of those messaged, version A to the rest.`;
+  return `Version B went to ${formatCount(b)} of the ${formatCount(a + b)} messaged (${Math.round((b / (a + b)) * 100)}%; ${share}% asked for), version A to ${formatCount(a)}.`;
+}

@@ -8,7 +8,7 @@ import {
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { TParsedCsv } from './csv.ts';
-import { consentColumnOf, consentMissingColumn, type TConsentChoice, type TConsentFrom } from './import-consent.ts';
+import { consentColumnOf, type TConsentChoice, type TConsentFrom } from './import-consent.ts';
 
 const NOT_AGREED_HINT: Record<TImportConsentChannel, string> = {
   sms: 'No marketing texts until they agree themselves.',
@@ -47,7 +47,7 @@ export function ImportConsentSection({
       {IMPORT_CONSENT_CHANNELS.map((channel) => {
         const choice = consentFrom[channel];
         const header = mapping[consentColumnOf(channel)];
-        const missing = showErrors && consentMissingColumn(consentFrom, mapping).includes(channel);
+        const missing = showErrors && choice === 'column' && !header;
         const options: { value: TConsentChoice; label: string; hint: string }[] = [
           { value: 'none', label: 'They have not agreed', hint: NOT_AGREED_HINT[channel] },
           {

@@ -5,12 +5,13 @@ import {
   type TConsentColumn,
   type TImportConsent,
   type TImportConsentChannel,
+  type TImportConsentSource,
   type TImportRow,
 } from '@regulars/contracts';
 import { formatCount } from '../../../lib/format-number.ts';
 
 /** How the file's customers agreed to a channel: not at all (the default), per a column, or on the owner's word. */
-export type TConsentChoice = 'none' | 'column' | 'attested';
+export type TConsentChoice = TImportConsentSource['from'];
 export type TConsentFrom = Record<TImportConsentChannel, TConsentChoice>;
 
 export const consentColumnOf = (channel: TImportConsentChannel): TConsentColumn => `${channel}_consent`;

@@ -220,7 +220,8 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
 }
 
 function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBalanceProgram[] }) {
-  const { rows, fileName, mapping, balanceMapping, limitOffer, error } = wizard.state;
+  const { rows, fileName, mapping, balanceMapping, limitOffer, error, consentFrom } = wizard.state;
+  const consent = mapping && importConsent(consentFrom, mapping);
   const programs = all.filter((p) => balanceMapping[p.id]);
   const history = IMPORT_HISTORY_COLUMNS.filter((c) => mapping?.[c]);
   return (
@@ -308,7 +309,7 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
           </tbody>
         </table>
       </section>
-      {mapping && (
+      {consent && (
         <section aria-labelledby="import-consent-summary" data-testid="import-consent-summary">
           <h3 id="import-consent-summary" className="text-sm font-semibold text-gray-900">
             Marketing consent
@@ -317,9 +318,7 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
             {IMPORT_CONSENT_CHANNELS.map((channel) => (
               <div key={channel} className="contents">
                 <dt className="text-gray-500">{IMPORT_CONSENT_LABELS[channel]}</dt>
-                <dd className="text-gray-900">
-                  {consentSummary(importConsent(wizard.state.consentFrom, mapping), channel, rows)}
-                </dd>
+                <dd className="text-gray-900">{consentSummary(consent, channel, rows)}</dd>
               </div>
             ))}
           </dl>
