@@ -4,7 +4,8 @@ import { defineConfig } from 'vitest/config';
  * The tests whose outcome can depend on the engine: the database layer (the drivers' row shapes, raw statements,
  * migrations, triggers, the schema walk, the start-up lock, a data directory kept across restarts), the job queue's
  * two adapters, the import (its concurrency is per engine), the ledger's writes under concurrent requests (check-ins,
- * undo, expiry, credits, a campaign's batches) and the data export's array-mode reads. With API_TESTS=engine (the
+ * undo, expiry, credits, a campaign's batches), the send pipeline's hand-over (locked picks, claims, refunds) and the
+ * data export's array-mode reads. With API_TESTS=engine (the
  * full suite's PGlite pass, when a PostgreSQL pass follows: scripts/test.sh) only these run; every file runs on
  * PostgreSQL, the engine production runs on. The rule: docs/TESTING.md.
  */
@@ -36,6 +37,7 @@ const ENGINE_SENSITIVE = [
   'test/loyalty.test.ts',
   'test/money-migration.test.ts',
   'test/persistence.test.ts',
+  'test/send-pipeline.test.ts',
   'test/webhooks-import.test.ts',
 ];
 const ALL = ['src/**/*.test.ts', 'test/**/*.test.ts'];

@@ -4,19 +4,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rawQuery } from '../src/db/raw-sql.ts';
 import {
   businesses,
+  campaigns,
   communicationLogs,
   creditLedger,
   customerConsents,
   customers,
   smsOptOuts,
   smsTemplates,
+  webhookEndpoints,
+  webhookEvents,
 } from '../src/db/schema/index.ts';
 import { LOYALTY_JOBS } from '../src/loyalty/index.ts';
-import { DELIVERY_MESSAGES, deliverMessage } from '../src/messaging/deliver-message.ts';
+import { deliverMessage } from '../src/messaging/deliver-message.ts';
 import { SMS_REPLIES } from '../src/messaging/handle-inbound-sms.ts';
-import { MESSAGING_JOBS } from '../src/messaging/index.ts';
+import { DELIVERY_MESSAGES, handOver, MESSAGING_JOBS, smsChannel } from '../src/messaging/index.ts';
 import { queueMessage } from '../src/messaging/queue-message.ts';
 import { TWILIO_INBOUND_PATH, TWILIO_STATUS_PATH } from '../src/providers/sms/index.ts';
+import { awayFromQuietHours, seedCustomers } from './campaign-seed.ts';
 import { addCustomer } from './factories/customers.ts';
 import {
   eventually,
@@ -234,7 +238,7 @@ describe('the send pipeline', () => {
     expect(await startsAfter()).toEqual([end.toISOString()]);
 
     // A delivery attempt inside quiet hours sends nothing and waits for the end again.
-    const deps = { ...t.deps, email: t.deps.customerEmail };
+    const deps = { ...t.deps, emailFor: async () => t.deps.customerEmail };
     await deliverMessage({ ...deps, businessId, logId: queued.logId, now: new Date(now.getTime() + 60_000) });
     expect(stub.to(phone)).toHaveLength(0);
     expect(await startsAfter()).toEqual([end.toISOString(), end.toISOString()]);
@@ -385,6 +389,129 @@ describe('texts customers send: STOP, START, HELP', () => {
     expect(failed.metadata.error).toBe(DELIVERY_MESSAGES.smsOptedOut);
     expect(stub.to(phone)).toHaveLength(1);
     expect((await business(a.businessId)).usageSmsMonthly).toBe(1);
+  });
+});
+
+describe('campaign messages go the same way', () => {
+  /** A webhook endpoint for message.failed, written as its row: this app may not reach a receiver of the test's. */
+  async function failedHook(businessId: string) {
+    await t.db.insert(webhookEndpoints).values({
+      businessId,
+      url: 'https://hooks.example.test/regulars',
+      events: ['message.failed'],
+      secretSealed: await t.deps.secrets.encrypt('whsec_test'),
+    });
+  }
+
+  it('fails the messages whose customer withdrew since they were made, each with its reason, refunded and announced', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    await failedHook(businessId);
+    const [ok, stopped, gone, unticked, noPhone] = await seedCustomers(t, businessId, [
+      { optedInSms: true, phone: freshPhone() },
+      { optedInSms: true, phone: freshPhone() },
+      { optedInSms: true, phone: freshPhone(), deletedAt: new Date() },
+      { optedInSms: false, phone: freshPhone() },
+      { optedInSms: true, phone: null },
+    ]);
+    await t.db.insert(smsOptOuts).values({ businessId, phone: stopped!.phone!, source: 'keyword' });
+    const created = await c.post('/api/campaigns', { name: 'Flash sale', type: 'sms' });
+    expect(created.status).toBe(201);
+    const campaignId = created.body.id as string;
+    const recipients = [ok, stopped, gone, unticked, noPhone] as { id: string }[];
+    const logs = await t.db
+      .insert(communicationLogs)
+      .values(
+        recipients.map((r) => ({
+          businessId,
+          customerId: r.id,
+          campaignId,
+          type: 'sms' as const,
+          templateName: 'Flash sale',
+          content: 'Flash sale today',
+          chargedCredits: 1,
+        })),
+      )
+      .returning({ id: communicationLogs.id, customerId: communicationLogs.customerId });
+
+    const result = await handOver(t.db, {
+      businessId,
+      channel: smsChannel(t.deps.sms, businessId),
+      logger: t.deps.logger,
+      which: { campaignId },
+      limit: 10,
+    });
+    expect(result).toEqual({ picked: 5, released: [] });
+    const rows = await t.db.select().from(communicationLogs).where(eq(communicationLogs.campaignId, campaignId));
+    const byCustomer = new Map(rows.map((r) => [r.customerId, r]));
+    const outcome = (customerId: string) => {
+      const row = byCustomer.get(customerId)!;
+      return [row.status, row.metadata.error ?? null];
+    };
+    expect(recipients.map((r) => outcome(r.id))).toEqual([
+      ['sent', null],
+      ['failed', DELIVERY_MESSAGES.smsOptedOut],
+      ['failed', DELIVERY_MESSAGES.customerGone],
+      ['failed', 'Customer has not opted in to receive SMS messages'],
+      ['failed', 'Customer phone number is required'],
+    ]);
+    expect(stub.to(ok!.phone!).map((r) => r.body)).toEqual(['Flash sale today']);
+    expect(stub.to(stopped!.phone!)).toHaveLength(0);
+    const [counts] = await t.db.select().from(campaigns).where(eq(campaigns.id, campaignId));
+    // Twilio reports delivery later: taken is sent, not yet delivered.
+    expect(counts).toMatchObject({ sentCount: 1, failedCount: 4, deliveredCount: 0 });
+    const refunds = await t.db
+      .select()
+      .from(creditLedger)
+      .where(and(eq(creditLedger.businessId, businessId), eq(creditLedger.kind, 'send_refund')));
+    expect(refunds.map((r) => [r.delta, r.reason])).toEqual([[4, 'Refund: 4 campaign SMS not sent']]);
+    const events = await t.db.select().from(webhookEvents).where(eq(webhookEvents.businessId, businessId));
+    const failedIds = logs.filter((l) => l.customerId !== ok!.id).map((l) => l.id);
+    expect(events.map((e) => [e.type, (e.payload as { messageId: string }).messageId]).sort()).toEqual(
+      failedIds.map((id) => ['message.failed', id]).sort(),
+    );
+    expect((events[0]!.payload as { campaignId: string }).campaignId).toBe(campaignId);
+
+    // Handed over once: a second pass finds nothing to do.
+    expect(
+      await handOver(t.db, {
+        businessId,
+        channel: smsChannel(t.deps.sms, businessId),
+        logger: t.deps.logger,
+        which: { campaignId },
+        limit: 10,
+      }),
+    ).toEqual({ picked: 0, released: [] });
+  });
+
+  it('tries a message the provider refused for now again, sends it once, and fails one it refused for good', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    await awayFromQuietHours(t, businessId);
+    const [later, never, fine] = await seedCustomers(t, businessId, [
+      { optedInSms: true, phone: freshPhone() },
+      { optedInSms: true, phone: freshPhone() },
+      { optedInSms: true, phone: freshPhone() },
+    ]);
+    stub.script(later!.phone!, [503]);
+    stub.script(never!.phone!, [400]);
+    const created = await c.post('/api/campaigns', { name: 'Weekend', type: 'sms' });
+    const id = created.body.id as string;
+    const saved = await c.put(`/api/campaigns/${id}`, { name: 'Weekend', body: 'See you this weekend' });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await c.post(`/api/campaigns/${id}/send`, {})).status).toBe(200);
+    const done = await eventually(async () => {
+      const res = await c.get(`/api/campaigns/${id}`);
+      return res.body.status === 'sent' ? res.body : null;
+    }, 30_000);
+    expect(done.stats).toMatchObject({ queued: 3, sent: 2, failed: 1 });
+    const rows = await t.db.select().from(communicationLogs).where(eq(communicationLogs.campaignId, id));
+    const of = (customerId: string) => rows.find((r) => r.customerId === customerId)!;
+    expect(of(later!.id)).toMatchObject({ status: 'sent', attempts: 2, metadata: {} });
+    expect(of(never!.id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(of(never!.id).metadata.error).toBe("Twilio answered 400 (error 21211): The 'To' number is not valid.");
+    expect(of(fine!.id)).toMatchObject({ status: 'sent', attempts: 1 });
+    expect(stub.to(later!.phone!)).toHaveLength(2);
+    expect(stub.to(never!.phone!)).toHaveLength(1);
+    expect(of(later!.id).providerMessageId).toBe(stub.to(later!.phone!)[1]!.sid);
   });
 });
 

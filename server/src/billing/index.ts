@@ -8,7 +8,6 @@ export { readSendState } from './read-send-state.ts';
 export { recordBatchSpend } from './record-batch-spend.ts';
 export { recordSpend } from './record-spend.ts';
 export { refundBatch } from './refund-batch.ts';
-export { refundSpend } from './refund-spend.ts';
 export type { TChannel } from './send-charge.ts';
 export { chargedSegmentsOf, segmentsMetadata, smsSegmentsOf, smsUsedThisMonth, usageMonth } from './send-charge.ts';
 export {

@@ -4,7 +4,7 @@ import { businesses } from '../db/schema/index.ts';
 import { changeCredits } from './change-credits.ts';
 
 /**
- * refundSpend for many messages at once (a cancelled campaign's unsent messages): their credits in one `send_refund`
+ * The charge of messages that did not go, given back: their credits in one `send_refund`
  * ledger row, and their SMS segments taken off the month they were counted in, while it is still that month.
  */
 export async function refundBatch({

@@ -1,7 +1,6 @@
 import { withOptOutLine } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
-import { createMessageLinks } from '../messaging/index.ts';
-import { emailMessage, smsMessage } from './campaign-channel.ts';
+import { createMessageLinks, emailMessage, smsMessage } from '../messaging/index.ts';
 import { campaignRenderer, linksOf, renderCampaignMessage } from './campaign-content.ts';
 
 const tracking = createMessageLinks({ secret: 's'.repeat(32), appUrl: 'https://app.example' });
@@ -54,9 +53,8 @@ function renderBatch(campaign: TCampaign, { perMessage = false } = {}) {
     const vars = { businessName: business.name, ...r };
     const tracked = (index: number) => tracking.clickUrl(id, index, content.links[index] ?? '');
     const made = perMessage ? renderCampaignMessage(content, vars, tracked) : batch(vars, tracked);
-    const ref = { id: 'c', businessId: 'b', type: campaign.type };
     const row = { id, to: r.email, subject: made.subject, content: made.text, html: made.html };
-    const sent = campaign.type === 'sms' ? smsMessage(ref, row) : emailMessage(tracking, ref, business, row);
+    const sent = campaign.type === 'sms' ? smsMessage('b', row) : emailMessage(tracking, 'b', business, row);
     return { made, sent };
   });
 }

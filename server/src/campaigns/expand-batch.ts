@@ -4,7 +4,7 @@ import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { recordBatchSpend, smsSegmentsOf } from '../billing/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { campaigns, customers } from '../db/schema/index.ts';
-import type { TMessageLinks } from '../messaging/index.ts';
+import type { TMessageLinks, TReadyMessage } from '../messaging/index.ts';
 import { audienceWhere } from './audience-filter.ts';
 import { campaignRenderer } from './campaign-content.ts';
 import { inControlGroup, inVariantB, recordCampaignRecipients } from './control-group.ts';
@@ -14,15 +14,12 @@ import { insertCampaignLogs } from './insert-campaign-logs.ts';
 /** Recipients made into messages per transaction: big enough to be fast, small enough to hold locks briefly. */
 export const CAMPAIGN_BATCH = 500;
 
-/** A message just made, as the provider needs it. */
-export type TMadeMessage = { id: string; to: string; subject: string | null; content: string; html: string | null };
-
 /**
  * A provider that stores messages in our own database (the outbox) takes them in the transaction that makes them:
  * they are written as sent at once, with the provider's ids, instead of pending rows handed over by another
  * transaction (half the writes per message).
  */
-export type TStoreNow = { provider: string; store: (tx: TExecutor, made: TMadeMessage[]) => Promise<string[]> };
+export type TStoreNow = { provider: string; store: (tx: TExecutor, made: TReadyMessage[]) => Promise<string[]> };
 
 /**
  * The next batch of a sending campaign's recipients made into messages, in one transaction with the campaign row

@@ -1,17 +1,14 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { effectiveTier } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, campaigns, communicationLogs } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
-import { quietHoursEnd, type TMessageLinks } from '../messaging/index.ts';
+import { channelFor, handOver, quietHoursEnd, type TMessageLinks } from '../messaging/index.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TLogger } from '../platform/logger.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
-import { emailChannel, smsChannel } from './campaign-channel.ts';
-import { deliverBatch } from './deliver-batch.ts';
 import { CAMPAIGN_BATCH, expandBatch, type TStoreNow } from './expand-batch.ts';
 import { CAMPAIGN_JOBS } from './jobs.ts';
 import { takeSendBudget } from './send-rate.ts';
@@ -38,7 +35,7 @@ export type TSliceDeps = {
 /**
  * The `campaign.send` job: one slice of a campaign's sending. A scheduled campaign whose time has come starts here.
  * Then, for up to SLICE_MS: the next batch of recipients made into messages (expand-batch.ts, from the checkpoint)
- * and the made messages handed over (deliver-batch.ts), SMS within the sender's rate. Then the next slice is queued,
+ * and the made messages handed over (messaging's handOver), SMS within the sender's rate. Then the next slice is queued,
  * or, when every message is made and handed over, the campaign is sent. Every step is safe to repeat, so a crash
  * (or two processes working one campaign) loses nobody and sends nobody a second copy.
  */
@@ -85,17 +82,7 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
     if (until) return void (await again(until));
   }
 
-  const ref = { id: campaign.id, businessId, type: campaign.type };
-  const channel =
-    campaign.type === 'sms'
-      ? smsChannel(deps.sms, ref)
-      : emailChannel(
-          await deps.emailFor(businessId),
-          ref,
-          // The plan is read each slice: a long campaign follows a plan change from its next slice on.
-          { ...business, whiteLabel: (await effectiveTier({ db, businessId })).features.whiteLabel },
-          deps.tracking,
-        );
+  const channel = await channelFor(db, { ...deps, type: campaign.type, businessId, sender: business });
   const rate = campaign.type === 'sms' ? deps.config.smsRatePerSecond : null;
   const senderName = `${channel.name}:${deps.config.twilio?.from ?? 'default'}`;
   // Without a rate to keep, the outbox takes each batch in the transaction that makes it.
@@ -117,8 +104,15 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
       await sleep(1000 - (Date.now() % 1000));
       continue;
     }
-    const handled = await deliverBatch(db, { campaign: ref, channel, limit });
-    if (expanded && handled === 0) {
+    // A message its provider refused for now is released: a later batch (this slice's or the next) tries it again.
+    const { picked } = await handOver(db, {
+      businessId,
+      channel,
+      logger: deps.logger,
+      which: { campaignId },
+      limit,
+    });
+    if (expanded && picked === 0) {
       if (await finishIfDone(db, campaign.id)) return;
       // Messages another slice is handing over right now: let it finish them.
       break;

@@ -45,9 +45,16 @@ export function jobHandlers(deps: {
   const messaging = { db: deps.db, queue: deps.queue };
   // An automatic message may hold the customer's wallet link ({wallet_link}).
   const triggered = { ...messaging, wallet: { config: deps.config, tokens: deps.walletTokens } };
+  // A business's email goes through its own SendGrid account when it has one switched on, else the platform's.
+  const emailFor = (businessId: string) =>
+    emailProviderFor(
+      deps.email,
+      { db: deps.db, secrets: deps.secrets, apiBase: deps.config.sendgridApiBase },
+      businessId,
+    );
   const delivery = {
     ...messaging,
-    email: deps.customerEmail,
+    emailFor,
     sms: deps.sms,
     tracking: deps.tracking,
     logger: deps.logger,
@@ -84,18 +91,7 @@ export function jobHandlers(deps: {
     [COUNTER_JOBS.notifyPinCeiling]: (job) =>
       sendPinCeilingEmail({ db: deps.db, email: deps.email, appUrl: deps.config.appUrl, ...job }),
     [PORTAL_JOBS.sendPinResetCode]: (job) => sendPinResetCode({ sms: deps.sms, ...job }),
-    [CAMPAIGN_JOBS.sendCampaign]: (job) =>
-      runCampaignSlice({
-        ...delivery,
-        ...job,
-        config: deps.config,
-        emailFor: (businessId) =>
-          emailProviderFor(
-            deps.email,
-            { db: deps.db, secrets: deps.secrets, apiBase: deps.config.sendgridApiBase },
-            businessId,
-          ),
-      }),
+    [CAMPAIGN_JOBS.sendCampaign]: (job) => runCampaignSlice({ ...delivery, ...job, config: deps.config }),
     [CAMPAIGN_JOBS.sendCampaignTest]: (message) =>
       deliverCampaignTest({ email: deps.customerEmail, sms: deps.sms, message }),
     [CAMPAIGN_JOBS.sendTestRecipientCode]: (job) => sendTestRecipientCode({ email: deps.email, sms: deps.sms, ...job }),

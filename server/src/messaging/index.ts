@@ -1,10 +1,15 @@
 /** The messaging domain's public face: other domains import it from here, never from its files (biome.json). */
+export { channelFor } from './channel-for.ts';
 export { CLICK_PATH, linkHost } from './click-token.ts';
 export type { TEmailSender } from './customer-email.ts';
 export { customerEmail } from './customer-email.ts';
-export { DELIVERY_MESSAGES, deliverMessage, MAX_SEND_ATTEMPTS } from './deliver-message.ts';
+export { deliverMessage } from './deliver-message.ts';
+export type { TReadyMessage } from './delivery-channel.ts';
+export { emailMessage, smsChannel, smsMessage } from './delivery-channel.ts';
+export { DELIVERY_MESSAGES } from './delivery-refusal.ts';
 export { emailBodyOf } from './email-body-of.ts';
 export { emailHtml, footerText, renderEmailBody } from './email-html.ts';
+export { handOver } from './hand-over.ts';
 export { MESSAGING_JOBS, messagingJobSpecs } from './jobs.ts';
 export { logRefusedMessage } from './log-refused-message.ts';
 export type { TOutgoingMessage } from './queue-message.ts';

@@ -3,7 +3,7 @@ import type { TDb } from '../db/client.ts';
 import { campaigns, communicationLogs } from '../db/schema/index.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import type { TSmsStatusUpdate } from '../providers/sms/index.ts';
-import { failAndRefund } from './fail-message.ts';
+import { failMessages } from './fail-messages.ts';
 
 /**
  * A delivery report from the SMS provider. Delivered: a message still pending (its hand-over was interrupted before
@@ -41,7 +41,8 @@ export async function recordSmsStatus({
   const own = (...more: SQL[]) =>
     and(eq(communicationLogs.businessId, log.businessId), eq(communicationLogs.id, log.id), ...more);
   if (update.status === 'failed') {
-    await failAndRefund(db, log, update.error ?? 'The provider reported the message undelivered');
+    const error = update.error ?? 'The provider reported the message undelivered';
+    await db.transaction((tx) => failMessages(tx, log.businessId, [{ id: log.id, error }]));
     return;
   }
   // The carrier confirmed it: a campaign counts it delivered (once, however often the report comes).

@@ -4,7 +4,7 @@ import type { TDb } from '../db/client.ts';
 import { smsTemplates } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
-import { DELIVERY_MESSAGES } from './deliver-message.ts';
+import { DELIVERY_MESSAGES } from './delivery-refusal.ts';
 import { requireMessageRecipient } from './message-recipient.ts';
 import { queueMessage } from './queue-message.ts';
 import { quickSendKey } from './quick-send-key.ts';

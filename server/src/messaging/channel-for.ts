@@ -1,0 +1,34 @@
+import { effectiveTier } from '../billing/index.ts';
+import type { TDb } from '../db/client.ts';
+import type { TEmailProvider } from '../providers/email/index.ts';
+import type { TSmsProvider } from '../providers/sms/index.ts';
+import { emailChannel, smsChannel, type TDeliveryChannel } from './delivery-channel.ts';
+import type { TMessageLinks } from './tracking-token.ts';
+
+/**
+ * The channel a business's messages of one type go through now: the SMS provider, or the provider its email goes
+ * through (its own SendGrid, or the platform's) with the business as sender. The plan is read now: a business that
+ * gave up white-label gets the mark back on its next email (a campaign's next slice).
+ */
+export async function channelFor(
+  db: TDb,
+  {
+    type,
+    businessId,
+    sender,
+    emailFor,
+    sms,
+    tracking,
+  }: {
+    type: 'email' | 'sms';
+    businessId: string;
+    sender: { name: string; postalAddress: string | null; tracked: boolean };
+    emailFor: (businessId: string) => Promise<TEmailProvider>;
+    sms: TSmsProvider;
+    tracking: TMessageLinks;
+  },
+): Promise<TDeliveryChannel> {
+  if (type === 'sms') return smsChannel(sms, businessId);
+  const { features } = await effectiveTier({ db, businessId });
+  return emailChannel(await emailFor(businessId), businessId, { ...sender, whiteLabel: features.whiteLabel }, tracking);
+}
