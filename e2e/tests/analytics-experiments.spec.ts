@@ -78,7 +78,7 @@ test("analytics experiments: a new business sees what to do; an A/B campaign wit
     await expect(versions.nth(i)).toContainText(`Version ${version}`);
     await expect(versions.nth(i)).toContainText(
       new RegExp(
-        `About \\d+ more customers in every 100 came back because of version ${version} \\(95% range: \\d+ to \\d+\\)`,
+        `About \\d+ more customers in every 100 came back because of version ${version} \\(95% range: [\\d.]+ to [\\d.]+\\)`,
       ),
     );
     await expect(versions.nth(i)).toContainText(

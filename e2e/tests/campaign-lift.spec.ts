@@ -78,7 +78,7 @@ test('campaign lift: keep a 20% control group, send, record visits, read the lif
   }
   await page.reload();
   await expect(page.getByTestId('lift-headline')).toHaveText(
-    /^About \d+ more customers in every 100 came back because of this campaign \(95% range: \d+ to \d+\)$/,
+    /^About \d+ more customers in every 100 came back because of this campaign \(95% range: [\d.]+ to [\d.]+\)$/,
   );
   await expect(page.getByTestId('lift-detail')).toContainText('Visits count until');
   await expect(page.getByTestId('lift-control')).toContainText(`${kept} customers`);
@@ -190,13 +190,13 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
   await page.reload();
   const liftOf = (version: 'A' | 'B') =>
     new RegExp(
-      `^About \\d+ more customers in every 100 came back because of version ${version} \\(95% range: \\d+ to \\d+\\)$`,
+      `^About \\d+ more customers in every 100 came back because of version ${version} \\(95% range: [\\d.]+ to [\\d.]+\\)$`,
     );
   await expect(page.getByTestId('lift-version-a').getByTestId('lift-headline')).toHaveText(liftOf('A'));
   await expect(page.getByTestId('lift-version-b').getByTestId('lift-headline')).toHaveText(liftOf('B'));
   // The verdict between the two versions, with its range, or how many more recipients would settle it.
   await expect(page.getByTestId('lift-b-against-a').getByTestId('lift-headline')).toHaveText(
-    /^(About \d+ more customers in every 100 came back because of version B rather than version A \(95% range: -?\d+ to \d+\)|Not conclusive yet: .+)$/,
+    /^(About [\d.]+ (more|fewer) customers? in every 100 came back because of version B rather than version A \(95% range: −?[\d.]+ to [\d.]+( fewer)?\)|Not conclusive yet: .+)$/,
   );
   await expect(page.getByTestId('lift-variant-b')).toContainText(`${inB} customers`);
   await expect(page.getByTestId('lift-variant-b').getByTestId('version-messages')).toHaveText(

@@ -23,15 +23,17 @@ import {
   type TComposerValues,
 } from './composer-form.ts';
 import { ControlGroupFields } from './control-group-fields.tsx';
+import { DraftSaveStatus } from './draft-save-status.tsx';
 import { MessageFields } from './message-fields.tsx';
 import { PostalAddressNote } from './postal-address-note.tsx';
 import { ScheduleDialog } from './schedule-dialog.tsx';
 import { SendTestDialog } from './send-test-dialog.tsx';
 import { useComposerActions } from './use-composer-actions.ts';
+import { useDraftAutosave } from './use-draft-autosave.ts';
 import { useLiveAudienceCount } from './use-live-audience-count.ts';
 import { useStarterColor } from './use-starter-color.ts';
 
-/** A draft campaign: its words, its audience and the live count, then save, test, schedule or send. */
+/** A draft campaign, saved as it changes: its words, its audience and the live count, then test, schedule or send. */
 export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
   const businessName = useWorkingBusinessName('Your business');
   const brand = useBrandForEmail();
@@ -42,6 +44,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
   });
   useStarterColor(form, brand);
   const actions = useComposerActions(campaign, form);
+  const saveState = useDraftAutosave(campaign, campaign.type, form);
   const abTest = form.watch('abTest');
   const live = useLiveAudienceCount(campaign.type, form.watch('audienceMode'), form.watch('audience'), {
     campaignId: campaign.id,
@@ -78,6 +81,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
           title={form.watch('name')}
           actions={
             <>
+              <DraftSaveStatus state={saveState} />
               <Button variant="ghost" onClick={() => actions.open('delete')} disabled={busy}>
                 <Trash2 className="size-4" aria-hidden />
                 Delete draft

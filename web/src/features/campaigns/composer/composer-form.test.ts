@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_RULES } from '../audience-rules.ts';
 import {
   composerDefaults,
+  draftToSave,
   firstProblem,
   numberOrNull,
   sendProblem,
@@ -124,5 +125,28 @@ describe('firstProblem', () => {
         variantB: { body: { message: LIFT_MESSAGES.variantBBodyRequired } },
       }),
     ).toBe(LIFT_MESSAGES.variantBBodyRequired);
+  });
+});
+
+describe('draftToSave', () => {
+  it('saves what the contract accepts, in the contract’s shape', () => {
+    const values = { ...composerDefaults(campaign), body: 'Spring menu is here' };
+    const draft = draftToSave(values, 'email');
+    expect(draft.problem).toBeNull();
+    expect(draft.save).toMatchObject({ name: 'Spring', subject: 'Hi', body: 'Spring menu is here', variantB: null });
+  });
+
+  it('keeps a change the contract would refuse on the page, with the contract’s reason', () => {
+    expect(draftToSave({ ...composerDefaults(campaign), name: '  ' }, 'email')).toEqual({
+      save: null,
+      problem: CAMPAIGN_MESSAGES.nameRequired,
+    });
+    const ab = { ...composerDefaults(campaign), abTest: true };
+    expect(draftToSave({ ...ab, variantB: { ...ab.variantB, subject: '', body: 'B' } }, 'email')).toEqual({
+      save: null,
+      problem: LIFT_MESSAGES.variantBSubjectRequired,
+    });
+    // An SMS has no subject: version B needs none.
+    expect(draftToSave({ ...ab, variantB: { ...ab.variantB, subject: '', body: 'B' } }, 'sms').problem).toBeNull();
   });
 });

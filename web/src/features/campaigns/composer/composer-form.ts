@@ -106,6 +106,23 @@ export function composerResolver(type: TCampaignType): Resolver<TComposerValues,
   };
 }
 
+/**
+ * What a draft saves as it changes: the save the contract accepts, or the first reason it would refuse (in its
+ * words, said beside the composer's save state). Checked quietly: nothing is marked red until the owner saves or sends.
+ */
+export function draftToSave(
+  values: TComposerValues,
+  type: TCampaignType,
+): { save: TComposerOutput; problem: null } | { save: null; problem: string } {
+  const parsed = ZUpdateCampaign.safeParse(toUpdate(values));
+  // A refusal always names at least one problem, each with the contract's words.
+  if (!parsed.success) return { save: null, problem: String(parsed.error.issues[0]?.message) };
+  if (type === 'email' && values.abTest && values.variantB.subject.trim() === '') {
+    return { save: null, problem: LIFT_MESSAGES.variantBSubjectRequired };
+  }
+  return { save: parsed.data, problem: null };
+}
+
 /** Why the campaign cannot go out as written, in the server's words; null when it can. */
 export function sendProblem(
   values: Pick<TComposerValues, 'subject' | 'body' | 'design'>,
