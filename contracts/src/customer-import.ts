@@ -178,8 +178,17 @@ export const IMPORT_HISTORY_LABELS: Record<THistoryColumn, string> = {
 /** The file's column saying, per customer, whether they agreed to marketing on a channel. */
 export const IMPORT_CONSENT_COLUMNS = ['sms_consent', 'email_consent'] as const;
 export type TConsentColumn = (typeof IMPORT_CONSENT_COLUMNS)[number];
+/**
+ * The file's column holding the whole name ("Full Name", "Name", "Customer name"): split into the first and last name of
+ * a row whose first and last name are both empty (splitFullName).
+ */
+export const IMPORT_FULL_NAME = 'full_name' as const;
+export const IMPORT_FULL_NAME_LABEL = 'Full name';
 /** Which of the file's headers feeds each of our columns; null when the file has no such column. */
-export type TColumnMapping = Record<TImportColumn | THistoryColumn | TConsentColumn, string | null>;
+export type TColumnMapping = Record<
+  TImportColumn | typeof IMPORT_FULL_NAME | THistoryColumn | TConsentColumn,
+  string | null
+>;
 
 /** Our columns' names as a person reads them in the mapping step. */
 export const IMPORT_COLUMN_LABELS: Record<TImportColumn, string> = {
@@ -213,6 +222,8 @@ const COLUMN_SYNONYMS: Record<TImportColumn, string[]> = {
   ],
   birthday: ['birthday', 'birthdate', 'dateofbirth', 'dob', 'bday'],
 };
+
+const FULL_NAME_SYNONYMS = ['fullname', 'name', 'customername', 'contactname', 'membername', 'clientname'];
 
 const HISTORY_SYNONYMS: Record<THistoryColumn, string[]> = {
   lifetime_points: [
@@ -262,14 +273,15 @@ export function autoMapColumns(headers: string[]): TColumnMapping {
     email: null,
     phone: null,
     birthday: null,
+    full_name: null,
     lifetime_points: null,
     visits: null,
     sms_consent: null,
     email_consent: null,
   };
   const used = new Set<string>();
-  const synonyms = { ...COLUMN_SYNONYMS, ...HISTORY_SYNONYMS, ...CONSENT_SYNONYMS };
-  for (const column of [...IMPORT_COLUMNS, ...IMPORT_HISTORY_COLUMNS, ...IMPORT_CONSENT_COLUMNS]) {
+  const synonyms = { ...COLUMN_SYNONYMS, full_name: FULL_NAME_SYNONYMS, ...HISTORY_SYNONYMS, ...CONSENT_SYNONYMS };
+  for (const column of [...IMPORT_COLUMNS, IMPORT_FULL_NAME, ...IMPORT_HISTORY_COLUMNS, ...IMPORT_CONSENT_COLUMNS]) {
     const found = headers.find((h) => !used.has(h) && synonyms[column].includes(headerKey(h)));
     if (found !== undefined) {
       mapping[column] = found;
@@ -364,10 +376,12 @@ export function toImportRows(
     const visits = cell(record, 'visits');
     const smsConsent = cell(record, 'sms_consent');
     const emailConsent = cell(record, 'email_consent');
+    const named = { first: cell(record, 'first_name'), last: cell(record, 'last_name') };
+    const name = named.first || named.last ? named : splitFullName(cell(record, IMPORT_FULL_NAME));
     return {
       rowNumber: index + 2,
-      first_name: cell(record, 'first_name'),
-      last_name: cell(record, 'last_name'),
+      first_name: name.first,
+      last_name: name.last,
       email: cell(record, 'email'),
       phone: cell(record, 'phone'),
       birthday: cell(record, 'birthday'),
@@ -378,6 +392,18 @@ export function toImportRows(
       ...(emailConsent !== '' ? { email_consent: emailConsent } : {}),
     };
   });
+}
+
+/**
+ * A whole name as first and last name: the first word, then the rest ("Olivia Brown", "Mary Ann Lee" → "Mary",
+ * "Ann Lee"), or the part after a comma first ("Brown, Olivia"), as contact tools split it. One word is a first name.
+ */
+export function splitFullName(text: string): { first: string; last: string } {
+  const plain = text.trim().replace(/\s+/g, ' ');
+  const comma = plain.indexOf(',');
+  if (comma > 0) return { first: plain.slice(comma + 1).trim(), last: plain.slice(0, comma).trim() };
+  const space = plain.indexOf(' ');
+  return space < 0 ? { first: plain, last: '' } : { first: plain.slice(0, space), last: plain.slice(space + 1) };
 }
 
 /** An opening balance as a whole number, when the text is one ("1,250" and "1250.0" read as 1250); null otherwise. */

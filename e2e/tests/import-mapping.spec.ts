@@ -123,3 +123,29 @@ test('asks how the customers agreed to marketing: a Shopify column for email, th
   await expect(messages.getByRole('checkbox', { name: /^Text messages \(SMS\)/ })).toBeChecked();
   await expect(messages.getByRole('checkbox', { name: /^Email/ })).not.toBeChecked();
 });
+
+test('a file with one name column fills first and last name, so messages greet people by their first name', async ({
+  page,
+}) => {
+  await signUpViaApi(page, newAccount('fullname'));
+  const csv = ['Full Name,Email', 'Olivia Brown,olivia@example.test', '"Diaz, Bo",bo@example.test'].join('\n');
+  const dialog = await openImport(page, 'people.csv', csv);
+  await expect(dialog.getByLabel('Full name')).toHaveValue('Full Name');
+  await expect(dialog.getByLabel('First name')).toHaveValue('');
+  await expect(dialog.getByText('Split into first and last name for rows that have neither')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  const table = dialog.getByRole('table');
+  await expect(table.getByRole('row').nth(1)).toContainText('OliviaBrownolivia@example.test');
+  await expect(table.getByRole('row').nth(2)).toContainText('BoDiazbo@example.test');
+  await dialog.getByRole('button', { name: 'Import 2 rows' }).click();
+  await expect(dialog.getByTestId('import-imported')).toHaveText('2');
+  await dialog.getByRole('button', { name: 'Done' }).click();
+
+  const customers = (await (await page.request.get('/api/customers?limit=10')).json()) as {
+    customers: { firstName: string | null; lastName: string | null }[];
+  };
+  expect(customers.customers.map((c) => [c.firstName, c.lastName]).sort()).toEqual([
+    ['Bo', 'Diaz'],
+    ['Olivia', 'Brown'],
+  ]);
+});

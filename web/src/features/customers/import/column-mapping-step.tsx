@@ -3,6 +3,8 @@ import {
   IMPORT_COLUMN_LABELS,
   IMPORT_COLUMNS,
   IMPORT_CONSENT_COLUMNS,
+  IMPORT_FULL_NAME,
+  IMPORT_FULL_NAME_LABEL,
   IMPORT_HISTORY_COLUMNS,
   IMPORT_HISTORY_LABELS,
   recognisedExport,
@@ -22,7 +24,14 @@ import { ImportConsentSection } from './import-consent-section.tsx';
 
 export const NOT_IN_FILE = 'Not in this file';
 
-type TMappingRow = { id: string; label: string; header: string | null; choose: (header: string) => void };
+type TMappingRow = {
+  id: string;
+  label: string;
+  header: string | null;
+  choose: (header: string) => void;
+  /** What the column is used for, when its name does not say it all. */
+  note?: string;
+};
 
 /**
  * Each of our columns with a choice of the file's columns, the ones recognised from the headers chosen; then, for each
@@ -51,13 +60,13 @@ export function ColumnMappingStep({
   // A file column feeds one of ours: choosing it in one place takes it from wherever it was.
   const release = (header: string) => {
     const next = { ...mapping };
-    for (const c of [...IMPORT_COLUMNS, ...IMPORT_HISTORY_COLUMNS, ...IMPORT_CONSENT_COLUMNS])
+    for (const c of [...IMPORT_COLUMNS, IMPORT_FULL_NAME, ...IMPORT_HISTORY_COLUMNS, ...IMPORT_CONSENT_COLUMNS])
       if (header !== '' && next[c] === header) next[c] = null;
     const balances = { ...balanceMapping };
     for (const id of Object.keys(balances)) if (header !== '' && balances[id] === header) balances[id] = null;
     return { next, balances };
   };
-  const columnRow = (column: TImportColumn | THistoryColumn, label: string): TMappingRow => ({
+  const columnRow = (column: TImportColumn | typeof IMPORT_FULL_NAME | THistoryColumn, label: string): TMappingRow => ({
     id: `import-map-${column}`,
     label,
     header: mapping[column],
@@ -67,6 +76,11 @@ export function ColumnMappingStep({
     },
   });
   const contactRows = IMPORT_COLUMNS.map((column) => columnRow(column, IMPORT_COLUMN_LABELS[column]));
+  // A file with one name column: it fills first and last name, split at the first space.
+  contactRows.splice(2, 0, {
+    ...columnRow(IMPORT_FULL_NAME, IMPORT_FULL_NAME_LABEL),
+    note: 'Split into first and last name for rows that have neither',
+  });
   const historyRows = IMPORT_HISTORY_COLUMNS.map((column) => columnRow(column, IMPORT_HISTORY_LABELS[column]));
   const source = recognisedExport(csv.headers);
   const balanceRows: TMappingRow[] = programs.map((program) => ({
@@ -145,9 +159,12 @@ function MappingList({ label, rows, csv }: { label: string; rows: TMappingRow[];
                   </option>
                 ))}
               </select>
-              <p className="mt-1 truncate text-xs text-gray-500">
-                {row.header === null ? 'Left empty for every customer' : `First row: ${sample || '(empty)'}`}
-              </p>
+              {(row.header !== null || !row.note) && (
+                <p className="mt-1 truncate text-xs text-gray-500">
+                  {row.header === null ? 'Left empty for every customer' : `First row: ${sample || '(empty)'}`}
+                </p>
+              )}
+              {row.note && <p className="mt-1 text-xs text-gray-500">{row.note}</p>}
             </div>
           </li>
         );

@@ -54,6 +54,7 @@ describe('parsing a CSV file', () => {
       email: 'Email',
       phone: 'Phone',
       birthday: 'Birthday',
+      full_name: null,
       lifetime_points: null,
       visits: null,
       sms_consent: null,
@@ -80,6 +81,7 @@ describe('parsing a CSV file', () => {
       email: 'E-mail',
       phone: 'Mobile',
       birthday: 'DOB',
+      full_name: null,
       lifetime_points: null,
       visits: null,
       sms_consent: null,
@@ -94,6 +96,26 @@ describe('parsing a CSV file', () => {
       phone: '',
       birthday: '12 Apr 1990',
     });
+  });
+  it('splits a whole-name column into first and last name where a row has neither', () => {
+    const csv = parseCustomerCsv(
+      'Full Name,Email\nOlivia Brown,o@b.co\nMary Ann Lee,m@l.co\n"Brown, Olivia",ob@b.co\nCher,c@c.co\n,n@n.co\n',
+    );
+    expect(csv.mapping).toMatchObject({ first_name: null, last_name: null, full_name: 'Full Name' });
+    expect(mappedRows(csv).map((r) => [r.first_name, r.last_name])).toEqual([
+      ['Olivia', 'Brown'],
+      ['Mary', 'Ann Lee'],
+      ['Olivia', 'Brown'],
+      ['Cher', ''],
+      ['', ''],
+    ]);
+    // A file with its own first and last names keeps them; the whole name fills only the rows without.
+    const both = parseCustomerCsv('First Name,Last Name,Name,Email\nAnn,,Ann Perkins,a@p.co\n,,Bo Diaz,b@d.co\n');
+    expect(both.mapping).toMatchObject({ first_name: 'First Name', last_name: 'Last Name', full_name: 'Name' });
+    expect(mappedRows(both).map((r) => [r.first_name, r.last_name])).toEqual([
+      ['Ann', ''],
+      ['Bo', 'Diaz'],
+    ]);
   });
   it("maps an old program's lifetime points and visits, and sends them only when the cell has a value", () => {
     const csv = parseCustomerCsv(
