@@ -36,7 +36,6 @@ export const COUNTER_MESSAGES = {
   deviceNotFound: 'Counter device not found',
   notADevice: 'This browser is not a counter device',
   staffRequired: 'Enter your staff PIN to continue',
-  managerRequired: "This needs a manager's PIN",
   notAManager: 'Only a manager can approve this',
   alreadyStaff: 'This team member already has a PIN',
   staffLimit: `You can add up to ${COUNTER_LIMITS.counterOnlyStaff} counter-only staff`,
@@ -51,3 +50,15 @@ export const COUNTER_MESSAGES = {
   staffRemoved: 'Staff member removed',
   rulesSaved: 'Counter rules saved',
 } as const;
+
+/**
+ * Why an action waits for a manager's PIN, said first in the approval dialog: the business's own counter rule, with
+ * the amount it set for purchases (written in its currency by the caller: '$100.00').
+ */
+export function managerRequiredFor(
+  need: { kind: 'redemption' } | { kind: 'undo' } | { kind: 'purchase'; above: string },
+) {
+  if (need.kind === 'redemption') return "Your counter rules ask for a manager's PIN to redeem a reward";
+  if (need.kind === 'undo') return "Your counter rules ask for a manager's PIN to undo an action";
+  return `Your counter rules ask for a manager's PIN for a purchase over ${need.above}`;
+}

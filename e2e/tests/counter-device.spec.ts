@@ -103,7 +103,9 @@ test('a counter device per shop: staff sign in with their PINs, a redemption ask
   await expect(page.getByTestId('customer-name')).toHaveText('Fox', { timeout: 30_000 });
   await page.getByRole('button', { name: 'Redeem Free coffee' }).click();
   const approval = page.getByRole('dialog', { name: 'Manager approval' });
-  await expect(approval).toContainText("This needs a manager's PIN");
+  await expect(approval).toContainText(
+    "Your counter rules ask for a manager's PIN to redeem a reward. Ask a manager to choose their name and enter it.",
+  );
   await expect(approval.getByLabel('Manager', { exact: true }).locator('option:checked')).toHaveText('Lee Manager');
   await approval.getByLabel('Manager PIN').fill('1111');
   await approval.getByRole('button', { name: 'Approve' }).click();

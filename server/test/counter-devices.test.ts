@@ -260,12 +260,18 @@ describe('counter devices and staff PINs (issue 35)', () => {
     expect((await device.post(`${path}/purchases`, { idempotencyKey: key(), amount: 99 })).status).toBe(201);
     const big = await device.post(`${path}/purchases`, { idempotencyKey: key(), amount: 150 });
     expect(big.status).toBe(403);
-    expect(big.body.error).toMatchObject({ code: 'APPROVAL_REQUIRED', message: COUNTER_MESSAGES.managerRequired });
+    expect(big.body.error).toMatchObject({
+      code: 'APPROVAL_REQUIRED',
+      message: "Your counter rules ask for a manager's PIN for a purchase over $100.00",
+    });
 
     const standing = (await device.get(`${path}/standing`)).body;
     const rewardId = standing.rewards[0].id as string;
     const redeem = { idempotencyKey: key(), rewardId };
-    expect((await device.post(`${path}/rewards/redeem`, redeem)).body.error.code).toBe('APPROVAL_REQUIRED');
+    expect((await device.post(`${path}/rewards/redeem`, redeem)).body.error).toMatchObject({
+      code: 'APPROVAL_REQUIRED',
+      message: "Your counter rules ask for a manager's PIN to redeem a reward",
+    });
     const notManager = await device.post(`${path}/rewards/redeem`, {
       ...redeem,
       managerApproval: { staffId: kim.id, pin: '1111' },

@@ -1,4 +1,10 @@
-import { COUNTER_MESSAGES, type TManagerApproval, toMinorUnits } from '@regulars/contracts';
+import {
+  COUNTER_MESSAGES,
+  formatMoney,
+  managerRequiredFor,
+  type TManagerApproval,
+  toMinorUnits,
+} from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
@@ -39,12 +45,19 @@ export async function assertManagerApproval({
       undo: businesses.managerPinForUndo,
       purchaseAboveMinor: businesses.managerPinPurchaseAboveMinor,
       currency: businesses.currency,
+      locale: businesses.locale,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!rules || !applies(rules, need)) return;
-  if (!approval) throw new AppError('APPROVAL_REQUIRED', COUNTER_MESSAGES.managerRequired);
+  if (!approval) {
+    const why =
+      need.kind === 'purchase'
+        ? { kind: need.kind, above: formatMoney(rules.purchaseAboveMinor ?? 0, rules.currency, rules.locale) }
+        : need;
+    throw new AppError('APPROVAL_REQUIRED', managerRequiredFor(why));
+  }
   const manager = await findStaff({ db, businessId, staffId: approval.staffId });
   if (!manager.isManager) throw new AppError('FORBIDDEN', COUNTER_MESSAGES.notAManager);
   await checkStaffPin({ db, queue, businessId, staff: manager, pin: approval.pin, deviceId: actor.deviceId });
