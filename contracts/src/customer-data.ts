@@ -86,7 +86,8 @@ export type TCustomerDataExport = z.infer<typeof ZCustomerDataExport>;
 
 export const CUSTOMER_DATA_COPY = {
   portalHeading: 'Your data',
-  portalBody: 'Everything this business keeps about you: your details, consents, points history, rewards and messages.',
+  portalBody:
+    'Everything this business keeps about you: your details, consents, loyalty history, rewards and messages.',
   portalButton: 'Download my data',
   detailButton: 'Download data',
   detailHint: "For a customer's access request: everything kept about them, as a JSON file.",

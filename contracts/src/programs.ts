@@ -356,6 +356,15 @@ export function pointsCatalogue(config: TPointsConfig): TPointsReward[] {
 
 export type TProgramTypeAndConfig = { [K in TProgramType]: { type: K; config: TProgramConfigs[K] } }[TProgramType];
 
+/**
+ * A name the owner typed as it reads inside a sentence: 'Free coffee' becomes 'free coffee' after 'for'. Only a
+ * first word that is a plain capitalised word changes; 'BOGO deal', 'iPhone case' and the rest stay as typed.
+ */
+export function inSentence(text: string): string {
+  const first = /^\p{Lu}\p{Ll}*(?=[\s,.!]|$)/u.exec(text)?.[0];
+  return first ? first.toLowerCase() + text.slice(first.length) : text;
+}
+
 /** One line a customer or owner can read: what the program gives. */
 export function describeProgram(program: TProgramTypeAndConfig, money: TMoney = DEFAULT_MONEY): string {
   switch (program.type) {
@@ -367,7 +376,7 @@ export function describeProgram(program: TProgramTypeAndConfig, money: TMoney = 
     }
     case 'stamp_card': {
       const c = program.config;
-      return `Collect ${c.stampsRequired} stamps${c.rewardDescription ? ` for ${c.rewardDescription}` : ' for a reward'}`;
+      return `Collect ${c.stampsRequired} stamps${c.rewardDescription ? ` for ${inSentence(c.rewardDescription)}` : ' for a reward'}`;
     }
     case 'rebate_code': {
       const c = program.config;

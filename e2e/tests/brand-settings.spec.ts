@@ -201,6 +201,10 @@ test("the sign-up form wears the business's colour and logo; white-label plans l
   await page.goto(await brandedForm('Agency'));
   await expect(page.getByRole('heading', { name: 'Join our rewards' })).toBeVisible();
   await expect(page.getByTestId('business-logo')).toBeVisible();
+  // A wide logo (3:1) keeps its shape on a tile as wide as it is, not shrunk into a square.
+  const shown = await page.getByTestId('business-logo').boundingBox();
+  expect((shown?.width ?? 0) / (shown?.height ?? 1)).toBeCloseTo(3, 1);
+  expect(shown?.height).toBeGreaterThan(40);
   // The brand's shades replace the product's indigo on the page (its band, its button).
   const root = page.locator('div[style*="--color-brand-600"]').first();
   expect(await root.evaluate((el) => getComputedStyle(el).getPropertyValue('--color-brand-600').trim())).toBe(

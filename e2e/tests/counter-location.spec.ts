@@ -70,6 +70,16 @@ test('a counter picks its location, keeps it; the ledger and /analytics say wher
   );
   await card.getByRole('tab', { name: 'By location' }).click();
   await shootViewport(page, 'analytics-counter-breakdown', card);
+  // On a phone the table scrolls sideways and says so until its last column is in view.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const more = card.getByTestId('more-columns');
+  await expect(more).toHaveText('Scroll sideways for more columns →');
+  await shootViewport(page, 'analytics-counter-breakdown-phone', card);
+  await card.getByRole('region', { name: 'By location, scrolls sideways' }).evaluate((frame) => {
+    frame.scrollLeft = frame.scrollWidth;
+  });
+  await expect(more).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   // The whole page for one shop: its visit, the note on what stays the business's, kept in the address.
   const visits = page.getByRole('region', { name: 'Visits', exact: true }).getByTestId('figure-value');

@@ -1,5 +1,6 @@
 import type { TAnalytics } from '@regulars/contracts';
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { SidewaysScroll } from '../../components/ui/sideways-scroll.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { ChartCard } from './chart-card.tsx';
 import { ChartTooltip } from './chart-tooltip.tsx';
@@ -66,42 +67,44 @@ function RankBars({
 
 function Table({ columns, rows, label }: { columns: string[]; rows: (string | number)[][]; label: string }) {
   return (
-    <div className="mt-3 overflow-x-auto">
-      <table className="w-full text-sm" aria-label={label}>
-        <thead>
-          <tr className="border-b border-gray-100 text-left text-xs font-medium text-gray-500">
-            {columns.map((c, i) => (
-              <th
-                key={c}
-                className={
-                  i === 0 ? 'py-2 pr-3 pl-2 font-medium' : 'px-2 py-2 text-right font-medium whitespace-nowrap'
-                }
-              >
-                {c}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((r) => (
-            <tr key={String(r[0])} className="border-b border-gray-50 last:border-0">
-              {r.map((cell, i) => (
-                <td
-                  // biome-ignore lint/suspicious/noArrayIndexKey: cells of one row keep their places
-                  key={i}
+    <div className="mt-3">
+      <SidewaysScroll label={label}>
+        <table className="w-full text-sm" aria-label={label}>
+          <thead>
+            <tr className="border-b border-gray-100 text-left text-xs font-medium text-gray-500">
+              {columns.map((c, i) => (
+                <th
+                  key={c}
                   className={
-                    i === 0
-                      ? 'max-w-[12rem] truncate py-2 pr-3 pl-2 text-gray-900'
-                      : 'px-2 py-2 text-right text-gray-700 tabular-nums'
+                    i === 0 ? 'py-2 pr-3 pl-2 font-medium' : 'px-2 py-2 text-right font-medium whitespace-nowrap'
                   }
                 >
-                  {typeof cell === 'number' ? formatCount(cell) : cell}
-                </td>
+                  {c}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {rows.map((r) => (
+              <tr key={String(r[0])} className="border-b border-gray-50 last:border-0">
+                {r.map((cell, i) => (
+                  <td
+                    // biome-ignore lint/suspicious/noArrayIndexKey: cells of one row keep their places
+                    key={i}
+                    className={
+                      i === 0
+                        ? 'max-w-[12rem] truncate py-2 pr-3 pl-2 text-gray-900'
+                        : 'px-2 py-2 text-right text-gray-700 tabular-nums'
+                    }
+                  >
+                    {typeof cell === 'number' ? formatCount(cell) : cell}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </SidewaysScroll>
     </div>
   );
 }

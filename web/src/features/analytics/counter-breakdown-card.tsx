@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useCounterBreakdown } from '../../api/analytics.ts';
 import { errorMessage } from '../../api/client.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { SidewaysScroll } from '../../components/ui/sideways-scroll.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
 import { ChartCard } from './chart-card.tsx';
 import {
@@ -18,9 +19,7 @@ const VIEWS = Object.keys(VIEW_LABELS) as TBreakdownView[];
 
 function BreakdownTable({ rows, view, money }: { rows: TCounterBreakdownRow[]; view: TBreakdownView; money: TMoney }) {
   return (
-    // Scrolls sideways on a phone: focusable, so a keyboard can scroll it too.
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
-    <section className="overflow-x-auto" tabIndex={0} aria-label={`${VIEW_LABELS[view]}, scrolls sideways`}>
+    <SidewaysScroll label={VIEW_LABELS[view]}>
       <table className="w-full text-sm" aria-label={VIEW_LABELS[view]}>
         <thead>
           <tr className="border-b border-gray-100 text-left text-xs font-medium text-gray-500">
@@ -53,7 +52,7 @@ function BreakdownTable({ rows, view, money }: { rows: TCounterBreakdownRow[]; v
           ))}
         </tbody>
       </table>
-    </section>
+    </SidewaysScroll>
   );
 }
 

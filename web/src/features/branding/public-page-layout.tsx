@@ -41,12 +41,20 @@ export function PublicPageLayout({
   );
 }
 
-/** The business's logo on a white tile, or its initial: a friendly stand-in until it uploads one. */
+/** The business's logo on a white tile shaped to it, or its initial: a friendly stand-in until it uploads one. */
 export function BusinessMark({ name, logo }: { name: string; logo?: TPublicBrand['logo'] }) {
   if (logo) {
     return (
-      <span className="flex size-14 items-center justify-center overflow-hidden rounded-2xl bg-white p-1.5 shadow-lg shadow-brand-900/20">
-        <img src={logo.url} alt={name} className="max-h-full max-w-full object-contain" data-testid="business-logo" />
+      // As wide as the logo is at the tile's height (a wordmark stays a wordmark), a square at least, 12rem at most.
+      <span className="flex h-14 max-w-48 min-w-14 items-center justify-center overflow-hidden rounded-2xl bg-white p-1.5 shadow-lg shadow-brand-900/20">
+        <img
+          src={logo.url}
+          alt={name}
+          width={logo.width}
+          height={logo.height}
+          className="h-full w-auto max-w-full object-contain"
+          data-testid="business-logo"
+        />
       </span>
     );
   }

@@ -86,8 +86,16 @@ export function PortalLayout({
 function BusinessInitial({ name, logo }: { name: string | null; logo: TPublicBrand['logo'] }) {
   if (logo) {
     return (
-      <span className="flex size-10 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-white p-1 shadow-lg shadow-brand-900/20">
-        <img src={logo.url} alt="" className="max-h-full max-w-full object-contain" data-testid="business-logo" />
+      // As wide as the logo is at the tile's height, a square at least, 8rem at most.
+      <span className="flex h-10 max-w-32 min-w-10 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-white p-1 shadow-lg shadow-brand-900/20">
+        <img
+          src={logo.url}
+          alt=""
+          width={logo.width}
+          height={logo.height}
+          className="h-full w-auto max-w-full object-contain"
+          data-testid="business-logo"
+        />
       </span>
     );
   }

@@ -1,0 +1,46 @@
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+
+/**
+ * A wide table's frame: on a narrow screen it scrolls sideways, and while columns are hidden to the right it says
+ * so, with a fade at the edge and a line below it. Focusable, so a keyboard can scroll it too (WCAG 2.1.1).
+ */
+export function SidewaysScroll({ label, children }: { label: string; children: ReactNode }) {
+  const frame = useRef<HTMLElement>(null);
+  const [moreRight, setMoreRight] = useState(false);
+  useEffect(() => {
+    const el = frame.current;
+    if (!el) return;
+    const check = () => setMoreRight(el.scrollLeft + el.clientWidth < el.scrollWidth - 1);
+    check();
+    // The frame's width (a turned phone) and the table's (another tab, new rows) both change what is hidden.
+    const observer = new ResizeObserver(check);
+    observer.observe(el);
+    for (const child of el.children) observer.observe(child);
+    el.addEventListener('scroll', check, { passive: true });
+    return () => {
+      observer.disconnect();
+      el.removeEventListener('scroll', check);
+    };
+  }, []);
+  return (
+    <div>
+      <div className="relative">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
+        <section ref={frame} className="overflow-x-auto" tabIndex={0} aria-label={`${label}, scrolls sideways`}>
+          {children}
+        </section>
+        {moreRight && (
+          <div
+            aria-hidden
+            className="pointer-events-none absolute inset-y-0 right-0 w-12 bg-gradient-to-l from-white"
+          />
+        )}
+      </div>
+      {moreRight && (
+        <p className="mt-1.5 text-right text-xs text-gray-500" data-testid="more-columns">
+          Scroll sideways for more columns →
+        </p>
+      )}
+    </div>
+  );
+}
