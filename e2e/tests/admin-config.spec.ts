@@ -34,6 +34,21 @@ test("a tier edit shows 'Save Changes' only once edited, and the new price is on
     await shootBothWidths(page, 'admin-config');
 
     const card = page.getByRole('region', { name: 'Agency' });
+    // A limit left open reads "Unlimited", never -1; untick it and the field asks for a number; tick it again and
+    // nothing is left to save.
+    const maxCustomers = card.getByLabel('Max customers');
+    const customersUnlimited = card.getByRole('checkbox', { name: 'Unlimited' }).first();
+    await expect(customersUnlimited).toBeChecked();
+    await expect(maxCustomers).toBeDisabled();
+    await expect(maxCustomers).toHaveAttribute('placeholder', 'Unlimited');
+    await expect(card.getByLabel('Max SMS per month')).toHaveValue('5000');
+    await customersUnlimited.uncheck();
+    await expect(maxCustomers).toBeEnabled();
+    await expect(maxCustomers).toHaveValue('');
+    await expect(card.getByRole('button', { name: 'Save Changes' })).toBeVisible();
+    await customersUnlimited.check();
+    await expect(card.getByRole('button', { name: 'Save Changes' })).toHaveCount(0);
+    await expect(page.getByText('-1 means unlimited')).toHaveCount(0);
     const price = card.getByLabel('Monthly price ($)');
     await expect(price).toHaveAttribute('step', '0.01');
     // Agency at $149.50 still reads '$149' to the tests that run beside this one; restored below.

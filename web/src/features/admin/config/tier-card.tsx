@@ -10,20 +10,26 @@ import { ToggleSwitch } from '../../../components/ui/switch.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatMoney } from '../../../lib/format-number.ts';
-import type { TFlagField, TNumberField, TOptionalField } from './tier-draft.ts';
+import { draftOf, type TFlagField, type TNumberField, type TOptionalField } from './tier-draft.ts';
 import { useTierEditor } from './use-tier-editor.ts';
 
-const UNLIMITED_HINT = '-1 means unlimited';
-
-type TNumberInput = { field: TNumberField; label: string; hint?: string; step?: string; min?: string };
+/** Limits a tier may leave open: kept as -1 (the spec's unlimited), shown as a tick box, never as the number. */
+type TNumberInput = {
+  field: TNumberField;
+  label: string;
+  hint?: string;
+  step?: string;
+  min?: string;
+  unlimited?: boolean;
+};
 
 const GROUPS: { title: string; fields: TNumberInput[] }[] = [
   {
     title: 'Limits',
     fields: [
-      { field: 'maxCustomers', label: 'Max customers', hint: UNLIMITED_HINT, min: '-1' },
-      { field: 'maxPrograms', label: 'Max programs', hint: UNLIMITED_HINT, min: '-1' },
-      { field: 'maxSmsMonthly', label: 'Max SMS per month', hint: UNLIMITED_HINT, min: '-1' },
+      { field: 'maxCustomers', label: 'Max customers', min: '-1', unlimited: true },
+      { field: 'maxPrograms', label: 'Max programs', min: '-1', unlimited: true },
+      { field: 'maxSmsMonthly', label: 'Max SMS per month', min: '-1', unlimited: true },
     ],
   },
   {
@@ -55,21 +61,47 @@ export function TierCard({ tier }: { tier: TTier }) {
   const supportOff = useSupportRequestsOn() === false;
   const [open, setOpen] = useState(false);
   const id = (field: string) => `tier-${tier.id}-${field}`;
-  const numberField = ({ field, label, hint, step = '1', min }: TNumberInput) => (
-    <TextField
-      key={field}
-      id={id(field)}
-      label={label}
-      hint={hint}
-      type="number"
-      inputMode={step === '1' ? 'numeric' : 'decimal'}
-      step={step}
-      min={min}
-      required
-      value={editor.draft[field]}
-      onChange={(event) => editor.set(field, event.target.value)}
-    />
-  );
+  const numberField = ({ field, label, hint, step = '1', min, unlimited = false }: TNumberInput) => {
+    const isUnlimited = unlimited && editor.draft[field].trim() === '-1';
+    const input = (
+      <TextField
+        key={field}
+        id={id(field)}
+        label={label}
+        hint={hint}
+        type="number"
+        inputMode={step === '1' ? 'numeric' : 'decimal'}
+        step={step}
+        min={min}
+        required={!isUnlimited}
+        disabled={isUnlimited}
+        placeholder={isUnlimited ? 'Unlimited' : undefined}
+        value={isUnlimited ? '' : editor.draft[field]}
+        onChange={(event) => editor.set(field, event.target.value)}
+      />
+    );
+    if (!unlimited) return input;
+    // Unticked, the field comes back with the saved limit (empty when the saved tier had none) for the admin to set.
+    const saved = draftOf(tier)[field];
+    return (
+      <div key={field} className="space-y-2">
+        {input}
+        <label
+          htmlFor={id(`${field}-unlimited`)}
+          className="flex cursor-pointer items-center gap-2 text-sm text-gray-700"
+        >
+          <input
+            id={id(`${field}-unlimited`)}
+            type="checkbox"
+            className="size-4 rounded border-gray-300 accent-brand-600"
+            checked={isUnlimited}
+            onChange={(event) => editor.set(field, event.target.checked ? '-1' : saved === '-1' ? '' : saved)}
+          />
+          Unlimited
+        </label>
+      </div>
+    );
+  };
 
   // Each API key's token bucket on this tier; empty keeps the server's default (API_RATE_PER_SECOND / _BURST).
   const apiField = (field: TOptionalField, label: string, fallback: number | undefined) => (
@@ -183,8 +215,8 @@ export function TierCard({ tier }: { tier: TTier }) {
           <fieldset className="grid gap-4 sm:grid-cols-4">
             <legend className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">Features</legend>
             {numberField({ field: 'maxSeats', label: 'Max seats', min: '1' })}
-            {numberField({ field: 'maxLocations', label: 'Max locations', hint: UNLIMITED_HINT, min: '-1' })}
-            {numberField({ field: 'maxClients', label: 'Max clients', hint: UNLIMITED_HINT, min: '-1' })}
+            {numberField({ field: 'maxLocations', label: 'Max locations', min: '-1', unlimited: true })}
+            {numberField({ field: 'maxClients', label: 'Max clients', min: '-1', unlimited: true })}
             {FLAGS.map(({ field, label }) => {
               const off = field === 'prioritySupport' && supportOff;
               return (
