@@ -126,9 +126,15 @@ test('a customer enrols on a phone through /signup-form/{code}; scans and sign-u
 
   await expect(customer.getByRole('heading', { name: "You're in, Maya!" })).toBeVisible();
   await expect(customer.getByText('50 welcome points are already in your account')).toBeVisible();
-  await expect(customer.getByRole('link', { name: 'View my rewards' })).toHaveAttribute('href', '/customer/login');
+  // Signed in with the PIN just chosen: "View my rewards" opens the card, in the business's colours, with no log-in.
+  const rewards = customer.getByRole('link', { name: 'View my rewards' });
+  await expect(rewards).toHaveAttribute('href', '/customer/dashboard');
   await customer.screenshot({ path: `${SCREENS}/signup-form-thank-you-mobile.png`, fullPage: true });
   await expectAccessible(customer, 'signup-form-thank-you-mobile');
+  await rewards.click();
+  await expect(customer).toHaveURL(/\/customer\/dashboard$/);
+  await expect(customer.getByText(account.companyName).first()).toBeVisible();
+  await expect(customer.getByText('Maya').first()).toBeVisible();
 
   // The same phone again: answered like a first sign-up, so the form tells no one who is a member; nothing is
   // duplicated or changed (the sign-up count below stays 1).

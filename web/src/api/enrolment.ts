@@ -79,13 +79,16 @@ export function useEnrol(code: string) {
 /** The phone and PIN a guest just joined with: what the card's wallet links are fetched with. */
 export type TJoinedWith = { phone: string; pin: string };
 
+/** Whoever just joined, signed in to the portal on this phone: their card's wallet links (null when none is set up). */
+export type TJoinedPortal = { wallet: TWalletLinks | null };
+
 /**
- * The card of whoever just joined, for its wallet buttons: the join's answer carries no link (it must read the same
- * for a number that was already a member), so the page signs in to the portal with the phone and the PIN just chosen
- * and reads the card there, counted like any portal sign-in. Null when that does not open this business's card (the
- * number was already a member with another PIN, the portal is off, no wallet is set up).
+ * Signs whoever just joined in to the portal, for "View my rewards" and the card's wallet buttons: the join's answer
+ * carries no session and no link (it must read the same for a number that was already a member), so the page signs in
+ * with the phone and the PIN just chosen, counted like any portal sign-in. Null when that does not open this business's
+ * card (the number was already a member with another PIN, or the portal is off).
  */
-export async function joinedCardLinks(joined: TJoinedWith, businessName: string): Promise<TWalletLinks | null> {
+export async function joinedPortal(joined: TJoinedWith, businessName: string): Promise<TJoinedPortal | null> {
   try {
     const login = (await apiRequest('/api/portal/login', { method: 'POST', body: joined })) as TPortalLoginResponse;
     if (login.status === 'choose') {
@@ -95,22 +98,22 @@ export async function joinedCardLinks(joined: TJoinedWith, businessName: string)
       await apiRequest('/api/portal/choose', { method: 'POST', body: { customerId: here[0].customerId } });
     }
     const dashboard = (await apiRequest('/api/portal/dashboard')) as TPortalDashboard;
-    return dashboard.wallet;
+    return { wallet: dashboard.wallet };
   } catch {
     return null;
   }
 }
 
-/** joinedCardLinks as state: null until (and unless) the card's links are read. */
-export function useJoinedCardLinks(joined: TJoinedWith | null, businessName: string): TWalletLinks | null {
-  const [links, setLinks] = useState<TWalletLinks | null>(null);
+/** joinedPortal as state: null until (and unless) the portal opens this business's card. */
+export function useJoinedPortal(joined: TJoinedWith | null, businessName: string): TJoinedPortal | null {
+  const [portal, setPortal] = useState<TJoinedPortal | null>(null);
   useEffect(() => {
     if (!joined) return;
     let current = true;
-    joinedCardLinks(joined, businessName).then((found) => current && setLinks(found));
+    joinedPortal(joined, businessName).then((found) => current && setPortal(found));
     return () => {
       current = false;
     };
   }, [joined, businessName]);
-  return links;
+  return portal;
 }

@@ -30,6 +30,11 @@ describe('the sign-up success screen', () => {
     const badge = await screen.findByRole('link', { name: 'Add to Apple Wallet' });
     expect(badge.getAttribute('href')).toBe(LINKS.apple);
     expect(sent).toEqual(JOINED);
+    // Signed in: the rewards open straight away, not the log-in form.
+    expect(screen.getByRole('link', { name: 'View my rewards' }).getAttribute('href')).toBe('/customer/dashboard');
+    expect(
+      screen.getByText('You are signed in on this phone. Later, log in with your phone number and PIN.'),
+    ).toBeTruthy();
   });
 
   it('picks this business when the same phone and PIN open several', async () => {
@@ -68,5 +73,6 @@ describe('the sign-up success screen', () => {
     expect(screen.getByRole('heading', { name: "You're in, Maya!" })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add to Apple Wallet' })).toBeNull();
     expect(screen.queryByText('Invalid PIN. Please try again.')).toBeNull();
+    expect(screen.getByRole('link', { name: 'View my rewards' }).getAttribute('href')).toBe('/customer/login');
   });
 });

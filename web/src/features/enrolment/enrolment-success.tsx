@@ -1,12 +1,14 @@
 import type { TEnrolmentResponse } from '@regulars/contracts';
 import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from 'react-router';
-import { type TJoinedWith, useJoinedCardLinks } from '../../api/enrolment.ts';
+import { type TJoinedWith, useJoinedPortal } from '../../api/enrolment.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { WalletButtons } from '../wallet/index.ts';
 
 export function EnrolmentSuccess({ result, joined }: { result: TEnrolmentResponse; joined: TJoinedWith | null }) {
-  const wallet = useJoinedCardLinks(joined, result.businessName);
+  // Signed in with the PIN just chosen: the rewards open straight away, in the business's colours.
+  const portal = useJoinedPortal(joined, result.businessName);
+  const wallet = portal?.wallet;
   return (
     <div
       className="rounded-2xl bg-white px-6 py-8 text-center shadow-xl shadow-gray-900/5 ring-1 ring-gray-200"
@@ -48,9 +50,13 @@ export function EnrolmentSuccess({ result, joined }: { result: TEnrolmentRespons
         </div>
       )}
       <Button asChild size="lg" className="mt-7 w-full">
-        <Link to="/customer/login">View my rewards</Link>
+        <Link to={portal ? '/customer/dashboard' : '/customer/login'}>View my rewards</Link>
       </Button>
-      <p className="mt-3 text-xs text-gray-500">Log in any time with your phone number and PIN.</p>
+      <p className="mt-3 text-xs text-gray-500">
+        {portal
+          ? 'You are signed in on this phone. Later, log in with your phone number and PIN.'
+          : 'Log in any time with your phone number and PIN.'}
+      </p>
     </div>
   );
 }
