@@ -11,6 +11,14 @@ export const GETTING_STARTED_STEPS = [
 ] as const;
 export type TGettingStartedStep = (typeof GETTING_STARTED_STEPS)[number]['key'];
 
+/** An agency's own checklist (its clients are where the loyalty steps happen), before the time zone. */
+export const AGENCY_GETTING_STARTED_STEPS = [
+  { key: 'client', label: 'Add your first client', hint: 'Each client is a business of its own' },
+  { key: 'ownerInvited', label: "Invite a client's owner", hint: 'They run their shop; you keep access' },
+  { key: 'clientProgram', label: "Set up a client's program", hint: 'Open the client, then Loyalty Programs' },
+] as const;
+export type TAgencyGettingStartedStep = (typeof AGENCY_GETTING_STARTED_STEPS)[number]['key'];
+
 export const GETTING_STARTED_TITLE = 'Get started';
 export const gettingStartedProgress = (done: number, total: number) => `${done} of ${total} done`;
 
@@ -23,5 +31,10 @@ export const ZGettingStarted = z.object({
   welcomeMessage: z.boolean(),
   /** The business has chosen its time zone (until then screens fall back to each browser's clock). */
   timeZone: z.boolean(),
+  /**
+   * An agency's own steps, read from its clients' rows: one added, an owner invited (pending or accepted), a program in
+   * one of them. Null for any other business (and for a client opened by its agency: it has the steps above).
+   */
+  agency: z.object({ client: z.boolean(), ownerInvited: z.boolean(), clientProgram: z.boolean() }).nullable(),
 });
 export type TGettingStarted = z.infer<typeof ZGettingStarted>;

@@ -36,6 +36,15 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
   const agency = { ...newAccount('agency'), companyName: 'Northwind Agency' };
   await signUpViaApi(page, agency, 'Agency');
 
+  // A new agency's first steps are its clients', not a loyalty program of its own.
+  await page.goto('/dashboard');
+  const firstSteps = page.getByRole('region', { name: 'Get started' });
+  await expect(firstSteps).toContainText("Four steps to your first client's regulars.");
+  await expect(firstSteps.getByRole('link').first()).toContainText('Add your first client');
+  await expect(firstSteps.getByRole('link').first()).toHaveAttribute('href', '/clients');
+  await expect(firstSteps).not.toContainText('Create a loyalty program');
+  await shootBothWidths(page, 'agency-getting-started');
+
   // A new agency: the Clients page explains itself, with its one action.
   await page.goto('/clients');
   await expect(page.getByRole('heading', { level: 1, name: 'Clients' })).toBeVisible();

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { TGettingStarted } from '@regulars/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addClient, clientOwner } from './factories/agency.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode, newQrCodeAt } from './factories/qr-codes.ts';
@@ -20,6 +21,7 @@ const NOTHING_DONE: TGettingStarted = {
   visit: false,
   welcomeMessage: false,
   timeZone: false,
+  agency: null,
 };
 
 async function checklist(c: TClient): Promise<TGettingStarted> {
@@ -54,6 +56,7 @@ describe('the getting-started checklist', () => {
       visit: true,
       welcomeMessage: false,
       timeZone: false,
+      agency: null,
     });
 
     expect((await c.post('/api/sms-templates', welcomeSms)).status).toBe(201);
@@ -64,6 +67,7 @@ describe('the getting-started checklist', () => {
       visit: true,
       welcomeMessage: true,
       timeZone: false,
+      agency: null,
     });
   });
 
@@ -79,7 +83,15 @@ describe('the getting-started checklist', () => {
       quietHoursStart: '21:00',
       quietHoursEnd: '08:00',
     });
-    expect(Object.values(await checklist(busy.client))).toEqual([true, true, true, true, true, true]);
+    expect(await checklist(busy.client)).toEqual({
+      program: true,
+      qrCode: true,
+      customer: true,
+      visit: true,
+      welcomeMessage: true,
+      timeZone: true,
+      agency: null,
+    });
 
     const fresh = await newBusiness(t);
     expect(await checklist(fresh.client)).toEqual(NOTHING_DONE);
@@ -124,6 +136,37 @@ describe('the getting-started checklist', () => {
     });
     expect(email.status).toBe(201);
     expect((await checklist(c)).welcomeMessage).toBe(true);
+  });
+
+  it("gives an agency its own steps, from its own clients' rows only; an opened client has the usual ones", async () => {
+    const agency = await newBusiness(t, { tierName: 'Agency' });
+    const other = await newBusiness(t, { tierName: 'Agency' });
+    const otherClient = await addClient(other.client, 'Elsewhere Bakery');
+    await clientOwner(t, other.client, otherClient);
+    expect((await checklist(agency.client)).agency).toEqual({
+      client: false,
+      ownerInvited: false,
+      clientProgram: false,
+    });
+
+    const harbor = await addClient(agency.client, 'Harbor Coffee');
+    expect((await checklist(agency.client)).agency).toEqual({
+      client: true,
+      ownerInvited: false,
+      clientProgram: false,
+    });
+    await clientOwner(t, agency.client, harbor);
+    expect((await checklist(agency.client)).agency).toEqual({ client: true, ownerInvited: true, clientProgram: false });
+
+    // Opened, the client shows its own checklist; its program ticks the agency's last step.
+    expect((await agency.client.post('/api/agency/open', { businessId: harbor })).status).toBe(200);
+    expect(await checklist(agency.client)).toEqual(NOTHING_DONE);
+    await newProgram(agency.client);
+    expect((await agency.client.post('/api/agency/open', { businessId: null })).status).toBe(200);
+    expect((await checklist(agency.client)).agency).toEqual({ client: true, ownerInvited: true, clientProgram: true });
+    // The agency's own loyalty steps stay untouched by its client's program.
+    expect((await checklist(agency.client)).program).toBe(false);
+    expect((await checklist(other.client)).agency).toEqual({ client: true, ownerInvited: true, clientProgram: false });
   });
 
   it("shows a team member the team's business", async () => {

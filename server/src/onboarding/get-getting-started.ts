@@ -9,6 +9,8 @@ import {
   loyaltyPrograms,
   qrCodes,
   smsTemplates,
+  subscriptionTiers,
+  tenantInvitations,
   transactions,
 } from '../db/schema/index.ts';
 
@@ -22,6 +24,8 @@ import {
  * - the welcome message: an active welcome template, SMS or email. A business starts with no templates, so any such
  *   template is one the owner or the team wrote;
  * - the time zone: chosen in Settings (or brought by the sign-up from the owner's browser).
+ * An agency (its plan has client businesses, and it is not a client itself) gets its own steps too, from its clients'
+ * rows: a client added, a client's owner invited (pending or accepted), a program in one of its clients.
  */
 export async function getGettingStarted({
   db,
@@ -30,7 +34,13 @@ export async function getGettingStarted({
   db: TExecutor;
   businessId: string;
 }): Promise<TGettingStarted> {
-  const [row] = await rawQuery<TGettingStarted>(
+  type TRow = Omit<TGettingStarted, 'agency'> & {
+    isAgency: boolean | null;
+    client: boolean;
+    ownerInvited: boolean;
+    clientProgram: boolean;
+  };
+  const [row] = await rawQuery<TRow>(
     db,
     sql`
     select
@@ -55,7 +65,19 @@ export async function getGettingStarted({
       )) as "welcomeMessage",
       exists (
         select 1 from ${businesses} where ${businesses.id} = ${businessId} and ${businesses.timeZone} is not null
-      ) as "timeZone"
+      ) as "timeZone",
+      (select (t.features->>'clients')::boolean from ${businesses} b
+        join ${subscriptionTiers} t on t.id = b.tier_id
+        where b.id = ${businessId} and b.agency_id is null) as "isAgency",
+      exists (select 1 from ${businesses} c where c.agency_id = ${businessId}) as "client",
+      exists (
+        select 1 from ${businesses} c join ${tenantInvitations} ti on ti.tenant_id = c.tenant_id
+        where c.agency_id = ${businessId} and ti.status in ('pending', 'accepted')
+      ) as "ownerInvited",
+      exists (
+        select 1 from ${businesses} c join ${loyaltyPrograms} lp on lp.business_id = c.id
+        where c.agency_id = ${businessId}
+      ) as "clientProgram"
   `,
   );
   return {
@@ -65,5 +87,13 @@ export async function getGettingStarted({
     visit: row.visit === true,
     welcomeMessage: row.welcomeMessage === true,
     timeZone: row.timeZone === true,
+    agency:
+      row.isAgency === true
+        ? {
+            client: row.client === true,
+            ownerInvited: row.ownerInvited === true,
+            clientProgram: row.clientProgram === true,
+          }
+        : null,
   };
 }

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { checklistSteps } from './checklist-steps.ts';
 
-const none = { program: false, qrCode: false, customer: false, visit: false, welcomeMessage: false, timeZone: false };
+const none = {
+  program: false,
+  qrCode: false,
+  customer: false,
+  visit: false,
+  welcomeMessage: false,
+  timeZone: false,
+  agency: null,
+};
 
 describe('checklistSteps', () => {
   it('lists the six steps in order, each linking to its screen', () => {
@@ -21,5 +29,17 @@ describe('checklistSteps', () => {
     const { steps, done } = checklistSteps({ ...none, qrCode: true, visit: true, timeZone: true });
     expect(steps.filter((s) => s.done).map((s) => s.key)).toEqual(['qrCode', 'visit', 'timeZone']);
     expect(done).toBe(3);
+  });
+
+  it("gives an agency its clients' steps, then its time zone", () => {
+    const agency = { client: true, ownerInvited: false, clientProgram: false };
+    const { steps, done } = checklistSteps({ ...none, agency, program: true });
+    expect(steps.map((s) => [s.label, s.to, s.done])).toEqual([
+      ['Add your first client', '/clients', true],
+      ["Invite a client's owner", '/clients', false],
+      ["Set up a client's program", '/clients', false],
+      ['Set your time zone', '/settings', false],
+    ]);
+    expect(done).toBe(1);
   });
 });

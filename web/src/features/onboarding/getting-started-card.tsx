@@ -59,7 +59,9 @@ export function GettingStartedCard() {
       <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
           <CardTitle id="getting-started-title">{GETTING_STARTED_TITLE}</CardTitle>
-          <CardDescription>Six steps to your first regulars.</CardDescription>
+          <CardDescription>
+            {data.agency ? "Four steps to your first client's regulars." : 'Six steps to your first regulars.'}
+          </CardDescription>
         </div>
         <div className="flex items-center gap-3 sm:w-56">
           <div
@@ -77,7 +79,7 @@ export function GettingStartedCard() {
         </div>
       </CardHeader>
       <CardContent>
-        <ol className="grid gap-3 lg:grid-cols-6">
+        <ol className={cn('grid gap-3', steps.length === 6 ? 'lg:grid-cols-6' : 'lg:grid-cols-4')}>
           {steps.map((step, i) => (
             <Step key={step.key} step={step} number={i + 1} />
           ))}
