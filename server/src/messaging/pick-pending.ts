@@ -4,10 +4,10 @@ import { communicationLogs, customers, smsOptOuts } from '../db/schema/index.ts'
 import type { TReadyMessage } from './delivery-channel.ts';
 import { addressOrRefusal } from './delivery-refusal.ts';
 
-/** A pending message picked for delivery: ready for its provider, or refused with the reason. */
 /** One campaign's messages, or the messages named. */
 export type TWhich = { campaignId: string } | { ids: string[] };
 
+/** A pending message picked for delivery: ready for its provider, or refused with the reason. */
 export type TPicked = { id: string; refusal: string } | (TReadyMessage & { refusal: null });
 
 /**
@@ -27,7 +27,7 @@ export async function pickPending(
       content: communicationLogs.content,
       html: communicationLogs.html,
       quick: sql<boolean>`coalesce((${communicationLogs.metadata}->>'quick')::boolean, false)`,
-      // A column never null: drizzle reads a left-joined object whose first column is null as no row.
+      // Null when the message's customer row is gone.
       customerId: customers.id,
       email: customers.email,
       phone: customers.phone,
