@@ -172,6 +172,21 @@ describe('update existing and undo an import (issue 33)', () => {
     expect(late.status).toBe(409);
     expect(late.body.error.message).toBe(IMPORT_MESSAGES.importGone);
     expect(await customerRow(businessId, 'fay@example.com')).toBeUndefined();
+    // Its customer numbers (Dora's and Eli's, after Ann's and Zed's) come back: the next customer follows Zed.
+    const next = await addCustomer(c, { firstName: 'Gil', email: 'gil@example.com', phone: '' });
+    expect(next.uniqueCustomerId).toBe('CUS000003');
+  });
+
+  it('gives its customer numbers back only when nobody was numbered after them', async () => {
+    const { client: c } = await newBusiness(t, { tierName: 'Pro' });
+    const imported = await importFile(c, [{ email: 'a@example.com' }, { email: 'b@example.com' }]);
+    const later = await addCustomer(c, { firstName: 'Cy', email: 'cy@example.com', phone: '' });
+    expect(later.uniqueCustomerId).toBe('CUS000003');
+    expect((await c.post(`/api/customers/imports/${imported.importId}/undo`, {})).status).toBe(200);
+    // CUS000001 and CUS000002 stay unused: numbering goes on after Cy, never behind someone.
+    expect((await addCustomer(c, { firstName: 'Di', email: 'di@example.com', phone: '' })).uniqueCustomerId).toBe(
+      'CUS000004',
+    );
   });
 
   it('refuses once someone earned on its customers, and after 24 hours, and changes nothing', async () => {

@@ -64,7 +64,15 @@ export async function undoImport(opts: {
           delete from import_opening_balances where business_id = $1 and batch_id = $3
         ), gone as (
           delete from customers where business_id = $1 and id in (select value::uuid from jsonb_array_elements_text($2::jsonb))
-          returning id
+          returning id, unique_customer_id
+        ), numbers_back as (
+          -- Its customer numbers come back when nobody was numbered after them: an undone import leaves no gap. The
+          -- statement's snapshot still holds the deleted rows, hence the 'not in gone'.
+          update customer_number_counters k set last_number = (
+              select coalesce(max(substring(c.unique_customer_id from 4)::int), 0) from customers c
+              where c.business_id = $1 and c.unique_customer_id ~ '^CUS[0-9]+$' and c.id not in (select id from gone))
+          where k.business_id = $1 and k.last_number = (
+              select max(substring(g.unique_customer_id from 4)::int) from gone g where g.unique_customer_id ~ '^CUS[0-9]+$')
         )
         update businesses set usage_customers = greatest(usage_customers - (select count(*) from gone)::int, 0)
         where id = $1`,
