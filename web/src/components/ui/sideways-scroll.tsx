@@ -1,10 +1,20 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
 
 /**
  * A wide table's frame: on a narrow screen it scrolls sideways, and while columns are hidden to the right it says
  * so, with a fade at the edge and a line below it. Focusable, so a keyboard can scroll it too (WCAG 2.1.1).
  */
-export function SidewaysScroll({ label, children }: { label: string; children: ReactNode }) {
+export function SidewaysScroll({
+  label,
+  className,
+  children,
+}: {
+  label: string;
+  /** The frame's own look (a border, a rounded edge). */
+  className?: string;
+  children: ReactNode;
+}) {
   const frame = useRef<HTMLElement>(null);
   const [moreRight, setMoreRight] = useState(false);
   useEffect(() => {
@@ -26,13 +36,18 @@ export function SidewaysScroll({ label, children }: { label: string; children: R
     <div>
       <div className="relative">
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
-        <section ref={frame} className="overflow-x-auto" tabIndex={0} aria-label={`${label}, scrolls sideways`}>
+        <section
+          ref={frame}
+          className={cn('overflow-x-auto', className)}
+          tabIndex={0}
+          aria-label={`${label}, scrolls sideways`}
+        >
           {children}
         </section>
         {moreRight && (
           <div
             aria-hidden
-            className="pointer-events-none absolute inset-y-0 right-0 w-12 bg-gradient-to-l from-white"
+            className="pointer-events-none absolute inset-y-px right-px w-12 rounded-r-lg bg-gradient-to-l from-white"
           />
         )}
       </div>

@@ -13,13 +13,13 @@ import { formatMoney } from '../../../lib/format-number.ts';
 import { draftOf, type TFlagField, type TNumberField, type TOptionalField } from './tier-draft.ts';
 import { useTierEditor } from './use-tier-editor.ts';
 
-/** Limits a tier may leave open: kept as -1 (the spec's unlimited), shown as a tick box, never as the number. */
 type TNumberInput = {
   field: TNumberField;
   label: string;
   hint?: string;
   step?: string;
   min?: string;
+  /** A limit the tier may leave open: kept as -1 (the spec's unlimited), shown as a tick box, never as the number. */
   unlimited?: boolean;
 };
 

@@ -24,6 +24,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { SidewaysScroll } from '../../../components/ui/sideways-scroll.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
@@ -257,13 +258,8 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
           Change columns
         </button>
       </div>
-      {/* A wide preview scrolls sideways: focusable, so a keyboard can scroll it too. */}
-      <section
-        className="overflow-x-auto rounded-lg border border-gray-200"
-        aria-label="Rows to import"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus for keyboard scrolling
-        tabIndex={0}
-      >
+      {/* A wide preview scrolls sideways, and says so while columns are hidden. */}
+      <SidewaysScroll label="Rows to import" className="rounded-lg border border-gray-200">
         <table className="min-w-full divide-y divide-gray-200 text-xs">
           <thead className="bg-gray-50 text-left text-gray-500">
             <tr>
@@ -308,7 +304,7 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
             ))}
           </tbody>
         </table>
-      </section>
+      </SidewaysScroll>
       {consent && (
         <section aria-labelledby="import-consent-summary" data-testid="import-consent-summary">
           <h3 id="import-consent-summary" className="text-sm font-semibold text-gray-900">
