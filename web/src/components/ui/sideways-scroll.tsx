@@ -35,10 +35,10 @@ export function SidewaysScroll({
   return (
     <div>
       <div className="relative">
-        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1) */}
         <section
           ref={frame}
           className={cn('overflow-x-auto', className)}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
           tabIndex={0}
           aria-label={`${label}, scrolls sideways`}
         >
