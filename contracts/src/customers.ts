@@ -194,6 +194,18 @@ export const ZDashboardStats = z.object({
 });
 export type TDashboardStats = z.infer<typeof ZDashboardStats>;
 
+const ZTrendTotals = z.object({ visits: z.number(), newCustomers: z.number(), rewardsRedeemed: z.number() });
+
+/** The dashboard's last 30 days of the business (its own days), day by day, with the 30 days before as totals. */
+export const ZDashboardTrend = z.object({
+  from: z.string(),
+  to: z.string(),
+  days: z.array(ZTrendTotals.extend({ date: z.string() })),
+  current: ZTrendTotals,
+  previous: ZTrendTotals,
+});
+export type TDashboardTrend = z.infer<typeof ZDashboardTrend>;
+
 /** The customer list's quick email and SMS modals. */
 export const QUICK_MESSAGES = {
   emailRequired: 'Customer email address is required',

@@ -127,7 +127,12 @@ test('analytics shows the period, its cards and charts, switches periods and exp
   // A tooltip names the bucket and the series.
   const visits = page.getByRole('region', { name: 'Visits and purchases' });
   await visits.locator('.recharts-bar-rectangle').first().hover();
-  await expect(visits.getByText('With a purchase').last()).toBeVisible();
+  await expect(visits.locator('.recharts-tooltip-wrapper').getByText('With a purchase')).toBeVisible();
+  // The chart's numbers behind it, a row per day of the period.
+  await visits.getByText('Show as a table').click();
+  const visitTable = visits.getByRole('table', { name: 'Visits and purchases' });
+  await expect(visitTable.getByRole('columnheader')).toHaveText(['Day', 'Visits', 'With a purchase']);
+  await expect(visitTable.getByRole('row')).toHaveCount(31);
 
   await shootBothWidths(page, 'analytics');
 

@@ -194,6 +194,15 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
     );
   await expect(page.getByTestId('lift-version-a').getByTestId('lift-headline')).toHaveText(liftOf('A'));
   await expect(page.getByTestId('lift-version-b').getByTestId('lift-headline')).toHaveText(liftOf('B'));
+  // Each range drawn against zero on one axis, A beside B, and the verdict under them.
+  const intervals = page.getByTestId('lift-interval');
+  await expect(intervals).toHaveCount(3);
+  await expect(page.getByTestId('lift-version-a').getByRole('img')).toHaveAttribute(
+    'aria-label',
+    /^Customers in every 100 who came back because of it: about [\d.]+, 95% range [\d.]+ to [\d.]+\. Zero is no difference\.$/,
+  );
+  const axisEnds = await intervals.evaluateAll((bars) => bars.map((b) => b.textContent));
+  expect(new Set(axisEnds).size).toBe(1);
   // The verdict between the two versions, with its range, or how many more recipients would settle it.
   await expect(page.getByTestId('lift-b-against-a').getByTestId('lift-headline')).toHaveText(
     /^(About [\d.]+ (more|fewer) customers? in every 100 came back because of version B rather than version A \(95% range: −?[\d.]+ to [\d.]+( fewer)?\)|Not conclusive yet: .+)$/,

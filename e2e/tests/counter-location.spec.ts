@@ -59,6 +59,11 @@ test('a counter picks its location, keeps it; the ledger and /analytics say wher
   const visitsOf = (row: number) => locationRows.nth(row).getByRole('cell').first();
   await expect(visitsOf(0)).toContainText('1was 0');
   await expect(visitsOf(2)).toContainText('0was 0');
+  // The same visits as bars above the table, with the period before beside them.
+  const bars = card.getByTestId('visit-bars');
+  await expect(bars).toContainText('Main Street');
+  await expect(bars).toContainText('The period before');
+  await expect(bars.locator('.recharts-bar-rectangle')).not.toHaveCount(0);
   await card.getByRole('tab', { name: 'By staff' }).click();
   const byStaff = card.getByRole('table', { name: 'By staff' });
   await expect(byStaff.getByTestId('breakdown-row')).toHaveCount(1);

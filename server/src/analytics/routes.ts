@@ -1,4 +1,4 @@
-import { ZAnalytics, ZAnalyticsQuery, ZCounterBreakdown, ZDashboardStats } from '@regulars/contracts';
+import { ZAnalytics, ZAnalyticsQuery, ZCounterBreakdown, ZDashboardStats, ZDashboardTrend } from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
@@ -6,11 +6,12 @@ import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { counterBreakdown } from './counter-breakdown.ts';
 import { dashboardStats } from './dashboard-stats.ts';
+import { dashboardTrend } from './dashboard-trend.ts';
 import { getAnalytics } from './get-analytics.ts';
 
 /**
  * /api/analytics: the signed-in business's figures for a period, against the period before it; /api/dashboard/stats:
- * the dashboard's six numbers.
+ * the dashboard's six numbers; /api/dashboard/trend: its last 30 days.
  */
 export const analyticsRoutes = new Hono<TAppEnv>()
   .use('/analytics', requireBusiness)
@@ -25,6 +26,18 @@ export const analyticsRoutes = new Hono<TAppEnv>()
       response: ZDashboardStats,
     }),
     async (c) => c.json(await dashboardStats({ db: c.var.deps.db, businessId: c.var.businessId })),
+  )
+  .get(
+    '/dashboard/trend',
+    routeDoc({
+      tag: 'Dashboard',
+      summary:
+        "Visits, new customers and rewards redeemed on each of the business's last 30 days (its time zone), with the " +
+        'totals of the 30 days before',
+      auth: 'session',
+      response: ZDashboardTrend,
+    }),
+    async (c) => c.json(await dashboardTrend({ db: c.var.deps.db, businessId: c.var.businessId })),
   )
   .get(
     '/analytics',

@@ -7,6 +7,7 @@ import {
   ZCustomerList,
   ZCustomerRewards,
   ZDashboardStats,
+  ZDashboardTrend,
   ZDeletionRequests,
   ZImportBatchList,
   ZImportPreflightResponse,
@@ -41,6 +42,16 @@ export function useDashboardStats() {
   return useQuery({
     queryKey: queryKeys.dashboardStats(scope),
     queryFn: ({ signal }) => apiRequest('/api/dashboard/stats', { schema: ZDashboardStats, signal }),
+    enabled: scope !== null,
+  });
+}
+
+/** The dashboard's last 30 days, day by day, and the 30 before as totals. */
+export function useDashboardTrend() {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: queryKeys.dashboardTrend(scope),
+    queryFn: ({ signal }) => apiRequest('/api/dashboard/trend', { schema: ZDashboardTrend, signal }),
     enabled: scope !== null,
   });
 }

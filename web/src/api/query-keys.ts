@@ -124,6 +124,8 @@ export const queryKeys = {
   customerStanding: (businessId: TScope, customerId: string) =>
     [businessId, QueryKeys.customerStanding, customerId] as const,
   dashboardStats: (businessId: TScope) => [businessId, QueryKeys.dashboardStats] as const,
+  /** Under the stats' key: whatever makes the numbers stale makes their 30-day trend stale too. */
+  dashboardTrend: (businessId: TScope) => [businessId, QueryKeys.dashboardStats, 'trend'] as const,
   /** The dashboard's getting-started checklist: read again each time the dashboard opens. */
   gettingStarted: (businessId: TScope) => [businessId, QueryKeys.gettingStarted] as const,
   quickTemplates: (businessId: TScope, channel: 'email' | 'sms') =>

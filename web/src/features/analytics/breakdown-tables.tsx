@@ -1,9 +1,9 @@
 import type { TAnalytics } from '@regulars/contracts';
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartTooltip } from '../../components/charts/chart-tooltip.tsx';
 import { SidewaysScroll } from '../../components/ui/sideways-scroll.tsx';
 import { formatCount } from '../../lib/format-number.ts';
 import { ChartCard } from './chart-card.tsx';
-import { ChartTooltip } from './chart-tooltip.tsx';
 import type { TCsvTable } from './csv.ts';
 import { COLORS } from './trend-charts.tsx';
 
@@ -15,19 +15,14 @@ const PROGRAM_TYPES: Record<string, string> = {
   free_item: 'Free item',
 };
 
-/** Horizontal bars, one per row, labels on the left: reads at 390 px however long the names are. */
-function RankBars({
-  rows,
-  dataKey,
-  name,
-  color,
-}: {
-  rows: { label: string }[];
-  dataKey: string;
-  name: string;
-  color: string;
-}) {
-  const height = Math.max(120, rows.length * 40 + 24);
+type TRankBar = { dataKey: string; name: string; color: string };
+
+/**
+ * Horizontal bars, one group per row, labels on the left: reads at 390 px however long the names are. A second bar
+ * (the period before, in a soft colour) sits under each row's first.
+ */
+export function RankBars({ rows, bars }: { rows: { label: string }[]; bars: TRankBar[] }) {
+  const height = Math.max(120, rows.length * (bars.length > 1 ? 56 : 40) + 24);
   return (
     <ResponsiveContainer width="100%" height={height}>
       <BarChart data={rows} layout="vertical" margin={{ top: 0, right: 16, left: 0, bottom: 0 }} barCategoryGap="25%">
@@ -52,14 +47,26 @@ function RankBars({
           cursor={{ fill: '#f9fafb' }}
           content={(props) => <ChartTooltip active={props.active} payload={props.payload} label={props.label} />}
         />
-        <Bar
-          dataKey={dataKey}
-          name={name}
-          fill={color}
-          radius={[0, 3, 3, 0]}
-          maxBarSize={22}
-          isAnimationActive={false}
-        />
+        {bars.length > 1 && (
+          <Legend
+            iconType="circle"
+            iconSize={8}
+            wrapperStyle={{ fontSize: 12 }}
+            // The soft colour of the period before is for its bar, not for words to read.
+            formatter={(value) => <span className="text-gray-700">{value}</span>}
+          />
+        )}
+        {bars.map((b) => (
+          <Bar
+            key={b.dataKey}
+            dataKey={b.dataKey}
+            name={b.name}
+            fill={b.color}
+            radius={[0, 3, 3, 0]}
+            maxBarSize={22}
+            isAnimationActive={false}
+          />
+        ))}
       </BarChart>
     </ResponsiveContainer>
   );
@@ -148,7 +155,7 @@ export function QrCodeBreakdown({ analytics }: { analytics: TAnalytics }) {
       }
       csv={csv}
     >
-      <RankBars rows={rows} dataKey="signups" name="Sign-ups" color={COLORS.brand} />
+      <RankBars rows={rows} bars={[{ dataKey: 'signups', name: 'Sign-ups', color: COLORS.brand }]} />
       <Table
         label="Sign-ups by QR code"
         columns={['Location', 'Period', 'All time', 'Scans']}
@@ -173,7 +180,7 @@ export function ProgramBreakdown({ analytics }: { analytics: TAnalytics }) {
       }
       csv={programTable(analytics)}
     >
-      <RankBars rows={rows} dataKey="activeCustomers" name="Active customers" color={COLORS.violet} />
+      <RankBars rows={rows} bars={[{ dataKey: 'activeCustomers', name: 'Active customers', color: COLORS.violet }]} />
       <Table
         label="Programs"
         columns={['Program', 'Members', 'Joined', 'Active', 'Rewards']}

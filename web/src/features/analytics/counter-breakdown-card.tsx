@@ -5,6 +5,7 @@ import { errorMessage } from '../../api/client.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SidewaysScroll } from '../../components/ui/sideways-scroll.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
+import { RankBars } from './breakdown-tables.tsx';
 import { ChartCard } from './chart-card.tsx';
 import {
   COUNTER_COLUMNS,
@@ -13,6 +14,7 @@ import {
   rowsOfView,
   type TBreakdownView,
 } from './counter-breakdown-table.ts';
+import { COLORS } from './trend-charts.tsx';
 
 const VIEW_LABELS: Record<TBreakdownView, string> = { location: 'By location', staff: 'By staff' };
 const VIEWS = Object.keys(VIEW_LABELS) as TBreakdownView[];
@@ -56,6 +58,23 @@ function BreakdownTable({ rows, view, money }: { rows: TCounterBreakdownRow[]; v
   );
 }
 
+/** Each row's visits as a bar, the period before's under it: who and where is busy, at a glance. */
+function VisitBars({ rows }: { rows: TCounterBreakdownRow[] }) {
+  if (rows.every((r) => r.current.visits === 0 && r.previous.visits === 0)) return null;
+  const bars = rows.map((r) => ({ label: r.name, visits: r.current.visits, before: r.previous.visits }));
+  return (
+    <div className="mb-3" data-testid="visit-bars">
+      <RankBars
+        rows={bars}
+        bars={[
+          { dataKey: 'visits', name: 'Visits', color: COLORS.brand },
+          { dataKey: 'before', name: 'The period before', color: COLORS.brandSoft },
+        ]}
+      />
+    </div>
+  );
+}
+
 /**
  * What each location and each team member recorded at the counter in the period, each figure over the one of the
  * period before; the undo count and rate side by side (many undos at one till is worth a look).
@@ -93,6 +112,7 @@ export function CounterBreakdownCard({ query }: { query: TAnalyticsQuery }) {
         {data &&
           VIEWS.map((v) => (
             <TabsContent key={v} value={v} className="mt-3">
+              <VisitBars rows={rowsOfView(data, v)} />
               <BreakdownTable rows={rowsOfView(data, v)} view={v} money={data.range} />
             </TabsContent>
           ))}

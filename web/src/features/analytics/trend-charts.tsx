@@ -1,7 +1,9 @@
 import type { TAnalytics, TAnalyticsBucket } from '@regulars/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { ChartTooltip } from '../../components/charts/chart-tooltip.tsx';
+import { FiguresTable, type TFiguresTable } from '../../components/charts/figures-table.tsx';
+import { formatCount } from '../../lib/format-number.ts';
 import { ChartCard } from './chart-card.tsx';
-import { ChartTooltip } from './chart-tooltip.tsx';
 import type { TCsvTable } from './csv.ts';
 import { bucketLabel } from './format.ts';
 
@@ -86,6 +88,16 @@ function TrendBars({
   );
 }
 
+/** A chart's own numbers, bucket by bucket, for the table behind it. */
+function figuresOf(series: TSeries, bucket: TAnalyticsBucket, lines: TLine[]): TFiguresTable {
+  return {
+    columns: [BUCKET_NAMES[bucket], ...lines.map((l) => l.name)],
+    rows: series.map((p) => [bucketLabel(p.date, bucket, true), ...lines.map((l) => formatCount(Number(p[l.key])))]),
+  };
+}
+
+const BUCKET_NAMES = { day: 'Day', week: 'Week', month: 'Month' } as const;
+
 const PER = { day: 'per day', week: 'per week', month: 'per month' } as const;
 
 /** The four trends of the period, each a card with its empty state. */
@@ -115,6 +127,7 @@ export function TrendCharts({ analytics, seriesCsv }: { analytics: TAnalytics; s
         csv={seriesCsv}
       >
         <TrendBars series={series} bucket={bucket} lines={[newCustomers]} />
+        <FiguresTable label="New customers" table={figuresOf(series, bucket, [newCustomers])} />
       </ChartCard>
       <ChartCard
         title="Visits and purchases"
@@ -123,6 +136,7 @@ export function TrendCharts({ analytics, seriesCsv }: { analytics: TAnalytics; s
         emptyText="No visits recorded in this period. Check customers in at the counter to see them here."
       >
         <TrendBars series={series} bucket={bucket} lines={visits} />
+        <FiguresTable label="Visits and purchases" table={figuresOf(series, bucket, visits)} />
       </ChartCard>
       <ChartCard
         title="Rewards earned vs redeemed"
@@ -131,6 +145,7 @@ export function TrendCharts({ analytics, seriesCsv }: { analytics: TAnalytics; s
         emptyText="No rewards were earned or redeemed in this period."
       >
         <TrendBars series={series} bucket={bucket} lines={rewards} />
+        <FiguresTable label="Rewards earned vs redeemed" table={figuresOf(series, bucket, rewards)} />
       </ChartCard>
       <ChartCard
         title="Messages by channel"
@@ -139,6 +154,7 @@ export function TrendCharts({ analytics, seriesCsv }: { analytics: TAnalytics; s
         emptyText="No SMS or email was sent in this period."
       >
         <TrendBars series={series} bucket={bucket} lines={messages} stacked />
+        <FiguresTable label="Messages by channel" table={figuresOf(series, bucket, messages)} />
       </ChartCard>
     </div>
   );

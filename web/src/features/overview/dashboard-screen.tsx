@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { AddCustomerDialog } from '../customers/index.ts';
 import { PaymentBanner, SignupLimitNotice, TrialBanner } from '../dashboard/index.ts';
 import { GettingStartedCard } from '../onboarding/index.ts';
+import { DashboardTrend } from './dashboard-trend.tsx';
 import { QuickActions } from './quick-actions.tsx';
 import { StatCards } from './stat-cards.tsx';
 
@@ -44,6 +45,7 @@ export function DashboardScreen() {
       ) : (
         <StatCards data={stats.data} />
       )}
+      <DashboardTrend />
       <QuickActions onAddCustomer={() => setAdding(true)} />
       <AddCustomerDialog open={adding} onOpenChange={setAdding} />
     </div>

@@ -4,12 +4,13 @@ import { type ReactNode, useEffect, useRef } from 'react';
 import { useBusinessMoney } from '../../../api/business-money.ts';
 import { useCampaignLift } from '../../../api/campaigns.ts';
 import { errorMessage } from '../../../api/client.ts';
+import { IntervalBar, niceExtent } from '../../../components/charts/interval-bar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatAmountIn, formatCount, formatCountOf, formatDecimal } from '../../../lib/format-number.ts';
-import { abSplit, cameBackRate, liftHeadline, spendLine } from './lift-display.ts';
+import { abSplit, cameBackRate, furthestPer100, liftHeadline, per100, rangeLabel, spendLine } from './lift-display.ts';
 
 type TVariants = NonNullable<TCampaignLiftAnswer['variants']>;
 
@@ -63,16 +64,21 @@ function GroupFigures({
   );
 }
 
-/** A lift in words with its icon: up, down, or not conclusive yet. `label` names the version in an A/B test. */
+/**
+ * A lift in words with its icon (up, down, or not conclusive yet) and its range drawn against zero on an axis of
+ * ±`extent` customers per 100, shared by the bars shown together. `label` names the version in an A/B test.
+ */
 function LiftHeadline({
   lift,
   cause,
   label,
+  extent,
   testId,
 }: {
   lift: TCampaignLift;
   cause?: string;
   label?: string;
+  extent: number;
   testId: string;
 }) {
   const headline = liftHeadline(lift, cause);
@@ -106,6 +112,16 @@ function LiftHeadline({
             {spend}
           </p>
         )}
+        <IntervalBar
+          estimate={lift.cameBack.difference * 100}
+          low={lift.cameBack.low * 100}
+          high={lift.cameBack.high * 100}
+          extent={extent}
+          tone={!headline.conclusive ? 'unsure' : up ? 'up' : 'down'}
+          label={rangeLabel(lift)}
+          ends={{ left: `${per100(extent / 100)} fewer in 100`, right: `${per100(extent / 100)} more in 100` }}
+          testId="lift-interval"
+        />
       </div>
     </div>
   );
@@ -116,7 +132,7 @@ function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TV
   if (!b) {
     return (
       <div className="space-y-4">
-        <LiftHeadline lift={lift} testId="lift-campaign" />
+        <LiftHeadline lift={lift} extent={niceExtent(furthestPer100([lift]))} testId="lift-campaign" />
         <div className="grid gap-3 sm:grid-cols-2">
           <GroupFigures title="Messaged" group={lift.message} testId="lift-message" />
           <GroupFigures title="Control group (not messaged)" group={lift.control} testId="lift-control" />
@@ -127,11 +143,13 @@ function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TV
   // Version B against the same control group, in the same words as version A's; then B against A, the verdict.
   const liftB: TCampaignLift = { ...lift, ...b };
   const verdict: TCampaignLift | null = lift.bAgainstA ? { ...lift, ...lift.bAgainstA } : null;
+  // One axis for A, B and the verdict, so their bars can be read against each other.
+  const extent = niceExtent(furthestPer100(verdict ? [lift, liftB, verdict] : [lift, liftB]));
   return (
     <div className="space-y-5">
       <div className="grid gap-4 lg:grid-cols-2">
-        <LiftHeadline lift={lift} cause="version A" label="Version A" testId="lift-version-a" />
-        <LiftHeadline lift={liftB} cause="version B" label="Version B" testId="lift-version-b" />
+        <LiftHeadline lift={lift} cause="version A" label="Version A" extent={extent} testId="lift-version-a" />
+        <LiftHeadline lift={liftB} cause="version B" label="Version B" extent={extent} testId="lift-version-b" />
       </div>
       {verdict && (
         <div className="rounded-lg border border-gray-200 px-4 py-3">
@@ -139,6 +157,7 @@ function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TV
             lift={verdict}
             cause="version B rather than version A"
             label="Version B against version A"
+            extent={extent}
             testId="lift-b-against-a"
           />
         </div>

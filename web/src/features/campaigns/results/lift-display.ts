@@ -10,7 +10,7 @@ export function per100(share: number): string {
 }
 
 /** A signed share in every 100, for a range that may cross zero ('−2'). */
-function signedPer100(share: number): string {
+export function signedPer100(share: number): string {
   const text = per100(share);
   return share < 0 && text !== '0' ? `−${text}` : text;
 }
@@ -100,3 +100,13 @@ export function abSplit(share: number, variants: TVariantCounts | null): string 
   if (a + b === 0) return `Version B is to go to ${share}% of those messaged, version A to the rest.`;
   return `Version B went to ${formatCount(b)} of the ${formatCount(a + b)} messaged (${Math.round((b / (a + b)) * 100)}%; ${share}% asked for), version A to ${formatCount(a)}.`;
 }
+
+/** The came-back range of a comparison in words for the interval bar's screen-reader label. */
+export function rangeLabel(comparison: TGroupComparison): string {
+  const { difference, low, high } = comparison.cameBack;
+  return `Customers in every 100 who came back because of it: about ${signedPer100(difference)}, 95% range ${signedPer100(low)} to ${signedPer100(high)}. Zero is no difference.`;
+}
+
+/** How far the bars of these comparisons reach either side of zero, in customers per 100. */
+export const furthestPer100 = (comparisons: TGroupComparison[]) =>
+  Math.max(...comparisons.flatMap((c) => [Math.abs(c.cameBack.low), Math.abs(c.cameBack.high)])) * 100;

@@ -1,0 +1,113 @@
+import type { TDashboardTrend } from '@regulars/contracts';
+import { ArrowDownRight, ArrowRight, ArrowUpRight, BarChart3 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { errorMessage } from '../../api/client.ts';
+import { useDashboardTrend } from '../../api/customers.ts';
+import { FiguresTable } from '../../components/charts/figures-table.tsx';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatCount } from '../../lib/format-number.ts';
+import { trendChange } from './trend-change.ts';
+import { dayOfTrend } from './trend-days.ts';
+
+const TrendSparkline = lazy(() => import('./trend-sparkline.tsx'));
+
+type TFigure = keyof TDashboardTrend['current'];
+
+const FIGURES: { key: TFigure; name: string; color: string }[] = [
+  { key: 'visits', name: 'Visits', color: '#4f46e5' },
+  { key: 'newCustomers', name: 'New customers', color: '#8b5cf6' },
+  { key: 'rewardsRedeemed', name: 'Rewards redeemed', color: '#f59e0b' },
+];
+
+const ARROWS = { up: ArrowUpRight, down: ArrowDownRight, same: ArrowRight };
+const TONES = { up: 'text-emerald-700', down: 'text-red-700', same: 'text-gray-500' };
+
+function FigureTrend({ trend, figure }: { trend: TDashboardTrend; figure: (typeof FIGURES)[number] }) {
+  const change = trendChange(trend.current[figure.key], trend.previous[figure.key]);
+  const Arrow = ARROWS[change.direction];
+  return (
+    <div className="min-w-0" data-testid={`trend-${figure.key}`}>
+      <p className="text-sm text-gray-500">{figure.name}</p>
+      <p className="mt-1 text-2xl font-semibold text-gray-900 tabular-nums">{formatCount(trend.current[figure.key])}</p>
+      <p className={cn('mt-0.5 flex items-center gap-1 text-xs', TONES[change.direction])}>
+        <Arrow className="size-3.5 shrink-0" aria-hidden />
+        <span data-testid="trend-change">{change.text}</span>
+      </p>
+      <div className="mt-3 h-16">
+        <Suspense fallback={<div className="h-16 animate-pulse rounded bg-gray-50" />}>
+          <TrendSparkline days={trend.days} dataKey={figure.key} name={figure.name} color={figure.color} />
+        </Suspense>
+      </div>
+      <p className="mt-1 flex justify-between text-[11px] text-gray-500" aria-hidden>
+        <span>{dayOfTrend(trend.from)}</span>
+        <span>{dayOfTrend(trend.to)}</span>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * The dashboard's last 30 days at a glance: visits, new customers and rewards redeemed, each with its total, the change
+ * against the 30 days before, and its days as small bars; the same numbers as a table behind them.
+ */
+export function DashboardTrend() {
+  const query = useDashboardTrend();
+  const trend = query.data;
+  const quiet = trend && FIGURES.every((f) => trend.current[f.key] === 0 && trend.previous[f.key] === 0);
+  return (
+    <Card data-testid="dashboard-trend">
+      <CardHeader>
+        <CardTitle>Last 30 days</CardTitle>
+        <CardDescription>
+          {trend
+            ? `${dayOfTrend(trend.from)} – ${dayOfTrend(trend.to)}, against the 30 days before`
+            : 'Visits, new customers and rewards redeemed'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {query.isError ? (
+          <p className="text-sm text-red-700" role="alert">
+            {errorMessage(query.error, 'Failed to load your last 30 days')}
+          </p>
+        ) : !trend ? (
+          <div
+            className="grid h-36 gap-6 sm:grid-cols-3"
+            role="status"
+            aria-busy="true"
+            aria-label="Loading your last 30 days"
+          >
+            {FIGURES.map((f) => (
+              <div key={f.key} className="animate-pulse rounded-lg bg-gray-50" />
+            ))}
+          </div>
+        ) : quiet ? (
+          <EmptyState
+            icon={BarChart3}
+            title="Nothing to show yet"
+            description="Visits, new customers and rewards redeemed show here day by day once customers check in at the counter."
+            className="py-8"
+          />
+        ) : (
+          <>
+            <div className="grid gap-6 sm:grid-cols-3">
+              {FIGURES.map((f) => (
+                <FigureTrend key={f.key} trend={trend} figure={f} />
+              ))}
+            </div>
+            <FiguresTable
+              label="Last 30 days by day"
+              table={{
+                columns: ['Day', ...FIGURES.map((f) => f.name)],
+                rows: [...trend.days]
+                  .reverse()
+                  .map((d) => [dayOfTrend(d.date), ...FIGURES.map((f) => formatCount(d[f.key]))]),
+              }}
+            />
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
