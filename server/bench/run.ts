@@ -1,7 +1,7 @@
 /**
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
- * database is created on it and dropped afterwards). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
+ * database is created on it and dropped afterwards, kept with BENCH_KEEP_DATABASE=1). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
  * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=lift, BENCH_ONLY=webhooks, BENCH_ONLY=export or
  * BENCH_ONLY=wallet (Apple Wallet pass builds, no database, measured once; then on each engine 10,000 pass updates,
  * 5,000 on PGlite, drained to local stubs of APNs and Google's Wallet API, BENCH_WALLET_UPDATES and
@@ -47,6 +47,12 @@ async function freshDatabase(adminUrl: string) {
   return {
     url: url.toString(),
     drop: async () => {
+      // BENCH_KEEP_DATABASE=1 leaves it for a look at its plans (psql) after the run.
+      if (process.env.BENCH_KEEP_DATABASE) {
+        console.log(`kept the database ${name}`);
+        await admin.end();
+        return;
+      }
       // Let the app's pool finish closing before its connections are forced out.
       await new Promise((r) => setTimeout(r, 500));
       await admin.query(`drop database if exists ${name} with (force)`);
