@@ -111,9 +111,13 @@ export type TVariantFigures = z.infer<typeof ZVariantFigures>;
 /**
  * `lift` null: the campaign kept no control group (or has not been sent), so there is no lift to show. `variants`:
  * an A/B test's messages per version (null without a version B), whether or not it kept a control group.
+ * `abVerdict`: an A/B test sent without a control group, version B's recipients against version A's over the results
+ * window (`message` is B's, `control` A's; `variantB` and `bAgainstA` null): which version brought more back, though
+ * not what either caused against sending nothing. Null otherwise (with a control group it is `lift.bAgainstA`).
  */
 export const ZCampaignLiftAnswer = z.object({
   lift: ZCampaignLift.nullable(),
   variants: z.object({ a: ZVariantFigures, b: ZVariantFigures }).nullable(),
+  abVerdict: ZCampaignLift.nullable(),
 });
 export type TCampaignLiftAnswer = z.infer<typeof ZCampaignLiftAnswer>;

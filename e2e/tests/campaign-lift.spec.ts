@@ -225,3 +225,54 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
   await expect(versions.filter({ hasText: 'Version A' })).toHaveCount(messaged - inB);
   await shootBothWidths(page, 'campaign-ab-results');
 });
+
+test('A/B test without a control group: version B against version A, who came back after each', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page, newAccount('abnocontrol'));
+  await call(page, 'put', '/api/settings/sending', {
+    postalAddress: '1 Main Street, Springfield',
+    timeZone: 'UTC',
+    quietHoursStart: '21:00',
+    quietHoursEnd: '08:00',
+  });
+  await call(page, 'post', '/api/programs', {
+    name: 'Bean Points',
+    type: 'points',
+    config: { pointsPerDollar: 1, minimumRedemption: 10, rewards: [{ name: 'Cookie', points: 10 }] },
+  });
+  for (let i = 0; i < 30; i++) {
+    await call(page, 'post', '/api/customers', { firstName: `Guest${i + 1}`, email: uniqueEmail(`abn${i}`) });
+  }
+  const draft = (await call(page, 'post', '/api/campaigns', { name: 'Which subject', type: 'email' })) as TCampaign;
+  await call(page, 'put', `/api/campaigns/${draft.id}`, {
+    name: 'Which subject',
+    subject: 'Double points, {firstName}',
+    body: 'Come by this week for double points.',
+    variantB: { share: 50, subject: 'A cookie for you', body: 'Your next cookie is on us.' },
+  });
+  await call(page, 'post', `/api/campaigns/${draft.id}/send`, {});
+  await page.goto(`/campaigns/${draft.id}`);
+  await expect(page.getByTestId('campaign-status')).toHaveText('Sent', { timeout: 30_000 });
+
+  // Every one of version B's recipients comes back, nobody of version A's.
+  const listed = await call(page, 'get', `/api/campaigns/${draft.id}/recipients`);
+  const groups = listed.recipients as { customerId: string; group: string }[];
+  const inB = groups.filter((r) => r.group === 'variant_b').map((r) => r.customerId);
+  const inA = groups.filter((r) => r.group === 'message').length;
+  expect(inB.length).toBeGreaterThan(0);
+  for (const id of inB)
+    await call(page, 'post', `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
+  await page.reload();
+
+  const card = page.getByTestId('campaign-lift');
+  await expect(card.getByRole('heading', { name: 'Version A and version B' })).toBeVisible();
+  await expect(card).toContainText('No control group was kept: whoever came back after version B is compared');
+  await expect(card.getByTestId('lift-b-against-a').getByTestId('lift-headline')).toHaveText(
+    /^(About \d+ more customers in every 100 came back because of version B rather than version A \(95% range: [\d.]+ to [\d.]+\)|Not conclusive yet: .+)$/,
+  );
+  await expect(card.getByTestId('lift-interval')).toHaveCount(1);
+  await expect(card.getByTestId('versions-b')).toContainText('Came back100.0%');
+  await expect(card.getByTestId('versions-a')).toContainText(`${inA} customers`);
+  await expect(card.getByTestId('versions-a')).toContainText('Came back0.0%');
+  await shootViewport(page, 'campaign-ab-no-control', card);
+});

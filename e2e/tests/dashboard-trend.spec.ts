@@ -22,7 +22,9 @@ test("the dashboard shows the last 30 days at a glance, with the days' numbers a
   await page.goto('/dashboard');
   const card = page.getByTestId('dashboard-trend');
   await expect(card.getByRole('heading', { name: 'Last 30 days' })).toBeVisible();
-  await expect(card).toContainText(/^Last 30 days[A-Z][a-z]{2} \d{1,2} – [A-Z][a-z]{2} \d{1,2}, against the 30 days before/);
+  await expect(card).toContainText(
+    /^Last 30 days[A-Z][a-z]{2} \d{1,2} – [A-Z][a-z]{2} \d{1,2}, against the 30 days before/,
+  );
   const visits = card.getByTestId('trend-visits');
   await expect(visits).toContainText('Visits2');
   await expect(visits.getByTestId('trend-change')).toHaveText('2 more than the 30 days before (0)');

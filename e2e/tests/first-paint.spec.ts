@@ -29,18 +29,23 @@ test('a signed-in owner opening the dashboard cold reads the session once, from 
   await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${account.companyName}` })).toBeVisible();
   await expect(page.getByText('Total Customers', { exact: true })).toBeVisible();
 
-  expect(requests.get('/api/me')).toBe(1);
-  expect(requests.get('/api/dashboard/stats')).toBe(1);
-  // The one answer the app used is the preload's: started by the page's <link>, not by the app's code.
-  const initiators = await page.evaluate(() =>
-    ['/api/me', '/api/dashboard/stats'].map((url) =>
-      performance
-        .getEntriesByName(`${location.origin}${url}`)
-        .map((entry) => (entry as PerformanceResourceTiming).initiatorType)
-        .join(','),
-    ),
+  await expect(page.getByTestId('dashboard-trend')).toContainText('Nothing to show yet');
+
+  // The session, the layout's sign-in options, the dashboard's numbers and its trend: each asked for once, and the
+  // one answer the app used is the preload's, started by the page's <link>, not by the app's code.
+  const preloaded = ['/api/me', '/api/auth-config', '/api/dashboard/stats', '/api/dashboard/trend'];
+  for (const url of preloaded) expect(requests.get(url), url).toBe(1);
+  const initiators = await page.evaluate(
+    (urls) =>
+      urls.map((url) =>
+        performance
+          .getEntriesByName(`${location.origin}${url}`)
+          .map((entry) => (entry as PerformanceResourceTiming).initiatorType)
+          .join(','),
+      ),
+    preloaded,
   );
-  expect(initiators).toEqual(['link', 'link']);
+  expect(initiators).toEqual(preloaded.map(() => 'link'));
 
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.screenshot({ path: `${SCREENS}/first-paint-dashboard-1280.png`, fullPage: true });
@@ -58,6 +63,10 @@ test("names the app's chunks and queries only to a browser with a session (issue
   const owner = await (await page.request.get('/dashboard')).text();
   for (const link of PRELOADS) expect(owner).toContain(link);
   expect(owner).toMatch(DASHBOARD_CHUNK);
+  // Every screen of the sidebar names its code and first queries too (issue 49).
+  const programs = await (await page.request.get('/programs')).text();
+  expect(programs).toContain('<link rel="preload" as="fetch" crossorigin href="/api/programs">');
+  expect(programs).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/programs-[\w-]+\.js">/);
 
   const visitorApi = await playwright.request.newContext({ baseURL });
   try {

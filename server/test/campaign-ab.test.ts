@@ -268,6 +268,49 @@ describe('sending an A/B test', () => {
     expect(lift.bAgainstA.cameBack.conclusive).toBe(bAgainstA?.cameBack.conclusive);
   });
 
+  it('without a control group, compares version B with version A alone (the verdict, no lift)', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    await setPostalAddress(t, businessId);
+    await seedCustomers(
+      t,
+      businessId,
+      Array.from({ length: 60 }, () => ({})),
+    );
+    const { id } = await draft(c, 'email', {
+      subject: 'A treat',
+      body: 'Come back',
+      variantB: { share: 50, subject: 'B treat', body: 'Come back for a cookie' },
+    });
+    const before = await c.get(`/api/campaigns/${id}/lift`);
+    expect(before.body).toEqual({ lift: null, variants: null, abVerdict: null });
+    await sendAndWait(c, id);
+    const { a, b, control } = await groupsOf(businessId, id);
+    expect(control).toHaveLength(0);
+    expect(a.length).toBeGreaterThan(10);
+    expect(b.length).toBeGreaterThan(10);
+    const at = new Date();
+    await t.db
+      .insert(transactions)
+      .values([
+        ...a.slice(0, 2).map((customerId) => ({ businessId, customerId, type: 'visit', createdAt: at })),
+        ...b.slice(0, 9).map((customerId) => ({ businessId, customerId, type: 'visit', createdAt: at })),
+      ]);
+    const res = await c.get(`/api/campaigns/${id}/lift`);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.lift).toBeNull();
+    const outcome = (ids: string[], back: number) => ({ n: ids.length, back, spend: 0, spendSq: 0, points: 0 });
+    const expected = compareGroups(outcome(b, 9), outcome(a, 2));
+    const { abVerdict } = res.body;
+    expect(abVerdict.message).toEqual(expected?.message);
+    expect(abVerdict.control).toEqual(expected?.control);
+    for (const key of ['difference', 'low', 'high'] as const) {
+      expect(abVerdict.cameBack[key]).toBeCloseTo(expected?.cameBack[key] ?? Number.NaN, 12);
+    }
+    expect(abVerdict.cameBack.conclusive).toBe(expected?.cameBack.conclusive);
+    expect(abVerdict).toMatchObject({ windowDays: 14, windowOver: false, variantB: null, bAgainstA: null });
+    expect(res.body.variants.a.messaged).toBe(a.length);
+  });
+
   it('sends a test of version B when asked, and says there is none to a campaign without one', async () => {
     const { client: c, businessId } = await newBusiness(t, { companyName: 'Bean There' });
     const { id } = await draft(c, 'sms', { body: 'Plain A', variantB: { share: 40, body: 'Bold B for {firstName}' } });

@@ -166,7 +166,7 @@ describe('the lift', () => {
     );
     const { id } = await draft(c, 'email', { subject: 'Hi', body: 'Come back', controlShare: 50 });
     const none = await c.get(`/api/campaigns/${id}/lift`);
-    expect(none.body).toEqual({ lift: null, variants: null });
+    expect(none.body).toEqual({ lift: null, variants: null, abVerdict: null });
     await sendAndWait(c, id);
     const { message, control } = await groupsOf(businessId, id);
     expect(message.length).toBeGreaterThan(20);

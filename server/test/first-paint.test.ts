@@ -17,6 +17,7 @@ const MANIFEST = {
   'src/pages/dashboard.tsx': { file: 'assets/dashboard-d1.js', imports: ['_auth-a1.js', '_stat-card-grid-g1.js'] },
   'src/pages/customers.tsx': { file: 'assets/customers-c1.js', imports: ['_react-r1.js'] },
   'src/pages/checkin.tsx': { file: 'assets/checkin-k1.js', imports: ['_react-r1.js'] },
+  'src/pages/programs.tsx': { file: 'assets/programs-o1.js', imports: ['_react-r1.js'] },
 };
 fs.writeFileSync(path.join(webDist, 'index.html'), INDEX);
 fs.mkdirSync(path.join(webDist, '.vite'));
@@ -28,6 +29,8 @@ const modules = (...files: string[]) =>
 const fetches = (...urls: string[]) =>
   urls.map((url) => `<link rel="preload" as="fetch" crossorigin href="${url}">`).join('');
 const APP = ['app-p1.js', 'auth-a1.js', 'app-shell-s1.js'];
+/** What every signed-in screen asks for first: the session and the layout's own queries. */
+const SHELL = ['/api/me', '/api/auth-config', '/api/tiers', '/api/account/suspension'];
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -43,9 +46,18 @@ const get = (url: string, headers: Record<string, string> = {}) => t.app.request
 describe('a signed-in app screen opened cold (issue 36)', () => {
   it("names the session read, the screen's chunks and its first query in index.html, each once", async () => {
     const expected: Record<string, string> = {
-      '/dashboard': `${fetches('/api/me', '/api/dashboard/stats')}${modules(...APP, 'dashboard-d1.js', 'stat-card-grid-g1.js')}`,
-      '/customers': `${fetches('/api/me', '/api/customers?page=1&amp;limit=25')}${modules(...APP, 'customers-c1.js')}`,
-      '/checkin': `${fetches('/api/me')}${modules(...APP, 'checkin-k1.js')}`,
+      '/dashboard': `${fetches(
+        ...SHELL,
+        '/api/dashboard/stats',
+        '/api/dashboard/getting-started',
+        '/api/dashboard/trend',
+        '/api/settings/signup-form',
+        '/api/settings/delivery',
+      )}${modules(...APP, 'dashboard-d1.js', 'stat-card-grid-g1.js')}`,
+      '/customers': `${fetches(...SHELL, '/api/customers?page=1&amp;limit=25', '/api/customers/deletion-requests', '/api/settings')}${modules(...APP, 'customers-c1.js')}`,
+      '/checkin': `${fetches(...SHELL, '/api/counter/device', '/api/locations')}${modules(...APP, 'checkin-k1.js')}`,
+      // Every screen of the sidebar (issue 49): its own first query beside the layout's.
+      '/programs': `${fetches(...SHELL, '/api/programs')}${modules(...APP, 'programs-o1.js')}`,
     };
     for (const [url, links] of Object.entries(expected)) {
       for (const cookie of [SESSION, `theme=dark; __Secure-${SESSION}`]) {
@@ -84,7 +96,7 @@ describe('a signed-in app screen opened cold (issue 36)', () => {
   });
 
   it('leaves other app routes as built, with or without a session', async () => {
-    for (const url of ['/customers/42', '/campaigns', '/login']) {
+    for (const url of ['/customers/42', '/campaigns/42', '/login']) {
       const page = await get(url, { Cookie: SESSION });
       expect(await page.text(), url).toBe(INDEX);
       expect(page.headers.get('vary') ?? '', url).not.toContain('Cookie');

@@ -20,7 +20,8 @@ import { variantFigures } from './variant-figures.ts';
  * points redeemed, with Newcombe's interval for the share and Welch's for spend (experiments/lift-stats.ts). Null for
  * a campaign that kept no control group or has not started. In an A/B test, version A (the 'message' group) and
  * version B ('variant_b') are each compared with the same control group, and each version's messages are counted
- * (variant-figures.ts), with or without a control group; and B is compared with A for the verdict between them.
+ * (variant-figures.ts), with or without a control group; and B is compared with A for the verdict between them (an
+ * A/B test sent without a control group has that verdict alone, as `abVerdict`).
  *
  * Everyone drawn into the messaged group counts, whether or not their message arrived (intent to treat): leaving out
  * failures would compare a chosen few with everyone. The send's day counts whole for both groups (the rollups keep
@@ -48,7 +49,8 @@ export async function campaignLift({
   const sentAt = c.startedAt ?? c.sentAt;
   const abTest = c.variantB !== null && c.variantBShare > 0;
   const variants = abTest && sentAt && versionFigures ? await variantFigures({ db, businessId, campaignId }) : null;
-  if (!sentAt || c.controlCount === 0) return { lift: null, variants };
+  const noControl = c.controlCount === 0;
+  if (!sentAt || (noControl && !abTest)) return { lift: null, variants, abVerdict: null };
   const [business] = await db
     .select({ timeZone: businesses.timeZone, currency: businesses.currency })
     .from(businesses)
@@ -79,20 +81,33 @@ export async function campaignLift({
       group by r."group"`,
   );
   const row = (group: TCampaignGroup) => outcomeOf(rows, group, business?.currency ?? DEFAULT_MONEY.currency);
+  const windowFields = {
+    windowDays: c.outcomeWindowDays,
+    windowStartsOn: window.firstDay,
+    windowEndsOn: window.lastDay,
+    windowOver: window.over,
+  };
+  if (noControl) {
+    // The two versions were drawn at random from the same audience: comparing them is fair without a control group.
+    const verdict = compareGroups(row('variant_b'), row('message'));
+    return {
+      lift: null,
+      variants,
+      abVerdict: verdict ? { ...windowFields, ...verdict, variantB: null, bAgainstA: null } : null,
+    };
+  }
   const comparison = compareGroups(row('message'), row('control'));
-  if (!comparison) return { lift: null, variants };
+  if (!comparison) return { lift: null, variants, abVerdict: null };
   return {
     lift: {
-      windowDays: c.outcomeWindowDays,
-      windowStartsOn: window.firstDay,
-      windowEndsOn: window.lastDay,
-      windowOver: window.over,
+      ...windowFields,
       ...comparison,
       variantB: abTest ? compareGroups(row('variant_b'), row('control')) : null,
       // The A/B verdict: version B's recipients against version A's, the same intervals as against the control.
       bAgainstA: abTest ? compareGroups(row('variant_b'), row('message')) : null,
     },
     variants,
+    abVerdict: null,
   };
 }
 

@@ -23,6 +23,12 @@ export type TRoutePreload = {
 const APP_MODULES = ['src/app.tsx', 'src/features/layout/app-shell.tsx'];
 
 /**
+ * What every signed-in screen asks for first, whatever the screen: the session, then the layout's sign-in options,
+ * plans and suspension notice (asked for once the layout has run, a second later on a cold load, without these).
+ */
+const APP_FETCHES = ['/api/me', '/api/auth-config', '/api/tiers', '/api/account/suspension'];
+
+/**
  * A signed-in screen opened cold (issue 36): without these the browser finds the app's chunk when the entry has run,
  * asks for the session when that has run, and the screen's code and its queries only after the session answered.
  */
@@ -30,15 +36,16 @@ const appScreen = (name: string, urlPath: string, page: string, fetches: string[
   name,
   test: (candidate) => candidate === urlPath,
   modules: [...APP_MODULES, page],
-  fetches: ['/api/me', ...fetches],
+  fetches: [...APP_FETCHES, ...fetches],
   session: true,
 });
 
 /**
  * The public pages whose first visit is timed on a phone (issue 17), by URL, and the source module each route loads
  * (web/src/root.tsx). index.html names the app's entry only; the route's own chunk would be found when the entry has
- * run, one round trip later. Then the app screens owners open most, each with its first query when its URL is fixed
- * (the customers list's first page as web/src/api/customers.ts asks for it).
+ * run, one round trip later. Then every screen of the business sidebar (issue 49), each with the queries it asks for
+ * first whose URL is fixed, exactly as web/src/api asks for them (the customers' and campaigns' first page). The
+ * messages log and /analytics' figures are not named: their URLs follow the page's own filters (?type=, ?period=).
  */
 const ROUTE_PRELOADS: TRoutePreload[] = [
   { name: 'landing', test: (urlPath) => urlPath === '/', modules: ['src/pages/landing.tsx'] },
@@ -47,11 +54,51 @@ const ROUTE_PRELOADS: TRoutePreload[] = [
     test: (urlPath) => urlPath.startsWith('/signup-form/'),
     modules: ['src/pages/signup-form.tsx'],
   },
-  appScreen('dashboard', '/dashboard', 'src/pages/dashboard.tsx', ['/api/dashboard/stats']),
+  // Not the trend's bars (React.lazy): the chart library would be compiled before the numbers could show.
+  appScreen('dashboard', '/dashboard', 'src/pages/dashboard.tsx', [
+    '/api/dashboard/stats',
+    '/api/dashboard/getting-started',
+    '/api/dashboard/trend',
+    '/api/settings/signup-form',
+    '/api/settings/delivery',
+  ]),
   appScreen('customers', '/customers', 'src/pages/customers.tsx', [
     `/api/customers?page=1&limit=${CUSTOMER_PAGE_SIZE_DEFAULT}`,
+    '/api/customers/deletion-requests',
+    '/api/settings',
   ]),
-  appScreen('checkin', '/checkin', 'src/pages/checkin.tsx'),
+  appScreen('checkin', '/checkin', 'src/pages/checkin.tsx', ['/api/counter/device', '/api/locations']),
+  appScreen('programs', '/programs', 'src/pages/programs.tsx', ['/api/programs']),
+  appScreen('qr-codes', '/qr-codes', 'src/pages/qr-codes.tsx', ['/api/qr-codes']),
+  appScreen('campaigns', '/campaigns', 'src/pages/campaigns.tsx', [
+    '/api/campaigns?page=1',
+    '/api/settings',
+    '/api/automations',
+  ]),
+  appScreen('sms-templates', '/sms-templates', 'src/pages/sms-templates.tsx', ['/api/sms-templates']),
+  appScreen('email-templates', '/email-templates', 'src/pages/email-templates.tsx', ['/api/email-templates']),
+  appScreen('communications', '/communications', 'src/pages/communications.tsx', [
+    '/api/settings',
+    '/api/settings/delivery',
+  ]),
+  appScreen('analytics', '/analytics', 'src/pages/analytics.tsx', ['/api/locations', '/api/settings/delivery']),
+  appScreen('company', '/company', 'src/pages/company.tsx', [
+    '/api/company',
+    '/api/locations',
+    '/api/counter/devices',
+    '/api/counter/staff',
+    '/api/counter/rules',
+  ]),
+  appScreen('settings', '/settings', 'src/pages/settings.tsx', [
+    '/api/settings',
+    '/api/settings/brand',
+    '/api/settings/signup-form',
+    '/api/settings/delivery',
+  ]),
+  appScreen('subscription', '/subscription', 'src/pages/subscription.tsx', [
+    '/api/billing/subscription',
+    '/api/billing/credits',
+  ]),
 ];
 
 /** The route's preloads for this request, or null: an app screen's only when the browser sends a session cookie. */

@@ -43,6 +43,9 @@ export function useCampaigns(query: { type: TCampaignFilter; page: number }) {
     enabled: scope !== null,
     // The next page or another tab replaces the rows in place instead of flashing the skeleton.
     placeholderData: keepPageOf(scope),
+    // A campaign sending shows its progress in the list: read again until none is.
+    refetchInterval: (query) =>
+      query.state.data?.campaigns.some((c) => c.status === 'sending') ? CAMPAIGN_POLL_MS : false,
   });
 }
 

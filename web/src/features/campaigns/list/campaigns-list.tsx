@@ -4,6 +4,7 @@ import { formatCount } from '../../../lib/format-number.ts';
 import { CommunicationTypeIcon } from '../../messaging/index.ts';
 import { CAMPAIGN_TYPE_LABELS, campaignDateLine, resultsLine, wentOut } from '../campaign-display.ts';
 import { CampaignStatusBadge } from '../campaign-status-badge.tsx';
+import { ListSendProgress } from './list-send-progress.tsx';
 
 type Props = { campaigns: TCampaignListItem[]; timeZone: string };
 
@@ -58,7 +59,11 @@ export function CampaignsList({ campaigns, timeZone }: Props) {
               <td className="px-4 py-3.5 text-right text-gray-700 tabular-nums">{recipients(c)}</td>
               <td className="px-4 py-3.5 text-gray-600">{campaignDateLine(c, timeZone)}</td>
               <td className="px-6 py-3.5 text-gray-600 tabular-nums" data-testid="campaign-results">
-                {results(c) ?? <span className="text-gray-500">—</span>}
+                {c.status === 'sending' ? (
+                  <ListSendProgress campaign={c} />
+                ) : (
+                  (results(c) ?? <span className="text-gray-500">—</span>)
+                )}
               </td>
             </tr>
           ))}
@@ -80,7 +85,11 @@ export function CampaignsList({ campaigns, timeZone }: Props) {
                 <CampaignStatusBadge status={c.status} />
               </div>
               <p className="text-xs text-gray-500">{campaignDateLine(c, timeZone)}</p>
-              {results(c) && <p className="text-xs text-gray-700 tabular-nums">{results(c)}</p>}
+              {c.status === 'sending' ? (
+                <ListSendProgress campaign={c} />
+              ) : (
+                results(c) && <p className="text-xs text-gray-700 tabular-nums">{results(c)}</p>
+              )}
             </div>
           </li>
         ))}

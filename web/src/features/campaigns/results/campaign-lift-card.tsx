@@ -175,17 +175,50 @@ function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TV
   );
 }
 
-/** An A/B test without a control group: each version's messages, side by side (no lift without a control group). */
-function VersionsOnly({ variants, email }: { variants: TVariants; email: boolean }) {
+/**
+ * An A/B test without a control group: the verdict between the versions (B's recipients against A's, who came back)
+ * once it was sent, then each version's came-back rate and messages side by side. No lift against sending nothing.
+ */
+function VersionsOnly({
+  variants,
+  verdict,
+  email,
+}: {
+  variants: TVariants;
+  verdict: TCampaignLift | null;
+  email: boolean;
+}) {
   return (
-    <div className="grid gap-3 sm:grid-cols-2">
-      {(['a', 'b'] as const).map((v) => (
-        <div key={v} className="rounded-lg bg-gray-50 px-4 py-3" data-testid={`versions-${v}`}>
-          <p className="text-sm font-medium text-gray-900">Version {v.toUpperCase()}</p>
-          <p className="text-xs text-gray-500">{formatCountOf(variants[v].messaged, 'customer')}</p>
-          <MessageFigures figures={variants[v]} email={email} />
-        </div>
-      ))}
+    <div className="space-y-5">
+      {verdict && (
+        <LiftHeadline
+          lift={verdict}
+          cause="version B rather than version A"
+          label="Version B against version A"
+          extent={niceExtent(furthestPer100([verdict]))}
+          testId="lift-b-against-a"
+        />
+      )}
+      <div className="grid gap-3 sm:grid-cols-2">
+        {verdict ? (
+          <>
+            <GroupFigures title="Version A" group={verdict.control} testId="versions-a">
+              <MessageFigures figures={variants.a} email={email} />
+            </GroupFigures>
+            <GroupFigures title="Version B" group={verdict.message} testId="versions-b">
+              <MessageFigures figures={variants.b} email={email} />
+            </GroupFigures>
+          </>
+        ) : (
+          (['a', 'b'] as const).map((v) => (
+            <div key={v} className="rounded-lg bg-gray-50 px-4 py-3" data-testid={`versions-${v}`}>
+              <p className="text-sm font-medium text-gray-900">Version {v.toUpperCase()}</p>
+              <p className="text-xs text-gray-500">{formatCountOf(variants[v].messaged, 'customer')}</p>
+              <MessageFigures figures={variants[v]} email={email} />
+            </div>
+          ))
+        )}
+      </div>
     </div>
   );
 }
@@ -200,6 +233,7 @@ export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
   const query = useCampaignLift(campaign.id, true, campaign.status === 'sending');
   const lift = query.data?.lift;
   const variants = query.data?.variants ?? null;
+  const abVerdict = query.data?.abVerdict ?? null;
   const email = campaign.type === 'email';
   // The campaign (polled) moved on: its groups did too, even when it finished between two polls of the lift.
   const progress = `${campaign.status}:${campaign.stats.queued}:${campaign.stats.control}`;
@@ -218,7 +252,7 @@ export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
         <CardDescription>
           {withControl
             ? `${formatCountOf(campaign.stats.control, 'customer')} (${campaign.controlShare}%) were kept back as a control group. Whoever came back in each group is compared: the difference is what the campaign caused. ${split}`
-            : `${split} No control group was kept, so only each version's messages can be compared, not the visits they caused.`}
+            : `${split} No control group was kept: whoever came back after version B is compared with whoever came back after version A, which says which version works better, not what either caused against sending nothing.`}
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -231,7 +265,7 @@ export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
         ) : lift ? (
           <LiftBody lift={lift} variants={variants} email={email} />
         ) : variants && !withControl ? (
-          <VersionsOnly variants={variants} email={email} />
+          <VersionsOnly variants={variants} verdict={abVerdict} email={email} />
         ) : (
           <p className="text-sm text-gray-600" data-testid="lift-none">
             Nobody was kept back yet: the comparison appears once the campaign has been sent.
