@@ -41,6 +41,8 @@ export const ZQrCode = z.object({
   customUrl: z.string().nullable(),
   /** What the QR image encodes: the custom URL, or {APP_URL}/signup-form/{code}. */
   url: z.string(),
+  /** What the printed sign gives to type instead: {APP_URL}/j/{8 characters}, leading where the code leads. */
+  shortUrl: z.string(),
   scanCount: z.number().int(),
   signupCount: z.number().int(),
   active: z.boolean(),

@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { expect } from '@playwright/test';
 import { expectAccessible, newAccount, SCREENS, signUpViaApi, test, toastsGone } from './helpers.ts';
 
-test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ page }) => {
+test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ page, browser }) => {
   await signUpViaApi(page, { ...newAccount('sign'), companyName: 'Café Bleu' });
   await page.goto('/qr-codes');
   await page.getByRole('button', { name: 'Generate QR Code' }).first().click();
@@ -14,6 +14,16 @@ test('a café downloads print-ready A6 and A4 signs of its QR code', async ({ pa
 
   const card = page.getByTestId('qr-card').filter({ hasText: 'Front Counter' });
   await expect(card.getByRole('group', { name: 'Print-ready sign' })).toBeVisible();
+  // The short link the sign prints for whoever cannot scan, typed as a person would: it opens the sign-up form.
+  const shortLink = card.getByTestId('qr-short-link');
+  await expect(shortLink).toHaveText(/^To type: 127\.0\.0\.1:\d+\/j\/[A-Z2-9]{4}-[A-Z2-9]{4}$/);
+  const typed = (await shortLink.textContent())?.replace('To type: ', '').toLowerCase() ?? '';
+  const visitor = await browser.newContext();
+  const form = await visitor.newPage();
+  await form.goto(`http://${typed}`);
+  await expect(form.getByRole('heading', { name: 'Join our rewards' })).toBeVisible();
+  expect(form.url()).toMatch(/\/signup-form\//);
+  await visitor.close();
   // The PDF library is not part of the app: it loads only when a sign is asked for.
   const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
   expect(scripts.filter((name) => /sign-pdf/.test(name))).toEqual([]);

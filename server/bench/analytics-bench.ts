@@ -65,8 +65,8 @@ export async function seedBusiness(db: TDeps['db'], businessId: string, customer
       case when g % 3 = 0 and g % 2 = 0 then now() end, ${spread('g', Math.round(ledger / 10))}
     from generate_series(1, ${Math.round(ledger / 10)}) g`);
   await db.execute(sql`
-    insert into qr_codes (business_id, code, location_id, signup_count, scan_count)
-    select ${businessId}, 'bench-' || ${businessId} || '-' || g, l.id, g * 100, g * 400
+    insert into qr_codes (business_id, code, short_code, location_id, signup_count, scan_count)
+    select ${businessId}, 'bench-' || ${businessId} || '-' || g, 'BENCH' || g, l.id, g * 100, g * 400
     from generate_series(1, 6) g
     join locations l on l.business_id = ${businessId} and l.name = 'Location ' || g`);
   await db.execute(sql`

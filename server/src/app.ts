@@ -56,6 +56,7 @@ import { customerPinRoutes } from './portal/customer-pin-routes.ts';
 import { portalRoutes } from './portal/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { qrCodeRoutes } from './qr-codes/routes.ts';
+import { shortLinkRoutes } from './qr-codes/short-link-routes.ts';
 import { smsOptOutRoutes } from './settings/opt-out-routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { adminSupportRoutes } from './support/admin-routes.ts';
@@ -196,6 +197,7 @@ export function createApp(deps: TDeps) {
   app.use(`${UNSUBSCRIBE_PATH}/*`, bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }));
   app.route('/', oneClickUnsubscribeRoutes);
   app.route('/', clickRoutes);
+  app.route('/', shortLinkRoutes);
   serveWebApp(app, deps.config.webDist);
 
   app.onError((err, c) => {

@@ -226,6 +226,7 @@ export async function seedQrCode(
     .values({
       businessId,
       code: `seed-${randomUUID()}`,
+      shortCode: randomUUID().slice(0, 8),
       locationId,
       signupCount: q.signups,
       scanCount: q.scans,

@@ -34,6 +34,8 @@ describe('generating QR codes', () => {
     expect(Math.abs(Number.parseInt(stamp, 36) - Date.now())).toBeLessThan(60_000);
     expect(random).toMatch(/^[0-9a-f]{32}$/);
     expect(qr.url).toBe(`http://localhost:3000/signup-form/${qr.code}`);
+    // The short link a sign prints for whoever cannot scan: eight characters nobody misreads.
+    expect(qr.shortUrl).toMatch(/^http:\/\/localhost:3000\/j\/[ABCDEFGHJKMNPQRSTUVWXYZ2-9]{8}$/);
 
     const [row] = await t.db.select().from(qrCodes).where(eq(qrCodes.id, qr.id));
     expect(row).toMatchObject({ businessId, code: qr.code, scanCount: 0, signupCount: 0, active: true });
@@ -117,6 +119,48 @@ describe('generating QR codes', () => {
 });
 
 let validationBusiness: Awaited<ReturnType<typeof newBusiness>> | undefined;
+
+describe("a sign's short link", () => {
+  const shortOf = (qr: { shortUrl: string }) => qr.shortUrl.split('/').at(-1) as string;
+
+  it('leads where the code leads, typed in any case, with a dash or spaces', async () => {
+    const { client: c } = await newBusiness(t);
+    const qr = await newQrCode(c);
+    const short = shortOf(qr);
+    for (const typed of [
+      short,
+      short.toLowerCase(),
+      `${short.slice(0, 4)}-${short.slice(4)}`,
+      `${short.slice(0, 4)} ${short.slice(4)}`,
+    ]) {
+      const res = await t.app.request(`/j/${encodeURIComponent(typed)}`);
+      expect(res.status, typed).toBe(302);
+      expect(res.headers.get('location'), typed).toBe(qr.url);
+    }
+    const custom = await newQrCode(c, { customUrl: 'https://example.com/join' });
+    const res = await t.app.request(`/j/${shortOf(custom)}`);
+    expect(res.headers.get('location')).toBe('https://example.com/join');
+  });
+
+  it('leads nowhere once the code is deleted, or for a code nobody holds', async () => {
+    const { client: c } = await newBusiness(t);
+    const qr = await newQrCode(c);
+    expect((await c.delete(`/api/qr-codes/${qr.id}`)).status).toBe(204);
+    for (const short of [shortOf(qr), 'ZZZZZZZZ', 'not-a-code-at-all']) {
+      const res = await t.app.request(`/j/${short}`);
+      expect(res.status, short).not.toBe(302);
+      expect(res.headers.get('location'), short).toBeNull();
+    }
+  });
+
+  it("gives each business's code its own short code", async () => {
+    const a = await newBusiness(t);
+    const b = await newBusiness(t);
+    const [qa, qb] = [await newQrCode(a.client), await newQrCode(b.client)];
+    expect(shortOf(qa)).not.toBe(shortOf(qb));
+    expect((await t.app.request(`/j/${shortOf(qb)}`)).headers.get('location')).toBe(qb.url);
+  });
+});
 
 describe('deleting QR codes', () => {
   it('deletes its own code; it is gone from the list and its sign-up link stops working', async () => {

@@ -16,7 +16,23 @@ export function generateQrCode(businessId: string, now = Date.now()): string {
   return `${business}-${now.toString(36)}-${randomBytes(16).toString('hex')}`;
 }
 
-/** A new sign-up QR code: active, with no scans or sign-ups yet. */
+/** What a short code is made of: letters and digits nobody reads as another (no 0/O, no 1/I/L). */
+export const SHORT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+const SHORT_CODE_LENGTH = 8;
+
+/** Eight characters of the alphabet, each drawn evenly (31⁸ ≈ 850 billion codes). */
+export function generateShortCode(): string {
+  let code = '';
+  while (code.length < SHORT_CODE_LENGTH) {
+    // Bytes of 248 or more are skipped, so each of the 31 characters is equally likely.
+    for (const byte of randomBytes(SHORT_CODE_LENGTH)) {
+      if (byte < 248 && code.length < SHORT_CODE_LENGTH) code += SHORT_CODE_ALPHABET[byte % 31];
+    }
+  }
+  return code;
+}
+
+/** A new sign-up QR code: active, with no scans or sign-ups yet, and its short code for the printed sign. */
 export async function createQrCode({
   db,
   businessId,
@@ -29,16 +45,20 @@ export async function createQrCode({
   input: { locationId?: string | null; customUrl?: string | null };
 }): Promise<TQrCode> {
   const code = generateQrCode(businessId);
+  const shortCode = generateShortCode();
   return db.transaction(async (tx) => {
     // Another business's location is as unknown as a deleted one: 404, and nothing is written.
     const location = input.locationId ? await findLocationFor({ tx, businessId, locationId: input.locationId }) : null;
     // The sign-up link names no business: business_keys is where it finds it.
     await saveBusinessKey({ tx, kind: 'qr_code', key: code, businessId });
+    // A short code another business holds (one chance in billions) fails the transaction: nothing is written.
+    await saveBusinessKey({ tx, kind: 'qr_short', key: shortCode, businessId });
     const [row] = await tx
       .insert(qrCodes)
       .values({
         businessId,
         code,
+        shortCode,
         locationId: location?.id ?? null,
         customUrl: input.customUrl ?? null,
         scanCount: 0,

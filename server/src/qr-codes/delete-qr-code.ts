@@ -6,7 +6,10 @@ import { AppError } from '../platform/errors.ts';
 
 export const QR_CODE_NOT_FOUND = 'QR code not found';
 
-/** Deletes a QR code of the business; its sign-up link stops working. Another business's code is not found. */
+/**
+ * Deletes a QR code of the business; its sign-up link and its short link stop working. Another business's code is
+ * not found.
+ */
 export async function deleteQrCode({
   db,
   businessId,
@@ -20,8 +23,11 @@ export async function deleteQrCode({
     const rows = await tx
       .delete(qrCodes)
       .where(and(eq(qrCodes.id, id), eq(qrCodes.businessId, businessId)))
-      .returning({ code: qrCodes.code });
-    for (const row of rows) await deleteBusinessKey({ tx, kind: 'qr_code', key: row.code, businessId });
+      .returning({ code: qrCodes.code, shortCode: qrCodes.shortCode });
+    for (const row of rows) {
+      await deleteBusinessKey({ tx, kind: 'qr_code', key: row.code, businessId });
+      await deleteBusinessKey({ tx, kind: 'qr_short', key: row.shortCode, businessId });
+    }
     return rows;
   });
   if (deleted.length === 0) throw new AppError('NOT_FOUND', QR_CODE_NOT_FOUND);

@@ -6,6 +6,13 @@ export function signupFormUrl(appUrl: string, code: string): string {
   return `${appUrl}/signup-form/${encodeURIComponent(code)}`;
 }
 
+/** Where the printed sign's short link lives: {APP_URL}/j/{short code}, typed by someone whose camera cannot scan. */
+export const SHORT_LINK_PATH = '/j';
+
+export function shortLinkUrl(appUrl: string, shortCode: string): string {
+  return `${appUrl}${SHORT_LINK_PATH}/${shortCode}`;
+}
+
 /** A QR code's row with its location's name (null: no location). */
 export type TQrCodeRow = typeof qrCodes.$inferSelect & { locationName: string | null };
 
@@ -17,6 +24,7 @@ export function toQrCode(row: TQrCodeRow, appUrl: string): TQrCode {
     locationName: row.locationName,
     customUrl: row.customUrl,
     url: row.customUrl ?? signupFormUrl(appUrl, row.code),
+    shortUrl: shortLinkUrl(appUrl, row.shortCode),
     scanCount: row.scanCount,
     signupCount: row.signupCount,
     active: row.active,

@@ -15,6 +15,11 @@ export const qrCodes = pgTable(
     /** Where the code hangs; the free text of before became a location in migration 0047. */
     locationId: uuid('location_id'),
     customUrl: text('custom_url'),
+    /**
+     * The short code a person can type from a printed sign ({APP_URL}/j/{short}): eight letters and digits that cannot
+     * be mistaken for each other, unique across businesses through business_keys (kind qr_short).
+     */
+    shortCode: text('short_code').notNull(),
     scanCount: integer('scan_count').notNull().default(0),
     signupCount: integer('signup_count').notNull().default(0),
     active: boolean('active').notNull().default(true),
@@ -26,6 +31,7 @@ export const qrCodes = pgTable(
       'set null',
     ),
     uniqueIndex('qr_codes_business_code_key').on(t.businessId, t.code),
+    uniqueIndex('qr_codes_business_short_code_key').on(t.businessId, t.shortCode),
     index('qr_codes_business_created_at_idx').on(t.businessId, t.createdAt.desc()),
   ],
 );

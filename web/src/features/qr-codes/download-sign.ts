@@ -1,6 +1,7 @@
 import type { TBrand } from '@regulars/contracts';
 import { signFileName, type TSignSize } from './sign-file-name.ts';
 import type { TSignLogo } from './sign-pdf.ts';
+import { signShortLink } from './sign-reward.ts';
 
 /** The logo's file, fetched from this site (the path of its public address); null when there is none or it fails. */
 async function fetchLogo(brand: TBrand | undefined): Promise<TSignLogo | null> {
@@ -23,11 +24,14 @@ async function fetchLogo(brand: TBrand | undefined): Promise<TSignLogo | null> {
 export async function downloadSign({
   qr,
   businessName,
+  reward,
   brand,
   size,
 }: {
-  qr: { url: string; locationName: string | null };
+  qr: { url: string; shortUrl: string; locationName: string | null };
   businessName: string;
+  /** What joining gets them, in words; null: the sign says nothing of it. */
+  reward: string | null;
   /** The business's colour and logo; undefined draws the sign in the default colour with the initial. */
   brand: TBrand | undefined;
   size: TSignSize;
@@ -37,6 +41,8 @@ export async function downloadSign({
     size,
     businessName,
     url: qr.url,
+    typedLink: signShortLink(qr.shortUrl),
+    reward,
     brandColor: brand?.brandColor,
     logo,
     whiteLabel: brand?.whiteLabel ?? false,

@@ -5,6 +5,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { formatPercent } from '../../lib/format-number.ts';
 import { QrImage } from './qr-image.tsx';
 import { SignButtons } from './sign-buttons.tsx';
+import { signShortLink } from './sign-reward.ts';
 
 export const qrTitle = (qr: TQrCode) => qr.locationName ?? 'Sign-up form';
 
@@ -43,6 +44,9 @@ export function QrCard({ qr, businessName, onView, onDownload, onDelete }: Props
         <p className="mt-1 truncate text-xs text-gray-500" title={qr.url}>
           {qr.customUrl ? 'Custom link · ' : ''}
           {qr.url.replace(/^https?:\/\//, '')}
+        </p>
+        <p className="mt-0.5 text-xs text-gray-600" data-testid="qr-short-link">
+          To type: <span className="font-medium text-gray-900">{signShortLink(qr.shortUrl)}</span>
         </p>
         <dl className="mt-4 grid grid-cols-3 divide-x divide-gray-100 rounded-lg bg-gray-50 py-2.5 text-center">
           <div>

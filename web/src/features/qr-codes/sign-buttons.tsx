@@ -2,27 +2,44 @@ import type { TQrCode } from '@regulars/contracts';
 import { FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useBrand } from '../../api/brand.ts';
+import { useBusinessMoney } from '../../api/business-money.ts';
+import { usePrograms } from '../../api/programs.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { downloadSign } from './download-sign.ts';
 import type { TSignSize } from './sign-file-name.ts';
+import { signRewardLine } from './sign-reward.ts';
 
 const SIGNS: { size: TSignSize; label: string }[] = [
   { size: 'a6', label: 'Table tent (A6, PDF)' },
   { size: 'a4', label: 'Poster (A4, PDF)' },
 ];
 
-/** The print-ready signs of one code: a table tent and a poster with the business's brand, name and the link. */
+/**
+ * The print-ready signs of one code: a table tent and a poster with the business's brand, name, what joining gets
+ * them (its first active program) and a short link to type.
+ */
 export function SignButtons({ qr, businessName }: { qr: TQrCode; businessName: string }) {
   const [making, setMaking] = useState<TSignSize | null>(null);
   const brand = useBrand();
+  const programs = usePrograms();
+  const money = useBusinessMoney();
   const make = async (size: TSignSize) => {
     setMaking(size);
     try {
-      // Not loaded yet (a click straight after the page opened): asked now, so the sign has the logo.
-      const current = brand.data ?? (await brand.refetch()).data;
+      // Not loaded yet (a click straight after the page opened): asked now, so the sign has the logo and the reward.
+      const [current, list] = await Promise.all([
+        brand.data ?? brand.refetch().then((r) => r.data),
+        programs.data ?? programs.refetch().then((r) => r.data),
+      ]);
       // The sign carries the name customers know the business by (its display name, when it has one).
-      await downloadSign({ qr, businessName: current?.displayName ?? businessName, brand: current, size });
+      await downloadSign({
+        qr,
+        businessName: current?.displayName ?? businessName,
+        reward: signRewardLine(list?.programs ?? [], money),
+        brand: current,
+        size,
+      });
     } catch {
       toast.error('The sign could not be made. Please try again.');
     } finally {

@@ -2,7 +2,14 @@ import { writeFileSync } from 'node:fs';
 import { DARK_TEXT_ON_BRAND, textColorOn } from '@regulars/contracts';
 import { PDFDocument, PDFName, PDFRawStream } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { buildSignPdf, fitLogo, SIGN_CALL_TO_ACTION, SIGN_LOGO_MAX, SIGN_POWERED_BY } from './sign-pdf.ts';
+import {
+  buildSignPdf,
+  fitLogo,
+  SIGN_CALL_TO_ACTION,
+  SIGN_LOGO_MAX,
+  SIGN_POWERED_BY,
+  SIGN_TYPE_INSTEAD,
+} from './sign-pdf.ts';
 
 /** A real 2×1 PNG and a real 1×1 JPEG, as the logo's address serves them. */
 const PNG_2X1 = Buffer.from(
@@ -28,6 +35,8 @@ async function imagesIn(bytes: Uint8Array) {
 }
 
 const URL = 'https://regulars.example.com/signup-form/u7Hs2kQp9xVbN3mRt5yZc1aW-m3k9x2-0f1e2d3c4b5a69788796a5b4c3d2e1f0';
+const TYPED = 'regulars.example.com/j/ABCD-2345';
+const TYPED_LINE = `${SIGN_TYPE_INSTEAD} ${TYPED}`;
 
 async function pageSize(bytes: Uint8Array) {
   const pdf = await PDFDocument.load(bytes);
@@ -37,24 +46,48 @@ async function pageSize(bytes: Uint8Array) {
 }
 
 describe('buildSignPdf', () => {
+  it('says what joining gets them, under the call to action, when there is a program to promise', async () => {
+    const sign = await buildSignPdf({
+      size: 'a6',
+      businessName: 'Café Bleu',
+      url: URL,
+      typedLink: TYPED,
+      reward: 'Collect 10 stamps for a free latte',
+    });
+    expect(sign.texts).toEqual([
+      'Café Bleu',
+      SIGN_CALL_TO_ACTION,
+      'Collect 10 stamps for a free latte',
+      TYPED_LINE,
+      SIGN_POWERED_BY,
+    ]);
+    if (process.env.SIGN_PDF_OUT) writeFileSync(`${process.env.SIGN_PDF_OUT}/sign-a6-reward.pdf`, sign.bytes);
+  });
+
   it('makes an A6 table tent with the name, the call to action and the link', async () => {
-    const sign = await buildSignPdf({ size: 'a6', businessName: 'Café Bleu', url: URL });
+    const sign = await buildSignPdf({ size: 'a6', businessName: 'Café Bleu', url: URL, typedLink: TYPED });
     expect(new TextDecoder().decode(sign.bytes.subarray(0, 5))).toBe('%PDF-');
     expect(await pageSize(sign.bytes)).toEqual([297.64, 419.53]);
     expect(sign.texts).toEqual([
       'Café Bleu',
       'Scan to join our rewards — no app needed',
-      URL.replace('https://', ''),
+      TYPED_LINE,
       'Powered by Regulars',
     ]);
     if (process.env.SIGN_PDF_OUT) writeFileSync(`${process.env.SIGN_PDF_OUT}/sign-a6.pdf`, sign.bytes);
   });
 
   it("leaves the platform's mark off a white-label business's sign, in the text and the PDF's creator", async () => {
-    const sign = await buildSignPdf({ size: 'a6', businessName: 'Café Bleu', url: URL, whiteLabel: true });
-    expect(sign.texts).toEqual(['Café Bleu', SIGN_CALL_TO_ACTION, URL.replace('https://', '')]);
+    const sign = await buildSignPdf({
+      size: 'a6',
+      businessName: 'Café Bleu',
+      url: URL,
+      typedLink: TYPED,
+      whiteLabel: true,
+    });
+    expect(sign.texts).toEqual(['Café Bleu', SIGN_CALL_TO_ACTION, TYPED_LINE]);
     expect((await PDFDocument.load(sign.bytes)).getCreator()).toBe('Café Bleu');
-    const plain = await buildSignPdf({ size: 'a4', businessName: 'Café Bleu', url: URL });
+    const plain = await buildSignPdf({ size: 'a4', businessName: 'Café Bleu', url: URL, typedLink: TYPED });
     expect(plain.texts.at(-1)).toBe(SIGN_POWERED_BY);
     expect((await PDFDocument.load(plain.bytes)).getCreator()).toBe('Regulars');
   });
@@ -64,22 +97,23 @@ describe('buildSignPdf', () => {
       size: 'a4',
       businessName: 'The Long Table Neighbourhood Coffee Roasters',
       url: URL,
+      typedLink: TYPED,
     });
     expect(new TextDecoder().decode(sign.bytes.subarray(0, 5))).toBe('%PDF-');
     expect(await pageSize(sign.bytes)).toEqual([595.28, 841.89]);
     expect(sign.texts).toContain('The Long Table Neighbourhood Coffee Roasters');
     expect(sign.texts).toContain(SIGN_CALL_TO_ACTION);
-    expect(sign.texts).toContain(URL.replace('https://', ''));
+    expect(sign.texts).toContain(TYPED_LINE);
     if (process.env.SIGN_PDF_OUT) writeFileSync(`${process.env.SIGN_PDF_OUT}/sign-a4.pdf`, sign.bytes);
   });
 
   it('prints a name the built-in font cannot draw as its Latin letters, leaving out the rest', async () => {
-    const sign = await buildSignPdf({ size: 'a6', businessName: 'Łódź Kawa ☕', url: URL });
+    const sign = await buildSignPdf({ size: 'a6', businessName: 'Łódź Kawa ☕', url: URL, typedLink: TYPED });
     expect(sign.texts[0]).toBe('Lódz Kawa');
   });
 
   it('draws no image without a logo: the initial stands in for it', async () => {
-    const sign = await buildSignPdf({ size: 'a6', businessName: 'Café Bleu', url: URL });
+    const sign = await buildSignPdf({ size: 'a6', businessName: 'Café Bleu', url: URL, typedLink: TYPED });
     expect(sign.logo).toBe(false);
     expect(await imagesIn(sign.bytes)).toEqual([]);
   });
@@ -89,6 +123,7 @@ describe('buildSignPdf', () => {
       size: 'a6',
       businessName: 'Café Bleu',
       url: URL,
+      typedLink: TYPED,
       brandColor: '#0f766e',
       logo: { bytes: PNG_2X1, contentType: 'image/png' },
     });
@@ -101,6 +136,7 @@ describe('buildSignPdf', () => {
       size: 'a4',
       businessName: 'Café Bleu',
       url: URL,
+      typedLink: TYPED,
       brandColor: '#fde047',
       logo: { bytes: JPEG_1X1, contentType: 'image/jpeg' },
     });
@@ -113,6 +149,7 @@ describe('buildSignPdf', () => {
       size: 'a6',
       businessName: 'Café Bleu',
       url: URL,
+      typedLink: TYPED,
       logo: { bytes: new TextEncoder().encode('not an image'), contentType: 'image/png' },
     });
     expect(sign.logo).toBe(false);

@@ -14,6 +14,8 @@ import type { TSignSize } from './sign-file-name.ts';
 import { fitLines, printable } from './sign-text.ts';
 
 export const SIGN_CALL_TO_ACTION = 'Scan to join our rewards — no app needed';
+/** Before the short link, for whoever cannot scan. */
+export const SIGN_TYPE_INSTEAD = "Can't scan? Go to";
 /** The platform's mark at the foot of a sign, on plans without white-label. */
 export const SIGN_POWERED_BY = 'Powered by Regulars';
 /** Scanners need a white border of at least four modules around the code. */
@@ -30,7 +32,12 @@ export type TSignLogo = { bytes: Uint8Array; contentType: string };
 export type TSignInput = {
   size: TSignSize;
   businessName: string;
+  /** What the code encodes. */
   url: string;
+  /** What the sign gives to type instead (signShortLink: 'regulars.example.com/j/ABCD-2345'). */
+  typedLink: string;
+  /** What joining gets them, in words ('Collect 10 stamps for a free latte'); null: no line. */
+  reward?: string | null;
   /** '#rrggbb'; null or absent: the product's default. */
   brandColor?: string | null;
   logo?: TSignLogo | null;
@@ -71,13 +78,16 @@ async function embedLogo(pdf: PDFDocument, logo: TSignLogo | null | undefined): 
 
 /**
  * A print-ready sign for a table tent (A6) or a poster (A4): the business's logo (or its initial) and name on a band of
- * its brand colour, the call to action, the code drawn as vector squares (sharp at any size) with its quiet zone, and the link under it for
- * anyone who cannot scan. The A4 poster is the A6 layout at twice the scale.
+ * its brand colour, the call to action, what joining gets them, the code drawn as vector squares (sharp at any size)
+ * with its quiet zone, and a short link under it to type for anyone who cannot scan. The A4 poster is the A6 layout at
+ * twice the scale.
  */
 export async function buildSignPdf({
   size,
   businessName,
   url,
+  typedLink,
+  reward = null,
   brandColor,
   logo,
   whiteLabel = false,
@@ -125,15 +135,27 @@ export async function buildSignPdf({
   const ctaLines = ctaOneLine.lines.length === 1 ? ctaOneLine.lines : SIGN_CALL_TO_ACTION.split(/(?<=—) /);
   drawLines(ctaLines, 152, 21, bold, 17);
   texts.push(SIGN_CALL_TO_ACTION);
+  // Each block below starts under the one above; the code takes what room is left, 168 points at most.
+  let bottom = 152 + (ctaLines.length - 1) * 21;
 
-  const qrSize = 168;
-  const qrTop = 186;
+  const promise = reward ? printable(regular, reward) : '';
+  if (promise) {
+    const lines = fitLines({ font: regular, text: promise, maxWidth, sizes: [13, 12, 11, 10], maxLines: 2 });
+    drawLines(lines.lines, bottom + 20, 15, regular, lines.size);
+    texts.push(promise);
+    bottom += 20 + (lines.lines.length - 1) * 15;
+  }
+
+  const qrTop = bottom + 14;
+  const linkTop = Math.min(qrTop + 168 + 18, 372);
+  const qrSize = linkTop - 18 - qrTop;
   drawQr({ page, url, left: (width - qrSize * scale) / 2, top: at(qrTop), size: qrSize * scale });
 
-  const shortUrl = url.replace(/^https?:\/\//, '').replace(/\/$/, '');
-  const link = fitLines({ font: regular, text: shortUrl, maxWidth, sizes: [10, 9, 8, 7], maxLines: 2, link: true });
-  drawLines(link.lines, qrTop + qrSize + 18, 11, regular, link.size, MUTED);
-  texts.push(shortUrl);
+  const typed = `${SIGN_TYPE_INSTEAD} ${typedLink}`;
+  const link = fitLines({ font: regular, text: typed, maxWidth, sizes: [10, 9], maxLines: 1 });
+  const linkLines = link.lines.length === 1 ? link.lines : [SIGN_TYPE_INSTEAD, typedLink];
+  drawLines(linkLines, linkTop, 12, regular, link.size, MUTED);
+  texts.push(typed);
 
   if (!whiteLabel) {
     drawLines([SIGN_POWERED_BY], 406, 0, regular, 7, FAINT);

@@ -1,0 +1,36 @@
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { findBusinessByKey } from '../db/business-keys.ts';
+import { qrCodes } from '../db/schema/index.ts';
+import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { SHORT_LINK_PATH, signupFormUrl } from './to-qr-code.ts';
+
+/**
+ * A printed sign's short link (public, outside /api: people type it): sends them where the code's QR image does, the
+ * sign-up form or the code's custom URL. Typed in any case, with or without the dash a sign may show. A code nobody
+ * holds, or a deleted one, falls through to the web app, which says the page was not found.
+ */
+export const shortLinkRoutes = new Hono<TAppEnv>().get(
+  `${SHORT_LINK_PATH}/:short`,
+  routeDoc({
+    tag: 'QR codes',
+    summary: "A sign's short link: redirects (302) to the QR code's sign-up form or custom URL",
+    status: 302,
+  }),
+  async (c, next) => {
+    const short = c.req.param('short').toUpperCase().replace(/[\s-]/g, '');
+    const { db, config } = c.var.deps;
+    const businessId = /^[A-Z0-9]{8}$/.test(short)
+      ? await findBusinessByKey({ db, kind: 'qr_short', key: short })
+      : null;
+    const [code] = businessId
+      ? await db
+          .select({ code: qrCodes.code, customUrl: qrCodes.customUrl })
+          .from(qrCodes)
+          .where(and(eq(qrCodes.businessId, businessId), eq(qrCodes.shortCode, short)))
+      : [];
+    if (!code) return next();
+    return c.redirect(code.customUrl ?? signupFormUrl(config.appUrl, code.code), 302);
+  },
+);
