@@ -148,7 +148,8 @@ describe("a sign's short link", () => {
     expect((await c.delete(`/api/qr-codes/${qr.id}`)).status).toBe(204);
     for (const short of [shortOf(qr), 'ZZZZZZZZ', 'not-a-code-at-all']) {
       const res = await t.app.request(`/j/${short}`);
-      expect(res.status, short).not.toBe(302);
+      expect(res.status, short).toBe(404);
+      expect(await res.text()).toBe('This link is not valid. Check the letters on the sign, or scan its code.');
       expect(res.headers.get('location'), short).toBeNull();
     }
   });

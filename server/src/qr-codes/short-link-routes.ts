@@ -9,8 +9,9 @@ import { SHORT_LINK_PATH, signupFormUrl } from './to-qr-code.ts';
 /**
  * A printed sign's short link (public, outside /api: people type it): sends them where the code's QR image does, the
  * sign-up form or the code's custom URL. Typed in any case, with or without the dash a sign may show. A code nobody
- * holds, or a deleted one, falls through to the web app, which says the page was not found.
+ * holds, or a deleted one, is a 404 that says what to check.
  */
+export const SHORT_LINK_UNKNOWN = 'This link is not valid. Check the letters on the sign, or scan its code.';
 export const shortLinkRoutes = new Hono<TAppEnv>().get(
   `${SHORT_LINK_PATH}/:short`,
   routeDoc({
@@ -18,7 +19,7 @@ export const shortLinkRoutes = new Hono<TAppEnv>().get(
     summary: "A sign's short link: redirects (302) to the QR code's sign-up form or custom URL",
     status: 302,
   }),
-  async (c, next) => {
+  async (c) => {
     const short = c.req.param('short').toUpperCase().replace(/[\s-]/g, '');
     const { db, config } = c.var.deps;
     const businessId = /^[A-Z0-9]{8}$/.test(short)
@@ -30,7 +31,7 @@ export const shortLinkRoutes = new Hono<TAppEnv>().get(
           .from(qrCodes)
           .where(and(eq(qrCodes.businessId, businessId), eq(qrCodes.shortCode, short)))
       : [];
-    if (!code) return next();
+    if (!code) return c.text(SHORT_LINK_UNKNOWN, 404, { 'Cache-Control': 'no-store' });
     return c.redirect(code.customUrl ?? signupFormUrl(config.appUrl, code.code), 302);
   },
 );
