@@ -8,9 +8,9 @@ async function call(page: Page, method: 'post' | 'put' | 'get', path: string, da
   return response.json();
 }
 
-test('campaign lift: keep a 20% control group, send, record visits, read the lift with its range', async ({ page }) => {
-  test.setTimeout(120_000);
-  await signUpViaApi(page, newAccount('lift'));
+/** A new café, signed in, that may send marketing (a postal address, its quiet hours) and runs a points program. */
+async function cafeThatMayEmail(page: Page, label: string) {
+  await signUpViaApi(page, newAccount(label));
   await call(page, 'put', '/api/settings/sending', {
     postalAddress: '1 Main Street, Springfield',
     timeZone: 'UTC',
@@ -22,6 +22,11 @@ test('campaign lift: keep a 20% control group, send, record visits, read the lif
     type: 'points',
     config: { pointsPerDollar: 1, minimumRedemption: 10, rewards: [{ name: 'Cookie', points: 10 }] },
   });
+}
+
+test('campaign lift: keep a 20% control group, send, record visits, read the lift with its range', async ({ page }) => {
+  test.setTimeout(120_000);
+  await cafeThatMayEmail(page, 'lift');
   const customers: TCustomer[] = [];
   for (let i = 0; i < 40; i++) {
     const made = await call(page, 'post', '/api/customers', {
@@ -96,18 +101,7 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
   page,
 }) => {
   test.setTimeout(150_000);
-  await signUpViaApi(page, newAccount('abtest'));
-  await call(page, 'put', '/api/settings/sending', {
-    postalAddress: '1 Main Street, Springfield',
-    timeZone: 'UTC',
-    quietHoursStart: '21:00',
-    quietHoursEnd: '08:00',
-  });
-  await call(page, 'post', '/api/programs', {
-    name: 'Bean Points',
-    type: 'points',
-    config: { pointsPerDollar: 1, minimumRedemption: 10, rewards: [{ name: 'Cookie', points: 10 }] },
-  });
+  await cafeThatMayEmail(page, 'abtest');
   const customers: TCustomer[] = [];
   for (let i = 0; i < 40; i++) {
     const made = await call(page, 'post', '/api/customers', {
@@ -228,18 +222,7 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
 
 test('A/B test without a control group: version B against version A, who came back after each', async ({ page }) => {
   test.setTimeout(120_000);
-  await signUpViaApi(page, newAccount('abnocontrol'));
-  await call(page, 'put', '/api/settings/sending', {
-    postalAddress: '1 Main Street, Springfield',
-    timeZone: 'UTC',
-    quietHoursStart: '21:00',
-    quietHoursEnd: '08:00',
-  });
-  await call(page, 'post', '/api/programs', {
-    name: 'Bean Points',
-    type: 'points',
-    config: { pointsPerDollar: 1, minimumRedemption: 10, rewards: [{ name: 'Cookie', points: 10 }] },
-  });
+  await cafeThatMayEmail(page, 'abnocontrol');
   for (let i = 0; i < 30; i++) {
     await call(page, 'post', '/api/customers', { firstName: `Guest${i + 1}`, email: uniqueEmail(`abn${i}`) });
   }
