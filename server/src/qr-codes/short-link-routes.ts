@@ -6,12 +6,14 @@ import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { SHORT_LINK_PATH, signupFormUrl } from './to-qr-code.ts';
 
+/** A mistyped or deleted short link's answer: what to check, in the words of someone holding the sign. */
+export const SHORT_LINK_UNKNOWN = 'This link is not valid. Check the letters on the sign, or scan its code.';
+
 /**
  * A printed sign's short link (public, outside /api: people type it): sends them where the code's QR image does, the
  * sign-up form or the code's custom URL. Typed in any case, with or without the dash a sign may show. A code nobody
  * holds, or a deleted one, is a 404 that says what to check.
  */
-export const SHORT_LINK_UNKNOWN = 'This link is not valid. Check the letters on the sign, or scan its code.';
 export const shortLinkRoutes = new Hono<TAppEnv>().get(
   `${SHORT_LINK_PATH}/:short`,
   routeDoc({
