@@ -59,3 +59,9 @@ export const formatZonedDateTime = (iso: string | null | undefined, zone?: TZone
 /** '3:04 PM EST': a time of day, labelled as formatZonedDateTime is. */
 export const formatZonedTime = (iso: string | null | undefined, zone?: TZone) =>
   format({ ...TIME, ...ZONE_NAME }, iso, zone);
+
+// A business's calendar day (YYYY-MM-DD) is not a moment: read in UTC so no browser shifts it to the day before.
+const CALENDAR_DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+
+/** 'Mar 4': one of the business's calendar days (YYYY-MM-DD), as charts and their tables name it. */
+export const formatCalendarDay = (date: string) => CALENDAR_DAY.format(new Date(`${date}T00:00:00Z`));

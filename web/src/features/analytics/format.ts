@@ -1,10 +1,10 @@
 import { DEFAULT_MONEY, type TAnalyticsBucket, type TMoney } from '@regulars/contracts';
 
+import { formatCalendarDay } from '../../lib/format-date.ts';
 import { formatAmountIn, formatCount, formatDecimal, formatPercent } from '../../lib/format-number.ts';
 
 const LOCALE = 'en-US';
 // Bucket dates are the business's calendar days, not moments: read and written in UTC so no browser shifts them.
-const DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const DAY_YEAR = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat(LOCALE, { month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -22,8 +22,8 @@ const day = (d: string) => new Date(`${d}T00:00:00Z`);
 /** 'Mar 4', 'Week of Mar 2' or 'Mar 2026': a chart's tick and tooltip for a bucket. */
 export function bucketLabel(date: string, bucket: TAnalyticsBucket, long = false): string {
   if (bucket === 'month') return MONTH.format(day(date));
-  if (bucket === 'week') return long ? `Week of ${DAY.format(day(date))}` : DAY.format(day(date));
-  return DAY.format(day(date));
+  if (bucket === 'week') return long ? `Week of ${formatCalendarDay(date)}` : formatCalendarDay(date);
+  return formatCalendarDay(date);
 }
 
 /** 'Mar 4, 2026': one of the business's days. */
@@ -31,7 +31,7 @@ export const dayLabel = (date: string) => DAY_YEAR.format(day(date));
 
 /** 'Mar 4 – Mar 10, 2026': the range a period covers. */
 export function rangeLabel(from: string, to: string): string {
-  return `${DAY.format(day(from))} – ${DAY_YEAR.format(day(to))}`;
+  return `${formatCalendarDay(from)} – ${DAY_YEAR.format(day(to))}`;
 }
 
 /**

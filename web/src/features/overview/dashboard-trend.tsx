@@ -7,9 +7,9 @@ import { FiguresTable } from '../../components/charts/figures-table.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatCalendarDay } from '../../lib/format-date.ts';
 import { formatCount } from '../../lib/format-number.ts';
 import { trendChange } from './trend-change.ts';
-import { dayOfTrend } from './trend-days.ts';
 
 const TrendSparkline = lazy(() => import('./trend-sparkline.tsx'));
 
@@ -41,8 +41,8 @@ function FigureTrend({ trend, figure }: { trend: TDashboardTrend; figure: (typeo
         </Suspense>
       </div>
       <p className="mt-1 flex justify-between text-[11px] text-gray-500" aria-hidden>
-        <span>{dayOfTrend(trend.from)}</span>
-        <span>{dayOfTrend(trend.to)}</span>
+        <span>{formatCalendarDay(trend.from)}</span>
+        <span>{formatCalendarDay(trend.to)}</span>
       </p>
     </div>
   );
@@ -62,7 +62,7 @@ export function DashboardTrend() {
         <CardTitle>Last 30 days</CardTitle>
         <CardDescription>
           {trend
-            ? `${dayOfTrend(trend.from)} – ${dayOfTrend(trend.to)}, against the 30 days before`
+            ? `${formatCalendarDay(trend.from)} – ${formatCalendarDay(trend.to)}, against the 30 days before`
             : 'Visits, new customers and rewards redeemed'}
         </CardDescription>
       </CardHeader>
@@ -102,7 +102,7 @@ export function DashboardTrend() {
                 columns: ['Day', ...FIGURES.map((f) => f.name)],
                 rows: [...trend.days]
                   .reverse()
-                  .map((d) => [dayOfTrend(d.date), ...FIGURES.map((f) => formatCount(d[f.key]))]),
+                  .map((d) => [formatCalendarDay(d.date), ...FIGURES.map((f) => formatCount(d[f.key]))]),
               }}
             />
           </>

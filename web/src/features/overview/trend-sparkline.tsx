@@ -1,6 +1,6 @@
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import { ChartTooltip } from '../../components/charts/chart-tooltip.tsx';
-import { dayOfTrend } from './trend-days.ts';
+import { formatCalendarDay } from '../../lib/format-date.ts';
 
 /**
  * One figure's 30 days as small bars (loaded on its own, after the dashboard's numbers: the chart library is the
@@ -28,7 +28,7 @@ export default function TrendSparkline({
               active={props.active}
               payload={props.payload}
               label={props.label}
-              labelFormatter={dayOfTrend}
+              labelFormatter={formatCalendarDay}
             />
           )}
         />

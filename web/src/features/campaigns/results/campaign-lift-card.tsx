@@ -127,6 +127,19 @@ function LiftHeadline({
   );
 }
 
+/** An A/B test's verdict: version B's recipients against version A's, with or without a control group. */
+function VerdictHeadline({ verdict, extent }: { verdict: TCampaignLift; extent: number }) {
+  return (
+    <LiftHeadline
+      lift={verdict}
+      cause="version B rather than version A"
+      label="Version B against version A"
+      extent={extent}
+      testId="lift-b-against-a"
+    />
+  );
+}
+
 function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TVariants | null; email: boolean }) {
   const b = lift.variantB;
   if (!b) {
@@ -153,13 +166,7 @@ function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TV
       </div>
       {verdict && (
         <div className="rounded-lg border border-gray-200 px-4 py-3">
-          <LiftHeadline
-            lift={verdict}
-            cause="version B rather than version A"
-            label="Version B against version A"
-            extent={extent}
-            testId="lift-b-against-a"
-          />
+          <VerdictHeadline verdict={verdict} extent={extent} />
         </div>
       )}
       <div className="grid gap-3 md:grid-cols-3">
@@ -190,15 +197,7 @@ function VersionsOnly({
 }) {
   return (
     <div className="space-y-5">
-      {verdict && (
-        <LiftHeadline
-          lift={verdict}
-          cause="version B rather than version A"
-          label="Version B against version A"
-          extent={niceExtent(furthestPer100([verdict]))}
-          testId="lift-b-against-a"
-        />
-      )}
+      {verdict && <VerdictHeadline verdict={verdict} extent={niceExtent(furthestPer100([verdict]))} />}
       <div className="grid gap-3 sm:grid-cols-2">
         {verdict ? (
           <>
