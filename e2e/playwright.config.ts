@@ -70,6 +70,8 @@ export default defineConfig({
           LOGIN_RATE_LIMIT: '1000',
           SIGNUP_RATE_LIMIT: '1000',
           MAILCHIMP_API_BASE: server.mailchimpApiBase,
+          // Square on a stub (tests/tills.spec.ts starts it on this port).
+          ...server.square,
           // tests/webhooks.spec.ts delivers to a receiver on this machine.
           WEBHOOKS_ALLOW_PRIVATE: 'true',
           // Apple Wallet signed by a test CA (server-env.ts): tests/wallet.spec.ts downloads the passes.

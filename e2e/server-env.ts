@@ -48,6 +48,8 @@ export function serverEnvironment() {
   if (admin && !process.env.E2E_DATABASE_URL) process.env.E2E_DATABASE_URL = createDatabase(admin);
   // Where tests/mailchimp.spec.ts starts its MailChimp stub: the server is told before the spec runs.
   process.env.E2E_MAILCHIMP_PORT ??= String(findFreePort());
+  // Where tests/tills.spec.ts starts its Square stub, likewise.
+  process.env.E2E_SQUARE_PORT ??= String(findFreePort());
   const port = Number(process.env.E2E_PORT);
   const mailchimpApiBase = `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`;
   const dataDir = process.env.E2E_DATA_DIR;
@@ -63,6 +65,12 @@ export function serverEnvironment() {
     },
     baseURL: `http://127.0.0.1:${port}`,
     mailchimpApiBase,
+    square: {
+      SQUARE_APPLICATION_ID: E2E_SQUARE_APP.applicationId,
+      SQUARE_APPLICATION_SECRET: E2E_SQUARE_APP.applicationSecret,
+      SQUARE_ACCESS_TOKEN: E2E_SQUARE_APP.appAccessToken,
+      SQUARE_API_BASE: `http://127.0.0.1:${process.env.E2E_SQUARE_PORT}`,
+    },
     appleWallet: appleWalletEnvironment(dataDir),
   };
 }
@@ -85,6 +93,13 @@ function runStatement(url: string, statement: string): void {
     'c.connect().then(()=>c.query(process.argv[2])).then(()=>c.end(),(e)=>{console.error(e.message);process.exit(1)});';
   execFileSync(process.execPath, ['-e', script, url, statement], { cwd: path.dirname(fileURLToPath(import.meta.url)) });
 }
+
+/** The Square application the e2e server is set up with; tests/tills.spec.ts starts its stub with the same. */
+export const E2E_SQUARE_APP = {
+  applicationId: 'sq0idp-e2e-app',
+  applicationSecret: 'sq0csp-e2e-secret',
+  appAccessToken: 'EAAA-e2e-app-token',
+} as const;
 
 /** The pass type of the e2e server's Apple Wallet (tests/wallet.spec.ts reads the passes it signs). */
 export const E2E_PASS_TYPE = 'pass.test.regulars.e2e';

@@ -60,6 +60,7 @@ export const ZUpdateTierFeatures = z
       .max(100_000, 'Max clients is too large'),
     clients: z.boolean(),
     mailchimp: z.boolean(),
+    tills: z.boolean(),
     whiteLabel: z.boolean(),
     prioritySupport: z.boolean(),
     api: z.boolean(),

@@ -52,6 +52,7 @@ export * from './teams.ts';
 export * from './templates.ts';
 export * from './test-recipients.ts';
 export * from './tiers.ts';
+export * from './tills.ts';
 export * from './unsubscribe.ts';
 export * from './wallet.ts';
 export * from './webhooks.ts';

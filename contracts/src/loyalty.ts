@@ -163,6 +163,8 @@ export const LEDGER_KINDS = [
   'reversal',
   /** A balance brought from another tool by an import (issue 33): counted in balances, not as points issued. */
   'opening_balance',
+  /** A refund at the till (issue 50): what the sale earned, taken back in proportion, never below zero. */
+  'refund',
 ] as const;
 export const ZLedgerKind = z.enum(LEDGER_KINDS);
 export type TLedgerKind = z.infer<typeof ZLedgerKind>;

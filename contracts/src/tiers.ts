@@ -6,6 +6,8 @@ export const ZTierFeatures = z.object({
   /** Locations (shops) a business may have; -1 unlimited. */
   maxLocations: z.number().int().default(1),
   mailchimp: z.boolean().default(false),
+  /** Till connections (Square): a sale at the till earns by itself (issue 50). */
+  tills: z.boolean().default(false),
   whiteLabel: z.boolean().default(false),
   prioritySupport: z.boolean().default(false),
   /** The public API (/api/v1) and its keys. */

@@ -1,9 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
-/** Waits for a dialog's opening animation to end, so a screenshot shows it where it rests. */
+/**
+ * Waits for a dialog's opening animation to end, so a screenshot shows it where it rests. An animation cancelled on
+ * the way (the page re-rendered as a card below it loaded) has ended too: its `finished` rejects, which is not a fault.
+ */
 async function settled(locator: Locator) {
-  await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+  await locator.evaluate((el) =>
+    Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished.catch(() => undefined))),
+  );
 }
 
 async function addNumber(page: Page, phone: string) {

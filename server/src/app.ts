@@ -63,6 +63,9 @@ import { adminSupportRoutes } from './support/admin-routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { companyRoutes, invitationRoutes } from './teams/routes.ts';
 import { tierRoutes } from './tiers/routes.ts';
+import { tillCounterRoutes } from './tills/counter-routes.ts';
+import { tillRoutes } from './tills/routes.ts';
+import { tillWebhookRoutes } from './tills/webhook-routes.ts';
 import { walletRoutes } from './wallet/routes.ts';
 import { webhookRoutes } from './webhooks/routes.ts';
 
@@ -173,6 +176,8 @@ export function createApp(deps: TDeps) {
   api.route('/', dataExportRoutes);
   api.route('/', brandingRoutes);
   api.route('/', mailchimpRoutes);
+  api.route('/', tillRoutes);
+  api.route('/', tillCounterRoutes);
   api.route('/', apiKeyRoutes);
   api.route('/', webhookRoutes);
   api.route('/', businessAuditRoutes);
@@ -194,6 +199,7 @@ export function createApp(deps: TDeps) {
   );
   app.use('/webhooks/*', bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }));
   app.route('/', smsWebhookRoutes);
+  app.route('/', tillWebhookRoutes);
   app.use(`${UNSUBSCRIBE_PATH}/*`, bodyLimit({ maxSize: WEBHOOK_MAX_BODY_BYTES, onError: tooLarge }));
   app.route('/', oneClickUnsubscribeRoutes);
   app.route('/', clickRoutes);

@@ -164,21 +164,25 @@ describe('counter devices and staff PINs (issue 35)', () => {
         else expect([401, 403], `${method} ${path}`).toContain(res.status);
       }
     }
-    expect(opened.sort()).toEqual([
-      'DELETE /api/counter/shift',
-      'GET /api/counter/customers',
-      'GET /api/counter/device',
-      'GET /api/counter/managers',
-      'GET /api/customers/{id}/standing',
-      'POST /api/counter/customers',
-      'POST /api/counter/shift',
-      'POST /api/customers/{id}/purchases',
-      'POST /api/customers/{id}/redeem-points',
-      'POST /api/customers/{id}/rewards/redeem',
-      'POST /api/customers/{id}/visits',
-      'POST /api/loyalty/actions/{id}/undo',
-      'POST /api/rewards/redeem-code',
-    ]);
+    expect(opened.sort()).toEqual(
+      [
+        'DELETE /api/counter/shift',
+        'GET /api/counter/customers',
+        'GET /api/counter/device',
+        'GET /api/counter/managers',
+        'GET /api/customers/{id}/standing',
+        'POST /api/counter/customers',
+        'POST /api/counter/shift',
+        'POST /api/customers/{id}/purchases',
+        'POST /api/customers/{id}/redeem-points',
+        'POST /api/customers/{id}/rewards/redeem',
+        'POST /api/customers/{id}/visits',
+        'POST /api/loyalty/actions/{id}/undo',
+        'POST /api/rewards/redeem-code',
+        'POST /api/till-sales/{id}/claim',
+        'GET /api/till-sales',
+      ].sort(),
+    );
   });
 
   it('stops a device the moment it is removed', async () => {

@@ -55,7 +55,7 @@ describe('a signed-in app screen opened cold (issue 36)', () => {
         '/api/settings/delivery',
       )}${modules(...APP, 'dashboard-d1.js', 'stat-card-grid-g1.js')}`,
       '/customers': `${fetches(...SHELL, '/api/customers?page=1&amp;limit=25', '/api/customers/deletion-requests')}${modules(...APP, 'customers-c1.js')}`,
-      '/checkin': `${fetches(...SHELL, '/api/counter/device', '/api/locations')}${modules(...APP, 'checkin-k1.js')}`,
+      '/checkin': `${fetches(...SHELL, '/api/counter/device', '/api/locations', '/api/till-sales')}${modules(...APP, 'checkin-k1.js')}`,
       // Every screen of the sidebar (issue 49): its own first query beside the layout's.
       '/programs': `${fetches(...SHELL, '/api/programs')}${modules(...APP, 'programs-o1.js')}`,
     };

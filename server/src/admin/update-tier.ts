@@ -66,6 +66,7 @@ function mergeFeatures(
     ...(edit.maxSeats !== undefined ? { max_seats: edit.maxSeats } : {}),
     ...(edit.maxLocations !== undefined ? { max_locations: edit.maxLocations } : {}),
     ...(edit.mailchimp !== undefined ? { mailchimp: edit.mailchimp } : {}),
+    ...(edit.tills !== undefined ? { tills: edit.tills } : {}),
     ...(edit.whiteLabel !== undefined ? { white_label: edit.whiteLabel } : {}),
     ...(edit.prioritySupport !== undefined ? { priority_support: edit.prioritySupport } : {}),
     ...(edit.api !== undefined ? { api: edit.api } : {}),

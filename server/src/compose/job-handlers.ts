@@ -25,6 +25,7 @@ import { PORTAL_JOBS, sendPinResetCode } from '../portal/index.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailProviderFor } from '../settings/index.ts';
+import { refreshTillTokens, settleSquareEvent, TILL_JOBS } from '../tills/index.ts';
 import { patchGooglePass, pushApplePass, repushBrand, WALLET_JOBS } from '../wallet/index.ts';
 import { cleanupWebhookEvents, drainDeliveries, WEBHOOK_JOBS } from '../webhooks/index.ts';
 import { passReads } from './pass-reads.ts';
@@ -60,6 +61,7 @@ export function jobHandlers(deps: {
     logger: deps.logger,
   };
   const mailchimp = { db: deps.db, queue: deps.queue, secrets: deps.secrets, config: deps.config, logger: deps.logger };
+  const tills = { db: deps.db, queue: deps.queue, secrets: deps.secrets, config: deps.config };
   const drainWebhooks = () =>
     drainDeliveries({
       db: deps.db,
@@ -100,6 +102,10 @@ export function jobHandlers(deps: {
     },
     [MAILCHIMP_JOBS.syncMailchimp]: (job) => syncMailchimpAudience({ ...mailchimp, ...job }),
     [MAILCHIMP_JOBS.syncAllMailchimp]: () => queueMailchimpSyncs(mailchimp),
+    [TILL_JOBS.settleSquareEvent]: (job) => settleSquareEvent({ ...tills, ...job }),
+    [TILL_JOBS.refreshTillTokens]: async () => {
+      await refreshTillTokens(tills);
+    },
     [ANALYTICS_JOBS.compactRollups]: async () => {
       await compactRollups({ db: deps.db });
     },

@@ -12,5 +12,6 @@ export { notifyExpiringPoints } from './notify-expiring-points.ts';
 export { recordEarnAction } from './record-earn-action.ts';
 export { redeemPoints } from './redeem-points.ts';
 export { redeemReward } from './redeem-reward.ts';
+export { type TRefundTakeBack, takeBackForRefund } from './take-back-for-refund.ts';
 export { stampsRequiredOf, toReward } from './to-reward.ts';
 export { undoAction } from './undo-action.ts';

@@ -59,6 +59,17 @@ const ZEnv = z.object({
   STRIPE_WEBHOOK_SECRET: z.string().optional(),
   /** Points the Stripe SDK at another API host (tests use a local stub), e.g. http://127.0.0.1:12111 */
   STRIPE_API_BASE: z.string().url().optional(),
+  /**
+   * Square (till connections, docs/INTEGRATIONS.md): the application's id and secret (OAuth), and its own access token
+   * (webhook subscriptions are the application's, made through the API with it). All three, or Square is not offered.
+   */
+  SQUARE_APPLICATION_ID: z.string().optional(),
+  SQUARE_APPLICATION_SECRET: z.string().optional(),
+  SQUARE_ACCESS_TOKEN: z.string().optional(),
+  /** Square's sandbox for trying it out; production by default. */
+  SQUARE_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
+  /** Square's address, for tests (a local stub); otherwise the environment's. */
+  SQUARE_API_BASE: z.string().url().optional(),
   /** 1: the built-in test checkout also runs on an https APP_URL (a public demo), granting paid plans for free. */
   BILLING_TEST_MODE: z
     .string()
@@ -99,6 +110,19 @@ const ZEnv = z.object({
   GOOGLE_WALLET_API_BASE: z.string().url().optional(),
 });
 
+export type TSquareConfig = {
+  applicationId: string;
+  applicationSecret: string;
+  /** The application's own token: its webhook subscriptions. */
+  appAccessToken: string;
+  apiBase: string;
+};
+
+const SQUARE_BASES = {
+  production: 'https://connect.squareup.com',
+  sandbox: 'https://connect.squareupsandbox.com',
+} as const;
+
 export type TConfig = {
   port: number;
   dataDir: string;
@@ -135,6 +159,8 @@ export type TConfig = {
   trustProxyHops: number;
   /** Stripe when both keys are set; otherwise the built-in test checkout. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
+  /** Square when its application is set up (SQUARE_APPLICATION_ID, _SECRET, SQUARE_ACCESS_TOKEN); undefined: not offered. */
+  square: TSquareConfig | undefined;
   /** Also verifies webhooks of the built-in test checkout when set (tests sign events with it). */
   stripeWebhookSecret: string | undefined;
   /** BILLING_TEST_MODE=1: the built-in test checkout is allowed on an https APP_URL too (it grants plans for free). */
@@ -197,6 +223,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         ? { secretKey: e.STRIPE_SECRET_KEY, webhookSecret: e.STRIPE_WEBHOOK_SECRET, apiBase: e.STRIPE_API_BASE }
         : undefined,
     stripeWebhookSecret: e.STRIPE_WEBHOOK_SECRET || undefined,
+    square:
+      e.SQUARE_APPLICATION_ID && e.SQUARE_APPLICATION_SECRET && e.SQUARE_ACCESS_TOKEN
+        ? {
+            applicationId: e.SQUARE_APPLICATION_ID,
+            applicationSecret: e.SQUARE_APPLICATION_SECRET,
+            appAccessToken: e.SQUARE_ACCESS_TOKEN,
+            apiBase: (e.SQUARE_API_BASE ?? SQUARE_BASES[e.SQUARE_ENVIRONMENT]).replace(/\/$/, ''),
+          }
+        : undefined,
     billingTestMode: e.BILLING_TEST_MODE,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
     appleWallet: readAppleWalletConfig({

@@ -67,7 +67,11 @@ const ROUTE_PRELOADS: TRoutePreload[] = [
     `/api/customers?page=1&limit=${CUSTOMER_PAGE_SIZE_DEFAULT}`,
     '/api/customers/deletion-requests',
   ]),
-  appScreen('checkin', '/checkin', 'src/pages/checkin.tsx', ['/api/counter/device', '/api/locations']),
+  appScreen('checkin', '/checkin', 'src/pages/checkin.tsx', [
+    '/api/counter/device',
+    '/api/locations',
+    '/api/till-sales',
+  ]),
   appScreen('programs', '/programs', 'src/pages/programs.tsx', ['/api/programs']),
   appScreen('qr-codes', '/qr-codes', 'src/pages/qr-codes.tsx', ['/api/qr-codes']),
   appScreen('campaigns', '/campaigns', 'src/pages/campaigns.tsx', ['/api/campaigns?page=1', '/api/automations']),
@@ -87,6 +91,7 @@ const ROUTE_PRELOADS: TRoutePreload[] = [
     '/api/settings/brand',
     '/api/settings/signup-form',
     '/api/settings/delivery',
+    '/api/integrations/tills',
   ]),
   appScreen('subscription', '/subscription', 'src/pages/subscription.tsx', [
     '/api/billing/subscription',

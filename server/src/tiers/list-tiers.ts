@@ -22,6 +22,7 @@ export function toTier(row: TTierRow): TTier {
       maxSeats: f.max_seats ?? 1,
       maxLocations: f.max_locations ?? 1,
       mailchimp: f.mailchimp ?? false,
+      tills: f.tills ?? false,
       whiteLabel: f.white_label ?? false,
       prioritySupport: f.priority_support ?? false,
       api: f.api ?? false,

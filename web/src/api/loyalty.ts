@@ -91,11 +91,20 @@ export const loyaltyActions = {
  * cache (no second request); the customers lists and the dashboard numbers are stale. A refusal often means
  * the standing changed elsewhere (another till used the reward, the undo window closed): it is asked again.
  */
-export function useLoyaltyAction<TVariables>(action: (variables: TVariables) => Promise<TActionResult>) {
+export function useLoyaltyAction<TVariables>(
+  action: (variables: TVariables) => Promise<TActionResult>,
+  /** What else the action makes stale, refreshed whether it went through or not (a till sale's list). */
+  {
+    onSettled,
+  }: {
+    onSettled?: (result: TActionResult | undefined, error: Error | null, variables: TVariables) => unknown;
+  } = {},
+) {
   const queryClient = useQueryClient();
   const scope = useBusinessScope();
   return useMutation({
     mutationFn: action,
+    onSettled,
     onSuccess: (result) => {
       queryClient.setQueryData(queryKeys.customerStanding(scope, result.standing.customer.id), result.standing);
       void queryClient.invalidateQueries({ queryKey: queryKeys.customers(scope) });

@@ -47,6 +47,7 @@ export const QueryKeys = {
   closing: 'closing',
   dataExports: 'data-exports',
   mailchimp: 'mailchimp',
+  tills: 'tills',
   communications: 'communications',
   adminOverview: 'admin-overview',
   tenants: 'tenants',
@@ -161,6 +162,8 @@ export const queryKeys = {
   supportRequests: (businessId: TScope) => [businessId, QueryKeys.supportRequests] as const,
   /** The MailChimp card: the plan's answer, the connection (never its key), audiences and last sync. */
   mailchimp: (businessId: TScope) => [businessId, QueryKeys.mailchimp] as const,
+  /** The till card: the plan's answer, whether Square is set up here, and the Square connection (never its tokens). */
+  tills: (businessId: TScope) => [businessId, QueryKeys.tills] as const,
   /** Every page of the message history and every message's detail: what a send makes stale. */
   communications: (businessId: TScope) => [businessId, QueryKeys.communications] as const,
   communicationList: (

@@ -14,6 +14,7 @@ import {
   SignupFormLimitCard,
   SmsOptOutsCard,
 } from '../features/settings/index.ts';
+import { TillCard } from '../features/tills/index.ts';
 import { WebhooksCard } from '../features/webhooks/index.ts';
 
 export function SettingsPage() {
@@ -35,6 +36,7 @@ export function SettingsPage() {
             <SignupFormLimitCard canEdit={data.canEdit} />
             <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />
             <MailchimpCard />
+            <TillCard />
             <DevelopersCard />
             <WebhooksCard />
             <DataExportCard />

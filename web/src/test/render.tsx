@@ -48,6 +48,7 @@ export function makeTier(overrides: Partial<TTier> & Pick<TTier, 'id' | 'name' |
       maxSeats: 1,
       maxLocations: 1,
       mailchimp: false,
+      tills: false,
       whiteLabel: false,
       prioritySupport: false,
       api: false,

@@ -20,5 +20,6 @@ export * from './qr-codes.ts';
 export * from './support.ts';
 export * from './tenancy.ts';
 export * from './tiers.ts';
+export * from './tills.ts';
 export * from './wallet.ts';
 export * from './webhooks.ts';

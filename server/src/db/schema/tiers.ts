@@ -5,6 +5,8 @@ export type TTierFeaturesJson = {
   /** Locations (shops) a business may have; -1 unlimited. */
   max_locations?: number;
   mailchimp?: boolean;
+  /** Till connections (Square, issue 50). */
+  tills?: boolean;
   white_label?: boolean;
   priority_support?: boolean;
   api?: boolean;

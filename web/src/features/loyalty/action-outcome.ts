@@ -19,6 +19,7 @@ const TITLES: Record<TLedgerKind, string> = {
   expire: 'Points expired',
   reversal: 'Last action undone',
   opening_balance: 'Opening balance imported',
+  refund: 'Refund taken back',
 };
 
 /** A counter action's change lines parted into what it gave and what a guard held back. */

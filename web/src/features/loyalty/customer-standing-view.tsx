@@ -9,6 +9,7 @@ import { CounterActionsCard } from './counter-actions-card.tsx';
 import { CustomerSummaryCard } from './customer-summary-card.tsx';
 import { ProgramStandingList } from './program-standing-list.tsx';
 import { StandingSkeleton } from './standing-skeleton.tsx';
+import { TillSalesToClaimCard } from './till-sales-to-claim-card.tsx';
 
 /**
  * The customer at the counter: who they are, what to record, their rewards and their programs. The row
@@ -47,6 +48,7 @@ export function CustomerStandingView({
       )}
       <ActionResultBanner lastAction={standing.data?.lastAction ?? null} />
       <CounterActionsCard customerId={customerId} />
+      <TillSalesToClaimCard customerId={customerId} firstName={customer?.firstName ?? null} />
       {standing.data ? (
         <div className="grid items-start gap-4 xl:grid-cols-3">
           <div className="xl:col-start-3 xl:row-start-1">

@@ -49,6 +49,7 @@ describe('pricing cards', () => {
         maxSeats: 10,
         maxLocations: -1,
         mailchimp: true,
+        tills: false,
         whiteLabel: true,
         prioritySupport: true,
         api: true,

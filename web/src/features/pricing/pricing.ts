@@ -37,6 +37,7 @@ export function tierHighlights(tier: TTier): string[] {
     countLabel(tier.features.maxLocations, 'location', 'locations'),
   ];
   if (tier.features.mailchimp) lines.push('MailChimp integration');
+  if (tier.features.tills) lines.push('Square till: sales earn by themselves');
   if (tier.features.api) lines.push('Public API');
   if (tier.features.clients) lines.push(countLabel(tier.features.maxClients, 'client business', 'client businesses'));
   if (tier.features.whiteLabel) lines.push('White-label branding');

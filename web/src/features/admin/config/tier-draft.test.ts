@@ -17,6 +17,7 @@ const pro: TTier = {
     maxSeats: 3,
     maxLocations: 3,
     mailchimp: true,
+    tills: true,
     whiteLabel: false,
     prioritySupport: false,
     api: false,

@@ -53,6 +53,12 @@ export function ledgerChanges(entry: TLedgerEntry, programType?: TProgramType): 
       const parts = [...(points ? [points] : []), ...(entry.stamps !== 0 ? [signed(entry.stamps, one, many)] : [])];
       return [`Opening balance${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`];
     }
+    case 'refund': {
+      const parts = ['Refunded at the till'];
+      if (points) parts.push(points);
+      if (entry.stamps !== 0) parts.push(signed(entry.stamps, one, many));
+      return parts;
+    }
     case 'reversal': {
       const parts = ['Undone'];
       if (points) parts.push(points);
@@ -65,7 +71,7 @@ export function ledgerChanges(entry: TLedgerEntry, programType?: TProgramType): 
 
 /** The tone of a row's change: gains green, spending and losses grey, taking back amber. */
 export function ledgerTone(entry: TLedgerEntry): 'gain' | 'spend' | 'undo' | 'neutral' {
-  if (entry.kind === 'reversal') return 'undo';
+  if (entry.kind === 'reversal' || entry.kind === 'refund') return 'undo';
   if (entry.kind === 'redeem' || entry.kind === 'expire') return 'spend';
   if (entry.points > 0 || entry.stamps > 0 || (entry.kind === 'earn' && entry.rewardName)) return 'gain';
   return 'neutral';

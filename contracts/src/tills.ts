@@ -1,0 +1,128 @@
+import { z } from 'zod';
+
+/** Till connections (issue 50): every message the integrations card, the counter and the API show, in plain words. */
+export const TILL_MESSAGES = {
+  upgrade: 'Connecting your till is part of the Pro and Agency plans. Upgrade to connect Square.',
+  notConfigured:
+    'Square is not set up on this Regulars server yet. Whoever runs it adds the Square application (docs/INTEGRATIONS.md).',
+  notConnected: 'Connect Square first.',
+  connected: 'Square connected',
+  connectFailed: 'Could not connect Square',
+  denied: 'Square was not connected: access was not allowed on Square’s page.',
+  stateMismatch: 'That Square sign-in link has expired or was not started here. Click “Connect Square” again.',
+  codeRefused: 'Square did not accept the sign-in. Click “Connect Square” again.',
+  unreachable: 'We could not reach Square. Try again in a moment.',
+  accountTaken:
+    'This Square account is already connected to another business in Regulars. Disconnect it there first, so no sale earns twice.',
+  saved: 'Till settings saved',
+  saveFailed: 'Could not save the till settings',
+  disconnected: 'Square disconnected',
+  disconnectFailed: 'Could not disconnect Square',
+  loadFailed: 'Could not load your till connection',
+  locationUnknown: 'Choose one of your Regulars locations, or none.',
+  tillLocationUnknown: 'That Square location is not part of this connection.',
+  // What a sale that could not go through records as the connection's last error.
+  tokenRefused: 'Square no longer accepts our access: click “Connect Square” again to reconnect.',
+  tokenUnreadable: 'The saved Square access can no longer be read: reconnect Square.',
+  saleUnreadable: 'Square did not let us read a sale. We will try again automatically.',
+  saleNotFound: 'That till sale is not waiting to be claimed here.',
+  saleClaimed: 'This sale has already been claimed for another customer.',
+  saleExpired: 'This sale is more than 7 days old and can no longer be claimed.',
+  saleRefunded: 'This sale was refunded at the till: there is nothing to claim.',
+  claimedToast: 'Sale added to the customer',
+  planEnded:
+    'Your plan no longer includes till connections: sales are kept for 7 days at the counter to claim. Upgrade to earn them by themselves again.',
+} as const;
+
+/** A sale in another currency than the business's: kept, never earned (its amount would be read as the wrong money). */
+export const tillCurrencyMismatch = (till: string, ours: string) =>
+  `Square sells in ${till} but Regulars counts in ${ours}: sales are kept, but earn nothing until the currency in Settings → Money is ${till}.`;
+
+/** A till's sale that waits for a customer this long (days) in "Till sales to claim". */
+export const TILL_SALE_CLAIM_DAYS = 7;
+
+export const ZTillProvider = z.enum(['square', 'shopify']);
+export type TTillProvider = z.infer<typeof ZTillProvider>;
+
+/** What a till sale earns on: the subtotal before tax and tips (the default), or everything the customer paid. */
+export const ZTillAmountBasis = z.enum(['subtotal', 'total']);
+export type TTillAmountBasis = z.infer<typeof ZTillAmountBasis>;
+
+export const ZTillLocation = z.object({
+  externalId: z.string(),
+  name: z.string(),
+  /** The Regulars location its sales count at; null: none. */
+  locationId: z.string().nullable(),
+});
+export type TTillLocation = z.infer<typeof ZTillLocation>;
+
+export const ZTillConnection = z.object({
+  provider: ZTillProvider,
+  /** The seller's business name at the provider. */
+  accountName: z.string(),
+  connectedAt: z.string(),
+  amountBasis: ZTillAmountBasis,
+  lastSaleAt: z.string().nullable(),
+  lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
+  locations: z.array(ZTillLocation),
+  /** Sales of the last 30 days that earned for a customer. */
+  salesEarned30d: z.number().int(),
+  /** Sales from customers Regulars does not know yet, still claimable (7 days). */
+  salesWaiting: z.number().int(),
+});
+export type TTillConnection = z.infer<typeof ZTillConnection>;
+
+export const ZTillState = z.object({
+  /** Whether the business's plan includes till connections; false: the card shows the upgrade prompt. */
+  available: z.boolean(),
+  /** Whether this server has a Square application set up (its operator's SQUARE_* settings). */
+  squareConfigured: z.boolean(),
+  /** Whether the caller may connect, change and disconnect (the team admin). */
+  canEdit: z.boolean(),
+  square: ZTillConnection.nullable(),
+});
+export type TTillState = z.infer<typeof ZTillState>;
+
+/** The address of Square's consent page the browser goes to next. */
+export const ZTillConnectStart = z.object({ url: z.string() });
+export type TTillConnectStart = z.infer<typeof ZTillConnectStart>;
+
+export const ZUpdateTillConnection = z
+  .object({
+    amountBasis: ZTillAmountBasis.optional(),
+    locations: z
+      .array(z.object({ externalId: z.string().min(1).max(200), locationId: z.string().nullable() }))
+      .max(500)
+      .optional(),
+  })
+  .strict();
+export type TUpdateTillConnection = z.infer<typeof ZUpdateTillConnection>;
+
+/** The webhook's answer: received (and whether it was a redelivery of an event already received). */
+export const ZTillWebhookReceipt = z.object({ received: z.literal(true), duplicate: z.boolean() });
+
+/** A till's sale waiting at the counter for its customer (no one the till knew, within 7 days, never refunded). */
+export const ZTillSaleToClaim = z.object({
+  id: z.string(),
+  provider: ZTillProvider,
+  /** What it earns on, in major units of `currency`. */
+  amount: z.number(),
+  currency: z.string(),
+  receiptNumber: z.string().nullable(),
+  occurredAt: z.string(),
+  /** The Regulars location its till location counts at; null: none. */
+  locationName: z.string().nullable(),
+  /** Until when it can be claimed. */
+  claimableUntil: z.string(),
+});
+export type TTillSaleToClaim = z.infer<typeof ZTillSaleToClaim>;
+
+export const ZTillSalesToClaim = z.object({ sales: z.array(ZTillSaleToClaim) });
+export type TTillSalesToClaim = z.infer<typeof ZTillSalesToClaim>;
+
+export const ZClaimTillSale = z.object({
+  customerId: z
+    .string({ error: 'Choose the customer this sale belongs to' })
+    .uuid('Choose the customer this sale belongs to'),
+});
+export type TClaimTillSale = z.infer<typeof ZClaimTillSale>;

@@ -1,0 +1,157 @@
+import { TILL_MESSAGES, type TTillState } from '@regulars/contracts';
+import { and, eq } from 'drizzle-orm';
+import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
+import { deleteBusinessKey, saveBusinessKey } from '../db/business-keys.ts';
+import type { TDb, TExecutor } from '../db/client.ts';
+import { locations, tillConnections, tillLocations } from '../db/schema/index.ts';
+import type { TConfig, TSquareConfig } from '../platform/config.ts';
+import { AppError } from '../platform/errors.ts';
+import type { TSecretBox } from '../platform/secret-box.ts';
+import { exchangeSquareCode, SquareApiError, squareSeller } from '../providers/square/index.ts';
+import { findTillConnection } from './connection-row.ts';
+import { getTillState } from './get-till-state.ts';
+import { assertTillsPlan } from './plan-gate.ts';
+import { ensureSquareWebhook } from './square-subscription.ts';
+
+/** The address Square sends the seller back to after its consent page. */
+export const squareRedirectUri = (config: Pick<TConfig, 'appUrl'>) =>
+  `${config.appUrl}/api/integrations/square/callback`;
+
+class AccountTaken extends Error {}
+
+/**
+ * After Square's consent page: the code is exchanged for the seller's tokens, who they are and their locations are
+ * read, the server's webhook subscription is made if it has none, and the connection is stored with its tokens
+ * sealed. Each Square location is counted at the Regulars location of the same name (the owner changes it on the
+ * card). A seller account connected to another business is refused and nothing is stored: a sale must earn once.
+ */
+export async function finishSquareConnect({
+  db,
+  secrets,
+  config,
+  businessId,
+  actor,
+  userId,
+  code,
+}: {
+  db: TDb;
+  secrets: TSecretBox;
+  config: Pick<TConfig, 'appUrl' | 'square'>;
+  businessId: string;
+  actor: TBusinessActor;
+  userId: string | null;
+  code: string;
+}): Promise<TTillState> {
+  const square = config.square;
+  if (!square) throw new AppError('VALIDATION', TILL_MESSAGES.notConfigured);
+  await assertTillsPlan({ db, businessId });
+  const { tokens, merchant, places } = await readSeller(square, config, code);
+  await ensureSquareWebhook({ db, secrets, config, square }).catch((err) => {
+    throw squareProblem(err);
+  });
+  const sealed = {
+    accessTokenEncrypted: await secrets.encrypt(tokens.accessToken),
+    refreshTokenEncrypted: tokens.refreshToken ? await secrets.encrypt(tokens.refreshToken) : null,
+  };
+  try {
+    await db.transaction(async (tx) => {
+      const existing = await findTillConnection({ db: tx, businessId, provider: 'square' });
+      if (existing && existing.accountId !== merchant.id) {
+        await deleteBusinessKey({ tx, kind: 'square_merchant', key: existing.accountId, businessId });
+        await tx
+          .delete(tillLocations)
+          .where(and(eq(tillLocations.businessId, businessId), eq(tillLocations.connectionId, existing.id)));
+      }
+      await saveBusinessKey({ tx, kind: 'square_merchant', key: merchant.id, businessId }).catch(() => {
+        throw new AccountTaken();
+      });
+      const values = {
+        accountId: merchant.id,
+        accountName: merchant.name,
+        ...sealed,
+        tokenExpiresAt: tokens.expiresAt,
+        lastError: null,
+        lastErrorAt: null,
+        updatedAt: new Date(),
+      };
+      const [row] = await tx
+        .insert(tillConnections)
+        .values({ businessId, provider: 'square', connectedByUserId: userId, ...values })
+        .onConflictDoUpdate({ target: [tillConnections.businessId, tillConnections.provider], set: values })
+        .returning({ id: tillConnections.id });
+      if (!row) throw new Error('the connection was not written');
+      await linkLocations({ tx, businessId, connectionId: row.id, places });
+      await recordBusinessAudit({
+        db: tx,
+        entry: {
+          businessId,
+          actor,
+          action: existing ? 'till.reconnect' : 'till.connect',
+          targetType: 'till_connection',
+          targetId: row.id,
+          details: { provider: 'square', account: merchant.name, merchantId: merchant.id },
+        },
+      });
+    });
+  } catch (err) {
+    if (err instanceof AccountTaken) throw new AppError('CONFLICT', TILL_MESSAGES.accountTaken);
+    throw err;
+  }
+  return getTillState({ db, config, businessId, canEdit: true });
+}
+
+async function readSeller(square: TSquareConfig, config: Pick<TConfig, 'appUrl'>, code: string) {
+  try {
+    const tokens = await exchangeSquareCode(square, { code, redirectUri: squareRedirectUri(config) });
+    const seller = squareSeller(square, tokens.accessToken);
+    const [merchant, places] = await Promise.all([seller.merchant(), seller.locations()]);
+    return { tokens, merchant, places };
+  } catch (err) {
+    throw squareProblem(err);
+  }
+}
+
+function squareProblem(err: unknown): unknown {
+  if (!(err instanceof SquareApiError)) return err;
+  if (err.kind === 'unavailable') return new AppError('UNAVAILABLE', TILL_MESSAGES.unreachable);
+  return new AppError('VALIDATION', TILL_MESSAGES.codeRefused);
+}
+
+/**
+ * The seller's locations, each linked to the Regulars location it was linked to before, or else to the one of the
+ * same name (case aside), or to none. Locations Square no longer lists are dropped.
+ */
+async function linkLocations({
+  tx,
+  businessId,
+  connectionId,
+  places,
+}: {
+  tx: TExecutor;
+  businessId: string;
+  connectionId: string;
+  places: { id: string; name: string }[];
+}) {
+  const [before, ours] = await Promise.all([
+    tx
+      .select()
+      .from(tillLocations)
+      .where(and(eq(tillLocations.businessId, businessId), eq(tillLocations.connectionId, connectionId))),
+    tx.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.businessId, businessId)),
+  ]);
+  const byName = new Map(ours.map((l) => [l.name.trim().toLowerCase(), l.id]));
+  await tx
+    .delete(tillLocations)
+    .where(and(eq(tillLocations.businessId, businessId), eq(tillLocations.connectionId, connectionId)));
+  if (places.length === 0) return;
+  await tx.insert(tillLocations).values(
+    places.map((p) => ({
+      businessId,
+      connectionId,
+      externalId: p.id,
+      name: p.name,
+      locationId:
+        before.find((b) => b.externalId === p.id)?.locationId ?? byName.get(p.name.trim().toLowerCase()) ?? null,
+    })),
+  );
+}

@@ -1,0 +1,4 @@
+/** The tills domain's public face (issue 50): other domains import it from here, never from its files (biome.json). */
+export { TILL_JOBS, tillJobSpecs } from './jobs.ts';
+export { refreshTillTokens } from './refresh-till-tokens.ts';
+export { settleSquareEvent } from './settle-square-event.ts';

@@ -1,0 +1,21 @@
+import type { TJobSpec } from '../jobs/queue.ts';
+
+export const TILL_JOBS = {
+  settleSquareEvent: 'tills.square-event',
+  refreshTillTokens: 'tills.refresh-tokens',
+} as const;
+
+declare module '../jobs/queue.ts' {
+  interface TJobPayloads {
+    /** One received Square webhook event (its row in till_events): the sale it is about is read back and settled. */
+    [TILL_JOBS.settleSquareEvent]: { businessId: string; eventRowId: string };
+    /** Daily: access tokens that expire within a week are refreshed. */
+    [TILL_JOBS.refreshTillTokens]: Record<string, never>;
+  }
+}
+
+export const tillJobSpecs: TJobSpec[] = [
+  // Square outages and bursts wait here: retried with back-off, the webhook already answered.
+  { name: TILL_JOBS.settleSquareEvent },
+  { name: TILL_JOBS.refreshTillTokens, cron: '20 3 * * *' },
+];

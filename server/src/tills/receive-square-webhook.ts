@@ -1,0 +1,87 @@
+import { and, eq } from 'drizzle-orm';
+import { findBusinessByKey } from '../db/business-keys.ts';
+import type { TDb } from '../db/client.ts';
+import { tillEvents } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import type { TConfig } from '../platform/config.ts';
+import { AppError } from '../platform/errors.ts';
+import type { TSecretBox } from '../platform/secret-box.ts';
+import { verifySquareSignature } from '../providers/square/index.ts';
+import { TILL_JOBS } from './jobs.ts';
+import { squareNotificationUrl, squareSignatureKey } from './square-subscription.ts';
+
+type TSquareEvent = {
+  merchant_id?: string;
+  type?: string;
+  event_id?: string;
+  data?: { id?: string; object?: { payment?: { id?: string }; refund?: { payment_id?: string } } };
+};
+
+/**
+ * A Square webhook: its signature checked on the raw body against this server's notification URL (Square's scheme),
+ * the seller's business found, the event stored once by its id and a job queued to settle it, in one transaction.
+ * Nothing else happens here, so Square gets its answer fast whatever the queue's backlog. A bad signature is a 401
+ * and writes nothing; an event of a seller no business has connected is acknowledged and dropped.
+ */
+export async function receiveSquareWebhook({
+  db,
+  secrets,
+  queue,
+  config,
+  rawBody,
+  signature,
+}: {
+  db: TDb;
+  secrets: TSecretBox;
+  queue: TQueue;
+  config: Pick<TConfig, 'appUrl'>;
+  rawBody: string;
+  signature: string | undefined;
+}): Promise<{ duplicate: boolean }> {
+  const key = await squareSignatureKey({ db, secrets });
+  const notificationUrl = squareNotificationUrl(config);
+  const valid =
+    key !== null &&
+    (await verifySquareSignature({ rawBody, signature, signatureKey: key.key, notificationUrl }).catch(() => false));
+  if (!valid) throw new AppError('UNAUTHENTICATED', 'The Square signature does not match');
+  let event: TSquareEvent;
+  try {
+    event = JSON.parse(rawBody) as TSquareEvent;
+  } catch {
+    throw new AppError('VALIDATION', 'The event is not valid JSON');
+  }
+  if (!event.merchant_id || !event.event_id || !event.type) {
+    throw new AppError('VALIDATION', 'The event has no merchant, id or type');
+  }
+  const businessId = await findBusinessByKey({ db, kind: 'square_merchant', key: event.merchant_id });
+  if (!businessId) return { duplicate: false };
+  const objectId = event.type.startsWith('refund.')
+    ? (event.data?.object?.refund?.payment_id ?? null)
+    : event.type.startsWith('payment.')
+      ? (event.data?.object?.payment?.id ?? event.data?.id ?? null)
+      : null;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(tillEvents)
+      .values({
+        businessId,
+        provider: 'square',
+        eventId: event.event_id as string,
+        type: event.type as string,
+        objectId,
+      })
+      .onConflictDoNothing()
+      .returning({ id: tillEvents.id });
+    if (!row) return { duplicate: true };
+    await queue.send(TILL_JOBS.settleSquareEvent, { businessId, eventRowId: row.id }, { tx });
+    return { duplicate: false };
+  });
+}
+
+/** Marks an event settled (its sale is up to date, or there was nothing to do). */
+export async function markEventSettled({ db, businessId, id }: { db: TDb; businessId: string; id: string }) {
+  await db
+    .update(tillEvents)
+    .set({ processedAt: new Date() })
+    .where(and(eq(tillEvents.businessId, businessId), eq(tillEvents.id, id)));
+}

@@ -1,0 +1,167 @@
+import { timingSafeEqual } from 'node:crypto';
+import { ZTillConnectStart, ZTillState, ZUpdateTillConnection } from '@regulars/contracts';
+import { type Context, Hono } from 'hono';
+import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { actorOfUser } from '../audit/index.ts';
+import type { TAppEnv } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
+import { validate } from '../platform/validate.ts';
+import { disconnectSquare } from './disconnect-square.ts';
+import { finishSquareConnect } from './finish-square-connect.ts';
+import { getTillState } from './get-till-state.ts';
+import { startSquareConnect } from './start-square-connect.ts';
+import { updateTillConnection } from './update-till-connection.ts';
+
+const tag = 'Integrations';
+const auth = 'session';
+
+/** The OAuth state of this browser's "Connect Square", for 10 minutes, sent back only to the callback. */
+const STATE_COOKIE = 'regulars_square_state';
+const CALLBACK_PATH = '/api/integrations/square/callback';
+
+/** Where the callback sends the owner back to: the card on /settings, with what happened. */
+const backToSettings = (outcome: string) => `/settings?square=${outcome}#tills`;
+
+const sameState = (a: string | undefined, b: string | undefined) =>
+  Boolean(a && b && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b)));
+
+/** What the card says after the callback, by the error the connection stopped at. */
+function outcomeOf(err: unknown): string {
+  if (!(err instanceof AppError)) return 'failed';
+  if (err.code === 'PLAN_LIMIT') return 'plan';
+  if (err.code === 'CONFLICT') return 'taken';
+  if (err.code === 'UNAVAILABLE') return 'unreachable';
+  return 'refused';
+}
+
+/**
+ * /api/integrations/tills and /api/integrations/square: team members read, the team admin connects (Square's consent
+ * page, then its callback here), changes and disconnects (docs/INTEGRATIONS.md).
+ */
+export const tillRoutes = new Hono<TAppEnv>()
+  .use('/integrations/tills', requireBusiness)
+  .use('/integrations/square', requireBusiness)
+  .use('/integrations/square/*', requireBusiness)
+  .get(
+    '/integrations/tills',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        'Whether the plan includes till connections and Square is set up here, and the Square connection (never its tokens)',
+      response: ZTillState,
+    }),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      return c.json(
+        await getTillState({ db, config, businessId: c.var.businessId, canEdit: c.var.teamRole === 'admin' }),
+      );
+    },
+  )
+  .post(
+    '/integrations/square/connect',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        "Start connecting Square: the address of Square's consent page (403 PLAN_LIMIT on a plan without it; team admin)",
+      response: ZTillConnectStart,
+    }),
+    requireTeamAdmin,
+    async (c) => {
+      const { db, config } = c.var.deps;
+      const { url, state } = await startSquareConnect({ db, config, businessId: c.var.businessId });
+      setCookie(c, STATE_COOKIE, state, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: config.appUrl.startsWith('https://'),
+        path: CALLBACK_PATH,
+        maxAge: 600,
+      });
+      return c.json({ url });
+    },
+  )
+  .get(
+    '/integrations/square/callback',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        "Square's consent page sends the owner back here: the code is exchanged and the connection stored; then back to /settings with the outcome",
+      status: 302,
+    }),
+    requireTeamAdmin,
+    async (c: Context<TAppEnv>) => {
+      const { db, secrets, config } = c.var.deps;
+      const expected = getCookie(c, STATE_COOKIE);
+      deleteCookie(c, STATE_COOKIE, { path: CALLBACK_PATH });
+      if (!sameState(expected, c.req.query('state'))) return c.redirect(backToSettings('expired'), 302);
+      if (c.req.query('error')) return c.redirect(backToSettings('denied'), 302);
+      const code = c.req.query('code');
+      if (!code) return c.redirect(backToSettings('refused'), 302);
+      try {
+        await finishSquareConnect({
+          db,
+          secrets,
+          config,
+          businessId: c.var.businessId,
+          actor: actorOfUser(c.var.user),
+          userId: c.var.user?.id ?? null,
+          code,
+        });
+      } catch (err) {
+        if (!(err instanceof AppError)) c.var.deps.logger.error({ err: String(err) }, 'Square connection failed');
+        return c.redirect(backToSettings(outcomeOf(err)), 302);
+      }
+      return c.redirect(backToSettings('connected'), 302);
+    },
+  )
+  .patch(
+    '/integrations/square',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        'What a sale earns on (subtotal or total) and which Regulars location each Square location counts at (team admin)',
+      response: ZTillState,
+    }),
+    requireTeamAdmin,
+    validate('json', ZUpdateTillConnection),
+    async (c) => {
+      const { db, config } = c.var.deps;
+      return c.json(
+        await updateTillConnection({
+          db,
+          config,
+          businessId: c.var.businessId,
+          actor: actorOfUser(c.var.user),
+          edit: c.req.valid('json'),
+        }),
+      );
+    },
+  )
+  .delete(
+    '/integrations/square',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        'Disconnect Square: Regulars’ access is revoked at Square and the connection forgotten; sales already earned stay (team admin)',
+      status: 204,
+    }),
+    requireTeamAdmin,
+    async (c) => {
+      const { db, secrets, config, logger } = c.var.deps;
+      await disconnectSquare({
+        db,
+        secrets,
+        config,
+        logger,
+        businessId: c.var.businessId,
+        actor: actorOfUser(c.var.user),
+      });
+      return c.body(null, 204);
+    },
+  );

@@ -1,0 +1,454 @@
+import { TILL_MESSAGES, type TTillSalesToClaim, type TTillState, tillCurrencyMismatch } from '@regulars/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  businessAuditLog,
+  businessKeys,
+  customerProgramProgress,
+  customers,
+  tillConnections,
+  tillEvents,
+  tillSales,
+  transactions,
+} from '../src/db/schema/index.ts';
+import { newCounterDevice } from './factories/counter.ts';
+import { addCustomer } from './factories/customers.ts';
+import { newLocation } from './factories/locations.ts';
+import { newProgram } from './factories/programs.ts';
+import { eventually, newBusiness, startIsolatedTestApp, type TClient, type TTestApp } from './harness.ts';
+import { startSquareStub, type TSquareStub } from './stubs/square-stub.ts';
+
+let t: TTestApp;
+let stub: TSquareStub;
+beforeAll(async () => {
+  stub = await startSquareStub();
+  // Its own database on PostgreSQL: apps sharing one would settle each other's Square events without Square set up.
+  t = await startIsolatedTestApp('tills_square', {
+    SQUARE_APPLICATION_ID: stub.applicationId,
+    SQUARE_APPLICATION_SECRET: stub.applicationSecret,
+    SQUARE_ACCESS_TOKEN: stub.appAccessToken,
+    SQUARE_API_BASE: stub.url,
+  });
+});
+afterAll(async () => {
+  await t?.stop();
+  await stub?.close();
+});
+
+const STATE = '/api/integrations/tills';
+const NOTIFICATION_URL = 'http://localhost:3000/webhooks/square';
+
+/** Clicks "Connect Square", then Allow (or Deny) on the stub's consent page; answers where the callback sent us. */
+async function consent(c: TClient, merchantId: string, decision: 'allow' | 'deny' = 'allow'): Promise<string> {
+  const start = await c.post('/api/integrations/square/connect');
+  expect(start.status).toBe(200);
+  stub.approveNext(merchantId);
+  const page = await fetch(start.body.url);
+  const html = await page.text();
+  expect(html).toContain('Regulars would like to access your Square account');
+  const consentId = /name="consent" value="([^"]+)"/.exec(html)?.[1] ?? '';
+  const decided = await fetch(`${stub.url}/oauth2/authorize/decide`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ consent: consentId, decision }).toString(),
+    redirect: 'manual',
+  });
+  const back = new URL(decided.headers.get('location') ?? '');
+  const callback = await c.get(`${back.pathname}${back.search}`);
+  expect(callback.status).toBe(302);
+  return callback.headers.get('location') ?? '';
+}
+
+/** A Pro business with a points program and a location named like the seller's first Square location. */
+async function connectedCafe() {
+  const business = await newBusiness(t, { tierName: 'Pro' });
+  const program = await newProgram(business.client);
+  const location = await newLocation(business.client, { name: 'Harbour Road' });
+  const merchant = stub.addMerchant({ businessName: 'Blue Door Coffee', locations: ['Harbour Road', 'Market Stall'] });
+  expect(await consent(business.client, merchant.id)).toBe('/settings?square=connected#tills');
+  return { ...business, program, location, merchant };
+}
+
+/** Sends Square's event for a payment as Square would, signed with the subscription's key. */
+async function deliver(
+  merchantId: string,
+  type: 'payment.created' | 'payment.updated' | 'refund.updated' | 'oauth.authorization.revoked',
+  ids: { paymentId?: string; refundId?: string; eventId?: string },
+  { forged = false } = {},
+) {
+  const body = stub.eventBody({ merchantId, type, ...ids });
+  const [subscription] = stub.subscriptions();
+  const signature = forged ? stub.sign(NOTIFICATION_URL, body, 'not-the-key') : stub.sign(NOTIFICATION_URL, body);
+  expect(subscription?.notification_url).toBe(NOTIFICATION_URL);
+  const res = await t.app.request('/webhooks/square', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-square-hmacsha256-signature': signature },
+    body,
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+const salesOf = (businessId: string) => t.db.select().from(tillSales).where(eq(tillSales.businessId, businessId));
+
+async function settledSale(
+  businessId: string,
+  paymentId: string,
+  until: (s: typeof tillSales.$inferSelect) => boolean,
+) {
+  return eventually(async () => {
+    const [sale] = await t.db
+      .select()
+      .from(tillSales)
+      .where(and(eq(tillSales.businessId, businessId), eq(tillSales.externalId, paymentId)));
+    return sale && until(sale) ? sale : null;
+  });
+}
+
+async function eventsSettled(businessId: string) {
+  await eventually(async () => {
+    const rows = await t.db.select().from(tillEvents).where(eq(tillEvents.businessId, businessId));
+    return rows.length > 0 && rows.every((r) => r.processedAt !== null);
+  });
+}
+
+const pointsOf = async (customerId: string) =>
+  (await t.db.select({ points: customers.totalPoints }).from(customers).where(eq(customers.id, customerId)))[0]?.points;
+
+const ledgerOf = (businessId: string, customerId: string) =>
+  t.db
+    .select()
+    .from(transactions)
+    .where(and(eq(transactions.businessId, businessId), eq(transactions.customerId, customerId)))
+    .orderBy(transactions.seq);
+
+describe('Connecting Square', () => {
+  it('is refused on the Free plan with the upgrade message, and stores nothing', async () => {
+    const { client: c, businessId } = await newBusiness(t);
+    const state = (await c.get<TTillState>(STATE)).body;
+    expect(state).toMatchObject({ available: false, squareConfigured: true, square: null });
+    const res = await c.post('/api/integrations/square/connect');
+    expect(res.status).toBe(403);
+    expect(res.body.error.message).toBe(TILL_MESSAGES.upgrade);
+    expect(await t.db.select().from(tillConnections).where(eq(tillConnections.businessId, businessId))).toEqual([]);
+  });
+
+  it('connects through the consent page: tokens sealed, locations linked by name, the webhook subscribed, audited', async () => {
+    const { client: c, businessId, location, merchant } = await connectedCafe();
+    const state = (await c.get<TTillState>(STATE)).body;
+    expect(state.square?.accountName).toBe('Blue Door Coffee');
+    expect(state.square?.amountBasis).toBe('subtotal');
+    expect(state.square?.locations.map((l) => [l.name, l.locationId])).toEqual([
+      ['Harbour Road', location.id],
+      ['Market Stall', null],
+    ]);
+    const text = JSON.stringify(state);
+    const [row] = await t.db.select().from(tillConnections).where(eq(tillConnections.businessId, businessId));
+    const issued = stub.tokensOf(merchant.id).access;
+    expect(issued.length).toBe(1);
+    // Never sent to the browser, never stored in the clear.
+    expect(text).not.toContain(issued[0]);
+    expect(row?.accessTokenEncrypted).not.toContain(issued[0]);
+    expect(await t.deps.secrets.decrypt(row?.accessTokenEncrypted ?? '')).toBe(issued[0]);
+    expect(stub.subscriptions().map((s) => s.notification_url)).toEqual([NOTIFICATION_URL]);
+    const audit = await t.db.select().from(businessAuditLog).where(eq(businessAuditLog.businessId, businessId));
+    expect(audit.map((a) => a.action)).toContain('till.connect');
+  });
+
+  it('says so when the owner denies access, or the callback was not started in this browser', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    const merchant = stub.addMerchant({ businessName: 'Denied Deli', locations: ['Front'] });
+    expect(await consent(c, merchant.id, 'deny')).toBe('/settings?square=denied#tills');
+    const forged = await c.get('/api/integrations/square/callback?code=sq0cgp-made-up&state=made-up');
+    expect(forged.headers.get('location')).toBe('/settings?square=expired#tills');
+    expect(await t.db.select().from(tillConnections).where(eq(tillConnections.businessId, businessId))).toEqual([]);
+  });
+
+  it('refuses a Square account another business has connected, so no sale earns twice', async () => {
+    const first = await connectedCafe();
+    const other = await newBusiness(t, { tierName: 'Pro' });
+    expect(await consent(other.client, first.merchant.id)).toBe('/settings?square=taken#tills');
+    expect((await other.client.get<TTillState>(STATE)).body.square).toBeNull();
+    const [key] = await t.db
+      .select()
+      .from(businessKeys)
+      .where(and(eq(businessKeys.kind, 'square_merchant'), eq(businessKeys.key, first.merchant.id)));
+    expect(key?.businessId).toBe(first.businessId);
+  });
+
+  it('changes the amount basis and location links; a location of another business changes nothing', async () => {
+    const { client: c, merchant } = await connectedCafe();
+    const stranger = await newBusiness(t, { tierName: 'Pro' });
+    const theirs = await newLocation(stranger.client, { name: 'Elsewhere' });
+    const [, stall] = merchant.locationIds;
+    const refused = await c.patch('/api/integrations/square', {
+      amountBasis: 'total',
+      locations: [{ externalId: stall, locationId: theirs.id }],
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.error.message).toBe(TILL_MESSAGES.locationUnknown);
+    expect((await c.get<TTillState>(STATE)).body.square?.amountBasis).toBe('subtotal');
+    const mine = await newLocation(c, { name: 'Market' });
+    const saved = await c.patch<TTillState>('/api/integrations/square', {
+      amountBasis: 'total',
+      locations: [{ externalId: stall, locationId: mine.id }],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body.square?.amountBasis).toBe('total');
+    expect(saved.body.square?.locations.find((l) => l.externalId === stall)?.locationId).toBe(mine.id);
+    // Another business can neither read nor change this connection.
+    expect((await stranger.client.get<TTillState>(STATE)).body.square).toBeNull();
+    expect((await stranger.client.patch('/api/integrations/square', { amountBasis: 'subtotal' })).status).toBe(400);
+  });
+});
+
+describe('A sale at Square', () => {
+  it('earns once for the customer Square knows, on the subtotal, at the linked location, however often it arrives', async () => {
+    const { client: c, businessId, location, merchant } = await connectedCafe();
+    const customer = await addCustomer(c, { email: 'maya@example.test' });
+    const squareCustomer = stub.addCustomer(merchant.id, { givenName: 'Maya', email: 'Maya@Example.test' });
+    const payment = stub.addPayment(merchant.id, {
+      locationId: merchant.locationIds[0],
+      customerId: squareCustomer,
+      amount: 1200,
+      tax: 100,
+      tip: 300,
+      lineItems: [{ name: 'Flat white', quantity: 2, unitPrice: 550 }],
+    });
+    const first = await deliver(merchant.id, 'payment.created', { paymentId: payment.id, eventId: 'evt-created' });
+    expect(first).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    // The same event again, and another event of the same payment.
+    expect(
+      (await deliver(merchant.id, 'payment.created', { paymentId: payment.id, eventId: 'evt-created' })).body,
+    ).toEqual({ received: true, duplicate: true });
+    await deliver(merchant.id, 'payment.updated', { paymentId: payment.id, eventId: 'evt-updated' });
+    const sale = await settledSale(businessId, payment.id, (s) => s.actionId !== null);
+    await eventsSettled(businessId);
+    expect(sale).toMatchObject({
+      customerId: customer.id,
+      amountMinor: 1100,
+      locationId: location.id,
+      currency: 'USD',
+    });
+    // Each line as Square totals it (its share of the tax included).
+    expect(sale.lineItems).toEqual([['Flat white', 2, 1200, null]]);
+    const rows = await ledgerOf(businessId, customer.id);
+    const heads = rows.filter((r) => r.type === 'purchase');
+    expect(heads.length).toBe(1);
+    expect(heads[0]).toMatchObject({
+      amountMinor: 1100,
+      locationId: location.id,
+      idempotencyKey: `till:square:${payment.id}`,
+    });
+    expect(heads[0]?.note).toBe(`Square sale · receipt ${payment.receipt_number}`);
+    expect(await pointsOf(customer.id)).toBe(11);
+    expect((await salesOf(businessId)).length).toBe(1);
+    const state = (await c.get<TTillState>(STATE)).body;
+    expect(state.square?.salesEarned30d).toBe(1);
+    expect(state.square?.lastSaleAt).not.toBeNull();
+  });
+
+  it('takes back in proportion on refunds, whatever order the events come in, never below zero silently', async () => {
+    const { client: c, businessId, merchant } = await connectedCafe();
+    const customer = await addCustomer(c, { phone: '(415) 555-0199' });
+    const squareCustomer = stub.addCustomer(merchant.id, { phone: '+1 415-555-0199' });
+    const payment = stub.addPayment(merchant.id, {
+      locationId: merchant.locationIds[1],
+      customerId: squareCustomer,
+      amount: 2000,
+    });
+    // The refund's event arrives first: reading the payment back, the sale earns, then half is taken back.
+    const half = stub.refund(payment.id, 1000);
+    await deliver(merchant.id, 'refund.updated', { refundId: half.id });
+    const halfDone = await settledSale(businessId, payment.id, (s) => s.refundedMinor === 1000);
+    expect(halfDone.locationId).toBeNull();
+    await eventsSettled(businessId);
+    expect(await pointsOf(customer.id)).toBe(10);
+    const rest = stub.refund(payment.id, 1000);
+    await deliver(merchant.id, 'refund.updated', { refundId: rest.id });
+    await deliver(merchant.id, 'payment.updated', { paymentId: payment.id });
+    await settledSale(businessId, payment.id, (s) => s.refundedMinor === 2000);
+    await eventsSettled(businessId);
+    expect(await pointsOf(customer.id)).toBe(0);
+    const refunds = (await ledgerOf(businessId, customer.id)).filter((r) => r.type === 'refund');
+    expect(refunds.map((r) => r.points)).toEqual([-10, -10]);
+    expect(refunds[1]?.note).toContain('Refund at Square: $20.00 of $20.00');
+  });
+
+  it('says what a refund could not take back when the points were already spent', async () => {
+    const { client: c, businessId, merchant } = await connectedCafe();
+    const customer = await addCustomer(c, { email: 'spent@example.test' });
+    const payment = stub.addPayment(merchant.id, {
+      locationId: merchant.locationIds[0],
+      customerId: stub.addCustomer(merchant.id, { email: 'spent@example.test' }),
+      amount: 1500,
+    });
+    await deliver(merchant.id, 'payment.updated', { paymentId: payment.id });
+    await settledSale(businessId, payment.id, (s) => s.actionId !== null);
+    expect(await pointsOf(customer.id)).toBe(15);
+    // Spent meanwhile (as a redemption would): 10 of the 15 points are gone.
+    await t.db
+      .update(customerProgramProgress)
+      .set({ pointsBalance: 5 })
+      .where(
+        and(eq(customerProgramProgress.businessId, businessId), eq(customerProgramProgress.customerId, customer.id)),
+      );
+    await t.db.update(customers).set({ totalPoints: 5 }).where(eq(customers.id, customer.id));
+    stub.refund(payment.id, 1500);
+    await deliver(merchant.id, 'payment.updated', { paymentId: payment.id });
+    await settledSale(businessId, payment.id, (s) => s.refundedMinor === 1500);
+    await eventsSettled(businessId);
+    expect(await pointsOf(customer.id)).toBe(0);
+    const [refund] = (await ledgerOf(businessId, customer.id)).filter((r) => r.type === 'refund');
+    expect(refund?.points).toBe(-5);
+    expect(refund?.note).toContain('10 points not taken back: already used');
+  });
+
+  it('keeps a sale of a customer Regulars does not know, waiting, without earning', async () => {
+    const { client: c, businessId, merchant } = await connectedCafe();
+    const payment = stub.addPayment(merchant.id, { locationId: merchant.locationIds[0], amount: 900 });
+    await deliver(merchant.id, 'payment.updated', { paymentId: payment.id });
+    const sale = await settledSale(businessId, payment.id, () => true);
+    await eventsSettled(businessId);
+    expect(sale).toMatchObject({ customerId: null, actionId: null, amountMinor: 900 });
+    expect((await c.get<TTillState>(STATE)).body.square?.salesWaiting).toBe(1);
+  });
+
+  it('keeps a sale in another currency than the business’s without earning, and says why', async () => {
+    const { client: c, businessId, merchant } = await connectedCafe();
+    const customer = await addCustomer(c, { email: 'euro@example.test' });
+    const payment = stub.addPayment(merchant.id, {
+      locationId: merchant.locationIds[0],
+      customerId: stub.addCustomer(merchant.id, { email: 'euro@example.test' }),
+      amount: 1000,
+      currency: 'EUR',
+    });
+    await deliver(merchant.id, 'payment.updated', { paymentId: payment.id });
+    const sale = await settledSale(businessId, payment.id, () => true);
+    await eventsSettled(businessId);
+    expect(sale).toMatchObject({ customerId: customer.id, actionId: null, currency: 'EUR' });
+    expect(await ledgerOf(businessId, customer.id)).toEqual([]);
+    const message = tillCurrencyMismatch('EUR', 'USD');
+    expect((await c.get<TTillState>(STATE)).body.square?.lastError?.message).toBe(message);
+    const claim = await c.post(`/api/till-sales/${sale.id}/claim`, { customerId: customer.id });
+    expect(claim.status).toBe(409);
+    expect(claim.body.error.message).toBe(message);
+  });
+
+  it('refuses a forged signature with 401 and writes nothing', async () => {
+    const { businessId, merchant } = await connectedCafe();
+    const payment = stub.addPayment(merchant.id, { locationId: merchant.locationIds[0], amount: 500 });
+    const forged = await deliver(merchant.id, 'payment.updated', { paymentId: payment.id }, { forged: true });
+    expect(forged.status).toBe(401);
+    expect(await t.db.select().from(tillEvents).where(eq(tillEvents.businessId, businessId))).toEqual([]);
+  });
+
+  it('records on the state screen when Square revokes access from its side', async () => {
+    const { client: c, merchant } = await connectedCafe();
+    await deliver(merchant.id, 'oauth.authorization.revoked', {});
+    const state = await eventually(async () => {
+      const body = (await c.get<TTillState>(STATE)).body;
+      return body.square?.lastError ? body : null;
+    });
+    expect(state.square?.lastError?.message).toBe(TILL_MESSAGES.tokenRefused);
+  });
+});
+
+describe('Till sales to claim at the counter', () => {
+  /** A connected café with one sale from someone Square does not know, settled and waiting. */
+  async function waitingSale() {
+    const cafe = await connectedCafe();
+    const payment = stub.addPayment(cafe.merchant.id, { locationId: cafe.merchant.locationIds[0], amount: 900 });
+    await deliver(cafe.merchant.id, 'payment.updated', { paymentId: payment.id });
+    const sale = await settledSale(cafe.businessId, payment.id, () => true);
+    await eventsSettled(cafe.businessId);
+    return { ...cafe, payment, sale };
+  }
+
+  it('lists the sale, and a counter device claims it for a customer in one tap: it earns once, with who claimed it', async () => {
+    const { client: c, businessId, location, payment, sale } = await waitingSale();
+    const customer = await addCustomer(c);
+    const staff = await c.post('/api/counter/staff', { name: 'Kim Barista', pin: '4821' });
+    expect(staff.status).toBe(201);
+    const { device } = await newCounterDevice(t, c, { name: 'Front till', locationId: location.id });
+    expect((await device.post('/api/counter/shift', { staffId: staff.body.staff.id, pin: '4821' })).status).toBe(200);
+    const listed = (await device.get<TTillSalesToClaim>('/api/till-sales')).body.sales;
+    expect(listed).toEqual([
+      expect.objectContaining({
+        id: sale.id,
+        amount: 9,
+        currency: 'USD',
+        receiptNumber: payment.receipt_number,
+        locationName: 'Harbour Road',
+      }),
+    ]);
+    const claimed = await device.post(`/api/till-sales/${sale.id}/claim`, { customerId: customer.id });
+    expect(claimed.status).toBe(201);
+    expect(claimed.body.standing.customer.totalPoints).toBe(9);
+    const [head] = (await ledgerOf(businessId, customer.id)).filter((r) => r.type === 'purchase');
+    expect(head).toMatchObject({ counterStaffId: staff.body.staff.id, locationId: location.id, amountMinor: 900 });
+    expect((await device.get<TTillSalesToClaim>('/api/till-sales')).body.sales).toEqual([]);
+    // The same claim again answers the first; another customer is refused; nothing earns twice.
+    const again = await device.post(`/api/till-sales/${sale.id}/claim`, { customerId: customer.id });
+    expect(again.body.replayed).toBe(true);
+    const other = await addCustomer(c);
+    const refused = await device.post(`/api/till-sales/${sale.id}/claim`, { customerId: other.id });
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(TILL_MESSAGES.saleClaimed);
+    expect(await pointsOf(customer.id)).toBe(9);
+    expect(await pointsOf(other.id)).toBe(0);
+  });
+
+  it('never shows or claims another business’s sales, and needs a customer', async () => {
+    const { client: c, sale } = await waitingSale();
+    const stranger = await newBusiness(t, { tierName: 'Pro' });
+    const theirCustomer = await addCustomer(stranger.client);
+    expect((await stranger.client.get<TTillSalesToClaim>('/api/till-sales')).body.sales).toEqual([]);
+    const taken = await stranger.client.post(`/api/till-sales/${sale.id}/claim`, { customerId: theirCustomer.id });
+    expect(taken.status).toBe(404);
+    expect(taken.body.error.message).toBe(TILL_MESSAGES.saleNotFound);
+    // Nor can this business claim it for the other business's customer.
+    expect((await c.post(`/api/till-sales/${sale.id}/claim`, { customerId: theirCustomer.id })).status).toBe(404);
+    const missing = await c.post(`/api/till-sales/${sale.id}/claim`, {});
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.message).toBe('Choose the customer this sale belongs to');
+    expect((await c.get<TTillSalesToClaim>('/api/till-sales')).body.sales.map((s) => s.id)).toEqual([sale.id]);
+  });
+
+  it('refuses a sale refunded at the till or older than 7 days', async () => {
+    const { client: c, businessId, merchant, payment, sale } = await waitingSale();
+    const customer = await addCustomer(c);
+    await t.db
+      .update(tillSales)
+      .set({ occurredAt: new Date(Date.now() - 8 * 86_400_000) })
+      .where(and(eq(tillSales.businessId, businessId), eq(tillSales.id, sale.id)));
+    const old = await c.post(`/api/till-sales/${sale.id}/claim`, { customerId: customer.id });
+    expect(old.status).toBe(409);
+    expect(old.body.error.message).toBe(TILL_MESSAGES.saleExpired);
+    stub.refund(payment.id, 900);
+    await deliver(merchant.id, 'payment.updated', { paymentId: payment.id });
+    await settledSale(businessId, payment.id, (s) => s.refundedMinor === 900);
+    const refunded = await c.post(`/api/till-sales/${sale.id}/claim`, { customerId: customer.id });
+    expect(refunded.body.error.message).toBe(TILL_MESSAGES.saleRefunded);
+    expect(await pointsOf(customer.id)).toBe(0);
+  });
+});
+
+describe('Disconnecting Square', () => {
+  it('revokes the access at Square, forgets the connection, and ignores the seller’s later sales', async () => {
+    const { client: c, businessId, merchant } = await connectedCafe();
+    expect((await c.delete('/api/integrations/square')).status).toBe(204);
+    expect(stub.tokensOf(merchant.id).revoked.length).toBe(1);
+    expect((await c.get<TTillState>(STATE)).body.square).toBeNull();
+    const key = await t.db
+      .select()
+      .from(businessKeys)
+      .where(and(eq(businessKeys.kind, 'square_merchant'), eq(businessKeys.key, merchant.id)));
+    expect(key).toEqual([]);
+    const payment = stub.addPayment(merchant.id, { locationId: merchant.locationIds[0], amount: 700 });
+    const later = await deliver(merchant.id, 'payment.updated', { paymentId: payment.id });
+    expect(later).toEqual({ status: 200, body: { received: true, duplicate: false } });
+    expect(await t.db.select().from(tillEvents).where(eq(tillEvents.businessId, businessId))).toEqual([]);
+    const audit = await t.db.select().from(businessAuditLog).where(eq(businessAuditLog.businessId, businessId));
+    expect(audit.map((a) => a.action)).toContain('till.disconnect');
+  });
+});

@@ -1,0 +1,54 @@
+import type { TTillSaleToClaim } from '@regulars/contracts';
+import { Plus } from 'lucide-react';
+import { Button } from '../../components/ui/button.tsx';
+
+type Props = {
+  sale: TTillSaleToClaim;
+  /** '$9.00', in the sale's own currency. */
+  amount: string;
+  /** 'Today, 3:42 PM'. */
+  time: string;
+  /** 'Maya', or 'this customer' when they have no first name. */
+  customerName: string;
+  busy: boolean;
+  disabled: boolean;
+  onClaim: () => void;
+};
+
+/** One waiting till sale: what was paid, when and where, and the one tap that gives it to the open customer. */
+export function TillSaleRow({ sale, amount, time, customerName, busy, disabled, onClaim }: Props) {
+  const details = [time, sale.locationName, sale.receiptNumber ? `Receipt ${sale.receiptNumber}` : null].filter(
+    (part): part is string => Boolean(part),
+  );
+  return (
+    <div className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5" data-testid="till-sale">
+      <div className="min-w-0 flex-1">
+        <p className="text-xl font-semibold text-gray-900 tabular-nums">{amount}</p>
+        <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-gray-500">
+          {details.map((part, index) => (
+            <span key={part} className="break-words">
+              {index > 0 && (
+                <span className="mr-2" aria-hidden>
+                  ·
+                </span>
+              )}
+              {part}
+            </span>
+          ))}
+        </p>
+      </div>
+      <Button
+        size="lg"
+        className="w-full px-5 sm:w-auto"
+        loading={busy}
+        disabled={disabled}
+        onClick={onClaim}
+        // Starts with the words on the button (what voice control users say), then which sale it is.
+        aria-label={`Add to ${customerName}: the ${amount} sale`}
+      >
+        {!busy && <Plus className="size-5" aria-hidden />}
+        Add to {customerName}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The tills feature's public face: pages and other features import it from here, never from its files (biome.json). */
+export { TillCard } from './till-card.tsx';

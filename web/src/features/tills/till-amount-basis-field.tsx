@@ -1,0 +1,66 @@
+import type { TTillAmountBasis } from '@regulars/contracts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+
+// In words, not amounts: the business's money may be any currency.
+const OPTIONS: { value: TTillAmountBasis; label: string; hint: string }[] = [
+  {
+    value: 'subtotal',
+    label: 'The subtotal, before tax and tips (recommended)',
+    hint: 'Points follow what the customer bought; tax and tips earn nothing.',
+  },
+  {
+    value: 'total',
+    label: 'Everything the customer paid',
+    hint: 'Tax and tips earn too.',
+  },
+];
+
+/** What a till sale earns on: two radios, each named by its own words, its hint read after them. */
+export function TillAmountBasisField({
+  register,
+  error,
+}: {
+  register: UseFormRegisterReturn<'amountBasis'>;
+  error: string | null;
+}) {
+  return (
+    <fieldset aria-describedby={error ? 'till-basis-error' : undefined}>
+      <legend className="sr-only">Points are earned on</legend>
+      <div className="space-y-2">
+        {OPTIONS.map((option) => {
+          const id = `till-basis-${option.value}`;
+          return (
+            <label
+              key={option.value}
+              htmlFor={id}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border border-gray-200 px-3 py-2.5 transition-colors has-checked:border-brand-300 has-checked:bg-brand-50/60 has-disabled:cursor-default"
+            >
+              <input
+                id={id}
+                type="radio"
+                value={option.value}
+                className="mt-0.5 size-4 shrink-0 accent-brand-600"
+                aria-labelledby={`${id}-label`}
+                aria-describedby={`${id}-hint`}
+                {...register}
+              />
+              <span className="min-w-0">
+                <span id={`${id}-label`} className="block text-sm font-medium text-gray-900">
+                  {option.label}
+                </span>
+                <span id={`${id}-hint`} className="block text-xs text-gray-500">
+                  {option.hint}
+                </span>
+              </span>
+            </label>
+          );
+        })}
+      </div>
+      {error && (
+        <p id="till-basis-error" className="mt-2 text-sm text-red-600">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
