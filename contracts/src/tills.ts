@@ -69,6 +69,8 @@ export const ZTillConnection = z.object({
   salesEarned30d: z.number().int(),
   /** Sales from customers Regulars does not know yet, still claimable (7 days). */
   salesWaiting: z.number().int(),
+  /** The 30 days before connecting: when they were brought in (null: still on the way), and how many sales earned. */
+  backfill: z.object({ at: z.string().nullable(), salesEarned: z.number().int() }),
 });
 export type TTillConnection = z.infer<typeof ZTillConnection>;
 

@@ -433,6 +433,45 @@ describe('Till sales to claim at the counter', () => {
   });
 });
 
+describe('The 30 days before connecting', () => {
+  it('earn once for the customers Regulars knows, marked as brought in, and not again on reconnecting', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    await newProgram(c);
+    const known = await addCustomer(c, { email: 'before@example.test' });
+    const merchant = stub.addMerchant({ businessName: 'Old Mill Bakery', locations: ['Mill'] });
+    const [mill] = merchant.locationIds;
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+    const theirs = stub.addCustomer(merchant.id, { email: 'before@example.test' });
+    const stranger = stub.addCustomer(merchant.id, { email: 'nobody@example.test' });
+    const recent = stub.addPayment(merchant.id, {
+      locationId: mill,
+      customerId: theirs,
+      amount: 800,
+      createdAt: daysAgo(10),
+    });
+    stub.addPayment(merchant.id, { locationId: mill, customerId: theirs, amount: 900, createdAt: daysAgo(40) });
+    stub.addPayment(merchant.id, { locationId: mill, customerId: stranger, amount: 700, createdAt: daysAgo(5) });
+    stub.addPayment(merchant.id, { locationId: mill, amount: 600, createdAt: daysAgo(3) });
+    expect(await consent(c, merchant.id)).toBe('/settings?square=connected#tills');
+    const state = await eventually(async () => {
+      const body = (await c.get<TTillState>(STATE)).body;
+      return body.square?.backfill.at ? body : null;
+    });
+    expect(state.square?.backfill.salesEarned).toBe(1);
+    // Only the known customer's sale of the last 30 days: not the older one, not a stranger's, not an anonymous one.
+    expect((await salesOf(businessId)).map((s) => [s.externalId, s.backfilled])).toEqual([[recent.id, true]]);
+    expect(await pointsOf(known.id)).toBe(8);
+    const [head] = (await ledgerOf(businessId, known.id)).filter((r) => r.type === 'purchase');
+    expect(head?.note).toBe(`Square sale before connecting · receipt ${recent.receipt_number}`);
+    expect(state.square?.salesWaiting).toBe(0);
+    // Reconnecting the same account queues nothing: the backfill stays done, its sale earned once.
+    expect(await consent(c, merchant.id)).toBe('/settings?square=connected#tills');
+    const again = (await c.get<TTillState>(STATE)).body;
+    expect(again.square?.backfill).toEqual(state.square?.backfill);
+    expect(await pointsOf(known.id)).toBe(8);
+  });
+});
+
 describe('Disconnecting Square', () => {
   it('revokes the access at Square, forgets the connection, and ignores the seller’s later sales', async () => {
     const { client: c, businessId, merchant } = await connectedCafe();

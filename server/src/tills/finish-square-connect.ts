@@ -4,12 +4,14 @@ import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
 import { deleteBusinessKey, saveBusinessKey } from '../db/business-keys.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { locations, tillConnections, tillLocations } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import type { TConfig, TSquareConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
 import { exchangeSquareCode, SquareApiError, squareSeller } from '../providers/square/index.ts';
 import { findTillConnection } from './connection-row.ts';
 import { getTillState } from './get-till-state.ts';
+import { TILL_JOBS } from './jobs.ts';
 import { assertTillsPlan } from './plan-gate.ts';
 import { ensureSquareWebhook } from './square-subscription.ts';
 
@@ -23,10 +25,12 @@ class AccountTaken extends Error {}
  * After Square's consent page: the code is exchanged for the seller's tokens, who they are and their locations are
  * read, the server's webhook subscription is made if it has none, and the connection is stored with its tokens
  * sealed. Each Square location is counted at the Regulars location of the same name (the owner changes it on the
- * card). A seller account connected to another business is refused and nothing is stored: a sale must earn once.
+ * card). A seller account connected to another business is refused and nothing is stored: a sale must earn once. A
+ * new seller account's last 30 days of sales are brought in by a job (backfill-square.ts).
  */
 export async function finishSquareConnect({
   db,
+  queue,
   secrets,
   config,
   businessId,
@@ -35,6 +39,7 @@ export async function finishSquareConnect({
   code,
 }: {
   db: TDb;
+  queue: TQueue;
   secrets: TSecretBox;
   config: Pick<TConfig, 'appUrl' | 'square'>;
   businessId: string;
@@ -65,7 +70,10 @@ export async function finishSquareConnect({
       await saveBusinessKey({ tx, kind: 'square_merchant', key: merchant.id, businessId }).catch(() => {
         throw new AccountTaken();
       });
+      // Another seller account than before: its sales of the last 30 days are brought in (once per account).
+      const newAccount = existing?.accountId !== merchant.id;
       const values = {
+        ...(newAccount ? { backfilledAt: null } : {}),
         accountId: merchant.id,
         accountName: merchant.name,
         ...sealed,
@@ -81,6 +89,9 @@ export async function finishSquareConnect({
         .returning({ id: tillConnections.id });
       if (!row) throw new Error('the connection was not written');
       await linkLocations({ tx, businessId, connectionId: row.id, places });
+      if (newAccount) {
+        await queue.send(TILL_JOBS.backfillSquare, { businessId, connectedAt: new Date().toISOString() }, { tx });
+      }
       await recordBusinessAudit({
         db: tx,
         entry: {

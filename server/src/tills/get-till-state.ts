@@ -53,6 +53,7 @@ export async function toTillConnection({
     db
       .select({
         earned: sql<number>`count(*) filter (where ${isNotNull(tillSales.actionId)} and ${gte(tillSales.occurredAt, new Date(now.getTime() - 30 * DAY_MS))})::int`,
+        backfilled: sql<number>`count(*) filter (where ${tillSales.backfilled} and ${isNotNull(tillSales.actionId)})::int`,
         waiting: sql<number>`count(*) filter (where ${isNull(tillSales.actionId)} and ${gte(tillSales.occurredAt, new Date(now.getTime() - TILL_SALE_CLAIM_DAYS * DAY_MS))})::int`,
       })
       .from(tillSales)
@@ -68,5 +69,6 @@ export async function toTillConnection({
     locations,
     salesEarned30d: Number(counts?.earned ?? 0),
     salesWaiting: Number(counts?.waiting ?? 0),
+    backfill: { at: row.backfilledAt?.toISOString() ?? null, salesEarned: Number(counts?.backfilled ?? 0) },
   };
 }

@@ -1,4 +1,5 @@
 /** The tills domain's public face (issue 50): other domains import it from here, never from its files (biome.json). */
+export { backfillSquare } from './backfill-square.ts';
 export { TILL_JOBS, tillJobSpecs } from './jobs.ts';
 export { refreshTillTokens } from './refresh-till-tokens.ts';
 export { settleSquareEvent } from './settle-square-event.ts';

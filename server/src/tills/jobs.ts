@@ -2,6 +2,7 @@ import type { TJobSpec } from '../jobs/queue.ts';
 
 export const TILL_JOBS = {
   settleSquareEvent: 'tills.square-event',
+  backfillSquare: 'tills.square-backfill',
   refreshTillTokens: 'tills.refresh-tokens',
 } as const;
 
@@ -9,6 +10,8 @@ declare module '../jobs/queue.ts' {
   interface TJobPayloads {
     /** One received Square webhook event (its row in till_events): the sale it is about is read back and settled. */
     [TILL_JOBS.settleSquareEvent]: { businessId: string; eventRowId: string };
+    /** Once a seller is connected: their sales of the 30 days before `connectedAt` from customers Regulars knows earn. */
+    [TILL_JOBS.backfillSquare]: { businessId: string; connectedAt: string };
     /** Daily: access tokens that expire within a week are refreshed. */
     [TILL_JOBS.refreshTillTokens]: Record<string, never>;
   }
@@ -17,5 +20,6 @@ declare module '../jobs/queue.ts' {
 export const tillJobSpecs: TJobSpec[] = [
   // Square outages and bursts wait here: retried with back-off, the webhook already answered.
   { name: TILL_JOBS.settleSquareEvent },
+  { name: TILL_JOBS.backfillSquare },
   { name: TILL_JOBS.refreshTillTokens, cron: '20 3 * * *' },
 ];

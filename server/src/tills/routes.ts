@@ -94,7 +94,7 @@ export const tillRoutes = new Hono<TAppEnv>()
     }),
     requireTeamAdmin,
     async (c: Context<TAppEnv>) => {
-      const { db, secrets, config } = c.var.deps;
+      const { db, queue, secrets, config } = c.var.deps;
       const expected = getCookie(c, STATE_COOKIE);
       deleteCookie(c, STATE_COOKIE, { path: CALLBACK_PATH });
       if (!sameState(expected, c.req.query('state'))) return c.redirect(backToSettings('expired'), 302);
@@ -104,6 +104,7 @@ export const tillRoutes = new Hono<TAppEnv>()
       try {
         await finishSquareConnect({
           db,
+          queue,
           secrets,
           config,
           businessId: c.var.businessId,

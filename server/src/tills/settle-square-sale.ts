@@ -19,7 +19,9 @@ export const tillEarnKey = (provider: string, externalId: string) => `till:${pro
  * email or phone, on the connection's amount basis, at the linked location, unless it already did; what Square has
  * refunded of it so far is taken back in proportion (once per refunded amount). A sale of an unknown customer waits
  * at the counter to be claimed. `canEarn` false (the plan has no till connections): the sale is kept, waiting; so is a
- * sale in another currency than the business's, and the connection's last error says why.
+ * sale in another currency than the business's, and the connection's last error says why. `backfill` (a sale of the
+ * 30 days before connecting): only a sale of a customer Regulars knows is recorded, marked as such, and the
+ * connection's last sale and error are left as the till's own events set them.
  */
 export async function settleSquareSale({
   db,
@@ -29,6 +31,7 @@ export async function settleSquareSale({
   payment,
   region,
   canEarn,
+  backfill = false,
 }: {
   db: TDb;
   queue: TQueue;
@@ -37,6 +40,7 @@ export async function settleSquareSale({
   payment: TSquarePayment;
   region: string;
   canEarn: boolean;
+  backfill?: boolean;
 }): Promise<TTillSaleRow | null> {
   if (payment.status !== 'COMPLETED') return null;
   const { businessId } = connection;
@@ -46,7 +50,8 @@ export async function settleSquareSale({
     .where(eq(businesses.id, businessId));
   const sameMoney = money?.currency === payment.currency;
   let sale = await findSale(db, businessId, payment.id);
-  if (!sale) sale = await recordSale({ db, connection, seller, payment, region });
+  if (!sale) sale = await recordSale({ db, connection, seller, payment, region, backfill });
+  if (!sale) return null;
   if (!sale.actionId && sale.customerId && canEarn && sameMoney) {
     await earn({ db, queue, sale, customerId: sale.customerId });
     sale = (await findSale(db, businessId, payment.id)) ?? sale;
@@ -54,6 +59,7 @@ export async function settleSquareSale({
   if (payment.refunded > sale.refundedMinor) {
     sale = await takeBackRefunds({ db, queue, sale, payment, locale: money?.locale ?? 'en-US' });
   }
+  if (backfill) return sale;
   const problem = sameMoney ? null : tillCurrencyMismatch(payment.currency, money?.currency ?? '?');
   await db
     .update(tillConnections)
@@ -72,20 +78,25 @@ async function findSale(db: TDb, businessId: string, externalId: string): Promis
   return row ?? null;
 }
 
-/** The sale's row: its amount on the connection's basis, its location, its customer when the till knows them. */
+/**
+ * The sale's row: its amount on the connection's basis, its location, its customer when the till knows them. A
+ * backfilled sale of nobody Regulars knows is not recorded (null).
+ */
 async function recordSale({
   db,
   connection,
   seller,
   payment,
   region,
+  backfill,
 }: {
   db: TDb;
   connection: TTillConnectionRow;
   seller: TSquareSeller;
   payment: TSquarePayment;
   region: string;
-}): Promise<TTillSaleRow> {
+  backfill: boolean;
+}): Promise<TTillSaleRow | null> {
   const { businessId } = connection;
   const [order, contact, [link]] = await Promise.all([
     payment.orderId ? seller.order(payment.orderId) : null,
@@ -107,6 +118,7 @@ async function recordSale({
   const amountMinor =
     connection.amountBasis === 'total' ? payment.amount + payment.tip : payment.amount - (order?.tax ?? 0);
   const customerId = contact ? await matchTillCustomer({ db, businessId, ...contact, region }) : null;
+  if (backfill && !customerId) return null;
   await db
     .insert(tillSales)
     .values({
@@ -121,6 +133,7 @@ async function recordSale({
       receiptNumber: payment.receiptNumber,
       lineItems: (order?.lineItems ?? []).map((l) => [l.name, l.quantity, l.totalMinor, l.category]),
       occurredAt: payment.createdAt,
+      backfilled: backfill,
     })
     .onConflictDoNothing();
   const row = await findSale(db, businessId, payment.id);
@@ -148,6 +161,7 @@ export async function earn({
   actor?: { staffUserId: string | null; counterStaffId: string | null };
 }): Promise<TActionResult> {
   const receipt = sale.receiptNumber ? ` · receipt ${sale.receiptNumber}` : '';
+  const what = sale.backfilled ? 'Square sale before connecting' : 'Square sale';
   const result = await recordEarnAction({
     db,
     queue,
@@ -159,7 +173,7 @@ export async function earn({
       kind: 'purchase',
       amount: fromMinorUnits(sale.amountMinor, sale.currency),
       idempotencyKey: tillEarnKey(sale.provider, sale.externalId),
-      note: `Square sale${receipt}`,
+      note: `${what}${receipt}`,
     },
   });
   await db

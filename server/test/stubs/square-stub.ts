@@ -17,9 +17,11 @@ type TPaymentInput = {
   status?: TStatus;
   /** Must add up to amount - tax; without them the order has one 'Custom Amount' line. */
   lineItems?: TLine[];
+  /** When it was taken (ISO); now by default. A connection's backfill lists the last 30 days'. */
+  createdAt?: string;
 };
 /** The stub's record of a payment; the order behind it is rendered from it too (orderJson). */
-type TPay = Required<Omit<TPaymentInput, 'customerId' | 'lineItems'>> & {
+type TPay = Required<Omit<TPaymentInput, 'customerId' | 'lineItems' | 'createdAt'>> & {
   id: string;
   merchantId: string;
   customerId?: string;
@@ -368,6 +370,7 @@ export async function startSquareStub(
       return send(200, { merchant: merchantJson(m) });
     if (method === 'GET' && kind === 'locations' && !id)
       return send(200, { locations: m.locationIds.map((l) => locationJson(m, l)) });
+    if (method === 'GET' && kind === 'payments' && !id) return send(200, listPayments(m.id, url.searchParams));
     const p = payments.get(id);
     if (method === 'GET' && kind === 'payments' && p?.merchantId === m.id)
       return send(200, { payment: paymentJson(p) });
@@ -387,6 +390,21 @@ export async function startSquareStub(
       return send(200, { objects: found.map((o) => o?.json), ...(related.length ? { related_objects } : {}) });
     }
     return notFound(`a route for ${method} ${path} in the stub`);
+  }
+
+  /**
+   * GET /v2/payments: the seller's payments created in [begin_time, end_time), oldest first unless sort_order=DESC,
+   * `limit` a page (100 at most) and a cursor to the next, as Square pages them.
+   */
+  function listPayments(merchantId: string, q: URLSearchParams) {
+    const [begin, end] = [q.get('begin_time') ?? '', q.get('end_time') ?? '9999'];
+    const limit = Math.min(100, Number(q.get('limit') ?? 100) || 100);
+    const from = Number(q.get('cursor') ?? 0) || 0;
+    const all = [...payments.values()]
+      .filter((x) => x.merchantId === merchantId && x.createdAt >= begin && x.createdAt < end)
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) * (q.get('sort_order') === 'DESC' ? -1 : 1));
+    const next = from + limit < all.length ? { cursor: String(from + limit) } : {};
+    return { payments: all.slice(from, from + limit).map(paymentJson), ...next };
   }
 
   const server = http.createServer((req, res) => {
@@ -516,7 +534,7 @@ export async function startSquareStub(
         }
         l.catalogId = variations.get(key);
       }
-      const [id, now] = [rand(29), iso()];
+      const [id, now] = [rand(29), input.createdAt ?? iso()];
       const { locationId, amount, status = 'COMPLETED' } = input;
       const made = { id, merchantId, locationId, customerId: input.customerId ?? undefined, orderId: rand(29), lines };
       const figures = { amount, tip, tax, currency, status, refunded: 0, refundIds: [] };

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './auth.ts';
 import { customers } from './customers.ts';
 import { locations } from './locations.ts';
@@ -39,6 +50,8 @@ export const tillConnections = pgTable(
     /** The last thing that went wrong, in plain words, and when; cleared by the next sale that goes through. */
     lastError: text('last_error'),
     lastErrorAt: timestamp('last_error_at', { withTimezone: true }),
+    /** When the 30 days of sales before connecting were brought in (once per seller account); null: not yet. */
+    backfilledAt: timestamp('backfilled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -104,6 +117,8 @@ export const tillSales = pgTable(
     /** What was bought, compactly: [name, quantity, minor units, category?] per line (for category rules later). */
     lineItems: jsonb('line_items').$type<[string, number, number, string | null][]>().notNull().default([]),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    /** Brought in by the connection's backfill (a sale of the 30 days before connecting), not sent by the till. */
+    backfilled: boolean('backfilled').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -6,8 +6,17 @@ import type { TSquareConfig } from '../../platform/config.ts';
  * the first time a business touches Square, not when the server starts.
  */
 
-/** The seller's permissions Regulars asks for: who they are, their locations, payments and refunds, orders, customers. */
-export const SQUARE_SCOPES = ['MERCHANT_PROFILE_READ', 'PAYMENTS_READ', 'ORDERS_READ', 'CUSTOMERS_READ'] as const;
+/**
+ * The seller's permissions Regulars asks for: who they are, their locations, payments and refunds, orders, customers,
+ * and their item library (a line's category).
+ */
+export const SQUARE_SCOPES = [
+  'MERCHANT_PROFILE_READ',
+  'PAYMENTS_READ',
+  'ORDERS_READ',
+  'CUSTOMERS_READ',
+  'ITEMS_READ',
+] as const;
 
 /** Why a call to Square failed: it refused our credentials, the thing asked for is not there, or it did not answer. */
 export class SquareApiError extends Error {
@@ -150,6 +159,35 @@ export type TSquareOrder = {
 
 export type TSquareSeller = ReturnType<typeof squareSeller>;
 
+/** A payment as the SDK answers it, in the few fields a sale needs (amounts in minor units, as numbers). */
+function toPayment(payment: {
+  id?: string;
+  status?: string;
+  amountMoney?: { amount?: bigint | null; currency?: string } | null;
+  tipMoney?: { amount?: bigint | null } | null;
+  totalMoney?: { currency?: string } | null;
+  refundedMoney?: { amount?: bigint | null } | null;
+  locationId?: string;
+  orderId?: string;
+  customerId?: string;
+  receiptNumber?: string;
+  createdAt?: string;
+}): TSquarePayment {
+  return {
+    id: payment.id ?? '',
+    status: payment.status ?? 'UNKNOWN',
+    amount: minor(payment.amountMoney),
+    tip: minor(payment.tipMoney),
+    refunded: minor(payment.refundedMoney),
+    currency: payment.amountMoney?.currency ?? payment.totalMoney?.currency ?? 'USD',
+    locationId: payment.locationId ?? null,
+    orderId: payment.orderId ?? null,
+    customerId: payment.customerId ?? null,
+    receiptNumber: payment.receiptNumber ?? null,
+    createdAt: new Date(payment.createdAt ?? Date.now()),
+  };
+}
+
 /** The calls made with a seller's access token. */
 export function squareSeller(config: TSquareConfig, accessToken: string) {
   const square = () => client(config, accessToken);
@@ -171,30 +209,36 @@ export function squareSeller(config: TSquareConfig, accessToken: string) {
       const api = await square();
       const { payment } = await call('payment', () => api.payments.get({ paymentId }));
       if (!payment?.id) throw new SquareApiError('not_found', 'payment: not found at Square');
-      return {
-        id: payment.id,
-        status: payment.status ?? 'UNKNOWN',
-        amount: minor(payment.amountMoney),
-        tip: minor(payment.tipMoney),
-        refunded: minor(payment.refundedMoney),
-        currency: payment.amountMoney?.currency ?? payment.totalMoney?.currency ?? 'USD',
-        locationId: payment.locationId ?? null,
-        orderId: payment.orderId ?? null,
-        customerId: payment.customerId ?? null,
-        receiptNumber: payment.receiptNumber ?? null,
-        createdAt: new Date(payment.createdAt ?? Date.now()),
-      };
+      return toPayment(payment);
+    },
+    /** The seller's payments taken from `since` until `until`, oldest first, page by page (Square's cursor). */
+    async *paymentsBetween(since: Date, until: Date): AsyncGenerator<TSquarePayment> {
+      const api = await square();
+      const page = await call('list payments', () =>
+        api.payments.list({
+          beginTime: since.toISOString(),
+          endTime: until.toISOString(),
+          sortOrder: 'ASC',
+          limit: 100,
+        }),
+      );
+      for await (const payment of page) if (payment.id) yield toPayment(payment);
     },
     async order(orderId: string): Promise<TSquareOrder> {
       const api = await square();
       const { order } = await call('order', () => api.orders.get({ orderId }));
+      const lines = order?.lineItems ?? [];
+      const categories = await categoriesOf(
+        api,
+        lines.map((l) => l.catalogObjectId).filter((id): id is string => Boolean(id)),
+      );
       return {
         tax: minor(order?.totalTaxMoney),
-        lineItems: (order?.lineItems ?? []).map((item) => ({
+        lineItems: lines.map((item) => ({
           name: item.name ?? item.variationName ?? 'Item',
           quantity: Number(item.quantity ?? 1) || 1,
           totalMinor: minor(item.totalMoney),
-          category: null,
+          category: (item.catalogObjectId && categories.get(item.catalogObjectId)) || null,
         })),
       };
     },
@@ -204,6 +248,36 @@ export function squareSeller(config: TSquareConfig, accessToken: string) {
       return { email: customer?.emailAddress ?? null, phone: customer?.phoneNumber ?? null };
     },
   };
+}
+
+type TCatalogObject = {
+  id?: string;
+  type?: string;
+  itemVariationData?: { itemId?: string | null } | null;
+  itemData?: { categories?: { id?: string }[] | null; reportingCategory?: { id?: string } | null } | null;
+  categoryData?: { name?: string | null } | null;
+};
+
+/**
+ * The category name of each item variation sold (a line's catalog_object_id), from the seller's item library in one
+ * call: the variation, its item, the item's reporting category. A line typed in at the till has none.
+ */
+async function categoriesOf(api: SquareClient, variationIds: string[]): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (variationIds.length === 0) return found;
+  const answer = await call('catalog', () =>
+    api.catalog.batchGet({ objectIds: [...new Set(variationIds)], includeRelatedObjects: true }),
+  );
+  const all = [...(answer.objects ?? []), ...(answer.relatedObjects ?? [])] as TCatalogObject[];
+  const byId = new Map(all.filter((o) => o.id).map((o) => [o.id as string, o]));
+  for (const variation of answer.objects ?? []) {
+    const v = variation as TCatalogObject;
+    const item = byId.get(v.itemVariationData?.itemId ?? '');
+    const categoryId = item?.itemData?.reportingCategory?.id ?? item?.itemData?.categories?.[0]?.id;
+    const name = byId.get(categoryId ?? '')?.categoryData?.name;
+    if (v.id && name) found.set(v.id, name);
+  }
+  return found;
 }
 
 /** The webhook events Regulars subscribes to. */

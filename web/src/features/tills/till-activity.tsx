@@ -5,9 +5,12 @@ import { formatDateTime } from '../../lib/format-date.ts';
 import { formatCountOf } from '../../lib/format-number.ts';
 import { lastUsedLabel } from '../../lib/last-used-label.ts';
 
-/** What Square has sent: the last sale, what earned this month, and the sales still waiting for their customer. */
+/**
+ * What Square has sent: the last sale, what earned this month, the 30 days before connecting (brought in once), and
+ * the sales still waiting for their customer.
+ */
 export function TillActivity({ connection }: { connection: TTillConnection }) {
-  const { lastSaleAt, salesEarned30d, salesWaiting } = connection;
+  const { lastSaleAt, salesEarned30d, salesWaiting, backfill } = connection;
   return (
     <div className="space-y-4">
       <dl className="grid gap-3 sm:grid-cols-2">
@@ -29,6 +32,13 @@ export function TillActivity({ connection }: { connection: TTillConnection }) {
           </span>
         </DetailField>
       </dl>
+      <p className="text-sm text-gray-600" data-testid="till-backfill">
+        {backfill.at === null
+          ? 'Bringing in your sales of the 30 days before connecting…'
+          : backfill.salesEarned > 0
+            ? `The 30 days before connecting: ${formatCountOf(backfill.salesEarned, 'sale')} of customers Regulars knows earned.`
+            : 'The 30 days before connecting: no sales of customers Regulars knows.'}
+      </p>
       {salesWaiting > 0 && (
         <div className="flex gap-3 rounded-lg bg-gray-50 px-3 py-2.5 text-sm" data-testid="till-waiting">
           <Clock className="mt-0.5 size-4 shrink-0 text-gray-400" aria-hidden />

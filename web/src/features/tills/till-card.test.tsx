@@ -17,6 +17,7 @@ const square = (over: Partial<TTillConnection> = {}): TTillConnection => ({
   ],
   salesEarned30d: 42,
   salesWaiting: 0,
+  backfill: { at: '2026-03-02T10:00:00.000Z', salesEarned: 4 },
   ...over,
 });
 
@@ -94,6 +95,13 @@ describe('the Square card', () => {
     expect(screen.queryByRole('button', { name: 'Connect Square' })).toBeNull();
   });
 
+  it('says the 30 days before connecting are on the way until the backfill has run', async () => {
+    renderCard(tillState({ square: square({ backfill: { at: null, salesEarned: 0 } }) }));
+    expect((await screen.findByTestId('till-backfill')).textContent).toBe(
+      'Bringing in your sales of the 30 days before connecting…',
+    );
+  });
+
   it('shows the connection: whose it is, what it sent, what is waiting and what went wrong', async () => {
     renderCard(
       tillState({
@@ -113,6 +121,9 @@ describe('the Square card', () => {
     expect(screen.getByTestId('till-earned').textContent).toBe('42 sales');
     expect(screen.getByText("3 sales from customers Regulars doesn't know yet")).toBeTruthy();
     expect(screen.getByTestId('till-waiting').textContent).toContain('Kept for 7 days');
+    expect(screen.getByTestId('till-backfill').textContent).toBe(
+      'The 30 days before connecting: 4 sales of customers Regulars knows earned.',
+    );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(
       'Square no longer accepts our access: click “Connect Square” again to reconnect.',
