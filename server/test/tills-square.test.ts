@@ -212,7 +212,7 @@ describe('A sale at Square', () => {
       amount: 1200,
       tax: 100,
       tip: 300,
-      lineItems: [{ name: 'Flat white', quantity: 2, unitPrice: 550 }],
+      lineItems: [{ name: 'Flat white', quantity: 2, unitPrice: 550, category: 'Coffee' }],
     });
     const first = await deliver(merchant.id, 'payment.created', { paymentId: payment.id, eventId: 'evt-created' });
     expect(first).toEqual({ status: 200, body: { received: true, duplicate: false } });
@@ -229,8 +229,8 @@ describe('A sale at Square', () => {
       locationId: location.id,
       currency: 'USD',
     });
-    // Each line as Square totals it (its share of the tax included).
-    expect(sale.lineItems).toEqual([['Flat white', 2, 1200, null]]);
+    // Each line as Square totals it (its share of the tax included), with its category from the item library.
+    expect(sale.lineItems).toEqual([['Flat white', 2, 1200, 'Coffee']]);
     const rows = await ledgerOf(businessId, customer.id);
     const heads = rows.filter((r) => r.type === 'purchase');
     expect(heads.length).toBe(1);
