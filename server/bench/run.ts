@@ -2,7 +2,7 @@
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
  * database is created on it and dropped afterwards, kept with BENCH_KEEP_DATABASE=1). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
- * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=lift, BENCH_ONLY=webhooks, BENCH_ONLY=export or
+ * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=lift, BENCH_ONLY=webhooks, BENCH_ONLY=tills, BENCH_ONLY=export or
  * BENCH_ONLY=wallet (Apple Wallet pass builds, no database, measured once; then on each engine 10,000 pass updates,
  * 5,000 on PGlite, drained to local stubs of APNs and Google's Wallet API, BENCH_WALLET_UPDATES and
  * BENCH_WALLET_GOOGLE change the counts) runs one part; BENCH_ENGINES=postgres (or
@@ -18,6 +18,7 @@ import pg from 'pg';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { SEMI_SPACE_FLAG, youngGenerationCapped } from '../src/platform/young-generation.ts';
+import { startSquareStub } from '../test/stubs/square-stub.ts';
 import { ADMIN_BENCH_EMAIL, ADMIN_BENCH_PASSWORD, benchAdmin } from './admin-bench.ts';
 import { benchAnalytics } from './analytics-bench.ts';
 import { benchApiCheckins } from './api-checkin-bench.ts';
@@ -28,6 +29,7 @@ import { benchExport } from './export-bench.ts';
 import { benchLift, LIFT_TARGET_P95_MS } from './lift-bench.ts';
 import { preparePgbench } from './pgbench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
+import { benchTillSales } from './till-bench.ts';
 import { benchWallet } from './wallet-bench.ts';
 import { benchWalletDrain, GOOGLE_RATE_LIMIT } from './wallet-drain-bench.ts';
 import { benchWebhooks } from './webhook-bench.ts';
@@ -328,6 +330,40 @@ async function benchWebhookDelivery(adminUrl: string | undefined) {
   });
 }
 
+/** Square sales through their signed webhooks to earning, beside the same business's API check-ins (issue 50). */
+async function benchTills(adminUrl: string | undefined) {
+  const sales = Number(process.env.BENCH_TILL_SALES ?? 2_000);
+  const stub = await startSquareStub();
+  const env = {
+    SQUARE_APPLICATION_ID: stub.applicationId,
+    SQUARE_APPLICATION_SECRET: stub.applicationSecret,
+    SQUARE_ACCESS_TOKEN: stub.appAccessToken,
+    SQUARE_API_BASE: stub.url,
+    // The reference's API key bucket opened wide, as for the API check-ins: the path is measured, not the limit.
+    API_RATE_PER_SECOND: '1000000',
+    API_RATE_BURST: '1000000',
+  };
+  try {
+    // With its workers: the settling is the job queue's work.
+    await withBenchApp(adminUrl, { env }, async (deps, engine) => {
+      const r = await benchTillSales(deps, stub, sales);
+      const share = r.perSecond / r.apiPerSecond;
+      console.log(`\nSquare sales on ${engine}: ${f(r.sales)} signed webhooks from a local Square stub, 16 at once`);
+      console.log(
+        `every sale earned: ${f(r.earned)} of ${f(r.sales)}, ${f(r.earnedTwice)} twice (target: all, none twice) ${r.earned === r.sales && r.earnedTwice === 0 ? 'PASS' : 'MISS'}`,
+      );
+      console.log(
+        `delivered → all earned: ${r.seconds.toFixed(1)} s = ${f(r.perSecond)} sales/s; API check-ins of the same business ${f(r.apiPerSecond)}/s; sales = ${(share * 100).toFixed(0)}% (target >= 90%) ${share >= 0.9 ? 'PASS' : 'MISS'}`,
+      );
+      console.log(
+        `webhook acknowledged while the queue works: p50 ${r.ack.p50.toFixed(1)} ms, p95 ${r.ack.p95.toFixed(1)} ms, max ${r.ack.max.toFixed(1)} ms (target p95 < 50 ms) ${r.ack.p95 < 50 ? 'PASS' : 'MISS'}`,
+      );
+    });
+  } finally {
+    await stub.close();
+  }
+}
+
 /** Wallet pass updates after a campaign or expiry run, drained to APNs and Google (local stubs), health meanwhile. */
 async function benchWalletUpdates(adminUrl: string | undefined) {
   // PGlite has one connection for the queueing, the jobs and the requests alike: 5,000 keep its part near 3 minutes
@@ -390,6 +426,7 @@ async function benchEngine(adminUrl: string | undefined) {
   if (!ONLY || ONLY === 'campaigns') await benchCampaignSend(adminUrl);
   if (!ONLY || ONLY === 'lift') await benchCampaignLift(adminUrl);
   if (!ONLY || ONLY === 'webhooks') await benchWebhookDelivery(adminUrl);
+  if (!ONLY || ONLY === 'tills') await benchTills(adminUrl);
   if (!ONLY || ONLY === 'wallet') await benchWalletUpdates(adminUrl);
 }
 
