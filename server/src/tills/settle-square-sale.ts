@@ -119,7 +119,7 @@ async function recordSale({
     connection.amountBasis === 'total' ? payment.amount + payment.tip : payment.amount - (order?.tax ?? 0);
   const customerId = contact ? await matchTillCustomer({ db, businessId, ...contact, region }) : null;
   if (backfill && !customerId) return null;
-  await db
+  const [inserted] = await db
     .insert(tillSales)
     .values({
       businessId,
@@ -135,8 +135,10 @@ async function recordSale({
       occurredAt: payment.createdAt,
       backfilled: backfill,
     })
-    .onConflictDoNothing();
-  const row = await findSale(db, businessId, payment.id);
+    .onConflictDoNothing()
+    .returning();
+  // Another worker wrote it first (the same sale's other event): theirs is the sale.
+  const row = inserted ?? (await findSale(db, businessId, payment.id));
   if (!row) throw new Error('the till sale was not written');
   return row;
 }

@@ -43,8 +43,7 @@ export async function ensureSquareWebhook({
   const notificationUrl = squareNotificationUrl(config);
   const stored = await readStored(db);
   if (stored?.notificationUrl === notificationUrl) return;
-  const made = await ensureSquareSubscription(square, { notificationUrl, knownId: null });
-  if (!made.signatureKey) return;
+  const made = await ensureSquareSubscription(square, { notificationUrl });
   const value = JSON.stringify({
     id: made.id,
     notificationUrl,

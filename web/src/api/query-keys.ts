@@ -48,6 +48,7 @@ export const QueryKeys = {
   dataExports: 'data-exports',
   mailchimp: 'mailchimp',
   tills: 'tills',
+  tillSales: 'till-sales',
   communications: 'communications',
   adminOverview: 'admin-overview',
   tenants: 'tenants',
@@ -164,6 +165,8 @@ export const queryKeys = {
   mailchimp: (businessId: TScope) => [businessId, QueryKeys.mailchimp] as const,
   /** The till card: the plan's answer, whether Square is set up here, and the Square connection (never its tokens). */
   tills: (businessId: TScope) => [businessId, QueryKeys.tills] as const,
+  /** The counter's "Till sales to claim": sales of customers the till did not know, newest first. */
+  tillSales: (businessId: TScope) => [businessId, QueryKeys.tillSales] as const,
   /** Every page of the message history and every message's detail: what a send makes stale. */
   communications: (businessId: TScope) => [businessId, QueryKeys.communications] as const,
   communicationList: (

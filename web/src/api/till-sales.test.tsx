@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeMe, mockApi, signedIn } from '../test/render.tsx';
 import { CounterDeviceScope } from './counter-device-scope.ts';
 import { queryKeys } from './query-keys.ts';
-import { tillSalesKey, useClaimTillSale, useTillSalesToClaim } from './till-sales.ts';
+import { useClaimTillSale, useTillSalesToClaim } from './till-sales.ts';
 
 const CUSTOMER_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 const SCOPE = makeMe().business!.id;
@@ -60,7 +60,7 @@ function setUp(device: string | null = null) {
 }
 
 const refetchIntervalOf = (queryClient: QueryClient, scope: string) =>
-  queryClient.getQueryCache().find({ queryKey: tillSalesKey(scope) })?.observers[0]?.options.refetchInterval;
+  queryClient.getQueryCache().find({ queryKey: queryKeys.tillSales(scope) })?.observers[0]?.options.refetchInterval;
 
 describe('useTillSalesToClaim', () => {
   it("reads the business's waiting sales and asks again every 30 s for a signed-in team member", async () => {

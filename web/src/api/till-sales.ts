@@ -4,11 +4,8 @@ import { use } from 'react';
 import { apiRequest } from './client.ts';
 import { CounterDeviceScope } from './counter-device-scope.ts';
 import { useLoyaltyAction } from './loyalty.ts';
-import type { TScope } from './query-keys.ts';
+import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
-
-/** The counter's "Till sales to claim", kept here rather than in query-keys.ts (the till settings own that file now). */
-export const tillSalesKey = (scope: TScope) => [scope, 'till-sales'] as const;
 
 const POLL_MS = 30_000;
 
@@ -22,7 +19,7 @@ export function useTillSalesToClaim() {
   const scope = useBusinessScope();
   const onDevice = use(CounterDeviceScope) !== null;
   return useQuery<TTillSalesToClaim>({
-    queryKey: tillSalesKey(scope),
+    queryKey: queryKeys.tillSales(scope),
     queryFn: ({ signal }) => apiRequest('/api/till-sales', { schema: ZTillSalesToClaim, signal }),
     enabled: scope !== null,
     refetchInterval: onDevice ? false : POLL_MS,
@@ -48,11 +45,11 @@ export function useClaimTillSale() {
     {
       onSettled: (result, _error, { saleId }) => {
         if (result) {
-          queryClient.setQueryData<TTillSalesToClaim>(tillSalesKey(scope), (list) =>
+          queryClient.setQueryData<TTillSalesToClaim>(queryKeys.tillSales(scope), (list) =>
             list ? { sales: list.sales.filter((sale) => sale.id !== saleId) } : list,
           );
         }
-        void queryClient.invalidateQueries({ queryKey: tillSalesKey(scope) });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.tillSales(scope) });
       },
     },
   );

@@ -1,4 +1,4 @@
-import type { SquareClient } from 'square';
+import type { Square, SquareClient } from 'square';
 import type { TSquareConfig } from '../../platform/config.ts';
 
 /**
@@ -160,19 +160,7 @@ export type TSquareOrder = {
 export type TSquareSeller = ReturnType<typeof squareSeller>;
 
 /** A payment as the SDK answers it, in the few fields a sale needs (amounts in minor units, as numbers). */
-function toPayment(payment: {
-  id?: string;
-  status?: string;
-  amountMoney?: { amount?: bigint | null; currency?: string } | null;
-  tipMoney?: { amount?: bigint | null } | null;
-  totalMoney?: { currency?: string } | null;
-  refundedMoney?: { amount?: bigint | null } | null;
-  locationId?: string;
-  orderId?: string;
-  customerId?: string;
-  receiptNumber?: string;
-  createdAt?: string;
-}): TSquarePayment {
+function toPayment(payment: Square.Payment): TSquarePayment {
   return {
     id: payment.id ?? '',
     status: payment.status ?? 'UNKNOWN',
@@ -295,18 +283,17 @@ export const SQUARE_EVENT_TYPES = [
  */
 export async function ensureSquareSubscription(
   config: TSquareConfig,
-  { notificationUrl, knownId }: { notificationUrl: string; knownId: string | null },
-): Promise<{ id: string; signatureKey: string | null }> {
+  { notificationUrl }: { notificationUrl: string },
+): Promise<{ id: string; signatureKey: string }> {
   const api = await client(config, config.appAccessToken);
   const page = await call('list subscriptions', () => api.webhooks.subscriptions.list());
   const existing = page.data.find((s) => s.notificationUrl === notificationUrl && s.id);
   if (existing?.id) {
-    if (existing.id === knownId) return { id: existing.id, signatureKey: null };
     const id = existing.id;
     const { signatureKey } = await call('replace signature key', () =>
       api.webhooks.subscriptions.updateSignatureKey({ subscriptionId: id, idempotencyKey: crypto.randomUUID() }),
     );
-    return { id, signatureKey: signatureKey ?? null };
+    return { id, signatureKey: withKey(signatureKey) };
   }
   const { subscription } = await call('create subscription', () =>
     api.webhooks.subscriptions.create({
@@ -320,7 +307,13 @@ export async function ensureSquareSubscription(
     }),
   );
   if (!subscription?.id) throw new SquareApiError('rejected', 'Square answered no subscription');
-  return { id: subscription.id, signatureKey: subscription.signatureKey ?? null };
+  return { id: subscription.id, signatureKey: withKey(subscription.signatureKey) };
+}
+
+/** A subscription's key, which Square answers only here: without it no webhook could be checked, so none is kept. */
+function withKey(signatureKey: string | undefined | null): string {
+  if (!signatureKey) throw new SquareApiError('rejected', 'Square answered no signature key');
+  return signatureKey;
 }
 
 /** Whether a webhook's body was signed by Square with `signatureKey` for `notificationUrl` (Square's own check). */
