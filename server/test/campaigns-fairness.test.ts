@@ -51,11 +51,10 @@ it("does not hold back another business's small campaign behind a big one", asyn
   // A slice of the big campaign (2 s) at most, plus the queue's pick-up: seconds, not the big campaign's length.
   expect(waited).toBeLessThan(8_000);
 
-  const bigDone = await eventually(async () => {
-    const res = await big.client.get(`/api/campaigns/${bigId}`);
-    return res.body.status === 'sent' ? res.body : null;
-  }, 120_000);
-  // The small one finished long before the big one did.
-  expect(Date.parse(smallDone.sentAt)).toBeLessThan(Date.parse(bigDone.sentAt) - 2_000);
-  expect(bigDone.stats).toMatchObject({ queued: BIG, sent: BIG, failed: 0 });
-}, 180_000);
+  // The big one is still going when the small one is done: it was not made to finish first. (Sending all of it is
+  // campaigns.test's and campaigns-crash's to prove; waiting here for the rest cost half a minute of the suite.)
+  const bigThen = (await big.client.get(`/api/campaigns/${bigId}`)).body;
+  expect(bigThen.status).toBe('sending');
+  expect(bigThen.stats.sent).toBeGreaterThan(0);
+  expect(bigThen.stats.sent).toBeLessThan(BIG);
+}, 120_000);

@@ -28,7 +28,8 @@ afterAll(async () => {
   for (const cleanup of cleanups) await cleanup();
 });
 
-it(
+// The three servers are separate processes: they start and stop side by side (the last one waits its 10 s anyway).
+it.concurrent(
   'answers the request in flight, refuses new connections and exits 0 on SIGTERM (embedded database)',
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'regulars-shutdown-'));
@@ -40,7 +41,7 @@ it(
 
 // Against a PostgreSQL server too when the run has one (its pool and the job queue's connections must close).
 if (adminUrl) {
-  it(
+  it.concurrent(
     'answers the request in flight, refuses new connections and exits 0 on SIGTERM (PostgreSQL)',
     async () => {
       // A database of its own: this server's job workers must not take the jobs other test files queue.
@@ -60,7 +61,7 @@ if (adminUrl) {
   );
 }
 
-it(
+it.concurrent(
   'exits 1 with a log line when a request is still unfinished 10 s after SIGTERM',
   async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'regulars-shutdown-'));
