@@ -72,6 +72,8 @@ export default defineConfig({
           MAILCHIMP_API_BASE: server.mailchimpApiBase,
           // Square on a stub (tests/tills.spec.ts starts it on this port).
           ...server.square,
+          // Shopify on a stub (tests/tills-shopify.spec.ts starts it on this port).
+          ...server.shopify,
           // tests/webhooks.spec.ts delivers to a receiver on this machine.
           WEBHOOKS_ALLOW_PRIVATE: 'true',
           // Apple Wallet signed by a test CA (server-env.ts): tests/wallet.spec.ts downloads the passes.

@@ -50,6 +50,8 @@ export function serverEnvironment() {
   process.env.E2E_MAILCHIMP_PORT ??= String(findFreePort());
   // Where tests/tills.spec.ts starts its Square stub, likewise.
   process.env.E2E_SQUARE_PORT ??= String(findFreePort());
+  // Where tests/tills-shopify.spec.ts starts its Shopify stub.
+  process.env.E2E_SHOPIFY_PORT ??= String(findFreePort());
   const port = Number(process.env.E2E_PORT);
   const mailchimpApiBase = `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`;
   const dataDir = process.env.E2E_DATA_DIR;
@@ -70,6 +72,11 @@ export function serverEnvironment() {
       SQUARE_APPLICATION_SECRET: E2E_SQUARE_APP.applicationSecret,
       SQUARE_ACCESS_TOKEN: E2E_SQUARE_APP.appAccessToken,
       SQUARE_API_BASE: `http://127.0.0.1:${process.env.E2E_SQUARE_PORT}`,
+    },
+    shopify: {
+      SHOPIFY_API_KEY: E2E_SHOPIFY_APP.apiKey,
+      SHOPIFY_API_SECRET: E2E_SHOPIFY_APP.apiSecret,
+      SHOPIFY_API_BASE: `http://127.0.0.1:${process.env.E2E_SHOPIFY_PORT}`,
     },
     appleWallet: appleWalletEnvironment(dataDir),
   };
@@ -95,6 +102,9 @@ function runStatement(url: string, statement: string): void {
 }
 
 /** The Square application the e2e server is set up with; tests/tills.spec.ts starts its stub with the same. */
+/** The Shopify app the server under test is set up with; the stub signs with its secret. */
+export const E2E_SHOPIFY_APP = { apiKey: 'shopify-e2e-app', apiSecret: 'shopify-e2e-secret-0123456789abcdef' };
+
 export const E2E_SQUARE_APP = {
   applicationId: 'sq0idp-e2e-app',
   applicationSecret: 'sq0csp-e2e-secret',

@@ -13,13 +13,14 @@ export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, 'main.js');
  * Packages that stay in node_modules, loaded by node at run time: each finds files of its own beside its code (PGlite
  * its WebAssembly, pino its worker threads, pg its optional native driver, twilio its lazily required API modules,
  * mjml its config loader and HTML parser, imported only when an email design is first rendered, sharp its native libvips
- * binary, imported only when a logo is resized, square the Square SDK (70 MB with its legacy half), imported only when
- * a business first touches Square) or is the job queue
+ * binary, imported only when a logo is resized, square the Square SDK (70 MB with its legacy half) and
+ * @shopify/shopify-api, each imported only when a business first touches its till) or is the job queue
  * whose installed version the code checks. Everything else is bundled: node then reads one file
  * instead of about 2,000 (date-fns, stripe, drizzle, zod, better-auth…), which is most of the start-up time.
  */
 const EXTERNAL_PACKAGES = [
   '@electric-sql/pglite',
+  '@shopify/shopify-api',
   'mjml',
   'pg',
   'pg-native',

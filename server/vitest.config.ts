@@ -38,6 +38,7 @@ const ENGINE_SENSITIVE = [
   'test/money-migration.test.ts',
   'test/persistence.test.ts',
   'test/send-pipeline.test.ts',
+  'test/tills-shopify.test.ts',
   'test/tills-square.test.ts',
   'test/webhooks-import.test.ts',
 ];

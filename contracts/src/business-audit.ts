@@ -24,7 +24,7 @@ export type TAuditQuery = z.output<typeof ZAuditQuery>;
 
 export const ZBusinessAuditRow = z.object({
   id: z.string(),
-  actor: z.object({ type: z.enum(['user', 'api_key']), label: z.string() }),
+  actor: z.object({ type: z.enum(['user', 'api_key', 'till']), label: z.string() }),
   /** A dotted verb: 'api_key.create', 'api_key.revoke', 'webhook.create'. */
   action: z.string(),
   targetType: z.string(),

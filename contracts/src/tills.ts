@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /** Till connections (issue 50): every message the integrations card, the counter and the API show, in plain words. */
 export const TILL_MESSAGES = {
-  upgrade: 'Connecting your till is part of the Pro and Agency plans. Upgrade to connect Square.',
+  upgrade: 'Connecting your till is part of the Pro and Agency plans. Upgrade to connect Square or Shopify.',
   notConfigured:
     'Square is not set up on this Regulars server yet. Whoever runs it adds the Square application (docs/INTEGRATIONS.md).',
   notConnected: 'Connect Square first.',
@@ -34,9 +34,43 @@ export const TILL_MESSAGES = {
     'Your plan no longer includes till connections: sales are kept for 7 days at the counter to claim. Upgrade to earn them by themselves again.',
 } as const;
 
+/**
+ * Shopify's own words for the same moments (the card, the callback and a sale that could not go through); the
+ * messages not named here are TILL_MESSAGES', said of either till.
+ */
+export const SHOPIFY_MESSAGES = {
+  notConfigured:
+    'Shopify is not set up on this Regulars server yet. Whoever runs it adds the Shopify app (docs/INTEGRATIONS.md).',
+  notConnected: 'Connect Shopify first.',
+  shopInvalid: 'Enter your Shopify store’s address, like your-store.myshopify.com',
+  connected: 'Shopify connected',
+  connectFailed: 'Could not connect Shopify',
+  stateMismatch: 'That Shopify sign-in link has expired or was not started here. Click “Connect Shopify” again.',
+  codeRefused: 'Shopify did not accept the sign-in. Click “Connect Shopify” again.',
+  unreachable: 'We could not reach Shopify. Try again in a moment.',
+  accountTaken:
+    'This Shopify store is already connected to another business in Regulars. Disconnect it there first, so no sale earns twice.',
+  disconnected: 'Shopify disconnected',
+  disconnectFailed: 'Could not disconnect Shopify',
+  tillLocationUnknown: 'That Shopify location is not part of this connection.',
+  tokenRefused: 'Shopify no longer accepts our access: click “Connect Shopify” again to reconnect.',
+  uninstalled: 'The Regulars app was uninstalled from your Shopify store: click “Connect Shopify” to install it again.',
+  saleUnreadable: 'Shopify did not let us read an order. We will try again automatically.',
+} as const;
+
+/** The messages of one till: Shopify's own words where it has them, TILL_MESSAGES' (said of Square) otherwise. */
+export const tillMessages = (provider: 'square' | 'shopify'): Record<keyof typeof TILL_MESSAGES, string> =>
+  provider === 'shopify' ? { ...TILL_MESSAGES, ...SHOPIFY_MESSAGES } : TILL_MESSAGES;
+
+/** The till's name as people read it. */
+export const TILL_NAMES = { square: 'Square', shopify: 'Shopify' } as const;
+
 /** A sale in another currency than the business's: kept, never earned (its amount would be read as the wrong money). */
-export const tillCurrencyMismatch = (till: string, ours: string) =>
-  `Square sells in ${till} but Regulars counts in ${ours}: sales are kept, but earn nothing until the currency in Settings → Money is ${till}.`;
+export const tillCurrencyMismatch = (till: string, ours: string, tillName: string = TILL_NAMES.square) =>
+  `${tillName} sells in ${till} but Regulars counts in ${ours}: sales are kept, but earn nothing until the currency in Settings → Money is ${till}.`;
+
+/** A Shopify store's own address (its-name.myshopify.com); what the owner types is trimmed of https:// and slashes. */
+export const SHOPIFY_SHOP_PATTERN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 
 /** A till's sale that waits for a customer this long (days) in "Till sales to claim". */
 export const TILL_SALE_CLAIM_DAYS = 7;
@@ -79,15 +113,33 @@ export const ZTillState = z.object({
   available: z.boolean(),
   /** Whether this server has a Square application set up (its operator's SQUARE_* settings). */
   squareConfigured: z.boolean(),
+  /** Whether this server has a Shopify app set up (its operator's SHOPIFY_* settings). */
+  shopifyConfigured: z.boolean(),
   /** Whether the caller may connect, change and disconnect (the team admin). */
   canEdit: z.boolean(),
   square: ZTillConnection.nullable(),
+  shopify: ZTillConnection.nullable(),
 });
 export type TTillState = z.infer<typeof ZTillState>;
 
-/** The address of Square's consent page the browser goes to next. */
+/** The address of the till's consent page the browser goes to next. */
 export const ZTillConnectStart = z.object({ url: z.string() });
 export type TTillConnectStart = z.infer<typeof ZTillConnectStart>;
+
+/** "Connect Shopify": the store to install the Regulars app in, as the owner types it (https:// and slashes trimmed). */
+export const ZShopifyConnect = z
+  .object({
+    shop: z
+      .string({ error: SHOPIFY_MESSAGES.shopInvalid })
+      .trim()
+      .toLowerCase()
+      .transform((shop) => shop.replace(/^https?:\/\//, '').replace(/\/.*$/, ''))
+      // Just the store's name: its myshopify.com address.
+      .transform((shop) => (shop.includes('.') ? shop : `${shop}.myshopify.com`))
+      .pipe(z.string().regex(SHOPIFY_SHOP_PATTERN, SHOPIFY_MESSAGES.shopInvalid)),
+  })
+  .strict();
+export type TShopifyConnect = z.input<typeof ZShopifyConnect>;
 
 export const ZUpdateTillConnection = z
   .object({

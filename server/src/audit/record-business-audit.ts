@@ -2,7 +2,8 @@ import type { TExecutor } from '../db/client.ts';
 import { businessAuditLog } from '../db/schema/index.ts';
 
 /** Who did it: a team member (their name or email as the label) or one of the business's API keys (its name). */
-export type TBusinessActor = { type: 'user' | 'api_key'; id: string | null; label: string };
+/** Who did it: a team member, an API key, or a till acting on its own (Shopify's compliance requests). */
+export type TBusinessActor = { type: 'user' | 'api_key' | 'till'; id: string | null; label: string };
 
 export type TBusinessAuditEntry = {
   businessId: string;

@@ -25,7 +25,14 @@ import { PORTAL_JOBS, sendPinResetCode } from '../portal/index.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailProviderFor } from '../settings/index.ts';
-import { backfillSquare, refreshTillTokens, settleSquareEvent, TILL_JOBS } from '../tills/index.ts';
+import {
+  backfillShopify,
+  backfillSquare,
+  refreshTillTokens,
+  settleShopifyEvent,
+  settleSquareEvent,
+  TILL_JOBS,
+} from '../tills/index.ts';
 import { patchGooglePass, pushApplePass, repushBrand, WALLET_JOBS } from '../wallet/index.ts';
 import { cleanupWebhookEvents, drainDeliveries, WEBHOOK_JOBS } from '../webhooks/index.ts';
 import { passReads } from './pass-reads.ts';
@@ -105,6 +112,10 @@ export function jobHandlers(deps: {
     [TILL_JOBS.settleSquareEvent]: (job) => settleSquareEvent({ ...tills, ...job }),
     [TILL_JOBS.backfillSquare]: async (job) => {
       await backfillSquare(tills, job);
+    },
+    [TILL_JOBS.settleShopifyEvent]: (job) => settleShopifyEvent({ ...tills, ...job }),
+    [TILL_JOBS.backfillShopify]: async (job) => {
+      await backfillShopify(tills, job);
     },
     [TILL_JOBS.refreshTillTokens]: async () => {
       await refreshTillTokens(tills);

@@ -70,6 +70,14 @@ const ZEnv = z.object({
   SQUARE_ENVIRONMENT: z.enum(['production', 'sandbox']).default('production'),
   /** Square's address, for tests (a local stub); otherwise the environment's. */
   SQUARE_API_BASE: z.string().url().optional(),
+  /**
+   * Shopify (till connections, docs/INTEGRATIONS.md): the Shopify app's client id and secret (its OAuth install and
+   * the signature of its webhooks). Both, or Shopify is not offered.
+   */
+  SHOPIFY_API_KEY: z.string().optional(),
+  SHOPIFY_API_SECRET: z.string().optional(),
+  /** For tests only (a local stub): every https://<store>/… request goes to <this>/<store>/… instead. */
+  SHOPIFY_API_BASE: z.string().url().optional(),
   /** 1: the built-in test checkout also runs on an https APP_URL (a public demo), granting paid plans for free. */
   BILLING_TEST_MODE: z
     .string()
@@ -118,6 +126,13 @@ export type TSquareConfig = {
   apiBase: string;
 };
 
+export type TShopifyConfig = {
+  apiKey: string;
+  apiSecret: string;
+  /** Tests' stub in place of each store's own https address; undefined: Shopify itself. */
+  apiBase: string | undefined;
+};
+
 const SQUARE_BASES = {
   production: 'https://connect.squareup.com',
   sandbox: 'https://connect.squareupsandbox.com',
@@ -161,6 +176,8 @@ export type TConfig = {
   stripe: { secretKey: string; webhookSecret: string; apiBase: string | undefined } | undefined;
   /** Square when its application is set up (SQUARE_APPLICATION_ID, _SECRET, SQUARE_ACCESS_TOKEN); undefined: not offered. */
   square: TSquareConfig | undefined;
+  /** Shopify when its app is set up (SHOPIFY_API_KEY and SHOPIFY_API_SECRET); undefined: not offered. */
+  shopify: TShopifyConfig | undefined;
   /** Also verifies webhooks of the built-in test checkout when set (tests sign events with it). */
   stripeWebhookSecret: string | undefined;
   /** BILLING_TEST_MODE=1: the built-in test checkout is allowed on an https APP_URL too (it grants plans for free). */
@@ -230,6 +247,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
             applicationSecret: e.SQUARE_APPLICATION_SECRET,
             appAccessToken: e.SQUARE_ACCESS_TOKEN,
             apiBase: (e.SQUARE_API_BASE ?? SQUARE_BASES[e.SQUARE_ENVIRONMENT]).replace(/\/$/, ''),
+          }
+        : undefined,
+    shopify:
+      e.SHOPIFY_API_KEY && e.SHOPIFY_API_SECRET
+        ? {
+            apiKey: e.SHOPIFY_API_KEY,
+            apiSecret: e.SHOPIFY_API_SECRET,
+            apiBase: e.SHOPIFY_API_BASE?.replace(/\/$/, ''),
           }
         : undefined,
     billingTestMode: e.BILLING_TEST_MODE,

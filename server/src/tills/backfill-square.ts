@@ -3,8 +3,9 @@ import { tillConnections } from '../db/schema/index.ts';
 import { findTillConnection, recordTillError } from './connection-row.ts';
 import { hasTills } from './plan-gate.ts';
 import type { TTillDeps } from './settle-square-event.ts';
-import { settleSquareSale } from './settle-square-sale.ts';
+import { settleTillSale } from './settle-till-sale.ts';
 import { squareAccess, TillAccessError } from './square-access.ts';
+import { squareSaleFacts } from './square-sale.ts';
 
 /** How far back a new connection's backfill reaches. */
 export const BACKFILL_DAYS = 30;
@@ -31,12 +32,11 @@ export async function backfillSquare(
     const since = new Date(until.getTime() - BACKFILL_DAYS * 86_400_000);
     for await (const payment of seller.paymentsBetween(since, until)) {
       if (payment.status !== 'COMPLETED' || !payment.customerId) continue;
-      const sale = await settleSquareSale({
+      const sale = await settleTillSale({
         db,
         queue,
         connection,
-        seller,
-        payment,
+        facts: squareSaleFacts(seller, payment),
         region: config.defaultPhoneRegion,
         canEarn: true,
         backfill: true,

@@ -1,4 +1,4 @@
-import { type TActionResult, TILL_MESSAGES, tillCurrencyMismatch } from '@regulars/contracts';
+import { type TActionResult, TILL_MESSAGES, TILL_NAMES, tillCurrencyMismatch } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { businesses, tillSales } from '../db/schema/index.ts';
@@ -7,7 +7,7 @@ import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { claimableSince } from './list-sales-to-claim.ts';
 import { assertTillsPlan } from './plan-gate.ts';
-import { earn } from './settle-square-sale.ts';
+import { earn } from './settle-till-sale.ts';
 
 /**
  * Staff attach a waiting till sale to a customer at the counter: it earns for them then, once (the sale's earn key),
@@ -50,7 +50,7 @@ export async function claimTillSale({
     .from(businesses)
     .where(eq(businesses.id, businessId));
   if (money && money.currency !== sale.currency) {
-    throw new AppError('CONFLICT', tillCurrencyMismatch(sale.currency, money.currency));
+    throw new AppError('CONFLICT', tillCurrencyMismatch(sale.currency, money.currency, TILL_NAMES[sale.provider]));
   }
   try {
     return await earn({ db, queue, sale, customerId, actor });

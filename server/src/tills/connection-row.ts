@@ -1,4 +1,4 @@
-import { TILL_MESSAGES, type TTillProvider } from '@regulars/contracts';
+import { type TTillProvider, tillMessages } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { tillConnections } from '../db/schema/index.ts';
@@ -30,7 +30,7 @@ export async function requireTillConnection(args: {
   provider: TTillProvider;
 }): Promise<TTillConnectionRow> {
   const row = await findTillConnection(args);
-  if (!row) throw new AppError('VALIDATION', TILL_MESSAGES.notConnected);
+  if (!row) throw new AppError('VALIDATION', tillMessages(args.provider).notConnected);
   return row;
 }
 

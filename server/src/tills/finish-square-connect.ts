@@ -2,8 +2,8 @@ import { TILL_MESSAGES, type TTillState } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
 import { deleteBusinessKey, saveBusinessKey } from '../db/business-keys.ts';
-import type { TDb, TExecutor } from '../db/client.ts';
-import { locations, tillConnections, tillLocations } from '../db/schema/index.ts';
+import type { TDb } from '../db/client.ts';
+import { tillConnections, tillLocations } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import type { TConfig, TSquareConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
@@ -12,6 +12,7 @@ import { exchangeSquareCode, SquareApiError, squareSeller } from '../providers/s
 import { findTillConnection } from './connection-row.ts';
 import { getTillState } from './get-till-state.ts';
 import { TILL_JOBS } from './jobs.ts';
+import { linkTillLocations } from './link-till-locations.ts';
 import { assertTillsPlan } from './plan-gate.ts';
 import { ensureSquareWebhook } from './square-subscription.ts';
 
@@ -41,7 +42,7 @@ export async function finishSquareConnect({
   db: TDb;
   queue: TQueue;
   secrets: TSecretBox;
-  config: Pick<TConfig, 'appUrl' | 'square'>;
+  config: Pick<TConfig, 'appUrl' | 'square' | 'shopify'>;
   businessId: string;
   actor: TBusinessActor;
   userId: string | null;
@@ -88,7 +89,7 @@ export async function finishSquareConnect({
         .onConflictDoUpdate({ target: [tillConnections.businessId, tillConnections.provider], set: values })
         .returning({ id: tillConnections.id });
       if (!row) throw new Error('the connection was not written');
-      await linkLocations({ tx, businessId, connectionId: row.id, places });
+      await linkTillLocations({ tx, businessId, connectionId: row.id, places });
       if (newAccount) {
         await queue.send(TILL_JOBS.backfillSquare, { businessId, connectedAt: new Date().toISOString() }, { tx });
       }
@@ -126,43 +127,4 @@ function squareProblem(err: unknown): unknown {
   if (!(err instanceof SquareApiError)) return err;
   if (err.kind === 'unavailable') return new AppError('UNAVAILABLE', TILL_MESSAGES.unreachable);
   return new AppError('VALIDATION', TILL_MESSAGES.codeRefused);
-}
-
-/**
- * The seller's locations, each linked to the Regulars location it was linked to before, or else to the one of the
- * same name (case aside), or to none. Locations Square no longer lists are dropped.
- */
-async function linkLocations({
-  tx,
-  businessId,
-  connectionId,
-  places,
-}: {
-  tx: TExecutor;
-  businessId: string;
-  connectionId: string;
-  places: { id: string; name: string }[];
-}) {
-  const [before, ours] = await Promise.all([
-    tx
-      .select()
-      .from(tillLocations)
-      .where(and(eq(tillLocations.businessId, businessId), eq(tillLocations.connectionId, connectionId))),
-    tx.select({ id: locations.id, name: locations.name }).from(locations).where(eq(locations.businessId, businessId)),
-  ]);
-  const byName = new Map(ours.map((l) => [l.name.trim().toLowerCase(), l.id]));
-  await tx
-    .delete(tillLocations)
-    .where(and(eq(tillLocations.businessId, businessId), eq(tillLocations.connectionId, connectionId)));
-  if (places.length === 0) return;
-  await tx.insert(tillLocations).values(
-    places.map((p) => ({
-      businessId,
-      connectionId,
-      externalId: p.id,
-      name: p.name,
-      locationId:
-        before.find((b) => b.externalId === p.id)?.locationId ?? byName.get(p.name.trim().toLowerCase()) ?? null,
-    })),
-  );
 }

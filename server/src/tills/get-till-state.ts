@@ -8,7 +8,7 @@ import { hasTills } from './plan-gate.ts';
 
 const DAY_MS = 86_400_000;
 
-/** The integrations card's state: the plan, whether Square is set up here, and the business's connection. */
+/** The integrations card's state: the plan, which tills are set up here, and the business's connections. */
 export async function getTillState({
   db,
   config,
@@ -17,20 +17,23 @@ export async function getTillState({
   now = new Date(),
 }: {
   db: TExecutor;
-  config: Pick<TConfig, 'square'>;
+  config: Pick<TConfig, 'square' | 'shopify'>;
   businessId: string;
   canEdit: boolean;
   now?: Date;
 }): Promise<TTillState> {
-  const [available, row] = await Promise.all([
+  const [available, square, shopify] = await Promise.all([
     hasTills({ db, businessId }),
     findTillConnection({ db, businessId, provider: 'square' }),
+    findTillConnection({ db, businessId, provider: 'shopify' }),
   ]);
   return {
     available,
     squareConfigured: Boolean(config.square),
+    shopifyConfigured: Boolean(config.shopify),
     canEdit,
-    square: row ? await toTillConnection({ db, row, now }) : null,
+    square: square ? await toTillConnection({ db, row: square, now }) : null,
+    shopify: shopify ? await toTillConnection({ db, row: shopify, now }) : null,
   };
 }
 

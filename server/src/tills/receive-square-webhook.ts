@@ -78,10 +78,10 @@ export async function receiveSquareWebhook({
   });
 }
 
-/** Marks an event settled (its sale is up to date, or there was nothing to do). */
+/** Marks an event settled (its sale is up to date, or there was nothing to do); a compliance request's subject goes. */
 export async function markEventSettled({ db, businessId, id }: { db: TDb; businessId: string; id: string }) {
   await db
     .update(tillEvents)
-    .set({ processedAt: new Date() })
+    .set({ processedAt: new Date(), request: null })
     .where(and(eq(tillEvents.businessId, businessId), eq(tillEvents.id, id)));
 }

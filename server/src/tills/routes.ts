@@ -8,9 +8,10 @@ import { AppError } from '../platform/errors.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
-import { disconnectSquare } from './disconnect-square.ts';
+import { disconnectTill } from './disconnect-till.ts';
 import { finishSquareConnect } from './finish-square-connect.ts';
 import { getTillState } from './get-till-state.ts';
+import { shopifyTillRoutes } from './shopify-routes.ts';
 import { startSquareConnect } from './start-square-connect.ts';
 import { updateTillConnection } from './update-till-connection.ts';
 
@@ -50,7 +51,7 @@ export const tillRoutes = new Hono<TAppEnv>()
       tag,
       auth,
       summary:
-        'Whether the plan includes till connections and Square is set up here, and the Square connection (never its tokens)',
+        'Whether the plan includes till connections, which tills are set up here, and the Square and Shopify connections (never their tokens)',
       response: ZTillState,
     }),
     async (c) => {
@@ -136,6 +137,7 @@ export const tillRoutes = new Hono<TAppEnv>()
         await updateTillConnection({
           db,
           config,
+          provider: 'square',
           businessId: c.var.businessId,
           actor: actorOfUser(c.var.user),
           edit: c.req.valid('json'),
@@ -155,14 +157,16 @@ export const tillRoutes = new Hono<TAppEnv>()
     requireTeamAdmin,
     async (c) => {
       const { db, secrets, config, logger } = c.var.deps;
-      await disconnectSquare({
+      await disconnectTill({
         db,
         secrets,
         config,
         logger,
+        provider: 'square',
         businessId: c.var.businessId,
         actor: actorOfUser(c.var.user),
       });
       return c.body(null, 204);
     },
-  );
+  )
+  .route('/', shopifyTillRoutes);

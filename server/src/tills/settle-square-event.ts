@@ -9,14 +9,15 @@ import { SquareApiError } from '../providers/square/index.ts';
 import { findTillConnection, recordTillError } from './connection-row.ts';
 import { hasTills } from './plan-gate.ts';
 import { markEventSettled } from './receive-square-webhook.ts';
-import { settleSquareSale } from './settle-square-sale.ts';
+import { settleTillSale } from './settle-till-sale.ts';
 import { squareAccess, TillAccessError } from './square-access.ts';
+import { squareSaleFacts } from './square-sale.ts';
 
 export type TTillDeps = { db: TDb; queue: TQueue; secrets: TSecretBox; config: TConfig };
 
 /**
  * The job behind a Square webhook event: the payment it is about is read back from Square and settled
- * (settle-square-sale.ts). Square being down throws, and the queue tries again with back-off; a connection whose access
+ * (square-sale.ts, settle-till-sale.ts). Square being down throws, and the queue tries again with back-off; a connection whose access
  * Square refuses records why on its state screen and stops there (the business reconnects).
  */
 export async function settleSquareEvent({
@@ -44,12 +45,11 @@ export async function settleSquareEvent({
   try {
     const seller = await squareAccess({ db, secrets, square: config.square, row: connection });
     const payment = await seller.payment(event.objectId);
-    await settleSquareSale({
+    await settleTillSale({
       db,
       queue,
       connection,
-      seller,
-      payment,
+      facts: squareSaleFacts(seller, payment),
       region: config.defaultPhoneRegion,
       canEarn,
     });

@@ -1,4 +1,10 @@
-import { TILL_MESSAGES, type TTillState, type TUpdateTillConnection } from '@regulars/contracts';
+import {
+  TILL_MESSAGES,
+  type TTillProvider,
+  type TTillState,
+  type TUpdateTillConnection,
+  tillMessages,
+} from '@regulars/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
 import type { TDb } from '../db/client.ts';
@@ -10,24 +16,26 @@ import { requireTillConnection } from './connection-row.ts';
 import { getTillState } from './get-till-state.ts';
 
 /**
- * Changes what a sale earns on and which Regulars location each Square location counts at. Every location named must
- * be this business's, and every Square location this connection's: otherwise nothing changes (400).
+ * Changes what a sale earns on and which Regulars location each of the till's locations counts at. Every location
+ * named must be this business's, and every till location this connection's: otherwise nothing changes (400).
  */
 export async function updateTillConnection({
   db,
   config,
+  provider,
   businessId,
   actor,
   edit,
 }: {
   db: TDb;
-  config: Pick<TConfig, 'square'>;
+  config: Pick<TConfig, 'square' | 'shopify'>;
+  provider: TTillProvider;
   businessId: string;
   actor: TBusinessActor;
   edit: TUpdateTillConnection;
 }): Promise<TTillState> {
   await db.transaction(async (tx) => {
-    const row = await requireTillConnection({ db: tx, businessId, provider: 'square' });
+    const row = await requireTillConnection({ db: tx, businessId, provider });
     if (edit.locations?.length) {
       const ours = edit.locations.map((l) => l.locationId).filter((id): id is string => id !== null);
       if (ours.some((id) => !isUuid(id))) throw locationProblem();
@@ -51,9 +59,8 @@ export async function updateTillConnection({
           )
           .returning({ externalId: tillLocations.externalId });
         if (!updated) {
-          throw new AppError('VALIDATION', TILL_MESSAGES.tillLocationUnknown, {
-            locations: [TILL_MESSAGES.tillLocationUnknown],
-          });
+          const message = tillMessages(provider).tillLocationUnknown;
+          throw new AppError('VALIDATION', message, { locations: [message] });
         }
       }
     }
@@ -71,7 +78,7 @@ export async function updateTillConnection({
         action: 'till.update',
         targetType: 'till_connection',
         targetId: row.id,
-        details: { provider: 'square', ...edit },
+        details: { provider, ...edit },
       },
     });
   });

@@ -1,12 +1,22 @@
-import { type TTillState, type TUpdateTillConnection, ZTillConnectStart, ZTillState } from '@regulars/contracts';
+import {
+  type TTillProvider,
+  type TTillState,
+  type TUpdateTillConnection,
+  ZTillConnectStart,
+  ZTillState,
+} from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
 
-const PATH = '/api/integrations/square';
+/** One till's own routes: /api/integrations/square and /api/integrations/shopify answer alike. */
+const pathOf = (provider: TTillProvider) => `/api/integrations/${provider}`;
 
-/** The till card's state: its own query, so Square being slow or down never holds up the rest of /settings. */
+/** What "Connect Shopify" sends: the store's myshopify.com address, as ZShopifyConnect gave it. Square sends nothing. */
+export type TTillConnectBody = { shop: string };
+
+/** The till card's state: its own query, so a till being slow or down never holds up the rest of /settings. */
 export function useTills() {
   const scope = useBusinessScope();
   return useQuery<TTillState>({
@@ -17,32 +27,44 @@ export function useTills() {
 }
 
 /**
- * Asks the server for Square's consent page and goes there: Square sends the owner back through the server's
- * callback to /settings?square=<outcome>#tills, so nothing is cached here.
+ * Asks the server for the till's consent page (Square's, or the Shopify store's install page) and goes there: the till
+ * sends the owner back through the server's callback to /settings?<provider>=<outcome>#tills, so nothing is cached.
  */
-export function useStartSquareConnect() {
+export function useStartTillConnect(provider: TTillProvider) {
   return useMutation({
-    mutationFn: () => apiRequest(`${PATH}/connect`, { method: 'POST', schema: ZTillConnectStart }),
+    mutationFn: (body?: TTillConnectBody) =>
+      apiRequest(`${pathOf(provider)}/connect`, { method: 'POST', body, schema: ZTillConnectStart }),
     onSuccess: ({ url }) => window.location.assign(url),
   });
 }
 
 /** The answer is the whole new state: it replaces the cache, with no second request. */
-export function useUpdateSquare() {
+export function useUpdateTill(provider: TTillProvider) {
   const queryClient = useQueryClient();
   const scope = useBusinessScope();
   return useMutation({
-    mutationFn: (edit: TUpdateTillConnection) => apiRequest(PATH, { method: 'PATCH', body: edit, schema: ZTillState }),
+    mutationFn: (edit: TUpdateTillConnection) =>
+      apiRequest(pathOf(provider), { method: 'PATCH', body: edit, schema: ZTillState }),
     onSuccess: (answer) => queryClient.setQueryData<TTillState>(queryKeys.tills(scope), answer),
   });
 }
 
-/** 204 says nothing of the state after: read it again (awaited, so the card never shows the old connection). */
-export function useDisconnectSquare() {
+/**
+ * The answer is the new state (Shopify's) or a 204 that says nothing of it (Square's): the state replaces the cache,
+ * else it is read again (awaited, so the card never shows the old connection).
+ */
+export function useDisconnectTill(provider: TTillProvider) {
   const queryClient = useQueryClient();
   const scope = useBusinessScope();
   return useMutation({
-    mutationFn: () => apiRequest(PATH, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tills(scope) }),
+    mutationFn: () => apiRequest(pathOf(provider), { method: 'DELETE' }),
+    onSuccess: (answer) => {
+      const state = ZTillState.safeParse(answer);
+      if (state.success) {
+        queryClient.setQueryData<TTillState>(queryKeys.tills(scope), state.data);
+        return;
+      }
+      return queryClient.invalidateQueries({ queryKey: queryKeys.tills(scope) });
+    },
   });
 }

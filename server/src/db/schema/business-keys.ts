@@ -2,9 +2,15 @@ import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * What kind of public key a row holds: a QR code's sign-up code, its short code (typed from a printed sign), a payments
- * provider's customer id, a till's seller account (Square's merchant id).
+ * provider's customer id, a till's seller account (Square's merchant id, a Shopify store's address).
  */
-export const BUSINESS_KEY_KINDS = ['qr_code', 'qr_short', 'stripe_customer', 'square_merchant'] as const;
+export const BUSINESS_KEY_KINDS = [
+  'qr_code',
+  'qr_short',
+  'stripe_customer',
+  'square_merchant',
+  'shopify_shop',
+] as const;
 export type TBusinessKeyKind = (typeof BUSINESS_KEY_KINDS)[number];
 
 /**

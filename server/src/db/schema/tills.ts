@@ -17,6 +17,9 @@ import { locations } from './locations.ts';
 import { businesses } from './tenancy.ts';
 import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
 
+/** A Shopify compliance request's subject, as received (customers/data_request, customers/redact). */
+export type TTillComplianceRequest = { email: string | null; phone: string | null; orderIds: string[] };
+
 /** The tills a business can connect (issue 50). */
 export const TILL_PROVIDERS = ['square', 'shopify'] as const;
 
@@ -151,6 +154,11 @@ export const tillEvents = pgTable(
     type: text('type').notNull(),
     /** The payment (or order) the event is about. */
     objectId: text('object_id'),
+    /**
+     * What a Shopify compliance request asks about (the customer's email and phone, the orders): kept only until it
+     * is carried out, then cleared. Null for every other event, which is read back from the till instead.
+     */
+    request: jsonb('request').$type<TTillComplianceRequest>(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
   },

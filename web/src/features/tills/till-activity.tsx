@@ -6,8 +6,8 @@ import { formatCountOf } from '../../lib/format-number.ts';
 import { lastUsedLabel } from '../../lib/last-used-label.ts';
 
 /**
- * What Square has sent: the last sale, what earned this month, the 30 days before connecting (brought in once), and
- * the sales still waiting for their customer.
+ * What the till (Square, Shopify) has sent: the last sale, what earned this month, the 30 days before connecting
+ * (brought in once), and the sales still waiting for their customer.
  */
 export function TillActivity({ connection }: { connection: TTillConnection }) {
   const { lastSaleAt, salesEarned30d, salesWaiting, backfill } = connection;

@@ -1,4 +1,4 @@
-import type { TTillAmountBasis } from '@regulars/contracts';
+import type { TTillAmountBasis, TTillProvider } from '@regulars/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
 // In words, not amounts: the business's money may be any currency.
@@ -15,20 +15,26 @@ const OPTIONS: { value: TTillAmountBasis; label: string; hint: string }[] = [
   },
 ];
 
-/** What a till sale earns on: two radios, each named by its own words, its hint read after them. */
+/**
+ * What a till sale earns on: two radios, each named by its own words, its hint read after them. Their ids carry the
+ * till's name, so both tills' fields can be on the page at once.
+ */
 export function TillAmountBasisField({
+  provider,
   register,
   error,
 }: {
+  provider: TTillProvider;
   register: UseFormRegisterReturn<'amountBasis'>;
   error: string | null;
 }) {
+  const errorId = `till-${provider}-basis-error`;
   return (
-    <fieldset aria-describedby={error ? 'till-basis-error' : undefined}>
+    <fieldset aria-describedby={error ? errorId : undefined}>
       <legend className="sr-only">Points are earned on</legend>
       <div className="space-y-2">
         {OPTIONS.map((option) => {
-          const id = `till-basis-${option.value}`;
+          const id = `till-${provider}-basis-${option.value}`;
           return (
             <label
               key={option.value}
@@ -57,7 +63,7 @@ export function TillAmountBasisField({
         })}
       </div>
       {error && (
-        <p id="till-basis-error" className="mt-2 text-sm text-red-600">
+        <p id={errorId} className="mt-2 text-sm text-red-600">
           {error}
         </p>
       )}

@@ -1,4 +1,4 @@
-import { TILL_MESSAGES } from '@regulars/contracts';
+import { SHOPIFY_MESSAGES, TILL_MESSAGES } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import { tillCallbackOutcome } from './till-callback-outcome.ts';
 
@@ -27,5 +27,33 @@ describe('tillCallbackOutcome', () => {
     expect(tillCallbackOutcome('failed')).toEqual({ tone: 'error', message: 'Could not connect Square' });
     expect(tillCallbackOutcome('')).toEqual({ tone: 'error', message: TILL_MESSAGES.connectFailed });
     expect(tillCallbackOutcome('toString')).toEqual({ tone: 'error', message: TILL_MESSAGES.connectFailed });
+  });
+
+  it('says Shopify’s outcomes in Shopify’s words', () => {
+    expect(tillCallbackOutcome(null, 'shopify')).toBeNull();
+    expect(tillCallbackOutcome('connected', 'shopify')).toEqual({ tone: 'success', message: 'Shopify connected' });
+    expect(tillCallbackOutcome('expired', 'shopify')).toEqual({
+      tone: 'error',
+      message: SHOPIFY_MESSAGES.stateMismatch,
+    });
+    expect(tillCallbackOutcome('refused', 'shopify')).toEqual({ tone: 'error', message: SHOPIFY_MESSAGES.codeRefused });
+    expect(tillCallbackOutcome('taken', 'shopify')).toEqual({ tone: 'error', message: SHOPIFY_MESSAGES.accountTaken });
+    expect(tillCallbackOutcome('unreachable', 'shopify')).toEqual({
+      tone: 'error',
+      message: SHOPIFY_MESSAGES.unreachable,
+    });
+    expect(tillCallbackOutcome('plan', 'shopify')).toEqual({ tone: 'error', message: TILL_MESSAGES.upgrade });
+    expect(tillCallbackOutcome('failed', 'shopify')).toEqual({ tone: 'error', message: 'Could not connect Shopify' });
+  });
+
+  it('never says Square’s words of Shopify: an outcome only Square has reads as Shopify’s plain failure', () => {
+    expect(tillCallbackOutcome('denied', 'shopify')).toEqual({
+      tone: 'error',
+      message: SHOPIFY_MESSAGES.connectFailed,
+    });
+    expect(tillCallbackOutcome('toString', 'shopify')).toEqual({
+      tone: 'error',
+      message: SHOPIFY_MESSAGES.connectFailed,
+    });
   });
 });

@@ -1,6 +1,13 @@
-import type { TLocationList, TTillConnection, TTillState } from '@regulars/contracts';
+import {
+  SHOPIFY_MESSAGES,
+  TILL_MESSAGES,
+  type TLocationList,
+  type TTillConnection,
+  type TTillState,
+} from '@regulars/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../../components/ui/toaster.tsx';
 import { mockApi, renderAt, signedIn } from '../../test/render.tsx';
 import { TillCard } from './till-card.tsx';
 
@@ -21,11 +28,27 @@ const square = (over: Partial<TTillConnection> = {}): TTillConnection => ({
   ...over,
 });
 
+const shopify = (over: Partial<TTillConnection> = {}): TTillConnection => ({
+  provider: 'shopify',
+  accountName: 'Blue Door Goods',
+  connectedAt: '2026-03-04T10:00:00.000Z',
+  amountBasis: 'subtotal',
+  lastSaleAt: null,
+  lastError: null,
+  locations: [{ externalId: 'gid://shopify/Location/7', name: 'Harbour Warehouse', locationId: null }],
+  salesEarned30d: 5,
+  salesWaiting: 0,
+  backfill: { at: '2026-03-04T10:00:00.000Z', salesEarned: 0 },
+  ...over,
+});
+
 const tillState = (over: Partial<TTillState> = {}): TTillState => ({
   available: true,
   squareConfigured: true,
+  shopifyConfigured: true,
   canEdit: true,
   square: null,
+  shopify: null,
   ...over,
 });
 
@@ -46,7 +69,13 @@ const places: TLocationList = {
   canEdit: true,
 };
 
-function renderCard(state: TTillState, path = '/settings') {
+type TAnswer = { status: number; body?: unknown };
+
+function renderCard(
+  state: TTillState,
+  path = '/settings',
+  shopifyConnect: TAnswer = { status: 200, body: { url: '#shopify-install' } },
+) {
   const api = mockApi({
     'GET /api/me': signedIn(),
     'GET /api/integrations/tills': () => ({ status: 200, body: state }),
@@ -56,17 +85,33 @@ function renderCard(state: TTillState, path = '/settings') {
       status: 200,
       body: { ...state, square: { ...state.square, ...JSON.parse(String(init?.body)) } },
     }),
+    'POST /api/integrations/shopify/connect': () => shopifyConnect,
+    // Shopify's answers are the new state.
+    'DELETE /api/integrations/shopify': () => ({ status: 200, body: { ...state, shopify: null } }),
+    'PATCH /api/integrations/shopify': (init) => ({
+      status: 200,
+      body: { ...state, shopify: { ...state.shopify, ...JSON.parse(String(init?.body)) } },
+    }),
   });
   renderAt(path, <TillCard />);
   return api;
 }
+
+const calls = (api: ReturnType<typeof mockApi>, method: string, path: string) =>
+  api.mock.calls.filter(([input, init]) => (init?.method ?? 'GET') === method && String(input) === path);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 describe('the Square card', () => {
   it('offers "Connect Square" when the plan has it and the server is set up', async () => {
     renderCard(tillState());
     const button = await screen.findByRole('button', { name: 'Connect Square' });
     expect((button as HTMLButtonElement).disabled).toBe(false);
-    expect(screen.getByText('Square').tagName).toBe('H2');
+    // The card is both tills' (its h2); each till is a section of it, named by its h3.
+    expect(screen.getByText('Square').tagName).toBe('H3');
+    expect(screen.getByRole('region', { name: 'Square' }).getAttribute('data-testid')).toBe('till-square');
     expect(screen.queryByText('Connected')).toBeNull();
   });
 
@@ -74,7 +119,9 @@ describe('the Square card', () => {
     renderCard(tillState({ canEdit: false }));
     const button = await screen.findByRole('button', { name: 'Connect Square' });
     expect((button as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('till-read-only').textContent).toBe('Only your team admin can connect Square.');
+    // Each till's section says so for its own till.
+    const square = within(screen.getByTestId('till-square'));
+    expect(square.getByTestId('till-read-only').textContent).toBe('Only your team admin can connect Square.');
   });
 
   it('says so, with no button, when the server has no Square application', async () => {
@@ -88,7 +135,7 @@ describe('the Square card', () => {
   it('asks for an upgrade on a plan without till connections', async () => {
     renderCard(tillState({ available: false }));
     expect((await screen.findByTestId('till-upgrade')).textContent).toContain(
-      'Connecting your till is part of the Pro and Agency plans. Upgrade to connect Square.',
+      'Connecting your till is part of the Pro and Agency plans. Upgrade to connect Square or Shopify.',
     );
     expect(screen.getByText('Pro and Agency')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Upgrade Plan' }).getAttribute('href')).toBe('/subscription');
@@ -205,5 +252,199 @@ describe('the Square card', () => {
     expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(false);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect Square' }));
     await waitFor(() => expect(api.mock.calls.some(([, init]) => init?.method === 'DELETE')).toBe(true));
+  });
+});
+
+describe('the Shopify section', () => {
+  it('sits beside Square, with the store address to connect', async () => {
+    renderCard(tillState());
+    const section = within(await screen.findByTestId('till-shopify'));
+    expect(screen.getByRole('region', { name: 'Shopify' }).getAttribute('data-testid')).toBe('till-shopify');
+    const shop = section.getByRole('textbox', { name: 'Your Shopify store' }) as HTMLInputElement;
+    expect(shop.placeholder).toBe('your-store.myshopify.com');
+    expect(shop.getAttribute('aria-invalid')).toBeNull();
+    expect(section.getByRole('button', { name: 'Connect Shopify' })).toBeTruthy();
+    // Square's section is whole beside it.
+    expect(within(screen.getByTestId('till-square')).getByRole('button', { name: 'Connect Square' })).toBeTruthy();
+  });
+
+  it('says so, with no field or button, when the server has no Shopify app', async () => {
+    renderCard(tillState({ shopifyConfigured: false }));
+    const section = within(await screen.findByTestId('till-shopify'));
+    expect(section.getByTestId('till-not-configured').textContent).toBe(SHOPIFY_MESSAGES.notConfigured);
+    expect(section.queryByRole('button', { name: 'Connect Shopify' })).toBeNull();
+    expect(section.queryByRole('textbox')).toBeNull();
+    // Square, set up here, still offers its button.
+    expect(within(screen.getByTestId('till-square')).getByRole('button', { name: 'Connect Square' })).toBeTruthy();
+  });
+
+  it('checks the store address before asking the server, and says what it wants under the field', async () => {
+    const api = renderCard(tillState());
+    const section = within(await screen.findByTestId('till-shopify'));
+    const shop = section.getByRole('textbox', { name: 'Your Shopify store' });
+    fireEvent.change(shop, { target: { value: 'blue door!' } });
+    fireEvent.click(section.getByRole('button', { name: 'Connect Shopify' }));
+    const error = await section.findByTestId('till-shop-error');
+    expect(error.textContent).toBe(SHOPIFY_MESSAGES.shopInvalid);
+    expect(shop.getAttribute('aria-invalid')).toBe('true');
+    expect(shop.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+    expect(calls(api, 'POST', '/api/integrations/shopify/connect')).toHaveLength(0);
+  });
+
+  it('sends the store’s myshopify.com address and goes to Shopify’s install page', async () => {
+    const api = renderCard(tillState());
+    const section = within(await screen.findByTestId('till-shopify'));
+    fireEvent.change(section.getByRole('textbox', { name: 'Your Shopify store' }), {
+      target: { value: ' https://Blue-Door.myshopify.com/admin ' },
+    });
+    fireEvent.click(section.getByRole('button', { name: 'Connect Shopify' }));
+    await waitFor(() => expect(calls(api, 'POST', '/api/integrations/shopify/connect')).toHaveLength(1));
+    const [, init] = calls(api, 'POST', '/api/integrations/shopify/connect')[0]!;
+    expect(JSON.parse(String(init?.body))).toEqual({ shop: 'blue-door.myshopify.com' });
+    // The address is the install page's (a hash here: jsdom goes nowhere else); the button stays busy meanwhile.
+    await waitFor(() => expect(window.location.hash).toBe('#shopify-install'));
+    expect(section.getByRole('button', { name: 'Opening Shopify...' })).toBeTruthy();
+    expect(section.queryByTestId('till-shop-error')).toBeNull();
+  });
+
+  it('shows the server’s refusal: in the box when it is not about the address, under the field when it is', async () => {
+    renderCard(tillState(), '/settings', {
+      status: 403,
+      body: { error: { code: 'PLAN_LIMIT', message: TILL_MESSAGES.upgrade } },
+    });
+    const section = within(await screen.findByTestId('till-shopify'));
+    fireEvent.change(section.getByRole('textbox', { name: 'Your Shopify store' }), { target: { value: 'blue-door' } });
+    fireEvent.click(section.getByRole('button', { name: 'Connect Shopify' }));
+    expect((await section.findByTestId('till-connect-error')).textContent).toBe(TILL_MESSAGES.upgrade);
+    expect(section.queryByTestId('till-shop-error')).toBeNull();
+  });
+
+  it('puts a refused address under the field', async () => {
+    renderCard(tillState(), '/settings', {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION',
+          message: SHOPIFY_MESSAGES.shopInvalid,
+          details: { shop: [SHOPIFY_MESSAGES.shopInvalid] },
+        },
+      },
+    });
+    const section = within(await screen.findByTestId('till-shopify'));
+    const shop = section.getByRole('textbox', { name: 'Your Shopify store' });
+    fireEvent.change(shop, { target: { value: 'blue-door' } });
+    fireEvent.click(section.getByRole('button', { name: 'Connect Shopify' }));
+    expect((await section.findByTestId('till-shop-error')).textContent).toBe(SHOPIFY_MESSAGES.shopInvalid);
+    expect(shop.getAttribute('aria-invalid')).toBe('true');
+    expect(section.queryByTestId('till-connect-error')).toBeNull();
+  });
+
+  it('shows a connected store: whose it is, what it sent, its locations, and Shopify’s words', async () => {
+    renderCard(
+      tillState({
+        shopify: shopify({
+          salesWaiting: 1,
+          lastError: { message: SHOPIFY_MESSAGES.uninstalled, at: '2026-03-06T09:30:00.000Z' },
+        }),
+      }),
+    );
+    const section = within(await screen.findByTestId('till-shopify'));
+    expect(section.getByTestId('till-account').textContent).toBe('Connected as Blue Door Goods');
+    expect(section.getByText('Connected')).toBeTruthy();
+    expect(section.getByText('Since March 4, 2026')).toBeTruthy();
+    expect(section.getByTestId('till-earned').textContent).toBe('5 sales');
+    expect(section.getByTestId('till-last-sale').textContent).toBe('No sales received yet');
+    expect(section.getByTestId('till-waiting').textContent).toContain("1 sale from a customer Regulars doesn't know");
+    expect(section.getByTestId('till-backfill').textContent).toBe(
+      'The 30 days before connecting: no sales of customers Regulars knows.',
+    );
+    const alert = section.getByTestId('till-last-error');
+    expect(alert.textContent).toContain('Shopify needs your attention');
+    expect(alert.textContent).toContain(SHOPIFY_MESSAGES.uninstalled);
+    expect(section.getByText('Shopify locations')).toBeTruthy();
+    expect(section.getByText('Shopify location')).toBeTruthy();
+    expect(section.queryByText('Square location')).toBeNull();
+    const warehouse = section.getByRole('combobox', {
+      name: 'Regulars location for Harbour Warehouse',
+    }) as HTMLSelectElement;
+    expect(warehouse.value).toBe('');
+    expect(section.getByRole('button', { name: 'Disconnect Shopify' })).toBeTruthy();
+    expect(section.queryByRole('textbox', { name: 'Your Shopify store' })).toBeNull();
+    // Square, not connected, still offers its button; only Shopify is "Connected".
+    const square = within(screen.getByTestId('till-square'));
+    expect(square.getByRole('button', { name: 'Connect Square' })).toBeTruthy();
+    expect(square.queryByText('Connected')).toBeNull();
+  });
+
+  it('saves a store’s settings at Shopify’s own address', async () => {
+    const api = renderCard(tillState({ shopify: shopify() }));
+    const section = within(await screen.findByTestId('till-shopify'));
+    const warehouse = section.getByRole('combobox', {
+      name: 'Regulars location for Harbour Warehouse',
+    }) as HTMLSelectElement;
+    await waitFor(() => expect(warehouse.disabled).toBe(false));
+    fireEvent.change(warehouse, { target: { value: 'loc-1' } });
+    const save = section.getByRole('button', { name: 'Save till settings' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(calls(api, 'PATCH', '/api/integrations/shopify')).toHaveLength(1));
+    expect(JSON.parse(String(calls(api, 'PATCH', '/api/integrations/shopify')[0]![1]?.body))).toEqual({
+      amountBasis: 'subtotal',
+      locations: [{ externalId: 'gid://shopify/Location/7', locationId: 'loc-1' }],
+    });
+    expect(calls(api, 'PATCH', '/api/integrations/square')).toHaveLength(0);
+  });
+
+  it('disconnects the store once the owner confirms, and offers to connect it again', async () => {
+    const success = vi.spyOn(toast, 'success');
+    const api = renderCard(tillState({ shopify: shopify() }));
+    const section = within(await screen.findByTestId('till-shopify'));
+    fireEvent.click(section.getByRole('button', { name: 'Disconnect Shopify' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Shopify?' });
+    expect(dialog.textContent).toContain('Regulars uninstalls its app from your Shopify store');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect Shopify' }));
+    await waitFor(() => expect(calls(api, 'DELETE', '/api/integrations/shopify')).toHaveLength(1));
+    // The answer is the new state: the section offers the address again, with no second read.
+    expect(await section.findByRole('textbox', { name: 'Your Shopify store' })).toBeTruthy();
+    expect(success).toHaveBeenCalledWith(SHOPIFY_MESSAGES.disconnected);
+    expect(calls(api, 'DELETE', '/api/integrations/square')).toHaveLength(0);
+    expect(calls(api, 'GET', '/api/integrations/tills')).toHaveLength(1);
+  });
+
+  it('celebrates ?shopify=connected in Shopify’s words and takes it out of the address', async () => {
+    const success = vi.spyOn(toast, 'success');
+    renderCard(tillState({ shopify: shopify() }), '/settings?shopify=connected');
+    await within(await screen.findByTestId('till-shopify')).findByText('Connected as Blue Door Goods');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
+    expect(success).toHaveBeenCalledWith('Shopify connected', { id: 'shopify-outcome' });
+    expect(screen.queryByTestId('till-outcome')).toBeNull();
+  });
+
+  it('says why Shopify was not connected, in its own words', async () => {
+    renderCard(tillState(), '/settings?shopify=taken');
+    expect((await screen.findByTestId('till-outcome')).textContent).toBe(SHOPIFY_MESSAGES.accountTaken);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
+  });
+});
+
+describe('the card on a plan without till connections', () => {
+  it('asks for the upgrade once, for both tills, and shows neither till', async () => {
+    renderCard(tillState({ available: false }));
+    await screen.findByTestId('till-upgrade');
+    expect(screen.getAllByTestId('till-upgrade')).toHaveLength(1);
+    expect(screen.queryByTestId('till-square')).toBeNull();
+    expect(screen.queryByTestId('till-shopify')).toBeNull();
+    expect(screen.queryByRole('textbox', { name: 'Your Shopify store' })).toBeNull();
+  });
+
+  it('says the plan ended when a till is still connected, and keeps that till to read and disconnect', async () => {
+    renderCard(tillState({ available: false, shopify: shopify() }));
+    expect((await screen.findByTestId('till-upgrade')).textContent).toContain(TILL_MESSAGES.planEnded);
+    expect(screen.getAllByTestId('till-upgrade')).toHaveLength(1);
+    const section = within(screen.getByTestId('till-shopify'));
+    expect(section.getByText('Connected as Blue Door Goods')).toBeTruthy();
+    expect(section.getByRole('button', { name: 'Disconnect Shopify' })).toBeTruthy();
+    expect(section.queryByText('Connected')).toBeNull();
+    expect(screen.queryByTestId('till-square')).toBeNull();
   });
 });

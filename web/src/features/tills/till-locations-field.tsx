@@ -1,29 +1,44 @@
-import { LOCATION_MESSAGES, type TTillLocation, type TUpdateTillConnection } from '@regulars/contracts';
+import {
+  LOCATION_MESSAGES,
+  type TTillLocation,
+  type TTillProvider,
+  type TUpdateTillConnection,
+} from '@regulars/contracts';
 import { Store } from 'lucide-react';
 import { type Control, Controller } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useLocations } from '../../api/locations.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { TILL_WORDS } from './till-words.ts';
 
 /**
- * One row per Square location: its name and the Regulars location its sales count at, side by side on a wide screen,
- * stacked on a phone. The selects are controlled, so the choice shows right once the business's locations arrive.
+ * One row per till location (Square's, Shopify's): its name and the Regulars location its sales count at, side by side
+ * on a wide screen, stacked on a phone. The selects are controlled, so the choice shows right once the business's
+ * locations arrive.
  */
 export function TillLocationsField({
+  provider,
   control,
   tillLocations,
   error,
 }: {
+  provider: TTillProvider;
   control: Control<TUpdateTillConnection>;
   tillLocations: TTillLocation[];
   error: string | null;
 }) {
   const places = useLocations();
   const ours = places.data?.locations ?? [];
+  const { name, account } = TILL_WORDS[provider];
+  const errorId = `till-${provider}-locations-error`;
 
   if (tillLocations.length === 0) {
-    return <p className="text-sm text-gray-500">Square lists no locations for this account yet.</p>;
+    return (
+      <p className="text-sm text-gray-500">
+        {name} lists no locations for this {account} yet.
+      </p>
+    );
   }
   return (
     <div className="space-y-2">
@@ -40,7 +55,7 @@ export function TillLocationsField({
           className="hidden grid-cols-2 gap-4 bg-gray-50 px-3 py-2 text-xs font-medium text-gray-500 sm:grid"
           aria-hidden
         >
-          <span>Square location</span>
+          <span>{name} location</span>
           <span>Counts at</span>
         </div>
         <ul className="divide-y divide-gray-100">
@@ -64,7 +79,7 @@ export function TillLocationsField({
                     disabled={!places.data}
                     aria-label={`Regulars location for ${till.name}`}
                     aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? 'till-locations-error' : undefined}
+                    aria-describedby={error ? errorId : undefined}
                   >
                     <option value="">No location</option>
                     {ours.map((place) => (
@@ -89,7 +104,7 @@ export function TillLocationsField({
         </p>
       )}
       {error && (
-        <p id="till-locations-error" className="text-sm text-red-600">
+        <p id={errorId} className="text-sm text-red-600">
           {error}
         </p>
       )}

@@ -2,13 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   TILL_MESSAGES,
   type TTillConnection,
+  type TTillProvider,
   type TUpdateTillConnection,
   ZUpdateTillConnection,
 } from '@regulars/contracts';
 import { type ReactNode, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { ApiError, errorMessage } from '../../api/client.ts';
-import { useUpdateSquare } from '../../api/tills.ts';
+import { useUpdateTill } from '../../api/tills.ts';
 import { SettingsGroup } from '../../components/settings-group.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,6 +18,7 @@ import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { TillAmountBasisField } from './till-amount-basis-field.tsx';
 import { TillLocationsField } from './till-locations-field.tsx';
+import { TILL_WORDS } from './till-words.ts';
 
 // The contract's own shape: both fields are always sent, as the form always has them.
 type TForm = TUpdateTillConnection;
@@ -29,18 +31,22 @@ function fieldOf(error: unknown): 'amountBasis' | 'locations' | null {
 }
 
 /**
- * What a sale earns on and where each Square location's sales count. Saved together, in one request; the answer
- * becomes the card's state, and the form follows it. `footerStart` sits left of Save (Disconnect), in one footer.
+ * What a sale earns on and where each of the till's locations' sales count. Saved together, in one request to that
+ * till's route; the answer becomes the card's state, and the form follows it. `footerStart` sits left of Save
+ * (Disconnect), in one footer.
  */
 export function TillSettingsForm({
+  provider,
   connection,
   canEdit,
   footerStart,
 }: {
+  provider: TTillProvider;
   connection: TTillConnection;
   canEdit: boolean;
   footerStart?: ReactNode;
 }) {
+  const { name } = TILL_WORDS[provider];
   const values = useMemo<TForm>(
     () => ({
       amountBasis: connection.amountBasis,
@@ -53,7 +59,7 @@ export function TillSettingsForm({
     resolver: zodResolver(ZUpdateTillConnection, IN_OUR_WORDS),
     values,
   });
-  const save = useUpdateSquare();
+  const save = useUpdateTill(provider);
   // Field errors show beside their field; anything else in the box above.
   const message = form.formState.errors.root?.server?.message ?? null;
 
@@ -68,7 +74,7 @@ export function TillSettingsForm({
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Till settings">
+    <form onSubmit={submit} noValidate aria-label={`${name} till settings`}>
       {message && (
         <div className="px-6 pt-5">
           <Alert tone="error" data-testid="till-settings-error">
@@ -82,15 +88,17 @@ export function TillSettingsForm({
           description="Tax and tips are not what the customer bought, so most shops leave them out."
         >
           <TillAmountBasisField
+            provider={provider}
             register={form.register('amountBasis')}
             error={form.formState.errors.amountBasis?.message ?? null}
           />
         </SettingsGroup>
         <SettingsGroup
-          title="Square locations"
-          description="Which of your locations each Square location’s sales count at, in analytics and in the counter’s list of sales to claim."
+          title={`${name} locations`}
+          description={`Which of your locations each ${name} location’s sales count at, in analytics and in the counter’s list of sales to claim.`}
         >
           <TillLocationsField
+            provider={provider}
             control={form.control}
             tillLocations={connection.locations}
             error={form.formState.errors.locations?.message ?? null}

@@ -1,10 +1,16 @@
-import { formatMoney, fromMinorUnits, type TActionResult, tillCurrencyMismatch } from '@regulars/contracts';
+import {
+  formatMoney,
+  fromMinorUnits,
+  type TActionResult,
+  TILL_NAMES,
+  type TTillProvider,
+  tillCurrencyMismatch,
+} from '@regulars/contracts';
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { businesses, tillConnections, tillLocations, tillSales } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { recordEarnAction, takeBackForRefund } from '../loyalty/index.ts';
-import type { TSquarePayment, TSquareSeller } from '../providers/square/index.ts';
 import type { TTillConnectionRow } from './connection-row.ts';
 import { matchTillCustomer } from './match-customer.ts';
 
@@ -13,22 +19,49 @@ export type TTillSaleRow = typeof tillSales.$inferSelect;
 /** The ledger's request key of a till sale's earn: the same sale can never earn twice, whichever worker gets there. */
 export const tillEarnKey = (provider: string, externalId: string) => `till:${provider}:${externalId}`;
 
+/** Who the till says the customer is (its customer record, or the contact on the sale). */
+export type TTillContact = { email: string | null; phone: string | null };
+
 /**
- * Brings a Square payment's sale up to date with what Square says now, so events may arrive twice or in any order:
- * a completed payment becomes a till_sales row (once, by its payment id); it earns for the customer the till knows by
- * email or phone, on the connection's amount basis, at the linked location, unless it already did; what Square has
- * refunded of it so far is taken back in proportion (once per refunded amount). A sale of an unknown customer waits
- * at the counter to be claimed. `canEarn` false (the plan has no till connections): the sale is kept, waiting; so is a
- * sale in another currency than the business's, and the connection's last error says why. `backfill` (a sale of the
- * 30 days before connecting): only a sale of a customer Regulars knows is recorded, marked as such, and the
- * connection's last sale and error are left as the till's own events set them.
+ * A till's sale as the provider says it is now, in minor units of its currency, read by the provider's adapter
+ * (square-sale.ts, shopify-sale.ts). What is needed only for a sale not seen before (its subtotal, customer and lines,
+ * which may take more calls to the provider) is read by `details`, and only then.
  */
-export async function settleSquareSale({
+export type TTillSaleFacts = {
+  provider: TTillProvider;
+  externalId: string;
+  /** Paid in full (Square: COMPLETED; Shopify: paid, not cancelled): only such a sale is recorded. */
+  completed: boolean;
+  currency: string;
+  /** Everything the customer paid (tax and tip included): the "total" basis, and what refunds are a share of. */
+  paid: number;
+  refunded: number;
+  externalLocationId: string | null;
+  receiptNumber: string | null;
+  occurredAt: Date;
+  details: () => Promise<{
+    /** Before tax and tips: the "subtotal" basis. */
+    subtotal: number;
+    contact: TTillContact | null;
+    lineItems: { name: string; quantity: number; totalMinor: number; category: string | null }[];
+  }>;
+};
+
+/**
+ * Brings a till sale up to date with what the till says now, so events may arrive twice or in any order: a paid sale
+ * becomes a till_sales row (once, by its payment or order id); it earns for the customer the till knows by email or
+ * phone, on the connection's amount basis, at the linked location, unless it already did; what the till has refunded
+ * of it so far is taken back in proportion (once per refunded amount). A sale of an unknown customer waits at the
+ * counter to be claimed. `canEarn` false (the plan has no till connections): the sale is kept, waiting; so is a sale
+ * in another currency than the business's, and the connection's last error says why. `backfill` (a sale of the 30
+ * days before connecting): only a sale of a customer Regulars knows is recorded, marked as such, and the connection's
+ * last sale and error are left as the till's own events set them.
+ */
+export async function settleTillSale({
   db,
   queue,
   connection,
-  seller,
-  payment,
+  facts,
   region,
   canEarn,
   backfill = false,
@@ -36,31 +69,32 @@ export async function settleSquareSale({
   db: TDb;
   queue: TQueue;
   connection: TTillConnectionRow;
-  seller: TSquareSeller;
-  payment: TSquarePayment;
+  facts: TTillSaleFacts;
   region: string;
   canEarn: boolean;
   backfill?: boolean;
 }): Promise<TTillSaleRow | null> {
-  if (payment.status !== 'COMPLETED') return null;
+  if (!facts.completed) return null;
   const { businessId } = connection;
   const [money] = await db
     .select({ currency: businesses.currency, locale: businesses.locale })
     .from(businesses)
     .where(eq(businesses.id, businessId));
-  const sameMoney = money?.currency === payment.currency;
-  let sale = await findSale(db, businessId, payment.id);
-  if (!sale) sale = await recordSale({ db, connection, seller, payment, region, backfill });
+  const sameMoney = money?.currency === facts.currency;
+  let sale = await findSale(db, businessId, facts);
+  if (!sale) sale = await recordSale({ db, connection, facts, region, backfill });
   if (!sale) return null;
   if (!sale.actionId && sale.customerId && canEarn && sameMoney) {
     await earn({ db, queue, sale, customerId: sale.customerId });
-    sale = (await findSale(db, businessId, payment.id)) ?? sale;
+    sale = (await findSale(db, businessId, facts)) ?? sale;
   }
-  if (payment.refunded > sale.refundedMinor) {
-    sale = await takeBackRefunds({ db, queue, sale, payment, locale: money?.locale ?? 'en-US' });
+  if (facts.refunded > sale.refundedMinor) {
+    sale = await takeBackRefunds({ db, queue, sale, facts, locale: money?.locale ?? 'en-US' });
   }
   if (backfill) return sale;
-  const problem = sameMoney ? null : tillCurrencyMismatch(payment.currency, money?.currency ?? '?');
+  const problem = sameMoney
+    ? null
+    : tillCurrencyMismatch(facts.currency, money?.currency ?? '?', TILL_NAMES[facts.provider]);
   await db
     .update(tillConnections)
     .set({ lastSaleAt: new Date(), lastError: problem, lastErrorAt: problem ? new Date() : null })
@@ -68,12 +102,16 @@ export async function settleSquareSale({
   return sale;
 }
 
-async function findSale(db: TDb, businessId: string, externalId: string): Promise<TTillSaleRow | null> {
+async function findSale(
+  db: TDb,
+  businessId: string,
+  { provider, externalId }: Pick<TTillSaleRow, 'provider' | 'externalId'>,
+): Promise<TTillSaleRow | null> {
   const [row] = await db
     .select()
     .from(tillSales)
     .where(
-      and(eq(tillSales.businessId, businessId), eq(tillSales.provider, 'square'), eq(tillSales.externalId, externalId)),
+      and(eq(tillSales.businessId, businessId), eq(tillSales.provider, provider), eq(tillSales.externalId, externalId)),
     );
   return row ?? null;
 }
@@ -85,23 +123,20 @@ async function findSale(db: TDb, businessId: string, externalId: string): Promis
 async function recordSale({
   db,
   connection,
-  seller,
-  payment,
+  facts,
   region,
   backfill,
 }: {
   db: TDb;
   connection: TTillConnectionRow;
-  seller: TSquareSeller;
-  payment: TSquarePayment;
+  facts: TTillSaleFacts;
   region: string;
   backfill: boolean;
 }): Promise<TTillSaleRow | null> {
   const { businessId } = connection;
-  const [order, contact, [link]] = await Promise.all([
-    payment.orderId ? seller.order(payment.orderId) : null,
-    payment.customerId ? seller.customer(payment.customerId) : null,
-    payment.locationId
+  const [details, [link]] = await Promise.all([
+    facts.details(),
+    facts.externalLocationId
       ? db
           .select({ locationId: tillLocations.locationId })
           .from(tillLocations)
@@ -109,36 +144,34 @@ async function recordSale({
             and(
               eq(tillLocations.businessId, businessId),
               eq(tillLocations.connectionId, connection.id),
-              eq(tillLocations.externalId, payment.locationId),
+              eq(tillLocations.externalId, facts.externalLocationId),
             ),
           )
       : [],
   ]);
-  // Square's amount is what the card paid before the tip: the subtotal and its tax.
-  const amountMinor =
-    connection.amountBasis === 'total' ? payment.amount + payment.tip : payment.amount - (order?.tax ?? 0);
-  const customerId = contact ? await matchTillCustomer({ db, businessId, ...contact, region }) : null;
+  const amountMinor = connection.amountBasis === 'total' ? facts.paid : details.subtotal;
+  const customerId = details.contact ? await matchTillCustomer({ db, businessId, ...details.contact, region }) : null;
   if (backfill && !customerId) return null;
   const [inserted] = await db
     .insert(tillSales)
     .values({
       businessId,
-      provider: 'square',
-      externalId: payment.id,
-      externalLocationId: payment.locationId,
+      provider: facts.provider,
+      externalId: facts.externalId,
+      externalLocationId: facts.externalLocationId,
       locationId: link?.locationId ?? null,
       customerId,
       amountMinor: Math.max(0, amountMinor),
-      currency: payment.currency,
-      receiptNumber: payment.receiptNumber,
-      lineItems: (order?.lineItems ?? []).map((l) => [l.name, l.quantity, l.totalMinor, l.category]),
-      occurredAt: payment.createdAt,
+      currency: facts.currency,
+      receiptNumber: facts.receiptNumber,
+      lineItems: details.lineItems.map((l) => [l.name, l.quantity, l.totalMinor, l.category]),
+      occurredAt: facts.occurredAt,
       backfilled: backfill,
     })
     .onConflictDoNothing()
     .returning();
   // Another worker wrote it first (the same sale's other event): theirs is the sale.
-  const row = inserted ?? (await findSale(db, businessId, payment.id));
+  const row = inserted ?? (await findSale(db, businessId, facts));
   if (!row) throw new Error('the till sale was not written');
   return row;
 }
@@ -163,7 +196,8 @@ export async function earn({
   actor?: { staffUserId: string | null; counterStaffId: string | null };
 }): Promise<TActionResult> {
   const receipt = sale.receiptNumber ? ` · receipt ${sale.receiptNumber}` : '';
-  const what = sale.backfilled ? 'Square sale before connecting' : 'Square sale';
+  const till = TILL_NAMES[sale.provider];
+  const what = sale.backfilled ? `${till} sale before connecting` : `${till} sale`;
   const result = await recordEarnAction({
     db,
     queue,
@@ -185,18 +219,18 @@ export async function earn({
   return result;
 }
 
-/** What Square refunded since last time, taken back from the sale's earn; the refunded amount recorded with it. */
+/** What the till refunded since last time, taken back from the sale's earn; the refunded amount recorded with it. */
 async function takeBackRefunds({
   db,
   queue,
   sale,
-  payment,
+  facts,
   locale,
 }: {
   db: TDb;
   queue: TQueue;
   sale: TTillSaleRow;
-  payment: TSquarePayment;
+  facts: TTillSaleFacts;
   /** The business's, for the amounts in the ledger's note. */
   locale: string;
 }): Promise<TTillSaleRow> {
@@ -204,19 +238,19 @@ async function takeBackRefunds({
     // Only the worker that moves refunded_minor from what it read takes anything back.
     const [moved] = await tx
       .update(tillSales)
-      .set({ refundedMinor: payment.refunded })
+      .set({ refundedMinor: facts.refunded })
       .where(
         and(
           eq(tillSales.businessId, sale.businessId),
           eq(tillSales.id, sale.id),
           eq(tillSales.refundedMinor, sale.refundedMinor),
-          lt(tillSales.refundedMinor, payment.refunded),
+          lt(tillSales.refundedMinor, facts.refunded),
         ),
       )
       .returning();
-    if (!moved) return (await findSale(db, sale.businessId, sale.externalId)) ?? sale;
+    if (!moved) return (await findSale(db, sale.businessId, sale)) ?? sale;
     if (moved.actionId && moved.customerId) {
-      const paid = payment.amount + payment.tip;
+      const { paid, currency } = facts;
       await takeBackForRefund({
         tx,
         queue,
@@ -225,8 +259,8 @@ async function takeBackRefunds({
         actionId: moved.actionId,
         amountMinor: paid,
         refundedBefore: sale.refundedMinor,
-        refundedNow: payment.refunded,
-        note: `Refund at Square: ${formatMoney(payment.refunded, payment.currency, locale)} of ${formatMoney(paid, payment.currency, locale)}${sale.receiptNumber ? ` · receipt ${sale.receiptNumber}` : ''}`,
+        refundedNow: facts.refunded,
+        note: `Refund at ${TILL_NAMES[facts.provider]}: ${formatMoney(facts.refunded, currency, locale)} of ${formatMoney(paid, currency, locale)}${sale.receiptNumber ? ` · receipt ${sale.receiptNumber}` : ''}`,
       });
     }
     return moved;

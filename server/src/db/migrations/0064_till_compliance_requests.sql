@@ -1,0 +1,1 @@
+ALTER TABLE "till_events" ADD COLUMN "request" jsonb;

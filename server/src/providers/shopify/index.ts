@@ -1,0 +1,16 @@
+/** Shopify's API (till connections, issue 50): the tills domain imports it from here. */
+export {
+  beginShopifyInstall,
+  finishShopifyInstall,
+  legacyId,
+  SHOPIFY_SCOPES,
+  SHOPIFY_WEBHOOK_TOPICS,
+  ShopifyApiError,
+  ShopifyCallbackError,
+  shopifyStore,
+  type TShopifyInstall,
+  type TShopifyOrder,
+  type TShopifyStore,
+  uninstallShopifyApp,
+  validateShopifyWebhook,
+} from './shopify-api.ts';
