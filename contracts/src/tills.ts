@@ -69,6 +69,25 @@ export const TILL_NAMES = { square: 'Square', shopify: 'Shopify' } as const;
 export const tillCurrencyMismatch = (till: string, ours: string, tillName: string = TILL_NAMES.square) =>
   `${tillName} sells in ${till} but Regulars counts in ${ours}: sales are kept, but earn nothing until the currency in Settings → Money is ${till}.`;
 
+/**
+ * How a customer a till added gave their marketing consent (customer_consents.source, spelled like the other sources:
+ * signup_form, sms_keyword, import_file).
+ */
+export const TILL_CONSENT_SOURCES = { square: 'till_square', shopify: 'till_shopify' } as const;
+
+/**
+ * The consent recorded for a customer a till added, per channel: what the till said they agreed to (Shopify: the
+ * customer's email or SMS marketing state SUBSCRIBED; Square: a customer profile not unsubscribed from marketing
+ * emails). Recorded word for word as customer_consents.wording.
+ */
+export function tillConsentWording(provider: 'square' | 'shopify', channel: 'email' | 'sms'): string {
+  if (provider === 'square') {
+    return 'At the Square till: their Square customer profile has this email and is not unsubscribed from marketing emails.';
+  }
+  const what = channel === 'email' ? 'email' : 'SMS';
+  return `In the Shopify store: subscribed to ${what} marketing (Shopify's ${what} marketing state SUBSCRIBED).`;
+}
+
 /** A Shopify store's own address (its-name.myshopify.com); what the owner types is trimmed of https:// and slashes. */
 export const SHOPIFY_SHOP_PATTERN = /^[a-z0-9][a-z0-9-]*\.myshopify\.com$/;
 
@@ -96,6 +115,11 @@ export const ZTillConnection = z.object({
   accountName: z.string(),
   connectedAt: z.string(),
   amountBasis: ZTillAmountBasis,
+  /**
+   * Whether a sale of someone Regulars does not know yet, who agreed to marketing at the till, adds them as a customer
+   * (their consent recorded as given at the till); off by default.
+   */
+  createCustomers: z.boolean(),
   lastSaleAt: z.string().nullable(),
   lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
   locations: z.array(ZTillLocation),
@@ -144,6 +168,7 @@ export type TShopifyConnect = z.input<typeof ZShopifyConnect>;
 export const ZUpdateTillConnection = z
   .object({
     amountBasis: ZTillAmountBasis.optional(),
+    createCustomers: z.boolean().optional(),
     locations: z
       .array(z.object({ externalId: z.string().min(1).max(200), locationId: z.string().nullable() }))
       .max(500)

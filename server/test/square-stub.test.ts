@@ -192,6 +192,8 @@ describe('seller reads', () => {
     const { customer } = await sq.customers.get({ customerId });
     expect(customer).toMatchObject({ id: customerId, givenName: 'Ada', familyName: 'Lovelace' });
     expect(customer?.emailAddress).toBe('ada@x.test');
+    // Square's only marketing flag on a customer: an email opt-out, false until they unsubscribe.
+    expect(customer?.preferences).toEqual({ emailUnsubscribed: false });
 
     const refund = stub.refund(made.id, 500);
     expect((await sq.refunds.get({ refundId: refund.id })).refund).toMatchObject({ status: 'COMPLETED' });

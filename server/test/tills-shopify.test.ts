@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businessAuditLog,
   businessKeys,
+  customerConsents,
   customers,
   tillConnections,
   tillEvents,
@@ -289,6 +290,46 @@ describe('An order paid at Shopify', () => {
     expect((await stranger.client.post(`/api/till-sales/${sale.id}/claim`, { customerId: theirs.id })).status).toBe(
       404,
     );
+  });
+
+  it('adds a new customer who agreed to marketing in Shopify, once, only when the owner turned it on', async () => {
+    const { client: c, businessId, shop } = await connectedStore();
+    const customersOf = () => t.db.select().from(customers).where(eq(customers.businessId, businessId));
+    // Subscribed to SMS marketing, not to email.
+    const ada = { email: 'ada@example.test', phone: '+14155550142', firstName: 'Ada', smsMarketing: true };
+    // Off (the default): her order waits at the counter, and nobody is added.
+    const early = stub.addOrder(shop.domain, { customer: ada, subtotal: 500 });
+    await orderPaid(shop, early.id);
+    expect(await settledSale(businessId, early.id, () => true)).toMatchObject({ customerId: null, actionId: null });
+    await eventsSettled(businessId);
+    expect(await customersOf()).toEqual([]);
+    const on = await c.patch<TTillState>('/api/integrations/shopify', { createCustomers: true });
+    expect(on.body.shopify?.createCustomers).toBe(true);
+    // On: her next order, delivered twice at once, adds her once, opted in to SMS only, and earns for her.
+    const paid = stub.addOrder(shop.domain, { customer: ada, subtotal: 1300 });
+    await Promise.all([orderPaid(shop, paid.id, 'wh-a'), orderPaid(shop, paid.id, 'wh-b')]);
+    const earned = await settledSale(businessId, paid.id, (s) => s.actionId !== null);
+    await eventsSettled(businessId);
+    expect(await customersOf()).toEqual([
+      expect.objectContaining({
+        id: earned.customerId,
+        firstName: 'Ada',
+        email: 'ada@example.test',
+        phone: '+14155550142',
+        optedInEmail: false,
+        optedInSms: true,
+      }),
+    ]);
+    const consents = await t.db.select().from(customerConsents).where(eq(customerConsents.businessId, businessId));
+    expect(consents.map((k) => [k.customerId, k.channel, k.source])).toEqual([
+      [earned.customerId, 'sms', 'till_shopify'],
+    ]);
+    expect(await pointsOf(earned.customerId ?? '')).toBe(13);
+    // A buyer who did not subscribe is not added: their order waits.
+    const declined = stub.addOrder(shop.domain, { customer: { email: 'no@example.test' }, subtotal: 700 });
+    await orderPaid(shop, declined.id);
+    expect(await settledSale(businessId, declined.id, () => true)).toMatchObject({ customerId: null, actionId: null });
+    expect((await customersOf()).length).toBe(1);
   });
 
   it('refuses a forged signature with 401 and writes nothing; ignores a store nobody connected', async () => {

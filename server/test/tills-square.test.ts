@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   businessAuditLog,
   businessKeys,
+  customerConsents,
   customerProgramProgress,
   customers,
   tillConnections,
@@ -11,6 +12,7 @@ import {
   tillSales,
   transactions,
 } from '../src/db/schema/index.ts';
+import { settleTillSale, type TTillSaleFacts } from '../src/tills/settle-till-sale.ts';
 import { newCounterDevice } from './factories/counter.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newLocation } from './factories/locations.ts';
@@ -311,6 +313,57 @@ describe('A sale at Square', () => {
     await eventsSettled(businessId);
     expect(sale).toMatchObject({ customerId: null, actionId: null, amountMinor: 900 });
     expect((await c.get<TTillState>(STATE)).body.square?.salesWaiting).toBe(1);
+  });
+
+  it('never adds a customer from a Square sale: Square does not say they agreed to marketing', async () => {
+    const { client: c, businessId, merchant } = await connectedCafe();
+    const on = await c.patch<TTillState>('/api/integrations/square', { createCustomers: true });
+    expect(on.body.square?.createCustomers).toBe(true);
+    const ada = stub.addCustomer(merchant.id, { givenName: 'Ada', email: 'ada@example.test' });
+    const paid = stub.addPayment(merchant.id, { locationId: merchant.locationIds[0], customerId: ada, amount: 1200 });
+    await deliver(merchant.id, 'payment.updated', { paymentId: paid.id });
+    expect(await settledSale(businessId, paid.id, () => true)).toMatchObject({ customerId: null, actionId: null });
+    await eventsSettled(businessId);
+    expect(await t.db.select().from(customers).where(eq(customers.businessId, businessId))).toEqual([]);
+  });
+
+  it('adds one customer when two workers settle the same new sale at once', async () => {
+    const { client: c, businessId } = await connectedCafe();
+    await c.patch('/api/integrations/square', { createCustomers: true });
+    const [connection] = await t.db.select().from(tillConnections).where(eq(tillConnections.businessId, businessId));
+    // Both workers have read the sale's customer, and matched no one, before either adds them.
+    let release = () => {};
+    const bothRead = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let reading = 0;
+    const contact = { email: 'ray@example.test', phone: null, firstName: 'Ray', lastName: null };
+    const facts: TTillSaleFacts = {
+      provider: 'square',
+      externalId: `race-${businessId}`,
+      completed: true,
+      currency: 'USD',
+      paid: 800,
+      refunded: 0,
+      externalLocationId: null,
+      receiptNumber: null,
+      occurredAt: new Date(),
+      details: async () => {
+        if (++reading === 2) release();
+        await bothRead;
+        return { subtotal: 800, lineItems: [], contact: { ...contact, marketing: { email: true, sms: false } } };
+      },
+    };
+    const region = t.deps.config.defaultPhoneRegion;
+    const settle = () =>
+      settleTillSale({ db: t.db, queue: t.deps.queue, connection: connection!, facts, region, canEarn: true });
+    const [first, second] = await Promise.all([settle(), settle()]);
+    const added = await t.db.select().from(customers).where(eq(customers.businessId, businessId));
+    expect(added.map((a) => a.id)).toEqual([first?.customerId]);
+    expect(second?.customerId).toBe(first?.customerId);
+    const consents = await t.db.select().from(customerConsents).where(eq(customerConsents.businessId, businessId));
+    expect(consents.length).toBe(1);
+    expect(await pointsOf(added[0]?.id ?? '')).toBe(8);
   });
 
   it('keeps a sale in another currency than the business’s without earning, and says why', async () => {

@@ -93,7 +93,7 @@ export const EXPORT_FILES: TExportFile[] = [
       {
         name: 'source',
         about:
-          "How it was given: signup_form (the QR code sign-up form), sms_keyword (texted a keyword), import_file (an imported file's consent column said yes) or import_attested (the team member who imported the file confirmed it for every customer in it).",
+          "How it was given: signup_form (the QR code sign-up form), sms_keyword (texted a keyword), import_file (an imported file's consent column said yes), import_attested (the team member who imported the file confirmed it for every customer in it), or till_square / till_shopify (agreed to marketing at the business's Square till or Shopify store, which added them as a customer).",
         sql: 't.source',
       },
       {

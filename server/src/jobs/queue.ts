@@ -41,6 +41,11 @@ export type TJobSpec = {
    * the work's own pace instead of two jobs a second.
    */
   batch?: number;
+  /**
+   * How many jobs of a fetched batch run at once (1 by default): work that mostly waits on another service (a till's
+   * API) keeps a few calls in flight instead of one.
+   */
+  concurrency?: number;
 };
 
 export type TQueue = {
@@ -136,7 +141,7 @@ export function createQueue(
       started = true;
       // One read of the queues there are, instead of a statement per queue at every start.
       const existing = new Set((await boss.getQueues()).map((q) => q.name));
-      for (const { name, policy, batch } of settings.jobs) {
+      for (const { name, policy, batch, concurrency = 1 } of settings.jobs) {
         if (!existing.has(name)) await boss.createQueue(name, policy ? { policy } : undefined);
         if (!handlers) continue;
         // The job's name picks its handler, so the payload matches it.
@@ -152,13 +157,17 @@ export function createQueue(
           await boss.work<TJobPayloads[typeof name], unknown, typeof batched>(name, batched, async (jobs) => {
             const results: JobResult[] = [];
             // One job's failure is its own: it is retried alone, the others of the batch complete.
-            for (const job of jobs) {
-              try {
-                results.push({ id: job.id, status: 'completed', output: await runJob(name, handle, job) });
-              } catch (err) {
-                results.push({ id: job.id, status: 'failed', output: err });
+            let next = 0;
+            const lane = async () => {
+              for (let job = jobs[next++]; job; job = jobs[next++]) {
+                try {
+                  results.push({ id: job.id, status: 'completed', output: await runJob(name, handle, job) });
+                } catch (err) {
+                  results.push({ id: job.id, status: 'failed', output: err });
+                }
               }
-            }
+            };
+            await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, lane));
             return results;
           });
           continue;

@@ -1,7 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { tillConnections } from '../db/schema/index.ts';
 import { BACKFILL_DAYS } from './backfill-square.ts';
-import { findTillConnection, recordTillError } from './connection-row.ts';
+import { findTillConnection, markBackfilled, recordTillError } from './connection-row.ts';
 import { hasTills } from './plan-gate.ts';
 import type { TTillDeps } from './settle-square-event.ts';
 import { settleTillSale } from './settle-till-sale.ts';
@@ -48,15 +46,6 @@ export async function backfillShopify(
     await recordTillError({ db, row: connection, message: err.message });
     return earned;
   }
-  await db
-    .update(tillConnections)
-    .set({ backfilledAt: new Date() })
-    .where(
-      and(
-        eq(tillConnections.businessId, businessId),
-        eq(tillConnections.id, connection.id),
-        isNull(tillConnections.backfilledAt),
-      ),
-    );
+  await markBackfilled({ db, row: connection });
   return earned;
 }

@@ -1,5 +1,5 @@
 import { type TTillProvider, tillMessages } from '@regulars/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { tillConnections } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -50,4 +50,24 @@ export async function recordTillError({
     .update(tillConnections)
     .set({ lastError: message, lastErrorAt: now })
     .where(and(eq(tillConnections.businessId, row.businessId), eq(tillConnections.id, row.id)));
+}
+
+/** The connection's 30 days before connecting are in (once: a second run finds it set and does nothing). */
+export async function markBackfilled({
+  db,
+  row,
+}: {
+  db: TExecutor;
+  row: Pick<TTillConnectionRow, 'businessId' | 'id'>;
+}): Promise<void> {
+  await db
+    .update(tillConnections)
+    .set({ backfilledAt: new Date() })
+    .where(
+      and(
+        eq(tillConnections.businessId, row.businessId),
+        eq(tillConnections.id, row.id),
+        isNull(tillConnections.backfilledAt),
+      ),
+    );
 }

@@ -10,9 +10,7 @@ import type { TSecretBox } from '../platform/secret-box.ts';
 import { uninstallShopifyApp } from '../providers/shopify/index.ts';
 import { revokeSquareToken } from '../providers/square/index.ts';
 import { findTillConnection } from './connection-row.ts';
-
-/** The business key that says which business holds the till's account. */
-const KEY_KIND = { square: 'square_merchant', shopify: 'shopify_shop' } as const;
+import { TILL_KEY_KIND } from './store-till-connection.ts';
 
 /**
  * Disconnect: the till ends Regulars' access (Square revokes the token; Shopify uninstalls the app from the store),
@@ -58,7 +56,7 @@ export async function disconnectTill({
     await tx
       .delete(tillConnections)
       .where(and(eq(tillConnections.businessId, businessId), eq(tillConnections.id, row.id)));
-    await deleteBusinessKey({ tx, kind: KEY_KIND[provider], key: row.accountId, businessId });
+    await deleteBusinessKey({ tx, kind: TILL_KEY_KIND[provider], key: row.accountId, businessId });
     await recordBusinessAudit({
       db: tx,
       entry: {

@@ -1,9 +1,6 @@
 import { SHOPIFY_MESSAGES } from '@regulars/contracts';
-import { and, eq } from 'drizzle-orm';
-import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
-import { deleteBusinessKey, saveBusinessKey } from '../db/business-keys.ts';
+import type { TBusinessActor } from '../audit/index.ts';
 import type { TDb } from '../db/client.ts';
-import { tillConnections, tillLocations } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import type { TConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
@@ -14,13 +11,9 @@ import {
   ShopifyApiError,
   shopifyStore,
 } from '../providers/shopify/index.ts';
-import { findTillConnection } from './connection-row.ts';
-import { TILL_JOBS } from './jobs.ts';
-import { linkTillLocations } from './link-till-locations.ts';
 import { assertTillsPlan } from './plan-gate.ts';
 import { shopifyWebhookUrl } from './shopify-paths.ts';
-
-class StoreTaken extends Error {}
+import { storeTillConnection } from './store-till-connection.ts';
 
 /**
  * After Shopify's install page: the library checks the callback (its HMAC, and the state against this browser's
@@ -64,58 +57,22 @@ export async function finishShopifyConnect({
       throw shopifyProblem(err);
     });
   }
-  const accessTokenEncrypted = await secrets.encrypt(install.accessToken);
-  try {
-    await db.transaction(async (tx) => {
-      const existing = await findTillConnection({ db: tx, businessId, provider: 'shopify' });
-      if (existing && existing.accountId !== install.shop) {
-        await deleteBusinessKey({ tx, kind: 'shopify_shop', key: existing.accountId, businessId });
-        await tx
-          .delete(tillLocations)
-          .where(and(eq(tillLocations.businessId, businessId), eq(tillLocations.connectionId, existing.id)));
-      }
-      await saveBusinessKey({ tx, kind: 'shopify_shop', key: install.shop, businessId }).catch(() => {
-        throw new StoreTaken();
-      });
-      // Another store than before: its orders of the last 30 days are brought in (once per store).
-      const newStore = existing?.accountId !== install.shop;
-      const values = {
-        ...(newStore ? { backfilledAt: null } : {}),
-        accountId: install.shop,
-        accountName: profile.name,
-        accessTokenEncrypted,
-        refreshTokenEncrypted: null,
-        tokenExpiresAt: null,
-        lastError: null,
-        lastErrorAt: null,
-        updatedAt: new Date(),
-      };
-      const [row] = await tx
-        .insert(tillConnections)
-        .values({ businessId, provider: 'shopify', connectedByUserId: userId, ...values })
-        .onConflictDoUpdate({ target: [tillConnections.businessId, tillConnections.provider], set: values })
-        .returning({ id: tillConnections.id });
-      if (!row) throw new Error('the connection was not written');
-      await linkTillLocations({ tx, businessId, connectionId: row.id, places: profile.places });
-      if (newStore) {
-        await queue.send(TILL_JOBS.backfillShopify, { businessId, connectedAt: new Date().toISOString() }, { tx });
-      }
-      await recordBusinessAudit({
-        db: tx,
-        entry: {
-          businessId,
-          actor,
-          action: existing ? 'till.reconnect' : 'till.connect',
-          targetType: 'till_connection',
-          targetId: row.id,
-          details: { provider: 'shopify', account: profile.name, shop: install.shop },
-        },
-      });
-    });
-  } catch (err) {
-    if (err instanceof StoreTaken) throw new AppError('CONFLICT', SHOPIFY_MESSAGES.accountTaken);
-    throw err;
-  }
+  await storeTillConnection({
+    db,
+    queue,
+    provider: 'shopify',
+    businessId,
+    actor,
+    userId,
+    account: { id: install.shop, name: profile.name },
+    sealed: {
+      accessTokenEncrypted: await secrets.encrypt(install.accessToken),
+      refreshTokenEncrypted: null,
+      tokenExpiresAt: null,
+    },
+    places: profile.places,
+    details: { shop: install.shop },
+  });
   return { cookies };
 }
 

@@ -67,6 +67,7 @@ export async function toTillConnection({
     accountName: row.accountName,
     connectedAt: row.createdAt.toISOString(),
     amountBasis: row.amountBasis,
+    createCustomers: row.createCustomers,
     lastSaleAt: row.lastSaleAt?.toISOString() ?? null,
     lastError: row.lastError && row.lastErrorAt ? { message: row.lastError, at: row.lastErrorAt.toISOString() } : null,
     locations,

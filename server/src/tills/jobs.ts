@@ -29,9 +29,10 @@ declare module '../jobs/queue.ts' {
 export const tillJobSpecs: TJobSpec[] = [
   // Square outages and bursts wait here: retried with back-off, the webhook already answered. Fetched 20 at a time
   // and on without pause while the backlog lasts: one at a time, pg-boss's half-second poll made it 2 sales a second.
-  { name: TILL_JOBS.settleSquareEvent, batch: 20 },
+  // Eight at a time: each mostly waits for Square's answers.
+  { name: TILL_JOBS.settleSquareEvent, batch: 20, concurrency: 8 },
   { name: TILL_JOBS.backfillSquare },
-  { name: TILL_JOBS.settleShopifyEvent, batch: 20 },
+  { name: TILL_JOBS.settleShopifyEvent, batch: 20, concurrency: 8 },
   { name: TILL_JOBS.backfillShopify },
   { name: TILL_JOBS.refreshTillTokens, cron: '20 3 * * *' },
 ];

@@ -1,5 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
-import { ZTillConnectStart, ZTillState, ZUpdateTillConnection } from '@regulars/contracts';
+import {
+  TILL_NAMES,
+  type TTillProvider,
+  ZTillConnectStart,
+  ZTillState,
+  ZUpdateTillConnection,
+} from '@regulars/contracts';
 import { type Context, Hono } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
 import { actorOfUser } from '../audit/index.ts';
@@ -8,6 +14,7 @@ import { AppError } from '../platform/errors.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
+import { backToSettings, callbackOutcome } from './callback-outcome.ts';
 import { disconnectTill } from './disconnect-till.ts';
 import { finishSquareConnect } from './finish-square-connect.ts';
 import { getTillState } from './get-till-state.ts';
@@ -22,29 +29,19 @@ const auth = 'session';
 const STATE_COOKIE = 'regulars_square_state';
 const CALLBACK_PATH = '/api/integrations/square/callback';
 
-/** Where the callback sends the owner back to: the card on /settings, with what happened. */
-const backToSettings = (outcome: string) => `/settings?square=${outcome}#tills`;
-
 const sameState = (a: string | undefined, b: string | undefined) =>
   Boolean(a && b && a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b)));
 
-/** What the card says after the callback, by the error the connection stopped at. */
-function outcomeOf(err: unknown): string {
-  if (!(err instanceof AppError)) return 'failed';
-  if (err.code === 'PLAN_LIMIT') return 'plan';
-  if (err.code === 'CONFLICT') return 'taken';
-  if (err.code === 'UNAVAILABLE') return 'unreachable';
-  return 'refused';
-}
-
 /**
- * /api/integrations/tills and /api/integrations/square: team members read, the team admin connects (Square's consent
- * page, then its callback here), changes and disconnects (docs/INTEGRATIONS.md).
+ * /api/integrations/tills, /api/integrations/square and /shopify: team members read, the team admin connects (Square's
+ * consent page, then its callback here; Shopify's in shopify-routes.ts), changes and disconnects either till
+ * (docs/INTEGRATIONS.md).
  */
 export const tillRoutes = new Hono<TAppEnv>()
   .use('/integrations/tills', requireBusiness)
   .use('/integrations/square', requireBusiness)
   .use('/integrations/square/*', requireBusiness)
+  .use('/integrations/shopify', requireBusiness)
   .get(
     '/integrations/tills',
     routeDoc({
@@ -98,10 +95,10 @@ export const tillRoutes = new Hono<TAppEnv>()
       const { db, queue, secrets, config } = c.var.deps;
       const expected = getCookie(c, STATE_COOKIE);
       deleteCookie(c, STATE_COOKIE, { path: CALLBACK_PATH });
-      if (!sameState(expected, c.req.query('state'))) return c.redirect(backToSettings('expired'), 302);
-      if (c.req.query('error')) return c.redirect(backToSettings('denied'), 302);
+      if (!sameState(expected, c.req.query('state'))) return c.redirect(backToSettings('square', 'expired'), 302);
+      if (c.req.query('error')) return c.redirect(backToSettings('square', 'denied'), 302);
       const code = c.req.query('code');
-      if (!code) return c.redirect(backToSettings('refused'), 302);
+      if (!code) return c.redirect(backToSettings('square', 'refused'), 302);
       try {
         await finishSquareConnect({
           db,
@@ -115,58 +112,65 @@ export const tillRoutes = new Hono<TAppEnv>()
         });
       } catch (err) {
         if (!(err instanceof AppError)) c.var.deps.logger.error({ err: String(err) }, 'Square connection failed');
-        return c.redirect(backToSettings(outcomeOf(err)), 302);
+        return c.redirect(backToSettings('square', callbackOutcome(err)), 302);
       }
-      return c.redirect(backToSettings('connected'), 302);
+      return c.redirect(backToSettings('square', 'connected'), 302);
     },
   )
-  .patch(
-    '/integrations/square',
-    routeDoc({
-      tag,
-      auth,
-      summary:
-        'What a sale earns on (subtotal or total) and which Regulars location each Square location counts at (team admin)',
-      response: ZTillState,
-    }),
-    requireTeamAdmin,
-    validate('json', ZUpdateTillConnection),
-    async (c) => {
-      const { db, config } = c.var.deps;
-      return c.json(
-        await updateTillConnection({
+  .route('/', tillSettingsRoutes('square'))
+  .route('/', tillSettingsRoutes('shopify'))
+  .route('/', shopifyTillRoutes);
+
+/** PATCH and DELETE /api/integrations/<till>: what a sale earns on and where, and disconnecting (team admin). */
+function tillSettingsRoutes(provider: TTillProvider) {
+  const name = TILL_NAMES[provider];
+  const path = `/integrations/${provider}`;
+  return new Hono<TAppEnv>()
+    .patch(
+      path,
+      routeDoc({
+        tag,
+        auth,
+        summary: `What a ${name} sale earns on (subtotal or total), which Regulars location each ${name} location counts at, and whether it adds new customers who agreed to marketing (team admin)`,
+        response: ZTillState,
+      }),
+      requireTeamAdmin,
+      validate('json', ZUpdateTillConnection),
+      async (c) => {
+        const { db, config } = c.var.deps;
+        return c.json(
+          await updateTillConnection({
+            db,
+            config,
+            provider,
+            businessId: c.var.businessId,
+            actor: actorOfUser(c.var.user),
+            edit: c.req.valid('json'),
+          }),
+        );
+      },
+    )
+    .delete(
+      path,
+      routeDoc({
+        tag,
+        auth,
+        summary: `Disconnect ${name}: ${provider === 'square' ? 'Regulars’ access is revoked at Square' : 'the Regulars app is uninstalled from the store'} and the connection forgotten; sales already earned stay (team admin)`,
+        status: 204,
+      }),
+      requireTeamAdmin,
+      async (c) => {
+        const { db, secrets, config, logger } = c.var.deps;
+        await disconnectTill({
           db,
+          secrets,
           config,
-          provider: 'square',
+          logger,
+          provider,
           businessId: c.var.businessId,
           actor: actorOfUser(c.var.user),
-          edit: c.req.valid('json'),
-        }),
-      );
-    },
-  )
-  .delete(
-    '/integrations/square',
-    routeDoc({
-      tag,
-      auth,
-      summary:
-        'Disconnect Square: Regulars’ access is revoked at Square and the connection forgotten; sales already earned stay (team admin)',
-      status: 204,
-    }),
-    requireTeamAdmin,
-    async (c) => {
-      const { db, secrets, config, logger } = c.var.deps;
-      await disconnectTill({
-        db,
-        secrets,
-        config,
-        logger,
-        provider: 'square',
-        businessId: c.var.businessId,
-        actor: actorOfUser(c.var.user),
-      });
-      return c.body(null, 204);
-    },
-  )
-  .route('/', shopifyTillRoutes);
+        });
+        return c.body(null, 204);
+      },
+    );
+}

@@ -11,16 +11,16 @@ import type { TDb } from '../db/client.ts';
 import { businesses, tillConnections, tillLocations, tillSales } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { recordEarnAction, takeBackForRefund } from '../loyalty/index.ts';
+import { addTillCustomer } from './add-till-customer.ts';
 import type { TTillConnectionRow } from './connection-row.ts';
-import { matchTillCustomer } from './match-customer.ts';
+import { matchTillCustomer, type TTillContact } from './match-customer.ts';
 
 export type TTillSaleRow = typeof tillSales.$inferSelect;
 
 /** The ledger's request key of a till sale's earn: the same sale can never earn twice, whichever worker gets there. */
 export const tillEarnKey = (provider: string, externalId: string) => `till:${provider}:${externalId}`;
 
-/** Who the till says the customer is (its customer record, or the contact on the sale). */
-export type TTillContact = { email: string | null; phone: string | null };
+export type { TTillContact };
 
 /**
  * A till's sale as the provider says it is now, in minor units of its currency, read by the provider's adapter
@@ -52,10 +52,12 @@ export type TTillSaleFacts = {
  * becomes a till_sales row (once, by its payment or order id); it earns for the customer the till knows by email or
  * phone, on the connection's amount basis, at the linked location, unless it already did; what the till has refunded
  * of it so far is taken back in proportion (once per refunded amount). A sale of an unknown customer waits at the
- * counter to be claimed. `canEarn` false (the plan has no till connections): the sale is kept, waiting; so is a sale
- * in another currency than the business's, and the connection's last error says why. `backfill` (a sale of the 30
- * days before connecting): only a sale of a customer Regulars knows is recorded, marked as such, and the connection's
- * last sale and error are left as the till's own events set them.
+ * counter to be claimed, unless they agreed to marketing at the till and the owner lets the till add such customers
+ * (the connection's createCustomers): then they are added, and it earns for them. `canEarn` false (the plan has no
+ * till connections): the sale is kept, waiting; so is a sale in another currency than the business's, and the
+ * connection's last error says why. `backfill` (a sale of the 30 days before connecting): only a sale of a customer
+ * Regulars knows is recorded, marked as such, and the connection's last sale and error are left as the till's own
+ * events set them.
  */
 export async function settleTillSale({
   db,
@@ -82,7 +84,7 @@ export async function settleTillSale({
     .where(eq(businesses.id, businessId));
   const sameMoney = money?.currency === facts.currency;
   let sale = await findSale(db, businessId, facts);
-  if (!sale) sale = await recordSale({ db, connection, facts, region, backfill });
+  if (!sale) sale = await recordSale({ db, queue, connection, facts, region, backfill, canEarn });
   if (!sale) return null;
   if (!sale.actionId && sale.customerId && canEarn && sameMoney) {
     await earn({ db, queue, sale, customerId: sale.customerId });
@@ -118,20 +120,26 @@ async function findSale(
 
 /**
  * The sale's row: its amount on the connection's basis, its location, its customer when the till knows them. A
- * backfilled sale of nobody Regulars knows is not recorded (null).
+ * backfilled sale of nobody Regulars knows is not recorded (null). A sale the till sends of someone Regulars does not
+ * know, who agreed to marketing at the till, adds them as a customer when the owner turned that on (createCustomers)
+ * and the plan has till connections (add-till-customer.ts); never for a backfilled sale.
  */
 async function recordSale({
   db,
+  queue,
   connection,
   facts,
   region,
   backfill,
+  canEarn,
 }: {
   db: TDb;
+  queue: TQueue;
   connection: TTillConnectionRow;
   facts: TTillSaleFacts;
   region: string;
   backfill: boolean;
+  canEarn: boolean;
 }): Promise<TTillSaleRow | null> {
   const { businessId } = connection;
   const [details, [link]] = await Promise.all([
@@ -150,8 +158,12 @@ async function recordSale({
       : [],
   ]);
   const amountMinor = connection.amountBasis === 'total' ? facts.paid : details.subtotal;
-  const customerId = details.contact ? await matchTillCustomer({ db, businessId, ...details.contact, region }) : null;
+  const { contact } = details;
+  let customerId = contact ? await matchTillCustomer({ db, businessId, ...contact, region }) : null;
   if (backfill && !customerId) return null;
+  if (!customerId && contact && connection.createCustomers && !backfill && canEarn) {
+    customerId = await addTillCustomer({ db, queue, connection, contact, region });
+  }
   const [inserted] = await db
     .insert(tillSales)
     .values({

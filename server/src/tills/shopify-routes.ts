@@ -1,4 +1,4 @@
-import { ZShopifyConnect, ZTillConnectStart, ZTillState, ZUpdateTillConnection } from '@regulars/contracts';
+import { ZShopifyConnect, ZTillConnectStart } from '@regulars/contracts';
 import { type Context, Hono } from 'hono';
 import { actorOfUser } from '../audit/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
@@ -7,34 +7,19 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { ShopifyCallbackError } from '../providers/shopify/index.ts';
-import { disconnectTill } from './disconnect-till.ts';
+import { backToSettings, callbackOutcome } from './callback-outcome.ts';
 import { finishShopifyConnect } from './finish-shopify-connect.ts';
 import { startShopifyConnect } from './start-shopify-connect.ts';
-import { updateTillConnection } from './update-till-connection.ts';
 
 const tag = 'Integrations';
 const auth = 'session';
 
-/** Where the callback sends the owner back to: the card on /settings, with what happened. */
-const backToSettings = (outcome: string) => `/settings?shopify=${outcome}#tills`;
-
-/** What the card says after the callback, by the error the connection stopped at. */
-function outcomeOf(err: unknown): string {
-  if (err instanceof ShopifyCallbackError) return err.kind;
-  if (!(err instanceof AppError)) return 'failed';
-  if (err.code === 'PLAN_LIMIT') return 'plan';
-  if (err.code === 'CONFLICT') return 'taken';
-  if (err.code === 'UNAVAILABLE') return 'unreachable';
-  return 'refused';
-}
-
 /**
- * /api/integrations/shopify: the team admin connects a Shopify store (the app's install page, then its callback here),
- * changes and disconnects it (docs/INTEGRATIONS.md). The OAuth state is the Shopify library's own signed cookie,
+ * /api/integrations/shopify: the team admin connects a Shopify store (the app's install page, then its callback here;
+ * changing and disconnecting are routes.ts', for both tills; docs/INTEGRATIONS.md). The OAuth state is the Shopify library's own signed cookie,
  * scoped to the callback's path.
  */
 export const shopifyTillRoutes = new Hono<TAppEnv>()
-  .use('/integrations/shopify', requireBusiness)
   .use('/integrations/shopify/*', requireBusiness)
   .post(
     '/integrations/shopify/connect',
@@ -71,7 +56,7 @@ export const shopifyTillRoutes = new Hono<TAppEnv>()
     requireTeamAdmin,
     async (c: Context<TAppEnv>) => {
       const { db, queue, secrets, config } = c.var.deps;
-      if (!c.req.query('code')) return c.redirect(backToSettings('refused'), 302);
+      if (!c.req.query('code')) return c.redirect(backToSettings('shopify', 'refused'), 302);
       try {
         const { cookies } = await finishShopifyConnect({
           db,
@@ -89,57 +74,8 @@ export const shopifyTillRoutes = new Hono<TAppEnv>()
         if (!(err instanceof AppError) && !(err instanceof ShopifyCallbackError)) {
           c.var.deps.logger.error({ err: String(err) }, 'Shopify connection failed');
         }
-        return c.redirect(backToSettings(outcomeOf(err)), 302);
+        return c.redirect(backToSettings('shopify', callbackOutcome(err)), 302);
       }
-      return c.redirect(backToSettings('connected'), 302);
-    },
-  )
-  .patch(
-    '/integrations/shopify',
-    routeDoc({
-      tag,
-      auth,
-      summary:
-        'What an order earns on (subtotal or total) and which Regulars location each Shopify location counts at (team admin)',
-      response: ZTillState,
-    }),
-    requireTeamAdmin,
-    validate('json', ZUpdateTillConnection),
-    async (c) => {
-      const { db, config } = c.var.deps;
-      return c.json(
-        await updateTillConnection({
-          db,
-          config,
-          provider: 'shopify',
-          businessId: c.var.businessId,
-          actor: actorOfUser(c.var.user),
-          edit: c.req.valid('json'),
-        }),
-      );
-    },
-  )
-  .delete(
-    '/integrations/shopify',
-    routeDoc({
-      tag,
-      auth,
-      summary:
-        'Disconnect Shopify: the Regulars app is uninstalled from the store and the connection forgotten; sales already earned stay (team admin)',
-      status: 204,
-    }),
-    requireTeamAdmin,
-    async (c) => {
-      const { db, secrets, config, logger } = c.var.deps;
-      await disconnectTill({
-        db,
-        secrets,
-        config,
-        logger,
-        provider: 'shopify',
-        businessId: c.var.businessId,
-        actor: actorOfUser(c.var.user),
-      });
-      return c.body(null, 204);
+      return c.redirect(backToSettings('shopify', 'connected'), 302);
     },
   );

@@ -18,7 +18,13 @@ export function shopifySaleFacts(order: TShopifyOrder): TTillSaleFacts {
     occurredAt: order.createdAt,
     details: async () => ({
       subtotal: order.subtotal,
-      contact: order.customer ? { email: order.customer.email, phone: order.customer.phone } : null,
+      contact: order.customer && {
+        email: order.customer.email,
+        phone: order.customer.phone,
+        firstName: order.customer.firstName,
+        lastName: order.customer.lastName,
+        marketing: order.customer.marketing,
+      },
       lineItems: order.lineItems,
     }),
   };

@@ -16,8 +16,9 @@ import { requireTillConnection } from './connection-row.ts';
 import { getTillState } from './get-till-state.ts';
 
 /**
- * Changes what a sale earns on and which Regulars location each of the till's locations counts at. Every location
- * named must be this business's, and every till location this connection's: otherwise nothing changes (400).
+ * Changes what a sale earns on, whether the till adds new customers who agreed to marketing there, and which Regulars
+ * location each of the till's locations counts at; audited with the edit (till.update). Every location named must be
+ * this business's, and every till location this connection's: otherwise nothing changes (400).
  */
 export async function updateTillConnection({
   db,
@@ -64,10 +65,10 @@ export async function updateTillConnection({
         }
       }
     }
-    if (edit.amountBasis) {
+    if (edit.amountBasis || edit.createCustomers !== undefined) {
       await tx
         .update(tillConnections)
-        .set({ amountBasis: edit.amountBasis, updatedAt: new Date() })
+        .set({ amountBasis: edit.amountBasis, createCustomers: edit.createCustomers, updatedAt: new Date() })
         .where(and(eq(tillConnections.businessId, businessId), eq(tillConnections.id, row.id)));
     }
     await recordBusinessAudit({

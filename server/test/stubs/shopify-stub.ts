@@ -12,6 +12,9 @@ type TCustomerInput = {
   lastName?: string;
   /** Agreed to marketing (email and SMS): marketingState SUBSCRIBED. */
   acceptsMarketing?: boolean;
+  /** Agreed to one channel's marketing only (over acceptsMarketing): its address's or number's marketingState. */
+  emailMarketing?: boolean;
+  smsMarketing?: boolean;
 };
 type TOrderInput = {
   /** The buyer; one with the same email (or phone) as an earlier order's in the store is the same customer. */
@@ -32,7 +35,7 @@ type TOrderInput = {
   currency?: string;
   financialStatus?: 'PAID' | 'PENDING';
 };
-type TCustomer = Required<Omit<TCustomerInput, 'email' | 'phone'>> & {
+type TCustomer = Required<Omit<TCustomerInput, 'email' | 'phone' | 'acceptsMarketing'>> & {
   id: string;
   domain: string;
   email: string | null;
@@ -183,13 +186,15 @@ export async function startShopifyStub(opts: { port?: number; apiKey?: string; a
       phone,
       firstName: '',
       lastName: '',
-      acceptsMarketing: false,
+      emailMarketing: false,
+      smsMarketing: false,
     };
     c.email ??= email;
     c.phone ??= phone;
     if (input.firstName !== undefined) c.firstName = input.firstName;
     if (input.lastName !== undefined) c.lastName = input.lastName;
-    if (input.acceptsMarketing !== undefined) c.acceptsMarketing = input.acceptsMarketing;
+    c.emailMarketing = input.emailMarketing ?? input.acceptsMarketing ?? c.emailMarketing;
+    c.smsMarketing = input.smsMarketing ?? input.acceptsMarketing ?? c.smsMarketing;
     customers.set(c.id, c);
     return c;
   }
@@ -198,7 +203,7 @@ export async function startShopifyStub(opts: { port?: number; apiKey?: string; a
   function orderNode(o: TStubShopifyOrder) {
     const set = (minor: number) => ({ shopMoney: { amount: decimal(minor, o.currency), currencyCode: o.currency } });
     const c = o.customer && customers.get(o.customer.id);
-    const marketingState = c?.acceptsMarketing ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED';
+    const marketingState = (agreed: boolean | undefined) => (agreed ? 'SUBSCRIBED' : 'NOT_SUBSCRIBED');
     return {
       id: gid('Order', o.id),
       legacyResourceId: o.id,
@@ -222,8 +227,12 @@ export async function startShopifyStub(opts: { port?: number; apiKey?: string; a
             id: gid('Customer', c.id),
             firstName: c.firstName || null,
             lastName: c.lastName || null,
-            defaultEmailAddress: c.email ? { emailAddress: c.email, marketingState } : null,
-            defaultPhoneNumber: c.phone ? { phoneNumber: c.phone, marketingState } : null,
+            defaultEmailAddress: c.email
+              ? { emailAddress: c.email, marketingState: marketingState(c.emailMarketing) }
+              : null,
+            defaultPhoneNumber: c.phone
+              ? { phoneNumber: c.phone, marketingState: marketingState(c.smsMarketing) }
+              : null,
           }
         : null,
       lineItems: {
@@ -535,16 +544,19 @@ export async function startShopifyStub(opts: { port?: number; apiKey?: string; a
       const o = order(domain, orderId);
       const money = (minor: number) => decimal(minor, o.currency);
       const c = o.customer && customers.get(o.customer.id);
-      const state = c?.acceptsMarketing ? 'subscribed' : 'not_subscribed';
-      const consent = { state, opt_in_level: 'single_opt_in', consent_updated_at: null };
+      const consent = (agreed: boolean) => ({
+        state: agreed ? 'subscribed' : 'not_subscribed',
+        opt_in_level: 'single_opt_in',
+        consent_updated_at: null,
+      });
       const customer = c && {
         id: Number(c.id),
         email: c.email,
         phone: c.phone,
         first_name: c.firstName || null,
         last_name: c.lastName || null,
-        email_marketing_consent: c.email ? consent : null,
-        sms_marketing_consent: c.phone ? { ...consent, consent_collected_from: 'SHOPIFY' } : null,
+        email_marketing_consent: c.email ? consent(c.emailMarketing) : null,
+        sms_marketing_consent: c.phone ? { ...consent(c.smsMarketing), consent_collected_from: 'SHOPIFY' } : null,
       };
       return JSON.stringify({
         id: Number(o.id),

@@ -33,7 +33,14 @@ type TPay = Required<Omit<TPaymentInput, 'customerId' | 'lineItems' | 'createdAt
   refunded: number;
   refundIds: string[];
 };
-type TCustomerInput = { givenName?: string; familyName?: string; email?: string; phone?: string };
+type TCustomerInput = {
+  givenName?: string;
+  familyName?: string;
+  email?: string;
+  phone?: string;
+  /** Opted out of the seller's marketing emails (preferences.email_unsubscribed); false by default, as on Square. */
+  emailUnsubscribed?: boolean;
+};
 type TToken = { merchantId: string; scopes: string[]; expiresAt: string; revoked: boolean; expired?: boolean };
 type TSubscription = Record<
   'id' | 'name' | 'notification_url' | 'api_version' | 'signature_key' | 'created_at',
@@ -490,9 +497,11 @@ export async function startSquareStub(
       const [id, now] = [rand(26, UPPER), iso()];
       const contact = { email_address: input.email, phone_number: input.phone, creation_source: 'THIRD_PARTY' };
       const names = { given_name: input.givenName, family_name: input.familyName };
+      // Square's customer carries its preferences: email_unsubscribed (read-only) is false unless they opted out.
+      const preferences = { email_unsubscribed: input.emailUnsubscribed ?? false };
       customers.set(id, {
         merchantId,
-        json: { id, created_at: now, updated_at: now, ...names, ...contact, version: 0 },
+        json: { id, created_at: now, updated_at: now, ...names, ...contact, preferences, version: 0 },
       });
       return id;
     },

@@ -21,8 +21,9 @@ export const customerConsents = pgTable(
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
     /**
-     * Where it was given: signup_form, sms_keyword, or an import (import_file: the file's consent column said yes;
-     * import_attested: the owner confirmed it for the whole file).
+     * Where it was given: signup_form, sms_keyword, an import (import_file: the file's consent column said yes;
+     * import_attested: the owner confirmed it for the whole file), or a till that added the customer (till_square,
+     * till_shopify: they agreed to marketing there).
      */
     source: text('source').notNull(),
     /** The team member who recorded it on the customer's behalf (an import); null when the customer gave it. */

@@ -48,6 +48,11 @@ export const tillConnections = pgTable(
     amountBasis: text('amount_basis', { enum: ['subtotal', 'total'] })
       .notNull()
       .default('subtotal'),
+    /**
+     * Whether a sale of someone no customer matches, who agreed to marketing at the till, adds them as a customer with
+     * their consent (source till_square / till_shopify). Off unless the owner turns it on.
+     */
+    createCustomers: boolean('create_customers').notNull().default(false),
     connectedByUserId: text('connected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     lastSaleAt: timestamp('last_sale_at', { withTimezone: true }),
     /** The last thing that went wrong, in plain words, and when; cleared by the next sale that goes through. */

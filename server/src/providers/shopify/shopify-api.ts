@@ -260,8 +260,8 @@ export type TShopifyOrder = {
     phone: string | null;
     firstName: string | null;
     lastName: string | null;
-    /** Agreed to marketing at the till (email or SMS). */
-    acceptsMarketing: boolean;
+    /** What they agreed to at the till, per channel: the email's or the phone's marketing state SUBSCRIBED. */
+    marketing: { email: boolean; sms: boolean };
   } | null;
   lineItems: { name: string; quantity: number; totalMinor: number; category: string | null }[];
 };
@@ -271,12 +271,15 @@ export const legacyId = (gid: string) => gid.slice(gid.lastIndexOf('/') + 1);
 
 const PAID = new Set(['PAID', 'PARTIALLY_REFUNDED', 'REFUNDED', 'PARTIALLY_PAID']);
 
+const emailOf = (c: TOrderNode['customer']) => c?.defaultEmailAddress?.emailAddress ?? null;
+const phoneOf = (c: TOrderNode['customer']) => c?.defaultPhoneNumber?.phoneNumber ?? null;
+
 function toOrder(node: TOrderNode): TShopifyOrder {
   const currency = node.currencyCode;
   const minor = (set: TMoneySet) => (set ? toMinorUnits(Number(set.shopMoney.amount), currency) : 0);
   const contact = node.customer;
-  const email = contact?.defaultEmailAddress?.emailAddress ?? node.email;
-  const phone = contact?.defaultPhoneNumber?.phoneNumber ?? node.phone;
+  const email = emailOf(contact) ?? node.email;
+  const phone = phoneOf(contact) ?? node.phone;
   return {
     id: node.legacyResourceId,
     name: node.name,
@@ -295,9 +298,11 @@ function toOrder(node: TOrderNode): TShopifyOrder {
             phone: phone ?? null,
             firstName: contact?.firstName ?? null,
             lastName: contact?.lastName ?? null,
-            acceptsMarketing:
-              contact?.defaultEmailAddress?.marketingState === 'SUBSCRIBED' ||
-              contact?.defaultPhoneNumber?.marketingState === 'SUBSCRIBED',
+            // Consent belongs to the customer's own address or number, not to the order's contact.
+            marketing: {
+              email: Boolean(emailOf(contact)) && contact?.defaultEmailAddress?.marketingState === 'SUBSCRIBED',
+              sms: Boolean(phoneOf(contact)) && contact?.defaultPhoneNumber?.marketingState === 'SUBSCRIBED',
+            },
           }
         : null,
     lineItems: node.lineItems.nodes.map((l) => ({

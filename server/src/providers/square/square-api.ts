@@ -157,6 +157,15 @@ export type TSquareOrder = {
   lineItems: { name: string; quantity: number; totalMinor: number; category: string | null }[];
 };
 
+/** A seller's customer as a till sale sees them: their contact, name, and what marketing they agreed to. */
+export type TSquareCustomer = {
+  email: string | null;
+  phone: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  marketing: { email: boolean; sms: boolean };
+};
+
 export type TSquareSeller = ReturnType<typeof squareSeller>;
 
 /** A payment as the SDK answers it, in the few fields a sale needs (amounts in minor units, as numbers). */
@@ -230,10 +239,19 @@ export function squareSeller(config: TSquareConfig, accessToken: string) {
         })),
       };
     },
-    async customer(customerId: string): Promise<{ email: string | null; phone: string | null }> {
+    async customer(customerId: string): Promise<TSquareCustomer> {
       const api = await square();
       const { customer } = await call('customer', () => api.customers.get({ customerId }));
-      return { email: customer?.emailAddress ?? null, phone: customer?.phoneNumber ?? null };
+      const email = customer?.emailAddress ?? null;
+      return {
+        email,
+        phone: customer?.phoneNumber ?? null,
+        firstName: customer?.givenName ?? null,
+        lastName: customer?.familyName ?? null,
+        // Square records only an email opt-out (preferences.email_unsubscribed), which is false for anyone who never
+        // unsubscribed, asked or not: it never says a customer agreed, so a Square sale never adds a customer.
+        marketing: { email: false, sms: false },
+      };
     },
   };
 }

@@ -16,6 +16,7 @@ const square = (over: Partial<TTillConnection> = {}): TTillConnection => ({
   accountName: 'Blue Door Coffee',
   connectedAt: '2026-03-02T10:00:00.000Z',
   amountBasis: 'subtotal',
+  createCustomers: false,
   lastSaleAt: null,
   lastError: null,
   locations: [
@@ -33,6 +34,7 @@ const shopify = (over: Partial<TTillConnection> = {}): TTillConnection => ({
   accountName: 'Blue Door Goods',
   connectedAt: '2026-03-04T10:00:00.000Z',
   amountBasis: 'subtotal',
+  createCustomers: false,
   lastSaleAt: null,
   lastError: null,
   locations: [{ externalId: 'gid://shopify/Location/7', name: 'Harbour Warehouse', locationId: null }],
@@ -208,11 +210,38 @@ describe('the Square card', () => {
     const patch = api.mock.calls.find(([, init]) => init?.method === 'PATCH');
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
       amountBasis: 'total',
+      createCustomers: false,
       locations: [
         { externalId: 'sq-main', locationId: 'loc-1' },
         { externalId: 'sq-cart', locationId: 'loc-1' },
       ],
     });
+  });
+
+  it('adds new customers who agree to marketing at checkout only once the owner ticks it, for Shopify only', async () => {
+    const api = renderCard(tillState({ square: square(), shopify: shopify() }));
+    const squareSection = within(await screen.findByTestId('till-square'));
+    const shopifySection = within(screen.getByTestId('till-shopify'));
+    // Square never says a customer agreed (only that they unsubscribed): no such choice there.
+    expect(squareSection.queryByTestId('till-create-customers')).toBeNull();
+    const tick = shopifySection.getByRole('checkbox', {
+      name: /^Add new customers who agree to marketing at the till/,
+    }) as HTMLInputElement;
+    expect(tick.checked).toBe(false);
+    const hint = document.getElementById(tick.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hint).toBe(
+      'Only when they ticked the marketing box at checkout; their consent is recorded as given at your Shopify store.',
+    );
+    const save = shopifySection.getByRole('button', { name: 'Save till settings' }) as HTMLButtonElement;
+    expect(save.disabled).toBe(true);
+    fireEvent.click(tick);
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(calls(api, 'PATCH', '/api/integrations/shopify')).toHaveLength(1));
+    expect(JSON.parse(String(calls(api, 'PATCH', '/api/integrations/shopify')[0]![1]?.body))).toMatchObject({
+      createCustomers: true,
+    });
+    expect(calls(api, 'PATCH', '/api/integrations/square')).toHaveLength(0);
   });
 
   it('lets a team member read the connection, but change nothing', async () => {
@@ -390,6 +419,7 @@ describe('the Shopify section', () => {
     await waitFor(() => expect(calls(api, 'PATCH', '/api/integrations/shopify')).toHaveLength(1));
     expect(JSON.parse(String(calls(api, 'PATCH', '/api/integrations/shopify')[0]![1]?.body))).toEqual({
       amountBasis: 'subtotal',
+      createCustomers: false,
       locations: [{ externalId: 'gid://shopify/Location/7', locationId: 'loc-1' }],
     });
     expect(calls(api, 'PATCH', '/api/integrations/square')).toHaveLength(0);

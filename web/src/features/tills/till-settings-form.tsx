@@ -13,6 +13,7 @@ import { useUpdateTill } from '../../api/tills.ts';
 import { SettingsGroup } from '../../components/settings-group.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxCard } from '../../components/ui/checkbox-card.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
@@ -20,7 +21,7 @@ import { TillAmountBasisField } from './till-amount-basis-field.tsx';
 import { TillLocationsField } from './till-locations-field.tsx';
 import { TILL_WORDS } from './till-words.ts';
 
-// The contract's own shape: both fields are always sent, as the form always has them.
+// The contract's own shape: every field is always sent, as the form always has them.
 type TForm = TUpdateTillConnection;
 
 /** The refusal's field when the server names one of ours (details are `{ field: [messages] }`). */
@@ -31,9 +32,9 @@ function fieldOf(error: unknown): 'amountBasis' | 'locations' | null {
 }
 
 /**
- * What a sale earns on and where each of the till's locations' sales count. Saved together, in one request to that
- * till's route; the answer becomes the card's state, and the form follows it. `footerStart` sits left of Save
- * (Disconnect), in one footer.
+ * What a sale earns on, whether the till adds new customers who agree to marketing there, and where each of the till's
+ * locations' sales count. Saved together, in one request to that till's route; the answer becomes the card's state,
+ * and the form follows it. `footerStart` sits left of Save (Disconnect), in one footer.
  */
 export function TillSettingsForm({
   provider,
@@ -46,10 +47,11 @@ export function TillSettingsForm({
   canEdit: boolean;
   footerStart?: ReactNode;
 }) {
-  const { name } = TILL_WORDS[provider];
+  const { name, till } = TILL_WORDS[provider];
   const values = useMemo<TForm>(
     () => ({
       amountBasis: connection.amountBasis,
+      createCustomers: connection.createCustomers,
       locations: connection.locations.map(({ externalId, locationId }) => ({ externalId, locationId })),
     }),
     [connection],
@@ -93,6 +95,21 @@ export function TillSettingsForm({
             error={form.formState.errors.amountBasis?.message ?? null}
           />
         </SettingsGroup>
+        {/* Shopify says when a customer agreed to marketing at checkout; Square never does (only an opt-out). */}
+        {provider === 'shopify' && (
+          <SettingsGroup
+            title="New customers"
+            description={`Sales from people Regulars doesn’t know yet wait at the counter to be claimed; ${name} can add them as customers instead.`}
+          >
+            <CheckboxCard
+              id={`till-${provider}-create-customers`}
+              data-testid="till-create-customers"
+              label="Add new customers who agree to marketing at the till"
+              hint={`Only when they ticked the marketing box at checkout; their consent is recorded as given at your ${name} ${till}.`}
+              {...form.register('createCustomers')}
+            />
+          </SettingsGroup>
+        )}
         <SettingsGroup
           title={`${name} locations`}
           description={`Which of your locations each ${name} location’s sales count at, in analytics and in the counter’s list of sales to claim.`}

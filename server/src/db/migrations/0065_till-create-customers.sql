@@ -1,0 +1,1 @@
+ALTER TABLE "till_connections" ADD COLUMN "create_customers" boolean DEFAULT false NOT NULL;
