@@ -134,6 +134,8 @@ export const ZPortalDashboard = z.object({
   recentActivity: z.array(ZPortalActivity),
   /** The card in the phone's wallet: the link page and each configured wallet's link; null when none is offered. */
   wallet: ZWalletLinks.nullable(),
+  /** Whether they can claim a till sale here with its receipt number (the business turned it on for a till). */
+  tillClaims: z.boolean(),
 });
 export type TPortalDashboard = z.infer<typeof ZPortalDashboard>;
 

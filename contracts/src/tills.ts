@@ -30,6 +30,15 @@ export const TILL_MESSAGES = {
   saleExpired: 'This sale is more than 7 days old and can no longer be claimed.',
   saleRefunded: 'This sale was refunded at the till: there is nothing to claim.',
   claimedToast: 'Sale added to the customer',
+  // A customer claiming a sale in the portal with its receipt number: one answer for every sale they cannot claim
+  // (none with that number, another business's, claims not turned on, refunded, claimed already), so it tells
+  // nothing of other people's sales.
+  portalSaleNotFound:
+    'We found no sale with that receipt number waiting to be claimed. Check the number on your receipt, or ask at the counter.',
+  portalSaleAmbiguous: 'More than one sale has that receipt number. Ask at the counter and they will add yours.',
+  portalTooManyTries: 'Too many tries. Try again in an hour.',
+  receiptNumberRequired: 'Enter the number on your receipt',
+  receiptNumberTooLong: 'That is longer than a receipt number',
   planEnded:
     'Your plan no longer includes till connections: sales are kept for 7 days at the counter to claim. Upgrade to earn them by themselves again.',
 } as const;
@@ -120,6 +129,11 @@ export const ZTillConnection = z.object({
    * (their consent recorded as given at the till); off by default.
    */
   createCustomers: z.boolean(),
+  /**
+   * Whether a customer may claim a sale of theirs that is waiting (no one the till knew) in the portal, with the number
+   * on its receipt, within the 7 days; off by default.
+   */
+  portalClaims: z.boolean(),
   lastSaleAt: z.string().nullable(),
   lastError: z.object({ message: z.string(), at: z.string() }).nullable(),
   locations: z.array(ZTillLocation),
@@ -129,6 +143,8 @@ export const ZTillConnection = z.object({
   salesWaiting: z.number().int(),
   /** The 30 days before connecting: when they were brought in (null: still on the way), and how many sales earned. */
   backfill: z.object({ at: z.string().nullable(), salesEarned: z.number().int() }),
+  /** The connection's audit rows, newest first (the last 10): who connected, changed or disconnected it, and when. */
+  history: z.array(z.object({ at: z.string(), what: z.string(), by: z.string() })),
 });
 export type TTillConnection = z.infer<typeof ZTillConnection>;
 
@@ -169,6 +185,7 @@ export const ZUpdateTillConnection = z
   .object({
     amountBasis: ZTillAmountBasis.optional(),
     createCustomers: z.boolean().optional(),
+    portalClaims: z.boolean().optional(),
     locations: z
       .array(z.object({ externalId: z.string().min(1).max(200), locationId: z.string().nullable() }))
       .max(500)
@@ -205,3 +222,34 @@ export const ZClaimTillSale = z.object({
     .uuid('Choose the customer this sale belongs to'),
 });
 export type TClaimTillSale = z.infer<typeof ZClaimTillSale>;
+
+/** Wrong receipt numbers a portal customer may try in an hour (and one address, for all its customers, four times that). */
+export const PORTAL_TILL_CLAIM_TRIES = 5;
+
+/**
+ * A receipt number as a claim compares it: spaces and a leading '#' left out, in lower case ("# 1001" is "1001"),
+ * the twin of the server's index expression (db/schema/tills.ts tillReceiptKey).
+ */
+export const tillReceiptKeyOf = (typed: string) => typed.replace(/^\s*#|\s/g, '').toLowerCase();
+
+/** The portal's "Claim a sale": the number on the receipt, as the customer types it. */
+export const ZPortalTillClaim = z.object({
+  receiptNumber: z
+    .string({ error: TILL_MESSAGES.receiptNumberRequired })
+    .max(64, TILL_MESSAGES.receiptNumberTooLong)
+    .refine((typed) => tillReceiptKeyOf(typed).length > 0, TILL_MESSAGES.receiptNumberRequired),
+});
+export type TPortalTillClaim = z.input<typeof ZPortalTillClaim>;
+
+/** What a claimed sale earned for the customer, as the portal says it. */
+export const ZPortalTillClaimed = z.object({
+  provider: ZTillProvider,
+  receiptNumber: z.string().nullable(),
+  /** What it earned on, in major units of `currency`. */
+  amount: z.number(),
+  currency: z.string(),
+  occurredAt: z.string(),
+  /** What it gave them, as the counter says it ('+9 points', 'Stamp 3 of 10'). */
+  changes: z.array(z.string()),
+});
+export type TPortalTillClaimed = z.infer<typeof ZPortalTillClaimed>;

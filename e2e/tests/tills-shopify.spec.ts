@@ -15,13 +15,15 @@ test.afterAll(async () => {
   await stub?.close();
 });
 
-/** The Shopify section alone at both widths. */
+/** The Shopify section alone at both widths (the app's sticky top bar let go, so it does not cover the section). */
 async function shootSection(page: Page, section: Locator, name: string) {
+  const unstick = await page.addStyleTag({ content: '.sticky { position: static !important; }' });
   for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
     await section.scrollIntoViewIfNeeded();
     await section.screenshot({ path: `${SCREENS}/${name}-${width}.png` });
   }
+  await unstick.evaluate((style) => (style as HTMLStyleElement).remove());
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
@@ -60,6 +62,7 @@ test('an owner installs the Regulars app in their Shopify store; a paid order ea
   await expect(section).toContainText('Connected as Blue Door Goods');
   await expect(section.getByLabel('Regulars location for Harbour Road')).toHaveValue(harbourId);
   await expect(section.getByLabel('Regulars location for Online Store')).toHaveValue('');
+  await expect(section.getByTestId('till-history')).toContainText('Connected Shopify as Blue Door Goods');
   await shootSection(page, section, 'settings-shopify-connected');
   await shootBothWidths(page, 'settings-tills-both');
 

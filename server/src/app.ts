@@ -24,6 +24,7 @@ import { clickRoutes } from './campaigns/click-routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { closingRoutes } from './closing/routes.ts';
 import { passReads } from './compose/pass-reads.ts';
+import { portalTillClaims } from './compose/portal-till-claims.ts';
 import { counterRoutes } from './counter/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { dataExportRoutes } from './data-export/routes.ts';
@@ -183,7 +184,7 @@ export function createApp(deps: TDeps) {
   api.route('/', businessAuditRoutes);
   api.route('/', smsOptOutRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
-  api.route('/', portalRoutes());
+  api.route('/', portalRoutes(portalTillClaims));
   api.route('/', walletRoutes(passReads));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');

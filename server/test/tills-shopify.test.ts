@@ -169,6 +169,10 @@ describe('Connecting Shopify', () => {
       ['REFUNDS_CREATE', WEBHOOK_URL],
     ]);
     expect(await auditOf(businessId)).toContain('till.connect');
+    // The card's history is the audit trail's, in plain words.
+    expect(state.shopify?.history).toEqual([
+      { at: expect.any(String), what: 'Connected Shopify as Blue Door Goods', by: expect.any(String) },
+    ]);
   });
 
   it('refuses a callback not started in this browser, and a store another business has connected', async () => {
@@ -422,6 +426,8 @@ describe('Uninstalling, disconnecting and the compliance topics', () => {
     );
     await eventsSettled(businessId);
     expect(await auditOf(businessId)).toContain('till.data_request');
+    const [latest] = (await c.get<TTillState>(STATE)).body.shopify?.history ?? [];
+    expect(latest).toMatchObject({ what: 'Passed on a customer’s request for their data', by: 'Shopify' });
 
     expect((await compliance('customers/redact', stub.customerRedactBody(shop.domain, order))).status).toBe(200);
     await eventsSettled(businessId);

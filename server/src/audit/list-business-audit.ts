@@ -44,7 +44,10 @@ export async function listBusinessAudit({
   return {
     entries: page.map(({ row }) => ({
       id: row.id,
-      actor: { type: row.actorType === 'api_key' ? 'api_key' : 'user', label: row.actorLabel },
+      actor: {
+        type: row.actorType === 'api_key' || row.actorType === 'till' ? row.actorType : 'user',
+        label: row.actorLabel,
+      },
       action: row.action,
       targetType: row.targetType,
       targetId: row.targetId,

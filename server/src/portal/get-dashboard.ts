@@ -18,8 +18,10 @@ import { AppError } from '../platform/errors.ts';
 import { toProgram } from '../programs/index.ts';
 import { walletLinks } from '../wallet/index.ts';
 import { findChosenCustomer } from './find-portal-session.ts';
+import { assertPortalOpen } from './portal-open.ts';
 import { progressPercent } from './progress-percent.ts';
 import { recentActivity } from './recent-activity.ts';
+import type { TPortalTillClaims } from './till-claims.ts';
 
 /**
  * GET /portal/dashboard: the signed-in customer's own page, in the business they chose. Every query is scoped by that
@@ -30,12 +32,15 @@ export async function getPortalDashboard({
   db,
   token,
   wallet,
+  tills,
   now = new Date(),
 }: {
   db: TExecutor;
   token: string | undefined;
   /** What the wallet links need: which wallets are set up and the pass tokens. */
   wallet: { config: TConfig; tokens: TPassTokens };
+  /** Whether the business lets its customers claim a till sale here (the "Bought something" card). */
+  tills: Pick<TPortalTillClaims, 'open'>;
   now?: Date;
 }): Promise<TPortalDashboard> {
   const { customerId, businessId } = await findChosenCustomer({ db, token });
@@ -54,10 +59,7 @@ export async function getPortalDashboard({
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(and(eq(customers.id, customerId), eq(customers.businessId, businessId)));
   if (!row) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
-  // The business can turn the portal off for a customer at any time, and a super admin can suspend the business:
-  // both hold for sessions already open, and so does the business closing.
-  if (row.suspendedAt || row.closedAt) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalPaused);
-  if (!row.customer.portalEnabled) throw new AppError('FORBIDDEN', PORTAL_MESSAGES.portalDisabled);
+  assertPortalOpen({ ...row, portalEnabled: row.customer.portalEnabled });
   const { customer } = row;
 
   // One query at a time: inside a transaction they share one connection.
@@ -136,5 +138,6 @@ export async function getPortalDashboard({
     rewards: rewardRows.map(({ reward, programName }) => toReward(reward, programName, now)),
     recentActivity: await recentActivity({ db, businessId, customerId }),
     wallet: await walletLinks({ db, ...wallet, businessId, customerId }),
+    tillClaims: await tills.open({ db, businessId }),
   };
 }

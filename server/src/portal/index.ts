@@ -2,3 +2,4 @@
 
 export { PORTAL_JOBS, portalJobSpecs } from './jobs.ts';
 export { sendPinResetCode } from './send-pin-reset-code.ts';
+export type { TPortalTillClaims } from './till-claims.ts';

@@ -3,11 +3,14 @@ import {
   PORTAL_MAX_WRONG_PINS,
   PORTAL_MAX_WRONG_PINS_PER_DAY,
   PORTAL_MESSAGES,
+  PORTAL_TILL_CLAIM_TRIES,
+  TILL_MESSAGES,
 } from '@regulars/contracts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 
 const WINDOW_MS = 15 * 60_000;
-const DAY_MS = 24 * 60 * 60_000;
+const HOUR_MS = 60 * 60_000;
+const DAY_MS = 24 * HOUR_MS;
 
 /**
  * The portal's guessing limits, kept in PostgreSQL (platform/rate-limit.ts) so every server process shares them.
@@ -44,6 +47,24 @@ export function createPortalLimits() {
     resetPerAddress: createRateLimiter({ name: 'portal:reset:address', max: 10, windowMs: WINDOW_MS }),
     /** Codes tried per address (each code is also void after five wrong tries). */
     confirmPerAddress: createRateLimiter({ name: 'portal:confirm:address', max: 20, windowMs: WINDOW_MS }),
+    /**
+     * Receipt numbers a signed-in customer tries to claim a till sale with, per customer and per address (its
+     * customers together: a venue's guests may share one), counted before the lookup; a claim that earned gives its
+     * try back, so only wrong numbers (and refusals) use them up. A short receipt number is guessable: this is what
+     * keeps guessing other people's sales slow.
+     */
+    tillClaimPerCustomer: createRateLimiter({
+      name: 'portal:till-claim:customer',
+      max: PORTAL_TILL_CLAIM_TRIES,
+      windowMs: HOUR_MS,
+      message: TILL_MESSAGES.portalTooManyTries,
+    }),
+    tillClaimPerAddress: createRateLimiter({
+      name: 'portal:till-claim:address',
+      max: PORTAL_TILL_CLAIM_TRIES * 4,
+      windowMs: HOUR_MS,
+      message: TILL_MESSAGES.portalTooManyTries,
+    }),
   };
 }
 export type TPortalLimits = ReturnType<typeof createPortalLimits>;

@@ -1,5 +1,6 @@
 import {
   customerDataFileName,
+  PORTAL_TILL_CLAIM_TRIES,
   ZCustomerDataExport,
   ZDeletionRequestAnswer,
   ZOk,
@@ -9,6 +10,8 @@ import {
   ZPortalDashboard,
   ZPortalLoginRequest,
   ZPortalLoginResponse,
+  ZPortalTillClaim,
+  ZPortalTillClaimed,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
@@ -17,6 +20,7 @@ import { jsonAttachment } from '../platform/json-attachment.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
 import { chooseBusiness } from './choose-business.ts';
+import { claimTillSaleInPortal } from './claim-till-sale.ts';
 import { confirmPinReset } from './confirm-pin-reset.ts';
 import { downloadMyData } from './download-my-data.ts';
 import { getPortalDashboard } from './get-dashboard.ts';
@@ -26,13 +30,17 @@ import { clearPortalCookie, readPortalCookie, setPortalCookie } from './portal-c
 import { createPortalLimits } from './portal-limits.ts';
 import { requestDeletion } from './request-deletion.ts';
 import { requestPinReset } from './request-pin-reset.ts';
+import type { TPortalTillClaims } from './till-claims.ts';
 import { withdrawDeletionRequest } from './withdraw-deletion-request.ts';
 
 const tag = 'Customer portal';
 const COOKIE_NOTE = 'sets the portal cookie';
 
-/** /api/portal/*: the customer portal, signed in with phone and PIN behind its own cookie (no business session). */
-export function portalRoutes() {
+/**
+ * /api/portal/*: the customer portal, signed in with phone and PIN behind its own cookie (no business session).
+ * `tills`: what it uses of the tills domain, handed in by app.ts.
+ */
+export function portalRoutes(tills: TPortalTillClaims) {
   const limits = createPortalLimits();
 
   return new Hono<TAppEnv>()
@@ -89,7 +97,31 @@ export function portalRoutes() {
       async (c) => {
         const { db, config, walletTokens } = c.var.deps;
         const wallet = { config, tokens: walletTokens };
-        return c.json(await getPortalDashboard({ db, token: readPortalCookie(c), wallet }));
+        return c.json(await getPortalDashboard({ db, token: readPortalCookie(c), wallet, tills }));
+      },
+    )
+    .post(
+      '/portal/till-sales/claim',
+      routeDoc({
+        tag,
+        summary: `Portal: claim a till sale the till did not know them for, with the number on its receipt (no case, spaces or leading '#'), within 7 days, when the business turned it on; it earns once, whoever claims first. 404 for any sale they cannot claim; ${PORTAL_TILL_CLAIM_TRIES} wrong numbers an hour per customer`,
+        auth: 'portal',
+        response: ZPortalTillClaimed,
+      }),
+      validate('json', ZPortalTillClaim),
+      async (c) => {
+        const { db, queue } = c.var.deps;
+        return c.json(
+          await claimTillSaleInPortal({
+            db,
+            queue,
+            limits,
+            tills,
+            token: readPortalCookie(c),
+            ip: clientIp(c),
+            receiptNumber: c.req.valid('json').receiptNumber,
+          }),
+        );
       },
     )
     .get(

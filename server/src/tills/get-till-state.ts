@@ -5,6 +5,7 @@ import { tillLocations, tillSales } from '../db/schema/index.ts';
 import type { TConfig } from '../platform/config.ts';
 import { findTillConnection, type TTillConnectionRow } from './connection-row.ts';
 import { hasTills } from './plan-gate.ts';
+import { tillHistory } from './till-history.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -47,7 +48,7 @@ export async function toTillConnection({
   now: Date;
 }): Promise<TTillConnection> {
   const { businessId } = row;
-  const [locations, [counts]] = await Promise.all([
+  const [locations, [counts], history] = await Promise.all([
     db
       .select({ externalId: tillLocations.externalId, name: tillLocations.name, locationId: tillLocations.locationId })
       .from(tillLocations)
@@ -61,6 +62,7 @@ export async function toTillConnection({
       })
       .from(tillSales)
       .where(and(eq(tillSales.businessId, businessId), eq(tillSales.provider, row.provider))),
+    tillHistory({ db, businessId, provider: row.provider }),
   ]);
   return {
     provider: row.provider,
@@ -68,11 +70,13 @@ export async function toTillConnection({
     connectedAt: row.createdAt.toISOString(),
     amountBasis: row.amountBasis,
     createCustomers: row.createCustomers,
+    portalClaims: row.portalClaims,
     lastSaleAt: row.lastSaleAt?.toISOString() ?? null,
     lastError: row.lastError && row.lastErrorAt ? { message: row.lastError, at: row.lastErrorAt.toISOString() } : null,
     locations,
     salesEarned30d: Number(counts?.earned ?? 0),
     salesWaiting: Number(counts?.waiting ?? 0),
     backfill: { at: row.backfilledAt?.toISOString() ?? null, salesEarned: Number(counts?.backfilled ?? 0) },
+    history,
   };
 }

@@ -131,7 +131,7 @@ function tillSettingsRoutes(provider: TTillProvider) {
       routeDoc({
         tag,
         auth,
-        summary: `What a ${name} sale earns on (subtotal or total), which Regulars location each ${name} location counts at, and whether it adds new customers who agreed to marketing (team admin)`,
+        summary: `What a ${name} sale earns on (subtotal or total), which Regulars location each ${name} location counts at, whether it adds new customers who agreed to marketing, and whether customers may claim a waiting sale in the portal with its receipt number (team admin)`,
         response: ZTillState,
       }),
       requireTeamAdmin,

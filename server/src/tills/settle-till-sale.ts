@@ -17,6 +17,8 @@ import { matchTillCustomer, type TTillContact } from './match-customer.ts';
 
 export type TTillSaleRow = typeof tillSales.$inferSelect;
 
+const LAST_SALE_GRAIN_MS = 10_000;
+
 /** The ledger's request key of a till sale's earn: the same sale can never earn twice, whichever worker gets there. */
 export const tillEarnKey = (provider: string, externalId: string) => `till:${provider}:${externalId}`;
 
@@ -87,8 +89,9 @@ export async function settleTillSale({
   if (!sale) sale = await recordSale({ db, queue, connection, facts, region, backfill, canEarn });
   if (!sale) return null;
   if (!sale.actionId && sale.customerId && canEarn && sameMoney) {
-    await earn({ db, queue, sale, customerId: sale.customerId });
-    sale = (await findSale(db, businessId, facts)) ?? sale;
+    // The earn's key answers the first earn of this sale to whoever comes second: its action is the row's.
+    const { actionId } = await earn({ db, queue, sale, customerId: sale.customerId });
+    sale = { ...sale, actionId };
   }
   if (facts.refunded > sale.refundedMinor) {
     sale = await takeBackRefunds({ db, queue, sale, facts, locale: money?.locale ?? 'en-US' });
@@ -97,6 +100,9 @@ export async function settleTillSale({
   const problem = sameMoney
     ? null
     : tillCurrencyMismatch(facts.currency, money?.currency ?? '?', TILL_NAMES[facts.provider]);
+  // "Last sale received" to within 10 seconds: a busy till's sales do not all queue for the connection's one row.
+  const recent = connection.lastSaleAt && Date.now() - connection.lastSaleAt.getTime() < LAST_SALE_GRAIN_MS;
+  if (recent && connection.lastError === problem) return sale;
   await db
     .update(tillConnections)
     .set({ lastSaleAt: new Date(), lastError: problem, lastErrorAt: problem ? new Date() : null })

@@ -16,8 +16,9 @@ import { requireTillConnection } from './connection-row.ts';
 import { getTillState } from './get-till-state.ts';
 
 /**
- * Changes what a sale earns on, whether the till adds new customers who agreed to marketing there, and which Regulars
- * location each of the till's locations counts at; audited with the edit (till.update). Every location named must be
+ * Changes what a sale earns on, whether the till adds new customers who agreed to marketing there, whether customers
+ * may claim a waiting sale in the portal with its receipt number, and which Regulars location each of the till's
+ * locations counts at; audited with the edit (till.update). Every location named must be
  * this business's, and every till location this connection's: otherwise nothing changes (400).
  */
 export async function updateTillConnection({
@@ -65,10 +66,15 @@ export async function updateTillConnection({
         }
       }
     }
-    if (edit.amountBasis || edit.createCustomers !== undefined) {
+    if (edit.amountBasis || edit.createCustomers !== undefined || edit.portalClaims !== undefined) {
       await tx
         .update(tillConnections)
-        .set({ amountBasis: edit.amountBasis, createCustomers: edit.createCustomers, updatedAt: new Date() })
+        .set({
+          amountBasis: edit.amountBasis,
+          createCustomers: edit.createCustomers,
+          portalClaims: edit.portalClaims,
+          updatedAt: new Date(),
+        })
         .where(and(eq(tillConnections.businessId, businessId), eq(tillConnections.id, row.id)));
     }
     await recordBusinessAudit({

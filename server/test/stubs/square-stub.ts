@@ -207,6 +207,8 @@ export async function startSquareStub(
   const locationNames = new Map<string, string>();
   const customers = new Map<string, { merchantId: string; json: object }>();
   const payments = new Map<string, TPay>();
+  /** An order's payment, by the order's id (a bench reads thousands: no scan per request). */
+  const paymentOfOrder = new Map<string, string>();
   const refunds = new Map<string, { p: TPay; json: TStubRefund }>();
   /** Catalog objects by id (a line's ITEM_VARIATION, its ITEM and CATEGORY) and variations by seller|line name. */
   const catalog = new Map<string, { merchantId: string; json: object; related: string[] }>();
@@ -381,8 +383,9 @@ export async function startSquareStub(
     const p = payments.get(id);
     if (method === 'GET' && kind === 'payments' && p?.merchantId === m.id)
       return send(200, { payment: paymentJson(p) });
-    const order = [...payments.values()].find((x) => x.orderId === id && x.merchantId === m.id);
-    if (method === 'GET' && kind === 'orders' && order) return send(200, { order: orderJson(order) });
+    const order = kind === 'orders' ? payments.get(paymentOfOrder.get(id) ?? '') : undefined;
+    if (method === 'GET' && kind === 'orders' && order?.merchantId === m.id)
+      return send(200, { order: orderJson(order) });
     const c = customers.get(id);
     if (method === 'GET' && kind === 'customers' && c?.merchantId === m.id) return send(200, { customer: c.json });
     const r = refunds.get(id);
@@ -549,6 +552,7 @@ export async function startSquareStub(
       const figures = { amount, tip, tax, currency, status, refunded: 0, refundIds: [] };
       const p: TPay = { ...made, ...figures, createdAt: now, updatedAt: now, version: rand(40) };
       payments.set(id, p);
+      paymentOfOrder.set(p.orderId, id);
       return paymentJson(p);
     },
     /** Captures an APPROVED payment: COMPLETED, updated now (its order too). */

@@ -1,10 +1,12 @@
 import {
   type TPinResetConfirm,
   type TPortalLoginRequest,
+  type TPortalTillClaim,
   ZDeletionRequestAnswer,
   ZOk,
   ZPortalDashboard,
   ZPortalLoginResponse,
+  ZPortalTillClaimed,
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from './client.ts';
@@ -76,4 +78,17 @@ export function useDeletionRequest() {
     onSuccess: refresh,
   });
   return { request, withdraw };
+}
+
+/**
+ * The customer claims a till sale with the number on its receipt; once it earned, the dashboard is read again (their
+ * totals and latest activity show it).
+ */
+export function useClaimTillSaleInPortal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TPortalTillClaim) =>
+      apiRequest('/api/portal/till-sales/claim', { method: 'POST', body, schema: ZPortalTillClaimed }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portalDashboard() }),
+  });
 }

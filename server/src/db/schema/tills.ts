@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -19,6 +19,13 @@ import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
 
 /** A Shopify compliance request's subject, as received (customers/data_request, customers/redact). */
 export type TTillComplianceRequest = { email: string | null; phone: string | null; orderIds: string[] };
+
+/**
+ * A receipt number as the portal compares it: without spaces or a leading '#', in lower case (Shopify's "#1001" is
+ * "1001"; Square's "Fx7b" is "fx7b"). The same expression as the index on waiting sales, so the lookup uses it;
+ * `tillReceiptKeyOf` in contracts is its twin for what the customer types.
+ */
+export const tillReceiptKey = (column: AnyColumn | SQL) => sql`lower(regexp_replace(${column}, '^\\s*#|\\s', '', 'g'))`;
 
 /** The tills a business can connect (issue 50). */
 export const TILL_PROVIDERS = ['square', 'shopify'] as const;
@@ -53,6 +60,11 @@ export const tillConnections = pgTable(
      * their consent (source till_square / till_shopify). Off unless the owner turns it on.
      */
     createCustomers: boolean('create_customers').notNull().default(false),
+    /**
+     * Whether a customer may claim a waiting sale themselves in the portal, with the number on its receipt (within the
+     * 7 days, as staff can at the counter). Off unless the owner turns it on.
+     */
+    portalClaims: boolean('portal_claims').notNull().default(false),
     connectedByUserId: text('connected_by_user_id').references(() => users.id, { onDelete: 'set null' }),
     lastSaleAt: timestamp('last_sale_at', { withTimezone: true }),
     /** The last thing that went wrong, in plain words, and when; cleared by the next sale that goes through. */
@@ -134,6 +146,10 @@ export const tillSales = pgTable(
     uniqueIndex('till_sales_business_external_key').on(t.businessId, t.provider, t.externalId),
     // "Till sales to claim": a business's sales still waiting for a customer, newest first.
     index('till_sales_waiting_idx').on(t.businessId, t.occurredAt.desc()).where(sql`${t.actionId} is null`),
+    // A customer's claim in the portal: a business's waiting sales by their receipt number as people type it.
+    index('till_sales_waiting_receipt_idx')
+      .on(t.businessId, tillReceiptKey(t.receiptNumber))
+      .where(sql`${t.actionId} is null`),
     tenantForeignKey('till_sales_customer_fk', { businessId: t.businessId, column: t.customerId }, customers).onDelete(
       'set null',
     ),

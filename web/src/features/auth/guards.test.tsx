@@ -26,6 +26,7 @@ const portalDashboard: TPortalDashboard = {
   rewards: [],
   recentActivity: [],
   wallet: null,
+  tillClaims: false,
 };
 
 function routes() {

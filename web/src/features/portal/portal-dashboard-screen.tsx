@@ -9,6 +9,7 @@ import { welcomeLine, whatTheyCollect } from './portal-labels.ts';
 import { PortalLayout } from './portal-layout.tsx';
 import { PortalPrograms } from './portal-programs.tsx';
 import { PortalRewards } from './portal-rewards.tsx';
+import { PortalTillClaim } from './portal-till-claim.tsx';
 import { PortalYourData } from './portal-your-data.tsx';
 import { usePortalLogout } from './use-portal-logout.ts';
 
@@ -59,6 +60,7 @@ export function PortalDashboardScreen() {
         <MemberCard customer={data.customer} collects={collects} stamps={stamps} wallet={data.wallet} />
         <PortalPrograms programs={data.programs} zone={zone} />
         <PortalRewards rewards={data.rewards} zone={zone} collects={collects} />
+        {data.tillClaims && <PortalTillClaim locale={data.locale} zone={zone} />}
         <PortalActivity
           activity={data.recentActivity}
           money={{ currency: data.currency, locale: data.locale }}

@@ -17,6 +17,7 @@ const square = (over: Partial<TTillConnection> = {}): TTillConnection => ({
   connectedAt: '2026-03-02T10:00:00.000Z',
   amountBasis: 'subtotal',
   createCustomers: false,
+  portalClaims: false,
   lastSaleAt: null,
   lastError: null,
   locations: [
@@ -26,6 +27,7 @@ const square = (over: Partial<TTillConnection> = {}): TTillConnection => ({
   salesEarned30d: 42,
   salesWaiting: 0,
   backfill: { at: '2026-03-02T10:00:00.000Z', salesEarned: 4 },
+  history: [{ at: '2026-03-02T10:00:00.000Z', what: 'Connected Square as Blue Door Coffee', by: 'Maya Owner' }],
   ...over,
 });
 
@@ -35,12 +37,14 @@ const shopify = (over: Partial<TTillConnection> = {}): TTillConnection => ({
   connectedAt: '2026-03-04T10:00:00.000Z',
   amountBasis: 'subtotal',
   createCustomers: false,
+  portalClaims: false,
   lastSaleAt: null,
   lastError: null,
   locations: [{ externalId: 'gid://shopify/Location/7', name: 'Harbour Warehouse', locationId: null }],
   salesEarned30d: 5,
   salesWaiting: 0,
   backfill: { at: '2026-03-04T10:00:00.000Z', salesEarned: 0 },
+  history: [],
   ...over,
 });
 
@@ -178,6 +182,10 @@ describe('the Square card', () => {
       'Square no longer accepts our access: click “Connect Square” again to reconnect.',
     );
     expect(alert.textContent).toContain('Mar 5, 2026');
+    // Its history: what happened, who did it.
+    expect(screen.getByTestId('till-history').textContent).toContain(
+      'Connected Square as Blue Door Coffee · Maya Owner',
+    );
     // Each Square location names the Regulars location its sales count at, once the business's locations are here.
     const main = screen.getByRole('combobox', { name: 'Regulars location for Main St Register' }) as HTMLSelectElement;
     await waitFor(() => expect(main.value).toBe('loc-1'));
@@ -211,6 +219,7 @@ describe('the Square card', () => {
     expect(JSON.parse(String(patch?.[1]?.body))).toEqual({
       amountBasis: 'total',
       createCustomers: false,
+      portalClaims: false,
       locations: [
         { externalId: 'sq-main', locationId: 'loc-1' },
         { externalId: 'sq-cart', locationId: 'loc-1' },
@@ -242,6 +251,30 @@ describe('the Square card', () => {
       createCustomers: true,
     });
     expect(calls(api, 'PATCH', '/api/integrations/square')).toHaveLength(0);
+  });
+
+  it('lets customers claim a sale in the portal only once the owner ticks it, for each till in its own words', async () => {
+    const api = renderCard(tillState({ square: square(), shopify: shopify({ portalClaims: true }) }));
+    const squareSection = within(await screen.findByTestId('till-square'));
+    const shopifySection = within(screen.getByTestId('till-shopify'));
+    const label = /^Let customers claim a sale in the portal with its receipt number/;
+    const squareTick = squareSection.getByRole('checkbox', { name: label }) as HTMLInputElement;
+    const shopifyTick = shopifySection.getByRole('checkbox', { name: label }) as HTMLInputElement;
+    expect([squareTick.checked, shopifyTick.checked]).toEqual([false, true]);
+    const hintOf = (tick: HTMLInputElement) =>
+      document.getElementById(tick.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(hintOf(squareTick)).toContain('the customer types the receipt number from their Square receipt');
+    expect(hintOf(shopifyTick)).toContain('their order number, such as #1001,');
+    const save = squareSection.getByRole('button', { name: 'Save till settings' }) as HTMLButtonElement;
+    await waitFor(() => expect(save.disabled).toBe(true));
+    fireEvent.click(squareTick);
+    await waitFor(() => expect(save.disabled).toBe(false));
+    fireEvent.click(save);
+    await waitFor(() => expect(calls(api, 'PATCH', '/api/integrations/square')).toHaveLength(1));
+    expect(JSON.parse(String(calls(api, 'PATCH', '/api/integrations/square')[0]![1]?.body))).toMatchObject({
+      portalClaims: true,
+    });
+    expect(calls(api, 'PATCH', '/api/integrations/shopify')).toHaveLength(0);
   });
 
   it('lets a team member read the connection, but change nothing', async () => {
@@ -420,6 +453,7 @@ describe('the Shopify section', () => {
     expect(JSON.parse(String(calls(api, 'PATCH', '/api/integrations/shopify')[0]![1]?.body))).toEqual({
       amountBasis: 'subtotal',
       createCustomers: false,
+      portalClaims: false,
       locations: [{ externalId: 'gid://shopify/Location/7', locationId: 'loc-1' }],
     });
     expect(calls(api, 'PATCH', '/api/integrations/square')).toHaveLength(0);

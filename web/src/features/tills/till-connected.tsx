@@ -4,6 +4,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { formatDateTime, formatLongDate } from '../../lib/format-date.ts';
 import { TillActivity } from './till-activity.tsx';
 import { TillDisconnect } from './till-disconnect.tsx';
+import { TillHistory } from './till-history.tsx';
 import { TillSettingsForm } from './till-settings-form.tsx';
 import { TILL_WORDS } from './till-words.ts';
 
@@ -44,6 +45,12 @@ export function TillConnected({
         </SettingsGroup>
         <SettingsGroup title="Sales" description={`What your ${name} ${till} has sent so far.`}>
           <TillActivity connection={connection} />
+        </SettingsGroup>
+        <SettingsGroup
+          title="History"
+          description={`Who connected, changed and disconnected ${name}, and what ${name} asked of Regulars.`}
+        >
+          <TillHistory history={connection.history} />
         </SettingsGroup>
       </div>
       <TillSettingsForm

@@ -32,8 +32,8 @@ function fieldOf(error: unknown): 'amountBasis' | 'locations' | null {
 }
 
 /**
- * What a sale earns on, whether the till adds new customers who agree to marketing there, and where each of the till's
- * locations' sales count. Saved together, in one request to that till's route; the answer becomes the card's state,
+ * What a sale earns on, whether the till adds new customers who agree to marketing there, whether customers may claim
+ * a waiting sale in the portal with its receipt number, and where each of the till's locations' sales count. Saved together, in one request to that till's route; the answer becomes the card's state,
  * and the form follows it. `footerStart` sits left of Save (Disconnect), in one footer.
  */
 export function TillSettingsForm({
@@ -47,11 +47,12 @@ export function TillSettingsForm({
   canEdit: boolean;
   footerStart?: ReactNode;
 }) {
-  const { name, till } = TILL_WORDS[provider];
+  const { name, till, receiptWords } = TILL_WORDS[provider];
   const values = useMemo<TForm>(
     () => ({
       amountBasis: connection.amountBasis,
       createCustomers: connection.createCustomers,
+      portalClaims: connection.portalClaims,
       locations: connection.locations.map(({ externalId, locationId }) => ({ externalId, locationId })),
     }),
     [connection],
@@ -110,6 +111,18 @@ export function TillSettingsForm({
             />
           </SettingsGroup>
         )}
+        <SettingsGroup
+          title="Claims in the customer portal"
+          description="Sales Regulars could not match wait at the counter for 7 days; your customers can also claim their own."
+        >
+          <CheckboxCard
+            id={`till-${provider}-portal-claims`}
+            data-testid="till-portal-claims"
+            label="Let customers claim a sale in the portal with its receipt number"
+            hint={`For sales Regulars could not match: the customer types ${receiptWords} in the portal within 7 days. Each sale earns once, whoever claims it first.`}
+            {...form.register('portalClaims')}
+          />
+        </SettingsGroup>
         <SettingsGroup
           title={`${name} locations`}
           description={`Which of your locations each ${name} location’s sales count at, in analytics and in the counter’s list of sales to claim.`}

@@ -17,6 +17,8 @@ type TTillWords = {
   steps: readonly string[];
   /** What disconnecting does at the till. */
   disconnect: string;
+  /** The number a customer claims a sale with in the portal, after "the customer types". */
+  receiptWords: string;
 };
 
 /** The card's own words for each till; the contract's messages (tillMessages) are the rest. */
@@ -33,6 +35,7 @@ export const TILL_WORDS: Record<TTillProvider, TTillWords> = {
       'From then on, each sale earns for the customer Square knows, with nothing to type.',
     ],
     disconnect: 'Regulars gives up its access at Square and sales at your till stop earning by themselves.',
+    receiptWords: 'the receipt number from their Square receipt',
   },
   shopify: {
     name: TILL_NAMES.shopify,
@@ -46,6 +49,7 @@ export const TILL_WORDS: Record<TTillProvider, TTillWords> = {
       'From then on, each order earns for the customer Shopify knows, with nothing to type.',
     ],
     disconnect: 'Regulars uninstalls its app from your Shopify store and its orders stop earning by themselves.',
+    receiptWords: 'their order number, such as #1001,',
   },
 };
 

@@ -1,5 +1,5 @@
-import type { TPortalDashboard, TPortalProgram, TReward } from '@regulars/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { TILL_MESSAGES, type TPortalDashboard, type TPortalProgram, type TReward } from '@regulars/contracts';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CustomerGuard } from '../../features/auth/index.ts';
@@ -108,6 +108,7 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
     },
   ],
   wallet: null,
+  tillClaims: false,
   ...overrides,
 });
 
@@ -240,5 +241,76 @@ describe('/customer/dashboard', () => {
     expect(
       fetchMock.mock.calls.some(([url, init]) => String(url) === '/api/portal/logout' && init?.method === 'POST'),
     ).toBe(true);
+  });
+});
+
+describe('/customer/dashboard: claiming a till sale', () => {
+  const claimCard = () => screen.findByRole('region', { name: "Bought something and it didn't count?" });
+  const claimCalls = (fetchMock: ReturnType<typeof mockApi>) =>
+    fetchMock.mock.calls.filter(([url]) => String(url) === '/api/portal/till-sales/claim');
+
+  it('offers it only where the business turned it on', async () => {
+    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard() }) });
+    const { unmount } = renderDashboard();
+    await screen.findByRole('heading', { level: 1, name: 'Welcome back, Maya!' });
+    expect(screen.queryByTestId('portal-till-claim')).toBeNull();
+    unmount();
+    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard({ tillClaims: true }) }) });
+    renderDashboard();
+    expect(within(await claimCard()).getByRole('button', { name: 'Claim' })).toBeTruthy();
+  });
+
+  it('claims with the number as typed, says what it earned, and reads the dashboard again', async () => {
+    const fetchMock = mockApi({
+      'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard({ tillClaims: true }) }),
+      'POST /api/portal/till-sales/claim': () => ({
+        status: 200,
+        body: {
+          provider: 'shopify',
+          receiptNumber: '#1001',
+          amount: 9,
+          currency: 'USD',
+          occurredAt: '2026-03-05T15:30:00.000Z',
+          changes: ['+9 points'],
+        },
+      }),
+    });
+    renderDashboard();
+    const card = within(await claimCard());
+    const field = card.getByLabelText('Receipt number') as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '#1001' } });
+    fireEvent.click(card.getByRole('button', { name: 'Claim' }));
+    const claimed = await card.findByRole('status');
+    expect(claimed.textContent).toContain('It counts: +9 points');
+    expect(claimed.textContent).toMatch(/^It counts: \+9 points\$9\.00 at Shopify · .+ · receipt #1001$/);
+    expect(JSON.parse(String(claimCalls(fetchMock)[0]?.[1]?.body))).toEqual({ receiptNumber: '#1001' });
+    expect(field.value).toBe('');
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.filter(([url]) => String(url) === '/api/portal/dashboard').length).toBe(2),
+    );
+  });
+
+  it('says why under the field, tied to it, and asks for a number before sending anything', async () => {
+    const fetchMock = mockApi({
+      'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard({ tillClaims: true }) }),
+      'POST /api/portal/till-sales/claim': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: TILL_MESSAGES.portalSaleNotFound } },
+      }),
+    });
+    renderDashboard();
+    const card = within(await claimCard());
+    const field = card.getByLabelText('Receipt number') as HTMLInputElement;
+    fireEvent.click(card.getByRole('button', { name: 'Claim' }));
+    expect((await card.findByRole('alert')).textContent).toBe(TILL_MESSAGES.receiptNumberRequired);
+    expect(claimCalls(fetchMock)).toHaveLength(0);
+
+    fireEvent.change(field, { target: { value: 'ZZ99' } });
+    fireEvent.click(card.getByRole('button', { name: 'Claim' }));
+    await waitFor(() => expect(card.getByRole('alert').textContent).toBe(TILL_MESSAGES.portalSaleNotFound));
+    const problem = card.getByRole('alert');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(field.getAttribute('aria-describedby')).toBe(problem.id);
+    expect(card.queryByRole('status')).toBeNull();
   });
 });

@@ -1,0 +1,2 @@
+ALTER TABLE "till_connections" ADD COLUMN "portal_claims" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE INDEX "till_sales_waiting_receipt_idx" ON "till_sales" USING btree ("business_id",lower(regexp_replace("receipt_number", '^\s*#|\s', '', 'g'))) WHERE "till_sales"."action_id" is null;

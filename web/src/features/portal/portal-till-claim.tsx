@@ -1,0 +1,117 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TILL_NAMES, type TPortalTillClaim, type TPortalTillClaimed, ZPortalTillClaim } from '@regulars/contracts';
+import { CircleCheck, Receipt } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { errorMessage } from '../../api/client.ts';
+import { useClaimTillSaleInPortal } from '../../api/portal.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Card } from '../../components/ui/card.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { formatDateTime, type TZone } from '../../lib/format-date.ts';
+import { formatAmountIn } from '../../lib/format-number.ts';
+
+const FIELD = 'portal-receipt-number';
+
+/** What a claimed sale earned, in a line, and the sale it was, in another. */
+export function claimedLines(claimed: TPortalTillClaimed, locale: string, zone: TZone) {
+  const amount = formatAmountIn(claimed.amount, { currency: claimed.currency, locale });
+  const receipt = claimed.receiptNumber ? ` · receipt ${claimed.receiptNumber}` : '';
+  return {
+    earned: claimed.changes.length > 0 ? `It counts: ${claimed.changes.join(' · ')}` : 'It counts: the sale is yours',
+    sale: `${amount} at ${TILL_NAMES[claimed.provider]} · ${formatDateTime(claimed.occurredAt, zone)}${receipt}`,
+  };
+}
+
+/**
+ * "Bought something and it didn't count?": when the till did not know them, the customer types the number on their
+ * receipt (within 7 days) and the sale earns for them. Shown only where the business turned it on. What it earned shows
+ * under the form; a refusal under the field, tied to it for screen readers.
+ */
+export function PortalTillClaim({ locale, zone }: { locale: string; zone: TZone }) {
+  const [claimed, setClaimed] = useState<TPortalTillClaimed | null>(null);
+  const claim = useClaimTillSaleInPortal();
+  const form = useForm<TPortalTillClaim>({
+    ...CHECK_ON_SUBMIT,
+    resolver: zodResolver(ZPortalTillClaim),
+    defaultValues: { receiptNumber: '' },
+  });
+  const error = form.formState.errors.receiptNumber?.message ?? null;
+  const submit = form.handleSubmit((body) => {
+    setClaimed(null);
+    claim.mutate(body, {
+      onSuccess: (answer) => {
+        setClaimed(answer);
+        form.reset({ receiptNumber: '' });
+      },
+      onError: (problem) => form.setError('receiptNumber', { message: errorMessage(problem) }, { shouldFocus: true }),
+    });
+  });
+  const lines = claimed ? claimedLines(claimed, locale, zone) : null;
+
+  return (
+    <Card
+      className="overflow-hidden"
+      role="region"
+      aria-labelledby="portal-till-claim-title"
+      data-testid="portal-till-claim"
+    >
+      <div className="flex flex-col gap-5 p-4 sm:flex-row sm:items-start sm:gap-8 sm:p-6">
+        <div className="flex min-w-0 flex-1 items-start gap-3">
+          <span className="flex size-10 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-600">
+            <Receipt className="size-5" aria-hidden />
+          </span>
+          <div className="min-w-0">
+            <h2 id="portal-till-claim-title" className="text-base font-semibold text-balance text-gray-900">
+              Bought something and it didn&apos;t count?
+            </h2>
+            <p className="mt-1 text-sm text-gray-500">
+              If the till didn&apos;t know it was you, type the number on your receipt within 7 days of your purchase
+              and it counts for you.
+            </p>
+          </div>
+        </div>
+        <form className="w-full sm:w-80 sm:shrink-0" onSubmit={submit} noValidate aria-label="Claim a purchase">
+          <Label htmlFor={FIELD}>Receipt number</Label>
+          <div className="mt-1.5 flex gap-2">
+            <Input
+              id={FIELD}
+              className="h-11 min-w-0 flex-1 font-mono text-base tracking-wide sm:h-10 sm:text-sm"
+              autoComplete="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${FIELD}-error` : `${FIELD}-hint`}
+              {...form.register('receiptNumber')}
+            />
+            <Button type="submit" className="h-11 shrink-0 sm:h-10" loading={claim.isPending}>
+              {claim.isPending ? 'Claiming...' : 'Claim'}
+            </Button>
+          </div>
+          {error ? (
+            <p id={`${FIELD}-error`} className="mt-1.5 text-sm text-red-600" role="alert">
+              {error}
+            </p>
+          ) : (
+            <FieldHint id={`${FIELD}-hint`}>As printed on your receipt or order confirmation.</FieldHint>
+          )}
+        </form>
+      </div>
+      {lines && (
+        <div
+          className="flex items-start gap-3 border-t border-emerald-100 bg-emerald-50/70 px-4 py-3.5 sm:px-6"
+          role="status"
+          data-testid="portal-till-claimed"
+        >
+          <CircleCheck className="mt-0.5 size-5 shrink-0 text-emerald-600" aria-hidden />
+          <div className="min-w-0">
+            <p className="text-sm font-semibold text-emerald-900">{lines.earned}</p>
+            <p className="mt-0.5 text-sm text-emerald-800">{lines.sale}</p>
+          </div>
+        </div>
+      )}
+    </Card>
+  );
+}
