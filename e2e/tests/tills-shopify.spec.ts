@@ -38,7 +38,7 @@ test('an owner installs the Regulars app in their Shopify store; a paid order ea
   });
   expect(added.status(), await added.text()).toBe(201);
   const mayaId = ((await added.json()) as { customer: { id: string } }).customer.id;
-  const shop = stub.addShop({ name: 'Blue Door Goods', locations: ['Harbour Road', 'Online Store'] });
+  const shop = stub.addShop({ name: 'Blue Door Goods', locations: ['Harbour Road', 'Market Stall'] });
 
   await page.goto('/settings');
   const section = page.getByTestId('till-shopify');
@@ -61,9 +61,16 @@ test('an owner installs the Regulars app in their Shopify store; a paid order ea
   await expect(page.getByText(SHOPIFY_MESSAGES.connected)).toBeVisible();
   await expect(section).toContainText('Connected as Blue Door Goods');
   await expect(section.getByLabel('Regulars location for Harbour Road')).toHaveValue(harbourId);
-  await expect(section.getByLabel('Regulars location for Online Store')).toHaveValue('');
+  await expect(section.getByLabel('Regulars location for Market Stall')).toHaveValue('');
   await expect(section.getByTestId('till-history')).toContainText('Connected Shopify as Blue Door Goods');
   await shootSection(page, section, 'settings-shopify-connected');
+
+  // Market Stall is no Regulars location yet: one click makes it one, and its sales count there.
+  await section.getByRole('button', { name: 'Add “Market Stall” as a location' }).click();
+  await expect(page.getByText('“Market Stall” added to your locations')).toBeVisible();
+  const stall = section.getByLabel('Regulars location for Market Stall');
+  await expect(stall.locator('option:checked')).toHaveText('Market Stall');
+  await expect(section.getByTestId('till-history')).toContainText('Added “Market Stall” as a Regulars location');
   await shootBothWidths(page, 'settings-tills-both');
 
   // Maya pays at the store's till: Shopify knows her email, so the order earns by itself at Harbour Road.

@@ -215,6 +215,28 @@ describe('Connecting Shopify', () => {
     expect(theirPatch.status).toBe(400);
     expect(theirPatch.body.error.message).toBe(SHOPIFY_MESSAGES.notConnected);
   });
+  it('adds a Regulars location named like a Shopify location and counts its sales there, once', async () => {
+    const { client: c, businessId, shop } = await connectedStore();
+    const stall = shop.locationIds[1] ?? '';
+    const path = `/api/integrations/shopify/locations/${stall}/location`;
+    const made = await c.post<TTillState>(path);
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const linked = made.body.shopify?.locations.find((l) => l.externalId === stall);
+    const ours = (await c.get('/api/locations')).body.locations as { id: string; name: string }[];
+    expect(ours.find((l) => l.id === linked?.locationId)?.name).toBe('Market Stall');
+    expect(made.body.shopify?.history[0]?.what).toBe('Added “Market Stall” as a Regulars location');
+    // Again: the name is taken, and nothing changes.
+    const again = await c.post(path);
+    expect(again.status).toBe(409);
+    expect((await c.get('/api/locations')).body.locations.length).toBe(ours.length);
+    // Not this connection's location, or another business's: refused, nothing added.
+    expect((await c.post('/api/integrations/shopify/locations/999/location')).status).toBe(400);
+    const stranger = await newBusiness(t, { tierName: 'Pro' });
+    const theirs = await stranger.client.post(path);
+    expect(theirs.status).toBe(400);
+    expect((await stranger.client.get('/api/locations')).body.locations).toEqual([]);
+    expect(await auditOf(businessId)).toContain('location.create');
+  });
 });
 
 describe('An order paid at Shopify', () => {

@@ -1,20 +1,24 @@
 import type { TCreateLocation, TLocation } from '@regulars/contracts';
 import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
-import type { TDb } from '../db/client.ts';
+import type { TExecutor } from '../db/client.ts';
 import { locations } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { assertRoomForLocation } from './location-limit.ts';
 import { nameTakenError } from './location-name-taken.ts';
 import { toLocation } from './to-location.ts';
 
-/** Adds a location within the plan's max_locations; a name the business already uses (any case) is refused. */
+/**
+ * Adds a location within the plan's max_locations; a name the business already uses (any case) is refused. Given a
+ * transaction (a till's location made a Regulars one), it is a savepoint of it: the caller's work and this stand or
+ * fall together.
+ */
 export async function createLocation({
   db,
   businessId,
   actor,
   input,
 }: {
-  db: TDb;
+  db: TExecutor;
   businessId: string;
   actor: TBusinessActor;
   input: TCreateLocation;

@@ -15,6 +15,7 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { backToSettings, callbackOutcome } from './callback-outcome.ts';
+import { createTillLocation } from './create-till-location.ts';
 import { disconnectTill } from './disconnect-till.ts';
 import { finishSquareConnect } from './finish-square-connect.ts';
 import { getTillState } from './get-till-state.ts';
@@ -42,6 +43,7 @@ export const tillRoutes = new Hono<TAppEnv>()
   .use('/integrations/square', requireBusiness)
   .use('/integrations/square/*', requireBusiness)
   .use('/integrations/shopify', requireBusiness)
+  .use('/integrations/shopify/*', requireBusiness)
   .get(
     '/integrations/tills',
     routeDoc({
@@ -146,6 +148,29 @@ function tillSettingsRoutes(provider: TTillProvider) {
             businessId: c.var.businessId,
             actor: actorOfUser(c.var.user),
             edit: c.req.valid('json'),
+          }),
+        );
+      },
+    )
+    .post(
+      `${path}/locations/:externalId/location`,
+      routeDoc({
+        tag,
+        auth,
+        summary: `Adds a Regulars location named like the ${name} location, and counts that ${name} location's sales there (team admin)`,
+        response: ZTillState,
+      }),
+      requireTeamAdmin,
+      async (c) => {
+        const { db, config } = c.var.deps;
+        return c.json(
+          await createTillLocation({
+            db,
+            config,
+            provider,
+            businessId: c.var.businessId,
+            actor: actorOfUser(c.var.user),
+            externalId: c.req.param('externalId'),
           }),
         );
       },

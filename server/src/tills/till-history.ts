@@ -15,7 +15,9 @@ function whatHappened(provider: TTillProvider, action: string, details: Record<s
     case 'till.reconnect':
       return `Reconnected ${name} as ${account}`;
     case 'till.update':
-      return 'Changed the till settings';
+      return typeof details.createdLocation === 'string'
+        ? `Added “${details.createdLocation}” as a Regulars location`
+        : 'Changed the till settings';
     case 'till.disconnect':
       return details.revokedAtTill === false
         ? `Disconnected ${name} (${name} did not confirm it)`

@@ -49,22 +49,32 @@ export function useUpdateTill(provider: TTillProvider) {
   });
 }
 
-/**
- * The answer is the new state (Shopify's) or a 204 that says nothing of it (Square's): the state replaces the cache,
- * else it is read again (awaited, so the card never shows the old connection).
- */
+/** Both tills answer 204: the state is read again (awaited, so the card never shows the old connection). */
 export function useDisconnectTill(provider: TTillProvider) {
   const queryClient = useQueryClient();
   const scope = useBusinessScope();
   return useMutation({
     mutationFn: () => apiRequest(pathOf(provider), { method: 'DELETE' }),
-    onSuccess: (answer) => {
-      const state = ZTillState.safeParse(answer);
-      if (state.success) {
-        queryClient.setQueryData<TTillState>(queryKeys.tills(scope), state.data);
-        return;
-      }
-      return queryClient.invalidateQueries({ queryKey: queryKeys.tills(scope) });
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.tills(scope) }),
+  });
+}
+
+/**
+ * "Add as a location": a Regulars location named like the till's, counted there. The answer is the till's new state;
+ * the business's locations are read again (the new one is among them).
+ */
+export function useCreateTillLocation(provider: TTillProvider) {
+  const queryClient = useQueryClient();
+  const scope = useBusinessScope();
+  return useMutation({
+    mutationFn: (externalId: string) =>
+      apiRequest(`${pathOf(provider)}/locations/${encodeURIComponent(externalId)}/location`, {
+        method: 'POST',
+        schema: ZTillState,
+      }),
+    onSuccess: async (answer) => {
+      queryClient.setQueryData<TTillState>(queryKeys.tills(scope), answer);
+      await queryClient.invalidateQueries({ queryKey: queryKeys.locations(scope) });
     },
   });
 }

@@ -82,18 +82,37 @@ function renderCard(
   path = '/settings',
   shopifyConnect: TAnswer = { status: 200, body: { url: '#shopify-install' } },
 ) {
+  // What the server holds: a disconnect (204) is read back from here.
+  let current = state;
   const api = mockApi({
     'GET /api/me': signedIn(),
-    'GET /api/integrations/tills': () => ({ status: 200, body: state }),
+    'GET /api/integrations/tills': () => ({ status: 200, body: current }),
     'GET /api/locations': () => ({ status: 200, body: places }),
-    'DELETE /api/integrations/square': () => ({ status: 204 }),
+    'DELETE /api/integrations/square': () => {
+      current = { ...current, square: null };
+      return { status: 204 };
+    },
     'PATCH /api/integrations/square': (init) => ({
       status: 200,
       body: { ...state, square: { ...state.square, ...JSON.parse(String(init?.body)) } },
     }),
     'POST /api/integrations/shopify/connect': () => shopifyConnect,
-    // Shopify's answers are the new state.
-    'DELETE /api/integrations/shopify': () => ({ status: 200, body: { ...state, shopify: null } }),
+    'POST /api/integrations/square/locations/sq-cart/location': () => ({
+      status: 200,
+      body: {
+        ...state,
+        square: state.square && {
+          ...state.square,
+          locations: state.square.locations.map((l) =>
+            l.externalId === 'sq-cart' ? { ...l, locationId: 'loc-2' } : l,
+          ),
+        },
+      },
+    }),
+    'DELETE /api/integrations/shopify': () => {
+      current = { ...current, shopify: null };
+      return { status: 204 };
+    },
     'PATCH /api/integrations/shopify': (init) => ({
       status: 200,
       body: { ...state, shopify: { ...state.shopify, ...JSON.parse(String(init?.body)) } },
@@ -275,6 +294,18 @@ describe('the Square card', () => {
       portalClaims: true,
     });
     expect(calls(api, 'PATCH', '/api/integrations/shopify')).toHaveLength(0);
+  });
+
+  it('adds a till location with none of ours by its name as a Regulars location, in one click', async () => {
+    const api = renderCard(tillState({ square: square() }));
+    const add = await screen.findByRole('button', { name: 'Add “Market Cart” as a location' });
+    // Main St Register counts at Main Street already: nothing to add there.
+    expect(screen.getAllByTestId('till-add-location')).toHaveLength(1);
+    fireEvent.click(add);
+    await waitFor(() =>
+      expect(calls(api, 'POST', '/api/integrations/square/locations/sq-cart/location')).toHaveLength(1),
+    );
+    await waitFor(() => expect(screen.queryByTestId('till-add-location')).toBeNull());
   });
 
   it('lets a team member read the connection, but change nothing', async () => {
@@ -468,11 +499,11 @@ describe('the Shopify section', () => {
     expect(dialog.textContent).toContain('Regulars uninstalls its app from your Shopify store');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect Shopify' }));
     await waitFor(() => expect(calls(api, 'DELETE', '/api/integrations/shopify')).toHaveLength(1));
-    // The answer is the new state: the section offers the address again, with no second read.
+    // The state is read again (204 says nothing of it): the section offers the address again.
     expect(await section.findByRole('textbox', { name: 'Your Shopify store' })).toBeTruthy();
     expect(success).toHaveBeenCalledWith(SHOPIFY_MESSAGES.disconnected);
     expect(calls(api, 'DELETE', '/api/integrations/square')).toHaveLength(0);
-    expect(calls(api, 'GET', '/api/integrations/tills')).toHaveLength(1);
+    expect(calls(api, 'GET', '/api/integrations/tills')).toHaveLength(2);
   });
 
   it('celebrates ?shopify=connected in Shopify’s words and takes it out of the address', async () => {

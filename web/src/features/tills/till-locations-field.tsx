@@ -7,9 +7,12 @@ import {
 import { Store } from 'lucide-react';
 import { type Control, Controller } from 'react-hook-form';
 import { Link } from 'react-router';
+import { errorMessage } from '../../api/client.ts';
 import { useLocations } from '../../api/locations.ts';
+import { useCreateTillLocation } from '../../api/tills.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
 import { TILL_WORDS } from './till-words.ts';
 
 /**
@@ -30,6 +33,15 @@ export function TillLocationsField({
 }) {
   const places = useLocations();
   const ours = places.data?.locations ?? [];
+  const create = useCreateTillLocation(provider);
+  const addAsLocation = (till: TTillLocation) =>
+    create.mutate(till.externalId, {
+      onSuccess: () => toast.success(`“${till.name}” added to your locations`),
+      onError: (error) => toast.error(`Could not add “${till.name}”`, { description: errorMessage(error) }),
+    });
+  // A till location with none of ours by its name can become one in a click (the plan's limit applies).
+  const named = (till: TTillLocation) =>
+    ours.some((l) => l.name.trim().toLowerCase() === till.name.trim().toLowerCase());
   const { name, account } = TILL_WORDS[provider];
   const errorId = `till-${provider}-locations-error`;
 
@@ -69,25 +81,39 @@ export function TillLocationsField({
                 control={control}
                 name={`locations.${i}.locationId`}
                 render={({ field }) => (
-                  <Select
-                    ref={field.ref}
-                    name={field.name}
-                    value={field.value ?? ''}
-                    onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
-                    onBlur={field.onBlur}
-                    // Until the business's locations are here, a choice would show wrong: wait for them.
-                    disabled={!places.data}
-                    aria-label={`Regulars location for ${till.name}`}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                  >
-                    <option value="">No location</option>
-                    {ours.map((place) => (
-                      <option key={place.id} value={place.id}>
-                        {place.name}
-                      </option>
-                    ))}
-                  </Select>
+                  <div className="min-w-0 space-y-1">
+                    <Select
+                      ref={field.ref}
+                      name={field.name}
+                      value={field.value ?? ''}
+                      onChange={(event) => field.onChange(event.target.value === '' ? null : event.target.value)}
+                      onBlur={field.onBlur}
+                      // Until the business's locations are here, a choice would show wrong: wait for them.
+                      disabled={!places.data}
+                      aria-label={`Regulars location for ${till.name}`}
+                      aria-invalid={error ? true : undefined}
+                      aria-describedby={error ? errorId : undefined}
+                    >
+                      <option value="">No location</option>
+                      {ours.map((place) => (
+                        <option key={place.id} value={place.id}>
+                          {place.name}
+                        </option>
+                      ))}
+                    </Select>
+                    {field.value === null && places.data && !named(till) && (
+                      <Button
+                        type="button"
+                        variant="link"
+                        size="sm"
+                        data-testid="till-add-location"
+                        loading={create.isPending && create.variables === till.externalId}
+                        onClick={() => addAsLocation(till)}
+                      >
+                        Add “{till.name}” as a location
+                      </Button>
+                    )}
+                  </div>
                 )}
               />
             </li>
