@@ -8,7 +8,7 @@ import { validateShopifyWebhook } from '../providers/shopify/index.ts';
 import { TILL_JOBS } from './jobs.ts';
 
 /** The topics Regulars acts on: a store's paid orders and refunds, the app's uninstall, the compliance requests. */
-export const SHOPIFY_TOPICS = [
+const SHOPIFY_TOPICS = [
   'orders/paid',
   'refunds/create',
   'app/uninstalled',

@@ -1,22 +1,18 @@
-import { SHOPIFY_MESSAGES, TILL_MESSAGES } from '@regulars/contracts';
+import { SHOPIFY_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { tillEvents } from '../db/schema/index.ts';
-import { ShopifyApiError } from '../providers/shopify/index.ts';
 import { findTillConnection, recordTillError } from './connection-row.ts';
-import { hasTills } from './plan-gate.ts';
-import { markEventSettled } from './receive-square-webhook.ts';
+import { settleReadBack } from './settle-read-back.ts';
 import type { TTillDeps } from './settle-square-event.ts';
-import { settleTillSale } from './settle-till-sale.ts';
 import { shopifyAccess } from './shopify-access.ts';
 import { answerShopifyDataRequest, redactShopifyCustomer, redactShopifyStore } from './shopify-compliance.ts';
 import { shopifySaleFacts } from './shopify-sale.ts';
-import { TillAccessError } from './square-access.ts';
+import { markEventSettled } from './till-events.ts';
 
 /**
  * The job behind a Shopify webhook: an order (paid, or refunded) is read back from Shopify as it is now and settled
- * (shopify-sale.ts, settle-till-sale.ts); the app's uninstall is recorded on the state screen; a compliance request is
- * carried out (shopify-compliance.ts). Shopify being down throws, and the queue tries again with back-off; a store
- * that refuses our access records why and stops there (the business reconnects).
+ * (shopify-sale.ts, settle-read-back.ts); the app's uninstall is recorded on the state screen; a compliance request is
+ * carried out (shopify-compliance.ts).
  */
 export async function settleShopifyEvent({
   db,
@@ -51,34 +47,16 @@ export async function settleShopifyEvent({
     return settled();
   }
   if (!event.objectId) return settled();
-  const canEarn = await hasTills({ db, businessId });
-  try {
-    const store = await shopifyAccess({ secrets, config, row: connection });
-    const order = await store.order(event.objectId);
-    if (order) {
-      await settleTillSale({
-        db,
-        queue,
-        connection,
-        facts: shopifySaleFacts(order),
-        region: config.defaultPhoneRegion,
-        canEarn,
-      });
-    }
-    if (!canEarn) await recordTillError({ db, row: connection, message: TILL_MESSAGES.planEnded });
-  } catch (err) {
-    if (err instanceof TillAccessError) {
-      await recordTillError({ db, row: connection, message: err.message });
-      return settled();
-    }
-    if (err instanceof ShopifyApiError && err.kind === 'refused') {
-      await recordTillError({ db, row: connection, message: SHOPIFY_MESSAGES.tokenRefused });
-      return settled();
-    }
-    if (err instanceof ShopifyApiError && err.kind !== 'unavailable') {
-      await recordTillError({ db, row: connection, message: SHOPIFY_MESSAGES.saleUnreadable });
-    }
-    throw err;
-  }
+  const { objectId } = event;
+  await settleReadBack({
+    db,
+    queue,
+    region: config.defaultPhoneRegion,
+    connection,
+    read: async () => {
+      const order = await (await shopifyAccess({ secrets, config, row: connection })).order(objectId);
+      return order ? shopifySaleFacts(order) : null;
+    },
+  });
   return settled();
 }

@@ -5,20 +5,17 @@ import { tillEvents } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
-import { SquareApiError } from '../providers/square/index.ts';
 import { findTillConnection, recordTillError } from './connection-row.ts';
-import { hasTills } from './plan-gate.ts';
-import { markEventSettled } from './receive-square-webhook.ts';
-import { settleTillSale } from './settle-till-sale.ts';
-import { squareAccess, TillAccessError } from './square-access.ts';
+import { settleReadBack } from './settle-read-back.ts';
+import { squareAccess } from './square-access.ts';
 import { squareSaleFacts } from './square-sale.ts';
+import { markEventSettled } from './till-events.ts';
 
 export type TTillDeps = { db: TDb; queue: TQueue; secrets: TSecretBox; config: TConfig };
 
 /**
  * The job behind a Square webhook event: the payment it is about is read back from Square and settled
- * (square-sale.ts, settle-till-sale.ts). Square being down throws, and the queue tries again with back-off; a connection whose access
- * Square refuses records why on its state screen and stops there (the business reconnects).
+ * (square-sale.ts, settle-read-back.ts); Square revoking access is said on the card.
  */
 export async function settleSquareEvent({
   db,
@@ -41,32 +38,17 @@ export async function settleSquareEvent({
     return settled();
   }
   if (!event.objectId) return settled();
-  const canEarn = await hasTills({ db, businessId });
-  try {
-    const seller = await squareAccess({ db, secrets, square: config.square, row: connection });
-    const payment = await seller.payment(event.objectId);
-    await settleTillSale({
-      db,
-      queue,
-      connection,
-      facts: squareSaleFacts(seller, payment),
-      region: config.defaultPhoneRegion,
-      canEarn,
-    });
-    if (!canEarn) await recordTillError({ db, row: connection, message: TILL_MESSAGES.planEnded });
-  } catch (err) {
-    if (err instanceof TillAccessError) {
-      await recordTillError({ db, row: connection, message: err.message });
-      return settled();
-    }
-    if (err instanceof SquareApiError && err.kind === 'refused') {
-      await recordTillError({ db, row: connection, message: TILL_MESSAGES.tokenRefused });
-      return settled();
-    }
-    if (err instanceof SquareApiError && err.kind !== 'unavailable') {
-      await recordTillError({ db, row: connection, message: TILL_MESSAGES.saleUnreadable });
-    }
-    throw err;
-  }
+  const { objectId } = event;
+  const square = config.square;
+  await settleReadBack({
+    db,
+    queue,
+    region: config.defaultPhoneRegion,
+    connection,
+    read: async () => {
+      const seller = await squareAccess({ db, secrets, square, row: connection });
+      return squareSaleFacts(seller, await seller.payment(objectId));
+    },
+  });
   return settled();
 }

@@ -22,8 +22,6 @@ const LAST_SALE_GRAIN_MS = 10_000;
 /** The ledger's request key of a till sale's earn: the same sale can never earn twice, whichever worker gets there. */
 export const tillEarnKey = (provider: string, externalId: string) => `till:${provider}:${externalId}`;
 
-export type { TTillContact };
-
 /**
  * A till's sale as the provider says it is now, in minor units of its currency, read by the provider's adapter
  * (square-sale.ts, shopify-sale.ts). What is needed only for a sale not seen before (its subtotal, customer and lines,

@@ -2,13 +2,10 @@
 export {
   beginShopifyInstall,
   finishShopifyInstall,
-  legacyId,
-  SHOPIFY_SCOPES,
   SHOPIFY_WEBHOOK_TOPICS,
   ShopifyApiError,
   ShopifyCallbackError,
   shopifyStore,
-  type TShopifyInstall,
   type TShopifyOrder,
   type TShopifyStore,
   uninstallShopifyApp,
