@@ -3,9 +3,18 @@
  * yen have none, dinars have three), as ISO 4217 and Intl say; a person types and reads major units.
  */
 
+const exponents = new Map<string, number>();
+
 /** How many decimal places the currency's minor unit has (USD 2, JPY 0, BHD 3). */
 export function currencyExponent(currency: string): number {
-  return new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+  let exponent = exponents.get(currency);
+  if (exponent === undefined) {
+    // A formatter per call cost a check-in more than its ledger arithmetic: one read per currency.
+    exponent =
+      new Intl.NumberFormat('en', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
+    exponents.set(currency, exponent);
+  }
+  return exponent;
 }
 
 /** A typed amount (12.5) as minor units (1250), rounded to the unit. */

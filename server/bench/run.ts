@@ -18,7 +18,6 @@ import pg from 'pg';
 import { bootstrap } from '../src/bootstrap.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { SEMI_SPACE_FLAG, youngGenerationCapped } from '../src/platform/young-generation.ts';
-import { startSquareStub } from '../test/stubs/square-stub.ts';
 import { ADMIN_BENCH_EMAIL, ADMIN_BENCH_PASSWORD, benchAdmin } from './admin-bench.ts';
 import { benchAnalytics } from './analytics-bench.ts';
 import { benchApiCheckins } from './api-checkin-bench.ts';
@@ -26,10 +25,12 @@ import { benchCampaign } from './campaign-bench.ts';
 import { benchCheckins, type TCheckinRun, TILLS } from './checkin-bench.ts';
 import { benchBalanceImport, benchImport, benchPlainImportAgain, benchSearch } from './customers-bench.ts';
 import { benchExport } from './export-bench.ts';
+import { startJobWorkerProcess } from './job-worker-child.ts';
 import { benchLift, LIFT_TARGET_P95_MS } from './lift-bench.ts';
 import { preparePgbench } from './pgbench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
-import { benchTillSales } from './till-bench.ts';
+import { startSquareStubInThread } from './stub-in-thread.ts';
+import { benchTillSales, type TTillRun } from './till-bench.ts';
 import { benchWallet } from './wallet-bench.ts';
 import { benchWalletDrain, GOOGLE_RATE_LIMIT } from './wallet-drain-bench.ts';
 import { benchWebhooks } from './webhook-bench.ts';
@@ -80,7 +81,7 @@ async function withBenchApp(
     APP_URL: 'http://localhost:3000',
     ...options.env,
   });
-  const deps = await bootstrap(config, { startWorkers: options.startWorkers ?? true });
+  const deps = await bootstrap(config, { startWorkers: options.startWorkers });
   try {
     await part(deps, fresh ? 'PostgreSQL' : 'PGlite');
   } finally {
@@ -330,10 +331,15 @@ async function benchWebhookDelivery(adminUrl: string | undefined) {
   });
 }
 
-/** Square sales through their signed webhooks to earning, beside the same business's API check-ins (issue 50). */
+/**
+ * Square sales through their signed webhooks to earning, beside the same business's API check-ins (issue 50): first
+ * with the job workers in the app's process (as `npm start` runs), then, on PostgreSQL, with them in a process of
+ * their own beside a JOB_WORKERS=off app (as a deployment that scales out runs).
+ */
 async function benchTills(adminUrl: string | undefined) {
   const sales = Number(process.env.BENCH_TILL_SALES ?? 2_000);
-  const stub = await startSquareStub();
+  // On a thread of its own: Square's answers to the workers are not the measured app's work.
+  const stub = await startSquareStubInThread();
   const env = {
     SQUARE_APPLICATION_ID: stub.applicationId,
     SQUARE_APPLICATION_SECRET: stub.applicationSecret,
@@ -343,21 +349,36 @@ async function benchTills(adminUrl: string | undefined) {
     API_RATE_PER_SECOND: '1000000',
     API_RATE_BURST: '1000000',
   };
+  const report = (r: TTillRun, where: string) => {
+    const share = r.perSecond / r.apiPerSecond;
+    console.log(`\nSquare sales on ${where}: ${f(r.sales)} signed webhooks from a local Square stub, 16 at once`);
+    console.log(
+      `every sale earned: ${f(r.earned)} of ${f(r.sales)}, ${f(r.earnedTwice)} twice (target: all, none twice) ${r.earned === r.sales && r.earnedTwice === 0 ? 'PASS' : 'MISS'}`,
+    );
+    console.log(
+      `delivered → all earned: ${r.seconds.toFixed(1)} s = ${f(r.perSecond)} sales/s; API check-ins of the same business ${f(r.apiPerSecond)}/s; sales = ${(share * 100).toFixed(0)}% (target >= 90%) ${share >= 0.9 ? 'PASS' : 'MISS'}`,
+    );
+    console.log(
+      `webhook acknowledged while the queue works: p50 ${r.ack.p50.toFixed(1)} ms, p95 ${r.ack.p95.toFixed(1)} ms, max ${r.ack.max.toFixed(1)} ms (target p95 < 50 ms) ${r.ack.p95 < 50 ? 'PASS' : 'MISS'}`,
+    );
+  };
   try {
-    // With its workers: the settling is the job queue's work.
     await withBenchApp(adminUrl, { env }, async (deps, engine) => {
-      const r = await benchTillSales(deps, stub, sales);
-      const share = r.perSecond / r.apiPerSecond;
-      console.log(`\nSquare sales on ${engine}: ${f(r.sales)} signed webhooks from a local Square stub, 16 at once`);
-      console.log(
-        `every sale earned: ${f(r.earned)} of ${f(r.sales)}, ${f(r.earnedTwice)} twice (target: all, none twice) ${r.earned === r.sales && r.earnedTwice === 0 ? 'PASS' : 'MISS'}`,
-      );
-      console.log(
-        `delivered → all earned: ${r.seconds.toFixed(1)} s = ${f(r.perSecond)} sales/s; API check-ins of the same business ${f(r.apiPerSecond)}/s; sales = ${(share * 100).toFixed(0)}% (target >= 90%) ${share >= 0.9 ? 'PASS' : 'MISS'}`,
-      );
-      console.log(
-        `webhook acknowledged while the queue works: p50 ${r.ack.p50.toFixed(1)} ms, p95 ${r.ack.p95.toFixed(1)} ms, max ${r.ack.max.toFixed(1)} ms (target p95 < 50 ms) ${r.ack.p95 < 50 ? 'PASS' : 'MISS'}`,
-      );
+      report(await benchTillSales(deps, stub, sales), `${engine}, the workers in the app's process`);
+    });
+    if (!adminUrl) return;
+    await withBenchApp(adminUrl, { env: { ...env, JOB_WORKERS: 'off' } }, async (deps, engine) => {
+      const workers = await startJobWorkerProcess({
+        ...env,
+        DATABASE_URL: deps.config.databaseUrl as string,
+        APP_URL: deps.config.appUrl,
+        LOG_LEVEL: 'silent',
+      });
+      try {
+        report(await benchTillSales(deps, stub, sales), `${engine}, the workers in a process of their own`);
+      } finally {
+        await workers.stop();
+      }
     });
   } finally {
     await stub.close();

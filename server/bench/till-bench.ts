@@ -4,8 +4,8 @@ import { createApp } from '../src/app.ts';
 import { rawQuery } from '../src/db/raw-sql.ts';
 import { tillSales, transactions } from '../src/db/schema/index.ts';
 import type { TDeps } from '../src/platform/context.ts';
-import type { TSquareStub } from '../test/stubs/square-stub.ts';
 import { call, signUp } from './customers-bench.ts';
+import type { TRemoteSquareStub } from './stub-in-thread.ts';
 
 type TApp = ReturnType<typeof createApp>;
 
@@ -22,6 +22,8 @@ export type TTillRun = {
   apiPerSecond: number;
 };
 
+/** The customers of the sales, as of the reference's check-ins. */
+const REGULARS = 200;
 /** Sales sent at once, as a busy Square account's webhooks arrive. */
 const SENDERS = 16;
 const percentile = (sorted: number[], p: number) =>
@@ -34,29 +36,36 @@ const percentile = (sorted: number[], p: number) =>
  * Measured: the webhook's acknowledgement times, the time until every sale has earned (sales/s), that none earned
  * twice, and beside it the API check-in rate of the same business in the same run (the reference).
  */
-export async function benchTillSales(deps: TDeps, stub: TSquareStub, sales: number): Promise<TTillRun> {
+export async function benchTillSales(deps: TDeps, stub: TRemoteSquareStub, sales: number): Promise<TTillRun> {
   const app = createApp(deps);
   const { cookie, businessId } = await signUp(app, deps.db, 'Bench Square Café');
   await call(app, cookie, '/api/programs', { name: 'Points', type: 'points', config: { pointsPerDollar: 1 } });
   const apiPerSecond = await apiCheckinRate(app, cookie);
   const merchant = await connect(app, cookie, stub);
   const payments = await seedSales(app, cookie, stub, merchant, sales);
-  const [subscription] = stub.subscriptions();
+  // The latest: each run connects a new seller on a new database, which makes its own subscription.
+  const subscription = (await stub.subscriptions()).at(-1);
   if (!subscription) throw new Error('the server made no webhook subscription');
+
+  // Each webhook as Square signs it, made before the clock starts: the senders only send.
+  const deliveries: { body: string; signature: string }[] = [];
+  for (const paymentId of payments) {
+    const body = await stub.eventBody({ merchantId: merchant.id, type: 'payment.updated', paymentId });
+    deliveries.push({ body, signature: await stub.sign(subscription.notification_url, body) });
+  }
 
   const acks: number[] = [];
   const started = performance.now();
   let next = 0;
   const sender = async () => {
-    while (next < payments.length) {
-      const paymentId = payments[next++] as string;
-      const body = stub.eventBody({ merchantId: merchant.id, type: 'payment.updated', paymentId });
+    while (next < deliveries.length) {
+      const { body, signature } = deliveries[next++] as { body: string; signature: string };
       const t0 = performance.now();
       const res = await app.request('/webhooks/square', {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
-          'x-square-hmacsha256-signature': stub.sign(subscription.notification_url, body),
+          'x-square-hmacsha256-signature': signature,
         },
         body,
       });
@@ -106,8 +115,8 @@ export async function benchTillSales(deps: TDeps, stub: TSquareStub, sales: numb
 }
 
 /** Connects the business to a new seller through the consent page, as an owner does. */
-async function connect(app: TApp, cookie: string, stub: TSquareStub) {
-  const merchant = stub.addMerchant({ businessName: 'Bench Square Café', locations: ['Main'] });
+async function connect(app: TApp, cookie: string, stub: TRemoteSquareStub) {
+  const merchant = await stub.addMerchant({ businessName: 'Bench Square Café', locations: ['Main'] });
   const start = await app.request('/api/integrations/square/connect', {
     method: 'POST',
     headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
@@ -116,7 +125,7 @@ async function connect(app: TApp, cookie: string, stub: TSquareStub) {
   // The callback must bring back the state cookie this start set.
   const stateCookie = start.headers.getSetCookie().map((c) => c.split(';')[0]);
   const { url: consentUrl } = (await start.json()) as { url: string };
-  stub.approveNext(merchant.id);
+  await stub.approveNext(merchant.id);
   const html = await (await fetch(consentUrl)).text();
   const consent = /name="consent" value="([^"]+)"/.exec(html)?.[1] ?? '';
   const decided = await fetch(`${stub.url}/oauth2/authorize/decide`, {
@@ -135,21 +144,34 @@ async function connect(app: TApp, cookie: string, stub: TSquareStub) {
   return merchant;
 }
 
-/** `sales` customers Regulars and Square both know (by email), and one completed payment of each; their ids. */
+/**
+ * `sales` completed payments of customers Regulars and Square both know (by email), the same mix as the reference's
+ * check-ins: 200 regulars, each with a tenth of the sales (a first purchase joins the program, the rest earn as a
+ * regular's do). Their ids, in the order a day's sales would come: customer after customer, round after round.
+ */
 async function seedSales(
   app: TApp,
   cookie: string,
-  stub: TSquareStub,
+  stub: TRemoteSquareStub,
   merchant: { id: string; locationIds: string[] },
   sales: number,
 ): Promise<string[]> {
-  const ids: string[] = [];
-  for (let i = 0; i < sales; i++) {
+  const squareCustomers: string[] = [];
+  for (let i = 0; i < Math.min(REGULARS, sales); i++) {
     const email = `till-${i}-${randomUUID().slice(0, 6)}@example.test`;
     await call(app, cookie, '/api/customers', { firstName: `Till ${i}`, email });
-    const customerId = stub.addCustomer(merchant.id, { email });
+    squareCustomers.push(await stub.addCustomer(merchant.id, { email }));
+  }
+  const ids: string[] = [];
+  for (let i = 0; i < sales; i++) {
+    const customerId = squareCustomers[i % squareCustomers.length] as string;
     const amount = 500 + ((i * 37) % 4000);
-    ids.push(stub.addPayment(merchant.id, { locationId: merchant.locationIds[0] as string, customerId, amount }).id);
+    const payment = await stub.addPayment(merchant.id, {
+      locationId: merchant.locationIds[0] as string,
+      customerId,
+      amount,
+    });
+    ids.push(payment.id);
   }
   return ids;
 }
@@ -161,7 +183,7 @@ async function apiCheckinRate(app: TApp, cookie: string): Promise<number> {
     scopes: ['loyalty:write'],
   })) as { secret: string };
   const ids: string[] = [];
-  for (let i = 0; i < 200; i++) {
+  for (let i = 0; i < REGULARS; i++) {
     const email = `api-${i}-${randomUUID().slice(0, 6)}@example.test`;
     const { customer } = (await call(app, cookie, '/api/customers', { firstName: `Api ${i}`, email })) as {
       customer: { id: string };

@@ -25,12 +25,16 @@ import { withBusinessSendgrid } from './settings/business-email-provider.ts';
 import { seedTiers } from './tiers/seed-tiers.ts';
 import { passTokens } from './wallet/index.ts';
 
-/** config → database → migrations → seed → jobs: everything but the HTTP listener. */
+/**
+ * config → database → migrations → seed → jobs: everything but the HTTP listener. The process works the job queue
+ * when `startWorkers` says so, else as JOB_WORKERS says (on unless told).
+ */
 export async function bootstrap(
   config: TConfig,
   opts: { startWorkers?: boolean; logStream?: DestinationStream; loadDataDir?: Blob } = {},
 ): Promise<TDeps & { stop: () => Promise<void> }> {
   const logger = createLogger(config.logLevel, opts.logStream);
+  const startWorkers = opts.startWorkers ?? config.jobWorkers;
   if (testPaymentsAnnounced(config)) {
     logger.warn('BILLING_TEST_MODE is on: the built-in test checkout grants paid plans for free');
   }
@@ -82,7 +86,7 @@ export async function bootstrap(
   };
   // Without workers (CLI scripts, benchmarks) jobs can still be queued, for a server process to work.
   await queue.start(
-    opts.startWorkers === false
+    !startWorkers
       ? undefined
       : jobHandlers({
           email,
@@ -98,7 +102,7 @@ export async function bootstrap(
           walletTokens,
         }),
   );
-  if (opts.startWorkers !== false) await resumeCampaigns({ db, queue });
+  if (startWorkers) await resumeCampaigns({ db, queue });
   return {
     ...deps,
     async stop() {

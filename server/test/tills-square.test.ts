@@ -7,6 +7,7 @@ import {
   customerConsents,
   customerProgramProgress,
   customers,
+  platformSettings,
   tillConnections,
   tillEvents,
   tillSales,
@@ -87,7 +88,7 @@ async function deliver(
     headers: { 'content-type': 'application/json', 'x-square-hmacsha256-signature': signature },
     body,
   });
-  return { status: res.status, body: await res.json() };
+  return { status: res.status, body: (await res.json()) as { received?: true; duplicate?: boolean } };
 }
 
 const salesOf = (businessId: string) => t.db.select().from(tillSales).where(eq(tillSales.businessId, businessId));
@@ -393,6 +394,86 @@ describe('A sale at Square', () => {
     const forged = await deliver(merchant.id, 'payment.updated', { paymentId: payment.id }, { forged: true });
     expect(forged.status).toBe(401);
     expect(await t.db.select().from(tillEvents).where(eq(tillEvents.businessId, businessId))).toEqual([]);
+  });
+
+  it('stores a burst of webhooks once each: the same event twice in it is a duplicate, and every sale earns once', async () => {
+    const { client: c, businessId, merchant } = await connectedCafe();
+    const payments = [];
+    for (let i = 0; i < 12; i++) {
+      const email = `burst-${i}@example.test`;
+      await addCustomer(c, { email });
+      const squareCustomer = stub.addCustomer(merchant.id, { email });
+      payments.push(
+        stub.addPayment(merchant.id, { locationId: merchant.locationIds[0], customerId: squareCustomer, amount: 800 }),
+      );
+    }
+    // All at once, as a busy seller's webhooks arrive: they share the stores in flight.
+    const answers = await Promise.all([
+      ...payments.map((p, i) =>
+        deliver(merchant.id, 'payment.updated', { paymentId: p.id, eventId: `evt-burst-${i}` }),
+      ),
+      deliver(merchant.id, 'payment.updated', { paymentId: payments[3]?.id, eventId: 'evt-burst-3' }),
+    ]);
+    expect(answers.map((a) => a.status)).toEqual(Array(13).fill(200));
+    expect(answers.filter((a) => a.body.duplicate).length).toBe(1);
+    await eventsSettled(businessId);
+    expect((await t.db.select().from(tillEvents).where(eq(tillEvents.businessId, businessId))).length).toBe(12);
+    const sales = await eventually(async () => {
+      const rows = await salesOf(businessId);
+      return rows.length === 12 && rows.every((r) => r.actionId !== null) ? rows : null;
+    });
+    expect(new Set(sales.map((s) => s.externalId))).toEqual(new Set(payments.map((p) => p.id)));
+    const heads = await t.db
+      .select()
+      .from(transactions)
+      .where(and(eq(transactions.businessId, businessId), eq(transactions.type, 'purchase')));
+    expect(heads.length).toBe(12);
+  });
+
+  it('stores the other events of a burst when one of them cannot be stored', async () => {
+    const { businessId, merchant } = await connectedCafe();
+    const payments = Array.from({ length: 4 }, () =>
+      stub.addPayment(merchant.id, { locationId: merchant.locationIds[0], amount: 500 }),
+    );
+    // A NUL character is valid JSON and signed, but no PostgreSQL text can hold it: that one store fails.
+    const answers = await Promise.all(
+      payments.map((p, i) =>
+        deliver(merchant.id, 'payment.updated', { paymentId: p.id, eventId: i === 1 ? 'evt-\u0000' : `evt-ok-${i}` }),
+      ),
+    );
+    expect(answers.map((a) => a.status)).toEqual([200, 500, 200, 200]);
+    const stored = await t.db.select().from(tillEvents).where(eq(tillEvents.businessId, businessId));
+    expect(stored.map((e) => e.eventId).sort()).toEqual(['evt-ok-0', 'evt-ok-2', 'evt-ok-3']);
+  });
+
+  it('checks webhooks against a signature key Square gave since, at once', async () => {
+    const { businessId, merchant } = await connectedCafe();
+    const payment = stub.addPayment(merchant.id, { locationId: merchant.locationIds[0], amount: 500 });
+    // The current key is now the one this process checks with.
+    expect((await deliver(merchant.id, 'payment.updated', { paymentId: payment.id })).status).toBe(200);
+    const where = eq(platformSettings.key, 'square.webhook_subscription');
+    const [before] = await t.db.select().from(platformSettings).where(where);
+    const stored = JSON.parse(before?.value ?? '{}');
+    const value = JSON.stringify({ ...stored, signatureKeySealed: await t.deps.secrets.encrypt('a-newer-key') });
+    await t.db.update(platformSettings).set({ value }).where(where);
+    try {
+      const body = stub.eventBody({ merchantId: merchant.id, type: 'payment.updated', paymentId: payment.id });
+      const res = await t.app.request('/webhooks/square', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-square-hmacsha256-signature': stub.sign(NOTIFICATION_URL, body, 'a-newer-key'),
+        },
+        body,
+      });
+      expect(res.status).toBe(200);
+      expect((await t.db.select().from(tillEvents).where(eq(tillEvents.businessId, businessId))).length).toBe(2);
+    } finally {
+      await t.db
+        .update(platformSettings)
+        .set({ value: before?.value ?? '' })
+        .where(where);
+    }
   });
 
   it('records on the state screen when Square revokes access from its side', async () => {

@@ -3,7 +3,10 @@ import { fromDrizzle, fromPglite, type JobResult, PgBoss } from 'pg-boss';
 import type { TDatabase, TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
 import { loggableError, type TLogger } from '../platform/logger.ts';
+import { jobBatch, type TJobBatch } from './job-batch.ts';
 import { moveJobsFromOldSchema, setAsideOldSchema } from './old-queue-schema.ts';
+
+export { NO_BATCH, type TJobBatch } from './job-batch.ts';
 
 /**
  * Every job the app runs, with its payload. Each domain adds its own in its `jobs.ts` (interface merging: the
@@ -15,7 +18,7 @@ import { moveJobsFromOldSchema, setAsideOldSchema } from './old-queue-schema.ts'
 export interface TJobPayloads {}
 export type TJobName = keyof TJobPayloads;
 /** A handler's result, if any, is kept as the job's output (readable with `TQueue.find`). */
-export type TJobHandlers = { [K in TJobName]: (data: TJobPayloads[K]) => Promise<unknown> };
+export type TJobHandlers = { [K in TJobName]: (data: TJobPayloads[K], batch: TJobBatch) => Promise<unknown> };
 
 /** How a job is run and kept, declared beside its domain. */
 export type TJobSpec = {
@@ -55,6 +58,8 @@ export type TQueue = {
     data: TJobPayloads[K],
     opts?: { tx?: TExecutor; singletonKey?: string; singletonSeconds?: number; startAfter?: Date },
   ): Promise<string | null>;
+  /** Enqueues one job per payload in one statement (in `tx`'s transaction when given): many small jobs at once. */
+  sendMany<K extends TJobName>(name: K, data: TJobPayloads[K][], opts?: { tx?: TExecutor }): Promise<void>;
   /** A job's state and output ({ value } of its handler, or the error it failed with); null when unknown. */
   find(name: TJobName, id: string): Promise<{ state: TJobState; output: unknown } | null>;
   /** Starts the queue so jobs can be sent; with handlers, this process also works the jobs. */
@@ -106,13 +111,18 @@ export function createQueue(
     }
   }
 
-  async function runJob(name: TJobName, handle: (data: unknown) => Promise<unknown>, job: TClaimedJob) {
+  async function runJob(
+    name: TJobName,
+    handle: (data: unknown, batch: TJobBatch) => Promise<unknown>,
+    job: TClaimedJob,
+    batch: TJobBatch,
+  ) {
     const redact = specs.get(name)?.redactWhenSettled === true;
     // Already sent and redacted, but the worker stopped before pg-boss recorded the completion.
     if (redact && isRedacted(job.data)) return undefined;
     let result: unknown;
     try {
-      result = await handle(job.data);
+      result = await handle(job.data, batch);
     } catch (err) {
       if (redact && job.retryCount >= job.retryLimit) await redactPayload(name, job.id);
       logger.warn({ err: loggableError(err), queue: name, jobId: job.id, attempt: job.retryCount }, 'job failed');
@@ -130,6 +140,12 @@ export function createQueue(
       const retries = retriesOf(specs.get(name), sendRetryDelaySeconds);
       return boss.send(name, data as object, { ...retries, ...rest, ...(db ? { db } : {}) });
     },
+    async sendMany(name, data, opts = {}) {
+      if (data.length === 0) return;
+      const retries = retriesOf(specs.get(name), sendRetryDelaySeconds);
+      const jobs = data.map((one) => ({ data: one as object, ...retries }));
+      await boss.insert(name, jobs, opts.tx ? { db: inTransaction(opts.tx) } : undefined);
+    },
     async find(name, id) {
       const [job] = await boss.findJobs(name, { id });
       return job ? { state: job.state, output: job.output } : null;
@@ -145,7 +161,7 @@ export function createQueue(
         if (!existing.has(name)) await boss.createQueue(name, policy ? { policy } : undefined);
         if (!handlers) continue;
         // The job's name picks its handler, so the payload matches it.
-        const handle = handlers[name] as (data: unknown) => Promise<unknown>;
+        const handle = handlers[name] as (data: unknown, batch: TJobBatch) => Promise<unknown>;
         if (batch) {
           const batched = {
             pollingIntervalSeconds: 0.5,
@@ -156,12 +172,13 @@ export function createQueue(
           } as const;
           await boss.work<TJobPayloads[typeof name], unknown, typeof batched>(name, batched, async (jobs) => {
             const results: JobResult[] = [];
+            const shared = jobBatch();
             // One job's failure is its own: it is retried alone, the others of the batch complete.
             let next = 0;
             const lane = async () => {
               for (let job = jobs[next++]; job; job = jobs[next++]) {
                 try {
-                  results.push({ id: job.id, status: 'completed', output: await runJob(name, handle, job) });
+                  results.push({ id: job.id, status: 'completed', output: await runJob(name, handle, job, shared) });
                 } catch (err) {
                   results.push({ id: job.id, status: 'failed', output: err });
                 }
@@ -175,7 +192,7 @@ export function createQueue(
         const options = { pollingIntervalSeconds: 0.5, includeMetadata: true } as const;
         await boss.work<TJobPayloads[typeof name], unknown, typeof options>(name, options, async (jobs) => {
           let result: unknown;
-          for (const job of jobs) result = await runJob(name, handle, job);
+          for (const job of jobs) result = await runJob(name, handle, job, jobBatch());
           // pg-boss keeps it as the job's output when it fetched one job (the default batch).
           return result;
         });

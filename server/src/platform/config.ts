@@ -16,6 +16,11 @@ const ZEnv = z.object({
     .enum(['session', 'transaction'], { error: 'DATABASE_POOLING must be session or transaction' })
     .default('session'),
   APP_URL: z.string().url().optional(),
+  /**
+   * `off`: this process serves requests and queues jobs but works none (another process with `on` does): webhooks and
+   * pages are then answered on an event loop of their own while the queue works elsewhere.
+   */
+  JOB_WORKERS: z.enum(['on', 'off'], { error: 'JOB_WORKERS must be on or off' }).default('on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   AUTH_SECRET: z.string().min(32).optional(),
   SUPER_ADMIN_EMAIL: z.string().email().optional(),
@@ -145,6 +150,8 @@ export type TConfig = {
   /** How DATABASE_URL's connections reach PostgreSQL: one session each, or a transaction at a time (PgBouncer). */
   databasePooling: 'session' | 'transaction';
   appUrl: string;
+  /** Whether this process works the job queue (JOB_WORKERS, on unless told). */
+  jobWorkers: boolean;
   /** Bytes per stored part of an "Export all data" ZIP. */
   dataExportPartBytes: number;
   logLevel: z.infer<typeof ZEnv>['LOG_LEVEL'];
@@ -200,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePooling: e.DATABASE_POOLING,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    jobWorkers: e.JOB_WORKERS === 'on',
     dataExportPartBytes: e.DATA_EXPORT_PART_BYTES,
     logLevel: e.LOG_LEVEL,
     authSecret: e.AUTH_SECRET,

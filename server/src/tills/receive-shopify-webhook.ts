@@ -1,11 +1,11 @@
 import { findBusinessByKey } from '../db/business-keys.ts';
 import type { TDb } from '../db/client.ts';
-import { type TTillComplianceRequest, tillEvents } from '../db/schema/index.ts';
+import type { TTillComplianceRequest } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import type { TConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
 import { validateShopifyWebhook } from '../providers/shopify/index.ts';
-import { TILL_JOBS } from './jobs.ts';
+import { storeTillEvent } from './store-till-events.ts';
 
 /** The topics Regulars acts on: a store's paid orders and refunds, the app's uninstall, the compliance requests. */
 const SHOPIFY_TOPICS = [
@@ -28,7 +28,7 @@ type TPayload = {
 /**
  * A Shopify webhook: its signature (base64 HMAC-SHA256 of the raw body with the app's secret) and headers checked by
  * Shopify's library, the store's business found, the event stored once by its webhook id and a job queued to settle
- * it, in one transaction; nothing else happens here, so Shopify gets its answer fast whatever the queue's backlog. An
+ * it, in one transaction (store-till-events.ts); nothing else happens here, so Shopify gets its answer fast whatever the queue's backlog. An
  * order is stored by its id only (it is read back from Shopify when settled, so the order events arrive in does not
  * matter); a compliance request keeps what it asks about until it is carried out. A bad signature is a 401 and
  * writes nothing; a store no business has connected is acknowledged and dropped.
@@ -62,22 +62,13 @@ export async function receiveShopifyWebhook({
   if (!businessId) return { duplicate: false };
   const objectId =
     topic === 'orders/paid' ? idOf(payload.id) : topic === 'refunds/create' ? idOf(payload.order_id) : null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tillEvents)
-      .values({
-        businessId,
-        provider: 'shopify',
-        eventId: check.webhookId,
-        type: topic,
-        objectId,
-        request: complianceRequest(topic, payload),
-      })
-      .onConflictDoNothing()
-      .returning({ id: tillEvents.id });
-    if (!row) return { duplicate: true };
-    await queue.send(TILL_JOBS.settleShopifyEvent, { businessId, eventRowId: row.id }, { tx });
-    return { duplicate: false };
+  return storeTillEvent(db, queue, {
+    businessId,
+    provider: 'shopify',
+    eventId: check.webhookId,
+    type: topic,
+    objectId,
+    request: complianceRequest(topic, payload),
   });
 }
 

@@ -1,13 +1,11 @@
 import { findBusinessByKey } from '../db/business-keys.ts';
 import type { TDb } from '../db/client.ts';
-import { tillEvents } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import type { TConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
-import { verifySquareSignature } from '../providers/square/index.ts';
-import { TILL_JOBS } from './jobs.ts';
-import { squareNotificationUrl, squareSignatureKey } from './square-subscription.ts';
+import { squareSignatureValid } from './square-signature-check.ts';
+import { storeTillEvent } from './store-till-events.ts';
 
 type TSquareEvent = {
   merchant_id?: string;
@@ -18,7 +16,8 @@ type TSquareEvent = {
 
 /**
  * A Square webhook: its signature checked on the raw body against this server's notification URL (Square's scheme),
- * the seller's business found, the event stored once by its id and a job queued to settle it, in one transaction.
+ * the seller's business found, the event stored once by its id and a job queued to settle it, in one transaction
+ * (store-till-events.ts).
  * Nothing else happens here, so Square gets its answer fast whatever the queue's backlog. A bad signature is a 401
  * and writes nothing; an event of a seller no business has connected is acknowledged and dropped.
  */
@@ -37,12 +36,9 @@ export async function receiveSquareWebhook({
   rawBody: string;
   signature: string | undefined;
 }): Promise<{ duplicate: boolean }> {
-  const key = await squareSignatureKey({ db, secrets });
-  const notificationUrl = squareNotificationUrl(config);
-  const valid =
-    key !== null &&
-    (await verifySquareSignature({ rawBody, signature, signatureKey: key.key, notificationUrl }).catch(() => false));
-  if (!valid) throw new AppError('UNAUTHENTICATED', 'The Square signature does not match');
+  if (!(await squareSignatureValid({ db, secrets, config, rawBody, signature }))) {
+    throw new AppError('UNAUTHENTICATED', 'The Square signature does not match');
+  }
   let event: TSquareEvent;
   try {
     event = JSON.parse(rawBody) as TSquareEvent;
@@ -59,20 +55,11 @@ export async function receiveSquareWebhook({
     : event.type.startsWith('payment.')
       ? (event.data?.object?.payment?.id ?? event.data?.id ?? null)
       : null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(tillEvents)
-      .values({
-        businessId,
-        provider: 'square',
-        eventId: event.event_id as string,
-        type: event.type as string,
-        objectId,
-      })
-      .onConflictDoNothing()
-      .returning({ id: tillEvents.id });
-    if (!row) return { duplicate: true };
-    await queue.send(TILL_JOBS.settleSquareEvent, { businessId, eventRowId: row.id }, { tx });
-    return { duplicate: false };
+  return storeTillEvent(db, queue, {
+    businessId,
+    provider: 'square',
+    eventId: event.event_id,
+    type: event.type,
+    objectId,
   });
 }

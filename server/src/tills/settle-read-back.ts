@@ -1,6 +1,6 @@
 import { TILL_MESSAGES, tillMessages } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
-import type { TQueue } from '../jobs/queue.ts';
+import { NO_BATCH, type TJobBatch, type TQueue } from '../jobs/queue.ts';
 import { ShopifyApiError } from '../providers/shopify/index.ts';
 import { SquareApiError } from '../providers/square/index.ts';
 import { recordTillError, type TTillConnectionRow } from './connection-row.ts';
@@ -19,19 +19,23 @@ export async function settleReadBack({
   queue,
   region,
   connection,
+  batch = NO_BATCH,
   read,
 }: {
   db: TDb;
   queue: TQueue;
   region: string;
   connection: TTillConnectionRow;
+  /** The job batch's shared reads (the plan, the business's money, the till's locations). */
+  batch?: TJobBatch;
   read: () => Promise<TTillSaleFacts | null>;
 }): Promise<void> {
   const words = tillMessages(connection.provider);
-  const canEarn = await hasTills({ db, businessId: connection.businessId });
+  const { businessId } = connection;
+  const canEarn = await batch.memo(`tills-plan:${businessId}`, () => hasTills({ db, businessId }));
   try {
     const facts = await read();
-    if (facts) await settleTillSale({ db, queue, connection, facts, region, canEarn });
+    if (facts) await settleTillSale({ db, queue, connection, facts, region, canEarn, batch });
     if (!canEarn) await recordTillError({ db, row: connection, message: TILL_MESSAGES.planEnded });
   } catch (err) {
     if (err instanceof TillAccessError) return recordTillError({ db, row: connection, message: err.message });

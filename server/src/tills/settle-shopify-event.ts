@@ -1,6 +1,7 @@
 import { SHOPIFY_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { tillEvents } from '../db/schema/index.ts';
+import { NO_BATCH, type TJobBatch } from '../jobs/queue.ts';
 import { findTillConnection, recordTillError } from './connection-row.ts';
 import { settleReadBack } from './settle-read-back.ts';
 import type { TTillDeps } from './settle-square-event.ts';
@@ -21,7 +22,8 @@ export async function settleShopifyEvent({
   config,
   businessId,
   eventRowId,
-}: TTillDeps & { businessId: string; eventRowId: string }): Promise<void> {
+  batch = NO_BATCH,
+}: TTillDeps & { businessId: string; eventRowId: string; batch?: TJobBatch }): Promise<void> {
   const [event] = await db
     .select()
     .from(tillEvents)
@@ -53,6 +55,7 @@ export async function settleShopifyEvent({
     queue,
     region: config.defaultPhoneRegion,
     connection,
+    batch,
     read: async () => {
       const order = await (await shopifyAccess({ secrets, config, row: connection })).order(objectId);
       return order ? shopifySaleFacts(order) : null;

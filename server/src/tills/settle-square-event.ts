@@ -2,7 +2,7 @@ import { TILL_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { tillEvents } from '../db/schema/index.ts';
-import type { TQueue } from '../jobs/queue.ts';
+import { NO_BATCH, type TJobBatch, type TQueue } from '../jobs/queue.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
 import { findTillConnection, recordTillError } from './connection-row.ts';
@@ -24,7 +24,8 @@ export async function settleSquareEvent({
   config,
   businessId,
   eventRowId,
-}: TTillDeps & { businessId: string; eventRowId: string }): Promise<void> {
+  batch = NO_BATCH,
+}: TTillDeps & { businessId: string; eventRowId: string; batch?: TJobBatch }): Promise<void> {
   const [event] = await db
     .select()
     .from(tillEvents)
@@ -45,8 +46,12 @@ export async function settleSquareEvent({
     queue,
     region: config.defaultPhoneRegion,
     connection,
+    batch,
     read: async () => {
-      const seller = await squareAccess({ db, secrets, square, row: connection });
+      // The seller's access opened (and refreshed when due) once for the batch's sales, not once each.
+      const seller = await batch.memo(`square-access:${connection.id}`, () =>
+        squareAccess({ db, secrets, square, row: connection }),
+      );
       return squareSaleFacts(seller, await seller.payment(objectId));
     },
   });

@@ -9,7 +9,7 @@ import {
 import { and, eq, isNull, lt } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { businesses, tillConnections, tillLocations, tillSales } from '../db/schema/index.ts';
-import type { TQueue } from '../jobs/queue.ts';
+import { NO_BATCH, type TJobBatch, type TQueue } from '../jobs/queue.ts';
 import { recordEarnAction, takeBackForRefund } from '../loyalty/index.ts';
 import { addTillCustomer } from './add-till-customer.ts';
 import type { TTillConnectionRow } from './connection-row.ts';
@@ -67,6 +67,7 @@ export async function settleTillSale({
   region,
   canEarn,
   backfill = false,
+  batch = NO_BATCH,
 }: {
   db: TDb;
   queue: TQueue;
@@ -75,16 +76,21 @@ export async function settleTillSale({
   region: string;
   canEarn: boolean;
   backfill?: boolean;
+  /** A job batch's shared reads: its sales' business money and till locations, read once. */
+  batch?: TJobBatch;
 }): Promise<TTillSaleRow | null> {
   if (!facts.completed) return null;
   const { businessId } = connection;
-  const [money] = await db
-    .select({ currency: businesses.currency, locale: businesses.locale })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
+  const money = await batch.memo(`business-money:${businessId}`, async () => {
+    const [row] = await db
+      .select({ currency: businesses.currency, locale: businesses.locale })
+      .from(businesses)
+      .where(eq(businesses.id, businessId));
+    return row;
+  });
   const sameMoney = money?.currency === facts.currency;
   let sale = await findSale(db, businessId, facts);
-  if (!sale) sale = await recordSale({ db, queue, connection, facts, region, backfill, canEarn });
+  if (!sale) sale = await recordSale({ db, queue, connection, facts, region, backfill, canEarn, batch });
   if (!sale) return null;
   if (!sale.actionId && sale.customerId && canEarn && sameMoney) {
     // The earn's key answers the first earn of this sale to whoever comes second: its action is the row's.
@@ -136,6 +142,7 @@ async function recordSale({
   region,
   backfill,
   canEarn,
+  batch,
 }: {
   db: TDb;
   queue: TQueue;
@@ -144,22 +151,27 @@ async function recordSale({
   region: string;
   backfill: boolean;
   canEarn: boolean;
+  batch: TJobBatch;
 }): Promise<TTillSaleRow | null> {
   const { businessId } = connection;
-  const [details, [link]] = await Promise.all([
+  const { externalLocationId } = facts;
+  const [details, link] = await Promise.all([
     facts.details(),
-    facts.externalLocationId
-      ? db
-          .select({ locationId: tillLocations.locationId })
-          .from(tillLocations)
-          .where(
-            and(
-              eq(tillLocations.businessId, businessId),
-              eq(tillLocations.connectionId, connection.id),
-              eq(tillLocations.externalId, facts.externalLocationId),
-            ),
-          )
-      : [],
+    externalLocationId
+      ? batch.memo(`till-location:${connection.id}:${externalLocationId}`, async () => {
+          const [row] = await db
+            .select({ locationId: tillLocations.locationId })
+            .from(tillLocations)
+            .where(
+              and(
+                eq(tillLocations.businessId, businessId),
+                eq(tillLocations.connectionId, connection.id),
+                eq(tillLocations.externalId, externalLocationId),
+              ),
+            );
+          return row;
+        })
+      : undefined,
   ]);
   const amountMinor = connection.amountBasis === 'total' ? facts.paid : details.subtotal;
   const { contact } = details;
