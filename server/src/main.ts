@@ -19,7 +19,9 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   const nodeSource = process.env.REGULARS_NODE;
   deps.logger.info(`Node.js ${process.version}${nodeSource ? `, ${nodeSource}` : ''}`);
   if (!config.jobWorkers) {
-    deps.logger.info('JOB_WORKERS=off: this process queues jobs and works none; run one with JOB_WORKERS=on beside it.');
+    deps.logger.info(
+      'JOB_WORKERS=off: this process queues jobs and works none; run one with JOB_WORKERS=on beside it.',
+    );
   }
   // What a self-hosted install would otherwise get wrong without a word.
   if (isLoopbackUrl(config.appUrl)) {
