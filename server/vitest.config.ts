@@ -21,6 +21,7 @@ const ENGINE_SENSITIVE = [
   'test/closing.test.ts',
   'test/counter-pin-ceiling.test.ts',
   'test/counter-fit-loyalty.test.ts',
+  'test/customer-rhythm.test.ts',
   'test/data-export-memory.test.ts',
   'test/data-export.test.ts',
   'test/db-triggers.test.ts',

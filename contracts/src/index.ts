@@ -25,6 +25,7 @@ export * from './currency-of-region.ts';
 export * from './customer-data.ts';
 export * from './customer-deletion.ts';
 export * from './customer-import.ts';
+export * from './customer-rhythm.ts';
 export * from './customers.ts';
 export * from './data-export.ts';
 export * from './email-design.ts';

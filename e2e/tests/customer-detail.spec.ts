@@ -67,6 +67,10 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
   const reward = page.getByTestId('customer-reward').filter({ hasText: 'Free coffee' });
   await expect(reward.getByTestId('customer-reward-status')).toHaveText('Available');
   await expect(reward).toContainText(/RW-[2-9A-Z]{6}/);
+  // Three purchases today are one day: their rhythm waits for visits on four different days.
+  const rhythm = page.getByTestId('rhythm-unknown');
+  await expect(rhythm).toContainText('Not enough visits yet');
+  await expect(rhythm).toContainText('once they have come on 4 different days (1 day so far).');
   await page.screenshot({ path: `${SCREENS}/customer-detail-1280.png`, animations: 'disabled' });
   await expectAccessible(page, 'customer-detail-1280');
 
@@ -168,4 +172,5 @@ test('a new customer shows empty programs, rewards and activity', async ({ page 
   await expect(page.getByText('No active programs')).toBeVisible();
   await expect(page.getByText('No rewards yet')).toBeVisible();
   await expect(page.getByText('No activity yet')).toBeVisible();
+  await expect(page.getByTestId('rhythm-unknown')).toContainText('(0 days so far)');
 });

@@ -1,22 +1,44 @@
-import { ZAnalytics, ZAnalyticsQuery, ZCounterBreakdown, ZDashboardStats, ZDashboardTrend } from '@regulars/contracts';
+import {
+  ZAnalytics,
+  ZAnalyticsQuery,
+  ZCounterBreakdown,
+  ZCustomerRhythm,
+  ZDashboardStats,
+  ZDashboardTrend,
+} from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { counterBreakdown } from './counter-breakdown.ts';
+import { customerRhythm } from './customer-rhythm.ts';
 import { dashboardStats } from './dashboard-stats.ts';
 import { dashboardTrend } from './dashboard-trend.ts';
 import { getAnalytics } from './get-analytics.ts';
 
 /**
  * /api/analytics: the signed-in business's figures for a period, against the period before it; /api/dashboard/stats:
- * the dashboard's six numbers; /api/dashboard/trend: its last 30 days.
+ * the dashboard's six numbers; /api/dashboard/trend: its last 30 days; /api/customers/:id/rhythm: a customer's usual
+ * gap between visits and when the next is due.
  */
 export const analyticsRoutes = new Hono<TAppEnv>()
   .use('/analytics', requireBusiness)
   .use('/analytics/counter-breakdown', requireBusiness)
   .use('/dashboard/*', requireBusiness)
+  .get(
+    '/customers/:id/rhythm',
+    routeDoc({
+      tag: 'Customers',
+      summary:
+        "A customer's own rhythm: the usual days between their visits (median of the latest 12 gaps) give or take, their last visit and when the next is due, in the business's days; none before visits on 4 different days",
+      auth: 'session',
+      response: ZCustomerRhythm,
+    }),
+    requireBusiness,
+    async (c) =>
+      c.json(await customerRhythm({ db: c.var.deps.db, businessId: c.var.businessId, customerId: c.req.param('id') })),
+  )
   .get(
     '/dashboard/stats',
     routeDoc({

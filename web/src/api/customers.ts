@@ -6,6 +6,7 @@ import {
   ZCustomerDetailResponse,
   ZCustomerList,
   ZCustomerRewards,
+  ZCustomerRhythm,
   ZDashboardStats,
   ZDashboardTrend,
   ZDeletionRequests,
@@ -153,6 +154,16 @@ export function useCustomerRewards(customerId: string, enabled: boolean) {
     queryKey: queryKeys.customerRewards(scope, customerId),
     queryFn: async ({ signal }) =>
       (await apiRequest(customerPath(customerId, '/rewards'), { schema: ZCustomerRewards, signal })).rewards,
+    enabled: enabled && scope !== null,
+  });
+}
+
+/** The customer's own rhythm: their usual gap between visits and when the next is due (refreshed with the page). */
+export function useCustomerRhythm(customerId: string, enabled: boolean) {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: queryKeys.customerRhythm(scope, customerId),
+    queryFn: ({ signal }) => apiRequest(customerPath(customerId, '/rhythm'), { schema: ZCustomerRhythm, signal }),
     enabled: enabled && scope !== null,
   });
 }

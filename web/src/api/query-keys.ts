@@ -120,6 +120,8 @@ export const queryKeys = {
     [businessId, QueryKeys.customers, 'detail', customerId, 'rewards'] as const,
   customerLedger: (businessId: TScope, customerId: string, page: number) =>
     [businessId, QueryKeys.customers, 'detail', customerId, 'ledger', page] as const,
+  customerRhythm: (businessId: TScope, customerId: string) =>
+    [businessId, QueryKeys.customers, 'detail', customerId, 'rhythm'] as const,
   /** Every customer standing of the business: what a refused counter action makes doubtful. */
   customerStandings: (businessId: TScope) => [businessId, QueryKeys.customerStanding] as const,
   /** One customer's loyalty standing at the counter: set from every action's answer, not refetched. */

@@ -15,6 +15,7 @@ import { PortalAccessCard } from './portal-access-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
 import { ProgramsSection } from './programs-section.tsx';
 import { RewardsCard } from './rewards-card.tsx';
+import { RhythmCard } from './rhythm-card.tsx';
 
 /** /customers/:id — one customer: programs, rewards and activity, beside the profile and portal access. */
 export function CustomerDetailScreen({ id }: { id: string }) {
@@ -48,6 +49,7 @@ export function CustomerDetailScreen({ id }: { id: string }) {
       <CustomerTotals customer={data} programs={standing.data?.programs ?? null} />
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          <RhythmCard customerId={data.id} />
           <ProfileCard customer={data} />
           <PortalAccessCard customer={data} />
         </div>
