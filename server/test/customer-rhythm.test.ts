@@ -67,8 +67,12 @@ describe("GET /api/customers/:id/rhythm: each customer's own rhythm", () => {
 
   it('tells no rhythm before visits on four different days: two on one day count once, an undone one not at all', async () => {
     const { client: c, businessId } = await newBusiness(t);
-    const customerId = await regular(businessId, [1, 8, 15]);
-    await seedLedger(t, businessId, [{ customerId, type: 'visit', at: new Date(Date.now() - DAY + 60_000).toISOString() }]);
+    const customerId = await regular(businessId, [8, 15]);
+    const yesterday = ago(1);
+    await seedLedger(t, businessId, [
+      { customerId, type: 'visit', at: yesterday },
+      { customerId, type: 'purchase', at: yesterday, amount: 3 },
+    ]);
     const [undone] = await seedLedger(t, businessId, [{ customerId, type: 'visit', at: ago(22) }]);
     await seedUndo(t, businessId, [undone as string], customerId, ago(22));
     expect((await c.get(`/api/customers/${customerId}/rhythm`)).body).toEqual({
