@@ -1,9 +1,8 @@
-import { RHYTHM_MIN_VISIT_DAYS, RHYTHM_RECENT_GAPS, type TCustomerRhythm } from '@regulars/contracts';
+import { daysInRange, RHYTHM_MIN_VISIT_DAYS, RHYTHM_RECENT_GAPS, type TCustomerRhythm } from '@regulars/contracts';
 import { addDays } from './analytics-range.ts';
 
-const DAY_MS = 86_400_000;
-const daysBetween = (later: string, earlier: string) =>
-  Math.round((Date.parse(`${later}T00:00:00Z`) - Date.parse(`${earlier}T00:00:00Z`)) / DAY_MS);
+/** Days from `earlier` to `later` (YYYY-MM-DD): 0 for the same day. */
+const daysBetween = (later: string, earlier: string) => daysInRange(earlier, later) - 1;
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);

@@ -110,12 +110,12 @@ export function jobHandlers(deps: {
     [MAILCHIMP_JOBS.syncMailchimp]: (job) => syncMailchimpAudience({ ...mailchimp, ...job }),
     [MAILCHIMP_JOBS.syncAllMailchimp]: () => queueMailchimpSyncs(mailchimp),
     [TILL_JOBS.settleSquareEvent]: (job, batch) => settleSquareEvent({ ...tills, ...job, batch }),
-    [TILL_JOBS.backfillSquare]: async (job) => {
-      await backfillSquare(tills, job);
+    [TILL_JOBS.backfillSquare]: async (job, batch) => {
+      await backfillSquare(tills, job, batch);
     },
     [TILL_JOBS.settleShopifyEvent]: (job, batch) => settleShopifyEvent({ ...tills, ...job, batch }),
-    [TILL_JOBS.backfillShopify]: async (job) => {
-      await backfillShopify(tills, job);
+    [TILL_JOBS.backfillShopify]: async (job, batch) => {
+      await backfillShopify(tills, job, batch);
     },
     [TILL_JOBS.refreshTillTokens]: async () => {
       await refreshTillTokens(tills);

@@ -1,3 +1,4 @@
+import type { TJobBatch } from '../jobs/queue.ts';
 import { backfillTill, type TBackfillSales } from './backfill-till.ts';
 import type { TTillDeps } from './settle-square-event.ts';
 import { shopifyAccess } from './shopify-access.ts';
@@ -12,5 +13,5 @@ const shopifySales: TBackfillSales = async function* ({ secrets, config }, conne
 };
 
 /** A new Shopify store's 30 days before connecting (backfill-till.ts). */
-export const backfillShopify = (deps: TTillDeps, job: { businessId: string; connectedAt: string }) =>
-  backfillTill(deps, { provider: 'shopify', ...job, sales: shopifySales });
+export const backfillShopify = (deps: TTillDeps, job: { businessId: string; connectedAt: string }, batch: TJobBatch) =>
+  backfillTill(deps, { provider: 'shopify', ...job, sales: shopifySales, batch });

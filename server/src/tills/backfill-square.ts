@@ -1,3 +1,4 @@
+import type { TJobBatch } from '../jobs/queue.ts';
 import { backfillTill, type TBackfillSales } from './backfill-till.ts';
 import type { TTillDeps } from './settle-square-event.ts';
 import { squareAccess } from './square-access.ts';
@@ -13,5 +14,5 @@ const squareSales: TBackfillSales = async function* ({ db, secrets, config }, co
 };
 
 /** A new Square account's 30 days before connecting (backfill-till.ts). */
-export const backfillSquare = (deps: TTillDeps, job: { businessId: string; connectedAt: string }) =>
-  backfillTill(deps, { provider: 'square', ...job, sales: squareSales });
+export const backfillSquare = (deps: TTillDeps, job: { businessId: string; connectedAt: string }, batch: TJobBatch) =>
+  backfillTill(deps, { provider: 'square', ...job, sales: squareSales, batch });

@@ -1,4 +1,5 @@
 import type { TTillProvider } from '@regulars/contracts';
+import type { TJobBatch } from '../jobs/queue.ts';
 import { findTillConnection, markBackfilled, recordTillError, type TTillConnectionRow } from './connection-row.ts';
 import { hasTills } from './plan-gate.ts';
 import type { TTillDeps } from './settle-square-event.ts';
@@ -29,11 +30,14 @@ export async function backfillTill(
     businessId,
     connectedAt,
     sales,
+    batch,
   }: {
     provider: TTillProvider;
     businessId: string;
     connectedAt: string;
     sales: TBackfillSales;
+    /** The job's shared reads: the business's money and the location links, once for the whole window. */
+    batch: TJobBatch;
   },
 ): Promise<number> {
   const { db, queue, config } = deps;
@@ -53,6 +57,7 @@ export async function backfillTill(
         region: config.defaultPhoneRegion,
         canEarn: true,
         backfill: true,
+        batch,
       });
       if (sale?.actionId) earned++;
     }

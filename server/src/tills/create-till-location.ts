@@ -1,5 +1,4 @@
 import { type TTillProvider, type TTillState, tillMessages } from '@regulars/contracts';
-import { and, eq } from 'drizzle-orm';
 import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
 import type { TDb } from '../db/client.ts';
 import { tillLocations } from '../db/schema/index.ts';
@@ -8,6 +7,7 @@ import type { TConfig } from '../platform/config.ts';
 import { AppError } from '../platform/errors.ts';
 import { requireTillConnection } from './connection-row.ts';
 import { getTillState } from './get-till-state.ts';
+import { tillLocationOf } from './link-till-locations.ts';
 
 /**
  * "Add as a location": a Regulars location named like the till's location (the locations domain's own add: the plan's
@@ -31,11 +31,7 @@ export async function createTillLocation({
 }): Promise<TTillState> {
   await db.transaction(async (tx) => {
     const row = await requireTillConnection({ db: tx, businessId, provider });
-    const mine = and(
-      eq(tillLocations.businessId, businessId),
-      eq(tillLocations.connectionId, row.id),
-      eq(tillLocations.externalId, externalId),
-    );
+    const mine = tillLocationOf(businessId, row.id, externalId);
     const [place] = await tx.select({ name: tillLocations.name }).from(tillLocations).where(mine);
     if (!place) throw new AppError('VALIDATION', tillMessages(provider).tillLocationUnknown);
     const location = await createLocation({ db: tx, businessId, actor, input: { name: place.name } });

@@ -1,6 +1,14 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { locations, tillLocations } from '../db/schema/index.ts';
+
+/** One of a connection's till locations, by the till's own id for it: the business's and the connection's only. */
+export const tillLocationOf = (businessId: string, connectionId: string, externalId: string): SQL =>
+  and(
+    eq(tillLocations.businessId, businessId),
+    eq(tillLocations.connectionId, connectionId),
+    eq(tillLocations.externalId, externalId),
+  ) as SQL;
 
 /**
  * The till's locations, each linked to the Regulars location it was linked to before, or else to the one of the

@@ -1,14 +1,12 @@
 import { SHOPIFY_MESSAGES } from '@regulars/contracts';
-import { and, eq } from 'drizzle-orm';
-import { tillEvents } from '../db/schema/index.ts';
 import { NO_BATCH, type TJobBatch } from '../jobs/queue.ts';
-import { findTillConnection, recordTillError } from './connection-row.ts';
+import { recordTillError } from './connection-row.ts';
 import { settleReadBack } from './settle-read-back.ts';
 import type { TTillDeps } from './settle-square-event.ts';
 import { shopifyAccess } from './shopify-access.ts';
 import { answerShopifyDataRequest, redactShopifyCustomer, redactShopifyStore } from './shopify-compliance.ts';
 import { shopifySaleFacts } from './shopify-sale.ts';
-import { markEventSettled } from './till-events.ts';
+import { openTillEvent } from './till-events.ts';
 
 /**
  * The job behind a Shopify webhook: an order (paid, or refunded) is read back from Shopify as it is now and settled
@@ -24,13 +22,9 @@ export async function settleShopifyEvent({
   eventRowId,
   batch = NO_BATCH,
 }: TTillDeps & { businessId: string; eventRowId: string; batch?: TJobBatch }): Promise<void> {
-  const [event] = await db
-    .select()
-    .from(tillEvents)
-    .where(and(eq(tillEvents.businessId, businessId), eq(tillEvents.id, eventRowId)));
-  if (!event || event.processedAt) return;
-  const connection = await findTillConnection({ db, businessId, provider: 'shopify' });
-  const settled = () => markEventSettled({ db, businessId, id: event.id });
+  const open = await openTillEvent({ db, businessId, eventRowId, provider: 'shopify' });
+  if (!open) return;
+  const { event, connection, settled } = open;
   if (event.type === 'customers/data_request' && event.request) {
     await answerShopifyDataRequest({ db, queue, config, businessId, connection, request: event.request });
     return settled();
@@ -57,7 +51,11 @@ export async function settleShopifyEvent({
     connection,
     batch,
     read: async () => {
-      const order = await (await shopifyAccess({ secrets, config, row: connection })).order(objectId);
+      // The store's access opened once for the batch's orders, as Square's is.
+      const store = await batch.memo(`shopify-access:${connection.id}`, () =>
+        shopifyAccess({ secrets, config, row: connection }),
+      );
+      const order = await store.order(objectId);
       return order ? shopifySaleFacts(order) : null;
     },
   });

@@ -1,15 +1,13 @@
 import { TILL_MESSAGES } from '@regulars/contracts';
-import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { tillEvents } from '../db/schema/index.ts';
 import { NO_BATCH, type TJobBatch, type TQueue } from '../jobs/queue.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
-import { findTillConnection, recordTillError } from './connection-row.ts';
+import { recordTillError } from './connection-row.ts';
 import { settleReadBack } from './settle-read-back.ts';
 import { squareAccess } from './square-access.ts';
 import { squareSaleFacts } from './square-sale.ts';
-import { markEventSettled } from './till-events.ts';
+import { openTillEvent } from './till-events.ts';
 
 export type TTillDeps = { db: TDb; queue: TQueue; secrets: TSecretBox; config: TConfig };
 
@@ -26,13 +24,9 @@ export async function settleSquareEvent({
   eventRowId,
   batch = NO_BATCH,
 }: TTillDeps & { businessId: string; eventRowId: string; batch?: TJobBatch }): Promise<void> {
-  const [event] = await db
-    .select()
-    .from(tillEvents)
-    .where(and(eq(tillEvents.businessId, businessId), eq(tillEvents.id, eventRowId)));
-  if (!event || event.processedAt) return;
-  const connection = await findTillConnection({ db, businessId, provider: 'square' });
-  const settled = () => markEventSettled({ db, businessId, id: event.id });
+  const open = await openTillEvent({ db, businessId, eventRowId, provider: 'square' });
+  if (!open) return;
+  const { event, connection, settled } = open;
   if (!connection || !config.square) return settled();
   if (event.type === 'oauth.authorization.revoked') {
     await recordTillError({ db, row: connection, message: TILL_MESSAGES.tokenRefused });

@@ -13,6 +13,7 @@ import { NO_BATCH, type TJobBatch, type TQueue } from '../jobs/queue.ts';
 import { recordEarnAction, takeBackForRefund } from '../loyalty/index.ts';
 import { addTillCustomer } from './add-till-customer.ts';
 import type { TTillConnectionRow } from './connection-row.ts';
+import { tillLocationOf } from './link-till-locations.ts';
 import { matchTillCustomer, type TTillContact } from './match-customer.ts';
 
 export type TTillSaleRow = typeof tillSales.$inferSelect;
@@ -162,13 +163,7 @@ async function recordSale({
           const [row] = await db
             .select({ locationId: tillLocations.locationId })
             .from(tillLocations)
-            .where(
-              and(
-                eq(tillLocations.businessId, businessId),
-                eq(tillLocations.connectionId, connection.id),
-                eq(tillLocations.externalId, externalLocationId),
-              ),
-            );
+            .where(tillLocationOf(businessId, connection.id, externalLocationId));
           return row;
         })
       : undefined,

@@ -4,7 +4,7 @@ import type { TQueue } from '../jobs/queue.ts';
 import { TILL_JOBS } from './jobs.ts';
 
 /** A verified webhook's event, as stored until its job settles it. */
-export type TTillEventIn = typeof tillEvents.$inferInsert & { businessId: string };
+export type TTillEventIn = typeof tillEvents.$inferInsert;
 
 /** Stores of one database in flight at once, and events in one store: a burst shares a few transactions. */
 const MAX_IN_FLIGHT = 2;

@@ -14,6 +14,7 @@ import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { requireTillConnection } from './connection-row.ts';
 import { getTillState } from './get-till-state.ts';
+import { tillLocationOf } from './link-till-locations.ts';
 
 /**
  * Changes what a sale earns on, whether the till adds new customers who agreed to marketing there, whether customers
@@ -52,13 +53,7 @@ export async function updateTillConnection({
         const [updated] = await tx
           .update(tillLocations)
           .set({ locationId: link.locationId })
-          .where(
-            and(
-              eq(tillLocations.businessId, businessId),
-              eq(tillLocations.connectionId, row.id),
-              eq(tillLocations.externalId, link.externalId),
-            ),
-          )
+          .where(tillLocationOf(businessId, row.id, link.externalId))
           .returning({ externalId: tillLocations.externalId });
         if (!updated) {
           const message = tillMessages(provider).tillLocationUnknown;
