@@ -61,6 +61,7 @@ export const ZUpdateTierFeatures = z
     clients: z.boolean(),
     mailchimp: z.boolean(),
     tills: z.boolean(),
+    multipliers: z.boolean(),
     whiteLabel: z.boolean(),
     prioritySupport: z.boolean(),
     api: z.boolean(),

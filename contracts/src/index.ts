@@ -38,6 +38,7 @@ export * from './loyalty.ts';
 export * from './mailchimp.ts';
 export * from './money.ts';
 export * from './money-settings.ts';
+export * from './multipliers.ts';
 export * from './onboarding.ts';
 export * from './outbox.ts';
 export * from './portal.ts';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZManagerApproval } from './counter-pin.ts';
+import { ZAppliedMultipliers, ZCategoryBonus, ZPurchaseCategories } from './multipliers.ts';
 import { ZProgramType } from './programs.ts';
 
 /** The largest purchase the counter records: anything above is a typing slip, not a sale. */
@@ -52,6 +53,9 @@ const ZActionLocation = z.uuid({ error: 'Location not found' }).nullish();
 /** A manager's PIN, when the business's counter rules ask one for this action (counter.ts). */
 const ZApproval = ZManagerApproval.optional();
 
+/** The counter's location when it reads a standing: the multipliers shown are the ones a purchase there gets. */
+export const ZStandingQuery = z.object({ locationId: ZActionLocation });
+
 export const ZVisitRequest = z.object({ idempotencyKey: ZIdempotencyKey, note: ZNote, locationId: ZActionLocation });
 export type TVisitRequest = z.input<typeof ZVisitRequest>;
 
@@ -69,6 +73,8 @@ export const ZPurchaseRequest = z.object({
    * purchase is recorded (purchase-amount.ts), so only a number is asked for here.
    */
   amount: z.number({ error: LOYALTY_MESSAGES.amountRequired }),
+  /** The category bonuses the cashier ticked (issue 51): each applies to the whole purchase. */
+  categories: ZPurchaseCategories.optional(),
 });
 export type TPurchaseRequest = z.input<typeof ZPurchaseRequest>;
 
@@ -195,6 +201,10 @@ export const ZCustomerStanding = z.object({
   /** Earned rewards that can be used now, soonest expiry first. */
   rewards: z.array(ZReward),
   lastAction: ZUndoableAction.nullable(),
+  /** The earn multipliers a purchase here gets now (issue 51); null when none applies or no points program runs. */
+  multipliers: ZAppliedMultipliers.nullable(),
+  /** The category bonuses a purchase here can get: the counter offers them to tick (none without a points program). */
+  categoryBonuses: z.array(ZCategoryBonus),
 });
 export type TCustomerStanding = z.infer<typeof ZCustomerStanding>;
 
@@ -223,6 +233,8 @@ export const ZLedgerEntry = z.object({
   /** Where the action happened (issue 35); null for actions with no location. */
   locationName: z.string().nullable(),
   note: z.string().nullable(),
+  /** On an earn that multipliers raised (issue 51): which, e.g. '×2 Happy hour'. */
+  multipliers: z.string().nullable(),
   reversed: z.boolean(),
   createdAt: z.string(),
 });

@@ -8,6 +8,8 @@ export const ZTierFeatures = z.object({
   mailchimp: z.boolean().default(false),
   /** Till connections (Square): a sale at the till earns by itself (issue 50). */
   tills: z.boolean().default(false),
+  /** Earn multipliers (issue 51): happy hours, double-points days, a birthday week. */
+  multipliers: z.boolean().default(false),
   whiteLabel: z.boolean().default(false),
   prioritySupport: z.boolean().default(false),
   /** The public API (/api/v1) and its keys. */

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { createApp } from '../src/app.ts';
 import { formatCustomerId } from '../src/customers/customer-number.ts';
 import type { TDatabase } from '../src/db/client.ts';
-import { customers } from '../src/db/schema/index.ts';
+import { businesses, customers, earnMultipliers, transactions } from '../src/db/schema/index.ts';
 import { checkLedger } from '../src/loyalty/check-ledger.ts';
 import type { TDeps } from '../src/platform/context.ts';
 import { copyRows } from './copy-rows.ts';
@@ -39,8 +39,9 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * Check-ins through the app's HTTP handler in this process (every middleware, the session, the engine, the
  * database): a business of `rows` customers and 5 active programs, most customers members of them already. Returning
  * customers: one till alone records purchases for 3 seconds (its latency), then 8 tills; first visits (each joins 5
- * programs) at 8 tills; then 20 clients of each; then 50 clients hammer ONE customer at once, after which every
- * balance must equal its ledger sum (checkLedger). `reference` (pgbench -N) runs right before and right after the two
+ * programs) at 8 tills; then 20 clients of each; then 8 tills again without and with earn multipliers (issue 51: a
+ * happy hour all week and a birthday week, multiplied), back to back; then, multipliers on, 50 clients hammer ONE
+ * customer at once, after which every balance must equal its ledger sum (checkLedger). `reference` (pgbench -N) runs right before and right after the two
  * 8-till phases, so the check-ins can be read as a share of the database's own speed at that moment.
  */
 export async function benchCheckins(
@@ -92,7 +93,7 @@ export async function benchCheckins(
   };
   /** `clients` record purchases back to back for `ms`; the rate and latencies. */
   const startCpu = cpuMeter(deps.database);
-  const measure = async (clients: number, ms: number, customer: () => string) => {
+  const measure = async (clients: number, ms: number, customer: () => string, collect?: number[]) => {
     const latencies: number[] = [];
     const stopCpu = await startCpu();
     const started = performance.now();
@@ -104,6 +105,7 @@ export async function benchCheckins(
     };
     await Promise.all(Array.from({ length: clients }, worker));
     const seconds = (performance.now() - started) / 1000;
+    collect?.push(...latencies);
     return summary(clients, latencies, seconds, await stopCpu());
   };
   // One till alone: what a cashier waits for.
@@ -125,6 +127,30 @@ export async function benchCheckins(
   const after = reference ? await reference() : null;
   const crowd = await measure(CROWD, MEASURE_MS, returning);
   const firstCrowd = await measure(CROWD, FIRST_VISIT_MS, newcomer);
+  // Without and with multipliers in alternating rounds (off-on, on-off, …): the machine's drift falls on both alike.
+  const boostedFrom = new Date();
+  const rounds = { plain: [] as TCheckinRun[], boosted: [] as TCheckinRun[] };
+  const latencies = { plain: [] as number[], boosted: [] as number[] };
+  for (let round = 0; round < MULTIPLIER_ROUNDS; round++) {
+    for (const on of round % 2 === 0 ? [false, true] : [true, false]) {
+      await switchMultipliers(app, cookie, deps.db, businessId, on);
+      const which = on ? 'boosted' : 'plain';
+      rounds[which].push(await measure(TILLS, MEASURE_MS / MULTIPLIER_ROUNDS, returning, latencies[which]));
+    }
+  }
+  await switchMultipliers(app, cookie, deps.db, businessId, true);
+  const plain = merged(rounds.plain, latencies.plain);
+  const boosted = merged(rounds.boosted, latencies.boosted);
+  const [{ multiplied = 0 } = {}] = await deps.db
+    .select({ multiplied: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(
+      and(
+        eq(transactions.businessId, businessId),
+        sql`${transactions.createdAt} >= ${boostedFrom.toISOString()}::timestamptz`,
+        sql`${transactions.earnBasis} is not null`,
+      ),
+    );
 
   const one = members[0];
   const hammerStarted = performance.now();
@@ -143,8 +169,50 @@ export async function benchCheckins(
     pgbench: before === null || after === null ? null : { before, after },
     returning: { till, tills, crowd },
     firstVisit: { tills: firstTills, crowd: firstCrowd },
+    multipliers: { plain, boosted, multiplied },
     hammer: { requests: HAMMER_CLIENTS * HAMMER_EACH, seconds: hammerSeconds, visits: customer?.totalVisits ?? 0 },
     mismatches: mismatches.length,
+  };
+}
+
+const MULTIPLIER_ROUNDS = 4;
+
+/**
+ * On: a happy hour all week and a birthday week, multiplied up to ×3 (through the API), so every purchase is
+ * multiplied. Off: none.
+ */
+async function switchMultipliers(
+  app: ReturnType<typeof createApp>,
+  cookie: string,
+  db: TDeps['db'],
+  businessId: string,
+  on: boolean,
+) {
+  await db.delete(earnMultipliers).where(eq(earnMultipliers.businessId, businessId));
+  if (!on) return;
+  const allWeek = { days: [0, 1, 2, 3, 4, 5, 6], startTime: '00:00', endTime: '00:00' };
+  await call(app, cookie, '/api/multipliers', { kind: 'happy_hour', name: 'Happy hour', factor: 2, ...allWeek });
+  await call(app, cookie, '/api/multipliers', { kind: 'birthday_week', name: 'Birthday week', factor: 1.5 });
+  await db
+    .update(businesses)
+    .set({ multiplierCombine: 'multiply', multiplierCeiling: 3 })
+    .where(eq(businesses.id, businessId));
+}
+
+/** Rounds of one phase as one run: their check-ins over their seconds, percentiles over all their latencies. */
+function merged(runs: TCheckinRun[], latencies: number[]): TCheckinRun {
+  const checkins = runs.reduce((sum, r) => sum + r.checkins, 0);
+  const seconds = runs.reduce((sum, r) => sum + r.checkins / r.perSecond, 0);
+  const sorted = latencies.sort((a, b) => a - b);
+  const postgres = runs.every((r) => r.postgresCpuMs !== null);
+  return {
+    clients: runs[0]?.clients ?? 0,
+    checkins,
+    perSecond: checkins / seconds,
+    p50: percentile(sorted, 0.5),
+    p95: percentile(sorted, 0.95),
+    nodeCpuMs: runs.reduce((sum, r) => sum + r.nodeCpuMs * r.checkins, 0) / checkins,
+    postgresCpuMs: postgres ? runs.reduce((sum, r) => sum + (r.postgresCpuMs ?? 0) * r.checkins, 0) / checkins : null,
   };
 }
 

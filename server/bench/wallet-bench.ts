@@ -52,6 +52,8 @@ export async function benchWallet(samples = 300) {
     ],
     rewards: [],
     lastAction: null,
+    multipliers: null,
+    categoryBonuses: [],
   };
   const times: number[] = [];
   for (let i = 0; i < samples + 20; i++) {

@@ -42,6 +42,7 @@ import { smsWebhookRoutes } from './messaging/sms-webhook-routes.ts';
 import { templateRoutes } from './messaging/template-routes.ts';
 import { OPEN_PIXEL_PATH, UNSUBSCRIBE_PATH } from './messaging/tracking-token.ts';
 import { oneClickUnsubscribeRoutes, unsubscribeRoutes } from './messaging/unsubscribe-routes.ts';
+import { multiplierRoutes } from './multipliers/routes.ts';
 import { onboardingRoutes } from './onboarding/routes.ts';
 import { OAUTH_ROUTES } from './platform/better-auth.ts';
 import type { TAppEnv, TDeps } from './platform/context.ts';
@@ -158,6 +159,7 @@ export function createApp(deps: TDeps) {
   api.route('/', companyRoutes());
   api.route('/', invitationRoutes({ loginRateLimit: deps.config.loginRateLimit }));
   api.route('/', programRoutes);
+  api.route('/', multiplierRoutes);
   // Before customerRoutes, whose GET /customers/:id would take /customers/quick-templates.
   api.route('/', messagingRoutes);
   api.route('/', templateRoutes);

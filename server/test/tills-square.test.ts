@@ -13,6 +13,7 @@ import {
   tillSales,
   transactions,
 } from '../src/db/schema/index.ts';
+import { checkLedger } from '../src/loyalty/check-ledger.ts';
 import { settleTillSale, type TTillSaleFacts } from '../src/tills/settle-till-sale.ts';
 import { newCounterDevice } from './factories/counter.ts';
 import { addCustomer } from './factories/customers.ts';
@@ -530,6 +531,46 @@ describe('Till sales to claim at the counter', () => {
     expect(refused.body.error.message).toBe(TILL_MESSAGES.saleClaimed);
     expect(await pointsOf(customer.id)).toBe(9);
     expect(await pointsOf(other.id)).toBe(0);
+  });
+
+  it('earns with the multipliers of when the sale happened at the till, not of when it is claimed', async () => {
+    const { client: c, businessId, sale } = await waitingSale();
+    const threeDaysAgo = new Date(Date.now() - 3 * 86_400_000);
+    await t.db.update(tillSales).set({ occurredAt: threeDaysAgo }).where(eq(tillSales.id, sale.id));
+    const day = threeDaysAgo.toISOString().slice(0, 10);
+    const rule = { kind: 'double_days', name: 'Double points', factor: 2, startsOn: day, endsOn: day };
+    expect((await c.post('/api/multipliers', rule)).status).toBe(201);
+    const customer = await addCustomer(c);
+    const claimed = await c.post(`/api/till-sales/${sale.id}/claim`, { customerId: customer.id });
+    expect(claimed.status).toBe(201);
+    expect(claimed.body.changes).toEqual(['+18 points (×2 Double points)']);
+    // Today is not a double-points day: the standing shows none.
+    expect(claimed.body.standing.multipliers).toBeNull();
+    expect(await pointsOf(customer.id)).toBe(18);
+    expect(await checkLedger({ db: t.db, businessId })).toEqual([]);
+  });
+
+  it("gives a category bonus on the share of the sale its category's lines came to", async () => {
+    const cafe = await connectedCafe();
+    const rule = { kind: 'category', name: 'Coffee bonus', factor: 2, category: 'coffee' };
+    expect((await cafe.client.post('/api/multipliers', rule)).status).toBe(201);
+    const payment = stub.addPayment(cafe.merchant.id, {
+      locationId: cafe.merchant.locationIds[0] ?? '',
+      amount: 1000,
+      lineItems: [
+        { name: 'Latte', quantity: 2, unitPrice: 300, category: 'Coffee' },
+        { name: 'Muffin', quantity: 1, unitPrice: 400 },
+      ],
+    });
+    await deliver(cafe.merchant.id, 'payment.updated', { paymentId: payment.id });
+    const sale = await settledSale(cafe.businessId, payment.id, () => true);
+    await eventsSettled(cafe.businessId);
+    const customer = await addCustomer(cafe.client);
+    const claimed = await cafe.client.post(`/api/till-sales/${sale.id}/claim`, { customerId: customer.id });
+    expect(claimed.status).toBe(201);
+    // $6 of coffee at ×2 and $4 of the rest: 12 + 4 points.
+    expect(claimed.body.changes).toEqual(['+16 points (×2 Coffee bonus on $6.00)']);
+    expect(await pointsOf(customer.id)).toBe(16);
   });
 
   it('never shows or claims another business’s sales, and needs a customer', async () => {

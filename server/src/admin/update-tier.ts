@@ -67,6 +67,7 @@ function mergeFeatures(
     ...(edit.maxLocations !== undefined ? { max_locations: edit.maxLocations } : {}),
     ...(edit.mailchimp !== undefined ? { mailchimp: edit.mailchimp } : {}),
     ...(edit.tills !== undefined ? { tills: edit.tills } : {}),
+    ...(edit.multipliers !== undefined ? { multipliers: edit.multipliers } : {}),
     ...(edit.whiteLabel !== undefined ? { white_label: edit.whiteLabel } : {}),
     ...(edit.prioritySupport !== undefined ? { priority_support: edit.prioritySupport } : {}),
     ...(edit.api !== undefined ? { api: edit.api } : {}),

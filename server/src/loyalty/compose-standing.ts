@@ -7,6 +7,7 @@ import {
   UNDO_WINDOW_MINUTES,
 } from '@regulars/contracts';
 import type { customers } from '../db/schema/index.ts';
+import { applicableMultipliers, categoryBonuses } from '../multipliers/index.ts';
 import { discountStanding, nextEarnAt } from './earn-rules.ts';
 import { activityOf, type TCustomerContext } from './load-customer-context.ts';
 import { stampsRequiredOf, toReward } from './to-reward.ts';
@@ -22,14 +23,21 @@ type TCustomerRow = Pick<
   | 'totalPoints'
   | 'lifetimePointsEarned'
   | 'totalVisits'
+  | 'birthday'
 >;
 
 /**
  * A customer as the counter sees them, from what has been read (or just written): every active program with their
  * balance, stamps, catalogue and discount tier, the rewards they can use now, and their last action while it can
- * still be undone. Pure, so an action answers with the standing it produced without reading it back.
+ * still be undone, and the multipliers a purchase at `locationId` would get now. Pure, so an action answers with the
+ * standing it produced without reading it back.
  */
-export function composeStanding(customer: TCustomerRow, context: TCustomerContext, now: Date): TCustomerStanding {
+export function composeStanding(
+  customer: TCustomerRow,
+  context: TCustomerContext,
+  now: Date,
+  locationId: string | null = null,
+): TCustomerStanding {
   const programs: TProgramStanding[] = context.programs.map((program) => {
     const row = context.progress.get(program.id);
     const balance = row?.pointsBalance ?? 0;
@@ -54,6 +62,7 @@ export function composeStanding(customer: TCustomerRow, context: TCustomerContex
     };
   });
 
+  const earnsPoints = context.programs.some((p) => p.type === 'points');
   const last = context.lastAction;
   const undoableUntil = last ? new Date(last.createdAt.getTime() + UNDO_WINDOW_MINUTES * 60_000) : null;
   return {
@@ -80,5 +89,9 @@ export function composeStanding(customer: TCustomerRow, context: TCustomerContex
             undoableUntil: undoableUntil.toISOString(),
           }
         : null,
+    multipliers: earnsPoints
+      ? applicableMultipliers(context.multipliers, { at: now, locationId, birthday: customer.birthday })
+      : null,
+    categoryBonuses: earnsPoints ? categoryBonuses(context.multipliers, locationId) : [],
   };
 }

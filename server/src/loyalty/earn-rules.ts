@@ -6,13 +6,24 @@ import {
   type TMoney,
   type TProgram,
 } from '@regulars/contracts';
+import type { TEarnBasis } from '../db/schema/index.ts';
+import { boostedPoints, type TBoostedPart } from './boosted-points.ts';
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
-/** A counter action that can earn: a visit, or a purchase of an amount. */
-/** `money`: the business's currency and locale, the words of a fixed rebate ('€5 off'); US dollars by default. */
-export type TEarnAction = { kind: 'visit' | 'purchase'; amount: number | null; now: Date; money?: TMoney };
+/**
+ * A counter action that can earn: a visit, or a purchase of an amount. `money`: the business's currency and locale,
+ * the words of a fixed rebate ('€5 off'); US dollars by default. `parts`: the purchase's parts (all of it, or a
+ * till's categories) with the earn multipliers of each (a points program's purchase earns that much more).
+ */
+export type TEarnAction = {
+  kind: 'visit' | 'purchase';
+  amount: number | null;
+  now: Date;
+  money?: TMoney;
+  parts?: TBoostedPart[];
+};
 
 /** The customer's standing in one program, and what the fraud guards need to know. */
 export type TEarnContext = {
@@ -52,6 +63,8 @@ export type TEarnOutcome = {
   changes: string[];
   /** What a guard held back, shown as a warning: the visit itself still counts. */
   warnings: THeld[];
+  /** The points before multipliers and the multipliers, when multipliers raised the points. */
+  basis: TEarnBasis | null;
 };
 
 /** A held earn in two parts ('No stamp', 'the next one can be given in 10 minutes'): the engine names the program. */
@@ -66,6 +79,7 @@ const nothing = (ctx: TEarnContext, changes: string[] = [], warnings: THeld[] = 
   reward: null,
   changes,
   warnings,
+  basis: null,
 });
 
 const addDays = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
@@ -109,10 +123,12 @@ export function nextEarnAt(cooldownMinutes: number, lastEarnAt: Date | null, now
 function earnPoints(program: Extract<TProgram, { type: 'points' }>, action: TEarnAction, ctx: TEarnContext) {
   if (action.kind !== 'purchase' || action.amount === null) return nothing(ctx);
   const { pointsPerDollar, dailyPointsCap, pointsExpireDays } = program.config;
-  const raw = pointsForPurchase(action.amount, pointsPerDollar);
+  const base = pointsForPurchase(action.amount, pointsPerDollar);
+  const boost = base > 0 ? boostedPoints(action.parts ?? [], pointsPerDollar, action.money) : null;
+  const raw = boost ? boost.points : base;
   const room = dailyPointsCap > 0 ? Math.max(0, dailyPointsCap - ctx.earnedLast24h) : raw;
   const points = Math.min(raw, room);
-  const changes = points > 0 ? [`+${plural(points, 'point')}`] : [];
+  const changes = points > 0 ? [`+${plural(points, 'point')}${boost ? ` (${boost.note})` : ''}`] : [];
   const warnings =
     points < raw
       ? [
@@ -126,6 +142,15 @@ function earnPoints(program: Extract<TProgram, { type: 'points' }>, action: TEar
     ...nothing(ctx, changes, warnings),
     points,
     pointsExpireAt: points > 0 && pointsExpireDays > 0 ? addDays(action.now, pointsExpireDays) : null,
+    basis:
+      boost && points > 0
+        ? {
+            basePoints: base,
+            factor: Math.round((raw / base) * 100) / 100,
+            multipliers: boost.multipliers,
+            note: boost.note,
+          }
+        : null,
   };
 }
 

@@ -12,11 +12,14 @@ export async function getStanding({
   db,
   businessId,
   customerId,
+  locationId = null,
   now = new Date(),
 }: {
   db: TExecutor;
   businessId: string;
   customerId: string;
+  /** The counter's location: the multipliers shown are the ones a purchase there gets. */
+  locationId?: string | null;
   now?: Date;
 }): Promise<TCustomerStanding> {
   if (!isUuid(customerId)) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
@@ -27,5 +30,5 @@ export async function getStanding({
   if (!customer) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
   // One statement at a time: inside a transaction they share one connection.
   const context = await loadCustomerContext({ db, businessId, customerId, now });
-  return composeStanding(customer, context, now);
+  return composeStanding(customer, context, now, locationId);
 }

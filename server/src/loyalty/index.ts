@@ -9,6 +9,7 @@ export { joinPrograms } from './join-programs.ts';
 export { listCustomerRewards } from './list-customer-rewards.ts';
 export { listLedger } from './list-ledger.ts';
 export { notifyExpiringPoints } from './notify-expiring-points.ts';
+export type { TPurchasePart } from './plan-earn-action.ts';
 export { recordEarnAction } from './record-earn-action.ts';
 export { redeemPoints } from './redeem-points.ts';
 export { redeemReward } from './redeem-reward.ts';

@@ -88,6 +88,7 @@ export async function listLedger({
       staffName,
       locationName,
       note: row.note,
+      multipliers: row.earnBasis?.note ?? null,
       reversed: reversalId !== null,
       createdAt: row.createdAt.toISOString(),
     })),

@@ -1,8 +1,10 @@
 import { DEFAULT_MONEY, type TMoney, type TProgram } from '@regulars/contracts';
+import { effectiveFeaturesSql } from '../billing/index.ts';
 import type { TCustomerRow } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery, rowShape } from '../db/raw-sql.ts';
 import { type customerRewards, customers, type loyaltyPrograms } from '../db/schema/index.ts';
+import type { TMultiplierSet } from '../multipliers/index.ts';
 import { toProgram } from '../programs/index.ts';
 import type { TKeyedHead } from './find-replay.ts';
 
@@ -52,6 +54,8 @@ export type TCustomerContext = {
   webhookEvents: Set<string>;
   /** The business's money: a purchase is recorded in its currency, its limits written in its locale. */
   money: TMoney;
+  /** The business's earn multipliers while its plan includes them (issue 51); null when it has none. */
+  multipliers: TMultiplierSet | null;
 };
 
 export const noActivity = (): TProgramActivity => ({
@@ -81,6 +85,7 @@ type TJsonRow = {
   templateTriggers: string[];
   webhookEvents: string[];
   money: TMoney | null;
+  multipliers: TMultiplierSet | null;
 };
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
@@ -139,7 +144,15 @@ const CONTEXT_COLUMNS = `
       array(select distinct jsonb_array_elements_text(w.events) from webhook_endpoints w
         where w.business_id = $1 and w.enabled) as "webhookEvents",
       (select json_build_object('currency', b.currency, 'locale', b.locale) from businesses b
-        where b.id = $1) as "money"`;
+        where b.id = $1) as "money",
+      (select json_build_object('combine', b.multiplier_combine, 'ceiling', b.multiplier_ceiling,
+          'timeZone', b.time_zone, 'rules', (select json_agg(json_build_object('name', m.name, 'kind', m.kind,
+            'factor', m.factor, 'days', m.days, 'startMinute', m.start_minute, 'endMinute', m.end_minute,
+            'startsOn', m.starts_on, 'endsOn', m.ends_on, 'category', m.category, 'locationIds', m.location_ids) order by m.created_at, m.id)
+          from earn_multipliers m where m.business_id = $1))
+        from businesses b left join subscription_tiers st on st.id = b.tier_id
+        where b.id = $1 and exists (select 1 from earn_multipliers m where m.business_id = $1)
+          and coalesce((${effectiveFeaturesSql('b', 'st')} ->> 'multipliers')::boolean, false)) as "multipliers"`;
 
 /** Fixed texts, prepared once per connection: the context alone (the customer locked already), or with the customer. */
 const CONTEXT = { name: 'customer_context', text: `select ${CONTEXT_COLUMNS}` };
@@ -253,6 +266,7 @@ function toContext(row: TJsonRow): TCustomerContext {
     templateTriggers: new Set(row.templateTriggers),
     webhookEvents: new Set(row.webhookEvents),
     money: row.money ?? DEFAULT_MONEY,
+    multipliers: row.multipliers,
   };
 }
 

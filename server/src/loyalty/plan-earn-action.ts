@@ -3,6 +3,7 @@ import { type TProgram, toMinorUnits } from '@regulars/contracts';
 import type { TCustomerRow } from '../customers/index.ts';
 import type { TJobPayloads } from '../jobs/queue.ts';
 import { MESSAGE_TRIGGERS } from '../messaging/index.ts';
+import { applicableMultipliers } from '../multipliers/index.ts';
 import { earnOutcome, type TEarnAction } from './earn-rules.ts';
 import { REWARD_CODE_PREFIX, rewardRow } from './issue-reward.ts';
 import type { LOYALTY_JOBS } from './jobs.ts';
@@ -10,7 +11,20 @@ import { activityOf, type TCustomerContext, type TOpenReward } from './load-cust
 import { crossedMilestone } from './milestones.ts';
 import type { TEarnedReward, TEarnLedgerRow, TProgressChange } from './write-earn-action.ts';
 
-export type TEarnInput = { kind: 'visit' | 'purchase'; amount: number | null; idempotencyKey: string; note?: string };
+export type TEarnInput = {
+  kind: 'visit' | 'purchase';
+  amount: number | null;
+  idempotencyKey: string;
+  note?: string;
+  /**
+   * What a purchase is of, for category bonuses: the categories the cashier ticked (the whole purchase), or a till's
+   * lines by category (parts adding up to the amount). None: the whole purchase, of no category.
+   */
+  parts?: TPurchasePart[];
+};
+
+/** A part of a purchase and the categories it is of. */
+export type TPurchasePart = { amount: number; categories: string[] };
 
 export type TLoyaltyEvent = Omit<TJobPayloads[typeof LOYALTY_JOBS.sendLoyaltyMessage], 'businessId' | 'customerId'>;
 
@@ -40,17 +54,32 @@ export function planEarnAction({
   context,
   input,
   welcomePoints,
+  locationId,
   now,
+  multipliersAt = now,
 }: {
   businessId: string;
   customer: TCustomerRow;
   context: TCustomerContext;
   input: TEarnInput;
   welcomePoints: number;
+  /** Where it happens: a multiplier limited to locations applies only there. */
+  locationId: string | null;
   now: Date;
+  /** When the purchase happened (a till's sale, earlier than now): the multipliers of that moment apply. */
+  multipliersAt?: Date;
 }): TEarnPlan {
   const actionId = randomUUID();
-  const action: TEarnAction = { kind: input.kind, amount: input.amount, now, money: context.money };
+  const parts = (input.parts ?? [{ amount: input.amount ?? 0, categories: [] }]).map((part) => ({
+    amount: part.amount,
+    boost: applicableMultipliers(context.multipliers, {
+      at: multipliersAt,
+      locationId,
+      birthday: customer.birthday,
+      categories: part.categories,
+    }),
+  }));
+  const action: TEarnAction = { kind: input.kind, amount: input.amount, now, money: context.money, parts };
   const visitsAfter = customer.totalVisits + 1;
   const changes: string[] = welcomePoints > 0 ? [`+${welcomePoints.toLocaleString('en-US')} welcome points`] : [];
   const rows: TEarnLedgerRow[] = [];
@@ -117,6 +146,7 @@ export function planEarnAction({
         stamps: outcome.stamps,
         rewardId,
         pointsExpireAt: outcome.pointsExpireAt,
+        earnBasis: outcome.basis,
       });
       context.activity.set(program.id, { ...activity, lastEarnAt: now });
     }

@@ -28,6 +28,8 @@ type TRecordArgs = {
   locationId?: string | null;
   input: TEarnInput;
   now?: Date;
+  /** When the purchase happened, if earlier than now (a till's sale): the multipliers in force then apply. */
+  multipliersAt?: Date;
 };
 
 /**
@@ -99,6 +101,7 @@ async function recordWith({
   locationId = null,
   input,
   now,
+  multipliersAt = now,
   tx,
   customer,
   context,
@@ -111,7 +114,7 @@ async function recordWith({
   expectedVersion: number | null;
 }): Promise<TActionResult | null> {
   const replay = replayOf(context.keyedHead, { customerId, kind: input.kind });
-  if (replay) return { ...replay, replayed: true, standing: composeStanding(customer, context, now) };
+  if (replay) return { ...replay, replayed: true, standing: composeStanding(customer, context, now, locationId) };
   // The amount's limits and decimals are the business's currency's; checked before anything is written.
   const problem = input.amount === null ? null : purchaseAmountProblem(input.amount, context.money);
   if (problem) throw new AppError('VALIDATION', problem, { amount: [problem] });
@@ -128,7 +131,16 @@ async function recordWith({
     now,
   });
   for (const row of joined.progress) context.progress.set(row.programId, row);
-  const plan = planEarnAction({ businessId, customer, context, input, welcomePoints: joined.welcomePoints, now });
+  const plan = planEarnAction({
+    businessId,
+    customer,
+    context,
+    input,
+    welcomePoints: joined.welcomePoints,
+    locationId,
+    now,
+    multipliersAt,
+  });
   const hooks = earnWebhookEvents({ customer, context, plan, input, welcomePoints: joined.welcomePoints });
   // A message job, and a webhook event (the outbox), must be written in the write's transaction: only for an action
   // that counted. The unlocked write is a batched statement of several customers' check-ins that commits on its own,
@@ -159,7 +171,7 @@ async function recordWith({
   }
   await queuePassUpdate({ tx, queue, businessId, customerId });
   await emitWebhookEvents({ tx, queue, businessId, events: hooks });
-  return answerOf(customer, context, plan, joined.welcomePoints, input, now);
+  return answerOf(customer, context, plan, joined.welcomePoints, input, now, locationId);
 }
 
 /** The answer, composed from what was read and written, not read back. */
@@ -170,6 +182,7 @@ function answerOf(
   welcomePoints: number,
   input: TEarnInput,
   now: Date,
+  locationId: string | null,
 ): TActionResult {
   const earned = welcomePoints + plan.points;
   const after = {
@@ -183,6 +196,6 @@ function answerOf(
     kind: input.kind,
     changes: plan.changes,
     replayed: false,
-    standing: composeStanding(after, context, now),
+    standing: composeStanding(after, context, now, locationId),
   };
 }

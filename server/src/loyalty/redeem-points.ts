@@ -52,7 +52,11 @@ export async function redeemPoints({
       kind: 'redeem',
     });
     if (replay)
-      return { ...replay, replayed: true, standing: await getStanding({ db: tx, businessId, customerId, now }) };
+      return {
+        ...replay,
+        replayed: true,
+        standing: await getStanding({ db: tx, businessId, customerId, locationId, now }),
+      };
 
     const [row] = isUuid(input.programId)
       ? await tx
@@ -149,7 +153,7 @@ export async function redeemPoints({
       kind: 'redeem' as const,
       changes,
       replayed: false,
-      standing: await getStanding({ db: tx, businessId, customerId, now }),
+      standing: await getStanding({ db: tx, businessId, customerId, locationId, now }),
     };
   });
 }

@@ -49,7 +49,11 @@ export async function redeemReward({
     await lockCustomer({ tx, businessId, customerId });
     const replay = await findReplay({ tx, businessId, idempotencyKey, customerId, kind: 'redeem' });
     if (replay)
-      return { ...replay, replayed: true, standing: await getStanding({ db: tx, businessId, customerId, now }) };
+      return {
+        ...replay,
+        replayed: true,
+        standing: await getStanding({ db: tx, businessId, customerId, locationId, now }),
+      };
 
     // Read again under the customer's lock: another till may have used it a moment ago.
     const [reward] = await tx.select().from(customerRewards).where(eq(customerRewards.id, found.id)).for('update');
@@ -104,7 +108,7 @@ export async function redeemReward({
       kind: 'redeem' as const,
       changes,
       replayed: false,
-      standing: await getStanding({ db: tx, businessId, customerId, now }),
+      standing: await getStanding({ db: tx, businessId, customerId, locationId, now }),
     };
   });
 }

@@ -8,15 +8,17 @@ import {
   ZRedeemCodeRequest,
   ZRedeemPointsRequest,
   ZRedeemRewardRequest,
+  ZStandingQuery,
   ZUndoRequest,
   ZVisitRequest,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
-import { requireCounter } from '../counter/index.ts';
+import { readCounterDevice, requireCounter } from '../counter/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
+import { actionLocation } from './action-location.ts';
 import { counterContext } from './counter-context.ts';
 import { getStanding } from './get-standing.ts';
 import { listCustomerRewards } from './list-customer-rewards.ts';
@@ -52,12 +54,19 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
       tag,
       auth: counter,
       summary:
-        "A customer's active programs (balance, stamps, catalogue, discount tier), usable rewards and last action",
+        "A customer's active programs (balance, stamps, catalogue, discount tier), usable rewards, last action, and the multipliers a purchase at ?locationId= gets now",
       response: ZCustomerStanding,
     }),
     requireCounter,
-    async (c) =>
-      c.json(await getStanding({ db: c.var.deps.db, businessId: c.var.businessId, customerId: c.req.param('id') })),
+    validate('query', ZStandingQuery),
+    async (c) => {
+      const { db } = c.var.deps;
+      const device = await readCounterDevice(c);
+      const locationId = device
+        ? device.locationId
+        : await actionLocation(db, c.var.businessId, c.req.valid('query').locationId);
+      return c.json(await getStanding({ db, businessId: c.var.businessId, customerId: c.req.param('id'), locationId }));
+    },
   )
   .get(
     '/customers/:id/ledger',
@@ -102,20 +111,22 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     routeDoc({
       tag,
       auth: counter,
-      summary: `Record a purchase: points, stamps, purchases toward free items, codes. ${ACTION_NOTE}`,
+      summary: `Record a purchase: points (with the multipliers in force and the category bonuses ticked), stamps, purchases toward free items, codes. ${ACTION_NOTE}`,
       response: ZActionResult,
       status: 201,
     }),
     requireCounter,
     validate('json', ZPurchaseRequest),
     async (c) => {
+      const { categories = [], ...body } = c.req.valid('json');
       const result = await recordEarnAction({
         db: c.var.deps.db,
         queue: c.var.deps.queue,
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
-        ...(await counterContext(c, c.req.valid('json'), { kind: 'purchase', amount: c.req.valid('json').amount })),
-        input: { ...c.req.valid('json'), kind: 'purchase' },
+        ...(await counterContext(c, body, { kind: 'purchase', amount: body.amount })),
+        // The counter records one amount: the categories ticked are the whole purchase's.
+        input: { ...body, kind: 'purchase', parts: [{ amount: body.amount, categories }] },
       });
       return c.json(result, 201);
     },

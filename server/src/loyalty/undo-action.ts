@@ -68,7 +68,11 @@ export async function undoAction({
       if (idempotencyKey) {
         const replay = await findUndoReplay({ tx, businessId, idempotencyKey, actionId: head.id });
         if (replay) {
-          return { ...replay, replayed: true, standing: await getStanding({ db: tx, businessId, customerId, now }) };
+          return {
+            ...replay,
+            replayed: true,
+            standing: await getStanding({ db: tx, businessId, customerId, locationId: head.locationId, now }),
+          };
         }
       }
       const [undone] = await tx
@@ -170,7 +174,7 @@ export async function undoAction({
         kind: 'reversal' as const,
         changes,
         replayed: false,
-        standing: await getStanding({ db: tx, businessId, customerId, now }),
+        standing: await getStanding({ db: tx, businessId, customerId, locationId: head.locationId, now }),
       };
     });
   } catch (err) {

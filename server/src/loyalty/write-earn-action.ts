@@ -1,7 +1,7 @@
 import type { TExecutor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { rawQuery } from '../db/raw-sql.ts';
-import type { customerRewards } from '../db/schema/index.ts';
+import type { customerRewards, TEarnBasis } from '../db/schema/index.ts';
 import { keyTakenMeanwhile } from './find-replay.ts';
 
 /** A drawn reward code was already taken in the business (about one in 900 million): the action is run again. */
@@ -36,6 +36,7 @@ export type TEarnLedgerRow = {
   idempotencyKey?: string | null;
   summary?: string[] | null;
   pointsExpireAt?: Date | null;
+  earnBasis?: TEarnBasis | null;
 };
 
 /** One counter action's write: the customer's totals, its rewards, its ledger rows and progress deltas. */
@@ -100,13 +101,14 @@ export const WRITE_EARN_ACTIONS = {
     ledger as (
       insert into transactions (id, action_id, business_id, customer_id, program_id, type, amount_minor, currency,
         points, stamps, reward_id, staff_user_id, counter_staff_id, location_id, note, idempotency_key, summary,
-        points_expire_at, created_at)
+        points_expire_at, earn_basis, created_at)
       select coalesce(r.id, gen_random_uuid()), r."actionId", t."businessId", t."customerId", r."programId", r.type,
         r."amountMinor", r.currency, coalesce(r.points, 0), coalesce(r.stamps, 0), r."rewardId", t."staffUserId",
-        t."counterStaffId", t."locationId", r.note, r."idempotencyKey", r.summary, r."pointsExpireAt", t."at"
+        t."counterStaffId", t."locationId", r.note, r."idempotencyKey", r.summary, r."pointsExpireAt", r."earnBasis",
+        t."at"
       from rows from (json_to_recordset($3::json) as (i int, id uuid, "actionId" uuid, "programId" uuid, type text,
         "amountMinor" bigint, currency text, points int, stamps int, "rewardId" uuid, note text,
-        "idempotencyKey" text, summary jsonb, "pointsExpireAt" timestamptz)) with ordinality as r
+        "idempotencyKey" text, summary jsonb, "pointsExpireAt" timestamptz, "earnBasis" jsonb)) with ordinality as r
       join totals t on t.i = r.i
       order by r.ordinality
     ),

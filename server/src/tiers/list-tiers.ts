@@ -23,6 +23,7 @@ export function toTier(row: TTierRow): TTier {
       maxLocations: f.max_locations ?? 1,
       mailchimp: f.mailchimp ?? false,
       tills: f.tills ?? false,
+      multipliers: f.multipliers ?? false,
       whiteLabel: f.white_label ?? false,
       prioritySupport: f.priority_support ?? false,
       api: f.api ?? false,

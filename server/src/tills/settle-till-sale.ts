@@ -15,6 +15,7 @@ import { addTillCustomer } from './add-till-customer.ts';
 import type { TTillConnectionRow } from './connection-row.ts';
 import { tillLocationOf } from './link-till-locations.ts';
 import { matchTillCustomer, type TTillContact } from './match-customer.ts';
+import { saleParts } from './sale-parts.ts';
 
 export type TTillSaleRow = typeof tillSales.$inferSelect;
 
@@ -228,11 +229,13 @@ export async function earn({
     customerId,
     ...actor,
     locationId: sale.locationId,
+    multipliersAt: sale.occurredAt,
     input: {
       kind: 'purchase',
       amount: fromMinorUnits(sale.amountMinor, sale.currency),
       idempotencyKey: tillEarnKey(sale.provider, sale.externalId),
       note: `${what}${receipt}`,
+      parts: saleParts(sale.amountMinor, sale.currency, sale.lineItems),
     },
   });
   await db

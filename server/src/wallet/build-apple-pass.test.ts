@@ -60,6 +60,8 @@ const standing = (programs: TProgramStanding[], rewards: TCustomerStanding['rewa
   programs,
   rewards,
   lastAction: null,
+  multipliers: null,
+  categoryBonuses: [],
 });
 
 async function open(s: TCustomerStanding | null, logoPng: Buffer | null = null) {

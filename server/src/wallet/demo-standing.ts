@@ -34,4 +34,6 @@ export const DEMO_STANDING: TCustomerStanding = {
   ],
   rewards: [],
   lastAction: null,
+  multipliers: null,
+  categoryBonuses: [],
 };

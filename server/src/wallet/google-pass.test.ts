@@ -59,6 +59,8 @@ const standing: TCustomerStanding = {
     },
   ],
   lastAction: null,
+  multipliers: null,
+  categoryBonuses: [],
 };
 
 describe('a Google Wallet loyalty object', () => {

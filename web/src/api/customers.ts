@@ -215,7 +215,7 @@ export function useDeleteCustomer(customerId: string) {
     mutationFn: () => apiRequest(customerPath(customerId), { method: 'DELETE' }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: queryKeys.customer(scope, customerId) });
-      queryClient.removeQueries({ queryKey: queryKeys.customerStanding(scope, customerId) });
+      queryClient.removeQueries({ queryKey: queryKeys.customerStandingsOf(scope, customerId) });
       void invalidate();
     },
   });

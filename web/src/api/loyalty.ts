@@ -1,6 +1,7 @@
 import {
   COUNTER_LIMITS,
   type TActionResult,
+  type TCustomerStanding,
   type TPurchaseRequest,
   type TRedeemCodeRequest,
   type TRedeemPointsRequest,
@@ -54,16 +55,25 @@ export function useFindCustomers() {
   );
 }
 
-export function useCustomerStanding(customerId: string | null) {
+/**
+ * A customer's standing, read at the counter's location (null: none): the multipliers in it are the ones a purchase
+ * there gets now. While another location's is on its way, the one already shown for this customer (in this business)
+ * stays.
+ */
+export function useCustomerStanding(customerId: string | null, locationId: string | null = null) {
   const scope = useBusinessScope();
   return useQuery({
-    queryKey: queryKeys.customerStanding(scope, customerId ?? ''),
+    queryKey: queryKeys.customerStanding(scope, customerId ?? '', locationId),
     queryFn: ({ signal }) =>
-      apiRequest(`/api/customers/${encodeURIComponent(customerId ?? '')}/standing`, {
-        schema: ZCustomerStanding,
-        signal,
-      }),
+      apiRequest(
+        `/api/customers/${encodeURIComponent(customerId ?? '')}/standing${
+          locationId ? `?${new URLSearchParams({ locationId })}` : ''
+        }`,
+        { schema: ZCustomerStanding, signal },
+      ),
     enabled: scope !== null && customerId !== null,
+    placeholderData: (previous, previousQuery) =>
+      previousQuery?.queryKey[0] === scope && previous?.customer.id === customerId ? previous : undefined,
   });
 }
 
@@ -93,11 +103,20 @@ export const loyaltyActions = {
  */
 export function useLoyaltyAction<TVariables>(
   action: (variables: TVariables) => Promise<TActionResult>,
-  /** What else the action makes stale, refreshed whether it went through or not (a till sale's list). */
   {
     onSettled,
+    locationId = null,
+    standingFromElsewhere = false,
   }: {
+    /** What else the action makes stale, refreshed whether it went through or not (a till sale's list). */
     onSettled?: (result: TActionResult | undefined, error: Error | null, variables: TVariables) => unknown;
+    /** The counter's location, whose standing the answer replaces. */
+    locationId?: string | null;
+    /**
+     * The answer's standing was read at the action's own location (an undo's, a till sale's), which need not be the
+     * counter's: its balances are taken at once, its multipliers asked again.
+     */
+    standingFromElsewhere?: boolean;
   } = {},
 ) {
   const queryClient = useQueryClient();
@@ -106,7 +125,22 @@ export function useLoyaltyAction<TVariables>(
     mutationFn: action,
     onSettled,
     onSuccess: (result) => {
-      queryClient.setQueryData(queryKeys.customerStanding(scope, result.standing.customer.id), result.standing);
+      const customerId = result.standing.customer.id;
+      const here = queryKeys.customerStanding(scope, customerId, locationId);
+      queryClient.setQueryData<TCustomerStanding>(here, (shown) =>
+        standingFromElsewhere
+          ? {
+              ...result.standing,
+              multipliers: shown?.multipliers ?? null,
+              categoryBonuses: shown?.categoryBonuses ?? [],
+            }
+          : result.standing,
+      );
+      // The same customer read elsewhere (their page, the counter's other location) holds the balances from before.
+      void queryClient.invalidateQueries({
+        queryKey: queryKeys.customerStandingsOf(scope, customerId),
+        predicate: (query) => standingFromElsewhere || query.queryKey[3] !== locationId,
+      });
       void queryClient.invalidateQueries({ queryKey: queryKeys.customers(scope) });
       void queryClient.invalidateQueries({ queryKey: queryKeys.dashboardStats(scope) });
     },

@@ -29,6 +29,7 @@ export const QueryKeys = {
   templates: 'templates',
   emailDesignPreview: 'email-design-preview',
   programs: 'programs',
+  multipliers: 'multipliers',
   qrCodes: 'qr-codes',
   locations: 'locations',
   counterDevices: 'counter-devices',
@@ -124,9 +125,15 @@ export const queryKeys = {
     [businessId, QueryKeys.customers, 'detail', customerId, 'rhythm'] as const,
   /** Every customer standing of the business: what a refused counter action makes doubtful. */
   customerStandings: (businessId: TScope) => [businessId, QueryKeys.customerStanding] as const,
-  /** One customer's loyalty standing at the counter: set from every action's answer, not refetched. */
-  customerStanding: (businessId: TScope, customerId: string) =>
+  /** One customer's standings wherever they were read (the counter's locations, their page): what deleting them drops. */
+  customerStandingsOf: (businessId: TScope, customerId: string) =>
     [businessId, QueryKeys.customerStanding, customerId] as const,
+  /**
+   * One customer's loyalty standing as read at a location (null: none), whose multipliers are the ones a purchase there
+   * gets: set from every action's answer, not refetched.
+   */
+  customerStanding: (businessId: TScope, customerId: string, locationId: string | null) =>
+    [businessId, QueryKeys.customerStanding, customerId, locationId] as const,
   dashboardStats: (businessId: TScope) => [businessId, QueryKeys.dashboardStats] as const,
   /** Under the stats' key: whatever makes the numbers stale makes their 30-day trend stale too. */
   dashboardTrend: (businessId: TScope) => [businessId, QueryKeys.dashboardStats, 'trend'] as const,
@@ -140,6 +147,8 @@ export const queryKeys = {
   emailDesignPreview: (businessId: TScope, design: string) =>
     [businessId, QueryKeys.emailDesignPreview, design] as const,
   programs: (businessId: TScope) => [businessId, QueryKeys.programs] as const,
+  /** The earn multipliers card: the rules, how they combine, the time zone and whether the plan includes them. */
+  multipliers: (businessId: TScope) => [businessId, QueryKeys.multipliers] as const,
   qrCodes: (businessId: TScope) => [businessId, QueryKeys.qrCodes] as const,
   locations: (businessId: TScope) => [businessId, QueryKeys.locations] as const,
   counterDevices: (businessId: TScope) => [businessId, QueryKeys.counterDevices] as const,

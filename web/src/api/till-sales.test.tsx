@@ -46,6 +46,8 @@ const claimed: TActionResult = {
     programs: [],
     rewards: [],
     lastAction: null,
+    multipliers: null,
+    categoryBonuses: [],
   },
 };
 
@@ -100,7 +102,7 @@ describe('useClaimTillSale', () => {
     await act(() => result.current.claim.mutateAsync({ saleId: 'sale-1', customerId: CUSTOMER_ID }));
 
     expect(bodies).toEqual([{ customerId: CUSTOMER_ID }]);
-    expect(queryClient.getQueryData(queryKeys.customerStanding(SCOPE, CUSTOMER_ID))).toEqual(claimed.standing);
+    expect(queryClient.getQueryData(queryKeys.customerStanding(SCOPE, CUSTOMER_ID, null))).toEqual(claimed.standing);
     await waitFor(() => expect(result.current.list.data?.sales).toEqual([]));
   });
 });

@@ -29,10 +29,10 @@ export function useTillSalesToClaim() {
 
 /**
  * Attaches a waiting sale to a customer: it earns for them now, and the answer's standing replaces theirs as a recorded
- * purchase's does. The sale leaves the list at once; the list is asked again either way (a refusal means another till
- * claimed it, or it was refunded or expired).
+ * purchase's does (at the sale's location: the counter's multipliers are asked again). The sale leaves the list at
+ * once; the list is asked again either way (a refusal means another till claimed it, or it was refunded or expired).
  */
-export function useClaimTillSale() {
+export function useClaimTillSale(counterLocationId: string | null = null) {
   const queryClient = useQueryClient();
   const scope = useBusinessScope();
   return useLoyaltyAction(
@@ -43,6 +43,8 @@ export function useClaimTillSale() {
         schema: ZActionResult,
       }),
     {
+      locationId: counterLocationId,
+      standingFromElsewhere: true,
       onSettled: (result, _error, { saleId }) => {
         if (result) {
           queryClient.setQueryData<TTillSalesToClaim>(queryKeys.tillSales(scope), (list) =>

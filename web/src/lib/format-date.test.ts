@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  formatCalendarDays,
   formatDateTime,
   formatLongDate,
   formatShortDate,
@@ -70,5 +71,21 @@ describe('a business zone', () => {
 
   it('falls back to the browser zone for a name it does not know', () => {
     expect(formatDateTime(AT, 'Mars/Olympus_Mons')).toBe(formatDateTime(AT));
+  });
+});
+
+describe('formatCalendarDays', () => {
+  // Intl puts thin spaces around a range's dash: compared as read.
+  const read = (first: string, last: string) => formatCalendarDays(first, last).replace(/\s/g, ' ');
+
+  it('writes a run of calendar days, the month and year once where they are shared', () => {
+    expect(read('2026-12-01', '2026-12-03')).toBe('Dec 1 – 3, 2026');
+    expect(read('2026-11-28', '2026-12-03')).toBe('Nov 28 – Dec 3, 2026');
+    expect(read('2026-12-30', '2027-01-02')).toBe('Dec 30, 2026 – Jan 2, 2027');
+  });
+
+  it('writes one day as a date, and no date for what is not one', () => {
+    expect(formatCalendarDays('2026-12-01', '2026-12-01')).toBe('Dec 1, 2026');
+    expect(formatCalendarDays('', '2026-12-01')).toBe(NO_DATE);
   });
 });

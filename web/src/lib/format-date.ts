@@ -65,3 +65,16 @@ const CALENDAR_DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'num
 
 /** 'Mar 4': one of the business's calendar days (YYYY-MM-DD), as charts and their tables name it. */
 export const formatCalendarDay = (date: string) => CALENDAR_DAY.format(new Date(`${date}T00:00:00Z`));
+
+const CALENDAR_DATE = new Intl.DateTimeFormat(LOCALE, { ...SHORT, timeZone: 'UTC' });
+
+/**
+ * 'Dec 1 – 3, 2026', 'Dec 30, 2026 – Jan 2, 2027', or 'Dec 1, 2026' for one day: a run of the business's calendar days
+ * (YYYY-MM-DD, both included), read in UTC as formatCalendarDay is.
+ */
+export function formatCalendarDays(first: string, last: string): string {
+  const from = new Date(`${first}T00:00:00Z`);
+  const to = new Date(`${last}T00:00:00Z`);
+  if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return NO_DATE;
+  return first === last ? CALENDAR_DATE.format(from) : CALENDAR_DATE.formatRange(from, to);
+}

@@ -22,6 +22,8 @@ function standing(points: number): TCustomerStanding {
     programs: [],
     rewards: [],
     lastAction: null,
+    multipliers: null,
+    categoryBonuses: [],
   };
 }
 

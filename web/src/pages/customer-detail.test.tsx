@@ -32,6 +32,8 @@ const standing: TCustomerStanding = {
   programs: [],
   rewards: [],
   lastAction: null,
+  multipliers: null,
+  categoryBonuses: [],
 };
 
 const emptyLedger = { entries: [], page: 1, pageSize: 25, total: 0 };

@@ -49,6 +49,7 @@ export function makeTier(overrides: Partial<TTier> & Pick<TTier, 'id' | 'name' |
       maxLocations: 1,
       mailchimp: false,
       tills: false,
+      multipliers: false,
       whiteLabel: false,
       prioritySupport: false,
       api: false,

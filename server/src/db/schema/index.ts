@@ -13,6 +13,7 @@ export * from './data-exports.ts';
 export * from './import-batches.ts';
 export * from './locations.ts';
 export * from './messaging.ts';
+export * from './multipliers.ts';
 export * from './platform.ts';
 export * from './portal.ts';
 export * from './programs.ts';

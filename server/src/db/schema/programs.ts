@@ -20,6 +20,17 @@ import { locations } from './locations.ts';
 import { businesses } from './tenancy.ts';
 import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
 
+/**
+ * Why an earn row has the points it has: the base, the factor the multipliers came to over the whole purchase, each
+ * multiplier, and what the counter said of them ('×2 Happy hour', '×2 Lattes on $5.00').
+ */
+export type TEarnBasis = {
+  basePoints: number;
+  factor: number;
+  multipliers: { name: string; factor: number }[];
+  note: string;
+};
+
 export const PROGRAM_TYPES = ['points', 'stamp_card', 'rebate_code', 'discount', 'free_item'] as const;
 
 export const loyaltyPrograms = pgTable(
@@ -170,6 +181,11 @@ export const transactions = pgTable(
     pointsExpireAt: timestamp('points_expire_at', { withTimezone: true }),
     /** On a head row: what the action did, in the words the counter showed ('+12 points', 'Stamp 7 of 10'). */
     summary: jsonb('summary').$type<string[]>(),
+    /**
+     * On an earn row that multipliers raised (issue 51): the points before them and each multiplier, so the ledger
+     * can say why; the row's points are what was credited (undo and expiry work on them alone).
+     */
+    earnBasis: jsonb('earn_basis').$type<TEarnBasis>(),
     /** The client's key for a counter action (on its head row): a retry is answered with the first result. */
     idempotencyKey: text('idempotency_key'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -5,6 +5,7 @@ import {
   check,
   index,
   integer,
+  numeric,
   pgTable,
   text,
   timestamp,
@@ -70,6 +71,11 @@ export const businesses = pgTable(
     /** HH:MM in the business's time zone; may wrap past midnight (21:00–08:00). */
     quietHoursStart: text('quiet_hours_start').notNull().default('21:00'),
     quietHoursEnd: text('quiet_hours_end').notNull().default('08:00'),
+    /** How earn multipliers that apply together combine (issue 51): the largest, or their product up to the ceiling. */
+    multiplierCombine: text('multiplier_combine', { enum: ['largest', 'multiply'] })
+      .notNull()
+      .default('largest'),
+    multiplierCeiling: numeric('multiplier_ceiling', { precision: 3, scale: 1, mode: 'number' }).notNull().default(3),
     /** Set by a super admin: the business's users can read everything but change and send nothing until reactivated. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspensionReason: text('suspension_reason'),

@@ -7,6 +7,8 @@ export type TTierFeaturesJson = {
   mailchimp?: boolean;
   /** Till connections (Square, issue 50). */
   tills?: boolean;
+  /** Earn multipliers (issue 51). */
+  multipliers?: boolean;
   white_label?: boolean;
   priority_support?: boolean;
   api?: boolean;

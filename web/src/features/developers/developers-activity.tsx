@@ -56,6 +56,8 @@ export function activityText(entry: TBusinessAuditRow): string {
       return `tried ${String(entry.details?.wrongPins ?? '')} wrong PINs in a day for${name}: their PIN is locked until a team admin sets a new one`;
     case 'counter_device.pin_locked':
       return `took ${String(entry.details?.wrongPins ?? '')} wrong PINs in a day: PIN sign-in there is paused`;
+    case 'earn_multiplier.combine':
+      return 'changed how earn multipliers combine';
     case 'webhook.rotate_secret':
       return `rotated the signing secret of${url || ' a webhook endpoint'}`;
     default: {

@@ -6,6 +6,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { ActionResultBanner } from './action-result-banner.tsx';
 import { AvailableRewardsCard } from './available-rewards-card.tsx';
 import { CounterActionsCard } from './counter-actions-card.tsx';
+import { useCounterLocationId } from './counter-location.ts';
 import { CustomerSummaryCard } from './customer-summary-card.tsx';
 import { ProgramStandingList } from './program-standing-list.tsx';
 import { StandingSkeleton } from './standing-skeleton.tsx';
@@ -25,7 +26,7 @@ export function CustomerStandingView({
   preview: TCustomer | null;
   onClose: () => void;
 }) {
-  const standing = useCustomerStanding(customerId);
+  const standing = useCustomerStanding(customerId, useCounterLocationId());
   const customer = standing.data?.customer ?? preview;
 
   if (standing.isError) {
@@ -47,7 +48,14 @@ export function CustomerStandingView({
         <Card className="h-24 animate-pulse" aria-hidden />
       )}
       <ActionResultBanner lastAction={standing.data?.lastAction ?? null} />
-      <CounterActionsCard customerId={customerId} />
+      <CounterActionsCard
+        // A new customer starts with nothing ticked.
+        key={customerId}
+        customerId={customerId}
+        // Another location's multipliers are not this one's: none is shown until this location's answer comes.
+        multipliers={standing.isPlaceholderData ? null : (standing.data?.multipliers ?? null)}
+        categoryBonuses={standing.isPlaceholderData ? [] : (standing.data?.categoryBonuses ?? [])}
+      />
       <TillSalesToClaimCard customerId={customerId} firstName={customer?.firstName ?? null} />
       {standing.data ? (
         <div className="grid items-start gap-4 xl:grid-cols-3">

@@ -22,8 +22,17 @@ const amountForm = (money: Parameters<typeof purchaseAmountSchema>[0]) =>
   z.object({ amount: purchaseAmountSchema(money) });
 type TAmountForm = ReturnType<typeof amountForm>;
 
-/** The amount of a sale in the business's currency, typed on the decimal keypad. */
-export function RecordPurchaseForm({ customerId }: { customerId: string }) {
+/** The amount of a sale in the business's currency, typed on the decimal keypad, sent with the bonuses ticked. */
+export function RecordPurchaseForm({
+  customerId,
+  categories = [],
+  onRecorded,
+}: {
+  customerId: string;
+  /** The category bonuses the cashier ticked for this purchase (issue 51). */
+  categories?: string[];
+  onRecorded?: () => void;
+}) {
   const money = useBusinessMoney();
   const { currency, locale } = money;
   const schema = useMemo(() => amountForm({ currency, locale }), [currency, locale]);
@@ -34,8 +43,12 @@ export function RecordPurchaseForm({ customerId }: { customerId: string }) {
     resolver: zodResolver(schema),
   });
   const purchase = useCounterAction({
-    send: (amount: number, stamp) => loyaltyActions.recordPurchase({ customerId, body: { ...stamp, amount } }),
-    intentOf: (amount) => `purchase:${customerId}:${amount}`,
+    send: ({ amount, categories }: { amount: number; categories: string[] }, stamp) =>
+      loyaltyActions.recordPurchase({
+        customerId,
+        body: { ...stamp, amount, ...(categories.length > 0 ? { categories } : {}) },
+      }),
+    intentOf: ({ amount, categories }) => `purchase:${customerId}:${amount}:${categories.join('|')}`,
   });
   const error = form.formState.errors.amount?.message;
   const amount = form.register('amount', { setValueAs: (raw: unknown) => parseAmount(raw, decimal) });
@@ -52,7 +65,17 @@ export function RecordPurchaseForm({ customerId }: { customerId: string }) {
     return amount.onChange(event);
   };
 
-  const submit = form.handleSubmit(({ amount }) => purchase.run(amount, { onSuccess: () => form.reset() }));
+  const submit = form.handleSubmit(({ amount }) =>
+    purchase.run(
+      { amount, categories },
+      {
+        onSuccess: () => {
+          form.reset();
+          onRecorded?.();
+        },
+      },
+    ),
+  );
 
   return (
     <form onSubmit={submit} noValidate className="space-y-2">

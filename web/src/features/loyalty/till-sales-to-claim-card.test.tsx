@@ -43,6 +43,8 @@ const claimed: TActionResult = {
     programs: [],
     rewards: [],
     lastAction: null,
+    multipliers: null,
+    categoryBonuses: [],
   },
 };
 

@@ -10,6 +10,7 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatAmountIn } from '../../lib/format-number.ts';
 import { actionOutcome } from './action-outcome.ts';
+import { useCounterLocationId } from './counter-location.ts';
 import { useCounterOutcome } from './counter-outcome-context.ts';
 import { saleTimeLabel } from './till-sale-labels.ts';
 import { TillSaleRow } from './till-sale-row.tsx';
@@ -23,7 +24,7 @@ const SHOWN = 5;
  */
 export function TillSalesToClaimCard({ customerId, firstName }: { customerId: string; firstName: string | null }) {
   const sales = useTillSalesToClaim().data?.sales ?? [];
-  const claim = useClaimTillSale();
+  const claim = useClaimTillSale(useCounterLocationId());
   const { report } = useCounterOutcome();
   const money = useBusinessMoney();
   const zone = useBusinessTimeZone();

@@ -4,6 +4,7 @@ import { errorMessage } from '../../api/client.ts';
 import { loyaltyActions, useLoyaltyAction } from '../../api/loyalty.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { actionOutcome } from './action-outcome.ts';
+import { useCounterLocationId } from './counter-location.ts';
 import { useCounterOutcome } from './counter-outcome-context.ts';
 import { isApprovalRequired, useAskManager } from './manager-approval.ts';
 import { formatTimeLeft } from './time-left.ts';
@@ -11,7 +12,11 @@ import { formatTimeLeft } from './time-left.ts';
 /** Takes the customer's last action back while the undo window lasts; shows how long is left. */
 export function UndoLastActionButton({ action, secondsLeft }: { action: TUndoableAction; secondsLeft: number }) {
   const { report } = useCounterOutcome();
-  const undo = useLoyaltyAction(loyaltyActions.undo);
+  // Undone at the action's own location: the counter's multipliers are asked again.
+  const undo = useLoyaltyAction(loyaltyActions.undo, {
+    locationId: useCounterLocationId(),
+    standingFromElsewhere: true,
+  });
   const askManager = useAskManager();
   return (
     <Button

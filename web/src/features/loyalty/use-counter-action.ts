@@ -24,7 +24,9 @@ export function useCounterAction<TInput>({ send, intentOf, reportErrors = true }
   const keys = useIntentKey();
   const locationId = useCounterLocationId();
   const askManager = useAskManager();
-  const mutation = useLoyaltyAction(({ input, stamp }: { input: TInput; stamp: TActionStamp }) => send(input, stamp));
+  const mutation = useLoyaltyAction(({ input, stamp }: { input: TInput; stamp: TActionStamp }) => send(input, stamp), {
+    locationId,
+  });
 
   const run = (input: TInput, options: { onSuccess?: (result: TActionResult) => void } = {}) => {
     const stamp = { idempotencyKey: keys.keyFor(intentOf(input)), locationId };

@@ -50,6 +50,7 @@ describe('pricing cards', () => {
         maxLocations: -1,
         mailchimp: true,
         tills: false,
+        multipliers: false,
         whiteLabel: true,
         prioritySupport: true,
         api: true,

@@ -45,6 +45,7 @@ const GROUPS: { title: string; fields: TNumberInput[] }[] = [
 const FLAGS: { field: TFlagField; label: string }[] = [
   { field: 'mailchimp', label: 'MailChimp' },
   { field: 'tills', label: 'Till connections' },
+  { field: 'multipliers', label: 'Earn multipliers' },
   { field: 'whiteLabel', label: 'White label' },
   { field: 'prioritySupport', label: 'Priority support' },
   { field: 'api', label: 'Public API' },

@@ -18,6 +18,7 @@ const pro: TTier = {
     maxLocations: 3,
     mailchimp: true,
     tills: true,
+    multipliers: true,
     whiteLabel: false,
     prioritySupport: false,
     api: false,

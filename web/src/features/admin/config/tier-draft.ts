@@ -18,7 +18,15 @@ export type TNumberField = (typeof NUMBER_FIELDS)[number];
 /** The API's bucket per tier: empty means the server's default (null). */
 export const OPTIONAL_FIELDS = ['apiRequestsPerSecond', 'apiBurst'] as const;
 export type TOptionalField = (typeof OPTIONAL_FIELDS)[number];
-export const FLAG_FIELDS = ['mailchimp', 'tills', 'whiteLabel', 'prioritySupport', 'api', 'clients'] as const;
+export const FLAG_FIELDS = [
+  'mailchimp',
+  'tills',
+  'multipliers',
+  'whiteLabel',
+  'prioritySupport',
+  'api',
+  'clients',
+] as const;
 export type TFlagField = (typeof FLAG_FIELDS)[number];
 
 export type TTierDraft = Record<TNumberField | TOptionalField, string> &
@@ -39,6 +47,7 @@ export function draftOf(tier: TTier): TTierDraft {
     clients: tier.features.clients,
     mailchimp: tier.features.mailchimp,
     tills: tier.features.tills,
+    multipliers: tier.features.multipliers,
     whiteLabel: tier.features.whiteLabel,
     prioritySupport: tier.features.prioritySupport,
     api: tier.features.api,

@@ -17,6 +17,11 @@ export function LedgerChange({ entry, programType }: { entry: TLedgerEntry; prog
       <span className={cn('font-medium', TONE[ledgerTone(entry)])} data-testid="ledger-change">
         {ledgerChanges(entry, programType).join(' · ')}
       </span>
+      {entry.multipliers && (
+        <Badge tone="brand" data-testid="ledger-multipliers">
+          {entry.multipliers}
+        </Badge>
+      )}
       {entry.reversed && <Badge tone="amber">Undone</Badge>}
     </span>
   );

@@ -14,6 +14,7 @@ const entry = (over: Partial<TLedgerEntry>): TLedgerEntry => ({
   staffName: 'Ann',
   locationName: null,
   note: null,
+  multipliers: null,
   reversed: false,
   createdAt: '2026-01-05T10:00:00.000Z',
   ...over,

@@ -1,0 +1,7 @@
+/** The multipliers domain's public face: other domains import it from here, never from its files (biome.json). */
+export {
+  applicableMultipliers,
+  categoryBonuses,
+  type TMultiplierSet,
+  type TStoredMultiplier,
+} from './applicable-multipliers.ts';
