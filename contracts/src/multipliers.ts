@@ -91,22 +91,21 @@ const isRealDate = (value: string) => {
 const daysBetween = (from: string, to: string) =>
   Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
 
-export const ZMultiplierFactor = z
-  .number({ error: MULTIPLIER_MESSAGES.factorRange })
-  .min(MULTIPLIER_LIMITS.minFactor, { error: MULTIPLIER_MESSAGES.factorRange, abort: true })
-  .max(MULTIPLIER_LIMITS.maxFactor, { error: MULTIPLIER_MESSAGES.factorRange, abort: true })
-  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: MULTIPLIER_MESSAGES.factorDecimals });
+/** What is wrong with a factor or a ceiling (×1.1 to ×10, one decimal), in the owner's words; null when nothing. */
+function factorProblem(value: number, outOfRange: string): string | null {
+  if (value < MULTIPLIER_LIMITS.minFactor || value > MULTIPLIER_LIMITS.maxFactor) return outOfRange;
+  return Math.abs(value * 10 - Math.round(value * 10)) < 1e-9 ? null : MULTIPLIER_MESSAGES.factorDecimals;
+}
 
-/** A multiplier as the owner writes it; the fields a kind does not use are ignored (and stored empty). */
+/**
+ * A multiplier as the owner writes it; the fields a kind does not use are ignored (and stored empty). Past the
+ * types, every rule is checked in one refinement, so a form learns all that is wrong at once.
+ */
 export const ZMultiplierInput = z
   .object({
     kind: ZMultiplierKind,
-    name: z
-      .string({ error: MULTIPLIER_MESSAGES.nameRequired })
-      .trim()
-      .min(1, { error: MULTIPLIER_MESSAGES.nameRequired, abort: true })
-      .max(MULTIPLIER_LIMITS.name, { error: MULTIPLIER_MESSAGES.nameTooLong }),
-    factor: ZMultiplierFactor,
+    name: z.string({ error: MULTIPLIER_MESSAGES.nameRequired }).trim(),
+    factor: z.number({ error: MULTIPLIER_MESSAGES.factorRange }),
     /** Happy hour: the weekdays it runs, 0 Sunday … 6 Saturday. */
     days: z.array(z.number().int().min(0).max(6)).default([]),
     /** Happy hour: HH:MM in the business's time zone; an end of 00:00 is midnight. */
@@ -125,6 +124,10 @@ export const ZMultiplierInput = z
   })
   .superRefine((v, ctx) => {
     const issue = (path: string, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    if (v.name.length === 0) issue('name', MULTIPLIER_MESSAGES.nameRequired);
+    else if (v.name.length > MULTIPLIER_LIMITS.name) issue('name', MULTIPLIER_MESSAGES.nameTooLong);
+    const factor = factorProblem(v.factor, MULTIPLIER_MESSAGES.factorRange);
+    if (factor) issue('factor', factor);
     if (v.locationIds !== null && v.locationIds.length === 0)
       issue('locationIds', MULTIPLIER_MESSAGES.locationsRequired);
     if (v.kind === 'happy_hour') {
@@ -181,21 +184,20 @@ export const ZMultiplierRule = z.object({
 });
 export type TMultiplierRule = z.infer<typeof ZMultiplierRule>;
 
-export const ZMultiplierSettings = z
-  .object({
-    combine: ZMultiplierCombine,
-    /** With `multiply`: the most the multipliers together may give. */
-    ceiling: z
-      .number({ error: MULTIPLIER_MESSAGES.ceilingRange })
-      .min(MULTIPLIER_LIMITS.minFactor, { error: MULTIPLIER_MESSAGES.ceilingRange, abort: true })
-      .max(MULTIPLIER_LIMITS.maxFactor, { error: MULTIPLIER_MESSAGES.ceilingRange, abort: true })
-      .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, { error: MULTIPLIER_MESSAGES.factorDecimals }),
-  })
-  .strict();
+const multiplierSettingsShape = z.object({
+  combine: ZMultiplierCombine,
+  /** With `multiply`: the most the multipliers together may give. */
+  ceiling: z.number({ error: MULTIPLIER_MESSAGES.ceilingRange }),
+});
+
+export const ZMultiplierSettings = multiplierSettingsShape.strict().superRefine((v, ctx) => {
+  const problem = factorProblem(v.ceiling, MULTIPLIER_MESSAGES.ceilingRange);
+  if (problem) ctx.addIssue({ code: 'custom', path: ['ceiling'], message: problem });
+});
 export type TMultiplierSettings = z.infer<typeof ZMultiplierSettings>;
 
 /** GET /api/multipliers: the rules, how they combine, and whether the plan includes them. */
-export const ZMultipliers = ZMultiplierSettings.extend({
+export const ZMultipliers = multiplierSettingsShape.extend({
   rules: z.array(ZMultiplierRule),
   /** The plan includes multipliers; false: the page shows the upgrade prompt and nothing applies. */
   included: z.boolean(),

@@ -283,7 +283,9 @@ test('a Free business at its limit is told so, with the upgrade link, before any
   await expect(notice.getByRole('link', { name: 'View Plans' })).toHaveAttribute('href', '/subscription');
   // No form to fill and fail: creating has turned into the way to more room, and the notice sits above the grid.
   await expect(page.getByRole('button', { name: 'Create Program' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/subscription');
+  // The header's way to more room first; the earn multipliers card below offers its own (Free has none).
+  await expect(page.getByRole('link', { name: 'Upgrade Plan' }).first()).toHaveAttribute('href', '/subscription');
+  await expect(page.getByTestId('multipliers-upgrade').getByRole('link', { name: 'Upgrade Plan' })).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   const noticeBox = await notice.boundingBox();
   const cardBox = await page.getByTestId('program-card').boundingBox();

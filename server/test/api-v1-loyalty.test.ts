@@ -65,6 +65,17 @@ describe('/api/v1 loyalty writes', () => {
     expect((await headRows(businessId, customer.id)).map((row) => row.locationId)).toEqual([main.id]);
   });
 
+  it('gives the category bonuses a purchase names, as the counter does', async () => {
+    const { c, customer, till } = await shop();
+    expect(
+      (await c.post('/api/multipliers', { kind: 'category', name: 'Lattes', factor: 2, category: 'Lattes' })).status,
+    ).toBe(201);
+    const path = `/api/v1/customers/${customer.id}/purchases`;
+    const named = await till.post(path, { amount: 5, categories: ['lattes'] }, keyed());
+    expect(named.body.data.changes).toEqual(['+10 points (×2 Lattes)']);
+    expect((await till.post(path, { amount: 5 }, keyed())).body.data.changes).toEqual(['+5 points']);
+  });
+
   it('records a purchase, and a replay of its Idempotency-Key answers the first result with one ledger row', async () => {
     const { c, businessId, customer, till } = await shop();
     const first = await till.post(`/api/v1/customers/${customer.id}/purchases`, { amount: 12.5 }, keyed('order-1042'));

@@ -127,7 +127,7 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
     '/customers/:id/purchases',
     routeDoc({
       tag,
-      summary: `Record a purchase and its amount: points, stamps, purchases toward free items (loyalty:write). ${KEYED}`,
+      summary: `Record a purchase and its amount (and the category bonuses it is of, \`categories\`): points, stamps, purchases toward free items (loyalty:write). ${KEYED}`,
       response: ZV1ActionResponse,
       status: 201,
     }),
@@ -136,17 +136,20 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
     validate('json', ZV1Purchase),
     async (c) => {
       const { deps, businessId } = c.var;
+      const { categories = [], ...body } = c.req.valid('json');
       const result = await recordEarnAction({
         db: deps.db,
         queue: deps.queue,
         businessId,
         customerId: c.req.param('id'),
         staffUserId: null,
-        locationId: await actionLocation(deps.db, businessId, c.req.valid('json').locationId),
+        locationId: await actionLocation(deps.db, businessId, body.locationId),
         input: {
-          ...c.req.valid('json'),
+          ...body,
           kind: 'purchase',
           idempotencyKey: engineKeyOf(c.req.valid('header')['idempotency-key']),
+          // As at the counter: the category bonuses named apply to the whole purchase.
+          parts: [{ amount: body.amount, categories }],
         },
       });
       return actionAnswer(c, result);
