@@ -14,6 +14,7 @@ import {
   customers,
   dataExportParts,
   dataExports,
+  earnMultipliers,
   locations,
   loyaltyPrograms,
   qrCodes,
@@ -107,8 +108,19 @@ async function seededShop(companyName = 'Bean There') {
   // A name a spreadsheet would run, and a customer deleted after being messaged.
   const formula = await addCustomer(c, { firstName: '=HYPERLINK("http://evil.test")', lastName: 'Sneaky' });
   const gone = await addCustomer(c, { firstName: 'Gone', lastName: 'Soon' });
-  for (const amount of [12.5, 3.05]) {
-    const res = await c.post(`/api/customers/${formula.id}/purchases`, { idempotencyKey: randomUUID(), amount });
+  // A category bonus, which the second purchase is of: its earn keeps the base and the multiplier.
+  const bonus = { kind: 'category', name: 'Pastries', factor: 2, category: 'Pastries', locationIds: [location.id] };
+  expect((await c.post('/api/multipliers', bonus)).status).toBe(201);
+  for (const [amount, categories] of [
+    [12.5, []],
+    [3.05, ['Pastries']],
+  ] as const) {
+    const res = await c.post(`/api/customers/${formula.id}/purchases`, {
+      idempotencyKey: randomUUID(),
+      amount,
+      locationId: location.id,
+      categories,
+    });
     expect(res.status, JSON.stringify(res.body)).toBe(201);
   }
   // Enough customers that the ZIP spans several 4 KiB parts (random addresses do not compress away).
@@ -253,6 +265,28 @@ describe('export all data', () => {
         l.actionId ?? '',
         l.reversesId ?? '',
         iso(l.pointsExpireAt),
+        num(l.earnBasis?.basePoints),
+        text(l.earnBasis?.note),
+      ]),
+    );
+    // The bonus doubled the pastry's 30.5 points before rounding down (30 without it); the ledger says so.
+    expect(csvLedger.filter((r) => r[17] !== '').map((r) => [r[5], r[17], r[18]])).toEqual([
+      ['61', '30', '×2 Pastries'],
+    ]);
+    expect(csvOf(files, 'multipliers.csv').rows).toEqual(
+      (await t.db.select().from(earnMultipliers).where(eq(earnMultipliers.businessId, mine))).map((m) => [
+        m.id,
+        'category',
+        'Pastries',
+        '2',
+        '',
+        '',
+        '',
+        '',
+        '',
+        'Pastries',
+        s.location.id,
+        iso(m.createdAt),
       ]),
     );
     // Amounts in major units beside their currency.
