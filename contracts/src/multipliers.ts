@@ -29,7 +29,7 @@ export const MULTIPLIER_LIMITS = {
 
 export const MULTIPLIER_COMBINES = ['largest', 'multiply'] as const;
 export const ZMultiplierCombine = z.enum(MULTIPLIER_COMBINES);
-export type TMultiplierCombine = z.infer<typeof ZMultiplierCombine>;
+/** What a business starts with (the columns' defaults): the largest wins; ×3 when it switches to multiplying. */
 export const DEFAULT_MULTIPLIER_SETTINGS = { combine: 'largest', ceiling: 3 } as const;
 
 /** Sunday first, as Date.getDay() counts. */

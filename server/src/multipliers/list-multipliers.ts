@@ -1,4 +1,4 @@
-import type { TMultipliers } from '@regulars/contracts';
+import { DEFAULT_MULTIPLIER_SETTINGS, type TMultipliers } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { effectiveTier } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
@@ -28,8 +28,8 @@ export async function listMultipliers({
   ]);
   const existing = new Set(places.map((p) => p.id));
   return {
-    combine: business?.combine ?? 'largest',
-    ceiling: business?.ceiling ?? 3,
+    combine: business?.combine ?? DEFAULT_MULTIPLIER_SETTINGS.combine,
+    ceiling: business?.ceiling ?? DEFAULT_MULTIPLIER_SETTINGS.ceiling,
     timeZone: business?.timeZone ?? null,
     included: tier.features.multipliers,
     rules: rows.map((row) => toMultiplierRule(row, existing)),
