@@ -201,19 +201,18 @@ async function switchMultipliers(
 
 /** Rounds of one phase as one run: their check-ins over their seconds, percentiles over all their latencies. */
 function merged(runs: TCheckinRun[], latencies: number[]): TCheckinRun {
-  const checkins = runs.reduce((sum, r) => sum + r.checkins, 0);
-  const seconds = runs.reduce((sum, r) => sum + r.checkins / r.perSecond, 0);
-  const sorted = latencies.sort((a, b) => a - b);
-  const postgres = runs.every((r) => r.postgresCpuMs !== null);
-  return {
-    clients: runs[0]?.clients ?? 0,
-    checkins,
-    perSecond: checkins / seconds,
-    p50: percentile(sorted, 0.5),
-    p95: percentile(sorted, 0.95),
-    nodeCpuMs: runs.reduce((sum, r) => sum + r.nodeCpuMs * r.checkins, 0) / checkins,
-    postgresCpuMs: postgres ? runs.reduce((sum, r) => sum + (r.postgresCpuMs ?? 0) * r.checkins, 0) / checkins : null,
-  };
+  const total = (of: (r: TCheckinRun) => number) => runs.reduce((sum, r) => sum + of(r), 0);
+  return summary(
+    runs[0]?.clients ?? 0,
+    latencies,
+    total((r) => r.checkins / r.perSecond),
+    {
+      nodeMs: total((r) => r.nodeCpuMs * r.checkins),
+      postgresMs: runs.every((r) => r.postgresCpuMs !== null)
+        ? total((r) => (r.postgresCpuMs ?? 0) * r.checkins)
+        : null,
+    },
+  );
 }
 
 export type TCheckinRun = {

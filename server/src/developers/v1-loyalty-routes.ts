@@ -136,20 +136,17 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
     validate('json', ZV1Purchase),
     async (c) => {
       const { deps, businessId } = c.var;
-      const { categories = [], ...body } = c.req.valid('json');
       const result = await recordEarnAction({
         db: deps.db,
         queue: deps.queue,
         businessId,
         customerId: c.req.param('id'),
         staffUserId: null,
-        locationId: await actionLocation(deps.db, businessId, body.locationId),
+        locationId: await actionLocation(deps.db, businessId, c.req.valid('json').locationId),
         input: {
-          ...body,
+          ...c.req.valid('json'),
           kind: 'purchase',
           idempotencyKey: engineKeyOf(c.req.valid('header')['idempotency-key']),
-          // As at the counter: the category bonuses named apply to the whole purchase.
-          parts: [{ amount: body.amount, categories }],
         },
       });
       return actionAnswer(c, result);

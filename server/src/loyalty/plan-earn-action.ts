@@ -16,10 +16,9 @@ export type TEarnInput = {
   amount: number | null;
   idempotencyKey: string;
   note?: string;
-  /**
-   * What a purchase is of, for category bonuses: the categories the cashier ticked (the whole purchase), or a till's
-   * lines by category (parts adding up to the amount). None: the whole purchase, of no category.
-   */
+  /** The category bonuses a purchase names (the counter's ticks, the API's): they apply to the whole purchase. */
+  categories?: string[];
+  /** A till's sale by its lines' categories (parts adding up to the amount), instead of `categories`. */
   parts?: TPurchasePart[];
 };
 
@@ -70,7 +69,7 @@ export function planEarnAction({
   multipliersAt?: Date;
 }): TEarnPlan {
   const actionId = randomUUID();
-  const parts = (input.parts ?? [{ amount: input.amount ?? 0, categories: [] }]).map((part) => ({
+  const parts = (input.parts ?? [{ amount: input.amount ?? 0, categories: input.categories ?? [] }]).map((part) => ({
     amount: part.amount,
     boost: applicableMultipliers(context.multipliers, {
       at: multipliersAt,

@@ -118,15 +118,13 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     requireCounter,
     validate('json', ZPurchaseRequest),
     async (c) => {
-      const { categories = [], ...body } = c.req.valid('json');
       const result = await recordEarnAction({
         db: c.var.deps.db,
         queue: c.var.deps.queue,
         businessId: c.var.businessId,
         customerId: c.req.param('id'),
-        ...(await counterContext(c, body, { kind: 'purchase', amount: body.amount })),
-        // The counter records one amount: the categories ticked are the whole purchase's.
-        input: { ...body, kind: 'purchase', parts: [{ amount: body.amount, categories }] },
+        ...(await counterContext(c, c.req.valid('json'), { kind: 'purchase', amount: c.req.valid('json').amount })),
+        input: { ...c.req.valid('json'), kind: 'purchase' },
       });
       return c.json(result, 201);
     },

@@ -59,7 +59,8 @@ export async function checkMultiplier({
   /** The multiplier being edited (left out of the count and the overlap). */
   editing?: string | null;
 }): Promise<void> {
-  await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('update');
+  // No key update, as the location limit locks it: check-ins, whose ledger rows reference the business, are not held.
+  await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, businessId)).for('no key update');
   if (!(await effectiveTier({ db: tx, businessId })).features.multipliers) {
     throw new AppError('PLAN_LIMIT', MULTIPLIER_MESSAGES.notIncluded, { upgradeUrl: UPGRADE_URL });
   }
