@@ -38,6 +38,7 @@ const ENGINE_SENSITIVE = [
   'test/loyalty.test.ts',
   'test/money-migration.test.ts',
   'test/multipliers.test.ts',
+  'test/status-tiers.test.ts',
   'test/persistence.test.ts',
   'test/send-pipeline.test.ts',
   'test/tills-shopify.test.ts',

@@ -62,6 +62,7 @@ export const ZUpdateTierFeatures = z
     mailchimp: z.boolean(),
     tills: z.boolean(),
     multipliers: z.boolean(),
+    statusTiers: z.boolean(),
     whiteLabel: z.boolean(),
     prioritySupport: z.boolean(),
     api: z.boolean(),

@@ -244,14 +244,21 @@ export const ZQuickSendResponse = z.object({
 export type TQuickSendResponse = z.infer<typeof ZQuickSendResponse>;
 
 /** What a loyalty event adds to a message: the reward earned, the milestone reached, the points about to lapse. */
-export type TEventValues = { reward?: string; milestone?: number; expiringPoints?: number; expiryDate?: string };
+export type TEventValues = {
+  reward?: string;
+  milestone?: number;
+  expiringPoints?: number;
+  expiryDate?: string;
+  /** The status tier a customer moved up to (issue 51). */
+  tier?: string;
+};
 
 /** The customer's wallet link page (absolute); null or absent when no wallet is set up: `{wallet_link}` goes quietly. */
 export type TWalletValues = { walletLink?: string | null };
 
 /**
  * Fills the spec's template placeholders: {business_name}, {name}, {firstName}, {lastName}, {points}, {email}; for
- * loyalty events {reward}, {milestone}, {expiring_points}, {expiry_date} (left as typed when the message is not
+ * loyalty events {reward}, {milestone}, {expiring_points}, {expiry_date}, {tier} (left as typed when the message is not
  * about such an event); and {wallet_link}, the card's link page, whose sentence is left out when there is none.
  */
 export function renderTemplate(
@@ -276,6 +283,7 @@ export function renderTemplate(
     milestone: v.milestone?.toLocaleString('en-US'),
     expiring_points: v.expiringPoints?.toLocaleString('en-US'),
     expiry_date: v.expiryDate,
+    tier: v.tier,
     wallet_link: v.walletLink ?? '',
   };
   const text = v.walletLink || isHtmlBody(template) ? template : withoutWalletLink(template);

@@ -49,6 +49,7 @@ export * from './settings.ts';
 export * from './sms-charges.ts';
 export * from './sms-opt-outs.ts';
 export * from './sms-segments.ts';
+export * from './status-tiers.ts';
 export * from './support.ts';
 export * from './teams.ts';
 export * from './templates.ts';

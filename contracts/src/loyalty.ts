@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZManagerApproval } from './counter-pin.ts';
 import { ZAppliedMultipliers, ZCategoryBonus, ZPurchaseCategories } from './multipliers.ts';
 import { ZProgramType } from './programs.ts';
+import { ZCustomerStatus } from './status-tiers.ts';
 
 /** The largest purchase the counter records: anything above is a typing slip, not a sale. */
 export const MAX_PURCHASE_AMOUNT = 1_000_000;
@@ -205,6 +206,8 @@ export const ZCustomerStanding = z.object({
   multipliers: ZAppliedMultipliers.nullable(),
   /** The category bonuses a purchase here can get: the counter offers them to tick (none without a points program). */
   categoryBonuses: z.array(ZCategoryBonus),
+  /** Their status tier and progress to the next (issue 51); null while the business has no tiers on its plan. */
+  status: ZCustomerStatus.nullable(),
 });
 export type TCustomerStanding = z.infer<typeof ZCustomerStanding>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPublicBrand } from './branding.ts';
 import { ZDiscountStanding, ZReward } from './loyalty.ts';
 import { ZProgramStatus, ZProgramType } from './programs.ts';
+import { ZCustomerStatus } from './status-tiers.ts';
 import { ZWalletLinks } from './wallet.ts';
 
 /** The customer portal's words, as the customer sees them. */
@@ -136,6 +137,8 @@ export const ZPortalDashboard = z.object({
   wallet: ZWalletLinks.nullable(),
   /** Whether they can claim a till sale here with its receipt number (the business turned it on for a till). */
   tillClaims: z.boolean(),
+  /** Their status tier and progress to the next (issue 51); null while the business has no tiers. */
+  status: ZCustomerStatus.nullable(),
 });
 export type TPortalDashboard = z.infer<typeof ZPortalDashboard>;
 

@@ -12,6 +12,7 @@ export const SMS_TRIGGER_TYPES = [
   'birthday',
   'custom',
   'points_expiring',
+  'status_up',
 ] as const;
 export const EMAIL_TRIGGER_TYPES = [
   'welcome',
@@ -20,6 +21,7 @@ export const EMAIL_TRIGGER_TYPES = [
   'birthday',
   'custom',
   'points_expiring',
+  'status_up',
 ] as const;
 export type TSmsTriggerType = (typeof SMS_TRIGGER_TYPES)[number];
 export type TEmailTriggerType = (typeof EMAIL_TRIGGER_TYPES)[number];
@@ -35,6 +37,7 @@ export const TRIGGER_LABELS: Record<TTriggerType, string> = {
   promotional: 'Promotional',
   reward: 'Reward',
   points_expiring: 'Points expiring',
+  status_up: 'Moved up a tier',
 };
 
 export const TEMPLATE_MESSAGES = {
@@ -68,6 +71,7 @@ export const SMS_PLACEHOLDERS = [
   'milestone',
   'expiring_points',
   'expiry_date',
+  'tier',
   'wallet_link',
 ] as const;
 export const EMAIL_PLACEHOLDERS = [...SMS_PLACEHOLDERS.slice(0, 5), 'email', ...SMS_PLACEHOLDERS.slice(5)] as const;

@@ -10,6 +10,8 @@ export const ZTierFeatures = z.object({
   tills: z.boolean().default(false),
   /** Earn multipliers (issue 51): happy hours, double-points days, a birthday week. */
   multipliers: z.boolean().default(false),
+  /** Status tiers (issue 51): Bronze, Silver, Gold by points or visits in a window, each with a multiplier. */
+  statusTiers: z.boolean().default(false),
   whiteLabel: z.boolean().default(false),
   prioritySupport: z.boolean().default(false),
   /** The public API (/api/v1) and its keys. */

@@ -5,7 +5,7 @@ import Papa from 'papaparse';
 import { createApp } from '../src/app.ts';
 import { formatCustomerId } from '../src/customers/customer-number.ts';
 import type { TDatabase } from '../src/db/client.ts';
-import { businesses, customers, earnMultipliers, transactions } from '../src/db/schema/index.ts';
+import { businesses, customers, earnMultipliers, statusPrograms, transactions } from '../src/db/schema/index.ts';
 import { checkLedger } from '../src/loyalty/check-ledger.ts';
 import type { TDeps } from '../src/platform/context.ts';
 import { copyRows } from './copy-rows.ts';
@@ -39,8 +39,8 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * Check-ins through the app's HTTP handler in this process (every middleware, the session, the engine, the
  * database): a business of `rows` customers and 5 active programs, most customers members of them already. Returning
  * customers: one till alone records purchases for 3 seconds (its latency), then 8 tills; first visits (each joins 5
- * programs) at 8 tills; then 20 clients of each; then 8 tills again without and with earn multipliers (issue 51: a
- * happy hour all week and a birthday week, multiplied), back to back; then, multipliers on, 50 clients hammer ONE
+ * programs) at 8 tills; then 20 clients of each; then 8 tills again without and with earn multipliers and status tiers
+ * (issue 51: a happy hour all week, a birthday week and a tier every member holds, multiplied), back to back; then, multipliers on, 50 clients hammer ONE
  * customer at once, after which every balance must equal its ledger sum (checkLedger). `reference` (pgbench -N) runs right before and right after the two
  * 8-till phases, so the check-ins can be read as a share of the database's own speed at that moment.
  */
@@ -128,17 +128,18 @@ export async function benchCheckins(
   const crowd = await measure(CROWD, MEASURE_MS, returning);
   const firstCrowd = await measure(CROWD, FIRST_VISIT_MS, newcomer);
   // Without and with multipliers in alternating rounds (off-on, on-off, …): the machine's drift falls on both alike.
+  const statusRule = await prepareStatusTiers(app, cookie, deps.db, businessId);
   const boostedFrom = new Date();
   const rounds = { plain: [] as TCheckinRun[], boosted: [] as TCheckinRun[] };
   const latencies = { plain: [] as number[], boosted: [] as number[] };
   for (let round = 0; round < MULTIPLIER_ROUNDS; round++) {
     for (const on of round % 2 === 0 ? [false, true] : [true, false]) {
-      await switchMultipliers(app, cookie, deps.db, businessId, on);
+      await switchMultipliers(app, cookie, deps.db, businessId, on, statusRule);
       const which = on ? 'boosted' : 'plain';
       rounds[which].push(await measure(TILLS, MEASURE_MS / MULTIPLIER_ROUNDS, returning, latencies[which]));
     }
   }
-  await switchMultipliers(app, cookie, deps.db, businessId, true);
+  await switchMultipliers(app, cookie, deps.db, businessId, true, statusRule);
   const plain = merged(rounds.plain, latencies.plain);
   const boosted = merged(rounds.boosted, latencies.boosted);
   const [{ multiplied = 0 } = {}] = await deps.db
@@ -164,12 +165,33 @@ export async function benchCheckins(
     .select({ totalVisits: customers.totalVisits })
     .from(customers)
     .where(and(eq(customers.id, one), eq(customers.businessId, businessId)));
+  // The hammered customer now has a long ledger (a daily regular's year): one till on them, tiers on and off.
+  const regular = { plain: [] as number[], boosted: [] as number[] };
+  for (const on of [true, false, false, true]) {
+    await switchMultipliers(app, cookie, deps.db, businessId, on, statusRule);
+    await measure(1, ONE_TILL_MS / 2, () => one, regular[on ? 'boosted' : 'plain']);
+  }
+  const [{ rows: regularRows = 0 } = {}] = await deps.db
+    .select({ rows: sql<number>`count(*)::int` })
+    .from(transactions)
+    .where(and(eq(transactions.businessId, businessId), eq(transactions.customerId, one)));
   const mismatches = await checkLedger({ db: deps.db, businessId });
   return {
     pgbench: before === null || after === null ? null : { before, after },
     returning: { till, tills, crowd },
     firstVisit: { tills: firstTills, crowd: firstCrowd },
     multipliers: { plain, boosted, multiplied },
+    regular: {
+      rows: regularRows,
+      plainP50: percentile(
+        [...regular.plain].sort((a, b) => a - b),
+        0.5,
+      ),
+      boostedP50: percentile(
+        [...regular.boosted].sort((a, b) => a - b),
+        0.5,
+      ),
+    },
     hammer: { requests: HAMMER_CLIENTS * HAMMER_EACH, seconds: hammerSeconds, visits: customer?.totalVisits ?? 0 },
     mismatches: mismatches.length,
   };
@@ -177,9 +199,48 @@ export async function benchCheckins(
 
 const MULTIPLIER_ROUNDS = 4;
 
+const STATUS_RULE = { basis: 'points', window: 'rolling', windowMonths: 12, graceDays: 30 } as const;
+
 /**
- * On: a happy hour all week and a birthday week, multiplied up to ×3 (through the API), so every purchase is
- * multiplied. Off: none.
+ * Status tiers, set up before the measured rounds: Silver (×1.5) from the first point and Gold out of reach, saved
+ * through the API; once the refresh the save queues has run, every customer holds Silver (a programme running for a
+ * while: no check-in below moves anyone up, which happens once per customer and tier, not on every visit). Answers
+ * the tier rule, which the rounds remove and put back; the tiers and who holds them stay.
+ */
+async function prepareStatusTiers(
+  app: ReturnType<typeof createApp>,
+  cookie: string,
+  db: TDeps['db'],
+  businessId: string,
+): Promise<typeof statusPrograms.$inferSelect> {
+  const tiers = [
+    { name: 'Silver', threshold: 1, factor: 1.5 },
+    { name: 'Gold', threshold: 1_000_000, factor: 2 },
+  ];
+  await call(app, cookie, '/api/status-tiers', { ...STATUS_RULE, tiers }, 'PUT');
+  for (;;) {
+    const [{ waiting = 0 } = {}] = await db
+      .select({ waiting: sql<number>`count(*)::int` })
+      .from(sql`pgboss.job`)
+      .where(sql`name = 'status.refresh-business' and state in ('created', 'retry', 'active')`);
+    if (waiting === 0) break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  await db.execute(sql`insert into customer_statuses (business_id, customer_id, tier_id, since)
+    select ${businessId}, c.id, (select t.id from status_tiers t where t.business_id = ${businessId}
+      order by t.threshold limit 1), now()
+    from customers c where c.business_id = ${businessId}
+    on conflict (business_id, customer_id) do update set tier_id = excluded.tier_id, keeps_until = null`);
+  // As autovacuum would after such a load: the statements planned while the tables were empty plan again.
+  await db.execute(sql`analyze customer_statuses, status_tiers, status_programs`);
+  const [rule] = await db.delete(statusPrograms).where(eq(statusPrograms.businessId, businessId)).returning();
+  if (!rule) throw new Error('the tier rule was not saved');
+  return rule;
+}
+
+/**
+ * On: a happy hour all week and a birthday week, multiplied up to ×3 (through the API), and the status tier rule
+ * (prepareStatusTiers), so every purchase is multiplied and reads its customer's status. Off: none.
  */
 async function switchMultipliers(
   app: ReturnType<typeof createApp>,
@@ -187,9 +248,12 @@ async function switchMultipliers(
   db: TDeps['db'],
   businessId: string,
   on: boolean,
+  statusRule: typeof statusPrograms.$inferSelect,
 ) {
   await db.delete(earnMultipliers).where(eq(earnMultipliers.businessId, businessId));
+  await db.delete(statusPrograms).where(eq(statusPrograms.businessId, businessId));
   if (!on) return;
+  await db.insert(statusPrograms).values(statusRule);
   const allWeek = { days: [0, 1, 2, 3, 4, 5, 6], startTime: '00:00', endTime: '00:00' };
   await call(app, cookie, '/api/multipliers', { kind: 'happy_hour', name: 'Happy hour', factor: 2, ...allWeek });
   await call(app, cookie, '/api/multipliers', { kind: 'birthday_week', name: 'Birthday week', factor: 1.5 });

@@ -66,9 +66,9 @@ export async function signUp(
   return { cookie, businessId: me.business.id };
 }
 
-export async function call(app: TApp, cookie: string, path: string, body?: unknown) {
+export async function call(app: TApp, cookie: string, path: string, body?: unknown, method?: 'PUT') {
   const res = await app.request(path, {
-    method: body === undefined ? 'GET' : 'POST',
+    method: method ?? (body === undefined ? 'GET' : 'POST'),
     headers: { cookie, origin: 'http://localhost:3000', 'content-type': 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });

@@ -54,6 +54,7 @@ export async function benchWallet(samples = 300) {
     lastAction: null,
     multipliers: null,
     categoryBonuses: [],
+    status: null,
   };
   const times: number[] = [];
   for (let i = 0; i < samples + 20; i++) {

@@ -61,6 +61,7 @@ import { qrCodeRoutes } from './qr-codes/routes.ts';
 import { shortLinkRoutes } from './qr-codes/short-link-routes.ts';
 import { smsOptOutRoutes } from './settings/opt-out-routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { statusTierRoutes } from './status-tiers/routes.ts';
 import { adminSupportRoutes } from './support/admin-routes.ts';
 import { supportRoutes } from './support/routes.ts';
 import { companyRoutes, invitationRoutes } from './teams/routes.ts';
@@ -160,6 +161,7 @@ export function createApp(deps: TDeps) {
   api.route('/', invitationRoutes({ loginRateLimit: deps.config.loginRateLimit }));
   api.route('/', programRoutes);
   api.route('/', multiplierRoutes);
+  api.route('/', statusTierRoutes);
   // Before customerRoutes, whose GET /customers/:id would take /customers/quick-templates.
   api.route('/', messagingRoutes);
   api.route('/', templateRoutes);

@@ -113,6 +113,26 @@ describe('messages on loyalty events', () => {
     ]);
   });
 
+  it('texts a customer who moves up a status tier, once, with the tier named', async () => {
+    const s = await shop({ sms: [['status_up', 'You are now {tier} at {business_name}, {firstName}!']] });
+    await newProgram(s.c, { type: 'points', config: { pointsPerDollar: 1, welcomeBonus: 0 } });
+    const saved = await s.c.put('/api/status-tiers', {
+      basis: 'points',
+      window: 'rolling',
+      windowMonths: 12,
+      graceDays: 30,
+      tiers: [{ name: 'Gold', threshold: 100, factor: 2 }],
+    });
+    expect(saved.status).toBe(200);
+    const buy = (amount: number) =>
+      s.c.post(`/api/customers/${s.customer.id}/purchases`, { idempotencyKey: key(), amount });
+    expect((await buy(60)).body.changes).toEqual(['+60 points']);
+    expect((await buy(60)).body.changes).toEqual(['+60 points', 'Moved up to Gold']);
+    await buy(10);
+    await queueDrained(t, { businessId: s.businessId });
+    expect((await outbox(s.businessId)).map((m) => m.text)).toEqual(['You are now Gold at Bean There, Lin!']);
+  });
+
   it('sends nothing without an active template of the trigger, or to a customer who opted out', async () => {
     const none = await shop({ sms: [['welcome', 'Welcome!']] });
     await newProgram(none.c, { type: 'points' });

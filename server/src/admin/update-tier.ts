@@ -68,6 +68,7 @@ function mergeFeatures(
     ...(edit.mailchimp !== undefined ? { mailchimp: edit.mailchimp } : {}),
     ...(edit.tills !== undefined ? { tills: edit.tills } : {}),
     ...(edit.multipliers !== undefined ? { multipliers: edit.multipliers } : {}),
+    ...(edit.statusTiers !== undefined ? { status_tiers: edit.statusTiers } : {}),
     ...(edit.whiteLabel !== undefined ? { white_label: edit.whiteLabel } : {}),
     ...(edit.prioritySupport !== undefined ? { priority_support: edit.prioritySupport } : {}),
     ...(edit.api !== undefined ? { api: edit.api } : {}),

@@ -11,6 +11,7 @@ import { loyaltyJobSpecs } from '../loyalty/index.ts';
 import { mailchimpJobSpecs } from '../mailchimp/index.ts';
 import { messagingJobSpecs } from '../messaging/index.ts';
 import { portalJobSpecs } from '../portal/index.ts';
+import { statusJobSpecs } from '../status-tiers/index.ts';
 import { tillJobSpecs } from '../tills/index.ts';
 import { walletJobSpecs } from '../wallet/index.ts';
 import { webhookJobSpecs } from '../webhooks/index.ts';
@@ -32,4 +33,5 @@ export const ALL_JOBS: readonly TJobSpec[] = [
   ...closingJobSpecs,
   ...dataExportJobSpecs,
   ...counterJobSpecs,
+  ...statusJobSpecs,
 ];

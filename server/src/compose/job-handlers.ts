@@ -25,6 +25,7 @@ import { PORTAL_JOBS, sendPinResetCode } from '../portal/index.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { emailProviderFor } from '../settings/index.ts';
+import { queueStatusRefreshes, refreshBusinessStatuses, STATUS_JOBS } from '../status-tiers/index.ts';
 import {
   backfillShopify,
   backfillSquare,
@@ -33,7 +34,7 @@ import {
   settleSquareEvent,
   TILL_JOBS,
 } from '../tills/index.ts';
-import { patchGooglePass, pushApplePass, repushBrand, WALLET_JOBS } from '../wallet/index.ts';
+import { patchGooglePass, pushApplePass, queuePassUpdate, repushBrand, WALLET_JOBS } from '../wallet/index.ts';
 import { cleanupWebhookEvents, drainDeliveries, WEBHOOK_JOBS } from '../webhooks/index.ts';
 import { passReads } from './pass-reads.ts';
 
@@ -119,6 +120,17 @@ export function jobHandlers(deps: {
     },
     [TILL_JOBS.refreshTillTokens]: async () => {
       await refreshTillTokens(tills);
+    },
+    [STATUS_JOBS.refreshAll]: async () => {
+      await queueStatusRefreshes({ db: deps.db, queue: deps.queue });
+    },
+    [STATUS_JOBS.refreshBusiness]: async (job) => {
+      await refreshBusinessStatuses({
+        db: deps.db,
+        businessId: job.businessId,
+        onTierChanged: (tx, customerId) =>
+          queuePassUpdate({ tx, queue: deps.queue, businessId: job.businessId, customerId }),
+      });
     },
     [ANALYTICS_JOBS.compactRollups]: async () => {
       await compactRollups({ db: deps.db });

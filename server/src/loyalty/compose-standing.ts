@@ -8,8 +8,10 @@ import {
 } from '@regulars/contracts';
 import type { customers } from '../db/schema/index.ts';
 import { applicableMultipliers, categoryBonuses } from '../multipliers/index.ts';
+import { statusView } from '../status-tiers/index.ts';
 import { discountStanding, nextEarnAt } from './earn-rules.ts';
 import { activityOf, type TCustomerContext } from './load-customer-context.ts';
+import { earnMultipliersOf } from './status-multiplier.ts';
 import { stampsRequiredOf, toReward } from './to-reward.ts';
 
 type TCustomerRow = Pick<
@@ -90,8 +92,9 @@ export function composeStanding(
           }
         : null,
     multipliers: earnsPoints
-      ? applicableMultipliers(context.multipliers, { at: now, locationId, birthday: customer.birthday })
+      ? applicableMultipliers(earnMultipliersOf(context), { at: now, locationId, birthday: customer.birthday })
       : null,
     categoryBonuses: earnsPoints ? categoryBonuses(context.multipliers, locationId) : [],
+    status: context.status ? statusView(context.status) : null,
   };
 }

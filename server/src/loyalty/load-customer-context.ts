@@ -6,6 +6,7 @@ import { rawQuery, rowShape } from '../db/raw-sql.ts';
 import { type customerRewards, customers, type loyaltyPrograms } from '../db/schema/index.ts';
 import type { TMultiplierSet } from '../multipliers/index.ts';
 import { toProgram } from '../programs/index.ts';
+import { customerStatusSql, type TStatusContext } from '../status-tiers/index.ts';
 import type { TKeyedHead } from './find-replay.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -56,6 +57,8 @@ export type TCustomerContext = {
   money: TMoney;
   /** The business's earn multipliers while its plan includes them (issue 51); null when it has none. */
   multipliers: TMultiplierSet | null;
+  /** The customer's status tier, measure and the business's tiers (issue 51); null when the business has none. */
+  status: TStatusContext | null;
 };
 
 export const noActivity = (): TProgramActivity => ({
@@ -86,6 +89,7 @@ type TJsonRow = {
   webhookEvents: string[];
   money: TMoney | null;
   multipliers: TMultiplierSet | null;
+  status: TStatusContext | null;
 };
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
@@ -152,7 +156,8 @@ const CONTEXT_COLUMNS = `
           from earn_multipliers m where m.business_id = $1))
         from businesses b left join subscription_tiers st on st.id = b.tier_id
         where b.id = $1 and exists (select 1 from earn_multipliers m where m.business_id = $1)
-          and coalesce((${effectiveFeaturesSql('b', 'st')} ->> 'multipliers')::boolean, false)) as "multipliers"`;
+          and coalesce((${effectiveFeaturesSql('b', 'st')} ->> 'multipliers')::boolean, false)) as "multipliers",
+      ${customerStatusSql({ business: '$1', customer: '$2', now: '$4' })} as "status"`;
 
 /** Fixed texts, prepared once per connection: the context alone (the customer locked already), or with the customer. */
 const CONTEXT = { name: 'customer_context', text: `select ${CONTEXT_COLUMNS}` };
@@ -267,6 +272,11 @@ function toContext(row: TJsonRow): TCustomerContext {
     webhookEvents: new Set(row.webhookEvents),
     money: row.money ?? DEFAULT_MONEY,
     multipliers: row.multipliers,
+    status: row.status && {
+      ...row.status,
+      measure: Number(row.status.measure),
+      previousMeasure: Number(row.status.previousMeasure),
+    },
   };
 }
 

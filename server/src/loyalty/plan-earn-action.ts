@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type TProgram, toMinorUnits } from '@regulars/contracts';
+import { movedUpText, type TProgram, toMinorUnits } from '@regulars/contracts';
 import type { TCustomerRow } from '../customers/index.ts';
 import type { TJobPayloads } from '../jobs/queue.ts';
 import { MESSAGE_TRIGGERS } from '../messaging/index.ts';
 import { applicableMultipliers } from '../multipliers/index.ts';
+import { measureAdded, moveOnEarn, type TStatusMove } from '../status-tiers/index.ts';
 import { earnOutcome, type TEarnAction } from './earn-rules.ts';
 import { REWARD_CODE_PREFIX, rewardRow } from './issue-reward.ts';
 import type { LOYALTY_JOBS } from './jobs.ts';
 import { activityOf, type TCustomerContext, type TOpenReward } from './load-customer-context.ts';
 import { crossedMilestone } from './milestones.ts';
+import { earnMultipliersOf } from './status-multiplier.ts';
 import type { TEarnedReward, TEarnLedgerRow, TProgressChange } from './write-earn-action.ts';
 
 export type TEarnInput = {
@@ -40,6 +42,8 @@ export type TEarnPlan = {
   events: TLoyaltyEvent[];
   /** Every line the till shows, what a guard held back last (`isHeldChange` tells those apart). */
   changes: string[];
+  /** The customer moves up a status tier with this action (issue 51): written with it, under the customer's lock. */
+  statusMove: TStatusMove | null;
 };
 
 /**
@@ -71,7 +75,7 @@ export function planEarnAction({
   const actionId = randomUUID();
   const parts = (input.parts ?? [{ amount: input.amount ?? 0, categories: input.categories ?? [] }]).map((part) => ({
     amount: part.amount,
-    boost: applicableMultipliers(context.multipliers, {
+    boost: applicableMultipliers(earnMultipliersOf(context), {
       at: multipliersAt,
       locationId,
       birthday: customer.birthday,
@@ -161,6 +165,30 @@ export function planEarnAction({
       lastActivityAt: now,
     });
   }
+  const statusMove = context.status ? moveOnEarn(context.status, measureAdded(context.status.basis, points)) : null;
+  if (context.status) {
+    context.status = {
+      ...context.status,
+      measure: context.status.measure + measureAdded(context.status.basis, points),
+      current: statusMove
+        ? {
+            tierId: statusMove.to.id,
+            previousTierId: statusMove.from?.id ?? null,
+            reachedBy: actionId,
+            keepsUntil: null,
+          }
+        : context.status.current,
+    };
+  }
+  if (statusMove) {
+    changes.push(movedUpText(statusMove.to.name));
+    events.push({
+      trigger: 'status_up',
+      // Once per tier and day: an undo and the same earn again do not message twice.
+      eventKey: `status:${statusMove.to.id}:${now.toISOString().slice(0, 10)}`,
+      values: { tier: statusMove.to.name },
+    });
+  }
   changes.push(...warnings);
   if (changes.length === 0) changes.push(input.kind === 'purchase' ? 'Purchase recorded' : 'Visit recorded');
   const head: TEarnLedgerRow = {
@@ -188,6 +216,7 @@ export function planEarnAction({
     points,
     events: events.filter((e) => hasTemplate(context.templateTriggers, e.trigger)),
     changes,
+    statusMove,
   };
 }
 

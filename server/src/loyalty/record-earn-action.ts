@@ -4,6 +4,7 @@ import type { TDb, TExecutor } from '../db/client.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
+import { recordStatusMove } from '../status-tiers/index.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
 import { composeStanding } from './compose-standing.ts';
@@ -146,8 +147,8 @@ async function recordWith({
   // that counted. The unlocked write is a batched statement of several customers' check-ins that commits on its own,
   // so a business with an endpoint wanting these events runs them locked instead; whether it has one came with the
   // context's one read (an index probe that finds nothing for the businesses without endpoints: their check-ins
-  // keep the unlocked path and pay no extra round trip).
-  if (expectedVersion !== null && (plan.events.length > 0 || hooks.length > 0)) return null;
+  // keep the unlocked path and pay no extra round trip). A move up a status tier is written locked too: it is rare.
+  if (expectedVersion !== null && (plan.events.length > 0 || hooks.length > 0 || plan.statusMove)) return null;
 
   const write = {
     businessId,
@@ -166,6 +167,9 @@ async function recordWith({
   const written =
     expectedVersion === null ? await writeEarnAction({ tx, ...write }) : await writeEarnActionBatched(db, write);
   if (!written) return null;
+  if (plan.statusMove) {
+    await recordStatusMove({ tx, businessId, customerId, move: plan.statusMove, actionId: plan.actionId, now });
+  }
   for (const event of plan.events) {
     await queue.send(LOYALTY_JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });
   }

@@ -8,6 +8,7 @@ import { customerProgramProgress, customerRewards, customers, transactions } fro
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
+import { revertStatusOnUndo } from '../status-tiers/index.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
 import { keyTakenMeanwhile } from './find-replay.ts';
@@ -156,6 +157,7 @@ export async function undoAction({
           totalVisits: sql`${customers.totalVisits} - ${visit}`,
         })
         .where(eq(customers.id, customerId));
+      await revertStatusOnUndo({ tx, businessId, customerId, actionId: head.id, now });
       await queuePassUpdate({ tx, queue, businessId, customerId });
       await emitWebhookEvents({
         tx,

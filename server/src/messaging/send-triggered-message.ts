@@ -16,6 +16,7 @@ export const MESSAGE_TRIGGERS = {
   reward_earned: { sms: 'reward_earned', email: 'reward', marketing: false },
   points_milestone: { sms: 'points_milestone', email: null, marketing: false },
   points_expiring: { sms: 'points_expiring', email: 'points_expiring', marketing: false },
+  status_up: { sms: 'status_up', email: 'status_up', marketing: false },
   // A greeting the customer did nothing to cause: marketing (quiet hours, the postal address).
   birthday: { sms: 'birthday', email: 'birthday', marketing: true },
 } as const satisfies Record<
@@ -150,5 +151,6 @@ const SPEND_LABELS: Record<TMessageTrigger, string> = {
   reward_earned: 'Reward',
   points_milestone: 'Milestone',
   points_expiring: 'Points expiry',
+  status_up: 'Moved up a tier',
   birthday: 'Birthday',
 };

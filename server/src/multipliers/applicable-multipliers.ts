@@ -7,10 +7,13 @@ import {
   type TMultiplierSettings,
 } from '@regulars/contracts';
 
-/** A stored multiplier as the check-in reads it (dates as YYYY-MM-DD, minutes of the day). */
+/**
+ * A stored multiplier as the check-in reads it (dates as YYYY-MM-DD, minutes of the day). A customer's status tier
+ * joins them as one more, of kind `status`, always in force (loyalty/status-multiplier.ts).
+ */
 export type TStoredMultiplier = {
   name: string;
-  kind: 'happy_hour' | 'double_days' | 'birthday_week' | 'category';
+  kind: 'happy_hour' | 'double_days' | 'birthday_week' | 'category' | 'status';
   factor: number;
   days: number[];
   startMinute: number | null;
@@ -66,6 +69,8 @@ function inForce(
       return at.birthday !== null && inBirthdayWeek(at.birthday, at.localDay);
     case 'category':
       return rule.category !== null && at.categories.has(categoryKey(rule.category));
+    case 'status':
+      return true;
   }
 }
 

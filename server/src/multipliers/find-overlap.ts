@@ -26,5 +26,8 @@ export function overlaps(a: TRule, b: TRule): boolean {
       return true;
     case 'category':
       return categoryKey(a.category ?? '') === categoryKey(b.category ?? '');
+    case 'status':
+      // A tier is never stored as a multiplier: it joins them only when a purchase is looked at.
+      return false;
   }
 }

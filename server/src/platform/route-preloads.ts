@@ -72,7 +72,11 @@ const ROUTE_PRELOADS: TRoutePreload[] = [
     '/api/locations',
     '/api/till-sales',
   ]),
-  appScreen('programs', '/programs', 'src/pages/programs.tsx', ['/api/programs', '/api/multipliers']),
+  appScreen('programs', '/programs', 'src/pages/programs.tsx', [
+    '/api/programs',
+    '/api/multipliers',
+    '/api/status-tiers',
+  ]),
   appScreen('qr-codes', '/qr-codes', 'src/pages/qr-codes.tsx', ['/api/qr-codes']),
   appScreen('campaigns', '/campaigns', 'src/pages/campaigns.tsx', ['/api/campaigns?page=1', '/api/automations']),
   appScreen('sms-templates', '/sms-templates', 'src/pages/sms-templates.tsx', ['/api/sms-templates']),

@@ -24,6 +24,7 @@ export function toTier(row: TTierRow): TTier {
       mailchimp: f.mailchimp ?? false,
       tills: f.tills ?? false,
       multipliers: f.multipliers ?? false,
+      statusTiers: f.status_tiers ?? false,
       whiteLabel: f.white_label ?? false,
       prioritySupport: f.priority_support ?? false,
       api: f.api ?? false,

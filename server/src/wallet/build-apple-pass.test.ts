@@ -62,6 +62,7 @@ const standing = (programs: TProgramStanding[], rewards: TCustomerStanding['rewa
   lastAction: null,
   multipliers: null,
   categoryBonuses: [],
+  status: null,
 });
 
 async function open(s: TCustomerStanding | null, logoPng: Buffer | null = null) {
@@ -132,6 +133,27 @@ describe('an Apple pass', () => {
     expect(pass.storeCard.primaryFields).toEqual([{ key: 'balance', label: 'Coffee card', value: '7 of 10 stamps' }]);
     expect(pass.storeCard.secondaryFields).toEqual([{ key: 'next', label: 'Next reward', value: '3 stamps to go' }]);
     expect(pass.storeCard.auxiliaryFields[0].value).toBe('None yet');
+  });
+
+  it('shows the status tier beside the rewards, and the progress to the next on the back', async () => {
+    const gold = {
+      ...standing([program({ pointsBalance: 160 })]),
+      status: {
+        tier: { id: 't2', name: 'Silver', factor: 1.5 },
+        basis: 'points' as const,
+        measure: 160,
+        next: { name: 'Gold', threshold: 200, remaining: 40 },
+        keepsUntil: null,
+        windowText: 'in the last 12 months',
+      },
+    };
+    const { pass } = await open(gold);
+    expect(pass.storeCard.auxiliaryFields[1]).toMatchObject({ label: 'Status', value: 'Silver' });
+    expect(pass.storeCard.backFields).toContainEqual({
+      key: 'status-progress',
+      label: 'Your status',
+      value: 'Silver · 160 points in the last 12 months · 40 points to Gold',
+    });
   });
 
   it('is voided, with nothing of the customer, once they are deleted', async () => {

@@ -36,4 +36,5 @@ export const DEMO_STANDING: TCustomerStanding = {
   lastAction: null,
   multipliers: null,
   categoryBonuses: [],
+  status: null,
 };

@@ -61,6 +61,7 @@ const standing: TCustomerStanding = {
   lastAction: null,
   multipliers: null,
   categoryBonuses: [],
+  status: null,
 };
 
 describe('a Google Wallet loyalty object', () => {

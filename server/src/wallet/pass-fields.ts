@@ -1,4 +1,4 @@
-import type { TCustomerStanding, TProgramStanding } from '@regulars/contracts';
+import { statusSummaryText, type TCustomerStanding, type TProgramStanding } from '@regulars/contracts';
 
 /** One field of an Apple pass (pass.json's field dictionaries). */
 export type TPassField = { key: string; label: string; value: string };
@@ -81,6 +81,7 @@ export function passFields(standing: TCustomerStanding): TPassFields {
   const count = standing.rewards.length;
   const auxiliaryFields: TPassField[] = [
     { key: 'rewards', label: 'Rewards to use', value: count === 0 ? 'None yet' : String(count) },
+    ...(standing.status?.tier ? [{ key: 'status', label: 'Status', value: standing.status.tier.name }] : []),
   ];
   const backFields: TPassField[] = [
     ...standing.programs.map((p) => ({
@@ -93,6 +94,9 @@ export function passFields(standing: TCustomerStanding): TPassFields {
       label: r.name,
       value: `Code ${r.code}${r.expiresAt ? ` · use by ${r.expiresAt.slice(0, 10)}` : ''}`,
     })),
+    ...(standing.status
+      ? [{ key: 'status-progress', label: 'Your status', value: statusSummaryText(standing.status) }]
+      : []),
     { key: 'customer', label: 'Your customer number', value: standing.customer.uniqueCustomerId },
   ];
   return { headerFields, primaryFields, secondaryFields, auxiliaryFields, backFields };

@@ -30,6 +30,7 @@ export const QueryKeys = {
   emailDesignPreview: 'email-design-preview',
   programs: 'programs',
   multipliers: 'multipliers',
+  statusProgram: 'status-program',
   qrCodes: 'qr-codes',
   locations: 'locations',
   counterDevices: 'counter-devices',
@@ -149,6 +150,8 @@ export const queryKeys = {
   programs: (businessId: TScope) => [businessId, QueryKeys.programs] as const,
   /** The earn multipliers card: the rules, how they combine, the time zone and whether the plan includes them. */
   multipliers: (businessId: TScope) => [businessId, QueryKeys.multipliers] as const,
+  /** The status tiers card: the tier table, its rule, each tier's customers and whether the plan includes tiers. */
+  statusProgram: (businessId: TScope) => [businessId, QueryKeys.statusProgram] as const,
   qrCodes: (businessId: TScope) => [businessId, QueryKeys.qrCodes] as const,
   locations: (businessId: TScope) => [businessId, QueryKeys.locations] as const,
   counterDevices: (businessId: TScope) => [businessId, QueryKeys.counterDevices] as const,

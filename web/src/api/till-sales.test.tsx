@@ -48,6 +48,7 @@ const claimed: TActionResult = {
     lastAction: null,
     multipliers: null,
     categoryBonuses: [],
+    status: null,
   },
 };
 

@@ -24,6 +24,7 @@ function standing(points: number): TCustomerStanding {
     lastAction: null,
     multipliers: null,
     categoryBonuses: [],
+    status: null,
   };
 }
 

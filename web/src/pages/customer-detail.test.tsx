@@ -34,6 +34,7 @@ const standing: TCustomerStanding = {
   lastAction: null,
   multipliers: null,
   categoryBonuses: [],
+  status: null,
 };
 
 const emptyLedger = { entries: [], page: 1, pageSize: 25, total: 0 };

@@ -50,6 +50,7 @@ export function makeTier(overrides: Partial<TTier> & Pick<TTier, 'id' | 'name' |
       mailchimp: false,
       tills: false,
       multipliers: false,
+      statusTiers: false,
       whiteLabel: false,
       prioritySupport: false,
       api: false,

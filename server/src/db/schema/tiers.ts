@@ -9,6 +9,8 @@ export type TTierFeaturesJson = {
   tills?: boolean;
   /** Earn multipliers (issue 51). */
   multipliers?: boolean;
+  /** Status tiers (issue 51). */
+  status_tiers?: boolean;
   white_label?: boolean;
   priority_support?: boolean;
   api?: boolean;

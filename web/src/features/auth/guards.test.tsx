@@ -27,6 +27,7 @@ const portalDashboard: TPortalDashboard = {
   recentActivity: [],
   wallet: null,
   tillClaims: false,
+  status: null,
 };
 
 function routes() {

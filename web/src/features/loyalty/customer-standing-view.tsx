@@ -10,6 +10,7 @@ import { useCounterLocationId } from './counter-location.ts';
 import { CustomerSummaryCard } from './customer-summary-card.tsx';
 import { ProgramStandingList } from './program-standing-list.tsx';
 import { StandingSkeleton } from './standing-skeleton.tsx';
+import { StatusProgress } from './status-progress.tsx';
 import { TillSalesToClaimCard } from './till-sales-to-claim-card.tsx';
 
 /**
@@ -46,6 +47,11 @@ export function CustomerStandingView({
         <CustomerSummaryCard customer={customer} programs={standing.data?.programs ?? null} onClose={onClose} />
       ) : (
         <Card className="h-24 animate-pulse" aria-hidden />
+      )}
+      {standing.data?.status && (
+        <Card className="px-4 py-3 sm:px-5">
+          <StatusProgress status={standing.data.status} />
+        </Card>
       )}
       <ActionResultBanner lastAction={standing.data?.lastAction ?? null} />
       <CounterActionsCard

@@ -6,4 +6,5 @@ export { PointsTotals } from './points-totals.tsx';
 export { StampProgress } from './stamp-progress.tsx';
 export { nextTierLabel, progressLabel } from './standing-labels.ts';
 export { StatTile } from './stat-tile.tsx';
+export { StatusProgress } from './status-progress.tsx';
 export { summaryFigures } from './summary-figures.ts';

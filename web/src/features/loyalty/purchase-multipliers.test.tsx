@@ -42,6 +42,7 @@ const standing = (points: number, multipliers: TCustomerStanding['multipliers'])
   lastAction: null,
   multipliers,
   categoryBonuses: [],
+  status: null,
 });
 
 const chips = () =>

@@ -45,6 +45,7 @@ const claimed: TActionResult = {
     lastAction: null,
     multipliers: null,
     categoryBonuses: [],
+    status: null,
   },
 };
 

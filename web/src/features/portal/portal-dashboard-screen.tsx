@@ -9,6 +9,7 @@ import { welcomeLine, whatTheyCollect } from './portal-labels.ts';
 import { PortalLayout } from './portal-layout.tsx';
 import { PortalPrograms } from './portal-programs.tsx';
 import { PortalRewards } from './portal-rewards.tsx';
+import { PortalStatus } from './portal-status.tsx';
 import { PortalTillClaim } from './portal-till-claim.tsx';
 import { PortalYourData } from './portal-your-data.tsx';
 import { usePortalLogout } from './use-portal-logout.ts';
@@ -58,6 +59,7 @@ export function PortalDashboardScreen() {
     >
       <div className="space-y-8">
         <MemberCard customer={data.customer} collects={collects} stamps={stamps} wallet={data.wallet} />
+        {data.status && <PortalStatus status={data.status} zone={zone} />}
         <PortalPrograms programs={data.programs} zone={zone} />
         <PortalRewards rewards={data.rewards} zone={zone} collects={collects} />
         {data.tillClaims && <PortalTillClaim locale={data.locale} zone={zone} />}

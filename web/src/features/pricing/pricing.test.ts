@@ -51,6 +51,7 @@ describe('pricing cards', () => {
         mailchimp: true,
         tills: false,
         multipliers: false,
+        statusTiers: false,
         whiteLabel: true,
         prioritySupport: true,
         api: true,

@@ -109,6 +109,7 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
   ],
   wallet: null,
   tillClaims: false,
+  status: null,
   ...overrides,
 });
 

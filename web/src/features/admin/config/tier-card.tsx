@@ -46,6 +46,7 @@ const FLAGS: { field: TFlagField; label: string }[] = [
   { field: 'mailchimp', label: 'MailChimp' },
   { field: 'tills', label: 'Till connections' },
   { field: 'multipliers', label: 'Earn multipliers' },
+  { field: 'statusTiers', label: 'Status tiers' },
   { field: 'whiteLabel', label: 'White label' },
   { field: 'prioritySupport', label: 'Priority support' },
   { field: 'api', label: 'Public API' },

@@ -19,6 +19,7 @@ const pro: TTier = {
     mailchimp: true,
     tills: true,
     multipliers: true,
+    statusTiers: true,
     whiteLabel: false,
     prioritySupport: false,
     api: false,

@@ -16,6 +16,7 @@ import { ProfileCard } from './profile-card.tsx';
 import { ProgramsSection } from './programs-section.tsx';
 import { RewardsCard } from './rewards-card.tsx';
 import { RhythmCard } from './rhythm-card.tsx';
+import { StatusCard } from './status-card.tsx';
 
 /** /customers/:id — one customer: programs, rewards and activity, beside the profile and portal access. */
 export function CustomerDetailScreen({ id }: { id: string }) {
@@ -49,6 +50,7 @@ export function CustomerDetailScreen({ id }: { id: string }) {
       <CustomerTotals customer={data} programs={standing.data?.programs ?? null} />
       <div className="grid gap-6 lg:grid-cols-3 lg:items-start">
         <div className="space-y-6 lg:col-start-3 lg:row-start-1">
+          {standing.data?.status && <StatusCard status={standing.data.status} />}
           <RhythmCard customerId={data.id} />
           <ProfileCard customer={data} />
           <PortalAccessCard customer={data} />

@@ -1,6 +1,7 @@
 import type { TLedgerEntry, TProgramType } from '@regulars/contracts';
 import { useBusinessMoney } from '../../../api/business-money.ts';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
+import { SidewaysScroll } from '../../../components/ui/sideways-scroll.tsx';
 import { formatShortDate, formatZonedDateTime, formatZonedTime } from '../../../lib/format-date.ts';
 import { LedgerChange } from './ledger-change.tsx';
 import { ledgerAmount } from './ledger-labels.ts';
@@ -33,47 +34,49 @@ export function LedgerRows({ entries, programTypes }: Props) {
   const zone = useBusinessTimeZone();
   return (
     <>
-      <div className="hidden overflow-x-auto md:block">
-        <table className="min-w-full divide-y divide-gray-200 text-sm">
-          <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
-            <tr>
-              <th scope="col" className="px-5 py-3">
-                Date
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Change
-              </th>
-              <th scope="col" className="px-5 py-3 text-right">
-                Amount
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Staff
-              </th>
-              <th scope="col" className="px-5 py-3">
-                Location
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100 bg-white">
-            {entries.map((entry) => (
-              <tr key={entry.id} data-testid="ledger-row" className="align-top">
-                <td className="px-5 py-3 whitespace-nowrap">
-                  <span className="block text-gray-900">{formatShortDate(entry.createdAt, zone)}</span>
-                  <span className="block text-xs text-gray-500">{formatZonedTime(entry.createdAt, zone)}</span>
-                </td>
-                <td className="px-5 py-3">
-                  <LedgerChange entry={entry} programType={typeOf(entry, programTypes)} />
-                  <Context entry={entry} />
-                </td>
-                <td className="px-5 py-3 text-right whitespace-nowrap text-gray-900 tabular-nums">
-                  {ledgerAmount(entry, money) ?? dash}
-                </td>
-                <td className="max-w-40 px-5 py-3 break-words text-gray-600">{entry.staffName ?? dash}</td>
-                <td className="max-w-40 px-5 py-3 break-words text-gray-600">{entry.locationName ?? dash}</td>
+      <div className="hidden md:block">
+        <SidewaysScroll label="Activity">
+          <table className="min-w-full divide-y divide-gray-200 text-sm">
+            <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
+              <tr>
+                <th scope="col" className="px-5 py-3">
+                  Date
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Change
+                </th>
+                <th scope="col" className="px-5 py-3 text-right">
+                  Amount
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Staff
+                </th>
+                <th scope="col" className="px-5 py-3">
+                  Location
+                </th>
               </tr>
-            ))}
-          </tbody>
-        </table>
+            </thead>
+            <tbody className="divide-y divide-gray-100 bg-white">
+              {entries.map((entry) => (
+                <tr key={entry.id} data-testid="ledger-row" className="align-top">
+                  <td className="px-5 py-3 whitespace-nowrap">
+                    <span className="block text-gray-900">{formatShortDate(entry.createdAt, zone)}</span>
+                    <span className="block text-xs text-gray-500">{formatZonedTime(entry.createdAt, zone)}</span>
+                  </td>
+                  <td className="px-5 py-3">
+                    <LedgerChange entry={entry} programType={typeOf(entry, programTypes)} />
+                    <Context entry={entry} />
+                  </td>
+                  <td className="px-5 py-3 text-right whitespace-nowrap text-gray-900 tabular-nums">
+                    {ledgerAmount(entry, money) ?? dash}
+                  </td>
+                  <td className="max-w-40 px-5 py-3 break-words text-gray-600">{entry.staffName ?? dash}</td>
+                  <td className="max-w-40 px-5 py-3 break-words text-gray-600">{entry.locationName ?? dash}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </SidewaysScroll>
       </div>
       <ul className="divide-y divide-gray-100 md:hidden">
         {entries.map((entry) => {

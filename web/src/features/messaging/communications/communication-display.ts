@@ -49,6 +49,7 @@ const SOURCES: Record<string, string> = {
   reward_earned: 'Reward earned trigger',
   points_milestone: 'Points milestone trigger',
   points_expiring: 'Points expiring trigger',
+  status_up: 'Moved up a tier trigger',
   birthday: 'Birthday trigger',
 };
 

@@ -15,6 +15,7 @@ export const PLACEHOLDER_HINTS: Record<string, string> = {
   milestone: 'The points milestone reached (milestone messages)',
   expiring_points: 'Points about to lapse (expiry notices)',
   expiry_date: 'The date they lapse (expiry notices)',
+  tier: 'The status tier reached (moved-up messages)',
   wallet_link: 'A link to add their card to Apple or Google Wallet (the sentence is left out when no wallet is set up)',
 };
 

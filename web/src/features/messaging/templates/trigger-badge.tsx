@@ -6,6 +6,7 @@ const TONES: Partial<Record<TTriggerType, BadgeTone>> = {
   birthday: 'amber',
   promotional: 'blue',
   points_expiring: 'red',
+  status_up: 'amber',
 };
 
 /** The occasion a template is sent on. */

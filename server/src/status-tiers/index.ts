@@ -1,0 +1,16 @@
+/** The status-tiers domain's public face: other domains import it from here, never from its files (biome.json). */
+export { STATUS_JOBS, statusJobSpecs } from './jobs.ts';
+export { readCustomerStatus } from './read-customer-status.ts';
+export { recordStatusMove } from './record-status-move.ts';
+export { queueStatusRefreshes, refreshBusinessStatuses } from './refresh-statuses.ts';
+export { revertStatusOnUndo } from './revert-status-on-undo.ts';
+export { statusTierRoutes } from './routes.ts';
+export { customerStatusSql } from './status-sql.ts';
+export {
+  heldTier,
+  measureAdded,
+  moveOnEarn,
+  statusView,
+  type TStatusContext,
+  type TStatusMove,
+} from './tier-rules.ts';

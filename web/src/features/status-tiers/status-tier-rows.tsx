@@ -1,0 +1,180 @@
+import { STATUS_LIMITS, STATUS_MESSAGES, type TStatusTier } from '@regulars/contracts';
+import { Plus, Trash2 } from 'lucide-react';
+import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { Alert } from '../../components/ui/alert.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Input } from '../../components/ui/input.tsx';
+import { Label } from '../../components/ui/label.tsx';
+import { cn } from '../../lib/cn.ts';
+import { nextTier, numberOr, removedHeldTiers, type TStatusValues } from './status-tier-form.ts';
+import { removedTierText } from './status-tier-words.ts';
+
+type Props = {
+  form: UseFormReturn<TStatusValues>;
+  /** The tiers as saved, with who holds each: removing a held one says what becomes of its customers. */
+  saved: readonly TStatusTier[];
+  disabled: boolean;
+};
+
+// A typed number, without the browser's arrows: they would cover the unit written inside the field.
+const NUMBER = '[appearance:textfield] tabular-nums [&::-webkit-inner-spin-button]:appearance-none';
+const FACTOR_HINT = 'status-factor-hint';
+// Phones: the name, then what it needs and earns side by side. Wider: one line per tier, under headings.
+const ROW = 'grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_9.5rem_7rem_2.5rem]';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} className="mt-1 text-xs text-red-600">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** The tier table being edited, lowest first: each tier's name, the line it needs and its multiplier. */
+export function StatusTierRows({ form, saved, disabled }: Props) {
+  const { fields, append, remove } = useFieldArray({ control: form.control, name: 'tiers' });
+  const tiers = useWatch({ control: form.control, name: 'tiers' });
+  const basis = useWatch({ control: form.control, name: 'basis' });
+  const errors = form.formState.errors.tiers;
+  const full = fields.length >= STATUS_LIMITS.maxTiers;
+  const removedHeld = removedHeldTiers(saved, tiers);
+  const tableError = errors?.root?.message ?? errors?.message;
+
+  return (
+    <fieldset className="space-y-3">
+      <legend className="text-sm font-medium text-gray-700">Tiers, lowest first</legend>
+      <div className={cn(ROW, 'hidden text-xs font-medium text-gray-500 sm:grid')} aria-hidden>
+        <span>Name</span>
+        <span>Needs</span>
+        <span>Multiplier</span>
+      </div>
+      <ol className="space-y-3">
+        {fields.map((field, index) => {
+          const id = `status-tier-${index}`;
+          const rowErrors = errors?.[index];
+          const name = tiers[index]?.name?.trim();
+          return (
+            <li key={field.id} className="rounded-lg border border-gray-200 p-3 sm:border-0 sm:p-0">
+              <fieldset className={ROW} aria-label={`Tier ${index + 1}`} data-testid="status-tier-input">
+                {/* Phones: the name beside its remove button; wider, both are cells of the tier's line. */}
+                <div className="col-span-2 flex items-start gap-2 sm:contents">
+                  <div className="min-w-0 flex-1 sm:col-start-1 sm:row-start-1">
+                    <Label htmlFor={`${id}-name`} className="mb-1 sm:sr-only">
+                      Name
+                    </Label>
+                    <Input
+                      id={`${id}-name`}
+                      autoComplete="off"
+                      maxLength={STATUS_LIMITS.name}
+                      disabled={disabled}
+                      aria-invalid={rowErrors?.name ? true : undefined}
+                      aria-describedby={rowErrors?.name ? `${id}-name-error` : undefined}
+                      {...form.register(`tiers.${index}.name`)}
+                    />
+                    <FieldError id={`${id}-name-error`} message={rowErrors?.name?.message} />
+                  </div>
+                  {fields.length > 1 && (
+                    <div className="pt-6 sm:col-start-4 sm:row-start-1 sm:pt-0">
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        className="text-gray-500 hover:bg-red-50 hover:text-red-600"
+                        onClick={() => remove(index)}
+                        disabled={disabled}
+                        aria-label={`Remove ${name || 'tier'}`}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                      </Button>
+                    </div>
+                  )}
+                </div>
+                <div className="sm:col-start-2 sm:row-start-1">
+                  <Label htmlFor={`${id}-threshold`} className="mb-1 sm:sr-only">
+                    Needs
+                  </Label>
+                  <div className="relative">
+                    <Input
+                      id={`${id}-threshold`}
+                      type="number"
+                      inputMode="numeric"
+                      min={1}
+                      max={STATUS_LIMITS.maxThreshold}
+                      step={1}
+                      className={cn(NUMBER, 'pr-14')}
+                      disabled={disabled}
+                      aria-invalid={rowErrors?.threshold ? true : undefined}
+                      aria-describedby={`${id}-unit${rowErrors?.threshold ? ` ${id}-threshold-error` : ''}`}
+                      {...form.register(`tiers.${index}.threshold`, { setValueAs: numberOr(0) })}
+                    />
+                    <span
+                      id={`${id}-unit`}
+                      className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-gray-500"
+                    >
+                      {basis}
+                    </span>
+                  </div>
+                  <FieldError id={`${id}-threshold-error`} message={rowErrors?.threshold?.message} />
+                </div>
+                <div className="sm:col-start-3 sm:row-start-1">
+                  <Label htmlFor={`${id}-factor`} className="mb-1 sm:sr-only">
+                    Multiplier
+                  </Label>
+                  <div className="relative">
+                    <span
+                      className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-semibold text-gray-500"
+                      aria-hidden
+                    >
+                      ×
+                    </span>
+                    <Input
+                      id={`${id}-factor`}
+                      type="number"
+                      inputMode="decimal"
+                      min={STATUS_LIMITS.minFactor}
+                      max={STATUS_LIMITS.maxFactor}
+                      step={0.1}
+                      className={cn(NUMBER, 'pl-7')}
+                      disabled={disabled}
+                      aria-invalid={rowErrors?.factor ? true : undefined}
+                      aria-describedby={`${FACTOR_HINT}${rowErrors?.factor ? ` ${id}-factor-error` : ''}`}
+                      {...form.register(`tiers.${index}.factor`, { setValueAs: numberOr(0) })}
+                    />
+                  </div>
+                  <FieldError id={`${id}-factor-error`} message={rowErrors?.factor?.message} />
+                </div>
+              </fieldset>
+            </li>
+          );
+        })}
+      </ol>
+      <p id={FACTOR_HINT} className="text-xs text-gray-500">
+        Multiplier: 1 = usual points, 2 = double points.
+      </p>
+      {tableError && <p className="text-xs text-red-600">{tableError}</p>}
+      {removedHeld.length > 0 && (
+        <Alert tone="warning" data-testid="status-removed-held">
+          {removedHeld.map((tier) => (
+            <p key={tier.id}>{removedTierText(tier)}</p>
+          ))}
+        </Alert>
+      )}
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => append(nextTier(form.getValues('tiers'), form.getValues('basis')))}
+          disabled={disabled || full}
+          aria-describedby={full ? 'status-tiers-full' : undefined}
+        >
+          <Plus className="size-4" aria-hidden />
+          Add a tier
+        </Button>
+        {full && (
+          <p id="status-tiers-full" className="text-xs text-gray-500">
+            {STATUS_MESSAGES.tooMany}.
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}
