@@ -11,6 +11,7 @@ import {
   communicationLogs,
   customerConsents,
   customerRewards,
+  customerStatuses,
   customers,
   dataExportParts,
   dataExports,
@@ -18,6 +19,7 @@ import {
   locations,
   loyaltyPrograms,
   qrCodes,
+  statusTiers,
   transactions,
 } from '../src/db/schema/index.ts';
 import { addCustomer, importBody } from './factories/customers.ts';
@@ -111,6 +113,15 @@ async function seededShop(companyName = 'Bean There') {
   // A category bonus, which the second purchase is of: its earn keeps the base and the multiplier.
   const bonus = { kind: 'category', name: 'Pastries', factor: 2, category: 'Pastries', locationIds: [location.id] };
   expect((await c.post('/api/multipliers', bonus)).status).toBe(201);
+  // A status tier the first purchase reaches: the customer holds it in customers.csv.
+  const tiers = await c.put('/api/status-tiers', {
+    basis: 'points',
+    window: 'rolling',
+    windowMonths: 12,
+    graceDays: 30,
+    tiers: [{ name: 'Regular', threshold: 50, factor: 1 }],
+  });
+  expect(tiers.status).toBe(200);
   for (const [amount, categories] of [
     [12.5, []],
     [3.05, ['Pastries']],
@@ -209,6 +220,26 @@ describe('export all data', () => {
     expect(csvCustomers).toHaveLength(dbCustomers.length);
     expect(csvCustomers.length).toBe(83);
     const customerRows = byId(csvCustomers);
+    const statuses = new Map(
+      (await t.db.select().from(customerStatuses).where(eq(customerStatuses.businessId, mine))).map((r) => [
+        r.customerId,
+        r,
+      ]),
+    );
+    expect(customerRows.get(s.formula.id)?.[19]).toBe(statuses.get(s.formula.id)?.tierId);
+    expect(csvOf(files, 'status-tiers.csv').rows).toEqual(
+      (await t.db.select().from(statusTiers).where(eq(statusTiers.businessId, mine))).map((tier) => [
+        tier.id,
+        'Regular',
+        '50',
+        '1',
+        'points',
+        'rolling',
+        '12',
+        '30',
+        iso(tier.createdAt),
+      ]),
+    );
     for (const c of dbCustomers) {
       expect(customerRows.get(c.id)).toEqual([
         c.id,
@@ -230,6 +261,8 @@ describe('export all data', () => {
         num(c.totalVisits),
         iso(c.deletionRequestedAt),
         iso(c.deletedAt),
+        statuses.get(c.id)?.tierId ?? '',
+        iso(statuses.get(c.id)?.keepsUntil),
       ]);
     }
     // Customer-number order; the formula guard; the PIN hash never.

@@ -78,6 +78,18 @@ export const EXPORT_FILES: TExportFile[] = [
         sql: iso('t.deletion_requested_at'),
       },
       { name: 'deleted_at', about: 'When the customer was deleted and anonymised (UTC).', sql: iso('t.deleted_at') },
+      {
+        name: 'status_tier_id',
+        about: 'The status tier they hold (status-tiers.csv id); empty: none.',
+        sql: '(select cs.tier_id from customer_statuses cs where cs.business_id = t.business_id and cs.customer_id = t.id)',
+      },
+      {
+        name: 'status_keeps_until',
+        about: 'While they no longer qualify for their tier: the day the grace ends (UTC).',
+        sql: iso(
+          '(select cs.keeps_until from customer_statuses cs where cs.business_id = t.business_id and cs.customer_id = t.id)',
+        ),
+      },
     ],
   },
   {
@@ -342,6 +354,47 @@ export const EXPORT_FILES: TExportFile[] = [
         name: 'location_ids',
         about: 'Where it applies (locations.csv ids, space-separated); empty: every location.',
         sql: "array_to_string(t.location_ids, ' ')",
+      },
+      { name: 'created_at', about: 'When it was added (UTC).', sql: iso('t.created_at') },
+    ],
+  },
+  {
+    file: 'status-tiers.csv',
+    about:
+      'The status tiers, oldest first (status_programs: what counts, over which window, the grace, as set on the Programs page).',
+    table: 'status_tiers',
+    key: { first: 't.created_at', firstType: 'timestamptz', id: 't.id' },
+    columns: [
+      id('The tier id (status_tier_id in customers.csv).'),
+      { name: 'name', about: 'Its name.', sql: 't.name' },
+      { name: 'threshold', about: 'Points earned or visits in the window it needs.', sql: 't.threshold', number: true },
+      {
+        name: 'factor',
+        about: 'How many times the points its holders earn (1: the usual).',
+        sql: 't.factor::float8',
+        number: true,
+      },
+      {
+        name: 'basis',
+        about: 'points or visits: what counts.',
+        sql: '(select sp.basis from status_programs sp where sp.business_id = t.business_id)',
+      },
+      {
+        name: 'window',
+        about: 'rolling (the last window_months months) or calendar_year.',
+        sql: '(select sp.window from status_programs sp where sp.business_id = t.business_id)',
+      },
+      {
+        name: 'window_months',
+        about: 'The rolling window in months.',
+        sql: '(select sp.window_months from status_programs sp where sp.business_id = t.business_id)',
+        number: true,
+      },
+      {
+        name: 'grace_days',
+        about: 'Days a customer keeps a tier after they stop qualifying.',
+        sql: '(select sp.grace_days from status_programs sp where sp.business_id = t.business_id)',
+        number: true,
       },
       { name: 'created_at', about: 'When it was added (UTC).', sql: iso('t.created_at') },
     ],
