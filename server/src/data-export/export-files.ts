@@ -44,6 +44,7 @@ export const EXPORT_FILES: TExportFile[] = [
     about:
       'Every customer, in customer-number order. A deleted customer keeps an anonymised row (no name or contact) so the ledger still adds up.',
     table: 'customers',
+    join: 'left join customer_statuses cs on cs.business_id = t.business_id and cs.customer_id = t.id',
     key: { first: 't.unique_customer_id', firstType: 'text' },
     columns: [
       id('The customer id, used by the other files (customer_id).'),
@@ -81,14 +82,12 @@ export const EXPORT_FILES: TExportFile[] = [
       {
         name: 'status_tier_id',
         about: 'The status tier they hold (status-tiers.csv id); empty: none.',
-        sql: '(select cs.tier_id from customer_statuses cs where cs.business_id = t.business_id and cs.customer_id = t.id)',
+        sql: 'cs.tier_id',
       },
       {
         name: 'status_keeps_until',
         about: 'While they no longer qualify for their tier: the day the grace ends (UTC).',
-        sql: iso(
-          '(select cs.keeps_until from customer_statuses cs where cs.business_id = t.business_id and cs.customer_id = t.id)',
-        ),
+        sql: iso('cs.keeps_until'),
       },
     ],
   },
@@ -363,6 +362,7 @@ export const EXPORT_FILES: TExportFile[] = [
     about:
       'The status tiers, oldest first (status_programs: what counts, over which window, the grace, as set on the Programs page).',
     table: 'status_tiers',
+    join: 'left join status_programs sp on sp.business_id = t.business_id',
     key: { first: 't.created_at', firstType: 'timestamptz', id: 't.id' },
     columns: [
       id('The tier id (status_tier_id in customers.csv).'),
@@ -377,23 +377,23 @@ export const EXPORT_FILES: TExportFile[] = [
       {
         name: 'basis',
         about: 'points or visits: what counts.',
-        sql: '(select sp.basis from status_programs sp where sp.business_id = t.business_id)',
+        sql: 'sp.basis',
       },
       {
         name: 'window',
         about: 'rolling (the last window_months months) or calendar_year.',
-        sql: '(select sp.window from status_programs sp where sp.business_id = t.business_id)',
+        sql: 'sp.window',
       },
       {
         name: 'window_months',
         about: 'The rolling window in months.',
-        sql: '(select sp.window_months from status_programs sp where sp.business_id = t.business_id)',
+        sql: 'sp.window_months',
         number: true,
       },
       {
         name: 'grace_days',
         about: 'Days a customer keeps a tier after they stop qualifying.',
-        sql: '(select sp.grace_days from status_programs sp where sp.business_id = t.business_id)',
+        sql: 'sp.grace_days',
         number: true,
       },
       { name: 'created_at', about: 'When it was added (UTC).', sql: iso('t.created_at') },

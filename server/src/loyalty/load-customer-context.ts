@@ -6,7 +6,12 @@ import { rawQuery, rowShape } from '../db/raw-sql.ts';
 import { type customerRewards, customers, type loyaltyPrograms } from '../db/schema/index.ts';
 import type { TMultiplierSet } from '../multipliers/index.ts';
 import { toProgram } from '../programs/index.ts';
-import { customerStatusSql, type TStatusContext } from '../status-tiers/index.ts';
+import {
+  customerStatusSql,
+  type TRawStatusContext,
+  type TStatusContext,
+  toStatusContext,
+} from '../status-tiers/index.ts';
 import type { TKeyedHead } from './find-replay.ts';
 
 const DAY = 24 * 60 * 60_000;
@@ -89,7 +94,7 @@ type TJsonRow = {
   webhookEvents: string[];
   money: TMoney | null;
   multipliers: TMultiplierSet | null;
-  status: TStatusContext | null;
+  status: TRawStatusContext | null;
 };
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
@@ -272,11 +277,7 @@ function toContext(row: TJsonRow): TCustomerContext {
     webhookEvents: new Set(row.webhookEvents),
     money: row.money ?? DEFAULT_MONEY,
     multipliers: row.multipliers,
-    status: row.status && {
-      ...row.status,
-      measure: Number(row.status.measure),
-      previousMeasure: Number(row.status.previousMeasure),
-    },
+    status: toStatusContext(row.status),
   };
 }
 

@@ -165,11 +165,12 @@ export function planEarnAction({
       lastActivityAt: now,
     });
   }
-  const statusMove = context.status ? moveOnEarn(context.status, measureAdded(context.status.basis, points)) : null;
+  const added = context.status ? measureAdded(context.status.basis, points) : 0;
+  const statusMove = context.status ? moveOnEarn(context.status, added) : null;
   if (context.status) {
     context.status = {
       ...context.status,
-      measure: context.status.measure + measureAdded(context.status.basis, points),
+      measure: context.status.measure + added,
       current: statusMove
         ? {
             tierId: statusMove.to.id,

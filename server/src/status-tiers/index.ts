@@ -1,6 +1,7 @@
 /** The status-tiers domain's public face: other domains import it from here, never from its files (biome.json). */
 export { STATUS_JOBS, statusJobSpecs } from './jobs.ts';
 export { readCustomerStatus } from './read-customer-status.ts';
+export { type TRawStatusContext, toStatusContext } from './read-status-context.ts';
 export { recordStatusMove } from './record-status-move.ts';
 export { queueStatusRefreshes, refreshBusinessStatuses } from './refresh-statuses.ts';
 export { revertStatusOnUndo } from './revert-status-on-undo.ts';

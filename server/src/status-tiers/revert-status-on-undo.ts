@@ -1,7 +1,7 @@
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
-import { customerStatusSql } from './status-sql.ts';
-import { qualifiedTier, rankOf, type TStatusContext } from './tier-rules.ts';
+import { readStatusContext } from './read-status-context.ts';
+import { qualifiedTier, rankOf } from './tier-rules.ts';
 
 /**
  * Undoing the earn that moved a customer up puts them back, recomputed: to the tier they held before, or higher if
@@ -22,14 +22,9 @@ export async function revertStatusOnUndo({
   actionId: string;
   now: Date;
 }): Promise<void> {
-  const [row] = await rawQuery<{ status: TStatusContext | null }>(tx, {
-    name: 'status_for_undo',
-    text: `select ${customerStatusSql({ business: '$1', customer: '$2', now: '$3' })} as status`,
-    values: [businessId, customerId, now.toISOString()],
-  });
-  const status = row?.status;
+  const status = await readStatusContext({ db: tx, businessId, customerId, now });
   if (!status || status.current?.reachedBy !== actionId) return;
-  const qualified = qualifiedTier(status, Number(status.measure), Number(status.previousMeasure));
+  const qualified = qualifiedTier(status, status.measure, status.previousMeasure);
   const previous = status.current.previousTierId;
   const tierId =
     rankOf(status.tiers, qualified?.id) > rankOf(status.tiers, previous) ? (qualified?.id ?? null) : previous;
