@@ -40,6 +40,7 @@ const ENGINE_SENSITIVE = [
   'test/multipliers.test.ts',
   'test/status-tiers.test.ts',
   'test/persistence.test.ts',
+  'test/referrals.test.ts',
   'test/send-pipeline.test.ts',
   'test/tills-shopify.test.ts',
   'test/tills-square.test.ts',

@@ -63,6 +63,7 @@ export const ZUpdateTierFeatures = z
     tills: z.boolean(),
     multipliers: z.boolean(),
     statusTiers: z.boolean(),
+    referrals: z.boolean(),
     whiteLabel: z.boolean(),
     prioritySupport: z.boolean(),
     api: z.boolean(),

@@ -45,6 +45,13 @@ export const ZSignupFormInfo = z.object({
   welcomePoints: z.number().int(),
   consent: z.object({ sms: z.string(), email: z.string() }),
   brand: ZPublicBrand,
+  /**
+   * The friend's invitation when the form was opened from a customer's referral link (`?ref=`) and the business's
+   * refer-a-friend is on: who invited them (a first name, or 'A friend') and what they get. Null otherwise.
+   */
+  invitation: z
+    .object({ referrerName: z.string(), code: z.string(), friendGets: z.string(), when: z.string() })
+    .nullable(),
 });
 export type TSignupFormInfo = z.infer<typeof ZSignupFormInfo>;
 
@@ -88,6 +95,8 @@ export const ZEnrolmentRequest = z.object({
   emailConsent: z.boolean().default(false),
   /** Honeypot: hidden from people, filled by bots. */
   website: z.string().max(500).optional(),
+  /** The invitation's code when the form came from a friend's link: the new member joins as their referral. */
+  referralCode: z.string().max(40).optional(),
 });
 export type TEnrolmentRequest = z.input<typeof ZEnrolmentRequest>;
 

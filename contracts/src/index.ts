@@ -45,6 +45,7 @@ export * from './portal.ts';
 export * from './programs.ts';
 export * from './purchase-amount.ts';
 export * from './qr-codes.ts';
+export * from './referrals.ts';
 export * from './settings.ts';
 export * from './sms-charges.ts';
 export * from './sms-opt-outs.ts';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ZPublicBrand } from './branding.ts';
 import { ZDiscountStanding, ZReward } from './loyalty.ts';
 import { ZProgramStatus, ZProgramType } from './programs.ts';
+import { ZPortalReferral } from './referrals.ts';
 import { ZCustomerStatus } from './status-tiers.ts';
 import { ZWalletLinks } from './wallet.ts';
 
@@ -139,6 +140,8 @@ export const ZPortalDashboard = z.object({
   tillClaims: z.boolean(),
   /** Their status tier and progress to the next (issue 51); null while the business has no tiers. */
   status: ZCustomerStatus.nullable(),
+  /** Their invitation to share (issue 51): code, link and what each side gets; null while refer-a-friend is off. */
+  referral: ZPortalReferral.nullable(),
 });
 export type TPortalDashboard = z.infer<typeof ZPortalDashboard>;
 

@@ -12,6 +12,8 @@ export const ZTierFeatures = z.object({
   multipliers: z.boolean().default(false),
   /** Status tiers (issue 51): Bronze, Silver, Gold by points or visits in a window, each with a multiplier. */
   statusTiers: z.boolean().default(false),
+  /** Refer a friend (issue 51): each customer's link and code; both sides rewarded when the friend qualifies. */
+  referrals: z.boolean().default(false),
   whiteLabel: z.boolean().default(false),
   prioritySupport: z.boolean().default(false),
   /** The public API (/api/v1) and its keys. */

@@ -59,6 +59,7 @@ import { portalRoutes } from './portal/routes.ts';
 import { programRoutes } from './programs/routes.ts';
 import { qrCodeRoutes } from './qr-codes/routes.ts';
 import { shortLinkRoutes } from './qr-codes/short-link-routes.ts';
+import { referralLinkRoutes, referralRoutes } from './referrals/index.ts';
 import { smsOptOutRoutes } from './settings/opt-out-routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
 import { statusTierRoutes } from './status-tiers/routes.ts';
@@ -162,6 +163,7 @@ export function createApp(deps: TDeps) {
   api.route('/', programRoutes);
   api.route('/', multiplierRoutes);
   api.route('/', statusTierRoutes);
+  api.route('/', referralRoutes);
   // Before customerRoutes, whose GET /customers/:id would take /customers/quick-templates.
   api.route('/', messagingRoutes);
   api.route('/', templateRoutes);
@@ -209,6 +211,7 @@ export function createApp(deps: TDeps) {
   app.route('/', oneClickUnsubscribeRoutes);
   app.route('/', clickRoutes);
   app.route('/', shortLinkRoutes);
+  app.route('/', referralLinkRoutes);
   serveWebApp(app, deps.config.webDist);
 
   app.onError((err, c) => {

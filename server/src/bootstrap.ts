@@ -15,6 +15,7 @@ import { createMessageLinks } from './messaging/tracking-token.ts';
 import { createAuth } from './platform/better-auth.ts';
 import type { TConfig } from './platform/config.ts';
 import type { TDeps } from './platform/context.ts';
+import { createFingerprints } from './platform/fingerprints.ts';
 import { createLogger } from './platform/logger.ts';
 import { createSecretBox } from './platform/secret-box.ts';
 import { createSessionReader } from './platform/session-reader.ts';
@@ -64,6 +65,7 @@ export async function bootstrap(
     standing: { effectiveFeaturesSql, suspendedSql },
   });
   const secrets = createSecretBox(secret);
+  const fingerprints = createFingerprints(secret);
   const email = chooseEmailProvider(config, db);
   const customerEmail = withBusinessSendgrid(email, { db, secrets, apiBase: config.sendgridApiBase });
   const sms = chooseSmsProvider(config, db);
@@ -83,6 +85,7 @@ export async function bootstrap(
     tracking,
     walletTokens,
     secrets,
+    fingerprints,
   };
   // Without workers (CLI scripts, benchmarks) jobs can still be queued, for a server process to work.
   await queue.start(
@@ -99,6 +102,7 @@ export async function bootstrap(
           logger,
           config,
           secrets,
+          fingerprints,
           walletTokens,
         }),
   );

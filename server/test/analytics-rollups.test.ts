@@ -183,7 +183,7 @@ describe('analytics rollups', () => {
 
     // A deleted customer's ledger stays, and so do the rollups.
     const before = await stored(s.businessId);
-    await deleteCustomer({ db: t.db, businessId: s.businessId, id: other.id });
+    await deleteCustomer({ db: t.db, fingerprints: t.deps.fingerprints, businessId: s.businessId, id: other.id });
     expect(await stored(s.businessId)).toEqual(before);
     await expectRollupsMatchLedger(s.businessId);
   });

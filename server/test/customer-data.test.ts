@@ -213,13 +213,21 @@ describe('a customer asking to be deleted', () => {
     const asked = await portal.post('/api/portal/deletion-request', {});
     const requestedAt = Date.parse(asked.body.deletionRequestedAt);
 
-    await carryOutDeletionRequests({ db: t.db, now: new Date(requestedAt + 29 * DAY) });
+    await carryOutDeletionRequests({
+      db: t.db,
+      fingerprints: t.deps.fingerprints,
+      now: new Date(requestedAt + 29 * DAY),
+    });
     const [kept] = await t.db.select().from(customers).where(eq(customers.id, s.customer.id));
     expect(kept).toMatchObject({ deletedAt: null, firstName: 'Maya' });
 
-    expect(await carryOutDeletionRequests({ db: t.db, now: new Date(requestedAt + 30 * DAY) })).toBeGreaterThanOrEqual(
-      1,
-    );
+    expect(
+      await carryOutDeletionRequests({
+        db: t.db,
+        fingerprints: t.deps.fingerprints,
+        now: new Date(requestedAt + 30 * DAY),
+      }),
+    ).toBeGreaterThanOrEqual(1);
     const [gone] = await t.db.select().from(customers).where(eq(customers.id, s.customer.id));
     expect(gone.deletedAt).not.toBeNull();
     expect(gone).toMatchObject({ firstName: null, lastName: null, phone: null, email: null, authPin: null });

@@ -57,7 +57,7 @@ describe('a signed-in app screen opened cold (issue 36)', () => {
       '/customers': `${fetches(...SHELL, '/api/customers?page=1&amp;limit=25', '/api/customers/deletion-requests')}${modules(...APP, 'customers-c1.js')}`,
       '/checkin': `${fetches(...SHELL, '/api/counter/device', '/api/locations', '/api/till-sales')}${modules(...APP, 'checkin-k1.js')}`,
       // Every screen of the sidebar (issue 49): its own first query beside the layout's.
-      '/programs': `${fetches(...SHELL, '/api/programs', '/api/multipliers', '/api/status-tiers')}${modules(...APP, 'programs-o1.js')}`,
+      '/programs': `${fetches(...SHELL, '/api/programs', '/api/multipliers', '/api/status-tiers', '/api/referrals')}${modules(...APP, 'programs-o1.js')}`,
     };
     for (const [url, links] of Object.entries(expected)) {
       for (const cookie of [SESSION, `theme=dark; __Secure-${SESSION}`]) {

@@ -69,6 +69,7 @@ function mergeFeatures(
     ...(edit.tills !== undefined ? { tills: edit.tills } : {}),
     ...(edit.multipliers !== undefined ? { multipliers: edit.multipliers } : {}),
     ...(edit.statusTiers !== undefined ? { status_tiers: edit.statusTiers } : {}),
+    ...(edit.referrals !== undefined ? { referrals: edit.referrals } : {}),
     ...(edit.whiteLabel !== undefined ? { white_label: edit.whiteLabel } : {}),
     ...(edit.prioritySupport !== undefined ? { priority_support: edit.prioritySupport } : {}),
     ...(edit.api !== undefined ? { api: edit.api } : {}),

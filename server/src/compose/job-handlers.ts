@@ -19,6 +19,7 @@ import { MAILCHIMP_JOBS, queueMailchimpSyncs, syncMailchimpAudience } from '../m
 import { deliverMessage, MESSAGING_JOBS, sendTriggeredMessage, type TMessageLinks } from '../messaging/index.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';
+import type { TFingerprints } from '../platform/fingerprints.ts';
 import type { TLogger } from '../platform/logger.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
 import { PORTAL_JOBS, sendPinResetCode } from '../portal/index.ts';
@@ -49,6 +50,7 @@ export function jobHandlers(deps: {
   logger: TLogger;
   config: TConfig;
   secrets: TSecretBox;
+  fingerprints: TFingerprints;
   walletTokens: TPassTokens;
 }): TJobHandlers {
   const messaging = { db: deps.db, queue: deps.queue };
@@ -93,7 +95,7 @@ export function jobHandlers(deps: {
     [CUSTOMER_JOBS.writeOpeningBalances]: (job) => writeOpeningBalances({ db: deps.db, ...job }),
     [CUSTOMER_JOBS.sweepOpeningBalances]: () => sweepOpeningBalances({ db: deps.db }),
     [CUSTOMER_JOBS.carryOutDeletionRequests]: async () => {
-      await carryOutDeletionRequests({ db: deps.db, queue: deps.queue });
+      await carryOutDeletionRequests({ db: deps.db, queue: deps.queue, fingerprints: deps.fingerprints });
     },
     [MESSAGING_JOBS.sendEmail]: async (message) => {
       await deps.email.send(message);

@@ -2,6 +2,7 @@ import { and, asc, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
+import type { TFingerprints } from '../platform/fingerprints.ts';
 import { deleteCustomer } from './delete-customer.ts';
 import { DELETION_GRACE_DAYS } from './deletion-due.ts';
 
@@ -16,10 +17,12 @@ const BATCH = 200;
 export async function carryOutDeletionRequests({
   db,
   queue,
+  fingerprints,
   now = new Date(),
 }: {
   db: TDb;
   queue?: TQueue;
+  fingerprints: TFingerprints;
   now?: Date;
 }): Promise<number> {
   // Asked at or before this instant: their 30 days are over.
@@ -45,7 +48,7 @@ export async function carryOutDeletionRequests({
       .limit(BATCH);
     for (const c of batch) {
       try {
-        await deleteCustomer({ db, queue, businessId: c.businessId, id: c.id });
+        await deleteCustomer({ db, queue, fingerprints, businessId: c.businessId, id: c.id });
         deleted += 1;
       } catch (err) {
         failed.push(err);

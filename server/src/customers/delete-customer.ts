@@ -1,7 +1,15 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { businesses, communicationLogs, customerConsents, customerRewards, customers } from '../db/schema/index.ts';
+import {
+  businesses,
+  communicationLogs,
+  customerConsents,
+  customerRewards,
+  customers,
+  formerCustomerPhones,
+} from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
+import type { TFingerprints } from '../platform/fingerprints.ts';
 import { voidPass } from '../wallet/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
 import { endPortalSessions } from './end-portal-sessions.ts';
@@ -16,22 +24,31 @@ export const ERASED_MESSAGE = 'Message removed: the customer was deleted.';
  * and the text of messages sent to them removed, portal sessions ended. Rewards they had not used are voided. The
  * row itself stays, anonymous and marked deleted (left out of every list, search and count), so the ledger, the
  * rewards and the message log keep pointing at it and the business's totals stay true. The plan's customer count
- * goes down by one. Throws AppError NOT_FOUND.
+ * goes down by one. The phone stays recognisable only as a keyed hash (former_customer_phones), so the number joining
+ * again later is never taken for a new friend by refer-a-friend. Throws AppError NOT_FOUND.
  */
 export async function deleteCustomer({
   db,
   queue,
+  fingerprints,
   businessId,
   id,
 }: {
   db: TDb;
+  fingerprints: TFingerprints;
   /** Tells the customer's wallet pass it is void. */
   queue?: TQueue;
   businessId: string;
   id: string;
 }) {
   await db.transaction(async (tx) => {
-    await lockCustomer({ tx, businessId, customerId: id });
+    const customer = await lockCustomer({ tx, businessId, customerId: id });
+    if (customer.authPhone) {
+      await tx
+        .insert(formerCustomerPhones)
+        .values({ businessId, phoneKey: fingerprints.phone(businessId, customer.authPhone) })
+        .onConflictDoNothing();
+    }
     await tx
       .update(customers)
       .set({

@@ -239,6 +239,7 @@ export const customerRoutes = new Hono<TAppEnv>()
       await deleteCustomer({
         db: c.var.deps.db,
         queue: c.var.deps.queue,
+        fingerprints: c.var.deps.fingerprints,
         businessId: c.var.businessId,
         id: c.req.param('id'),
       });

@@ -399,4 +399,35 @@ export const EXPORT_FILES: TExportFile[] = [
       { name: 'created_at', about: 'When it was added (UTC).', sql: iso('t.created_at') },
     ],
   },
+  {
+    file: 'referrals.csv',
+    about: 'Refer a friend: each friend who joined with a customer’s code, oldest first.',
+    table: 'referrals',
+    key: { first: 't.joined_at', firstType: 'timestamptz', id: 't.id', nullsFirst: true },
+    columns: [
+      id('The referral id.'),
+      {
+        name: 'referrer_customer_id',
+        about: 'The customer who invited them (customers.csv id).',
+        sql: 't.referrer_customer_id',
+      },
+      { name: 'friend_customer_id', about: 'The friend who joined (customers.csv id).', sql: 't.friend_customer_id' },
+      { name: 'status', about: 'pending (waiting to qualify), rewarded or held.', sql: 't.status' },
+      { name: 'held_reason', about: 'Why it is held: former_customer or monthly_cap.', sql: 't.held_reason' },
+      { name: 'via', about: 'link (the invitation’s sign-up form) or counter (the code given there).', sql: 't.via' },
+      { name: 'joined_at', about: 'When the friend joined (UTC).', sql: iso('t.joined_at') },
+      {
+        name: 'qualify_by',
+        about: 'The last moment the friend’s first visit or purchase could qualify (UTC).',
+        sql: iso('t.qualify_by'),
+      },
+      {
+        name: 'qualifying_action_id',
+        about: 'The friend’s action that qualified (ledger.csv action_id).',
+        sql: 't.qualifying_action_id',
+      },
+      { name: 'rewarded_at', about: 'When both were rewarded (UTC).', sql: iso('t.rewarded_at') },
+      { name: 'rewards_given', about: 'Rewards given: 2, one a side.', sql: 't.rewards_given', number: true },
+    ],
+  },
 ];

@@ -70,6 +70,7 @@ export const v1CustomerWriteRoutes = new Hono<TApiEnv>()
       await deleteCustomer({
         db: c.var.deps.db,
         queue: c.var.deps.queue,
+        fingerprints: c.var.deps.fingerprints,
         businessId: c.var.businessId,
         id: c.req.param('id'),
       });

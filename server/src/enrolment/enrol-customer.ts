@@ -14,9 +14,11 @@ import { customerConsents, qrCodes } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { joinPrograms } from '../loyalty/index.ts';
 import { AppError } from '../platform/errors.ts';
+import type { TFingerprints } from '../platform/fingerprints.ts';
 import type { TLogger } from '../platform/logger.ts';
 import { hashPassword } from '../platform/password-hash.ts';
 import { listActivePrograms } from '../programs/index.ts';
+import { findReferrer, recordReferral } from '../referrals/index.ts';
 import { countDailyEnrolment, isDailyLimitError, refuseWhenCeilingSpent } from './daily-ceiling.ts';
 import { findSignupTarget, type TSignupFormTarget } from './find-signup-target.ts';
 import { notifyCeilingReached } from './notify-ceiling-reached.ts';
@@ -56,6 +58,7 @@ export async function enrolCustomer({
   db,
   queue,
   logger,
+  fingerprints,
   appUrl,
   code,
   input,
@@ -65,6 +68,8 @@ export async function enrolCustomer({
   db: TDb;
   queue: Pick<TQueue, 'send'>;
   logger: TLogger;
+  /** Recognises a deleted customer's phone (a friend who was a customer before never qualifies). */
+  fingerprints: TFingerprints;
   /** The app's address, for the settings link in the owner's email. */
   appUrl: string;
   code: string;
@@ -168,6 +173,16 @@ export async function enrolCustomer({
         programs,
         locationId: target.locationId,
       });
+
+      // Joined through a friend's link: the referral, held when a fraud rule says so. A code that is nobody's here
+      // changes nothing (the form showed no invitation for it).
+      const referrer = input.referralCode
+        ? await findReferrer({ db: tx, typed: input.referralCode, businessId: target.businessId })
+        : null;
+      if (referrer) {
+        const authPhone = customer.phone ? phoneDigits(customer.phone) : null;
+        await recordReferral({ tx, fingerprints, referrer, friend: { id: customer.id, authPhone }, via: 'link' });
+      }
 
       await tx
         .update(qrCodes)

@@ -8,6 +8,7 @@ import {
 import { getPublicBrand } from '../branding/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { listActivePrograms } from '../programs/index.ts';
+import { signupInvitationOf } from '../referrals/index.ts';
 import { findSignupTarget } from './find-signup-target.ts';
 
 export function welcomePointsOf(programs: TProgram[]): number {
@@ -19,15 +20,19 @@ export async function openSignupForm({
   db,
   code,
   appUrl,
+  referralCode,
 }: {
   db: TExecutor;
   code: string;
   appUrl: string;
+  /** `?ref=`: the code of the customer whose invitation link opened the form. */
+  referralCode?: string;
 }): Promise<TSignupFormInfo> {
   const target = await findSignupTarget({ db, code, countScan: true });
-  const [programs, brand] = await Promise.all([
+  const [programs, brand, invitation] = await Promise.all([
     listActivePrograms({ db, businessId: target.businessId }),
     getPublicBrand({ db, businessId: target.businessId, appUrl }),
+    signupInvitationOf({ db, businessId: target.businessId, typed: referralCode }),
   ]);
   return {
     businessName: target.businessName,
@@ -36,5 +41,6 @@ export async function openSignupForm({
     welcomePoints: welcomePointsOf(programs),
     consent: { sms: smsConsentText(target.businessName), email: emailConsentText(target.businessName) },
     brand,
+    invitation,
   };
 }

@@ -40,7 +40,8 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
       async (c) => {
         await viewLimiter.hit(c.var.deps.db, clientIp(c));
         const { db, config } = c.var.deps;
-        return c.json(await openSignupForm({ db, code: c.req.param('code'), appUrl: config.appUrl }));
+        const referralCode = c.req.query('ref');
+        return c.json(await openSignupForm({ db, code: c.req.param('code'), appUrl: config.appUrl, referralCode }));
       },
     )
     .post('/public/signup-form/:code', async (c, next) => {
@@ -59,11 +60,12 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
       }),
       validate('json', ZEnrolmentRequest),
       async (c) => {
-        const { db, queue, config, logger } = c.var.deps;
+        const { db, queue, config, logger, fingerprints } = c.var.deps;
         const result = await enrolCustomer({
           db,
           queue,
           logger,
+          fingerprints,
           appUrl: config.appUrl,
           code: c.req.param('code'),
           input: c.req.valid('json'),

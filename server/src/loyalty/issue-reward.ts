@@ -6,8 +6,8 @@ import { newRewardCode } from './reward-code.ts';
 /** Stamp-card, free-item and catalogue rewards carry this prefix; rebate codes carry their program's. */
 export const REWARD_CODE_PREFIX = 'RW';
 
-/** A birthday reward belongs to no program: the business gives it, whatever programs the customer is in. */
-type TProgramlessReward = Omit<TRewardToIssue, 'type'> & { type: 'birthday' };
+/** A birthday or referral reward belongs to no program: the business gives it, whatever programs the customer is in. */
+type TProgramlessReward = Omit<TRewardToIssue, 'type'> & { type: 'birthday' | 'referral' };
 
 type TRewardRowInput = {
   businessId: string;

@@ -7,6 +7,12 @@ import { type customerRewards, customers, type loyaltyPrograms } from '../db/sch
 import type { TMultiplierSet } from '../multipliers/index.ts';
 import { toProgram } from '../programs/index.ts';
 import {
+  pendingReferralSql,
+  type TPendingReferral,
+  type TRawPendingReferral,
+  toPendingReferral,
+} from '../referrals/index.ts';
+import {
   customerStatusSql,
   type TRawStatusContext,
   type TStatusContext,
@@ -64,6 +70,8 @@ export type TCustomerContext = {
   multipliers: TMultiplierSet | null;
   /** The customer's status tier, measure and the business's tiers (issue 51); null when the business has none. */
   status: TStatusContext | null;
+  /** The customer's referral waiting for its qualifying action (issue 51); null nearly always. */
+  referral: TPendingReferral | null;
 };
 
 export const noActivity = (): TProgramActivity => ({
@@ -95,6 +103,7 @@ type TJsonRow = {
   money: TMoney | null;
   multipliers: TMultiplierSet | null;
   status: TRawStatusContext | null;
+  referral: TRawPendingReferral | null;
 };
 
 const toDate = (v: string | null) => (v === null ? null : new Date(v));
@@ -162,7 +171,8 @@ const CONTEXT_COLUMNS = `
         from businesses b left join subscription_tiers st on st.id = b.tier_id
         where b.id = $1 and exists (select 1 from earn_multipliers m where m.business_id = $1)
           and coalesce((${effectiveFeaturesSql('b', 'st')} ->> 'multipliers')::boolean, false)) as "multipliers",
-      ${customerStatusSql({ business: '$1', customer: '$2', now: '$4' })} as "status"`;
+      ${customerStatusSql({ business: '$1', customer: '$2', now: '$4' })} as "status",
+      ${pendingReferralSql({ business: '$1', customer: '$2' })} as "referral"`;
 
 /** Fixed texts, prepared once per connection: the context alone (the customer locked already), or with the customer. */
 const CONTEXT = { name: 'customer_context', text: `select ${CONTEXT_COLUMNS}` };
@@ -278,6 +288,7 @@ function toContext(row: TJsonRow): TCustomerContext {
     money: row.money ?? DEFAULT_MONEY,
     multipliers: row.multipliers,
     status: toStatusContext(row.status),
+    referral: toPendingReferral(row.referral),
   };
 }
 

@@ -1,9 +1,10 @@
-import { purchaseAmountProblem, type TActionResult } from '@regulars/contracts';
+import { purchaseAmountProblem, type TActionResult, toMinorUnits } from '@regulars/contracts';
 import { CUSTOMER_NOT_FOUND, lockCustomer, type TCustomerRow } from '../customers/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
+import { referralQualifies } from '../referrals/index.ts';
 import { recordStatusMove } from '../status-tiers/index.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
@@ -11,6 +12,7 @@ import { composeStanding } from './compose-standing.ts';
 import { earnWebhookEvents } from './earn-webhook-events.ts';
 import { writeEarnActionBatched } from './earn-write-batches.ts';
 import { replayOf } from './find-replay.ts';
+import { giveReferralRewards, referralLines } from './give-referral-rewards.ts';
 import { LOYALTY_JOBS } from './jobs.ts';
 import { joinPrograms } from './join-programs.ts';
 import { loadCustomerContext, readCustomerWithContext, type TCustomerContext } from './load-customer-context.ts';
@@ -143,12 +145,32 @@ async function recordWith({
     multipliersAt,
   });
   const hooks = earnWebhookEvents({ customer, context, plan, input, welcomePoints: joined.welcomePoints });
+  const amountMinor = input.amount === null ? null : toMinorUnits(input.amount, context.money.currency);
+  const referral = referralQualifies(context.referral, { kind: input.kind, amountMinor }, multipliersAt)
+    ? context.referral
+    : null;
   // A message job, and a webhook event (the outbox), must be written in the write's transaction: only for an action
   // that counted. The unlocked write is a batched statement of several customers' check-ins that commits on its own,
   // so a business with an endpoint wanting these events runs them locked instead; whether it has one came with the
   // context's one read (an index probe that finds nothing for the businesses without endpoints: their check-ins
-  // keep the unlocked path and pay no extra round trip). A move up a status tier is written locked too: it is rare.
-  if (expectedVersion !== null && (plan.events.length > 0 || hooks.length > 0 || plan.statusMove)) return null;
+  // keep the unlocked path and pay no extra round trip). A move up a status tier, and a friend's action that qualifies
+  // their referral, are written locked too: they are rare.
+  if (expectedVersion !== null && (plan.events.length > 0 || hooks.length > 0 || plan.statusMove || referral)) {
+    return null;
+  }
+  // Both sides' rewards, before the action's own rows so its summary (what a replay answers) names them.
+  const referred = referral
+    ? await giveReferralRewards({
+        tx,
+        queue,
+        businessId,
+        friendCustomerId: customerId,
+        referralId: referral.id,
+        actionId: plan.actionId,
+        now,
+      })
+    : null;
+  if (referred) plan.changes.push(...referralLines(referred));
 
   const write = {
     businessId,
@@ -175,7 +197,43 @@ async function recordWith({
   }
   await queuePassUpdate({ tx, queue, businessId, customerId });
   await emitWebhookEvents({ tx, queue, businessId, events: hooks });
+  if (referred) return answerReadAgain({ tx, businessId, customerId, plan, input, now, locationId });
   return answerOf(customer, context, plan, joined.welcomePoints, input, now, locationId);
+}
+
+/** The answer after a referral's rewards, read back: they changed balances the plan did not write (rare). */
+async function answerReadAgain({
+  tx,
+  businessId,
+  customerId,
+  plan,
+  input,
+  now,
+  locationId,
+}: {
+  tx: TExecutor;
+  businessId: string;
+  customerId: string;
+  plan: TEarnPlan;
+  input: TEarnInput;
+  now: Date;
+  locationId: string | null;
+}): Promise<TActionResult> {
+  const read = await readCustomerWithContext({
+    db: tx,
+    businessId,
+    customerId,
+    now,
+    idempotencyKey: input.idempotencyKey,
+  });
+  if (!read) throw new AppError('NOT_FOUND', CUSTOMER_NOT_FOUND);
+  return {
+    actionId: plan.actionId,
+    kind: input.kind,
+    changes: plan.changes,
+    replayed: false,
+    standing: composeStanding(read.customer, read.context, now, locationId),
+  };
 }
 
 /** The answer, composed from what was read and written, not read back. */

@@ -1,6 +1,7 @@
 import type { TDatabase, TDb } from '../db/client.ts';
 import type { TAuth } from './better-auth.ts';
 import type { TConfig } from './config.ts';
+import type { TFingerprints } from './fingerprints.ts';
 import type { TLogger } from './logger.ts';
 import type { TSecretBox } from './secret-box.ts';
 import type { TSession, TSessionReader } from './session-reader.ts';
@@ -22,6 +23,8 @@ export interface TDeps {
   tracking: TMessageLinks;
   /** Encrypts secrets businesses give us (their SendGrid key) under a key derived from the app's secret. */
   secrets: TSecretBox;
+  /** Keyed hashes of erased data still to be recognised (a deleted customer's phone), from the app's secret. */
+  fingerprints: TFingerprints;
   /** A wallet pass's tokens, derived from the app's secret and the pass's serial (wallet/pass-tokens.ts). */
   walletTokens: TPassTokens;
 }

@@ -76,6 +76,7 @@ const ROUTE_PRELOADS: TRoutePreload[] = [
     '/api/programs',
     '/api/multipliers',
     '/api/status-tiers',
+    '/api/referrals',
   ]),
   appScreen('qr-codes', '/qr-codes', 'src/pages/qr-codes.tsx', ['/api/qr-codes']),
   appScreen('campaigns', '/campaigns', 'src/pages/campaigns.tsx', ['/api/campaigns?page=1', '/api/automations']),

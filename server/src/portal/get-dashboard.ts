@@ -16,6 +16,7 @@ import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { toProgram } from '../programs/index.ts';
+import { portalReferralOf } from '../referrals/index.ts';
 import { readCustomerStatus } from '../status-tiers/index.ts';
 import { walletLinks } from '../wallet/index.ts';
 import { findChosenCustomer } from './find-portal-session.ts';
@@ -141,5 +142,6 @@ export async function getPortalDashboard({
     wallet: await walletLinks({ db, ...wallet, businessId, customerId }),
     tillClaims: await tills.open({ db, businessId }),
     status: await readCustomerStatus({ db, businessId, customerId, now }),
+    referral: await portalReferralOf({ db, appUrl: wallet.config.appUrl, businessId, customerId }),
   };
 }

@@ -5,6 +5,7 @@ import type { TExecutor } from '../db/client.ts';
 import { qrCodes } from '../db/schema/index.ts';
 import { findLocationFor } from '../locations/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { generateShortCode } from '../platform/short-code.ts';
 import { toQrCode } from './to-qr-code.ts';
 
 /**
@@ -14,22 +15,6 @@ import { toQrCode } from './to-qr-code.ts';
 export function generateQrCode(businessId: string, now = Date.now()): string {
   const business = businessId.replace(/[^A-Za-z0-9]/g, '').slice(0, 24);
   return `${business}-${now.toString(36)}-${randomBytes(16).toString('hex')}`;
-}
-
-/** What a short code is made of: letters and digits nobody reads as another (no 0/O, no 1/I/L). */
-export const SHORT_CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const SHORT_CODE_LENGTH = 8;
-
-/** Eight characters of the alphabet, each drawn evenly (31⁸ ≈ 850 billion codes). */
-export function generateShortCode(): string {
-  let code = '';
-  while (code.length < SHORT_CODE_LENGTH) {
-    // Bytes of 248 or more are skipped, so each of the 31 characters is equally likely.
-    for (const byte of randomBytes(SHORT_CODE_LENGTH)) {
-      if (byte < 248 && code.length < SHORT_CODE_LENGTH) code += SHORT_CODE_ALPHABET[byte % 31];
-    }
-  }
-  return code;
 }
 
 /** A new sign-up QR code: active, with no scans or sign-ups yet, and its short code for the printed sign. */

@@ -25,6 +25,7 @@ export function toTier(row: TTierRow): TTier {
       tills: f.tills ?? false,
       multipliers: f.multipliers ?? false,
       statusTiers: f.status_tiers ?? false,
+      referrals: f.referrals ?? false,
       whiteLabel: f.white_label ?? false,
       prioritySupport: f.priority_support ?? false,
       api: f.api ?? false,

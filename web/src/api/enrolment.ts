@@ -20,34 +20,36 @@ const formPath = (code: string) => `/api/public/signup-form/${encodeURIComponent
 /** One fetch per code and visit, shared by every render: each fetch counts a scan. A failed one may be retried. */
 const forms = new Map<string, Promise<TSignupFormInfo>>();
 
-function loadSignupForm(code: string): Promise<TSignupFormInfo> {
-  let form = forms.get(code);
+function loadSignupForm(code: string, referralCode: string | null): Promise<TSignupFormInfo> {
+  // Opened from a friend's link, the form says who invited them.
+  const path = referralCode ? `${formPath(code)}?ref=${encodeURIComponent(referralCode)}` : formPath(code);
+  let form = forms.get(path);
   if (!form) {
-    form = apiRequest(formPath(code)) as Promise<TSignupFormInfo>;
-    forms.set(code, form);
-    form.catch(() => forms.delete(code));
+    form = apiRequest(path) as Promise<TSignupFormInfo>;
+    forms.set(path, form);
+    form.catch(() => forms.delete(path));
   }
   return form;
 }
 
 type TLoad<T> = { status: 'pending' } | { status: 'error'; error: unknown } | { status: 'success'; data: T };
 
-/** The public form of a QR code. */
-export function useSignupForm(code: string) {
+/** The public form of a QR code, with the invitation of a friend's referral code (`?ref=`) when it has one. */
+export function useSignupForm(code: string, referralCode: string | null = null) {
   const [state, setState] = useState<TLoad<TSignupFormInfo>>({ status: 'pending' });
   const [attempt, setAttempt] = useState(0);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new attempt loads again.
   useEffect(() => {
     let current = true;
     setState({ status: 'pending' });
-    loadSignupForm(code).then(
+    loadSignupForm(code, referralCode).then(
       (data) => current && setState({ status: 'success', data }),
       (error: unknown) => current && setState({ status: 'error', error }),
     );
     return () => {
       current = false;
     };
-  }, [code, attempt]);
+  }, [code, referralCode, attempt]);
   const refetch = useCallback(() => setAttempt((n) => n + 1), []);
   return { ...state, refetch };
 }

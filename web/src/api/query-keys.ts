@@ -31,6 +31,7 @@ export const QueryKeys = {
   programs: 'programs',
   multipliers: 'multipliers',
   statusProgram: 'status-program',
+  referrals: 'referrals',
   qrCodes: 'qr-codes',
   locations: 'locations',
   counterDevices: 'counter-devices',
@@ -152,6 +153,10 @@ export const queryKeys = {
   multipliers: (businessId: TScope) => [businessId, QueryKeys.multipliers] as const,
   /** The status tiers card: the tier table, its rule, each tier's customers and whether the plan includes tiers. */
   statusProgram: (businessId: TScope) => [businessId, QueryKeys.statusProgram] as const,
+  /** The refer-a-friend card: the set-up, whether the plan includes it and the counts. */
+  referralProgram: (businessId: TScope) => [businessId, QueryKeys.referrals, 'program'] as const,
+  /** The latest referrals, newest first: under the same key, so a save refreshes both. */
+  referralList: (businessId: TScope) => [businessId, QueryKeys.referrals, 'list'] as const,
   qrCodes: (businessId: TScope) => [businessId, QueryKeys.qrCodes] as const,
   locations: (businessId: TScope) => [businessId, QueryKeys.locations] as const,
   counterDevices: (businessId: TScope) => [businessId, QueryKeys.counterDevices] as const,

@@ -1,5 +1,6 @@
 import { MultipliersCard } from '../features/multipliers/index.ts';
 import { ProgramsScreen } from '../features/programs/index.ts';
+import { ReferralsCard } from '../features/referrals/index.ts';
 import { StatusTiersCard } from '../features/status-tiers/index.ts';
 
 export function ProgramsPage() {
@@ -8,6 +9,7 @@ export function ProgramsPage() {
       <ProgramsScreen />
       <MultipliersCard />
       <StatusTiersCard />
+      <ReferralsCard />
     </div>
   );
 }

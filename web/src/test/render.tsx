@@ -51,6 +51,7 @@ export function makeTier(overrides: Partial<TTier> & Pick<TTier, 'id' | 'name' |
       tills: false,
       multipliers: false,
       statusTiers: false,
+      referrals: false,
       whiteLabel: false,
       prioritySupport: false,
       api: false,

@@ -2,7 +2,7 @@ import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * What kind of public key a row holds: a QR code's sign-up code, its short code (typed from a printed sign), a payments
- * provider's customer id, a till's seller account (Square's merchant id, a Shopify store's address).
+ * provider's customer id, a till's seller account (Square's merchant id, a Shopify store's address), a customer's referral code.
  */
 export const BUSINESS_KEY_KINDS = [
   'qr_code',
@@ -10,6 +10,7 @@ export const BUSINESS_KEY_KINDS = [
   'stripe_customer',
   'square_merchant',
   'shopify_shop',
+  'referral',
 ] as const;
 export type TBusinessKeyKind = (typeof BUSINESS_KEY_KINDS)[number];
 

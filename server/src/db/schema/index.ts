@@ -18,6 +18,7 @@ export * from './platform.ts';
 export * from './portal.ts';
 export * from './programs.ts';
 export * from './qr-codes.ts';
+export * from './referrals.ts';
 export * from './status-tiers.ts';
 export * from './support.ts';
 export * from './tenancy.ts';

@@ -11,6 +11,7 @@ export type TTierFeaturesJson = {
   multipliers?: boolean;
   /** Status tiers (issue 51). */
   status_tiers?: boolean;
+  referrals?: boolean;
   white_label?: boolean;
   priority_support?: boolean;
   api?: boolean;

@@ -28,6 +28,7 @@ const portalDashboard: TPortalDashboard = {
   wallet: null,
   tillClaims: false,
   status: null,
+  referral: null,
 };
 
 function routes() {

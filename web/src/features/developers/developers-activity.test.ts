@@ -39,4 +39,12 @@ describe('activityText', () => {
       ),
     ).toBe('took 50 wrong PINs in a day: PIN sign-in there is paused');
   });
+
+  it('names the programs that grow themselves (issue 51): status tiers and refer-a-friend, on or off', () => {
+    const text = (action: string, details: Record<string, unknown>) =>
+      activityText(row({ action, targetType: 'business', details }));
+    expect(text('status_tiers.save', { tiers: [] })).toBe('changed the status tiers');
+    expect(text('referrals.save', { enabled: true })).toBe('changed refer-a-friend');
+    expect(text('referrals.save', { enabled: false })).toBe('turned refer-a-friend off');
+  });
 });

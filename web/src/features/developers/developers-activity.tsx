@@ -58,6 +58,10 @@ export function activityText(entry: TBusinessAuditRow): string {
       return `took ${String(entry.details?.wrongPins ?? '')} wrong PINs in a day: PIN sign-in there is paused`;
     case 'earn_multiplier.combine':
       return 'changed how earn multipliers combine';
+    case 'status_tiers.save':
+      return 'changed the status tiers';
+    case 'referrals.save':
+      return entry.details?.enabled === false ? 'turned refer-a-friend off' : 'changed refer-a-friend';
     case 'webhook.rotate_secret':
       return `rotated the signing secret of${url || ' a webhook endpoint'}`;
     default: {

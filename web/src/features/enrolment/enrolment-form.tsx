@@ -45,7 +45,9 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
       document.getElementById(`join-${first}`)?.focus();
       return;
     }
-    enrol.mutate(values, {
+    // Opened from a friend's link: the new member joins as the friend's referral.
+    const body = info.invitation ? { ...values, referralCode: info.invitation.code } : values;
+    enrol.mutate(body, {
       onSuccess: (result) => onEnrolled(result, { phone: values.phone, pin: values.pin }),
       onError: (error) => {
         // The server's field messages go beside the fields, like the form's own.

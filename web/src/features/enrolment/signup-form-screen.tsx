@@ -11,12 +11,16 @@ import { BusinessMark, PublicPageLayout } from '../branding/index.ts';
 import { PROGRAM_TYPE_VISUALS } from '../programs/index.ts';
 import { EnrolmentForm } from './enrolment-form.tsx';
 import { EnrolmentSuccess } from './enrolment-success.tsx';
+import { InvitationBanner } from './invitation-banner.tsx';
 import { SignupFormClosed } from './signup-form-closed.tsx';
 import { SignupFormNotFound } from './signup-form-not-found.tsx';
 
-/** Target of the QR sign-up link (/signup-form/:code): a customer joins the business's rewards. */
-export function SignupFormScreen({ code }: { code: string }) {
-  const form = useSignupForm(code);
+/**
+ * Target of the QR sign-up link (/signup-form/:code): a customer joins the business's rewards. With a friend's
+ * referral code the form says who invited them and what they get, and the join is the friend's referral.
+ */
+export function SignupFormScreen({ code, referralCode = null }: { code: string; referralCode?: string | null }) {
+  const form = useSignupForm(code, referralCode);
   const [result, setResult] = useState<TEnrolmentResponse | null>(null);
   const [joined, setJoined] = useState<TJoinedWith | null>(null);
   // Inter once the form (or what stands in its place) is drawn, not before (root.tsx holds it back).
@@ -69,6 +73,7 @@ export function SignupFormScreen({ code }: { code: string }) {
       </header>
 
       <div className="mt-6">
+        {info.invitation && !result && <InvitationBanner invitation={info.invitation} />}
         {result ? (
           <EnrolmentSuccess result={result} joined={joined} />
         ) : (

@@ -3,12 +3,14 @@ import { usePortalDashboard } from '../../api/portal.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { InviteFriendCard } from '../referrals/index.ts';
 import { MemberCard } from './member-card.tsx';
 import { PortalActivity } from './portal-activity.tsx';
 import { welcomeLine, whatTheyCollect } from './portal-labels.ts';
 import { PortalLayout } from './portal-layout.tsx';
 import { PortalPrograms } from './portal-programs.tsx';
 import { PortalRewards } from './portal-rewards.tsx';
+import { PortalSection } from './portal-section.tsx';
 import { PortalStatus } from './portal-status.tsx';
 import { PortalTillClaim } from './portal-till-claim.tsx';
 import { PortalYourData } from './portal-your-data.tsx';
@@ -60,6 +62,11 @@ export function PortalDashboardScreen() {
       <div className="space-y-8">
         <MemberCard customer={data.customer} collects={collects} stamps={stamps} wallet={data.wallet} />
         {data.status && <PortalStatus status={data.status} zone={zone} />}
+        {data.referral && (
+          <PortalSection id="portal-invite" title="Invite a friend">
+            <InviteFriendCard referral={data.referral} businessName={data.businessName} />
+          </PortalSection>
+        )}
         <PortalPrograms programs={data.programs} zone={zone} />
         <PortalRewards rewards={data.rewards} zone={zone} collects={collects} />
         {data.tillClaims && <PortalTillClaim locale={data.locale} zone={zone} />}

@@ -52,6 +52,7 @@ describe('pricing cards', () => {
         tills: false,
         multipliers: false,
         statusTiers: false,
+        referrals: false,
         whiteLabel: true,
         prioritySupport: true,
         api: true,

@@ -110,6 +110,7 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
   wallet: null,
   tillClaims: false,
   status: null,
+  referral: null,
   ...overrides,
 });
 
@@ -229,6 +230,30 @@ describe('/customer/dashboard', () => {
     expect(screen.getByText("You haven't been enrolled in any loyalty programs yet.")).toBeTruthy();
     expect(screen.getByText('No Rewards Yet')).toBeTruthy();
     expect(screen.getByText('Keep earning points to unlock rewards!')).toBeTruthy();
+  });
+
+  it("invites a friend with the customer's code and link only when the business runs refer-a-friend", async () => {
+    const referral = {
+      code: 'K7M2QX9P',
+      link: 'https://regulars.example/r/K7M2QX9P',
+      friendGets: '100 points',
+      youGet: 'Free coffee',
+      when: 'their first purchase within 30 days',
+      joined: 2,
+      rewarded: 1,
+    };
+    let answer = dashboard({ referral });
+    mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: answer }) });
+    const { queryClient } = renderDashboard();
+
+    const invite = await screen.findByRole('region', { name: 'Invite a friend' });
+    expect(within(invite).getByTestId('invite-code').textContent).toBe('K7M2QX9P');
+    expect(within(invite).getByTestId('invite-joined').textContent).toBe('2 friends joined · 1 rewarded');
+
+    answer = dashboard({ referral: null });
+    await queryClient.refetchQueries();
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Invite a friend' })).toBeNull());
+    expect(screen.getByRole('region', { name: 'Coffee Card' })).toBeTruthy();
   });
 
   it('logs out to /customer/login', async () => {

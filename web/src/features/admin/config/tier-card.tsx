@@ -47,6 +47,7 @@ const FLAGS: { field: TFlagField; label: string }[] = [
   { field: 'tills', label: 'Till connections' },
   { field: 'multipliers', label: 'Earn multipliers' },
   { field: 'statusTiers', label: 'Status tiers' },
+  { field: 'referrals', label: 'Refer a friend' },
   { field: 'whiteLabel', label: 'White label' },
   { field: 'prioritySupport', label: 'Priority support' },
   { field: 'api', label: 'Public API' },

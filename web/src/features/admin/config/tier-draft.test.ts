@@ -20,6 +20,7 @@ const pro: TTier = {
     tills: true,
     multipliers: true,
     statusTiers: true,
+    referrals: true,
     whiteLabel: false,
     prioritySupport: false,
     api: false,

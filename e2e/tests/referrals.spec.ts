@@ -1,0 +1,150 @@
+import { expect, type Page } from '@playwright/test';
+import {
+  expectAccessible,
+  joinByQrCode,
+  newAccount,
+  SCREENS,
+  shootBothWidths,
+  signUpViaApi,
+  test,
+  toastsGone,
+  uniquePhone,
+} from './helpers.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+const send = async (page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post') => {
+  const res = await page.request[method](path, { data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+};
+
+test('a customer shares her link from her phone; the friend joins through it and buys; both see their rewards, and the owner sees the referral', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page, newAccount('referrals'), 'Pro');
+  const program = await send(page, '/api/programs', {
+    name: 'Bean Points',
+    type: 'points',
+    config: { pointsPerDollar: 1 },
+  });
+  await send(
+    page,
+    '/api/referrals',
+    {
+      enabled: true,
+      friendReward: { kind: 'points', programId: program.id, points: 100 },
+      referrerReward: { kind: 'reward', name: 'Free coffee', validDays: 30 },
+      qualifyingAction: 'purchase',
+      minimumAmount: 10,
+      withinDays: 30,
+      monthlyCap: 10,
+    },
+    'put',
+  );
+  const ana = await joinByQrCode(page, { firstName: 'Ana', lastName: 'Ruiz', pin: '4821' });
+
+  // Ana, on her phone: her invitation card, shared through the phone's share sheet (its edge: what it was handed).
+  const anaPhone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  await anaPhone.addInitScript(() => {
+    const shared: unknown[] = [];
+    Object.assign(window, { __shared: shared });
+    Object.defineProperty(navigator, 'share', { value: async (data: unknown) => void shared.push(data) });
+  });
+  const anaPage = await anaPhone.newPage();
+  await anaPage.goto('/customer/login');
+  await anaPage.getByLabel('Phone number').pressSequentially(ana.phone.digits);
+  await anaPage.getByLabel('PIN', { exact: true }).fill('4821');
+  await anaPage.getByRole('button', { name: 'Log In' }).click();
+  const invite = anaPage.getByTestId('invite-friend');
+  await expect(invite.getByTestId('invite-offer')).toHaveText(
+    'Give a friend 100 points. You get Free coffee after their first purchase of $10.00 or more within 30 days.',
+  );
+  const code = (await invite.getByTestId('invite-code').textContent())?.trim() ?? '';
+  expect(code).toMatch(/^[A-HJ-KM-NP-Z2-9]{8}$/);
+  await invite.scrollIntoViewIfNeeded();
+  await invite.screenshot({ path: `${SCREENS}/referrals-portal-invite-390.png` });
+  await expectAccessible(anaPage, 'the portal with the invitation at 390 px');
+  await invite.getByRole('button', { name: 'Share' }).click();
+  const shared = (await anaPage.evaluate(() => (window as unknown as { __shared: { url: string }[] }).__shared)) ?? [];
+  expect(shared).toHaveLength(1);
+  expect(shared[0]?.url).toMatch(new RegExp(`/i/${code}$`));
+
+  // Ben opens the link on his phone: the form says who invited him and what he gets; he joins.
+  const benPhone = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true });
+  const benPage = await benPhone.newPage();
+  await benPage.goto(new URL(shared[0]?.url ?? '').pathname);
+  await expect(benPage).toHaveURL(new RegExp(`/signup-form/[^?]+\\?ref=${code}$`));
+  const banner = benPage.getByTestId('invitation-banner');
+  await expect(banner).toContainText('Ana invited you');
+  await expect(banner).toContainText('You get 100 points after your first purchase of $10.00 or more within 30 days.');
+  await benPage.screenshot({ path: `${SCREENS}/referrals-signup-invited-390.png`, fullPage: true });
+  await expectAccessible(benPage, 'the invited sign-up form at 390 px');
+  const ben = uniquePhone();
+  await benPage.getByLabel('First name').fill('Ben');
+  await benPage.getByLabel('Last name').fill('Okafor');
+  await benPage.getByLabel('Mobile number').fill(ben.display);
+  await benPage.getByLabel('Create a PIN').fill('1357');
+  await benPage.getByRole('button', { name: 'Join now' }).click();
+  await expect(benPage.getByRole('heading', { name: "You're in, Ben!" })).toBeVisible();
+
+  // He buys $12 at the counter: the purchase qualifies him, and both are rewarded then.
+  const found = await (await page.request.get(`/api/customers?search=${ben.digits}`)).json();
+  const benId = found.customers[0]?.id as string;
+  const bought = await send(page, `/api/customers/${benId}/purchases`, {
+    idempotencyKey: crypto.randomUUID(),
+    amount: 12,
+  });
+  expect(bought.changes).toEqual([
+    '+12 points',
+    'Referral reward: +100 points',
+    'The customer who invited them gets Free coffee',
+  ]);
+
+  await benPage.getByRole('link', { name: 'View my rewards' }).click();
+  await expect(benPage).toHaveURL(/\/customer\/dashboard$/);
+  await expect(benPage.getByTestId('portal-program').filter({ hasText: 'Bean Points' })).toContainText('112');
+
+  await anaPage.reload();
+  await expect(anaPage.getByText('Free coffee').first()).toBeVisible();
+  await expect(anaPage.getByTestId('invite-joined')).toHaveText('1 friend joined · 1 rewarded');
+  await benPhone.close();
+  await anaPhone.close();
+
+  // The owner's card: the rule, the counts and the referral, rewarded.
+  await page.goto('/programs');
+  const card = page.getByTestId('referrals-card');
+  await expect(card.getByTestId('referrals-state')).toHaveText('On');
+  const row = card.getByRole('row').filter({ hasText: 'Ben Okafor' });
+  await expect(row).toContainText('Ana Ruiz');
+  await expect(row).toContainText('Rewarded');
+  await card.scrollIntoViewIfNeeded();
+  await toastsGone(page);
+  await shootBothWidths(page, 'referrals-programs');
+});
+
+test('the owner sets up refer-a-friend on the Programs screen; a wrong number is refused in plain words', async ({
+  page,
+}) => {
+  await signUpViaApi(page, newAccount('referrals-setup'), 'Pro');
+  await send(page, '/api/programs', { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1 } });
+  await page.goto('/programs');
+  const card = page.getByTestId('referrals-card');
+  await card.getByRole('button', { name: 'Set up refer-a-friend' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await shootBothWidths(page, 'referrals-dialog');
+  await dialog.getByLabel('Within (days)').fill('0');
+  await dialog.getByRole('button', { name: /Save/ }).click();
+  await expect(dialog.getByText('Enter a number of days between 1 and 365')).toBeVisible();
+  await dialog.getByLabel('Within (days)').fill('30');
+  await dialog.getByRole('button', { name: /Save/ }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Refer-a-friend saved')).toBeVisible();
+  await expect(card.getByTestId('referrals-state')).toHaveText('On');
+  await expect(card).toContainText('No referrals yet');
+  await toastsGone(page);
+  await shootBothWidths(page, 'referrals-set-up');
+});

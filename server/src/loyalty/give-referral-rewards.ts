@@ -1,0 +1,197 @@
+import type { TReferralRewardInput } from '@regulars/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import { lockCustomer } from '../customers/index.ts';
+import type { TExecutor } from '../db/client.ts';
+import { customerProgramProgress, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
+import { AppError } from '../platform/errors.ts';
+import { toProgram } from '../programs/index.ts';
+import { claimReferral, countReferralRewards } from '../referrals/index.ts';
+import { queuePassUpdate } from '../wallet/index.ts';
+import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
+import { joinPrograms } from './join-programs.ts';
+
+const DAY = 86_400_000;
+
+/** customer_rewards.reward_type of a referral's reward. */
+export const REFERRAL_REWARD_TYPE = 'referral';
+
+/** What the counter adds for a friend whose action qualified their referral. */
+export type TReferralOutcome = { friendLine: string | null; referrerLine: string | null };
+
+/** The counter's lines for a qualified referral: 'Referral reward: +100 points', and what the referrer got. */
+export function referralLines(outcome: TReferralOutcome): string[] {
+  return [
+    outcome.friendLine && `Referral reward: ${outcome.friendLine}`,
+    outcome.referrerLine && `The customer who invited them gets ${outcome.referrerLine.replace(/^\+/, '')}`,
+  ].filter((line): line is string => Boolean(line));
+}
+
+/**
+ * The friend's qualifying action rewards both sides, in the action's transaction (the friend is locked already; the
+ * referrer is locked here: a referrer is always an older customer than their friend, so locks are always taken
+ * newest first and two such actions cannot wait on each other). Each side's reward is written once under its own
+ * ledger key; a side whose customer was deleted, or whose points program was deleted, gets nothing. Null when another
+ * action took the referral first.
+ */
+export async function giveReferralRewards({
+  tx,
+  queue,
+  businessId,
+  friendCustomerId,
+  referralId,
+  actionId,
+  now,
+}: {
+  tx: TExecutor;
+  queue: TQueue;
+  businessId: string;
+  friendCustomerId: string;
+  referralId: string;
+  actionId: string;
+  now: Date;
+}): Promise<TReferralOutcome | null> {
+  const claim = await claimReferral({ tx, businessId, referralId, actionId, now });
+  if (!claim) return null;
+  const friendLine = await grantReferralReward({
+    tx,
+    businessId,
+    customerId: friendCustomerId,
+    reward: claim.friendReward,
+    key: `referral:${referralId}:friend`,
+    now,
+  });
+  let referrerLine: string | null = null;
+  try {
+    await lockCustomer({ tx, businessId, customerId: claim.referrerCustomerId });
+    referrerLine = await grantReferralReward({
+      tx,
+      businessId,
+      customerId: claim.referrerCustomerId,
+      reward: claim.referrerReward,
+      key: `referral:${referralId}:referrer`,
+      now,
+    });
+    if (referrerLine) await queuePassUpdate({ tx, queue, businessId, customerId: claim.referrerCustomerId });
+  } catch (err) {
+    if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
+  }
+  const given = [friendLine, referrerLine].filter(Boolean).length;
+  await countReferralRewards({ tx, businessId, referralId, given });
+  return { friendLine, referrerLine };
+}
+
+/**
+ * One side's reward, for a customer locked by the caller: points credited to the points program (joined first when
+ * the customer is not in it yet), or a named reward valid for its days. Written under `key` in the ledger, so it is
+ * given once. Answers what was given in words ('+100 points', 'Free coffee'), or null when nothing was.
+ */
+async function grantReferralReward({
+  tx,
+  businessId,
+  customerId,
+  reward,
+  key,
+  now,
+}: {
+  tx: TExecutor;
+  businessId: string;
+  customerId: string;
+  reward: TReferralRewardInput;
+  key: string;
+  now: Date;
+}): Promise<string | null> {
+  if (reward.kind === 'reward') {
+    const [ledger] = await tx
+      .insert(transactions)
+      .values({
+        businessId,
+        customerId,
+        type: 'earn',
+        note: 'Referral reward',
+        summary: [`Referral reward: ${reward.name}`],
+        idempotencyKey: key,
+        createdAt: now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: transactions.id });
+    if (!ledger) return null;
+    const issued = await issueReward({
+      tx,
+      businessId,
+      customerId,
+      programId: null,
+      reward: {
+        name: reward.name,
+        description: 'Referral reward',
+        type: REFERRAL_REWARD_TYPE,
+        expiresAt: new Date(now.getTime() + reward.validDays * DAY),
+        discountType: null,
+        discountValue: null,
+        singleUse: true,
+      },
+      codePrefix: REWARD_CODE_PREFIX,
+      now,
+    });
+    await tx.update(transactions).set({ rewardId: issued.id }).where(eq(transactions.id, ledger.id));
+    return reward.name;
+  }
+
+  const [row] = await tx
+    .select()
+    .from(loyaltyPrograms)
+    .where(and(eq(loyaltyPrograms.businessId, businessId), eq(loyaltyPrograms.id, reward.programId)));
+  const program = row ? toProgram(row) : null;
+  if (program?.type !== 'points') return null;
+  const [progress] = await tx
+    .select({ id: customerProgramProgress.id })
+    .from(customerProgramProgress)
+    .where(
+      and(
+        eq(customerProgramProgress.businessId, businessId),
+        eq(customerProgramProgress.customerId, customerId),
+        eq(customerProgramProgress.programId, program.id),
+      ),
+    );
+  if (!progress) await joinPrograms({ tx, businessId, customerId, programs: [program], now });
+  const expireDays = program.config.pointsExpireDays;
+  const [ledger] = await tx
+    .insert(transactions)
+    .values({
+      businessId,
+      customerId,
+      programId: program.id,
+      type: 'earn',
+      points: reward.points,
+      note: 'Referral reward',
+      summary: [`Referral reward: +${reward.points.toLocaleString('en-US')} points`],
+      idempotencyKey: key,
+      pointsExpireAt: expireDays > 0 ? new Date(now.getTime() + expireDays * DAY) : null,
+      createdAt: now,
+    })
+    .onConflictDoNothing()
+    .returning({ id: transactions.id });
+  if (!ledger) return null;
+  await tx
+    .update(customerProgramProgress)
+    .set({
+      pointsBalance: sql`${customerProgramProgress.pointsBalance} + ${reward.points}`,
+      totalEarned: sql`${customerProgramProgress.totalEarned} + ${reward.points}`,
+      lastActivityAt: now,
+    })
+    .where(
+      and(
+        eq(customerProgramProgress.businessId, businessId),
+        eq(customerProgramProgress.customerId, customerId),
+        eq(customerProgramProgress.programId, program.id),
+      ),
+    );
+  await tx
+    .update(customers)
+    .set({
+      totalPoints: sql`${customers.totalPoints} + ${reward.points}`,
+      lifetimePointsEarned: sql`${customers.lifetimePointsEarned} + ${reward.points}`,
+    })
+    .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)));
+  return `+${reward.points.toLocaleString('en-US')} points`;
+}

@@ -1,0 +1,45 @@
+import { REFERRAL_LINK_PATH, REFERRAL_MESSAGES } from '@regulars/contracts';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { qrCodes, referralPrograms } from '../db/schema/index.ts';
+import type { TAppEnv } from '../platform/context.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { findReferrer } from './find-referrer.ts';
+
+/** A customer's invitation link: {APP_URL}/r/{code}. */
+export function referralLinkUrl(appUrl: string, code: string): string {
+  return `${appUrl}${REFERRAL_LINK_PATH}/${code}`;
+}
+
+/**
+ * A customer's invitation link (public, outside /api: people share and type it): opens the business's sign-up form
+ * (its first active QR code's) with the code, and counts one link opened while refer-a-friend is on. A code nobody
+ * holds, or whose business takes no sign-ups through a form, is a 404 that says what to check.
+ */
+export const referralLinkRoutes = new Hono<TAppEnv>().get(
+  `${REFERRAL_LINK_PATH}/:code`,
+  routeDoc({
+    tag: 'Refer a friend',
+    summary: "A customer's invitation link: redirects (302) to the business's sign-up form, carrying the code",
+    status: 302,
+  }),
+  async (c) => {
+    const { db, config } = c.var.deps;
+    const referrer = await findReferrer({ db, typed: c.req.param('code') });
+    const [form] = referrer
+      ? await db
+          .select({ code: qrCodes.code })
+          .from(qrCodes)
+          .where(and(eq(qrCodes.businessId, referrer.businessId), eq(qrCodes.active, true)))
+          .orderBy(asc(qrCodes.createdAt), asc(qrCodes.id))
+          .limit(1)
+      : [];
+    if (!referrer || !form) return c.text(REFERRAL_MESSAGES.codeUnknown, 404, { 'Cache-Control': 'no-store' });
+    await db
+      .update(referralPrograms)
+      .set({ linksOpened: sql`${referralPrograms.linksOpened} + 1` })
+      .where(and(eq(referralPrograms.businessId, referrer.businessId), eq(referralPrograms.enabled, true)));
+    const target = `${config.appUrl}/signup-form/${encodeURIComponent(form.code)}?ref=${referrer.code}`;
+    return c.redirect(target, 302);
+  },
+);

@@ -1,0 +1,31 @@
+import type { TSignupFormInfo } from '@regulars/contracts';
+import type { TExecutor } from '../db/client.ts';
+import { findReferrer } from './find-referrer.ts';
+import { readReferralOffer } from './referral-offer.ts';
+
+/**
+ * The sign-up form's invitation when it was opened from a customer's link: the referrer's first name (or 'A
+ * friend') and what the friend gets. Null for no code, a code of another business or nobody's, or while
+ * refer-a-friend is off: the form then reads as any other.
+ */
+export async function signupInvitationOf({
+  db,
+  businessId,
+  typed,
+}: {
+  db: TExecutor;
+  businessId: string;
+  typed: string | undefined;
+}): Promise<TSignupFormInfo['invitation']> {
+  if (!typed) return null;
+  const referrer = await findReferrer({ db, typed, businessId });
+  if (!referrer) return null;
+  const offer = await readReferralOffer({ db, businessId });
+  if (!offer) return null;
+  return {
+    referrerName: referrer.firstName?.trim() || 'A friend',
+    code: referrer.code,
+    friendGets: offer.friendGets,
+    when: offer.whenForFriend,
+  };
+}

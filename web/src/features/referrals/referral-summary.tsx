@@ -1,0 +1,47 @@
+import { referralQualifyText, type TReferralCounts, type TReferralSettings } from '@regulars/contracts';
+import { useBusinessMoney } from '../../api/business-money.ts';
+import { formatCount, formatWholeAmountIn } from '../../lib/format-number.ts';
+import { monthlyCapText, sideRewardText } from './referral-words.ts';
+
+/** The rule in words: what each side gets, what qualifies the friend, and the limit per customer. */
+export function ReferralRule({ settings }: { settings: TReferralSettings }) {
+  const money = useBusinessMoney();
+  const lines: [string, string][] = [
+    ['Friend gets', sideRewardText(settings.friendReward)],
+    ['Your customer gets', sideRewardText(settings.referrerReward)],
+    ['Qualifies', referralQualifyText(settings, (amount) => formatWholeAmountIn(amount, money))],
+    ['Limit', monthlyCapText(settings.monthlyCap)],
+  ];
+  return (
+    <dl className="grid gap-x-4 gap-y-1.5 text-sm sm:grid-cols-[10rem_minmax(0,1fr)]" data-testid="referral-rule">
+      {lines.map(([term, text]) => (
+        <div key={term} className="contents">
+          <dt className="text-gray-500">{term}</dt>
+          <dd className="mb-1.5 font-medium break-words text-gray-900 sm:mb-0">{text}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const COUNTS: [keyof TReferralCounts, string][] = [
+  ['opened', 'Invites opened'],
+  ['joined', 'Joined'],
+  ['rewarded', 'Rewarded'],
+  ['held', 'Held'],
+  ['rewardsGiven', 'Rewards given'],
+];
+
+/** How the referrals went, in numbers. */
+export function ReferralCounts({ counts }: { counts: TReferralCounts }) {
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-5">
+      {COUNTS.map(([key, label]) => (
+        <div key={key} className="rounded-lg bg-gray-50 px-3 py-2.5" data-testid={`referral-count-${key}`}>
+          <dt className="text-xs text-gray-600">{label}</dt>
+          <dd className="mt-0.5 text-lg font-semibold text-gray-900 tabular-nums">{formatCount(counts[key])}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

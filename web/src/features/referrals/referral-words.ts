@@ -1,0 +1,15 @@
+import { referralRewardText, type TReferralReward } from '@regulars/contracts';
+import { formatCount, formatCountOf } from '../../lib/format-number.ts';
+
+/** What one side gets, with the program points go to: '100 points on Coffee Club', 'Free coffee'. */
+export function sideRewardText(reward: TReferralReward): string {
+  const text = referralRewardText(reward);
+  return reward.kind === 'points' ? `${text} on ${reward.programName}` : text;
+}
+
+/** '10 referrals per customer in 30 days'. */
+export const monthlyCapText = (cap: number) => `${formatCountOf(cap, 'referral')} per customer in 30 days`;
+
+/** '3 friends joined · 1 rewarded'. */
+export const friendsJoinedText = (joined: number, rewarded: number) =>
+  `${formatCountOf(joined, 'friend')} joined · ${formatCount(rewarded)} rewarded`;
