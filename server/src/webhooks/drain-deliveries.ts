@@ -170,7 +170,11 @@ async function post(deps: TDrainDeps, d: TClaimed, signers: Webhook[]): Promise<
   });
 }
 
-/** Every answer in one statement: delivered, due again on the retry schedule, or given up. */
+/**
+ * Every answer in one statement: delivered, due again on the retry schedule, or given up. The rows are locked in id
+ * order first, as deleting an endpoint locks its deliveries (delete-endpoint.ts): two statements that lock several
+ * of the same rows in different orders can deadlock.
+ */
 async function record(db: TDb, claimed: TClaimed[], results: TPostResult[], now: Date) {
   const rows = claimed.map((d, i) => {
     const r = results[i];
@@ -189,11 +193,17 @@ async function record(db: TDb, claimed: TClaimed[], results: TPostResult[], now:
   });
   await rawQuery(db, {
     name: 'webhook_record',
-    text: `update webhook_deliveries d set status = x.status, attempt = x.attempt, next_attempt_at = x.next_attempt_at,
+    text: `with x as materialized (
+        select * from jsonb_to_recordset($1::jsonb) as x(id uuid, business_id text, status text, attempt int,
+          next_attempt_at timestamptz, response_status int, response_body text, duration_ms int)
+      ), locked as (
+        select d.id, d.business_id from webhook_deliveries d join x on d.id = x.id and d.business_id = x.business_id
+        order by d.id for update of d
+      )
+      update webhook_deliveries d set status = x.status, attempt = x.attempt, next_attempt_at = x.next_attempt_at,
         last_attempt_at = $2::timestamptz, response_status = x.response_status, response_body = x.response_body,
         duration_ms = x.duration_ms
-      from jsonb_to_recordset($1::jsonb) as x(id uuid, business_id text, status text, attempt int,
-        next_attempt_at timestamptz, response_status int, response_body text, duration_ms int)
+      from x join locked l on l.id = x.id and l.business_id = x.business_id
       where d.id = x.id and d.business_id = x.business_id`,
     values: [JSON.stringify(rows), now.toISOString()],
   });
