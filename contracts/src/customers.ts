@@ -85,12 +85,16 @@ export const ZCreateCustomer = z.object({
   optedInSms: z.boolean().default(true),
   optedInEmail: z.boolean().default(true),
 });
-/** Adding a customer: Add Customer's fields, with an email or a phone (the contact is how they are reached and found). */
-export const ZAddCustomer = ZCreateCustomer.refine((c) => c.email !== null || c.phone !== null, {
-  message: CUSTOMER_MESSAGES.contactRequired,
-  path: ['phone'],
-});
+/**
+ * Adding a customer: Add Customer's fields, with an email or a phone (the contact is how they are reached and found),
+ * and the code of the customer who invited them, given at the counter (refer a friend, issue 51).
+ */
+export const ZAddCustomer = ZCreateCustomer.extend({ referralCode: optionalText('Referral code', 40) }).refine(
+  (c) => c.email !== null || c.phone !== null,
+  { message: CUSTOMER_MESSAGES.contactRequired, path: ['phone'] },
+);
 export type TCreateCustomer = z.input<typeof ZCreateCustomer>;
+export type TAddCustomer = z.input<typeof ZAddCustomer>;
 
 export const ZCustomer = z.object({
   id: z.string(),

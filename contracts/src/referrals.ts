@@ -60,7 +60,9 @@ export const REFERRAL_MESSAGES = {
   loadFailed: 'Could not load refer-a-friend',
   saveFailed: 'Could not save refer-a-friend',
   codeUnknown: 'This invitation is not valid. Check the code, or ask your friend for their link.',
-  codeInvalid: 'Enter the code from your friend’s invitation, like K7M2QX9P',
+  codeInvalid: 'A referral code is 8 letters and digits, like K7M2QX9P',
+  codeNotFound: 'No customer here has this referral code: check it with the customer',
+  codeWhileOff: 'Refer-a-friend is turned off: add the customer without the code',
 } as const;
 
 const wholeNumber = (message: string) => z.number({ error: message }).int({ error: message });

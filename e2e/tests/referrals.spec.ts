@@ -113,13 +113,27 @@ test('a customer shares her link from her phone; the friend joins through it and
   await benPhone.close();
   await anaPhone.close();
 
-  // The owner's card: the rule, the counts and the referral, rewarded.
+  // Cleo gives Ana's code at the counter (read out in lower case): she joins as Ana's referral, waiting to qualify.
+  await page.goto('/checkin');
+  const cleo = uniquePhone();
+  await page.getByRole('searchbox', { name: 'Find a customer' }).fill(cleo.display);
+  const enrol = page.getByRole('form', { name: 'Enrol new customer' });
+  await enrol.getByLabel('First name').fill('Cleo');
+  await enrol.getByLabel('Referral code (optional)').fill('ZZZZZZZZ');
+  await enrol.getByRole('button', { name: 'Enrol customer' }).click();
+  await expect(enrol.getByRole('alert')).toContainText('No customer here has this referral code');
+  await enrol.getByLabel('Referral code (optional)').fill(code.toLowerCase());
+  await enrol.getByRole('button', { name: 'Enrol customer' }).click();
+  await expect(page.getByTestId('customer-name')).toHaveText('Cleo');
+
+  // The owner's card: the rule, the counts and the referrals, one rewarded, one waiting.
   await page.goto('/programs');
   const card = page.getByTestId('referrals-card');
   await expect(card.getByTestId('referrals-state')).toHaveText('On');
   const row = card.getByRole('row').filter({ hasText: 'Ben Okafor' });
   await expect(row).toContainText('Ana Ruiz');
   await expect(row).toContainText('Rewarded');
+  await expect(card.getByRole('row').filter({ hasText: 'Cleo' })).toContainText('Waiting to qualify');
   await card.scrollIntoViewIfNeeded();
   await toastsGone(page);
   await shootBothWidths(page, 'referrals-programs');

@@ -363,3 +363,53 @@ describe('the fraud rules', () => {
     expect(await referralOf(s.businessId, friendId)).toBeUndefined();
   });
 });
+
+describe('the code given at the counter', () => {
+  it('makes the new customer the referral of the code’s customer; a wrong code is refused and adds nobody', async () => {
+    const s = await shop();
+    const ana = await referrer(s);
+    const other = await shop();
+    const foreign = await referrer(other);
+    const enrol = (referralCode: string, phone = randomPhone()) =>
+      s.c.post('/api/counter/customers', { firstName: 'Cleo', phone: phone.typed, referralCode }).then((res) => ({
+        res,
+        phone,
+      }));
+    const customersWith = async (phone: { e164: string }) =>
+      (
+        await t.db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.businessId, s.businessId), eq(customers.phone, phone.e164)))
+      ).length;
+
+    const cases: [string, string][] = [
+      ['not-a-code', REFERRAL_MESSAGES.codeInvalid],
+      ['ZZZZZZZZ', REFERRAL_MESSAGES.codeNotFound],
+      // Another business's customer's code is nobody's here.
+      [foreign.referral.code, REFERRAL_MESSAGES.codeNotFound],
+    ];
+    for (const [code, message] of cases) {
+      const { res, phone } = await enrol(code);
+      expect(res.status, code).toBe(400);
+      expect(res.body.error.details.referralCode, code).toEqual([message]);
+      expect(await customersWith(phone), code).toBe(0);
+    }
+
+    // Typed in lower case with a dash, as people read codes out.
+    const typed = `${ana.referral.code.slice(0, 4)}-${ana.referral.code.slice(4)}`.toLowerCase();
+    const { res } = await enrol(typed);
+    expect(res.status).toBe(201);
+    expect(await referralOf(s.businessId, res.body.customer.id)).toMatchObject({
+      referrerCustomerId: ana.id,
+      status: 'pending',
+      via: 'counter',
+    });
+
+    await s.c.put('/api/referrals', setupOf(s.program.id, { enabled: false }));
+    const off = await enrol(ana.referral.code);
+    expect(off.res.status).toBe(400);
+    expect(off.res.body.error.details.referralCode).toEqual([REFERRAL_MESSAGES.codeWhileOff]);
+    expect(await customersWith(off.phone)).toBe(0);
+  });
+});

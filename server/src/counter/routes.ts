@@ -315,6 +315,7 @@ export const counterRoutes = new Hono<TAppEnv>()
       const customer = await addCustomer({
         db,
         queue,
+        fingerprints: c.var.deps.fingerprints,
         businessId: c.var.businessId,
         input: c.req.valid('json'),
         phoneRegion: config.defaultPhoneRegion,

@@ -27,6 +27,7 @@ export const v1CustomerWriteRoutes = new Hono<TApiEnv>()
       const customer = await addCustomer({
         db,
         queue,
+        fingerprints: c.var.deps.fingerprints,
         businessId: c.var.businessId,
         input: c.req.valid('json'),
         phoneRegion: config.defaultPhoneRegion,

@@ -1,5 +1,5 @@
 import {
-  type TCreateCustomer,
+  type TAddCustomer,
   type TSetCustomerPin,
   type TUpdateCustomer,
   ZCustomer,
@@ -72,7 +72,7 @@ export function useInvalidateCustomers() {
 export function useCreateCustomer(path: '/api/customers' | '/api/counter/customers' = '/api/customers') {
   const invalidate = useInvalidateCustomers();
   return useMutation({
-    mutationFn: async (input: TCreateCustomer) =>
+    mutationFn: async (input: TAddCustomer) =>
       (
         await apiRequest(path, {
           method: 'POST',

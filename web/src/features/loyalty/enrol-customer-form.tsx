@@ -61,6 +61,17 @@ export function EnrolCustomerForm({
           {...form.register('lastName')}
         />
       </div>
+      <TextField
+        id="enrol-referral-code"
+        label="Referral code (optional)"
+        autoComplete="off"
+        autoCapitalize="characters"
+        placeholder="K7M2QX9P"
+        hint="The code of the customer who invited them, if they have one."
+        className="h-12 font-mono text-base uppercase sm:max-w-xs"
+        error={errors.referralCode?.message}
+        {...form.register('referralCode')}
+      />
       <Button type="submit" size="lg" className="w-full sm:w-auto" loading={create.isPending}>
         {!create.isPending && <UserPlus className="size-5" aria-hidden />}
         {create.isPending ? 'Enrolling…' : 'Enrol customer'}
