@@ -1,6 +1,6 @@
 import type { TReferralCounts, TReferralProgram, TReferralReward, TReferralRewardInput } from '@regulars/contracts';
 import { fromMinorUnits } from '@regulars/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { effectiveTier } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
@@ -28,7 +28,7 @@ export async function describeRewards({
     const rows = await db
       .select({ id: loyaltyPrograms.id, name: loyaltyPrograms.name })
       .from(loyaltyPrograms)
-      .where(and(eq(loyaltyPrograms.businessId, businessId), sql`${loyaltyPrograms.id} in ${ids}`));
+      .where(and(eq(loyaltyPrograms.businessId, businessId), inArray(loyaltyPrograms.id, ids)));
     for (const row of rows) names.set(row.id, row.name);
   }
   return rewards.map((r) =>

@@ -10,7 +10,15 @@ describe('ZCounterEnrolment', () => {
       phone: '(202) 555-0147',
       firstName: null,
       lastName: 'Scully',
+      referralCode: null,
     });
+  });
+
+  it('takes the referral code of the customer who invited them, trimmed; none when left empty', () => {
+    expect(ZCounterEnrolment.parse({ phone: '(202) 555-0147', referralCode: ' k7m2-qx9p ' }).referralCode).toBe(
+      'k7m2-qx9p',
+    );
+    expect(ZCounterEnrolment.parse({ phone: '(202) 555-0147', referralCode: '   ' }).referralCode).toBeNull();
   });
 
   it("keeps the add-customer contract's limits", () => {
