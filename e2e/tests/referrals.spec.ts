@@ -103,7 +103,10 @@ test('a customer shares her link from her phone; the friend joins through it and
     'The customer who invited them gets Free coffee',
   ]);
 
-  await benPage.getByRole('link', { name: 'View my rewards' }).click();
+  // Signed in with the PIN he just chose once the link leads to his card (it leads to the log-in page until then).
+  const rewards = benPage.getByRole('link', { name: 'View my rewards' });
+  await expect(rewards).toHaveAttribute('href', '/customer/dashboard');
+  await rewards.click();
   await expect(benPage).toHaveURL(/\/customer\/dashboard$/);
   await expect(benPage.getByTestId('portal-program').filter({ hasText: 'Bean Points' })).toContainText('112');
 
