@@ -1,10 +1,4 @@
-import {
-  normalizeReferralCode,
-  phoneDigits,
-  REFERRAL_MESSAGES,
-  type TAddCustomer,
-  type TCustomer,
-} from '@regulars/contracts';
+import { normalizeReferralCode, REFERRAL_MESSAGES, type TAddCustomer, type TCustomer } from '@regulars/contracts';
 import type { TDb, TTx } from '../db/client.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
@@ -57,13 +51,6 @@ async function referCustomer({
   if (!normalizeReferralCode(typed)) throw refuse(REFERRAL_MESSAGES.codeInvalid);
   const referrer = await findReferrer({ db: tx, typed, businessId });
   if (!referrer) throw refuse(REFERRAL_MESSAGES.codeNotFound);
-  const authPhone = customer.phone ? phoneDigits(customer.phone) : null;
-  const recorded = await recordReferral({
-    tx,
-    fingerprints,
-    referrer,
-    friend: { id: customer.id, authPhone },
-    via: 'counter',
-  });
+  const recorded = await recordReferral({ tx, fingerprints, referrer, friend: customer, via: 'counter' });
   if (!recorded) throw refuse(REFERRAL_MESSAGES.codeWhileOff);
 }

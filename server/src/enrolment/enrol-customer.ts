@@ -180,8 +180,7 @@ export async function enrolCustomer({
         ? await findReferrer({ db: tx, typed: input.referralCode, businessId: target.businessId })
         : null;
       if (referrer) {
-        const authPhone = customer.phone ? phoneDigits(customer.phone) : null;
-        await recordReferral({ tx, fingerprints, referrer, friend: { id: customer.id, authPhone }, via: 'link' });
+        await recordReferral({ tx, fingerprints, referrer, friend: customer, via: 'link' });
       }
 
       await tx

@@ -1,4 +1,4 @@
-import type { TReferralHeldReason } from '@regulars/contracts';
+import { phoneDigits, type TReferralHeldReason } from '@regulars/contracts';
 import { and, count, eq, gt, ne } from 'drizzle-orm';
 import { effectiveTier } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
@@ -28,7 +28,8 @@ export async function recordReferral({
   tx: TExecutor;
   fingerprints: TFingerprints;
   referrer: TReferrer;
-  friend: { id: string; authPhone: string | null };
+  /** The new customer as created (their E.164 phone: its digits are the key a deleted customer's phone left). */
+  friend: { id: string; phone: string | null };
   via: 'link' | 'counter';
   now?: Date;
 }): Promise<{ id: string; heldReason: TReferralHeldReason | null } | null> {
@@ -83,18 +84,18 @@ async function heldReasonOf({
   fingerprints: TFingerprints;
   businessId: string;
   referrer: TReferrer;
-  friend: { authPhone: string | null };
+  friend: { phone: string | null };
   cap: number;
   now: Date;
 }): Promise<TReferralHeldReason | null> {
-  if (friend.authPhone) {
+  if (friend.phone) {
     const [former] = await tx
       .select({ key: formerCustomerPhones.phoneKey })
       .from(formerCustomerPhones)
       .where(
         and(
           eq(formerCustomerPhones.businessId, businessId),
-          eq(formerCustomerPhones.phoneKey, fingerprints.phone(businessId, friend.authPhone)),
+          eq(formerCustomerPhones.phoneKey, fingerprints.phone(businessId, phoneDigits(friend.phone))),
         ),
       );
     if (former) return 'former_customer';
