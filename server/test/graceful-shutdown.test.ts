@@ -1,14 +1,15 @@
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { freePort } from './spawn-server.ts';
 
-// The compiled server (`npm start`'s server/dist/main.js) in a process of its own, stopped the way a deploy stops it.
+// The compiled server (`npm start`'s server/dist/main.js, built by global-setup.ts) in a process of its own, stopped the
+// way a deploy stops it.
 const repoRoot = path.resolve(import.meta.dirname, '../..');
 const adminUrl = process.env.TEST_DATABASE_URL ?? '';
 /** A loaded 2-core machine takes a while to start a process; the shutdown itself is held to its 10 s. */
@@ -17,11 +18,6 @@ const START_TIMEOUT_MS = 180_000;
 type TServer = { port: number; proc: ChildProcess; log: () => string; exited: Promise<number | null> };
 const started: TServer[] = [];
 const cleanups: (() => Promise<void> | void)[] = [];
-
-beforeAll(() => {
-  // The same step `npm start` runs: builds server/dist/main.js unless it is up to date.
-  execFileSync(process.execPath, ['scripts/build-if-changed.mjs', 'server'], { cwd: repoRoot, stdio: 'pipe' });
-}, START_TIMEOUT_MS);
 
 afterAll(async () => {
   for (const s of started) if (s.proc.exitCode === null) s.proc.kill('SIGKILL');

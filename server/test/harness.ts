@@ -58,7 +58,8 @@ export async function startIsolatedTestApp(label: string, env: Record<string, st
   const name = `regulars_${label}_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: shared });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  // A copy of the run's migrated template (global-setup.ts) instead of a database migrated again.
+  await admin.query(`create database ${name} template ${inject('databaseTemplate')}`);
   const url = new URL(shared);
   url.pathname = `/${name}`;
   const t = await startTestApp({ ...env, DATABASE_URL: url.toString() });
