@@ -188,6 +188,20 @@ export const ZAnalytics = z.object({
   ),
   /** Campaigns that went out (began sending) in the period. */
   campaigns: ZAnalyticsCampaigns,
+  /**
+   * Refer a friend (issue 51): invitation links opened, friends who joined through one, friends who qualified, the
+   * rewards that gave (both sides) and referrals the fraud rules held. Null until the business first sets it up; the
+   * business's figures whatever the location.
+   */
+  referrals: z
+    .object({
+      invitesOpened: ZCompared,
+      joined: ZCompared,
+      qualified: ZCompared,
+      rewardsGiven: ZCompared,
+      held: ZCompared,
+    })
+    .nullable(),
   /** Visits in the period by whether the customer had joined a program by then. */
   membership: z.object({
     members: z.object({

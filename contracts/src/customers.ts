@@ -1,9 +1,9 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
+import { withoutLinkSentence } from './link-placeholders.ts';
 import { ZReward } from './loyalty.ts';
 import { ZNewPin } from './portal.ts';
 import { isHtmlBody } from './templates.ts';
-import { withoutWalletLink } from './wallet.ts';
 
 /** Prefix of every generated customer id. */
 export const CUSTOMER_ID_PREFIX = 'CUS';
@@ -255,15 +255,22 @@ export type TEventValues = {
   expiryDate?: string;
   /** The status tier a customer moved up to (issue 51). */
   tier?: string;
+  /** On a referral's reward: the friend who qualified (to the inviter), the customer who invited (to the friend). */
+  friendName?: string;
+  referrerName?: string;
 };
 
-/** The customer's wallet link page (absolute); null or absent when no wallet is set up: `{wallet_link}` goes quietly. */
-export type TWalletValues = { walletLink?: string | null };
+/**
+ * The customer's links, absolute: their wallet link page (null or absent when no wallet is set up) and their invite
+ * link (null or absent while refer-a-friend is off). Without one, the sentence holding its placeholder goes quietly.
+ */
+export type TLinkValues = { walletLink?: string | null; referralLink?: string | null };
 
 /**
  * Fills the spec's template placeholders: {business_name}, {name}, {firstName}, {lastName}, {points}, {email}; for
- * loyalty events {reward}, {milestone}, {expiring_points}, {expiry_date}, {tier} (left as typed when the message is not
- * about such an event); and {wallet_link}, the card's link page, whose sentence is left out when there is none.
+ * loyalty events {reward}, {milestone}, {expiring_points}, {expiry_date}, {tier}, {friend_name}, {referrer_name} (left as
+ * typed when the message is not about such an event); {wallet_link}, the card's link page, and {referral_link}, the
+ * customer's invite link, each of whose sentence is left out when there is none.
  */
 export function renderTemplate(
   template: string,
@@ -274,7 +281,7 @@ export function renderTemplate(
     points: number;
     email: string | null;
   } & TEventValues &
-    TWalletValues,
+    TLinkValues,
 ): string {
   const values: Record<string, string | undefined> = {
     business_name: v.businessName,
@@ -288,8 +295,15 @@ export function renderTemplate(
     expiring_points: v.expiringPoints?.toLocaleString('en-US'),
     expiry_date: v.expiryDate,
     tier: v.tier,
+    friend_name: v.friendName,
+    referrer_name: v.referrerName,
     wallet_link: v.walletLink ?? '',
+    referral_link: v.referralLink ?? '',
   };
-  const text = v.walletLink || isHtmlBody(template) ? template : withoutWalletLink(template);
+  let text = template;
+  if (!isHtmlBody(template)) {
+    if (!v.walletLink) text = withoutLinkSentence(text, 'wallet_link');
+    if (!v.referralLink) text = withoutLinkSentence(text, 'referral_link');
+  }
   return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }

@@ -33,6 +33,7 @@ export * from './enrolment.ts';
 export * from './enrolment-rules.ts';
 export * from './errors.ts';
 export * from './health.ts';
+export * from './link-placeholders.ts';
 export * from './locations.ts';
 export * from './loyalty.ts';
 export * from './mailchimp.ts';

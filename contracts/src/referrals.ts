@@ -183,6 +183,11 @@ export const ZPortalReferral = z.object({
 });
 export type TPortalReferral = z.infer<typeof ZPortalReferral>;
 
+/** The invitation in the customer's words, as the portal's card and the back of the wallet pass say it. */
+export function referralInviteText(offer: Pick<TPortalReferral, 'friendGets' | 'youGet' | 'when'>): string {
+  return `Give a friend ${offer.friendGets}. You get ${offer.youGet} after ${offer.when}.`;
+}
+
 /** The held reasons in the owner's words. */
 export const REFERRAL_HELD_TEXT: Record<TReferralHeldReason, string> = {
   former_customer: 'Was a customer before (the phone number was here already)',

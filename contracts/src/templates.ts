@@ -13,6 +13,8 @@ export const SMS_TRIGGER_TYPES = [
   'custom',
   'points_expiring',
   'status_up',
+  'referral_referrer',
+  'referral_friend',
 ] as const;
 export const EMAIL_TRIGGER_TYPES = [
   'welcome',
@@ -22,6 +24,8 @@ export const EMAIL_TRIGGER_TYPES = [
   'custom',
   'points_expiring',
   'status_up',
+  'referral_referrer',
+  'referral_friend',
 ] as const;
 export type TSmsTriggerType = (typeof SMS_TRIGGER_TYPES)[number];
 export type TEmailTriggerType = (typeof EMAIL_TRIGGER_TYPES)[number];
@@ -38,6 +42,8 @@ export const TRIGGER_LABELS: Record<TTriggerType, string> = {
   reward: 'Reward',
   points_expiring: 'Points expiring',
   status_up: 'Moved up a tier',
+  referral_referrer: 'Referral: their friend qualified',
+  referral_friend: 'Referral: joined through a friend',
 };
 
 export const TEMPLATE_MESSAGES = {
@@ -58,8 +64,9 @@ export const TEMPLATE_LIMITS = { name: 100, smsMessage: 1600, subject: 200, body
 export const SMS_LONG_WARNING = 'Messages over 160 characters are sent as multiple SMS';
 
 /**
- * What every template may use; email adds {email}. {reward} to {expiry_date} are filled only on a loyalty event's
- * message; {wallet_link} is the customer's wallet card page (its sentence is left out when no wallet is set up).
+ * What every template may use; email adds {email}. {reward} to {referrer_name} are filled only on a loyalty event's
+ * message; {wallet_link} is the customer's wallet card page (its sentence is left out when no wallet is set up),
+ * {referral_link} their invite link (its sentence is left out while refer-a-friend is off).
  */
 export const SMS_PLACEHOLDERS = [
   'business_name',
@@ -72,7 +79,10 @@ export const SMS_PLACEHOLDERS = [
   'expiring_points',
   'expiry_date',
   'tier',
+  'friend_name',
+  'referrer_name',
   'wallet_link',
+  'referral_link',
 ] as const;
 export const EMAIL_PLACEHOLDERS = [...SMS_PLACEHOLDERS.slice(0, 5), 'email', ...SMS_PLACEHOLDERS.slice(5)] as const;
 

@@ -41,34 +41,3 @@ export const ZTestPassRequest = z.object({
   recipientEmail: z.string({ error: WALLET_MESSAGES.emailInvalid }).trim().pipe(z.email(WALLET_MESSAGES.emailInvalid)),
 });
 export type TTestPassRequest = z.infer<typeof ZTestPassRequest>;
-
-/**
- * A template's text without the sentence that holds `{wallet_link}`, for a customer who has no link (no wallet is set
- * up): "Welcome! Add your card: {wallet_link}" reads "Welcome!", and a line that was only the link goes with the
- * line introducing it ("…to your phone:"). Plain text only: an HTML body's markup is left whole.
- */
-export function withoutWalletLink(text: string): string {
-  const lines = text.split('\n');
-  const kept: string[] = [];
-  for (const line of lines) {
-    if (!line.includes('{wallet_link}')) {
-      kept.push(line);
-      continue;
-    }
-    const sentences = line.match(/[^.!?]*(?:[.!?]+(?=\s|$)|$)\s*/g) ?? [line];
-    const rest = sentences
-      .filter((sentence) => !sentence.includes('{wallet_link}'))
-      .join('')
-      .trimEnd();
-    if (rest.trim() !== '') {
-      kept.push(rest);
-      continue;
-    }
-    // The link stood alone: the line that announced it ("Add your card to your phone:") has nothing to point at.
-    if (kept.length > 0 && /:\s*$/.test(kept[kept.length - 1] ?? '')) kept.pop();
-  }
-  return kept
-    .join('\n')
-    .replace(/\n{3,}/g, '\n\n')
-    .trim();
-}

@@ -5,6 +5,7 @@ import {
   newAccount,
   SCREENS,
   shootBothWidths,
+  shootViewport,
   signUpViaApi,
   test,
   toastsGone,
@@ -140,6 +141,20 @@ test('a customer shares her link from her phone; the friend joins through it and
   await card.scrollIntoViewIfNeeded();
   await toastsGone(page);
   await shootBothWidths(page, 'referrals-programs');
+
+  // Analytics: Ben's link opened, Ben and Cleo joined, Ben qualified, a reward to each side.
+  await page.goto('/analytics');
+  const section = page.getByRole('region', { name: 'Refer a friend', exact: true });
+  const value = (label: string) =>
+    section.getByRole('region', { name: label, exact: true }).getByTestId('figure-value');
+  await expect(value('Invites opened')).toHaveText('1');
+  await expect(value('Friends joined')).toHaveText('2');
+  await expect(value('Friends qualified')).toHaveText('1');
+  await expect(value('Referral rewards given')).toHaveText('2');
+  await expect(section.getByRole('region', { name: 'Friends joined', exact: true })).toContainText(
+    '0 held by the fraud rules',
+  );
+  await shootViewport(page, 'referrals-analytics', section);
 });
 
 test('the owner sets up refer-a-friend on the Programs screen; a wrong number is refused in plain words', async ({

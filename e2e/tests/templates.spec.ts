@@ -59,7 +59,7 @@ test('SMS templates: create, validate, count parts, preview, edit and toggle', a
 
   await message.fill('Hi {firstName}, welcome to {business_name}! You have {points} points.');
   await editor.getByLabel('Trigger').selectOption({ label: 'Welcome' });
-  await expect(editor.getByLabel('Trigger').locator('option').last()).toHaveText('Moved up a tier');
+  await expect(editor.getByLabel('Trigger').locator('option').last()).toHaveText('Referral: joined through a friend');
   await editor.getByRole('button', { name: 'Create template' }).click();
   await expect(page.getByText('Template created successfully')).toBeVisible();
   await expect(page.getByTestId('template-editor')).toHaveCount(0);

@@ -23,7 +23,7 @@ import { brandingRoutes, PUBLIC_LOGOS_PATH } from './branding/routes.ts';
 import { clickRoutes } from './campaigns/click-routes.ts';
 import { campaignRoutes } from './campaigns/routes.ts';
 import { closingRoutes } from './closing/routes.ts';
-import { passReads } from './compose/pass-reads.ts';
+import { passReadsOf } from './compose/pass-reads.ts';
 import { portalTillClaims } from './compose/portal-till-claims.ts';
 import { counterRoutes } from './counter/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
@@ -191,7 +191,7 @@ export function createApp(deps: TDeps) {
   api.route('/', smsOptOutRoutes);
   api.route('/', enrolmentRoutes({ maxSignupsPerIp: deps.config.enrolRateLimit }));
   api.route('/', portalRoutes(portalTillClaims));
-  api.route('/', walletRoutes(passReads));
+  api.route('/', walletRoutes(passReadsOf(deps.config.appUrl)));
   api.all('*', () => {
     throw new AppError('NOT_FOUND', 'No such API route');
   });

@@ -2,13 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { REFERRAL_MESSAGES } from '@regulars/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessAuditLog, customers, referrals, transactions } from '../src/db/schema/index.ts';
+import { businessAuditLog, customers, outboxMessages, referrals, transactions } from '../src/db/schema/index.ts';
 import { checkLedger } from '../src/loyalty/check-ledger.ts';
 import { addCustomer } from './factories/customers.ts';
 import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
-import { client, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
+import { client, eventually, newBusiness, queueDrained, startTestApp, type TClient, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -88,11 +88,25 @@ const referralRows = (businessId: string, referralId: string) =>
     .from(transactions)
     .where(and(eq(transactions.businessId, businessId), like(transactions.idempotencyKey, `referral:${referralId}:%`)));
 
+/** The texts the business sent, as [to, text], sorted, once at least `count` are out and its queue has drained. */
+async function textsOf(businessId: string, count: number) {
+  const sent = () =>
+    t.db
+      .select({ to: outboxMessages.to, text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.businessId, businessId), eq(outboxMessages.channel, 'sms')));
+  await eventually(async () => (await sent()).length >= count);
+  await queueDrained(t, { businessId });
+  return (await sent()).map((m) => [m.to, m.text]).sort();
+}
+
 describe('/api/referrals: what the owner sets', () => {
   it('refuses a plan without it and a set-up that is wrong, in plain words, saving nothing', async () => {
     const free = await newBusiness(t);
     const freeProgram = await newProgram(free.client, { type: 'points' });
     expect((await free.client.get('/api/referrals')).body).toMatchObject({ settings: null, included: false });
+    // Never set up: analytics shows no refer-a-friend figures at all.
+    expect((await free.client.get('/api/analytics')).body.referrals).toBeNull();
     const refused = await free.client.put('/api/referrals', setupOf(freeProgram.id));
     expect(refused.status).toBe(403);
     expect(refused.body.error.message).toBe(REFERRAL_MESSAGES.notIncluded);
@@ -246,6 +260,17 @@ describe('a customer invites a friend', () => {
     await friendJoins(s, code);
     expect((await other.c.get('/api/referrals/list')).body.referrals).toEqual([]);
     expect((await s.c.get('/api/referrals/list')).body.referrals).toHaveLength(1);
+    // Its link opened, its friend joined: counted in its own analytics and card only.
+    expect((await client(t.app).get(`/i/${code}`)).status).toBe(302);
+    expect((await other.c.get('/api/analytics')).body.referrals).toMatchObject({
+      invitesOpened: { current: 0 },
+      joined: { current: 0 },
+    });
+    expect((await other.c.get('/api/referrals')).body.counts.opened).toBe(0);
+    expect((await s.c.get('/api/analytics')).body.referrals).toMatchObject({
+      invitesOpened: { current: 1 },
+      joined: { current: 1 },
+    });
   });
 });
 
@@ -288,16 +313,39 @@ describe('the friend qualifies', () => {
     expect(await referralRows(s.businessId, referral?.id as string)).toHaveLength(2);
     expect(await checkLedger({ db: t.db, businessId: s.businessId })).toEqual([]);
     expect((await s.c.get('/api/referrals')).body.counts).toMatchObject({ rewarded: 1, rewardsGiven: 2 });
+
+    // Analytics counts the period's invitations: one link opened, one friend joined and qualified, two rewards.
+    expect((await client(t.app).get(`/i/${ana.referral.code}`)).status).toBe(302);
+    const figures = (await s.c.get('/api/analytics?period=7d')).body.referrals;
+    expect(figures).toEqual({
+      invitesOpened: { current: 1, previous: 0 },
+      joined: { current: 1, previous: 0 },
+      qualified: { current: 1, previous: 0 },
+      rewardsGiven: { current: 2, previous: 0 },
+      held: { current: 0, previous: 0 },
+    });
+    expect((await s.c.get('/api/referrals')).body.counts.opened).toBe(1);
   });
 
-  it("rewards once when the friend's first two purchases arrive at two tills at once", async () => {
+  it("rewards once, and messages each side once, when the friend's first two purchases arrive at two tills at once", async () => {
     const shopped = await shop();
     const points = setupOf(shopped.program.id, {
       referrerReward: { kind: 'points', programId: shopped.program.id, points: 50 },
     });
     expect((await shopped.c.put('/api/referrals', points)).status).toBe(200);
+    for (const [triggerType, messageTemplate] of [
+      ['referral_friend', 'Thanks for joining through {referrer_name}: {reward} are yours.'],
+      [
+        'referral_referrer',
+        '{friend_name} made their first purchase: {reward} are yours. Invite more: {referral_link}',
+      ],
+    ]) {
+      const made = await shopped.c.post('/api/sms-templates', { name: triggerType, triggerType, messageTemplate });
+      expect(made.status).toBe(201);
+    }
     const ana = await referrer(shopped);
-    const friendId = await friendJoins(shopped, ana.referral.code);
+    const benPhone = randomPhone();
+    const friendId = await friendJoins(shopped, ana.referral.code, benPhone);
     const answers = await Promise.all([purchase(shopped.c, friendId, 15), purchase(shopped.c, friendId, 15)]);
     expect(answers.map((a) => a.status)).toEqual([201, 201]);
     const rewarded = answers.filter((a) => a.body.changes.includes('Referral reward: +100 points'));
@@ -307,6 +355,35 @@ describe('the friend qualifies', () => {
     expect((await shopped.c.get(`/api/customers/${friendId}`)).body.customer.totalPoints).toBe(130);
     expect((await shopped.c.get(`/api/customers/${ana.id}`)).body.customer.totalPoints).toBe(50);
     expect(await checkLedger({ db: t.db, businessId: shopped.businessId })).toEqual([]);
+
+    // Each side's message, naming the other; the inviter's carries their link.
+    expect(await textsOf(shopped.businessId, 2)).toEqual(
+      [
+        [benPhone.e164, 'Thanks for joining through Ana: 100 points are yours.'],
+        [ana.phone.e164, `Ben made their first purchase: 50 points are yours. Invite more: ${ana.referral.link}`],
+      ].sort(),
+    );
+  });
+
+  it("puts the inviter's link in any message while refer-a-friend is on, and leaves its sentence out once it is off", async () => {
+    const s = await shop();
+    const template = await s.c.post('/api/sms-templates', {
+      name: 'Invite',
+      triggerType: 'custom',
+      messageTemplate: 'Hi {firstName}! Bring a friend: {referral_link}',
+    });
+    const ana = await referrer(s);
+    const send = () =>
+      s.c.post(`/api/customers/${ana.id}/quick-sms`, { templateId: template.body.id, requestKey: randomUUID() });
+    expect((await send()).status).toBe(200);
+    expect((await s.c.put('/api/referrals', setupOf(s.program.id, { enabled: false }))).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    expect(await textsOf(s.businessId, 2)).toEqual(
+      [
+        [ana.phone.e164, `Hi Ana! Bring a friend: ${ana.referral.link}`],
+        [ana.phone.e164, 'Hi Ana!'],
+      ].sort(),
+    );
   });
 
   it('does not reward a friend whose window to qualify has passed: the owner sees it expired', async () => {

@@ -2,7 +2,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { WALLET_MESSAGES, withoutWalletLink } from '@regulars/contracts';
+import { WALLET_MESSAGES } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import { importSPKI, jwtVerify } from 'jose';
@@ -166,15 +166,6 @@ describe('without wallet credentials', () => {
     expect(test.body.error.message).toBe(
       'No wallet is set up on this server: set up Apple Wallet or Google Wallet first.',
     );
-  });
-
-  it('leaves out the sentence or the line that holds the link, and keeps everything else', () => {
-    expect(withoutWalletLink('Welcome! Add your card: {wallet_link}')).toBe('Welcome!');
-    expect(withoutWalletLink('Hi!\nAdd your card to your phone:\n{wallet_link}\nSee you soon.')).toBe(
-      'Hi!\nSee you soon.',
-    );
-    expect(withoutWalletLink('Your card: {wallet_link}. Thanks for joining!')).toBe('Thanks for joining!');
-    expect(withoutWalletLink('No link here.')).toBe('No link here.');
   });
 });
 

@@ -9,6 +9,7 @@ import { messageFigures } from './message-figures.ts';
 import { programFigures } from './program-figures.ts';
 import { qrCodeFigures } from './qr-code-figures.ts';
 import { average, openRate, percent } from './rates.ts';
+import { referralFigures } from './referral-figures.ts';
 import { rewardFigures } from './reward-figures.ts';
 
 const TOP_PROGRAMS = 8;
@@ -25,8 +26,8 @@ export async function getAnalytics({
 }): Promise<TAnalytics> {
   const range = await analyticsRange({ db, businessId, query });
   const { current, previous } = windowsOf(range);
-  const [[cust, custPrev], ledger, rewards, [msg, msgPrev], activity, qrCodes, programs, campaigns] = await Promise.all(
-    [
+  const [[cust, custPrev], ledger, rewards, [msg, msgPrev], activity, qrCodes, programs, campaigns, referrals] =
+    await Promise.all([
       customerFigures({ db, businessId, windows: [current, previous] }),
       ledgerFigures({ db, businessId, range }),
       rewardFigures({ db, businessId, range }),
@@ -35,8 +36,8 @@ export async function getAnalytics({
       qrCodeFigures({ db, businessId, range }),
       programFigures({ db, businessId }),
       campaignResults({ db, businessId, range }),
-    ],
-  );
+      referralFigures({ db, businessId, windows: [current, previous] }),
+    ]);
   if (!cust || !custPrev || !msg || !msgPrev) throw new Error('a figure query answered too few windows');
   const { current: led, previous: ledPrev } = ledger;
   const both = <T>(f: (x: 'current' | 'previous') => T) => ({ current: f('current'), previous: f('previous') });
@@ -120,6 +121,7 @@ export async function getAnalytics({
       .sort((a, b) => b.activeCustomers - a.activeCustomers || b.members - a.members)
       .slice(0, TOP_PROGRAMS),
     campaigns,
+    referrals,
     membership: {
       members: membershipOf({ ...membership.members, spend: major(membership.members.spend) }),
       beforeJoining: membershipOf({ ...membership.beforeJoining, spend: major(membership.beforeJoining.spend) }),

@@ -37,7 +37,7 @@ import {
 } from '../tills/index.ts';
 import { patchGooglePass, pushApplePass, queuePassUpdate, repushBrand, WALLET_JOBS } from '../wallet/index.ts';
 import { cleanupWebhookEvents, drainDeliveries, WEBHOOK_JOBS } from '../webhooks/index.ts';
-import { passReads } from './pass-reads.ts';
+import { passReadsOf } from './pass-reads.ts';
 
 export function jobHandlers(deps: {
   email: TEmailProvider;
@@ -54,8 +54,9 @@ export function jobHandlers(deps: {
   walletTokens: TPassTokens;
 }): TJobHandlers {
   const messaging = { db: deps.db, queue: deps.queue };
-  // An automatic message may hold the customer's wallet link ({wallet_link}).
-  const triggered = { ...messaging, wallet: { config: deps.config, tokens: deps.walletTokens } };
+  // An automatic message may hold the customer's wallet link ({wallet_link}) and invite link ({referral_link}).
+  const triggered = { ...messaging, links: { config: deps.config, tokens: deps.walletTokens } };
+  const passReads = passReadsOf(deps.config.appUrl);
   // A business's email goes through its own SendGrid account when it has one switched on, else the platform's.
   const emailFor = (businessId: string) =>
     emailProviderFor(

@@ -1,5 +1,5 @@
 import type { TReferralRewardInput } from '@regulars/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { customerProgramProgress, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
@@ -9,6 +9,7 @@ import { toProgram } from '../programs/index.ts';
 import { claimReferral, countReferralRewards } from '../referrals/index.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
 import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
+import { LOYALTY_JOBS } from './jobs.ts';
 import { joinPrograms } from './join-programs.ts';
 
 const DAY = 86_400_000;
@@ -31,8 +32,9 @@ export function referralLines(outcome: TReferralOutcome): string[] {
  * The friend's qualifying action rewards both sides, in the action's transaction (the friend is locked already; the
  * referrer is locked here: a referrer is always an older customer than their friend, so locks are always taken
  * newest first and two such actions cannot wait on each other). Each side's reward is written once under its own
- * ledger key; a side whose customer was deleted, or whose points program was deleted, gets nothing. Null when another
- * action took the referral first.
+ * ledger key, and each side rewarded gets its message (its own trigger, queued in the transaction); a side whose
+ * customer was deleted, or whose points program was deleted, gets nothing. Null when another action took the
+ * referral first.
  */
 export async function giveReferralRewards({
   tx,
@@ -78,7 +80,59 @@ export async function giveReferralRewards({
   }
   const given = [friendLine, referrerLine].filter(Boolean).length;
   await countReferralRewards({ tx, businessId, referralId, given });
+  await queueReferralMessages({
+    tx,
+    queue,
+    businessId,
+    referralId,
+    friend: { id: friendCustomerId, reward: friendLine },
+    referrer: { id: claim.referrerCustomerId, reward: referrerLine },
+  });
   return { friendLine, referrerLine };
+}
+
+/**
+ * Each rewarded side's message: the friend's says who invited them, the inviter's who joined, and both what they got
+ * ('100 points', 'Free coffee'). Keyed by the referral, so each goes once.
+ */
+async function queueReferralMessages({
+  tx,
+  queue,
+  businessId,
+  referralId,
+  friend,
+  referrer,
+}: {
+  tx: TExecutor;
+  queue: TQueue;
+  businessId: string;
+  referralId: string;
+  friend: { id: string; reward: string | null };
+  referrer: { id: string; reward: string | null };
+}): Promise<void> {
+  if (!friend.reward && !referrer.reward) return;
+  const rows = await tx
+    .select({ id: customers.id, firstName: customers.firstName })
+    .from(customers)
+    .where(and(eq(customers.businessId, businessId), inArray(customers.id, [friend.id, referrer.id])));
+  const nameOf = (id: string) => rows.find((row) => row.id === id)?.firstName?.trim() || 'a friend';
+  const sides = [
+    friend.reward && {
+      customerId: friend.id,
+      trigger: 'referral_friend' as const,
+      eventKey: `referral:${referralId}:friend`,
+      values: { reward: friend.reward.replace(/^\+/, ''), referrerName: nameOf(referrer.id) },
+    },
+    referrer.reward && {
+      customerId: referrer.id,
+      trigger: 'referral_referrer' as const,
+      eventKey: `referral:${referralId}:referrer`,
+      values: { reward: referrer.reward.replace(/^\+/, ''), friendName: nameOf(friend.id) },
+    },
+  ];
+  for (const side of sides) {
+    if (side) await queue.send(LOYALTY_JOBS.sendLoyaltyMessage, { businessId, ...side }, { tx });
+  }
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isHtmlBody, renderTemplate } from '@regulars/contracts';
 import { escapeHtml } from '../platform/escape-html.ts';
-import { withoutWalletLinkHtml } from './without-wallet-link-html.ts';
+import { withoutLinkHtml } from './without-link-html.ts';
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", nbsp: ' ' };
 
@@ -36,7 +36,7 @@ type TVars = Parameters<typeof renderTemplate>[1];
  * An email template rendered for a customer, as its text and the inside of its HTML part. A plain-text body is
  * escaped with its line breaks as <br>; an HTML body (sanitised when the template was saved) keeps its markup and
  * gets the placeholder values escaped, so a customer's name can never become markup in someone's mail client.
- * Without a wallet link, links to `{wallet_link}` are taken out (withoutWalletLinkHtml).
+ * Without a wallet link or an invite link, links to `{wallet_link}` or `{referral_link}` are taken out (withoutLinkHtml).
  */
 export function renderEmailBody(body: string, vars: TVars): { text: string; html: string } {
   if (!isHtmlBody(body)) {
@@ -46,8 +46,10 @@ export function renderEmailBody(body: string, vars: TVars): { text: string; html
   const escaped = Object.fromEntries(
     Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]),
   ) as TVars;
-  // No card to link to: the link element goes (and a paragraph holding only it), never an empty href.
-  const html = renderTemplate(vars.walletLink ? body : withoutWalletLinkHtml(body), escaped);
+  // No card or invite to link to: the link element goes (and a paragraph holding only it), never an empty href.
+  let linked = vars.walletLink ? body : withoutLinkHtml(body, 'wallet_link');
+  if (!vars.referralLink) linked = withoutLinkHtml(linked, 'referral_link');
+  const html = renderTemplate(linked, escaped);
   return { text: htmlToText(html), html };
 }
 

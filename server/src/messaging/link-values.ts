@@ -1,29 +1,35 @@
+import type { TLinkValues } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';
+import { referralLinkOf } from '../referrals/index.ts';
 import { walletLinks } from '../wallet/index.ts';
 
-/** What `{wallet_link}` needs: which wallets are set up and the pass tokens. */
-export type TWalletDeps = { config: TConfig; tokens: TPassTokens };
+/** What the link placeholders need: the app's address, which wallets are set up and the pass tokens. */
+export type TLinkDeps = { config: TConfig; tokens: TPassTokens };
 
 /**
- * The `{wallet_link}` value for a customer: their card's link page, asked for (and their pass row made) only when one
- * of the texts uses it; null when none does or no wallet is set up (renderTemplate then leaves the sentence out).
+ * The `{wallet_link}` and `{referral_link}` values for a customer, each asked for (and the pass row or invite code
+ * made) only when one of the texts uses it: their card's link page, null when no wallet is set up; their invite link,
+ * null while refer-a-friend is off. renderTemplate leaves out the sentence of a null one.
  */
-export async function walletLinkValue({
+export async function linkValues({
   db,
-  wallet,
+  links,
   businessId,
   customerId,
   texts,
 }: {
   db: TDb;
-  wallet: TWalletDeps;
+  links: TLinkDeps;
   businessId: string;
   customerId: string;
   texts: (string | null | undefined)[];
-}): Promise<{ walletLink: string | null }> {
-  if (!texts.some((text) => text?.includes('{wallet_link}'))) return { walletLink: null };
-  const links = await walletLinks({ db, ...wallet, businessId, customerId });
-  return { walletLink: links?.page ?? null };
+}): Promise<Required<TLinkValues>> {
+  const uses = (placeholder: string) => texts.some((text) => text?.includes(placeholder));
+  const wallet = uses('{wallet_link}') ? await walletLinks({ db, ...links, businessId, customerId }) : null;
+  const referralLink = uses('{referral_link}')
+    ? await referralLinkOf({ db, appUrl: links.config.appUrl, businessId, customerId })
+    : null;
+  return { walletLink: wallet?.page ?? null, referralLink };
 }

@@ -54,7 +54,7 @@ export const messagingRoutes = new Hono<TAppEnv>()
           businessId: c.var.businessId,
           customerId: c.req.param('id'),
           input: c.req.valid('json'),
-          wallet: { config, tokens: walletTokens },
+          links: { config, tokens: walletTokens },
         }),
       );
     },
@@ -79,7 +79,7 @@ export const messagingRoutes = new Hono<TAppEnv>()
           businessId: c.var.businessId,
           customerId: c.req.param('id'),
           input: c.req.valid('json'),
-          wallet: { config, tokens: walletTokens },
+          links: { config, tokens: walletTokens },
         }),
       );
     },

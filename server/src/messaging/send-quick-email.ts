@@ -5,10 +5,10 @@ import { emailTemplates } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { renderEmailBody } from './email-html.ts';
+import { linkValues, type TLinkDeps } from './link-values.ts';
 import { requireMessageRecipient } from './message-recipient.ts';
 import { queueMessage } from './queue-message.ts';
 import { quickSendKey } from './quick-send-key.ts';
-import { type TWalletDeps, walletLinkValue } from './wallet-link-value.ts';
 
 /**
  * Fast email: one active email template, rendered for a customer with an email address, paid for and queued for
@@ -20,14 +20,14 @@ export async function sendQuickEmail({
   businessId,
   customerId,
   input,
-  wallet,
+  links,
 }: {
   db: TDb;
   queue: TQueue;
   businessId: string;
   customerId: string;
   input: { templateId: string; requestKey?: string };
-  wallet: TWalletDeps;
+  links: TLinkDeps;
 }): Promise<TQuickSendResponse> {
   const { customer, vars: customerVars } = await requireMessageRecipient({ db, businessId, customerId });
   const [template] = await db
@@ -44,7 +44,7 @@ export async function sendQuickEmail({
   const texts = [template.subject, template.body];
   const vars = {
     ...customerVars,
-    ...(await walletLinkValue({ db, wallet, businessId, customerId: customer.id, texts })),
+    ...(await linkValues({ db, links, businessId, customerId: customer.id, texts })),
   };
   if (!customer.email) throw new AppError('VALIDATION', QUICK_MESSAGES.emailRequired);
   const queued = await queueMessage({

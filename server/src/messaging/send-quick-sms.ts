@@ -5,12 +5,12 @@ import { smsTemplates } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { DELIVERY_MESSAGES } from './delivery-refusal.ts';
+import { linkValues, type TLinkDeps } from './link-values.ts';
 import { requireMessageRecipient } from './message-recipient.ts';
 import { queueMessage } from './queue-message.ts';
 import { quickSendKey } from './quick-send-key.ts';
 import { isOptedOut } from './sms-opt-outs.ts';
 import { smsRecipientPhone } from './sms-recipient.ts';
-import { type TWalletDeps, walletLinkValue } from './wallet-link-value.ts';
 
 /**
  * Quick SMS: one active SMS template, rendered for a customer who opted in to SMS, paid for and queued for
@@ -22,14 +22,14 @@ export async function sendQuickSms({
   businessId,
   customerId,
   input,
-  wallet,
+  links,
 }: {
   db: TDb;
   queue: TQueue;
   businessId: string;
   customerId: string;
   input: { templateId: string; requestKey?: string };
-  wallet: TWalletDeps;
+  links: TLinkDeps;
 }): Promise<TQuickSendResponse> {
   const { customer, vars: customerVars } = await requireMessageRecipient({ db, businessId, customerId });
   const [template] = await db
@@ -46,7 +46,7 @@ export async function sendQuickSms({
   const texts = [template.messageTemplate];
   const vars = {
     ...customerVars,
-    ...(await walletLinkValue({ db, wallet, businessId, customerId: customer.id, texts })),
+    ...(await linkValues({ db, links, businessId, customerId: customer.id, texts })),
   };
   const phone = smsRecipientPhone(customer);
   if (await isOptedOut(db, businessId, phone)) throw new AppError('VALIDATION', DELIVERY_MESSAGES.smsOptedOut);

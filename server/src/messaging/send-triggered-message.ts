@@ -5,10 +5,10 @@ import { type EMAIL_TRIGGER_TYPES, emailTemplates, type SMS_TRIGGER_TYPES, smsTe
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { renderEmailBody } from './email-html.ts';
+import { linkValues, type TLinkDeps } from './link-values.ts';
 import { logRefusedMessage } from './log-refused-message.ts';
 import { loadMessageRecipient } from './message-recipient.ts';
 import { queueMessage, type TOutgoingMessage } from './queue-message.ts';
-import { type TWalletDeps, walletLinkValue } from './wallet-link-value.ts';
 
 /** The moments a customer is messaged automatically, and the template trigger each uses per channel. */
 export const MESSAGE_TRIGGERS = {
@@ -17,6 +17,9 @@ export const MESSAGE_TRIGGERS = {
   points_milestone: { sms: 'points_milestone', email: null, marketing: false },
   points_expiring: { sms: 'points_expiring', email: 'points_expiring', marketing: false },
   status_up: { sms: 'status_up', email: 'status_up', marketing: false },
+  // A referral's reward, to each side: what they earned, not marketing.
+  referral_referrer: { sms: 'referral_referrer', email: 'referral_referrer', marketing: false },
+  referral_friend: { sms: 'referral_friend', email: 'referral_friend', marketing: false },
   // A greeting the customer did nothing to cause: marketing (quiet hours, the postal address).
   birthday: { sms: 'birthday', email: 'birthday', marketing: true },
 } as const satisfies Record<
@@ -44,7 +47,7 @@ export async function sendTriggeredMessage({
   eventKey = trigger,
   values = {},
   smsAllowed = true,
-  wallet,
+  links,
 }: {
   db: TDb;
   queue: TQueue;
@@ -55,7 +58,7 @@ export async function sendTriggeredMessage({
   values?: TEventValues;
   /** False when the text must not go (a welcome to a number that joined too many businesses today). */
   smsAllowed?: boolean;
-  wallet: TWalletDeps;
+  links: TLinkDeps;
 }): Promise<void> {
   const recipient = await loadMessageRecipient({ db, businessId, customerId });
   if (!recipient || recipient.customer.deletedAt) return;
@@ -72,8 +75,8 @@ export async function sendTriggeredMessage({
   const emailTemplate = triggers.email && (await activeEmailTemplate(db, businessId, triggers.email));
   const smsTemplate = await activeSmsTemplate(db, businessId, triggers.sms);
   const texts = [emailTemplate?.subject, emailTemplate?.body, smsTemplate?.messageTemplate];
-  const link = await walletLinkValue({ db, wallet, businessId, customerId: customer.id, texts });
-  const vars = { ...recipient.vars, ...values, ...link };
+  const linked = await linkValues({ db, links, businessId, customerId: customer.id, texts });
+  const vars = { ...recipient.vars, ...values, ...linked };
   if (emailTemplate && customer.email && customer.optedInEmail) {
     await queueOrLogRefusal(db, queue, {
       ...base,
@@ -152,5 +155,7 @@ const SPEND_LABELS: Record<TMessageTrigger, string> = {
   points_milestone: 'Milestone',
   points_expiring: 'Points expiry',
   status_up: 'Moved up a tier',
+  referral_referrer: 'Referral reward',
+  referral_friend: 'Referral reward',
   birthday: 'Birthday',
 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderEmailBody } from './email-html.ts';
 import { sanitizeEmailBody } from './sanitize-email-body.ts';
-import { withoutWalletLinkHtml } from './without-wallet-link-html.ts';
+import { withoutLinkHtml } from './without-link-html.ts';
 
 const vars = { businessName: 'Moon & Co', firstName: 'Ana', lastName: null, points: 5, email: 'a@x.test' };
 const BUTTON = '<a href="{wallet_link}" style="color:#fff">Add to your phone</a>';
@@ -25,7 +25,7 @@ describe('{wallet_link} in an HTML body without a wallet', () => {
   it("removes a designed email's button table, and leaves other links and empty spacers alone", () => {
     const button = `<table role="presentation"><tbody><tr><td bgcolor="#111">${BUTTON}</td></tr></tbody></table>`;
     const body = `<div><p>Hello</p>${button}<p><br /></p><p><a href="https://moon.example/menu">Menu</a></p></div>`;
-    expect(withoutWalletLinkHtml(body)).toBe(
+    expect(withoutLinkHtml(body, 'wallet_link')).toBe(
       '<div><p>Hello</p><p><br /></p><p><a href="https://moon.example/menu">Menu</a></p></div>',
     );
   });
@@ -35,6 +35,14 @@ describe('{wallet_link} in an HTML body without a wallet', () => {
     const { html } = renderEmailBody(body, { ...vars, walletLink: 'https://app.example/w/abc' });
     expect(html).toBe('<p><a href="https://app.example/w/abc" style="color:#fff">Add to your phone</a></p>');
     const plain = '<p>Hi <a href="https://moon.example">there</a></p>';
-    expect(withoutWalletLinkHtml(plain)).toBe(plain);
+    expect(withoutLinkHtml(plain, 'wallet_link')).toBe(plain);
+  });
+
+  it('takes out an invite link while refer-a-friend is off, and keeps a wallet link that is there', () => {
+    const invite = '<a href="{referral_link}">Invite a friend</a>';
+    const body = `<p>Hi!</p><p>${invite}</p><p>${BUTTON}</p>`;
+    const { html } = renderEmailBody(body, { ...vars, walletLink: 'https://app.example/w/abc', referralLink: null });
+    expect(html).toBe('<p>Hi!</p><p><a href="https://app.example/w/abc" style="color:#fff">Add to your phone</a></p>');
+    expect(withoutLinkHtml(body, 'referral_link')).toBe(`<p>Hi!</p><p>${BUTTON}</p>`);
   });
 });

@@ -1,12 +1,13 @@
 import { REFERRAL_LINK_PATH, REFERRAL_MESSAGES } from '@regulars/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { qrCodes, referralPrograms } from '../db/schema/index.ts';
+import type { TExecutor } from '../db/client.ts';
+import { qrCodes } from '../db/schema/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { findReferrer } from './find-referrer.ts';
 
-/** A customer's invitation link: {APP_URL}/r/{code}. */
+/** A customer's invitation link: {APP_URL}/i/{code}. */
 export function referralLinkUrl(appUrl: string, code: string): string {
   return `${appUrl}${REFERRAL_LINK_PATH}/${code}`;
 }
@@ -35,11 +36,17 @@ export const referralLinkRoutes = new Hono<TAppEnv>().get(
           .limit(1)
       : [];
     if (!referrer || !form) return c.text(REFERRAL_MESSAGES.codeUnknown, 404, { 'Cache-Control': 'no-store' });
-    await db
-      .update(referralPrograms)
-      .set({ linksOpened: sql`${referralPrograms.linksOpened} + 1` })
-      .where(and(eq(referralPrograms.businessId, referrer.businessId), eq(referralPrograms.enabled, true)));
+    await countLinkOpened(db, referrer.businessId);
     const target = `${config.appUrl}/signup-form/${encodeURIComponent(form.code)}?ref=${referrer.code}`;
     return c.redirect(target, 302);
   },
 );
+
+/** One more link opened in this hour, while the business's refer-a-friend is on (one statement, no read first). */
+async function countLinkOpened(db: TExecutor, businessId: string): Promise<void> {
+  await db.execute(sql`
+    insert into referral_link_opens (business_id, hour, opens)
+    select business_id, date_trunc('hour', now()), 1 from referral_programs
+    where business_id = ${businessId} and enabled
+    on conflict (business_id, hour) do update set opens = referral_link_opens.opens + 1`);
+}

@@ -12,6 +12,14 @@ export async function readReferralSettings({ db, businessId }: { db: TExecutor; 
   return row;
 }
 
+/** The set-up while refer-a-friend is on and in the business's plan; null otherwise. */
+export async function activeReferralSettings({ db, businessId }: { db: TExecutor; businessId: string }) {
+  // One query at a time: inside a transaction they share one connection.
+  const settings = await readReferralSettings({ db, businessId });
+  if (!settings?.enabled || !(await effectiveTier({ db, businessId })).features.referrals) return null;
+  return settings;
+}
+
 /** A side's reward with its points program's name, for the words ('100 points on Coffee Club'). */
 export async function describeRewards({
   db,
@@ -53,12 +61,12 @@ async function countReferrals({ db, businessId }: { db: TExecutor; businessId: s
           coalesce(sum(rewards_given), 0)::int as rewards_given
         from referrals where business_id = ${businessId}`,
   );
-  const [opened] = await db
-    .select({ opened: referralPrograms.linksOpened })
-    .from(referralPrograms)
-    .where(eq(referralPrograms.businessId, businessId));
+  const [opened] = await rawQuery<{ opens: number }>(
+    db,
+    sql`select coalesce(sum(opens), 0)::int as opens from referral_link_opens where business_id = ${businessId}`,
+  );
   return {
-    opened: opened?.opened ?? 0,
+    opened: Number(opened?.opens ?? 0),
     joined: Number(row?.joined ?? 0),
     rewarded: Number(row?.rewarded ?? 0),
     held: Number(row?.held ?? 0),

@@ -1,10 +1,10 @@
 import { phoneDigits, type TReferralHeldReason } from '@regulars/contracts';
 import { and, count, eq, gt, ne } from 'drizzle-orm';
-import { effectiveTier } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
-import { customers, formerCustomerPhones, referralPrograms, referrals } from '../db/schema/index.ts';
+import { customers, formerCustomerPhones, referrals } from '../db/schema/index.ts';
 import type { TFingerprints } from '../platform/fingerprints.ts';
 import type { TReferrer } from './find-referrer.ts';
+import { activeReferralSettings } from './read-referral-program.ts';
 
 const DAY = 86_400_000;
 /** The monthly cap counts a referrer's referrals over the last 30 days. */
@@ -35,8 +35,8 @@ export async function recordReferral({
 }): Promise<{ id: string; heldReason: TReferralHeldReason | null } | null> {
   const { businessId } = referrer;
   if (friend.id === referrer.customerId) return null;
-  const [settings] = await tx.select().from(referralPrograms).where(eq(referralPrograms.businessId, businessId));
-  if (!settings?.enabled || !(await effectiveTier({ db: tx, businessId })).features.referrals) return null;
+  const settings = await activeReferralSettings({ db: tx, businessId });
+  if (!settings) return null;
 
   await tx
     .select({ id: customers.id })

@@ -1,9 +1,8 @@
 import { formatAmount, fromMinorUnits, referralQualifyText, referralRewardText } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
-import { effectiveTier } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
-import { describeRewards, readReferralSettings } from './read-referral-program.ts';
+import { activeReferralSettings, describeRewards } from './read-referral-program.ts';
 
 /**
  * What each side gets and when, in the customer's words ('their first purchase…' to the referrer, 'your first
@@ -18,9 +17,8 @@ export async function readReferralOffer({
   db: TExecutor;
   businessId: string;
 }): Promise<TReferralOffer | null> {
-  // One query at a time: inside a transaction they share one connection.
-  const settings = await readReferralSettings({ db, businessId });
-  if (!settings?.enabled || !(await effectiveTier({ db, businessId })).features.referrals) return null;
+  const settings = await activeReferralSettings({ db, businessId });
+  if (!settings) return null;
   const [business] = await db
     .select({ currency: businesses.currency, locale: businesses.locale })
     .from(businesses)

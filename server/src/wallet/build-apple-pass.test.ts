@@ -9,6 +9,7 @@ import forge from 'node-forge';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { TAppleWalletConfig } from '../platform/config.ts';
 import { buildApplePass, passColors } from './build-apple-pass.ts';
+import type { TPassStanding } from './pass-reads.ts';
 import { makeTestPki, type TTestPki } from './test-pki.ts';
 
 const PASS_TYPE = 'pass.test.regulars.loyalty';
@@ -65,7 +66,7 @@ const standing = (programs: TProgramStanding[], rewards: TCustomerStanding['rewa
   status: null,
 });
 
-async function open(s: TCustomerStanding | null, logoPng: Buffer | null = null) {
+async function open(s: TPassStanding | null, logoPng: Buffer | null = null) {
   const zip = await buildApplePass({
     apple,
     serial: 'serial-abc',
@@ -154,6 +155,18 @@ describe('an Apple pass', () => {
       label: 'Your status',
       value: 'Silver · 160 points in the last 12 months · 40 points to Gold',
     });
+  });
+
+  it("carries the customer's invitation to friends on the back while refer-a-friend is on", async () => {
+    const text = 'Give a friend 100 points. You get Free coffee after their first purchase within 30 days.';
+    const invited = { ...standing([program({})]), invite: { text, link: 'https://bean.example/i/K7M2QX9P' } };
+    expect((await open(invited)).pass.storeCard.backFields).toContainEqual({
+      key: 'invite',
+      label: 'Invite a friend',
+      value: `${text}\nhttps://bean.example/i/K7M2QX9P`,
+    });
+    const backKeys = (await open(standing([program({})]))).pass.storeCard.backFields.map((f: { key: string }) => f.key);
+    expect(backKeys).not.toContain('invite');
   });
 
   it('is voided, with nothing of the customer, once they are deleted', async () => {

@@ -1,8 +1,9 @@
-import { DEFAULT_BRAND_COLOR, normalBrandColor, type TCustomerStanding, textColorOn } from '@regulars/contracts';
+import { DEFAULT_BRAND_COLOR, normalBrandColor, textColorOn } from '@regulars/contracts';
 import { PKPass } from 'passkit-generator';
 import type { TAppleWalletConfig } from '../platform/config.ts';
 import { DEFAULT_ICON, DEFAULT_ICON_2X } from './default-icon.ts';
 import { passFields, stampsOf } from './pass-fields.ts';
+import type { TPassStanding } from './pass-reads.ts';
 import { stampStrip } from './stamp-strip.ts';
 
 export const PKPASS_MEDIA_TYPE = 'application/vnd.apple.pkpass';
@@ -16,7 +17,7 @@ export type TApplePassInput = {
   businessName: string;
   brandColor: string | null;
   /** The customer's standing; null for a voided pass (the customer was deleted: nothing of theirs is shown). */
-  standing: TCustomerStanding | null;
+  standing: TPassStanding | null;
   /** The business's logo as PNG bytes, when it has one Apple can show. */
   logoPng: Buffer | null;
 };

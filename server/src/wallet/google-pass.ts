@@ -1,6 +1,7 @@
-import { DEFAULT_BRAND_COLOR, normalBrandColor, type TCustomerStanding } from '@regulars/contracts';
+import { DEFAULT_BRAND_COLOR, normalBrandColor } from '@regulars/contracts';
 import type { TGoogleWalletConfig } from '../platform/config.ts';
 import { passFields } from './pass-fields.ts';
+import type { TPassStanding } from './pass-reads.ts';
 
 /** Google keeps at most this many text modules on an object. */
 const MAX_TEXT_MODULES = 10;
@@ -45,7 +46,7 @@ export function googleLoyaltyClass(google: TGoogleWalletConfig, businessId: stri
 export function googleLoyaltyObject(
   google: TGoogleWalletConfig,
   pass: { businessId: string; serial: string },
-  standing: TCustomerStanding | null,
+  standing: TPassStanding | null,
 ) {
   const ids = { id: googleObjectId(google, pass.serial), classId: googleClassId(google, pass.businessId) };
   if (!standing) {

@@ -1,4 +1,5 @@
 import { statusSummaryText, type TCustomerStanding, type TProgramStanding } from '@regulars/contracts';
+import type { TPassStanding } from './pass-reads.ts';
 
 /** One field of an Apple pass (pass.json's field dictionaries). */
 export type TPassField = { key: string; label: string; value: string };
@@ -66,10 +67,10 @@ export function stampsOf(standing: TCustomerStanding): { current: number; requir
 
 /**
  * The pass's fields from the customer's standing: the first active program's balance up front, its next reward and
- * the rewards ready to use beside it, and on the back every program's standing and every reward's code. A customer
- * in no program yet gets a card that says so rather than an empty one.
+ * the rewards ready to use beside it, and on the back every program's standing, every reward's code and the invitation
+ * to friends with the customer's link. A customer in no program yet gets a card that says so rather than an empty one.
  */
-export function passFields(standing: TCustomerStanding): TPassFields {
+export function passFields(standing: TPassStanding): TPassFields {
   const first = standing.programs[0];
   const name = standing.customer.firstName?.trim();
   const headerFields: TPassField[] = name ? [{ key: 'member', label: 'Member', value: name }] : [];
@@ -96,6 +97,9 @@ export function passFields(standing: TCustomerStanding): TPassFields {
     })),
     ...(standing.status
       ? [{ key: 'status-progress', label: 'Your status', value: statusSummaryText(standing.status) }]
+      : []),
+    ...(standing.invite
+      ? [{ key: 'invite', label: 'Invite a friend', value: `${standing.invite.text}\n${standing.invite.link}` }]
       : []),
     { key: 'customer', label: 'Your customer number', value: standing.customer.uniqueCustomerId },
   ];

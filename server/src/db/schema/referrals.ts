@@ -19,7 +19,7 @@ import { tenantForeignKey, tenantPrimaryKey } from './tenant-keys.ts';
 
 /**
  * A business's refer-a-friend set-up (issue 51): each side's reward, what qualifies a friend, and the monthly cap per
- * referrer. One row per business that has set it up; `linksOpened` counts invitation links opened (analytics).
+ * referrer. One row per business that has set it up.
  */
 export const referralPrograms = pgTable(
   'referral_programs',
@@ -35,10 +35,25 @@ export const referralPrograms = pgTable(
     minimumAmountMinor: bigint('minimum_amount_minor', { mode: 'number' }).notNull(),
     withinDays: integer('within_days').notNull(),
     monthlyCap: integer('monthly_cap').notNull(),
-    linksOpened: integer('links_opened').notNull().default(0),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ name: 'referral_programs_pkey', columns: [t.businessId] })],
+);
+
+/**
+ * Invitation links opened while refer-a-friend was on, counted per hour (the owner's card sums them all; analytics
+ * sums a period's, whose days begin at the business's midnight: an hour is the finest any time zone needs but a few).
+ */
+export const referralLinkOpens = pgTable(
+  'referral_link_opens',
+  {
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    hour: timestamp('hour', { withTimezone: true }).notNull(),
+    opens: integer('opens').notNull(),
+  },
+  (t) => [primaryKey({ name: 'referral_link_opens_pkey', columns: [t.businessId, t.hour] })],
 );
 
 /**

@@ -15,7 +15,7 @@ import { CounterBreakdownCard } from './counter-breakdown-card.tsx';
 import { downloadCsv } from './csv.ts';
 import { ExperimentsCard } from './experiments-card.tsx';
 import { FigureGrid, FigureGridSkeleton } from './figure-card.tsx';
-import { customerFigures, messageFigures, rewardFigures, summaryTable } from './figures.ts';
+import { customerFigures, messageFigures, referralFigures, rewardFigures, summaryTable } from './figures.ts';
 import { rangeLabel } from './format.ts';
 import { LocationFilter, LocationScopeNote } from './location-filter.tsx';
 import { MembershipComparison } from './membership-comparison.tsx';
@@ -64,6 +64,11 @@ function Figures({ analytics, query }: { analytics: TAnalytics; query: TAnalytic
       <Section title="Messages">
         <FigureGrid figures={messageFigures(analytics, delivery)} />
       </Section>
+      {analytics.referrals && (
+        <Section title="Refer a friend">
+          <FigureGrid figures={referralFigures(analytics)} />
+        </Section>
+      )}
       <CounterBreakdownCard query={query} />
       <CampaignsInPeriod analytics={analytics} />
       <ExperimentsCard query={query} range={analytics.range} />

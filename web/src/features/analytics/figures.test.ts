@@ -1,6 +1,6 @@
 import type { TAnalytics } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
-import { messageFigures } from './figures.ts';
+import { messageFigures, referralFigures } from './figures.ts';
 
 const compared = (current: number) => ({ current, previous: 0 });
 const rate = (current: number | null) => ({ current, previous: null });
@@ -37,5 +37,28 @@ describe('the delivery rate card', () => {
 
   it('counts failures until the providers are known', () => {
     expect(deliveryNote()).toBe('1 failed');
+  });
+});
+
+describe('the refer-a-friend cards', () => {
+  it('are none for a business that never set it up, and read each figure against the period before', () => {
+    expect(referralFigures({ ...analytics, referrals: null })).toEqual([]);
+    const figures = referralFigures({
+      ...analytics,
+      referrals: {
+        invitesOpened: { current: 12, previous: 4 },
+        joined: compared(3),
+        qualified: compared(2),
+        rewardsGiven: compared(4),
+        held: compared(1),
+      },
+    });
+    expect(figures.map((f) => [f.label, f.value, f.previousLabel])).toEqual([
+      ['Invites opened', '12', 'vs 4 before'],
+      ['Friends joined', '3', 'vs 0 before'],
+      ['Friends qualified', '2', 'vs 0 before'],
+      ['Referral rewards given', '4', 'vs 0 before'],
+    ]);
+    expect(figures[1]?.note).toBe('1 held by the fraud rules (Programs → Refer a friend)');
   });
 });

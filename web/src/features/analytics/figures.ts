@@ -4,7 +4,9 @@ import {
   BadgeCheck,
   Coins,
   Gift,
+  HandHeart,
   Hourglass,
+  Link2,
   Mail,
   MailOpen,
   MessageSquare,
@@ -185,9 +187,40 @@ export function messageFigures(a: TAnalytics, delivery?: TMessageDelivery): TFig
   ];
 }
 
+/** Refer a friend's figures; none for a business that never set it up. */
+export function referralFigures(a: TAnalytics): TFigure[] {
+  const r = a.referrals;
+  if (!r) return [];
+  return [
+    figure('Invites opened', r.invitesOpened, count, {
+      icon: Link2,
+      tone: sky,
+      goodWhenUp: true,
+      note: "Times a customer's invitation link was opened",
+    }),
+    figure('Friends joined', r.joined, count, {
+      icon: UserPlus,
+      tone: brand,
+      goodWhenUp: true,
+      note: `${formatCount(r.held.current)} held by the fraud rules (Programs → Refer a friend)`,
+    }),
+    figure('Friends qualified', r.qualified, count, {
+      icon: HandHeart,
+      tone: green,
+      goodWhenUp: true,
+      note: 'Rewarded for their first visit or purchase',
+    }),
+    figure('Referral rewards given', r.rewardsGiven, count, {
+      icon: Gift,
+      tone: violet,
+      note: 'To friends and the customers who invited them',
+    }),
+  ];
+}
+
 /** Every card's figure for both periods, one row each. */
 export function summaryTable(a: TAnalytics): TCsvTable {
-  const figures = [...customerFigures(a), ...rewardFigures(a), ...messageFigures(a)];
+  const figures = [...customerFigures(a), ...rewardFigures(a), ...messageFigures(a), ...referralFigures(a)];
   return {
     fileName: `analytics-summary-${a.range.from}-to-${a.range.to}.csv`,
     columns: ['figure', `${a.range.from} to ${a.range.to}`, `${a.range.previousFrom} to ${a.range.previousTo}`],

@@ -44,7 +44,7 @@ export function LocationScopeNote({ name }: { name: string }) {
       <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
       <span>
         Visits, purchases, points and rewards at <strong className="font-semibold text-gray-900">{name}</strong>.
-        Customers, messages, campaigns and points held are the whole business&apos;s.
+        Customers, messages, campaigns, referrals and points held are the whole business&apos;s.
       </span>
     </p>
   );

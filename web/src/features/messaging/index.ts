@@ -9,6 +9,7 @@ export { EmailBodyEditor } from './email-design/email-body-editor.tsx';
 export { useBrandForEmail } from './email-design/use-brand-for-email.ts';
 export { useEmailPlaceholders } from './email-design/use-email-placeholders.ts';
 export { EmailPreview } from './templates/email-preview.tsx';
+export { LinkPlaceholderNotice } from './templates/link-placeholder-notice.tsx';
 export { PlaceholderChips } from './templates/placeholder-chips.tsx';
 export { PlaceholderWarning } from './templates/placeholder-warning.tsx';
 export { renderSample, unknownPlaceholders } from './templates/placeholders.ts';

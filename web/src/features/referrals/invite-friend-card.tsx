@@ -1,4 +1,4 @@
-import type { TPortalReferral } from '@regulars/contracts';
+import { referralInviteText, type TPortalReferral } from '@regulars/contracts';
 import { Copy, Share2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -47,7 +47,7 @@ export function InviteFriendCard({ referral, businessName }: Props) {
   return (
     <Card className="space-y-4 p-5" data-testid="invite-friend">
       <p className="text-sm text-gray-700" data-testid="invite-offer">
-        Give a friend {referral.friendGets}. You get {referral.youGet} after {referral.when}.
+        {referralInviteText(referral)}
       </p>
       <div className="rounded-xl bg-brand-50 px-4 py-3 text-center ring-1 ring-brand-100 ring-inset">
         <p className="text-xs font-medium text-brand-800">Your code</p>

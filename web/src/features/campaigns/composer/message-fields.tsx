@@ -1,4 +1,11 @@
-import { CAMPAIGN_LIMITS, countSms, SMS_OPT_OUT_LINE, type TCampaignType, withOptOutLine } from '@regulars/contracts';
+import {
+  CAMPAIGN_LIMITS,
+  countSms,
+  LINK_PLACEHOLDERS,
+  SMS_OPT_OUT_LINE,
+  type TCampaignType,
+  withOptOutLine,
+} from '@regulars/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
@@ -10,6 +17,7 @@ import {
   designText,
   EmailBodyEditor,
   EmailPreview,
+  LinkPlaceholderNotice,
   PlaceholderChips,
   PlaceholderWarning,
   PreviewPanel,
@@ -171,8 +179,9 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
           ) : (
             bodyBox
           )}
-          <PlaceholderChips channel={type} onInsert={placeholders.insert} />
+          <PlaceholderChips channel={type} onInsert={placeholders.insert} omit={LINK_PLACEHOLDERS} />
           <PlaceholderWarning unknown={unknownPlaceholders(email ? `${subject}\n${written}` : body, type)} />
+          <LinkPlaceholderNotice text={email ? `${subject}\n${written}` : body} />
         </div>
         <PreviewPanel>
           {design ? (

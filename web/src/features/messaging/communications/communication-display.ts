@@ -50,6 +50,8 @@ const SOURCES: Record<string, string> = {
   points_milestone: 'Points milestone trigger',
   points_expiring: 'Points expiring trigger',
   status_up: 'Moved up a tier trigger',
+  referral_referrer: 'Referral reward trigger (inviter)',
+  referral_friend: 'Referral reward trigger (friend)',
   birthday: 'Birthday trigger',
 };
 

@@ -16,7 +16,10 @@ export const PLACEHOLDER_HINTS: Record<string, string> = {
   expiring_points: 'Points about to lapse (expiry notices)',
   expiry_date: 'The date they lapse (expiry notices)',
   tier: 'The status tier reached (moved-up messages)',
+  friend_name: "The friend's first name (referral messages to the inviter)",
+  referrer_name: "The inviter's first name (referral messages to the friend)",
   wallet_link: 'A link to add their card to Apple or Google Wallet (the sentence is left out when no wallet is set up)',
+  referral_link: "The customer's link to invite friends (the sentence is left out while refer-a-friend is off)",
 };
 
 /**
@@ -42,7 +45,11 @@ export const SAMPLE_CUSTOMER = {
   milestone: 500,
   expiringPoints: 40,
   expiryDate: 'June 30',
+  tier: 'Gold',
+  friendName: 'Ben',
+  referrerName: 'Ana',
   walletLink: 'https://regulars.example/wallet/sample',
+  referralLink: 'https://regulars.example/i/SAMPLE23',
 } as const;
 
 /** The message as the sample customer would get it, rendered by the same function the server sends with. */

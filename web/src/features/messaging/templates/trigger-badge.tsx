@@ -7,6 +7,8 @@ const TONES: Partial<Record<TTriggerType, BadgeTone>> = {
   promotional: 'blue',
   points_expiring: 'red',
   status_up: 'amber',
+  referral_referrer: 'blue',
+  referral_friend: 'blue',
 };
 
 /** The occasion a template is sent on. */
