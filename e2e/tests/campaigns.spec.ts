@@ -142,8 +142,15 @@ test('campaigns: create email and SMS, filter by type, and count a segment live'
   await page.getByLabel('Subject').fill('Spring is here, {firstName}');
   // Written as text (the visual editor has its own journey: email-design.spec.ts).
   await page.getByRole('tab', { name: 'HTML or text' }).click();
+  // A link placeholder this campaign cannot fill is named before it goes (refer-a-friend is off here).
+  await page.getByLabel('Body').fill('Bring a friend: {referral_link}\nAdd your card: {wallet_link}');
+  await expect(page.getByTestId('referral-link-notice')).toHaveText(
+    'Refer a friend is off: the sentence holding {referral_link} is left out of every message.',
+  );
+  await expect(page.getByTestId('wallet-link-notice')).toContainText('{wallet_link} is not filled in campaigns');
   await page.getByLabel('Body').fill('Hi {firstName},\n\nDouble points all week at {business_name}. {oops}');
   await expect(page.getByTestId('placeholder-warning')).toContainText('{oops}');
+  await expect(page.getByTestId('referral-link-notice')).toHaveCount(0);
   await expect(page.getByTestId('preview-subject')).toHaveText('Spring is here, Sam');
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByText(CAMPAIGN_MESSAGES.saved)).toBeVisible();

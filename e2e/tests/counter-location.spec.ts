@@ -94,7 +94,7 @@ test('a counter picks its location, keeps it; the ledger and /analytics say wher
   await location.selectOption({ label: 'Station Kiosk' });
   await expect(page).toHaveURL(/location=/);
   await expect(page.getByTestId('analytics-location-note')).toContainText(
-    "Visits, purchases, points and rewards at Station Kiosk. Customers, messages, campaigns and points held are the whole business's.",
+    "Visits, purchases, points and rewards at Station Kiosk. Customers, messages, campaigns, referrals and points held are the whole business's.",
   );
   await expect(visits).toHaveText('1');
   await expect(locationRows).toHaveCount(1);

@@ -2,8 +2,16 @@ import { randomUUID } from 'node:crypto';
 import { REFERRAL_MESSAGES } from '@regulars/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessAuditLog, customers, outboxMessages, referrals, transactions } from '../src/db/schema/index.ts';
+import {
+  businessAuditLog,
+  customers,
+  outboxMessages,
+  referralCodes,
+  referrals,
+  transactions,
+} from '../src/db/schema/index.ts';
 import { checkLedger } from '../src/loyalty/check-ledger.ts';
+import { awayFromQuietHours } from './campaign-seed.ts';
 import { addCustomer } from './factories/customers.ts';
 import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
@@ -363,6 +371,37 @@ describe('the friend qualifies', () => {
         [ana.phone.e164, `Ben made their first purchase: 50 points are yours. Invite more: ${ana.referral.link}`],
       ].sort(),
     );
+  });
+
+  it('gives each campaign recipient their own link, made with the batch, and leaves the sentence out once it is off', async () => {
+    const s = await shop();
+    await awayFromQuietHours(t, s.businessId);
+    const ana = await referrer(s);
+    // Cleo has never opened the portal: the campaign's batch makes her code.
+    const cleo = await addCustomer(s.c, { firstName: 'Cleo', phone: randomPhone().typed, optedInSms: true });
+    const send = async (name: string) => {
+      const created = await s.c.post('/api/campaigns', { name, type: 'sms' });
+      const body = 'Hi {firstName}! Bring a friend: {referral_link}';
+      expect((await s.c.put(`/api/campaigns/${created.body.id}`, { name, body })).status).toBe(200);
+      expect((await s.c.post(`/api/campaigns/${created.body.id}/send`, {})).status).toBe(200);
+    };
+    await send('Invite');
+    const texts = await textsOf(s.businessId, 2);
+    const [cleoCode] = await t.db
+      .select({ code: referralCodes.code })
+      .from(referralCodes)
+      .where(and(eq(referralCodes.businessId, s.businessId), eq(referralCodes.customerId, cleo.id)));
+    expect(texts.map(([, text]) => text.split('\n')[0]).sort()).toEqual(
+      [
+        `Hi Ana! Bring a friend: ${ana.referral.link}`,
+        `Hi Cleo! Bring a friend: ${t.deps.config.appUrl}/i/${cleoCode?.code}`,
+      ].sort(),
+    );
+    expect((await s.c.put('/api/referrals', setupOf(s.program.id, { enabled: false }))).status).toBe(200);
+    await send('Invite again');
+    const firstLines = (await textsOf(s.businessId, 4)).map(([, text]) => text.split('\n')[0]);
+    expect(firstLines.filter((line) => !line.includes('Bring a friend')).sort()).toEqual(['Hi Ana!', 'Hi Cleo!']);
+    expect(firstLines).toHaveLength(4);
   });
 
   it("puts the inviter's link in any message while refer-a-friend is on, and leaves its sentence out once it is off", async () => {

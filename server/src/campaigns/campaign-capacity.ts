@@ -60,7 +60,9 @@ export function estimatedSmsSegments({
     links: campaign.links,
   });
   const id = randomUUID();
-  const text = render({ ...SAMPLE_CUSTOMER, businessName }, (index) =>
+  // An invite link as long as a real one: the app's address (the tracked links') and an eight-character code.
+  const referralLink = `${new URL(tracking.clickUrl(id, 0, 'https://example.com')).origin}/i/ABCD2345`;
+  const text = render({ ...SAMPLE_CUSTOMER, businessName, referralLink }, (index) =>
     tracking.clickUrl(id, index, campaign.links[index] ?? ''),
   ).text;
   return smsSegmentsOf(text);

@@ -5,6 +5,7 @@ import { recordBatchSpend, smsSegmentsOf } from '../billing/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { campaigns, customers } from '../db/schema/index.ts';
 import type { TMessageLinks, TReadyMessage } from '../messaging/index.ts';
+import { referralLinksOf } from '../referrals/index.ts';
 import { audienceWhere } from './audience-filter.ts';
 import { campaignRenderer } from './campaign-content.ts';
 import { inControlGroup, inVariantB, recordCampaignRecipients } from './control-group.ts';
@@ -32,11 +33,14 @@ export type TStoreNow = { provider: string; store: (tx: TExecutor, made: TReadyM
  * version B's words and tracked links (their message says so in its metadata, for the click redirect and the
  * per-version figures) and the group 'variant_b'. A crash before
  * the commit leaves nothing; after it, the next run goes on from the checkpoint. When the plan cannot pay for the
- * whole batch, the paid part is made and the campaign stops there, saying why.
+ * whole batch, the paid part is made and the campaign stops there, saying why. A campaign whose words use
+ * `{referral_link}` gets each recipient's invite link (their code made now, the batch's together), or leaves its
+ * sentence out while refer-a-friend is off.
  */
 export async function expandBatch({
   db,
   tracking,
+  appUrl,
   businessId,
   campaignId,
   business,
@@ -45,6 +49,8 @@ export async function expandBatch({
 }: {
   db: TDb;
   tracking: TMessageLinks;
+  /** The app's address, for the recipients' invite links. */
+  appUrl: string;
   businessId: string;
   campaignId: string;
   business: { name: string; timeZone: string | null };
@@ -86,11 +92,16 @@ export async function expandBatch({
     const versionA = versionOf(c);
     const versionB = c.variantB ? versionOf(c.variantB) : versionA;
     const messaged = rows.filter((r) => !r.control);
+    const words = [c.subject, c.body, c.variantB?.subject, c.variantB?.body];
+    const invites = words.some((text) => text?.includes('{referral_link}'))
+      ? await referralLinksOf({ tx, appUrl, businessId, customerIds: messaged.map((r) => r.id) })
+      : null;
     const rendered = messaged.map(({ control: _control, b, ...customer }) => {
       const id = randomUUID();
       const { links, render } = b ? versionB : versionA;
+      const referralLink = invites?.get(customer.id) ?? null;
       // A version's link index points into its own links: the click redirect reads which version from the message.
-      const message = render({ businessName: business.name, ...customer }, (index) =>
+      const message = render({ businessName: business.name, ...customer, referralLink }, (index) =>
         tracking.clickUrl(id, index, links[index] ?? ''),
       );
       const to = (c.type === 'sms' ? customer.phone : customer.email) ?? '';

@@ -29,7 +29,7 @@ export type TSliceDeps = {
   sms: TSmsProvider;
   tracking: TMessageLinks;
   logger: TLogger;
-  config: Pick<TConfig, 'smsRatePerSecond' | 'twilio'>;
+  config: Pick<TConfig, 'smsRatePerSecond' | 'twilio' | 'appUrl'>;
 };
 
 /**
@@ -93,7 +93,15 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
     // Between batches, requests waiting for the database go first: the embedded one has a single connection.
     await new Promise((resolve) => setImmediate(resolve));
     if (!expanded) {
-      const result = await expandBatch({ db, tracking: deps.tracking, businessId, campaignId, business, storeNow });
+      const result = await expandBatch({
+        db,
+        tracking: deps.tracking,
+        appUrl: deps.config.appUrl,
+        businessId,
+        campaignId,
+        business,
+        storeNow,
+      });
       if (storeNow && !result.finished) continue;
       expanded = result.finished;
     }

@@ -13,5 +13,6 @@ export { portalReferralOf } from './portal-referral.ts';
 export { recordReferral } from './record-referral.ts';
 export { referralCodeOf } from './referral-code-of.ts';
 export { referralLinkOf } from './referral-link-of.ts';
+export { referralLinksOf } from './referral-links-of.ts';
 export { referralRoutes } from './routes.ts';
 export { signupInvitationOf } from './signup-invitation.ts';

@@ -1,23 +1,17 @@
-import {
-  CAMPAIGN_LIMITS,
-  countSms,
-  LINK_PLACEHOLDERS,
-  SMS_OPT_OUT_LINE,
-  type TCampaignType,
-  withOptOutLine,
-} from '@regulars/contracts';
+import { CAMPAIGN_LIMITS, countSms, SMS_OPT_OUT_LINE, type TCampaignType, withOptOutLine } from '@regulars/contracts';
 import type { UseFormReturn } from 'react-hook-form';
+import { useReferralProgram } from '../../../api/referrals.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
 import {
+  CampaignLinkNotices,
   DesignPreview,
   designErrors,
   designText,
   EmailBodyEditor,
   EmailPreview,
-  LinkPlaceholderNotice,
   PlaceholderChips,
   PlaceholderWarning,
   PreviewPanel,
@@ -42,6 +36,9 @@ type Props = {
   abTest?: boolean;
 };
 
+/** A campaign fills in nobody's wallet link (each recipient's pass would be made at send time): no chip for it. */
+const WALLET_ONLY = ['wallet_link'] as const;
+
 const FIELDS = {
   a: { subject: 'subject', body: 'body', design: 'design', id: 'campaign' },
   b: { subject: 'variantB.subject', body: 'variantB.body', design: 'variantB.design', id: 'campaign-b' },
@@ -59,6 +56,8 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
   const email = type === 'email';
   const design = email ? form.watch(paths.design) : null;
   const brand = useBrandForEmail();
+  const referrals = useReferralProgram().data;
+  const invitesOn = referrals && Boolean(referrals.included && referrals.settings?.enabled);
   const allErrors = form.formState.errors;
   const errors = (variant === 'b' ? allErrors.variantB : allErrors) ?? {};
   const setDesign = (next: TComposerValues['design']) => {
@@ -179,9 +178,9 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
           ) : (
             bodyBox
           )}
-          <PlaceholderChips channel={type} onInsert={placeholders.insert} omit={LINK_PLACEHOLDERS} />
+          <PlaceholderChips channel={type} onInsert={placeholders.insert} omit={WALLET_ONLY} />
           <PlaceholderWarning unknown={unknownPlaceholders(email ? `${subject}\n${written}` : body, type)} />
-          <LinkPlaceholderNotice text={email ? `${subject}\n${written}` : body} />
+          <CampaignLinkNotices text={email ? `${subject}\n${written}` : body} invitesOn={invitesOn} />
         </div>
         <PreviewPanel>
           {design ? (
