@@ -1,6 +1,6 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js';
 import { z } from 'zod';
-import { withoutLinkSentence } from './link-placeholders.ts';
+import { missingLinks, type TLinkValues, withoutLinkSentence } from './link-placeholders.ts';
 import { ZReward } from './loyalty.ts';
 import { ZNewPin } from './portal.ts';
 import { isHtmlBody } from './templates.ts';
@@ -261,12 +261,6 @@ export type TEventValues = {
 };
 
 /**
- * The customer's links, absolute: their wallet link page (null or absent when no wallet is set up) and their invite
- * link (null or absent while refer-a-friend is off). Without one, the sentence holding its placeholder goes quietly.
- */
-export type TLinkValues = { walletLink?: string | null; referralLink?: string | null };
-
-/**
  * Fills the spec's template placeholders: {business_name}, {name}, {firstName}, {lastName}, {points}, {email}; for
  * loyalty events {reward}, {milestone}, {expiring_points}, {expiry_date}, {tier}, {friend_name}, {referrer_name} (left as
  * typed when the message is not about such an event); {wallet_link}, the card's link page, and {referral_link}, the
@@ -300,10 +294,6 @@ export function renderTemplate(
     wallet_link: v.walletLink ?? '',
     referral_link: v.referralLink ?? '',
   };
-  let text = template;
-  if (!isHtmlBody(template)) {
-    if (!v.walletLink) text = withoutLinkSentence(text, 'wallet_link');
-    if (!v.referralLink) text = withoutLinkSentence(text, 'referral_link');
-  }
+  const text = isHtmlBody(template) ? template : missingLinks(v).reduce(withoutLinkSentence, template);
   return text.replace(/\{(\w+)\}/g, (match, key: string) => values[key] ?? match);
 }

@@ -1,9 +1,21 @@
 /**
- * The placeholders that stand for a link a customer may not have: `{wallet_link}` (no wallet is set up) and
- * `{referral_link}` (refer-a-friend is off). Without the link, the sentence holding it is left out of the message.
+ * The placeholders that stand for a link a customer may not have, and the value that fills each: `{wallet_link}` (no
+ * wallet is set up) and `{referral_link}` (refer-a-friend is off). Without the link, the sentence holding it is left
+ * out of the message.
  */
-export const LINK_PLACEHOLDERS = ['wallet_link', 'referral_link'] as const;
-export type TLinkPlaceholder = (typeof LINK_PLACEHOLDERS)[number];
+const LINK_VALUES = { wallet_link: 'walletLink', referral_link: 'referralLink' } as const;
+export type TLinkPlaceholder = keyof typeof LINK_VALUES;
+
+/**
+ * The customer's links, absolute: their wallet link page (null or absent when no wallet is set up) and their invite
+ * link (null or absent while refer-a-friend is off).
+ */
+export type TLinkValues = { [K in (typeof LINK_VALUES)[TLinkPlaceholder]]?: string | null };
+
+/** The link placeholders these values leave without a link: the sentences holding them go. */
+export function missingLinks(values: TLinkValues): TLinkPlaceholder[] {
+  return (Object.keys(LINK_VALUES) as TLinkPlaceholder[]).filter((placeholder) => !values[LINK_VALUES[placeholder]]);
+}
 
 /**
  * A template's text without the sentence that holds `{placeholder}`: "Welcome! Add your card: {wallet_link}" reads

@@ -23,23 +23,23 @@ export async function referralFigures({
 }): Promise<TReferralFigures | null> {
   const within = (column: string, w: TWindow) =>
     sql`${sql.raw(column)} >= ${w.start} and ${sql.raw(column)} < ${w.end}`;
-  const columns = windows.map(
-    (w, i) => sql`
-      (select coalesce(sum(o.opens), 0)::int from referral_link_opens o
-        where o.business_id = ${businessId} and ${within('o.hour', w)}) as ${sql.raw(`"opened${i}"`)},
-      (select count(*)::int from referrals r where r.business_id = ${businessId} and ${within('r.joined_at', w)})
-        as ${sql.raw(`"joined${i}"`)},
-      (select count(*)::int from referrals r where r.business_id = ${businessId} and r.status = 'held'
-        and ${within('r.joined_at', w)}) as ${sql.raw(`"held${i}"`)},
-      (select count(*)::int from referrals r where r.business_id = ${businessId} and ${within('r.rewarded_at', w)})
-        as ${sql.raw(`"qualified${i}"`)},
-      (select coalesce(sum(r.rewards_given), 0)::int from referrals r where r.business_id = ${businessId}
-        and ${within('r.rewarded_at', w)}) as ${sql.raw(`"given${i}"`)}`,
+  const as = (name: string, i: number) => sql.raw(`"${name}${i}"`);
+  const opens = windows.map(
+    (w, i) => sql`coalesce(sum(opens) filter (where ${within('hour', w)}), 0)::int as ${as('opened', i)}`,
   );
+  const referred = windows.map(
+    (w, i) => sql`
+      count(*) filter (where ${within('joined_at', w)})::int as ${as('joined', i)},
+      count(*) filter (where status = 'held' and ${within('joined_at', w)})::int as ${as('held', i)},
+      count(*) filter (where ${within('rewarded_at', w)})::int as ${as('qualified', i)},
+      coalesce(sum(rewards_given) filter (where ${within('rewarded_at', w)}), 0)::int as ${as('given', i)}`,
+  );
+  // One pass over each table: the link opens by hour, the referrals by when they joined and were rewarded.
   const [row] = await runFigures<Record<string, number | boolean>>(
     db,
-    sql`select exists (select 1 from referral_programs p where p.business_id = ${businessId}) as "setUp",
-      ${sql.join(columns, sql`, `)}`,
+    sql`select exists (select 1 from referral_programs p where p.business_id = ${businessId}) as "setUp", o.*, r.*
+      from (select ${sql.join(opens, sql`, `)} from referral_link_opens where business_id = ${businessId}) o,
+        (select ${sql.join(referred, sql`, `)} from referrals where business_id = ${businessId}) r`,
   );
   if (!row?.setUp) return null;
   const both = (name: string) => ({ current: Number(row[`${name}0`] ?? 0), previous: Number(row[`${name}1`] ?? 0) });

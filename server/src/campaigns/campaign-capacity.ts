@@ -3,6 +3,7 @@ import { withOptOutLine } from '@regulars/contracts';
 import { effectiveTier, isUnlimited, readSendState, smsSegmentsOf, type TChannel } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import type { TMessageLinks } from '../messaging/index.ts';
+import { referralLinkUrl } from '../referrals/index.ts';
 import { campaignRenderer } from './campaign-content.ts';
 
 /**
@@ -48,10 +49,13 @@ export function estimatedSmsSegments({
   campaign,
   businessName,
   tracking,
+  appUrl,
 }: {
   campaign: { body: string; links: string[] };
   businessName: string;
   tracking: Pick<TMessageLinks, 'clickUrl'>;
+  /** The app's address: a `{referral_link}` counts as long as a real one. */
+  appUrl: string;
 }): number {
   const render = campaignRenderer({
     type: 'sms',
@@ -60,8 +64,8 @@ export function estimatedSmsSegments({
     links: campaign.links,
   });
   const id = randomUUID();
-  // An invite link as long as a real one: the app's address (the tracked links') and an eight-character code.
-  const referralLink = `${new URL(tracking.clickUrl(id, 0, 'https://example.com')).origin}/i/ABCD2345`;
+  // An invite link as long as a real one (eight characters of code).
+  const referralLink = referralLinkUrl(appUrl, 'ABCD2345');
   const text = render({ ...SAMPLE_CUSTOMER, businessName, referralLink }, (index) =>
     tracking.clickUrl(id, index, campaign.links[index] ?? ''),
   ).text;

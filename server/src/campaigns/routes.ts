@@ -247,6 +247,7 @@ export const campaignRoutes = new Hono<TAppEnv>()
           db: c.var.deps.db,
           queue: c.var.deps.queue,
           tracking: c.var.deps.tracking,
+          appUrl: c.var.deps.config.appUrl,
           businessId: c.var.businessId,
           campaignId: id(c),
           scheduledFor: c.req.valid('json').scheduledFor,

@@ -31,6 +31,7 @@ export async function startCampaign({
   db,
   queue,
   tracking,
+  appUrl,
   businessId,
   campaignId,
   scheduledFor,
@@ -40,6 +41,8 @@ export async function startCampaign({
   queue: TQueue;
   /** Makes the tracked links an SMS is estimated with (they count towards its segments). */
   tracking: Pick<TMessageLinks, 'clickUrl'>;
+  /** The app's address, for the invite links an SMS is estimated with. */
+  appUrl: string;
   businessId: string;
   campaignId: string;
   /** 'YYYY-MM-DDTHH:mm' in the business's time zone; absent: now. */
@@ -91,7 +94,7 @@ export async function startCampaign({
       row.type === 'sms'
         ? Math.max(
             ...[{ body: row.body, links }, ...(variantB ? [variantB] : [])].map((campaign) =>
-              estimatedSmsSegments({ campaign, businessName: business?.name ?? '', tracking }),
+              estimatedSmsSegments({ campaign, businessName: business?.name ?? '', tracking, appUrl }),
             ),
           )
         : 1;

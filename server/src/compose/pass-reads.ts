@@ -1,7 +1,7 @@
 import { referralInviteText } from '@regulars/contracts';
 import { getPublicBrand, logoUrl } from '../branding/index.ts';
 import { getStanding } from '../loyalty/index.ts';
-import { portalReferralOf } from '../referrals/index.ts';
+import { referralInviteOf } from '../referrals/index.ts';
 import type { TPassReads } from '../wallet/index.ts';
 
 /**
@@ -12,8 +12,8 @@ export function passReadsOf(appUrl: string): TPassReads {
   return {
     getStanding: async (args) => {
       const standing = await getStanding(args);
-      const referral = await portalReferralOf({ ...args, appUrl });
-      return { ...standing, invite: referral ? { text: referralInviteText(referral), link: referral.link } : null };
+      const invite = await referralInviteOf({ ...args, appUrl });
+      return { ...standing, invite: invite ? { text: referralInviteText(invite), link: invite.link } : null };
     },
     getPublicBrand,
     logoUrl,

@@ -40,13 +40,31 @@ export async function saveBusinessKey({
   key: string;
   businessId: string;
 }): Promise<void> {
+  await saveBusinessKeys({ tx, kind, keys: [key], businessId });
+}
+
+/** saveBusinessKey for many keys of one kind in one statement (a campaign's batch of referral codes). */
+export async function saveBusinessKeys({
+  tx,
+  kind,
+  keys,
+  businessId,
+}: {
+  tx: TExecutor;
+  kind: TBusinessKeyKind;
+  keys: string[];
+  businessId: string;
+}): Promise<void> {
+  if (keys.length === 0) return;
   // The no-op update makes a taken key answer its holder in the same statement.
-  const [holder] = await tx
+  const holders = await tx
     .insert(businessKeys)
-    .values({ kind, key, businessId })
+    .values(keys.map((key) => ({ kind, key, businessId })))
     .onConflictDoUpdate({ target: [businessKeys.kind, businessKeys.key], set: { businessId: businessKeys.businessId } })
     .returning({ businessId: businessKeys.businessId });
-  if (holder?.businessId !== businessId) throw new Error(`This ${kind} key is already held by another business`);
+  if (holders.length !== keys.length || holders.some((holder) => holder.businessId !== businessId)) {
+    throw new Error(`This ${kind} key is already held by another business`);
+  }
 }
 
 /** Forgets a key the business no longer holds (its row was deleted or given another key). */

@@ -20,11 +20,14 @@ export const REFERRAL_REWARD_TYPE = 'referral';
 /** What the counter adds for a friend whose action qualified their referral. */
 export type TReferralOutcome = { friendLine: string | null; referrerLine: string | null };
 
+/** What a side got in words a sentence can hold: '100 points' of the ledger's '+100 points', or the reward's name. */
+const rewardWords = (line: string) => line.replace(/^\+/, '');
+
 /** The counter's lines for a qualified referral: 'Referral reward: +100 points', and what the referrer got. */
 export function referralLines(outcome: TReferralOutcome): string[] {
   return [
     outcome.friendLine && `Referral reward: ${outcome.friendLine}`,
-    outcome.referrerLine && `The customer who invited them gets ${outcome.referrerLine.replace(/^\+/, '')}`,
+    outcome.referrerLine && `The customer who invited them gets ${rewardWords(outcome.referrerLine)}`,
   ].filter((line): line is string => Boolean(line));
 }
 
@@ -121,13 +124,13 @@ async function queueReferralMessages({
       customerId: friend.id,
       trigger: 'referral_friend' as const,
       eventKey: `referral:${referralId}:friend`,
-      values: { reward: friend.reward.replace(/^\+/, ''), referrerName: nameOf(referrer.id) },
+      values: { reward: rewardWords(friend.reward), referrerName: nameOf(referrer.id) },
     },
     referrer.reward && {
       customerId: referrer.id,
       trigger: 'referral_referrer' as const,
       eventKey: `referral:${referralId}:referrer`,
-      values: { reward: referrer.reward.replace(/^\+/, ''), friendName: nameOf(friend.id) },
+      values: { reward: rewardWords(referrer.reward), friendName: nameOf(friend.id) },
     },
   ];
   for (const side of sides) {

@@ -1,4 +1,4 @@
-import { isHtmlBody, renderTemplate } from '@regulars/contracts';
+import { isHtmlBody, missingLinks, renderTemplate } from '@regulars/contracts';
 import { escapeHtml } from '../platform/escape-html.ts';
 import { withoutLinkHtml } from './without-link-html.ts';
 
@@ -47,9 +47,7 @@ export function renderEmailBody(body: string, vars: TVars): { text: string; html
     Object.entries(vars).map(([k, v]) => [k, typeof v === 'string' ? escapeHtml(v) : v]),
   ) as TVars;
   // No card or invite to link to: the link element goes (and a paragraph holding only it), never an empty href.
-  let linked = vars.walletLink ? body : withoutLinkHtml(body, 'wallet_link');
-  if (!vars.referralLink) linked = withoutLinkHtml(linked, 'referral_link');
-  const html = renderTemplate(linked, escaped);
+  const html = renderTemplate(missingLinks(vars).reduce(withoutLinkHtml, body), escaped);
   return { text: htmlToText(html), html };
 }
 

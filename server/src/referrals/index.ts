@@ -11,7 +11,7 @@ export {
 } from './pending-referral.ts';
 export { portalReferralOf } from './portal-referral.ts';
 export { recordReferral } from './record-referral.ts';
-export { referralCodeOf } from './referral-code-of.ts';
+export { referralInviteOf } from './referral-invite-of.ts';
 export { referralLinkOf } from './referral-link-of.ts';
 export { referralLinksOf } from './referral-links-of.ts';
 export { referralRoutes } from './routes.ts';

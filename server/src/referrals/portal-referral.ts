@@ -2,9 +2,7 @@ import type { TPortalReferral } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
-import { referralLinkUrl } from './link-routes.ts';
-import { referralCodeOf } from './referral-code-of.ts';
-import { readReferralOffer } from './referral-offer.ts';
+import { referralInviteOf } from './referral-invite-of.ts';
 
 /**
  * The portal's invitation card for a signed-in customer: their code (made now, the first time), their link, what
@@ -21,22 +19,12 @@ export async function portalReferralOf({
   businessId: string;
   customerId: string;
 }): Promise<TPortalReferral | null> {
-  const offer = await readReferralOffer({ db, businessId });
-  if (!offer) return null;
-  // One query at a time: inside a transaction they share one connection.
-  const code = await referralCodeOf({ db, businessId, customerId });
+  const invite = await referralInviteOf({ db, appUrl, businessId, customerId });
+  if (!invite) return null;
   const [counts] = await rawQuery<{ joined: number; rewarded: number }>(
     db,
     sql`select count(*)::int as joined, count(*) filter (where status = 'rewarded')::int as rewarded
       from referrals where business_id = ${businessId} and referrer_customer_id = ${customerId}`,
   );
-  return {
-    code,
-    link: referralLinkUrl(appUrl, code),
-    friendGets: offer.friendGets,
-    youGet: offer.youGet,
-    when: offer.when,
-    joined: Number(counts?.joined ?? 0),
-    rewarded: Number(counts?.rewarded ?? 0),
-  };
+  return { ...invite, joined: Number(counts?.joined ?? 0), rewarded: Number(counts?.rewarded ?? 0) };
 }
