@@ -5,7 +5,7 @@ import { z } from 'zod';
  * it. A friend who joins through it is a referral; when the friend's first qualifying visit or purchase comes within
  * the window, both are rewarded, each once. Referrals that break a fraud rule are held, with the reason.
  */
-export const REFERRAL_REWARD_KINDS = ['points', 'reward'] as const;
+export const REFERRAL_REWARD_KINDS = ['points', 'stamps', 'reward'] as const;
 export const ZReferralRewardKind = z.enum(REFERRAL_REWARD_KINDS);
 export type TReferralRewardKind = z.infer<typeof ZReferralRewardKind>;
 
@@ -26,6 +26,8 @@ export type TReferralStatus = (typeof REFERRAL_STATUSES)[number];
 
 export const REFERRAL_LIMITS = {
   maxPoints: 100_000,
+  /** A stamp card takes at most 20 stamps (programs.ts); a bonus is at most one card, checked against its own. */
+  maxStamps: 20,
   rewardName: 60,
   maxValidDays: 365,
   maxWithinDays: 365,
@@ -45,6 +47,9 @@ export const REFERRAL_MESSAGES = {
   programRequired: 'Choose the points program the points go to',
   programNotPoints: 'Choose a points program: this one does not keep points',
   programPaused: 'That program is paused: choose an active one, or resume it first',
+  cardRequired: 'Choose the stamp card the stamps go on',
+  programNotCard: 'Choose a stamp card: this program does not give stamps',
+  stampsRange: `Enter a whole number of stamps between 1 and ${REFERRAL_LIMITS.maxStamps}`,
   programNotFound: 'Program not found: reload the page and try again',
   pointsRange: `Enter a whole number of points between 1 and ${REFERRAL_LIMITS.maxPoints.toLocaleString('en-US')}`,
   rewardNameRequired: 'Name the reward, like Free coffee',
@@ -65,9 +70,16 @@ export const REFERRAL_MESSAGES = {
   codeWhileOff: 'Refer-a-friend is turned off: add the customer without the code',
 } as const;
 
+/** A bonus fills at most one card: more stamps than the card takes are refused. */
+export const stampsOverCardMessage = (stampsRequired: number) =>
+  `This card takes ${stampsRequired} stamps: give at most ${stampsRequired}`;
+
 const wholeNumber = (message: string) => z.number({ error: message }).int({ error: message });
 
-/** One side's reward: points on a points program, or a reward the owner names (a free coffee) valid N days. */
+/**
+ * One side's reward: points on a points program, stamps on a stamp card (a bonus of at most one card), or a reward
+ * the owner names (a free coffee) valid N days.
+ */
 export const ZReferralRewardInput = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('points'),
@@ -75,6 +87,13 @@ export const ZReferralRewardInput = z.discriminatedUnion('kind', [
     points: wholeNumber(REFERRAL_MESSAGES.pointsRange)
       .min(1, { error: REFERRAL_MESSAGES.pointsRange })
       .max(REFERRAL_LIMITS.maxPoints, { error: REFERRAL_MESSAGES.pointsRange }),
+  }),
+  z.object({
+    kind: z.literal('stamps'),
+    programId: z.uuid({ error: REFERRAL_MESSAGES.cardRequired }),
+    stamps: wholeNumber(REFERRAL_MESSAGES.stampsRange)
+      .min(1, { error: REFERRAL_MESSAGES.stampsRange })
+      .max(REFERRAL_LIMITS.maxStamps, { error: REFERRAL_MESSAGES.stampsRange }),
   }),
   z.object({
     kind: z.literal('reward'),
@@ -117,9 +136,10 @@ export const ZReferralProgramInput = z
   });
 export type TReferralProgramInput = z.infer<typeof ZReferralProgramInput>;
 
-/** A side's reward as stored and shown: the points program's name comes along for the words. */
+/** A side's reward as stored and shown: the program's name comes along for the words. */
 export const ZReferralReward = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('points'), programId: z.string(), programName: z.string(), points: z.number().int() }),
+  z.object({ kind: z.literal('stamps'), programId: z.string(), programName: z.string(), stamps: z.number().int() }),
   z.object({ kind: z.literal('reward'), name: z.string(), validDays: z.number().int() }),
 ]);
 export type TReferralReward = z.infer<typeof ZReferralReward>;
@@ -201,9 +221,10 @@ export const REFERRAL_STATUS_TEXT: Record<TReferralStatus, string> = {
   expired: 'Did not qualify in time',
 };
 
-/** '100 points' or 'Free coffee'. */
+/** '100 points', '2 stamps' or 'Free coffee'. */
 export function referralRewardText(reward: TReferralReward): string {
   if (reward.kind === 'reward') return reward.name;
+  if (reward.kind === 'stamps') return `${reward.stamps} stamp${reward.stamps === 1 ? '' : 's'}`;
   return `${reward.points.toLocaleString('en-US')} point${reward.points === 1 ? '' : 's'}`;
 }
 

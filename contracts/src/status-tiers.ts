@@ -22,7 +22,12 @@ export const STATUS_LIMITS = {
   minWindowMonths: 1,
   maxWindowMonths: 24,
   maxGraceDays: 365,
+  rewardName: 60,
+  maxRewardDays: 365,
 } as const;
+
+/** A tier's reward on reaching it starts valid this many days. */
+export const DEFAULT_TIER_REWARD_DAYS = 30;
 
 /** What a business starts with: points in the last 12 months, 30 days of grace. */
 export const DEFAULT_STATUS_SETTINGS = {
@@ -45,6 +50,9 @@ export const STATUS_MESSAGES = {
   windowRange: `Enter a number of months between ${STATUS_LIMITS.minWindowMonths} and ${STATUS_LIMITS.maxWindowMonths}`,
   graceRange: `Enter a number of days between 0 and ${STATUS_LIMITS.maxGraceDays}`,
   tierNotFound: 'Tier not found: reload the page and try again',
+  rewardNameRequired: 'Name the reward, like Free dessert',
+  rewardNameTooLong: `The reward's name must be at most ${STATUS_LIMITS.rewardName} characters`,
+  rewardDaysRange: `Enter a number of days between 1 and ${STATUS_LIMITS.maxRewardDays}`,
   notIncluded: 'Your plan does not include status tiers. Upgrade your plan to add them.',
   saved: 'Status tiers saved',
   loadFailed: 'Could not load your status tiers',
@@ -53,12 +61,30 @@ export const STATUS_MESSAGES = {
 
 const wholeNumber = (message: string) => z.number({ error: message }).int({ error: message });
 
+/**
+ * What reaching a tier unlocks: a reward the owner names ("Free dessert"), valid N days, given once to each customer
+ * who reaches the tier (or passes it) by an earn.
+ */
+export const ZTierRewardInput = z.object({
+  name: z
+    .string({ error: STATUS_MESSAGES.rewardNameRequired })
+    .trim()
+    .min(1, { error: STATUS_MESSAGES.rewardNameRequired })
+    .max(STATUS_LIMITS.rewardName, { error: STATUS_MESSAGES.rewardNameTooLong }),
+  validDays: wholeNumber(STATUS_MESSAGES.rewardDaysRange)
+    .min(1, { error: STATUS_MESSAGES.rewardDaysRange })
+    .max(STATUS_LIMITS.maxRewardDays, { error: STATUS_MESSAGES.rewardDaysRange }),
+});
+export type TTierRewardInput = z.infer<typeof ZTierRewardInput>;
+
 /** A tier as the owner writes it; `id` keeps an existing tier (and the customers who hold it). */
 export const ZStatusTierInput = z.object({
   id: z.uuid({ error: STATUS_MESSAGES.tierNotFound }).optional(),
   name: z.string({ error: STATUS_MESSAGES.nameRequired }).trim(),
   threshold: z.number({ error: STATUS_MESSAGES.thresholdRange }),
   factor: z.number({ error: STATUS_MESSAGES.factorRange }),
+  /** None: reaching the tier unlocks only its multiplier. */
+  reward: ZTierRewardInput.nullable().default(null),
 });
 export type TStatusTierInput = z.infer<typeof ZStatusTierInput>;
 
@@ -109,6 +135,7 @@ export const ZStatusTier = z.object({
   name: z.string(),
   threshold: z.number().int(),
   factor: z.number(),
+  reward: z.object({ name: z.string(), validDays: z.number().int() }).nullable(),
   /** Customers who hold it now. */
   customers: z.number().int(),
 });
@@ -168,6 +195,9 @@ export function statusRuleText(v: Pick<TStatusProgram, 'basis' | 'window' | 'win
 
 /** The line the counter adds when an earn moves a customer up: 'Moved up to Gold'. */
 export const movedUpText = (tierName: string) => `Moved up to ${tierName}`;
+
+/** The line the counter adds for a tier's reward the move unlocked: 'Gold reward: Free dessert'. */
+export const tierRewardText = (tierName: string, rewardName: string) => `${tierName} reward: ${rewardName}`;
 
 /** What is left to the next tier: '40 points to Silver'; at the top, null. */
 export function statusNextText(status: Pick<TCustomerStatus, 'basis' | 'next'>): string | null {

@@ -157,11 +157,16 @@ test('a customer shares her link from her phone; the friend joins through it and
   await shootViewport(page, 'referrals-analytics', section);
 });
 
-test('the owner sets up refer-a-friend on the Programs screen; a wrong number is refused in plain words', async ({
+test('the owner sets up refer-a-friend on the Programs screen with stamps for the inviter; a wrong number is refused in plain words', async ({
   page,
 }) => {
   await signUpViaApi(page, newAccount('referrals-setup'), 'Pro');
   await send(page, '/api/programs', { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1 } });
+  const card10 = await send(page, '/api/programs', {
+    name: 'Coffee card',
+    type: 'stamp_card',
+    config: { stampsRequired: 10, rewardDescription: 'Free coffee' },
+  });
   await page.goto('/programs');
   const card = page.getByTestId('referrals-card');
   await card.getByRole('button', { name: 'Set up refer-a-friend' }).click();
@@ -172,8 +177,18 @@ test('the owner sets up refer-a-friend on the Programs screen; a wrong number is
   await dialog.getByRole('button', { name: /Save/ }).click();
   await expect(dialog.getByText('Enter a number of days between 1 and 365')).toBeVisible();
   await dialog.getByLabel('Within (days)').fill('30');
+  // The customer who invites gets stamps: more than the card takes is refused in the server's words.
+  const inviter = dialog.getByRole('group', { name: 'Your customer gets', exact: true });
+  await inviter.getByRole('radio', { name: /Stamps/ }).check();
+  await expect(inviter.getByLabel('Stamp card')).toHaveValue(card10.id);
+  await inviter.getByLabel('Number of stamps').fill('12');
+  await dialog.getByRole('button', { name: /Save/ }).click();
+  await expect(inviter.getByText('This card takes 10 stamps: give at most 10')).toBeVisible();
+  await shootViewport(page, 'referrals-stamps-error', inviter);
+  await inviter.getByLabel('Number of stamps').fill('5');
   await dialog.getByRole('button', { name: /Save/ }).click();
   await expect(dialog).toBeHidden();
+  await expect(card).toContainText('5 stamps on Coffee card');
   await expect(page.getByText('Refer-a-friend saved')).toBeVisible();
   await expect(card.getByTestId('referrals-state')).toHaveText('On');
   await expect(card).toContainText('No referrals yet');

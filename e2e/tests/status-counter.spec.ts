@@ -40,7 +40,7 @@ test('a Gold customer at the counter during happy hour sees both multipliers, ea
       graceDays: 30,
       tiers: [
         { name: 'Silver', threshold: 100, factor: 1.5 },
-        { name: 'Gold', threshold: 200, factor: 2 },
+        { name: 'Gold', threshold: 200, factor: 2, reward: { name: 'Free dessert', validDays: 30 } },
       ],
     },
     'put',
@@ -59,7 +59,7 @@ test('a Gold customer at the counter during happy hour sees both multipliers, ea
     idempotencyKey: crypto.randomUUID(),
     amount: 120,
   });
-  expect(earlier.changes).toEqual(['+240 points (×2 Happy hour)', 'Moved up to Gold']);
+  expect(earlier.changes).toEqual(['+240 points (×2 Happy hour)', 'Moved up to Gold', 'Gold reward: Free dessert']);
 
   await page.goto('/checkin');
   await page.getByRole('searchbox', { name: 'Find a customer' }).fill(phone.digits.slice(-7));
@@ -70,6 +70,8 @@ test('a Gold customer at the counter during happy hour sees both multipliers, ea
   await expect(status).toContainText('×2 points');
   await expect(status).toContainText('240 points in the last 12 months');
   await expect(status).toContainText('Top tier: nothing more to reach');
+  // What reaching Gold unlocked waits at the counter like any reward.
+  await expect(page.getByTestId('available-reward').filter({ hasText: 'Free dessert' })).toBeVisible();
   const boost = page.getByTestId('purchase-multipliers');
   await expect(boost.getByRole('listitem')).toHaveText(['×2 Gold', '×2 Happy hour']);
   await expect(boost.getByTestId('purchase-multipliers-total')).toHaveText('×4 in all');

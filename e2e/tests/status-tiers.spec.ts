@@ -20,7 +20,7 @@ async function savedTierIds(page: Page): Promise<string[]> {
   return ((await res.json()) as { tiers: { id: string }[] }).tiers.map((tier) => tier.id);
 }
 
-test('an owner sets up Bronze, Silver and Gold by points, is stopped by a line that does not rise, and renames a tier', async ({
+test('an owner sets up Bronze, Silver and Gold by points with a reward for Gold, is stopped by a line that does not rise, and renames a tier', async ({
   page,
 }) => {
   test.setTimeout(90_000);
@@ -47,6 +47,10 @@ test('an owner sets up Bronze, Silver and Gold by points, is stopped by a line t
   await tier(3).getByLabel('Needs').fill('200');
   await tier(3).getByLabel('Multiplier').fill('2');
   await tier(2).getByLabel('Multiplier').fill('1.5');
+  // Gold unlocks a reward; its days start at 30 once it is named.
+  await expect(tier(3).getByLabel('Valid for (days)')).toBeDisabled();
+  await tier(3).getByLabel('Reward on reaching (optional)').fill('Free dessert');
+  await expect(tier(3).getByLabel('Valid for (days)')).toHaveValue('30');
   await shootViewport(page, 'status-tiers-setup', dialog.getByRole('heading', { name: 'Set up tiers' }));
 
   // Silver below Bronze: refused in the dialog, in the contract's words, under Silver's line.
@@ -71,6 +75,7 @@ test('an owner sets up Bronze, Silver and Gold by points, is stopped by a line t
   ]);
   await expect(card.getByTestId('status-tier-earns')).toHaveText(['Usual points', '×1.5 points', '×2 points']);
   await expect(card.getByTestId('status-tier-customers')).toHaveText(['0 customers', '0 customers', '0 customers']);
+  await expect(card.getByTestId('status-tier-reward')).toHaveText(['Unlocks Free dessert (valid 30 days)']);
   await expect(card.getByTestId('status-rule')).toHaveText(
     'Points earned in the last 12 months; 30 days of grace before a tier drops.',
   );
@@ -82,6 +87,7 @@ test('an owner sets up Bronze, Silver and Gold by points, is stopped by a line t
   dialog = page.getByRole('dialog', { name: 'Edit tiers' });
   await expect(tier(2).getByLabel('Name')).toHaveValue('Silver');
   await expect(tier(3).getByRole('button', { name: 'Remove Gold' })).toBeVisible();
+  await expect(tier(3).getByLabel('Reward on reaching (optional)')).toHaveValue('Free dessert');
   await shootViewport(page, 'status-tiers-edit', dialog.getByRole('heading', { name: 'Edit tiers' }));
   await tier(2).getByLabel('Name').fill('Silver Star');
   await dialog.getByRole('button', { name: 'Save tiers' }).click();

@@ -119,7 +119,7 @@ async function seededShop(companyName = 'Bean There') {
     window: 'rolling',
     windowMonths: 12,
     graceDays: 30,
-    tiers: [{ name: 'Regular', threshold: 50, factor: 1 }],
+    tiers: [{ name: 'Regular', threshold: 50, factor: 1, reward: { name: 'Free dessert', validDays: 30 } }],
   });
   expect(tiers.status).toBe(200);
   for (const [amount, categories] of [
@@ -233,6 +233,8 @@ describe('export all data', () => {
         'Regular',
         '50',
         '1',
+        'Free dessert',
+        '30',
         'points',
         'rolling',
         '12',
@@ -359,6 +361,11 @@ describe('export all data', () => {
 
     const rewards = await t.db.select().from(customerRewards).where(eq(customerRewards.businessId, mine));
     expect(csvOf(files, 'rewards.csv').rows).toHaveLength(rewards.length);
+    // The reward reaching the tier gave names the tier.
+    const tierReward = rewards.find((r) => r.statusTierId !== null);
+    expect(tierReward?.rewardName).toBe('Free dessert');
+    const tierRewardRow = csvOf(files, 'rewards.csv').rows.find((r) => r[0] === tierReward?.id);
+    expect(tierRewardRow?.at(-1)).toBe(tierReward?.statusTierId);
 
     // Messages: a deleted customer's body and subject are left out, everyone else's kept.
     const csvMessages = csvOf(files, 'messages.csv').rows;

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { REFERRAL_MESSAGES } from '@regulars/contracts';
+import { LOYALTY_MESSAGES, REFERRAL_MESSAGES, stampsOverCardMessage } from '@regulars/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -371,6 +371,93 @@ describe('the friend qualifies', () => {
         [ana.phone.e164, `Ben made their first purchase: 50 points are yours. Invite more: ${ana.referral.link}`],
       ].sort(),
     );
+  });
+
+  it("puts stamps on both cards: the friend's after their visit's stamp, the inviter's filling a card and starting the next", async () => {
+    const s = await shop();
+    const card = await newProgram(s.c, {
+      name: 'Coffee card',
+      type: 'stamp_card',
+      config: { stampsRequired: 5, rewardDescription: 'Free coffee', cooldownMinutes: 0, dailyLimit: 0 },
+    });
+    const stampsSetup = (friend: number, referrer: number, programId = card.id) =>
+      setupOf(s.program.id, {
+        friendReward: { kind: 'stamps', programId, stamps: friend },
+        referrerReward: { kind: 'stamps', programId, stamps: referrer },
+        qualifyingAction: 'visit',
+        minimumAmount: 0,
+      });
+    // More than the card takes, stamps on a points program, and none at all: refused in words, nothing saved.
+    for (const [setup, field, message] of [
+      [stampsSetup(2, 6), 'referrerReward', stampsOverCardMessage(5)],
+      [stampsSetup(2, 5, s.program.id), 'friendReward', REFERRAL_MESSAGES.programNotCard],
+      [stampsSetup(0, 5), 'friendReward', REFERRAL_MESSAGES.stampsRange],
+    ] as const) {
+      const refused = await s.c.put('/api/referrals', setup);
+      expect(refused.status, message).toBe(400);
+      expect(refused.body.error.details[field], message).toEqual([message]);
+    }
+    expect((await s.c.get('/api/referrals')).body.settings.friendReward.kind).toBe('points');
+    const saved = await s.c.put('/api/referrals', stampsSetup(2, 5));
+    expect(saved.status).toBe(200);
+    expect(saved.body.settings.friendReward).toEqual({
+      kind: 'stamps',
+      programId: card.id,
+      programName: 'Coffee card',
+      stamps: 2,
+    });
+
+    const ana = await referrer(s);
+    const invitation = (await ana.portal.get('/api/portal/dashboard')).body.referral;
+    expect(invitation).toMatchObject({ friendGets: '2 stamps', youGet: '5 stamps' });
+    for (let i = 0; i < 3; i++) expect((await visit(s.c, ana.id)).status).toBe(201);
+    const friendId = await friendJoins(s, ana.referral.code);
+
+    const first = await visit(s.c, friendId);
+    expect(first.status).toBe(201);
+    expect(first.body.changes).toEqual([
+      'Stamp 1 of 5',
+      'Referral reward: +2 stamps',
+      'The customer who invited them gets 5 stamps (card complete: Free coffee)',
+    ]);
+    const cardOf = (standing: { programs: { id: string; stampsCurrent: number }[] }) =>
+      standing.programs.find((p) => p.id === card.id)?.stampsCurrent;
+    expect(cardOf(first.body.standing)).toBe(3);
+    // Ana had 3 of 5: 5 more fill her card (its reward issued) and start the next with 3.
+    const anaStanding = (await s.c.get(`/api/customers/${ana.id}/standing`)).body;
+    expect(cardOf(anaStanding)).toBe(3);
+    expect(anaStanding.rewards.map((r: { name: string }) => r.name)).toEqual(['Free coffee']);
+    expect(await checkLedger({ db: t.db, businessId: s.businessId })).toEqual([]);
+
+    // The cashier undoes the visit (the wrong customer, say): its stamp, both sides' stamps and Ana's reward go, and
+    // the referral waits again; the friend's next visit rewards it once more.
+    const undone = await s.c.post(`/api/loyalty/actions/${first.body.actionId}/undo`, {});
+    expect(undone.status).toBe(200);
+    expect(cardOf(undone.body.standing)).toBe(0);
+    const anaUndone = (await s.c.get(`/api/customers/${ana.id}/standing`)).body;
+    expect(cardOf(anaUndone)).toBe(3);
+    expect(anaUndone.rewards).toEqual([]);
+    expect(await referralOf(s.businessId, friendId)).toMatchObject({ status: 'pending', qualifyingActionId: null });
+    expect(await checkLedger({ db: t.db, businessId: s.businessId })).toEqual([]);
+
+    const second = await visit(s.c, friendId);
+    expect(second.body.changes).toEqual(first.body.changes);
+    expect(cardOf(second.body.standing)).toBe(3);
+    const anaAgain = (await s.c.get(`/api/customers/${ana.id}/standing`)).body;
+    expect(cardOf(anaAgain)).toBe(3);
+    expect(anaAgain.rewards.map((r: { name: string }) => r.name)).toEqual(['Free coffee']);
+    expect(await checkLedger({ db: t.db, businessId: s.businessId })).toEqual([]);
+
+    // Once Ana has redeemed that coffee, the visit that gave it can no longer be undone.
+    const coffee = anaAgain.rewards[0];
+    const redeemed = await s.c.post(`/api/customers/${ana.id}/rewards/redeem`, {
+      idempotencyKey: randomUUID(),
+      rewardId: coffee.id,
+    });
+    expect(redeemed.status).toBe(201);
+    const refused = await s.c.post(`/api/loyalty/actions/${second.body.actionId}/undo`, {});
+    expect(refused.status).toBe(409);
+    expect(refused.body.error.message).toBe(LOYALTY_MESSAGES.undoRewardUsed);
   });
 
   it('gives each campaign recipient their own link, made with the batch, and leaves the sentence out once it is off', async () => {

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { STATUS_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { businessAuditLog, customerStatuses, statusTiers } from '../src/db/schema/index.ts';
+import {
+  businessAuditLog,
+  customerRewards,
+  customerStatuses,
+  outboxMessages,
+  statusTiers,
+} from '../src/db/schema/index.ts';
 import { checkLedger } from '../src/loyalty/check-ledger.ts';
 import { refreshBusinessStatuses } from '../src/status-tiers/index.ts';
 import { addCustomer } from './factories/customers.ts';
@@ -197,6 +203,95 @@ describe('status tiers in the engine', () => {
     // The counter reads the same status.
     const standing = await c.get(`/api/customers/${customer.id}/standing`);
     expect(standing.body.status).toMatchObject({ tier: { name: 'Silver' }, measure: 110, next: { remaining: 90 } });
+  });
+
+  it('gives a tier’s reward once on reaching or passing it; an undo voids it and the next crossing gives it again', async () => {
+    const table = {
+      ...TABLE,
+      tiers: [
+        { name: 'Bronze', threshold: 50, factor: 1 },
+        { name: 'Silver', threshold: 100, factor: 1, reward: { name: 'Free dessert', validDays: 30 } },
+        { name: 'Gold', threshold: 200, factor: 1, reward: { name: 'Chef’s table', validDays: 60 } },
+      ],
+    };
+    const { c, businessId, customer, tierId } = await shop(table);
+    const read = (await c.get('/api/status-tiers')).body.tiers;
+    expect(read.map((tier: { reward: unknown }) => tier.reward)).toEqual([
+      null,
+      { name: 'Free dessert', validDays: 30 },
+      { name: 'Chef’s table', validDays: 60 },
+    ]);
+    const made = await c.post('/api/sms-templates', {
+      name: 'Moved up',
+      triggerType: 'status_up',
+      messageTemplate: 'Welcome to {tier}! {reward} is yours.',
+    });
+    expect(made.status).toBe(201);
+
+    const rewardsOf = async () =>
+      (
+        await t.db
+          .select({
+            name: customerRewards.rewardName,
+            status: customerRewards.status,
+            tier: customerRewards.statusTierId,
+          })
+          .from(customerRewards)
+          .where(and(eq(customerRewards.businessId, businessId), eq(customerRewards.customerId, customer.id)))
+      ).sort((a, b) => `${a.name}${a.status}`.localeCompare(`${b.name}${b.status}`));
+
+    // Straight past Bronze to Silver: Silver's reward, valid 30 days, in the answer and on the counter.
+    const crossing = await purchase(c, customer.id, 120);
+    expect(crossing.body.changes).toEqual(['+120 points', 'Moved up to Silver', 'Silver reward: Free dessert']);
+    const dessert = crossing.body.standing.rewards.find((r: { name: string }) => r.name === 'Free dessert');
+    expect(new Date(dessert.expiresAt).getTime() - Date.now()).toBeGreaterThan(29 * DAY);
+    expect(await rewardsOf()).toEqual([{ name: 'Free dessert', status: 'earned', tier: tierId('Silver') }]);
+
+    // Undone: the reward is void; crossing again gives a new one.
+    expect((await c.post(`/api/loyalty/actions/${crossing.body.actionId}/undo`, {})).status).toBe(200);
+    expect(await rewardsOf()).toEqual([{ name: 'Free dessert', status: 'void', tier: tierId('Silver') }]);
+    const again = await purchase(c, customer.id, 120);
+    expect(again.body.changes).toEqual(['+120 points', 'Moved up to Silver', 'Silver reward: Free dessert']);
+
+    // Gold: its own reward; Silver's is not given twice.
+    const gold = await purchase(c, customer.id, 100);
+    expect(gold.body.changes).toEqual(['+100 points', 'Moved up to Gold', 'Gold reward: Chef’s table']);
+    expect((await rewardsOf()).map((r) => [r.name, r.status])).toEqual([
+      ['Chef’s table', 'earned'],
+      ['Free dessert', 'earned'],
+      ['Free dessert', 'void'],
+    ]);
+
+    // Dropped by the nightly look after the window and grace, then back up: nothing given again.
+    const later = Date.now() + 430 * DAY;
+    await refreshBusinessStatuses({ db: t.db, businessId, now: new Date(later - 31 * DAY) });
+    await refreshBusinessStatuses({ db: t.db, businessId, now: new Date(later) });
+    expect((await statusOf(businessId, customer.id))?.tierId).toBeNull();
+    expect(await rewardsOf()).toHaveLength(3);
+    expect(await checkLedger({ db: t.db, businessId })).toEqual([]);
+
+    // Each move up's message names what it unlocked.
+    await queueDrained(t, { businessId });
+    const texts = await t.db
+      .select({ text: outboxMessages.text })
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.businessId, businessId), eq(outboxMessages.channel, 'sms')));
+    expect(texts.map((m) => m.text.split('\n')[0]).sort()).toEqual(
+      ['Welcome to Gold! Chef’s table is yours.', 'Welcome to Silver! Free dessert is yours.'].sort(),
+    );
+
+    // A customer who passes Silver on the way to Gold gets both tiers' rewards.
+    const leaper = await addCustomer(c);
+    const leap = await purchase(c, leaper.id, 250);
+    expect(leap.body.changes).toEqual([
+      '+250 points',
+      'Moved up to Gold',
+      'Silver reward: Free dessert',
+      'Gold reward: Chef’s table',
+    ]);
+    expect(leap.body.standing.rewards.map((r: { name: string }) => r.name).sort()).toEqual(
+      ['Chef’s table', 'Free dessert'].sort(),
+    );
   });
 
   it('moves up once when two tills ring up the crossing purchases at the same moment', async () => {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client.ts';
 import { customerRewards, transactions } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
-import { issueReward, REWARD_CODE_PREFIX } from '../loyalty/index.ts';
+import { issueNamedReward } from '../loyalty/index.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
 
 /** customer_rewards.reward_type of a birthday reward: what the panel's figure counts. */
@@ -67,21 +67,14 @@ export async function issueBirthdayReward({
         .limit(1);
       return { name: existing?.name ?? reward.description, issued: false };
     }
-    const issued = await issueReward({
+    const issued = await issueNamedReward({
       tx,
       businessId,
       customerId,
-      programId: null,
-      reward: {
-        name: reward.description,
-        description: 'Birthday reward',
-        type: BIRTHDAY_REWARD_TYPE,
-        expiresAt: new Date(now.getTime() + reward.validDays * DAY),
-        discountType: null,
-        discountValue: null,
-        singleUse: true,
-      },
-      codePrefix: REWARD_CODE_PREFIX,
+      name: reward.description,
+      description: 'Birthday reward',
+      type: BIRTHDAY_REWARD_TYPE,
+      expiresAt: new Date(now.getTime() + reward.validDays * DAY),
       now,
     });
     await tx.update(transactions).set({ rewardId: issued.id }).where(eq(transactions.id, ledger.id));

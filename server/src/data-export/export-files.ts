@@ -212,6 +212,11 @@ export const EXPORT_FILES: TExportFile[] = [
       { name: 'expires_at', about: 'When it expires (UTC), if it does.', sql: iso('t.expires_at') },
       { name: 'redeemed_at', about: 'When it was redeemed (UTC).', sql: iso('t.redeemed_at') },
       { name: 'redeemed_by_user_id', about: 'The team member who redeemed it, if any.', sql: 't.redeemed_by_user_id' },
+      {
+        name: 'status_tier_id',
+        about: 'The status tier whose reaching gave it (status-tiers.csv id), if one did.',
+        sql: 't.status_tier_id',
+      },
     ],
   },
   {
@@ -372,6 +377,13 @@ export const EXPORT_FILES: TExportFile[] = [
         name: 'factor',
         about: 'How many times the points its holders earn (1: the usual).',
         sql: 't.factor::float8',
+        number: true,
+      },
+      { name: 'reward_name', about: 'The reward reaching it gives, if any.', sql: 't.reward_name' },
+      {
+        name: 'reward_valid_days',
+        about: 'Days that reward is valid from when it is given.',
+        sql: 't.reward_valid_days',
         number: true,
       },
       {

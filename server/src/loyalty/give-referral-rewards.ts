@@ -1,21 +1,20 @@
-import type { TReferralRewardInput } from '@regulars/contracts';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
-import { customerProgramProgress, customers, loyaltyPrograms, transactions } from '../db/schema/index.ts';
+import { customers } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
-import { toProgram } from '../programs/index.ts';
 import { claimReferral, countReferralRewards } from '../referrals/index.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
-import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
+import { grantReferralReward } from './grant-referral-reward.ts';
 import { LOYALTY_JOBS } from './jobs.ts';
-import { joinPrograms } from './join-programs.ts';
 
-const DAY = 86_400_000;
-
-/** customer_rewards.reward_type of a referral's reward. */
-export const REFERRAL_REWARD_TYPE = 'referral';
+/**
+ * A side's ledger key: once per side and qualifying action (an undo takes the referral back, and the friend's next
+ * qualifying action rewards it again under its own keys).
+ */
+export const referralLedgerKey = (referralId: string, actionId: string, side: 'friend' | 'referrer' | '%') =>
+  `referral:${referralId}:${actionId}:${side}`;
 
 /** What the counter adds for a friend whose action qualified their referral. */
 export type TReferralOutcome = { friendLine: string | null; referrerLine: string | null };
@@ -36,7 +35,7 @@ export function referralLines(outcome: TReferralOutcome): string[] {
  * referrer is locked here: a referrer is always an older customer than their friend, so locks are always taken
  * newest first and two such actions cannot wait on each other). Each side's reward is written once under its own
  * ledger key, and each side rewarded gets its message (its own trigger, queued in the transaction); a side whose
- * customer was deleted, or whose points program was deleted, gets nothing. Null when another action took the
+ * customer was deleted, or whose program was deleted (or whose card has no room), gets nothing. Null when another action took the
  * referral first.
  */
 export async function giveReferralRewards({
@@ -63,7 +62,7 @@ export async function giveReferralRewards({
     businessId,
     customerId: friendCustomerId,
     reward: claim.friendReward,
-    key: `referral:${referralId}:friend`,
+    key: referralLedgerKey(referralId, actionId, 'friend'),
     now,
   });
   let referrerLine: string | null = null;
@@ -74,7 +73,7 @@ export async function giveReferralRewards({
       businessId,
       customerId: claim.referrerCustomerId,
       reward: claim.referrerReward,
-      key: `referral:${referralId}:referrer`,
+      key: referralLedgerKey(referralId, actionId, 'referrer'),
       now,
     });
     if (referrerLine) await queuePassUpdate({ tx, queue, businessId, customerId: claim.referrerCustomerId });
@@ -136,119 +135,4 @@ async function queueReferralMessages({
   for (const side of sides) {
     if (side) await queue.send(LOYALTY_JOBS.sendLoyaltyMessage, { businessId, ...side }, { tx });
   }
-}
-
-/**
- * One side's reward, for a customer locked by the caller: points credited to the points program (joined first when
- * the customer is not in it yet), or a named reward valid for its days. Written under `key` in the ledger, so it is
- * given once. Answers what was given in words ('+100 points', 'Free coffee'), or null when nothing was.
- */
-async function grantReferralReward({
-  tx,
-  businessId,
-  customerId,
-  reward,
-  key,
-  now,
-}: {
-  tx: TExecutor;
-  businessId: string;
-  customerId: string;
-  reward: TReferralRewardInput;
-  key: string;
-  now: Date;
-}): Promise<string | null> {
-  if (reward.kind === 'reward') {
-    const [ledger] = await tx
-      .insert(transactions)
-      .values({
-        businessId,
-        customerId,
-        type: 'earn',
-        note: 'Referral reward',
-        summary: [`Referral reward: ${reward.name}`],
-        idempotencyKey: key,
-        createdAt: now,
-      })
-      .onConflictDoNothing()
-      .returning({ id: transactions.id });
-    if (!ledger) return null;
-    const issued = await issueReward({
-      tx,
-      businessId,
-      customerId,
-      programId: null,
-      reward: {
-        name: reward.name,
-        description: 'Referral reward',
-        type: REFERRAL_REWARD_TYPE,
-        expiresAt: new Date(now.getTime() + reward.validDays * DAY),
-        discountType: null,
-        discountValue: null,
-        singleUse: true,
-      },
-      codePrefix: REWARD_CODE_PREFIX,
-      now,
-    });
-    await tx.update(transactions).set({ rewardId: issued.id }).where(eq(transactions.id, ledger.id));
-    return reward.name;
-  }
-
-  const [row] = await tx
-    .select()
-    .from(loyaltyPrograms)
-    .where(and(eq(loyaltyPrograms.businessId, businessId), eq(loyaltyPrograms.id, reward.programId)));
-  const program = row ? toProgram(row) : null;
-  if (program?.type !== 'points') return null;
-  const [progress] = await tx
-    .select({ id: customerProgramProgress.id })
-    .from(customerProgramProgress)
-    .where(
-      and(
-        eq(customerProgramProgress.businessId, businessId),
-        eq(customerProgramProgress.customerId, customerId),
-        eq(customerProgramProgress.programId, program.id),
-      ),
-    );
-  if (!progress) await joinPrograms({ tx, businessId, customerId, programs: [program], now });
-  const expireDays = program.config.pointsExpireDays;
-  const [ledger] = await tx
-    .insert(transactions)
-    .values({
-      businessId,
-      customerId,
-      programId: program.id,
-      type: 'earn',
-      points: reward.points,
-      note: 'Referral reward',
-      summary: [`Referral reward: +${reward.points.toLocaleString('en-US')} points`],
-      idempotencyKey: key,
-      pointsExpireAt: expireDays > 0 ? new Date(now.getTime() + expireDays * DAY) : null,
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning({ id: transactions.id });
-  if (!ledger) return null;
-  await tx
-    .update(customerProgramProgress)
-    .set({
-      pointsBalance: sql`${customerProgramProgress.pointsBalance} + ${reward.points}`,
-      totalEarned: sql`${customerProgramProgress.totalEarned} + ${reward.points}`,
-      lastActivityAt: now,
-    })
-    .where(
-      and(
-        eq(customerProgramProgress.businessId, businessId),
-        eq(customerProgramProgress.customerId, customerId),
-        eq(customerProgramProgress.programId, program.id),
-      ),
-    );
-  await tx
-    .update(customers)
-    .set({
-      totalPoints: sql`${customers.totalPoints} + ${reward.points}`,
-      lifetimePointsEarned: sql`${customers.lifetimePointsEarned} + ${reward.points}`,
-    })
-    .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)));
-  return `+${reward.points.toLocaleString('en-US')} points`;
 }

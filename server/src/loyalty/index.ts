@@ -3,7 +3,7 @@ export { actionLocation } from './action-location.ts';
 export { discountStanding } from './earn-rules.ts';
 export { expireDue } from './expire-due.ts';
 export { getStanding } from './get-standing.ts';
-export { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
+export { issueNamedReward } from './issue-reward.ts';
 export { LOYALTY_JOBS, loyaltyJobSpecs } from './jobs.ts';
 export { joinPrograms } from './join-programs.ts';
 export { listCustomerRewards } from './list-customer-rewards.ts';

@@ -6,8 +6,11 @@ import { newRewardCode } from './reward-code.ts';
 /** Stamp-card, free-item and catalogue rewards carry this prefix; rebate codes carry their program's. */
 export const REWARD_CODE_PREFIX = 'RW';
 
-/** A birthday or referral reward belongs to no program: the business gives it, whatever programs the customer is in. */
-type TProgramlessReward = Omit<TRewardToIssue, 'type'> & { type: 'birthday' | 'referral' };
+/**
+ * A birthday, referral or status tier's reward belongs to no program: the business gives it, whatever programs the
+ * customer is in.
+ */
+type TProgramlessReward = Omit<TRewardToIssue, 'type'> & { type: 'birthday' | 'referral' | 'status' };
 
 type TRewardRowInput = {
   businessId: string;
@@ -19,6 +22,8 @@ type TRewardRowInput = {
   /** `redeemed` when it is redeemed as it is issued. */
   status?: 'earned' | 'redeemed';
   redeemedByUserId?: string | null;
+  /** The status tier whose reaching gives it. */
+  statusTierId?: string | null;
 };
 
 /**
@@ -46,6 +51,7 @@ export function rewardRow({
   now,
   status = 'earned',
   redeemedByUserId = null,
+  statusTierId = null,
 }: TRewardRowInput) {
   return {
     businessId,
@@ -63,5 +69,45 @@ export function rewardRow({
     expiresAt: reward.expiresAt,
     redeemedAt: status === 'redeemed' ? now : null,
     redeemedByUserId,
+    statusTierId,
   };
+}
+
+/**
+ * A single-use reward the business names (no discount), with the usual prefix: a birthday's, a referral's, a status
+ * tier's (valid for their days), or a stamp card's filled outside a visit (no expiry).
+ */
+export function issueNamedReward({
+  tx,
+  businessId,
+  customerId,
+  programId = null,
+  name,
+  description,
+  type,
+  expiresAt,
+  statusTierId = null,
+  now,
+}: {
+  tx: TExecutor;
+  businessId: string;
+  customerId: string;
+  programId?: string | null;
+  name: string;
+  description: string | null;
+  type: TProgramlessReward['type'] | 'stamp_card';
+  expiresAt: Date | null;
+  statusTierId?: string | null;
+  now: Date;
+}) {
+  return issueReward({
+    tx,
+    businessId,
+    customerId,
+    programId,
+    reward: { name, description, type, expiresAt, discountType: null, discountValue: null, singleUse: true },
+    codePrefix: REWARD_CODE_PREFIX,
+    statusTierId,
+    now,
+  });
 }

@@ -1,6 +1,8 @@
 import { purchaseAmountProblem, type TActionResult, toMinorUnits } from '@regulars/contracts';
+import { and, eq } from 'drizzle-orm';
 import { CUSTOMER_NOT_FOUND, lockCustomer, type TCustomerRow } from '../customers/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
+import { transactions } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
@@ -13,6 +15,7 @@ import { earnWebhookEvents } from './earn-webhook-events.ts';
 import { writeEarnActionBatched } from './earn-write-batches.ts';
 import { replayOf } from './find-replay.ts';
 import { giveReferralRewards, referralLines } from './give-referral-rewards.ts';
+import { giveTierRewards } from './give-tier-rewards.ts';
 import { LOYALTY_JOBS } from './jobs.ts';
 import { joinPrograms } from './join-programs.ts';
 import { loadCustomerContext, readCustomerWithContext, type TCustomerContext } from './load-customer-context.ts';
@@ -158,20 +161,6 @@ async function recordWith({
   if (expectedVersion !== null && (plan.events.length > 0 || hooks.length > 0 || plan.statusMove || referral)) {
     return null;
   }
-  // Both sides' rewards, before the action's own rows so its summary (what a replay answers) names them.
-  const referred = referral
-    ? await giveReferralRewards({
-        tx,
-        queue,
-        businessId,
-        friendCustomerId: customerId,
-        referralId: referral.id,
-        actionId: plan.actionId,
-        now,
-      })
-    : null;
-  if (referred) plan.changes.push(...referralLines(referred));
-
   const write = {
     businessId,
     customerId,
@@ -189,19 +178,49 @@ async function recordWith({
   const written =
     expectedVersion === null ? await writeEarnAction({ tx, ...write }) : await writeEarnActionBatched(db, write);
   if (!written) return null;
+  // What the action unlocked beyond its plan, written after its own rows (a friend's stamps go on the card as the
+  // action left it): a tier's rewards, and both sides' referral rewards. Their lines join the action's summary (what
+  // its replay answers), and the answer is read back.
+  const added: string[] = [];
   if (plan.statusMove) {
-    await recordStatusMove({ tx, businessId, customerId, move: plan.statusMove, actionId: plan.actionId, now });
+    const move = plan.statusMove;
+    await recordStatusMove({ tx, businessId, customerId, move, actionId: plan.actionId, now });
+    const unlocked = await giveTierRewards({ tx, businessId, customerId, move, actionId: plan.actionId, now });
+    added.push(...unlocked.lines);
+    // The move-up message names what it unlocked.
+    const movedUp = plan.events.find((event) => event.trigger === 'status_up');
+    if (movedUp && unlocked.names.length > 0)
+      movedUp.values = { ...movedUp.values, reward: unlocked.names.join(' and ') };
+  }
+  const referred = referral
+    ? await giveReferralRewards({
+        tx,
+        queue,
+        businessId,
+        friendCustomerId: customerId,
+        referralId: referral.id,
+        actionId: plan.actionId,
+        now,
+      })
+    : null;
+  if (referred) added.push(...referralLines(referred));
+  if (added.length > 0) {
+    plan.changes.push(...added);
+    await tx
+      .update(transactions)
+      .set({ summary: plan.changes })
+      .where(and(eq(transactions.businessId, businessId), eq(transactions.id, plan.actionId)));
   }
   for (const event of plan.events) {
     await queue.send(LOYALTY_JOBS.sendLoyaltyMessage, { businessId, customerId, ...event }, { tx });
   }
   await queuePassUpdate({ tx, queue, businessId, customerId });
   await emitWebhookEvents({ tx, queue, businessId, events: hooks });
-  if (referred) return answerReadAgain({ tx, businessId, customerId, plan, input, now, locationId });
+  if (added.length > 0) return answerReadAgain({ tx, businessId, customerId, plan, input, now, locationId });
   return answerOf(customer, context, plan, joined.welcomePoints, input, now, locationId);
 }
 
-/** The answer after a referral's rewards, read back: they changed balances the plan did not write (rare). */
+/** The answer after a tier's or a referral's rewards, read back: they changed what the plan did not write (rare). */
 async function answerReadAgain({
   tx,
   businessId,

@@ -4,27 +4,24 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
 import { isCheckViolation } from '../db/errors.ts';
-import { customerProgramProgress, customerRewards, customers, transactions } from '../db/schema/index.ts';
+import { customerRewards, customers, transactions } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { revertStatusOnUndo } from '../status-tiers/index.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
-import { keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 import { loadCustomerContext, UNDOABLE_KINDS } from './load-customer-context.ts';
+import { reverseLedgerRows, type TLedgerRow } from './reverse-ledger-rows.ts';
+import { takeBackReferral } from './take-back-referral.ts';
 
-type TRow = typeof transactions.$inferSelect;
-
-/** Points a row added to what was earned (lifetime and a program's total), as opposed to spent or expired. */
-const earnedBy = (row: TRow) =>
-  (row.type === 'earn' || row.type === 'welcome_bonus') && row.points > 0 ? row.points : 0;
+type TRow = TLedgerRow;
 
 /**
  * Takes back a customer's last counter action within 5 minutes: a `reversal` row for each of its rows (nothing is
- * deleted), progress and totals restored, the rewards it issued voided, and a reward it redeemed usable again.
- * Refused once a reward it issued has been used. Under a request key (the public API's Idempotency-Key) a retry
+ * deleted), progress and totals restored, the rewards it issued voided, a reward it redeemed usable again, and a
+ * referral it qualified taken back (take-back-referral.ts). Refused once a reward it issued has been used. Under a request key (the public API's Idempotency-Key) a retry
  * answers the first undo again instead of 409, held on the reversal's head row like every other action's key.
  */
 export async function undoAction({
@@ -102,61 +99,32 @@ export async function undoAction({
 
       const reversalId = randomUUID();
       const changes = [`Undone: ${(head.summary ?? []).join(', ') || head.type}`];
-      await tx
-        .insert(transactions)
-        .values(
-          rows.map((row) => ({
-            id: row.id === head.id ? reversalId : randomUUID(),
-            actionId: reversalId,
-            businessId,
-            customerId,
-            programId: row.programId,
-            type: 'reversal',
-            points: -row.points,
-            stamps: -row.stamps,
-            rewardId: row.rewardId,
-            reversesId: row.id,
-            // Where the undone action happened: undo counts by location read them.
-            locationId: row.locationId,
-            staffUserId,
-            counterStaffId,
-            summary: row.id === head.id ? changes : null,
-            idempotencyKey: row.id === head.id ? idempotencyKey : null,
-            createdAt: now,
-          })),
-        )
-        .catch((err) => {
-          throw keyTakenMeanwhile(err);
-        });
-      for (const row of rows) {
-        if (!row.programId || (row.points === 0 && row.stamps === 0)) continue;
+      await reverseLedgerRows({
+        tx,
+        businessId,
+        rows,
+        reversalId,
+        head: { id: head.id, summary: changes, idempotencyKey },
+        staffUserId,
+        counterStaffId,
+        now,
+      });
+      if (head.type === 'visit' || head.type === 'purchase') {
         await tx
-          .update(customerProgramProgress)
-          .set({
-            pointsBalance: sql`${customerProgramProgress.pointsBalance} - ${row.points}`,
-            totalEarned: sql`${customerProgramProgress.totalEarned} - ${earnedBy(row)}`,
-            stampsCurrent: sql`${customerProgramProgress.stampsCurrent} - ${row.stamps}`,
-            cardExpiresAt: sql`case when ${customerProgramProgress.stampsCurrent} - ${row.stamps} = 0 then null else ${customerProgramProgress.cardExpiresAt} end`,
-          })
-          .where(
-            and(
-              eq(customerProgramProgress.businessId, businessId),
-              eq(customerProgramProgress.customerId, customerId),
-              eq(customerProgramProgress.programId, row.programId),
-            ),
-          );
+          .update(customers)
+          .set({ totalVisits: sql`${customers.totalVisits} - 1` })
+          .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)));
       }
-      const points = rows.reduce((sum, r) => sum + r.points, 0);
-      const earned = rows.reduce((sum, r) => sum + earnedBy(r), 0);
-      const visit = head.type === 'visit' || head.type === 'purchase' ? 1 : 0;
-      await tx
-        .update(customers)
-        .set({
-          totalPoints: sql`${customers.totalPoints} - ${points}`,
-          lifetimePointsEarned: sql`${customers.lifetimePointsEarned} - ${earned}`,
-          totalVisits: sql`${customers.totalVisits} - ${visit}`,
-        })
-        .where(eq(customers.id, customerId));
+      await takeBackReferral({
+        tx,
+        queue,
+        businessId,
+        actionId: head.id,
+        reversalId,
+        staffUserId,
+        counterStaffId,
+        now,
+      });
       await revertStatusOnUndo({ tx, businessId, customerId, actionId: head.id, now });
       await queuePassUpdate({ tx, queue, businessId, customerId });
       await emitWebhookEvents({

@@ -59,3 +59,30 @@ export async function countReferralRewards({
     .set({ rewardsGiven: given })
     .where(and(eq(referrals.businessId, businessId), eq(referrals.id, referralId)));
 }
+
+/**
+ * Undoing the action that qualified a referral gives it back: pending again (the friend's next qualifying action
+ * rewards it, if still within its window). Answers the referral, or null when the action qualified none.
+ */
+export async function releaseReferral({
+  tx,
+  businessId,
+  actionId,
+}: {
+  tx: TExecutor;
+  businessId: string;
+  actionId: string;
+}): Promise<{ referralId: string; referrerCustomerId: string } | null> {
+  const [released] = await tx
+    .update(referrals)
+    .set({ status: 'pending', qualifyingActionId: null, rewardedAt: null, rewardsGiven: 0 })
+    .where(
+      and(
+        eq(referrals.businessId, businessId),
+        eq(referrals.qualifyingActionId, actionId),
+        eq(referrals.status, 'rewarded'),
+      ),
+    )
+    .returning({ referralId: referrals.id, referrerCustomerId: referrals.referrerCustomerId });
+  return released ?? null;
+}

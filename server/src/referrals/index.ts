@@ -1,5 +1,5 @@
 /** The referrals domain's public face: other domains import it from here, never from its files (biome.json). */
-export { claimReferral, countReferralRewards, type TReferralClaim } from './claim-referral.ts';
+export { claimReferral, countReferralRewards, releaseReferral, type TReferralClaim } from './claim-referral.ts';
 export { findReferrer, type TReferrer } from './find-referrer.ts';
 export { referralLinkRoutes, referralLinkUrl } from './link-routes.ts';
 export {

@@ -20,7 +20,7 @@ export async function activeReferralSettings({ db, businessId }: { db: TExecutor
   return settings;
 }
 
-/** A side's reward with its points program's name, for the words ('100 points on Coffee Club'). */
+/** A side's reward with its program's name, for the words ('100 points on Coffee Club', '2 stamps on Coffee card'). */
 export async function describeRewards({
   db,
   businessId,
@@ -30,7 +30,7 @@ export async function describeRewards({
   businessId: string;
   rewards: TReferralRewardInput[];
 }): Promise<TReferralReward[]> {
-  const ids = rewards.flatMap((r) => (r.kind === 'points' ? [r.programId] : []));
+  const ids = rewards.flatMap((r) => (r.kind === 'reward' ? [] : [r.programId]));
   const names = new Map<string, string>();
   if (ids.length > 0) {
     const rows = await db
@@ -40,14 +40,9 @@ export async function describeRewards({
     for (const row of rows) names.set(row.id, row.name);
   }
   return rewards.map((r) =>
-    r.kind === 'points'
-      ? {
-          kind: 'points',
-          programId: r.programId,
-          programName: names.get(r.programId) ?? 'a deleted program',
-          points: r.points,
-        }
-      : { kind: 'reward', name: r.name, validDays: r.validDays },
+    r.kind === 'reward'
+      ? { kind: 'reward', name: r.name, validDays: r.validDays }
+      : { ...r, programName: names.get(r.programId) ?? 'a deleted program' },
   );
 }
 

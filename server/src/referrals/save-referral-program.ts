@@ -1,11 +1,12 @@
 import {
   REFERRAL_MESSAGES,
+  stampsOverCardMessage,
   type TReferralProgram,
   type TReferralProgramInput,
   type TReferralRewardInput,
   toMinorUnits,
 } from '@regulars/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { recordBusinessAudit, type TBusinessActor } from '../audit/index.ts';
 import { effectiveTier, UPGRADE_URL } from '../billing/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
@@ -15,8 +16,11 @@ import { readReferralProgram } from './read-referral-program.ts';
 
 type TSide = 'friendReward' | 'referrerReward';
 
-/** A points reward must go to an active points program of the business: the problem in the owner's words, or null. */
-async function pointsProgramProblem({
+/**
+ * Points must go to an active points program of the business, stamps to an active stamp card and no more than it
+ * takes: the problem in the owner's words, or null.
+ */
+async function programProblem({
   db,
   businessId,
   reward,
@@ -25,21 +29,29 @@ async function pointsProgramProblem({
   businessId: string;
   reward: TReferralRewardInput;
 }): Promise<string | null> {
-  if (reward.kind !== 'points') return null;
+  if (reward.kind === 'reward') return null;
   const [program] = await db
-    .select({ type: loyaltyPrograms.type, status: loyaltyPrograms.status })
+    .select({
+      type: loyaltyPrograms.type,
+      status: loyaltyPrograms.status,
+      // A stamp card's size, read from its config here: programs is a domain of this floor.
+      stampsRequired: sql<number | null>`(${loyaltyPrograms.config} ->> 'stampsRequired')::int`,
+    })
     .from(loyaltyPrograms)
     .where(and(eq(loyaltyPrograms.businessId, businessId), eq(loyaltyPrograms.id, reward.programId)));
   if (!program) return REFERRAL_MESSAGES.programNotFound;
-  if (program.type !== 'points') return REFERRAL_MESSAGES.programNotPoints;
+  if (reward.kind === 'points' && program.type !== 'points') return REFERRAL_MESSAGES.programNotPoints;
+  if (reward.kind === 'stamps' && program.type !== 'stamp_card') return REFERRAL_MESSAGES.programNotCard;
   if (program.status !== 'active') return REFERRAL_MESSAGES.programPaused;
+  const cardSize = Number(program.stampsRequired);
+  if (reward.kind === 'stamps' && reward.stamps > cardSize) return stampsOverCardMessage(cardSize);
   return null;
 }
 
 /**
  * PUT /api/referrals: the whole set-up at once. Turning it on needs the plan; turning it off (or saving it off) does
- * not, and keeps the set-up. A points reward must go to an active points program of this business; both sides are
- * checked, and every problem comes back at once, nothing saved.
+ * not, and keeps the set-up. Points and stamps must go to an active program of this business of their kind; both sides
+ * are checked, and every problem comes back at once, nothing saved.
  */
 export async function saveReferralProgram({
   db,
@@ -63,7 +75,7 @@ export async function saveReferralProgram({
     }
     const problems: Partial<Record<TSide, string[]>> = {};
     for (const side of ['friendReward', 'referrerReward'] as const) {
-      const problem = await pointsProgramProblem({ db: tx, businessId, reward: input[side] });
+      const problem = await programProblem({ db: tx, businessId, reward: input[side] });
       if (problem) problems[side] = [problem];
     }
     const first = problems.friendReward?.[0] ?? problems.referrerReward?.[0];

@@ -7,6 +7,7 @@ export { queueStatusRefreshes, refreshBusinessStatuses } from './refresh-statuse
 export { revertStatusOnUndo } from './revert-status-on-undo.ts';
 export { statusTierRoutes } from './routes.ts';
 export { customerStatusSql } from './status-sql.ts';
+export { type TTierRewardDue, tierRewardsDue } from './tier-rewards-due.ts';
 export {
   heldTier,
   measureAdded,

@@ -12,6 +12,8 @@ export function readStatusTiers({ db, businessId }: { db: TExecutor; businessId:
       name: statusTiers.name,
       threshold: statusTiers.threshold,
       factor: statusTiers.factor,
+      rewardName: statusTiers.rewardName,
+      rewardValidDays: statusTiers.rewardValidDays,
     })
     .from(statusTiers)
     .where(eq(statusTiers.businessId, businessId))
@@ -42,7 +44,11 @@ export async function readStatusProgram({
     window: program?.window ?? DEFAULT_STATUS_SETTINGS.window,
     windowMonths: program?.windowMonths ?? DEFAULT_STATUS_SETTINGS.windowMonths,
     graceDays: program?.graceDays ?? DEFAULT_STATUS_SETTINGS.graceDays,
-    tiers: tiers.map((t) => ({ ...t, customers: held.get(t.id) ?? 0 })),
+    tiers: tiers.map(({ rewardName, rewardValidDays, ...t }) => ({
+      ...t,
+      reward: rewardName && rewardValidDays ? { name: rewardName, validDays: rewardValidDays } : null,
+      customers: held.get(t.id) ?? 0,
+    })),
     included: tier.features.statusTiers,
   };
 }

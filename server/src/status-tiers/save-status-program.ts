@@ -63,7 +63,13 @@ export async function saveStatusProgram({
         );
     }
     for (const tier of input.tiers) {
-      const fields = { name: tier.name, threshold: tier.threshold, factor: tier.factor };
+      const fields = {
+        name: tier.name,
+        threshold: tier.threshold,
+        factor: tier.factor,
+        rewardName: tier.reward?.name ?? null,
+        rewardValidDays: tier.reward?.validDays ?? null,
+      };
       if (tier.id) {
         await tx
           .update(statusTiers)
@@ -81,7 +87,10 @@ export async function saveStatusProgram({
         action: 'status_tiers.save',
         targetType: 'business',
         targetId: businessId,
-        details: { ...rule, tiers: input.tiers.map(({ name, threshold, factor }) => ({ name, threshold, factor })) },
+        details: {
+          ...rule,
+          tiers: input.tiers.map(({ name, threshold, factor, reward }) => ({ name, threshold, factor, reward })),
+        },
       },
     });
     await queue.send(STATUS_JOBS.refreshBusiness, { businessId }, { tx });

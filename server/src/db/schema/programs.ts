@@ -119,6 +119,8 @@ export const customerRewards = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     redeemedAt: timestamp('redeemed_at', { withTimezone: true }),
     redeemedByUserId: text('redeemed_by_user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The status tier whose reaching gave it (each tier's reward once per customer, unless undone). */
+    statusTierId: uuid('status_tier_id'),
   },
   (t) => [
     tenantPrimaryKey('customer_rewards', t),

@@ -34,12 +34,16 @@ export const statusTiers = pgTable(
     name: text('name').notNull(),
     threshold: integer('threshold').notNull(),
     factor: numeric('factor', { precision: 3, scale: 1, mode: 'number' }).notNull(),
+    /** What reaching the tier unlocks: a named reward valid N days (both, or neither). */
+    rewardName: text('reward_name'),
+    rewardValidDays: integer('reward_valid_days'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     tenantPrimaryKey('status_tiers', t),
     index('status_tiers_business_idx').on(t.businessId, t.threshold),
     check('status_tiers_factor_range', sql`${t.factor} >= 1 and ${t.factor} <= 10`),
+    check('status_tiers_reward_whole', sql`(${t.rewardName} is null) = (${t.rewardValidDays} is null)`),
   ],
 );
 

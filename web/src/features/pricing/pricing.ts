@@ -39,7 +39,7 @@ export function tierHighlights(tier: TTier): string[] {
   if (tier.features.mailchimp) lines.push('MailChimp integration');
   if (tier.features.tills) lines.push('Square till: sales earn by themselves');
   if (tier.features.multipliers) lines.push('Happy hours, double-points days and birthday bonuses');
-  if (tier.features.statusTiers) lines.push('Status tiers that earn more: Bronze, Silver, Gold');
+  if (tier.features.statusTiers) lines.push('Status tiers that earn more and unlock rewards');
   if (tier.features.referrals) lines.push('Refer a friend: both rewarded when the friend buys');
   if (tier.features.api) lines.push('Public API');
   if (tier.features.clients) lines.push(countLabel(tier.features.maxClients, 'client business', 'client businesses'));

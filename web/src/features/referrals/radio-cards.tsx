@@ -16,10 +16,12 @@ type Props<T extends string> = {
 
 /** A choice of a few as radios side by side, each with a line that says what it means. */
 export function RadioCards<T extends string>({ legend, idPrefix, options, field, disabled, hideLegend }: Props<T>) {
+  // Class names in full, for Tailwind to find: three choices share a row, two or four take two columns.
+  const columns = options.length === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2';
   return (
     <fieldset>
       <legend className={hideLegend ? 'sr-only' : 'text-sm font-medium text-gray-700'}>{legend}</legend>
-      <div className={`grid gap-2 sm:grid-cols-2 ${hideLegend ? '' : 'mt-1.5'}`}>
+      <div className={`grid gap-2 ${columns} ${hideLegend ? '' : 'mt-1.5'}`}>
         {options.map((option) => {
           const id = `${idPrefix}-${option.value}`;
           return (

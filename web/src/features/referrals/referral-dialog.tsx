@@ -31,7 +31,7 @@ type Props = {
   onOpenChange: (open: boolean) => void;
   /** The set-up as saved; null: a first one. */
   settings: TReferralSettings | null;
-  /** The business's programs (points go to a points program); undefined while they load. */
+  /** The business's programs (points go to a points program, stamps on a stamp card); undefined while they load. */
   programs: readonly TProgram[] | undefined;
 };
 
@@ -46,8 +46,8 @@ export function ReferralDialog({ open, onOpenChange, settings, programs }: Props
     defaultValues: editorValues(settings, programs ?? []),
   });
 
-  // Programs still loading when the editor opened: a side's points program is chosen once they are here, unless the
-  // owner has started typing.
+  // Programs still loading when the editor opened: a side's points program and stamp card are chosen once they are
+  // here, unless the owner has started typing.
   const programsApplied = useRef(programs !== undefined);
   const { reset } = form;
   useEffect(() => {
@@ -69,7 +69,7 @@ export function ReferralDialog({ open, onOpenChange, settings, programs }: Props
         onOpenChange(false);
       },
       onError: (caught) => {
-        const { fields, general } = serverFieldErrors(caught);
+        const { fields, general } = serverFieldErrors(caught, input);
         for (const [field, message] of fields) form.setError(field, { message });
         const said = fields.length === 0 && general.length === 0 ? [errorMessage(caught)] : general;
         if (said.length > 0) form.setError(SERVER_ERROR, { message: said.join(' ') });

@@ -2,6 +2,7 @@ import {
   PROGRAM_DEFAULTS,
   REFERRAL_HELD_TEXT,
   REFERRAL_MESSAGES,
+  stampsOverCardMessage,
   type TProgramList,
   type TReferralList,
   type TReferralProgram,
@@ -16,11 +17,20 @@ import { ReferralsCard } from './referrals-card.tsx';
 const COFFEE_CLUB = '00000000-0000-4000-8000-000000000c01';
 const OLD_POINTS = '00000000-0000-4000-8000-000000000c02';
 const STAMPS = '00000000-0000-4000-8000-000000000c03';
+const OLD_CARD = '00000000-0000-4000-8000-000000000c04';
 
 const base = { description: '', createdAt: '2026-01-05T10:00:00.000Z' };
 const programs: TProgramList = {
   programs: [
     { ...base, id: OLD_POINTS, name: 'Old Points', status: 'paused', type: 'points', config: PROGRAM_DEFAULTS.points },
+    {
+      ...base,
+      id: OLD_CARD,
+      name: 'Old Card',
+      status: 'paused',
+      type: 'stamp_card',
+      config: PROGRAM_DEFAULTS.stamp_card,
+    },
     {
       ...base,
       id: STAMPS,
@@ -115,6 +125,17 @@ async function openEditor(button: string, title: string) {
 const side = (dialog: HTMLElement, name: 'Friend gets' | 'Your customer gets') =>
   within(within(dialog).getByRole('group', { name }));
 const type = (input: HTMLElement, value: string) => fireEvent.change(input, { target: { value } });
+const fieldValue = (input: HTMLElement) => (input as HTMLInputElement | HTMLSelectElement).value;
+const optionsOf = (select: HTMLElement) =>
+  within(select)
+    .getAllByRole('option')
+    .map((option) => [option.textContent, (option as HTMLOptionElement).disabled]);
+
+/** A save refused with these details, in the server's shape. */
+const refused = (details: Record<string, string[]>) => ({
+  status: 400,
+  body: { error: { code: 'VALIDATION', message: Object.values(details)[0]?.[0], details } },
+});
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -265,6 +286,123 @@ describe('ReferralsCard', () => {
         monthlyCap: 5,
       },
     ]);
+  });
+
+  it('gives stamps on a stamp card, and keeps what was typed for each choice when switching', async () => {
+    const api = renderCard(program({ settings: null }), {
+      'PUT /api/referrals': () => ({ status: 200, body: program() }),
+    });
+    const dialog = await openEditor('Set up refer-a-friend', 'Set up refer-a-friend');
+    const friend = side(dialog, 'Friend gets');
+    await waitFor(() => expect(fieldValue(friend.getByLabelText('Points program'))).toBe(COFFEE_CLUB));
+    expect(friend.getByRole('group', { name: 'Friend gets: points, stamps or a reward' })).toBeTruthy();
+    expect(friend.getByRole('radio', { name: 'Stamps' }).getAttribute('aria-describedby')).toBe(
+      'referral-friend-kind-stamps-hint',
+    );
+    expect(friend.getByText('Added to a stamp card')).toBeTruthy();
+    type(friend.getByLabelText('Number of points'), '150');
+
+    fireEvent.click(friend.getByRole('radio', { name: 'Stamps' }));
+    // Only stamp cards are offered, a paused one said to be; the active one is chosen.
+    const card = friend.getByLabelText('Stamp card');
+    expect(card.id).toBe('referral-friend-card');
+    expect(optionsOf(card)).toEqual([
+      ['Choose a stamp card', true],
+      ['Old Card (paused)', false],
+      ['Coffee Stamps', false],
+    ]);
+    expect(fieldValue(card)).toBe(STAMPS);
+    const stamps = friend.getByLabelText('Number of stamps');
+    expect([stamps.id, fieldValue(stamps), stamps.getAttribute('min'), stamps.getAttribute('max')]).toEqual([
+      'referral-friend-stamps',
+      '1',
+      '1',
+      '20',
+    ]);
+    expect(friend.queryByLabelText('Points program')).toBeNull();
+    type(stamps, '3');
+
+    fireEvent.click(friend.getByRole('radio', { name: 'Points' }));
+    expect(fieldValue(friend.getByLabelText('Number of points'))).toBe('150');
+    fireEvent.click(friend.getByRole('radio', { name: 'Stamps' }));
+    expect(fieldValue(friend.getByLabelText('Number of stamps'))).toBe('3');
+    expect(fieldValue(friend.getByLabelText('Stamp card'))).toBe(STAMPS);
+
+    const customer = side(dialog, 'Your customer gets');
+    fireEvent.click(customer.getByRole('radio', { name: 'A reward' }));
+    type(customer.getByLabelText('Reward'), 'Free coffee');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(puts(api)).toEqual([
+      {
+        enabled: true,
+        friendReward: { kind: 'stamps', programId: STAMPS, stamps: 3 },
+        referrerReward: { kind: 'reward', name: 'Free coffee', validDays: 30 },
+        qualifyingAction: 'purchase',
+        minimumAmount: 0,
+        withinDays: 30,
+        monthlyCap: 10,
+      },
+    ]);
+  });
+
+  it('says saved stamps in words, opens the editor on them, and puts the over-card refusal under the stamps', async () => {
+    const stampsSettings: TReferralSettings = {
+      ...SETTINGS,
+      friendReward: { kind: 'stamps', programId: STAMPS, programName: 'Coffee Stamps', stamps: 2 },
+    };
+    const api = renderCard(program({ settings: stampsSettings }), {
+      'PUT /api/referrals': () => refused({ friendReward: [stampsOverCardMessage(10)] }),
+    });
+    await waitFor(() => expect(rule()[0]).toEqual(['Friend gets', '2 stamps on Coffee Stamps']));
+
+    const dialog = await openEditor('Edit', 'Edit refer-a-friend');
+    const friend = side(dialog, 'Friend gets');
+    expect((friend.getByRole('radio', { name: 'Stamps' }) as HTMLInputElement).checked).toBe(true);
+    await waitFor(() => expect(fieldValue(friend.getByLabelText('Stamp card'))).toBe(STAMPS));
+    expect(fieldValue(friend.getByLabelText('Number of stamps'))).toBe('2');
+    type(friend.getByLabelText('Number of stamps'), '12');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const message = await friend.findByText('This card takes 10 stamps: give at most 10');
+    expect(friend.getByLabelText('Number of stamps').getAttribute('aria-describedby')).toContain(message.id);
+    expect(friend.getByLabelText('Stamp card').getAttribute('aria-invalid')).toBeNull();
+    expect(within(dialog).queryByTestId('referral-problem')).toBeNull();
+    expect(puts(api)[0].friendReward).toEqual({ kind: 'stamps', programId: STAMPS, stamps: 12 });
+  });
+
+  it("puts a paused stamp card's refusal under the card", async () => {
+    renderCard(program(), { 'PUT /api/referrals': () => refused({ friendReward: [REFERRAL_MESSAGES.programPaused] }) });
+    const dialog = await openEditor('Edit', 'Edit refer-a-friend');
+    const friend = side(dialog, 'Friend gets');
+    fireEvent.click(friend.getByRole('radio', { name: 'Stamps' }));
+    await waitFor(() => expect(fieldValue(friend.getByLabelText('Stamp card'))).toBe(STAMPS));
+    type(friend.getByLabelText('Stamp card'), OLD_CARD);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const message = await friend.findByText(REFERRAL_MESSAGES.programPaused);
+    expect(friend.getByLabelText('Stamp card').getAttribute('aria-describedby')).toBe(message.id);
+  });
+
+  it('asks for a stamp card when the business has none, and sends nothing', async () => {
+    const pointsOnly = { ...programs, programs: programs.programs.filter((p) => p.type === 'points') };
+    const api = renderCard(program({ settings: null }), {
+      'GET /api/programs': () => ({ status: 200, body: pointsOnly }),
+    });
+    const dialog = await openEditor('Set up refer-a-friend', 'Set up refer-a-friend');
+    const friend = side(dialog, 'Friend gets');
+    await waitFor(() => expect(fieldValue(friend.getByLabelText('Points program'))).toBe(COFFEE_CLUB));
+    fireEvent.click(friend.getByRole('radio', { name: 'Stamps' }));
+    const card = friend.getByLabelText('Stamp card');
+    expect(optionsOf(card)).toEqual([['No stamp card yet', true]]);
+    expect(fieldValue(card)).toBe('');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    const message = await friend.findByText(REFERRAL_MESSAGES.cardRequired);
+    expect(message.textContent).toBe('Choose the stamp card the stamps go on');
+    expect(friend.getByLabelText('Stamp card').getAttribute('aria-describedby')).toBe(message.id);
+    expect(puts(api)).toEqual([]);
   });
 
   it("shows the contract's messages under the fields and sends nothing", async () => {

@@ -1,12 +1,12 @@
 import { REFERRAL_LIMITS, type TProgram } from '@regulars/contracts';
-import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { ProgramSelect } from './program-select.tsx';
 import { RadioCards } from './radio-cards.tsx';
-import { numberOr, pointsPrograms, type TReferralForm, type TRewardSide } from './referral-form.ts';
+import { numberOr, pointsPrograms, stampCards, type TReferralForm, type TRewardSide } from './referral-form.ts';
 
 const KINDS = [
   { value: 'points', label: 'Points', hint: 'Added to a points program' },
+  { value: 'stamps', label: 'Stamps', hint: 'Added to a stamp card' },
   { value: 'reward', label: 'A reward', hint: 'Something you name, like Free coffee' },
 ] as const;
 
@@ -21,53 +21,33 @@ type Props = {
   disabled: boolean;
 };
 
-/** One side's reward: points on one of the business's points programs, or a reward the owner names. */
+/** One side's reward: points on a points program, stamps on a stamp card, or a reward the owner names. */
 export function RewardSideFields({ form, side, programs, disabled }: Props) {
   const errors = form.formState.errors[side];
   const kind = form.watch(`${side}.kind`);
   const id = IDS[side];
-  const choices = pointsPrograms(programs ?? []);
-  const programError = errors?.programId?.message;
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-semibold text-gray-900">{LEGENDS[side]}</legend>
       <RadioCards
-        legend={`${LEGENDS[side]}: points or a reward`}
+        legend={`${LEGENDS[side]}: points, stamps or a reward`}
         idPrefix={`${id}-kind`}
         options={KINDS}
         field={form.register(`${side}.kind`)}
         disabled={disabled}
         hideLegend
       />
-      {kind === 'points' ? (
+      {kind === 'points' && (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
-          <div className="space-y-1.5">
-            <Label htmlFor={`${id}-program`}>Points program</Label>
-            <Select
-              id={`${id}-program`}
-              disabled={disabled || !programs}
-              aria-invalid={programError ? true : undefined}
-              aria-describedby={programError ? `${id}-program-error` : undefined}
-              {...form.register(`${side}.programId`)}
-            >
-              {!programs && <option value="">Loading programs...</option>}
-              {programs && (
-                <option value="" disabled>
-                  {choices.length > 0 ? 'Choose a points program' : 'No points program yet'}
-                </option>
-              )}
-              {choices.map((program) => (
-                <option key={program.id} value={program.id}>
-                  {program.status === 'paused' ? `${program.name} (paused)` : program.name}
-                </option>
-              ))}
-            </Select>
-            {programError && (
-              <p id={`${id}-program-error`} className="text-xs text-red-600">
-                {programError}
-              </p>
-            )}
-          </div>
+          <ProgramSelect
+            id={`${id}-program`}
+            label="Points program"
+            prompt={{ choose: 'Choose a points program', none: 'No points program yet' }}
+            programs={programs && pointsPrograms(programs)}
+            field={form.register(`${side}.programId`)}
+            error={errors?.programId?.message}
+            disabled={disabled}
+          />
           <TextField
             id={`${id}-points`}
             label="Number of points"
@@ -81,7 +61,33 @@ export function RewardSideFields({ form, side, programs, disabled }: Props) {
             {...form.register(`${side}.points`, { setValueAs: numberOr(0) })}
           />
         </div>
-      ) : (
+      )}
+      {kind === 'stamps' && (
+        <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
+          <ProgramSelect
+            id={`${id}-card`}
+            label="Stamp card"
+            prompt={{ choose: 'Choose a stamp card', none: 'No stamp card yet' }}
+            programs={programs && stampCards(programs)}
+            field={form.register(`${side}.cardId`)}
+            error={errors?.cardId?.message}
+            disabled={disabled}
+          />
+          <TextField
+            id={`${id}-stamps`}
+            label="Number of stamps"
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={REFERRAL_LIMITS.maxStamps}
+            step={1}
+            disabled={disabled}
+            error={errors?.stamps?.message}
+            {...form.register(`${side}.stamps`, { setValueAs: numberOr(0) })}
+          />
+        </div>
+      )}
+      {kind === 'reward' && (
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
           <TextField
             id={`${id}-name`}

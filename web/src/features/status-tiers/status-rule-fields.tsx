@@ -1,8 +1,8 @@
 import { DEFAULT_STATUS_SETTINGS, STATUS_LIMITS, type TStatusBasis, type TStatusWindow } from '@regulars/contracts';
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { ChoiceCards } from './choice-cards.tsx';
-import { numberOr, type TStatusValues } from './status-tier-form.ts';
+import { numberOr, type TStatusForm } from './status-tier-form.ts';
 
 const BASES = [
   { value: 'points', label: 'Points earned', hint: 'Points spent on rewards still count' },
@@ -18,7 +18,7 @@ const WINDOWS = [
   },
 ] as const satisfies readonly { value: TStatusWindow; label: string; hint: string }[];
 
-type Props = { form: UseFormReturn<TStatusValues>; disabled: boolean };
+type Props = { form: TStatusForm; disabled: boolean };
 
 /** What places a customer in a tier: what is counted, over which window, and how long a tier outlasts it. */
 export function StatusRuleFields({ form, disabled }: Props) {

@@ -1,14 +1,25 @@
 import {
+  DEFAULT_TIER_REWARD_DAYS,
   STATUS_LIMITS,
   type TStatusProgram,
   type TStatusProgramInput,
   type TStatusTier,
   type TStatusTierInput,
 } from '@regulars/contracts';
+import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 
-/** The editor's values: the contract's input, as the server takes it. */
-export type TStatusValues = TStatusProgramInput;
+/**
+ * A tier as the editor holds it: the reward's name and days as two plain fields, so a blank name is simply no reward
+ * and the days typed stay put while the name is cleared and typed again.
+ */
+export type TTierValues = Omit<TStatusTierInput, 'reward'> & { rewardName: string; rewardDays: number };
+
+/** The editor's values: the contract's input, with each tier's reward as two fields. */
+export type TStatusValues = Omit<TStatusProgramInput, 'tiers'> & { tiers: TTierValues[] };
+
+/** The editor's form: its values, and what the contract makes of them for the save. */
+export type TStatusForm = UseFormReturn<TStatusValues, unknown, TStatusProgramInput>;
 
 /** The names new tiers take, in order, while the owner has not used them. */
 const TIER_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
@@ -23,7 +34,25 @@ export function valuesOfProgram(program: TStatusProgram): TStatusValues {
     window: program.window,
     windowMonths: program.windowMonths,
     graceDays: program.graceDays,
-    tiers: program.tiers.map(({ id, name, threshold, factor }) => ({ id, name, threshold, factor })),
+    tiers: program.tiers.map(({ id, name, threshold, factor, reward }) => ({
+      id,
+      name,
+      threshold,
+      factor,
+      rewardName: reward?.name ?? '',
+      rewardDays: reward?.validDays ?? DEFAULT_TIER_REWARD_DAYS,
+    })),
+  };
+}
+
+/** What the save sends: a tier's reward only when it is named; the days of an unnamed one are not checked. */
+export function toInput(values: TStatusValues): TStatusProgramInput {
+  return {
+    ...values,
+    tiers: values.tiers.map(({ rewardName, rewardDays, ...tier }) => ({
+      ...tier,
+      reward: rewardName.trim() ? { name: rewardName, validDays: rewardDays } : null,
+    })),
   };
 }
 
@@ -37,18 +66,22 @@ const validNumber = (n: unknown): n is number => typeof n === 'number' && Number
 
 /**
  * A new row after the last: the next unused name, twice the last one's line and half a point more per point (up to
- * the limits), so a table built by clicking Add already rises as the contract asks.
+ * the limits), so a table built by clicking Add already rises as the contract asks. No reward until one is named.
  */
-export function nextTier(tiers: readonly TStatusTierInput[], basis: TStatusProgram['basis']): TStatusTierInput {
+export function nextTier(
+  tiers: readonly Pick<TTierValues, 'name' | 'threshold' | 'factor'>[],
+  basis: TStatusProgram['basis'],
+): TTierValues {
   const used = new Set(tiers.map((tier) => tier.name.trim().toLocaleLowerCase('en-US')));
   const name = TIER_NAMES.find((candidate) => !used.has(candidate.toLocaleLowerCase('en-US'))) ?? '';
+  const noReward = { rewardName: '', rewardDays: DEFAULT_TIER_REWARD_DAYS };
   const last = tiers.at(-1);
-  if (!last) return { name, threshold: FIRST_THRESHOLD[basis], factor: 1 };
+  if (!last) return { name, threshold: FIRST_THRESHOLD[basis], factor: 1, ...noReward };
   const threshold = validNumber(last.threshold)
     ? Math.min(Math.max(1, Math.round(last.threshold)) * 2, STATUS_LIMITS.maxThreshold)
     : FIRST_THRESHOLD[basis];
   const factor = validNumber(last.factor) ? Math.min(Math.max(last.factor, 1) + 0.5, STATUS_LIMITS.maxFactor) : 1;
-  return { name, threshold, factor };
+  return { name, threshold, factor, ...noReward };
 }
 
 /** Saved tiers that customers hold and that the table being edited no longer has. */
@@ -63,7 +96,7 @@ export type TStatusRuleField = (typeof RULE_FIELDS)[number];
 
 /**
  * The server's refusal (`details` is `{ field: [messages] }`, by top-level field): the rule's fields by name, and the
- * tier table's messages apart, as the server does not say which row they belong to.
+ * tier table's messages apart (a reward's among them), as the server does not say which row they belong to.
  */
 export function serverFieldErrors(error: unknown): { fields: [TStatusRuleField, string][]; tiers: string[] } {
   if (!(error instanceof ApiError) || typeof error.details !== 'object' || error.details === null) {

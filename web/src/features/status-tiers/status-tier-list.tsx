@@ -1,9 +1,10 @@
 import { statusMeasureText, type TStatusProgram } from '@regulars/contracts';
-import { holdersText, tierEarnsText } from './status-tier-words.ts';
+import { holdersText, tierEarnsText, tierRewardUnlockText } from './status-tier-words.ts';
 
 /**
  * The tiers, lowest first: what each needs, what it earns and how many customers hold it now. One line each on a
- * wide screen; on a phone the name and its customers, with what it needs and earns beneath.
+ * wide screen; on a phone the name and its customers, with what it needs and earns beneath. A tier's reward on
+ * reaching it, if any, goes on a line of its own below.
  */
 export function StatusTierList({ program }: { program: TStatusProgram }) {
   return (
@@ -38,6 +39,14 @@ export function StatusTierList({ program }: { program: TStatusProgram }) {
             >
               {holdersText(tier.customers)}
             </p>
+            {tier.reward && (
+              <p
+                className="col-span-2 text-sm break-words text-gray-500 sm:col-span-4"
+                data-testid="status-tier-reward"
+              >
+                {tierRewardUnlockText(tier.reward)}
+              </p>
+            )}
           </div>
         </li>
       ))}

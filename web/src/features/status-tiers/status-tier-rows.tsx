@@ -1,16 +1,17 @@
 import { STATUS_LIMITS, STATUS_MESSAGES, type TStatusTier } from '@regulars/contracts';
 import { Plus, Trash2 } from 'lucide-react';
-import { type UseFormReturn, useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { cn } from '../../lib/cn.ts';
-import { nextTier, numberOr, removedHeldTiers, type TStatusValues } from './status-tier-form.ts';
+import { nextTier, numberOr, removedHeldTiers, type TStatusForm } from './status-tier-form.ts';
 import { removedTierText } from './status-tier-words.ts';
+import { TierRewardFields } from './tier-reward-fields.tsx';
 
 type Props = {
-  form: UseFormReturn<TStatusValues>;
+  form: TStatusForm;
   /** The tiers as saved, with who holds each: removing a held one says what becomes of its customers. */
   saved: readonly TStatusTier[];
   disabled: boolean;
@@ -19,8 +20,12 @@ type Props = {
 // A typed number, without the browser's arrows: they would cover the unit written inside the field.
 const NUMBER = '[appearance:textfield] tabular-nums [&::-webkit-inner-spin-button]:appearance-none';
 const FACTOR_HINT = 'status-factor-hint';
-// Phones: the name, then what it needs and earns side by side. Wider: one line per tier, under headings.
+// Phones: the name, then what it needs and earns side by side, then its reward. Wider: a line per tier under
+// headings, its reward on a second line (five fields in one line would leave the names too narrow to read).
 const ROW = 'grid grid-cols-2 gap-x-3 gap-y-2 sm:grid-cols-[minmax(0,1fr)_9.5rem_7rem_2.5rem]';
+// A tier takes two lines: a box holds them together. The headings keep a box's side border and padding, to line up.
+const BOX = 'rounded-lg border border-gray-200 p-3';
+const HEADINGS = 'hidden border-x border-transparent px-3 text-xs font-medium text-gray-500 sm:grid';
 
 function FieldError({ id, message }: { id: string; message: string | undefined }) {
   return message ? (
@@ -30,7 +35,7 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
   ) : null;
 }
 
-/** The tier table being edited, lowest first: each tier's name, the line it needs and its multiplier. */
+/** The tier table being edited, lowest first: each tier's name, the line it needs, its multiplier and its reward. */
 export function StatusTierRows({ form, saved, disabled }: Props) {
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'tiers' });
   const tiers = useWatch({ control: form.control, name: 'tiers' });
@@ -43,7 +48,7 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
   return (
     <fieldset className="space-y-3">
       <legend className="text-sm font-medium text-gray-700">Tiers, lowest first</legend>
-      <div className={cn(ROW, 'hidden text-xs font-medium text-gray-500 sm:grid')} aria-hidden>
+      <div className={cn(ROW, HEADINGS)} aria-hidden>
         <span>Name</span>
         <span>Needs</span>
         <span>Multiplier</span>
@@ -54,7 +59,7 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
           const rowErrors = errors?.[index];
           const name = tiers[index]?.name?.trim();
           return (
-            <li key={field.id} className="rounded-lg border border-gray-200 p-3 sm:border-0 sm:p-0">
+            <li key={field.id} className={BOX}>
               <fieldset className={ROW} aria-label={`Tier ${index + 1}`} data-testid="status-tier-input">
                 {/* Phones: the name beside its remove button; wider, both are cells of the tier's line. */}
                 <div className="col-span-2 flex items-start gap-2 sm:contents">
@@ -142,6 +147,7 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
                   </div>
                   <FieldError id={`${id}-factor-error`} message={rowErrors?.factor?.message} />
                 </div>
+                <TierRewardFields form={form} index={index} id={id} disabled={disabled} />
               </fieldset>
             </li>
           );

@@ -4,6 +4,10 @@ import { formatCountOf } from '../../lib/format-number.ts';
 /** What a tier earns: '×1.5 points', or 'Usual points' for a tier that is a status only. */
 export const tierEarnsText = (factor: number) => (factor === 1 ? 'Usual points' : `×${formatFactor(factor)} points`);
 
+/** What reaching a tier gives besides its multiplier: 'Unlocks Free dessert (valid 30 days)'. */
+export const tierRewardUnlockText = (reward: NonNullable<TStatusTier['reward']>) =>
+  `Unlocks ${reward.name} (valid ${formatCountOf(reward.validDays, 'day')})`;
+
 /** '12 customers', '1 customer'. */
 export const holdersText = (customers: number) => formatCountOf(customers, 'customer');
 

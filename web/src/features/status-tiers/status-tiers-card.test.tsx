@@ -8,6 +8,7 @@ import { StatusTiersCard } from './status-tiers-card.tsx';
 const BRONZE = '00000000-0000-4000-8000-0000000000b1';
 const SILVER = '00000000-0000-4000-8000-0000000000b2';
 const GOLD = '00000000-0000-4000-8000-0000000000b3';
+const DESSERT = { name: 'Free dessert', validDays: 14 };
 
 const program = (over: Partial<TStatusProgram> = {}): TStatusProgram => ({
   basis: 'points',
@@ -15,9 +16,9 @@ const program = (over: Partial<TStatusProgram> = {}): TStatusProgram => ({
   windowMonths: 12,
   graceDays: 30,
   tiers: [
-    { id: BRONZE, name: 'Bronze', threshold: 50, factor: 1, customers: 12 },
-    { id: SILVER, name: 'Silver', threshold: 100, factor: 1.5, customers: 1 },
-    { id: GOLD, name: 'Gold', threshold: 1200, factor: 2, customers: 0 },
+    { id: BRONZE, name: 'Bronze', threshold: 50, factor: 1, reward: null, customers: 12 },
+    { id: SILVER, name: 'Silver', threshold: 100, factor: 1.5, reward: null, customers: 1 },
+    { id: GOLD, name: 'Gold', threshold: 1200, factor: 2, reward: DESSERT, customers: 0 },
   ],
   included: true,
   ...over,
@@ -73,6 +74,32 @@ describe('StatusTiersCard', () => {
     expect(screen.getByRole('button', { name: 'Edit tiers' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Turn off tiers' })).toBeTruthy();
     expect(screen.queryByTestId('status-tiers-upgrade')).toBeNull();
+  });
+
+  it('says which tiers unlock a reward, and nothing more of those that do not', async () => {
+    renderCard(
+      program({
+        tiers: [
+          { id: BRONZE, name: 'Bronze', threshold: 50, factor: 1, reward: null, customers: 12 },
+          {
+            id: SILVER,
+            name: 'Silver',
+            threshold: 100,
+            factor: 1.5,
+            reward: { name: 'Coffee', validDays: 1 },
+            customers: 1,
+          },
+          { id: GOLD, name: 'Gold', threshold: 1200, factor: 2, reward: DESSERT, customers: 0 },
+        ],
+      }),
+    );
+
+    const tiers = await screen.findAllByTestId('status-tier-row');
+    expect(tiers.map((row) => within(row).queryByTestId('status-tier-reward')?.textContent ?? null)).toEqual([
+      null,
+      'Unlocks Coffee (valid 1 day)',
+      'Unlocks Free dessert (valid 14 days)',
+    ]);
   });
 
   it('counts visits in a calendar year in the same words as the contract', async () => {
@@ -151,6 +178,79 @@ describe('StatusTiersCard', () => {
     expect(puts(api)).toEqual([]);
   });
 
+  it("loads each tier's reward, sends the named ones and none for a blank name, whatever its days", async () => {
+    const sent: unknown[] = [];
+    renderCard(program(), {
+      'PUT /api/status-tiers': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return { status: 200, body: program() };
+      },
+    });
+    const dialog = await openEditor('Edit tiers');
+    const rewardName = (n: number) =>
+      tierRow(dialog, n).getByLabelText('Reward on reaching (optional)') as HTMLInputElement;
+    const rewardDays = (n: number) => tierRow(dialog, n).getByLabelText('Valid for (days)') as HTMLInputElement;
+
+    expect([rewardName(1).value, rewardDays(1).value, rewardDays(1).disabled]).toEqual(['', '30', true]);
+    expect(rewardName(1).placeholder).toBe('Free dessert');
+    expect([rewardName(3).value, rewardDays(3).value, rewardDays(3).disabled]).toEqual(['Free dessert', '14', false]);
+
+    type(rewardName(2), '  Priority seating ');
+    expect(rewardDays(2).disabled).toBe(false);
+    type(rewardDays(2), '7');
+    // Gold's reward taken away: its days, left blank, are not asked for.
+    type(rewardDays(3), '');
+    type(rewardName(3), ' ');
+    expect(rewardDays(3).disabled).toBe(true);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save tiers' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([
+      {
+        basis: 'points',
+        window: 'rolling',
+        windowMonths: 12,
+        graceDays: 30,
+        tiers: [
+          { id: BRONZE, name: 'Bronze', threshold: 50, factor: 1, reward: null },
+          {
+            id: SILVER,
+            name: 'Silver',
+            threshold: 100,
+            factor: 1.5,
+            reward: { name: 'Priority seating', validDays: 7 },
+          },
+          { id: GOLD, name: 'Gold', threshold: 1200, factor: 2, reward: null },
+        ],
+      },
+    ]);
+  });
+
+  it("shows the contract's reward messages under the field and row they are about, and sends nothing", async () => {
+    const api = renderCard(program());
+    const dialog = await openEditor('Edit tiers');
+
+    type(tierRow(dialog, 1).getByLabelText('Reward on reaching (optional)'), 'x'.repeat(61));
+    type(tierRow(dialog, 2).getByLabelText('Reward on reaching (optional)'), 'Free coffee');
+    type(tierRow(dialog, 2).getByLabelText('Valid for (days)'), '0');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save tiers' }));
+
+    const tooLong = await tierRow(dialog, 1).findByText("The reward's name must be at most 60 characters");
+    const bronzeName = tierRow(dialog, 1).getByLabelText('Reward on reaching (optional)');
+    expect(bronzeName.getAttribute('aria-describedby')).toBe(tooLong.id);
+    expect(bronzeName.getAttribute('aria-invalid')).toBe('true');
+    const days = tierRow(dialog, 2).getByText('Enter a number of days between 1 and 365');
+    const silverDays = tierRow(dialog, 2).getByLabelText('Valid for (days)');
+    expect(silverDays.getAttribute('aria-describedby')).toBe(days.id);
+    expect(silverDays.getAttribute('aria-invalid')).toBe('true');
+    // Each message in its own row only, and nothing under the fields that are right.
+    expect(within(dialog).getAllByText("The reward's name must be at most 60 characters")).toHaveLength(1);
+    expect(within(dialog).getAllByText('Enter a number of days between 1 and 365')).toHaveLength(1);
+    expect(tierRow(dialog, 1).getByLabelText('Valid for (days)').getAttribute('aria-invalid')).toBeNull();
+    expect(tierRow(dialog, 2).getByLabelText('Reward on reaching (optional)').getAttribute('aria-invalid')).toBeNull();
+    expect(puts(api)).toEqual([]);
+  });
+
   it('sets up a first table from nothing: Bronze, then Silver and Gold offered above it', async () => {
     const sent: unknown[] = [];
     renderCard(program({ tiers: [] }), {
@@ -178,9 +278,9 @@ describe('StatusTiersCard', () => {
         windowMonths: 12,
         graceDays: 30,
         tiers: [
-          { name: 'Bronze', threshold: 100, factor: 1 },
-          { name: 'Silver', threshold: 200, factor: 1.5 },
-          { name: 'Gold', threshold: 400, factor: 2 },
+          { name: 'Bronze', threshold: 100, factor: 1, reward: null },
+          { name: 'Silver', threshold: 200, factor: 1.5, reward: null },
+          { name: 'Gold', threshold: 400, factor: 2, reward: null },
         ],
       },
     ]);
@@ -193,8 +293,8 @@ describe('StatusTiersCard', () => {
     const saved = program({
       windowMonths: 6,
       tiers: [
-        { id: BRONZE, name: 'Copper', threshold: 50, factor: 1, customers: 12 },
-        { id: GOLD, name: 'Gold', threshold: 1200, factor: 2, customers: 1 },
+        { id: BRONZE, name: 'Copper', threshold: 50, factor: 1, reward: null, customers: 12 },
+        { id: GOLD, name: 'Gold', threshold: 1200, factor: 2, reward: DESSERT, customers: 1 },
       ],
     });
     renderCard(program(), {
@@ -221,8 +321,8 @@ describe('StatusTiersCard', () => {
         windowMonths: 6,
         graceDays: 30,
         tiers: [
-          { id: BRONZE, name: 'Copper', threshold: 50, factor: 1 },
-          { id: GOLD, name: 'Gold', threshold: 1200, factor: 2 },
+          { id: BRONZE, name: 'Copper', threshold: 50, factor: 1, reward: null },
+          { id: GOLD, name: 'Gold', threshold: 1200, factor: 2, reward: DESSERT },
         ],
       },
     ]);
@@ -250,6 +350,22 @@ describe('StatusTiersCard', () => {
     const message = await within(dialog).findByText(STATUS_MESSAGES.graceRange);
     expect(grace.getAttribute('aria-describedby')).toContain(message.id);
     expect(within(dialog).queryByTestId('status-problem')).toBeNull();
+
+    // The server names the table, not the row: a reward's message is said above the buttons, as the tiers' are.
+    answer = {
+      status: 400,
+      body: {
+        error: {
+          code: 'VALIDATION',
+          message: STATUS_MESSAGES.rewardNameRequired,
+          details: { tiers: [STATUS_MESSAGES.rewardNameRequired] },
+        },
+      },
+    };
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save tiers' }));
+    expect((await within(dialog).findByTestId('status-problem')).textContent).toBe(
+      `${STATUS_MESSAGES.saveFailed}Name the reward, like Free dessert`,
+    );
 
     answer = {
       status: 404,

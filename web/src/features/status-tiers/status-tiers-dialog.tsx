@@ -1,5 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { STATUS_MESSAGES, type TStatusProgram, ZStatusProgramInput } from '@regulars/contracts';
+import { STATUS_MESSAGES, type TStatusProgram, type TStatusProgramInput } from '@regulars/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../api/client.ts';
@@ -16,10 +15,11 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
+import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { StatusRuleFields } from './status-rule-fields.tsx';
 import { editorValues, serverFieldErrors, type TStatusValues } from './status-tier-form.ts';
+import { statusResolver } from './status-tier-resolver.ts';
 import { StatusTierRows } from './status-tier-rows.tsx';
 
 type Props = {
@@ -33,9 +33,9 @@ type Props = {
 export function StatusTiersDialog({ open, onOpenChange, program }: Props) {
   const save = useSaveStatusProgram();
   const busy = save.isPending;
-  const form = useForm<TStatusValues>({
+  const form = useForm<TStatusValues, unknown, TStatusProgramInput>({
     ...CHECK_ON_SUBMIT,
-    resolver: zodResolver(ZStatusProgramInput, IN_OUR_WORDS),
+    resolver: statusResolver,
     // Mounted for each opening: it starts from the table as saved (or a first tier to fill in).
     defaultValues: editorValues(program),
   });

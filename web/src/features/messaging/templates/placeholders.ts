@@ -11,7 +11,7 @@ export const PLACEHOLDER_HINTS: Record<string, string> = {
   lastName: "The customer's last name",
   points: "The customer's points balance",
   email: "The customer's email address",
-  reward: 'The reward just earned (reward messages)',
+  reward: 'The reward just earned (reward and referral messages; on moving up, what the tier unlocked)',
   milestone: 'The points milestone reached (milestone messages)',
   expiring_points: 'Points about to lapse (expiry notices)',
   expiry_date: 'The date they lapse (expiry notices)',
