@@ -45,6 +45,8 @@ export const ZSignupFormInfo = z.object({
   welcomePoints: z.number().int(),
   consent: z.object({ sms: z.string(), email: z.string() }),
   brand: ZPublicBrand,
+  /** The business's country (ISO 3166 alpha-2): a phone typed without a country code is read as its. */
+  country: z.string(),
   /**
    * The friend's invitation when the form was opened from a customer's referral link (`?ref=`) and the business's
    * refer-a-friend is on: who invited them (a first name, or 'A friend') and what they get. Null otherwise.

@@ -21,6 +21,7 @@ export * from './counter.ts';
 export * from './counter-breakdown.ts';
 export * from './counter-messages.ts';
 export * from './counter-pin.ts';
+export * from './country-settings.ts';
 export * from './currency-of-region.ts';
 export * from './customer-data.ts';
 export * from './customer-deletion.ts';

@@ -60,7 +60,13 @@ export const ZNewPin = z
   .string({ error: PORTAL_MESSAGES.newPinLength })
   .regex(/^\d{4,6}$/, PORTAL_MESSAGES.newPinLength);
 
-export const ZPortalLoginRequest = z.object({ phone: ZPortalPhone, pin: ZPortalPin });
+/**
+ * Where the customer is (issue 52): the country a phone typed without a country code is read in, the browser's (or
+ * the sign-up form's business's). Anything that is not a country we can read is ignored: the server's default.
+ */
+const ZPortalRegion = z.string().max(2).optional();
+
+export const ZPortalLoginRequest = z.object({ phone: ZPortalPhone, pin: ZPortalPin, region: ZPortalRegion });
 export type TPortalLoginRequest = z.input<typeof ZPortalLoginRequest>;
 
 /** One business the phone and PIN open. */
@@ -146,9 +152,10 @@ export const ZPortalDashboard = z.object({
 export type TPortalDashboard = z.infer<typeof ZPortalDashboard>;
 
 /** Forgot PIN: a one-time code by SMS to the phone, then a new PIN with it. */
-export const ZPinResetRequest = z.object({ phone: ZPortalPhone });
+export const ZPinResetRequest = z.object({ phone: ZPortalPhone, region: ZPortalRegion });
 export const ZPinResetConfirm = z.object({
   phone: ZPortalPhone,
+  region: ZPortalRegion,
   code: z
     .string()
     .trim()

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_TOO_LONG, MAX_EMAIL_LENGTH } from './auth.ts';
+import { ZCountrySettings } from './country-settings.ts';
 import { hasUnsavableCharacters } from './customer-import.ts';
 import { blankToNull, EMAIL_PATTERN } from './customers.ts';
 import { ZMoneySettings } from './money-settings.ts';
@@ -192,6 +193,8 @@ export const ZSettings = z.object({
   sending: ZSendingSettings,
   /** The currency and language amounts are recorded and written in (issue 35). */
   money: ZMoneySettings,
+  /** The country phones typed without a country code are read in (issue 52). */
+  country: ZCountrySettings,
 });
 export type TSettings = z.infer<typeof ZSettings>;
 

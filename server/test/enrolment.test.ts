@@ -81,6 +81,7 @@ describe('the public sign-up form', () => {
       welcomePoints: 50,
       consent: { sms: smsConsentText('Bean There'), email: emailConsentText('Bean There') },
       brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: true },
+      country: 'US',
       invitation: null,
     });
     expect(JSON.stringify(res.body)).not.toContain(s.businessId);

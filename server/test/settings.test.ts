@@ -51,6 +51,7 @@ describe('GET /api/settings', () => {
         quietHoursEnd: '08:00',
       },
       money: { currency: 'USD', locale: 'en-US', hasPurchases: false },
+      country: { country: 'US' },
     });
   });
 

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { canonicalTimeZone, type TSignupRequest } from '@regulars/contracts';
+import { canonicalTimeZone, countryOfLocale, type TSignupRequest } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { needsPayment } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
@@ -45,6 +45,7 @@ export async function createAccountWithBusiness(opts: {
         tierId: startTier.id,
         timeZone: input.timeZone ? canonicalTimeZone(input.timeZone) : null,
         money: signupMoney(input),
+        country: countryOfLocale(input.locale),
       });
       return { userId, checkoutTierId: startTier.id !== tier.id && tier.stripePriceId ? tier.id : null };
     });

@@ -16,6 +16,7 @@ export async function provisionBusiness({
   tierId,
   timeZone = null,
   money = DEFAULT_MONEY,
+  country = null,
 }: {
   tx: TExecutor;
   userId: string;
@@ -26,6 +27,8 @@ export async function provisionBusiness({
   timeZone?: string | null;
   /** The currency and locale proposed from the browser, already checked. */
   money?: TMoney;
+  /** The country of the browser's locale, when it names one (null: the server's DEFAULT_PHONE_REGION). */
+  country?: string | null;
 }): Promise<void> {
   const [tenant] = await tx.insert(tenants).values({ companyName, adminUserId: userId }).returning({ id: tenants.id });
   await tx.insert(businesses).values({
@@ -41,6 +44,7 @@ export async function provisionBusiness({
     timeZone,
     currency: money.currency,
     locale: money.locale,
+    country,
   });
   await tx.insert(tenantMembers).values({
     tenantId: tenant.id,

@@ -22,6 +22,7 @@ import {
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { TAppEnv } from '../platform/context.ts';
+import { phoneRegionOf } from '../platform/phone-region-of.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
@@ -96,7 +97,7 @@ export const campaignRoutes = new Hono<TAppEnv>()
           businessId: c.var.businessId,
           userId: userOf(c).id,
           input: c.req.valid('json'),
-          phoneRegion: c.var.deps.config.defaultPhoneRegion,
+          phoneRegion: await phoneRegionOf(c),
         }),
       ),
   )
@@ -216,7 +217,7 @@ export const campaignRoutes = new Hono<TAppEnv>()
     }),
     validate('json', ZCampaignTest),
     async (c) => {
-      const { db, queue, config } = c.var.deps;
+      const { db, queue } = c.var.deps;
       const user = c.var.user;
       if (!user) throw new Error('requireBusiness sets the user');
       const result = await sendCampaignTest({
@@ -226,7 +227,7 @@ export const campaignRoutes = new Hono<TAppEnv>()
         campaignId: id(c),
         user,
         ...c.req.valid('json'),
-        phoneRegion: config.defaultPhoneRegion,
+        phoneRegion: await phoneRegionOf(c),
       });
       return c.json(result, 202);
     },

@@ -22,6 +22,7 @@ import { Hono } from 'hono';
 import { actorOfUser } from '../audit/index.ts';
 import { addCustomer, listCustomers } from '../customers/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
+import { phoneRegionOf } from '../platform/phone-region-of.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
@@ -287,14 +288,14 @@ export const counterRoutes = new Hono<TAppEnv>()
     requireCounter,
     validate('query', ZCounterCustomerSearch),
     async (c) => {
-      const { db, config } = c.var.deps;
+      const { db } = c.var.deps;
       const { search } = c.req.valid('query');
       return c.json(
         await listCustomers({
           db,
           businessId: c.var.businessId,
           query: { search, page: 1, limit: COUNTER_LIMITS.search },
-          phoneRegion: config.defaultPhoneRegion,
+          phoneRegion: await phoneRegionOf(c),
         }),
       );
     },
@@ -311,14 +312,14 @@ export const counterRoutes = new Hono<TAppEnv>()
     requireCounter,
     validate('json', ZAddCustomer),
     async (c) => {
-      const { db, queue, config } = c.var.deps;
+      const { db, queue } = c.var.deps;
       const customer = await addCustomer({
         db,
         queue,
         fingerprints: c.var.deps.fingerprints,
         businessId: c.var.businessId,
         input: c.req.valid('json'),
-        phoneRegion: config.defaultPhoneRegion,
+        phoneRegion: await phoneRegionOf(c),
       });
       return c.json({ customer }, 201);
     },

@@ -1,5 +1,6 @@
 import { SEARCH_COUNT_CAP, type TCustomer, type TCustomerList } from '@regulars/contracts';
 import { and, count, eq, gte, isNull, like, lte, or, type SQL, sql } from 'drizzle-orm';
+import { getCountryCallingCode, isSupportedCountry } from 'libphonenumber-js';
 import type { TExecutor } from '../db/client.ts';
 import { containsPattern } from '../db/contains-pattern.ts';
 import { businesses, customers } from '../db/schema/index.ts';
@@ -24,7 +25,18 @@ export function searchPattern(raw: string | undefined): string | null {
   return containsPattern(needle);
 }
 
-const NANP = new Set(['US', 'CA']);
+/**
+ * What typed digits may start an E.164 number with, read in the business's country: as typed, and (not typed with a
+ * '+') after the country code, without the trunk '0' most countries write nationally ('07911' is '447911' in GB)
+ * and with it (Italy keeps it: '06' is '3906').
+ */
+function nationalPrefixes(digits: string, region: string, international: boolean): string[] {
+  if (international || !isSupportedCountry(region)) return [digits];
+  const code = getCountryCallingCode(region);
+  const national = digits.startsWith(code) && code === '1' ? [] : [`${code}${digits}`];
+  if (digits.startsWith('0')) national.push(`${code}${digits.slice(1)}`);
+  return [digits, ...national];
+}
 
 /**
  * Customers whose phone starts with the typed digits, as written nationally or with the country code: a range on
@@ -32,7 +44,7 @@ const NANP = new Set(['US', 'CA']);
  * nines bounds every longer number that starts with them.
  */
 function phonePrefixWhere(businessId: string, digits: string, region: string, international: boolean): SQL | undefined {
-  const prefixes = [digits, ...(NANP.has(region) && !international && !digits.startsWith('1') ? [`1${digits}`] : [])];
+  const prefixes = nationalPrefixes(digits, region, international);
   return and(
     eq(customers.businessId, businessId),
     isNull(customers.deletedAt),

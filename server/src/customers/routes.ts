@@ -20,6 +20,7 @@ import { Hono } from 'hono';
 import { actorOfUser } from '../audit/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { jsonAttachment } from '../platform/json-attachment.ts';
+import { phoneRegionOf } from '../platform/phone-region-of.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
@@ -53,10 +54,10 @@ export const customerRoutes = new Hono<TAppEnv>()
     }),
     validate('query', ZCustomerListQuery),
     async (c) => {
-      const { db, config } = c.var.deps;
+      const { db } = c.var.deps;
       const query = c.req.valid('query');
       return c.json(
-        await listCustomers({ db, businessId: c.var.businessId, query, phoneRegion: config.defaultPhoneRegion }),
+        await listCustomers({ db, businessId: c.var.businessId, query, phoneRegion: await phoneRegionOf(c) }),
       );
     },
   )
@@ -72,14 +73,14 @@ export const customerRoutes = new Hono<TAppEnv>()
     }),
     validate('json', ZAddCustomer),
     async (c) => {
-      const { db, queue, config } = c.var.deps;
+      const { db, queue } = c.var.deps;
       const customer = await addCustomer({
         db,
         queue,
         fingerprints: c.var.deps.fingerprints,
         businessId: c.var.businessId,
         input: c.req.valid('json'),
-        phoneRegion: config.defaultPhoneRegion,
+        phoneRegion: await phoneRegionOf(c),
       });
       return c.json({ customer }, 201);
     },
@@ -109,7 +110,7 @@ export const customerRoutes = new Hono<TAppEnv>()
     }),
     validate('json', ZImportRequest),
     async (c) => {
-      const { config, database, queue, logger } = c.var.deps;
+      const { database, queue, logger } = c.var.deps;
       const { rows, final, fitToLimit, updateExisting, importId, consent } = c.req.valid('json');
       const result = await importCustomers({
         database,
@@ -122,7 +123,7 @@ export const customerRoutes = new Hono<TAppEnv>()
         importId,
         consent,
         userId: c.var.user?.id ?? null,
-        phoneRegion: config.defaultPhoneRegion,
+        phoneRegion: await phoneRegionOf(c),
         logger,
       });
       return c.json(result);
@@ -215,14 +216,14 @@ export const customerRoutes = new Hono<TAppEnv>()
     }),
     validate('json', ZUpdateCustomer),
     async (c) => {
-      const { db, config, queue } = c.var.deps;
+      const { db, queue } = c.var.deps;
       const customer = await updateCustomer({
         db,
         queue,
         businessId: c.var.businessId,
         id: c.req.param('id'),
         input: c.req.valid('json'),
-        phoneRegion: config.defaultPhoneRegion,
+        phoneRegion: await phoneRegionOf(c),
       });
       return c.json({ customer });
     },

@@ -1,6 +1,7 @@
 import { ZV1CreateCustomer, ZV1CustomerResponse, ZV1UpdateCustomer } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { addCustomer, deleteCustomer, updateCustomer } from '../customers/index.ts';
+import { phoneRegionOf } from '../platform/phone-region-of.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
 import { requireScope, type TApiEnv } from './api-key-auth.ts';
@@ -23,14 +24,14 @@ export const v1CustomerWriteRoutes = new Hono<TApiEnv>()
     requireScope('customers:write'),
     validate('json', ZV1CreateCustomer),
     async (c) => {
-      const { db, queue, config } = c.var.deps;
+      const { db, queue } = c.var.deps;
       const customer = await addCustomer({
         db,
         queue,
         fingerprints: c.var.deps.fingerprints,
         businessId: c.var.businessId,
         input: c.req.valid('json'),
-        phoneRegion: config.defaultPhoneRegion,
+        phoneRegion: await phoneRegionOf(c),
       });
       return c.json({ data: toV1Customer(customer) }, 201);
     },
@@ -46,14 +47,14 @@ export const v1CustomerWriteRoutes = new Hono<TApiEnv>()
     requireScope('customers:write'),
     validate('json', ZV1UpdateCustomer),
     async (c) => {
-      const { db, config, queue } = c.var.deps;
+      const { db, queue } = c.var.deps;
       const customer = await updateCustomer({
         db,
         queue,
         businessId: c.var.businessId,
         id: c.req.param('id'),
         input: c.req.valid('json'),
-        phoneRegion: config.defaultPhoneRegion,
+        phoneRegion: await phoneRegionOf(c),
       });
       return c.json({ data: toV1Customer(customer) });
     },

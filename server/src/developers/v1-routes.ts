@@ -12,6 +12,7 @@ import { UPGRADE_URL } from '../billing/index.ts';
 import { renderDocsPage } from '../docs/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
+import { phoneRegionOf } from '../platform/phone-region-of.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
 import { requireApiKey, requireScope, type TApiEnv } from './api-key-auth.ts';
@@ -61,12 +62,12 @@ const v1ApiRoutes = new Hono<TApiEnv>()
     requireScope('customers:read'),
     validate('query', ZV1LookupQuery),
     async (c) => {
-      const { db, config } = c.var.deps;
+      const { db } = c.var.deps;
       const data = await findV1Customer({
         db,
         businessId: c.var.businessId,
         query: c.req.valid('query'),
-        phoneRegion: config.defaultPhoneRegion,
+        phoneRegion: await phoneRegionOf(c),
       });
       return c.json({ data });
     },

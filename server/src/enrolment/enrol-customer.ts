@@ -9,6 +9,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CUSTOMER_JOBS, createCustomer } from '../customers/index.ts';
+import { businessPhoneRegion } from '../db/business-phone-region.ts';
 import type { TDb } from '../db/client.ts';
 import { customerConsents, qrCodes } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -75,7 +76,7 @@ export async function enrolCustomer({
   code: string;
   input: TEnrolmentInput;
   request: { ip: string; userAgent: string | null };
-  /** Region for numbers written without a country code (DEFAULT_PHONE_REGION). */
+  /** DEFAULT_PHONE_REGION: numbers written without a country code are read in the business's country, else this. */
   phoneRegion: string;
 }): Promise<TEnrolmentResponse> {
   if (input.website?.trim()) {
@@ -108,7 +109,7 @@ export async function enrolCustomer({
           tx,
           businessId: target.businessId,
           queue,
-          phoneRegion,
+          phoneRegion: await businessPhoneRegion({ db: tx, businessId: target.businessId, fallback: phoneRegion }),
           welcome: false,
           input: {
             firstName: input.firstName ?? null,

@@ -6,6 +6,7 @@ import {
   type TSignupFormInfo,
 } from '@regulars/contracts';
 import { getPublicBrand } from '../branding/index.ts';
+import { businessPhoneRegion } from '../db/business-phone-region.ts';
 import type { TExecutor } from '../db/client.ts';
 import { listActivePrograms } from '../programs/index.ts';
 import { signupInvitationOf } from '../referrals/index.ts';
@@ -21,18 +22,22 @@ export async function openSignupForm({
   code,
   appUrl,
   referralCode,
+  defaultRegion,
 }: {
   db: TExecutor;
   code: string;
   appUrl: string;
+  /** DEFAULT_PHONE_REGION, for a business without a country of its own. */
+  defaultRegion: string;
   /** `?ref=`: the code of the customer whose invitation link opened the form. */
   referralCode?: string;
 }): Promise<TSignupFormInfo> {
   const target = await findSignupTarget({ db, code, countScan: true });
-  const [programs, brand, invitation] = await Promise.all([
+  const [programs, brand, invitation, country] = await Promise.all([
     listActivePrograms({ db, businessId: target.businessId }),
     getPublicBrand({ db, businessId: target.businessId, appUrl }),
     signupInvitationOf({ db, businessId: target.businessId, typed: referralCode }),
+    businessPhoneRegion({ db, businessId: target.businessId, fallback: defaultRegion }),
   ]);
   return {
     businessName: target.businessName,
@@ -41,6 +46,7 @@ export async function openSignupForm({
     welcomePoints: welcomePointsOf(programs),
     consent: { sms: smsConsentText(target.businessName), email: emailConsentText(target.businessName) },
     brand,
+    country,
     invitation,
   };
 }

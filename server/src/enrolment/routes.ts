@@ -41,7 +41,15 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
         await viewLimiter.hit(c.var.deps.db, clientIp(c));
         const { db, config } = c.var.deps;
         const referralCode = c.req.query('ref');
-        return c.json(await openSignupForm({ db, code: c.req.param('code'), appUrl: config.appUrl, referralCode }));
+        return c.json(
+          await openSignupForm({
+            db,
+            code: c.req.param('code'),
+            appUrl: config.appUrl,
+            referralCode,
+            defaultRegion: config.defaultPhoneRegion,
+          }),
+        );
       },
     )
     .post('/public/signup-form/:code', async (c, next) => {

@@ -1,6 +1,7 @@
 import {
   customerDataFileName,
   PORTAL_TILL_CLAIM_TRIES,
+  regionOr,
   ZCustomerDataExport,
   ZDeletionRequestAnswer,
   ZOk,
@@ -54,14 +55,14 @@ export function portalRoutes(tills: TPortalTillClaims) {
       validate('json', ZPortalLoginRequest),
       async (c) => {
         const { db, config } = c.var.deps;
-        const { phone, pin } = c.req.valid('json');
+        const { phone, pin, region } = c.req.valid('json');
         const { token, body } = await portalLogIn({
           db,
           limits,
           phone,
           pin,
           ip: clientIp(c),
-          phoneRegion: config.defaultPhoneRegion,
+          phoneRegion: regionOr(region, config.defaultPhoneRegion),
           previousToken: readPortalCookie(c),
         });
         setPortalCookie(c, token);
@@ -181,7 +182,7 @@ export function portalRoutes(tills: TPortalTillClaims) {
           limits,
           phone: c.req.valid('json').phone,
           ip: clientIp(c),
-          phoneRegion: config.defaultPhoneRegion,
+          phoneRegion: regionOr(c.req.valid('json').region, config.defaultPhoneRegion),
         });
         return c.json({ ok: true as const });
       },
@@ -196,7 +197,7 @@ export function portalRoutes(tills: TPortalTillClaims) {
       validate('json', ZPinResetConfirm),
       async (c) => {
         const { db, config } = c.var.deps;
-        const { phone, code, pin } = c.req.valid('json');
+        const { phone, code, pin, region } = c.req.valid('json');
         const { token, body } = await confirmPinReset({
           db,
           limits,
@@ -204,7 +205,7 @@ export function portalRoutes(tills: TPortalTillClaims) {
           code,
           pin,
           ip: clientIp(c),
-          phoneRegion: config.defaultPhoneRegion,
+          phoneRegion: regionOr(region, config.defaultPhoneRegion),
           previousToken: readPortalCookie(c),
         });
         setPortalCookie(c, token);

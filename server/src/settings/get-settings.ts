@@ -10,14 +10,17 @@ export async function getSettings({
   secrets,
   businessId,
   canEdit,
+  defaultRegion,
 }: {
   db: TDb;
   secrets: TSecretBox;
   businessId: string;
   canEdit: boolean;
+  /** DEFAULT_PHONE_REGION: the country of a business that has none of its own. */
+  defaultRegion: string;
 }): Promise<TSettings> {
   const [business, emailConfig] = await Promise.all([
-    readBusinessSettings({ db, businessId }),
+    readBusinessSettings({ db, businessId, defaultRegion }),
     readEmailConfig({ db, secrets, businessId }),
   ]);
   return { canEdit, ...business, emailConfig };

@@ -1,6 +1,7 @@
 import { ZAddSmsOptOut, ZSmsOptOutList, ZSmsOptOutListQuery, ZSmsOptOutResponse } from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
+import { phoneRegionOf } from '../platform/phone-region-of.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin, sessionOf } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
@@ -33,7 +34,7 @@ export const smsOptOutRoutes = new Hono<TAppEnv>()
           db,
           businessId: c.var.businessId,
           query: c.req.valid('query'),
-          phoneRegion: config.defaultPhoneRegion,
+          phoneRegion: await phoneRegionOf(c),
         }),
       );
     },
@@ -57,7 +58,7 @@ export const smsOptOutRoutes = new Hono<TAppEnv>()
         businessId: c.var.businessId,
         phone: c.req.valid('json').phone,
         addedBy: user.email,
-        phoneRegion: config.defaultPhoneRegion,
+        phoneRegion: await phoneRegionOf(c),
       });
       return c.json({ optOut }, 201);
     },

@@ -1,4 +1,4 @@
-import type { TEmailTracking, TMoneySettings, TSendingSettings } from '@regulars/contracts';
+import type { TCountrySettings, TEmailTracking, TMoneySettings, TSendingSettings } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
@@ -18,16 +18,24 @@ export const SENDING_COLUMNS = {
 export async function readBusinessSettings({
   db,
   businessId,
+  defaultRegion,
 }: {
   db: TExecutor;
   businessId: string;
-}): Promise<{ emailTracking: TEmailTracking; sending: TSendingSettings; money: TMoneySettings }> {
+  defaultRegion: string;
+}): Promise<{
+  emailTracking: TEmailTracking;
+  sending: TSendingSettings;
+  money: TMoneySettings;
+  country: TCountrySettings;
+}> {
   const [[row], purchases] = await Promise.all([
     db
       .select({
         trackingEnabled: businesses.emailTrackingEnabled,
         currency: businesses.currency,
         locale: businesses.locale,
+        country: businesses.country,
         ...SENDING_COLUMNS,
       })
       .from(businesses)
@@ -36,6 +44,11 @@ export async function readBusinessSettings({
     hasPurchases({ db, businessId }),
   ]);
   if (!row) throw new AppError('NOT_FOUND', BUSINESS_NOT_FOUND);
-  const { trackingEnabled, currency, locale, ...sending } = row;
-  return { emailTracking: { enabled: trackingEnabled }, sending, money: { currency, locale, hasPurchases: purchases } };
+  const { trackingEnabled, currency, locale, country, ...sending } = row;
+  return {
+    emailTracking: { enabled: trackingEnabled },
+    sending,
+    money: { currency, locale, hasPurchases: purchases },
+    country: { country: country ?? defaultRegion },
+  };
 }

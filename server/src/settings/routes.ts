@@ -1,4 +1,5 @@
 import {
+  ZCountrySettings,
   ZEmailConfig,
   ZEmailTracking,
   ZMessageDelivery,
@@ -7,6 +8,7 @@ import {
   ZSendingSettings,
   ZSettings,
   ZSignupFormLimit,
+  ZUpdateCountrySettings,
   ZUpdateEmailTracking,
   ZUpdateMoneySettings,
   ZUpdateSendingSettings,
@@ -15,6 +17,7 @@ import {
 import { Hono } from 'hono';
 import { actorOfUser } from '../audit/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
+import { phoneRegionOf } from '../platform/phone-region-of.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
@@ -23,6 +26,7 @@ import { getSettings } from './get-settings.ts';
 import { getSignupFormLimit } from './get-signup-form-limit.ts';
 import { saveEmailConfig } from './save-email-config.ts';
 import { saveSendingSettings } from './save-sending-settings.ts';
+import { setCountrySettings } from './set-country-settings.ts';
 import { setEmailTracking } from './set-email-tracking.ts';
 import { setMoneySettings } from './set-money-settings.ts';
 import { setSignupFormLimit } from './set-signup-form-limit.ts';
@@ -43,9 +47,15 @@ export const settingsRoutes = new Hono<TAppEnv>()
       response: ZSettings,
     }),
     async (c) => {
-      const { db, secrets } = c.var.deps;
+      const { db, secrets, config } = c.var.deps;
       return c.json(
-        await getSettings({ db, secrets, businessId: c.var.businessId, canEdit: c.var.teamRole === 'admin' }),
+        await getSettings({
+          db,
+          secrets,
+          businessId: c.var.businessId,
+          canEdit: c.var.teamRole === 'admin',
+          defaultRegion: config.defaultPhoneRegion,
+        }),
       );
     },
   )
@@ -147,7 +157,7 @@ export const settingsRoutes = new Hono<TAppEnv>()
           db,
           businessId: c.var.businessId,
           input: c.req.valid('json'),
-          phoneRegion: config.defaultPhoneRegion,
+          phoneRegion: await phoneRegionOf(c),
         }),
       );
     },
@@ -176,4 +186,26 @@ export const settingsRoutes = new Hono<TAppEnv>()
         }),
       );
     },
+  )
+  .patch(
+    '/settings/country',
+    routeDoc({
+      tag,
+      auth,
+      summary:
+        'Set the country (ISO 3166 alpha-2) phones typed without a country code are read in, everywhere they enter, ' +
+        "and the business's own are shown in (team admin)",
+      response: ZCountrySettings,
+    }),
+    requireTeamAdmin,
+    validate('json', ZUpdateCountrySettings),
+    async (c) =>
+      c.json(
+        await setCountrySettings({
+          db: c.var.deps.db,
+          businessId: c.var.businessId,
+          actor: actorOfUser(c.var.user),
+          input: c.req.valid('json'),
+        }),
+      ),
   );

@@ -1,4 +1,5 @@
 import type { TTillProvider } from '@regulars/contracts';
+import { businessPhoneRegion } from '../db/business-phone-region.ts';
 import type { TJobBatch } from '../jobs/queue.ts';
 import { findTillConnection, markBackfilled, recordTillError, type TTillConnectionRow } from './connection-row.ts';
 import { hasTills } from './plan-gate.ts';
@@ -46,6 +47,7 @@ export async function backfillTill(
   if (!(await hasTills({ db, businessId }))) return 0;
   const until = new Date(connectedAt);
   const since = new Date(until.getTime() - BACKFILL_DAYS * 86_400_000);
+  const region = await businessPhoneRegion({ db, businessId, fallback: config.defaultPhoneRegion });
   let earned = 0;
   try {
     for await (const facts of sales(deps, connection, { since, until })) {
@@ -54,7 +56,7 @@ export async function backfillTill(
         queue,
         connection,
         facts,
-        region: config.defaultPhoneRegion,
+        region,
         canEarn: true,
         backfill: true,
         batch,

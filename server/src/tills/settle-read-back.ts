@@ -1,4 +1,5 @@
 import { TILL_MESSAGES, tillMessages } from '@regulars/contracts';
+import { businessPhoneRegion } from '../db/business-phone-region.ts';
 import type { TDb } from '../db/client.ts';
 import { NO_BATCH, type TJobBatch, type TQueue } from '../jobs/queue.ts';
 import { ShopifyApiError } from '../providers/shopify/index.ts';
@@ -24,6 +25,7 @@ export async function settleReadBack({
 }: {
   db: TDb;
   queue: TQueue;
+  /** DEFAULT_PHONE_REGION: a sale's phone is read in the business's country, else this. */
   region: string;
   connection: TTillConnectionRow;
   /** The job batch's shared reads (the plan, the business's money, the till's locations). */
@@ -35,7 +37,12 @@ export async function settleReadBack({
   const canEarn = await batch.memo(`tills-plan:${businessId}`, () => hasTills({ db, businessId }));
   try {
     const facts = await read();
-    if (facts) await settleTillSale({ db, queue, connection, facts, region, canEarn, batch });
+    if (facts) {
+      const phoneRegion = await batch.memo(`phone-region:${businessId}`, () =>
+        businessPhoneRegion({ db, businessId, fallback: region }),
+      );
+      await settleTillSale({ db, queue, connection, facts, region: phoneRegion, canEarn, batch });
+    }
     if (!canEarn) await recordTillError({ db, row: connection, message: TILL_MESSAGES.planEnded });
   } catch (err) {
     if (err instanceof TillAccessError) return recordTillError({ db, row: connection, message: err.message });

@@ -2,6 +2,7 @@ import { CUSTOMER_DATA_COPY } from '@regulars/contracts';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { recordBusinessAudit } from '../audit/index.ts';
 import { deleteBusinessKey } from '../db/business-keys.ts';
+import { businessPhoneRegion } from '../db/business-phone-region.ts';
 import type { TDb } from '../db/client.ts';
 import {
   businesses,
@@ -41,7 +42,8 @@ export async function answerShopifyDataRequest({
   connection: TTillConnectionRow | null;
   request: TTillComplianceRequest;
 }): Promise<void> {
-  const customerId = await matchTillCustomer({ db, businessId, ...request, region: config.defaultPhoneRegion });
+  const region = await businessPhoneRegion({ db, businessId, fallback: config.defaultPhoneRegion });
+  const customerId = await matchTillCustomer({ db, businessId, ...request, region });
   const sales = await shopifySalesOf(db, businessId, request.orderIds);
   const [business] = await db
     .select({ name: businesses.companyName })
@@ -111,7 +113,8 @@ export async function redactShopifyCustomer({
   businessId: string;
   request: TTillComplianceRequest;
 }): Promise<void> {
-  const customerId = await matchTillCustomer({ db, businessId, ...request, region: config.defaultPhoneRegion });
+  const region = await businessPhoneRegion({ db, businessId, fallback: config.defaultPhoneRegion });
+  const customerId = await matchTillCustomer({ db, businessId, ...request, region });
   await db.transaction(async (tx) => {
     if (customerId) {
       await tx

@@ -79,7 +79,8 @@ export function useEnrol(code: string) {
 }
 
 /** The phone and PIN a guest just joined with: what the card's wallet links are fetched with. */
-export type TJoinedWith = { phone: string; pin: string };
+/** The phone and PIN just chosen, and the form's business's country the phone was read in. */
+export type TJoinedWith = { phone: string; pin: string; region: string };
 
 /** Whoever just joined, signed in to the portal on this phone: their card's wallet links (null when none is set up). */
 export type TJoinedPortal = { wallet: TWalletLinks | null };

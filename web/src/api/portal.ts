@@ -9,13 +9,18 @@ import {
   ZPortalTillClaimed,
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { browserRegion } from '../lib/browser-region.ts';
 import { ApiError, apiRequest } from './client.ts';
 import type { TMutationCallbacks } from './mutation-callbacks.ts';
 import { queryKeys } from './query-keys.ts';
 
 /** Phone and PIN: signed in to one business, or a choice between the businesses that know this phone and PIN. */
 export function portalLogin(body: TPortalLoginRequest) {
-  return apiRequest('/api/portal/login', { method: 'POST', body, schema: ZPortalLoginResponse });
+  return apiRequest('/api/portal/login', {
+    method: 'POST',
+    body: { region: browserRegion(), ...body },
+    schema: ZPortalLoginResponse,
+  });
 }
 
 /** The business picked after a login that matched several. */
@@ -44,12 +49,20 @@ export function usePortalLogoutRequest(callbacks: TMutationCallbacks<void>) {
 
 /** Sends a one-time code by SMS; the answer is the same whether or not the phone has a portal. */
 export function requestPinReset(phone: string) {
-  return apiRequest('/api/portal/pin-reset/request', { method: 'POST', body: { phone }, schema: ZOk });
+  return apiRequest('/api/portal/pin-reset/request', {
+    method: 'POST',
+    body: { phone, region: browserRegion() },
+    schema: ZOk,
+  });
 }
 
 /** A new PIN with the code from the SMS; signs the customer in. */
 export function confirmPinReset(body: TPinResetConfirm) {
-  return apiRequest('/api/portal/pin-reset/confirm', { method: 'POST', body, schema: ZPortalLoginResponse });
+  return apiRequest('/api/portal/pin-reset/confirm', {
+    method: 'POST',
+    body: { region: browserRegion(), ...body },
+    schema: ZPortalLoginResponse,
+  });
 }
 
 /** True when the portal answered that nobody is signed in to it. */

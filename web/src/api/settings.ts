@@ -1,4 +1,5 @@
 import {
+  type TCountrySettings,
   type TEmailConfig,
   type TEmailTracking,
   type TMessageDelivery,
@@ -6,8 +7,10 @@ import {
   type TSaveEmailConfig,
   type TSendingSettings,
   type TSettings,
+  type TUpdateCountrySettings,
   type TUpdateMoneySettingsInput,
   type TUpdateSendingSettings,
+  ZCountrySettings,
   ZEmailConfig,
   ZEmailTracking,
   ZMessageDelivery,
@@ -100,5 +103,21 @@ export function useSaveMoneySettings() {
       return saved;
     },
     (settings, money) => ({ ...settings, money }),
+  );
+}
+
+/**
+ * The country phones typed without a country code are read in (issue 52). The profile carries it (how the business's
+ * own numbers are shown), so it is read again once it changes.
+ */
+export function useSaveCountrySettings() {
+  const queryClient = useQueryClient();
+  return useSettingsSave(
+    async (body: TUpdateCountrySettings): Promise<TCountrySettings> => {
+      const saved = await apiRequest('/api/settings/country', { method: 'PATCH', body, schema: ZCountrySettings });
+      await queryClient.invalidateQueries({ queryKey: queryKeys.me() });
+      return saved;
+    },
+    (settings, country) => ({ ...settings, country }),
   );
 }

@@ -6,6 +6,7 @@ import { DataExportCard } from '../features/data-export/index.ts';
 import { DevelopersCard } from '../features/developers/index.ts';
 import { MailchimpCard } from '../features/mailchimp/index.ts';
 import {
+  CountrySettingsCard,
   EmailConfigCard,
   EmailTrackingCard,
   MoneySettingsCard,
@@ -32,6 +33,7 @@ export function SettingsPage() {
             <EmailTrackingCard tracking={data.emailTracking} canEdit={data.canEdit} />
             <SendingSettingsCard sending={data.sending} canEdit={data.canEdit} />
             <MoneySettingsCard money={data.money} canEdit={data.canEdit} />
+            <CountrySettingsCard country={data.country} canEdit={data.canEdit} />
             <SmsOptOutsCard canEdit={data.canEdit} />
             <SignupFormLimitCard canEdit={data.canEdit} />
             <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />

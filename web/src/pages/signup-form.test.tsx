@@ -11,6 +11,7 @@ const FORM: TSignupFormInfo = {
   welcomePoints: 0,
   consent: { sms: 'Texts from Blue Door Coffee', email: 'Emails from Blue Door Coffee' },
   brand: { brandColor: '#0f766e', bandColor: '#0f766e', logo: null, whiteLabel: false },
+  country: 'US',
   invitation: null,
 };
 

@@ -114,6 +114,12 @@ export const businesses = pgTable(
     currency: text('currency').notNull().default('USD'),
     locale: text('locale').notNull().default('en-US'),
     /**
+     * ISO 3166 alpha-2 (issue 52): phones typed without a country code are read as this country's, and the business's
+     * own are shown in its national format. Proposed at sign-up from the browser's locale, changed in /settings; null
+     * (a business from before, or a locale without a region): the server's DEFAULT_PHONE_REGION, as before.
+     */
+    country: text('country'),
+    /**
      * The agency that runs this business for its owner (issue 32): its team can open it, its plan applies (billed with
      * the agency) and it counts against the agency plan's max_clients. Null for a business on its own. No foreign key:
      * it links two businesses, which a database distributed by business keeps apart (citus-readiness.test.ts); the
@@ -138,6 +144,7 @@ export const businesses = pgTable(
     check('businesses_counter_shift_minutes_range', sql`${t.counterShiftMinutes} between 0 and 720`),
     check('businesses_manager_pin_purchase_above_positive', sql`${t.managerPinPurchaseAboveMinor} > 0`),
     check('businesses_currency_iso', sql`${t.currency} ~ '^[A-Z]{3}$'`),
+    check('businesses_country_iso', sql`${t.country} ~ '^[A-Z]{2}$'`),
     check('businesses_brand_color_hex', sql`${t.brandColor} ~ '^#[0-9a-f]{6}$'`),
     check('businesses_display_name_length', sql`char_length(${t.displayName}) between 1 and 60`),
   ],

@@ -1,4 +1,4 @@
-import { AUDIT_MESSAGES, type TBusinessAuditRow } from '@regulars/contracts';
+import { AUDIT_MESSAGES, countryName, type TBusinessAuditRow } from '@regulars/contracts';
 import { History } from 'lucide-react';
 import { useRecentActivity } from '../../api/developers.ts';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
@@ -51,6 +51,10 @@ export function activityText(entry: TBusinessAuditRow): string {
         after.locale && `the language to ${after.locale}`,
       ];
       return `changed ${parts.filter(Boolean).join(' and ') || 'the currency and language'}`;
+    }
+    case 'settings.country': {
+      const after = entry.details?.after;
+      return typeof after === 'string' ? `changed the country to ${countryName(after)}` : 'changed the country';
     }
     case 'counter_staff.pin_locked':
       return `tried ${String(entry.details?.wrongPins ?? '')} wrong PINs in a day for${name}: their PIN is locked until a team admin sets a new one`;

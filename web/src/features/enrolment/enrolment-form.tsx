@@ -48,7 +48,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
     // Opened from a friend's link: the new member joins as the friend's referral.
     const body = info.invitation ? { ...values, referralCode: info.invitation.code } : values;
     enrol.mutate(body, {
-      onSuccess: (result) => onEnrolled(result, { phone: values.phone, pin: values.pin }),
+      onSuccess: (result) => onEnrolled(result, { phone: values.phone, pin: values.pin, region: info.country }),
       onError: (error) => {
         // The server's field messages go beside the fields, like the form's own.
         if (error instanceof ApiError && error.code === 'VALIDATION' && error.details) {

@@ -11,7 +11,7 @@ const RESULT: TEnrolmentResponse = {
   programs: ['Coffee Card'],
   welcomePoints: 0,
 };
-const JOINED = { phone: '(415) 555-0142', pin: '4821' };
+const JOINED = { phone: '(415) 555-0142', pin: '4821', region: 'US' };
 const LINKS = { page: '/wallet/t.k', apple: '/api/wallet/apple/download/t.k', google: null };
 const dashboard = () => ({ status: 200, body: { wallet: LINKS } });
 

@@ -54,7 +54,8 @@ describe('/customer/login', () => {
     type('PIN', '4821');
     fireEvent.click(logIn());
     expect(await screen.findByText('customer dashboard')).toBeTruthy();
-    expect(sent).toEqual({ phone: '(415) 555-0142', pin: '4821' });
+    // The browser's country goes with the phone: a number typed without its code is read there.
+    expect(sent).toEqual({ phone: '(415) 555-0142', pin: '4821', region: 'US' });
   });
 
   it.each([
@@ -146,9 +147,9 @@ describe('/customer/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Set PIN and log in' }));
     expect(await screen.findByText('customer dashboard')).toBeTruthy();
     expect(sent).toEqual([
-      { phone: '(415) 555-0142' },
-      { phone: '(415) 555-0142', code: '654321', pin: '2468' },
-      { phone: '(415) 555-0142', code: '123456', pin: '2468' },
+      { phone: '(415) 555-0142', region: 'US' },
+      { phone: '(415) 555-0142', code: '654321', pin: '2468', region: 'US' },
+      { phone: '(415) 555-0142', code: '123456', pin: '2468', region: 'US' },
     ]);
   });
 
