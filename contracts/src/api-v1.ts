@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { regionOr } from './country-settings.ts';
 import { ZAddCustomer, ZUpdateCustomer } from './customers.ts';
 import {
   ZLedgerKind,
@@ -22,6 +23,8 @@ export const V1_MESSAGES = {
   lookupOne: 'Look a customer up by phone or by email: send one of them',
   phoneInvalid: 'phone is not a phone number we can read: send it with its country code, e.g. +14155550101',
   emailInvalid: 'email is not an email address',
+  regionInvalid:
+    'region must be a two-letter country code, e.g. GB: a phone without its country code is read as that country’s',
   customerNotFound: 'Customer not found',
   programNotFound: 'Program not found',
   idempotencyKeyRequired:
@@ -49,8 +52,20 @@ export const ZV1ListQuery = z.object({
 });
 export type TV1ListQuery = z.output<typeof ZV1ListQuery>;
 
+/**
+ * The country a phone sent without its country code is read in (ISO 3166 alpha-2); without it, the business's
+ * country (Settings → Country).
+ */
+const ZV1Region = z
+  .string({ error: V1_MESSAGES.regionInvalid })
+  .trim()
+  .toUpperCase()
+  .refine((code) => regionOr(code, '') !== '', V1_MESSAGES.regionInvalid)
+  .optional();
+
 export const ZV1LookupQuery = z
   .object({
+    region: ZV1Region,
     phone: z.string({ error: V1_MESSAGES.phoneInvalid }).trim().min(1, V1_MESSAGES.phoneInvalid).max(40).optional(),
     email: z
       .string({ error: V1_MESSAGES.emailInvalid })
@@ -105,9 +120,9 @@ export const ZV1ProgramList = z.object({ data: z.array(ZV1Program) });
 export const ZV1ProgramResponse = z.object({ data: ZV1Program });
 
 /** Add a customer: an email or a phone, and any of the other fields (the app's Add Customer rules). */
-export const ZV1CreateCustomer = ZAddCustomer;
+export const ZV1CreateCustomer = ZAddCustomer.extend({ region: ZV1Region });
 /** Change a customer: only the fields sent change; null clears one. */
-export const ZV1UpdateCustomer = ZUpdateCustomer.omit({ portalEnabled: true });
+export const ZV1UpdateCustomer = ZUpdateCustomer.omit({ portalEnabled: true }).extend({ region: ZV1Region });
 
 // The loyalty writes: the counter's bodies, with the request key in the Idempotency-Key header instead.
 // The key travels in the Idempotency-Key header; a key is no counter person, so no manager approval either.

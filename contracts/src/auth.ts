@@ -103,6 +103,8 @@ export const ZBusinessSummary = z.object({
   /** The money its amounts are recorded and written in (issue 35): ISO 4217 and BCP 47. */
   currency: z.string(),
   locale: z.string(),
+  /** The country its phones are read and shown in (issue 52): ISO 3166 alpha-2. */
+  country: z.string(),
   /** When the business they work in (a member's: the team's) was closed (issue 33); null or absent while open. */
   closedAt: z.string().nullable().optional(),
 });

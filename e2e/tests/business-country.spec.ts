@@ -16,7 +16,7 @@ function ukMobile() {
   return { typed: `07911 ${tail}`, digits: `07911${tail}`, e164: `+447911${tail}` };
 }
 
-test('a London barber sets the country to the United Kingdom; a customer joins with 07911… on her phone and is found by it at the counter', async ({
+test('a London barber sets the country to the United Kingdom; a customer joins with 07911… on her phone, is found by it at the counter and shown as Londoners write it', async ({
   page,
   browser,
 }) => {
@@ -52,8 +52,21 @@ test('a London barber sets the country to the United Kingdom; a customer joins w
   await expectAccessible(phone, 'the joined sign-up form at 390 px');
   await phoneContext.close();
 
-  // The counter: found by the number as she says it.
+  // The counter: found by the number as she says it, and shown the way Londoners write it.
   await page.goto('/checkin');
   await page.getByRole('searchbox', { name: 'Find a customer' }).fill(mobile.digits);
-  await expect(page.getByTestId('customer-result').filter({ hasText: 'Amara Okoye' })).toBeVisible();
+  const result = page.getByTestId('customer-result').filter({ hasText: 'Amara Okoye' });
+  await expect(result).toContainText(mobile.typed);
+  await result.click();
+  await expect(page.getByTestId('customer-name')).toHaveText('Amara Okoye');
+  await expect(page.getByText(mobile.typed)).toBeVisible();
+  await toastsGone(page);
+  await shootViewport(page, 'business-country-counter');
+
+  // Customers: the same number, and someone from abroad with their code.
+  await send(page, '/api/customers', { firstName: 'Jay', lastName: 'Rivera', phone: '+1 415 555 0199' });
+  await page.goto('/customers');
+  const rows = page.getByTestId('customer-row');
+  await expect(rows.filter({ hasText: 'Amara Okoye' })).toContainText(mobile.typed);
+  await expect(rows.filter({ hasText: 'Jay Rivera' })).toContainText('+1 415 555 0199');
 });

@@ -257,8 +257,8 @@ describe('profile of a Google user without a business', () => {
     await t.db.insert(users).values({ id, email, name: 'Dana Scully' });
     const { loadProfile } = await import('../src/auth/load-profile.ts');
     const [a, b] = await Promise.all([
-      loadProfile({ db: t.db, user: { id, email, name: 'Dana Scully' } }),
-      loadProfile({ db: t.db, user: { id, email, name: 'Dana Scully' } }),
+      loadProfile({ db: t.db, user: { id, email, name: 'Dana Scully' }, defaultRegion: 'US' }),
+      loadProfile({ db: t.db, user: { id, email, name: 'Dana Scully' }, defaultRegion: 'US' }),
     ]);
     expect(a.business).toMatchObject({
       companyName: 'Dana Scully',

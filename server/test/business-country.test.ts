@@ -1,4 +1,4 @@
-import { COUNTRY_MESSAGES } from '@regulars/contracts';
+import { COUNTRY_MESSAGES, V1_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessAuditLog, businesses, customers } from '../src/db/schema/index.ts';
@@ -85,7 +85,7 @@ describe('the business’s country reads the phones typed without a country code
     expect(await countryAfterSignup(undefined)).toBeNull();
   });
 
-  it('stores “07911 654321” as +447911654321 from the form, the counter, the customer dialog, an import and the API', async () => {
+  it('stores “07911 654321” as +447911654321 from the form, the counter, the customer dialog, an import and the API, whose region wins', async () => {
     const { client: c, businessId } = await londonShop();
     const form = await newQrCode(c);
     expect((await client(t.app).get(`/api/public/signup-form/${form.code}`)).body.country).toBe('GB');
@@ -136,7 +136,22 @@ describe('the business’s country reads the phones typed without a country code
     expect(lookup.body.data.id).toBe(created.body.data.id);
 
     // A US business on the same server still reads them as US numbers: a UK mobile is no US number.
-    const us = await newBusiness(t);
+    const us = await newBusiness(t, { tierName: 'Pro' });
+    // Its API may say where a number comes from: an explicit region wins over the business's country.
+    const usKey = await us.client.post('/api/settings/api-keys', {
+      name: 'Web shop',
+      scopes: ['customers:read', 'customers:write'],
+    });
+    const usApi = bearerClient(t.app, usKey.body.secret as string);
+    const visitor = ukMobile();
+    const withRegion = await usApi.post('/api/v1/customers', { firstName: 'Tom', phone: visitor.typed, region: 'gb' });
+    expect(withRegion.status, JSON.stringify(withRegion.body)).toBe(201);
+    expect(withRegion.body.data.phone).toBe(visitor.e164);
+    const looked = await usApi.get(`/api/v1/customers/lookup?phone=${encodeURIComponent(visitor.typed)}&region=GB`);
+    expect(looked.body.data.id).toBe(withRegion.body.data.id);
+    const badRegion = await usApi.post('/api/v1/customers', { firstName: 'Tom', phone: '07911 000000', region: 'UK' });
+    expect(badRegion.status).toBe(400);
+    expect(badRegion.body.error.details.region).toEqual([V1_MESSAGES.regionInvalid]);
     const refused = await us.client.post('/api/customers', { firstName: 'Ann', phone: ukMobile().typed });
     expect(refused.status).toBe(400);
     const american = await us.client.post('/api/customers', { firstName: 'Ann', phone: '(415) 555-0199' });

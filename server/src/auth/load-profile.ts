@@ -30,6 +30,7 @@ const profileBusinessColumns = {
   // Right after sign-in, the own business's money (the session's next read gives a member their tenant admin's).
   currency: businesses.currency,
   locale: businesses.locale,
+  country: sql<string | null>`(select wb.country from businesses wb where wb.id = ${WORK_BUSINESS_ID})`,
   // The business they work in: a member's team's (closing it closes it for the whole team).
   closedAt: sql<Date | string | null>`(select wb.closed_at from businesses wb where wb.id = ${WORK_BUSINESS_ID})`,
   runsClients: sql<boolean>`coalesce((select wb.agency_id is null and (st.features ->> 'clients')::boolean
@@ -45,8 +46,10 @@ export async function loadProfile(opts: {
   user: TUser;
   /** Known when the request's session was read (one query for both); looked up otherwise (right after sign-in). */
   known?: { isSuperAdmin: boolean; business: TProfileBusiness | null; openClient: TOpenClient | null };
+  /** DEFAULT_PHONE_REGION: the country of a business that has none of its own. */
+  defaultRegion: string;
 }): Promise<TMe> {
-  const { db, user, known } = opts;
+  const { db, user, known, defaultRegion } = opts;
   if (known?.isSuperAdmin ?? (await isSuperAdminUser(db, user.id))) {
     return { user, isSuperAdmin: true, business: null, tenant: null, isTenantAdmin: false };
   }
@@ -56,10 +59,10 @@ export async function loadProfile(opts: {
     business = await findBusiness(db, user.id);
     if (!business) throw new AppError('INTERNAL', 'Failed to create or find tenant');
   }
-  return toProfile(user, business, known?.openClient ?? null);
+  return toProfile(user, business, known?.openClient ?? null, defaultRegion);
 }
 
-function toProfile(user: TUser, b: TProfileBusiness, client: TOpenClient | null): TMe {
+function toProfile(user: TUser, b: TProfileBusiness, client: TOpenClient | null, defaultRegion: string): TMe {
   return {
     user,
     isSuperAdmin: false,
@@ -77,6 +80,7 @@ function toProfile(user: TUser, b: TProfileBusiness, client: TOpenClient | null)
       // An open client's money and closing are what its screens need.
       currency: client?.currency ?? b.currency,
       locale: client?.locale ?? b.locale,
+      country: (client ? client.country : b.country) ?? defaultRegion,
       closedAt: (client ? client.closedAt : b.closedAt)?.toISOString() ?? null,
     },
     tenant: b.tenantId && b.tenantCompanyName ? { id: b.tenantId, companyName: b.tenantCompanyName } : null,

@@ -82,7 +82,7 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       }),
       validate('json', ZLoginRequest),
       async (c) => {
-        const { db, auth } = c.var.deps;
+        const { db, auth, config } = c.var.deps;
         const { email, password } = c.req.valid('json');
         const { profile, setCookies } = await signIn({
           db,
@@ -92,6 +92,7 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
           password,
           ip: clientIp(c),
           headers: c.req.raw.headers,
+          defaultRegion: config.defaultPhoneRegion,
         });
         copyCookies(c, setCookies);
         return c.json(profile);
@@ -109,10 +110,10 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       routeDoc({ tag, summary: "The signed-in user's profile", auth: 'session', response: ZMe }),
       requireUser,
       async (c) => {
-        const { db } = c.var.deps;
+        const { db, config } = c.var.deps;
         const { user, isSuperAdmin, ownBusiness, openClient } = await sessionOf(c);
         const known = { isSuperAdmin, business: ownBusiness, openClient };
-        return c.json(await loadProfile({ db, user, known }));
+        return c.json(await loadProfile({ db, user, known, defaultRegion: config.defaultPhoneRegion }));
       },
     )
 

@@ -14,6 +14,7 @@ export async function signIn({
   password,
   ip,
   headers,
+  defaultRegion,
 }: {
   db: TDb;
   auth: TAuth;
@@ -22,8 +23,10 @@ export async function signIn({
   password: string;
   ip: string;
   headers: Headers;
+  /** DEFAULT_PHONE_REGION, for the profile's country. */
+  defaultRegion: string;
 }): Promise<{ profile: TMe; setCookies: string[] }> {
   const session = await passwordSignIn({ db, auth, signInLimit, email, password, ip, headers });
-  const profile = await loadProfile({ db, user: session.user });
+  const profile = await loadProfile({ db, user: session.user, defaultRegion });
   return { profile, setCookies: session.setCookies };
 }

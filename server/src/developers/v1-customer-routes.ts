@@ -25,13 +25,14 @@ export const v1CustomerWriteRoutes = new Hono<TApiEnv>()
     validate('json', ZV1CreateCustomer),
     async (c) => {
       const { db, queue } = c.var.deps;
+      const { region, ...input } = c.req.valid('json');
       const customer = await addCustomer({
         db,
         queue,
         fingerprints: c.var.deps.fingerprints,
         businessId: c.var.businessId,
-        input: c.req.valid('json'),
-        phoneRegion: await phoneRegionOf(c),
+        input,
+        phoneRegion: region ?? (await phoneRegionOf(c)),
       });
       return c.json({ data: toV1Customer(customer) }, 201);
     },
@@ -48,13 +49,14 @@ export const v1CustomerWriteRoutes = new Hono<TApiEnv>()
     validate('json', ZV1UpdateCustomer),
     async (c) => {
       const { db, queue } = c.var.deps;
+      const { region, ...input } = c.req.valid('json');
       const customer = await updateCustomer({
         db,
         queue,
         businessId: c.var.businessId,
         id: c.req.param('id'),
-        input: c.req.valid('json'),
-        phoneRegion: await phoneRegionOf(c),
+        input,
+        phoneRegion: region ?? (await phoneRegionOf(c)),
       });
       return c.json({ data: toV1Customer(customer) });
     },

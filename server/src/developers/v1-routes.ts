@@ -58,16 +58,22 @@ const v1ApiRoutes = new Hono<TApiEnv>()
   // Before /customers/:id, which would otherwise take "lookup" for an id.
   .get(
     '/customers/lookup',
-    routeDoc({ tag, summary: 'Find a customer by phone or by email (customers:read)', response: ZV1CustomerResponse }),
+    routeDoc({
+      tag,
+      summary:
+        'Find a customer by phone or by email; a phone without its country code is read in `region`, else the business country (customers:read)',
+      response: ZV1CustomerResponse,
+    }),
     requireScope('customers:read'),
     validate('query', ZV1LookupQuery),
     async (c) => {
       const { db } = c.var.deps;
+      const { region, ...query } = c.req.valid('query');
       const data = await findV1Customer({
         db,
         businessId: c.var.businessId,
-        query: c.req.valid('query'),
-        phoneRegion: await phoneRegionOf(c),
+        query,
+        phoneRegion: region ?? (await phoneRegionOf(c)),
       });
       return c.json({ data });
     },

@@ -19,6 +19,8 @@ export type TProfileBusiness = {
   /** The money of the business they work in (a member's: the tenant admin's), as its screens write amounts. */
   currency: string;
   locale: string;
+  /** The country of the business they work in (issue 52); null: the server's DEFAULT_PHONE_REGION. */
+  country: string | null;
   /** When the business they work in was closed by a team admin (issue 33); null while open. */
   closedAt: Date | null;
   /** Whether the business they work in runs client businesses (an agency plan, issue 32). */
@@ -34,6 +36,7 @@ export type TOpenClient = {
   companyName: string;
   currency: string;
   locale: string;
+  country: string | null;
   closedAt: Date | null;
   suspended: boolean;
   agencyId: string;
@@ -111,6 +114,7 @@ export function createSessionReader(deps: {
             trialEndsAt: row.trial_ends_at ? new Date(row.trial_ends_at) : null,
             currency: row.work_currency ?? row.currency,
             locale: row.work_locale ?? row.locale,
+            country: row.work_business_id ? row.work_country : row.country,
             closedAt: row.work_closed_at ? new Date(row.work_closed_at) : null,
             runsClients: row.work_runs_clients,
           }
@@ -123,6 +127,7 @@ export function createSessionReader(deps: {
             companyName: row.client_company_name,
             currency: row.client_currency,
             locale: row.client_locale,
+            country: row.client_country,
             closedAt: row.client_closed_at ? new Date(row.client_closed_at) : null,
             suspended: row.client_suspended,
             agencyId: row.work_business_id,
@@ -155,12 +160,12 @@ function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): strin
     b.id as business_id, b.company_name, b.email as business_email, b.subscription_status, b.tier_id,
     st.name as tier_name, b.tenant_id, t.company_name as tenant_company_name, t.admin_user_id as tenant_admin_user_id,
     b.is_tenant_admin, b.created_at, b.trial_ends_at, tm.role as member_role,
-    ${suspendedSql('wb', 'wag')} as work_suspended, b.currency, b.locale, wb.currency as work_currency,
-    wb.locale as work_locale, wb.closed_at as work_closed_at, wb.id as work_business_id,
+    ${suspendedSql('wb', 'wag')} as work_suspended, b.currency, b.locale, b.country, wb.currency as work_currency,
+    wb.locale as work_locale, wb.country as work_country, wb.closed_at as work_closed_at, wb.id as work_business_id,
     wb.company_name as work_company_name,
     (wb.agency_id is null and ${runsClients}) as work_runs_clients,
     c.id as client_id, c.company_name as client_company_name, c.currency as client_currency,
-    c.locale as client_locale, c.closed_at as client_closed_at, (c.suspended_at is not null) as client_suspended
+    c.locale as client_locale, c.country as client_country, c.closed_at as client_closed_at, (c.suspended_at is not null) as client_suspended
   from sessions s
   join users u on u.id = s.user_id
   left join super_admins sa on sa.id = s.user_id
@@ -186,12 +191,15 @@ type TSessionRow = {
   client_company_name: string;
   client_currency: string;
   client_locale: string;
+  client_country: string | null;
   client_closed_at: string | Date | null;
   client_suspended: boolean;
   currency: string;
   locale: string;
   work_currency: string | null;
   work_locale: string | null;
+  work_country: string | null;
+  country: string | null;
   expires_at: string | Date;
   user_id: string;
   user_email: string;

@@ -95,6 +95,7 @@ export function makeMe(overrides: Partial<TMe> = {}): TMe {
       subscriptionStatus: 'trial',
       currency: 'USD',
       locale: 'en-US',
+      country: 'US',
       tierId: TIER_IDS.free,
       tierName: 'Free',
       tenantId: 'tenant-1',

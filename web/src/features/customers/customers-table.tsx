@@ -2,6 +2,7 @@ import type { TCustomer, TCustomerListRow } from '@regulars/contracts';
 import { Mail, MessageSquare } from 'lucide-react';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useBusinessCountry } from '../../api/business-country.ts';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { cn } from '../../lib/cn.ts';
 import { customerName } from '../../lib/customer-name.ts';
@@ -95,6 +96,7 @@ export function CustomersTable({
 }: { customers: TCustomerListRow[]; showPoints: boolean } & TActions) {
   const navigate = useNavigate();
   const zone = useBusinessTimeZone();
+  const country = useBusinessCountry();
   // Every row lists the same active stamp cards.
   const showStamps = customers.some((c) => c.stamps.length > 0);
   return (
@@ -127,7 +129,7 @@ export function CustomersTable({
               </td>
               <td className="px-6 py-3.5 text-gray-600">
                 <p>{c.email ?? <span className="text-gray-500">No email</span>}</p>
-                <p className="text-xs text-gray-500">{c.phone ? displayPhone(c.phone) : 'No phone'}</p>
+                <p className="text-xs text-gray-500">{c.phone ? displayPhone(c.phone, country) : 'No phone'}</p>
               </td>
               {showPoints && (
                 <td className="px-6 py-3.5 text-right font-medium text-gray-900 tabular-nums">
@@ -168,7 +170,7 @@ export function CustomersTable({
               </p>
               {/* Both lines when both exist: a phone must not disappear behind the email. */}
               {c.email && <p className="mt-1 truncate text-sm text-gray-600">{c.email}</p>}
-              {c.phone && <p className="truncate text-sm text-gray-600">{displayPhone(c.phone)}</p>}
+              {c.phone && <p className="truncate text-sm text-gray-600">{displayPhone(c.phone, country)}</p>}
               {!c.email && !c.phone && <p className="mt-1 text-sm text-gray-400">No email or phone</p>}
               <p className="mt-1 text-xs text-gray-500">{loyaltyLine(c, showPoints)}</p>
             </div>

@@ -1,5 +1,6 @@
 import type { TCustomer, TCustomerListRow } from '@regulars/contracts';
 import { ChevronRight, CornerDownLeft } from 'lucide-react';
+import { useBusinessCountry } from '../../api/business-country.ts';
 import { customerName } from '../../lib/customer-name.ts';
 import { displayPhone } from '../../lib/display-phone.ts';
 import { formatCount } from '../../lib/format-number.ts';
@@ -21,6 +22,7 @@ export function CustomerResultRow({
   isFirst: boolean;
   onPick: (customer: TCustomer) => void;
 }) {
+  const country = useBusinessCountry();
   const name = customerName(customer);
   return (
     <button
@@ -33,7 +35,7 @@ export function CustomerResultRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate text-base font-semibold text-gray-900">{name}</span>
         <span className="block truncate text-sm text-gray-500">
-          {customer.phone ? displayPhone(customer.phone) : 'No phone'}
+          {customer.phone ? displayPhone(customer.phone, country) : 'No phone'}
           <span aria-hidden> · </span>
           <span className="font-medium text-gray-600">{customer.uniqueCustomerId}</span>
         </span>

@@ -1,5 +1,6 @@
 import type { TCustomer, TProgramStanding, TStampCount } from '@regulars/contracts';
 import { X } from 'lucide-react';
+import { useBusinessCountry } from '../../api/business-country.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -26,6 +27,7 @@ export function CustomerSummaryCard({
   onClose: () => void;
 }) {
   const name = customerName(customer);
+  const country = useBusinessCountry();
   const figures = summaryFigures(customer, programs);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
@@ -41,7 +43,7 @@ export function CustomerSummaryCard({
           <p className="truncate text-sm text-gray-500">
             <span className="font-medium text-gray-700">{customer.uniqueCustomerId}</span>
             <span aria-hidden> · </span>
-            {customer.phone ? displayPhone(customer.phone) : 'No phone'}
+            {customer.phone ? displayPhone(customer.phone, country) : 'No phone'}
           </p>
         </div>
         <Button variant="ghost" size="icon" className="sm:hidden" onClick={onClose} aria-label="Close customer">

@@ -3,6 +3,7 @@ import { type TCustomerDetail, ZUpdateCustomer } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { useBusinessCountry } from '../../../api/business-country.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useUpdateCustomer } from '../../../api/customers.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -18,9 +19,10 @@ type TOutput = z.output<typeof ZUpdateCustomer>;
 
 /** Every profile field and the message opt-ins, checked by the contract's rules; only what changed is sent. */
 export function ProfileCard({ customer }: { customer: TCustomerDetail }) {
+  const country = useBusinessCountry();
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZUpdateCustomer),
-    defaultValues: profileDefaults(customer),
+    defaultValues: profileDefaults(customer, country),
     shouldFocusError: false,
   });
   const update = useUpdateCustomer(customer.id);
@@ -30,8 +32,8 @@ export function ProfileCard({ customer }: { customer: TCustomerDetail }) {
 
   // The customer changed elsewhere (the portal switch, another tab): an untouched form follows.
   useEffect(() => {
-    if (!form.formState.isDirty) form.reset(profileDefaults(customer));
-  }, [customer, form]);
+    if (!form.formState.isDirty) form.reset(profileDefaults(customer, country));
+  }, [customer, country, form]);
 
   useEffect(() => {
     if (errorField && update.error) form.setError(errorField, { message: errorMessage(update.error) });
@@ -41,7 +43,7 @@ export function ProfileCard({ customer }: { customer: TCustomerDetail }) {
     const body = changedFields(form.getValues() as TProfileFields, dirtyFields);
     update.mutate(body, {
       onSuccess: (saved) => {
-        form.reset(profileDefaults(saved));
+        form.reset(profileDefaults(saved, country));
         toast.success('Customer updated');
       },
     });
@@ -85,7 +87,7 @@ export function ProfileCard({ customer }: { customer: TCustomerDetail }) {
             disabled={!isDirty || update.isPending}
             onClick={() => {
               update.reset();
-              form.reset(profileDefaults(customer));
+              form.reset(profileDefaults(customer, country));
             }}
           >
             Discard changes

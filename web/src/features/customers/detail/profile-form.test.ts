@@ -26,7 +26,7 @@ const customer: TCustomerDetail = {
 
 describe('profileDefaults', () => {
   it('fills blanks for missing fields and writes a US phone as people do', () => {
-    expect(profileDefaults(customer)).toEqual({
+    expect(profileDefaults(customer, 'US')).toEqual({
       firstName: 'Maya',
       lastName: '',
       email: 'maya@example.test',
@@ -38,9 +38,16 @@ describe('profileDefaults', () => {
   });
 });
 
+describe('profileDefaults in a London business', () => {
+  it('writes its own numbers as Londoners do, and a number from abroad with its code', () => {
+    expect(profileDefaults({ ...customer, phone: '+447911654321' }, 'GB').phone).toBe('07911 654321');
+    expect(profileDefaults(customer, 'GB').phone).toBe('+1 415 555 0101');
+  });
+});
+
 describe('changedFields', () => {
   it('sends only what was changed, blanks included (they clear the field)', () => {
-    const values = { ...profileDefaults(customer), lastName: 'Lopez', email: '' };
+    const values = { ...profileDefaults(customer, 'US'), lastName: 'Lopez', email: '' };
     expect(changedFields(values, { lastName: true, email: true })).toEqual({ lastName: 'Lopez', email: '' });
     expect(changedFields(values, {})).toEqual({});
   });

@@ -12,13 +12,16 @@ export type TProfileFields = {
   optedInEmail: boolean;
 };
 
-/** The form's starting values: the customer as stored, blanks for what is missing, the phone as people write it. */
-export function profileDefaults(customer: TCustomerDetail): TProfileFields {
+/**
+ * The form's starting values: the customer as stored, blanks for what is missing, the phone as the business's people
+ * write it (read back in the same country when saved).
+ */
+export function profileDefaults(customer: TCustomerDetail, country: string): TProfileFields {
   return {
     firstName: customer.firstName ?? '',
     lastName: customer.lastName ?? '',
     email: customer.email ?? '',
-    phone: customer.phone ? displayPhone(customer.phone) : '',
+    phone: customer.phone ? displayPhone(customer.phone, country) : '',
     birthday: customer.birthday ?? '',
     optedInSms: customer.optedInSms,
     optedInEmail: customer.optedInEmail,

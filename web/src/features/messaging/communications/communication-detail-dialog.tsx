@@ -1,6 +1,7 @@
 import { openedLabel, type TCommunication, type TCommunicationDetail } from '@regulars/contracts';
 import { Eye, UserRound } from 'lucide-react';
 import { Link } from 'react-router';
+import { useBusinessCountry } from '../../../api/business-country.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useCommunication } from '../../../api/communications.ts';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
@@ -22,6 +23,7 @@ import { CommunicationStatusBadge } from './communication-status-badge.tsx';
 import { CommunicationTypeIcon } from './communication-type-icon.tsx';
 
 function CustomerCard({ customer }: { customer: TCommunication['customer'] }) {
+  const country = useBusinessCountry();
   const deleted = !customer || customer.deleted;
   return (
     <section aria-label="Customer" className="flex gap-3 rounded-lg border border-gray-200 px-4 py-3">
@@ -49,7 +51,7 @@ function CustomerCard({ customer }: { customer: TCommunication['customer'] }) {
               {customer.email ?? <span className="text-gray-500">No email</span>}
             </p>
             <p className="text-gray-600">
-              {customer.phone ? displayPhone(customer.phone) : <span className="text-gray-500">No phone</span>}
+              {customer.phone ? displayPhone(customer.phone, country) : <span className="text-gray-500">No phone</span>}
             </p>
           </>
         )}

@@ -75,9 +75,10 @@ describe('recipient', () => {
   });
 
   it('shows the address the channel used', () => {
-    expect(recipientContact({ type: 'email', customer })).toBe('marie@radium.test');
-    expect(recipientContact({ type: 'sms', customer })).toBe('(202) 555-0143');
-    expect(recipientContact({ type: 'sms', customer: { ...customer, deleted: true } })).toBeNull();
+    expect(recipientContact({ type: 'email', customer }, 'US')).toBe('marie@radium.test');
+    expect(recipientContact({ type: 'sms', customer }, 'US')).toBe('(202) 555-0143');
+    expect(recipientContact({ type: 'sms', customer }, 'FR')).toBe('+1 202 555 0143');
+    expect(recipientContact({ type: 'sms', customer: { ...customer, deleted: true } }, 'US')).toBeNull();
   });
 });
 

@@ -33,10 +33,10 @@ export function recipientName(customer: TCommunication['customer']): string {
 }
 
 /** The address the message used: the email for an email, the phone for an SMS (from the customer's record). */
-export function recipientContact(c: Pick<TCommunication, 'type' | 'customer'>): string | null {
+export function recipientContact(c: Pick<TCommunication, 'type' | 'customer'>, country: string): string | null {
   if (!c.customer || c.customer.deleted) return null;
   if (c.type === 'email') return c.customer.email;
-  return c.customer.phone ? displayPhone(c.customer.phone) : null;
+  return c.customer.phone ? displayPhone(c.customer.phone, country) : null;
 }
 
 /** One line of a message for the list: its text with line breaks and runs of spaces folded. */

@@ -1,5 +1,6 @@
 import type { TCommunication } from '@regulars/contracts';
 import type { MouseEvent } from 'react';
+import { useBusinessCountry } from '../../../api/business-country.ts';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate, formatZonedDateTime, formatZonedTime } from '../../../lib/format-date.ts';
@@ -10,8 +11,9 @@ import { CommunicationTypeIcon } from './communication-type-icon.tsx';
 type TOpen = (communication: TCommunication) => void;
 
 function Recipient({ communication }: { communication: TCommunication }) {
+  const country = useBusinessCountry();
   const deleted = !communication.customer || communication.customer.deleted;
-  const contact = recipientContact(communication);
+  const contact = recipientContact(communication, country);
   return (
     <div className="min-w-0">
       <p className={cn('truncate font-medium', deleted ? 'text-gray-500 italic' : 'text-gray-900')}>

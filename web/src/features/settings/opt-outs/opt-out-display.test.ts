@@ -28,9 +28,11 @@ describe('how a number got on the opt-out list', () => {
 });
 
 describe('an opted-out number on screen', () => {
-  it('reads like the customers list for North America, grouped by country elsewhere', () => {
-    expect(optOutPhone('+14155550123')).toBe('(415) 555-0123');
-    expect(optOutPhone('+447700900123')).toBe('+44 7700 900123');
-    expect(optOutPhone('+33612345678')).toBe('+33 6 12 34 56 78');
+  it('reads like the customers list: the business’s own country nationally, others with their code', () => {
+    expect(optOutPhone('+14155550123', 'US')).toBe('(415) 555-0123');
+    expect(optOutPhone('+447700900123', 'US')).toBe('+44 7700 900123');
+    expect(optOutPhone('+33612345678', 'US')).toBe('+33 6 12 34 56 78');
+    expect(optOutPhone('+33612345678', 'FR')).toBe('06 12 34 56 78');
+    expect(optOutPhone('+447700900123', 'GB')).toBe('07700 900123');
   });
 });

@@ -1,12 +1,8 @@
 import type { TSmsOptOut } from '@regulars/contracts';
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
 import { displayPhone } from '../../../lib/display-phone.ts';
 
-/** '(415) 555-0123' as customers' numbers are shown; a number from abroad grouped as its country writes it. */
-export function optOutPhone(e164: string): string {
-  if (e164.startsWith('+1')) return displayPhone(e164);
-  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-}
+/** As customers' numbers are shown: '(415) 555-0123' in a US business, a number from abroad with its code. */
+export const optOutPhone = (e164: string, country: string): string => displayPhone(e164, country);
 
 /** How a number got on the list, in the words the card shows: what they replied, what they wrote, or who added it. */
 export type TOptOutOrigin = { label: string; quote: string | null };

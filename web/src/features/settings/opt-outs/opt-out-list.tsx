@@ -1,4 +1,5 @@
 import { canRemoveOptOut, type TSmsOptOut } from '@regulars/contracts';
+import { useBusinessCountry } from '../../../api/business-country.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { optOutOrigin, optOutPhone } from './opt-out-display.ts';
@@ -13,11 +14,12 @@ export function OptOutList({
   canEdit: boolean;
   onRemove: (optOut: TSmsOptOut) => void;
 }) {
+  const country = useBusinessCountry();
   return (
     <ul className="divide-y divide-gray-100" aria-label="Opted-out numbers">
       {optOuts.map((optOut) => {
         const origin = optOutOrigin(optOut);
-        const phone = optOutPhone(optOut.phone);
+        const phone = optOutPhone(optOut.phone, country);
         return (
           <li key={optOut.id} className="flex items-center gap-4 px-4 py-3.5 sm:px-6" data-testid="opt-out-row">
             <div className="min-w-0 flex-1">

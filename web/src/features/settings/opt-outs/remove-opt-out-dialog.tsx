@@ -1,4 +1,5 @@
 import { SMS_OPT_OUT_MESSAGES, type TSmsOptOut } from '@regulars/contracts';
+import { useBusinessCountry } from '../../../api/business-country.ts';
 import { errorMessage } from '../../../api/client.ts';
 import { useRemoveSmsOptOut } from '../../../api/sms-opt-outs.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
@@ -8,7 +9,8 @@ import { optOutPhone } from './opt-out-display.ts';
 /** Takes a number staff added by mistake off the list, once confirmed; SMS consent stays off until a customer gives it. */
 export function RemoveOptOutDialog({ optOut, onClose }: { optOut: TSmsOptOut | null; onClose: () => void }) {
   const remove = useRemoveSmsOptOut();
-  const phone = optOut ? optOutPhone(optOut.phone) : '';
+  const country = useBusinessCountry();
+  const phone = optOut ? optOutPhone(optOut.phone, country) : '';
   return (
     <ConfirmDialog
       open={optOut !== null}
