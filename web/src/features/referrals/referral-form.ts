@@ -126,15 +126,11 @@ export function toInput(values: TReferralValues): TReferralProgramInput {
 
 /** A saved set-up as the server takes it back: what Turn off and Turn on save, with only `enabled` changed. */
 export function settingsInput(settings: TReferralSettings, enabled: boolean): TReferralProgramInput {
+  // The saved side without the words the read adds (the program's name).
   const side = (reward: TReferralReward): TReferralRewardInput => {
-    switch (reward.kind) {
-      case 'points':
-        return { kind: 'points', programId: reward.programId, points: reward.points };
-      case 'stamps':
-        return { kind: 'stamps', programId: reward.programId, stamps: reward.stamps };
-      case 'reward':
-        return { kind: 'reward', name: reward.name, validDays: reward.validDays };
-    }
+    if (reward.kind === 'reward') return reward;
+    const { programName: _name, ...input } = reward;
+    return input;
   };
   return {
     enabled,

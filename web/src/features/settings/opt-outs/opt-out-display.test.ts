@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { optOutOrigin, optOutPhone } from './opt-out-display.ts';
+import { displayPhone } from '../../../lib/display-phone.ts';
+import { optOutOrigin } from './opt-out-display.ts';
 
 describe('how a number got on the opt-out list', () => {
   it('names the keyword the customer replied, however they wrote it', () => {
@@ -29,10 +30,10 @@ describe('how a number got on the opt-out list', () => {
 
 describe('an opted-out number on screen', () => {
   it('reads like the customers list: the business’s own country nationally, others with their code', () => {
-    expect(optOutPhone('+14155550123', 'US')).toBe('(415) 555-0123');
-    expect(optOutPhone('+447700900123', 'US')).toBe('+44 7700 900123');
-    expect(optOutPhone('+33612345678', 'US')).toBe('+33 6 12 34 56 78');
-    expect(optOutPhone('+33612345678', 'FR')).toBe('06 12 34 56 78');
-    expect(optOutPhone('+447700900123', 'GB')).toBe('07700 900123');
+    expect(displayPhone('+14155550123', 'US')).toBe('(415) 555-0123');
+    expect(displayPhone('+447700900123', 'US')).toBe('+44 7700 900123');
+    expect(displayPhone('+33612345678', 'US')).toBe('+33 6 12 34 56 78');
+    expect(displayPhone('+33612345678', 'FR')).toBe('06 12 34 56 78');
+    expect(displayPhone('+447700900123', 'GB')).toBe('07700 900123');
   });
 });

@@ -1,8 +1,4 @@
 import type { TSmsOptOut } from '@regulars/contracts';
-import { displayPhone } from '../../../lib/display-phone.ts';
-
-/** As customers' numbers are shown: '(415) 555-0123' in a US business, a number from abroad with its code. */
-export const optOutPhone = (e164: string, country: string): string => displayPhone(e164, country);
 
 /** How a number got on the list, in the words the card shows: what they replied, what they wrote, or who added it. */
 export type TOptOutOrigin = { label: string; quote: string | null };

@@ -1,8 +1,9 @@
 import { canRemoveOptOut, type TSmsOptOut } from '@regulars/contracts';
 import { useBusinessCountry } from '../../../api/business-country.ts';
 import { Button } from '../../../components/ui/button.tsx';
+import { displayPhone } from '../../../lib/display-phone.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { optOutOrigin, optOutPhone } from './opt-out-display.ts';
+import { optOutOrigin } from './opt-out-display.ts';
 
 /** One number a row: the number, how it got here (with the customer's words), when, and Remove for staff's own adds. */
 export function OptOutList({
@@ -19,7 +20,7 @@ export function OptOutList({
     <ul className="divide-y divide-gray-100" aria-label="Opted-out numbers">
       {optOuts.map((optOut) => {
         const origin = optOutOrigin(optOut);
-        const phone = optOutPhone(optOut.phone, country);
+        const phone = displayPhone(optOut.phone, country);
         return (
           <li key={optOut.id} className="flex items-center gap-4 px-4 py-3.5 sm:px-6" data-testid="opt-out-row">
             <div className="min-w-0 flex-1">

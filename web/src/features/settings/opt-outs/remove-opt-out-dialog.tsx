@@ -4,13 +4,13 @@ import { errorMessage } from '../../../api/client.ts';
 import { useRemoveSmsOptOut } from '../../../api/sms-opt-outs.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
-import { optOutPhone } from './opt-out-display.ts';
+import { displayPhone } from '../../../lib/display-phone.ts';
 
 /** Takes a number staff added by mistake off the list, once confirmed; SMS consent stays off until a customer gives it. */
 export function RemoveOptOutDialog({ optOut, onClose }: { optOut: TSmsOptOut | null; onClose: () => void }) {
   const remove = useRemoveSmsOptOut();
   const country = useBusinessCountry();
-  const phone = optOut ? optOutPhone(optOut.phone, country) : '';
+  const phone = optOut ? displayPhone(optOut.phone, country) : '';
   return (
     <ConfirmDialog
       open={optOut !== null}
