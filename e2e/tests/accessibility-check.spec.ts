@@ -3,7 +3,7 @@ import { expectAccessible } from './helpers.ts';
 
 // The journeys' accessibility check (helpers.ts) injects axe once per document: it must still see every change to
 // the page, and what a frame shows.
-test('the accessibility check fails on pale text added to a screen it passed, in the page and in a frame', async ({
+test('the accessibility check fails on pale text added to a screen it passed, turned pale, or pale only on a phone, in the page and in a frame', async ({
   page,
 }) => {
   await page.goto('/login');
@@ -21,6 +21,35 @@ test('the accessibility check fails on pale text added to a screen it passed, in
 
   await page.evaluate(() => document.querySelector('main p:last-child')?.remove());
   await expectAccessible(page, 'the sign-in screen again');
+
+  // Contrast is read again only where it could have changed (contrast-memory.ts): text that passed, then turned
+  // pale, by its own colour or its box's background, is caught; so is text that is pale only on a narrow screen.
+  await page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    if (heading) heading.style.color = '#eeeeee';
+  });
+  await expect(expectAccessible(page, 'a pale heading')).rejects.toThrow(/color-contrast[\s\S]*h1/);
+  await page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    if (heading) heading.style.color = '';
+  });
+  await expectAccessible(page, 'the heading as it was');
+  await page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    if (heading) heading.style.background = '#111111';
+  });
+  await expect(expectAccessible(page, 'a heading on black')).rejects.toThrow(/color-contrast[\s\S]*h1/);
+  await page.evaluate(() => {
+    const heading = document.querySelector('h1');
+    if (heading) heading.style.background = '';
+    const narrow = document.createElement('style');
+    narrow.textContent = '@media (max-width: 500px) { h1 { color: #eeeeee; } }';
+    document.head.append(narrow);
+  });
+  await expectAccessible(page, 'the sign-in screen at 1280 px');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(expectAccessible(page, 'pale on a narrow screen')).rejects.toThrow(/color-contrast[\s\S]*h1/);
+  await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.evaluate(() => {
     const frame = document.createElement('iframe');

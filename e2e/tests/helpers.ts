@@ -4,6 +4,7 @@ import { type APIRequestContext, test as base, expect, type Locator, type Page, 
 import type { TCustomerList, TOutboxMessage } from '@regulars/contracts';
 import type { AxeResults, RunOptions } from 'axe-core';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
+import { contrastPassed, installContrastPrints } from './contrast-memory.ts';
 
 export const PASSWORD = 'correct-horse-1';
 
@@ -138,13 +139,18 @@ const AXE_SOURCE = fs.readFileSync(createRequire(import.meta.url).resolve('axe-c
 /**
  * axe run inside the page, frames included (as @axe-core/playwright's legacy mode: no second page to merge results,
  * so it works on a page made by `browser.newPage()`), but injected once per document: the builder injected its
- * 550 KB twice into the main frame on every check, twice the time of the check itself.
+ * 550 KB twice into the main frame on every check, twice the time of the check itself. `color-contrast` reads only
+ * the text whose colours have not passed yet in this worker (contrast-memory.ts).
  */
 async function runAxe(page: Page): Promise<AxeResults> {
   for (const frame of page.frames()) {
     try {
       if (await frame.evaluate(() => !('axe' in window))) {
         await frame.evaluate(`${AXE_SOURCE}\n;axe.configure({ allowedOrigins: ['<same_origin>'] });`);
+      }
+      // Also where a spec ran @axe-core/playwright's builder itself, which brings axe alone.
+      if (frame === page.mainFrame() && (await frame.evaluate(() => !('__contrastToRead' in window)))) {
+        await frame.evaluate(`(${installContrastPrints.toString()})();`);
       }
     } catch {
       // A frame that went away meanwhile, or runs no script: axe reports it from the top frame as it can.
@@ -153,14 +159,35 @@ async function runAxe(page: Page): Promise<AxeResults> {
   // Only the violations are read: axe then lists one node of each passing or incomplete rule, not all (a check took
   // ~10% less time: 47 checks, 16.6 s against 14.9 s).
   const options: RunOptions = { runOnly: { type: 'tag', values: AXE_TAGS }, resultTypes: ['violations'] };
-  return page.evaluate(
-    (runOptions) =>
-      (window as unknown as { axe: { run: (c: Document, o: RunOptions) => Promise<AxeResults> } }).axe.run(
-        document,
-        runOptions,
-      ),
-    options,
+  const { results, passedPrints } = await page.evaluate(
+    async ({ runOptions, passed }) => {
+      type TAxe = { run: (context: unknown, options: RunOptions) => Promise<AxeResults> };
+      type TToRead = { toRead: Element[]; holders: number; prints: Map<Element, string> };
+      const page = window as unknown as { axe: TAxe; __contrastToRead: (passed: string[]) => TToRead };
+      const read = page.__contrastToRead(passed);
+      const results = await page.axe.run(document, { ...runOptions, rules: { 'color-contrast': { enabled: false } } });
+      if (read.toRead.length === 0) return { results, passedPrints: [] };
+      // Most of the text new (a worker's first screens): the whole document is one context, not hundreds.
+      const context = read.toRead.length > read.holders / 2 ? document : { include: read.toRead };
+      const contrast = await page.axe.run(context, {
+        runOnly: { type: 'rule', values: ['color-contrast'] },
+        resultTypes: ['violations', 'passes'],
+        elementRef: true,
+      });
+      const passedPrints = contrast.passes.flatMap((rule) =>
+        rule.nodes.flatMap((node) => read.prints.get(node.element as Element) ?? []),
+      );
+      // The elements themselves stay in the page: only what the report prints comes back.
+      const violations = contrast.violations.map((rule) => ({
+        ...rule,
+        nodes: rule.nodes.map(({ element: _element, ...node }) => node),
+      }));
+      return { results: { ...results, violations: [...results.violations, ...violations] }, passedPrints };
+    },
+    { runOptions: options, passed: [...contrastPassed] },
   );
+  for (const print of passedPrints) contrastPassed.add(print);
+  return results;
 }
 
 /** axe's serious and critical violations of what the page shows now, and heading-order and region whatever theirs. */
