@@ -7,17 +7,20 @@ import {
   isValidEnrolmentPhone,
   PIN_MESSAGE,
 } from './enrolment-rules.ts';
+import type { TMessageKey } from './i18n/catalogues/en.ts';
+import { LANGUAGES } from './i18n/languages.ts';
+import { ENGLISH, type TTranslator } from './i18n/translator.ts';
 import { ZProgramType } from './programs.ts';
 
 /**
- * The consent sentences shown next to each checkbox. The server builds them from the same
- * functions and stores the exact wording the customer agreed to, with the time and IP.
+ * The consent sentences shown next to each checkbox, in the form's language (the business's). The server builds them
+ * from the same functions and stores the exact wording the customer agreed to, with the time and IP.
  */
-export function smsConsentText(businessName: string): string {
-  return `Yes, send me text messages from ${businessName} about my rewards and offers. Message frequency varies. Msg & data rates may apply. Reply STOP to opt out.`;
+export function smsConsentText(businessName: string, { t }: Pick<TTranslator, 't'> = ENGLISH): string {
+  return t('enrolment.smsConsent', { business: businessName });
 }
-export function emailConsentText(businessName: string): string {
-  return `Yes, email me about my rewards, offers and news from ${businessName}. I can unsubscribe at any time.`;
+export function emailConsentText(businessName: string, { t }: Pick<TTranslator, 't'> = ENGLISH): string {
+  return t('enrolment.emailConsent', { business: businessName });
 }
 
 export const SIGNUP_FORM_NOT_FOUND_MESSAGE = 'This sign-up link is not valid or is no longer active.';
@@ -28,6 +31,80 @@ export const ENROLMENT_DAILY_LIMIT_MESSAGE =
   "This sign-up form has reached today's limit. Please ask staff to add you.";
 /** The business is suspended by the platform: its form neither opens nor enrols. */
 export const SIGNUP_FORM_SUSPENDED_MESSAGE = "This business isn't taking sign-ups right now.";
+/** Too many submissions from one network (per IP, 15 minutes). */
+export const ENROLMENT_TOO_MANY_MESSAGE =
+  'Too many sign-up attempts from this network. Please try again in a few minutes.';
+
+/**
+ * Every word the public form shows, sent with it by the server in the form's language (the business's; for a link
+ * that leads nowhere, the visitor's browser's): the form stays a page a phone on a slow network loads in one go, with
+ * no message formatter of its own (issue 17's budget). The catalogue's messages without arguments, and those the
+ * server can fill in already.
+ */
+export const SIGNUP_FORM_WORD_KEYS = [
+  'common.loading',
+  'common.somethingWentWrong',
+  'common.tryAgain',
+  'common.poweredBy',
+  'common.alreadyMemberLogIn',
+  'common.backToHome',
+  'join.title',
+  'join.welcomeTitle',
+  'join.firstName',
+  'join.lastName',
+  'join.phone',
+  'join.phoneHint',
+  'join.email',
+  'join.emailPlaceholder',
+  'join.birthday',
+  'join.birthdayHint',
+  'join.pin',
+  'join.pinPlaceholder',
+  'join.showPin',
+  'join.hidePin',
+  'join.pinHint',
+  'join.messages',
+  'join.website',
+  'join.failed',
+  'join.submit',
+  'join.submitting',
+  'join.alreadyMember',
+  'join.logIn',
+  'join.pausedTitle',
+  'join.notFoundTitle',
+  'join.notFoundBody',
+  'enrolment.phoneRequired',
+  'enrolment.phoneInvalid',
+  'enrolment.emailInvalid',
+  'enrolment.birthdayInvalid',
+  'enrolment.pin',
+  'enrolment.closed',
+  'enrolment.dailyLimit',
+  'enrolment.tooMany',
+  'joined.title',
+  'joined.programs',
+  'joined.walletTitle',
+  'joined.walletBody',
+  'joined.viewRewards',
+  'joined.signedIn',
+  'joined.logInLater',
+] as const satisfies readonly TMessageKey[];
+
+/** The words filled in by the server: the form's own figures, the two names' limits, the business's name. */
+export const SIGNUP_FORM_FILLED_WORDS = [
+  'bonusPoints',
+  'welcomePoints',
+  'joinedBody',
+  'firstNameTooLong',
+  'lastNameTooLong',
+  /** The paused form's explanation: the business is not taking sign-ups, and whom to ask. */
+  'pausedBody',
+  /** "You're in, {name}!": the one the form fills itself, with the first name typed (plain text, no formatting). */
+  'joinedTitleNamed',
+] as const;
+
+export const ZSignupFormWords = z.record(z.enum([...SIGNUP_FORM_WORD_KEYS, ...SIGNUP_FORM_FILLED_WORDS]), z.string());
+export type TSignupFormWords = z.infer<typeof ZSignupFormWords>;
 
 export const ZSignupFormProgram = z.object({
   name: z.string(),
@@ -47,12 +124,27 @@ export const ZSignupFormInfo = z.object({
   brand: ZPublicBrand,
   /** The business's country (ISO 3166 alpha-2): a phone typed without a country code is read as its. */
   country: z.string(),
+  /** The business's locale (BCP 47): the form speaks its language (languageOfLocale) and writes its numbers. */
+  locale: z.string(),
+  /** A mobile number as the business's country writes it, for the phone field's placeholder. */
+  phoneExample: z.string(),
+  /** The form's language (the page's `lang`) and every word it shows in it. */
+  language: z.enum(LANGUAGES),
+  words: ZSignupFormWords,
   /**
    * The friend's invitation when the form was opened from a customer's referral link (`?ref=`) and the business's
    * refer-a-friend is on: who invited them (a first name, or 'A friend') and what they get. Null otherwise.
    */
   invitation: z
-    .object({ referrerName: z.string(), code: z.string(), friendGets: z.string(), when: z.string() })
+    .object({
+      referrerName: z.string(),
+      code: z.string(),
+      friendGets: z.string(),
+      when: z.string(),
+      /** 'Maya invited you' and 'You get 100 points after your first visit within 30 days.', in the form's language. */
+      headline: z.string(),
+      offer: z.string(),
+    })
     .nullable(),
 });
 export type TSignupFormInfo = z.infer<typeof ZSignupFormInfo>;

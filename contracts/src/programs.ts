@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGLISH, type TTranslator } from './i18n/translator.ts';
 import { DEFAULT_MONEY, formatWholeAmount, type TMoney } from './money.ts';
 
 /** The five program types, in the order the create dialog offers them. */
@@ -365,31 +366,52 @@ export function inSentence(text: string): string {
   return first ? first.toLowerCase() + text.slice(first.length) : text;
 }
 
-/** One line a customer or owner can read: what the program gives. */
-export function describeProgram(program: TProgramTypeAndConfig, money: TMoney = DEFAULT_MONEY): string {
+/** '10%' in English, '10 %' in French and German. */
+function percent(value: number, language: string): string {
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 2 }).format(value / 100);
+}
+
+/** One line a customer or owner can read: what the program gives, in the translator's language (English by default). */
+export function describeProgram(
+  program: TProgramTypeAndConfig,
+  money: TMoney = DEFAULT_MONEY,
+  { t, language }: Pick<TTranslator, 't' | 'language'> = ENGLISH,
+): string {
   switch (program.type) {
     case 'points': {
       const c = program.config;
-      const bonus = c.welcomeBonus > 0 ? ` · ${c.welcomeBonus} welcome points` : '';
-      const unit = formatWholeAmount(1, money);
-      return `Earn ${c.pointsPerDollar} ${c.pointsPerDollar === 1 ? 'point' : 'points'} per ${unit} · redeem at ${c.minimumRedemption} points${bonus}`;
+      return t('program.points', {
+        perUnit: c.pointsPerDollar,
+        unit: formatWholeAmount(1, money),
+        minimum: c.minimumRedemption,
+        welcome: c.welcomeBonus,
+      });
     }
     case 'stamp_card': {
       const c = program.config;
-      return `Collect ${c.stampsRequired} stamps${c.rewardDescription ? ` for ${inSentence(c.rewardDescription)}` : ' for a reward'}`;
+      if (!c.rewardDescription) return t('program.stampsForAReward', { count: c.stampsRequired });
+      // German capitalises every noun: only the other languages lower a reward's first word inside a sentence.
+      const reward = language === 'de' ? c.rewardDescription : inSentence(c.rewardDescription);
+      return t('program.stampsFor', { count: c.stampsRequired, reward });
     }
     case 'rebate_code': {
       const c = program.config;
-      const value = c.discountType === 'percentage' ? `${c.discountValue}%` : formatWholeAmount(c.discountValue, money);
-      return `${value} off with ${c.codePrefix || 'a'} codes · valid ${c.validDays} days`;
+      const value =
+        c.discountType === 'percentage'
+          ? percent(c.discountValue, language)
+          : formatWholeAmount(c.discountValue, money);
+      return c.codePrefix
+        ? t('program.rebate', { value, prefix: c.codePrefix, days: c.validDays })
+        : t('program.rebateNoPrefix', { value, days: c.validDays });
     }
-    case 'discount': {
-      const tiers = program.config.tiers;
-      return tiers.map((t) => `${t.discount}% at ${t.visits} visits`).join(' · ');
-    }
+    case 'discount':
+      return program.config.tiers
+        .map((tier) => t('program.discountTier', { discount: percent(tier.discount, language), visits: tier.visits }))
+        .join(' · ');
     case 'free_item': {
       const c = program.config;
-      return `${c.itemName || 'A free item'} after ${c.requiredPurchases} purchases${c.recurring ? ', every time' : ''}`;
+      const item = c.itemName || t('program.aFreeItem');
+      return t(c.recurring ? 'program.freeItemEveryTime' : 'program.freeItem', { item, count: c.requiredPurchases });
     }
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGLISH, type TTranslator } from './i18n/translator.ts';
 
 /**
  * Refer a friend (issue 51): each customer has a short code and a link to the business's sign-up form that carries
@@ -221,22 +222,23 @@ export const REFERRAL_STATUS_TEXT: Record<TReferralStatus, string> = {
   expired: 'Did not qualify in time',
 };
 
-/** '100 points', '2 stamps' or 'Free coffee'. */
-export function referralRewardText(reward: TReferralReward): string {
+/** '100 points', '2 stamps' or 'Free coffee', in the translator's language (English by default). */
+export function referralRewardText(reward: TReferralReward, { t }: Pick<TTranslator, 't'> = ENGLISH): string {
   if (reward.kind === 'reward') return reward.name;
-  if (reward.kind === 'stamps') return `${reward.stamps} stamp${reward.stamps === 1 ? '' : 's'}`;
-  return `${reward.points.toLocaleString('en-US')} point${reward.points === 1 ? '' : 's'}`;
+  if (reward.kind === 'stamps') return t('referral.stamps', { count: reward.stamps });
+  return t('referral.points', { count: reward.points });
 }
 
 /**
- * 'their first visit within 30 days', 'their first purchase of $10 or more within 30 days'; to the friend themselves
- * (`whose: 'your'`), 'your first purchase within 30 days'.
+ * 'their first visit within 30 days', 'their first purchase of $10 or more within 30 days' (the owner's and the
+ * inviting customer's words); to the friend themselves (`whose: 'your'`), 'your first purchase within 30 days'.
  */
 export function referralQualifyText(
   v: Pick<TReferralSettings, 'qualifyingAction' | 'minimumAmount' | 'withinDays'>,
   formatAmount: (amount: number) => string,
   whose: 'their' | 'your' = 'their',
 ): string {
+  if (whose === 'your') return referralQualifyTextForFriend(v, formatAmount);
   const days = `${v.withinDays} day${v.withinDays === 1 ? '' : 's'}`;
   const what =
     v.qualifyingAction === 'visit'
@@ -244,7 +246,19 @@ export function referralQualifyText(
       : v.minimumAmount > 0
         ? `first purchase of ${formatAmount(v.minimumAmount)} or more`
         : 'first purchase';
-  return `${whose} ${what} within ${days}`;
+  return `their ${what} within ${days}`;
+}
+
+/** What the invited friend must do, said to them in the translator's language: 'your first visit within 30 days'. */
+export function referralQualifyTextForFriend(
+  v: Pick<TReferralSettings, 'qualifyingAction' | 'minimumAmount' | 'withinDays'>,
+  formatAmount: (amount: number) => string,
+  { t }: Pick<TTranslator, 't'> = ENGLISH,
+): string {
+  const days = v.withinDays;
+  if (v.qualifyingAction === 'visit') return t('referral.yourFirstVisit', { days });
+  if (v.minimumAmount > 0) return t('referral.yourFirstPurchaseOf', { amount: formatAmount(v.minimumAmount), days });
+  return t('referral.yourFirstPurchase', { days });
 }
 
 /** Referral codes: eight letters and digits that cannot be mistaken for each other (no 0/O, 1/I/L). */

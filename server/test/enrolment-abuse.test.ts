@@ -275,10 +275,16 @@ describe('a suspended business', () => {
       await t.db.update(businesses).set({ suspendedAt: new Date() }).where(eq(businesses.id, s.businessId));
       const anon = client(t.app);
       const opened = await anon.get(form(s.qr.code));
-      expect([opened.status, opened.body.error]).toEqual([
+      expect([opened.status, opened.body.error.code, opened.body.error.message]).toEqual([
         403,
-        { code: 'FORBIDDEN', message: SIGNUP_FORM_SUSPENDED_MESSAGE },
+        'FORBIDDEN',
+        SIGNUP_FORM_SUSPENDED_MESSAGE,
       ]);
+      // With the words of the paused screen, in the business's language.
+      expect(opened.body.error.details.words).toMatchObject({
+        'join.pausedTitle': 'Sign-ups are paused',
+        pausedBody: "This business isn't taking sign-ups right now. Please ask a member of staff.",
+      });
       const posted = await anon.post(form(s.qr.code), enrolmentBody());
       expect([posted.status, posted.body.error]).toEqual([
         403,

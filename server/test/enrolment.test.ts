@@ -82,6 +82,15 @@ describe('the public sign-up form', () => {
       consent: { sms: smsConsentText('Bean There'), email: emailConsentText('Bean There') },
       brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: true },
       country: 'US',
+      locale: 'en-US',
+      phoneExample: '(555) 123-4567',
+      language: 'en',
+      words: expect.objectContaining({
+        'join.title': 'Join our rewards',
+        'join.phone': 'Mobile number',
+        bonusPoints: 'Get 50 bonus points just for joining',
+        joinedTitleNamed: "You're in, {name}!",
+      }),
       invitation: null,
     });
     expect(JSON.stringify(res.body)).not.toContain(s.businessId);
@@ -94,7 +103,17 @@ describe('the public sign-up form', () => {
     const anon = client(t.app);
     const unknown = await anon.get(form('no-such-code'));
     expect(unknown.status).toBe(404);
-    expect(unknown.body.error).toEqual({ code: 'NOT_FOUND', message: SIGNUP_FORM_NOT_FOUND_MESSAGE });
+    expect(unknown.body.error).toMatchObject({ code: 'NOT_FOUND', message: SIGNUP_FORM_NOT_FOUND_MESSAGE });
+    expect(unknown.body.error.details.words['join.notFoundTitle']).toBe("This sign-up link isn't working");
+    // The visitor's browser names the language when no business does.
+    const inFrench = await t.app.request(form('no-such-code'), {
+      headers: { 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5', 'x-forwarded-for': '203.0.113.77' },
+    });
+    const { error } = (await inFrench.json()) as {
+      error: { message: string; details: { words: Record<string, string> } };
+    };
+    expect(error.message).toBe("Ce lien d'inscription n'est pas valide ou n'est plus actif.");
+    expect(error.details.words['join.notFoundTitle']).toBe("Ce lien d'inscription ne fonctionne pas");
     expect((await anon.post(form('no-such-code'), enrolmentBody())).status).toBe(404);
     expect((await anon.get(form('x'.repeat(300)))).status).toBe(404);
 

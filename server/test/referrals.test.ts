@@ -217,6 +217,8 @@ describe('a customer invites a friend', () => {
       code,
       friendGets: '100 points',
       when: 'your first purchase of $10.00 or more within 30 days',
+      headline: 'Ana invited you',
+      offer: 'You get 100 points after your first purchase of $10.00 or more within 30 days.',
     });
     expect((await client(t.app).get(`/api/public/signup-form/${s.form.code}`)).body.invitation).toBeNull();
 

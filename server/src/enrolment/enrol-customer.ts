@@ -1,11 +1,13 @@
 import {
   ENROLMENT_CLOSED_MESSAGE,
   emailConsentText,
+  languageOfLocale,
   phoneDigits,
   smsConsentText,
   type TEnrolmentResponse,
   type ZEnrolmentRequest,
 } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CUSTOMER_JOBS, createCustomer } from '../customers/index.ts';
@@ -97,8 +99,10 @@ export async function enrolCustomer({
     return await db.transaction(async (tx) => {
       const target = await findSignupTarget({ db: tx, code, lock: true });
       await refuseWhenCeilingSpent({ db: tx, businessId: target.businessId, limit: target.dailyLimit });
-      const smsWording = smsConsentText(target.businessName);
-      const emailWording = emailConsentText(target.businessName);
+      // The wording stored is the one the form showed: in the business's language.
+      const speaks = translatorFor(languageOfLocale(target.money.locale));
+      const smsWording = smsConsentText(target.businessName, speaks);
+      const emailWording = emailConsentText(target.businessName, speaks);
       const optedInSms = input.smsConsent;
       // Email consent means nothing without an address to send to.
       const optedInEmail = input.emailConsent && Boolean(input.email);

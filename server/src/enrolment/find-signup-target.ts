@@ -21,6 +21,13 @@ export type TSignupFormTarget = {
 
 const notFound = () => new AppError('NOT_FOUND', SIGNUP_FORM_NOT_FOUND_MESSAGE);
 
+/** The form of a business that takes no sign-ups; its locale lets the form's answer say so in its language. */
+export class SignupFormPaused extends AppError {
+  constructor(readonly locale: string) {
+    super('FORBIDDEN', SIGNUP_FORM_SUSPENDED_MESSAGE);
+  }
+}
+
 /**
  * The active QR code behind a sign-up link and its business; NOT_FOUND for an unknown or inactive code, FORBIDDEN
  * (in a guest's words) while a super admin has the business suspended, before anything is counted.
@@ -62,7 +69,7 @@ export async function findSignupTarget({
   const [row] = lock ? await query.for('update', { of: qrCodes }) : await query;
   if (!row) throw notFound();
   // A closed business (issue 33) takes no sign-ups either, in the same words: guests need not know why.
-  if (row.suspendedAt || row.closedAt) throw new AppError('FORBIDDEN', SIGNUP_FORM_SUSPENDED_MESSAGE);
+  if (row.suspendedAt || row.closedAt) throw new SignupFormPaused(row.locale);
   if (countScan) {
     await db
       .update(qrCodes)

@@ -1,13 +1,17 @@
 import {
   describeProgram,
   emailConsentText,
+  languageOfLocale,
+  signupFormWords,
   smsConsentText,
   type TProgram,
   type TSignupFormInfo,
 } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { getPublicBrand } from '../branding/index.ts';
 import { businessPhoneRegion } from '../db/business-phone-region.ts';
 import type { TExecutor } from '../db/client.ts';
+import { phoneExampleOf } from '../platform/phone-example.ts';
 import { listActivePrograms } from '../programs/index.ts';
 import { signupInvitationOf } from '../referrals/index.ts';
 import { findSignupTarget } from './find-signup-target.ts';
@@ -33,20 +37,27 @@ export async function openSignupForm({
   referralCode?: string;
 }): Promise<TSignupFormInfo> {
   const target = await findSignupTarget({ db, code, countScan: true });
+  // The form speaks the business's language.
+  const language = languageOfLocale(target.money.locale);
+  const speaks = translatorFor(language);
   const [programs, brand, invitation, country] = await Promise.all([
     listActivePrograms({ db, businessId: target.businessId }),
     getPublicBrand({ db, businessId: target.businessId, appUrl }),
-    signupInvitationOf({ db, businessId: target.businessId, typed: referralCode }),
+    signupInvitationOf({ db, businessId: target.businessId, typed: referralCode, t: speaks.t }),
     businessPhoneRegion({ db, businessId: target.businessId, fallback: defaultRegion }),
   ]);
   return {
     businessName: target.businessName,
     locationName: target.locationName,
-    programs: programs.map((p) => ({ name: p.name, type: p.type, summary: describeProgram(p, target.money) })),
+    programs: programs.map((p) => ({ name: p.name, type: p.type, summary: describeProgram(p, target.money, speaks) })),
     welcomePoints: welcomePointsOf(programs),
-    consent: { sms: smsConsentText(target.businessName), email: emailConsentText(target.businessName) },
+    consent: { sms: smsConsentText(target.businessName, speaks), email: emailConsentText(target.businessName, speaks) },
     brand,
     country,
+    locale: target.money.locale,
+    phoneExample: phoneExampleOf(country),
+    language,
+    words: signupFormWords(speaks.t, { businessName: target.businessName, welcomePoints: welcomePointsOf(programs) }),
     invitation,
   };
 }

@@ -1,16 +1,26 @@
-import { ZEnrolmentRequest, ZEnrolmentResponse, ZSignupFormInfo } from '@regulars/contracts';
-import { Hono } from 'hono';
+import {
+  ENROLMENT_TOO_MANY_MESSAGE,
+  languageOfLocale,
+  signupFormWords,
+  ZEnrolmentRequest,
+  ZEnrolmentResponse,
+  ZSignupFormInfo,
+} from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
+import { type Context, Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
 import { enrolCustomer } from './enrol-customer.ts';
+import { SignupFormPaused } from './find-signup-target.ts';
 import { openSignupForm } from './open-signup-form.ts';
+import { visitorLanguage } from './visitor-language.ts';
 
 const tag = 'Enrolment';
 const WINDOW_MS = 15 * 60_000;
-const TOO_MANY = 'Too many sign-up attempts from this network. Please try again in a few minutes.';
 
 /** /api/public/signup-form/:code: the QR code's public enrolment form (no session). */
 export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
@@ -18,14 +28,14 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
     name: 'enrolment:submit',
     max: opts.maxSignupsPerIp,
     windowMs: WINDOW_MS,
-    message: TOO_MANY,
+    message: ENROLMENT_TOO_MANY_MESSAGE,
   });
   // Reading the form counts a scan: generous, but bounded so counts cannot be inflated at will.
   const viewLimiter = createRateLimiter({
     name: 'enrolment:view',
     max: opts.maxSignupsPerIp * 10,
     windowMs: WINDOW_MS,
-    message: TOO_MANY,
+    message: ENROLMENT_TOO_MANY_MESSAGE,
   });
 
   return new Hono<TAppEnv>()
@@ -41,15 +51,19 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
         await viewLimiter.hit(c.var.deps.db, clientIp(c));
         const { db, config } = c.var.deps;
         const referralCode = c.req.query('ref');
-        return c.json(
-          await openSignupForm({
-            db,
-            code: c.req.param('code'),
-            appUrl: config.appUrl,
-            referralCode,
-            defaultRegion: config.defaultPhoneRegion,
-          }),
-        );
+        try {
+          return c.json(
+            await openSignupForm({
+              db,
+              code: c.req.param('code'),
+              appUrl: config.appUrl,
+              referralCode,
+              defaultRegion: config.defaultPhoneRegion,
+            }),
+          );
+        } catch (err) {
+          throw inFormLanguage(err, c);
+        }
       },
     )
     .post('/public/signup-form/:code', async (c, next) => {
@@ -83,4 +97,18 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
         return c.json(result, 201);
       },
     );
+}
+
+/**
+ * A form that does not open still speaks: a link that leads nowhere in the visitor's browser's language, a paused
+ * business's form in the business's (find-signup-target.ts gives its locale), each with the words of its screen.
+ */
+function inFormLanguage(err: unknown, c: Context<TAppEnv>): unknown {
+  const paused = err instanceof SignupFormPaused;
+  if (!paused && !(err instanceof AppError && err.code === 'NOT_FOUND')) return err;
+  const language = paused ? languageOfLocale(err.locale) : visitorLanguage(c);
+  const { t } = translatorFor(language);
+  const words = signupFormWords(t, { businessName: '', welcomePoints: 0 });
+  if (paused) return new AppError('FORBIDDEN', t('enrolment.suspended'), { language, words });
+  return new AppError('NOT_FOUND', t('enrolment.notFound'), { language, words });
 }

@@ -1,4 +1,12 @@
-import { formatAmount, fromMinorUnits, referralQualifyText, referralRewardText } from '@regulars/contracts';
+import {
+  formatAmount,
+  fromMinorUnits,
+  languageOfLocale,
+  referralQualifyText,
+  referralQualifyTextForFriend,
+  referralRewardText,
+} from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses } from '../db/schema/index.ts';
@@ -13,9 +21,15 @@ export type TReferralOffer = { friendGets: string; youGet: string; when: string;
 export async function readReferralOffer({
   db,
   businessId,
+  friendLanguage = 'en',
 }: {
   db: TExecutor;
   businessId: string;
+  /**
+   * What the friend reads ('friendGets', 'whenForFriend') is said in: the business's language on its sign-up form
+   * ('business'); English where the rest of the page is still English (the portal's card, the pass).
+   */
+  friendLanguage?: 'business' | 'en';
 }): Promise<TReferralOffer | null> {
   const settings = await activeReferralSettings({ db, businessId });
   if (!settings) return null;
@@ -32,10 +46,11 @@ export async function readReferralOffer({
   const money = { currency: business.currency, locale: business.locale };
   const rule = { ...settings, minimumAmount: fromMinorUnits(settings.minimumAmountMinor, money.currency) };
   const amount = (value: number) => formatAmount(value, money);
+  const toFriend = translatorFor(friendLanguage === 'business' ? languageOfLocale(business.locale) : 'en');
   return {
-    friendGets: referralRewardText(friend),
+    friendGets: referralRewardText(friend, toFriend),
     youGet: referralRewardText(referrer),
     when: referralQualifyText(rule, amount),
-    whenForFriend: referralQualifyText(rule, amount, 'your'),
+    whenForFriend: referralQualifyTextForFriend(rule, amount, toFriend),
   };
 }

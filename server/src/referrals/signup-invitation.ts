@@ -1,4 +1,4 @@
-import type { TSignupFormInfo } from '@regulars/contracts';
+import type { TSignupFormInfo, TTranslate } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import { findReferrer } from './find-referrer.ts';
 import { readReferralOffer } from './referral-offer.ts';
@@ -12,20 +12,26 @@ export async function signupInvitationOf({
   db,
   businessId,
   typed,
+  t,
 }: {
   db: TExecutor;
   businessId: string;
   typed: string | undefined;
+  /** The form's language (the business's). */
+  t: TTranslate;
 }): Promise<TSignupFormInfo['invitation']> {
   if (!typed) return null;
   const referrer = await findReferrer({ db, typed, businessId });
   if (!referrer) return null;
-  const offer = await readReferralOffer({ db, businessId });
+  const offer = await readReferralOffer({ db, businessId, friendLanguage: 'business' });
   if (!offer) return null;
+  const referrerName = referrer.firstName?.trim() || t('join.aFriend');
   return {
-    referrerName: referrer.firstName?.trim() || 'A friend',
+    referrerName,
     code: referrer.code,
     friendGets: offer.friendGets,
     when: offer.whenForFriend,
+    headline: t('join.invitedBy', { name: referrerName }),
+    offer: t('join.youGet', { reward: offer.friendGets, when: offer.whenForFriend }),
   };
 }

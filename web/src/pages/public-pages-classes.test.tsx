@@ -1,3 +1,4 @@
+import { ENGLISH, signupFormWords } from '@regulars/contracts';
 import { render, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
@@ -35,6 +36,9 @@ async function drawnBothWays(element: ReactNode, path: string, ready: () => Prom
   return drawn;
 }
 
+/** The form's English words, as the server sends them (with the form, and with a link that leads nowhere). */
+const WORDS = signupFormWords(ENGLISH.t, { businessName: 'Blue Door Coffee', welcomePoints: 50 });
+
 const FORM = {
   businessName: 'Blue Door Coffee',
   locationName: 'Front Counter',
@@ -42,6 +46,12 @@ const FORM = {
   welcomePoints: 50,
   consent: { sms: 'Texts from Blue Door Coffee', email: 'Emails from Blue Door Coffee' },
   brand: { brandColor: '#0f766e', bandColor: '#0f766e', logo: null, whiteLabel: false },
+  country: 'US',
+  locale: 'en-US',
+  phoneExample: '(555) 123-4567',
+  language: 'en',
+  words: WORDS,
+  invitation: null,
 };
 
 describe('the public pages without tailwind-merge', () => {
@@ -61,6 +71,10 @@ describe('the public pages without tailwind-merge', () => {
   it('draw the enrolment form as with it: loading, the form, an unknown code and an error', async () => {
     mockApi({
       'GET /api/public/signup-form/JOIN1': () => ({ status: 200, body: FORM }),
+      'GET /api/public/signup-form/GONE': () => ({
+        status: 404,
+        body: { error: { code: 'NOT_FOUND', message: 'Gone', details: { language: 'en', words: WORDS } } },
+      }),
       'GET /api/public/signup-form/BROKEN': () => ({ status: 500, body: { error: { code: 'X', message: 'Down' } } }),
     });
     const states: [string, () => Promise<unknown>][] = [

@@ -1,4 +1,5 @@
-import type { TSignupFormInfo } from '@regulars/contracts';
+import { ENGLISH, signupFormWords, type TSignupFormInfo } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../test/render.tsx';
@@ -12,6 +13,10 @@ const FORM: TSignupFormInfo = {
   consent: { sms: 'Texts from Blue Door Coffee', email: 'Emails from Blue Door Coffee' },
   brand: { brandColor: '#0f766e', bandColor: '#0f766e', logo: null, whiteLabel: false },
   country: 'US',
+  locale: 'en-US',
+  phoneExample: '(555) 123-4567',
+  language: 'en',
+  words: signupFormWords(ENGLISH.t, { businessName: 'Blue Door Coffee', welcomePoints: 0 }),
   invitation: null,
 };
 
@@ -20,6 +25,8 @@ const INVITATION = {
   code: 'K7M2QX9P',
   friendGets: '100 points',
   when: 'your first purchase within 30 days',
+  headline: 'Maya invited you',
+  offer: 'You get 100 points after your first purchase within 30 days.',
 };
 
 const ENROLLED = {
@@ -86,5 +93,30 @@ describe('/signup-form/:code opened from a friend’s link', () => {
     expect(joins[0]).not.toHaveProperty('referralCode');
     expect(screen.queryByTestId('invitation-banner')).toBeNull();
     expect(formRequests()).toEqual(['/api/public/signup-form/PLAIN1']);
+  });
+});
+
+describe('/signup-form/:code of a business in Spain', () => {
+  it('speaks Spanish: the words, the plural, a field’s message and the example number', async () => {
+    const words = signupFormWords(translatorFor('es').t, { businessName: 'Café Sol', welcomePoints: 1 });
+    open('/signup-form/ES1', 'ES1', {
+      ...FORM,
+      locale: 'es-ES',
+      country: 'ES',
+      phoneExample: '612 34 56 78',
+      welcomePoints: 1,
+      language: 'es',
+      words,
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Únete a nuestras recompensas' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByText('Consigue 1 punto extra solo por unirte')).toBeTruthy();
+    const phone = screen.getByLabelText(/Número de móvil/);
+    expect(phone.getAttribute('placeholder')).toBe('612 34 56 78');
+    fireEvent.change(screen.getByLabelText(/Crea un PIN/), { target: { value: '12' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Unirme ahora' }));
+    expect(await screen.findByText('El número de teléfono es obligatorio')).toBeTruthy();
+    expect(screen.getByText('El PIN debe tener de 4 a 6 dígitos')).toBeTruthy();
   });
 });

@@ -14,10 +14,13 @@ export function PublicPageLayout({
   children,
   footer = true,
   brand,
+  poweredBy = 'Powered by',
 }: {
   children: ReactNode;
   footer?: boolean;
   brand?: TPublicBrand;
+  /** The footer's "Powered by" in the page's language (pages not yet translated keep the English). */
+  poweredBy?: string;
 }) {
   const palette = brandPalette(brand);
   return (
@@ -34,7 +37,7 @@ export function PublicPageLayout({
       <main className="relative mx-auto w-full max-w-md flex-1 px-4 pt-8 pb-10">{children}</main>
       {footer && !brand?.whiteLabel && (
         <footer className="relative flex items-center justify-center gap-1.5 pb-6 text-xs text-gray-500">
-          Powered by <Logo className="scale-75 opacity-70" />
+          {poweredBy} <Logo className="scale-75 opacity-70" />
         </footer>
       )}
     </div>

@@ -2,12 +2,13 @@ import type { TEnrolmentResponse, TSignupFormInfo } from '@regulars/contracts';
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { type TJoinedWith, useEnrol } from '../../api/enrolment.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { fieldMessageIn, refusalIn } from './refusal-words.ts';
 import { type TEnrolmentErrors, type TEnrolmentValues, validateEnrolment } from './validate-enrolment.ts';
 
 type Props = {
@@ -31,6 +32,7 @@ const EMPTY: TEnrolmentValues = {
 
 /** Checked on submit, with the server's messages (validate-enrolment.ts); no form library on this public page. */
 export function EnrolmentForm({ code, info, onEnrolled }: Props) {
+  const { words } = info;
   const [values, setValues] = useState<TEnrolmentValues>(EMPTY);
   const [errors, setErrors] = useState<TEnrolmentErrors>({});
   const [showPin, setShowPin] = useState(false);
@@ -38,7 +40,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const found = validateEnrolment(values);
+    const found = validateEnrolment(values, words);
     setErrors(found);
     const first = Object.keys(found)[0];
     if (first) {
@@ -55,7 +57,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           const fields = error.details as Record<string, string[] | undefined>;
           const messages: TEnrolmentErrors = {};
           for (const [key, list] of Object.entries(fields)) {
-            if (list?.[0]) messages[key as keyof TEnrolmentValues] = list[0];
+            if (list?.[0]) messages[key as keyof TEnrolmentValues] = fieldMessageIn(words, key, list[0]);
           }
           setErrors(messages);
         }
@@ -88,7 +90,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
     <form onSubmit={submit} noValidate className="space-y-5">
       <div className="grid grid-cols-2 gap-3">
         <div>
-          <Label htmlFor="join-firstName">First name</Label>
+          <Label htmlFor="join-firstName">{words['join.firstName']}</Label>
           <Input
             id="join-firstName"
             className="mt-1.5 h-11 max-sm:text-base"
@@ -100,7 +102,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           {fieldError('firstName')}
         </div>
         <div>
-          <Label htmlFor="join-lastName">Last name</Label>
+          <Label htmlFor="join-lastName">{words['join.lastName']}</Label>
           <Input
             id="join-lastName"
             className="mt-1.5 h-11 max-sm:text-base"
@@ -115,30 +117,30 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
 
       <div>
         <Label htmlFor="join-phone">
-          Mobile number <Required />
+          {words['join.phone']} <Required />
         </Label>
         <Input
           id="join-phone"
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder="(555) 123-4567"
+          placeholder={info.phoneExample}
           className="mt-1.5 h-11 max-sm:text-base"
           maxLength={30}
           {...text('phone')}
           {...invalid('phone')}
         />
-        {fieldError('phone') ?? <FieldHint>Your number is your membership card — no app needed.</FieldHint>}
+        {fieldError('phone') ?? <FieldHint>{words['join.phoneHint']}</FieldHint>}
       </div>
 
       <div>
-        <Label htmlFor="join-email">Email</Label>
+        <Label htmlFor="join-email">{words['join.email']}</Label>
         <Input
           id="join-email"
           type="email"
           inputMode="email"
           autoComplete="email"
-          placeholder="you@example.com"
+          placeholder={words['join.emailPlaceholder']}
           className="mt-1.5 h-11 max-sm:text-base"
           {...text('email')}
           {...invalid('email')}
@@ -147,7 +149,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
       </div>
 
       <div>
-        <Label htmlFor="join-birthday">Birthday</Label>
+        <Label htmlFor="join-birthday">{words['join.birthday']}</Label>
         <Input
           id="join-birthday"
           type="date"
@@ -157,12 +159,12 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
           {...text('birthday')}
           {...invalid('birthday')}
         />
-        {fieldError('birthday') ?? <FieldHint>Optional — for a birthday treat.</FieldHint>}
+        {fieldError('birthday') ?? <FieldHint>{words['join.birthdayHint']}</FieldHint>}
       </div>
 
       <div>
         <Label htmlFor="join-pin">
-          Create a PIN <Required />
+          {words['join.pin']} <Required />
         </Label>
         <div className="relative mt-1.5">
           <Input
@@ -172,7 +174,7 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
             autoComplete="new-password"
             pattern="[0-9]*"
             maxLength={6}
-            placeholder="4–6 digits"
+            placeholder={words['join.pinPlaceholder']}
             className="h-11 pr-11 tracking-widest max-sm:text-base"
             {...text('pin')}
             onChange={(e) => {
@@ -186,16 +188,16 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
             type="button"
             className="absolute inset-y-0 right-0 flex w-11 items-center justify-center text-gray-500 hover:text-gray-600"
             onClick={() => setShowPin((s) => !s)}
-            aria-label={showPin ? 'Hide PIN' : 'Show PIN'}
+            aria-label={showPin ? words['join.hidePin'] : words['join.showPin']}
           >
             {showPin ? <EyeOff className="size-4" aria-hidden /> : <Eye className="size-4" aria-hidden />}
           </button>
         </div>
-        {fieldError('pin') ?? <FieldHint>You&apos;ll use it with your number to see your rewards online.</FieldHint>}
+        {fieldError('pin') ?? <FieldHint>{words['join.pinHint']}</FieldHint>}
       </div>
 
       <fieldset className="space-y-3 rounded-xl bg-gray-50 p-4">
-        <legend className="sr-only">Messages</legend>
+        <legend className="sr-only">{words['join.messages']}</legend>
         <Consent id="join-smsConsent" {...checkbox('smsConsent')}>
           {info.consent.sms}
         </Consent>
@@ -206,23 +208,23 @@ export function EnrolmentForm({ code, info, onEnrolled }: Props) {
 
       {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="join-website">Website</label>
+        <label htmlFor="join-website">{words['join.website']}</label>
         <input id="join-website" tabIndex={-1} autoComplete="off" {...text('website')} />
       </div>
 
       {enrol.isError && !(enrol.error instanceof ApiError && enrol.error.code === 'VALIDATION') && (
-        <Alert tone="error" title="Could not sign you up">
-          {errorMessage(enrol.error)}
+        <Alert tone="error" title={words['join.failed']}>
+          {refusalIn(words, enrol.error)}
         </Alert>
       )}
 
       <Button type="submit" size="lg" className="w-full" loading={enrol.isPending}>
-        {enrol.isPending ? 'Joining...' : 'Join now'}
+        {enrol.isPending ? words['join.submitting'] : words['join.submit']}
       </Button>
       <p className="text-center text-xs text-gray-500">
-        Already a member?{' '}
+        {words['join.alreadyMember']}{' '}
         <Link to="/customer/login" className="font-medium text-brand-600 hover:text-brand-700">
-          Log in
+          {words['join.logIn']}
         </Link>
       </p>
     </form>

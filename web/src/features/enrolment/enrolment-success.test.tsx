@@ -1,4 +1,4 @@
-import type { TEnrolmentResponse } from '@regulars/contracts';
+import { ENGLISH, signupFormWords, type TEnrolmentResponse } from '@regulars/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt } from '../../test/render.tsx';
@@ -11,6 +11,7 @@ const RESULT: TEnrolmentResponse = {
   programs: ['Coffee Card'],
   welcomePoints: 0,
 };
+const WORDS = signupFormWords(ENGLISH.t, { businessName: 'Bean There', welcomePoints: 0 });
 const JOINED = { phone: '(415) 555-0142', pin: '4821', region: 'US' };
 const LINKS = { page: '/wallet/t.k', apple: '/api/wallet/apple/download/t.k', google: null };
 const dashboard = () => ({ status: 200, body: { wallet: LINKS } });
@@ -25,7 +26,7 @@ describe('the sign-up success screen', () => {
       },
       'GET /api/portal/dashboard': dashboard,
     });
-    renderAt('/signup-form/abc', <EnrolmentSuccess result={RESULT} joined={JOINED} />);
+    renderAt('/signup-form/abc', <EnrolmentSuccess result={RESULT} joined={JOINED} words={WORDS} />);
     expect(screen.getByRole('heading', { name: "You're in, Maya!" })).toBeTruthy();
     const badge = await screen.findByRole('link', { name: 'Add to Apple Wallet' });
     expect(badge.getAttribute('href')).toBe(LINKS.apple);
@@ -56,7 +57,7 @@ describe('the sign-up success screen', () => {
       },
       'GET /api/portal/dashboard': dashboard,
     });
-    renderAt('/signup-form/abc', <EnrolmentSuccess result={RESULT} joined={JOINED} />);
+    renderAt('/signup-form/abc', <EnrolmentSuccess result={RESULT} joined={JOINED} words={WORDS} />);
     await screen.findByRole('link', { name: 'Add to Apple Wallet' });
     expect(chosen).toEqual({ customerId: 'c-2' });
   });
@@ -68,7 +69,7 @@ describe('the sign-up success screen', () => {
         body: { error: { code: 'INVALID_CREDENTIALS', message: 'Invalid PIN. Please try again.' } },
       }),
     });
-    renderAt('/signup-form/abc', <EnrolmentSuccess result={RESULT} joined={JOINED} />);
+    renderAt('/signup-form/abc', <EnrolmentSuccess result={RESULT} joined={JOINED} words={WORDS} />);
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('heading', { name: "You're in, Maya!" })).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'Add to Apple Wallet' })).toBeNull();

@@ -1,11 +1,13 @@
-import type { TEnrolmentResponse } from '@regulars/contracts';
+import type { TEnrolmentResponse, TSignupFormWords } from '@regulars/contracts';
 import { CircleCheck, Gift } from 'lucide-react';
 import { Link } from 'react-router';
 import { type TJoinedWith, useJoinedPortal } from '../../api/enrolment.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { WalletButtons } from '../wallet/index.ts';
 
-export function EnrolmentSuccess({ result, joined }: { result: TEnrolmentResponse; joined: TJoinedWith | null }) {
+type Props = { result: TEnrolmentResponse; joined: TJoinedWith | null; words: TSignupFormWords };
+
+export function EnrolmentSuccess({ result, joined, words }: Props) {
   // Signed in with the PIN just chosen: the rewards open straight away, in the business's colours.
   const portal = useJoinedPortal(joined, result.businessName);
   const wallet = portal?.wallet;
@@ -18,20 +20,18 @@ export function EnrolmentSuccess({ result, joined }: { result: TEnrolmentRespons
         <CircleCheck className="size-9 text-emerald-500" aria-hidden />
       </span>
       <h1 className="mt-5 text-2xl font-semibold tracking-tight text-gray-900">
-        You&apos;re in{result.firstName ? `, ${result.firstName}` : ''}!
+        {result.firstName ? words.joinedTitleNamed.replace('{name}', result.firstName) : words['joined.title']}
       </h1>
-      <p className="mt-2 text-sm leading-6 text-gray-600">
-        Welcome to {result.businessName}&apos;s rewards. Show your phone number at the counter to collect rewards.
-      </p>
+      <p className="mt-2 text-sm leading-6 text-gray-600">{words.joinedBody}</p>
       {result.welcomePoints > 0 && (
         <div className="mt-5 flex items-center justify-center gap-2 rounded-xl bg-amber-50 px-4 py-3 text-sm font-medium text-amber-800">
           <Gift className="size-4 shrink-0" aria-hidden />
-          {result.welcomePoints} welcome points are already in your account
+          {words.welcomePoints}
         </div>
       )}
       {result.programs.length > 0 && (
         <div className="mt-5 text-left">
-          <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">You&apos;ve joined</p>
+          <p className="text-xs font-medium tracking-wide text-gray-500 uppercase">{words['joined.programs']}</p>
           <ul className="mt-2 space-y-1.5">
             {result.programs.map((name) => (
               <li key={name} className="flex items-center gap-2 text-sm text-gray-800">
@@ -44,19 +44,15 @@ export function EnrolmentSuccess({ result, joined }: { result: TEnrolmentRespons
       )}
       {wallet && (wallet.apple || wallet.google) && (
         <div className="mt-6 border-t border-gray-100 pt-5">
-          <p className="text-sm font-medium text-gray-900">Keep your card in your phone</p>
-          <p className="mt-1 text-xs text-gray-500">It shows your rewards and updates after every visit.</p>
+          <p className="text-sm font-medium text-gray-900">{words['joined.walletTitle']}</p>
+          <p className="mt-1 text-xs text-gray-500">{words['joined.walletBody']}</p>
           <WalletButtons links={wallet} className="mt-3" />
         </div>
       )}
       <Button asChild size="lg" className="mt-7 w-full">
-        <Link to={portal ? '/customer/dashboard' : '/customer/login'}>View my rewards</Link>
+        <Link to={portal ? '/customer/dashboard' : '/customer/login'}>{words['joined.viewRewards']}</Link>
       </Button>
-      <p className="mt-3 text-xs text-gray-500">
-        {portal
-          ? 'You are signed in on this phone. Later, log in with your phone number and PIN.'
-          : 'Log in any time with your phone number and PIN.'}
-      </p>
+      <p className="mt-3 text-xs text-gray-500">{portal ? words['joined.signedIn'] : words['joined.logInLater']}</p>
     </div>
   );
 }

@@ -14,10 +14,8 @@ export function InvitationBanner({ invitation }: Props) {
         <Gift className="size-5 text-amber-500" aria-hidden />
       </span>
       <div className="min-w-0">
-        <p className="text-base font-semibold break-words text-gray-900">{invitation.referrerName} invited you</p>
-        <p className="mt-0.5 text-sm text-gray-600">
-          You get {invitation.friendGets} after {invitation.when}.
-        </p>
+        <p className="text-base font-semibold break-words text-gray-900">{invitation.headline}</p>
+        <p className="mt-0.5 text-sm text-gray-600">{invitation.offer}</p>
       </div>
     </div>
   );

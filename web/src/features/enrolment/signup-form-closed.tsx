@@ -1,21 +1,22 @@
+import type { TSignupFormWords } from '@regulars/contracts';
 import { Store } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { PublicPageLayout } from '../branding/index.ts';
 
 /** The form of a business that is not taking sign-ups (suspended): the server's words, and where a member can go. */
-export function SignupFormClosed({ message }: { message: string }) {
+export function SignupFormClosed({ words }: { words: TSignupFormWords }) {
   return (
-    <PublicPageLayout>
+    <PublicPageLayout poweredBy={words['common.poweredBy']}>
       <div className="mt-16 rounded-2xl bg-white px-6 py-10 text-center shadow-xl shadow-gray-900/5 ring-1 ring-gray-200">
         <span className="mx-auto flex size-14 items-center justify-center rounded-full bg-gray-100">
           <Store className="size-7 text-gray-400" aria-hidden />
         </span>
-        <h1 className="mt-5 text-xl font-semibold text-gray-900">Sign-ups are paused</h1>
-        <p className="mt-2 text-sm leading-6 text-gray-500">{message} Please ask a member of staff.</p>
+        <h1 className="mt-5 text-xl font-semibold text-gray-900">{words['join.pausedTitle']}</h1>
+        <p className="mt-2 text-sm leading-6 text-gray-500">{words.pausedBody}</p>
         <div className="mt-6 flex flex-col gap-2">
           <Button asChild variant="secondary">
-            <Link to="/customer/login">Already a member? Log in</Link>
+            <Link to="/customer/login">{words['common.alreadyMemberLogIn']}</Link>
           </Button>
         </div>
       </div>

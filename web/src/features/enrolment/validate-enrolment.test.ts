@@ -1,4 +1,4 @@
-import { ENROLMENT_EMAIL_PATTERN, ZEnrolmentRequest } from '@regulars/contracts';
+import { ENGLISH, ENROLMENT_EMAIL_PATTERN, signupFormWords, ZEnrolmentRequest } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type TEnrolmentValues, validateEnrolment } from './validate-enrolment.ts';
@@ -57,14 +57,17 @@ const CASES: Partial<TEnrolmentValues>[] = [
   { phone: '', pin: '', email: 'x', birthday: 'y' },
 ];
 
+/** The form's English words, as the server sends them. */
+const WORDS = signupFormWords(ENGLISH.t, { businessName: 'Bean There', welcomePoints: 0 });
+
 describe('validateEnrolment', () => {
   it.each(CASES.map((change) => [JSON.stringify(change), change]))('agrees with the server schema: %s', (_, change) => {
     const values = { ...VALID, ...change };
-    expect(validateEnrolment(values)).toEqual(schemaErrors(values));
+    expect(validateEnrolment(values, WORDS)).toEqual(schemaErrors(values));
   });
 
   it('says what the server says for a missing phone and a short PIN', () => {
-    expect(validateEnrolment({ ...VALID, phone: '', pin: '12' })).toEqual({
+    expect(validateEnrolment({ ...VALID, phone: '', pin: '12' }, WORDS)).toEqual({
       phone: 'Phone number is required',
       pin: 'PIN must be 4 to 6 digits',
     });

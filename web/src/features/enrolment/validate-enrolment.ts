@@ -1,9 +1,9 @@
 import {
   ENROLMENT_EMAIL_PATTERN,
   ENROLMENT_LIMITS,
-  ENROLMENT_MESSAGES,
   isValidBirthday,
   isValidEnrolmentPhone,
+  type TSignupFormWords,
 } from '@regulars/contracts';
 
 /** The form's fields as typed (what it sends to the server's ZEnrolmentRequest). */
@@ -21,36 +21,31 @@ export type TEnrolmentValues = {
 export type TEnrolmentErrors = Partial<Record<keyof TEnrolmentValues, string>>;
 
 /**
- * The server's enrolment schema (ZEnrolmentRequest) checked by hand, with its messages word for word: the public
- * form stays small enough for a phone on a slow network (no zod, no form library). The first message per field.
+ * The server's enrolment schema (ZEnrolmentRequest) checked by hand, with its messages word for word in the form's
+ * language (the server sends them with the form): the public form stays small enough for a phone on a slow network
+ * (no zod, no form library). The first message per field.
  */
-export function validateEnrolment(values: TEnrolmentValues): TEnrolmentErrors {
+export function validateEnrolment(values: TEnrolmentValues, words: TSignupFormWords): TEnrolmentErrors {
   const errors: TEnrolmentErrors = {};
-  for (const [key, label] of [
-    ['firstName', 'First name'],
-    ['lastName', 'Last name'],
-  ] as const) {
-    if (values[key].trim().length > ENROLMENT_LIMITS.name) {
-      errors[key] = ENROLMENT_MESSAGES.nameTooLong(label, ENROLMENT_LIMITS.name);
-    }
-  }
+  if (values.firstName.trim().length > ENROLMENT_LIMITS.name) errors.firstName = words.firstNameTooLong;
+  if (values.lastName.trim().length > ENROLMENT_LIMITS.name) errors.lastName = words.lastNameTooLong;
 
   const phone = values.phone.trim();
-  if (phone === '') errors.phone = ENROLMENT_MESSAGES.phoneRequired;
+  if (phone === '') errors.phone = words['enrolment.phoneRequired'];
   else if (phone.length > ENROLMENT_LIMITS.phone || !isValidEnrolmentPhone(phone)) {
-    errors.phone = ENROLMENT_MESSAGES.phoneInvalid;
+    errors.phone = words['enrolment.phoneInvalid'];
   }
 
   const email = values.email;
   if (email.trim() !== '' && (!ENROLMENT_EMAIL_PATTERN.test(email) || email.trim().length > ENROLMENT_LIMITS.email)) {
-    errors.email = ENROLMENT_MESSAGES.emailInvalid;
+    errors.email = words['enrolment.emailInvalid'];
   }
 
   const birthday = values.birthday;
   if (birthday.trim() !== '' && (birthday.length > ENROLMENT_LIMITS.birthday || !isValidBirthday(birthday))) {
-    errors.birthday = ENROLMENT_MESSAGES.birthdayInvalid;
+    errors.birthday = words['enrolment.birthdayInvalid'];
   }
 
-  if (!/^\d{4,6}$/.test(values.pin)) errors.pin = ENROLMENT_MESSAGES.pin;
+  if (!/^\d{4,6}$/.test(values.pin)) errors.pin = words['enrolment.pin'];
   return errors;
 }

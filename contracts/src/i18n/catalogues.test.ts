@@ -1,0 +1,142 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type MessageFormatElement, parse, TYPE } from '@formatjs/icu-messageformat-parser';
+import { describe, expect, it } from 'vitest';
+import {
+  ENROLMENT_CLOSED_MESSAGE,
+  ENROLMENT_DAILY_LIMIT_MESSAGE,
+  ENROLMENT_TOO_MANY_MESSAGE,
+  SIGNUP_FORM_NOT_FOUND_MESSAGE,
+  SIGNUP_FORM_SUSPENDED_MESSAGE,
+} from '../enrolment.ts';
+import { ENROLMENT_MESSAGES } from '../enrolment-rules.ts';
+import { CATALOGUES, translatorFor } from './all-catalogues.ts';
+import { en, type TMessageKey } from './catalogues/en.ts';
+import { LANGUAGES } from './languages.ts';
+
+/** Each argument of a message with its kind (plural, select, plain…), nested ones included. */
+function argumentsOf(elements: MessageFormatElement[], into = new Map<string, number>()): Map<string, number> {
+  for (const element of elements) {
+    if ('value' in element && typeof element.value === 'string' && element.type !== TYPE.literal) {
+      if (element.type !== TYPE.pound) into.set(element.value, element.type);
+    }
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) argumentsOf(option.value, into);
+    }
+    if (element.type === TYPE.tag) argumentsOf(element.children, into);
+  }
+  return into;
+}
+
+/** Every plural of a message: its argument and the categories it names. */
+function pluralsOf(elements: MessageFormatElement[], into: { name: string; options: string[] }[] = []) {
+  for (const element of elements) {
+    if (element.type === TYPE.plural) into.push({ name: element.value, options: Object.keys(element.options) });
+    if (element.type === TYPE.plural || element.type === TYPE.select) {
+      for (const option of Object.values(element.options)) pluralsOf(option.value, into);
+    }
+  }
+  return into;
+}
+
+const keys = Object.keys(en) as TMessageKey[];
+
+describe('the message catalogues', () => {
+  it.each(LANGUAGES)('%s has exactly the English keys, each a message that parses with the same arguments', (lang) => {
+    const catalogue = CATALOGUES[lang];
+    expect(Object.keys(catalogue).sort()).toEqual([...keys].sort());
+    for (const key of keys) {
+      const english = argumentsOf(parse(en[key]));
+      const translated = argumentsOf(parse(catalogue[key]));
+      expect([...translated.entries()].sort(), `${lang} ${key}`).toEqual([...english.entries()].sort());
+      expect(catalogue[key].trim(), `${lang} ${key}`).not.toBe('');
+    }
+  });
+
+  it.each(LANGUAGES)('%s names every plural category its language has in each plural', (lang) => {
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    for (const key of keys) {
+      for (const plural of pluralsOf(parse(CATALOGUES[lang][key]))) {
+        expect(plural.options, `${lang} ${key} {${plural.name}}`).toEqual(expect.arrayContaining(categories));
+      }
+    }
+  });
+
+  it('says the plural forms each language uses', () => {
+    const bonus = (lang: (typeof LANGUAGES)[number], count: number) =>
+      translatorFor(lang).t('join.bonusPoints', { count });
+    expect([0, 1, 2, 1000].map((n) => bonus('en', n))).toEqual([
+      'Get 0 bonus points just for joining',
+      'Get 1 bonus point just for joining',
+      'Get 2 bonus points just for joining',
+      'Get 1,000 bonus points just for joining',
+    ]);
+    expect([1, 2, 1_000_000].map((n) => bonus('es', n))).toEqual([
+      'Consigue 1 punto extra solo por unirte',
+      'Consigue 2 puntos extra solo por unirte',
+      'Consigue 1.000.000 de puntos extra solo por unirte',
+    ]);
+    // French and Brazilian Portuguese say 0 in the singular.
+    expect([0, 1, 2].map((n) => bonus('fr', n))).toEqual([
+      'Recevez 0 point bonus rien que pour votre inscription',
+      'Recevez 1 point bonus rien que pour votre inscription',
+      'Recevez 2 points bonus rien que pour votre inscription',
+    ]);
+    expect([0, 2].map((n) => bonus('pt-BR', n))).toEqual([
+      'Ganhe 0 ponto bônus só por participar',
+      'Ganhe 2 pontos bônus só por participar',
+    ]);
+    expect([1, 2500].map((n) => bonus('de', n))).toEqual([
+      'Hol dir 1 Bonuspunkt nur fürs Mitmachen',
+      'Hol dir 2.500 Bonuspunkte nur fürs Mitmachen',
+    ]);
+  });
+
+  it('holds the server’s English messages word for word (the form maps them to its language by them)', () => {
+    expect([
+      ENROLMENT_MESSAGES.phoneRequired,
+      ENROLMENT_MESSAGES.phoneInvalid,
+      ENROLMENT_MESSAGES.emailInvalid,
+      ENROLMENT_MESSAGES.birthdayInvalid,
+      ENROLMENT_MESSAGES.pin,
+      ENROLMENT_MESSAGES.nameTooLong('First name', 100),
+      SIGNUP_FORM_NOT_FOUND_MESSAGE,
+      ENROLMENT_CLOSED_MESSAGE,
+      ENROLMENT_DAILY_LIMIT_MESSAGE,
+      SIGNUP_FORM_SUSPENDED_MESSAGE,
+      ENROLMENT_TOO_MANY_MESSAGE,
+    ]).toEqual([
+      en['enrolment.phoneRequired'],
+      en['enrolment.phoneInvalid'],
+      en['enrolment.emailInvalid'],
+      en['enrolment.birthdayInvalid'],
+      en['enrolment.pin'],
+      translatorFor('en').t('enrolment.nameTooLong', { label: en['join.firstName'], max: 100 }),
+      en['enrolment.notFound'],
+      en['enrolment.closed'],
+      en['enrolment.dailyLimit'],
+      en['enrolment.suspended'],
+      en['enrolment.tooMany'],
+    ]);
+  });
+
+  it('has no key the code never asks for', () => {
+    const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+    const sources: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) {
+          if (entry.name !== 'node_modules' && entry.name !== 'catalogues') walk(full);
+        } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          sources.push(fs.readFileSync(full, 'utf8'));
+        }
+      }
+    };
+    for (const workspace of ['contracts/src', 'server/src', 'web/src']) walk(path.join(root, workspace));
+    const code = sources.join('\n');
+    const unused = keys.filter((key) => !code.includes(`'${key}'`));
+    expect(unused).toEqual([]);
+  });
+});

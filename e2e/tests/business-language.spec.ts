@@ -1,0 +1,76 @@
+import { expect, type Page } from '@playwright/test';
+import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+
+const PHONE = { width: 390, height: 844 };
+
+const send = async (page: Page, method: 'post' | 'patch', path: string, data: unknown) => {
+  const res = await page.request[method](path, { data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+};
+
+/** A Spanish mobile number nobody else in the run has, as people in Spain type it. */
+function spanishMobile() {
+  const digits = `6${String(Math.floor(Math.random() * 100_000_000)).padStart(8, '0')}`;
+  return `${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6)}`;
+}
+
+test('a café in Madrid: its sign-up form speaks Spanish on a phone, from the programs to the welcome, and refuses in Spanish', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  await signUpViaApi(page, newAccount('cafe-madrid'), 'Pro');
+  await send(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'es-ES' });
+  await send(page, 'patch', '/api/settings/country', { country: 'ES' });
+  await send(page, 'post', '/api/programs', {
+    name: 'Puntos Sol',
+    type: 'points',
+    config: { pointsPerDollar: 1, welcomeBonus: 20 },
+  });
+  const form = await send(page, 'post', '/api/qr-codes', {});
+
+  // Her phone is set to English: the form still speaks the café's language.
+  const phoneContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
+  const phone = await phoneContext.newPage();
+  await phone.goto(`/signup-form/${form.code}`);
+  await expect(phone.getByRole('heading', { name: 'Únete a nuestras recompensas' })).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(phone.getByText('Consigue 20 puntos extra solo por unirte')).toBeVisible();
+  await expect(
+    phone.getByText(/^Gana 1 punto por cada 1\s€ · canjea desde 100 puntos · 20 puntos de bienvenida$/),
+  ).toBeVisible();
+  await expect(phone.getByLabel('Número de móvil')).toHaveAttribute('placeholder', '612 34 56 78');
+  await expect(phone.getByText(/^Sí, enviadme mensajes de texto de /)).toBeVisible();
+
+  // Nothing typed: each refusal beside its field, in Spanish.
+  await phone.getByRole('button', { name: 'Unirme ahora' }).click();
+  await expect(phone.getByText('El número de teléfono es obligatorio')).toBeVisible();
+  await expect(phone.getByText('El PIN debe tener de 4 a 6 dígitos')).toBeVisible();
+  await shootBothWidths(phone, 'business-language-form-es');
+  await phone.setViewportSize(PHONE);
+
+  await phone.getByLabel('Nombre').fill('Lucía');
+  await phone.getByLabel('Número de móvil').fill(spanishMobile());
+  await phone.getByLabel('Crea un PIN').fill('2468');
+  await phone.getByRole('button', { name: 'Unirme ahora' }).click();
+  await expect(phone.getByRole('heading', { name: '¡Ya estás dentro, Lucía!' })).toBeVisible();
+  await expect(phone.getByText('Ya tienes 20 puntos de bienvenida en tu cuenta')).toBeVisible();
+  await expect(phone.getByRole('link', { name: 'Ver mis recompensas' })).toBeVisible();
+  await phone.screenshot({ path: `${SCREENS}/business-language-joined-es-390.png`, fullPage: true });
+  await expectAccessible(phone, 'the joined sign-up form in Spanish at 390 px');
+  await phoneContext.close();
+});
+
+test('a sign-up link that leads nowhere speaks the visitor’s language', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'fr-FR' });
+  const page = await context.newPage();
+  await page.goto('/signup-form/no-such-code');
+  await expect(page.getByRole('heading', { name: "Ce lien d'inscription ne fonctionne pas" })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Déjà membre ? Se connecter' })).toBeVisible();
+  await expect(page.getByText('Propulsé par')).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await page.screenshot({ path: `${SCREENS}/business-language-not-found-fr-390.png`, fullPage: true });
+  await expectAccessible(page, 'the French not-found page at 390 px');
+  await context.close();
+});

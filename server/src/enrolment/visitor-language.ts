@@ -1,0 +1,24 @@
+import { LANGUAGES, languageOfLocale, type TLanguage } from '@regulars/contracts';
+import type { Context } from 'hono';
+import { accepts } from 'hono/accepts';
+
+/**
+ * The language the visitor's browser asks for first (Accept-Language, by weight) among those we speak: for a page
+ * that names no business to take the language from. English when none.
+ */
+export function visitorLanguage(c: Context): TLanguage {
+  return accepts(c, {
+    header: 'Accept-Language',
+    supports: [...LANGUAGES],
+    default: 'en',
+    match: (asked, { supports, default: fallback }) => {
+      const wanted = asked.filter((a) => a.q > 0).sort((a, b) => b.q - a.q);
+      for (const { type } of wanted) {
+        // 'en-GB' and 'es-419' name a language we speak; '*' and 'it' do not.
+        const primary = type.split('-')[0]?.toLowerCase();
+        if (primary && supports.some((language) => language.split('-')[0] === primary)) return languageOfLocale(type);
+      }
+      return fallback;
+    },
+  }) as TLanguage;
+}

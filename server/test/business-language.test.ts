@@ -1,0 +1,113 @@
+import { formatWholeAmount } from '@regulars/contracts';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { customerConsents, customers } from '../src/db/schema/index.ts';
+import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
+import { newProgram } from './factories/programs.ts';
+import { newQrCode } from './factories/qr-codes.ts';
+import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
+
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startTestApp({ ENROL_RATE_LIMIT: '1000' });
+});
+afterAll(() => t?.stop());
+
+/** A business whose "Currency and language" is `locale`, with a points program, a stamp card and a sign-up form. */
+async function shopIn(locale: string, currency: string, country: string) {
+  const biz = await newBusiness(t, { tierName: 'Agency', companyName: 'Café Sol' });
+  expect((await biz.client.patch('/api/settings/money', { currency, locale })).status).toBe(200);
+  expect((await biz.client.patch('/api/settings/country', { country })).status).toBe(200);
+  await newProgram(biz.client, { name: 'Puntos', type: 'points', config: { pointsPerDollar: 1, welcomeBonus: 1 } });
+  await newProgram(biz.client, {
+    name: 'Café',
+    type: 'stamp_card',
+    config: { stampsRequired: 10, rewardDescription: 'Un café gratis' },
+  });
+  const form = await newQrCode(biz.client);
+  return { ...biz, form };
+}
+
+describe('the sign-up form speaks the business’s language', () => {
+  it('in Spain: programs, consent, example number and the wording stored with the consent, in Spanish', async () => {
+    const shop = await shopIn('es-ES', 'EUR', 'ES');
+    const info = (await client(t.app).get(`/api/public/signup-form/${shop.form.code}`)).body;
+    expect(info.locale).toBe('es-ES');
+    expect(info.language).toBe('es');
+    expect(info.phoneExample).toBe('612 34 56 78');
+    expect(info.programs.map((p: { summary: string }) => p.summary)).toEqual([
+      `Gana 1 punto por cada ${formatWholeAmount(1, { currency: 'EUR', locale: 'es-ES' })} · canjea desde 100 puntos · 1 punto de bienvenida`,
+      'Reúne 10 sellos para un café gratis',
+    ]);
+    expect(info.consent.sms).toBe(
+      'Sí, enviadme mensajes de texto de Café Sol sobre mis recompensas y ofertas. La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responde STOP para darte de baja.',
+    );
+
+    const phone = '612 345 678';
+    const joined = await client(t.app).post(
+      `/api/public/signup-form/${shop.form.code}`,
+      enrolmentBody({ phone, smsConsent: true, emailConsent: true }),
+    );
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const [customer] = await t.db
+      .select({ id: customers.id })
+      .from(customers)
+      .where(and(eq(customers.businessId, shop.businessId), eq(customers.phone, '+34612345678')));
+    const wording = await t.db
+      .select({ channel: customerConsents.channel, wording: customerConsents.wording })
+      .from(customerConsents)
+      .where(
+        and(eq(customerConsents.businessId, shop.businessId), eq(customerConsents.customerId, customer?.id ?? '')),
+      );
+    expect(wording.map((w) => w.channel).sort()).toEqual(['email', 'sms']);
+    expect(wording.find((w) => w.channel === 'email')?.wording).toBe(
+      'Sí, enviadme correos sobre mis recompensas, ofertas y novedades de Café Sol. Puedo darme de baja en cualquier momento.',
+    );
+    expect(wording.find((w) => w.channel === 'sms')?.wording).toBe(info.consent.sms);
+  });
+
+  it('says a friend’s invitation in the business’s language', async () => {
+    const shop = await shopIn('fr-FR', 'EUR', 'FR');
+    const program = await newProgram(shop.client, { type: 'points', config: { pointsPerDollar: 1, welcomeBonus: 0 } });
+    const saved = await shop.client.put('/api/referrals', {
+      enabled: true,
+      friendReward: { kind: 'points', programId: program.id, points: 100 },
+      referrerReward: { kind: 'reward', name: 'Un café', validDays: 30 },
+      qualifyingAction: 'purchase',
+      minimumAmount: 10,
+      withinDays: 30,
+      monthlyCap: 10,
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    // A French mobile, typed as people in France type it.
+    const phone = `06 ${randomPhone().e164.slice(-8)}`;
+    const joined = await client(t.app).post(
+      `/api/public/signup-form/${shop.form.code}`,
+      enrolmentBody({ firstName: '', phone }),
+    );
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const portal = client(t.app);
+    const login = await portal.post('/api/portal/login', { phone, pin: '4821', region: 'FR' });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    const code = (await portal.get('/api/portal/dashboard')).body.referral.code;
+    const form = await client(t.app).get(`/api/public/signup-form/${shop.form.code}?ref=${code}`);
+    expect(form.body.invitation).toMatchObject({
+      referrerName: 'Un ami',
+      friendGets: '100 points',
+      when: `votre premier achat de ${new Intl.NumberFormat('fr-FR', { style: 'currency', currency: 'EUR' }).format(10)} ou plus sous 30 jours`,
+    });
+  });
+
+  it('stays in English, word for word, for a business in the United States', async () => {
+    const shop = await shopIn('en-US', 'USD', 'US');
+    const info = (await client(t.app).get(`/api/public/signup-form/${shop.form.code}`)).body;
+    expect(info.phoneExample).toBe('(555) 123-4567');
+    expect(info.programs.map((p: { summary: string }) => p.summary)).toEqual([
+      'Earn 1 point per $1 · redeem at 100 points · 1 welcome point',
+      'Collect 10 stamps for un café gratis',
+    ]);
+    expect(info.consent.email).toBe(
+      'Yes, email me about my rewards, offers and news from Café Sol. I can unsubscribe at any time.',
+    );
+  });
+});

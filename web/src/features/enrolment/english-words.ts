@@ -1,0 +1,30 @@
+import type { TLanguage, TSignupFormWords } from '@regulars/contracts';
+import { useEffect } from 'react';
+
+/**
+ * What the form says when the server's answer brought no words (no network, a proxy's error page): it does not know
+ * the form's language then, so English, as the server says them (signup-form-words.test.ts).
+ */
+export const UNREACHED_WORDS = {
+  'common.somethingWentWrong': 'Something went wrong',
+  'common.tryAgain': 'Try Again',
+  'common.poweredBy': 'Powered by',
+} as const satisfies Partial<TSignupFormWords>;
+
+/** The words a refusal brought (a link that leads nowhere, a paused form), and their language. */
+export function wordsOf(error: unknown): { language: TLanguage; words: TSignupFormWords } | null {
+  const details = (error as { details?: { words?: TSignupFormWords; language?: TLanguage } } | null)?.details;
+  return details?.words ? { language: details.language ?? 'en', words: details.words } : null;
+}
+
+/** The page's `lang` follows the words it shows: a screen reader then speaks them in their language. */
+export function usePageLanguage(language: TLanguage | null): void {
+  useEffect(() => {
+    if (!language) return;
+    const before = document.documentElement.lang;
+    document.documentElement.lang = language;
+    return () => {
+      document.documentElement.lang = before;
+    };
+  }, [language]);
+}

@@ -1,0 +1,112 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+
+/**
+ * The screens that speak the business's or the customer's language (issue 52), as they move over: every word on them
+ * comes from the catalogues. Listed by folder or file, relative to web/src.
+ */
+const SPEAKING = ['features/enrolment', 'pages/signup-form.tsx'];
+
+/** Attributes a person reads or hears. */
+const READ_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-description']);
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
+
+function filesOf(entry: string): string[] {
+  const full = path.join(src, entry);
+  if (!fs.statSync(full).isDirectory()) return [full];
+  return fs
+    .readdirSync(full)
+    .filter((name) => name.endsWith('.tsx') && !name.endsWith('.test.tsx'))
+    .map((name) => path.join(full, name));
+}
+
+/** Words written into the markup of one file: text between tags, read attributes, strings inside `{…}`. */
+function hardCodedWords(file: string): string[] {
+  const source = ts.createSourceFile(
+    file,
+    fs.readFileSync(file, 'utf8'),
+    ts.ScriptTarget.Latest,
+    true,
+    ts.ScriptKind.TSX,
+  );
+  const found: string[] = [];
+  const where = (node: ts.Node) =>
+    `${path.relative(src, file)}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}`;
+  /** Whether a string in an expression is what the expression shows (not a key, a comparison or an argument). */
+  const shown = (node: ts.Node): boolean => {
+    const parent = node.parent;
+    if (ts.isJsxExpression(parent) || ts.isParenthesizedExpression(parent)) return true;
+    if (ts.isConditionalExpression(parent)) return parent.condition !== node;
+    if (ts.isBinaryExpression(parent)) {
+      const kind = parent.operatorToken.kind;
+      const picks = [
+        ts.SyntaxKind.BarBarToken,
+        ts.SyntaxKind.QuestionQuestionToken,
+        ts.SyntaxKind.AmpersandAmpersandToken,
+      ];
+      return picks.includes(kind) && parent.right === node;
+    }
+    return false;
+  };
+  /** String literals an expression in the markup shows; markup inside it is read as markup. */
+  const inExpression = (node: ts.Node) => {
+    if (ts.isJsxElement(node) || ts.isJsxSelfClosingElement(node) || ts.isJsxFragment(node)) {
+      visit(node);
+      return;
+    }
+    if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && hasWords(node.text) && shown(node)) {
+      found.push(`${where(node)} "${node.text}"`);
+    }
+    if (ts.isTemplateExpression(node) && shown(node)) {
+      for (const part of [node.head, ...node.templateSpans.map((span) => span.literal)]) {
+        if (hasWords(part.text)) found.push(`${where(node)} \`${part.text}\``);
+      }
+    }
+    // A call's arguments are its business (words.title hands over a key); a function inside is code.
+    if (ts.isCallExpression(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)) return;
+    ts.forEachChild(node, inExpression);
+  };
+  function visit(node: ts.Node): void {
+    if (ts.isJsxText(node) && hasWords(node.text)) found.push(`${where(node)} "${node.text.trim()}"`);
+    if (ts.isJsxAttribute(node) && READ_ATTRIBUTES.has(node.name.getText())) {
+      const value = node.initializer;
+      if (value && ts.isStringLiteral(value) && hasWords(value.text)) found.push(`${where(node)} "${value.text}"`);
+      if (value && ts.isJsxExpression(value) && value.expression) inExpression(value.expression);
+      return;
+    }
+    if (ts.isJsxExpression(node) && node.expression && !ts.isJsxAttribute(node.parent)) {
+      inExpression(node.expression);
+      return;
+    }
+    ts.forEachChild(node, visit);
+  }
+  visit(source);
+  return found;
+}
+
+describe('screens that speak the customer’s language', () => {
+  it('write no words of their own: every word comes from the catalogues', () => {
+    const files = SPEAKING.flatMap(filesOf);
+    expect(files.length).toBeGreaterThan(5);
+    expect(files.flatMap(hardCodedWords)).toEqual([]);
+  });
+
+  it('would notice a word written into the markup', () => {
+    const file = path.join(src, 'features/enrolment/__probe.tsx');
+    fs.writeFileSync(file, `export const A = () => <p title="Hello there">Join now {ok ? 'Yes' : words.title}</p>;\n`);
+    try {
+      expect(hardCodedWords(file).map((line) => line.replace(/^.*:\d+ /, ''))).toEqual([
+        '"Hello there"',
+        '"Join now"',
+        '"Yes"',
+      ]);
+    } finally {
+      fs.rmSync(file);
+    }
+  });
+});
