@@ -41,7 +41,7 @@ test('a café in Madrid: its sign-up form speaks Spanish on a phone, from the pr
     phone.getByText(/^Gana 1 punto por cada 1\s€ · canjea desde 100 puntos · 20 puntos de bienvenida$/),
   ).toBeVisible();
   await expect(phone.getByLabel('Número de móvil')).toHaveAttribute('placeholder', '612 34 56 78');
-  await expect(phone.getByText(/^Sí, enviadme mensajes de texto de /)).toBeVisible();
+  await expect(phone.getByText(/^Sí, quiero recibir mensajes de texto de /)).toBeVisible();
 
   // Nothing typed: each refusal beside its field, in Spanish.
   await phone.getByRole('button', { name: 'Unirme ahora' }).click();

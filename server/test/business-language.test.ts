@@ -40,7 +40,7 @@ describe('the sign-up form speaks the business’s language', () => {
       'Reúne 10 sellos para un café gratis',
     ]);
     expect(info.consent.sms).toBe(
-      'Sí, enviadme mensajes de texto de Café Sol sobre mis recompensas y ofertas. La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responde STOP para darte de baja.',
+      'Sí, quiero recibir mensajes de texto de Café Sol sobre mis recompensas y ofertas. La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responde STOP para darte de baja.',
     );
 
     const phone = '612 345 678';
@@ -61,7 +61,7 @@ describe('the sign-up form speaks the business’s language', () => {
       );
     expect(wording.map((w) => w.channel).sort()).toEqual(['email', 'sms']);
     expect(wording.find((w) => w.channel === 'email')?.wording).toBe(
-      'Sí, enviadme correos sobre mis recompensas, ofertas y novedades de Café Sol. Puedo darme de baja en cualquier momento.',
+      'Sí, quiero recibir correos sobre mis recompensas, ofertas y novedades de Café Sol. Puedo darme de baja en cualquier momento.',
     );
     expect(wording.find((w) => w.channel === 'sms')?.wording).toBe(info.consent.sms);
   });

@@ -54,9 +54,9 @@ export const de = {
   'enrolment.suspended': 'Dieses Geschäft nimmt gerade keine Anmeldungen an.',
   'enrolment.tooMany': 'Zu viele Anmeldeversuche aus diesem Netzwerk. Bitte versuch es in ein paar Minuten erneut.',
   'enrolment.smsConsent':
-    'Ja, schickt mir SMS von {business} zu meinen Prämien und Angeboten. Die Häufigkeit der Nachrichten variiert. Es können Kosten für SMS und Daten anfallen. Antworte STOP, um dich abzumelden.',
+    'Ja, ich möchte SMS von {business} zu meinen Prämien und Angeboten erhalten. Die Häufigkeit der Nachrichten variiert. Es können Kosten für SMS und Daten anfallen. Antworte STOP, um dich abzumelden.',
   'enrolment.emailConsent':
-    'Ja, schickt mir E-Mails zu meinen Prämien, Angeboten und Neuigkeiten von {business}. Ich kann mich jederzeit abmelden.',
+    'Ja, ich möchte E-Mails zu meinen Prämien, Angeboten und Neuigkeiten von {business} erhalten. Ich kann mich jederzeit abmelden.',
 
   'joined.title': 'Du bist dabei!',
   'joined.titleNamed': 'Du bist dabei, {name}!',

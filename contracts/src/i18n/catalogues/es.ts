@@ -55,9 +55,9 @@ export const es = {
   'enrolment.suspended': 'Este negocio no admite altas ahora mismo.',
   'enrolment.tooMany': 'Demasiados intentos de registro desde esta red. Vuelve a intentarlo en unos minutos.',
   'enrolment.smsConsent':
-    'Sí, enviadme mensajes de texto de {business} sobre mis recompensas y ofertas. La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responde STOP para darte de baja.',
+    'Sí, quiero recibir mensajes de texto de {business} sobre mis recompensas y ofertas. La frecuencia de los mensajes varía. Pueden aplicarse tarifas de mensajes y datos. Responde STOP para darte de baja.',
   'enrolment.emailConsent':
-    'Sí, enviadme correos sobre mis recompensas, ofertas y novedades de {business}. Puedo darme de baja en cualquier momento.',
+    'Sí, quiero recibir correos sobre mis recompensas, ofertas y novedades de {business}. Puedo darme de baja en cualquier momento.',
 
   'joined.title': '¡Ya estás dentro!',
   'joined.titleNamed': '¡Ya estás dentro, {name}!',
