@@ -1,5 +1,15 @@
 import { expect, type Page } from '@playwright/test';
-import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import {
+  expectAccessible,
+  newAccount,
+  SCREENS,
+  shootBothWidths,
+  signUpViaApi,
+  superAdminApi,
+  test,
+  uniqueEmail,
+  waitForOutboxMessage,
+} from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -72,5 +82,40 @@ test('a sign-up link that leads nowhere speaks the visitor’s language', async 
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
   await page.screenshot({ path: `${SCREENS}/business-language-not-found-fr-390.png`, fullPage: true });
   await expectAccessible(page, 'the French not-found page at 390 px');
+  await context.close();
+});
+
+test('an e-mail’s unsubscribe page speaks the business’s language: a Lisbon shop’s customer leaves in Portuguese', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(90_000);
+  const admin = await superAdminApi(baseURL ?? '');
+  await signUpViaApi(page, newAccount('loja-lisboa'), 'Pro');
+  await send(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'pt-PT' });
+  const template = await send(page, 'post', '/api/email-templates', {
+    name: 'Obrigado',
+    triggerType: 'custom',
+    subject: 'Obrigado pela visita',
+    body: 'Olá {firstName}!',
+  });
+  const email = uniqueEmail('loja-lisboa');
+  const customer = await send(page, 'post', '/api/customers', { firstName: 'Inês', email });
+  await send(page, 'post', `/api/customers/${customer.customer.id}/quick-email`, { templateId: template.id });
+  const mail = await waitForOutboxMessage(admin, email, () => true);
+  const link = new URL(/Unsubscribe: (\S+)/.exec(mail.text)?.[1] ?? '').pathname;
+
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-GB' });
+  const phone = await context.newPage();
+  await phone.goto(link);
+  await expect(phone.getByRole('heading', { name: /^Cancelar a inscrição de / })).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await expect(phone.getByText('Preferências de e-mail')).toBeVisible();
+  await phone.getByRole('button', { name: 'Cancelar inscrição' }).click();
+  await expect(phone.getByRole('heading', { name: 'Inscrição cancelada' })).toBeVisible();
+  await expect(phone.getByText(/não vai mais enviar e-mails para /)).toBeVisible();
+  await phone.screenshot({ path: `${SCREENS}/business-language-unsubscribed-pt-390.png`, fullPage: true });
+  await expectAccessible(phone, 'the Portuguese unsubscribe page at 390 px');
   await context.close();
 });

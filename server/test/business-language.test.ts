@@ -1,11 +1,12 @@
 import { formatWholeAmount } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { customerConsents, customers } from '../src/db/schema/index.ts';
+import { customerConsents, customers, emailTemplates } from '../src/db/schema/index.ts';
+import { addCustomer } from './factories/customers.ts';
 import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
-import { client, newBusiness, startTestApp, type TTestApp } from './harness.ts';
+import { client, newBusiness, settledMessage, startTestApp, type TTestApp } from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -109,5 +110,50 @@ describe('the sign-up form speaks the business’s language', () => {
     expect(info.consent.email).toBe(
       'Yes, email me about my rewards, offers and news from Café Sol. I can unsubscribe at any time.',
     );
+  });
+});
+
+describe('the unsubscribe page speaks the business’s language', () => {
+  it('in Spain: the question, what stays, the answer, and the mail client’s one-click reply; a dead link in the visitor’s', async () => {
+    const shop = await shopIn('es-ES', 'EUR', 'ES');
+    const [template] = await t.db
+      .insert(emailTemplates)
+      .values({ businessId: shop.businessId, name: 'Hola', subject: 'Hola', body: 'Hola {firstName}' })
+      .returning();
+    const customer = await addCustomer(shop.client, {
+      email: `lucia-${crypto.randomUUID()}@example.test`,
+      phone: `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`,
+    });
+    const sent = await shop.client.post(`/api/customers/${customer.id}/quick-email`, { templateId: template?.id });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const log = await settledMessage(t, sent.body.messageId);
+    const token = t.deps.tracking.unsubscribeUrl(log.id).split('/').pop() as string;
+
+    const page = await client(t.app).get(`/api/unsubscribe/${token}`);
+    expect(page.body.language).toBe('es');
+    expect(page.body.words).toMatchObject({
+      preferences: 'Preferencias de correo',
+      question: '¿Darte de baja de Café Sol?',
+      willStop: `${page.body.email} dejará de recibir correos de Café Sol; tus puntos y recompensas se quedan como están.`,
+      button: 'Darme de baja',
+    });
+    const done = await client(t.app).post(`/api/unsubscribe/${token}`, {});
+    expect(done.body).toMatchObject({ unsubscribed: true, words: { doneTitle: 'Te has dado de baja' } });
+    const oneClick = await t.app.request(`/unsubscribe/${token}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(await oneClick.text()).toBe('Baja confirmada: Café Sol no volverá a escribirte.');
+
+    const dead = await t.app.request('/api/unsubscribe/not-a-token', {
+      headers: { 'accept-language': 'de-AT,de;q=0.9', 'x-forwarded-for': '203.0.113.78' },
+    });
+    const { error } = (await dead.json()) as { error: { message: string; details: { language: string } } };
+    expect([dead.status, error.message, error.details.language]).toEqual([
+      404,
+      'Dieser Abmeldelink ist ungültig. Nutze den Link aus deiner neuesten E-Mail.',
+      'de',
+    ]);
   });
 });

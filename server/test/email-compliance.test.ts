@@ -86,6 +86,11 @@ describe('unsubscribing from email', () => {
       brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: false },
       email: `${customer.email![0]}•••@example.test`,
       unsubscribed: false,
+      language: 'en',
+      words: expect.objectContaining({
+        question: 'Unsubscribe from Corner Cafe?',
+        willStop: `${customer.email![0]}•••@example.test will stop getting emails from Corner Cafe; your points and rewards stay as they are.`,
+      }),
     });
 
     const res = await t.app.request(path, {

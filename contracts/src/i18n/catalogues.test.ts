@@ -11,6 +11,7 @@ import {
   SIGNUP_FORM_SUSPENDED_MESSAGE,
 } from '../enrolment.ts';
 import { ENROLMENT_MESSAGES } from '../enrolment-rules.ts';
+import { UNSUBSCRIBE_TEXT } from '../unsubscribe.ts';
 import { CATALOGUES, translatorFor } from './all-catalogues.ts';
 import { en, type TMessageKey } from './catalogues/en.ts';
 import { LANGUAGES } from './languages.ts';
@@ -106,6 +107,8 @@ describe('the message catalogues', () => {
       ENROLMENT_DAILY_LIMIT_MESSAGE,
       SIGNUP_FORM_SUSPENDED_MESSAGE,
       ENROLMENT_TOO_MANY_MESSAGE,
+      UNSUBSCRIBE_TEXT.invalid,
+      UNSUBSCRIBE_TEXT.failed,
     ]).toEqual([
       en['enrolment.phoneRequired'],
       en['enrolment.phoneInvalid'],
@@ -118,6 +121,8 @@ describe('the message catalogues', () => {
       en['enrolment.dailyLimit'],
       en['enrolment.suspended'],
       en['enrolment.tooMany'],
+      en['unsubscribe.invalid'],
+      en['unsubscribe.failed'],
     ]);
   });
 

@@ -14,10 +14,10 @@ import { AppError } from '../platform/errors.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
+import { visitorLanguage } from '../platform/visitor-language.ts';
 import { enrolCustomer } from './enrol-customer.ts';
 import { SignupFormPaused } from './find-signup-target.ts';
 import { openSignupForm } from './open-signup-form.ts';
-import { visitorLanguage } from './visitor-language.ts';
 
 const tag = 'Enrolment';
 const WINDOW_MS = 15 * 60_000;

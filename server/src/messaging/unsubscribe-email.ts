@@ -1,4 +1,5 @@
-import type { TUnsubscribeState } from '@regulars/contracts';
+import { languageOfLocale, type TUnsubscribeState, unsubscribeWords } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { getPublicBrand } from '../branding/index.ts';
 import type { TDb } from '../db/client.ts';
@@ -32,6 +33,7 @@ async function findUnsubscribe({ db, logId, appUrl }: { db: TDb; logId: string; 
       email: customers.email,
       optedIn: customers.optedInEmail,
       deletedAt: customers.deletedAt,
+      locale: businesses.locale,
     })
     .from(communicationLogs)
     .innerJoin(businesses, eq(businesses.id, communicationLogs.businessId))
@@ -44,7 +46,11 @@ async function findUnsubscribe({ db, logId, appUrl }: { db: TDb; logId: string; 
   if (!row) return null;
   const unsubscribed = !row.optedIn || !!row.deletedAt;
   const brand = await getPublicBrand({ db, businessId: row.businessId, appUrl });
-  const state: TUnsubscribeState = { businessName: row.businessName, brand, email: maskEmail(row.email), unsubscribed };
+  const email = maskEmail(row.email);
+  // The page speaks the business's language.
+  const language = languageOfLocale(row.locale);
+  const words = unsubscribeWords(translatorFor(language).t, { business: row.businessName, email });
+  const state: TUnsubscribeState = { businessName: row.businessName, brand, email, unsubscribed, language, words };
   return { state, businessId: row.businessId, customerId: row.customerId };
 }
 

@@ -1,8 +1,10 @@
-import { UNSUBSCRIBE_TEXT, ZUnsubscribeState } from '@regulars/contracts';
-import { Hono } from 'hono';
+import { UNSUBSCRIBE_TEXT, unsubscribeWords, ZUnsubscribeState } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
+import { type Context, Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { routeDoc } from '../platform/route-doc.ts';
+import { visitorLanguage } from '../platform/visitor-language.ts';
 import { UNSUBSCRIBE_PATH } from './tracking-token.ts';
 import { readUnsubscribe, unsubscribeEmail } from './unsubscribe-email.ts';
 
@@ -22,7 +24,7 @@ export const unsubscribeRoutes = new Hono<TAppEnv>()
       const state = logId
         ? await readUnsubscribe({ db: c.var.deps.db, logId, appUrl: c.var.deps.config.appUrl })
         : null;
-      if (!state) throw new AppError('NOT_FOUND', UNSUBSCRIBE_TEXT.invalid);
+      if (!state) throw invalidLink(c);
       return c.json(state);
     },
   )
@@ -38,10 +40,20 @@ export const unsubscribeRoutes = new Hono<TAppEnv>()
       const state = logId
         ? await unsubscribeEmail({ db: c.var.deps.db, logId, appUrl: c.var.deps.config.appUrl })
         : null;
-      if (!state) throw new AppError('NOT_FOUND', UNSUBSCRIBE_TEXT.invalid);
+      if (!state) throw invalidLink(c);
       return c.json(state);
     },
   );
+
+/** A link that names no email: said in the visitor's browser's language, with the page's words in it. */
+function invalidLink(c: Context): AppError {
+  const language = visitorLanguage(c);
+  const { t } = translatorFor(language);
+  return new AppError('NOT_FOUND', t('unsubscribe.invalid'), {
+    language,
+    words: unsubscribeWords(t, { business: '', email: null }),
+  });
+}
 
 /**
  * RFC 8058 one-click: mail clients POST `List-Unsubscribe=One-Click` (form-encoded, no cookies) to the link in the
@@ -54,6 +66,6 @@ export const oneClickUnsubscribeRoutes = new Hono<TAppEnv>().post(
     const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
     const state = logId ? await unsubscribeEmail({ db: c.var.deps.db, logId, appUrl: c.var.deps.config.appUrl }) : null;
     if (!state) return c.text(UNSUBSCRIBE_TEXT.invalid, 404);
-    return c.text(`Unsubscribed: ${state.businessName} will not email you again.`);
+    return c.text(translatorFor(state.language).t('unsubscribe.oneClick', { business: state.businessName }));
   },
 );

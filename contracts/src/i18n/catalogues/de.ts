@@ -88,4 +88,18 @@ export const de = {
   'referral.yourFirstPurchase': 'deinem ersten Einkauf innerhalb von {days, plural, one {# Tag} other {# Tagen}}',
   'referral.yourFirstPurchaseOf':
     'deinem ersten Einkauf ab {amount} innerhalb von {days, plural, one {# Tag} other {# Tagen}}',
+  'unsubscribe.preferences': 'E-Mail-Einstellungen',
+  'unsubscribe.question': 'Von {business} abmelden?',
+  'unsubscribe.willStop':
+    '{email} bekommt keine E-Mails mehr von {business}; deine Punkte und Prämien bleiben, wie sie sind.',
+  'unsubscribe.youWillStop':
+    'Du bekommst keine E-Mails mehr von {business}; deine Punkte und Prämien bleiben, wie sie sind.',
+  'unsubscribe.button': 'Abmelden',
+  'unsubscribe.doneTitle': 'Du bist abgemeldet',
+  'unsubscribe.done': '{business} schreibt {email} keine E-Mails mehr.',
+  'unsubscribe.doneYou': '{business} schreibt dir keine E-Mails mehr.',
+  'unsubscribe.failed': 'Die Abmeldung hat gerade nicht geklappt. Bitte versuch es erneut.',
+  'unsubscribe.invalidTitle': 'Link ungültig',
+  'unsubscribe.invalid': 'Dieser Abmeldelink ist ungültig. Nutze den Link aus deiner neuesten E-Mail.',
+  'unsubscribe.oneClick': 'Abgemeldet: {business} schreibt dir keine E-Mails mehr.',
 } satisfies TCatalogue;

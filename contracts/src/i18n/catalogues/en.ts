@@ -94,6 +94,19 @@ export const en = {
   'referral.yourFirstPurchase': 'your first purchase within {days, plural, one {# day} other {# days}}',
   'referral.yourFirstPurchaseOf':
     'your first purchase of {amount} or more within {days, plural, one {# day} other {# days}}',
+  // The unsubscribe page (/unsubscribe/:token) and the mail client's one-click answer
+  'unsubscribe.preferences': 'Email preferences',
+  'unsubscribe.question': 'Unsubscribe from {business}?',
+  'unsubscribe.willStop': '{email} will stop getting emails from {business}; your points and rewards stay as they are.',
+  'unsubscribe.youWillStop': 'You will stop getting emails from {business}; your points and rewards stay as they are.',
+  'unsubscribe.button': 'Unsubscribe',
+  'unsubscribe.doneTitle': "You're unsubscribed",
+  'unsubscribe.done': '{business} will not email {email} again.',
+  'unsubscribe.doneYou': '{business} will not email you again.',
+  'unsubscribe.failed': 'We could not unsubscribe you just now. Please try again.',
+  'unsubscribe.invalidTitle': 'Link not valid',
+  'unsubscribe.invalid': 'This unsubscribe link is not valid. Use the link in your most recent email.',
+  'unsubscribe.oneClick': 'Unsubscribed: {business} will not email you again.',
 } as const;
 
 export type TMessageKey = keyof typeof en;

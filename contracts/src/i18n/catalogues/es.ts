@@ -94,4 +94,17 @@ export const es = {
   'referral.yourFirstPurchase': 'tu primera compra en {days, plural, one {# día} many {# de días} other {# días}}',
   'referral.yourFirstPurchaseOf':
     'tu primera compra de {amount} o más en {days, plural, one {# día} many {# de días} other {# días}}',
+  'unsubscribe.preferences': 'Preferencias de correo',
+  'unsubscribe.question': '¿Darte de baja de {business}?',
+  'unsubscribe.willStop':
+    '{email} dejará de recibir correos de {business}; tus puntos y recompensas se quedan como están.',
+  'unsubscribe.youWillStop': 'Dejarás de recibir correos de {business}; tus puntos y recompensas se quedan como están.',
+  'unsubscribe.button': 'Darme de baja',
+  'unsubscribe.doneTitle': 'Te has dado de baja',
+  'unsubscribe.done': '{business} no volverá a escribir a {email}.',
+  'unsubscribe.doneYou': '{business} no volverá a escribirte.',
+  'unsubscribe.failed': 'No hemos podido darte de baja ahora mismo. Vuelve a intentarlo.',
+  'unsubscribe.invalidTitle': 'Enlace no válido',
+  'unsubscribe.invalid': 'Este enlace para darte de baja no es válido. Usa el enlace de tu correo más reciente.',
+  'unsubscribe.oneClick': 'Baja confirmada: {business} no volverá a escribirte.',
 } satisfies TCatalogue;

@@ -97,4 +97,18 @@ export const fr = {
     'votre premier achat sous {days, plural, one {# jour} many {# de jours} other {# jours}}',
   'referral.yourFirstPurchaseOf':
     'votre premier achat de {amount} ou plus sous {days, plural, one {# jour} many {# de jours} other {# jours}}',
+  'unsubscribe.preferences': 'Préférences e-mail',
+  'unsubscribe.question': 'Se désabonner de {business} ?',
+  'unsubscribe.willStop':
+    "{email} ne recevra plus d'e-mails de {business} ; vos points et récompenses restent tels quels.",
+  'unsubscribe.youWillStop':
+    "Vous ne recevrez plus d'e-mails de {business} ; vos points et récompenses restent tels quels.",
+  'unsubscribe.button': 'Se désabonner',
+  'unsubscribe.doneTitle': 'Vous êtes désabonné',
+  'unsubscribe.done': "{business} n'écrira plus à {email}.",
+  'unsubscribe.doneYou': '{business} ne vous écrira plus.',
+  'unsubscribe.failed': "Votre désabonnement n'a pas pu aboutir pour le moment. Veuillez réessayer.",
+  'unsubscribe.invalidTitle': 'Lien non valide',
+  'unsubscribe.invalid': "Ce lien de désabonnement n'est pas valide. Utilisez celui de votre e-mail le plus récent.",
+  'unsubscribe.oneClick': 'Désabonnement confirmé : {business} ne vous écrira plus.',
 } satisfies TCatalogue;

@@ -94,4 +94,18 @@ export const ptBR = {
     'sua primeira compra em até {days, plural, one {# dia} many {# de dias} other {# dias}}',
   'referral.yourFirstPurchaseOf':
     'sua primeira compra de {amount} ou mais em até {days, plural, one {# dia} many {# de dias} other {# dias}}',
+  'unsubscribe.preferences': 'Preferências de e-mail',
+  'unsubscribe.question': 'Cancelar a inscrição de {business}?',
+  'unsubscribe.willStop':
+    '{email} deixará de receber e-mails de {business}; seus pontos e recompensas continuam como estão.',
+  'unsubscribe.youWillStop':
+    'Você deixará de receber e-mails de {business}; seus pontos e recompensas continuam como estão.',
+  'unsubscribe.button': 'Cancelar inscrição',
+  'unsubscribe.doneTitle': 'Inscrição cancelada',
+  'unsubscribe.done': '{business} não vai mais enviar e-mails para {email}.',
+  'unsubscribe.doneYou': '{business} não vai mais enviar e-mails para você.',
+  'unsubscribe.failed': 'Não foi possível cancelar sua inscrição agora. Tente novamente.',
+  'unsubscribe.invalidTitle': 'Link inválido',
+  'unsubscribe.invalid': 'Este link de cancelamento não é válido. Use o link do seu e-mail mais recente.',
+  'unsubscribe.oneClick': 'Inscrição cancelada: {business} não vai mais enviar e-mails para você.',
 } satisfies TCatalogue;

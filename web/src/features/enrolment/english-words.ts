@@ -1,5 +1,4 @@
 import type { TLanguage, TSignupFormWords } from '@regulars/contracts';
-import { useEffect } from 'react';
 
 /**
  * What the form says when the server's answer brought no words (no network, a proxy's error page): it does not know
@@ -15,16 +14,4 @@ export const UNREACHED_WORDS = {
 export function wordsOf(error: unknown): { language: TLanguage; words: TSignupFormWords } | null {
   const details = (error as { details?: { words?: TSignupFormWords; language?: TLanguage } } | null)?.details;
   return details?.words ? { language: details.language ?? 'en', words: details.words } : null;
-}
-
-/** The page's `lang` follows the words it shows: a screen reader then speaks them in their language. */
-export function usePageLanguage(language: TLanguage | null): void {
-  useEffect(() => {
-    if (!language) return;
-    const before = document.documentElement.lang;
-    document.documentElement.lang = language;
-    return () => {
-      document.documentElement.lang = before;
-    };
-  }, [language]);
 }

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
  * The screens that speak the business's or the customer's language (issue 52), as they move over: every word on them
  * comes from the catalogues. Listed by folder or file, relative to web/src.
  */
-const SPEAKING = ['features/enrolment', 'pages/signup-form.tsx'];
+const SPEAKING = ['features/enrolment', 'pages/signup-form.tsx', 'features/unsubscribe', 'pages/unsubscribe.tsx'];
 
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-description']);
