@@ -37,8 +37,9 @@ it("does not hold back another business's small campaign behind a big one", asyn
   );
 
   const bigId = await startCampaign(big.client, 'email', 'Our biggest sale, {firstName}');
-  // The big one is under way before the small one starts.
-  await eventually(async () => (await big.client.get(`/api/campaigns/${bigId}`)).body.stats.sent > 0, 20_000);
+  // The big one is under way before the small one starts. Its first send took over 20 s once with the rest of the
+  // PostgreSQL pass beside it (CI rehearsal 51): a precondition, not what this test measures (the small one's wait).
+  await eventually(async () => (await big.client.get(`/api/campaigns/${bigId}`)).body.stats.sent > 0, 60_000);
   const startedSmall = Date.now();
   const smallId = await startCampaign(small.client, 'sms', 'Two for one today');
   const smallDone = await eventually(async () => {
