@@ -6,7 +6,10 @@ import { ptBR } from './catalogues/pt-BR.ts';
 import type { TLanguage } from './languages.ts';
 import { createTranslator, type TTranslator } from './translator.ts';
 
-/** Every catalogue, for the server (the web app loads only the one it speaks: i18n in web/src/lib). */
+/**
+ * Every catalogue, for the server and tests. The web app never imports this module: the public pages get their words
+ * ready-made from the server, and the English catalogue is all it holds.
+ */
 export const CATALOGUES: Record<TLanguage, TCatalogue> = { en, es, fr, de, 'pt-BR': ptBR };
 
 const translators = new Map<TLanguage, TTranslator>();
