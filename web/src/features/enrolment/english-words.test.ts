@@ -1,6 +1,7 @@
 import { ENGLISH, signupFormWords } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
-import { UNREACHED_WORDS, wordsOf } from './english-words.ts';
+import { refusalWords } from '../../lib/refusal-words.ts';
+import { UNREACHED_WORDS } from './english-words.ts';
 
 describe('the form’s words when the server was not reached', () => {
   it('are the server’s own English words', () => {
@@ -10,7 +11,7 @@ describe('the form’s words when the server was not reached', () => {
 
   it('give way to the words a refusal brought', () => {
     const words = signupFormWords(ENGLISH.t, { businessName: '', welcomePoints: 0 });
-    expect(wordsOf({ details: { words, language: 'fr' } })).toEqual({ language: 'fr', words });
-    expect(wordsOf(new Error('offline'))).toBeNull();
+    expect(refusalWords({ details: { words, language: 'fr' } })).toEqual({ language: 'fr', words });
+    expect(refusalWords(new Error('offline'))).toBeNull();
   });
 });

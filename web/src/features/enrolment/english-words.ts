@@ -1,4 +1,4 @@
-import type { TLanguage, TSignupFormWords } from '@regulars/contracts';
+import type { TSignupFormWords } from '@regulars/contracts';
 
 /**
  * What the form says when the server's answer brought no words (no network, a proxy's error page): it does not know
@@ -9,9 +9,3 @@ export const UNREACHED_WORDS = {
   'common.tryAgain': 'Try Again',
   'common.poweredBy': 'Powered by',
 } as const satisfies Partial<TSignupFormWords>;
-
-/** The words a refusal brought (a link that leads nowhere, a paused form), and their language. */
-export function wordsOf(error: unknown): { language: TLanguage; words: TSignupFormWords } | null {
-  const details = (error as { details?: { words?: TSignupFormWords; language?: TLanguage } } | null)?.details;
-  return details?.words ? { language: details.language ?? 'en', words: details.words } : null;
-}

@@ -1,4 +1,4 @@
-import type { TEnrolmentResponse } from '@regulars/contracts';
+import type { TEnrolmentResponse, TSignupFormWords } from '@regulars/contracts';
 import { Gift, MapPin } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError, errorMessage } from '../../api/client.ts';
@@ -6,11 +6,12 @@ import { type TJoinedWith, useSignupForm } from '../../api/enrolment.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { refusalWords } from '../../lib/refusal-words.ts';
 import { usePageLanguage } from '../../lib/use-page-language.ts';
 import { releaseWebFont } from '../../lib/web-font-after-paint.ts';
 import { BusinessMark, PublicPageLayout } from '../branding/index.ts';
 import { PROGRAM_TYPE_VISUALS } from '../programs/index.ts';
-import { UNREACHED_WORDS, wordsOf } from './english-words.ts';
+import { UNREACHED_WORDS } from './english-words.ts';
 import { EnrolmentForm } from './enrolment-form.tsx';
 import { EnrolmentSuccess } from './enrolment-success.tsx';
 import { InvitationBanner } from './invitation-banner.tsx';
@@ -27,7 +28,7 @@ export function SignupFormScreen({ code, referralCode = null }: { code: string; 
   const [joined, setJoined] = useState<TJoinedWith | null>(null);
   // Inter once the form (or what stands in its place) is drawn, not before (root.tsx holds it back).
   const drawn = form.status !== 'pending';
-  const refused = form.status === 'error' ? wordsOf(form.error) : null;
+  const refused = form.status === 'error' ? refusalWords<TSignupFormWords>(form.error) : null;
   usePageLanguage(form.status === 'success' ? form.data.language : (refused?.language ?? null));
   useEffect(() => {
     if (drawn) releaseWebFont();

@@ -1,21 +1,16 @@
-import { type TLanguage, type TUnsubscribeWords, UNSUBSCRIBE_TEXT } from '@regulars/contracts';
+import { type TUnsubscribeWords, UNSUBSCRIBE_TEXT } from '@regulars/contracts';
 import { MailCheck, MailX } from 'lucide-react';
 import { errorMessage } from '../../api/client.ts';
 import { useUnsubscribe, useUnsubscribeState } from '../../api/unsubscribe.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { refusalWords } from '../../lib/refusal-words.ts';
 import { usePageLanguage } from '../../lib/use-page-language.ts';
 import { BusinessMark, PublicPageLayout } from '../branding/index.ts';
 
 /** When the server was not reached, it could not say which language: English, its own words. */
 const UNREACHED = { invalidTitle: 'Link not valid', invalid: UNSUBSCRIBE_TEXT.invalid };
-
-/** The words a refused link brought, in the visitor's browser's language. */
-function refusedWords(error: unknown): { language: TLanguage; words: TUnsubscribeWords } | null {
-  const details = (error as { details?: { words?: TUnsubscribeWords; language?: TLanguage } } | null)?.details;
-  return details?.words ? { language: details.language ?? 'en', words: details.words } : null;
-}
 
 const CARD = 'rounded-2xl bg-white px-6 py-8 text-center shadow-xl shadow-gray-900/5 ring-1 ring-gray-200 sm:px-8';
 
@@ -27,7 +22,7 @@ const CARD = 'rounded-2xl bg-white px-6 py-8 text-center shadow-xl shadow-gray-9
 export function UnsubscribeScreen({ token }: { token: string }) {
   const state = useUnsubscribeState(token);
   const unsubscribe = useUnsubscribe(token);
-  const refused = state.isError ? refusedWords(state.error) : null;
+  const refused = state.isError ? refusalWords<TUnsubscribeWords>(state.error) : null;
   usePageLanguage(state.data?.language ?? refused?.language ?? null);
   if (state.isPending) {
     // Nothing to read yet (the words come with the answer): a busy region, not a named spinner.
