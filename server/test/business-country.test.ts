@@ -6,6 +6,7 @@ import { bearerClient } from './api-v1-client.ts';
 import { importBody } from './factories/customers.ts';
 import { enrolmentBody } from './factories/enrolment.ts';
 import { newQrCode } from './factories/qr-codes.ts';
+import { newTeamMember } from './factories/teams.ts';
 import { client, newBusiness, startTestApp, type TTestApp, uniqueEmail } from './harness.ts';
 
 let t: TTestApp;
@@ -111,6 +112,12 @@ describe('the business’s country reads the phones typed without a country code
     const added = await c.post('/api/customers', { firstName: 'Priya', phone: inDialog.typed });
     expect(added.status).toBe(201);
     expect(await phoneOf(businessId, added.body.customer.id)).toBe(inDialog.e164);
+    // A member of the team reads it in the business's country too (the session reads it with the business).
+    const member = await newTeamMember(t, c);
+    const byMember = ukMobile();
+    const memberAdded = await member.client.post('/api/customers', { firstName: 'Rhys', phone: byMember.typed });
+    expect(memberAdded.status, JSON.stringify(memberAdded.body)).toBe(201);
+    expect(await phoneOf(businessId, memberAdded.body.customer.id)).toBe(byMember.e164);
     // The counter finds her by the number as she says it.
     const found = await c.get(`/api/counter/customers?search=${encodeURIComponent(inDialog.typed)}`);
     expect(found.body.customers.map((x: { id: string }) => x.id)).toEqual([added.body.customer.id]);

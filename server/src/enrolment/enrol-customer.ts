@@ -11,7 +11,6 @@ import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { CUSTOMER_JOBS, createCustomer } from '../customers/index.ts';
-import { businessPhoneRegion } from '../db/business-phone-region.ts';
 import type { TDb } from '../db/client.ts';
 import { customerConsents, qrCodes } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -113,7 +112,7 @@ export async function enrolCustomer({
           tx,
           businessId: target.businessId,
           queue,
-          phoneRegion: await businessPhoneRegion({ db: tx, businessId: target.businessId, fallback: phoneRegion }),
+          phoneRegion: target.country ?? phoneRegion,
           welcome: false,
           input: {
             firstName: input.firstName ?? null,

@@ -17,6 +17,8 @@ export type TSignupFormTarget = {
   dailyLimit: number;
   /** How the form writes its programs' amounts ('1 point per €1'). */
   money: TMoney;
+  /** Its country (issue 52): phones typed without a country code are read in it; null: DEFAULT_PHONE_REGION. */
+  country: string | null;
 };
 
 const notFound = () => new AppError('NOT_FOUND', SIGNUP_FORM_NOT_FOUND_MESSAGE);
@@ -61,6 +63,7 @@ export async function findSignupTarget({
       dailyLimit: businesses.enrolDailyLimit,
       currency: businesses.currency,
       locale: businesses.locale,
+      country: businesses.country,
     })
     .from(qrCodes)
     .innerJoin(businesses, eq(businesses.id, qrCodes.businessId))
@@ -84,5 +87,6 @@ export async function findSignupTarget({
     locationName: row.locationName,
     dailyLimit: row.dailyLimit,
     money: { currency: row.currency, locale: row.locale },
+    country: row.country,
   };
 }

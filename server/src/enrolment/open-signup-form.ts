@@ -9,7 +9,6 @@ import {
 } from '@regulars/contracts';
 import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { getPublicBrand } from '../branding/index.ts';
-import { businessPhoneRegion } from '../db/business-phone-region.ts';
 import type { TExecutor } from '../db/client.ts';
 import { phoneExampleOf } from '../platform/phone-example.ts';
 import { listActivePrograms } from '../programs/index.ts';
@@ -40,24 +39,25 @@ export async function openSignupForm({
   // The form speaks the business's language.
   const language = languageOfLocale(target.money.locale);
   const speaks = translatorFor(language);
-  const [programs, brand, invitation, country] = await Promise.all([
+  const [programs, brand, invitation] = await Promise.all([
     listActivePrograms({ db, businessId: target.businessId }),
     getPublicBrand({ db, businessId: target.businessId, appUrl }),
     signupInvitationOf({ db, businessId: target.businessId, typed: referralCode, t: speaks.t }),
-    businessPhoneRegion({ db, businessId: target.businessId, fallback: defaultRegion }),
   ]);
+  const country = target.country ?? defaultRegion;
+  const welcomePoints = welcomePointsOf(programs);
   return {
     businessName: target.businessName,
     locationName: target.locationName,
     programs: programs.map((p) => ({ name: p.name, type: p.type, summary: describeProgram(p, target.money, speaks) })),
-    welcomePoints: welcomePointsOf(programs),
+    welcomePoints,
     consent: { sms: smsConsentText(target.businessName, speaks), email: emailConsentText(target.businessName, speaks) },
     brand,
     country,
     locale: target.money.locale,
     phoneExample: phoneExampleOf(country),
     language,
-    words: signupFormWords(speaks.t, { businessName: target.businessName, welcomePoints: welcomePointsOf(programs) }),
+    words: signupFormWords(speaks.t, { businessName: target.businessName, welcomePoints }),
     invitation,
   };
 }

@@ -80,6 +80,11 @@ export type TAppEnv = {
     businessId: string;
     /** The caller's role in that business's team. */
     teamRole: 'admin' | 'member';
+    /**
+     * The region that business reads phones typed without a country code in, when the session read it with the
+     * business (requireBusiness); unset elsewhere, where phoneRegionOf reads it.
+     */
+    phoneRegion: string | undefined;
     /** This browser's counter device, read at most once per request (counter/counter-device-guard.ts). */
     counterDevice: Promise<TCounterDevice | null> | undefined;
   };

@@ -63,6 +63,9 @@ export const requireBusiness = createMiddleware<TAppEnv>(async (c, next) => {
   const client = session.openClient;
   c.set('businessId', client?.id ?? team.businessId);
   c.set('teamRole', team.role);
+  // The session read that business's country with it: no second read for each phone the request reads.
+  const country = client ? client.country : session.ownBusiness?.country;
+  c.set('phoneRegion', country ?? c.var.deps.config.defaultPhoneRegion);
   refuseWhenClosed(c, client ? client.closedAt !== null : session.ownBusiness?.closedAt != null);
   refuseWhenSuspended(c, session.workSuspended || Boolean(client?.suspended));
   await next();
