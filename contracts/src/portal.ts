@@ -35,13 +35,6 @@ export const PORTAL_LOCK_MINUTES = 15;
 /** Wrong PINs one phone may try in a day, across every business and address; past it only a texted code signs in. */
 export const PORTAL_MAX_WRONG_PINS_PER_DAY = 20;
 
-/** Said after a wrong PIN (the answer's `details.triesLeft`), so nobody walks into the lock unwarned. */
-export function portalTriesLeft(triesLeft: number): string {
-  if (triesLeft <= 0) return `No tries left: this number is locked for ${PORTAL_LOCK_MINUTES} minutes.`;
-  const tries = triesLeft === 1 ? '1 try' : `${triesLeft} tries`;
-  return `${tries} left before this number is locked for ${PORTAL_LOCK_MINUTES} minutes.`;
-}
-
 const ZPortalPhone = z
   .string({ error: PORTAL_MESSAGES.phoneRequired })
   .trim()

@@ -11,6 +11,7 @@ import {
   SIGNUP_FORM_SUSPENDED_MESSAGE,
 } from '../enrolment.ts';
 import { ENROLMENT_MESSAGES } from '../enrolment-rules.ts';
+import { PORTAL_LOCK_MINUTES, PORTAL_MESSAGES } from '../portal.ts';
 import { UNSUBSCRIBE_TEXT } from '../unsubscribe.ts';
 import { CATALOGUES, translatorFor } from './all-catalogues.ts';
 import { en, type TMessageKey } from './catalogues/en.ts';
@@ -123,6 +124,19 @@ describe('the message catalogues', () => {
       en['enrolment.tooMany'],
       en['unsubscribe.invalid'],
       en['unsubscribe.failed'],
+    ]);
+  });
+
+  it('holds the portal’s refusals word for word, each as the portal’s screens map it', () => {
+    for (const [name, english] of Object.entries(PORTAL_MESSAGES)) {
+      expect(en[`portalRefusal.${name}` as TMessageKey], name).toBe(english);
+    }
+    const triesLeft = (count: number) =>
+      translatorFor('en').t('portalRefusal.triesLeft', { count, minutes: PORTAL_LOCK_MINUTES });
+    expect([0, 1, 4].map(triesLeft)).toEqual([
+      'No tries left: this number is locked for 15 minutes.',
+      '1 try left before this number is locked for 15 minutes.',
+      '4 tries left before this number is locked for 15 minutes.',
     ]);
   });
 

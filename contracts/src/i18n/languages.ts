@@ -23,3 +23,16 @@ export function languageOfLocale(locale: string | null | undefined): TLanguage {
   if (primary === 'pt') return 'pt-BR';
   return LANGUAGES.find((language) => language === primary) ?? 'en';
 }
+
+/**
+ * The first of a visitor's languages, in their order of preference, that we speak ('it', 'es-419' → es), or null: a
+ * page that names no business speaks the browser's language (the server reads Accept-Language, the app
+ * navigator.languages).
+ */
+export function firstSpokenLanguage(tags: readonly string[]): TLanguage | null {
+  for (const tag of tags) {
+    const primary = tag.split(/[-_]/)[0]?.toLowerCase();
+    if (primary && LANGUAGES.some((language) => language.split('-')[0] === primary)) return languageOfLocale(tag);
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import { LANGUAGES, languageOfLocale, type TLanguage } from '@regulars/contracts';
+import { firstSpokenLanguage, LANGUAGES, type TLanguage } from '@regulars/contracts';
 import type { Context } from 'hono';
 import { accepts } from 'hono/accepts';
 
@@ -11,14 +11,9 @@ export function visitorLanguage(c: Context): TLanguage {
     header: 'Accept-Language',
     supports: [...LANGUAGES],
     default: 'en',
-    match: (asked, { supports, default: fallback }) => {
+    match: (asked, { default: fallback }) => {
       const wanted = asked.filter((a) => a.q > 0).sort((a, b) => b.q - a.q);
-      for (const { type } of wanted) {
-        // 'en-GB' and 'es-419' name a language we speak; '*' and 'it' do not.
-        const primary = type.split('-')[0]?.toLowerCase();
-        if (primary && supports.some((language) => language.split('-')[0] === primary)) return languageOfLocale(type);
-      }
-      return fallback;
+      return firstSpokenLanguage(wanted.map((a) => a.type)) ?? fallback;
     },
   }) as TLanguage;
 }

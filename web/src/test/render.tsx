@@ -1,7 +1,7 @@
 import type { TMe, TTier } from '@regulars/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 
@@ -119,7 +119,10 @@ export function renderRoutes(routes: ReactNode, path: string) {
   const utils = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[path]}>
-        <Routes>{routes}</Routes>
+        {/* As the app's: a screen may wait for code or its words (lib/words.tsx). */}
+        <Suspense fallback={null}>
+          <Routes>{routes}</Routes>
+        </Suspense>
         <LocationProbe />
       </MemoryRouter>
     </QueryClientProvider>,

@@ -88,6 +88,88 @@ export const de = {
   'referral.yourFirstPurchase': 'deinem ersten Einkauf innerhalb von {days, plural, one {# Tag} other {# Tagen}}',
   'referral.yourFirstPurchaseOf':
     'deinem ersten Einkauf ab {amount} innerhalb von {days, plural, one {# Tag} other {# Tagen}}',
+
+  // The customer portal's way in (/customer/login), in the visitor's browser's language
+  'portalIn.panelTitle': 'Deine Prämien, alle an einem Ort.',
+  'portalIn.panelText':
+    'Behalte Punkte und Stempel im Blick, sieh, welche Prämien auf dich warten, und zeig deine Karte an der Kasse.',
+  'portalIn.panelPrograms': 'Alle Programme, bei denen du mitmachst, mit deinem Fortschritt',
+  'portalIn.panelCodes': 'Einlösbare Prämiencodes mit ihrem Ablaufdatum',
+  'portalIn.panelQr': 'Dein Mitglieds-QR-Code zum schnellen Einchecken',
+  'portalIn.title': 'Kundenportal',
+  'portalIn.intro': 'Melde dich mit Telefonnummer und PIN an, um deine Punkte, Stempel und Prämien zu sehen.',
+  'portalIn.formLabel': 'Kundenanmeldung',
+  'portalIn.phone': 'Telefonnummer',
+  'portalIn.pin': 'PIN',
+  'portalIn.forgotPin': 'PIN vergessen?',
+  'portalIn.pinHint': 'Gib deine 4- bis 6-stellige PIN ein',
+  'portalIn.showPin': 'PIN anzeigen',
+  'portalIn.hidePin': 'PIN verbergen',
+  'portalIn.logIn': 'Anmelden',
+  'portalIn.loggingIn': 'Wird angemeldet...',
+  'portalIn.newHere': 'Neu hier oder keine PIN?',
+  'portalIn.resetTitle': 'PIN zurücksetzen',
+  'portalIn.resetIntro':
+    'Gib die Telefonnummer ein, mit der du mitmachst. Wir schicken dir per SMS einen 6-stelligen Code, dann wählst du eine neue PIN.',
+  'portalIn.sendCode': 'Code senden',
+  'portalIn.sending': 'Wird gesendet...',
+  'portalIn.backToLogIn': 'Zurück zur Anmeldung',
+  'portalIn.codeTitle': 'Code eingeben',
+  'portalIn.codeIntro': 'Gib den 6-stelligen Code aus der SMS ein und wähle eine neue PIN.',
+  'portalIn.codeFormLabel': 'Neue PIN wählen',
+  'portalIn.code': 'Code',
+  'portalIn.newPin': 'Neue PIN',
+  'portalIn.newPinHint': '4 bis 6 Ziffern, nur für dich',
+  'portalIn.setPin': 'PIN festlegen und anmelden',
+  'portalIn.saving': 'Wird gespeichert...',
+  'portalIn.noText': 'Keine SMS bekommen?',
+  'portalIn.sendAgain': 'Erneut senden',
+  'portalIn.sentAgain': 'Erneut gesendet',
+  'portalIn.or': 'oder',
+  'portalIn.useAnotherNumber': 'andere Nummer nutzen',
+  'portalIn.chooseIntro':
+    'Deine Telefonnummer ist bei mehreren Geschäften registriert. Bei welchem möchtest du deine Prämien sehen?',
+  'portalIn.businesses': 'Geschäfte',
+  'portalIn.useAnotherPhone': 'Andere Telefonnummer nutzen',
+  'portalIn.contact': 'Wende dich an dein Geschäft',
+  'portalIn.contactIntro': 'Noch kein Portalzugang oder keine PIN? Das Geschäft hilft dir weiter.',
+  'portalIn.askTitle': 'Frag an der Kasse',
+  'portalIn.askText':
+    'Dein Portal gehört zu dem Geschäft, bei dem du Prämien sammelst. Das Personal kann den Portalzugang für deine Telefonnummer freischalten.',
+  'portalIn.getPinTitle': 'PIN bekommen',
+  'portalIn.getPinText':
+    'Das Personal kann dir eine PIN festlegen, oder du wählst selbst eine, wenn du über den QR-Code des Geschäfts mitmachst.',
+  'portalIn.forgotTitle': 'Vergessen?',
+  'portalIn.forgotText':
+    'Tippe auf „PIN vergessen?“, um einen Code per SMS zu bekommen und selbst eine neue PIN zu wählen.',
+  'portalIn.gotIt': 'Alles klar',
+
+  // The portal's refusals (PORTAL_MESSAGES, word for word in English) and the other answers its screens can get
+  'portalRefusal.phoneNotFound': 'Telefonnummer nicht gefunden. Bitte prüf sie und versuch es erneut.',
+  'portalRefusal.portalDisabled': 'Der Portalzugang ist deaktiviert. Bitte wende dich an das Geschäft.',
+  'portalRefusal.invalidPin': 'Falsche PIN. Bitte versuch es erneut.',
+  'portalRefusal.failed': 'Anmeldung fehlgeschlagen. Bitte versuch es erneut.',
+  'portalRefusal.locked': 'Zu viele falsche PINs. Bitte versuch es in 15 Minuten erneut.',
+  'portalRefusal.pinDailyLimit':
+    'Heute zu viele falsche PINs. Tippe auf „PIN vergessen?“, um einen Code per SMS zu bekommen und eine neue PIN zu wählen.',
+  'portalRefusal.portalPaused': 'Das Prämienportal dieses Geschäfts ist pausiert. Bitte wende dich an das Geschäft.',
+  'portalRefusal.phoneRequired': 'Telefonnummer ist erforderlich',
+  'portalRefusal.pinRequired': 'PIN ist erforderlich',
+  'portalRefusal.pinDigits': 'Die PIN darf nur Ziffern enthalten',
+  'portalRefusal.pinTooLong': 'Die PIN darf höchstens 6 Ziffern haben',
+  'portalRefusal.newPinLength': 'Wähle eine PIN mit 4 bis 6 Ziffern',
+  'portalRefusal.codeInvalid': 'Dieser Code ist ungültig oder abgelaufen',
+  'portalRefusal.codeSent': 'Falls diese Telefonnummer ein Portal hat, haben wir ihr einen Code geschickt.',
+  'portalRefusal.notSignedIn': 'Bitte melde dich im Kundenportal an',
+  'portalRefusal.chooseBusiness': 'Wähle ein Geschäft',
+  'portalRefusal.triesLeft':
+    '{count, plural, =0 {Keine Versuche mehr: Diese Nummer ist für {minutes} Minuten gesperrt.} one {Noch # Versuch, dann wird diese Nummer für {minutes} Minuten gesperrt.} other {Noch # Versuche, dann wird diese Nummer für {minutes} Minuten gesperrt.}}',
+  'portalRefusal.tooManyAttempts':
+    'Zu viele Versuche. Versuch es in {seconds, plural, one {# Sekunde} other {# Sekunden}} erneut.',
+  'portalRefusal.unreachable': 'Server nicht erreichbar. Bitte prüf deine Verbindung und versuch es erneut.',
+  'portalRefusal.somethingWrong': 'Etwas ist schiefgelaufen. Bitte versuch es erneut.',
+
+  // The unsubscribe page (/unsubscribe/:token) and the mail client's one-click answer
   'unsubscribe.preferences': 'E-Mail-Einstellungen',
   'unsubscribe.question': 'Von {business} abmelden?',
   'unsubscribe.willStop':

@@ -94,6 +94,87 @@ export const es = {
   'referral.yourFirstPurchase': 'tu primera compra en {days, plural, one {# día} many {# de días} other {# días}}',
   'referral.yourFirstPurchaseOf':
     'tu primera compra de {amount} o más en {days, plural, one {# día} many {# de días} other {# días}}',
+
+  // The customer portal's way in (/customer/login), in the visitor's browser's language
+  'portalIn.panelTitle': 'Tus recompensas, todas en un solo lugar.',
+  'portalIn.panelText':
+    'Consulta tus puntos y sellos, mira las recompensas que te esperan y muestra tu tarjeta en el mostrador.',
+  'portalIn.panelPrograms': 'Todos los programas a los que te has unido, con tu progreso',
+  'portalIn.panelCodes': 'Códigos de recompensa listos para canjear, con su fecha de caducidad',
+  'portalIn.panelQr': 'Tu código QR de miembro para identificarte rápidamente',
+  'portalIn.title': 'Portal de clientes',
+  'portalIn.intro': 'Inicia sesión con tu número de teléfono y tu PIN para ver tus puntos, sellos y recompensas.',
+  'portalIn.formLabel': 'Inicio de sesión de clientes',
+  'portalIn.phone': 'Número de teléfono',
+  'portalIn.pin': 'PIN',
+  'portalIn.forgotPin': '¿Has olvidado tu PIN?',
+  'portalIn.pinHint': 'Introduce tu PIN de 4 a 6 dígitos',
+  'portalIn.showPin': 'Mostrar PIN',
+  'portalIn.hidePin': 'Ocultar PIN',
+  'portalIn.logIn': 'Iniciar sesión',
+  'portalIn.loggingIn': 'Iniciando sesión...',
+  'portalIn.newHere': '¿Primera vez aquí o sin PIN?',
+  'portalIn.resetTitle': 'Restablece tu PIN',
+  'portalIn.resetIntro':
+    'Introduce el número de teléfono con el que te uniste. Te enviaremos un mensaje de texto con un código de 6 dígitos para elegir un PIN nuevo.',
+  'portalIn.sendCode': 'Enviar código',
+  'portalIn.sending': 'Enviando...',
+  'portalIn.backToLogIn': 'Volver al inicio de sesión',
+  'portalIn.codeTitle': 'Introduce tu código',
+  'portalIn.codeIntro': 'Escribe el código de 6 dígitos del mensaje de texto y elige un PIN nuevo.',
+  'portalIn.codeFormLabel': 'Elige un PIN nuevo',
+  'portalIn.code': 'Código',
+  'portalIn.newPin': 'PIN nuevo',
+  'portalIn.newPinHint': 'De 4 a 6 dígitos, solo para ti',
+  'portalIn.setPin': 'Guardar PIN e iniciar sesión',
+  'portalIn.saving': 'Guardando...',
+  'portalIn.noText': '¿No te ha llegado el mensaje?',
+  'portalIn.sendAgain': 'Volver a enviarlo',
+  'portalIn.sentAgain': 'Enviado de nuevo',
+  'portalIn.or': 'o',
+  'portalIn.useAnotherNumber': 'usar otro número',
+  'portalIn.chooseIntro':
+    'Tu número de teléfono está registrado en más de un negocio. ¿De cuál quieres ver las recompensas?',
+  'portalIn.businesses': 'Negocios',
+  'portalIn.useAnotherPhone': 'Usar otro número de teléfono',
+  'portalIn.contact': 'Contacta con tu negocio',
+  'portalIn.contactIntro': '¿Aún no tienes acceso al portal o PIN? El negocio puede ayudarte.',
+  'portalIn.askTitle': 'Pregunta en el mostrador',
+  'portalIn.askText':
+    'El negocio donde consigues recompensas gestiona tu portal. El personal puede activar el acceso al portal para tu número de teléfono.',
+  'portalIn.getPinTitle': 'Consigue un PIN',
+  'portalIn.getPinText': 'Pueden crearte un PIN, o puedes elegirlo tú al unirte escaneando su código QR.',
+  'portalIn.forgotTitle': '¿Lo has olvidado?',
+  'portalIn.forgotText':
+    'Usa «¿Has olvidado tu PIN?» para recibir un código por mensaje de texto y elegir tú uno nuevo.',
+  'portalIn.gotIt': 'Entendido',
+
+  // The portal's refusals (PORTAL_MESSAGES, word for word in English) and the other answers its screens can get
+  'portalRefusal.phoneNotFound': 'No hemos encontrado este número de teléfono. Compruébalo y vuelve a intentarlo.',
+  'portalRefusal.portalDisabled': 'El acceso al portal está desactivado. Ponte en contacto con el negocio.',
+  'portalRefusal.invalidPin': 'PIN incorrecto. Vuelve a intentarlo.',
+  'portalRefusal.failed': 'No se ha podido iniciar sesión. Vuelve a intentarlo.',
+  'portalRefusal.locked': 'Demasiados PIN incorrectos. Vuelve a intentarlo dentro de 15 minutos.',
+  'portalRefusal.pinDailyLimit':
+    'Demasiados PIN incorrectos hoy. Toca «¿Has olvidado tu PIN?» para recibir un código por mensaje de texto y elegir un PIN nuevo.',
+  'portalRefusal.portalPaused':
+    'El portal de recompensas de este negocio está en pausa. Ponte en contacto con el negocio.',
+  'portalRefusal.phoneRequired': 'El número de teléfono es obligatorio',
+  'portalRefusal.pinRequired': 'El PIN es obligatorio',
+  'portalRefusal.pinDigits': 'El PIN solo puede contener dígitos',
+  'portalRefusal.pinTooLong': 'El PIN debe tener como máximo 6 dígitos',
+  'portalRefusal.newPinLength': 'Elige un PIN de 4 a 6 dígitos',
+  'portalRefusal.codeInvalid': 'Este código no es válido o ha caducado',
+  'portalRefusal.codeSent': 'Si este número de teléfono tiene acceso al portal, le hemos enviado un código.',
+  'portalRefusal.notSignedIn': 'Inicia sesión en el portal de clientes',
+  'portalRefusal.chooseBusiness': 'Elige un negocio',
+  'portalRefusal.triesLeft':
+    '{count, plural, =0 {No quedan intentos: este número está bloqueado durante {minutes} minutos.} one {Queda # intento antes de que este número se bloquee durante {minutes} minutos.} many {Quedan # de intentos antes de que este número se bloquee durante {minutes} minutos.} other {Quedan # intentos antes de que este número se bloquee durante {minutes} minutos.}}',
+  'portalRefusal.tooManyAttempts':
+    'Demasiados intentos. Vuelve a intentarlo en {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}.',
+  'portalRefusal.unreachable': 'No se puede conectar con el servidor. Comprueba tu conexión y vuelve a intentarlo.',
+  'portalRefusal.somethingWrong': 'Algo salió mal. Vuelve a intentarlo.',
+
   'unsubscribe.preferences': 'Preferencias de correo',
   'unsubscribe.question': '¿Darte de baja de {business}?',
   'unsubscribe.willStop':

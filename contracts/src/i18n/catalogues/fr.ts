@@ -97,6 +97,89 @@ export const fr = {
     'votre premier achat sous {days, plural, one {# jour} many {# de jours} other {# jours}}',
   'referral.yourFirstPurchaseOf':
     'votre premier achat de {amount} ou plus sous {days, plural, one {# jour} many {# de jours} other {# jours}}',
+
+  // The customer portal's way in (/customer/login), in the visitor's browser's language
+  'portalIn.panelTitle': 'Toutes vos récompenses, au même endroit.',
+  'portalIn.panelText':
+    'Consultez vos points et tampons, découvrez les récompenses qui vous attendent et présentez votre carte en caisse.',
+  'portalIn.panelPrograms': 'Tous vos programmes de fidélité, avec votre progression',
+  'portalIn.panelCodes': "Vos codes de récompense prêts à utiliser, avec leur date d'expiration",
+  'portalIn.panelQr': 'Votre code QR de membre pour vous identifier rapidement en caisse',
+  'portalIn.title': 'Espace client',
+  'portalIn.intro':
+    'Connectez-vous avec votre numéro de téléphone et votre code PIN pour voir vos points, tampons et récompenses.',
+  'portalIn.formLabel': 'Connexion client',
+  'portalIn.phone': 'Numéro de téléphone',
+  'portalIn.pin': 'Code PIN',
+  'portalIn.forgotPin': 'Code PIN oublié ?',
+  'portalIn.pinHint': 'Saisissez votre code PIN de 4 à 6 chiffres',
+  'portalIn.showPin': 'Afficher le code PIN',
+  'portalIn.hidePin': 'Masquer le code PIN',
+  'portalIn.logIn': 'Se connecter',
+  'portalIn.loggingIn': 'Connexion...',
+  'portalIn.newHere': 'Première visite ou pas de code PIN ?',
+  'portalIn.resetTitle': 'Réinitialiser votre code PIN',
+  'portalIn.resetIntro':
+    'Saisissez le numéro de téléphone utilisé lors de votre inscription. Nous vous enverrons par SMS un code à 6 chiffres pour choisir un nouveau code PIN.',
+  'portalIn.sendCode': 'Envoyer le code',
+  'portalIn.sending': 'Envoi...',
+  'portalIn.backToLogIn': 'Retour à la connexion',
+  'portalIn.codeTitle': 'Saisissez votre code',
+  'portalIn.codeIntro': 'Saisissez le code à 6 chiffres reçu par SMS et choisissez un nouveau code PIN.',
+  'portalIn.codeFormLabel': 'Choisir un nouveau code PIN',
+  'portalIn.code': 'Code',
+  'portalIn.newPin': 'Nouveau code PIN',
+  'portalIn.newPinHint': '4 à 6 chiffres, rien que pour vous',
+  'portalIn.setPin': 'Enregistrer et se connecter',
+  'portalIn.saving': 'Enregistrement...',
+  'portalIn.noText': "Vous n'avez pas reçu de SMS ?",
+  'portalIn.sendAgain': 'Renvoyer le code',
+  'portalIn.sentAgain': 'Code renvoyé',
+  'portalIn.or': 'ou',
+  'portalIn.useAnotherNumber': 'utiliser un autre numéro',
+  'portalIn.chooseIntro':
+    'Votre numéro de téléphone est enregistré auprès de plusieurs commerces. De quel commerce souhaitez-vous voir les récompenses ?',
+  'portalIn.businesses': 'Commerces',
+  'portalIn.useAnotherPhone': 'Utiliser un autre numéro de téléphone',
+  'portalIn.contact': 'Contactez votre commerce',
+  'portalIn.contactIntro': "Pas d'accès à l'espace client ou pas encore de code PIN ? Le commerce peut vous aider.",
+  'portalIn.askTitle': 'Demandez en caisse',
+  'portalIn.askText':
+    "Votre espace client est géré par le commerce où vous cumulez vos récompenses. L'équipe peut activer l'accès pour votre numéro de téléphone.",
+  'portalIn.getPinTitle': 'Obtenir un code PIN',
+  'portalIn.getPinText':
+    "L'équipe peut vous attribuer un code PIN, ou vous en choisissez un lors de votre inscription en scannant le code QR du commerce.",
+  'portalIn.forgotTitle': "Vous l'avez oublié ?",
+  'portalIn.forgotText':
+    'Utilisez « Code PIN oublié ? » pour recevoir un code par SMS et choisir vous-même un nouveau code PIN.',
+  'portalIn.gotIt': 'Compris',
+
+  // The portal's refusals (PORTAL_MESSAGES, word for word in English) and the other answers its screens can get
+  'portalRefusal.phoneNotFound': 'Numéro de téléphone introuvable. Veuillez vérifier et réessayer.',
+  'portalRefusal.portalDisabled': "L'accès à l'espace client est désactivé. Veuillez contacter le commerce.",
+  'portalRefusal.invalidPin': 'Code PIN incorrect. Veuillez réessayer.',
+  'portalRefusal.failed': 'Connexion impossible. Veuillez réessayer.',
+  'portalRefusal.locked': 'Trop de codes PIN incorrects. Veuillez réessayer dans 15 minutes.',
+  'portalRefusal.pinDailyLimit':
+    "Trop de codes PIN incorrects aujourd'hui. Touchez « Code PIN oublié ? » pour recevoir un code par SMS et choisir un nouveau code PIN.",
+  'portalRefusal.portalPaused':
+    "L'espace client de ce commerce est suspendu pour le moment. Veuillez contacter le commerce.",
+  'portalRefusal.phoneRequired': 'Le numéro de téléphone est obligatoire',
+  'portalRefusal.pinRequired': 'Le code PIN est obligatoire',
+  'portalRefusal.pinDigits': 'Le code PIN ne peut contenir que des chiffres',
+  'portalRefusal.pinTooLong': 'Le code PIN doit comporter au plus 6 chiffres',
+  'portalRefusal.newPinLength': 'Choisissez un code PIN de 4 à 6 chiffres',
+  'portalRefusal.codeInvalid': "Ce code n'est pas valide ou a expiré",
+  'portalRefusal.codeSent': 'Si ce numéro de téléphone est associé à un espace client, nous lui avons envoyé un code.',
+  'portalRefusal.notSignedIn': "Veuillez vous connecter à l'espace client",
+  'portalRefusal.chooseBusiness': 'Choisissez un commerce',
+  'portalRefusal.triesLeft':
+    '{count, plural, =0 {Plus aucun essai : ce numéro est bloqué pendant {minutes} minutes.} one {Il vous reste # essai avant le blocage de ce numéro pendant {minutes} minutes.} many {Il vous reste # d’essais avant le blocage de ce numéro pendant {minutes} minutes.} other {Il vous reste # essais avant le blocage de ce numéro pendant {minutes} minutes.}}',
+  'portalRefusal.tooManyAttempts':
+    'Trop de tentatives. Réessayez dans {seconds, plural, one {# seconde} many {# de secondes} other {# secondes}}.',
+  'portalRefusal.unreachable': 'Impossible de joindre le serveur. Veuillez vérifier votre connexion et réessayer.',
+  'portalRefusal.somethingWrong': 'Un problème est survenu. Veuillez réessayer.',
+
   'unsubscribe.preferences': 'Préférences e-mail',
   'unsubscribe.question': 'Se désabonner de {business} ?',
   'unsubscribe.willStop':

@@ -94,6 +94,87 @@ export const ptBR = {
     'sua primeira compra em até {days, plural, one {# dia} many {# de dias} other {# dias}}',
   'referral.yourFirstPurchaseOf':
     'sua primeira compra de {amount} ou mais em até {days, plural, one {# dia} many {# de dias} other {# dias}}',
+
+  // The customer portal's way in (/customer/login), in the visitor's browser's language
+  'portalIn.panelTitle': 'Suas recompensas, todas em um só lugar.',
+  'portalIn.panelText':
+    'Confira seus pontos e selos, veja as recompensas que esperam por você e mostre seu cartão no caixa.',
+  'portalIn.panelPrograms': 'Todos os programas de que você participa, com seu progresso',
+  'portalIn.panelCodes': 'Códigos de recompensa prontos para resgatar, com a data de validade',
+  'portalIn.panelQr': 'Seu QR code de membro para se identificar rapidinho no caixa',
+  'portalIn.title': 'Portal do cliente',
+  'portalIn.intro': 'Entre com seu número de telefone e seu PIN para ver seus pontos, selos e recompensas.',
+  'portalIn.formLabel': 'Entrar no portal do cliente',
+  'portalIn.phone': 'Número de celular',
+  'portalIn.pin': 'PIN',
+  'portalIn.forgotPin': 'Esqueceu o PIN?',
+  'portalIn.pinHint': 'Digite seu PIN de 4 a 6 dígitos',
+  'portalIn.showPin': 'Mostrar PIN',
+  'portalIn.hidePin': 'Ocultar PIN',
+  'portalIn.logIn': 'Entrar',
+  'portalIn.loggingIn': 'Entrando...',
+  'portalIn.newHere': 'Primeira vez aqui ou sem PIN?',
+  'portalIn.resetTitle': 'Redefinir seu PIN',
+  'portalIn.resetIntro':
+    'Informe o número de telefone do seu cadastro. Vamos enviar um código de 6 dígitos por SMS para você escolher um novo PIN.',
+  'portalIn.sendCode': 'Enviar código',
+  'portalIn.sending': 'Enviando...',
+  'portalIn.backToLogIn': 'Voltar para entrar',
+  'portalIn.codeTitle': 'Digite seu código',
+  'portalIn.codeIntro': 'Digite o código de 6 dígitos que chegou por SMS e escolha um novo PIN.',
+  'portalIn.codeFormLabel': 'Escolha um novo PIN',
+  'portalIn.code': 'Código',
+  'portalIn.newPin': 'Novo PIN',
+  'portalIn.newPinHint': '4 a 6 dígitos, só seu',
+  'portalIn.setPin': 'Salvar PIN e entrar',
+  'portalIn.saving': 'Salvando...',
+  'portalIn.noText': 'Não recebeu o SMS?',
+  'portalIn.sendAgain': 'Enviar de novo',
+  'portalIn.sentAgain': 'Enviado de novo',
+  'portalIn.or': 'ou',
+  'portalIn.useAnotherNumber': 'usar outro número',
+  'portalIn.chooseIntro':
+    'Seu número de telefone está cadastrado em mais de um estabelecimento. De qual você quer ver as recompensas?',
+  'portalIn.businesses': 'Estabelecimentos',
+  'portalIn.useAnotherPhone': 'Usar outro número de telefone',
+  'portalIn.contact': 'Fale com o estabelecimento',
+  'portalIn.contactIntro': 'Ainda não tem acesso ao portal ou PIN? O estabelecimento pode ajudar.',
+  'portalIn.askTitle': 'Pergunte no caixa',
+  'portalIn.askText':
+    'O portal é do estabelecimento onde você ganha recompensas. A equipe pode ativar o acesso ao portal para o seu número de telefone.',
+  'portalIn.getPinTitle': 'Peça um PIN',
+  'portalIn.getPinText':
+    'A equipe pode criar um PIN para você, ou você escolhe um ao se cadastrar escaneando o QR code do estabelecimento.',
+  'portalIn.forgotTitle': 'Esqueceu o PIN?',
+  'portalIn.forgotText': 'Use “Esqueceu o PIN?” para receber um código por SMS e escolher um novo por conta própria.',
+  'portalIn.gotIt': 'Entendi',
+
+  // The portal's refusals (PORTAL_MESSAGES, word for word in English) and the other answers its screens can get
+  'portalRefusal.phoneNotFound': 'Número de telefone não encontrado. Confira e tente novamente.',
+  'portalRefusal.portalDisabled': 'O acesso ao portal está desativado. Fale com o estabelecimento.',
+  'portalRefusal.invalidPin': 'PIN inválido. Tente novamente.',
+  'portalRefusal.failed': 'Não foi possível entrar. Tente novamente.',
+  'portalRefusal.locked': 'Muitas tentativas com PIN errado. Tente novamente em 15 minutos.',
+  'portalRefusal.pinDailyLimit':
+    'Muitas tentativas com PIN errado hoje. Toque em “Esqueceu o PIN?” para receber um código por SMS e escolher um novo PIN.',
+  'portalRefusal.portalPaused':
+    'O portal de recompensas deste estabelecimento está pausado. Fale com o estabelecimento.',
+  'portalRefusal.phoneRequired': 'O número de telefone é obrigatório',
+  'portalRefusal.pinRequired': 'O PIN é obrigatório',
+  'portalRefusal.pinDigits': 'O PIN só pode ter números',
+  'portalRefusal.pinTooLong': 'O PIN deve ter no máximo 6 dígitos',
+  'portalRefusal.newPinLength': 'Escolha um PIN de 4 a 6 dígitos',
+  'portalRefusal.codeInvalid': 'Este código é inválido ou expirou',
+  'portalRefusal.codeSent': 'Se este número de telefone tiver um portal, enviamos um código para ele.',
+  'portalRefusal.notSignedIn': 'Entre no portal do cliente',
+  'portalRefusal.chooseBusiness': 'Escolha um estabelecimento',
+  'portalRefusal.triesLeft':
+    '{count, plural, =0 {Nenhuma tentativa restante: este número está bloqueado por {minutes} minutos.} one {Resta # tentativa antes de este número ser bloqueado por {minutes} minutos.} many {Restam # de tentativas antes de este número ser bloqueado por {minutes} minutos.} other {Restam # tentativas antes de este número ser bloqueado por {minutes} minutos.}}',
+  'portalRefusal.tooManyAttempts':
+    'Muitas tentativas. Tente novamente em {seconds, plural, one {# segundo} many {# de segundos} other {# segundos}}.',
+  'portalRefusal.unreachable': 'Não foi possível conectar ao servidor. Verifique sua conexão e tente novamente.',
+  'portalRefusal.somethingWrong': 'Algo deu errado. Tente novamente.',
+
   'unsubscribe.preferences': 'Preferências de e-mail',
   'unsubscribe.question': 'Cancelar a inscrição de {business}?',
   'unsubscribe.willStop':

@@ -8,7 +8,20 @@ import { describe, expect, it } from 'vitest';
  * The screens that speak the business's or the customer's language (issue 52), as they move over: every word on them
  * comes from the catalogues. Listed by folder or file, relative to web/src.
  */
-const SPEAKING = ['features/enrolment', 'pages/signup-form.tsx', 'features/unsubscribe', 'pages/unsubscribe.tsx'];
+const SPEAKING = [
+  'features/enrolment',
+  'pages/signup-form.tsx',
+  'features/unsubscribe',
+  'pages/unsubscribe.tsx',
+  'pages/customer/login.tsx',
+  'features/portal/portal-sign-in.tsx',
+  'features/portal/portal-login-form.tsx',
+  'features/portal/forgot-pin.tsx',
+  'features/portal/choose-business.tsx',
+  'features/portal/contact-business-dialog.tsx',
+  'features/portal/pin-field.tsx',
+  'features/portal/phone-field.tsx',
+];
 
 /** Attributes a person reads or hears. */
 const READ_ATTRIBUTES = new Set(['aria-label', 'placeholder', 'title', 'alt', 'label', 'aria-description']);

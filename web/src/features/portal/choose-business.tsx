@@ -1,14 +1,16 @@
-import { PORTAL_MESSAGES } from '@regulars/contracts';
 import { ArrowLeft, ChevronRight, Store } from 'lucide-react';
 import { usePortalChoose } from '../../api/portal-sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useWords } from '../../lib/words.tsx';
 import { StepIcon } from '../auth/index.ts';
-import { portalLoginError } from './login-error.ts';
+import { portalRefusalIn } from './login-error.ts';
 import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';
 
 /** A phone and PIN known to several businesses: the customer picks whose rewards to see. */
 export function ChooseBusiness({ choices, onBack }: { choices: TBusinessChoice[]; onBack: () => void }) {
+  const words = useWords();
+  const { t } = words;
   const enter = usePortalEntry();
   const choose = usePortalChoose({
     onSuccess: (response) => enter(response, () => undefined),
@@ -20,11 +22,9 @@ export function ChooseBusiness({ choices, onBack }: { choices: TBusinessChoice[]
       <StepIcon>
         <Store className="size-6" aria-hidden />
       </StepIcon>
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{PORTAL_MESSAGES.chooseBusiness}</h1>
-      <p className="mt-2 text-sm text-gray-500">
-        Your phone number is registered with more than one business. Whose rewards would you like to see?
-      </p>
-      <ul className="mt-8 space-y-3" aria-label="Businesses">
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('portalRefusal.chooseBusiness')}</h1>
+      <p className="mt-2 text-sm text-gray-500">{t('portalIn.chooseIntro')}</p>
+      <ul className="mt-8 space-y-3" aria-label={t('portalIn.businesses')}>
         {choices.map((choice) => (
           <li key={choice.customerId}>
             <button
@@ -51,7 +51,7 @@ export function ChooseBusiness({ choices, onBack }: { choices: TBusinessChoice[]
       </ul>
       {choose.isError && (
         <Alert tone="error" className="mt-5">
-          {portalLoginError(choose.error)}
+          {portalRefusalIn(words, choose.error)}
         </Alert>
       )}
       <button
@@ -61,7 +61,7 @@ export function ChooseBusiness({ choices, onBack }: { choices: TBusinessChoice[]
         disabled={busy}
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Use another phone number
+        {t('portalIn.useAnotherPhone')}
       </button>
     </div>
   );

@@ -1,4 +1,5 @@
-import { MessageCircleQuestion, ShieldCheck, Smartphone, Store } from 'lucide-react';
+import type { TMessageKey } from '@regulars/contracts';
+import { type LucideIcon, MessageCircleQuestion, ShieldCheck, Smartphone, Store } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -11,39 +12,29 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
+import { useWords } from '../../lib/words.tsx';
 
 const steps = [
-  {
-    icon: Store,
-    title: 'Ask at the counter',
-    text: 'The business where you collect rewards runs your portal. Staff can turn on portal access for your phone number.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Get a PIN',
-    text: 'They can set a PIN for you, or you choose one when you join by scanning their QR code.',
-  },
-  {
-    icon: Smartphone,
-    title: 'Forgot it?',
-    text: "Use 'Forgot PIN?' to get a code by text message and choose a new one yourself.",
-  },
-] as const;
+  { icon: Store, title: 'portalIn.askTitle', text: 'portalIn.askText' },
+  { icon: ShieldCheck, title: 'portalIn.getPinTitle', text: 'portalIn.getPinText' },
+  { icon: Smartphone, title: 'portalIn.forgotTitle', text: 'portalIn.forgotText' },
+] as const satisfies readonly { icon: LucideIcon; title: TMessageKey; text: TMessageKey }[];
 
 /** For customers without access or a PIN: who to ask, and what to ask for. */
 export function ContactBusinessDialog() {
+  const { t } = useWords();
   return (
     <Dialog>
       <DialogTrigger asChild>
         <Button variant="secondary" size="lg" className="w-full">
           <MessageCircleQuestion className="size-5 text-gray-500" aria-hidden />
-          Contact your business
+          {t('portalIn.contact')}
         </Button>
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Contact your business</DialogTitle>
-          <DialogDescription>No portal access or no PIN yet? The business can help.</DialogDescription>
+          <DialogTitle>{t('portalIn.contact')}</DialogTitle>
+          <DialogDescription>{t('portalIn.contactIntro')}</DialogDescription>
         </DialogHeader>
         <DialogBody>
           <ol className="space-y-4">
@@ -53,8 +44,8 @@ export function ContactBusinessDialog() {
                   <step.icon className="size-5" aria-hidden />
                 </span>
                 <div>
-                  <p className="text-sm font-semibold text-gray-900">{step.title}</p>
-                  <p className="mt-0.5 text-sm text-gray-600">{step.text}</p>
+                  <p className="text-sm font-semibold text-gray-900">{t(step.title)}</p>
+                  <p className="mt-0.5 text-sm text-gray-600">{t(step.text)}</p>
                 </div>
               </li>
             ))}
@@ -62,7 +53,7 @@ export function ContactBusinessDialog() {
         </DialogBody>
         <DialogFooter>
           <DialogClose asChild>
-            <Button>Got it</Button>
+            <Button>{t('portalIn.gotIt')}</Button>
           </DialogClose>
         </DialogFooter>
       </DialogContent>

@@ -1,18 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PORTAL_MESSAGES, type TPinResetConfirm, ZPinResetConfirm, ZPinResetRequest } from '@regulars/contracts';
+import { type TPinResetConfirm, ZPinResetConfirm, ZPinResetRequest } from '@regulars/contracts';
 import { ArrowLeft, KeyRound, MessageSquareText } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
 import { useConfirmPinReset, useRequestPinReset, useResendPinReset } from '../../api/portal-sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
-import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { useWords } from '../../lib/words.tsx';
 import { StepIcon } from '../auth/index.ts';
+import { portalFormMessage, portalRefusalIn } from './login-error.ts';
 import { PhoneField } from './phone-field.tsx';
 import { PinField } from './pin-field.tsx';
 import { type TBusinessChoice, usePortalEntry } from './use-portal-entry.ts';
@@ -52,6 +53,7 @@ function StepHeading({ icon: Icon, title, children }: { icon: typeof KeyRound; t
 }
 
 function BackToLogin({ onClick }: { onClick: () => void }) {
+  const { t } = useWords();
   return (
     <button
       type="button"
@@ -59,7 +61,7 @@ function BackToLogin({ onClick }: { onClick: () => void }) {
       onClick={onClick}
     >
       <ArrowLeft className="size-4" aria-hidden />
-      Back to log in
+      {t('portalIn.backToLogIn')}
     </button>
   );
 }
@@ -73,6 +75,8 @@ function RequestCode({
   onSent: (phone: string) => void;
   onBack: (phone: string) => void;
 }) {
+  const words = useWords();
+  const { t } = words;
   const form = useForm<z.input<typeof ZPinResetRequest>>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZPinResetRequest),
@@ -80,23 +84,24 @@ function RequestCode({
   });
   const send = useRequestPinReset({
     onSuccess: (_ok, { phone }) => onSent(phone),
-    onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+    onError: (error) =>
+      form.setError(SERVER_ERROR, { message: portalRefusalIn(words, error, 'portalRefusal.somethingWrong') }),
   });
-  const message = formMessage(form.formState.errors, ['phone']);
+  const message = portalFormMessage(words, form.formState.errors, ['phone']);
 
   return (
     <div>
-      <StepHeading icon={KeyRound} title="Reset your PIN">
-        Enter the phone number you joined with. We&apos;ll text you a 6-digit code to choose a new PIN.
+      <StepHeading icon={KeyRound} title={t('portalIn.resetTitle')}>
+        {t('portalIn.resetIntro')}
       </StepHeading>
       <form
         className="mt-8 space-y-5"
         onSubmit={form.handleSubmit((values) => send.mutate(values))}
         noValidate
-        aria-label="Reset your PIN"
+        aria-label={t('portalIn.resetTitle')}
       >
         <div className="space-y-1.5">
-          <Label htmlFor="reset-phone">Phone number</Label>
+          <Label htmlFor="reset-phone">{t('portalIn.phone')}</Label>
           <PhoneField
             id="reset-phone"
             className="h-11 text-base sm:text-sm"
@@ -107,7 +112,7 @@ function RequestCode({
         </div>
         {message && <Alert tone="error">{message}</Alert>}
         <Button type="submit" size="lg" className="w-full" loading={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send code'}
+          {send.isPending ? t('portalIn.sending') : t('portalIn.sendCode')}
         </Button>
       </form>
       <BackToLogin onClick={() => onBack(form.getValues('phone'))} />
@@ -126,6 +131,8 @@ function ConfirmCode({
   onOtherPhone: () => void;
   onBack: () => void;
 }) {
+  const words = useWords();
+  const { t } = words;
   const enter = usePortalEntry();
   const form = useForm<TPinResetConfirm>({
     ...CHECK_ON_SUBMIT,
@@ -134,29 +141,29 @@ function ConfirmCode({
   });
   const confirm = useConfirmPinReset({
     onSuccess: (response) => enter(response, onChoose),
-    onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error, PORTAL_MESSAGES.failed) }),
+    onError: (error) => form.setError(SERVER_ERROR, { message: portalRefusalIn(words, error) }),
   });
   const resend = useResendPinReset(phone);
   const pending = confirm.isPending || (confirm.isSuccess && confirm.data.status === 'signed_in');
-  const message = formMessage(form.formState.errors, ['code', 'pin']);
+  const message = portalFormMessage(words, form.formState.errors, ['code', 'pin']);
   const code = form.register('code');
 
   return (
     <div>
-      <StepHeading icon={MessageSquareText} title="Enter your code">
-        Type the 6-digit code from the text message and choose a new PIN.
+      <StepHeading icon={MessageSquareText} title={t('portalIn.codeTitle')}>
+        {t('portalIn.codeIntro')}
       </StepHeading>
       <Alert tone="success" className="mt-6">
-        {PORTAL_MESSAGES.codeSent}
+        {t('portalRefusal.codeSent')}
       </Alert>
       <form
         className="mt-6 space-y-5"
         onSubmit={form.handleSubmit((values) => confirm.mutate(values))}
         noValidate
-        aria-label="Choose a new PIN"
+        aria-label={t('portalIn.codeFormLabel')}
       >
         <div className="space-y-1.5">
-          <Label htmlFor="reset-code">Code</Label>
+          <Label htmlFor="reset-code">{t('portalIn.code')}</Label>
           <Input
             id="reset-code"
             inputMode="numeric"
@@ -173,7 +180,7 @@ function ConfirmCode({
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="reset-pin">New PIN</Label>
+          <Label htmlFor="reset-pin">{t('portalIn.newPin')}</Label>
           <PinField
             id="reset-pin"
             className="h-11 text-base sm:text-sm"
@@ -182,26 +189,26 @@ function ConfirmCode({
             disabled={pending}
             {...form.register('pin')}
           />
-          <FieldHint id="reset-pin-hint">4 to 6 digits, just for you</FieldHint>
+          <FieldHint id="reset-pin-hint">{t('portalIn.newPinHint')}</FieldHint>
         </div>
         {message && <Alert tone="error">{message}</Alert>}
         <Button type="submit" size="lg" className="w-full" loading={pending}>
-          {pending ? 'Saving...' : 'Set PIN and log in'}
+          {pending ? t('portalIn.saving') : t('portalIn.setPin')}
         </Button>
       </form>
       <p className="mt-5 text-sm text-gray-500">
-        Didn&apos;t get a text?{' '}
+        {t('portalIn.noText')}{' '}
         <button
           type="button"
           className="font-semibold text-brand-600 hover:text-brand-700 disabled:text-gray-400"
           onClick={() => resend.mutate()}
           disabled={resend.isPending}
         >
-          {resend.isSuccess ? 'Sent again' : 'Send it again'}
+          {resend.isSuccess ? t('portalIn.sentAgain') : t('portalIn.sendAgain')}
         </button>{' '}
-        or{' '}
+        {t('portalIn.or')}{' '}
         <button type="button" className="font-semibold text-brand-600 hover:text-brand-700" onClick={onOtherPhone}>
-          use another number
+          {t('portalIn.useAnotherNumber')}
         </button>
         .
       </p>

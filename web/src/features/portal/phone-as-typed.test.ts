@@ -7,7 +7,9 @@ const typeInto = (text: string) => [...text].reduce((value, char) => formatPhone
 describe('formatPhoneAsTyped', () => {
   it('shapes a US number as it is typed', () => {
     expect(
-      ['4', '41', '415', '4155', '41555', '415555', '4155550', '415555010', '4155550101'].map(formatPhoneAsTyped),
+      ['4', '41', '415', '4155', '41555', '415555', '4155550', '415555010', '4155550101'].map((typed) =>
+        formatPhoneAsTyped(typed),
+      ),
     ).toEqual(['4', '41', '415', '(415) 5', '(415) 55', '(415) 555', '(415) 555-0', '(415) 555-010', '(415) 555-0101']);
     expect(typeInto('4155550101')).toBe('(415) 555-0101');
   });
@@ -62,5 +64,14 @@ describe('the caret keeps its place among the digits', () => {
     expect(caretAfterDigits('(415) 555-0101', 6)).toBe(9);
     expect(caretAfterDigits('(415) 555-0101', 7)).toBe(11);
     expect(caretAfterDigits('(415) 555-0101', 99)).toBe(14);
+  });
+
+  it('keeps a number typed in a browser outside North America as typed', () => {
+    expect(formatPhoneAsTyped('612 34 56 78', 'ES')).toBe('612 34 56 78');
+    expect(formatPhoneAsTyped('07911 654321', 'GB')).toBe('07911 654321');
+    expect(formatPhoneAsTyped('06 12 34 56 78x', 'FR')).toBe('06 12 34 56 78');
+    expect(formatPhoneAsTyped('+44 7911 654321', 'GB')).toBe('+44 7911 654321');
+    expect(formatPhoneAsTyped('4155550101', 'CA')).toBe('(415) 555-0101');
+    expect(formatPhoneAsTyped('4155550101', undefined)).toBe('(415) 555-0101');
   });
 });

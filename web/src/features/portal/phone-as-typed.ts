@@ -8,16 +8,29 @@ function formatNational(digits: string): string {
   return `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`;
 }
 
+/** Countries that write their numbers the North American way, (415) 555-0101. */
+const NORTH_AMERICAN = new Set(['US', 'CA', 'PR']);
+
+/**
+ * Whether the field shapes numbers as North American ones: where the browser's region is one, or unknown (the
+ * server's default reads them so).
+ */
+export function shapesNorthAmerican(region: string | undefined): boolean {
+  return region === undefined || NORTH_AMERICAN.has(region);
+}
+
 /**
  * The phone field's value as the customer types: a US number takes the shape (415) 555-0101 (with a leading
  * 1: 1 (415) 555-0101), an international one starting with + keeps the spacing typed, and anything longer than
- * a US number is left as plain digits rather than forced into the wrong shape.
+ * a US number is left as plain digits rather than forced into the wrong shape. Elsewhere ("612 34 56 78" in Spain) a
+ * number keeps the spacing typed too: its country's shape is its own.
  */
-export function formatPhoneAsTyped(raw: string): string {
+export function formatPhoneAsTyped(raw: string, region?: string): string {
   const trimmed = raw.trimStart();
-  if (trimmed.startsWith('+')) {
-    const rest = trimmed.slice(1).replace(/[^\d\s().-]/g, '');
-    return `+${rest}`.slice(0, PHONE_MAX_LENGTH);
+  if (trimmed.startsWith('+') || !shapesNorthAmerican(region)) {
+    const plus = trimmed.startsWith('+') ? '+' : '';
+    const rest = trimmed.slice(plus.length).replace(/[^\d\s().-]/g, '');
+    return `${plus}${rest}`.slice(0, PHONE_MAX_LENGTH);
   }
   const digits = raw.replace(/\D/g, '');
   if (digits.startsWith('1') && digits.length <= 11) {

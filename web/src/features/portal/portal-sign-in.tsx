@@ -1,6 +1,7 @@
 import { ArrowLeft, Gift } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { useWords } from '../../lib/words.tsx';
 import { StepIcon } from '../auth/index.ts';
 import { ChooseBusiness } from './choose-business.tsx';
 import { ContactBusinessDialog } from './contact-business-dialog.tsx';
@@ -18,6 +19,7 @@ type TStep =
  * when there is one. Each step but the first has its own way back to it.
  */
 export function PortalSignIn() {
+  const { t } = useWords();
   const [step, setStep] = useState<TStep>({ name: 'login', phone: '' });
   const choose = (choices: TBusinessChoice[]) => setStep({ name: 'choose', choices });
 
@@ -34,10 +36,8 @@ export function PortalSignIn() {
       <StepIcon>
         <Gift className="size-6" aria-hidden />
       </StepIcon>
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Customer Portal</h1>
-      <p className="mt-2 text-sm text-gray-500">
-        Log in with your phone number and PIN to see your points, stamps and rewards.
-      </p>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('portalIn.title')}</h1>
+      <p className="mt-2 text-sm text-gray-500">{t('portalIn.intro')}</p>
       <PortalLoginForm
         initialPhone={step.phone}
         onChoose={choose}
@@ -45,7 +45,7 @@ export function PortalSignIn() {
       />
       <div className="relative my-6 flex items-center" aria-hidden>
         <div className="flex-1 border-t border-gray-200" />
-        <span className="px-3 text-xs font-medium text-gray-500">New here or no PIN?</span>
+        <span className="px-3 text-xs font-medium text-gray-500">{t('portalIn.newHere')}</span>
         <div className="flex-1 border-t border-gray-200" />
       </div>
       <ContactBusinessDialog />
@@ -54,7 +54,7 @@ export function PortalSignIn() {
         className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-gray-500 hover:text-gray-900"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Home
+        {t('common.backToHome')}
       </Link>
     </div>
   );

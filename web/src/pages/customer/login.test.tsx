@@ -1,7 +1,8 @@
 import { PORTAL_MESSAGES } from '@regulars/contracts';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '../../test/render.tsx';
 import { CustomerLoginPage } from './login.tsx';
 
@@ -24,6 +25,8 @@ const refusal = (status: number, code: string, message: string) => () => ({
 });
 
 describe('/customer/login', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('formats the phone, keeps only PIN digits, and enables Log In once both are filled', () => {
     renderLogin();
     expect(screen.getByRole('heading', { name: 'Customer Portal' })).toBeTruthy();
@@ -159,5 +162,36 @@ describe('/customer/login', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Contact your business' });
     expect(dialog.textContent).toContain('Ask at the counter');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Got it' })).toBeTruthy());
+  });
+
+  it("speaks the browser's language, its refusals and checks too, and keeps a number typed in Spain as typed", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['es-ES', 'en']);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('es-ES');
+    const { t } = translatorFor('es');
+    let sent: unknown;
+    mockApi({
+      'POST /api/portal/login': (init) => {
+        sent = JSON.parse(String(init?.body));
+        return refusal(401, 'INVALID_CREDENTIALS', PORTAL_MESSAGES.invalidPin)();
+      },
+    });
+    // Its catalogue arrives as a file of its own: the screen waits for it (React settles that inside act).
+    await act(async () => renderLogin());
+    expect(await screen.findByRole('heading', { name: t('portalIn.title') })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByText(t('portalIn.pinHint'))).toBeTruthy();
+    expect(screen.getByRole('link', { name: t('common.backToHome') })).toBeTruthy();
+    const logInEs = () => screen.getByRole('button', { name: t('portalIn.logIn') }) as HTMLButtonElement;
+    type(t('portalIn.phone'), '612 34 56 78');
+    expect(field(t('portalIn.phone')).value).toBe('612 34 56 78');
+    expect(field(t('portalIn.phone')).placeholder).toBe('');
+    type(t('portalIn.pin'), '4821');
+    fireEvent.click(logInEs());
+    expect((await screen.findByRole('alert')).textContent).toBe(t('portalRefusal.invalidPin'));
+    expect(sent).toEqual({ phone: '612 34 56 78', pin: '4821', region: 'ES' });
+    // Nothing English is left on the screen the customer reads.
+    for (const english of ['Customer Portal', 'Log In', 'Forgot PIN?', 'Phone number', 'Back to Home']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
   });
 });

@@ -1,20 +1,27 @@
-import { AuthLayout, type TAuthPanel } from '../../components/layout/auth-layout.tsx';
+import { AuthLayout } from '../../components/layout/auth-layout.tsx';
 import { PortalSignIn } from '../../features/portal/index.ts';
+import { browserLanguage } from '../../lib/browser-language.ts';
+import { useWords, WordsProvider } from '../../lib/words.tsx';
 
-const CUSTOMER_PANEL: TAuthPanel = {
-  eyebrow: 'Customer Portal',
-  title: 'Your rewards, all in one place.',
-  text: 'Check your points and stamps, see the rewards waiting for you, and show your card at the counter.',
-  points: [
-    'Every program you belong to, with your progress',
-    'Reward codes ready to redeem, with their expiry dates',
-    'Your member QR code for a quick check-in',
-  ],
-};
-
+/** The portal's way in speaks the browser's language: no business is known yet to take one from (issue 52). */
 export function CustomerLoginPage() {
   return (
-    <AuthLayout panel={CUSTOMER_PANEL}>
+    <WordsProvider language={browserLanguage()}>
+      <CustomerLogin />
+    </WordsProvider>
+  );
+}
+
+function CustomerLogin() {
+  const { t } = useWords();
+  const panel = {
+    eyebrow: t('portalIn.title'),
+    title: t('portalIn.panelTitle'),
+    text: t('portalIn.panelText'),
+    points: [t('portalIn.panelPrograms'), t('portalIn.panelCodes'), t('portalIn.panelQr')],
+  };
+  return (
+    <AuthLayout panel={panel}>
       <PortalSignIn />
     </AuthLayout>
   );
