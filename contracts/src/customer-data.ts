@@ -85,10 +85,6 @@ export const ZCustomerDataExport = z.object({
 export type TCustomerDataExport = z.infer<typeof ZCustomerDataExport>;
 
 export const CUSTOMER_DATA_COPY = {
-  portalHeading: 'Your data',
-  portalBody:
-    'Everything this business keeps about you: your details, consents, loyalty history, rewards and messages.',
-  portalButton: 'Download my data',
   detailButton: 'Download data',
   detailHint: "For a customer's access request: everything kept about them, as a JSON file.",
 } as const;

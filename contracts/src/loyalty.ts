@@ -212,6 +212,19 @@ export const ZCustomerStanding = z.object({
 export type TCustomerStanding = z.infer<typeof ZCustomerStanding>;
 
 /** What a counter action did, in words the till can show ('+12 points', 'Stamp 7 of 10'), and the standing after. */
+/**
+ * What one counter action gave the customer, as numbers and names (issue 52): each screen says it in its reader's
+ * language ('+10 points', '+10 puntos'). Points are net (a redemption spends them), stamps those added.
+ */
+export const ZActionGains = z.object({
+  points: z.number().int(),
+  stamps: z.number().int(),
+  rewardsEarned: z.array(z.string()),
+  /** The reward (or catalogue item) a redemption used. */
+  redeemed: z.string().nullable(),
+});
+export type TActionGains = z.infer<typeof ZActionGains>;
+
 export const ZActionResult = z.object({
   actionId: z.string(),
   kind: ZLedgerKind,

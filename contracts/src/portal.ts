@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ZPublicBrand } from './branding.ts';
-import { ZDiscountStanding, ZReward } from './loyalty.ts';
+import { ZLanguage } from './i18n/languages.ts';
+import { ZActionGains, ZDiscountStanding, ZReward } from './loyalty.ts';
 import { ZProgramStatus, ZProgramType } from './programs.ts';
 import { ZPortalReferral } from './referrals.ts';
 import { ZCustomerStatus } from './status-tiers.ts';
@@ -105,7 +106,7 @@ export const ZPortalActivity = z.object({
   /** A purchase's amount in major units of `currency`, the currency it was recorded in. */
   amount: z.number().nullable(),
   currency: z.string().nullable(),
-  changes: z.array(z.string()),
+  gains: ZActionGains,
   createdAt: z.string(),
 });
 export type TPortalActivity = z.infer<typeof ZPortalActivity>;
@@ -123,6 +124,10 @@ export const ZPortalDashboard = z.object({
     deletionDueAt: z.string().nullable(),
   }),
   businessName: z.string(),
+  /** What the portal speaks (issue 52): the customer's own choice, else the business's language. */
+  language: ZLanguage,
+  /** The customer's own choice; null: the business's. */
+  ownLanguage: ZLanguage.nullable(),
   brand: ZPublicBrand,
   /** The business's zone (IANA name): the portal's dates read as the business's; null until the owner chooses one. */
   timeZone: z.string().nullable(),
@@ -143,6 +148,10 @@ export const ZPortalDashboard = z.object({
   referral: ZPortalReferral.nullable(),
 });
 export type TPortalDashboard = z.infer<typeof ZPortalDashboard>;
+
+/** PUT /portal/language: the language the customer chooses; null goes back to the business's. */
+export const ZPortalLanguageRequest = z.object({ language: ZLanguage.nullable() });
+export type TPortalLanguageRequest = z.infer<typeof ZPortalLanguageRequest>;
 
 /** Forgot PIN: a one-time code by SMS to the phone, then a new PIN with it. */
 export const ZPinResetRequest = z.object({ phone: ZPortalPhone, region: ZPortalRegion });

@@ -205,8 +205,11 @@ export const ZPortalReferral = z.object({
 export type TPortalReferral = z.infer<typeof ZPortalReferral>;
 
 /** The invitation in the customer's words, as the portal's card and the back of the wallet pass say it. */
-export function referralInviteText(offer: Pick<TPortalReferral, 'friendGets' | 'youGet' | 'when'>): string {
-  return `Give a friend ${offer.friendGets}. You get ${offer.youGet} after ${offer.when}.`;
+export function referralInviteText(
+  offer: Pick<TPortalReferral, 'friendGets' | 'youGet' | 'when'>,
+  { t }: Pick<TTranslator, 't'> = ENGLISH,
+): string {
+  return t('portal.inviteText', { friendGets: offer.friendGets, youGet: offer.youGet, when: offer.when });
 }
 
 /** The held reasons in the owner's words. */
@@ -231,22 +234,21 @@ export function referralRewardText(reward: TReferralReward, { t }: Pick<TTransla
 
 /**
  * 'their first visit within 30 days', 'their first purchase of $10 or more within 30 days' (the owner's and the
- * inviting customer's words); to the friend themselves (`whose: 'your'`), 'your first purchase within 30 days'.
+ * inviting customer's words); to the friend themselves (`whose: 'your'`), 'your first purchase within 30 days'. In the
+ * translator's language (English by default).
  */
 export function referralQualifyText(
   v: Pick<TReferralSettings, 'qualifyingAction' | 'minimumAmount' | 'withinDays'>,
   formatAmount: (amount: number) => string,
   whose: 'their' | 'your' = 'their',
+  translator: Pick<TTranslator, 't'> = ENGLISH,
 ): string {
-  if (whose === 'your') return referralQualifyTextForFriend(v, formatAmount);
-  const days = `${v.withinDays} day${v.withinDays === 1 ? '' : 's'}`;
-  const what =
-    v.qualifyingAction === 'visit'
-      ? 'first visit'
-      : v.minimumAmount > 0
-        ? `first purchase of ${formatAmount(v.minimumAmount)} or more`
-        : 'first purchase';
-  return `their ${what} within ${days}`;
+  if (whose === 'your') return referralQualifyTextForFriend(v, formatAmount, translator);
+  const { t } = translator;
+  const days = v.withinDays;
+  if (v.qualifyingAction === 'visit') return t('referral.theirFirstVisit', { days });
+  if (v.minimumAmount > 0) return t('referral.theirFirstPurchaseOf', { amount: formatAmount(v.minimumAmount), days });
+  return t('referral.theirFirstPurchase', { days });
 }
 
 /** What the invited friend must do, said to them in the translator's language: 'your first visit within 30 days'. */

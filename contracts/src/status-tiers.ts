@@ -164,6 +164,9 @@ export const ZCustomerStatus = z.object({
   keepsUntil: z.string().nullable(),
   /** 'in the last 12 months' or 'this year'. */
   windowText: z.string(),
+  /** The window itself, for a screen that says it in its reader's language (issue 52). */
+  window: ZStatusWindow,
+  windowMonths: z.number().int(),
 });
 export type TCustomerStatus = z.infer<typeof ZCustomerStatus>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZActionGains } from './loyalty.ts';
 
 /** Till connections (issue 50): every message the integrations card, the counter and the API show, in plain words. */
 export const TILL_MESSAGES = {
@@ -249,7 +250,7 @@ export const ZPortalTillClaimed = z.object({
   amount: z.number(),
   currency: z.string(),
   occurredAt: z.string(),
-  /** What it gave them, as the counter says it ('+9 points', 'Stamp 3 of 10'). */
-  changes: z.array(z.string()),
+  /** What it gave them, for the portal to say in the customer's language. */
+  gains: ZActionGains,
 });
 export type TPortalTillClaimed = z.infer<typeof ZPortalTillClaimed>;

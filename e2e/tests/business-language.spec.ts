@@ -69,7 +69,43 @@ test('a café in Madrid: its sign-up form speaks Spanish on a phone, from the pr
   await expect(phone.getByRole('link', { name: 'Ver mis recompensas' })).toBeVisible();
   await phone.screenshot({ path: `${SCREENS}/business-language-joined-es-390.png`, fullPage: true });
   await expectAccessible(phone, 'the joined sign-up form in Spanish at 390 px');
+
+  // Her rewards, in Spanish too: the portal speaks the café's language until she chooses her own.
+  await phone.getByRole('link', { name: 'Ver mis recompensas' }).click();
+  await expect(phone.getByRole('heading', { name: '¡Hola de nuevo, Lucía!' })).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'es');
+  await expect(phone.getByRole('heading', { name: 'Tus programas de fidelidad' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Tus recompensas' })).toBeVisible();
+  await expect(phone.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
+  await expect(phone.getByTestId('stat-total-points').locator('dd')).toHaveText('20');
+  await expect(phone.getByText('Your Loyalty Programs')).toHaveCount(0);
+  await shootBothWidths(phone, 'business-language-portal-es');
+  await phone.setViewportSize(PHONE);
+
+  // She reads Portuguese better: the whole portal switches, and stays so when she comes back.
+  await phone.getByLabel('Idioma').selectOption('pt-BR');
+  await expect(phone.getByRole('heading', { name: 'Seus programas de fidelidade' })).toBeVisible();
+  await expect(phone.getByRole('heading', { name: 'Que bom ter você de volta, Lucía!' })).toBeVisible();
+  await expect(phone.locator('html')).toHaveAttribute('lang', 'pt-BR');
+  await phone.reload();
+  await expect(phone.getByRole('heading', { name: 'Seus programas de fidelidade' })).toBeVisible();
   await phoneContext.close();
+});
+
+test('the portal’s way in speaks the browser’s language: a wrong PIN is refused in Spanish', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'es-ES' });
+  const page = await context.newPage();
+  await page.goto('/customer/login');
+  await expect(page.getByRole('heading', { name: 'Portal de clientes' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es');
+  await page.getByLabel('Número de teléfono').fill(spanishMobile());
+  await page.getByLabel('PIN', { exact: true }).fill('2468');
+  await page.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'No hemos encontrado este número de teléfono. Compruébalo y vuelve a intentarlo.',
+  );
+  await shootBothWidths(page, 'business-language-portal-login-es');
+  await context.close();
 });
 
 test('a sign-up link that leads nowhere speaks the visitor’s language', async ({ browser }) => {

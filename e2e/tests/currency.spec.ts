@@ -91,7 +91,7 @@ test('a business switches to euros in /settings, records €12.50 at the counter
   await portal.getByRole('button', { name: 'Log In' }).click();
   await expect(portal.getByRole('region', { name: 'Bean Points' })).toContainText('per €1');
   // The purchase itself, in the portal's recent activity.
-  const activity = portal.getByRole('list', { name: 'Recent activity' });
+  const activity = portal.getByRole('list', { name: 'Recent Activity' });
   await expect(activity.getByTestId('portal-activity-title').first()).toHaveText('Purchase · €12.50');
   await shootViewport(portal, 'portal-recent-activity', activity);
   const yourData = portal.getByRole('region', { name: 'Your data' });

@@ -1,4 +1,4 @@
-import { formatWholeAmount } from '@regulars/contracts';
+import { formatWholeAmount, normalizePhone } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerConsents, customers, emailTemplates } from '../src/db/schema/index.ts';
@@ -155,5 +155,68 @@ describe('the unsubscribe page speaks the business’s language', () => {
       'Dieser Abmeldelink ist ungültig. Nutze den Link aus deiner neuesten E-Mail.',
       'de',
     ]);
+  });
+});
+
+describe('the portal speaks the customer’s language, else the business’s', () => {
+  /** A customer of `shop` who joined on its form with `phone` and PIN 4821, signed in to its portal. */
+  async function signedIn(shop: Awaited<ReturnType<typeof shopIn>>, phone: string, region: string) {
+    const joined = await client(t.app).post(`/api/public/signup-form/${shop.form.code}`, enrolmentBody({ phone }));
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const portal = client(t.app);
+    const login = await portal.post('/api/portal/login', { phone, pin: '4821', region });
+    expect(login.status, JSON.stringify(login.body)).toBe(200);
+    if (login.body.status === 'choose') {
+      // The phone is known at another business too: she picks this one.
+      const [row] = await t.db
+        .select({ id: customers.id })
+        .from(customers)
+        .where(
+          and(eq(customers.businessId, shop.businessId), eq(customers.phone, normalizePhone(phone, region) ?? '')),
+        );
+      expect((await portal.post('/api/portal/choose', { customerId: row?.id })).status).toBe(200);
+    }
+    return portal;
+  }
+
+  it('in Spain: Spanish until she chooses French; her choice is hers alone, checked, and undone with null', async () => {
+    const madrid = await shopIn('es-ES', 'EUR', 'ES');
+    const lisbon = await shopIn('pt-PT', 'EUR', 'PT');
+    // One phone at two businesses: her choice at one leaves the other alone.
+    const phone = `6${String(Date.now()).slice(-8)}`;
+    const portal = await signedIn(madrid, phone, 'ES');
+    const elsewhere = await signedIn(lisbon, `+34${phone}`, 'PT');
+
+    const first = (await portal.get('/api/portal/dashboard')).body;
+    expect([first.language, first.ownLanguage]).toEqual(['es', null]);
+    expect(first.programs.map((p: { description: string }) => p.description)).toContain(
+      'Reúne 10 sellos para un café gratis',
+    );
+
+    expect((await portal.put('/api/portal/language', { language: 'fr' })).status).toBe(204);
+    const french = (await portal.get('/api/portal/dashboard')).body;
+    expect([french.language, french.ownLanguage]).toEqual(['fr', 'fr']);
+    expect(french.programs.map((p: { description: string }) => p.description)).toContain(
+      'Collectez 10 tampons pour un café gratis',
+    );
+    const rows = await t.db
+      .select({ businessId: customers.businessId, language: customers.language })
+      .from(customers)
+      .where(eq(customers.phone, `+34${phone}`));
+    expect(rows.map((r) => [r.businessId === madrid.businessId ? 'madrid' : 'lisbon', r.language]).sort()).toEqual([
+      ['lisbon', null],
+      ['madrid', 'fr'],
+    ]);
+    expect((await elsewhere.get('/api/portal/dashboard')).body.language).toBe('pt-BR');
+
+    // A language we do not speak is refused in plain words and changes nothing; without a session, nothing at all.
+    const refused = await portal.put('/api/portal/language', { language: 'it' });
+    expect(refused.status).toBe(400);
+    expect(JSON.stringify(refused.body)).toContain('Choose one of the languages offered');
+    expect((await portal.get('/api/portal/dashboard')).body.language).toBe('fr');
+    expect((await client(t.app).put('/api/portal/language', { language: 'de' })).status).toBe(401);
+
+    expect((await portal.put('/api/portal/language', { language: null })).status).toBe(204);
+    expect((await portal.get('/api/portal/dashboard')).body).toMatchObject({ language: 'es', ownLanguage: null });
   });
 });

@@ -98,7 +98,14 @@ describe('portal login', () => {
       ['purchase', 4.5, 'USD'],
       ['visit', null, null],
     ]);
-    expect(activity[0]).toMatchObject({ id: bought.body.actionId, changes: bought.body.changes });
+    expect(activity[0]).toMatchObject({ id: bought.body.actionId });
+    // What each gave, as numbers and names (the portal says them in the customer's language): the purchase completed
+    // the 2-stamp card (a stamp, and its reward), the visit stamped it once.
+    expect(bought.body.changes).toEqual(['Stamp 2 of 2', 'Reward earned: a free latte']);
+    expect(activity.map((a: { gains: unknown }) => a.gains)).toEqual([
+      { points: 0, stamps: 1, rewardsEarned: ['a free latte'], redeemed: null },
+      { points: 0, stamps: 1, rewardsEarned: [], redeemed: null },
+    ]);
   });
 
   it('signs in with the phone typed any way, sets the cookie and shows programs and rewards', async () => {
@@ -184,6 +191,10 @@ describe('portal login', () => {
     expect(after.body.rewards).toEqual([
       expect.objectContaining({ id: rewardId, status: 'redeemed', redeemedAt: expect.any(String) }),
     ]);
+    expect(after.body.recentActivity[0]).toMatchObject({
+      kind: 'redeem',
+      gains: { points: 0, stamps: 0, rewardsEarned: [], redeemed: 'a free latte' },
+    });
 
     // The PIN's hash never leaves the server.
     const { authPin } = await customerRow(maya.id);

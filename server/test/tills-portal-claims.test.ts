@@ -147,7 +147,7 @@ describe('Claiming a till sale in the portal', () => {
       receiptNumber: receipt,
       amount: 9,
       currency: 'USD',
-      changes: ['+9 points'],
+      gains: { points: 9, stamps: 0, rewardsEarned: [], redeemed: null },
     });
     expect(await pointsOf(maya.id)).toBe(9);
     const [head] = await purchasesOf(cafe.businessId);
@@ -161,7 +161,11 @@ describe('Claiming a till sale in the portal', () => {
     expect(await saleRow(sale.id)).toMatchObject({ customerId: maya.id, actionId: head?.id });
     // It shows as her latest purchase, and no longer at the counter.
     const dashboard = (await maya.portal.get<TPortalDashboard>('/api/portal/dashboard')).body;
-    expect(dashboard.recentActivity[0]).toMatchObject({ kind: 'purchase', amount: 9, changes: ['+9 points'] });
+    expect(dashboard.recentActivity[0]).toMatchObject({
+      kind: 'purchase',
+      amount: 9,
+      gains: { points: 9, stamps: 0, rewardsEarned: [], redeemed: null },
+    });
     expect((await cafe.client.get('/api/till-sales')).body.sales).toEqual([]);
   });
 

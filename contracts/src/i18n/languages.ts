@@ -1,9 +1,12 @@
+import { z } from 'zod';
+
 /**
  * The languages customers and owners can be spoken to in (issue 52). Each has a complete catalogue
  * (i18n/catalogues); a locale in any other language is spoken to in English.
  */
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt-BR'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
+export const ZLanguage = z.enum(LANGUAGES, { error: 'Choose one of the languages offered' });
 
 /** Each language in its own words, as a chooser lists it. */
 export const LANGUAGE_NAMES: Record<TLanguage, string> = {

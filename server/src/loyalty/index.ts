@@ -1,4 +1,5 @@
 /** The loyalty domain's public face: other domains import it from here, never from its files (biome.json). */
+export { actionGains, NO_GAINS } from './action-gains.ts';
 export { actionLocation } from './action-location.ts';
 export { discountStanding } from './earn-rules.ts';
 export { expireDue } from './expire-due.ts';

@@ -1,4 +1,11 @@
-import { describeProgram, PORTAL_MESSAGES, type TPortalDashboard, type TPortalProgram } from '@regulars/contracts';
+import {
+  describeProgram,
+  languageOfLocale,
+  PORTAL_MESSAGES,
+  type TPortalDashboard,
+  type TPortalProgram,
+} from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, asc, desc, eq, inArray, ne, or } from 'drizzle-orm';
 import { getPublicBrand } from '../branding/index.ts';
 import { deletionDueOn } from '../customers/index.ts';
@@ -19,6 +26,7 @@ import { toProgram } from '../programs/index.ts';
 import { portalReferralOf } from '../referrals/index.ts';
 import { readCustomerStatus } from '../status-tiers/index.ts';
 import { walletLinks } from '../wallet/index.ts';
+import { customerLanguage } from './customer-language.ts';
 import { findChosenCustomer } from './find-portal-session.ts';
 import { assertPortalOpen } from './portal-open.ts';
 import { progressPercent } from './progress-percent.ts';
@@ -63,6 +71,9 @@ export async function getPortalDashboard({
   if (!row) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
   assertPortalOpen({ ...row, portalEnabled: row.customer.portalEnabled });
   const { customer } = row;
+  const ownLanguage = customerLanguage(customer.language);
+  const language = ownLanguage ?? languageOfLocale(row.locale);
+  const translator = translatorFor(language);
 
   // One query at a time: inside a transaction they share one connection.
   const progressRows = await db
@@ -109,7 +120,7 @@ export async function getPortalDashboard({
       name: program.name,
       type: program.type,
       status: program.status,
-      description: describeProgram(program, { currency: row.currency, locale: row.locale }),
+      description: describeProgram(program, { currency: row.currency, locale: row.locale }, translator),
       pointsBalance: standing.pointsBalance,
       totalEarned: p?.totalEarned ?? 0,
       stampsCurrent: standing.stampsCurrent,
@@ -132,6 +143,8 @@ export async function getPortalDashboard({
       deletionDueAt: customer.deletionRequestedAt ? deletionDueOn(customer.deletionRequestedAt).toISOString() : null,
     },
     businessName: row.businessName,
+    language,
+    ownLanguage,
     brand: await getPublicBrand({ db, businessId, appUrl: wallet.config.appUrl }),
     timeZone: row.timeZone,
     currency: row.currency,
@@ -142,6 +155,6 @@ export async function getPortalDashboard({
     wallet: await walletLinks({ db, ...wallet, businessId, customerId }),
     tillClaims: await tills.open({ db, businessId }),
     status: await readCustomerStatus({ db, businessId, customerId, now }),
-    referral: await portalReferralOf({ db, appUrl: wallet.config.appUrl, businessId, customerId }),
+    referral: await portalReferralOf({ db, appUrl: wallet.config.appUrl, businessId, customerId, language }),
   };
 }

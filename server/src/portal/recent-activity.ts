@@ -2,10 +2,11 @@ import { amountOfRow, PORTAL_RECENT_ACTIVITY, type TPortalActivity } from '@regu
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { transactions } from '../db/schema/index.ts';
+import { actionGains, NO_GAINS } from '../loyalty/index.ts';
 
 /**
  * The customer's latest visits, purchases and redemptions that still stand (an undone one is gone), newest first:
- * a few rows of their own history through the (business, customer, created_at) index.
+ * a few rows of their own history through the (business, customer, created_at) index, each with what it gave them.
  */
 export async function recentActivity({
   db,
@@ -22,7 +23,6 @@ export async function recentActivity({
       type: transactions.type,
       amountMinor: transactions.amountMinor,
       currency: transactions.currency,
-      summary: transactions.summary,
       createdAt: transactions.createdAt,
     })
     .from(transactions)
@@ -37,12 +37,13 @@ export async function recentActivity({
     )
     .orderBy(desc(transactions.createdAt), desc(transactions.seq))
     .limit(PORTAL_RECENT_ACTIVITY);
+  const gains = await actionGains({ db, businessId, customerId, actionIds: rows.map((row) => row.id) });
   return rows.map((row) => ({
     id: row.id,
     kind: row.type as TPortalActivity['kind'],
     amount: amountOfRow(row),
     currency: row.currency,
-    changes: row.summary ?? [],
+    gains: gains.get(row.id) ?? NO_GAINS,
     createdAt: row.createdAt.toISOString(),
   }));
 }

@@ -9,6 +9,7 @@ import {
   ZPinResetRequest,
   ZPortalChooseRequest,
   ZPortalDashboard,
+  ZPortalLanguageRequest,
   ZPortalLoginRequest,
   ZPortalLoginResponse,
   ZPortalTillClaim,
@@ -31,6 +32,7 @@ import { clearPortalCookie, readPortalCookie, setPortalCookie } from './portal-c
 import { createPortalLimits } from './portal-limits.ts';
 import { requestDeletion } from './request-deletion.ts';
 import { requestPinReset } from './request-pin-reset.ts';
+import { setPortalLanguage } from './set-portal-language.ts';
 import type { TPortalTillClaims } from './till-claims.ts';
 import { withdrawDeletionRequest } from './withdraw-deletion-request.ts';
 
@@ -158,6 +160,21 @@ export function portalRoutes(tills: TPortalTillClaims) {
       }),
       async (c) => {
         await withdrawDeletionRequest({ db: c.var.deps.db, token: readPortalCookie(c) });
+        return c.body(null, 204);
+      },
+    )
+    .put(
+      '/portal/language',
+      routeDoc({
+        tag,
+        summary: "Portal: the language the customer reads the portal in (null: the business's)",
+        auth: 'portal',
+        status: 204,
+      }),
+      validate('json', ZPortalLanguageRequest),
+      async (c) => {
+        const { language } = c.req.valid('json');
+        await setPortalLanguage({ db: c.var.deps.db, token: readPortalCookie(c), language });
         return c.body(null, 204);
       },
     )

@@ -1,4 +1,4 @@
-import type { TPortalReferral } from '@regulars/contracts';
+import type { TLanguage, TPortalReferral } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
@@ -13,13 +13,16 @@ export async function portalReferralOf({
   appUrl,
   businessId,
   customerId,
+  language,
 }: {
   db: TExecutor;
   appUrl: string;
   businessId: string;
   customerId: string;
+  /** What the portal speaks. */
+  language: TLanguage;
 }): Promise<TPortalReferral | null> {
-  const invite = await referralInviteOf({ db, appUrl, businessId, customerId });
+  const invite = await referralInviteOf({ db, appUrl, businessId, customerId, language });
   if (!invite) return null;
   const [counts] = await rawQuery<{ joined: number; rewarded: number }>(
     db,

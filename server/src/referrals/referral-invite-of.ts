@@ -1,4 +1,4 @@
-import type { TPortalReferral } from '@regulars/contracts';
+import type { TLanguage, TPortalReferral } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import { referralLinkUrl } from './link-routes.ts';
 import { referralCodeOf } from './referral-code-of.ts';
@@ -16,13 +16,16 @@ export async function referralInviteOf({
   appUrl,
   businessId,
   customerId,
+  language = 'en',
 }: {
   db: TExecutor;
   appUrl: string;
   businessId: string;
   customerId: string;
+  /** The customer's (the portal's); the pass is still English. */
+  language?: TLanguage;
 }): Promise<TReferralInvite | null> {
-  const offer = await readReferralOffer({ db, businessId });
+  const offer = await readReferralOffer({ db, businessId, language });
   if (!offer) return null;
   const code = await referralCodeOf({ db, businessId, customerId });
   return {

@@ -5,6 +5,7 @@ import {
   referralQualifyText,
   referralQualifyTextForFriend,
   referralRewardText,
+  type TLanguage,
 } from '@regulars/contracts';
 import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { eq } from 'drizzle-orm';
@@ -21,15 +22,15 @@ export type TReferralOffer = { friendGets: string; youGet: string; when: string;
 export async function readReferralOffer({
   db,
   businessId,
-  friendLanguage = 'en',
+  language = 'en',
 }: {
   db: TExecutor;
   businessId: string;
   /**
-   * What the friend reads ('friendGets', 'whenForFriend') is said in: the business's language on its sign-up form
-   * ('business'); English where the rest of the page is still English (the portal's card, the pass).
+   * The language it is said in: the business's on its sign-up form ('business'), the customer's in the portal; English
+   * where the rest of the page is still English (the pass).
    */
-  friendLanguage?: 'business' | 'en';
+  language?: TLanguage | 'business';
 }): Promise<TReferralOffer | null> {
   const settings = await activeReferralSettings({ db, businessId });
   if (!settings) return null;
@@ -46,11 +47,11 @@ export async function readReferralOffer({
   const money = { currency: business.currency, locale: business.locale };
   const rule = { ...settings, minimumAmount: fromMinorUnits(settings.minimumAmountMinor, money.currency) };
   const amount = (value: number) => formatAmount(value, money);
-  const toFriend = translatorFor(friendLanguage === 'business' ? languageOfLocale(business.locale) : 'en');
+  const translator = translatorFor(language === 'business' ? languageOfLocale(business.locale) : language);
   return {
-    friendGets: referralRewardText(friend, toFriend),
-    youGet: referralRewardText(referrer),
-    when: referralQualifyText(rule, amount),
-    whenForFriend: referralQualifyTextForFriend(rule, amount, toFriend),
+    friendGets: referralRewardText(friend, translator),
+    youGet: referralRewardText(referrer, translator),
+    when: referralQualifyText(rule, amount, 'their', translator),
+    whenForFriend: referralQualifyTextForFriend(rule, amount, translator),
   };
 }

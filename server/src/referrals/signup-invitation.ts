@@ -23,7 +23,7 @@ export async function signupInvitationOf({
   if (!typed) return null;
   const referrer = await findReferrer({ db, typed, businessId });
   if (!referrer) return null;
-  const offer = await readReferralOffer({ db, businessId, friendLanguage: 'business' });
+  const offer = await readReferralOffer({ db, businessId, language: 'business' });
   if (!offer) return null;
   const referrerName = referrer.firstName?.trim() || t('join.aFriend');
   return {

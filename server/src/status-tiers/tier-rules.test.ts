@@ -78,6 +78,8 @@ describe('statusView', () => {
       next: { name: 'Gold', threshold: 200, remaining: 80 },
       keepsUntil: null,
       windowText: 'in the last 12 months',
+      window: 'rolling',
+      windowMonths: 12,
     });
     expect(statusView(context({ measure: 20 })).next).toEqual({ name: 'Bronze', threshold: 50, remaining: 30 });
     expect(statusView(context({ measure: 900, current: held('g') })).next).toBeNull();

@@ -120,5 +120,7 @@ export function statusView(status: TStatusContext): TCustomerStatus {
       : null,
     keepsUntil: held ? (status.current?.keepsUntil ?? null) : null,
     windowText: statusWindowText(status.window, status.windowMonths),
+    window: status.window,
+    windowMonths: status.windowMonths,
   };
 }

@@ -3,6 +3,7 @@ import { and, desc, eq, isNull, or, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { businesses, tillConnections, tillReceiptKey, tillSales } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
+import { actionGains, NO_GAINS } from '../loyalty/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { claimTillSale } from './claim-till-sale.ts';
 import { claimableSince } from './list-sales-to-claim.ts';
@@ -108,6 +109,8 @@ export async function claimTillSaleByReceipt({
     amount: fromMinorUnits(sale.amountMinor, sale.currency),
     currency: sale.currency,
     occurredAt: sale.occurredAt.toISOString(),
-    changes: result.changes,
+    gains:
+      (await actionGains({ db, businessId, customerId, actionIds: [result.actionId] })).get(result.actionId) ??
+      NO_GAINS,
   };
 }

@@ -146,6 +146,8 @@ describe('an Apple pass', () => {
         next: { name: 'Gold', threshold: 200, remaining: 40 },
         keepsUntil: null,
         windowText: 'in the last 12 months',
+        window: 'rolling' as const,
+        windowMonths: 12,
       },
     };
     const { pass } = await open(gold);

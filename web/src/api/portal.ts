@@ -1,4 +1,5 @@
 import {
+  type TLanguage,
   type TPinResetConfirm,
   type TPortalLoginRequest,
   type TPortalTillClaim,
@@ -10,6 +11,7 @@ import {
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { browserRegion } from '../lib/browser-region.ts';
+import { preloadWords } from '../lib/words.tsx';
 import { ApiError, apiRequest } from './client.ts';
 import type { TMutationCallbacks } from './mutation-callbacks.ts';
 import { queryKeys } from './query-keys.ts';
@@ -102,6 +104,19 @@ export function useClaimTillSaleInPortal() {
   return useMutation({
     mutationFn: (body: TPortalTillClaim) =>
       apiRequest('/api/portal/till-sales/claim', { method: 'POST', body, schema: ZPortalTillClaimed }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portalDashboard() }),
+  });
+}
+
+/** The language the customer reads the portal in; the dashboard is read again, its words in it. */
+export function useSetPortalLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (language: TLanguage) => {
+      // Its words first: the screen then switches at once, without a loading screen.
+      await preloadWords(language);
+      await apiRequest('/api/portal/language', { method: 'PUT', body: { language } });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.portalDashboard() }),
   });
 }

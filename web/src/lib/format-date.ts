@@ -1,4 +1,5 @@
-// One locale for every date: the screens are written in US English, so a date reads the same as the words around it.
+// One locale for every date of the screens written in US English, so a date reads the same as the words around it; a
+// screen in the customer's language (issue 52) passes its own ('es', 'en-GB').
 const LOCALE = 'en-US';
 
 const SHORT: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' };
@@ -17,34 +18,42 @@ export const NO_DATE = '—';
 export type TZone = string | undefined;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(options: Intl.DateTimeFormatOptions, zone: TZone): Intl.DateTimeFormat {
-  const key = `${JSON.stringify(options)}@${zone ?? ''}`;
+function formatter(options: Intl.DateTimeFormatOptions, zone: TZone, locale: string): Intl.DateTimeFormat {
+  const key = `${JSON.stringify(options)}@${zone ?? ''}@${locale}`;
   let found = formatters.get(key);
   if (!found) {
     try {
-      found = new Intl.DateTimeFormat(LOCALE, { ...options, timeZone: zone });
+      found = new Intl.DateTimeFormat(locale, { ...options, timeZone: zone });
     } catch {
-      found = new Intl.DateTimeFormat(LOCALE, options);
+      found = new Intl.DateTimeFormat(locale, options);
     }
     formatters.set(key, found);
   }
   return found;
 }
 
-function format(options: Intl.DateTimeFormatOptions, iso: string | null | undefined, zone: TZone): string {
+function format(
+  options: Intl.DateTimeFormatOptions,
+  iso: string | null | undefined,
+  zone: TZone,
+  locale = LOCALE,
+): string {
   if (!iso) return NO_DATE;
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? NO_DATE : formatter(options, zone).format(date);
+  return Number.isNaN(date.getTime()) ? NO_DATE : formatter(options, zone, locale).format(date);
 }
 
 /** 'Jan 5, 2026': tables, cards and lists. */
-export const formatShortDate = (iso: string | null | undefined, zone?: TZone) => format(SHORT, iso, zone);
+export const formatShortDate = (iso: string | null | undefined, zone?: TZone, locale?: string) =>
+  format(SHORT, iso, zone, locale);
 
 /** 'January 5, 2026': inside a sentence ('Renews …') and detail views. */
-export const formatLongDate = (iso: string | null | undefined, zone?: TZone) => format(LONG, iso, zone);
+export const formatLongDate = (iso: string | null | undefined, zone?: TZone, locale?: string) =>
+  format(LONG, iso, zone, locale);
 
 /** 'Jan 5, 2026, 3:04 PM': when the time of day matters (messages). */
-export const formatDateTime = (iso: string | null | undefined, zone?: TZone) => format(DATE_TIME, iso, zone);
+export const formatDateTime = (iso: string | null | undefined, zone?: TZone, locale?: string) =>
+  format(DATE_TIME, iso, zone, locale);
 
 /** '3:04 PM': a moment later today (when the next stamp can be earned). */
 export const formatTime = (iso: string | null | undefined, zone?: TZone) => format(TIME, iso, zone);

@@ -13,6 +13,18 @@ const PERCENT_BY_DIGITS = new Map<number, Intl.NumberFormat>();
 /** '1,234': customers, visits, points, messages, credits. */
 export const formatCount = (n: number) => COUNT.format(n);
 
+const COUNTS_BY_LOCALE = new Map<string, Intl.NumberFormat>();
+
+/** '1.234' in Spanish: a count on a screen that speaks the customer's language (issue 52). */
+export function formatCountIn(n: number, locale: string): string {
+  let count = COUNTS_BY_LOCALE.get(locale);
+  if (!count) {
+    count = new Intl.NumberFormat(locale);
+    COUNTS_BY_LOCALE.set(locale, count);
+  }
+  return count.format(n);
+}
+
 /** '1 point', '1,234 points', '3 entries' (pass the plural when it is not the singular plus 's'). */
 export function formatCountOf(n: number, singular: string, plural = `${singular}s`): string {
   return `${formatCount(n)} ${Math.abs(n) === 1 ? singular : plural}`;

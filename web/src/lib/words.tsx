@@ -1,5 +1,5 @@
 import { createTranslator, ENGLISH, type TCatalogue, type TLanguage, type TTranslator } from '@regulars/contracts';
-import { createContext, type ReactNode, use } from 'react';
+import { createContext, type ReactNode, use, useMemo } from 'react';
 import { usePageLanguage } from './use-page-language.ts';
 
 /**
@@ -14,36 +14,57 @@ const CATALOGUE_FILES: Record<Exclude<TLanguage, 'en'>, () => Promise<TCatalogue
 };
 
 const loading = new Map<TLanguage, Promise<TTranslator>>();
+/** Those arrived: a screen switching to one draws at once, without waiting (suspending) again. */
+const ready = new Map<TLanguage, TTranslator>([['en', ENGLISH]]);
 
-/** A language's translator, its catalogue fetched once; a catalogue that cannot be fetched leaves the screen whole in English. */
-function translatorOf(language: TLanguage): Promise<TTranslator> {
+/**
+ * A language's translator, its catalogue fetched once; a catalogue that cannot be fetched leaves the screen whole in
+ * English. Call it ahead (the portal's language choice) and the screen switches without a loading screen.
+ */
+export function preloadWords(language: TLanguage): Promise<TTranslator> {
   let translator = loading.get(language);
   if (!translator) {
     const load = language === 'en' ? null : CATALOGUE_FILES[language];
-    translator = load
-      ? load().then(
-          (messages) => createTranslator(language, messages),
-          () => ENGLISH,
-        )
-      : Promise.resolve(ENGLISH);
+    translator = (load ? load().then((messages) => createTranslator(language, messages)) : Promise.resolve(ENGLISH))
+      .catch(() => ENGLISH)
+      .then((arrived) => {
+        ready.set(language, arrived);
+        return arrived;
+      });
     loading.set(language, translator);
   }
   return translator;
 }
 
-const WordsContext = createContext<TTranslator>(ENGLISH);
+/** A screen's words, and the locale its dates and numbers are written in (the business's, when it speaks its language). */
+export type TWords = TTranslator & { locale: string };
+
+const WordsContext = createContext<TWords>({ ...ENGLISH, locale: 'en-US' });
 
 /** The words of the screen around: `t('portalIn.title')` in its language, English outside any WordsProvider. */
-export function useWords(): TTranslator {
+export function useWords(): TWords {
   return use(WordsContext);
 }
 
 /**
  * The screens inside speak `language` (issue 52): they wait (the nearest Suspense) for its catalogue, and the page's
- * `lang` follows, so a screen reader speaks them in it.
+ * `lang` follows, so a screen reader speaks them in it. `locale` writes their dates ('en-GB': 5 Jan 2026); by
+ * default the language's own.
  */
-export function WordsProvider({ language, children }: { language: TLanguage; children: ReactNode }) {
-  const translator = language === 'en' ? ENGLISH : use(translatorOf(language));
+export function WordsProvider({
+  language,
+  locale,
+  children,
+}: {
+  language: TLanguage;
+  locale?: string;
+  children: ReactNode;
+}) {
+  const translator = ready.get(language) ?? use(preloadWords(language));
   usePageLanguage(translator.language);
-  return <WordsContext value={translator}>{children}</WordsContext>;
+  const words = useMemo(
+    () => ({ ...translator, locale: translator.language === language ? (locale ?? language) : 'en-US' }),
+    [translator, language, locale],
+  );
+  return <WordsContext value={words}>{children}</WordsContext>;
 }

@@ -65,6 +65,11 @@ export const customers = pgTable(
      */
     importBatchId: uuid('import_batch_id'),
     /**
+     * The language the customer chose in the portal (issue 52: 'en', 'es', 'fr', 'de', 'pt-BR'); null: the business's
+     * (its locale's). The portal, and what is sent to them, speak it.
+     */
+    language: text('language'),
+    /**
      * Lower-cased name, email, phone and customer id: the one column search reads (trigram-indexed). The E.164 phone
      * already holds auth_phone's digits, so they are not repeated (every trigram costs index work on import).
      */

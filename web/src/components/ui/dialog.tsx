@@ -2,6 +2,7 @@ import * as DialogPrimitive from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useWords } from '../../lib/words.tsx';
 
 export const Dialog = DialogPrimitive.Root;
 export const DialogTrigger = DialogPrimitive.Trigger;
@@ -22,6 +23,7 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
 type DialogContentProps = ComponentProps<typeof DialogPrimitive.Content> & { hideClose?: boolean };
 
 export function DialogContent({ className, children, hideClose = false, ...props }: DialogContentProps) {
+  const { t } = useWords();
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
@@ -37,7 +39,7 @@ export function DialogContent({ className, children, hideClose = false, ...props
         {!hideClose && (
           <DialogPrimitive.Close
             className="absolute top-4 right-4 rounded-md p-1 text-gray-500 transition-colors hover:bg-gray-100 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-            aria-label="Close"
+            aria-label={t('common.close')}
           >
             <X className="size-4" aria-hidden />
           </DialogPrimitive.Close>

@@ -1,11 +1,13 @@
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useWords } from '../../lib/words.tsx';
 import { Button } from './button.tsx';
 import { Card } from './card.tsx';
 import { EmptyState } from './empty-state.tsx';
 
-/** A list that failed to load: what went wrong and a 'Try Again' that refetches. */
+/** A list that failed to load: what went wrong and a 'Try Again' (in the screen's words) that refetches. */
 export function LoadError(props: { title: string; description: ReactNode; onRetry: () => void; retrying: boolean }) {
+  const { t } = useWords();
   return (
     <Card>
       <EmptyState
@@ -14,7 +16,7 @@ export function LoadError(props: { title: string; description: ReactNode; onRetr
         description={props.description}
         action={
           <Button variant="secondary" onClick={props.onRetry} loading={props.retrying}>
-            Try Again
+            {t('common.tryAgain')}
           </Button>
         }
       />

@@ -29,6 +29,8 @@ const portalDashboard: TPortalDashboard = {
   tillClaims: false,
   status: null,
   referral: null,
+  language: 'en',
+  ownLanguage: null,
 };
 
 function routes() {

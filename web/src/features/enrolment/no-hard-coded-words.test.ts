@@ -13,14 +13,17 @@ const SPEAKING = [
   'pages/signup-form.tsx',
   'features/unsubscribe',
   'pages/unsubscribe.tsx',
-  'pages/customer/login.tsx',
-  'features/portal/portal-sign-in.tsx',
-  'features/portal/portal-login-form.tsx',
-  'features/portal/forgot-pin.tsx',
-  'features/portal/choose-business.tsx',
-  'features/portal/contact-business-dialog.tsx',
-  'features/portal/pin-field.tsx',
-  'features/portal/phone-field.tsx',
+  'pages/customer',
+  'features/portal',
+  // What the portal shares with the owner's screens (English there until the owner's app speaks).
+  'features/loyalty/stat-tile.tsx',
+  'features/loyalty/points-totals.tsx',
+  'features/loyalty/stamp-progress.tsx',
+  'features/loyalty/status-progress.tsx',
+  'features/programs/program-identity.tsx',
+  'features/referrals/invite-friend-card.tsx',
+  'components/ui/load-error.tsx',
+  'components/ui/dialog.tsx',
 ];
 
 /** Attributes a person reads or hears. */

@@ -1,9 +1,10 @@
 import type { TDiscountStanding } from '@regulars/contracts';
+import { useWords } from '../../lib/words.tsx';
 import { discountLabel, nextTierLabel } from './standing-labels.ts';
 
 /** The discount reached by visits ('5% discount') and how far the next tier is ('3 visits to 10%'). */
 export function DiscountProgress({ discount }: { discount: TDiscountStanding }) {
-  const next = nextTierLabel(discount);
+  const next = nextTierLabel(discount, useWords());
   return (
     <div>
       <p className="text-2xl font-semibold tracking-tight text-gray-900">{discountLabel(discount)}</p>

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { useWords } from '../../lib/words.tsx';
 import { progressLabel } from './standing-labels.ts';
 
 /** Up to this many, progress is drawn as circles a customer recognises from a paper card; above, as a bar. */
@@ -15,6 +16,7 @@ export function StampProgress({
   current: number;
   required: number;
 }) {
+  const words = useWords();
   const filled = Math.min(current, required);
   return (
     <div className="space-y-3">
@@ -47,7 +49,7 @@ export function StampProgress({
         </div>
       )}
       <p className="text-base font-semibold text-gray-900" data-testid="stamp-progress">
-        {progressLabel(type, current, required)}
+        {progressLabel(type, current, required, words)}
       </p>
     </div>
   );

@@ -1,11 +1,15 @@
-import type { TDiscountStanding, TProgramType } from '@regulars/contracts';
+import type { TDiscountStanding, TProgramType, TTranslator } from '@regulars/contracts';
 import { isPast } from '../../lib/dates.ts';
 import { formatTime, type TZone } from '../../lib/format-date.ts';
-import { formatCount, formatCountOf } from '../../lib/format-number.ts';
 
-/** '7 of 10 stamps' (stamp card) or '2 of 5 purchases' (free item). */
-export function progressLabel(type: 'stamp_card' | 'free_item', current: number, required: number): string {
-  return `${formatCount(current)} of ${formatCountOf(required, type === 'stamp_card' ? 'stamp' : 'purchase', type === 'stamp_card' ? 'stamps' : 'purchases')}`;
+/** '7 of 10 stamps' (stamp card) or '2 of 5 purchases' (free item), in the screen's words. */
+export function progressLabel(
+  type: 'stamp_card' | 'free_item',
+  current: number,
+  required: number,
+  { t }: Pick<TTranslator, 't'>,
+): string {
+  return t(type === 'stamp_card' ? 'portal.stampsOf' : 'portal.purchasesOf', { current, required });
 }
 
 /** '5% discount', or that the first tier is still ahead. */
@@ -13,10 +17,10 @@ export function discountLabel(discount: TDiscountStanding): string {
   return discount.percent === null ? 'No discount yet' : `${discount.percent}% discount`;
 }
 
-/** '3 visits to 10%'; null at the top tier. */
-export function nextTierLabel(discount: TDiscountStanding): string | null {
+/** '3 visits to 10%', in the screen's words; null at the top tier. */
+export function nextTierLabel(discount: TDiscountStanding, { t }: Pick<TTranslator, 't'>): string | null {
   if (discount.nextPercent === null || discount.visitsToNext === null) return null;
-  return `${formatCountOf(discount.visitsToNext, 'visit', 'visits')} to ${discount.nextPercent}%`;
+  return t('portal.visitsToTier', { count: discount.visitsToNext, percent: discount.nextPercent });
 }
 
 const NEXT_EARN: Record<TProgramType, string> = {

@@ -10,6 +10,8 @@ const silver: TCustomerStatus = {
   next: { name: 'Gold', threshold: 200, remaining: 80 },
   keepsUntil: null,
   windowText: 'in the last 12 months',
+  window: 'rolling',
+  windowMonths: 12,
 };
 
 describe('StatusProgress', () => {

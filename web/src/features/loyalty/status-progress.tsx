@@ -1,11 +1,27 @@
-import { formatFactor, statusMeasureText, statusNextText, type TCustomerStatus } from '@regulars/contracts';
+import { formatFactor, type TCustomerStatus, type TTranslator } from '@regulars/contracts';
 import { Award } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { useWords } from '../../lib/words.tsx';
 
 /** How far along the way to the next tier: measured from zero, as the thresholds are. */
 const percentTo = (status: TCustomerStatus) =>
   status.next ? Math.min(100, Math.round((status.measure / Math.max(1, status.next.threshold)) * 100)) : 100;
+
+type TSays = Pick<TTranslator, 't'>;
+
+/** '160 points' or '1 visit'. */
+const measureText = (basis: TCustomerStatus['basis'], count: number, { t }: TSays) =>
+  t(basis === 'points' ? 'portal.measurePoints' : 'portal.measureVisits', { count });
+
+/** '160 points in the last 12 months', 'this year'. */
+function measureInWindow(status: TCustomerStatus, words: TSays): string {
+  const window =
+    status.window === 'calendar_year'
+      ? words.t('portal.windowYear')
+      : words.t('portal.windowMonths', { months: status.windowMonths });
+  return words.t('portal.measureIn', { measure: measureText(status.basis, status.measure, words), window });
+}
 
 /**
  * A customer's status tier: the tier and what it earns, what they have counted in the window, and what is left to the
@@ -24,40 +40,50 @@ export function StatusProgress({
   reader?: 'staff' | 'customer';
   className?: string;
 }) {
+  const words = useWords();
+  const { t } = words;
   const { tier } = status;
-  const next = statusNextText(status);
+  const next = status.next
+    ? t('portal.toNextTier', {
+        measure: measureText(status.basis, status.next.remaining, words),
+        tier: status.next.name,
+      })
+    : null;
+  const until = status.keepsUntil ? formatLongDate(status.keepsUntil, timeZone, words.locale) : '';
   return (
     <div className={cn('space-y-2', className)} data-testid="status-progress">
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="flex items-center gap-1.5 text-sm font-semibold text-gray-900">
           <Award className={cn('size-4 shrink-0', tier ? 'text-amber-500' : 'text-gray-400')} aria-hidden />
-          {tier ? `${tier.name} status` : reader === 'customer' ? 'No status tier yet' : 'No tier yet'}
+          {tier
+            ? t('portal.tierStatus', { tier: tier.name })
+            : reader === 'customer'
+              ? t('portal.noTierYet')
+              : t('status.noTierYet')}
         </p>
         {tier && tier.factor > 1 && (
           <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900 ring-1 ring-amber-200 ring-inset">
-            ×{formatFactor(tier.factor)} points
+            {t('portal.tierFactor', { factor: formatFactor(tier.factor) })}
           </span>
         )}
-        <p className="text-sm text-gray-500">
-          {statusMeasureText(status.basis, status.measure)} {status.windowText}
-        </p>
+        <p className="text-sm text-gray-500">{measureInWindow(status, words)}</p>
       </div>
       <div
         className="h-2 overflow-hidden rounded-full bg-gray-100"
         role="progressbar"
-        aria-label={next ? `Progress to ${status.next?.name}` : 'Top tier reached'}
+        aria-label={status.next ? t('portal.progressTo', { tier: status.next.name }) : t('portal.topTierReached')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percentTo(status)}
       >
         <div className="h-full rounded-full bg-amber-400" style={{ width: `${percentTo(status)}%` }} />
       </div>
-      <p className="text-sm text-gray-600">{next ?? 'Top tier: nothing more to reach'}</p>
+      <p className="text-sm text-gray-600">{next ?? t('portal.topTier')}</p>
       {tier && status.keepsUntil && (
         <p className="text-sm text-amber-800">
           {reader === 'customer'
-            ? `You keep ${tier.name} until ${formatLongDate(status.keepsUntil, timeZone)}, unless you qualify again.`
-            : `Keeps ${tier.name} until ${formatLongDate(status.keepsUntil, timeZone)}, unless they qualify again.`}
+            ? t('portal.keepTierUntil', { tier: tier.name, date: until })
+            : t('status.keepsUntil', { tier: tier.name, date: until })}
         </p>
       )}
     </div>

@@ -3,7 +3,7 @@ export { PinField } from './pin-field.tsx';
 export { PortalDashboardScreen } from './portal-dashboard-screen.tsx';
 export {
   lastActivityLabel,
-  REWARD_STATUS_LABEL,
+  REWARD_STATUS_KEY,
   rewardExpiryLabel,
   rewardsToShow,
   type TShownReward,

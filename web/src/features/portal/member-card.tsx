@@ -10,6 +10,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '../../components/ui/dialog.tsx';
+import { useWords } from '../../lib/words.tsx';
 import { StatTile } from '../loyalty/index.ts';
 import { QrImage } from '../qr-codes/index.ts';
 import { WalletButtons } from '../wallet/index.ts';
@@ -34,6 +35,8 @@ export function MemberCard({
   /** The card's wallet links, when the server offers a wallet: the buttons go under the totals. */
   wallet?: TPortalDashboard['wallet'];
 }) {
+  const words = useWords();
+  const { t } = words;
   const id = customer.uniqueCustomerId;
   return (
     <Card className="p-4 shadow-lg shadow-brand-900/5 sm:p-6" role="region" aria-labelledby="member-card-title">
@@ -43,9 +46,9 @@ export function MemberCard({
             <button
               type="button"
               className="group relative flex shrink-0 flex-col sm:row-span-2 items-center rounded-xl border border-gray-200 bg-white p-2 transition-colors hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              aria-label={`Show your card's QR code larger (${id})`}
+              aria-label={t('portal.showCodeLarger', { id })}
             >
-              <QrImage url={id} size={112} label={`QR code of your customer ID ${id}`} />
+              <QrImage url={id} size={112} label={t('portal.qrOfId', { id })} />
               <span
                 className="mt-1 font-mono text-xs font-semibold tracking-wider text-gray-900"
                 data-testid="member-id"
@@ -59,25 +62,29 @@ export function MemberCard({
           </DialogTrigger>
           <DialogContent className="max-w-sm">
             <DialogHeader>
-              <DialogTitle>Your card</DialogTitle>
-              <DialogDescription>Show this code at the counter.</DialogDescription>
+              <DialogTitle>{t('portal.yourCard')}</DialogTitle>
+              <DialogDescription>{t('portal.showCode')}</DialogDescription>
             </DialogHeader>
             <DialogBody className="flex flex-col items-center pb-8">
-              <QrImage url={id} size={240} label={`Large QR code of your customer ID ${id}`} />
+              <QrImage url={id} size={240} label={t('portal.largeQrOfId', { id })} />
               <p className="mt-3 font-mono text-xl font-semibold tracking-widest text-gray-900">{id}</p>
             </DialogBody>
           </DialogContent>
         </Dialog>
         <div className="min-w-0 flex-1">
           <h2 id="member-card-title" className="text-base font-semibold text-gray-900">
-            Your card
+            {t('portal.yourCard')}
           </h2>
-          <p className="mt-1 text-sm text-gray-500">{showCodeLine(collects)}</p>
+          <p className="mt-1 text-sm text-gray-500">{showCodeLine(collects, words)}</p>
         </div>
         <dl className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-1">
-          {collects.points && <StatTile label="Total points" value={customer.totalPoints} />}
-          {!collects.points && collects.stamps && <StatTile label="Stamps" value={stamps} />}
-          <StatTile label="Visits" value={customer.totalVisits} />
+          {collects.points && (
+            <StatTile label={t('portal.totalPoints')} value={customer.totalPoints} testId="total-points" />
+          )}
+          {!collects.points && collects.stamps && (
+            <StatTile label={t('portal.stamps')} value={stamps} testId="stamps" />
+          )}
+          <StatTile label={t('portal.visits')} value={customer.totalVisits} testId="visits" />
         </dl>
       </div>
       <WalletButtons links={wallet} className="mt-4 border-t border-gray-100 pt-4 sm:justify-start" />

@@ -1,12 +1,16 @@
-import { errorMessage } from '../../api/client.ts';
+import { languageOfLocale, type TPortalDashboard } from '@regulars/contracts';
 import { usePortalDashboard } from '../../api/portal.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { browserLanguage } from '../../lib/browser-language.ts';
+import { useWords, WordsProvider } from '../../lib/words.tsx';
 import { InviteFriendCard } from '../referrals/index.ts';
+import { portalRefusalIn } from './login-error.ts';
 import { MemberCard } from './member-card.tsx';
 import { PortalActivity } from './portal-activity.tsx';
 import { welcomeLine, whatTheyCollect } from './portal-labels.ts';
+import { PortalLanguageChoice } from './portal-language-choice.tsx';
 import { PortalLayout } from './portal-layout.tsx';
 import { PortalPrograms } from './portal-programs.tsx';
 import { PortalRewards } from './portal-rewards.tsx';
@@ -16,36 +20,60 @@ import { PortalTillClaim } from './portal-till-claim.tsx';
 import { PortalYourData } from './portal-your-data.tsx';
 import { usePortalLogout } from './use-portal-logout.ts';
 
+/**
+ * The portal speaks the customer's language (their choice, else the business's), its dates in the business's locale
+ * when that is the language's (an en-GB café: 5 Jan 2026); the browser's until the dashboard has arrived (issue 52).
+ */
 export function PortalDashboardScreen() {
   const dashboard = usePortalDashboard();
-  const { logOut, pending } = usePortalLogout();
   const data = dashboard.data;
+  const language = data?.language ?? browserLanguage();
+  const locale = data && languageOfLocale(data.locale) === data.language ? data.locale : undefined;
+  return (
+    <WordsProvider language={language} locale={locale}>
+      {data ? <Dashboard data={data} /> : <Waiting dashboard={dashboard} />}
+    </WordsProvider>
+  );
+}
 
-  if (!data) {
-    return (
-      <PortalLayout
-        businessName={null}
-        heading={dashboard.isError ? 'Your rewards' : <span className="sr-only">Your rewards</span>}
-        onLogOut={logOut}
-        loggingOut={pending}
-      >
-        {dashboard.isError ? (
-          <LoadError
-            title="Could not load your rewards"
-            description={errorMessage(dashboard.error)}
-            onRetry={() => void dashboard.refetch()}
-            retrying={dashboard.isFetching}
-          />
+function Waiting({ dashboard }: { dashboard: ReturnType<typeof usePortalDashboard> }) {
+  const words = useWords();
+  const { t } = words;
+  const { logOut, pending } = usePortalLogout();
+  return (
+    <PortalLayout
+      businessName={null}
+      heading={
+        dashboard.isError ? (
+          t('portal.yourRewardsTitle')
         ) : (
-          <Card className="flex flex-col items-center gap-3 px-6 py-16 shadow-lg shadow-brand-900/5" role="status">
-            <Spinner className="size-8 text-brand-600" />
-            <p className="text-sm font-medium text-gray-500">Loading your rewards...</p>
-          </Card>
-        )}
-      </PortalLayout>
-    );
-  }
+          <span className="sr-only">{t('portal.yourRewardsTitle')}</span>
+        )
+      }
+      onLogOut={logOut}
+      loggingOut={pending}
+    >
+      {dashboard.isError ? (
+        <LoadError
+          title={t('portal.couldNotLoad')}
+          description={portalRefusalIn(words, dashboard.error, 'portalRefusal.somethingWrong')}
+          onRetry={() => void dashboard.refetch()}
+          retrying={dashboard.isFetching}
+        />
+      ) : (
+        <Card className="flex flex-col items-center gap-3 px-6 py-16 shadow-lg shadow-brand-900/5" role="status">
+          <Spinner className="size-8 text-brand-600" />
+          <p className="text-sm font-medium text-gray-500">{t('portal.loading')}</p>
+        </Card>
+      )}
+    </PortalLayout>
+  );
+}
 
+function Dashboard({ data }: { data: TPortalDashboard }) {
+  const words = useWords();
+  const { t } = words;
+  const { logOut, pending } = usePortalLogout();
   // Until the owner chooses a zone, the phone's own (most customers live where they shop).
   const zone = data.timeZone ?? undefined;
   const collects = whatTheyCollect(data.programs);
@@ -54,8 +82,8 @@ export function PortalDashboardScreen() {
     <PortalLayout
       businessName={data.businessName}
       brand={data.brand}
-      heading={welcomeLine(data.customer)}
-      intro={`Here's where you stand at ${data.businessName}.`}
+      heading={welcomeLine(data.customer, words)}
+      intro={t('portal.whereYouStand', { business: data.businessName })}
       onLogOut={logOut}
       loggingOut={pending}
     >
@@ -63,7 +91,7 @@ export function PortalDashboardScreen() {
         <MemberCard customer={data.customer} collects={collects} stamps={stamps} wallet={data.wallet} />
         {data.status && <PortalStatus status={data.status} zone={zone} />}
         {data.referral && (
-          <PortalSection id="portal-invite" title="Invite a friend">
+          <PortalSection id="portal-invite" title={t('portal.inviteFriend')}>
             <InviteFriendCard referral={data.referral} businessName={data.businessName} />
           </PortalSection>
         )}
@@ -76,6 +104,7 @@ export function PortalDashboardScreen() {
           zone={zone}
         />
         <PortalYourData customer={data.customer} businessName={data.businessName} zone={zone} />
+        <PortalLanguageChoice language={data.language} />
       </div>
     </PortalLayout>
   );

@@ -1,36 +1,53 @@
-import type { TDiscountStanding, TPortalDashboard, TPortalProgram, TReward } from '@regulars/contracts';
+import type {
+  TActionGains,
+  TDiscountStanding,
+  TMessageKey,
+  TPortalDashboard,
+  TPortalProgram,
+  TReward,
+  TTranslator,
+} from '@regulars/contracts';
 import { formatShortDate, type TZone } from '../../lib/format-date.ts';
-import { formatCountOf } from '../../lib/format-number.ts';
+import type { TWords } from '../../lib/words.tsx';
 import { progressLabel } from '../loyalty/index.ts';
 
+/* The portal's words (issue 52): each takes the screen's words (lib/words.tsx), English outside the portal. */
+
+type TSays = Pick<TTranslator, 't'>;
+
 /** 'Welcome back, Maya!'; a customer who never gave a name is still welcomed. */
-export function welcomeLine(customer: Pick<TPortalDashboard['customer'], 'firstName'>): string {
+export function welcomeLine(customer: Pick<TPortalDashboard['customer'], 'firstName'>, { t }: TSays): string {
   const name = customer.firstName?.trim();
-  return name ? `Welcome back, ${name}!` : 'Welcome back!';
+  return name ? t('portal.welcomeBackNamed', { name }) : t('portal.welcomeBack');
 }
 
 /** '5% off', or that the first tier is still ahead. */
-export function discountOffLabel(discount: TDiscountStanding): string {
-  return discount.percent === null ? 'No discount yet' : `${discount.percent}% off`;
+export function discountOffLabel(discount: TDiscountStanding, { t }: TSays): string {
+  return discount.percent === null ? t('portal.noDiscountYet') : t('portal.percentOff', { percent: discount.percent });
 }
 
-/** 'Last activity: Jan 5, 2026' (the day in the business's zone), or 'No activity yet' for a program never used. */
-export function lastActivityLabel(lastActivityAt: string | null, zone: TZone): string {
-  return lastActivityAt ? `Last activity: ${formatShortDate(lastActivityAt, zone)}` : 'No activity yet';
+/**
+ * 'Last activity: Jan 5, 2026' (the day in the business's zone, in the screen's locale), or 'No activity yet' for a
+ * program never used.
+ */
+export function lastActivityLabel(lastActivityAt: string | null, zone: TZone, words: TWords): string {
+  return lastActivityAt
+    ? words.t('portal.lastActivity', { date: formatShortDate(lastActivityAt, zone, words.locale) })
+    : words.t('portal.noActivity');
 }
 
 /** What the bar along the top of a program card stands for, in words ('1 of 2 stamps', '120 points'). */
-export function progressSummary(program: TPortalProgram): string {
+export function progressSummary(program: TPortalProgram, words: TSays): string {
   switch (program.type) {
     case 'points':
-      return formatCountOf(program.pointsBalance, 'point');
+      return words.t('portal.pointsCount', { count: program.pointsBalance });
     case 'stamp_card':
     case 'free_item':
-      return progressLabel(program.type, program.stampsCurrent, program.stampsRequired);
+      return progressLabel(program.type, program.stampsCurrent, program.stampsRequired, words);
     case 'discount':
-      return program.discount ? discountOffLabel(program.discount) : 'No discount yet';
+      return program.discount ? discountOffLabel(program.discount, words) : words.t('portal.noDiscountYet');
     case 'rebate_code':
-      return `${progressWidth(program)}% of the way to your next reward`;
+      return words.t('portal.wayToReward', { percent: progressWidth(program) });
   }
 }
 
@@ -41,19 +58,21 @@ export function progressWidth(program: Pick<TPortalProgram, 'progressPercent'>):
   return Math.round(Math.min(100, Math.max(0, percent)));
 }
 
-export const PROGRAM_STATUS_LABEL = { active: 'Active', paused: 'Paused' } as const;
+export const PROGRAM_STATUS_KEY = { active: 'portal.active', paused: 'portal.paused' } as const;
 
 export type TShownReward = TReward & { status: 'earned' | 'redeemed' | 'expired' };
 
-export const REWARD_STATUS_LABEL: Record<TShownReward['status'], string> = {
-  earned: 'Available',
-  redeemed: 'Redeemed',
-  expired: 'Expired',
+export const REWARD_STATUS_KEY: Record<TShownReward['status'], TMessageKey> = {
+  earned: 'portal.rewardAvailable',
+  redeemed: 'portal.rewardRedeemed',
+  expired: 'portal.rewardExpired',
 };
 
 /** 'Expires: Feb 4, 2026' (the day in the business's zone, where the reward is used) or 'No expiry'. */
-export function rewardExpiryLabel(reward: Pick<TReward, 'expiresAt'>, zone: TZone): string {
-  return reward.expiresAt ? `Expires: ${formatShortDate(reward.expiresAt, zone)}` : 'No expiry';
+export function rewardExpiryLabel(reward: Pick<TReward, 'expiresAt'>, zone: TZone, words: TWords): string {
+  return reward.expiresAt
+    ? words.t('portal.expires', { date: formatShortDate(reward.expiresAt, zone, words.locale) })
+    : words.t('portal.noExpiry');
 }
 
 const isShown = (reward: TReward): reward is TShownReward => reward.status !== 'void';
@@ -87,15 +106,25 @@ export function whatTheyCollect(programs: readonly Pick<TPortalProgram, 'type'>[
 }
 
 /** The rewards' empty state: the spec's line where points are collected, else the same in stamps or visits. */
-export function keepEarningLine(collects: TCollects): string {
-  if (collects.points) return 'Keep earning points to unlock rewards!';
-  return collects.stamps ? 'Keep collecting stamps to unlock rewards!' : 'Keep visiting to unlock rewards!';
+export function keepEarningLine(collects: TCollects, { t }: TSays): string {
+  if (collects.points) return t('portal.keepEarningPoints');
+  return collects.stamps ? t('portal.keepCollectingStamps') : t('portal.keepVisiting');
 }
 
 /** 'Show this code at the counter to collect points and stamps and to redeem your rewards.', in their words. */
-export function showCodeLine(collects: TCollects): string {
-  const what = [collects.points && 'points', collects.stamps && 'stamps'].filter(Boolean).join(' and ');
-  return what
-    ? `Show this code at the counter to collect ${what} and to redeem your rewards.`
-    : 'Show this code at the counter to redeem your rewards.';
+export function showCodeLine(collects: TCollects, { t }: TSays): string {
+  if (collects.points && collects.stamps) return t('portal.showCodePointsStamps');
+  if (collects.points) return t('portal.showCodePoints');
+  return collects.stamps ? t('portal.showCodeStamps') : t('portal.showCodeRedeem');
+}
+
+/** What one action gave, in lines: '+10 points', '+1 stamp', 'Reward earned: Free coffee', 'Redeemed: Free coffee'. */
+export function gainLines(gains: TActionGains, { t }: TSays): string[] {
+  const lines: string[] = [];
+  if (gains.points > 0) lines.push(t('portal.gainPoints', { count: gains.points }));
+  if (gains.points < 0) lines.push(t('portal.spentPoints', { count: -gains.points }));
+  if (gains.stamps > 0) lines.push(t('portal.gainStamps', { count: gains.stamps }));
+  for (const reward of gains.rewardsEarned) lines.push(t('portal.rewardEarned', { reward }));
+  if (gains.redeemed) lines.push(t('portal.redeemedReward', { reward: gains.redeemed }));
+  return lines;
 }

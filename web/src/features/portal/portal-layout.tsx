@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { cn } from '../../lib/cn.ts';
+import { useWords } from '../../lib/words.tsx';
 import { bandGradient, brandPalette } from '../branding/index.ts';
 
 /**
@@ -29,6 +30,7 @@ export function PortalLayout({
   brand?: TPublicBrand;
   children: ReactNode;
 }) {
+  const { t } = useWords();
   const palette = brandPalette(brand);
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50" style={palette}>
@@ -46,7 +48,7 @@ export function PortalLayout({
         <div className="relative mx-auto flex max-w-4xl items-center gap-3 px-4 pt-4 sm:px-6 sm:pt-6">
           <BusinessInitial name={businessName} logo={brand?.logo ?? null} />
           <div className="min-w-0 flex-1">
-            <p className="text-xs font-medium text-brand-100">Rewards at</p>
+            <p className="text-xs font-medium text-brand-100">{t('portal.rewardsAt')}</p>
             {businessName === null ? (
               <span className="mt-1 block h-4 w-32 animate-pulse rounded bg-white/25" />
             ) : (
@@ -63,7 +65,7 @@ export function PortalLayout({
               loading={loggingOut}
             >
               {!loggingOut && <LogOut className="size-4" aria-hidden />}
-              Log Out
+              {t('portal.logOut')}
             </Button>
           )}
         </div>
@@ -76,7 +78,7 @@ export function PortalLayout({
       {/* Drawn once the brand is known: a white-label business's customers never see the platform's mark. */}
       {brand && !brand.whiteLabel && (
         <footer className="flex items-center justify-center gap-1.5 pb-6 text-xs text-gray-500">
-          Powered by <Logo className="scale-75 opacity-70" />
+          {t('common.poweredBy')} <Logo className="scale-75 opacity-70" />
         </footer>
       )}
     </div>

@@ -3,7 +3,8 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate, type TZone } from '../../lib/format-date.ts';
-import { REWARD_STATUS_LABEL, rewardExpiryLabel, type TShownReward } from './portal-labels.ts';
+import { useWords } from '../../lib/words.tsx';
+import { REWARD_STATUS_KEY, rewardExpiryLabel, type TShownReward } from './portal-labels.ts';
 
 const STATUS_TONE: Record<TShownReward['status'], BadgeTone> = { earned: 'green', redeemed: 'neutral', expired: 'red' };
 
@@ -12,6 +13,8 @@ const STATUS_TONE: Record<TShownReward['status'], BadgeTone> = { earned: 'green'
  * business's (where it is used), whatever the phone's clock says.
  */
 export function PortalRewardCard({ reward, zone }: { reward: TShownReward; zone: TZone }) {
+  const words = useWords();
+  const { t } = words;
   const available = reward.status === 'earned';
   return (
     <Card
@@ -35,22 +38,22 @@ export function PortalRewardCard({ reward, zone }: { reward: TShownReward; zone:
               {reward.name}
             </h3>
             <Badge tone={STATUS_TONE[reward.status]} data-testid="reward-status">
-              {REWARD_STATUS_LABEL[reward.status]}
+              {t(REWARD_STATUS_KEY[reward.status])}
             </Badge>
           </div>
           {reward.description && reward.description !== reward.name && (
             <p className="mt-0.5 text-sm text-gray-600">{reward.description}</p>
           )}
           <p className="mt-1.5 flex flex-wrap gap-x-3 gap-y-0.5 text-xs text-gray-500">
-            <span>Earned {formatShortDate(reward.earnedAt, zone)}</span>
-            {reward.programName && <span>From: {reward.programName}</span>}
+            <span>{t('portal.earnedOn', { date: formatShortDate(reward.earnedAt, zone, words.locale) })}</span>
+            {reward.programName && <span>{t('portal.from', { program: reward.programName })}</span>}
           </p>
         </div>
       </div>
       {available && (
         <div className="mx-5 mb-5 flex flex-wrap items-end justify-between gap-x-4 gap-y-1 rounded-lg border-2 border-dashed border-emerald-200 bg-emerald-50/50 px-4 py-3">
           <div>
-            <p className="text-xs font-medium text-emerald-800">Show this code at the counter</p>
+            <p className="text-xs font-medium text-emerald-800">{t('portal.showRewardCode')}</p>
             <p
               className="font-mono text-lg font-semibold tracking-wider break-all text-gray-900"
               data-testid="reward-code"
@@ -58,7 +61,7 @@ export function PortalRewardCard({ reward, zone }: { reward: TShownReward; zone:
               {reward.code}
             </p>
           </div>
-          <p className="text-xs text-gray-600">{rewardExpiryLabel(reward, zone)}</p>
+          <p className="text-xs text-gray-600">{rewardExpiryLabel(reward, zone, words)}</p>
         </div>
       )}
     </Card>

@@ -1,9 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TILL_NAMES, type TPortalTillClaim, type TPortalTillClaimed, ZPortalTillClaim } from '@regulars/contracts';
+import {
+  TILL_MESSAGES,
+  TILL_NAMES,
+  type TMessageKey,
+  type TPortalTillClaim,
+  type TPortalTillClaimed,
+  ZPortalTillClaim,
+} from '@regulars/contracts';
 import { CircleCheck, Receipt } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { useClaimTillSaleInPortal } from '../../api/portal.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,16 +19,47 @@ import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { formatDateTime, type TZone } from '../../lib/format-date.ts';
 import { formatAmountIn } from '../../lib/format-number.ts';
+import { type TWords, useWords } from '../../lib/words.tsx';
+import { portalMessageIn, portalRefusalIn } from './login-error.ts';
+import { gainLines } from './portal-labels.ts';
 
 const FIELD = 'portal-receipt-number';
 
+/** The claim's own refusals (the server's and the field's checks, in English) as the catalogue says them. */
+const CLAIM_REFUSALS: [string, TMessageKey][] = [
+  [TILL_MESSAGES.portalSaleNotFound, 'portal.claimNotFound'],
+  [TILL_MESSAGES.portalSaleAmbiguous, 'portal.claimAmbiguous'],
+  [TILL_MESSAGES.portalTooManyTries, 'portal.claimTooMany'],
+  [TILL_MESSAGES.receiptNumberRequired, 'portal.receiptRequired'],
+  [TILL_MESSAGES.receiptNumberTooLong, 'portal.receiptTooLong'],
+];
+
+/** The field's own check (the contract's English) in the screen's words. */
+function claimCheckIn(words: TWords, message: string): string {
+  const key = CLAIM_REFUSALS.find(([english]) => english === message)?.[1];
+  return key ? words.t(key) : portalMessageIn(words, message, 'portalRefusal.somethingWrong');
+}
+
+/** Why a claim was refused, in the screen's words (a portal refusal, such as a session that ended, as the portal says it). */
+export function claimRefusalIn(words: TWords, error: unknown): string {
+  const message = error instanceof ApiError ? error.message : '';
+  const key = CLAIM_REFUSALS.find(([english]) => english === message)?.[1];
+  return key ? words.t(key) : portalRefusalIn(words, error, 'portalRefusal.somethingWrong');
+}
+
 /** What a claimed sale earned, in a line, and the sale it was, in another. */
-export function claimedLines(claimed: TPortalTillClaimed, locale: string, zone: TZone) {
-  const amount = formatAmountIn(claimed.amount, { currency: claimed.currency, locale });
-  const receipt = claimed.receiptNumber ? ` · receipt ${claimed.receiptNumber}` : '';
+export function claimedLines(claimed: TPortalTillClaimed, money: { locale: string }, zone: TZone, words: TWords) {
+  const { t } = words;
+  const amount = formatAmountIn(claimed.amount, { currency: claimed.currency, locale: money.locale });
+  const gains = gainLines(claimed.gains, words);
+  const sale = t('portal.saleAt', {
+    amount,
+    till: TILL_NAMES[claimed.provider],
+    date: formatDateTime(claimed.occurredAt, zone, words.locale),
+  });
   return {
-    earned: claimed.changes.length > 0 ? `It counts: ${claimed.changes.join(' · ')}` : 'It counts: the sale is yours',
-    sale: `${amount} at ${TILL_NAMES[claimed.provider]} · ${formatDateTime(claimed.occurredAt, zone)}${receipt}`,
+    earned: gains.length > 0 ? t('portal.itCounts', { gains: gains.join(' · ') }) : t('portal.itCountsSale'),
+    sale: claimed.receiptNumber ? `${sale} · ${t('portal.saleReceipt', { number: claimed.receiptNumber })}` : sale,
   };
 }
 
@@ -31,6 +69,8 @@ export function claimedLines(claimed: TPortalTillClaimed, locale: string, zone: 
  * under the form; a refusal under the field, tied to it for screen readers.
  */
 export function PortalTillClaim({ locale, zone }: { locale: string; zone: TZone }) {
+  const words = useWords();
+  const { t } = words;
   const [claimed, setClaimed] = useState<TPortalTillClaimed | null>(null);
   const claim = useClaimTillSaleInPortal();
   const form = useForm<TPortalTillClaim>({
@@ -38,7 +78,13 @@ export function PortalTillClaim({ locale, zone }: { locale: string; zone: TZone 
     resolver: zodResolver(ZPortalTillClaim),
     defaultValues: { receiptNumber: '' },
   });
-  const error = form.formState.errors.receiptNumber?.message ?? null;
+  const checked = form.formState.errors.receiptNumber;
+  // A refusal is set in the screen's words already; the field's own check comes in the contract's English.
+  const error = checked?.message
+    ? checked.type === 'server'
+      ? checked.message
+      : claimCheckIn(words, checked.message)
+    : null;
   const submit = form.handleSubmit((body) => {
     setClaimed(null);
     claim.mutate(body, {
@@ -46,10 +92,15 @@ export function PortalTillClaim({ locale, zone }: { locale: string; zone: TZone 
         setClaimed(answer);
         form.reset({ receiptNumber: '' });
       },
-      onError: (problem) => form.setError('receiptNumber', { message: errorMessage(problem) }, { shouldFocus: true }),
+      onError: (problem) =>
+        form.setError(
+          'receiptNumber',
+          { type: 'server', message: claimRefusalIn(words, problem) },
+          { shouldFocus: true },
+        ),
     });
   });
-  const lines = claimed ? claimedLines(claimed, locale, zone) : null;
+  const lines = claimed ? claimedLines(claimed, { locale }, zone, words) : null;
 
   return (
     <Card
@@ -65,16 +116,18 @@ export function PortalTillClaim({ locale, zone }: { locale: string; zone: TZone 
           </span>
           <div className="min-w-0">
             <h2 id="portal-till-claim-title" className="text-base font-semibold text-balance text-gray-900">
-              Bought something and it didn&apos;t count?
+              {t('portal.claimTitle')}
             </h2>
-            <p className="mt-1 text-sm text-gray-500">
-              If the till didn&apos;t know it was you, type the number on your receipt within 7 days of your purchase
-              and it counts for you.
-            </p>
+            <p className="mt-1 text-sm text-gray-500">{t('portal.claimBody')}</p>
           </div>
         </div>
-        <form className="w-full sm:w-80 sm:shrink-0" onSubmit={submit} noValidate aria-label="Claim a purchase">
-          <Label htmlFor={FIELD}>Receipt number</Label>
+        <form
+          className="w-full sm:w-80 sm:shrink-0"
+          onSubmit={submit}
+          noValidate
+          aria-label={t('portal.claimFormLabel')}
+        >
+          <Label htmlFor={FIELD}>{t('portal.receiptNumber')}</Label>
           <div className="mt-1.5 flex gap-2">
             <Input
               id={FIELD}
@@ -87,7 +140,7 @@ export function PortalTillClaim({ locale, zone }: { locale: string; zone: TZone 
               {...form.register('receiptNumber')}
             />
             <Button type="submit" className="h-11 shrink-0 sm:h-10" loading={claim.isPending}>
-              {claim.isPending ? 'Claiming...' : 'Claim'}
+              {claim.isPending ? t('portal.claiming') : t('portal.claim')}
             </Button>
           </div>
           {error ? (
@@ -95,7 +148,7 @@ export function PortalTillClaim({ locale, zone }: { locale: string; zone: TZone 
               {error}
             </p>
           ) : (
-            <FieldHint id={`${FIELD}-hint`}>As printed on your receipt or order confirmation.</FieldHint>
+            <FieldHint id={`${FIELD}-hint`}>{t('portal.receiptHint')}</FieldHint>
           )}
         </form>
       </div>

@@ -1,7 +1,6 @@
-import { CUSTOMER_DATA_COPY, DELETION_COPY, type TPortalDashboard } from '@regulars/contracts';
+import type { TPortalDashboard } from '@regulars/contracts';
 import { Download, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useDeletionRequest } from '../../api/portal.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +8,8 @@ import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { useWords } from '../../lib/words.tsx';
+import { portalRefusalIn } from './login-error.ts';
 import { PortalSection } from './portal-section.tsx';
 
 /**
@@ -25,29 +26,31 @@ export function PortalYourData({
   businessName: string;
   zone?: string;
 }) {
+  const words = useWords();
+  const { t } = words;
   const [asking, setAsking] = useState(false);
   const { request, withdraw } = useDeletionRequest();
   const confirm = () =>
     request.mutate(undefined, {
       onSuccess: () => {
         setAsking(false);
-        toast.success(DELETION_COPY.requestedToast);
+        toast.success(t('portal.deleteRequested'));
       },
     });
   const keep = () =>
     withdraw.mutate(undefined, {
-      onSuccess: () => toast.success(DELETION_COPY.keptToast),
-      onError: (error) => toast.error(errorMessage(error)),
+      onSuccess: () => toast.success(t('portal.accountKept')),
+      onError: (error) => toast.error(portalRefusalIn(words, error, 'portalRefusal.somethingWrong')),
     });
   return (
-    <PortalSection id="portal-your-data" title={CUSTOMER_DATA_COPY.portalHeading}>
+    <PortalSection id="portal-your-data" title={t('portal.yourData')}>
       <Card className="divide-y divide-gray-100">
         <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
-          <p className="text-sm text-gray-600">{CUSTOMER_DATA_COPY.portalBody}</p>
+          <p className="text-sm text-gray-600">{t('portal.yourDataBody')}</p>
           <Button asChild variant="secondary" className="shrink-0">
             <a href="/api/portal/my-data" download>
               <Download className="size-4" aria-hidden />
-              {CUSTOMER_DATA_COPY.portalButton}
+              {t('portal.downloadData')}
             </a>
           </Button>
         </div>
@@ -55,13 +58,13 @@ export function PortalYourData({
           {customer.deletionRequestedAt && customer.deletionDueAt ? (
             <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
               <p className="text-sm font-medium text-red-700" data-testid="portal-deletion-pending">
-                {DELETION_COPY.portalPending(
-                  formatLongDate(customer.deletionRequestedAt, zone),
-                  formatLongDate(customer.deletionDueAt, zone),
-                )}
+                {t('portal.deletePending', {
+                  requestedOn: formatLongDate(customer.deletionRequestedAt, zone, words.locale),
+                  dueOn: formatLongDate(customer.deletionDueAt, zone, words.locale),
+                })}
               </p>
               <Button variant="secondary" className="shrink-0" onClick={keep} loading={withdraw.isPending}>
-                {DELETION_COPY.keep}
+                {t('portal.keepAccount')}
               </Button>
             </div>
           ) : (
@@ -71,7 +74,7 @@ export function PortalYourData({
               onClick={() => setAsking(true)}
             >
               <Trash2 className="size-4" aria-hidden />
-              {DELETION_COPY.portalButton}
+              {t('portal.deleteAccount')}
             </Button>
           )}
         </div>
@@ -82,14 +85,18 @@ export function PortalYourData({
           setAsking(open);
           if (!open) request.reset();
         }}
-        title={DELETION_COPY.dialogTitle}
-        message={DELETION_COPY.dialogBody(businessName)}
-        confirmLabel={DELETION_COPY.confirm}
-        busyLabel="Sending…"
+        title={t('portal.deleteTitle')}
+        message={t('portal.deleteBody', { business: businessName })}
+        confirmLabel={t('portal.deleteConfirm')}
+        busyLabel={t('portal.sending')}
         busy={request.isPending}
         onConfirm={confirm}
-        cancelLabel={DELETION_COPY.keep}
-        problem={request.isError ? <Alert tone="error">{errorMessage(request.error)}</Alert> : undefined}
+        cancelLabel={t('portal.keepAccount')}
+        problem={
+          request.isError ? (
+            <Alert tone="error">{portalRefusalIn(words, request.error, 'portalRefusal.somethingWrong')}</Alert>
+          ) : undefined
+        }
       />
     </PortalSection>
   );

@@ -1,4 +1,4 @@
-import { referralInviteText, type TPortalReferral } from '@regulars/contracts';
+import type { TPortalReferral } from '@regulars/contracts';
 import { Copy, Share2 } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -6,7 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { friendsJoinedText } from './referral-words.ts';
+import { useWords } from '../../lib/words.tsx';
 
 type Props = { referral: TPortalReferral; businessName: string };
 
@@ -18,6 +18,7 @@ const isAborted = (error: unknown) => error instanceof DOMException && error.nam
  * to copy, or to share from a phone's own share sheet.
  */
 export function InviteFriendCard({ referral, businessName }: Props) {
+  const { t } = useWords();
   const linkRef = useRef<HTMLInputElement>(null);
   // Phones have a share sheet; most computers do not, and copying the link is their way.
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -25,7 +26,7 @@ export function InviteFriendCard({ referral, businessName }: Props) {
   async function copy() {
     try {
       await navigator.clipboard.writeText(referral.link);
-      toast.success('Link copied');
+      toast.success(t('portal.linkCopied'));
     } catch {
       // Clipboard blocked (an insecure page, an old browser): the link is selected, to copy by hand.
       linkRef.current?.select();
@@ -35,8 +36,8 @@ export function InviteFriendCard({ referral, businessName }: Props) {
   async function share() {
     try {
       await navigator.share({
-        title: `Join ${businessName}`,
-        text: `Join ${businessName} with my link and get ${referral.friendGets}. My code: ${referral.code}`,
+        title: t('portal.shareTitle', { business: businessName }),
+        text: t('portal.shareText', { business: businessName, friendGets: referral.friendGets, code: referral.code }),
         url: referral.link,
       });
     } catch (error) {
@@ -47,10 +48,14 @@ export function InviteFriendCard({ referral, businessName }: Props) {
   return (
     <Card className="space-y-4 p-5" data-testid="invite-friend">
       <p className="text-sm text-gray-700" data-testid="invite-offer">
-        {referralInviteText(referral)}
+        {t('portal.inviteText', {
+          friendGets: referral.friendGets,
+          youGet: referral.youGet,
+          when: referral.when,
+        })}
       </p>
       <div className="rounded-xl bg-brand-50 px-4 py-3 text-center ring-1 ring-brand-100 ring-inset">
-        <p className="text-xs font-medium text-brand-800">Your code</p>
+        <p className="text-xs font-medium text-brand-800">{t('portal.yourCode')}</p>
         <p
           className="mt-1 font-mono text-3xl font-semibold tracking-[0.2em] break-all text-brand-900 select-all"
           data-testid="invite-code"
@@ -59,7 +64,7 @@ export function InviteFriendCard({ referral, businessName }: Props) {
         </p>
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="invite-link">Your link</Label>
+        <Label htmlFor="invite-link">{t('portal.yourLink')}</Label>
         <div className="flex gap-2">
           <Input
             id="invite-link"
@@ -71,19 +76,19 @@ export function InviteFriendCard({ referral, businessName }: Props) {
           />
           <Button variant="secondary" className="shrink-0" onClick={copy}>
             <Copy className="size-4" aria-hidden />
-            Copy
+            {t('portal.copy')}
           </Button>
         </div>
       </div>
       {canShare && (
         <Button className="w-full" onClick={share}>
           <Share2 className="size-4" aria-hidden />
-          Share
+          {t('portal.share')}
         </Button>
       )}
       {referral.joined > 0 && (
         <p className="text-sm text-gray-600" data-testid="invite-joined">
-          {friendsJoinedText(referral.joined, referral.rewarded)}
+          {t('portal.friendsJoined', { joined: referral.joined, rewarded: referral.rewarded })}
         </p>
       )}
     </Card>

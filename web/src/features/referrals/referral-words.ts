@@ -1,5 +1,5 @@
 import { referralRewardText, type TReferralReward } from '@regulars/contracts';
-import { formatCount, formatCountOf } from '../../lib/format-number.ts';
+import { formatCountOf } from '../../lib/format-number.ts';
 
 /** What one side gets, with the program it goes on: '100 points on Coffee Club', '2 stamps on Coffee card', 'Free coffee'. */
 export function sideRewardText(reward: TReferralReward): string {
@@ -9,7 +9,3 @@ export function sideRewardText(reward: TReferralReward): string {
 
 /** '10 referrals per customer in 30 days'. */
 export const monthlyCapText = (cap: number) => `${formatCountOf(cap, 'referral')} per customer in 30 days`;
-
-/** '3 friends joined · 1 rewarded'. */
-export const friendsJoinedText = (joined: number, rewarded: number) =>
-  `${formatCountOf(joined, 'friend')} joined · ${formatCount(rewarded)} rewarded`;

@@ -1,5 +1,6 @@
 import { TILL_MESSAGES, type TPortalDashboard, type TPortalProgram, type TReward } from '@regulars/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CustomerGuard } from '../../features/auth/index.ts';
@@ -103,7 +104,7 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
       kind: 'purchase',
       amount: 12.5,
       currency: 'EUR',
-      changes: ['+12 points'],
+      gains: { points: 12, stamps: 0, rewardsEarned: [], redeemed: null },
       createdAt: new Date(2026, 0, 20, 12).toISOString(),
     },
   ],
@@ -111,6 +112,8 @@ const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard 
   tillClaims: false,
   status: null,
   referral: null,
+  language: 'en',
+  ownLanguage: null,
   ...overrides,
 });
 
@@ -192,7 +195,7 @@ describe('/customer/dashboard', () => {
   it('lists their latest purchases with the amount in the currency it was paid in', async () => {
     mockApi({ 'GET /api/portal/dashboard': () => ({ status: 200, body: dashboard() }) });
     renderDashboard();
-    const list = await screen.findByRole('list', { name: 'Recent activity' });
+    const list = await screen.findByRole('list', { name: 'Recent Activity' });
     expect(within(list).getByTestId('portal-activity-title').textContent).toBe('Purchase · €12.50');
     expect(within(list).getByText('+12 points')).toBeTruthy();
   });
@@ -270,6 +273,54 @@ describe('/customer/dashboard', () => {
   });
 });
 
+describe('/customer/dashboard in the customer’s language', () => {
+  it("speaks the business's language, dates in its locale, and switches to the language she chooses", async () => {
+    const spanish = translatorFor('es');
+    const french = translatorFor('fr');
+    let language: 'es' | 'fr' = 'es';
+    const chosen: unknown[] = [];
+    mockApi({
+      'GET /api/portal/dashboard': () => ({
+        status: 200,
+        body: dashboard({
+          language,
+          ownLanguage: language === 'es' ? null : language,
+          locale: 'es-ES',
+          currency: 'EUR',
+        }),
+      }),
+      'PUT /api/portal/language': (init) => {
+        chosen.push(JSON.parse(String(init?.body)));
+        language = 'fr';
+        return { status: 204, body: undefined };
+      },
+    });
+    await act(async () => renderDashboard());
+    expect(
+      await screen.findByRole('heading', { name: spanish.t('portal.welcomeBackNamed', { name: 'Maya' }) }),
+    ).toBeTruthy();
+    expect(document.documentElement.lang).toBe('es');
+    expect(screen.getByRole('heading', { name: spanish.t('portal.yourPrograms') })).toBeTruthy();
+    // What the purchase gave, and its date, in Spanish ('20 ene 2026').
+    const list = screen.getByRole('list', { name: spanish.t('portal.recentActivity') });
+    expect(within(list).getByText(spanish.t('portal.gainPoints', { count: 12 }))).toBeTruthy();
+    expect(list.textContent).toMatch(/20 ene 2026/);
+    for (const english of ['Your Loyalty Programs', 'Your Rewards', 'Recent Activity', 'Log Out', 'Your data']) {
+      expect(screen.queryByText(english)).toBeNull();
+    }
+
+    const select = screen.getByLabelText(spanish.t('portal.language')) as HTMLSelectElement;
+    expect(select.value).toBe('es');
+    await act(async () => {
+      fireEvent.change(select, { target: { value: 'fr' } });
+    });
+    expect(await screen.findByRole('heading', { name: french.t('portal.yourPrograms') })).toBeTruthy();
+    expect(chosen).toEqual([{ language: 'fr' }]);
+    expect(document.documentElement.lang).toBe('fr');
+    expect((screen.getByLabelText(french.t('portal.language')) as HTMLSelectElement).value).toBe('fr');
+  });
+});
+
 describe('/customer/dashboard: claiming a till sale', () => {
   const claimCard = () => screen.findByRole('region', { name: "Bought something and it didn't count?" });
   const claimCalls = (fetchMock: ReturnType<typeof mockApi>) =>
@@ -297,7 +348,7 @@ describe('/customer/dashboard: claiming a till sale', () => {
           amount: 9,
           currency: 'USD',
           occurredAt: '2026-03-05T15:30:00.000Z',
-          changes: ['+9 points'],
+          gains: { points: 9, stamps: 0, rewardsEarned: [], redeemed: null },
         },
       }),
     });

@@ -2,6 +2,7 @@ import type { TProgramStanding } from '@regulars/contracts';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Card } from '../../../components/ui/card.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { useWords } from '../../../lib/words.tsx';
 import { DiscountProgress, PointsTotals, StampProgress } from '../../loyalty/index.ts';
 import { lastActivityLabel } from '../../portal/index.ts';
 import { PROGRAM_TYPE_VISUALS, ProgramIdentity } from '../../programs/index.ts';
@@ -10,6 +11,7 @@ import { PROGRAM_TYPE_VISUALS, ProgramIdentity } from '../../programs/index.ts';
 export function ProgramProgressCard({ program }: { program: TProgramStanding }) {
   const visual = PROGRAM_TYPE_VISUALS[program.type];
   const zone = useBusinessTimeZone();
+  const words = useWords();
   return (
     <Card
       className="flex flex-col overflow-hidden"
@@ -24,7 +26,7 @@ export function ProgramProgressCard({ program }: { program: TProgramStanding }) 
         <ProgressBody program={program} />
       </div>
       <p className="border-t border-gray-100 px-5 py-2.5 text-xs text-gray-500">
-        {lastActivityLabel(program.lastActivityAt, zone)}
+        {lastActivityLabel(program.lastActivityAt, zone, words)}
       </p>
     </Card>
   );

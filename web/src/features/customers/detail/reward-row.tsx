@@ -3,7 +3,8 @@ import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
-import { REWARD_STATUS_LABEL, rewardExpiryLabel, type TShownReward } from '../../portal/index.ts';
+import { useWords } from '../../../lib/words.tsx';
+import { REWARD_STATUS_KEY, rewardExpiryLabel, type TShownReward } from '../../portal/index.ts';
 
 const TONE: Record<TShownReward['status'], BadgeTone> = { earned: 'green', redeemed: 'neutral', expired: 'red' };
 
@@ -11,6 +12,7 @@ const TONE: Record<TShownReward['status'], BadgeTone> = { earned: 'green', redee
 export function RewardRow({ reward }: { reward: TShownReward }) {
   const available = reward.status === 'earned';
   const zone = useBusinessTimeZone();
+  const words = useWords();
   return (
     <div className="flex items-start gap-3 px-5 py-3.5" data-testid="customer-reward">
       <span
@@ -25,7 +27,7 @@ export function RewardRow({ reward }: { reward: TShownReward }) {
         <div className="flex items-start justify-between gap-2">
           <p className={cn('font-medium break-words', available ? 'text-gray-900' : 'text-gray-600')}>{reward.name}</p>
           <Badge tone={TONE[reward.status]} data-testid="customer-reward-status">
-            {REWARD_STATUS_LABEL[reward.status]}
+            {words.t(REWARD_STATUS_KEY[reward.status])}
           </Badge>
         </div>
         <p className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-gray-500">
@@ -39,7 +41,7 @@ export function RewardRow({ reward }: { reward: TShownReward }) {
               ? `Redeemed ${formatShortDate(reward.redeemedAt, zone)}`
               : reward.status === 'expired'
                 ? `Expired ${formatShortDate(reward.expiresAt, zone)}`
-                : rewardExpiryLabel(reward, zone)}
+                : rewardExpiryLabel(reward, zone, words)}
           </span>
         </p>
       </div>
