@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CAMPAIGN_GROUPS, LIFT_MESSAGES, ZControlShare, ZOutcomeWindowDays, ZVariantBShare } from './campaign-lift.ts';
 import { ZEmailDesign } from './email-design.ts';
+import { ENGLISH, type TTranslator } from './i18n/translator.ts';
 
 export const CAMPAIGN_TYPES = ['email', 'sms'] as const;
 export type TCampaignType = (typeof CAMPAIGN_TYPES)[number];
@@ -302,13 +303,16 @@ export const ZCampaignRecipientsQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).optional().default(1),
 });
 
-/** What a campaign SMS ends with unless the business already wrote how to stop (carriers expect it). */
-export const SMS_OPT_OUT_LINE = 'Reply STOP to opt out';
-
-/** The SMS as a campaign sends it: with SMS_OPT_OUT_LINE on a line of its own when STOP is not already in it. */
-export function withOptOutLine(body: string, line: string = SMS_OPT_OUT_LINE): string {
-  return /\bstop\b/i.test(body) ? body : `${body.trimEnd()}\n${line}`;
+/**
+ * The SMS as it is sent: with the line on how to stop ('Reply STOP to opt out', carriers expect it) on a line of its
+ * own when STOP is not already in it, in the business's language (`words`; the keyword stays STOP). The first text
+ * after someone opts in (`welcome`) also says how to get help, as carriers check.
+ */
+export function withOptOutLine(
+  body: string,
+  { t }: Pick<TTranslator, 't'> = ENGLISH,
+  kind: 'campaign' | 'welcome' = 'campaign',
+): string {
+  if (/\bstop\b/i.test(body)) return body;
+  return `${body.trimEnd()}\n${t(kind === 'welcome' ? 'sms.welcomeOptOut' : 'sms.optOut')}`;
 }
-
-/** The first text after someone opts in must say how to stop and get help (carriers check for it). */
-export const SMS_WELCOME_OPT_OUT_LINE = 'Reply STOP to opt out, HELP for help';

@@ -71,7 +71,10 @@ test('a café in Madrid: its sign-up form speaks Spanish on a phone, from the pr
   await expectAccessible(phone, 'the joined sign-up form in Spanish at 390 px');
 
   // Her rewards, in Spanish too: the portal speaks the café's language until she chooses her own.
-  await phone.getByRole('link', { name: 'Ver mis recompensas' }).click();
+  // Once the page has signed her in with the PIN just chosen, the link opens her card.
+  const rewards = phone.getByRole('link', { name: 'Ver mis recompensas' });
+  await expect(rewards).toHaveAttribute('href', '/customer/dashboard');
+  await rewards.click();
   await expect(phone.getByRole('heading', { name: '¡Hola de nuevo, Lucía!' })).toBeVisible();
   await expect(phone.locator('html')).toHaveAttribute('lang', 'es');
   await expect(phone.getByRole('heading', { name: 'Tus programas de fidelidad' })).toBeVisible();

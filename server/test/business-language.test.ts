@@ -1,12 +1,22 @@
 import { formatWholeAmount, normalizePhone } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerConsents, customers, emailTemplates } from '../src/db/schema/index.ts';
+import { handleInboundSms } from '../src/messaging/handle-inbound-sms.ts';
 import { addCustomer } from './factories/customers.ts';
 import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
-import { client, newBusiness, settledMessage, startTestApp, type TTestApp } from './harness.ts';
+import {
+  client,
+  eventually,
+  newBusiness,
+  settledMessage,
+  startTestApp,
+  superAdminClient,
+  type TTestApp,
+} from './harness.ts';
 
 let t: TTestApp;
 beforeAll(async () => {
@@ -218,5 +228,71 @@ describe('the portal speaks the customer’s language, else the business’s', (
 
     expect((await portal.put('/api/portal/language', { language: null })).status).toBe(204);
     expect((await portal.get('/api/portal/dashboard')).body).toMatchObject({ language: 'es', ownLanguage: null });
+  });
+});
+
+describe('texts and e-mails say their fixed parts in the business’s language, the PIN code in the customer’s', () => {
+  /** What the outbox holds for `to`, newest first. */
+  async function outboxFor(to: string, atLeast = 1) {
+    const admin = await superAdminClient(t);
+    return eventually(async () => {
+      const res = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(to)}`);
+      const messages = res.body.messages as { channel: string; text: string }[];
+      return messages.length >= atLeast ? messages : undefined;
+    });
+  }
+
+  it('in Spain: the e-mail footer, a campaign text’s line on how to stop, and the reply to STOP', async () => {
+    const shop = await shopIn('es-ES', 'EUR', 'ES');
+    const spanish = translatorFor('es');
+    const phone = `+346${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const email = `lucia-${crypto.randomUUID()}@example.test`;
+    const customer = await addCustomer(shop.client, { email, phone });
+
+    const [template] = await t.db
+      .insert(emailTemplates)
+      .values({ businessId: shop.businessId, name: 'Hola', subject: 'Hola', body: 'Hola {firstName}' })
+      .returning();
+    const mailed = await shop.client.post(`/api/customers/${customer.id}/quick-email`, { templateId: template?.id });
+    expect(mailed.status, JSON.stringify(mailed.body)).toBe(200);
+    const [mail] = await outboxFor(email);
+    expect(mail?.text).toMatch(new RegExp(`\\n${spanish.t('email.unsubscribe')}: https?://\\S+/unsubscribe/`));
+    expect(mail?.text).not.toContain('Unsubscribe:');
+
+    const created = await shop.client.post('/api/campaigns', { name: 'Primavera', type: 'sms' });
+    expect(created.status).toBe(201);
+    const saved = await shop.client.put(`/api/campaigns/${created.body.id}`, {
+      name: 'Primavera',
+      body: 'Hola {firstName}',
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    expect((await shop.client.post(`/api/campaigns/${created.body.id}/send`, {})).status).toBe(200);
+    const [text] = await outboxFor(phone);
+    expect(text?.text.endsWith(`\n${spanish.t('sms.optOut')}`)).toBe(true);
+    expect(text?.text).not.toContain('Reply STOP');
+
+    const reply = await handleInboundSms({
+      db: t.db,
+      sms: { from: phone, to: '+15005550006', body: 'STOP' },
+      defaultRegion: 'US',
+    });
+    expect(reply).toBe(spanish.t('sms.stopReply', { business: 'Café Sol' }));
+    expect(reply).toMatch(/START/);
+  });
+
+  it('texts a forgot-PIN code in the language the customer chose, whatever the business speaks', async () => {
+    const shop = await shopIn('es-ES', 'EUR', 'ES');
+    const phone = `6${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const joined = await client(t.app).post(`/api/public/signup-form/${shop.form.code}`, enrolmentBody({ phone }));
+    expect(joined.status, JSON.stringify(joined.body)).toBe(201);
+    const portal = client(t.app);
+    expect((await portal.post('/api/portal/login', { phone, pin: '4821', region: 'ES' })).status).toBe(200);
+    expect((await portal.put('/api/portal/language', { language: 'de' })).status).toBe(204);
+
+    expect((await client(t.app).post('/api/portal/pin-reset/request', { phone, region: 'ES' })).status).toBe(200);
+    const texts = await outboxFor(`+34${phone}`);
+    const reset = texts.find((m) => m.channel === 'sms' && /\d{6}/.test(m.text) && m.text.includes('PIN'));
+    const code = /(\d{6})/.exec(reset?.text ?? '')?.[1] ?? '';
+    expect(reset?.text).toBe(translatorFor('de').t('sms.pinReset', { business: 'Café Sol', code, minutes: 10 }));
   });
 });

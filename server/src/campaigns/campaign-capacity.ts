@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { withOptOutLine } from '@regulars/contracts';
+import { languageOfLocale, withOptOutLine } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { effectiveTier, isUnlimited, readSendState, smsSegmentsOf, type TChannel } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import type { TMessageLinks } from '../messaging/index.ts';
@@ -48,11 +49,14 @@ const SAMPLE_CUSTOMER = { firstName: 'Sam', lastName: 'Lee', points: 120, email:
 export function estimatedSmsSegments({
   campaign,
   businessName,
+  locale,
   tracking,
   appUrl,
 }: {
   campaign: { body: string; links: string[] };
   businessName: string;
+  /** The business's: the line on how to stop is in its language. */
+  locale: string;
   tracking: Pick<TMessageLinks, 'clickUrl'>;
   /** The app's address: a `{referral_link}` counts as long as a real one. */
   appUrl: string;
@@ -60,7 +64,7 @@ export function estimatedSmsSegments({
   const render = campaignRenderer({
     type: 'sms',
     subject: '',
-    body: withOptOutLine(campaign.body),
+    body: withOptOutLine(campaign.body, translatorFor(languageOfLocale(locale))),
     links: campaign.links,
   });
   const id = randomUUID();

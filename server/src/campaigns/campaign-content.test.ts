@@ -9,6 +9,7 @@ const business = {
   postalAddress: '1 Main St, "Springfield"',
   tracked: true,
   whiteLabel: true,
+  language: 'en' as const,
 };
 
 const recipients = [

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { withOptOutLine } from '@regulars/contracts';
+import { languageOfLocale, withOptOutLine } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { recordBatchSpend, smsSegmentsOf } from '../billing/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
@@ -53,7 +54,8 @@ export async function expandBatch({
   appUrl: string;
   businessId: string;
   campaignId: string;
-  business: { name: string; timeZone: string | null };
+  /** `locale`: the business's, whose language the line on how to stop is in. */
+  business: { name: string; timeZone: string | null; locale: string };
   storeNow?: TStoreNow;
   now?: Date;
 }): Promise<{ made: number; finished: boolean }> {
@@ -80,12 +82,13 @@ export async function expandBatch({
       )
       .orderBy(asc(customers.id))
       .limit(CAMPAIGN_BATCH);
+    const stopLine = translatorFor(languageOfLocale(business.locale));
     const versionOf = (content: { subject: string; body: string; links: string[] }) => ({
       links: content.links,
       render: campaignRenderer({
         type: c.type,
         subject: content.subject,
-        body: c.type === 'sms' ? withOptOutLine(content.body) : content.body,
+        body: c.type === 'sms' ? withOptOutLine(content.body, stopLine) : content.body,
         links: content.links,
       }),
     });

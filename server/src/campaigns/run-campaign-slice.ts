@@ -49,6 +49,7 @@ export async function runCampaignSlice(input: TSliceDeps & { businessId: string;
       business: {
         name: customerFacingName,
         postalAddress: businesses.postalAddress,
+        locale: businesses.locale,
         tracked: businesses.emailTrackingEnabled,
         timeZone: businesses.timeZone,
         start: businesses.quietHoursStart,

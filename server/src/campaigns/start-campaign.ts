@@ -54,6 +54,7 @@ export async function startCampaign({
       name: customerFacingName,
       timeZone: businesses.timeZone,
       postalAddress: businesses.postalAddress,
+      locale: businesses.locale,
     })
     .from(businesses)
     .where(eq(businesses.id, businessId));
@@ -94,7 +95,13 @@ export async function startCampaign({
       row.type === 'sms'
         ? Math.max(
             ...[{ body: row.body, links }, ...(variantB ? [variantB] : [])].map((campaign) =>
-              estimatedSmsSegments({ campaign, businessName: business?.name ?? '', tracking, appUrl }),
+              estimatedSmsSegments({
+                campaign,
+                businessName: business?.name ?? '',
+                locale: business?.locale ?? 'en-US',
+                tracking,
+                appUrl,
+              }),
             ),
           )
         : 1;

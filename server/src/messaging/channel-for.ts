@@ -1,3 +1,4 @@
+import { languageOfLocale } from '@regulars/contracts';
 import { effectiveTier } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import type { TEmailProvider } from '../providers/email/index.ts';
@@ -22,7 +23,8 @@ export async function channelFor(
   }: {
     type: 'email' | 'sms';
     businessId: string;
-    sender: { name: string; postalAddress: string | null; tracked: boolean };
+    /** `locale`: the business's, whose language the footer speaks. */
+    sender: { name: string; postalAddress: string | null; tracked: boolean; locale: string };
     emailFor: (businessId: string) => Promise<TEmailProvider>;
     sms: TSmsProvider;
     tracking: TMessageLinks;
@@ -30,5 +32,11 @@ export async function channelFor(
 ): Promise<TDeliveryChannel> {
   if (type === 'sms') return smsChannel(sms, businessId);
   const { features } = await effectiveTier({ db, businessId });
-  return emailChannel(await emailFor(businessId), businessId, { ...sender, whiteLabel: features.whiteLabel }, tracking);
+  const { locale, ...named } = sender;
+  return emailChannel(
+    await emailFor(businessId),
+    businessId,
+    { ...named, whiteLabel: features.whiteLabel, language: languageOfLocale(locale) },
+    tracking,
+  );
 }

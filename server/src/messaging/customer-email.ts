@@ -1,3 +1,4 @@
+import type { TLanguage } from '@regulars/contracts';
 import type { TEmailMessage } from '../providers/email/index.ts';
 import { emailHtml, footerText } from './email-html.ts';
 import type { TMessageLinks } from './tracking-token.ts';
@@ -10,6 +11,8 @@ export type TEmailSender = {
   tracked: boolean;
   /** The plan leaves out the platform's mark. */
   whiteLabel: boolean;
+  /** The business's language: the footer's words (the body is the owner's, in it too). */
+  language: TLanguage;
 };
 
 /**
@@ -43,6 +46,7 @@ export function customerEmail({
     postalAddress: sender.postalAddress,
     unsubscribeUrl,
     whiteLabel: sender.whiteLabel,
+    language: sender.language,
   };
   return {
     to,

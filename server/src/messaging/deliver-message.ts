@@ -46,6 +46,7 @@ export async function deliverMessage(
       business: {
         name: customerFacingName,
         postalAddress: businesses.postalAddress,
+        locale: businesses.locale,
         suspendedAt: businesses.suspendedAt,
         closedAt: businesses.closedAt,
         tracked: businesses.emailTrackingEnabled,

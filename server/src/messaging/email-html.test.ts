@@ -1,3 +1,4 @@
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { describe, expect, it } from 'vitest';
 import { emailHtml, footerText, htmlToText, renderEmailBody } from './email-html.ts';
 
@@ -31,6 +32,7 @@ describe('emailHtml', () => {
       postalAddress: '1 Main St, Springfield <IL>',
       unsubscribeUrl: 'https://app.example/unsubscribe/x.y',
       whiteLabel: true,
+      language: 'en' as const,
     };
     const html = emailHtml('Hello', { footer });
     expect(html).toContain('Bean &amp; Leaf, 1 Main St, Springfield &lt;IL&gt;<br>');
@@ -50,6 +52,7 @@ describe('emailHtml', () => {
       postalAddress: null,
       unsubscribeUrl: 'https://app.example/unsubscribe/x.y',
       whiteLabel: false,
+      language: 'en' as const,
     };
     const html = emailHtml('Hello', { footer });
     expect(html).toContain(
@@ -58,6 +61,24 @@ describe('emailHtml', () => {
     expect(footerText(footer)).toBe(
       '\n\n--\nBean & Leaf\nUnsubscribe: https://app.example/unsubscribe/x.y\nPowered by Regulars',
     );
+  });
+
+  it("says its words in the business's language, and the HTML part says which", () => {
+    const footer = {
+      businessName: 'Café Sol',
+      postalAddress: null,
+      unsubscribeUrl: 'https://app.example/unsubscribe/x.y',
+      whiteLabel: false,
+      language: 'es' as const,
+    };
+    const { t } = translatorFor('es');
+    expect(footerText(footer)).toBe(
+      `\n\n--\nCafé Sol\n${t('email.unsubscribe')}: https://app.example/unsubscribe/x.y\n${t('email.poweredBy')}`,
+    );
+    expect(t('email.unsubscribe')).not.toBe('Unsubscribe');
+    const html = emailHtml('Hola', { footer });
+    expect(html).toContain(`style="color:#6b7280">${t('email.unsubscribe')}</a>`);
+    expect(html).toMatch(/^<!doctype html><html lang="es">/);
   });
 
   it('reads HTML back as text', () => {

@@ -1,4 +1,5 @@
-import { isHtmlBody, missingLinks, renderTemplate } from '@regulars/contracts';
+import { isHtmlBody, missingLinks, renderTemplate, type TLanguage } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { escapeHtml } from '../platform/escape-html.ts';
 import { withoutLinkHtml } from './without-link-html.ts';
 
@@ -60,15 +61,15 @@ export type TEmailFooter = {
   postalAddress: string | null;
   unsubscribeUrl: string;
   whiteLabel: boolean;
+  /** The business's language (issue 52): "Unsubscribe" and the platform's mark in it. */
+  language: TLanguage;
 };
-
-/** The platform's mark at the foot of a customer email on a plan without white-label. */
-export const EMAIL_POWERED_BY = 'Powered by Regulars';
 
 /** The footer as text, appended to the text part. */
 export function footerText(footer: TEmailFooter): string {
-  const mark = footer.whiteLabel ? '' : `\n${EMAIL_POWERED_BY}`;
-  return `\n\n--\n${senderLine(footer)}\nUnsubscribe: ${footer.unsubscribeUrl}${mark}`;
+  const { t } = translatorFor(footer.language);
+  const mark = footer.whiteLabel ? '' : `\n${t('email.poweredBy')}`;
+  return `\n\n--\n${senderLine(footer)}\n${t('email.unsubscribe')}: ${footer.unsubscribeUrl}${mark}`;
 }
 
 const senderLine = (footer: TEmailFooter) =>
@@ -84,12 +85,15 @@ export function emailHtml(bodyHtml: string, opts: { pixelUrl?: string; footer?: 
     ? `<img src="${escapeHtml(pixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
     : '';
   const sender = footer ? escapeHtml(senderLine(footer)) : '';
+  const t = footer ? translatorFor(footer.language).t : null;
   const mark =
-    footer && !footer.whiteLabel
-      ? `<div style="margin-top:12px;color:#9ca3af;font-size:11px">${EMAIL_POWERED_BY}</div>`
+    footer && t && !footer.whiteLabel
+      ? `<div style="margin-top:12px;color:#9ca3af;font-size:11px">${escapeHtml(t('email.poweredBy'))}</div>`
       : '';
-  const foot = footer
-    ? `<div style="margin-top:32px;padding-top:12px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px">${sender}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">Unsubscribe</a>${mark}</div>`
-    : '';
-  return `<!doctype html><html><body><div style="font-family:sans-serif;font-size:14px;line-height:1.5">${bodyHtml}${foot}</div>${pixel}</body></html>`;
+  const foot =
+    footer && t
+      ? `<div style="margin-top:32px;padding-top:12px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px">${sender}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t('email.unsubscribe'))}</a>${mark}</div>`
+      : '';
+  const lang = footer ? ` lang="${footer.language}"` : '';
+  return `<!doctype html><html${lang}><body><div style="font-family:sans-serif;font-size:14px;line-height:1.5">${bodyHtml}${foot}</div>${pixel}</body></html>`;
 }

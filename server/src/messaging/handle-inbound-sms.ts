@@ -1,4 +1,5 @@
-import { normalizePhone } from '@regulars/contracts';
+import { ENGLISH, languageFor, normalizePhone, type TLanguage, type TTranslator } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, desc, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
@@ -7,14 +8,17 @@ import type { TInboundSms } from '../providers/sms/index.ts';
 import { smsIntent } from './sms-keywords.ts';
 import { optBackIn, optOut, phoneDigits } from './sms-opt-outs.ts';
 
-/** The replies to STOP, START and HELP (each names the business, as carriers require). */
+type TSays = Pick<TTranslator, 't'>;
+
+/**
+ * The replies to STOP, START and HELP (each names the business, as carriers require), in the language of the customer
+ * the texter is there (issue 52); the keywords themselves stay STOP, START and HELP.
+ */
 export const SMS_REPLIES = {
-  stop: (business: string) =>
-    `${business}: You are unsubscribed and will receive no more messages from us. Reply START to resubscribe.`,
-  start: (business: string) =>
-    `${business}: You are resubscribed to messages. Msg & data rates may apply. Reply HELP for help, STOP to opt out.`,
-  help: (business: string, contact: string) =>
-    `${business}: ${contact ? `For help contact ${contact}. ` : ''}Msg & data rates may apply. Reply STOP to opt out.`,
+  stop: (business: string, { t }: TSays = ENGLISH) => t('sms.stopReply', { business }),
+  start: (business: string, { t }: TSays = ENGLISH) => t('sms.startReply', { business }),
+  help: (business: string, contact: string, { t }: TSays = ENGLISH) =>
+    contact ? t('sms.helpReply', { business, contact }) : t('sms.helpReplyNoContact', { business }),
 } as const;
 
 /** How far back a text from a business counts as "they texted this number" when a reply names no business. */
@@ -23,7 +27,7 @@ const DAY = 86_400_000;
 /** Names a reply lists before "and N others" (the confirmation is one SMS, paid by the segment). */
 const NAMES_SHOWN = 3;
 
-type TSender = { businessId: string; name: string };
+type TSender = { businessId: string; name: string; language: string | null; locale: string };
 
 /**
  * A text a customer sent to our number. STOP (and its synonyms, or words to that effect) puts the number on the
@@ -55,22 +59,30 @@ export async function handleInboundSms({
   if (intent.kind === 'help') {
     const business = await senderBusiness(db, phone);
     if (!business) return null;
-    return SMS_REPLIES.help(business.name, [business.contactPhone, business.contactEmail].filter(Boolean).join(' or '));
+    const language = languageFor(business, business);
+    const contact = [business.contactPhone, business.contactEmail].filter((c): c is string => Boolean(c));
+    return SMS_REPLIES.help(business.name, listIn(language, contact, 'disjunction'), translatorFor(language));
   }
   const recent = await recentSenders(db, phone, now);
   const last = recent.length > 0 ? null : await senderBusiness(db, phone);
   const senders: TSender[] = recent.length > 0 ? recent : last ? [last] : [];
   if (senders.length === 0) return null;
-  const names = listNames(senders.map((b) => b.name));
+  // Said in the language of the customer the texter is at the business that texted them last.
+  const language = languageFor(senders[0] ?? { language: null }, senders[0] ?? { locale: 'en-US' });
+  const words = translatorFor(language);
+  const names = listNames(
+    senders.map((b) => b.name),
+    language,
+  );
   if (intent.kind === 'stop') {
     await db.transaction(async (tx) => {
       for (const { businessId } of senders) {
         await optOut(tx, { businessId, phone, source: intent.source, message: sms.body.slice(0, 500) });
       }
     });
-    return SMS_REPLIES.stop(names);
+    return SMS_REPLIES.stop(names, words);
   }
-  const reply = SMS_REPLIES.start(names);
+  const reply = SMS_REPLIES.start(names, words);
   await db.transaction(async (tx) => {
     for (const { businessId } of senders) {
       await optBackIn(tx, { businessId, phone, wording: `Texted "${sms.body.slice(0, 100)}"; told: ${reply}` });
@@ -83,7 +95,12 @@ export async function handleInboundSms({
 async function recentSenders(db: TDb, phone: string, now: Date): Promise<TSender[]> {
   const lastText = sql`max(${communicationLogs.createdAt})`;
   return db
-    .select({ businessId: businesses.id, name: customerFacingName })
+    .select({
+      businessId: businesses.id,
+      name: customerFacingName,
+      language: customers.language,
+      locale: businesses.locale,
+    })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .innerJoin(
@@ -97,17 +114,24 @@ async function recentSenders(db: TDb, phone: string, now: Date): Promise<TSender
       ),
     )
     .where(and(eq(customers.authPhone, phoneDigits(phone)), isNull(customers.deletedAt)))
-    .groupBy(businesses.id, customerFacingName)
+    .groupBy(businesses.id, customerFacingName, customers.language, businesses.locale)
     .orderBy(desc(lastText), businesses.id);
 }
 
-/** "A", "A and B", "A, B and C", "A, B, C and 2 others". */
-export function listNames(names: string[]): string {
-  if (names.length <= 1) return names[0] ?? '';
+/**
+ * "A and B", "A, B and C" (or "A or B"), as the language writes a list (Intl.ListFormat; English without the serial
+ * comma, as the replies always read).
+ */
+function listIn(language: TLanguage, items: string[], type: 'conjunction' | 'disjunction' = 'conjunction'): string {
+  return new Intl.ListFormat(language === 'en' ? 'en-GB' : language, { type }).format(items);
+}
+
+/** "A", "A and B", "A, B and C", "A, B, C and 2 others", in the reply's language. */
+export function listNames(names: string[], language: TLanguage = 'en'): string {
+  if (names.length <= NAMES_SHOWN) return listIn(language, names);
   const shown = names.slice(0, NAMES_SHOWN);
-  const rest = names.length - shown.length;
-  if (rest > 0) return `${shown.join(', ')} and ${rest} ${rest === 1 ? 'other' : 'others'}`;
-  return `${shown.slice(0, -1).join(', ')} and ${shown.at(-1)}`;
+  const { t } = translatorFor(language);
+  return t('sms.namesAndOthers', { names: shown.join(', '), count: names.length - shown.length });
 }
 
 /** The business that last texted this number, else the newest customer record with it. */
@@ -116,6 +140,8 @@ async function senderBusiness(db: TDb, phone: string) {
     .select({
       businessId: businesses.id,
       name: customerFacingName,
+      language: customers.language,
+      locale: businesses.locale,
       contactPhone: businesses.contactPhone,
       contactEmail: businesses.contactEmail,
     })

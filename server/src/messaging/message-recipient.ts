@@ -1,3 +1,4 @@
+import { languageOfLocale } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { CUSTOMER_NOT_FOUND } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
@@ -17,7 +18,7 @@ export async function loadMessageRecipient({
   customerId: string;
 }) {
   const [row] = await db
-    .select({ customer: customers, businessName: customerFacingName })
+    .select({ customer: customers, businessName: customerFacingName, businessLocale: businesses.locale })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)))
@@ -31,7 +32,8 @@ export async function loadMessageRecipient({
     points: c.totalPoints,
     email: c.email,
   };
-  return { customer: c, vars };
+  // The business's language: what its messages' fixed parts (the line on how to stop) are written in, as its templates.
+  return { customer: c, vars, language: languageOfLocale(row.businessLocale) };
 }
 
 /** The same, for an id from the URL: a malformed id is as unknown as another business's customer (404). */

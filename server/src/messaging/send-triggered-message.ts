@@ -1,4 +1,5 @@
-import { renderTemplate, SMS_WELCOME_OPT_OUT_LINE, type TEventValues, withOptOutLine } from '@regulars/contracts';
+import { renderTemplate, type TEventValues, type TTranslator, withOptOutLine } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { type EMAIL_TRIGGER_TYPES, emailTemplates, type SMS_TRIGGER_TYPES, smsTemplates } from '../db/schema/index.ts';
@@ -94,7 +95,7 @@ export async function sendTriggeredMessage({
       ...base,
       channel: 'sms',
       template: smsTemplate,
-      text: smsText(trigger, renderTemplate(smsTemplate.messageTemplate, vars)),
+      text: smsText(trigger, renderTemplate(smsTemplate.messageTemplate, vars), translatorFor(recipient.language)),
       sendKey: sendKey('sms'),
       spendDescription: `${SPEND_LABELS[trigger]} SMS to ${customer.phone}`,
     });
@@ -102,8 +103,8 @@ export async function sendTriggeredMessage({
 }
 
 /** The welcome is the first text after opting in: it says how to stop, unless the template already does. */
-function smsText(trigger: TMessageTrigger, text: string): string {
-  return trigger === 'welcome' ? withOptOutLine(text, SMS_WELCOME_OPT_OUT_LINE) : text;
+function smsText(trigger: TMessageTrigger, text: string, words: TTranslator): string {
+  return trigger === 'welcome' ? withOptOutLine(text, words, 'welcome') : text;
 }
 
 /** Queues the message; when the plan cannot pay for it (an AppError), logs it failed under its key instead. */

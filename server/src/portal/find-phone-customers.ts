@@ -1,4 +1,4 @@
-import { normalizePhone, phoneDigits } from '@regulars/contracts';
+import { languageFor, normalizePhone, phoneDigits, type TLanguage } from '@regulars/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
@@ -19,6 +19,8 @@ export type TPhoneCustomer = {
   portalEnabled: boolean;
   /** The business is suspended by a super admin: its customers cannot use the portal meanwhile. */
   businessSuspended: boolean;
+  /** What the customer is spoken to in there (their choice, else the business's). */
+  language: TLanguage;
 };
 
 /** Every business's customer with this phone, oldest membership first (that business is "the first"). */
@@ -39,13 +41,16 @@ export async function findPhoneCustomers({
       portalEnabled: customers.portalEnabled,
       suspendedAt: businesses.suspendedAt,
       closedAt: businesses.closedAt,
+      customerLanguage: customers.language,
+      locale: businesses.locale,
     })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(eq(customers.authPhone, authPhone))
     .orderBy(asc(customers.createdAt), asc(customers.id));
-  return rows.map(({ suspendedAt, closedAt, ...row }) => ({
+  return rows.map(({ suspendedAt, closedAt, customerLanguage, locale, ...row }) => ({
     ...row,
     businessSuspended: suspendedAt !== null || closedAt !== null,
+    language: languageFor({ language: customerLanguage }, { locale }),
   }));
 }

@@ -1,4 +1,5 @@
 import {
+  customerLanguage,
   describeProgram,
   languageOfLocale,
   PORTAL_MESSAGES,
@@ -26,7 +27,6 @@ import { toProgram } from '../programs/index.ts';
 import { portalReferralOf } from '../referrals/index.ts';
 import { readCustomerStatus } from '../status-tiers/index.ts';
 import { walletLinks } from '../wallet/index.ts';
-import { customerLanguage } from './customer-language.ts';
 import { findChosenCustomer } from './find-portal-session.ts';
 import { assertPortalOpen } from './portal-open.ts';
 import { progressPercent } from './progress-percent.ts';

@@ -1,4 +1,5 @@
 import { createHash, randomInt } from 'node:crypto';
+import { ENGLISH, type TTranslator } from '@regulars/contracts';
 
 /** How long a forgot-PIN code works, and how many wrong tries void it. */
 export const PIN_RESET_MINUTES = 10;
@@ -15,7 +16,7 @@ export function hashPinResetCode(authPhone: string, code: string): string {
   return createHash('sha256').update(`${authPhone}:${code}`).digest('hex');
 }
 
-/** The text, in the business's name (a phone known to several businesses gets the first one's). */
-export function pinResetText(businessName: string, code: string): string {
-  return `${businessName}: your PIN reset code is ${code}. It expires in ${PIN_RESET_MINUTES} minutes.`;
+/** The text, in the business's name and the customer's language there (a phone known to several gets the first's). */
+export function pinResetText(businessName: string, code: string, { t }: Pick<TTranslator, 't'> = ENGLISH): string {
+  return t('sms.pinReset', { business: businessName, code, minutes: PIN_RESET_MINUTES });
 }

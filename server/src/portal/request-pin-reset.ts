@@ -49,7 +49,13 @@ export async function requestPinReset({
     // The code rides in the job only until it is sent (jobs/queue.ts redacts this queue's settled payloads).
     await queue.send(
       PORTAL_JOBS.sendPinResetCode,
-      { businessId: first.businessId, businessName: first.businessName, to: first.phone ?? `+${authPhone}`, code },
+      {
+        businessId: first.businessId,
+        businessName: first.businessName,
+        language: first.language,
+        to: first.phone ?? `+${authPhone}`,
+        code,
+      },
       { tx },
     );
   });

@@ -1,3 +1,5 @@
+import type { TLanguage } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import type { TSmsProvider } from '../providers/sms/index.ts';
 import { pinResetText } from './pin-reset-code.ts';
 
@@ -9,14 +11,16 @@ export async function sendPinResetCode({
   sms,
   businessId,
   businessName,
+  language = 'en',
   to,
   code,
 }: {
   sms: TSmsProvider;
   businessId: string;
   businessName: string;
+  language?: TLanguage;
   to: string;
   code: string;
 }): Promise<void> {
-  await sms.send({ to, body: pinResetText(businessName, code), businessId });
+  await sms.send({ to, body: pinResetText(businessName, code, translatorFor(language)), businessId });
 }

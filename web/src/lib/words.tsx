@@ -39,6 +39,14 @@ export function preloadWords(language: TLanguage): Promise<TTranslator> {
 /** A screen's words, and the locale its dates and numbers are written in (the business's, when it speaks its language). */
 export type TWords = TTranslator & { locale: string };
 
+/**
+ * A language's words where the screen around speaks another: the owner's composer shows the line its customers' texts
+ * end with, in the business's language. Waits (the nearest Suspense) for the catalogue the first time.
+ */
+export function useLanguageWords(language: TLanguage): TTranslator {
+  return ready.get(language) ?? use(preloadWords(language));
+}
+
 const WordsContext = createContext<TWords>({ ...ENGLISH, locale: 'en-US' });
 
 /** The words of the screen around: `t('portalIn.title')` in its language, English outside any WordsProvider. */
@@ -60,7 +68,7 @@ export function WordsProvider({
   locale?: string;
   children: ReactNode;
 }) {
-  const translator = ready.get(language) ?? use(preloadWords(language));
+  const translator = useLanguageWords(language);
   usePageLanguage(translator.language);
   const words = useMemo(
     () => ({ ...translator, locale: translator.language === language ? (locale ?? language) : 'en-US' }),

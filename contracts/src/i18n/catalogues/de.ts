@@ -310,6 +310,22 @@ export const de = {
   'referral.theirFirstPurchaseOf':
     'seinem ersten Einkauf ab {amount} innerhalb von {days, plural, one {# Tag} other {# Tagen}}',
 
+  // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
+  'email.unsubscribe': 'Abmelden',
+  'email.poweredBy': 'Bereitgestellt von Regulars',
+  'sms.optOut': 'Antworte STOP, um dich abzumelden',
+  'sms.welcomeOptOut': 'Antworte STOP, um dich abzumelden, HELP für Hilfe',
+  'sms.stopReply':
+    '{business}: Du bist abgemeldet und bekommst keine Nachrichten mehr von uns. Antworte START, um dich wieder anzumelden.',
+  'sms.startReply':
+    '{business}: Du bist wieder für Nachrichten angemeldet. Es können Kosten für SMS und Daten anfallen. Antworte HELP für Hilfe, STOP, um dich abzumelden.',
+  'sms.helpReply':
+    '{business}: Hilfe bekommst du unter {contact}. Es können Kosten für SMS und Daten anfallen. Antworte STOP, um dich abzumelden.',
+  'sms.helpReplyNoContact':
+    '{business}: Es können Kosten für SMS und Daten anfallen. Antworte STOP, um dich abzumelden.',
+  'sms.namesAndOthers': '{names} und {count, plural, one {# weiteres} other {# weitere}}',
+  'sms.pinReset': '{business}: Dein Code zum Zurücksetzen der PIN ist {code}. Er läuft in {minutes} Minuten ab.',
+
   // The unsubscribe page (/unsubscribe/:token) and the mail client's one-click answer
   'unsubscribe.preferences': 'E-Mail-Einstellungen',
   'unsubscribe.question': 'Von {business} abmelden?',

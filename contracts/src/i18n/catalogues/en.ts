@@ -312,6 +312,20 @@ export const en = {
   'referral.theirFirstPurchaseOf':
     'their first purchase of {amount} or more within {days, plural, one {# day} other {# days}}',
 
+  // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
+  'email.unsubscribe': 'Unsubscribe',
+  'email.poweredBy': 'Powered by Regulars',
+  'sms.optOut': 'Reply STOP to opt out',
+  'sms.welcomeOptOut': 'Reply STOP to opt out, HELP for help',
+  'sms.stopReply':
+    '{business}: You are unsubscribed and will receive no more messages from us. Reply START to resubscribe.',
+  'sms.startReply':
+    '{business}: You are resubscribed to messages. Msg & data rates may apply. Reply HELP for help, STOP to opt out.',
+  'sms.helpReply': '{business}: For help contact {contact}. Msg & data rates may apply. Reply STOP to opt out.',
+  'sms.helpReplyNoContact': '{business}: Msg & data rates may apply. Reply STOP to opt out.',
+  'sms.namesAndOthers': '{names} and {count, plural, one {# other} other {# others}}',
+  'sms.pinReset': '{business}: your PIN reset code is {code}. It expires in {minutes} minutes.',
+
   // The unsubscribe page (/unsubscribe/:token) and the mail client's one-click answer
   'unsubscribe.preferences': 'Email preferences',
   'unsubscribe.question': 'Unsubscribe from {business}?',

@@ -318,6 +318,22 @@ export const es = {
   'referral.theirFirstPurchaseOf':
     'su primera compra de {amount} o más en {days, plural, one {# día} many {# de días} other {# días}}',
 
+  // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
+  'email.unsubscribe': 'Darse de baja',
+  'email.poweredBy': 'Con la tecnología de Regulars',
+  'sms.optOut': 'Responde STOP para darte de baja',
+  'sms.welcomeOptOut': 'Responde STOP para darte de baja o HELP para pedir ayuda',
+  'sms.stopReply':
+    '{business}: Te has dado de baja y no recibirás más mensajes nuestros. Responde START para volver a suscribirte.',
+  'sms.startReply':
+    '{business}: Vuelves a estar suscrito a los mensajes. Pueden aplicarse tarifas de mensajes y datos. Responde HELP para pedir ayuda o STOP para darte de baja.',
+  'sms.helpReply':
+    '{business}: Para pedir ayuda, escribe a {contact}. Pueden aplicarse tarifas de mensajes y datos. Responde STOP para darte de baja.',
+  'sms.helpReplyNoContact':
+    '{business}: Pueden aplicarse tarifas de mensajes y datos. Responde STOP para darte de baja.',
+  'sms.namesAndOthers': '{names} y {count, plural, one {# más} many {# más} other {# más}}',
+  'sms.pinReset': '{business}: tu código para restablecer el PIN es {code}. Caduca en {minutes} minutos.',
+
   'unsubscribe.preferences': 'Preferencias de correo',
   'unsubscribe.question': '¿Darte de baja de {business}?',
   'unsubscribe.willStop':

@@ -325,6 +325,23 @@ export const fr = {
   'referral.theirFirstPurchaseOf':
     'son premier achat de {amount} ou plus sous {days, plural, one {# jour} many {# de jours} other {# jours}}',
 
+  // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
+  'email.unsubscribe': 'Se désabonner',
+  'email.poweredBy': 'Propulsé par Regulars',
+  'sms.optOut': 'Répondez STOP pour vous désabonner',
+  'sms.welcomeOptOut': 'Répondez STOP pour vous désabonner, HELP pour de l’aide',
+  'sms.stopReply':
+    '{business} : Vous êtes désabonné et ne recevrez plus de messages de notre part. Répondez START pour vous réabonner.',
+  'sms.startReply':
+    '{business} : Vous êtes de nouveau abonné aux messages. Des frais de messagerie et de données peuvent s’appliquer. Répondez HELP pour de l’aide, STOP pour vous désabonner.',
+  'sms.helpReply':
+    '{business} : Pour de l’aide, contactez {contact}. Des frais de messagerie et de données peuvent s’appliquer. Répondez STOP pour vous désabonner.',
+  'sms.helpReplyNoContact':
+    '{business} : Des frais de messagerie et de données peuvent s’appliquer. Répondez STOP pour vous désabonner.',
+  'sms.namesAndOthers': '{names} et {count, plural, one {# autre} many {# autres} other {# autres}}',
+  'sms.pinReset':
+    '{business} : votre code de réinitialisation du code PIN est {code}. Il expire dans {minutes} minutes.',
+
   'unsubscribe.preferences': 'Préférences e-mail',
   'unsubscribe.question': 'Se désabonner de {business} ?',
   'unsubscribe.willStop':

@@ -320,6 +320,21 @@ export const ptBR = {
   'referral.theirFirstPurchaseOf':
     'primeira compra dele de {amount} ou mais em até {days, plural, one {# dia} many {# de dias} other {# dias}}',
 
+  // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
+  'email.unsubscribe': 'Cancelar inscrição',
+  'email.poweredBy': 'Desenvolvido por Regulars',
+  'sms.optOut': 'Responda STOP para cancelar',
+  'sms.welcomeOptOut': 'Responda STOP para cancelar, HELP para ajuda',
+  'sms.stopReply':
+    '{business}: Sua inscrição foi cancelada e você não receberá mais mensagens nossas. Responda START para se inscrever de novo.',
+  'sms.startReply':
+    '{business}: Você voltou a receber mensagens. Podem ser cobradas tarifas de mensagens e dados. Responda HELP para ajuda, STOP para cancelar.',
+  'sms.helpReply':
+    '{business}: Para ajuda, fale com {contact}. Podem ser cobradas tarifas de mensagens e dados. Responda STOP para cancelar.',
+  'sms.helpReplyNoContact': '{business}: Podem ser cobradas tarifas de mensagens e dados. Responda STOP para cancelar.',
+  'sms.namesAndOthers': '{names} e mais {count, plural, one {# outro} many {# outros} other {# outros}}',
+  'sms.pinReset': '{business}: seu código para redefinir o PIN é {code}. Ele expira em {minutes} minutos.',
+
   'unsubscribe.preferences': 'Preferências de e-mail',
   'unsubscribe.question': 'Cancelar a inscrição de {business}?',
   'unsubscribe.willStop':

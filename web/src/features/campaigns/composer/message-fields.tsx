@@ -1,10 +1,12 @@
-import { CAMPAIGN_LIMITS, countSms, SMS_OPT_OUT_LINE, type TCampaignType, withOptOutLine } from '@regulars/contracts';
+import { CAMPAIGN_LIMITS, countSms, languageOfLocale, type TCampaignType, withOptOutLine } from '@regulars/contracts';
 import type { UseFormReturn } from 'react-hook-form';
+import { useBusinessMoney } from '../../../api/business-money.ts';
 import { useReferralProgram } from '../../../api/referrals.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useLanguageWords } from '../../../lib/words.tsx';
 import {
   CampaignLinkNotices,
   DesignPreview,
@@ -57,6 +59,8 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
   const design = email ? form.watch(paths.design) : null;
   const brand = useBrandForEmail();
   const referrals = useReferralProgram().data;
+  // The line on how to stop is in the business's language, as its customers' texts end (issue 52).
+  const customersWords = useLanguageWords(languageOfLocale(useBusinessMoney().locale));
   const invitesOn = referrals && Boolean(referrals.included && referrals.settings?.enabled);
   const allErrors = form.formState.errors;
   const errors = (variant === 'b' ? allErrors.variantB : allErrors) ?? {};
@@ -105,7 +109,7 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
       )}
       {!email && (
         <FieldHint id={`${paths.id}-stop-hint`}>
-          Campaign texts end with “{SMS_OPT_OUT_LINE}” unless your message already says how to stop.
+          Campaign texts end with “{customersWords.t('sms.optOut')}” unless your message already says how to stop.
         </FieldHint>
       )}
       {errors.body?.message && <p className="text-xs text-red-600">{errors.body.message}</p>}
@@ -193,8 +197,8 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
             />
           ) : (
             <>
-              <SmsPreview text={withOptOutLine(rendered)} businessName={businessName} />
-              <SmsCounter count={countSms(withOptOutLine(rendered))} />
+              <SmsPreview text={withOptOutLine(rendered, customersWords)} businessName={businessName} />
+              <SmsCounter count={countSms(withOptOutLine(rendered, customersWords))} />
             </>
           )}
         </PreviewPanel>
