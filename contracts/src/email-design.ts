@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZBrandColor } from './branding.ts';
+import { ENGLISH, type TTranslator } from './i18n/translator.ts';
 
 /**
  * The visual email editor's design: a list of blocks the server renders into responsive HTML (MJML) and sanitises,
@@ -82,15 +83,18 @@ export const ZEmailDesign = z.object({
 });
 export type TEmailDesign = z.infer<typeof ZEmailDesign>;
 
-/** What a new design starts with: a heading, a line of text and a button, ready to edit. */
-export function starterEmailDesign(color: string): TEmailDesign {
+/**
+ * What a new design starts with: a heading and a line of text, ready to edit, in the business's language (`words`:
+ * its customers read it as it is when the owner changes nothing). The placeholders stay placeholders.
+ */
+export function starterEmailDesign(color: string, { t }: Pick<TTranslator, 't'> = ENGLISH): TEmailDesign {
   return {
     version: 1,
     color,
     showLogo: true,
     blocks: [
-      { type: 'heading', text: 'Hello {firstName}!' },
-      { type: 'text', text: 'Thanks for being one of our regulars at {business_name}.' },
+      { type: 'heading', text: t('starter.heading', { firstName: '{firstName}' }) },
+      { type: 'text', text: t('starter.text', { business_name: '{business_name}' }) },
     ],
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ZPublicBrand } from './branding.ts';
+import { ZLanguage } from './i18n/languages.ts';
 
 /**
  * A customer's wallet links: the link page (absolute; it picks the button for the phone it is opened on) and each
@@ -15,6 +16,8 @@ export type TWalletLinks = z.infer<typeof ZWalletLinks>;
 /** The public link page (/wallet/<token>): whose card it is (the name its customers know, its brand) and the wallets offered. */
 export const ZWalletPage = z.object({
   businessName: z.string(),
+  /** What the page speaks (issue 52): the customer's choice at the business, else the business's language. */
+  language: ZLanguage,
   brand: ZPublicBrand,
   firstName: z.string().nullable(),
   apple: z.string().nullable(),
@@ -31,6 +34,8 @@ export type TWalletStatus = z.infer<typeof ZWalletStatus>;
 
 export const WALLET_MESSAGES = {
   pageNotFound: 'This wallet link is not valid. Sign in to the customer portal to add your card.',
+  /** A deleted customer's card: its links answer 410 with this. */
+  passVoided: 'This loyalty card is no longer active.',
   googleNotConfigured: 'Google Wallet is not set up on this server.',
   noWallet: 'No wallet is set up on this server: set up Apple Wallet or Google Wallet first.',
   testPassSent: 'Test pass sent',

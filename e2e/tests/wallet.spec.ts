@@ -103,6 +103,16 @@ test('the portal and the link page offer the same card', async ({ browser }) => 
   await expect(customer.getByRole('heading', { name: `Your ${account.companyName} card` })).toBeVisible();
   await expect(customer.getByRole('link', { name: 'Add to Apple Wallet' })).toHaveAttribute('href', appleLink);
   await shootBothWidths(customer, 'wallet-link-page');
+
+  // She reads French (chosen in her portal): the card's page speaks it too.
+  const chosen = await customer.request.put('/api/portal/language', { data: { language: 'fr' } });
+  expect(chosen.status()).toBe(204);
+  await customer.reload();
+  await expect(customer.getByRole('heading', { name: `Votre carte ${account.companyName}` })).toBeVisible();
+  await expect(customer.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(
+    customer.getByText(/gardez votre carte de fidélité dans le portefeuille de votre téléphone/i),
+  ).toBeVisible();
   await customer.context().close();
 });
 

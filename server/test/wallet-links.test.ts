@@ -194,6 +194,7 @@ describe('with Apple Wallet set up', () => {
     expect(page.status).toBe(200);
     expect(page.body).toEqual({
       businessName: 'Bean There',
+      language: 'en',
       brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: true },
       firstName: 'Maya',
       apple: wallet.apple,

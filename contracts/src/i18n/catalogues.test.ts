@@ -13,6 +13,7 @@ import {
 import { ENROLMENT_MESSAGES } from '../enrolment-rules.ts';
 import { PORTAL_LOCK_MINUTES, PORTAL_MESSAGES } from '../portal.ts';
 import { UNSUBSCRIBE_TEXT } from '../unsubscribe.ts';
+import { WALLET_MESSAGES } from '../wallet.ts';
 import { CATALOGUES, translatorFor } from './all-catalogues.ts';
 import { en, type TMessageKey } from './catalogues/en.ts';
 import { LANGUAGES } from './languages.ts';
@@ -110,6 +111,8 @@ describe('the message catalogues', () => {
       ENROLMENT_TOO_MANY_MESSAGE,
       UNSUBSCRIBE_TEXT.invalid,
       UNSUBSCRIBE_TEXT.failed,
+      WALLET_MESSAGES.pageNotFound,
+      WALLET_MESSAGES.passVoided,
     ]).toEqual([
       en['enrolment.phoneRequired'],
       en['enrolment.phoneInvalid'],
@@ -124,6 +127,8 @@ describe('the message catalogues', () => {
       en['enrolment.tooMany'],
       en['unsubscribe.invalid'],
       en['unsubscribe.failed'],
+      en['wallet.notFound'],
+      en['wallet.voided'],
     ]);
   });
 

@@ -1,3 +1,4 @@
+import { WALLET_MESSAGES } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';
@@ -5,8 +6,6 @@ import { AppError } from '../platform/errors.ts';
 import { findPass } from './find-pass.ts';
 import { getApplePass, PASS_NOT_FOUND, WALLET_NOT_CONFIGURED } from './get-apple-pass.ts';
 import type { TStandingReader } from './pass-reads.ts';
-
-export const PASS_VOIDED = 'This loyalty card is no longer active.';
 
 /**
  * The customer's download link: the token names the serial (and proves the link was made here), the serial finds

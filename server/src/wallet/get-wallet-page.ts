@@ -1,4 +1,4 @@
-import { type TWalletPage, WALLET_MESSAGES } from '@regulars/contracts';
+import { languageFor, type TWalletPage, WALLET_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
@@ -37,6 +37,8 @@ export async function getWalletPage({
     .select({
       businessName: customerFacingName,
       firstName: customers.firstName,
+      language: customers.language,
+      locale: businesses.locale,
     })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
@@ -44,6 +46,7 @@ export async function getWalletPage({
   if (!row) throw new AppError('NOT_FOUND', WALLET_MESSAGES.pageNotFound);
   const page = {
     businessName: row.businessName,
+    language: languageFor(row, row),
     brand: await getPublicBrand({ db, businessId: pass.businessId, appUrl: config.appUrl }),
     firstName: row.firstName,
     apple: links.apple,

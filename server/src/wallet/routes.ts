@@ -1,4 +1,4 @@
-import { ZWalletPage } from '@regulars/contracts';
+import { WALLET_MESSAGES, ZWalletPage } from '@regulars/contracts';
 import type { Context } from 'hono';
 import { Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
@@ -12,7 +12,7 @@ import { authorizeAppleCall } from './authorize-apple-call.ts';
 import { PKPASS_MEDIA_TYPE } from './build-apple-pass.ts';
 import { demoApplePass } from './demo-apple-pass.ts';
 import { demoGoogleSaveLink } from './demo-google-pass.ts';
-import { downloadApplePass, PASS_VOIDED } from './download-apple-pass.ts';
+import { downloadApplePass } from './download-apple-pass.ts';
 import { getApplePass, PASS_NOT_FOUND } from './get-apple-pass.ts';
 import { getWalletPage } from './get-wallet-page.ts';
 import { listUpdatedSerials } from './list-updated-serials.ts';
@@ -93,7 +93,7 @@ export function walletRoutes(reads: TPassReads) {
           token: c.req.param('token'),
           getStanding: reads.getStanding,
         });
-        if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
+        if (answer.gone) return c.json(errorBody('GONE', WALLET_MESSAGES.passVoided), 410);
         return pkpass(answer.bytes, answer.updatedAt, 'loyalty-card.pkpass');
       },
     )
@@ -115,7 +115,7 @@ export function walletRoutes(reads: TPassReads) {
           token: c.req.param('token'),
           getPublicBrand: reads.getPublicBrand,
         });
-        if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
+        if (answer.gone) return c.json(errorBody('GONE', WALLET_MESSAGES.passVoided), 410);
         return c.json(answer.page);
       },
     )
@@ -131,7 +131,7 @@ export function walletRoutes(reads: TPassReads) {
         await limit(c);
         const { db, config, walletTokens: tokens } = c.var.deps;
         const answer = await saveToGoogle({ db, config, tokens, token: c.req.param('token'), reads });
-        if (answer.gone) return c.json(errorBody('GONE', PASS_VOIDED), 410);
+        if (answer.gone) return c.json(errorBody('GONE', WALLET_MESSAGES.passVoided), 410);
         return c.redirect(answer.url, 302);
       },
     )

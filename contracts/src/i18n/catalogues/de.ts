@@ -310,6 +310,20 @@ export const de = {
   'referral.theirFirstPurchaseOf':
     'seinem ersten Einkauf ab {amount} innerhalb von {days, plural, one {# Tag} other {# Tagen}}',
 
+  // The wallet link page (/wallet/:token), in the customer's language
+  'wallet.notAvailable': 'Karte nicht verfügbar',
+  'wallet.notFound': 'Dieser Wallet-Link ist ungültig. Melde dich im Kundenportal an, um deine Karte hinzuzufügen.',
+  'wallet.voided': 'Diese Treuekarte ist nicht mehr aktiv.',
+  'wallet.title': 'Deine Karte von {business}',
+  'wallet.body':
+    'Speichere deine Treuekarte in der Wallet deines Handys: Sie zeigt deine Punkte und Prämien und aktualisiert sich nach jedem Besuch von selbst.',
+  'wallet.bodyNamed':
+    '{name}, speichere deine Treuekarte in der Wallet deines Handys: Sie zeigt deine Punkte und Prämien und aktualisiert sich nach jedem Besuch von selbst.',
+
+  // A new e-mail design's starting words, which customers read as they are unless the owner changes them
+  'starter.heading': 'Hallo {firstName}!',
+  'starter.text': 'Danke, dass du Stammgast bei {business_name} bist.',
+
   // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
   'email.unsubscribe': 'Abmelden',
   'email.poweredBy': 'Bereitgestellt von Regulars',

@@ -312,6 +312,20 @@ export const en = {
   'referral.theirFirstPurchaseOf':
     'their first purchase of {amount} or more within {days, plural, one {# day} other {# days}}',
 
+  // A new e-mail design's starting words, which customers read as they are unless the owner changes them
+  'starter.heading': 'Hello {firstName}!',
+  'starter.text': 'Thanks for being one of our regulars at {business_name}.',
+
+  // The wallet link page (/wallet/:token), in the customer's language
+  'wallet.notAvailable': 'Card not available',
+  'wallet.notFound': 'This wallet link is not valid. Sign in to the customer portal to add your card.',
+  'wallet.voided': 'This loyalty card is no longer active.',
+  'wallet.title': 'Your {business} card',
+  'wallet.body':
+    "Keep your loyalty card in your phone's wallet: it shows your points and rewards, and updates itself after every visit.",
+  'wallet.bodyNamed':
+    "{name}, keep your loyalty card in your phone's wallet: it shows your points and rewards, and updates itself after every visit.",
+
   // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
   'email.unsubscribe': 'Unsubscribe',
   'email.poweredBy': 'Powered by Regulars',

@@ -318,6 +318,21 @@ export const es = {
   'referral.theirFirstPurchaseOf':
     'su primera compra de {amount} o más en {days, plural, one {# día} many {# de días} other {# días}}',
 
+  // The wallet link page (/wallet/:token), in the customer's language
+  'wallet.notAvailable': 'Tarjeta no disponible',
+  'wallet.notFound':
+    'Este enlace de monedero no es válido. Inicia sesión en el portal de clientes para añadir tu tarjeta.',
+  'wallet.voided': 'Esta tarjeta de fidelidad ya no está activa.',
+  'wallet.title': 'Tu tarjeta de {business}',
+  'wallet.body':
+    'Guarda tu tarjeta de fidelidad en el monedero de tu teléfono: muestra tus puntos y recompensas, y se actualiza sola después de cada visita.',
+  'wallet.bodyNamed':
+    '{name}, guarda tu tarjeta de fidelidad en el monedero de tu teléfono: muestra tus puntos y recompensas, y se actualiza sola después de cada visita.',
+
+  // A new e-mail design's starting words, which customers read as they are unless the owner changes them
+  'starter.heading': '¡Hola, {firstName}!',
+  'starter.text': 'Gracias por ser cliente habitual de {business_name}.',
+
   // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
   'email.unsubscribe': 'Darse de baja',
   'email.poweredBy': 'Con la tecnología de Regulars',

@@ -325,6 +325,20 @@ export const fr = {
   'referral.theirFirstPurchaseOf':
     'son premier achat de {amount} ou plus sous {days, plural, one {# jour} many {# de jours} other {# jours}}',
 
+  // The wallet link page (/wallet/:token), in the customer's language
+  'wallet.notAvailable': 'Carte indisponible',
+  'wallet.notFound': 'Ce lien de carte n’est pas valide. Connectez-vous à l’espace client pour ajouter votre carte.',
+  'wallet.voided': 'Cette carte de fidélité n’est plus active.',
+  'wallet.title': 'Votre carte {business}',
+  'wallet.body':
+    'Gardez votre carte de fidélité dans le portefeuille de votre téléphone : elle affiche vos points et récompenses, et se met à jour après chaque visite.',
+  'wallet.bodyNamed':
+    '{name}, gardez votre carte de fidélité dans le portefeuille de votre téléphone : elle affiche vos points et récompenses, et se met à jour après chaque visite.',
+
+  // A new e-mail design's starting words, which customers read as they are unless the owner changes them
+  'starter.heading': 'Bonjour {firstName} !',
+  'starter.text': 'Merci de faire partie de nos habitués chez {business_name}.',
+
   // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
   'email.unsubscribe': 'Se désabonner',
   'email.poweredBy': 'Propulsé par Regulars',

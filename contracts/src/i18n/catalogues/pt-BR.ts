@@ -320,6 +320,20 @@ export const ptBR = {
   'referral.theirFirstPurchaseOf':
     'primeira compra dele de {amount} ou mais em até {days, plural, one {# dia} many {# de dias} other {# dias}}',
 
+  // The wallet link page (/wallet/:token), in the customer's language
+  'wallet.notAvailable': 'Cartão indisponível',
+  'wallet.notFound': 'Este link da carteira não é válido. Entre no portal do cliente para adicionar seu cartão.',
+  'wallet.voided': 'Este cartão fidelidade não está mais ativo.',
+  'wallet.title': 'Seu cartão {business}',
+  'wallet.body':
+    'Guarde seu cartão fidelidade na carteira do seu celular: ele mostra seus pontos e recompensas e se atualiza sozinho depois de cada visita.',
+  'wallet.bodyNamed':
+    '{name}, guarde seu cartão fidelidade na carteira do seu celular: ele mostra seus pontos e recompensas e se atualiza sozinho depois de cada visita.',
+
+  // A new e-mail design's starting words, which customers read as they are unless the owner changes them
+  'starter.heading': 'Olá, {firstName}!',
+  'starter.text': 'Obrigado por ser cliente frequente de {business_name}.',
+
   // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
   'email.unsubscribe': 'Cancelar inscrição',
   'email.poweredBy': 'Desenvolvido por Regulars',

@@ -15,6 +15,7 @@ const SPEAKING = [
   'pages/unsubscribe.tsx',
   'pages/customer',
   'features/portal',
+  'features/wallet/wallet-link-page.tsx',
   // What the portal shares with the owner's screens (English there until the owner's app speaks).
   'features/loyalty/stat-tile.tsx',
   'features/loyalty/points-totals.tsx',

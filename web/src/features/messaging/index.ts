@@ -8,6 +8,7 @@ export { designText } from './email-design/design-text.ts';
 export { EmailBodyEditor } from './email-design/email-body-editor.tsx';
 export { useBrandForEmail } from './email-design/use-brand-for-email.ts';
 export { useEmailPlaceholders } from './email-design/use-email-placeholders.ts';
+export { useStarterDesign } from './email-design/use-starter-design.ts';
 export { CampaignLinkNotices } from './templates/campaign-link-notices.tsx';
 export { EmailPreview } from './templates/email-preview.tsx';
 export { PlaceholderChips } from './templates/placeholder-chips.tsx';

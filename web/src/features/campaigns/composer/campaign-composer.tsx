@@ -9,7 +9,7 @@ import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
 import { formatCountOf } from '../../../lib/format-number.ts';
-import { designErrors, firstDesignProblem, useBrandForEmail } from '../../messaging/index.ts';
+import { designErrors, firstDesignProblem, useBrandForEmail, useStarterDesign } from '../../messaging/index.ts';
 import { ActionError } from '../action-error.tsx';
 import { CampaignHeader } from '../campaign-header.tsx';
 import { goesOutAt } from '../quiet-hold.ts';
@@ -37,12 +37,13 @@ import { useStarterColor } from './use-starter-color.ts';
 export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
   const businessName = useWorkingBusinessName('Your business');
   const brand = useBrandForEmail();
+  const starter = useStarterDesign();
   const form = useForm<TComposerValues, unknown, TComposerOutput>({
     ...CHECK_ON_SUBMIT,
     resolver: composerResolver(campaign.type),
-    defaultValues: composerDefaults(campaign, brand.color),
+    defaultValues: composerDefaults(campaign, starter(brand.color)),
   });
-  useStarterColor(form, brand);
+  useStarterColor(form, brand, starter);
   const actions = useComposerActions(campaign, form);
   const saveState = useDraftAutosave(campaign, campaign.type, form);
   const abTest = form.watch('abTest');

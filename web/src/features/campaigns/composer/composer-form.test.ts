@@ -1,4 +1,5 @@
 import { CAMPAIGN_MESSAGES, LIFT_MESSAGES, starterEmailDesign, type TCampaign } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { describe, expect, it } from 'vitest';
 import { NO_RULES } from '../audience-rules.ts';
 import {
@@ -80,11 +81,18 @@ describe('sendProblem', () => {
   it('takes a design for the body of an email, and opens a new email draft in the visual editor', () => {
     const design = starterEmailDesign('#0f766e');
     expect(sendProblem({ subject: 'Hi', body: '', design }, 'email')).toBeNull();
-    const fresh = composerDefaults({ ...campaign, body: '' }, '#0f766e');
+    const fresh = composerDefaults({ ...campaign, body: '' }, design);
     expect(fresh.design).toEqual(design);
     expect(composerDefaults(campaign).design).toBeNull();
     expect(composerDefaults({ ...campaign, type: 'sms', body: '' }).design).toBeNull();
     expect(toUpdate(fresh).design).toEqual(design);
+    // The starting words in the business's language, placeholders kept.
+    const spanish = starterEmailDesign('#0f766e', translatorFor('es'));
+    expect(spanish.blocks).toEqual([
+      { type: 'heading', text: '¡Hola, {firstName}!' },
+      { type: 'text', text: 'Gracias por ser cliente habitual de {business_name}.' },
+    ]);
+    expect(design.blocks[0]).toEqual({ type: 'heading', text: 'Hello {firstName}!' });
   });
 });
 

@@ -39,9 +39,12 @@ export type TComposerOutput = z.output<typeof ZUpdateCampaign>;
 
 /**
  * The saved campaign as the composer's fields. A new email draft (nothing written yet) opens in the visual editor,
- * from a starter design in `color`.
+ * from `starter` (the business's colour and language).
  */
-export function composerDefaults(campaign: TCampaign, color: string = DEFAULT_BRAND_COLOR): TComposerValues {
+export function composerDefaults(
+  campaign: TCampaign,
+  starter: TEmailDesign = starterEmailDesign(DEFAULT_BRAND_COLOR),
+): TComposerValues {
   const segment = hasRules(campaign.audience);
   const fresh = campaign.type === 'email' && campaign.design === null && campaign.body.trim() === '';
   return {
@@ -49,7 +52,7 @@ export function composerDefaults(campaign: TCampaign, color: string = DEFAULT_BR
     templateId: campaign.templateId,
     subject: campaign.subject,
     body: campaign.body,
-    design: fresh ? starterEmailDesign(color) : campaign.design,
+    design: fresh ? starter : campaign.design,
     audienceMode: segment ? 'segment' : 'all',
     audience: { ...NO_RULES, ...campaign.audience },
     keepControl: campaign.controlShare > 0,

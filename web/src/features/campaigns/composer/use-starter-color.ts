@@ -1,4 +1,4 @@
-import { starterEmailDesign } from '@regulars/contracts';
+import type { TEmailDesign } from '@regulars/contracts';
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { TComposerOutput, TComposerValues } from './composer-form.ts';
@@ -10,13 +10,14 @@ import type { TComposerOutput, TComposerValues } from './composer-form.ts';
 export function useStarterColor(
   form: UseFormReturn<TComposerValues, unknown, TComposerOutput>,
   brand: { color: string; loaded: boolean },
+  /** The starter design in a colour (in the business's language: messaging's useStarterDesign). */
+  starter: (color: string) => TEmailDesign,
 ) {
   useEffect(() => {
     const design = form.getValues('design');
     if (!brand.loaded || !design || form.getFieldState('design').isDirty || design.color === brand.color) return;
-    const starter = starterEmailDesign(design.color);
-    if (JSON.stringify(starter) === JSON.stringify(design)) {
-      form.resetField('design', { defaultValue: starterEmailDesign(brand.color) });
+    if (JSON.stringify(starter(design.color)) === JSON.stringify(design)) {
+      form.resetField('design', { defaultValue: starter(brand.color) });
     }
-  }, [form, brand.loaded, brand.color]);
+  }, [form, brand.loaded, brand.color, starter]);
 }

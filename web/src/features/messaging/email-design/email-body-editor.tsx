@@ -1,4 +1,4 @@
-import { starterEmailDesign, type TEmailDesign } from '@regulars/contracts';
+import type { TEmailDesign } from '@regulars/contracts';
 import { type ReactNode, useState } from 'react';
 import { errorMessage } from '../../../api/client.ts';
 import { renderEmailDesign } from '../../../api/email-designs.ts';
@@ -8,6 +8,7 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import type { TBlockFieldProps } from './block-editor.tsx';
 import { DesignEditor } from './design-editor.tsx';
 import type { TDesignErrors } from './design-errors.ts';
+import { useStarterDesign } from './use-starter-design.ts';
 
 type TMode = 'visual' | 'html';
 
@@ -35,9 +36,10 @@ export function EmailBodyEditor(props: Props) {
   const [asking, setAsking] = useState<TMode | null>(null);
   const [busy, setBusy] = useState(false);
   const mode: TMode = design ? 'visual' : 'html';
+  const starter = useStarterDesign();
 
   // The starter design, untouched: nothing of the owner's to carry over, so the HTML box opens as it was.
-  const untouched = design !== null && JSON.stringify(design) === JSON.stringify(starterEmailDesign(design.color));
+  const untouched = design !== null && JSON.stringify(design) === JSON.stringify(starter(design.color));
 
   const toHtml = async () => {
     if (!design) return;
@@ -53,7 +55,7 @@ export function EmailBodyEditor(props: Props) {
     }
   };
   const toVisual = () => {
-    props.onDesignChange(starterEmailDesign(props.brandColor));
+    props.onDesignChange(starter(props.brandColor));
     setAsking(null);
   };
 

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   EMAIL_TRIGGER_TYPES,
-  starterEmailDesign,
   TEMPLATE_LIMITS,
   type TEmailDesign,
   type TEmailTemplate,
@@ -22,6 +21,7 @@ import { designText } from '../email-design/design-text.ts';
 import { EmailBodyEditor } from '../email-design/email-body-editor.tsx';
 import { useBrandForEmail } from '../email-design/use-brand-for-email.ts';
 import { useEmailPlaceholders } from '../email-design/use-email-placeholders.ts';
+import { useStarterDesign } from '../email-design/use-starter-design.ts';
 import { EditorFrame } from './editor-frame.tsx';
 import { EmailPreview } from './email-preview.tsx';
 import { formProblem } from './form-problem.ts';
@@ -49,6 +49,7 @@ type Props = { template: TEmailTemplate | null; businessName: string; onClose: (
  */
 export function EmailTemplateEditor({ template, businessName, onClose }: Props) {
   const brand = useBrandForEmail();
+  const starter = useStarterDesign();
   const form = useForm<TEmailTemplateForm, unknown, TEmailTemplateOutput>({
     ...CHECK_ON_SUBMIT,
     resolver: templateResolver,
@@ -57,15 +58,15 @@ export function EmailTemplateEditor({ template, businessName, onClose }: Props) 
       triggerType: template?.triggerType ?? 'custom',
       subject: template?.subject ?? '',
       body: template?.body ?? '',
-      design: template ? template.design : starterEmailDesign(brand.color),
+      design: template ? template.design : starter(brand.color),
     },
   });
   // A new template's starter design takes the business's colour once the brand has loaded, unless already edited.
   useEffect(() => {
     if (!template && brand.loaded && !form.getFieldState('design').isDirty) {
-      form.setValue('design', starterEmailDesign(brand.color));
+      form.setValue('design', starter(brand.color));
     }
-  }, [template, brand.loaded, brand.color, form]);
+  }, [template, brand.loaded, brand.color, form, starter]);
   const { submit, saving, failure } = useTemplateSave('email', template?.id ?? null, onClose);
   const subject = form.watch('subject');
   const body = form.watch('body') ?? '';
