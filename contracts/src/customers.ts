@@ -274,19 +274,22 @@ export function renderTemplate(
     lastName: string | null;
     points: number;
     email: string | null;
+    /** The business's locale (issue 52): the numbers are written as its customers write them ('1.234'); en-US by default. */
+    locale?: string;
   } & TEventValues &
     TLinkValues,
 ): string {
+  const count = (n: number | undefined) => (n === undefined ? undefined : n.toLocaleString(v.locale ?? 'en-US'));
   const values: Record<string, string | undefined> = {
     business_name: v.businessName,
     name: [v.firstName, v.lastName].filter(Boolean).join(' ') || 'there',
     firstName: v.firstName ?? '',
     lastName: v.lastName ?? '',
-    points: String(v.points),
+    points: count(v.points),
     email: v.email ?? '',
     reward: v.reward,
-    milestone: v.milestone?.toLocaleString('en-US'),
-    expiring_points: v.expiringPoints?.toLocaleString('en-US'),
+    milestone: count(v.milestone),
+    expiring_points: count(v.expiringPoints),
     expiry_date: v.expiryDate,
     tier: v.tier,
     friend_name: v.friendName,

@@ -38,6 +38,7 @@ export async function queueWinBacks({
       businessId: automations.businessId,
       config: automations.config,
       businessName: customerFacingName,
+      locale: businesses.locale,
       timeZone: businesses.timeZone,
     })
     .from(automations)
@@ -59,6 +60,7 @@ export async function queueWinBacks({
         queue,
         businessId: business.businessId,
         businessName: business.businessName,
+        locale: business.locale,
         occasionOn: businessDay(now, business.timeZone),
         config: configOf('win_back', business.config),
         now,
@@ -77,6 +79,7 @@ async function queueBusinessWinBacks({
   queue,
   businessId,
   businessName,
+  locale,
   occasionOn,
   config,
   now,
@@ -86,6 +89,8 @@ async function queueBusinessWinBacks({
   queue: TQueue;
   businessId: string;
   businessName: string;
+  /** The business's: numbers in the messages are written in it. */
+  locale: string;
   /** Today on the business's calendar: where the results window of the lapses met in this run starts. */
   occasionOn: string;
   config: ReturnType<typeof configOf<'win_back'>>;
@@ -123,7 +128,7 @@ async function queueBusinessWinBacks({
         await recordOccasion(db, { ...occasion, group: 'control' });
         continue;
       }
-      for (const message of winBackMessages({ businessId, businessName, customer, templates, channels })) {
+      for (const message of winBackMessages({ businessId, businessName, locale, customer, templates, channels })) {
         const outcome = await queueOrRefuse(db, queue, message, now, (tx) =>
           recordOccasion(tx, { ...occasion, group: 'message' }),
         );

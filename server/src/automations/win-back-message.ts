@@ -35,12 +35,15 @@ export type TWinBackTemplates = {
 export function winBackMessages({
   businessId,
   businessName,
+  locale,
   customer,
   templates,
   channels,
 }: {
   businessId: string;
   businessName: string;
+  /** The business's: the numbers in the messages are written in it. */
+  locale: string;
   customer: TLapsedCustomer;
   templates: TWinBackTemplates;
   /** Channels still sendable in this run (one the plan refused is left out until the next run). */
@@ -48,6 +51,7 @@ export function winBackMessages({
 }): TOutgoingMessage[] {
   const vars = {
     businessName,
+    locale,
     firstName: customer.firstName,
     lastName: customer.lastName,
     points: customer.totalPoints,

@@ -104,8 +104,9 @@ export async function expandBatch({
       const { links, render } = b ? versionB : versionA;
       const referralLink = invites?.get(customer.id) ?? null;
       // A version's link index points into its own links: the click redirect reads which version from the message.
-      const message = render({ businessName: business.name, ...customer, referralLink }, (index) =>
-        tracking.clickUrl(id, index, links[index] ?? ''),
+      const message = render(
+        { businessName: business.name, locale: business.locale, ...customer, referralLink },
+        (index) => tracking.clickUrl(id, index, links[index] ?? ''),
       );
       const to = (c.type === 'sms' ? customer.phone : customer.email) ?? '';
       const segments = c.type === 'sms' ? smsSegmentsOf(message.text) : 1;

@@ -10,12 +10,16 @@ const DAY = 86_400_000;
 export const EXPIRY_NOTICE_DAYS = 7;
 const PAGE = 1000;
 
-const dateLabel = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
+const dateLabels = new Map<string, Intl.DateTimeFormat>();
+/** 'Feb 4, 2026' in en-US, '4 feb 2026' in es-ES: the expiry day as the business's customers write dates. */
+function dateLabel(locale: string): Intl.DateTimeFormat {
+  let label = dateLabels.get(locale);
+  if (!label) {
+    label = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
+    dateLabels.set(locale, label);
+  }
+  return label;
+}
 
 /**
  * After the daily expiry: every customer whose points in a program will lapse within 7 days (first in, first out:
@@ -45,6 +49,7 @@ export async function notifyExpiringPoints({
         businessId: p.businessId,
         customerId: p.customerId,
         programId: p.programId,
+        locale: sql<string>`(select b.locale from businesses b where b.id = ${p.businessId})`,
         expiring: sql<number>`${p.pointsBalance} - ${validCredits(horizon, p)}`.mapWith(Number),
         firstExpiry: sql<Date>`(
           select min(t.points_expire_at) from transactions t
@@ -77,7 +82,7 @@ export async function notifyExpiringPoints({
           customerId: row.customerId,
           trigger: 'points_expiring',
           eventKey: `points_expiring:${row.programId}:${day}`,
-          values: { expiringPoints: row.expiring, expiryDate: dateLabel.format(row.firstExpiry) },
+          values: { expiringPoints: row.expiring, expiryDate: dateLabel(row.locale).format(row.firstExpiry) },
         },
         {
           singletonKey: `points_expiring:${row.customerId}:${row.programId}`,

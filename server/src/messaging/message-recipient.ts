@@ -27,6 +27,7 @@ export async function loadMessageRecipient({
   const c = row.customer;
   const vars = {
     businessName: row.businessName,
+    locale: row.businessLocale,
     firstName: c.firstName,
     lastName: c.lastName,
     points: c.totalPoints,

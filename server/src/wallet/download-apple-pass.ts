@@ -1,4 +1,3 @@
-import { WALLET_MESSAGES } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';

@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useWorkingBusinessName } from '../../api/auth.ts';
+import { useBusinessMoney } from '../../api/business-money.ts';
 import { errorMessage } from '../../api/client.ts';
 import { useQuickTemplates } from '../../api/customers.ts';
 import { QuickSendFailed, useQuickSend } from '../../api/quick-send.ts';
@@ -92,10 +93,13 @@ export function QuickMessageDialog({
     return () => clearTimeout(timer);
   }, [send.isSuccess, onClose]);
 
+  // The preview writes numbers as the message will (the business's locale).
+  const { locale } = useBusinessMoney();
   const selected = form.watch('templateId');
   const template = templates.data?.templates.find((t) => t.id === selected) ?? null;
   const vars = customer && {
     businessName,
+    locale,
     firstName: customer.firstName,
     lastName: customer.lastName,
     points: customer.totalPoints,
