@@ -201,15 +201,3 @@ export const movedUpText = (tierName: string) => `Moved up to ${tierName}`;
 
 /** The line the counter adds for a tier's reward the move unlocked: 'Gold reward: Free dessert'. */
 export const tierRewardText = (tierName: string, rewardName: string) => `${tierName} reward: ${rewardName}`;
-
-/** What is left to the next tier: '40 points to Silver'; at the top, null. */
-export function statusNextText(status: Pick<TCustomerStatus, 'basis' | 'next'>): string | null {
-  if (!status.next) return null;
-  return `${statusMeasureText(status.basis, status.next.remaining)} to ${status.next.name}`;
-}
-
-/** The status in one line for a wallet pass's back or a card: 'Gold · 160 points in the last 12 months'. */
-export function statusSummaryText(status: TCustomerStatus): string {
-  const earned = `${statusMeasureText(status.basis, status.measure)} ${status.windowText}`;
-  return [status.tier?.name ?? 'No tier yet', earned, statusNextText(status)].filter(Boolean).join(' · ');
-}

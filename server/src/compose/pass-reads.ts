@@ -1,5 +1,7 @@
 import { referralInviteText } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { getPublicBrand, logoUrl } from '../branding/index.ts';
+import { customerSpeaks } from '../customers/index.ts';
 import { getStanding } from '../loyalty/index.ts';
 import { referralInviteOf } from '../referrals/index.ts';
 import type { TPassReads } from '../wallet/index.ts';
@@ -11,9 +13,13 @@ import type { TPassReads } from '../wallet/index.ts';
 export function passReadsOf(appUrl: string): TPassReads {
   return {
     getStanding: async (args) => {
-      const standing = await getStanding(args);
-      const invite = await referralInviteOf({ ...args, appUrl });
-      return { ...standing, invite: invite ? { text: referralInviteText(invite), link: invite.link } : null };
+      // The card speaks the customer's language there (issue 52): its programs, its invitation, its labels.
+      const speaks = await customerSpeaks(args);
+      const translator = translatorFor(speaks.language);
+      const standing = await getStanding({ ...args, translator });
+      const invite = await referralInviteOf({ ...args, appUrl, language: speaks.language });
+      const text = invite ? referralInviteText(invite, translator) : null;
+      return { ...standing, speaks, invite: invite && text ? { text, link: invite.link } : null };
     },
     getPublicBrand,
     logoUrl,

@@ -3,6 +3,7 @@ export { addCustomer } from './add-customer.ts';
 export { carryOutDeletionRequests } from './carry-out-deletion-requests.ts';
 export { createCustomer } from './create-customer.ts';
 export { toCustomer } from './customer-rows.ts';
+export { customerSpeaks } from './customer-speaks.ts';
 export { deleteCustomer } from './delete-customer.ts';
 export { deletionDueOn } from './deletion-due.ts';
 export { endPortalSessions } from './end-portal-sessions.ts';

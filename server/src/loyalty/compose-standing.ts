@@ -1,9 +1,11 @@
 import {
   describeProgram,
+  ENGLISH,
   pointsCatalogue,
   type TCustomerStanding,
   type TLedgerKind,
   type TProgramStanding,
+  type TTranslator,
   UNDO_WINDOW_MINUTES,
 } from '@regulars/contracts';
 import type { customers } from '../db/schema/index.ts';
@@ -39,6 +41,8 @@ export function composeStanding(
   context: TCustomerContext,
   now: Date,
   locationId: string | null = null,
+  /** The programs' descriptions in its language; English (the counter's) by default. */
+  translator: TTranslator = ENGLISH,
 ): TCustomerStanding {
   const programs: TProgramStanding[] = context.programs.map((program) => {
     const row = context.progress.get(program.id);
@@ -49,7 +53,7 @@ export function composeStanding(
       id: program.id,
       name: program.name,
       type: program.type,
-      description: describeProgram(program, context.money),
+      description: describeProgram(program, context.money, translator),
       pointsBalance: balance,
       totalEarned: row?.totalEarned ?? 0,
       stampsCurrent: row?.stampsCurrent ?? 0,

@@ -1,4 +1,4 @@
-import { LOYALTY_MESSAGES, type TCustomerStanding } from '@regulars/contracts';
+import { LOYALTY_MESSAGES, type TCustomerStanding, type TTranslator } from '@regulars/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
@@ -14,6 +14,7 @@ export async function getStanding({
   customerId,
   locationId = null,
   now = new Date(),
+  translator,
 }: {
   db: TExecutor;
   businessId: string;
@@ -21,6 +22,8 @@ export async function getStanding({
   /** The counter's location: the multipliers shown are the ones a purchase there gets. */
   locationId?: string | null;
   now?: Date;
+  /** The programs' descriptions in this language (the customer's, on their wallet pass); English by default. */
+  translator?: TTranslator;
 }): Promise<TCustomerStanding> {
   if (!isUuid(customerId)) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
   const [customer] = await db
@@ -30,5 +33,5 @@ export async function getStanding({
   if (!customer) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
   // One statement at a time: inside a transaction they share one connection.
   const context = await loadCustomerContext({ db, businessId, customerId, now });
-  return composeStanding(customer, context, now, locationId);
+  return composeStanding(customer, context, now, locationId, translator);
 }

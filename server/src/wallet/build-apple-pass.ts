@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_COLOR, normalBrandColor, textColorOn } from '@regulars/contracts';
+import { DEFAULT_BRAND_COLOR, ENGLISH, normalBrandColor, textColorOn } from '@regulars/contracts';
 import { PKPass } from 'passkit-generator';
 import type { TAppleWalletConfig } from '../platform/config.ts';
 import { DEFAULT_ICON, DEFAULT_ICON_2X } from './default-icon.ts';
@@ -61,7 +61,9 @@ export async function buildApplePass(input: TApplePassInput): Promise<Buffer> {
     ...passColors(input.brandColor),
     ...(standing ? {} : { voided: true }),
     storeCard: fields ?? {
-      primaryFields: [{ key: 'balance', label: 'Loyalty card', value: 'No longer active' }],
+      primaryFields: [
+        { key: 'balance', label: ENGLISH.t('pass.loyaltyCard'), value: ENGLISH.t('pass.noLongerActive') },
+      ],
     },
     barcodes: standing
       ? [

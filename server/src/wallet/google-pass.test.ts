@@ -1,4 +1,5 @@
 import type { TCustomerStanding } from '@regulars/contracts';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { describe, expect, it } from 'vitest';
 import type { TGoogleWalletConfig } from '../platform/config.ts';
 import { googleLoyaltyClass, googleLoyaltyObject } from './google-pass.ts';
@@ -78,8 +79,22 @@ describe('a Google Wallet loyalty object', () => {
       barcode: { type: 'QR_CODE', value: 'CUS-000042', alternateText: 'CUS-000042' },
     });
     const text = object.textModulesData.map((m) => `${m.header}: ${m.body}`);
-    expect(text).toContain('Free coffee: Code RW-7K2P9Q · use by 2026-03-01');
+    expect(text).toContain('Free coffee: Code RW-7K2P9Q · use by Mar 1, 2026');
     expect(text).toContain('Your customer number: CUS-000042');
+  });
+
+  it("speaks the customer's language, with the business's dates and numbers (issue 52)", () => {
+    const speaks = { language: 'es' as const, locale: 'es-ES' };
+    const object = googleLoyaltyObject(google, { businessId: 'b', serial: 's' }, { ...standing, speaks });
+    const { t } = translatorFor('es');
+    expect(object).toMatchObject({
+      loyaltyPoints: { balance: { string: t('portal.pointsCount', { count: 120 }) } },
+      secondaryLoyaltyPoints: { label: t('pass.nextReward') },
+    });
+    const text = object.textModulesData.map((m) => `${m.header}: ${m.body}`);
+    expect(text).toContain(`Free coffee: ${t('pass.codeUseBy', { code: 'RW-7K2P9Q', date: '1 mar 2026' })}`);
+    expect(text).toContain(`${t('pass.customerNumber')}: CUS-000042`);
+    expect(text.join('\n')).not.toMatch(/use by|Your customer number|\d points/);
   });
 
   it('is inactive with nothing of the customer once they are deleted', () => {

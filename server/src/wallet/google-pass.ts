@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_COLOR, normalBrandColor } from '@regulars/contracts';
+import { DEFAULT_BRAND_COLOR, ENGLISH, normalBrandColor } from '@regulars/contracts';
 import type { TGoogleWalletConfig } from '../platform/config.ts';
 import { passFields } from './pass-fields.ts';
 import type { TPassStanding } from './pass-reads.ts';
@@ -54,7 +54,7 @@ export function googleLoyaltyObject(
       ...ids,
       state: 'INACTIVE',
       accountName: 'Former member',
-      loyaltyPoints: { label: 'Loyalty card', balance: { string: 'No longer active' } },
+      loyaltyPoints: { label: ENGLISH.t('pass.loyaltyCard'), balance: { string: ENGLISH.t('pass.noLongerActive') } },
       textModulesData: [],
     };
   }

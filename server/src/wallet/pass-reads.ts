@@ -1,11 +1,15 @@
-import type { TCustomerStanding, TPublicBrand } from '@regulars/contracts';
+import type { TCustomerStanding, TLanguage, TPublicBrand } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 
 /**
  * A customer's standing as their pass shows it: loyalty's balance and rewards, and their invitation to friends (what
  * each side gets, their link) while the business's refer-a-friend is on.
  */
-export type TPassStanding = TCustomerStanding & { invite?: { text: string; link: string } | null };
+export type TPassStanding = TCustomerStanding & {
+  invite?: { text: string; link: string } | null;
+  /** What the card speaks (issue 52): the customer's language there and the business's locale; English without. */
+  speaks?: { language: TLanguage; locale: string };
+};
 
 /** Loyalty's getStanding, with referrals' invitation: what the composition hands in. */
 export type TStandingReader = (args: {

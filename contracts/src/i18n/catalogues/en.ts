@@ -326,6 +326,29 @@ export const en = {
   'wallet.bodyNamed':
     "{name}, keep your loyalty card in your phone's wallet: it shows your points and rewards, and updates itself after every visit.",
 
+  // The wallet pass (Apple's and Google's card), in the customer's language
+  'pass.member': 'Member',
+  'pass.loyaltyCard': 'Loyalty card',
+  'pass.welcome': 'Welcome',
+  'pass.noLongerActive': 'No longer active',
+  'pass.nextReward': 'Next reward',
+  'pass.rewardsToUse': 'Rewards to use',
+  'pass.noneYet': 'None yet',
+  'pass.status': 'Status',
+  'pass.yourStatus': 'Your status',
+  'pass.inviteFriend': 'Invite a friend',
+  'pass.customerNumber': 'Your customer number',
+  'pass.code': 'Code {code}',
+  'pass.codeUseBy': 'Code {code} · use by {date}',
+  'pass.codesEveryVisit': 'Codes on every visit',
+  'pass.rewardReady': '{reward} ready',
+  'pass.rewardAt': '{reward} at {points, plural, one {# point} other {# points}}',
+  'pass.stampsToGo': '{count, plural, one {# stamp} other {# stamps}} to go',
+  'pass.purchasesToGo': '{count, plural, one {# purchase} other {# purchases}} to go',
+  'pass.allCollected': 'Reward ready',
+  'pass.percentOffIn': '{percent}% off in {count, plural, one {# visit} other {# visits}}',
+  'pass.noTierYet': 'No tier yet',
+
   // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
   'email.unsubscribe': 'Unsubscribe',
   'email.poweredBy': 'Powered by Regulars',

@@ -333,6 +333,30 @@ export const es = {
   'starter.heading': '¡Hola, {firstName}!',
   'starter.text': 'Gracias por ser cliente habitual de {business_name}.',
 
+  // The wallet pass (Apple's and Google's card), in the customer's language
+  'pass.member': 'Miembro',
+  'pass.loyaltyCard': 'Tarjeta de fidelidad',
+  'pass.welcome': 'Te damos la bienvenida',
+  'pass.noLongerActive': 'Ya no está activa',
+  'pass.nextReward': 'Próxima recompensa',
+  'pass.rewardsToUse': 'Recompensas para usar',
+  'pass.noneYet': 'Ninguna aún',
+  'pass.status': 'Nivel',
+  'pass.yourStatus': 'Tu nivel',
+  'pass.inviteFriend': 'Invita a un amigo',
+  'pass.customerNumber': 'Tu número de cliente',
+  'pass.code': 'Código {code}',
+  'pass.codeUseBy': 'Código {code} · úsalo antes del {date}',
+  'pass.codesEveryVisit': 'Códigos en cada visita',
+  'pass.rewardReady': '{reward}: lista',
+  'pass.rewardAt': '{reward} con {points, plural, one {# punto} many {# de puntos} other {# puntos}}',
+  'pass.stampsToGo': '{count, plural, one {Falta # sello} many {Faltan # de sellos} other {Faltan # sellos}}',
+  'pass.purchasesToGo': '{count, plural, one {Falta # compra} many {Faltan # de compras} other {Faltan # compras}}',
+  'pass.allCollected': 'Recompensa lista',
+  'pass.percentOffIn':
+    '{percent} % de descuento en {count, plural, one {# visita} many {# de visitas} other {# visitas}}',
+  'pass.noTierYet': 'Sin nivel aún',
+
   // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
   'email.unsubscribe': 'Darse de baja',
   'email.poweredBy': 'Con la tecnología de Regulars',

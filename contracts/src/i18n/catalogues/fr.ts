@@ -339,6 +339,30 @@ export const fr = {
   'starter.heading': 'Bonjour {firstName} !',
   'starter.text': 'Merci de faire partie de nos habitués chez {business_name}.',
 
+  // The wallet pass (Apple's and Google's card), in the customer's language
+  'pass.member': 'Membre',
+  'pass.loyaltyCard': 'Carte de fidélité',
+  'pass.welcome': 'Bienvenue',
+  'pass.noLongerActive': 'Plus active',
+  'pass.nextReward': 'Prochaine récompense',
+  'pass.rewardsToUse': 'Récompenses à utiliser',
+  'pass.noneYet': 'Aucune pour l’instant',
+  'pass.status': 'Statut',
+  'pass.yourStatus': 'Votre statut',
+  'pass.inviteFriend': 'Invitez un ami',
+  'pass.customerNumber': 'Votre numéro client',
+  'pass.code': 'Code {code}',
+  'pass.codeUseBy': 'Code {code} · à utiliser avant le {date}',
+  'pass.codesEveryVisit': 'Des codes à chaque visite',
+  'pass.rewardReady': '{reward} : prête',
+  'pass.rewardAt': '{reward} à {points, plural, one {# point} many {# de points} other {# points}}',
+  'pass.stampsToGo': 'Encore {count, plural, one {# tampon} many {# de tampons} other {# tampons}}',
+  'pass.purchasesToGo': 'Encore {count, plural, one {# achat} many {# d’achats} other {# achats}}',
+  'pass.allCollected': 'Récompense prête',
+  'pass.percentOffIn':
+    '{percent} % de remise dans {count, plural, one {# visite} many {# de visites} other {# visites}}',
+  'pass.noTierYet': 'Pas encore de statut',
+
   // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
   'email.unsubscribe': 'Se désabonner',
   'email.poweredBy': 'Propulsé par Regulars',

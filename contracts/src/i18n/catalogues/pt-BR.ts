@@ -334,6 +334,30 @@ export const ptBR = {
   'starter.heading': 'Olá, {firstName}!',
   'starter.text': 'Obrigado por ser cliente frequente de {business_name}.',
 
+  // The wallet pass (Apple's and Google's card), in the customer's language
+  'pass.member': 'Membro',
+  'pass.loyaltyCard': 'Cartão fidelidade',
+  'pass.welcome': 'Boas-vindas',
+  'pass.noLongerActive': 'Não está mais ativo',
+  'pass.nextReward': 'Próxima recompensa',
+  'pass.rewardsToUse': 'Recompensas para usar',
+  'pass.noneYet': 'Nenhuma ainda',
+  'pass.status': 'Nível',
+  'pass.yourStatus': 'Seu nível',
+  'pass.inviteFriend': 'Convide um amigo',
+  'pass.customerNumber': 'Seu número de cliente',
+  'pass.code': 'Código {code}',
+  'pass.codeUseBy': 'Código {code} · use até {date}',
+  'pass.codesEveryVisit': 'Códigos a cada visita',
+  'pass.rewardReady': '{reward}: pronto',
+  'pass.rewardAt': '{reward} com {points, plural, one {# ponto} many {# de pontos} other {# pontos}}',
+  'pass.stampsToGo': '{count, plural, one {Falta # selo} many {Faltam # de selos} other {Faltam # selos}}',
+  'pass.purchasesToGo': '{count, plural, one {Falta # compra} many {Faltam # de compras} other {Faltam # compras}}',
+  'pass.allCollected': 'Recompensa pronta',
+  'pass.percentOffIn':
+    '{percent}% de desconto em {count, plural, one {# visita} many {# de visitas} other {# visitas}}',
+  'pass.noTierYet': 'Ainda sem nível',
+
   // The fixed parts of e-mails and texts to customers (SMS keywords STOP, START and HELP stay in English: carriers act on them)
   'email.unsubscribe': 'Cancelar inscrição',
   'email.poweredBy': 'Desenvolvido por Regulars',
