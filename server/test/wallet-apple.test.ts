@@ -2,11 +2,12 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, eq, sql } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { walletAppleRegistrations, walletPasses } from '../src/db/schema/index.ts';
+import { customers, walletAppleRegistrations, walletPasses } from '../src/db/schema/index.ts';
 import { loadConfig } from '../src/platform/config.ts';
 import { walletLinks } from '../src/wallet/index.ts';
 import { makeTestPki } from '../src/wallet/test-pki.ts';
@@ -121,6 +122,52 @@ async function customerWithPass() {
 }
 
 describe('Apple Wallet passes', () => {
+  it("speaks the customer's language: the business's until they choose their own (issue 52)", async () => {
+    const biz = await newBusiness(t);
+    expect((await biz.client.patch('/api/settings/money', { currency: 'EUR', locale: 'es-ES' })).status).toBe(200);
+    await newProgram(biz.client, {
+      name: 'Café',
+      type: 'stamp_card',
+      config: { stampsRequired: 10, rewardDescription: 'un café gratis', cooldownMinutes: 0 },
+    });
+    const customer = await addCustomer(biz.client, { firstName: 'Lucía' });
+    const link = await appleLink({
+      db: t.db,
+      config: t.deps.config,
+      tokens: t.deps.walletTokens,
+      businessId: biz.businessId,
+      customerId: customer.id,
+    });
+    if (!link) throw new Error('no wallet link');
+    const fieldsOf = async () => {
+      const download = await device('GET', new URL(link).pathname);
+      expect(download.status).toBe(200);
+      const card = openPass(download.bytes).storeCard as Record<string, { label: string; value: string }[]>;
+      return Object.values(card).flat();
+    };
+    const spanish = translatorFor('es');
+    const inSpanish = await fieldsOf();
+    expect(inSpanish).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ label: 'Café', value: spanish.t('portal.stampsOf', { current: 0, required: 10 }) }),
+        expect.objectContaining({ label: spanish.t('pass.rewardsToUse'), value: spanish.t('pass.noneYet') }),
+        expect.objectContaining({ label: spanish.t('pass.customerNumber') }),
+      ]),
+    );
+    expect(JSON.stringify(inSpanish)).toContain('Reúne 10 sellos para un café gratis');
+    expect(JSON.stringify(inSpanish)).not.toMatch(/Rewards to use|Your customer number|stamps/);
+
+    // She chose German in the portal: her card follows.
+    await t.db
+      .update(customers)
+      .set({ language: 'de' })
+      .where(and(eq(customers.businessId, biz.businessId), eq(customers.id, customer.id)));
+    const german = translatorFor('de');
+    expect(await fieldsOf()).toEqual(
+      expect.arrayContaining([expect.objectContaining({ label: german.t('pass.rewardsToUse') })]),
+    );
+  });
+
   it("serves the customer's pass from their link: a signed .pkpass with their QR key and our web service", async () => {
     const { customer, link, download, pass } = await customerWithPass();
     expect(link.startsWith('http://localhost:3000/api/wallet/apple/download/')).toBe(true);
