@@ -34,16 +34,18 @@ const CLAIM_REFUSALS: [string, TMessageKey][] = [
   [TILL_MESSAGES.receiptNumberTooLong, 'portal.receiptTooLong'],
 ];
 
+/** The catalogue's key of one of the claim's own refusals, by its English original. */
+const claimKeyOf = (message: string) => CLAIM_REFUSALS.find(([english]) => english === message)?.[1];
+
 /** The field's own check (the contract's English) in the screen's words. */
 function claimCheckIn(words: TWords, message: string): string {
-  const key = CLAIM_REFUSALS.find(([english]) => english === message)?.[1];
+  const key = claimKeyOf(message);
   return key ? words.t(key) : portalMessageIn(words, message, 'portalRefusal.somethingWrong');
 }
 
 /** Why a claim was refused, in the screen's words (a portal refusal, such as a session that ended, as the portal says it). */
 export function claimRefusalIn(words: TWords, error: unknown): string {
-  const message = error instanceof ApiError ? error.message : '';
-  const key = CLAIM_REFUSALS.find(([english]) => english === message)?.[1];
+  const key = error instanceof ApiError ? claimKeyOf(error.message) : undefined;
   return key ? words.t(key) : portalRefusalIn(words, error, 'portalRefusal.somethingWrong');
 }
 
