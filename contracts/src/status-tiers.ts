@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENGLISH, type TTranslator } from './i18n/translator.ts';
 
 /**
  * Status tiers (issue 51): Bronze, Silver, Gold… reached by points earned or visits within a window (the last N
@@ -170,16 +171,33 @@ export const ZCustomerStatus = z.object({
 });
 export type TCustomerStatus = z.infer<typeof ZCustomerStatus>;
 
-/** 'in the last 12 months', 'in the last month', 'this year'. */
-export function statusWindowText(window: TStatusWindow, windowMonths: number): string {
-  if (window === 'calendar_year') return 'this year';
-  return windowMonths === 1 ? 'in the last month' : `in the last ${windowMonths} months`;
+type TSays = Pick<TTranslator, 't'>;
+
+/** 'in the last 12 months', 'in the last month', 'this year', in the translator's language (English by default). */
+export function statusWindowText(window: TStatusWindow, windowMonths: number, { t }: TSays = ENGLISH): string {
+  return window === 'calendar_year' ? t('portal.windowYear') : t('portal.windowMonths', { months: windowMonths });
 }
 
-/** '120 points' or '1 visit'. */
-export function statusMeasureText(basis: TStatusBasis, value: number): string {
-  const unit = basis === 'points' ? 'point' : 'visit';
-  return `${value.toLocaleString('en-US')} ${unit}${value === 1 ? '' : 's'}`;
+/** '120 points' or '1 visit', in the translator's language. */
+export function statusMeasureText(basis: TStatusBasis, value: number, { t }: TSays = ENGLISH): string {
+  return t(basis === 'points' ? 'portal.measurePoints' : 'portal.measureVisits', { count: value });
+}
+
+/** What the customer has counted in the window: '160 points in the last 12 months' (the portal, the pass). */
+export function statusCountedText(status: TCustomerStatus, words: TSays = ENGLISH): string {
+  return words.t('portal.measureIn', {
+    measure: statusMeasureText(status.basis, status.measure, words),
+    window: statusWindowText(status.window, status.windowMonths, words),
+  });
+}
+
+/** What is left to the next tier: '40 points to Silver'; at the top, null. */
+export function statusNextText(status: Pick<TCustomerStatus, 'basis' | 'next'>, words: TSays = ENGLISH): string | null {
+  if (!status.next) return null;
+  return words.t('portal.toNextTier', {
+    measure: statusMeasureText(status.basis, status.next.remaining, words),
+    tier: status.next.name,
+  });
 }
 
 /** The rule in the owner's words: 'Points earned in the last 12 months; 30 days of grace before a tier drops.' */

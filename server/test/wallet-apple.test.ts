@@ -83,6 +83,19 @@ const openPass = (bytes: Buffer) => {
   return JSON.parse(Buffer.from(files['pass.json']).toString('utf8'));
 };
 
+/** The customer's "Add to Apple Wallet" link on this server. */
+async function passLinkOf(businessId: string, customerId: string): Promise<string> {
+  const link = await appleLink({
+    db: t.db,
+    config: t.deps.config,
+    tokens: t.deps.walletTokens,
+    businessId,
+    customerId,
+  });
+  if (!link) throw new Error('no wallet link');
+  return link;
+}
+
 /** A business with a stamp card, a customer, and the customer's pass downloaded through their link. */
 async function customerWithPass() {
   const biz = await newBusiness(t);
@@ -92,14 +105,7 @@ async function customerWithPass() {
     config: { stampsRequired: 10, rewardDescription: 'Free coffee', cooldownMinutes: 0 },
   });
   const customer = await addCustomer(biz.client, { firstName: 'Grace' });
-  const link = await appleLink({
-    db: t.db,
-    config: t.deps.config,
-    tokens: t.deps.walletTokens,
-    businessId: biz.businessId,
-    customerId: customer.id,
-  });
-  if (!link) throw new Error('no wallet link');
+  const link = await passLinkOf(biz.businessId, customer.id);
   const url = new URL(link);
   const download = await device('GET', url.pathname);
   expect(download.status).toBe(200);
@@ -131,14 +137,7 @@ describe('Apple Wallet passes', () => {
       config: { stampsRequired: 10, rewardDescription: 'un café gratis', cooldownMinutes: 0 },
     });
     const customer = await addCustomer(biz.client, { firstName: 'Lucía' });
-    const link = await appleLink({
-      db: t.db,
-      config: t.deps.config,
-      tokens: t.deps.walletTokens,
-      businessId: biz.businessId,
-      customerId: customer.id,
-    });
-    if (!link) throw new Error('no wallet link');
+    const link = await passLinkOf(biz.businessId, customer.id);
     const fieldsOf = async () => {
       const download = await device('GET', new URL(link).pathname);
       expect(download.status).toBe(200);

@@ -84,16 +84,16 @@ export function emailHtml(bodyHtml: string, opts: { pixelUrl?: string; footer?: 
   const pixel = pixelUrl
     ? `<img src="${escapeHtml(pixelUrl)}" width="1" height="1" alt="" style="display:block;width:1px;height:1px;border:0">`
     : '';
-  const sender = footer ? escapeHtml(senderLine(footer)) : '';
-  const t = footer ? translatorFor(footer.language).t : null;
-  const mark =
-    footer && t && !footer.whiteLabel
-      ? `<div style="margin-top:12px;color:#9ca3af;font-size:11px">${escapeHtml(t('email.poweredBy'))}</div>`
-      : '';
-  const foot =
-    footer && t
-      ? `<div style="margin-top:32px;padding-top:12px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px">${sender}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t('email.unsubscribe'))}</a>${mark}</div>`
-      : '';
+  const foot = footer ? footerHtml(footer) : '';
   const lang = footer ? ` lang="${footer.language}"` : '';
   return `<!doctype html><html${lang}><body><div style="font-family:sans-serif;font-size:14px;line-height:1.5">${bodyHtml}${foot}</div>${pixel}</body></html>`;
+}
+
+/** The footer as HTML: who sent it, "Unsubscribe" and, without white-label, the platform's mark, in its language. */
+function footerHtml(footer: TEmailFooter): string {
+  const { t } = translatorFor(footer.language);
+  const mark = footer.whiteLabel
+    ? ''
+    : `<div style="margin-top:12px;color:#9ca3af;font-size:11px">${escapeHtml(t('email.poweredBy'))}</div>`;
+  return `<div style="margin-top:32px;padding-top:12px;border-top:1px solid #e5e7eb;color:#6b7280;font-size:12px">${escapeHtml(senderLine(footer))}<br><a href="${escapeHtml(footer.unsubscribeUrl)}" style="color:#6b7280">${escapeHtml(t('email.unsubscribe'))}</a>${mark}</div>`;
 }

@@ -66,9 +66,10 @@ export async function handleInboundSms({
   const recent = await recentSenders(db, phone, now);
   const last = recent.length > 0 ? null : await senderBusiness(db, phone);
   const senders: TSender[] = recent.length > 0 ? recent : last ? [last] : [];
-  if (senders.length === 0) return null;
+  const [latest] = senders;
+  if (!latest) return null;
   // Said in the language of the customer the texter is at the business that texted them last.
-  const language = languageFor(senders[0] ?? { language: null }, senders[0] ?? { locale: 'en-US' });
+  const language = languageFor(latest, latest);
   const words = translatorFor(language);
   const names = listNames(
     senders.map((b) => b.name),

@@ -1,4 +1,11 @@
-import { ENGLISH, type TCustomerStanding, type TCustomerStatus, type TProgramStanding } from '@regulars/contracts';
+import {
+  ENGLISH,
+  statusCountedText,
+  statusNextText,
+  type TCustomerStanding,
+  type TCustomerStatus,
+  type TProgramStanding,
+} from '@regulars/contracts';
 import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import type { TPassStanding } from './pass-reads.ts';
 
@@ -62,20 +69,11 @@ export function nextRewardOf(program: TProgramStanding, { t }: TPassWords = ENGL
 }
 
 /** The status in one line: 'Gold · 160 points in the last 12 months · 40 points to Silver'. */
-function statusLine(status: TCustomerStatus, { t }: TPassWords): string {
-  const measure = (count: number) =>
-    t(status.basis === 'points' ? 'portal.measurePoints' : 'portal.measureVisits', { count });
-  const window =
-    status.window === 'calendar_year'
-      ? t('portal.windowYear')
-      : t('portal.windowMonths', { months: status.windowMonths });
-  const next = status.next
-    ? t('portal.toNextTier', { measure: measure(status.next.remaining), tier: status.next.name })
-    : null;
+function statusLine(status: TCustomerStatus, words: TPassWords): string {
   return [
-    status.tier?.name ?? t('pass.noTierYet'),
-    t('portal.measureIn', { measure: measure(status.measure), window }),
-    next,
+    status.tier?.name ?? words.t('pass.noTierYet'),
+    statusCountedText(status, words),
+    statusNextText(status, words),
   ]
     .filter(Boolean)
     .join(' · ');

@@ -1,4 +1,4 @@
-import { formatFactor, type TCustomerStatus, type TTranslator } from '@regulars/contracts';
+import { formatFactor, statusCountedText, statusNextText, type TCustomerStatus } from '@regulars/contracts';
 import { Award } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
@@ -7,21 +7,6 @@ import { useWords } from '../../lib/words.tsx';
 /** How far along the way to the next tier: measured from zero, as the thresholds are. */
 const percentTo = (status: TCustomerStatus) =>
   status.next ? Math.min(100, Math.round((status.measure / Math.max(1, status.next.threshold)) * 100)) : 100;
-
-type TSays = Pick<TTranslator, 't'>;
-
-/** '160 points' or '1 visit'. */
-const measureText = (basis: TCustomerStatus['basis'], count: number, { t }: TSays) =>
-  t(basis === 'points' ? 'portal.measurePoints' : 'portal.measureVisits', { count });
-
-/** '160 points in the last 12 months', 'this year'. */
-function measureInWindow(status: TCustomerStatus, words: TSays): string {
-  const window =
-    status.window === 'calendar_year'
-      ? words.t('portal.windowYear')
-      : words.t('portal.windowMonths', { months: status.windowMonths });
-  return words.t('portal.measureIn', { measure: measureText(status.basis, status.measure, words), window });
-}
 
 /**
  * A customer's status tier: the tier and what it earns, what they have counted in the window, and what is left to the
@@ -43,12 +28,7 @@ export function StatusProgress({
   const words = useWords();
   const { t } = words;
   const { tier } = status;
-  const next = status.next
-    ? t('portal.toNextTier', {
-        measure: measureText(status.basis, status.next.remaining, words),
-        tier: status.next.name,
-      })
-    : null;
+  const next = statusNextText(status, words);
   const until = status.keepsUntil ? formatLongDate(status.keepsUntil, timeZone, words.locale) : '';
   return (
     <div className={cn('space-y-2', className)} data-testid="status-progress">
@@ -66,7 +46,7 @@ export function StatusProgress({
             {t('portal.tierFactor', { factor: formatFactor(tier.factor) })}
           </span>
         )}
-        <p className="text-sm text-gray-500">{measureInWindow(status, words)}</p>
+        <p className="text-sm text-gray-500">{statusCountedText(status, words)}</p>
       </div>
       <div
         className="h-2 overflow-hidden rounded-full bg-gray-100"

@@ -24,13 +24,19 @@ const REFUSAL_KEYS: Record<keyof typeof PORTAL_MESSAGES, TMessageKey> = {
 };
 const KNOWN = Object.entries(PORTAL_MESSAGES) as [keyof typeof PORTAL_MESSAGES, string][];
 
+/** The catalogue's key of one of the portal's messages, by its English original; undefined for one it does not know. */
+function portalKeyOf(message: string): TMessageKey | undefined {
+  const known = KNOWN.find(([, english]) => english === message)?.[0];
+  return known && REFUSAL_KEYS[known];
+}
+
 /**
  * One of the portal's messages (a field's check, or the server's refusal) in the screen's words; a message the portal
  * does not know is shown as written in English, and replaced by `fallback` in any other language.
  */
 export function portalMessageIn(words: TTranslator, message: string, fallback: TMessageKey): string {
-  const known = KNOWN.find(([, english]) => english === message)?.[0];
-  if (known) return words.t(REFUSAL_KEYS[known]);
+  const key = portalKeyOf(message);
+  if (key) return words.t(key);
   return words.language === 'en' && message ? message : words.t(fallback);
 }
 
@@ -53,7 +59,7 @@ export function portalRefusalIn(
     return `${said} ${words.t('portalRefusal.triesLeft', { count: details.triesLeft, minutes: PORTAL_LOCK_MINUTES })}`;
   }
   // A limit with no words of its own (the sign-ins and texts per address or phone) says when to try again.
-  const unknownLimit = error.code === 'RATE_LIMITED' && !KNOWN.some(([, english]) => english === error.message);
+  const unknownLimit = error.code === 'RATE_LIMITED' && !portalKeyOf(error.message);
   if (unknownLimit && typeof details?.retryAfterSeconds === 'number') {
     return words.t('portalRefusal.tooManyAttempts', { seconds: details.retryAfterSeconds });
   }
