@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZLanguage } from './i18n/languages.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The longest address SMTP carries (RFC 5321). */
@@ -116,7 +117,10 @@ export const ZOpenClientSummary = z.object({ id: z.string(), companyName: z.stri
 
 /** The signed-in user's profile: a super admin has no business; everyone else their business and tenant. */
 export const ZMe = z.object({
-  user: z.object({ id: z.string(), email: z.string(), name: z.string() }),
+  /** `language`: what they chose for the owner's app; null: their business's. */
+  user: z.object({ id: z.string(), email: z.string(), name: z.string(), language: ZLanguage.nullable() }),
+  /** The language the owner's app speaks to them (issue 52): their choice, else their own business's. */
+  language: ZLanguage,
   isSuperAdmin: z.boolean(),
   business: ZBusinessSummary.nullable(),
   tenant: ZTenantSummary.nullable(),
@@ -127,3 +131,7 @@ export const ZMe = z.object({
   openClient: ZOpenClientSummary.nullable().optional(),
 });
 export type TMe = z.infer<typeof ZMe>;
+
+/** Choose the language the owner's app speaks to you; null: your business's. */
+export const ZUserLanguageRequest = z.object({ language: ZLanguage.nullable() });
+export type TUserLanguageRequest = z.infer<typeof ZUserLanguageRequest>;

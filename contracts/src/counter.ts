@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COUNTER_LIMITS, COUNTER_MESSAGES } from './counter-messages.ts';
 import { ZStaffId, ZStaffPin } from './counter-pin.ts';
 import { hasUnsavableCharacters } from './customer-import.ts';
+import { ZLanguage } from './i18n/languages.ts';
 
 /** /company's counter devices, staff and rules, and what a counter device shows (issue 35). */
 const ZName = z
@@ -111,6 +112,9 @@ export const ZCounterDeviceSession = z.object({
     locationName: z.string().nullable(),
   }),
   businessName: z.string(),
+  /** What the device's screens speak (issue 52): the business's language, and its locale for dates and numbers. */
+  language: ZLanguage,
+  locale: z.string(),
   staff: z.array(z.object({ id: z.uuid(), name: z.string(), isManager: z.boolean() })),
   shift: ZCounterShift.nullable(),
   rules: ZCounterRules,

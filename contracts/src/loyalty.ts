@@ -180,7 +180,9 @@ export type TLedgerKind = z.infer<typeof ZLedgerKind>;
 export const ZUndoableAction = z.object({
   id: z.string(),
   kind: ZLedgerKind,
+  /** Every line, in the reader's language; `warnings`: those of them that say what a guard held back. */
   changes: z.array(z.string()),
+  warnings: z.array(z.string()),
   createdAt: z.string(),
   undoableUntil: z.string(),
 });
@@ -228,7 +230,9 @@ export type TActionGains = z.infer<typeof ZActionGains>;
 export const ZActionResult = z.object({
   actionId: z.string(),
   kind: ZLedgerKind,
+  /** Every line, in the staff's language (the API's: English); `warnings`: those that say what a guard held back. */
   changes: z.array(z.string()),
+  warnings: z.array(z.string()),
   /** True when this answer repeats the first one for a retried request. */
   replayed: z.boolean(),
   standing: ZCustomerStanding,

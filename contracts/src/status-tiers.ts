@@ -213,9 +213,3 @@ export function statusRuleText(v: Pick<TStatusProgram, 'basis' | 'window' | 'win
       : `${v.graceDays} day${v.graceDays === 1 ? '' : 's'} of grace before a tier drops`;
   return `${what} ${window}; ${grace}.`;
 }
-
-/** The line the counter adds when an earn moves a customer up: 'Moved up to Gold'. */
-export const movedUpText = (tierName: string) => `Moved up to ${tierName}`;
-
-/** The line the counter adds for a tier's reward the move unlocked: 'Gold reward: Free dessert'. */
-export const tierRewardText = (tierName: string, rewardName: string) => `${tierName} reward: ${rewardName}`;

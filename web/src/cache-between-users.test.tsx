@@ -11,11 +11,11 @@ import { makeMe } from './test/render.tsx';
 const SECRET = 'Alice Cached';
 
 const userA = makeMe({
-  user: { id: 'user-a', email: 'a@example.test', name: 'A' },
+  user: { id: 'user-a', email: 'a@example.test', name: 'A', language: null },
   business: { ...makeMe().business!, id: 'business-a', companyName: 'A Co', email: 'a@example.test' },
 });
 const userB = makeMe({
-  user: { id: 'user-b', email: 'b@example.test', name: 'B' },
+  user: { id: 'user-b', email: 'b@example.test', name: 'B', language: null },
   business: { ...makeMe().business!, id: 'business-b', companyName: 'B Co', email: 'b@example.test' },
 });
 

@@ -14,7 +14,8 @@ import { ENROLMENT_MESSAGES } from '../enrolment-rules.ts';
 import { PORTAL_LOCK_MINUTES, PORTAL_MESSAGES } from '../portal.ts';
 import { UNSUBSCRIBE_TEXT } from '../unsubscribe.ts';
 import { WALLET_MESSAGES } from '../wallet.ts';
-import { CATALOGUES, translatorFor } from './all-catalogues.ts';
+import { APP_CATALOGUES, CATALOGUES, translatorFor } from './all-catalogues.ts';
+import { appEn } from './app/en.ts';
 import { en, type TMessageKey } from './catalogues/en.ts';
 import { LANGUAGES } from './languages.ts';
 
@@ -45,22 +46,40 @@ function pluralsOf(elements: MessageFormatElement[], into: { name: string; optio
 
 const keys = Object.keys(en) as TMessageKey[];
 
-describe('the message catalogues', () => {
-  it.each(LANGUAGES)('%s has exactly the English keys, each a message that parses with the same arguments', (lang) => {
-    const catalogue = CATALOGUES[lang];
-    expect(Object.keys(catalogue).sort()).toEqual([...keys].sort());
-    for (const key of keys) {
-      const english = argumentsOf(parse(en[key]));
-      const translated = argumentsOf(parse(catalogue[key]));
-      expect([...translated.entries()].sort(), `${lang} ${key}`).toEqual([...english.entries()].sort());
-      expect(catalogue[key].trim(), `${lang} ${key}`).not.toBe('');
-    }
-  });
+/** The customers' catalogues and the owner's app's (issue 52), each checked the same way. */
+const FAMILIES = [
+  {
+    family: 'customers',
+    english: en as Record<string, string>,
+    catalogues: CATALOGUES as Record<string, Record<string, string>>,
+  },
+  {
+    family: 'app',
+    english: appEn as Record<string, string>,
+    catalogues: APP_CATALOGUES as Record<string, Record<string, string>>,
+  },
+];
+const EACH = FAMILIES.flatMap((f) => LANGUAGES.map((lang) => ({ ...f, lang, catalogue: f.catalogues[lang] ?? {} })));
 
-  it.each(LANGUAGES)('%s names every plural category its language has in each plural', (lang) => {
+describe('the message catalogues', () => {
+  it.each(EACH)(
+    '$family $lang has exactly the English keys, each a message that parses with the same arguments',
+    ({ english, catalogue, lang }) => {
+      const familyKeys = Object.keys(english);
+      expect(Object.keys(catalogue).sort()).toEqual([...familyKeys].sort());
+      for (const key of familyKeys) {
+        const source = argumentsOf(parse(english[key] ?? ''));
+        const translated = argumentsOf(parse(catalogue[key] ?? ''));
+        expect([...translated.entries()].sort(), `${lang} ${key}`).toEqual([...source.entries()].sort());
+        expect(catalogue[key]?.trim(), `${lang} ${key}`).not.toBe('');
+      }
+    },
+  );
+
+  it.each(EACH)('$family $lang names every plural category its language has in each plural', ({ catalogue, lang }) => {
     const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
-    for (const key of keys) {
-      for (const plural of pluralsOf(parse(CATALOGUES[lang][key]))) {
+    for (const [key, message] of Object.entries(catalogue)) {
+      for (const plural of pluralsOf(parse(message))) {
         expect(plural.options, `${lang} ${key} {${plural.name}}`).toEqual(expect.arrayContaining(categories));
       }
     }
@@ -160,7 +179,7 @@ describe('the message catalogues', () => {
     };
     for (const workspace of ['contracts/src', 'server/src', 'web/src']) walk(path.join(root, workspace));
     const code = sources.join('\n');
-    const unused = keys.filter((key) => !code.includes(`'${key}'`));
+    const unused = [...keys, ...Object.keys(appEn)].filter((key) => !code.includes(`'${key}'`));
     expect(unused).toEqual([]);
   });
 });

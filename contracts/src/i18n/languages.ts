@@ -40,12 +40,12 @@ export function firstSpokenLanguage(tags: readonly string[]): TLanguage | null {
   return null;
 }
 
-/** The language a customer chose (customers.language), when it is one we still speak; null: the business's. */
-export function customerLanguage(stored: string | null): TLanguage | null {
+/** A stored choice of language (a customer's, a user's), when it is one we still speak; null: the business's. */
+export function knownLanguage(stored: string | null): TLanguage | null {
   return LANGUAGES.find((language) => language === stored) ?? null;
 }
 
 /** What a customer is spoken to in (issue 52): their own choice at the business, else the business's (its locale's). */
 export function languageFor(customer: { language: string | null }, business: { locale: string }): TLanguage {
-  return customerLanguage(customer.language) ?? languageOfLocale(business.locale);
+  return knownLanguage(customer.language) ?? languageOfLocale(business.locale);
 }

@@ -1,4 +1,4 @@
-import type { TMe } from '@regulars/contracts';
+import { knownLanguage, languageOfLocale, type TMe } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
@@ -8,7 +8,8 @@ import type { TOpenClient, TProfileBusiness } from '../platform/session-reader.t
 import { findFreeTier } from '../tiers/index.ts';
 import { provisionBusiness } from './provision-business.ts';
 
-type TUser = { id: string; email: string; name: string };
+/** `language`: their choice for the owner's app (users.language); read when a sign-in did not bring it. */
+type TUser = { id: string; email: string; name: string; language?: string | null };
 
 /** The business the user works in: their own, or a team member's tenant admin's (as platform/session-reader.ts). */
 const WORK_BUSINESS_ID = sql`case when ${businesses.tenantId} is null or ${businesses.isTenantAdmin}
@@ -50,8 +51,17 @@ export async function loadProfile(opts: {
   defaultRegion: string;
 }): Promise<TMe> {
   const { db, user, known, defaultRegion } = opts;
+  const chosen = knownLanguage(user.language === undefined ? await storedLanguage(db, user.id) : user.language);
+  const who = { id: user.id, email: user.email, name: user.name, language: chosen };
   if (known?.isSuperAdmin ?? (await isSuperAdminUser(db, user.id))) {
-    return { user, isSuperAdmin: true, business: null, tenant: null, isTenantAdmin: false };
+    return {
+      user: who,
+      language: chosen ?? 'en',
+      isSuperAdmin: true,
+      business: null,
+      tenant: null,
+      isTenantAdmin: false,
+    };
   }
   let business = known?.business ?? (await findBusiness(db, user.id));
   if (!business) {
@@ -59,12 +69,14 @@ export async function loadProfile(opts: {
     business = await findBusiness(db, user.id);
     if (!business) throw new AppError('INTERNAL', 'Failed to create or find tenant');
   }
-  return toProfile(user, business, known?.openClient ?? null, defaultRegion);
+  return toProfile(who, business, known?.openClient ?? null, defaultRegion);
 }
 
-function toProfile(user: TUser, b: TProfileBusiness, client: TOpenClient | null, defaultRegion: string): TMe {
+function toProfile(user: TMe['user'], b: TProfileBusiness, client: TOpenClient | null, defaultRegion: string): TMe {
   return {
     user,
+    // Their own business's language (an open client's is its customers', not its agency's staff's).
+    language: user.language ?? languageOfLocale(b.locale),
     isSuperAdmin: false,
     business: {
       id: b.id,
@@ -88,6 +100,11 @@ function toProfile(user: TUser, b: TProfileBusiness, client: TOpenClient | null,
     runsClients: b.runsClients,
     openClient: client && { id: client.id, companyName: client.companyName, agencyName: client.agencyName },
   };
+}
+
+async function storedLanguage(db: TDb, userId: string): Promise<string | null> {
+  const [row] = await db.select({ language: users.language }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.language ?? null;
 }
 
 async function isSuperAdminUser(db: TDb, userId: string): Promise<boolean> {

@@ -7,6 +7,7 @@ import {
   ZPasswordResetRequest,
   ZSignupRequest,
   ZSignupResponse,
+  ZUserLanguageRequest,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
@@ -18,6 +19,7 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { requireUser, sessionOf } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { testPaymentsAnnounced } from '../providers/payments/index.ts';
+import { chooseLanguage } from './choose-language.ts';
 import { loadProfile } from './load-profile.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
@@ -114,6 +116,23 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
         const { user, isSuperAdmin, ownBusiness, openClient } = await sessionOf(c);
         const known = { isSuperAdmin, business: ownBusiness, openClient };
         return c.json(await loadProfile({ db, user, known, defaultRegion: config.defaultPhoneRegion }));
+      },
+    )
+
+    .put(
+      '/me/language',
+      routeDoc({
+        tag,
+        summary: "Choose the language the app speaks to you (null: your business's)",
+        auth: 'session',
+        status: 204,
+      }),
+      requireUser,
+      validate('json', ZUserLanguageRequest),
+      async (c) => {
+        const { user } = await sessionOf(c);
+        await chooseLanguage({ db: c.var.deps.db, userId: user.id, language: c.req.valid('json').language });
+        return c.body(null, 204);
       },
     )
 

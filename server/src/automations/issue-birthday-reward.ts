@@ -1,4 +1,4 @@
-import type { TBirthdayReward } from '@regulars/contracts';
+import { line, type TBirthdayReward } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client.ts';
 import { customerRewards, transactions } from '../db/schema/index.ts';
@@ -52,7 +52,7 @@ export async function issueBirthdayReward({
         customerId,
         type: 'earn',
         note: 'Birthday reward',
-        summary: [`Birthday reward: ${reward.description}`],
+        summary: [line('changes.birthdayReward', { reward: reward.description })],
         idempotencyKey,
         createdAt: now,
       })

@@ -49,6 +49,7 @@ type TDeviceRow = {
   location_id: string | null;
   suspended: boolean;
   closed: boolean;
+  locale: string;
   shift_minutes: number;
   staff_id: string | null;
   staff_user_id: string | null;
@@ -66,7 +67,7 @@ type TDeviceRow = {
  */
 const DEVICE_SQL = `
   select d.id, d.business_id, d.location_id, ${suspendedSql('b', 'ag')} as suspended,
-    (b.closed_at is not null) as closed,
+    (b.closed_at is not null) as closed, b.locale,
     b.counter_shift_minutes as shift_minutes,
     s.id as staff_id, s.user_id as staff_user_id, s.name as staff_name, s.is_manager as staff_is_manager,
     d.shift_active_at + make_interval(mins => case when b.counter_shift_minutes = 0 then $2
@@ -103,6 +104,7 @@ async function loadDevice(c: Context<TAppEnv>, tokenHash: string): Promise<TCoun
     locationId: row.location_id,
     suspended: row.suspended,
     closed: row.closed,
+    locale: row.locale,
     shiftMinutes: row.shift_minutes,
     shift:
       open && row.staff_id && row.staff_name !== null

@@ -1,4 +1,4 @@
-import { COUNTER_MESSAGES, type TCounterDeviceSession } from '@regulars/contracts';
+import { COUNTER_MESSAGES, languageOfLocale, type TCounterDeviceSession } from '@regulars/contracts';
 import { and, asc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, counterDevices, counterStaff, locations } from '../db/schema/index.ts';
@@ -6,7 +6,10 @@ import type { TCounterDevice } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
 import { getCounterRules } from './counter-rules.ts';
 
-/** What a counter device shows: itself and its location, the staff who can sign in on it, the shift, the rules. */
+/**
+ * What a counter device shows: itself and its location, the business's language and locale, the staff who can sign in
+ * on it, the shift, the rules.
+ */
 export async function getDeviceSession({
   db,
   device,
@@ -17,7 +20,12 @@ export async function getDeviceSession({
   const { businessId } = device;
   const [[row], staff, rules] = await Promise.all([
     db
-      .select({ name: counterDevices.name, locationName: locations.name, businessName: businesses.companyName })
+      .select({
+        name: counterDevices.name,
+        locationName: locations.name,
+        businessName: businesses.companyName,
+        locale: businesses.locale,
+      })
       .from(counterDevices)
       .innerJoin(businesses, eq(businesses.id, counterDevices.businessId))
       .leftJoin(locations, and(eq(locations.businessId, businessId), eq(locations.id, counterDevices.locationId)))
@@ -37,6 +45,9 @@ export async function getDeviceSession({
   return {
     device: { id: device.id, name: row.name, locationId: device.locationId, locationName: row.locationName },
     businessName: row.businessName,
+    // A device is the business's, not a user's: it speaks the business's language (issue 52).
+    language: languageOfLocale(row.locale),
+    locale: row.locale,
     staff,
     shift: shift
       ? {

@@ -1,4 +1,4 @@
-import { amountOfRow, CUSTOMER_MESSAGES, type TCustomerDataExport } from '@regulars/contracts';
+import { amountOfRow, CUSTOMER_MESSAGES, sayLines, type TCustomerDataExport } from '@regulars/contracts';
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { TExecutor } from '../db/client.ts';
@@ -129,7 +129,8 @@ export async function exportCustomerData({
       amount: amountOfRow(t),
       currency: t.currency,
       note: t.note,
-      summary: t.summary,
+      // In English, as the rest of the export's fields.
+      summary: t.summary && sayLines(t.summary).changes,
     })),
     rewards: rewards.map((r) => ({
       name: r.rewardName,

@@ -1,7 +1,10 @@
 import {
+  APP_ENGLISH,
   describeProgram,
   ENGLISH,
   pointsCatalogue,
+  sayLines,
+  type TAppTranslator,
   type TCustomerStanding,
   type TLedgerKind,
   type TProgramStanding,
@@ -43,6 +46,8 @@ export function composeStanding(
   locationId: string | null = null,
   /** The programs' descriptions in its language; English (the counter's) by default. */
   translator: TTranslator = ENGLISH,
+  /** The last action's lines in the staff's language (issue 52); English (the API's) by default. */
+  say: TAppTranslator = APP_ENGLISH,
 ): TCustomerStanding {
   const programs: TProgramStanding[] = context.programs.map((program) => {
     const row = context.progress.get(program.id);
@@ -90,7 +95,7 @@ export function composeStanding(
         ? {
             id: last.id,
             kind: last.type as TLedgerKind,
-            changes: last.summary ?? [],
+            ...sayLines(last.summary, say),
             createdAt: last.createdAt.toISOString(),
             undoableUntil: undoableUntil.toISOString(),
           }

@@ -1,11 +1,33 @@
-import type { TManagerApproval } from '@regulars/contracts';
+import { knownLanguage, languageOfLocale, type TManagerApproval } from '@regulars/contracts';
+import { appTranslatorFor, translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import type { Context } from 'hono';
 import { assertManagerApproval, counterActorOf, readCounterDevice, type TApprovalNeed } from '../counter/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
+import { sessionOf } from '../platform/session.ts';
 import { actionLocation } from './action-location.ts';
+import type { TStaffWords } from './staff-words.ts';
 
-/** Who made a counter action and where: what every action's rows record. */
-export type TCounterContext = { staffUserId: string | null; counterStaffId: string | null; locationId: string | null };
+/** Who made a counter action and where (what every action's rows record), and the words its answer is in. */
+export type TCounterContext = {
+  staffUserId: string | null;
+  counterStaffId: string | null;
+  locationId: string | null;
+  words: TStaffWords;
+};
+
+/**
+ * The language the counter's answers speak (issue 52): a counter device the business's; a signed-in team member
+ * their own choice, else the business they work in's (as the app's frame: auth/load-profile.ts).
+ */
+export async function counterWords(c: Context<TAppEnv>): Promise<TStaffWords> {
+  const device = await readCounterDevice(c);
+  let language = device ? languageOfLocale(device.locale) : null;
+  if (!language) {
+    const { user, ownBusiness } = await sessionOf(c);
+    language = knownLanguage(user.language) ?? languageOfLocale(ownBusiness?.locale);
+  }
+  return { programs: translatorFor(language), lines: appTranslatorFor(language) };
+}
 
 /**
  * The actor and place of a counter action, and the business's manager rule for it checked: a counter device records
@@ -26,5 +48,6 @@ export async function counterContext(
     staffUserId: actor.staffUserId,
     counterStaffId: actor.counterStaffId,
     locationId: device ? device.locationId : await actionLocation(db, businessId, input.locationId),
+    words: await counterWords(c),
   };
 }

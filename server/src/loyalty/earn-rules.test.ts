@@ -1,4 +1,5 @@
-import { PROGRAM_CONFIG_SCHEMAS, type TProgram } from '@regulars/contracts';
+import { line, PROGRAM_CONFIG_SCHEMAS, sayLine, type TChangeLine, type TProgram } from '@regulars/contracts';
+import { appTranslatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { describe, expect, it } from 'vitest';
 import {
   discountLabel,
@@ -10,6 +11,15 @@ import {
 } from './earn-rules.ts';
 
 const now = new Date('2026-11-23T12:00:00Z');
+/** The lines as the API says them (English), or in another language. */
+const said = (lines: TChangeLine[], language: 'en' | 'fr' | 'de' = 'en') =>
+  lines.map((change) => sayLine(change, appTranslatorFor(language)));
+/** Held earns as the engine words them for a business with one program. */
+const heldSaid = (held: { lead: TChangeLine; reason: TChangeLine }[], language: 'en' | 'fr' | 'de' = 'en') =>
+  said(
+    held.map((values) => line('changes.held', values)),
+    language,
+  );
 const minutesAgo = (m: number) => new Date(now.getTime() - m * 60_000);
 const ctx = (over: Partial<TEarnContext> = {}): TEarnContext => ({
   stampsCurrent: 0,
@@ -47,8 +57,10 @@ describe('points for a purchase', () => {
     expect(earnOutcome(p, visit, ctx(), 1).points).toBe(0);
     const out = earnOutcome(p, purchase(40), ctx({ earnedLast24h: 90 }), 1);
     expect(out.points).toBe(10);
-    expect(out.changes).toEqual(['+10 points']);
-    expect(out.warnings).toEqual([{ lead: 'Points capped', reason: 'the daily limit of 100 points is reached' }]);
+    expect(said(out.changes)).toEqual(['+10 points']);
+    expect(said(out.changes, 'fr')).toEqual(['+10 points']);
+    expect(heldSaid(out.warnings)).toEqual(['Points capped: the daily limit of 100 points is reached']);
+    expect(heldSaid(out.warnings, 'de')).toEqual(['Punkte gedeckelt: das Tageslimit von 100 Punkten ist erreicht']);
     expect(out.pointsExpireAt?.toISOString()).toBe('2026-12-23T12:00:00.000Z');
     expect(earnOutcome(program('points', { pointsExpireDays: 0 }), purchase(5), ctx(), 1).pointsExpireAt).toBeNull();
   });
@@ -59,34 +71,43 @@ describe('stamp card', () => {
 
   it('starts a card with its expiry, and completes it with a reward', () => {
     const first = earnOutcome(card, visit, ctx(), 1);
-    expect(first).toMatchObject({ stamps: 1, changes: ['Stamp 1 of 3'], reward: null });
+    expect(first).toMatchObject({ stamps: 1, reward: null });
+    expect(said(first.changes)).toEqual(['Stamp 1 of 3']);
+    expect(said(first.changes, 'de')).toEqual(['Stempel 1 von 3']);
     expect(first.cardExpiresAt?.toISOString()).toBe('2027-02-21T12:00:00.000Z');
     const last = earnOutcome(card, visit, ctx({ stampsCurrent: 2, cardExpiresAt: first.cardExpiresAt }), 3);
-    expect(last).toMatchObject({ stamps: -2, cardExpiresAt: null, changes: ['Stamp 3 of 3'] });
+    expect(last).toMatchObject({ stamps: -2, cardExpiresAt: null });
+    expect(said(last.changes, 'fr')).toEqual(['Tampon 3 sur 3']);
     expect(last.reward).toMatchObject({ name: 'Free coffee', type: 'stamp_card', expiresAt: null, singleUse: true });
   });
 
   it('lets a lapsed card go before the new stamp', () => {
     const out = earnOutcome(card, visit, ctx({ stampsCurrent: 2, cardExpiresAt: minutesAgo(1) }), 3);
-    expect(out).toMatchObject({ lapsedStamps: 2, stamps: 1, changes: ['Stamp 1 of 3'] });
+    expect(out).toMatchObject({ lapsedStamps: 2, stamps: 1 });
+    expect(said(out.changes)).toEqual(['Stamp 1 of 3']);
   });
 
   it('holds a stamp inside the cooldown, past the daily limit, and on a full card without multiple cards', () => {
-    expect(guardMessage({ cooldownMinutes: 10, dailyLimit: 0 }, ctx({ lastEarnAt: minutesAgo(3) }), now, 'stamp')).toBe(
-      'the next one can be given in 7 minutes',
+    const cooldown = guardMessage(
+      { cooldownMinutes: 10, dailyLimit: 0 },
+      ctx({ lastEarnAt: minutesAgo(3) }),
+      now,
+      'stamp',
     );
+    expect(said(cooldown ? [cooldown] : [])).toEqual(['the next one can be given in 7 minutes']);
+    expect(said(cooldown ? [cooldown] : [], 'de')).toEqual(['der nächste ist erst in 7 Minuten möglich']);
     expect(
       guardMessage({ cooldownMinutes: 10, dailyLimit: 0 }, ctx({ lastEarnAt: minutesAgo(10) }), now, 'stamp'),
     ).toBeNull();
-    expect(guardMessage({ cooldownMinutes: 0, dailyLimit: 1 }, ctx({ earnedLast24h: 1 }), now, 'stamp')).toBe(
-      'the daily limit of 1 stamp is reached',
-    );
+    const daily = guardMessage({ cooldownMinutes: 0, dailyLimit: 1 }, ctx({ earnedLast24h: 1 }), now, 'stamp');
+    expect(said(daily ? [daily] : [])).toEqual(['the daily limit of 1 stamp is reached']);
     const single = program('stamp_card', { allowMultipleCards: false });
-    expect(earnOutcome(single, visit, ctx({ hasOpenReward: true }), 1)).toMatchObject({
-      stamps: 0,
-      changes: [],
-      warnings: [{ lead: 'No stamp', reason: 'redeem the reward to start a new card' }],
-    });
+    const full = earnOutcome(single, visit, ctx({ hasOpenReward: true }), 1);
+    expect(full).toMatchObject({ stamps: 0, changes: [] });
+    expect(heldSaid(full.warnings)).toEqual(['No stamp: redeem the reward to start a new card']);
+    expect(heldSaid(full.warnings, 'fr')).toEqual([
+      'Pas de tampon : utilisez la récompense pour commencer une nouvelle carte',
+    ]);
   });
 });
 
@@ -95,7 +116,9 @@ describe('free item, rebate code and discount', () => {
     const item = program('free_item', { itemName: 'Muffin', requiredPurchases: 2, recurring: false, validDays: 10 });
     expect(earnOutcome(item, visit, ctx(), 1).changes).toEqual([]);
     const out = earnOutcome(item, purchase(3), ctx({ stampsCurrent: 1 }), 2);
-    expect(out).toMatchObject({ stamps: -1, changes: ['Purchase 2 of 2 toward Muffin'] });
+    expect(out).toMatchObject({ stamps: -1 });
+    expect(said(out.changes)).toEqual(['Purchase 2 of 2 toward Muffin']);
+    expect(said(out.changes, 'de')).toEqual(['Einkauf 2 von 2 für Muffin']);
     expect(out.reward?.expiresAt?.toISOString()).toBe('2026-12-03T12:00:00.000Z');
     expect(earnOutcome(item, purchase(3), ctx({ everRewarded: true }), 3).changes).toEqual([]);
   });

@@ -2,7 +2,8 @@ import {
   DEFAULT_MONEY,
   formatAmount,
   formatWholeAmount,
-  HELD_LEADS,
+  line,
+  type TChangeLine,
   type TMoney,
   type TProgram,
 } from '@regulars/contracts';
@@ -60,7 +61,7 @@ export type TEarnOutcome = {
   cardExpiresAt: Date | null;
   reward: TRewardToIssue | null;
   /** What the till shows, e.g. '+12 points', 'Stamp 7 of 10'; the engine adds the reward's line. */
-  changes: string[];
+  changes: TChangeLine[];
   /** What a guard held back, shown as a warning: the visit itself still counts. */
   warnings: THeld[];
   /** The points before multipliers and the multipliers, when multipliers raised the points. */
@@ -68,9 +69,9 @@ export type TEarnOutcome = {
 };
 
 /** A held earn in two parts ('No stamp', 'the next one can be given in 10 minutes'): the engine names the program. */
-export type THeld = { lead: (typeof HELD_LEADS)[keyof typeof HELD_LEADS]; reason: string };
+export type THeld = { lead: TChangeLine; reason: TChangeLine };
 
-const nothing = (ctx: TEarnContext, changes: string[] = [], warnings: THeld[] = []): TEarnOutcome => ({
+const nothing = (ctx: TEarnContext, changes: TChangeLine[] = [], warnings: THeld[] = []): TEarnOutcome => ({
   points: 0,
   pointsExpireAt: null,
   stamps: 0,
@@ -83,7 +84,6 @@ const nothing = (ctx: TEarnContext, changes: string[] = [], warnings: THeld[] = 
 });
 
 const addDays = (now: Date, days: number) => new Date(now.getTime() + days * DAY);
-const plural = (n: number, one: string, many = `${one}s`) => `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`;
 
 /** floor(amount × points per dollar), in whole cents and tenths so that 0.29 × 100 is 29, not 28. */
 export function pointsForPurchase(amount: number, pointsPerDollar: number): number {
@@ -99,19 +99,25 @@ export function guardMessage(
   ctx: TEarnContext,
   now: Date,
   what: 'stamp' | 'purchase' | 'code',
-): string | null {
+): TChangeLine | null {
   if (config.cooldownMinutes > 0 && ctx.lastEarnAt) {
     const readyAt = ctx.lastEarnAt.getTime() + config.cooldownMinutes * MINUTE;
     if (readyAt > now.getTime()) {
       const minutes = Math.ceil((readyAt - now.getTime()) / MINUTE);
-      return `the next one ${what === 'purchase' ? 'can count' : 'can be given'} in ${plural(minutes, 'minute')}`;
+      return line(what === 'purchase' ? 'changes.reason.nextCounts' : 'changes.reason.nextGiven', { minutes });
     }
   }
   if (config.dailyLimit > 0 && ctx.earnedLast24h >= config.dailyLimit) {
-    return `the daily limit of ${plural(config.dailyLimit, what)} is reached`;
+    return line(DAILY_LIMIT_REASONS[what], { limit: config.dailyLimit });
   }
   return null;
 }
+
+const DAILY_LIMIT_REASONS = {
+  stamp: 'changes.reason.dailyStamps',
+  purchase: 'changes.reason.dailyPurchases',
+  code: 'changes.reason.dailyCodes',
+} as const;
 
 /** When the next earn becomes possible under the cooldown, if that is still ahead. */
 export function nextEarnAt(cooldownMinutes: number, lastEarnAt: Date | null, now: Date): Date | null {
@@ -128,13 +134,20 @@ function earnPoints(program: Extract<TProgram, { type: 'points' }>, action: TEar
   const raw = boost ? boost.points : base;
   const room = dailyPointsCap > 0 ? Math.max(0, dailyPointsCap - ctx.earnedLast24h) : raw;
   const points = Math.min(raw, room);
-  const changes = points > 0 ? [`+${plural(points, 'point')}${boost ? ` (${boost.note})` : ''}`] : [];
+  const changes =
+    points > 0
+      ? [
+          boost
+            ? line('changes.pointsBoosted', { count: points, boost: boost.said })
+            : line('changes.points', { count: points }),
+        ]
+      : [];
   const warnings =
     points < raw
       ? [
           {
-            lead: points > 0 ? HELD_LEADS.pointsCapped : HELD_LEADS.noPoints,
-            reason: `the daily limit of ${plural(dailyPointsCap, 'point')} is reached`,
+            lead: line(points > 0 ? 'changes.lead.pointsCapped' : 'changes.lead.noPoints'),
+            reason: line('changes.reason.dailyPoints', { limit: dailyPointsCap }),
           },
         ]
       : [];
@@ -164,12 +177,12 @@ function earnStamp(program: Extract<TProgram, { type: 'stamp_card' }>, action: T
     cardExpiresAt: lapsed ? null : ctx.cardExpiresAt,
   };
   const held = guardMessage(c, ctx, action.now, 'stamp');
-  if (held) return { ...base, warnings: [{ lead: HELD_LEADS.stamp, reason: held }] };
+  if (held) return { ...base, warnings: [{ lead: line('changes.lead.stamp'), reason: held }] };
   if (!c.allowMultipleCards && ctx.hasOpenReward) {
-    return { ...base, warnings: [{ lead: HELD_LEADS.stamp, reason: 'redeem the reward to start a new card' }] };
+    return { ...base, warnings: [{ lead: line('changes.lead.stamp'), reason: line('changes.reason.redeemFirst') }] };
   }
   const stamp = current + 1;
-  const changes = [`Stamp ${stamp} of ${c.stampsRequired}`];
+  const changes = [line('changes.stamp', { stamp, required: c.stampsRequired })];
   if (stamp < c.stampsRequired) {
     const cardExpiresAt =
       current === 0 ? (c.cardExpireDays > 0 ? addDays(action.now, c.cardExpireDays) : null) : base.cardExpiresAt;
@@ -196,15 +209,18 @@ function earnFreeItem(program: Extract<TProgram, { type: 'free_item' }>, action:
   const c = program.config;
   if (action.kind !== 'purchase') return nothing(ctx);
   if (!c.recurring && ctx.everRewarded) return nothing(ctx);
-  const item = c.itemName || 'a free item';
   const held = guardMessage(c, ctx, action.now, 'purchase');
-  if (held) return nothing(ctx, [], [{ lead: HELD_LEADS.purchase, reason: held }]);
+  if (held) return nothing(ctx, [], [{ lead: line('changes.lead.purchase'), reason: held }]);
   const count = ctx.stampsCurrent + 1;
-  if (count < c.requiredPurchases) {
-    return { ...nothing(ctx, [`Purchase ${count} of ${c.requiredPurchases} toward ${item}`]), stamps: 1 };
-  }
+  const toward = { count, required: c.requiredPurchases };
+  const changes = [
+    c.itemName
+      ? line('changes.purchaseToward', { ...toward, item: c.itemName })
+      : line('changes.purchaseTowardFreeItem', toward),
+  ];
+  if (count < c.requiredPurchases) return { ...nothing(ctx, changes), stamps: 1 };
   return {
-    ...nothing(ctx, [`Purchase ${count} of ${c.requiredPurchases} toward ${item}`]),
+    ...nothing(ctx, changes),
     stamps: 1 - c.requiredPurchases,
     reward: {
       name: c.itemName || 'Free item',
@@ -227,7 +243,7 @@ export function discountLabel(type: 'percentage' | 'fixed', value: number, money
 function earnRebate(program: Extract<TProgram, { type: 'rebate_code' }>, action: TEarnAction, ctx: TEarnContext) {
   const c = program.config;
   const held = guardMessage(c, ctx, action.now, 'code');
-  if (held) return nothing(ctx, [], [{ lead: HELD_LEADS.code, reason: held }]);
+  if (held) return nothing(ctx, [], [{ lead: line('changes.lead.code'), reason: held }]);
   return {
     ...nothing(ctx),
     reward: {
@@ -259,9 +275,9 @@ function earnDiscount(program: Extract<TProgram, { type: 'discount' }>, ctx: TEa
   const before = discountStanding(program.config.tiers, visitsAfter - 1);
   const after = discountStanding(program.config.tiers, visitsAfter);
   if (after.percent !== null && after.percent !== before.percent) {
-    return nothing(ctx, [`Discount tier reached: ${after.percent}% off`]);
+    return nothing(ctx, [line('changes.discountReached', { percent: after.percent })]);
   }
-  return nothing(ctx, after.percent !== null ? [`${after.percent}% discount applies`] : []);
+  return nothing(ctx, after.percent !== null ? [line('changes.discountApplies', { percent: after.percent })] : []);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { sayLines } from '@regulars/contracts';
 import type { TCustomerRow } from '../customers/index.ts';
 import type { TWebhookEventInput } from '../webhooks/index.ts';
 import type { TCustomerContext } from './load-customer-context.ts';
@@ -32,7 +33,8 @@ export function earnWebhookEvents({
         // The currency the amount is in (issue 35); null on a visit, like the amount.
         currency: input.amount === null ? null : context.money.currency,
         points: earned,
-        changes: plan.changes,
+        // Webhooks speak English, as the API does.
+        changes: sayLines(plan.changes).changes,
       },
     },
   ];

@@ -1,13 +1,14 @@
-import { LOYALTY_MESSAGES, type TLedgerKind } from '@regulars/contracts';
+import { LOYALTY_MESSAGES, type TChangeLine, type TLedgerKind } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { transactions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 
-export type TRecordedAction = { actionId: string; kind: TLedgerKind; changes: string[] };
+/** `changes`: its lines as kept, said in the reader's language by whoever answers (change-lines.ts). */
+export type TRecordedAction = { actionId: string; kind: TLedgerKind; changes: TChangeLine[] };
 /** The head row of an action as recorded under a request key. */
-export type TKeyedHead = { id: string; type: string; customerId: string | null; summary: string[] | null };
+export type TKeyedHead = { id: string; type: string; customerId: string | null; summary: TChangeLine[] | null };
 
 /**
  * The action already recorded under this request key, if any: a retried or double-clicked request gets the first

@@ -1,4 +1,4 @@
-import { LOYALTY_MESSAGES, type TCustomerStanding, type TTranslator } from '@regulars/contracts';
+import { LOYALTY_MESSAGES, type TAppTranslator, type TCustomerStanding, type TTranslator } from '@regulars/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customers } from '../db/schema/index.ts';
@@ -15,6 +15,7 @@ export async function getStanding({
   locationId = null,
   now = new Date(),
   translator,
+  say,
 }: {
   db: TExecutor;
   businessId: string;
@@ -24,6 +25,8 @@ export async function getStanding({
   now?: Date;
   /** The programs' descriptions in this language (the customer's, on their wallet pass); English by default. */
   translator?: TTranslator;
+  /** The last action's lines in this language (the staff's at the counter); English by default. */
+  say?: TAppTranslator;
 }): Promise<TCustomerStanding> {
   if (!isUuid(customerId)) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
   const [customer] = await db
@@ -33,5 +36,5 @@ export async function getStanding({
   if (!customer) throw new AppError('NOT_FOUND', LOYALTY_MESSAGES.customerNotFound);
   // One statement at a time: inside a transaction they share one connection.
   const context = await loadCustomerContext({ db, businessId, customerId, now });
-  return composeStanding(customer, context, now, locationId, translator);
+  return composeStanding(customer, context, now, locationId, translator, say);
 }

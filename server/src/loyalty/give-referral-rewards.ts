@@ -1,3 +1,4 @@
+import { line, type TChangeLine } from '@regulars/contracts';
 import { and, eq, inArray } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
@@ -6,7 +7,7 @@ import type { TQueue } from '../jobs/queue.ts';
 import { AppError } from '../platform/errors.ts';
 import { claimReferral, countReferralRewards } from '../referrals/index.ts';
 import { queuePassUpdate } from '../wallet/index.ts';
-import { grantReferralReward } from './grant-referral-reward.ts';
+import { grantReferralReward, type TReferralGift } from './grant-referral-reward.ts';
 import { LOYALTY_JOBS } from './jobs.ts';
 
 /**
@@ -16,18 +17,18 @@ import { LOYALTY_JOBS } from './jobs.ts';
 export const referralLedgerKey = (referralId: string, actionId: string, side: 'friend' | 'referrer' | '%') =>
   `referral:${referralId}:${actionId}:${side}`;
 
-/** What the counter adds for a friend whose action qualified their referral. */
-export type TReferralOutcome = { friendLine: string | null; referrerLine: string | null };
+/** What each side of a referral was given, when the friend's action qualified it. */
+export type TReferralOutcome = { friend: TReferralGift | null; referrer: TReferralGift | null };
 
 /** What a side got in words a sentence can hold: '100 points' of the ledger's '+100 points', or the reward's name. */
 const rewardWords = (line: string) => line.replace(/^\+/, '');
 
 /** The counter's lines for a qualified referral: 'Referral reward: +100 points', and what the referrer got. */
-export function referralLines(outcome: TReferralOutcome): string[] {
-  return [
-    outcome.friendLine && `Referral reward: ${outcome.friendLine}`,
-    outcome.referrerLine && `The customer who invited them gets ${rewardWords(outcome.referrerLine)}`,
-  ].filter((line): line is string => Boolean(line));
+export function referralLines({ friend, referrer }: TReferralOutcome): TChangeLine[] {
+  const lines: TChangeLine[] = [];
+  if (friend) lines.push(friend.line);
+  if (referrer) lines.push(line('changes.referrerGets', { gift: referrer.gift }));
+  return lines;
 }
 
 /**
@@ -57,7 +58,7 @@ export async function giveReferralRewards({
 }): Promise<TReferralOutcome | null> {
   const claim = await claimReferral({ tx, businessId, referralId, actionId, now });
   if (!claim) return null;
-  const friendLine = await grantReferralReward({
+  const friend = await grantReferralReward({
     tx,
     businessId,
     customerId: friendCustomerId,
@@ -65,10 +66,10 @@ export async function giveReferralRewards({
     key: referralLedgerKey(referralId, actionId, 'friend'),
     now,
   });
-  let referrerLine: string | null = null;
+  let referrer: TReferralGift | null = null;
   try {
     await lockCustomer({ tx, businessId, customerId: claim.referrerCustomerId });
-    referrerLine = await grantReferralReward({
+    referrer = await grantReferralReward({
       tx,
       businessId,
       customerId: claim.referrerCustomerId,
@@ -76,21 +77,21 @@ export async function giveReferralRewards({
       key: referralLedgerKey(referralId, actionId, 'referrer'),
       now,
     });
-    if (referrerLine) await queuePassUpdate({ tx, queue, businessId, customerId: claim.referrerCustomerId });
+    if (referrer) await queuePassUpdate({ tx, queue, businessId, customerId: claim.referrerCustomerId });
   } catch (err) {
     if (!(err instanceof AppError && err.code === 'NOT_FOUND')) throw err;
   }
-  const given = [friendLine, referrerLine].filter(Boolean).length;
+  const given = [friend, referrer].filter(Boolean).length;
   await countReferralRewards({ tx, businessId, referralId, given });
   await queueReferralMessages({
     tx,
     queue,
     businessId,
     referralId,
-    friend: { id: friendCustomerId, reward: friendLine },
-    referrer: { id: claim.referrerCustomerId, reward: referrerLine },
+    friend: { id: friendCustomerId, reward: friend?.words ?? null },
+    referrer: { id: claim.referrerCustomerId, reward: referrer?.words ?? null },
   });
-  return { friendLine, referrerLine };
+  return { friend, referrer };
 }
 
 /**

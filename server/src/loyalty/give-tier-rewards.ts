@@ -1,4 +1,4 @@
-import { tierRewardText } from '@regulars/contracts';
+import { line, type TChangeLine } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import { transactions } from '../db/schema/index.ts';
 import { type TStatusMove, tierRewardsDue } from '../status-tiers/index.ts';
@@ -26,9 +26,9 @@ export async function giveTierRewards({
   move: TStatusMove;
   actionId: string;
   now: Date;
-}): Promise<{ lines: string[]; names: string[] }> {
+}): Promise<{ lines: TChangeLine[]; names: string[] }> {
   const due = await tierRewardsDue({ tx, businessId, customerId, move });
-  const lines: string[] = [];
+  const lines: TChangeLine[] = [];
   for (const tier of due) {
     const issued = await issueNamedReward({
       tx,
@@ -41,7 +41,7 @@ export async function giveTierRewards({
       statusTierId: tier.tierId,
       now,
     });
-    const line = tierRewardText(tier.tierName, tier.rewardName);
+    const said = line('changes.tierReward', { tier: tier.tierName, reward: tier.rewardName });
     await tx.insert(transactions).values({
       actionId,
       businessId,
@@ -49,10 +49,10 @@ export async function giveTierRewards({
       type: 'earn',
       rewardId: issued.id,
       note: `${tier.tierName} reward`,
-      summary: [line],
+      summary: [said],
       createdAt: now,
     });
-    lines.push(line);
+    lines.push(said);
   }
   return { lines, names: due.map((tier) => tier.rewardName) };
 }

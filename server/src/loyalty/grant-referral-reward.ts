@@ -1,4 +1,5 @@
 import type { TReferralRewardInput } from '@regulars/contracts';
+import { line, type TChangeLine, type TLineValue } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import {
@@ -21,15 +22,21 @@ const REFERRAL_REWARD_TYPE = 'referral';
 type TGrant = { tx: TExecutor; businessId: string; customerId: string; key: string; now: Date };
 
 /**
+ * What a side was given: in English words for its message's {reward} ('+100 points', 'Free coffee'), as the counter's
+ * line of its own ledger row ('Referral reward: +100 points'), and as what a sentence about it holds ('100 points').
+ */
+export type TReferralGift = { words: string; line: TChangeLine; gift: TLineValue };
+
+/**
  * One side's reward, for a customer locked by the caller: points credited to a points program, stamps put on a
  * stamp card (the customer joins the program first when not in it yet), or a named reward valid for its days.
- * Written under `key` in the ledger, so it is given once. Answers what was given in words ('+100 points',
- * '+2 stamps', 'Free coffee'), or null when nothing was (the program deleted, or a card with no room).
+ * Written under `key` in the ledger, so it is given once. Answers what was given (TReferralGift), or null when
+ * nothing was (the program deleted, or a card with no room).
  */
 export async function grantReferralReward({
   reward,
   ...grant
-}: TGrant & { reward: TReferralRewardInput }): Promise<string | null> {
+}: TGrant & { reward: TReferralRewardInput }): Promise<TReferralGift | null> {
   if (reward.kind === 'reward') return grantNamedReward({ ...grant, reward });
   const [row] = await grant.tx
     .select()
@@ -76,7 +83,7 @@ async function grantNamedReward({
   key,
   now,
   reward,
-}: TGrant & { reward: Extract<TReferralRewardInput, { kind: 'reward' }> }): Promise<string | null> {
+}: TGrant & { reward: Extract<TReferralRewardInput, { kind: 'reward' }> }): Promise<TReferralGift | null> {
   const [ledger] = await tx
     .insert(transactions)
     .values({
@@ -84,7 +91,7 @@ async function grantNamedReward({
       customerId,
       type: 'earn',
       note: 'Referral reward',
-      summary: [`Referral reward: ${reward.name}`],
+      summary: [line('changes.referralReward', { reward: reward.name })],
       idempotencyKey: key,
       createdAt: now,
     })
@@ -102,14 +109,14 @@ async function grantNamedReward({
     now,
   });
   await tx.update(transactions).set({ rewardId: issued.id }).where(eq(transactions.id, ledger.id));
-  return reward.name;
+  return { words: reward.name, line: line('changes.referralReward', { reward: reward.name }), gift: reward.name };
 }
 
 async function grantPoints({
   program,
   points,
   ...grant
-}: TGrant & { program: TPointsProgram; points: number }): Promise<string | null> {
+}: TGrant & { program: TPointsProgram; points: number }): Promise<TReferralGift | null> {
   const { tx, businessId, customerId, key, now } = grant;
   const progress = await progressIn(grant, program);
   const expireDays = program.config.pointsExpireDays;
@@ -122,7 +129,7 @@ async function grantPoints({
       type: 'earn',
       points,
       note: 'Referral reward',
-      summary: [`Referral reward: +${points.toLocaleString('en-US')} points`],
+      summary: [line('changes.referralPoints', { count: points })],
       idempotencyKey: key,
       pointsExpireAt: expireDays > 0 ? new Date(now.getTime() + expireDays * DAY) : null,
       createdAt: now,
@@ -145,7 +152,11 @@ async function grantPoints({
       lifetimePointsEarned: sql`${customers.lifetimePointsEarned} + ${points}`,
     })
     .where(and(eq(customers.businessId, businessId), eq(customers.id, customerId)));
-  return `+${points.toLocaleString('en-US')} points`;
+  return {
+    words: `+${points.toLocaleString('en-US')} points`,
+    line: line('changes.referralPoints', { count: points }),
+    gift: line('changes.gift.points', { count: points }),
+  };
 }
 
 /** Stamps on the card by the bonus rule (bonus-stamps.ts); a card that fills issues its reward with them. */
@@ -153,7 +164,7 @@ async function grantStamps({
   program,
   stamps: wanted,
   ...grant
-}: TGrant & { program: TStampCard; stamps: number }): Promise<string | null> {
+}: TGrant & { program: TStampCard; stamps: number }): Promise<TReferralGift | null> {
   const { tx, businessId, customerId, key, now } = grant;
   const progress = await progressIn(grant, program);
   const [open] = await tx
@@ -175,6 +186,13 @@ async function grantStamps({
   const rewardName = program.config.rewardDescription || `${program.name} reward`;
   const given = `+${bonus.given} stamp${bonus.given === 1 ? '' : 's'}`;
   const words = bonus.completes ? `${given} (card complete: ${rewardName})` : given;
+  const count = bonus.given;
+  const said = bonus.completes
+    ? {
+        line: line('changes.referralCardComplete', { count, reward: rewardName }),
+        gift: line('changes.gift.cardComplete', { count, reward: rewardName }),
+      }
+    : { line: line('changes.referralStamps', { count }), gift: line('changes.gift.stamps', { count }) };
   const [ledger] = await tx
     .insert(transactions)
     .values({
@@ -184,7 +202,7 @@ async function grantStamps({
       type: 'earn',
       stamps: bonus.stamps,
       note: 'Referral reward',
-      summary: [`Referral reward: ${words}`],
+      summary: [said.line],
       idempotencyKey: key,
       createdAt: now,
     })
@@ -223,5 +241,5 @@ async function grantStamps({
       lastActivityAt: now,
     })
     .where(and(eq(customerProgramProgress.businessId, businessId), eq(customerProgramProgress.id, progress.id)));
-  return words;
+  return { words, ...said };
 }

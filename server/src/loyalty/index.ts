@@ -14,6 +14,7 @@ export type { TPurchasePart } from './plan-earn-action.ts';
 export { recordEarnAction } from './record-earn-action.ts';
 export { redeemPoints } from './redeem-points.ts';
 export { redeemReward } from './redeem-reward.ts';
+export { ENGLISH_STAFF_WORDS, type TStaffWords } from './staff-words.ts';
 export { type TRefundTakeBack, takeBackForRefund } from './take-back-for-refund.ts';
 export { stampsRequiredOf, toReward } from './to-reward.ts';
 export { undoAction } from './undo-action.ts';

@@ -1,4 +1,4 @@
-import { DEFAULT_MONEY, type TMoney, type TProgram } from '@regulars/contracts';
+import { DEFAULT_MONEY, type TChangeLine, type TMoney, type TProgram } from '@regulars/contracts';
 import { effectiveFeaturesSql } from '../billing/index.ts';
 import type { TCustomerRow } from '../customers/index.ts';
 import type { TExecutor } from '../db/client.ts';
@@ -45,7 +45,7 @@ export type TProgramActivity = {
 
 export type TRewardRow = typeof customerRewards.$inferSelect;
 export type TOpenReward = { reward: TRewardRow; programName: string | null };
-export type TLastAction = { id: string; type: string; createdAt: Date; summary: string[] | null };
+export type TLastAction = { id: string; type: string; createdAt: Date; summary: TChangeLine[] | null };
 
 /** What the rules, the fraud guards and the standing read about one customer, as of `now`. */
 export type TCustomerContext = {

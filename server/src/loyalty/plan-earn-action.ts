@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { movedUpText, type TProgram, toMinorUnits } from '@regulars/contracts';
+import { line, type TChangeLine, type TProgram, toMinorUnits } from '@regulars/contracts';
 import type { TCustomerRow } from '../customers/index.ts';
 import type { TJobPayloads } from '../jobs/queue.ts';
 import { MESSAGE_TRIGGERS } from '../messaging/index.ts';
@@ -41,7 +41,7 @@ export type TEarnPlan = {
   /** Message jobs to queue with the write: only triggers the business has an active template of. */
   events: TLoyaltyEvent[];
   /** Every line the till shows, what a guard held back last (`isHeldChange` tells those apart). */
-  changes: string[];
+  changes: TChangeLine[];
   /** The customer moves up a status tier with this action (issue 51): written with it, under the customer's lock. */
   statusMove: TStatusMove | null;
 };
@@ -84,12 +84,12 @@ export function planEarnAction({
   }));
   const action: TEarnAction = { kind: input.kind, amount: input.amount, now, money: context.money, parts };
   const visitsAfter = customer.totalVisits + 1;
-  const changes: string[] = welcomePoints > 0 ? [`+${welcomePoints.toLocaleString('en-US')} welcome points`] : [];
+  const changes: TChangeLine[] = welcomePoints > 0 ? [line('changes.welcomePoints', { count: welcomePoints })] : [];
   const rows: TEarnLedgerRow[] = [];
   const rewards: TEarnedReward[] = [];
   const progress: TProgressChange[] = [];
   const events: TLoyaltyEvent[] = [];
-  const warnings: string[] = [];
+  const warnings: TChangeLine[] = [];
   // With one program 'No stamp' is clear; with several the warning names which one held back.
   const named = context.programs.length > 1;
   let points = 0;
@@ -113,7 +113,11 @@ export function planEarnAction({
     );
     changes.push(...outcome.changes);
     for (const { lead, reason } of outcome.warnings) {
-      warnings.push(named ? `${lead} on ${program.name}: ${reason}` : `${lead}: ${reason}`);
+      warnings.push(
+        named
+          ? line('changes.heldIn', { lead, program: program.name, reason })
+          : line('changes.held', { lead, reason }),
+      );
     }
     const base = { programId: program.id, actionId };
     if (outcome.lapsedStamps > 0) rows.push({ ...base, type: 'expire', stamps: -outcome.lapsedStamps });
@@ -137,8 +141,8 @@ export function planEarnAction({
       events.push({ trigger: 'reward_earned', eventKey: `reward:${reward.id}`, values: { reward: reward.rewardName } });
       changes.push(
         outcome.reward.type === 'rebate_code'
-          ? `Code issued: ${reward.redemptionCode} (${reward.rewardName})`
-          : `Reward earned: ${reward.rewardName}`,
+          ? line('changes.codeIssued', { code: reward.redemptionCode, reward: reward.rewardName })
+          : line('changes.rewardEarned', { reward: reward.rewardName }),
       );
     }
     if (outcome.points !== 0 || outcome.stamps !== 0 || rewardId) {
@@ -182,7 +186,7 @@ export function planEarnAction({
     };
   }
   if (statusMove) {
-    changes.push(movedUpText(statusMove.to.name));
+    changes.push(line('changes.movedUp', { tier: statusMove.to.name }));
     events.push({
       trigger: 'status_up',
       // Once per tier and day: an undo and the same earn again do not message twice.
@@ -191,7 +195,9 @@ export function planEarnAction({
     });
   }
   changes.push(...warnings);
-  if (changes.length === 0) changes.push(input.kind === 'purchase' ? 'Purchase recorded' : 'Visit recorded');
+  if (changes.length === 0) {
+    changes.push(line(input.kind === 'purchase' ? 'changes.purchaseRecorded' : 'changes.visitRecorded'));
+  }
   const head: TEarnLedgerRow = {
     id: actionId,
     actionId,

@@ -1,4 +1,10 @@
-import { purchaseAmountProblem, type TActionResult, toMinorUnits } from '@regulars/contracts';
+import {
+  purchaseAmountProblem,
+  sayLines,
+  type TActionResult,
+  type TChangeLine,
+  toMinorUnits,
+} from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { CUSTOMER_NOT_FOUND, lockCustomer, type TCustomerRow } from '../customers/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
@@ -20,6 +26,7 @@ import { LOYALTY_JOBS } from './jobs.ts';
 import { joinPrograms } from './join-programs.ts';
 import { loadCustomerContext, readCustomerWithContext, type TCustomerContext } from './load-customer-context.ts';
 import { planEarnAction, type TEarnInput, type TEarnPlan } from './plan-earn-action.ts';
+import { ENGLISH_STAFF_WORDS, type TStaffWords } from './staff-words.ts';
 import { RewardCodeClash, writeEarnAction } from './write-earn-action.ts';
 
 type TRecordArgs = {
@@ -36,6 +43,8 @@ type TRecordArgs = {
   now?: Date;
   /** When the purchase happened, if earlier than now (a till's sale): the multipliers in force then apply. */
   multipliersAt?: Date;
+  /** The answer's words: the counter's staff's language; English (the API's, a till's) by default. */
+  words?: TStaffWords;
 };
 
 /**
@@ -108,6 +117,7 @@ async function recordWith({
   input,
   now,
   multipliersAt = now,
+  words = ENGLISH_STAFF_WORDS,
   tx,
   customer,
   context,
@@ -120,7 +130,11 @@ async function recordWith({
   expectedVersion: number | null;
 }): Promise<TActionResult | null> {
   const replay = replayOf(context.keyedHead, { customerId, kind: input.kind });
-  if (replay) return { ...replay, replayed: true, standing: composeStanding(customer, context, now, locationId) };
+  if (replay) {
+    const { actionId, kind, changes } = replay;
+    const standing = composeStanding(customer, context, now, locationId, words.programs, words.lines);
+    return { actionId, kind, ...sayLines(changes, words.lines), replayed: true, standing };
+  }
   // The amount's limits and decimals are the business's currency's; checked before anything is written.
   const problem = input.amount === null ? null : purchaseAmountProblem(input.amount, context.money);
   if (problem) throw new AppError('VALIDATION', problem, { amount: [problem] });
@@ -181,7 +195,7 @@ async function recordWith({
   // What the action unlocked beyond its plan, written after its own rows (a friend's stamps go on the card as the
   // action left it): a tier's rewards, and both sides' referral rewards. Their lines join the action's summary (what
   // its replay answers), and the answer is read back.
-  const added: string[] = [];
+  const added: TChangeLine[] = [];
   if (plan.statusMove) {
     const move = plan.statusMove;
     await recordStatusMove({ tx, businessId, customerId, move, actionId: plan.actionId, now });
@@ -216,8 +230,8 @@ async function recordWith({
   }
   await queuePassUpdate({ tx, queue, businessId, customerId });
   await emitWebhookEvents({ tx, queue, businessId, events: hooks });
-  if (added.length > 0) return answerReadAgain({ tx, businessId, customerId, plan, input, now, locationId });
-  return answerOf(customer, context, plan, joined.welcomePoints, input, now, locationId);
+  if (added.length > 0) return answerReadAgain({ tx, businessId, customerId, plan, input, now, locationId, words });
+  return answerOf(customer, context, plan, joined.welcomePoints, { input, now, locationId, words });
 }
 
 /** The answer after a tier's or a referral's rewards, read back: they changed what the plan did not write (rare). */
@@ -229,6 +243,7 @@ async function answerReadAgain({
   input,
   now,
   locationId,
+  words,
 }: {
   tx: TExecutor;
   businessId: string;
@@ -237,6 +252,7 @@ async function answerReadAgain({
   input: TEarnInput;
   now: Date;
   locationId: string | null;
+  words: TStaffWords;
 }): Promise<TActionResult> {
   const read = await readCustomerWithContext({
     db: tx,
@@ -249,9 +265,9 @@ async function answerReadAgain({
   return {
     actionId: plan.actionId,
     kind: input.kind,
-    changes: plan.changes,
+    ...sayLines(plan.changes, words.lines),
     replayed: false,
-    standing: composeStanding(read.customer, read.context, now, locationId),
+    standing: composeStanding(read.customer, read.context, now, locationId, words.programs, words.lines),
   };
 }
 
@@ -261,9 +277,7 @@ function answerOf(
   context: TCustomerContext,
   plan: TEarnPlan,
   welcomePoints: number,
-  input: TEarnInput,
-  now: Date,
-  locationId: string | null,
+  { input, now, locationId, words }: { input: TEarnInput; now: Date; locationId: string | null; words: TStaffWords },
 ): TActionResult {
   const earned = welcomePoints + plan.points;
   const after = {
@@ -275,8 +289,8 @@ function answerOf(
   return {
     actionId: plan.actionId,
     kind: input.kind,
-    changes: plan.changes,
+    ...sayLines(plan.changes, words.lines),
     replayed: false,
-    standing: composeStanding(after, context, now, locationId),
+    standing: composeStanding(after, context, now, locationId, words.programs, words.lines),
   };
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOYALTY_MESSAGES, pointsCatalogue, type TActionResult } from '@regulars/contracts';
+import { LOYALTY_MESSAGES, line, pointsCatalogue, sayLines, type TActionResult } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
@@ -13,6 +13,7 @@ import { emitWebhookEvents } from '../webhooks/index.ts';
 import { findReplay, keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
 import { issueReward, REWARD_CODE_PREFIX } from './issue-reward.ts';
+import { ENGLISH_STAFF_WORDS, standingWords, type TStaffWords } from './staff-words.ts';
 
 /**
  * Spends points on a reward of the program's catalogue, used there and then: the balance drops by its cost (never
@@ -28,6 +29,7 @@ export async function redeemPoints({
   locationId = null,
   input,
   now = new Date(),
+  words = ENGLISH_STAFF_WORDS,
 }: {
   db: TDb;
   businessId: string;
@@ -39,6 +41,8 @@ export async function redeemPoints({
   locationId?: string | null;
   input: { programId: string; rewardName: string; idempotencyKey: string };
   now?: Date;
+  /** The answer's words: the counter's staff's language; English (the API's) by default. */
+  words?: TStaffWords;
   /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
   queue?: TQueue;
 }): Promise<TActionResult> {
@@ -53,9 +57,11 @@ export async function redeemPoints({
     });
     if (replay)
       return {
-        ...replay,
+        actionId: replay.actionId,
+        kind: replay.kind,
+        ...sayLines(replay.changes, words.lines),
         replayed: true,
-        standing: await getStanding({ db: tx, businessId, customerId, locationId, now }),
+        standing: await getStanding({ db: tx, businessId, customerId, locationId, now, ...standingWords(words) }),
       };
 
     const [row] = isUuid(input.programId)
@@ -105,7 +111,10 @@ export async function redeemPoints({
       redeemedByUserId: staffUserId,
     });
     const actionId = randomUUID();
-    const changes = [`-${item.points.toLocaleString('en-US')} points`, `Redeemed: ${item.name}`];
+    const changes = [
+      line('changes.pointsSpent', { count: item.points }),
+      line('changes.redeemed', { reward: item.name }),
+    ];
     await tx
       .insert(transactions)
       .values({
@@ -151,9 +160,9 @@ export async function redeemPoints({
     return {
       actionId,
       kind: 'redeem' as const,
-      changes,
+      ...sayLines(changes, words.lines),
       replayed: false,
-      standing: await getStanding({ db: tx, businessId, customerId, locationId, now }),
+      standing: await getStanding({ db: tx, businessId, customerId, locationId, now, ...standingWords(words) }),
     };
   });
 }

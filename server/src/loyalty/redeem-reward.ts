@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { LOYALTY_MESSAGES, type TActionResult } from '@regulars/contracts';
+import { LOYALTY_MESSAGES, line, sayLines, type TActionResult } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
@@ -11,6 +11,7 @@ import { queuePassUpdate } from '../wallet/index.ts';
 import { emitWebhookEvents } from '../webhooks/index.ts';
 import { findReplay, keyTakenMeanwhile } from './find-replay.ts';
 import { getStanding } from './get-standing.ts';
+import { ENGLISH_STAFF_WORDS, standingWords, type TStaffWords } from './staff-words.ts';
 
 type TRewardRef = { rewardId: string; customerId: string } | { code: string };
 
@@ -29,6 +30,7 @@ export async function redeemReward({
   reward: ref,
   idempotencyKey,
   now = new Date(),
+  words = ENGLISH_STAFF_WORDS,
 }: {
   db: TDb;
   businessId: string;
@@ -40,6 +42,8 @@ export async function redeemReward({
   reward: TRewardRef;
   idempotencyKey: string;
   now?: Date;
+  /** The answer's words: the counter's staff's language; English (the API's) by default. */
+  words?: TStaffWords;
   /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
   queue?: TQueue;
 }): Promise<TActionResult> {
@@ -50,9 +54,11 @@ export async function redeemReward({
     const replay = await findReplay({ tx, businessId, idempotencyKey, customerId, kind: 'redeem' });
     if (replay)
       return {
-        ...replay,
+        actionId: replay.actionId,
+        kind: replay.kind,
+        ...sayLines(replay.changes, words.lines),
         replayed: true,
-        standing: await getStanding({ db: tx, businessId, customerId, locationId, now }),
+        standing: await getStanding({ db: tx, businessId, customerId, locationId, now, ...standingWords(words) }),
       };
 
     // Read again under the customer's lock: another till may have used it a moment ago.
@@ -70,7 +76,7 @@ export async function redeemReward({
     }
     await queuePassUpdate({ tx, queue, businessId, customerId });
     const actionId = randomUUID();
-    const changes = [`Redeemed: ${reward.rewardName}`];
+    const changes = [line('changes.redeemed', { reward: reward.rewardName })];
     await tx
       .insert(transactions)
       .values({
@@ -106,9 +112,9 @@ export async function redeemReward({
     return {
       actionId,
       kind: 'redeem' as const,
-      changes,
+      ...sayLines(changes, words.lines),
       replayed: false,
-      standing: await getStanding({ db: tx, businessId, customerId, locationId, now }),
+      standing: await getStanding({ db: tx, businessId, customerId, locationId, now, ...standingWords(words) }),
     };
   });
 }

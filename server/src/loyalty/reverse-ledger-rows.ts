@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { TChangeLine } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customerProgramProgress, customers, transactions } from '../db/schema/index.ts';
@@ -30,7 +31,7 @@ export async function reverseLedgerRows({
   businessId: string;
   rows: TLedgerRow[];
   reversalId: string;
-  head?: { id: string; summary: string[]; idempotencyKey: string | null } | null;
+  head?: { id: string; summary: TChangeLine[]; idempotencyKey: string | null } | null;
   staffUserId: string | null;
   counterStaffId: string | null;
   now: Date;

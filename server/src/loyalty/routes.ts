@@ -19,13 +19,14 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { actionLocation } from './action-location.ts';
-import { counterContext } from './counter-context.ts';
+import { counterContext, counterWords } from './counter-context.ts';
 import { getStanding } from './get-standing.ts';
 import { listCustomerRewards } from './list-customer-rewards.ts';
 import { listLedger } from './list-ledger.ts';
 import { recordEarnAction } from './record-earn-action.ts';
 import { redeemPoints } from './redeem-points.ts';
 import { redeemReward } from './redeem-reward.ts';
+import { standingWords } from './staff-words.ts';
 import { undoAction } from './undo-action.ts';
 
 const tag = 'Loyalty';
@@ -65,7 +66,9 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
       const locationId = device
         ? device.locationId
         : await actionLocation(db, c.var.businessId, c.req.valid('query').locationId);
-      return c.json(await getStanding({ db, businessId: c.var.businessId, customerId: c.req.param('id'), locationId }));
+      const customerId = c.req.param('id');
+      const words = standingWords(await counterWords(c));
+      return c.json(await getStanding({ db, businessId: c.var.businessId, customerId, locationId, ...words }));
     },
   )
   .get(
@@ -211,7 +214,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     requireCounter,
     validate('json', ZUndoRequest),
     async (c) => {
-      const { staffUserId, counterStaffId } = await counterContext(c, c.req.valid('json'), { kind: 'undo' });
+      const { staffUserId, counterStaffId, words } = await counterContext(c, c.req.valid('json'), { kind: 'undo' });
       return c.json(
         await undoAction({
           db: c.var.deps.db,
@@ -220,6 +223,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
           actionId: c.req.param('id'),
           staffUserId,
           counterStaffId,
+          words,
         }),
       );
     },

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { LOYALTY_MESSAGES, type TActionResult, UNDO_WINDOW_MINUTES } from '@regulars/contracts';
+import {
+  LOYALTY_MESSAGES,
+  line,
+  lineList,
+  sayLines,
+  type TActionResult,
+  type TChangeLine,
+  UNDO_WINDOW_MINUTES,
+} from '@regulars/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { lockCustomer } from '../customers/index.ts';
 import type { TDb } from '../db/client.ts';
@@ -14,6 +22,7 @@ import { emitWebhookEvents } from '../webhooks/index.ts';
 import { getStanding } from './get-standing.ts';
 import { loadCustomerContext, UNDOABLE_KINDS } from './load-customer-context.ts';
 import { reverseLedgerRows, type TLedgerRow } from './reverse-ledger-rows.ts';
+import { ENGLISH_STAFF_WORDS, standingWords, type TStaffWords } from './staff-words.ts';
 import { takeBackReferral } from './take-back-referral.ts';
 
 type TRow = TLedgerRow;
@@ -33,6 +42,7 @@ export async function undoAction({
   counterStaffId = null,
   idempotencyKey = null,
   now = new Date(),
+  words = ENGLISH_STAFF_WORDS,
 }: {
   db: TDb;
   businessId: string;
@@ -42,6 +52,8 @@ export async function undoAction({
   counterStaffId?: string | null;
   idempotencyKey?: string | null;
   now?: Date;
+  /** The answer's words: the counter's staff's language; English (the API's) by default. */
+  words?: TStaffWords;
   /** Tells the customer's wallet pass (wallet/queue-pass-update.ts); without it only the pass's version moves. */
   queue?: TQueue;
 }): Promise<TActionResult> {
@@ -61,16 +73,16 @@ export async function undoAction({
         throw notFound;
       }
       const customerId = head.customerId;
+      const standingAfter = () =>
+        getStanding({ db: tx, businessId, customerId, locationId: head.locationId, now, ...standingWords(words) });
       await lockCustomer({ tx, businessId, customerId });
       // After the lock: a retry racing the first request waits for it, then finds its reversal under the key.
       if (idempotencyKey) {
         const replay = await findUndoReplay({ tx, businessId, idempotencyKey, actionId: head.id });
         if (replay) {
-          return {
-            ...replay,
-            replayed: true,
-            standing: await getStanding({ db: tx, businessId, customerId, locationId: head.locationId, now }),
-          };
+          const standing = await standingAfter();
+          const { actionId: reversalId, kind, lines } = replay;
+          return { actionId: reversalId, kind, ...sayLines(lines, words.lines), replayed: true, standing };
         }
       }
       const [undone] = await tx
@@ -98,7 +110,8 @@ export async function undoAction({
       await restoreRewards(tx, head, rows, businessId);
 
       const reversalId = randomUUID();
-      const changes = [`Undone: ${(head.summary ?? []).join(', ') || head.type}`];
+      const undid = head.summary?.length ? lineList(head.summary) : head.type;
+      const changes = [line('changes.undone', { what: undid })];
       await reverseLedgerRows({
         tx,
         businessId,
@@ -135,16 +148,16 @@ export async function undoAction({
           {
             type: 'action.undone',
             customerId,
-            data: { actionId: head.id, kind: head.type, reversalId, changes },
+            data: { actionId: head.id, kind: head.type, reversalId, changes: sayLines(changes).changes },
           },
         ],
       });
       return {
         actionId: reversalId,
         kind: 'reversal' as const,
-        changes,
+        ...sayLines(changes, words.lines),
         replayed: false,
-        standing: await getStanding({ db: tx, businessId, customerId, locationId: head.locationId, now }),
+        standing: await standingAfter(),
       };
     });
   } catch (err) {
@@ -168,7 +181,7 @@ async function findUndoReplay({
   businessId: string;
   idempotencyKey: string;
   actionId: string;
-}): Promise<Omit<TActionResult, 'replayed' | 'standing'> | null> {
+}): Promise<{ actionId: string; kind: 'reversal'; lines: TChangeLine[] } | null> {
   const [keyed] = await tx
     .select({
       id: transactions.id,
@@ -183,7 +196,7 @@ async function findUndoReplay({
   if (keyed.type !== 'reversal' || keyed.reversesId !== actionId) {
     throw new AppError('CONFLICT', LOYALTY_MESSAGES.keyReused);
   }
-  return { actionId: keyed.id, kind: 'reversal', changes: keyed.summary ?? [] };
+  return { actionId: keyed.id, kind: 'reversal', lines: keyed.summary ?? [] };
 }
 
 /** Rewards the action issued become void (refused if one was used); a reward it redeemed is usable again. */

@@ -1,3 +1,4 @@
+import type { TChangeLine } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { rawQuery } from '../db/raw-sql.ts';
@@ -34,7 +35,7 @@ export type TEarnLedgerRow = {
   rewardId?: string | null;
   note?: string | null;
   idempotencyKey?: string | null;
-  summary?: string[] | null;
+  summary?: TChangeLine[] | null;
   pointsExpireAt?: Date | null;
   earnBasis?: TEarnBasis | null;
 };

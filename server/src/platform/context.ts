@@ -65,6 +65,8 @@ export type TCounterDevice = {
   suspended: boolean;
   /** Closed by a team admin (issue 33): the device is refused everything until it is reopened. */
   closed: boolean;
+  /** The business's locale: a device speaks the business's language (issue 52). */
+  locale: string;
   shiftMinutes: number;
   shift: { staffId: string; userId: string | null; name: string; isManager: boolean; endsAt: Date | null } | null;
 };

@@ -47,7 +47,8 @@ export type TOpenClient = {
 export type TSession = {
   /** The session row's id: what choosing a client business changes. */
   sessionId: string;
-  user: { id: string; email: string; name: string };
+  /** `language`: what they chose for the owner's app (users.language), null for their business's. */
+  user: { id: string; email: string; name: string; language: string | null };
   isSuperAdmin: boolean;
   /** The caller's own business row, when they have one. */
   ownBusiness: (TProfileBusiness & { tenantAdminUserId: string | null }) | null;
@@ -96,7 +97,7 @@ export function createSessionReader(deps: {
 
     const session: TSession = {
       sessionId: row.session_id,
-      user: { id: row.user_id, email: row.user_email, name: row.user_name },
+      user: { id: row.user_id, email: row.user_email, name: row.user_name, language: row.user_language },
       isSuperAdmin: row.is_super_admin,
       ownBusiness: row.business_id
         ? {
@@ -156,7 +157,7 @@ function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): strin
   const runsClients = `coalesce((${effectiveFeaturesSql('wb', 'wst')} ->> 'clients')::boolean, false)`;
   return `
   select s.id as session_id, s.expires_at, u.id as user_id, u.email as user_email, u.name as user_name,
-    (sa.id is not null) as is_super_admin,
+    u.language as user_language, (sa.id is not null) as is_super_admin,
     b.id as business_id, b.company_name, b.email as business_email, b.subscription_status, b.tier_id,
     st.name as tier_name, b.tenant_id, t.company_name as tenant_company_name, t.admin_user_id as tenant_admin_user_id,
     b.is_tenant_admin, b.created_at, b.trial_ends_at, tm.role as member_role,
@@ -204,6 +205,7 @@ type TSessionRow = {
   user_id: string;
   user_email: string;
   user_name: string;
+  user_language: string | null;
   is_super_admin: boolean;
   business_id: string | null;
   company_name: string;

@@ -41,16 +41,16 @@ export async function findPhoneCustomers({
       portalEnabled: customers.portalEnabled,
       suspendedAt: businesses.suspendedAt,
       closedAt: businesses.closedAt,
-      customerLanguage: customers.language,
+      knownLanguage: customers.language,
       locale: businesses.locale,
     })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
     .where(eq(customers.authPhone, authPhone))
     .orderBy(asc(customers.createdAt), asc(customers.id));
-  return rows.map(({ suspendedAt, closedAt, customerLanguage, locale, ...row }) => ({
+  return rows.map(({ suspendedAt, closedAt, knownLanguage, locale, ...row }) => ({
     ...row,
     businessSuspended: suspendedAt !== null || closedAt !== null,
-    language: languageFor({ language: customerLanguage }, { locale }),
+    language: languageFor({ language: knownLanguage }, { locale }),
   }));
 }

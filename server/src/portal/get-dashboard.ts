@@ -1,6 +1,6 @@
 import {
-  customerLanguage,
   describeProgram,
+  knownLanguage,
   languageOfLocale,
   PORTAL_MESSAGES,
   type TPortalDashboard,
@@ -71,7 +71,7 @@ export async function getPortalDashboard({
   if (!row) throw new AppError('UNAUTHENTICATED', PORTAL_MESSAGES.notSignedIn);
   assertPortalOpen({ ...row, portalEnabled: row.customer.portalEnabled });
   const { customer } = row;
-  const ownLanguage = customerLanguage(customer.language);
+  const ownLanguage = knownLanguage(customer.language);
   const language = ownLanguage ?? languageOfLocale(row.locale);
   const translator = translatorFor(language);
 

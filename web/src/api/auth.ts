@@ -1,5 +1,6 @@
 import {
   type TAuthConfig,
+  type TLanguage,
   type TMe,
   type TSignupRequest,
   type TSignupResponse,
@@ -9,7 +10,9 @@ import {
   ZSignupResponse,
   ZSocialSignInStart,
 } from '@regulars/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { preloadAppWords } from '../lib/app-words.tsx';
+import { preloadWords } from '../lib/words.tsx';
 import { ApiError, apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
@@ -59,6 +62,19 @@ export function useMe() {
 export function useWorkingBusinessName(fallback = ''): string {
   const me = useMe().data;
   return me?.openClient?.companyName ?? me?.business?.companyName ?? fallback;
+}
+
+/** The language the app speaks to the user (issue 52); the profile is read again, every screen then in it. */
+export function useChooseLanguage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (language: TLanguage) => {
+      // Its words first: the screen then switches at once, without a loading screen.
+      await Promise.all([preloadAppWords(language), preloadWords(language)]);
+      await apiRequest('/api/me/language', { method: 'PUT', body: { language } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.me() }),
+  });
 }
 
 export function useMeWhen(enabled: boolean) {

@@ -55,8 +55,9 @@ export const formatLongDate = (iso: string | null | undefined, zone?: TZone, loc
 export const formatDateTime = (iso: string | null | undefined, zone?: TZone, locale?: string) =>
   format(DATE_TIME, iso, zone, locale);
 
-/** '3:04 PM': a moment later today (when the next stamp can be earned). */
-export const formatTime = (iso: string | null | undefined, zone?: TZone) => format(TIME, iso, zone);
+/** '3:04 PM' ('15:04' in fr-FR): a moment later today (when the next stamp can be earned). */
+export const formatTime = (iso: string | null | undefined, zone?: TZone, locale?: string) =>
+  format(TIME, iso, zone, locale);
 
 /**
  * 'Jan 5, 2026, 3:04 PM EST': a moment that could be misread when the reader's clock is not the business's (the
@@ -70,10 +71,11 @@ export const formatZonedTime = (iso: string | null | undefined, zone?: TZone) =>
   format({ ...TIME, ...ZONE_NAME }, iso, zone);
 
 // A business's calendar day (YYYY-MM-DD) is not a moment: read in UTC so no browser shifts it to the day before.
-const CALENDAR_DAY = new Intl.DateTimeFormat(LOCALE, { month: 'short', day: 'numeric', timeZone: 'UTC' });
+const CALENDAR_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
 
-/** 'Mar 4': one of the business's calendar days (YYYY-MM-DD), as charts and their tables name it. */
-export const formatCalendarDay = (date: string) => CALENDAR_DAY.format(new Date(`${date}T00:00:00Z`));
+/** 'Mar 4' ('4 mars' in fr-FR): one of the business's calendar days (YYYY-MM-DD), as charts and their tables name it. */
+export const formatCalendarDay = (date: string, locale = LOCALE) =>
+  formatter(CALENDAR_DAY, 'UTC', locale).format(new Date(`${date}T00:00:00Z`));
 
 const CALENDAR_DATE = new Intl.DateTimeFormat(LOCALE, { ...SHORT, timeZone: 'UTC' });
 

@@ -32,6 +32,7 @@ const purchased = (points: number): TActionResult => ({
   actionId: '00000000-0000-4000-8000-000000000001',
   kind: 'purchase',
   changes: [`+${points} points`],
+  warnings: [],
   replayed: false,
   standing: standing(points),
 });

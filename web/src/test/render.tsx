@@ -86,7 +86,8 @@ export const seededTiers: TTier[] = [
 
 export function makeMe(overrides: Partial<TMe> = {}): TMe {
   return {
-    user: { id: 'user-1', email: 'owner@example.com', name: 'Owner' },
+    user: { id: 'user-1', email: 'owner@example.com', name: 'Owner', language: null },
+    language: 'en',
     isSuperAdmin: false,
     business: {
       id: 'user-1',

@@ -7,6 +7,11 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /**
+   * The language the owner's app speaks to this user (issue 52: 'en', 'es', 'fr', 'de', 'pt-BR'); null: their
+   * business's language.
+   */
+  language: text('language'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,3 +1,4 @@
+import type { TChangeLine } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -181,8 +182,11 @@ export const transactions = pgTable(
     reversesId: uuid('reverses_id'),
     /** Points credited here lapse at this time (from the expiry in force when they were earned). */
     pointsExpireAt: timestamp('points_expire_at', { withTimezone: true }),
-    /** On a head row: what the action did, in the words the counter showed ('+12 points', 'Stamp 7 of 10'). */
-    summary: jsonb('summary').$type<string[]>(),
+    /**
+     * On a head row: what the action did, the counter's lines ('+12 points', 'Stamp 7 of 10') as messages and values,
+     * said in each reader's language (contracts' TChangeLine; English strings before issue 52).
+     */
+    summary: jsonb('summary').$type<TChangeLine[]>(),
     /**
      * On an earn row that multipliers raised (issue 51): the points before them and each multiplier, so the ledger
      * can say why; the row's points are what was credited (undo and expiry work on them alone).

@@ -1,4 +1,5 @@
-import { formatCount } from '../../lib/format-number.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 
 type TEntry = { name?: string | number; value?: unknown; color?: string; dataKey?: unknown };
 
@@ -14,6 +15,7 @@ export function ChartTooltip({
   label?: string | number;
   labelFormatter?: (label: string) => string;
 }) {
+  const { locale } = useAppWords();
   if (!active || !payload?.length) return null;
   const title = labelFormatter ? labelFormatter(String(label)) : String(label);
   return (
@@ -23,7 +25,9 @@ export function ChartTooltip({
         <p key={String(p.dataKey ?? p.name)} className="flex items-center gap-2 text-gray-600">
           <span className="size-2 rounded-full" style={{ backgroundColor: p.color }} aria-hidden />
           <span>{p.name}</span>
-          <span className="ml-auto pl-3 font-semibold text-gray-900 tabular-nums">{formatCount(Number(p.value))}</span>
+          <span className="ml-auto pl-3 font-semibold text-gray-900 tabular-nums">
+            {formatCountIn(Number(p.value), locale)}
+          </span>
         </p>
       ))}
     </div>

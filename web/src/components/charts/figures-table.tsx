@@ -1,3 +1,4 @@
+import { useAppWords } from '../../lib/app-words.tsx';
 import { SidewaysScroll } from '../ui/sideways-scroll.tsx';
 
 export type TFiguresTable = { columns: string[]; rows: (string | number | null)[][] };
@@ -7,10 +8,11 @@ export type TFiguresTable = { columns: string[]; rows: (string | number | null)[
  * bars, and what anyone can check a bar against. Numbers are shown as given (formatted by the caller).
  */
 export function FiguresTable({ label, table }: { label: string; table: TFiguresTable }) {
+  const { t } = useAppWords();
   return (
     <details className="group mt-2 px-2 text-sm" data-testid="figures-table">
       <summary className="cursor-pointer text-xs font-medium text-gray-500 select-none hover:text-gray-700">
-        Show as a table
+        {t('dashboard.figures.showTable')}
       </summary>
       <SidewaysScroll label={label} className="mt-2 max-h-72 overflow-y-auto">
         <table className="w-full text-xs" aria-label={label}>

@@ -1,4 +1,5 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 
 /**
@@ -15,6 +16,7 @@ export function SidewaysScroll({
   className?: string;
   children: ReactNode;
 }) {
+  const { t } = useAppWords();
   const frame = useRef<HTMLElement>(null);
   const [moreRight, setMoreRight] = useState(false);
   useEffect(() => {
@@ -40,7 +42,7 @@ export function SidewaysScroll({
           className={cn('overflow-x-auto', className)}
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
           tabIndex={0}
-          aria-label={`${label}, scrolls sideways`}
+          aria-label={t('shell.scrollsSideways', { label })}
         >
           {children}
         </section>
@@ -53,7 +55,7 @@ export function SidewaysScroll({
       </div>
       {moreRight && (
         <p className="mt-1.5 text-right text-xs text-gray-500" data-testid="more-columns">
-          Scroll sideways for more columns →
+          {t('shell.moreColumns')}
         </p>
       )}
     </div>

@@ -14,8 +14,8 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCountOf } from '../../lib/format-number.ts';
 import { useOpenBusiness } from './use-open-business.ts';
 
 /**
@@ -24,6 +24,7 @@ import { useOpenBusiness } from './use-open-business.ts';
  */
 export function BusinessSwitcher() {
   const { data: me } = useMe();
+  const { t } = useAppWords();
   const [open, setOpen] = useState(false);
   if (!me?.runsClients || !me.business) return null;
   return (
@@ -36,8 +37,8 @@ export function BusinessSwitcher() {
         data-testid="business-switcher"
       >
         <ChevronsUpDown className="size-4 text-gray-500" aria-hidden />
-        <span className="hidden sm:inline">Switch business</span>
-        <span className="sm:hidden">Switch</span>
+        <span className="hidden sm:inline">{t('frame.switcher.title')}</span>
+        <span className="sm:hidden">{t('frame.switcher.short')}</span>
       </Button>
       <SwitcherDialog open={open} onOpenChange={setOpen} />
     </>
@@ -46,6 +47,7 @@ export function BusinessSwitcher() {
 
 function SwitcherDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const { data: me } = useMe();
+  const { t } = useAppWords();
   const [search, setSearch] = useState('');
   const deferred = useDeferredValue(search.trim());
   const clients = useAgencyClients({ search: deferred, page: 1 }, open);
@@ -68,26 +70,26 @@ function SwitcherDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
     >
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Switch business</DialogTitle>
-          <DialogDescription>Work in your agency or one of its client businesses.</DialogDescription>
+          <DialogTitle>{t('frame.switcher.title')}</DialogTitle>
+          <DialogDescription>{t('frame.switcher.description')}</DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-3">
           <div className="relative">
             <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
             <Input
-              aria-label="Search businesses by name"
-              placeholder="Search by name..."
+              aria-label={t('frame.switcher.search')}
+              placeholder={t('frame.switcher.searchPlaceholder')}
               className="pl-9"
               value={search}
               onChange={(event) => setSearch(event.target.value)}
               autoFocus
             />
           </div>
-          <ul className="flex flex-col gap-1" aria-label="Businesses">
+          <ul className="flex flex-col gap-1" aria-label={t('frame.switcher.businesses')}>
             {!deferred && (
               <SwitcherRow
                 name={agencyName}
-                note="Your agency"
+                note={t('frame.switcher.yourAgency')}
                 active={current === null}
                 busy={pending && pendingId === null}
                 disabled={pending}
@@ -98,7 +100,7 @@ function SwitcherDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
               <SwitcherRow
                 key={client.id}
                 name={client.companyName}
-                note={formatCountOf(client.customers, 'customer')}
+                note={t('frame.switcher.customers', { count: client.customers })}
                 active={current === client.id}
                 busy={pending && pendingId === client.id}
                 disabled={pending}
@@ -108,18 +110,16 @@ function SwitcherDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
           </ul>
           {clients.isPending && (
             <p className="flex items-center gap-2 text-sm text-gray-500" role="status">
-              <Spinner className="size-4" /> Loading client businesses...
+              <Spinner className="size-4" /> {t('frame.switcher.loading')}
             </p>
           )}
-          {clients.isError && <p className="text-sm text-red-600">Could not load your client businesses.</p>}
+          {clients.isError && <p className="text-sm text-red-600">{t('frame.switcher.loadFailed')}</p>}
           {clients.data && clients.data.total === 0 && (
-            <p className="text-sm text-gray-500">
-              {deferred ? 'No client businesses match your search.' : 'No client businesses yet.'}
-            </p>
+            <p className="text-sm text-gray-500">{deferred ? t('frame.switcher.noMatch') : t('frame.switcher.none')}</p>
           )}
           {clients.data && clients.data.total > clients.data.clients.length && (
             <p className="text-xs text-gray-500">
-              Showing {clients.data.clients.length} of {clients.data.total}: search to find the others.
+              {t('frame.switcher.showing', { shown: clients.data.clients.length, total: clients.data.total })}
             </p>
           )}
           <Link
@@ -127,7 +127,7 @@ function SwitcherDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (
             onClick={() => onOpenChange(false)}
             className="inline-block text-sm font-medium text-brand-600 hover:text-brand-700"
           >
-            Manage client businesses
+            {t('frame.switcher.manage')}
           </Link>
         </DialogBody>
       </DialogContent>
@@ -143,6 +143,7 @@ function SwitcherRow(props: {
   disabled: boolean;
   onChoose: () => void;
 }) {
+  const { t } = useAppWords();
   return (
     <li>
       <button
@@ -165,7 +166,7 @@ function SwitcherRow(props: {
         {props.busy ? (
           <Spinner className="size-4 text-brand-600" />
         ) : (
-          props.active && <Check className="size-4 text-brand-600" aria-label="Working here" />
+          props.active && <Check className="size-4 text-brand-600" aria-label={t('frame.switcher.here')} />
         )}
       </button>
     </li>

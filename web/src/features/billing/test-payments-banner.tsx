@@ -1,6 +1,6 @@
-import { TEST_PAYMENTS_BANNER } from '@regulars/contracts';
 import { FlaskConical } from 'lucide-react';
 import { useAuthConfig } from '../../api/auth.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 /**
  * On every signed-in screen while the operator runs the built-in test checkout on a public server on purpose
@@ -8,6 +8,7 @@ import { useAuthConfig } from '../../api/auth.ts';
  */
 export function TestPaymentsBanner() {
   const config = useAuthConfig();
+  const { t } = useAppWords();
   if (!config.data?.testPayments) return null;
   return (
     <div
@@ -16,7 +17,7 @@ export function TestPaymentsBanner() {
       className="flex items-center justify-center gap-2 bg-amber-400 px-4 py-1.5 text-center text-xs font-semibold text-amber-950"
     >
       <FlaskConical className="size-3.5 shrink-0" aria-hidden />
-      {TEST_PAYMENTS_BANNER}
+      {t('frame.testPayments')}
     </div>
   );
 }

@@ -1,7 +1,6 @@
-import { CLOSING_MESSAGES } from '@regulars/contracts';
+import { ADMIN_ACTION_MESSAGES, CLOSING_MESSAGES } from '@regulars/contracts';
 import { Archive, LogOut } from 'lucide-react';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useClosingStatus, useReopenBusiness } from '../../api/closing.ts';
 import { KnownTimeZone } from '../../api/use-business-time-zone.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,11 +8,20 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { refusalIn, type TKnownMessages } from '../../lib/app-refusal.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { BusinessSwitcher } from '../agency/index.ts';
 import { useSignOut } from '../auth/index.ts';
 import { DataExportCard } from '../data-export/index.ts';
+
+/** Why reopening may be refused, in English as the server says it, by the keys that say it in the user's language. */
+export const REOPEN_REFUSALS: TKnownMessages = {
+  [CLOSING_MESSAGES.notClosed]: 'frame.closed.notClosed',
+  [CLOSING_MESSAGES.gracePassed]: 'frame.closed.gracePassed',
+  [ADMIN_ACTION_MESSAGES.suspended]: 'frame.suspendedRefusal',
+};
 
 /**
  * What everyone on a closed business's team sees in place of the app: when it will be deleted and, for a team
@@ -21,6 +29,8 @@ import { DataExportCard } from '../data-export/index.ts';
  * an agency's team that opened a closed client switches back from here (issue 32).
  */
 export function ClosedScreen({ userEmail }: { userEmail?: string }) {
+  const words = useAppWords();
+  const { t } = words;
   const status = useClosingStatus();
   const reopen = useReopenBusiness();
   const navigate = useNavigate();
@@ -30,10 +40,13 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
   const onReopen = () =>
     reopen.mutate(undefined, {
       onSuccess: () => {
-        toast.success(CLOSING_MESSAGES.reopened);
+        toast.success(t('frame.closed.reopened'));
         navigate('/dashboard', { replace: true });
       },
-      onError: (error) => toast.error(CLOSING_MESSAGES.reopenFailed, { description: errorMessage(error) }),
+      onError: (error) =>
+        toast.error(t('frame.closed.reopenFailed'), {
+          description: refusalIn(words, error, REOPEN_REFUSALS, 'frame.somethingWrong'),
+        }),
     });
 
   return (
@@ -45,20 +58,20 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
           {userEmail && <span className="hidden max-w-56 truncate text-sm text-gray-500 sm:inline">{userEmail}</span>}
           <Button variant="ghost" size="sm" onClick={signOut} loading={signingOut}>
             {!signingOut && <LogOut className="size-4 text-gray-400" aria-hidden />}
-            Sign out
+            {t('frame.closed.signOut')}
           </Button>
         </div>
       </header>
       <main className="flex flex-1 items-start justify-center px-4 py-12 sm:items-center sm:py-16">
         {status.isPending ? (
           <div className="flex flex-col items-center gap-3 py-16" role="status">
-            <Spinner className="size-6 text-brand-600" label="Loading" />
+            <Spinner className="size-6 text-brand-600" label={t('frame.closed.loading')} />
           </div>
         ) : !data ? (
           <div className="w-full max-w-lg">
             <LoadError
-              title="We couldn't load your business"
-              description="Check your connection and try again."
+              title={t('frame.closed.loadFailed')}
+              description={t('frame.closed.checkConnection')}
               onRetry={() => status.refetch()}
               retrying={status.isFetching}
             />
@@ -74,27 +87,21 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
                 <Archive className="size-6 text-gray-500" aria-hidden />
               </div>
               <h1 id="closed-title" className="mt-4 text-xl font-semibold text-gray-900">
-                {CLOSING_MESSAGES.closedTitle}
+                {t('frame.closed.title')}
               </h1>
               <p className="mt-1 text-sm font-medium text-gray-700">{data.companyName}</p>
               <p className="mt-4 text-sm text-gray-600">
-                It was closed on {formatLongDate(data.closedAt)}. Its customers, programs and messages will be deleted
-                for good on <span className="font-semibold text-gray-900">{formatLongDate(data.deletesAt)}</span>.
+                <ClosedWhen closedAt={data.closedAt} deletesAt={data.deletesAt} />
               </p>
               {data.canManage ? (
                 <>
-                  <p className="mt-3 text-sm text-gray-600">
-                    Changed your mind? Reopen it before then and everything is as you left it. Your subscription stays
-                    cancelled: choose a plan again on the Subscription page.
-                  </p>
+                  <p className="mt-3 text-sm text-gray-600">{t('frame.closed.reopenNote')}</p>
                   <Button className="mt-6 w-full sm:w-auto" onClick={onReopen} loading={reopen.isPending}>
-                    {reopen.isPending ? 'Reopening…' : 'Reopen business'}
+                    {reopen.isPending ? t('frame.closed.reopening') : t('frame.closed.reopen')}
                   </Button>
                 </>
               ) : (
-                <p className="mt-3 text-sm text-gray-600">
-                  Only a team admin can reopen it. Ask yours if this is a mistake.
-                </p>
+                <p className="mt-3 text-sm text-gray-600">{t('frame.closed.onlyAdmin')}</p>
               )}
             </section>
             {/* The data can still be taken away until the business is deleted. */}
@@ -107,5 +114,22 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
         )}
       </main>
     </div>
+  );
+}
+
+// Stands for the deletion date in the sentence, so that the date, wherever a language puts it, is drawn in bold.
+const DELETES_ON = '\uE000';
+
+/** When the business was closed and, in bold, when it will be deleted: one sentence in the user's words. */
+function ClosedWhen({ closedAt, deletesAt }: { closedAt: string | null; deletesAt: string | null }) {
+  const { t, locale } = useAppWords();
+  const closedOn = formatLongDate(closedAt, undefined, locale);
+  const [before, after] = t('frame.closed.when', { closedOn, deletesOn: DELETES_ON }).split(DELETES_ON);
+  return (
+    <>
+      {before}
+      <span className="font-semibold text-gray-900">{formatLongDate(deletesAt, undefined, locale)}</span>
+      {after}
+    </>
   );
 }

@@ -2,9 +2,11 @@ import type { TCounterDeviceSession } from '@regulars/contracts';
 import { LogOut, MapPin, MonitorSmartphone } from 'lucide-react';
 import { useEndShift } from '../../api/counter.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 /** The counter device's top bar: the business, this device and its location, and who is signed in. */
 export function CounterDeviceBar({ session }: { session: TCounterDeviceSession }) {
+  const { t } = useAppWords();
   const end = useEndShift();
   const { device, shift } = session;
   return (
@@ -28,11 +30,11 @@ export function CounterDeviceBar({ session }: { session: TCounterDeviceSession }
         {shift && (
           <div className="flex items-center gap-3">
             <p className="text-sm text-gray-600">
-              Signed in: <span className="font-semibold text-gray-900">{shift.name}</span>
+              {t('counter.device.signedIn')} <span className="font-semibold text-gray-900">{shift.name}</span>
             </p>
             <Button variant="secondary" size="sm" loading={end.isPending} onClick={() => end.mutate()}>
               {!end.isPending && <LogOut className="size-4" aria-hidden />}
-              Sign out
+              {t('counter.device.signOut')}
             </Button>
           </div>
         )}

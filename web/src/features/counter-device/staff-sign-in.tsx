@@ -1,12 +1,13 @@
-import { COUNTER_MESSAGES, type TCounterDeviceSession, ZStaffPin } from '@regulars/contracts';
+import { type TCounterDeviceSession, ZStaffPin } from '@regulars/contracts';
 import { ArrowLeft, Delete, KeyRound, UserRound } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useOpenShift } from '../../api/counter.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { counterRefusal } from '../loyalty/index.ts';
 
 type TStaff = TCounterDeviceSession['staff'][number];
 
@@ -14,14 +15,15 @@ const KEYS = ['1', '2', '3', '4', '5', '6', '7', '8', '9'];
 
 /** Who is at the counter: tap your name, then enter your PIN on the keypad (or the keyboard). */
 export function StaffSignIn({ session }: { session: TCounterDeviceSession }) {
+  const { t } = useAppWords();
   const [chosen, setChosen] = useState<TStaff | null>(null);
   if (session.staff.length === 0) {
     return (
       <Card>
         <EmptyState
           icon={UserRound}
-          title="No staff can sign in yet"
-          description="The team admin gives each person a PIN in Company → Counter staff; they sign in here with it."
+          title={t('counter.staff.noneTitle')}
+          description={t('counter.staff.noneDescription')}
         />
       </Card>
     );
@@ -30,13 +32,13 @@ export function StaffSignIn({ session }: { session: TCounterDeviceSession }) {
     <PinPad staff={chosen} onBack={() => setChosen(null)} />
   ) : (
     <Card className="p-5 sm:p-6">
-      <h2 className="text-lg font-semibold text-gray-900">Who’s at the counter?</h2>
+      <h2 className="text-lg font-semibold text-gray-900">{t('counter.staff.title')}</h2>
       <p className="mt-1 text-sm text-gray-500">
         {session.rules.shiftMinutes === 0
-          ? 'Tap your name and enter your PIN for each action.'
-          : `Tap your name and enter your PIN. You stay signed in until ${session.rules.shiftMinutes} minutes pass without an action.`}
+          ? t('counter.staff.pinEachAction')
+          : t('counter.staff.pinPerShift', { minutes: session.rules.shiftMinutes })}
       </p>
-      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Staff">
+      <ul className="mt-5 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={t('counter.staff.list')}>
         {session.staff.map((staff) => (
           <li key={staff.id}>
             <button
@@ -62,12 +64,14 @@ function initials(name: string): string {
 }
 
 function PinPad({ staff, onBack }: { staff: TStaff; onBack: () => void }) {
+  const words = useAppWords();
+  const { t } = words;
   const open = useOpenShift();
   const [pin, setPin] = useState('');
   const pinField = useRef<HTMLInputElement>(null);
   // A keyboard (or a till's keypad) types straight into the PIN.
   useEffect(() => pinField.current?.focus(), []);
-  const problem = open.isError ? errorMessage(open.error) : null;
+  const problem = open.isError ? counterRefusal(words, open.error) : null;
 
   const type = (digit: string) => {
     open.reset();
@@ -86,7 +90,7 @@ function PinPad({ staff, onBack }: { staff: TStaff; onBack: () => void }) {
         className="flex items-center gap-1 text-sm font-medium text-gray-600 hover:text-gray-900"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Not {staff.name}?
+        {t('counter.staff.notYou', { name: staff.name })}
       </button>
       <form
         className="mt-4"
@@ -97,7 +101,7 @@ function PinPad({ staff, onBack }: { staff: TStaff; onBack: () => void }) {
       >
         <label htmlFor="staff-pin" className="flex items-center gap-2 text-lg font-semibold text-gray-900">
           <KeyRound className="size-5 text-brand-600" aria-hidden />
-          {staff.name}, enter your PIN
+          {t('counter.staff.enterPin', { name: staff.name })}
         </label>
         <input
           id="staff-pin"
@@ -115,21 +119,25 @@ function PinPad({ staff, onBack }: { staff: TStaff; onBack: () => void }) {
           className="mt-4 h-14 w-full rounded-lg border border-gray-300 text-center text-2xl tracking-[0.5em] focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
         />
         <p id="staff-pin-hint" className="mt-1.5 text-center text-xs text-gray-500">
-          {COUNTER_MESSAGES.pinFormat}
+          {t('counter.refusal.pinFormat')}
         </p>
         {problem && (
           <Alert tone="error" className="mt-3">
             {problem}
           </Alert>
         )}
-        <fieldset className="mt-4 grid grid-cols-3 gap-2" aria-label="Keypad">
+        <fieldset className="mt-4 grid grid-cols-3 gap-2" aria-label={t('counter.staff.keypad')}>
           {KEYS.map((digit) => (
             <PadKey key={digit} label={digit} onPress={() => type(digit)} />
           ))}
-          <PadKey label="Clear" onPress={() => setPin('')} icon={<Delete className="size-5" aria-hidden />} />
+          <PadKey
+            label={t('counter.staff.clear')}
+            onPress={() => setPin('')}
+            icon={<Delete className="size-5" aria-hidden />}
+          />
           <PadKey label="0" onPress={() => type('0')} />
           <Button type="submit" size="lg" className="h-14" loading={open.isPending} disabled={pin.length < 4}>
-            Sign in
+            {t('counter.staff.signIn')}
           </Button>
         </fieldset>
       </form>

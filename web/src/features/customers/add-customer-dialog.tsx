@@ -15,12 +15,14 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CustomerContactFields } from './customer-contact-fields.tsx';
 
 const EMPTY = { firstName: '', lastName: '', email: '', phone: '', birthday: '' };
 
 /** Every field optional (the contract's rules); after a first attempt, problems update as the user types. */
 export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useAppWords();
   const form = useForm<z.input<typeof ZAddCustomer>, unknown, z.output<typeof ZAddCustomer>>({
     resolver: zodResolver(ZAddCustomer),
     defaultValues: EMPTY,
@@ -43,7 +45,7 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
     create.mutate(values, {
       onSuccess: (customer) => {
         const name = [customer.firstName, customer.lastName].filter(Boolean).join(' ') || customer.uniqueCustomerId;
-        toast.success(`${name} added`);
+        toast.success(t('dashboard.addCustomer.added', { name }));
         close(false);
       },
     }),
@@ -54,8 +56,8 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
       <DialogContent>
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-col">
           <DialogHeader>
-            <DialogTitle>Add Customer</DialogTitle>
-            <DialogDescription>All fields are optional. Add a phone or email so you can reach them.</DialogDescription>
+            <DialogTitle>{t('dashboard.addCustomer.title')}</DialogTitle>
+            <DialogDescription>{t('dashboard.addCustomer.description')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <CreateCustomerError error={serverError} />
@@ -63,15 +65,15 @@ export function AddCustomerDialog({ open, onOpenChange }: { open: boolean; onOpe
               idPrefix="customer"
               register={form.register}
               errors={errors}
-              phoneHint="Stored in international format, e.g. +15551234567."
+              phoneHint={t('dashboard.addCustomer.phoneHint')}
             />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)}>
-              Cancel
+              {t('dashboard.addCustomer.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              {create.isPending ? 'Adding...' : 'Add Customer'}
+              {create.isPending ? t('dashboard.addCustomer.adding') : t('dashboard.addCustomer.submit')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,27 +1,33 @@
+import type { TAppMessageKey } from '@regulars/contracts';
 import { X } from 'lucide-react';
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSubscription } from '../../api/billing.ts';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { trialStarted } from './trial-started.ts';
 
 export const PAYMENT_BANNER_MS = 10_000;
 
-const banners = {
+const banners: Record<
+  'success' | 'cancelled',
+  { tone: 'success' | 'info'; title: TAppMessageKey; text: TAppMessageKey }
+> = {
   success: {
     tone: 'success',
-    title: 'Payment Successful!',
-    text: 'Your subscription has been activated. Thank you for upgrading!',
+    title: 'dashboard.payment.successTitle',
+    text: 'dashboard.payment.successText',
   },
   cancelled: {
     tone: 'info',
-    title: 'Payment Cancelled.',
-    text: 'Your payment was cancelled. You can upgrade anytime from the Subscription page.',
+    title: 'dashboard.payment.cancelledTitle',
+    text: 'dashboard.payment.cancelledText',
   },
-} as const;
+};
 
 /** After checkout: ?payment=success|cancelled shows a banner for 10 s, then the parameter is cleared. */
 export function PaymentBanner() {
+  const { t } = useAppWords();
   const [searchParams, setSearchParams] = useSearchParams();
   const payment = searchParams.get('payment');
   const banner = payment === 'success' || payment === 'cancelled' ? banners[payment] : null;
@@ -47,7 +53,7 @@ export function PaymentBanner() {
 
   if (!banner) return null;
   if (payment === 'success') return <SuccessBanner onDismiss={clear} />;
-  return <Banner {...banner} onDismiss={clear} />;
+  return <Banner tone={banner.tone} title={t(banner.title)} text={t(banner.text)} onDismiss={clear} />;
 }
 
 /**
@@ -55,11 +61,13 @@ export function PaymentBanner() {
  * subscription (read after the checkout) tells which it was.
  */
 function SuccessBanner({ onDismiss }: { onDismiss: () => void }) {
+  const words = useAppWords();
   const summary = useSubscription();
   if (summary.isPending) return null;
-  const trial = summary.data && trialStarted(summary.data);
+  const trial = summary.data && trialStarted(summary.data, words);
   if (trial) return <Banner tone="success" title={trial.title} text={trial.text} onDismiss={onDismiss} />;
-  return <Banner {...banners.success} onDismiss={onDismiss} />;
+  const { tone, title, text } = banners.success;
+  return <Banner tone={tone} title={words.t(title)} text={words.t(text)} onDismiss={onDismiss} />;
 }
 
 function Banner({
@@ -73,6 +81,7 @@ function Banner({
   text: string;
   onDismiss: () => void;
 }) {
+  const { t } = useAppWords();
   return (
     <Alert tone={tone} data-testid="payment-banner">
       <div className="flex items-start justify-between gap-4">
@@ -83,7 +92,7 @@ function Banner({
           type="button"
           onClick={onDismiss}
           className="-mt-0.5 rounded p-0.5 opacity-70 hover:opacity-100"
-          aria-label="Dismiss"
+          aria-label={t('dashboard.payment.dismiss')}
         >
           <X className="size-4" aria-hidden />
         </button>

@@ -1,20 +1,25 @@
-import { signupFormLimitNotice } from '@regulars/contracts';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSignupFormLimit } from '../../api/signup-form-limit.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 
-const LINK_WORD = 'Settings';
+/** Where the sentence names the page to go to: that word becomes the link, wherever the language puts it. */
+const SETTINGS_SLOT = '\u0000';
 
 /** Once today's sign-ups reach the form's daily limit: the form is closed to new guests until midnight UTC. */
 export function SignupLimitNotice() {
+  const { t, locale } = useAppWords();
   const { data } = useSignupFormLimit();
   if (!data?.reachedToday) return null;
-  const notice = signupFormLimitNotice(data.dailyLimit);
-  // The sentence ends with the page to go to: that word is the link.
-  const lead = notice.endsWith(LINK_WORD) ? notice.slice(0, -LINK_WORD.length) : `${notice} `;
+  const notice = t('dashboard.signupLimit.notice', {
+    limit: formatCountIn(data.dailyLimit, locale),
+    settings: SETTINGS_SLOT,
+  });
+  const [before = '', after = ''] = notice.split(SETTINGS_SLOT);
   return (
     <section
-      aria-label="Sign-up form limit"
+      aria-label={t('dashboard.signupLimit.region')}
       data-testid="signup-limit-notice"
       className="flex items-start gap-3 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3.5 text-sm text-amber-900 shadow-sm"
     >
@@ -23,14 +28,13 @@ export function SignupLimitNotice() {
       </span>
       <div className="min-w-0">
         <p className="font-medium">
-          {lead}
+          {before}
           <Link to="/settings#signup-form" className="font-semibold underline underline-offset-2 hover:text-amber-700">
-            {LINK_WORD}
+            {t('dashboard.signupLimit.settings')}
           </Link>
+          {after}
         </p>
-        <p className="mt-0.5 text-amber-800/90">
-          New guests who scan your QR code are asked to have staff add them until midnight UTC.
-        </p>
+        <p className="mt-0.5 text-amber-800/90">{t('dashboard.signupLimit.guests')}</p>
       </div>
     </section>
   );

@@ -3,39 +3,49 @@ import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { useSubscription } from '../../api/billing.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { chargeFrom, trialCountdown } from '../pricing/index.ts';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { formatAmountIn, formatWholeAmountIn } from '../../lib/format-number.ts';
 
 type TTrial = Pick<TSubscriptionSummary, 'status' | 'tierName' | 'priceMonthly' | 'trialEndsAt' | 'trialDaysLeft'>;
 
+/** A plan's price, in US dollars written the user's way: '$49', '$49.50' in en-US (as formatPrice), '49 $US' in fr-FR. */
+function priceIn(amount: number, locale: string): string {
+  const money = { currency: 'USD', locale };
+  return Number.isInteger(amount) ? formatWholeAmountIn(amount, money) : formatAmountIn(amount, money);
+}
+
 /**
- * What the banner says about a paid tier's trial: the days left and when the first charge comes, or that it ended.
- * Null when there is no trial to speak of: a free plan never has one.
+ * What the banner says about a paid tier's trial: the days left and when the first charge comes, or that it ended
+ * (the words of features/pricing's trialCountdown and chargeFrom, in the user's language). Null when there is no trial
+ * to speak of: a free plan never has one.
  */
-export function trialHeadline(s: TTrial): { title: string; text: string } | null {
+export function trialHeadline(s: TTrial, { t, locale }: TAppWords): { title: string; text: string } | null {
   if (s.status !== 'trial' || !s.tierName || !s.priceMonthly || !s.trialEndsAt || s.trialDaysLeft === null) {
     return null;
   }
   if (s.trialDaysLeft <= 0) {
-    return {
-      title: trialCountdown(s.tierName, 0),
-      text: 'Free plan limits now apply. Your data is safe: choose a plan to lift the limits again.',
-    };
+    return { title: t('dashboard.trial.ended', { tier: s.tierName }), text: t('dashboard.trial.endedText') };
   }
   return {
-    title: trialCountdown(s.tierName, s.trialDaysLeft),
-    text: `${chargeFrom(s.priceMonthly, s.trialEndsAt)}. Cancel before then from Subscription & Billing and you pay nothing.`,
+    title: t('dashboard.trial.daysLeft', { count: s.trialDaysLeft, tier: s.tierName }),
+    text: t('dashboard.trial.charge', {
+      price: priceIn(s.priceMonthly, locale),
+      date: formatLongDate(s.trialEndsAt, undefined, locale),
+    }),
   };
 }
 
 /** The dashboard's trial banner (from the subscription summary) with the spec's 'View Plans' button. */
 export function TrialBanner() {
+  const words = useAppWords();
   const { data: summary } = useSubscription();
   // An agency's client (issue 32) is on the agency's plan: its trial is the agency's to speak of, on its own dashboard.
-  const headline = summary && !summary.billedByAgency ? trialHeadline(summary) : null;
+  const headline = summary && !summary.billedByAgency ? trialHeadline(summary, words) : null;
   if (!headline) return null;
   return (
     <section
-      aria-label="Trial"
+      aria-label={words.t('dashboard.trial.region')}
       className="relative overflow-hidden rounded-xl bg-gradient-to-r from-brand-600 to-violet-600 px-6 py-5 text-white shadow-sm"
     >
       <div className="absolute -top-16 -right-10 size-48 rounded-full bg-white/10 blur-2xl" aria-hidden />
@@ -54,7 +64,7 @@ export function TrialBanner() {
           </div>
         </div>
         <Button asChild variant="white" className="self-start sm:self-center">
-          <Link to="/subscription">View Plans</Link>
+          <Link to="/subscription">{words.t('dashboard.trial.viewPlans')}</Link>
         </Button>
       </div>
     </section>

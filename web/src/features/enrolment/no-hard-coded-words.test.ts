@@ -5,8 +5,8 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The screens that speak the business's or the customer's language (issue 52), as they move over: every word on them
- * comes from the catalogues. Listed by folder or file, relative to web/src.
+ * The screens that speak the business's or the customer's language, and the owner's app's in the user's (issue 52),
+ * as they move over: every word on them comes from the catalogues. Listed by folder or file, relative to web/src.
  */
 const SPEAKING = [
   'features/enrolment',
@@ -25,6 +25,66 @@ const SPEAKING = [
   'features/referrals/invite-friend-card.tsx',
   'components/ui/load-error.tsx',
   'components/ui/dialog.tsx',
+  // The owner's app, in each user's language, screen by screen.
+  'features/layout/app-shell.tsx',
+  'features/layout/shell.tsx',
+  'features/layout/language-choice.tsx',
+  'components/ui/sideways-scroll.tsx',
+  'features/loyalty/action-result-banner.tsx',
+  'features/loyalty/undo-last-action-button.tsx',
+  // The counter and the counter device (the result banner and Undo go with the server's change lines).
+  'pages/checkin.tsx',
+  'pages/counter-device.tsx',
+  'features/counter-device',
+  'features/loyalty/available-reward-row.tsx',
+  'features/loyalty/available-rewards-card.tsx',
+  'features/loyalty/camera-scanner.tsx',
+  'features/loyalty/category-bonus-choice.tsx',
+  'features/loyalty/counter-actions-card.tsx',
+  'features/loyalty/counter-location-picker.tsx',
+  'features/loyalty/counter-screen.tsx',
+  'features/loyalty/counter-start.tsx',
+  'features/loyalty/customer-avatar.tsx',
+  'features/loyalty/customer-result-row.tsx',
+  'features/loyalty/customer-search-field.tsx',
+  'features/loyalty/customer-search-results.tsx',
+  'features/loyalty/customer-standing-view.tsx',
+  'features/loyalty/customer-summary-card.tsx',
+  'features/loyalty/discount-progress.tsx',
+  'features/loyalty/enrol-customer-form.tsx',
+  'features/loyalty/manager-approval-dialog.tsx',
+  'features/loyalty/no-customer-found.tsx',
+  'features/loyalty/points-standing.tsx',
+  'features/loyalty/program-progress.tsx',
+  'features/loyalty/program-standing-card.tsx',
+  'features/loyalty/program-standing-list.tsx',
+  'features/loyalty/purchase-multipliers.tsx',
+  'features/loyalty/record-purchase-form.tsx',
+  'features/loyalty/record-visit-button.tsx',
+  'features/loyalty/redeem-code-form.tsx',
+  'features/loyalty/scan-qr-dialog.tsx',
+  'features/loyalty/search-results-skeleton.tsx',
+  'features/loyalty/standing-skeleton.tsx',
+  'features/loyalty/till-sale-row.tsx',
+  'features/loyalty/till-sales-to-claim-card.tsx',
+  'pages/dashboard.tsx',
+  'features/overview',
+  'features/dashboard',
+  'features/onboarding',
+  'features/customers/add-customer-dialog.tsx',
+  'features/customers/customer-contact-fields.tsx',
+  'components/create-customer-error.tsx',
+  'components/subscription-status-badge.tsx',
+  'components/ui/stat-card-grid.tsx',
+  'components/ui/empty-state.tsx',
+  'components/charts/figures-table.tsx',
+  'components/charts/chart-tooltip.tsx',
+  // What the owner's app frame shows around every screen: Help, the agency's switcher, banners, the closed screen.
+  'features/support',
+  'features/agency/business-switcher.tsx',
+  'features/billing/test-payments-banner.tsx',
+  'features/layout/suspended-notice.tsx',
+  'features/closing/closed-screen.tsx',
 ];
 
 /** Attributes a person reads or hears. */

@@ -1,38 +1,50 @@
-import { Briefcase, ShieldCheck } from 'lucide-react';
 import { useMe } from '../../api/auth.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { BusinessSwitcher } from '../agency/index.ts';
 import { ClosedScreen } from '../closing/index.ts';
 import { HelpButton } from '../support/index.ts';
-import { businessNav, type NavItem } from './nav-items.ts';
+import { LanguageChoice } from './language-choice.tsx';
+import { type BusinessNavItem, businessNav, clientsNav, type NavItem, superAdminNav } from './nav-items.ts';
+import { OwnerWords } from './owner-words.tsx';
 import { Shell } from './shell.tsx';
 
-const superAdminLink: NavItem = { to: '/admin/dashboard', label: 'Super Admin', icon: ShieldCheck };
-const clientsLink: NavItem = { to: '/clients', label: 'Clients', icon: Briefcase };
-
-/** The business app frame; its routes are already guarded, so a user is present. */
+/** The business app frame, in the user's language; its routes are already guarded, so a user is present. */
 export function AppShell() {
+  return (
+    <OwnerWords>
+      <BusinessFrame />
+    </OwnerWords>
+  );
+}
+
+function BusinessFrame() {
   const { data: me } = useMe();
+  const { t } = useAppWords();
   const client = me?.openClient ?? null;
   // The business every screen works on: an agency's open client (issue 32), else the user's own.
   const title = client?.companyName ?? me?.business?.companyName ?? me?.tenant?.companyName ?? 'Regulars';
   // A closed business (issue 33) shows its team nothing but the closed screen, whatever the address.
   if (me?.business?.closedAt) return <ClosedScreen userEmail={me.user.email} />;
-  const plan = me?.business?.tierName ? `${me.business.tierName} plan` : undefined;
+  const tier = me?.business?.tierName;
+  const plan = tier ? t('shell.plan', { tier }) : undefined;
+  const said = (item: BusinessNavItem): NavItem => ({ ...item, label: t(item.label) });
+  const nav = me?.runsClients ? [businessNav[0], clientsNav, ...businessNav.slice(1)] : businessNav;
+  const clientOf = client ? t('shell.clientOf', { agency: client.agencyName }) : undefined;
   return (
     <Shell
       title={title}
-      subtitle={client ? `Client of ${client.agencyName}` : plan}
+      subtitle={clientOf ?? plan}
       badge={
-        client ? (
+        clientOf ? (
           <Badge tone="blue" className="hidden sm:inline-flex">
-            Client of {client.agencyName}
+            {clientOf}
           </Badge>
         ) : undefined
       }
       homeHref="/dashboard"
-      nav={me?.runsClients ? [businessNav[0], clientsLink, ...businessNav.slice(1)] : businessNav}
-      secondaryNav={me?.isSuperAdmin ? [superAdminLink] : undefined}
+      nav={nav.map(said)}
+      secondaryNav={me?.isSuperAdmin ? [said(superAdminNav)] : undefined}
       userEmail={me?.user.email}
       actions={
         <>
@@ -40,6 +52,7 @@ export function AppShell() {
           <HelpButton />
         </>
       }
+      footer={<LanguageChoice />}
     />
   );
 }

@@ -1,4 +1,6 @@
+import type { TAppMessageKey } from '@regulars/contracts';
 import {
+  Briefcase,
   Building2,
   ChartColumn,
   Coins,
@@ -17,6 +19,7 @@ import {
   ScanLine,
   ScrollText,
   Settings,
+  ShieldCheck,
   SlidersHorizontal,
   Store,
   Users,
@@ -33,22 +36,33 @@ export type NavItem = {
   reloadDocument?: boolean;
 };
 
+/** A link of the business sidebar: its words are the user's language's (issue 52). */
+export type BusinessNavItem = Omit<NavItem, 'label'> & { label: TAppMessageKey };
+
 /** The business sidebar, in its fixed order. */
-export const businessNav: NavItem[] = [
-  { to: '/dashboard', label: 'Dashboard', icon: LayoutDashboard },
-  { to: '/checkin', label: 'Check-in', icon: ScanLine, reloadDocument: true },
-  { to: '/customers', label: 'Customers', icon: Users },
-  { to: '/programs', label: 'Loyalty Programs', icon: Gift },
-  { to: '/qr-codes', label: 'QR Codes', icon: QrCode },
-  { to: '/campaigns', label: 'Campaigns', icon: Megaphone },
-  { to: '/sms-templates', label: 'SMS Templates', icon: MessageSquareText },
-  { to: '/email-templates', label: 'Email Templates', icon: Mail },
-  { to: '/communications', label: 'Communications', icon: History },
-  { to: '/analytics', label: 'Analytics', icon: ChartColumn },
-  { to: '/company', label: 'Company', icon: Building2 },
-  { to: '/settings', label: 'Settings', icon: Settings },
-  { to: '/subscription', label: 'Subscription', icon: CreditCard },
+export const businessNav: BusinessNavItem[] = [
+  { to: '/dashboard', label: 'shell.nav.dashboard', icon: LayoutDashboard },
+  { to: '/checkin', label: 'shell.nav.checkin', icon: ScanLine, reloadDocument: true },
+  { to: '/customers', label: 'shell.nav.customers', icon: Users },
+  { to: '/programs', label: 'shell.nav.programs', icon: Gift },
+  { to: '/qr-codes', label: 'shell.nav.qrCodes', icon: QrCode },
+  { to: '/campaigns', label: 'shell.nav.campaigns', icon: Megaphone },
+  { to: '/sms-templates', label: 'shell.nav.smsTemplates', icon: MessageSquareText },
+  { to: '/email-templates', label: 'shell.nav.emailTemplates', icon: Mail },
+  { to: '/communications', label: 'shell.nav.communications', icon: History },
+  { to: '/analytics', label: 'shell.nav.analytics', icon: ChartColumn },
+  { to: '/company', label: 'shell.nav.company', icon: Building2 },
+  { to: '/settings', label: 'shell.nav.settings', icon: Settings },
+  { to: '/subscription', label: 'shell.nav.subscription', icon: CreditCard },
 ];
+
+/** An agency's Clients page comes second; a super admin's way to the platform's screens under the rest. */
+export const clientsNav: BusinessNavItem = { to: '/clients', label: 'shell.nav.clients', icon: Briefcase };
+export const superAdminNav: BusinessNavItem = {
+  to: '/admin/dashboard',
+  label: 'shell.nav.superAdmin',
+  icon: ShieldCheck,
+};
 
 export const adminNav: NavItem[] = [
   { to: '/admin/dashboard', label: 'Dashboard', icon: LayoutDashboard },

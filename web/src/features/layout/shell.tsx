@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router';
 import { Logo } from '../../components/ui/logo.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useSignOut } from '../auth/index.ts';
 import { TestPaymentsBanner } from '../billing/index.ts';
@@ -22,12 +23,15 @@ type ShellProps = {
   badge?: ReactNode;
   /** Header buttons beside the user (the business app's Help). */
   actions?: ReactNode;
+  /** Above Sign Out at the sidebar's foot (the business app's language choice). */
+  footer?: ReactNode;
 };
 
 /** Sidebar + header frame of the signed-in app; the sidebar becomes a drawer below the lg breakpoint. */
 export function Shell(props: ShellProps) {
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
+  const { t } = useAppWords();
 
   // Close the drawer after navigating.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on location change on purpose
@@ -46,11 +50,11 @@ export function Shell(props: ShellProps) {
             className="fixed inset-y-0 left-0 z-50 flex w-72 max-w-[85vw] bg-white shadow-2xl focus:outline-none data-[state=open]:animate-slide-in-left lg:hidden"
             aria-describedby={undefined}
           >
-            <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="sr-only">{t('shell.navigation')}</DialogPrimitive.Title>
             <SidebarContent {...props} />
             <DialogPrimitive.Close
               className="absolute top-4 right-3 rounded-md p-1.5 text-gray-500 hover:bg-gray-100 hover:text-gray-600"
-              aria-label="Close menu"
+              aria-label={t('shell.closeMenu')}
             >
               <X className="size-5" aria-hidden />
             </DialogPrimitive.Close>
@@ -65,7 +69,7 @@ export function Shell(props: ShellProps) {
             type="button"
             className="-ml-1.5 rounded-lg p-2 text-gray-600 hover:bg-gray-100 hover:text-gray-900 lg:hidden"
             onClick={() => setMenuOpen(true)}
-            aria-label="Open menu"
+            aria-label={t('shell.openMenu')}
           >
             <Menu className="size-5" aria-hidden />
           </button>
@@ -92,8 +96,9 @@ export function Shell(props: ShellProps) {
   );
 }
 
-function SidebarContent({ title, subtitle, homeHref, nav, secondaryNav, userEmail }: ShellProps) {
+function SidebarContent({ title, subtitle, homeHref, nav, secondaryNav, userEmail, footer }: ShellProps) {
   const { signOut, pending } = useSignOut();
+  const { t } = useAppWords();
   return (
     <div className="flex min-h-0 w-full flex-col">
       <div className="flex h-16 shrink-0 items-center px-5">
@@ -105,7 +110,7 @@ function SidebarContent({ title, subtitle, homeHref, nav, secondaryNav, userEmai
         <p className="truncate text-sm font-semibold text-gray-900">{title}</p>
         {subtitle && <p className="truncate text-xs text-gray-500">{subtitle}</p>}
       </div>
-      <nav className="min-h-0 flex-1 overflow-y-auto px-3 py-2" aria-label="Main">
+      <nav className="min-h-0 flex-1 overflow-y-auto px-3 py-2" aria-label={t('shell.mainNavigation')}>
         <ul className="flex flex-col gap-0.5">
           {nav.map((item) => (
             <li key={item.to}>
@@ -125,6 +130,7 @@ function SidebarContent({ title, subtitle, homeHref, nav, secondaryNav, userEmai
       </nav>
       <div className="shrink-0 border-t border-gray-200 p-3">
         {userEmail && <p className="truncate px-3 pb-2 text-xs text-gray-500">{userEmail}</p>}
+        {footer}
         <button
           type="button"
           onClick={signOut}
@@ -132,7 +138,7 @@ function SidebarContent({ title, subtitle, homeHref, nav, secondaryNav, userEmai
           className="flex w-full items-center gap-3 rounded-lg px-3 py-2 text-sm font-medium text-gray-700 transition-colors hover:bg-gray-100 hover:text-gray-900 disabled:opacity-60"
         >
           {pending ? <Spinner className="size-4" /> : <LogOut className="size-4 text-gray-400" aria-hidden />}
-          Sign Out
+          {t('shell.signOut')}
         </button>
       </div>
     </div>

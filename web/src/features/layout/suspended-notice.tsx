@@ -1,7 +1,7 @@
-import { ADMIN_ACTION_MESSAGES } from '@regulars/contracts';
 import { Ban } from 'lucide-react';
 import { useMe } from '../../api/auth.ts';
 import { useSuspension } from '../../api/suspension.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 
 /**
@@ -10,6 +10,7 @@ import { formatLongDate } from '../../lib/format-date.ts';
  */
 export function SuspendedNotice() {
   const { data: me } = useMe();
+  const { t, locale } = useAppWords();
   const isBusinessUser = Boolean(me && !me.isSuperAdmin && (me.business || me.tenant));
   const status = useSuspension(isBusinessUser);
   if (!status.data?.suspended) return null;
@@ -24,12 +25,15 @@ export function SuspendedNotice() {
       </div>
       <div className="min-w-0 text-sm">
         <p className="font-semibold">
-          {ADMIN_ACTION_MESSAGES.suspendedTitle}
+          {t('frame.suspended.title')}
           {status.data.suspendedAt && (
-            <span className="font-normal text-red-700"> · since {formatLongDate(status.data.suspendedAt)}</span>
+            <span className="font-normal text-red-700">
+              {' · '}
+              {t('frame.suspended.since', { date: formatLongDate(status.data.suspendedAt, undefined, locale) })}
+            </span>
           )}
         </p>
-        <p className="mt-0.5 text-red-800">{ADMIN_ACTION_MESSAGES.suspendedNotice}</p>
+        <p className="mt-0.5 text-red-800">{t('frame.suspended.notice')}</p>
       </div>
     </div>
   );

@@ -1,9 +1,10 @@
 import { type TUndoableAction, UNDO_WINDOW_MINUTES } from '@regulars/contracts';
 import { CircleAlert, CircleCheck, History, TriangleAlert, X } from 'lucide-react';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { secondsUntil } from '../../lib/dates.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { splitChanges } from './action-outcome.ts';
+import { ACTION_TITLES, splitChanges } from './action-outcome.ts';
 import { useCounterOutcome } from './counter-outcome-context.ts';
 import { UndoLastActionButton } from './undo-last-action-button.tsx';
 
@@ -22,6 +23,7 @@ const TONES = {
  */
 export function ActionResultBanner({ lastAction }: { lastAction: TUndoableAction | null }) {
   const { outcome, report } = useCounterOutcome();
+  const { t } = useAppWords();
   const now = useNow(lastAction !== null);
   // `now` ticks once a second, so it can be up to a second old when a new action arrives.
   const secondsLeft = lastAction ? Math.min(secondsUntil(lastAction.undoableUntil, now), UNDO_SECONDS) : 0;
@@ -29,9 +31,13 @@ export function ActionResultBanner({ lastAction }: { lastAction: TUndoableAction
   if (!outcome && !undoable) return null;
 
   const tone = TONES[outcome?.tone ?? 'last'];
-  const title = !outcome ? 'Last action' : outcome.tone === 'error' ? outcome.message : outcome.title;
+  const title = !outcome
+    ? t('changes.lastAction')
+    : outcome.tone === 'error'
+      ? outcome.message
+      : t(ACTION_TITLES[outcome.kind]);
   const { changes, warnings } = !outcome
-    ? splitChanges(undoable?.changes ?? [])
+    ? splitChanges(undoable ?? { changes: [], warnings: [] })
     : outcome.tone === 'error'
       ? { changes: [], warnings: [] }
       : outcome;
@@ -52,10 +58,10 @@ export function ActionResultBanner({ lastAction }: { lastAction: TUndoableAction
             </p>
           ))}
           {outcome && outcome.tone !== 'error' && outcome.replayed && (
-            <p className="text-sm text-gray-600">This was already recorded, so it was counted once.</p>
+            <p className="text-sm text-gray-600">{t('changes.replayed')}</p>
           )}
           {changes.length > 0 && (
-            <ul className="mt-2 flex flex-wrap gap-2" aria-label="Changes">
+            <ul className="mt-2 flex flex-wrap gap-2" aria-label={t('changes.list')}>
               {changes.map((change, index) => (
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: the same words can come twice (two points programs); the list never reorders
@@ -75,7 +81,7 @@ export function ActionResultBanner({ lastAction }: { lastAction: TUndoableAction
           <button
             type="button"
             onClick={() => report(null)}
-            aria-label="Dismiss"
+            aria-label={t('changes.dismiss')}
             className="hidden rounded-md p-1.5 text-gray-500 hover:bg-black/5 hover:text-gray-600 sm:block"
           >
             <X className="size-4" aria-hidden />

@@ -1,12 +1,14 @@
 import type { TReward } from '@regulars/contracts';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
 
 type Props = { reward: TReward; busy: boolean; disabled: boolean; onRedeem: () => void };
 
 /** One earned reward: what it is, from which program, its code and expiry, and Redeem. */
 export function AvailableRewardRow({ reward, busy, disabled, onRedeem }: Props) {
+  const { t, locale } = useAppWords();
   const zone = useBusinessTimeZone();
   return (
     <div className="flex items-center gap-3 px-5 py-4" data-testid="available-reward">
@@ -17,7 +19,11 @@ export function AvailableRewardRow({ reward, busy, disabled, onRedeem }: Props) 
           <span className="rounded bg-gray-100 px-1.5 py-0.5 font-mono font-medium tracking-wide text-gray-700">
             {reward.code}
           </span>
-          <span>{reward.expiresAt ? `Expires: ${formatShortDate(reward.expiresAt, zone)}` : 'No expiry'}</span>
+          <span>
+            {reward.expiresAt
+              ? t('counter.rewards.expires', { date: formatShortDate(reward.expiresAt, zone, locale) })
+              : t('counter.rewards.noExpiry')}
+          </span>
         </p>
       </div>
       <Button
@@ -26,9 +32,9 @@ export function AvailableRewardRow({ reward, busy, disabled, onRedeem }: Props) 
         loading={busy}
         disabled={disabled}
         onClick={onRedeem}
-        aria-label={`Redeem ${reward.name}`}
+        aria-label={t('counter.redeemNamed', { name: reward.name })}
       >
-        Redeem
+        {t('counter.redeem')}
       </Button>
     </div>
   );

@@ -2,7 +2,7 @@ import type { TReward } from '@regulars/contracts';
 import { Gift } from 'lucide-react';
 import { loyaltyActions } from '../../api/loyalty.ts';
 import { Card, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { formatCountOf } from '../../lib/format-number.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { AvailableRewardRow } from './available-reward-row.tsx';
 import { useCounterAction } from './use-counter-action.ts';
 
@@ -20,6 +20,7 @@ export function AvailableRewardsCard({
   /** Catalogue rewards the customer's points balances buy now (redeemed in their programs below). */
   affordableWithPoints: number;
 }) {
+  const { t } = useAppWords();
   const redeem = useCounterAction({
     send: (rewardId: string, stamp) => loyaltyActions.redeemReward({ customerId, body: { ...stamp, rewardId } }),
     intentOf: (rewardId) => `reward:${rewardId}`,
@@ -27,7 +28,7 @@ export function AvailableRewardsCard({
   return (
     <Card>
       <CardHeader className="flex-row items-center justify-between px-5 py-4">
-        <CardTitle>Rewards to redeem</CardTitle>
+        <CardTitle>{t('counter.rewards.title')}</CardTitle>
         {rewards.length > 0 && (
           <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-semibold text-white">
             {rewards.length}
@@ -41,20 +42,20 @@ export function AvailableRewardsCard({
           </span>
           {affordableWithPoints > 0 ? (
             <>
-              <p className="text-sm font-medium text-gray-900">No earned rewards waiting</p>
+              <p className="text-sm font-medium text-gray-900">{t('counter.rewards.noneWaiting')}</p>
               <p className="mt-0.5 text-sm text-gray-500">
-                Their points buy {formatCountOf(affordableWithPoints, 'reward')} now: redeem in the program below.
+                {t('counter.rewards.pointsBuy', { count: affordableWithPoints })}
               </p>
             </>
           ) : (
             <>
-              <p className="text-sm font-medium text-gray-900">No rewards to redeem</p>
-              <p className="mt-0.5 text-sm text-gray-500">Rewards appear here as soon as they are earned.</p>
+              <p className="text-sm font-medium text-gray-900">{t('counter.rewards.none')}</p>
+              <p className="mt-0.5 text-sm text-gray-500">{t('counter.rewards.appearHere')}</p>
             </>
           )}
         </div>
       ) : (
-        <ul className="divide-y divide-gray-100" aria-label="Rewards to redeem">
+        <ul className="divide-y divide-gray-100" aria-label={t('counter.rewards.title')}>
           {rewards.map((reward) => (
             <li key={reward.id}>
               <AvailableRewardRow

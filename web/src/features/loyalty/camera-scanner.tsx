@@ -1,15 +1,20 @@
 import { CameraOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { createQrDecoder } from './qr-decoder.ts';
 import { parseScannedCustomer, type TScannedCustomer } from './scanned-customer.ts';
 
 const SCAN_EVERY_MS = 250;
 
+/** Why there is no picture to scan: the decoding library did not load, or the camera did not open. */
+const PROBLEMS = { load: 'counter.scan.loadFailed', camera: 'counter.scan.cameraFailed' } as const;
+
 /** The camera's picture, read by the QR decoder a few times a second until a code names a customer. */
 export function CameraScanner({ onScanned }: { onScanned: (customer: TScannedCustomer) => void }) {
+  const { t } = useAppWords();
   const video = useRef<HTMLVideoElement>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<keyof typeof PROBLEMS | null>(null);
   const [unknownCode, setUnknownCode] = useState(false);
   const scanned = useRef(onScanned);
   scanned.current = onScanned;
@@ -21,8 +26,7 @@ export function CameraScanner({ onScanned }: { onScanned: (customer: TScannedCus
     // Loads the decoding library (where the browser has no detector) while the camera starts.
     const decoder = createQrDecoder();
     decoder.catch(() => {
-      if (!stopped)
-        setProblem('The scanner could not be loaded. Check the connection and try again, or search instead.');
+      if (!stopped) setProblem('load');
     });
 
     const scan = async () => {
@@ -50,7 +54,7 @@ export function CameraScanner({ onScanned }: { onScanned: (customer: TScannedCus
         await video.current.play();
         void scan();
       })
-      .catch(() => setProblem('The camera could not be opened. Allow camera access for this site, or search instead.'));
+      .catch(() => setProblem('camera'));
 
     return () => {
       stopped = true;
@@ -64,7 +68,7 @@ export function CameraScanner({ onScanned }: { onScanned: (customer: TScannedCus
       <Alert tone="error">
         <span className="inline-flex items-center gap-2">
           <CameraOff className="size-4" aria-hidden />
-          {problem}
+          {t(PROBLEMS[problem])}
         </span>
       </Alert>
     );
@@ -77,13 +81,11 @@ export function CameraScanner({ onScanned }: { onScanned: (customer: TScannedCus
           className="aspect-square max-h-[55dvh] w-full object-cover"
           muted
           playsInline
-          aria-label="Camera"
+          aria-label={t('counter.scan.camera')}
         />
         <div className="pointer-events-none absolute inset-[18%] rounded-2xl border-4 border-white/80" aria-hidden />
       </div>
-      {unknownCode && (
-        <p className="text-center text-sm text-amber-700">That code is not a customer's QR code. Try their card.</p>
-      )}
+      {unknownCode && <p className="text-center text-sm text-amber-700">{t('counter.scan.unknownCode')}</p>}
     </div>
   );
 }

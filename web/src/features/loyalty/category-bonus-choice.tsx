@@ -1,6 +1,8 @@
-import { categoryKey, formatFactor, type TCategoryBonus } from '@regulars/contracts';
+import { categoryKey, type TCategoryBonus } from '@regulars/contracts';
 import { Tag } from 'lucide-react';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
+import { factorIn } from './factor-in.ts';
 
 /**
  * The business's category bonuses at this counter, to tick when the purchase is of one ('×2 Lattes'): the counter
@@ -17,6 +19,7 @@ export function CategoryBonusChoice({
   onChange: (categories: string[]) => void;
   className?: string;
 }) {
+  const { t, locale } = useAppWords();
   if (bonuses.length === 0) return null;
   const isChosen = (category: string) => chosen.some((c) => categoryKey(c) === categoryKey(category));
   const toggle = (category: string) =>
@@ -27,7 +30,7 @@ export function CategoryBonusChoice({
     <fieldset className={cn('space-y-1.5', className)} data-testid="category-bonuses">
       <legend className="flex items-center gap-1.5 text-sm font-medium text-gray-700">
         <Tag className="size-4 text-gray-400" aria-hidden />
-        Category bonuses: tick what this purchase is
+        {t('counter.bonuses.legend')}
       </legend>
       <div className="flex flex-wrap gap-2">
         {bonuses.map((bonus) => {
@@ -46,7 +49,9 @@ export function CategoryBonusChoice({
               )}
             >
               {bonus.category}{' '}
-              <span className={cn('ml-1', on ? 'text-white' : 'text-amber-800')}>×{formatFactor(bonus.factor)}</span>
+              <span className={cn('ml-1', on ? 'text-white' : 'text-amber-800')}>
+                ×{factorIn(bonus.factor, locale)}
+              </span>
             </button>
           );
         })}

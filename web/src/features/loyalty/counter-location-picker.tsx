@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useId } from 'react';
 import { Select } from '../../components/ui/select.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { TCounterLocation } from './counter-location.ts';
 
@@ -9,6 +10,7 @@ import type { TCounterLocation } from './counter-location.ts';
  * the till picks its own, and until it does the actions are recorded without a location.
  */
 export function CounterLocationPicker({ counter }: { counter: TCounterLocation }) {
+  const { t } = useAppWords();
   const id = useId();
   const { locations, locationId, choose } = counter;
   if (locations.length === 0) return null;
@@ -23,7 +25,7 @@ export function CounterLocationPicker({ counter }: { counter: TCounterLocation }
   return (
     <div className="w-full sm:w-64">
       <label htmlFor={id} className="mb-1.5 block text-xs font-medium text-gray-600">
-        This counter's location
+        {t('counter.location.label')}
       </label>
       <Select
         id={id}
@@ -34,7 +36,7 @@ export function CounterLocationPicker({ counter }: { counter: TCounterLocation }
       >
         {!locationId && (
           <option value="" disabled>
-            Choose a location
+            {t('counter.location.choose')}
           </option>
         )}
         {locations.map((location) => (

@@ -1,15 +1,16 @@
 import type { TActionResult, TCounterDeviceSession, TCustomer } from '@regulars/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useCounterSearch, useFindCustomers } from '../../api/loyalty.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { CounterLocationContext, useCounterLocationState } from './counter-location.ts';
 import { CounterLocationPicker } from './counter-location-picker.tsx';
 import { CounterOutcomeContext, useCounterOutcomeState } from './counter-outcome-context.ts';
+import { counterRefusal } from './counter-refusal.ts';
 import { CounterStart } from './counter-start.tsx';
 import { CustomerSearchField } from './customer-search-field.tsx';
 import { CustomerSearchResults } from './customer-search-results.tsx';
@@ -27,6 +28,7 @@ import { useSelectedCustomer } from './use-selected-customer.ts';
  * (`device`) the location is the device's; what the business reserves for managers asks a manager's PIN.
  */
 export function CounterScreen({ device }: { device?: TCounterDeviceSession['device'] }) {
+  const words = useAppWords();
   const outcomes = useCounterOutcomeState();
   const counterLocation = useCounterLocationState(device ? device.locationId : undefined);
   const [approval, setApproval] = useState<TApprovalRequest | null>(null);
@@ -50,7 +52,7 @@ export function CounterScreen({ device }: { device?: TCounterDeviceSession['devi
       const [first] = await findCustomers(search);
       if (first) open(first);
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(counterRefusal(words, error));
     }
   };
 
@@ -62,9 +64,9 @@ export function CounterScreen({ device }: { device?: TCounterDeviceSession['devi
         (customer) => customer.uniqueCustomerId.toUpperCase() === scanned.customerId,
       );
       if (match) open(match);
-      else toast.error(`No customer with ID ${scanned.customerId}`);
+      else toast.error(words.t('counter.search.noCustomerWithId', { id: scanned.customerId }));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(counterRefusal(words, error));
     }
   };
 
@@ -76,8 +78,8 @@ export function CounterScreen({ device }: { device?: TCounterDeviceSession['devi
         <ManagerApprovalContext value={setApproval}>
           <div className="space-y-6">
             <PageHeader
-              title="Check-in"
-              description="Find the customer, then record their visit or purchase and redeem rewards."
+              title={words.t('counter.title')}
+              description={words.t('counter.description')}
               actions={device ? undefined : <CounterLocationPicker counter={counterLocation} />}
             />
             <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_22rem] md:items-start">

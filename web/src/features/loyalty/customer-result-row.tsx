@@ -1,10 +1,10 @@
 import type { TCustomer, TCustomerListRow } from '@regulars/contracts';
 import { ChevronRight, CornerDownLeft } from 'lucide-react';
 import { useBusinessCountry } from '../../api/business-country.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { customerName } from '../../lib/customer-name.ts';
 import { displayPhone } from '../../lib/display-phone.ts';
-import { formatCount } from '../../lib/format-number.ts';
-import { stampText } from '../../lib/stamp-text.ts';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { CustomerAvatar } from './customer-avatar.tsx';
 
 /**
@@ -22,6 +22,7 @@ export function CustomerResultRow({
   isFirst: boolean;
   onPick: (customer: TCustomer) => void;
 }) {
+  const { t, locale } = useAppWords();
   const country = useBusinessCountry();
   const name = customerName(customer);
   return (
@@ -35,15 +36,17 @@ export function CustomerResultRow({
       <span className="min-w-0 flex-1">
         <span className="block truncate text-base font-semibold text-gray-900">{name}</span>
         <span className="block truncate text-sm text-gray-500">
-          {customer.phone ? displayPhone(customer.phone, country) : 'No phone'}
+          {customer.phone ? displayPhone(customer.phone, country) : t('counter.noPhone')}
           <span aria-hidden> · </span>
           <span className="font-medium text-gray-600">{customer.uniqueCustomerId}</span>
         </span>
       </span>
       {showPoints && (
         <span className="hidden text-right text-sm text-gray-500 sm:block" data-testid="result-points">
-          <span className="block font-semibold text-gray-900 tabular-nums">{formatCount(customer.totalPoints)}</span>
-          points
+          <span className="block font-semibold text-gray-900 tabular-nums">
+            {formatCountIn(customer.totalPoints, locale)}
+          </span>
+          {t('counter.results.points')}
         </span>
       )}
       {customer.stamps.map((card) => (
@@ -52,14 +55,19 @@ export function CustomerResultRow({
           className="hidden text-right text-sm text-gray-500 sm:block"
           data-testid="result-stamps"
         >
-          <span className="block font-semibold text-gray-900 tabular-nums">{stampText(card, false)}</span>
-          {customer.stamps.length > 1 ? card.programName : 'stamps'}
+          <span className="block font-semibold text-gray-900 tabular-nums">
+            {t('counter.stampsValue', {
+              current: formatCountIn(card.current, locale),
+              required: formatCountIn(card.required, locale),
+            })}
+          </span>
+          {customer.stamps.length > 1 ? card.programName : t('counter.results.stamps')}
         </span>
       ))}
       {isFirst && (
         <span className="hidden items-center gap-1 rounded-md border border-gray-200 px-1.5 py-0.5 text-xs text-gray-500 lg:inline-flex">
           <CornerDownLeft className="size-3" aria-hidden />
-          Enter
+          {t('counter.results.enterKey')}
         </span>
       )}
       <ChevronRight className="size-5 shrink-0 text-gray-300" aria-hidden />

@@ -2,6 +2,7 @@ import { ScanLine, Search } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 
 type Props = {
@@ -16,6 +17,7 @@ type Props = {
 
 /** The big field the counter starts from: a phone, a customer ID or a name. */
 export function CustomerSearchField({ value, onChange, onSubmit, searching, onScan }: Props) {
+  const { t } = useAppWords();
   return (
     // biome-ignore lint/a11y/useSemanticElements: <search> is unknown to the older tablet browsers a till may run
     <form
@@ -27,7 +29,7 @@ export function CustomerSearchField({ value, onChange, onSubmit, searching, onSc
       }}
     >
       <label htmlFor="customer-search" className="block text-sm font-medium text-gray-700">
-        Find a customer
+        {t('counter.search.label')}
       </label>
       <div className="flex gap-3">
         <div className="relative min-w-0 flex-1">
@@ -38,7 +40,7 @@ export function CustomerSearchField({ value, onChange, onSubmit, searching, onSc
           <Input
             id="customer-search"
             type="search"
-            placeholder="Phone, customer ID or name"
+            placeholder={t('counter.search.placeholder')}
             // The counter screen exists to find someone: the cursor starts here.
             autoFocus
             autoComplete="off"
@@ -50,14 +52,17 @@ export function CustomerSearchField({ value, onChange, onSubmit, searching, onSc
           />
           {searching && (
             // Left of the field's own clear button.
-            <Spinner className="absolute top-1/2 right-10 size-5 -translate-y-1/2 text-gray-400" label="Searching" />
+            <Spinner
+              className="absolute top-1/2 right-10 size-5 -translate-y-1/2 text-gray-400"
+              label={t('counter.search.searching')}
+            />
           )}
         </div>
         {onScan && (
           <Button variant="secondary" size="lg" className="h-14" onClick={onScan}>
             <ScanLine className="size-5" aria-hidden />
-            <span className="hidden sm:inline">Scan QR</span>
-            <span className="sr-only sm:hidden">Scan QR</span>
+            <span className="hidden sm:inline">{t('counter.search.scan')}</span>
+            <span className="sr-only sm:hidden">{t('counter.search.scan')}</span>
           </Button>
         )}
       </div>

@@ -1,12 +1,13 @@
 import type { TCustomer } from '@regulars/contracts';
-import { errorMessage } from '../../api/client.ts';
 import { useCustomerStanding } from '../../api/loyalty.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { ActionResultBanner } from './action-result-banner.tsx';
 import { AvailableRewardsCard } from './available-rewards-card.tsx';
 import { CounterActionsCard } from './counter-actions-card.tsx';
 import { useCounterLocationId } from './counter-location.ts';
+import { counterRefusal } from './counter-refusal.ts';
 import { CustomerSummaryCard } from './customer-summary-card.tsx';
 import { ProgramStandingList } from './program-standing-list.tsx';
 import { StandingSkeleton } from './standing-skeleton.tsx';
@@ -27,14 +28,15 @@ export function CustomerStandingView({
   preview: TCustomer | null;
   onClose: () => void;
 }) {
+  const words = useAppWords();
   const standing = useCustomerStanding(customerId, useCounterLocationId());
   const customer = standing.data?.customer ?? preview;
 
   if (standing.isError) {
     return (
       <LoadError
-        title="This customer could not be opened"
-        description={errorMessage(standing.error)}
+        title={words.t('counter.customer.loadFailed')}
+        description={counterRefusal(words, standing.error)}
         onRetry={() => standing.refetch()}
         retrying={standing.isRefetching}
       />

@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useBusinessCountry } from '../../api/business-country.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { customerName } from '../../lib/customer-name.ts';
 import { displayPhone } from '../../lib/display-phone.ts';
@@ -26,9 +27,10 @@ export function CustomerSummaryCard({
   programs: TProgramStanding[] | null;
   onClose: () => void;
 }) {
+  const words = useAppWords();
   const name = customerName(customer);
   const country = useBusinessCountry();
-  const figures = summaryFigures(customer, programs);
+  const figures = summaryFigures(customer, programs, words);
   return (
     <Card className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:p-5">
       <div className="flex min-w-0 flex-1 items-center gap-4">
@@ -43,10 +45,16 @@ export function CustomerSummaryCard({
           <p className="truncate text-sm text-gray-500">
             <span className="font-medium text-gray-700">{customer.uniqueCustomerId}</span>
             <span aria-hidden> · </span>
-            {customer.phone ? displayPhone(customer.phone, country) : 'No phone'}
+            {customer.phone ? displayPhone(customer.phone, country) : words.t('counter.noPhone')}
           </p>
         </div>
-        <Button variant="ghost" size="icon" className="sm:hidden" onClick={onClose} aria-label="Close customer">
+        <Button
+          variant="ghost"
+          size="icon"
+          className="sm:hidden"
+          onClick={onClose}
+          aria-label={words.t('counter.customer.close')}
+        >
           <X className="size-5" aria-hidden />
         </Button>
       </div>
@@ -60,7 +68,7 @@ export function CustomerSummaryCard({
         size="icon"
         className="hidden sm:inline-flex"
         onClick={onClose}
-        aria-label="Close customer"
+        aria-label={words.t('counter.customer.close')}
       >
         <X className="size-5" aria-hidden />
       </Button>

@@ -1,15 +1,29 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { TCustomer } from '@regulars/contracts';
+import { REFERRAL_MESSAGES, type TCustomer } from '@regulars/contracts';
 import { UserPlus } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useCreateCustomer } from '../../api/customers.ts';
 import { CreateCustomerError } from '../../components/create-customer-error.tsx';
+import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { type TCounterEnrolment, ZCounterEnrolment } from './counter-enrolment-schema.ts';
+import { counterMessageIn, counterRefusal } from './counter-refusal.ts';
 import { enrolmentPrefill } from './enrolment-prefill.ts';
+
+/** Only the counter takes a friend's referral code: its refusals are the counter's to say. */
+const REFERRAL_REFUSALS: readonly string[] = [
+  REFERRAL_MESSAGES.codeInvalid,
+  REFERRAL_MESSAGES.codeNotFound,
+  REFERRAL_MESSAGES.codeWhileOff,
+];
+
+/** Example values: not words to translate. */
+const PHONE_EXAMPLE = '(555) 123-4567';
+const CODE_EXAMPLE = 'K7M2QX9P';
 
 /** Enrol a new customer without leaving the counter: phone (required) and name, then they are opened. */
 export function EnrolCustomerForm({
@@ -19,6 +33,8 @@ export function EnrolCustomerForm({
   search: string;
   onEnrolled: (customer: TCustomer) => void;
 }) {
+  const words = useAppWords();
+  const { t } = words;
   const form = useForm<TCounterEnrolment, unknown, z.output<typeof ZCounterEnrolment>>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZCounterEnrolment),
@@ -26,55 +42,61 @@ export function EnrolCustomerForm({
   });
   const create = useCreateCustomer('/api/counter/customers');
   const errors = form.formState.errors;
+  const problem = (message: string | undefined) => (message ? counterMessageIn(words, message) : undefined);
+  const referralRefused = create.error instanceof Error && REFERRAL_REFUSALS.includes(create.error.message);
 
   const submit = form.handleSubmit((values) => create.mutate(values, { onSuccess: onEnrolled }));
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label="Enrol new customer">
-      <CreateCustomerError error={create.error} />
+    <form onSubmit={submit} noValidate className="space-y-4" aria-label={t('counter.enrol.title')}>
+      {referralRefused ? (
+        <Alert tone="error">{counterRefusal(words, create.error)}</Alert>
+      ) : (
+        <CreateCustomerError error={create.error} />
+      )}
       <div className="grid gap-4 sm:grid-cols-3">
         <TextField
           id="enrol-phone"
-          label="Phone"
+          label={t('counter.enrol.phone')}
           type="tel"
           inputMode="tel"
           autoComplete="off"
-          placeholder="(555) 123-4567"
+          placeholder={PHONE_EXAMPLE}
           className="h-12 text-base"
-          error={errors.phone?.message}
+          error={problem(errors.phone?.message)}
           {...form.register('phone')}
         />
         <TextField
           id="enrol-first-name"
-          label="First name"
+          label={t('counter.enrol.firstName')}
           autoComplete="off"
           className="h-12 text-base"
-          error={errors.firstName?.message}
+          error={problem(errors.firstName?.message)}
           {...form.register('firstName')}
         />
         <TextField
           id="enrol-last-name"
-          label="Last name"
+          label={t('counter.enrol.lastName')}
           autoComplete="off"
           className="h-12 text-base"
-          error={errors.lastName?.message}
+          error={problem(errors.lastName?.message)}
           {...form.register('lastName')}
         />
       </div>
       <TextField
         id="enrol-referral-code"
-        label="Referral code (optional)"
+        label={t('counter.enrol.referralCode')}
         autoComplete="off"
         autoCapitalize="characters"
-        placeholder="K7M2QX9P"
-        hint="The code of the customer who invited them, if they have one."
+        placeholder={CODE_EXAMPLE}
+        hint={t('counter.enrol.referralHint')}
         className="h-12 font-mono text-base uppercase sm:max-w-xs"
-        error={errors.referralCode?.message}
+        error={problem(errors.referralCode?.message)}
         {...form.register('referralCode')}
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto" loading={create.isPending}>
         {!create.isPending && <UserPlus className="size-5" aria-hidden />}
-        {create.isPending ? 'Enrolling…' : 'Enrol customer'}
+        {create.isPending ? t('counter.enrol.submitting') : t('counter.enrol.submit')}
       </Button>
     </form>
   );

@@ -1,4 +1,6 @@
 /** The loyalty feature's public face: pages and other features import it from here, never from its files (biome.json). */
+
+export { counterRefusal } from './counter-refusal.ts';
 export { CounterScreen } from './counter-screen.tsx';
 export { CustomerAvatar } from './customer-avatar.tsx';
 export { DiscountProgress } from './discount-progress.tsx';

@@ -1,7 +1,6 @@
-import { COUNTER_MESSAGES, ZStaffPin } from '@regulars/contracts';
+import { ZStaffPin } from '@regulars/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useCounterManagers } from '../../api/counter.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,10 +16,14 @@ import {
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { counterMessageIn, counterRefusal } from './counter-refusal.ts';
 import type { TApprovalRequest } from './manager-approval.ts';
 
 /** A manager approves a refused action with their PIN; the action is sent again, and a wrong PIN says so here. */
 export function ManagerApprovalDialog({ request, onClose }: { request: TApprovalRequest | null; onClose: () => void }) {
+  const words = useAppWords();
+  const { t } = words;
   const managers = useCounterManagers(request !== null);
   const [staffId, setStaffId] = useState('');
   const [pin, setPin] = useState('');
@@ -40,7 +43,7 @@ export function ManagerApprovalDialog({ request, onClose }: { request: TApproval
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!request || busy) return;
-    if (!ZStaffPin.safeParse(pin).success) return setProblem(COUNTER_MESSAGES.pinFormat);
+    if (!ZStaffPin.safeParse(pin).success) return setProblem(t('counter.refusal.pinFormat'));
     setBusy(true);
     setProblem(null);
     try {
@@ -48,7 +51,7 @@ export function ManagerApprovalDialog({ request, onClose }: { request: TApproval
       onClose();
     } catch (error) {
       setPin('');
-      setProblem(errorMessage(error));
+      setProblem(counterRefusal(words, error));
     } finally {
       setBusy(false);
     }
@@ -61,17 +64,19 @@ export function ManagerApprovalDialog({ request, onClose }: { request: TApproval
           <DialogHeader>
             <DialogTitle className="flex items-center gap-2">
               <ShieldCheck className="size-5 text-brand-600" aria-hidden />
-              Manager approval
+              {t('counter.approval.title')}
             </DialogTitle>
-            <DialogDescription>{request?.reason}. Ask a manager to choose their name and enter it.</DialogDescription>
+            <DialogDescription>
+              {request && t('counter.approval.ask', { reason: counterMessageIn(words, request.reason) })}
+            </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             {managers.isSuccess && list.length === 0 ? (
-              <Alert tone="info">No manager has a PIN yet: the team admin sets one in Company → Counter staff.</Alert>
+              <Alert tone="info">{t('counter.approval.noManager')}</Alert>
             ) : (
               <>
                 <div className="space-y-1.5">
-                  <Label htmlFor="approval-manager">Manager</Label>
+                  <Label htmlFor="approval-manager">{t('counter.approval.manager')}</Label>
                   <Select
                     id="approval-manager"
                     value={chosen}
@@ -87,7 +92,7 @@ export function ManagerApprovalDialog({ request, onClose }: { request: TApproval
                 </div>
                 <TextField
                   id="approval-pin"
-                  label="Manager PIN"
+                  label={t('counter.approval.pin')}
                   type="password"
                   inputMode="numeric"
                   autoComplete="off"
@@ -103,10 +108,10 @@ export function ManagerApprovalDialog({ request, onClose }: { request: TApproval
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={onClose} disabled={busy}>
-              Cancel
+              {t('counter.cancel')}
             </Button>
             <Button type="submit" loading={busy} disabled={list.length === 0}>
-              Approve
+              {t('counter.approval.approve')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,12 +1,14 @@
 import type { TProgramStanding } from '@regulars/contracts';
 import { loyaltyActions } from '../../api/loyalty.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { formatCount } from '../../lib/format-number.ts';
-import { StatTile } from './stat-tile.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
+import { PointsTotals } from './points-totals.tsx';
 import { useCounterAction } from './use-counter-action.ts';
 
 /** A points program: the balance, what was earned in all, and the catalogue the balance can buy from. */
 export function PointsStanding({ customerId, program }: { customerId: string; program: TProgramStanding }) {
+  const { t, locale } = useAppWords();
   const redeem = useCounterAction({
     send: (rewardName: string, stamp) =>
       loyaltyActions.redeemPoints({ customerId, body: { ...stamp, programId: program.id, rewardName } }),
@@ -14,24 +16,21 @@ export function PointsStanding({ customerId, program }: { customerId: string; pr
   });
   return (
     <div className="space-y-4">
-      <dl className="grid grid-cols-2 gap-3">
-        <StatTile label="Balance" value={program.pointsBalance} />
-        <StatTile label="Lifetime earned" value={program.totalEarned} />
-      </dl>
+      <PointsTotals balance={program.pointsBalance} earned={program.totalEarned} />
       {program.catalogue.length > 0 && (
         <ul
           className="divide-y divide-gray-100 rounded-lg border border-gray-200"
-          aria-label={`${program.name} rewards`}
+          aria-label={t('counter.points.rewards', { program: program.name })}
         >
           {program.catalogue.map((item) => (
             <li key={item.name} className="flex items-center gap-3 px-3 py-2.5" data-testid="catalogue-item">
               <div className="min-w-0 flex-1">
                 <p className="truncate text-sm font-medium text-gray-900">{item.name}</p>
                 <p className="text-xs text-gray-500">
-                  {formatCount(item.points)} points
+                  {t('counter.points.cost', { count: item.points })}
                   {!item.affordable &&
                     item.points > program.pointsBalance &&
-                    ` · ${formatCount(item.points - program.pointsBalance)} more needed`}
+                    ` · ${t('counter.points.moreNeeded', { count: formatCountIn(item.points - program.pointsBalance, locale) })}`}
                 </p>
               </div>
               <Button
@@ -40,9 +39,9 @@ export function PointsStanding({ customerId, program }: { customerId: string; pr
                 disabled={!item.affordable || redeem.isPending}
                 loading={redeem.pendingInput === item.name}
                 onClick={() => redeem.run(item.name)}
-                aria-label={`Redeem ${item.name}`}
+                aria-label={t('counter.redeemNamed', { name: item.name })}
               >
-                Redeem
+                {t('counter.redeem')}
               </Button>
             </li>
           ))}

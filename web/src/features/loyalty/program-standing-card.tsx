@@ -2,6 +2,7 @@ import type { TProgramStanding } from '@regulars/contracts';
 import { Clock } from 'lucide-react';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { Card } from '../../components/ui/card.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { PROGRAM_TYPE_VISUALS, ProgramIdentity } from '../programs/index.ts';
 import { ProgramProgress } from './program-progress.tsx';
@@ -18,7 +19,7 @@ export function ProgramStandingCard({
   now: number;
 }) {
   const visual = PROGRAM_TYPE_VISUALS[program.type];
-  const nextEarn = nextEarnLabel(program.type, program.nextEarnAt, now, useBusinessTimeZone());
+  const nextEarn = nextEarnLabel(program.type, program.nextEarnAt, useAppWords(), now, useBusinessTimeZone());
   return (
     <Card
       className="flex flex-col overflow-hidden"

@@ -85,6 +85,7 @@ describe('the counter and its multipliers', () => {
       actionId: '00000000-0000-4000-8000-000000000001',
       kind: 'purchase',
       changes: ['+20 points (×2 Happy hour)'],
+      warnings: [],
       replayed: false,
       // The happy hour ended meanwhile: the next purchase gets nothing extra.
       standing: standing(20, null),
@@ -125,6 +126,7 @@ describe('the counter and its category bonuses', () => {
       actionId: '00000000-0000-4000-8000-000000000002',
       kind: 'purchase',
       changes: ['+15 points (×1.5 Lattes)'],
+      warnings: [],
       replayed: false,
       standing: { ...withBonuses, customer: { ...withBonuses.customer, totalPoints: 15 } },
     };

@@ -1,6 +1,8 @@
-import { formatFactor, multiplierLabel, type TAppliedMultipliers } from '@regulars/contracts';
+import type { TAppliedMultipliers } from '@regulars/contracts';
 import { Sparkles } from 'lucide-react';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
+import { factorIn } from './factor-in.ts';
 
 /**
  * What a purchase earns extra right now, seen before the cashier records it: each multiplier that applies, and what
@@ -13,6 +15,7 @@ export function PurchaseMultipliers({
   multipliers: TAppliedMultipliers | null;
   className?: string;
 }) {
+  const { t, locale } = useAppWords();
   if (!multipliers || multipliers.applied.length === 0) return null;
   const several = multipliers.applied.length > 1;
   return (
@@ -25,7 +28,7 @@ export function PurchaseMultipliers({
     >
       <p className="flex items-center gap-1.5 text-sm font-medium text-amber-900" id="purchase-multipliers-title">
         <Sparkles className="size-4 shrink-0 text-amber-600" aria-hidden />
-        Points on a purchase now
+        {t('counter.multipliers.title')}
       </p>
       <ul className="flex flex-wrap items-center gap-1.5" aria-labelledby="purchase-multipliers-title">
         {multipliers.applied.map((applied) => (
@@ -33,13 +36,13 @@ export function PurchaseMultipliers({
             key={applied.name}
             className="rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset"
           >
-            {multiplierLabel(applied)}
+            {`×${factorIn(applied.factor, locale)} ${applied.name}`}
           </li>
         ))}
       </ul>
       {several && (
         <p className="text-sm font-semibold text-amber-900" data-testid="purchase-multipliers-total">
-          ×{formatFactor(multipliers.factor)} in all
+          {t('counter.multipliers.total', { factor: factorIn(multipliers.factor, locale) })}
         </p>
       )}
     </div>

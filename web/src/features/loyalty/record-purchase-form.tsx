@@ -8,9 +8,11 @@ import { useBusinessMoney } from '../../api/business-money.ts';
 import { loyaltyActions } from '../../api/loyalty.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClasses } from '../../components/ui/input.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { amountPlaceholder, decimalSign } from '../../lib/format-number.ts';
+import { counterMessageIn } from './counter-refusal.ts';
 import { amountText, parseAmount } from './purchase-amount.ts';
 import { useCounterAction } from './use-counter-action.ts';
 
@@ -33,6 +35,7 @@ export function RecordPurchaseForm({
   categories?: string[];
   onRecorded?: () => void;
 }) {
+  const words = useAppWords();
   const money = useBusinessMoney();
   const { currency, locale } = money;
   const schema = useMemo(() => amountForm({ currency, locale }), [currency, locale]);
@@ -50,7 +53,9 @@ export function RecordPurchaseForm({
       }),
     intentOf: ({ amount, categories }) => `purchase:${customerId}:${amount}:${categories.join('|')}`,
   });
-  const error = form.formState.errors.amount?.message;
+  const invalid = form.formState.errors.amount?.message;
+  // The contract's words in English, the counter's in another language, with the amounts in the business's money.
+  const error = invalid ? counterMessageIn(words, invalid, money) : undefined;
   const amount = form.register('amount', { setValueAs: (raw: unknown) => parseAmount(raw, decimal) });
 
   // Only an amount can be typed: a refused character never shows, and the caret stays where it was.
@@ -80,7 +85,7 @@ export function RecordPurchaseForm({
   return (
     <form onSubmit={submit} noValidate className="space-y-2">
       <label htmlFor="purchase-amount" className="block text-sm font-medium text-gray-700">
-        Purchase amount
+        {words.t('counter.purchase.amount')}
       </label>
       <div className="flex flex-col gap-3 sm:flex-row">
         <div className="relative min-w-0 flex-1">
@@ -111,7 +116,7 @@ export function RecordPurchaseForm({
         </div>
         <Button type="submit" size="lg" className="h-16 px-5 text-lg" loading={purchase.isPending}>
           {!purchase.isPending && <ShoppingBag className="size-6" aria-hidden />}
-          Record purchase
+          {words.t('counter.purchase.record')}
         </Button>
       </div>
       {/* The line is kept when empty: a message appearing must not move the buttons under the cashier's thumb. */}

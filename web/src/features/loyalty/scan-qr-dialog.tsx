@@ -8,6 +8,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CameraScanner } from './camera-scanner.tsx';
 import type { TScannedCustomer } from './scanned-customer.ts';
 
@@ -21,17 +22,18 @@ export function ScanQrDialog({
   onOpenChange: (open: boolean) => void;
   onScanned: (customer: TScannedCustomer) => void;
 }) {
+  const { t } = useAppWords();
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Scan the customer's QR code</DialogTitle>
-          <DialogDescription>Hold their card or phone in front of the camera.</DialogDescription>
+          <DialogTitle>{t('counter.scan.title')}</DialogTitle>
+          <DialogDescription>{t('counter.scan.description')}</DialogDescription>
         </DialogHeader>
         <DialogBody>{open && <CameraScanner onScanned={onScanned} />}</DialogBody>
         <DialogFooter>
           <Button variant="secondary" size="lg" onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('counter.cancel')}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -1,7 +1,9 @@
-import { ENGLISH } from '@regulars/contracts';
+import { APP_ENGLISH, ENGLISH } from '@regulars/contracts';
 import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { describe, expect, it } from 'vitest';
 import { discountLabel, nextEarnLabel, nextTierLabel, progressLabel } from './standing-labels.ts';
+
+const APP = { ...APP_ENGLISH, locale: 'en-US' };
 
 describe('progressLabel', () => {
   it('counts stamps on a card and purchases toward a free item', () => {
@@ -26,13 +28,13 @@ describe('discount labels', () => {
   const tier = { visits: 6, percent: 5, nextPercent: 10, visitsToNext: 4 };
 
   it('shows the current percent and the way to the next tier', () => {
-    expect(discountLabel(tier)).toBe('5% discount');
+    expect(discountLabel(tier, APP)).toBe('5% discount');
     expect(nextTierLabel(tier, ENGLISH)).toBe('4 visits to 10%');
     expect(nextTierLabel({ ...tier, visitsToNext: 1 }, ENGLISH)).toBe('1 visit to 10%');
   });
 
   it('before the first tier and at the top', () => {
-    expect(discountLabel({ visits: 2, percent: null, nextPercent: 5, visitsToNext: 3 })).toBe('No discount yet');
+    expect(discountLabel({ visits: 2, percent: null, nextPercent: 5, visitsToNext: 3 }, APP)).toBe('No discount yet');
     expect(nextTierLabel({ visits: 25, percent: 15, nextPercent: null, visitsToNext: null }, ENGLISH)).toBeNull();
   });
 });
@@ -42,12 +44,12 @@ describe('nextEarnLabel', () => {
   const later = new Date(2026, 0, 5, 15, 42).toISOString();
 
   it('says when the next stamp can be earned while that is still ahead', () => {
-    expect(nextEarnLabel('stamp_card', later, now)).toBe('Next stamp available at 3:42 PM');
-    expect(nextEarnLabel('free_item', later, now)).toBe('Next purchase counts at 3:42 PM');
+    expect(nextEarnLabel('stamp_card', later, APP, now)).toBe('Next stamp available at 3:42 PM');
+    expect(nextEarnLabel('free_item', later, APP, now)).toBe('Next purchase counts at 3:42 PM');
   });
 
   it('says nothing once the moment has passed, or when there is none', () => {
-    expect(nextEarnLabel('stamp_card', new Date(2026, 0, 5, 15, 0).toISOString(), now)).toBeNull();
-    expect(nextEarnLabel('stamp_card', null, now)).toBeNull();
+    expect(nextEarnLabel('stamp_card', new Date(2026, 0, 5, 15, 0).toISOString(), APP, now)).toBeNull();
+    expect(nextEarnLabel('stamp_card', null, APP, now)).toBeNull();
   });
 });

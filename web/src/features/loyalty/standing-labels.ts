@@ -1,4 +1,5 @@
-import type { TDiscountStanding, TProgramType, TTranslator } from '@regulars/contracts';
+import type { TAppMessageKey, TDiscountStanding, TProgramType, TTranslator } from '@regulars/contracts';
+import type { TAppWords } from '../../lib/app-words.tsx';
 import { isPast } from '../../lib/dates.ts';
 import { formatTime, type TZone } from '../../lib/format-date.ts';
 
@@ -12,9 +13,11 @@ export function progressLabel(
   return t(type === 'stamp_card' ? 'portal.stampsOf' : 'portal.purchasesOf', { current, required });
 }
 
-/** '5% discount', or that the first tier is still ahead. */
-export function discountLabel(discount: TDiscountStanding): string {
-  return discount.percent === null ? 'No discount yet' : `${discount.percent}% discount`;
+/** '5% discount', or that the first tier is still ahead, in the counter's words. */
+export function discountLabel(discount: TDiscountStanding, { t }: Pick<TAppWords, 't'>): string {
+  return discount.percent === null
+    ? t('counter.discount.none')
+    : t('counter.discount.percent', { percent: discount.percent });
 }
 
 /** '3 visits to 10%', in the screen's words; null at the top tier. */
@@ -23,12 +26,12 @@ export function nextTierLabel(discount: TDiscountStanding, { t }: Pick<TTranslat
   return t('portal.visitsToTier', { count: discount.visitsToNext, percent: discount.nextPercent });
 }
 
-const NEXT_EARN: Record<TProgramType, string> = {
-  points: 'Next points available at',
-  stamp_card: 'Next stamp available at',
-  rebate_code: 'Next code available at',
-  discount: 'Next visit counts at',
-  free_item: 'Next purchase counts at',
+const NEXT_EARN: Record<TProgramType, TAppMessageKey> = {
+  points: 'counter.nextEarn.points',
+  stamp_card: 'counter.nextEarn.stamp',
+  rebate_code: 'counter.nextEarn.code',
+  discount: 'counter.nextEarn.visit',
+  free_item: 'counter.nextEarn.purchase',
 };
 
 /**
@@ -38,9 +41,10 @@ const NEXT_EARN: Record<TProgramType, string> = {
 export function nextEarnLabel(
   type: TProgramType,
   nextEarnAt: string | null,
+  words: TAppWords,
   now = Date.now(),
   zone?: TZone,
 ): string | null {
   if (!nextEarnAt || isPast(nextEarnAt, now)) return null;
-  return `${NEXT_EARN[type]} ${formatTime(nextEarnAt, zone)}`;
+  return words.t(NEXT_EARN[type], { time: formatTime(nextEarnAt, zone, words.locale) });
 }

@@ -1,5 +1,6 @@
-import type { TProgramStanding, TStampCount } from '@regulars/contracts';
-import { stampText } from '../../lib/stamp-text.ts';
+import { APP_ENGLISH, type TProgramStanding, type TStampCount } from '@regulars/contracts';
+import type { TAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 
 export type TSummaryFigure = { label: string; value: number | string };
 
@@ -10,12 +11,20 @@ type TCustomerTotals = {
   stamps?: TStampCount[];
 };
 
+/** The customer's page reads the figures in English (it matches 'Points'); the counter passes its words. */
+const ENGLISH_WORDS: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
+
 /**
  * The totals beside the customer at the counter: points only where the business runs a points program (or the
  * customer ever earned some), each stamp card as '7 of 10', then visits. Before the standing arrives, the row the
  * customer was picked from says what it can.
  */
-export function summaryFigures(customer: TCustomerTotals, programs: TProgramStanding[] | null): TSummaryFigure[] {
+export function summaryFigures(
+  customer: TCustomerTotals,
+  programs: TProgramStanding[] | null,
+  words: TAppWords = ENGLISH_WORDS,
+): TSummaryFigure[] {
+  const { t, locale } = words;
   const cards = programs
     ? programs
         .filter((p) => p.type === 'stamp_card')
@@ -26,11 +35,14 @@ export function summaryFigures(customer: TCustomerTotals, programs: TProgramStan
     (customer.lifetimePointsEarned ?? 0) > 0 ||
     (programs?.some((p) => p.type === 'points') ?? false);
   return [
-    ...(showPoints ? [{ label: 'Points', value: customer.totalPoints }] : []),
+    ...(showPoints ? [{ label: t('counter.figure.points'), value: customer.totalPoints }] : []),
     ...cards.map((card) => ({
-      label: cards.length > 1 ? card.programName : 'Stamps',
-      value: stampText(card, false),
+      label: cards.length > 1 ? card.programName : t('counter.figure.stamps'),
+      value: t('counter.stampsValue', {
+        current: formatCountIn(card.current, locale),
+        required: formatCountIn(card.required, locale),
+      }),
     })),
-    { label: 'Visits', value: customer.totalVisits },
+    { label: t('counter.figure.visits'), value: customer.totalVisits },
   ];
 }

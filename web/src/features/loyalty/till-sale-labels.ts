@@ -1,5 +1,5 @@
+import type { TAppWords } from '../../lib/app-words.tsx';
 import { formatDateTime, formatTime, NO_DATE, type TZone } from '../../lib/format-date.ts';
-import { formatCountOf } from '../../lib/format-number.ts';
 
 const DAY_MS = 86_400_000;
 
@@ -14,20 +14,19 @@ function dayIn(date: Date, zone: TZone): string {
 
 /**
  * 'Today, 3:42 PM', 'Yesterday, 6:05 PM', else 'Jan 5, 2026, 3:04 PM': when a till sale was rung up, on the business's
- * clocks, so the cashier can tell the sale of the customer in front of them from the morning's.
+ * clocks and in the screen's words, so the cashier can tell the sale of the customer in front of them from the morning's.
  */
-export function saleTimeLabel(iso: string, now = Date.now(), zone?: TZone): string {
+export function saleTimeLabel(iso: string, words: TAppWords, now = Date.now(), zone?: TZone): string {
   const at = new Date(iso);
   if (Number.isNaN(at.getTime())) return NO_DATE;
   const day = dayIn(at, zone);
-  if (day === dayIn(new Date(now), zone)) return `Today, ${formatTime(iso, zone)}`;
-  if (day === dayIn(new Date(now - DAY_MS), zone)) return `Yesterday, ${formatTime(iso, zone)}`;
-  return formatDateTime(iso, zone);
+  const time = () => formatTime(iso, zone, words.locale);
+  if (day === dayIn(new Date(now), zone)) return words.t('counter.till.today', { time: time() });
+  if (day === dayIn(new Date(now - DAY_MS), zone)) return words.t('counter.till.yesterday', { time: time() });
+  return formatDateTime(iso, zone, words.locale);
 }
 
 /** The counter's start screen: '1 till sale is waiting for its customer.' / '3 till sales are waiting for their customer.' */
-export function salesWaitingLabel(count: number): string {
-  return count === 1
-    ? `${formatCountOf(count, 'till sale')} is waiting for its customer.`
-    : `${formatCountOf(count, 'till sale')} are waiting for their customer.`;
+export function salesWaitingLabel(count: number, { t }: Pick<TAppWords, 't'>): string {
+  return t('counter.start.salesWaiting', { count });
 }

@@ -1,6 +1,7 @@
 import type { TTillSaleToClaim } from '@regulars/contracts';
 import { Plus } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 type Props = {
   sale: TTillSaleToClaim;
@@ -17,9 +18,9 @@ type Props = {
 
 /** One waiting till sale: what was paid, when and where, and the one tap that gives it to the open customer. */
 export function TillSaleRow({ sale, amount, time, customerName, busy, disabled, onClaim }: Props) {
-  const details = [time, sale.locationName, sale.receiptNumber ? `Receipt ${sale.receiptNumber}` : null].filter(
-    (part): part is string => Boolean(part),
-  );
+  const { t } = useAppWords();
+  const receipt = sale.receiptNumber ? t('counter.till.receipt', { number: sale.receiptNumber }) : null;
+  const details = [time, sale.locationName, receipt].filter((part): part is string => Boolean(part));
   return (
     <div className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:px-5" data-testid="till-sale">
       <div className="min-w-0 flex-1">
@@ -44,10 +45,10 @@ export function TillSaleRow({ sale, amount, time, customerName, busy, disabled, 
         disabled={disabled}
         onClick={onClaim}
         // Starts with the words on the button (what voice control users say), then which sale it is.
-        aria-label={`Add to ${customerName}: the ${amount} sale`}
+        aria-label={t('counter.till.addSale', { name: customerName, amount })}
       >
         {!busy && <Plus className="size-5" aria-hidden />}
-        Add to {customerName}
+        {t('counter.till.addTo', { name: customerName })}
       </Button>
     </div>
   );

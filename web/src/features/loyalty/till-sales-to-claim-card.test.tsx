@@ -27,6 +27,7 @@ const claimed: TActionResult = {
   actionId: '00000000-0000-4000-8000-000000000001',
   kind: 'purchase',
   changes: ['+9 points'],
+  warnings: [],
   replayed: false,
   standing: {
     customer: {

@@ -1,3 +1,10 @@
+import {
+  AGENCY_GETTING_STARTED_STEPS,
+  APP_ENGLISH,
+  createTranslator,
+  GETTING_STARTED_STEPS,
+} from '@regulars/contracts';
+import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { checklistSteps } from './checklist-steps.ts';
 
@@ -10,10 +17,12 @@ const none = {
   timeZone: false,
   agency: null,
 };
+const english = { ...APP_ENGLISH, locale: 'en-US' };
+const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('checklistSteps', () => {
   it('lists the six steps in order, each linking to its screen', () => {
-    const { steps, done } = checklistSteps(none);
+    const { steps, done } = checklistSteps(none, english);
     expect(steps.map((s) => [s.label, s.to])).toEqual([
       ['Create a loyalty program', '/programs'],
       ['Print a QR code', '/qr-codes'],
@@ -25,15 +34,24 @@ describe('checklistSteps', () => {
     expect(done).toBe(0);
   });
 
+  it('says in English what the contracts say of each step', () => {
+    const agency = { client: false, ownerInvited: false, clientProgram: false };
+    const all = [...checklistSteps(none, english).steps, ...checklistSteps({ ...none, agency }, english).steps];
+    const words = new Map(all.map((s) => [s.key, { label: s.label, hint: s.hint }]));
+    for (const { key, label, hint } of [...GETTING_STARTED_STEPS, ...AGENCY_GETTING_STARTED_STEPS]) {
+      expect(words.get(key), key).toEqual({ label, hint });
+    }
+  });
+
   it('marks the steps done from the server answer and counts them', () => {
-    const { steps, done } = checklistSteps({ ...none, qrCode: true, visit: true, timeZone: true });
+    const { steps, done } = checklistSteps({ ...none, qrCode: true, visit: true, timeZone: true }, english);
     expect(steps.filter((s) => s.done).map((s) => s.key)).toEqual(['qrCode', 'visit', 'timeZone']);
     expect(done).toBe(3);
   });
 
   it("gives an agency its clients' steps, then its time zone", () => {
     const agency = { client: true, ownerInvited: false, clientProgram: false };
-    const { steps, done } = checklistSteps({ ...none, agency, program: true });
+    const { steps, done } = checklistSteps({ ...none, agency, program: true }, english);
     expect(steps.map((s) => [s.label, s.to, s.done])).toEqual([
       ['Add your first client', '/clients', true],
       ["Invite a client's owner", '/clients', false],
@@ -41,5 +59,14 @@ describe('checklistSteps', () => {
       ['Set your time zone', '/settings', false],
     ]);
     expect(done).toBe(1);
+  });
+
+  it('speaks French', () => {
+    const { steps } = checklistSteps(none, french);
+    expect(steps[0]).toMatchObject({
+      label: 'Créer un programme de fidélité',
+      hint: 'Points, tampons ou article offert',
+    });
+    expect(steps.at(-1)?.label).toBe('Choisir votre fuseau horaire');
   });
 });

@@ -1,12 +1,13 @@
-import { GETTING_STARTED_TITLE, gettingStartedProgress } from '@regulars/contracts';
 import { Check, ChevronRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { useGettingStarted } from '../../api/onboarding.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { checklistSteps, type TChecklistStep } from './checklist-steps.ts';
 
 function Step({ step, number }: { step: TChecklistStep; number: number }) {
+  const { t } = useAppWords();
   return (
     <li>
       <Link
@@ -32,7 +33,7 @@ function Step({ step, number }: { step: TChecklistStep; number: number }) {
             {step.label}
           </span>
           {step.done ? (
-            <span className="block text-xs font-medium text-emerald-700">Done</span>
+            <span className="block text-xs font-medium text-emerald-700">{t('dashboard.start.done')}</span>
           ) : (
             <span className="block text-xs text-gray-500">{step.hint}</span>
           )}
@@ -49,25 +50,28 @@ function Step({ step, number }: { step: TChecklistStep; number: number }) {
  * it loads or if it fails: it is a nudge, not information.
  */
 export function GettingStartedCard() {
+  const words = useAppWords();
+  const { t } = words;
   const { data } = useGettingStarted();
   if (!data) return null;
-  const { steps, done } = checklistSteps(data);
+  const { steps, done } = checklistSteps(data, words);
   if (done === steps.length) return null;
-  const progress = gettingStartedProgress(done, steps.length);
+  const progress = t('dashboard.start.progress', { done, total: steps.length });
+  const title = t('dashboard.start.title');
   return (
     <Card role="region" aria-labelledby="getting-started-title">
       <CardHeader className="gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div>
-          <CardTitle id="getting-started-title">{GETTING_STARTED_TITLE}</CardTitle>
+          <CardTitle id="getting-started-title">{title}</CardTitle>
           <CardDescription>
-            {data.agency ? "Four steps to your first client's regulars." : 'Six steps to your first regulars.'}
+            {data.agency ? t('dashboard.start.introAgency') : t('dashboard.start.intro')}
           </CardDescription>
         </div>
         <div className="flex items-center gap-3 sm:w-56">
           <div
             className="h-2 flex-1 overflow-hidden rounded-full bg-gray-100"
             role="progressbar"
-            aria-label={GETTING_STARTED_TITLE}
+            aria-label={title}
             aria-valuemin={0}
             aria-valuemax={steps.length}
             aria-valuenow={done}

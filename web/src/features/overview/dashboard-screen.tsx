@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useMe } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
 import { useDashboardStats } from '../../api/customers.ts';
 import { SubscriptionStatusBadge } from '../../components/subscription-status-badge.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
+import { refusalIn } from '../../lib/app-refusal.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { AddCustomerDialog } from '../customers/index.ts';
 import { PaymentBanner, SignupLimitNotice, TrialBanner } from '../dashboard/index.ts';
 import { GettingStartedCard } from '../onboarding/index.ts';
@@ -13,6 +14,8 @@ import { StatCards } from './stat-cards.tsx';
 
 export function DashboardScreen() {
   const { data: me } = useMe();
+  const words = useAppWords();
+  const { t } = words;
   const business = me?.business ?? null;
   // An agency's open client (issue 32): its name; its plan is the agency's.
   const client = me?.openClient ?? null;
@@ -25,23 +28,27 @@ export function DashboardScreen() {
       <div>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">
-            Welcome, {client?.companyName ?? business?.companyName ?? me?.user.name ?? me?.user.email}
+            {t('dashboard.welcome', {
+              name: client?.companyName ?? business?.companyName ?? me?.user.name ?? me?.user.email ?? '',
+            })}
           </h1>
           {business && !client && <SubscriptionStatusBadge status={business.subscriptionStatus} />}
         </div>
         {client ? (
           <p className="mt-1 text-sm text-gray-500">
-            On {client.agencyName}&apos;s {business?.tierName} plan
+            {t('dashboard.clientPlan', { agency: client.agencyName, tier: business?.tierName ?? '' })}
           </p>
         ) : (
-          business?.tierName && <p className="mt-1 text-sm text-gray-500">{business.tierName} plan</p>
+          business?.tierName && (
+            <p className="mt-1 text-sm text-gray-500">{t('dashboard.plan', { tier: business.tierName })}</p>
+          )
         )}
       </div>
       {business?.subscriptionStatus === 'trial' && <TrialBanner />}
       <SignupLimitNotice />
       <GettingStartedCard />
       {stats.isError ? (
-        <Alert tone="error">{errorMessage(stats.error, 'Failed to load your statistics')}</Alert>
+        <Alert tone="error">{refusalIn(words, stats.error, {}, 'dashboard.stats.failed')}</Alert>
       ) : (
         <StatCards data={stats.data} />
       )}

@@ -1,5 +1,6 @@
 import { Bar, BarChart, ResponsiveContainer, Tooltip, XAxis } from 'recharts';
 import { ChartTooltip } from '../../components/charts/chart-tooltip.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatCalendarDay } from '../../lib/format-date.ts';
 
 /**
@@ -17,6 +18,7 @@ export default function TrendSparkline({
   name: string;
   color: string;
 }) {
+  const { locale } = useAppWords();
   return (
     <ResponsiveContainer width="100%" height={64}>
       <BarChart data={days} margin={{ top: 2, right: 0, left: 0, bottom: 0 }} barCategoryGap="15%">
@@ -28,7 +30,7 @@ export default function TrendSparkline({
               active={props.active}
               payload={props.payload}
               label={props.label}
-              labelFormatter={formatCalendarDay}
+              labelFormatter={(date) => formatCalendarDay(date, locale)}
             />
           )}
         />

@@ -1,7 +1,6 @@
-import { LANGUAGE_NAMES, LANGUAGES, type TLanguage } from '@regulars/contracts';
-import { Languages } from 'lucide-react';
+import type { TLanguage } from '@regulars/contracts';
 import { useSetPortalLanguage } from '../../api/portal.ts';
-import { Select } from '../../components/ui/select.tsx';
+import { LanguageSelect } from '../../components/ui/language-select.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useWords } from '../../lib/words.tsx';
 import { portalRefusalIn } from './login-error.ts';
@@ -18,24 +17,17 @@ export function PortalLanguageChoice({ language }: { language: TLanguage }) {
       <label htmlFor="portal-language" className="text-sm font-medium text-gray-600">
         {words.t('portal.language')}
       </label>
-      <Select
+      <LanguageSelect
         id="portal-language"
         wrapperClassName="w-52"
-        icon={<Languages aria-hidden />}
         value={language}
         disabled={choose.isPending}
-        onChange={(event) =>
-          choose.mutate(event.target.value as TLanguage, {
+        onChoose={(chosen) =>
+          choose.mutate(chosen, {
             onError: (error) => toast.error(portalRefusalIn(words, error, 'portalRefusal.somethingWrong')),
           })
         }
-      >
-        {LANGUAGES.map((option) => (
-          <option key={option} value={option} lang={option}>
-            {LANGUAGE_NAMES[option]}
-          </option>
-        ))}
-      </Select>
+      />
     </div>
   );
 }

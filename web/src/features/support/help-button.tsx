@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 import { useSupportRequestsOn } from '../../api/support.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { HelpDialog } from './help-dialog.tsx';
 
 /**
@@ -14,6 +15,7 @@ export function HelpButton() {
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState(false);
+  const { t } = useAppWords();
 
   useEffect(() => {
     if (params.get('help') !== 'open') return;
@@ -32,7 +34,7 @@ export function HelpButton() {
     <>
       <Button variant="ghost" size="sm" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <LifeBuoy className="size-4 text-gray-500" aria-hidden />
-        Help
+        {t('frame.help.button')}
       </Button>
       <HelpDialog open={open} onOpenChange={setOpen} pagePath={pathname} />
     </>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SUPPORT_LIMITS, SUPPORT_MESSAGES, ZSupportRequestInput } from '@regulars/contracts';
+import { SUPPORT_LIMITS, ZSupportRequestInput } from '@regulars/contracts';
 import { Building2, FileText } from 'lucide-react';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { useMe } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
 import { useSendSupportRequest } from '../../api/support.ts';
 import { useTiers } from '../../api/tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -23,10 +22,13 @@ import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { messageIn, refusalIn } from '../../lib/app-refusal.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { formatCount } from '../../lib/format-number.ts';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { EarlierRequests } from './earlier-requests.tsx';
+import { SUPPORT_REFUSALS } from './support-refusals.ts';
 import { PriorityBadge } from './support-status-badge.tsx';
 
 type TValues = z.input<typeof ZSupportRequestInput>;
@@ -44,6 +46,8 @@ export function HelpDialog({
   onOpenChange: (open: boolean) => void;
   pagePath: string;
 }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const { data: me } = useMe();
   const tiers = useTiers();
   const send = useSendSupportRequest();
@@ -61,6 +65,10 @@ export function HelpDialog({
   const planName = me?.business?.tierName ?? null;
   const priority = tiers.data?.find((tier) => tier.name === planName)?.features.prioritySupport ?? false;
   const messageLength = form.watch('message')?.length ?? 0;
+  // The contract's checks and the server's refusals are English: said in the user's language when known.
+  const said = (message: string | undefined) =>
+    message ? messageIn(words, message, SUPPORT_REFUSALS, 'frame.help.checkForm') : undefined;
+  const refusal = errors.root?.server?.message ?? said(errors.pagePath?.message);
 
   function close(next: boolean) {
     if (send.isPending) return;
@@ -71,11 +79,14 @@ export function HelpDialog({
   const submit = form.handleSubmit((values) =>
     send.mutate(values, {
       onSuccess: () => {
-        toast.success(SUPPORT_MESSAGES.sent);
+        toast.success(t('frame.help.sent'));
         form.reset({ subject: '', message: '', pagePath });
         onOpenChange(false);
       },
-      onError: (caught) => form.setError(SERVER_ERROR, { message: errorMessage(caught) }),
+      onError: (caught) =>
+        form.setError(SERVER_ERROR, {
+          message: refusalIn(words, caught, SUPPORT_REFUSALS, 'frame.somethingWrong'),
+        }),
     }),
   );
 
@@ -84,53 +95,53 @@ export function HelpDialog({
       <DialogContent className="max-w-xl">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>Get help</DialogTitle>
+            <DialogTitle>{t('frame.help.title')}</DialogTitle>
             <DialogDescription>
-              Ask the Regulars team anything. We reply by email{me ? ` to ${me.user.email}` : ''}.
+              {me ? t('frame.help.descriptionTo', { email: me.user.email }) : t('frame.help.description')}
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-5">
             <dl
               className="grid gap-2 rounded-lg border border-gray-200 bg-gray-50 px-3.5 py-3 text-sm"
-              aria-label="Attached to your request"
+              aria-label={t('frame.help.attached')}
             >
               <div className="flex min-w-0 items-center gap-2">
                 <Building2 className="size-4 shrink-0 text-gray-400" aria-hidden />
-                <dt className="sr-only">Business</dt>
+                <dt className="sr-only">{t('frame.help.business')}</dt>
                 <dd className="min-w-0 truncate font-medium text-gray-900">
                   {me?.business?.companyName ?? me?.tenant?.companyName}
                 </dd>
                 {planName && (
                   <dd className="flex shrink-0 items-center gap-1.5 text-gray-500">
-                    · {planName} plan {priority && <PriorityBadge />}
+                    · {t('frame.help.plan', { plan: planName })} {priority && <PriorityBadge />}
                   </dd>
                 )}
               </div>
               <div className="flex min-w-0 items-center gap-2">
                 <FileText className="size-4 shrink-0 text-gray-400" aria-hidden />
-                <dt className="sr-only">Page</dt>
+                <dt className="sr-only">{t('frame.help.page')}</dt>
                 <dd className="truncate text-gray-600" data-testid="help-page">
-                  Sent from <span className="font-mono text-xs text-gray-800">{pagePath}</span>
+                  {t('frame.help.sentFrom')} <span className="font-mono text-xs text-gray-800">{pagePath}</span>
                 </dd>
               </div>
             </dl>
             <TextField
               id="help-subject"
-              label="Subject"
-              placeholder="e.g. A customer's stamps are missing"
+              label={t('frame.help.subject')}
+              placeholder={t('frame.help.subjectPlaceholder')}
               autoComplete="off"
               maxLength={SUPPORT_LIMITS.subject}
               autoFocus
               disabled={send.isPending}
-              error={errors.subject?.message}
+              error={said(errors.subject?.message)}
               {...form.register('subject', { onChange: () => form.clearErrors() })}
             />
             <div className="space-y-1.5">
-              <Label htmlFor="help-message">Message</Label>
+              <Label htmlFor="help-message">{t('frame.help.message')}</Label>
               <Textarea
                 id="help-message"
                 rows={5}
-                placeholder="What happened, what you expected, and anything you already tried."
+                placeholder={t('frame.help.messagePlaceholder')}
                 maxLength={SUPPORT_LIMITS.message}
                 disabled={send.isPending}
                 aria-invalid={errors.message ? true : undefined}
@@ -139,25 +150,23 @@ export function HelpDialog({
               />
               {errors.message ? (
                 <p id="help-message-error" className="text-xs text-red-600">
-                  {errors.message.message}
+                  {said(errors.message.message)}
                 </p>
               ) : (
                 <FieldHint id="help-message-hint" className="text-right tabular-nums">
-                  {formatCount(messageLength)} / {formatCount(SUPPORT_LIMITS.message)}
+                  {formatCountIn(messageLength, locale)} / {formatCountIn(SUPPORT_LIMITS.message, locale)}
                 </FieldHint>
               )}
             </div>
-            {(errors.root?.server?.message ?? errors.pagePath?.message) && (
-              <Alert tone="error">{errors.root?.server?.message ?? errors.pagePath?.message}</Alert>
-            )}
+            {refusal && <Alert tone="error">{refusal}</Alert>}
             <EarlierRequests open={open} />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={send.isPending}>
-              Cancel
+              {t('frame.help.cancel')}
             </Button>
             <Button type="submit" loading={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Send request'}
+              {send.isPending ? t('frame.help.sending') : t('frame.help.send')}
             </Button>
           </DialogFooter>
         </form>

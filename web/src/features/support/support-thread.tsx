@@ -1,4 +1,5 @@
 import type { TSupportReply } from '@regulars/contracts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 
 /** The question and the operator's replies under it, oldest first: what Help and the console both show. */
@@ -13,11 +14,12 @@ export function SupportThread({
   askedAt: string;
   replies: TSupportReply[];
 }) {
+  const { t, locale } = useAppWords();
   return (
-    <ol className="space-y-3" aria-label="Conversation">
+    <ol className="space-y-3" aria-label={t('frame.support.conversation')}>
       <li className="rounded-lg border border-gray-200 bg-white px-3.5 py-3">
         <p className="text-xs text-gray-500">
-          <span className="font-medium text-gray-700">{askedBy}</span> · {formatDateTime(askedAt)}
+          <span className="font-medium text-gray-700">{askedBy}</span> · {formatDateTime(askedAt, undefined, locale)}
         </p>
         <p className="mt-1.5 text-sm whitespace-pre-wrap break-words text-gray-800">{message}</p>
       </li>
@@ -28,7 +30,8 @@ export function SupportThread({
           data-testid="support-reply"
         >
           <p className="text-xs text-brand-700">
-            <span className="font-semibold">Regulars support</span> · {formatDateTime(reply.createdAt)}
+            <span className="font-semibold">{t('frame.support.team')}</span> ·{' '}
+            {formatDateTime(reply.createdAt, undefined, locale)}
           </p>
           <p className="mt-1.5 text-sm whitespace-pre-wrap break-words text-gray-800">{reply.body}</p>
         </li>

@@ -1,0 +1,147 @@
+/** The owner's app: the dashboard, its banners and cards, and the Add Customer dialog its Quick Actions open. */
+export const dashboardEn = {
+  // The heading
+  'dashboard.welcome': 'Welcome, {name}',
+  'dashboard.plan': '{tier} plan',
+  'dashboard.clientPlan': "On {agency}'s {tier} plan",
+  'dashboard.status.active': 'Active',
+  'dashboard.status.trial': 'Trial',
+  'dashboard.status.pastDue': 'Past Due',
+  'dashboard.status.canceled': 'Canceled',
+  'dashboard.status.unknown': 'Unknown',
+
+  // After checkout
+  'dashboard.payment.successTitle': 'Payment Successful!',
+  'dashboard.payment.successText': 'Your subscription has been activated. Thank you for upgrading!',
+  'dashboard.payment.cancelledTitle': 'Payment Cancelled.',
+  'dashboard.payment.cancelledText': 'Your payment was cancelled. You can upgrade anytime from the Subscription page.',
+  'dashboard.payment.trialTitle': 'Your {tier} trial has started:',
+  'dashboard.payment.trialTitleNoTier': 'Your plan trial has started:',
+  'dashboard.payment.trialText': 'nothing is charged until {date}.',
+  'dashboard.payment.dismiss': 'Dismiss',
+
+  // The trial banner
+  'dashboard.trial.region': 'Trial',
+  'dashboard.trial.daysLeft':
+    '{count, plural, one {# day left in your {tier} trial} other {# days left in your {tier} trial}}',
+  'dashboard.trial.ended': 'Your {tier} trial has ended',
+  'dashboard.trial.endedText': 'Free plan limits now apply. Your data is safe: choose a plan to lift the limits again.',
+  'dashboard.trial.charge':
+    '{price} a month from {date}. Cancel before then from Subscription & Billing and you pay nothing.',
+  'dashboard.trial.viewPlans': 'View Plans',
+
+  // The sign-up form's daily limit
+  'dashboard.signupLimit.region': 'Sign-up form limit',
+  'dashboard.signupLimit.notice': 'Your sign-up form reached its daily limit of {limit} today; raise it in {settings}',
+  'dashboard.signupLimit.settings': 'Settings',
+  'dashboard.signupLimit.guests':
+    'New guests who scan your QR code are asked to have staff add them until midnight UTC.',
+
+  // Getting started
+  'dashboard.start.title': 'Get started',
+  'dashboard.start.progress': '{done} of {total} done',
+  'dashboard.start.intro': 'Six steps to your first regulars.',
+  'dashboard.start.introAgency': "Four steps to your first client's regulars.",
+  'dashboard.start.done': 'Done',
+  'dashboard.start.program': 'Create a loyalty program',
+  'dashboard.start.programHint': 'Points, stamps or a free item',
+  'dashboard.start.qrCode': 'Print a QR code',
+  'dashboard.start.qrCodeHint': 'Customers scan it to join',
+  'dashboard.start.customer': 'Add or import customers',
+  'dashboard.start.customerHint': 'By hand or from a CSV file',
+  'dashboard.start.visit': 'Record the first visit',
+  'dashboard.start.visitHint': 'At the counter, on Check-in',
+  'dashboard.start.welcomeMessage': 'Write the welcome message',
+  'dashboard.start.welcomeMessageHint': 'Sent when someone joins',
+  'dashboard.start.timeZone': 'Set your time zone',
+  'dashboard.start.timeZoneHint': 'Every time you see follows it',
+  'dashboard.start.client': 'Add your first client',
+  'dashboard.start.clientHint': 'Each client is a business of its own',
+  'dashboard.start.ownerInvited': "Invite a client's owner",
+  'dashboard.start.ownerInvitedHint': 'They run their shop; you keep access',
+  'dashboard.start.clientProgram': "Set up a client's program",
+  'dashboard.start.clientProgramHint': 'Open the client, then Loyalty Programs',
+
+  // The figures
+  'dashboard.stats.failed': 'Failed to load your statistics',
+  'dashboard.stats.loading': 'Loading statistics',
+  'dashboard.stats.totalCustomers': 'Total Customers',
+  'dashboard.stats.newThisMonth': '{count, plural, one {+# new this month} other {+# new this month}}',
+  'dashboard.stats.activePrograms': 'Active Programs',
+  'dashboard.stats.runningNow': 'Running now',
+  'dashboard.stats.transactions': 'Transactions',
+  'dashboard.stats.transactionsHint': 'Visits, purchases and redemptions, all time',
+  'dashboard.stats.smsUsage': 'SMS Usage',
+  'dashboard.stats.smsUnlimited': 'This month · unlimited',
+  'dashboard.stats.smsOf': 'This month · of {limit}',
+  'dashboard.stats.smsOutbox': 'In the outbox: no SMS provider is configured',
+  'dashboard.stats.emailsSent': 'Emails Sent',
+  'dashboard.stats.allTime': 'All time',
+  'dashboard.stats.emailOutbox': 'In the outbox: no email provider is configured',
+  'dashboard.stats.openRate': 'Email Open Rate',
+  // A rate, its number already written: each language puts its own space (or none) before the sign.
+  'dashboard.stats.percent': '{rate}%',
+  'dashboard.stats.noEmailsYet': 'No emails sent yet',
+  'dashboard.stats.ofSentEmails': 'Of sent emails',
+
+  // The last 30 days
+  'dashboard.trend.title': 'Last 30 days',
+  'dashboard.trend.range': '{from} – {to}, against the 30 days before',
+  'dashboard.trend.about': 'Visits, new customers and rewards redeemed',
+  'dashboard.trend.failed': 'Failed to load your last 30 days',
+  'dashboard.trend.loading': 'Loading your last 30 days',
+  'dashboard.trend.emptyTitle': 'Nothing to show yet',
+  'dashboard.trend.emptyText':
+    'Visits, new customers and rewards redeemed show here day by day once customers check in at the counter.',
+  'dashboard.trend.table': 'Last 30 days by day',
+  'dashboard.trend.day': 'Day',
+  'dashboard.trend.visits': 'Visits',
+  'dashboard.trend.newCustomers': 'New customers',
+  'dashboard.trend.rewardsRedeemed': 'Rewards redeemed',
+  'dashboard.trend.same': 'Same as the 30 days before',
+  'dashboard.trend.more': '{by} more than the 30 days before ({previous})',
+  'dashboard.trend.fewer': '{by} fewer than the 30 days before ({previous})',
+  'dashboard.figures.showTable': 'Show as a table',
+
+  // Quick Actions
+  'dashboard.actions.title': 'Quick Actions',
+  'dashboard.actions.addCustomer': 'Add Customer',
+  'dashboard.actions.addCustomerText': 'Enter a customer by hand',
+  'dashboard.actions.qrCode': 'Generate QR Code',
+  'dashboard.actions.qrCodeText': 'Let customers join themselves',
+  'dashboard.actions.program': 'Create Program',
+  'dashboard.actions.programText': 'Points, stamps, rebates and more',
+
+  // Add Customer
+  'dashboard.addCustomer.title': 'Add Customer',
+  'dashboard.addCustomer.description': 'All fields are optional. Add a phone or email so you can reach them.',
+  'dashboard.addCustomer.phoneHint': 'Stored in international format, e.g. +15551234567.',
+  'dashboard.addCustomer.cancel': 'Cancel',
+  'dashboard.addCustomer.submit': 'Add Customer',
+  'dashboard.addCustomer.adding': 'Adding...',
+  'dashboard.addCustomer.added': '{name} added',
+  'dashboard.addCustomer.failed': 'Could not add the customer. Please try again.',
+  'dashboard.addCustomer.planLimit':
+    "You've reached your plan limit of {limit} customers. Please upgrade your subscription to add more customers.",
+  'dashboard.addCustomer.viewPlans': 'View plans',
+  'dashboard.contact.duplicatePhone': 'A customer with this phone number already exists',
+  'dashboard.contact.duplicateEmail': 'A customer with this email already exists',
+  'dashboard.addCustomer.idFailed': 'Failed to generate unique customer ID',
+
+  // A customer's contact fields (also on the customer's profile)
+  'dashboard.contact.firstName': 'First name',
+  'dashboard.contact.lastName': 'Last name',
+  'dashboard.contact.email': 'Email',
+  'dashboard.contact.phone': 'Phone',
+  'dashboard.contact.birthday': 'Birthday',
+  'dashboard.contact.invalid': 'Check this field',
+  'dashboard.contact.invalidEmail': 'Invalid email format',
+  'dashboard.contact.invalidPhone': 'Invalid phone number',
+  'dashboard.contact.invalidBirthday': 'Invalid birthday format (use YYYY-MM-DD)',
+  'dashboard.contact.contactRequired': 'Either email or phone is required',
+  'dashboard.contact.firstNameTooLong': 'First name must be at most 200 characters',
+  'dashboard.contact.lastNameTooLong': 'Last name must be at most 200 characters',
+  'dashboard.contact.emailTooLong': 'Email must be at most 254 characters',
+  'dashboard.contact.phoneTooLong': 'Phone must be at most 40 characters',
+  'dashboard.contact.birthdayTooLong': 'Birthday must be at most 20 characters',
+} as const;

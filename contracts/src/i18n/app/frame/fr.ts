@@ -1,0 +1,92 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { frameEn } from './en.ts';
+
+export const frameFr: TAreaCatalogue<typeof frameEn> = {
+  'frame.somethingWrong': 'Une erreur est survenue. Veuillez réessayer.',
+  'frame.suspendedRefusal': 'Ce compte est suspendu. Contactez le support pour le réactiver.',
+
+  'frame.help.button': 'Aide',
+  'frame.help.title': 'Obtenir de l’aide',
+  'frame.help.description': 'Posez toutes vos questions à l’équipe Regulars. Nous vous répondons par e-mail.',
+  'frame.help.descriptionTo':
+    'Posez toutes vos questions à l’équipe Regulars. Nous vous répondons par e-mail à {email}.',
+  'frame.help.attached': 'Joint à votre demande',
+  'frame.help.business': 'Entreprise',
+  'frame.help.plan': 'Formule {plan}',
+  'frame.help.page': 'Page',
+  'frame.help.sentFrom': 'Envoyée depuis',
+  'frame.help.subject': 'Objet',
+  'frame.help.subjectPlaceholder': 'ex. : Il manque des tampons sur la carte d’un client',
+  'frame.help.message': 'Message',
+  'frame.help.messagePlaceholder': 'Ce qui s’est passé, ce que vous attendiez et ce que vous avez déjà essayé.',
+  'frame.help.cancel': 'Annuler',
+  'frame.help.sending': 'Envoi...',
+  'frame.help.send': 'Envoyer la demande',
+  'frame.help.sent': 'Demande envoyée. Nous vous répondrons par e-mail.',
+  'frame.help.checkForm': 'Vérifiez le formulaire et réessayez',
+  'frame.help.subjectRequired': 'Saisissez un objet',
+  'frame.help.subjectTooLong': 'L’objet ne peut pas dépasser 200 caractères',
+  'frame.help.messageRequired': 'Décrivez ce pour quoi vous avez besoin d’aide',
+  'frame.help.messageTooLong': 'Le message ne peut pas dépasser 5 000 caractères',
+  'frame.help.pageInvalid': 'La page doit être un chemin de l’application, comme /customers',
+  'frame.help.unsavable': 'Supprimez le caractère non pris en charge et réessayez',
+  'frame.help.tooMany': 'Trop de demandes de support pour cette entreprise. Réessayez dans une heure.',
+  'frame.help.switchedOff': 'Les demandes de support sont désactivées sur cette installation.',
+  'frame.help.loading': 'Chargement de vos demandes',
+  'frame.help.yourRequests': 'Vos demandes',
+  'frame.help.replies': '{count, plural, one {# réponse} many {# de réponses} other {# réponses}}',
+  'frame.support.open': 'Ouverte',
+  'frame.support.answered': 'Répondue',
+  'frame.support.closed': 'Fermée',
+  'frame.support.priority': 'Prioritaire',
+  'frame.support.conversation': 'Conversation',
+  'frame.support.team': 'Support Regulars',
+
+  'frame.switcher.title': 'Changer d’entreprise',
+  'frame.switcher.short': 'Changer',
+  'frame.switcher.description': 'Travaillez dans votre agence ou dans l’une de ses entreprises clientes.',
+  'frame.switcher.search': 'Rechercher une entreprise par nom',
+  'frame.switcher.searchPlaceholder': 'Rechercher par nom...',
+  'frame.switcher.businesses': 'Entreprises',
+  'frame.switcher.yourAgency': 'Votre agence',
+  'frame.switcher.customers': '{count, plural, one {# client} many {# de clients} other {# clients}}',
+  'frame.switcher.loading': 'Chargement des entreprises clientes...',
+  'frame.switcher.loadFailed': 'Impossible de charger vos entreprises clientes.',
+  'frame.switcher.noMatch': 'Aucune entreprise cliente ne correspond à votre recherche.',
+  'frame.switcher.none': 'Aucune entreprise cliente pour l’instant.',
+  'frame.switcher.showing': '{shown} sur {total} affichées : recherchez pour trouver les autres.',
+  'frame.switcher.manage': 'Gérer les entreprises clientes',
+  'frame.switcher.here': 'Vous travaillez ici',
+  'frame.switcher.opened': 'Vous travaillez dans {name}',
+  'frame.switcher.backToAgency': 'Retour à {name}',
+  'frame.switcher.openFailed': 'Impossible d’ouvrir cette entreprise',
+  'frame.switcher.clientNotFound': 'Entreprise cliente introuvable',
+  'frame.switcher.notAnAgency':
+    'Votre formule n’inclut pas d’entreprises clientes. Passez à la formule Agency pour gérer des entreprises pour vos clients.',
+
+  'frame.testPayments': 'Paiements de test : les formules sont attribuées sans frais sur ce serveur',
+  'frame.suspended.title': 'Votre compte est suspendu',
+  'frame.suspended.since': 'depuis le {date}',
+  'frame.suspended.notice':
+    'Vous pouvez toujours consulter toutes vos données, mais les modifications et les messages sont en pause. Contactez le support pour réactiver le compte. La facturation reste accessible pour que vous puissiez mettre à jour votre paiement.',
+
+  'frame.closed.signOut': 'Se déconnecter',
+  'frame.closed.loading': 'Chargement',
+  'frame.closed.loadFailed': 'Impossible de charger votre entreprise',
+  'frame.closed.checkConnection': 'Vérifiez votre connexion et réessayez.',
+  'frame.closed.title': 'Cette entreprise est fermée',
+  'frame.closed.when':
+    'Elle a été fermée le {closedOn}. Ses clients, programmes et messages seront définitivement supprimés le {deletesOn}.',
+  'frame.closed.reopenNote':
+    'Vous avez changé d’avis ? Rouvrez-la d’ici là et vous retrouverez tout comme vous l’avez laissé. Votre abonnement reste résilié : choisissez de nouveau une formule sur la page Abonnement.',
+  'frame.closed.reopen': 'Rouvrir l’entreprise',
+  'frame.closed.reopening': 'Réouverture…',
+  'frame.closed.onlyAdmin':
+    'Seul un administrateur de l’équipe peut la rouvrir. Demandez au vôtre s’il s’agit d’une erreur.',
+  'frame.closed.reopened':
+    'Entreprise rouverte. Son abonnement reste résilié : choisissez de nouveau une formule sur la page Abonnement.',
+  'frame.closed.reopenFailed': 'Impossible de rouvrir l’entreprise',
+  'frame.closed.notClosed': 'Cette entreprise n’est pas fermée.',
+  'frame.closed.gracePassed':
+    'Les 30 jours pour rouvrir cette entreprise sont écoulés : elle est en cours de suppression.',
+};

@@ -1,0 +1,31 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { shellEn } from './en.ts';
+
+export const shellDe: TAreaCatalogue<typeof shellEn> = {
+  'shell.nav.dashboard': 'Übersicht',
+  'shell.nav.checkin': 'Theke',
+  'shell.nav.customers': 'Kunden',
+  'shell.nav.programs': 'Treueprogramme',
+  'shell.nav.qrCodes': 'QR-Codes',
+  'shell.nav.campaigns': 'Kampagnen',
+  'shell.nav.smsTemplates': 'SMS-Vorlagen',
+  'shell.nav.emailTemplates': 'E-Mail-Vorlagen',
+  'shell.nav.communications': 'Kommunikation',
+  'shell.nav.analytics': 'Auswertungen',
+  'shell.nav.company': 'Unternehmen',
+  'shell.nav.settings': 'Einstellungen',
+  'shell.nav.subscription': 'Abonnement',
+  'shell.nav.clients': 'Agenturkunden',
+  'shell.nav.superAdmin': 'Super-Admin',
+  'shell.navigation': 'Navigation',
+  'shell.mainNavigation': 'Hauptmenü',
+  'shell.openMenu': 'Menü öffnen',
+  'shell.closeMenu': 'Menü schließen',
+  'shell.signOut': 'Abmelden',
+  'shell.plan': 'Tarif {tier}',
+  'shell.clientOf': 'Kunde von {agency}',
+  'shell.language': 'Sprache',
+  'shell.scrollsSideways': '{label}, seitlich scrollbar',
+  'shell.moreColumns': 'Seitlich scrollen für weitere Spalten →',
+  'shell.languageFailed': 'Die Sprache konnte nicht geändert werden. Bitte versuche es erneut.',
+};

@@ -1,0 +1,31 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { shellEn } from './en.ts';
+
+export const shellEs: TAreaCatalogue<typeof shellEn> = {
+  'shell.nav.dashboard': 'Panel',
+  'shell.nav.checkin': 'Mostrador',
+  'shell.nav.customers': 'Clientes',
+  'shell.nav.programs': 'Programas de fidelidad',
+  'shell.nav.qrCodes': 'Códigos QR',
+  'shell.nav.campaigns': 'Campañas',
+  'shell.nav.smsTemplates': 'Plantillas SMS',
+  'shell.nav.emailTemplates': 'Plantillas de correo',
+  'shell.nav.communications': 'Comunicaciones',
+  'shell.nav.analytics': 'Estadísticas',
+  'shell.nav.company': 'Empresa',
+  'shell.nav.settings': 'Ajustes',
+  'shell.nav.subscription': 'Suscripción',
+  'shell.nav.clients': 'Clientes de la agencia',
+  'shell.nav.superAdmin': 'Superadministración',
+  'shell.navigation': 'Navegación',
+  'shell.mainNavigation': 'Principal',
+  'shell.openMenu': 'Abrir menú',
+  'shell.closeMenu': 'Cerrar menú',
+  'shell.signOut': 'Cerrar sesión',
+  'shell.plan': 'Plan {tier}',
+  'shell.clientOf': 'Cliente de {agency}',
+  'shell.language': 'Idioma',
+  'shell.scrollsSideways': '{label}, se desplaza en horizontal',
+  'shell.moreColumns': 'Desplázate en horizontal para ver más columnas →',
+  'shell.languageFailed': 'No se pudo cambiar el idioma. Inténtalo de nuevo.',
+};

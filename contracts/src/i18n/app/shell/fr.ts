@@ -1,0 +1,31 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { shellEn } from './en.ts';
+
+export const shellFr: TAreaCatalogue<typeof shellEn> = {
+  'shell.nav.dashboard': 'Tableau de bord',
+  'shell.nav.checkin': 'Comptoir',
+  'shell.nav.customers': 'Clients',
+  'shell.nav.programs': 'Programmes de fidélité',
+  'shell.nav.qrCodes': 'Codes QR',
+  'shell.nav.campaigns': 'Campagnes',
+  'shell.nav.smsTemplates': 'Modèles de SMS',
+  'shell.nav.emailTemplates': 'Modèles d’e-mail',
+  'shell.nav.communications': 'Communications',
+  'shell.nav.analytics': 'Statistiques',
+  'shell.nav.company': 'Entreprise',
+  'shell.nav.settings': 'Paramètres',
+  'shell.nav.subscription': 'Abonnement',
+  'shell.nav.clients': 'Clients de l’agence',
+  'shell.nav.superAdmin': 'Super administration',
+  'shell.navigation': 'Navigation',
+  'shell.mainNavigation': 'Principale',
+  'shell.openMenu': 'Ouvrir le menu',
+  'shell.closeMenu': 'Fermer le menu',
+  'shell.signOut': 'Se déconnecter',
+  'shell.plan': 'Formule {tier}',
+  'shell.clientOf': 'Client de {agency}',
+  'shell.language': 'Langue',
+  'shell.scrollsSideways': '{label}, défilement horizontal',
+  'shell.moreColumns': 'Faites défiler horizontalement pour voir plus de colonnes →',
+  'shell.languageFailed': 'Impossible de changer de langue. Veuillez réessayer.',
+};

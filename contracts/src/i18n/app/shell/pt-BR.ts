@@ -1,0 +1,31 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { shellEn } from './en.ts';
+
+export const shellPtBR: TAreaCatalogue<typeof shellEn> = {
+  'shell.nav.dashboard': 'Painel',
+  'shell.nav.checkin': 'Balcão',
+  'shell.nav.customers': 'Clientes',
+  'shell.nav.programs': 'Programas de fidelidade',
+  'shell.nav.qrCodes': 'Códigos QR',
+  'shell.nav.campaigns': 'Campanhas',
+  'shell.nav.smsTemplates': 'Modelos de SMS',
+  'shell.nav.emailTemplates': 'Modelos de e-mail',
+  'shell.nav.communications': 'Comunicações',
+  'shell.nav.analytics': 'Estatísticas',
+  'shell.nav.company': 'Empresa',
+  'shell.nav.settings': 'Configurações',
+  'shell.nav.subscription': 'Assinatura',
+  'shell.nav.clients': 'Clientes da agência',
+  'shell.nav.superAdmin': 'Superadministração',
+  'shell.navigation': 'Navegação',
+  'shell.mainNavigation': 'Principal',
+  'shell.openMenu': 'Abrir menu',
+  'shell.closeMenu': 'Fechar menu',
+  'shell.signOut': 'Sair',
+  'shell.plan': 'Plano {tier}',
+  'shell.clientOf': 'Cliente de {agency}',
+  'shell.language': 'Idioma',
+  'shell.scrollsSideways': '{label}, rola na horizontal',
+  'shell.moreColumns': 'Role na horizontal para ver mais colunas →',
+  'shell.languageFailed': 'Não foi possível mudar o idioma. Tente novamente.',
+};

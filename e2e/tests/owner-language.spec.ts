@@ -1,0 +1,73 @@
+import { expect, type Page } from '@playwright/test';
+import { newAccount, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+
+const send = async (page: Page, method: 'post' | 'patch' | 'put', path: string, data: unknown) => {
+  const res = await page.request[method](path, { data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.status() === 204 ? null : res.json();
+};
+
+// A French month, abbreviated as fr-FR writes it: 'nov.', 'déc.', 'janv.', 'mai'.
+const FRENCH_DAY = String.raw`\d{1,2} (?:janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.)`;
+
+test('a café in Lyon: its owner’s dashboard and counter speak French, dates the French way, and switch at the sidebar’s foot', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signUpViaApi(page, newAccount('cafe-lyon'), 'Pro');
+  await send(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'fr-FR' });
+  await send(page, 'patch', '/api/settings/country', { country: 'FR' });
+  await send(page, 'post', '/api/programs', {
+    name: 'Carte café',
+    type: 'stamp_card',
+    config: { stampsRequired: 10, rewardDescription: 'Un café offert', cooldownMinutes: 0 },
+  });
+  await send(page, 'post', '/api/programs', {
+    name: 'Viennoiserie',
+    type: 'free_item',
+    config: { itemName: 'Croissant', requiredPurchases: 1, validDays: 30 },
+  });
+  await send(page, 'post', '/api/customers', { firstName: 'Zoé', lastName: 'Martin', phone: '06 12 34 56 78' });
+
+  // Nobody chose a language: the app speaks the café's.
+  await page.goto('/dashboard');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(page.getByRole('heading', { level: 1, name: /^Bienvenue, / })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Principale' });
+  await expect(nav.getByRole('link', { name: 'Tableau de bord' })).toBeVisible();
+  const trend = page.getByTestId('dashboard-trend');
+  await expect(trend.getByText('30 derniers jours', { exact: true })).toBeVisible();
+  await expect(
+    trend.getByText(new RegExp(`^${FRENCH_DAY} – ${FRENCH_DAY}, par rapport aux 30 jours précédents$`)),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Clients au total' })).toContainText('1');
+  await shootBothWidths(page, 'owner-language-dashboard-fr');
+
+  await nav.getByRole('link', { name: 'Comptoir' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Comptoir' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Trouver un client' }).fill('Zoé');
+  await page.getByRole('button', { name: /Zoé Martin/ }).click();
+  await expect(page.getByTestId('customer-name')).toHaveText('Zoé Martin');
+  // The phone as the French write it.
+  await expect(page.getByText(/CUS\d+ · 06 12 34 56 78/)).toBeVisible();
+
+  await page.getByLabel('Montant de l’achat').fill('4,50');
+  await page.getByRole('button', { name: 'Enregistrer l’achat' }).click();
+  const result = page.getByTestId('action-result');
+  await expect(result).toContainText('Achat enregistré');
+  await expect(result).toContainText('Tampon 1 sur 10');
+  await expect(result.getByRole('button', { name: /^Annuler/ })).toContainText(/encore \d:\d\d/);
+  const croissant = page.getByTestId('available-reward').filter({ hasText: 'Croissant' });
+  await expect(croissant).toContainText(new RegExp(`Expire le ${FRENCH_DAY} \\d{4}`));
+  await shootBothWidths(page, 'owner-language-counter-fr');
+
+  // Her own choice, at the sidebar's foot: the whole frame and the counter's next answer in German.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.getByRole('combobox', { name: 'Langue' }).selectOption('de');
+  await expect(
+    page.getByRole('navigation', { name: 'Hauptmenü' }).getByRole('link', { name: 'Übersicht' }),
+  ).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await page.getByRole('button', { name: 'Besuch erfassen' }).click();
+  await expect(result).toContainText('Stempel 2 von 10');
+});
