@@ -1,9 +1,11 @@
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
+import { useAppWords } from '../lib/app-words.tsx';
 import { Button } from './ui/button.tsx';
 
 /** A settings card's feature that the plan lacks: what it takes, and the way to upgrade (the team admin only). */
 export function PlanUpgradePrompt({ message, canEdit, testId }: { message: string; canEdit: boolean; testId: string }) {
+  const { t } = useAppWords();
   return (
     <div className="px-6 py-5">
       <div
@@ -14,12 +16,12 @@ export function PlanUpgradePrompt({ message, canEdit, testId }: { message: strin
           <Sparkles className="mt-0.5 size-4 shrink-0 text-brand-500" aria-hidden />
           <span>
             {message}
-            {!canEdit && ' Ask your team admin.'}
+            {!canEdit && ` ${t('shell.askTeamAdmin')}`}
           </span>
         </p>
         {canEdit && (
           <Button asChild size="sm" className="w-full sm:w-auto">
-            <Link to="/subscription">Upgrade Plan</Link>
+            <Link to="/subscription">{t('shell.upgradePlan')}</Link>
           </Button>
         )}
       </div>

@@ -28,7 +28,13 @@ export function SettingsPage() {
       <SettingsLoader>
         {(data) => (
           <>
-            {!data.canEdit && <ViewOnlyNote what="these settings" testId="settings-read-only" />}
+            {!data.canEdit && (
+              <ViewOnlyNote
+                lead="View only."
+                text="Only your team admin can change these settings; ask them if something needs to change."
+                testId="settings-read-only"
+              />
+            )}
             <BrandCard canEdit={data.canEdit} />
             <EmailTrackingCard tracking={data.emailTracking} canEdit={data.canEdit} />
             <SendingSettingsCard sending={data.sending} canEdit={data.canEdit} />

@@ -1,14 +1,34 @@
+import { billingEn } from './billing/en.ts';
 import { changesEn } from './changes/en.ts';
+import { companyEn } from './company/en.ts';
 import { counterEn } from './counter/en.ts';
+import { customerDetailEn } from './customer-detail/en.ts';
+import { customersEn } from './customers/en.ts';
 import { dashboardEn } from './dashboard/en.ts';
 import { frameEn } from './frame/en.ts';
+import { growthEn } from './growth/en.ts';
+import { programsEn } from './programs/en.ts';
+import { qrCodesEn } from './qr-codes/en.ts';
 import { shellEn } from './shell/en.ts';
 
 /**
  * The owner's app in English (issue 52): the source of its other languages, apart from the customers' catalogue so
  * that the public pages never download the owner's words. One file per area of the app, each in every language.
  */
-export const appEn = { ...shellEn, ...frameEn, ...dashboardEn, ...counterEn, ...changesEn } as const;
+export const appEn = {
+  ...shellEn,
+  ...frameEn,
+  ...dashboardEn,
+  ...counterEn,
+  ...changesEn,
+  ...customersEn,
+  ...customerDetailEn,
+  ...programsEn,
+  ...growthEn,
+  ...qrCodesEn,
+  ...billingEn,
+  ...companyEn,
+} as const;
 
 export type TAppMessageKey = keyof typeof appEn;
 /** Every language's app catalogue has exactly the English one's keys (the compiler and catalogues.test.ts check). */

@@ -1,5 +1,6 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { formatCount } from '../../lib/format-number.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { pageRange } from '../../lib/page-range.ts';
 import { Button } from './button.tsx';
 
@@ -13,24 +14,29 @@ export function Pager(props: {
   rangeTestId?: string;
 }) {
   const { page, limit, total, onPage } = props;
+  const { t, locale } = useAppWords();
   const pages = Math.max(1, Math.ceil(total / limit));
   if (pages <= 1) return null;
   const { from, to } = pageRange(page, limit, total);
   return (
     <nav
       className="flex items-center justify-between gap-3 border-t border-gray-100 px-4 py-3 text-sm sm:px-6"
-      aria-label="Pagination"
+      aria-label={t('shell.pager.label')}
     >
       <span className="text-gray-500 tabular-nums" data-testid={props.rangeTestId}>
-        {formatCount(from)}–{formatCount(to)} of {formatCount(total)}
+        {t('shell.pager.range', {
+          from: formatCountIn(from, locale),
+          to: formatCountIn(to, locale),
+          total: formatCountIn(total, locale),
+        })}
       </span>
       <div className="flex gap-2">
         <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
           <ChevronLeft className="size-4" aria-hidden />
-          Previous
+          {t('shell.pager.previous')}
         </Button>
         <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-          Next
+          {t('shell.pager.next')}
           <ChevronRight className="size-4" aria-hidden />
         </Button>
       </div>

@@ -1,6 +1,7 @@
 import { timeZoneOptions } from '@regulars/contracts';
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { type KeyboardEvent, useId, useMemo, useRef, useState } from 'react';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { fieldClasses } from './input.tsx';
 
@@ -44,6 +45,7 @@ function matchRank(name: string, word: string): number {
 export function TimeZoneSelect({ id, value, onChange, disabled, invalid, ...aria }: Props) {
   const listId = useId();
   const all = useMemo(() => timeZoneOptions(), []);
+  const { t } = useAppWords();
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');
   const [active, setActive] = useState(0);
@@ -113,7 +115,7 @@ export function TimeZoneSelect({ id, value, onChange, disabled, invalid, ...aria
         autoComplete="off"
         spellCheck={false}
         disabled={disabled}
-        placeholder={open ? 'Search a city or region…' : 'Choose a time zone'}
+        placeholder={open ? t('shell.timeZone.search') : t('shell.timeZone.choose')}
         value={open ? query : zoneLabel(value)}
         onFocus={() => {
           setOpen(true);
@@ -138,10 +140,10 @@ export function TimeZoneSelect({ id, value, onChange, disabled, invalid, ...aria
           ref={listRef}
           id={listId}
           role="listbox"
-          aria-label="Time zones"
+          aria-label={t('shell.timeZone.list')}
           className="absolute z-20 mt-1 max-h-64 w-full overflow-auto rounded-lg bg-white py-1 text-sm shadow-lg ring-1 ring-gray-900/10"
         >
-          {matches.length === 0 && <p className="px-3 py-2 text-gray-500">No time zone matches “{query}”</p>}
+          {matches.length === 0 && <p className="px-3 py-2 text-gray-500">{t('shell.timeZone.none', { query })}</p>}
           {matches.map((zone, index) => (
             // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the combobox input's (aria-activedescendant)
             <div

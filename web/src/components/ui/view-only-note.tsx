@@ -1,7 +1,10 @@
 import { Lock } from 'lucide-react';
 
-/** What a team member sees above a screen they may look at but not change: only the team admin can. */
-export function ViewOnlyNote({ what, testId }: { what: string; testId?: string }) {
+/**
+ * What a team member sees above a screen they may look at but not change: only the team admin can. In the screen's
+ * words: `lead` ('View only.') and `text` ('Only your team admin can change these settings; ask them…').
+ */
+export function ViewOnlyNote({ lead, text, testId }: { lead: string; text: string; testId?: string }) {
   return (
     <div
       role="status"
@@ -10,8 +13,7 @@ export function ViewOnlyNote({ what, testId }: { what: string; testId?: string }
     >
       <Lock className="mt-0.5 size-4 shrink-0 text-amber-600" aria-hidden />
       <p>
-        <span className="font-medium">View only.</span> Only your team admin can change {what}; ask them if something
-        needs to change.
+        <span className="font-medium">{lead}</span> {text}
       </p>
     </div>
   );

@@ -125,7 +125,11 @@ function Rows({ data }: { data: TAutomationList }) {
     <>
       {!canEdit && (
         <div className="px-4 pt-5 sm:px-6">
-          <ViewOnlyNote what="automations" testId="automations-read-only" />
+          <ViewOnlyNote
+            lead="View only."
+            text="Only your team admin can change automations; ask them if something needs to change."
+            testId="automations-read-only"
+          />
         </div>
       )}
       <ul className="divide-y divide-gray-100">

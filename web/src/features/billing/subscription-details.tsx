@@ -76,7 +76,13 @@ export function SubscriptionDetails() {
           the plan changes with theirs.
         </Alert>
       ) : (
-        !canManage && <ViewOnlyNote what="the plan or billing" testId="subscription-read-only" />
+        !canManage && (
+          <ViewOnlyNote
+            lead="View only."
+            text="Only your team admin can change the plan or billing; ask them if something needs to change."
+            testId="subscription-read-only"
+          />
+        )
       )}
       <StatusNotice summary={subscription.data} />
       <CurrentPlanCard

@@ -30,6 +30,10 @@ const SPEAKING = [
   'features/layout/shell.tsx',
   'features/layout/language-choice.tsx',
   'components/ui/sideways-scroll.tsx',
+  'components/ui/pager.tsx',
+  'components/ui/view-only-note.tsx',
+  'components/ui/time-zone-select.tsx',
+  'components/plan-upgrade-prompt.tsx',
   'features/loyalty/action-result-banner.tsx',
   'features/loyalty/undo-last-action-button.tsx',
   // The counter and the counter device (the result banner and Undo go with the server's change lines).

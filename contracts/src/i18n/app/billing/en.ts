@@ -1,0 +1,2 @@
+/** The owner's app: billing. */
+export const billingEn = {} as const;

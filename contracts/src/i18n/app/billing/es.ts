@@ -1,0 +1,4 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { billingEn } from './en.ts';
+
+export const billingEs: TAreaCatalogue<typeof billingEn> = {};

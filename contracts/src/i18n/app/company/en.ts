@@ -1,0 +1,2 @@
+/** The owner's app: company. */
+export const companyEn = {} as const;

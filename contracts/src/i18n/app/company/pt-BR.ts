@@ -1,0 +1,4 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { companyEn } from './en.ts';
+
+export const companyPtBR: TAreaCatalogue<typeof companyEn> = {};

@@ -1,0 +1,2 @@
+/** The owner's app: customerDetail. */
+export const customerDetailEn = {} as const;

@@ -1,0 +1,4 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { customerDetailEn } from './en.ts';
+
+export const customerDetailFr: TAreaCatalogue<typeof customerDetailEn> = {};

@@ -1,0 +1,2 @@
+/** The owner's app: customers. */
+export const customersEn = {} as const;

@@ -1,0 +1,4 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { customersEn } from './en.ts';
+
+export const customersPtBR: TAreaCatalogue<typeof customersEn> = {};

@@ -1,0 +1,2 @@
+/** The owner's app: growth. */
+export const growthEn = {} as const;

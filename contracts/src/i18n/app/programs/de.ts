@@ -1,0 +1,4 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { programsEn } from './en.ts';
+
+export const programsDe: TAreaCatalogue<typeof programsEn> = {};

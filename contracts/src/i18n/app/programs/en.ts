@@ -1,0 +1,2 @@
+/** The owner's app: programs. */
+export const programsEn = {} as const;

@@ -1,0 +1,2 @@
+/** The owner's app: qrCodes. */
+export const qrCodesEn = {} as const;
