@@ -115,6 +115,10 @@ export const ZCounterDeviceSession = z.object({
   /** What the device's screens speak (issue 52): the business's language, and its locale for dates and numbers. */
   language: ZLanguage,
   locale: z.string(),
+  /** The business's currency, the country its phones are read in, and its zone (null: the browser's). */
+  currency: z.string(),
+  country: z.string(),
+  timeZone: z.string().nullable(),
   staff: z.array(z.object({ id: z.uuid(), name: z.string(), isManager: z.boolean() })),
   shift: ZCounterShift.nullable(),
   rules: ZCounterRules,

@@ -105,7 +105,12 @@ describe('the counter answers in its staff’s language', () => {
     const staff = await owner.client.post('/api/counter/staff', { name: 'Sam', pin: '4821' });
     expect(staff.status).toBe(201);
     expect((await device.post('/api/counter/shift', { staffId: staff.body.staff.id, pin: '4821' })).status).toBe(200);
-    expect((await device.get('/api/counter/device')).body).toMatchObject({ language: 'fr', locale: 'fr-FR' });
+    // Nobody is signed in on it: its session says the business's language and money.
+    expect((await device.get('/api/counter/device')).body).toMatchObject({
+      language: 'fr',
+      locale: 'fr-FR',
+      currency: 'EUR',
+    });
 
     const key = randomUUID();
     const atDevice = await device.post(`/api/customers/${customer.id}/visits`, { idempotencyKey: key });

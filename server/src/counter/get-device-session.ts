@@ -7,15 +7,18 @@ import { AppError } from '../platform/errors.ts';
 import { getCounterRules } from './counter-rules.ts';
 
 /**
- * What a counter device shows: itself and its location, the business's language and locale, the staff who can sign in
- * on it, the shift, the rules.
+ * What a counter device shows: itself and its location, the business's language, money, country and zone, the staff
+ * who can sign in on it, the shift, the rules.
  */
 export async function getDeviceSession({
   db,
   device,
+  defaultRegion,
 }: {
   db: TExecutor;
   device: TCounterDevice;
+  /** DEFAULT_PHONE_REGION: the country of a business that has none of its own. */
+  defaultRegion: string;
 }): Promise<TCounterDeviceSession> {
   const { businessId } = device;
   const [[row], staff, rules] = await Promise.all([
@@ -25,6 +28,9 @@ export async function getDeviceSession({
         locationName: locations.name,
         businessName: businesses.companyName,
         locale: businesses.locale,
+        currency: businesses.currency,
+        country: businesses.country,
+        timeZone: businesses.timeZone,
       })
       .from(counterDevices)
       .innerJoin(businesses, eq(businesses.id, counterDevices.businessId))
@@ -48,6 +54,10 @@ export async function getDeviceSession({
     // A device is the business's, not a user's: it speaks the business's language (issue 52).
     language: languageOfLocale(row.locale),
     locale: row.locale,
+    // Its money, phones and clocks are the business's, as the signed-in app's are (no user profile to read them from).
+    currency: row.currency,
+    country: row.country ?? defaultRegion,
+    timeZone: row.timeZone,
     staff,
     shift: shift
       ? {

@@ -237,7 +237,9 @@ export const counterRoutes = new Hono<TAppEnv>()
     }),
     requireCounterDevice,
     async (c) => {
-      return c.json(await getDeviceSession({ db: c.var.deps.db, device: await currentCounterDevice(c) }));
+      const { db, config } = c.var.deps;
+      const device = await currentCounterDevice(c);
+      return c.json(await getDeviceSession({ db, device, defaultRegion: config.defaultPhoneRegion }));
     },
   )
   .post(
@@ -254,7 +256,8 @@ export const counterRoutes = new Hono<TAppEnv>()
       const { db, queue } = c.var.deps;
       const { staffId, pin } = c.req.valid('json');
       await openShift({ db, queue, device: await currentCounterDevice(c), staffId, pin });
-      return c.json(await getDeviceSession({ db, device: await currentCounterDevice(c, { fresh: true }) }));
+      const device = await currentCounterDevice(c, { fresh: true });
+      return c.json(await getDeviceSession({ db, device, defaultRegion: c.var.deps.config.defaultPhoneRegion }));
     },
   )
   .delete(

@@ -1,9 +1,13 @@
+import { useContext } from 'react';
 import { useMe } from './auth.ts';
+import { KnownBusiness } from './known-business.ts';
 
 /**
  * The country the signed-in business reads and shows phones in (issue 52), from the profile the app has loaded
- * already; the United States until it arrives.
+ * already (a counter device's session); the United States until it arrives.
  */
 export function useBusinessCountry(): string {
-  return useMe().data?.business?.country ?? 'US';
+  const known = useContext(KnownBusiness);
+  const country = useMe().data?.business?.country;
+  return known?.country ?? country ?? 'US';
 }

@@ -17,6 +17,9 @@ const session = (over: Partial<TCounterDeviceSession> = {}): TCounterDeviceSessi
   businessName: 'Café Lumière',
   language: 'fr',
   locale: 'fr-FR',
+  currency: 'EUR',
+  country: 'FR',
+  timeZone: 'Europe/Paris',
   staff: [{ id: CAMILLE, name: 'Camille Martin', isManager: false }],
   shift: null,
   rules: { shiftMinutes: 30, managerPinForRedemptions: false, managerPinForUndo: false, managerPinPurchaseAbove: null },
@@ -68,5 +71,43 @@ describe('a counter device in French', () => {
     expect(screen.getByText('Connecté :')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Se déconnecter' })).toBeTruthy();
     expect(screen.getByLabelText('Trouver un client')).toBeTruthy();
+  });
+
+  it('writes the business’s money, not the app’s default dollars: nobody is signed in to say it', async () => {
+    const customer = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
+    mockApi({
+      'GET /api/counter/device': () => ({
+        status: 200,
+        body: session({ shift: { staffId: CAMILLE, name: 'Camille Martin', isManager: false, endsAt: null } }),
+      }),
+      [`GET /api/customers/${customer}/standing`]: () => ({
+        status: 200,
+        body: {
+          customer: {
+            id: customer,
+            uniqueCustomerId: 'CUS000007',
+            firstName: 'Zoé',
+            lastName: 'Martin',
+            phone: '+33612345678',
+            email: null,
+            totalPoints: 0,
+            lifetimePointsEarned: 0,
+            totalVisits: 0,
+          },
+          programs: [],
+          rewards: [],
+          lastAction: null,
+          multipliers: null,
+          categoryBonuses: [],
+          status: null,
+        },
+      }),
+    });
+    await act(async () => {
+      renderAt(`/checkin?customer=${customer}`, <CounterDeviceScreen />);
+    });
+    expect(await screen.findByText(/06 12 34 56 78/)).toBeTruthy();
+    expect((screen.getByLabelText('Montant de l’achat') as HTMLInputElement).placeholder).toBe('0,00');
+    expect(screen.getByText('€')).toBeTruthy();
   });
 });

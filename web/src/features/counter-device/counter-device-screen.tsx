@@ -5,6 +5,7 @@ import { FullScreenLoader } from '../../components/ui/full-screen-loader.tsx';
 import { StaffWords } from '../../lib/staff-words.tsx';
 import { CounterScreen } from '../loyalty/index.ts';
 import { CounterDeviceBar } from './counter-device-bar.tsx';
+import { DeviceBusiness } from './device-business.tsx';
 import { StaffSignIn } from './staff-sign-in.tsx';
 
 /**
@@ -20,18 +21,20 @@ export function CounterDeviceScreen() {
     // A device has no user to choose a language: it speaks its business's. Its words wait (the app's Suspense above)
     // for that language the first time.
     <StaffWords language={session.language} businessLocale={session.locale}>
-      <div className="min-h-dvh bg-gray-50">
-        <CounterDeviceBar session={session} />
-        <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
-          {session.shift ? (
-            <CounterDeviceScope value={`device:${session.device.id}`}>
-              <CounterScreen key={session.shift.staffId} device={session.device} />
-            </CounterDeviceScope>
-          ) : (
-            <StaffSignIn session={session} />
-          )}
-        </main>
-      </div>
+      <DeviceBusiness session={session}>
+        <div className="min-h-dvh bg-gray-50">
+          <CounterDeviceBar session={session} />
+          <main className="mx-auto max-w-6xl px-4 py-6 sm:px-6">
+            {session.shift ? (
+              <CounterDeviceScope value={`device:${session.device.id}`}>
+                <CounterScreen key={session.shift.staffId} device={session.device} />
+              </CounterDeviceScope>
+            ) : (
+              <StaffSignIn session={session} />
+            )}
+          </main>
+        </div>
+      </DeviceBusiness>
     </StaffWords>
   );
 }
