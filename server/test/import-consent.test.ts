@@ -5,6 +5,7 @@ import {
   type TImportConsent,
   toImportRows,
 } from '@regulars/contracts';
+import { appTranslatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerConsents, customers, importBatches } from '../src/db/schema/index.ts';
@@ -184,6 +185,21 @@ describe('marketing consent on import', () => {
     const undo = await client.post(`/api/customers/imports/${res.body.importId}/undo`, {});
     expect(undo.status).toBe(200);
     expect(await consentsOf(businessId, [fresh?.id ?? ''])).toEqual([]);
+  });
+
+  it('records the confirmation in the words the owner read: a French owner’s in French', async () => {
+    const { client, businessId } = await newBusiness(t);
+    expect((await client.put('/api/me/language', { language: 'fr' })).status).toBe(204);
+    const res = await client.post(
+      '/api/customers/import',
+      body([{ email: 'camille@example.test' }], { sms: { from: 'none' }, email: { from: 'attested' } }),
+    );
+    expect(res.body).toMatchObject({ imported: 1, failed: 0 });
+    const [row] = await imported(businessId);
+    const [consent] = await consentsOf(businessId, [row?.id ?? '']);
+    expect(consent?.wording).toBe(appTranslatorFor('fr').t('customers.import.consent.statementEmail'));
+    expect(consent?.wording).not.toBe(IMPORT_CONSENT_ATTESTATION.email);
+    expect(consent?.wording).toMatch(/e-mails/);
   });
 
   it('refuses a consent it cannot read, and importing nothing; another business is untouched', async () => {

@@ -8,6 +8,7 @@ import {
   importLimitMessage,
   NO_IMPORT_CONSENT,
   type TImportConsent,
+  type TImportConsentChannel,
   type TImportResponse,
   type TImportRow,
   type TImportRowResult,
@@ -73,6 +74,8 @@ export async function importCustomers(opts: {
   userId?: string | null;
   /** How the new customers agreed to marketing, per channel; by default nobody did (both opt-ins off). */
   consent?: TImportConsent;
+  /** The owner's confirmation for the whole file, in the words the import screen showed them; English by default. */
+  attestation?: Record<TImportConsentChannel, string>;
   /** Where a row the database refused is recorded (the row's result carries a plain message, never the database's). */
   logger: Pick<TLogger, 'warn'>;
 }): Promise<TImportResponse> {
@@ -100,7 +103,8 @@ export async function importCustomers(opts: {
   for (let i = 0; i < opts.rows.length; i += IMPORT_BATCH_SIZE) {
     const prepared: TPrepared[] = [];
     for (const row of opts.rows.slice(i, i + IMPORT_BATCH_SIZE)) {
-      const outcome = prepareImportRow(row, opts.phoneRegion, programs, createdAt, opts.consent ?? NO_IMPORT_CONSENT);
+      const consent = opts.consent ?? NO_IMPORT_CONSENT;
+      const outcome = prepareImportRow(row, opts.phoneRegion, programs, createdAt, consent, opts.attestation);
       if ('error' in outcome) {
         results.push({ rowNumber: row.rowNumber, status: 'failed', error: outcome.error });
         continue;

@@ -44,6 +44,8 @@ export function prepareImportRow(
   programs: Map<string, TProgram>,
   importedAt: Date,
   consent: TImportConsent,
+  /** What the owner confirmed for the whole file, in the words they were shown (their language). */
+  attestation: Record<TImportConsentChannel, string> = IMPORT_CONSENT_ATTESTATION,
 ): TPrepared | { error: string } {
   const error = validateImportRow(row, (text) => readBirthday(text, region));
   if (error) return { error };
@@ -53,7 +55,7 @@ export function prepareImportRow(
   if ('error' in history) return history;
   const blank = (v: string) => v.trim() || null;
   const birthday = blank(row.birthday);
-  const consents = importedConsents(row, consent);
+  const consents = importedConsents(row, consent, attestation);
   const agreed = (channel: TImportConsentChannel) => consents.some((c) => c.channel === channel);
   const values = normalizeCustomerInput(
     {
@@ -71,11 +73,15 @@ export function prepareImportRow(
 }
 
 /** The channels a row's customer agreed to, by the file's column or the owner's word for the whole file. */
-function importedConsents(row: TImportRow, consent: TImportConsent): TImportedConsent[] {
+function importedConsents(
+  row: TImportRow,
+  consent: TImportConsent,
+  attestation: Record<TImportConsentChannel, string>,
+): TImportedConsent[] {
   return IMPORT_CONSENT_CHANNELS.flatMap((channel): TImportedConsent[] => {
     const how = consent[channel];
     if (how.from === 'attested') {
-      return [{ channel, wording: IMPORT_CONSENT_ATTESTATION[channel], source: IMPORT_CONSENT_SOURCES.attested }];
+      return [{ channel, wording: attestation[channel], source: IMPORT_CONSENT_SOURCES.attested }];
     }
     const cell = row[`${channel}_consent`]?.trim();
     if (how.from === 'column' && cell && consentCellAgrees(cell)) {

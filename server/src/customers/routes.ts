@@ -16,6 +16,7 @@ import {
   ZImportUndoResponse,
   ZUpdateCustomer,
 } from '@regulars/contracts';
+import { appTranslatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { Hono } from 'hono';
 import { actorOfUser } from '../audit/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
@@ -23,6 +24,7 @@ import { jsonAttachment } from '../platform/json-attachment.ts';
 import { phoneRegionOf } from '../platform/phone-region-of.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness, requireTeamAdmin } from '../platform/session.ts';
+import { sessionLanguage } from '../platform/session-language.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
 import { addCustomer } from './add-customer.ts';
@@ -30,6 +32,7 @@ import { answerAccessRequest } from './answer-access-request.ts';
 import { checkImportFits } from './check-import-fits.ts';
 import { deleteCustomer } from './delete-customer.ts';
 import { getCustomer } from './get-customer.ts';
+import { importAttestation } from './import-attestation.ts';
 import { importCustomers } from './import-customers.ts';
 import { listCustomers } from './list-customers.ts';
 import { listDeletionRequests } from './list-deletion-requests.ts';
@@ -122,6 +125,8 @@ export const customerRoutes = new Hono<TAppEnv>()
         updateExisting,
         importId,
         consent,
+        // Stored as each customer's consent: what this owner read and confirmed, in their language.
+        attestation: importAttestation(appTranslatorFor(await sessionLanguage(c))),
         userId: c.var.user?.id ?? null,
         phoneRegion: await phoneRegionOf(c),
         logger,

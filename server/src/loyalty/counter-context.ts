@@ -1,9 +1,9 @@
-import { knownLanguage, languageOfLocale, type TManagerApproval } from '@regulars/contracts';
+import { languageOfLocale, type TManagerApproval } from '@regulars/contracts';
 import { appTranslatorFor, translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import type { Context } from 'hono';
 import { assertManagerApproval, counterActorOf, readCounterDevice, type TApprovalNeed } from '../counter/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
-import { sessionOf } from '../platform/session.ts';
+import { sessionLanguage } from '../platform/session-language.ts';
 import { actionLocation } from './action-location.ts';
 import type { TStaffWords } from './staff-words.ts';
 
@@ -21,11 +21,7 @@ export type TCounterContext = {
  */
 export async function counterWords(c: Context<TAppEnv>): Promise<TStaffWords> {
   const device = await readCounterDevice(c);
-  let language = device ? languageOfLocale(device.locale) : null;
-  if (!language) {
-    const { user, ownBusiness } = await sessionOf(c);
-    language = knownLanguage(user.language) ?? languageOfLocale(ownBusiness?.locale);
-  }
+  const language = device ? languageOfLocale(device.locale) : await sessionLanguage(c);
   return { programs: translatorFor(language), lines: appTranslatorFor(language) };
 }
 

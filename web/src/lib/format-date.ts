@@ -63,12 +63,12 @@ export const formatTime = (iso: string | null | undefined, zone?: TZone, locale?
  * 'Jan 5, 2026, 3:04 PM EST': a moment that could be misread when the reader's clock is not the business's (the
  * owner abroad, a message history read from another city).
  */
-export const formatZonedDateTime = (iso: string | null | undefined, zone?: TZone) =>
-  format({ ...DATE_TIME, ...ZONE_NAME }, iso, zone);
+export const formatZonedDateTime = (iso: string | null | undefined, zone?: TZone, locale?: string) =>
+  format({ ...DATE_TIME, ...ZONE_NAME }, iso, zone, locale);
 
 /** '3:04 PM EST': a time of day, labelled as formatZonedDateTime is. */
-export const formatZonedTime = (iso: string | null | undefined, zone?: TZone) =>
-  format({ ...TIME, ...ZONE_NAME }, iso, zone);
+export const formatZonedTime = (iso: string | null | undefined, zone?: TZone, locale?: string) =>
+  format({ ...TIME, ...ZONE_NAME }, iso, zone, locale);
 
 // A business's calendar day (YYYY-MM-DD) is not a moment: read in UTC so no browser shifts it to the day before.
 const CALENDAR_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric' };
@@ -77,15 +77,14 @@ const CALENDAR_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric
 export const formatCalendarDay = (date: string, locale = LOCALE) =>
   formatter(CALENDAR_DAY, 'UTC', locale).format(new Date(`${date}T00:00:00Z`));
 
-const CALENDAR_DATE = new Intl.DateTimeFormat(LOCALE, { ...SHORT, timeZone: 'UTC' });
-
 /**
- * 'Dec 1 – 3, 2026', 'Dec 30, 2026 – Jan 2, 2027', or 'Dec 1, 2026' for one day: a run of the business's calendar days
- * (YYYY-MM-DD, both included), read in UTC as formatCalendarDay is.
+ * 'Dec 1 – 3, 2026', 'Dec 30, 2026 – Jan 2, 2027', or 'Dec 1, 2026' for one day ('1–3 déc. 2026' in fr-FR): a run of
+ * the business's calendar days (YYYY-MM-DD, both included), read in UTC as formatCalendarDay is.
  */
-export function formatCalendarDays(first: string, last: string): string {
+export function formatCalendarDays(first: string, last: string, locale = LOCALE): string {
   const from = new Date(`${first}T00:00:00Z`);
   const to = new Date(`${last}T00:00:00Z`);
   if (Number.isNaN(from.getTime()) || Number.isNaN(to.getTime())) return NO_DATE;
-  return first === last ? CALENDAR_DATE.format(from) : CALENDAR_DATE.formatRange(from, to);
+  const days = formatter(SHORT, 'UTC', locale);
+  return first === last ? days.format(from) : days.formatRange(from, to);
 }

@@ -1,4 +1,4 @@
-import { currencyExponent, formatAmount, formatWholeAmount, type TMoney } from '@regulars/contracts';
+import { currencyExponent, formatAmount, formatFactor, formatWholeAmount, type TMoney } from '@regulars/contracts';
 
 // One locale for every number: the screens are written in US English, so a figure reads like the words around it
 // ('1,234 points', '$12.50') whatever language the browser is set to, as dates do (format-date.ts).
@@ -16,6 +16,9 @@ export const formatCount = (n: number) => COUNT.format(n);
 const COUNTS_BY_LOCALE = new Map<string, Intl.NumberFormat>();
 
 /** '1.234' in Spanish: a count on a screen that speaks the customer's language (issue 52). */
+/** A multiplier's factor in a locale: 1.5 → '1.5' in en-US, '1,5' in fr-FR (rounded as contracts' formatFactor does). */
+export const formatFactorIn = (factor: number, locale: string) => formatCountIn(Number(formatFactor(factor)), locale);
+
 export function formatCountIn(n: number, locale: string): string {
   let count = COUNTS_BY_LOCALE.get(locale);
   if (!count) {
@@ -54,15 +57,29 @@ export const formatDecimal = (n: number) => DECIMAL.format(n);
  */
 export const formatMoney = (amount: number) => MONEY.format(amount);
 
-/** '$29' or '$29.50': a price tag, without cents when it is whole dollars. */
-export const formatPrice = (amount: number) =>
-  Number.isInteger(amount) ? WHOLE_DOLLARS.format(amount) : MONEY.format(amount);
+/**
+ * '$29' or '$29.50': a price tag, without cents when it is whole dollars. A screen in the user's language passes its
+ * locale: the plan's US dollars written their way ('49 $US' in fr-FR).
+ */
+export function formatPrice(amount: number, locale = LOCALE): string {
+  if (locale === LOCALE) return Number.isInteger(amount) ? WHOLE_DOLLARS.format(amount) : MONEY.format(amount);
+  const money = { currency: 'USD', locale };
+  return Number.isInteger(amount) ? formatWholeAmount(amount, money) : formatAmount(amount, money);
+}
 
 /**
  * '12.5%' of a value already in percent (12.5, not 0.125), as the API sends rates. `digits` fixes the decimals shown
- * ('40.0%'); without it up to three show, as many as the value has.
+ * ('40.0%'); without it up to three show, as many as the value has. A screen in the user's language passes its
+ * locale ('12,5 %' in fr-FR).
  */
-export function formatPercent(percent: number, digits?: number): string {
+export function formatPercent(percent: number, digits?: number, locale = LOCALE): string {
+  if (locale !== LOCALE) {
+    const fraction =
+      digits === undefined
+        ? { maximumFractionDigits: 3 }
+        : { minimumFractionDigits: digits, maximumFractionDigits: digits };
+    return new Intl.NumberFormat(locale, { style: 'percent', ...fraction }).format(percent / 100);
+  }
   if (digits === undefined) return `${COUNT.format(percent)}%`;
   let format = PERCENT_BY_DIGITS.get(digits);
   if (!format) {

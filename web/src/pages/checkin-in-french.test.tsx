@@ -8,8 +8,7 @@ import {
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppWordsProvider } from '../lib/app-words.tsx';
-import { WordsProvider } from '../lib/words.tsx';
+import { StaffWords } from '../lib/staff-words.tsx';
 import { makeMe, mockApi, renderAt, signedIn } from '../test/render.tsx';
 import { CheckinPage } from './checkin.tsx';
 
@@ -25,11 +24,9 @@ const me: TMe = {
 
 /** As the app's shell does for this user (features/layout/owner-words.tsx). */
 const inFrench = (screenUi: ReactNode) => (
-  <WordsProvider language="fr" locale="fr-FR">
-    <AppWordsProvider language="fr" locale="fr-FR">
-      {screenUi}
-    </AppWordsProvider>
-  </WordsProvider>
+  <StaffWords language="fr" businessLocale="fr-FR">
+    {screenUi}
+  </StaffWords>
 );
 
 async function openCounter(path = '/checkin') {

@@ -1,13 +1,15 @@
 import type { TTier } from '@regulars/contracts';
 import { useMe } from '../../api/auth.ts';
 import { useOpenBillingPortal, useStartCheckout, useSubscription } from '../../api/billing.ts';
-import { errorMessage } from '../../api/client.ts';
 import { useTiers } from '../../api/tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { ViewOnlyNote } from '../../components/ui/view-only-note.tsx';
+import { messageIn, refusalIn } from '../../lib/app-refusal.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { BILLING_REFUSALS } from './billing-refusals.ts';
 import { CreditHistory } from './credit-history.tsx';
 import { CurrentPlanCard } from './current-plan-card.tsx';
 import { PlanCards } from './plan-cards.tsx';
@@ -17,6 +19,9 @@ import { UsageMeters } from './usage-meters.tsx';
 
 /** The business's plan and its state, its usage, the plans to change to and the credits' history. */
 export function SubscriptionDetails() {
+  const words = useAppWords();
+  const { t } = words;
+  const refusal = (error: unknown) => refusalIn(words, error, BILLING_REFUSALS, 'billing.refusal.unknown');
   const subscription = useSubscription();
   const { data: me } = useMe();
   // A team member works in the team admin's business: they see its plan, only an admin pays and changes it (a client's
@@ -27,11 +32,11 @@ export function SubscriptionDetails() {
   // Both leave for the provider's page: they stay busy after success, while the browser goes.
   const checkout = useStartCheckout({
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toast.error('Failed to start checkout', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('billing.checkoutFailed'), { description: refusal(error) }),
   });
   const portal = useOpenBillingPortal({
     onSuccess: ({ url }) => window.location.assign(url),
-    onError: (error) => toast.error('Failed to open billing portal', { description: errorMessage(error) }),
+    onError: (error) => toast.error(t('billing.portalFailed'), { description: refusal(error) }),
   });
   const busyTierId = checkout.isPending || checkout.isSuccess ? (checkout.variables ?? null) : null;
   const openingPortal = portal.isPending || portal.isSuccess;
@@ -41,7 +46,7 @@ export function SubscriptionDetails() {
     const action = planAction(tier, subscription.data);
     if (action.kind === 'current') return;
     if (action.kind === 'refuse') {
-      toast.error(action.message);
+      toast.error(messageIn(words, action.message, BILLING_REFUSALS, 'billing.refusal.unknown'));
       return;
     }
     checkout.mutate(tier.id);
@@ -51,11 +56,11 @@ export function SubscriptionDetails() {
 
   return subscription.isPending || tiers.isPending ? (
     <div className="flex items-center justify-center gap-2 py-24 text-sm text-gray-500">
-      <Spinner className="size-5" /> Loading subscription...
+      <Spinner className="size-5" /> {t('billing.loading')}
     </div>
   ) : subscription.isError || tiers.isError ? (
-    <Alert tone="error" title="Failed to load subscription data">
-      {errorMessage(subscription.error ?? tiers.error)}{' '}
+    <Alert tone="error" title={t('billing.loadFailed')}>
+      {refusal(subscription.error ?? tiers.error)}{' '}
       <Button
         variant="link"
         size="sm"
@@ -65,23 +70,22 @@ export function SubscriptionDetails() {
           tiers.refetch();
         }}
       >
-        Try again
+        {t('billing.tryAgain')}
       </Button>
     </Alert>
   ) : (
     <>
       {subscription.data.billedByAgency ? (
-        <Alert tone="info" title={`Billed with ${subscription.data.billedByAgency}`} data-testid="billed-by-agency">
-          This business is on {subscription.data.billedByAgency}&apos;s plan: its limits and credits are its own, and
-          the plan changes with theirs.
+        <Alert
+          tone="info"
+          title={t('billing.billedBy', { agency: subscription.data.billedByAgency })}
+          data-testid="billed-by-agency"
+        >
+          {t('billing.billedByText', { agency: subscription.data.billedByAgency })}
         </Alert>
       ) : (
         !canManage && (
-          <ViewOnlyNote
-            lead="View only."
-            text="Only your team admin can change the plan or billing; ask them if something needs to change."
-            testId="subscription-read-only"
-          />
+          <ViewOnlyNote lead={t('billing.viewOnly')} text={t('billing.viewOnlyText')} testId="subscription-read-only" />
         )
       )}
       <StatusNotice summary={subscription.data} />
@@ -94,11 +98,9 @@ export function SubscriptionDetails() {
       <section aria-labelledby="plans-heading" className="space-y-4 pt-2">
         <div>
           <h2 id="plans-heading" className="text-lg font-semibold text-gray-900">
-            Plans
+            {t('billing.plans.title')}
           </h2>
-          <p className="text-sm text-gray-500">
-            Upgrade any time. Downgrading never deletes data; it only stops new additions above the plan&apos;s limits.
-          </p>
+          <p className="text-sm text-gray-500">{t('billing.plans.text')}</p>
         </div>
         <PlanCards
           tiers={tiers.data}

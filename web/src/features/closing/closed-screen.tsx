@@ -12,6 +12,7 @@ import { refusalIn, type TKnownMessages } from '../../lib/app-refusal.ts';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
+import { partsAround } from '../../lib/parts-around.ts';
 import { BusinessSwitcher } from '../agency/index.ts';
 import { useSignOut } from '../auth/index.ts';
 import { DataExportCard } from '../data-export/index.ts';
@@ -117,14 +118,12 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
   );
 }
 
-// Stands for the deletion date in the sentence, so that the date, wherever a language puts it, is drawn in bold.
-const DELETES_ON = '\uE000';
-
 /** When the business was closed and, in bold, when it will be deleted: one sentence in the user's words. */
 function ClosedWhen({ closedAt, deletesAt }: { closedAt: string | null; deletesAt: string | null }) {
   const { t, locale } = useAppWords();
   const closedOn = formatLongDate(closedAt, undefined, locale);
-  const [before, after] = t('frame.closed.when', { closedOn, deletesOn: DELETES_ON }).split(DELETES_ON);
+  // The deletion date in bold, wherever the language puts it.
+  const [before, after] = partsAround((deletesOn) => t('frame.closed.when', { closedOn, deletesOn }));
   return (
     <>
       {before}

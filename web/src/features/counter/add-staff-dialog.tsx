@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTER_LIMITS, COUNTER_MESSAGES, type TAddCounterStaff, ZAddCounterStaff } from '@regulars/contracts';
+import { COUNTER_LIMITS, type TAddCounterStaff, ZAddCounterStaff } from '@regulars/contracts';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
 import { useAddCounterStaff } from '../../api/counter.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,8 +16,10 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { counterAdminMessage, counterAdminRefusal } from './counter-admin-refusals.ts';
 import { ManagerCheckbox } from './manager-checkbox.tsx';
 import { PinField } from './pin-field.tsx';
 
@@ -27,6 +28,8 @@ const EMPTY: TAddCounterStaff = { name: '', pin: '', isManager: false };
 
 /** "Add counter-only staff": someone who works the counter with a PIN only (no login, no team seat). */
 export function AddStaffDialog({ open, onOpenChange }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const add = useAddCounterStaff();
   const form = useForm<TAddCounterStaff, unknown, z.output<typeof ZAddCounterStaff>>({
     ...CHECK_ON_SUBMIT,
@@ -49,12 +52,12 @@ export function AddStaffDialog({ open, onOpenChange }: Props) {
       { name: values.name, pin: values.pin, isManager: values.isManager },
       {
         onSuccess: (staff) => {
-          toast.success(COUNTER_MESSAGES.staffAdded, { description: staff.name });
+          toast.success(t('company.staff.added'), { description: staff.name });
           form.reset(EMPTY);
           add.reset();
           onOpenChange(false);
         },
-        onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+        onError: (error) => form.setError(SERVER_ERROR, { message: counterAdminRefusal(words, error) }),
       },
     ),
   );
@@ -64,28 +67,26 @@ export function AddStaffDialog({ open, onOpenChange }: Props) {
       <DialogContent className="max-w-md">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>Add counter-only staff</DialogTitle>
-            <DialogDescription>
-              For someone who only works the counter: no login and no team seat, just a PIN.
-            </DialogDescription>
+            <DialogTitle>{t('company.staff.add')}</DialogTitle>
+            <DialogDescription>{t('company.staff.addDescription')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <TextField
               id="counter-staff-name"
-              label="Name"
-              placeholder="e.g. Kim"
+              label={t('company.staff.name')}
+              placeholder={t('company.staff.namePlaceholder')}
               autoComplete="off"
               maxLength={COUNTER_LIMITS.name}
               autoFocus
               disabled={add.isPending}
-              error={errors.name?.message}
+              error={counterAdminMessage(words, errors.name?.message)}
               {...form.register('name', { onChange: () => form.clearErrors() })}
             />
             <PinField
               id="counter-staff-pin"
-              label="PIN"
+              label={t('company.staff.pin')}
               disabled={add.isPending}
-              error={errors.pin?.message}
+              error={counterAdminMessage(words, errors.pin?.message)}
               {...form.register('pin', { onChange: () => form.clearErrors() })}
             />
             <ManagerCheckbox id="counter-staff-manager" disabled={add.isPending} {...form.register('isManager')} />
@@ -93,10 +94,10 @@ export function AddStaffDialog({ open, onOpenChange }: Props) {
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={add.isPending}>
-              Cancel
+              {t('company.cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add staff member'}
+              {add.isPending ? t('company.staff.adding') : t('company.staff.addSubmit')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTER_MESSAGES, currencySymbol, type TCounterRules } from '@regulars/contracts';
+import { currencySymbol, type TCounterRules } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useBusinessMoney } from '../../api/business-money.ts';
-import { errorMessage } from '../../api/client.ts';
 import { useCounterRules, useSaveCounterRules } from '../../api/counter.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,49 +12,53 @@ import { Input } from '../../components/ui/input.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { counterAdminMessage, counterAdminRefusal } from './counter-admin-refusals.ts';
 import { rulesFormValues, type TCounterRulesForm, ZCounterRulesForm } from './counter-rules-form.ts';
 import { ManagerRuleRow } from './manager-rule-row.tsx';
 import { SignInChoice } from './sign-in-choice.tsx';
 
-/** The rules that are on or off: each a switch bound to its field. */
+/** The rules that are on or off: each a switch bound to its field, with its words' keys. */
 const TOGGLE_RULES = [
   {
     id: 'rule-redemptions',
     field: 'managerPinForRedemptions',
-    title: "Redemptions need a manager's PIN",
-    hint: 'Redeeming a reward or points.',
+    title: 'company.rules.redemptions',
+    hint: 'company.rules.redemptionsHint',
   },
   {
     id: 'rule-undo',
     field: 'managerPinForUndo',
-    title: "Undo needs a manager's PIN",
-    hint: 'Taking back a visit, purchase or redemption.',
+    title: 'company.rules.undo',
+    hint: 'company.rules.undoHint',
   },
 ] as const;
 
 /** /company → Counter rules (team admin): how long a PIN lasts, and what needs a manager's PIN. */
 export function CounterRulesCard() {
+  const words = useAppWords();
+  const { t } = words;
   const query = useCounterRules();
   return (
     <Card aria-labelledby="counter-rules-title" role="region">
       <CardHeader>
-        <CardTitle id="counter-rules-title">Counter rules</CardTitle>
-        <CardDescription>How staff sign in on a counter device, and what needs a manager&apos;s PIN.</CardDescription>
+        <CardTitle id="counter-rules-title">{t('company.rules.title')}</CardTitle>
+        <CardDescription>{t('company.rules.description')}</CardDescription>
       </CardHeader>
       {query.isPending ? (
         <div className="flex items-center justify-center gap-3 py-12" role="status">
-          <Spinner className="size-5 text-brand-600" label="Loading" />
-          <p className="text-sm text-gray-500">Loading counter rules...</p>
+          <Spinner className="size-5 text-brand-600" label={t('company.loading')} />
+          <p className="text-sm text-gray-500">{t('company.rules.loading')}</p>
         </div>
       ) : query.isError ? (
         <EmptyState
-          title="Failed to load counter rules"
-          description={errorMessage(query.error)}
+          title={t('company.rules.loadFailed')}
+          description={counterAdminRefusal(words, query.error)}
           action={
             <Button variant="secondary" onClick={() => query.refetch()} loading={query.isFetching}>
-              Try Again
+              {t('company.tryAgain')}
             </Button>
           }
         />
@@ -67,6 +70,8 @@ export function CounterRulesCard() {
 }
 
 function CounterRulesForm({ rules }: { rules: TCounterRules }) {
+  const words = useAppWords();
+  const { t } = words;
   const save = useSaveCounterRules();
   // The amount is in the business's own currency.
   const symbol = currencySymbol(useBusinessMoney());
@@ -76,7 +81,7 @@ function CounterRulesForm({ rules }: { rules: TCounterRules }) {
     defaultValues: rulesFormValues(rules),
   });
   const errors = form.formState.errors;
-  const amountError = errors.managerPinPurchaseAbove?.message;
+  const amountError = counterAdminMessage(words, errors.managerPinPurchaseAbove?.message);
 
   // What was saved (here or in another tab) is what the form shows next.
   const { reset } = form;
@@ -85,10 +90,10 @@ function CounterRulesForm({ rules }: { rules: TCounterRules }) {
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: (saved) => {
-        toast.success(COUNTER_MESSAGES.rulesSaved);
+        toast.success(t('company.rules.saved'));
         reset(rulesFormValues(saved));
       },
-      onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+      onError: (error) => form.setError(SERVER_ERROR, { message: counterAdminRefusal(words, error) }),
     }),
   );
 
@@ -99,14 +104,12 @@ function CounterRulesForm({ rules }: { rules: TCounterRules }) {
 
         <section aria-labelledby="manager-pin-title" className="border-t border-gray-100 pt-5">
           <h3 id="manager-pin-title" className="text-sm font-semibold text-gray-900">
-            Manager&apos;s PIN
+            {t('company.rules.managerPin')}
           </h3>
-          <p className="mt-0.5 text-sm text-gray-500">
-            Staff who are not managers ask a manager to enter their PIN. Managers approve their own.
-          </p>
+          <p className="mt-0.5 text-sm text-gray-500">{t('company.rules.managerPinDescription')}</p>
           <div className="mt-2 divide-y divide-gray-100">
             {TOGGLE_RULES.map((rule) => (
-              <ManagerRuleRow key={rule.id} id={rule.id} title={rule.title} hint={rule.hint}>
+              <ManagerRuleRow key={rule.id} id={rule.id} title={t(rule.title)} hint={t(rule.hint)}>
                 <Controller
                   control={form.control}
                   name={rule.field}
@@ -125,8 +128,8 @@ function CounterRulesForm({ rules }: { rules: TCounterRules }) {
             ))}
             <ManagerRuleRow
               id="rule-purchase"
-              title="Purchases above an amount need a manager's PIN"
-              hint="Leave the amount empty and no purchase needs one."
+              title={t('company.rules.purchases')}
+              hint={t('company.rules.purchasesHint')}
               error={amountError}
               stacked
             >
@@ -138,7 +141,7 @@ function CounterRulesForm({ rules }: { rules: TCounterRules }) {
                   id="rule-purchase"
                   inputMode="decimal"
                   autoComplete="off"
-                  placeholder="No limit"
+                  placeholder={t('company.rules.noLimit')}
                   className="pl-7"
                   disabled={save.isPending}
                   aria-labelledby="rule-purchase-label"
@@ -154,7 +157,7 @@ function CounterRulesForm({ rules }: { rules: TCounterRules }) {
       </div>
       <div className="flex justify-end border-t border-gray-100 px-6 py-4">
         <Button type="submit" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save rules'}
+          {save.isPending ? t('company.saving') : t('company.rules.save')}
         </Button>
       </div>
     </form>

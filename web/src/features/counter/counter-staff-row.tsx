@@ -1,14 +1,15 @@
-import { COUNTER_MESSAGES, type TCounterStaffMember } from '@regulars/contracts';
+import type { TCounterStaffMember } from '@regulars/contracts';
 import { KeyRound, Trash2 } from 'lucide-react';
 import { useId } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useUpdateCounterStaff } from '../../api/counter.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { initials } from '../../lib/initials.ts';
+import { counterAdminRefusal } from './counter-admin-refusals.ts';
 import { staffActions } from './staff-actions.ts';
 
 type Props = {
@@ -21,7 +22,10 @@ const danger = 'text-red-600 hover:bg-red-50 hover:text-red-700';
 
 /** One person who may work the counter: who they are, their PIN and manager badges, and what the admin can change. */
 export function CounterStaffRow({ member, onPin, onRemove }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const id = useId();
+  const named = { name: member.name };
   const update = useUpdateCounterStaff();
   const actions = staffActions(member);
   const counterOnly = member.kind === 'counter';
@@ -31,8 +35,8 @@ export function CounterStaffRow({ member, onPin, onRemove }: Props) {
     update.mutate(
       { staffId: member.id, input: { isManager } },
       {
-        onSuccess: () => toast.success(COUNTER_MESSAGES.staffSaved, { description: member.name }),
-        onError: (error) => toast.error(errorMessage(error)),
+        onSuccess: () => toast.success(t('company.staff.saved'), { description: member.name }),
+        onError: (error) => toast.error(counterAdminRefusal(words, error)),
       },
     );
   }
@@ -58,11 +62,13 @@ export function CounterStaffRow({ member, onPin, onRemove }: Props) {
             <p id={`${id}-name`} className="text-sm font-medium break-words text-gray-900">
               {member.name}
             </p>
-            {member.isManager && <Badge tone="brand">Manager</Badge>}
-            <Badge tone={member.hasPin ? 'green' : 'amber'}>{member.hasPin ? 'PIN set' : 'No PIN'}</Badge>
+            {member.isManager && <Badge tone="brand">{t('company.staff.manager')}</Badge>}
+            <Badge tone={member.hasPin ? 'green' : 'amber'}>
+              {member.hasPin ? t('company.staff.pinSet') : t('company.staff.noPin')}
+            </Badge>
           </div>
           <p className="truncate text-sm text-gray-500">
-            {counterOnly ? 'Counter only' : 'Team member'}
+            {counterOnly ? t('company.staff.counterOnly') : t('company.staff.teamMember')}
             {member.email && ` · ${member.email}`}
           </p>
         </div>
@@ -79,20 +85,20 @@ export function CounterStaffRow({ member, onPin, onRemove }: Props) {
               aria-labelledby={`${id}-manager-label ${id}-name`}
             />
             <span id={`${id}-manager-label`} className="text-sm text-gray-700">
-              Manager
+              {t('company.staff.manager')}
             </span>
           </div>
         )}
         {actions.includes('setPin') && (
-          <Button variant="secondary" size="sm" onClick={onPin} aria-label={`Set PIN for ${member.name}`}>
+          <Button variant="secondary" size="sm" onClick={onPin} aria-label={t('company.staff.setPinFor', named)}>
             <KeyRound className="size-4" aria-hidden />
-            Set PIN
+            {t('company.staff.setPin')}
           </Button>
         )}
         {actions.includes('changePin') && (
-          <Button variant="ghost" size="sm" onClick={onPin} aria-label={`Change PIN for ${member.name}`}>
+          <Button variant="ghost" size="sm" onClick={onPin} aria-label={t('company.staff.changePinFor', named)}>
             <KeyRound className="size-4" aria-hidden />
-            Change PIN
+            {t('company.staff.changePin')}
           </Button>
         )}
         {actions.includes('removePin') && (
@@ -101,16 +107,22 @@ export function CounterStaffRow({ member, onPin, onRemove }: Props) {
             size="sm"
             className={danger}
             onClick={onRemove}
-            aria-label={`Remove PIN of ${member.name}`}
+            aria-label={t('company.staff.removePinOf', named)}
           >
             <Trash2 className="size-4" aria-hidden />
-            <span className="hidden sm:inline">Remove PIN</span>
+            <span className="hidden sm:inline">{t('company.staff.removePin')}</span>
           </Button>
         )}
         {actions.includes('remove') && (
-          <Button variant="ghost" size="sm" className={danger} onClick={onRemove} aria-label={`Remove ${member.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            className={danger}
+            onClick={onRemove}
+            aria-label={t('company.removeNamed', named)}
+          >
             <Trash2 className="size-4" aria-hidden />
-            <span className="hidden sm:inline">Remove</span>
+            <span className="hidden sm:inline">{t('company.remove')}</span>
           </Button>
         )}
       </div>

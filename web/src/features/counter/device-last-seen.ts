@@ -1,9 +1,21 @@
-import { lastUsedLabel } from '../../lib/last-used-label.ts';
+import { APP_ENGLISH } from '@regulars/contracts';
+import type { TAppWords } from '../../lib/app-words.tsx';
+import { formatShortDate } from '../../lib/format-date.ts';
+import { elapsedSince } from '../../lib/last-used-label.ts';
+
+const ENGLISH: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
+
+const SEEN_AGO = {
+  minute: 'company.devices.seenMinutes',
+  hour: 'company.devices.seenHours',
+  day: 'company.devices.seenDays',
+} as const;
 
 /** When a counter device last reached us, as a person says it: "Not opened yet", "Last seen 5 minutes ago". */
-export function lastSeenLabel(iso: string | null, now = Date.now()): string {
-  if (!iso) return 'Not opened yet';
-  const when = lastUsedLabel(iso, now);
-  if (when === 'Just now') return 'Last seen just now';
-  return when.endsWith(' ago') ? `Last seen ${when}` : `Last seen on ${when}`;
+export function lastSeenLabel(iso: string | null, now = Date.now(), words = ENGLISH): string {
+  if (!iso) return words.t('company.devices.notOpened');
+  const elapsed = elapsedSince(iso, now);
+  if (!elapsed) return words.t('company.devices.seenOn', { date: formatShortDate(iso, undefined, words.locale) });
+  if (elapsed.unit === 'now') return words.t('company.devices.seenJustNow');
+  return words.t(SEEN_AGO[elapsed.unit], { count: elapsed.count });
 }

@@ -1,5 +1,6 @@
 import type { ComponentProps } from 'react';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'autoComplete' | 'maxLength'>;
 
@@ -8,6 +9,7 @@ type Props = Omit<ComponentProps<typeof TextField>, 'type' | 'inputMode' | 'auto
  * browser's password manager (it is not the admin's own password).
  */
 export function PinField(props: Props) {
+  const { t } = useAppWords();
   return (
     <TextField
       type="password"
@@ -15,7 +17,7 @@ export function PinField(props: Props) {
       pattern="[0-9]*"
       autoComplete="off"
       maxLength={6}
-      hint="4 to 6 digits. Only they should know it."
+      hint={t('company.staff.pinHint')}
       className="max-w-40 tracking-widest"
       {...props}
     />

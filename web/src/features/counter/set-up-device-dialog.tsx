@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTER_LIMITS, COUNTER_MESSAGES, type TLocation, ZCreateCounterDevice } from '@regulars/contracts';
+import { COUNTER_LIMITS, type TLocation, ZCreateCounterDevice } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
 import { useCreateCounterDevice } from '../../api/counter.ts';
 import { useLocations } from '../../api/locations.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -21,8 +20,10 @@ import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { counterAdminMessage, counterAdminRefusal } from './counter-admin-refusals.ts';
 
 type TValues = z.input<typeof ZCreateCounterDevice>;
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
@@ -35,6 +36,8 @@ const valuesFor = (locations: TLocation[] | undefined): TValues => ({
 
 /** "Set up this device as a counter": a name, the location it stands in, and what becomes of this browser. */
 export function SetUpDeviceDialog({ open, onOpenChange }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const locations = useLocations(open);
   const create = useCreateCounterDevice();
   const list = locations.data?.locations;
@@ -44,7 +47,8 @@ export function SetUpDeviceDialog({ open, onOpenChange }: Props) {
     defaultValues: valuesFor(list),
   });
   const errors = form.formState.errors;
-  const problem = errors.locationId?.message ?? errors.root?.server?.message;
+  // The location's check is the contract's English; the server's answer is already in the user's words.
+  const problem = counterAdminMessage(words, errors.locationId?.message) ?? errors.root?.server?.message;
 
   // Each opening starts empty, at the first location once they have arrived.
   const { reset } = form;
@@ -61,11 +65,11 @@ export function SetUpDeviceDialog({ open, onOpenChange }: Props) {
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (device) => {
-        toast.success(COUNTER_MESSAGES.deviceAdded, { description: device.name });
+        toast.success(t('company.devices.added'), { description: device.name });
         create.reset();
         onOpenChange(false);
       },
-      onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+      onError: (error) => form.setError(SERVER_ERROR, { message: counterAdminRefusal(words, error) }),
     }),
   );
 
@@ -74,24 +78,24 @@ export function SetUpDeviceDialog({ open, onOpenChange }: Props) {
       <DialogContent className="max-w-md">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>Set up this device as a counter</DialogTitle>
-            <DialogDescription>For a shared tablet or computer at the till.</DialogDescription>
+            <DialogTitle>{t('company.devices.setUp')}</DialogTitle>
+            <DialogDescription>{t('company.devices.setUpDescription')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <TextField
               id="counter-device-name"
-              label="Device name"
-              placeholder="e.g. Front counter iPad"
+              label={t('company.devices.name')}
+              placeholder={t('company.devices.namePlaceholder')}
               autoComplete="off"
               maxLength={COUNTER_LIMITS.name}
               autoFocus
               disabled={create.isPending}
-              error={errors.name?.message}
+              error={counterAdminMessage(words, errors.name?.message)}
               {...form.register('name', { onChange: () => form.clearErrors() })}
             />
             {list && list.length > 0 && (
               <div className="space-y-1.5">
-                <Label htmlFor="counter-device-location">Location</Label>
+                <Label htmlFor="counter-device-location">{t('company.devices.location')}</Label>
                 <Select
                   id="counter-device-location"
                   disabled={create.isPending}
@@ -104,30 +108,26 @@ export function SetUpDeviceDialog({ open, onOpenChange }: Props) {
                     </option>
                   ))}
                 </Select>
-                <FieldHint id="counter-device-location-hint">Every visit and purchase recorded here says so.</FieldHint>
+                <FieldHint id="counter-device-location-hint">{t('company.devices.locationHint')}</FieldHint>
               </div>
             )}
-            {list?.length === 0 && (
-              <p className="text-sm text-gray-500">
-                Your business has no locations yet: this counter records its actions without one.
-              </p>
-            )}
+            {list?.length === 0 && <p className="text-sm text-gray-500">{t('company.devices.noLocations')}</p>}
             <div className="rounded-lg bg-gray-50 px-4 py-3 text-sm text-gray-600" data-testid="counter-device-terms">
-              <p className="font-medium text-gray-900">What changes on this browser</p>
+              <p className="font-medium text-gray-900">{t('company.devices.termsTitle')}</p>
               <ul className="mt-1.5 list-disc space-y-1 pl-5">
-                <li>It opens only the counter: the check-in screen, where staff sign in with their PIN.</li>
-                <li>It stays a counter after you sign out, so the tablet is ready for the next shift.</li>
-                <li>You can remove it here at any time; it stops at once.</li>
+                <li>{t('company.devices.termsOnlyCounter')}</li>
+                <li>{t('company.devices.termsStays')}</li>
+                <li>{t('company.devices.termsRemove')}</li>
               </ul>
             </div>
             {problem && <Alert tone="error">{problem}</Alert>}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={create.isPending}>
-              Cancel
+              {t('company.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending} disabled={locations.isPending}>
-              {create.isPending ? 'Setting up...' : 'Set up as counter'}
+              {create.isPending ? t('company.devices.settingUp') : t('company.devices.setUpSubmit')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,31 +1,28 @@
 import { COUNTER_LIMITS, type TCounterRules } from '@regulars/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { Input } from '../../components/ui/input.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
+import { counterAdminMessage } from './counter-admin-refusals.ts';
 import type { TCounterRulesForm } from './counter-rules-form.ts';
 
+/** The two ways, each with its words' keys. */
 const CHOICES = [
-  {
-    value: 'action',
-    label: 'For every action',
-    hint: 'Staff enter their PIN for each visit, purchase or redemption. Best where several people share one till.',
-  },
-  {
-    value: 'shift',
-    label: 'For a shift',
-    hint: 'Staff enter their PIN once; the shift ends after some minutes without an action.',
-  },
+  { value: 'action', label: 'company.rules.everyAction', hint: 'company.rules.everyActionHint' },
+  { value: 'shift', label: 'company.rules.shift', hint: 'company.rules.shiftHint' },
 ] as const;
 
 type Props = { form: UseFormReturn<TCounterRulesForm, unknown, TCounterRules>; disabled: boolean };
 
 /** "Staff sign in": a PIN for every action, or for a shift that ends after N minutes without one. */
 export function SignInChoice({ form, disabled }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const signIn = form.watch('signIn');
-  const error = form.formState.errors.shiftMinutes?.message;
+  const error = counterAdminMessage(words, form.formState.errors.shiftMinutes?.message);
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-gray-900">Staff sign in</legend>
+      <legend className="text-sm font-semibold text-gray-900">{t('company.rules.signIn')}</legend>
       <div className="mt-3 grid gap-2 sm:grid-cols-2">
         {CHOICES.map((choice) => (
           <label
@@ -42,14 +39,14 @@ export function SignInChoice({ form, disabled }: Props) {
               value={choice.value}
               className="mt-1 accent-brand-600"
               disabled={disabled}
-              aria-label={choice.label}
+              aria-label={t(choice.label)}
               aria-describedby={`sign-in-${choice.value}-hint`}
               {...form.register('signIn', { onChange: () => form.clearErrors() })}
             />
             <span className="min-w-0">
-              <span className="block text-sm font-semibold text-gray-900">{choice.label}</span>
+              <span className="block text-sm font-semibold text-gray-900">{t(choice.label)}</span>
               <span id={`sign-in-${choice.value}-hint`} className="mt-0.5 block text-xs text-gray-500">
-                {choice.hint}
+                {t(choice.hint)}
               </span>
             </span>
           </label>
@@ -59,7 +56,7 @@ export function SignInChoice({ form, disabled }: Props) {
         <div className="mt-4">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
             <label htmlFor="shift-minutes" className="text-sm font-medium text-gray-700">
-              A shift ends after
+              {t('company.rules.shiftEndsAfter')}
             </label>
             <div className="flex items-center gap-2">
               <Input
@@ -75,7 +72,7 @@ export function SignInChoice({ form, disabled }: Props) {
                 {...form.register('shiftMinutes', { onChange: () => form.clearErrors() })}
               />
               <span id="shift-minutes-unit" className="text-sm text-gray-700">
-                minutes without an action
+                {t('company.rules.shiftUnit')}
               </span>
             </div>
           </div>

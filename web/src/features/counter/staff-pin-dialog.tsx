@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COUNTER_MESSAGES, type TCounterStaffMember, ZStaffPin } from '@regulars/contracts';
+import { type TCounterStaffMember, ZStaffPin } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
 import { useAddCounterStaff, useUpdateCounterStaff } from '../../api/counter.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,8 +16,10 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { counterAdminMessage, counterAdminRefusal } from './counter-admin-refusals.ts';
 import { ManagerCheckbox } from './manager-checkbox.tsx';
 import { PinField } from './pin-field.tsx';
 
@@ -36,10 +37,13 @@ type Props = {
  * A PIN is never shown back: a forgotten one is replaced here.
  */
 export function StaffPinDialog({ member, onClose }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const add = useAddCounterStaff();
   const update = useUpdateCounterStaff();
   const busy = add.isPending || update.isPending;
   const changing = Boolean(member?.hasPin && member.id);
+  const named = { name: member?.name ?? '' };
   const form = useForm<TValues>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZPinForm, IN_OUR_WORDS),
@@ -63,14 +67,14 @@ export function StaffPinDialog({ member, onClose }: Props) {
     if (!member) return;
     const done = {
       onSuccess: () => {
-        toast.success(changing ? COUNTER_MESSAGES.staffSaved : COUNTER_MESSAGES.staffAdded, {
+        toast.success(changing ? t('company.staff.saved') : t('company.staff.added'), {
           description: member.name,
         });
         add.reset();
         update.reset();
         onClose();
       },
-      onError: (error: unknown) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+      onError: (error: unknown) => form.setError(SERVER_ERROR, { message: counterAdminRefusal(words, error) }),
     };
     if (changing && member.id) update.mutate({ staffId: member.id, input: { pin } }, done);
     else add.mutate({ userId: member.userId ?? undefined, pin, isManager }, done);
@@ -82,21 +86,19 @@ export function StaffPinDialog({ member, onClose }: Props) {
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
             <DialogTitle>
-              {changing ? 'Change PIN' : 'Set PIN'} for {member?.name}
+              {changing ? t('company.staff.changePinFor', named) : t('company.staff.setPinFor', named)}
             </DialogTitle>
             <DialogDescription>
-              {changing
-                ? 'The old PIN stops working at once. Tell them the new one in person.'
-                : 'They sign in at a counter device with it. Tell them in person.'}
+              {changing ? t('company.staff.changePinDescription') : t('company.staff.setPinDescription')}
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <PinField
               id="staff-pin"
-              label={changing ? 'New PIN' : 'PIN'}
+              label={changing ? t('company.staff.newPin') : t('company.staff.pin')}
               autoFocus
               disabled={busy}
-              error={errors.pin?.message}
+              error={counterAdminMessage(words, errors.pin?.message)}
               {...form.register('pin', { onChange: () => form.clearErrors() })}
             />
             {!changing && <ManagerCheckbox id="staff-pin-manager" disabled={busy} {...form.register('isManager')} />}
@@ -104,10 +106,10 @@ export function StaffPinDialog({ member, onClose }: Props) {
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-              Cancel
+              {t('company.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {busy ? 'Saving...' : changing ? 'Change PIN' : 'Set PIN'}
+              {busy ? t('company.saving') : changing ? t('company.staff.changePin') : t('company.staff.setPin')}
             </Button>
           </DialogFooter>
         </form>

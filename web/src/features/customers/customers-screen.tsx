@@ -1,7 +1,6 @@
 import { CUSTOMER_PAGE_SIZE_DEFAULT, type TCustomer } from '@regulars/contracts';
-import { ChevronLeft, ChevronRight, History, Search, SearchX, Upload, UserPlus, Users } from 'lucide-react';
+import { History, Search, SearchX, Upload, UserPlus, Users } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useCustomers } from '../../api/customers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,10 +8,14 @@ import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { formatCount } from '../../lib/format-number.ts';
+import { refusalIn } from '../../lib/app-refusal.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { useDebouncedValue } from '../../lib/use-debounced-value.ts';
 import { AddCustomerDialog } from './add-customer-dialog.tsx';
+import { GENERAL_KNOWN } from './customers-refusals.ts';
 import { CustomersTable } from './customers-table.tsx';
 import { DeletionRequestsBanner } from './deletion-requests-banner.tsx';
 import { ImportCustomersDialog } from './import/import-customers-dialog.tsx';
@@ -20,6 +23,8 @@ import { ImportHistoryDialog } from './import/import-history-dialog.tsx';
 import { QuickMessageDialog } from './quick-message-dialog.tsx';
 
 export function CustomersScreen() {
+  const words = useAppWords();
+  const { t, locale } = words;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -34,38 +39,43 @@ export function CustomersScreen() {
   const query = useCustomers({ search: debounced, page, limit });
   const data = query.data;
   const total = data?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / limit));
   const searching = debounced.trim() !== '';
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Customers"
+        title={t('customers.title')}
         description={
           data ? (
             <span data-testid="customer-count">
-              {formatCount(total)}
-              {data.totalCapped ? '+' : ''} {total === 1 ? 'customer' : 'customers'}
-              {searching ? ' found' : ''}
+              {t(searching ? 'customers.countFound' : 'customers.count', {
+                count: total,
+                total: `${formatCountIn(total, locale)}${data.totalCapped ? '+' : ''}`,
+              })}
             </span>
           ) : (
-            'Everyone enrolled in your loyalty programs'
+            t('customers.description')
           )
         }
         actions={
           <>
             {/* On a phone the three actions share one line: the history shows as its icon. */}
-            <Button variant="ghost" className="px-2.5 sm:px-4" title="Import history" onClick={() => setHistory(true)}>
+            <Button
+              variant="ghost"
+              className="px-2.5 sm:px-4"
+              title={t('customers.importHistory')}
+              onClick={() => setHistory(true)}
+            >
               <History className="size-4" aria-hidden />
-              <span className="sr-only sm:not-sr-only">Import history</span>
+              <span className="sr-only sm:not-sr-only">{t('customers.importHistory')}</span>
             </Button>
             <Button variant="secondary" onClick={() => setImporting(true)}>
               <Upload className="size-4" aria-hidden />
-              Upload
+              {t('customers.upload')}
             </Button>
             <Button onClick={() => setAdding(true)}>
               <UserPlus className="size-4" aria-hidden />
-              Add Customer
+              {t('customers.add')}
             </Button>
           </>
         }
@@ -78,8 +88,8 @@ export function CustomersScreen() {
         />
         <Input
           type="search"
-          aria-label="Search customers"
-          placeholder="Search by name, email, phone or customer ID"
+          aria-label={t('customers.search.label')}
+          placeholder={t('customers.search.placeholder')}
           className="pl-9"
           value={search}
           onChange={(e) => {
@@ -92,11 +102,13 @@ export function CustomersScreen() {
           <Spinner className="absolute top-1/2 right-3 size-4 -translate-y-1/2 text-gray-400" />
         )}
       </div>
-      {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
+      {query.isError && (
+        <Alert tone="error">{refusalIn(words, query.error, GENERAL_KNOWN, 'customers.loadFailed')}</Alert>
+      )}
       <Card className="overflow-hidden">
         {query.isPending ? (
           <div className="flex justify-center py-16">
-            <Spinner className="size-6 text-gray-400" label="Loading customers" />
+            <Spinner className="size-6 text-gray-400" label={t('customers.loading')} />
           </div>
         ) : data && data.customers.length > 0 ? (
           <>
@@ -106,48 +118,28 @@ export function CustomersScreen() {
               onEmail={setEmailing}
               onSms={setTexting}
             />
-            {pages > 1 && (
-              <nav
-                className="flex items-center justify-between gap-3 border-t border-gray-100 px-4 py-3 text-sm sm:px-6"
-                aria-label="Pagination"
-              >
-                <span className="text-gray-500">
-                  {formatCount((page - 1) * limit + 1)}–{formatCount(Math.min(page * limit, total))} of{' '}
-                  {formatCount(total)}
-                </span>
-                <div className="flex gap-2">
-                  <Button variant="secondary" size="sm" disabled={page <= 1} onClick={() => setPage((p) => p - 1)}>
-                    <ChevronLeft className="size-4" aria-hidden />
-                    Previous
-                  </Button>
-                  <Button variant="secondary" size="sm" disabled={page >= pages} onClick={() => setPage((p) => p + 1)}>
-                    Next
-                    <ChevronRight className="size-4" aria-hidden />
-                  </Button>
-                </div>
-              </nav>
-            )}
+            <Pager page={page} limit={limit} total={total} onPage={setPage} />
           </>
         ) : searching ? (
           <EmptyState
             icon={SearchX}
-            title="No customers found"
-            description={`Nothing matches “${debounced.trim()}”. Try a name, email, phone number or customer ID.`}
+            title={t('customers.noneFound')}
+            description={t('customers.noneFoundText', { query: debounced.trim() })}
           />
         ) : (
           <EmptyState
             icon={Users}
-            title="No customers yet"
-            description="Add your first customer, import a list from a CSV file, or let customers join with a QR code."
+            title={t('customers.empty')}
+            description={t('customers.emptyText')}
             action={
               <div className="flex flex-wrap justify-center gap-2">
                 <Button variant="secondary" onClick={() => setImporting(true)}>
                   <Upload className="size-4" aria-hidden />
-                  Import CSV
+                  {t('customers.importCsv')}
                 </Button>
                 <Button onClick={() => setAdding(true)}>
                   <UserPlus className="size-4" aria-hidden />
-                  Add Customer
+                  {t('customers.add')}
                 </Button>
               </div>
             }

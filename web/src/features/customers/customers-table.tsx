@@ -4,11 +4,12 @@ import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useBusinessCountry } from '../../api/business-country.ts';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { customerName } from '../../lib/customer-name.ts';
 import { displayPhone } from '../../lib/display-phone.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
-import { formatCount, formatCountOf } from '../../lib/format-number.ts';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { stampText } from '../../lib/stamp-text.ts';
 
 type TActions = { onEmail: (c: TCustomer) => void; onSms: (c: TCustomer) => void };
@@ -34,17 +35,19 @@ function ActionButton(props: { label: string; icon: typeof Mail; disabled: boole
 
 /** Fast email needs an email address; quick SMS needs a phone. */
 function Actions({ customer, onEmail, onSms }: { customer: TCustomer } & TActions) {
-  const name = customerName(customer);
+  const words = useAppWords();
+  const { t } = words;
+  const name = customerName(customer, words);
   return (
     <div className="flex gap-2">
       <ActionButton
-        label={customer.email ? `Email ${name}` : 'No email address'}
+        label={customer.email ? t('customers.emailTo', { name }) : t('customers.emailNone')}
         icon={Mail}
         disabled={!customer.email}
         onClick={() => onEmail(customer)}
       />
       <ActionButton
-        label={customer.phone ? `Text ${name}` : 'No phone number'}
+        label={customer.phone ? t('customers.textTo', { name }) : t('customers.textNone')}
         icon={MessageSquare}
         disabled={!customer.phone}
         onClick={() => onSms(customer)}
@@ -55,13 +58,14 @@ function Actions({ customer, onEmail, onSms }: { customer: TCustomer } & TAction
 
 /** The customer's name, linking to their detail page (the keyboard's way in; a click anywhere on the row also opens it). */
 function CustomerLink({ customer }: { customer: TCustomer }) {
+  const words = useAppWords();
   return (
     <Link
       to={`/customers/${customer.id}`}
       className="rounded font-medium text-gray-900 hover:text-brand-700 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600"
       data-testid="customer-link"
     >
-      {customerName(customer)}
+      {customerName(customer, words)}
     </Link>
   );
 }
@@ -75,12 +79,15 @@ function openOnRowClick(navigate: ReturnType<typeof useNavigate>, id: string) {
 }
 
 /** What a phone's card says of a customer's loyalty: '120 points · 7 of 10 stamps · 9 visits'. */
-function loyaltyLine(c: TCustomerListRow, showPoints: boolean): string {
+function loyaltyLine(c: TCustomerListRow, showPoints: boolean, words: TAppWords): string {
+  const { t } = words;
   const named = c.stamps.length > 1;
   return [
-    ...(showPoints ? [formatCountOf(c.totalPoints, 'point')] : []),
-    ...c.stamps.map((card) => (named ? stampText(card, true) : `${stampText(card, false)} stamps`)),
-    formatCountOf(c.totalVisits, 'visit'),
+    ...(showPoints ? [t('customers.card.points', { count: c.totalPoints })] : []),
+    ...c.stamps.map((card) =>
+      named ? stampText(card, true, words) : t('customers.card.stamps', { progress: stampText(card, false, words) }),
+    ),
+    t('customers.card.visits', { count: c.totalVisits }),
   ].join(' · ');
 }
 
@@ -94,6 +101,8 @@ export function CustomersTable({
   onEmail,
   onSms,
 }: { customers: TCustomerListRow[]; showPoints: boolean } & TActions) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const navigate = useNavigate();
   const zone = useBusinessTimeZone();
   const country = useBusinessCountry();
@@ -104,13 +113,13 @@ export function CustomersTable({
       <table className="hidden min-w-full divide-y divide-gray-200 text-sm md:table">
         <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
           <tr>
-            <th className="px-6 py-3">Customer</th>
-            <th className="px-6 py-3">Contact</th>
-            {showPoints && <th className="px-6 py-3 text-right">Points</th>}
-            {showStamps && <th className="px-6 py-3 text-right">Stamps</th>}
-            <th className="px-6 py-3 text-right">Visits</th>
-            <th className="px-6 py-3">Joined</th>
-            <th className="px-6 py-3">Actions</th>
+            <th className="px-6 py-3">{t('customers.column.customer')}</th>
+            <th className="px-6 py-3">{t('customers.column.contact')}</th>
+            {showPoints && <th className="px-6 py-3 text-right">{t('customers.column.points')}</th>}
+            {showStamps && <th className="px-6 py-3 text-right">{t('customers.column.stamps')}</th>}
+            <th className="px-6 py-3 text-right">{t('customers.column.visits')}</th>
+            <th className="px-6 py-3">{t('customers.column.joined')}</th>
+            <th className="px-6 py-3">{t('customers.column.actions')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 bg-white">
@@ -128,23 +137,29 @@ export function CustomersTable({
                 <p className="text-xs text-gray-500">{c.uniqueCustomerId}</p>
               </td>
               <td className="px-6 py-3.5 text-gray-600">
-                <p>{c.email ?? <span className="text-gray-500">No email</span>}</p>
-                <p className="text-xs text-gray-500">{c.phone ? displayPhone(c.phone, country) : 'No phone'}</p>
+                <p>{c.email ?? <span className="text-gray-500">{t('customers.noEmail')}</span>}</p>
+                <p className="text-xs text-gray-500">
+                  {c.phone ? displayPhone(c.phone, country) : t('customers.noPhone')}
+                </p>
               </td>
               {showPoints && (
                 <td className="px-6 py-3.5 text-right font-medium text-gray-900 tabular-nums">
-                  {formatCount(c.totalPoints)}
+                  {formatCountIn(c.totalPoints, locale)}
                 </td>
               )}
               {showStamps && (
                 <td className="px-6 py-3.5 text-right font-medium whitespace-nowrap text-gray-900 tabular-nums">
                   {c.stamps.map((card) => (
-                    <p key={card.programId}>{stampText(card, c.stamps.length > 1)}</p>
+                    <p key={card.programId}>{stampText(card, c.stamps.length > 1, words)}</p>
                   ))}
                 </td>
               )}
-              <td className="px-6 py-3.5 text-right text-gray-600 tabular-nums">{formatCount(c.totalVisits)}</td>
-              <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">{formatShortDate(c.createdAt, zone)}</td>
+              <td className="px-6 py-3.5 text-right text-gray-600 tabular-nums">
+                {formatCountIn(c.totalVisits, locale)}
+              </td>
+              <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">
+                {formatShortDate(c.createdAt, zone, locale)}
+              </td>
               <td className="px-6 py-3.5">
                 <Actions customer={c} onEmail={onEmail} onSms={onSms} />
               </td>
@@ -166,13 +181,13 @@ export function CustomersTable({
                 <CustomerLink customer={c} />
               </p>
               <p className="truncate text-xs text-gray-500">
-                {c.uniqueCustomerId} · Joined {formatShortDate(c.createdAt, zone)}
+                {t('customers.joined', { id: c.uniqueCustomerId, date: formatShortDate(c.createdAt, zone, locale) })}
               </p>
               {/* Both lines when both exist: a phone must not disappear behind the email. */}
               {c.email && <p className="mt-1 truncate text-sm text-gray-600">{c.email}</p>}
               {c.phone && <p className="truncate text-sm text-gray-600">{displayPhone(c.phone, country)}</p>}
-              {!c.email && !c.phone && <p className="mt-1 text-sm text-gray-400">No email or phone</p>}
-              <p className="mt-1 text-xs text-gray-500">{loyaltyLine(c, showPoints)}</p>
+              {!c.email && !c.phone && <p className="mt-1 text-sm text-gray-400">{t('customers.noContact')}</p>}
+              <p className="mt-1 text-xs text-gray-500">{loyaltyLine(c, showPoints, words)}</p>
             </div>
             <Actions customer={c} onEmail={onEmail} onSms={onSms} />
           </li>

@@ -1,8 +1,8 @@
-import { DELETION_COPY } from '@regulars/contracts';
 import { UserX } from 'lucide-react';
 import { Link } from 'react-router';
 import { useDeletionRequests } from '../../api/customers.ts';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { customerName } from '../../lib/customer-name.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 
@@ -11,6 +11,8 @@ import { formatLongDate } from '../../lib/format-date.ts';
  * automatically; each links to the customer, where the business can delete them sooner. Nothing while none has.
  */
 export function DeletionRequestsBanner() {
+  const words = useAppWords();
+  const { t, locale } = words;
   const { data } = useDeletionRequests();
   const zone = useBusinessTimeZone();
   const requests = data?.requests ?? [];
@@ -25,9 +27,9 @@ export function DeletionRequestsBanner() {
         <UserX className="mt-0.5 size-5 shrink-0 text-amber-600" aria-hidden />
         <div className="min-w-0 flex-1">
           <h2 id="deletion-requests-title" className="text-sm font-semibold text-amber-900">
-            {DELETION_COPY.listBanner(requests.length)}
+            {t('customers.deletion.title', { count: requests.length })}
           </h2>
-          <p className="mt-1 text-sm text-amber-800">{DELETION_COPY.listBannerBody}</p>
+          <p className="mt-1 text-sm text-amber-800">{t('customers.deletion.text')}</p>
           <ul className="mt-3 divide-y divide-amber-200/70">
             {requests.map((r) => (
               <li key={r.id} className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm">
@@ -35,9 +37,12 @@ export function DeletionRequestsBanner() {
                   to={`/customers/${r.id}`}
                   className="font-medium text-amber-900 underline-offset-4 hover:underline focus-visible:outline-2 focus-visible:outline-amber-600"
                 >
-                  {customerName(r)} <span className="font-mono text-xs text-amber-700">{r.uniqueCustomerId}</span>
+                  {customerName(r, words)}{' '}
+                  <span className="font-mono text-xs text-amber-700">{r.uniqueCustomerId}</span>
                 </Link>
-                <span className="text-amber-800">Deleted on {formatLongDate(r.dueAt, zone)}</span>
+                <span className="text-amber-800">
+                  {t('customers.deletion.due', { date: formatLongDate(r.dueAt, zone, locale) })}
+                </span>
               </li>
             ))}
           </ul>

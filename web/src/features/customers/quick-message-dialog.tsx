@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  QUICK_MESSAGES,
   renderTemplate,
   SMS_SEGMENT_LENGTH,
+  type TAppMessageKey,
   type TCustomer,
   ZQuickSendRequest,
 } from '@regulars/contracts';
@@ -13,7 +13,6 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useWorkingBusinessName } from '../../api/auth.ts';
 import { useBusinessMoney } from '../../api/business-money.ts';
-import { errorMessage } from '../../api/client.ts';
 import { useQuickTemplates } from '../../api/customers.ts';
 import { QuickSendFailed, useQuickSend } from '../../api/quick-send.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -29,19 +28,34 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { customerName } from '../../lib/customer-name.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { useIntentKey } from '../../lib/use-intent-key.ts';
+import { quickReasonIn, quickRefusal } from './customers-refusals.ts';
 
 type TChannel = 'email' | 'sms';
 type TQuickSend = z.input<typeof ZQuickSendRequest>;
 
-/** When the provider has not taken the message yet (it is being retried): it is queued, not lost. */
-const QUEUED_TEXT: Record<TChannel, string> = {
-  email: 'Email queued: it will go out shortly.',
-  sms: 'SMS queued: it will go out shortly.',
-};
+/** The dialog's words per channel. Queued: the provider has not taken the message yet (it is being retried), not lost. */
+const CHANNEL_WORDS = {
+  email: {
+    title: 'customers.quick.sendEmail',
+    sent: 'customers.quick.emailSent',
+    queued: 'customers.quick.emailQueued',
+    blocked: 'customers.quick.emailRequired',
+    none: 'customers.quick.noEmailTemplates',
+  },
+  sms: {
+    title: 'customers.quick.sendSms',
+    sent: 'customers.quick.smsSent',
+    queued: 'customers.quick.smsQueued',
+    blocked: 'customers.quick.smsNotOptedIn',
+    none: 'customers.quick.noSmsTemplates',
+  },
+} as const satisfies Record<TChannel, Record<string, TAppMessageKey>>;
 
 /**
  * Fast email / quick SMS: template list, template selected (can change), sending (queued, then followed until the
@@ -57,6 +71,9 @@ export function QuickMessageDialog({
   customer: TCustomer | null;
   onClose: () => void;
 }) {
+  const words = useAppWords();
+  const { t } = words;
+  const say = CHANNEL_WORDS[channel];
   const open = customer !== null;
   const templates = useQuickTemplates(channel, open);
   const businessName = useWorkingBusinessName();
@@ -70,8 +87,7 @@ export function QuickMessageDialog({
   const { reset: resetForm } = form;
   const { reset: resetSend } = send;
   const sending = send.isPending;
-  const sentText = channel === 'email' ? QUICK_MESSAGES.emailSent : QUICK_MESSAGES.smsSent;
-  const doneText = send.data === 'queued' ? QUEUED_TEXT[channel] : sentText;
+  const doneText = t(send.data === 'queued' ? say.queued : say.sent);
 
   // A fresh start each time the dialog opens for a customer.
   useEffect(() => {
@@ -106,34 +122,31 @@ export function QuickMessageDialog({
     email: customer.email,
   };
   const preview = template && vars ? renderTemplate(template.body, vars) : '';
-  const blocked =
-    channel === 'sms' && customer && !customer.optedInSms
-      ? QUICK_MESSAGES.smsNotOptedIn
-      : channel === 'email' && customer && !customer.email
-        ? QUICK_MESSAGES.emailRequired
-        : null;
+  const cannotReach = customer && (channel === 'sms' ? !customer.optedInSms : !customer.email);
+  const blocked = cannotReach ? t(say.blocked) : null;
 
-  const error = send.isError
-    ? errorMessage(send.error, channel === 'email' ? QUICK_MESSAGES.emailFailed : QUICK_MESSAGES.smsFailed)
-    : null;
-  const reason = send.error instanceof QuickSendFailed ? send.error.reason : null;
+  const error = send.isError ? quickRefusal(words, send.error, channel) : null;
+  const reason = send.error instanceof QuickSendFailed ? quickReasonIn(words, send.error.reason) : null;
   const submit = form.handleSubmit(({ templateId }) => {
     if (!customer || !template) return;
     // The same template again (a retry after an error, a double click) keeps its key; another template is a new send.
     send.mutate({ templateId, requestKey: keys.keyFor(`${customer.id}:${templateId}`) });
   });
 
-  const title = channel === 'email' ? 'Send Email' : 'Send SMS';
+  const title = t(say.title);
   const to = channel === 'email' ? customer?.email : customer?.phone;
+  const toText =
+    customer &&
+    (to
+      ? t('customers.quick.toAddress', { name: customerName(customer, words), address: to })
+      : t('customers.quick.to', { name: customerName(customer, words) }));
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !sending && onClose()}>
       <DialogContent>
         <form onSubmit={submit} noValidate className="contents">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>
-              {customer ? `To ${customerName(customer)}${to ? ` · ${to}` : ''}` : ''}
-            </DialogDescription>
+            <DialogDescription>{toText ?? ''}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             {send.isSuccess ? (
@@ -151,21 +164,21 @@ export function QuickMessageDialog({
                 )}
                 {templates.isPending ? (
                   <div className="flex justify-center py-8">
-                    <Spinner className="size-5 text-gray-400" label="Loading templates" />
+                    <Spinner className="size-5 text-gray-400" label={t('customers.quick.loading')} />
                   </div>
                 ) : templates.data?.templates.length === 0 ? (
                   <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500">
-                    No active {channel === 'email' ? 'email' : 'SMS'} templates yet.{' '}
+                    {t(say.none)}{' '}
                     <Link
                       to={channel === 'email' ? '/email-templates' : '/sms-templates'}
                       className="font-medium text-brand-600 hover:underline"
                     >
-                      Create one
+                      {t('customers.quick.createOne')}
                     </Link>
                   </p>
                 ) : (
                   <fieldset className="space-y-2" disabled={sending}>
-                    <legend className="mb-2 text-sm font-medium text-gray-700">Choose a template</legend>
+                    <legend className="mb-2 text-sm font-medium text-gray-700">{t('customers.quick.choose')}</legend>
                     {templates.data?.templates.map((t) => (
                       <label
                         key={t.id}
@@ -191,13 +204,17 @@ export function QuickMessageDialog({
                       <p className="mb-2 font-semibold text-gray-900">{renderTemplate(template.subject, vars)}</p>
                     )}
                     <p className="whitespace-pre-wrap">{preview}</p>
-                    {channel === 'sms' && <p className="mt-2 text-xs text-gray-500">{preview.length} characters</p>}
+                    {channel === 'sms' && (
+                      <p className="mt-2 text-xs text-gray-500">
+                        {t('customers.quick.characters', { count: preview.length })}
+                      </p>
+                    )}
                   </div>
                 )}
                 {channel === 'sms' && preview.length > SMS_SEGMENT_LENGTH && (
                   <p className="flex items-center gap-2 text-xs text-amber-700">
                     <TriangleAlert className="size-4" aria-hidden />
-                    This message is longer than {SMS_SEGMENT_LENGTH} characters and will be sent as multiple segments.
+                    {t('customers.quick.segments', { limit: formatCountIn(SMS_SEGMENT_LENGTH, words.locale) })}
                   </p>
                 )}
               </>
@@ -206,10 +223,10 @@ export function QuickMessageDialog({
           {!send.isSuccess && (
             <DialogFooter>
               <Button variant="secondary" onClick={onClose} disabled={sending}>
-                Cancel
+                {t('customers.quick.cancel')}
               </Button>
               <Button type="submit" disabled={!template || Boolean(blocked)} loading={sending}>
-                {sending ? 'Sending...' : title}
+                {sending ? t('customers.quick.sending') : title}
               </Button>
             </DialogFooter>
           )}

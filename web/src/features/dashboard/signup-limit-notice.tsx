@@ -3,20 +3,16 @@ import { Link } from 'react-router';
 import { useSignupFormLimit } from '../../api/signup-form-limit.ts';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { formatCountIn } from '../../lib/format-number.ts';
-
-/** Where the sentence names the page to go to: that word becomes the link, wherever the language puts it. */
-const SETTINGS_SLOT = '\u0000';
+import { partsAround } from '../../lib/parts-around.ts';
 
 /** Once today's sign-ups reach the form's daily limit: the form is closed to new guests until midnight UTC. */
 export function SignupLimitNotice() {
   const { t, locale } = useAppWords();
   const { data } = useSignupFormLimit();
   if (!data?.reachedToday) return null;
-  const notice = t('dashboard.signupLimit.notice', {
-    limit: formatCountIn(data.dailyLimit, locale),
-    settings: SETTINGS_SLOT,
-  });
-  const [before = '', after = ''] = notice.split(SETTINGS_SLOT);
+  // The page it names becomes the link, wherever the language puts it.
+  const limit = formatCountIn(data.dailyLimit, locale);
+  const [before, after] = partsAround((settings) => t('dashboard.signupLimit.notice', { limit, settings }));
   return (
     <section
       aria-label={t('dashboard.signupLimit.region')}

@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LOCATION_LIMITS, LOCATION_MESSAGES, type TLocation, ZCreateLocation } from '@regulars/contracts';
+import { LOCATION_LIMITS, type TAppMessageKey, type TLocation, ZCreateLocation } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
 import { useCreateLocation, useUpdateLocation } from '../../api/locations.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,9 +19,11 @@ import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { TimeZoneSelect, zoneLabel } from '../../components/ui/time-zone-select.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { LocationLimitNotice } from './location-limit-notice.tsx';
+import { locationFieldMessage, locationRefusal } from './location-refusals.ts';
 import { planLimitOf } from './plan-limit-of.ts';
 
 type TValues = z.input<typeof ZCreateLocation>;
@@ -42,6 +43,8 @@ const valuesOf = (location: TLocation | null | undefined): TValues => ({
 
 /** Add location / Edit location: a name, an optional address and a time zone (empty: the business's own). */
 export function LocationFormDialog({ open, onOpenChange, location, businessTimeZone }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const create = useCreateLocation();
   const update = useUpdateLocation();
   const busy = create.isPending || update.isPending;
@@ -51,8 +54,9 @@ export function LocationFormDialog({ open, onOpenChange, location, businessTimeZ
     defaultValues: valuesOf(location),
   });
   const errors = form.formState.errors;
-  // The name and address say theirs under the field; the zone's and the server's show in the box.
-  const problem = errors.timeZone?.message ?? errors.root?.server?.message;
+  // The name and address say theirs under the field; the zone's and the server's show in the box. The checks are the
+  // contract's English; the server's answer is already in the user's words.
+  const problem = locationFieldMessage(words, errors.timeZone?.message) ?? errors.root?.server?.message;
   const limit = planLimitOf(create.error);
 
   // Each opening starts from the location as saved (or empty for a new one).
@@ -72,23 +76,28 @@ export function LocationFormDialog({ open, onOpenChange, location, businessTimeZ
   }
 
   const submit = form.handleSubmit((values) => {
-    const done = (text: string) => () => {
-      toast.success(text, { description: values.name });
+    const done = (text: TAppMessageKey) => () => {
+      toast.success(t(text), { description: values.name });
       create.reset();
       update.reset();
       onOpenChange(false);
     };
-    const failed = (fallback: string) => (caught: unknown) => {
-      if (planLimitOf(caught) === null) form.setError(SERVER_ERROR, { message: errorMessage(caught, fallback) });
+    const failed = (fallback: TAppMessageKey) => (caught: unknown) => {
+      if (planLimitOf(caught) === null) {
+        form.setError(SERVER_ERROR, { message: locationRefusal(words, caught, fallback) });
+      }
     };
     const input = { name: values.name, address: values.address ?? null, timeZone: values.timeZone ?? null };
     if (location) {
       update.mutate(
         { id: location.id, input },
-        { onSuccess: done(LOCATION_MESSAGES.saved), onError: failed(LOCATION_MESSAGES.saveFailed) },
+        { onSuccess: done('company.locations.saved'), onError: failed('company.locations.saveFailed') },
       );
     } else {
-      create.mutate(input, { onSuccess: done(LOCATION_MESSAGES.added), onError: failed(LOCATION_MESSAGES.addFailed) });
+      create.mutate(input, {
+        onSuccess: done('company.locations.added'),
+        onError: failed('company.locations.addFailed'),
+      });
     }
   });
 
@@ -97,33 +106,33 @@ export function LocationFormDialog({ open, onOpenChange, location, businessTimeZ
       <DialogContent className="max-w-md">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>{location ? 'Edit location' : 'Add location'}</DialogTitle>
-            <DialogDescription>A shop or counter of your business; each QR code can say which.</DialogDescription>
+            <DialogTitle>{location ? t('company.locations.editTitle') : t('company.locations.add')}</DialogTitle>
+            <DialogDescription>{t('company.locations.formDescription')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <TextField
               id="location-name"
-              label="Name"
-              placeholder="e.g. Main Street"
+              label={t('company.locations.name')}
+              placeholder={t('company.locations.namePlaceholder')}
               autoComplete="off"
               maxLength={LOCATION_LIMITS.name}
               autoFocus
               disabled={busy}
-              error={errors.name?.message}
+              error={locationFieldMessage(words, errors.name?.message)}
               {...form.register('name', { onChange: () => form.clearErrors() })}
             />
             <TextField
               id="location-address"
-              label="Address (optional)"
-              placeholder="e.g. 12 Main Street, Springfield"
+              label={t('company.locations.address')}
+              placeholder={t('company.locations.addressPlaceholder')}
               autoComplete="off"
               maxLength={LOCATION_LIMITS.address}
               disabled={busy}
-              error={errors.address?.message}
+              error={locationFieldMessage(words, errors.address?.message)}
               {...form.register('address', { onChange: () => form.clearErrors() })}
             />
             <div>
-              <Label htmlFor="location-zone">Time zone</Label>
+              <Label htmlFor="location-zone">{t('company.locations.timeZone')}</Label>
               <div className="mt-1.5">
                 <Controller
                   control={form.control}
@@ -143,8 +152,8 @@ export function LocationFormDialog({ open, onOpenChange, location, businessTimeZ
               <FieldHint id="location-zone-hint" className="flex flex-wrap items-center gap-x-2">
                 <span>
                   {businessTimeZone
-                    ? `Leave empty to follow your business's time zone (${zoneLabel(businessTimeZone)}).`
-                    : "Leave empty to follow your business's time zone, once you choose it in Settings."}
+                    ? t('company.locations.zoneHint', { zone: zoneLabel(businessTimeZone) })
+                    : t('company.locations.zoneHintUnset')}
                 </span>
                 {form.watch('timeZone') ? (
                   <button
@@ -152,7 +161,7 @@ export function LocationFormDialog({ open, onOpenChange, location, businessTimeZ
                     className="font-medium text-brand-600 hover:underline"
                     onClick={() => form.setValue('timeZone', '', { shouldDirty: true })}
                   >
-                    Use the business&apos;s
+                    {t('company.locations.useBusinessZone')}
                   </button>
                 ) : null}
               </FieldHint>
@@ -161,10 +170,10 @@ export function LocationFormDialog({ open, onOpenChange, location, businessTimeZ
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-              Cancel
+              {t('company.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {busy ? 'Saving...' : location ? 'Save location' : 'Add location'}
+              {busy ? t('company.saving') : location ? t('company.locations.save') : t('company.locations.add')}
             </Button>
           </DialogFooter>
         </form>

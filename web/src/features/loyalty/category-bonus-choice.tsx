@@ -2,7 +2,7 @@ import { categoryKey, type TCategoryBonus } from '@regulars/contracts';
 import { Tag } from 'lucide-react';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
-import { factorIn } from './factor-in.ts';
+import { formatFactorIn } from '../../lib/format-number.ts';
 
 /**
  * The business's category bonuses at this counter, to tick when the purchase is of one ('×2 Lattes'): the counter
@@ -50,7 +50,7 @@ export function CategoryBonusChoice({
             >
               {bonus.category}{' '}
               <span className={cn('ml-1', on ? 'text-white' : 'text-amber-800')}>
-                ×{factorIn(bonus.factor, locale)}
+                ×{formatFactorIn(bonus.factor, locale)}
               </span>
             </button>
           );

@@ -22,9 +22,10 @@ export function CustomerResultRow({
   isFirst: boolean;
   onPick: (customer: TCustomer) => void;
 }) {
-  const { t, locale } = useAppWords();
+  const words = useAppWords();
+  const { t, locale } = words;
   const country = useBusinessCountry();
-  const name = customerName(customer);
+  const name = customerName(customer, words);
   return (
     <button
       type="button"

@@ -28,7 +28,7 @@ export function CustomerSummaryCard({
   onClose: () => void;
 }) {
   const words = useAppWords();
-  const name = customerName(customer);
+  const name = customerName(customer, words);
   const country = useBusinessCountry();
   const figures = summaryFigures(customer, programs, words);
   return (

@@ -4,8 +4,8 @@ import { Link } from 'react-router';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
+import { partsAround } from '../../lib/parts-around.ts';
 import { useNow } from '../../lib/use-now.ts';
-import { partsAround } from './parts-around.ts';
 import { ProgramStandingCard } from './program-standing-card.tsx';
 
 /** A card per active program; with none, where to create one. */

@@ -2,7 +2,7 @@ import type { TAppliedMultipliers } from '@regulars/contracts';
 import { Sparkles } from 'lucide-react';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
-import { factorIn } from './factor-in.ts';
+import { formatFactorIn } from '../../lib/format-number.ts';
 
 /**
  * What a purchase earns extra right now, seen before the cashier records it: each multiplier that applies, and what
@@ -36,13 +36,13 @@ export function PurchaseMultipliers({
             key={applied.name}
             className="rounded-full bg-white px-2.5 py-0.5 text-sm font-semibold text-amber-900 ring-1 ring-amber-300 ring-inset"
           >
-            {`×${factorIn(applied.factor, locale)} ${applied.name}`}
+            {`×${formatFactorIn(applied.factor, locale)} ${applied.name}`}
           </li>
         ))}
       </ul>
       {several && (
         <p className="text-sm font-semibold text-amber-900" data-testid="purchase-multipliers-total">
-          {t('counter.multipliers.total', { factor: factorIn(multipliers.factor, locale) })}
+          {t('counter.multipliers.total', { factor: formatFactorIn(multipliers.factor, locale) })}
         </p>
       )}
     </div>

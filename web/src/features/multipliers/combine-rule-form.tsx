@@ -1,27 +1,26 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  combineRuleText,
-  MULTIPLIER_MESSAGES,
-  type TMultiplierSettings,
-  ZMultiplierSettings,
-} from '@regulars/contracts';
+import { type TMultiplierSettings, ZMultiplierSettings } from '@regulars/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
 import { useSetMultiplierCombine } from '../../api/multipliers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { parseFactor } from './multiplier-form.ts';
+import { multiplierMessageIn, multiplierRefusal } from './multiplier-refusal.ts';
+import { combineText } from './multiplier-words.ts';
 
 type TValues = z.input<typeof ZMultiplierSettings>;
 
 /** How several multipliers that apply at once combine, in words, and the small form that changes it. */
 export function CombineRuleForm({ settings }: { settings: TMultiplierSettings }) {
+  const words = useAppWords();
+  const { t } = words;
   const [editing, setEditing] = useState(false);
   const save = useSetMultiplierCombine();
   const form = useForm<TValues, unknown, TMultiplierSettings>({
@@ -40,10 +39,13 @@ export function CombineRuleForm({ settings }: { settings: TMultiplierSettings })
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(MULTIPLIER_MESSAGES.combineSaved);
+        toast.success(t('growth.multipliers.combineSaved'));
         setEditing(false);
       },
-      onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error, MULTIPLIER_MESSAGES.saveFailed) }),
+      onError: (error) =>
+        form.setError(SERVER_ERROR, {
+          message: multiplierRefusal(words, error, 'growth.multipliers.refusal.saveFailed'),
+        }),
     }),
   );
 
@@ -51,20 +53,20 @@ export function CombineRuleForm({ settings }: { settings: TMultiplierSettings })
     return (
       <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
         <p className="text-sm text-gray-700" data-testid="multipliers-combine">
-          {combineRuleText(settings)}
+          {combineText(settings, words)}
         </p>
         <Button variant="link" size="sm" className="h-auto" onClick={open}>
-          Change
+          {t('growth.multipliers.change')}
         </Button>
       </div>
     );
   }
 
-  const ceilingError = errors.ceiling?.message;
+  const ceilingError = errors.ceiling?.message && multiplierMessageIn(words, errors.ceiling.message);
   return (
-    <form onSubmit={submit} noValidate className="space-y-3" aria-label="How multipliers combine">
+    <form onSubmit={submit} noValidate className="space-y-3" aria-label={t('growth.multipliers.combineForm')}>
       <fieldset>
-        <legend className="text-sm font-medium text-gray-700">When several apply at once</legend>
+        <legend className="text-sm font-medium text-gray-700">{t('growth.multipliers.combineLegend')}</legend>
         <div className="mt-2 space-y-2">
           <label className="flex cursor-pointer items-center gap-2.5 text-sm text-gray-900">
             <input
@@ -74,7 +76,7 @@ export function CombineRuleForm({ settings }: { settings: TMultiplierSettings })
               disabled={save.isPending}
               {...form.register('combine')}
             />
-            The largest one counts
+            {t('growth.multipliers.largestOption')}
           </label>
           <div className="flex flex-wrap items-center gap-x-2.5 gap-y-2">
             <label className="flex cursor-pointer items-center gap-2.5 text-sm text-gray-900">
@@ -85,7 +87,7 @@ export function CombineRuleForm({ settings }: { settings: TMultiplierSettings })
                 disabled={save.isPending}
                 {...form.register('combine')}
               />
-              They multiply, up to
+              {t('growth.multipliers.multiplyOption')}
             </label>
             <div className="relative w-24">
               <span
@@ -95,7 +97,7 @@ export function CombineRuleForm({ settings }: { settings: TMultiplierSettings })
                 ×
               </span>
               <Input
-                aria-label="Ceiling"
+                aria-label={t('growth.multipliers.ceiling')}
                 inputMode="decimal"
                 autoComplete="off"
                 className="h-9 pl-7 tabular-nums"
@@ -105,7 +107,7 @@ export function CombineRuleForm({ settings }: { settings: TMultiplierSettings })
                 {...form.register('ceiling', { setValueAs: parseFactor })}
               />
             </div>
-            <span className="text-sm text-gray-900">in all</span>
+            <span className="text-sm text-gray-900">{t('growth.multipliers.inAll')}</span>
           </div>
         </div>
         {ceilingError && (
@@ -117,10 +119,10 @@ export function CombineRuleForm({ settings }: { settings: TMultiplierSettings })
       {errors.root?.server?.message && <Alert tone="error">{errors.root.server.message}</Alert>}
       <div className="flex gap-2">
         <Button type="submit" size="sm" loading={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save'}
+          {save.isPending ? t('growth.saving') : t('growth.save')}
         </Button>
         <Button variant="secondary" size="sm" onClick={() => setEditing(false)} disabled={save.isPending}>
-          Cancel
+          {t('growth.cancel')}
         </Button>
       </div>
     </form>

@@ -1,10 +1,12 @@
-import { MULTIPLIER_KIND_LABELS, MULTIPLIER_KINDS, type TMultiplierKind } from '@regulars/contracts';
+import { MULTIPLIER_KINDS, type TAppMessageKey, type TMultiplierKind } from '@regulars/contracts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { kindName } from './multiplier-words.ts';
 
-const HINTS: Record<TMultiplierKind, string> = {
-  happy_hour: 'Chosen hours on chosen days, every week',
-  double_days: 'A run of dates, like a launch or a holiday',
-  birthday_week: "The customer's birthday and the 6 days after",
-  category: 'A category of what is bought, like Lattes',
+const HINTS: Record<TMultiplierKind, TAppMessageKey> = {
+  happy_hour: 'growth.multiplier.hint.happyHour',
+  double_days: 'growth.multiplier.hint.doubleDays',
+  birthday_week: 'growth.multiplier.hint.birthdayWeek',
+  category: 'growth.multiplier.hint.category',
 };
 
 /** Which kind of multiplier: a radio for each, with what it covers. */
@@ -17,9 +19,10 @@ export function KindChoice({
   onChange: (kind: TMultiplierKind) => void;
   disabled: boolean;
 }) {
+  const words = useAppWords();
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-700">Kind</legend>
+      <legend className="text-sm font-medium text-gray-700">{words.t('growth.multiplier.kind')}</legend>
       <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
         {MULTIPLIER_KINDS.map((kind) => {
           const id = `multiplier-kind-${kind}`;
@@ -43,10 +46,10 @@ export function KindChoice({
               />
               <span className="min-w-0">
                 <span id={`${id}-label`} className="block text-sm font-medium text-gray-900">
-                  {MULTIPLIER_KIND_LABELS[kind]}
+                  {kindName(kind, words)}
                 </span>
                 <span id={`${id}-hint`} className="block text-xs text-gray-500">
-                  {HINTS[kind]}
+                  {words.t(HINTS[kind])}
                 </span>
               </span>
             </label>

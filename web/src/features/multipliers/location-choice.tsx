@@ -1,6 +1,6 @@
 import type { TLocation } from '@regulars/contracts';
 import { useRef } from 'react';
-import { EVERY_LOCATION } from './multiplier-words.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 /**
  * Where the multiplier applies: every location (null), or the locations ticked. A business without locations has
@@ -19,6 +19,7 @@ export function LocationChoice({
   disabled: boolean;
   error?: string;
 }) {
+  const { t } = useAppWords();
   // Going back to "every location" and then to chosen ones again keeps what was ticked.
   const ticked = useRef<string[]>([...(value ?? [])]);
   if (locations.length === 0) return null;
@@ -28,7 +29,7 @@ export function LocationChoice({
   };
   return (
     <fieldset aria-describedby={error ? 'multiplier-locations-error' : undefined}>
-      <legend className="text-sm font-medium text-gray-700">Where</legend>
+      <legend className="text-sm font-medium text-gray-700">{t('growth.multiplier.where')}</legend>
       <div className="mt-1.5 space-y-2">
         <label className="flex cursor-pointer items-center gap-2.5 text-sm text-gray-900">
           <input
@@ -39,7 +40,7 @@ export function LocationChoice({
             onChange={() => onChange(null)}
             className="size-4 shrink-0 accent-brand-600"
           />
-          {EVERY_LOCATION}
+          {t('growth.where.every')}
         </label>
         <label className="flex cursor-pointer items-center gap-2.5 text-sm text-gray-900">
           <input
@@ -50,10 +51,10 @@ export function LocationChoice({
             onChange={() => onChange(ticked.current)}
             className="size-4 shrink-0 accent-brand-600"
           />
-          Only at the locations I choose
+          {t('growth.multiplier.onlyChosen')}
         </label>
         {value !== null && (
-          <ul className="ml-6 space-y-1.5" aria-label="Locations">
+          <ul className="ml-6 space-y-1.5" aria-label={t('growth.multiplier.locations')}>
             {locations.map((location) => (
               <li key={location.id}>
                 <label className="flex cursor-pointer items-center gap-2.5 text-sm text-gray-700">

@@ -1,8 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  MULTIPLIER_KIND_LABELS,
   MULTIPLIER_LIMITS,
-  MULTIPLIER_MESSAGES,
   type TLocation,
   type TMultiplierFields,
   type TMultiplierKind,
@@ -11,7 +9,6 @@ import {
 } from '@regulars/contracts';
 import { useEffect, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { errorMessage } from '../../api/client.ts';
 import { useCreateMultiplier, useUpdateMultiplier } from '../../api/multipliers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -28,6 +25,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { KindChoice } from './kind-choice.tsx';
@@ -39,6 +37,8 @@ import {
   type TMultiplierValues,
   valuesOfRule,
 } from './multiplier-form.ts';
+import { multiplierMessageIn, multiplierRefusal } from './multiplier-refusal.ts';
+import { kindName } from './multiplier-words.ts';
 import { WhenFields } from './when-fields.tsx';
 
 type Props = {
@@ -51,25 +51,30 @@ type Props = {
   timeZone: string | null;
 };
 
-const valuesOf = (rule: TMultiplierRule | null) => (rule ? valuesOfRule(rule) : newMultiplierValues());
+const valuesOf = (rule: TMultiplierRule | null, words: TAppWords) =>
+  rule ? valuesOfRule(rule) : newMultiplierValues('happy_hour', kindName('happy_hour', words));
 
 /** Add / Edit a multiplier: its kind, name, factor, when it applies and where. */
 export function MultiplierFormDialog({ open, onOpenChange, rule, locations, timeZone }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const create = useCreateMultiplier();
   const update = useUpdateMultiplier();
   const busy = create.isPending || update.isPending;
   const form = useForm<TMultiplierValues, unknown, TMultiplierFields>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZMultiplierInput, IN_OUR_WORDS),
-    defaultValues: valuesOf(rule),
+    defaultValues: valuesOf(rule, words),
   });
   const errors = form.formState.errors;
+  // The contract's checks and the server's refusals are English: said in the user's language when known.
+  const said = (message: string | undefined) => (message ? multiplierMessageIn(words, message) : undefined);
 
   // Each opening starts from the multiplier as saved (or a new happy hour).
   const { reset } = form;
   useEffect(() => {
-    if (open) reset(valuesOf(rule));
-  }, [open, rule, reset]);
+    if (open) reset(valuesOf(rule, words));
+  }, [open, rule, reset, words]);
 
   function close(next: boolean) {
     if (busy) return;
@@ -83,9 +88,9 @@ export function MultiplierFormDialog({ open, onOpenChange, rule, locations, time
   // A name still the kind's own follows the kind; one the owner wrote stays.
   const changeKind = (kind: TMultiplierKind) => {
     const name = form.getValues('name').trim();
-    const previous = MULTIPLIER_KIND_LABELS[form.getValues('kind')];
+    const previous = kindName(form.getValues('kind'), words);
     form.setValue('kind', kind);
-    if (name === '' || name === previous) form.setValue('name', MULTIPLIER_KIND_LABELS[kind]);
+    if (name === '' || name === previous) form.setValue('name', kindName(kind, words));
     form.clearErrors();
   };
 
@@ -94,25 +99,23 @@ export function MultiplierFormDialog({ open, onOpenChange, rule, locations, time
       toast.success(text, { description: fields.name });
       onOpenChange(false);
     };
-    const failed = (fallback: string) => (caught: unknown) => {
+    const failed = (caught: unknown) => {
       const named = serverFieldErrors(caught);
       for (const [field, message] of named) form.setError(field, { message });
-      if (named.length === 0) form.setError(SERVER_ERROR, { message: errorMessage(caught, fallback) });
+      if (named.length === 0) {
+        form.setError(SERVER_ERROR, {
+          message: multiplierRefusal(words, caught, 'growth.multipliers.refusal.saveFailed'),
+        });
+      }
     };
     if (rule) {
-      update.mutate(
-        { id: rule.id, input: fields },
-        { onSuccess: done(MULTIPLIER_MESSAGES.saved), onError: failed(MULTIPLIER_MESSAGES.saveFailed) },
-      );
+      update.mutate({ id: rule.id, input: fields }, { onSuccess: done(t('growth.multiplier.saved')), onError: failed });
     } else {
-      create.mutate(fields, {
-        onSuccess: done(MULTIPLIER_MESSAGES.added),
-        onError: failed(MULTIPLIER_MESSAGES.saveFailed),
-      });
+      create.mutate(fields, { onSuccess: done(t('growth.multiplier.added')), onError: failed });
     }
   });
 
-  const factorError = errors.factor?.message;
+  const factorError = said(errors.factor?.message);
   const problem = errors.root?.server?.message;
   // The refusal shows at the foot of a long form: on a phone it is scrolled to, not left below the fold.
   const problemRef = useRef<HTMLDivElement>(null);
@@ -125,11 +128,10 @@ export function MultiplierFormDialog({ open, onOpenChange, rule, locations, time
       <DialogContent className="max-w-xl">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>{rule ? `Edit ${rule.name}` : 'Add multiplier'}</DialogTitle>
-            <DialogDescription>
-              Points programs give this many times the points on a purchase while it applies. Hours and dates are in{' '}
-              {timeZone ?? 'UTC'}.
-            </DialogDescription>
+            <DialogTitle>
+              {rule ? t('growth.multipliers.editNamed', { name: rule.name }) : t('growth.multipliers.add')}
+            </DialogTitle>
+            <DialogDescription>{t('growth.multiplier.description', { zone: timeZone ?? 'UTC' })}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-5">
             {!rule && (
@@ -142,15 +144,15 @@ export function MultiplierFormDialog({ open, onOpenChange, rule, locations, time
             <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
               <TextField
                 id="multiplier-name"
-                label="Name"
+                label={t('growth.multiplier.name')}
                 autoComplete="off"
                 maxLength={MULTIPLIER_LIMITS.name}
                 disabled={busy}
-                error={errors.name?.message}
+                error={said(errors.name?.message)}
                 {...form.register('name')}
               />
               <div className="space-y-1.5">
-                <Label htmlFor="multiplier-factor">Multiplier</Label>
+                <Label htmlFor="multiplier-factor">{t('growth.multiplier.factor')}</Label>
                 <div className="relative">
                   <span
                     className="pointer-events-none absolute top-1/2 left-3 -translate-y-1/2 text-sm font-semibold text-gray-500"
@@ -172,7 +174,7 @@ export function MultiplierFormDialog({ open, onOpenChange, rule, locations, time
                   />
                 </div>
                 <FieldHint id="multiplier-factor-hint" className="mt-0">
-                  2 doubles the points.
+                  {t('growth.multiplier.factorHint')}
                 </FieldHint>
                 {factorError && (
                   <p id="multiplier-factor-error" className="text-xs text-red-600">
@@ -191,7 +193,7 @@ export function MultiplierFormDialog({ open, onOpenChange, rule, locations, time
                   value={field.value ?? null}
                   onChange={field.onChange}
                   disabled={busy}
-                  error={errors.locationIds?.message}
+                  error={said(errors.locationIds?.message)}
                 />
               )}
             />
@@ -203,10 +205,10 @@ export function MultiplierFormDialog({ open, onOpenChange, rule, locations, time
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-              Cancel
+              {t('growth.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {busy ? 'Saving...' : rule ? 'Save multiplier' : 'Add multiplier'}
+              {busy ? t('growth.saving') : rule ? t('growth.multiplier.saveOne') : t('growth.multipliers.add')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,10 +1,6 @@
-import {
-  MULTIPLIER_KIND_LABELS,
-  type TMultiplierInput,
-  type TMultiplierKind,
-  type TMultiplierRule,
-} from '@regulars/contracts';
+import type { TMultiplierInput, TMultiplierKind, TMultiplierRule } from '@regulars/contracts';
 import { ApiError } from '../../api/client.ts';
+import { kindName } from './multiplier-words.ts';
 
 /** The dialog's values: the contract's input, as the server takes it. */
 export type TMultiplierValues = TMultiplierInput;
@@ -23,11 +19,14 @@ export const MULTIPLIER_FIELDS = [
 ] as const;
 export type TMultiplierField = (typeof MULTIPLIER_FIELDS)[number];
 
-/** A new multiplier: named for its kind, doubling points; a happy hour starts as weekday afternoons, to be changed. */
-export function newMultiplierValues(kind: TMultiplierKind = 'happy_hour'): TMultiplierValues {
+/**
+ * A new multiplier: named for its kind (`name`, in the user's language), doubling points; a happy hour starts as
+ * weekday afternoons, to be changed.
+ */
+export function newMultiplierValues(kind: TMultiplierKind = 'happy_hour', name = kindName(kind)): TMultiplierValues {
   return {
     kind,
-    name: MULTIPLIER_KIND_LABELS[kind],
+    name,
     factor: 2,
     days: [1, 2, 3, 4, 5],
     startTime: '16:00',

@@ -1,6 +1,8 @@
-import { formatFactor, type TMultiplierRule } from '@regulars/contracts';
+import type { TMultiplierRule } from '@regulars/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { formatFactorIn } from '../../lib/format-number.ts';
 import { whenText, whereText } from './multiplier-words.ts';
 
 type Props = {
@@ -14,7 +16,9 @@ type Props = {
 
 /** One multiplier in words: '×2 Happy hour — Mondays to Fridays, 16:00–18:00 · Every location', with Edit and Delete. */
 export function MultiplierRow({ rule, names, onEdit, onDelete }: Props) {
-  const factor = `×${formatFactor(rule.factor)}`;
+  const words = useAppWords();
+  const { t } = words;
+  const factor = `×${formatFactorIn(rule.factor, words.locale)}`;
   return (
     <li className="flex items-start gap-3 px-6 py-4" data-testid="multiplier-row">
       <div className="flex min-w-0 flex-1 items-start gap-3" data-testid="multiplier-text">
@@ -28,15 +32,20 @@ export function MultiplierRow({ rule, names, onEdit, onDelete }: Props) {
             <span className="sr-only"> — </span>
           </p>
           <p className="text-sm break-words text-gray-500">
-            {whenText(rule)} · {whereText(rule.locationIds, names)}
+            {whenText(rule, words)} · {whereText(rule.locationIds, names, words)}
           </p>
         </div>
       </div>
       <div className="flex shrink-0 items-center gap-1">
         {onEdit && (
-          <Button variant="ghost" size="sm" onClick={onEdit} aria-label={`Edit ${rule.name}`}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onEdit}
+            aria-label={t('growth.multipliers.editNamed', { name: rule.name })}
+          >
             <Pencil className="size-4" aria-hidden />
-            <span className="hidden sm:inline">Edit</span>
+            <span className="hidden sm:inline">{t('growth.edit')}</span>
           </Button>
         )}
         <Button
@@ -44,10 +53,10 @@ export function MultiplierRow({ rule, names, onEdit, onDelete }: Props) {
           size="sm"
           className="text-red-600 hover:bg-red-50 hover:text-red-700"
           onClick={onDelete}
-          aria-label={`Delete ${rule.name}`}
+          aria-label={t('growth.multipliers.deleteNamed', { name: rule.name })}
         >
           <Trash2 className="size-4" aria-hidden />
-          <span className="hidden sm:inline">Delete</span>
+          <span className="hidden sm:inline">{t('growth.delete')}</span>
         </Button>
       </div>
     </li>

@@ -1,8 +1,7 @@
-import { MULTIPLIER_MESSAGES, type TMultiplierRule } from '@regulars/contracts';
+import type { TMultiplierRule } from '@regulars/contracts';
 import { Plus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useMe } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
 import { useLocations } from '../../api/locations.ts';
 import { useDeleteMultiplier, useMultipliers } from '../../api/multipliers.ts';
 import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
@@ -12,8 +11,10 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CombineRuleForm } from './combine-rule-form.tsx';
 import { MultiplierFormDialog } from './multiplier-form-dialog.tsx';
+import { multiplierRefusal } from './multiplier-refusal.ts';
 import { MultiplierRow } from './multiplier-row.tsx';
 import { TimeZoneNote } from './time-zone-note.tsx';
 
@@ -22,6 +23,8 @@ import { TimeZoneNote } from './time-zone-note.tsx';
  * combine and the zone they are read in; add, edit, delete. A plan without them shows the way to upgrade instead.
  */
 export function MultipliersCard() {
+  const words = useAppWords();
+  const { t } = words;
   const query = useMultipliers();
   const business = useMe().data?.business;
   // A team member works in the team admin's business: only the admin changes its plan.
@@ -39,7 +42,7 @@ export function MultipliersCard() {
     if (!deleting) return;
     remove.mutate(deleting.id, {
       onSuccess: () => {
-        toast.success(MULTIPLIER_MESSAGES.deleted, { description: deleting.name });
+        toast.success(t('growth.multipliers.deleted'), { description: deleting.name });
         setDeleting(null);
       },
     });
@@ -48,7 +51,7 @@ export function MultipliersCard() {
   const addButton = (
     <Button size="sm" onClick={() => setAdding(true)}>
       <Plus className="size-4" aria-hidden />
-      Add multiplier
+      {t('growth.multipliers.add')}
     </Button>
   );
 
@@ -56,25 +59,27 @@ export function MultipliersCard() {
     <Card aria-labelledby="multipliers-title" role="region" data-testid="multipliers-card">
       <CardHeader className="items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 sm:flex-1">
-          <CardTitle id="multipliers-title">Earn multipliers</CardTitle>
-          <CardDescription>
-            More points on a purchase at the times you choose, or on what is bought: happy hours, double-points days, a
-            birthday week and category bonuses. They apply to points programs.
-          </CardDescription>
+          <CardTitle id="multipliers-title">{t('growth.multipliers.title')}</CardTitle>
+          <CardDescription>{t('growth.multipliers.description')}</CardDescription>
         </div>
         {data?.included && data.rules.length > 0 && addButton}
       </CardHeader>
 
       {query.isPending ? (
-        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label="Loading multipliers">
+        <div
+          className="space-y-3 px-6 py-5"
+          role="status"
+          aria-busy="true"
+          aria-label={t('growth.multipliers.loading')}
+        >
           <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
           <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
         </div>
       ) : !data ? (
         <div className="px-6 py-5">
           <LoadError
-            title={MULTIPLIER_MESSAGES.loadFailed}
-            description={errorMessage(query.error)}
+            title={t('growth.multipliers.refusal.loadFailed')}
+            description={multiplierRefusal(words, query.error, 'frame.somethingWrong')}
             onRetry={() => query.refetch()}
             retrying={query.isFetching}
           />
@@ -83,25 +88,21 @@ export function MultipliersCard() {
         <>
           {!data.included && (
             <PlanUpgradePrompt
-              message={MULTIPLIER_MESSAGES.notIncluded}
+              message={t('growth.multipliers.refusal.notIncluded')}
               canEdit={canUpgrade}
               testId="multipliers-upgrade"
             />
           )}
           {data.included && data.rules.length === 0 && (
             <div className="flex flex-col items-start gap-4 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-gray-600">
-                No multipliers yet. Add a happy hour to fill your quiet hours, or double points for a special week.
-              </p>
+              <p className="text-sm text-gray-600">{t('growth.multipliers.empty')}</p>
               {addButton}
             </div>
           )}
           {data.rules.length > 0 && (
             <>
-              {!data.included && (
-                <p className="px-6 pt-1 text-sm text-gray-600">These do not apply on your current plan.</p>
-              )}
-              <ul className="divide-y divide-gray-100" aria-label="Multipliers">
+              {!data.included && <p className="px-6 pt-1 text-sm text-gray-600">{t('growth.multipliers.notOnPlan')}</p>}
+              <ul className="divide-y divide-gray-100" aria-label={t('growth.multipliers.list')}>
                 {data.rules.map((rule) => (
                   <MultiplierRow
                     key={rule.id}
@@ -141,14 +142,23 @@ export function MultipliersCard() {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? 'multiplier'}?`}
-        message="Purchases stop earning its extra points from now on. Points already earned stay."
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={
+          deleting
+            ? t('growth.multipliers.deleteTitleNamed', { name: deleting.name })
+            : t('growth.multipliers.deleteTitle')
+        }
+        message={t('growth.multipliers.deleteMessage')}
+        confirmLabel={t('growth.delete')}
+        busyLabel={t('growth.multipliers.deleting')}
+        cancelLabel={t('growth.cancel')}
         busy={remove.isPending}
         onConfirm={confirmDelete}
         problem={
-          remove.isError && <Alert tone="error">{errorMessage(remove.error, MULTIPLIER_MESSAGES.deleteFailed)}</Alert>
+          remove.isError && (
+            <Alert tone="error">
+              {multiplierRefusal(words, remove.error, 'growth.multipliers.refusal.deleteFailed')}
+            </Alert>
+          )
         }
       />
     </Card>

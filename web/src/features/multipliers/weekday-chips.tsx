@@ -1,8 +1,8 @@
-import { WEEKDAY_NAMES } from '@regulars/contracts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
-import { WEEK_FROM_MONDAY } from './multiplier-words.ts';
+import { WEEK_FROM_MONDAY, weekdayName } from './multiplier-words.ts';
 
-/** The happy hour's days: a chip per weekday, Monday first, pressed while chosen. */
+/** The happy hour's days: a chip per weekday, Monday first, pressed while chosen; named in the user's language. */
 export function WeekdayChips({
   value,
   onChange,
@@ -14,14 +14,15 @@ export function WeekdayChips({
   disabled: boolean;
   error?: string;
 }) {
+  const { t, locale } = useAppWords();
   const toggle = (day: number) =>
     onChange(value.includes(day) ? value.filter((d) => d !== day) : [...value, day].sort((a, b) => a - b));
   return (
     <fieldset aria-describedby={error ? 'multiplier-days-error' : undefined}>
-      <legend className="text-sm font-medium text-gray-700">Days</legend>
+      <legend className="text-sm font-medium text-gray-700">{t('growth.multiplier.days')}</legend>
       <div className="mt-1.5 flex flex-wrap gap-1.5">
         {WEEK_FROM_MONDAY.map((day) => {
-          const name = WEEKDAY_NAMES[day];
+          const name = weekdayName(day, locale);
           const on = value.includes(day);
           return (
             <button
@@ -38,7 +39,7 @@ export function WeekdayChips({
                   : 'bg-white text-gray-700 ring-gray-300 hover:bg-gray-50',
               )}
             >
-              <span aria-hidden>{name.slice(0, 3)}</span>
+              <span aria-hidden>{weekdayName(day, locale, 'short')}</span>
               <span className="sr-only">{name}</span>
             </button>
           );

@@ -1,8 +1,9 @@
 import { MULTIPLIER_LIMITS, type TMultiplierFields } from '@regulars/contracts';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { blankAsNull, type TMultiplierValues } from './multiplier-form.ts';
-import { BIRTHDAY_WEEK_TEXT } from './multiplier-words.ts';
+import { multiplierMessageIn } from './multiplier-refusal.ts';
 import { WeekdayChips } from './weekday-chips.tsx';
 
 type Props = {
@@ -12,13 +13,17 @@ type Props = {
 
 /** When the multiplier applies, by its kind: days and hours, a first and last day, a category, or nothing to choose. */
 export function WhenFields({ form, disabled }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const errors = form.formState.errors;
   const kind = form.watch('kind');
+  // The contract's checks are English: said in the user's language.
+  const said = (message: string | undefined) => (message ? multiplierMessageIn(words, message) : undefined);
 
   if (kind === 'birthday_week') {
     return (
       <p className="rounded-lg bg-gray-50 px-3 py-2.5 text-sm text-gray-600" data-testid="birthday-week-note">
-        Applies on {BIRTHDAY_WEEK_TEXT}, for customers whose birthday you have.
+        {t('growth.multiplier.birthdayNote')}
       </p>
     );
   }
@@ -27,13 +32,13 @@ export function WhenFields({ form, disabled }: Props) {
     return (
       <TextField
         id="multiplier-category"
-        label="Category"
-        placeholder="e.g. Lattes"
-        hint="As your till names it."
+        label={t('growth.multiplier.category')}
+        placeholder={t('growth.multiplier.categoryPlaceholder')}
+        hint={t('growth.multiplier.categoryHint')}
         autoComplete="off"
         maxLength={MULTIPLIER_LIMITS.category}
         disabled={disabled}
-        error={errors.category?.message}
+        error={said(errors.category?.message)}
         {...form.register('category', { setValueAs: blankAsNull })}
       />
     );
@@ -44,19 +49,19 @@ export function WhenFields({ form, disabled }: Props) {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="multiplier-starts-on"
-          label="First day"
+          label={t('growth.multiplier.firstDay')}
           type="date"
           disabled={disabled}
-          error={errors.startsOn?.message}
+          error={said(errors.startsOn?.message)}
           {...form.register('startsOn', { setValueAs: blankAsNull })}
         />
         <TextField
           id="multiplier-ends-on"
-          label="Last day"
+          label={t('growth.multiplier.lastDay')}
           type="date"
-          hint="Both days count in full."
+          hint={t('growth.multiplier.lastDayHint')}
           disabled={disabled}
-          error={errors.endsOn?.message}
+          error={said(errors.endsOn?.message)}
           {...form.register('endsOn', { setValueAs: blankAsNull })}
         />
       </div>
@@ -73,26 +78,26 @@ export function WhenFields({ form, disabled }: Props) {
             value={field.value ?? []}
             onChange={field.onChange}
             disabled={disabled}
-            error={errors.days?.message}
+            error={said(errors.days?.message)}
           />
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
           id="multiplier-start-time"
-          label="Starts at"
+          label={t('growth.multiplier.startsAt')}
           type="time"
           disabled={disabled}
-          error={errors.startTime?.message}
+          error={said(errors.startTime?.message)}
           {...form.register('startTime', { setValueAs: blankAsNull })}
         />
         <TextField
           id="multiplier-end-time"
-          label="Ends at"
+          label={t('growth.multiplier.endsAt')}
           type="time"
-          hint="00:00 runs it to midnight."
+          hint={t('growth.multiplier.endsAtHint')}
           disabled={disabled}
-          error={errors.endTime?.message}
+          error={said(errors.endTime?.message)}
           {...form.register('endTime', { setValueAs: blankAsNull })}
         />
       </div>

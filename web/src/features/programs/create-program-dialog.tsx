@@ -5,7 +5,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { useBusinessMoney } from '../../api/business-money.ts';
+import { ApiError } from '../../api/client.ts';
 import { useCreateProgram } from '../../api/programs.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -19,17 +20,22 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { ProgramConfigFields } from './program-config-fields.tsx';
 import { emptyProgramForm, programFormErrors, type TProgramFormValues, ZProgramForm } from './program-form.ts';
+import { programErrorsIn, programRefusal } from './program-messages.ts';
 import { ProgramNameFields } from './program-name-fields.tsx';
-import { PROGRAM_NAME_PLACEHOLDERS, PROGRAM_TYPE_VISUALS } from './program-types.ts';
+import { PROGRAM_TYPE_VISUALS, PROGRAM_TYPE_WORDS } from './program-types.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 /** Two steps: type, then config; Back returns to type; Cancel or close resets. */
 export function CreateProgramDialog({ open, onOpenChange }: Props) {
+  const words = useAppWords();
+  const { t } = words;
+  const money = useBusinessMoney();
   const [step, setStep] = useState<'type' | 'config'>('type');
   const form = useForm<TProgramFormValues, unknown, z.output<typeof ZProgramForm>>({
     ...CHECK_ON_SUBMIT,
@@ -39,7 +45,7 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
   const type = form.watch('type');
   const name = form.watch('name');
   const drafts = form.watch('drafts');
-  const errors = programFormErrors(form.formState.errors);
+  const errors = programErrorsIn(words, programFormErrors(form.formState.errors), money);
   const create = useCreateProgram();
   const formRef = useRef<HTMLFormElement>(null);
 
@@ -71,7 +77,9 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
   const createProgram = form.handleSubmit((request) =>
     create.mutate(request, {
       onSuccess: (program) => {
-        toast.success(`${program.name} is live`, { description: 'Customers who join now are enrolled automatically.' });
+        toast.success(t('programs.create.live', { name: program.name }), {
+          description: t('programs.create.liveText'),
+        });
         close(false);
       },
       onError: (error) => console.error('Failed to create program', error),
@@ -86,38 +94,43 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
   };
 
   const visual = type ? PROGRAM_TYPE_VISUALS[type] : null;
+  const typeWords = type ? PROGRAM_TYPE_WORDS[type] : null;
   const planLimit = create.error instanceof ApiError && create.error.code === 'PLAN_LIMIT';
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-2xl">
-        {step === 'type' || !type || !visual ? (
+        {step === 'type' || !type || !visual || !typeWords ? (
           <>
             <DialogHeader>
-              <DialogTitle>Create Program</DialogTitle>
-              <DialogDescription>Choose the kind of loyalty program you want to run.</DialogDescription>
+              <DialogTitle>{t('programs.create')}</DialogTitle>
+              <DialogDescription>{t('programs.create.chooseType')}</DialogDescription>
             </DialogHeader>
             <DialogBody>
-              <ul className="grid gap-3 sm:grid-cols-2" aria-label="Program types">
-                {PROGRAM_TYPES.map((t) => {
-                  const v = PROGRAM_TYPE_VISUALS[t];
+              <ul className="grid gap-3 sm:grid-cols-2" aria-label={t('programs.create.types')}>
+                {PROGRAM_TYPES.map((each) => {
+                  const v = PROGRAM_TYPE_VISUALS[each];
                   return (
-                    <li key={t}>
+                    <li key={each}>
                       <button
                         type="button"
-                        onClick={() => chooseType(t)}
+                        onClick={() => chooseType(each)}
                         className={cn(
                           'group flex h-full w-full items-start gap-3 rounded-xl border p-4 text-left transition',
                           'hover:border-brand-300 hover:bg-brand-50/40 focus-visible:outline-2 focus-visible:outline-brand-600',
-                          type === t ? 'border-brand-500 ring-1 ring-brand-500' : 'border-gray-200',
+                          type === each ? 'border-brand-500 ring-1 ring-brand-500' : 'border-gray-200',
                         )}
                       >
                         <span className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', v.tile)}>
                           <v.icon className="size-5" aria-hidden />
                         </span>
                         <span className="min-w-0 flex-1">
-                          <span className="block text-sm font-semibold text-gray-900">{v.label}</span>
-                          <span className="mt-0.5 block text-xs leading-5 text-gray-500">{v.description}</span>
+                          <span className="block text-sm font-semibold text-gray-900">
+                            {t(PROGRAM_TYPE_WORDS[each].name)}
+                          </span>
+                          <span className="mt-0.5 block text-xs leading-5 text-gray-500">
+                            {t(PROGRAM_TYPE_WORDS[each].pitch)}
+                          </span>
                         </span>
                         <ChevronRight
                           className="mt-2.5 size-4 shrink-0 text-gray-300 group-hover:text-brand-500"
@@ -131,7 +144,7 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
             </DialogBody>
             <DialogFooter>
               <Button variant="secondary" onClick={() => close(false)}>
-                Cancel
+                {t('programs.cancel')}
               </Button>
             </DialogFooter>
           </>
@@ -143,9 +156,9 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
                   <visual.icon className="size-5" aria-hidden />
                 </span>
                 <div className="min-w-0">
-                  <DialogTitle>New {visual.label} program</DialogTitle>
+                  <DialogTitle>{t('programs.create.newTitle', { type: t(typeWords.name) })}</DialogTitle>
                   {/* On a phone the fields need the height; screen readers still hear the pitch. */}
-                  <DialogDescription className="max-sm:sr-only">{visual.description}</DialogDescription>
+                  <DialogDescription className="max-sm:sr-only">{t(typeWords.pitch)}</DialogDescription>
                 </div>
               </div>
             </DialogHeader>
@@ -154,7 +167,7 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
                 name={form.register('name')}
                 description={form.register('description')}
                 errors={errors}
-                namePlaceholder={PROGRAM_NAME_PLACEHOLDERS[type]}
+                namePlaceholder={t(typeWords.example)}
               />
               <ProgramConfigFields
                 type={type}
@@ -163,11 +176,11 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
                 onChange={(draft) => form.setValue(`drafts.${type}`, draft)}
               />
               {create.isError && (
-                <Alert tone="error" title={planLimit ? 'Plan limit reached' : 'Could not create the program'}>
-                  {errorMessage(create.error)}{' '}
+                <Alert tone="error" title={planLimit ? t('programs.create.planLimit') : t('programs.create.failed')}>
+                  {programRefusal(words, create.error, money)}{' '}
                   {planLimit && (
                     <Link to="/subscription" className="font-semibold underline underline-offset-2">
-                      View Plans
+                      {t('programs.viewPlans')}
                     </Link>
                   )}
                 </Alert>
@@ -182,14 +195,14 @@ export function CreateProgramDialog({ open, onOpenChange }: Props) {
                 disabled={create.isPending}
               >
                 <ArrowLeft className="size-4" aria-hidden />
-                <span className="max-sm:sr-only">Back</span>
+                <span className="max-sm:sr-only">{t('programs.back')}</span>
               </Button>
               <div className="flex gap-2">
                 <Button variant="secondary" onClick={() => close(false)}>
-                  Cancel
+                  {t('programs.cancel')}
                 </Button>
                 <Button type="submit" disabled={!canSubmit} loading={create.isPending}>
-                  {create.isPending ? 'Creating...' : 'Create Program'}
+                  {create.isPending ? t('programs.create.creating') : t('programs.create')}
                 </Button>
               </div>
             </DialogFooter>

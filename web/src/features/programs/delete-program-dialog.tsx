@@ -1,5 +1,5 @@
 import type { TProgram } from '@regulars/contracts';
-import { errorMessage } from '../../api/client.ts';
+import { useBusinessMoney } from '../../api/business-money.ts';
 import { useDeleteProgram } from '../../api/programs.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,6 +13,8 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { programRefusal } from './program-messages.ts';
 
 type Props = { program: TProgram | null; onClose: () => void };
 
@@ -36,12 +38,16 @@ export function DeleteProgramDialog({ program, onClose }: Props) {
 }
 
 function DeleteProgramConfirm({ program, onClose }: { program: TProgram; onClose: () => void }) {
+  const words = useAppWords();
+  const { t } = words;
+  const money = useBusinessMoney();
   const remove = useDeleteProgram(program.id);
+  const name = program.name;
   const close = () => !remove.isPending && onClose();
   const confirm = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success(`${program.name} deleted`);
+        toast.success(t('programs.delete.deleted', { name }));
         onClose();
       },
     });
@@ -49,26 +55,23 @@ function DeleteProgramConfirm({ program, onClose }: { program: TProgram; onClose
   return (
     <>
       <DialogHeader className="pr-6">
-        <DialogTitle className="break-words">Delete {program.name}?</DialogTitle>
-        <DialogDescription>This cannot be undone.</DialogDescription>
+        <DialogTitle className="break-words">{t('programs.delete.title', { name })}</DialogTitle>
+        <DialogDescription>{t('programs.delete.cannotUndo')}</DialogDescription>
       </DialogHeader>
       <DialogBody className="space-y-3 text-sm text-gray-600">
         {remove.isError ? (
-          <Alert tone="error">{errorMessage(remove.error)}</Alert>
+          <Alert tone="error">{programRefusal(words, remove.error, money)}</Alert>
         ) : (
-          <p>
-            Only a program nobody has earned in can be deleted. Customers who joined it without earning simply leave it,
-            and its place on your plan is freed.
-          </p>
+          <p>{t('programs.delete.explain')}</p>
         )}
       </DialogBody>
       <DialogFooter>
         <Button variant="secondary" onClick={close} disabled={remove.isPending}>
-          {remove.isError ? 'Close' : 'Cancel'}
+          {remove.isError ? t('programs.close') : t('programs.cancel')}
         </Button>
         {!remove.isError && (
           <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete program'}
+            {remove.isPending ? t('programs.delete.deleting') : t('programs.delete.confirm')}
           </Button>
         )}
       </DialogFooter>

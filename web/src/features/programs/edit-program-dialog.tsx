@@ -3,7 +3,7 @@ import type { TProgram } from '@regulars/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
+import { useBusinessMoney } from '../../api/business-money.ts';
 import { useUpdateProgram } from '../../api/programs.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -17,12 +17,14 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { ProgramConfigFields } from './program-config-fields.tsx';
 import { editProgramForm, programFormErrors, type TEditProgramFormValues, ZEditProgramForm } from './program-form.ts';
+import { programErrorsIn, programRefusal } from './program-messages.ts';
 import { ProgramNameFields } from './program-name-fields.tsx';
-import { PROGRAM_NAME_PLACEHOLDERS, PROGRAM_TYPE_VISUALS } from './program-types.ts';
+import { PROGRAM_TYPE_VISUALS, PROGRAM_TYPE_WORDS } from './program-types.ts';
 
 type Props = { program: TProgram | null; onClose: () => void };
 
@@ -38,6 +40,9 @@ export function EditProgramDialog({ program, onClose }: Props) {
 }
 
 function EditProgramForm({ program, onClose }: { program: TProgram; onClose: () => void }) {
+  const words = useAppWords();
+  const { t } = words;
+  const money = useBusinessMoney();
   const form = useForm<TEditProgramFormValues, unknown, z.output<typeof ZEditProgramForm>>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZEditProgramForm),
@@ -45,10 +50,11 @@ function EditProgramForm({ program, onClose }: { program: TProgram; onClose: () 
   });
   const draft = form.watch('draft');
   const name = form.watch('name');
-  const errors = programFormErrors(form.formState.errors);
+  const errors = programErrorsIn(words, programFormErrors(form.formState.errors), money);
   const update = useUpdateProgram(program.id);
   const formRef = useRef<HTMLFormElement>(null);
   const visual = PROGRAM_TYPE_VISUALS[program.type];
+  const typeWords = PROGRAM_TYPE_WORDS[program.type];
 
   // A long config scrolls: bring the first error into view, as the create dialog does.
   const submitCount = form.formState.submitCount;
@@ -59,7 +65,7 @@ function EditProgramForm({ program, onClose }: { program: TProgram; onClose: () 
   const save = form.handleSubmit((request) =>
     update.mutate(request, {
       onSuccess: (saved) => {
-        toast.success(`${saved.name} saved`);
+        toast.success(t('programs.edit.saved', { name: saved.name }));
         onClose();
       },
     }),
@@ -73,11 +79,8 @@ function EditProgramForm({ program, onClose }: { program: TProgram; onClose: () 
             <visual.icon className="size-5" aria-hidden />
           </span>
           <div className="min-w-0">
-            <DialogTitle className="break-words">Edit {program.name}</DialogTitle>
-            <DialogDescription>
-              {visual.label} program. Changes apply from the next visit or purchase; what customers have already earned
-              keeps its terms and expiry.
-            </DialogDescription>
+            <DialogTitle className="break-words">{t('programs.editNamed', { name: program.name })}</DialogTitle>
+            <DialogDescription>{t('programs.edit.description', { type: t(typeWords.name) })}</DialogDescription>
           </div>
         </div>
       </DialogHeader>
@@ -86,7 +89,7 @@ function EditProgramForm({ program, onClose }: { program: TProgram; onClose: () 
           name={form.register('name')}
           description={form.register('description')}
           errors={errors}
-          namePlaceholder={PROGRAM_NAME_PLACEHOLDERS[program.type]}
+          namePlaceholder={t(typeWords.example)}
         />
         <ProgramConfigFields
           type={program.type}
@@ -95,17 +98,17 @@ function EditProgramForm({ program, onClose }: { program: TProgram; onClose: () 
           onChange={(next) => form.setValue('draft', next)}
         />
         {update.isError && (
-          <Alert tone="error" title="Could not save the program">
-            {errorMessage(update.error)}
+          <Alert tone="error" title={t('programs.edit.failed')}>
+            {programRefusal(words, update.error, money)}
           </Alert>
         )}
       </DialogBody>
       <DialogFooter className="flex-row items-center justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={update.isPending}>
-          Cancel
+          {t('programs.cancel')}
         </Button>
         <Button type="submit" disabled={name.trim() === '' || update.isPending} loading={update.isPending}>
-          {update.isPending ? 'Saving...' : 'Save changes'}
+          {update.isPending ? t('programs.edit.saving') : t('programs.edit.save')}
         </Button>
       </DialogFooter>
     </form>

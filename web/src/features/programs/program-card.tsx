@@ -4,10 +4,11 @@ import { useBusinessMoney } from '../../api/business-money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { programDetails } from './program-details.ts';
-import { PROGRAM_TYPE_VISUALS } from './program-types.ts';
+import { PROGRAM_TYPE_VISUALS, PROGRAM_TYPE_WORDS } from './program-types.ts';
 
 type Props = {
   program: TProgram;
@@ -19,8 +20,12 @@ type Props = {
 
 export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props) {
   const money = useBusinessMoney();
+  const words = useAppWords();
+  const { t, locale } = words;
   const visual = PROGRAM_TYPE_VISUALS[program.type];
   const active = program.status === 'active';
+  const created = t('programs.card.created', { date: formatShortDate(program.createdAt, undefined, locale) });
+  const name = program.name;
   return (
     <Card className="relative flex flex-col overflow-hidden" data-testid="program-card">
       <div className={cn('h-1', active ? visual.accent : 'bg-gray-200')} aria-hidden />
@@ -37,9 +42,11 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
           <h2 className="line-clamp-2 text-base font-semibold break-words text-gray-900" title={program.name}>
             {program.name}
           </h2>
-          <p className="text-sm text-gray-500">{visual.label}</p>
+          <p className="text-sm text-gray-500">{t(PROGRAM_TYPE_WORDS[program.type].name)}</p>
         </div>
-        <Badge tone={active ? 'green' : 'neutral'}>{active ? 'Active' : 'Paused'}</Badge>
+        <Badge tone={active ? 'green' : 'neutral'}>
+          {active ? t('programs.card.active') : t('programs.card.paused')}
+        </Badge>
       </div>
       {program.description && (
         <p className="mx-5 mt-3 line-clamp-3 text-sm break-words text-gray-600" title={program.description}>
@@ -47,7 +54,7 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
         </p>
       )}
       <dl className="mx-5 mt-4 flex-1 divide-y divide-gray-100 text-sm">
-        {programDetails(program, money).map(([label, value]) => (
+        {programDetails(program, money, words).map(([label, value]) => (
           <div key={label} className="flex items-baseline justify-between gap-4 py-2">
             <dt className="shrink-0 text-gray-500">{label}</dt>
             <dd className="line-clamp-2 min-w-0 text-right font-medium break-words text-gray-900" title={value}>
@@ -57,8 +64,8 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
         ))}
       </dl>
       <div className="mt-4 flex items-center justify-between gap-3 border-t border-gray-100 px-5 py-3">
-        <p className="min-w-0 truncate text-xs text-gray-500" title={`Created ${formatShortDate(program.createdAt)}`}>
-          Created {formatShortDate(program.createdAt)}
+        <p className="min-w-0 truncate text-xs text-gray-500" title={created}>
+          {created}
         </p>
         <div className="flex shrink-0 items-center gap-1">
           <Button
@@ -66,8 +73,8 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
             size="sm"
             className="px-2"
             onClick={onEdit}
-            aria-label={`Edit ${program.name}`}
-            title="Edit"
+            aria-label={t('programs.editNamed', { name })}
+            title={t('programs.card.edit')}
           >
             <Pencil className="size-3.5" aria-hidden />
           </Button>
@@ -76,8 +83,8 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
             size="sm"
             className="px-2 text-gray-500 hover:bg-red-50 hover:text-red-700"
             onClick={onDelete}
-            aria-label={`Delete ${program.name}`}
-            title="Delete"
+            aria-label={t('programs.card.deleteNamed', { name })}
+            title={t('programs.card.delete')}
           >
             <Trash2 className="size-3.5" aria-hidden />
           </Button>
@@ -86,10 +93,10 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
             size="sm"
             loading={busy}
             onClick={onToggle}
-            aria-label={`${active ? 'Pause' : 'Activate'} ${program.name}`}
+            aria-label={active ? t('programs.card.pauseNamed', { name }) : t('programs.card.activateNamed', { name })}
           >
             {!busy && (active ? <Pause className="size-3.5" aria-hidden /> : <Play className="size-3.5" aria-hidden />)}
-            {active ? 'Pause' : 'Activate'}
+            {active ? t('programs.card.pause') : t('programs.card.activate')}
           </Button>
         </div>
       </div>

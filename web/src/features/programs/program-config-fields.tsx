@@ -1,18 +1,14 @@
-import { currencySymbol, PROGRAM_LIMITS, type TProgramType } from '@regulars/contracts';
+import { currencySymbol, PROGRAM_LIMITS, type TAppMessageKey, type TProgramType } from '@regulars/contracts';
 import { Plus, ShieldCheck, Trash2 } from 'lucide-react';
 import { useBusinessMoney } from '../../api/business-money.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldClasses, Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatWholeAmountIn } from '../../lib/format-number.ts';
 import { ProgramFieldGroup } from './program-field-group.tsx';
-import {
-  inBusinessMoney,
-  inBusinessMoneyText,
-  PROGRAM_FIELDS,
-  PROGRAM_GUARD_FIELDS,
-  type TProgramField,
-} from './program-fields.ts';
+import { PROGRAM_FIELDS, PROGRAM_GUARD_FIELDS, type TProgramField } from './program-fields.ts';
 import type { TProgramDraft } from './program-form.ts';
 import { RewardsCatalogueEditor } from './rewards-catalogue-editor.tsx';
 
@@ -24,22 +20,26 @@ type Props = {
 };
 
 /**
- * Every config field of one program type, with inline errors: the spec's fields first, then the points
- * catalogue and the fraud guards in their own groups.
+ * Every config field of one program type, with inline errors (already in the user's language): the spec's fields
+ * first, then the points catalogue and the fraud guards in their own groups.
  */
 export function ProgramConfigFields({ type, draft, errors, onChange }: Props) {
+  const { t } = useAppWords();
   // A fixed rebate is in the business's money ('€', '£'), and so is what earns a point ('Points per £1').
   const money = useBusinessMoney();
   const symbol = currencySymbol(money);
+  const values = { unit: formatWholeAmountIn(1, money), symbol };
+  const say: TSay = (key) => t(key, values);
   const setValue = (key: string, value: string | boolean) =>
     onChange({ ...draft, values: { ...draft.values, [key]: value } });
   if (type === 'discount') return <DiscountTiersEditor draft={draft} errors={errors} onChange={onChange} />;
   const renderField = (field: TProgramField) => (
     <ConfigField
       key={field.key}
-      field={inBusinessMoney(field, money)}
+      field={field}
+      say={say}
       value={draft.values[field.key]}
-      error={errors[field.key] && inBusinessMoneyText(errors[field.key], money)}
+      error={errors[field.key]}
       onChange={(value) => setValue(field.key, value)}
       suffixOverride={
         field.key === 'discountValue' ? (draft.values.discountType === 'fixed' ? symbol : '%') : undefined
@@ -50,28 +50,33 @@ export function ProgramConfigFields({ type, draft, errors, onChange }: Props) {
     <div className="space-y-6">
       <div className="grid gap-4 sm:grid-cols-2">{PROGRAM_FIELDS[type].map(renderField)}</div>
       {type === 'points' && <RewardsCatalogueEditor draft={draft} errors={errors} onChange={onChange} />}
-      <ProgramFieldGroup icon={ShieldCheck} title="Fraud guards" description={guardDescription[type]}>
+      <ProgramFieldGroup icon={ShieldCheck} title={t('programs.guards.title')} description={t(guardDescription[type])}>
         <div className="grid gap-4 sm:grid-cols-2">{PROGRAM_GUARD_FIELDS[type].map(renderField)}</div>
       </ProgramFieldGroup>
     </div>
   );
 }
 
-const guardDescription: Record<Exclude<TProgramType, 'discount'>, string> = {
-  points: 'Caps what one customer can earn in a day, so a mistyped amount or a shared card cannot run away.',
-  stamp_card: 'Stop the same customer collecting stamps again and again in a short time.',
-  rebate_code: 'Stop the same customer collecting codes again and again in a short time.',
-  free_item: 'Stop the same customer racking up purchases again and again in a short time.',
+/** A field's word in the user's language, with the business's money in it. */
+type TSay = (key: TAppMessageKey) => string;
+
+const guardDescription: Record<Exclude<TProgramType, 'discount'>, TAppMessageKey> = {
+  points: 'programs.guards.points',
+  stamp_card: 'programs.guards.stampCard',
+  rebate_code: 'programs.guards.rebateCode',
+  free_item: 'programs.guards.freeItem',
 };
 
 function ConfigField({
   field,
+  say,
   value,
   error,
   onChange,
   suffixOverride,
 }: {
   field: TProgramField;
+  say: TSay;
   value: string | boolean | undefined;
   error?: string;
   onChange: (value: string | boolean) => void;
@@ -95,19 +100,20 @@ function ConfigField({
           onChange={(event) => onChange(event.target.checked)}
         />
         <span>
-          <span className="block text-sm font-medium text-gray-900">{field.label}</span>
+          <span className="block text-sm font-medium text-gray-900">{say(field.label)}</span>
           <span id={`${id}-hint`} className="block text-xs text-gray-500">
-            {field.hint}
+            {say(field.hint)}
           </span>
         </span>
       </label>
     );
   }
 
-  const suffix = suffixOverride ?? (field.kind === 'number' ? field.suffix : undefined);
+  const suffix = suffixOverride ?? (field.kind === 'number' && field.suffix ? say(field.suffix) : undefined);
+  const placeholder = field.kind === 'text' ? field.placeholder : undefined;
   return (
     <div className={cn(field.kind === 'text' && 'sm:col-span-2')}>
-      <Label htmlFor={id}>{field.label}</Label>
+      <Label htmlFor={id}>{say(field.label)}</Label>
       <div className="relative mt-1.5">
         {field.kind === 'select' ? (
           <select
@@ -118,7 +124,7 @@ function ConfigField({
           >
             {field.options.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {say(option.label)}
               </option>
             ))}
           </select>
@@ -131,7 +137,7 @@ function ConfigField({
             max={field.kind === 'number' ? field.max : undefined}
             step={field.kind === 'number' ? (field.step ?? 1) : undefined}
             maxLength={field.kind === 'text' ? field.maxLength : undefined}
-            placeholder={field.kind === 'text' ? field.placeholder : undefined}
+            placeholder={typeof placeholder === 'object' ? placeholder.code : placeholder && say(placeholder)}
             className={cn(suffix && 'pr-16', field.kind === 'text' && field.uppercase && 'uppercase')}
             value={String(value ?? '')}
             aria-invalid={error ? true : undefined}
@@ -152,7 +158,7 @@ function ConfigField({
           {error}
         </p>
       ) : (
-        field.kind !== 'select' && field.hint && <FieldHint id={`${id}-hint`}>{field.hint}</FieldHint>
+        field.kind !== 'select' && field.hint && <FieldHint id={`${id}-hint`}>{say(field.hint)}</FieldHint>
       )}
     </div>
   );
@@ -160,18 +166,19 @@ function ConfigField({
 
 /** Discount tiers: visits reached → percent off; at least one, at most ten. */
 function DiscountTiersEditor({ draft, errors, onChange }: Omit<Props, 'type'>) {
+  const { t } = useAppWords();
   const setTier = (index: number, key: 'visits' | 'discount', value: string) =>
     onChange({ ...draft, tiers: draft.tiers.map((t, i) => (i === index ? { ...t, [key]: value } : t)) });
   const listError = errors.tiers;
   return (
     <fieldset>
-      <legend className="text-sm font-medium text-gray-700">Discount tiers</legend>
-      <p className="mt-1 text-xs text-gray-500">Customers get the discount once they reach the number of visits.</p>
+      <legend className="text-sm font-medium text-gray-700">{t('programs.tiers.title')}</legend>
+      <p className="mt-1 text-xs text-gray-500">{t('programs.tiers.intro')}</p>
       <div className="mt-3 space-y-2">
         <div className="grid grid-cols-[1fr_1fr_2.5rem] gap-2 text-xs font-medium text-gray-500">
-          <span>Visits</span>
-          <span>Discount</span>
-          <span className="sr-only">Remove</span>
+          <span>{t('programs.tiers.visits')}</span>
+          <span>{t('programs.label.discount')}</span>
+          <span className="sr-only">{t('programs.tiers.remove')}</span>
         </div>
         {draft.tiers.map((tier, index) => {
           const visitsError = errors[`tiers.${index}.visits`];
@@ -184,7 +191,7 @@ function DiscountTiersEditor({ draft, errors, onChange }: Omit<Props, 'type'>) {
                   type="number"
                   inputMode="numeric"
                   min={PROGRAM_LIMITS.tierVisits.min}
-                  aria-label={`Tier ${index + 1} visits`}
+                  aria-label={t('programs.tiers.visitsOf', { n: index + 1 })}
                   value={tier.visits}
                   aria-invalid={visitsError ? true : undefined}
                   onChange={(event) => setTier(index, 'visits', event.target.value)}
@@ -195,7 +202,7 @@ function DiscountTiersEditor({ draft, errors, onChange }: Omit<Props, 'type'>) {
                     inputMode="numeric"
                     min={PROGRAM_LIMITS.tierDiscount.min}
                     max={PROGRAM_LIMITS.tierDiscount.max}
-                    aria-label={`Tier ${index + 1} discount percent`}
+                    aria-label={t('programs.tiers.discountOf', { n: index + 1 })}
                     className="pr-8"
                     value={tier.discount}
                     aria-invalid={discountError ? true : undefined}
@@ -208,7 +215,7 @@ function DiscountTiersEditor({ draft, errors, onChange }: Omit<Props, 'type'>) {
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={`Remove tier ${index + 1}`}
+                  aria-label={t('programs.tiers.removeTier', { n: index + 1 })}
                   disabled={draft.tiers.length <= PROGRAM_LIMITS.tiers.min}
                   onClick={() => onChange({ ...draft, tiers: draft.tiers.filter((_, i) => i !== index) })}
                 >
@@ -241,7 +248,7 @@ function DiscountTiersEditor({ draft, errors, onChange }: Omit<Props, 'type'>) {
         }}
       >
         <Plus className="size-4" aria-hidden />
-        Add tier
+        {t('programs.tiers.add')}
       </Button>
     </fieldset>
   );

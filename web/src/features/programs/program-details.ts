@@ -1,71 +1,95 @@
-import { DEFAULT_MONEY, pointsCatalogue, type TMoney, type TProgram } from '@regulars/contracts';
-import { formatCount, formatWholeAmountIn } from '../../lib/format-number.ts';
+import { APP_ENGLISH, DEFAULT_MONEY, type TMoney, type TProgram } from '@regulars/contracts';
+import type { TAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn, formatWholeAmountIn } from '../../lib/format-number.ts';
 
-const days = (n: number, zero: string) => (n === 0 ? zero : `${n} ${n === 1 ? 'day' : 'days'}`);
+const ENGLISH: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 
-/** '10 min apart · 10 a day', 'No wait · 3 a day', 'Off' when both guards are 0. */
-function guards(c: { cooldownMinutes: number; dailyLimit: number }): string {
-  if (c.cooldownMinutes === 0 && c.dailyLimit === 0) return 'Off';
-  const wait = c.cooldownMinutes === 0 ? 'No wait' : `${formatCount(c.cooldownMinutes)} min apart`;
-  const perDay = c.dailyLimit === 0 ? 'no daily limit' : `${formatCount(c.dailyLimit)} a day`;
-  return `${wait} · ${perDay}`;
-}
+/**
+ * The config as label/value pairs for a program card, in the user's words and numbers (English by default), amounts
+ * in the business's money ('Points per €1').
+ */
+export function programDetails(
+  program: TProgram,
+  money: TMoney = DEFAULT_MONEY,
+  words: TAppWords = ENGLISH,
+): [string, string][] {
+  const { t, locale } = words;
+  const count = (n: number) => formatCountIn(n, locale);
+  const days = (n: number) => (n === 0 ? t('programs.detail.never') : t('programs.detail.days', { count: n }));
+  const points = (n: number) => t('programs.detail.points', { count: n });
+  /** '10 min apart · 10 a day', 'No wait · 3 a day', 'Off' when both guards are 0. */
+  const guards = (c: { cooldownMinutes: number; dailyLimit: number }) => {
+    if (c.cooldownMinutes === 0 && c.dailyLimit === 0) return t('programs.detail.guardsOff');
+    const wait =
+      c.cooldownMinutes === 0
+        ? t('programs.detail.noWait')
+        : t('programs.detail.apart', { minutes: count(c.cooldownMinutes) });
+    const perDay =
+      c.dailyLimit === 0
+        ? t('programs.detail.noDailyLimit')
+        : t('programs.detail.perDay', { limit: count(c.dailyLimit) });
+    return `${wait} · ${perDay}`;
+  };
 
-/** The config as label/value pairs for a program card, amounts in the business's money ('Points per €1'). */
-export function programDetails(program: TProgram, money: TMoney = DEFAULT_MONEY): [string, string][] {
   switch (program.type) {
     case 'points': {
       const c = program.config;
       return [
-        [`Points per ${formatWholeAmountIn(1, money)}`, String(c.pointsPerDollar)],
-        ['Minimum redemption', `${c.minimumRedemption} points`],
-        ['Points expire', days(c.pointsExpireDays, 'Never')],
-        ['Welcome bonus', c.welcomeBonus > 0 ? `${c.welcomeBonus} points` : 'None'],
+        [t('programs.label.pointsPerUnit', { unit: formatWholeAmountIn(1, money) }), count(c.pointsPerDollar)],
+        [t('programs.label.minimumRedemption'), points(c.minimumRedemption)],
+        [t('programs.detail.pointsExpire'), days(c.pointsExpireDays)],
+        [t('programs.label.welcomeBonus'), c.welcomeBonus > 0 ? points(c.welcomeBonus) : t('programs.detail.none')],
         [
-          'Rewards',
-          // The reward of a program without a catalogue is named for its points already.
+          t('programs.detail.rewards'),
+          // A program without a catalogue offers one reward at its minimum redemption, named for its points.
           c.rewards.length === 0
-            ? (pointsCatalogue(c)[0]?.name ?? '')
-            : c.rewards.map((r) => `${r.name} (${formatCount(r.points)})`).join(' · '),
+            ? t('programs.detail.rewardAt', { count: c.minimumRedemption })
+            : c.rewards.map((r) => `${r.name} (${count(r.points)})`).join(' · '),
         ],
-        ['Daily cap', c.dailyPointsCap > 0 ? `${formatCount(c.dailyPointsCap)} points` : 'None'],
+        [t('programs.detail.dailyCap'), c.dailyPointsCap > 0 ? points(c.dailyPointsCap) : t('programs.detail.none')],
       ];
     }
     case 'stamp_card': {
       const c = program.config;
       return [
-        ['Stamps required', String(c.stampsRequired)],
-        ['Reward', c.rewardDescription || 'Not set'],
-        ['Card expires', days(c.cardExpireDays, 'Never')],
-        ['Multiple cards', c.allowMultipleCards ? 'Allowed' : 'One at a time'],
-        ['Stamp limits', guards(c)],
+        [t('programs.label.stampsRequired'), count(c.stampsRequired)],
+        [t('programs.label.reward'), c.rewardDescription || t('programs.detail.notSet')],
+        [t('programs.detail.cardExpires'), days(c.cardExpireDays)],
+        [
+          t('programs.detail.multipleCards'),
+          c.allowMultipleCards ? t('programs.detail.allowed') : t('programs.detail.oneAtATime'),
+        ],
+        [t('programs.detail.stampLimits'), guards(c)],
       ];
     }
     case 'rebate_code': {
       const c = program.config;
       return [
-        ['Code prefix', c.codePrefix || 'None'],
+        [t('programs.label.codePrefix'), c.codePrefix || t('programs.detail.none')],
         [
-          'Discount',
+          t('programs.label.discount'),
           c.discountType === 'percentage'
-            ? `${c.discountValue}% off`
-            : `${formatWholeAmountIn(c.discountValue, money)} off`,
+            ? t('programs.detail.percentOff', { percent: count(c.discountValue) })
+            : t('programs.detail.amountOff', { amount: formatWholeAmountIn(c.discountValue, money) }),
         ],
-        ['Valid for', days(c.validDays, 'Never')],
-        ['Use', c.singleUse ? 'Single use' : 'Reusable'],
-        ['Code limits', guards(c)],
+        [t('programs.label.validFor'), days(c.validDays)],
+        [t('programs.detail.use'), c.singleUse ? t('programs.label.singleUse') : t('programs.detail.reusable')],
+        [t('programs.detail.codeLimits'), guards(c)],
       ];
     }
     case 'discount':
-      return program.config.tiers.map((t) => [`${t.visits} visits`, `${t.discount}% off`]);
+      return program.config.tiers.map((tier) => [
+        t('programs.detail.visits', { count: tier.visits }),
+        t('programs.detail.percentOff', { percent: count(tier.discount) }),
+      ]);
     case 'free_item': {
       const c = program.config;
       return [
-        ['Free item', c.itemName || 'Not set'],
-        ['Required purchases', String(c.requiredPurchases)],
-        ['Reward valid for', days(c.validDays, 'Never')],
-        ['Recurring', c.recurring ? 'Yes' : 'Once only'],
-        ['Purchase limits', guards(c)],
+        [t('programs.label.freeItem'), c.itemName || t('programs.detail.notSet')],
+        [t('programs.label.requiredPurchases'), count(c.requiredPurchases)],
+        [t('programs.label.rewardValidFor'), days(c.validDays)],
+        [t('programs.label.recurring'), c.recurring ? t('programs.detail.yes') : t('programs.detail.onceOnly')],
+        [t('programs.detail.purchaseLimits'), guards(c)],
       ];
     }
   }

@@ -1,149 +1,175 @@
-import { PROGRAM_LIMITS, type TMoney, type TProgramType } from '@regulars/contracts';
-import { formatWholeAmountIn } from '../../lib/format-number.ts';
+import { PROGRAM_LIMITS, type TAppMessageKey, type TProgramType } from '@regulars/contracts';
+
+/** A word of a field: its catalogue key, said with the field's values ({unit}: '£1', {symbol}: '£'). */
+type TWord = TAppMessageKey;
 
 /** A number field as typed: kept as text so a cleared input shows an error instead of becoming 0. */
 export type TNumberField = {
   kind: 'number';
   key: string;
-  label: string;
-  hint?: string;
+  label: TWord;
+  hint?: TWord;
   min: number;
   max?: number;
   step?: number;
-  suffix?: string;
+  suffix?: TWord;
 };
 export type TTextField = {
   kind: 'text';
   key: string;
-  label: string;
-  placeholder?: string;
+  label: TWord;
+  /** An example of what to type; a code (the default prefix) stays as written. */
+  placeholder?: TWord | { code: string };
   maxLength: number;
   uppercase?: boolean;
-  hint?: string;
+  hint?: TWord;
 };
-export type TCheckboxField = { kind: 'checkbox'; key: string; label: string; hint: string };
-export type TSelectField = { kind: 'select'; key: string; label: string; options: { value: string; label: string }[] };
+export type TCheckboxField = { kind: 'checkbox'; key: string; label: TWord; hint: TWord };
+export type TSelectField = { kind: 'select'; key: string; label: TWord; options: { value: string; label: TWord }[] };
 export type TProgramField = TNumberField | TTextField | TCheckboxField | TSelectField;
 
 const L = PROGRAM_LIMITS;
 
 /**
- * The spec's fields of each type, with their limits and labels (word for word what the tests check); discount
- * tiers and the points catalogue have their own editors.
+ * The spec's fields of each type, with their limits and words (in English word for word what the tests check);
+ * discount tiers and the points catalogue have their own editors.
  */
 export const PROGRAM_FIELDS: Record<TProgramType, TProgramField[]> = {
   points: [
     {
       kind: 'number',
       key: 'pointsPerDollar',
-      // In the business's money when shown (inBusinessMoney): 'Points per £1'.
-      label: 'Points per dollar',
+      // In the business's money: 'Points per £1'.
+      label: 'programs.label.pointsPerUnit',
       min: L.pointsPerDollar.min,
       step: L.pointsPerDollar.step,
-      hint: 'Points earned for each $1 spent.',
+      hint: 'programs.field.pointsPerUnitHint',
     },
     {
       kind: 'number',
       key: 'minimumRedemption',
-      label: 'Minimum redemption',
+      label: 'programs.label.minimumRedemption',
       min: L.minimumRedemption.min,
-      suffix: 'points',
-      hint: 'Points needed before a reward can be redeemed.',
+      suffix: 'programs.unit.points',
+      hint: 'programs.field.minimumRedemptionHint',
     },
     {
       kind: 'number',
       key: 'pointsExpireDays',
-      label: 'Points expire after',
+      label: 'programs.field.pointsExpireDays',
       min: L.pointsExpireDays.min,
-      suffix: 'days',
-      hint: '0 = points never expire.',
+      suffix: 'programs.unit.days',
+      hint: 'programs.field.pointsExpireDaysHint',
     },
     {
       kind: 'number',
       key: 'welcomeBonus',
-      label: 'Welcome bonus',
+      label: 'programs.label.welcomeBonus',
       min: L.welcomeBonus.min,
-      suffix: 'points',
-      hint: 'Credited when a customer joins.',
+      suffix: 'programs.unit.points',
+      hint: 'programs.field.welcomeBonusHint',
     },
   ],
   stamp_card: [
     {
       kind: 'number',
       key: 'stampsRequired',
-      label: 'Stamps required',
+      label: 'programs.label.stampsRequired',
       min: L.stampsRequired.min,
       max: L.stampsRequired.max,
-      hint: 'Between 2 and 20 stamps fill a card.',
+      hint: 'programs.field.stampsRequiredHint',
     },
     {
       kind: 'text',
       key: 'rewardDescription',
-      label: 'Reward',
-      placeholder: 'e.g. A free coffee of your choice',
+      label: 'programs.label.reward',
+      placeholder: 'programs.field.rewardPlaceholder',
       maxLength: 200,
     },
     {
       kind: 'number',
       key: 'cardExpireDays',
-      label: 'Card expires after',
+      label: 'programs.field.cardExpireDays',
       min: L.cardExpireDays.min,
-      suffix: 'days',
-      hint: '0 = cards never expire.',
+      suffix: 'programs.unit.days',
+      hint: 'programs.field.cardExpireDaysHint',
     },
     {
       kind: 'checkbox',
       key: 'allowMultipleCards',
-      label: 'Allow multiple cards',
-      hint: 'Start a new card as soon as one is full.',
+      label: 'programs.field.allowMultipleCards',
+      hint: 'programs.field.allowMultipleCardsHint',
     },
   ],
   rebate_code: [
     {
       kind: 'text',
       key: 'codePrefix',
-      label: 'Code prefix',
-      placeholder: 'SAVE',
+      label: 'programs.label.codePrefix',
+      placeholder: { code: 'SAVE' },
       maxLength: L.codePrefix.max,
       uppercase: true,
-      hint: 'Up to 6 letters or numbers, e.g. SAVE-8K2Q.',
+      hint: 'programs.field.codePrefixHint',
     },
     {
       kind: 'select',
       key: 'discountType',
-      label: 'Discount type',
+      label: 'programs.field.discountType',
       options: [
-        { value: 'percentage', label: 'Percentage (%)' },
-        { value: 'fixed', label: 'Fixed amount ($)' },
+        { value: 'percentage', label: 'programs.field.percentage' },
+        { value: 'fixed', label: 'programs.field.fixedAmount' },
       ],
     },
-    { kind: 'number', key: 'discountValue', label: 'Discount value', min: L.discountValue.min },
-    { kind: 'number', key: 'validDays', label: 'Valid for', min: L.validDays.min, suffix: 'days' },
-    { kind: 'checkbox', key: 'singleUse', label: 'Single use', hint: 'Each code can be redeemed once.' },
+    { kind: 'number', key: 'discountValue', label: 'programs.field.discountValue', min: L.discountValue.min },
+    {
+      kind: 'number',
+      key: 'validDays',
+      label: 'programs.label.validFor',
+      min: L.validDays.min,
+      suffix: 'programs.unit.days',
+    },
+    {
+      kind: 'checkbox',
+      key: 'singleUse',
+      label: 'programs.label.singleUse',
+      hint: 'programs.field.singleUseHint',
+    },
   ],
   discount: [],
   free_item: [
-    { kind: 'text', key: 'itemName', label: 'Free item', placeholder: 'e.g. Pastry of the day', maxLength: 100 },
+    {
+      kind: 'text',
+      key: 'itemName',
+      label: 'programs.label.freeItem',
+      placeholder: 'programs.field.freeItemPlaceholder',
+      maxLength: 100,
+    },
     {
       kind: 'text',
       key: 'itemDescription',
-      label: 'Description',
-      placeholder: 'Optional details customers will see',
+      label: 'programs.field.itemDescription',
+      placeholder: 'programs.field.itemDescriptionPlaceholder',
       maxLength: 300,
     },
     {
       kind: 'number',
       key: 'requiredPurchases',
-      label: 'Required purchases',
+      label: 'programs.label.requiredPurchases',
       min: L.requiredPurchases.min,
-      hint: 'Purchases needed to earn the item.',
+      hint: 'programs.field.requiredPurchasesHint',
     },
-    { kind: 'number', key: 'validDays', label: 'Reward valid for', min: L.validDays.min, suffix: 'days' },
+    {
+      kind: 'number',
+      key: 'validDays',
+      label: 'programs.label.rewardValidFor',
+      min: L.validDays.min,
+      suffix: 'programs.unit.days',
+    },
     {
       kind: 'checkbox',
       key: 'recurring',
-      label: 'Recurring',
-      hint: 'Earn the item again after every set of purchases.',
+      label: 'programs.label.recurring',
+      hint: 'programs.field.recurringHint',
     },
   ],
 };
@@ -157,39 +183,53 @@ export const PROGRAM_GUARD_FIELDS: Record<TProgramType, TNumberField[]> = {
     {
       kind: 'number',
       key: 'dailyPointsCap',
-      label: 'Daily points cap',
+      label: 'programs.field.dailyPointsCap',
       min: L.dailyPointsCap.min,
       max: L.dailyPointsCap.max,
-      suffix: 'points',
-      hint: 'Most points one customer can earn in 24 hours. 0\u00a0=\u00a0no\u00a0cap.',
+      suffix: 'programs.unit.points',
+      hint: 'programs.field.dailyPointsCapHint',
     },
   ],
-  stamp_card: guardFields('stamps', 'Stamps per day', 'Cooldown after each stamp.'),
-  rebate_code: guardFields('codes', 'Codes per day', 'Cooldown before the next code.'),
+  stamp_card: guardFields({
+    cooldown: 'programs.field.minutesBetweenStamps',
+    cooldownHint: 'programs.field.stampCooldownHint',
+    perDay: 'programs.field.stampsPerDay',
+    unit: 'programs.unit.stamps',
+  }),
+  rebate_code: guardFields({
+    cooldown: 'programs.field.minutesBetweenCodes',
+    cooldownHint: 'programs.field.codeCooldownHint',
+    perDay: 'programs.field.codesPerDay',
+    unit: 'programs.unit.codes',
+  }),
   discount: [],
-  free_item: guardFields('purchases', 'Purchases counted per day', 'Cooldown before the next one counts.'),
+  free_item: guardFields({
+    cooldown: 'programs.field.minutesBetweenPurchases',
+    cooldownHint: 'programs.field.purchaseCooldownHint',
+    perDay: 'programs.field.purchasesPerDay',
+    unit: 'programs.unit.purchases',
+  }),
 };
 
-function guardFields(what: string, perDayLabel: string, cooldownHint: string): TNumberField[] {
+function guardFields(words: { cooldown: TWord; cooldownHint: TWord; perDay: TWord; unit: TWord }): TNumberField[] {
   return [
     {
       kind: 'number',
       key: 'cooldownMinutes',
-      label: `Minutes between ${what}`,
+      label: words.cooldown,
       min: L.cooldownMinutes.min,
       max: L.cooldownMinutes.max,
-      suffix: 'min',
-      // Non-breaking spaces keep '0 = none' on one line when the hint wraps.
-      hint: `${cooldownHint} 0\u00a0=\u00a0none.`,
+      suffix: 'programs.unit.minutes',
+      hint: words.cooldownHint,
     },
     {
       kind: 'number',
       key: 'dailyLimit',
-      label: perDayLabel,
+      label: words.perDay,
       min: L.dailyLimit.min,
       max: L.dailyLimit.max,
-      suffix: what,
-      hint: 'Per customer, in any 24 hours. 0\u00a0=\u00a0no\u00a0limit.',
+      suffix: words.unit,
+      hint: 'programs.field.dailyLimitHint',
     },
   ];
 }
@@ -199,14 +239,3 @@ export const allFields = (type: TProgramType): TProgramField[] => [
   ...PROGRAM_FIELDS[type],
   ...PROGRAM_GUARD_FIELDS[type],
 ];
-
-/** The words of a field that name money, in the business's: 'Points per £1', 'Points earned for each £1 spent.'. */
-export function inBusinessMoney(field: TProgramField, money: TMoney): TProgramField {
-  if (field.kind !== 'number' || field.key !== 'pointsPerDollar') return field;
-  const one = formatWholeAmountIn(1, money);
-  return { ...field, label: `Points per ${one}`, hint: `Points earned for each ${one} spent.` };
-}
-
-/** A validation message about points per dollar, in the business's money ('Points per £1 must be at least 0.1'). */
-export const inBusinessMoneyText = (message: string, money: TMoney) =>
-  message.replace(/^Points per dollar/, `Points per ${formatWholeAmountIn(1, money)}`);

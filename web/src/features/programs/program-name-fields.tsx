@@ -2,24 +2,28 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 type Props = {
   name: UseFormRegisterReturn<'name'>;
   description: UseFormRegisterReturn<'description'>;
+  /** Already in the user's language. */
   errors: Record<string, string>;
+  /** The name field's example for the program's type, in the user's language. */
   namePlaceholder: string;
 };
 
 /** The program's name and the owner's own description of it: the top of the create and edit dialogs. */
 export function ProgramNameFields({ name, description, errors, namePlaceholder }: Props) {
+  const { t } = useAppWords();
   return (
     <div className="space-y-4">
       <div>
-        <Label htmlFor="program-name">Program name</Label>
+        <Label htmlFor="program-name">{t('programs.form.name')}</Label>
         <Input
           id="program-name"
           className="mt-1.5"
-          placeholder={`e.g. ${namePlaceholder}`}
+          placeholder={namePlaceholder}
           maxLength={100}
           autoFocus
           aria-invalid={errors.name ? true : undefined}
@@ -32,13 +36,13 @@ export function ProgramNameFields({ name, description, errors, namePlaceholder }
         )}
       </div>
       <div>
-        <Label htmlFor="program-description">Description (optional)</Label>
+        <Label htmlFor="program-description">{t('programs.form.description')}</Label>
         <Textarea
           id="program-description"
           className="mt-1.5 min-h-16"
           rows={2}
           maxLength={300}
-          placeholder="What it is for, in a sentence your team will recognise"
+          placeholder={t('programs.form.descriptionPlaceholder')}
           aria-describedby={errors.description ? undefined : 'program-description-hint'}
           aria-invalid={errors.description ? true : undefined}
           {...description}
@@ -48,7 +52,7 @@ export function ProgramNameFields({ name, description, errors, namePlaceholder }
             {errors.description}
           </p>
         ) : (
-          <FieldHint id="program-description-hint">Shown on the program's card. Up to 300 characters.</FieldHint>
+          <FieldHint id="program-description-hint">{t('programs.form.descriptionHint')}</FieldHint>
         )}
       </div>
     </div>

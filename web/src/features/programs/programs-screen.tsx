@@ -3,7 +3,8 @@ import { Gift, Plus, Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useMe } from '../../api/auth.ts';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { useBusinessMoney } from '../../api/business-money.ts';
+import { ApiError } from '../../api/client.ts';
 import { usePrograms, useSetProgramStatus } from '../../api/programs.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -12,13 +13,19 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { CreateProgramDialog } from './create-program-dialog.tsx';
 import { DeleteProgramDialog } from './delete-program-dialog.tsx';
 import { EditProgramDialog } from './edit-program-dialog.tsx';
 import { ProgramCard } from './program-card.tsx';
 import { atProgramLimit, ProgramLimitNotice } from './program-limit-notice.tsx';
+import { programRefusal } from './program-messages.ts';
 
 export function ProgramsScreen() {
+  const words = useAppWords();
+  const { t, locale } = words;
+  const money = useBusinessMoney();
   const me = useMe();
   const business = me.data?.business ?? null;
   const programs = usePrograms(business !== null);
@@ -33,8 +40,8 @@ export function ProgramsScreen() {
       <Card className="mx-auto mt-8 max-w-lg">
         <EmptyState
           icon={TriangleAlert}
-          title="Business Not Found"
-          description="Unable to load business information. Please try logging out and back in."
+          title={t('programs.noBusiness.title')}
+          description={t('programs.noBusiness.description')}
         />
       </Card>
     );
@@ -45,19 +52,20 @@ export function ProgramsScreen() {
   const full = atProgramLimit(limit);
   const usage =
     limit && limit.maxActive !== -1
-      ? `${limit.active} of ${limit.maxActive} active ${limit.maxActive === 1 ? 'program' : 'programs'} on your plan`
+      ? t('programs.usage', { active: formatCountIn(limit.active, locale), count: limit.maxActive })
       : null;
 
   const toggle = (id: string, name: string, next: 'active' | 'paused') =>
     setStatus.mutate(
       { id, status: next },
       {
-        onSuccess: () => toast.success(next === 'active' ? `${name} activated` : `${name} paused`),
+        onSuccess: () =>
+          toast.success(next === 'active' ? t('programs.activated', { name }) : t('programs.paused', { name })),
         onError: (error) =>
-          toast.error(errorMessage(error), {
+          toast.error(programRefusal(words, error, money), {
             action:
               error instanceof ApiError && error.code === 'PLAN_LIMIT'
-                ? { label: 'View Plans', onClick: () => navigate('/subscription') }
+                ? { label: t('programs.viewPlans'), onClick: () => navigate('/subscription') }
                 : undefined,
           }),
       },
@@ -66,20 +74,20 @@ export function ProgramsScreen() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Loyalty Programs"
-        description={usage ?? 'Reward your regulars with points, stamps, codes, discounts and free items.'}
+        title={t('programs.title')}
+        description={usage ?? t('programs.intro')}
         actions={
           full ? (
             <Button asChild>
               <Link to="/subscription">
                 <Sparkles className="size-4" aria-hidden />
-                Upgrade Plan
+                {t('programs.upgradePlan')}
               </Link>
             </Button>
           ) : (
             <Button onClick={() => setCreating(true)}>
               <Plus className="size-4" aria-hidden />
-              Create Program
+              {t('programs.create')}
             </Button>
           )
         }
@@ -88,11 +96,11 @@ export function ProgramsScreen() {
       {full && limit && <ProgramLimitNotice limit={limit} />}
 
       {programs.isPending ? (
-        <CardGridSkeleton label="Loading programs" cardClassName="h-64" />
+        <CardGridSkeleton label={t('programs.loading')} cardClassName="h-64" />
       ) : programs.isError ? (
         <LoadError
-          title="Error Loading Programs"
-          description={`Failed to load programs: ${errorMessage(programs.error)}`}
+          title={t('programs.loadError.title')}
+          description={t('programs.loadError.description', { reason: programRefusal(words, programs.error, money) })}
           onRetry={() => programs.refetch()}
           retrying={programs.isRefetching}
         />
@@ -100,12 +108,12 @@ export function ProgramsScreen() {
         <Card>
           <EmptyState
             icon={Gift}
-            title="No programs yet"
-            description="Create your first loyalty program. Customers who sign up through your QR codes join it automatically."
+            title={t('programs.empty.title')}
+            description={t('programs.empty.description')}
             action={
               <Button onClick={() => setCreating(true)}>
                 <Plus className="size-4" aria-hidden />
-                Create Program
+                {t('programs.create')}
               </Button>
             }
           />

@@ -2,6 +2,7 @@ import { PROGRAM_LIMITS } from '@regulars/contracts';
 import { Gift, Plus, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { ProgramFieldGroup } from './program-field-group.tsx';
 import { newRewardRow, type TProgramDraft, type TRewardDraft } from './program-form.ts';
 
@@ -15,6 +16,7 @@ const columns = 'grid grid-cols-[7rem_minmax(0,1fr)_2.5rem] gap-2 sm:grid-cols-[
  * means one reward at the minimum redemption, which is also the least any listed reward may cost.
  */
 export function RewardsCatalogueEditor({ draft, errors, onChange }: Props) {
+  const { t } = useAppWords();
   const rewards = draft.rewards;
   const minimum = String(draft.values.minimumRedemption ?? '').trim() || '…';
   const setRewards = (next: TRewardDraft[]) => onChange({ ...draft, rewards: next });
@@ -34,32 +36,30 @@ export function RewardsCatalogueEditor({ draft, errors, onChange }: Props) {
   return (
     <ProgramFieldGroup
       icon={Gift}
-      title="Rewards catalogue"
-      description={`What customers can spend their points on. Each reward costs at least the minimum redemption (${minimum}\u00a0points); up to ${L.rewards.max}\u00a0rewards.`}
+      title={t('programs.rewards.title')}
+      description={t('programs.rewards.intro', { minimum, max: L.rewards.max })}
       aside={
         rewards.length > 0 && (
           <span className="shrink-0 pt-1 text-xs font-medium text-gray-500">
-            {rewards.length} of {L.rewards.max}
+            {t('programs.rewards.count', { count: rewards.length, max: L.rewards.max })}
           </span>
         )
       }
     >
       {rewards.length === 0 ? (
         <div className="flex flex-col items-start gap-3 rounded-lg border border-dashed border-gray-300 bg-gray-50/60 px-4 py-3.5 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-gray-600">
-            No rewards listed yet: customers redeem one reward at {minimum}&nbsp;points.
-          </p>
+          <p className="text-sm text-gray-600">{t('programs.rewards.empty', { minimum })}</p>
           <Button variant="secondary" size="sm" onClick={add}>
             <Plus className="size-4" aria-hidden />
-            Add reward
+            {t('programs.rewards.add')}
           </Button>
         </div>
       ) : (
         <>
           <div className="space-y-2">
             <div className={`${columns} text-xs font-medium text-gray-500`} aria-hidden>
-              <span>Points cost</span>
-              <span>Reward</span>
+              <span>{t('programs.rewards.pointsCost')}</span>
+              <span>{t('programs.label.reward')}</span>
             </div>
             {rewards.map((reward, index) => {
               const n = index + 1;
@@ -76,7 +76,7 @@ export function RewardsCatalogueEditor({ draft, errors, onChange }: Props) {
                         inputMode="numeric"
                         min={L.rewardPoints.min}
                         max={L.rewardPoints.max}
-                        aria-label={`Reward ${n} points cost`}
+                        aria-label={t('programs.rewards.pointsOf', { n })}
                         className="pr-10"
                         value={reward.points}
                         aria-invalid={pointsError || tooCheap(reward) ? true : undefined}
@@ -84,12 +84,14 @@ export function RewardsCatalogueEditor({ draft, errors, onChange }: Props) {
                         onChange={(event) => setReward(index, 'points', event.target.value)}
                       />
                       <span className="pointer-events-none absolute inset-y-0 right-3 flex items-center text-sm text-gray-500">
-                        pts
+                        {t('programs.rewards.pts')}
                       </span>
                     </div>
                     <Input
-                      aria-label={`Reward ${n} name`}
-                      placeholder={index === 0 ? 'e.g. Free coffee' : 'e.g. Lunch for two'}
+                      aria-label={t('programs.rewards.nameOf', { n })}
+                      placeholder={t(
+                        index === 0 ? 'programs.rewards.firstPlaceholder' : 'programs.rewards.nextPlaceholder',
+                      )}
                       maxLength={100}
                       value={reward.name}
                       aria-invalid={nameError || nameTaken(reward) ? true : undefined}
@@ -99,7 +101,7 @@ export function RewardsCatalogueEditor({ draft, errors, onChange }: Props) {
                     <Button
                       variant="ghost"
                       size="icon"
-                      aria-label={`Remove reward ${n}`}
+                      aria-label={t('programs.rewards.removeReward', { n })}
                       onClick={() => setRewards(rewards.filter((_, i) => i !== index))}
                     >
                       <Trash2 className="size-4" aria-hidden />
@@ -122,7 +124,7 @@ export function RewardsCatalogueEditor({ draft, errors, onChange }: Props) {
           )}
           <Button variant="secondary" size="sm" className="mt-3" disabled={full} onClick={add}>
             <Plus className="size-4" aria-hidden />
-            Add reward
+            {t('programs.rewards.add')}
           </Button>
         </>
       )}

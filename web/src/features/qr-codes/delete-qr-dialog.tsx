@@ -1,5 +1,4 @@
 import type { TQrCode } from '@regulars/contracts';
-import { errorMessage } from '../../api/client.ts';
 import { useDeleteQrCode } from '../../api/qr-codes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,11 +12,15 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { qrTitle } from './qr-card.tsx';
+import { qrRefusalIn } from './qr-refusals.ts';
 
 type Props = { qr: TQrCode | null; onClose: () => void };
 
 export function DeleteQrDialog({ qr, onClose }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const remove = useDeleteQrCode();
   const close = () => {
     remove.reset();
@@ -29,20 +32,17 @@ export function DeleteQrDialog({ qr, onClose }: Props) {
         {qr && (
           <>
             <DialogHeader>
-              <DialogTitle>Delete this QR code?</DialogTitle>
-              <DialogDescription>
-                “{qrTitle(qr)}” will stop working, including printed copies. Its scan and sign-up counts are removed.
-                Customers who already joined stay in your list.
-              </DialogDescription>
+              <DialogTitle>{t('qrCodes.delete.title')}</DialogTitle>
+              <DialogDescription>{t('qrCodes.delete.text', { title: qrTitle(qr, words) })}</DialogDescription>
             </DialogHeader>
             {remove.isError && (
               <DialogBody>
-                <Alert tone="error">{errorMessage(remove.error)}</Alert>
+                <Alert tone="error">{qrRefusalIn(words, remove.error)}</Alert>
               </DialogBody>
             )}
             <DialogFooter>
               <Button variant="secondary" onClick={close}>
-                Cancel
+                {t('qrCodes.cancel')}
               </Button>
               <Button
                 variant="danger"
@@ -50,13 +50,13 @@ export function DeleteQrDialog({ qr, onClose }: Props) {
                 onClick={() =>
                   remove.mutate(qr.id, {
                     onSuccess: () => {
-                      toast.success('QR code deleted');
+                      toast.success(t('qrCodes.delete.done'));
                       close();
                     },
                   })
                 }
               >
-                {remove.isPending ? 'Deleting...' : 'Delete'}
+                {remove.isPending ? t('qrCodes.delete.deleting') : t('qrCodes.delete.confirm')}
               </Button>
             </DialogFooter>
           </>

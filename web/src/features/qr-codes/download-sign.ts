@@ -1,6 +1,6 @@
 import type { TBrand } from '@regulars/contracts';
 import { signFileName, type TSignSize } from './sign-file-name.ts';
-import type { TSignLogo } from './sign-pdf.ts';
+import type { TSignLogo, TSignWords } from './sign-pdf.ts';
 import { signShortLink } from './sign-reward.ts';
 
 /** The logo's file, fetched from this site (the path of its public address); null when there is none or it fails. */
@@ -27,6 +27,7 @@ export async function downloadSign({
   reward,
   brand,
   size,
+  words,
 }: {
   qr: { url: string; shortUrl: string; locationName: string | null };
   businessName: string;
@@ -35,6 +36,8 @@ export async function downloadSign({
   /** The business's colour and logo; undefined draws the sign in the default colour with the initial. */
   brand: TBrand | undefined;
   size: TSignSize;
+  /** The words printed on it; absent: English. */
+  words?: TSignWords;
 }): Promise<void> {
   const [{ buildSignPdf }, logo] = await Promise.all([import('./sign-pdf.ts'), fetchLogo(brand)]);
   const { bytes } = await buildSignPdf({
@@ -46,6 +49,7 @@ export async function downloadSign({
     brandColor: brand?.brandColor,
     logo,
     whiteLabel: brand?.whiteLabel ?? false,
+    words,
   });
   const href = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');

@@ -3,7 +3,6 @@ import { ZCreateQrCodeRequest } from '@regulars/contracts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { errorMessage } from '../../api/client.ts';
 import { useCreateLocation, useLocations } from '../../api/locations.ts';
 import { useCreateQrCode } from '../../api/qr-codes.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -20,6 +19,7 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import {
   atLocationLimit,
@@ -29,12 +29,17 @@ import {
   planLimitOf,
 } from '../locations/index.ts';
 import { LocationChoice } from './location-choice.tsx';
+import { addLocationRefusalIn, qrMessageIn, qrRefusalIn } from './qr-refusals.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
 const EMPTY = { locationId: '', customUrl: '' };
+/** The same in every language: where an address starts. */
+const URL_START = 'https://';
 
 export function GenerateQrDialog({ open, onOpenChange }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const form = useForm<z.input<typeof ZCreateQrCodeRequest>, unknown, z.output<typeof ZCreateQrCodeRequest>>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZCreateQrCodeRequest),
@@ -70,7 +75,7 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
       { locationId, customUrl },
       {
         onSuccess: (qr) => {
-          toast.success('QR code generated', { description: qr.locationName ?? 'Ready to print and display.' });
+          toast.success(t('qrCodes.create.done'), { description: qr.locationName ?? t('qrCodes.create.doneText') });
           close(false);
         },
       },
@@ -100,10 +105,8 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
       <DialogContent>
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>Generate QR Code</DialogTitle>
-            <DialogDescription>
-              Customers scan it to join your loyalty program from their phone — no app needed.
-            </DialogDescription>
+            <DialogTitle>{t('qrCodes.generate')}</DialogTitle>
+            <DialogDescription>{t('qrCodes.create.text')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <LocationChoice
@@ -126,34 +129,39 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
             {limit !== null && <LocationLimitNotice max={limit} />}
             <div>
               <Label htmlFor="qr-url">
-                Custom URL <span className="font-normal text-gray-500">(optional)</span>
+                {t('qrCodes.create.customUrl')}{' '}
+                <span className="font-normal text-gray-500">{t('qrCodes.optional')}</span>
               </Label>
               <Input
                 id="qr-url"
                 type="url"
                 inputMode="url"
                 className="mt-1.5"
-                placeholder="https://"
+                placeholder={URL_START}
                 aria-invalid={errors.customUrl ? true : undefined}
                 {...form.register('customUrl')}
               />
               {errors.customUrl ? (
-                <p className="mt-1.5 text-xs font-medium text-red-600">{errors.customUrl.message}</p>
+                <p className="mt-1.5 text-xs font-medium text-red-600">
+                  {qrMessageIn(words, errors.customUrl.message)}
+                </p>
               ) : (
-                <FieldHint>Leave empty to use your sign-up form, where scans and sign-ups are counted.</FieldHint>
+                <FieldHint>{t('qrCodes.create.customUrlHint')}</FieldHint>
               )}
             </div>
-            {create.isError && <Alert tone="error">{errorMessage(create.error)}</Alert>}
+            {create.isError && <Alert tone="error">{qrRefusalIn(words, create.error)}</Alert>}
             {addLocation.isError && planLimitOf(addLocation.error) === null && (
-              <Alert tone="error">{errorMessage(addLocation.error)}</Alert>
+              <Alert tone="error">
+                {addLocationRefusalIn(words, addLocation.error, addLocation.variables?.name.trim() ?? '')}
+              </Alert>
             )}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)}>
-              Cancel
+              {t('qrCodes.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {busy ? 'Generating...' : 'Generate QR Code'}
+              {busy ? t('qrCodes.create.generating') : t('qrCodes.generate')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,8 +1,10 @@
 import { LOCATION_LIMITS, type TLocationList } from '@regulars/contracts';
 import { fieldClasses, Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { atLocationLimit, LocationLimitNotice, NEW_LOCATION } from '../locations/index.ts';
+import { qrMessageIn } from './qr-refusals.ts';
 
 type Props = {
   list: TLocationList | undefined;
@@ -12,6 +14,7 @@ type Props = {
   onChange: (value: string) => void;
   newName: string;
   onNewNameChange: (name: string) => void;
+  /** The contract's English check of the name (newLocationProblem), said here in the user's language. */
   nameProblem: string | null;
   disabled: boolean;
 };
@@ -30,13 +33,15 @@ export function LocationChoice({
   nameProblem,
   disabled,
 }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const creating = value === NEW_LOCATION;
   const full = atLocationLimit(list?.limit);
   return (
     <div className="space-y-3">
       <div>
         <Label htmlFor="qr-location">
-          Location <span className="font-normal text-gray-500">(optional)</span>
+          {t('qrCodes.location.label')} <span className="font-normal text-gray-500">{t('qrCodes.optional')}</span>
         </Label>
         <select
           id="qr-location"
@@ -45,26 +50,26 @@ export function LocationChoice({
           disabled={disabled || loading}
           onChange={(event) => onChange(event.target.value)}
         >
-          <option value="">{loading ? 'Loading locations...' : 'No location'}</option>
+          <option value="">{loading ? t('qrCodes.location.loading') : t('qrCodes.location.none')}</option>
           {list?.locations.map((location) => (
             <option key={location.id} value={location.id}>
               {location.name}
             </option>
           ))}
-          {list?.canEdit && <option value={NEW_LOCATION}>New location…</option>}
+          {list?.canEdit && <option value={NEW_LOCATION}>{t('qrCodes.location.new')}</option>}
         </select>
-        {!creating && <FieldHint>Where this code will be displayed, so you can compare locations.</FieldHint>}
+        {!creating && <FieldHint>{t('qrCodes.location.hint')}</FieldHint>}
       </div>
       {creating &&
         (full && list ? (
           <LocationLimitNotice max={list.limit.max} />
         ) : (
           <div>
-            <Label htmlFor="qr-new-location">New location name</Label>
+            <Label htmlFor="qr-new-location">{t('qrCodes.location.newName')}</Label>
             <Input
               id="qr-new-location"
               className="mt-1.5"
-              placeholder="e.g. Front Counter"
+              placeholder={t('qrCodes.location.newNamePlaceholder')}
               maxLength={LOCATION_LIMITS.name}
               autoComplete="off"
               autoFocus
@@ -74,9 +79,9 @@ export function LocationChoice({
               onChange={(event) => onNewNameChange(event.target.value)}
             />
             {nameProblem ? (
-              <p className="mt-1.5 text-xs font-medium text-red-600">{nameProblem}</p>
+              <p className="mt-1.5 text-xs font-medium text-red-600">{qrMessageIn(words, nameProblem)}</p>
             ) : (
-              <FieldHint>It joins your locations in Company Profile.</FieldHint>
+              <FieldHint>{t('qrCodes.location.newNameHint')}</FieldHint>
             )}
           </div>
         ))}

@@ -2,7 +2,6 @@ import type { TQrCode } from '@regulars/contracts';
 import { Plus, QrCode, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { useMe, useWorkingBusinessName } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
 import { useQrCodes } from '../../api/qr-codes.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -11,14 +10,18 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { LoopbackLinkNotice } from '../install/index.ts';
 import { DeleteQrDialog } from './delete-qr-dialog.tsx';
 import { downloadQrCode } from './download-qr.ts';
 import { GenerateQrDialog } from './generate-qr-dialog.tsx';
 import { QrCard } from './qr-card.tsx';
 import { QrPreviewDialog } from './qr-preview-dialog.tsx';
+import { qrRefusalIn } from './qr-refusals.ts';
 
 export function QrCodesScreen() {
+  const words = useAppWords();
+  const { t } = words;
   const me = useMe();
   const businessName = useWorkingBusinessName();
   const hasBusiness = Boolean(me.data?.business);
@@ -27,16 +30,15 @@ export function QrCodesScreen() {
   const [viewing, setViewing] = useState<TQrCode | null>(null);
   const [deleting, setDeleting] = useState<TQrCode | null>(null);
 
-  const download = (qr: TQrCode) =>
-    downloadQrCode(qr).catch(() => toast.error('Failed to download the QR code. Please try again.'));
+  const download = (qr: TQrCode) => downloadQrCode(qr).catch(() => toast.error(t('qrCodes.downloadFailed')));
 
   if (!hasBusiness) {
     return (
       <Card className="mx-auto mt-8 max-w-lg">
         <EmptyState
           icon={TriangleAlert}
-          title="Business Not Found"
-          description="Unable to load business information. Please try logging out and back in."
+          title={t('qrCodes.noBusinessTitle')}
+          description={t('qrCodes.noBusinessText')}
         />
       </Card>
     );
@@ -45,23 +47,24 @@ export function QrCodesScreen() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="QR Codes"
-        description="Print a code for your counter, tables or window. Customers scan it to join in seconds."
+        title={t('qrCodes.title')}
+        description={t('qrCodes.description')}
         actions={
           <Button onClick={() => setGenerating(true)}>
             <Plus className="size-4" aria-hidden />
-            Generate QR Code
+            {t('qrCodes.generate')}
           </Button>
         }
       />
+      {/* The install feature's notice, English until it speaks the user's language. */}
       <LoopbackLinkNotice what="QR codes" />
 
       {qrCodes.isPending ? (
-        <CardGridSkeleton label="Loading QR codes" cardClassName="h-96" />
+        <CardGridSkeleton label={t('qrCodes.loading')} cardClassName="h-96" />
       ) : qrCodes.isError ? (
         <LoadError
-          title="Error Loading QR Codes"
-          description={`Failed to load QR codes: ${errorMessage(qrCodes.error)}`}
+          title={t('qrCodes.loadFailed')}
+          description={t('qrCodes.loadFailedText', { reason: qrRefusalIn(words, qrCodes.error) })}
           onRetry={() => qrCodes.refetch()}
           retrying={qrCodes.isRefetching}
         />
@@ -69,12 +72,12 @@ export function QrCodesScreen() {
         <Card>
           <EmptyState
             icon={QrCode}
-            title="No QR codes yet"
-            description="Generate a QR code and display it where customers can scan it. Each scan and sign-up is counted here."
+            title={t('qrCodes.emptyTitle')}
+            description={t('qrCodes.emptyText')}
             action={
               <Button onClick={() => setGenerating(true)}>
                 <Plus className="size-4" aria-hidden />
-                Generate QR Code
+                {t('qrCodes.generate')}
               </Button>
             }
           />

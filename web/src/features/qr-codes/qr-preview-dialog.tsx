@@ -11,6 +11,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { qrTitle } from './qr-card.tsx';
 import { QrImage } from './qr-image.tsx';
 import { SignButtons } from './sign-buttons.tsx';
@@ -23,6 +24,8 @@ type Props = {
 };
 
 export function QrPreviewDialog({ qr, businessName, onClose, onDownload }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const [copied, setCopied] = useState(false);
   const copy = async (url: string) => {
     try {
@@ -39,24 +42,23 @@ export function QrPreviewDialog({ qr, businessName, onClose, onDownload }: Props
         {qr && (
           <>
             <DialogHeader>
-              <DialogTitle>{qrTitle(qr)}</DialogTitle>
+              <DialogTitle>{qrTitle(qr, words)}</DialogTitle>
               <DialogDescription>
-                {qr.scanCount} {qr.scanCount === 1 ? 'scan' : 'scans'} · {qr.signupCount}{' '}
-                {qr.signupCount === 1 ? 'sign-up' : 'sign-ups'}
+                {t('qrCodes.counts', { scans: qr.scanCount, signUps: qr.signupCount })}
               </DialogDescription>
             </DialogHeader>
             <DialogBody className="flex flex-col items-center gap-4">
               <QrImage
                 url={qr.url}
                 size={QR_SIZES.preview}
-                label={`QR code for ${qrTitle(qr)}`}
+                label={t('qrCodes.imageOf', { title: qrTitle(qr, words) })}
                 className="rounded-lg ring-1 ring-gray-200"
               />
               <div className="flex w-full items-center gap-2 rounded-lg bg-gray-50 px-3 py-2">
                 <p className="min-w-0 flex-1 truncate font-mono text-xs text-gray-600 select-all" title={qr.url}>
                   {qr.url}
                 </p>
-                <Button variant="ghost" size="sm" onClick={() => copy(qr.url)} aria-label="Copy link">
+                <Button variant="ghost" size="sm" onClick={() => copy(qr.url)} aria-label={t('qrCodes.copyLink')}>
                   {copied ? (
                     <Check className="size-4 text-emerald-600" aria-hidden />
                   ) : (
@@ -64,17 +66,17 @@ export function QrPreviewDialog({ qr, businessName, onClose, onDownload }: Props
                   )}
                 </Button>
                 <Button variant="ghost" size="sm" asChild>
-                  <a href={qr.url} target="_blank" rel="noreferrer" aria-label="Open link">
+                  <a href={qr.url} target="_blank" rel="noreferrer" aria-label={t('qrCodes.openLink')}>
                     <ExternalLink className="size-4" aria-hidden />
                   </a>
                 </Button>
               </div>
               <section className="w-full rounded-lg border border-gray-200 px-4 py-3" aria-labelledby="qr-sign-heading">
                 <h3 id="qr-sign-heading" className="text-sm font-semibold text-gray-900">
-                  Print-ready sign
+                  {t('qrCodes.sign.heading')}
                 </h3>
                 <p className="mt-0.5 text-xs text-gray-500">
-                  Your business name, “Scan to join our rewards — no app needed”, this code and its link.
+                  {t('qrCodes.sign.contents', { callToAction: t('qrCodes.sign.callToAction') })}
                 </p>
                 <div className="mt-3 flex flex-wrap gap-2">
                   <SignButtons qr={qr} businessName={businessName} />
@@ -83,11 +85,11 @@ export function QrPreviewDialog({ qr, businessName, onClose, onDownload }: Props
             </DialogBody>
             <DialogFooter>
               <Button variant="secondary" onClick={onClose}>
-                Done
+                {t('qrCodes.done')}
               </Button>
               <Button onClick={() => onDownload(qr)}>
                 <Download className="size-4" aria-hidden />
-                Download PNG
+                {t('qrCodes.downloadPng')}
               </Button>
             </DialogFooter>
           </>

@@ -1,4 +1,4 @@
-import { DEFAULT_BRAND_COLOR, normalBrandColor, textColorOn } from '@regulars/contracts';
+import { APP_ENGLISH, DEFAULT_BRAND_COLOR, normalBrandColor, textColorOn } from '@regulars/contracts';
 import {
   PageSizes,
   PDFDocument,
@@ -13,11 +13,19 @@ import QRCode from 'qrcode';
 import type { TSignSize } from './sign-file-name.ts';
 import { fitLines, printable } from './sign-text.ts';
 
-export const SIGN_CALL_TO_ACTION = 'Scan to join our rewards — no app needed';
+export const SIGN_CALL_TO_ACTION = APP_ENGLISH.t('qrCodes.sign.callToAction');
 /** Before the short link, for whoever cannot scan. */
-export const SIGN_TYPE_INSTEAD = "Can't scan? Go to";
+export const SIGN_TYPE_INSTEAD = APP_ENGLISH.t('qrCodes.sign.typeInstead');
 /** The platform's mark at the foot of a sign, on plans without white-label. */
-export const SIGN_POWERED_BY = 'Powered by Regulars';
+export const SIGN_POWERED_BY = APP_ENGLISH.t('qrCodes.sign.poweredBy');
+/** The words printed on a sign; English unless the caller gives its own (sign-buttons.tsx: the owner's language). */
+export type TSignWords = {
+  callToAction: string;
+  typeInstead: string;
+  poweredBy: string;
+  /** The PDF's title, as a viewer's window shows it: 'Café Bleu rewards sign'. */
+  documentTitle: string;
+};
 /** Scanners need a white border of at least four modules around the code. */
 export const SIGN_QUIET_ZONE_MODULES = 4;
 
@@ -43,6 +51,8 @@ export type TSignInput = {
   logo?: TSignLogo | null;
   /** The plan is white-label: the sign carries nothing of the platform's (no "Powered by Regulars", no PDF creator). */
   whiteLabel?: boolean;
+  /** The words printed on it; absent: English. */
+  words?: TSignWords;
 };
 /** The PDF, every text it draws (pdf-lib cannot read text back, so tests check this list) and whether the logo is on it. */
 export type TSign = { bytes: Uint8Array; texts: string[]; logo: boolean };
@@ -76,6 +86,16 @@ async function embedLogo(pdf: PDFDocument, logo: TSignLogo | null | undefined): 
   }
 }
 
+/** The sign's words in English, the platform's own (and the tests'). */
+function englishWords(businessName: string): TSignWords {
+  return {
+    callToAction: SIGN_CALL_TO_ACTION,
+    typeInstead: SIGN_TYPE_INSTEAD,
+    poweredBy: SIGN_POWERED_BY,
+    documentTitle: APP_ENGLISH.t('qrCodes.sign.documentTitle', { business: businessName }),
+  };
+}
+
 /**
  * A print-ready sign for a table tent (A6) or a poster (A4): the business's logo (or its initial) and name on a band of
  * its brand colour, the call to action, what joining gets them, the code drawn as vector squares (sharp at any size)
@@ -91,9 +111,11 @@ export async function buildSignPdf({
   brandColor,
   logo,
   whiteLabel = false,
+  words = englishWords(businessName),
 }: TSignInput): Promise<TSign> {
+  const { callToAction, typeInstead, poweredBy } = words;
   const pdf = await PDFDocument.create();
-  pdf.setTitle(`${businessName} rewards sign`);
+  pdf.setTitle(words.documentTitle);
   // A print shop's preflight shows the creator: on white-label, the business made it.
   pdf.setCreator(whiteLabel ? businessName : 'Regulars');
   const [width, height] = size === 'a6' ? PageSizes.A6 : PageSizes.A4;
@@ -130,11 +152,17 @@ export async function buildSignPdf({
   drawLines(nameLines.lines, 96 - (nameLines.lines.length - 1) * 10, 19, bold, nameLines.size, onBand);
   if (name) texts.push(name);
 
-  // Broken after the dash when it needs two lines, so "no app needed" stays together.
-  const ctaOneLine = fitLines({ font: bold, text: SIGN_CALL_TO_ACTION, maxWidth, sizes: [17], maxLines: 1 });
-  const ctaLines = ctaOneLine.lines.length === 1 ? ctaOneLine.lines : SIGN_CALL_TO_ACTION.split(/(?<=—) /);
+  // Broken after the dash when it needs two lines, so "no app needed" stays together; a part still too wide wraps.
+  const cta = printable(bold, callToAction);
+  const ctaOneLine = fitLines({ font: bold, text: cta, maxWidth, sizes: [17], maxLines: 1 });
+  const ctaLines =
+    ctaOneLine.lines.length === 1
+      ? ctaOneLine.lines
+      : cta
+          .split(/(?<=[—–]) /)
+          .flatMap((part) => fitLines({ font: bold, text: part, maxWidth, sizes: [17], maxLines: 1 }).lines);
   drawLines(ctaLines, 152, 21, bold, 17);
-  texts.push(SIGN_CALL_TO_ACTION);
+  texts.push(cta);
   // Each block below starts under the one above; the code takes what room is left, 168 points at most.
   let bottom = 152 + (ctaLines.length - 1) * 21;
 
@@ -151,15 +179,17 @@ export async function buildSignPdf({
   const qrSize = linkTop - 18 - qrTop;
   drawQr({ page, url, left: (width - qrSize * scale) / 2, top: at(qrTop), size: qrSize * scale });
 
-  const typed = `${SIGN_TYPE_INSTEAD} ${typedLink}`;
+  const instead = printable(regular, typeInstead);
+  const typed = `${instead} ${typedLink}`;
   const link = fitLines({ font: regular, text: typed, maxWidth, sizes: [10, 9], maxLines: 1 });
-  const linkLines = link.lines.length === 1 ? link.lines : [SIGN_TYPE_INSTEAD, typedLink];
+  const linkLines = link.lines.length === 1 ? link.lines : [instead, typedLink];
   drawLines(linkLines, linkTop, 12, regular, link.size, MUTED);
   texts.push(typed);
 
   if (!whiteLabel) {
-    drawLines([SIGN_POWERED_BY], 406, 0, regular, 7, FAINT);
-    texts.push(SIGN_POWERED_BY);
+    const mark = printable(regular, poweredBy);
+    drawLines([mark], 406, 0, regular, 7, FAINT);
+    texts.push(mark);
   }
   return { bytes: await pdf.save(), texts, logo: logoImage !== null };
 }

@@ -2,6 +2,7 @@ import type { TProgram } from '@regulars/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 type Props = {
   id: string;
@@ -17,6 +18,7 @@ type Props = {
 
 /** The program a side's points or stamps go to: paused ones listed, and said to be. */
 export function ProgramSelect({ id, label, prompt, programs, field, error, disabled }: Props) {
+  const { t } = useAppWords();
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -27,7 +29,7 @@ export function ProgramSelect({ id, label, prompt, programs, field, error, disab
         aria-describedby={error ? `${id}-error` : undefined}
         {...field}
       >
-        {!programs && <option value="">Loading programs...</option>}
+        {!programs && <option value="">{t('growth.referrals.loadingPrograms')}</option>}
         {programs && (
           <option value="" disabled>
             {programs.length > 0 ? prompt.choose : prompt.none}
@@ -35,7 +37,7 @@ export function ProgramSelect({ id, label, prompt, programs, field, error, disab
         )}
         {programs?.map((program) => (
           <option key={program.id} value={program.id}>
-            {program.status === 'paused' ? `${program.name} (paused)` : program.name}
+            {program.status === 'paused' ? t('growth.referrals.paused', { name: program.name }) : program.name}
           </option>
         ))}
       </Select>

@@ -1,27 +1,33 @@
-import { currencySymbol, REFERRAL_LIMITS } from '@regulars/contracts';
+import { currencySymbol, REFERRAL_LIMITS, type TAppMessageKey } from '@regulars/contracts';
 import { useBusinessMoney } from '../../api/business-money.ts';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { RadioCards } from './radio-cards.tsx';
 import { numberOr, parseMinimumAmount, type TReferralForm } from './referral-form.ts';
+import { referralMessageIn } from './referral-refusal.ts';
 
 const ACTIONS = [
-  { value: 'purchase', label: 'First purchase', hint: 'Their first purchase, of at least the amount below' },
-  { value: 'visit', label: 'First visit', hint: 'Their first visit, with or without a purchase' },
-] as const;
+  { value: 'purchase', label: 'growth.referrals.action.purchase', hint: 'growth.referrals.action.purchaseHint' },
+  { value: 'visit', label: 'growth.referrals.action.visit', hint: 'growth.referrals.action.visitHint' },
+] as const satisfies readonly { value: string; label: TAppMessageKey; hint: TAppMessageKey }[];
 
 type Props = { form: TReferralForm; disabled: boolean };
 
 /** When a friend who joined qualifies both for their rewards, and how many referrals a customer may bring. */
 export function QualifyFields({ form, disabled }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const errors = form.formState.errors;
+  // The contract's checks and the server's refusals are English: said in the user's language.
+  const said = (message: string | undefined) => (message ? referralMessageIn(words, message) : undefined);
   const money = useBusinessMoney();
   const action = form.watch('qualifyingAction');
   return (
     <div className="space-y-4">
       <RadioCards
-        legend="What qualifies the friend"
+        legend={t('growth.referrals.qualifyLegend')}
         idPrefix="referral-qualifies"
-        options={ACTIONS}
+        options={ACTIONS.map((option) => ({ value: option.value, label: t(option.label), hint: t(option.hint) }))}
         field={form.register('qualifyingAction')}
         disabled={disabled}
       />
@@ -29,39 +35,39 @@ export function QualifyFields({ form, disabled }: Props) {
         {action === 'purchase' && (
           <TextField
             id="referral-minimum-amount"
-            label={`Minimum amount (${currencySymbol(money)})`}
+            label={t('growth.referrals.minimumAmount', { symbol: currencySymbol(money) })}
             inputMode="decimal"
             autoComplete="off"
-            hint="0 = any amount."
+            hint={t('growth.referrals.minimumAmountHint')}
             disabled={disabled}
-            error={errors.minimumAmount?.message}
+            error={said(errors.minimumAmount?.message)}
             {...form.register('minimumAmount', { setValueAs: parseMinimumAmount })}
           />
         )}
         <TextField
           id="referral-within-days"
-          label="Within (days)"
+          label={t('growth.referrals.withinDays')}
           type="number"
           inputMode="numeric"
           min={1}
           max={REFERRAL_LIMITS.maxWithinDays}
           step={1}
-          hint="Days from joining for the friend to qualify."
+          hint={t('growth.referrals.withinDaysHint')}
           disabled={disabled}
-          error={errors.withinDays?.message}
+          error={said(errors.withinDays?.message)}
           {...form.register('withinDays', { setValueAs: numberOr(0) })}
         />
         <TextField
           id="referral-monthly-cap"
-          label="Referrals per customer in 30 days"
+          label={t('growth.referrals.monthlyCap')}
           type="number"
           inputMode="numeric"
           min={1}
           max={REFERRAL_LIMITS.maxMonthlyCap}
           step={1}
-          hint="More than this are held, not rewarded."
+          hint={t('growth.referrals.monthlyCapHint')}
           disabled={disabled}
-          error={errors.monthlyCap?.message}
+          error={said(errors.monthlyCap?.message)}
           {...form.register('monthlyCap', { setValueAs: numberOr(0) })}
         />
       </div>

@@ -1,12 +1,6 @@
-import {
-  REFERRAL_MESSAGES,
-  type TProgram,
-  type TReferralProgramInput,
-  type TReferralSettings,
-} from '@regulars/contracts';
+import type { TProgram, TReferralProgramInput, TReferralSettings } from '@regulars/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../api/client.ts';
 import { useSaveReferralProgram } from '../../api/referrals.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,10 +14,12 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { QualifyFields } from './qualify-fields.tsx';
 import { editorValues, referralResolver, serverFieldErrors, type TReferralValues } from './referral-form.ts';
+import { referralMessageIn, referralRefusal } from './referral-refusal.ts';
 import { RewardSideFields } from './reward-side-fields.tsx';
 
 type Props = {
@@ -37,6 +33,8 @@ type Props = {
 
 /** Set up or edit refer-a-friend: what each side gets, and what the friend must do, by when, to qualify. */
 export function ReferralDialog({ open, onOpenChange, settings, programs }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const save = useSaveReferralProgram();
   const busy = save.isPending;
   const form = useForm<TReferralValues, unknown, TReferralProgramInput>({
@@ -65,13 +63,16 @@ export function ReferralDialog({ open, onOpenChange, settings, programs }: Props
   const submit = form.handleSubmit((input) =>
     save.mutate(input, {
       onSuccess: () => {
-        toast.success(REFERRAL_MESSAGES.saved);
+        toast.success(t('growth.referrals.saved'));
         onOpenChange(false);
       },
       onError: (caught) => {
         const { fields, general } = serverFieldErrors(caught, input);
         for (const [field, message] of fields) form.setError(field, { message });
-        const said = fields.length === 0 && general.length === 0 ? [errorMessage(caught)] : general;
+        const said =
+          fields.length === 0 && general.length === 0
+            ? [referralRefusal(words, caught)]
+            : general.map((message) => referralMessageIn(words, message));
         if (said.length > 0) form.setError(SERVER_ERROR, { message: said.join(' ') });
       },
     }),
@@ -84,17 +85,14 @@ export function ReferralDialog({ open, onOpenChange, settings, programs }: Props
     if (problem) problemRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [problem]);
 
-  const title = settings ? 'Edit refer-a-friend' : 'Set up refer-a-friend';
+  const title = settings ? t('growth.referrals.editTitle') : t('growth.referrals.setUp');
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-2xl">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
             <DialogTitle>{title}</DialogTitle>
-            <DialogDescription>
-              Each customer gets a link and a code to share. When a friend joins through it and qualifies, both get
-              their reward, once.
-            </DialogDescription>
+            <DialogDescription>{t('growth.referrals.editorDescription')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-6">
             <RewardSideFields form={form} side="friendReward" programs={programs} disabled={busy} />
@@ -105,17 +103,22 @@ export function ReferralDialog({ open, onOpenChange, settings, programs }: Props
               <QualifyFields form={form} disabled={busy} />
             </div>
             {problem && (
-              <Alert tone="error" title={REFERRAL_MESSAGES.saveFailed} data-testid="referral-problem" ref={problemRef}>
+              <Alert
+                tone="error"
+                title={t('growth.referrals.refusal.saveFailed')}
+                data-testid="referral-problem"
+                ref={problemRef}
+              >
                 {problem}
               </Alert>
             )}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-              Cancel
+              {t('growth.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {busy ? 'Saving...' : 'Save'}
+              {busy ? t('growth.saving') : t('growth.save')}
             </Button>
           </DialogFooter>
         </form>

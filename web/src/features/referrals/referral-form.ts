@@ -2,7 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DEFAULT_REFERRAL_SETTINGS,
   REFERRAL_MESSAGES,
-  stampsOverCardMessage,
   type TProgram,
   type TReferralProgramInput,
   type TReferralQualifyingAction,
@@ -15,6 +14,7 @@ import {
 import { type Field, type FieldErrors, get, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { IN_OUR_WORDS } from '../../lib/form-message.ts';
+import { overCardStamps } from './referral-refusal.ts';
 
 /** Where a new side starts: 100 points, 1 stamp, or a reward valid 30 days. */
 export const DEFAULT_REWARD = { points: 100, stamps: 1, validDays: 30 } as const;
@@ -219,14 +219,8 @@ const INPUT_FIELD_OF_MESSAGE: Record<string, TInputField> = {
   [REFERRAL_MESSAGES.validDaysRange]: 'validDays',
 };
 
-/** 'This card takes 10 stamps: give at most 10', whatever the number: the contract's words for the number in it. */
-function isOverCardMessage(message: string): boolean {
-  const stampsRequired = Number(/\d+/.exec(message)?.[0]);
-  return Number.isInteger(stampsRequired) && message === stampsOverCardMessage(stampsRequired);
-}
-
 const inputFieldOf = (message: string): TInputField | undefined =>
-  INPUT_FIELD_OF_MESSAGE[message] ?? (isOverCardMessage(message) ? 'stamps' : undefined);
+  INPUT_FIELD_OF_MESSAGE[message] ?? (overCardStamps(message) !== null ? 'stamps' : undefined);
 
 /** Each side's kind in the save that was refused: it says whether the side's `programId` is the editor's `cardId`. */
 export type TSideKinds = Record<TRewardSide, { kind: TReferralRewardKind }>;

@@ -1,18 +1,14 @@
-import {
-  REFERRAL_HELD_TEXT,
-  REFERRAL_MESSAGES,
-  REFERRAL_STATUS_TEXT,
-  type TReferralRow,
-  type TReferralStatus,
-} from '@regulars/contracts';
+import type { TReferralRow, TReferralStatus } from '@regulars/contracts';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useReferralList } from '../../api/referrals.ts';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { SidewaysScroll } from '../../components/ui/sideways-scroll.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { referralRefusal } from './referral-refusal.ts';
+import { HELD_TEXT, STATUS_TEXT } from './referral-words.ts';
 
 const TONES: Record<TReferralStatus, BadgeTone> = {
   pending: 'blue',
@@ -34,6 +30,8 @@ function CustomerLink({ customer }: { customer: TReferralRow['friend'] }) {
 
 /** The latest referrals, newest first: who joined, who invited them, when, and where each stands. */
 export function ReferralList() {
+  const words = useAppWords();
+  const { t, locale } = words;
   const list = useReferralList(true);
   const zone = useBusinessTimeZone();
   const referrals = list.data?.referrals;
@@ -41,15 +39,15 @@ export function ReferralList() {
   if (list.isPending) {
     return (
       <div className="h-16 animate-pulse rounded-lg bg-gray-100" role="status" aria-busy="true">
-        <span className="sr-only">Loading referrals</span>
+        <span className="sr-only">{t('growth.referrals.loadingList')}</span>
       </div>
     );
   }
   if (!referrals) {
     return (
       <LoadError
-        title={REFERRAL_MESSAGES.loadFailed}
-        description={errorMessage(list.error)}
+        title={t('growth.referrals.refusal.loadFailed')}
+        description={referralRefusal(words, list.error)}
         onRetry={() => list.refetch()}
         retrying={list.isFetching}
       />
@@ -58,26 +56,26 @@ export function ReferralList() {
   if (referrals.length === 0) {
     return (
       <p className="text-sm text-gray-600" data-testid="referrals-empty">
-        No referrals yet: they appear here when a friend joins through a customer's link.
+        {t('growth.referrals.none')}
       </p>
     );
   }
   return (
-    <SidewaysScroll label="Recent referrals" className="rounded-lg ring-1 ring-gray-200">
+    <SidewaysScroll label={t('growth.referrals.recent')} className="rounded-lg ring-1 ring-gray-200">
       <table className="min-w-full divide-y divide-gray-200 text-sm">
         <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
           <tr>
             <th scope="col" className="px-4 py-2.5">
-              Friend
+              {t('growth.referrals.column.friend')}
             </th>
             <th scope="col" className="px-4 py-2.5">
-              Invited by
+              {t('growth.referrals.column.invitedBy')}
             </th>
             <th scope="col" className="px-4 py-2.5">
-              Joined
+              {t('growth.referrals.column.joined')}
             </th>
             <th scope="col" className="px-4 py-2.5">
-              Status
+              {t('growth.referrals.column.status')}
             </th>
           </tr>
         </thead>
@@ -90,12 +88,14 @@ export function ReferralList() {
               <td className="max-w-48 min-w-32 px-4 py-3">
                 <CustomerLink customer={referral.referrer} />
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-gray-600">{formatShortDate(referral.joinedAt, zone)}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-gray-600">
+                {formatShortDate(referral.joinedAt, zone, locale)}
+              </td>
               <td className="min-w-48 px-4 py-3">
-                <Badge tone={TONES[referral.status]}>{REFERRAL_STATUS_TEXT[referral.status]}</Badge>
+                <Badge tone={TONES[referral.status]}>{t(STATUS_TEXT[referral.status])}</Badge>
                 {referral.status === 'held' && referral.heldReason && (
                   <p className="mt-1 max-w-64 text-xs text-gray-600" data-testid="referral-held-reason">
-                    {REFERRAL_HELD_TEXT[referral.heldReason]}
+                    {t(HELD_TEXT[referral.heldReason])}
                   </p>
                 )}
               </td>

@@ -1,8 +1,7 @@
-import { REFERRAL_MESSAGES, type TReferralSettings } from '@regulars/contracts';
+import type { TReferralSettings } from '@regulars/contracts';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useMe } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
 import { usePrograms } from '../../api/programs.ts';
 import { useReferralProgram, useSaveReferralProgram } from '../../api/referrals.ts';
 import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
@@ -11,9 +10,11 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { ReferralDialog } from './referral-dialog.tsx';
 import { settingsInput } from './referral-form.ts';
 import { ReferralList } from './referral-list.tsx';
+import { referralRefusal } from './referral-refusal.ts';
 import { ReferralCounts, ReferralRule } from './referral-summary.tsx';
 
 /** The editor's opening: the set-up as it was when it opened (null: a first one), so a refetch keeps what is typed. */
@@ -25,6 +26,8 @@ type TEditing = { settings: TReferralSettings | null };
  * shows the way to upgrade.
  */
 export function ReferralsCard() {
+  const words = useAppWords();
+  const { t } = words;
   const query = useReferralProgram();
   const business = useMe().data?.business;
   // A team member works in the team admin's business: only the admin changes its plan.
@@ -38,8 +41,9 @@ export function ReferralsCard() {
   function turn(enabled: boolean) {
     if (!settings) return;
     save.mutate(settingsInput(settings, enabled), {
-      onSuccess: () => toast.success(enabled ? REFERRAL_MESSAGES.saved : REFERRAL_MESSAGES.turnedOff),
-      onError: (caught) => toast.error(REFERRAL_MESSAGES.saveFailed, { description: errorMessage(caught) }),
+      onSuccess: () => toast.success(t(enabled ? 'growth.referrals.saved' : 'growth.referrals.turnedOff')),
+      onError: (caught) =>
+        toast.error(t('growth.referrals.refusal.saveFailed'), { description: referralRefusal(words, caught) }),
     });
   }
 
@@ -48,30 +52,27 @@ export function ReferralsCard() {
       <CardHeader className="items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 sm:flex-1">
           <div className="flex items-center gap-2">
-            <CardTitle id="referrals-title">Refer a friend</CardTitle>
+            <CardTitle id="referrals-title">{t('growth.referrals.title')}</CardTitle>
             {settings && (
               <Badge tone={settings.enabled ? 'green' : 'neutral'} data-testid="referrals-state">
-                {settings.enabled ? 'On' : 'Off'}
+                {settings.enabled ? t('growth.referrals.on') : t('growth.referrals.off')}
               </Badge>
             )}
           </div>
-          <CardDescription>
-            Your customers bring their friends: each has a link and a code to share, and both are rewarded once the
-            friend qualifies.
-          </CardDescription>
+          <CardDescription>{t('growth.referrals.description')}</CardDescription>
         </div>
       </CardHeader>
 
       {query.isPending ? (
-        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label="Loading refer-a-friend">
+        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label={t('growth.referrals.loading')}>
           <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
           <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
         </div>
       ) : !data ? (
         <div className="px-6 py-5">
           <LoadError
-            title={REFERRAL_MESSAGES.loadFailed}
-            description={errorMessage(query.error)}
+            title={t('growth.referrals.refusal.loadFailed')}
+            description={referralRefusal(words, query.error)}
             onRetry={() => query.refetch()}
             retrying={query.isFetching}
           />
@@ -80,27 +81,22 @@ export function ReferralsCard() {
         <>
           {!data.included && (
             <PlanUpgradePrompt
-              message={REFERRAL_MESSAGES.notIncluded}
+              message={t('growth.referrals.refusal.notIncluded')}
               canEdit={canUpgrade}
               testId="referrals-upgrade"
             />
           )}
           {data.included && !settings && (
             <div className="flex flex-col items-start gap-4 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-gray-600">
-                Each customer gets a link and a code to share with friends. When a friend joins through it and
-                qualifies, both are rewarded.
-              </p>
+              <p className="text-sm text-gray-600">{t('growth.referrals.empty')}</p>
               <Button size="sm" className="shrink-0" onClick={() => setEditing({ settings: null })}>
-                Set up refer-a-friend
+                {t('growth.referrals.setUp')}
               </Button>
             </div>
           )}
           {settings && (
             <div className="space-y-5 px-6 py-5">
-              {!data.included && (
-                <p className="text-sm text-gray-600">Refer-a-friend does not apply on your current plan.</p>
-              )}
+              {!data.included && <p className="text-sm text-gray-600">{t('growth.referrals.notOnPlan')}</p>}
               <ReferralRule settings={settings} />
               <ReferralCounts counts={data.counts} />
               {data.included && (
@@ -112,7 +108,7 @@ export function ReferralsCard() {
                     disabled={save.isPending}
                   >
                     <Pencil className="size-4" aria-hidden />
-                    Edit
+                    {t('growth.edit')}
                   </Button>
                   <Button
                     size="sm"
@@ -121,13 +117,13 @@ export function ReferralsCard() {
                     loading={save.isPending}
                     onClick={() => turn(!settings.enabled)}
                   >
-                    {settings.enabled ? 'Turn off' : 'Turn on'}
+                    {settings.enabled ? t('growth.referrals.turnOff') : t('growth.referrals.turnOn')}
                   </Button>
                 </div>
               )}
               <section aria-labelledby="referrals-recent-title" className="space-y-3 border-t border-gray-100 pt-5">
                 <h3 id="referrals-recent-title" className="text-sm font-semibold text-gray-900">
-                  Recent referrals
+                  {t('growth.referrals.recent')}
                 </h3>
                 <ReferralList />
               </section>

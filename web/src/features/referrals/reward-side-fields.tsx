@@ -1,16 +1,21 @@
-import { REFERRAL_LIMITS, type TProgram } from '@regulars/contracts';
+import { REFERRAL_LIMITS, type TAppMessageKey, type TProgram } from '@regulars/contracts';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { ProgramSelect } from './program-select.tsx';
 import { RadioCards } from './radio-cards.tsx';
 import { numberOr, pointsPrograms, stampCards, type TReferralForm, type TRewardSide } from './referral-form.ts';
+import { referralMessageIn } from './referral-refusal.ts';
 
 const KINDS = [
-  { value: 'points', label: 'Points', hint: 'Added to a points program' },
-  { value: 'stamps', label: 'Stamps', hint: 'Added to a stamp card' },
-  { value: 'reward', label: 'A reward', hint: 'Something you name, like Free coffee' },
-] as const;
+  { value: 'points', label: 'growth.referrals.kind.points', hint: 'growth.referrals.kind.pointsHint' },
+  { value: 'stamps', label: 'growth.referrals.kind.stamps', hint: 'growth.referrals.kind.stampsHint' },
+  { value: 'reward', label: 'growth.referrals.kind.reward', hint: 'growth.referrals.kind.rewardHint' },
+] as const satisfies readonly { value: string; label: TAppMessageKey; hint: TAppMessageKey }[];
 
-const LEGENDS: Record<TRewardSide, string> = { friendReward: 'Friend gets', referrerReward: 'Your customer gets' };
+const LEGENDS: Record<TRewardSide, TAppMessageKey> = {
+  friendReward: 'growth.referrals.friendGets',
+  referrerReward: 'growth.referrals.customerGets',
+};
 const IDS: Record<TRewardSide, string> = { friendReward: 'referral-friend', referrerReward: 'referral-referrer' };
 
 type Props = {
@@ -23,16 +28,22 @@ type Props = {
 
 /** One side's reward: points on a points program, stamps on a stamp card, or a reward the owner names. */
 export function RewardSideFields({ form, side, programs, disabled }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const errors = form.formState.errors[side];
+  // The contract's checks and the server's refusals are English: said in the user's language.
+  const said = (message: string | undefined) => (message ? referralMessageIn(words, message) : undefined);
   const kind = form.watch(`${side}.kind`);
   const id = IDS[side];
+  const legend = t(LEGENDS[side]);
+  const kinds = KINDS.map((option) => ({ value: option.value, label: t(option.label), hint: t(option.hint) }));
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-semibold text-gray-900">{LEGENDS[side]}</legend>
+      <legend className="text-sm font-semibold text-gray-900">{legend}</legend>
       <RadioCards
-        legend={`${LEGENDS[side]}: points, stamps or a reward`}
+        legend={t('growth.referrals.kinds', { side: legend })}
         idPrefix={`${id}-kind`}
-        options={KINDS}
+        options={kinds}
         field={form.register(`${side}.kind`)}
         disabled={disabled}
         hideLegend
@@ -41,23 +52,23 @@ export function RewardSideFields({ form, side, programs, disabled }: Props) {
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
           <ProgramSelect
             id={`${id}-program`}
-            label="Points program"
-            prompt={{ choose: 'Choose a points program', none: 'No points program yet' }}
+            label={t('growth.referrals.pointsProgram')}
+            prompt={{ choose: t('growth.referrals.choosePointsProgram'), none: t('growth.referrals.noPointsProgram') }}
             programs={programs && pointsPrograms(programs)}
             field={form.register(`${side}.programId`)}
-            error={errors?.programId?.message}
+            error={said(errors?.programId?.message)}
             disabled={disabled}
           />
           <TextField
             id={`${id}-points`}
-            label="Number of points"
+            label={t('growth.referrals.numberOfPoints')}
             type="number"
             inputMode="numeric"
             min={1}
             max={REFERRAL_LIMITS.maxPoints}
             step={1}
             disabled={disabled}
-            error={errors?.points?.message}
+            error={said(errors?.points?.message)}
             {...form.register(`${side}.points`, { setValueAs: numberOr(0) })}
           />
         </div>
@@ -66,23 +77,23 @@ export function RewardSideFields({ form, side, programs, disabled }: Props) {
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
           <ProgramSelect
             id={`${id}-card`}
-            label="Stamp card"
-            prompt={{ choose: 'Choose a stamp card', none: 'No stamp card yet' }}
+            label={t('growth.referrals.stampCard')}
+            prompt={{ choose: t('growth.referrals.chooseStampCard'), none: t('growth.referrals.noStampCard') }}
             programs={programs && stampCards(programs)}
             field={form.register(`${side}.cardId`)}
-            error={errors?.cardId?.message}
+            error={said(errors?.cardId?.message)}
             disabled={disabled}
           />
           <TextField
             id={`${id}-stamps`}
-            label="Number of stamps"
+            label={t('growth.referrals.numberOfStamps')}
             type="number"
             inputMode="numeric"
             min={1}
             max={REFERRAL_LIMITS.maxStamps}
             step={1}
             disabled={disabled}
-            error={errors?.stamps?.message}
+            error={said(errors?.stamps?.message)}
             {...form.register(`${side}.stamps`, { setValueAs: numberOr(0) })}
           />
         </div>
@@ -91,24 +102,24 @@ export function RewardSideFields({ form, side, programs, disabled }: Props) {
         <div className="grid gap-4 sm:grid-cols-[minmax(0,1fr)_9rem]">
           <TextField
             id={`${id}-name`}
-            label="Reward"
-            placeholder="Free coffee"
+            label={t('growth.referrals.reward')}
+            placeholder={t('growth.referrals.rewardPlaceholder')}
             autoComplete="off"
             maxLength={REFERRAL_LIMITS.rewardName}
             disabled={disabled}
-            error={errors?.name?.message}
+            error={said(errors?.name?.message)}
             {...form.register(`${side}.name`)}
           />
           <TextField
             id={`${id}-valid-days`}
-            label="Valid for (days)"
+            label={t('growth.referrals.validDays')}
             type="number"
             inputMode="numeric"
             min={1}
             max={REFERRAL_LIMITS.maxValidDays}
             step={1}
             disabled={disabled}
-            error={errors?.validDays?.message}
+            error={said(errors?.validDays?.message)}
             {...form.register(`${side}.validDays`, { setValueAs: numberOr(0) })}
           />
         </div>

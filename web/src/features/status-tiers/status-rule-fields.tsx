@@ -1,27 +1,38 @@
-import { DEFAULT_STATUS_SETTINGS, STATUS_LIMITS, type TStatusBasis, type TStatusWindow } from '@regulars/contracts';
+import {
+  DEFAULT_STATUS_SETTINGS,
+  STATUS_LIMITS,
+  type TAppMessageKey,
+  type TStatusBasis,
+  type TStatusWindow,
+} from '@regulars/contracts';
 import { Controller } from 'react-hook-form';
 import { TextField } from '../../components/ui/text-field.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { ChoiceCards } from './choice-cards.tsx';
 import { numberOr, type TStatusForm } from './status-tier-form.ts';
+import { statusMessageIn } from './status-tier-refusal.ts';
+
+type TChoice<T extends string> = { value: T; label: TAppMessageKey; hint: TAppMessageKey };
 
 const BASES = [
-  { value: 'points', label: 'Points earned', hint: 'Points spent on rewards still count' },
-  { value: 'visits', label: 'Visits', hint: 'Each visit or purchase counts once' },
-] as const satisfies readonly { value: TStatusBasis; label: string; hint: string }[];
+  { value: 'points', label: 'growth.tiers.basis.points', hint: 'growth.tiers.basis.pointsHint' },
+  { value: 'visits', label: 'growth.tiers.basis.visits', hint: 'growth.tiers.basis.visitsHint' },
+] as const satisfies readonly TChoice<TStatusBasis>[];
 
 const WINDOWS = [
-  { value: 'rolling', label: 'A rolling window', hint: 'The last few months, up to today' },
-  {
-    value: 'calendar_year',
-    label: 'A calendar year',
-    hint: 'January to December; a tier holds through the next year',
-  },
-] as const satisfies readonly { value: TStatusWindow; label: string; hint: string }[];
+  { value: 'rolling', label: 'growth.tiers.window.rolling', hint: 'growth.tiers.window.rollingHint' },
+  { value: 'calendar_year', label: 'growth.tiers.window.calendarYear', hint: 'growth.tiers.window.calendarYearHint' },
+] as const satisfies readonly TChoice<TStatusWindow>[];
 
 type Props = { form: TStatusForm; disabled: boolean };
 
 /** What places a customer in a tier: what is counted, over which window, and how long a tier outlasts it. */
 export function StatusRuleFields({ form, disabled }: Props) {
+  const words = useAppWords();
+  const { t } = words;
+  // Each choice with its words in the user's language.
+  const said = <T extends string>(choices: readonly TChoice<T>[]) =>
+    choices.map((choice) => ({ value: choice.value, label: t(choice.label), hint: t(choice.hint) }));
   const errors = form.formState.errors;
   const window = form.watch('window');
   return (
@@ -31,9 +42,9 @@ export function StatusRuleFields({ form, disabled }: Props) {
         name="basis"
         render={({ field }) => (
           <ChoiceCards
-            legend="Count"
+            legend={t('growth.tiers.count')}
             name="status-basis"
-            options={BASES}
+            options={said(BASES)}
             value={field.value}
             onChange={field.onChange}
             disabled={disabled}
@@ -45,9 +56,9 @@ export function StatusRuleFields({ form, disabled }: Props) {
         name="window"
         render={({ field }) => (
           <ChoiceCards
-            legend="Over"
+            legend={t('growth.tiers.over')}
             name="status-window"
-            options={WINDOWS}
+            options={said(WINDOWS)}
             value={field.value}
             onChange={(next) => {
               field.onChange(next);
@@ -69,29 +80,32 @@ export function StatusRuleFields({ form, disabled }: Props) {
         {window === 'rolling' && (
           <TextField
             id="status-window-months"
-            label="Months"
+            label={t('growth.tiers.months')}
             type="number"
             inputMode="numeric"
             min={STATUS_LIMITS.minWindowMonths}
             max={STATUS_LIMITS.maxWindowMonths}
             step={1}
-            hint={`How many months back to count, ${STATUS_LIMITS.minWindowMonths} to ${STATUS_LIMITS.maxWindowMonths}.`}
+            hint={t('growth.tiers.monthsHint', {
+              min: STATUS_LIMITS.minWindowMonths,
+              max: STATUS_LIMITS.maxWindowMonths,
+            })}
             disabled={disabled}
-            error={errors.windowMonths?.message}
+            error={statusMessageIn(words, errors.windowMonths?.message)}
             {...form.register('windowMonths', { setValueAs: numberOr(0) })}
           />
         )}
         <TextField
           id="status-grace-days"
-          label="Grace period (days)"
+          label={t('growth.tiers.grace')}
           type="number"
           inputMode="numeric"
           min={0}
           max={STATUS_LIMITS.maxGraceDays}
           step={1}
-          hint="How long a customer keeps their tier after they stop qualifying."
+          hint={t('growth.tiers.graceHint')}
           disabled={disabled}
-          error={errors.graceDays?.message}
+          error={statusMessageIn(words, errors.graceDays?.message)}
           {...form.register('graceDays', { setValueAs: numberOr(-1) })}
         />
       </div>

@@ -8,6 +8,7 @@ import {
 } from '@regulars/contracts';
 import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
+import { tierNames } from './status-tier-words.ts';
 
 /**
  * A tier as the editor holds it: the reward's name and days as two plain fields, so a blank name is simply no reward
@@ -20,9 +21,6 @@ export type TStatusValues = Omit<TStatusProgramInput, 'tiers'> & { tiers: TTierV
 
 /** The editor's form: its values, and what the contract makes of them for the save. */
 export type TStatusForm = UseFormReturn<TStatusValues, unknown, TStatusProgramInput>;
-
-/** The names new tiers take, in order, while the owner has not used them. */
-const TIER_NAMES = ['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond'] as const;
 
 /** Where the first tier starts: a few visits, or about what a handful of purchases earn. */
 const FIRST_THRESHOLD = { points: 100, visits: 5 } as const;
@@ -56,24 +54,29 @@ export function toInput(values: TStatusValues): TStatusProgramInput {
   };
 }
 
-/** The editor's opening state: the saved tiers, or a first tier to start from when there are none. */
-export function editorValues(program: TStatusProgram): TStatusValues {
+/**
+ * The editor's opening state: the saved tiers, or a first tier to start from when there are none (named from `names`,
+ * the user's language's).
+ */
+export function editorValues(program: TStatusProgram, names = tierNames()): TStatusValues {
   const values = valuesOfProgram(program);
-  return values.tiers.length > 0 ? values : { ...values, tiers: [nextTier(values.tiers, values.basis)] };
+  return values.tiers.length > 0 ? values : { ...values, tiers: [nextTier(values.tiers, values.basis, names)] };
 }
 
 const validNumber = (n: unknown): n is number => typeof n === 'number' && Number.isFinite(n);
 
 /**
- * A new row after the last: the next unused name, twice the last one's line and half a point more per point (up to
- * the limits), so a table built by clicking Add already rises as the contract asks. No reward until one is named.
+ * A new row after the last: the next name of `names` (Bronze, Silver… in the user's language) not used yet, twice the
+ * last one's line and half a point more per point (up to the limits), so a table built by clicking Add already rises
+ * as the contract asks. No reward until one is named.
  */
 export function nextTier(
   tiers: readonly Pick<TTierValues, 'name' | 'threshold' | 'factor'>[],
   basis: TStatusProgram['basis'],
+  names: readonly string[] = tierNames(),
 ): TTierValues {
   const used = new Set(tiers.map((tier) => tier.name.trim().toLocaleLowerCase('en-US')));
-  const name = TIER_NAMES.find((candidate) => !used.has(candidate.toLocaleLowerCase('en-US'))) ?? '';
+  const name = names.find((candidate) => !used.has(candidate.toLocaleLowerCase('en-US'))) ?? '';
   const noReward = { rewardName: '', rewardDays: DEFAULT_TIER_REWARD_DAYS };
   const last = tiers.at(-1);
   if (!last) return { name, threshold: FIRST_THRESHOLD[basis], factor: 1, ...noReward };

@@ -1,5 +1,6 @@
-import { statusMeasureText, type TStatusProgram } from '@regulars/contracts';
-import { holdersText, tierEarnsText, tierRewardUnlockText } from './status-tier-words.ts';
+import type { TStatusProgram } from '@regulars/contracts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { holdersText, tierEarnsText, tierNeedsText, tierRewardUnlockText } from './status-tier-words.ts';
 
 /**
  * The tiers, lowest first: what each needs, what it earns and how many customers hold it now. One line each on a
@@ -7,8 +8,9 @@ import { holdersText, tierEarnsText, tierRewardUnlockText } from './status-tier-
  * reaching it, if any, goes on a line of its own below.
  */
 export function StatusTierList({ program }: { program: TStatusProgram }) {
+  const words = useAppWords();
   return (
-    <ol className="divide-y divide-gray-100" aria-label="Status tiers">
+    <ol className="divide-y divide-gray-100" aria-label={words.t('growth.tiers.title')}>
       {program.tiers.map((tier, index) => (
         <li key={tier.id} className="flex items-center gap-3 px-6 py-3.5" data-testid="status-tier-row">
           <span
@@ -23,28 +25,28 @@ export function StatusTierList({ program }: { program: TStatusProgram }) {
             </p>
             <p className="col-span-2 row-start-2 text-sm text-gray-500 tabular-nums sm:contents">
               <span className="whitespace-nowrap sm:col-start-2 sm:row-start-1" data-testid="status-tier-needs">
-                Needs {statusMeasureText(program.basis, tier.threshold)}
+                {tierNeedsText(program.basis, tier.threshold, words)}
               </span>
               <span className="sm:hidden"> · </span>
               <span
                 className="whitespace-nowrap sm:col-start-3 sm:row-start-1 sm:font-medium sm:text-gray-700"
                 data-testid="status-tier-earns"
               >
-                {tierEarnsText(tier.factor)}
+                {tierEarnsText(tier.factor, words)}
               </span>
             </p>
             <p
               className="col-start-2 row-start-1 text-right text-sm whitespace-nowrap text-gray-500 tabular-nums sm:col-start-4"
               data-testid="status-tier-customers"
             >
-              {holdersText(tier.customers)}
+              {holdersText(tier.customers, words)}
             </p>
             {tier.reward && (
               <p
                 className="col-span-2 text-sm break-words text-gray-500 sm:col-span-4"
                 data-testid="status-tier-reward"
               >
-                {tierRewardUnlockText(tier.reward)}
+                {tierRewardUnlockText(tier.reward, words)}
               </p>
             )}
           </div>

@@ -1,13 +1,15 @@
-import { STATUS_LIMITS, STATUS_MESSAGES, type TStatusTier } from '@regulars/contracts';
+import { STATUS_LIMITS, type TStatusTier } from '@regulars/contracts';
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useWatch } from 'react-hook-form';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { nextTier, numberOr, removedHeldTiers, type TStatusForm } from './status-tier-form.ts';
-import { removedTierText } from './status-tier-words.ts';
+import { statusMessageIn } from './status-tier-refusal.ts';
+import { removedTierText, tierNames } from './status-tier-words.ts';
 import { TierRewardFields } from './tier-reward-fields.tsx';
 
 type Props = {
@@ -37,21 +39,23 @@ function FieldError({ id, message }: { id: string; message: string | undefined }
 
 /** The tier table being edited, lowest first: each tier's name, the line it needs, its multiplier and its reward. */
 export function StatusTierRows({ form, saved, disabled }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'tiers' });
   const tiers = useWatch({ control: form.control, name: 'tiers' });
   const basis = useWatch({ control: form.control, name: 'basis' });
   const errors = form.formState.errors.tiers;
   const full = fields.length >= STATUS_LIMITS.maxTiers;
   const removedHeld = removedHeldTiers(saved, tiers);
-  const tableError = errors?.root?.message ?? errors?.message;
+  const tableError = statusMessageIn(words, errors?.root?.message ?? errors?.message);
 
   return (
     <fieldset className="space-y-3">
-      <legend className="text-sm font-medium text-gray-700">Tiers, lowest first</legend>
+      <legend className="text-sm font-medium text-gray-700">{t('growth.tiers.table')}</legend>
       <div className={cn(ROW, HEADINGS)} aria-hidden>
-        <span>Name</span>
-        <span>Needs</span>
-        <span>Multiplier</span>
+        <span>{t('growth.tiers.name')}</span>
+        <span>{t('growth.tiers.needs')}</span>
+        <span>{t('growth.tiers.factor')}</span>
       </div>
       <ol className="space-y-3">
         {fields.map((field, index) => {
@@ -60,12 +64,16 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
           const name = tiers[index]?.name?.trim();
           return (
             <li key={field.id} className={BOX}>
-              <fieldset className={ROW} aria-label={`Tier ${index + 1}`} data-testid="status-tier-input">
+              <fieldset
+                className={ROW}
+                aria-label={t('growth.tiers.tierNumber', { number: index + 1 })}
+                data-testid="status-tier-input"
+              >
                 {/* Phones: the name beside its remove button; wider, both are cells of the tier's line. */}
                 <div className="col-span-2 flex items-start gap-2 sm:contents">
                   <div className="min-w-0 flex-1 sm:col-start-1 sm:row-start-1">
                     <Label htmlFor={`${id}-name`} className="mb-1 sm:sr-only">
-                      Name
+                      {t('growth.tiers.name')}
                     </Label>
                     <Input
                       id={`${id}-name`}
@@ -76,7 +84,7 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
                       aria-describedby={rowErrors?.name ? `${id}-name-error` : undefined}
                       {...form.register(`tiers.${index}.name`)}
                     />
-                    <FieldError id={`${id}-name-error`} message={rowErrors?.name?.message} />
+                    <FieldError id={`${id}-name-error`} message={statusMessageIn(words, rowErrors?.name?.message)} />
                   </div>
                   {fields.length > 1 && (
                     <div className="pt-6 sm:col-start-4 sm:row-start-1 sm:pt-0">
@@ -86,7 +94,7 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
                         className="text-gray-500 hover:bg-red-50 hover:text-red-600"
                         onClick={() => remove(index)}
                         disabled={disabled}
-                        aria-label={`Remove ${name || 'tier'}`}
+                        aria-label={name ? t('growth.tiers.removeNamed', { name }) : t('growth.tiers.removeTier')}
                       >
                         <Trash2 className="size-4" aria-hidden />
                       </Button>
@@ -95,7 +103,7 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
                 </div>
                 <div className="sm:col-start-2 sm:row-start-1">
                   <Label htmlFor={`${id}-threshold`} className="mb-1 sm:sr-only">
-                    Needs
+                    {t('growth.tiers.needs')}
                   </Label>
                   <div className="relative">
                     <Input
@@ -115,14 +123,17 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
                       id={`${id}-unit`}
                       className="pointer-events-none absolute top-1/2 right-3 -translate-y-1/2 text-sm text-gray-500"
                     >
-                      {basis}
+                      {t(basis === 'points' ? 'growth.tiers.unit.points' : 'growth.tiers.unit.visits')}
                     </span>
                   </div>
-                  <FieldError id={`${id}-threshold-error`} message={rowErrors?.threshold?.message} />
+                  <FieldError
+                    id={`${id}-threshold-error`}
+                    message={statusMessageIn(words, rowErrors?.threshold?.message)}
+                  />
                 </div>
                 <div className="sm:col-start-3 sm:row-start-1">
                   <Label htmlFor={`${id}-factor`} className="mb-1 sm:sr-only">
-                    Multiplier
+                    {t('growth.tiers.factor')}
                   </Label>
                   <div className="relative">
                     <span
@@ -145,7 +156,7 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
                       {...form.register(`tiers.${index}.factor`, { setValueAs: numberOr(0) })}
                     />
                   </div>
-                  <FieldError id={`${id}-factor-error`} message={rowErrors?.factor?.message} />
+                  <FieldError id={`${id}-factor-error`} message={statusMessageIn(words, rowErrors?.factor?.message)} />
                 </div>
                 <TierRewardFields form={form} index={index} id={id} disabled={disabled} />
               </fieldset>
@@ -154,13 +165,13 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
         })}
       </ol>
       <p id={FACTOR_HINT} className="text-xs text-gray-500">
-        Multiplier: 1 = usual points, 2 = double points.
+        {t('growth.tiers.factorHint')}
       </p>
       {tableError && <p className="text-xs text-red-600">{tableError}</p>}
       {removedHeld.length > 0 && (
         <Alert tone="warning" data-testid="status-removed-held">
           {removedHeld.map((tier) => (
-            <p key={tier.id}>{removedTierText(tier)}</p>
+            <p key={tier.id}>{removedTierText(tier, words)}</p>
           ))}
         </Alert>
       )}
@@ -168,16 +179,16 @@ export function StatusTierRows({ form, saved, disabled }: Props) {
         <Button
           variant="secondary"
           size="sm"
-          onClick={() => append(nextTier(form.getValues('tiers'), form.getValues('basis')))}
+          onClick={() => append(nextTier(form.getValues('tiers'), form.getValues('basis'), tierNames(words)))}
           disabled={disabled || full}
           aria-describedby={full ? 'status-tiers-full' : undefined}
         >
           <Plus className="size-4" aria-hidden />
-          Add a tier
+          {t('growth.tiers.add')}
         </Button>
         {full && (
           <p id="status-tiers-full" className="text-xs text-gray-500">
-            {STATUS_MESSAGES.tooMany}.
+            {t('growth.tiers.refusal.tooMany')}.
           </p>
         )}
       </div>

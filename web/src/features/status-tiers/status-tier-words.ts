@@ -1,18 +1,49 @@
-import { formatFactor, type TStatusTier } from '@regulars/contracts';
-import { formatCountOf } from '../../lib/format-number.ts';
+import { APP_ENGLISH, type TStatusProgram, type TStatusTier } from '@regulars/contracts';
+import type { TAppWords } from '../../lib/app-words.tsx';
+import { formatFactorIn } from '../../lib/format-number.ts';
+
+/** The words outside any screen's language: English, as the card has always read. */
+const IN_ENGLISH: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
+
+/** What a tier needs: 'Needs 1,200 points', 'Needs 5 visits'. */
+export const tierNeedsText = (basis: TStatusProgram['basis'], threshold: number, words: TAppWords = IN_ENGLISH) =>
+  words.t(basis === 'points' ? 'growth.tiers.needsPoints' : 'growth.tiers.needsVisits', { count: threshold });
 
 /** What a tier earns: '×1.5 points', or 'Usual points' for a tier that is a status only. */
-export const tierEarnsText = (factor: number) => (factor === 1 ? 'Usual points' : `×${formatFactor(factor)} points`);
+export const tierEarnsText = (factor: number, words: TAppWords = IN_ENGLISH) =>
+  factor === 1
+    ? words.t('growth.tiers.usualPoints')
+    : words.t('growth.tiers.earnsFactor', { factor: formatFactorIn(factor, words.locale) });
 
 /** What reaching a tier gives besides its multiplier: 'Unlocks Free dessert (valid 30 days)'. */
-export const tierRewardUnlockText = (reward: NonNullable<TStatusTier['reward']>) =>
-  `Unlocks ${reward.name} (valid ${formatCountOf(reward.validDays, 'day')})`;
+export const tierRewardUnlockText = (reward: NonNullable<TStatusTier['reward']>, words: TAppWords = IN_ENGLISH) =>
+  words.t('growth.tiers.unlocks', { reward: reward.name, days: reward.validDays });
 
 /** '12 customers', '1 customer'. */
-export const holdersText = (customers: number) => formatCountOf(customers, 'customer');
+export const holdersText = (customers: number, words: TAppWords = IN_ENGLISH) =>
+  words.t('growth.tiers.holders', { count: customers });
 
 /** Said in the editor when a tier some customers hold is removed: they are not left without one for nothing. */
-export function removedTierText(tier: Pick<TStatusTier, 'name' | 'customers'>): string {
-  const verb = tier.customers === 1 ? 'holds' : 'hold';
-  return `${holdersText(tier.customers)} ${verb} ${tier.name}: they will be placed again by the tiers that are left.`;
+export const removedTierText = (tier: Pick<TStatusTier, 'name' | 'customers'>, words: TAppWords = IN_ENGLISH) =>
+  words.t('growth.tiers.removedHeld', { count: tier.customers, tier: tier.name });
+
+/**
+ * The rule in the user's words: 'Points earned in the last 12 months; 30 days of grace before a tier drops.' (the
+ * contract's statusRuleText, said in English to the same words).
+ */
+export function statusRuleIn(
+  v: Pick<TStatusProgram, 'basis' | 'window' | 'windowMonths' | 'graceDays'>,
+  words: TAppWords = IN_ENGLISH,
+): string {
+  const counted = words.t('growth.tiers.ruleCounted', { basis: v.basis, window: v.window, months: v.windowMonths });
+  return words.t('growth.tiers.rule', { counted, grace: words.t('growth.tiers.ruleGrace', { days: v.graceDays }) });
 }
+
+/** The names new tiers take, in order, in the user's language: Bronze, Silver, Gold, Platinum, Diamond. */
+export const tierNames = (words: TAppWords = IN_ENGLISH): readonly string[] => [
+  words.t('growth.tiers.name.bronze'),
+  words.t('growth.tiers.name.silver'),
+  words.t('growth.tiers.name.gold'),
+  words.t('growth.tiers.name.platinum'),
+  words.t('growth.tiers.name.diamond'),
+];

@@ -1,14 +1,16 @@
-import { STATUS_MESSAGES, statusRuleText, type TStatusProgram } from '@regulars/contracts';
+import type { TStatusProgram } from '@regulars/contracts';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useMe } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
 import { useStatusProgram } from '../../api/status-tiers.ts';
 import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { StatusTierList } from './status-tier-list.tsx';
+import { statusRefusal } from './status-tier-refusal.ts';
+import { statusRuleIn } from './status-tier-words.ts';
 import { StatusTiersDialog } from './status-tiers-dialog.tsx';
 import { TurnOffTiersDialog } from './turn-off-tiers-dialog.tsx';
 
@@ -17,6 +19,8 @@ import { TurnOffTiersDialog } from './turn-off-tiers-dialog.tsx';
  * the rule that places customers, in words; set up, edit or turn off. A plan without tiers shows the way to upgrade.
  */
 export function StatusTiersCard() {
+  const words = useAppWords();
+  const { t } = words;
   const query = useStatusProgram();
   const business = useMe().data?.business;
   // A team member works in the team admin's business: only the admin changes its plan.
@@ -31,30 +35,27 @@ export function StatusTiersCard() {
     <Card aria-labelledby="status-tiers-title" role="region" data-testid="status-tiers-card">
       <CardHeader className="items-start gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0 sm:flex-1">
-          <CardTitle id="status-tiers-title">Status tiers</CardTitle>
-          <CardDescription>
-            Customers move up as they earn, and each tier can earn more points. A customer reaches a tier the moment a
-            purchase or visit crosses its line.
-          </CardDescription>
+          <CardTitle id="status-tiers-title">{t('growth.tiers.title')}</CardTitle>
+          <CardDescription>{t('growth.tiers.description')}</CardDescription>
         </div>
         {data?.included && hasTiers && (
           <Button size="sm" variant="secondary" onClick={() => setEditing(data)}>
             <Pencil className="size-4" aria-hidden />
-            Edit tiers
+            {t('growth.tiers.edit')}
           </Button>
         )}
       </CardHeader>
 
       {query.isPending ? (
-        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label="Loading status tiers">
+        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label={t('growth.tiers.loading')}>
           <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
           <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
         </div>
       ) : !data ? (
         <div className="px-6 py-5">
           <LoadError
-            title={STATUS_MESSAGES.loadFailed}
-            description={errorMessage(query.error)}
+            title={t('growth.tiers.refusal.loadFailed')}
+            description={statusRefusal(words, query.error)}
             onRetry={() => query.refetch()}
             retrying={query.isFetching}
           />
@@ -63,31 +64,26 @@ export function StatusTiersCard() {
         <>
           {!data.included && (
             <PlanUpgradePrompt
-              message={STATUS_MESSAGES.notIncluded}
+              message={t('growth.tiers.refusal.notIncluded')}
               canEdit={canUpgrade}
               testId="status-tiers-upgrade"
             />
           )}
           {data.included && !hasTiers && (
             <div className="flex flex-col items-start gap-4 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
-              <p className="text-sm text-gray-600">
-                No tiers yet. Give your regulars something to reach for: Bronze, Silver and Gold, each able to earn more
-                points.
-              </p>
+              <p className="text-sm text-gray-600">{t('growth.tiers.empty')}</p>
               <Button size="sm" className="shrink-0" onClick={() => setEditing(data)}>
-                Set up tiers
+                {t('growth.tiers.setUp')}
               </Button>
             </div>
           )}
           {hasTiers && (
             <>
-              {!data.included && (
-                <p className="px-6 pt-1 text-sm text-gray-600">These tiers do not apply on your current plan.</p>
-              )}
+              {!data.included && <p className="px-6 pt-1 text-sm text-gray-600">{t('growth.tiers.notOnPlan')}</p>}
               <StatusTierList program={data} />
               <div className="flex flex-col items-start gap-2 border-t border-gray-100 px-6 py-4 sm:flex-row sm:items-center sm:justify-between sm:gap-4">
                 <p className="text-sm text-gray-700" data-testid="status-rule">
-                  {statusRuleText(data)}
+                  {statusRuleIn(data, words)}
                 </p>
                 <Button
                   variant="ghost"
@@ -95,7 +91,7 @@ export function StatusTiersCard() {
                   className="-ml-3 text-red-600 hover:bg-red-50 hover:text-red-700 sm:-mr-3 sm:ml-0"
                   onClick={() => setTurningOff(true)}
                 >
-                  Turn off tiers
+                  {t('growth.tiers.turnOff')}
                 </Button>
               </div>
             </>

@@ -1,7 +1,6 @@
-import { STATUS_MESSAGES, type TStatusProgram, type TStatusProgramInput } from '@regulars/contracts';
+import type { TStatusProgram, TStatusProgramInput } from '@regulars/contracts';
 import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../api/client.ts';
 import { useSaveStatusProgram } from '../../api/status-tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -15,12 +14,15 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { StatusRuleFields } from './status-rule-fields.tsx';
 import { editorValues, serverFieldErrors, type TStatusValues } from './status-tier-form.ts';
+import { statusMessageIn, statusRefusal } from './status-tier-refusal.ts';
 import { statusResolver } from './status-tier-resolver.ts';
 import { StatusTierRows } from './status-tier-rows.tsx';
+import { tierNames } from './status-tier-words.ts';
 
 type Props = {
   open: boolean;
@@ -31,13 +33,15 @@ type Props = {
 
 /** Set up or edit the status tiers: what is counted and over when, then the tiers, saved as one table. */
 export function StatusTiersDialog({ open, onOpenChange, program }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const save = useSaveStatusProgram();
   const busy = save.isPending;
   const form = useForm<TStatusValues, unknown, TStatusProgramInput>({
     ...CHECK_ON_SUBMIT,
     resolver: statusResolver,
     // Mounted for each opening: it starts from the table as saved (or a first tier to fill in).
-    defaultValues: editorValues(program),
+    defaultValues: editorValues(program, tierNames(words)),
   });
 
   function close(next: boolean) {
@@ -49,14 +53,17 @@ export function StatusTiersDialog({ open, onOpenChange, program }: Props) {
   const submit = form.handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(STATUS_MESSAGES.saved);
+        toast.success(t('growth.tiers.saved'));
         onOpenChange(false);
       },
       onError: (caught) => {
         const { fields, tiers } = serverFieldErrors(caught);
         for (const [field, message] of fields) form.setError(field, { message });
         // The server names the tier table, not the row: its messages are said above the buttons.
-        const general = fields.length === 0 && tiers.length === 0 ? [errorMessage(caught)] : tiers;
+        const general =
+          fields.length === 0 && tiers.length === 0
+            ? [statusRefusal(words, caught)]
+            : tiers.map((message) => statusMessageIn(words, message));
         if (general.length > 0) form.setError(SERVER_ERROR, { message: general.join(' ') });
       },
     }),
@@ -75,11 +82,8 @@ export function StatusTiersDialog({ open, onOpenChange, program }: Props) {
       <DialogContent className="max-w-2xl">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>{setUp ? 'Set up tiers' : 'Edit tiers'}</DialogTitle>
-            <DialogDescription>
-              Customers move up the moment they cross a tier's line, and down only once the window and the grace period
-              have passed.
-            </DialogDescription>
+            <DialogTitle>{setUp ? t('growth.tiers.setUp') : t('growth.tiers.edit')}</DialogTitle>
+            <DialogDescription>{t('growth.tiers.editorDescription')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-6">
             <StatusRuleFields form={form} disabled={busy} />
@@ -87,17 +91,22 @@ export function StatusTiersDialog({ open, onOpenChange, program }: Props) {
               <StatusTierRows form={form} saved={program.tiers} disabled={busy} />
             </div>
             {problem && (
-              <Alert tone="error" title={STATUS_MESSAGES.saveFailed} data-testid="status-problem" ref={problemRef}>
+              <Alert
+                tone="error"
+                title={t('growth.tiers.refusal.saveFailed')}
+                data-testid="status-problem"
+                ref={problemRef}
+              >
                 {problem}
               </Alert>
             )}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={busy}>
-              Cancel
+              {t('growth.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {busy ? 'Saving...' : 'Save tiers'}
+              {busy ? t('growth.saving') : t('growth.tiers.saveTiers')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,15 +1,17 @@
-import { STATUS_MESSAGES, type TStatusProgram } from '@regulars/contracts';
-import { errorMessage } from '../../api/client.ts';
+import type { TStatusProgram } from '@regulars/contracts';
 import { useSaveStatusProgram } from '../../api/status-tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { holdersText } from './status-tier-words.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { statusRefusal } from './status-tier-refusal.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void; program: TStatusProgram };
 
 /** Turning tiers off is saving an empty table, asked once more: every customer loses their tier. */
 export function TurnOffTiersDialog({ open, onOpenChange, program }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const save = useSaveStatusProgram();
   const holders = program.tiers.reduce((sum, tier) => sum + tier.customers, 0);
 
@@ -19,7 +21,7 @@ export function TurnOffTiersDialog({ open, onOpenChange, program }: Props) {
       { basis, window, windowMonths, graceDays, tiers: [] },
       {
         onSuccess: () => {
-          toast.success(STATUS_MESSAGES.saved, { description: 'Tiers are off.' });
+          toast.success(t('growth.tiers.saved'), { description: t('growth.tiers.off') });
           onOpenChange(false);
         },
       },
@@ -33,16 +35,21 @@ export function TurnOffTiersDialog({ open, onOpenChange, program }: Props) {
         if (!next) save.reset();
         onOpenChange(next);
       }}
-      title="Turn off status tiers?"
-      message={`${holders > 0 ? `${holdersText(holders)} ${holders === 1 ? 'loses' : 'lose'} their tier. ` : ''}No one earns a tier's extra points from now on; points already earned stay.`}
-      confirmLabel="Turn off tiers"
-      busyLabel="Turning off..."
+      title={t('growth.tiers.turnOffTitle')}
+      message={
+        holders > 0
+          ? `${t('growth.tiers.turnOffLosers', { count: holders })} ${t('growth.tiers.turnOffMessage')}`
+          : t('growth.tiers.turnOffMessage')
+      }
+      confirmLabel={t('growth.tiers.turnOff')}
+      busyLabel={t('growth.tiers.turningOff')}
+      cancelLabel={t('growth.cancel')}
       busy={save.isPending}
       onConfirm={turnOff}
       problem={
         save.isError && (
-          <Alert tone="error" title={STATUS_MESSAGES.saveFailed}>
-            {errorMessage(save.error)}
+          <Alert tone="error" title={t('growth.tiers.refusal.saveFailed')}>
+            {statusRefusal(words, save.error)}
           </Alert>
         )
       }

@@ -3,9 +3,10 @@ import { appEn } from '@regulars/contracts/i18n/app/en';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppWordsProvider, preloadAppWords } from '../../lib/app-words.tsx';
+import { preloadAppWords } from '../../lib/app-words.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { preloadWords, WordsProvider } from '../../lib/words.tsx';
+import { StaffWords } from '../../lib/staff-words.tsx';
+import { preloadWords } from '../../lib/words.tsx';
 import { makeMe, mockApi, renderAt, seededTiers, signedIn } from '../../test/render.tsx';
 import { HelpButton } from './help-button.tsx';
 import { SUPPORT_REFUSALS } from './support-refusals.ts';
@@ -27,11 +28,9 @@ const answered: TSupportRequest = {
 
 function inFrench(node: ReactNode) {
   return (
-    <WordsProvider language="fr">
-      <AppWordsProvider language="fr" locale="fr-FR">
-        {node}
-      </AppWordsProvider>
-    </WordsProvider>
+    <StaffWords language="fr" businessLocale="fr-FR">
+      {node}
+    </StaffWords>
   );
 }
 

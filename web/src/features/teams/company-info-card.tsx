@@ -2,9 +2,11 @@ import type { TCompanyProfile } from '@regulars/contracts';
 import { Building2 } from 'lucide-react';
 import { SubscriptionStatusBadge } from '../../components/subscription-status-badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
 
 export function CompanyInfoCard({ company }: { company: TCompanyProfile['company'] }) {
+  const { t, locale } = useAppWords();
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
@@ -12,20 +14,22 @@ export function CompanyInfoCard({ company }: { company: TCompanyProfile['company
           <Building2 className="size-5" aria-hidden />
         </div>
         <div className="min-w-0">
-          <CardTitle>Company Information</CardTitle>
-          {company.tierName && <p className="text-sm text-gray-500">{company.tierName} plan</p>}
+          <CardTitle>{t('company.info.title')}</CardTitle>
+          {company.tierName && (
+            <p className="text-sm text-gray-500">{t('company.info.plan', { tier: company.tierName })}</p>
+          )}
         </div>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-x-6 gap-y-4 sm:grid-cols-2">
-          <Fact label="Company Name">{company.companyName}</Fact>
-          <Fact label="Admin Email">
+          <Fact label={t('company.info.name')}>{company.companyName}</Fact>
+          <Fact label={t('company.info.adminEmail')}>
             <span className="block truncate" title={company.adminEmail}>
               {company.adminEmail}
             </span>
           </Fact>
-          <Fact label="Created">{formatShortDate(company.createdAt)}</Fact>
-          <Fact label="Subscription">
+          <Fact label={t('company.info.created')}>{formatShortDate(company.createdAt, undefined, locale)}</Fact>
+          <Fact label={t('company.info.subscription')}>
             <SubscriptionStatusBadge status={company.subscriptionStatus} />
           </Fact>
         </dl>

@@ -7,6 +7,7 @@ import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CounterDevicesCard, CounterRulesCard, CounterStaffCard } from '../counter/index.ts';
 import { LoopbackLinkNotice } from '../install/index.ts';
 import { LocationsCard } from '../locations/index.ts';
@@ -19,14 +20,16 @@ import { TeamMembersCard } from './team-members-card.tsx';
 import { useCompanySetup } from './use-company-setup.ts';
 
 export function CompanyScreen() {
+  const { t } = useAppWords();
   const profile = useCompanyProfile();
   const setup = useCompanySetup(profile.error);
   const [inviting, setInviting] = useState(false);
   const loadFailed = profile.isError && !needsCompanySetup(profile.error);
+  const loadFailedText = t('company.loadFailed');
 
   useEffect(() => {
-    if (loadFailed) toast.error('Failed to load team data');
-  }, [loadFailed]);
+    if (loadFailed) toast.error(loadFailedText);
+  }, [loadFailed, loadFailedText]);
 
   const data = profile.data;
   const canInvite = Boolean(data?.viewer.isAdmin && (data.seats.max === -1 || data.seats.used < data.seats.max));
@@ -34,13 +37,13 @@ export function CompanyScreen() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Company Profile"
-        description="Your company, its locations and counters, your team and the seats your plan includes."
+        title={t('company.title')}
+        description={t('company.description')}
         actions={
           canInvite && (
             <Button onClick={() => setInviting(true)}>
               <UserPlus className="size-4" aria-hidden />
-              Invite Team Member
+              {t('company.invite.title')}
             </Button>
           )
         }
@@ -51,15 +54,15 @@ export function CompanyScreen() {
         <CompanyUnavailable onRetry={setup.retry} busy={false} />
       ) : profile.isPending || setup.state === 'running' ? (
         <Card className="flex flex-col items-center justify-center gap-3 py-16" role="status">
-          <Spinner className="size-6 text-brand-600" label="Loading" />
+          <Spinner className="size-6 text-brand-600" label={t('company.loading')} />
           <p className="text-sm text-gray-500">
-            {setup.state === 'running' ? 'Setting up your company profile...' : 'Loading team...'}
+            {setup.state === 'running' ? t('company.settingUp') : t('company.loadingTeam')}
           </p>
         </Card>
       ) : loadFailed || !data ? (
         <LoadError
-          title="Failed to load team data"
-          description="Please check your connection and try again."
+          title={loadFailedText}
+          description={t('company.checkConnection')}
           onRetry={() => profile.refetch()}
           retrying={profile.isFetching}
         />

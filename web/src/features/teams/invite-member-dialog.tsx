@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TInviteRequest, ZInviteRequest } from '@regulars/contracts';
 import { useForm } from 'react-hook-form';
-import { teamErrorMessage, useInviteMember } from '../../api/teams.ts';
+import { useInviteMember } from '../../api/teams.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -16,19 +16,27 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { InviteRole } from './invite-role.tsx';
+import { teamMessageIn, teamRefusal } from './team-refusals.ts';
 
 /** The Invite Team Member modal. The role is shown, not chosen: a team has one admin, so everyone invited is a member. */
 export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const words = useAppWords();
+  const { t } = words;
   const invite = useInviteMember();
   const form = useForm<TInviteRequest>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZInviteRequest),
     defaultValues: { email: '' },
   });
-  const message = formMessage(form.formState.errors, ['email']);
+  // The email's check (the contract's English) in the user's words, else the server's answer (already in them).
+  const errors = form.formState.errors;
+  const message = errors.email?.message
+    ? teamMessageIn(words, errors.email.message, 'company.invite.emailInvalid')
+    : errors.root?.server?.message;
   const email = form.register('email', {
     // Typing again puts the last problem away until the next attempt.
     onChange: () => form.clearErrors(),
@@ -43,12 +51,12 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
   const submit = form.handleSubmit((values) =>
     invite.mutate(values.email, {
       onSuccess: () => {
-        toast.success('Invitation sent successfully!');
+        toast.success(t('company.invite.sent'));
         form.reset();
         onOpenChange(false);
       },
       onError: (caught) =>
-        form.setError(SERVER_ERROR, { message: teamErrorMessage(caught, 'Failed to send invitation') }),
+        form.setError(SERVER_ERROR, { message: teamRefusal(words, caught, 'company.invite.failed') }),
     }),
   );
 
@@ -57,33 +65,33 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
       <DialogContent className="max-w-md">
         <form onSubmit={submit} noValidate className="contents">
           <DialogHeader>
-            <DialogTitle>Invite Team Member</DialogTitle>
-            <DialogDescription>Give your staff their own sign-in to your business.</DialogDescription>
+            <DialogTitle>{t('company.invite.title')}</DialogTitle>
+            <DialogDescription>{t('company.invite.description')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <div className="space-y-1.5">
-              <Label htmlFor="invite-email">Email Address</Label>
+              <Label htmlFor="invite-email">{t('company.invite.email')}</Label>
               <Input
                 id="invite-email"
                 type="email"
                 autoComplete="off"
-                placeholder="colleague@business.com"
+                placeholder={t('company.invite.emailPlaceholder')}
                 aria-invalid={Boolean(message) || undefined}
                 disabled={invite.isPending}
                 autoFocus
                 {...email}
               />
-              <FieldHint>They&apos;ll receive an email with a link to join your team</FieldHint>
+              <FieldHint>{t('company.invite.emailHint')}</FieldHint>
             </div>
             <InviteRole />
             {message && <Alert tone="error">{message}</Alert>}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={invite.isPending}>
-              Cancel
+              {t('company.cancel')}
             </Button>
             <Button type="submit" loading={invite.isPending}>
-              {invite.isPending ? 'Sending...' : 'Send Invitation'}
+              {invite.isPending ? t('company.invite.sending') : t('company.invite.send')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,18 +1,23 @@
 import type { TTeamInvitation } from '@regulars/contracts';
 import { Mail, RotateCw, X } from 'lucide-react';
 import { useState } from 'react';
-import { teamErrorMessage, useResendInvitation, useRevokeInvitation } from '../../api/teams.ts';
+import { useResendInvitation, useRevokeInvitation } from '../../api/teams.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { isPast } from '../../lib/dates.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { RoleBadge } from './role-badge.tsx';
+import { teamRefusal } from './team-refusals.ts';
 
 /** Tenant admins only: members never see who was invited. */
 export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvitation[] }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const [revoking, setRevoking] = useState<TTeamInvitation | null>(null);
   const revoke = useRevokeInvitation();
   const resend = useResendInvitation();
@@ -21,38 +26,42 @@ export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvi
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: () => {
-        toast.success('Invitation revoked successfully');
+        toast.success(t('company.invitations.revoked'));
         setRevoking(null);
       },
-      onError: (error) => toast.error(teamErrorMessage(error, 'Failed to revoke invitation')),
+      onError: (error) => toast.error(teamRefusal(words, error, 'company.invitations.revokeFailed')),
     });
   }
 
   function resendInvitation(invitation: TTeamInvitation) {
     resend.mutate(invitation.id, {
-      onSuccess: () => toast.success('Invitation resent successfully!'),
-      onError: (error) => toast.error(teamErrorMessage(error, 'Failed to resend invitation')),
+      onSuccess: () => toast.success(t('company.invitations.resent')),
+      onError: (error) => toast.error(teamRefusal(words, error, 'company.invitations.resendFailed')),
     });
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Pending Invitations</CardTitle>
-        <CardDescription>Invitations that haven&apos;t been accepted yet. Links work for 7 days.</CardDescription>
+        <CardTitle>{t('company.invitations.title')}</CardTitle>
+        <CardDescription>{t('company.invitations.description')}</CardDescription>
       </CardHeader>
       {invitations.length === 0 ? (
         <EmptyState
           icon={Mail}
-          title="No pending invitations"
-          description="Invite a team member and their invitation shows here until they accept it."
+          title={t('company.invitations.none')}
+          description={t('company.invitations.noneDescription')}
           className="py-10"
         />
       ) : (
-        <ul className="divide-y divide-gray-100" aria-label="Pending invitations">
+        <ul className="divide-y divide-gray-100" aria-label={t('company.invitations.list')}>
           {invitations.map((invitation) => {
             const expired = isPast(invitation.expiresAt);
             const resending = resend.isPending && resend.variables === invitation.id;
+            const dates = {
+              sent: formatShortDate(invitation.createdAt, undefined, locale),
+              expires: formatShortDate(invitation.expiresAt, undefined, locale),
+            };
             return (
               <li
                 key={invitation.id}
@@ -66,12 +75,17 @@ export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvi
                   <div className="min-w-0">
                     <div className="flex flex-wrap items-center gap-2">
                       <p className="truncate text-sm font-medium text-gray-900">{invitation.email}</p>
-                      {expired ? <Badge tone="red">Expired</Badge> : <Badge tone="amber">Pending</Badge>}
-                      <Badge tone="neutral">{invitation.role === 'admin' ? 'Admin' : 'Member'}</Badge>
+                      {expired ? (
+                        <Badge tone="red">{t('company.invitations.expired')}</Badge>
+                      ) : (
+                        <Badge tone="amber">{t('company.invitations.pending')}</Badge>
+                      )}
+                      <RoleBadge role={invitation.role} tone="neutral" />
                     </div>
                     <p className="mt-0.5 text-xs text-gray-500">
-                      Sent {formatShortDate(invitation.createdAt)} · {expired ? 'Expired' : 'Expires'}{' '}
-                      {formatShortDate(invitation.expiresAt)}
+                      {expired
+                        ? t('company.invitations.sentExpired', dates)
+                        : t('company.invitations.sentExpires', dates)}
                     </p>
                   </div>
                 </div>
@@ -84,7 +98,7 @@ export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvi
                     onClick={() => resendInvitation(invitation)}
                   >
                     {!resending && <RotateCw className="size-4" aria-hidden />}
-                    {resending ? 'Resending...' : 'Resend'}
+                    {resending ? t('company.invitations.resending') : t('company.invitations.resend')}
                   </Button>
                   <Button
                     variant="ghost"
@@ -93,7 +107,7 @@ export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvi
                     onClick={() => setRevoking(invitation)}
                   >
                     <X className="size-4" aria-hidden />
-                    Revoke
+                    {t('company.invitations.revoke')}
                   </Button>
                 </div>
               </li>
@@ -104,10 +118,11 @@ export function PendingInvitationsCard({ invitations }: { invitations: TTeamInvi
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke invitation"
-        message="Are you sure you want to revoke this invitation?"
-        confirmLabel="Revoke"
-        busyLabel="Revoking..."
+        title={t('company.invitations.revokeTitle')}
+        message={t('company.invitations.revokeConfirm')}
+        confirmLabel={t('company.invitations.revoke')}
+        busyLabel={t('company.invitations.revoking')}
+        cancelLabel={t('company.cancel')}
         busy={revoke.isPending}
         onConfirm={confirmRevoke}
       />

@@ -1,18 +1,22 @@
-import { SEAT_LIMIT_MESSAGE, seatBarTone, type TSeatUsage } from '@regulars/contracts';
+import { seatBarTone, type TSeatUsage } from '@regulars/contracts';
 import { TriangleAlert, Users } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardContent } from '../../components/ui/card.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
+import { formatCountIn } from '../../lib/format-number.ts';
 
 const barColour = { orange: 'bg-orange-500', yellow: 'bg-yellow-400', red: 'bg-red-500' } as const;
 
 /** 'x of y seats used' with the capacity bar and, when full, the upgrade prompt. */
 export function SeatUsageCard({ seats, isAdmin }: { seats: TSeatUsage; isAdmin: boolean }) {
+  const { t, locale } = useAppWords();
   const unlimited = seats.max === -1;
   const percent = unlimited ? 0 : seats.max > 0 ? Math.round((seats.used / seats.max) * 100) : 100;
   const tone = unlimited ? 'orange' : seatBarTone(seats.used, seats.max);
   const full = !unlimited && percent >= 100;
+  const used = formatCountIn(seats.used, locale);
 
   return (
     <Card>
@@ -23,21 +27,25 @@ export function SeatUsageCard({ seats, isAdmin }: { seats: TSeatUsage; isAdmin: 
               <Users className="size-5" aria-hidden />
             </div>
             <div>
-              <h2 className="text-sm font-semibold text-gray-900">Seat Usage</h2>
+              <h2 className="text-sm font-semibold text-gray-900">{t('company.seats.title')}</h2>
               <p className="text-sm text-gray-500" data-testid="seat-usage">
-                {unlimited ? `${seats.used} seats used (unlimited)` : `${seats.used} of ${seats.max} seats used`}
+                {unlimited
+                  ? t('company.seats.usedUnlimited', { used })
+                  : t('company.seats.used', { used, max: formatCountIn(seats.max, locale) })}
               </p>
             </div>
           </div>
           {!unlimited && (
-            <span className="text-2xl font-semibold tracking-tight text-gray-900 tabular-nums">{percent}%</span>
+            <span className="text-2xl font-semibold tracking-tight text-gray-900 tabular-nums">
+              {t('company.seats.percent', { percent: formatCountIn(percent, locale) })}
+            </span>
           )}
         </div>
         {!unlimited && (
           <div
             className="h-2.5 overflow-hidden rounded-full bg-gray-100"
             role="progressbar"
-            aria-label="Seat capacity"
+            aria-label={t('company.seats.capacity')}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={Math.min(percent, 100)}
@@ -49,16 +57,16 @@ export function SeatUsageCard({ seats, isAdmin }: { seats: TSeatUsage; isAdmin: 
             />
           </div>
         )}
-        <p className="text-xs text-gray-500">Active members and pending invitations each use a seat.</p>
+        <p className="text-xs text-gray-500">{t('company.seats.note')}</p>
         {full && (
           <div className="space-y-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3">
             <p className="flex gap-2 text-sm text-red-800">
               <TriangleAlert className="mt-0.5 size-4 shrink-0 text-red-500" aria-hidden />
-              {SEAT_LIMIT_MESSAGE}
+              {t('company.seats.limit')}
             </p>
             {isAdmin && (
               <Button asChild size="sm" variant="danger">
-                <Link to="/subscription">Upgrade Plan</Link>
+                <Link to="/subscription">{t('company.seats.upgrade')}</Link>
               </Button>
             )}
           </div>

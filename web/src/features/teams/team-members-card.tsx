@@ -1,17 +1,22 @@
 import type { TTeamMember } from '@regulars/contracts';
 import { UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { teamErrorMessage, useRemoveMember } from '../../api/teams.ts';
+import { useRemoveMember } from '../../api/teams.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { initials } from '../../lib/initials.ts';
+import { RoleBadge } from './role-badge.tsx';
+import { teamRefusal } from './team-refusals.ts';
 
 export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; isAdmin: boolean }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const [removing, setRemoving] = useState<TTeamMember | null>(null);
   const remove = useRemoveMember();
 
@@ -19,25 +24,23 @@ export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; 
     if (!removing) return;
     remove.mutate(removing.id, {
       onSuccess: () => {
-        toast.success('Member removed successfully');
+        toast.success(t('company.members.removed'));
         setRemoving(null);
       },
-      onError: (error) => toast.error(teamErrorMessage(error, 'Failed to remove member')),
+      onError: (error) => toast.error(teamRefusal(words, error, 'company.members.removeFailed')),
     });
   }
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Team Members</CardTitle>
-        <CardDescription>
-          {members.length === 1 ? '1 active member' : `${members.length} active members`}
-        </CardDescription>
+        <CardTitle>{t('company.members.title')}</CardTitle>
+        <CardDescription>{t('company.members.count', { count: members.length })}</CardDescription>
       </CardHeader>
       {members.length === 0 ? (
-        <EmptyState icon={Users} title="No team members yet" />
+        <EmptyState icon={Users} title={t('company.members.none')} />
       ) : (
-        <ul className="divide-y divide-gray-100" aria-label="Team members">
+        <ul className="divide-y divide-gray-100" aria-label={t('company.members.list')}>
           {members.map((member) => (
             <li key={member.id} className="flex items-center gap-3 px-6 py-4" data-testid="team-member">
               <div
@@ -49,26 +52,26 @@ export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; 
               <div className="min-w-0 flex-1">
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="truncate text-sm font-medium text-gray-900">{member.name || member.email}</p>
-                  {member.isYou && <Badge tone="neutral">You</Badge>}
+                  {member.isYou && <Badge tone="neutral">{t('company.members.you')}</Badge>}
                 </div>
                 <p className="truncate text-sm text-gray-500">{member.email}</p>
                 <p className="mt-0.5 text-xs text-gray-500">
-                  Joined {formatShortDate(member.acceptedAt ?? member.invitedAt)}
+                  {t('company.members.joined', {
+                    date: formatShortDate(member.acceptedAt ?? member.invitedAt, undefined, locale),
+                  })}
                 </p>
               </div>
-              <Badge tone={member.role === 'admin' ? 'brand' : 'green'}>
-                {member.role === 'admin' ? 'Admin' : 'Member'}
-              </Badge>
+              <RoleBadge role={member.role} tone={member.role === 'admin' ? 'brand' : 'green'} />
               {isAdmin && !member.isYou && member.role !== 'admin' && (
                 <Button
                   variant="ghost"
                   size="sm"
                   className="text-red-600 hover:bg-red-50 hover:text-red-700"
                   onClick={() => setRemoving(member)}
-                  aria-label={`Remove ${member.name || member.email}`}
+                  aria-label={t('company.removeNamed', { name: member.name || member.email })}
                 >
                   <UserMinus className="size-4" aria-hidden />
-                  <span className="hidden sm:inline">Remove</span>
+                  <span className="hidden sm:inline">{t('company.remove')}</span>
                 </Button>
               )}
             </li>
@@ -78,10 +81,11 @@ export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; 
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title="Remove team member"
-        message={`Are you sure you want to remove ${removing?.name || removing?.email || ''} from the team?`}
-        confirmLabel="Remove"
-        busyLabel="Removing..."
+        title={t('company.members.removeTitle')}
+        message={t('company.members.removeConfirm', { name: removing?.name || removing?.email || '' })}
+        confirmLabel={t('company.remove')}
+        busyLabel={t('company.removing')}
+        cancelLabel={t('company.cancel')}
         busy={remove.isPending}
         onConfirm={confirmRemove}
       />

@@ -4,6 +4,7 @@ import { queryKeys } from '../../api/query-keys.ts';
 import { needsCompanySetup, setupCompany } from '../../api/teams.ts';
 import { useBusinessScope } from '../../api/use-business-scope.ts';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 /** The first visit with no team creates one, then reloads after about 0.5 s. */
 export const RELOAD_AFTER_SETUP_MS = 500;
@@ -14,6 +15,7 @@ export type TSetupState = 'idle' | 'running' | 'failed';
 export function useCompanySetup(loadError: unknown) {
   const queryClient = useQueryClient();
   const scope = useBusinessScope();
+  const { t } = useAppWords();
   const [state, setState] = useState<TSetupState>('idle');
   const tried = useRef(false);
 
@@ -28,10 +30,10 @@ export function useCompanySetup(loadError: unknown) {
       ]);
       setState('idle');
     } catch {
-      toast.error('Failed to initialize company profile');
+      toast.error(t('company.setupFailed'));
       setState('failed');
     }
-  }, [queryClient, scope]);
+  }, [queryClient, scope, t]);
 
   const missing = needsCompanySetup(loadError);
   useEffect(() => {

@@ -1,4 +1,121 @@
 import type { TAreaCatalogue } from '../en.ts';
 import type { billingEn } from './en.ts';
 
-export const billingFr: TAreaCatalogue<typeof billingEn> = {};
+export const billingFr: TAreaCatalogue<typeof billingEn> = {
+  'billing.title': 'Abonnement et facturation',
+  'billing.description': 'Votre formule, votre période de facturation, l’état de vos paiements et vos crédits.',
+  'billing.loading': 'Chargement de l’abonnement...',
+  'billing.loadFailed': 'Impossible de charger les données d’abonnement',
+  'billing.tryAgain': 'Réessayer',
+  'billing.billedBy': 'Facturé avec {agency}',
+  'billing.billedByText':
+    'Cette entreprise bénéficie de la formule de {agency} : ses limites et ses crédits lui sont propres, et sa formule suit celle de {agency}.',
+  'billing.viewOnly': 'Lecture seule.',
+  'billing.viewOnlyText':
+    'Seul l’administrateur de votre équipe peut modifier la formule ou la facturation ; adressez-vous à lui si quelque chose doit changer.',
+  'billing.checkoutFailed': 'Impossible de démarrer le paiement',
+  'billing.portalFailed': 'Impossible d’ouvrir le portail de facturation',
+  'billing.trial.daysLeft':
+    '{count, plural, one {Il vous reste # jour d’essai {tier}} many {Il vous reste # de jours d’essai {tier}} other {Il vous reste # jours d’essai {tier}}}',
+  'billing.trial.ended': 'Votre essai {tier} est terminé',
+  'billing.trial.endedText':
+    'Les limites de la formule {tier} s’appliquent jusqu’à votre abonnement. Tous vos clients, programmes et historiques sont conservés.',
+  'billing.trial.charge': '{price} par mois à partir du {date}',
+  'billing.trial.chargeText':
+    '{price} par mois à partir du {date}. Annulez avant cette date dans Gérer la facturation et vous ne payez rien.',
+  'billing.canceled': 'Votre abonnement est annulé',
+  'billing.canceledText':
+    'Les limites de la formule gratuite s’appliquent. Toutes vos données sont conservées ; choisissez une formule ci-dessous pour reprendre là où vous en étiez.',
+  'billing.pastDue': 'Votre dernier paiement a échoué',
+  'billing.pastDueText':
+    'Mettez à jour votre moyen de paiement dans Gérer la facturation pour conserver votre formule.',
+  'billing.current.title': 'Formule actuelle',
+  'billing.current.text': 'Votre formule, votre période de facturation et l’état de vos paiements.',
+  'billing.manage': 'Gérer la facturation',
+  'billing.current.plan': 'Formule actuelle',
+  'billing.current.price': '{price} / mois',
+  'billing.current.freeForever': 'Gratuit pour toujours',
+  'billing.current.lapsed': 'Limites de la formule {tier}',
+  'billing.current.period': 'Période de facturation',
+  'billing.current.nothingToPay': 'Rien à payer',
+  'billing.current.ended': 'Terminé le {date}',
+  'billing.current.noSubscription': 'Aucun abonnement actif',
+  'billing.current.renews': 'Renouvellement le {date}',
+  'billing.current.monthly': 'Mensuel',
+  'billing.current.payment': 'État du paiement',
+  'billing.current.paymentOk': 'Moyen de paiement enregistré',
+  'billing.current.paymentFailed': 'Le dernier paiement a échoué',
+  'billing.current.credits': 'Crédits',
+  'billing.current.creditsText': 'Utilisés pour les SMS au-delà de votre forfait mensuel',
+  'billing.usage.customers': 'Clients',
+  'billing.usage.sms': 'Segments SMS ce mois-ci',
+  'billing.usage.of': '{used} sur {max}',
+  'billing.usage.segmentRule':
+    'Les SMS sont comptés par segment : 160 caractères (70 avec des emoji ou des caractères spéciaux) font un segment ; les textes plus longs en utilisent plusieurs.',
+  'billing.usage.segmentCreditsRule':
+    'Les segments au-delà de votre forfait mensuel sont payés en crédits, y compris quand une partie seulement d’un texte tient dans ce qui reste. Un texte que votre forfait et vos crédits ne couvrent pas n’est pas envoyé.',
+  'billing.plans.title': 'Formules',
+  'billing.plans.text':
+    'Changez de formule à tout moment. Passer à une formule inférieure ne supprime jamais de données : seuls les nouveaux ajouts au-delà de ses limites sont bloqués.',
+  'billing.plans.card': 'Formule {tier}',
+  'billing.plans.current': 'Actuelle',
+  'billing.plans.popular': 'La plus choisie',
+  'billing.plans.perMonth': '/mois',
+  'billing.plans.redirecting': 'Redirection...',
+  'billing.action.current': 'Formule actuelle',
+  'billing.action.subscribe': 'S’abonner',
+  'billing.action.upgrade': 'Passer à cette formule',
+  'billing.action.switch': 'Changer de formule',
+  'billing.action.downgrade': 'Rétrograder',
+  'billing.action.choose': 'Choisir cette formule',
+  'billing.limit.unlimited': 'Illimité',
+  'billing.includes.customers':
+    '{count, plural, one {{limit} client} many {{limit} de clients} other {{limit} clients}}',
+  'billing.includes.unlimitedCustomers': 'Clients illimités',
+  'billing.includes.programs':
+    '{count, plural, one {{limit} programme de fidélité} many {{limit} de programmes de fidélité} other {{limit} programmes de fidélité}}',
+  'billing.includes.unlimitedPrograms': 'Programmes de fidélité illimités',
+  'billing.includes.sms': '{limit} SMS par mois',
+  'billing.includes.unlimitedSms': 'SMS illimités',
+  'billing.includes.seats':
+    '{count, plural, one {{limit} utilisateur} many {{limit} d’utilisateurs} other {{limit} utilisateurs}}',
+  'billing.includes.unlimitedSeats': 'Utilisateurs illimités',
+  'billing.includes.locations':
+    '{count, plural, one {{limit} établissement} many {{limit} d’établissements} other {{limit} établissements}}',
+  'billing.includes.unlimitedLocations': 'Établissements illimités',
+  'billing.includes.clients':
+    '{count, plural, one {{limit} entreprise cliente} many {{limit} d’entreprises clientes} other {{limit} entreprises clientes}}',
+  'billing.includes.unlimitedClients': 'Entreprises clientes illimitées',
+  'billing.includes.mailchimp': 'Intégration MailChimp',
+  'billing.includes.tills': 'Caisse Square : les ventes rapportent toutes seules',
+  'billing.includes.multipliers': 'Happy hours, journées points doublés et bonus d’anniversaire',
+  'billing.includes.statusTiers': 'Niveaux de statut qui rapportent plus et débloquent des récompenses',
+  'billing.includes.referrals': 'Parrainage : tous deux récompensés quand l’ami achète',
+  'billing.includes.api': 'API publique',
+  'billing.includes.whiteLabel': 'Marque blanche',
+  'billing.includes.prioritySupport': 'Support prioritaire',
+  'billing.credits.title': 'Historique des crédits',
+  'billing.credits.text':
+    'Les crédits arrivent avec le premier paiement de votre formule, ou de votre agence, et servent une fois votre forfait SMS mensuel épuisé.',
+  'billing.credits.loadFailed': 'Impossible de charger l’historique des crédits',
+  'billing.credits.empty': 'Aucun mouvement de crédits pour l’instant.',
+  'billing.credits.balance': 'Solde {balance}',
+  'billing.credits.kind.initialGrant': 'Crédits de la formule',
+  'billing.credits.kind.adminAllocation': 'Ajoutés par le support',
+  'billing.credits.kind.smsSpend': 'SMS',
+  'billing.credits.kind.emailSpend': 'E-mail',
+  'billing.credits.kind.sendRefund': 'Remboursement : message non distribué',
+  'billing.credits.kind.agencyTransfer': 'Crédits de l’agence',
+  'billing.credits.kind.releaseRemoval': 'Retirés en quittant l’agence',
+  'billing.credits.kind.other': 'Crédits',
+  'billing.refusal.notForPurchase': 'Cette formule n’est pas disponible à l’achat',
+  'billing.refusal.usePortalToCancel': 'Utilisez le portail de facturation pour annuler votre abonnement',
+  'billing.refusal.noSuchTier': 'Cette formule n’existe pas',
+  'billing.refusal.noBillingAccount':
+    'Il n’y a pas encore de compte de facturation. Choisissez d’abord une formule payante.',
+  'billing.refusal.checkoutUnavailable': 'Impossible d’ouvrir la page de paiement',
+  'billing.refusal.portalUnavailable': 'Impossible d’ouvrir le portail de facturation',
+  'billing.refusal.adminOnly': 'Seul l’administrateur de l’équipe peut faire cela',
+  'billing.refusal.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'billing.refusal.unknown': 'Un problème est survenu. Veuillez réessayer.',
+};

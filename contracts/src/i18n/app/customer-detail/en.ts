@@ -1,2 +1,192 @@
-/** The owner's app: customerDetail. */
-export const customerDetailEn = {} as const;
+/**
+ * The owner's app: one customer's page (/customers/:id). The server's and the contracts' English is repeated word for
+ * word under `customerDetail.refusal.*` (see web/src/features/customers/detail/detail-refusals.ts).
+ */
+export const customerDetailEn = {
+  // The page: loading, not found, the header
+  'customerDetail.loading': 'Loading customer',
+  'customerDetail.loadFailed': 'This customer could not be opened',
+  'customerDetail.notFound.title': 'Customer not found',
+  'customerDetail.notFound.description': 'This customer does not exist or has been deleted.',
+  'customerDetail.notFound.back': 'Back to Customers',
+  'customerDetail.header.back': 'Customers',
+  'customerDetail.header.since': 'Customer since {date}',
+  'customerDetail.header.portalOff': 'Portal off',
+  'customerDetail.header.checkIn': 'Check in',
+  'customerDetail.header.delete': 'Delete',
+  'customerDetail.totals.label': 'Totals',
+  'customerDetail.totals.lifetimePoints': 'Lifetime points',
+
+  // Answering a customer's access request
+  'customerDetail.data.button': 'Download data',
+  'customerDetail.data.hint': "For a customer's access request: everything kept about them, as a JSON file.",
+  'customerDetail.data.preparing': 'Preparing…',
+  'customerDetail.data.downloaded': 'Customer data downloaded',
+  'customerDetail.data.failed': 'The customer data could not be downloaded. Please try again.',
+
+  // A deletion the customer asked for in the portal
+  'customerDetail.deletion.requested': 'Deletion requested.',
+  'customerDetail.deletion.banner':
+    'Asked to be deleted on {requestedOn}; deleted automatically on {dueOn} unless you do it sooner.',
+  'customerDetail.deletion.deleteNow': 'Delete now',
+
+  // Deleting the customer
+  'customerDetail.delete.title': 'Delete {name}?',
+  'customerDetail.delete.description': 'This cannot be undone.',
+  'customerDetail.delete.erased': 'Their name, email, phone number, birthday and PIN are erased.',
+  'customerDetail.delete.portal':
+    'They can no longer sign in to the customer portal, and their unused rewards are cancelled.',
+  'customerDetail.delete.kept': 'Their visits and purchases stay in your totals and reports, without their name.',
+  'customerDetail.delete.cancel': 'Cancel',
+  'customerDetail.delete.deleting': 'Deleting...',
+  'customerDetail.delete.confirm': 'Delete customer',
+  'customerDetail.delete.done': 'Customer deleted',
+  'customerDetail.delete.doneDetail': "{name}'s personal details have been erased.",
+  'customerDetail.delete.failed': 'The customer could not be deleted. Please try again.',
+
+  // Status and rhythm
+  'customerDetail.status.title': 'Status',
+  'customerDetail.status.description': 'Their tier moves up as they earn, and down only after the grace period.',
+  'customerDetail.rhythm.title': 'Rhythm',
+  'customerDetail.rhythm.description': 'How often they usually come, from their latest visits.',
+  'customerDetail.rhythm.loading': 'Loading their rhythm',
+  'customerDetail.rhythm.loadFailed': 'Their rhythm could not be loaded.',
+  'customerDetail.rhythm.retry': 'Try again',
+  'customerDetail.rhythm.notEnough': 'Not enough visits yet',
+  'customerDetail.rhythm.showsOnce':
+    'Their rhythm shows once they have come on {min, number} different days ({count, plural, one {# day} other {# days}} so far).',
+  'customerDetail.rhythm.every': '{count, plural, one {Every day} other {Every # days}}',
+  'customerDetail.rhythm.giveOrTake': 'give or take {count, plural, one {# day} other {# days}}',
+  'customerDetail.rhythm.overdue': 'Overdue by {count, plural, one {# day} other {# days}}',
+  'customerDetail.rhythm.late': '{count, plural, one {# day late} other {# days late}}',
+  'customerDetail.rhythm.dueToday': 'Due today',
+  'customerDetail.rhythm.dueIn': 'Due in {count, plural, one {# day} other {# days}}',
+  'customerDetail.rhythm.lastVisit': 'Last visit',
+  'customerDetail.rhythm.nextDue': 'Next visit due',
+  'customerDetail.rhythm.withinSpread':
+    'Within their usual give or take of {count, plural, one {# day} other {# days}}.',
+
+  // The profile
+  'customerDetail.profile.title': 'Profile',
+  'customerDetail.profile.description': 'Contact details and what the customer agreed to receive.',
+  'customerDetail.profile.phoneHint': "Also the customer's portal sign-in.",
+  'customerDetail.profile.messages': 'Messages',
+  'customerDetail.profile.sms': 'Text messages (SMS)',
+  'customerDetail.profile.smsHint': 'Campaigns and quick texts',
+  'customerDetail.profile.email': 'Email',
+  'customerDetail.profile.emailHint': 'Campaigns and quick emails',
+  'customerDetail.profile.discard': 'Discard changes',
+  'customerDetail.profile.saving': 'Saving...',
+  'customerDetail.profile.save': 'Save changes',
+  'customerDetail.profile.saved': 'Customer updated',
+  'customerDetail.profile.saveFailed': 'The changes could not be saved. Please try again.',
+
+  // The customer portal and the PIN
+  'customerDetail.portal.title': 'Customer portal',
+  'customerDetail.portal.description': 'Customers sign in at /customer/login with their phone number and PIN.',
+  'customerDetail.portal.access': 'Portal access',
+  'customerDetail.portal.on': 'They can see their programs and rewards.',
+  'customerDetail.portal.off': 'Signing in is refused until you turn this on.',
+  'customerDetail.portal.turnedOn': 'Portal access turned on',
+  'customerDetail.portal.turnedOff': 'Portal access turned off',
+  'customerDetail.portal.toggleFailed': 'Portal access could not be changed. Please try again.',
+  'customerDetail.portal.pin': 'PIN',
+  'customerDetail.portal.pinSet': 'Set',
+  'customerDetail.portal.pinNotSet': 'Not set',
+  'customerDetail.portal.lastSignedIn': 'Last signed in {date}',
+  'customerDetail.portal.neverSignedIn': 'Never signed in',
+  'customerDetail.pin.set': 'Set PIN',
+  'customerDetail.pin.reset': 'Reset PIN',
+  'customerDetail.pin.setDescription': 'The customer signs in to the portal with their phone number and this PIN.',
+  'customerDetail.pin.resetDescription': 'The old PIN stops working and any open portal session is signed out.',
+  'customerDetail.pin.noPhone': 'This customer has no phone number yet. Add one in the profile first.',
+  'customerDetail.pin.label': 'New PIN',
+  'customerDetail.pin.hint': '4 to 6 digits. Share it with the customer only.',
+  'customerDetail.pin.length': 'Choose a PIN of 4 to 6 digits',
+  'customerDetail.pin.cancel': 'Cancel',
+  'customerDetail.pin.saving': 'Saving...',
+  'customerDetail.pin.doneSet': 'PIN set',
+  'customerDetail.pin.doneReset': 'PIN reset',
+  'customerDetail.pin.doneDetail': '{name} can sign in to the portal with it now.',
+  'customerDetail.pin.failed': 'The PIN could not be saved. Please try again.',
+
+  // Programs
+  'customerDetail.programs.title': 'Programs',
+  'customerDetail.programs.loading': 'Loading programs',
+  'customerDetail.programs.none': 'No active programs',
+  'customerDetail.programs.createOne':
+    'Create one on the {link} and this customer starts collecting at their next visit.',
+  'customerDetail.programs.page': 'Programs page',
+  'customerDetail.programs.codesWithRewards': 'Its codes are listed with the rewards.',
+
+  // Rewards
+  'customerDetail.rewards.title': 'Rewards',
+  'customerDetail.rewards.counts': '{available, number} available · {total, number} in all',
+  'customerDetail.rewards.loadFailed': 'Rewards could not be loaded',
+  'customerDetail.rewards.loading': 'Loading rewards',
+  'customerDetail.rewards.none': 'No rewards yet',
+  'customerDetail.rewards.noneDescription': 'Rewards show here, with their codes, as soon as the customer earns them.',
+  'customerDetail.rewards.showFewer': 'Show fewer',
+  'customerDetail.rewards.showAll': '{count, plural, one {Show # reward} other {Show all # rewards}}',
+  'customerDetail.reward.earned': 'Earned {date}',
+  'customerDetail.reward.redeemed': 'Redeemed {date}',
+  'customerDetail.reward.expired': 'Expired {date}',
+
+  // Activity: the ledger, a page at a time
+  'customerDetail.activity.title': 'Activity',
+  'customerDetail.activity.loading': 'Loading',
+  'customerDetail.activity.loadingList': 'Loading activity',
+  'customerDetail.activity.count': '{count, plural, one {# entry} other {# entries}}',
+  'customerDetail.activity.loadFailed': 'Activity could not be loaded',
+  'customerDetail.activity.none': 'No activity yet',
+  'customerDetail.activity.noneDescription':
+    'Visits, purchases, rewards and redemptions show here as they happen at the counter.',
+  'customerDetail.activity.pages': 'Activity pages',
+  'customerDetail.activity.range': '{from}–{to} of {total}',
+  'customerDetail.activity.newer': 'Newer',
+  'customerDetail.activity.older': 'Older',
+  'customerDetail.activity.date': 'Date',
+  'customerDetail.activity.change': 'Change',
+  'customerDetail.activity.amount': 'Amount',
+  'customerDetail.activity.staff': 'Staff',
+  'customerDetail.activity.location': 'Location',
+  'customerDetail.activity.byStaff': 'by {name}',
+  'customerDetail.activity.atLocation': 'at {name}',
+  'customerDetail.activity.note': '“{note}”',
+  'customerDetail.activity.undone': 'Undone',
+
+  // What one ledger row changed ('+12 points', 'Reward earned: Free latte'); {sign} is + or −
+  'customerDetail.change.joined': 'Joined the program',
+  'customerDetail.change.welcomePoints': '+{count, plural, one {# welcome point} other {# welcome points}}',
+  'customerDetail.change.welcomeBonus': 'Welcome bonus',
+  'customerDetail.change.visit': 'Visit',
+  'customerDetail.change.purchase': 'Purchase',
+  'customerDetail.change.points': '{sign}{count, plural, one {# point} other {# points}}',
+  'customerDetail.change.stamps': '{sign}{count, plural, one {# stamp} other {# stamps}}',
+  'customerDetail.change.purchases': '{sign}{count, plural, one {# purchase} other {# purchases}}',
+  'customerDetail.change.cardComplete': 'Card complete',
+  'customerDetail.change.purchasesComplete': 'Purchases complete',
+  'customerDetail.change.rewardEarned': 'Reward earned: {reward}',
+  'customerDetail.change.earned': 'Earned',
+  'customerDetail.change.redeemedReward': 'Redeemed: {reward}',
+  'customerDetail.change.redeemed': 'Redeemed',
+  'customerDetail.change.adjusted': 'Adjusted',
+  'customerDetail.change.pointsExpired': '{count, plural, one {# point expired} other {# points expired}}',
+  'customerDetail.change.stampsExpired': '{count, plural, one {# stamp expired} other {# stamps expired}}',
+  'customerDetail.change.purchasesExpired': '{count, plural, one {# purchase expired} other {# purchases expired}}',
+  'customerDetail.change.rewardExpired': 'Reward expired: {reward}',
+  'customerDetail.change.expired': 'Expired',
+  'customerDetail.change.openingBalance': 'Opening balance',
+  'customerDetail.change.openingBalanceOf': 'Opening balance: {changes}',
+  'customerDetail.change.refunded': 'Refunded at the till',
+  'customerDetail.change.undone': 'Undone',
+  'customerDetail.change.rewardTakenBack': 'Reward taken back: {reward}',
+
+  // The server's refusals, word for word in English
+  'customerDetail.refusal.fallback': 'Something went wrong. Please try again.',
+  'customerDetail.refusal.network': 'Unable to reach the server. Please check your connection and try again.',
+  'customerDetail.refusal.notFound': 'Customer not found',
+  'customerDetail.refusal.pinNeedsPhone':
+    'Add a phone number first: customers log in to the portal with their phone number and PIN.',
+  'customerDetail.refusal.teamAdminOnly': 'Only the team admin can do this',
+} as const;

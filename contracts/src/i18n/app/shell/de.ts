@@ -37,5 +37,6 @@ export const shellDe: TAreaCatalogue<typeof shellEn> = {
   'shell.timeZone.choose': 'Zeitzone wählen',
   'shell.timeZone.list': 'Zeitzonen',
   'shell.timeZone.none': 'Keine Zeitzone passt zu „{query}“',
+  'shell.unnamedCustomer': 'Kunde ohne Namen',
   'shell.languageFailed': 'Die Sprache konnte nicht geändert werden. Bitte versuche es erneut.',
 };

@@ -35,5 +35,6 @@ export const shellEn = {
   'shell.timeZone.choose': 'Choose a time zone',
   'shell.timeZone.list': 'Time zones',
   'shell.timeZone.none': 'No time zone matches “{query}”',
+  'shell.unnamedCustomer': 'Unnamed customer',
   'shell.languageFailed': 'Could not change the language. Please try again.',
 } as const;

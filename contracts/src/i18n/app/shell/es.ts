@@ -37,5 +37,6 @@ export const shellEs: TAreaCatalogue<typeof shellEn> = {
   'shell.timeZone.choose': 'Elige una zona horaria',
   'shell.timeZone.list': 'Zonas horarias',
   'shell.timeZone.none': 'Ninguna zona horaria coincide con «{query}»',
+  'shell.unnamedCustomer': 'Cliente sin nombre',
   'shell.languageFailed': 'No se pudo cambiar el idioma. Inténtalo de nuevo.',
 };

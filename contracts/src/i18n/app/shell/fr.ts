@@ -37,5 +37,6 @@ export const shellFr: TAreaCatalogue<typeof shellEn> = {
   'shell.timeZone.choose': 'Choisissez un fuseau horaire',
   'shell.timeZone.list': 'Fuseaux horaires',
   'shell.timeZone.none': 'Aucun fuseau horaire ne correspond à « {query} »',
+  'shell.unnamedCustomer': 'Client sans nom',
   'shell.languageFailed': 'Impossible de changer de langue. Veuillez réessayer.',
 };

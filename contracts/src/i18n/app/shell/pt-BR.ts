@@ -37,5 +37,6 @@ export const shellPtBR: TAreaCatalogue<typeof shellEn> = {
   'shell.timeZone.choose': 'Escolha um fuso horário',
   'shell.timeZone.list': 'Fusos horários',
   'shell.timeZone.none': 'Nenhum fuso horário corresponde a “{query}”',
+  'shell.unnamedCustomer': 'Cliente sem nome',
   'shell.languageFailed': 'Não foi possível mudar o idioma. Tente novamente.',
 };

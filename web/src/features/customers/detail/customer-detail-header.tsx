@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { customerName } from '../../../lib/customer-name.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { CustomerAvatar } from '../../loyalty/index.ts';
@@ -11,7 +12,9 @@ import { DownloadCustomerDataButton } from './download-customer-data-button.tsx'
 
 /** Back to the list, who this is (name, customer ID, since when) and what to do with them. */
 export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustomerDetail; onDelete: () => void }) {
-  const name = customerName(customer);
+  const words = useAppWords();
+  const { t, locale } = words;
+  const name = customerName(customer, words);
   const zone = useBusinessTimeZone();
   return (
     <div className="space-y-4">
@@ -20,7 +23,7 @@ export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustom
         className="inline-flex items-center gap-1.5 rounded-md text-sm font-medium text-gray-500 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-brand-600"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Customers
+        {t('customerDetail.header.back')}
       </Link>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
         <div className="flex min-w-0 items-center gap-4">
@@ -39,8 +42,10 @@ export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustom
               >
                 {customer.uniqueCustomerId}
               </span>
-              <span>Customer since {formatLongDate(customer.createdAt, zone)}</span>
-              {!customer.portalEnabled && <Badge tone="neutral">Portal off</Badge>}
+              <span>
+                {t('customerDetail.header.since', { date: formatLongDate(customer.createdAt, zone, locale) })}
+              </span>
+              {!customer.portalEnabled && <Badge tone="neutral">{t('customerDetail.header.portalOff')}</Badge>}
             </p>
           </div>
         </div>
@@ -48,13 +53,13 @@ export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustom
           <Button variant="secondary" asChild>
             <Link to={`/checkin?customer=${encodeURIComponent(customer.id)}`}>
               <ScanLine className="size-4" aria-hidden />
-              Check in
+              {t('customerDetail.header.checkIn')}
             </Link>
           </Button>
           <DownloadCustomerDataButton customerId={customer.id} />
           <Button variant="secondary" className="text-red-600 hover:bg-red-50 hover:text-red-700" onClick={onDelete}>
             <Trash2 className="size-4" aria-hidden />
-            Delete
+            {t('customerDetail.header.delete')}
           </Button>
         </div>
       </div>

@@ -1,15 +1,17 @@
 import type { TProgramType } from '@regulars/contracts';
 import { useMemo, useState } from 'react';
-import { ApiError, errorMessage } from '../../../api/client.ts';
+import { ApiError } from '../../../api/client.ts';
 import { useCustomer } from '../../../api/customers.ts';
 import { useCustomerStanding } from '../../../api/loyalty.ts';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { CustomerDetailHeader } from './customer-detail-header.tsx';
 import { CustomerDetailSkeleton } from './customer-detail-skeleton.tsx';
 import { CustomerNotFound } from './customer-not-found.tsx';
 import { CustomerTotals } from './customer-totals.tsx';
 import { DeleteCustomerDialog } from './delete-customer-dialog.tsx';
 import { DeletionRequestBanner } from './deletion-request-banner.tsx';
+import { detailRefusal } from './detail-refusals.ts';
 import { LedgerCard } from './ledger-card.tsx';
 import { PortalAccessCard } from './portal-access-card.tsx';
 import { ProfileCard } from './profile-card.tsx';
@@ -20,6 +22,7 @@ import { StatusCard } from './status-card.tsx';
 
 /** /customers/:id — one customer: programs, rewards and activity, beside the profile and portal access. */
 export function CustomerDetailScreen({ id }: { id: string }) {
+  const words = useAppWords();
   const customer = useCustomer(id);
   const found = customer.isSuccess;
   const standing = useCustomerStanding(found ? id : null);
@@ -34,8 +37,8 @@ export function CustomerDetailScreen({ id }: { id: string }) {
     if (customer.error instanceof ApiError && customer.error.status === 404) return <CustomerNotFound />;
     return (
       <LoadError
-        title="This customer could not be opened"
-        description={errorMessage(customer.error)}
+        title={words.t('customerDetail.loadFailed')}
+        description={detailRefusal(words, customer.error, 'customerDetail.refusal.fallback')}
         onRetry={() => customer.refetch()}
         retrying={customer.isRefetching}
       />

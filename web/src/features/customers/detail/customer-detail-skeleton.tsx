@@ -1,7 +1,10 @@
+import { useAppWords } from '../../../lib/app-words.tsx';
+
 /** The page's shape while the customer loads: header, totals, the two columns. */
 export function CustomerDetailSkeleton() {
+  const { t } = useAppWords();
   return (
-    <div className="space-y-6" role="status" aria-busy="true" aria-label="Loading customer">
+    <div className="space-y-6" role="status" aria-busy="true" aria-label={t('customerDetail.loading')}>
       <div className="h-4 w-24 animate-pulse rounded bg-gray-200" />
       <div className="flex items-center gap-4">
         <div className="size-14 animate-pulse rounded-full bg-gray-200" />

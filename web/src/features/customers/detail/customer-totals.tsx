@@ -1,4 +1,5 @@
 import type { TCustomerDetail, TProgramStanding } from '@regulars/contracts';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { StatTile, summaryFigures } from '../../loyalty/index.ts';
 
@@ -17,16 +18,26 @@ export function CustomerTotals({
   /** The customer's active programs, once their standing has arrived. */
   programs: TProgramStanding[] | null;
 }) {
-  const figures = summaryFigures(customer, programs).flatMap((figure) =>
-    figure.label === 'Points'
+  const words = useAppWords();
+  const { t } = words;
+  const pointsLabel = t('counter.figure.points');
+  const figures = summaryFigures(customer, programs, words).flatMap((figure) =>
+    figure.label === pointsLabel
       ? [
-          { label: 'Points', value: customer.totalPoints },
-          { label: 'Lifetime points', value: customer.lifetimePointsEarned },
+          { label: pointsLabel, value: customer.totalPoints, testId: 'points' },
+          {
+            label: t('customerDetail.totals.lifetimePoints'),
+            value: customer.lifetimePointsEarned,
+            testId: 'lifetime-points',
+          },
         ]
       : [figure],
   );
   return (
-    <dl className={cn('grid gap-3', COLUMNS[figures.length] ?? 'grid-cols-2 sm:grid-cols-4')} aria-label="Totals">
+    <dl
+      className={cn('grid gap-3', COLUMNS[figures.length] ?? 'grid-cols-2 sm:grid-cols-4')}
+      aria-label={t('customerDetail.totals.label')}
+    >
       {figures.map((figure) => (
         <StatTile key={figure.label} {...figure} className="bg-white ring-1 ring-gray-200" />
       ))}

@@ -1,6 +1,5 @@
 import type { TCustomerDetail } from '@regulars/contracts';
 import { useNavigate } from 'react-router';
-import { errorMessage } from '../../../api/client.ts';
 import { useDeleteCustomer } from '../../../api/customers.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -14,7 +13,9 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { customerName } from '../../../lib/customer-name.ts';
+import { detailRefusal } from './detail-refusals.ts';
 
 type Props = { customer: TCustomerDetail; open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -23,9 +24,11 @@ type Props = { customer: TCustomerDetail; open: boolean; onOpenChange: (open: bo
  * and what stays, with Cancel focused first. Done, it goes back to the list.
  */
 export function DeleteCustomerDialog({ customer, open, onOpenChange }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const remove = useDeleteCustomer(customer.id);
   const navigate = useNavigate();
-  const name = customerName(customer);
+  const name = customerName(customer, words);
 
   function close(next: boolean) {
     if (remove.isPending) return;
@@ -37,7 +40,9 @@ export function DeleteCustomerDialog({ customer, open, onOpenChange }: Props) {
     remove.mutate(undefined, {
       onSuccess: () => {
         navigate('/customers', { replace: true });
-        toast.success('Customer deleted', { description: `${name}'s personal details have been erased.` });
+        toast.success(t('customerDetail.delete.done'), {
+          description: t('customerDetail.delete.doneDetail', { name }),
+        });
       },
     });
 
@@ -50,23 +55,25 @@ export function DeleteCustomerDialog({ customer, open, onOpenChange }: Props) {
         onInteractOutside={(event) => event.preventDefault()}
       >
         <DialogHeader className="pr-6">
-          <DialogTitle>Delete {name}?</DialogTitle>
-          <DialogDescription>This cannot be undone.</DialogDescription>
+          <DialogTitle>{t('customerDetail.delete.title', { name })}</DialogTitle>
+          <DialogDescription>{t('customerDetail.delete.description')}</DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-3 text-sm text-gray-600">
-          {remove.error && <Alert tone="error">{errorMessage(remove.error)}</Alert>}
+          {remove.error && (
+            <Alert tone="error">{detailRefusal(words, remove.error, 'customerDetail.delete.failed')}</Alert>
+          )}
           <ul className="list-disc space-y-1.5 pl-5">
-            <li>Their name, email, phone number, birthday and PIN are erased.</li>
-            <li>They can no longer sign in to the customer portal, and their unused rewards are cancelled.</li>
-            <li>Their visits and purchases stay in your totals and reports, without their name.</li>
+            <li>{t('customerDetail.delete.erased')}</li>
+            <li>{t('customerDetail.delete.portal')}</li>
+            <li>{t('customerDetail.delete.kept')}</li>
           </ul>
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={() => close(false)} disabled={remove.isPending}>
-            Cancel
+            {t('customerDetail.delete.cancel')}
           </Button>
           <Button variant="danger" onClick={confirm} loading={remove.isPending}>
-            {remove.isPending ? 'Deleting...' : 'Delete customer'}
+            {remove.isPending ? t('customerDetail.delete.deleting') : t('customerDetail.delete.confirm')}
           </Button>
         </DialogFooter>
       </DialogContent>

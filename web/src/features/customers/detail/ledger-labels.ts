@@ -1,71 +1,99 @@
-import { DEFAULT_MONEY, type TLedgerEntry, type TMoney, type TProgramType } from '@regulars/contracts';
-import { formatAmountIn, formatCountOf } from '../../../lib/format-number.ts';
+import {
+  APP_ENGLISH,
+  DEFAULT_MONEY,
+  type TAppMessageKey,
+  type TLedgerEntry,
+  type TMoney,
+  type TProgramType,
+} from '@regulars/contracts';
+import type { TAppWords } from '../../../lib/app-words.tsx';
+import { formatAmountIn } from '../../../lib/format-number.ts';
 
-const signed = (n: number, one: string, many: string) => `${n > 0 ? '+' : '−'}${formatCountOf(Math.abs(n), one, many)}`;
+/** Without the page's words (a unit test), a row is described in English. */
+const ENGLISH_WORDS: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
+
+type TStampKeys = { signed: TAppMessageKey; expired: TAppMessageKey; complete: TAppMessageKey };
 
 /** What a stamp is called in a program: a stamp on a card, a purchase toward a free item. */
-function stampWords(type: TProgramType | undefined): [string, string] {
-  return type === 'free_item' ? ['purchase', 'purchases'] : ['stamp', 'stamps'];
+function stampKeys(type: TProgramType | undefined): TStampKeys {
+  return type === 'free_item'
+    ? {
+        signed: 'customerDetail.change.purchases',
+        expired: 'customerDetail.change.purchasesExpired',
+        complete: 'customerDetail.change.purchasesComplete',
+      }
+    : {
+        signed: 'customerDetail.change.stamps',
+        expired: 'customerDetail.change.stampsExpired',
+        complete: 'customerDetail.change.cardComplete',
+      };
 }
 
 /**
  * What one ledger row changed, in words a person reads at a glance ('+12 points', '+1 stamp', 'Reward earned: Free
- * latte'). `programType` names a program's stamps (purchases toward a free item); without it they are stamps.
+ * latte'), from the row's numbers; the reward's name is the business's own. `programType` names a program's stamps
+ * (purchases toward a free item); without it they are stamps.
  */
-export function ledgerChanges(entry: TLedgerEntry, programType?: TProgramType): string[] {
-  const [one, many] = stampWords(programType);
-  const points = entry.points !== 0 ? signed(entry.points, 'point', 'points') : null;
+export function ledgerChanges(
+  entry: TLedgerEntry,
+  programType?: TProgramType,
+  { t }: TAppWords = ENGLISH_WORDS,
+): string[] {
+  const keys = stampKeys(programType);
+  const signed = (key: TAppMessageKey, n: number) => t(key, { sign: n > 0 ? '+' : '−', count: Math.abs(n) });
+  const points = entry.points !== 0 ? signed('customerDetail.change.points', entry.points) : null;
+  const stamps = entry.stamps !== 0 ? signed(keys.signed, entry.stamps) : null;
+  const both = [points, stamps].filter((part): part is string => part !== null);
   const reward = entry.rewardName;
   switch (entry.kind) {
     case 'enrol':
-      return ['Joined the program'];
+      return [t('customerDetail.change.joined')];
     case 'welcome_bonus':
       return [
-        entry.points > 0 ? `+${formatCountOf(entry.points, 'welcome point', 'welcome points')}` : 'Welcome bonus',
+        entry.points > 0
+          ? t('customerDetail.change.welcomePoints', { count: entry.points })
+          : t('customerDetail.change.welcomeBonus'),
       ];
     case 'visit':
-      return ['Visit'];
+      return [t('customerDetail.change.visit')];
     case 'purchase':
-      return ['Purchase'];
+      return [t('customerDetail.change.purchase')];
     case 'earn': {
       const parts = points ? [points] : [];
       // A completed card goes back to its start: its stamps became the reward.
-      if (entry.stamps > 0) parts.push(signed(entry.stamps, one, many));
-      else if (entry.stamps < 0 && reward)
-        parts.push(programType === 'free_item' ? 'Purchases complete' : 'Card complete');
-      if (reward) parts.push(`Reward earned: ${reward}`);
-      return parts.length > 0 ? parts : ['Earned'];
+      if (entry.stamps > 0 && stamps) parts.push(stamps);
+      else if (entry.stamps < 0 && reward) parts.push(t(keys.complete));
+      if (reward) parts.push(t('customerDetail.change.rewardEarned', { reward }));
+      return parts.length > 0 ? parts : [t('customerDetail.change.earned')];
     }
     case 'redeem':
-      return [...(points ? [points] : []), reward ? `Redeemed: ${reward}` : 'Redeemed'];
-    case 'adjust': {
-      const parts = [...(points ? [points] : []), ...(entry.stamps !== 0 ? [signed(entry.stamps, one, many)] : [])];
-      return parts.length > 0 ? parts : ['Adjusted'];
-    }
+      return [
+        ...(points ? [points] : []),
+        reward ? t('customerDetail.change.redeemedReward', { reward }) : t('customerDetail.change.redeemed'),
+      ];
+    case 'adjust':
+      return both.length > 0 ? both : [t('customerDetail.change.adjusted')];
     case 'expire': {
       const parts: string[] = [];
-      if (entry.points < 0) parts.push(`${formatCountOf(-entry.points, 'point', 'points')} expired`);
-      if (entry.stamps < 0) parts.push(`${formatCountOf(-entry.stamps, one, many)} expired`);
-      if (reward) parts.push(`Reward expired: ${reward}`);
-      return parts.length > 0 ? parts : ['Expired'];
+      if (entry.points < 0) parts.push(t('customerDetail.change.pointsExpired', { count: -entry.points }));
+      if (entry.stamps < 0) parts.push(t(keys.expired, { count: -entry.stamps }));
+      if (reward) parts.push(t('customerDetail.change.rewardExpired', { reward }));
+      return parts.length > 0 ? parts : [t('customerDetail.change.expired')];
     }
-    case 'opening_balance': {
-      const parts = [...(points ? [points] : []), ...(entry.stamps !== 0 ? [signed(entry.stamps, one, many)] : [])];
-      return [`Opening balance${parts.length > 0 ? `: ${parts.join(', ')}` : ''}`];
-    }
-    case 'refund': {
-      const parts = ['Refunded at the till'];
-      if (points) parts.push(points);
-      if (entry.stamps !== 0) parts.push(signed(entry.stamps, one, many));
-      return parts;
-    }
-    case 'reversal': {
-      const parts = ['Undone'];
-      if (points) parts.push(points);
-      if (entry.stamps !== 0) parts.push(signed(entry.stamps, one, many));
-      if (reward) parts.push(`Reward taken back: ${reward}`);
-      return parts;
-    }
+    case 'opening_balance':
+      return [
+        both.length > 0
+          ? t('customerDetail.change.openingBalanceOf', { changes: both.join(', ') })
+          : t('customerDetail.change.openingBalance'),
+      ];
+    case 'refund':
+      return [t('customerDetail.change.refunded'), ...both];
+    case 'reversal':
+      return [
+        t('customerDetail.change.undone'),
+        ...both,
+        ...(reward ? [t('customerDetail.change.rewardTakenBack', { reward })] : []),
+      ];
   }
 }
 
@@ -79,7 +107,7 @@ export function ledgerTone(entry: TLedgerEntry): 'gain' | 'spend' | 'undo' | 'ne
 
 /**
  * '$12.99' for a purchase's amount, in the currency it was recorded in (an older row keeps its own after the business
- * changed currency) and the business's locale; null where a row has none.
+ * changed currency), written in `money`'s locale (the page passes the reader's); null where a row has none.
  */
 export function ledgerAmount(
   entry: Pick<TLedgerEntry, 'amount'> & { currency?: string | null },

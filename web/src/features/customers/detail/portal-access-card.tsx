@@ -1,7 +1,6 @@
 import type { TCustomerDetail } from '@regulars/contracts';
 import { KeyRound } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client.ts';
 import { useUpdateCustomer } from '../../../api/customers.ts';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -9,11 +8,15 @@ import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { ToggleSwitch } from '../../../components/ui/switch.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { formatZonedDateTime } from '../../../lib/format-date.ts';
+import { detailRefusal } from './detail-refusals.ts';
 import { SetPinDialog } from './set-pin-dialog.tsx';
 
 /** Whether the customer may use the portal, their PIN (set or not, never shown) and when they last signed in. */
 export function PortalAccessCard({ customer }: { customer: TCustomerDetail }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const update = useUpdateCustomer(customer.id);
   const [settingPin, setSettingPin] = useState(false);
   const zone = useBusinessTimeZone();
@@ -22,27 +25,26 @@ export function PortalAccessCard({ customer }: { customer: TCustomerDetail }) {
     update.mutate(
       { portalEnabled },
       {
-        onSuccess: () => toast.success(portalEnabled ? 'Portal access turned on' : 'Portal access turned off'),
-        onError: (error) => toast.error(errorMessage(error)),
+        onSuccess: () =>
+          toast.success(portalEnabled ? t('customerDetail.portal.turnedOn') : t('customerDetail.portal.turnedOff')),
+        onError: (error) => toast.error(detailRefusal(words, error, 'customerDetail.portal.toggleFailed')),
       },
     );
 
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Customer portal</CardTitle>
-        <CardDescription>Customers sign in at /customer/login with their phone number and PIN.</CardDescription>
+        <CardTitle>{t('customerDetail.portal.title')}</CardTitle>
+        <CardDescription>{t('customerDetail.portal.description')}</CardDescription>
       </CardHeader>
       <div className="divide-y divide-gray-100">
         <div className="flex items-start justify-between gap-4 px-6 py-4">
           <div>
             <p id="portal-access-label" className="text-sm font-medium text-gray-900">
-              Portal access
+              {t('customerDetail.portal.access')}
             </p>
             <p id="portal-access-hint" className="text-xs text-gray-500">
-              {customer.portalEnabled
-                ? 'They can see their programs and rewards.'
-                : 'Signing in is refused until you turn this on.'}
+              {customer.portalEnabled ? t('customerDetail.portal.on') : t('customerDetail.portal.off')}
             </p>
           </div>
           <ToggleSwitch
@@ -57,26 +59,28 @@ export function PortalAccessCard({ customer }: { customer: TCustomerDetail }) {
         <div className="flex items-center justify-between gap-4 px-6 py-4">
           <div className="min-w-0">
             <p className="flex items-center gap-2 text-sm font-medium text-gray-900">
-              PIN
+              {t('customerDetail.portal.pin')}
               {customer.pinSet ? (
                 <Badge tone="green" data-testid="pin-status">
-                  Set
+                  {t('customerDetail.portal.pinSet')}
                 </Badge>
               ) : (
                 <Badge tone="neutral" data-testid="pin-status">
-                  Not set
+                  {t('customerDetail.portal.pinNotSet')}
                 </Badge>
               )}
             </p>
             <p className="text-xs text-gray-500">
               {customer.lastLoginAt
-                ? `Last signed in ${formatZonedDateTime(customer.lastLoginAt, zone)}`
-                : 'Never signed in'}
+                ? t('customerDetail.portal.lastSignedIn', {
+                    date: formatZonedDateTime(customer.lastLoginAt, zone, locale),
+                  })
+                : t('customerDetail.portal.neverSignedIn')}
             </p>
           </div>
           <Button variant="secondary" size="sm" onClick={() => setSettingPin(true)}>
             <KeyRound className="size-4" aria-hidden />
-            {customer.pinSet ? 'Reset PIN' : 'Set PIN'}
+            {customer.pinSet ? t('customerDetail.pin.reset') : t('customerDetail.pin.set')}
           </Button>
         </div>
       </div>

@@ -10,7 +10,9 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { CustomerContactFields } from '../customer-contact-fields.tsx';
+import { detailRefusal } from './detail-refusals.ts';
 import { OptInField } from './opt-in-field.tsx';
 import { changedFields, fieldOfError, profileDefaults, type TProfileFields } from './profile-form.ts';
 
@@ -19,6 +21,8 @@ type TOutput = z.output<typeof ZUpdateCustomer>;
 
 /** Every profile field and the message opt-ins, checked by the contract's rules; only what changed is sent. */
 export function ProfileCard({ customer }: { customer: TCustomerDetail }) {
+  const words = useAppWords();
+  const { t } = words;
   const country = useBusinessCountry();
   const form = useForm<TInput, unknown, TOutput>({
     resolver: zodResolver(ZUpdateCustomer),
@@ -44,7 +48,7 @@ export function ProfileCard({ customer }: { customer: TCustomerDetail }) {
     update.mutate(body, {
       onSuccess: (saved) => {
         form.reset(profileDefaults(saved, country));
-        toast.success('Customer updated');
+        toast.success(t('customerDetail.profile.saved'));
       },
     });
   });
@@ -52,31 +56,33 @@ export function ProfileCard({ customer }: { customer: TCustomerDetail }) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Profile</CardTitle>
-        <CardDescription>Contact details and what the customer agreed to receive.</CardDescription>
+        <CardTitle>{t('customerDetail.profile.title')}</CardTitle>
+        <CardDescription>{t('customerDetail.profile.description')}</CardDescription>
       </CardHeader>
-      <form onSubmit={submit} noValidate aria-label="Profile">
+      <form onSubmit={submit} noValidate aria-label={t('customerDetail.profile.title')}>
         <div className="space-y-4 px-6 py-5">
-          {update.error && !errorField && <Alert tone="error">{errorMessage(update.error)}</Alert>}
+          {update.error && !errorField && (
+            <Alert tone="error">{detailRefusal(words, update.error, 'customerDetail.profile.saveFailed')}</Alert>
+          )}
           <CustomerContactFields
             idPrefix="profile"
             register={form.register}
             errors={errors}
-            phoneHint="Also the customer's portal sign-in."
+            phoneHint={t('customerDetail.profile.phoneHint')}
             nameGridClassName="grid gap-4 sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2"
           />
           <fieldset className="space-y-3 pt-1">
-            <legend className="mb-2 text-sm font-medium text-gray-700">Messages</legend>
+            <legend className="mb-2 text-sm font-medium text-gray-700">{t('customerDetail.profile.messages')}</legend>
             <OptInField
               id="profile-opted-in-sms"
-              label="Text messages (SMS)"
-              hint="Campaigns and quick texts"
+              label={t('customerDetail.profile.sms')}
+              hint={t('customerDetail.profile.smsHint')}
               {...form.register('optedInSms')}
             />
             <OptInField
               id="profile-opted-in-email"
-              label="Email"
-              hint="Campaigns and quick emails"
+              label={t('customerDetail.profile.email')}
+              hint={t('customerDetail.profile.emailHint')}
               {...form.register('optedInEmail')}
             />
           </fieldset>
@@ -90,10 +96,10 @@ export function ProfileCard({ customer }: { customer: TCustomerDetail }) {
               form.reset(profileDefaults(customer, country));
             }}
           >
-            Discard changes
+            {t('customerDetail.profile.discard')}
           </Button>
           <Button type="submit" disabled={!isDirty} loading={update.isPending}>
-            {update.isPending ? 'Saving...' : 'Save changes'}
+            {update.isPending ? t('customerDetail.profile.saving') : t('customerDetail.profile.save')}
           </Button>
         </div>
       </form>

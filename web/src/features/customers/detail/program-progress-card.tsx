@@ -1,6 +1,7 @@
 import type { TProgramStanding } from '@regulars/contracts';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { useWords } from '../../../lib/words.tsx';
 import { DiscountProgress, PointsTotals, StampProgress } from '../../loyalty/index.ts';
@@ -33,6 +34,7 @@ export function ProgramProgressCard({ program }: { program: TProgramStanding }) 
 }
 
 function ProgressBody({ program }: { program: TProgramStanding }) {
+  const { t } = useAppWords();
   switch (program.type) {
     case 'points':
       return <PointsTotals balance={program.pointsBalance} earned={program.totalEarned} />;
@@ -42,6 +44,6 @@ function ProgressBody({ program }: { program: TProgramStanding }) {
     case 'discount':
       return program.discount ? <DiscountProgress discount={program.discount} /> : null;
     case 'rebate_code':
-      return <p className="text-sm text-gray-500">Its codes are listed with the rewards.</p>;
+      return <p className="text-sm text-gray-500">{t('customerDetail.programs.codesWithRewards')}</p>;
   }
 }

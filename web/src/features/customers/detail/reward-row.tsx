@@ -1,6 +1,7 @@
 import { Gift } from 'lucide-react';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { formatShortDate } from '../../../lib/format-date.ts';
 import { useWords } from '../../../lib/words.tsx';
@@ -13,6 +14,7 @@ export function RewardRow({ reward }: { reward: TShownReward }) {
   const available = reward.status === 'earned';
   const zone = useBusinessTimeZone();
   const words = useWords();
+  const { t, locale } = useAppWords();
   return (
     <div className="flex items-start gap-3 px-5 py-3.5" data-testid="customer-reward">
       <span
@@ -35,12 +37,12 @@ export function RewardRow({ reward }: { reward: TShownReward }) {
             {reward.code}
           </span>
           {reward.programName && <span>{reward.programName}</span>}
-          <span>Earned {formatShortDate(reward.earnedAt, zone)}</span>
+          <span>{t('customerDetail.reward.earned', { date: formatShortDate(reward.earnedAt, zone, locale) })}</span>
           <span>
             {reward.status === 'redeemed'
-              ? `Redeemed ${formatShortDate(reward.redeemedAt, zone)}`
+              ? t('customerDetail.reward.redeemed', { date: formatShortDate(reward.redeemedAt, zone, locale) })
               : reward.status === 'expired'
-                ? `Expired ${formatShortDate(reward.expiresAt, zone)}`
+                ? t('customerDetail.reward.expired', { date: formatShortDate(reward.expiresAt, zone, locale) })
                 : rewardExpiryLabel(reward, zone, words)}
           </span>
         </p>

@@ -1,12 +1,13 @@
 import { Gift } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client.ts';
 import { useCustomerRewards } from '../../../api/customers.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { rewardsToShow } from '../../portal/index.ts';
+import { detailRefusal } from './detail-refusals.ts';
 import { RewardRow } from './reward-row.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
@@ -15,6 +16,8 @@ const FIRST = 5;
 
 /** Every reward: available ones first (soonest expiry first), then redeemed and expired, newest first. */
 export function RewardsCard({ customerId }: { customerId: string }) {
+  const words = useAppWords();
+  const { t } = words;
   const query = useCustomerRewards(customerId, true);
   const [all, setAll] = useState(false);
   const rewards = rewardsToShow(query.data ?? []);
@@ -25,20 +28,24 @@ export function RewardsCard({ customerId }: { customerId: string }) {
     <section aria-labelledby="customer-rewards" className="space-y-3">
       <SectionHeading
         id="customer-rewards"
-        title="Rewards"
-        aside={query.data && rewards.length > 0 ? `${available} available · ${rewards.length} in all` : undefined}
+        title={t('customerDetail.rewards.title')}
+        aside={
+          query.data && rewards.length > 0
+            ? t('customerDetail.rewards.counts', { available, total: rewards.length })
+            : undefined
+        }
       />
       {query.isError ? (
         <LoadError
-          title="Rewards could not be loaded"
-          description={errorMessage(query.error)}
+          title={t('customerDetail.rewards.loadFailed')}
+          description={detailRefusal(words, query.error, 'customerDetail.refusal.fallback')}
           onRetry={() => query.refetch()}
           retrying={query.isRefetching}
         />
       ) : (
         <Card className="overflow-hidden">
           {query.isPending ? (
-            <div className="space-y-3 p-5" role="status" aria-label="Loading rewards">
+            <div className="space-y-3 p-5" role="status" aria-label={t('customerDetail.rewards.loading')}>
               {[0, 1].map((i) => (
                 <div key={i} className="h-12 animate-pulse rounded-lg bg-gray-100" />
               ))}
@@ -46,13 +53,13 @@ export function RewardsCard({ customerId }: { customerId: string }) {
           ) : rewards.length === 0 ? (
             <EmptyState
               icon={Gift}
-              title="No rewards yet"
-              description="Rewards show here, with their codes, as soon as the customer earns them."
+              title={t('customerDetail.rewards.none')}
+              description={t('customerDetail.rewards.noneDescription')}
               className="py-10"
             />
           ) : (
             <>
-              <ul className="divide-y divide-gray-100" aria-label="Rewards">
+              <ul className="divide-y divide-gray-100" aria-label={t('customerDetail.rewards.title')}>
                 {shown.map((reward) => (
                   <li key={reward.id}>
                     <RewardRow reward={reward} />
@@ -62,7 +69,9 @@ export function RewardsCard({ customerId }: { customerId: string }) {
               {rewards.length > FIRST && (
                 <div className="border-t border-gray-100 px-5 py-3">
                   <Button variant="link" size="sm" onClick={() => setAll((shownAll) => !shownAll)}>
-                    {all ? 'Show fewer' : `Show all ${rewards.length} rewards`}
+                    {all
+                      ? t('customerDetail.rewards.showFewer')
+                      : t('customerDetail.rewards.showAll', { count: rewards.length })}
                   </Button>
                 </div>
               )}

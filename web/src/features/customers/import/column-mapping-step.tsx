@@ -1,12 +1,8 @@
 import {
-  balanceColumnLabel,
-  IMPORT_COLUMN_LABELS,
   IMPORT_COLUMNS,
   IMPORT_CONSENT_COLUMNS,
   IMPORT_FULL_NAME,
-  IMPORT_FULL_NAME_LABEL,
   IMPORT_HISTORY_COLUMNS,
-  IMPORT_HISTORY_LABELS,
   recognisedExport,
   type TBalanceMapping,
   type TBalanceProgram,
@@ -17,12 +13,12 @@ import {
 import { BadgeCheck, TriangleAlert } from 'lucide-react';
 import { fieldClasses } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { TParsedCsv } from './csv.ts';
 import { consentColumnOf, type TConsentFrom } from './import-consent.ts';
 import { ImportConsentSection } from './import-consent-section.tsx';
-
-export const NOT_IN_FILE = 'Not in this file';
+import { balanceLabel, exportSourceIn, FIELD_LABELS } from './import-labels.ts';
 
 type TMappingRow = {
   id: string;
@@ -57,6 +53,8 @@ export function ColumnMappingStep({
   showConsentErrors: boolean;
   onConsentFromChange: (consentFrom: TConsentFrom) => void;
 }) {
+  const words = useAppWords();
+  const { t } = words;
   // A file column feeds one of ours: choosing it in one place takes it from wherever it was.
   const release = (header: string) => {
     const next = { ...mapping };
@@ -75,17 +73,17 @@ export function ColumnMappingStep({
       onChange({ ...next, [column]: header === '' ? null : header }, balances);
     },
   });
-  const contactRows = IMPORT_COLUMNS.map((column) => columnRow(column, IMPORT_COLUMN_LABELS[column]));
+  const contactRows = IMPORT_COLUMNS.map((column) => columnRow(column, t(FIELD_LABELS[column])));
   // A file with one name column: it fills first and last name, split at the first space.
   contactRows.splice(2, 0, {
-    ...columnRow(IMPORT_FULL_NAME, IMPORT_FULL_NAME_LABEL),
-    note: 'Split into first and last name for rows that have neither',
+    ...columnRow(IMPORT_FULL_NAME, t(FIELD_LABELS[IMPORT_FULL_NAME])),
+    note: t('customers.import.mapping.fullNameNote'),
   });
-  const historyRows = IMPORT_HISTORY_COLUMNS.map((column) => columnRow(column, IMPORT_HISTORY_LABELS[column]));
+  const historyRows = IMPORT_HISTORY_COLUMNS.map((column) => columnRow(column, t(FIELD_LABELS[column])));
   const source = recognisedExport(csv.headers);
   const balanceRows: TMappingRow[] = programs.map((program) => ({
     id: `import-balance-${program.id}`,
-    label: balanceColumnLabel(program),
+    label: balanceLabel(words, program),
     header: balanceMapping[program.id] ?? null,
     choose: (header) => {
       const { next, balances } = release(header);
@@ -94,28 +92,29 @@ export function ColumnMappingStep({
   }));
   return (
     <>
-      <p className="text-sm text-gray-600">
-        Match the columns of your file to ours. Columns we recognised are already chosen.
-      </p>
+      <p className="text-sm text-gray-600">{t('customers.import.mapping.intro')}</p>
       {source && (
         <p className="flex items-start gap-2 text-sm text-brand-700" data-testid="import-recognised-export">
           <BadgeCheck className="mt-0.5 size-4 shrink-0" aria-hidden />
-          Recognised a {source} export: its columns are matched below.
+          {t('customers.import.mapping.recognised', { source: exportSourceIn(words, source) })}
         </p>
       )}
-      <MappingList label="Column mapping" rows={contactRows} csv={csv} />
+      <MappingList label={t('customers.import.mapping.label')} rows={contactRows} csv={csv} />
       <section aria-labelledby="import-balances-title" className="space-y-2">
         <div>
           <h3 id="import-balances-title" className="text-sm font-semibold text-gray-900">
-            Balances from your old program (optional)
+            {t('customers.import.mapping.balances')}
           </h3>
           <p className="mt-0.5 text-xs text-gray-500">
-            {balanceRows.length > 0 &&
-              'Points and stamps come in as an opening balance: customers can spend them at once, they count in what you owe, and they are not counted as points issued or visits in Analytics. '}
-            Lifetime points and visits show on new customers' profiles and cards.
+            {balanceRows.length > 0 && `${t('customers.import.mapping.balancesText')} `}
+            {t('customers.import.mapping.historyText')}
           </p>
         </div>
-        <MappingList label="Balance columns" rows={[...balanceRows, ...historyRows]} csv={csv} />
+        <MappingList
+          label={t('customers.import.mapping.balanceColumns')}
+          rows={[...balanceRows, ...historyRows]}
+          csv={csv}
+        />
       </section>
       <ImportConsentSection
         csv={csv}
@@ -135,6 +134,7 @@ export function ColumnMappingStep({
 }
 
 function MappingList({ label, rows, csv }: { label: string; rows: TMappingRow[]; csv: TParsedCsv }) {
+  const { t } = useAppWords();
   const first = csv.records[0] ?? {};
   return (
     <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200" aria-label={label}>
@@ -152,7 +152,7 @@ function MappingList({ label, rows, csv }: { label: string; rows: TMappingRow[];
                 value={row.header ?? ''}
                 onChange={(e) => row.choose(e.target.value)}
               >
-                <option value="">{NOT_IN_FILE}</option>
+                <option value="">{t('customers.import.mapping.notInFile')}</option>
                 {csv.headers.map((h) => (
                   <option key={h} value={h}>
                     {h}
@@ -161,7 +161,11 @@ function MappingList({ label, rows, csv }: { label: string; rows: TMappingRow[];
               </select>
               {(row.header !== null || !row.note) && (
                 <p className="mt-1 truncate text-xs text-gray-500">
-                  {row.header === null ? 'Left empty for every customer' : `First row: ${sample || '(empty)'}`}
+                  {row.header === null
+                    ? t('customers.import.mapping.leftEmpty')
+                    : t('customers.import.mapping.firstRow', {
+                        sample: sample || t('customers.import.mapping.emptyCell'),
+                      })}
                 </p>
               )}
               {row.note && <p className="mt-1 text-xs text-gray-500">{row.note}</p>}
@@ -175,6 +179,7 @@ function MappingList({ label, rows, csv }: { label: string; rows: TMappingRow[];
 
 /** Shown at preview when no column holds an email or a phone: every row would fail. */
 export function NoContactColumnWarning({ onChangeColumns }: { onChangeColumns: () => void }) {
+  const { t } = useAppWords();
   return (
     <div
       role="alert"
@@ -182,11 +187,11 @@ export function NoContactColumnWarning({ onChangeColumns }: { onChangeColumns: (
     >
       <TriangleAlert className="mt-0.5 size-4 shrink-0 text-amber-500" aria-hidden />
       <div className="min-w-0 flex-1">
-        <p className="font-semibold">No email or phone column</p>
+        <p className="font-semibold">{t('customers.import.noContact.title')}</p>
         <p className="mt-0.5">
-          Each customer needs an email or a phone, so every row would fail with 'Either email or phone is required'.{' '}
+          {t('customers.import.noContact.text', { problem: t('customers.import.problem.emailOrPhone') })}{' '}
           <button type="button" className="font-semibold underline" onClick={onChangeColumns}>
-            Choose the columns
+            {t('customers.import.noContact.choose')}
           </button>
         </p>
       </div>

@@ -1,18 +1,28 @@
 import {
-  IMPORT_CONSENT_ATTESTATION,
   IMPORT_CONSENT_CHANNELS,
-  IMPORT_CONSENT_LABELS,
+  type TAppMessageKey,
   type TColumnMapping,
   type TImportConsentChannel,
 } from '@regulars/contracts';
 import { fieldClasses } from '../../../components/ui/input.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
 import type { TParsedCsv } from './csv.ts';
 import { consentColumnOf, type TConsentChoice, type TConsentFrom } from './import-consent.ts';
+import { CONSENT_LABELS } from './import-labels.ts';
 
-const NOT_AGREED_HINT: Record<TImportConsentChannel, string> = {
-  sms: 'No marketing texts until they agree themselves.',
-  email: 'No marketing emails until they agree themselves.',
+const NOT_AGREED_HINT: Record<TImportConsentChannel, TAppMessageKey> = {
+  sms: 'customers.import.consent.noneSms',
+  email: 'customers.import.consent.noneEmail',
+};
+
+/**
+ * What the owner confirms for the whole file (the server records these words, in the owner's language, as each
+ * customer's consent: customers/import-attestation.ts).
+ */
+const STATEMENT: Record<TImportConsentChannel, TAppMessageKey> = {
+  sms: 'customers.import.consent.statementSms',
+  email: 'customers.import.consent.statementEmail',
 };
 
 /**
@@ -33,37 +43,35 @@ export function ImportConsentSection({
   showErrors: boolean;
   onChange: (channel: TImportConsentChannel, choice: TConsentChoice, header?: string | null) => void;
 }) {
+  const { t } = useAppWords();
   return (
     <section aria-labelledby="import-consent-title" className="space-y-3">
       <div>
         <h3 id="import-consent-title" className="text-sm font-semibold text-gray-900">
-          Marketing consent
+          {t('customers.import.consent.title')}
         </h3>
-        <p className="mt-0.5 text-xs text-gray-500">
-          Say how the customers in this file agreed to your marketing. Without it they get none on that channel until
-          they agree themselves.
-        </p>
+        <p className="mt-0.5 text-xs text-gray-500">{t('customers.import.consent.intro')}</p>
       </div>
       {IMPORT_CONSENT_CHANNELS.map((channel) => {
         const choice = consentFrom[channel];
         const header = mapping[consentColumnOf(channel)];
         const missing = showErrors && choice === 'column' && !header;
         const options: { value: TConsentChoice; label: string; hint: string }[] = [
-          { value: 'none', label: 'They have not agreed', hint: NOT_AGREED_HINT[channel] },
+          { value: 'none', label: t('customers.import.consent.none'), hint: t(NOT_AGREED_HINT[channel]) },
           {
             value: 'column',
-            label: 'A column of my file says who agreed',
-            hint: 'Yes, true, 1 or subscribed count as agreed; anything else, or an empty cell, as not.',
+            label: t('customers.import.consent.column'),
+            hint: t('customers.import.consent.columnHint'),
           },
           {
             value: 'attested',
-            label: 'Every customer in this file agreed',
-            hint: `“${IMPORT_CONSENT_ATTESTATION[channel]}” is recorded as each one's consent, with your name and the time.`,
+            label: t('customers.import.consent.attested'),
+            hint: t('customers.import.consent.attestedHint', { statement: t(STATEMENT[channel]) }),
           },
         ];
         return (
           <fieldset key={channel} className="rounded-lg border border-gray-200 px-3 py-3">
-            <legend className="px-1 text-sm font-medium text-gray-900">{IMPORT_CONSENT_LABELS[channel]}</legend>
+            <legend className="px-1 text-sm font-medium text-gray-900">{t(CONSENT_LABELS[channel])}</legend>
             <div className="space-y-1.5">
               {options.map((option) => {
                 const id = `import-consent-${channel}-${option.value}`;
@@ -102,7 +110,7 @@ export function ImportConsentSection({
               <div className="mt-2 pl-9">
                 {/* The group's legend names the channel. */}
                 <label htmlFor={`import-map-${channel}_consent`} className="sr-only">
-                  The column that says who agreed
+                  {t('customers.import.consent.whichColumn')}
                 </label>
                 <select
                   id={`import-map-${channel}_consent`}
@@ -112,7 +120,7 @@ export function ImportConsentSection({
                   aria-describedby={missing ? `import-consent-${channel}-error` : undefined}
                   onChange={(e) => onChange(channel, 'column', e.target.value === '' ? null : e.target.value)}
                 >
-                  <option value="">Choose a column</option>
+                  <option value="">{t('customers.import.consent.chooseColumn')}</option>
                   {csv.headers.map((h) => (
                     <option key={h} value={h}>
                       {h}
@@ -121,7 +129,7 @@ export function ImportConsentSection({
                 </select>
                 {missing && (
                   <p id={`import-consent-${channel}-error`} className="mt-1 text-xs text-red-700">
-                    Choose the column that says who agreed, or another answer.
+                    {t('customers.import.consent.missing')}
                   </p>
                 )}
               </div>

@@ -8,7 +8,9 @@ import {
   type TImportConsentSource,
   type TImportRow,
 } from '@regulars/contracts';
-import { formatCount } from '../../../lib/format-number.ts';
+import type { TAppWords } from '../../../lib/app-words.tsx';
+import { formatCountIn } from '../../../lib/format-number.ts';
+import { ENGLISH_WORDS } from '../english-words.ts';
 
 /** How the file's customers agreed to a channel: not at all (the default), per a column, or on the owner's word. */
 export type TConsentChoice = TImportConsentSource['from'];
@@ -37,11 +39,21 @@ export function importConsent(from: TConsentFrom, mapping: TColumnMapping): TImp
   return { sms: one('sms'), email: one('email') };
 }
 
-/** The preview's line per channel: "Nobody agreed", "Everyone (you confirmed it)", "12 of 30 agreed". */
-export function consentSummary(consent: TImportConsent, channel: TImportConsentChannel, rows: TImportRow[]): string {
+/** The preview's line per channel: "Nobody agreed", "Everyone (you confirmed it)", "12 of 30 agreed", in `words`. */
+export function consentSummary(
+  consent: TImportConsent,
+  channel: TImportConsentChannel,
+  rows: TImportRow[],
+  words: TAppWords = ENGLISH_WORDS,
+): string {
+  const { t, locale } = words;
   const how = consent[channel];
-  if (how.from === 'none') return 'Nobody: they have not agreed';
-  if (how.from === 'attested') return 'Everyone: you confirm they agreed';
+  if (how.from === 'none') return t('customers.import.consent.nobody');
+  if (how.from === 'attested') return t('customers.import.consent.everyone');
   const agreed = rows.filter((row) => consentCellAgrees(row[consentColumnOf(channel)]?.trim())).length;
-  return `${formatCount(agreed)} of ${formatCount(rows.length)} agreed, by the “${how.column}” column`;
+  return t('customers.import.consent.byColumn', {
+    agreed: formatCountIn(agreed, locale),
+    total: formatCountIn(rows.length, locale),
+    column: how.column,
+  });
 }

@@ -1,13 +1,10 @@
 import {
-  balanceColumnLabel,
   hasContactColumn,
   IMPORT_COLUMNS,
   IMPORT_CONSENT_CHANNELS,
-  IMPORT_CONSENT_LABELS,
   IMPORT_HISTORY_COLUMNS,
-  IMPORT_HISTORY_LABELS,
   IMPORT_PREVIEW_ROWS,
-  importFitOffer,
+  type TAppMessageKey,
   type TBalanceProgram,
 } from '@regulars/contracts';
 import { FileSpreadsheet, Upload } from 'lucide-react';
@@ -26,28 +23,32 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { SidewaysScroll } from '../../../components/ui/sideways-scroll.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
+import { formatCountIn } from '../../../lib/format-number.ts';
 import { ColumnMappingStep, NoContactColumnWarning } from './column-mapping-step.tsx';
 import { downloadText } from './csv.ts';
 import { consentSummary, importConsent } from './import-consent.ts';
+import { balanceLabel, CONSENT_LABELS, FIELD_LABELS, PREVIEW_HEADERS } from './import-labels.ts';
+import { importProblemIn } from './import-problems.ts';
 import { ResultsStep } from './import-results-step.tsx';
 import { UpdateExistingOption } from './update-existing-option.tsx';
 import { useBalancePrograms } from './use-balance-programs.ts';
 import { type TImportStep, useCsvImport } from './use-csv-import.ts';
 
-const STEPS: { key: TImportStep; label: string }[] = [
-  { key: 'upload', label: 'Upload' },
-  { key: 'mapping', label: 'Columns' },
-  { key: 'preview', label: 'Preview' },
-  { key: 'validating', label: 'Validate' },
-  { key: 'importing', label: 'Import' },
-  { key: 'results', label: 'Results' },
+const STEPS: { key: TImportStep; label: TAppMessageKey }[] = [
+  { key: 'upload', label: 'customers.import.step.upload' },
+  { key: 'mapping', label: 'customers.import.step.mapping' },
+  { key: 'preview', label: 'customers.import.step.preview' },
+  { key: 'validating', label: 'customers.import.step.validating' },
+  { key: 'importing', label: 'customers.import.step.importing' },
+  { key: 'results', label: 'customers.import.step.results' },
 ];
 
 const SAMPLE = 'first_name,last_name,email,phone,birthday\r\nJane,Doe,jane@example.com,(555) 123-4567,1990-04-15\r\n';
 
 export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const { t } = useAppWords();
   const programs = useBalancePrograms();
   const wizard = useCsvImport(programs);
   const { state } = wizard;
@@ -63,10 +64,8 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-2xl" hideClose={busy}>
         <DialogHeader>
-          <DialogTitle>Import Customers</DialogTitle>
-          <DialogDescription>
-            Upload a CSV of your customers: first name, last name, email, phone and birthday.
-          </DialogDescription>
+          <DialogTitle>{t('customers.import.title')}</DialogTitle>
+          <DialogDescription>{t('customers.import.description')}</DialogDescription>
           <StepIndicator step={state.step} />
         </DialogHeader>
         <DialogBody className="space-y-4">
@@ -87,7 +86,7 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
           {state.step === 'validating' && (
             <div className="flex flex-col items-center gap-3 py-10 text-sm text-gray-600">
               <Spinner className="size-6" />
-              Validating {formatCount(state.rows.length)} rows...
+              {t('customers.import.validating', { count: state.rows.length })}
             </div>
           )}
           {state.step === 'importing' && <ImportingStep done={state.progress.done} total={state.progress.total} />}
@@ -97,28 +96,32 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
           {state.step === 'mapping' && (
             <>
               <Button variant="secondary" onClick={wizard.back}>
-                Back
+                {t('customers.import.back')}
               </Button>
-              <Button onClick={wizard.showPreview}>Continue</Button>
+              <Button onClick={wizard.showPreview}>{t('customers.import.continue')}</Button>
             </>
           )}
           {state.step === 'preview' && (
             <>
               <Button variant="secondary" onClick={wizard.back}>
-                Back
+                {t('customers.import.back')}
               </Button>
               {state.limitOffer ? (
                 state.limitOffer.room > 0 && (
-                  <Button onClick={() => wizard.start(true)}>{importFitOffer(state.limitOffer.room)}</Button>
+                  <Button onClick={() => wizard.start(true)}>
+                    {t('customers.import.fitOffer', { count: state.limitOffer.room })}
+                  </Button>
                 )
               ) : (
-                <Button onClick={() => wizard.start()}>Import {formatCount(state.rows.length)} rows</Button>
+                <Button onClick={() => wizard.start()}>
+                  {t('customers.import.start', { count: state.rows.length })}
+                </Button>
               )}
             </>
           )}
           {(state.step === 'upload' || state.step === 'results') && (
             <Button variant={state.step === 'results' ? 'primary' : 'secondary'} onClick={() => close(false)}>
-              {state.step === 'results' ? 'Done' : 'Cancel'}
+              {t(state.step === 'results' ? 'customers.import.done' : 'customers.import.cancel')}
             </Button>
           )}
         </DialogFooter>
@@ -130,9 +133,10 @@ export function ImportCustomersDialog({ open, onOpenChange }: { open: boolean; o
 type TWizard = ReturnType<typeof useCsvImport>;
 
 function StepIndicator({ step }: { step: TImportStep }) {
+  const { t } = useAppWords();
   const current = STEPS.findIndex((s) => s.key === step);
   return (
-    <ol className="mt-3 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs" aria-label="Import steps">
+    <ol className="mt-3 flex flex-wrap items-center gap-x-1.5 gap-y-1 text-xs" aria-label={t('customers.import.steps')}>
       {STEPS.map((s, i) => (
         <li key={s.key} className="flex items-center gap-1.5" aria-current={i === current ? 'step' : undefined}>
           <span
@@ -141,7 +145,7 @@ function StepIndicator({ step }: { step: TImportStep }) {
               i === current ? 'bg-brand-600 text-white' : i < current ? 'bg-brand-50 text-brand-700' : 'text-gray-500',
             )}
           >
-            {s.label}
+            {t(s.label)}
           </span>
           {i < STEPS.length - 1 && <span className="text-gray-300">›</span>}
         </li>
@@ -151,6 +155,8 @@ function StepIndicator({ step }: { step: TImportStep }) {
 }
 
 function UploadStep({ wizard }: { wizard: TWizard }) {
+  const words = useAppWords();
+  const { t } = words;
   const input = useRef<HTMLInputElement>(null);
   const [dragging, setDragging] = useState(false);
   const { error, planLimit } = wizard.state;
@@ -164,12 +170,12 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
     <>
       {error && (
         <Alert tone="error">
-          {error}
+          {importProblemIn(words, error, 'customers.import.problem.failed')}
           {planLimit && (
             <>
               {' '}
               <Link to="/subscription" className="font-semibold underline">
-                Upgrade plan
+                {t('customers.import.upgradePlan')}
               </Link>
             </>
           )}
@@ -190,15 +196,15 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
         )}
       >
         <Upload className="size-8 text-gray-400" aria-hidden />
-        <span className="text-sm font-semibold text-gray-900">Choose a CSV file or drag it here</span>
-        <span className="text-xs text-gray-500">.csv, less than 5MB</span>
+        <span className="text-sm font-semibold text-gray-900">{t('customers.import.choose')}</span>
+        <span className="text-xs text-gray-500">{t('customers.import.fileHint')}</span>
       </button>
       <input
         ref={input}
         type="file"
         accept=".csv,text/csv"
         className="sr-only"
-        aria-label="CSV file"
+        aria-label={t('customers.import.file')}
         data-testid="csv-file-input"
         onChange={(e) => {
           const file = e.target.files?.[0];
@@ -207,13 +213,13 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
         }}
       />
       <p className="text-xs text-gray-500">
-        Each row needs an email or a phone. Birthdays like 1990-04-15 or 15 Apr 1990.{' '}
+        {t('customers.import.rules')}{' '}
         <button
           type="button"
           className="font-medium text-brand-600 hover:underline"
           onClick={() => downloadText('customers_template.csv', SAMPLE)}
         >
-          Download a template
+          {t('customers.import.template')}
         </button>
       </p>
     </>
@@ -221,6 +227,8 @@ function UploadStep({ wizard }: { wizard: TWizard }) {
 }
 
 function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBalanceProgram[] }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const { rows, fileName, mapping, balanceMapping, limitOffer, error, consentFrom } = wizard.state;
   const consent = mapping && importConsent(consentFrom, mapping);
   const programs = all.filter((p) => balanceMapping[p.id]);
@@ -228,18 +236,15 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
   return (
     <>
       {mapping && !hasContactColumn(mapping) && <NoContactColumnWarning onChangeColumns={wizard.editMapping} />}
-      {error && <Alert tone="error">{error}</Alert>}
+      {error && <Alert tone="error">{importProblemIn(words, error, 'customers.import.problem.failed')}</Alert>}
       {limitOffer && (
         <Alert tone="error">
-          {limitOffer.message}{' '}
+          {importProblemIn(words, limitOffer.message, 'customers.import.problem.failed')}{' '}
           <Link to="/subscription" className="font-semibold underline">
-            Upgrade plan
+            {t('customers.import.upgradePlan')}
           </Link>
           {limitOffer.room > 0 && (
-            <p className="mt-1.5">
-              Your plan has room for {formatCount(limitOffer.room)} more: you can import the first{' '}
-              {formatCount(limitOffer.room)} valid rows of the file now, and the rest are listed as not imported.
-            </p>
+            <p className="mt-1.5">{t('customers.import.roomLeft', { room: formatCountIn(limitOffer.room, locale) })}</p>
           )}
         </Alert>
       )}
@@ -247,36 +252,41 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
         <FileSpreadsheet className="size-4 text-gray-400" aria-hidden />
         <span className="min-w-0 truncate font-medium">{fileName}</span>
         <span className="text-gray-500">
-          · {formatCountOf(rows.length, 'row')}
-          {rows.length > IMPORT_PREVIEW_ROWS && `, showing the first ${IMPORT_PREVIEW_ROWS}`}
+          ·{' '}
+          {rows.length > IMPORT_PREVIEW_ROWS
+            ? t('customers.import.rowsShowing', {
+                count: rows.length,
+                shown: formatCountIn(IMPORT_PREVIEW_ROWS, locale),
+              })
+            : t('customers.import.rows', { count: rows.length })}
         </span>
         <button
           type="button"
           className="ml-auto text-sm font-medium text-brand-600 hover:underline"
           onClick={wizard.editMapping}
         >
-          Change columns
+          {t('customers.import.changeColumns')}
         </button>
       </div>
       {/* A wide preview scrolls sideways, and says so while columns are hidden. */}
-      <SidewaysScroll label="Rows to import" className="rounded-lg border border-gray-200">
+      <SidewaysScroll label={t('customers.import.rowsToImport')} className="rounded-lg border border-gray-200">
         <table className="min-w-full divide-y divide-gray-200 text-xs">
           <thead className="bg-gray-50 text-left text-gray-500">
             <tr>
-              <th className="px-3 py-2 font-medium">Row</th>
+              <th className="px-3 py-2 font-medium">{t('customers.import.row')}</th>
               {IMPORT_COLUMNS.map((c) => (
                 <th key={c} className="px-3 py-2 font-medium">
-                  {c}
+                  {t(PREVIEW_HEADERS[c])}
                 </th>
               ))}
               {programs.map((p) => (
                 <th key={p.id} className="px-3 py-2 font-medium whitespace-nowrap">
-                  {balanceColumnLabel(p)}
+                  {balanceLabel(words, p)}
                 </th>
               ))}
               {history.map((c) => (
                 <th key={c} className="px-3 py-2 font-medium whitespace-nowrap">
-                  {IMPORT_HISTORY_LABELS[c]}
+                  {t(FIELD_LABELS[c])}
                 </th>
               ))}
             </tr>
@@ -308,13 +318,13 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
       {consent && (
         <section aria-labelledby="import-consent-summary" data-testid="import-consent-summary">
           <h3 id="import-consent-summary" className="text-sm font-semibold text-gray-900">
-            Marketing consent
+            {t('customers.import.consent.title')}
           </h3>
           <dl className="mt-1 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[11rem_1fr]">
             {IMPORT_CONSENT_CHANNELS.map((channel) => (
               <div key={channel} className="contents">
-                <dt className="text-gray-500">{IMPORT_CONSENT_LABELS[channel]}</dt>
-                <dd className="text-gray-900">{consentSummary(consent, channel, rows)}</dd>
+                <dt className="text-gray-500">{t(CONSENT_LABELS[channel])}</dt>
+                <dd className="text-gray-900">{consentSummary(consent, channel, rows, words)}</dd>
               </div>
             ))}
           </dl>
@@ -326,18 +336,19 @@ function PreviewStep({ wizard, programs: all }: { wizard: TWizard; programs: TBa
 }
 
 function ImportingStep({ done, total }: { done: number; total: number }) {
+  const { t, locale } = useAppWords();
   const percent = total === 0 ? 0 : Math.round((done / total) * 100);
   return (
     <div className="space-y-3 py-6">
       <div className="flex justify-between text-sm">
-        <span className="font-medium text-gray-900">Importing customers...</span>
+        <span className="font-medium text-gray-900">{t('customers.import.importing')}</span>
         <span className="text-gray-500">
-          {formatCount(done)} / {formatCount(total)}
+          {formatCountIn(done, locale)} / {formatCountIn(total, locale)}
         </span>
       </div>
       <div
         role="progressbar"
-        aria-label="Import progress"
+        aria-label={t('customers.import.progress')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -348,7 +359,7 @@ function ImportingStep({ done, total }: { done: number; total: number }) {
           style={{ width: `${percent}%` }}
         />
       </div>
-      <p className="text-xs text-gray-500">Keep this window open until the import finishes.</p>
+      <p className="text-xs text-gray-500">{t('customers.import.keepOpen')}</p>
     </div>
   );
 }

@@ -1,7 +1,6 @@
 import { IMPORT_UNDO_HOURS, type TImportBatch } from '@regulars/contracts';
 import { History, Undo2 } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client.ts';
 import { useImportHistory } from '../../../api/customers.ts';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
@@ -17,14 +16,19 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { refusalIn } from '../../../lib/app-refusal.ts';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { isPast } from '../../../lib/dates.ts';
 import { formatDateTime } from '../../../lib/format-date.ts';
-import { formatCount } from '../../../lib/format-number.ts';
+import { formatCountIn } from '../../../lib/format-number.ts';
 import { useNow } from '../../../lib/use-now.ts';
+import { GENERAL_KNOWN } from '../customers-refusals.ts';
 import { type TUndoTarget, UndoImportDialog } from './undo-import-dialog.tsx';
 
 /** The imports of the last 30 days, each with what it did and, for 24 hours, a way to undo it. */
 export function ImportHistoryDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (o: boolean) => void }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const history = useImportHistory(open);
   const [undoing, setUndoing] = useState<TUndoTarget | null>(null);
   // An Undo that has run out turns into 'Can no longer be undone' while the history stays open.
@@ -34,22 +38,22 @@ export function ImportHistoryDialog({ open, onOpenChange }: { open: boolean; onO
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
-          <DialogTitle>Import history</DialogTitle>
+          <DialogTitle>{t('customers.importHistory')}</DialogTitle>
           <DialogDescription>
-            Imports of the last 30 days. Each can be undone for {IMPORT_UNDO_HOURS} hours.
+            {t('customers.history.description', { hours: formatCountIn(IMPORT_UNDO_HOURS, locale) })}
           </DialogDescription>
         </DialogHeader>
         <DialogBody>
           {history.isPending ? (
             <div className="flex justify-center py-12">
-              <Spinner className="size-6 text-gray-400" label="Loading imports" />
+              <Spinner className="size-6 text-gray-400" label={t('customers.history.loading')} />
             </div>
           ) : history.isError ? (
-            <Alert tone="error">{errorMessage(history.error)}</Alert>
+            <Alert tone="error">{refusalIn(words, history.error, GENERAL_KNOWN, 'customers.history.loadFailed')}</Alert>
           ) : history.data.length === 0 ? (
-            <EmptyState icon={History} title="No imports in the last 30 days." className="py-10" />
+            <EmptyState icon={History} title={t('customers.history.empty')} className="py-10" />
           ) : (
-            <ul className="-my-3 divide-y divide-gray-100" aria-label="Imports">
+            <ul className="-my-3 divide-y divide-gray-100" aria-label={t('customers.history.list')}>
               {history.data.map((batch) => (
                 <ImportRow key={batch.id} batch={batch} now={now} onUndo={setUndoing} />
               ))}
@@ -63,22 +67,28 @@ export function ImportHistoryDialog({ open, onOpenChange }: { open: boolean; onO
 }
 
 function ImportRow({ batch, now, onUndo }: { batch: TImportBatch; now: number; onUndo: (t: TUndoTarget) => void }) {
+  const { t, locale } = useAppWords();
   const zone = useBusinessTimeZone();
   const undoable = batch.undoneAt === null && !isPast(batch.undoUntil, now);
   return (
     <li className="flex items-center justify-between gap-4 py-3" data-testid="import-batch">
       <div className="min-w-0 space-y-0.5">
-        <p className="text-sm font-medium text-gray-900">{formatDateTime(batch.createdAt, zone)}</p>
+        <p className="text-sm font-medium text-gray-900">{formatDateTime(batch.createdAt, zone, locale)}</p>
         <p className="text-sm text-gray-600">
-          Added {formatCount(batch.added)} · Updated {formatCount(batch.updated)}
+          {t('customers.history.counts', {
+            added: formatCountIn(batch.added, locale),
+            updated: formatCountIn(batch.updated, locale),
+          })}
         </p>
-        {batch.createdBy && <p className="truncate text-xs text-gray-500">By {batch.createdBy}</p>}
+        {batch.createdBy && (
+          <p className="truncate text-xs text-gray-500">{t('customers.history.by', { name: batch.createdBy })}</p>
+        )}
         {batch.undoneAt ? (
           <Badge tone="neutral" className="mt-1">
-            Undone {formatDateTime(batch.undoneAt, zone)}
+            {t('customers.history.undone', { date: formatDateTime(batch.undoneAt, zone, locale) })}
           </Badge>
         ) : (
-          !undoable && <p className="text-xs text-gray-500">Can no longer be undone</p>
+          !undoable && <p className="text-xs text-gray-500">{t('customers.history.expired')}</p>
         )}
       </div>
       {undoable && (
@@ -88,7 +98,7 @@ function ImportRow({ batch, now, onUndo }: { batch: TImportBatch; now: number; o
           onClick={() => onUndo({ id: batch.id, added: batch.added, updated: batch.updated })}
         >
           <Undo2 className="size-4" aria-hidden />
-          Undo
+          {t('customers.history.undo')}
         </Button>
       )}
     </li>

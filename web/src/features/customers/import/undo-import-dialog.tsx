@@ -1,9 +1,10 @@
-import { importUndoneMessage, type TImportUndoResponse } from '@regulars/contracts';
-import { errorMessage } from '../../../api/client.ts';
+import type { TImportUndoResponse } from '@regulars/contracts';
 import { useUndoImport } from '../../../api/customers.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
+import { undoRefusal } from './import-problems.ts';
 import { undoImportSummary } from './undo-import-summary.ts';
 
 /** The import about to be undone: its id and what it did. */
@@ -19,6 +20,8 @@ export function UndoImportDialog({
   onClose: () => void;
   onUndone?: (result: TImportUndoResponse) => void;
 }) {
+  const words = useAppWords();
+  const { t } = words;
   const undo = useUndoImport();
 
   function close() {
@@ -30,7 +33,7 @@ export function UndoImportDialog({
     if (!target) return;
     undo.mutate(target.id, {
       onSuccess: (result) => {
-        toast.success(importUndoneMessage(result.removed, result.restored));
+        toast.success(t('customers.undo.toast', { removed: result.removed, restored: result.restored }));
         onUndone?.(result);
         close();
       },
@@ -41,13 +44,14 @@ export function UndoImportDialog({
     <ConfirmDialog
       open={target !== null}
       onOpenChange={(open) => !open && close()}
-      title="Undo this import?"
-      message={target && undoImportSummary(target)}
-      confirmLabel="Undo import"
-      busyLabel="Undoing..."
+      title={t('customers.undo.title')}
+      message={target && undoImportSummary(target, words)}
+      confirmLabel={t('customers.undo.confirm')}
+      busyLabel={t('customers.undo.busy')}
+      cancelLabel={t('customers.undo.cancel')}
       busy={undo.isPending}
       onConfirm={confirm}
-      problem={undo.isError && <Alert tone="error">{errorMessage(undo.error)}</Alert>}
+      problem={undo.isError && <Alert tone="error">{undoRefusal(words, undo.error)}</Alert>}
     />
   );
 }

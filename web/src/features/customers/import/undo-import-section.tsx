@@ -3,7 +3,8 @@ import { Undo2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
-import { formatCountOf } from '../../../lib/format-number.ts';
+import { useAppWords } from '../../../lib/app-words.tsx';
+import { formatCountIn } from '../../../lib/format-number.ts';
 import { type TUndoTarget, UndoImportDialog } from './undo-import-dialog.tsx';
 
 /**
@@ -19,27 +20,31 @@ export function UndoImportSection({
   undone: TImportUndoResponse | null;
   onUndone: (undone: TImportUndoResponse) => void;
 }) {
+  const { t, locale } = useAppWords();
   const [asking, setAsking] = useState(false);
 
   if (undone) {
-    const parts = [
-      undone.removed > 0 && `${formatCountOf(undone.removed, 'customer')} removed`,
-      undone.restored > 0 && `${formatCountOf(undone.restored, 'customer')} put back as they were`,
-    ].filter(Boolean);
+    const { removed, restored } = undone;
     return (
-      <Alert tone="success" title="Import undone">
-        {parts.length > 0 ? `${parts.join(', ')}.` : 'Nothing of it was left to take out.'}
+      <Alert tone="success" title={t('customers.undo.doneTitle')}>
+        {removed > 0 && restored > 0
+          ? t('customers.undo.doneBoth', { removed, restored })
+          : removed > 0
+            ? t('customers.undo.doneRemoved', { count: removed })
+            : restored > 0
+              ? t('customers.undo.doneRestored', { count: restored })
+              : t('customers.undo.doneNothing')}
       </Alert>
     );
   }
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-gray-200 px-4 py-3 sm:flex-row sm:items-center">
       <p className="min-w-0 flex-1 text-sm text-gray-600">
-        Not what you expected? You can undo it within {IMPORT_UNDO_HOURS} hours.
+        {t('customers.undo.offer', { hours: formatCountIn(IMPORT_UNDO_HOURS, locale) })}
       </p>
       <Button variant="secondary" size="sm" onClick={() => setAsking(true)}>
         <Undo2 className="size-4" aria-hidden />
-        Undo this import
+        {t('customers.undo.button')}
       </Button>
       <UndoImportDialog target={asking ? target : null} onClose={() => setAsking(false)} onUndone={onUndone} />
     </div>

@@ -1,17 +1,22 @@
 import { IMPORT_UNDO_HOURS } from '@regulars/contracts';
-import { formatCount, formatCountOf } from '../../../lib/format-number.ts';
+import type { TAppWords } from '../../../lib/app-words.tsx';
+import { formatCountIn } from '../../../lib/format-number.ts';
+import { ENGLISH_WORDS } from '../english-words.ts';
 
 /**
  * What an undo will do, said before it happens: "The 3 customers it added will be removed and the 1 it updated put
- * back as they were. Imports can be undone for 24 hours."
+ * back as they were. Imports can be undone for 24 hours." In `words` (the screen's, English by default).
  */
-export function undoImportSummary({ added, updated }: { added: number; updated: number }): string {
-  const removed = `The ${formatCountOf(added, 'customer')} it added will be removed`;
+export function undoImportSummary(
+  { added, updated }: { added: number; updated: number },
+  words: TAppWords = ENGLISH_WORDS,
+): string {
+  const { t, locale } = words;
   const what =
     updated === 0
-      ? `${removed}.`
+      ? t('customers.undo.summaryRemoved', { count: added })
       : added === 0
-        ? `The ${formatCountOf(updated, 'customer')} it updated will be put back as they were.`
-        : `${removed} and the ${formatCount(updated)} it updated put back as they were.`;
-  return `${what} Imports can be undone for ${IMPORT_UNDO_HOURS} hours.`;
+        ? t('customers.undo.summaryRestored', { count: updated })
+        : t('customers.undo.summaryBoth', { added, updated });
+  return `${what} ${t('customers.undo.summaryWindow', { hours: formatCountIn(IMPORT_UNDO_HOURS, locale) })}`;
 }

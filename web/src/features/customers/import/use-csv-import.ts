@@ -19,6 +19,7 @@ import { ApiError, apiRequest, errorMessage } from '../../../api/client.ts';
 import { importPreflight, useInvalidateCustomers } from '../../../api/customers.ts';
 import { mappedRows, parseCustomerCsv, type TFailedRow, type TParsedCsv } from './csv.ts';
 import { consentMissingColumn, importConsent, initialConsentFrom, type TConsentFrom } from './import-consent.ts';
+import { IMPORT_FAILED } from './import-problems.ts';
 
 export type TImportStep = 'upload' | 'mapping' | 'preview' | 'validating' | 'importing' | 'results';
 
@@ -188,7 +189,7 @@ export function useCsvImport(programs: TBalanceProgram[]) {
     const failedRows = (results: TImportRowResult[]): TFailedRow[] =>
       results.flatMap((r) => {
         const row = byNumber.get(r.rowNumber);
-        return r.status === 'failed' && row ? [{ ...row, error: r.error ?? 'Import failed' }] : [];
+        return r.status === 'failed' && row ? [{ ...row, error: r.error ?? IMPORT_FAILED }] : [];
       });
     let failed = failedRows(invalid);
     if (valid.length === 0) {

@@ -1,0 +1,38 @@
+import { APP_ENGLISH, createTranslator, LOCATION_MESSAGES, ZCreateQrCodeRequest } from '@regulars/contracts';
+import { appEn } from '@regulars/contracts/i18n/app/en';
+import { appFr } from '@regulars/contracts/i18n/app/fr';
+import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client.ts';
+import { addLocationRefusalIn, QR_REFUSALS, qrMessageIn, qrRefusalIn } from './qr-refusals.ts';
+
+const english = { ...APP_ENGLISH, locale: 'en-US' };
+const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
+const conflict = (message: string) => new ApiError({ status: 409, code: 'CONFLICT', message });
+
+describe('the QR screen’s refusals', () => {
+  it('knows each English message word for word as the catalogue says it', () => {
+    for (const [message, key] of Object.entries(QR_REFUSALS)) expect(appEn[key], key).toBe(message);
+  });
+
+  it('knows the custom URL’s checks as the contract writes them', () => {
+    const tooLong = ZCreateQrCodeRequest.safeParse({ customUrl: `https://example.com/${'a'.repeat(2000)}` });
+    const message = tooLong.error?.issues[0]?.message;
+    expect(message && QR_REFUSALS[message]).toBe('qrCodes.refusal.urlTooLong');
+  });
+
+  it('says a known refusal in French, an unknown one as the fallback, and English as the server wrote it', () => {
+    expect(qrRefusalIn(french, conflict('QR code not found'))).toBe('Code QR introuvable');
+    expect(qrRefusalIn(french, new Error('Failed to fetch'))).toBe('Un problème est survenu. Veuillez réessayer.');
+    expect(qrRefusalIn(english, new Error('Failed to fetch'))).toBe('Failed to fetch');
+    expect(qrMessageIn(french, LOCATION_MESSAGES.nameRequired)).toBe('Saisissez un nom pour l’établissement');
+  });
+
+  it('names the location whose name is taken', () => {
+    const taken = conflict(LOCATION_MESSAGES.duplicate('Front Counter'));
+    expect(addLocationRefusalIn(french, taken, 'Front Counter')).toBe(
+      'Un établissement nommé Front Counter existe déjà.',
+    );
+    expect(addLocationRefusalIn(english, taken, 'Front Counter')).toBe(LOCATION_MESSAGES.duplicate('Front Counter'));
+    expect(english.t('qrCodes.refusal.locationTaken', { name: 'Bar' })).toBe(LOCATION_MESSAGES.duplicate('Bar'));
+  });
+});
