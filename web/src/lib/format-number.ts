@@ -1,4 +1,4 @@
-import { currencyExponent, formatAmount, formatFactor, formatWholeAmount, type TMoney } from '@regulars/contracts';
+import { currencyExponent, formatAmount, formatWholeAmount, type TMoney } from '@regulars/contracts';
 
 // One locale for every number: the screens are written in US English, so a figure reads like the words around it
 // ('1,234 points', '$12.50') whatever language the browser is set to, as dates do (format-date.ts).
@@ -16,9 +16,6 @@ export const formatCount = (n: number) => COUNT.format(n);
 const COUNTS_BY_LOCALE = new Map<string, Intl.NumberFormat>();
 
 /** '1.234' in Spanish: a count on a screen that speaks the customer's language (issue 52). */
-/** A multiplier's factor in a locale: 1.5 → '1.5' in en-US, '1,5' in fr-FR (rounded as contracts' formatFactor does). */
-export const formatFactorIn = (factor: number, locale: string) => formatCountIn(Number(formatFactor(factor)), locale);
-
 export function formatCountIn(n: number, locale: string): string {
   let count = COUNTS_BY_LOCALE.get(locale);
   if (!count) {

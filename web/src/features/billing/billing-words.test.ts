@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { makeTier, seededTiers } from '../../test/render.tsx';
 import { chargeFrom, formatLimit, tierHighlights, trialCountdown } from '../pricing/index.ts';
 import { BILLING_REFUSALS } from './billing-refusals.ts';
+import { limitIn, planHighlights } from './plan-highlights.ts';
 import { chargeValues, trialCountdownIn } from './trial-words.ts';
 
 // Noon UTC: the same calendar day in every time zone the tests may run in.
@@ -38,9 +39,15 @@ describe('the subscription screen’s words', () => {
     );
   });
 
+  it('lists what a plan includes in English as the pricing cards of the landing page do', () => {
+    const one = makeTier({ id: 'x', name: 'X', priceMonthly: 9, maxCustomers: 1, maxPrograms: 2 });
+    for (const tier of [...seededTiers, one]) expect(planHighlights(tier, english)).toEqual(tierHighlights(tier));
+    for (const limit of [-1, 1, 5000]) expect(limitIn(limit, english)).toBe(formatLimit(limit));
+  });
+
   it('lists what a plan includes in French, its limits the French way', () => {
     const agency = seededTiers.find((tier) => tier.name === 'Agency')!;
-    expect(tierHighlights(agency, french)).toEqual([
+    expect(planHighlights(agency, french)).toEqual([
       'Clients illimités',
       'Programmes de fidélité illimités',
       '5\u202f000 SMS par mois',
@@ -48,8 +55,8 @@ describe('the subscription screen’s words', () => {
       '1 établissement',
     ]);
     const one = makeTier({ id: 'x', name: 'X', priceMonthly: 9, maxCustomers: 1, maxPrograms: 2 });
-    expect(tierHighlights(one, french).slice(0, 2)).toEqual(['1 client', '2 programmes de fidélité']);
-    expect(formatLimit(-1, french)).toBe('Illimité');
-    expect(formatLimit(5000, french)).toBe('5\u202f000');
+    expect(planHighlights(one, french).slice(0, 2)).toEqual(['1 client', '2 programmes de fidélité']);
+    expect(limitIn(-1, french)).toBe('Illimité');
+    expect(limitIn(5000, french)).toBe('5\u202f000');
   });
 });

@@ -5,7 +5,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatPrice } from '../../lib/format-number.ts';
-import { isMostPopular, sortTiersByPrice, tierHighlights } from '../pricing/index.ts';
+import { isMostPopular, sortTiersByPrice } from '../pricing/index.ts';
+import { planHighlights } from './plan-highlights.ts';
 import { planAction, type TPlanAction } from './plan-select.ts';
 
 /** A plan button's words, by planAction's English label. */
@@ -60,7 +61,7 @@ export function PlanCards({ tiers, summary, busyTierId, onSelect }: PlanCardsPro
               <span className="text-sm text-gray-500">{t('billing.plans.perMonth')}</span>
             </p>
             <ul className="mt-6 flex-1 space-y-3 text-sm text-gray-700">
-              {tierHighlights(tier, words).map((line) => (
+              {planHighlights(tier, words).map((line) => (
                 <li key={line} className="flex gap-2">
                   <Check className="mt-0.5 size-4 shrink-0 text-brand-600" aria-hidden />
                   {line}

@@ -4,7 +4,7 @@ import { Card, CardContent } from '../../components/ui/card.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCountIn } from '../../lib/format-number.ts';
-import { formatLimit } from '../pricing/index.ts';
+import { limitIn } from './plan-highlights.ts';
 
 function Meter({ label, used, max }: { label: string; used: number; max: number }) {
   const words = useAppWords();
@@ -16,7 +16,7 @@ function Meter({ label, used, max }: { label: string; used: number; max: number 
       <div className="flex items-baseline justify-between gap-3 text-sm">
         <span className="font-medium text-gray-900">{label}</span>
         <span className="text-gray-500 tabular-nums">
-          {words.t('billing.usage.of', { used: formatCountIn(used, words.locale), max: formatLimit(max, words) })}
+          {words.t('billing.usage.of', { used: formatCountIn(used, words.locale), max: limitIn(max, words) })}
         </span>
       </div>
       <div

@@ -69,6 +69,7 @@ const SPEAKING = [
   'pages/customer-detail.tsx',
   'features/customers/detail',
   'components/ui/sideways-scroll.tsx',
+  'features/install',
   'components/ui/pager.tsx',
   'components/ui/view-only-note.tsx',
   'components/ui/time-zone-select.tsx',

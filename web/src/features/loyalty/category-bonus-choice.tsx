@@ -2,7 +2,7 @@ import { categoryKey, type TCategoryBonus } from '@regulars/contracts';
 import { Tag } from 'lucide-react';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatFactorIn } from '../../lib/format-number.ts';
+import { formatFactorIn } from '../../lib/format-factor.ts';
 
 /**
  * The business's category bonuses at this counter, to tick when the purchase is of one ('×2 Lattes'): the counter

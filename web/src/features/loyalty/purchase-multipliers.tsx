@@ -2,7 +2,7 @@ import type { TAppliedMultipliers } from '@regulars/contracts';
 import { Sparkles } from 'lucide-react';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatFactorIn } from '../../lib/format-number.ts';
+import { formatFactorIn } from '../../lib/format-factor.ts';
 
 /**
  * What a purchase earns extra right now, seen before the cashier records it: each multiplier that applies, and what

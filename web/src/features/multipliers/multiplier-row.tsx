@@ -2,7 +2,7 @@ import type { TMultiplierRule } from '@regulars/contracts';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
-import { formatFactorIn } from '../../lib/format-number.ts';
+import { formatFactorIn } from '../../lib/format-factor.ts';
 import { whenText, whereText } from './multiplier-words.ts';
 
 type Props = {

@@ -7,7 +7,7 @@ import {
 } from '@regulars/contracts';
 import type { TAppWords } from '../../lib/app-words.tsx';
 import { formatCalendarDays } from '../../lib/format-date.ts';
-import { formatFactorIn } from '../../lib/format-number.ts';
+import { formatFactorIn } from '../../lib/format-factor.ts';
 
 /** The words outside any screen's language: English, as the card has always read. */
 const IN_ENGLISH: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };

@@ -1,9 +1,5 @@
-import { APP_ENGLISH, type TAppMessageKey, type TTier, UNLIMITED } from '@regulars/contracts';
-import type { TAppWords } from '../../lib/app-words.tsx';
-import { formatCountIn } from '../../lib/format-number.ts';
-
-// The landing page and sign-up speak English; /subscription passes the user's words (issue 52).
-const ENGLISH_WORDS: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
+import { type TTier, UNLIMITED } from '@regulars/contracts';
+import { formatCount } from '../../lib/format-number.ts';
 
 /** Tiers by monthly price, cheapest first (the pricing cards). Does not mutate. */
 export function sortTiersByPrice<T extends Pick<TTier, 'priceMonthly'>>(tiers: readonly T[]): T[] {
@@ -22,39 +18,33 @@ export function signupHref(tier: Pick<TTier, 'id'>): string {
   return `/signup?tier=${encodeURIComponent(tier.id)}`;
 }
 
-/** '50', '5,000' or 'Unlimited' for -1 (in `words`' language and locale; English by default). */
-export function formatLimit(value: number, words: TAppWords = ENGLISH_WORDS): string {
-  return value === UNLIMITED ? words.t('billing.limit.unlimited') : formatCountIn(value, words.locale);
+/** '50', '5,000' or 'Unlimited' for -1. */
+export function formatLimit(value: number): string {
+  return value === UNLIMITED ? 'Unlimited' : formatCount(value);
 }
 
-/** '5 customers', '1 customer' or 'Unlimited customers': a limit and what it counts, each language its own way. */
-function limitLine(value: number, counted: TAppMessageKey, unlimited: TAppMessageKey, words: TAppWords): string {
-  if (value === UNLIMITED) return words.t(unlimited);
-  return words.t(counted, { count: value, limit: formatLimit(value, words) });
+function countLabel(value: number, singular: string, plural: string): string {
+  return `${formatLimit(value)} ${value === 1 ? singular : plural}`;
 }
 
-/** The lines a pricing card lists, built only from the tier's data (in `words`' language; English by default). */
-export function tierHighlights(tier: TTier, words: TAppWords = ENGLISH_WORDS): string[] {
-  const { t } = words;
-  const { features } = tier;
+/** The lines a pricing card lists, built only from the tier's data. */
+export function tierHighlights(tier: TTier): string[] {
   const lines = [
-    limitLine(tier.maxCustomers, 'billing.includes.customers', 'billing.includes.unlimitedCustomers', words),
-    limitLine(tier.maxPrograms, 'billing.includes.programs', 'billing.includes.unlimitedPrograms', words),
-    limitLine(tier.maxSmsMonthly, 'billing.includes.sms', 'billing.includes.unlimitedSms', words),
-    limitLine(features.maxSeats, 'billing.includes.seats', 'billing.includes.unlimitedSeats', words),
-    limitLine(features.maxLocations, 'billing.includes.locations', 'billing.includes.unlimitedLocations', words),
+    countLabel(tier.maxCustomers, 'customer', 'customers'),
+    countLabel(tier.maxPrograms, 'loyalty program', 'loyalty programs'),
+    `${formatLimit(tier.maxSmsMonthly)} SMS a month`,
+    countLabel(tier.features.maxSeats, 'team seat', 'team seats'),
+    countLabel(tier.features.maxLocations, 'location', 'locations'),
   ];
-  if (features.mailchimp) lines.push(t('billing.includes.mailchimp'));
-  if (features.tills) lines.push(t('billing.includes.tills'));
-  if (features.multipliers) lines.push(t('billing.includes.multipliers'));
-  if (features.statusTiers) lines.push(t('billing.includes.statusTiers'));
-  if (features.referrals) lines.push(t('billing.includes.referrals'));
-  if (features.api) lines.push(t('billing.includes.api'));
-  if (features.clients) {
-    lines.push(limitLine(features.maxClients, 'billing.includes.clients', 'billing.includes.unlimitedClients', words));
-  }
-  if (features.whiteLabel) lines.push(t('billing.includes.whiteLabel'));
-  if (features.prioritySupport) lines.push(t('billing.includes.prioritySupport'));
+  if (tier.features.mailchimp) lines.push('MailChimp integration');
+  if (tier.features.tills) lines.push('Square till: sales earn by themselves');
+  if (tier.features.multipliers) lines.push('Happy hours, double-points days and birthday bonuses');
+  if (tier.features.statusTiers) lines.push('Status tiers that earn more and unlock rewards');
+  if (tier.features.referrals) lines.push('Refer a friend: both rewarded when the friend buys');
+  if (tier.features.api) lines.push('Public API');
+  if (tier.features.clients) lines.push(countLabel(tier.features.maxClients, 'client business', 'client businesses'));
+  if (tier.features.whiteLabel) lines.push('White-label branding');
+  if (tier.features.prioritySupport) lines.push('Priority support');
   return lines;
 }
 

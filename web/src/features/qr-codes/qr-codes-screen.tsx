@@ -57,7 +57,7 @@ export function QrCodesScreen() {
         }
       />
       {/* The install feature's notice, English until it speaks the user's language. */}
-      <LoopbackLinkNotice what="QR codes" />
+      <LoopbackLinkNotice links="qrCodes" />
 
       {qrCodes.isPending ? (
         <CardGridSkeleton label={t('qrCodes.loading')} cardClassName="h-96" />

@@ -48,7 +48,7 @@ export function CompanyScreen() {
           )
         }
       />
-      <LoopbackLinkNotice what="Invitation links" whose="your team's" />
+      <LoopbackLinkNotice links="invitations" />
 
       {setup.state === 'failed' ? (
         <CompanyUnavailable onRetry={setup.retry} busy={false} />

@@ -38,5 +38,11 @@ export const shellDe: TAreaCatalogue<typeof shellEn> = {
   'shell.timeZone.list': 'Zeitzonen',
   'shell.timeZone.none': 'Keine Zeitzone passt zu „{query}“',
   'shell.unnamedCustomer': 'Kunde ohne Namen',
+  'shell.loopback.qrCodesLead': 'QR-Codes zeigen auf diesen Computer (localhost),',
+  'shell.loopback.qrCodesRest':
+    'deshalb öffnen sie sich nicht auf den Handys deiner Kunden. Bitte die Person, die diesen Server betreibt, {setting} auf seine öffentliche Adresse zu setzen, und drucke oder sende sie dann.',
+  'shell.loopback.invitationsLead': 'Einladungslinks zeigen auf diesen Computer (localhost),',
+  'shell.loopback.invitationsRest':
+    'deshalb öffnen sie sich nicht auf den Handys deines Teams. Bitte die Person, die diesen Server betreibt, {setting} auf seine öffentliche Adresse zu setzen, und sende sie dann.',
   'shell.languageFailed': 'Die Sprache konnte nicht geändert werden. Bitte versuche es erneut.',
 };

@@ -36,5 +36,11 @@ export const shellEn = {
   'shell.timeZone.list': 'Time zones',
   'shell.timeZone.none': 'No time zone matches “{query}”',
   'shell.unnamedCustomer': 'Unnamed customer',
+  'shell.loopback.qrCodesLead': 'QR codes point to this computer (localhost),',
+  'shell.loopback.qrCodesRest':
+    "so they will not open on customers' phones. Ask whoever runs this server to set {setting} to its public address, then print or send them.",
+  'shell.loopback.invitationsLead': 'Invitation links point to this computer (localhost),',
+  'shell.loopback.invitationsRest':
+    "so they will not open on your team's phones. Ask whoever runs this server to set {setting} to its public address, then print or send them.",
   'shell.languageFailed': 'Could not change the language. Please try again.',
 } as const;

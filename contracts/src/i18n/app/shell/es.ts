@@ -38,5 +38,11 @@ export const shellEs: TAreaCatalogue<typeof shellEn> = {
   'shell.timeZone.list': 'Zonas horarias',
   'shell.timeZone.none': 'Ninguna zona horaria coincide con «{query}»',
   'shell.unnamedCustomer': 'Cliente sin nombre',
+  'shell.loopback.qrCodesLead': 'Los códigos QR apuntan a este ordenador (localhost),',
+  'shell.loopback.qrCodesRest':
+    'así que no se abrirán en los teléfonos de tus clientes. Pide a quien gestiona este servidor que ponga en {setting} su dirección pública y luego imprímelos o envíalos.',
+  'shell.loopback.invitationsLead': 'Los enlaces de invitación apuntan a este ordenador (localhost),',
+  'shell.loopback.invitationsRest':
+    'así que no se abrirán en los teléfonos de tu equipo. Pide a quien gestiona este servidor que ponga en {setting} su dirección pública y luego envíalos.',
   'shell.languageFailed': 'No se pudo cambiar el idioma. Inténtalo de nuevo.',
 };

@@ -38,5 +38,11 @@ export const shellFr: TAreaCatalogue<typeof shellEn> = {
   'shell.timeZone.list': 'Fuseaux horaires',
   'shell.timeZone.none': 'Aucun fuseau horaire ne correspond à « {query} »',
   'shell.unnamedCustomer': 'Client sans nom',
+  'shell.loopback.qrCodesLead': 'Les codes QR pointent vers cet ordinateur (localhost) :',
+  'shell.loopback.qrCodesRest':
+    'ils ne s’ouvriront pas sur les téléphones de vos clients. Demandez à la personne qui gère ce serveur de renseigner son adresse publique dans {setting}, puis imprimez-les ou envoyez-les.',
+  'shell.loopback.invitationsLead': 'Les liens d’invitation pointent vers cet ordinateur (localhost) :',
+  'shell.loopback.invitationsRest':
+    'ils ne s’ouvriront pas sur les téléphones de votre équipe. Demandez à la personne qui gère ce serveur de renseigner son adresse publique dans {setting}, puis envoyez-les.',
   'shell.languageFailed': 'Impossible de changer de langue. Veuillez réessayer.',
 };

@@ -38,5 +38,11 @@ export const shellPtBR: TAreaCatalogue<typeof shellEn> = {
   'shell.timeZone.list': 'Fusos horários',
   'shell.timeZone.none': 'Nenhum fuso horário corresponde a “{query}”',
   'shell.unnamedCustomer': 'Cliente sem nome',
+  'shell.loopback.qrCodesLead': 'Os códigos QR apontam para este computador (localhost),',
+  'shell.loopback.qrCodesRest':
+    'então não vão abrir nos celulares dos seus clientes. Peça a quem administra este servidor para definir {setting} com o endereço público e depois imprima ou envie.',
+  'shell.loopback.invitationsLead': 'Os links de convite apontam para este computador (localhost),',
+  'shell.loopback.invitationsRest':
+    'então não vão abrir nos celulares da sua equipe. Peça a quem administra este servidor para definir {setting} com o endereço público e depois envie.',
   'shell.languageFailed': 'Não foi possível mudar o idioma. Tente novamente.',
 };
