@@ -10,6 +10,8 @@ const appWords = createWords(APP_ENGLISH, {
 });
 
 export type TAppWords = TWordsOf<TAppMessageKey>;
+/** The app's words outside any screen (a plain function's default, what tests compare with): English, en-US numbers. */
+export const APP_ENGLISH_WORDS: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 /** The owner's app's words of the screen around: `t('shell.signOut')`, English outside any AppWordsProvider. */
 export const useAppWords = appWords.useWords;
 export const AppWordsProvider = appWords.Provider;

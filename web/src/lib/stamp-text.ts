@@ -1,8 +1,6 @@
-import { APP_ENGLISH, type TStampCount } from '@regulars/contracts';
-import type { TAppWords } from './app-words.tsx';
+import type { TStampCount } from '@regulars/contracts';
+import { APP_ENGLISH_WORDS, type TAppWords } from './app-words.tsx';
 import { formatCountIn } from './format-number.ts';
-
-const ENGLISH_WORDS: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 
 /**
  * A stamp card as lists show it: '7 of 10', named ('Coffee card 7 of 10') when the business runs several; in the
@@ -11,7 +9,7 @@ const ENGLISH_WORDS: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 export function stampText(
   card: Pick<TStampCount, 'programName' | 'current' | 'required'>,
   named: boolean,
-  words: TAppWords = ENGLISH_WORDS,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): string {
   const { t, locale } = words;
   const count = t('customers.stampsOf', {

@@ -1,9 +1,6 @@
-import { APP_ENGLISH } from '@regulars/contracts';
-import type { TAppWords } from '../../lib/app-words.tsx';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { elapsedSince } from '../../lib/last-used-label.ts';
-
-const ENGLISH: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 
 const SEEN_AGO = {
   minute: 'company.devices.seenMinutes',
@@ -12,7 +9,7 @@ const SEEN_AGO = {
 } as const;
 
 /** When a counter device last reached us, as a person says it: "Not opened yet", "Last seen 5 minutes ago". */
-export function lastSeenLabel(iso: string | null, now = Date.now(), words = ENGLISH): string {
+export function lastSeenLabel(iso: string | null, now = Date.now(), words = APP_ENGLISH_WORDS): string {
   if (!iso) return words.t('company.devices.notOpened');
   const elapsed = elapsedSince(iso, now);
   if (!elapsed) return words.t('company.devices.seenOn', { date: formatShortDate(iso, undefined, words.locale) });

@@ -1,5 +1,5 @@
-import { APP_ENGLISH, type TProgramStanding, type TStampCount } from '@regulars/contracts';
-import type { TAppWords } from '../../lib/app-words.tsx';
+import type { TProgramStanding, TStampCount } from '@regulars/contracts';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../lib/app-words.tsx';
 import { formatCountIn } from '../../lib/format-number.ts';
 
 export type TSummaryFigure = { label: string; value: number | string };
@@ -11,9 +11,6 @@ type TCustomerTotals = {
   stamps?: TStampCount[];
 };
 
-/** The customer's page reads the figures in English (it matches 'Points'); the counter passes its words. */
-const ENGLISH_WORDS: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
-
 /**
  * The totals beside the customer at the counter: points only where the business runs a points program (or the
  * customer ever earned some), each stamp card as '7 of 10', then visits. Before the standing arrives, the row the
@@ -22,7 +19,7 @@ const ENGLISH_WORDS: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 export function summaryFigures(
   customer: TCustomerTotals,
   programs: TProgramStanding[] | null,
-  words: TAppWords = ENGLISH_WORDS,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): TSummaryFigure[] {
   const { t, locale } = words;
   const cards = programs

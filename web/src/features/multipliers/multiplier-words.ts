@@ -1,16 +1,7 @@
-import {
-  APP_ENGLISH,
-  type TAppMessageKey,
-  type TMultiplierKind,
-  type TMultiplierRule,
-  type TMultiplierSettings,
-} from '@regulars/contracts';
-import type { TAppWords } from '../../lib/app-words.tsx';
+import type { TAppMessageKey, TMultiplierKind, TMultiplierRule, TMultiplierSettings } from '@regulars/contracts';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../lib/app-words.tsx';
 import { formatCalendarDays } from '../../lib/format-date.ts';
 import { formatFactorIn } from '../../lib/format-factor.ts';
-
-/** The words outside any screen's language: English, as the card has always read. */
-const IN_ENGLISH: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 
 /** The week as a café's rota reads it: Monday first (0 is Sunday, as Date.getDay() counts). */
 export const WEEK_FROM_MONDAY = [1, 2, 3, 4, 5, 6, 0] as const;
@@ -24,7 +15,7 @@ const KIND_NAMES: Record<TMultiplierKind, TAppMessageKey> = {
 };
 
 /** 'Happy hour', 'Birthday week': a kind in the user's language. */
-export const kindName = (kind: TMultiplierKind, words: TAppWords = IN_ENGLISH) => words.t(KIND_NAMES[kind]);
+export const kindName = (kind: TMultiplierKind, words: TAppWords = APP_ENGLISH_WORDS) => words.t(KIND_NAMES[kind]);
 
 // 7 January 2024 was a Sunday: day 0 of the week counted as Date.getDay() does, read in UTC.
 const dayDate = (day: number) => new Date(Date.UTC(2024, 0, 7 + day));
@@ -35,7 +26,7 @@ export function weekdayName(day: number, locale: string, width: 'long' | 'short'
 }
 
 /** 'a', 'a and b', 'a, b and c'. */
-export function listText(parts: readonly string[], words: TAppWords = IN_ENGLISH): string {
+export function listText(parts: readonly string[], words: TAppWords = APP_ENGLISH_WORDS): string {
   if (parts.length <= 1) return parts[0] ?? '';
   return words.t('growth.listAnd', { rest: parts.slice(0, -1).join(', '), last: parts.at(-1) });
 }
@@ -44,7 +35,7 @@ export function listText(parts: readonly string[], words: TAppWords = IN_ENGLISH
 const capitalized = (text: string, locale: string) => text.charAt(0).toLocaleUpperCase(locale) + text.slice(1);
 
 /** 'Every day', 'Mondays to Fridays', 'Saturdays and Sundays', 'Mondays, Wednesdays and Fridays'. */
-export function weekdaysText(days: readonly number[], words: TAppWords = IN_ENGLISH): string {
+export function weekdaysText(days: readonly number[], words: TAppWords = APP_ENGLISH_WORDS): string {
   const chosen = new Set(days);
   if (WEEK_FROM_MONDAY.every((day) => chosen.has(day))) return words.t('growth.when.everyDay');
   const runs: number[][] = [];
@@ -66,7 +57,7 @@ export function weekdaysText(days: readonly number[], words: TAppWords = IN_ENGL
 }
 
 /** '16:00–18:00', '20:00–midnight' (an end of 00:00), 'all day' (00:00 to 00:00). */
-export function hoursText(start: string, end: string, words: TAppWords = IN_ENGLISH): string {
+export function hoursText(start: string, end: string, words: TAppWords = APP_ENGLISH_WORDS): string {
   if (end === '00:00') {
     return start === '00:00' ? words.t('growth.when.allDay') : words.t('growth.when.toMidnight', { start });
   }
@@ -74,7 +65,7 @@ export function hoursText(start: string, end: string, words: TAppWords = IN_ENGL
 }
 
 /** When a multiplier applies, in words: its days and hours, its dates, the birthday week or its category. */
-export function whenText(rule: TMultiplierRule, words: TAppWords = IN_ENGLISH): string {
+export function whenText(rule: TMultiplierRule, words: TAppWords = APP_ENGLISH_WORDS): string {
   switch (rule.kind) {
     case 'happy_hour':
       return words.t('growth.when.happyHour', {
@@ -97,7 +88,7 @@ export function whenText(rule: TMultiplierRule, words: TAppWords = IN_ENGLISH): 
 export function whereText(
   locationIds: readonly string[] | null,
   names: ReadonlyMap<string, string>,
-  words: TAppWords = IN_ENGLISH,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): string {
   if (locationIds === null) return words.t('growth.where.every');
   if (locationIds.length === 0) return words.t('growth.where.none');
@@ -109,7 +100,7 @@ export function whereText(
 }
 
 /** '×2 Happy hour — Mondays to Fridays, 16:00–18:00 · Every location': one multiplier as the card lists it. */
-export function ruleText(rule: TMultiplierRule, names: ReadonlyMap<string, string>, words = IN_ENGLISH): string {
+export function ruleText(rule: TMultiplierRule, names: ReadonlyMap<string, string>, words = APP_ENGLISH_WORDS): string {
   const when = whenText(rule, words);
   return `×${formatFactorIn(rule.factor, words.locale)} ${rule.name} — ${when} · ${whereText(rule.locationIds, names, words)}`;
 }

@@ -1,8 +1,6 @@
-import { APP_ENGLISH, DEFAULT_MONEY, type TMoney, type TProgram } from '@regulars/contracts';
-import type { TAppWords } from '../../lib/app-words.tsx';
+import { DEFAULT_MONEY, type TMoney, type TProgram } from '@regulars/contracts';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../lib/app-words.tsx';
 import { formatCountIn, formatWholeAmountIn } from '../../lib/format-number.ts';
-
-const ENGLISH: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 
 /**
  * The config as label/value pairs for a program card, in the user's words and numbers (English by default), amounts
@@ -11,7 +9,7 @@ const ENGLISH: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 export function programDetails(
   program: TProgram,
   money: TMoney = DEFAULT_MONEY,
-  words: TAppWords = ENGLISH,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): [string, string][] {
   const { t, locale } = words;
   const count = (n: number) => formatCountIn(n, locale);

@@ -1,18 +1,14 @@
-import {
-  APP_ENGLISH,
-  type TAppMessageKey,
-  type TReferralHeldReason,
-  type TReferralReward,
-  type TReferralSettings,
-  type TReferralStatus,
+import type {
+  TAppMessageKey,
+  TReferralHeldReason,
+  TReferralReward,
+  TReferralSettings,
+  TReferralStatus,
 } from '@regulars/contracts';
-import type { TAppWords } from '../../lib/app-words.tsx';
-
-/** The words outside any screen's language: English, as the card has always read. */
-const IN_ENGLISH: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../lib/app-words.tsx';
 
 /** What one side gets, with the program it goes on: '100 points on Coffee Club', '2 stamps on Coffee card', 'Free coffee'. */
-export function sideRewardText(reward: TReferralReward, words: TAppWords = IN_ENGLISH): string {
+export function sideRewardText(reward: TReferralReward, words: TAppWords = APP_ENGLISH_WORDS): string {
   if (reward.kind === 'reward') return reward.name;
   return reward.kind === 'stamps'
     ? words.t('growth.referrals.stampsOn', { count: reward.stamps, program: reward.programName })
@@ -26,7 +22,7 @@ export function sideRewardText(reward: TReferralReward, words: TAppWords = IN_EN
 export function qualifyText(
   v: Pick<TReferralSettings, 'qualifyingAction' | 'minimumAmount' | 'withinDays'>,
   formatAmount: (amount: number) => string,
-  words: TAppWords = IN_ENGLISH,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): string {
   const days = v.withinDays;
   if (v.qualifyingAction === 'visit') return words.t('growth.referrals.qualifyVisit', { days });
@@ -35,7 +31,7 @@ export function qualifyText(
 }
 
 /** '10 referrals per customer in 30 days'. */
-export const monthlyCapText = (cap: number, words: TAppWords = IN_ENGLISH) =>
+export const monthlyCapText = (cap: number, words: TAppWords = APP_ENGLISH_WORDS) =>
   words.t('growth.referrals.cap', { count: cap });
 
 /** Where each referral stands, in the owner's words (the contract's REFERRAL_STATUS_TEXT in English). */

@@ -1,16 +1,12 @@
 import {
-  APP_ENGLISH,
   DEFAULT_MONEY,
   type TAppMessageKey,
   type TLedgerEntry,
   type TMoney,
   type TProgramType,
 } from '@regulars/contracts';
-import type { TAppWords } from '../../../lib/app-words.tsx';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../../lib/app-words.tsx';
 import { formatAmountIn } from '../../../lib/format-number.ts';
-
-/** Without the page's words (a unit test), a row is described in English. */
-const ENGLISH_WORDS: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
 
 type TStampKeys = { signed: TAppMessageKey; expired: TAppMessageKey; complete: TAppMessageKey };
 
@@ -37,7 +33,7 @@ function stampKeys(type: TProgramType | undefined): TStampKeys {
 export function ledgerChanges(
   entry: TLedgerEntry,
   programType?: TProgramType,
-  { t }: TAppWords = ENGLISH_WORDS,
+  { t }: TAppWords = APP_ENGLISH_WORDS,
 ): string[] {
   const keys = stampKeys(programType);
   const signed = (key: TAppMessageKey, n: number) => t(key, { sign: n > 0 ? '+' : '−', count: Math.abs(n) });

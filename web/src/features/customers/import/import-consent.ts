@@ -9,8 +9,8 @@ import {
   type TImportRow,
 } from '@regulars/contracts';
 import type { TAppWords } from '../../../lib/app-words.tsx';
+import { APP_ENGLISH_WORDS } from '../../../lib/app-words.tsx';
 import { formatCountIn } from '../../../lib/format-number.ts';
-import { ENGLISH_WORDS } from '../english-words.ts';
 
 /** How the file's customers agreed to a channel: not at all (the default), per a column, or on the owner's word. */
 export type TConsentChoice = TImportConsentSource['from'];
@@ -44,7 +44,7 @@ export function consentSummary(
   consent: TImportConsent,
   channel: TImportConsentChannel,
   rows: TImportRow[],
-  words: TAppWords = ENGLISH_WORDS,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): string {
   const { t, locale } = words;
   const how = consent[channel];

@@ -1,7 +1,7 @@
 import { IMPORT_UNDO_HOURS } from '@regulars/contracts';
 import type { TAppWords } from '../../../lib/app-words.tsx';
+import { APP_ENGLISH_WORDS } from '../../../lib/app-words.tsx';
 import { formatCountIn } from '../../../lib/format-number.ts';
-import { ENGLISH_WORDS } from '../english-words.ts';
 
 /**
  * What an undo will do, said before it happens: "The 3 customers it added will be removed and the 1 it updated put
@@ -9,7 +9,7 @@ import { ENGLISH_WORDS } from '../english-words.ts';
  */
 export function undoImportSummary(
   { added, updated }: { added: number; updated: number },
-  words: TAppWords = ENGLISH_WORDS,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): string {
   const { t, locale } = words;
   const what =
