@@ -1,8 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   expectAccessible,
   newAccount,
   SCREENS,
+  sendOk,
   shootBothWidths,
   signUpViaApi,
   superAdminApi,
@@ -12,12 +13,6 @@ import {
 } from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
-
-const send = async (page: Page, method: 'post' | 'patch', path: string, data: unknown) => {
-  const res = await page.request[method](path, { data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-};
 
 /** A Spanish mobile number nobody else in the run has, as people in Spain type it. */
 function spanishMobile() {
@@ -31,14 +26,14 @@ test('a café in Madrid: its sign-up form speaks Spanish on a phone, from the pr
 }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page, newAccount('cafe-madrid'), 'Pro');
-  await send(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'es-ES' });
-  await send(page, 'patch', '/api/settings/country', { country: 'ES' });
-  await send(page, 'post', '/api/programs', {
+  await sendOk(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'es-ES' });
+  await sendOk(page, 'patch', '/api/settings/country', { country: 'ES' });
+  await sendOk(page, 'post', '/api/programs', {
     name: 'Puntos Sol',
     type: 'points',
     config: { pointsPerDollar: 1, welcomeBonus: 20 },
   });
-  const form = await send(page, 'post', '/api/qr-codes', {});
+  const form = await sendOk(page, 'post', '/api/qr-codes', {});
 
   // Her phone is set to English: the form still speaks the café's language.
   const phoneContext = await browser.newContext({ viewport: PHONE, isMobile: true, hasTouch: true, locale: 'en-US' });
@@ -132,16 +127,16 @@ test('an e-mail’s unsubscribe page speaks the business’s language: a Lisbon 
   test.setTimeout(90_000);
   const admin = await superAdminApi(baseURL ?? '');
   await signUpViaApi(page, newAccount('loja-lisboa'), 'Pro');
-  await send(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'pt-PT' });
-  const template = await send(page, 'post', '/api/email-templates', {
+  await sendOk(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'pt-PT' });
+  const template = await sendOk(page, 'post', '/api/email-templates', {
     name: 'Obrigado',
     triggerType: 'custom',
     subject: 'Obrigado pela visita',
     body: 'Olá {firstName}!',
   });
   const email = uniqueEmail('loja-lisboa');
-  const customer = await send(page, 'post', '/api/customers', { firstName: 'Inês', email });
-  await send(page, 'post', `/api/customers/${customer.customer.id}/quick-email`, { templateId: template.id });
+  const customer = await sendOk(page, 'post', '/api/customers', { firstName: 'Inês', email });
+  await sendOk(page, 'post', `/api/customers/${customer.customer.id}/quick-email`, { templateId: template.id });
   const mail = await waitForOutboxMessage(admin, email, () => true);
   // The footer speaks the shop's language too.
   const link = new URL(/\nCancelar inscrição: (\S+)/.exec(mail.text)?.[1] ?? '').pathname;

@@ -302,6 +302,13 @@ export function newAccount(label: string): Account {
   return { email, password: PASSWORD, companyName: `${label[0]?.toUpperCase()}${label.slice(1)} Co ${counter}` };
 }
 
+/** A request with the page's session that must succeed (its body in the failure's message); its JSON answer. */
+export async function sendOk(page: Page, method: 'post' | 'patch', path: string, data: unknown) {
+  const res = await page.request[method](path, { data });
+  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
+  return res.json();
+}
+
 /** Signs up through the API with the page's cookie jar, so the page is signed in afterwards. */
 export async function signUpViaApi(page: Page, account: Account, tierName = 'Free'): Promise<void> {
   const tiers = (await (await page.request.get('/api/tiers')).json()) as { tiers: { id: string; name: string }[] };

@@ -1,11 +1,5 @@
-import { expect, type Page } from '@playwright/test';
-import { newAccount, shootBothWidths, signUpViaApi, test } from './helpers.ts';
-
-const send = async (page: Page, method: 'post' | 'patch' | 'put', path: string, data: unknown) => {
-  const res = await page.request[method](path, { data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.status() === 204 ? null : res.json();
-};
+import { expect } from '@playwright/test';
+import { newAccount, sendOk, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 // A French month, abbreviated as fr-FR writes it: 'nov.', 'déc.', 'janv.', 'mai'.
 const FRENCH_DAY = String.raw`\d{1,2} (?:janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.)`;
@@ -15,19 +9,19 @@ test('a café in Lyon: its owner’s dashboard and counter speak French, dates t
 }) => {
   test.setTimeout(120_000);
   await signUpViaApi(page, newAccount('cafe-lyon'), 'Pro');
-  await send(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'fr-FR' });
-  await send(page, 'patch', '/api/settings/country', { country: 'FR' });
-  await send(page, 'post', '/api/programs', {
+  await sendOk(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'fr-FR' });
+  await sendOk(page, 'patch', '/api/settings/country', { country: 'FR' });
+  await sendOk(page, 'post', '/api/programs', {
     name: 'Carte café',
     type: 'stamp_card',
     config: { stampsRequired: 10, rewardDescription: 'Un café offert', cooldownMinutes: 0 },
   });
-  await send(page, 'post', '/api/programs', {
+  await sendOk(page, 'post', '/api/programs', {
     name: 'Viennoiserie',
     type: 'free_item',
     config: { itemName: 'Croissant', requiredPurchases: 1, validDays: 30 },
   });
-  await send(page, 'post', '/api/customers', { firstName: 'Zoé', lastName: 'Martin', phone: '06 12 34 56 78' });
+  await sendOk(page, 'post', '/api/customers', { firstName: 'Zoé', lastName: 'Martin', phone: '06 12 34 56 78' });
 
   // Nobody chose a language: the app speaks the café's.
   await page.goto('/dashboard');
