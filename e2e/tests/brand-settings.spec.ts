@@ -36,13 +36,17 @@ function pngChunk(type: string, data: Buffer): Buffer {
 /** How pdf-lib writes a line of text with a standard font: its characters' codes in hex. */
 const pdfText = (text: string) => `<${Buffer.from(text, 'latin1').toString('hex').toUpperCase()}>`;
 
-/** The PDF as text with its compressed streams (the page's drawing, the document's info) inflated. */
+/**
+ * The PDF as text with its compressed streams (the page's drawing, the document's info) inflated. Each stream is
+ * read by its /Length: its deflated bytes may end in a carriage return, which a pattern up to "endstream" would eat.
+ */
 function pdfContent(bytes: Buffer): string {
   const raw = bytes.toString('latin1');
   const parts = [raw];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+  for (const match of raw.matchAll(/\/Length (\d+)[^>]*>>\s*stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
     try {
-      parts.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+      parts.push(inflateSync(bytes.subarray(start, start + Number(match[1]))).toString('latin1'));
     } catch {
       // An image's stream, or one not deflated: nothing of text in it.
     }
