@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { CAMPAIGN_MESSAGES, type TCampaign, type TCustomer } from '@regulars/contracts';
 import {
   expectAccessible,
+  expectNoSidewaysScroll,
   newAccount,
   shootBothWidths,
   signUpViaApi,
@@ -57,7 +58,7 @@ async function seedCustomers(page: Page): Promise<TCustomer[]> {
 /** On a phone the page never scrolls sideways: wide tables turn into stacked cards. */
 async function expectFitsPhone(page: Page) {
   await page.setViewportSize({ width: 390, height: 844 });
-  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 

@@ -1,6 +1,14 @@
 import { expect, type Page } from '@playwright/test';
 import { LOYALTY_MESSAGES } from '@regulars/contracts';
-import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  newAccount,
+  SCREENS,
+  shootBothWidths,
+  signUpViaApi,
+  test,
+} from './helpers.ts';
 
 // Tall enough for the whole screen: a full-page shot would cut the fixed sidebar short.
 const DESKTOP = { width: 1280, height: 1100 };
@@ -23,11 +31,6 @@ async function createCounterPrograms(page: Page) {
     type: 'points',
     config: { pointsPerDollar: 1, minimumRedemption: 10, rewards: [{ name: 'Cookie', points: 10 }] },
   });
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(PHONE.width);
 }
 
 const result = (page: Page) => page.getByTestId('action-result');
@@ -57,7 +60,7 @@ test('enrols a customer at the counter, records, redeems, undoes and finds them 
   await page.screenshot({ path: `${SCREENS}/checkin-empty-desktop.png`, animations: 'disabled' });
   await expectAccessible(page, 'checkin-empty-desktop');
   await page.setViewportSize(PHONE);
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/checkin-empty-mobile.png`, fullPage: true, animations: 'disabled' });
   await expectAccessible(page, 'checkin-empty-mobile');
   await page.setViewportSize(DESKTOP);
@@ -113,7 +116,7 @@ test('enrols a customer at the counter, records, redeems, undoes and finds them 
   await page.screenshot({ path: `${SCREENS}/checkin-customer-desktop.png`, animations: 'disabled' });
   await expectAccessible(page, 'checkin-customer-desktop');
   await page.setViewportSize(PHONE);
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/checkin-customer-mobile.png`, fullPage: true, animations: 'disabled' });
   await expectAccessible(page, 'checkin-customer-mobile');
   await page.setViewportSize(DESKTOP);
@@ -151,7 +154,7 @@ test('enrols a customer at the counter, records, redeems, undoes and finds them 
   await expect(row).toContainText('Dana Scully');
   await expect(row).toContainText('(415) 555-0199');
   await page.setViewportSize(PHONE);
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/checkin-search-mobile.png`, animations: 'disabled' });
   await expectAccessible(page, 'checkin-search-mobile');
   await search.press('Enter');

@@ -1,7 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { expect, type Page } from '@playwright/test';
 import { CUSTOMER_MESSAGES, PORTAL_MESSAGES, type TCustomer } from '@regulars/contracts';
-import { expectAccessible, newAccount, SCREENS, signUpViaApi, test, uniquePhone } from './helpers.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  newAccount,
+  SCREENS,
+  signUpViaApi,
+  test,
+  uniquePhone,
+} from './helpers.ts';
 
 // Outside the repository: the screens are looked at by a person, not compared by the suite.
 // Tall enough for the whole screen: a full-page shot would cut the fixed sidebar short.
@@ -16,10 +24,6 @@ async function post(page: Page, path: string, data: Record<string, unknown>) {
 
 async function addCustomer(page: Page, data: Record<string, unknown>): Promise<TCustomer> {
   return (await post(page, '/api/customers', data)).customer as TCustomer;
-}
-
-async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
 }
 
 test('a customer opened from the list: profile edited, PIN set, portal turned off, activity seen, then deleted', async ({
@@ -133,7 +137,7 @@ test('a customer opened from the list: profile edited, PIN set, portal turned of
   // On a phone: cards stack, the activity becomes a list, nothing scrolls sideways.
   await page.setViewportSize(PHONE);
   await expect(page.getByTestId('ledger-item').first()).toBeVisible();
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/customer-detail-390.png`, fullPage: true, animations: 'disabled' });
   await expectAccessible(page, 'customer-detail-390');
   await page.setViewportSize(DESKTOP);

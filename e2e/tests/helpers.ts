@@ -51,6 +51,16 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * The page needs no sideways scrolling at this width, once its layout has settled (right after a resize a frame can
+ * still be laid out wider).
+ */
+export async function expectNoSidewaysScroll(page: Page, width = 390): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth), { message: `the page fits ${width} px` })
+    .toBeLessThanOrEqual(width);
+}
+
+/**
  * Viewport screenshots at 1280 and 390 px around `focus` (the app scrolls inside its layout, so a full-page shot
  * would cut it), each width checked with axe as well.
  */

@@ -1,23 +1,18 @@
-import { expect, type Page } from '@playwright/test';
-import { expectAccessible, newAccount, signUpViaApi, test } from './helpers.ts';
+import { expect } from '@playwright/test';
+import { expectAccessible, expectNoSidewaysScroll, newAccount, signUpViaApi, test } from './helpers.ts';
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-async function expectNoHorizontalOverflow(page: Page) {
-  const width = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(width).toBeLessThanOrEqual(390);
-}
 
 test('the landing page fits a 390 px screen', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByTestId('pricing-card')).toHaveCount(3);
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.getByRole('button', { name: 'Open menu' }).click();
   const menu = page.getByRole('navigation', { name: 'Mobile' });
   await expect(menu.getByRole('link', { name: 'Customer Portal' })).toHaveAttribute('href', '/customer/login');
   await expect(menu.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/login');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Get Started' })).toBeVisible();
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
 });
 
 test('the dashboard fits a 390 px screen and the sidebar opens from the menu button', async ({ page }) => {
@@ -25,7 +20,7 @@ test('the dashboard fits a 390 px screen and the sidebar opens from the menu but
   await signUpViaApi(page, account);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toContainText(account.companyName);
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
 
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -43,6 +38,6 @@ test('sign-in and sign-up fit a 390 px screen', async ({ page }) => {
   for (const path of ['/login', '/signup', '/reset-password']) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expectNoHorizontalOverflow(page);
+    await expectNoSidewaysScroll(page);
   }
 });

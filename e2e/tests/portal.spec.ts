@@ -2,6 +2,7 @@ import { type Browser, type BrowserContext, expect, type Page } from '@playwrigh
 import { PORTAL_MESSAGES, type TCustomerList, type TCustomerStanding } from '@regulars/contracts';
 import {
   expectAccessible,
+  expectNoSidewaysScroll,
   newAccount,
   SCREENS,
   signUpViaApi,
@@ -69,10 +70,6 @@ const alert = (page: Page) => page.getByRole('alert');
 const program = (page: Page, name: string) => page.getByRole('region', { name });
 const reward = (page: Page, name: string) => page.getByTestId('portal-reward').filter({ hasText: name });
 
-async function expectNoHorizontalOverflow(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
-}
-
 test('a customer logs in with phone and PIN, sees a reward earned at the counter, then redeemed, and logs out', async ({
   page,
   browser,
@@ -133,7 +130,7 @@ test('a customer logs in with phone and PIN, sees a reward earned at the counter
   await expect(page.getByLabel('PIN', { exact: true })).toHaveValue('4821');
   await expect(page.getByLabel('PIN', { exact: true })).toHaveAttribute('type', 'password');
   await expect(submit).toBeEnabled();
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/portal-login-mobile.png`, animations: 'disabled' });
   await expectAccessible(page, 'portal-login-mobile');
   await page.setViewportSize(DESKTOP);
@@ -174,7 +171,7 @@ test('a customer logs in with phone and PIN, sees a reward earned at the counter
   await expect(free).toContainText('From: Coffee Card');
   await expect(free).toContainText(/Earned \w{3} \d{1,2}, \d{4}/);
 
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/portal-dashboard-mobile.png`, fullPage: true, animations: 'disabled' });
   await expectAccessible(page, 'portal-dashboard-mobile');
   await page.setViewportSize(DESKTOP);
@@ -317,7 +314,7 @@ test('forgot PIN: a code by SMS and a new PIN sign the customer in; the old PIN 
   await page.getByLabel('New PIN', { exact: true }).fill('2580');
   await page.getByRole('button', { name: 'Set PIN and log in' }).click();
   await expect(alert(page)).toHaveText('This code is invalid or has expired');
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/portal-forgot-pin-mobile.png`, animations: 'disabled' });
   await expectAccessible(page, 'portal-forgot-pin-mobile');
   await page.getByLabel('Code', { exact: true }).fill(code);
@@ -331,7 +328,7 @@ test('forgot PIN: a code by SMS and a new PIN sign the customer in; the old PIN 
     page.getByText('Show this code at the counter to collect stamps and to redeem your rewards.'),
   ).toBeVisible();
   await expect(page.getByText('Total points')).toHaveCount(0);
-  await expectNoHorizontalOverflow(page);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/portal-dashboard-no-rewards-mobile.png`, fullPage: true });
   await expectAccessible(page, 'portal-dashboard-no-rewards-mobile');
 

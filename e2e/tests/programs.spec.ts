@@ -1,5 +1,13 @@
 import { type BrowserContext, expect, type Page } from '@playwright/test';
-import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import {
+  expectAccessible,
+  expectNoSidewaysScroll,
+  newAccount,
+  SCREENS,
+  shootBothWidths,
+  signUpViaApi,
+  test,
+} from './helpers.ts';
 
 // One Agency business (unlimited programs) shared by the journeys in this file, which run in order.
 test.describe.configure({ mode: 'serial' });
@@ -137,11 +145,11 @@ test('the programs page fits a 390 px screen', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/programs');
   await expect(page.getByTestId('program-card')).toHaveCount(5);
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/programs-mobile.png` });
   await expectAccessible(page, 'programs-mobile');
   await openConfigStep(page, 'Discount');
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/programs-create-dialog-mobile.png` });
   await expectAccessible(page, 'programs-create-dialog-mobile');
 });
@@ -161,7 +169,7 @@ async function dialogShots(page: Page, name: string, lastField: string) {
   await page.screenshot({ path: `${SCREENS}/programs-dialog-${name}-desktop.png` });
   await expectAccessible(page, `programs-dialog-${name}-desktop`);
   await page.setViewportSize({ width: 390, height: 844 });
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   // The phone scrolls the dialog's body; the title and the buttons stay in view.
   const create = dialog.getByRole('button', { name: 'Create Program' });
   await expect(create).toBeInViewport();

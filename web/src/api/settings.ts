@@ -53,6 +53,8 @@ function useSettingsSave<TInput, TAnswer>(
   const scope = useBusinessScope();
   return useMutation({
     mutationFn: save,
+    // A read of the settings still under way began before this save: its older answer must not land after ours.
+    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.settings(scope), exact: true }),
     onSuccess: (answer) =>
       queryClient.setQueryData<TSettings>(queryKeys.settings(scope), (settings) =>
         settings ? merge(settings, answer) : settings,
