@@ -45,7 +45,7 @@ describe('a settings save', () => {
     let answerRead: () => void = () => undefined;
     vi.stubGlobal(
       'fetch',
-      vi.fn((input: RequestInfo | URL, init?: RequestInit) => {
+      vi.fn((_input: RequestInfo | URL, init?: RequestInit) => {
         if (init?.method === 'PUT') return Promise.resolve(json({ enabled: true }));
         return new Promise<Response>((resolve, reject) => {
           answerRead = () => resolve(json(settings(false)));
