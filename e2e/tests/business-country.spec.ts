@@ -1,14 +1,17 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { COUNTRY_MESSAGES } from '@regulars/contracts';
-import { expectAccessible, newAccount, SCREENS, shootViewport, signUpViaApi, test, toastsGone } from './helpers.ts';
+import {
+  expectAccessible,
+  newAccount,
+  SCREENS,
+  sendOk,
+  shootViewport,
+  signUpViaApi,
+  test,
+  toastsGone,
+} from './helpers.ts';
 
 const PHONE = { width: 390, height: 844 };
-
-const send = async (page: Page, path: string, data: unknown) => {
-  const res = await page.request.post(path, { data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-};
 
 /** A UK mobile number nobody else in the run has, as a Londoner types it. */
 function ukMobile() {
@@ -22,8 +25,8 @@ test('a London barber sets the country to the United Kingdom; a customer joins w
 }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page, newAccount('london-barber'), 'Pro');
-  await send(page, '/api/programs', { name: 'Fade Points', type: 'points', config: { pointsPerDollar: 1 } });
-  const form = await send(page, '/api/qr-codes', {});
+  await sendOk(page, 'post', '/api/programs', { name: 'Fade Points', type: 'points', config: { pointsPerDollar: 1 } });
+  const form = await sendOk(page, 'post', '/api/qr-codes', {});
 
   // Settings: the country, with how a number typed without its code is read there.
   await page.goto('/settings');
@@ -64,7 +67,7 @@ test('a London barber sets the country to the United Kingdom; a customer joins w
   await shootViewport(page, 'business-country-counter');
 
   // Customers: the same number, and someone from abroad with their code.
-  await send(page, '/api/customers', { firstName: 'Jay', lastName: 'Rivera', phone: '+1 415 555 0199' });
+  await sendOk(page, 'post', '/api/customers', { firstName: 'Jay', lastName: 'Rivera', phone: '+1 415 555 0199' });
   await page.goto('/customers');
   const rows = page.getByTestId('customer-row');
   await expect(rows.filter({ hasText: 'Amara Okoye' })).toContainText(mobile.typed);

@@ -313,7 +313,7 @@ export function newAccount(label: string): Account {
 }
 
 /** A request with the page's session that must succeed (its body in the failure's message); its JSON answer. */
-export async function sendOk(page: Page, method: 'post' | 'patch', path: string, data: unknown) {
+export async function sendOk(page: Page, method: 'post' | 'put' | 'patch', path: string, data: unknown) {
   const res = await page.request[method](path, { data });
   expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
   return res.json();

@@ -1,13 +1,11 @@
-import { expect } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { newAccount, sendOk, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 // A French month, abbreviated as fr-FR writes it: 'nov.', 'déc.', 'janv.', 'mai'.
 const FRENCH_DAY = String.raw`\d{1,2} (?:janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.)`;
 
-test('a café in Lyon: its owner’s dashboard and counter speak French, dates the French way, and switch at the sidebar’s foot', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
+/** A Pro café in Lyon (euros, fr-FR, France) with a stamp card, a free item and one customer; her answer. */
+async function openCafeInLyon(page: Page) {
   await signUpViaApi(page, newAccount('cafe-lyon'), 'Pro');
   await sendOk(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'fr-FR' });
   await sendOk(page, 'patch', '/api/settings/country', { country: 'FR' });
@@ -21,7 +19,14 @@ test('a café in Lyon: its owner’s dashboard and counter speak French, dates t
     type: 'free_item',
     config: { itemName: 'Croissant', requiredPurchases: 1, validDays: 30 },
   });
-  await sendOk(page, 'post', '/api/customers', { firstName: 'Zoé', lastName: 'Martin', phone: '06 12 34 56 78' });
+  return sendOk(page, 'post', '/api/customers', { firstName: 'Zoé', lastName: 'Martin', phone: '06 12 34 56 78' });
+}
+
+test('a café in Lyon: its owner’s dashboard and counter speak French, dates the French way, and switch at the sidebar’s foot', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openCafeInLyon(page);
 
   // Nobody chose a language: the app speaks the café's.
   await page.goto('/dashboard');
@@ -64,4 +69,62 @@ test('a café in Lyon: its owner’s dashboard and counter speak French, dates t
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await page.getByRole('button', { name: 'Besuch erfassen' }).click();
   await expect(result).toContainText('Stempel 2 von 10');
+});
+
+/** Whether two elements' boxes overlap on the screen. */
+async function overlap(a: Locator, b: Locator): Promise<boolean> {
+  const [one, two] = [await a.boundingBox(), await b.boundingBox()];
+  if (!one || !two) throw new Error('an element is not on the screen');
+  return (
+    one.x < two.x + two.width && two.x < one.x + one.width && one.y < two.y + two.height && two.y < one.y + one.height
+  );
+}
+
+/** Whether the element's text is cut (wider than its box) or broken over more than one line. */
+const cutOrBroken = (element: Locator) =>
+  element.evaluate((node) => {
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    return node.scrollWidth > node.clientWidth || new Set([...range.getClientRects()].map((rect) => rect.top)).size > 1;
+  });
+
+test('the café’s customer page, programs and company read in French at both widths, no word cut or pushed over another', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { customer } = await openCafeInLyon(page);
+
+  await page.goto(`/customers/${customer.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Zoé Martin' })).toBeVisible();
+  const pinStatus = page.getByTestId('pin-status');
+  await expect(pinStatus).toHaveText('Non défini');
+  const setPin = page.getByRole('button', { name: 'Définir le code PIN' });
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await overlap(pinStatus, setPin), `the PIN's badge and its button at ${width} px`).toBe(false);
+  }
+  await shootBothWidths(page, 'owner-language-customer-fr');
+
+  await page.goto('/programs');
+  await expect(page.getByRole('heading', { level: 1, name: 'Programmes de fidélité' })).toBeVisible();
+  const created = page
+    .getByTestId('program-card')
+    .first()
+    .getByText(/^Créé le /);
+  await expect(created).toHaveText(new RegExp(`^Créé le ${FRENCH_DAY} \\d{4}$`));
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await cutOrBroken(created), `a program's date at ${width} px`).toBe(false);
+  }
+  await shootBothWidths(page, 'owner-language-programs-fr');
+
+  await page.goto('/company');
+  await expect(page.getByRole('heading', { level: 1, name: 'Profil de l’entreprise' })).toBeVisible();
+  const percent = page.getByText(/^\d+ %$/);
+  await expect(percent).toBeVisible();
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    expect(await cutOrBroken(percent), `the seats' share at ${width} px`).toBe(false);
+  }
+  await shootBothWidths(page, 'owner-language-company-fr');
 });

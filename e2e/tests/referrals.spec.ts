@@ -1,9 +1,10 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   expectAccessible,
   joinByQrCode,
   newAccount,
   SCREENS,
+  sendOk,
   shootBothWidths,
   shootViewport,
   signUpViaApi,
@@ -14,37 +15,26 @@ import {
 
 const PHONE = { width: 390, height: 844 };
 
-const send = async (page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post') => {
-  const res = await page.request[method](path, { data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-};
-
 test('a customer shares her link from her phone; the friend joins through it and buys; both see their rewards, and the owner sees the referral', async ({
   page,
   browser,
 }) => {
   test.setTimeout(120_000);
   await signUpViaApi(page, newAccount('referrals'), 'Pro');
-  const program = await send(page, '/api/programs', {
+  const program = await sendOk(page, 'post', '/api/programs', {
     name: 'Bean Points',
     type: 'points',
     config: { pointsPerDollar: 1 },
   });
-  await send(
-    page,
-    '/api/referrals',
-    {
-      enabled: true,
-      friendReward: { kind: 'points', programId: program.id, points: 100 },
-      referrerReward: { kind: 'reward', name: 'Free coffee', validDays: 30 },
-      qualifyingAction: 'purchase',
-      minimumAmount: 10,
-      withinDays: 30,
-      monthlyCap: 10,
-    },
-    'put',
-  );
+  await sendOk(page, 'put', '/api/referrals', {
+    enabled: true,
+    friendReward: { kind: 'points', programId: program.id, points: 100 },
+    referrerReward: { kind: 'reward', name: 'Free coffee', validDays: 30 },
+    qualifyingAction: 'purchase',
+    minimumAmount: 10,
+    withinDays: 30,
+    monthlyCap: 10,
+  });
   const ana = await joinByQrCode(page, { firstName: 'Ana', lastName: 'Ruiz', pin: '4821' });
 
   // Ana, on her phone: her invitation card, shared through the phone's share sheet (its edge: what it was handed).
@@ -94,7 +84,7 @@ test('a customer shares her link from her phone; the friend joins through it and
   // He buys $12 at the counter: the purchase qualifies him, and both are rewarded then.
   const found = await (await page.request.get(`/api/customers?search=${ben.digits}`)).json();
   const benId = found.customers[0]?.id as string;
-  const bought = await send(page, `/api/customers/${benId}/purchases`, {
+  const bought = await sendOk(page, 'post', `/api/customers/${benId}/purchases`, {
     idempotencyKey: crypto.randomUUID(),
     amount: 12,
   });
@@ -161,8 +151,8 @@ test('the owner sets up refer-a-friend on the Programs screen with stamps for th
   page,
 }) => {
   await signUpViaApi(page, newAccount('referrals-setup'), 'Pro');
-  await send(page, '/api/programs', { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1 } });
-  const card10 = await send(page, '/api/programs', {
+  await sendOk(page, 'post', '/api/programs', { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1 } });
+  const card10 = await sendOk(page, 'post', '/api/programs', {
     name: 'Coffee card',
     type: 'stamp_card',
     config: { stampsRequired: 10, rewardDescription: 'Free coffee' },

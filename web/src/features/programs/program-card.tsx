@@ -63,11 +63,10 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
           </div>
         ))}
       </dl>
-      <div className="mt-4 flex items-center justify-between gap-3 border-t border-gray-100 px-5 py-3">
-        <p className="min-w-0 truncate text-xs text-gray-500" title={created}>
-          {created}
-        </p>
-        <div className="flex shrink-0 items-center gap-1">
+      {/* A long date (in French, say) takes its own line rather than being cut. */}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-gray-100 px-5 py-3">
+        <p className="text-xs whitespace-nowrap text-gray-500">{created}</p>
+        <div className="ml-auto flex shrink-0 items-center gap-1">
           <Button
             variant="ghost"
             size="sm"

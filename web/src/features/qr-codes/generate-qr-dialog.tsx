@@ -24,12 +24,13 @@ import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import {
   atLocationLimit,
   LocationLimitNotice,
+  locationRefusal,
   NEW_LOCATION,
   newLocationProblem,
   planLimitOf,
 } from '../locations/index.ts';
 import { LocationChoice } from './location-choice.tsx';
-import { addLocationRefusalIn, qrMessageIn, qrRefusalIn } from './qr-refusals.ts';
+import { qrMessageIn, qrRefusalIn } from './qr-refusals.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -151,9 +152,7 @@ export function GenerateQrDialog({ open, onOpenChange }: Props) {
             </div>
             {create.isError && <Alert tone="error">{qrRefusalIn(words, create.error)}</Alert>}
             {addLocation.isError && planLimitOf(addLocation.error) === null && (
-              <Alert tone="error">
-                {addLocationRefusalIn(words, addLocation.error, addLocation.variables?.name.trim() ?? '')}
-              </Alert>
+              <Alert tone="error">{locationRefusal(words, addLocation.error, 'company.locations.addFailed')}</Alert>
             )}
           </DialogBody>
           <DialogFooter>

@@ -3,8 +3,7 @@ import { fieldClasses, Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
-import { atLocationLimit, LocationLimitNotice, NEW_LOCATION } from '../locations/index.ts';
-import { qrMessageIn } from './qr-refusals.ts';
+import { atLocationLimit, LocationLimitNotice, locationFieldMessage, NEW_LOCATION } from '../locations/index.ts';
 
 type Props = {
   list: TLocationList | undefined;
@@ -79,7 +78,7 @@ export function LocationChoice({
               onChange={(event) => onNewNameChange(event.target.value)}
             />
             {nameProblem ? (
-              <p className="mt-1.5 text-xs font-medium text-red-600">{qrMessageIn(words, nameProblem)}</p>
+              <p className="mt-1.5 text-xs font-medium text-red-600">{locationFieldMessage(words, nameProblem)}</p>
             ) : (
               <FieldHint>{t('qrCodes.location.newNameHint')}</FieldHint>
             )}

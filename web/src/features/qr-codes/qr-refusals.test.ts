@@ -1,9 +1,15 @@
-import { APP_ENGLISH, createTranslator, LOCATION_MESSAGES, ZCreateQrCodeRequest } from '@regulars/contracts';
+import {
+  APP_ENGLISH,
+  createTranslator,
+  LOCATION_MESSAGES,
+  QR_LOCATION_MESSAGE,
+  ZCreateQrCodeRequest,
+} from '@regulars/contracts';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
-import { addLocationRefusalIn, QR_REFUSALS, qrMessageIn, qrRefusalIn } from './qr-refusals.ts';
+import { QR_REFUSALS, qrMessageIn, qrRefusalIn } from './qr-refusals.ts';
 
 const english = { ...APP_ENGLISH, locale: 'en-US' };
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
@@ -24,15 +30,8 @@ describe('the QR screen’s refusals', () => {
     expect(qrRefusalIn(french, conflict('QR code not found'))).toBe('Code QR introuvable');
     expect(qrRefusalIn(french, new Error('Failed to fetch'))).toBe('Un problème est survenu. Veuillez réessayer.');
     expect(qrRefusalIn(english, new Error('Failed to fetch'))).toBe('Failed to fetch');
-    expect(qrMessageIn(french, LOCATION_MESSAGES.nameRequired)).toBe('Saisissez un nom pour l’établissement');
-  });
-
-  it('names the location whose name is taken', () => {
-    const taken = conflict(LOCATION_MESSAGES.duplicate('Front Counter'));
-    expect(addLocationRefusalIn(french, taken, 'Front Counter')).toBe(
-      'Un établissement nommé Front Counter existe déjà.',
-    );
-    expect(addLocationRefusalIn(english, taken, 'Front Counter')).toBe(LOCATION_MESSAGES.duplicate('Front Counter'));
-    expect(english.t('qrCodes.refusal.locationTaken', { name: 'Bar' })).toBe(LOCATION_MESSAGES.duplicate('Bar'));
+    // A code hung at a location deleted meanwhile (the new location's own refusals: location-refusals.ts).
+    expect(qrRefusalIn(french, conflict(LOCATION_MESSAGES.notFound))).toBe('Établissement introuvable');
+    expect(qrMessageIn(french, QR_LOCATION_MESSAGE)).toBe('Choisissez un établissement dans la liste');
   });
 });

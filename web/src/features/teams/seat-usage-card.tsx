@@ -36,7 +36,7 @@ export function SeatUsageCard({ seats, isAdmin }: { seats: TSeatUsage; isAdmin: 
             </div>
           </div>
           {!unlimited && (
-            <span className="text-2xl font-semibold tracking-tight text-gray-900 tabular-nums">
+            <span className="text-2xl font-semibold tracking-tight whitespace-nowrap text-gray-900 tabular-nums">
               {t('company.seats.percent', { percent: formatCountIn(percent, locale) })}
             </span>
           )}

@@ -58,7 +58,7 @@ export function PortalAccessCard({ customer }: { customer: TCustomerDetail }) {
         </div>
         <div className="flex items-center justify-between gap-4 px-6 py-4">
           <div className="min-w-0">
-            <p className="flex items-center gap-2 text-sm font-medium text-gray-900">
+            <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm font-medium text-gray-900">
               {t('customerDetail.portal.pin')}
               {customer.pinSet ? (
                 <Badge tone="green" data-testid="pin-status">
