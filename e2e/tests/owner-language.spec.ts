@@ -85,7 +85,9 @@ const cutOrBroken = (element: Locator) =>
   element.evaluate((node) => {
     const range = document.createRange();
     range.selectNodeContents(node);
-    return node.scrollWidth > node.clientWidth || new Set([...range.getClientRects()].map((rect) => rect.top)).size > 1;
+    return (
+      node.scrollWidth > node.clientWidth || new Set(Array.from(range.getClientRects(), (rect) => rect.top)).size > 1
+    );
   });
 
 test('the café’s customer page, programs and company read in French at both widths, no word cut or pushed over another', async ({
