@@ -11,6 +11,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 export function useAutomations() {
   const scope = useBusinessScope();
@@ -40,8 +41,8 @@ export function useSaveAutomation() {
   return useMutation({
     mutationFn: ({ kind, body }: TSave) =>
       apiRequest(`/api/automations/${kind}`, { method: 'PUT', body, schema: ZAutomationList }),
-    onSuccess: (panel) => {
-      queryClient.setQueryData(queryKeys.automations(scope), panel);
+    onSuccess: async (panel) => {
+      await writeAnswer(queryClient, queryKeys.automations(scope), panel);
       // A new results window reads the same occasions differently.
       void queryClient.invalidateQueries({ queryKey: [...queryKeys.automations(scope), 'lift'] });
     },

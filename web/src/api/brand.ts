@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys, type TScope } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 const PATH = '/api/settings/brand';
 
@@ -25,7 +26,7 @@ function useBrandChange<TInput>(change: (input: TInput) => Promise<TBrand>) {
   const scope = useBusinessScope();
   return useMutation({
     mutationFn: change,
-    onSuccess: (brand) => queryClient.setQueryData(brandKey(scope), brand),
+    onSuccess: (brand) => writeAnswer(queryClient, brandKey(scope), brand),
   });
 }
 

@@ -18,6 +18,7 @@ import { apiRequest } from './client.ts';
 import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 /** The list's filter: every campaign, or one channel's. */
 export type TCampaignFilter = 'all' | TCampaignType;
@@ -112,8 +113,8 @@ export function useAudienceCount(request: TAudienceCountRequest | null) {
 function useCampaignChanged() {
   const queryClient = useQueryClient();
   const scope = useBusinessScope();
-  return (campaign: TCampaign | null, id: string) => {
-    if (campaign) queryClient.setQueryData(queryKeys.campaign(scope, id), campaign);
+  return async (campaign: TCampaign | null, id: string) => {
+    if (campaign) await writeAnswer(queryClient, queryKeys.campaign(scope, id), campaign);
     else queryClient.removeQueries({ queryKey: queryKeys.campaign(scope, id) });
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: [...queryKeys.campaigns(scope), 'list'] }),

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 /** Whether the business is closed, when it will be deleted, and whether this person may close or reopen it. */
 export function useClosingStatus({ enabled = true }: { enabled?: boolean } = {}) {
@@ -25,8 +26,8 @@ function useClosingMutation<TBody>(path: string) {
     mutationFn: (body: TBody): Promise<TClosingStatus> =>
       apiRequest(path, { method: 'POST', body: body ?? {}, schema: ZClosingStatus }),
     onSuccess: async (status) => {
-      queryClient.setQueryData(queryKeys.closing(scope), status);
-      queryClient.setQueryData<TMe | null>(queryKeys.me(), (me) =>
+      await writeAnswer(queryClient, queryKeys.closing(scope), status);
+      await writeAnswer<TMe | null>(queryClient, queryKeys.me(), (me) =>
         me?.business ? { ...me, business: { ...me.business, closedAt: status.closedAt } } : me,
       );
       if (!status.closedAt) await queryClient.invalidateQueries({ predicate: (q) => q.queryKey[0] === scope });

@@ -16,6 +16,7 @@ import { type QueryKey, queryOptions, useMutation, useQuery, useQueryClient } fr
 import { ApiError, apiRequest } from './client.ts';
 import { queryKeys, type TScope } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 const id = (value: string) => encodeURIComponent(value);
 
@@ -147,7 +148,7 @@ export function useOpenShift() {
   return useMutation({
     mutationFn: (input: TOpenShift) =>
       apiRequest('/api/counter/shift', { method: 'POST', body: input, schema: ZCounterDeviceSession }),
-    onSuccess: (session) => queryClient.setQueryData(queryKeys.counterDevice(), session),
+    onSuccess: (session) => writeAnswer(queryClient, queryKeys.counterDevice(), session),
   });
 }
 

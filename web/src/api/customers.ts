@@ -23,6 +23,7 @@ import { ApiError, apiRequest } from './client.ts';
 import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 export function useCustomers(query: { search: string; page: number; limit: number }) {
   const scope = useBusinessScope();
@@ -189,8 +190,8 @@ export function useUpdateCustomer(customerId: string) {
     mutationFn: async (input: TUpdateCustomer) =>
       (await apiRequest(customerPath(customerId), { method: 'PATCH', body: input, schema: ZCustomerDetailResponse }))
         .customer,
-    onSuccess: (customer) => {
-      queryClient.setQueryData(queryKeys.customer(scope, customerId), customer);
+    onSuccess: async (customer) => {
+      await writeAnswer(queryClient, queryKeys.customer(scope, customerId), customer);
       void invalidate();
     },
   });

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 const PATH = '/api/data-exports';
 /** While an export is queued or running the card asks again this often, for its progress bar. */
@@ -28,7 +29,7 @@ export function useStartDataExport() {
   return useMutation({
     mutationFn: () => apiRequest(PATH, { method: 'POST', body: {}, schema: ZDataExportResponse }),
     onSuccess: ({ export: started }) =>
-      queryClient.setQueryData<TDataExports>(queryKeys.dataExports(scope), (cached) => ({
+      writeAnswer<TDataExports>(queryClient, queryKeys.dataExports(scope), (cached) => ({
         canExport: true,
         exports: [started, ...(cached?.exports ?? []).filter((e) => e.id !== started.id)],
       })),

@@ -18,6 +18,7 @@ import { ApiError, apiRequest } from './client.ts';
 import { keepPageOf } from './keep-page-of.ts';
 import { queryKeys, type TScope } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 /** Customers matching a phone, customer ID or name; shares the customers list's cache and invalidation. */
 export function counterSearchOptions(scope: TScope, search: string) {
@@ -124,10 +125,10 @@ export function useLoyaltyAction<TVariables>(
   return useMutation({
     mutationFn: action,
     onSettled,
-    onSuccess: (result) => {
+    onSuccess: async (result) => {
       const customerId = result.standing.customer.id;
       const here = queryKeys.customerStanding(scope, customerId, locationId);
-      queryClient.setQueryData<TCustomerStanding>(here, (shown) =>
+      await writeAnswer<TCustomerStanding>(queryClient, here, (shown) =>
         standingFromElsewhere
           ? {
               ...result.standing,

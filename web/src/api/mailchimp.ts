@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 const PATH = '/api/integrations/mailchimp';
 /** While a sync is queued or running the card asks again this often, so its result shows when it lands. */
@@ -29,7 +30,7 @@ function useMailchimpChange<TInput>(
   return useMutation({
     mutationFn: change,
     onSuccess: (answer) =>
-      queryClient.setQueryData<TMailchimpState>(queryKeys.mailchimp(scope), (cached) => merge(cached, answer)),
+      writeAnswer<TMailchimpState>(queryClient, queryKeys.mailchimp(scope), (cached) => merge(cached, answer)),
   });
 }
 

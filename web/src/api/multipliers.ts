@@ -10,6 +10,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 const PATH = '/api/multipliers';
 const rulePath = (id: string) => `${PATH}/${encodeURIComponent(id)}`;
@@ -61,8 +62,8 @@ export function useSetMultiplierCombine() {
   return useMutation({
     mutationFn: (settings: TMultiplierSettings) =>
       apiRequest(`${PATH}/combine`, { method: 'PUT', body: settings, schema: ZMultiplierSettings }),
-    onSuccess: (settings) => {
-      queryClient.setQueryData<TMultipliers>(queryKeys.multipliers(scope), (cached) =>
+    onSuccess: async (settings) => {
+      await writeAnswer<TMultipliers>(queryClient, queryKeys.multipliers(scope), (cached) =>
         cached ? { ...cached, ...settings } : cached,
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.customerStandings(scope) });

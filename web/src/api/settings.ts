@@ -22,6 +22,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 /** The business's settings; `enabled: false` where they cannot be read (a closed business's screen). */
 export function useSettings({ enabled = true }: { enabled?: boolean } = {}) {
@@ -53,10 +54,8 @@ function useSettingsSave<TInput, TAnswer>(
   const scope = useBusinessScope();
   return useMutation({
     mutationFn: save,
-    // A read of the settings still under way began before this save: its older answer must not land after ours.
-    onMutate: () => queryClient.cancelQueries({ queryKey: queryKeys.settings(scope), exact: true }),
     onSuccess: (answer) =>
-      queryClient.setQueryData<TSettings>(queryKeys.settings(scope), (settings) =>
+      writeAnswer<TSettings>(queryClient, queryKeys.settings(scope), (settings) =>
         settings ? merge(settings, answer) : settings,
       ),
   });

@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 const PATH = '/api/settings/signup-form';
 
@@ -23,6 +24,6 @@ export function useSaveSignupFormLimit() {
   return useMutation({
     mutationFn: (body: TUpdateSignupFormLimit): Promise<TSignupFormLimit> =>
       apiRequest(PATH, { method: 'PUT', body, schema: ZSignupFormLimit }),
-    onSuccess: (saved) => queryClient.setQueryData(queryKeys.signupFormLimit(scope), saved),
+    onSuccess: (saved) => writeAnswer(queryClient, queryKeys.signupFormLimit(scope), saved),
   });
 }

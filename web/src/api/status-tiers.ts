@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 const PATH = '/api/status-tiers';
 
@@ -26,8 +27,8 @@ export function useSaveStatusProgram() {
   return useMutation({
     mutationFn: (input: TStatusProgramInput) =>
       apiRequest(PATH, { method: 'PUT', body: input, schema: ZStatusProgram }),
-    onSuccess: (program) => {
-      queryClient.setQueryData(queryKeys.statusProgram(scope), program);
+    onSuccess: async (program) => {
+      await writeAnswer(queryClient, queryKeys.statusProgram(scope), program);
       void queryClient.invalidateQueries({ queryKey: queryKeys.customerStandings(scope) });
     },
   });

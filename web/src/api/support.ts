@@ -13,6 +13,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 const REQUESTS = '/api/support/requests';
 const ADMIN = '/api/admin/support';
@@ -47,7 +48,7 @@ export function useSendSupportRequest() {
     mutationFn: (input: TSupportRequestInput) =>
       apiRequest(REQUESTS, { method: 'POST', body: input, schema: ZSupportRequestResponse }),
     onSuccess: ({ request }) =>
-      queryClient.setQueryData<TSupportRequests>(queryKeys.supportRequests(scope), (cached) => ({
+      writeAnswer<TSupportRequests>(queryClient, queryKeys.supportRequests(scope), (cached) => ({
         requests: [request, ...(cached?.requests ?? [])],
       })),
   });
@@ -87,8 +88,8 @@ function useThreadAction<TInput>(path: (id: string) => string, body: (input: TIn
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: TInput }) =>
       (await apiRequest(path(id), { method: 'POST', body: body(input), schema: ZAdminSupportDetail })).request,
-    onSuccess: (request) => {
-      queryClient.setQueryData(queryKeys.supportThread(request.id), request);
+    onSuccess: async (request) => {
+      await writeAnswer(queryClient, queryKeys.supportThread(request.id), request);
       void queryClient.invalidateQueries({ queryKey: queryKeys.supportQueue() });
     },
   });
@@ -119,8 +120,8 @@ export function useSetSupportSwitch() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (enabled: boolean) => apiRequest(SWITCH, { method: 'PUT', body: { enabled }, schema: ZSupportSwitch }),
-    onSuccess: (answer) => {
-      queryClient.setQueryData(queryKeys.supportSwitchAdmin(), answer);
+    onSuccess: async (answer) => {
+      await writeAnswer(queryClient, queryKeys.supportSwitchAdmin(), answer);
       void queryClient.invalidateQueries({ queryKey: queryKeys.supportSwitch() });
       void queryClient.invalidateQueries({ queryKey: queryKeys.tiers() });
     },

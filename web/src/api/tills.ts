@@ -9,6 +9,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 import { useBusinessScope } from './use-business-scope.ts';
+import { writeAnswer } from './write-answer.ts';
 
 /** One till's own routes: /api/integrations/square and /api/integrations/shopify answer alike. */
 const pathOf = (provider: TTillProvider) => `/api/integrations/${provider}`;
@@ -45,7 +46,7 @@ export function useUpdateTill(provider: TTillProvider) {
   return useMutation({
     mutationFn: (edit: TUpdateTillConnection) =>
       apiRequest(pathOf(provider), { method: 'PATCH', body: edit, schema: ZTillState }),
-    onSuccess: (answer) => queryClient.setQueryData<TTillState>(queryKeys.tills(scope), answer),
+    onSuccess: (answer) => writeAnswer<TTillState>(queryClient, queryKeys.tills(scope), answer),
   });
 }
 
@@ -73,7 +74,7 @@ export function useCreateTillLocation(provider: TTillProvider) {
         schema: ZTillState,
       }),
     onSuccess: async (answer) => {
-      queryClient.setQueryData<TTillState>(queryKeys.tills(scope), answer);
+      await writeAnswer<TTillState>(queryClient, queryKeys.tills(scope), answer);
       await queryClient.invalidateQueries({ queryKey: queryKeys.locations(scope) });
     },
   });

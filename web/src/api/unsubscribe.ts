@@ -2,6 +2,7 @@ import { ZUnsubscribeState } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
+import { writeAnswer } from './write-answer.ts';
 
 const path = (token: string) => `/api/unsubscribe/${encodeURIComponent(token)}`;
 
@@ -18,6 +19,6 @@ export function useUnsubscribe(token: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest(path(token), { method: 'POST', body: {}, schema: ZUnsubscribeState }),
-    onSuccess: (state) => queryClient.setQueryData(queryKeys.unsubscribe(token), state),
+    onSuccess: (state) => writeAnswer(queryClient, queryKeys.unsubscribe(token), state),
   });
 }
