@@ -1,27 +1,21 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import type { TCampaign, TCustomer } from '@regulars/contracts';
-import { newAccount, shootViewport, signUpViaApi, test, uniqueEmail } from './helpers.ts';
-
-async function call(page: Page, method: 'post' | 'put' | 'get', path: string, data?: unknown) {
-  const response = await page.request[method](path, data === undefined ? {} : { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
+import { newAccount, sendOk, shootViewport, signUpViaApi, test, uniqueEmail } from './helpers.ts';
 
 /** An email campaign with a control group and two versions (A/B, half each), sent. */
 async function sendWithControl(page: Page, name: string, controlShare: number): Promise<string> {
-  const draft = (await call(page, 'post', '/api/campaigns', { name, type: 'email' })) as TCampaign;
-  await call(page, 'put', `/api/campaigns/${draft.id}`, {
+  const draft = (await sendOk(page, 'post', '/api/campaigns', { name, type: 'email' })) as TCampaign;
+  await sendOk(page, 'put', `/api/campaigns/${draft.id}`, {
     name,
     subject: 'We miss you, {firstName}',
     body: 'Come by this week for double points.',
     controlShare,
     variantB: { share: 50, subject: 'A cookie for you, {firstName}', body: 'Come by this week for a free cookie.' },
   });
-  await call(page, 'post', `/api/campaigns/${draft.id}/send`, {});
+  await sendOk(page, 'post', `/api/campaigns/${draft.id}/send`, {});
   await expect
-    .poll(async () => (await call(page, 'get', `/api/campaigns/${draft.id}`)).status, { timeout: 30_000 })
+    .poll(async () => (await sendOk(page, 'get', `/api/campaigns/${draft.id}`)).status, { timeout: 30_000 })
     .toBe('sent');
   return draft.id;
 }
@@ -37,16 +31,16 @@ test("analytics experiments: a new business sees what to do; an A/B campaign wit
   await expect(card.getByRole('button', { name: 'Export Experiments as CSV' })).toBeDisabled();
   await shootViewport(page, 'analytics-experiments-empty', card);
 
-  await call(page, 'put', '/api/settings/sending', {
+  await sendOk(page, 'put', '/api/settings/sending', {
     postalAddress: '1 Main Street, Springfield',
     timeZone: 'UTC',
     quietHoursStart: '21:00',
     quietHoursEnd: '08:00',
   });
-  await call(page, 'post', '/api/programs', { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1 } });
+  await sendOk(page, 'post', '/api/programs', { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1 } });
   const customers: TCustomer[] = [];
   for (let i = 0; i < 40; i++) {
-    const made = await call(page, 'post', '/api/customers', {
+    const made = await sendOk(page, 'post', '/api/customers', {
       firstName: `Guest${i + 1}`,
       email: uniqueEmail(`exp${i}`),
     });
@@ -54,13 +48,13 @@ test("analytics experiments: a new business sees what to do; an A/B campaign wit
   }
   const id = await sendWithControl(page, 'Autumn comeback', 20);
   // Every messaged customer comes back at the counter, nobody of the control group: a lift the range settles.
-  const control = await call(page, 'get', `/api/campaigns/${id}/recipients?status=control`);
+  const control = await sendOk(page, 'get', `/api/campaigns/${id}/recipients?status=control`);
   const kept = new Set((control.recipients as { customerId: string }[]).map((r) => r.customerId));
   for (const c of customers.filter((x) => !kept.has(x.id))) {
-    await call(page, 'post', `/api/customers/${c.id}/visits`, { idempotencyKey: crypto.randomUUID() });
+    await sendOk(page, 'post', `/api/customers/${c.id}/visits`, { idempotencyKey: crypto.randomUUID() });
   }
 
-  const { lift } = await call(page, 'get', `/api/campaigns/${id}/lift`);
+  const { lift } = await sendOk(page, 'get', `/api/campaigns/${id}/lift`);
   const [inA, inB] = [lift.message.customers as number, lift.variantB.message.customers as number];
   expect(inA + inB + kept.size).toBe(40);
 

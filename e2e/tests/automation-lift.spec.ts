@@ -1,26 +1,21 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   expectAccessible,
   newAccount,
   SCREENS,
+  sendOk,
   shootBothWidths,
   shootViewport,
   signUpViaApi,
   test,
 } from './helpers.ts';
 
-async function call(page: Page, method: 'post' | 'put' | 'get', path: string, data?: unknown) {
-  const response = await page.request[method](path, data === undefined ? {} : { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 test('automation lift: switch win-back on with a control group, and see where its results will show', async ({
   page,
 }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page, newAccount('auto-lift'));
-  await call(page, 'post', '/api/sms-templates', {
+  await sendOk(page, 'post', '/api/sms-templates', {
     name: 'We miss you',
     triggerType: 'custom',
     messageTemplate: 'We miss you at {business_name}!',
@@ -74,8 +69,8 @@ test('automation lift: switch win-back on with a control group, and see where it
   await expect(winBack.getByTestId('win-back-lift-waiting')).toHaveText(
     '20% of the customers it reaches are held back as a control group. The comparison appears once it has reached customers in both groups.',
   );
-  expect(await call(page, 'get', '/api/automations/win_back/lift')).toEqual({ lift: null });
-  const saved = await call(page, 'get', '/api/automations');
+  expect(await sendOk(page, 'get', '/api/automations/win_back/lift')).toEqual({ lift: null });
+  const saved = await sendOk(page, 'get', '/api/automations');
   expect(saved.winBack.config).toMatchObject({ controlShare: 20, outcomeWindowDays: 45 });
 
   // After a reload the dialog opens on what was saved; switching the control group off saves 0.

@@ -1,23 +1,26 @@
 import { expect, type Page } from '@playwright/test';
 import type { TCampaign, TCustomer } from '@regulars/contracts';
-import { newAccount, shootBothWidths, shootViewport, signUpViaApi, test, toastsGone, uniqueEmail } from './helpers.ts';
-
-async function call(page: Page, method: 'post' | 'put' | 'get', path: string, data?: unknown) {
-  const response = await page.request[method](path, data === undefined ? {} : { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
+import {
+  newAccount,
+  sendOk,
+  shootBothWidths,
+  shootViewport,
+  signUpViaApi,
+  test,
+  toastsGone,
+  uniqueEmail,
+} from './helpers.ts';
 
 /** A new café, signed in, that may send marketing (a postal address, its quiet hours) and runs a points program. */
 async function cafeThatMayEmail(page: Page, label: string) {
   await signUpViaApi(page, newAccount(label));
-  await call(page, 'put', '/api/settings/sending', {
+  await sendOk(page, 'put', '/api/settings/sending', {
     postalAddress: '1 Main Street, Springfield',
     timeZone: 'UTC',
     quietHoursStart: '21:00',
     quietHoursEnd: '08:00',
   });
-  await call(page, 'post', '/api/programs', {
+  await sendOk(page, 'post', '/api/programs', {
     name: 'Bean Points',
     type: 'points',
     config: { pointsPerDollar: 1, minimumRedemption: 10, rewards: [{ name: 'Cookie', points: 10 }] },
@@ -29,15 +32,15 @@ test('campaign lift: keep a 20% control group, send, record visits, read the lif
   await cafeThatMayEmail(page, 'lift');
   const customers: TCustomer[] = [];
   for (let i = 0; i < 40; i++) {
-    const made = await call(page, 'post', '/api/customers', {
+    const made = await sendOk(page, 'post', '/api/customers', {
       firstName: `Guest${i + 1}`,
       lastName: 'Regular',
       email: uniqueEmail(`lift${i}`),
     });
     customers.push(made.customer as TCustomer);
   }
-  const draft = (await call(page, 'post', '/api/campaigns', { name: 'We miss you', type: 'email' })) as TCampaign;
-  await call(page, 'put', `/api/campaigns/${draft.id}`, {
+  const draft = (await sendOk(page, 'post', '/api/campaigns', { name: 'We miss you', type: 'email' })) as TCampaign;
+  await sendOk(page, 'put', `/api/campaigns/${draft.id}`, {
     name: 'We miss you',
     subject: 'We miss you, {firstName}',
     body: 'Come by this week for double points.',
@@ -53,7 +56,7 @@ test('campaign lift: keep a 20% control group, send, record visits, read the lif
     'Control group must be a whole percentage from 0% to 50%',
   );
   await page.getByLabel('Control group (%)').fill('20');
-  const split = await call(page, 'post', '/api/campaigns/audience-count', {
+  const split = await sendOk(page, 'post', '/api/campaigns/audience-count', {
     type: 'email',
     campaignId: draft.id,
     controlShare: 20,
@@ -74,12 +77,12 @@ test('campaign lift: keep a 20% control group, send, record visits, read the lif
   await expect(page.getByTestId('lift-headline')).toHaveText('Not conclusive yet: so far the groups come back alike');
 
   // Three in four of the messaged come back (a visit at the counter's API); nobody of the control group does.
-  const control = await call(page, 'get', `/api/campaigns/${draft.id}/recipients?status=control`);
+  const control = await sendOk(page, 'get', `/api/campaigns/${draft.id}/recipients?status=control`);
   const keptIds = new Set((control.recipients as { customerId: string }[]).map((r) => r.customerId));
   expect(keptIds.size).toBe(kept);
   const back = customers.filter((c) => !keptIds.has(c.id)).slice(0, Math.ceil(messaged * 0.75));
   for (const c of back) {
-    await call(page, 'post', `/api/customers/${c.id}/visits`, { idempotencyKey: crypto.randomUUID() });
+    await sendOk(page, 'post', `/api/customers/${c.id}/visits`, { idempotencyKey: crypto.randomUUID() });
   }
   await page.reload();
   await expect(page.getByTestId('lift-headline')).toHaveText(
@@ -104,15 +107,15 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
   await cafeThatMayEmail(page, 'abtest');
   const customers: TCustomer[] = [];
   for (let i = 0; i < 40; i++) {
-    const made = await call(page, 'post', '/api/customers', {
+    const made = await sendOk(page, 'post', '/api/customers', {
       firstName: `Guest${i + 1}`,
       lastName: 'Regular',
       email: uniqueEmail(`ab${i}`),
     });
     customers.push(made.customer as TCustomer);
   }
-  const draft = (await call(page, 'post', '/api/campaigns', { name: 'Which offer', type: 'email' })) as TCampaign;
-  await call(page, 'put', `/api/campaigns/${draft.id}`, {
+  const draft = (await sendOk(page, 'post', '/api/campaigns', { name: 'Which offer', type: 'email' })) as TCampaign;
+  await sendOk(page, 'put', `/api/campaigns/${draft.id}`, {
     name: 'Which offer',
     subject: 'Double points, {firstName}',
     body: 'Come by this week for double points.',
@@ -133,7 +136,7 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
   await expect(page.getByTestId('composer-problem')).toHaveText("Write version B's message, or turn off the A/B test");
   await page.getByLabel('Version B subject').fill('A free cookie for you, {firstName}');
   await page.getByLabel('Version B body').fill('Come by this week: your next cookie is on us.');
-  const split = await call(page, 'post', '/api/campaigns/audience-count', {
+  const split = await sendOk(page, 'post', '/api/campaigns/audience-count', {
     type: 'email',
     campaignId: draft.id,
     controlShare: 20,
@@ -172,14 +175,14 @@ test('A/B test: two versions and a 20% control group, sent, visits recorded, eac
   // Every one of version B's comes back, three in four of version A's, nobody of the control group (visits at the
   // counter). Rates this far apart from the control's keep both intervals clear of zero whatever sizes the md5 draw
   // gives the groups (half of A failed 1 run in 13: a small control group left A's range across zero).
-  const listed = await call(page, 'get', `/api/campaigns/${draft.id}/recipients`);
+  const listed = await sendOk(page, 'get', `/api/campaigns/${draft.id}/recipients`);
   const groups = listed.recipients as { customerId: string; group: string }[];
   const of = (group: string) => groups.filter((r) => r.group === group).map((r) => r.customerId);
   expect(of('variant_b')).toHaveLength(inB);
   expect(of('control')).toHaveLength(kept);
   const back = [...of('message').slice(0, Math.ceil(of('message').length * 0.75)), ...of('variant_b')];
   for (const id of back) {
-    await call(page, 'post', `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
+    await sendOk(page, 'post', `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
   }
   await page.reload();
   const liftOf = (version: 'A' | 'B') =>
@@ -224,27 +227,27 @@ test('A/B test without a control group: version B against version A, who came ba
   test.setTimeout(120_000);
   await cafeThatMayEmail(page, 'abnocontrol');
   for (let i = 0; i < 30; i++) {
-    await call(page, 'post', '/api/customers', { firstName: `Guest${i + 1}`, email: uniqueEmail(`abn${i}`) });
+    await sendOk(page, 'post', '/api/customers', { firstName: `Guest${i + 1}`, email: uniqueEmail(`abn${i}`) });
   }
-  const draft = (await call(page, 'post', '/api/campaigns', { name: 'Which subject', type: 'email' })) as TCampaign;
-  await call(page, 'put', `/api/campaigns/${draft.id}`, {
+  const draft = (await sendOk(page, 'post', '/api/campaigns', { name: 'Which subject', type: 'email' })) as TCampaign;
+  await sendOk(page, 'put', `/api/campaigns/${draft.id}`, {
     name: 'Which subject',
     subject: 'Double points, {firstName}',
     body: 'Come by this week for double points.',
     variantB: { share: 50, subject: 'A cookie for you', body: 'Your next cookie is on us.' },
   });
-  await call(page, 'post', `/api/campaigns/${draft.id}/send`, {});
+  await sendOk(page, 'post', `/api/campaigns/${draft.id}/send`, {});
   await page.goto(`/campaigns/${draft.id}`);
   await expect(page.getByTestId('campaign-status')).toHaveText('Sent', { timeout: 30_000 });
 
   // Every one of version B's recipients comes back, nobody of version A's.
-  const listed = await call(page, 'get', `/api/campaigns/${draft.id}/recipients`);
+  const listed = await sendOk(page, 'get', `/api/campaigns/${draft.id}/recipients`);
   const groups = listed.recipients as { customerId: string; group: string }[];
   const inB = groups.filter((r) => r.group === 'variant_b').map((r) => r.customerId);
   const inA = groups.filter((r) => r.group === 'message').length;
   expect(inB.length).toBeGreaterThan(0);
   for (const id of inB)
-    await call(page, 'post', `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
+    await sendOk(page, 'post', `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
   await page.reload();
 
   const card = page.getByTestId('campaign-lift');

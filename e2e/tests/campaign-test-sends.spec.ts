@@ -1,20 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CAMPAIGN_MESSAGES, TEST_RECIPIENT_MESSAGES } from '@regulars/contracts';
 import {
   expectAccessible,
   newAccount,
+  sendOk,
   shootBothWidths,
   signUpViaApi,
   superAdminApi,
   test,
   waitForOutboxMessage,
 } from './helpers.ts';
-
-async function post(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(path, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 /** A mobile number no other run uses: codes are limited per number. */
 function newPhone() {
@@ -29,7 +24,7 @@ test('campaign tests: a new business verifies its phone by code, then sends itse
   test.setTimeout(120_000);
   const account = newAccount('testsends');
   await signUpViaApi(page, account);
-  const campaign = await post(page, '/api/campaigns', { name: 'Flash sale', type: 'sms' });
+  const campaign = await sendOk(page, 'post', '/api/campaigns', { name: 'Flash sale', type: 'sms' });
   const response = await page.request.put(`/api/campaigns/${campaign.id}`, {
     data: { name: 'Flash sale', body: 'Half-price pastries today only at {business_name}!' },
   });

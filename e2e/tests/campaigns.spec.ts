@@ -4,6 +4,7 @@ import {
   expectAccessible,
   expectNoSidewaysScroll,
   newAccount,
+  sendOk,
   shootBothWidths,
   signUpViaApi,
   superAdminApi,
@@ -12,37 +13,27 @@ import {
   waitForOutboxMessage,
 } from './helpers.ts';
 
-async function post(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(path, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.status() === 204 ? null : response.json();
-}
-
-async function put(page: Page, path: string, data: unknown) {
-  const response = await page.request.put(path, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 /**
  * Five customers made through the product, with visits and points from real purchases: Ann and Eve have two visits
  * or more, Cal opted out of email, Dee has only a phone. Returns them as the API reads them back.
  */
 async function seedCustomers(page: Page): Promise<TCustomer[]> {
-  await post(page, '/api/programs', {
+  await sendOk(page, 'post', '/api/programs', {
     name: 'Bean Points',
     type: 'points',
     config: { pointsPerDollar: 1, minimumRedemption: 10, rewards: [{ name: 'Cookie', points: 10 }] },
   });
-  const add = async (data: Record<string, unknown>) => (await post(page, '/api/customers', data)).customer as TCustomer;
+  const add = async (data: Record<string, unknown>) =>
+    (await sendOk(page, 'post', '/api/customers', data)).customer as TCustomer;
   const ann = await add({ firstName: 'Ann', lastName: 'Archer', email: uniqueEmail('ann'), phone: '(415) 555-0101' });
   const ben = await add({ firstName: 'Ben', lastName: 'Baker', email: uniqueEmail('ben') });
   const cal = await add({ firstName: 'Cal', lastName: 'Cole', email: uniqueEmail('cal'), optedInEmail: false });
   await add({ firstName: 'Dee', lastName: 'Dunn', phone: '(415) 555-0104' });
   const eve = await add({ firstName: 'Eve', lastName: 'Evans', email: uniqueEmail('eve') });
   const buy = (id: string, amount: number) =>
-    post(page, `/api/customers/${id}/purchases`, { idempotencyKey: crypto.randomUUID(), amount });
-  const visit = (id: string) => post(page, `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
+    sendOk(page, 'post', `/api/customers/${id}/purchases`, { idempotencyKey: crypto.randomUUID(), amount });
+  const visit = (id: string) =>
+    sendOk(page, 'post', `/api/customers/${id}/visits`, { idempotencyKey: crypto.randomUUID() });
   await buy(ann.id, 40);
   await buy(ann.id, 20);
   await buy(ben.id, 5);
@@ -185,13 +176,13 @@ test('campaigns: send one now to Sent with its results, schedule one, cancel ano
   test.setTimeout(120_000);
   await signUpViaApi(page, newAccount('campaignsend'));
   const customers = await seedCustomers(page);
-  await put(page, '/api/settings/sending', {
+  await sendOk(page, 'put', '/api/settings/sending', {
     postalAddress: '1 Main Street, Springfield',
     timeZone: 'America/New_York',
     quietHoursStart: '21:00',
     quietHoursEnd: '08:00',
   });
-  await post(page, '/api/email-templates', {
+  await sendOk(page, 'post', '/api/email-templates', {
     name: 'Weekend treat',
     triggerType: 'custom',
     subject: 'A treat for you, {firstName}',
@@ -199,7 +190,10 @@ test('campaigns: send one now to Sent with its results, schedule one, cancel ano
   });
 
   // Start from a template, try an audience nobody matches, then send it to everyone who can get it.
-  const draft = (await post(page, '/api/campaigns', { name: 'Weekend treat blast', type: 'email' })) as TCampaign;
+  const draft = (await sendOk(page, 'post', '/api/campaigns', {
+    name: 'Weekend treat blast',
+    type: 'email',
+  })) as TCampaign;
   await page.goto(`/campaigns/${draft.id}`);
   await page.getByLabel('Start from a template').selectOption({ label: 'Weekend treat' });
   await expect(page.getByLabel('Subject')).toHaveValue('A treat for you, {firstName}');
@@ -240,8 +234,11 @@ test('campaigns: send one now to Sent with its results, schedule one, cancel ano
   await shootBothWidths(page, 'campaign-results-email');
 
   // An SMS campaign scheduled for tomorrow 9:00 on the business clock.
-  const sms = (await post(page, '/api/campaigns', { name: 'Tomorrow text', type: 'sms' })) as TCampaign;
-  await put(page, `/api/campaigns/${sms.id}`, { name: 'Tomorrow text', body: 'Hi {firstName}, see you tomorrow!' });
+  const sms = (await sendOk(page, 'post', '/api/campaigns', { name: 'Tomorrow text', type: 'sms' })) as TCampaign;
+  await sendOk(page, 'put', `/api/campaigns/${sms.id}`, {
+    name: 'Tomorrow text',
+    body: 'Hi {firstName}, see you tomorrow!',
+  });
   await page.goto(`/campaigns/${sms.id}`);
   await page.getByRole('button', { name: 'Schedule' }).click();
   const schedule = page.getByRole('dialog', { name: 'Schedule campaign' });
@@ -254,9 +251,9 @@ test('campaigns: send one now to Sent with its results, schedule one, cancel ano
   await expectAccessible(page, 'a scheduled campaign');
 
   // Another, scheduled through the API, cancelled here.
-  const other = (await post(page, '/api/campaigns', { name: 'Cancelled text', type: 'sms' })) as TCampaign;
-  await put(page, `/api/campaigns/${other.id}`, { name: 'Cancelled text', body: 'Never mind, {firstName}.' });
-  const scheduled = (await post(page, `/api/campaigns/${other.id}/send`, {
+  const other = (await sendOk(page, 'post', '/api/campaigns', { name: 'Cancelled text', type: 'sms' })) as TCampaign;
+  await sendOk(page, 'put', `/api/campaigns/${other.id}`, { name: 'Cancelled text', body: 'Never mind, {firstName}.' });
+  const scheduled = (await sendOk(page, 'post', `/api/campaigns/${other.id}/send`, {
     scheduledFor: `${new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10)}T10:00`,
   })) as TCampaign;
   expect(scheduled.status).toBe('scheduled');

@@ -3,6 +3,7 @@ import {
   expectAccessible,
   newAccount,
   SCREENS,
+  sendOk,
   signUpViaApi,
   superAdminApi,
   test,
@@ -14,12 +15,6 @@ import {
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-async function post(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(path, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 /** Waits for the dialog's opening animation to end, so a screenshot shows it where it rests. */
 async function settled(locator: Locator) {
   await locator.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
@@ -28,25 +23,27 @@ async function settled(locator: Locator) {
 /** A business with an email and an SMS template, two customers, a quick email to one and a quick SMS to the other. */
 async function businessWithHistory(page: Page) {
   await signUpViaApi(page, newAccount('history'));
-  const email = await post(page, '/api/email-templates', {
+  const email = await sendOk(page, 'post', '/api/email-templates', {
     name: 'Thank you',
     triggerType: 'custom',
     subject: 'Thanks for visiting {business_name}',
     body: 'Hi {firstName},\nthanks for coming by! You have {points} points.',
   });
-  const sms = await post(page, '/api/sms-templates', {
+  const sms = await sendOk(page, 'post', '/api/sms-templates', {
     name: 'Weekend offer',
     triggerType: 'custom',
     messageTemplate: '{firstName}, 2-for-1 coffee this weekend!',
   });
   const danaEmail = uniqueEmail('dana');
-  const dana = (await post(page, '/api/customers', { firstName: 'Dana', lastName: 'Scully', email: danaEmail }))
-    .customer;
-  const fox = (await post(page, '/api/customers', { firstName: 'Fox', lastName: 'Mulder', phone: '(202) 555-0147' }))
-    .customer;
+  const dana = (
+    await sendOk(page, 'post', '/api/customers', { firstName: 'Dana', lastName: 'Scully', email: danaEmail })
+  ).customer;
+  const fox = (
+    await sendOk(page, 'post', '/api/customers', { firstName: 'Fox', lastName: 'Mulder', phone: '(202) 555-0147' })
+  ).customer;
   const sent = [
-    await post(page, `/api/customers/${dana.id}/quick-email`, { templateId: email.template?.id ?? email.id }),
-    await post(page, `/api/customers/${fox.id}/quick-sms`, { templateId: sms.template?.id ?? sms.id }),
+    await sendOk(page, 'post', `/api/customers/${dana.id}/quick-email`, { templateId: email.template?.id ?? email.id }),
+    await sendOk(page, 'post', `/api/customers/${fox.id}/quick-sms`, { templateId: sms.template?.id ?? sms.id }),
   ];
   // Sends go out through the job queue: wait until both have.
   for (const { messageId } of sent) {

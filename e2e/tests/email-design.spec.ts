@@ -1,8 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { CAMPAIGN_MESSAGES, EMAIL_DESIGN_MESSAGES, type TCampaign, TEMPLATE_MESSAGES } from '@regulars/contracts';
 import {
   expectAccessible,
   newAccount,
+  sendOk,
   shootBothWidths,
   shootViewport,
   signUpViaApi,
@@ -12,12 +13,6 @@ import {
   waitForOutboxMessage,
 } from './helpers.ts';
 
-async function send(page: Page, method: 'post' | 'put', path: string, data: unknown) {
-  const response = await page.request[method](path, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 test('the visual email editor: blocks in the business colour, a live preview, HTML on request, sent as designed', async ({
   page,
   baseURL,
@@ -26,7 +21,7 @@ test('the visual email editor: blocks in the business colour, a live preview, HT
   const account = newAccount('emaildesign');
   await signUpViaApi(page, account);
   // The business's colour from Settings → Brand is where every new design starts.
-  await send(page, 'put', '/api/settings/brand', { brandColor: '#b45309' });
+  await sendOk(page, 'put', '/api/settings/brand', { brandColor: '#b45309' });
 
   await page.goto('/email-templates');
   await page.getByRole('button', { name: 'New template' }).first().click();
@@ -97,15 +92,15 @@ test('the visual email editor: blocks in the business colour, a live preview, HT
   await page.getByRole('button', { name: 'Cancel' }).click();
 
   // A campaign starts from the designed template and goes out as designed, its button's link tracked.
-  await send(page, 'put', '/api/settings/sending', {
+  await sendOk(page, 'put', '/api/settings/sending', {
     postalAddress: '1 Main Street, Springfield',
     timeZone: 'America/New_York',
     quietHoursStart: '21:00',
     quietHoursEnd: '08:00',
   });
   const customer = uniqueEmail('designed');
-  await send(page, 'post', '/api/customers', { firstName: 'Ada', email: customer, phone: '(415) 555-0190' });
-  const draft = (await send(page, 'post', '/api/campaigns', { name: 'Stamp week', type: 'email' })) as TCampaign;
+  await sendOk(page, 'post', '/api/customers', { firstName: 'Ada', email: customer, phone: '(415) 555-0190' });
+  const draft = (await sendOk(page, 'post', '/api/campaigns', { name: 'Stamp week', type: 'email' })) as TCampaign;
   await page.goto(`/campaigns/${draft.id}`);
   await expect(page.getByRole('tab', { name: 'Visual editor' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Start from a template').selectOption({ label: 'Double stamps' });

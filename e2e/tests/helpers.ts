@@ -312,11 +312,14 @@ export function newAccount(label: string): Account {
   return { email, password: PASSWORD, companyName: `${label[0]?.toUpperCase()}${label.slice(1)} Co ${counter}` };
 }
 
-/** A request with the page's session that must succeed (its body in the failure's message); its JSON answer. */
-export async function sendOk(page: Page, method: 'post' | 'put' | 'patch', path: string, data: unknown) {
-  const res = await page.request[method](path, { data });
+/**
+ * A request with the page's session that must succeed (its body in the failure's message); its JSON answer, null
+ * for a 204.
+ */
+export async function sendOk(page: Page, method: 'get' | 'post' | 'put' | 'patch', path: string, data?: unknown) {
+  const res = await page.request[method](path, data === undefined ? {} : { data });
   expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
+  return res.status() === 204 ? null : res.json();
 }
 
 /** Signs up through the API with the page's cookie jar, so the page is signed in afterwards. */

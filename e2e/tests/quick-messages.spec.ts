@@ -1,8 +1,9 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import {
   expectAccessible,
   newAccount,
   SCREENS,
+  sendOk,
   shootBothWidths,
   signUpViaApi,
   superAdminApi,
@@ -11,23 +12,17 @@ import {
   waitForOutboxMessage,
 } from './helpers.ts';
 
-async function post(page: Page, path: string, data: unknown) {
-  const response = await page.request.post(path, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
-
 test('quick SMS and fast email from /customers reach the outbox; the email’s unsubscribe link opts the customer out', async ({
   page,
   baseURL,
 }) => {
   await signUpViaApi(page, newAccount('quick'));
-  await post(page, '/api/sms-templates', {
+  await sendOk(page, 'post', '/api/sms-templates', {
     name: 'Weekend offer',
     triggerType: 'custom',
     messageTemplate: '{firstName}, 2-for-1 coffee this weekend!',
   });
-  await post(page, '/api/email-templates', {
+  await sendOk(page, 'post', '/api/email-templates', {
     name: 'Thank you',
     triggerType: 'custom',
     subject: 'Thanks for visiting {business_name}',
@@ -35,7 +30,12 @@ test('quick SMS and fast email from /customers reach the outbox; the email’s u
   });
   const email = uniqueEmail('dana');
   const dana = (
-    await post(page, '/api/customers', { firstName: 'Dana', lastName: 'Scully', email, phone: '(202) 555-0161' })
+    await sendOk(page, 'post', '/api/customers', {
+      firstName: 'Dana',
+      lastName: 'Scully',
+      email,
+      phone: '(202) 555-0161',
+    })
   ).customer;
 
   await page.goto('/customers');

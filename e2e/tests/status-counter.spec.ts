@@ -1,11 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test, toastsGone, uniquePhone } from './helpers.ts';
-
-const post = async (page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post') => {
-  const res = await page.request[method](path, { data });
-  expect(res.ok(), `${path}: ${await res.text()}`).toBe(true);
-  return res.json();
-};
+import {
+  newAccount,
+  SCREENS,
+  sendOk,
+  shootBothWidths,
+  signUpViaApi,
+  test,
+  toastsGone,
+  uniquePhone,
+} from './helpers.ts';
 
 /** A part of the page at both widths. */
 async function shootPart(page: Page, part: Locator, name: string) {
@@ -23,29 +26,24 @@ test('a Gold customer at the counter during happy hour sees both multipliers, ea
 }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page, newAccount('status-counter'), 'Pro');
-  await post(page, '/api/programs', { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1 } });
+  await sendOk(page, 'post', '/api/programs', { name: 'Bean Points', type: 'points', config: { pointsPerDollar: 1 } });
   const phone = uniquePhone();
-  const { customer } = await post(page, '/api/customers', {
+  const { customer } = await sendOk(page, 'post', '/api/customers', {
     firstName: 'Maya',
     lastName: 'Lopez',
     phone: phone.display,
   });
-  await post(
-    page,
-    '/api/status-tiers',
-    {
-      basis: 'points',
-      window: 'rolling',
-      windowMonths: 12,
-      graceDays: 30,
-      tiers: [
-        { name: 'Silver', threshold: 100, factor: 1.5 },
-        { name: 'Gold', threshold: 200, factor: 2, reward: { name: 'Free dessert', validDays: 30 } },
-      ],
-    },
-    'put',
-  );
-  await post(page, '/api/multipliers', {
+  await sendOk(page, 'put', '/api/status-tiers', {
+    basis: 'points',
+    window: 'rolling',
+    windowMonths: 12,
+    graceDays: 30,
+    tiers: [
+      { name: 'Silver', threshold: 100, factor: 1.5 },
+      { name: 'Gold', threshold: 200, factor: 2, reward: { name: 'Free dessert', validDays: 30 } },
+    ],
+  });
+  await sendOk(page, 'post', '/api/multipliers', {
     kind: 'happy_hour',
     name: 'Happy hour',
     factor: 2,
@@ -53,9 +51,9 @@ test('a Gold customer at the counter during happy hour sees both multipliers, ea
     startTime: '00:00',
     endTime: '00:00',
   });
-  await post(page, '/api/multipliers/combine', { combine: 'multiply', ceiling: 5 }, 'put');
+  await sendOk(page, 'put', '/api/multipliers/combine', { combine: 'multiply', ceiling: 5 });
   // Her purchases so far: $120 at ×2 makes 240 points, past Gold's 200.
-  const earlier = await post(page, `/api/customers/${customer.id}/purchases`, {
+  const earlier = await sendOk(page, 'post', `/api/customers/${customer.id}/purchases`, {
     idempotencyKey: crypto.randomUUID(),
     amount: 120,
   });

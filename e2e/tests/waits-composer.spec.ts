@@ -1,14 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { SETTINGS_MESSAGES, type TCampaign } from '@regulars/contracts';
-import { newAccount, shootViewport, signUpViaApi, test, uniqueEmail } from './helpers.ts';
+import { newAccount, sendOk, shootViewport, signUpViaApi, test, uniqueEmail } from './helpers.ts';
 
 const ZONE = 'America/New_York';
-
-async function call(page: Page, method: 'post' | 'put', path: string, data: unknown) {
-  const response = await page.request[method](path, { data });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return response.json();
-}
 
 /** The New York wall clock `minutes` from `now`: 'HH:MM' for the settings, '8:00 AM' as the screens say it. */
 function newYork(now: number, minutes: number) {
@@ -21,16 +15,16 @@ function newYork(now: number, minutes: number) {
 test('an SMS campaign held by quiet hours says until when, before and after it is sent', async ({ page }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page, newAccount('quiet'));
-  await call(page, 'post', '/api/customers', { firstName: 'Maya', phone: '(415) 555-0181' });
+  await sendOk(page, 'post', '/api/customers', { firstName: 'Maya', phone: '(415) 555-0181' });
   // Quiet hours in New York that began an hour ago and end in two hours.
   const now = Date.now();
   const end = newYork(now, 120);
-  await call(page, 'put', '/api/settings/sending', {
+  await sendOk(page, 'put', '/api/settings/sending', {
     timeZone: ZONE,
     quietHoursStart: newYork(now, -60).hhmm,
     quietHoursEnd: end.hhmm,
   });
-  const draft = (await call(page, 'post', '/api/campaigns', { name: 'Late text', type: 'sms' })) as TCampaign;
+  const draft = (await sendOk(page, 'post', '/api/campaigns', { name: 'Late text', type: 'sms' })) as TCampaign;
 
   await page.goto(`/campaigns/${draft.id}`);
   await page.getByRole('textbox', { name: 'Message' }).fill('Two for one on pastries tomorrow');
@@ -54,8 +48,8 @@ test('an email campaign without a postal address says so as the composer opens, 
 }) => {
   test.setTimeout(90_000);
   await signUpViaApi(page, newAccount('address'));
-  await call(page, 'post', '/api/customers', { firstName: 'Ola', email: uniqueEmail('ola') });
-  const draft = (await call(page, 'post', '/api/campaigns', { name: 'Spring news', type: 'email' })) as TCampaign;
+  await sendOk(page, 'post', '/api/customers', { firstName: 'Ola', email: uniqueEmail('ola') });
+  const draft = (await sendOk(page, 'post', '/api/campaigns', { name: 'Spring news', type: 'email' })) as TCampaign;
 
   await page.goto(`/campaigns/${draft.id}`);
   const note = page.getByTestId('postal-address-missing');
