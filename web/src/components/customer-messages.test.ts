@@ -1,8 +1,9 @@
-import { APP_ENGLISH, createTranslator, customerLimitMessage, ZAddCustomer } from '@regulars/contracts';
+import { createTranslator, customerLimitMessage, ZAddCustomer } from '@regulars/contracts';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
+import { APP_ENGLISH_WORDS } from '../lib/app-words.tsx';
 import {
   ADD_CUSTOMER_REFUSALS,
   addCustomerRefusal,
@@ -10,7 +11,7 @@ import {
   contactFieldMessage,
 } from './customer-messages.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 const planLimit = (limit: number) =>
   new ApiError({

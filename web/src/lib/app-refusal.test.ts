@@ -1,10 +1,11 @@
-import { APP_ENGLISH, createTranslator } from '@regulars/contracts';
+import { createTranslator } from '@regulars/contracts';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../api/client.ts';
 import { messageIn, refusalIn } from './app-refusal.ts';
+import { APP_ENGLISH_WORDS } from './app-words.tsx';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 const KNOWN = { 'Could not change the language. Please try again.': 'shell.languageFailed' } as const;
 

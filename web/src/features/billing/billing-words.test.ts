@@ -1,7 +1,8 @@
-import { APP_ENGLISH, createTranslator, SMS_SEGMENT_CREDITS_RULE, SMS_SEGMENT_RULE } from '@regulars/contracts';
+import { createTranslator, SMS_SEGMENT_CREDITS_RULE, SMS_SEGMENT_RULE } from '@regulars/contracts';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { makeTier, seededTiers } from '../../test/render.tsx';
 import { chargeFrom, formatLimit, tierHighlights, trialCountdown } from '../pricing/index.ts';
 import { BILLING_REFUSALS } from './billing-refusals.ts';
@@ -10,7 +11,7 @@ import { chargeValues, trialCountdownIn } from './trial-words.ts';
 
 // Noon UTC: the same calendar day in every time zone the tests may run in.
 const END = '2026-12-07T12:00:00.000Z';
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('the subscription screen’s words', () => {

@@ -1,5 +1,4 @@
 import {
-  APP_ENGLISH,
   COUNTER_MESSAGES,
   createTranslator,
   ZAddCounterStaff,
@@ -10,10 +9,11 @@ import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { firstIssue } from '../../test/first-issue.ts';
 import { COUNTER_ADMIN_REFUSALS, counterAdminMessage, counterAdminRefusal } from './counter-admin-refusals.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('the counter cards’ known messages', () => {

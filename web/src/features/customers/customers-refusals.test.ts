@@ -4,9 +4,10 @@ import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
 import { QuickSendFailed } from '../../api/quick-send.ts';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { QUICK_KNOWN, quickReasonIn, quickRefusal } from './customers-refusals.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('a quick message’s refusals', () => {

@@ -1,13 +1,14 @@
-import { APP_ENGLISH, createTranslator } from '@regulars/contracts';
+import { createTranslator } from '@regulars/contracts';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { chargeFrom, trialCountdown } from '../pricing/index.ts';
 import { trialHeadline } from './trial-banner.tsx';
 
 // Noon UTC: the same calendar day in every time zone the tests may run in.
 const END = '2026-12-07T12:00:00.000Z';
 const proTrial = { status: 'trial', tierName: 'Pro', priceMonthly: 49, trialEndsAt: END, trialDaysLeft: 14 };
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('the trial banner', () => {

@@ -1,10 +1,11 @@
-import { APP_ENGLISH, createTranslator } from '@regulars/contracts';
+import { createTranslator } from '@regulars/contracts';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { trialStarted } from './trial-started.ts';
 
 const now = new Date('2026-11-24T12:00:00Z');
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('the banner after checkout', () => {

@@ -1,5 +1,4 @@
 import {
-  APP_ENGLISH,
   COUNTER_MESSAGES,
   createTranslator,
   LOYALTY_MESSAGES,
@@ -13,11 +12,12 @@ import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, errorMessage } from '../../api/client.ts';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { firstIssue } from '../../test/first-issue.ts';
 import { ZCounterEnrolment } from './counter-enrolment-schema.ts';
 import { COUNTER_KNOWN, counterMessageIn, counterRefusal } from './counter-refusal.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 const MONIES: TMoney[] = [
   { currency: 'USD', locale: 'en-US' },

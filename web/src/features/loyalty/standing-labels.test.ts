@@ -1,9 +1,10 @@
-import { APP_ENGLISH, ENGLISH } from '@regulars/contracts';
+import { ENGLISH } from '@regulars/contracts';
 import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { discountLabel, nextEarnLabel, nextTierLabel, progressLabel } from './standing-labels.ts';
 
-const APP = { ...APP_ENGLISH, locale: 'en-US' };
+const APP = APP_ENGLISH_WORDS;
 
 describe('progressLabel', () => {
   it('counts stamps on a card and purchases toward a free item', () => {

@@ -1,10 +1,10 @@
-import { APP_ENGLISH } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { salesWaitingLabel, saleTimeLabel } from './till-sale-labels.ts';
 
 // 3:42 PM on Jan 5, 2026 in New York (20:42 UTC).
 const NOW = Date.parse('2026-01-05T20:42:00Z');
-const APP = { ...APP_ENGLISH, locale: 'en-US' };
+const APP = APP_ENGLISH_WORDS;
 
 describe('saleTimeLabel', () => {
   it("says 'Today' for a sale of the business's day", () => {

@@ -1,18 +1,12 @@
-import {
-  APP_ENGLISH,
-  combineRuleText,
-  MULTIPLIER_KIND_LABELS,
-  MULTIPLIER_KINDS,
-  MULTIPLIER_MESSAGES,
-} from '@regulars/contracts';
+import { combineRuleText, MULTIPLIER_KIND_LABELS, MULTIPLIER_KINDS, MULTIPLIER_MESSAGES } from '@regulars/contracts';
 import { appTranslatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { describe, expect, it } from 'vitest';
-import type { TAppWords } from '../../lib/app-words.tsx';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../lib/app-words.tsx';
 import { MULTIPLIER_KNOWN, multiplierMessageIn, OVERLAPS } from './multiplier-refusal.ts';
 import { combineText, kindName } from './multiplier-words.ts';
 
-const english: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french: TAppWords = { ...appTranslatorFor('fr'), locale: 'fr-FR' };
 
 describe("the multipliers' messages", () => {

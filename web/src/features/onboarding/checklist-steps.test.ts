@@ -1,11 +1,7 @@
-import {
-  AGENCY_GETTING_STARTED_STEPS,
-  APP_ENGLISH,
-  createTranslator,
-  GETTING_STARTED_STEPS,
-} from '@regulars/contracts';
+import { AGENCY_GETTING_STARTED_STEPS, createTranslator, GETTING_STARTED_STEPS } from '@regulars/contracts';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { checklistSteps } from './checklist-steps.ts';
 
 const none = {
@@ -17,7 +13,7 @@ const none = {
   timeZone: false,
   agency: null,
 };
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('checklistSteps', () => {

@@ -1,6 +1,7 @@
-import { APP_ENGLISH, createTranslator, OUTBOX_LABELS, type TDashboardStats } from '@regulars/contracts';
+import { createTranslator, OUTBOX_LABELS, type TDashboardStats } from '@regulars/contracts';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { dashboardStats } from './stat-cards.tsx';
 
 const stats: TDashboardStats = {
@@ -13,7 +14,7 @@ const stats: TDashboardStats = {
   emailsSent: 1,
   emailOpenRate: 0,
 };
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 const hintOf = (cards: ReturnType<typeof dashboardStats>, label: string) => cards.find((c) => c.label === label)?.hint;
 

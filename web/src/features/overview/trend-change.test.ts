@@ -1,9 +1,10 @@
-import { APP_ENGLISH, createTranslator } from '@regulars/contracts';
+import { createTranslator } from '@regulars/contracts';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { trendChange } from './trend-change.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('trendChange', () => {

@@ -1,5 +1,4 @@
 import {
-  APP_ENGLISH,
   createTranslator,
   PROGRAM_TYPE_LABELS,
   PROGRAM_TYPES,
@@ -12,6 +11,7 @@ import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError, apiRequest, errorMessage } from '../../api/client.ts';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { allFields } from './program-fields.ts';
 import { draftFor, toRequest } from './program-form.ts';
 import {
@@ -24,7 +24,7 @@ import {
 } from './program-messages.ts';
 import { PROGRAM_TYPE_WORDS } from './program-types.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 const dollars: TMoney = { currency: 'USD', locale: 'en-US' };
 const euros: TMoney = { currency: 'EUR', locale: 'fr-FR' };

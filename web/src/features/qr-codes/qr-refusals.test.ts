@@ -1,17 +1,12 @@
-import {
-  APP_ENGLISH,
-  createTranslator,
-  LOCATION_MESSAGES,
-  QR_LOCATION_MESSAGE,
-  ZCreateQrCodeRequest,
-} from '@regulars/contracts';
+import { createTranslator, LOCATION_MESSAGES, QR_LOCATION_MESSAGE, ZCreateQrCodeRequest } from '@regulars/contracts';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { QR_REFUSALS, qrMessageIn, qrRefusalIn } from './qr-refusals.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 const conflict = (message: string) => new ApiError({ status: 409, code: 'CONFLICT', message });
 

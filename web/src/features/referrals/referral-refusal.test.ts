@@ -1,5 +1,4 @@
 import {
-  APP_ENGLISH,
   REFERRAL_HELD_REASONS,
   REFERRAL_HELD_TEXT,
   REFERRAL_MESSAGES,
@@ -11,11 +10,11 @@ import {
 import { appTranslatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { describe, expect, it } from 'vitest';
-import type { TAppWords } from '../../lib/app-words.tsx';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../lib/app-words.tsx';
 import { REFERRAL_KNOWN, referralMessageIn } from './referral-refusal.ts';
 import { HELD_TEXT, qualifyText, STATUS_TEXT } from './referral-words.ts';
 
-const english: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french: TAppWords = { ...appTranslatorFor('fr'), locale: 'fr-FR' };
 const dollars = (amount: number) => `$${amount}`;
 

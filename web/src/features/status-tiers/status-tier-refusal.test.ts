@@ -1,12 +1,12 @@
-import { APP_ENGLISH, STATUS_MESSAGES, statusRuleText } from '@regulars/contracts';
+import { STATUS_MESSAGES, statusRuleText } from '@regulars/contracts';
 import { appTranslatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { describe, expect, it } from 'vitest';
-import type { TAppWords } from '../../lib/app-words.tsx';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../lib/app-words.tsx';
 import { STATUS_KNOWN, statusMessageIn } from './status-tier-refusal.ts';
 import { statusRuleIn, tierNames } from './status-tier-words.ts';
 
-const english: TAppWords = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french: TAppWords = { ...appTranslatorFor('fr'), locale: 'fr-FR' };
 
 describe("the status tiers' messages", () => {

@@ -1,12 +1,13 @@
-import { APP_ENGLISH, createTranslator, ZInviteRequest } from '@regulars/contracts';
+import { createTranslator, ZInviteRequest } from '@regulars/contracts';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/client.ts';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { firstIssue } from '../../test/first-issue.ts';
 import { TEAM_REFUSALS, teamMessageIn, teamRefusal } from './team-refusals.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 const refused = (message: string, status = 409, code = 'CONFLICT', details?: unknown) =>
   new ApiError({ status, code, message, details });

@@ -1,11 +1,12 @@
-import { APP_ENGLISH, CUSTOMER_DATA_COPY, CUSTOMER_MESSAGES, createTranslator } from '@regulars/contracts';
+import { CUSTOMER_DATA_COPY, CUSTOMER_MESSAGES, createTranslator } from '@regulars/contracts';
 import { appEn, type TAppMessageKey } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
+import { APP_ENGLISH_WORDS } from '../../../lib/app-words.tsx';
 import { DETAIL_KNOWN, detailRefusal } from './detail-refusals.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 const refusal = (message: string) => new ApiError({ code: 'VALIDATION', message, status: 400 });
 

@@ -1,5 +1,4 @@
 import {
-  APP_ENGLISH,
   createTranslator,
   IMPORT_MESSAGES,
   IMPORT_UNDO_MESSAGES,
@@ -10,9 +9,10 @@ import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/client.ts';
+import { APP_ENGLISH_WORDS } from '../../../lib/app-words.tsx';
 import { IMPORT_KNOWN, importProblemIn, UNDO_KNOWN, undoRefusal } from './import-problems.ts';
 
-const english = { ...APP_ENGLISH, locale: 'en-US' };
+const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('an import’s problems in the user’s language', () => {
