@@ -1,6 +1,7 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import {
   expectAccessible,
+  expectNoSidewaysScroll,
   newAccount,
   SCREENS,
   signUpViaApi,
@@ -204,8 +205,7 @@ test('team screens fit a 390 px phone', async ({ page, browser, baseURL }) => {
   expect((await page.request.post('/api/company/invitations', { data: { email } })).status()).toBe(201);
   await page.goto('/company');
   await expect(page.getByTestId('pending-invitation')).toContainText(email);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${SCREENS}/company-mobile.png`, fullPage: true });
   await expectAccessible(page, 'company-mobile');
 
@@ -213,8 +213,7 @@ test('team screens fit a 390 px phone', async ({ page, browser, baseURL }) => {
   const invitee = await freshPage(browser, baseURL ?? '', 390);
   await invitee.goto(link);
   await expect(invitee.getByRole('heading', { name: 'Team Invitation' })).toBeVisible();
-  const inviteeOverflow = await invitee.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(inviteeOverflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(invitee);
   await invitee.screenshot({ path: `${SCREENS}/accept-invitation-mobile.png`, fullPage: true });
   await expectAccessible(invitee, 'accept-invitation-mobile');
   await invitee.context().close();
