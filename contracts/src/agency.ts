@@ -68,7 +68,10 @@ export const ZClientListQuery = z.object({
 /** Something about a client the agency should look at. */
 export const ZClientAlert = z.object({
   kind: z.enum(['customer_limit', 'sms_limit', 'failing_messages', 'trial_ending', 'closed', 'suspended']),
+  /** The English sentence, for the API's readers. */
   message: z.string(),
+  /** What the sentence counts, for a screen that says it in another language: failed messages, or a trial's days left (0 once it ended). */
+  count: z.number().int().optional(),
 });
 export type TClientAlert = z.infer<typeof ZClientAlert>;
 

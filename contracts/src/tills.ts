@@ -25,6 +25,7 @@ export const TILL_MESSAGES = {
   // What a sale that could not go through records as the connection's last error.
   tokenRefused: 'Square no longer accepts our access: click “Connect Square” again to reconnect.',
   tokenUnreadable: 'The saved Square access can no longer be read: reconnect Square.',
+  shopifyTokenUnreadable: 'The saved Shopify access can no longer be read: reconnect Shopify.',
   saleUnreadable: 'Square did not let us read a sale. We will try again automatically.',
   saleNotFound: 'That till sale is not waiting to be claimed here.',
   saleClaimed: 'This sale has already been claimed for another customer.',

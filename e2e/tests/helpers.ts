@@ -393,6 +393,20 @@ export async function waitForOutboxMessage(
   return found;
 }
 
+/** The newest invitation link emailed to `to` other than those in `except`. */
+export async function invitationLink(baseURL: string, to: string, except: string[] = []): Promise<string> {
+  const admin = await superAdminApi(baseURL);
+  const linkOf = (text: string) => text.match(/https?:\/\/\S+\/accept-invitation\?token=[^\s"'<>]+/)?.[0];
+  const message = await waitForOutboxMessage(admin, to, (m) => {
+    const link = linkOf(m.text);
+    return Boolean(link && !except.includes(link));
+  });
+  await admin.dispose();
+  const link = linkOf(message.text);
+  if (!link) throw new Error(message.text);
+  return link;
+}
+
 /** Signs up through a throwaway API session, so the page's own cookies (and whoever it shows) stay as they are. */
 export async function signUpElsewhere(baseURL: string, account: Account, tierName = 'Free'): Promise<void> {
   const context = await request.newContext({ baseURL });

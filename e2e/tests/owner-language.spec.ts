@@ -1,5 +1,14 @@
 import { expect, type Locator, type Page } from '@playwright/test';
-import { newAccount, sendOk, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import {
+  expectNoSidewaysScroll,
+  invitationLink,
+  newAccount,
+  sendOk,
+  shootBothWidths,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from './helpers.ts';
 
 // A French month, abbreviated as fr-FR writes it: 'nov.', 'déc.', 'janv.', 'mai'.
 const FRENCH_DAY = String.raw`\d{1,2} (?:janv\.|févr\.|mars|avr\.|mai|juin|juil\.|août|sept\.|oct\.|nov\.|déc\.)`;
@@ -129,4 +138,90 @@ test('the café’s customer page, programs and company read in French at both w
     expect(await cutOrBroken(percent), `the seats' share at ${width} px`).toBe(false);
   }
   await shootBothWidths(page, 'owner-language-company-fr');
+});
+
+test('the café’s settings, campaigns, templates, messages and figures read in French at both widths', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await openCafeInLyon(page);
+  const nav = page.getByRole('navigation', { name: 'Principale' });
+
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Paramètres' })).toBeVisible();
+  await expect(page.getByText('Devise et langue', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Exporter toutes les données' })).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shootBothWidths(page, 'owner-language-settings-fr');
+
+  // A campaign made from the list's dialog opens in the composer, French from its first word to its last.
+  await nav.getByRole('link', { name: 'Campagnes' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Campagnes' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Automatisations' })).toBeVisible();
+  await shootBothWidths(page, 'owner-language-campaigns-fr');
+  await page.getByRole('button', { name: 'Créer une campagne' }).first().click();
+  const create = page.getByRole('dialog');
+  await create.getByLabel('Nom de la campagne').fill('Rentrée');
+  await create.getByRole('button', { name: 'Créer une campagne' }).click();
+  await expect(page.getByRole('heading', { name: 'Audience' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Prêt à envoyer ?' })).toBeVisible();
+  await shootBothWidths(page, 'owner-language-composer-fr');
+
+  await nav.getByRole('link', { name: 'Modèles de SMS' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modèles de SMS' })).toBeVisible();
+  await shootBothWidths(page, 'owner-language-sms-templates-fr');
+  await nav.getByRole('link', { name: 'Modèles d’e-mail' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Modèles d’e-mail' })).toBeVisible();
+  await shootBothWidths(page, 'owner-language-email-templates-fr');
+
+  await nav.getByRole('link', { name: 'Communications' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Communications' })).toBeVisible();
+  await shootBothWidths(page, 'owner-language-communications-fr');
+
+  // The figures count Zoé's visit, under a period written the French way.
+  await nav.getByRole('link', { name: 'Statistiques' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Statistiques' })).toBeVisible();
+  await expect(page.getByText(new RegExp(FRENCH_DAY)).first()).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expectNoSidewaysScroll(page);
+  await shootBothWidths(page, 'owner-language-analytics-fr');
+});
+
+test('the way in, in a French browser: a team invitation and the sign-up read in French', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  await openCafeInLyon(page);
+  await sendOk(page, 'post', '/api/company/setup', {});
+  const email = uniqueEmail('equipier');
+  await sendOk(page, 'post', '/api/company/invitations', { email });
+  const link = await invitationLink(baseURL ?? '', email);
+
+  const context = await browser.newContext({ baseURL, locale: 'fr-FR', viewport: { width: 390, height: 844 } });
+  const invitee = await context.newPage();
+  await invitee.goto(link);
+  await expect(invitee.locator('html')).toHaveAttribute('lang', 'fr');
+  await expect(invitee.getByRole('heading', { name: 'Invitation à rejoindre une équipe' })).toBeVisible();
+  await expect(invitee.getByText(/vous invite à rejoindre son équipe$/)).toBeVisible();
+  await expect(invitee.getByRole('tab', { name: 'Créer un compte' })).toBeVisible();
+  await expectNoSidewaysScroll(invitee, 390);
+  await shootBothWidths(invitee, 'owner-language-invitation-fr');
+
+  await invitee.goto('/signup');
+  await expect(invitee.getByRole('heading', { level: 1, name: 'Créez votre compte' })).toBeVisible();
+  await expect(invitee.getByText('Choisissez votre formule')).toBeVisible();
+  await expect(invitee.getByText('Gratuit pour toujours')).toBeVisible();
+  await shootBothWidths(invitee, 'owner-language-signup-fr');
+  await context.close();
+});
+
+test('an agency in Lyon: its clients read in French', async ({ page }) => {
+  await signUpViaApi(page, { ...newAccount('agence-lyon'), companyName: 'Agence Rhône' }, 'Agency');
+  await sendOk(page, 'patch', '/api/settings/money', { currency: 'EUR', locale: 'fr-FR' });
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { level: 1, name: 'Clients de l’agence' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ajouter une entreprise' }).first()).toBeVisible();
+  await shootBothWidths(page, 'owner-language-clients-fr');
 });

@@ -2,30 +2,15 @@ import { type Browser, expect, type Page } from '@playwright/test';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
+  invitationLink,
   newAccount,
   SCREENS,
   signUpViaApi,
-  superAdminApi,
   test,
   uniqueEmail,
-  waitForOutboxMessage,
 } from './helpers.ts';
 
 const SEAT_LIMIT = "You've reached your seat limit. Upgrade your plan to invite more team members.";
-
-/** The newest invitation link emailed to `to` other than those in `except`. */
-async function invitationLink(baseURL: string, to: string, except: string[] = []): Promise<string> {
-  const admin = await superAdminApi(baseURL);
-  const linkOf = (text: string) => text.match(/https?:\/\/\S+\/accept-invitation\?token=[^\s"'<>]+/)?.[0];
-  const message = await waitForOutboxMessage(admin, to, (m) => {
-    const link = linkOf(m.text);
-    return Boolean(link && !except.includes(link));
-  });
-  await admin.dispose();
-  const link = linkOf(message.text);
-  if (!link) throw new Error(message.text);
-  return link;
-}
 
 async function freshPage(browser: Browser, baseURL: string, width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL, viewport: { width, height: 900 } });

@@ -28,6 +28,7 @@ export function clientAlerts(f: TClientFigures, now = new Date()): TClientAlert[
     alerts.push({
       kind: 'failing_messages',
       message: `${n} ${n === 1 ? 'message' : 'messages'} failed in the last 7 days`,
+      count: n,
     });
   }
   if (nearly(f.customers, f.maxCustomers)) {
@@ -40,7 +41,7 @@ export function clientAlerts(f: TClientFigures, now = new Date()): TClientAlert[
     const days = Math.ceil((f.trialEndsAt.getTime() - now.getTime()) / DAY_MS);
     if (days <= 7) {
       const when = days <= 0 ? 'Trial ended' : days === 1 ? 'Trial ends tomorrow' : `Trial ends in ${days} days`;
-      alerts.push({ kind: 'trial_ending', message: when });
+      alerts.push({ kind: 'trial_ending', message: when, count: Math.max(days, 0) });
     }
   }
   return alerts;

@@ -19,6 +19,6 @@ export async function shopifyAccess({
   row: TTillConnectionRow;
 }): Promise<TShopifyStore> {
   const accessToken = await secrets.decrypt(row.accessTokenEncrypted).catch(() => null);
-  if (!accessToken || !config.shopify) throw new TillAccessError(TILL_MESSAGES.tokenUnreadable);
+  if (!accessToken || !config.shopify) throw new TillAccessError(TILL_MESSAGES.shopifyTokenUnreadable);
   return shopifyStore(config.shopify, config.appUrl, row.accountId, accessToken);
 }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
+  fileSizeOf,
   formatAmountInput,
   formatCount,
   formatCountOf,
   formatDecimal,
-  formatFileSize,
+  formatDecimalIn,
   formatMoney,
   formatPercent,
   formatPrice,
@@ -29,13 +30,21 @@ describe('formatCountOf', () => {
   });
 });
 
-describe('formatFileSize', () => {
-  it('writes a download size as a phone or computer shows it (1 KB = 1,000 bytes)', () => {
-    expect(formatFileSize(0)).toBe('0 bytes');
-    expect(formatFileSize(999)).toBe('999 bytes');
-    expect(formatFileSize(5120)).toBe('5.1 KB');
-    expect(formatFileSize(12_400_000)).toBe('12.4 MB');
-    expect(formatFileSize(3_000_000_000)).toBe('3 GB');
+describe('fileSizeOf', () => {
+  it('gives a file’s size in bytes, then KB, MB and GB of 1,000', () => {
+    expect(fileSizeOf(0)).toEqual({ value: 0, unit: 'bytes' });
+    expect(fileSizeOf(999)).toEqual({ value: 999, unit: 'bytes' });
+    expect(fileSizeOf(5120)).toEqual({ value: 5.12, unit: 'kilobytes' });
+    expect(fileSizeOf(12_400_000)).toEqual({ value: 12.4, unit: 'megabytes' });
+    expect(fileSizeOf(3_000_000_000_000)).toEqual({ value: 3000, unit: 'gigabytes' });
+  });
+});
+
+describe('formatDecimalIn', () => {
+  it('writes at most the given decimals the locale’s way', () => {
+    expect(formatDecimalIn(1.3333, 'en-US')).toBe('1.33');
+    expect(formatDecimalIn(1.3333, 'fr-FR')).toBe('1,33');
+    expect(formatDecimalIn(12.44, 'de-DE', 1)).toBe('12,4');
   });
 });
 

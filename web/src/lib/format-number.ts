@@ -30,23 +30,34 @@ export function formatCountOf(n: number, singular: string, plural = `${singular}
   return `${formatCount(n)} ${Math.abs(n) === 1 ? singular : plural}`;
 }
 
-const SIZE = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1 });
-
-/** '850 KB', '12.4 MB': a file's size (1 KB = 1,000 bytes, as a phone or a computer shows a download's size). */
-export function formatFileSize(bytes: number): string {
-  if (bytes < 1000) return `${COUNT.format(bytes)} bytes`;
-  const units = ['KB', 'MB', 'GB'] as const;
+/** A file's size in its unit: 1 KB = 1,000 bytes, as a phone or a computer shows a download's size. */
+export function fileSizeOf(bytes: number): { value: number; unit: 'bytes' | 'kilobytes' | 'megabytes' | 'gigabytes' } {
+  if (bytes < 1000) return { value: bytes, unit: 'bytes' };
+  const units = ['kilobytes', 'megabytes', 'gigabytes'] as const;
   let value = bytes / 1000;
   let unit = 0;
   while (value >= 1000 && unit < units.length - 1) {
     value /= 1000;
     unit += 1;
   }
-  return `${SIZE.format(value)} ${units[unit]}`;
+  return { value, unit: units[unit] ?? 'gigabytes' };
 }
 
 /** '1.33': an average, at most two decimals. */
 export const formatDecimal = (n: number) => DECIMAL.format(n);
+
+const DECIMALS_BY_LOCALE = new Map<string, Intl.NumberFormat>();
+
+/** '1,33' in French: a figure with at most `digits` decimals on a screen in the user's language. */
+export function formatDecimalIn(n: number, locale: string, digits = 2): string {
+  const key = `${locale}/${digits}`;
+  let decimal = DECIMALS_BY_LOCALE.get(key);
+  if (!decimal) {
+    decimal = new Intl.NumberFormat(locale, { maximumFractionDigits: digits });
+    DECIMALS_BY_LOCALE.set(key, decimal);
+  }
+  return decimal.format(n);
+}
 
 /**
  * '$1,234.50': the platform's own prices and revenue (plans, MRR), in the tiers' US dollars. A business's own amounts

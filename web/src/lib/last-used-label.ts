@@ -1,3 +1,5 @@
+import type { TAppMessageKey } from '@regulars/contracts';
+import type { TAppWords } from './app-words.tsx';
 import { formatShortDate } from './format-date.ts';
 
 const MINUTE = 60_000;
@@ -16,11 +18,20 @@ export function elapsedSince(iso: string, now = Date.now()): TElapsed {
   return null;
 }
 
-/** When a key was last used, as a person says it: "Never", "Just now", "5 minutes ago", then the date. */
-export function lastUsedLabel(iso: string | null, now = Date.now()): string {
-  if (!iso) return 'Never';
+const UNITS: Record<'minute' | 'hour' | 'day', TAppMessageKey> = {
+  minute: 'integrations.ago.minutes',
+  hour: 'integrations.ago.hours',
+  day: 'integrations.ago.days',
+};
+
+/**
+ * When an API key, a till or a delivery was last heard of, as a person says it in the user's language: "Never",
+ * "Just now", "5 minutes ago", then the date.
+ */
+export function agoIn(words: TAppWords, iso: string | null, now = Date.now()): string {
+  if (!iso) return words.t('integrations.ago.never');
   const elapsed = elapsedSince(iso, now);
-  if (!elapsed) return formatShortDate(iso);
-  if (elapsed.unit === 'now') return 'Just now';
-  return `${elapsed.count} ${elapsed.unit}${elapsed.count === 1 ? '' : 's'} ago`;
+  if (!elapsed) return formatShortDate(iso, undefined, words.locale);
+  if (elapsed.unit === 'now') return words.t('integrations.ago.now');
+  return words.t(UNITS[elapsed.unit], { count: elapsed.count });
 }

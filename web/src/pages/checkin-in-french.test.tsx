@@ -2,32 +2,17 @@ import {
   LOYALTY_MESSAGES,
   type TCustomerListRow,
   type TCustomerStanding,
-  type TMe,
   type TProgramStanding,
 } from '@regulars/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { StaffWords } from '../lib/staff-words.tsx';
-import { makeMe, mockApi, renderAt, signedIn } from '../test/render.tsx';
+import { frenchOwner, inFrench } from '../test/in-french.tsx';
+import { mockApi, renderAt, signedIn } from '../test/render.tsx';
 import { CheckinPage } from './checkin.tsx';
 
 const CUSTOMER_ID = '3f2504e0-4f89-41d3-9a0c-0305e82c3301';
 
-/** A French user of a Paris café: euros, and dates and numbers written the French way. */
-const base = makeMe();
-const me: TMe = {
-  ...base,
-  language: 'fr',
-  business: base.business && { ...base.business, currency: 'EUR', locale: 'fr-FR', country: 'FR' },
-};
-
-/** As the app's shell does for this user (features/layout/owner-words.tsx). */
-const inFrench = (screenUi: ReactNode) => (
-  <StaffWords language="fr" businessLocale="fr-FR">
-    {screenUi}
-  </StaffWords>
-);
+const me = frenchOwner();
 
 async function openCounter(path = '/checkin') {
   await act(async () => {

@@ -1,25 +1,11 @@
-import type { TCompanyProfile, TCounterDevice, TCounterStaffMember, TMe } from '@regulars/contracts';
+import type { TCompanyProfile, TCounterDevice, TCounterStaffMember } from '@regulars/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { StaffWords } from '../lib/staff-words.tsx';
-import { makeMe, mockApi, renderAt, signedIn } from '../test/render.tsx';
+import { frenchOwner, inFrench } from '../test/in-french.tsx';
+import { mockApi, renderAt, signedIn } from '../test/render.tsx';
 import { CompanyPage } from './company.tsx';
 
-/** A French user of a Paris café: dates written the French way. */
-const base = makeMe();
-const me: TMe = {
-  ...base,
-  language: 'fr',
-  business: base.business && { ...base.business, currency: 'EUR', locale: 'fr-FR', country: 'FR' },
-};
-
-/** As the app's shell does for this user (features/layout/owner-words.tsx). */
-const inFrench = (screenUi: ReactNode) => (
-  <StaffWords language="fr" businessLocale="fr-FR">
-    {screenUi}
-  </StaffWords>
-);
+const me = frenchOwner();
 
 // Noon UTC: the same calendar day in every time zone the tests may run in.
 const JOINED = '2026-01-05T12:00:00.000Z';

@@ -3,31 +3,16 @@ import {
   type TCustomerDetail,
   type TCustomerStanding,
   type TLedgerEntry,
-  type TMe,
 } from '@regulars/contracts';
 import { act, fireEvent, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { StaffWords } from '../lib/staff-words.tsx';
-import { makeMe, mockApi, renderAt, signedIn } from '../test/render.tsx';
+import { frenchOwner, inFrench } from '../test/in-french.tsx';
+import { mockApi, renderAt, signedIn } from '../test/render.tsx';
 import { CustomerDetailPage } from './customer-detail.tsx';
 
 const ID = '00000000-0000-4000-8000-0000000000c1';
 
-/** A French user of a Paris café: euros, and dates and numbers written the French way. */
-const base = makeMe();
-const me: TMe = {
-  ...base,
-  language: 'fr',
-  business: base.business && { ...base.business, currency: 'EUR', locale: 'fr-FR', country: 'FR' },
-};
-
-/** As the app's shell does for this user (features/layout/owner-words.tsx). */
-const inFrench = (page: ReactNode) => (
-  <StaffWords language="fr" businessLocale="fr-FR">
-    {page}
-  </StaffWords>
-);
+const me = frenchOwner();
 
 const customer: TCustomerDetail = {
   id: ID,

@@ -1,26 +1,11 @@
-import type { TCustomerListRow, TMe } from '@regulars/contracts';
+import type { TCustomerListRow } from '@regulars/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StaffWords } from '../lib/staff-words.tsx';
-import { makeMe, mockApi, renderAt } from '../test/render.tsx';
+import { frenchOwner, inFrench } from '../test/in-french.tsx';
+import { mockApi, renderAt } from '../test/render.tsx';
 import { CustomersPage } from './customers.tsx';
 
-/** A French user of a Paris café: dates and numbers written the French way. */
-const base = makeMe();
-const me: TMe = {
-  ...base,
-  user: { ...base.user, language: 'fr' },
-  language: 'fr',
-  business: base.business && { ...base.business, currency: 'EUR', locale: 'fr-FR', country: 'FR' },
-};
-
-/** As the app's shell does for this user (features/layout/owner-words.tsx). */
-const inFrench = (screenUi: ReactNode) => (
-  <StaffWords language="fr" businessLocale="fr-FR">
-    {screenUi}
-  </StaffWords>
-);
+const me = frenchOwner({ user: { language: 'fr' } });
 
 const row: TCustomerListRow = {
   id: '3f2504e0-4f89-41d3-9a0c-0305e82c3301',

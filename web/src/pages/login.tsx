@@ -1,16 +1,26 @@
 import { ArrowLeft } from 'lucide-react';
 import { Link } from 'react-router';
-import { AuthLayout } from '../components/layout/auth-layout.tsx';
-import { LoginForm } from '../features/auth/index.ts';
+import { InBrowserLanguage, LoginForm, WayInLayout } from '../features/auth/index.ts';
+import { useAppWords } from '../lib/app-words.tsx';
 
+/** /login, in the browser's language (see InBrowserLanguage). */
 export function LoginPage() {
   return (
-    <AuthLayout>
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Sign in to your account</h1>
+    <InBrowserLanguage>
+      <Login />
+    </InBrowserLanguage>
+  );
+}
+
+function Login() {
+  const { t } = useAppWords();
+  return (
+    <WayInLayout>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('signin.login.title')}</h1>
       <p className="mt-2 text-sm text-gray-500">
-        Don&apos;t have an account?{' '}
+        {t('signin.login.noAccount')}{' '}
         <Link to="/signup" className="font-semibold text-brand-600 hover:text-brand-700">
-          Sign up
+          {t('signin.login.signUp')}
         </Link>
       </p>
 
@@ -21,8 +31,8 @@ export function LoginPage() {
         className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-gray-500 hover:text-gray-900"
       >
         <ArrowLeft className="size-4" aria-hidden />
-        Back to Home
+        {t('signin.backToHome')}
       </Link>
-    </AuthLayout>
+    </WayInLayout>
   );
 }

@@ -4,14 +4,8 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { AppRoutes } from '../app.tsx';
+import { frenchOwner } from '../test/in-french.tsx';
 import { makeMe, mockApi } from '../test/render.tsx';
-
-const french = (me: TMe = makeMe()): TMe =>
-  makeMe({
-    user: { ...me.user, language: 'fr' },
-    language: 'fr',
-    business: { ...me.business!, locale: 'fr-FR', country: 'FR', currency: 'EUR' },
-  });
 
 const ok = (body: unknown) => () => ({ status: 200, body });
 const QR = {
@@ -68,7 +62,7 @@ beforeAll(async () => {
 
 describe('QR codes in French', () => {
   it('shows the codes, their counts and their signs in French, numbers the French way', async () => {
-    mockQrCodes(french());
+    mockQrCodes(frenchOwner({ user: { language: 'fr' } }));
     await openQrCodes();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Codes QR' })).toBeTruthy();
@@ -89,7 +83,7 @@ describe('QR codes in French', () => {
   });
 
   it('says the form’s checks and the server’s refusals in French', async () => {
-    mockQrCodes(french());
+    mockQrCodes(frenchOwner({ user: { language: 'fr' } }));
     await openQrCodes();
 
     fireEvent.click(await screen.findByRole('button', { name: 'Générer un code QR' }));

@@ -1,27 +1,36 @@
-import { RESET_LINK_INVALID } from '@regulars/contracts';
 import { Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { AuthLayout } from '../components/layout/auth-layout.tsx';
 import { Alert } from '../components/ui/alert.tsx';
 import { Button } from '../components/ui/button.tsx';
-import { BackToSignIn, NewPasswordForm, ResetPasswordForm, StepIcon } from '../features/auth/index.ts';
+import {
+  BackToSignIn,
+  InBrowserLanguage,
+  NewPasswordForm,
+  ResetPasswordForm,
+  StepIcon,
+  WayInLayout,
+} from '../features/auth/index.ts';
+import { useAppWords } from '../lib/app-words.tsx';
 
 /**
  * Without a token: ask for a reset email. With ?token=: choose a new password.
  * With ?error=INVALID_TOKEN (or a rejected token): explain and offer a fresh link.
+ * In the browser's language (see InBrowserLanguage).
  */
 export function ResetPasswordPage() {
   const [searchParams] = useSearchParams();
   return (
-    <AuthLayout>
-      {/* A new query string (e.g. 'Request a new link') starts the flow afresh. */}
-      <ResetPasswordFlow
-        key={searchParams.toString()}
-        token={searchParams.get('token')}
-        linkError={searchParams.get('error')}
-      />
-    </AuthLayout>
+    <InBrowserLanguage>
+      <WayInLayout>
+        {/* A new query string (e.g. 'Request a new link') starts the flow afresh. */}
+        <ResetPasswordFlow
+          key={searchParams.toString()}
+          token={searchParams.get('token')}
+          linkError={searchParams.get('error')}
+        />
+      </WayInLayout>
+    </InBrowserLanguage>
   );
 }
 
@@ -33,18 +42,19 @@ function ResetPasswordFlow({ token, linkError }: { token: string | null; linkErr
 }
 
 function InvalidLink() {
+  const { t } = useAppWords();
   return (
     <div>
       <StepIcon tone="red">
         <Link2Off className="size-6" aria-hidden />
       </StepIcon>
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Reset link not valid</h1>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('signin.invalidLink.title')}</h1>
       <Alert tone="error" className="mt-4">
-        {RESET_LINK_INVALID}
+        {t('signin.invalidLink.reason')}
       </Alert>
-      <p className="mt-4 text-sm text-gray-600">Reset links can be used once and expire after a while.</p>
+      <p className="mt-4 text-sm text-gray-600">{t('signin.invalidLink.text')}</p>
       <Button asChild className="mt-8 w-full">
-        <Link to="/reset-password">Request a new link</Link>
+        <Link to="/reset-password">{t('signin.invalidLink.requestNew')}</Link>
       </Button>
       <BackToSignIn />
     </div>

@@ -17,21 +17,20 @@ import {
 } from '../features/settings/index.ts';
 import { TillCard } from '../features/tills/index.ts';
 import { WebhooksCard } from '../features/webhooks/index.ts';
+import { useAppWords } from '../lib/app-words.tsx';
 
 export function SettingsPage() {
+  const { t } = useAppWords();
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader
-        title="Settings"
-        description="Your brand, email tracking, the rules your messages follow, email delivery, and a copy of all your data."
-      />
+      <PageHeader title={t('settings.title')} description={t('settings.description')} />
       <SettingsLoader>
         {(data) => (
           <>
             {!data.canEdit && (
               <ViewOnlyNote
-                lead="View only."
-                text="Only your team admin can change these settings; ask them if something needs to change."
+                lead={t('settings.viewOnly.lead')}
+                text={t('settings.viewOnly.text')}
                 testId="settings-read-only"
               />
             )}

@@ -1,18 +1,28 @@
 import { Link } from 'react-router';
-import { AuthLayout } from '../components/layout/auth-layout.tsx';
-import { SignupForm } from '../features/auth/index.ts';
+import { InBrowserLanguage, SignupForm, WayInLayout } from '../features/auth/index.ts';
+import { useAppWords } from '../lib/app-words.tsx';
 
+/** /signup, in the browser's language (see InBrowserLanguage); its money is still proposed from the browser's locale. */
 export function SignupPage() {
   return (
-    <AuthLayout>
-      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">Create your account</h1>
+    <InBrowserLanguage>
+      <Signup />
+    </InBrowserLanguage>
+  );
+}
+
+function Signup() {
+  const { t } = useAppWords();
+  return (
+    <WayInLayout>
+      <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('signin.signup.title')}</h1>
       <p className="mt-2 text-sm text-gray-500">
-        Already have an account?{' '}
+        {t('signin.signup.haveAccount')}{' '}
         <Link to="/login" className="font-semibold text-brand-600 hover:text-brand-700">
-          Sign in
+          {t('signin.signup.signIn')}
         </Link>
       </p>
       <SignupForm />
-    </AuthLayout>
+    </WayInLayout>
   );
 }

@@ -1,8 +1,7 @@
-import { AGENCY_MESSAGES, clientUsage, type TAgencyClient } from '@regulars/contracts';
+import type { TAgencyClient, TAgencyClients } from '@regulars/contracts';
 import { Briefcase, Plus, Search } from 'lucide-react';
 import { useDeferredValue, useState } from 'react';
 import { useAgencyClients, useReleaseClient } from '../../api/agency.ts';
-import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
@@ -13,8 +12,10 @@ import { PageHeader } from '../../components/ui/page-header.tsx';
 import { Pager } from '../../components/ui/pager.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { formatCountOf } from '../../lib/format-number.ts';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { AddClientDialog } from './add-client-dialog.tsx';
+import { clientRefusal } from './client-refusals.ts';
 import { ClientsTable } from './clients-table.tsx';
 import { GiveCreditsDialog } from './give-credits-dialog.tsx';
 import { InviteOwnerDialog } from './invite-owner-dialog.tsx';
@@ -22,6 +23,8 @@ import { useOpenBusiness } from './use-open-business.ts';
 
 /** /clients: an agency's overview of the businesses it runs for clients (issue 32). */
 export function ClientsScreen() {
+  const words = useAppWords();
+  const { t } = words;
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const deferred = useDeferredValue(search.trim());
@@ -38,13 +41,13 @@ export function ClientsScreen() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Clients"
-        description="The businesses you run for clients: this month's figures, plan usage and what needs a look. Open one to work in it."
+        title={t('clients.title')}
+        description={t('clients.description')}
         actions={
           data?.canManage && (
             <Button onClick={() => setAdding(true)} disabled={full}>
               <Plus className="size-4" aria-hidden />
-              Add client
+              {t('clients.add')}
             </Button>
           )
         }
@@ -52,13 +55,13 @@ export function ClientsScreen() {
 
       {clients.isPending ? (
         <Card className="flex flex-col items-center justify-center gap-3 py-16" role="status">
-          <Spinner className="size-6 text-brand-600" label="Loading" />
-          <p className="text-sm text-gray-500">Loading client businesses...</p>
+          <Spinner className="size-6 text-brand-600" label={t('clients.loading')} />
+          <p className="text-sm text-gray-500">{t('clients.loadingList')}</p>
         </Card>
       ) : clients.isError || !data ? (
         <LoadError
-          title={AGENCY_MESSAGES.loadFailed}
-          description="Please check your connection and try again."
+          title={t('clients.loadFailed')}
+          description={t('clients.checkConnection')}
           onRetry={() => clients.refetch()}
           retrying={clients.isFetching}
         />
@@ -66,18 +69,15 @@ export function ClientsScreen() {
         <Card>
           <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <div className="space-y-0.5 text-sm text-gray-600">
-              <p data-testid="client-usage">
-                {clientUsage(data.used, data.maxClients)}
-                {full && ' · your plan is full'}
-              </p>
-              <p data-testid="agency-credits">Your agency has {formatCountOf(data.agency.credits, 'credit')} to give</p>
+              <p data-testid="client-usage">{clientUsageIn(words, data, full)}</p>
+              <p data-testid="agency-credits">{t('clients.agencyCredits', { count: data.agency.credits })}</p>
             </div>
             {data.used > 0 && (
               <div className="relative sm:w-72">
                 <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-gray-400" />
                 <Input
-                  aria-label="Search client businesses by name"
-                  placeholder="Search by name..."
+                  aria-label={t('clients.search')}
+                  placeholder={t('clients.searchPlaceholder')}
                   className="pl-9"
                   value={search}
                   onChange={(event) => {
@@ -91,14 +91,14 @@ export function ClientsScreen() {
           {data.clients.length === 0 ? (
             <EmptyState
               icon={Briefcase}
-              title={data.used === 0 ? 'No client businesses yet' : 'No matches'}
-              description={data.used === 0 ? AGENCY_MESSAGES.empty : AGENCY_MESSAGES.noMatch}
+              title={data.used === 0 ? t('clients.none') : t('clients.noMatches')}
+              description={data.used === 0 ? t('clients.noneText') : t('clients.noMatchesText')}
               action={
                 data.used === 0 &&
                 data.canManage && (
                   <Button onClick={() => setAdding(true)}>
                     <Plus className="size-4" aria-hidden />
-                    Add client
+                    {t('clients.add')}
                   </Button>
                 )
               }
@@ -131,22 +131,33 @@ export function ClientsScreen() {
       <ConfirmDialog
         open={releasing !== null}
         onOpenChange={(open) => !open && setReleasing(null)}
-        title={`Move ${releasing?.companyName ?? ''} to its own subscription?`}
-        message={AGENCY_MESSAGES.releaseConfirm}
-        confirmLabel="Move to own subscription"
-        busyLabel="Moving..."
+        title={t('clients.release.title', { name: releasing?.companyName ?? '' })}
+        message={t('clients.release.message')}
+        confirmLabel={t('clients.release.confirm')}
+        busyLabel={t('clients.release.moving')}
+        cancelLabel={t('clients.cancel')}
         busy={release.isPending}
         onConfirm={() => {
           if (!releasing) return;
           release.mutate(releasing.id, {
             onSuccess: () => {
-              toast.success(AGENCY_MESSAGES.released(releasing.companyName));
+              toast.success(t('clients.release.done', { name: releasing.companyName }));
               setReleasing(null);
             },
-            onError: (caught) => toast.error(errorMessage(caught, AGENCY_MESSAGES.releaseFailed)),
+            onError: (caught) => toast.error(clientRefusal(words, caught, 'clients.release.failed')),
           });
         }}
       />
     </div>
   );
+}
+
+/** '3 of 50 client businesses', '3 client businesses (unlimited)', then whether the plan is full. */
+function clientUsageIn(words: TAppWords, data: TAgencyClients, full: boolean): string {
+  const { t, locale } = words;
+  const usage =
+    data.maxClients === -1
+      ? t('clients.usageUnlimited', { count: data.used })
+      : t('clients.usage', { used: formatCountIn(data.used, locale), max: data.maxClients });
+  return full ? t('clients.usageFull', { usage }) : usage;
 }

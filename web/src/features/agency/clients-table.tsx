@@ -2,8 +2,9 @@ import type { TAgencyClient } from '@regulars/contracts';
 import { ArrowRight, Coins, LogOut, UserPlus } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { formatCount } from '../../lib/format-number.ts';
-import { formatLimit } from '../pricing/index.ts';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
+import { clientAlertIn } from './client-alerts.ts';
 
 type Props = {
   clients: TAgencyClient[];
@@ -17,22 +18,29 @@ type Props = {
   onRelease: (client: TAgencyClient) => void;
 };
 
-const usage = (used: number, max: number) => `${formatCount(used)} of ${formatLimit(max)}`;
+/** '12 of 500', '12 of Unlimited'. */
+function usageIn({ t, locale }: TAppWords, used: number, max: number): string {
+  const limit = max === -1 ? t('clients.table.unlimited') : formatCountIn(max, locale);
+  return t('clients.table.usage', { used: formatCountIn(used, locale), max: limit });
+}
 
 /** The agency overview's rows: a table from the sm breakpoint, a card per client on a phone. */
 export function ClientsTable(props: Props) {
+  const words = useAppWords();
+  const { t, locale } = words;
+  const count = (n: number) => formatCountIn(n, locale);
   return (
     <>
       <table className="hidden w-full text-left text-sm sm:table">
         <thead className="border-b border-gray-100 text-xs font-medium tracking-wide text-gray-500 uppercase">
           <tr>
-            <th className="px-6 py-3 font-medium">Business</th>
-            <th className="px-3 py-3 font-medium">Customers</th>
-            <th className="px-3 py-3 font-medium">Visits this month</th>
-            <th className="px-3 py-3 font-medium">Messages this month</th>
-            <th className="px-3 py-3 font-medium">Credits</th>
+            <th className="px-6 py-3 font-medium">{t('clients.table.business')}</th>
+            <th className="px-3 py-3 font-medium">{t('clients.table.customers')}</th>
+            <th className="px-3 py-3 font-medium">{t('clients.table.visits')}</th>
+            <th className="px-3 py-3 font-medium">{t('clients.table.messages')}</th>
+            <th className="px-3 py-3 font-medium">{t('clients.table.credits')}</th>
             <th className="px-6 py-3 text-right font-medium">
-              <span className="sr-only">Actions</span>
+              <span className="sr-only">{t('clients.table.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -43,15 +51,17 @@ export function ClientsTable(props: Props) {
                 <p className="font-medium text-gray-900">{client.companyName}</p>
                 <Alerts client={client} isOpen={client.id === props.openClientId} />
               </td>
-              <td className="px-3 py-4 text-gray-700 tabular-nums">{usage(client.customers, client.maxCustomers)}</td>
-              <td className="px-3 py-4 text-gray-700 tabular-nums">{formatCount(client.visitsThisMonth)}</td>
               <td className="px-3 py-4 text-gray-700 tabular-nums">
-                {formatCount(client.messagesThisMonth)}
+                {usageIn(words, client.customers, client.maxCustomers)}
+              </td>
+              <td className="px-3 py-4 text-gray-700 tabular-nums">{count(client.visitsThisMonth)}</td>
+              <td className="px-3 py-4 text-gray-700 tabular-nums">
+                {count(client.messagesThisMonth)}
                 <span className="block text-xs text-gray-500">
-                  SMS {usage(client.smsThisMonth, client.maxSmsMonthly)}
+                  {t('clients.table.sms', { usage: usageIn(words, client.smsThisMonth, client.maxSmsMonthly) })}
                 </span>
               </td>
-              <td className="px-3 py-4 text-gray-700 tabular-nums">{formatCount(client.credits)}</td>
+              <td className="px-3 py-4 text-gray-700 tabular-nums">{count(client.credits)}</td>
               <td className="px-6 py-4">
                 <Actions {...props} client={client} />
               </td>
@@ -68,10 +78,13 @@ export function ClientsTable(props: Props) {
               <Alerts client={client} isOpen={client.id === props.openClientId} />
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
-              <Figure label="Customers" value={usage(client.customers, client.maxCustomers)} />
-              <Figure label="Visits this month" value={formatCount(client.visitsThisMonth)} />
-              <Figure label="Messages this month" value={formatCount(client.messagesThisMonth)} />
-              <Figure label="Credits" value={formatCount(client.credits)} />
+              <Figure
+                label={t('clients.table.customers')}
+                value={usageIn(words, client.customers, client.maxCustomers)}
+              />
+              <Figure label={t('clients.table.visits')} value={count(client.visitsThisMonth)} />
+              <Figure label={t('clients.table.messages')} value={count(client.messagesThisMonth)} />
+              <Figure label={t('clients.table.credits')} value={count(client.credits)} />
             </dl>
             <Actions {...props} client={client} />
           </li>
@@ -91,18 +104,20 @@ function Figure({ label, value }: { label: string; value: string }) {
 }
 
 function Alerts({ client, isOpen }: { client: TAgencyClient; isOpen: boolean }) {
+  const words = useAppWords();
+  const { t } = words;
   if (!isOpen && client.alerts.length === 0 && client.teamMembers > 0) return null;
   return (
     <div className="mt-1.5 flex flex-wrap gap-1.5">
-      {isOpen && <Badge tone="brand">Working here</Badge>}
+      {isOpen && <Badge tone="brand">{t('clients.table.workingHere')}</Badge>}
       {client.alerts.map((alert) => (
         <Badge key={alert.kind} tone={alert.kind === 'closed' || alert.kind === 'failing_messages' ? 'red' : 'amber'}>
-          {alert.message}
+          {clientAlertIn(words, client, alert)}
         </Badge>
       ))}
       {client.teamMembers === 0 && (
         <Badge tone="neutral">
-          {client.invitationsPending > 0 ? 'Owner invited, not joined yet' : 'Owner not invited yet'}
+          {client.invitationsPending > 0 ? t('clients.table.ownerInvited') : t('clients.table.ownerNotInvited')}
         </Badge>
       )}
     </div>
@@ -118,6 +133,8 @@ function Actions({
   onGiveCredits,
   onRelease,
 }: Props & { client: TAgencyClient }) {
+  const { t } = useAppWords();
+  const name = client.companyName;
   return (
     <div className="flex flex-wrap justify-end gap-2 sm:flex-nowrap">
       {canManage && client.teamMembers > 0 && (
@@ -125,10 +142,10 @@ function Actions({
           variant="ghost"
           size="sm"
           onClick={() => onRelease(client)}
-          aria-label={`Move ${client.companyName} to its own subscription`}
+          aria-label={t('clients.table.releaseNamed', { name })}
         >
           <LogOut className="size-4" aria-hidden />
-          Own plan
+          {t('clients.table.ownPlan')}
         </Button>
       )}
       {canManage && (
@@ -136,10 +153,10 @@ function Actions({
           variant="ghost"
           size="sm"
           onClick={() => onGiveCredits(client)}
-          aria-label={`Give credits to ${client.companyName}`}
+          aria-label={t('clients.table.giveCreditsNamed', { name })}
         >
           <Coins className="size-4" aria-hidden />
-          Credits
+          {t('clients.table.creditsButton')}
         </Button>
       )}
       {canManage && (
@@ -147,10 +164,10 @@ function Actions({
           variant="ghost"
           size="sm"
           onClick={() => onInvite(client)}
-          aria-label={`Invite the owner of ${client.companyName}`}
+          aria-label={t('clients.table.inviteNamed', { name })}
         >
           <UserPlus className="size-4" aria-hidden />
-          Invite owner
+          {t('clients.table.inviteOwner')}
         </Button>
       )}
       <Button
@@ -159,9 +176,9 @@ function Actions({
         onClick={() => onOpen(client)}
         loading={openingId === client.id}
         disabled={openingId !== undefined}
-        aria-label={`Open ${client.companyName}`}
+        aria-label={t('clients.table.openNamed', { name })}
       >
-        Open
+        {t('clients.table.open')}
         <ArrowRight className="size-4" aria-hidden />
       </Button>
     </div>

@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AGENCY_LIMITS, AGENCY_MESSAGES, type TGiveClientCredits, ZGiveClientCredits } from '@regulars/contracts';
+import { AGENCY_LIMITS, type TGiveClientCredits, ZGiveClientCredits } from '@regulars/contracts';
 import { useForm } from 'react-hook-form';
 import { useGiveClientCredits } from '../../api/agency.ts';
-import { errorMessage } from '../../api/client.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
@@ -16,9 +15,11 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { formatCount, formatCountOf } from '../../lib/format-number.ts';
+import { formatCountIn } from '../../lib/format-number.ts';
+import { clientMessageIn, clientRefusal } from './client-refusals.ts';
 
 /**
  * Gives a client credits from the agency's own balance (issue 47): a client has no plan credits of its own, so these
@@ -33,13 +34,20 @@ export function GiveCreditsDialog({
   agencyCredits: number;
   onClose: () => void;
 }) {
+  const words = useAppWords();
+  const { t } = words;
   const give = useGiveClientCredits();
   const form = useForm<TGiveClientCredits>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZGiveClientCredits),
     defaultValues: { credits: undefined },
   });
-  const message = formMessage(form.formState.errors, ['credits']);
+  // The amount's check (the contract's English) in the user's words, else the server's answer (already in them).
+  const errors = form.formState.errors;
+  const message = errors.credits?.message
+    ? clientMessageIn(words, errors.credits.message, 'clients.credits.amountRule')
+    : errors.root?.server?.message;
+  const name = client?.companyName ?? '';
 
   function close() {
     if (give.isPending) return;
@@ -53,12 +61,17 @@ export function GiveCreditsDialog({
       { clientId: client.id, credits: values.credits },
       {
         onSuccess: (answer) => {
-          toast.success(AGENCY_MESSAGES.creditsGiven(values.credits, answer.client.companyName));
+          toast.success(t('clients.credits.given', { count: values.credits, name: answer.client.companyName }));
           form.reset();
           onClose();
         },
         onError: (caught) =>
-          form.setError(SERVER_ERROR, { message: errorMessage(caught, AGENCY_MESSAGES.creditsFailed) }),
+          form.setError(SERVER_ERROR, {
+            message: clientRefusal(words, caught, 'clients.credits.failed', {
+              clientName: client.companyName,
+              wanted: values.credits,
+            }),
+          }),
       },
     );
   });
@@ -68,20 +81,16 @@ export function GiveCreditsDialog({
       <DialogContent className="max-w-md">
         <form onSubmit={submit} noValidate className="contents">
           <DialogHeader>
-            <DialogTitle>Give credits to {client?.companyName}</DialogTitle>
-            <DialogDescription>
-              They come from your agency's balance and pay for its texts past the plan's monthly allowance. What it has
-              not used comes back to you if it moves to its own subscription.
-            </DialogDescription>
+            <DialogTitle>{t('clients.credits.title', { name })}</DialogTitle>
+            <DialogDescription>{t('clients.credits.description')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <p className="text-sm text-gray-700" data-testid="give-credits-balances">
-              Your agency has {formatCountOf(agencyCredits, 'credit')}; {client?.companyName} has{' '}
-              {formatCountOf(client?.credits ?? 0, 'credit')}.
+              {t('clients.credits.balances', { agency: agencyCredits, name, client: client?.credits ?? 0 })}
             </p>
             <TextField
               id="give-credits-amount"
-              label="Credits to give"
+              label={t('clients.credits.amount')}
               type="number"
               inputMode="numeric"
               min={1}
@@ -93,8 +102,10 @@ export function GiveCreditsDialog({
               autoFocus
               hint={
                 agencyCredits > 0
-                  ? `At most ${formatCount(Math.min(agencyCredits, AGENCY_LIMITS.creditsGiven))}: what your agency has.`
-                  : "Your agency has no credits to give yet: a paid plan's credits come with its first payment."
+                  ? t('clients.credits.atMost', {
+                      max: formatCountIn(Math.min(agencyCredits, AGENCY_LIMITS.creditsGiven), words.locale),
+                    })
+                  : t('clients.credits.noneToGive')
               }
               {...form.register('credits', { valueAsNumber: true, onChange: () => form.clearErrors() })}
             />
@@ -102,10 +113,10 @@ export function GiveCreditsDialog({
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={close} disabled={give.isPending}>
-              Cancel
+              {t('clients.cancel')}
             </Button>
             <Button type="submit" loading={give.isPending}>
-              {give.isPending ? 'Giving...' : 'Give credits'}
+              {give.isPending ? t('clients.credits.giving') : t('clients.credits.give')}
             </Button>
           </DialogFooter>
         </form>

@@ -2,13 +2,15 @@ import { type TAnalytics, type TAnalyticsQuery, ZAnalyticsQuery } from '@regular
 import { Download } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { useAnalytics } from '../../api/analytics.ts';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { useMessageDelivery } from '../../api/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
+import { analyticsRefusal } from './analytics-refusals.ts';
 import { ProgramBreakdown, QrCodeBreakdown } from './breakdown-tables.tsx';
 import { CampaignsInPeriod } from './campaigns-in-period.tsx';
 import { CounterBreakdownCard } from './counter-breakdown-card.tsx';
@@ -52,21 +54,23 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 function Figures({ analytics, query }: { analytics: TAnalytics; query: TAnalyticsQuery }) {
   const delivery = useMessageDelivery().data;
+  const words = useAppWords();
+  const { t } = words;
   return (
     <>
-      <Section title="Customers and visits">
-        <FigureGrid figures={customerFigures(analytics)} />
+      <Section title={t('analytics.section.customers')}>
+        <FigureGrid figures={customerFigures(analytics, words)} />
       </Section>
-      <TrendCharts analytics={analytics} seriesCsv={seriesTable(analytics)} />
-      <Section title="Rewards and points">
-        <FigureGrid figures={rewardFigures(analytics)} />
+      <TrendCharts analytics={analytics} seriesCsv={seriesTable(analytics, words)} />
+      <Section title={t('analytics.section.rewards')}>
+        <FigureGrid figures={rewardFigures(analytics, words)} />
       </Section>
-      <Section title="Messages">
-        <FigureGrid figures={messageFigures(analytics, delivery)} />
+      <Section title={t('analytics.section.messages')}>
+        <FigureGrid figures={messageFigures(analytics, words, delivery)} />
       </Section>
       {analytics.referrals && (
-        <Section title="Refer a friend">
-          <FigureGrid figures={referralFigures(analytics)} />
+        <Section title={t('analytics.section.referrals')}>
+          <FigureGrid figures={referralFigures(analytics, words)} />
         </Section>
       )}
       <CounterBreakdownCard query={query} />
@@ -82,9 +86,10 @@ function Figures({ analytics, query }: { analytics: TAnalytics; query: TAnalytic
 }
 
 function Loading() {
+  const { t } = useAppWords();
   return (
     <>
-      <FigureGridSkeleton count={8} label="Loading analytics" />
+      <FigureGridSkeleton count={8} label={t('analytics.loading')} />
       <div className="grid gap-4 lg:grid-cols-2">
         {['a', 'b', 'c', 'd'].map((k) => (
           <Card key={k} className="h-[312px] animate-pulse bg-gray-50" />
@@ -99,19 +104,21 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** The analytics page: a period, its figures against the period before, the trends and the breakdowns. */
 export function AnalyticsView() {
   const [query, setQuery] = useQueryParam();
+  const words = useAppWords();
+  const { t, locale } = words;
   const analytics = useAnalytics(query);
   const data = analytics.data;
   const stale = analytics.isPlaceholderData;
   const locationGone = Boolean(query.location) && analytics.error instanceof ApiError && analytics.error.status === 404;
   const range = data?.range;
   const description = range
-    ? `${rangeLabel(range.from, range.to)} · compared with the ${range.days} days before`
-    : 'How your customers, rewards and messages are doing';
+    ? t('analytics.range', { range: rangeLabel(range.from, range.to, locale), days: range.days })
+    : t('analytics.description');
 
   return (
     <div className="space-y-6">
       <PageHeader
-        title="Analytics"
+        title={t('analytics.title')}
         description={<span data-testid="analytics-range">{description}</span>}
         actions={
           <div className="flex w-full flex-col-reverse gap-2 sm:w-auto sm:flex-row sm:items-start">
@@ -120,10 +127,10 @@ export function AnalyticsView() {
               size="sm"
               className="h-10 sm:h-10"
               disabled={!data}
-              onClick={() => data && downloadCsv(summaryTable(data))}
+              onClick={() => data && downloadCsv(summaryTable(data, words))}
             >
               <Download className="size-4" aria-hidden />
-              Export figures
+              {t('analytics.export')}
             </Button>
             <LocationFilter value={query.location} onChange={(location) => setQuery({ ...query, location })} />
             <PeriodPicker
@@ -136,8 +143,8 @@ export function AnalyticsView() {
       />
       {analytics.isError ? (
         <LoadError
-          title="Failed to load analytics"
-          description={errorMessage(analytics.error, 'Please try again.')}
+          title={t('analytics.loadFailed')}
+          description={analyticsRefusal(words, analytics.error)}
           // A location deleted since the link was made: its figures are gone, the business's are not.
           onRetry={() => (locationGone ? setQuery({ ...query, location: undefined }) : analytics.refetch())}
           retrying={analytics.isFetching}

@@ -1,19 +1,29 @@
-import type { TAnalytics } from '@regulars/contracts';
+import type { TAnalytics, TAppMessageKey } from '@regulars/contracts';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { ChartTooltip } from '../../components/charts/chart-tooltip.tsx';
 import { SidewaysScroll } from '../../components/ui/sideways-scroll.tsx';
-import { formatCount } from '../../lib/format-number.ts';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { ChartCard } from './chart-card.tsx';
 import type { TCsvTable } from './csv.ts';
 import { COLORS } from './trend-charts.tsx';
 
-const PROGRAM_TYPES: Record<string, string> = {
-  points: 'Points',
-  stamp_card: 'Stamp card',
-  rebate_code: 'Rebate code',
-  discount: 'Discount',
-  free_item: 'Free item',
+const PROGRAM_TYPES: Record<string, TAppMessageKey> = {
+  points: 'analytics.programType.points',
+  stamp_card: 'analytics.programType.stampCard',
+  rebate_code: 'analytics.programType.rebateCode',
+  discount: 'analytics.programType.discount',
+  free_item: 'analytics.programType.freeItem',
 };
+
+/** A program's type in words; one this screen does not know yet as the server names it. */
+const programType = (type: string, words: TAppWords) =>
+  Object.hasOwn(PROGRAM_TYPES, type) ? words.t(PROGRAM_TYPES[type] as TAppMessageKey) : type;
+
+/** The server names a QR code without a location 'Unnamed QR code' (qr-code-figures.ts): said in the user's words. */
+const UNNAMED_QR_CODE = 'Unnamed QR code';
+const qrLocation = (location: string, words: TAppWords) =>
+  location === UNNAMED_QR_CODE ? words.t('analytics.qr.unnamed') : location;
 
 type TRankBar = { dataKey: string; name: string; color: string };
 
@@ -22,6 +32,7 @@ type TRankBar = { dataKey: string; name: string; color: string };
  * (the period before, in a soft colour) sits under each row's first.
  */
 export function RankBars({ rows, bars }: { rows: { label: string }[]; bars: TRankBar[] }) {
+  const { locale } = useAppWords();
   const height = Math.max(120, rows.length * (bars.length > 1 ? 56 : 40) + 24);
   return (
     <ResponsiveContainer width="100%" height={height}>
@@ -30,6 +41,7 @@ export function RankBars({ rows, bars }: { rows: { label: string }[]; bars: TRan
         <XAxis
           type="number"
           allowDecimals={false}
+          tickFormatter={(n: number) => formatCountIn(n, locale)}
           tick={{ fontSize: 12, fill: '#6b7280' }}
           tickLine={false}
           axisLine={false}
@@ -73,6 +85,7 @@ export function RankBars({ rows, bars }: { rows: { label: string }[]; bars: TRan
 }
 
 function Table({ columns, rows, label }: { columns: string[]; rows: (string | number)[][]; label: string }) {
+  const { locale } = useAppWords();
   return (
     <div className="mt-3">
       <SidewaysScroll label={label}>
@@ -104,7 +117,7 @@ function Table({ columns, rows, label }: { columns: string[]; rows: (string | nu
                         : 'px-2 py-2 text-right text-gray-700 tabular-nums'
                     }
                   >
-                    {typeof cell === 'number' ? formatCount(cell) : cell}
+                    {typeof cell === 'number' ? formatCountIn(cell, locale) : cell}
                   </td>
                 ))}
               </tr>
@@ -116,21 +129,36 @@ function Table({ columns, rows, label }: { columns: string[]; rows: (string | nu
   );
 }
 
-export function qrTable(a: TAnalytics): TCsvTable {
+export function qrTable(a: TAnalytics, words: TAppWords): TCsvTable {
+  const { t } = words;
   return {
     fileName: `analytics-qr-codes-${a.range.from}-to-${a.range.to}.csv`,
-    columns: ['location', 'sign-ups in period', 'sign-ups all time', 'scans all time'],
-    rows: a.qrCodes.map((q) => [q.location, q.signups, q.allTimeSignups, q.scans]),
+    columns: [
+      t('analytics.csv.qr.location'),
+      t('analytics.csv.qr.signups'),
+      t('analytics.csv.qr.allTimeSignups'),
+      t('analytics.csv.qr.scans'),
+    ],
+    rows: a.qrCodes.map((q) => [qrLocation(q.location, words), q.signups, q.allTimeSignups, q.scans]),
   };
 }
 
-export function programTable(a: TAnalytics): TCsvTable {
+export function programTable(a: TAnalytics, words: TAppWords): TCsvTable {
+  const { t } = words;
   return {
     fileName: `analytics-programs-${a.range.from}-to-${a.range.to}.csv`,
-    columns: ['program', 'type', 'members', 'joined in period', 'active in period', 'points issued', 'rewards earned'],
+    columns: [
+      t('analytics.csv.program.program'),
+      t('analytics.csv.program.type'),
+      t('analytics.csv.program.members'),
+      t('analytics.csv.program.joined'),
+      t('analytics.csv.program.active'),
+      t('analytics.csv.program.pointsIssued'),
+      t('analytics.csv.program.rewardsEarned'),
+    ],
     rows: a.programs.map((p) => [
       p.name,
-      PROGRAM_TYPES[p.type] ?? p.type,
+      programType(p.type, words),
       p.members,
       p.joined,
       p.activeCustomers,
@@ -141,49 +169,62 @@ export function programTable(a: TAnalytics): TCsvTable {
 }
 
 export function QrCodeBreakdown({ analytics }: { analytics: TAnalytics }) {
-  const rows = analytics.qrCodes.map((q) => ({ ...q, label: q.location }));
-  const csv = qrTable(analytics);
+  const words = useAppWords();
+  const { t } = words;
+  const rows = analytics.qrCodes.map((q) => {
+    const location = qrLocation(q.location, words);
+    return { ...q, location, label: location };
+  });
+  const csv = qrTable(analytics, words);
   return (
     <ChartCard
-      title="Enrolment by QR code location"
-      description="Sign-ups through each code in this period"
+      title={t('analytics.qr.title')}
+      description={t('analytics.qr.about')}
       empty={rows.every((r) => r.signups === 0)}
-      emptyText={
-        rows.length === 0
-          ? 'You have no QR codes yet. Generate one for your counter to see sign-ups by location.'
-          : 'No one signed up through a QR code in this period.'
-      }
+      emptyText={rows.length === 0 ? t('analytics.qr.none') : t('analytics.qr.empty')}
       csv={csv}
     >
-      <RankBars rows={rows} bars={[{ dataKey: 'signups', name: 'Sign-ups', color: COLORS.brand }]} />
+      <RankBars rows={rows} bars={[{ dataKey: 'signups', name: t('analytics.qr.signups'), color: COLORS.brand }]} />
       <Table
-        label="Sign-ups by QR code"
-        columns={['Location', 'Period', 'All time', 'Scans']}
+        label={t('analytics.qr.table')}
+        columns={[
+          t('analytics.qr.location'),
+          t('analytics.qr.period'),
+          t('analytics.qr.allTime'),
+          t('analytics.qr.scans'),
+        ]}
         rows={rows.map((r) => [r.location, r.signups, r.allTimeSignups, r.scans])}
       />
-      <p className="mt-3 px-2 text-xs text-gray-500">
-        A sign-up that agreed to no messages is counted only in the all-time figure.
-      </p>
+      <p className="mt-3 px-2 text-xs text-gray-500">{t('analytics.qr.note')}</p>
     </ChartCard>
   );
 }
 
 export function ProgramBreakdown({ analytics }: { analytics: TAnalytics }) {
+  const words = useAppWords();
+  const { t } = words;
   const rows = analytics.programs.map((p) => ({ ...p, label: p.name }));
   return (
     <ChartCard
-      title="Top programs"
-      description="Customers who earned or redeemed in each program this period"
+      title={t('analytics.programs.title')}
+      description={t('analytics.programs.about')}
       empty={rows.length === 0 || rows.every((r) => r.activeCustomers === 0 && r.members === 0)}
-      emptyText={
-        rows.length === 0 ? 'Create a loyalty program to see how it performs.' : 'No program activity in this period.'
-      }
-      csv={programTable(analytics)}
+      emptyText={rows.length === 0 ? t('analytics.programs.none') : t('analytics.programs.empty')}
+      csv={programTable(analytics, words)}
     >
-      <RankBars rows={rows} bars={[{ dataKey: 'activeCustomers', name: 'Active customers', color: COLORS.violet }]} />
+      <RankBars
+        rows={rows}
+        bars={[{ dataKey: 'activeCustomers', name: t('analytics.programs.active'), color: COLORS.violet }]}
+      />
       <Table
-        label="Programs"
-        columns={['Program', 'Members', 'Joined', 'Active', 'Rewards']}
+        label={t('analytics.programs.table')}
+        columns={[
+          t('analytics.programs.program'),
+          t('analytics.programs.members'),
+          t('analytics.programs.joined'),
+          t('analytics.programs.activeColumn'),
+          t('analytics.programs.rewards'),
+        ]}
         rows={rows.map((p) => [p.name, p.members, p.joined, p.activeCustomers, p.rewardsEarned])}
       />
     </ChartCard>

@@ -1,5 +1,6 @@
 import type { TAnalytics } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS as english } from '../../lib/app-words.tsx';
 import { campaignTable, keptByOutbox } from './campaign-table.ts';
 import { toCsv } from './csv.ts';
 
@@ -41,7 +42,7 @@ describe('campaign results CSV', () => {
         ],
       },
     } as unknown as TAnalytics;
-    const table = campaignTable(analytics);
+    const table = campaignTable(analytics, english);
     expect(table.fileName).toBe('analytics-campaigns-2026-03-04-to-2026-03-10.csv');
     expect(toCsv(table).split('\r\n')).toEqual([
       'campaign,channel,status,sent on,recipients,sent,delivered,failed,opened,clicked,unsubscribed,open rate %,click rate %',
@@ -68,7 +69,7 @@ describe('campaign results CSV', () => {
       },
     } as unknown as TAnalytics;
     const delivered = (delivery?: { email: boolean; sms: boolean }) =>
-      toCsv(campaignTable(analytics, delivery))
+      toCsv(campaignTable(analytics, english, delivery))
         .split('\r\n')
         .slice(1)
         .map((line) => line.split(',')[6]);

@@ -1,11 +1,26 @@
-import type { TAnalytics, TAnalyticsCampaign, TMessageDelivery } from '@regulars/contracts';
-import { CAMPAIGN_STATUS_LABELS } from '@regulars/contracts';
+import type {
+  TAnalytics,
+  TAnalyticsCampaign,
+  TAppMessageKey,
+  TCampaignStatus,
+  TMessageDelivery,
+} from '@regulars/contracts';
+import type { TAppWords } from '../../lib/app-words.tsx';
 import type { TCsvTable } from './csv.ts';
 
-export const CHANNEL_LABELS: Record<TAnalyticsCampaign['type'], string> = { email: 'Email', sms: 'SMS' };
+export const CHANNEL_LABELS: Record<TAnalyticsCampaign['type'], TAppMessageKey> = {
+  email: 'analytics.channel.email',
+  sms: 'analytics.channel.sms',
+};
 
-/** What the Delivered column says of a campaign the outbox kept, in place of a count nobody received. */
-export const IN_OUTBOX = 'In the outbox';
+const STATUS_LABELS: Record<TCampaignStatus, TAppMessageKey> = {
+  draft: 'analytics.campaignStatus.draft',
+  scheduled: 'analytics.campaignStatus.scheduled',
+  sending: 'analytics.campaignStatus.sending',
+  sent: 'analytics.campaignStatus.sent',
+  failed: 'analytics.campaignStatus.failed',
+  cancelled: 'analytics.campaignStatus.cancelled',
+};
 
 /**
  * Whether a campaign's sent messages sit in the outbox (no provider for its channel, false until that is known): then
@@ -19,35 +34,37 @@ export function keptByOutbox(
 }
 
 /**
- * The period's campaigns as the table shows them, rates in percent (empty where not tracked or nothing delivered);
- * 'In the outbox' in the delivered column where no provider took them.
+ * The period's campaigns as the table shows them, in the user's language, rates in percent (empty where not tracked or
+ * nothing delivered); 'In the outbox' in the delivered column where no provider took them. The day sent stays
+ * YYYY-MM-DD and the figures plain numbers, so a spreadsheet reads them.
  */
-export function campaignTable(a: TAnalytics, delivery?: TMessageDelivery): TCsvTable {
+export function campaignTable(a: TAnalytics, words: TAppWords, delivery?: TMessageDelivery): TCsvTable {
+  const { t } = words;
   return {
     fileName: `analytics-campaigns-${a.range.from}-to-${a.range.to}.csv`,
     columns: [
-      'campaign',
-      'channel',
-      'status',
-      'sent on',
-      'recipients',
-      'sent',
-      'delivered',
-      'failed',
-      'opened',
-      'clicked',
-      'unsubscribed',
-      'open rate %',
-      'click rate %',
+      t('analytics.csv.campaign.campaign'),
+      t('analytics.csv.campaign.channel'),
+      t('analytics.csv.campaign.status'),
+      t('analytics.csv.campaign.sentOn'),
+      t('analytics.csv.campaign.recipients'),
+      t('analytics.csv.campaign.sent'),
+      t('analytics.csv.campaign.delivered'),
+      t('analytics.csv.campaign.failed'),
+      t('analytics.csv.campaign.opened'),
+      t('analytics.csv.campaign.clicked'),
+      t('analytics.csv.campaign.unsubscribed'),
+      t('analytics.csv.campaign.openRate'),
+      t('analytics.csv.campaign.clickRate'),
     ],
     rows: a.campaigns.rows.map((c) => [
       c.name,
-      CHANNEL_LABELS[c.type],
-      CAMPAIGN_STATUS_LABELS[c.status],
+      t(CHANNEL_LABELS[c.type]),
+      t(STATUS_LABELS[c.status]),
       c.sentOn,
       c.recipients,
       c.sent,
-      keptByOutbox(c, delivery) ? IN_OUTBOX : c.delivered,
+      keptByOutbox(c, delivery) ? t('analytics.campaigns.inOutbox') : c.delivered,
       c.failed,
       c.opened,
       c.clicked,

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { downloadCsv, type TCsvTable } from './csv.ts';
 
 /** A titled panel around a chart or table: its CSV export, and an empty state instead of an empty chart. */
@@ -23,6 +24,7 @@ export function ChartCard({
   children: ReactNode;
   className?: string;
 }) {
+  const { t } = useAppWords();
   return (
     <Card className={className}>
       <section aria-label={title} className="flex h-full flex-col">
@@ -37,16 +39,16 @@ export function ChartCard({
               size="sm"
               onClick={() => downloadCsv(csv)}
               disabled={empty}
-              aria-label={`Export ${title} as CSV`}
+              aria-label={t('analytics.chart.export', { title })}
             >
               <Download className="size-4" aria-hidden />
-              <span className="hidden sm:inline">CSV</span>
+              <span className="hidden sm:inline">{t('analytics.chart.csv')}</span>
             </Button>
           )}
         </div>
         <div className="flex-1 px-2 pt-3 pb-4 sm:px-4 sm:pb-5">
           {empty ? (
-            <EmptyState icon={BarChart3} title="Nothing to show yet" description={emptyText} className="py-10" />
+            <EmptyState icon={BarChart3} title={t('analytics.chart.empty')} description={emptyText} className="py-10" />
           ) : (
             children
           )}

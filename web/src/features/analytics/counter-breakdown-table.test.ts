@@ -1,5 +1,6 @@
 import { NO_COUNTER_FIGURES, type TCounterBreakdown, type TCounterFigures } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS as english } from '../../lib/app-words.tsx';
 import { COUNTER_COLUMNS, counterBreakdownCsv, counterCell } from './counter-breakdown-table.ts';
 
 const zero = NO_COUNTER_FIGURES;
@@ -44,14 +45,14 @@ describe('the counter breakdown', () => {
       byLocation: [{ id: 'a', name: 'Station Kiosk', current: station, previous: zero }],
       byStaff: [{ id: 'u', name: 'Ann Lee', current: zero, previous: station }],
     };
-    const byLocation = counterBreakdownCsv(data, 'location');
+    const byLocation = counterBreakdownCsv(data, 'location', english);
     expect(byLocation.fileName).toBe('analytics-by-location-2026-10-27-to-2026-11-25.csv');
     expect(byLocation.columns.slice(0, 4)).toEqual(['location', 'visits', 'purchases', 'spend (EUR)']);
     expect(byLocation.columns).toContain('undo rate % (period before)');
     expect(byLocation.rows).toEqual([
       ['Station Kiosk', 1200, 3, 32.5, 32, 10, 1, 8, 1, 12.5, 0, 0, 0, 0, 0, 0, 0, 0, null],
     ]);
-    const byStaff = counterBreakdownCsv(data, 'staff');
+    const byStaff = counterBreakdownCsv(data, 'staff', english);
     expect(byStaff.columns[0]).toBe('staff member');
     expect(byStaff.rows[0]?.slice(0, 2)).toEqual(['Ann Lee', 0]);
     expect(byStaff.rows[0]?.slice(-1)).toEqual([12.5]);

@@ -1,5 +1,6 @@
 import type { TExperiment, TGroupComparison } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS as english } from '../../lib/app-words.tsx';
 import { toCsv } from './csv.ts';
 import { experimentsTable, filterExperiments } from './experiments-table.ts';
 
@@ -46,7 +47,7 @@ describe('the experiments table', () => {
   });
 
   it('exports one row per version, shares in percent, a formula-looking name made harmless', () => {
-    const table = experimentsTable([campaign, winBack], { from: '2026-10-26', to: '2026-11-24' });
+    const table = experimentsTable([campaign, winBack], { from: '2026-10-26', to: '2026-11-24' }, english);
     expect(table.fileName).toBe('analytics-experiments-2026-10-26-to-2026-11-24.csv');
     expect(table.rows).toHaveLength(3);
     expect(table.rows[0]).toEqual([

@@ -1,6 +1,7 @@
 import type { LucideIcon } from 'lucide-react';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import { Card } from '../../components/ui/card.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { change } from './format.ts';
 
@@ -21,7 +22,7 @@ export type TFigure = {
 };
 
 function ChangeBadge({ figure }: { figure: TFigure }) {
-  const c = change(figure.current, figure.previous, figure.changeKind);
+  const c = change(figure.current, figure.previous, figure.changeKind, useAppWords());
   if (!c) return null;
   const Icon = c.direction === 'up' ? ArrowUpRight : c.direction === 'down' ? ArrowDownRight : Minus;
   const tone =
@@ -44,6 +45,7 @@ function ChangeBadge({ figure }: { figure: TFigure }) {
 /** One figure of the period, its change against the period before, and what it was then. */
 export function FigureCard({ figure }: { figure: TFigure }) {
   const Icon = figure.icon;
+  const { t } = useAppWords();
   return (
     <Card className="flex flex-col p-4 sm:p-5">
       <section aria-label={figure.label} className="flex h-full flex-col">
@@ -62,7 +64,7 @@ export function FigureCard({ figure }: { figure: TFigure }) {
         <div className="mt-auto flex flex-wrap items-center gap-x-2 gap-y-1 pt-2">
           <ChangeBadge figure={figure} />
           <span className="text-xs text-gray-500">
-            {figure.previous === null ? 'No earlier figure' : figure.previousLabel}
+            {figure.previous === null ? t('analytics.figure.noEarlier') : figure.previousLabel}
           </span>
         </div>
         {figure.note && <p className="mt-1.5 text-xs text-gray-500">{figure.note}</p>}

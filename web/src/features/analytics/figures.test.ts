@@ -1,5 +1,6 @@
 import type { TAnalytics } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS as english } from '../../lib/app-words.tsx';
 import { messageFigures, referralFigures } from './figures.ts';
 
 const compared = (current: number) => ({ current, previous: 0 });
@@ -21,7 +22,7 @@ const analytics = {
 } as unknown as TAnalytics;
 
 const deliveryNote = (delivery?: { email: boolean; sms: boolean }) =>
-  messageFigures(analytics, delivery).find((f) => f.label === 'Delivery rate')?.note;
+  messageFigures(analytics, english, delivery).find((f) => f.label === 'Delivery rate')?.note;
 
 describe('the delivery rate card', () => {
   it('counts failures when every channel has a provider', () => {
@@ -42,17 +43,20 @@ describe('the delivery rate card', () => {
 
 describe('the refer-a-friend cards', () => {
   it('are none for a business that never set it up, and read each figure against the period before', () => {
-    expect(referralFigures({ ...analytics, referrals: null })).toEqual([]);
-    const figures = referralFigures({
-      ...analytics,
-      referrals: {
-        invitesOpened: { current: 12, previous: 4 },
-        joined: compared(3),
-        qualified: compared(2),
-        rewardsGiven: compared(4),
-        held: compared(1),
+    expect(referralFigures({ ...analytics, referrals: null }, english)).toEqual([]);
+    const figures = referralFigures(
+      {
+        ...analytics,
+        referrals: {
+          invitesOpened: { current: 12, previous: 4 },
+          joined: compared(3),
+          qualified: compared(2),
+          rewardsGiven: compared(4),
+          held: compared(1),
+        },
       },
-    });
+      english,
+    );
     expect(figures.map((f) => [f.label, f.value, f.previousLabel])).toEqual([
       ['Invites opened', '12', 'vs 4 before'],
       ['Friends joined', '3', 'vs 0 before'],

@@ -1,16 +1,25 @@
-import { ANALYTICS_PERIOD_LABELS, type TAnalyticsPeriod, type TAnalyticsQuery } from '@regulars/contracts';
+import type { TAnalyticsPeriod, TAnalyticsQuery, TAppMessageKey } from '@regulars/contracts';
 import { CalendarRange } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 
-const SHORT: Record<TAnalyticsPeriod, string> = {
-  '7d': '7D',
-  '30d': '30D',
-  '90d': '90D',
-  '12m': '12M',
-  custom: 'Custom',
+/** Each period's name, and its short label on the buttons. */
+const LABELS: Record<TAnalyticsPeriod, TAppMessageKey> = {
+  '7d': 'analytics.period.7d',
+  '30d': 'analytics.period.30d',
+  '90d': 'analytics.period.90d',
+  '12m': 'analytics.period.12m',
+  custom: 'analytics.period.custom',
+};
+const SHORT: Record<TAnalyticsPeriod, TAppMessageKey> = {
+  '7d': 'analytics.period.short.7d',
+  '30d': 'analytics.period.short.30d',
+  '90d': 'analytics.period.short.90d',
+  '12m': 'analytics.period.short.12m',
+  custom: 'analytics.period.short.custom',
 };
 const PRESETS = ['7d', '30d', '90d', '12m'] as const;
 
@@ -25,6 +34,7 @@ export function PeriodPicker({
   /** Today, for the custom range's first suggestion. */
   defaultTo: string;
 }) {
+  const { t } = useAppWords();
   const [customOpen, setCustomOpen] = useState(value.period === 'custom');
   const [from, setFrom] = useState(value.from ?? '');
   const [to, setTo] = useState(value.to ?? defaultTo);
@@ -32,15 +42,18 @@ export function PeriodPicker({
 
   const apply = (e: FormEvent) => {
     e.preventDefault();
-    if (!from || !to) return setError('Choose both dates');
-    if (from > to) return setError('The start date must be on or before the end date');
+    if (!from || !to) return setError(t('analytics.period.bothDates'));
+    if (from > to) return setError(t('analytics.period.fromAfterTo'));
     setError(null);
     onChange({ period: 'custom', from, to });
   };
 
   return (
     <div className="flex flex-col items-stretch gap-2 sm:items-end">
-      <fieldset className="inline-flex w-full rounded-lg bg-gray-100 p-1 sm:w-auto" aria-label="Period">
+      <fieldset
+        className="inline-flex w-full rounded-lg bg-gray-100 p-1 sm:w-auto"
+        aria-label={t('analytics.period.label')}
+      >
         {[...PRESETS, 'custom' as const].map((p) => {
           const active = p === 'custom' ? customOpen || value.period === 'custom' : !customOpen && value.period === p;
           return (
@@ -48,7 +61,7 @@ export function PeriodPicker({
               key={p}
               type="button"
               aria-pressed={active}
-              title={ANALYTICS_PERIOD_LABELS[p]}
+              title={t(LABELS[p])}
               onClick={() => {
                 if (p === 'custom') return setCustomOpen(true);
                 setCustomOpen(false);
@@ -60,19 +73,19 @@ export function PeriodPicker({
                 active && 'bg-white text-gray-900 shadow-sm',
               )}
             >
-              <span className="sr-only">{ANALYTICS_PERIOD_LABELS[p]}</span>
-              <span aria-hidden>{SHORT[p]}</span>
+              <span className="sr-only">{t(LABELS[p])}</span>
+              <span aria-hidden>{t(SHORT[p])}</span>
             </button>
           );
         })}
       </fieldset>
       {customOpen && (
-        <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label="Custom range">
+        <form onSubmit={apply} className="flex flex-wrap items-end gap-2" aria-label={t('analytics.period.custom')}>
           <label
             htmlFor="analytics-from"
             className="flex flex-1 flex-col gap-1 text-xs font-medium text-gray-600 sm:flex-none"
           >
-            From
+            {t('analytics.period.from')}
             <Input
               id="analytics-from"
               type="date"
@@ -86,7 +99,7 @@ export function PeriodPicker({
             htmlFor="analytics-to"
             className="flex flex-1 flex-col gap-1 text-xs font-medium text-gray-600 sm:flex-none"
           >
-            To
+            {t('analytics.period.to')}
             <Input
               id="analytics-to"
               type="date"
@@ -98,7 +111,7 @@ export function PeriodPicker({
           </label>
           <Button type="submit" size="sm" className="h-9">
             <CalendarRange className="size-4" aria-hidden />
-            Apply
+            {t('analytics.period.apply')}
           </Button>
           {error && (
             <p role="alert" className="w-full text-xs text-red-600">

@@ -1,13 +1,16 @@
-import { errorMessage } from '../../api/client.ts';
 import { useGoogleSignIn } from '../../api/sign-in.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { signinRefusal } from './signin-refusals.ts';
 
 type GoogleButtonProps = { label: string; onError: (message: string) => void; disabled?: boolean };
 
 /** 'Sign in with Google' / 'Sign up with Google'; only rendered when the server has Google configured. */
 export function GoogleButton({ label, onError, disabled }: GoogleButtonProps) {
+  const words = useAppWords();
   const start = useGoogleSignIn({
-    onError: (error) => onError(errorMessage(error)),
+    // better-auth's refusal (or the client's), in the visitor's words.
+    onError: (error) => onError(signinRefusal(words, error)),
   });
   // Still busy after success: the page is on its way to Google.
   const pending = start.isPending || start.isSuccess;
@@ -55,13 +58,14 @@ export function GoogleSection({ enabled, ...button }: GoogleButtonProps & { enab
 }
 
 function OrDivider() {
+  const { t } = useAppWords();
   return (
     <div className="relative my-6" aria-hidden>
       <div className="absolute inset-0 flex items-center">
         <div className="w-full border-t border-gray-200" />
       </div>
       <div className="relative flex justify-center text-xs">
-        <span className="bg-white px-3 text-gray-500">or continue with email</span>
+        <span className="bg-white px-3 text-gray-500">{t('signin.orEmail')}</span>
       </div>
     </div>
   );

@@ -6,3 +6,4 @@ export { ResetPasswordForm } from './reset-password-form.tsx';
 export { BackToSignIn, StepIcon } from './reset-steps.tsx';
 export { CHECKOUT_FAILED, SignupForm } from './signup-form.tsx';
 export { useSignOut } from './use-sign-out.ts';
+export { InBrowserLanguage, WayInLayout } from './way-in.tsx';

@@ -4,7 +4,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { homeFor, useAuthConfig } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
 import { rememberSession } from '../../api/session-cache.ts';
 import { useLogin } from '../../api/sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -12,13 +11,17 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { useScreenLoading } from '../../lib/lazy-page.ts';
 import { GoogleSection } from './google-button.tsx';
+import { signinRefusal, useSigninFormMessage } from './signin-refusals.ts';
 
 /** Email and password (and Google, when the server offers it); the red box shows one problem at a time. */
 export function LoginForm() {
+  const words = useAppWords();
+  const { t } = words;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const authConfig = useAuthConfig();
@@ -33,7 +36,8 @@ export function LoginForm() {
       rememberSession(queryClient, me);
       navigate(homeFor(me), { replace: true });
     },
-    onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+    onError: (error) =>
+      form.setError(SERVER_ERROR, { message: signinRefusal(words, error, 'signin.refusal.loginFailed') }),
   });
   // Still busy after success: the page is on its way to the app.
   const pending = signIn.isPending || signIn.isSuccess;
@@ -41,14 +45,14 @@ export function LoginForm() {
   // now would be lost, so the form waits under the loading bar.
   const leaving = useScreenLoading();
   const locked = pending || leaving;
-  const message = formMessage(form.formState.errors, ['email', 'password']);
+  const message = useSigninFormMessage(form.formState.errors, ['email', 'password']);
   const googleEnabled = authConfig.data?.googleEnabled === true;
 
   return (
     <>
       <GoogleSection
         enabled={googleEnabled}
-        label="Sign in with Google"
+        label={t('signin.login.google')}
         onError={(text) => form.setError(SERVER_ERROR, { message: text })}
         disabled={locked}
       />
@@ -61,19 +65,19 @@ export function LoginForm() {
       >
         <TextField
           id="email"
-          label="Email"
+          label={t('signin.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@business.com"
+          placeholder={t('signin.emailPlaceholder')}
           disabled={locked}
           required
           {...form.register('email')}
         />
         <div className="space-y-1.5">
           <div className="flex items-center justify-between">
-            <Label htmlFor="password">Password</Label>
+            <Label htmlFor="password">{t('signin.password')}</Label>
             <Link to="/reset-password" className="text-sm font-medium text-brand-600 hover:text-brand-700">
-              Forgot password?
+              {t('signin.login.forgot')}
             </Link>
           </div>
           <Input
@@ -89,7 +93,7 @@ export function LoginForm() {
         {message && <Alert tone="error">{message}</Alert>}
 
         <Button type="submit" className="w-full" loading={pending} disabled={leaving}>
-          {pending ? 'Signing in...' : 'Sign In'}
+          {pending ? t('signin.login.signingIn') : t('signin.login.submit')}
         </Button>
       </form>
     </>

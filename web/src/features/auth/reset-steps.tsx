@@ -1,6 +1,7 @@
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 /** The round icon above each step of the reset-password flow. */
 export function StepIcon({ children, tone = 'brand' }: { children: ReactNode; tone?: 'brand' | 'green' | 'red' }) {
@@ -13,13 +14,14 @@ export function StepIcon({ children, tone = 'brand' }: { children: ReactNode; to
 }
 
 export function BackToSignIn() {
+  const { t } = useAppWords();
   return (
     <Link
       to="/login"
       className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-gray-500 hover:text-gray-900"
     >
       <ArrowLeft className="size-4" aria-hidden />
-      Back to sign in
+      {t('signin.backToSignIn')}
     </Link>
   );
 }

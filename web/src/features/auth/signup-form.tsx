@@ -1,29 +1,33 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type TSignupRequest, ZSignupRequest } from '@regulars/contracts';
+import { MIN_PASSWORD_LENGTH, type TSignupRequest, ZSignupRequest } from '@regulars/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
 import { fetchMe, useAuthConfig } from '../../api/auth.ts';
-import { errorMessage } from '../../api/client.ts';
 import { rememberSession } from '../../api/session-cache.ts';
 import { useSignUp } from '../../api/sign-up.ts';
 import { useTiers, useTrialDays } from '../../api/tiers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
-import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
+import { APP_ENGLISH_WORDS, useAppWords } from '../../lib/app-words.tsx';
+import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { defaultTierId, PlanChooser, PlanChooserError, PlanChooserSkeleton } from '../pricing/index.ts';
 import { GoogleSection } from './google-button.tsx';
+import { signinRefusal, useSigninFormMessage } from './signin-refusals.ts';
 
-export const CHECKOUT_FAILED = 'Failed to redirect to checkout. You can upgrade from your dashboard.';
+/** In English (the spec's words); the form says it in the visitor's. */
+export const CHECKOUT_FAILED = APP_ENGLISH_WORDS.t('signin.signup.checkoutFailed');
 export const CHECKOUT_FAILED_REDIRECT_MS = 2000;
 /** The plans' placeholder or error, which explains why 'Create Account' is not available yet. */
 const PLANS_STATUS_ID = 'signup-plans-status';
 
 /** Company, email, password and plan; Create Account goes to the dashboard or to checkout. */
 export function SignupForm() {
+  const words = useAppWords();
+  const { t } = words;
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -39,7 +43,7 @@ export function SignupForm() {
     onSuccess: ({ redirectTo, checkoutFailed, me }) => {
       if (checkoutFailed) {
         // The account exists; only checkout could not start: say so, then go to /dashboard after 2 s.
-        form.setError(SERVER_ERROR, { message: CHECKOUT_FAILED });
+        form.setError(SERVER_ERROR, { message: t('signin.signup.checkoutFailed') });
         setTimeout(async () => {
           rememberSession(queryClient, await fetchMe().catch(() => null));
           navigate('/dashboard', { replace: true });
@@ -53,7 +57,7 @@ export function SignupForm() {
       rememberSession(queryClient, me);
       navigate(redirectTo, { replace: true });
     },
-    onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+    onError: (error) => form.setError(SERVER_ERROR, { message: signinRefusal(words, error) }),
   });
   // Still busy after success: the page is on its way to the app or to checkout.
   const pending = createAccount.isPending || createAccount.isSuccess;
@@ -74,14 +78,14 @@ export function SignupForm() {
     return form.handleSubmit((values) => createAccount.mutate(values))(event);
   }
 
-  const message = formMessage(form.formState.errors, ['companyName', 'email', 'password', 'tierId']);
+  const message = useSigninFormMessage(form.formState.errors, ['companyName', 'email', 'password', 'tierId']);
   const googleEnabled = authConfig.data?.googleEnabled === true;
 
   return (
     <>
       <GoogleSection
         enabled={googleEnabled}
-        label="Sign up with Google"
+        label={t('signin.signup.google')}
         onError={(text) => form.setError(SERVER_ERROR, { message: text })}
         disabled={pending}
       />
@@ -89,27 +93,27 @@ export function SignupForm() {
       <form className={googleEnabled ? 'space-y-5' : 'mt-8 space-y-5'} onSubmit={submit} noValidate>
         <TextField
           id="companyName"
-          label="Company Name"
+          label={t('signin.signup.companyName')}
           autoComplete="organization"
-          placeholder="Blue Door Coffee"
+          placeholder={t('signin.signup.companyPlaceholder')}
           disabled={pending}
           required
           {...form.register('companyName')}
         />
         <TextField
           id="email"
-          label="Email"
+          label={t('signin.email')}
           type="email"
           autoComplete="email"
-          placeholder="you@business.com"
+          placeholder={t('signin.emailPlaceholder')}
           disabled={pending}
           required
           {...form.register('email')}
         />
         <TextField
           id="password"
-          label="Password"
-          hint="Minimum 6 characters"
+          label={t('signin.password')}
+          hint={t('signin.passwordHint', { count: MIN_PASSWORD_LENGTH })}
           type="password"
           autoComplete="new-password"
           disabled={pending}
@@ -140,7 +144,7 @@ export function SignupForm() {
           disabled={!plansReady}
           aria-describedby={plansReady ? undefined : PLANS_STATUS_ID}
         >
-          {pending ? 'Creating Account...' : 'Create Account'}
+          {pending ? t('signin.signup.creating') : t('signin.signup.submit')}
         </Button>
       </form>
     </>

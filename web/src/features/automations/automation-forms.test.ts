@@ -1,5 +1,6 @@
 import { AUTOMATION_MESSAGES, LIFT_MESSAGES } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import {
   birthdayConfig,
   birthdayFields,
@@ -14,6 +15,7 @@ import {
   ZBirthdayFields,
 } from './automation-forms.ts';
 
+const english = APP_ENGLISH_WORDS;
 const noControl = { keepControl: false, controlShare: 10, outcomeWindowDays: 30 };
 
 describe('win-back fields', () => {
@@ -89,19 +91,19 @@ describe('birthday fields', () => {
 
 describe('summaries', () => {
   it('say what each automation did and will do', () => {
-    expect(sentSummary(0)).toBe('Nothing sent in the last 30 days');
-    expect(sentSummary(1234)).toBe('Sent 1,234 in the last 30 days');
-    expect(winBackPitch(45)).toBe("Bring back customers who haven't visited in 45 days");
-    expect(winBackOnNote(45, 0)).toBe('Customers get your message once they reach 45 days without a visit.');
-    expect(winBackOnNote(45, 1)).toMatch(/^1 customer past 45 days/);
+    expect(sentSummary(0, english)).toBe('Nothing sent in the last 30 days');
+    expect(sentSummary(1234, english)).toBe('Sent 1,234 in the last 30 days');
+    expect(winBackPitch(45, english)).toBe("Bring back customers who haven't visited in 45 days");
+    expect(winBackOnNote(45, 0, english)).toBe('Customers get your message once they reach 45 days without a visit.');
+    expect(winBackOnNote(45, 1, english)).toMatch(/^1 customer past 45 days/);
     const off = { controlShare: 0, outcomeWindowDays: 30 };
-    expect(rewardSummary({ reward: { description: 'Free coffee', validDays: 1 }, ...off })).toBe(
+    expect(rewardSummary({ reward: { description: 'Free coffee', validDays: 1 }, ...off }, english)).toBe(
       'Free coffee, valid 1 day',
     );
-    expect(rewardSummary({ reward: null, ...off })).toBeNull();
-    expect(controlSummary({ controlShare: 0 })).toBeNull();
-    expect(controlSummary({ controlShare: 15 })).toBe('Control group: 15%');
-    expect(liftPeriod({ fromDay: '2026-08-27', windowDays: 30 })).toBe(
+    expect(rewardSummary({ reward: null, ...off }, english)).toBeNull();
+    expect(controlSummary({ controlShare: 0 }, english)).toBeNull();
+    expect(controlSummary({ controlShare: 15 }, english)).toBe('Control group: 15%');
+    expect(liftPeriod({ fromDay: '2026-08-27', windowDays: 30 }, english)).toBe(
       'Customers reached since August 27, 2026, each followed for 30 days.',
     );
   });

@@ -11,8 +11,9 @@ import {
   ZOutcomeWindowDays,
 } from '@regulars/contracts';
 import { z } from 'zod';
-import { formatCount, formatCountOf } from '../../lib/format-number.ts';
-import { windowDay } from '../campaigns/index.ts';
+import type { TAppWords } from '../../lib/app-words.tsx';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { formatCountIn, formatPercent } from '../../lib/format-number.ts';
 
 /**
  * A number field as typed: an empty one reads NaN, which the contracts' schema then refuses in its own words (a bare
@@ -111,35 +112,41 @@ export function birthdayConfig(fields: TBirthdayFields): TBirthdayConfig {
 }
 
 /** 'Sent 12 in the last 30 days', or that nothing went out yet. */
-export function sentSummary(sent: number): string {
+export function sentSummary(sent: number, words: TAppWords): string {
+  const days = formatCountIn(AUTOMATION_STATS_DAYS, words.locale);
   return sent === 0
-    ? `Nothing sent in the last ${AUTOMATION_STATS_DAYS} days`
-    : `Sent ${formatCount(sent)} in the last ${AUTOMATION_STATS_DAYS} days`;
+    ? words.t('automations.row.sentNone', { days })
+    : words.t('automations.row.sent', { count: formatCountIn(sent, words.locale), days });
 }
 
 /** The win-back row's one-line pitch, with the business's own number of days. */
-export function winBackPitch(days: number): string {
-  return `Bring back customers who haven't visited in ${formatCountOf(days, 'day')}`;
-}
+export const winBackPitch = (days: number, words: TAppWords) => words.t('automations.winBack.pitch', { days });
 
 /** What switching win-back on will do, said in the toast, so nobody is surprised by the first run. */
-export function winBackOnNote(days: number, lapsed: number): string {
-  if (lapsed === 0) return `Customers get your message once they reach ${formatCountOf(days, 'day')} without a visit.`;
-  return `${formatCountOf(lapsed, 'customer')} past ${formatCountOf(days, 'day')} without a visit get your message within the hour (once per absence).`;
+export function winBackOnNote(days: number, lapsed: number, words: TAppWords): string {
+  if (lapsed === 0) return words.t('automations.winBack.onNoteNone', { days });
+  return words.t('automations.winBack.onNote', { lapsed, days });
 }
 
 /** The birthday reward in a line: 'Free coffee, valid 30 days', or none. */
-export function rewardSummary(config: TBirthdayConfig): string | null {
+export function rewardSummary(config: TBirthdayConfig, words: TAppWords): string | null {
   if (!config.reward) return null;
-  return `${config.reward.description}, valid ${formatCountOf(config.reward.validDays, 'day')}`;
+  return words.t('automations.birthday.rewardSummary', {
+    description: config.reward.description,
+    days: config.reward.validDays,
+  });
 }
 
 /** The control group on the row, when one is kept: 'Control group: 10%'. */
-export function controlSummary(config: { controlShare: number }): string | null {
-  return config.controlShare > 0 ? `Control group: ${config.controlShare}%` : null;
+export function controlSummary(config: { controlShare: number }, words: TAppWords): string | null {
+  if (config.controlShare <= 0) return null;
+  return words.t('automations.row.control', { share: formatPercent(config.controlShare, undefined, words.locale) });
 }
 
+/** A day of the business's calendar (YYYY-MM-DD) in a sentence: 'August 27, 2026', '27 août 2026'. */
+const calendarDay = (day: string, words: TAppWords) => formatLongDate(`${day}T12:00:00Z`, 'UTC', words.locale);
+
 /** Which occasions a rolling lift compares, and how long each counts: said under its headline. */
-export function liftPeriod(lift: Pick<TAutomationLift, 'fromDay' | 'windowDays'>): string {
-  return `Customers reached since ${windowDay(lift.fromDay)}, each followed for ${formatCountOf(lift.windowDays, 'day')}.`;
+export function liftPeriod(lift: Pick<TAutomationLift, 'fromDay' | 'windowDays'>, words: TAppWords): string {
+  return words.t('automations.lift.period', { date: calendarDay(lift.fromDay, words), days: lift.windowDays });
 }

@@ -1,4 +1,5 @@
-import type { TAutomationLift } from '@regulars/contracts';
+import { createTranslator, type TAutomationLift } from '@regulars/contracts';
+import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { comparisonHeadline, spendLine } from '../campaigns/index.ts';
 
@@ -45,5 +46,18 @@ describe("an automation's lift in words", () => {
     const none = { ...lift, message: { ...group, spendPerCustomer: 0 }, control: { ...group, spendPerCustomer: 0 } };
     expect(spendLine(none)).toBeNull();
     expect(spendLine({ ...lift, spend: null })).toBeNull();
+  });
+});
+
+describe("an automation's lift in French", () => {
+  const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
+
+  it('names the automation in the campaign card’s French sentence', () => {
+    const { title } = comparisonHeadline(lift, french.t('automations.winBack.cause'), {}, french);
+    expect(title).toContain('grâce à la reconquête');
+    const fewer = { ...lift, cameBack: { ...lift.cameBack, difference: -0.01, low: -0.018, high: -0.004 } };
+    expect(comparisonHeadline(fewer, french.t('automations.birthday.cause'), {}, french).title).toContain(
+      'à cause de l’envoi d’anniversaire',
+    );
   });
 });

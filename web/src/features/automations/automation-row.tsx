@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { sentSummary } from './automation-forms.ts';
 
@@ -34,6 +35,8 @@ type Props = {
 /** One automation: what it does, whether it is on, what it sends, what it sent, and what needs attention. */
 export function AutomationRow(props: Props) {
   const { id, icon: Icon, enabled } = props;
+  const words = useAppWords();
+  const { t } = words;
   return (
     <li className="px-4 py-5 sm:px-6" data-testid={`automation-${id}`}>
       <div className="flex items-start gap-3 sm:gap-4">
@@ -47,7 +50,9 @@ export function AutomationRow(props: Props) {
                 <h3 id={`${id}-label`} className="text-sm font-semibold text-gray-900">
                   {props.title}
                 </h3>
-                <Badge tone={enabled ? 'green' : 'neutral'}>{enabled ? 'On' : 'Off'}</Badge>
+                <Badge tone={enabled ? 'green' : 'neutral'}>
+                  {enabled ? t('automations.row.on') : t('automations.row.off')}
+                </Badge>
               </div>
               <p id={`${id}-pitch`} className="mt-1 text-sm text-gray-500">
                 {props.pitch}
@@ -63,9 +68,22 @@ export function AutomationRow(props: Props) {
             />
           </div>
 
-          <ul className="mt-3 flex flex-wrap gap-2 text-xs text-gray-600" aria-label={`What ${props.title} sends`}>
-            <MessageChip icon={MessageSquare} channel="SMS" template={props.messages.sms} none={props.noMessage} />
-            <MessageChip icon={Mail} channel="Email" template={props.messages.email} none={props.noMessage} />
+          <ul
+            className="mt-3 flex flex-wrap gap-2 text-xs text-gray-600"
+            aria-label={t('automations.row.sends', { title: props.title })}
+          >
+            <MessageChip
+              icon={MessageSquare}
+              channel={t('automations.row.sms')}
+              template={props.messages.sms}
+              none={props.noMessage}
+            />
+            <MessageChip
+              icon={Mail}
+              channel={t('automations.row.email')}
+              template={props.messages.email}
+              none={props.noMessage}
+            />
             {props.extra}
           </ul>
 
@@ -86,12 +104,17 @@ export function AutomationRow(props: Props) {
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-1.5 text-sm text-gray-700" data-testid={`${id}-sent`}>
               <Send className="size-3.5 text-gray-400" aria-hidden />
-              {sentSummary(props.sent)}
+              {sentSummary(props.sent, words)}
             </p>
             {props.canEdit && (
-              <Button variant="secondary" size="sm" onClick={props.onEdit} aria-label={`Edit ${props.title} settings`}>
+              <Button
+                variant="secondary"
+                size="sm"
+                onClick={props.onEdit}
+                aria-label={t('automations.row.editNamed', { title: props.title })}
+              >
                 <Pencil className="size-3.5" aria-hidden />
-                Edit settings
+                {t('automations.row.editSettings')}
               </Button>
             )}
           </div>
@@ -106,13 +129,14 @@ function MessageChip({
   icon: Icon,
   channel,
   template,
-  none = 'not used',
+  none,
 }: {
   icon: LucideIcon;
   channel: string;
   template: TAutomationTemplate | null;
   none?: string;
 }) {
+  const { t } = useAppWords();
   return (
     <li
       className={cn(
@@ -121,9 +145,11 @@ function MessageChip({
       )}
     >
       <Icon className="size-3.5 shrink-0" aria-hidden />
-      <span className="shrink-0 font-medium">{channel}:</span>
-      <span className="truncate">{template ? template.name : none}</span>
-      {template && !template.active && <span className="shrink-0 text-amber-700">(switched off)</span>}
+      <span className="shrink-0 font-medium">{channel}</span>
+      <span className="truncate">{template ? template.name : (none ?? t('automations.row.notUsed'))}</span>
+      {template && !template.active && (
+        <span className="shrink-0 text-amber-700">{t('automations.row.switchedOff')}</span>
+      )}
     </li>
   );
 }

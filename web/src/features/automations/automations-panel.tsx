@@ -1,23 +1,27 @@
-import { AUTOMATION_MESSAGES, type TAutomationList } from '@regulars/contracts';
+import type { TAutomationList } from '@regulars/contracts';
 import { Cake, FlaskConical, Gift, HeartHandshake, Zap } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useAutomations, useSaveAutomation } from '../../api/automations.ts';
-import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { ViewOnlyNote } from '../../components/ui/view-only-note.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { partsAround } from '../../lib/parts-around.ts';
 import { controlSummary, rewardSummary, winBackOnNote, winBackPitch } from './automation-forms.ts';
 import { AutomationLiftCard } from './automation-lift-card.tsx';
+import { automationRefusal } from './automation-refusals.ts';
 import { AutomationRow, FactChip } from './automation-row.tsx';
 import { BirthdayDialog } from './birthday-dialog.tsx';
+import { TemplatesSentence } from './templates-sentence.tsx';
 import { WinBackDialog } from './win-back-dialog.tsx';
 
 type TEditing = { kind: 'win_back'; enableOnSave: boolean } | { kind: 'birthday' } | null;
 
 /** The campaigns page's automations: win-back and birthday, each switched on and off and edited in a dialog. */
 export function AutomationsPanel() {
+  const { t } = useAppWords();
   const automations = useAutomations();
   const data = automations.data;
   return (
@@ -25,17 +29,17 @@ export function AutomationsPanel() {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Zap className="size-4 text-brand-600" aria-hidden />
-          Automations
+          {t('automations.title')}
         </CardTitle>
-        <CardDescription>Messages that go out on their own, at the right moment for each customer.</CardDescription>
+        <CardDescription>{t('automations.description')}</CardDescription>
       </CardHeader>
       {automations.isPending ? (
         <PanelSkeleton />
       ) : !data ? (
         <div className="flex flex-col items-start gap-3 px-6 py-5 text-sm text-gray-600" role="alert">
-          <p>{AUTOMATION_MESSAGES.loadFailed}. Check your connection and try again.</p>
+          <p>{t('automations.loadFailed')}</p>
           <Button variant="secondary" size="sm" onClick={() => automations.refetch()} loading={automations.isFetching}>
-            Try Again
+            {t('automations.tryAgain')}
           </Button>
         </div>
       ) : (
@@ -46,11 +50,14 @@ export function AutomationsPanel() {
 }
 
 function Rows({ data }: { data: TAutomationList }) {
+  const words = useAppWords();
+  const { t } = words;
   const [editing, setEditing] = useState<TEditing>(null);
   const save = useSaveAutomation();
   const { winBack, birthday, canEdit, postalAddressMissing } = data;
   const busy = (kind: 'win_back' | 'birthday') => save.isPending && save.variables?.kind === kind;
-  const failed = (error: unknown) => toast.error(AUTOMATION_MESSAGES.saveFailed, { description: errorMessage(error) });
+  const failed = (error: unknown) =>
+    toast.error(t('automations.saveFailed'), { description: automationRefusal(words, error) });
 
   const toggleWinBack = (next: boolean) => {
     // Nothing it could send yet: choose the message first, and saving switches it on.
@@ -62,8 +69,10 @@ function Rows({ data }: { data: TAutomationList }) {
       { kind: 'win_back', body: { enabled: next, config: winBack.config } },
       {
         onSuccess: (panel) =>
-          toast.success(next ? 'Win-back switched on' : 'Win-back switched off', {
-            description: next ? winBackOnNote(panel.winBack.config.days, panel.winBack.lapsedCustomers) : undefined,
+          toast.success(next ? t('automations.winBack.switchedOn') : t('automations.winBack.switchedOff'), {
+            description: next
+              ? winBackOnNote(panel.winBack.config.days, panel.winBack.lapsedCustomers, words)
+              : undefined,
           }),
         onError: failed,
       },
@@ -74,48 +83,45 @@ function Rows({ data }: { data: TAutomationList }) {
       { kind: 'birthday', body: { enabled: next, config: birthday.config } },
       {
         onSuccess: () =>
-          toast.success(next ? 'Birthday messages switched on' : 'Birthday messages switched off', {
-            description: next ? undefined : 'No birthday messages or rewards go out until you switch it back on.',
+          toast.success(next ? t('automations.birthday.switchedOn') : t('automations.birthday.switchedOff'), {
+            description: next ? undefined : t('automations.birthday.offNote'),
           }),
         onError: failed,
       },
     );
 
+  // The sentence in two around its link, wherever the language puts it.
+  const [addressBefore, addressAfter] = partsAround((link) => t('automations.addressNote', { link }));
   const addressNote = (
     <>
-      Emails need your postal address:{' '}
+      {addressBefore}
       <Link to="/settings" className="font-medium underline">
-        add it in Settings
+        {t('automations.addressNote.link')}
       </Link>
-      .
+      {addressAfter}
     </>
   );
   const winBackWarnings = [];
   if (winBack.enabled && !winBack.messages.sms?.active && !winBack.messages.email?.active) {
-    winBackWarnings.push('Its message is switched off, so nothing is sent. Choose another in its settings.');
+    winBackWarnings.push(t('automations.winBack.messageOff'));
   }
   if (winBack.enabled && winBack.messages.email && postalAddressMissing) winBackWarnings.push(addressNote);
   const birthdayWarnings = [];
   if (birthday.enabled && !birthday.messages.sms && !birthday.messages.email) {
+    const rewardStill = birthday.config.reward !== null;
     birthdayWarnings.push(
-      <>
-        No active Birthday template, so no greeting is sent
-        {birthday.config.reward ? ' (the reward is still issued)' : ''}. Create one in{' '}
-        <Link to="/sms-templates" className="font-medium underline">
-          SMS templates
-        </Link>{' '}
-        or{' '}
-        <Link to="/email-templates" className="font-medium underline">
-          Email templates
-        </Link>
-        .
-      </>,
+      <TemplatesSentence
+        sentence={(links) =>
+          rewardStill ? t('automations.birthday.noTemplateReward', links) : t('automations.birthday.noTemplate', links)
+        }
+        linkClassName="font-medium underline"
+      />,
     );
   }
   if (birthday.enabled && birthday.messages.email && postalAddressMissing) birthdayWarnings.push(addressNote);
-  const reward = rewardSummary(birthday.config);
+  const reward = rewardSummary(birthday.config, words);
   const control = (config: { controlShare: number }) => {
-    const summary = controlSummary(config);
+    const summary = controlSummary(config, words);
     return summary && <FactChip icon={FlaskConical}>{summary}</FactChip>;
   };
   const editWinBack = () => setEditing({ kind: 'win_back', enableOnSave: false });
@@ -126,8 +132,8 @@ function Rows({ data }: { data: TAutomationList }) {
       {!canEdit && (
         <div className="px-4 pt-5 sm:px-6">
           <ViewOnlyNote
-            lead="View only."
-            text="Only your team admin can change automations; ask them if something needs to change."
+            lead={t('automations.viewOnly.lead')}
+            text={t('automations.viewOnly.text')}
             testId="automations-read-only"
           />
         </div>
@@ -137,8 +143,8 @@ function Rows({ data }: { data: TAutomationList }) {
           id="win-back"
           icon={HeartHandshake}
           tone="bg-rose-50 text-rose-600"
-          title="Win-back"
-          pitch={`${winBackPitch(winBack.config.days)}, once per absence.`}
+          title={t('automations.winBack.title')}
+          pitch={t('automations.winBack.pitchLine', { pitch: winBackPitch(winBack.config.days, words) })}
           enabled={winBack.enabled}
           sent={winBack.sentLast30Days}
           messages={winBack.messages}
@@ -148,7 +154,7 @@ function Rows({ data }: { data: TAutomationList }) {
             <AutomationLiftCard
               kind="win_back"
               id="win-back"
-              cause="win-back"
+              cause={t('automations.winBack.cause')}
               controlShare={winBack.config.controlShare}
               onKeepControl={canEdit ? editWinBack : undefined}
             />
@@ -162,15 +168,15 @@ function Rows({ data }: { data: TAutomationList }) {
           id="birthday"
           icon={Cake}
           tone="bg-amber-50 text-amber-600"
-          title="Birthday"
-          pitch="Wish customers a happy birthday at 9:00 on the day, with an optional reward."
+          title={t('automations.birthday.title')}
+          pitch={t('automations.birthday.pitch')}
           enabled={birthday.enabled}
           sent={birthday.sentLast30Days}
           messages={birthday.messages}
-          noMessage="no active template"
+          noMessage={t('automations.birthday.noActiveTemplate')}
           extra={
             <>
-              {reward && <FactChip icon={Gift}>Reward: {reward}</FactChip>}
+              {reward && <FactChip icon={Gift}>{t('automations.birthday.rewardChip', { reward })}</FactChip>}
               {control(birthday.config)}
             </>
           }
@@ -179,7 +185,7 @@ function Rows({ data }: { data: TAutomationList }) {
             <AutomationLiftCard
               kind="birthday"
               id="birthday"
-              cause={birthday.config.reward ? 'the birthday greeting and reward' : 'the birthday greeting'}
+              cause={birthday.config.reward ? t('automations.birthday.causeReward') : t('automations.birthday.cause')}
               controlShare={birthday.config.controlShare}
               onKeepControl={canEdit ? editBirthday : undefined}
             />
@@ -207,8 +213,9 @@ function Rows({ data }: { data: TAutomationList }) {
 }
 
 function PanelSkeleton() {
+  const { t } = useAppWords();
   return (
-    <div className="divide-y divide-gray-100" role="status" aria-label="Loading automations">
+    <div className="divide-y divide-gray-100" role="status" aria-label={t('automations.loading')}>
       {[0, 1].map((row) => (
         <div key={row} className="flex gap-4 px-6 py-5">
           <div className="size-10 animate-pulse rounded-lg bg-gray-100" />

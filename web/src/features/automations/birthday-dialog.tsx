@@ -1,16 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AUTOMATION_MESSAGES,
-  BIRTHDAY_REWARD_DAYS,
-  BIRTHDAY_REWARD_MAX_LENGTH,
-  type TBirthdayAutomation,
-} from '@regulars/contracts';
+import { BIRTHDAY_REWARD_DAYS, BIRTHDAY_REWARD_MAX_LENGTH, type TBirthdayAutomation } from '@regulars/contracts';
 import { Mail, MessageSquare } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { useSaveAutomation } from '../../api/automations.ts';
-import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -24,14 +18,18 @@ import {
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { birthdayConfig, birthdayFields, type TBirthdayFields, ZBirthdayFields } from './automation-forms.ts';
+import { automationMessageIn, automationRefusal } from './automation-refusals.ts';
 import { ControlGroupSection } from './control-group-section.tsx';
 
 type Props = { automation: TBirthdayAutomation; open: boolean; onOpenChange: (open: boolean) => void };
 
 /** The birthday greeting's templates (read here, written in Templates) and the optional birthday reward. */
 export function BirthdayDialog({ automation, open, onOpenChange }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const form = useForm<TBirthdayFields>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZBirthdayFields),
@@ -54,34 +52,48 @@ export function BirthdayDialog({ automation, open, onOpenChange }: Props) {
       { kind: 'birthday', body: { enabled: automation.enabled, config: birthdayConfig(fields) } },
       {
         onSuccess: () => {
-          toast.success(AUTOMATION_MESSAGES.saved);
+          toast.success(t('automations.saved'));
           onOpenChange(false);
         },
-        onError: (error) => toast.error(AUTOMATION_MESSAGES.saveFailed, { description: errorMessage(error) }),
+        onError: (error) => toast.error(t('automations.saveFailed'), { description: automationRefusal(words, error) }),
       },
     ),
   );
   const { sms, email } = automation.messages;
+  const fieldError = (message: string | undefined) => automationMessageIn(words, message);
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="Birthday settings">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex min-h-0 flex-1 flex-col"
+          aria-label={t('automations.birthday.settings')}
+        >
           <DialogHeader>
-            <DialogTitle>Birthday settings</DialogTitle>
-            <DialogDescription>
-              Goes out at 9:00 on the customer’s birthday in your time zone, once a year.
-            </DialogDescription>
+            <DialogTitle>{t('automations.birthday.settings')}</DialogTitle>
+            <DialogDescription>{t('automations.birthday.settingsDescription')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-6">
             <section aria-labelledby="birthday-messages-title">
               <h3 id="birthday-messages-title" className="text-sm font-medium text-gray-900">
-                Greeting
+                {t('automations.birthday.greeting')}
               </h3>
-              <p className="mt-1 text-sm text-gray-500">Your active Birthday templates are sent.</p>
+              <p className="mt-1 text-sm text-gray-500">{t('automations.birthday.greetingNote')}</p>
               <ul className="mt-3 space-y-2 text-sm">
-                <TemplateLine icon={MessageSquare} channel="SMS" name={sms?.name ?? null} to="/sms-templates" />
-                <TemplateLine icon={Mail} channel="Email" name={email?.name ?? null} to="/email-templates" />
+                <TemplateLine
+                  icon={MessageSquare}
+                  channel={t('automations.row.sms')}
+                  name={sms?.name ?? null}
+                  to="/sms-templates"
+                />
+                <TemplateLine
+                  icon={Mail}
+                  channel={t('automations.row.email')}
+                  name={email?.name ?? null}
+                  to="/email-templates"
+                />
               </ul>
             </section>
 
@@ -89,11 +101,10 @@ export function BirthdayDialog({ automation, open, onOpenChange }: Props) {
               <div className="flex items-start justify-between gap-4">
                 <div>
                   <h3 id="birthday-reward-label" className="text-sm font-medium text-gray-900">
-                    Birthday reward
+                    {t('automations.birthday.reward')}
                   </h3>
                   <p id="birthday-reward-hint" className="mt-1 text-sm text-gray-500">
-                    Issued once a year on the birthday, ready to redeem at check-in. Add {'{reward}'} to your birthday
-                    template to name it.
+                    {t('automations.birthday.rewardHint', { placeholder: '{reward}' })}
                   </p>
                 </div>
                 <Controller
@@ -115,21 +126,21 @@ export function BirthdayDialog({ automation, open, onOpenChange }: Props) {
                   <div className="sm:col-span-2">
                     <TextField
                       id="birthday-reward-description"
-                      label="Reward"
-                      placeholder="Free coffee"
+                      label={t('automations.birthday.rewardField')}
+                      placeholder={t('automations.birthday.rewardPlaceholder')}
                       maxLength={BIRTHDAY_REWARD_MAX_LENGTH}
-                      error={errors.description?.message}
+                      error={fieldError(errors.description?.message)}
                       {...form.register('description')}
                     />
                   </div>
                   <TextField
                     id="birthday-reward-days"
-                    label="Valid for (days)"
+                    label={t('automations.birthday.validDays')}
                     type="number"
                     inputMode="numeric"
                     min={BIRTHDAY_REWARD_DAYS.min}
                     max={BIRTHDAY_REWARD_DAYS.max}
-                    error={errors.validDays?.message}
+                    error={fieldError(errors.validDays?.message)}
                     {...form.register('validDays', { valueAsNumber: true })}
                   />
                 </div>
@@ -138,21 +149,21 @@ export function BirthdayDialog({ automation, open, onOpenChange }: Props) {
 
             <ControlGroupSection
               id="birthday"
-              hint="On each birthday a few customers are held back at random: no greeting and no reward that year. Comparing who comes back in each group shows whether the birthday offer works."
+              hint={t('automations.birthday.controlHint')}
               keep={keepControl}
               onKeepChange={(keep) => form.setValue('keepControl', keep, { shouldDirty: true })}
               share={form.register('controlShare', { valueAsNumber: true })}
               window={form.register('outcomeWindowDays', { valueAsNumber: true })}
-              shareError={errors.controlShare?.message}
-              windowError={errors.outcomeWindowDays?.message}
+              shareError={fieldError(errors.controlShare?.message)}
+              windowError={fieldError(errors.outcomeWindowDays?.message)}
             />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('automations.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {save.isPending ? 'Saving...' : 'Save'}
+              {save.isPending ? t('automations.saving') : t('automations.save')}
             </Button>
           </DialogFooter>
         </form>
@@ -172,17 +183,18 @@ function TemplateLine({
   name: string | null;
   to: string;
 }) {
+  const { t } = useAppWords();
   return (
     <li className="flex flex-wrap items-center gap-x-2 gap-y-1">
       <Icon className="size-4 shrink-0 text-gray-400" aria-hidden />
-      <span className="font-medium text-gray-700">{channel}:</span>
+      <span className="font-medium text-gray-700">{channel}</span>
       {name ? (
         <span className="text-gray-900">{name}</span>
       ) : (
         <span className="text-gray-500">
-          none active ·{' '}
+          {t('automations.birthday.noneActive')} ·{' '}
           <Link to={to} className="font-medium text-brand-700 hover:underline">
-            create one
+            {t('automations.birthday.createOne')}
           </Link>
         </span>
       )}

@@ -1,10 +1,26 @@
-import { type TEmailTemplate, TRIGGER_LABELS, type TSmsTemplate } from '@regulars/contracts';
+import type { TAppMessageKey, TEmailTemplate, TSmsTemplate, TTriggerType } from '@regulars/contracts';
 import { ChevronDown } from 'lucide-react';
 import { fieldClasses } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 
 type TTemplate = TSmsTemplate | TEmailTemplate;
+
+/** What each template is for, as the option names it (TRIGGER_LABELS in the user's language). */
+const TRIGGER_KEYS: Record<TTriggerType, TAppMessageKey> = {
+  welcome: 'automations.trigger.welcome',
+  reward_earned: 'automations.trigger.rewardEarned',
+  points_milestone: 'automations.trigger.pointsMilestone',
+  birthday: 'automations.trigger.birthday',
+  custom: 'automations.trigger.custom',
+  promotional: 'automations.trigger.promotional',
+  reward: 'automations.trigger.reward',
+  points_expiring: 'automations.trigger.pointsExpiring',
+  status_up: 'automations.trigger.statusUp',
+  referral_referrer: 'automations.trigger.referralReferrer',
+  referral_friend: 'automations.trigger.referralFriend',
+};
 
 type Props = {
   id: string;
@@ -23,9 +39,10 @@ type Props = {
  * (they would send nothing), except the one already chosen, which stays visible so the business sees why.
  */
 export function TemplateSelect({ id, label, channel, templates, loading, value, onChange, hint, error }: Props) {
-  const chosen = templates?.find((t) => t.id === value);
+  const { t } = useAppWords();
+  const chosen = templates?.find((template) => template.id === value);
   const described = [`${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
-  const none = channel === 'sms' ? "Don't send an SMS" : "Don't send an email";
+  const none = channel === 'sms' ? t('automations.template.noSms') : t('automations.template.noEmail');
   return (
     <div>
       <Label htmlFor={id}>{label}</Label>
@@ -39,11 +56,13 @@ export function TemplateSelect({ id, label, channel, templates, loading, value, 
           aria-describedby={described}
           className={cn(fieldClasses, 'h-10 appearance-none pr-9')}
         >
-          <option value="">{loading ? 'Loading templates…' : none}</option>
-          {templates?.map((t) => (
-            <option key={t.id} value={t.id} disabled={!t.active && t.id !== value}>
-              {t.name} · {TRIGGER_LABELS[t.triggerType]}
-              {t.active ? '' : ' (switched off)'}
+          <option value="">{loading ? t('automations.template.loading') : none}</option>
+          {templates?.map((template) => (
+            <option key={template.id} value={template.id} disabled={!template.active && template.id !== value}>
+              {t(template.active ? 'automations.template.option' : 'automations.template.optionOff', {
+                name: template.name,
+                trigger: t(TRIGGER_KEYS[template.triggerType]),
+              })}
             </option>
           ))}
         </select>
@@ -54,7 +73,9 @@ export function TemplateSelect({ id, label, channel, templates, loading, value, 
       </div>
       {chosen && (
         <p className="mt-2 line-clamp-3 rounded-lg bg-gray-50 px-3 py-2 text-xs leading-5 text-gray-600 ring-1 ring-gray-100 ring-inset">
-          {'messageTemplate' in chosen ? chosen.messageTemplate : `Subject: ${chosen.subject}`}
+          {'messageTemplate' in chosen
+            ? chosen.messageTemplate
+            : t('automations.template.subject', { subject: chosen.subject })}
         </p>
       )}
       <FieldHint id={`${id}-hint`}>{hint}</FieldHint>

@@ -1,11 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { AUTOMATION_MESSAGES, type TWinBackAutomation, WIN_BACK_DAYS, ZWinBackConfig } from '@regulars/contracts';
+import { type TWinBackAutomation, WIN_BACK_DAYS, ZWinBackConfig } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { useSaveAutomation } from '../../api/automations.ts';
-import { errorMessage } from '../../api/client.ts';
 import { useTemplates } from '../../api/templates.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,7 +19,10 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { formatCountIn } from '../../lib/format-number.ts';
+import { partsAround } from '../../lib/parts-around.ts';
 import {
   checkControlFields,
   type TWinBackFields,
@@ -29,9 +31,11 @@ import {
   winBackOnNote,
   ZControlFields,
 } from './automation-forms.ts';
+import { automationMessageIn, automationRefusal } from './automation-refusals.ts';
 import { ControlGroupSection } from './control-group-section.tsx';
 import { serverFieldError } from './server-field-error.ts';
 import { TemplateSelect } from './template-select.tsx';
+import { TemplatesSentence } from './templates-sentence.tsx';
 
 const ZFields = z
   .object({
@@ -54,6 +58,8 @@ type Props = {
 
 /** Win-back's settings: how many days without a visit, and the SMS and email it sends. */
 export function WinBackDialog({ automation, postalAddressMissing, open, enableOnSave, onOpenChange }: Props) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const form = useForm<TWinBackFields>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZFields),
@@ -79,44 +85,54 @@ export function WinBackDialog({ automation, postalAddressMissing, open, enableOn
       {
         onSuccess: (panel) => {
           const saved = panel.winBack;
-          toast.success(enableOnSave ? 'Win-back switched on' : AUTOMATION_MESSAGES.saved, {
-            description: saved.enabled ? winBackOnNote(saved.config.days, saved.lapsedCustomers) : undefined,
+          toast.success(enableOnSave ? t('automations.winBack.switchedOn') : t('automations.saved'), {
+            description: saved.enabled ? winBackOnNote(saved.config.days, saved.lapsedCustomers, words) : undefined,
           });
           onOpenChange(false);
         },
         onError: (error) => {
           const field = serverFieldError(error, FIELDS);
-          if (field) form.setError(field, { message: errorMessage(error) });
-          toast.error(AUTOMATION_MESSAGES.saveFailed, { description: errorMessage(error) });
+          // The field keeps the server's English, said in the user's language where it shows.
+          if (field && error instanceof Error) form.setError(field, { message: error.message });
+          toast.error(t('automations.saveFailed'), { description: automationRefusal(words, error) });
         },
       },
     ),
   );
   const emailChosen = form.watch('emailTemplateId') !== '';
   const keepControl = form.watch('keepControl');
+  const fieldError = (message: string | undefined) => automationMessageIn(words, message);
+  // The sentence in two around its link, wherever the language puts it.
+  const [addressBefore, addressAfter] = partsAround((link) => t('automations.winBack.addressAlert', { link }));
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
-        <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col" aria-label="Win-back settings">
+        <form
+          onSubmit={submit}
+          noValidate
+          className="flex min-h-0 flex-1 flex-col"
+          aria-label={t('automations.winBack.settings')}
+        >
           <DialogHeader>
-            <DialogTitle>Win-back settings</DialogTitle>
-            <DialogDescription>
-              A customer who stops visiting gets your message once. If they come back and drift away again, they get it
-              again.
-            </DialogDescription>
+            <DialogTitle>{t('automations.winBack.settings')}</DialogTitle>
+            <DialogDescription>{t('automations.winBack.settingsDescription')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-5">
             <TextField
               id="win-back-days"
-              label="Days without a visit"
+              label={t('automations.winBack.days')}
               type="number"
               inputMode="numeric"
               min={WIN_BACK_DAYS.min}
               max={WIN_BACK_DAYS.max}
               className="w-32"
-              hint={`Between ${WIN_BACK_DAYS.min} and ${WIN_BACK_DAYS.max}. ${WIN_BACK_DAYS.default} days suits most cafés and salons.`}
-              error={errors.days?.message}
+              hint={t('automations.winBack.daysHint', {
+                min: formatCountIn(WIN_BACK_DAYS.min, locale),
+                max: formatCountIn(WIN_BACK_DAYS.max, locale),
+                days: formatCountIn(WIN_BACK_DAYS.default, locale),
+              })}
+              error={fieldError(errors.days?.message)}
               {...form.register('days', { valueAsNumber: true })}
             />
             <Controller
@@ -125,14 +141,14 @@ export function WinBackDialog({ automation, postalAddressMissing, open, enableOn
               render={({ field }) => (
                 <TemplateSelect
                   id="win-back-sms"
-                  label="SMS message"
+                  label={t('automations.winBack.sms')}
                   channel="sms"
                   templates={sms.data?.templates}
                   loading={sms.isPending}
                   value={field.value}
                   onChange={field.onChange}
-                  hint="To customers who agreed to texts. Never delivered during your quiet hours."
-                  error={errors.smsTemplateId?.message}
+                  hint={t('automations.winBack.smsHint')}
+                  error={fieldError(errors.smsTemplateId?.message)}
                 />
               )}
             />
@@ -142,54 +158,53 @@ export function WinBackDialog({ automation, postalAddressMissing, open, enableOn
               render={({ field }) => (
                 <TemplateSelect
                   id="win-back-email"
-                  label="Email message"
+                  label={t('automations.winBack.email')}
                   channel="email"
                   templates={email.data?.templates}
                   loading={email.isPending}
                   value={field.value}
                   onChange={field.onChange}
-                  hint="To customers who agreed to email."
-                  error={errors.emailTemplateId?.message}
+                  hint={t('automations.winBack.emailHint')}
+                  error={fieldError(errors.emailTemplateId?.message)}
                 />
               )}
             />
             {emailChosen && postalAddressMissing && (
               <Alert tone="info">
-                Marketing email needs your postal address.{' '}
+                {addressBefore}
                 <Link to="/settings" className="font-medium underline">
-                  Add it in Settings
-                </Link>{' '}
-                or the emails will not go out.
+                  {t('automations.winBack.addressAlert.link')}
+                </Link>
+                {addressAfter}
               </Alert>
             )}
             <p className="text-xs text-gray-500">
-              Need a different message? Write one in{' '}
-              <Link to="/sms-templates" className="font-medium text-brand-700 hover:underline">
-                SMS templates
-              </Link>{' '}
-              or{' '}
-              <Link to="/email-templates" className="font-medium text-brand-700 hover:underline">
-                Email templates
-              </Link>
-              .
+              <TemplatesSentence
+                sentence={(links) => t('automations.winBack.otherMessage', links)}
+                linkClassName="font-medium text-brand-700 hover:underline"
+              />
             </p>
             <ControlGroupSection
               id="win-back"
-              hint="Each time a customer lapses, a few are held back at random: they get no message and cost nothing. Comparing who comes back in each group shows whether win-back works."
+              hint={t('automations.winBack.controlHint')}
               keep={keepControl}
               onKeepChange={(keep) => form.setValue('keepControl', keep, { shouldDirty: true })}
               share={form.register('controlShare', { valueAsNumber: true })}
               window={form.register('outcomeWindowDays', { valueAsNumber: true })}
-              shareError={errors.controlShare?.message}
-              windowError={errors.outcomeWindowDays?.message}
+              shareError={fieldError(errors.controlShare?.message)}
+              windowError={fieldError(errors.outcomeWindowDays?.message)}
             />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)}>
-              Cancel
+              {t('automations.cancel')}
             </Button>
             <Button type="submit" loading={save.isPending}>
-              {save.isPending ? 'Saving...' : enableOnSave ? 'Save and switch on' : 'Save'}
+              {save.isPending
+                ? t('automations.saving')
+                : enableOnSave
+                  ? t('automations.winBack.saveAndSwitchOn')
+                  : t('automations.save')}
             </Button>
           </DialogFooter>
         </form>

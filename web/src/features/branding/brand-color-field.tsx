@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  BRAND_MESSAGES,
   DEFAULT_BRAND_COLOR,
   normalBrandColor,
   type TUpdateBrand,
   textColorOn,
+  WHITE_TEXT_MIN_CONTRAST,
   ZUpdateBrand,
 } from '@regulars/contracts';
 import { useEffect } from 'react';
@@ -15,9 +15,11 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS } from '../../lib/form-message.ts';
-import { formatDecimal } from '../../lib/format-number.ts';
+import { formatDecimalIn } from '../../lib/format-number.ts';
 import { whiteTextAdvice } from './brand-contrast.ts';
+import { brandFieldMessage, brandRefusal } from './brand-refusals.ts';
 
 /** The field holds text; the contract turns it into '#rrggbb' (null only from the reset button). */
 type TColorForm = { brandColor: string | null };
@@ -27,6 +29,8 @@ type TColorForm = { brandColor: string | null };
  * pages' band, a warning with the colour customers will see when white text would not read on it, save and reset.
  */
 export function BrandColorField({ saved, canEdit }: { saved: string | null; canEdit: boolean }) {
+  const words = useAppWords();
+  const { t } = words;
   const save = useSaveBrandColor();
   const form = useForm<TColorForm, unknown, TUpdateBrand>({
     resolver: zodResolver(ZUpdateBrand, IN_OUR_WORDS),
@@ -34,6 +38,7 @@ export function BrandColorField({ saved, canEdit }: { saved: string | null; canE
     reValidateMode: 'onSubmit',
   });
   const { errors, isDirty } = form.formState;
+  const colorError = brandFieldMessage(words, errors.brandColor?.message);
   const typed = form.watch('brandColor');
   const shown = normalBrandColor(typed ?? '') ?? saved ?? DEFAULT_BRAND_COLOR;
 
@@ -46,22 +51,23 @@ export function BrandColorField({ saved, canEdit }: { saved: string | null; canE
     save.mutate(body, {
       onSuccess: (brand) => {
         form.reset({ brandColor: brand.brandColor ?? DEFAULT_BRAND_COLOR });
-        toast.success(brand.brandColor ? BRAND_MESSAGES.colorSaved : BRAND_MESSAGES.colorReset);
+        toast.success(brand.brandColor ? t('settings.brand.colorSaved') : t('settings.brand.colorReset'));
       },
       onError: (error) => {
+        // The server's English: shown in the user's words with the field's own checks.
         form.setError('brandColor', { message: errorMessage(error) });
-        toast.error(BRAND_MESSAGES.colorFailed, { description: errorMessage(error) });
+        toast.error(t('settings.brand.colorFailed'), { description: brandRefusal(words, error) });
       },
     });
   const submit = form.handleSubmit(send);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Brand colour" className="space-y-4">
+    <form onSubmit={submit} noValidate aria-label={t('settings.brand.colorTitle')} className="space-y-4">
       <fieldset disabled={!canEdit} className="space-y-4">
         <div className="flex items-end gap-3">
           <div className="space-y-1.5">
             <label htmlFor="brand-color-picker" className="block text-sm font-medium text-gray-700">
-              Colour
+              {t('settings.brand.color')}
             </label>
             <input
               id="brand-color-picker"
@@ -76,7 +82,7 @@ export function BrandColorField({ saved, canEdit }: { saved: string | null; canE
           <div className="w-36">
             <TextField
               id="brand-color"
-              label="Hex code"
+              label={t('settings.brand.hex')}
               spellCheck={false}
               autoComplete="off"
               maxLength={7}
@@ -87,9 +93,9 @@ export function BrandColorField({ saved, canEdit }: { saved: string | null; canE
             />
           </div>
         </div>
-        {errors.brandColor?.message && (
+        {colorError && (
           <p id="brand-color-error" className="text-xs text-red-600">
-            {errors.brandColor.message}
+            {colorError}
           </p>
         )}
         <BandPreview color={shown} />
@@ -103,10 +109,10 @@ export function BrandColorField({ saved, canEdit }: { saved: string | null; canE
             disabled={save.isPending || (saved === null && !isDirty)}
             onClick={() => send({ brandColor: null })}
           >
-            Reset to default
+            {t('settings.brand.resetColor')}
           </Button>
           <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-            {save.isPending ? 'Saving...' : 'Save colour'}
+            {save.isPending ? t('settings.saving') : t('settings.brand.saveColor')}
           </Button>
         </div>
       )}
@@ -119,11 +125,12 @@ export function BrandColorField({ saved, canEdit }: { saved: string | null; canE
  * white text of the sign-up form, portal and unsubscribe page (darkened when white would not read on it).
  */
 function BandPreview({ color }: { color: string }) {
+  const { t } = useAppWords();
   const pages = whiteTextAdvice(color).adjusted ?? color;
   return (
     <div className="grid gap-2 sm:grid-cols-2">
-      <Swatch testId="brand-swatch" color={color} text={textColorOn(color)} label="QR signs and emails" />
-      <Swatch testId="brand-page-swatch" color={pages} text="#ffffff" label="Sign-up form and portal" />
+      <Swatch testId="brand-swatch" color={color} text={textColorOn(color)} label={t('settings.brand.signsSwatch')} />
+      <Swatch testId="brand-page-swatch" color={pages} text="#ffffff" label={t('settings.brand.pagesSwatch')} />
     </div>
   );
 }
@@ -142,17 +149,36 @@ function Swatch({ testId, color, text, label }: { testId: string; color: string;
   );
 }
 
+/** Stand where the warning's two colours go while its sentence is written; no translation has them. */
+const ADJUSTED_MARK = '\u{E001}';
+const COLOR_MARK = '\u{E002}';
+
 /** Below 4.5:1 under white text: said in plain words, with the colour the customer pages use instead. */
 function ContrastWarning({ color }: { color: string }) {
+  const words = useAppWords();
+  const { t } = words;
   const { contrast, adjusted } = whiteTextAdvice(color);
   if (!adjusted) return null;
+  const sentence = t('settings.brand.contrast', {
+    adjusted: ADJUSTED_MARK,
+    color: COLOR_MARK,
+    contrast: formatDecimalIn(contrast, words.locale),
+    minimum: formatDecimalIn(WHITE_TEXT_MIN_CONTRAST, words.locale),
+  });
+  // The two colours in code type, wherever the language puts them.
+  const parts = sentence.split(new RegExp(`(${ADJUSTED_MARK}|${COLOR_MARK})`, 'u'));
   return (
-    <Alert tone="warning" title="White text is hard to read on this colour" data-testid="brand-contrast-warning">
-      Customers will see <span className="font-mono font-semibold uppercase">{adjusted}</span> instead on your sign-up
-      form, portal and unsubscribe page, so their white text stays readable (this colour gives {formatDecimal(contrast)}
-      :1; 4.5:1 is the minimum). Your QR signs and emails keep{' '}
-      <span className="font-mono font-semibold uppercase">{color}</span>, their text turning dark where that reads
-      better.
+    <Alert tone="warning" title={t('settings.brand.contrastTitle')} data-testid="brand-contrast-warning">
+      {parts.map((part, at) =>
+        part === ADJUSTED_MARK || part === COLOR_MARK ? (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the sentence's parts keep their order
+          <span key={at} className="font-mono font-semibold uppercase">
+            {part === ADJUSTED_MARK ? adjusted : color}
+          </span>
+        ) : (
+          part
+        ),
+      )}
     </Alert>
   );
 }

@@ -1,12 +1,13 @@
-import { BRAND_MESSAGES, type TBrandLogo } from '@regulars/contracts';
+import type { TBrandLogo } from '@regulars/contracts';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
 import { logoPathOf, useRemoveLogo, useUploadLogo } from '../../api/brand.ts';
-import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { formatCount } from '../../lib/format-number.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 import { fileToBase64, logoFileProblem } from './brand-file.ts';
+import { brandMessageIn, brandRefusal } from './brand-refusals.ts';
 
 /** A light checkerboard, so a logo with a transparent background shows where its edges are. */
 const CHECKERED = {
@@ -17,6 +18,8 @@ const CHECKERED = {
 
 /** The logo: its preview (or the empty state), upload or replace, remove; problems in plain words. */
 export function BrandLogoField({ logo, canEdit }: { logo: TBrandLogo | null; canEdit: boolean }) {
+  const words = useAppWords();
+  const { t } = words;
   const upload = useUploadLogo();
   const remove = useRemoveLogo();
   const input = useRef<HTMLInputElement>(null);
@@ -29,15 +32,16 @@ export function BrandLogoField({ logo, canEdit }: { logo: TBrandLogo | null; can
     event.target.value = '';
     if (!file) return;
     const wrong = logoFileProblem(file);
-    setProblem(wrong);
+    setProblem(wrong && brandMessageIn(words, wrong, 'settings.brand.logoFailed'));
     if (wrong) return;
     upload.mutate(
       { logo: await fileToBase64(file) },
       {
-        onSuccess: () => toast.success(BRAND_MESSAGES.logoUploaded),
+        onSuccess: () => toast.success(t('settings.brand.logoUploaded')),
         onError: (error) => {
-          setProblem(errorMessage(error));
-          toast.error(BRAND_MESSAGES.logoFailed, { description: errorMessage(error) });
+          const why = brandRefusal(words, error, 'settings.brand.logoFailed');
+          setProblem(why);
+          toast.error(t('settings.brand.logoFailed'), { description: why });
         },
       },
     );
@@ -45,8 +49,8 @@ export function BrandLogoField({ logo, canEdit }: { logo: TBrandLogo | null; can
   const removeLogo = () => {
     setProblem(null);
     remove.mutate(undefined, {
-      onSuccess: () => toast.success(BRAND_MESSAGES.logoRemoved),
-      onError: (error) => toast.error(BRAND_MESSAGES.removeFailed, { description: errorMessage(error) }),
+      onSuccess: () => toast.success(t('settings.brand.logoRemoved')),
+      onError: (error) => toast.error(t('settings.brand.removeFailed'), { description: brandRefusal(words, error) }),
     });
   };
 
@@ -60,13 +64,16 @@ export function BrandLogoField({ logo, canEdit }: { logo: TBrandLogo | null; can
           >
             <img
               src={logoPathOf(logo.url)}
-              alt="Your logo"
+              alt={t('settings.brand.logoAlt')}
               data-testid="brand-logo-preview"
               className="max-h-full max-w-full object-contain"
             />
           </div>
           <figcaption className="text-xs text-gray-500">
-            {formatCount(logo.width)} × {formatCount(logo.height)} pixels
+            {t('settings.brand.logoSize', {
+              width: formatCountIn(logo.width, words.locale),
+              height: formatCountIn(logo.height, words.locale),
+            })}
           </figcaption>
         </figure>
       ) : (
@@ -75,8 +82,8 @@ export function BrandLogoField({ logo, canEdit }: { logo: TBrandLogo | null; can
           className="flex h-32 flex-col items-center justify-center gap-1.5 rounded-lg border-2 border-dashed border-gray-200 bg-gray-50 px-4 text-center"
         >
           <ImageIcon className="size-6 text-gray-400" aria-hidden />
-          <p className="text-sm font-medium text-gray-700">{BRAND_MESSAGES.noLogo}</p>
-          <p className="text-xs text-gray-500">Until you add one, signs show your business's first letter.</p>
+          <p className="text-sm font-medium text-gray-700">{t('settings.brand.noLogo')}</p>
+          <p className="text-xs text-gray-500">{t('settings.brand.noLogoHint')}</p>
         </div>
       )}
       {problem && (
@@ -92,7 +99,7 @@ export function BrandLogoField({ logo, canEdit }: { logo: TBrandLogo | null; can
             type="file"
             accept="image/png,image/jpeg"
             className="sr-only"
-            aria-label="Logo file"
+            aria-label={t('settings.brand.logoFile')}
             tabIndex={-1}
             onChange={choose}
           />
@@ -104,12 +111,16 @@ export function BrandLogoField({ logo, canEdit }: { logo: TBrandLogo | null; can
             onClick={() => input.current?.click()}
           >
             {!upload.isPending && <Upload className="size-4" aria-hidden />}
-            {upload.isPending ? 'Uploading...' : logo ? 'Replace logo' : 'Upload logo'}
+            {upload.isPending
+              ? t('settings.brand.uploading')
+              : logo
+                ? t('settings.brand.replaceLogo')
+                : t('settings.brand.uploadLogo')}
           </Button>
           {logo && (
             <Button type="button" variant="ghost" loading={remove.isPending} disabled={busy} onClick={removeLogo}>
               {!remove.isPending && <Trash2 className="size-4" aria-hidden />}
-              Remove
+              {t('settings.remove')}
             </Button>
           )}
         </div>

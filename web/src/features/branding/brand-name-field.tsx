@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { BRAND_MESSAGES, type TUpdateDisplayName, ZUpdateDisplayName } from '@regulars/contracts';
+import { type TUpdateDisplayName, ZUpdateDisplayName } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { useSaveDisplayName } from '../../api/brand.ts';
@@ -7,7 +7,9 @@ import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS } from '../../lib/form-message.ts';
+import { brandFieldMessage, brandRefusal } from './brand-refusals.ts';
 
 type TNameForm = { displayName: string | null };
 type TSavedName = { displayName: string | null };
@@ -26,6 +28,8 @@ export function BrandNameField({
   companyName: string;
   canEdit: boolean;
 }) {
+  const words = useAppWords();
+  const { t } = words;
   const save = useSaveDisplayName();
   const form = useForm<TNameForm, unknown, TSavedName>({
     resolver: zodResolver(ZUpdateDisplayName, IN_OUR_WORDS),
@@ -43,31 +47,32 @@ export function BrandNameField({
     save.mutate(body, {
       onSuccess: (brand) => {
         form.reset({ displayName: brand.displayName ?? '' });
-        toast.success(brand.displayName ? BRAND_MESSAGES.nameSaved : BRAND_MESSAGES.nameCleared);
+        toast.success(brand.displayName ? t('settings.brand.nameSaved') : t('settings.brand.nameCleared'));
       },
       onError: (error) => {
+        // The server's English: shown in the user's words with the field's own checks.
         form.setError('displayName', { message: errorMessage(error) });
-        toast.error(BRAND_MESSAGES.nameFailed, { description: errorMessage(error) });
+        toast.error(t('settings.brand.nameFailed'), { description: brandRefusal(words, error) });
       },
     });
 
   return (
-    <form onSubmit={form.handleSubmit(send)} noValidate aria-label="Name customers see" className="space-y-4">
+    <form onSubmit={form.handleSubmit(send)} noValidate aria-label={t('settings.brand.name')} className="space-y-4">
       <fieldset disabled={!canEdit}>
         <TextField
           id="brand-display-name"
-          label="Name customers see"
+          label={t('settings.brand.name')}
           placeholder={companyName}
           autoComplete="organization"
-          hint={`Optional. Leave empty to use your company name, ${companyName}.`}
-          error={errors.displayName?.message}
+          hint={t('settings.brand.nameHint', { companyName })}
+          error={brandFieldMessage(words, errors.displayName?.message)}
           {...form.register('displayName')}
         />
       </fieldset>
       {canEdit && (
         <div className="flex justify-end">
           <Button type="submit" loading={save.isPending} disabled={!isDirty}>
-            {save.isPending ? 'Saving...' : 'Save name'}
+            {save.isPending ? t('settings.saving') : t('settings.brand.saveName')}
           </Button>
         </div>
       )}

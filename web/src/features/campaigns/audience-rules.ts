@@ -1,5 +1,6 @@
 import { type TCampaignAudience, type TCampaignType, ZCampaignAudience } from '@regulars/contracts';
-import { formatCount, formatCountOf } from '../../lib/format-number.ts';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
 
 export type TAudienceMode = 'all' | 'segment';
 
@@ -31,10 +32,16 @@ export const NO_RULES: Required<{ [K in keyof TCampaignAudience]: null }> = {
   lastVisitMoreThanDays: null,
 };
 
-const DAY = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
+const MONTH: Intl.DateTimeFormatOptions = { month: 'long', timeZone: 'UTC' };
 
-/** 'Jan 5, 2026' of a calendar day ('2026-01-05'), the same day wherever the browser is. */
-export const formatDay = (day: string) => DAY.format(new Date(`${day}T00:00:00Z`));
+/** 'Jan 5, 2026' ('5 janv. 2026' in fr-FR) of a calendar day ('2026-01-05'), the same day wherever the browser is. */
+export const formatDay = (day: string, locale = 'en-US') =>
+  new Intl.DateTimeFormat(locale, DAY).format(new Date(`${day}T00:00:00Z`));
+
+/** 'May' ('mai' in fr-FR) of a month 1 to 12, as a sentence names it. */
+const monthName = (month: number, locale: string) =>
+  new Intl.DateTimeFormat(locale, MONTH).format(new Date(Date.UTC(2026, month - 1, 1)));
 
 const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
 
@@ -59,11 +66,32 @@ export function countRequest(type: TCampaignType, mode: TAudienceMode, audience:
   return parsed.success ? { type, audience: parsed.data } : null;
 }
 
-/** 'from 2 to 5', 'at least 2', 'at most 5' of a range's set ends. */
-function range(min: number | null | undefined, max: number | null | undefined, unit: string): string | null {
-  if (isSet(min) && isSet(max)) return `${formatCount(min as number)}–${formatCount(max as number)} ${unit}`;
-  if (isSet(min)) return `at least ${formatCount(min as number)} ${unit}`;
-  if (isSet(max)) return `at most ${formatCount(max as number)} ${unit}`;
+/** The keys of a range of visits or points: both ends, the lower, the upper. */
+const RANGE_KEYS = {
+  visits: {
+    between: 'campaigns.audience.visitsBetween',
+    atLeast: 'campaigns.audience.visitsAtLeast',
+    atMost: 'campaigns.audience.visitsAtMost',
+  },
+  points: {
+    between: 'campaigns.audience.pointsBetween',
+    atLeast: 'campaigns.audience.pointsAtLeast',
+    atMost: 'campaigns.audience.pointsAtMost',
+  },
+} as const;
+
+/** '2–5 visits', 'at least 2 visits', 'at most 5 visits' of a range's set ends. */
+function range(
+  min: number | null | undefined,
+  max: number | null | undefined,
+  unit: keyof typeof RANGE_KEYS,
+  words: TAppWords,
+): string | null {
+  const keys = RANGE_KEYS[unit];
+  const count = (n: number) => formatCountIn(n, words.locale);
+  if (isSet(min) && isSet(max)) return words.t(keys.between, { min: count(min as number), max: count(max as number) });
+  if (isSet(min)) return words.t(keys.atLeast, { count: min as number });
+  if (isSet(max)) return words.t(keys.atMost, { count: max as number });
   return null;
 }
 
@@ -72,34 +100,55 @@ export function audienceSummary(
   type: TCampaignType,
   audience: TCampaignAudience,
   programName: (id: string) => string | undefined = () => undefined,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): string {
-  const who = type === 'email' ? 'customers opted in to email' : 'customers opted in to SMS';
-  if (!hasRules(audience)) return `All ${who}`;
+  const { t, locale } = words;
+  const email = type === 'email';
+  if (!hasRules(audience)) return t(email ? 'campaigns.audience.allEmail' : 'campaigns.audience.allSms');
   const a = audience;
-  const rules = [range(a.minVisits, a.maxVisits, 'visits'), range(a.minPoints, a.maxPoints, 'points')];
-  if (a.joinedFrom && a.joinedTo) rules.push(`joined ${formatDay(a.joinedFrom)} – ${formatDay(a.joinedTo)}`);
-  else if (a.joinedFrom) rules.push(`joined on or after ${formatDay(a.joinedFrom)}`);
-  else if (a.joinedTo) rules.push(`joined on or before ${formatDay(a.joinedTo)}`);
-  if (a.birthdayMonth) rules.push(`birthday in ${MONTHS[a.birthdayMonth - 1] ?? a.birthdayMonth}`);
-  if (a.programId) rules.push(`in ${programName(a.programId) ?? 'a program'}`);
-  if (a.lastVisitMoreThanDays) {
-    const days = a.lastVisitMoreThanDays;
-    rules.push(`last visit more than ${formatCountOf(days, 'day')} ago`);
+  const day = (d: string) => formatDay(d, locale);
+  const rules = [range(a.minVisits, a.maxVisits, 'visits', words), range(a.minPoints, a.maxPoints, 'points', words)];
+  if (a.joinedFrom && a.joinedTo) {
+    rules.push(t('campaigns.audience.joinedBetween', { from: day(a.joinedFrom), to: day(a.joinedTo) }));
+  } else if (a.joinedFrom) rules.push(t('campaigns.audience.joinedFrom', { date: day(a.joinedFrom) }));
+  else if (a.joinedTo) rules.push(t('campaigns.audience.joinedTo', { date: day(a.joinedTo) }));
+  if (a.birthdayMonth) {
+    const month = a.birthdayMonth >= 1 && a.birthdayMonth <= 12 ? monthName(a.birthdayMonth, locale) : a.birthdayMonth;
+    rules.push(t('campaigns.audience.birthday', { month }));
   }
-  const list = rules.filter((rule): rule is string => rule !== null);
-  return `${who[0]?.toUpperCase()}${who.slice(1)} with ${list.join(', ')}`;
+  if (a.programId) {
+    rules.push(
+      t('campaigns.audience.program', { program: programName(a.programId) ?? t('campaigns.audience.aProgram') }),
+    );
+  }
+  if (a.lastVisitMoreThanDays) rules.push(t('campaigns.audience.lastVisit', { count: a.lastVisitMoreThanDays }));
+  const list = rules.filter((rule): rule is string => rule !== null).join(', ');
+  return t(email ? 'campaigns.audience.someEmail' : 'campaigns.audience.someSms', { rules: list });
 }
 
 /**
  * '312 of 1,040 customers will receive it'; with a control group and an A/B test, '2,000 of 2,400 customers match:
  * 1,800 will get it (900 version A, 900 version B), 200 kept as a control group'.
  */
-export function recipientCountText(count: number, total: number, control = 0, variantB = 0): string {
+export function recipientCountText(
+  count: number,
+  total: number,
+  control = 0,
+  variantB = 0,
+  words: TAppWords = APP_ENGLISH_WORDS,
+): string {
+  const n = (value: number) => formatCountIn(value, words.locale);
   const messaged = count - control;
-  const split =
-    variantB > 0 ? ` (${formatCount(messaged - variantB)} version A, ${formatCount(variantB)} version B)` : '';
+  const values = {
+    count: n(count),
+    total,
+    messaged: n(messaged),
+    control: n(control),
+    a: n(messaged - variantB),
+    b: n(variantB),
+  };
   if (control > 0) {
-    return `${formatCount(count)} of ${formatCountOf(total, 'customer')} match: ${formatCount(messaged)} will get it${split}, ${formatCount(control)} kept as a control group`;
+    return words.t(variantB > 0 ? 'campaigns.count.controlSplit' : 'campaigns.count.control', values);
   }
-  return `${formatCount(count)} of ${formatCountOf(total, 'customer')} will receive it${split}`;
+  return words.t(variantB > 0 ? 'campaigns.count.receiveSplit' : 'campaigns.count.receive', values);
 }

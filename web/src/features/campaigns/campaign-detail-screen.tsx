@@ -1,9 +1,11 @@
 import { useCampaign } from '../../api/campaigns.ts';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { useSettings } from '../../api/settings.ts';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CampaignNotFound, CampaignSkeleton } from './campaign-page-states.tsx';
+import { campaignRefusal } from './campaign-refusals.ts';
 import { CampaignComposer } from './composer/campaign-composer.tsx';
 import { CampaignResults } from './results/campaign-results.tsx';
 import { businessTimeZone } from './schedule-time.ts';
@@ -11,6 +13,7 @@ import { ScheduledView } from './scheduled-view.tsx';
 
 /** /campaigns/:id — a draft opens in the composer, a scheduled one shows when it goes, the rest show results. */
 export function CampaignDetailScreen({ id }: { id: string }) {
+  const words = useAppWords();
   const campaign = useCampaign(id);
   const settings = useSettings();
   // Scheduling follows the server's clock for the business (UTC until a zone is chosen); a moment that has a date
@@ -23,8 +26,8 @@ export function CampaignDetailScreen({ id }: { id: string }) {
     if (campaign.error instanceof ApiError && campaign.error.status === 404) return <CampaignNotFound />;
     return (
       <LoadError
-        title="This campaign could not be opened"
-        description={errorMessage(campaign.error)}
+        title={words.t('campaigns.detail.loadFailed')}
+        description={campaignRefusal(words, campaign.error)}
         onRetry={() => campaign.refetch()}
         retrying={campaign.isRefetching}
       />

@@ -1,15 +1,36 @@
-import {
-  CAMPAIGN_STATUS_LABELS,
-  type TCampaignListItem,
-  type TCampaignRecipient,
-  type TCampaignStatus,
-  type TCampaignType,
+import type {
+  TAppMessageKey,
+  TCampaignListItem,
+  TCampaignRecipient,
+  TCampaignStatus,
+  TCampaignType,
 } from '@regulars/contracts';
 import type { BadgeTone } from '../../components/ui/badge.tsx';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../lib/app-words.tsx';
 import { formatShortDate, formatZonedDateTime } from '../../lib/format-date.ts';
-import { formatCount, formatPercent } from '../../lib/format-number.ts';
+import { formatCountIn, formatPercent } from '../../lib/format-number.ts';
 
-export const CAMPAIGN_TYPE_LABELS: Record<TCampaignType, string> = { email: 'Email', sms: 'SMS' };
+/** A channel's name: 'Email', 'SMS'. */
+export const CAMPAIGN_TYPE_KEYS = {
+  email: 'campaigns.type.email',
+  sms: 'campaigns.type.sms',
+} as const satisfies Record<TCampaignType, TAppMessageKey>;
+
+/** A channel's campaign: 'Email campaign', 'SMS campaign'. */
+export const CAMPAIGN_OF_TYPE_KEYS = {
+  email: 'campaigns.header.email',
+  sms: 'campaigns.header.sms',
+} as const satisfies Record<TCampaignType, TAppMessageKey>;
+
+/** A status as the contracts name it (CAMPAIGN_STATUS_LABELS), in the user's language. */
+const STATUS_KEYS = {
+  draft: 'campaigns.status.draft',
+  scheduled: 'campaigns.status.scheduled',
+  sending: 'campaigns.status.sending',
+  sent: 'campaigns.status.sent',
+  failed: 'campaigns.status.failed',
+  cancelled: 'campaigns.status.cancelled',
+} as const satisfies Record<TCampaignStatus, TAppMessageKey>;
 
 const STATUS_TONES: Record<TCampaignStatus, BadgeTone> = {
   draft: 'neutral',
@@ -20,43 +41,60 @@ const STATUS_TONES: Record<TCampaignStatus, BadgeTone> = {
   cancelled: 'neutral',
 };
 
-export function statusDisplay(status: TCampaignStatus): { label: string; tone: BadgeTone } {
-  return { label: CAMPAIGN_STATUS_LABELS[status], tone: STATUS_TONES[status] };
+export function statusDisplay(
+  status: TCampaignStatus,
+  words: TAppWords = APP_ENGLISH_WORDS,
+): { label: string; tone: BadgeTone } {
+  return { label: words.t(STATUS_KEYS[status]), tone: STATUS_TONES[status] };
 }
 
 type TDated = Pick<TCampaignListItem, 'status' | 'createdAt' | 'scheduledFor' | 'startedAt' | 'sentAt'>;
 
 /** The list's date column: when it went, goes, or was last touched, in words that say which. */
-export function campaignDateLine(c: TDated, timeZone: string): string {
+export function campaignDateLine(c: TDated, timeZone: string, words: TAppWords = APP_ENGLISH_WORDS): string {
+  const { t, locale } = words;
+  const day = (iso: string | null) => formatShortDate(iso, timeZone, locale);
   switch (c.status) {
     case 'sent':
-      return `Sent ${formatShortDate(c.sentAt ?? c.startedAt, timeZone)}`;
+      return t('campaigns.date.sent', { date: day(c.sentAt ?? c.startedAt) });
     case 'scheduled':
-      return c.scheduledFor ? `Scheduled for ${formatZonedDateTime(c.scheduledFor, timeZone)}` : 'Scheduled';
+      return c.scheduledFor
+        ? t('campaigns.date.scheduledFor', { date: formatZonedDateTime(c.scheduledFor, timeZone, locale) })
+        : t('campaigns.status.scheduled');
     case 'sending':
-      return `Started ${formatShortDate(c.startedAt ?? c.createdAt, timeZone)}`;
+      return t('campaigns.date.started', { date: day(c.startedAt ?? c.createdAt) });
     case 'failed':
-      return `Failed ${formatShortDate(c.startedAt ?? c.createdAt, timeZone)}`;
+      return t('campaigns.date.failed', { date: day(c.startedAt ?? c.createdAt) });
     default:
-      return `Created ${formatShortDate(c.createdAt, timeZone)}`;
+      return t('campaigns.date.created', { date: day(c.createdAt) });
   }
 }
 
-/** '25%' of a whole; a dash when there is nothing to divide by yet. */
-export function rate(part: number, whole: number): string {
+/** '25%' of a whole ('25 %' in French); a dash when there is nothing to divide by yet. */
+export function rate(part: number, whole: number, words: TAppWords = APP_ENGLISH_WORDS): string {
   if (whole <= 0) return '—';
   const percent = (part / whole) * 100;
   // One decimal only where a whole number would hide a small but real share (0.4% is not 0%).
   const digits = percent > 0 && percent < 10 && !Number.isInteger(percent) ? 1 : 0;
-  return formatPercent(percent, digits);
+  return formatPercent(percent, digits, words.locale);
+}
+
+/** Messages sent, opened (email only) and clicked: '1,200 sent · 400 opened · 12 clicked'. */
+export function messagesLine(
+  type: TCampaignType,
+  figures: { sent: number; opened: number; clicked: number },
+  words: TAppWords = APP_ENGLISH_WORDS,
+): string {
+  const values = { sent: figures.sent, opened: figures.opened, clicked: figures.clicked };
+  return words.t(type === 'email' ? 'campaigns.resultsEmail' : 'campaigns.resultsSms', values);
 }
 
 /** The list's results line of a sent campaign: what happened to its messages, opens only where they are tracked. */
-export function resultsLine(c: Pick<TCampaignListItem, 'type' | 'stats'>): string {
-  const parts = [`${formatCount(c.stats.sent)} sent`];
-  if (c.type === 'email') parts.push(`${formatCount(c.stats.opened)} opened`);
-  parts.push(`${formatCount(c.stats.clicked)} clicked`);
-  return parts.join(' · ');
+export function resultsLine(
+  c: Pick<TCampaignListItem, 'type' | 'stats'>,
+  words: TAppWords = APP_ENGLISH_WORDS,
+): string {
+  return messagesLine(c.type, c.stats, words);
 }
 
 /** Whether the results (progress, figures, recipients) are what the campaign page shows. */
@@ -83,9 +121,6 @@ export function sendProgress(c: { recipientCount: number; stats: { queued: numbe
   return { done, queued: clamp((c.stats.queued / c.recipientCount) * 100 - done) };
 }
 
-/** What a campaign's messages kept by the outbox (no provider for its channel) are called, never 'Delivered'. */
-export const IN_THE_OUTBOX = 'In the outbox';
-
 /**
  * One recipient's state in the results table; a message not handed over yet reads 'Queued', one the outbox kept
  * (`inOutbox`: no provider is configured for the campaign's channel) 'In the outbox'.
@@ -93,21 +128,28 @@ export const IN_THE_OUTBOX = 'In the outbox';
 export function recipientStatus(
   r: Pick<TCampaignRecipient, 'status' | 'delivered'>,
   inOutbox = false,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): {
   label: string;
   tone: BadgeTone;
 } {
-  if (r.status === 'control') return { label: 'Control', tone: 'neutral' };
-  if (r.status === 'failed') return { label: 'Failed', tone: 'red' };
-  if (r.status === 'pending') return { label: 'Queued', tone: 'amber' };
-  if (inOutbox) return { label: IN_THE_OUTBOX, tone: 'amber' };
-  return r.delivered ? { label: 'Delivered', tone: 'green' } : { label: 'Sent', tone: 'green' };
+  const { t } = words;
+  if (r.status === 'control') return { label: t('campaigns.recipient.control'), tone: 'neutral' };
+  if (r.status === 'failed') return { label: t('campaigns.recipient.failed'), tone: 'red' };
+  if (r.status === 'pending') return { label: t('campaigns.recipient.queued'), tone: 'amber' };
+  if (inOutbox) return { label: t('campaigns.figures.inOutbox'), tone: 'amber' };
+  return r.delivered
+    ? { label: t('campaigns.recipient.delivered'), tone: 'green' }
+    : { label: t('campaigns.recipient.sent'), tone: 'green' };
 }
 
 /** Which version of an A/B test a messaged recipient got; null for the control group (its status says 'Control'). */
-export function recipientVersion(r: Pick<TCampaignRecipient, 'group'>): string | null {
+export function recipientVersion(
+  r: Pick<TCampaignRecipient, 'group'>,
+  words: TAppWords = APP_ENGLISH_WORDS,
+): string | null {
   if (r.group === 'control') return null;
-  return r.group === 'variant_b' ? 'Version B' : 'Version A';
+  return words.t(r.group === 'variant_b' ? 'campaigns.versionB' : 'campaigns.versionA');
 }
 
 export type TFigure = {
@@ -124,40 +166,66 @@ export type TFigure = {
 export function campaignFigures(
   c: Pick<TCampaignListItem, 'type' | 'recipientCount' | 'stats'>,
   inOutbox = false,
+  words: TAppWords = APP_ENGLISH_WORDS,
 ): TFigure[] {
+  const { t, locale } = words;
+  const count = (n: number) => formatCountIn(n, locale);
+  const share = (part: number, whole: number) => rate(part, whole, words);
   const { sent, delivered, failed, opened, clicked, unsubscribed } = c.stats;
   const figures: (TFigure | null)[] = [
-    { key: 'recipients', label: 'Recipients', value: formatCount(c.recipientCount), hint: 'In the audience' },
-    { key: 'sent', label: 'Sent', value: formatCount(sent), hint: `${rate(sent, c.recipientCount)} of recipients` },
+    {
+      key: 'recipients',
+      label: t('campaigns.recipients'),
+      value: count(c.recipientCount),
+      hint: t('campaigns.figures.recipientsHint'),
+    },
+    {
+      key: 'sent',
+      label: t('campaigns.figures.sent'),
+      value: count(sent),
+      hint: t('campaigns.figures.ofRecipients', { rate: share(sent, c.recipientCount) }),
+    },
     inOutbox
       ? {
           key: 'delivered',
-          label: IN_THE_OUTBOX,
-          value: formatCount(sent),
-          hint: c.type === 'email' ? 'No email provider is configured' : 'No SMS provider is configured',
+          label: t('campaigns.figures.inOutbox'),
+          value: count(sent),
+          hint: t(c.type === 'email' ? 'campaigns.figures.noEmailProvider' : 'campaigns.figures.noSmsProvider'),
         }
       : {
           key: 'delivered',
-          label: 'Delivered',
-          value: formatCount(delivered),
-          hint: `${rate(delivered, sent)} of sent`,
+          label: t('campaigns.figures.delivered'),
+          value: count(delivered),
+          hint: t('campaigns.figures.ofSent', { rate: share(delivered, sent) }),
         },
     {
       key: 'failed',
-      label: 'Failed',
-      value: formatCount(failed),
-      hint: `${rate(failed, c.recipientCount)} of recipients`,
+      label: t('campaigns.figures.failed'),
+      value: count(failed),
+      hint: t('campaigns.figures.ofRecipients', { rate: share(failed, c.recipientCount) }),
     },
     c.type === 'email'
-      ? { key: 'opened', label: 'Opened', value: formatCount(opened), hint: `${rate(opened, delivered)} open rate` }
+      ? {
+          key: 'opened',
+          label: t('campaigns.figures.opened'),
+          value: count(opened),
+          hint: t('campaigns.figures.openRate', { rate: share(opened, delivered) }),
+        }
       : null,
-    { key: 'clicked', label: 'Clicked', value: formatCount(clicked), hint: `${rate(clicked, delivered)} click rate` },
+    {
+      key: 'clicked',
+      label: t('campaigns.figures.clicked'),
+      value: count(clicked),
+      hint: t('campaigns.figures.clickRate', { rate: share(clicked, delivered) }),
+    },
     c.type === 'email'
       ? {
           key: 'unsubscribed',
-          label: 'Unsubscribed',
-          value: formatCount(unsubscribed),
-          hint: `${rate(unsubscribed, delivered)} of ${inOutbox ? 'sent' : 'delivered'}`,
+          label: t('campaigns.figures.unsubscribed'),
+          value: count(unsubscribed),
+          hint: t(inOutbox ? 'campaigns.figures.ofSent' : 'campaigns.figures.ofDelivered', {
+            rate: share(unsubscribed, delivered),
+          }),
         }
       : null,
   ];

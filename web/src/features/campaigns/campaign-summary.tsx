@@ -1,34 +1,46 @@
-import { isHtmlBody, type TCampaign } from '@regulars/contracts';
+import { isHtmlBody, type TAppMessageKey, type TCampaign } from '@regulars/contracts';
 import { useWorkingBusinessName } from '../../api/auth.ts';
 import { usePrograms } from '../../api/programs.ts';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { DetailField } from '../../components/ui/detail-field.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { formatPercent } from '../../lib/format-number.ts';
 import { EmailPreview, renderSample } from '../messaging/index.ts';
 import { audienceSummary } from './audience-rules.ts';
 
-type TWords = { subject: string; body: string; design: unknown };
+type TMessage = { subject: string; body: string; design: unknown };
+type TVersion = 'a' | 'b';
+
+/** The labels of one version's subject and body (an email) or message (an SMS); a campaign without versions has none. */
+const LABELS: Record<TVersion | 'none', { subject: TAppMessageKey; body: TAppMessageKey; message: TAppMessageKey }> = {
+  none: { subject: 'campaigns.summary.subject', body: 'campaigns.summary.body', message: 'campaigns.summary.message' },
+  a: { subject: 'campaigns.summary.subjectA', body: 'campaigns.summary.bodyA', message: 'campaigns.summary.messageA' },
+  b: { subject: 'campaigns.summary.subjectB', body: 'campaigns.summary.bodyB', message: 'campaigns.summary.messageB' },
+};
 
 /** One version's words: the subject (email) and the body as it reads, or the text as written. */
-function Words({ campaign, words, version }: { campaign: TCampaign; words: TWords; version?: string }) {
-  const businessName = useWorkingBusinessName('Your business');
+function Words({ campaign, words: message, version }: { campaign: TCampaign; words: TMessage; version?: TVersion }) {
+  const appWords = useAppWords();
+  const { t } = appWords;
+  const businessName = useWorkingBusinessName(t('campaigns.summary.yourBusiness'));
   // An HTML email (designed or written) is shown as it reads, for the sample customer; text as written.
-  const html = campaign.type === 'email' && isHtmlBody(words.body);
-  const what = campaign.type === 'email' ? 'body' : 'message';
-  const bodyLabel = version ? `${version} ${what}` : `${what[0]?.toUpperCase()}${what.slice(1)}`;
+  const html = campaign.type === 'email' && isHtmlBody(message.body);
+  const labels = LABELS[version ?? 'none'];
+  const bodyLabel = t(campaign.type === 'email' ? labels.body : labels.message);
   return (
     <>
       {campaign.type === 'email' && (
-        <DetailField className="sm:col-span-2" label={version ? `${version} subject` : 'Subject'}>
-          {words.subject || '—'}
+        <DetailField className="sm:col-span-2" label={t(labels.subject)}>
+          {message.subject || '—'}
         </DetailField>
       )}
       <DetailField className="sm:col-span-2" label={bodyLabel}>
         {html ? (
           <EmailPreview
-            subject={renderSample(words.subject, businessName, 'email')}
-            body={renderSample(words.body, businessName, 'email')}
+            subject={renderSample(message.subject, businessName, 'email', appWords)}
+            body={renderSample(message.body, businessName, 'email', appWords)}
             businessName={businessName}
-            tall={words.design !== null}
+            tall={message.design !== null}
           />
         ) : (
           <section
@@ -37,7 +49,7 @@ function Words({ campaign, words, version }: { campaign: TCampaign; words: TWord
             tabIndex={0}
             className="max-h-48 overflow-auto rounded-lg bg-gray-50 px-3 py-2 font-mono text-xs whitespace-pre-wrap text-gray-700"
           >
-            {words.body || '—'}
+            {message.body || '—'}
           </section>
         )}
       </DetailField>
@@ -50,30 +62,35 @@ function Words({ campaign, words, version }: { campaign: TCampaign; words: TWord
  * audience in a sentence.
  */
 export function CampaignSummary({ campaign }: { campaign: TCampaign }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const programs = usePrograms(Boolean(campaign.audience.programId));
   const programName = (id: string) => programs.data?.programs.find((p) => p.id === id)?.name;
   const b = campaign.variantB;
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Message and audience</CardTitle>
+        <CardTitle>{t('campaigns.summary.title')}</CardTitle>
       </CardHeader>
       <CardContent>
         <dl className="grid gap-4 sm:grid-cols-2">
-          <DetailField className="sm:col-span-2" label="Audience">
+          <DetailField className="sm:col-span-2" label={t('campaigns.summary.audience')}>
             <span data-testid="campaign-audience">
-              {audienceSummary(campaign.type, campaign.audience, programName)}
+              {audienceSummary(campaign.type, campaign.audience, programName, words)}
             </span>
           </DetailField>
           {b && (
-            <DetailField className="sm:col-span-2" label="A/B test">
+            <DetailField className="sm:col-span-2" label={t('campaigns.summary.abTest')}>
               <span data-testid="campaign-split">
-                Version B to {b.share}% of those messaged, version A to {100 - b.share}%
+                {t('campaigns.summary.split', {
+                  b: formatPercent(b.share, undefined, locale),
+                  a: formatPercent(100 - b.share, undefined, locale),
+                })}
               </span>
             </DetailField>
           )}
-          <Words campaign={campaign} words={campaign} version={b ? 'Version A' : undefined} />
-          {b && <Words campaign={campaign} words={b} version="Version B" />}
+          <Words campaign={campaign} words={campaign} version={b ? 'a' : undefined} />
+          {b && <Words campaign={campaign} words={b} version="b" />}
         </dl>
       </CardContent>
     </Card>

@@ -17,11 +17,13 @@ function zoneOrFallback(timeZone: string | null | undefined): string {
 /** The business's zone as the schedule uses it (the settings' choice, else UTC). */
 export const businessTimeZone = zoneOrFallback;
 
-/** 'Dec 1, 2026, 9:30 AM' as the clocks of `timeZone` read at that instant. */
-export const formatInZone = (iso: string, timeZone: string) => formatDateTime(iso, zoneOrFallback(timeZone));
+/** 'Dec 1, 2026, 9:30 AM' as the clocks of `timeZone` read at that instant; `locale` writes it ('1 déc. 2026, 09:30'). */
+export const formatInZone = (iso: string, timeZone: string, locale?: string) =>
+  formatDateTime(iso, zoneOrFallback(timeZone), locale);
 
-/** '8:00 AM' as the clocks of `timeZone` read at that instant. */
-export const formatTimeInZone = (iso: string, timeZone: string) => formatTime(iso, zoneOrFallback(timeZone));
+/** '8:00 AM' ('08:00' in fr-FR) as the clocks of `timeZone` read at that instant. */
+export const formatTimeInZone = (iso: string, timeZone: string, locale?: string) =>
+  formatTime(iso, zoneOrFallback(timeZone), locale);
 
 /** 'YYYY-MM-DDTHH:mm' as the clocks of `timeZone` read at `now`: what a wall-clock schedule is compared with. */
 export function wallClockNow(timeZone: string, now = new Date()): string {

@@ -1,19 +1,22 @@
-import { CAMPAIGN_MESSAGES, type TCampaign } from '@regulars/contracts';
+import type { TCampaign } from '@regulars/contracts';
 import { CalendarClock, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useAudienceCount, useCancelCampaign } from '../../api/campaigns.ts';
-import { errorMessage } from '../../api/client.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { recipientCountText } from './audience-rules.ts';
 import { CampaignHeader } from './campaign-header.tsx';
+import { campaignRefusal } from './campaign-refusals.ts';
 import { CampaignSummary } from './campaign-summary.tsx';
 import { formatInZone } from './schedule-time.ts';
 
 /** A scheduled campaign: when it goes, to how many (counted now; the list is made when it goes), and Cancel. */
 export function ScheduledView({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
+  const words = useAppWords();
+  const { t } = words;
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelCampaign(campaign.id);
   const count = useAudienceCount({
@@ -25,11 +28,11 @@ export function ScheduledView({ campaign, timeZone }: { campaign: TCampaign; tim
   const confirm = () =>
     cancel.mutate(undefined, {
       onSuccess: () => {
-        toast.success(CAMPAIGN_MESSAGES.cancelled);
+        toast.success(t('campaigns.cancelled'));
         setConfirming(false);
       },
       onError: (error) => {
-        toast.error(errorMessage(error));
+        toast.error(campaignRefusal(words, error));
         setConfirming(false);
       },
     });
@@ -41,7 +44,7 @@ export function ScheduledView({ campaign, timeZone }: { campaign: TCampaign; tim
         actions={
           <Button variant="secondary" onClick={() => setConfirming(true)}>
             <XCircle className="size-4" aria-hidden />
-            Cancel campaign
+            {t('campaigns.scheduled.cancel')}
           </Button>
         }
       />
@@ -50,15 +53,16 @@ export function ScheduledView({ campaign, timeZone }: { campaign: TCampaign; tim
           <CalendarClock className="size-5" aria-hidden />
         </span>
         <div className="min-w-0">
-          <p className="text-sm text-gray-500">Scheduled for</p>
+          <p className="text-sm text-gray-500">{t('campaigns.scheduled.for')}</p>
           <p className="text-lg font-semibold text-gray-900" data-testid="scheduled-for">
-            {campaign.scheduledFor ? formatInZone(campaign.scheduledFor, timeZone) : '—'}
+            {campaign.scheduledFor ? formatInZone(campaign.scheduledFor, timeZone, words.locale) : '—'}
           </p>
-          <p className="mt-0.5 text-xs text-gray-500">Times are in {timeZone}</p>
+          <p className="mt-0.5 text-xs text-gray-500">{t('campaigns.scheduled.zone', { zone: timeZone })}</p>
           {count.data && (
             <p className="mt-2 text-sm text-gray-700 tabular-nums">
-              {recipientCountText(count.data.count, count.data.total, count.data.control)} if it went now; the list is
-              made when it goes.
+              {t('campaigns.scheduled.ifNow', {
+                count: recipientCountText(count.data.count, count.data.total, count.data.control, 0, words),
+              })}
             </p>
           )}
         </div>
@@ -67,11 +71,11 @@ export function ScheduledView({ campaign, timeZone }: { campaign: TCampaign; tim
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Cancel campaign?"
-        message={`“${campaign.name}” will not be sent. You can delete it afterwards, or create it again.`}
-        confirmLabel="Cancel campaign"
-        cancelLabel="Keep it scheduled"
-        busyLabel="Cancelling..."
+        title={t('campaigns.scheduled.cancelTitle')}
+        message={t('campaigns.scheduled.cancelText', { name: campaign.name })}
+        confirmLabel={t('campaigns.scheduled.cancel')}
+        cancelLabel={t('campaigns.scheduled.keep')}
+        busyLabel={t('campaigns.scheduled.cancelling')}
         busy={cancel.isPending}
         onConfirm={confirm}
       />

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CLOSING_GRACE_DAYS, CLOSING_MESSAGES, type TCloseBusiness, ZCloseBusiness } from '@regulars/contracts';
+import { CLOSING_GRACE_DAYS, type TCloseBusiness, ZCloseBusiness } from '@regulars/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
@@ -18,9 +18,14 @@ import {
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { partsAround } from '../../lib/parts-around.ts';
+import { closingMessageIn, closingRefusal } from './closing-refusals.ts';
 
 /** Confirming the close: the admin types the business's name, as GitHub and Stripe ask before anything final. */
 export function CloseBusinessDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const words = useAppWords();
+  const { t } = words;
   const status = useClosingStatus({ enabled: open });
   const close = useCloseBusiness();
   const form = useForm<TCloseBusiness>({
@@ -30,7 +35,11 @@ export function CloseBusinessDialog({ open, onOpenChange }: { open: boolean; onO
   });
   const name = status.data?.companyName ?? '';
   const typed = form.watch('confirmName');
-  const error = form.formState.errors.confirmName?.message;
+  // The contract's or the server's English, in the user's words.
+  const english = form.formState.errors.confirmName?.message;
+  const error = english && closingMessageIn(words, english, 'settings.close.failed');
+  const [beforeLink, afterLink] = partsAround((link) => t('settings.close.downloadFirst', { link }));
+  const [beforeName, afterName] = partsAround((mark) => t('settings.close.typeName', { name: mark }));
 
   useEffect(() => {
     if (!open) form.reset({ confirmName: '' });
@@ -40,7 +49,7 @@ export function CloseBusinessDialog({ open, onOpenChange }: { open: boolean; onO
     close.mutate(values, {
       onError: (error) => {
         form.setError('confirmName', { message: errorMessage(error) });
-        toast.error(CLOSING_MESSAGES.closeFailed, { description: errorMessage(error) });
+        toast.error(t('settings.close.failed'), { description: closingRefusal(words, error) });
       },
     }),
   );
@@ -49,35 +58,37 @@ export function CloseBusinessDialog({ open, onOpenChange }: { open: boolean; onO
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
-          <DialogTitle>Close {name || 'this business'}?</DialogTitle>
-          <DialogDescription>
-            Everyone on your team loses access now, and in {CLOSING_GRACE_DAYS} days everything is deleted.
-          </DialogDescription>
+          <DialogTitle>
+            {name ? t('settings.close.dialogTitle', { name }) : t('settings.close.dialogTitleUnnamed')}
+          </DialogTitle>
+          <DialogDescription>{t('settings.close.dialogDescription', { days: CLOSING_GRACE_DAYS })}</DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} noValidate aria-label="Close business" className="contents">
+        <form onSubmit={submit} noValidate aria-label={t('settings.close.title')} className="contents">
           <DialogBody className="space-y-4">
             <div className="rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900">
-              <p className="font-medium">Have you exported your data?</p>
+              <p className="font-medium">{t('settings.close.exported')}</p>
               <p className="mt-0.5 text-amber-800">
-                Download everything first from{' '}
+                {beforeLink}
                 <Link
                   to="/settings#data"
                   className="font-medium underline underline-offset-2"
                   onClick={() => onOpenChange(false)}
                 >
-                  Export all data
+                  {t('settings.data.exportTitle')}
                 </Link>
-                . Once the business is deleted, we can't get any of it back.
+                {afterLink}
               </p>
             </div>
             <ul className="list-disc space-y-1 pl-5 text-sm text-gray-600 marker:text-gray-300">
-              <li>Your subscription is cancelled at once. Reopening doesn't restore it: you pick a plan again.</li>
-              <li>Counters, API keys, the sign-up form and the customer portal stop working.</li>
-              <li>A team admin can reopen the business within {CLOSING_GRACE_DAYS} days.</li>
+              <li>{t('settings.close.subscriptionNote')}</li>
+              <li>{t('settings.close.stopsNote')}</li>
+              <li>{t('settings.close.reopenNote', { days: CLOSING_GRACE_DAYS })}</li>
             </ul>
             <div className="space-y-1.5">
               <Label htmlFor="close-confirm-name">
-                Type <span className="font-semibold text-gray-900">{name || '…'}</span> to confirm
+                {beforeName}
+                <span className="font-semibold text-gray-900">{name || '…'}</span>
+                {afterName}
               </Label>
               <Input
                 id="close-confirm-name"
@@ -96,7 +107,7 @@ export function CloseBusinessDialog({ open, onOpenChange }: { open: boolean; onO
           </DialogBody>
           <DialogFooter>
             <Button type="button" variant="secondary" onClick={() => onOpenChange(false)}>
-              Keep business
+              {t('settings.close.keep')}
             </Button>
             <Button
               type="submit"
@@ -104,7 +115,7 @@ export function CloseBusinessDialog({ open, onOpenChange }: { open: boolean; onO
               loading={close.isPending}
               disabled={!name || typed.trim() !== name.trim()}
             >
-              {close.isPending ? 'Closing…' : 'Close business'}
+              {close.isPending ? t('settings.close.closing') : t('settings.close.confirm')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,6 +1,9 @@
 import type { TBusinessAuditRow } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { activityText } from './developers-activity.tsx';
+
+const english = APP_ENGLISH_WORDS;
 
 const row = (entry: Pick<TBusinessAuditRow, 'action' | 'targetType' | 'details'>): TBusinessAuditRow => ({
   id: '1',
@@ -13,7 +16,7 @@ const row = (entry: Pick<TBusinessAuditRow, 'action' | 'targetType' | 'details'>
 describe('activityText', () => {
   it('says added for what was added, not changed', () => {
     const text = (action: string) =>
-      activityText(row({ action, targetType: 'counter_device', details: { name: 'Front till' } }));
+      activityText(english, row({ action, targetType: 'counter_device', details: { name: 'Front till' } }));
     expect(text('counter_device.create')).toBe('added the counter device “Front till”');
     expect(text('counter_device.revoke')).toBe('revoked the counter device “Front till”');
     expect(text('counter_device.rename')).toBe('changed the counter device “Front till”');
@@ -22,6 +25,7 @@ describe('activityText', () => {
   it('says a day ceiling of wrong counter PINs was reached, for a person and for a device (issue 47)', () => {
     expect(
       activityText(
+        english,
         row({
           action: 'counter_staff.pin_locked',
           targetType: 'counter_staff',
@@ -31,6 +35,7 @@ describe('activityText', () => {
     ).toBe('tried 20 wrong PINs in a day for “Kim”: their PIN is locked until a team admin sets a new one');
     expect(
       activityText(
+        english,
         row({
           action: 'counter_device.pin_locked',
           targetType: 'counter_device',
@@ -42,7 +47,7 @@ describe('activityText', () => {
 
   it('names the programs that grow themselves (issue 51): status tiers and refer-a-friend, on or off', () => {
     const text = (action: string, details: Record<string, unknown>) =>
-      activityText(row({ action, targetType: 'business', details }));
+      activityText(english, row({ action, targetType: 'business', details }));
     expect(text('status_tiers.save', { tiers: [] })).toBe('changed the status tiers');
     expect(text('referrals.save', { enabled: true })).toBe('changed refer-a-friend');
     expect(text('referrals.save', { enabled: false })).toBe('turned refer-a-friend off');

@@ -1,4 +1,3 @@
-import { API_KEY_MESSAGES } from '@regulars/contracts';
 import { KeyRound, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useApiKeys } from '../../api/developers.ts';
@@ -8,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { DevelopersActivity } from './developers-activity.tsx';
 import { DevelopersCreateDialog } from './developers-create-dialog.tsx';
 import { DevelopersKeyList } from './developers-key-list.tsx';
@@ -17,6 +17,7 @@ import { DevelopersKeyList } from './developers-key-list.tsx';
  * rest of /settings never waits for it. Members see the keys; the team admin creates and revokes them.
  */
 export function DevelopersCard() {
+  const { t } = useAppWords();
   const query = useApiKeys();
   const state = query.data;
   const [creating, setCreating] = useState(false);
@@ -26,54 +27,58 @@ export function DevelopersCard() {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <CardTitle>Developers</CardTitle>
-            {state && !state.planIncludesApi && <Badge tone="brand">Pro and Agency</Badge>}
+            <CardTitle>{t('integrations.developers.title')}</CardTitle>
+            {state && !state.planIncludesApi && <Badge tone="brand">{t('integrations.proAndAgency')}</Badge>}
           </div>
           {canCreate && state && state.keys.length > 0 && (
             <Button size="sm" onClick={() => setCreating(true)}>
               <Plus className="size-4" aria-hidden />
-              Create API key
+              {t('integrations.developers.create')}
             </Button>
           )}
         </div>
         <CardDescription>
-          API keys let your till, online shop or CRM read and update Regulars directly. Each key has its own permissions
-          and can be revoked at any time.{' '}
+          {t('integrations.developers.description')}{' '}
           <a href="/api/v1/docs" className="font-medium text-brand-600 hover:underline">
-            API reference
+            {t('integrations.developers.reference')}
           </a>
         </CardDescription>
       </CardHeader>
       {query.isPending ? (
-        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label="Loading API keys">
+        <div
+          className="space-y-3 px-6 py-5"
+          role="status"
+          aria-busy="true"
+          aria-label={t('integrations.developers.loading')}
+        >
           <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
           <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
         </div>
       ) : !state ? (
         <div className="px-6 py-5">
           <LoadError
-            title={API_KEY_MESSAGES.loadFailed}
-            description="We couldn't reach the server. Check your connection and try again."
+            title={t('integrations.developers.loadFailed')}
+            description={t('integrations.loadErrorDescription')}
             onRetry={() => query.refetch()}
             retrying={query.isFetching}
           />
         </div>
       ) : !state.planIncludesApi && state.keys.length === 0 ? (
-        <PlanUpgradePrompt message={API_KEY_MESSAGES.upgrade} canEdit={state.canEdit} testId="developers-upgrade" />
+        <PlanUpgradePrompt
+          message={t('integrations.developers.upgrade')}
+          canEdit={state.canEdit}
+          testId="developers-upgrade"
+        />
       ) : state.keys.length === 0 ? (
         <EmptyState
           icon={KeyRound}
-          title="No API keys yet"
-          description={
-            state.canEdit
-              ? 'Create a key for each system you connect, with only the permissions it needs.'
-              : 'Your team admin can create keys for the systems you connect.'
-          }
+          title={t('integrations.developers.none')}
+          description={t(state.canEdit ? 'integrations.developers.noneAdmin' : 'integrations.developers.noneMember')}
           action={
             canCreate && (
               <Button onClick={() => setCreating(true)}>
                 <Plus className="size-4" aria-hidden />
-                Create API key
+                {t('integrations.developers.create')}
               </Button>
             )
           }
@@ -81,7 +86,11 @@ export function DevelopersCard() {
       ) : (
         <>
           {!state.planIncludesApi && (
-            <PlanUpgradePrompt message={API_KEY_MESSAGES.upgrade} canEdit={state.canEdit} testId="developers-upgrade" />
+            <PlanUpgradePrompt
+              message={t('integrations.developers.upgrade')}
+              canEdit={state.canEdit}
+              testId="developers-upgrade"
+            />
           )}
           <DevelopersKeyList keys={state.keys} canEdit={state.canEdit} />
         </>

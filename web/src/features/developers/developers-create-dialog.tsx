@@ -1,12 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  API_KEY_MESSAGES,
-  API_SCOPE_LABELS,
-  API_SCOPES,
-  type TCreateApiKey,
-  type TCreatedApiKey,
-  ZCreateApiKey,
-} from '@regulars/contracts';
+import { API_SCOPES, type TCreateApiKey, type TCreatedApiKey, ZCreateApiKey } from '@regulars/contracts';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -25,8 +18,12 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { wordsAround } from '../../lib/words-around.tsx';
+import { developersMessageIn } from './developers-refusals.ts';
+import { SCOPE_WORDS } from './developers-scopes.ts';
 
 type Props = { open: boolean; onOpenChange: (open: boolean) => void };
 
@@ -51,27 +48,36 @@ export function DevelopersCreateDialog({ open, onOpenChange }: Props) {
 }
 
 function CreateForm({ onCreated, onCancel }: { onCreated: (c: TCreatedApiKey) => void; onCancel: () => void }) {
+  const words = useAppWords();
+  const { t } = words;
   const form = useForm<TCreateApiKey>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZCreateApiKey, IN_OUR_WORDS),
     defaultValues: { name: '', scopes: ['customers:read'] },
   });
   const create = useCreateApiKey();
-  const message = formMessage(form.formState.errors, ['name', 'scopes']);
+  // The contract's check or the server's refusal (both English), in the user's language.
+  const english = formMessage(form.formState.errors, ['name', 'scopes']);
+  const message = english ? developersMessageIn(words, english, 'integrations.developers.createFailed') : null;
   const submit = form.handleSubmit((input) =>
     create.mutate(input, {
       onSuccess: (answer) => {
-        toast.success(API_KEY_MESSAGES.created);
+        toast.success(t('integrations.developers.created'));
         onCreated(answer);
       },
       onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
     }),
   );
   return (
-    <form onSubmit={submit} noValidate aria-label="Create API key" className="flex min-h-0 flex-col">
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label={t('integrations.developers.create')}
+      className="flex min-h-0 flex-col"
+    >
       <DialogHeader>
-        <DialogTitle>Create API key</DialogTitle>
-        <DialogDescription>Name it after the system that will use it, and allow only what it needs.</DialogDescription>
+        <DialogTitle>{t('integrations.developers.create')}</DialogTitle>
+        <DialogDescription>{t('integrations.developers.createDescription')}</DialogDescription>
       </DialogHeader>
       <DialogBody className="space-y-5">
         {message && (
@@ -81,15 +87,15 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (c: TCreatedApiKey) =>
         )}
         <TextField
           id="api-key-name"
-          label="Name"
-          placeholder="Front counter till"
+          label={t('integrations.developers.name')}
+          placeholder={t('integrations.developers.namePlaceholder')}
           autoComplete="off"
           maxLength={120}
           aria-invalid={form.formState.errors.name ? true : undefined}
           {...form.register('name')}
         />
         <fieldset className="space-y-3">
-          <legend className="mb-2 text-sm font-medium text-gray-700">Permissions</legend>
+          <legend className="mb-2 text-sm font-medium text-gray-700">{t('integrations.developers.permissions')}</legend>
           {API_SCOPES.map((scope) => (
             <label key={scope} htmlFor={`scope-${scope}`} className="flex cursor-pointer items-start gap-3">
               <input
@@ -100,9 +106,9 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (c: TCreatedApiKey) =>
                 {...form.register('scopes')}
               />
               <span className="text-sm leading-5">
-                <span className="block font-medium text-gray-900">{API_SCOPE_LABELS[scope].label}</span>
+                <span className="block font-medium text-gray-900">{t(SCOPE_WORDS[scope].label)}</span>
                 <span className="block text-xs text-gray-500">
-                  {API_SCOPE_LABELS[scope].description} · <code className="font-mono">{scope}</code>
+                  {t(SCOPE_WORDS[scope].description)} · <code className="font-mono">{scope}</code>
                 </span>
               </span>
             </label>
@@ -111,10 +117,10 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (c: TCreatedApiKey) =>
       </DialogBody>
       <DialogFooter>
         <Button type="button" variant="secondary" onClick={onCancel} disabled={create.isPending}>
-          Cancel
+          {t('integrations.cancel')}
         </Button>
         <Button type="submit" loading={create.isPending}>
-          {create.isPending ? 'Creating...' : 'Create key'}
+          {t(create.isPending ? 'integrations.developers.creating' : 'integrations.developers.createKey')}
         </Button>
       </DialogFooter>
     </form>
@@ -122,12 +128,15 @@ function CreateForm({ onCreated, onCancel }: { onCreated: (c: TCreatedApiKey) =>
 }
 
 function CreatedKey({ created, onDone }: { created: TCreatedApiKey; onDone: () => void }) {
+  const { t } = useAppWords();
+  // What the system sends, an HTTP header: the same in every language.
+  const header = `Authorization: Bearer ${created.key.prefix}…`;
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(created.secret);
       setCopied(true);
-      toast.success(API_KEY_MESSAGES.copied);
+      toast.success(t('integrations.developers.keyCopied'));
     } catch {
       // Clipboard blocked (an insecure origin): the key stays selectable.
     }
@@ -135,12 +144,12 @@ function CreatedKey({ created, onDone }: { created: TCreatedApiKey; onDone: () =
   return (
     <>
       <DialogHeader>
-        <DialogTitle>Your new API key</DialogTitle>
+        <DialogTitle>{t('integrations.developers.newKey')}</DialogTitle>
         <DialogDescription>{created.key.name}</DialogDescription>
       </DialogHeader>
       <DialogBody className="space-y-4">
         <Alert tone="info" data-testid="api-key-copy-now">
-          {API_KEY_MESSAGES.copyNow}
+          {t('integrations.developers.copyNow')}
         </Alert>
         <div className="flex items-center gap-2 rounded-lg bg-gray-50 px-3 py-2 ring-1 ring-gray-200 ring-inset">
           <code
@@ -149,22 +158,23 @@ function CreatedKey({ created, onDone }: { created: TCreatedApiKey; onDone: () =
           >
             {created.secret}
           </code>
-          <Button variant="ghost" size="sm" onClick={copy} aria-label="Copy key">
+          <Button variant="ghost" size="sm" onClick={copy} aria-label={t('integrations.developers.copyKey')}>
             {copied ? (
               <Check className="size-4 text-emerald-600" aria-hidden />
             ) : (
               <Copy className="size-4" aria-hidden />
             )}
-            {copied ? 'Copied' : 'Copy'}
+            {t(copied ? 'integrations.copied' : 'integrations.copy')}
           </Button>
         </div>
         <p className="text-xs text-gray-500">
-          Send it as <code className="font-mono">Authorization: Bearer {created.key.prefix}…</code> from your system.
-          Keep it secret, like a password.
+          {wordsAround((values) => t('integrations.developers.sendAs', values), {
+            header: <code className="font-mono">{header}</code>,
+          })}
         </p>
       </DialogBody>
       <DialogFooter>
-        <Button onClick={onDone}>Done</Button>
+        <Button onClick={onDone}>{t('integrations.done')}</Button>
       </DialogFooter>
     </>
   );

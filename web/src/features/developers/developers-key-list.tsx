@@ -1,32 +1,37 @@
-import { API_KEY_MESSAGES, API_SCOPE_LABELS, type TApiKey } from '@regulars/contracts';
+import type { TApiKey } from '@regulars/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useRevokeApiKey } from '../../api/developers.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
-import { lastUsedLabel } from '../../lib/last-used-label.ts';
+import { agoIn } from '../../lib/last-used-label.ts';
+import { wordsAround } from '../../lib/words-around.tsx';
+import { developersRefusal } from './developers-refusals.ts';
+import { SCOPE_WORDS } from './developers-scopes.ts';
 
 /** The keys, newest first: name, prefix, what each may do, when it was last used; Revoke for the team admin. */
 export function DevelopersKeyList({ keys, canEdit }: { keys: TApiKey[]; canEdit: boolean }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const [revoking, setRevoking] = useState<TApiKey | null>(null);
   const revoke = useRevokeApiKey();
   const confirm = () => {
     if (!revoking) return;
     revoke.mutate(revoking.id, {
       onSuccess: () => {
-        toast.success(API_KEY_MESSAGES.revoked);
+        toast.success(t('integrations.developers.keyRevoked'));
         setRevoking(null);
       },
-      onError: () => toast.error(API_KEY_MESSAGES.revokeFailed),
+      onError: () => toast.error(t('integrations.developers.revokeFailed')),
     });
   };
   return (
     <>
-      <ul className="divide-y divide-gray-100 border-t border-gray-100" aria-label="API keys">
+      <ul className="divide-y divide-gray-100 border-t border-gray-100" aria-label={t('integrations.developers.keys')}>
         {keys.map((key) => (
           <li
             key={key.id}
@@ -37,24 +42,24 @@ export function DevelopersKeyList({ keys, canEdit }: { keys: TApiKey[]; canEdit:
               <div className="flex flex-wrap items-center gap-2">
                 <p className="truncate text-sm font-medium text-gray-900">{key.name}</p>
                 <code className="rounded bg-gray-100 px-1.5 py-0.5 font-mono text-xs text-gray-600">{key.prefix}…</code>
-                {key.revokedAt && <Badge tone="red">Revoked</Badge>}
+                {key.revokedAt && <Badge tone="red">{t('integrations.developers.revoked')}</Badge>}
               </div>
               <div className="flex flex-wrap gap-1.5">
                 {key.scopes.map((scope) => (
                   <Badge
                     key={scope}
                     tone={key.revokedAt ? 'neutral' : 'blue'}
-                    title={API_SCOPE_LABELS[scope].description}
+                    title={t(SCOPE_WORDS[scope].description)}
                   >
-                    {API_SCOPE_LABELS[scope].label}
+                    {t(SCOPE_WORDS[scope].label)}
                   </Badge>
                 ))}
               </div>
               <p className="text-xs text-gray-500">
                 {key.revokedAt
-                  ? `Revoked ${formatShortDate(key.revokedAt)}`
-                  : `Last used: ${lastUsedLabel(key.lastUsedAt)}`}{' '}
-                · Created {formatShortDate(key.createdAt)}
+                  ? t('integrations.developers.revokedOn', { date: formatShortDate(key.revokedAt, undefined, locale) })
+                  : t('integrations.developers.lastUsed', { when: agoIn(words, key.lastUsedAt) })}{' '}
+                · {t('integrations.developers.createdOn', { date: formatShortDate(key.createdAt, undefined, locale) })}
               </p>
             </div>
             {canEdit && !key.revokedAt && (
@@ -66,9 +71,9 @@ export function DevelopersKeyList({ keys, canEdit }: { keys: TApiKey[]; canEdit:
                   revoke.reset();
                   setRevoking(key);
                 }}
-                aria-label={`Revoke ${key.name}`}
+                aria-label={t('integrations.developers.revokeNamed', { name: key.name })}
               >
-                Revoke
+                {t('integrations.developers.revoke')}
               </Button>
             )}
           </li>
@@ -77,18 +82,20 @@ export function DevelopersKeyList({ keys, canEdit }: { keys: TApiKey[]; canEdit:
       <ConfirmDialog
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke this API key?"
-        message={
-          <>
-            <strong className="font-medium text-gray-900">{revoking?.name}</strong> stops working at once: every system
-            using it gets refused. This cannot be undone; create a new key to reconnect.
-          </>
-        }
-        confirmLabel="Revoke key"
-        busyLabel="Revoking..."
+        title={t('integrations.developers.revokeTitle')}
+        message={wordsAround((values) => t('integrations.developers.revokeWarning', values), {
+          name: <strong className="font-medium text-gray-900">{revoking?.name}</strong>,
+        })}
+        confirmLabel={t('integrations.developers.revokeKey')}
+        busyLabel={t('integrations.developers.revoking')}
+        cancelLabel={t('integrations.cancel')}
         busy={revoke.isPending}
         onConfirm={confirm}
-        problem={revoke.isError ? <Alert tone="error">{errorMessage(revoke.error)}</Alert> : undefined}
+        problem={
+          revoke.isError ? (
+            <Alert tone="error">{developersRefusal(words, revoke.error, 'integrations.developers.revokeFailed')}</Alert>
+          ) : undefined
+        }
       />
     </>
   );

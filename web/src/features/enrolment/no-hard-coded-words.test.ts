@@ -52,7 +52,7 @@ const SPEAKING = [
   'features/billing/usage-meters.tsx',
   'features/billing/plan-cards.tsx',
   'features/billing/credit-history.tsx',
-  // The Company screen: the team, its locations and its counters (the invitation's acceptance page is not yet).
+  // The Company screen: the team, its locations and its counters.
   'pages/company.tsx',
   'features/teams/company-screen.tsx',
   'features/teams/company-info-card.tsx',
@@ -129,6 +129,46 @@ const SPEAKING = [
   'features/billing/test-payments-banner.tsx',
   'features/layout/suspended-notice.tsx',
   'features/closing/closed-screen.tsx',
+  // Settings: the page and its cards, with the integrations (Mailchimp, tills, API keys, webhooks).
+  'pages/settings.tsx',
+  'features/settings',
+  'features/settings/opt-outs',
+  'features/branding',
+  'features/data-export',
+  'features/closing/close-business-card.tsx',
+  'features/closing/close-business-dialog.tsx',
+  'features/mailchimp',
+  'features/tills',
+  'features/developers',
+  'features/webhooks',
+  // Campaigns: the list, the composer, one campaign and its results, the automations.
+  'pages/campaigns.tsx',
+  'pages/campaign-detail.tsx',
+  'features/campaigns',
+  'features/campaigns/list',
+  'features/campaigns/composer',
+  'features/campaigns/results',
+  'features/automations',
+  // SMS and Email Templates, with the e-mail designer; Communications; Analytics.
+  'pages/sms-templates.tsx',
+  'pages/email-templates.tsx',
+  'features/messaging/templates',
+  'features/messaging/email-design',
+  'pages/communications.tsx',
+  'features/messaging/communications',
+  'pages/analytics.tsx',
+  'features/analytics',
+  // An agency's clients, and a team invitation's page (read before signing in).
+  'pages/clients.tsx',
+  'features/agency',
+  'pages/accept-invitation.tsx',
+  'features/teams',
+  // The owner's way in: sign-in, sign-up, a new password, and a page not found.
+  'pages/login.tsx',
+  'pages/signup.tsx',
+  'pages/reset-password.tsx',
+  'pages/not-found.tsx',
+  'features/auth',
 ];
 
 /** Attributes a person reads or hears. */

@@ -1,7 +1,6 @@
-import { MAILCHIMP_MESSAGES, type TMailchimpConnection } from '@regulars/contracts';
+import type { TAppMessageKey, TMailchimpConnection } from '@regulars/contracts';
 import { KeyRound, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useChooseMailchimpAudience, useDisconnectMailchimp, useSyncMailchimp } from '../../api/mailchimp.ts';
 import { SettingsGroup } from '../../components/settings-group.tsx';
 import { Alert } from '../../components/ui/alert.tsx';
@@ -9,12 +8,23 @@ import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { fieldClasses } from '../../components/ui/input.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatCount } from '../../lib/format-number.ts';
 import { MailchimpLastSync } from './mailchimp-last-sync.tsx';
+import { mailchimpMessageIn, mailchimpRefusal } from './mailchimp-refusals.ts';
 
 /** A connected account: which key and account, the audience, the last sync, and the actions (team admin). */
 export function MailchimpConnected({ connection, canEdit }: { connection: TMailchimpConnection; canEdit: boolean }) {
+  const words = useAppWords();
+  const { t } = words;
+  // A toast of what failed, with the server's reason in the user's language.
+  const failed = (what: TAppMessageKey, error: unknown) =>
+    toast.error(
+      t('integrations.failedWith', {
+        what: t(what),
+        reason: mailchimpRefusal(words, error, 'integrations.somethingWrong'),
+      }),
+    );
   const choose = useChooseMailchimpAudience();
   const sync = useSyncMailchimp();
   const disconnect = useDisconnectMailchimp();
@@ -27,36 +37,39 @@ export function MailchimpConnected({ connection, canEdit }: { connection: TMailc
 
   const onChoose = (audienceId: string) =>
     choose.mutate(audienceId, {
-      onSuccess: () => toast.success(MAILCHIMP_MESSAGES.audienceSaved),
-      onError: (error) => toast.error(`${MAILCHIMP_MESSAGES.audienceFailed}: ${errorMessage(error)}`),
+      onSuccess: () => toast.success(t('integrations.mailchimp.audienceSaved')),
+      onError: (error) => failed('integrations.mailchimp.audienceFailed', error),
     });
   const onSync = () =>
     sync.mutate(undefined, {
-      onSuccess: () => toast.success(MAILCHIMP_MESSAGES.syncQueued),
-      onError: (error) => toast.error(`${MAILCHIMP_MESSAGES.syncFailed}: ${errorMessage(error)}`),
+      onSuccess: () => toast.success(t('integrations.mailchimp.syncQueued')),
+      onError: (error) => failed('integrations.mailchimp.syncFailed', error),
     });
   const onDisconnect = () =>
     disconnect.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(MAILCHIMP_MESSAGES.disconnected);
+        toast.success(t('integrations.mailchimp.disconnected'));
       },
-      onError: (error) => toast.error(`${MAILCHIMP_MESSAGES.disconnectFailed}: ${errorMessage(error)}`),
+      onError: (error) => failed('integrations.mailchimp.disconnectFailed', error),
     });
 
   return (
     <>
       <div className="divide-y divide-gray-100">
-        <SettingsGroup title="Account" description="The MailChimp account your customers sync to.">
+        <SettingsGroup
+          title={t('integrations.mailchimp.account')}
+          description={t('integrations.mailchimp.accountDescription')}
+        >
           <dl className="grid gap-3 text-sm sm:grid-cols-2">
             <div>
-              <dt className="text-gray-500">Account</dt>
+              <dt className="text-gray-500">{t('integrations.mailchimp.account')}</dt>
               <dd className="mt-0.5 font-medium break-words text-gray-900" data-testid="mailchimp-account">
-                {connection.accountName ?? 'MailChimp account'}
+                {connection.accountName ?? t('integrations.mailchimp.accountUnnamed')}
               </dd>
             </div>
             <div>
-              <dt className="text-gray-500">API key</dt>
+              <dt className="text-gray-500">{t('integrations.mailchimp.keyLabel')}</dt>
               <dd className="mt-0.5 flex items-center gap-1.5 font-mono text-gray-900" data-testid="mailchimp-key-hint">
                 <KeyRound className="size-3.5 text-gray-400" aria-hidden />
                 ••••{connection.apiKeyHint}
@@ -65,11 +78,18 @@ export function MailchimpConnected({ connection, canEdit }: { connection: TMailc
             </div>
           </dl>
         </SettingsGroup>
-        <SettingsGroup title="Audience" description="Where opted-in customers are added. Choose one to start syncing.">
+        <SettingsGroup
+          title={t('integrations.mailchimp.audience')}
+          description={t('integrations.mailchimp.audienceDescription')}
+        >
           <div className="space-y-2">
-            {connection.audiencesError && <Alert tone="error">{connection.audiencesError}</Alert>}
+            {connection.audiencesError && (
+              <Alert tone="error">
+                {mailchimpMessageIn(words, connection.audiencesError, 'integrations.mailchimp.unreachable')}
+              </Alert>
+            )}
             <label htmlFor="mailchimp-audience" className="sr-only">
-              Audience
+              {t('integrations.mailchimp.audience')}
             </label>
             <select
               id="mailchimp-audience"
@@ -78,23 +98,28 @@ export function MailchimpConnected({ connection, canEdit }: { connection: TMailc
               disabled={!canEdit || choose.isPending || running}
               onChange={(event) => event.target.value && onChoose(event.target.value)}
             >
-              {!connection.audience && <option value="">Choose an audience…</option>}
+              {!connection.audience && <option value="">{t('integrations.mailchimp.chooseAudience')}</option>}
               {audiences.map((a) => (
                 <option key={a.id} value={a.id}>
-                  {a.memberCount >= 0 ? `${a.name} (${formatCount(a.memberCount)} subscribed)` : a.name}
+                  {a.memberCount >= 0
+                    ? t('integrations.mailchimp.audienceOption', { name: a.name, count: a.memberCount })
+                    : a.name}
                 </option>
               ))}
             </select>
           </div>
         </SettingsGroup>
-        <SettingsGroup title="Last sync" description="Runs every night; “Sync now” runs it at once.">
+        <SettingsGroup
+          title={t('integrations.mailchimp.lastSync')}
+          description={t('integrations.mailchimp.lastSyncDescription')}
+        >
           <MailchimpLastSync lastSync={connection.lastSync} hasAudience={Boolean(connection.audience)} />
         </SettingsGroup>
       </div>
       {canEdit && (
         <div className="flex flex-col-reverse gap-3 border-t border-gray-100 px-6 py-4 sm:flex-row sm:justify-between">
           <Button variant="secondary" onClick={() => setConfirming(true)} className="w-full sm:w-auto">
-            Disconnect
+            {t('integrations.disconnect')}
           </Button>
           <Button
             onClick={onSync}
@@ -103,17 +128,18 @@ export function MailchimpConnected({ connection, canEdit }: { connection: TMailc
             className="w-full sm:w-auto"
           >
             {!sync.isPending && <RefreshCw className={cn('size-4', running && 'animate-spin')} aria-hidden />}
-            {running ? 'Syncing...' : 'Sync now'}
+            {t(running ? 'integrations.mailchimp.syncingButton' : 'integrations.mailchimp.syncNow')}
           </Button>
         </div>
       )}
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title="Disconnect MailChimp?"
-        message="Regulars forgets your API key and stops syncing. Your MailChimp audience and its contacts stay as they are."
-        confirmLabel="Disconnect"
-        busyLabel="Disconnecting..."
+        title={t('integrations.mailchimp.disconnectTitle')}
+        message={t('integrations.mailchimp.disconnectWarning')}
+        confirmLabel={t('integrations.disconnect')}
+        busyLabel={t('integrations.disconnecting')}
+        cancelLabel={t('integrations.cancel')}
         busy={disconnect.isPending}
         onConfirm={onDisconnect}
       />

@@ -1,13 +1,15 @@
-import type { TMailchimpConnection, TMailchimpSyncStatus } from '@regulars/contracts';
+import type { TAppMessageKey, TMailchimpConnection, TMailchimpSyncStatus } from '@regulars/contracts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { formatCount } from '../../lib/format-number.ts';
+import { formatCountIn } from '../../lib/format-number.ts';
+import { mailchimpMessageIn } from './mailchimp-refusals.ts';
 
-const STATUS: Record<TMailchimpSyncStatus, { label: string; tone: BadgeTone }> = {
-  running: { label: 'Syncing', tone: 'blue' },
-  ok: { label: 'Synced', tone: 'green' },
-  partial: { label: 'Synced with errors', tone: 'amber' },
-  failed: { label: 'Failed', tone: 'red' },
+const STATUS: Record<TMailchimpSyncStatus, { label: TAppMessageKey; tone: BadgeTone }> = {
+  running: { label: 'integrations.mailchimp.status.running', tone: 'blue' },
+  ok: { label: 'integrations.mailchimp.status.ok', tone: 'green' },
+  partial: { label: 'integrations.mailchimp.status.partial', tone: 'amber' },
+  failed: { label: 'integrations.mailchimp.status.failed', tone: 'red' },
 };
 
 /** The last sync's outcome in words: when, how it went, the counts, and what MailChimp refused. */
@@ -18,10 +20,12 @@ export function MailchimpLastSync({
   lastSync: TMailchimpConnection['lastSync'];
   hasAudience: boolean;
 }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   if (!lastSync) {
     return (
       <p className="text-sm text-gray-500" data-testid="mailchimp-last-sync">
-        {hasAudience ? 'Not synced yet.' : 'Choose an audience first.'}
+        {t(hasAudience ? 'integrations.mailchimp.notSynced' : 'integrations.mailchimp.chooseFirst')}
       </p>
     );
   }
@@ -31,31 +35,38 @@ export function MailchimpLastSync({
   const counts = result
     ? (
         [
-          [result.subscribed, 'sent as subscribed'],
-          [result.unsubscribed, 'sent as unsubscribed'],
-          [result.created, 'added'],
-          [result.updated, 'updated'],
-          [result.optedOutInMailchimp, 'unsubscribed in MailChimp'],
+          [result.subscribed, 'integrations.mailchimp.count.subscribed'],
+          [result.unsubscribed, 'integrations.mailchimp.count.unsubscribed'],
+          [result.created, 'integrations.mailchimp.count.created'],
+          [result.updated, 'integrations.mailchimp.count.updated'],
+          [result.optedOutInMailchimp, 'integrations.mailchimp.count.optedOut'],
         ] as const
-      ).filter(([n, what]) => n > 0 || what === 'sent as subscribed')
+      ).filter(([n, what]) => n > 0 || what === 'integrations.mailchimp.count.subscribed')
     : [];
   const more = result ? result.errorCount - result.errors.length : 0;
   return (
     <div className="space-y-3 text-sm" data-testid="mailchimp-last-sync">
       <div className="flex flex-wrap items-center gap-2">
         <Badge tone={tone} data-testid="mailchimp-sync-status">
-          {label}
+          {t(label)}
         </Badge>
         <span className="text-gray-500">
-          {lastSync.status === 'running' ? 'Started just now' : formatDateTime(lastSync.at)}
+          {lastSync.status === 'running'
+            ? t('integrations.mailchimp.startedNow')
+            : formatDateTime(lastSync.at, undefined, locale)}
         </span>
       </div>
-      {result?.message && <p className="text-red-700">{result.message}</p>}
+      {result?.message && (
+        <p className="text-red-700">
+          {mailchimpMessageIn(words, result.message, 'integrations.mailchimp.syncStopped')}
+        </p>
+      )}
       {result && lastSync.status !== 'running' && (
         <ul className="flex flex-wrap gap-x-4 gap-y-1 text-gray-700" data-testid="mailchimp-sync-counts">
           {counts.map(([n, what]) => (
             <li key={what}>
-              <span className="font-semibold text-gray-900 tabular-nums">{formatCount(n)}</span> {what}
+              <span className="font-semibold text-gray-900 tabular-nums">{formatCountIn(n, locale)}</span>{' '}
+              {t(what, { count: n })}
             </li>
           ))}
         </ul>
@@ -63,12 +74,12 @@ export function MailchimpLastSync({
       {result && result.errorCount > 0 && lastSync.status !== 'running' && (
         <div className="rounded-lg border border-amber-200 bg-amber-50 px-3 py-2" data-testid="mailchimp-sync-errors">
           <p className="font-medium text-amber-900">
-            MailChimp refused {formatCount(result.errorCount)} {result.errorCount === 1 ? 'contact' : 'contacts'}:
+            {t('integrations.mailchimp.refused', { count: result.errorCount })}
           </p>
           <ul className="mt-1 space-y-1 text-amber-900">
             {result.errors.map((e) => (
               <li key={e.email} className="break-words">
-                {/* MailChimp's messages usually name the address already. */}
+                {/* MailChimp's messages usually name the address already; they are MailChimp's own, as it wrote them. */}
                 {e.message.includes(e.email) ? (
                   e.message
                 ) : (
@@ -79,7 +90,7 @@ export function MailchimpLastSync({
               </li>
             ))}
           </ul>
-          {more > 0 && <p className="mt-1 text-amber-800">and {formatCount(more)} more.</p>}
+          {more > 0 && <p className="mt-1 text-amber-800">{t('integrations.mailchimp.more', { count: more })}</p>}
         </div>
       )}
     </div>

@@ -1,19 +1,11 @@
 import { MULTIPLIER_MESSAGES, type TLocationList, type TMultiplierRule, type TMultipliers } from '@regulars/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { StaffWords } from '../../lib/staff-words.tsx';
+import { inFrench } from '../../test/in-french.tsx';
 import { makeMe, mockApi, renderAt, signedIn } from '../../test/render.tsx';
 import { MultipliersCard } from './multipliers-card.tsx';
 
 const MAIN = '00000000-0000-4000-8000-00000000aaaa';
-
-/** As the app's shell does for a French user (features/layout/owner-words.tsx). */
-const inFrench = (ui: ReactNode) => (
-  <StaffWords language="fr" businessLocale="fr-FR">
-    {ui}
-  </StaffWords>
-);
 
 const places: TLocationList = {
   locations: [

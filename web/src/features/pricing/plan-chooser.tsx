@@ -1,10 +1,10 @@
-import type { TTier } from '@regulars/contracts';
+import { type TTier, UNLIMITED } from '@regulars/contracts';
 import { Check } from 'lucide-react';
 import { Alert } from '../../components/ui/alert.tsx';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
-import { formatPrice } from '../../lib/format-number.ts';
-import { formatLimit, isMostPopular, sortTiersByPrice } from './pricing.ts';
-import { planTerms } from './trial-terms.ts';
+import { formatCountIn, formatPrice } from '../../lib/format-number.ts';
+import { isMostPopular, sortTiersByPrice } from './pricing.ts';
 
 type PlanChooserProps = {
   tiers: TTier[];
@@ -15,11 +15,38 @@ type PlanChooserProps = {
   disabled?: boolean;
 };
 
+/** '500 customers · 500 SMS a month' ('Clients illimités · 5 000 SMS par mois'): a plan's limits in the page's language. */
+function limitsIn({ t, locale }: TAppWords, tier: TTier): string {
+  const customers =
+    tier.maxCustomers === UNLIMITED
+      ? t('signin.plans.unlimitedCustomers')
+      : t('signin.plans.customers', { count: tier.maxCustomers, customers: formatCountIn(tier.maxCustomers, locale) });
+  const sms =
+    tier.maxSmsMonthly === UNLIMITED
+      ? t('signin.plans.unlimitedSms')
+      : t('signin.plans.sms', { sms: formatCountIn(tier.maxSmsMonthly, locale) });
+  return `${customers} · ${sms}`;
+}
+
+/**
+ * Under a plan's name, in the page's language: 'Free forever', '14-day free trial, then $49/month', or '$49/month'
+ * (pricing's planTerms, which the landing page shows, word for word in English).
+ */
+export function planTermsIn(words: TAppWords, priceMonthly: number, trialDays: number): string {
+  if (priceMonthly === 0) return words.t('signin.plans.freeForever');
+  const price = formatPrice(priceMonthly, words.locale);
+  return trialDays > 0
+    ? words.t('signin.plans.trialThen', { count: trialDays, price })
+    : words.t('signin.plans.monthly', { price });
+}
+
 /** Radio cards for the sign-up form, cheapest first. */
 export function PlanChooser({ tiers, trialDays, value, onChange, disabled }: PlanChooserProps) {
+  const words = useAppWords();
+  const { t, locale } = words;
   return (
     <fieldset disabled={disabled} className="min-w-0">
-      <legend className="text-sm font-medium text-gray-700">Choose your plan</legend>
+      <legend className="text-sm font-medium text-gray-700">{t('signin.plans.choose')}</legend>
       <div className="mt-2 grid grid-cols-1 gap-2">
         {sortTiersByPrice(tiers).map((tier) => {
           const checked = tier.id === value;
@@ -60,24 +87,22 @@ export function PlanChooser({ tiers, trialDays, value, onChange, disabled }: Pla
                   <span className="text-sm font-semibold text-gray-900">{tier.name}</span>
                   {isMostPopular(tier) && (
                     <span className="rounded-full bg-brand-100 px-2 py-0.5 text-[11px] font-medium text-brand-700">
-                      Popular
+                      {t('signin.plans.popular')}
                     </span>
                   )}
                 </span>
                 <span id={detailsId} className="block text-xs text-gray-500">
-                  <span className="block truncate">
-                    {formatLimit(tier.maxCustomers)} customers · {formatLimit(tier.maxSmsMonthly)} SMS a month
-                  </span>
+                  <span className="block">{limitsIn(words, tier)}</span>
                   {trialDays !== undefined && (
-                    <span className="block truncate font-medium text-brand-700" data-testid="plan-terms">
-                      {planTerms(tier.priceMonthly, trialDays)}
+                    <span className="block font-medium text-brand-700" data-testid="plan-terms">
+                      {planTermsIn(words, tier.priceMonthly, trialDays)}
                     </span>
                   )}
                 </span>
               </span>
               <span className="text-right text-sm">
-                <span className="font-semibold text-gray-900">{formatPrice(tier.priceMonthly)}</span>
-                <span className="text-gray-500">/mo</span>
+                <span className="font-semibold text-gray-900">{formatPrice(tier.priceMonthly, locale)}</span>
+                <span className="text-gray-500">{t('signin.plans.perMonth')}</span>
               </span>
             </label>
           );
@@ -89,9 +114,10 @@ export function PlanChooser({ tiers, trialDays, value, onChange, disabled }: Pla
 
 /** The chooser's shape while tiers load, so the form below does not jump (and no click lands on a moving button). */
 export function PlanChooserSkeleton({ id }: { id?: string }) {
+  const { t } = useAppWords();
   return (
-    <div id={id} role="status" aria-busy="true" aria-label="Loading plans" className="min-w-0">
-      <p className="text-sm font-medium text-gray-700">Choose your plan</p>
+    <div id={id} role="status" aria-busy="true" aria-label={t('signin.plans.loading')} className="min-w-0">
+      <p className="text-sm font-medium text-gray-700">{t('signin.plans.choose')}</p>
       <div className="mt-2 grid grid-cols-1 gap-2">
         {[0, 1, 2].map((i) => (
           <div key={i} className="h-[78px] animate-pulse rounded-xl border border-gray-200 bg-gray-50" />
@@ -103,11 +129,12 @@ export function PlanChooserSkeleton({ id }: { id?: string }) {
 
 /** Plans could not be loaded: say so plainly and offer another try (sign-up cannot go on without a plan). */
 export function PlanChooserError({ id, onRetry, retrying }: { id?: string; onRetry: () => void; retrying: boolean }) {
+  const { t } = useAppWords();
   return (
     <Alert id={id} tone="error">
-      We could not load the plans.{' '}
+      {t('signin.plans.loadFailed')}{' '}
       <button type="button" className="font-semibold underline" onClick={onRetry} disabled={retrying}>
-        {retrying ? 'Trying again...' : 'Try again'}
+        {retrying ? t('signin.plans.tryingAgain') : t('signin.plans.tryAgain')}
       </button>
     </Alert>
   );

@@ -11,6 +11,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Toaster } from '../../components/ui/toaster.tsx';
 import { AppWordsProvider, preloadAppWords } from '../../lib/app-words.tsx';
 import { preloadWords, WordsProvider } from '../../lib/words.tsx';
+import { frenchOwner } from '../../test/in-french.tsx';
 import { makeMe, mockApi, renderAt } from '../../test/render.tsx';
 import { ProgramsScreen } from './programs-screen.tsx';
 
@@ -37,15 +38,6 @@ const programs: TProgram[] = [
 ];
 const list: TProgramList = { programs, limit: { maxActive: 3, active: 2, planName: 'Pro' } };
 const PLAN_LIMIT = 'Your plan allows 3 active programs. Pause another program or upgrade your plan to run more.';
-
-const frenchOwner = (): TMe => {
-  const me = makeMe();
-  return makeMe({
-    language: 'fr',
-    user: { ...me.user, language: 'fr' },
-    business: { ...me.business!, locale: 'fr-FR', country: 'FR', currency: 'EUR' },
-  });
-};
 
 function mockPrograms(me: TMe) {
   return mockApi({
@@ -105,7 +97,7 @@ function detail(cardElement: HTMLElement, label: string) {
 
 describe('the programs screen in French', () => {
   it('lists the programs with their cards in French, numbers, money and dates the French way', async () => {
-    await openPrograms(frenchOwner());
+    await openPrograms(frenchOwner({ user: { language: 'fr' } }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Programmes de fidélité' })).toBeTruthy();
     expect(await screen.findByText('2 sur 3 programmes actifs inclus dans votre formule')).toBeTruthy();
@@ -140,7 +132,7 @@ describe('the programs screen in French', () => {
 
   it('creates a stamp card in French: its fields, a check and the server’s refusal in French', async () => {
     quietly();
-    await openPrograms(frenchOwner());
+    await openPrograms(frenchOwner({ user: { language: 'fr' } }));
     fireEvent.click(await screen.findByRole('button', { name: 'Créer un programme' }));
 
     let dialog = await screen.findByRole('dialog', { name: 'Créer un programme' });
@@ -178,7 +170,7 @@ describe('the programs screen in French', () => {
   });
 
   it('says in French why a program customers earned in cannot be deleted', async () => {
-    await openPrograms(frenchOwner());
+    await openPrograms(frenchOwner({ user: { language: 'fr' } }));
     await screen.findByText('Carte Café');
     fireEvent.click(within(card('Carte Café')).getByRole('button', { name: 'Supprimer Carte Café' }));
 

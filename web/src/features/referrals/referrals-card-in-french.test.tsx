@@ -2,37 +2,22 @@ import {
   PROGRAM_DEFAULTS,
   REFERRAL_MESSAGES,
   stampsOverCardMessage,
-  type TMe,
   type TProgramList,
   type TReferralList,
   type TReferralProgram,
   type TReferralSettings,
 } from '@regulars/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../components/ui/toaster.tsx';
-import { StaffWords } from '../../lib/staff-words.tsx';
-import { makeMe, mockApi, renderAt, signedIn } from '../../test/render.tsx';
+import { frenchOwner, inFrench } from '../../test/in-french.tsx';
+import { mockApi, renderAt, signedIn } from '../../test/render.tsx';
 import { ReferralsCard } from './referrals-card.tsx';
 
 const CLUB = '00000000-0000-4000-8000-000000000c01';
 const CARD = '00000000-0000-4000-8000-000000000c03';
 
-/** A French user of a Paris café: euros, and dates and numbers written the French way. */
-const base = makeMe();
-const me: TMe = {
-  ...base,
-  language: 'fr',
-  business: base.business && { ...base.business, currency: 'EUR', locale: 'fr-FR', country: 'FR' },
-};
-
-/** As the app's shell does for this user (features/layout/owner-words.tsx). */
-const inFrench = (ui: ReactNode) => (
-  <StaffWords language="fr" businessLocale="fr-FR">
-    {ui}
-  </StaffWords>
-);
+const me = frenchOwner();
 
 const created = { description: '', createdAt: '2026-01-05T10:00:00.000Z' };
 const programs: TProgramList = {

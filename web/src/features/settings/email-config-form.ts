@@ -1,4 +1,5 @@
 import type { TEmailConfig, TSaveEmailConfigInput } from '@regulars/contracts';
+import type { TAppWords } from '../../lib/app-words.tsx';
 
 export const EMAIL_CONFIG_FIELDS = ['apiKey', 'fromEmail', 'fromName', 'active'] as const;
 
@@ -8,7 +9,9 @@ export function emailConfigDefaults(config: TEmailConfig): Required<TSaveEmailCo
 }
 
 /** 'Saved •••• 1234', 'Saved' (a short key shows nothing of itself) or 'Not set'. */
-export function apiKeyStatus(config: Pick<TEmailConfig, 'apiKeySet' | 'apiKeyLast4'>): string {
-  if (!config.apiKeySet) return 'Not set';
-  return config.apiKeyLast4 ? `Saved •••• ${config.apiKeyLast4}` : 'Saved';
+export function apiKeyStatus(words: TAppWords, config: Pick<TEmailConfig, 'apiKeySet' | 'apiKeyLast4'>): string {
+  if (!config.apiKeySet) return words.t('settings.email.keyNotSet');
+  return config.apiKeyLast4
+    ? words.t('settings.email.keySavedLast4', { last4: config.apiKeyLast4 })
+    : words.t('settings.email.keySaved');
 }

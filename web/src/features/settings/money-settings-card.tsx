@@ -1,9 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  currencyChoices,
   LOCALE_CHOICES,
-  localeLabel,
-  MONEY_MESSAGES,
   type TMoneySettings,
   type TUpdateMoneySettings,
   type TUpdateMoneySettingsInput,
@@ -12,7 +9,7 @@ import {
 import { Coins } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiError, errorMessage } from '../../api/client.ts';
+import { ApiError } from '../../api/client.ts';
 import { useSaveMoneySettings } from '../../api/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -20,11 +17,15 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
 import { formatAmountIn } from '../../lib/format-number.ts';
+import { partsAround } from '../../lib/parts-around.ts';
+import { currencyChoicesIn, localeChoiceLabel } from './settings-choices.ts';
+import { settingsRefusal } from './settings-refusals.ts';
 
 /** The words of the question asked before a currency change while purchases exist: nothing is converted. */
-export function currencyChangeMessage(from: string, to: string): string {
-  return `Purchases already recorded keep their amounts in ${from}; new purchases will be recorded in ${to}. Nothing is converted, and analytics count only amounts in ${to} from now on.`;
+export function currencyChangeMessage(words: TAppWords, from: string, to: string): string {
+  return words.t('settings.money.confirmText', { from, to });
 }
 
 /**
@@ -32,13 +33,15 @@ export function currencyChangeMessage(from: string, to: string): string {
  * with purchases on record is asked first, since old amounts keep their own currency.
  */
 export function MoneySettingsCard({ money, canEdit }: { money: TMoneySettings; canEdit: boolean }) {
+  const words = useAppWords();
+  const { t } = words;
   const save = useSaveMoneySettings();
-  const currencies = useMemo(() => currencyChoices(), []);
+  const currencies = useMemo(() => currencyChoicesIn(words), [words]);
   const locales = useMemo(() => {
     const codes: string[] = [...LOCALE_CHOICES];
     if (!codes.includes(money.locale)) codes.unshift(money.locale);
-    return codes.map((code) => ({ code, label: `${localeLabel(code)} · ${code}` }));
-  }, [money.locale]);
+    return codes.map((code) => ({ code, label: localeChoiceLabel(words, code) }));
+  }, [money.locale, words]);
   const defaults = { currency: money.currency, locale: money.locale };
   const form = useForm<TUpdateMoneySettingsInput, unknown, TUpdateMoneySettings>({
     resolver: zodResolver(ZUpdateMoneySettings),
@@ -54,11 +57,13 @@ export function MoneySettingsCard({ money, canEdit }: { money: TMoneySettings; c
     }
   })();
 
+  const [beforeExample, afterExample] = partsAround((mark) => t('settings.money.example', { example: mark }));
+
   const send = (values: TUpdateMoneySettings) =>
     save.mutate(values, {
       onSuccess: () => {
         setAsking(null);
-        toast.success(MONEY_MESSAGES.saved);
+        toast.success(t('settings.money.saved'));
       },
       onError: (error) => {
         // Purchases were recorded since the page loaded: ask now.
@@ -66,7 +71,7 @@ export function MoneySettingsCard({ money, canEdit }: { money: TMoneySettings; c
           setAsking({ ...values, confirmCurrencyChange: true });
           return;
         }
-        toast.error(MONEY_MESSAGES.failed, { description: errorMessage(error) });
+        toast.error(t('settings.money.failed'), { description: settingsRefusal(words, error) });
       },
     });
 
@@ -83,14 +88,14 @@ export function MoneySettingsCard({ money, canEdit }: { money: TMoneySettings; c
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <Coins className="size-4 text-brand-600" aria-hidden />
-          Currency and language
+          {t('settings.money.title')}
         </CardTitle>
-        <CardDescription>The currency purchases are recorded in, and how amounts are written.</CardDescription>
+        <CardDescription>{t('settings.money.description')}</CardDescription>
       </CardHeader>
-      <form onSubmit={submit} noValidate aria-label="Currency and language">
+      <form onSubmit={submit} noValidate aria-label={t('settings.money.title')}>
         <fieldset disabled={!canEdit} className="grid gap-5 px-6 py-5 sm:grid-cols-2">
           <div>
-            <Label htmlFor="money-currency">Currency</Label>
+            <Label htmlFor="money-currency">{t('settings.money.currency')}</Label>
             <Select id="money-currency" wrapperClassName="mt-1.5" {...form.register('currency')}>
               {currencies.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -98,10 +103,10 @@ export function MoneySettingsCard({ money, canEdit }: { money: TMoneySettings; c
                 </option>
               ))}
             </Select>
-            <FieldHint>New purchases are recorded in it. Amounts already recorded keep theirs.</FieldHint>
+            <FieldHint>{t('settings.money.currencyHint')}</FieldHint>
           </div>
           <div>
-            <Label htmlFor="money-locale">Language and region</Label>
+            <Label htmlFor="money-locale">{t('settings.money.locale')}</Label>
             <Select id="money-locale" wrapperClassName="mt-1.5" {...form.register('locale')}>
               {locales.map((l) => (
                 <option key={l.code} value={l.code}>
@@ -112,10 +117,12 @@ export function MoneySettingsCard({ money, canEdit }: { money: TMoneySettings; c
             <FieldHint>
               {example ? (
                 <>
-                  Amounts read like <span data-testid="money-example">{example}</span>
+                  {beforeExample}
+                  <span data-testid="money-example">{example}</span>
+                  {afterExample}
                 </>
               ) : (
-                'How amounts are written'
+                t('settings.money.noExample')
               )}
             </FieldHint>
           </div>
@@ -123,7 +130,7 @@ export function MoneySettingsCard({ money, canEdit }: { money: TMoneySettings; c
         {canEdit && (
           <div className="flex flex-col-reverse gap-2 border-t border-gray-100 px-6 py-4 sm:flex-row sm:justify-end">
             <Button type="submit" loading={save.isPending} disabled={!form.formState.isDirty}>
-              {save.isPending ? 'Saving...' : 'Save currency and language'}
+              {save.isPending ? t('settings.saving') : t('settings.money.save')}
             </Button>
           </div>
         )}
@@ -131,10 +138,11 @@ export function MoneySettingsCard({ money, canEdit }: { money: TMoneySettings; c
       <ConfirmDialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={`Change the currency to ${asking?.currency ?? ''}?`}
-        message={currencyChangeMessage(money.currency, asking?.currency ?? '')}
-        confirmLabel={`Change to ${asking?.currency ?? ''}`}
-        busyLabel="Saving..."
+        title={t('settings.money.confirmTitle', { currency: asking?.currency ?? '' })}
+        message={currencyChangeMessage(words, money.currency, asking?.currency ?? '')}
+        confirmLabel={t('settings.money.confirm', { currency: asking?.currency ?? '' })}
+        busyLabel={t('settings.saving')}
+        cancelLabel={t('settings.cancel')}
         busy={save.isPending}
         onConfirm={() => asking && send(asking)}
         variant="primary"

@@ -3,7 +3,9 @@ import { Moon } from 'lucide-react';
 import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { quietHoursSummary } from './sending-form.ts';
+import { settingsFieldMessage } from './settings-refusals.ts';
 
 type Props = {
   control: Control<TUpdateSendingSettingsInput>;
@@ -13,14 +15,16 @@ type Props = {
 
 /** Start and end of the quiet hours (24-hour, may wrap past midnight), and what they mean in words. */
 export function QuietHoursFields({ control, register, errors }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const [start, end] = useWatch({ control, name: ['quietHoursStart', 'quietHoursEnd'] });
-  const summary = quietHoursSummary(start ?? '', end ?? '');
-  const error = errors.quietHoursStart?.message ?? errors.quietHoursEnd?.message;
+  const summary = quietHoursSummary(words, start ?? '', end ?? '');
+  const error = settingsFieldMessage(words, errors.quietHoursStart?.message ?? errors.quietHoursEnd?.message);
   return (
     <div>
       <div className="grid grid-cols-2 gap-4">
         <div className="space-y-1.5">
-          <Label htmlFor="quiet-start">From</Label>
+          <Label htmlFor="quiet-start">{t('settings.sending.quietFrom')}</Label>
           <Input
             id="quiet-start"
             type="time"
@@ -30,7 +34,7 @@ export function QuietHoursFields({ control, register, errors }: Props) {
           />
         </div>
         <div className="space-y-1.5">
-          <Label htmlFor="quiet-end">Until</Label>
+          <Label htmlFor="quiet-end">{t('settings.sending.quietUntil')}</Label>
           <Input
             id="quiet-end"
             type="time"

@@ -1,5 +1,6 @@
 import { canonicalTimeZone, type TSendingSettings, type TUpdateSendingSettingsInput } from '@regulars/contracts';
 import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import type { TAppWords } from '../../lib/app-words.tsx';
 import { browserTimeZone } from '../../lib/browser-time-zone.ts';
 
 export type TSendingFields = {
@@ -38,19 +39,22 @@ export function sendingDefaults(sending: TSendingSettings): TSendingFields {
   };
 }
 
-/** 'No marketing texts from 9:00 PM to 8:00 AM (the next morning).' */
-export function quietHoursSummary(start: string, end: string): string | null {
+/** 'No marketing texts from 9:00 PM to 8:00 AM the next morning; …', its times written the words' way. */
+export function quietHoursSummary(words: TAppWords, start: string, end: string): string | null {
   const valid = /^\d{2}:\d{2}$/;
   if (!valid.test(start) || !valid.test(end) || start === end) return null;
   const at = (time: string) => {
     const [h, m] = time.split(':').map(Number);
-    return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString('en-US', {
+    return new Date(Date.UTC(2000, 0, 1, h, m)).toLocaleTimeString(words.locale, {
       hour: 'numeric',
       minute: '2-digit',
       timeZone: 'UTC',
     });
   };
-  return `No marketing texts from ${at(start)} to ${at(end)}${end < start ? ' the next morning' : ''}; they wait and go out at ${at(end)}.`;
+  const times = { start: at(start), end: at(end) };
+  return end < start
+    ? words.t('settings.sending.quietSummaryOvernight', times)
+    : words.t('settings.sending.quietSummary', times);
 }
 
 /** '+1 415 555 0101': readable, and read back as the same number whatever the server's default region. */

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  SETTINGS_MESSAGES,
   type TSendingSettings,
   type TUpdateSendingSettings,
   type TUpdateSendingSettingsInput,
@@ -20,10 +19,12 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { Textarea } from '../../components/ui/textarea.tsx';
 import { TimeZoneSelect } from '../../components/ui/time-zone-select.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS } from '../../lib/form-message.ts';
 import { fieldOfError } from './field-of-error.ts';
 import { QuietHoursFields } from './quiet-hours-fields.tsx';
 import { SENDING_FIELDS, sendingDefaults } from './sending-form.ts';
+import { settingsFieldMessage, settingsRefusal } from './settings-refusals.ts';
 import { TimeZonePrompt } from './time-zone-prompt.tsx';
 
 function FieldError({ id, message }: { id: string; message?: string }) {
@@ -37,6 +38,8 @@ function FieldError({ id, message }: { id: string; message?: string }) {
 
 /** The business's postal address, HELP contact, time zone and quiet hours, each with why the law or customers need it. */
 export function SendingSettingsCard({ sending, canEdit }: { sending: TSendingSettings; canEdit: boolean }) {
+  const words = useAppWords();
+  const { t } = words;
   const form = useForm<TUpdateSendingSettingsInput, unknown, TUpdateSendingSettings>({
     resolver: zodResolver(ZUpdateSendingSettings, IN_OUR_WORDS),
     defaultValues: sendingDefaults(sending),
@@ -64,12 +67,13 @@ export function SendingSettingsCard({ sending, canEdit }: { sending: TSendingSet
     save.mutate(values, {
       onSuccess: (saved) => {
         form.reset(sendingDefaults(saved));
-        toast.success(SETTINGS_MESSAGES.sendingSaved);
+        toast.success(t('settings.sending.saved'));
       },
       onError: (error) => {
         const field = fieldOfError(error, SENDING_FIELDS);
+        // The server's English: shown in the user's words with the field's own checks.
         if (field) form.setError(field, { message: errorMessage(error) });
-        toast.error(SETTINGS_MESSAGES.sendingFailed, { description: errorMessage(error) });
+        toast.error(t('settings.sending.failed'), { description: settingsRefusal(words, error) });
       },
     }),
   );
@@ -79,68 +83,63 @@ export function SendingSettingsCard({ sending, canEdit }: { sending: TSendingSet
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <ShieldCheck className="size-4 text-brand-600" aria-hidden />
-          Sending &amp; compliance
+          {t('settings.sending.title')}
         </CardTitle>
-        <CardDescription>
-          What the law and your customers expect of every message you send. We apply these for you.
-        </CardDescription>
+        <CardDescription>{t('settings.sending.description')}</CardDescription>
       </CardHeader>
       {canEdit && zoneProposed && (
         <TimeZonePrompt sending={sending} onSaved={(zone) => form.resetField('timeZone', { defaultValue: zone })} />
       )}
-      <form onSubmit={submit} noValidate aria-label="Sending and compliance">
+      <form onSubmit={submit} noValidate aria-label={t('settings.sending.form')}>
         <fieldset disabled={!canEdit} className="divide-y divide-gray-100">
           <SettingsGroup
-            title="Postal address"
-            description="Anti-spam laws (such as CAN-SPAM in the US) require a physical address in every marketing email. We add it to the footer for you; marketing email can't go out until it's set."
+            title={t('settings.sending.addressTitle')}
+            description={t('settings.sending.addressDescription')}
           >
             <div>
-              <Label htmlFor="postal-address">Business postal address</Label>
+              <Label htmlFor="postal-address">{t('settings.sending.address')}</Label>
               <Textarea
                 id="postal-address"
                 rows={3}
                 className="mt-1.5"
-                placeholder={'12 Harbour Street\nPortland, ME 04101'}
+                placeholder={t('settings.sending.addressPlaceholder')}
                 aria-invalid={errors.postalAddress ? true : undefined}
                 aria-describedby={errors.postalAddress ? 'postal-address-error' : undefined}
                 {...form.register('postalAddress')}
               />
-              <FieldError id="postal-address-error" message={errors.postalAddress?.message} />
+              <FieldError
+                id="postal-address-error"
+                message={settingsFieldMessage(words, errors.postalAddress?.message)}
+              />
             </div>
           </SettingsGroup>
 
-          <SettingsGroup
-            title="Contact for HELP replies"
-            description="When a customer texts HELP, the automatic reply gives your business name and this contact, so they can reach a person."
-          >
+          <SettingsGroup title={t('settings.sending.helpTitle')} description={t('settings.sending.helpDescription')}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField
                 id="contact-phone"
-                label="Contact phone"
+                label={t('settings.sending.phone')}
                 type="tel"
                 autoComplete="tel"
                 placeholder="+1 415 555 0100"
-                error={errors.contactPhone?.message}
+                error={settingsFieldMessage(words, errors.contactPhone?.message)}
                 {...form.register('contactPhone')}
               />
               <TextField
                 id="contact-email"
-                label="Contact email"
+                label={t('settings.sending.email')}
                 type="email"
                 autoComplete="email"
-                placeholder="hello@yourbusiness.com"
-                error={errors.contactEmail?.message}
+                placeholder={t('settings.sending.emailPlaceholder')}
+                error={settingsFieldMessage(words, errors.contactEmail?.message)}
                 {...form.register('contactEmail')}
               />
             </div>
           </SettingsGroup>
 
-          <SettingsGroup
-            title="Time zone"
-            description="Quiet hours and birthday messages follow your local time, not the server's."
-          >
+          <SettingsGroup title={t('settings.sending.zoneTitle')} description={t('settings.sending.zoneDescription')}>
             <div>
-              <Label htmlFor="time-zone">Business time zone</Label>
+              <Label htmlFor="time-zone">{t('settings.sending.zone')}</Label>
               <div className="mt-1.5">
                 <Controller
                   control={form.control}
@@ -158,16 +157,13 @@ export function SendingSettingsCard({ sending, canEdit }: { sending: TSendingSet
                 />
               </div>
               <FieldHint id="time-zone-hint">
-                {zoneProposed ? 'Proposed from this browser. Save to keep it.' : 'Type a city or region to search.'}
+                {zoneProposed ? t('settings.sending.zoneProposed') : t('settings.sending.zoneSearch')}
               </FieldHint>
-              <FieldError id="time-zone-error" message={errors.timeZone?.message} />
+              <FieldError id="time-zone-error" message={settingsFieldMessage(words, errors.timeZone?.message)} />
             </div>
           </SettingsGroup>
 
-          <SettingsGroup
-            title="Quiet hours for marketing texts"
-            description="Promotional texts are never delivered at night: anything due in these hours waits until they end. Replies a customer asks for (HELP, STOP) still go out."
-          >
+          <SettingsGroup title={t('settings.sending.quietTitle')} description={t('settings.sending.quietDescription')}>
             <QuietHoursFields control={form.control} register={form.register} errors={errors} />
           </SettingsGroup>
         </fieldset>
@@ -178,10 +174,10 @@ export function SendingSettingsCard({ sending, canEdit }: { sending: TSendingSet
               disabled={!isDirty || save.isPending}
               onClick={() => form.reset(sendingDefaults(sending))}
             >
-              Discard changes
+              {t('settings.sending.discard')}
             </Button>
             <Button type="submit" loading={save.isPending} disabled={!isDirty && !zoneProposed}>
-              {save.isPending ? 'Saving...' : 'Save sending settings'}
+              {save.isPending ? t('settings.saving') : t('settings.sending.save')}
             </Button>
           </div>
         )}

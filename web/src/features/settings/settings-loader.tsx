@@ -1,7 +1,8 @@
-import { SETTINGS_MESSAGES, type TSettings } from '@regulars/contracts';
+import type { TSettings } from '@regulars/contracts';
 import type { ReactNode } from 'react';
 import { useSettings } from '../../api/settings.ts';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { SettingsSkeleton } from './settings-skeleton.tsx';
 
 /**
@@ -9,14 +10,15 @@ import { SettingsSkeleton } from './settings-skeleton.tsx';
  * the way to try again when they cannot be read.
  */
 export function SettingsLoader({ children }: { children: (settings: TSettings) => ReactNode }) {
+  const { t } = useAppWords();
   const settings = useSettings();
   const data = settings.data;
   return settings.isPending ? (
     <SettingsSkeleton />
   ) : !data ? (
     <LoadError
-      title={SETTINGS_MESSAGES.loadFailed}
-      description="We couldn't reach the server. Check your connection and try again."
+      title={t('settings.loadFailed')}
+      description={t('settings.unreachable')}
       onRetry={() => settings.refetch()}
       retrying={settings.isFetching}
     />

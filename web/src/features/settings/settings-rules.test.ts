@@ -7,6 +7,7 @@ import {
   ZUpdateSendingSettings,
 } from '@regulars/contracts';
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS } from '../../lib/form-message.ts';
 import { apiKeyStatus, emailConfigDefaults } from './email-config-form.ts';
 import { quietHoursSummary } from './sending-form.ts';
@@ -39,21 +40,21 @@ describe('quiet hours', () => {
   });
 
   it('are said in words', () => {
-    expect(quietHoursSummary('21:00', '08:00')).toBe(
+    expect(quietHoursSummary(APP_ENGLISH_WORDS, '21:00', '08:00')).toBe(
       'No marketing texts from 9:00 PM to 8:00 AM the next morning; they wait and go out at 8:00 AM.',
     );
-    expect(quietHoursSummary('12:30', '14:00')).toBe(
+    expect(quietHoursSummary(APP_ENGLISH_WORDS, '12:30', '14:00')).toBe(
       'No marketing texts from 12:30 PM to 2:00 PM; they wait and go out at 2:00 PM.',
     );
-    expect(quietHoursSummary('22:00', '22:00')).toBeNull();
+    expect(quietHoursSummary(APP_ENGLISH_WORDS, '22:00', '22:00')).toBeNull();
   });
 });
 
 describe('the API key status', () => {
   it('shows only whether a key is saved and its last 4 characters', () => {
-    expect(apiKeyStatus({ apiKeySet: false, apiKeyLast4: null })).toBe('Not set');
-    expect(apiKeyStatus({ apiKeySet: true, apiKeyLast4: '1234' })).toBe('Saved •••• 1234');
-    expect(apiKeyStatus({ apiKeySet: true, apiKeyLast4: null })).toBe('Saved');
+    expect(apiKeyStatus(APP_ENGLISH_WORDS, { apiKeySet: false, apiKeyLast4: null })).toBe('Not set');
+    expect(apiKeyStatus(APP_ENGLISH_WORDS, { apiKeySet: true, apiKeyLast4: '1234' })).toBe('Saved •••• 1234');
+    expect(apiKeyStatus(APP_ENGLISH_WORDS, { apiKeySet: true, apiKeyLast4: null })).toBe('Saved');
   });
 });
 

@@ -1,4 +1,5 @@
 import { Card } from '../../components/ui/card.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 function Bar({ className }: { className: string }) {
   return <div className={`animate-pulse rounded-md bg-gray-100 ${className}`} />;
@@ -6,8 +7,9 @@ function Bar({ className }: { className: string }) {
 
 /** The three cards' shapes while the settings load. */
 export function SettingsSkeleton() {
+  const { t } = useAppWords();
   return (
-    <div className="space-y-6" role="status" aria-label="Loading settings">
+    <div className="space-y-6" role="status" aria-label={t('settings.loading')}>
       {[2, 6, 4].map((rows) => (
         <Card key={rows} className="overflow-hidden">
           <div className="space-y-2 border-b border-gray-100 px-6 py-5">

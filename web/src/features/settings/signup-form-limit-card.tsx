@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ENROL_DAILY_LIMIT_RANGE,
-  SIGNUP_FORM_LIMIT_MESSAGES,
   type TSignupFormLimit,
   type TUpdateSignupFormLimit,
   ZUpdateSignupFormLimit,
@@ -16,18 +15,25 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { formatCount, formatCountOf } from '../../lib/format-number.ts';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
+import { formatCountIn } from '../../lib/format-number.ts';
+import { settingsFieldMessage, settingsRefusal } from './settings-refusals.ts';
 
 /** What today looks like under the ceiling, in a line under the field. */
-function todayLine(limit: TSignupFormLimit): string {
-  const joined = `${formatCountOf(limit.enrolledToday, 'guest')} signed up today`;
+function todayLine(words: TAppWords, limit: TSignupFormLimit): string {
+  const count = limit.enrolledToday;
   return limit.reachedToday
-    ? `${joined}: the form is closed until midnight UTC. Raise the limit to open it again.`
-    : `${joined}, ${formatCount(limit.dailyLimit - limit.enrolledToday)} more before the form closes for the day.`;
+    ? words.t('settings.signupLimit.todayClosed', { count })
+    : words.t('settings.signupLimit.todayOpen', {
+        count,
+        left: formatCountIn(limit.dailyLimit - limit.enrolledToday, words.locale),
+      });
 }
 
 /** The public sign-up form's daily ceiling: the team admin sets it, a team member sees it. */
 export function SignupFormLimitCard({ canEdit }: { canEdit: boolean }) {
+  const words = useAppWords();
+  const { t } = words;
   const limit = useSignupFormLimit();
   const save = useSaveSignupFormLimit();
   const form = useForm<TUpdateSignupFormLimit>({
@@ -47,11 +53,12 @@ export function SignupFormLimitCard({ canEdit }: { canEdit: boolean }) {
     save.mutate(values, {
       onSuccess: (answer) => {
         form.reset({ dailyLimit: answer.dailyLimit });
-        toast.success(SIGNUP_FORM_LIMIT_MESSAGES.saved);
+        toast.success(t('settings.signupLimit.saved'));
       },
       onError: (error) => {
+        // The server's English: shown in the user's words with the field's own checks.
         form.setError('dailyLimit', { message: errorMessage(error) });
-        toast.error(SIGNUP_FORM_LIMIT_MESSAGES.failed, { description: errorMessage(error) });
+        toast.error(t('settings.signupLimit.failed'), { description: settingsRefusal(words, error) });
       },
     }),
   );
@@ -61,27 +68,30 @@ export function SignupFormLimitCard({ canEdit }: { canEdit: boolean }) {
       <CardHeader>
         <CardTitle className="flex items-center gap-2">
           <QrCode className="size-4 text-brand-600" aria-hidden />
-          Sign-up form
+          {t('settings.signupLimit.title')}
         </CardTitle>
-        <CardDescription>How many guests can join through your QR codes each day.</CardDescription>
+        <CardDescription>{t('settings.signupLimit.description')}</CardDescription>
       </CardHeader>
-      <form onSubmit={submit} noValidate aria-label="Sign-up form">
+      <form onSubmit={submit} noValidate aria-label={t('settings.signupLimit.title')}>
         <fieldset disabled={!canEdit || !limit.data}>
           <SettingsGroup
-            title="Daily sign-up limit"
-            description="Each sign-up sends a welcome text from your plan and counts toward your customer limit. Past this many in a day (UTC), the form asks guests to have staff add them, and we email you, so junk sign-ups can't run up your bill."
+            title={t('settings.signupLimit.groupTitle')}
+            description={t('settings.signupLimit.groupDescription')}
           >
             <div className="max-w-xs">
               <TextField
                 id="signup-form-limit"
-                label="Sign-ups per day"
+                label={t('settings.signupLimit.label')}
                 type="number"
                 inputMode="numeric"
                 min={ENROL_DAILY_LIMIT_RANGE.min}
                 max={ENROL_DAILY_LIMIT_RANGE.max}
                 step={1}
-                hint={`From ${formatCount(ENROL_DAILY_LIMIT_RANGE.min)} to ${formatCount(ENROL_DAILY_LIMIT_RANGE.max)}.`}
-                error={errors.dailyLimit?.message}
+                hint={t('settings.signupLimit.hint', {
+                  min: formatCountIn(ENROL_DAILY_LIMIT_RANGE.min, words.locale),
+                  max: formatCountIn(ENROL_DAILY_LIMIT_RANGE.max, words.locale),
+                })}
+                error={settingsFieldMessage(words, errors.dailyLimit?.message)}
                 {...form.register('dailyLimit', { valueAsNumber: true })}
               />
             </div>
@@ -92,18 +102,20 @@ export function SignupFormLimitCard({ canEdit }: { canEdit: boolean }) {
                   limit.data.reachedToday ? 'mt-3 text-sm font-medium text-amber-700' : 'mt-3 text-sm text-gray-500'
                 }
               >
-                {todayLine(limit.data)}
+                {todayLine(words, limit.data)}
               </p>
             )}
             {limit.isError && (
-              <p className="mt-3 text-sm text-red-600">{errorMessage(limit.error, 'Failed to load the limit')}</p>
+              <p className="mt-3 text-sm text-red-600">
+                {settingsRefusal(words, limit.error, 'settings.signupLimit.loadFailed')}
+              </p>
             )}
           </SettingsGroup>
         </fieldset>
         {canEdit && (
           <div className="flex justify-end border-t border-gray-100 px-6 py-4">
             <Button type="submit" loading={save.isPending} disabled={!isDirty || !limit.data}>
-              {save.isPending ? 'Saving...' : 'Save limit'}
+              {save.isPending ? t('settings.saving') : t('settings.signupLimit.save')}
             </Button>
           </div>
         )}

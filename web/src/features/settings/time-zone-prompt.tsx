@@ -1,11 +1,12 @@
 import { type TSendingSettings, ZUpdateSendingSettings } from '@regulars/contracts';
 import { Globe } from 'lucide-react';
-import { errorMessage } from '../../api/client.ts';
 import { useSaveSendingSettings } from '../../api/settings.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { zoneLabel } from '../../components/ui/time-zone-select.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { proposedTimeZone, sendingDefaults } from './sending-form.ts';
+import { settingsRefusal } from './settings-refusals.ts';
 
 type Props = {
   sending: TSendingSettings;
@@ -18,6 +19,8 @@ type Props = {
  * browser's clock and its quiet hours and birthdays to UTC. One click keeps this browser's zone.
  */
 export function TimeZonePrompt({ sending, onSaved }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const save = useSaveSendingSettings();
   const zone = proposedTimeZone();
 
@@ -25,15 +28,15 @@ export function TimeZonePrompt({ sending, onSaved }: Props) {
     // Only the zone changes: everything else is sent back as it is saved.
     const body = ZUpdateSendingSettings.safeParse({ ...sendingDefaults(sending), timeZone: zone });
     if (!body.success) {
-      toast.error('The time zone could not be saved', { description: 'Choose it below and save the card.' });
+      toast.error(t('settings.zonePrompt.failed'), { description: t('settings.zonePrompt.chooseBelow') });
       return;
     }
     save.mutate(body.data, {
       onSuccess: (saved) => {
         onSaved(saved.timeZone ?? zone);
-        toast.success(`Time zone set to ${zoneLabel(saved.timeZone ?? zone)}`);
+        toast.success(t('settings.zonePrompt.saved', { zone: zoneLabel(saved.timeZone ?? zone) }));
       },
-      onError: (error) => toast.error('The time zone could not be saved', { description: errorMessage(error) }),
+      onError: (error) => toast.error(t('settings.zonePrompt.failed'), { description: settingsRefusal(words, error) }),
     });
   };
 
@@ -46,19 +49,16 @@ export function TimeZonePrompt({ sending, onSaved }: Props) {
       <Globe className="hidden size-5 shrink-0 text-amber-600 sm:block" aria-hidden />
       <div className="min-w-0 flex-1 text-sm">
         <h3 id="time-zone-prompt-title" className="font-semibold text-amber-900">
-          Which time zone is your business in?
+          {t('settings.zonePrompt.title')}
         </h3>
-        <p className="mt-0.5 text-amber-800">
-          Every time your screens show, your quiet hours and birthday messages follow it. This browser is in{' '}
-          {zoneLabel(zone)}.
-        </p>
+        <p className="mt-0.5 text-amber-800">{t('settings.zonePrompt.text', { zone: zoneLabel(zone) })}</p>
       </div>
       <div className="flex shrink-0 flex-wrap gap-2">
         <Button size="sm" loading={save.isPending} onClick={keepZone}>
-          Use {zoneLabel(zone)}
+          {t('settings.zonePrompt.use', { zone: zoneLabel(zone) })}
         </Button>
         <Button size="sm" variant="ghost" onClick={() => document.getElementById('time-zone')?.focus()}>
-          Choose another
+          {t('settings.zonePrompt.another')}
         </Button>
       </div>
     </section>

@@ -1,21 +1,13 @@
 import { STATUS_MESSAGES, type TStatusProgram } from '@regulars/contracts';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { StaffWords } from '../../lib/staff-words.tsx';
+import { inFrench } from '../../test/in-french.tsx';
 import { makeMe, mockApi, renderAt, signedIn } from '../../test/render.tsx';
 import { StatusTiersCard } from './status-tiers-card.tsx';
 
 const BRONZE = '00000000-0000-4000-8000-0000000000b1';
 const SILVER = '00000000-0000-4000-8000-0000000000b2';
 const GOLD = '00000000-0000-4000-8000-0000000000b3';
-
-/** As the app's shell does for a French user (features/layout/owner-words.tsx). */
-const inFrench = (ui: ReactNode) => (
-  <StaffWords language="fr" businessLocale="fr-FR">
-    {ui}
-  </StaffWords>
-);
 
 const program = (over: Partial<TStatusProgram> = {}): TStatusProgram => ({
   basis: 'points',

@@ -1,12 +1,11 @@
 import { SUPPORT_MESSAGES, type TSupportRequest } from '@regulars/contracts';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { preloadAppWords } from '../../lib/app-words.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
-import { StaffWords } from '../../lib/staff-words.tsx';
 import { preloadWords } from '../../lib/words.tsx';
+import { inFrench } from '../../test/in-french.tsx';
 import { makeMe, mockApi, renderAt, seededTiers, signedIn } from '../../test/render.tsx';
 import { HelpButton } from './help-button.tsx';
 import { SUPPORT_REFUSALS } from './support-refusals.ts';
@@ -25,14 +24,6 @@ const answered: TSupportRequest = {
   answeredAt: '2026-01-06T12:00:00.000Z',
   replies: [{ id: 'reply-1', body: 'Fixed, sorry!', createdAt: '2026-01-06T12:00:00.000Z' }],
 };
-
-function inFrench(node: ReactNode) {
-  return (
-    <StaffWords language="fr" businessLocale="fr-FR">
-      {node}
-    </StaffWords>
-  );
-}
 
 describe('Help in the user’s language', () => {
   it('speaks French: its form, its checks, the server’s refusal and the earlier requests with French dates', async () => {

@@ -7,12 +7,13 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
-import { formMessage } from '../../lib/form-message.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
-import { useAcceptInvitation } from './use-accept-invitation.ts';
+import { useAcceptInvitation, useInvitationFormMessage } from './use-accept-invitation.ts';
 
 /** The 'Sign In' tab: an existing account (the invited email's) joins the team. */
 export function SignInAcceptForm({ token, invitation }: { token: string; invitation: TInvitationDetails }) {
+  const { t } = useAppWords();
   const schema = useMemo(() => acceptWithSignInAs(invitation.email), [invitation.email]);
   const form = useForm<TAcceptWithSignIn>({
     ...CHECK_ON_SUBMIT,
@@ -20,16 +21,16 @@ export function SignInAcceptForm({ token, invitation }: { token: string; invitat
     defaultValues: { token, email: '', password: '' },
   });
   const accept = useAcceptInvitation(form, acceptWithSignIn, {
-    failed: 'Failed to log in',
-    noSession: 'Failed to establish session',
+    failed: 'invitation.signIn.failed',
+    noSession: 'invitation.signIn.noSession',
   });
   const pending = accept.isPending || accept.isSuccess;
-  const message = formMessage(form.formState.errors, ['email', 'password', 'token']);
+  const message = useInvitationFormMessage(form.formState.errors, ['email', 'password', 'token']);
 
   return (
     <form className="space-y-4" onSubmit={form.handleSubmit((values) => accept.mutate(values))} noValidate>
       <div className="space-y-1.5">
-        <Label htmlFor="signin-email">Email</Label>
+        <Label htmlFor="signin-email">{t('invitation.email')}</Label>
         <Input
           id="signin-email"
           type="email"
@@ -40,7 +41,7 @@ export function SignInAcceptForm({ token, invitation }: { token: string; invitat
         />
       </div>
       <div className="space-y-1.5">
-        <Label htmlFor="signin-password">Password</Label>
+        <Label htmlFor="signin-password">{t('invitation.password')}</Label>
         <Input
           id="signin-password"
           type="password"
@@ -51,7 +52,7 @@ export function SignInAcceptForm({ token, invitation }: { token: string; invitat
       </div>
       {message && <Alert tone="error">{message}</Alert>}
       <Button type="submit" className="w-full" loading={pending}>
-        {pending ? 'Signing In...' : 'Sign In & Accept Invitation'}
+        {pending ? t('invitation.signIn.signingIn') : t('invitation.signIn.submit')}
       </Button>
     </form>
   );

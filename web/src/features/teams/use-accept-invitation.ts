@@ -1,26 +1,55 @@
+import type { TAppMessageKey } from '@regulars/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FieldValues, UseFormReturn } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { rememberSession } from '../../api/session-cache.ts';
-import { type TAcceptMessages, useAcceptInvitationRequest } from '../../api/teams.ts';
+import { useAcceptInvitationRequest } from '../../api/teams.ts';
+import { APP_ENGLISH_WORDS, useAppWords } from '../../lib/app-words.tsx';
 import { SERVER_ERROR } from '../../lib/form-message.ts';
+import { invitationMessageIn } from './invitation-refusals.ts';
+
+/** What a form says when accepting fails and the server gives no reason, or the new session cannot be read. */
+type TAcceptFallbacks = { failed: TAppMessageKey; noSession: TAppMessageKey };
 
 /**
  * Accepts an invitation through `accept`, then loads the new session's profile and enters the app; a
- * failure lands in the form's red box.
+ * failure lands in the form's red box, in the visitor's language.
  */
 export function useAcceptInvitation<T extends FieldValues>(
   form: UseFormReturn<T>,
   accept: (values: T) => Promise<unknown>,
-  messages: TAcceptMessages,
+  fallbacks: TAcceptFallbacks,
 ) {
+  const words = useAppWords();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useAcceptInvitationRequest(accept, messages, {
+  // The request's failures come back as English (the server's, or these): said again in the visitor's words.
+  const english = {
+    failed: APP_ENGLISH_WORDS.t(fallbacks.failed),
+    noSession: APP_ENGLISH_WORDS.t(fallbacks.noSession),
+  };
+  return useAcceptInvitationRequest(accept, english, {
     onSuccess: (me) => {
       rememberSession(queryClient, me);
       navigate('/dashboard', { replace: true });
     },
-    onError: (error) => form.setError(SERVER_ERROR, { message: error.message }),
+    onError: (error) =>
+      form.setError(SERVER_ERROR, { message: invitationMessageIn(words, error.message, fallbacks.failed) }),
   });
+}
+
+/**
+ * The one message of an invitation form's red box: the first invalid field's check (the contract's English) in the
+ * visitor's words, else the server's answer (already in them).
+ */
+export function useInvitationFormMessage<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly Path<T>[],
+): string | null {
+  const words = useAppWords();
+  for (const name of order) {
+    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
+    if (typeof message === 'string' && message) return invitationMessageIn(words, message, 'invitation.checkForm');
+  }
+  return errors.root?.server?.message ?? null;
 }

@@ -1,17 +1,18 @@
-import type { TTillAmountBasis, TTillProvider } from '@regulars/contracts';
+import type { TAppMessageKey, TTillAmountBasis, TTillProvider } from '@regulars/contracts';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useAppWords } from '../../lib/app-words.tsx';
 
 // In words, not amounts: the business's money may be any currency.
-const OPTIONS: { value: TTillAmountBasis; label: string; hint: string }[] = [
+const OPTIONS: { value: TTillAmountBasis; label: TAppMessageKey; hint: TAppMessageKey }[] = [
   {
     value: 'subtotal',
-    label: 'The subtotal, before tax and tips (recommended)',
-    hint: 'Points follow what the customer bought; tax and tips earn nothing.',
+    label: 'integrations.tills.basis.subtotal',
+    hint: 'integrations.tills.basis.subtotalHint',
   },
   {
     value: 'total',
-    label: 'Everything the customer paid',
-    hint: 'Tax and tips earn too.',
+    label: 'integrations.tills.basis.total',
+    hint: 'integrations.tills.basis.totalHint',
   },
 ];
 
@@ -28,10 +29,11 @@ export function TillAmountBasisField({
   register: UseFormRegisterReturn<'amountBasis'>;
   error: string | null;
 }) {
+  const { t } = useAppWords();
   const errorId = `till-${provider}-basis-error`;
   return (
     <fieldset aria-describedby={error ? errorId : undefined}>
-      <legend className="sr-only">Points are earned on</legend>
+      <legend className="sr-only">{t('integrations.tills.basis')}</legend>
       <div className="space-y-2">
         {OPTIONS.map((option) => {
           const id = `till-${provider}-basis-${option.value}`;
@@ -52,10 +54,10 @@ export function TillAmountBasisField({
               />
               <span className="min-w-0">
                 <span id={`${id}-label`} className="block text-sm font-medium text-gray-900">
-                  {option.label}
+                  {t(option.label)}
                 </span>
                 <span id={`${id}-hint`} className="block text-xs text-gray-500">
-                  {option.hint}
+                  {t(option.hint)}
                 </span>
               </span>
             </label>

@@ -1,4 +1,4 @@
-import { TILL_MESSAGES, type TTillState } from '@regulars/contracts';
+import type { TTillState } from '@regulars/contracts';
 import { X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTills } from '../../api/tills.ts';
@@ -7,6 +7,7 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { TillSection } from './till-section.tsx';
 import { TILL_PROVIDERS } from './till-words.ts';
 import { useTillCallbackOutcome } from './use-till-callback-outcome.ts';
@@ -16,6 +17,7 @@ import { useTillCallbackOutcome } from './use-till-callback-outcome.ts';
  * down never holds up the rest of /settings. id="tills" is where each till's consent page sends the owner back to.
  */
 export function TillCard() {
+  const { t } = useAppWords();
   const query = useTills();
   const state = query.data;
   const card = useRef<HTMLDivElement>(null);
@@ -25,13 +27,10 @@ export function TillCard() {
     <Card id="tills" ref={card} data-testid="till-card" className="scroll-mt-20">
       <CardHeader>
         <div className="flex flex-wrap items-center gap-2">
-          <CardTitle>Till connections</CardTitle>
-          {state && !state.available && <Badge tone="brand">Pro and Agency</Badge>}
+          <CardTitle>{t('integrations.tills.title')}</CardTitle>
+          {state && !state.available && <Badge tone="brand">{t('integrations.proAndAgency')}</Badge>}
         </div>
-        <CardDescription>
-          Sales at your Square till or in your Shopify store earn points and stamps by themselves: the customer the till
-          knows by phone or email earns on what they paid, refunds take it back. No re-keying at the counter.
-        </CardDescription>
+        <CardDescription>{t('integrations.tills.description')}</CardDescription>
       </CardHeader>
       {outcome.problem && (
         <div className="border-b border-gray-100 px-6 py-4">
@@ -42,7 +41,7 @@ export function TillCard() {
                 type="button"
                 onClick={outcome.dismiss}
                 className="-mt-0.5 rounded p-0.5 opacity-70 hover:opacity-100"
-                aria-label="Dismiss"
+                aria-label={t('integrations.tills.dismiss')}
               >
                 <X className="size-4" aria-hidden />
               </button>
@@ -51,7 +50,12 @@ export function TillCard() {
         </div>
       )}
       {query.isPending ? (
-        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label="Loading your tills">
+        <div
+          className="space-y-3 px-6 py-5"
+          role="status"
+          aria-busy="true"
+          aria-label={t('integrations.tills.loading')}
+        >
           <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
           <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
           <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
@@ -59,8 +63,8 @@ export function TillCard() {
       ) : !state ? (
         <div className="px-6 py-5">
           <LoadError
-            title={TILL_MESSAGES.loadFailed}
-            description="We couldn't reach the server. Check your connection and try again."
+            title={t('integrations.tills.loadFailed')}
+            description={t('integrations.loadErrorDescription')}
             onRetry={() => query.refetch()}
             retrying={query.isFetching}
           />
@@ -78,6 +82,7 @@ export function TillCard() {
  * show until the plan has it again.
  */
 function TillCardBody({ state }: { state: TTillState }) {
+  const { t } = useAppWords();
   const { available, canEdit } = state;
   const connected = TILL_PROVIDERS.filter((provider) => state[provider] !== null);
   const shown = available ? TILL_PROVIDERS : connected;
@@ -85,7 +90,7 @@ function TillCardBody({ state }: { state: TTillState }) {
     <>
       {!available && (
         <PlanUpgradePrompt
-          message={connected.length > 0 ? TILL_MESSAGES.planEnded : TILL_MESSAGES.upgrade}
+          message={t(connected.length > 0 ? 'integrations.tills.planEnded' : 'integrations.tills.upgrade')}
           canEdit={canEdit}
           testId="till-upgrade"
         />

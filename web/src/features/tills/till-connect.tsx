@@ -10,8 +10,10 @@ import { Button } from '../../components/ui/button.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { tillFieldMessage, tillMessageIn } from './till-refusals.ts';
 import { tillWords } from './till-words.ts';
 
 type TForm = z.input<typeof ZShopifyConnect>;
@@ -34,7 +36,9 @@ function aboutTheStore(error: unknown): boolean {
  * button; Shopify's asks first for the store's address, checked here (ZShopifyConnect) before the server is asked.
  */
 export function TillConnect({ provider, canEdit }: { provider: TTillProvider; canEdit: boolean }) {
-  const { name, steps, messages } = tillWords(provider);
+  const words = useAppWords();
+  const { t } = words;
+  const { name, steps, connectFailed } = tillWords(words, provider);
   const asksForStore = provider === 'shopify';
   const form = useForm<TForm, unknown, TStore>({
     ...CHECK_ON_SUBMIT,
@@ -45,15 +49,17 @@ export function TillConnect({ provider, canEdit }: { provider: TTillProvider; ca
   const start = useStartTillConnect(provider);
   // Still busy once the address is here: the browser is on its way to the till.
   const leaving = start.isPending || start.isSuccess;
-  const shopError = form.formState.errors.shop?.message ?? null;
-  const message = form.formState.errors.root?.server?.message ?? null;
+  // The contract's check and the server's refusal, in the user's language.
+  const shopError = tillFieldMessage(words, form.formState.errors.shop?.message);
+  const serverMessage = form.formState.errors.root?.server?.message;
+  const message = serverMessage ? tillMessageIn(words, serverMessage, 'integrations.somethingWrong') : null;
 
   const submit = form.handleSubmit((store) =>
     start.mutate(asksForStore ? store : undefined, {
       onError: (error) => {
         // A refused address shows under its field; anything else (the plan, this server) in the box above.
         form.setError(asksForStore && aboutTheStore(error) ? 'shop' : SERVER_ERROR, { message: errorMessage(error) });
-        toast.error(messages.connectFailed);
+        toast.error(connectFailed);
       },
     }),
   );
@@ -61,7 +67,7 @@ export function TillConnect({ provider, canEdit }: { provider: TTillProvider; ca
   const described = [asksForStore && `${SHOP_ID}-hint`, shopError && `${SHOP_ID}-error`].filter(Boolean).join(' ');
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`Connect ${name}`}>
+    <form onSubmit={submit} noValidate aria-label={t('integrations.tills.connect', { name })}>
       <div className="space-y-5 px-6 py-5">
         {message && (
           <Alert tone="error" data-testid="till-connect-error">
@@ -80,7 +86,7 @@ export function TillConnect({ provider, canEdit }: { provider: TTillProvider; ca
         </ol>
         {asksForStore && (
           <div className="space-y-1.5 sm:max-w-md">
-            <Label htmlFor={SHOP_ID}>Your Shopify store</Label>
+            <Label htmlFor={SHOP_ID}>{t('integrations.tills.shop')}</Label>
             <Input
               id={SHOP_ID}
               type="text"
@@ -88,16 +94,14 @@ export function TillConnect({ provider, canEdit }: { provider: TTillProvider; ca
               autoComplete="off"
               autoCapitalize="none"
               spellCheck={false}
-              placeholder="your-store.myshopify.com"
+              placeholder={t('integrations.tills.shopPlaceholder')}
               disabled={!canEdit || leaving}
               aria-invalid={shopError ? true : undefined}
               aria-describedby={described || undefined}
               data-testid="till-shop"
               {...form.register('shop')}
             />
-            <FieldHint id={`${SHOP_ID}-hint`}>
-              Its myshopify.com address, or just the store’s name: Shopify shows it under Settings → Domains.
-            </FieldHint>
+            <FieldHint id={`${SHOP_ID}-hint`}>{t('integrations.tills.shopHint')}</FieldHint>
             {shopError && (
               <p id={`${SHOP_ID}-error`} className="text-xs text-red-600" data-testid="till-shop-error">
                 {shopError}
@@ -110,11 +114,11 @@ export function TillConnect({ provider, canEdit }: { provider: TTillProvider; ca
         {!canEdit && (
           <p className="flex items-center gap-2 text-sm text-gray-500 sm:mr-auto" data-testid="till-read-only">
             <Lock className="size-4 shrink-0 text-gray-400" aria-hidden />
-            Only your team admin can connect {name}.
+            {t('integrations.tills.readOnly', { name })}
           </p>
         )}
         <Button type="submit" loading={leaving} disabled={!canEdit} className="w-full sm:w-auto">
-          {leaving ? `Opening ${name}...` : `Connect ${name}`}
+          {t(leaving ? 'integrations.tills.opening' : 'integrations.tills.connect', { name })}
         </Button>
       </div>
     </form>

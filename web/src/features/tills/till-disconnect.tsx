@@ -1,10 +1,11 @@
 import type { TTillProvider } from '@regulars/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import { useDisconnectTill } from '../../api/tills.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { tillRefusal } from './till-refusals.ts';
 import { tillWords } from './till-words.ts';
 
 /**
@@ -12,7 +13,9 @@ import { tillWords } from './till-words.ts';
  * page again.
  */
 export function TillDisconnect({ provider }: { provider: TTillProvider }) {
-  const { name, disconnect: what, messages } = tillWords(provider);
+  const words = useAppWords();
+  const { t } = words;
+  const { name, disconnectWarning, disconnected, disconnectFailed } = tillWords(words, provider);
   const disconnect = useDisconnectTill(provider);
   const [confirming, setConfirming] = useState(false);
 
@@ -20,23 +23,30 @@ export function TillDisconnect({ provider }: { provider: TTillProvider }) {
     disconnect.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        toast.success(messages.disconnected);
+        toast.success(disconnected);
       },
-      onError: (error) => toast.error(`${messages.disconnectFailed}: ${errorMessage(error)}`),
+      onError: (error) =>
+        toast.error(
+          t('integrations.failedWith', {
+            what: disconnectFailed,
+            reason: tillRefusal(words, error, 'integrations.somethingWrong'),
+          }),
+        ),
     });
 
   return (
     <>
       <Button type="button" variant="secondary" onClick={() => setConfirming(true)} className="w-full sm:w-auto">
-        {`Disconnect ${name}`}
+        {t('integrations.tills.disconnect', { name })}
       </Button>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Disconnect ${name}?`}
-        message={`${what} Points and stamps already earned stay with your customers.`}
-        confirmLabel={`Disconnect ${name}`}
-        busyLabel="Disconnecting..."
+        title={t('integrations.tills.disconnectTitle', { name })}
+        message={disconnectWarning}
+        confirmLabel={t('integrations.tills.disconnect', { name })}
+        busyLabel={t('integrations.disconnecting')}
+        cancelLabel={t('integrations.cancel')}
         busy={disconnect.isPending}
         onConfirm={onDisconnect}
       />

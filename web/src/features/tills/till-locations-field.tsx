@@ -1,19 +1,16 @@
-import {
-  LOCATION_MESSAGES,
-  type TTillLocation,
-  type TTillProvider,
-  type TUpdateTillConnection,
-} from '@regulars/contracts';
+import type { TTillLocation, TTillProvider, TUpdateTillConnection } from '@regulars/contracts';
 import { Store } from 'lucide-react';
 import { type Control, Controller } from 'react-hook-form';
 import { Link } from 'react-router';
-import { errorMessage } from '../../api/client.ts';
 import { useLocations } from '../../api/locations.ts';
 import { useCreateTillLocation } from '../../api/tills.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Select } from '../../components/ui/select.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { TILL_WORDS } from './till-words.ts';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { wordsAround } from '../../lib/words-around.tsx';
+import { tillRefusal } from './till-refusals.ts';
+import { tillWords } from './till-words.ts';
 
 /**
  * One row per till location (Square's, Shopify's): its name and the Regulars location its sales count at, side by side
@@ -31,34 +28,35 @@ export function TillLocationsField({
   tillLocations: TTillLocation[];
   error: string | null;
 }) {
+  const words = useAppWords();
+  const { t } = words;
   const places = useLocations();
   const ours = places.data?.locations ?? [];
   const create = useCreateTillLocation(provider);
   const addAsLocation = (till: TTillLocation) =>
     create.mutate(till.externalId, {
-      onSuccess: () => toast.success(`“${till.name}” added to your locations`),
-      onError: (error) => toast.error(`Could not add “${till.name}”`, { description: errorMessage(error) }),
+      onSuccess: () => toast.success(t('integrations.tills.locationAdded', { name: till.name })),
+      onError: (error) =>
+        toast.error(t('integrations.tills.locationAddFailed', { name: till.name }), {
+          description: tillRefusal(words, error, 'integrations.somethingWrong'),
+        }),
     });
   // A till location with none of ours by its name can become one in a click (the plan's limit applies).
   const named = (till: TTillLocation) =>
     ours.some((l) => l.name.trim().toLowerCase() === till.name.trim().toLowerCase());
-  const { name, account } = TILL_WORDS[provider];
+  const { name, noLocations } = tillWords(words, provider);
   const errorId = `till-${provider}-locations-error`;
 
   if (tillLocations.length === 0) {
-    return (
-      <p className="text-sm text-gray-500">
-        {name} lists no locations for this {account} yet.
-      </p>
-    );
+    return <p className="text-sm text-gray-500">{noLocations}</p>;
   }
   return (
     <div className="space-y-2">
       {places.isError && (
         <p className="flex flex-wrap items-center gap-x-2 text-sm text-red-700">
-          {LOCATION_MESSAGES.loadFailed}.
+          {t('integrations.tills.ourLocationsFailed')}
           <Button type="button" variant="link" size="sm" onClick={() => places.refetch()}>
-            Try again
+            {t('integrations.tryAgain')}
           </Button>
         </p>
       )}
@@ -67,8 +65,8 @@ export function TillLocationsField({
           className="hidden grid-cols-2 gap-4 bg-gray-50 px-3 py-2 text-xs font-medium text-gray-500 sm:grid"
           aria-hidden
         >
-          <span>{name} location</span>
-          <span>Counts at</span>
+          <span>{t('integrations.tills.tillLocation', { name })}</span>
+          <span>{t('integrations.tills.countsAt')}</span>
         </div>
         <ul className="divide-y divide-gray-100">
           {tillLocations.map((till, i) => (
@@ -90,11 +88,11 @@ export function TillLocationsField({
                       onBlur={field.onBlur}
                       // Until the business's locations are here, a choice would show wrong: wait for them.
                       disabled={!places.data}
-                      aria-label={`Regulars location for ${till.name}`}
+                      aria-label={t('integrations.tills.locationFor', { name: till.name })}
                       aria-invalid={error ? true : undefined}
                       aria-describedby={error ? errorId : undefined}
                     >
-                      <option value="">No location</option>
+                      <option value="">{t('integrations.tills.noLocation')}</option>
                       {ours.map((place) => (
                         <option key={place.id} value={place.id}>
                           {place.name}
@@ -110,7 +108,7 @@ export function TillLocationsField({
                         loading={create.isPending && create.variables === till.externalId}
                         onClick={() => addAsLocation(till)}
                       >
-                        Add “{till.name}” as a location
+                        {t('integrations.tills.addAsLocation', { name: till.name })}
                       </Button>
                     )}
                   </div>
@@ -122,11 +120,13 @@ export function TillLocationsField({
       </div>
       {places.data && ours.length === 0 && (
         <p className="text-xs text-gray-500">
-          Sales count at no location until you{' '}
-          <Link to="/company" className="font-medium text-brand-600 hover:text-brand-700">
-            add your locations
-          </Link>
-          .
+          {wordsAround((values) => t('integrations.tills.noOurLocations', values), {
+            link: (
+              <Link to="/company" className="font-medium text-brand-600 hover:text-brand-700">
+                {t('integrations.tills.addYourLocations')}
+              </Link>
+            ),
+          })}
         </p>
       )}
       {error && (

@@ -1,6 +1,7 @@
 import type { TTillProvider, TTillState } from '@regulars/contracts';
 import { Info, ShoppingBag } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { cn } from '../../lib/cn.ts';
 import { TillConnect } from './till-connect.tsx';
 import { TillConnected } from './till-connected.tsx';
@@ -30,7 +31,8 @@ function TillMark({ provider }: { provider: TTillProvider }) {
  * connected on this server, or the way to connect it.
  */
 export function TillSection({ provider, state }: { provider: TTillProvider; state: TTillState }) {
-  const { name, tagline, messages } = tillWords(provider);
+  const words = useAppWords();
+  const { name, tagline, notConfigured } = tillWords(words, provider);
   const connection = state[provider];
   const configured = provider === 'square' ? state.squareConfigured : state.shopifyConfigured;
   const titleId = `till-${provider}-title`;
@@ -43,7 +45,7 @@ export function TillSection({ provider, state }: { provider: TTillProvider; stat
             <h3 id={titleId} className="text-sm font-semibold text-gray-900">
               {name}
             </h3>
-            {connection && state.available && <Badge tone="green">Connected</Badge>}
+            {connection && state.available && <Badge tone="green">{words.t('integrations.connected')}</Badge>}
           </div>
           <p className="text-xs text-gray-500">{tagline}</p>
         </div>
@@ -57,7 +59,7 @@ export function TillSection({ provider, state }: { provider: TTillProvider; stat
             data-testid="till-not-configured"
           >
             <Info className="mt-0.5 size-4 shrink-0 text-gray-400" aria-hidden />
-            <span>{messages.notConfigured}</span>
+            <span>{notConfigured}</span>
           </p>
         </div>
       ) : (

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  TILL_MESSAGES,
   type TTillConnection,
   type TTillProvider,
   type TUpdateTillConnection,
@@ -15,11 +14,13 @@ import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckboxCard } from '../../components/ui/checkbox-card.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { TillAmountBasisField } from './till-amount-basis-field.tsx';
 import { TillLocationsField } from './till-locations-field.tsx';
-import { TILL_WORDS } from './till-words.ts';
+import { tillFieldMessage, tillMessageIn } from './till-refusals.ts';
+import { tillWords } from './till-words.ts';
 
 // The contract's own shape: every field is always sent, as the form always has them.
 type TForm = TUpdateTillConnection;
@@ -47,7 +48,9 @@ export function TillSettingsForm({
   canEdit: boolean;
   footerStart?: ReactNode;
 }) {
-  const { name, till, receiptWords } = TILL_WORDS[provider];
+  const words = useAppWords();
+  const { t } = words;
+  const { name, portalClaimsHint } = tillWords(words, provider);
   const values = useMemo<TForm>(
     () => ({
       amountBasis: connection.amountBasis,
@@ -63,21 +66,24 @@ export function TillSettingsForm({
     values,
   });
   const save = useUpdateTill(provider);
-  // Field errors show beside their field; anything else in the box above.
-  const message = form.formState.errors.root?.server?.message ?? null;
+  // Field errors show beside their field; anything else in the box above. Each in the user's language.
+  const serverMessage = form.formState.errors.root?.server?.message;
+  const message = serverMessage ? tillMessageIn(words, serverMessage, 'integrations.tills.saveFailed') : null;
 
   const submit = form.handleSubmit((edit) =>
     save.mutate(edit, {
-      onSuccess: () => toast.success(TILL_MESSAGES.saved),
+      onSuccess: () => toast.success(t('integrations.tills.saved')),
       onError: (error) => {
         form.setError(fieldOf(error) ?? SERVER_ERROR, { message: errorMessage(error) });
-        toast.error(TILL_MESSAGES.saveFailed, { description: errorMessage(error) });
+        toast.error(t('integrations.tills.saveFailed'), {
+          description: tillMessageIn(words, errorMessage(error), 'integrations.somethingWrong'),
+        });
       },
     }),
   );
 
   return (
-    <form onSubmit={submit} noValidate aria-label={`${name} till settings`}>
+    <form onSubmit={submit} noValidate aria-label={t('integrations.tills.settings', { name })}>
       {message && (
         <div className="px-6 pt-5">
           <Alert tone="error" data-testid="till-settings-error">
@@ -86,52 +92,49 @@ export function TillSettingsForm({
         </div>
       )}
       <fieldset disabled={!canEdit} className="min-w-0 divide-y divide-gray-100">
-        <SettingsGroup
-          title="Points are earned on"
-          description="Tax and tips are not what the customer bought, so most shops leave them out."
-        >
+        <SettingsGroup title={t('integrations.tills.basis')} description={t('integrations.tills.basisDescription')}>
           <TillAmountBasisField
             provider={provider}
             register={form.register('amountBasis')}
-            error={form.formState.errors.amountBasis?.message ?? null}
+            error={tillFieldMessage(words, form.formState.errors.amountBasis?.message)}
           />
         </SettingsGroup>
         {/* Shopify says when a customer agreed to marketing at checkout; Square never does (only an opt-out). */}
         {provider === 'shopify' && (
           <SettingsGroup
-            title="New customers"
-            description={`Sales from people Regulars doesn’t know yet wait at the counter to be claimed; ${name} can add them as customers instead.`}
+            title={t('integrations.tills.newCustomers')}
+            description={t('integrations.tills.newCustomersDescription')}
           >
             <CheckboxCard
               id={`till-${provider}-create-customers`}
               data-testid="till-create-customers"
-              label="Add new customers who agree to marketing at the till"
-              hint={`Only when they ticked the marketing box at checkout; their consent is recorded as given at your ${name} ${till}.`}
+              label={t('integrations.tills.createCustomers')}
+              hint={t('integrations.tills.createCustomersHint')}
               {...form.register('createCustomers')}
             />
           </SettingsGroup>
         )}
         <SettingsGroup
-          title="Claims in the customer portal"
-          description="Sales Regulars could not match wait at the counter for 7 days; your customers can also claim their own."
+          title={t('integrations.tills.portalClaims')}
+          description={t('integrations.tills.portalClaimsDescription')}
         >
           <CheckboxCard
             id={`till-${provider}-portal-claims`}
             data-testid="till-portal-claims"
-            label="Let customers claim a sale in the portal with its receipt number"
-            hint={`For sales Regulars could not match: the customer types ${receiptWords} in the portal within 7 days. Each sale earns once, whoever claims it first.`}
+            label={t('integrations.tills.portalClaimsLabel')}
+            hint={portalClaimsHint}
             {...form.register('portalClaims')}
           />
         </SettingsGroup>
         <SettingsGroup
-          title={`${name} locations`}
-          description={`Which of your locations each ${name} location’s sales count at, in analytics and in the counter’s list of sales to claim.`}
+          title={t('integrations.tills.locations', { name })}
+          description={t('integrations.tills.locationsDescription', { name })}
         >
           <TillLocationsField
             provider={provider}
             control={form.control}
             tillLocations={connection.locations}
-            error={form.formState.errors.locations?.message ?? null}
+            error={tillFieldMessage(words, form.formState.errors.locations?.message)}
           />
         </SettingsGroup>
       </fieldset>
@@ -144,7 +147,7 @@ export function TillSettingsForm({
             disabled={!form.formState.isDirty}
             className="w-full sm:w-auto"
           >
-            {save.isPending ? 'Saving...' : 'Save till settings'}
+            {t(save.isPending ? 'integrations.tills.saving' : 'integrations.tills.save')}
           </Button>
         </div>
       )}

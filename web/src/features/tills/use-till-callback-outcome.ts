@@ -1,16 +1,18 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { TILL_OUTCOME_PARAMS, type TTillCallbackOutcome, tillCallbackOutcome } from './till-callback-outcome.ts';
 import { TILL_PROVIDERS } from './till-words.ts';
 
 /**
- * Back from a till's consent page (`?square=` or `?shopify=`): says the outcome once, in that till's words (a toast
- * when it worked, an alert in the card when not, so the reason stays to be read), takes the parameter out of the
- * address so a reload or a bookmark does not say it again, and brings the card into view. Waits for the card's state
- * (`ready`), so the scroll lands where the card ends up.
+ * Back from a till's consent page (`?square=` or `?shopify=`): says the outcome once, in that till's words and the
+ * user's language (a toast when it worked, an alert in the card when not, so the reason stays to be read), takes the
+ * parameter out of the address so a reload or a bookmark does not say it again, and brings the card into view. Waits
+ * for the card's state (`ready`), so the scroll lands where the card ends up.
  */
 export function useTillCallbackOutcome(card: RefObject<HTMLElement | null>, ready: boolean) {
+  const words = useAppWords();
   const [params, setParams] = useSearchParams();
   const square = params.get(TILL_OUTCOME_PARAMS.square);
   const shopify = params.get(TILL_OUTCOME_PARAMS.shopify);
@@ -22,7 +24,7 @@ export function useTillCallbackOutcome(card: RefObject<HTMLElement | null>, read
     const back = TILL_PROVIDERS.filter((provider) => values[provider] !== null);
     if (back.length === 0) return;
     for (const provider of back) {
-      const outcome = tillCallbackOutcome(values[provider], provider)!;
+      const outcome = tillCallbackOutcome(words, values[provider], provider)!;
       // A fixed id: React's development double effect updates the one toast rather than showing two.
       if (outcome.tone === 'success') toast.success(outcome.message, { id: `${provider}-outcome` });
       else setProblem(outcome);
@@ -37,7 +39,7 @@ export function useTillCallbackOutcome(card: RefObject<HTMLElement | null>, read
     );
     // jsdom has no scrollIntoView.
     card.current?.scrollIntoView?.({ block: 'start' });
-  }, [square, shopify, ready, setParams, card]);
+  }, [square, shopify, ready, setParams, card, words]);
 
   return { problem, dismiss: () => setProblem(null) };
 }

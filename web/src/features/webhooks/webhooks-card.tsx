@@ -1,4 +1,3 @@
-import { WEBHOOK_MESSAGES } from '@regulars/contracts';
 import { Plus, Webhook } from 'lucide-react';
 import { useState } from 'react';
 import { useWebhookEndpoints } from '../../api/webhooks.ts';
@@ -8,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { WebhooksCreateDialog } from './webhooks-create-dialog.tsx';
 import { WebhooksEndpointList } from './webhooks-endpoint-list.tsx';
 
@@ -16,6 +16,7 @@ import { WebhooksEndpointList } from './webhooks-endpoint-list.tsx';
  * query, so the rest of /settings never waits for it. Members see the endpoints and their logs; the admin changes them.
  */
 export function WebhooksCard() {
+  const { t } = useAppWords();
   const query = useWebhookEndpoints();
   const state = query.data;
   const [creating, setCreating] = useState(false);
@@ -25,51 +26,53 @@ export function WebhooksCard() {
       <CardHeader>
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div className="flex flex-wrap items-center gap-2">
-            <CardTitle>Webhooks</CardTitle>
-            {state && !state.planIncludesApi && <Badge tone="brand">Pro and Agency</Badge>}
+            <CardTitle>{t('integrations.webhooks.title')}</CardTitle>
+            {state && !state.planIncludesApi && <Badge tone="brand">{t('integrations.proAndAgency')}</Badge>}
           </div>
           {canCreate && state && state.endpoints.length > 0 && (
             <Button size="sm" onClick={() => setCreating(true)}>
               <Plus className="size-4" aria-hidden />
-              Add endpoint
+              {t('integrations.webhooks.add')}
             </Button>
           )}
         </div>
-        <CardDescription>
-          Regulars posts an event to your system the moment something happens: a customer added, a visit or purchase
-          recorded, a reward earned or redeemed. Failed deliveries are retried for three days.
-        </CardDescription>
+        <CardDescription>{t('integrations.webhooks.description')}</CardDescription>
       </CardHeader>
       {query.isPending ? (
-        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label="Loading webhook endpoints">
+        <div
+          className="space-y-3 px-6 py-5"
+          role="status"
+          aria-busy="true"
+          aria-label={t('integrations.webhooks.loading')}
+        >
           <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
           <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
         </div>
       ) : !state ? (
         <div className="px-6 py-5">
           <LoadError
-            title={WEBHOOK_MESSAGES.loadFailed}
-            description="We couldn't reach the server. Check your connection and try again."
+            title={t('integrations.webhooks.loadFailed')}
+            description={t('integrations.loadErrorDescription')}
             onRetry={() => query.refetch()}
             retrying={query.isFetching}
           />
         </div>
       ) : !state.planIncludesApi && state.endpoints.length === 0 ? (
-        <PlanUpgradePrompt message={WEBHOOK_MESSAGES.upgrade} canEdit={state.canEdit} testId="webhooks-upgrade" />
+        <PlanUpgradePrompt
+          message={t('integrations.webhooks.upgrade')}
+          canEdit={state.canEdit}
+          testId="webhooks-upgrade"
+        />
       ) : state.endpoints.length === 0 ? (
         <EmptyState
           icon={Webhook}
-          title="No endpoints yet"
-          description={
-            state.canEdit
-              ? 'Add the address of your shop, CRM or till, and choose the events it should receive.'
-              : 'Your team admin can add endpoints for the systems you connect.'
-          }
+          title={t('integrations.webhooks.none')}
+          description={t(state.canEdit ? 'integrations.webhooks.noneAdmin' : 'integrations.webhooks.noneMember')}
           action={
             canCreate && (
               <Button onClick={() => setCreating(true)}>
                 <Plus className="size-4" aria-hidden />
-                Add endpoint
+                {t('integrations.webhooks.add')}
               </Button>
             )
           }

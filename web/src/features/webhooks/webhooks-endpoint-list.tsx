@@ -1,6 +1,5 @@
-import { type TWebhookEndpoint, type TWebhookEndpointWithSecret, WEBHOOK_MESSAGES } from '@regulars/contracts';
+import type { TAppMessageKey, TWebhookEndpoint, TWebhookEndpointWithSecret } from '@regulars/contracts';
 import { useState } from 'react';
-import { errorMessage } from '../../api/client.ts';
 import {
   useDeleteWebhookEndpoint,
   useRotateWebhookSecret,
@@ -21,18 +20,26 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
+import { wordsAround } from '../../lib/words-around.tsx';
+import { webhookRefusal } from './webhook-refusals.ts';
 import { WebhooksDeliveryLog } from './webhooks-delivery-log.tsx';
 import { WebhooksSecret } from './webhooks-secret.tsx';
 
-const OFF_REASON: Record<string, string> = {
-  manual: 'Turned off',
-  gone: 'Turned off: the receiver answered 410 Gone',
-  failing: 'Turned off after five days of failed deliveries',
+const OFF_REASON: Record<string, TAppMessageKey> = {
+  manual: 'integrations.webhooks.offManual',
+  gone: 'integrations.webhooks.offGone',
+  failing: 'integrations.webhooks.offFailing',
 };
+
+const offReason = (reason: string): TAppMessageKey =>
+  Object.hasOwn(OFF_REASON, reason) ? OFF_REASON[reason]! : 'integrations.webhooks.offManual';
 
 /** The endpoints: address, events, state; the delivery log, a test event, rotate, on/off and delete for the admin. */
 export function WebhooksEndpointList({ endpoints, canEdit }: { endpoints: TWebhookEndpoint[]; canEdit: boolean }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const [open, setOpen] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<TWebhookEndpoint | null>(null);
   const [rotating, setRotating] = useState<TWebhookEndpoint | null>(null);
@@ -41,10 +48,10 @@ export function WebhooksEndpointList({ endpoints, canEdit }: { endpoints: TWebho
   const remove = useDeleteWebhookEndpoint();
   const rotate = useRotateWebhookSecret();
   const test = useSendWebhookTest();
-  const fail = (error: unknown) => toast.error(errorMessage(error));
+  const fail = (error: unknown) => toast.error(webhookRefusal(words, error, 'integrations.somethingWrong'));
   return (
     <>
-      <ul className="divide-y divide-gray-100 border-t border-gray-100" aria-label="Webhook endpoints">
+      <ul className="divide-y divide-gray-100 border-t border-gray-100" aria-label={t('integrations.webhooks.list')}>
         {endpoints.map((e) => (
           <li key={e.id} className="space-y-3 px-6 py-4" data-testid="webhook-row">
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
@@ -52,23 +59,25 @@ export function WebhooksEndpointList({ endpoints, canEdit }: { endpoints: TWebho
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="min-w-0 font-mono text-sm break-all text-gray-900">{e.url}</p>
                   {e.enabled ? (
-                    <Badge tone={e.failingSince ? 'amber' : 'green'}>{e.failingSince ? 'Failing' : 'Active'}</Badge>
+                    <Badge tone={e.failingSince ? 'amber' : 'green'}>
+                      {t(e.failingSince ? 'integrations.webhooks.failing' : 'integrations.webhooks.active')}
+                    </Badge>
                   ) : (
-                    <Badge tone="neutral">Off</Badge>
+                    <Badge tone="neutral">{t('integrations.webhooks.off')}</Badge>
                   )}
                 </div>
                 {e.description && <p className="text-sm text-gray-600">{e.description}</p>}
                 <p className="text-xs text-gray-500">
-                  {e.events.length} {e.events.length === 1 ? 'event' : 'events'}: {e.events.join(', ')} · Added{' '}
-                  {formatShortDate(e.createdAt)}
+                  {t('integrations.webhooks.eventList', { count: e.events.length, list: e.events.join(', ') })} ·{' '}
+                  {t('integrations.webhooks.addedOn', { date: formatShortDate(e.createdAt, undefined, locale) })}
                 </p>
                 {!e.enabled && e.disabledReason && (
-                  <p className="text-xs text-gray-600">{OFF_REASON[e.disabledReason] ?? OFF_REASON.manual}</p>
+                  <p className="text-xs text-gray-600">{t(offReason(e.disabledReason))}</p>
                 )}
               </div>
               <div className="flex shrink-0 flex-wrap gap-2">
                 <Button variant="secondary" size="sm" onClick={() => setOpen(open === e.id ? null : e.id)}>
-                  {open === e.id ? 'Hide log' : 'Delivery log'}
+                  {t(open === e.id ? 'integrations.webhooks.hideLog' : 'integrations.webhooks.deliveryLog')}
                 </Button>
                 {canEdit && (
                   <Button
@@ -78,14 +87,14 @@ export function WebhooksEndpointList({ endpoints, canEdit }: { endpoints: TWebho
                     onClick={() =>
                       test.mutate(e.id, {
                         onSuccess: () => {
-                          toast.success(WEBHOOK_MESSAGES.testQueued);
+                          toast.success(t('integrations.webhooks.testQueued'));
                           setOpen(e.id);
                         },
                         onError: fail,
                       })
                     }
                   >
-                    Send test event
+                    {t('integrations.webhooks.sendTest')}
                   </Button>
                 )}
               </div>
@@ -96,7 +105,7 @@ export function WebhooksEndpointList({ endpoints, canEdit }: { endpoints: TWebho
                 {canEdit && (
                   <div className="flex flex-wrap gap-2">
                     <Button variant="ghost" size="sm" onClick={() => setRotating(e)}>
-                      Rotate secret
+                      {t('integrations.webhooks.rotate')}
                     </Button>
                     <Button
                       variant="ghost"
@@ -106,16 +115,18 @@ export function WebhooksEndpointList({ endpoints, canEdit }: { endpoints: TWebho
                           { id: e.id, enabled: !e.enabled },
                           {
                             onSuccess: () =>
-                              toast.success(e.enabled ? WEBHOOK_MESSAGES.disabled : WEBHOOK_MESSAGES.enabled),
+                              toast.success(
+                                t(e.enabled ? 'integrations.webhooks.disabled' : 'integrations.webhooks.enabled'),
+                              ),
                             onError: fail,
                           },
                         )
                       }
                     >
-                      {e.enabled ? 'Turn off' : 'Turn on'}
+                      {t(e.enabled ? 'integrations.webhooks.turnOff' : 'integrations.webhooks.turnOn')}
                     </Button>
                     <Button variant="ghost" size="sm" className="text-red-700" onClick={() => setDeleting(e)}>
-                      Delete
+                      {t('integrations.webhooks.delete')}
                     </Button>
                   </div>
                 )}
@@ -127,34 +138,37 @@ export function WebhooksEndpointList({ endpoints, canEdit }: { endpoints: TWebho
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(next) => !next && setDeleting(null)}
-        title="Delete this endpoint?"
-        message={
-          <>
-            <strong className="font-medium break-all text-gray-900">{deleting?.url}</strong> gets no more events, and
-            its delivery log is deleted with it.
-          </>
-        }
-        confirmLabel="Delete endpoint"
-        busyLabel="Deleting..."
+        title={t('integrations.webhooks.deleteTitle')}
+        message={wordsAround((values) => t('integrations.webhooks.deleteWarning', values), {
+          url: <strong className="font-medium break-all text-gray-900">{deleting?.url}</strong>,
+        })}
+        confirmLabel={t('integrations.webhooks.deleteEndpoint')}
+        busyLabel={t('integrations.webhooks.deleting')}
+        cancelLabel={t('integrations.cancel')}
         busy={remove.isPending}
         onConfirm={() =>
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => {
-              toast.success(WEBHOOK_MESSAGES.deleted);
+              toast.success(t('integrations.webhooks.deleted'));
               setDeleting(null);
             },
           })
         }
-        problem={remove.isError ? <Alert tone="error">{errorMessage(remove.error)}</Alert> : undefined}
+        problem={
+          remove.isError ? (
+            <Alert tone="error">{webhookRefusal(words, remove.error, 'integrations.somethingWrong')}</Alert>
+          ) : undefined
+        }
       />
       <ConfirmDialog
         open={rotating !== null}
         onOpenChange={(next) => !next && setRotating(null)}
-        title="Make a new signing secret?"
-        message="Events are signed with both the old and the new secret for 24 hours, so you can switch your receiver over without missing one."
-        confirmLabel="Rotate secret"
-        busyLabel="Rotating..."
+        title={t('integrations.webhooks.rotateTitle')}
+        message={t('integrations.webhooks.rotateWarning')}
+        confirmLabel={t('integrations.webhooks.rotate')}
+        busyLabel={t('integrations.webhooks.rotating')}
+        cancelLabel={t('integrations.cancel')}
         busy={rotate.isPending}
         onConfirm={() =>
           rotating &&
@@ -162,21 +176,25 @@ export function WebhooksEndpointList({ endpoints, canEdit }: { endpoints: TWebho
             onSuccess: (answer) => {
               setRotating(null);
               setRotated(answer);
-              toast.success(WEBHOOK_MESSAGES.rotated);
+              toast.success(t('integrations.webhooks.rotated'));
             },
           })
         }
-        problem={rotate.isError ? <Alert tone="error">{errorMessage(rotate.error)}</Alert> : undefined}
+        problem={
+          rotate.isError ? (
+            <Alert tone="error">{webhookRefusal(words, rotate.error, 'integrations.somethingWrong')}</Alert>
+          ) : undefined
+        }
       />
       <Dialog open={rotated !== null} onOpenChange={(next) => !next && setRotated(null)}>
         <DialogContent className="max-w-lg">
           <DialogHeader>
-            <DialogTitle>New signing secret</DialogTitle>
+            <DialogTitle>{t('integrations.webhooks.newSecret')}</DialogTitle>
             <DialogDescription className="break-all">{rotated?.endpoint.url}</DialogDescription>
           </DialogHeader>
           <DialogBody>{rotated && <WebhooksSecret secret={rotated.secret} />}</DialogBody>
           <DialogFooter>
-            <Button onClick={() => setRotated(null)}>Done</Button>
+            <Button onClick={() => setRotated(null)}>{t('integrations.done')}</Button>
           </DialogFooter>
         </DialogContent>
       </Dialog>

@@ -1,18 +1,23 @@
-import { WEBHOOK_MESSAGES } from '@regulars/contracts';
 import { Check, Copy } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { wordsAround } from '../../lib/words-around.tsx';
+
+/** The Standard Webhooks headers each event is signed with: names, the same in every language. */
+const HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: 'webhook-signature' } as const;
 
 /** A signing secret, shown once, to copy. */
 export function WebhooksSecret({ secret }: { secret: string }) {
+  const { t } = useAppWords();
   const [copied, setCopied] = useState(false);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(secret);
       setCopied(true);
-      toast.success(WEBHOOK_MESSAGES.copied);
+      toast.success(t('integrations.webhooks.secretCopied'));
     } catch {
       // Clipboard blocked (an insecure origin): the secret stays selectable.
     }
@@ -20,7 +25,7 @@ export function WebhooksSecret({ secret }: { secret: string }) {
   return (
     <div className="space-y-4">
       <Alert tone="info" data-testid="webhook-copy-now">
-        {WEBHOOK_MESSAGES.copyNow}
+        {t('integrations.webhooks.copyNow')}
       </Alert>
       <div className="flex items-center gap-2 rounded-lg bg-gray-50 px-3 py-2 ring-1 ring-gray-200 ring-inset">
         <code
@@ -29,15 +34,17 @@ export function WebhooksSecret({ secret }: { secret: string }) {
         >
           {secret}
         </code>
-        <Button variant="ghost" size="sm" onClick={copy} aria-label="Copy secret">
+        <Button variant="ghost" size="sm" onClick={copy} aria-label={t('integrations.webhooks.copySecret')}>
           {copied ? <Check className="size-4 text-emerald-600" aria-hidden /> : <Copy className="size-4" aria-hidden />}
-          {copied ? 'Copied' : 'Copy'}
+          {t(copied ? 'integrations.copied' : 'integrations.copy')}
         </Button>
       </div>
       <p className="text-xs text-gray-500">
-        Each event is signed with it (the Standard Webhooks scheme: <code className="font-mono">webhook-id</code>,{' '}
-        <code className="font-mono">webhook-timestamp</code>, <code className="font-mono">webhook-signature</code>).
-        Check the signature before you trust an event.
+        {wordsAround((values) => t('integrations.webhooks.signedWith', values), {
+          id: <code className="font-mono">{HEADERS.id}</code>,
+          timestamp: <code className="font-mono">{HEADERS.timestamp}</code>,
+          signature: <code className="font-mono">{HEADERS.signature}</code>,
+        })}
       </p>
     </div>
   );

@@ -3,6 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { Card } from '../../../components/ui/card.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { ToggleSwitch } from '../../../components/ui/switch.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { type TComposerOutput, type TComposerValues, variantFromA } from './composer-form.ts';
 
 type TForm = UseFormReturn<TComposerValues, unknown, TComposerOutput>;
@@ -12,6 +13,7 @@ type TForm = UseFormReturn<TComposerValues, unknown, TComposerOutput>;
  * results compare the two. Version B starts as a copy of version A, to change one thing in it.
  */
 export function AbTestSwitch({ form }: { form: TForm }) {
+  const { t } = useAppWords();
   const on = form.watch('abTest');
   return (
     <Card className="flex items-start gap-3 px-6 py-4">
@@ -19,9 +21,9 @@ export function AbTestSwitch({ form }: { form: TForm }) {
         <Split className="size-5" aria-hidden />
       </span>
       <div className="min-w-0 flex-1">
-        <Label htmlFor="ab-test">Test two versions (A/B)</Label>
+        <Label htmlFor="ab-test">{t('composer.ab.label')}</Label>
         <p id="ab-test-hint" className="text-sm text-gray-500">
-          Send a second version to some of those messaged and see which brings more people back.
+          {t('composer.ab.hint')}
         </p>
       </div>
       <ToggleSwitch

@@ -9,14 +9,16 @@ import {
 } from '@regulars/contracts';
 import { MailCheck, MessageSquareText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
-import { errorMessage } from '../../../api/client.ts';
 import { useRequestTestRecipientCode, useVerifyTestRecipient } from '../../../api/test-recipients.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
+import { partsAround } from '../../../lib/parts-around.ts';
+import { composerMessage, composerRefusal } from './composer-refusals.ts';
 import { displayTestAddress } from './test-recipient-display.ts';
 
 /** Step one of adding a test recipient: the number or address, to which a 6-digit code goes. */
@@ -29,6 +31,8 @@ export function AddTestRecipient({
   onSent: (recipient: TTestRecipient) => void;
   onCancel: () => void;
 }) {
+  const words = useAppWords();
+  const { t } = words;
   const sms = channel === 'sms';
   const request = useRequestTestRecipientCode();
   const form = useForm<TRequestTestRecipientCode>({
@@ -39,13 +43,21 @@ export function AddTestRecipient({
   const submit = form.handleSubmit((values) =>
     request.mutate(values, {
       onSuccess: (answer) => {
-        toast.success(answer.message);
+        toast.success(
+          composerMessage(
+            words,
+            answer.message,
+            sms ? 'composer.refusal.codeSentSms' : 'composer.refusal.codeSentEmail',
+          ),
+        );
         onSent(answer.recipient);
       },
-      onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+      onError: (error) => form.setError(SERVER_ERROR, { message: composerRefusal(words, error) }),
     }),
   );
-  const message = formMessage(form.formState.errors, ['address']);
+  // The field's check is the contract's English; the server's refusal is already in the user's language.
+  const fieldProblem = form.formState.errors.address?.message;
+  const message = fieldProblem ? composerMessage(words, fieldProblem) : formMessage(form.formState.errors, []);
 
   return (
     <form
@@ -55,23 +67,23 @@ export function AddTestRecipient({
         void submit(event);
       }}
       noValidate
-      aria-label={sms ? 'Add a number' : 'Add an email'}
+      aria-label={t(sms ? 'composer.recipients.addNumber' : 'composer.recipients.addEmail')}
       className="space-y-4 rounded-lg border border-gray-200 bg-gray-50/60 p-4"
     >
       <div>
-        <p className="text-sm font-semibold text-gray-900">{sms ? 'Add a number' : 'Add an email'}</p>
+        <p className="text-sm font-semibold text-gray-900">
+          {t(sms ? 'composer.recipients.addNumber' : 'composer.recipients.addEmail')}
+        </p>
         <p className="mt-0.5 text-sm text-gray-600">
-          {sms
-            ? 'We text it a 6-digit code. Tests go only to numbers you have verified.'
-            : 'We email it a 6-digit code. Tests go only to addresses you have verified.'}
+          {t(sms ? 'composer.recipients.addNumberHint' : 'composer.recipients.addEmailHint')}
         </p>
       </div>
       <TextField
         id="test-recipient-address"
-        label={sms ? 'Mobile number' : 'Email address'}
+        label={t(sms ? 'composer.recipients.mobile' : 'composer.recipients.email')}
         type={sms ? 'tel' : 'email'}
         autoComplete={sms ? 'tel' : 'email'}
-        placeholder={sms ? '(555) 123-4567' : 'you@example.com'}
+        placeholder={t(sms ? 'composer.recipients.mobilePlaceholder' : 'composer.recipients.emailPlaceholder')}
         disabled={request.isPending}
         autoFocus
         {...form.register('address')}
@@ -79,10 +91,10 @@ export function AddTestRecipient({
       {message && <Alert tone="error">{message}</Alert>}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="ghost" onClick={onCancel} disabled={request.isPending}>
-          Back
+          {t('composer.back')}
         </Button>
         <Button type="submit" loading={request.isPending}>
-          {request.isPending ? 'Sending code...' : 'Send code'}
+          {t(request.isPending ? 'composer.recipients.sendingCode' : 'composer.recipients.sendCode')}
         </Button>
       </div>
     </form>
@@ -99,7 +111,10 @@ export function ConfirmTestRecipient({
   onVerified: (recipient: TTestRecipient) => void;
   onCancel: () => void;
 }) {
+  const words = useAppWords();
+  const { t } = words;
   const sms = recipient.channel === 'sms';
+  const sentFallback = sms ? 'composer.refusal.codeSentSms' : 'composer.refusal.codeSentEmail';
   const verify = useVerifyTestRecipient();
   const resend = useRequestTestRecipientCode();
   const form = useForm<TConfirmTestRecipient>({
@@ -112,10 +127,10 @@ export function ConfirmTestRecipient({
       { id: recipient.id, code },
       {
         onSuccess: (answer) => {
-          toast.success(answer.message);
+          toast.success(composerMessage(words, answer.message, 'composer.refusal.nowVerified'));
           onVerified(answer.recipient);
         },
-        onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+        onError: (error) => form.setError(SERVER_ERROR, { message: composerRefusal(words, error) }),
       },
     ),
   );
@@ -125,12 +140,17 @@ export function ConfirmTestRecipient({
       {
         onSuccess: (answer) => {
           form.reset({ code: '' });
-          toast.success(answer.message);
+          toast.success(composerMessage(words, answer.message, sentFallback));
         },
-        onError: (error) => form.setError(SERVER_ERROR, { message: errorMessage(error) }),
+        onError: (error) => form.setError(SERVER_ERROR, { message: composerRefusal(words, error) }),
       },
     );
-  const message = formMessage(form.formState.errors, ['code']);
+  // The field's check is the contract's English; the server's refusal is already in the user's language.
+  const fieldProblem = form.formState.errors.code?.message;
+  const message = fieldProblem ? composerMessage(words, fieldProblem) : formMessage(form.formState.errors, []);
+  const [sentBefore, sentAfter] = partsAround((address) =>
+    t(sms ? 'composer.recipients.codeTexted' : 'composer.recipients.codeEmailed', { address }),
+  );
   const Icon = sms ? MessageSquareText : MailCheck;
   const code = form.register('code');
 
@@ -141,7 +161,7 @@ export function ConfirmTestRecipient({
         void submit(event);
       }}
       noValidate
-      aria-label="Enter the code"
+      aria-label={t('composer.recipients.codeTitle')}
       className="space-y-4 rounded-lg border border-gray-200 bg-gray-50/60 p-4"
     >
       <div className="flex gap-3">
@@ -149,17 +169,17 @@ export function ConfirmTestRecipient({
           <Icon className="size-4" aria-hidden />
         </span>
         <div className="min-w-0">
-          <p className="text-sm font-semibold text-gray-900">Enter the code</p>
+          <p className="text-sm font-semibold text-gray-900">{t('composer.recipients.codeTitle')}</p>
           <p className="mt-0.5 text-sm break-words text-gray-600">
-            We {sms ? 'texted' : 'emailed'} a 6-digit code to{' '}
-            <span className="font-medium text-gray-900">{displayTestAddress(recipient.address)}</span>. It works for 10
-            minutes.
+            {sentBefore}
+            <span className="font-medium text-gray-900">{displayTestAddress(recipient.address)}</span>
+            {sentAfter}
           </p>
         </div>
       </div>
       <TextField
         id="test-recipient-code"
-        label="6-digit code"
+        label={t('composer.recipients.code')}
         inputMode="numeric"
         autoComplete="one-time-code"
         pattern="[0-9]*"
@@ -178,14 +198,14 @@ export function ConfirmTestRecipient({
       {message && <Alert tone="error">{message}</Alert>}
       <div className="flex flex-wrap items-center justify-between gap-2">
         <Button variant="link" size="sm" onClick={sendAgain} loading={resend.isPending} disabled={verify.isPending}>
-          {resend.isPending ? 'Sending...' : 'Send a new code'}
+          {resend.isPending ? t('composer.sending') : t('composer.recipients.newCode')}
         </Button>
         <div className="flex gap-2">
           <Button variant="ghost" onClick={onCancel} disabled={verify.isPending}>
-            Back
+            {t('composer.back')}
           </Button>
           <Button type="submit" loading={verify.isPending}>
-            {verify.isPending ? 'Verifying...' : 'Verify'}
+            {t(verify.isPending ? 'composer.recipients.verifying' : 'composer.recipients.verify')}
           </Button>
         </div>
       </div>

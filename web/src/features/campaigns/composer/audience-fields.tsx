@@ -1,32 +1,37 @@
-import type { TCampaignAudience, TCampaignType } from '@regulars/contracts';
+import type { TAppMessageKey, TCampaignAudience, TCampaignType } from '@regulars/contracts';
 import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { usePrograms } from '../../../api/programs.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { MONTHS, type TAudienceMode } from '../audience-rules.ts';
+import type { TAudienceMode } from '../audience-rules.ts';
 import { AudienceCount } from './audience-count.tsx';
 import { numberOrNull, type TComposerOutput, type TComposerValues, textOrNull } from './composer-form.ts';
+import { fieldMessage } from './composer-refusals.ts';
+import { monthNames } from './composer-words.ts';
 import type { TLiveAudienceCount } from './use-live-audience-count.ts';
 
 type TForm = UseFormReturn<TComposerValues, unknown, TComposerOutput>;
 
-const MODES: { value: TAudienceMode; label: string; hint: string }[] = [
-  { value: 'all', label: 'All opted-in customers', hint: 'Everyone who agreed to hear from you on this channel' },
-  { value: 'segment', label: 'A segment', hint: 'Only customers who match the rules below' },
+const MODES: { value: TAudienceMode; label: TAppMessageKey; hint: TAppMessageKey }[] = [
+  { value: 'all', label: 'composer.audience.all', hint: 'composer.audience.allHint' },
+  { value: 'segment', label: 'composer.audience.segment', hint: 'composer.audience.segmentHint' },
 ];
 
-/** One labelled rule; its error (from the contract) under it. */
+/** One labelled rule; its error (from the contract, in the user's language) under it. */
 function Rule({ id, label, error, children }: { id: string; label: string; error?: string; children: ReactNode }) {
+  const words = useAppWords();
+  const message = fieldMessage(words, error);
   return (
     <div className="min-w-0 space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {error && (
+      {message && (
         <p id={`${id}-error`} className="text-xs text-red-600">
-          {error}
+          {message}
         </p>
       )}
     </div>
@@ -34,6 +39,7 @@ function Rule({ id, label, error, children }: { id: string; label: string; error
 }
 
 function NumberRule({ form, name, label }: { form: TForm; name: keyof TCampaignAudience; label: string }) {
+  const { t } = useAppWords();
   const id = `audience-${name}`;
   const error = form.formState.errors.audience?.[name]?.message;
   return (
@@ -44,7 +50,7 @@ function NumberRule({ form, name, label }: { form: TForm; name: keyof TCampaignA
         inputMode="numeric"
         min={0}
         step={1}
-        placeholder="Any"
+        placeholder={t('composer.audience.any')}
         aria-invalid={error ? true : undefined}
         {...form.register(`audience.${name}`, { setValueAs: numberOrNull })}
       />
@@ -54,6 +60,8 @@ function NumberRule({ form, name, label }: { form: TForm; name: keyof TCampaignA
 
 /** Who receives it: everyone opted in, or a segment by visits, points, joining date, birthday, program, last visit. */
 export function AudienceFields({ form, type, live }: { form: TForm; type: TCampaignType; live: TLiveAudienceCount }) {
+  const words = useAppWords();
+  const { t } = words;
   const mode = form.watch('audienceMode');
   const programs = usePrograms(mode === 'segment');
   const errors = form.formState.errors.audience;
@@ -61,12 +69,12 @@ export function AudienceFields({ form, type, live }: { form: TForm; type: TCampa
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Audience</CardTitle>
-        <CardDescription>Choose who receives this campaign.</CardDescription>
+        <CardTitle>{t('composer.audience.title')}</CardTitle>
+        <CardDescription>{t('composer.audience.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <fieldset className="grid gap-2 sm:grid-cols-2">
-          <legend className="sr-only">Audience</legend>
+          <legend className="sr-only">{t('composer.audience.title')}</legend>
           {MODES.map((m) => (
             <label
               key={m.value}
@@ -81,12 +89,12 @@ export function AudienceFields({ form, type, live }: { form: TForm; type: TCampa
                 type="radio"
                 value={m.value}
                 className="mt-1 accent-brand-600"
-                aria-label={m.label}
+                aria-label={t(m.label)}
                 {...form.register('audienceMode')}
               />
               <span className="min-w-0">
-                <span className="block text-sm font-semibold text-gray-900">{m.label}</span>
-                <span className="mt-0.5 block text-xs text-gray-500">{m.hint}</span>
+                <span className="block text-sm font-semibold text-gray-900">{t(m.label)}</span>
+                <span className="mt-0.5 block text-xs text-gray-500">{t(m.hint)}</span>
               </span>
             </label>
           ))}
@@ -94,39 +102,47 @@ export function AudienceFields({ form, type, live }: { form: TForm; type: TCampa
 
         {mode === 'segment' && (
           <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:gap-x-4 lg:grid-cols-4" data-testid="segment-fields">
-            <NumberRule form={form} name="minVisits" label="Min visits" />
-            <NumberRule form={form} name="maxVisits" label="Max visits" />
-            <NumberRule form={form} name="minPoints" label="Min points" />
-            <NumberRule form={form} name="maxPoints" label="Max points" />
-            <Rule id="audience-joinedFrom" label="Joined from" error={errors?.joinedFrom?.message}>
+            <NumberRule form={form} name="minVisits" label={t('composer.audience.minVisits')} />
+            <NumberRule form={form} name="maxVisits" label={t('composer.audience.maxVisits')} />
+            <NumberRule form={form} name="minPoints" label={t('composer.audience.minPoints')} />
+            <NumberRule form={form} name="maxPoints" label={t('composer.audience.maxPoints')} />
+            <Rule
+              id="audience-joinedFrom"
+              label={t('composer.audience.joinedFrom')}
+              error={errors?.joinedFrom?.message}
+            >
               <Input
                 id="audience-joinedFrom"
                 type="date"
                 {...form.register('audience.joinedFrom', { setValueAs: textOrNull })}
               />
             </Rule>
-            <Rule id="audience-joinedTo" label="Joined to" error={errors?.joinedTo?.message}>
+            <Rule id="audience-joinedTo" label={t('composer.audience.joinedTo')} error={errors?.joinedTo?.message}>
               <Input
                 id="audience-joinedTo"
                 type="date"
                 {...form.register('audience.joinedTo', { setValueAs: textOrNull })}
               />
             </Rule>
-            <Rule id="audience-birthdayMonth" label="Birthday month" error={errors?.birthdayMonth?.message}>
+            <Rule
+              id="audience-birthdayMonth"
+              label={t('composer.audience.birthdayMonth')}
+              error={errors?.birthdayMonth?.message}
+            >
               <select
                 id="audience-birthdayMonth"
                 className={cn(fieldClasses, 'h-10 pr-8')}
                 {...form.register('audience.birthdayMonth', { setValueAs: numberOrNull })}
               >
-                <option value="">Any month</option>
-                {MONTHS.map((month, i) => (
+                <option value="">{t('composer.audience.anyMonth')}</option>
+                {monthNames(words.locale).map((month, i) => (
                   <option key={month} value={i + 1}>
                     {month}
                   </option>
                 ))}
               </select>
             </Rule>
-            <Rule id="audience-programId" label="Program" error={errors?.programId?.message}>
+            <Rule id="audience-programId" label={t('composer.audience.program')} error={errors?.programId?.message}>
               <select
                 // Mounted again once the programs arrive, so a saved program shows as chosen.
                 key={programs.data ? 'programs' : 'loading'}
@@ -134,7 +150,7 @@ export function AudienceFields({ form, type, live }: { form: TForm; type: TCampa
                 className={cn(fieldClasses, 'h-10 pr-8')}
                 {...form.register('audience.programId', { setValueAs: textOrNull })}
               >
-                <option value="">Any program</option>
+                <option value="">{t('composer.audience.anyProgram')}</option>
                 {programs.data?.programs.map((p) => (
                   <option key={p.id} value={p.id}>
                     {p.name}
@@ -145,7 +161,7 @@ export function AudienceFields({ form, type, live }: { form: TForm; type: TCampa
             <div className="col-span-2">
               <Rule
                 id="audience-lastVisitMoreThanDays"
-                label="Last visit more than … days ago"
+                label={t('composer.audience.lastVisit')}
                 error={errors?.lastVisitMoreThanDays?.message}
               >
                 <Input
@@ -154,7 +170,7 @@ export function AudienceFields({ form, type, live }: { form: TForm; type: TCampa
                   inputMode="numeric"
                   min={1}
                   step={1}
-                  placeholder="e.g. 30"
+                  placeholder={t('composer.audience.lastVisitPlaceholder')}
                   className="max-w-40"
                   {...form.register('audience.lastVisitMoreThanDays', { setValueAs: numberOrNull })}
                 />

@@ -7,12 +7,14 @@ import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
-import { formatCountOf } from '../../../lib/format-number.ts';
+import { formatTime } from '../../../lib/format-date.ts';
+import { partsAround } from '../../../lib/parts-around.ts';
 import { designErrors, firstDesignProblem, useBrandForEmail, useStarterDesign } from '../../messaging/index.ts';
 import { ActionError } from '../action-error.tsx';
 import { CampaignHeader } from '../campaign-header.tsx';
-import { goesOutAt } from '../quiet-hold.ts';
+import { businessTimeZone } from '../schedule-time.ts';
 import { AbTestSwitch } from './ab-test-switch.tsx';
 import { AudienceFields } from './audience-fields.tsx';
 import {
@@ -22,6 +24,8 @@ import {
   type TComposerOutput,
   type TComposerValues,
 } from './composer-form.ts';
+import { composerMessage, composerRefusal } from './composer-refusals.ts';
+import { countValues } from './composer-words.ts';
 import { ControlGroupFields } from './control-group-fields.tsx';
 import { DraftSaveStatus } from './draft-save-status.tsx';
 import { MessageFields } from './message-fields.tsx';
@@ -35,7 +39,9 @@ import { useStarterColor } from './use-starter-color.ts';
 
 /** A draft campaign, saved as it changes: its words, its audience and the live count, then test, schedule or send. */
 export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
-  const businessName = useWorkingBusinessName('Your business');
+  const words = useAppWords();
+  const { t } = words;
+  const businessName = useWorkingBusinessName(t('composer.yourBusiness'));
   const brand = useBrandForEmail();
   const starter = useStarterDesign();
   const form = useForm<TComposerValues, unknown, TComposerOutput>({
@@ -54,18 +60,26 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
   });
   // Who gets a message: the control group is kept back.
   const count = live.count.data ? live.count.data.count - live.count.data.control : undefined;
-  const who = count === undefined ? 'the customers in this audience' : formatCountOf(count, 'customer');
+  const who = count === undefined ? t('composer.send.whoAudience') : t('composer.send.who', countValues(words, count));
   const errors = form.formState.errors;
-  const problem =
+  const problemInEnglish =
     firstProblem(
       errors,
       firstDesignProblem(designErrors(errors.design as never)),
       firstDesignProblem(designErrors(errors.variantB?.design as never)),
     ) ?? actions.problem;
+  const problem = problemInEnglish && composerMessage(words, problemInEnglish);
   const busy = actions.busy;
   const settings = useSettings();
   // Known as the composer opens, not after Send: marketing email cannot go out without the postal address.
   const addressMissing = campaign.type === 'email' && settings.isSuccess && !settings.data.sending.postalAddress;
+  // The sentence around who gets it, in bold wherever the language puts it.
+  const [sendBefore, sendAfter] = partsAround((mark) =>
+    t(campaign.quietHold ? 'composer.send.messageHeld' : 'composer.send.message', {
+      name: form.getValues('name'),
+      who: mark,
+    }),
+  );
 
   return (
     <>
@@ -85,11 +99,11 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
               <DraftSaveStatus state={saveState} />
               <Button variant="ghost" onClick={() => actions.open('delete')} disabled={busy}>
                 <Trash2 className="size-4" aria-hidden />
-                Delete draft
+                {t('composer.deleteDraft')}
               </Button>
               <Button type="submit" variant="secondary" loading={actions.saving && actions.dialog === null}>
                 <Save className="size-4" aria-hidden />
-                Save draft
+                {t('composer.saveDraft')}
               </Button>
             </>
           }
@@ -106,10 +120,12 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
         <ControlGroupFields form={form} />
         <Card className="flex flex-col gap-4 px-6 py-5 md:flex-row md:items-center md:justify-between">
           <div className="min-w-0">
-            <h2 className="text-base font-semibold text-gray-900">Ready to send?</h2>
+            <h2 className="text-base font-semibold text-gray-900">{t('composer.ready.title')}</h2>
             <p className="mt-0.5 text-sm text-gray-500">
-              It goes to {who}, now or at a time you choose.
-              {form.formState.isDirty && ' Your changes are saved first.'}
+              {count === undefined
+                ? t('composer.ready.goesToAudience')
+                : t('composer.ready.goesTo', countValues(words, count))}
+              {form.formState.isDirty && ` ${t('composer.ready.savedFirst')}`}
             </p>
             {addressMissing && <PostalAddressNote />}
           </div>
@@ -117,15 +133,15 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
           <div className="flex flex-wrap gap-2 md:shrink-0 md:flex-nowrap">
             <Button variant="secondary" onClick={() => actions.open('test')} disabled={busy}>
               <FlaskConical className="size-4" aria-hidden />
-              Send test
+              {t('composer.action.sendTest')}
             </Button>
             <Button variant="secondary" onClick={() => actions.open('schedule')} disabled={busy || addressMissing}>
               <CalendarClock className="size-4" aria-hidden />
-              Schedule
+              {t('composer.action.schedule')}
             </Button>
             <Button className="w-full sm:w-auto" onClick={() => actions.open('now')} disabled={busy || addressMissing}>
               <Send className="size-4" aria-hidden />
-              Send now
+              {t('composer.action.sendNow')}
             </Button>
           </div>
         </Card>
@@ -144,7 +160,7 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
         open={actions.dialog === 'schedule'}
         onOpenChange={(open) => !open && actions.closeDialog()}
         timeZone={timeZone}
-        audience={who}
+        count={count}
         busy={busy}
         error={actions.sendError}
         onSchedule={actions.schedule}
@@ -152,33 +168,44 @@ export function CampaignComposer({ campaign, timeZone }: { campaign: TCampaign; 
       <ConfirmDialog
         open={actions.dialog === 'now'}
         onOpenChange={(open) => !open && actions.closeDialog()}
-        title="Send campaign now?"
+        title={t('composer.send.title')}
         message={
           <>
-            “{form.getValues('name')}” goes to <strong className="font-semibold text-gray-900">{who}</strong>
-            {campaign.quietHold ? '' : ' right away'}. You can stop it while it is sending, but messages already sent
-            cannot be taken back.
+            {sendBefore}
+            <strong className="font-semibold text-gray-900">{who}</strong>
+            {sendAfter}
             {campaign.quietHold && (
               <span className="mt-3 block font-medium text-amber-800" data-testid="send-quiet-hold">
-                {goesOutAt(campaign.quietHold)}
+                {t('composer.send.quietHold', {
+                  time: formatTime(
+                    campaign.quietHold.until,
+                    businessTimeZone(campaign.quietHold.timeZone),
+                    words.locale,
+                  ),
+                  zone: campaign.quietHold.timeZone,
+                })}
               </span>
             )}
           </>
         }
-        confirmLabel={count === undefined ? 'Send now' : `Send to ${formatCountOf(count, 'customer')}`}
-        busyLabel="Sending..."
+        confirmLabel={
+          count === undefined ? t('composer.action.sendNow') : t('composer.send.confirm', countValues(words, count))
+        }
+        cancelLabel={t('composer.cancel')}
+        busyLabel={t('composer.sending')}
         busy={busy}
         variant="primary"
-        problem={<ActionError error={actions.sendError} />}
+        problem={<ActionError say={composerRefusal} error={actions.sendError} />}
         onConfirm={actions.sendNow}
       />
       <ConfirmDialog
         open={actions.dialog === 'delete'}
         onOpenChange={(open) => !open && actions.closeDialog()}
-        title="Delete draft?"
-        message={`“${campaign.name}” will be deleted. This cannot be undone.`}
-        confirmLabel="Delete draft"
-        busyLabel="Deleting..."
+        title={t('composer.delete.title')}
+        message={t('composer.delete.message', { name: campaign.name })}
+        confirmLabel={t('composer.deleteDraft')}
+        cancelLabel={t('composer.cancel')}
+        busyLabel={t('composer.delete.busy')}
         busy={actions.deleting}
         onConfirm={actions.deleteDraft}
       />

@@ -4,7 +4,9 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { ToggleSwitch } from '../../../components/ui/switch.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { numberOrNull, type TComposerOutput, type TComposerValues } from './composer-form.ts';
+import { fieldMessage } from './composer-refusals.ts';
 
 type TForm = UseFormReturn<TComposerValues, unknown, TComposerOutput>;
 
@@ -14,18 +16,20 @@ type TForm = UseFormReturn<TComposerValues, unknown, TComposerOutput>;
  * after the send in which a visit or purchase counts.
  */
 export function ControlGroupFields({ form }: { form: TForm }) {
+  const words = useAppWords();
+  const { t } = words;
   const keep = form.watch('keepControl');
   const abTest = form.watch('abTest');
   const share = ZVariantBShare.safeParse(form.watch('variantB.share'));
   const errors = form.formState.errors;
+  const controlShareError = fieldMessage(words, errors.controlShare?.message);
+  const variantBShareError = fieldMessage(words, errors.variantB?.share?.message);
+  const windowError = fieldMessage(words, errors.outcomeWindowDays?.message);
   return (
     <Card>
       <CardHeader>
-        <CardTitle>{abTest ? 'Control group and split' : 'Control group'}</CardTitle>
-        <CardDescription>
-          Keep a few customers back: comparing them with those messaged shows how many came back because of this
-          campaign, not anyway.
-        </CardDescription>
+        <CardTitle>{t(abTest ? 'composer.control.titleSplit' : 'composer.control.title')}</CardTitle>
+        <CardDescription>{t('composer.control.description')}</CardDescription>
       </CardHeader>
       <CardContent className="space-y-5">
         <div className="flex items-start gap-3">
@@ -36,16 +40,16 @@ export function ControlGroupFields({ form }: { form: TForm }) {
             aria-describedby="keep-control-hint"
           />
           <div className="min-w-0">
-            <Label htmlFor="keep-control">Keep a control group</Label>
+            <Label htmlFor="keep-control">{t('composer.control.keep')}</Label>
             <p id="keep-control-hint" className="text-xs text-gray-500">
-              They get nothing and cost nothing. Who is kept back is drawn at random for this campaign.
+              {t('composer.control.keepHint')}
             </p>
           </div>
         </div>
         <div className="grid grid-cols-2 gap-x-3 gap-y-4 sm:max-w-2xl sm:grid-cols-3 sm:gap-x-4">
           {keep && (
             <div className="min-w-0 space-y-1.5">
-              <Label htmlFor="control-share">Control group (%)</Label>
+              <Label htmlFor="control-share">{t('composer.control.share')}</Label>
               <Input
                 id="control-share"
                 type="number"
@@ -56,12 +60,12 @@ export function ControlGroupFields({ form }: { form: TForm }) {
                 aria-invalid={errors.controlShare ? true : undefined}
                 {...form.register('controlShare', { setValueAs: numberOrNull })}
               />
-              {errors.controlShare?.message && <p className="text-xs text-red-600">{errors.controlShare.message}</p>}
+              {controlShareError && <p className="text-xs text-red-600">{controlShareError}</p>}
             </div>
           )}
           {abTest && (
             <div className="min-w-0 space-y-1.5">
-              <Label htmlFor="variant-b-share">Version B (%)</Label>
+              <Label htmlFor="variant-b-share">{t('composer.control.variantBShare')}</Label>
               <Input
                 id="variant-b-share"
                 type="number"
@@ -75,16 +79,14 @@ export function ControlGroupFields({ form }: { form: TForm }) {
               />
               <p id="variant-b-share-hint" className="text-xs text-gray-500" data-testid="variant-b-split">
                 {share.success
-                  ? `Version B gets ${share.data}% of those messaged, version A ${100 - share.data}%.`
-                  : 'The share of those messaged who get version B.'}
+                  ? t('composer.control.split', { b: share.data, a: 100 - share.data })
+                  : t('composer.control.splitHint')}
               </p>
-              {errors.variantB?.share?.message && (
-                <p className="text-xs text-red-600">{errors.variantB.share.message}</p>
-              )}
+              {variantBShareError && <p className="text-xs text-red-600">{variantBShareError}</p>}
             </div>
           )}
           <div className="min-w-0 space-y-1.5">
-            <Label htmlFor="outcome-window">Window (days)</Label>
+            <Label htmlFor="outcome-window">{t('composer.control.window')}</Label>
             <Input
               id="outcome-window"
               type="number"
@@ -95,10 +97,8 @@ export function ControlGroupFields({ form }: { form: TForm }) {
               aria-invalid={errors.outcomeWindowDays ? true : undefined}
               {...form.register('outcomeWindowDays', { setValueAs: numberOrNull })}
             />
-            <p className="text-xs text-gray-500">Days after the send in which a visit counts as coming back.</p>
-            {errors.outcomeWindowDays?.message && (
-              <p className="text-xs text-red-600">{errors.outcomeWindowDays.message}</p>
-            )}
+            <p className="text-xs text-gray-500">{t('composer.control.windowHint')}</p>
+            {windowError && <p className="text-xs text-red-600">{windowError}</p>}
           </div>
         </div>
       </CardContent>

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../..
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { useLanguageWords } from '../../../lib/words.tsx';
 import {
   CampaignLinkNotices,
@@ -26,6 +27,7 @@ import {
   useEmailPlaceholders,
 } from '../../messaging/index.ts';
 import type { TComposerOutput, TComposerValues } from './composer-form.ts';
+import { fieldMessage } from './composer-refusals.ts';
 import { TemplatePicker } from './template-picker.tsx';
 
 type Props = {
@@ -51,6 +53,8 @@ const FIELDS = {
  * placeholders, preview and counter.
  */
 export function MessageFields({ form, type, businessName, variant = 'a', abTest = false }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const paths = FIELDS[variant];
   const subject = form.watch(paths.subject);
   const body = form.watch(paths.body);
@@ -75,24 +79,30 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
   });
   const subjectField = form.register(paths.subject);
   const bodyField = form.register(paths.body);
-  const rendered = renderSample(body, businessName, type);
+  const rendered = renderSample(body, businessName, type, words);
   const written = design ? designText(design) : body;
+  const bodyError = fieldMessage(words, errors.body?.message);
+  const bodyLabel =
+    variant === 'b'
+      ? t(email ? 'composer.message.bodyB' : 'composer.message.textB')
+      : t(email ? 'composer.message.body' : 'composer.message.text');
+  // The placeholders stay placeholders, in every language.
+  const placeholderNames = { firstName: '{firstName}', business_name: '{business_name}' };
 
   const bodyBox = (
     <div className="space-y-1.5">
       <Label htmlFor={`${paths.id}-body`} className={email ? 'sr-only' : undefined}>
-        {variant === 'b' ? `Version B ${email ? 'body' : 'message'}` : email ? 'Body' : 'Message'}
+        {bodyLabel}
       </Label>
       <Textarea
         id={`${paths.id}-body`}
         rows={email ? 10 : 5}
         maxLength={email ? CAMPAIGN_LIMITS.emailBody : CAMPAIGN_LIMITS.smsBody}
         className={email ? 'font-mono text-[13px]' : undefined}
-        placeholder={
-          email
-            ? 'Hi {firstName},\n\nThis week only: double points on every coffee at {business_name}.'
-            : 'Hi {firstName}! Double points all week at {business_name}.'
-        }
+        placeholder={t(
+          email ? 'composer.message.emailPlaceholder' : 'composer.message.smsPlaceholder',
+          placeholderNames,
+        )}
         aria-invalid={errors.body ? true : undefined}
         aria-describedby={email ? `${paths.id}-body-hint` : undefined}
         {...bodyField}
@@ -102,28 +112,24 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
           placeholders.field('body').ref(el);
         }}
       />
-      {email && (
-        <FieldHint id={`${paths.id}-body-hint`}>
-          Plain text, or HTML for formatting, links and images. Scripts and unsafe code are removed when you save.
-        </FieldHint>
-      )}
+      {email && <FieldHint id={`${paths.id}-body-hint`}>{t('composer.message.htmlHint')}</FieldHint>}
       {!email && (
         <FieldHint id={`${paths.id}-stop-hint`}>
-          Campaign texts end with “{customersWords.t('sms.optOut')}” unless your message already says how to stop.
+          {t('composer.message.stopHint', { line: customersWords.t('sms.optOut') })}
         </FieldHint>
       )}
-      {errors.body?.message && <p className="text-xs text-red-600">{errors.body.message}</p>}
+      {bodyError && <p className="text-xs text-red-600">{bodyError}</p>}
     </div>
   );
 
   return (
     <Card data-testid={variant === 'b' ? 'variant-b-message' : 'variant-a-message'}>
       <CardHeader>
-        <CardTitle>{variant === 'b' ? 'Version B' : abTest ? 'Version A' : 'Message'}</CardTitle>
+        <CardTitle>
+          {t(variant === 'b' ? 'composer.versionB' : abTest ? 'composer.versionA' : 'composer.message.title')}
+        </CardTitle>
         <CardDescription>
-          {variant === 'b'
-            ? 'What the customers drawn for version B get instead. Change one thing (the subject, the offer) to learn what works.'
-            : `Placeholders such as {firstName} are filled in for each customer when it is sent.`}
+          {variant === 'b' ? t('composer.message.descriptionB') : t('composer.message.description', placeholderNames)}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)]">
@@ -131,10 +137,10 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
           {variant === 'a' && (
             <TextField
               id="campaign-name"
-              label="Campaign name"
+              label={t('composer.message.name')}
               maxLength={CAMPAIGN_LIMITS.name}
-              hint="Only you see it, in your list of campaigns."
-              error={allErrors.name?.message}
+              hint={t('composer.message.nameHint')}
+              error={fieldMessage(words, allErrors.name?.message)}
               {...form.register('name')}
             />
           )}
@@ -154,10 +160,10 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
           {email && (
             <TextField
               id={`${paths.id}-subject`}
-              label={variant === 'b' ? 'Version B subject' : 'Subject'}
-              placeholder="A treat for you, {firstName}"
+              label={t(variant === 'b' ? 'composer.message.subjectB' : 'composer.message.subject')}
+              placeholder={t('composer.message.subjectPlaceholder', placeholderNames)}
               maxLength={CAMPAIGN_LIMITS.subject}
-              error={errors.subject?.message}
+              error={fieldMessage(words, errors.subject?.message)}
               {...subjectField}
               onFocus={placeholders.field('subject').onFocus}
               ref={(el) => {
@@ -191,7 +197,7 @@ export function MessageFields({ form, type, businessName, variant = 'a', abTest 
             <DesignPreview design={design} subject={subject} businessName={businessName} />
           ) : email ? (
             <EmailPreview
-              subject={renderSample(subject, businessName, 'email')}
+              subject={renderSample(subject, businessName, 'email', words)}
               body={rendered}
               businessName={businessName}
             />

@@ -11,22 +11,27 @@ import {
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { ActionError } from '../action-error.tsx';
 import { defaultSchedule, scheduleProblem, toScheduledFor } from '../schedule-time.ts';
+import { composerMessage, composerRefusal } from './composer-refusals.ts';
+import { countValues } from './composer-words.ts';
 
 type Props = {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   timeZone: string;
-  /** '312 customers', for the sentence saying who gets it. */
-  audience: string;
+  /** How many customers get it, for the sentence saying so (undefined while not counted). */
+  count: number | undefined;
   busy: boolean;
   error: unknown;
   onSchedule: (scheduledFor: string) => void;
 };
 
 /** A date and time on the business's clock (not the browser's): the server sends at that wall-clock time. */
-export function ScheduleDialog({ open, onOpenChange, timeZone, audience, busy, error, onSchedule }: Props) {
+export function ScheduleDialog({ open, onOpenChange, timeZone, count, busy, error, onSchedule }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -52,14 +57,18 @@ export function ScheduleDialog({ open, onOpenChange, timeZone, audience, busy, e
       <DialogContent className="max-w-md">
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>Schedule campaign</DialogTitle>
-            <DialogDescription>It goes to {audience} at the time you choose.</DialogDescription>
+            <DialogTitle>{t('composer.schedule.title')}</DialogTitle>
+            <DialogDescription>
+              {count === undefined
+                ? t('composer.schedule.goesToAudience')
+                : t('composer.schedule.goesTo', countValues(words, count))}
+            </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <div className="grid grid-cols-2 gap-3">
               <TextField
                 id="campaign-schedule-date"
-                label="Date"
+                label={t('composer.schedule.date')}
                 type="date"
                 value={date}
                 onChange={(event) => setDate(event.target.value)}
@@ -67,7 +76,7 @@ export function ScheduleDialog({ open, onOpenChange, timeZone, audience, busy, e
               />
               <TextField
                 id="campaign-schedule-time"
-                label="Time"
+                label={t('composer.schedule.time')}
                 type="time"
                 value={time}
                 onChange={(event) => setTime(event.target.value)}
@@ -75,17 +84,17 @@ export function ScheduleDialog({ open, onOpenChange, timeZone, audience, busy, e
               />
             </div>
             <p className="text-xs text-gray-500" data-testid="schedule-time-zone">
-              Times are in {timeZone}
+              {t('composer.schedule.zone', { zone: timeZone })}
             </p>
-            {problem && <Alert tone="error">{problem}</Alert>}
-            <ActionError error={error} />
+            {problem && <Alert tone="error">{composerMessage(words, problem)}</Alert>}
+            <ActionError say={composerRefusal} error={error} />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
+              {t('composer.cancel')}
             </Button>
             <Button type="submit" loading={busy}>
-              {busy ? 'Scheduling...' : 'Schedule'}
+              {busy ? t('composer.schedule.busy') : t('composer.action.schedule')}
             </Button>
           </DialogFooter>
         </form>

@@ -11,9 +11,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../../components/ui/dialog.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { ActionError } from '../action-error.tsx';
 import { AddTestRecipient, ConfirmTestRecipient } from './add-test-recipient.tsx';
+import { composerRefusal } from './composer-refusals.ts';
 import { TestRecipientLoadError, TestRecipientPicker, TestRecipientPickerSkeleton } from './test-recipient-picker.tsx';
 
 type Props = {
@@ -34,6 +36,7 @@ type TStep = { kind: 'pick' } | { kind: 'add' } | { kind: 'code'; recipient: TTe
  * own verified email): pick one, or add one and enter the code it received.
  */
 export function SendTestDialog({ open, onOpenChange, type, abTest, busy, error, onSend }: Props) {
+  const { t } = useAppWords();
   const sms = type === 'sms';
   const list = useTestRecipients(type, open);
   const [step, setStep] = useState<TStep>({ kind: 'pick' });
@@ -63,10 +66,9 @@ export function SendTestDialog({ open, onOpenChange, type, abTest, busy, error, 
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
-          <DialogTitle>Send test</DialogTitle>
+          <DialogTitle>{t('composer.action.sendTest')}</DialogTitle>
           <DialogDescription>
-            The draft is saved first; the test shows the placeholders filled in as a customer would see them. It is
-            charged like any {sms ? 'SMS (per segment)' : 'email'} on your plan.
+            {t(sms ? 'composer.test.descriptionSms' : 'composer.test.descriptionEmail')}
           </DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-4">
@@ -110,7 +112,7 @@ export function SendTestDialog({ open, onOpenChange, type, abTest, busy, error, 
             ))}
           {step.kind === 'pick' && abTest && (
             <fieldset>
-              <legend className="text-sm font-medium text-gray-700">Version to test</legend>
+              <legend className="text-sm font-medium text-gray-700">{t('composer.test.version')}</legend>
               <div className="mt-2 grid grid-cols-2 gap-2">
                 {(['a', 'b'] as const).map((v) => (
                   <label
@@ -129,22 +131,22 @@ export function SendTestDialog({ open, onOpenChange, type, abTest, busy, error, 
                       onChange={() => setVariant(v)}
                       className="accent-brand-600"
                     />
-                    Version {v.toUpperCase()}
+                    {t(v === 'a' ? 'composer.versionA' : 'composer.versionB')}
                   </label>
                 ))}
               </div>
             </fieldset>
           )}
-          {step.kind === 'pick' && <ActionError error={error} />}
+          {step.kind === 'pick' && <ActionError say={composerRefusal} error={error} />}
         </DialogBody>
-        <form onSubmit={submit} noValidate aria-label="Send the test">
+        <form onSubmit={submit} noValidate aria-label={t('composer.test.form')}>
           <DialogFooter>
             <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-              Cancel
+              {t('composer.cancel')}
             </Button>
             {step.kind === 'pick' && (
               <Button type="submit" loading={busy} disabled={!chosen}>
-                {busy ? 'Sending...' : 'Send test'}
+                {busy ? t('composer.sending') : t('composer.action.sendTest')}
               </Button>
             )}
           </DialogFooter>

@@ -1,12 +1,13 @@
 import type { TTestRecipient, TTestRecipientChannel } from '@regulars/contracts';
 import { CircleCheck, Plus, Trash2 } from 'lucide-react';
-import { errorMessage } from '../../../api/client.ts';
 import { useRemoveTestRecipient } from '../../../api/test-recipients.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { composerRefusal } from './composer-refusals.ts';
 import { displayTestAddress } from './test-recipient-display.ts';
 
 type Props = {
@@ -33,12 +34,14 @@ export function TestRecipientPicker({
   onAdd,
   onEnterCode,
 }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const sms = channel === 'sms';
   const remove = useRemoveTestRecipient();
   const removeOne = (recipient: TTestRecipient) =>
     remove.mutate(recipient.id, {
-      onSuccess: () => toast.success('Test recipient removed'),
-      onError: (error) => toast.error(errorMessage(error)),
+      onSuccess: () => toast.success(t('composer.recipients.removed')),
+      onError: (error) => toast.error(composerRefusal(words, error)),
     });
   const nothingYet = !ownEmail && verified.length === 0;
 
@@ -47,19 +50,23 @@ export function TestRecipientPicker({
       {nothingYet ? (
         <div className="rounded-lg border border-dashed border-gray-300 px-4 py-5 text-center">
           <p className="text-sm font-semibold text-gray-900">
-            {sms ? 'No verified numbers yet' : 'No verified addresses yet'}
+            {t(sms ? 'composer.recipients.noNumbers' : 'composer.recipients.noAddresses')}
           </p>
           <p className="mx-auto mt-1 max-w-sm text-sm text-gray-600">
-            {sms
-              ? 'Add your own mobile: we text it a 6-digit code, and tests can go there once you enter it.'
-              : 'Add your own address: we email it a 6-digit code, and tests can go there once you enter it.'}
+            {t(sms ? 'composer.recipients.noNumbersHint' : 'composer.recipients.noAddressesHint')}
           </p>
         </div>
       ) : (
         <fieldset className="space-y-2">
-          <legend className="mb-2 text-sm font-medium text-gray-900">Send to</legend>
+          <legend className="mb-2 text-sm font-medium text-gray-900">{t('composer.recipients.sendTo')}</legend>
           {ownEmail && (
-            <Choice address={ownEmail} chosen={chosen} disabled={disabled} onChoose={onChoose} note="Your account" />
+            <Choice
+              address={ownEmail}
+              chosen={chosen}
+              disabled={disabled}
+              onChoose={onChoose}
+              note={t('composer.recipients.yourAccount')}
+            />
           )}
           {verified.map((recipient) => (
             <Choice
@@ -76,14 +83,14 @@ export function TestRecipientPicker({
       )}
       {pending.length > 0 && (
         <div className="space-y-2">
-          <p className="text-sm font-medium text-gray-900">Waiting for a code</p>
+          <p className="text-sm font-medium text-gray-900">{t('composer.recipients.waiting')}</p>
           <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
             {pending.map((recipient) => (
               <li key={recipient.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
                 <span className="min-w-0 truncate text-sm text-gray-700">{displayTestAddress(recipient.address)}</span>
                 <span className="flex items-center gap-1">
                   <Button variant="secondary" size="sm" onClick={() => onEnterCode(recipient)} disabled={disabled}>
-                    Enter code
+                    {t('composer.recipients.enterCode')}
                   </Button>
                   <RemoveButton
                     address={recipient.address}
@@ -98,7 +105,7 @@ export function TestRecipientPicker({
       )}
       <Button variant="secondary" size="sm" onClick={onAdd} disabled={disabled}>
         <Plus className="size-4" aria-hidden />
-        {sms ? 'Add a number' : 'Add an email'}
+        {t(sms ? 'composer.recipients.addNumber' : 'composer.recipients.addEmail')}
       </Button>
     </div>
   );
@@ -121,6 +128,7 @@ function Choice({
   onRemove?: () => void;
   removing?: boolean;
 }) {
+  const { t } = useAppWords();
   const checked = chosen === address;
   const id = `test-to-${address.replace(/[^a-z0-9]/gi, '-')}`;
   return (
@@ -146,7 +154,7 @@ function Choice({
         ) : (
           <Badge tone="green">
             <CircleCheck className="size-3" aria-hidden />
-            Verified
+            {t('composer.recipients.verified')}
           </Badge>
         )}
       </label>
@@ -156,6 +164,7 @@ function Choice({
 }
 
 function RemoveButton({ address, onRemove, removing }: { address: string; onRemove: () => void; removing: boolean }) {
+  const { t } = useAppWords();
   return (
     <Button
       variant="ghost"
@@ -163,7 +172,7 @@ function RemoveButton({ address, onRemove, removing }: { address: string; onRemo
       className="px-2 text-gray-500 hover:text-red-600"
       onClick={onRemove}
       loading={removing}
-      aria-label={`Remove ${displayTestAddress(address)}`}
+      aria-label={t('composer.recipients.remove', { address: displayTestAddress(address) })}
     >
       {!removing && <Trash2 className="size-4" aria-hidden />}
     </Button>
@@ -171,9 +180,10 @@ function RemoveButton({ address, onRemove, removing }: { address: string; onRemo
 }
 
 export function TestRecipientPickerSkeleton() {
+  const { t } = useAppWords();
   return (
     <div className="space-y-2" role="status" aria-busy="true">
-      <span className="sr-only">Loading test recipients</span>
+      <span className="sr-only">{t('composer.recipients.loading')}</span>
       <div className="h-4 w-20 animate-pulse rounded bg-gray-100" />
       <div className="h-11 animate-pulse rounded-lg bg-gray-100" />
       <div className="h-11 animate-pulse rounded-lg bg-gray-100" />
@@ -190,11 +200,12 @@ export function TestRecipientLoadError({
   retrying: boolean;
   onRetry: () => void;
 }) {
+  const words = useAppWords();
   return (
     <Alert tone="error">
-      <p>{errorMessage(error, 'Could not load your test numbers.')}</p>
+      <p>{composerRefusal(words, error, 'composer.recipients.loadFailed')}</p>
       <Button variant="secondary" size="sm" className="mt-2" onClick={onRetry} loading={retrying}>
-        Try again
+        {words.t('composer.tryAgain')}
       </Button>
     </Alert>
   );

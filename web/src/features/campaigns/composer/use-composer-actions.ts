@@ -1,11 +1,13 @@
-import { CAMPAIGN_MESSAGES, type TCampaign } from '@regulars/contracts';
+import type { TCampaign } from '@regulars/contracts';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useDeleteCampaign, useSendCampaign, useSendCampaignTest, useUpdateCampaign } from '../../../api/campaigns.ts';
-import { errorMessage } from '../../../api/client.ts';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { composerDefaults, sendProblem, type TComposerOutput, type TComposerValues } from './composer-form.ts';
+import { composerRefusal } from './composer-refusals.ts';
+import { testSentWords } from './composer-words.ts';
 
 export type TComposerDialog = 'test' | 'now' | 'schedule' | 'delete' | null;
 
@@ -17,6 +19,7 @@ export function useComposerActions(
   campaign: TCampaign,
   form: UseFormReturn<TComposerValues, unknown, TComposerOutput>,
 ) {
+  const words = useAppWords();
   const navigate = useNavigate();
   const update = useUpdateCampaign(campaign.id);
   const send = useSendCampaign(campaign.id);
@@ -47,9 +50,9 @@ export function useComposerActions(
   const saveDraft = async () => {
     setProblem(null);
     try {
-      if (await save()) toast.success(CAMPAIGN_MESSAGES.saved);
+      if (await save()) toast.success(words.t('composer.toast.saved'));
     } catch (error) {
-      toast.error(errorMessage(error));
+      toast.error(composerRefusal(words, error));
     }
   };
 
@@ -78,7 +81,7 @@ export function useComposerActions(
         return;
       }
       const answer = await send.mutateAsync({ scheduledFor });
-      toast.success(answer.status === 'scheduled' ? CAMPAIGN_MESSAGES.scheduled : CAMPAIGN_MESSAGES.sendingStarted);
+      toast.success(words.t(answer.status === 'scheduled' ? 'composer.toast.scheduled' : 'composer.toast.sending'));
       setDialog(null);
     } catch (error) {
       setSendError(error);
@@ -92,8 +95,9 @@ export function useComposerActions(
         setDialog(null);
         return;
       }
+      const abTest = form.getValues('abTest');
       const answer = await test.mutateAsync({ to, variant });
-      toast.success(answer.message || CAMPAIGN_MESSAGES.testSent);
+      toast.success(testSentWords(words, answer.message, to, abTest ? variant : null));
       setDialog(null);
     } catch (error) {
       setSendError(error);
@@ -103,11 +107,11 @@ export function useComposerActions(
   const deleteDraft = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success(CAMPAIGN_MESSAGES.deleted);
+        toast.success(words.t('composer.toast.deleted'));
         navigate('/campaigns', { replace: true });
       },
       onError: (error) => {
-        toast.error(errorMessage(error));
+        toast.error(composerRefusal(words, error));
         setDialog(null);
       },
     });

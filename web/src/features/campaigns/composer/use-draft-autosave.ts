@@ -3,7 +3,9 @@ import { useEffect, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useUpdateCampaign } from '../../../api/campaigns.ts';
 import { errorMessage } from '../../../api/client.ts';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { draftToSave, type TComposerOutput, type TComposerValues } from './composer-form.ts';
+import { composerMessage } from './composer-refusals.ts';
 
 /** Quiet time after the last keystroke before a draft saves itself. */
 const AUTOSAVE_AFTER_MS = 1000;
@@ -11,8 +13,9 @@ const AUTOSAVE_AFTER_MS = 1000;
 export type TDraftSaveState =
   | { kind: 'saved' }
   | { kind: 'saving' }
-  /** Changed, and the contract would refuse it as it stands: kept on this page only, with the reason. */
+  /** Changed, and the contract would refuse it as it stands: kept on this page only, with the reason (its English). */
   | { kind: 'unsaved'; problem: string }
+  /** The server refused the save: its reason, in its English. */
   | { kind: 'failed'; problem: string };
 
 /**
@@ -26,6 +29,7 @@ export function useDraftAutosave(
   type: TCampaignType,
   form: UseFormReturn<TComposerValues, unknown, TComposerOutput>,
 ): TDraftSaveState {
+  const words = useAppWords();
   const update = useUpdateCampaign(campaign.id);
   const [state, setState] = useState<TDraftSaveState>({ kind: 'saved' });
   const saveRef = useRef<() => void>(() => {});
@@ -78,17 +82,24 @@ export function useDraftAutosave(
 
   // A change that cannot be saved yet: a link to another screen asks first. Caught before the router's own click
   // handler, which leaves a click whose default was prevented alone.
-  const problem = state.kind === 'unsaved' || state.kind === 'failed' ? state.problem : null;
+  const problem =
+    state.kind === 'unsaved' || state.kind === 'failed'
+      ? composerMessage(words, state.problem, problemFallback(state))
+      : null;
   useEffect(() => {
     if (problem === null) return;
     const ask = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.('a[href]');
       if (!link || link.getAttribute('target') === '_blank' || event.button !== 0) return;
-      if (!window.confirm(`Leave without your last changes? They are not saved: ${problem}`)) event.preventDefault();
+      if (!window.confirm(words.t('composer.save.leave', { problem }))) event.preventDefault();
     };
     document.addEventListener('click', ask, true);
     return () => document.removeEventListener('click', ask, true);
-  }, [problem]);
+  }, [problem, words]);
 
   return state;
 }
+
+/** What a reason the composer does not know says in another language: a check's, or a failed save's. */
+export const problemFallback = (state: TDraftSaveState) =>
+  state.kind === 'failed' ? 'composer.somethingWrong' : 'composer.checkForm';

@@ -1,17 +1,19 @@
 import type { TCampaignListItem } from '@regulars/contracts';
 import { Link } from 'react-router';
-import { formatCount } from '../../../lib/format-number.ts';
+import { type TAppWords, useAppWords } from '../../../lib/app-words.tsx';
+import { formatCountIn } from '../../../lib/format-number.ts';
 import { CommunicationTypeIcon } from '../../messaging/index.ts';
-import { CAMPAIGN_TYPE_LABELS, campaignDateLine, resultsLine, wentOut } from '../campaign-display.ts';
+import { CAMPAIGN_TYPE_KEYS, campaignDateLine, resultsLine, wentOut } from '../campaign-display.ts';
 import { CampaignStatusBadge } from '../campaign-status-badge.tsx';
 import { ListSendProgress } from './list-send-progress.tsx';
 
 type Props = { campaigns: TCampaignListItem[]; timeZone: string };
 
-const recipients = (c: TCampaignListItem) => (c.status === 'draft' ? '—' : `${formatCount(c.recipientCount)}`);
+const recipients = (c: TCampaignListItem, words: TAppWords) =>
+  c.status === 'draft' ? '—' : formatCountIn(c.recipientCount, words.locale);
 
 /** Results exist once messages went out; before that the column says nothing rather than zeros. */
-const results = (c: TCampaignListItem) => (wentOut(c) ? resultsLine(c) : null);
+const results = (c: TCampaignListItem, words: TAppWords) => (wentOut(c) ? resultsLine(c, words) : null);
 
 function NameLink({ campaign }: { campaign: TCampaignListItem }) {
   return (
@@ -27,16 +29,18 @@ function NameLink({ campaign }: { campaign: TCampaignListItem }) {
 
 /** Name and channel, status, recipients, date and results: a table on wide screens, cards on a phone. */
 export function CampaignsList({ campaigns, timeZone }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   return (
     <>
       <table className="hidden w-full table-fixed divide-y divide-gray-200 text-sm md:table">
         <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
           <tr>
-            <th className="px-6 py-3">Campaign</th>
-            <th className="w-32 px-4 py-3">Status</th>
-            <th className="w-28 px-4 py-3 text-right">Recipients</th>
-            <th className="w-56 px-4 py-3">Date</th>
-            <th className="w-60 px-6 py-3">Results</th>
+            <th className="px-6 py-3">{t('campaigns.list.campaign')}</th>
+            <th className="w-32 px-4 py-3">{t('campaigns.statusHeading')}</th>
+            <th className="w-28 px-4 py-3 text-right">{t('campaigns.recipients')}</th>
+            <th className="w-56 px-4 py-3">{t('campaigns.list.date')}</th>
+            <th className="w-60 px-6 py-3">{t('campaigns.list.results')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 bg-white">
@@ -48,7 +52,7 @@ export function CampaignsList({ campaigns, timeZone }: Props) {
                   <div className="min-w-0">
                     <NameLink campaign={c} />
                     <p className="text-xs text-gray-500" data-testid="campaign-type">
-                      {CAMPAIGN_TYPE_LABELS[c.type]}
+                      {t(CAMPAIGN_TYPE_KEYS[c.type])}
                     </p>
                   </div>
                 </div>
@@ -56,13 +60,13 @@ export function CampaignsList({ campaigns, timeZone }: Props) {
               <td className="px-4 py-3.5">
                 <CampaignStatusBadge status={c.status} />
               </td>
-              <td className="px-4 py-3.5 text-right text-gray-700 tabular-nums">{recipients(c)}</td>
-              <td className="px-4 py-3.5 text-gray-600">{campaignDateLine(c, timeZone)}</td>
+              <td className="px-4 py-3.5 text-right text-gray-700 tabular-nums">{recipients(c, words)}</td>
+              <td className="px-4 py-3.5 text-gray-600">{campaignDateLine(c, timeZone, words)}</td>
               <td className="px-6 py-3.5 text-gray-600 tabular-nums" data-testid="campaign-results">
                 {c.status === 'sending' ? (
                   <ListSendProgress campaign={c} />
                 ) : (
-                  (results(c) ?? <span className="text-gray-500">—</span>)
+                  (results(c, words) ?? <span className="text-gray-500">—</span>)
                 )}
               </td>
             </tr>
@@ -78,17 +82,17 @@ export function CampaignsList({ campaigns, timeZone }: Props) {
                 <div className="min-w-0">
                   <NameLink campaign={c} />
                   <p className="text-xs text-gray-500">
-                    {CAMPAIGN_TYPE_LABELS[c.type]}
-                    {c.status !== 'draft' && ` · ${recipients(c)} recipients`}
+                    {t(CAMPAIGN_TYPE_KEYS[c.type])}
+                    {c.status !== 'draft' && ` · ${t('campaigns.list.recipientCount', { count: c.recipientCount })}`}
                   </p>
                 </div>
                 <CampaignStatusBadge status={c.status} />
               </div>
-              <p className="text-xs text-gray-500">{campaignDateLine(c, timeZone)}</p>
+              <p className="text-xs text-gray-500">{campaignDateLine(c, timeZone, words)}</p>
               {c.status === 'sending' ? (
                 <ListSendProgress campaign={c} />
               ) : (
-                results(c) && <p className="text-xs text-gray-700 tabular-nums">{results(c)}</p>
+                results(c, words) && <p className="text-xs text-gray-700 tabular-nums">{results(c, words)}</p>
               )}
             </div>
           </li>

@@ -1,9 +1,8 @@
-import { CAMPAIGNS_PAGE_SIZE, type TCampaignType } from '@regulars/contracts';
+import { CAMPAIGNS_PAGE_SIZE, type TAppMessageKey, type TCampaignType } from '@regulars/contracts';
 import { Mail, Megaphone, MessageSquare, Plus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { type TCampaignFilter, useCampaigns } from '../../../api/campaigns.ts';
-import { errorMessage } from '../../../api/client.ts';
 import { useBusinessTimeZone } from '../../../api/use-business-time-zone.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -12,35 +11,39 @@ import { LoadError } from '../../../components/ui/load-error.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatCountOf } from '../../../lib/format-number.ts';
+import { campaignRefusal } from '../campaign-refusals.ts';
 import { CampaignsList } from './campaigns-list.tsx';
 import { CampaignsSkeleton } from './campaigns-skeleton.tsx';
 
-const FILTERS: { value: TCampaignFilter; label: string }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'email', label: 'Email' },
-  { value: 'sms', label: 'SMS' },
+const FILTERS: { value: TCampaignFilter; label: TAppMessageKey }[] = [
+  { value: 'all', label: 'campaigns.all' },
+  { value: 'email', label: 'campaigns.type.email' },
+  { value: 'sms', label: 'campaigns.type.sms' },
 ];
 
-const EMPTY: Record<TCampaignFilter, { title: string; hint: string; icon: typeof Mail; action: string }> = {
+const EMPTY: Record<
+  TCampaignFilter,
+  { title: TAppMessageKey; hint: TAppMessageKey; icon: typeof Mail; action: TAppMessageKey }
+> = {
   all: {
-    title: 'No campaigns yet',
-    hint: 'Send your regulars news, offers or a nudge to come back, by email or SMS, to everyone or a segment.',
+    title: 'campaigns.list.emptyAll',
+    hint: 'campaigns.list.emptyAllHint',
     icon: Megaphone,
-    action: 'Create Campaign',
+    action: 'campaigns.create',
   },
   email: {
-    title: 'No email campaigns yet',
-    hint: 'Write an email with your news or an offer, and see who opens it and clicks.',
+    title: 'campaigns.list.emptyEmail',
+    hint: 'campaigns.list.emptyEmailHint',
     icon: Mail,
-    action: 'Create an email campaign',
+    action: 'campaigns.list.createEmail',
   },
   sms: {
-    title: 'No SMS campaigns yet',
-    hint: 'A short text reaches customers who opted in to SMS, wherever they are.',
+    title: 'campaigns.list.emptySms',
+    hint: 'campaigns.list.emptySmsHint',
     icon: MessageSquare,
-    action: 'Create an SMS campaign',
+    action: 'campaigns.list.createSms',
   },
 };
 
@@ -48,6 +51,8 @@ const readFilter = (value: string | null): TCampaignFilter => (value === 'email'
 
 /** The filter tabs over the campaign list; the tab is in the address, so Back and a reload keep it. */
 export function CampaignsScreen({ onCreate }: { onCreate: (type: TCampaignType) => void }) {
+  const words = useAppWords();
+  const { t } = words;
   const [params, setParams] = useSearchParams();
   const filter = readFilter(params.get('type'));
   const [page, setPage] = useState(1);
@@ -65,13 +70,13 @@ export function CampaignsScreen({ onCreate }: { onCreate: (type: TCampaignType) 
   };
 
   return (
-    <section aria-label="Campaigns" className="space-y-4">
+    <section aria-label={t('campaigns.title')} className="space-y-4">
       <div className="flex items-center justify-between gap-3">
         <Tabs value={filter} onValueChange={choose}>
-          <TabsList aria-label="Filter campaigns">
+          <TabsList aria-label={t('campaigns.list.filter')}>
             {FILTERS.map((f) => (
               <TabsTrigger key={f.value} value={f.value} aria-controls={listId}>
-                {f.label}
+                {t(f.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -79,14 +84,14 @@ export function CampaignsScreen({ onCreate }: { onCreate: (type: TCampaignType) 
         {data && (
           <p className="flex items-center gap-2 text-sm text-gray-500 tabular-nums" data-testid="campaign-count">
             {query.isFetching && <Spinner className="size-4 text-gray-400" />}
-            {formatCountOf(data.total, 'campaign')}
+            {t('campaigns.list.count', { count: data.total })}
           </p>
         )}
       </div>
       {query.isError && !data ? (
         <LoadError
-          title="Campaigns could not be loaded"
-          description={errorMessage(query.error)}
+          title={t('campaigns.list.loadFailed')}
+          description={campaignRefusal(words, query.error)}
           onRetry={() => query.refetch()}
           retrying={query.isRefetching}
         />
@@ -97,12 +102,12 @@ export function CampaignsScreen({ onCreate }: { onCreate: (type: TCampaignType) 
           ) : data.campaigns.length === 0 ? (
             <EmptyState
               icon={empty.icon}
-              title={empty.title}
-              description={empty.hint}
+              title={t(empty.title)}
+              description={t(empty.hint)}
               action={
                 <Button onClick={() => onCreate(filter === 'sms' ? 'sms' : 'email')}>
                   <Plus className="size-4" aria-hidden />
-                  {empty.action}
+                  {t(empty.action)}
                 </Button>
               }
             />

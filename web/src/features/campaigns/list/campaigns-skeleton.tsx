@@ -1,7 +1,10 @@
+import { useAppWords } from '../../../lib/app-words.tsx';
+
 /** Pulsing rows shaped like the campaign list while its first page loads. */
 export function CampaignsSkeleton() {
+  const { t } = useAppWords();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading campaigns" className="divide-y divide-gray-100">
+    <div role="status" aria-busy="true" aria-label={t('campaigns.list.loading')} className="divide-y divide-gray-100">
       <div className="hidden h-10 bg-gray-50 md:block" />
       {[0, 1, 2, 3, 4].map((i) => (
         <div key={i} className="flex animate-pulse items-center gap-4 px-4 py-4 md:px-6">

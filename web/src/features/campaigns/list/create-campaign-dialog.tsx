@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CAMPAIGN_LIMITS,
-  CAMPAIGN_MESSAGES,
   CAMPAIGN_TYPES,
+  type TAppMessageKey,
   type TCampaignType,
   type TCreateCampaign,
   ZCreateCampaign,
@@ -25,13 +25,16 @@ import {
 } from '../../../components/ui/dialog.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
 import { ActionError } from '../action-error.tsx';
+import { CAMPAIGN_TYPE_KEYS } from '../campaign-display.ts';
+import { campaignCheckIn } from '../campaign-refusals.ts';
 
-const TYPE_CHOICES: Record<TCampaignType, { label: string; hint: string; icon: typeof Mail }> = {
-  email: { label: 'Email', hint: 'Subject and rich text, with opens and clicks', icon: Mail },
-  sms: { label: 'SMS', hint: 'A short text to their phone', icon: MessageSquare },
+const TYPE_CHOICES: Record<TCampaignType, { hint: TAppMessageKey; icon: typeof Mail }> = {
+  email: { hint: 'campaigns.create.emailHint', icon: Mail },
+  sms: { hint: 'campaigns.create.smsHint', icon: MessageSquare },
 };
 
 type Props = {
@@ -42,6 +45,8 @@ type Props = {
 
 /** The spec's create dialog: a name and email or SMS; the draft opens in the composer. */
 export function CreateCampaignDialog({ open, onClose }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const navigate = useNavigate();
   const create = useCreateCampaign();
   const form = useForm<TCreateCampaign, unknown, z.output<typeof ZCreateCampaign>>({
@@ -65,7 +70,7 @@ export function CreateCampaignDialog({ open, onClose }: Props) {
   const submit = form.handleSubmit((values) =>
     create.mutate(values, {
       onSuccess: (campaign) => {
-        toast.success(CAMPAIGN_MESSAGES.created);
+        toast.success(t('campaigns.create.created'));
         onClose();
         navigate(`/campaigns/${campaign.id}`);
       },
@@ -77,25 +82,26 @@ export function CreateCampaignDialog({ open, onClose }: Props) {
       <DialogContent>
         <form onSubmit={submit} noValidate className="flex min-h-0 flex-1 flex-col">
           <DialogHeader>
-            <DialogTitle>Create Campaign</DialogTitle>
-            <DialogDescription>Start a draft: you write it and choose who gets it next.</DialogDescription>
+            <DialogTitle>{t('campaigns.create')}</DialogTitle>
+            <DialogDescription>{t('campaigns.create.description')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-5">
             <TextField
               id="campaign-name"
-              label="Campaign name"
-              placeholder="e.g. Spring double points"
+              label={t('campaigns.create.name')}
+              placeholder={t('campaigns.create.namePlaceholder')}
               maxLength={CAMPAIGN_LIMITS.name}
               autoFocus
-              error={errors.name?.message}
+              error={campaignCheckIn(words, errors.name?.message)}
               {...form.register('name')}
             />
             <fieldset>
-              <legend className="text-sm font-medium text-gray-700">Type</legend>
+              <legend className="text-sm font-medium text-gray-700">{t('campaigns.create.type')}</legend>
               <div className="mt-1.5 grid gap-2 sm:grid-cols-2">
                 {CAMPAIGN_TYPES.map((value) => {
                   const choice = TYPE_CHOICES[value];
                   const Icon = choice.icon;
+                  const label = t(CAMPAIGN_TYPE_KEYS[value]);
                   return (
                     <label
                       key={value}
@@ -111,30 +117,32 @@ export function CreateCampaignDialog({ open, onClose }: Props) {
                         type="radio"
                         value={value}
                         className="mt-1 accent-brand-600"
-                        aria-label={choice.label}
+                        aria-label={label}
                         {...form.register('type')}
                       />
                       <span className="min-w-0">
                         <span className="flex items-center gap-1.5 text-sm font-semibold text-gray-900">
                           <Icon className="size-4 text-gray-500" aria-hidden />
-                          {choice.label}
+                          {label}
                         </span>
-                        <span className="mt-0.5 block text-xs text-gray-500">{choice.hint}</span>
+                        <span className="mt-0.5 block text-xs text-gray-500">{t(choice.hint)}</span>
                       </span>
                     </label>
                   );
                 })}
               </div>
-              {errors.type?.message && <p className="mt-1.5 text-xs text-red-600">{errors.type.message}</p>}
+              {errors.type?.message && (
+                <p className="mt-1.5 text-xs text-red-600">{campaignCheckIn(words, errors.type.message)}</p>
+              )}
             </fieldset>
             <ActionError error={create.error} />
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
-              Cancel
+              {t('campaigns.cancel')}
             </Button>
             <Button type="submit" loading={create.isPending}>
-              {create.isPending ? 'Creating...' : 'Create Campaign'}
+              {create.isPending ? t('campaigns.create.creating') : t('campaigns.create')}
             </Button>
           </DialogFooter>
         </form>

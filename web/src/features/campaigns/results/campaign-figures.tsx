@@ -1,7 +1,8 @@
-import { OUTBOX_LABELS, type TCampaign } from '@regulars/contracts';
+import type { TCampaign } from '@regulars/contracts';
 import { CircleCheck, CircleX, Eye, Inbox, MousePointerClick, Send, UserMinus, Users } from 'lucide-react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { StatCardGrid, type TStat } from '../../../components/ui/stat-card-grid.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { campaignFigures, type TFigure } from '../campaign-display.ts';
 import { useInOutbox } from './use-in-outbox.ts';
 
@@ -22,8 +23,10 @@ const IN_OUTBOX_LOOK: Pick<TStat, 'icon' | 'tone'> = { icon: Inbox, tone: 'bg-am
  * campaign's channel, a notice that its messages are in the outbox and nobody has received them.
  */
 export function CampaignFigures({ campaign }: { campaign: TCampaign }) {
+  const words = useAppWords();
+  const { t } = words;
   const inOutbox = useInOutbox(campaign.type);
-  const stats = campaignFigures(campaign, inOutbox).map((f) => ({
+  const stats = campaignFigures(campaign, inOutbox, words).map((f) => ({
     ...f,
     ...(inOutbox && f.key === 'delivered' ? IN_OUTBOX_LOOK : LOOK[f.key]),
   }));
@@ -31,15 +34,19 @@ export function CampaignFigures({ campaign }: { campaign: TCampaign }) {
     <div className="space-y-4">
       {/* Only once messages went there: a campaign still held (quiet hours, a schedule) has put nothing in it. */}
       {inOutbox && campaign.stats.sent > 0 && (
-        <Alert tone="info" title={OUTBOX_LABELS[campaign.type]} data-testid="campaign-outbox-notice">
-          Nobody has received this campaign: its messages are kept in the outbox until the platform sets up a provider.
+        <Alert
+          tone="info"
+          title={t(campaign.type === 'email' ? 'campaigns.figures.outboxEmail' : 'campaigns.figures.outboxSms')}
+          data-testid="campaign-outbox-notice"
+        >
+          {t('campaigns.figures.outboxText')}
         </Alert>
       )}
       <StatCardGrid
         stats={stats}
         count={stats.length}
         columns={campaign.type === 'email' ? 4 : 3}
-        loadingLabel="Loading results"
+        loadingLabel={t('campaigns.figures.loading')}
       />
     </div>
   );

@@ -3,25 +3,27 @@ import { Scale, TrendingDown, TrendingUp } from 'lucide-react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useBusinessMoney } from '../../../api/business-money.ts';
 import { useCampaignLift } from '../../../api/campaigns.ts';
-import { errorMessage } from '../../../api/client.ts';
 import { IntervalBar, niceExtent } from '../../../components/charts/interval-bar.tsx';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { formatAmountIn, formatCount, formatCountOf, formatDecimal } from '../../../lib/format-number.ts';
+import { formatAmountIn, formatDecimalIn, formatPercent } from '../../../lib/format-number.ts';
+import { messagesLine } from '../campaign-display.ts';
+import { campaignRefusal } from '../campaign-refusals.ts';
 import { abSplit, cameBackRate, furthestPer100, liftHeadline, per100, rangeLabel, spendLine } from './lift-display.ts';
 
 type TVariants = NonNullable<TCampaignLiftAnswer['variants']>;
 
+const VERSION_KEYS = { a: 'campaigns.versionA', b: 'campaigns.versionB' } as const;
+
 /** An A/B test's messages of one version: how many got it, and opened (email) and clicked it. */
 function MessageFigures({ figures, email }: { figures: TVariantFigures; email: boolean }) {
-  const parts = [`${formatCount(figures.sent)} sent`];
-  if (email) parts.push(`${formatCount(figures.opened)} opened`);
-  parts.push(`${formatCount(figures.clicked)} clicked`);
+  const words = useAppWords();
   return (
     <p className="mt-3 border-t border-gray-200 pt-2 text-xs text-gray-600 tabular-nums" data-testid="version-messages">
-      {parts.join(' · ')}
+      {messagesLine(email ? 'email' : 'sms', figures, words)}
     </p>
   );
 }
@@ -39,24 +41,25 @@ function GroupFigures({
   children?: ReactNode;
 }) {
   const money = useBusinessMoney();
+  const words = useAppWords();
+  const { t, locale } = words;
+  const points = formatDecimalIn(group.pointsRedeemedPerCustomer, locale);
   return (
     <div className="rounded-lg bg-gray-50 px-4 py-3" data-testid={testId}>
       <p className="text-sm font-medium text-gray-900">{title}</p>
-      <p className="text-xs text-gray-500">{formatCountOf(group.customers, 'customer')}</p>
+      <p className="text-xs text-gray-500">{t('campaigns.lift.customers', { count: group.customers })}</p>
       <dl className="mt-3 grid grid-cols-3 gap-3 text-sm">
         <div className="min-w-0">
-          <dt className="text-xs text-gray-500">Came back</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">{cameBackRate(group)}</dd>
+          <dt className="text-xs text-gray-500">{t('campaigns.lift.cameBack')}</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{cameBackRate(group, words)}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-gray-500">Spend each</dt>
+          <dt className="text-xs text-gray-500">{t('campaigns.lift.spendEach')}</dt>
           <dd className="font-semibold text-gray-900 tabular-nums">{formatAmountIn(group.spendPerCustomer, money)}</dd>
         </div>
         <div className="min-w-0">
-          <dt className="text-xs text-gray-500">Redeemed each</dt>
-          <dd className="font-semibold text-gray-900 tabular-nums">
-            {formatDecimal(group.pointsRedeemedPerCustomer)} pts
-          </dd>
+          <dt className="text-xs text-gray-500">{t('campaigns.lift.redeemedEach')}</dt>
+          <dd className="font-semibold text-gray-900 tabular-nums">{t('campaigns.lift.points', { points })}</dd>
         </div>
       </dl>
       {children}
@@ -81,8 +84,10 @@ function LiftHeadline({
   extent: number;
   testId: string;
 }) {
-  const headline = liftHeadline(lift, cause);
-  const spend = spendLine(lift, useBusinessMoney());
+  const words = useAppWords();
+  const { t, locale } = words;
+  const headline = liftHeadline(lift, cause, words);
+  const spend = spendLine(lift, useBusinessMoney(), words);
   const up = lift.cameBack.difference >= 0;
   const Icon = !headline.conclusive ? Scale : up ? TrendingUp : TrendingDown;
   return (
@@ -118,8 +123,11 @@ function LiftHeadline({
           high={lift.cameBack.high * 100}
           extent={extent}
           tone={!headline.conclusive ? 'unsure' : up ? 'up' : 'down'}
-          label={rangeLabel(lift)}
-          ends={{ left: `${per100(extent / 100)} fewer in 100`, right: `${per100(extent / 100)} more in 100` }}
+          label={rangeLabel(lift, words)}
+          ends={{
+            left: t('campaigns.lift.fewerIn100', { n: per100(extent / 100, locale) }),
+            right: t('campaigns.lift.moreIn100', { n: per100(extent / 100, locale) }),
+          }}
           testId="lift-interval"
         />
       </div>
@@ -129,11 +137,12 @@ function LiftHeadline({
 
 /** An A/B test's verdict: version B's recipients against version A's, with or without a control group. */
 function VerdictHeadline({ verdict, extent }: { verdict: TCampaignLift; extent: number }) {
+  const { t } = useAppWords();
   return (
     <LiftHeadline
       lift={verdict}
-      cause="version B rather than version A"
-      label="Version B against version A"
+      cause={t('campaigns.lift.causeBOverA')}
+      label={t('campaigns.lift.bAgainstA')}
       extent={extent}
       testId="lift-b-against-a"
     />
@@ -141,14 +150,15 @@ function VerdictHeadline({ verdict, extent }: { verdict: TCampaignLift; extent: 
 }
 
 function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TVariants | null; email: boolean }) {
+  const { t } = useAppWords();
   const b = lift.variantB;
   if (!b) {
     return (
       <div className="space-y-4">
         <LiftHeadline lift={lift} extent={niceExtent(furthestPer100([lift]))} testId="lift-campaign" />
         <div className="grid gap-3 sm:grid-cols-2">
-          <GroupFigures title="Messaged" group={lift.message} testId="lift-message" />
-          <GroupFigures title="Control group (not messaged)" group={lift.control} testId="lift-control" />
+          <GroupFigures title={t('campaigns.lift.messaged')} group={lift.message} testId="lift-message" />
+          <GroupFigures title={t('campaigns.lift.control')} group={lift.control} testId="lift-control" />
         </div>
       </div>
     );
@@ -161,8 +171,20 @@ function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TV
   return (
     <div className="space-y-5">
       <div className="grid gap-4 lg:grid-cols-2">
-        <LiftHeadline lift={lift} cause="version A" label="Version A" extent={extent} testId="lift-version-a" />
-        <LiftHeadline lift={liftB} cause="version B" label="Version B" extent={extent} testId="lift-version-b" />
+        <LiftHeadline
+          lift={lift}
+          cause={t('campaigns.lift.causeA')}
+          label={t('campaigns.versionA')}
+          extent={extent}
+          testId="lift-version-a"
+        />
+        <LiftHeadline
+          lift={liftB}
+          cause={t('campaigns.lift.causeB')}
+          label={t('campaigns.versionB')}
+          extent={extent}
+          testId="lift-version-b"
+        />
       </div>
       {verdict && (
         <div className="rounded-lg border border-gray-200 px-4 py-3">
@@ -170,13 +192,13 @@ function LiftBody({ lift, variants, email }: { lift: TCampaignLift; variants: TV
         </div>
       )}
       <div className="grid gap-3 md:grid-cols-3">
-        <GroupFigures title="Version A" group={lift.message} testId="lift-message">
+        <GroupFigures title={t('campaigns.versionA')} group={lift.message} testId="lift-message">
           {variants && <MessageFigures figures={variants.a} email={email} />}
         </GroupFigures>
-        <GroupFigures title="Version B" group={b.message} testId="lift-variant-b">
+        <GroupFigures title={t('campaigns.versionB')} group={b.message} testId="lift-variant-b">
           {variants && <MessageFigures figures={variants.b} email={email} />}
         </GroupFigures>
-        <GroupFigures title="Control group (not messaged)" group={lift.control} testId="lift-control" />
+        <GroupFigures title={t('campaigns.lift.control')} group={lift.control} testId="lift-control" />
       </div>
     </div>
   );
@@ -195,24 +217,25 @@ function VersionsOnly({
   verdict: TCampaignLift | null;
   email: boolean;
 }) {
+  const { t } = useAppWords();
   return (
     <div className="space-y-5">
       {verdict && <VerdictHeadline verdict={verdict} extent={niceExtent(furthestPer100([verdict]))} />}
       <div className="grid gap-3 sm:grid-cols-2">
         {verdict ? (
           <>
-            <GroupFigures title="Version A" group={verdict.control} testId="versions-a">
+            <GroupFigures title={t('campaigns.versionA')} group={verdict.control} testId="versions-a">
               <MessageFigures figures={variants.a} email={email} />
             </GroupFigures>
-            <GroupFigures title="Version B" group={verdict.message} testId="versions-b">
+            <GroupFigures title={t('campaigns.versionB')} group={verdict.message} testId="versions-b">
               <MessageFigures figures={variants.b} email={email} />
             </GroupFigures>
           </>
         ) : (
           (['a', 'b'] as const).map((v) => (
             <div key={v} className="rounded-lg bg-gray-50 px-4 py-3" data-testid={`versions-${v}`}>
-              <p className="text-sm font-medium text-gray-900">Version {v.toUpperCase()}</p>
-              <p className="text-xs text-gray-500">{formatCountOf(variants[v].messaged, 'customer')}</p>
+              <p className="text-sm font-medium text-gray-900">{t(VERSION_KEYS[v])}</p>
+              <p className="text-xs text-gray-500">{t('campaigns.lift.customers', { count: variants[v].messaged })}</p>
               <MessageFigures figures={variants[v]} email={email} />
             </div>
           ))
@@ -228,6 +251,8 @@ function VersionsOnly({
  * side with each version's messages sent, opened and clicked.
  */
 export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   const withControl = campaign.controlShare > 0;
   const query = useCampaignLift(campaign.id, true, campaign.status === 'sending');
   const lift = query.data?.lift;
@@ -243,23 +268,27 @@ export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
     seen.current = progress;
     void refetch();
   }, [progress, refetch]);
-  const split = campaign.variantB ? abSplit(campaign.variantB.share, variants) : '';
+  const split = campaign.variantB ? abSplit(campaign.variantB.share, variants, words) : '';
   return (
     <Card data-testid="campaign-lift">
       <CardHeader>
-        <CardTitle>{withControl ? 'Did it bring people in?' : 'Version A and version B'}</CardTitle>
+        <CardTitle>{t(withControl ? 'campaigns.lift.titleControl' : 'campaigns.lift.titleVersions')}</CardTitle>
         <CardDescription>
           {withControl
-            ? `${formatCountOf(campaign.stats.control, 'customer')} (${campaign.controlShare}%) were kept back as a control group. Whoever came back in each group is compared: the difference is what the campaign caused. ${split}`
-            : `${split} No control group was kept: whoever came back after version B is compared with whoever came back after version A, which says which version works better, not what either caused against sending nothing.`}
+            ? t('campaigns.lift.controlText', {
+                count: campaign.stats.control,
+                share: formatPercent(campaign.controlShare, undefined, locale),
+                split,
+              })
+            : t('campaigns.lift.versionsText', { split })}
         </CardDescription>
       </CardHeader>
       <CardContent>
         {query.isError && !query.data ? (
-          <Alert tone="error">{errorMessage(query.error)}</Alert>
+          <Alert tone="error">{campaignRefusal(words, query.error)}</Alert>
         ) : !query.data ? (
           <div className="flex justify-center py-6">
-            <Spinner className="size-6 text-gray-400" label="Loading the lift" />
+            <Spinner className="size-6 text-gray-400" label={t('campaigns.lift.loading')} />
           </div>
         ) : lift ? (
           <LiftBody lift={lift} variants={variants} email={email} />
@@ -267,7 +296,7 @@ export function CampaignLiftCard({ campaign }: { campaign: TCampaign }) {
           <VersionsOnly variants={variants} verdict={abVerdict} email={email} />
         ) : (
           <p className="text-sm text-gray-600" data-testid="lift-none">
-            Nobody was kept back yet: the comparison appears once the campaign has been sent.
+            {t('campaigns.lift.none')}
           </p>
         )}
       </CardContent>

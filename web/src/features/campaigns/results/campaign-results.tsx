@@ -1,16 +1,17 @@
-import { CAMPAIGN_MESSAGES, type TCampaign } from '@regulars/contracts';
+import type { TCampaign } from '@regulars/contracts';
 import { CircleStop, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCancelCampaign, useDeleteCampaign } from '../../../api/campaigns.ts';
-import { errorMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { type TAppWords, useAppWords } from '../../../lib/app-words.tsx';
 import { isDeletable, wentOut } from '../campaign-display.ts';
 import { CampaignHeader } from '../campaign-header.tsx';
+import { campaignErrorIn, campaignRefusal } from '../campaign-refusals.ts';
 import { CampaignSummary } from '../campaign-summary.tsx';
 import { formatInZone } from '../schedule-time.ts';
 import { CampaignFigures } from './campaign-figures.tsx';
@@ -19,35 +20,38 @@ import { RecipientsCard } from './recipients-card.tsx';
 import { SendProgress } from './send-progress.tsx';
 
 /** When it went, in the business's time. */
-function timing(c: TCampaign, timeZone: string): string | null {
-  if (c.status === 'sent' && c.sentAt) return `Sent ${formatInZone(c.sentAt, timeZone)}`;
-  if (c.startedAt) return `Started ${formatInZone(c.startedAt, timeZone)}`;
+function timing(c: TCampaign, timeZone: string, { t, locale }: TAppWords): string | null {
+  if (c.status === 'sent' && c.sentAt)
+    return t('campaigns.date.sent', { date: formatInZone(c.sentAt, timeZone, locale) });
+  if (c.startedAt) return t('campaigns.date.started', { date: formatInZone(c.startedAt, timeZone, locale) });
   return null;
 }
 
 /** Sending, sent, failed or cancelled: progress while it goes, the figures, who got it, and what it said. */
 export function CampaignResults({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
+  const words = useAppWords();
+  const { t } = words;
   const navigate = useNavigate();
   const [confirming, setConfirming] = useState<'stop' | 'delete' | null>(null);
   const cancel = useCancelCampaign(campaign.id);
   const remove = useDeleteCampaign(campaign.id);
   const sending = campaign.status === 'sending';
-  const when = timing(campaign, timeZone);
+  const when = timing(campaign, timeZone, words);
 
   const stop = () =>
     cancel.mutate(undefined, {
-      onSuccess: () => toast.success(CAMPAIGN_MESSAGES.cancelled),
-      onError: (error) => toast.error(errorMessage(error)),
+      onSuccess: () => toast.success(t('campaigns.cancelled')),
+      onError: (error) => toast.error(campaignRefusal(words, error)),
       onSettled: () => setConfirming(null),
     });
   const deleteIt = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
-        toast.success(CAMPAIGN_MESSAGES.deleted);
+        toast.success(t('campaigns.results.deleted'));
         navigate('/campaigns', { replace: true });
       },
       onError: (error) => {
-        toast.error(errorMessage(error));
+        toast.error(campaignRefusal(words, error));
         setConfirming(null);
       },
     });
@@ -60,12 +64,12 @@ export function CampaignResults({ campaign, timeZone }: { campaign: TCampaign; t
           sending ? (
             <Button variant="secondary" onClick={() => setConfirming('stop')}>
               <CircleStop className="size-4" aria-hidden />
-              Stop sending
+              {t('campaigns.results.stop')}
             </Button>
           ) : isDeletable(campaign) ? (
             <Button variant="ghost" onClick={() => setConfirming('delete')}>
               <Trash2 className="size-4" aria-hidden />
-              Delete
+              {t('campaigns.results.delete')}
             </Button>
           ) : undefined
         }
@@ -76,8 +80,11 @@ export function CampaignResults({ campaign, timeZone }: { campaign: TCampaign; t
         </p>
       )}
       {campaign.error && (
-        <Alert tone="error" title={campaign.status === 'failed' ? 'Sending failed' : 'Sending stopped early'}>
-          {campaign.error}
+        <Alert
+          tone="error"
+          title={t(campaign.status === 'failed' ? 'campaigns.results.failedTitle' : 'campaigns.results.stoppedTitle')}
+        >
+          {campaignErrorIn(words, campaign.error)}
         </Alert>
       )}
       {sending && <SendProgress campaign={campaign} />}
@@ -89,28 +96,29 @@ export function CampaignResults({ campaign, timeZone }: { campaign: TCampaign; t
         </>
       ) : (
         <Card className="px-6 py-5 text-sm text-gray-600" data-testid="campaign-not-sent">
-          Cancelled before it was sent: no customer received it.
+          {t('campaigns.results.notSent')}
         </Card>
       )}
       <CampaignSummary campaign={campaign} />
       <ConfirmDialog
         open={confirming === 'stop'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Stop sending?"
-        message="Messages not sent yet will not go out. Those already sent cannot be taken back."
-        confirmLabel="Stop sending"
-        cancelLabel="Keep sending"
-        busyLabel="Stopping..."
+        title={t('campaigns.results.stopTitle')}
+        message={t('campaigns.results.stopText')}
+        confirmLabel={t('campaigns.results.stop')}
+        cancelLabel={t('campaigns.results.keepSending')}
+        busyLabel={t('campaigns.results.stopping')}
         busy={cancel.isPending}
         onConfirm={stop}
       />
       <ConfirmDialog
         open={confirming === 'delete'}
         onOpenChange={(open) => !open && setConfirming(null)}
-        title="Delete campaign?"
-        message={`“${campaign.name}” and its results will be deleted. This cannot be undone.`}
-        confirmLabel="Delete campaign"
-        busyLabel="Deleting..."
+        title={t('campaigns.results.deleteTitle')}
+        message={t('campaigns.results.deleteText', { name: campaign.name })}
+        confirmLabel={t('campaigns.results.deleteConfirm')}
+        cancelLabel={t('campaigns.cancel')}
+        busyLabel={t('campaigns.results.deleting')}
         busy={remove.isPending}
         onConfirm={deleteIt}
       />

@@ -1,39 +1,42 @@
-import { CAMPAIGN_RECIPIENTS_PAGE_SIZE, type TCampaign } from '@regulars/contracts';
+import { CAMPAIGN_RECIPIENTS_PAGE_SIZE, type TAppMessageKey, type TCampaign } from '@regulars/contracts';
 import { Inbox } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type TRecipientFilter, useCampaignRecipients } from '../../../api/campaigns.ts';
-import { errorMessage } from '../../../api/client.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Card, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { Tabs, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
+import { campaignRefusal } from '../campaign-refusals.ts';
 import { RecipientsList } from './recipients-list.tsx';
 import { useInOutbox } from './use-in-outbox.ts';
 
-const FILTERS: { value: TRecipientFilter; label: string; emailOnly?: boolean; controlOnly?: boolean }[] = [
-  { value: 'all', label: 'All' },
-  { value: 'sent', label: 'Sent' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'opened', label: 'Opened', emailOnly: true },
-  { value: 'clicked', label: 'Clicked' },
-  { value: 'control', label: 'Control', controlOnly: true },
+const FILTERS: { value: TRecipientFilter; label: TAppMessageKey; emailOnly?: boolean; controlOnly?: boolean }[] = [
+  { value: 'all', label: 'campaigns.recipients.all' },
+  { value: 'sent', label: 'campaigns.figures.sent' },
+  { value: 'failed', label: 'campaigns.figures.failed' },
+  { value: 'opened', label: 'campaigns.figures.opened', emailOnly: true },
+  { value: 'clicked', label: 'campaigns.figures.clicked' },
+  { value: 'control', label: 'campaigns.recipients.filterControl', controlOnly: true },
 ];
 
-const NONE: Record<TRecipientFilter, string> = {
-  all: 'Nobody has been sent this campaign yet.',
-  pending: 'Nothing is queued.',
-  sent: 'No message has been sent yet.',
-  failed: 'No message failed.',
-  opened: 'Nobody has opened it yet.',
-  clicked: 'Nobody has clicked a link yet.',
-  control: 'Nobody has been kept back yet.',
-};
+const NONE = {
+  all: 'campaigns.recipients.noneAll',
+  pending: 'campaigns.recipients.nonePending',
+  sent: 'campaigns.recipients.noneSent',
+  failed: 'campaigns.recipients.noneFailed',
+  opened: 'campaigns.recipients.noneOpened',
+  clicked: 'campaigns.recipients.noneClicked',
+  control: 'campaigns.recipients.noneControl',
+} as const satisfies Record<TRecipientFilter, TAppMessageKey>;
 
 /** Who it went to, filtered by what happened, 50 a page; follows the sending while it goes. */
 export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; timeZone: string }) {
+  const words = useAppWords();
+  const { t } = words;
   const inOutbox = useInOutbox(campaign.type);
   const [filter, setFilter] = useState<TRecipientFilter>('all');
   const [page, setPage] = useState(1);
@@ -58,7 +61,7 @@ export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; ti
     <Card className="overflow-hidden">
       <CardHeader className="gap-3 px-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
         <CardTitle className="flex items-center gap-2">
-          Recipients
+          {t('campaigns.recipients')}
           {query.isFetching && <Spinner className="size-4 text-gray-400" />}
         </CardTitle>
         <Tabs
@@ -68,10 +71,10 @@ export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; ti
             setPage(1);
           }}
         >
-          <TabsList aria-label="Filter recipients" className="h-auto max-w-full flex-wrap">
+          <TabsList aria-label={t('campaigns.recipients.filter')} className="h-auto max-w-full flex-wrap">
             {filters.map((f) => (
               <TabsTrigger key={f.value} value={f.value} aria-controls={listId} className="px-2 sm:px-3">
-                {f.label}
+                {t(f.label)}
               </TabsTrigger>
             ))}
           </TabsList>
@@ -80,14 +83,14 @@ export function RecipientsCard({ campaign, timeZone }: { campaign: TCampaign; ti
       <div id={listId}>
         {query.isError && !data ? (
           <div className="p-6">
-            <Alert tone="error">{errorMessage(query.error)}</Alert>
+            <Alert tone="error">{campaignRefusal(words, query.error)}</Alert>
           </div>
         ) : !data ? (
           <div className="flex justify-center py-12">
-            <Spinner className="size-6 text-gray-400" label="Loading recipients" />
+            <Spinner className="size-6 text-gray-400" label={t('campaigns.recipients.loading')} />
           </div>
         ) : data.recipients.length === 0 ? (
-          <EmptyState icon={Inbox} title="No recipients here" description={NONE[filter]} />
+          <EmptyState icon={Inbox} title={t('campaigns.recipients.empty')} description={t(NONE[filter])} />
         ) : (
           <div className={cn('transition-opacity', query.isPlaceholderData && 'opacity-60')}>
             <RecipientsList

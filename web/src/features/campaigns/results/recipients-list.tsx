@@ -1,7 +1,9 @@
 import type { TCampaignRecipient } from '@regulars/contracts';
 import { Eye, MousePointerClick, UserMinus } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { recipientStatus, recipientVersion } from '../campaign-display.ts';
+import { recipientErrorIn, recipientNameIn } from '../campaign-refusals.ts';
 import { formatInZone } from '../schedule-time.ts';
 
 function Status({
@@ -13,8 +15,10 @@ function Status({
   inOutbox: boolean;
   abTest: boolean;
 }) {
-  const { label, tone } = recipientStatus(r, inOutbox);
-  const version = abTest ? recipientVersion(r) : null;
+  const words = useAppWords();
+  const { t } = words;
+  const { label, tone } = recipientStatus(r, inOutbox, words);
+  const version = abTest ? recipientVersion(r, words) : null;
   return (
     <div className="flex flex-wrap items-center gap-1.5">
       {version && (
@@ -28,19 +32,19 @@ function Status({
       {r.openedAt && (
         <Badge tone="blue">
           <Eye className="size-3" aria-hidden />
-          Opened
+          {t('campaigns.recipient.opened')}
         </Badge>
       )}
       {r.clickedAt && (
         <Badge tone="brand">
           <MousePointerClick className="size-3" aria-hidden />
-          Clicked
+          {t('campaigns.recipient.clicked')}
         </Badge>
       )}
       {r.unsubscribedAt && (
         <Badge tone="amber">
           <UserMinus className="size-3" aria-hidden />
-          Unsubscribed
+          {t('campaigns.recipient.unsubscribed')}
         </Badge>
       )}
     </div>
@@ -48,10 +52,11 @@ function Status({
 }
 
 function Who({ recipient: r }: { recipient: TCampaignRecipient }) {
+  const words = useAppWords();
   return (
     <div className="min-w-0">
       <p className="truncate font-medium text-gray-900" data-testid="recipient-name">
-        {r.name}
+        {recipientNameIn(words, r.name)}
       </p>
       {r.to && <p className="truncate text-xs text-gray-500">{r.to}</p>}
     </div>
@@ -74,14 +79,16 @@ export function RecipientsList({
   inOutbox: boolean;
   abTest?: boolean;
 }) {
+  const words = useAppWords();
+  const { t, locale } = words;
   return (
     <>
       <table className="hidden w-full table-fixed divide-y divide-gray-200 text-sm md:table">
         <thead className="bg-gray-50 text-left text-xs font-medium tracking-wide text-gray-500 uppercase">
           <tr>
-            <th className="px-6 py-3">Recipient</th>
-            <th className="w-72 px-4 py-3">Status</th>
-            <th className="w-60 px-6 py-3">Time</th>
+            <th className="px-6 py-3">{t('campaigns.recipients.recipient')}</th>
+            <th className="w-72 px-4 py-3">{t('campaigns.statusHeading')}</th>
+            <th className="w-60 px-6 py-3">{t('campaigns.recipients.time')}</th>
           </tr>
         </thead>
         <tbody className="divide-y divide-gray-100 bg-white">
@@ -92,10 +99,10 @@ export function RecipientsList({
               </td>
               <td className="px-4 py-3">
                 <Status recipient={r} inOutbox={inOutbox} abTest={abTest} />
-                {r.error && <p className="mt-1 text-xs break-words text-red-700">{r.error}</p>}
+                {r.error && <p className="mt-1 text-xs break-words text-red-700">{recipientErrorIn(words, r.error)}</p>}
               </td>
               <td className="px-6 py-3 whitespace-nowrap text-gray-600 tabular-nums">
-                {formatInZone(r.createdAt, timeZone)}
+                {formatInZone(r.createdAt, timeZone, locale)}
               </td>
             </tr>
           ))}
@@ -107,11 +114,11 @@ export function RecipientsList({
             <div className="flex items-start justify-between gap-3">
               <Who recipient={r} />
               <span className="shrink-0 pt-0.5 text-xs text-gray-500 tabular-nums">
-                {formatInZone(r.createdAt, timeZone)}
+                {formatInZone(r.createdAt, timeZone, locale)}
               </span>
             </div>
             <Status recipient={r} inOutbox={inOutbox} abTest={abTest} />
-            {r.error && <p className="text-xs break-words text-red-700">{r.error}</p>}
+            {r.error && <p className="text-xs break-words text-red-700">{recipientErrorIn(words, r.error)}</p>}
           </li>
         ))}
       </ul>

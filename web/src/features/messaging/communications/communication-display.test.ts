@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS as english } from '../../../lib/app-words.tsx';
 import {
   nameLabel,
   previewText,
@@ -22,56 +23,62 @@ describe('statusDisplay', () => {
   const email = { type: 'email' as const, provider: 'smtp' };
 
   it("reads 'Opened once' or 'Opened N times' in blue once opened, whatever the status", () => {
-    expect(statusDisplay({ ...email, status: 'sent', openedAt: '2026-01-05T10:00:00Z', openCount: 3 })).toEqual({
+    expect(
+      statusDisplay({ ...email, status: 'sent', openedAt: '2026-01-05T10:00:00Z', openCount: 3 }, english),
+    ).toEqual({
       label: 'Opened 3 times',
       tone: 'blue',
       opened: true,
     });
-    expect(statusDisplay({ ...email, status: 'sent', openedAt: '2026-01-05T10:00:00Z', openCount: 1 }).label).toBe(
-      'Opened once',
-    );
+    expect(
+      statusDisplay({ ...email, status: 'sent', openedAt: '2026-01-05T10:00:00Z', openCount: 1 }, english).label,
+    ).toBe('Opened once');
   });
 
   it('says a message the outbox kept is in the outbox, for its channel', () => {
-    expect(statusDisplay({ ...email, provider: 'outbox', status: 'sent', openedAt: null, openCount: 0 })).toEqual({
+    expect(
+      statusDisplay({ ...email, provider: 'outbox', status: 'sent', openedAt: null, openCount: 0 }, english),
+    ).toEqual({
       label: 'In the outbox: no email provider is configured',
       tone: 'amber',
       opened: false,
     });
-    expect(statusDisplay({ type: 'sms', provider: 'outbox', status: 'sent', openedAt: null, openCount: 0 }).label).toBe(
-      'In the outbox: no SMS provider is configured',
-    );
-    expect(statusDisplay({ ...email, provider: 'outbox', status: 'failed', openedAt: null, openCount: 0 }).label).toBe(
-      'Failed',
-    );
+    expect(
+      statusDisplay({ type: 'sms', provider: 'outbox', status: 'sent', openedAt: null, openCount: 0 }, english).label,
+    ).toBe('In the outbox: no SMS provider is configured');
+    expect(
+      statusDisplay({ ...email, provider: 'outbox', status: 'failed', openedAt: null, openCount: 0 }, english).label,
+    ).toBe('Failed');
   });
 
   it('reads the status otherwise', () => {
-    expect(statusDisplay({ ...email, status: 'sent', openedAt: null, openCount: 0 })).toMatchObject({
+    expect(statusDisplay({ ...email, status: 'sent', openedAt: null, openCount: 0 }, english)).toMatchObject({
       label: 'Sent',
       tone: 'green',
     });
-    expect(statusDisplay({ ...email, status: 'failed', openedAt: null, openCount: 0 })).toMatchObject({
+    expect(statusDisplay({ ...email, status: 'failed', openedAt: null, openCount: 0 }, english)).toMatchObject({
       label: 'Failed',
       tone: 'red',
     });
-    expect(statusDisplay({ ...email, status: 'pending', openedAt: null, openCount: 0 }).label).toBe('Pending');
+    expect(statusDisplay({ ...email, status: 'pending', openedAt: null, openCount: 0 }, english).label).toBe('Pending');
   });
 });
 
 describe('nameLabel', () => {
   it('calls a campaign a campaign, never a template', () => {
-    expect(nameLabel('campaign')).toBe('Campaign');
-    expect(nameLabel('quick')).toBe('Template');
-    expect(nameLabel(null)).toBe('Template');
+    expect(nameLabel('campaign', english)).toBe('Campaign');
+    expect(nameLabel('quick', english)).toBe('Template');
+    expect(nameLabel(null, english)).toBe('Template');
   });
 });
 
 describe('recipient', () => {
   it('names the customer, a deleted one, or none', () => {
-    expect(recipientName(customer)).toBe('Marie Curie');
-    expect(recipientName({ ...customer, deleted: true, firstName: null, lastName: null })).toBe('Deleted customer');
-    expect(recipientName(null)).toBe('Unknown recipient');
+    expect(recipientName(customer, english)).toBe('Marie Curie');
+    expect(recipientName({ ...customer, deleted: true, firstName: null, lastName: null }, english)).toBe(
+      'Deleted customer',
+    );
+    expect(recipientName(null, english)).toBe('Unknown recipient');
   });
 
   it('shows the address the channel used', () => {
@@ -88,10 +95,10 @@ describe('list helpers', () => {
   });
 
   it('names the source of a message', () => {
-    expect(sourceLabel('quick')).toBe('Quick send');
-    expect(sourceLabel('welcome')).toBe('Welcome trigger');
-    expect(sourceLabel('campaign')).toBe('Campaign');
-    expect(sourceLabel('new_thing')).toBe('New thing');
-    expect(sourceLabel(null)).toBeNull();
+    expect(sourceLabel('quick', english)).toBe('Quick send');
+    expect(sourceLabel('welcome', english)).toBe('Welcome trigger');
+    expect(sourceLabel('campaign', english)).toBe('Campaign');
+    expect(sourceLabel('new_thing', english)).toBe('New thing');
+    expect(sourceLabel(null, english)).toBeNull();
   });
 });

@@ -1,21 +1,42 @@
-import { COMMUNICATION_STATUS_LABELS, COMMUNICATION_TYPE_LABELS, COMMUNICATION_TYPES } from '@regulars/contracts';
+import {
+  COMMUNICATION_TYPES,
+  type TAppMessageKey,
+  type TCommunicationStatusFilter,
+  type TCommunicationTypeFilter,
+} from '@regulars/contracts';
 import { Search } from 'lucide-react';
 import { useId } from 'react';
 import { useMessageDelivery } from '../../../api/settings.ts';
 import { Input } from '../../../components/ui/input.tsx';
 import { Select } from '../../../components/ui/select.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { statusOptions } from './status-options.ts';
 import type { TCommunicationFilters } from './use-communication-filters.ts';
+
+/** The filters' options as the screen writes them. */
+const TYPE_LABELS: Record<TCommunicationTypeFilter, TAppMessageKey> = {
+  all: 'communications.filter.all',
+  email: 'communications.type.email',
+  sms: 'communications.type.sms',
+};
+const STATUS_LABELS: Record<TCommunicationStatusFilter, TAppMessageKey> = {
+  all: 'communications.filter.all',
+  sent: 'communications.filter.sent',
+  outbox: 'communications.filter.outbox',
+  opened: 'communications.filter.opened',
+  failed: 'communications.filter.failed',
+};
 
 function FilterSelect<T extends string>(props: {
   label: string;
   value: T;
   options: readonly T[];
-  labels: Record<T, string>;
+  labels: Record<T, TAppMessageKey>;
   onChange: (value: T) => void;
 }) {
   const id = useId();
+  const { t } = useAppWords();
   return (
     <div className="flex min-w-0 flex-1 items-center gap-2 sm:flex-none">
       <label htmlFor={id} className="shrink-0 text-sm font-medium text-gray-600">
@@ -29,7 +50,7 @@ function FilterSelect<T extends string>(props: {
       >
         {props.options.map((option) => (
           <option key={option} value={option}>
-            {props.labels[option]}
+            {t(props.labels[option])}
           </option>
         ))}
       </Select>
@@ -40,6 +61,7 @@ function FilterSelect<T extends string>(props: {
 /** Search (debounced by the hook) and the type and status filters of the history ('In the outbox' while it matters). */
 export function CommunicationFilters({ filters, busy }: { filters: TCommunicationFilters; busy: boolean }) {
   const delivery = useMessageDelivery().data;
+  const { t } = useAppWords();
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:items-center">
       <div className="relative w-full lg:max-w-md">
@@ -49,8 +71,8 @@ export function CommunicationFilters({ filters, busy }: { filters: TCommunicatio
         />
         <Input
           type="search"
-          aria-label="Search messages"
-          placeholder="Search recipients and messages"
+          aria-label={t('communications.search')}
+          placeholder={t('communications.searchPlaceholder')}
           className="pr-9 pl-9"
           value={filters.search}
           onChange={(e) => filters.setSearch(e.target.value)}
@@ -59,17 +81,17 @@ export function CommunicationFilters({ filters, busy }: { filters: TCommunicatio
       </div>
       <div className="flex gap-3">
         <FilterSelect
-          label="Type"
+          label={t('communications.filter.type')}
           value={filters.type}
           options={COMMUNICATION_TYPES}
-          labels={COMMUNICATION_TYPE_LABELS}
+          labels={TYPE_LABELS}
           onChange={filters.setType}
         />
         <FilterSelect
-          label="Status"
+          label={t('communications.filter.status')}
           value={filters.status}
           options={statusOptions(delivery, filters.status)}
-          labels={COMMUNICATION_STATUS_LABELS}
+          labels={STATUS_LABELS}
           onChange={filters.setStatus}
         />
       </div>

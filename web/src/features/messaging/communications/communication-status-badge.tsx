@@ -1,6 +1,7 @@
 import type { TCommunication } from '@regulars/contracts';
 import { Eye } from 'lucide-react';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { statusDisplay } from './communication-display.ts';
 
 /** Sent, Failed, Pending, kept in the outbox, or 'Opened once' / 'Opened N times' in blue. */
@@ -9,7 +10,7 @@ export function CommunicationStatusBadge({
 }: {
   communication: Pick<TCommunication, 'type' | 'status' | 'openedAt' | 'openCount' | 'provider'>;
 }) {
-  const { label, tone, opened } = statusDisplay(communication);
+  const { label, tone, opened } = statusDisplay(communication, useAppWords());
   // The outbox sentence is long: it wraps inside a narrow column instead of running past it.
   const long = label.length > 24;
   return (

@@ -1,7 +1,6 @@
-import { COMMUNICATION_MESSAGES, COMMUNICATION_PAGE_SIZE_DEFAULT, type TCommunication } from '@regulars/contracts';
+import { COMMUNICATION_PAGE_SIZE_DEFAULT, type TCommunication } from '@regulars/contracts';
 import { Inbox, SearchX } from 'lucide-react';
 import { useState } from 'react';
-import { errorMessage } from '../../../api/client.ts';
 import { useCommunications } from '../../../api/communications.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -9,15 +8,18 @@ import { Card } from '../../../components/ui/card.tsx';
 import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
-import { formatCountOf } from '../../../lib/format-number.ts';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { CommunicationDetailDialog } from './communication-detail-dialog.tsx';
 import { CommunicationFilters } from './communication-filters.tsx';
+import { communicationRefusal } from './communication-refusals.ts';
 import { CommunicationsList } from './communications-list.tsx';
 import { CommunicationsSkeleton } from './communications-skeleton.tsx';
 import { useCommunicationFilters } from './use-communication-filters.ts';
 
 export function CommunicationsScreen() {
   const filters = useCommunicationFilters();
+  const words = useAppWords();
+  const { t } = words;
   const [open, setOpen] = useState<TCommunication | null>(null);
   const limit = COMMUNICATION_PAGE_SIZE_DEFAULT;
   const query = useCommunications({
@@ -32,20 +34,21 @@ export function CommunicationsScreen() {
   return (
     <div className="space-y-6">
       <PageHeader
-        title={COMMUNICATION_MESSAGES.title}
+        title={t('communications.title')}
         description={
           data ? (
             <span data-testid="communications-count">
-              {formatCountOf(data.total, 'message')}
-              {filters.filtered ? ' found' : ''}
+              {t(filters.filtered ? 'communications.countFound' : 'communications.count', { count: data.total })}
             </span>
           ) : (
-            'Every email and SMS sent to your customers'
+            t('communications.description')
           )
         }
       />
       <CommunicationFilters filters={filters} busy={query.isFetching && Boolean(data)} />
-      {query.isError && <Alert tone="error">{errorMessage(query.error)}</Alert>}
+      {query.isError && (
+        <Alert tone="error">{communicationRefusal(words, query.error, 'communications.refusal.generic')}</Alert>
+      )}
       <Card className="overflow-hidden">
         {query.isPending ? (
           <CommunicationsSkeleton />
@@ -63,23 +66,23 @@ export function CommunicationsScreen() {
         ) : filters.filtered ? (
           <EmptyState
             icon={SearchX}
-            title={COMMUNICATION_MESSAGES.noMatches}
+            title={t('communications.noMatches')}
             description={
               filters.debouncedSearch.trim()
-                ? `Nothing matches “${filters.debouncedSearch.trim()}” with these filters.`
-                : 'No message matches these filters.'
+                ? t('communications.noMatchesSearch', { search: filters.debouncedSearch.trim() })
+                : t('communications.noMatchesFilters')
             }
             action={
               <Button variant="secondary" onClick={filters.clear}>
-                Clear search and filters
+                {t('communications.clear')}
               </Button>
             }
           />
         ) : (
           <EmptyState
             icon={Inbox}
-            title={COMMUNICATION_MESSAGES.noMessages}
-            description="Emails and SMS you send to customers (quick messages from the customer list, welcome and reward messages) will appear here."
+            title={t('communications.noMessages')}
+            description={t('communications.noMessagesText')}
           />
         )}
       </Card>

@@ -1,7 +1,10 @@
+import { useAppWords } from '../../../lib/app-words.tsx';
+
 /** Pulsing rows shaped like the history while its first page loads. */
 export function CommunicationsSkeleton() {
+  const { t } = useAppWords();
   return (
-    <div role="status" aria-busy="true" aria-label="Loading messages" className="divide-y divide-gray-100">
+    <div role="status" aria-busy="true" aria-label={t('communications.loading')} className="divide-y divide-gray-100">
       <div className="hidden h-10 bg-gray-50 md:block" />
       {[0, 1, 2, 3, 4, 5].map((i) => (
         <div key={i} className="flex animate-pulse items-center gap-4 px-4 py-4 md:px-6">

@@ -1,24 +1,30 @@
 import type { TEmailBlock, TEmailBlockType, TEmailDesign } from '@regulars/contracts';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../../lib/app-words.tsx';
 
-/** What a block added from the toolbar starts with: words to replace, never an empty block that would not save. */
-export function newBlock(type: TEmailBlockType): TEmailBlock {
+type TSay = Pick<TAppWords, 't'>;
+
+/**
+ * What a block added from the toolbar starts with: words to replace (in the editor's language, `words`), never an
+ * empty block that would not save.
+ */
+export function newBlock(type: TEmailBlockType, { t }: TSay = APP_ENGLISH_WORDS): TEmailBlock {
   switch (type) {
     case 'heading':
-      return { type, text: 'A heading' };
+      return { type, text: t('templates.block.newHeading') };
     case 'text':
       return { type, text: '' };
     case 'image':
       return { type, src: '', alt: '' };
     case 'button':
-      return { type, label: 'Visit us', href: '' };
+      return { type, label: t('templates.block.newButton'), href: '' };
     case 'divider':
       return { type };
   }
 }
 
-export const addBlock = (design: TEmailDesign, type: TEmailBlockType): TEmailDesign => ({
+export const addBlock = (design: TEmailDesign, type: TEmailBlockType, words?: TSay): TEmailDesign => ({
   ...design,
-  blocks: [...design.blocks, newBlock(type)],
+  blocks: [...design.blocks, newBlock(type, words)],
 });
 
 export const removeBlock = (design: TEmailDesign, index: number): TEmailDesign => ({

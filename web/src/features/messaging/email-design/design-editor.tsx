@@ -1,16 +1,13 @@
-import {
-  EMAIL_BLOCK_LABELS,
-  EMAIL_BLOCK_TYPES,
-  EMAIL_DESIGN_LIMITS,
-  normalBrandColor,
-  type TEmailDesign,
-} from '@regulars/contracts';
+import { EMAIL_BLOCK_TYPES, EMAIL_DESIGN_LIMITS, normalBrandColor, type TEmailDesign } from '@regulars/contracts';
 import { Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { ToggleSwitch } from '../../../components/ui/switch.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
+import { templateFieldMessage } from '../templates/template-refusals.ts';
+import { aroundSlot, BLOCK_KEYS } from '../templates/template-words.ts';
 import { BlockEditor, type TBlockFieldProps } from './block-editor.tsx';
 import { BLOCK_ICONS } from './block-icons.ts';
 import { addBlock, moveBlock, removeBlock, setBlockField } from './design-edit.ts';
@@ -28,16 +25,19 @@ type Props = {
 
 /** The visual editor: the email's colour and logo, its blocks in order, and a block to add. */
 export function DesignEditor({ id, design, onChange, errors, hasLogo, field }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const full = design.blocks.length >= EMAIL_DESIGN_LIMITS.blocks;
+  const addLogo = aroundSlot((settings) => t('templates.design.addLogo', { settings }));
   return (
     <div className="space-y-4" data-testid="design-editor">
       <div className="flex flex-wrap items-end gap-x-6 gap-y-3 rounded-lg bg-gray-50 p-3 ring-1 ring-gray-200 ring-inset">
         <div className="space-y-1.5">
-          <Label htmlFor={`${id}-color`}>Colour</Label>
+          <Label htmlFor={`${id}-color`}>{t('templates.design.colour')}</Label>
           <div className="flex items-center gap-2">
             <input
               type="color"
-              aria-label="Pick the colour"
+              aria-label={t('templates.design.pickColour')}
               value={design.color}
               onChange={(event) => onChange({ ...design, color: event.target.value })}
               className="h-10 w-12 cursor-pointer rounded-lg border-0 bg-white p-1 shadow-xs ring-1 ring-gray-300 ring-inset"
@@ -67,25 +67,25 @@ export function DesignEditor({ id, design, onChange, errors, hasLogo, field }: P
                 aria-labelledby={`${id}-logo-label`}
               />
               <span id={`${id}-logo-label`} className="text-sm text-gray-700">
-                Show your logo at the top
+                {t('templates.design.showLogo')}
               </span>
             </div>
           ) : (
             <FieldHint className="pb-2">
-              Add your logo in{' '}
+              {addLogo.before}
               <Link to="/settings#brand" className="font-medium text-brand-700 underline-offset-2 hover:underline">
-                Settings
-              </Link>{' '}
-              to show it at the top of your emails.
+                {t('templates.design.settings')}
+              </Link>
+              {addLogo.after}
             </FieldHint>
           )}
         </div>
         <FieldHint id={`${id}-color-hint`} className="mt-0 basis-full">
-          Headings, buttons and dividers take this colour.
+          {t('templates.design.colourHint')}
         </FieldHint>
       </div>
 
-      <ol className="space-y-3" aria-label="Blocks">
+      <ol className="space-y-3" aria-label={t('templates.design.blocks')}>
         {design.blocks.map((block, index) => (
           <BlockEditor
             // Blocks have no ids of their own: the index is their place, and moving one re-renders both.
@@ -105,14 +105,14 @@ export function DesignEditor({ id, design, onChange, errors, hasLogo, field }: P
       </ol>
       {design.blocks.length === 0 && (
         <p className="rounded-lg border border-dashed border-gray-300 px-4 py-6 text-center text-sm text-gray-500">
-          Your email has no blocks yet. Add a heading, some text or a button below.
+          {t('templates.design.noBlocks')}
         </p>
       )}
-      {errors.design && <p className="text-xs text-red-600">{errors.design}</p>}
+      {errors.design && <p className="text-xs text-red-600">{templateFieldMessage(words, errors.design)}</p>}
 
       <div>
         <p className="text-xs font-medium text-gray-500" id={`${id}-add`}>
-          Add a block
+          {t('templates.design.addBlock')}
         </p>
         <fieldset className="mt-1.5 flex flex-wrap gap-2" aria-labelledby={`${id}-add`}>
           {EMAIL_BLOCK_TYPES.map((type) => {
@@ -123,17 +123,17 @@ export function DesignEditor({ id, design, onChange, errors, hasLogo, field }: P
                 variant="secondary"
                 size="sm"
                 disabled={full}
-                onClick={() => onChange(addBlock(design, type))}
-                aria-label={`Add ${EMAIL_BLOCK_LABELS[type].toLowerCase()}`}
+                onClick={() => onChange(addBlock(design, type, words))}
+                aria-label={t('templates.block.add', { type })}
               >
                 <Plus className="size-3.5 text-gray-400" aria-hidden />
                 <Icon className="size-4 text-gray-500" aria-hidden />
-                {EMAIL_BLOCK_LABELS[type]}
+                {t(BLOCK_KEYS[type])}
               </Button>
             );
           })}
         </fieldset>
-        {full && <FieldHint>An email can hold at most {EMAIL_DESIGN_LIMITS.blocks} blocks.</FieldHint>}
+        {full && <FieldHint>{t('templates.design.full', { count: EMAIL_DESIGN_LIMITS.blocks })}</FieldHint>}
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { TEmailDesign } from '@regulars/contracts';
 import { useEmailDesignPreview } from '../../../api/email-designs.ts';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { EmailPreview } from '../templates/email-preview.tsx';
 import { renderSample } from '../templates/placeholders.ts';
 
@@ -13,19 +14,21 @@ export function DesignPreview({
   subject: string;
   businessName: string;
 }) {
+  const words = useAppWords();
+  const { t } = words;
   const preview = useEmailDesignPreview(design);
   return (
     <div className="space-y-1.5">
       <EmailPreview
-        subject={renderSample(subject, businessName, 'email')}
-        body={preview.html === null ? '' : renderSample(preview.html, businessName, 'email')}
+        subject={renderSample(subject, businessName, 'email', words)}
+        body={preview.html === null ? '' : renderSample(preview.html, businessName, 'email', words)}
         businessName={businessName}
         tall
-        emptyText={preview.failed ? 'The preview could not be loaded.' : 'Your email appears here.'}
+        emptyText={preview.failed ? t('templates.preview.failed') : t('templates.preview.designEmpty')}
       />
       {preview.html !== null && preview.stale && (
         <p className="text-xs text-gray-500" role="status">
-          The preview updates when every block is filled in.
+          {t('templates.preview.stale')}
         </p>
       )}
     </div>

@@ -1,10 +1,11 @@
 import type { TEmailDesign } from '@regulars/contracts';
 import { type ReactNode, useState } from 'react';
-import { errorMessage } from '../../../api/client.ts';
 import { renderEmailDesign } from '../../../api/email-designs.ts';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../../components/ui/tabs.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
+import { templateRefusal } from '../templates/template-refusals.ts';
 import type { TBlockFieldProps } from './block-editor.tsx';
 import { DesignEditor } from './design-editor.tsx';
 import type { TDesignErrors } from './design-errors.ts';
@@ -33,6 +34,8 @@ type Props = {
  */
 export function EmailBodyEditor(props: Props) {
   const { id, design, body } = props;
+  const words = useAppWords();
+  const { t } = words;
   const [asking, setAsking] = useState<TMode | null>(null);
   const [busy, setBusy] = useState(false);
   const mode: TMode = design ? 'visual' : 'html';
@@ -49,7 +52,7 @@ export function EmailBodyEditor(props: Props) {
       props.onDesignChange(null);
       setAsking(null);
     } catch (error) {
-      toast.error(errorMessage(error, 'The blocks could not be turned into HTML. Please try again.'));
+      toast.error(templateRefusal(words, error, 'templates.refusal.toHtmlFailed'));
     } finally {
       setBusy(false);
     }
@@ -72,11 +75,11 @@ export function EmailBodyEditor(props: Props) {
       >
         <div className="flex flex-wrap items-center justify-between gap-2">
           <span className="text-sm font-medium text-gray-700" aria-hidden>
-            Body
+            {t('templates.email.body')}
           </span>
-          <TabsList aria-label="Choose the editor">
-            <TabsTrigger value="visual">Visual editor</TabsTrigger>
-            <TabsTrigger value="html">HTML or text</TabsTrigger>
+          <TabsList aria-label={t('templates.body.chooseEditor')}>
+            <TabsTrigger value="visual">{t('templates.body.visual')}</TabsTrigger>
+            <TabsTrigger value="html">{t('templates.body.html')}</TabsTrigger>
           </TabsList>
         </div>
         <TabsContent value="visual" className="mt-3">
@@ -98,10 +101,11 @@ export function EmailBodyEditor(props: Props) {
       <ConfirmDialog
         open={asking === 'html'}
         onOpenChange={(open) => !open && setAsking(null)}
-        title="Edit this email as HTML?"
-        message="Your blocks become HTML you can change by hand. The visual editor can't read HTML back: to use blocks again you start a new design."
-        confirmLabel="Edit as HTML"
-        busyLabel="Converting..."
+        title={t('templates.body.toHtmlTitle')}
+        message={t('templates.body.toHtmlMessage')}
+        confirmLabel={t('templates.body.toHtmlConfirm')}
+        busyLabel={t('templates.body.toHtmlBusy')}
+        cancelLabel={t('templates.editor.cancel')}
         busy={busy}
         variant="primary"
         onConfirm={() => void toHtml()}
@@ -109,10 +113,11 @@ export function EmailBodyEditor(props: Props) {
       <ConfirmDialog
         open={asking === 'visual'}
         onOpenChange={(open) => !open && setAsking(null)}
-        title="Start a new design with blocks?"
-        message="The visual editor starts from a fresh design. What you wrote in the HTML box is replaced when you save with blocks."
-        confirmLabel="Use the visual editor"
-        busyLabel="Switching..."
+        title={t('templates.body.toVisualTitle')}
+        message={t('templates.body.toVisualMessage')}
+        confirmLabel={t('templates.body.toVisualConfirm')}
+        busyLabel={t('templates.body.toVisualBusy')}
+        cancelLabel={t('templates.editor.cancel')}
         busy={false}
         variant="primary"
         onConfirm={toVisual}

@@ -1,4 +1,6 @@
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { PlaceholderNote } from './placeholder-note.tsx';
+import { aroundSlot } from './template-words.ts';
 
 const WALLET = '{wallet_link}';
 const INVITE = '{referral_link}';
@@ -8,6 +10,9 @@ const INVITE = '{referral_link}';
  * nobody's wallet link, and the invite link only while refer-a-friend is on (`invitesOn`; unknown yet: no notice).
  */
 export function CampaignLinkNotices({ text, invitesOn }: { text: string; invitesOn: boolean | undefined }) {
+  const { t } = useAppWords();
+  const wallet = aroundSlot((token) => t('templates.placeholders.walletNotice', { token }));
+  const invite = aroundSlot((token) => t('templates.placeholders.referralNotice', { token }));
   return (
     <>
       {text.includes(WALLET) && (
@@ -15,7 +20,8 @@ export function CampaignLinkNotices({ text, invitesOn }: { text: string; invites
           testId="wallet-link-notice"
           tokens={[WALLET]}
           separator=""
-          after=" is not filled in campaigns: the sentence holding it is left out of every message."
+          before={wallet.before}
+          after={wallet.after}
         />
       )}
       {text.includes(INVITE) && invitesOn === false && (
@@ -23,8 +29,8 @@ export function CampaignLinkNotices({ text, invitesOn }: { text: string; invites
           testId="referral-link-notice"
           tokens={[INVITE]}
           separator=""
-          before="Refer a friend is off: the sentence holding "
-          after=" is left out of every message."
+          before={invite.before}
+          after={invite.after}
         />
       )}
     </>

@@ -2,6 +2,7 @@ import type { FormEventHandler, ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 
 type Props = {
   title: string;
@@ -17,6 +18,7 @@ type Props = {
 
 /** The inline editor's card: fields on the left, the live preview on the right (below on a phone). */
 export function EditorFrame({ title, creating, saving, problem, onSubmit, onCancel, fields, preview }: Props) {
+  const { t } = useAppWords();
   return (
     <Card className="ring-2 ring-brand-600/15" data-testid="template-editor">
       <form onSubmit={onSubmit} noValidate aria-label={title}>
@@ -36,10 +38,14 @@ export function EditorFrame({ title, creating, saving, problem, onSubmit, onCanc
         </div>
         <div className="flex flex-col-reverse gap-2 border-t border-gray-100 px-5 py-3 sm:flex-row sm:justify-end sm:px-6">
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {t('templates.editor.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
-            {saving ? 'Saving...' : creating ? 'Create template' : 'Save changes'}
+            {saving
+              ? t('templates.editor.saving')
+              : creating
+                ? t('templates.editor.create')
+                : t('templates.editor.save')}
           </Button>
         </div>
       </form>

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
 import { sameBlockPlaces } from '../email-design/design-edit.ts';
 import { designErrors, firstDesignProblem } from '../email-design/design-errors.ts';
@@ -29,6 +30,8 @@ import { PlaceholderChips } from './placeholder-chips.tsx';
 import { PlaceholderWarning } from './placeholder-warning.tsx';
 import { renderSample, unknownPlaceholders } from './placeholders.ts';
 import { PreviewPanel } from './preview-panel.tsx';
+import { templateFieldMessage } from './template-refusals.ts';
+import { asTypedPlaceholders } from './template-words.ts';
 import { TriggerSelect } from './trigger-select.tsx';
 import { useTemplateSave } from './use-template-save.ts';
 
@@ -48,6 +51,8 @@ type Props = { template: TEmailTemplate | null; businessName: string; onClose: (
  * written as plain text or HTML (sanitised by the server on save).
  */
 export function EmailTemplateEditor({ template, businessName, onClose }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const brand = useBrandForEmail();
   const starter = useStarterDesign();
   const form = useForm<TEmailTemplateForm, unknown, TEmailTemplateOutput>({
@@ -85,14 +90,15 @@ export function EmailTemplateEditor({ template, businessName, onClose }: Props) 
   const subjectField = form.register('subject');
   const bodyField = form.register('body');
   const id = template?.id ?? 'new';
+  const designProblem = templateFieldMessage(words, firstDesignProblem(blockErrors));
   const problem =
-    formProblem(errors, ['name', 'subject'], null) ??
-    (firstDesignProblem(blockErrors) ? { message: firstDesignProblem(blockErrors) as string } : null) ??
-    formProblem(errors, ['body', 'triggerType'], failure);
+    formProblem(words, errors, ['name', 'subject'], null) ??
+    (designProblem ? { message: designProblem } : null) ??
+    formProblem(words, errors, ['body', 'triggerType'], failure);
 
   return (
     <EditorFrame
-      title={template ? `Edit “${template.name}”` : 'New email template'}
+      title={template ? t('templates.editor.editTitle', { name: template.name }) : t('templates.email.newTitle')}
       creating={!template}
       saving={saving}
       problem={problem}
@@ -103,8 +109,8 @@ export function EmailTemplateEditor({ template, businessName, onClose }: Props) 
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={`email-name-${id}`}
-              label="Name"
-              placeholder="e.g. Birthday treat"
+              label={t('templates.editor.name')}
+              placeholder={t('templates.email.namePlaceholder')}
               maxLength={TEMPLATE_LIMITS.name}
               aria-invalid={errors.name ? true : undefined}
               autoFocus
@@ -118,8 +124,8 @@ export function EmailTemplateEditor({ template, businessName, onClose }: Props) 
           </div>
           <TextField
             id={`email-subject-${id}`}
-            label="Subject"
-            placeholder="A treat for you, {firstName}"
+            label={t('templates.email.subject')}
+            placeholder={t('templates.email.subjectPlaceholder', asTypedPlaceholders('firstName'))}
             maxLength={TEMPLATE_LIMITS.subject}
             aria-invalid={errors.subject ? true : undefined}
             {...subjectField}
@@ -142,14 +148,14 @@ export function EmailTemplateEditor({ template, businessName, onClose }: Props) 
             htmlEditor={
               <div className="space-y-1.5">
                 <Label htmlFor={`email-body-${id}`} className="sr-only">
-                  Body
+                  {t('templates.email.body')}
                 </Label>
                 <Textarea
                   id={`email-body-${id}`}
                   rows={9}
                   maxLength={TEMPLATE_LIMITS.body}
                   className="font-mono text-[13px]"
-                  placeholder={'Hi {firstName},\n\nThanks for being a regular at {business_name}.'}
+                  placeholder={t('templates.email.bodyPlaceholder', asTypedPlaceholders('firstName', 'business_name'))}
                   aria-invalid={errors.body ? true : undefined}
                   aria-describedby={`email-body-${id}-hint`}
                   {...bodyField}
@@ -159,10 +165,7 @@ export function EmailTemplateEditor({ template, businessName, onClose }: Props) 
                     placeholders.field('body').ref(el);
                   }}
                 />
-                <FieldHint id={`email-body-${id}-hint`}>
-                  Plain text, or HTML for formatting, links and images. Scripts and unsafe code are removed when you
-                  save.
-                </FieldHint>
+                <FieldHint id={`email-body-${id}-hint`}>{t('templates.email.bodyHint')}</FieldHint>
               </div>
             }
           />
@@ -178,8 +181,8 @@ export function EmailTemplateEditor({ template, businessName, onClose }: Props) 
             <DesignPreview design={design} subject={subject} businessName={businessName} />
           ) : (
             <EmailPreview
-              subject={renderSample(subject, businessName, 'email')}
-              body={renderSample(body, businessName, 'email')}
+              subject={renderSample(subject, businessName, 'email', words)}
+              body={renderSample(body, businessName, 'email', words)}
               businessName={businessName}
             />
           )}

@@ -1,5 +1,7 @@
 import type { TChannel } from '../../../api/templates.ts';
-import { PLACEHOLDER_HINTS, PLACEHOLDERS } from './placeholders.ts';
+import { useAppWords } from '../../../lib/app-words.tsx';
+import { PLACEHOLDERS } from './placeholders.ts';
+import { PLACEHOLDER_HINT_KEYS } from './template-words.ts';
 
 /** One chip per placeholder (but those `omit` names); a click puts it at the cursor of the field being written. */
 export function PlaceholderChips({
@@ -11,9 +13,14 @@ export function PlaceholderChips({
   onInsert: (placeholder: string) => void;
   omit?: readonly string[];
 }) {
+  const { t } = useAppWords();
+  const hint = (placeholder: string) => {
+    const key = PLACEHOLDER_HINT_KEYS[placeholder];
+    return key ? t(key) : '';
+  };
   return (
     <div>
-      <p className="text-xs font-medium text-gray-500">Insert a placeholder</p>
+      <p className="text-xs font-medium text-gray-500">{t('templates.placeholders.insert')}</p>
       <ul className="mt-1.5 flex flex-wrap gap-1.5">
         {PLACEHOLDERS[channel]
           .filter((placeholder) => !omit.includes(placeholder))
@@ -24,8 +31,11 @@ export function PlaceholderChips({
                 // Keep the caret (and the selection) of the field being written.
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => onInsert(placeholder)}
-                title={PLACEHOLDER_HINTS[placeholder]}
-                aria-label={`Insert {${placeholder}}: ${PLACEHOLDER_HINTS[placeholder]}`}
+                title={hint(placeholder)}
+                aria-label={t('templates.placeholders.insertNamed', {
+                  token: `{${placeholder}}`,
+                  hint: hint(placeholder),
+                })}
                 className="rounded-md bg-gray-50 px-2 py-1 font-mono text-xs text-gray-700 ring-1 ring-gray-200 ring-inset transition-colors hover:bg-brand-50 hover:text-brand-700 hover:ring-brand-200 focus-visible:outline-2 focus-visible:outline-brand-600"
               >
                 {`{${placeholder}}`}

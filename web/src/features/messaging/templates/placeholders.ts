@@ -1,26 +1,8 @@
 import { EMAIL_PLACEHOLDERS, renderTemplate, SMS_PLACEHOLDERS } from '@regulars/contracts';
 import type { TChannel } from '../../../api/templates.ts';
+import { APP_ENGLISH_WORDS, type TAppWords } from '../../../lib/app-words.tsx';
 
 export const PLACEHOLDERS: Record<TChannel, readonly string[]> = { sms: SMS_PLACEHOLDERS, email: EMAIL_PLACEHOLDERS };
-
-/** What each placeholder becomes, in the chips' tooltips. */
-export const PLACEHOLDER_HINTS: Record<string, string> = {
-  business_name: 'Your business name',
-  name: "The customer's full name",
-  firstName: "The customer's first name",
-  lastName: "The customer's last name",
-  points: "The customer's points balance",
-  email: "The customer's email address",
-  reward: 'The reward just earned (reward and referral messages; on moving up, what the tier unlocked)',
-  milestone: 'The points milestone reached (milestone messages)',
-  expiring_points: 'Points about to lapse (expiry notices)',
-  expiry_date: 'The date they lapse (expiry notices)',
-  tier: 'The status tier reached (moved-up messages)',
-  friend_name: "The friend's first name (referral messages to the inviter)",
-  referrer_name: "The inviter's first name (referral messages to the friend)",
-  wallet_link: 'A link to add their card to Apple or Google Wallet (the sentence is left out when no wallet is set up)',
-  referral_link: "The customer's link to invite friends (the sentence is left out while refer-a-friend is off)",
-};
 
 /**
  * Every {…} in the text that is not a placeholder of this channel, each once, as typed: the sender leaves those
@@ -35,27 +17,40 @@ export function unknownPlaceholders(text: string, channel: TChannel): string[] {
   return [...found];
 }
 
-/** The sample customer of the live preview. */
+/** The sample customer of the live preview: a name and numbers; their reward and tier are said in `words`. */
 export const SAMPLE_CUSTOMER = {
   firstName: 'Sam',
   lastName: 'Lee',
   email: 'sam.lee@example.com',
   points: 120,
-  reward: 'Free coffee',
   milestone: 500,
   expiringPoints: 40,
-  expiryDate: 'June 30',
-  tier: 'Gold',
   friendName: 'Ben',
   referrerName: 'Ana',
   walletLink: 'https://regulars.example/wallet/sample',
   referralLink: 'https://regulars.example/i/SAMPLE23',
 } as const;
 
-/** The message as the sample customer would get it, rendered by the same function the server sends with. */
-export function renderSample(text: string, businessName: string, channel: TChannel): string {
+/** The day the sample customer's points lapse: June 30, written as `locale` writes a day of the year. */
+const sampleExpiryDate = (locale: string) =>
+  new Intl.DateTimeFormat(locale, { month: 'long', day: 'numeric' }).format(new Date(2026, 5, 30));
+
+/**
+ * The message as the sample customer would get it, rendered by the same function the server sends with; the sample's
+ * reward, tier, date and numbers in `words` (English, en-US, unless the screen passes its own).
+ */
+export function renderSample(
+  text: string,
+  businessName: string,
+  channel: TChannel,
+  words: TAppWords = APP_ENGLISH_WORDS,
+): string {
   return renderTemplate(text, {
     ...SAMPLE_CUSTOMER,
+    reward: words.t('templates.sample.reward'),
+    tier: words.t('templates.sample.tier'),
+    expiryDate: sampleExpiryDate(words.locale),
+    locale: words.locale,
     businessName,
     email: channel === 'email' ? SAMPLE_CUSTOMER.email : null,
   });

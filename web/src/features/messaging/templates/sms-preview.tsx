@@ -1,10 +1,13 @@
+import { useAppWords } from '../../../lib/app-words.tsx';
+
 /** The rendered message as a text bubble on a phone. */
 export function SmsPreview({ text, businessName }: { text: string; businessName: string }) {
+  const { t } = useAppWords();
   return (
     <div className="rounded-2xl bg-gray-100 p-4">
       <p className="mb-2 text-center text-[11px] font-medium text-gray-600">{businessName}</p>
       {text.trim() === '' ? (
-        <p className="py-6 text-center text-sm text-gray-500">Your message appears here as you type.</p>
+        <p className="py-6 text-center text-sm text-gray-500">{t('templates.preview.smsEmpty')}</p>
       ) : (
         <p
           data-testid="template-preview"

@@ -13,6 +13,7 @@ import type { z } from 'zod';
 import { Label } from '../../../components/ui/label.tsx';
 import { TextField } from '../../../components/ui/text-field.tsx';
 import { Textarea } from '../../../components/ui/textarea.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
 import { EditorFrame } from './editor-frame.tsx';
 import { formProblem } from './form-problem.ts';
@@ -22,6 +23,7 @@ import { renderSample, unknownPlaceholders } from './placeholders.ts';
 import { PreviewPanel } from './preview-panel.tsx';
 import { SmsCounter } from './sms-counter.tsx';
 import { SmsPreview } from './sms-preview.tsx';
+import { asTypedPlaceholders } from './template-words.ts';
 import { TriggerSelect } from './trigger-select.tsx';
 import { usePlaceholderInsert } from './use-placeholder-insert.ts';
 import { useTemplateSave } from './use-template-save.ts';
@@ -30,6 +32,8 @@ type Props = { template: TSmsTemplate | null; businessName: string; onClose: () 
 
 /** Create or edit an SMS template in place, counting the parts the customer's message will take. */
 export function SmsTemplateEditor({ template, businessName, onClose }: Props) {
+  const words = useAppWords();
+  const { t } = words;
   const form = useForm<TSmsTemplateInput, unknown, z.output<typeof ZSmsTemplateInput>>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZSmsTemplateInput),
@@ -41,7 +45,7 @@ export function SmsTemplateEditor({ template, businessName, onClose }: Props) {
   });
   const { submit, saving, failure } = useTemplateSave('sms', template?.id ?? null, onClose);
   const message = form.watch('messageTemplate');
-  const rendered = renderSample(message, businessName, 'sms');
+  const rendered = renderSample(message, businessName, 'sms', words);
   const messageRef = useRef<HTMLTextAreaElement | null>(null);
   const placeholders = usePlaceholderInsert(
     'messageTemplate' as const,
@@ -54,10 +58,10 @@ export function SmsTemplateEditor({ template, businessName, onClose }: Props) {
 
   return (
     <EditorFrame
-      title={template ? `Edit “${template.name}”` : 'New SMS template'}
+      title={template ? t('templates.editor.editTitle', { name: template.name }) : t('templates.sms.newTitle')}
       creating={!template}
       saving={saving}
-      problem={formProblem(errors, ['name', 'messageTemplate', 'triggerType'], failure)}
+      problem={formProblem(words, errors, ['name', 'messageTemplate', 'triggerType'], failure)}
       onSubmit={form.handleSubmit(submit)}
       onCancel={onClose}
       fields={
@@ -65,8 +69,8 @@ export function SmsTemplateEditor({ template, businessName, onClose }: Props) {
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
               id={`sms-name-${id}`}
-              label="Name"
-              placeholder="e.g. Welcome message"
+              label={t('templates.editor.name')}
+              placeholder={t('templates.sms.namePlaceholder')}
               maxLength={TEMPLATE_LIMITS.name}
               aria-invalid={errors.name ? true : undefined}
               autoFocus
@@ -75,12 +79,15 @@ export function SmsTemplateEditor({ template, businessName, onClose }: Props) {
             <TriggerSelect id={`sms-trigger-${id}`} triggers={SMS_TRIGGER_TYPES} {...form.register('triggerType')} />
           </div>
           <div className="space-y-1.5">
-            <Label htmlFor={`sms-message-${id}`}>Message</Label>
+            <Label htmlFor={`sms-message-${id}`}>{t('templates.sms.message')}</Label>
             <Textarea
               id={`sms-message-${id}`}
               rows={5}
               maxLength={TEMPLATE_LIMITS.smsMessage}
-              placeholder="Hi {firstName}, thanks for joining {business_name}! You have {points} points."
+              placeholder={t(
+                'templates.sms.messagePlaceholder',
+                asTypedPlaceholders('firstName', 'business_name', 'points'),
+              )}
               aria-invalid={errors.messageTemplate ? true : undefined}
               {...messageField}
               ref={(el) => {

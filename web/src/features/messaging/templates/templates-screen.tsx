@@ -1,8 +1,7 @@
-import { TEMPLATE_MESSAGES } from '@regulars/contracts';
-import { Mail, MessageSquareText, Plus } from 'lucide-react';
+import type { TAppMessageKey } from '@regulars/contracts';
+import { type LucideIcon, Mail, MessageSquareText, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useWorkingBusinessName } from '../../../api/auth.ts';
-import { errorMessage } from '../../../api/client.ts';
 import { type TChannel, useSetTemplateActive, useTemplates } from '../../../api/templates.ts';
 import { Button } from '../../../components/ui/button.tsx';
 import { Card } from '../../../components/ui/card.tsx';
@@ -10,33 +9,40 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { LoadError } from '../../../components/ui/load-error.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { EmailTemplateEditor } from './email-template-editor.tsx';
 import { SmsTemplateEditor } from './sms-template-editor.tsx';
 import { TemplateCard } from './template-card.tsx';
 import { EmailExcerpt, SmsExcerpt } from './template-excerpts.tsx';
 import { TemplateListSkeleton } from './template-list-skeleton.tsx';
+import { templateRefusal } from './template-refusals.ts';
 
 const COPY = {
   sms: {
-    title: 'SMS Templates',
-    description: 'Texts sent on a trigger (welcome, rewards, birthdays …) and offered in the quick SMS from Customers.',
-    empty: 'No SMS templates yet',
-    emptyHint: 'Write a welcome text so every new customer hears from you the moment they join.',
+    title: 'templates.sms.title',
+    description: 'templates.sms.description',
+    empty: 'templates.sms.empty',
+    emptyHint: 'templates.sms.emptyHint',
     icon: MessageSquareText,
   },
   email: {
-    title: 'Email Templates',
-    description: 'Emails sent on a trigger and offered in the quick email from Customers.',
-    empty: 'No email templates yet',
-    emptyHint: 'Start with a welcome or birthday email: customers who opted in get it automatically.',
+    title: 'templates.email.title',
+    description: 'templates.email.description',
+    empty: 'templates.email.empty',
+    emptyHint: 'templates.email.emptyHint',
     icon: Mail,
   },
-} as const;
+} as const satisfies Record<
+  TChannel,
+  { [word in 'title' | 'description' | 'empty' | 'emptyHint']: TAppMessageKey } & { icon: LucideIcon }
+>;
 
 /** A template screen: the list, with one inline editor open at a time (a new template's at the top). */
 export function TemplatesScreen({ channel }: { channel: TChannel }) {
+  const words = useAppWords();
+  const { t } = words;
   const copy = COPY[channel];
-  const businessName = useWorkingBusinessName('Your business');
+  const businessName = useWorkingBusinessName(t('templates.yourBusiness'));
   const templates = useTemplates(channel);
   const setActive = useSetTemplateActive(channel);
   const [editing, setEditing] = useState<string | 'new' | null>(null);
@@ -46,15 +52,15 @@ export function TemplatesScreen({ channel }: { channel: TChannel }) {
     setActive.mutate(
       { id, active },
       {
-        onSuccess: () => toast.success(`${name} ${active ? 'activated' : 'deactivated'}`),
-        onError: (error) => toast.error(errorMessage(error, TEMPLATE_MESSAGES.toggleFailed)),
+        onSuccess: () => toast.success(t(active ? 'templates.activated' : 'templates.deactivated', { name })),
+        onError: (error) => toast.error(templateRefusal(words, error, 'templates.refusal.toggleFailed')),
       },
     );
 
   const newButton = (
     <Button onClick={() => setEditing('new')} disabled={editing === 'new'}>
       <Plus className="size-4" aria-hidden />
-      New template
+      {t('templates.new')}
     </Button>
   );
 
@@ -80,25 +86,25 @@ export function TemplatesScreen({ channel }: { channel: TChannel }) {
 
   return (
     <div className="space-y-6">
-      <PageHeader title={copy.title} description={copy.description} actions={newButton} />
+      <PageHeader title={t(copy.title)} description={t(copy.description)} actions={newButton} />
       {editing === 'new' && editor(null)}
       {templates.isPending ? (
-        <TemplateListSkeleton label="Loading templates" />
+        <TemplateListSkeleton label={t('templates.loading')} />
       ) : templates.isError ? (
         <LoadError
-          title="Templates could not be loaded"
-          description={errorMessage(templates.error)}
+          title={t('templates.loadFailed')}
+          description={templateRefusal(words, templates.error, 'templates.refusal.somethingWrong')}
           onRetry={() => templates.refetch()}
           retrying={templates.isRefetching}
         />
       ) : list.length === 0 ? (
         editing !== 'new' && (
           <Card>
-            <EmptyState icon={copy.icon} title={copy.empty} description={copy.emptyHint} action={newButton} />
+            <EmptyState icon={copy.icon} title={t(copy.empty)} description={t(copy.emptyHint)} action={newButton} />
           </Card>
         )
       ) : (
-        <ul className="space-y-3" aria-label={copy.title}>
+        <ul className="space-y-3" aria-label={t(copy.title)}>
           {list.map((template) => (
             <li key={template.id}>
               {editing === template.id ? (

@@ -1,5 +1,7 @@
-import { TRIGGER_LABELS, type TTriggerType } from '@regulars/contracts';
+import type { TTriggerType } from '@regulars/contracts';
 import { Badge, type BadgeTone } from '../../../components/ui/badge.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
+import { TRIGGER_KEYS } from './template-words.ts';
 
 const TONES: Partial<Record<TTriggerType, BadgeTone>> = {
   welcome: 'brand',
@@ -13,5 +15,6 @@ const TONES: Partial<Record<TTriggerType, BadgeTone>> = {
 
 /** The occasion a template is sent on. */
 export function TriggerBadge({ trigger }: { trigger: TTriggerType }) {
-  return <Badge tone={TONES[trigger] ?? 'neutral'}>{TRIGGER_LABELS[trigger]}</Badge>;
+  const { t } = useAppWords();
+  return <Badge tone={TONES[trigger] ?? 'neutral'}>{t(TRIGGER_KEYS[trigger])}</Badge>;
 }

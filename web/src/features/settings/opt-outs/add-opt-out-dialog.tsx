@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { SMS_OPT_OUT_MESSAGES, type TAddSmsOptOut, ZAddSmsOptOut } from '@regulars/contracts';
+import { type TAddSmsOptOut, ZAddSmsOptOut } from '@regulars/contracts';
 import { useForm } from 'react-hook-form';
 import { errorMessage } from '../../../api/client.ts';
 import { useAddSmsOptOut } from '../../../api/sms-opt-outs.ts';
@@ -17,18 +17,24 @@ import {
 import { Input } from '../../../components/ui/input.tsx';
 import { FieldHint, Label } from '../../../components/ui/label.tsx';
 import { toast } from '../../../components/ui/toaster.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
+import { settingsMessageIn } from '../settings-refusals.ts';
 
 /** The team admin puts a number on the list by hand: someone who asked in person, or a complaint. */
 export function AddOptOutDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const words = useAppWords();
+  const { t } = words;
   const add = useAddSmsOptOut();
   const form = useForm<TAddSmsOptOut>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZAddSmsOptOut, IN_OUR_WORDS),
     defaultValues: { phone: '' },
   });
-  const message = formMessage(form.formState.errors, ['phone']);
+  // The contract's or the server's English, in the user's words.
+  const english = formMessage(form.formState.errors, ['phone']);
+  const message = english && settingsMessageIn(words, english, 'settings.optOuts.addFailed');
   const phone = form.register('phone', { onChange: () => form.clearErrors() });
 
   function close(next: boolean) {
@@ -40,29 +46,26 @@ export function AddOptOutDialog({ open, onOpenChange }: { open: boolean; onOpenC
   const submit = form.handleSubmit((values) =>
     add.mutate(values.phone, {
       onSuccess: () => {
-        toast.success(SMS_OPT_OUT_MESSAGES.added);
+        toast.success(t('settings.optOuts.added'));
         form.reset();
         onOpenChange(false);
       },
       onError: (caught) =>
-        form.setError(SERVER_ERROR, { message: errorMessage(caught, SMS_OPT_OUT_MESSAGES.addFailed) }),
+        form.setError(SERVER_ERROR, { message: errorMessage(caught, t('settings.optOuts.addFailed')) }),
     }),
   );
 
   return (
     <Dialog open={open} onOpenChange={close}>
       <DialogContent className="max-w-md">
-        <form onSubmit={submit} noValidate className="contents" aria-label="Add number to the opt-out list">
+        <form onSubmit={submit} noValidate className="contents" aria-label={t('settings.optOuts.addForm')}>
           <DialogHeader>
-            <DialogTitle>Add a number</DialogTitle>
-            <DialogDescription>
-              For someone who asked you in person or by phone. They won&apos;t get any texts from you, and SMS is turned
-              off for customers with this number.
-            </DialogDescription>
+            <DialogTitle>{t('settings.optOuts.addTitle')}</DialogTitle>
+            <DialogDescription>{t('settings.optOuts.addDescription')}</DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-4">
             <div className="space-y-1.5">
-              <Label htmlFor="opt-out-phone">Phone number</Label>
+              <Label htmlFor="opt-out-phone">{t('settings.optOuts.phone')}</Label>
               <Input
                 id="opt-out-phone"
                 type="tel"
@@ -74,18 +77,16 @@ export function AddOptOutDialog({ open, onOpenChange }: { open: boolean; onOpenC
                 autoFocus
                 {...phone}
               />
-              <FieldHint id="opt-out-phone-hint">
-                Include the country code for numbers from abroad (e.g. +44).
-              </FieldHint>
+              <FieldHint id="opt-out-phone-hint">{t('settings.optOuts.phoneHint')}</FieldHint>
             </div>
             {message && <Alert tone="error">{message}</Alert>}
           </DialogBody>
           <DialogFooter>
             <Button variant="secondary" onClick={() => close(false)} disabled={add.isPending}>
-              Cancel
+              {t('settings.cancel')}
             </Button>
             <Button type="submit" loading={add.isPending}>
-              {add.isPending ? 'Adding...' : 'Add number'}
+              {add.isPending ? t('settings.optOuts.adding') : t('settings.optOuts.add')}
             </Button>
           </DialogFooter>
         </form>

@@ -1,30 +1,36 @@
 import { describe, expect, it } from 'vitest';
+import { APP_ENGLISH_WORDS } from '../../../lib/app-words.tsx';
 import { displayPhone } from '../../../lib/display-phone.ts';
 import { optOutOrigin } from './opt-out-display.ts';
 
 describe('how a number got on the opt-out list', () => {
   it('names the keyword the customer replied, however they wrote it', () => {
-    expect(optOutOrigin({ source: 'keyword', message: 'STOP' })).toEqual({ label: 'Replied STOP', quote: null });
-    expect(optOutOrigin({ source: 'keyword', message: ' Stop. ' }).label).toBe('Replied STOP');
-    expect(optOutOrigin({ source: 'keyword', message: 'unsubscribe' }).label).toBe('Replied UNSUBSCRIBE');
-    expect(optOutOrigin({ source: 'keyword', message: 'opt-out!' }).label).toBe('Replied OPT OUT');
-    expect(optOutOrigin({ source: 'keyword', message: null }).label).toBe('Replied STOP');
+    expect(optOutOrigin(APP_ENGLISH_WORDS, { source: 'keyword', message: 'STOP' })).toEqual({
+      label: 'Replied STOP',
+      quote: null,
+    });
+    expect(optOutOrigin(APP_ENGLISH_WORDS, { source: 'keyword', message: ' Stop. ' }).label).toBe('Replied STOP');
+    expect(optOutOrigin(APP_ENGLISH_WORDS, { source: 'keyword', message: 'unsubscribe' }).label).toBe(
+      'Replied UNSUBSCRIBE',
+    );
+    expect(optOutOrigin(APP_ENGLISH_WORDS, { source: 'keyword', message: 'opt-out!' }).label).toBe('Replied OPT OUT');
+    expect(optOutOrigin(APP_ENGLISH_WORDS, { source: 'keyword', message: null }).label).toBe('Replied STOP');
   });
 
   it("quotes a request in the customer's own words", () => {
-    expect(optOutOrigin({ source: 'free_text', message: ' please stop texting me ' })).toEqual({
+    expect(optOutOrigin(APP_ENGLISH_WORDS, { source: 'free_text', message: ' please stop texting me ' })).toEqual({
       label: 'Asked to stop in their own words',
       quote: 'please stop texting me',
     });
-    expect(optOutOrigin({ source: 'free_text', message: null }).quote).toBeNull();
+    expect(optOutOrigin(APP_ENGLISH_WORDS, { source: 'free_text', message: null }).quote).toBeNull();
   });
 
   it('says who added a number by hand', () => {
-    expect(optOutOrigin({ source: 'manual', message: 'owner@harbour.test' })).toEqual({
+    expect(optOutOrigin(APP_ENGLISH_WORDS, { source: 'manual', message: 'owner@harbour.test' })).toEqual({
       label: 'Added by owner@harbour.test',
       quote: null,
     });
-    expect(optOutOrigin({ source: 'manual', message: '' }).label).toBe('Added by your team');
+    expect(optOutOrigin(APP_ENGLISH_WORDS, { source: 'manual', message: '' }).label).toBe('Added by your team');
   });
 });
 

@@ -1,9 +1,10 @@
 import type { TSmsOptOut } from '@regulars/contracts';
+import type { TAppWords } from '../../../lib/app-words.tsx';
 
 /** How a number got on the list, in the words the card shows: what they replied, what they wrote, or who added it. */
 export type TOptOutOrigin = { label: string; quote: string | null };
 
-export function optOutOrigin(optOut: Pick<TSmsOptOut, 'source' | 'message'>): TOptOutOrigin {
+export function optOutOrigin(words: TAppWords, optOut: Pick<TSmsOptOut, 'source' | 'message'>): TOptOutOrigin {
   const message = optOut.message?.trim() || null;
   switch (optOut.source) {
     case 'keyword': {
@@ -13,11 +14,16 @@ export function optOutOrigin(optOut: Pick<TSmsOptOut, 'source' | 'message'>): TO
         .replace(/\s+/g, ' ')
         .trim()
         .toUpperCase();
-      return { label: `Replied ${keyword || 'STOP'}`, quote: null };
+      return { label: words.t('settings.optOuts.replied', { keyword: keyword || 'STOP' }), quote: null };
     }
     case 'free_text':
-      return { label: 'Asked to stop in their own words', quote: message };
+      return { label: words.t('settings.optOuts.ownWords'), quote: message };
     default:
-      return { label: `Added by ${message ?? 'your team'}`, quote: null };
+      return {
+        label: message
+          ? words.t('settings.optOuts.addedBy', { who: message })
+          : words.t('settings.optOuts.addedByTeam'),
+        quote: null,
+      };
   }
 }

@@ -1,4 +1,4 @@
-import { SMS_OPT_OUT_MESSAGES, SMS_OPT_OUT_PAGE_SIZE_DEFAULT, type TSmsOptOut } from '@regulars/contracts';
+import { SMS_OPT_OUT_PAGE_SIZE_DEFAULT, type TSmsOptOut } from '@regulars/contracts';
 import { MessageSquareOff, Plus, Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSmsOptOuts } from '../../../api/sms-opt-outs.ts';
@@ -9,6 +9,7 @@ import { EmptyState } from '../../../components/ui/empty-state.tsx';
 import { Input } from '../../../components/ui/input.tsx';
 import { Pager } from '../../../components/ui/pager.tsx';
 import { Spinner } from '../../../components/ui/spinner.tsx';
+import { useAppWords } from '../../../lib/app-words.tsx';
 import { useDebouncedValue } from '../../../lib/use-debounced-value.ts';
 import { AddOptOutDialog } from './add-opt-out-dialog.tsx';
 import { OptOutList } from './opt-out-list.tsx';
@@ -18,6 +19,7 @@ const limit = SMS_OPT_OUT_PAGE_SIZE_DEFAULT;
 
 /** The business's SMS suppression list: searchable, paged, and kept by hand by the team admin. */
 export function SmsOptOutsCard({ canEdit }: { canEdit: boolean }) {
+  const { t } = useAppWords();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [adding, setAdding] = useState(false);
@@ -38,19 +40,16 @@ export function SmsOptOutsCard({ canEdit }: { canEdit: boolean }) {
         <div className="flex items-center justify-between gap-3">
           <CardTitle id="sms-opt-outs-title" className="flex items-center gap-2">
             <MessageSquareOff className="size-4 text-brand-600" aria-hidden />
-            SMS opt-outs
+            {t('settings.optOuts.title')}
           </CardTitle>
           {canEdit && (
             <Button size="sm" onClick={() => setAdding(true)}>
               <Plus className="size-4" aria-hidden />
-              Add number
+              {t('settings.optOuts.add')}
             </Button>
           )}
         </div>
-        <CardDescription>
-          Numbers on this list never get a text from you: customers join it by texting STOP and leave it by texting
-          START.
-        </CardDescription>
+        <CardDescription>{t('settings.optOuts.description')}</CardDescription>
       </CardHeader>
 
       <div className="border-b border-gray-100 px-4 py-3 sm:px-6">
@@ -61,8 +60,8 @@ export function SmsOptOutsCard({ canEdit }: { canEdit: boolean }) {
           />
           <Input
             type="search"
-            aria-label="Search opted-out numbers"
-            placeholder="Search by phone number"
+            aria-label={t('settings.optOuts.search')}
+            placeholder={t('settings.optOuts.searchPlaceholder')}
             className="pr-9 pl-9"
             value={search}
             maxLength={200}
@@ -79,12 +78,12 @@ export function SmsOptOutsCard({ canEdit }: { canEdit: boolean }) {
 
       {optOuts.isPending ? (
         <div className="flex justify-center px-6 py-10 text-gray-500">
-          <Spinner label="Loading opted-out numbers" />
+          <Spinner label={t('settings.optOuts.loading')} />
         </div>
       ) : !data ? (
         <div className="px-4 py-5 sm:px-6">
-          <Alert tone="error" title={SMS_OPT_OUT_MESSAGES.loadFailed}>
-            <p>We couldn&apos;t reach the server. Check your connection and try again.</p>
+          <Alert tone="error" title={t('settings.optOuts.loadFailed')}>
+            <p>{t('settings.unreachable')}</p>
             <Button
               variant="secondary"
               size="sm"
@@ -92,7 +91,7 @@ export function SmsOptOutsCard({ canEdit }: { canEdit: boolean }) {
               loading={optOuts.isFetching}
               onClick={() => optOuts.refetch()}
             >
-              Try again
+              {t('settings.tryAgain')}
             </Button>
           </Alert>
         </div>
@@ -101,15 +100,15 @@ export function SmsOptOutsCard({ canEdit }: { canEdit: boolean }) {
           <EmptyState
             className="py-10"
             icon={Search}
-            title={SMS_OPT_OUT_MESSAGES.noMatches}
-            description="Try fewer digits, or clear the search to see every number."
+            title={t('settings.optOuts.noMatches')}
+            description={t('settings.optOuts.noMatchesHint')}
           />
         ) : (
           <EmptyState
             className="py-10"
             icon={MessageSquareOff}
-            title={SMS_OPT_OUT_MESSAGES.empty}
-            description="When a customer texts STOP, or asks to stop in their own words, their number shows up here."
+            title={t('settings.optOuts.empty')}
+            description={t('settings.optOuts.emptyHint')}
           />
         )
       ) : (

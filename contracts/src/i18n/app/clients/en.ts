@@ -1,0 +1,139 @@
+/**
+ * The owner's app: /clients: an agency's client businesses, adding one, inviting its owner, giving credits. The
+ * server's and the contracts' English (AGENCY_MESSAGES, clientUsage, clientLimitMessage, the alerts of
+ * server/src/agency/client-alerts.ts, the invite form's email checks) is repeated word for word where the screen
+ * translates it (see web/src/features/agency/client-refusals.ts and client-alerts.ts).
+ */
+export const clientsEn = {
+  // What several parts say
+  'clients.cancel': 'Cancel',
+  'clients.loading': 'Loading',
+  'clients.network': 'Unable to reach the server. Please check your connection and try again.',
+  'clients.adminOnly': 'Only the team admin can do this',
+  'clients.accessEnded': 'Your access to this team has ended',
+  'clients.suspended': 'This account is suspended. Contact support to reactivate it.',
+  'clients.closed': 'This business is closed. A team admin can reopen it from the app until it is deleted.',
+  'clients.notAnAgency':
+    'Your plan does not include client businesses. Upgrade to the Agency plan to run businesses for clients.',
+  'clients.clientNotFound': 'Client business not found',
+  'clients.tooManyAttempts':
+    '{count, plural, one {Too many attempts. Try again in # second.} other {Too many attempts. Try again in # seconds.}}',
+
+  // The page
+  'clients.title': 'Clients',
+  'clients.description':
+    "The businesses you run for clients: this month's figures, plan usage and what needs a look. Open one to work in it.",
+  'clients.add': 'Add client',
+  'clients.loadingList': 'Loading client businesses...',
+  'clients.loadFailed': 'Could not load your client businesses',
+  'clients.checkConnection': 'Please check your connection and try again.',
+  'clients.usage': '{used} of {max, plural, one {# client business} other {# client businesses}}',
+  'clients.usageUnlimited': '{count, plural, one {# client business} other {# client businesses}} (unlimited)',
+  'clients.usageFull': '{usage} · your plan is full',
+  'clients.agencyCredits': 'Your agency has {count, plural, one {# credit} other {# credits}} to give',
+  'clients.search': 'Search client businesses by name',
+  'clients.searchPlaceholder': 'Search by name...',
+  'clients.none': 'No client businesses yet',
+  'clients.noneText':
+    'Add the first business you run for a client: its loyalty program, customers and messages, run from here.',
+  'clients.noMatches': 'No matches',
+  'clients.noMatchesText': 'No client businesses match your search',
+
+  // The clients' rows
+  'clients.table.business': 'Business',
+  'clients.table.customers': 'Customers',
+  'clients.table.visits': 'Visits this month',
+  'clients.table.messages': 'Messages this month',
+  'clients.table.credits': 'Credits',
+  'clients.table.actions': 'Actions',
+  'clients.table.usage': '{used} of {max}',
+  'clients.table.unlimited': 'Unlimited',
+  'clients.table.sms': 'SMS {usage}',
+  'clients.table.workingHere': 'Working here',
+  'clients.table.ownerInvited': 'Owner invited, not joined yet',
+  'clients.table.ownerNotInvited': 'Owner not invited yet',
+  'clients.table.releaseNamed': 'Move {name} to its own subscription',
+  'clients.table.ownPlan': 'Own plan',
+  'clients.table.giveCreditsNamed': 'Give credits to {name}',
+  'clients.table.creditsButton': 'Credits',
+  'clients.table.inviteNamed': 'Invite the owner of {name}',
+  'clients.table.inviteOwner': 'Invite owner',
+  'clients.table.openNamed': 'Open {name}',
+  'clients.table.open': 'Open',
+
+  // What a client's row asks the agency to look at (server/src/agency/client-alerts.ts)
+  'clients.alert.closed': 'Closed by its team: deleted 30 days after closing',
+  'clients.alert.suspended': 'Suspended by the platform: it can read but not change',
+  'clients.alert.failingMessages':
+    '{count, plural, one {# message failed in the last 7 days} other {# messages failed in the last 7 days}}',
+  'clients.alert.customerLimit': '{used} of {max} customers on the plan',
+  'clients.alert.smsLimit': '{used} of {max} SMS this month',
+  'clients.alert.trialEnded': 'Trial ended',
+  'clients.alert.trialTomorrow': 'Trial ends tomorrow',
+  'clients.alert.trialEndsIn': '{count, plural, one {Trial ends in # day} other {Trial ends in # days}}',
+
+  // Moving a client to its own subscription
+  'clients.release.title': 'Move {name} to its own subscription?',
+  'clients.release.message':
+    'It leaves your agency: you can no longer open it, and it stops counting against your plan. The credits you gave it and it has not used come back to you. Its counter devices, staff PINs, API keys and webhook endpoints end, and the sessions your team has open in it close: its owner sets up their own. It keeps all its data and starts on the Free plan, with no credits, until its owner picks a plan.',
+  'clients.release.confirm': 'Move to own subscription',
+  'clients.release.moving': 'Moving...',
+  'clients.release.done': '{name} now has its own subscription',
+  'clients.release.failed': 'Could not move the business to its own subscription',
+  'clients.release.needsOwner':
+    'Invite its owner first: once they have joined, the business can move to its own subscription.',
+
+  // Adding a client
+  'clients.addDialog.title': 'Add client business',
+  'clients.addDialog.description':
+    'A business of its own on your plan: its customers, programs, messages and credits stay apart from every other.',
+  'clients.addDialog.name': 'Business name',
+  'clients.addDialog.namePlaceholder': 'Harbor Café',
+  'clients.addDialog.nameHint': 'Its customers see this name. You can invite its owner once it is added.',
+  'clients.addDialog.adding': 'Adding...',
+  'clients.addDialog.added': '{name} added',
+  'clients.addDialog.failed': 'Could not add the client business',
+  'clients.addDialog.nameRequired': 'Enter the client business name',
+  'clients.addDialog.nameTooLong': 'The business name must be at most 120 characters',
+  'clients.addDialog.unsavable': 'Remove the unsupported character and try again',
+  'clients.addDialog.clientOfClient': 'A client business cannot run client businesses of its own',
+  'clients.addDialog.limit':
+    'Your plan includes {count, plural, one {# client business} other {# client businesses}}. Upgrade your plan or ask us to raise it to add more.',
+
+  // Inviting a client's owner
+  'clients.invite.title': 'Invite the owner of {name}',
+  'clients.invite.description':
+    'They become the admin of {name} and nothing else: they never see your agency or your other clients.',
+  'clients.invite.email': "Owner's email address",
+  'clients.invite.emailPlaceholder': 'owner@business.com',
+  'clients.invite.emailHint': "They'll receive an email with a link to join their business",
+  'clients.invite.sending': 'Sending...',
+  'clients.invite.send': 'Send Invitation',
+  'clients.invite.sent': 'Invitation sent to {email}',
+  'clients.invite.failed': 'Failed to send invitation',
+  'clients.invite.emailRequired': 'Email is required',
+  'clients.invite.emailInvalid': 'Please enter a valid email address',
+  'clients.invite.emailTooLong': 'Email must be at most 254 characters',
+  'clients.invite.alreadyMember': 'This person is already a member of your team',
+  'clients.invite.alreadyInvited': 'An invitation is already pending for this email. Use Resend to send it again.',
+  'clients.invite.seatLimit': "You've reached your seat limit. Upgrade your plan to invite more team members.",
+
+  // Giving credits
+  'clients.credits.title': 'Give credits to {name}',
+  'clients.credits.description':
+    "They come from your agency's balance and pay for its texts past the plan's monthly allowance. What it has not used comes back to you if it moves to its own subscription.",
+  'clients.credits.balances':
+    'Your agency has {agency, plural, one {# credit} other {# credits}}; {name} has {client, plural, one {# credit} other {# credits}}.',
+  'clients.credits.amount': 'Credits to give',
+  'clients.credits.atMost': 'At most {max}: what your agency has.',
+  'clients.credits.noneToGive':
+    "Your agency has no credits to give yet: a paid plan's credits come with its first payment.",
+  'clients.credits.giving': 'Giving...',
+  'clients.credits.give': 'Give credits',
+  'clients.credits.given': '{count, plural, one {# credit given to {name}} other {# credits given to {name}}}',
+  'clients.credits.failed': 'Could not give the credits',
+  'clients.credits.amountRule': 'Enter a whole number of credits from 1 to 100,000',
+  'clients.credits.short':
+    "Your agency has {balance, plural, one {# credit} other {# credits}}, not enough to give {wanted}. A paid plan's credits come with its first payment.",
+  'clients.credits.toClosed': '{name} is closed: it cannot take credits',
+} as const;

@@ -1,0 +1,135 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { clientsEn } from './en.ts';
+
+export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
+  'clients.cancel': 'Cancelar',
+  'clients.loading': 'Cargando',
+  'clients.network': 'No se puede conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.',
+  'clients.adminOnly': 'Solo el administrador del equipo puede hacer esto',
+  'clients.accessEnded': 'Tu acceso a este equipo ha terminado',
+  'clients.suspended': 'Esta cuenta está suspendida. Contacta con soporte para reactivarla.',
+  'clients.closed':
+    'Este negocio está cerrado. Un administrador del equipo puede reabrirlo desde la app hasta que se elimine.',
+  'clients.notAnAgency':
+    'Tu plan no incluye negocios clientes. Pasa al plan Agency para gestionar negocios de tus clientes.',
+  'clients.clientNotFound': 'No se encontró el negocio cliente',
+  'clients.tooManyAttempts':
+    '{count, plural, one {Demasiados intentos. Vuelve a intentarlo en # segundo.} many {Demasiados intentos. Vuelve a intentarlo en # de segundos.} other {Demasiados intentos. Vuelve a intentarlo en # segundos.}}',
+
+  'clients.title': 'Clientes de la agencia',
+  'clients.description':
+    'Los negocios que gestionas para tus clientes: las cifras del mes, el uso del plan y lo que necesita atención. Abre uno para trabajar en él.',
+  'clients.add': 'Añadir negocio',
+  'clients.loadingList': 'Cargando negocios clientes…',
+  'clients.loadFailed': 'No se pudieron cargar tus negocios clientes',
+  'clients.checkConnection': 'Revisa tu conexión y vuelve a intentarlo.',
+  'clients.usage':
+    '{used} de {max, plural, one {# negocio cliente} many {# de negocios clientes} other {# negocios clientes}}',
+  'clients.usageUnlimited':
+    '{count, plural, one {# negocio cliente} many {# de negocios clientes} other {# negocios clientes}} (ilimitado)',
+  'clients.usageFull': '{usage} · tu plan está completo',
+  'clients.agencyCredits':
+    'Tu agencia tiene {count, plural, one {# crédito} many {# de créditos} other {# créditos}} para dar',
+  'clients.search': 'Buscar negocios clientes por nombre',
+  'clients.searchPlaceholder': 'Buscar por nombre…',
+  'clients.none': 'Aún no hay negocios clientes',
+  'clients.noneText':
+    'Añade el primer negocio que gestionas para un cliente: su programa de fidelidad, sus clientes y sus mensajes, gestionados desde aquí.',
+  'clients.noMatches': 'Sin resultados',
+  'clients.noMatchesText': 'Ningún negocio cliente coincide con tu búsqueda',
+
+  'clients.table.business': 'Negocio',
+  'clients.table.customers': 'Clientes',
+  'clients.table.visits': 'Visitas este mes',
+  'clients.table.messages': 'Mensajes este mes',
+  'clients.table.credits': 'Créditos',
+  'clients.table.actions': 'Acciones',
+  'clients.table.usage': '{used} de {max}',
+  'clients.table.unlimited': 'ilimitado',
+  'clients.table.sms': 'SMS {usage}',
+  'clients.table.workingHere': 'Trabajas aquí',
+  'clients.table.ownerInvited': 'Dueño invitado, aún no se ha unido',
+  'clients.table.ownerNotInvited': 'Dueño aún sin invitar',
+  'clients.table.releaseNamed': 'Pasar {name} a su propia suscripción',
+  'clients.table.ownPlan': 'Plan propio',
+  'clients.table.giveCreditsNamed': 'Dar créditos a {name}',
+  'clients.table.creditsButton': 'Créditos',
+  'clients.table.inviteNamed': 'Invitar al dueño de {name}',
+  'clients.table.inviteOwner': 'Invitar al dueño',
+  'clients.table.openNamed': 'Abrir {name}',
+  'clients.table.open': 'Abrir',
+
+  'clients.alert.closed': 'Cerrado por su equipo: se elimina 30 días después del cierre',
+  'clients.alert.suspended': 'Suspendido por la plataforma: puede consultar, pero no cambiar nada',
+  'clients.alert.failingMessages':
+    '{count, plural, one {# mensaje fallido en los últimos 7 días} many {# de mensajes fallidos en los últimos 7 días} other {# mensajes fallidos en los últimos 7 días}}',
+  'clients.alert.customerLimit': '{used} de {max} clientes del plan',
+  'clients.alert.smsLimit': '{used} de {max} SMS este mes',
+  'clients.alert.trialEnded': 'La prueba ha terminado',
+  'clients.alert.trialTomorrow': 'La prueba termina mañana',
+  'clients.alert.trialEndsIn':
+    '{count, plural, one {La prueba termina en # día} many {La prueba termina en # de días} other {La prueba termina en # días}}',
+
+  'clients.release.title': '¿Pasar {name} a su propia suscripción?',
+  'clients.release.message':
+    'Sale de tu agencia: ya no podrás abrirlo y deja de contar en tu plan. Los créditos que le diste y no ha usado vuelven a ti. Sus dispositivos de mostrador, PIN del personal, claves API y endpoints de webhook dejan de funcionar, y las sesiones que tu equipo tiene abiertas en él se cierran: su dueño configura los suyos. Conserva todos sus datos y empieza en el plan Free, sin créditos, hasta que su dueño elija un plan.',
+  'clients.release.confirm': 'Pasar a suscripción propia',
+  'clients.release.moving': 'Pasando…',
+  'clients.release.done': '{name} ya tiene su propia suscripción',
+  'clients.release.failed': 'No se pudo pasar el negocio a su propia suscripción',
+  'clients.release.needsOwner':
+    'Invita primero a su dueño: cuando se haya unido, el negocio podrá pasar a su propia suscripción.',
+
+  'clients.addDialog.title': 'Añadir negocio cliente',
+  'clients.addDialog.description':
+    'Un negocio propio dentro de tu plan: sus clientes, programas, mensajes y créditos se mantienen separados de los demás.',
+  'clients.addDialog.name': 'Nombre del negocio',
+  'clients.addDialog.namePlaceholder': 'Café del Puerto',
+  'clients.addDialog.nameHint': 'Sus clientes ven este nombre. Podrás invitar a su dueño una vez añadido.',
+  'clients.addDialog.adding': 'Añadiendo…',
+  'clients.addDialog.added': '{name} añadido',
+  'clients.addDialog.failed': 'No se pudo añadir el negocio cliente',
+  'clients.addDialog.nameRequired': 'Escribe el nombre del negocio cliente',
+  'clients.addDialog.nameTooLong': 'El nombre del negocio puede tener como máximo 120 caracteres',
+  'clients.addDialog.unsavable': 'Quita el carácter no admitido y vuelve a intentarlo',
+  'clients.addDialog.clientOfClient': 'Un negocio cliente no puede gestionar negocios clientes propios',
+  'clients.addDialog.limit':
+    'Tu plan incluye {count, plural, one {# negocio cliente} many {# de negocios clientes} other {# negocios clientes}}. Mejora tu plan o pídenos que amplíe el límite para añadir más.',
+
+  'clients.invite.title': 'Invitar al dueño de {name}',
+  'clients.invite.description':
+    'Se convierte en administrador de {name} y de nada más: nunca ve tu agencia ni tus otros clientes.',
+  'clients.invite.email': 'Correo del dueño',
+  'clients.invite.emailPlaceholder': 'dueno@negocio.com',
+  'clients.invite.emailHint': 'Recibirá un correo con un enlace para unirse a su negocio',
+  'clients.invite.sending': 'Enviando…',
+  'clients.invite.send': 'Enviar invitación',
+  'clients.invite.sent': 'Invitación enviada a {email}',
+  'clients.invite.failed': 'No se ha podido enviar la invitación',
+  'clients.invite.emailRequired': 'El correo electrónico es obligatorio',
+  'clients.invite.emailInvalid': 'Introduce un correo electrónico válido',
+  'clients.invite.emailTooLong': 'El correo electrónico puede tener como máximo 254 caracteres',
+  'clients.invite.alreadyMember': 'Esta persona ya es miembro del equipo',
+  'clients.invite.alreadyInvited':
+    'Ya hay una invitación pendiente para este correo. Usa Reenviar para enviarla de nuevo.',
+  'clients.invite.seatLimit': 'Has alcanzado el límite de plazas. Mejora tu plan para invitar a más miembros.',
+
+  'clients.credits.title': 'Dar créditos a {name}',
+  'clients.credits.description':
+    'Salen del saldo de tu agencia y pagan sus SMS cuando supera el cupo mensual del plan. Lo que no haya usado vuelve a ti si pasa a su propia suscripción.',
+  'clients.credits.balances':
+    'Tu agencia tiene {agency, plural, one {# crédito} many {# de créditos} other {# créditos}}; {name} tiene {client, plural, one {# crédito} many {# de créditos} other {# créditos}}.',
+  'clients.credits.amount': 'Créditos para dar',
+  'clients.credits.atMost': 'Como máximo {max}: lo que tiene tu agencia.',
+  'clients.credits.noneToGive':
+    'Tu agencia aún no tiene créditos para dar: los créditos de un plan de pago llegan con su primer pago.',
+  'clients.credits.giving': 'Dando…',
+  'clients.credits.give': 'Dar créditos',
+  'clients.credits.given':
+    '{count, plural, one {# crédito dado a {name}} many {# de créditos dados a {name}} other {# créditos dados a {name}}}',
+  'clients.credits.failed': 'No se pudieron dar los créditos',
+  'clients.credits.amountRule': 'Escribe un número entero de créditos entre 1 y 100.000',
+  'clients.credits.short':
+    'Tu agencia tiene {balance, plural, one {# crédito} many {# de créditos} other {# créditos}}, no basta para dar {wanted}. Los créditos de un plan de pago llegan con su primer pago.',
+  'clients.credits.toClosed': '{name} está cerrado: no puede recibir créditos',
+};

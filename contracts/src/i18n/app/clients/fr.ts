@@ -1,0 +1,137 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { clientsEn } from './en.ts';
+
+export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
+  'clients.cancel': 'Annuler',
+  'clients.loading': 'Chargement',
+  'clients.network': 'Impossible de joindre le serveur. Vérifiez votre connexion et réessayez.',
+  'clients.adminOnly': 'Seul l’administrateur de l’équipe peut faire cela',
+  'clients.accessEnded': 'Votre accès à cette équipe a pris fin',
+  'clients.suspended': 'Ce compte est suspendu. Contactez le support pour le réactiver.',
+  'clients.closed':
+    'Cette entreprise est fermée. Un administrateur de l’équipe peut la rouvrir depuis l’application jusqu’à sa suppression.',
+  'clients.notAnAgency':
+    'Votre formule n’inclut pas d’entreprises clientes. Passez à la formule Agency pour gérer des entreprises pour vos clients.',
+  'clients.clientNotFound': 'Entreprise cliente introuvable',
+  'clients.tooManyAttempts':
+    '{count, plural, one {Trop de tentatives. Réessayez dans # seconde.} many {Trop de tentatives. Réessayez dans # secondes.} other {Trop de tentatives. Réessayez dans # secondes.}}',
+
+  'clients.title': 'Clients de l’agence',
+  'clients.description':
+    'Les entreprises que vous gérez pour vos clients : les chiffres du mois, l’usage de la formule et ce qui demande votre attention. Ouvrez-en une pour y travailler.',
+  'clients.add': 'Ajouter une entreprise',
+  'clients.loadingList': 'Chargement des entreprises clientes…',
+  'clients.loadFailed': 'Impossible de charger vos entreprises clientes',
+  'clients.checkConnection': 'Vérifiez votre connexion et réessayez.',
+  'clients.usage':
+    '{used} sur {max, plural, one {# entreprise cliente} many {# d’entreprises clientes} other {# entreprises clientes}}',
+  'clients.usageUnlimited':
+    '{count, plural, one {# entreprise cliente} many {# d’entreprises clientes} other {# entreprises clientes}} (illimité)',
+  'clients.usageFull': '{usage} · votre formule est complète',
+  'clients.agencyCredits':
+    'Votre agence a {count, plural, one {# crédit} many {# de crédits} other {# crédits}} à donner',
+  'clients.search': 'Rechercher une entreprise cliente par nom',
+  'clients.searchPlaceholder': 'Rechercher par nom…',
+  'clients.none': 'Aucune entreprise cliente pour l’instant',
+  'clients.noneText':
+    'Ajoutez la première entreprise que vous gérez pour un client : son programme de fidélité, ses clients et ses messages, gérés d’ici.',
+  'clients.noMatches': 'Aucun résultat',
+  'clients.noMatchesText': 'Aucune entreprise cliente ne correspond à votre recherche',
+
+  'clients.table.business': 'Entreprise',
+  'clients.table.customers': 'Clients',
+  'clients.table.visits': 'Visites ce mois-ci',
+  'clients.table.messages': 'Messages ce mois-ci',
+  'clients.table.credits': 'Crédits',
+  'clients.table.actions': 'Actions',
+  'clients.table.usage': '{used} sur {max}',
+  'clients.table.unlimited': 'illimité',
+  'clients.table.sms': 'SMS {usage}',
+  'clients.table.workingHere': 'Vous travaillez ici',
+  'clients.table.ownerInvited': 'Propriétaire invité, pas encore inscrit',
+  'clients.table.ownerNotInvited': 'Propriétaire pas encore invité',
+  'clients.table.releaseNamed': 'Passer {name} à son propre abonnement',
+  'clients.table.ownPlan': 'Son abonnement',
+  'clients.table.giveCreditsNamed': 'Donner des crédits à {name}',
+  'clients.table.creditsButton': 'Crédits',
+  'clients.table.inviteNamed': 'Inviter le propriétaire de {name}',
+  'clients.table.inviteOwner': 'Inviter le propriétaire',
+  'clients.table.openNamed': 'Ouvrir {name}',
+  'clients.table.open': 'Ouvrir',
+
+  'clients.alert.closed': 'Fermée par son équipe : supprimée 30 jours après la fermeture',
+  'clients.alert.suspended': 'Suspendue par la plateforme : consultation seule, aucune modification',
+  'clients.alert.failingMessages':
+    '{count, plural, one {# message en échec ces 7 derniers jours} many {# de messages en échec ces 7 derniers jours} other {# messages en échec ces 7 derniers jours}}',
+  'clients.alert.customerLimit': '{used} clients sur {max} dans la formule',
+  'clients.alert.smsLimit': '{used} SMS sur {max} ce mois-ci',
+  'clients.alert.trialEnded': 'Essai terminé',
+  'clients.alert.trialTomorrow': 'L’essai se termine demain',
+  'clients.alert.trialEndsIn':
+    '{count, plural, one {L’essai se termine dans # jour} many {L’essai se termine dans # de jours} other {L’essai se termine dans # jours}}',
+
+  'clients.release.title': 'Passer {name} à son propre abonnement ?',
+  'clients.release.message':
+    'Elle quitte votre agence : vous ne pouvez plus l’ouvrir et elle ne compte plus dans votre formule. Les crédits que vous lui avez donnés et qu’elle n’a pas utilisés vous reviennent. Ses appareils de comptoir, codes PIN du personnel, clés API et points de terminaison webhook prennent fin, et les sessions que votre équipe y a ouvertes se ferment : son propriétaire configure les siens. Elle garde toutes ses données et passe à la formule Free, sans crédits, jusqu’à ce que son propriétaire choisisse une formule.',
+  'clients.release.confirm': 'Passer à son propre abonnement',
+  'clients.release.moving': 'Transfert…',
+  'clients.release.done': '{name} a maintenant son propre abonnement',
+  'clients.release.failed': 'Impossible de passer l’entreprise à son propre abonnement',
+  'clients.release.needsOwner':
+    'Invitez d’abord son propriétaire : une fois qu’il a rejoint l’équipe, l’entreprise peut passer à son propre abonnement.',
+
+  'clients.addDialog.title': 'Ajouter une entreprise cliente',
+  'clients.addDialog.description':
+    'Une entreprise à part entière dans votre formule : ses clients, programmes, messages et crédits restent séparés de tous les autres.',
+  'clients.addDialog.name': 'Nom de l’entreprise',
+  'clients.addDialog.namePlaceholder': 'Café du Port',
+  'clients.addDialog.nameHint':
+    'Ses clients voient ce nom. Vous pourrez inviter son propriétaire une fois l’entreprise ajoutée.',
+  'clients.addDialog.adding': 'Ajout…',
+  'clients.addDialog.added': '{name} ajoutée',
+  'clients.addDialog.failed': 'Impossible d’ajouter l’entreprise cliente',
+  'clients.addDialog.nameRequired': 'Saisissez le nom de l’entreprise cliente',
+  'clients.addDialog.nameTooLong': 'Le nom de l’entreprise ne peut pas dépasser 120 caractères',
+  'clients.addDialog.unsavable': 'Supprimez le caractère non pris en charge et réessayez',
+  'clients.addDialog.clientOfClient': 'Une entreprise cliente ne peut pas gérer ses propres entreprises clientes',
+  'clients.addDialog.limit':
+    'Votre formule comprend {count, plural, one {# entreprise cliente} many {# d’entreprises clientes} other {# entreprises clientes}}. Changez de formule ou demandez-nous d’augmenter la limite pour en ajouter d’autres.',
+
+  'clients.invite.title': 'Inviter le propriétaire de {name}',
+  'clients.invite.description':
+    'Il devient administrateur de {name} et de rien d’autre : il ne voit jamais votre agence ni vos autres clients.',
+  'clients.invite.email': 'Adresse e-mail du propriétaire',
+  'clients.invite.emailPlaceholder': 'proprietaire@entreprise.fr',
+  'clients.invite.emailHint': 'Il recevra un e-mail avec un lien pour rejoindre son entreprise',
+  'clients.invite.sending': 'Envoi…',
+  'clients.invite.send': 'Envoyer l’invitation',
+  'clients.invite.sent': 'Invitation envoyée à {email}',
+  'clients.invite.failed': 'Impossible d’envoyer l’invitation',
+  'clients.invite.emailRequired': 'L’adresse e-mail est obligatoire',
+  'clients.invite.emailInvalid': 'Saisissez une adresse e-mail valide',
+  'clients.invite.emailTooLong': 'L’adresse e-mail ne peut pas dépasser 254 caractères',
+  'clients.invite.alreadyMember': 'Cette personne fait déjà partie de l’équipe',
+  'clients.invite.alreadyInvited':
+    'Une invitation est déjà en attente pour cette adresse. Utilisez Renvoyer pour l’envoyer à nouveau.',
+  'clients.invite.seatLimit':
+    'Vous avez atteint votre limite de places. Changez de formule pour inviter d’autres membres.',
+
+  'clients.credits.title': 'Donner des crédits à {name}',
+  'clients.credits.description':
+    'Ils sont pris sur le solde de votre agence et paient ses SMS au-delà du forfait mensuel de la formule. Ce qu’elle n’a pas utilisé vous revient si elle passe à son propre abonnement.',
+  'clients.credits.balances':
+    'Votre agence a {agency, plural, one {# crédit} many {# de crédits} other {# crédits}} ; {name} a {client, plural, one {# crédit} many {# de crédits} other {# crédits}}.',
+  'clients.credits.amount': 'Crédits à donner',
+  'clients.credits.atMost': '{max} au maximum : ce que votre agence possède.',
+  'clients.credits.noneToGive':
+    'Votre agence n’a pas encore de crédits à donner : les crédits d’une formule payante arrivent avec son premier paiement.',
+  'clients.credits.giving': 'Don en cours…',
+  'clients.credits.give': 'Donner des crédits',
+  'clients.credits.given':
+    '{count, plural, one {# crédit donné à {name}} many {# de crédits donnés à {name}} other {# crédits donnés à {name}}}',
+  'clients.credits.failed': 'Impossible de donner les crédits',
+  'clients.credits.amountRule': 'Saisissez un nombre entier de crédits entre 1 et 100 000',
+  'clients.credits.short':
+    'Votre agence a {balance, plural, one {# crédit} many {# de crédits} other {# crédits}}, pas assez pour en donner {wanted}. Les crédits d’une formule payante arrivent avec son premier paiement.',
+  'clients.credits.toClosed': '{name} est fermée : elle ne peut pas recevoir de crédits',
+};

@@ -1,0 +1,136 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { clientsEn } from './en.ts';
+
+export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
+  'clients.cancel': 'Cancelar',
+  'clients.loading': 'Carregando',
+  'clients.network': 'Não foi possível acessar o servidor. Verifique sua conexão e tente de novo.',
+  'clients.adminOnly': 'Só o administrador da equipe pode fazer isso',
+  'clients.accessEnded': 'Seu acesso a esta equipe terminou',
+  'clients.suspended': 'Esta conta está suspensa. Fale com o suporte para reativá-la.',
+  'clients.closed':
+    'Esta empresa está encerrada. Um administrador da equipe pode reabri-la pelo app até que seja excluída.',
+  'clients.notAnAgency':
+    'Seu plano não inclui empresas clientes. Mude para o plano Agency para gerenciar empresas de clientes.',
+  'clients.clientNotFound': 'Empresa cliente não encontrada',
+  'clients.tooManyAttempts':
+    '{count, plural, one {Muitas tentativas. Tente de novo em # segundo.} many {Muitas tentativas. Tente de novo em # de segundos.} other {Muitas tentativas. Tente de novo em # segundos.}}',
+
+  'clients.title': 'Clientes da agência',
+  'clients.description':
+    'As empresas que você gerencia para clientes: os números do mês, o uso do plano e o que precisa de atenção. Abra uma para trabalhar nela.',
+  'clients.add': 'Adicionar empresa',
+  'clients.loadingList': 'Carregando empresas clientes…',
+  'clients.loadFailed': 'Não foi possível carregar suas empresas clientes',
+  'clients.checkConnection': 'Verifique sua conexão e tente de novo.',
+  'clients.usage':
+    '{used} de {max, plural, one {# empresa cliente} many {# de empresas clientes} other {# empresas clientes}}',
+  'clients.usageUnlimited':
+    '{count, plural, one {# empresa cliente} many {# de empresas clientes} other {# empresas clientes}} (ilimitado)',
+  'clients.usageFull': '{usage} · seu plano está no limite',
+  'clients.agencyCredits':
+    'Sua agência tem {count, plural, one {# crédito} many {# de créditos} other {# créditos}} para dar',
+  'clients.search': 'Buscar empresas clientes pelo nome',
+  'clients.searchPlaceholder': 'Buscar pelo nome…',
+  'clients.none': 'Nenhuma empresa cliente ainda',
+  'clients.noneText':
+    'Adicione a primeira empresa que você gerencia para um cliente: o programa de fidelidade, os clientes e as mensagens dela, gerenciados daqui.',
+  'clients.noMatches': 'Nenhum resultado',
+  'clients.noMatchesText': 'Nenhuma empresa cliente corresponde à sua busca',
+
+  'clients.table.business': 'Empresa',
+  'clients.table.customers': 'Clientes',
+  'clients.table.visits': 'Visitas neste mês',
+  'clients.table.messages': 'Mensagens neste mês',
+  'clients.table.credits': 'Créditos',
+  'clients.table.actions': 'Ações',
+  'clients.table.usage': '{used} de {max}',
+  'clients.table.unlimited': 'ilimitado',
+  'clients.table.sms': 'SMS {usage}',
+  'clients.table.workingHere': 'Você está trabalhando aqui',
+  'clients.table.ownerInvited': 'Proprietário convidado, ainda não entrou',
+  'clients.table.ownerNotInvited': 'Proprietário ainda não convidado',
+  'clients.table.releaseNamed': 'Passar {name} para uma assinatura própria',
+  'clients.table.ownPlan': 'Plano próprio',
+  'clients.table.giveCreditsNamed': 'Dar créditos a {name}',
+  'clients.table.creditsButton': 'Créditos',
+  'clients.table.inviteNamed': 'Convidar o proprietário de {name}',
+  'clients.table.inviteOwner': 'Convidar proprietário',
+  'clients.table.openNamed': 'Abrir {name}',
+  'clients.table.open': 'Abrir',
+
+  'clients.alert.closed': 'Encerrada pela equipe: excluída 30 dias após o encerramento',
+  'clients.alert.suspended': 'Suspensa pela plataforma: pode consultar, mas não alterar',
+  'clients.alert.failingMessages':
+    '{count, plural, one {# mensagem falhou nos últimos 7 dias} many {# de mensagens falharam nos últimos 7 dias} other {# mensagens falharam nos últimos 7 dias}}',
+  'clients.alert.customerLimit': '{used} de {max} clientes do plano',
+  'clients.alert.smsLimit': '{used} de {max} SMS neste mês',
+  'clients.alert.trialEnded': 'Teste encerrado',
+  'clients.alert.trialTomorrow': 'O teste termina amanhã',
+  'clients.alert.trialEndsIn':
+    '{count, plural, one {O teste termina em # dia} many {O teste termina em # de dias} other {O teste termina em # dias}}',
+
+  'clients.release.title': 'Passar {name} para uma assinatura própria?',
+  'clients.release.message':
+    'Ela sai da sua agência: você não pode mais abri-la e ela deixa de contar no seu plano. Os créditos que você deu e ela não usou voltam para você. Os dispositivos de balcão, PINs da equipe, chaves de API e endpoints de webhook dela deixam de funcionar, e as sessões que sua equipe tem abertas nela são encerradas: o proprietário configura os próprios. Ela mantém todos os dados e começa no plano Free, sem créditos, até o proprietário escolher um plano.',
+  'clients.release.confirm': 'Passar para assinatura própria',
+  'clients.release.moving': 'Passando…',
+  'clients.release.done': '{name} agora tem assinatura própria',
+  'clients.release.failed': 'Não foi possível passar a empresa para uma assinatura própria',
+  'clients.release.needsOwner':
+    'Convide o proprietário primeiro: depois que ele entrar, a empresa pode passar para uma assinatura própria.',
+
+  'clients.addDialog.title': 'Adicionar empresa cliente',
+  'clients.addDialog.description':
+    'Uma empresa independente no seu plano: os clientes, programas, mensagens e créditos dela ficam separados de todas as outras.',
+  'clients.addDialog.name': 'Nome da empresa',
+  'clients.addDialog.namePlaceholder': 'Café do Porto',
+  'clients.addDialog.nameHint':
+    'Os clientes dela veem este nome. Você pode convidar o proprietário depois que ela for adicionada.',
+  'clients.addDialog.adding': 'Adicionando…',
+  'clients.addDialog.added': '{name} adicionada',
+  'clients.addDialog.failed': 'Não foi possível adicionar a empresa cliente',
+  'clients.addDialog.nameRequired': 'Digite o nome da empresa cliente',
+  'clients.addDialog.nameTooLong': 'O nome da empresa pode ter no máximo 120 caracteres',
+  'clients.addDialog.unsavable': 'Remova o caractere não suportado e tente de novo',
+  'clients.addDialog.clientOfClient': 'Uma empresa cliente não pode gerenciar empresas clientes próprias',
+  'clients.addDialog.limit':
+    'Seu plano inclui {count, plural, one {# empresa cliente} many {# de empresas clientes} other {# empresas clientes}}. Faça upgrade do plano ou peça para aumentarmos o limite para adicionar mais.',
+
+  'clients.invite.title': 'Convidar o proprietário de {name}',
+  'clients.invite.description':
+    'A pessoa vira administradora de {name} e de mais nada: nunca vê sua agência nem seus outros clientes.',
+  'clients.invite.email': 'E-mail do proprietário',
+  'clients.invite.emailPlaceholder': 'proprietario@empresa.com.br',
+  'clients.invite.emailHint': 'A pessoa vai receber um e-mail com um link para entrar na empresa dela',
+  'clients.invite.sending': 'Enviando…',
+  'clients.invite.send': 'Enviar convite',
+  'clients.invite.sent': 'Convite enviado para {email}',
+  'clients.invite.failed': 'Não foi possível enviar o convite',
+  'clients.invite.emailRequired': 'O e-mail é obrigatório',
+  'clients.invite.emailInvalid': 'Digite um e-mail válido',
+  'clients.invite.emailTooLong': 'O e-mail pode ter no máximo 254 caracteres',
+  'clients.invite.alreadyMember': 'Esta pessoa já faz parte da equipe',
+  'clients.invite.alreadyInvited':
+    'Já existe um convite pendente para este e-mail. Use Reenviar para enviá-lo de novo.',
+  'clients.invite.seatLimit': 'Você atingiu o limite de vagas. Faça upgrade do plano para convidar mais membros.',
+
+  'clients.credits.title': 'Dar créditos a {name}',
+  'clients.credits.description':
+    'Eles saem do saldo da sua agência e pagam os SMS dela além da franquia mensal do plano. O que ela não usar volta para você se ela passar para uma assinatura própria.',
+  'clients.credits.balances':
+    'Sua agência tem {agency, plural, one {# crédito} many {# de créditos} other {# créditos}}; {name} tem {client, plural, one {# crédito} many {# de créditos} other {# créditos}}.',
+  'clients.credits.amount': 'Créditos a dar',
+  'clients.credits.atMost': 'No máximo {max}: o que sua agência tem.',
+  'clients.credits.noneToGive':
+    'Sua agência ainda não tem créditos para dar: os créditos de um plano pago chegam com o primeiro pagamento.',
+  'clients.credits.giving': 'Dando…',
+  'clients.credits.give': 'Dar créditos',
+  'clients.credits.given':
+    '{count, plural, one {# crédito dado a {name}} many {# de créditos dados a {name}} other {# créditos dados a {name}}}',
+  'clients.credits.failed': 'Não foi possível dar os créditos',
+  'clients.credits.amountRule': 'Digite um número inteiro de créditos de 1 a 100.000',
+  'clients.credits.short':
+    'Sua agência tem {balance, plural, one {# crédito} many {# de créditos} other {# créditos}}, não o bastante para dar {wanted}. Os créditos de um plano pago chegam com o primeiro pagamento.',
+  'clients.credits.toClosed': '{name} está encerrada: não pode receber créditos',
+};

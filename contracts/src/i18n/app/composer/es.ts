@@ -1,0 +1,287 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { composerEn } from './en.ts';
+
+export const composerEs: TAreaCatalogue<typeof composerEn> = {
+  'composer.cancel': 'Cancelar',
+  'composer.back': 'Atrás',
+  'composer.sending': 'Enviando…',
+  'composer.tryAgain': 'Reintentar',
+  'composer.yourBusiness': 'Tu negocio',
+  'composer.checkForm': 'Revisa el formulario y vuelve a intentarlo',
+  'composer.somethingWrong': 'Algo ha salido mal. Vuelve a intentarlo.',
+  'composer.versionA': 'Versión A',
+  'composer.versionB': 'Versión B',
+
+  'composer.deleteDraft': 'Eliminar borrador',
+  'composer.saveDraft': 'Guardar borrador',
+  'composer.save.saved': 'Todos los cambios guardados',
+  'composer.save.saving': 'Guardando…',
+  'composer.save.notSavedYet': 'Aún sin guardar: {problem}',
+  'composer.save.notSaved': 'No guardado: {problem}',
+  'composer.save.leave': '¿Salir sin tus últimos cambios? No están guardados: {problem}',
+
+  'composer.toast.saved': 'Campaña guardada',
+  'composer.toast.scheduled': 'Campaña programada',
+  'composer.toast.sending': 'La campaña se está enviando',
+  'composer.toast.deleted': 'Campaña eliminada',
+  'composer.toast.testSent': 'Prueba enviada a {address}',
+  'composer.toast.testSentVersion': 'Prueba enviada (versión {version}) a {address}',
+
+  'composer.message.title': 'Mensaje',
+  'composer.message.description':
+    'Los marcadores como {firstName} se rellenan para cada cliente en el momento del envío.',
+  'composer.message.descriptionB':
+    'Lo que reciben en su lugar los clientes sorteados para la versión B. Cambia una sola cosa (el asunto, la oferta) para saber qué funciona.',
+  'composer.message.name': 'Nombre de la campaña',
+  'composer.message.nameHint': 'Solo lo ves tú, en tu lista de campañas.',
+  'composer.message.subject': 'Asunto',
+  'composer.message.subjectB': 'Asunto de la versión B',
+  'composer.message.subjectPlaceholder': 'Un detalle para ti, {firstName}',
+  'composer.message.body': 'Cuerpo',
+  'composer.message.bodyB': 'Cuerpo de la versión B',
+  'composer.message.text': 'Mensaje',
+  'composer.message.textB': 'Mensaje de la versión B',
+  'composer.message.emailPlaceholder':
+    'Hola, {firstName}:\n\nSolo esta semana: puntos dobles en cada café en {business_name}.',
+  'composer.message.smsPlaceholder': '¡Hola, {firstName}! Puntos dobles toda la semana en {business_name}.',
+  'composer.message.htmlHint':
+    'Texto sin formato, o HTML para dar formato y añadir enlaces e imágenes. Los scripts y el código inseguro se eliminan al guardar.',
+  'composer.message.stopHint':
+    'Los SMS de campaña terminan con «{line}», salvo que tu mensaje ya diga cómo darse de baja.',
+
+  'composer.template.label': 'Empezar desde una plantilla',
+  'composer.template.loading': 'Cargando plantillas…',
+  'composer.template.none': 'Aún no hay plantillas',
+  'composer.template.choose': 'Elige una plantilla…',
+  'composer.template.inactive': '{name} (inactiva)',
+  'composer.template.create': 'Escribe el mensaje abajo, o {link} para reutilizarlo.',
+  'composer.template.createLink': 'crea una plantilla',
+  'composer.template.copies': 'Copia el texto de la plantilla; edítalo libremente, la plantilla en sí no cambia.',
+
+  'composer.ab.label': 'Probar dos versiones (A/B)',
+  'composer.ab.hint': 'Envía una segunda versión a parte de los destinatarios y mira cuál hace volver a más gente.',
+
+  'composer.audience.title': 'Audiencia',
+  'composer.audience.description': 'Elige quién recibe esta campaña.',
+  'composer.audience.all': 'Todos los clientes suscritos',
+  'composer.audience.allHint': 'Todos los que aceptaron recibir tus mensajes por este canal',
+  'composer.audience.segment': 'Un segmento',
+  'composer.audience.segmentHint': 'Solo los clientes que cumplen las reglas de abajo',
+  'composer.audience.minVisits': 'Visitas mín.',
+  'composer.audience.maxVisits': 'Visitas máx.',
+  'composer.audience.minPoints': 'Puntos mín.',
+  'composer.audience.maxPoints': 'Puntos máx.',
+  'composer.audience.any': 'Cualquiera',
+  'composer.audience.joinedFrom': 'Alta desde',
+  'composer.audience.joinedTo': 'Alta hasta',
+  'composer.audience.birthdayMonth': 'Mes de cumpleaños',
+  'composer.audience.anyMonth': 'Cualquier mes',
+  'composer.audience.program': 'Programa',
+  'composer.audience.anyProgram': 'Cualquier programa',
+  'composer.audience.lastVisit': 'Última visita hace más de … días',
+  'composer.audience.lastVisitPlaceholder': 'p. ej. 30',
+
+  'composer.count.fixRules': 'Corrige las reglas de arriba para ver quién la recibirá.',
+  'composer.count.counting': 'Contando…',
+  'composer.count.countingLabel': 'Contando',
+  'composer.count.receive':
+    '{total, plural, one {Destinatarios: {matched} de {totalText} cliente} many {Destinatarios: {matched} de {totalText} de clientes} other {Destinatarios: {matched} de {totalText} clientes}}',
+  'composer.count.receiveSplit':
+    '{total, plural, one {Destinatarios: {matched} de {totalText} cliente ({a} versión A, {b} versión B)} many {Destinatarios: {matched} de {totalText} de clientes ({a} versión A, {b} versión B)} other {Destinatarios: {matched} de {totalText} clientes ({a} versión A, {b} versión B)}}',
+  'composer.count.control':
+    '{total, plural, one {Coinciden: {matched} de {totalText} cliente. Destinatarios: {messaged}; grupo de control: {control}} many {Coinciden: {matched} de {totalText} de clientes. Destinatarios: {messaged}; grupo de control: {control}} other {Coinciden: {matched} de {totalText} clientes. Destinatarios: {messaged}; grupo de control: {control}}}',
+  'composer.count.controlSplit':
+    '{total, plural, one {Coinciden: {matched} de {totalText} cliente. Destinatarios: {messaged} ({a} versión A, {b} versión B); grupo de control: {control}} many {Coinciden: {matched} de {totalText} de clientes. Destinatarios: {messaged} ({a} versión A, {b} versión B); grupo de control: {control}} other {Coinciden: {matched} de {totalText} clientes. Destinatarios: {messaged} ({a} versión A, {b} versión B); grupo de control: {control}}}',
+  'composer.count.neverEmail':
+    'Los clientes sin dirección de email, o que se dieron de baja del email, nunca se cuentan ni reciben nada.',
+  'composer.count.neverSms':
+    'Los clientes sin número de móvil, o que se dieron de baja de los SMS, nunca se cuentan ni reciben nada.',
+
+  'composer.control.title': 'Grupo de control',
+  'composer.control.titleSplit': 'Grupo de control y reparto',
+  'composer.control.description':
+    'Deja a unos pocos clientes fuera: compararlos con los destinatarios muestra cuántos volvieron gracias a esta campaña y no por costumbre.',
+  'composer.control.keep': 'Mantener un grupo de control',
+  'composer.control.keepHint': 'No reciben nada y no cuestan nada. Quién queda fuera se sortea para esta campaña.',
+  'composer.control.share': 'Grupo de control (%)',
+  'composer.control.variantBShare': 'Versión B (%)',
+  'composer.control.split': 'La versión B llega al {b} % de los destinatarios; la versión A, al {a} %.',
+  'composer.control.splitHint': 'La parte de los destinatarios que recibe la versión B.',
+  'composer.control.window': 'Ventana (días)',
+  'composer.control.windowHint': 'Días tras el envío en los que una visita cuenta como regreso.',
+
+  'composer.ready.title': '¿Lista para enviar?',
+  'composer.ready.goesTo':
+    '{count, plural, one {Llega a {n} cliente, ahora o a la hora que elijas.} many {Llega a {n} de clientes, ahora o a la hora que elijas.} other {Llega a {n} clientes, ahora o a la hora que elijas.}}',
+  'composer.ready.goesToAudience': 'Llega a los clientes de esta audiencia, ahora o a la hora que elijas.',
+  'composer.ready.savedFirst': 'Primero se guardan tus cambios.',
+  'composer.ready.postalAddress':
+    'Añade la dirección postal de tu negocio antes de enviar: la ley la exige en cada email de marketing.',
+  'composer.ready.postalAddressLink': 'Añádela en Ajustes',
+  'composer.action.sendTest': 'Enviar prueba',
+  'composer.action.schedule': 'Programar',
+  'composer.action.sendNow': 'Enviar ahora',
+
+  'composer.send.title': '¿Enviar la campaña ahora?',
+  'composer.send.message':
+    '«{name}» llega a {who} de inmediato. Puedes detenerla mientras se envía, pero los mensajes ya enviados no se pueden recuperar.',
+  'composer.send.messageHeld':
+    '«{name}» llega a {who}. Puedes detenerla mientras se envía, pero los mensajes ya enviados no se pueden recuperar.',
+  'composer.send.who': '{count, plural, one {{n} cliente} many {{n} de clientes} other {{n} clientes}}',
+  'composer.send.whoAudience': 'los clientes de esta audiencia',
+  'composer.send.quietHold': 'Sale a las {time} ({zone}), cuando terminan tus horas de silencio.',
+  'composer.send.confirm':
+    '{count, plural, one {Enviar a {n} cliente} many {Enviar a {n} de clientes} other {Enviar a {n} clientes}}',
+
+  'composer.delete.title': '¿Eliminar el borrador?',
+  'composer.delete.message': '«{name}» se eliminará. No se puede deshacer.',
+  'composer.delete.busy': 'Eliminando…',
+
+  'composer.schedule.title': 'Programar campaña',
+  'composer.schedule.goesTo':
+    '{count, plural, one {Llega a {n} cliente a la hora que elijas.} many {Llega a {n} de clientes a la hora que elijas.} other {Llega a {n} clientes a la hora que elijas.}}',
+  'composer.schedule.goesToAudience': 'Llega a los clientes de esta audiencia a la hora que elijas.',
+  'composer.schedule.date': 'Fecha',
+  'composer.schedule.time': 'Hora',
+  'composer.schedule.zone': 'Horas en {zone}',
+  'composer.schedule.busy': 'Programando…',
+
+  'composer.test.descriptionEmail':
+    'Primero se guarda el borrador; la prueba muestra los marcadores rellenos como los vería un cliente. Se cobra como cualquier email de tu plan.',
+  'composer.test.descriptionSms':
+    'Primero se guarda el borrador; la prueba muestra los marcadores rellenos como los vería un cliente. Se cobra como cualquier SMS de tu plan (por segmento).',
+  'composer.test.version': 'Versión que probar',
+  'composer.test.form': 'Enviar la prueba',
+
+  'composer.recipients.sendTo': 'Enviar a',
+  'composer.recipients.yourAccount': 'Tu cuenta',
+  'composer.recipients.verified': 'Verificado',
+  'composer.recipients.noNumbers': 'Aún no hay números verificados',
+  'composer.recipients.noAddresses': 'Aún no hay direcciones verificadas',
+  'composer.recipients.noNumbersHint':
+    'Añade tu móvil: le enviamos un código de 6 dígitos por SMS y, cuando lo introduzcas, las pruebas podrán ir allí.',
+  'composer.recipients.noAddressesHint':
+    'Añade tu dirección: le enviamos un código de 6 dígitos por email y, cuando lo introduzcas, las pruebas podrán ir allí.',
+  'composer.recipients.waiting': 'Esperando un código',
+  'composer.recipients.enterCode': 'Introducir código',
+  'composer.recipients.remove': 'Quitar {address}',
+  'composer.recipients.removed': 'Destinatario de prueba quitado',
+  'composer.recipients.loading': 'Cargando destinatarios de prueba',
+  'composer.recipients.loadFailed': 'No se pudieron cargar tus números de prueba.',
+  'composer.recipients.addNumber': 'Añadir un número',
+  'composer.recipients.addEmail': 'Añadir un email',
+  'composer.recipients.addNumberHint':
+    'Le enviamos un código de 6 dígitos por SMS. Las pruebas solo van a números que hayas verificado.',
+  'composer.recipients.addEmailHint':
+    'Le enviamos un código de 6 dígitos por email. Las pruebas solo van a direcciones que hayas verificado.',
+  'composer.recipients.mobile': 'Número de móvil',
+  'composer.recipients.mobilePlaceholder': '612 34 56 78',
+  'composer.recipients.email': 'Dirección de email',
+  'composer.recipients.emailPlaceholder': 'tu@ejemplo.com',
+  'composer.recipients.sendCode': 'Enviar código',
+  'composer.recipients.sendingCode': 'Enviando código…',
+  'composer.recipients.codeTitle': 'Introduce el código',
+  'composer.recipients.codeTexted':
+    'Enviamos un código de 6 dígitos por SMS al {address}. Es válido durante 10 minutos.',
+  'composer.recipients.codeEmailed': 'Enviamos un código de 6 dígitos a {address}. Es válido durante 10 minutos.',
+  'composer.recipients.code': 'Código de 6 dígitos',
+  'composer.recipients.newCode': 'Enviar un código nuevo',
+  'composer.recipients.verify': 'Verificar',
+  'composer.recipients.verifying': 'Verificando…',
+
+  'composer.refusal.network': 'No se puede conectar con el servidor. Revisa tu conexión y vuelve a intentarlo.',
+  'composer.refusal.unexpected': 'El servidor envió una respuesta inesperada. Vuelve a intentarlo.',
+  'composer.refusal.accessEnded': 'Tu acceso a este equipo ha terminado',
+  'composer.refusal.notFound': 'No se encontró la campaña',
+  'composer.refusal.nameRequired': 'El nombre de la campaña es obligatorio',
+  'composer.refusal.nameTooLong': 'El nombre no puede superar los 100 caracteres',
+  'composer.refusal.subjectTooLong': 'El asunto no puede superar los 200 caracteres',
+  'composer.refusal.emailBodyTooLong': 'El mensaje no puede superar los 20.000 caracteres',
+  'composer.refusal.smsBodyTooLong': 'El mensaje no puede superar los 1600 caracteres',
+  'composer.refusal.channelRequired': 'Elige email o SMS',
+  'composer.refusal.onlyDraftEditable': 'Solo se puede cambiar una campaña en borrador',
+  'composer.refusal.onlyDraftDeletable': 'Solo se puede eliminar una campaña en borrador o cancelada',
+  'composer.refusal.messageRequired': 'Escribe el mensaje antes de enviar',
+  'composer.refusal.subjectRequired': 'Añade un asunto antes de enviar',
+  'composer.refusal.noRecipients': 'Ningún cliente coincide con esta audiencia: nadie la recibiría',
+  'composer.refusal.chooseDateTime': 'Elige una fecha y una hora',
+  'composer.refusal.scheduleInPast': 'Elige una hora en el futuro',
+  'composer.refusal.scheduleTooFar': 'Las campañas se pueden programar con hasta un año de antelación',
+  'composer.refusal.postalAddress':
+    'Añade la dirección postal de tu negocio en Ajustes antes de enviar emails de marketing: la ley la exige en cada uno.',
+  'composer.refusal.campaignNotCovered':
+    '{count, plural, one {Esta campaña llegaría a {n} cliente, pero tu plan y tus créditos solo cubren {limit}. Mejora tu plan o añade créditos, o reduce la audiencia.} many {Esta campaña llegaría a {n} de clientes, pero tu plan y tus créditos solo cubren {limit}. Mejora tu plan o añade créditos, o reduce la audiencia.} other {Esta campaña llegaría a {n} clientes, pero tu plan y tus créditos solo cubren {limit}. Mejora tu plan o añade créditos, o reduce la audiencia.}}',
+  'composer.refusal.testNotCovered':
+    'Tu plan y tus créditos no cubren esta prueba. Mejora tu plan o añade créditos para enviar más.',
+  'composer.refusal.testEmailRequired': 'Introduce una dirección de email para la prueba',
+  'composer.refusal.testPhoneRequired': 'Introduce un número de móvil para la prueba',
+  'composer.refusal.tooManyTests':
+    'Has enviado 10 pruebas en los últimos 10 minutos. Espera unos minutos antes de enviar otra.',
+  'composer.refusal.unknownProgram': 'Ese programa no existe',
+  'composer.refusal.minVisitsWhole': 'Las visitas mínimas deben ser un número entero',
+  'composer.refusal.minVisitsNegative': 'Las visitas mínimas no pueden ser negativas',
+  'composer.refusal.minVisitsTooLarge': 'Las visitas mínimas son demasiadas',
+  'composer.refusal.maxVisitsWhole': 'Las visitas máximas deben ser un número entero',
+  'composer.refusal.maxVisitsNegative': 'Las visitas máximas no pueden ser negativas',
+  'composer.refusal.maxVisitsTooLarge': 'Las visitas máximas son demasiadas',
+  'composer.refusal.minPointsWhole': 'Los puntos mínimos deben ser un número entero',
+  'composer.refusal.minPointsNegative': 'Los puntos mínimos no pueden ser negativos',
+  'composer.refusal.minPointsTooLarge': 'Los puntos mínimos son demasiados',
+  'composer.refusal.maxPointsWhole': 'Los puntos máximos deben ser un número entero',
+  'composer.refusal.maxPointsNegative': 'Los puntos máximos no pueden ser negativos',
+  'composer.refusal.maxPointsTooLarge': 'Los puntos máximos son demasiados',
+  'composer.refusal.visitsRange': 'Las visitas mínimas no pueden superar las máximas',
+  'composer.refusal.pointsRange': 'Los puntos mínimos no pueden superar los máximos',
+  'composer.refusal.joinedFromDate': '«Alta desde» debe ser una fecha (AAAA-MM-DD)',
+  'composer.refusal.joinedToDate': '«Alta hasta» debe ser una fecha (AAAA-MM-DD)',
+  'composer.refusal.joinedRange': '«Alta desde» debe ser igual o anterior a «Alta hasta»',
+  'composer.refusal.birthdayMonth': 'El mes de cumpleaños debe estar entre 1 y 12',
+  'composer.refusal.daysWhole': 'Los días deben ser un número entero',
+  'composer.refusal.daysMin': 'Los días deben ser al menos 1',
+  'composer.refusal.daysMax': 'Los días no pueden superar 3650',
+  'composer.refusal.controlShare': 'El grupo de control debe ser un porcentaje entero del 0 % al 50 %',
+  'composer.refusal.allInControl':
+    'Toda esta audiencia cae en el grupo de control: nadie la recibiría. Reduce el grupo de control o amplía la audiencia',
+  'composer.refusal.outcomeWindow': 'La ventana de resultados debe ser un número entero de días, de 1 a 90',
+  'composer.refusal.variantBShare':
+    'La versión B debe llegar a un porcentaje entero de los destinatarios, del 1 % al 99 %',
+  'composer.refusal.variantBBody': 'Escribe el mensaje de la versión B o desactiva la prueba A/B',
+  'composer.refusal.variantBSubject': 'Añade el asunto de la versión B o desactiva la prueba A/B',
+  'composer.refusal.noVariantB':
+    'Esta campaña no tiene versión B: activa «Probar dos versiones (A/B)» para escribir una',
+  'composer.refusal.headingRequired': 'Escribe el título o quita el bloque',
+  'composer.refusal.textRequired': 'Escribe el texto o quita el bloque',
+  'composer.refusal.imageUrl':
+    'Indica la imagen con una dirección https:// (por ejemplo https://example.com/photo.jpg)',
+  'composer.refusal.buttonLabel': 'Ponle un texto al botón',
+  'composer.refusal.buttonUrl': 'Dale al botón una dirección web que empiece por https:// o http://',
+  'composer.refusal.noBlocks': 'Añade al menos un bloque al email',
+  'composer.refusal.tooManyBlocks': 'Un email puede tener como máximo 40 bloques',
+  'composer.refusal.headingTooLong': 'Un título no puede superar los 200 caracteres',
+  'composer.refusal.textTooLong': 'Un bloque de texto no puede superar los 5000 caracteres',
+  'composer.refusal.buttonLabelTooLong': 'El texto de un botón no puede superar los 60 caracteres',
+  'composer.refusal.altTooLong': 'La descripción de una imagen no puede superar los 200 caracteres',
+  'composer.refusal.brandColor': 'Elige un color como #4f46e5',
+  'composer.refusal.recipientNotFound': 'No se encontró el destinatario de prueba',
+  'composer.refusal.addressRequired': 'Introduce un número o una dirección de email',
+  'composer.refusal.addressTooLong': 'Es demasiado largo para un número o una dirección de email',
+  'composer.refusal.phoneRequired': 'Introduce un número de móvil, p. ej. 612 34 56 78',
+  'composer.refusal.emailRequired': 'Introduce una dirección de email, p. ej. tu@ejemplo.com',
+  'composer.refusal.verifyPhoneFirst': 'Verifica primero este número: le enviamos un código por SMS.',
+  'composer.refusal.verifyEmailFirst': 'Verifica primero esta dirección de email: le enviamos un código.',
+  'composer.refusal.codeFormat': 'Introduce el código de 6 dígitos',
+  'composer.refusal.codeWrong': 'Ese código no es correcto. Revisa el mensaje y vuelve a intentarlo.',
+  'composer.refusal.codeVoid': 'Ese código ha caducado o se ha probado demasiadas veces. Envía un código nuevo.',
+  'composer.refusal.optedOut':
+    'Este número te pidió que dejaras de escribirle. Podrá volver a recibir pruebas cuando envíe START a tu número.',
+  'composer.refusal.unsubscribed':
+    'Esta dirección se dio de baja de tus emails, así que las pruebas no pueden ir a ella.',
+  'composer.refusal.tooManyCodes': 'Has enviado 5 códigos en la última hora. Espera un rato antes de enviar otro.',
+  'composer.refusal.tooManyCodesToAddress':
+    'Esta dirección recibió 3 códigos en la última hora. Espera un rato antes de enviar otro.',
+  'composer.refusal.removedWhileSending': 'El destinatario de prueba se quitó mientras se enviaba su código.',
+  'composer.refusal.codeSentSms': 'Código enviado: revisa el SMS',
+  'composer.refusal.codeSentEmail': 'Código enviado: revisa la bandeja de entrada',
+  'composer.refusal.alreadyVerified': 'Ya está verificado: elígelo de la lista',
+  'composer.refusal.nowVerified': 'Verificado: ya pueden ir pruebas aquí',
+};

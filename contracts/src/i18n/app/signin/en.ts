@@ -1,0 +1,127 @@
+/**
+ * The owner's app: /login, /signup, /reset-password and a page not found: the owner's way in, in the browser's language (nobody is signed in yet).
+ * The server's and the contracts' English (the email, password and company checks, the sign-in's, sign-up's, reset's
+ * and Google's refusals) is repeated word for word where the pages translate it (see
+ * web/src/features/auth/signin-refusals.ts).
+ */
+export const signinEn = {
+  // What several pages say
+  'signin.email': 'Email',
+  'signin.emailPlaceholder': 'you@business.com',
+  'signin.password': 'Password',
+  'signin.passwordHint': '{count, plural, one {Minimum # character} other {Minimum # characters}}',
+  'signin.backToHome': 'Back to Home',
+  'signin.backToSignIn': 'Back to sign in',
+  'signin.orEmail': 'or continue with email',
+
+  // The brand panel beside the forms
+  'signin.panel.title': 'Turn first-time visitors into regulars.',
+  'signin.panel.text':
+    'The loyalty platform built for coffee shops, salons, restaurants and every small business in between.',
+  'signin.panel.rewards': 'Points, stamp cards, rebate codes, discounts and free items',
+  'signin.panel.qr': 'Customers join by scanning a QR code — no app to install',
+  'signin.panel.campaigns': 'SMS and email campaigns that bring people back',
+
+  // /login
+  'signin.login.title': 'Sign in to your account',
+  'signin.login.noAccount': "Don't have an account?",
+  'signin.login.signUp': 'Sign up',
+  'signin.login.google': 'Sign in with Google',
+  'signin.login.forgot': 'Forgot password?',
+  'signin.login.signingIn': 'Signing in...',
+  'signin.login.submit': 'Sign In',
+
+  // /signup
+  'signin.signup.title': 'Create your account',
+  'signin.signup.haveAccount': 'Already have an account?',
+  'signin.signup.signIn': 'Sign in',
+  'signin.signup.google': 'Sign up with Google',
+  'signin.signup.companyName': 'Company Name',
+  'signin.signup.companyPlaceholder': 'Blue Door Coffee',
+  'signin.signup.creating': 'Creating Account...',
+  'signin.signup.submit': 'Create Account',
+  'signin.signup.checkoutFailed': 'Failed to redirect to checkout. You can upgrade from your dashboard.',
+
+  // /reset-password: asking for a link
+  'signin.reset.title': 'Reset your password',
+  'signin.reset.intro': "Enter the email you signed up with and we'll send you a reset link.",
+  'signin.reset.sending': 'Sending...',
+  'signin.reset.submit': 'Send reset link',
+  'signin.reset.sentTitle': 'Check your email',
+  'signin.reset.sentText': 'If an account exists for {email}, we sent a link to reset your password.',
+  'signin.reset.notReceived': "Didn't get it? Check your spam folder or {link}.",
+  'signin.reset.tryAnother': 'try another email',
+
+  // /reset-password?token=: a new password
+  'signin.newPassword.title': 'Set a new password',
+  'signin.newPassword.intro': 'Choose a new password for your account.',
+  'signin.newPassword.label': 'New Password',
+  'signin.newPassword.confirm': 'Confirm Password',
+  'signin.newPassword.updating': 'Updating...',
+  'signin.newPassword.submit': 'Update password',
+  'signin.newPassword.mismatch': 'Passwords do not match',
+  'signin.newPassword.doneTitle': 'Your password has been updated',
+  'signin.newPassword.doneText': 'You can now sign in with your new password.',
+  'signin.newPassword.signIn': 'Sign in',
+
+  // A reset link that cannot be used
+  'signin.invalidLink.title': 'Reset link not valid',
+  'signin.invalidLink.text': 'Reset links can be used once and expire after a while.',
+  'signin.invalidLink.requestNew': 'Request a new link',
+  'signin.invalidLink.reason': 'This reset link is invalid or has expired',
+
+  // A page not found
+  'signin.notFound.title': 'Page not found',
+  'signin.notFound.text': 'The page you are looking for does not exist or has moved.',
+
+  // Signing out (the app's menu)
+  'signin.signOut.failed': 'Failed to sign out',
+
+  // The forms' checks (contracts/src/auth.ts)
+  'signin.check.form': 'Check the form and try again',
+  'signin.check.companyRequired': 'Company name is required',
+  'signin.check.companyTooLong': 'Company name must be at most 200 characters',
+  'signin.check.emailRequired': 'Email is required',
+  'signin.check.emailInvalid': 'Please enter a valid email address',
+  'signin.check.emailTooLong': 'Email must be at most 254 characters',
+  'signin.check.passwordRequired': 'Password is required',
+  'signin.check.passwordTooShort': 'Password must be at least 6 characters',
+  'signin.check.passwordTooLong': 'Password must be at most 128 characters',
+  'signin.check.tierRequired': 'Please select a subscription tier',
+  'signin.check.loginRequired': 'Email and password are required',
+
+  // The server's refusals (server/src/auth, the session, better-auth's Google sign-in) and the app's own
+  'signin.refusal.invalidCredentials': 'Invalid email or password',
+  'signin.refusal.loginFailed': 'Failed to log in',
+  'signin.refusal.emailTaken': 'An account with this email already exists. Sign in instead.',
+  'signin.refusal.noTenant': 'Failed to create or find tenant',
+  'signin.refusal.noEmail': 'No email address is available for this account',
+  'signin.refusal.notAuthenticated': 'Not authenticated',
+  'signin.refusal.googleUnavailable': 'Provider not found',
+  'signin.refusal.invalidOrigin': 'Invalid origin',
+  'signin.refusal.missingOrigin': 'Missing or null Origin',
+  'signin.refusal.invalidCallback': 'Invalid callbackURL',
+  'signin.refusal.invalidErrorCallback': 'Invalid errorCallbackURL',
+  'signin.refusal.tooManyAttempts':
+    '{count, plural, one {Too many attempts. Try again in # second.} other {Too many attempts. Try again in # seconds.}}',
+  'signin.refusal.generic': 'Something went wrong. Please try again.',
+  'signin.refusal.network': 'Unable to reach the server. Please check your connection and try again.',
+  'signin.refusal.unexpected': 'The server sent an unexpected response. Please try again.',
+  'signin.refusal.http': 'Something went wrong (HTTP {status}). Please try again.',
+  // The plan chooser on /signup (features/pricing/plan-chooser.tsx); the landing page keeps pricing's English.
+  'signin.plans.choose': 'Choose your plan',
+  'signin.plans.loading': 'Loading plans',
+  'signin.plans.popular': 'Popular',
+  'signin.plans.customers': '{count, plural, one {{customers} customer} other {{customers} customers}}',
+  'signin.plans.unlimitedCustomers': 'Unlimited customers',
+  'signin.plans.sms': '{sms} SMS a month',
+  'signin.plans.unlimitedSms': 'Unlimited SMS a month',
+  'signin.plans.perMonth': '/mo',
+  'signin.plans.freeForever': 'Free forever',
+  'signin.plans.trialThen':
+    '{count, plural, one {#-day free trial, then {price}/month} other {#-day free trial, then {price}/month}}',
+  'signin.plans.monthly': '{price}/month',
+  'signin.plans.loadFailed': 'We could not load the plans.',
+  'signin.plans.tryAgain': 'Try again',
+  'signin.plans.tryingAgain': 'Trying again...',
+} as const;

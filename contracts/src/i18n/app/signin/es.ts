@@ -1,0 +1,116 @@
+import type { TAreaCatalogue } from '../en.ts';
+import type { signinEn } from './en.ts';
+
+export const signinEs: TAreaCatalogue<typeof signinEn> = {
+  'signin.email': 'Correo electrónico',
+  'signin.emailPlaceholder': 'tu@negocio.com',
+  'signin.password': 'Contraseña',
+  'signin.passwordHint':
+    '{count, plural, one {Mínimo # carácter} many {Mínimo # de caracteres} other {Mínimo # caracteres}}',
+  'signin.backToHome': 'Volver al inicio',
+  'signin.backToSignIn': 'Volver a iniciar sesión',
+  'signin.orEmail': 'o continúa con tu correo',
+
+  'signin.panel.title': 'Convierte a quien te visita por primera vez en un cliente habitual.',
+  'signin.panel.text':
+    'La plataforma de fidelización pensada para cafeterías, peluquerías, restaurantes y cualquier pequeño negocio.',
+  'signin.panel.rewards': 'Puntos, tarjetas de sellos, códigos de reembolso, descuentos y productos gratis',
+  'signin.panel.qr': 'Tus clientes se unen escaneando un código QR, sin instalar ninguna app',
+  'signin.panel.campaigns': 'Campañas por SMS y correo que hacen volver a tus clientes',
+
+  'signin.login.title': 'Inicia sesión en tu cuenta',
+  'signin.login.noAccount': '¿No tienes cuenta?',
+  'signin.login.signUp': 'Regístrate',
+  'signin.login.google': 'Iniciar sesión con Google',
+  'signin.login.forgot': '¿Olvidaste la contraseña?',
+  'signin.login.signingIn': 'Iniciando sesión…',
+  'signin.login.submit': 'Iniciar sesión',
+
+  'signin.signup.title': 'Crea tu cuenta',
+  'signin.signup.haveAccount': '¿Ya tienes cuenta?',
+  'signin.signup.signIn': 'Inicia sesión',
+  'signin.signup.google': 'Registrarse con Google',
+  'signin.signup.companyName': 'Nombre de la empresa',
+  'signin.signup.companyPlaceholder': 'Café La Esquina',
+  'signin.signup.creating': 'Creando la cuenta…',
+  'signin.signup.submit': 'Crear cuenta',
+  'signin.signup.checkoutFailed': 'No se pudo abrir la página de pago. Puedes cambiar de plan desde tu panel.',
+
+  'signin.reset.title': 'Restablece tu contraseña',
+  'signin.reset.intro': 'Escribe el correo con el que te registraste y te enviaremos un enlace para restablecerla.',
+  'signin.reset.sending': 'Enviando…',
+  'signin.reset.submit': 'Enviar enlace',
+  'signin.reset.sentTitle': 'Revisa tu correo',
+  'signin.reset.sentText':
+    'Si existe una cuenta para {email}, te hemos enviado un enlace para restablecer tu contraseña.',
+  'signin.reset.notReceived': '¿No te ha llegado? Revisa la carpeta de spam o {link}.',
+  'signin.reset.tryAnother': 'prueba con otro correo',
+
+  'signin.newPassword.title': 'Elige una contraseña nueva',
+  'signin.newPassword.intro': 'Elige una contraseña nueva para tu cuenta.',
+  'signin.newPassword.label': 'Contraseña nueva',
+  'signin.newPassword.confirm': 'Confirma la contraseña',
+  'signin.newPassword.updating': 'Actualizando…',
+  'signin.newPassword.submit': 'Actualizar contraseña',
+  'signin.newPassword.mismatch': 'Las contraseñas no coinciden',
+  'signin.newPassword.doneTitle': 'Tu contraseña se ha actualizado',
+  'signin.newPassword.doneText': 'Ya puedes iniciar sesión con tu contraseña nueva.',
+  'signin.newPassword.signIn': 'Iniciar sesión',
+
+  'signin.invalidLink.title': 'Enlace no válido',
+  'signin.invalidLink.text':
+    'Los enlaces para restablecer la contraseña solo sirven una vez y caducan al cabo de un tiempo.',
+  'signin.invalidLink.requestNew': 'Pedir un enlace nuevo',
+  'signin.invalidLink.reason': 'Este enlace para restablecer la contraseña no es válido o ha caducado',
+
+  'signin.notFound.title': 'Página no encontrada',
+  'signin.notFound.text': 'La página que buscas no existe o se ha movido.',
+
+  'signin.signOut.failed': 'No se pudo cerrar la sesión',
+
+  'signin.check.form': 'Revisa el formulario y vuelve a intentarlo',
+  'signin.check.companyRequired': 'El nombre de la empresa es obligatorio',
+  'signin.check.companyTooLong': 'El nombre de la empresa puede tener como máximo 200 caracteres',
+  'signin.check.emailRequired': 'El correo electrónico es obligatorio',
+  'signin.check.emailInvalid': 'Introduce un correo electrónico válido',
+  'signin.check.emailTooLong': 'El correo electrónico puede tener como máximo 254 caracteres',
+  'signin.check.passwordRequired': 'La contraseña es obligatoria',
+  'signin.check.passwordTooShort': 'La contraseña debe tener al menos 6 caracteres',
+  'signin.check.passwordTooLong': 'La contraseña puede tener como máximo 128 caracteres',
+  'signin.check.tierRequired': 'Elige un plan',
+  'signin.check.loginRequired': 'El correo y la contraseña son obligatorios',
+
+  'signin.refusal.invalidCredentials': 'Correo o contraseña incorrectos',
+  'signin.refusal.loginFailed': 'No se pudo iniciar sesión',
+  'signin.refusal.emailTaken': 'Ya existe una cuenta con este correo. Inicia sesión.',
+  'signin.refusal.noTenant': 'No se pudo crear ni encontrar tu empresa',
+  'signin.refusal.noEmail': 'Esta cuenta no tiene ninguna dirección de correo',
+  'signin.refusal.notAuthenticated': 'No has iniciado sesión',
+  'signin.refusal.googleUnavailable': 'El inicio de sesión con Google no está disponible',
+  'signin.refusal.invalidOrigin': 'Origen de la solicitud no válido',
+  'signin.refusal.missingOrigin': 'Falta el origen de la solicitud',
+  'signin.refusal.invalidCallback': 'Dirección de retorno no válida',
+  'signin.refusal.invalidErrorCallback': 'Dirección de retorno en caso de error no válida',
+  'signin.refusal.tooManyAttempts':
+    '{count, plural, one {Demasiados intentos. Vuelve a intentarlo en # segundo.} many {Demasiados intentos. Vuelve a intentarlo en # de segundos.} other {Demasiados intentos. Vuelve a intentarlo en # segundos.}}',
+  'signin.refusal.generic': 'Algo ha salido mal. Vuelve a intentarlo.',
+  'signin.refusal.network': 'No se puede conectar con el servidor. Comprueba tu conexión e inténtalo de nuevo.',
+  'signin.refusal.unexpected': 'El servidor envió una respuesta inesperada. Vuelve a intentarlo.',
+  'signin.refusal.http': 'Algo ha salido mal (HTTP {status}). Vuelve a intentarlo.',
+  'signin.plans.choose': 'Elige tu plan',
+  'signin.plans.loading': 'Cargando planes',
+  'signin.plans.popular': 'El más popular',
+  'signin.plans.customers':
+    '{count, plural, one {{customers} cliente} many {{customers} clientes} other {{customers} clientes}}',
+  'signin.plans.unlimitedCustomers': 'Clientes ilimitados',
+  'signin.plans.sms': '{sms} SMS al mes',
+  'signin.plans.unlimitedSms': 'SMS ilimitados',
+  'signin.plans.perMonth': '/mes',
+  'signin.plans.freeForever': 'Gratis para siempre',
+  'signin.plans.trialThen':
+    '{count, plural, one {# día de prueba gratis, después {price}/mes} many {# días de prueba gratis, después {price}/mes} other {# días de prueba gratis, después {price}/mes}}',
+  'signin.plans.monthly': '{price}/mes',
+  'signin.plans.loadFailed': 'No pudimos cargar los planes.',
+  'signin.plans.tryAgain': 'Reintentar',
+  'signin.plans.tryingAgain': 'Reintentando…',
+};

@@ -1,0 +1,105 @@
+import { INVITATION_MESSAGES } from '@regulars/contracts';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, renderAt } from '../test/render.tsx';
+import { AcceptInvitationPage } from './accept-invitation.tsx';
+
+const refusal = (status: number, code: string, message: string) => () => ({
+  status,
+  body: { error: { code, message } },
+});
+
+async function openInvitation() {
+  // The catalogues load lazily: let them arrive inside act.
+  await act(async () => {
+    renderAt('/accept-invitation?token=abc', <AcceptInvitationPage />);
+  });
+}
+
+describe('/accept-invitation in the browser’s language (French)', () => {
+  // Nobody is signed in: the page speaks the browser's first language we speak.
+  beforeEach(() => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    vi.spyOn(navigator, 'language', 'get').mockReturnValue('fr-FR');
+  });
+  afterEach(() => vi.restoreAllMocks());
+
+  it('shows the invitation and its forms in French, with the checks and the server’s refusals', async () => {
+    mockApi({
+      'POST /api/invitations/lookup': () => ({
+        status: 200,
+        body: { companyName: 'Le Café Bleu', email: 'kim@example.com', role: 'member' },
+      }),
+      'POST /api/invitations/accept/create-account': refusal(
+        409,
+        'EMAIL_TAKEN',
+        'An account with this email already exists. Sign in instead.',
+      ),
+    });
+    await openInvitation();
+
+    expect(await screen.findByRole('heading', { name: 'Invitation à rejoindre une équipe' })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.body.textContent).toContain('Le Café Bleu vous invite à rejoindre son équipe');
+    expect(document.body.textContent).toContain('Rôle :Membre');
+    expect(screen.getByRole('tab', { name: 'Créer un compte' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Se connecter' })).toBeTruthy();
+    // A plural: the password's minimum.
+    expect(screen.getByText('6 caractères minimum')).toBeTruthy();
+
+    const accept = () => screen.getByRole('button', { name: 'Accepter et créer le compte' });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'abc' } });
+    fireEvent.click(accept());
+    expect((await screen.findByRole('alert')).textContent).toBe('Le mot de passe doit contenir au moins 6 caractères');
+
+    fireEvent.change(screen.getByLabelText('Prénom'), { target: { value: 'Kim' } });
+    fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: 'secret-enough' } });
+    await act(async () => fireEvent.click(accept()));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Un compte existe déjà avec cette adresse e-mail. Connectez-vous plutôt.',
+    );
+
+    // The Sign In tab checks the invited address before asking the server.
+    fireEvent.mouseDown(screen.getByRole('tab', { name: 'Se connecter' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Se connecter' });
+    fireEvent.change(within(panel).getByLabelText('E-mail'), { target: { value: 'other@example.com' } });
+    fireEvent.change(within(panel).getByLabelText('Mot de passe'), { target: { value: 'secret' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Se connecter et accepter' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'Connectez-vous avec l’adresse e-mail invitée : kim@example.com',
+    );
+    for (const english of ['Team Invitation', 'Create Account', 'Password', 'Minimum 6 characters']) {
+      expect(document.body.textContent).not.toContain(english);
+    }
+  });
+
+  it('says why a dead link cannot be used, in French', async () => {
+    mockApi({ 'POST /api/invitations/lookup': refusal(400, 'INVALID_TOKEN', INVITATION_MESSAGES.expired) });
+    await openInvitation();
+
+    expect(await screen.findByRole('heading', { name: 'Invitation non valide' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toBe('Cette invitation a expiré');
+    expect(screen.getByRole('link', { name: 'Aller à la connexion' }).getAttribute('href')).toBe('/login');
+  });
+});
+
+describe('/accept-invitation in English', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('reads word for word as before', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    mockApi({
+      'POST /api/invitations/lookup': () => ({
+        status: 200,
+        body: { companyName: 'Blue Door Coffee', email: 'kim@example.com', role: 'admin' },
+      }),
+    });
+    await openInvitation();
+
+    expect(await screen.findByRole('heading', { name: 'Team Invitation' })).toBeTruthy();
+    expect(document.body.textContent).toContain("You've been invited to join Blue Door Coffee");
+    expect(document.body.textContent).toContain('Role:Admin');
+    expect(screen.getByText('Minimum 6 characters')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Accept & Create Account' })).toBeTruthy();
+  });
+});
