@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZLanguage } from './i18n/languages.ts';
+import { ZLanguage } from './i18n/language-schema.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 /** The longest address SMTP carries (RFC 5321). */

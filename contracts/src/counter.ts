@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { COUNTER_LIMITS, COUNTER_MESSAGES } from './counter-messages.ts';
 import { ZStaffId, ZStaffPin } from './counter-pin.ts';
 import { hasUnsavableCharacters } from './customer-import.ts';
-import { ZLanguage } from './i18n/languages.ts';
+import { ZLanguage } from './i18n/language-schema.ts';
 
 /** /company's counter devices, staff and rules, and what a counter device shows (issue 35). */
 const ZName = z

@@ -37,6 +37,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './i18n/app/english.ts';
 export * from './i18n/catalogues/en.ts';
+export * from './i18n/language-schema.ts';
 export * from './i18n/languages.ts';
 export * from './i18n/translator.ts';
 export * from './link-placeholders.ts';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPublicBrand } from './branding.ts';
-import { ZLanguage } from './i18n/languages.ts';
+import { ZLanguage } from './i18n/language-schema.ts';
 import { ZActionGains, ZDiscountStanding, ZReward } from './loyalty.ts';
 import { ZProgramStatus, ZProgramType } from './programs.ts';
 import { ZPortalReferral } from './referrals.ts';

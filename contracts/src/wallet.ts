@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ZPublicBrand } from './branding.ts';
-import { ZLanguage } from './i18n/languages.ts';
+import { ZLanguage } from './i18n/language-schema.ts';
 
 /**
  * A customer's wallet links: the link page (absolute; it picks the button for the phone it is opened on) and each

@@ -1,12 +1,10 @@
-import { z } from 'zod';
-
 /**
  * The languages customers and owners can be spoken to in (issue 52). Each has a complete catalogue
- * (i18n/catalogues); a locale in any other language is spoken to in English.
+ * (i18n/catalogues); a locale in any other language is spoken to in English. No zod here (its schema:
+ * language-schema.ts): the loader every page shows first reads this module and nothing more of the contracts.
  */
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt-BR'] as const;
 export type TLanguage = (typeof LANGUAGES)[number];
-export const ZLanguage = z.enum(LANGUAGES, { error: 'Choose one of the languages offered' });
 
 /** Each language in its own words, as a chooser lists it. */
 export const LANGUAGE_NAMES: Record<TLanguage, string> = {
@@ -15,6 +13,19 @@ export const LANGUAGE_NAMES: Record<TLanguage, string> = {
   fr: 'Français',
   de: 'Deutsch',
   'pt-BR': 'Português (Brasil)',
+};
+
+/**
+ * What a page says while nothing else can be said yet: before the session or any catalogue has arrived, in the
+ * browser's language (the spinner's name and the line under it; the bar along the top while a screen's code
+ * arrives).
+ */
+export const LOADING_WORDS: Record<TLanguage, { label: string; text: string; page: string }> = {
+  en: { label: 'Loading', text: 'Loading...', page: 'Loading page' },
+  es: { label: 'Cargando', text: 'Cargando…', page: 'Cargando la página' },
+  fr: { label: 'Chargement', text: 'Chargement…', page: 'Chargement de la page' },
+  de: { label: 'Wird geladen', text: 'Wird geladen…', page: 'Seite wird geladen' },
+  'pt-BR': { label: 'Carregando', text: 'Carregando…', page: 'Carregando a página' },
 };
 
 /**

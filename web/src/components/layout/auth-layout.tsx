@@ -1,13 +1,13 @@
 import { CircleCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Logo } from '../ui/logo.tsx';
+import { Logo, PRODUCT_NAME } from '../ui/logo.tsx';
 
 /** What the brand panel says: a line above, a headline, a sentence and a few ticked points. */
 export type TAuthPanel = { eyebrow: string; title: string; text: string; points: readonly string[] };
 
 const BUSINESS_PANEL: TAuthPanel = {
-  eyebrow: 'Regulars',
+  eyebrow: PRODUCT_NAME,
   title: 'Turn first-time visitors into regulars.',
   text: 'The loyalty platform built for coffee shops, salons, restaurants and every small business in between.',
   points: [

@@ -23,7 +23,7 @@ type Props = {
   variant?: ButtonVariant;
   /** Why the last attempt failed, shown above the buttons. */
   problem?: ReactNode;
-  cancelLabel?: string;
+  cancelLabel: string;
 };
 
 /** An action asked once more before it happens: deleting, removing, sending or cancelling cannot be taken back. */
@@ -41,7 +41,7 @@ export function ConfirmDialog(props: Props) {
         </DialogBody>
         <DialogFooter>
           <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
-            {props.cancelLabel ?? 'Cancel'}
+            {props.cancelLabel}
           </Button>
           <Button variant={props.variant ?? 'danger'} onClick={onConfirm} loading={busy}>
             {busy ? busyLabel : confirmLabel}

@@ -1,5 +1,8 @@
 import { cn } from '../../lib/cn.ts';
 
+/** The product's name: the same in every language. */
+export const PRODUCT_NAME = 'Regulars';
+
 /** The Regulars wordmark. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (
@@ -11,7 +14,7 @@ export function Logo({ className, inverted = false }: { className?: string; inve
           className={inverted ? 'fill-brand-600' : 'fill-white'}
         />
       </svg>
-      <span className={cn('text-lg', inverted ? 'text-white' : 'text-gray-900')}>Regulars</span>
+      <span className={cn('text-lg', inverted ? 'text-white' : 'text-gray-900')}>{PRODUCT_NAME}</span>
     </span>
   );
 }

@@ -1,11 +1,9 @@
 import { type ReactNode, useState } from 'react';
 import { AuthLayout } from '../../components/layout/auth-layout.tsx';
+import { PRODUCT_NAME } from '../../components/ui/logo.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { browserLanguage } from '../../lib/browser-language.ts';
 import { StaffWords } from '../../lib/staff-words.tsx';
-
-/** The brand's name above the panel's headline: the same in every language. */
-const BRAND = 'Regulars';
 
 /**
  * The owner's way in (/login, /signup, /reset-password) speaks the browser's first language we speak: nobody is
@@ -25,7 +23,7 @@ export function InBrowserLanguage({ children }: { children: ReactNode }) {
 export function WayInLayout({ children }: { children: ReactNode }) {
   const { t } = useAppWords();
   const panel = {
-    eyebrow: BRAND,
+    eyebrow: PRODUCT_NAME,
     title: t('signin.panel.title'),
     text: t('signin.panel.text'),
     points: [t('signin.panel.rewards'), t('signin.panel.qr'), t('signin.panel.campaigns')],

@@ -1,5 +1,6 @@
 import { useMe } from '../../api/auth.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { PRODUCT_NAME } from '../../components/ui/logo.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { BusinessSwitcher } from '../agency/index.ts';
 import { ClosedScreen } from '../closing/index.ts';
@@ -23,7 +24,7 @@ function BusinessFrame() {
   const { t } = useAppWords();
   const client = me?.openClient ?? null;
   // The business every screen works on: an agency's open client (issue 32), else the user's own.
-  const title = client?.companyName ?? me?.business?.companyName ?? me?.tenant?.companyName ?? 'Regulars';
+  const title = client?.companyName ?? me?.business?.companyName ?? me?.tenant?.companyName ?? PRODUCT_NAME;
   // A closed business (issue 33) shows its team nothing but the closed screen, whatever the address.
   if (me?.business?.closedAt) return <ClosedScreen userEmail={me.user.email} />;
   const tier = me?.business?.tierName;
