@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import {
+  expectAccessible,
   expectNoSidewaysScroll,
   invitationLink,
   newAccount,
@@ -171,6 +172,12 @@ test('the café’s settings, campaigns, templates, messages and figures read in
   await nav.getByRole('link', { name: 'Modèles de SMS' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modèles de SMS' })).toBeVisible();
   await shootBothWidths(page, 'owner-language-sms-templates-fr');
+  // A new template's editor, its preview still empty (its grey line once read too pale on its grey bubble).
+  await page.getByRole('button', { name: 'Nouveau modèle' }).first().click();
+  await expect(
+    page.getByTestId('template-editor').getByRole('heading', { name: 'Nouveau modèle de SMS' }),
+  ).toBeVisible();
+  await expectAccessible(page, 'a new SMS template in French');
   await nav.getByRole('link', { name: 'Modèles d’e-mail' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Modèles d’e-mail' })).toBeVisible();
   await shootBothWidths(page, 'owner-language-email-templates-fr');

@@ -7,7 +7,7 @@ export function SmsPreview({ text, businessName }: { text: string; businessName:
     <div className="rounded-2xl bg-gray-100 p-4">
       <p className="mb-2 text-center text-[11px] font-medium text-gray-600">{businessName}</p>
       {text.trim() === '' ? (
-        <p className="py-6 text-center text-sm text-gray-500">{t('templates.preview.smsEmpty')}</p>
+        <p className="py-6 text-center text-sm text-gray-600">{t('templates.preview.smsEmpty')}</p>
       ) : (
         <p
           data-testid="template-preview"
