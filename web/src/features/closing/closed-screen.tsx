@@ -38,17 +38,19 @@ export function ClosedScreen({ userEmail }: { userEmail?: string }) {
   const { signOut, pending: signingOut } = useSignOut();
   const data = status.data;
 
+  // The promise, not mutate's callbacks: the answer reopens the app, which unmounts this screen, and a callback of an
+  // unmounted screen's mutation never runs (the toast and the way to the dashboard were lost under load).
   const onReopen = () =>
-    reopen.mutate(undefined, {
-      onSuccess: () => {
+    reopen.mutateAsync(undefined).then(
+      () => {
         toast.success(t('frame.closed.reopened'));
         navigate('/dashboard', { replace: true });
       },
-      onError: (error) =>
+      (error: unknown) =>
         toast.error(t('frame.closed.reopenFailed'), {
           description: refusalIn(words, error, REOPEN_REFUSALS, 'frame.somethingWrong'),
         }),
-    });
+    );
 
   return (
     <div className="flex min-h-dvh flex-col bg-gray-50">
