@@ -5,14 +5,19 @@ import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 export const SERVER_ERROR = 'root.server' as const;
 
 /**
- * The one message of a form that shows a single red box: the first invalid field in `order`, else the
- * server's error. react-hook-form drops `root` errors on every submit, so an old server error never
- * outlives the next attempt.
+ * The one message of a form that shows a single red box: the first invalid field in `order` (said by `say`: a screen
+ * in another language passes its own reading of the contract's English), else the server's error (already in the
+ * screen's words). react-hook-form drops `root` errors on every submit, so an old server error never outlives the
+ * next attempt.
  */
-export function formMessage<T extends FieldValues>(errors: FieldErrors<T>, order: readonly Path<T>[]): string | null {
+export function formMessage<T extends FieldValues>(
+  errors: FieldErrors<T>,
+  order: readonly Path<T>[],
+  say: (message: string) => string = (message) => message,
+): string | null {
   for (const name of order) {
     const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    if (typeof message === 'string' && message) return message;
+    if (typeof message === 'string' && message) return say(message);
   }
   return errors.root?.server?.message ?? null;
 }

@@ -10,6 +10,7 @@ import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
 import { messageIn, type TKnownMessages } from '../../lib/app-refusal.ts';
 import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
+import { formMessage } from '../../lib/form-message.ts';
 
 /**
  * What the sign-in, sign-up and reset forms check (the contracts' English, contracts/src/auth.ts) and what the
@@ -87,9 +88,5 @@ export function useSigninFormMessage<T extends FieldValues>(
   order: readonly Path<T>[],
 ): string | null {
   const words = useAppWords();
-  for (const name of order) {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    if (typeof message === 'string' && message) return signinMessageIn(words, message, 'signin.check.form');
-  }
-  return errors.root?.server?.message ?? null;
+  return formMessage(errors, order, (message) => signinMessageIn(words, message, 'signin.check.form'));
 }

@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router';
 import { rememberSession } from '../../api/session-cache.ts';
 import { useAcceptInvitationRequest } from '../../api/teams.ts';
 import { APP_ENGLISH_WORDS, useAppWords } from '../../lib/app-words.tsx';
-import { SERVER_ERROR } from '../../lib/form-message.ts';
+import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
 import { invitationMessageIn } from './invitation-refusals.ts';
 
 /** What a form says when accepting fails and the server gives no reason, or the new session cannot be read. */
@@ -47,9 +47,5 @@ export function useInvitationFormMessage<T extends FieldValues>(
   order: readonly Path<T>[],
 ): string | null {
   const words = useAppWords();
-  for (const name of order) {
-    const message = (errors as Record<string, { message?: unknown } | undefined>)[name]?.message;
-    if (typeof message === 'string' && message) return invitationMessageIn(words, message, 'invitation.checkForm');
-  }
-  return errors.root?.server?.message ?? null;
+  return formMessage(errors, order, (message) => invitationMessageIn(words, message, 'invitation.checkForm'));
 }

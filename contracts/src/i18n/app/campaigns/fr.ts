@@ -137,9 +137,9 @@ export const campaignsFr: TAreaCatalogue<typeof campaignsEn> = {
   'campaigns.count.receiveSplit':
     'Destinataires : {count} sur {total, plural, one {# client} many {# clients} other {# clients}} ({a} version A, {b} version B)',
   'campaigns.count.control':
-    'Dans l’audience : {count} sur {total, plural, one {# client} many {# clients} other {# clients}} ; envoi à {messaged}, groupe témoin : {control}',
+    'Correspondent : {count} sur {total, plural, one {# client} many {# clients} other {# clients}}. Destinataires : {messaged}, groupe témoin : {control}',
   'campaigns.count.controlSplit':
-    'Dans l’audience : {count} sur {total, plural, one {# client} many {# clients} other {# clients}} ; envoi à {messaged} ({a} version A, {b} version B), groupe témoin : {control}',
+    'Correspondent : {count} sur {total, plural, one {# client} many {# clients} other {# clients}}. Destinataires : {messaged} ({a} version A, {b} version B), groupe témoin : {control}',
 
   'campaigns.quiet.heldUntil': 'En attente jusqu’à {time} ({zone}) : heures de silence',
   'campaigns.quiet.goesOutAt': 'Elle part à {time} ({zone}), à la fin de vos heures de silence.',

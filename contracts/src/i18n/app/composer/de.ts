@@ -84,14 +84,6 @@ export const composerDe: TAreaCatalogue<typeof composerEn> = {
   'composer.count.fixRules': 'Korrigiere die Regeln oben, um zu sehen, wer sie bekommt.',
   'composer.count.counting': 'Wird gezählt…',
   'composer.count.countingLabel': 'Wird gezählt',
-  'composer.count.receive':
-    '{total, plural, one {Empfänger: {matched} von {totalText} Kunden} other {Empfänger: {matched} von {totalText} Kunden}}',
-  'composer.count.receiveSplit':
-    '{total, plural, one {Empfänger: {matched} von {totalText} Kunden ({a} Version A, {b} Version B)} other {Empfänger: {matched} von {totalText} Kunden ({a} Version A, {b} Version B)}}',
-  'composer.count.control':
-    '{total, plural, one {Treffer: {matched} von {totalText} Kunden. Empfänger: {messaged}, Kontrollgruppe: {control}} other {Treffer: {matched} von {totalText} Kunden. Empfänger: {messaged}, Kontrollgruppe: {control}}}',
-  'composer.count.controlSplit':
-    '{total, plural, one {Treffer: {matched} von {totalText} Kunden. Empfänger: {messaged} ({a} Version A, {b} Version B), Kontrollgruppe: {control}} other {Treffer: {matched} von {totalText} Kunden. Empfänger: {messaged} ({a} Version A, {b} Version B), Kontrollgruppe: {control}}}',
   'composer.count.neverEmail':
     'Kunden ohne E-Mail-Adresse oder mit abbestellten E-Mails werden nie gezählt oder angeschrieben.',
   'composer.count.neverSms': 'Kunden ohne Handynummer oder mit abbestellten SMS werden nie gezählt oder angeschrieben.',

@@ -92,14 +92,6 @@ export const composerEn = {
   'composer.count.fixRules': 'Fix the rules above to see who will receive it.',
   'composer.count.counting': 'Counting…',
   'composer.count.countingLabel': 'Counting',
-  'composer.count.receive':
-    '{matched} of {total, plural, one {{totalText} customer} other {{totalText} customers}} will receive it',
-  'composer.count.receiveSplit':
-    '{matched} of {total, plural, one {{totalText} customer} other {{totalText} customers}} will receive it ({a} version A, {b} version B)',
-  'composer.count.control':
-    '{matched} of {total, plural, one {{totalText} customer} other {{totalText} customers}} match: {messaged} will get it, {control} kept as a control group',
-  'composer.count.controlSplit':
-    '{matched} of {total, plural, one {{totalText} customer} other {{totalText} customers}} match: {messaged} will get it ({a} version A, {b} version B), {control} kept as a control group',
   'composer.count.neverEmail':
     'Customers without an email address, or who unsubscribed or opted out of email, are never counted or sent to.',
   'composer.count.neverSms':

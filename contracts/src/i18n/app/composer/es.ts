@@ -84,14 +84,6 @@ export const composerEs: TAreaCatalogue<typeof composerEn> = {
   'composer.count.fixRules': 'Corrige las reglas de arriba para ver quién la recibirá.',
   'composer.count.counting': 'Contando…',
   'composer.count.countingLabel': 'Contando',
-  'composer.count.receive':
-    '{total, plural, one {Destinatarios: {matched} de {totalText} cliente} many {Destinatarios: {matched} de {totalText} de clientes} other {Destinatarios: {matched} de {totalText} clientes}}',
-  'composer.count.receiveSplit':
-    '{total, plural, one {Destinatarios: {matched} de {totalText} cliente ({a} versión A, {b} versión B)} many {Destinatarios: {matched} de {totalText} de clientes ({a} versión A, {b} versión B)} other {Destinatarios: {matched} de {totalText} clientes ({a} versión A, {b} versión B)}}',
-  'composer.count.control':
-    '{total, plural, one {Coinciden: {matched} de {totalText} cliente. Destinatarios: {messaged}; grupo de control: {control}} many {Coinciden: {matched} de {totalText} de clientes. Destinatarios: {messaged}; grupo de control: {control}} other {Coinciden: {matched} de {totalText} clientes. Destinatarios: {messaged}; grupo de control: {control}}}',
-  'composer.count.controlSplit':
-    '{total, plural, one {Coinciden: {matched} de {totalText} cliente. Destinatarios: {messaged} ({a} versión A, {b} versión B); grupo de control: {control}} many {Coinciden: {matched} de {totalText} de clientes. Destinatarios: {messaged} ({a} versión A, {b} versión B); grupo de control: {control}} other {Coinciden: {matched} de {totalText} clientes. Destinatarios: {messaged} ({a} versión A, {b} versión B); grupo de control: {control}}}',
   'composer.count.neverEmail':
     'Los clientes sin dirección de email, o que se dieron de baja del email, nunca se cuentan ni reciben nada.',
   'composer.count.neverSms':

@@ -84,14 +84,6 @@ export const composerFr: TAreaCatalogue<typeof composerEn> = {
   'composer.count.fixRules': 'Corrigez les règles ci-dessus pour voir qui le recevra.',
   'composer.count.counting': 'Calcul…',
   'composer.count.countingLabel': 'Calcul en cours',
-  'composer.count.receive':
-    '{total, plural, one {Destinataires : {matched} sur {totalText} client} many {Destinataires : {matched} sur {totalText} de clients} other {Destinataires : {matched} sur {totalText} clients}}',
-  'composer.count.receiveSplit':
-    '{total, plural, one {Destinataires : {matched} sur {totalText} client ({a} version A, {b} version B)} many {Destinataires : {matched} sur {totalText} de clients ({a} version A, {b} version B)} other {Destinataires : {matched} sur {totalText} clients ({a} version A, {b} version B)}}',
-  'composer.count.control':
-    '{total, plural, one {Correspondent : {matched} sur {totalText} client. Destinataires : {messaged}, groupe témoin : {control}} many {Correspondent : {matched} sur {totalText} de clients. Destinataires : {messaged}, groupe témoin : {control}} other {Correspondent : {matched} sur {totalText} clients. Destinataires : {messaged}, groupe témoin : {control}}}',
-  'composer.count.controlSplit':
-    '{total, plural, one {Correspondent : {matched} sur {totalText} client. Destinataires : {messaged} ({a} version A, {b} version B), groupe témoin : {control}} many {Correspondent : {matched} sur {totalText} de clients. Destinataires : {messaged} ({a} version A, {b} version B), groupe témoin : {control}} other {Correspondent : {matched} sur {totalText} clients. Destinataires : {messaged} ({a} version A, {b} version B), groupe témoin : {control}}}',
   'composer.count.neverEmail':
     'Les clients sans adresse e-mail, ou qui se sont désabonnés des e-mails, ne sont jamais comptés ni contactés.',
   'composer.count.neverSms':

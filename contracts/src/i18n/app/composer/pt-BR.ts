@@ -83,14 +83,6 @@ export const composerPtBR: TAreaCatalogue<typeof composerEn> = {
   'composer.count.fixRules': 'Corrija as regras acima para ver quem vai receber.',
   'composer.count.counting': 'Contando…',
   'composer.count.countingLabel': 'Contando',
-  'composer.count.receive':
-    '{total, plural, one {Destinatários: {matched} de {totalText} cliente} many {Destinatários: {matched} de {totalText} de clientes} other {Destinatários: {matched} de {totalText} clientes}}',
-  'composer.count.receiveSplit':
-    '{total, plural, one {Destinatários: {matched} de {totalText} cliente ({a} versão A, {b} versão B)} many {Destinatários: {matched} de {totalText} de clientes ({a} versão A, {b} versão B)} other {Destinatários: {matched} de {totalText} clientes ({a} versão A, {b} versão B)}}',
-  'composer.count.control':
-    '{total, plural, one {Correspondem: {matched} de {totalText} cliente. Destinatários: {messaged}; grupo de controle: {control}} many {Correspondem: {matched} de {totalText} de clientes. Destinatários: {messaged}; grupo de controle: {control}} other {Correspondem: {matched} de {totalText} clientes. Destinatários: {messaged}; grupo de controle: {control}}}',
-  'composer.count.controlSplit':
-    '{total, plural, one {Correspondem: {matched} de {totalText} cliente. Destinatários: {messaged} ({a} versão A, {b} versão B); grupo de controle: {control}} many {Correspondem: {matched} de {totalText} de clientes. Destinatários: {messaged} ({a} versão A, {b} versão B); grupo de controle: {control}} other {Correspondem: {matched} de {totalText} clientes. Destinatários: {messaged} ({a} versão A, {b} versão B); grupo de controle: {control}}}',
   'composer.count.neverEmail':
     'Clientes sem endereço de e-mail, ou que cancelaram a inscrição nos e-mails, nunca são contados nem recebem nada.',
   'composer.count.neverSms':

@@ -2,8 +2,8 @@ import type { TCampaignType } from '@regulars/contracts';
 import { Users } from 'lucide-react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import { useAppWords } from '../../../lib/app-words.tsx';
+import { recipientCountText } from '../audience-rules.ts';
 import { composerRefusal } from './composer-refusals.ts';
-import { recipientCountWords } from './composer-words.ts';
 import type { TLiveAudienceCount } from './use-live-audience-count.ts';
 
 /** '312 of 1,040 customers will receive it', and who is never counted. */
@@ -19,7 +19,7 @@ export function AudienceCount({ type, live }: { type: TCampaignType; live: TLive
           <span className="text-gray-500">{t('composer.count.fixRules')}</span>
         ) : count.data ? (
           <span data-testid="audience-count" className="tabular-nums">
-            {recipientCountWords(words, count.data)}
+            {recipientCountText(count.data.count, count.data.total, count.data.control, count.data.variantB, words)}
           </span>
         ) : count.isError ? (
           <span className="text-red-700">{composerRefusal(words, count.error)}</span>

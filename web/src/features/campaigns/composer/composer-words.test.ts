@@ -2,29 +2,30 @@ import { createTranslator } from '@regulars/contracts';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
 import { APP_ENGLISH_WORDS } from '../../../lib/app-words.tsx';
-import { monthNames, recipientCountWords, testSentWords } from './composer-words.ts';
+import { recipientCountText } from '../audience-rules.ts';
+import { monthNames, testSentWords } from './composer-words.ts';
 
 const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
 
 describe('the live count in words', () => {
   it('says who receives it in English as before', () => {
-    expect(recipientCountWords(english, { count: 312, total: 1040 })).toBe('312 of 1,040 customers will receive it');
-    expect(recipientCountWords(english, { count: 1, total: 1 })).toBe('1 of 1 customer will receive it');
-    expect(recipientCountWords(english, { count: 2000, total: 2400, control: 200, variantB: 900 })).toBe(
+    expect(recipientCountText(312, 1040, 0, 0, english)).toBe('312 of 1,040 customers will receive it');
+    expect(recipientCountText(1, 1, 0, 0, english)).toBe('1 of 1 customer will receive it');
+    expect(recipientCountText(2000, 2400, 200, 900, english)).toBe(
       '2,000 of 2,400 customers match: 1,800 will get it (900 version A, 900 version B), 200 kept as a control group',
     );
-    expect(recipientCountWords(english, { count: 10, total: 40, control: 1 })).toBe(
+    expect(recipientCountText(10, 40, 1, 0, english)).toBe(
       '10 of 40 customers match: 9 will get it, 1 kept as a control group',
     );
-    expect(recipientCountWords(english, { count: 10, total: 40, variantB: 5 })).toBe(
+    expect(recipientCountText(10, 40, 0, 5, english)).toBe(
       '10 of 40 customers will receive it (5 version A, 5 version B)',
     );
   });
 
   it('says it in French with French numbers', () => {
-    expect(recipientCountWords(french, { count: 312, total: 1040 })).toBe('Destinataires : 312 sur 1\u202f040 clients');
-    expect(recipientCountWords(french, { count: 2000, total: 2400, control: 200 })).toBe(
+    expect(recipientCountText(312, 1040, 0, 0, french)).toBe('Destinataires : 312 sur 1\u202f040 clients');
+    expect(recipientCountText(2000, 2400, 200, 0, french)).toBe(
       'Correspondent : 2\u202f000 sur 2\u202f400 clients. Destinataires : 1\u202f800, groupe témoin : 200',
     );
   });

@@ -3,32 +3,6 @@ import type { TAppWords } from '../../../lib/app-words.tsx';
 import { formatCountIn } from '../../../lib/format-number.ts';
 import { displayTestAddress } from './test-recipient-display.ts';
 
-/**
- * '312 of 1,040 customers will receive it'; with a control group and an A/B test, '2,000 of 2,400 customers match:
- * 1,800 will get it (900 version A, 900 version B), 200 kept as a control group'. Numbers as the user's locale writes
- * them.
- */
-export function recipientCountWords(
-  words: TAppWords,
-  { count, total, control = 0, variantB = 0 }: { count: number; total: number; control?: number; variantB?: number },
-): string {
-  const n = (value: number) => formatCountIn(value, words.locale);
-  const messaged = count - control;
-  const values = {
-    matched: n(count),
-    total,
-    totalText: n(total),
-    messaged: n(messaged),
-    control: n(control),
-    a: n(messaged - variantB),
-    b: n(variantB),
-  };
-  if (control > 0) {
-    return words.t(variantB > 0 ? 'composer.count.controlSplit' : 'composer.count.control', values);
-  }
-  return words.t(variantB > 0 ? 'composer.count.receiveSplit' : 'composer.count.receive', values);
-}
-
 /** The twelve months' names in the user's language, January first, each starting with a capital as a list shows it. */
 export function monthNames(locale: string): string[] {
   const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
