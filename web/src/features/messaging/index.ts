@@ -17,4 +17,5 @@ export { renderSample, unknownPlaceholders } from './templates/placeholders.ts';
 export { PreviewPanel } from './templates/preview-panel.tsx';
 export { SmsCounter } from './templates/sms-counter.tsx';
 export { SmsPreview } from './templates/sms-preview.tsx';
+export { EMAIL_DESIGN_REFUSALS } from './templates/template-refusals.ts';
 export { TemplatesScreen } from './templates/templates-screen.tsx';

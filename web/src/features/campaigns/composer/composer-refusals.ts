@@ -1,9 +1,6 @@
 import {
-  BRAND_COLOR_MESSAGE,
   CAMPAIGN_LIMITS,
   CAMPAIGN_MESSAGES,
-  EMAIL_DESIGN_LIMITS,
-  EMAIL_DESIGN_MESSAGES,
   LIFT_MESSAGES,
   type TAppMessageKey,
   TEST_RECIPIENT_MESSAGES,
@@ -12,6 +9,7 @@ import { ApiError } from '../../../api/client.ts';
 import { messageIn, refusalIn, type TKnownMessages } from '../../../lib/app-refusal.ts';
 import type { TAppWords } from '../../../lib/app-words.tsx';
 import { formatCountIn } from '../../../lib/format-number.ts';
+import { EMAIL_DESIGN_REFUSALS } from '../../messaging/index.ts';
 
 const en = (n: number) => formatCountIn(n, 'en-US');
 
@@ -82,19 +80,8 @@ export const COMPOSER_REFUSALS = {
   [LIFT_MESSAGES.variantBBodyRequired]: 'composer.refusal.variantBBody',
   [LIFT_MESSAGES.variantBSubjectRequired]: 'composer.refusal.variantBSubject',
   [LIFT_MESSAGES.noVariantB]: 'composer.refusal.noVariantB',
-  // The e-mail design (contracts/src/email-design.ts, its colour from branding.ts).
-  [EMAIL_DESIGN_MESSAGES.headingRequired]: 'composer.refusal.headingRequired',
-  [EMAIL_DESIGN_MESSAGES.textRequired]: 'composer.refusal.textRequired',
-  [EMAIL_DESIGN_MESSAGES.imageUrl]: 'composer.refusal.imageUrl',
-  [EMAIL_DESIGN_MESSAGES.buttonLabel]: 'composer.refusal.buttonLabel',
-  [EMAIL_DESIGN_MESSAGES.buttonUrl]: 'composer.refusal.buttonUrl',
-  [EMAIL_DESIGN_MESSAGES.noBlocks]: 'composer.refusal.noBlocks',
-  [EMAIL_DESIGN_MESSAGES.tooManyBlocks]: 'composer.refusal.tooManyBlocks',
-  [`A heading must be at most ${en(EMAIL_DESIGN_LIMITS.heading)} characters`]: 'composer.refusal.headingTooLong',
-  [`A text block must be at most ${en(EMAIL_DESIGN_LIMITS.text)} characters`]: 'composer.refusal.textTooLong',
-  [`A button label must be at most ${en(EMAIL_DESIGN_LIMITS.label)} characters`]: 'composer.refusal.buttonLabelTooLong',
-  [`Image descriptions must be at most ${EMAIL_DESIGN_LIMITS.alt} characters`]: 'composer.refusal.altTooLong',
-  [BRAND_COLOR_MESSAGE]: 'composer.refusal.brandColor',
+  // The e-mail design, as the template editors read it.
+  ...EMAIL_DESIGN_REFUSALS,
   // Test recipients (contracts/src/test-recipients.ts; server/src/campaigns/*test-recipient*).
   [TEST_RECIPIENT_MESSAGES.notFound]: 'composer.refusal.recipientNotFound',
   'Enter a number or an email address': 'composer.refusal.addressRequired',

@@ -2,12 +2,38 @@ import {
   ADMIN_ACTION_MESSAGES,
   BRAND_COLOR_MESSAGE,
   CLOSING_MESSAGES,
+  EMAIL_DESIGN_LIMITS,
   EMAIL_DESIGN_MESSAGES,
   type TAppMessageKey,
   TEMPLATE_MESSAGES,
 } from '@regulars/contracts';
 import { messageIn, refusalIn, type TKnownMessages } from '../../../lib/app-refusal.ts';
 import type { TAppWords } from '../../../lib/app-words.tsx';
+import { formatCountIn } from '../../../lib/format-number.ts';
+
+/** Numbers in the contract's English as it writes them ('5,000'). */
+const en = (n: number) => formatCountIn(n, 'en-US');
+
+/**
+ * What an e-mail design may be refused for (contracts/src/email-design.ts, its colour from branding.ts), with the keys
+ * that say it: wherever a design is written, a template or a campaign's composer.
+ */
+export const EMAIL_DESIGN_REFUSALS = {
+  [EMAIL_DESIGN_MESSAGES.headingRequired]: 'templates.refusal.headingRequired',
+  [EMAIL_DESIGN_MESSAGES.textRequired]: 'templates.refusal.textRequired',
+  [EMAIL_DESIGN_MESSAGES.imageUrl]: 'templates.refusal.imageUrl',
+  [EMAIL_DESIGN_MESSAGES.buttonLabel]: 'templates.refusal.buttonLabel',
+  [EMAIL_DESIGN_MESSAGES.buttonUrl]: 'templates.refusal.buttonUrl',
+  [EMAIL_DESIGN_MESSAGES.noBlocks]: 'templates.refusal.noBlocks',
+  [EMAIL_DESIGN_MESSAGES.tooManyBlocks]: 'templates.refusal.tooManyBlocks',
+  [`A heading must be at most ${en(EMAIL_DESIGN_LIMITS.heading)} characters`]: 'templates.refusal.headingTooLong',
+  [`A text block must be at most ${en(EMAIL_DESIGN_LIMITS.text)} characters`]: 'templates.refusal.textTooLong',
+  [`A button label must be at most ${en(EMAIL_DESIGN_LIMITS.label)} characters`]:
+    'templates.refusal.buttonLabelTooLong',
+  [`Image descriptions must be at most ${en(EMAIL_DESIGN_LIMITS.alt)} characters`]:
+    'templates.refusal.descriptionTooLong',
+  [BRAND_COLOR_MESSAGE]: 'templates.refusal.colour',
+} as const satisfies TKnownMessages;
 
 /**
  * What the template editors' checks (ZSmsTemplateInput, ZEmailTemplateInput and its design, contracts/src/templates.ts
@@ -22,19 +48,7 @@ export const TEMPLATE_REFUSALS = {
   'Message must be at most 1,600 characters': 'templates.refusal.messageTooLong',
   'Subject must be at most 200 characters': 'templates.refusal.subjectTooLong',
   'Body must be at most 20,000 characters': 'templates.refusal.bodyTooLong',
-  // The e-mail designer's blocks.
-  [EMAIL_DESIGN_MESSAGES.headingRequired]: 'templates.refusal.headingRequired',
-  [EMAIL_DESIGN_MESSAGES.textRequired]: 'templates.refusal.textRequired',
-  [EMAIL_DESIGN_MESSAGES.imageUrl]: 'templates.refusal.imageUrl',
-  [EMAIL_DESIGN_MESSAGES.buttonLabel]: 'templates.refusal.buttonLabel',
-  [EMAIL_DESIGN_MESSAGES.buttonUrl]: 'templates.refusal.buttonUrl',
-  [EMAIL_DESIGN_MESSAGES.noBlocks]: 'templates.refusal.noBlocks',
-  [EMAIL_DESIGN_MESSAGES.tooManyBlocks]: 'templates.refusal.tooManyBlocks',
-  'A heading must be at most 200 characters': 'templates.refusal.headingTooLong',
-  'A text block must be at most 5,000 characters': 'templates.refusal.textTooLong',
-  'A button label must be at most 60 characters': 'templates.refusal.buttonLabelTooLong',
-  'Image descriptions must be at most 200 characters': 'templates.refusal.descriptionTooLong',
-  [BRAND_COLOR_MESSAGE]: 'templates.refusal.colour',
+  ...EMAIL_DESIGN_REFUSALS,
   // A rule with no message of its own (contracts/src/errors.ts checkFieldMessage).
   'Check the form and try again': 'templates.refusal.checkForm',
   // server/src/messaging/template-routes.ts, the session's guards, and the screen's own fallbacks.
