@@ -127,7 +127,11 @@ export function useAcceptInvitationRequest<TValues>(
       try {
         await accept(values);
       } catch (error) {
-        throw new Error(failureMessage(error, messages.failed));
+        // The chosen words, with the refusal's code and details kept (a rate limit's wait).
+        const message = failureMessage(error, messages.failed);
+        throw error instanceof ApiError
+          ? new ApiError({ code: error.code, status: error.status, details: error.details, message })
+          : new Error(message);
       }
       const me = await fetchMe().catch(() => null);
       if (!me) throw new Error(messages.noSession);

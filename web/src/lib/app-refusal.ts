@@ -26,3 +26,13 @@ export function refusalIn(words: TAppWords, error: unknown, known: TKnownMessage
   const message = error instanceof ApiError || error instanceof Error ? error.message : null;
   return messageIn(words, message, known, fallback);
 }
+
+/**
+ * The seconds a rate limiter asks to wait (server/src/platform/rate-limit.ts sends them as `retryAfterSeconds`), or
+ * null for any other error: a screen says the wait in its own words, never by reading the English sentence.
+ */
+export function retryAfterSeconds(error: unknown): number | null {
+  if (!(error instanceof ApiError) || error.code !== 'RATE_LIMITED') return null;
+  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
+  return typeof seconds === 'number' ? seconds : null;
+}

@@ -7,9 +7,9 @@ import { NotFoundPage } from './not-found.tsx';
 import { ResetPasswordPage } from './reset-password.tsx';
 import { SignupPage } from './signup.tsx';
 
-const refusal = (status: number, code: string, message: string) => () => ({
+const refusal = (status: number, code: string, message: string, details?: unknown) => () => ({
   status,
-  body: { error: { code, message } },
+  body: { error: { code, message, details } },
 });
 const NO_GOOGLE = () => ({ status: 200, body: { googleEnabled: false, appUrlIsLoopback: false } });
 const type = (label: string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -61,7 +61,7 @@ describe('the way in, in the browser’s language (French)', () => {
       'POST /api/signup': () =>
         ++tries === 1
           ? refusal(409, 'EMAIL_TAKEN', 'An account with this email already exists. Sign in instead.')()
-          : refusal(429, 'RATE_LIMITED', 'Too many attempts. Try again in 42 seconds.')(),
+          : refusal(429, 'RATE_LIMITED', 'Too many attempts. Try again in 42 seconds.', { retryAfterSeconds: 42 })(),
     });
     await open(() => renderRoutes(<Route path="/signup" element={<SignupPage />} />, '/signup'));
 

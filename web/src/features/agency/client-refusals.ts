@@ -8,7 +8,7 @@ import {
   type TAppMessageKey,
 } from '@regulars/contracts';
 import { ApiError } from '../../api/client.ts';
-import { messageIn, refusalIn, type TKnownMessages } from '../../lib/app-refusal.ts';
+import { messageIn, refusalIn, retryAfterSeconds, type TKnownMessages } from '../../lib/app-refusal.ts';
 import type { TAppWords } from '../../lib/app-words.tsx';
 import { formatCountIn } from '../../lib/format-number.ts';
 
@@ -73,7 +73,7 @@ export function clientRefusal(
 }
 
 function withFigures(words: TAppWords, error: ApiError, { clientName, wanted }: TRefusalContext): string | null {
-  const details = (error.details ?? {}) as { balance?: unknown; limit?: unknown; retryAfterSeconds?: unknown };
+  const details = (error.details ?? {}) as { balance?: unknown; limit?: unknown };
   const { message } = error;
   if (typeof details.balance === 'number' && wanted !== undefined) {
     if (message === AGENCY_MESSAGES.creditsShort(details.balance, wanted)) {
@@ -90,8 +90,7 @@ function withFigures(words: TAppWords, error: ApiError, { clientName, wanted }: 
     return words.t('clients.addDialog.limit', { count: details.limit });
   }
   // The server counts the seconds in English ('1 seconds'): as written there, in the user's plural elsewhere.
-  if (error.code === 'RATE_LIMITED' && typeof details.retryAfterSeconds === 'number' && words.language !== 'en') {
-    return words.t('clients.tooManyAttempts', { count: details.retryAfterSeconds });
-  }
+  const wait = retryAfterSeconds(error);
+  if (wait !== null && words.language !== 'en') return words.t('clients.tooManyAttempts', { count: wait });
   return null;
 }

@@ -16,7 +16,11 @@ import { CHECKOUT_FAILED } from './signup-form.tsx';
 
 const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
-const refused = (message: string, status = 400, code = 'VALIDATION') => new ApiError({ status, code, message });
+const refused = (message: string, status = 400, code = 'VALIDATION', details?: unknown) =>
+  new ApiError({ status, code, message, details });
+/** A rate limiter's refusal as the server sends it: its English, and the wait in its details. */
+const limited = (seconds: number) =>
+  refused(`Too many attempts. Try again in ${seconds} seconds.`, 429, 'RATE_LIMITED', { retryAfterSeconds: seconds });
 
 describe('the way in’s known messages', () => {
   it('holds each one word for word as the catalogue’s English says it', () => {
@@ -55,7 +59,7 @@ describe('a refusal on the way in, in the visitor’s language', () => {
     expect(signinRefusal(english, refused('Something only the server knows'))).toBe('Something only the server knows');
     expect(signinRefusal(english, 'not an error', 'signin.signOut.failed')).toBe('Failed to sign out');
     const wait = 'Too many attempts. Try again in 1 seconds.';
-    expect(signinRefusal(english, refused(wait, 429, 'RATE_LIMITED'))).toBe(wait);
+    expect(signinRefusal(english, limited(1))).toBe(wait);
   });
 
   it('says known, timed and HTTP refusals in French, never an unknown English one', () => {
@@ -71,9 +75,7 @@ describe('a refusal on the way in, in the visitor’s language', () => {
     expect(signinRefusal(french, refused('Something only the server knows'), 'signin.refusal.loginFailed')).toBe(
       'Impossible de se connecter',
     );
-    expect(signinRefusal(french, refused('Too many attempts. Try again in 1 seconds.', 429, 'RATE_LIMITED'))).toBe(
-      'Trop de tentatives. Réessayez dans 1 seconde.',
-    );
+    expect(signinRefusal(french, limited(1))).toBe('Trop de tentatives. Réessayez dans 1 seconde.');
     expect(signinRefusal(french, refused('Something went wrong (HTTP 502). Please try again.', 502, 'HTTP'))).toBe(
       'Une erreur s’est produite (HTTP 502). Veuillez réessayer.',
     );

@@ -8,7 +8,7 @@ import {
 } from '@regulars/contracts';
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
-import { messageIn, type TKnownMessages } from '../../lib/app-refusal.ts';
+import { messageIn, retryAfterSeconds, type TKnownMessages } from '../../lib/app-refusal.ts';
 import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
 import { formMessage } from '../../lib/form-message.ts';
 
@@ -53,20 +53,15 @@ export const SIGNIN_REFUSALS = {
   'Failed to sign out': 'signin.signOut.failed',
 } as const satisfies TKnownMessages;
 
-/** The server's rate limiters' words (server/src/platform/rate-limit.ts). */
-const TOO_MANY = /^Too many attempts\. Try again in (\d+) seconds?\.$/;
 /** The app's client's words for an answer that is no API error (api/client.ts). */
 const HTTP_FAILURE = /^Something went wrong \(HTTP (\d+)\)\. Please try again\.$/;
 
 /**
- * A message of the way in (a form's check, the server's refusal) in the visitor's language: a known one, too many
- * attempts with the wait, an HTTP failure with its status; else `fallback` (in English any message as written).
+ * A message of the way in (a form's check, the server's refusal) in the visitor's language: a known one, an HTTP
+ * failure with its status; else `fallback` (in English any message as written).
  */
 export function signinMessageIn(words: TAppWords, message: string | null | undefined, fallback: TAppMessageKey) {
   if (message && words.language !== 'en') {
-    const wait = TOO_MANY.exec(message);
-    // The server counts the seconds in English ('1 seconds'): as written there, in the visitor's plural elsewhere.
-    if (wait) return words.t('signin.refusal.tooManyAttempts', { count: Number(wait[1]) });
     const http = HTTP_FAILURE.exec(message);
     if (http) return words.t('signin.refusal.http', { status: http[1] });
   }
@@ -75,6 +70,9 @@ export function signinMessageIn(words: TAppWords, message: string | null | undef
 
 /** Why a request failed, in the visitor's language: the server's reason when known (see signinMessageIn). */
 export function signinRefusal(words: TAppWords, error: unknown, fallback: TAppMessageKey = 'signin.refusal.generic') {
+  const wait = retryAfterSeconds(error);
+  // The server counts the seconds in English ('1 seconds'): as written there, in the visitor's plural elsewhere.
+  if (wait !== null && words.language !== 'en') return words.t('signin.refusal.tooManyAttempts', { count: wait });
   const message = error instanceof ApiError || error instanceof Error ? error.message : null;
   return signinMessageIn(words, message, fallback);
 }

@@ -8,9 +8,10 @@ import {
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
 import { describe, expect, it } from 'vitest';
+import { ApiError } from '../../api/client.ts';
 import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { firstIssue } from '../../test/first-issue.ts';
-import { INVITATION_REFUSALS, invitationMessageIn } from './invitation-refusals.ts';
+import { INVITATION_REFUSALS, invitationMessageIn, invitationRefusal } from './invitation-refusals.ts';
 
 const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
@@ -69,7 +70,14 @@ describe('an invitation message in the visitor’s language', () => {
     expect(
       invitationMessageIn(french, INVITATION_MESSAGES.wrongEmail('Kim@Example.com'), 'invitation.signIn.failed'),
     ).toBe('Connectez-vous avec l’adresse e-mail invitée : Kim@Example.com');
-    expect(invitationMessageIn(french, 'Too many attempts. Try again in 1 seconds.', 'invitation.signIn.failed')).toBe(
+    // A rate limiter's refusal as the server sends it: the wait in its details.
+    const limited = new ApiError({
+      status: 429,
+      code: 'RATE_LIMITED',
+      message: 'Too many attempts. Try again in 1 seconds.',
+      details: { retryAfterSeconds: 1 },
+    });
+    expect(invitationRefusal(french, limited, 'invitation.signIn.failed')).toBe(
       'Trop de tentatives. Réessayez dans 1 seconde.',
     );
   });

@@ -6,7 +6,7 @@ import {
   PASSWORD_TOO_LONG,
   type TAppMessageKey,
 } from '@regulars/contracts';
-import { messageIn, type TKnownMessages } from '../../lib/app-refusal.ts';
+import { messageIn, retryAfterSeconds, type TKnownMessages } from '../../lib/app-refusal.ts';
 import type { TAppWords } from '../../lib/app-words.tsx';
 
 /**
@@ -43,12 +43,10 @@ export const INVITATION_REFUSALS = {
 
 /** Where the invited address stands in the wrong-email refusal: its English ahead of the address. */
 const WRONG_EMAIL = INVITATION_MESSAGES.wrongEmail('');
-/** The server's rate limiters' words (server/src/platform/rate-limit.ts). */
-const TOO_MANY = /^Too many attempts\. Try again in (\d+) seconds?\.$/;
 
 /**
  * A message of the invitation page (a check, the server's refusal) in the visitor's language: a known one, the
- * wrong-email refusal with its address, too many attempts with the wait; else `fallback` (in English any message as
+ * wrong-email refusal with its address; else `fallback` (in English any message as
  * written).
  */
 export function invitationMessageIn(
@@ -59,8 +57,13 @@ export function invitationMessageIn(
   if (message?.startsWith(WRONG_EMAIL)) {
     return words.t('invitation.signIn.wrongEmail', { email: message.slice(WRONG_EMAIL.length) });
   }
-  const wait = message ? TOO_MANY.exec(message) : null;
-  // The server counts the seconds in English ('1 seconds'): as written there, in the visitor's plural elsewhere.
-  if (wait && words.language !== 'en') return words.t('invitation.tooManyAttempts', { count: Number(wait[1]) });
   return messageIn(words, message, INVITATION_REFUSALS, fallback);
+}
+
+/** Why accepting failed, in the visitor's language: too many attempts with the wait, else its message (above). */
+export function invitationRefusal(words: TAppWords, error: Error, fallback: TAppMessageKey): string {
+  const wait = retryAfterSeconds(error);
+  // The server counts the seconds in English ('1 seconds'): as written there, in the visitor's plural elsewhere.
+  if (wait !== null && words.language !== 'en') return words.t('invitation.tooManyAttempts', { count: wait });
+  return invitationMessageIn(words, error.message, fallback);
 }

@@ -1,7 +1,7 @@
 import { EMAIL_TOO_LONG, INVITATION_MESSAGES, SEAT_LIMIT_MESSAGE, type TAppMessageKey } from '@regulars/contracts';
-import { ApiError } from '../../api/client.ts';
+
 import { teamErrorMessage } from '../../api/teams.ts';
-import { messageIn, type TKnownMessages } from '../../lib/app-refusal.ts';
+import { messageIn, retryAfterSeconds, type TKnownMessages } from '../../lib/app-refusal.ts';
 import type { TAppWords } from '../../lib/app-words.tsx';
 
 /** What the invite form's checks and the server's team routes may answer in English, with the keys that say it. */
@@ -37,12 +37,7 @@ export const teamMessageIn = (words: TAppWords, message: string, fallback: TAppM
  * `fallback`; too many invitations with the wait the server gives.
  */
 export function teamRefusal(words: TAppWords, error: unknown, fallback: TAppMessageKey): string {
-  const wait = error instanceof ApiError && error.code === 'RATE_LIMITED' ? retryAfter(error) : null;
+  const wait = retryAfterSeconds(error);
   if (wait !== null && words.language !== 'en') return words.t('company.tooManyAttempts', { count: wait });
   return teamMessageIn(words, teamErrorMessage(error, words.t(fallback)), fallback);
-}
-
-function retryAfter(error: ApiError): number | null {
-  const seconds = (error.details as { retryAfterSeconds?: unknown } | undefined)?.retryAfterSeconds;
-  return typeof seconds === 'number' ? seconds : null;
 }

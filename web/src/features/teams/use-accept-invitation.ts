@@ -6,7 +6,7 @@ import { rememberSession } from '../../api/session-cache.ts';
 import { useAcceptInvitationRequest } from '../../api/teams.ts';
 import { APP_ENGLISH_WORDS, useAppWords } from '../../lib/app-words.tsx';
 import { formMessage, SERVER_ERROR } from '../../lib/form-message.ts';
-import { invitationMessageIn } from './invitation-refusals.ts';
+import { invitationMessageIn, invitationRefusal } from './invitation-refusals.ts';
 
 /** What a form says when accepting fails and the server gives no reason, or the new session cannot be read. */
 type TAcceptFallbacks = { failed: TAppMessageKey; noSession: TAppMessageKey };
@@ -33,8 +33,7 @@ export function useAcceptInvitation<T extends FieldValues>(
       rememberSession(queryClient, me);
       navigate('/dashboard', { replace: true });
     },
-    onError: (error) =>
-      form.setError(SERVER_ERROR, { message: invitationMessageIn(words, error.message, fallbacks.failed) }),
+    onError: (error) => form.setError(SERVER_ERROR, { message: invitationRefusal(words, error, fallbacks.failed) }),
   });
 }
 
