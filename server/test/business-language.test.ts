@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerConsents, customers, emailTemplates } from '../src/db/schema/index.ts';
 import { handleInboundSms } from '../src/messaging/handle-inbound-sms.ts';
+import { awayFromQuietHours } from './campaign-seed.ts';
 import { addCustomer } from './factories/customers.ts';
 import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
@@ -259,6 +260,7 @@ describe('texts and e-mails say their fixed parts in the business’s language, 
     expect(mail?.text).toMatch(new RegExp(`\\n${spanish.t('email.unsubscribe')}: https?://\\S+/unsubscribe/`));
     expect(mail?.text).not.toContain('Unsubscribe:');
 
+    await awayFromQuietHours(t, shop.businessId);
     const created = await shop.client.post('/api/campaigns', { name: 'Primavera', type: 'sms' });
     expect(created.status).toBe(201);
     const saved = await shop.client.put(`/api/campaigns/${created.body.id}`, {

@@ -44,6 +44,8 @@ async function shop(table: Record<string, unknown> | null = TABLE) {
   const customer = await addCustomer(biz.client);
   const saved = table ? await biz.client.put('/api/status-tiers', table) : null;
   if (saved && saved.status !== 200) throw new Error(`saving tiers failed: ${JSON.stringify(saved.body)}`);
+  // The save queues a refresh at the real clock; let it run first, or it races a test's refresh at a later clock.
+  if (saved) await queueDrained(t, { businessId: biz.businessId });
   const tierId = (name: string) => saved?.body.tiers.find((x: { name: string }) => x.name === name)?.id as string;
   return { ...biz, c: biz.client, customer, tierId };
 }
