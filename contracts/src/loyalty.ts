@@ -6,6 +6,11 @@ import { ZCustomerStatus } from './status-tiers.ts';
 
 /** The largest purchase the counter records: anything above is a typing slip, not a sale. */
 export const MAX_PURCHASE_AMOUNT = 1_000_000;
+/**
+ * The most stamps one visit or purchase can give (several items at once, e.g. two coffees): a card's largest size, so
+ * one action fills a card at most once.
+ */
+export const MAX_STAMPS_PER_ACTION = 20;
 /** How long the counter can take its last action back. */
 export const UNDO_WINDOW_MINUTES = 5;
 
@@ -30,6 +35,7 @@ export const LOYALTY_MESSAGES = {
   undoAlreadyDone: 'This action has already been undone',
   undoRewardUsed: 'A reward from this action has been redeemed, so it cannot be undone',
   actionNotFound: 'Action not found',
+  stampsRange: `Stamps must be a whole number from 1 to ${MAX_STAMPS_PER_ACTION}`,
 } as const;
 
 /** How a line of a counter action's changes starts when a guard held an earn back (the visit itself still counts). */
@@ -38,6 +44,7 @@ export const HELD_LEADS = {
   purchase: 'No purchase counted',
   code: 'No code',
   pointsCapped: 'Points capped',
+  stampsCapped: 'Stamps capped',
   noPoints: 'No points',
 } as const;
 
@@ -53,11 +60,22 @@ const ZNote = z.string().trim().max(500, 'Note must be at most 500 characters').
 const ZActionLocation = z.uuid({ error: 'Location not found' }).nullish();
 /** A manager's PIN, when the business's counter rules ask one for this action (counter.ts). */
 const ZApproval = ZManagerApproval.optional();
+/** Stamps each stamp card gets for this visit or purchase (one when left out). */
+const ZStampsPerAction = z
+  .int({ error: LOYALTY_MESSAGES.stampsRange })
+  .min(1, LOYALTY_MESSAGES.stampsRange)
+  .max(MAX_STAMPS_PER_ACTION, LOYALTY_MESSAGES.stampsRange)
+  .optional();
 
 /** The counter's location when it reads a standing: the multipliers shown are the ones a purchase there gets. */
 export const ZStandingQuery = z.object({ locationId: ZActionLocation });
 
-export const ZVisitRequest = z.object({ idempotencyKey: ZIdempotencyKey, note: ZNote, locationId: ZActionLocation });
+export const ZVisitRequest = z.object({
+  idempotencyKey: ZIdempotencyKey,
+  note: ZNote,
+  locationId: ZActionLocation,
+  stamps: ZStampsPerAction,
+});
 export type TVisitRequest = z.input<typeof ZVisitRequest>;
 
 /** An undo, with a manager's PIN when the business asks one. */
@@ -76,6 +94,7 @@ export const ZPurchaseRequest = z.object({
   amount: z.number({ error: LOYALTY_MESSAGES.amountRequired }),
   /** The category bonuses the cashier ticked (issue 51): each applies to the whole purchase. */
   categories: ZPurchaseCategories.optional(),
+  stamps: ZStampsPerAction,
 });
 export type TPurchaseRequest = z.input<typeof ZPurchaseRequest>;
 

@@ -91,6 +91,47 @@ test('a stamp-card café sees stamps, not points, and a visit in the cooldown wa
   await shootBoth(page, 'customer-detail-stamps');
 });
 
+test('two coffees get two stamps in one visit, and a card that fills starts the next with the rest', async ({
+  page,
+}) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpViaApi(page, newAccount('twocoffees'));
+  await createProgram(page, {
+    name: 'Coffee card',
+    type: 'stamp_card',
+    config: { stampsRequired: 4, rewardDescription: 'Free coffee', cooldownMinutes: 0 },
+  });
+  const id = await createCustomer(page, 'Dora', '(415) 555-0147');
+  await page.goto(`/checkin?customer=${id}`);
+  const field = page.getByRole('spinbutton', { name: 'Stamps for this visit or purchase' });
+  await expect(field).toHaveValue('1');
+  await expect(page.getByRole('button', { name: 'One stamp fewer' })).toBeDisabled();
+  await expect(page.getByTestId('stamps-per-action')).toContainText('One for each item that earns a stamp');
+
+  await page.getByRole('button', { name: 'One stamp more' }).click();
+  await expect(field).toHaveValue('2');
+  await page.getByRole('button', { name: 'Record visit' }).click();
+  await expect(result(page)).toContainText('+2 stamps: 2 of 4');
+  await expect(stat(page, 'stamps')).toHaveText('2 of 4');
+  // Back to one for the next customer's visit.
+  await expect(field).toHaveValue('1');
+
+  // Up to the largest card, no further.
+  await field.fill('9');
+  await expect(field).toHaveValue('4');
+  await expect(page.getByRole('button', { name: 'One stamp more' })).toBeDisabled();
+  await field.fill('3');
+  await page.getByLabel('Purchase amount').fill('9.50');
+  await page.getByRole('button', { name: 'Record purchase' }).click();
+  await expect(result(page)).toContainText('+3 stamps: 4 of 4');
+  await expect(result(page)).toContainText('Reward earned: Free coffee');
+  await expect(result(page)).toContainText('1 stamp on the next card');
+  await expect(stat(page, 'stamps')).toHaveText('1 of 4');
+  await expect(page.getByRole('button', { name: 'Redeem Free coffee' })).toHaveCount(1);
+  await field.fill('2');
+  await shootBoth(page, 'counter-several-stamps');
+});
+
 test('with a points program and a stamp card, the counter, search and /customers show both', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
   await signUpViaApi(page, newAccount('bothkinds'), 'Pro');
@@ -156,6 +197,8 @@ test('a points program made without a catalogue names its reward for its points'
   await page.getByLabel('Purchase amount').fill('120');
   await page.getByRole('button', { name: 'Record purchase' }).click();
   await expect(stat(page, 'points')).toHaveText('120');
+  // No stamp card, no stamps to count.
+  await expect(page.getByTestId('stamps-per-action')).toHaveCount(0);
   const item = page.getByTestId('catalogue-item');
   await expect(item).toHaveCount(1);
   await expect(item).toContainText('Reward at 100 points');
@@ -178,6 +221,8 @@ test('the purchase field takes only amounts and its message moves no button, at 
     const record = page.getByRole('button', { name: 'Record purchase' });
     await amount.pressSequentially('abc');
     await expect(amount).toHaveValue('');
+    // Where a click would scroll it to (the stamps field above puts it below the fold on a phone).
+    await record.scrollIntoViewIfNeeded();
     const before = [await visit.boundingBox(), await record.boundingBox()];
     for (const typed of ['-5', '0']) {
       await amount.fill('');

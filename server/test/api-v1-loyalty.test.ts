@@ -123,6 +123,16 @@ describe('/api/v1 loyalty writes', () => {
     expect((await till.get(`/api/v1/customers/${customer.id}/standing`)).body.data.visits).toBe(1);
   });
 
+  it('gives several stamps in one visit when the till says how many items earn one', async () => {
+    const { c, customer, till } = await shop();
+    await newProgram(c, { name: 'Coffee card', type: 'stamp_card', config: { stampsRequired: 5 } });
+    const two = await till.post(`/api/v1/customers/${customer.id}/visits`, { stamps: 2 }, keyed());
+    expect(two.status).toBe(201);
+    expect(two.body.data.changes).toEqual(['+2 stamps: 2 of 5']);
+    const refused = await till.post(`/api/v1/customers/${customer.id}/visits`, { stamps: 40 }, keyed());
+    expect([refused.status, refused.body.error.message]).toEqual([400, LOYALTY_MESSAGES.stampsRange]);
+  });
+
   it('refuses a write without an Idempotency-Key, or with a bad one, naming the header; nothing is recorded', async () => {
     const { businessId, customer, till } = await shop();
     const missing = await till.post(`/api/v1/customers/${customer.id}/purchases`, { amount: 5 });

@@ -3,6 +3,7 @@ import { LOYALTY_MESSAGES } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customerProgramProgress, customerRewards, customers, transactions } from '../src/db/schema/index.ts';
+import { actionGains } from '../src/loyalty/action-gains.ts';
 import { checkLedger } from '../src/loyalty/check-ledger.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newProgram } from './factories/programs.ts';
@@ -467,6 +468,64 @@ describe('concurrency', () => {
       ).toEqual(['stamp_card']);
     }
     expect(await checkLedger({ db: t.db, businessId })).toEqual([]);
+  });
+});
+
+describe('several stamps in one action', () => {
+  it('gives a card the stamps of several items, fills it once and starts the next, within the daily limit', async () => {
+    const { c, customer, businessId } = await shop();
+    await newProgram(c, {
+      name: 'Coffee card',
+      type: 'stamp_card',
+      config: { stampsRequired: 4, rewardDescription: 'Free coffee', cooldownMinutes: 0, dailyLimit: 6 },
+    });
+    const three = await c.post(`/api/customers/${customer.id}/visits`, { idempotencyKey: key(), stamps: 3 });
+    expect(three.status).toBe(201);
+    expect(three.body.changes).toEqual(['+3 stamps: 3 of 4']);
+
+    const two = await c.post(`/api/customers/${customer.id}/purchases`, {
+      idempotencyKey: key(),
+      amount: 9,
+      stamps: 2,
+    });
+    expect(two.body.changes).toEqual(['+2 stamps: 4 of 4', 'Reward earned: Free coffee', '1 stamp on the next card']);
+    expect(two.body.standing.programs[0]).toMatchObject({ stampsCurrent: 1, stampsRequired: 4 });
+    expect(two.body.standing.rewards.map((r: { name: string }) => r.name)).toEqual(['Free coffee']);
+
+    // Five given today of a limit of six: one of the three asked.
+    const capped = await c.post(`/api/customers/${customer.id}/visits`, { idempotencyKey: key(), stamps: 3 });
+    expect(capped.body.changes).toEqual(['+1 stamp: 2 of 4', 'Stamps capped: the daily limit of 6 stamps is reached']);
+    expect(capped.body.warnings).toEqual(['Stamps capped: the daily limit of 6 stamps is reached']);
+    const held = await c.post(`/api/customers/${customer.id}/visits`, { idempotencyKey: key(), stamps: 2 });
+    expect(held.body.changes).toEqual(['No stamp: the daily limit of 6 stamps is reached']);
+
+    // What each action gave, as the portal's history says it: the stamps of the action that filled the card too.
+    const gains = await actionGains({
+      db: t.db,
+      businessId,
+      customerId: customer.id,
+      actionIds: [three.body.actionId, two.body.actionId, capped.body.actionId],
+    });
+    expect([...gains.values()].map((g) => g.stamps)).toEqual([3, 2, 1]);
+    expect(gains.get(two.body.actionId)?.rewardsEarned).toEqual(['Free coffee']);
+
+    const undone = await c.post(`/api/loyalty/actions/${held.body.actionId}/undo`, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect((await c.post(`/api/loyalty/actions/${capped.body.actionId}/undo`, {})).status).toBe(200);
+    expect((await c.get(`/api/customers/${customer.id}/standing`)).body.programs[0].stampsCurrent).toBe(1);
+    expect(await checkLedger({ db: t.db, businessId })).toEqual([]);
+  });
+
+  it('refuses a number of stamps that is not a whole number from 1 to 20, writing nothing', async () => {
+    const { c, customer } = await shop();
+    await newProgram(c, { type: 'stamp_card' });
+    for (const stamps of [0, 21, 1.5, '2', -1]) {
+      const res = await c.post(`/api/customers/${customer.id}/visits`, { idempotencyKey: key(), stamps });
+      expect(res.status, String(stamps)).toBe(400);
+      expect(res.body.error.message).toBe(LOYALTY_MESSAGES.stampsRange);
+      expect(res.body.error.message).toBe('Stamps must be a whole number from 1 to 20');
+    }
+    expect(await ledgerRows(customer.id)).toEqual([]);
   });
 });
 

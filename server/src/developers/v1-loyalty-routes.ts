@@ -97,7 +97,7 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
     '/customers/:id/visits',
     routeDoc({
       tag,
-      summary: `Record a visit: stamps, codes and discount visits in every active program (loyalty:write). ${KEYED}`,
+      summary: `Record a visit: stamps (\`stamps\` of them on each card for several items at once), codes and discount visits in every active program (loyalty:write). ${KEYED}`,
       response: ZV1ActionResponse,
       status: 201,
     }),
@@ -127,7 +127,7 @@ export const v1LoyaltyRoutes = new Hono<TApiEnv>()
     '/customers/:id/purchases',
     routeDoc({
       tag,
-      summary: `Record a purchase and its amount (and the category bonuses it is of, \`categories\`): points, stamps, purchases toward free items (loyalty:write). ${KEYED}`,
+      summary: `Record a purchase and its amount (and the category bonuses it is of, \`categories\`): points, stamps (\`stamps\` of them for several items), purchases toward free items (loyalty:write). ${KEYED}`,
       response: ZV1ActionResponse,
       status: 201,
     }),

@@ -2,13 +2,14 @@ import type { TActionGains } from '@regulars/contracts';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customerRewards, loyaltyPrograms, transactions } from '../db/schema/index.ts';
+import { stampsGivenSql } from './stamps-given-sql.ts';
 
 /** An action that gave nothing (a visit held back by a limit). */
 export const NO_GAINS: TActionGains = { points: 0, stamps: 0, rewardsEarned: [], redeemed: null };
 
 /**
  * What each of a customer's counter actions gave them, read from the action's ledger rows (issue 52): net points,
- * stamps (a row completing a card gave one, though it resets the card), the rewards it issued and the one a redemption
+ * stamps (a row completing a card gave its stamps, though it resets the card), the rewards it issued and the one a redemption
  * used. Numbers and names, so the portal says them in the customer's language whenever the action happened.
  */
 export async function actionGains({
@@ -30,7 +31,7 @@ export async function actionGains({
       actionId: t.actionId,
       points: sql<number>`coalesce(sum(${t.points}), 0)::int`,
       stamps: sql<number>`coalesce(sum(case when ${loyaltyPrograms.type} = 'stamp_card' and ${t.type} = 'earn' then
-        case when ${t.stamps} > 0 then ${t.stamps} when ${t.rewardId} is not null then 1 else 0 end else 0 end), 0)::int`,
+        ${sql.raw(stampsGivenSql('transactions', 'loyalty_programs'))} else 0 end), 0)::int`,
       earned: sql<string[]>`coalesce(json_agg(${customerRewards.rewardName} order by ${t.seq})
         filter (where ${t.type} = 'earn' and ${customerRewards.id} is not null), '[]'::json)`,
       redeemed: sql<string | null>`max(${customerRewards.rewardName}) filter (where ${t.type} = 'redeem')`,

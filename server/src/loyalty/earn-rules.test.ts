@@ -109,6 +109,39 @@ describe('stamp card', () => {
       'Pas de tampon : utilisez la récompense pour commencer une nouvelle carte',
     ]);
   });
+
+  it('gives several stamps for several items, starts the next card with what a full one leaves, and caps at the daily limit', () => {
+    const twoCoffees = { ...visit, stamps: 2 };
+    const first = earnOutcome(card, twoCoffees, ctx(), 1);
+    expect(first).toMatchObject({ stamps: 2, reward: null });
+    expect(said(first.changes)).toEqual(['+2 stamps: 2 of 3']);
+    expect(said(first.changes, 'fr')).toEqual(['+2 tampons : 2 sur 3']);
+    expect(first.cardExpiresAt?.toISOString()).toBe('2027-02-21T12:00:00.000Z');
+
+    // At 2 of 3, two more: the card fills (its reward) and the other stamp starts the next card, with a new expiry.
+    const fills = earnOutcome(card, twoCoffees, ctx({ stampsCurrent: 2, cardExpiresAt: minutesAgo(-60) }), 2);
+    expect(fills).toMatchObject({ stamps: -1, reward: { name: 'Free coffee' } });
+    expect(said(fills.changes)).toEqual(['+2 stamps: 3 of 3']);
+    expect(said(fills.afterReward ?? [])).toEqual(['1 stamp on the next card']);
+    expect(said(fills.afterReward ?? [], 'de')).toEqual(['1 Stempel auf der nächsten Karte']);
+    expect(fills.cardExpiresAt?.toISOString()).toBe('2027-02-21T12:00:00.000Z');
+
+    // Exactly full from an empty card: the reward, no next card.
+    const whole = earnOutcome(card, { ...visit, stamps: 3 }, ctx(), 1);
+    expect(whole).toMatchObject({ stamps: 0, cardExpiresAt: null, afterReward: [] });
+    // More than a card holds: one card's worth, so an action fills a card at most once.
+    expect(earnOutcome(card, { ...visit, stamps: 7 }, ctx(), 1)).toMatchObject({
+      stamps: 0,
+      reward: { type: 'stamp_card' },
+    });
+
+    // A daily limit of 5 with 4 given today: 1 of the 3 asked, and why.
+    const limited = program('stamp_card', { stampsRequired: 10, dailyLimit: 5 });
+    const capped = earnOutcome(limited, { ...visit, stamps: 3 }, ctx({ stampsCurrent: 4, earnedLast24h: 4 }), 1);
+    expect(capped.stamps).toBe(1);
+    expect(said(capped.changes)).toEqual(['+1 stamp: 5 of 10']);
+    expect(heldSaid(capped.warnings)).toEqual(['Stamps capped: the daily limit of 5 stamps is reached']);
+  });
 });
 
 describe('free item, rebate code and discount', () => {

@@ -24,6 +24,8 @@ export type TEarnAction = {
   now: Date;
   money?: TMoney;
   parts?: TBoostedPart[];
+  /** Stamps each stamp card gets (several items at once: two coffees, 2); one when left out. */
+  stamps?: number;
 };
 
 /** The customer's standing in one program, and what the fraud guards need to know. */
@@ -32,7 +34,7 @@ export type TEarnContext = {
   cardExpiresAt: Date | null;
   /** The last earn in this program (not undone), for the cooldown. */
   lastEarnAt: Date | null;
-  /** Points (points programs) or earns (the others) in the past 24 hours, for the daily limit. */
+  /** Points (points programs), stamps given (stamp cards) or earns (the others) in the past 24 hours, for the daily limit. */
   earnedLast24h: number;
   /** An earned, unused reward of this program is waiting (a stamp card without multiple cards stops). */
   hasOpenReward: boolean;
@@ -62,6 +64,8 @@ export type TEarnOutcome = {
   reward: TRewardToIssue | null;
   /** What the till shows, e.g. '+12 points', 'Stamp 7 of 10'; the engine adds the reward's line. */
   changes: TChangeLine[];
+  /** Said after the reward's line: the stamps that start the next card. */
+  afterReward?: TChangeLine[];
   /** What a guard held back, shown as a warning: the visit itself still counts. */
   warnings: THeld[];
   /** The points before multipliers and the multipliers, when multipliers raised the points. */
@@ -181,18 +185,39 @@ function earnStamp(program: Extract<TProgram, { type: 'stamp_card' }>, action: T
   if (!c.allowMultipleCards && ctx.hasOpenReward) {
     return { ...base, warnings: [{ lead: line('changes.lead.stamp'), reason: line('changes.reason.redeemFirst') }] };
   }
-  const stamp = current + 1;
-  const changes = [line('changes.stamp', { stamp, required: c.stampsRequired })];
-  if (stamp < c.stampsRequired) {
-    const cardExpiresAt =
-      current === 0 ? (c.cardExpireDays > 0 ? addDays(action.now, c.cardExpireDays) : null) : base.cardExpiresAt;
-    return { ...base, stamps: 1, cardExpiresAt, changes };
+  // A card fills at most once per action (a card made smaller than the stamps asked takes what fits), and a daily
+  // limit gives what room is left of it.
+  const wanted = Math.min(action.stamps ?? 1, c.stampsRequired);
+  const given = c.dailyLimit > 0 ? Math.min(wanted, c.dailyLimit - ctx.earnedLast24h) : wanted;
+  const warnings: THeld[] =
+    given < wanted
+      ? [
+          {
+            lead: line('changes.lead.stampsCapped'),
+            reason: line('changes.reason.dailyStamps', { limit: c.dailyLimit }),
+          },
+        ]
+      : [];
+  const stamp = Math.min(current + given, c.stampsRequired);
+  const changes = [
+    wanted === 1
+      ? line('changes.stamp', { stamp, required: c.stampsRequired })
+      : line('changes.stamps', { count: given, stamp, required: c.stampsRequired }),
+  ];
+  const newCardExpiry = () => (c.cardExpireDays > 0 ? addDays(action.now, c.cardExpireDays) : null);
+  if (current + given < c.stampsRequired) {
+    const cardExpiresAt = current === 0 ? newCardExpiry() : base.cardExpiresAt;
+    return { ...base, stamps: given, cardExpiresAt, changes, warnings };
   }
+  // The stamps past a full card start the next one.
+  const left = current + given - c.stampsRequired;
   return {
     ...base,
-    stamps: 1 - c.stampsRequired,
-    cardExpiresAt: null,
+    stamps: given - c.stampsRequired,
+    cardExpiresAt: left > 0 ? newCardExpiry() : null,
     changes,
+    afterReward: left > 0 ? [line('changes.stampsNextCard', { count: left })] : [],
+    warnings,
     reward: {
       name: c.rewardDescription || `${program.name} reward`,
       description: null,

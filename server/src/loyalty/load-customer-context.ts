@@ -19,6 +19,7 @@ import {
   toStatusContext,
 } from '../status-tiers/index.ts';
 import type { TKeyedHead } from './find-replay.ts';
+import { stampsGivenSql } from './stamps-given-sql.ts';
 
 const DAY = 24 * 60 * 60_000;
 
@@ -39,6 +40,8 @@ export type TProgramActivity = {
   lastEarnAt: Date | null;
   pointsLast24h: number;
   earnsLast24h: number;
+  /** Stamps given on the card (a stamp card's daily limit counts stamps, not visits). */
+  stampsLast24h: number;
   openRewards: number;
   rewardsEver: number;
 };
@@ -78,6 +81,7 @@ export const noActivity = (): TProgramActivity => ({
   lastEarnAt: null,
   pointsLast24h: 0,
   earnsLast24h: 0,
+  stampsLast24h: 0,
   openRewards: 0,
   rewardsEver: 0,
 });
@@ -88,7 +92,7 @@ type TJsonRow = {
     lastActivityAt: string | null;
     cardExpiresAt: string | null;
   })[];
-  earns: { programId: string | null; lastEarnAt: string; points: number; earns: number }[];
+  earns: { programId: string | null; lastEarnAt: string; points: number; earns: number; stamps: number }[];
   rewardCounts: { programId: string | null; open: number; ever: number }[];
   openRewards: (Omit<TRewardRow, 'earnedAt' | 'expiresAt' | 'redeemedAt'> & {
     earnedAt: string;
@@ -123,8 +127,10 @@ const CONTEXT_COLUMNS = `
         where p.business_id = $1 and p.customer_id = $2) as "progress",
       (select coalesce(json_agg(e), '[]'::json) from (
           select t.program_id as "programId", max(t.created_at) as "lastEarnAt",
-            coalesce(sum(t.points), 0) as "points", count(*) as "earns"
+            coalesce(sum(t.points), 0) as "points", count(*) as "earns",
+            coalesce(sum(${stampsGivenSql('t', 'lp')}), 0) as "stamps"
           from transactions t
+          left join loyalty_programs lp on lp.business_id = t.business_id and lp.id = t.program_id
           where t.business_id = $1 and t.customer_id = $2 and t.type = 'earn'
             and t.created_at > $3::timestamptz
             and not exists (select 1 from transactions r where r.business_id = t.business_id and r.reverses_id = t.id)
@@ -256,6 +262,7 @@ function toContext(row: TJsonRow): TCustomerContext {
       lastEarnAt: new Date(e.lastEarnAt),
       pointsLast24h: Number(e.points),
       earnsLast24h: Number(e.earns),
+      stampsLast24h: Number(e.stamps),
     });
   }
   for (const c of row.rewardCounts) {

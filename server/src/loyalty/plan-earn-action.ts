@@ -20,6 +20,8 @@ export type TEarnInput = {
   note?: string;
   /** The category bonuses a purchase names (the counter's ticks, the API's): they apply to the whole purchase. */
   categories?: string[];
+  /** Stamps each stamp card gets (several items at once); one when left out. */
+  stamps?: number;
   /** A till's sale by its lines' categories (parts adding up to the amount), instead of `categories`. */
   parts?: TPurchasePart[];
 };
@@ -82,7 +84,14 @@ export function planEarnAction({
       categories: part.categories,
     }),
   }));
-  const action: TEarnAction = { kind: input.kind, amount: input.amount, now, money: context.money, parts };
+  const action: TEarnAction = {
+    kind: input.kind,
+    amount: input.amount,
+    now,
+    money: context.money,
+    parts,
+    stamps: input.stamps,
+  };
   const visitsAfter = customer.totalVisits + 1;
   const changes: TChangeLine[] = welcomePoints > 0 ? [line('changes.welcomePoints', { count: welcomePoints })] : [];
   const rows: TEarnLedgerRow[] = [];
@@ -105,7 +114,12 @@ export function planEarnAction({
         stampsCurrent: row.stampsCurrent,
         cardExpiresAt: row.cardExpiresAt,
         lastEarnAt: activity.lastEarnAt,
-        earnedLast24h: program.type === 'points' ? activity.pointsLast24h : activity.earnsLast24h,
+        earnedLast24h:
+          program.type === 'points'
+            ? activity.pointsLast24h
+            : program.type === 'stamp_card'
+              ? activity.stampsLast24h
+              : activity.earnsLast24h,
         hasOpenReward: activity.openRewards > 0,
         everRewarded: activity.rewardsEver > 0,
       },
@@ -145,6 +159,7 @@ export function planEarnAction({
           : line('changes.rewardEarned', { reward: reward.rewardName }),
       );
     }
+    changes.push(...(outcome.afterReward ?? []));
     if (outcome.points !== 0 || outcome.stamps !== 0 || rewardId) {
       rows.push({
         ...base,

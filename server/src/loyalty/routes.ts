@@ -91,7 +91,7 @@ export const loyaltyRoutes = new Hono<TAppEnv>()
     routeDoc({
       tag,
       auth: counter,
-      summary: `Record a visit: stamps, codes and discount visits in every active program. ${ACTION_NOTE}`,
+      summary: `Record a visit: stamps (\`stamps\` of them on each card for several items at once), codes and discount visits in every active program. ${ACTION_NOTE}`,
       response: ZActionResult,
       status: 201,
     }),

@@ -5,24 +5,30 @@ import { CategoryBonusChoice } from './category-bonus-choice.tsx';
 import { PurchaseMultipliers } from './purchase-multipliers.tsx';
 import { RecordPurchaseForm } from './record-purchase-form.tsx';
 import { RecordVisitButton } from './record-visit-button.tsx';
+import { StampsPerActionField } from './stamps-per-action-field.tsx';
 
 /**
  * The two things the counter records most: a visit, and a purchase with its amount, under what a purchase earns extra
- * now (a happy hour) and the category bonuses to tick for it. Both sit at the top of their column, the visit button level with the amount field under its
- * label, so the amount's message (on a line of its own that is always there) moves neither.
+ * now (a happy hour), the category bonuses to tick for it and, for a customer with a stamp card, how many stamps it
+ * gives. Both sit at the top of their column, the visit button level with the amount field under its label, so the
+ * amount's message (on a line of its own that is always there) moves neither.
  */
 export function CounterActionsCard({
   customerId,
   multipliers,
   categoryBonuses,
+  largestCard,
 }: {
   customerId: string;
   /** What a purchase here gets now, shown above both before anything is recorded. */
   multipliers: TAppliedMultipliers | null;
   /** The category bonuses the cashier can tick for a purchase here. */
   categoryBonuses: TCategoryBonus[];
+  /** The stamps the largest of the customer's stamp cards takes; null without a stamp card. */
+  largestCard: number | null;
 }) {
   const [categories, setCategories] = useState<string[]>([]);
+  const [stamps, setStamps] = useState(1);
   // A bonus no longer offered here (another location, a deleted rule) is not sent.
   const ticked = categories.filter((c) => categoryBonuses.some((b) => b.category === c));
   return (
@@ -34,10 +40,26 @@ export function CounterActionsCard({
         onChange={setCategories}
         className="md:col-span-2"
       />
+      {largestCard !== null && (
+        <StampsPerActionField
+          value={Math.min(stamps, largestCard)}
+          max={largestCard}
+          onChange={setStamps}
+          className="md:col-span-2"
+        />
+      )}
       <div className="md:pt-7">
-        <RecordVisitButton customerId={customerId} />
+        <RecordVisitButton customerId={customerId} stamps={stamps} onRecorded={() => setStamps(1)} />
       </div>
-      <RecordPurchaseForm customerId={customerId} categories={ticked} onRecorded={() => setCategories([])} />
+      <RecordPurchaseForm
+        customerId={customerId}
+        categories={ticked}
+        stamps={stamps}
+        onRecorded={() => {
+          setCategories([]);
+          setStamps(1);
+        }}
+      />
     </Card>
   );
 }

@@ -38,6 +38,7 @@ export const COUNTER_KNOWN = {
   [LOYALTY_MESSAGES.undoAlreadyDone]: 'counter.refusal.undoAlreadyDone',
   [LOYALTY_MESSAGES.undoRewardUsed]: 'counter.refusal.undoRewardUsed',
   [LOYALTY_MESSAGES.actionNotFound]: 'counter.refusal.actionNotFound',
+  [LOYALTY_MESSAGES.stampsRange]: 'counter.refusal.stampsRange',
   [LOYALTY_MESSAGES.amountRequired]: 'counter.amount.required',
   [COUNTER_MESSAGES.pinFormat]: 'counter.refusal.pinFormat',
   [COUNTER_MESSAGES.pinWrong]: 'counter.refusal.pinWrong',

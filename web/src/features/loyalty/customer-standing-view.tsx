@@ -10,6 +10,7 @@ import { useCounterLocationId } from './counter-location.ts';
 import { counterRefusal } from './counter-refusal.ts';
 import { CustomerSummaryCard } from './customer-summary-card.tsx';
 import { ProgramStandingList } from './program-standing-list.tsx';
+import { largestStampCard } from './stamp-cards.ts';
 import { StandingSkeleton } from './standing-skeleton.tsx';
 import { StatusProgress } from './status-progress.tsx';
 import { TillSalesToClaimCard } from './till-sales-to-claim-card.tsx';
@@ -63,6 +64,7 @@ export function CustomerStandingView({
         // Another location's multipliers are not this one's: none is shown until this location's answer comes.
         multipliers={standing.isPlaceholderData ? null : (standing.data?.multipliers ?? null)}
         categoryBonuses={standing.isPlaceholderData ? [] : (standing.data?.categoryBonuses ?? [])}
+        largestCard={largestStampCard(standing.data?.programs ?? [])}
       />
       <TillSalesToClaimCard customerId={customerId} firstName={customer?.firstName ?? null} />
       {standing.data ? (

@@ -28,11 +28,14 @@ type TAmountForm = ReturnType<typeof amountForm>;
 export function RecordPurchaseForm({
   customerId,
   categories = [],
+  stamps = 1,
   onRecorded,
 }: {
   customerId: string;
   /** The category bonuses the cashier ticked for this purchase (issue 51). */
   categories?: string[];
+  /** Stamps each stamp card gets (several items); one is not sent. */
+  stamps?: number;
   onRecorded?: () => void;
 }) {
   const words = useAppWords();
@@ -46,12 +49,17 @@ export function RecordPurchaseForm({
     resolver: zodResolver(schema),
   });
   const purchase = useCounterAction({
-    send: ({ amount, categories }: { amount: number; categories: string[] }, stamp) =>
+    send: ({ amount, categories, stamps }: { amount: number; categories: string[]; stamps: number }, stamp) =>
       loyaltyActions.recordPurchase({
         customerId,
-        body: { ...stamp, amount, ...(categories.length > 0 ? { categories } : {}) },
+        body: {
+          ...stamp,
+          amount,
+          ...(categories.length > 0 ? { categories } : {}),
+          ...(stamps > 1 ? { stamps } : {}),
+        },
       }),
-    intentOf: ({ amount, categories }) => `purchase:${customerId}:${amount}:${categories.join('|')}`,
+    intentOf: ({ amount, categories, stamps }) => `purchase:${customerId}:${amount}:${categories.join('|')}:${stamps}`,
   });
   const invalid = form.formState.errors.amount?.message;
   // The contract's words in English, the counter's in another language, with the amounts in the business's money.
@@ -72,7 +80,7 @@ export function RecordPurchaseForm({
 
   const submit = form.handleSubmit(({ amount }) =>
     purchase.run(
-      { amount, categories },
+      { amount, categories, stamps },
       {
         onSuccess: () => {
           form.reset();

@@ -26,6 +26,9 @@ export const changesEs: TAreaCatalogue<typeof changesEn> = {
   'changes.welcomePoints':
     '+{count, plural, one {# punto de bienvenida} many {# de puntos de bienvenida} other {# puntos de bienvenida}}',
   'changes.stamp': 'Sello {stamp} de {required}',
+  'changes.stamps': '+{count, plural, one {# sello} many {# de sellos} other {# sellos}}: {stamp} de {required}',
+  'changes.stampsNextCard':
+    '{count, plural, one {# sello} many {# de sellos} other {# sellos}} en la tarjeta siguiente',
   'changes.purchaseToward': 'Compra {count} de {required} para {item}',
   'changes.purchaseTowardFreeItem': 'Compra {count} de {required} para un artículo gratis',
   'changes.discountReached': 'Nivel de descuento alcanzado: {percent}%',
@@ -58,6 +61,7 @@ export const changesEs: TAreaCatalogue<typeof changesEn> = {
   'changes.lead.purchase': 'Compra no contabilizada',
   'changes.lead.code': 'Sin código',
   'changes.lead.pointsCapped': 'Puntos limitados',
+  'changes.lead.stampsCapped': 'Sellos limitados',
   'changes.lead.noPoints': 'Sin puntos',
   'changes.reason.nextGiven':
     'el próximo se puede dar dentro de {minutes, plural, one {# minuto} many {# de minutos} other {# minutos}}',

@@ -26,6 +26,9 @@ export const changesFr: TAreaCatalogue<typeof changesEn> = {
   'changes.welcomePoints':
     '+{count, plural, one {# point de bienvenue} many {# de points de bienvenue} other {# points de bienvenue}}',
   'changes.stamp': 'Tampon {stamp} sur {required}',
+  'changes.stamps': '+{count, plural, one {# tampon} many {# de tampons} other {# tampons}} : {stamp} sur {required}',
+  'changes.stampsNextCard':
+    '{count, plural, one {# tampon} many {# de tampons} other {# tampons}} sur la carte suivante',
   'changes.purchaseToward': 'Achat {count} sur {required} pour {item}',
   'changes.purchaseTowardFreeItem': 'Achat {count} sur {required} pour un article offert',
   'changes.discountReached': 'Palier de remise atteint : {percent} %',
@@ -58,6 +61,7 @@ export const changesFr: TAreaCatalogue<typeof changesEn> = {
   'changes.lead.purchase': 'Achat non comptabilisé',
   'changes.lead.code': 'Pas de code',
   'changes.lead.pointsCapped': 'Points plafonnés',
+  'changes.lead.stampsCapped': 'Tampons plafonnés',
   'changes.lead.noPoints': 'Pas de points',
   'changes.reason.nextGiven':
     'le prochain pourra être donné dans {minutes, plural, one {# minute} many {# de minutes} other {# minutes}}',

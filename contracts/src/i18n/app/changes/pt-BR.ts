@@ -26,6 +26,8 @@ export const changesPtBR: TAreaCatalogue<typeof changesEn> = {
   'changes.welcomePoints':
     '+{count, plural, one {# ponto de boas-vindas} many {# de pontos de boas-vindas} other {# pontos de boas-vindas}}',
   'changes.stamp': 'Selo {stamp} de {required}',
+  'changes.stamps': '+{count, plural, one {# selo} many {# de selos} other {# selos}}: {stamp} de {required}',
+  'changes.stampsNextCard': '{count, plural, one {# selo} many {# de selos} other {# selos}} no próximo cartão',
   'changes.purchaseToward': 'Compra {count} de {required} para {item}',
   'changes.purchaseTowardFreeItem': 'Compra {count} de {required} para um item grátis',
   'changes.discountReached': 'Faixa de desconto atingida: {percent}%',
@@ -58,6 +60,7 @@ export const changesPtBR: TAreaCatalogue<typeof changesEn> = {
   'changes.lead.purchase': 'Compra não contabilizada',
   'changes.lead.code': 'Sem código',
   'changes.lead.pointsCapped': 'Pontos limitados',
+  'changes.lead.stampsCapped': 'Selos limitados',
   'changes.lead.noPoints': 'Sem pontos',
   'changes.reason.nextGiven':
     'o próximo pode ser dado daqui a {minutes, plural, one {# minuto} many {# de minutos} other {# minutos}}',

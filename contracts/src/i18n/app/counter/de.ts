@@ -74,6 +74,10 @@ export const counterDe: TAreaCatalogue<typeof counterEn> = {
   'counter.rewards.noExpiry': 'Unbegrenzt gültig',
 
   'counter.visit.record': 'Besuch erfassen',
+  'counter.stamps.label': 'Stempel für diesen Besuch oder Einkauf',
+  'counter.stamps.hint': 'Einer pro Artikel, der einen Stempel gibt: zwei Kaffees, 2.',
+  'counter.stamps.fewer': 'Ein Stempel weniger',
+  'counter.stamps.more': 'Ein Stempel mehr',
   'counter.purchase.amount': 'Einkaufsbetrag',
   'counter.purchase.record': 'Einkauf erfassen',
   'counter.multipliers.title': 'Punkte auf einen Einkauf gerade',
@@ -155,6 +159,7 @@ export const counterDe: TAreaCatalogue<typeof counterEn> = {
   'counter.refusal.undoRewardUsed':
     'Eine Prämie aus dieser Aktion wurde bereits eingelöst, deshalb kann sie nicht rückgängig gemacht werden',
   'counter.refusal.actionNotFound': 'Aktion nicht gefunden',
+  'counter.refusal.stampsRange': 'Stempel müssen eine ganze Zahl von 1 bis 20 sein',
   'counter.refusal.pinFormat': 'Eine PIN hat 4 bis 6 Ziffern',
   'counter.refusal.pinWrong': 'Diese PIN stimmt nicht',
   'counter.refusal.pinLocked': 'Zu viele falsche PINs. Bitte versuch es in 15 Minuten noch einmal.',

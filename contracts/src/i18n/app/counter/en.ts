@@ -76,6 +76,10 @@ export const counterEn = {
 
   // Recording a visit or a purchase
   'counter.visit.record': 'Record visit',
+  'counter.stamps.label': 'Stamps for this visit or purchase',
+  'counter.stamps.hint': 'One for each item that earns a stamp: two coffees, 2.',
+  'counter.stamps.fewer': 'One stamp fewer',
+  'counter.stamps.more': 'One stamp more',
   'counter.purchase.amount': 'Purchase amount',
   'counter.purchase.record': 'Record purchase',
   'counter.multipliers.title': 'Points on a purchase now',
@@ -157,6 +161,7 @@ export const counterEn = {
   'counter.refusal.undoAlreadyDone': 'This action has already been undone',
   'counter.refusal.undoRewardUsed': 'A reward from this action has been redeemed, so it cannot be undone',
   'counter.refusal.actionNotFound': 'Action not found',
+  'counter.refusal.stampsRange': 'Stamps must be a whole number from 1 to 20',
   'counter.refusal.pinFormat': 'A PIN is 4 to 6 digits',
   'counter.refusal.pinWrong': 'That PIN is not right',
   'counter.refusal.pinLocked': 'Too many wrong PINs. Please try again in 15 minutes.',

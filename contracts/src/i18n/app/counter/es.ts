@@ -75,6 +75,10 @@ export const counterEs: TAreaCatalogue<typeof counterEn> = {
   'counter.rewards.noExpiry': 'Sin caducidad',
 
   'counter.visit.record': 'Registrar visita',
+  'counter.stamps.label': 'Sellos de esta visita o compra',
+  'counter.stamps.hint': 'Uno por cada artículo que da sello: dos cafés, 2.',
+  'counter.stamps.fewer': 'Un sello menos',
+  'counter.stamps.more': 'Un sello más',
   'counter.purchase.amount': 'Importe de la compra',
   'counter.purchase.record': 'Registrar compra',
   'counter.multipliers.title': 'Puntos por compra ahora mismo',
@@ -153,6 +157,7 @@ export const counterEs: TAreaCatalogue<typeof counterEn> = {
   'counter.refusal.undoAlreadyDone': 'Esta acción ya se ha deshecho',
   'counter.refusal.undoRewardUsed': 'Ya se ha canjeado una recompensa de esta acción, así que no se puede deshacer',
   'counter.refusal.actionNotFound': 'No se ha encontrado la acción',
+  'counter.refusal.stampsRange': 'Los sellos deben ser un número entero del 1 al 20',
   'counter.refusal.pinFormat': 'Un PIN tiene de 4 a 6 dígitos',
   'counter.refusal.pinWrong': 'Ese PIN no es correcto',
   'counter.refusal.pinLocked': 'Demasiados PIN incorrectos. Vuelve a intentarlo dentro de 15 minutos.',

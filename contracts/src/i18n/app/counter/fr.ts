@@ -75,6 +75,10 @@ export const counterFr: TAreaCatalogue<typeof counterEn> = {
   'counter.rewards.noExpiry': 'Sans expiration',
 
   'counter.visit.record': 'Enregistrer la visite',
+  'counter.stamps.label': 'Tampons pour cette visite ou cet achat',
+  'counter.stamps.hint': 'Un par article qui donne un tampon : deux cafés, 2.',
+  'counter.stamps.fewer': 'Un tampon de moins',
+  'counter.stamps.more': 'Un tampon de plus',
   'counter.purchase.amount': 'Montant de l’achat',
   'counter.purchase.record': 'Enregistrer l’achat',
   'counter.multipliers.title': 'Points sur un achat en ce moment',
@@ -154,6 +158,7 @@ export const counterFr: TAreaCatalogue<typeof counterEn> = {
   'counter.refusal.undoRewardUsed':
     'Une récompense issue de cette action a été utilisée : l’action ne peut donc pas être annulée',
   'counter.refusal.actionNotFound': 'Action introuvable',
+  'counter.refusal.stampsRange': 'Le nombre de tampons doit être un nombre entier de 1 à 20',
   'counter.refusal.pinFormat': 'Un code PIN compte 4 à 6 chiffres',
   'counter.refusal.pinWrong': 'Ce code PIN n’est pas le bon',
   'counter.refusal.pinLocked': 'Trop de codes PIN erronés. Veuillez réessayer dans 15 minutes.',

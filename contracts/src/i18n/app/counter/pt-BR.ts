@@ -75,6 +75,10 @@ export const counterPtBR: TAreaCatalogue<typeof counterEn> = {
   'counter.rewards.noExpiry': 'Sem validade',
 
   'counter.visit.record': 'Registrar visita',
+  'counter.stamps.label': 'Selos desta visita ou compra',
+  'counter.stamps.hint': 'Um para cada item que dá selo: dois cafés, 2.',
+  'counter.stamps.fewer': 'Um selo a menos',
+  'counter.stamps.more': 'Um selo a mais',
   'counter.purchase.amount': 'Valor da compra',
   'counter.purchase.record': 'Registrar compra',
   'counter.multipliers.title': 'Pontos por compra agora',
@@ -152,6 +156,7 @@ export const counterPtBR: TAreaCatalogue<typeof counterEn> = {
   'counter.refusal.undoAlreadyDone': 'Esta ação já foi desfeita',
   'counter.refusal.undoRewardUsed': 'Uma recompensa desta ação já foi resgatada, então ela não pode ser desfeita',
   'counter.refusal.actionNotFound': 'Ação não encontrada',
+  'counter.refusal.stampsRange': 'Os selos devem ser um número inteiro de 1 a 20',
   'counter.refusal.pinFormat': 'Um PIN tem de 4 a 6 dígitos',
   'counter.refusal.pinWrong': 'Esse PIN não está certo',
   'counter.refusal.pinLocked': 'PINs errados demais. Tente de novo em 15 minutos.',
