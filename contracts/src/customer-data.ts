@@ -17,6 +17,8 @@ export const ZCustomerDataExport = z.object({
     phone: z.string().nullable(),
     birthday: z.string().nullable(),
     joinedAt: z.string(),
+    /** Since when they are a member (YYYY-MM-DD), as the business's import from another tool said; null otherwise. */
+    memberSince: z.string().nullable(),
     optedInSms: z.boolean(),
     optedInEmail: z.boolean(),
     emailUnsubscribedAt: z.string().nullable(),

@@ -38,6 +38,7 @@ export const IMPORT_MESSAGES = {
   programGone: 'That program is no longer active: choose the columns again',
   lifetimePoints: `Lifetime points must be a whole number from 0 to ${IMPORT_MAX_LIFETIME_POINTS.toLocaleString('en-US')}`,
   visits: `Visits must be a whole number from 0 to ${IMPORT_MAX_VISITS.toLocaleString('en-US')}`,
+  memberSince: 'Member since must be a date in the past, like 2023-04-05',
   twoCustomers: 'This phone and this email belong to two different customers',
   importGone: 'That import is no longer open: start the import again',
 } as const;
@@ -91,6 +92,8 @@ export const ZImportRow = z.object({
   /** The customer's history in the old program: points earned over time, and visits. */
   lifetime_points: z.string().max(50).optional(),
   visits: z.string().max(50).optional(),
+  /** Since when they are a member of the old program (a date as the file writes it): shown as when they joined. */
+  member_since: z.string().max(50).optional(),
   /** The consent columns' cells as written ("yes", "Subscribed"…), read only for a channel whose consent is 'column'. */
   sms_consent: z.string().max(50).optional(),
   email_consent: z.string().max(50).optional(),
@@ -169,11 +172,12 @@ export const balanceColumnLabel = (program: TBalanceProgram) =>
 
 export type TImportColumn = (typeof IMPORT_COLUMNS)[number];
 /** The customer's history in the old program, mapped beside the balances (optional). */
-export const IMPORT_HISTORY_COLUMNS = ['lifetime_points', 'visits'] as const;
+export const IMPORT_HISTORY_COLUMNS = ['lifetime_points', 'visits', 'member_since'] as const;
 export type THistoryColumn = (typeof IMPORT_HISTORY_COLUMNS)[number];
 export const IMPORT_HISTORY_LABELS: Record<THistoryColumn, string> = {
   lifetime_points: 'Lifetime points',
   visits: 'Visits',
+  member_since: 'Member since',
 };
 /** The file's column saying, per customer, whether they agreed to marketing on a channel. */
 export const IMPORT_CONSENT_COLUMNS = ['sms_consent', 'email_consent'] as const;
@@ -235,6 +239,26 @@ const HISTORY_SYNONYMS: Record<THistoryColumn, string[]> = {
     'totalearned',
   ],
   visits: ['visits', 'totalvisits', 'visitcount', 'numberofvisits', 'visitstotal', 'checkins'],
+  member_since: [
+    'membersince',
+    'customersince',
+    'joined',
+    'joinedon',
+    'joinedat',
+    'joindate',
+    'datejoined',
+    'signupdate',
+    'signedup',
+    'signedupat',
+    'enrolled',
+    'enrollmentdate',
+    'registered',
+    'registrationdate',
+    'createdat',
+    'creationdate',
+    'datecreated',
+    'firstvisit',
+  ],
 };
 
 /** Shopify's "Accepts SMS Marketing", Square's "Email Subscription Status", a spreadsheet's "Email opt-in". */
@@ -276,6 +300,7 @@ export function autoMapColumns(headers: string[]): TColumnMapping {
     full_name: null,
     lifetime_points: null,
     visits: null,
+    member_since: null,
     sms_consent: null,
     email_consent: null,
   };
@@ -374,6 +399,7 @@ export function toImportRows(
     }
     const lifetimePoints = cell(record, 'lifetime_points');
     const visits = cell(record, 'visits');
+    const memberSince = cell(record, 'member_since');
     const smsConsent = cell(record, 'sms_consent');
     const emailConsent = cell(record, 'email_consent');
     const named = { first: cell(record, 'first_name'), last: cell(record, 'last_name') };
@@ -388,6 +414,7 @@ export function toImportRows(
       ...(Object.keys(balances).length > 0 ? { balances } : {}),
       ...(lifetimePoints !== '' ? { lifetime_points: lifetimePoints } : {}),
       ...(visits !== '' ? { visits } : {}),
+      ...(memberSince !== '' ? { member_since: memberSince } : {}),
       ...(smsConsent !== '' ? { sms_consent: smsConsent } : {}),
       ...(emailConsent !== '' ? { email_consent: emailConsent } : {}),
     };

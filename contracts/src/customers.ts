@@ -110,7 +110,10 @@ export const ZCustomer = z.object({
   optedInSms: z.boolean(),
   optedInEmail: z.boolean(),
   portalEnabled: z.boolean(),
+  /** When they came into Regulars. */
   createdAt: z.string(),
+  /** Since when they are a member (YYYY-MM-DD), when an import brought it from another tool: "Joined" shows it first. */
+  memberSince: z.string().nullable(),
 });
 export type TCustomer = z.infer<typeof ZCustomer>;
 /** One customer: the answer to creating or reading one. */

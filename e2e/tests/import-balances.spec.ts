@@ -27,10 +27,10 @@ test("a Smile.io export brings each customer's points: the counter and the porta
   const mia = uniquePhone();
   // The columns of Smile.io's customer export: a "Points Balance" beside the contact details, and the history.
   const csv = [
-    'First Name,Last Name,Email,Phone,Points Balance,VIP Tier,Lifetime Points,Total Visits',
-    `Mia,Lopez,mia@example.test,${mia.display},"1,250",Gold,"3,400",27`,
-    'Noah,Kim,noah@example.test,,40,,,',
-    'Ola,Berg,ola@example.test,,lots,,,',
+    'First Name,Last Name,Email,Phone,Points Balance,VIP Tier,Lifetime Points,Total Visits,Member Since',
+    `Mia,Lopez,mia@example.test,${mia.display},"1,250",Gold,"3,400",27,2023-04-05 10:12:00`,
+    'Noah,Kim,noah@example.test,,40,,,,',
+    'Ola,Berg,ola@example.test,,lots,,,,',
   ].join('\r\n');
 
   await page.goto('/customers');
@@ -49,7 +49,10 @@ test("a Smile.io export brings each customer's points: the counter and the porta
   );
   await expect(dialog.getByLabel('Lifetime points')).toHaveValue('Lifetime Points');
   await expect(dialog.getByLabel('Visits')).toHaveValue('Total Visits');
+  await expect(dialog.getByLabel('Member since')).toHaveValue('Member Since');
   await shootBothWidths(page, 'import-balance-mapping');
+  await dialog.getByLabel('Member since').scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${SCREENS}/import-member-since-mapping-1280.png` });
 
   await dialog.getByRole('button', { name: 'Continue' }).click();
   const table = dialog.getByRole('table');
@@ -68,6 +71,12 @@ test("a Smile.io export brings each customer's points: the counter and the porta
   await page.screenshot({ path: `${SCREENS}/import-balance-results-1280.png` });
   await dialog.getByRole('button', { name: 'Done' }).click();
 
+  // "Joined" is the day she became a member at the old shop; Noah's is the import's.
+  const rows = page.getByTestId('customer-row');
+  await expect(rows.filter({ hasText: 'Mia Lopez' })).toContainText('Apr 5, 2023');
+  await expect(rows.filter({ hasText: 'Noah Kim' })).not.toContainText('2023');
+  await page.screenshot({ path: `${SCREENS}/import-member-since-list-1280.png` });
+
   // At the counter: the balance is there to spend.
   const found = (await (await page.request.get(`/api/customers?search=${mia.digits}`)).json()) as TCustomerList;
   const miaId = found.customers[0]?.id ?? '';
@@ -79,6 +88,8 @@ test("a Smile.io export brings each customer's points: the counter and the porta
         ?.pointsBalance;
     })
     .toBe(1250);
+  await page.goto(`/customers/${miaId}`);
+  await expect(page.getByText('Customer since April 5, 2023')).toBeVisible();
   await page.goto(`/checkin?customer=${miaId}`);
   await expect(page.getByTestId('customer-name')).toHaveText('Mia Lopez', { timeout: 30_000 });
   const points = page.getByTestId('program-standing').filter({ hasText: 'Coffee Points' });

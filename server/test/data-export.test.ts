@@ -178,6 +178,11 @@ async function seededShop(companyName = 'Bean There') {
 describe('export all data', () => {
   it('builds a ZIP of CSV files and a README, checked column by column against the database, in several parts', async () => {
     const s = await seededShop();
+    // One customer an import said is a member since 2023.
+    await t.db
+      .update(customers)
+      .set({ memberSince: '2023-04-05' })
+      .where(and(eq(customers.businessId, s.businessId), eq(customers.id, s.formula.id)));
     const ready = await readyExport(s.client);
     expect(ready).toMatchObject({ progress: 100, error: null, downloadPath: `/api/data-exports/${ready.id}/download` });
     const hours = (Date.parse(ready.expiresAt) - Date.parse(ready.finishedAt)) / 3_600_000;
@@ -265,11 +270,13 @@ describe('export all data', () => {
         iso(c.deletedAt),
         statuses.get(c.id)?.tierId ?? '',
         iso(statuses.get(c.id)?.keepsUntil),
+        c.memberSince ?? '',
       ]);
     }
     // Customer-number order; the formula guard; the PIN hash never.
     expect(csvCustomers.map((r) => r[1])).toEqual([...csvCustomers.map((r) => r[1])].sort());
     expect(customerRows.get(s.formula.id)?.[2]).toBe(`'=HYPERLINK("http://evil.test")`);
+    expect(customerRows.get(s.formula.id)?.[21]).toBe('2023-04-05');
     const pinHash = dbCustomers.find((c) => c.authPin)?.authPin;
     expect(pinHash).toBeTruthy();
     for (const name of Object.keys(files)) expect(strFromU8(files[name])).not.toContain(pinHash);

@@ -29,6 +29,7 @@ type TBalanceRow = {
   balances?: Record<string, string>;
   lifetime_points?: string;
   visits?: string;
+  member_since?: string;
 };
 const body = (rows: TBalanceRow[]) => ({
   rows: rows.map((r, i) => ({ rowNumber: i + 2, last_name: '', phone: '', birthday: '', ...r })),
@@ -189,6 +190,47 @@ describe('importing balances (issue 33)', () => {
     // History is not activity here: no visits in Analytics.
     const analytics = await c.get('/api/analytics?period=30d');
     expect(analytics.body.engagement.visits.current).toBe(0);
+  });
+
+  it('brings the day they became members, read as the business writes dates; the undo still finds them', async () => {
+    const { client: c, businessId } = await newBusiness(t, { tierName: 'Pro' });
+    const res = await c.post(
+      '/api/customers/import',
+      body([
+        { first_name: 'Mia', email: 'mia@example.com', member_since: '04/05/2023' },
+        { first_name: 'Ned', email: 'ned@example.com', member_since: '2021-09-30T15:04:00Z' },
+        { first_name: 'Ola', email: 'ola@example.com' },
+        { first_name: 'Pia', email: 'pia@example.com', member_since: '2099-01-01' },
+        { first_name: 'Quin', email: 'quin@example.com', member_since: 'ages ago' },
+      ]),
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.results.map((r: { status: string; error?: string }) => r.error ?? r.status)).toEqual([
+      'imported',
+      'imported',
+      'imported',
+      IMPORT_MESSAGES.memberSince,
+      'Member since must be a date in the past, like 2023-04-05',
+    ]);
+    const listed = (await c.get('/api/customers?search=example.com')).body.customers as {
+      firstName: string;
+      memberSince: string | null;
+      createdAt: string;
+    }[];
+    // A US business writes the month first.
+    expect(Object.fromEntries(listed.map((x) => [x.firstName, x.memberSince]))).toEqual({
+      Mia: '2023-04-05',
+      Ned: '2021-09-30',
+      Ola: null,
+    });
+    const mia = await customerByEmail(businessId, 'mia@example.com');
+    expect((await c.get(`/api/customers/${mia?.id}`)).body.customer).toMatchObject({ memberSince: '2023-04-05' });
+
+    // The day they came into Regulars is still the import's: the undo removes all three.
+    await openingBalancesWritten(t, businessId, res.body.importId);
+    const undone = await c.post(`/api/customers/imports/${res.body.importId}/undo`, {});
+    expect(undone.status, JSON.stringify(undone.body)).toBe(200);
+    expect(await customerByEmail(businessId, 'mia@example.com')).toBeUndefined();
   });
 
   it("refuses another business's program and writes nothing for the row", async () => {

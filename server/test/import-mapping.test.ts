@@ -31,6 +31,7 @@ describe('column mapping', () => {
       full_name: null,
       lifetime_points: null,
       visits: null,
+      member_since: null,
       sms_consent: null,
       email_consent: null,
     });
@@ -43,6 +44,7 @@ describe('column mapping', () => {
       full_name: null,
       lifetime_points: null,
       visits: null,
+      member_since: null,
       sms_consent: null,
       email_consent: null,
     });
@@ -69,6 +71,7 @@ describe('column mapping', () => {
       full_name: null,
       lifetime_points: null,
       visits: null,
+      member_since: null,
       sms_consent: null,
       email_consent: null,
     });

@@ -34,6 +34,7 @@ const alice: TCustomer = {
   optedInEmail: true,
   portalEnabled: false,
   createdAt: '2026-01-05T10:00:00.000Z',
+  memberSince: null,
 };
 
 /**

@@ -102,6 +102,7 @@ export function toCustomer(row: typeof customers.$inferSelect): TCustomer {
     optedInEmail: row.optedInEmail,
     portalEnabled: row.portalEnabled,
     createdAt: row.createdAt.toISOString(),
+    memberSince: row.memberSince,
   };
 }
 

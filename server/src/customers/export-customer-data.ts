@@ -94,6 +94,7 @@ export async function exportCustomerData({
       phone: c.phone,
       birthday: c.birthday,
       joinedAt: c.createdAt.toISOString(),
+      memberSince: c.memberSince,
       optedInSms: c.optedInSms,
       optedInEmail: c.optedInEmail,
       emailUnsubscribedAt: iso(c.emailUnsubscribedAt),

@@ -229,15 +229,18 @@ const IMPORT_BATCH_TEXT = `
   ), input as (
     select * from jsonb_to_recordset($2::jsonb) as t(
       ord int, first_name text, last_name text, email text, phone text, auth_phone text, birthday date,
-      total_points int, lifetime_points int, visits int, opted_in_sms boolean, opted_in_email boolean, consents jsonb)
+      total_points int, lifetime_points int, visits int, member_since date, opted_in_sms boolean, opted_in_email boolean,
+      consents jsonb)
   ), numbered as (
     select input.*, $3 || lpad(num, greatest(6, length(num)), '0') as unique_customer_id
     from (select input.*, ($4::int - $5::int + ord)::text as num from input) input
   ), ins as (
     insert into customers (business_id, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday,
-      total_points, lifetime_points_earned, total_visits, opted_in_sms, opted_in_email, created_at, import_batch_id)
+      total_points, lifetime_points_earned, total_visits, member_since, opted_in_sms, opted_in_email, created_at,
+      import_batch_id)
     select $1, unique_customer_id, first_name, last_name, email, phone, auth_phone, birthday, total_points,
-      greatest(lifetime_points, total_points), visits, opted_in_sms, opted_in_email, $6::timestamptz, $7::uuid
+      greatest(lifetime_points, total_points), visits, member_since, opted_in_sms, opted_in_email, $6::timestamptz,
+      $7::uuid
     from numbered where exists (select 1 from open_import) order by ord
     on conflict do nothing
     returning id, unique_customer_id
@@ -286,6 +289,7 @@ async function importBatch(
       // The statement takes the greater of it and the balances: earned over time is at least what they hold.
       lifetime_points: p.history.lifetimePoints,
       visits: p.history.visits,
+      member_since: p.history.memberSince,
       opted_in_sms: p.values.optedInSms,
       opted_in_email: p.values.optedInEmail,
       consents: p.consents,

@@ -17,9 +17,10 @@ import {
 import { normalizeCustomerInput, type TCustomerValues } from './customer-rows.ts';
 import { readOpeningBalances, type TOpeningBalance } from './opening-balances.ts';
 import { readBirthday } from './read-birthday.ts';
+import { readMemberSince } from './read-member-since.ts';
 
-/** The customer's history in the old program; absent counts as none. */
-export type TImportHistory = { lifetimePoints: number; visits: number };
+/** The customer's history in the old program; absent counts as none (a member since the import). */
+export type TImportHistory = { lifetimePoints: number; visits: number; memberSince: string | null };
 
 /** A marketing consent an imported customer brings: recorded beside the opt-in it sets. */
 export type TImportedConsent = { channel: TImportConsentChannel; wording: string; source: string };
@@ -51,7 +52,7 @@ export function prepareImportRow(
   if (error) return { error };
   const balances = readOpeningBalances(row.balances ?? {}, programs, importedAt);
   if ('error' in balances) return balances;
-  const history = readHistory(row);
+  const history = readHistory(row, region, importedAt);
   if ('error' in history) return history;
   const blank = (v: string) => v.trim() || null;
   const birthday = blank(row.birthday);
@@ -102,8 +103,11 @@ export const contactColumns = (p: TPrepared) => ({
   birthday: p.values.birthday,
 });
 
-/** The lifetime points and visits cells, whole numbers within their limits; empty reads as 0. */
-function readHistory(row: TImportRow): TImportHistory | { error: string } {
+/**
+ * The lifetime points and visits cells, whole numbers within their limits (empty reads as 0), and since when they are a
+ * member, a past date (empty reads as none).
+ */
+function readHistory(row: TImportRow, region: string, importedAt: Date): TImportHistory | { error: string } {
   const read = (text: string | undefined, max: number) => {
     if (text === undefined || text.trim() === '') return 0;
     const n = readBalance(text);
@@ -113,5 +117,8 @@ function readHistory(row: TImportRow): TImportHistory | { error: string } {
   if (lifetimePoints === null) return { error: IMPORT_MESSAGES.lifetimePoints };
   const visits = read(row.visits, IMPORT_MAX_VISITS);
   if (visits === null) return { error: IMPORT_MESSAGES.visits };
-  return { lifetimePoints, visits };
+  const since = row.member_since?.trim() ?? '';
+  const memberSince = since === '' ? null : readMemberSince(since, region, importedAt);
+  if (since !== '' && memberSince === null) return { error: IMPORT_MESSAGES.memberSince };
+  return { lifetimePoints, visits, memberSince };
 }

@@ -17,8 +17,8 @@ type TExisting = TFields & { id: string };
  * fields it changed are recorded, before and after, in import_batch_updates for the undo. Its opening balances go
  * only into programs the customer is not in yet, so a file imported twice does not count a balance twice. A row
  * whose phone is one customer's and whose email another's fails, as does a second row for a customer this batch
- * already updated. Lifetime points and visits from the old program are for new customers only: an existing customer's
- * are counted here.
+ * already updated. Lifetime points, visits and the member-since date from the old program are for new customers only:
+ * an existing customer's are counted here, and they joined when they did.
  */
 export async function updateExistingCustomers(opts: {
   tx: TExecutor;

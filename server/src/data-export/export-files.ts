@@ -89,6 +89,13 @@ export const EXPORT_FILES: TExportFile[] = [
         about: 'While they no longer qualify for their tier: the day the grace ends (UTC).',
         sql: iso('cs.keeps_until'),
       },
+      // Added after the others (issue 49): a reader of the columns by position still finds each where it was.
+      {
+        name: 'member_since',
+        about:
+          'Since when they are a member, as the file an import brought them from said (YYYY-MM-DD); empty otherwise.',
+        sql: 't.member_since',
+      },
     ],
   },
   {

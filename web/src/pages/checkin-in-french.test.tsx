@@ -35,6 +35,7 @@ const row: TCustomerListRow = {
   optedInEmail: true,
   portalEnabled: true,
   createdAt: '2026-01-01T10:00:00.000Z',
+  memberSince: null,
   stamps: [{ programId: 'p1', programName: 'Carte café', current: 7, required: 10 }],
 };
 

@@ -21,6 +21,7 @@ const customer: TCustomerDetail = {
   optedInEmail: true,
   portalEnabled: true,
   createdAt: '2026-01-05T10:00:00.000Z',
+  memberSince: null,
   pinSet: false,
   lastLoginAt: null,
   deletionRequestedAt: null,

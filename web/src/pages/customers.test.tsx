@@ -20,6 +20,7 @@ const row: TCustomerListRow = {
   portalEnabled: true,
   // Noon UTC: the same calendar day in every time zone the tests may run in.
   createdAt: '2026-01-15T12:00:00.000Z',
+  memberSince: null,
   stamps: [{ programId: 'p1', programName: 'Coffee card', current: 7, required: 10 }],
 };
 

@@ -70,6 +70,11 @@ export const customers = pgTable(
      */
     language: text('language'),
     /**
+     * Since when they are a member, from an import of another tool's customers ("Member since"): the screens' "Joined"
+     * reads it before created_at, which stays the day they came into Regulars (an import's undo finds its rows by it).
+     */
+    memberSince: date('member_since'),
+    /**
      * Lower-cased name, email, phone and customer id: the one column search reads (trigram-indexed). The E.164 phone
      * already holds auth_phone's digits, so they are not repeated (every trigram costs index work on import).
      */

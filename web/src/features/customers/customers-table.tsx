@@ -11,6 +11,7 @@ import { displayPhone } from '../../lib/display-phone.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { formatCountIn } from '../../lib/format-number.ts';
 import { stampText } from '../../lib/stamp-text.ts';
+import { joinedOn } from './joined-on.ts';
 
 type TActions = { onEmail: (c: TCustomer) => void; onSms: (c: TCustomer) => void };
 
@@ -106,6 +107,10 @@ export function CustomersTable({
   const navigate = useNavigate();
   const zone = useBusinessTimeZone();
   const country = useBusinessCountry();
+  const formatJoined = (c: TCustomer) => {
+    const joined = joinedOn(c, zone);
+    return formatShortDate(joined.iso, joined.zone, locale);
+  };
   // Every row lists the same active stamp cards.
   const showStamps = customers.some((c) => c.stamps.length > 0);
   return (
@@ -157,9 +162,7 @@ export function CustomersTable({
               <td className="px-6 py-3.5 text-right text-gray-600 tabular-nums">
                 {formatCountIn(c.totalVisits, locale)}
               </td>
-              <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">
-                {formatShortDate(c.createdAt, zone, locale)}
-              </td>
+              <td className="px-6 py-3.5 whitespace-nowrap text-gray-600">{formatJoined(c)}</td>
               <td className="px-6 py-3.5">
                 <Actions customer={c} onEmail={onEmail} onSms={onSms} />
               </td>
@@ -181,7 +184,7 @@ export function CustomersTable({
                 <CustomerLink customer={c} />
               </p>
               <p className="truncate text-xs text-gray-500">
-                {t('customers.joined', { id: c.uniqueCustomerId, date: formatShortDate(c.createdAt, zone, locale) })}
+                {t('customers.joined', { id: c.uniqueCustomerId, date: formatJoined(c) })}
               </p>
               {/* Both lines when both exist: a phone must not disappear behind the email. */}
               {c.email && <p className="mt-1 truncate text-sm text-gray-600">{c.email}</p>}

@@ -119,6 +119,7 @@ export const customersDe: TAreaCatalogue<typeof customersEn> = {
   'customers.import.field.birthday': 'Geburtstag',
   'customers.import.field.lifetimePoints': 'Gesammelte Punkte',
   'customers.import.field.visits': 'Besuche',
+  'customers.import.field.memberSince': 'Mitglied seit',
   'customers.import.header.firstName': 'Vorname',
   'customers.import.header.lastName': 'Nachname',
   'customers.import.header.email': 'E-Mail',
@@ -140,7 +141,7 @@ export const customersDe: TAreaCatalogue<typeof customersEn> = {
   'customers.import.mapping.balancesText':
     'Punkte und Stempel kommen als Anfangsguthaben: Kunden können sie sofort einlösen, sie zählen zu dem, was du schuldest, und werden in den Auswertungen nicht als vergebene Punkte oder Besuche gezählt.',
   'customers.import.mapping.historyText':
-    'Gesammelte Punkte und Besuche erscheinen im Profil und auf der Karte neuer Kunden.',
+    'Gesammelte Punkte, Besuche und das Beitrittsdatum erscheinen im Profil und auf der Karte neuer Kunden.',
   'customers.import.mapping.balanceColumns': 'Guthabenspalten',
   'customers.import.mapping.notInFile': 'Nicht in dieser Datei',
   'customers.import.mapping.leftEmpty': 'Bleibt bei allen Kunden leer',
@@ -221,6 +222,7 @@ export const customersDe: TAreaCatalogue<typeof customersEn> = {
   'customers.import.problem.programGone': 'Dieses Programm ist nicht mehr aktiv: Wähle die Spalten erneut',
   'customers.import.problem.lifetimePoints': 'Gesammelte Punkte müssen eine ganze Zahl von 0 bis 100.000.000 sein',
   'customers.import.problem.visits': 'Besuche müssen eine ganze Zahl von 0 bis 100.000 sein',
+  'customers.import.problem.memberSince': '„Mitglied seit“ muss ein Datum in der Vergangenheit sein, etwa 2023-04-05',
   'customers.import.problem.twoCustomers': 'Diese Telefonnummer und diese E-Mail gehören zu zwei verschiedenen Kunden',
   'customers.import.problem.importGone': 'Dieser Import ist nicht mehr offen: Starte den Import neu',
   'customers.import.problem.overLimit':

@@ -119,6 +119,7 @@ export const customersEn = {
   'customers.import.field.birthday': 'Birthday',
   'customers.import.field.lifetimePoints': 'Lifetime points',
   'customers.import.field.visits': 'Visits',
+  'customers.import.field.memberSince': 'Member since',
   'customers.import.header.firstName': 'first_name',
   'customers.import.header.lastName': 'last_name',
   'customers.import.header.email': 'email',
@@ -139,7 +140,8 @@ export const customersEn = {
   'customers.import.mapping.balances': 'Balances from your old program (optional)',
   'customers.import.mapping.balancesText':
     'Points and stamps come in as an opening balance: customers can spend them at once, they count in what you owe, and they are not counted as points issued or visits in Analytics.',
-  'customers.import.mapping.historyText': "Lifetime points and visits show on new customers' profiles and cards.",
+  'customers.import.mapping.historyText':
+    "Lifetime points, visits and the date they joined show on new customers' profiles and cards.",
   'customers.import.mapping.balanceColumns': 'Balance columns',
   'customers.import.mapping.notInFile': 'Not in this file',
   'customers.import.mapping.leftEmpty': 'Left empty for every customer',
@@ -222,6 +224,7 @@ export const customersEn = {
   'customers.import.problem.programGone': 'That program is no longer active: choose the columns again',
   'customers.import.problem.lifetimePoints': 'Lifetime points must be a whole number from 0 to 100,000,000',
   'customers.import.problem.visits': 'Visits must be a whole number from 0 to 100,000',
+  'customers.import.problem.memberSince': 'Member since must be a date in the past, like 2023-04-05',
   'customers.import.problem.twoCustomers': 'This phone and this email belong to two different customers',
   'customers.import.problem.importGone': 'That import is no longer open: start the import again',
   'customers.import.problem.overLimit': "Not imported: your plan's customer limit is reached. Upgrade to import it.",

@@ -119,6 +119,7 @@ export const customersEs: TAreaCatalogue<typeof customersEn> = {
   'customers.import.field.birthday': 'Cumpleaños',
   'customers.import.field.lifetimePoints': 'Puntos acumulados',
   'customers.import.field.visits': 'Visitas',
+  'customers.import.field.memberSince': 'Cliente desde',
   'customers.import.header.firstName': 'Nombre',
   'customers.import.header.lastName': 'Apellidos',
   'customers.import.header.email': 'Email',
@@ -141,7 +142,7 @@ export const customersEs: TAreaCatalogue<typeof customersEn> = {
   'customers.import.mapping.balancesText':
     'Los puntos y los sellos llegan como saldo inicial: los clientes pueden usarlos enseguida, cuentan en lo que debes y no se cuentan como puntos emitidos ni como visitas en Estadísticas.',
   'customers.import.mapping.historyText':
-    'Los puntos acumulados y las visitas aparecen en el perfil y la tarjeta de los nuevos clientes.',
+    'Los puntos acumulados, las visitas y la fecha en que se unieron aparecen en el perfil y la tarjeta de los nuevos clientes.',
   'customers.import.mapping.balanceColumns': 'Columnas de saldos',
   'customers.import.mapping.notInFile': 'No está en este archivo',
   'customers.import.mapping.leftEmpty': 'Se deja vacío para todos los clientes',
@@ -222,6 +223,7 @@ export const customersEs: TAreaCatalogue<typeof customersEn> = {
   'customers.import.problem.programGone': 'Ese programa ya no está activo: vuelve a elegir las columnas',
   'customers.import.problem.lifetimePoints': 'Los puntos acumulados deben ser un número entero de 0 a 100.000.000',
   'customers.import.problem.visits': 'Las visitas deben ser un número entero de 0 a 100.000',
+  'customers.import.problem.memberSince': '«Cliente desde» debe ser una fecha pasada, como 2023-04-05',
   'customers.import.problem.twoCustomers': 'Este teléfono y este email pertenecen a dos clientes distintos',
   'customers.import.problem.importGone': 'Esa importación ya no está abierta: vuelve a empezarla',
   'customers.import.problem.overLimit':

@@ -120,6 +120,7 @@ export const customersFr: TAreaCatalogue<typeof customersEn> = {
   'customers.import.field.birthday': 'Date d’anniversaire',
   'customers.import.field.lifetimePoints': 'Points cumulés',
   'customers.import.field.visits': 'Visites',
+  'customers.import.field.memberSince': 'Membre depuis',
   'customers.import.header.firstName': 'Prénom',
   'customers.import.header.lastName': 'Nom',
   'customers.import.header.email': 'E-mail',
@@ -141,7 +142,7 @@ export const customersFr: TAreaCatalogue<typeof customersEn> = {
   'customers.import.mapping.balancesText':
     'Les points et les tampons arrivent comme solde d’ouverture : les clients peuvent les utiliser tout de suite, ils comptent dans ce que vous devez et ne sont pas comptés comme points émis ni comme visites dans les Statistiques.',
   'customers.import.mapping.historyText':
-    'Les points cumulés et les visites apparaissent sur la fiche et la carte des nouveaux clients.',
+    'Les points cumulés, les visites et la date d’inscription apparaissent sur la fiche et la carte des nouveaux clients.',
   'customers.import.mapping.balanceColumns': 'Colonnes des soldes',
   'customers.import.mapping.notInFile': 'Absent de ce fichier',
   'customers.import.mapping.leftEmpty': 'Laissé vide pour tous les clients',
@@ -222,6 +223,7 @@ export const customersFr: TAreaCatalogue<typeof customersEn> = {
   'customers.import.problem.programGone': 'Ce programme n’est plus actif : choisissez à nouveau les colonnes',
   'customers.import.problem.lifetimePoints': 'Les points cumulés doivent être un nombre entier de 0 à 100 000 000',
   'customers.import.problem.visits': 'Les visites doivent être un nombre entier de 0 à 100 000',
+  'customers.import.problem.memberSince': '« Membre depuis » doit être une date passée, comme 2023-04-05',
   'customers.import.problem.twoCustomers': 'Ce téléphone et cet e-mail appartiennent à deux clients différents',
   'customers.import.problem.importGone': 'Cet import n’est plus ouvert : recommencez l’import',
   'customers.import.problem.overLimit':

@@ -119,6 +119,7 @@ export const customersPtBR: TAreaCatalogue<typeof customersEn> = {
   'customers.import.field.birthday': 'Aniversário',
   'customers.import.field.lifetimePoints': 'Pontos acumulados',
   'customers.import.field.visits': 'Visitas',
+  'customers.import.field.memberSince': 'Cliente desde',
   'customers.import.header.firstName': 'Nome',
   'customers.import.header.lastName': 'Sobrenome',
   'customers.import.header.email': 'E-mail',
@@ -141,7 +142,7 @@ export const customersPtBR: TAreaCatalogue<typeof customersEn> = {
   'customers.import.mapping.balancesText':
     'Pontos e selos entram como saldo inicial: os clientes podem usá-los na hora, eles contam no que você deve e não são contados como pontos emitidos nem visitas nas Estatísticas.',
   'customers.import.mapping.historyText':
-    'Os pontos acumulados e as visitas aparecem no perfil e no cartão dos novos clientes.',
+    'Os pontos acumulados, as visitas e a data de entrada aparecem no perfil e no cartão dos novos clientes.',
   'customers.import.mapping.balanceColumns': 'Colunas de saldo',
   'customers.import.mapping.notInFile': 'Não está neste arquivo',
   'customers.import.mapping.leftEmpty': 'Fica em branco para todos os clientes',
@@ -221,6 +222,7 @@ export const customersPtBR: TAreaCatalogue<typeof customersEn> = {
   'customers.import.problem.programGone': 'Esse programa não está mais ativo: escolha as colunas de novo',
   'customers.import.problem.lifetimePoints': 'Os pontos acumulados devem ser um número inteiro de 0 a 100.000.000',
   'customers.import.problem.visits': 'As visitas devem ser um número inteiro de 0 a 100.000',
+  'customers.import.problem.memberSince': '“Cliente desde” deve ser uma data passada, como 2023-04-05',
   'customers.import.problem.twoCustomers': 'Este telefone e este e-mail pertencem a dois clientes diferentes',
   'customers.import.problem.importGone': 'Essa importação não está mais aberta: comece a importação de novo',
   'customers.import.problem.overLimit':

@@ -8,6 +8,7 @@ import { useAppWords } from '../../../lib/app-words.tsx';
 import { customerName } from '../../../lib/customer-name.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { CustomerAvatar } from '../../loyalty/index.ts';
+import { joinedOn } from '../joined-on.ts';
 import { DownloadCustomerDataButton } from './download-customer-data-button.tsx';
 
 /** Back to the list, who this is (name, customer ID, since when) and what to do with them. */
@@ -16,6 +17,7 @@ export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustom
   const { t, locale } = words;
   const name = customerName(customer, words);
   const zone = useBusinessTimeZone();
+  const joined = joinedOn(customer, zone);
   return (
     <div className="space-y-4">
       <Link
@@ -42,9 +44,7 @@ export function CustomerDetailHeader({ customer, onDelete }: { customer: TCustom
               >
                 {customer.uniqueCustomerId}
               </span>
-              <span>
-                {t('customerDetail.header.since', { date: formatLongDate(customer.createdAt, zone, locale) })}
-              </span>
+              <span>{t('customerDetail.header.since', { date: formatLongDate(joined.iso, joined.zone, locale) })}</span>
               {!customer.portalEnabled && <Badge tone="neutral">{t('customerDetail.header.portalOff')}</Badge>}
             </p>
           </div>

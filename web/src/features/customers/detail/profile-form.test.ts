@@ -18,6 +18,7 @@ const customer: TCustomerDetail = {
   optedInEmail: false,
   portalEnabled: true,
   createdAt: '2026-01-05T10:00:00.000Z',
+  memberSince: null,
   pinSet: false,
   lastLoginAt: null,
   deletionRequestedAt: null,

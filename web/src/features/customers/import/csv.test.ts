@@ -57,6 +57,7 @@ describe('parsing a CSV file', () => {
       full_name: null,
       lifetime_points: null,
       visits: null,
+      member_since: null,
       sms_consent: null,
       email_consent: null,
     });
@@ -84,6 +85,7 @@ describe('parsing a CSV file', () => {
       full_name: null,
       lifetime_points: null,
       visits: null,
+      member_since: null,
       sms_consent: null,
       email_consent: null,
     });

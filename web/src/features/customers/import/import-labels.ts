@@ -19,6 +19,7 @@ export const FIELD_LABELS: Record<TImportColumn | typeof IMPORT_FULL_NAME | THis
   birthday: 'customers.import.field.birthday',
   lifetime_points: 'customers.import.field.lifetimePoints',
   visits: 'customers.import.field.visits',
+  member_since: 'customers.import.field.memberSince',
 };
 
 /** Our columns over the preview's rows: the template's column names in English. */

@@ -34,6 +34,7 @@ export const IMPORT_KNOWN = {
   [IMPORT_MESSAGES.programGone]: 'customers.import.problem.programGone',
   [IMPORT_MESSAGES.lifetimePoints]: 'customers.import.problem.lifetimePoints',
   [IMPORT_MESSAGES.visits]: 'customers.import.problem.visits',
+  [IMPORT_MESSAGES.memberSince]: 'customers.import.problem.memberSince',
   [IMPORT_MESSAGES.twoCustomers]: 'customers.import.problem.twoCustomers',
   [IMPORT_MESSAGES.importGone]: 'customers.import.problem.importGone',
   [CUSTOMER_MESSAGES.invalidPhone]: 'customers.import.problem.invalidPhone',
