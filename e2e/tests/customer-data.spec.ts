@@ -73,6 +73,25 @@ test('a team admin answers an access request, and the customer downloads their o
   expect(own.rewards.map((r) => r.code)).toEqual(answered.rewards.map((r) => r.code));
   await shootBothWidths(portal, 'portal-your-data');
 
+  // The same document on a page they can read and print, in their words.
+  await yourData.getByRole('link', { name: 'See my data' }).click();
+  await expect(portal).toHaveURL(/\/customer\/my-data$/);
+  await expect(portal.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
+  await expect(portal.getByRole('region', { name: 'Your details' })).toContainText('Maya Lopez');
+  // She joined without ticking marketing: nothing to show, and the page says so.
+  await expect(portal.getByRole('region', { name: 'What you agreed to' })).toContainText('No consent recorded.');
+  const history = portal.getByRole('list', { name: 'Your history' }).getByRole('listitem');
+  await expect(history).toHaveCount(own.ledger.length);
+  await expect(history.filter({ hasText: /^Visit/ })).toHaveCount(2);
+  // The second visit filled the 2-stamp card: said as such, not as a stamp taken away.
+  await expect(history.filter({ hasText: 'Card complete: a reward earned' })).toHaveCount(1);
+  await expect(history.filter({ hasText: '+1 stamp' })).toHaveCount(1);
+  await expect(portal.getByRole('region', { name: 'Your Rewards' })).toContainText('Free coffee');
+  await expect(portal.getByRole('button', { name: 'Print or save as PDF' })).toBeEnabled();
+  await shootBothWidths(portal, 'portal-my-data');
+  await portal.getByRole('link', { name: 'Back to your rewards' }).click();
+  await expect(portal).toHaveURL(/\/customer\/dashboard$/);
+
   // Then asks to be deleted: asked once more, then the portal and the business both see the request.
   await yourData.getByRole('button', { name: 'Delete my account' }).click();
   const dialog = portal.getByRole('alertdialog', { name: 'Delete your account?' });

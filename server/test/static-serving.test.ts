@@ -58,6 +58,16 @@ describe('the built web app', () => {
     expect(await plain.text()).toBe(SCRIPT);
   });
 
+  it('answers many browsers asking for the same file at once, each with the whole file', async () => {
+    fs.writeFileSync(path.join(webDist, 'assets', 'many-m1.js'), SCRIPT);
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => get('/assets/many-m1.js', { 'Accept-Encoding': 'br' })),
+    );
+    const bodies = await Promise.all(answers.map(bytes));
+    expect(answers.map((a) => [a.status, a.headers.get('content-encoding')])).toEqual(answers.map(() => [200, 'br']));
+    expect(bodies.map((b) => brotliDecompressSync(b).toString() === SCRIPT)).toEqual(bodies.map(() => true));
+  });
+
   it('compresses index.html and JSON answers too', async () => {
     const page = await get('/login', { 'Accept-Encoding': 'gzip' });
     expect(page.headers.get('content-encoding')).toBe('gzip');

@@ -43,6 +43,7 @@ const CommunicationsPage = page(() => import('./pages/communications.tsx'), 'Com
 const ClientsPage = page(() => import('./pages/clients.tsx'), 'ClientsPage');
 const CompanyPage = page(() => import('./pages/company.tsx'), 'CompanyPage');
 const CustomerDashboardPage = page(() => import('./pages/customer/dashboard.tsx'), 'CustomerDashboardPage');
+const CustomerMyDataPage = page(() => import('./pages/customer/my-data.tsx'), 'CustomerMyDataPage');
 const CustomerLoginPage = page(() => import('./pages/customer/login.tsx'), 'CustomerLoginPage');
 const CustomerDetailPage = page(() => import('./pages/customer-detail.tsx'), 'CustomerDetailPage');
 const CustomersPage = page(() => import('./pages/customers.tsx'), 'CustomersPage');
@@ -143,6 +144,7 @@ export function AppRoutes() {
         <Route path="customer/login" element={<CustomerLoginPage />} />
         <Route element={<CustomerGuard />}>
           <Route path="customer/dashboard" element={<CustomerDashboardPage />} />
+          <Route path="customer/my-data" element={<CustomerMyDataPage />} />
         </Route>
         <Route path="accept-invitation" element={<AcceptInvitationPage />} />
         <Route path="reset-password" element={<ResetPasswordPage />} />

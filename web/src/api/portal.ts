@@ -3,6 +3,7 @@ import {
   type TPinResetConfirm,
   type TPortalLoginRequest,
   type TPortalTillClaim,
+  ZCustomerDataExport,
   ZDeletionRequestAnswer,
   ZOk,
   ZPortalDashboard,
@@ -77,6 +78,14 @@ export function usePortalDashboard() {
     queryFn: ({ signal }) => apiRequest('/api/portal/dashboard', { schema: ZPortalDashboard, signal }),
     // Back on the tab after the counter redeemed a reward or added a stamp: show it.
     refetchOnWindowFocus: true,
+  });
+}
+
+/** Everything the business keeps about the signed-in customer (the download's document), for the page that shows it. */
+export function usePortalMyData() {
+  return useQuery({
+    queryKey: queryKeys.portalMyData(),
+    queryFn: ({ signal }) => apiRequest('/api/portal/my-data', { schema: ZCustomerDataExport, signal }),
   });
 }
 

@@ -44,6 +44,7 @@ export const QueryKeys = {
   testCheckout: 'test-checkout',
   testPortal: 'test-portal',
   portalDashboard: 'portal-dashboard',
+  portalMyData: 'portal-my-data',
   settings: 'settings',
   messageDelivery: 'message-delivery',
   signupFormLimit: 'signup-form-limit',
@@ -215,6 +216,7 @@ export const queryKeys = {
   /** Everything cached for the portal's customer: dropped whenever a customer signs in or out. */
   portal: () => [PORTAL] as const,
   portalDashboard: () => [PORTAL, QueryKeys.portalDashboard] as const,
+  portalMyData: () => [PORTAL, QueryKeys.portalMyData] as const,
 };
 
 /** True for the customer portal's queries, which the business sign-in does not own. */

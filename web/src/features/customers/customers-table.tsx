@@ -10,8 +10,8 @@ import { customerName } from '../../lib/customer-name.ts';
 import { displayPhone } from '../../lib/display-phone.ts';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { formatCountIn } from '../../lib/format-number.ts';
+import { joinedOn } from '../../lib/joined-on.ts';
 import { stampText } from '../../lib/stamp-text.ts';
-import { joinedOn } from './joined-on.ts';
 
 type TActions = { onEmail: (c: TCustomer) => void; onSms: (c: TCustomer) => void };
 

@@ -1,9 +1,8 @@
-import { languageOfLocale, type TPortalDashboard } from '@regulars/contracts';
+import type { TPortalDashboard } from '@regulars/contracts';
 import { usePortalDashboard } from '../../api/portal.ts';
 import { Card } from '../../components/ui/card.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import { browserLanguage } from '../../lib/browser-language.ts';
 import { useWords, WordsProvider } from '../../lib/words.tsx';
 import { InviteFriendCard } from '../referrals/index.ts';
 import { portalRefusalIn } from './login-error.ts';
@@ -17,18 +16,15 @@ import { PortalRewards } from './portal-rewards.tsx';
 import { PortalSection } from './portal-section.tsx';
 import { PortalStatus } from './portal-status.tsx';
 import { PortalTillClaim } from './portal-till-claim.tsx';
+import { portalWordsOf } from './portal-words.ts';
 import { PortalYourData } from './portal-your-data.tsx';
 import { usePortalLogout } from './use-portal-logout.ts';
 
-/**
- * The portal speaks the customer's language (their choice, else the business's), its dates in the business's locale
- * when that is the language's (an en-GB café: 5 Jan 2026); the browser's until the dashboard has arrived (issue 52).
- */
+/** The portal, in the customer's language (portal-words.ts). */
 export function PortalDashboardScreen() {
   const dashboard = usePortalDashboard();
   const data = dashboard.data;
-  const language = data?.language ?? browserLanguage();
-  const locale = data && languageOfLocale(data.locale) === data.language ? data.locale : undefined;
+  const { language, locale } = portalWordsOf(data);
   return (
     <WordsProvider language={language} locale={locale}>
       {data ? <Dashboard data={data} /> : <Waiting dashboard={dashboard} />}

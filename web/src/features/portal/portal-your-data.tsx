@@ -1,6 +1,7 @@
 import type { TPortalDashboard } from '@regulars/contracts';
-import { Download, Trash2 } from 'lucide-react';
+import { Download, FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useDeletionRequest } from '../../api/portal.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -13,8 +14,8 @@ import { portalRefusalIn } from './login-error.ts';
 import { PortalSection } from './portal-section.tsx';
 
 /**
- * The customer's rights over their data: download everything the business keeps about them (a JSON file the server
- * sends as an attachment, so the page stays), and ask to be deleted, asked once more, which they can withdraw until
+ * The customer's rights over their data: see everything the business keeps about them on a page they can read and
+ * print, or download it (a JSON file the server sends as an attachment, so the page stays), and ask to be deleted, asked once more, which they can withdraw until
  * the business or the 30 days carry it out.
  */
 export function PortalYourData({
@@ -47,12 +48,20 @@ export function PortalYourData({
       <Card className="divide-y divide-gray-100">
         <div className="flex flex-col gap-4 p-4 sm:flex-row sm:items-center sm:justify-between sm:p-6">
           <p className="text-sm text-gray-600">{t('portal.yourDataBody')}</p>
-          <Button asChild variant="secondary" className="shrink-0">
-            <a href="/api/portal/my-data" download>
-              <Download className="size-4" aria-hidden />
-              {t('portal.downloadData')}
-            </a>
-          </Button>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button asChild variant="secondary">
+              <Link to="/customer/my-data">
+                <FileText className="size-4" aria-hidden />
+                {t('portal.data.see')}
+              </Link>
+            </Button>
+            <Button asChild variant="secondary">
+              <a href="/api/portal/my-data" download>
+                <Download className="size-4" aria-hidden />
+                {t('portal.downloadData')}
+              </a>
+            </Button>
+          </div>
         </div>
         <div className="p-4 sm:p-6">
           {customer.deletionRequestedAt && customer.deletionDueAt ? (

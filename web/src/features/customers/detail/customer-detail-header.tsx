@@ -7,8 +7,8 @@ import { Button } from '../../../components/ui/button.tsx';
 import { useAppWords } from '../../../lib/app-words.tsx';
 import { customerName } from '../../../lib/customer-name.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
+import { joinedOn } from '../../../lib/joined-on.ts';
 import { CustomerAvatar } from '../../loyalty/index.ts';
-import { joinedOn } from '../joined-on.ts';
 import { DownloadCustomerDataButton } from './download-customer-data-button.tsx';
 
 /** Back to the list, who this is (name, customer ID, since when) and what to do with them. */

@@ -1,5 +1,5 @@
 import type { TCustomer } from '@regulars/contracts';
-import type { TZone } from '../../lib/format-date.ts';
+import type { TZone } from './format-date.ts';
 
 /**
  * When a customer joined, as "Joined" says it: the member-since day an import brought from another tool (a calendar

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatShortDate } from '../../lib/format-date.ts';
+import { formatShortDate } from './format-date.ts';
 import { joinedOn } from './joined-on.ts';
 
 describe('joinedOn', () => {

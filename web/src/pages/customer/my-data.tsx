@@ -1,0 +1,5 @@
+import { PortalDataScreen } from '../../features/portal/index.ts';
+
+export function CustomerMyDataPage() {
+  return <PortalDataScreen />;
+}
