@@ -77,6 +77,10 @@ const CALENDAR_DAY: Intl.DateTimeFormatOptions = { month: 'short', day: 'numeric
 export const formatCalendarDay = (date: string, locale = LOCALE) =>
   formatter(CALENDAR_DAY, 'UTC', locale).format(new Date(`${date}T00:00:00Z`));
 
+/** 'April 5, 2023': a calendar day (YYYY-MM-DD: a birthday, a member-since day), read in UTC as formatCalendarDay is. */
+export const formatLongCalendarDay = (date: string | null, locale = LOCALE) =>
+  format(LONG, date && `${date}T00:00:00Z`, 'UTC', locale);
+
 /**
  * 'Dec 1 – 3, 2026', 'Dec 30, 2026 – Jan 2, 2027', or 'Dec 1, 2026' for one day ('1–3 déc. 2026' in fr-FR): a run of
  * the business's calendar days (YYYY-MM-DD, both included), read in UTC as formatCalendarDay is.

@@ -31,6 +31,8 @@ export function CounterActionsCard({
   const [stamps, setStamps] = useState(1);
   // A bonus no longer offered here (another location, a deleted rule) is not sent.
   const ticked = categories.filter((c) => categoryBonuses.some((b) => b.category === c));
+  // What is shown is what is sent: within the largest card, and one when the customer has no stamp card (any more).
+  const given = largestCard === null ? 1 : Math.min(stamps, largestCard);
   return (
     <Card className="grid gap-5 p-4 sm:p-5 md:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] md:items-start">
       <PurchaseMultipliers multipliers={multipliers} className="md:col-span-2" />
@@ -41,20 +43,15 @@ export function CounterActionsCard({
         className="md:col-span-2"
       />
       {largestCard !== null && (
-        <StampsPerActionField
-          value={Math.min(stamps, largestCard)}
-          max={largestCard}
-          onChange={setStamps}
-          className="md:col-span-2"
-        />
+        <StampsPerActionField value={given} max={largestCard} onChange={setStamps} className="md:col-span-2" />
       )}
       <div className="md:pt-7">
-        <RecordVisitButton customerId={customerId} stamps={stamps} onRecorded={() => setStamps(1)} />
+        <RecordVisitButton customerId={customerId} stamps={given} onRecorded={() => setStamps(1)} />
       </div>
       <RecordPurchaseForm
         customerId={customerId}
         categories={ticked}
-        stamps={stamps}
+        stamps={given}
         onRecorded={() => {
           setCategories([]);
           setStamps(1);

@@ -1,5 +1,5 @@
 import type { TPortalDashboard } from '@regulars/contracts';
-import { ArrowLeft, Download, Printer } from 'lucide-react';
+import { ArrowLeft, Printer } from 'lucide-react';
 import { Link } from 'react-router';
 import { usePortalDashboard, usePortalMyData } from '../../api/portal.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -9,6 +9,7 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useWords, WordsProvider } from '../../lib/words.tsx';
 import { portalRefusalIn } from './login-error.ts';
+import { MyDataDownloadLink } from './my-data-download-link.tsx';
 import { PortalDataSections } from './portal-data-sections.tsx';
 import { PortalLayout } from './portal-layout.tsx';
 import { portalWordsOf } from './portal-words.ts';
@@ -63,12 +64,7 @@ function DataPage({ dashboard }: { dashboard: TPortalDashboard | undefined }) {
             <Printer className="size-4" aria-hidden />
             {t('portal.data.print')}
           </Button>
-          <Button asChild variant="secondary">
-            <a href="/api/portal/my-data" download>
-              <Download className="size-4" aria-hidden />
-              {t('portal.data.download')}
-            </a>
-          </Button>
+          <MyDataDownloadLink label={t('portal.data.download')} />
         </Card>
         {myData.isError ? (
           <LoadError

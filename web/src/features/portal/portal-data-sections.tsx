@@ -1,7 +1,7 @@
 import type { TCustomerDataExport, TLedgerKind, TMessageKey } from '@regulars/contracts';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
-import { formatDateTime, formatLongDate, NO_DATE, type TZone } from '../../lib/format-date.ts';
+import { formatDateTime, formatLongCalendarDay, formatLongDate, NO_DATE, type TZone } from '../../lib/format-date.ts';
 import { formatAmountIn, formatCountIn } from '../../lib/format-number.ts';
 import { joinedOn } from '../../lib/joined-on.ts';
 import { type TWords, useWords } from '../../lib/words.tsx';
@@ -38,10 +38,6 @@ const said = (words: TWords, labels: Record<string, TMessageKey>, value: string)
   const key = labels[value];
   return key ? words.t(key) : value;
 };
-
-/** A birthday or member-since day (YYYY-MM-DD): a calendar day, read in UTC so no zone moves it. */
-const calendarDay = (day: string | null, locale: string) =>
-  day ? formatLongDate(`${day}T00:00:00Z`, 'UTC', locale) : NO_DATE;
 
 /**
  * The customer's data as the download holds it, each part a section in their language: their details, what they
@@ -80,7 +76,7 @@ export function PortalDataSections({
             <Detail label={t('portal.data.customerNumber')} value={p.customerNumber} />
             <Detail label={t('portal.data.email')} value={p.email ?? NO_DATE} />
             <Detail label={t('portal.data.phone')} value={p.phone ?? NO_DATE} />
-            <Detail label={t('portal.data.birthday')} value={calendarDay(p.birthday, words.locale)} />
+            <Detail label={t('portal.data.birthday')} value={formatLongCalendarDay(p.birthday, words.locale)} />
             <Detail label={t('portal.data.joined')} value={formatLongDate(joined.iso, joined.zone, words.locale)} />
             <Detail label={t('portal.data.lastVisit')} value={formatLongDate(p.lastVisitAt, zone, words.locale)} />
             <Detail label={t('portal.visits')} value={formatCountIn(p.totalVisits, words.locale)} />

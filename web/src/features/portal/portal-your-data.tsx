@@ -1,5 +1,5 @@
 import type { TPortalDashboard } from '@regulars/contracts';
-import { Download, FileText, Trash2 } from 'lucide-react';
+import { FileText, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDeletionRequest } from '../../api/portal.ts';
@@ -11,6 +11,7 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { useWords } from '../../lib/words.tsx';
 import { portalRefusalIn } from './login-error.ts';
+import { MyDataDownloadLink } from './my-data-download-link.tsx';
 import { PortalSection } from './portal-section.tsx';
 
 /**
@@ -55,12 +56,7 @@ export function PortalYourData({
                 {t('portal.data.see')}
               </Link>
             </Button>
-            <Button asChild variant="secondary">
-              <a href="/api/portal/my-data" download>
-                <Download className="size-4" aria-hidden />
-                {t('portal.downloadData')}
-              </a>
-            </Button>
+            <MyDataDownloadLink label={t('portal.downloadData')} />
           </div>
         </div>
         <div className="p-4 sm:p-6">
