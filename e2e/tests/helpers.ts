@@ -174,8 +174,11 @@ async function runAxe(page: Page): Promise<AxeResults> {
       type TAxe = { run: (context: unknown, options: RunOptions) => Promise<AxeResults> };
       type TToRead = { toRead: Element[]; holders: number; prints: Map<Element, string> };
       const page = window as unknown as { axe: TAxe; __contrastToRead: (passed: string[]) => TToRead };
-      const read = page.__contrastToRead(passed);
       const results = await page.axe.run(document, { ...runOptions, rules: { 'color-contrast': { enabled: false } } });
+      // Read after the first run, right before the second (axe takes its context synchronously): a screen still
+      // rendering (a journey's last click) replaces elements meanwhile, and axe refuses an include no longer in the
+      // document ("No elements found for include in page Context", run of stop 73).
+      const read = page.__contrastToRead(passed);
       if (read.toRead.length === 0) return { results, passedPrints: [] };
       // Most of the text new (a worker's first screens): the whole document is one context, not hundreds.
       const context = read.toRead.length > read.holders / 2 ? document : { include: read.toRead };

@@ -104,4 +104,5 @@ test('Create Account stays disabled and busy until the plans have loaded', async
   await expect(page.getByRole('alert')).toHaveCount(0);
   await create.click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(account.companyName);
 });
