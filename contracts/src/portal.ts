@@ -134,6 +134,8 @@ export const ZPortalDashboard = z.object({
   /** The business's money (issue 35): the portal writes amounts in its currency and locale. */
   currency: z.string(),
   locale: z.string(),
+  /** The business's country (issue 52; the server's default region until chosen): phones are written as its people write them. */
+  country: z.string(),
   programs: z.array(ZPortalProgram),
   rewards: z.array(ZReward),
   /** Their latest visits, purchases and redemptions (not undone), newest first, each purchase with its amount. */

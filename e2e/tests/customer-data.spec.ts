@@ -78,6 +78,8 @@ test('a team admin answers an access request, and the customer downloads their o
   await expect(portal).toHaveURL(/\/customer\/my-data$/);
   await expect(portal.getByRole('heading', { level: 1, name: 'Your data' })).toBeVisible();
   await expect(portal.getByRole('region', { name: 'Your details' })).toContainText('Maya Lopez');
+  // Her number as her café writes numbers (a US business: nationally), as every other screen shows it.
+  await expect(portal.getByRole('region', { name: 'Your details' })).toContainText(phone.display);
   // She joined without ticking marketing: nothing to show, and the page says so.
   await expect(portal.getByRole('region', { name: 'What you agreed to' })).toContainText('No consent recorded.');
   const history = portal.getByRole('list', { name: 'Your history' }).getByRole('listitem');

@@ -73,7 +73,20 @@ test('an import that updated a customer and added one is undone from the history
     'The 1 customer it added will be removed and the 1 it updated put back as they were. Imports can be undone for 24 hours.',
   );
   await page.screenshot({ path: `${SCREENS}/import-undo-confirm-1280.png` });
+  // While the undo runs (held here, as on a slow day), the button says what it is undoing and nothing else can be
+  // pressed.
+  let releaseUndo = () => {};
+  const undoHeld = new Promise<void>((resolve) => {
+    releaseUndo = resolve;
+  });
+  await page.route('**/api/customers/imports/*/undo', async (route) => {
+    await undoHeld;
+    await route.continue();
+  });
   await confirm.getByRole('button', { name: 'Undo import' }).click();
+  await expect(confirm.getByRole('button', { name: 'Undoing the import of 2 customers…' })).toBeDisabled();
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+  releaseUndo();
   await expect(page.getByText(importUndoneMessage(1, 1))).toBeVisible();
   await expect(confirm).toBeHidden();
   await expect(imports.nth(0)).toContainText('Undone');

@@ -200,6 +200,9 @@ describe('the portal speaks the customer’s language, else the business’s', (
 
     const first = (await portal.get('/api/portal/dashboard')).body;
     expect([first.language, first.ownLanguage]).toEqual(['es', null]);
+    // Each business's own country, for writing her number as its people do.
+    expect(first.country).toBe('ES');
+    expect((await elsewhere.get('/api/portal/dashboard')).body.country).toBe('PT');
     expect(first.programs.map((p: { description: string }) => p.description)).toContain(
       'Reúne 10 sellos para un café gratis',
     );

@@ -142,6 +142,8 @@ describe('portal login', () => {
     bodies.push(first.body);
     expect(first.status).toBe(200);
     expect(first.body.businessName).toBe('Bean There');
+    // No country chosen yet: the server's default region (DEFAULT_PHONE_REGION, US here).
+    expect(first.body.country).toBe('US');
     expect(first.body.customer).toMatchObject({
       firstName: 'Maya',
       uniqueCustomerId: maya.uniqueCustomerId,

@@ -62,6 +62,7 @@ export async function getPortalDashboard({
       timeZone: businesses.timeZone,
       currency: businesses.currency,
       locale: businesses.locale,
+      country: businesses.country,
       suspendedAt: businesses.suspendedAt,
       closedAt: businesses.closedAt,
     })
@@ -149,6 +150,7 @@ export async function getPortalDashboard({
     timeZone: row.timeZone,
     currency: row.currency,
     locale: row.locale,
+    country: row.country ?? wallet.config.defaultPhoneRegion,
     programs,
     rewards: rewardRows.map(({ reward, programName }) => toReward(reward, programName, now)),
     recentActivity: await recentActivity({ db, businessId, customerId }),

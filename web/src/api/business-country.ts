@@ -1,4 +1,5 @@
 import { useContext } from 'react';
+import { displayPhone } from '../lib/display-phone.ts';
 import { useMe } from './auth.ts';
 import { KnownBusiness } from './known-business.ts';
 
@@ -10,4 +11,10 @@ export function useBusinessCountry(): string {
   const known = useContext(KnownBusiness);
   const country = useMe().data?.business?.country;
   return known?.country ?? country ?? 'US';
+}
+
+/** Writes a stored number as the signed-in business's people write numbers; an email address stays as it is. */
+export function useShowPhone(): (address: string) => string {
+  const country = useBusinessCountry();
+  return (address) => displayPhone(address, country);
 }

@@ -124,6 +124,29 @@ describe('a campaign’s page for a French owner', () => {
     expect(screen.getByText('Objet')).toBeTruthy();
   });
 
+  it('writes a text’s number as a French business writes numbers', async () => {
+    const texted: TCampaignRecipient = {
+      ...gone,
+      customerId: '9c4d5e6f-7081-4c92-8dbe-2f3a4b5c6d7e',
+      name: 'Marie Curie',
+      to: '+33612345678',
+      status: 'sent',
+      delivered: true,
+      error: null,
+    };
+    mockApi({
+      'GET /api/me': ok(me),
+      [`GET /api/campaigns/${ID}`]: ok({ ...campaign, type: 'sms', subject: '' }),
+      [`GET /api/campaigns/${ID}/lift`]: ok(lift),
+      [`GET /api/campaigns/${ID}/recipients`]: ok({ recipients: [texted], total: 1 }),
+      'GET /api/settings/delivery': ok({ email: true, sms: true }),
+    });
+    await openCampaign();
+
+    const [row] = await screen.findAllByTestId('recipient-row');
+    expect(within(row as HTMLElement).getByText('06 12 34 56 78')).toBeTruthy();
+  });
+
   it('says in French why the campaign could not be opened', async () => {
     mockApi({
       'GET /api/me': ok(me),

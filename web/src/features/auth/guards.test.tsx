@@ -1,37 +1,12 @@
-import type { TPortalDashboard } from '@regulars/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { noteSignedIn } from '../../api/session-hint.ts';
+import { portalDashboardOf } from '../../test/portal-dashboard.ts';
 import { makeMe, mockApi, renderRoutes, unauthenticated } from '../../test/render.tsx';
 import { CustomerGuard, Guard } from './guards.tsx';
 
-const portalDashboard: TPortalDashboard = {
-  customer: {
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    uniqueCustomerId: 'CUS000012',
-    phone: '+14155550142',
-    totalPoints: 0,
-    totalVisits: 0,
-    deletionRequestedAt: null,
-    deletionDueAt: null,
-  },
-  businessName: 'Blue Door Coffee',
-  brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: false },
-  timeZone: null,
-  currency: 'USD',
-  locale: 'en-US',
-  programs: [],
-  rewards: [],
-  recentActivity: [],
-  wallet: null,
-  tillClaims: false,
-  status: null,
-  referral: null,
-  language: 'en',
-  ownLanguage: null,
-};
+const portalDashboard = portalDashboardOf();
 
 function routes() {
   return (

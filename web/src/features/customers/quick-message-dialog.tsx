@@ -12,6 +12,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { useWorkingBusinessName } from '../../api/auth.ts';
+import { useShowPhone } from '../../api/business-country.ts';
 import { useBusinessMoney } from '../../api/business-money.ts';
 import { useQuickTemplates } from '../../api/customers.ts';
 import { QuickSendFailed, useQuickSend } from '../../api/quick-send.ts';
@@ -71,6 +72,7 @@ export function QuickMessageDialog({
   customer: TCustomer | null;
   onClose: () => void;
 }) {
+  const showPhone = useShowPhone();
   const words = useAppWords();
   const { t } = words;
   const say = CHANNEL_WORDS[channel];
@@ -134,7 +136,7 @@ export function QuickMessageDialog({
   });
 
   const title = t(say.title);
-  const to = channel === 'email' ? customer?.email : customer?.phone;
+  const to = channel === 'email' ? customer?.email : customer?.phone && showPhone(customer.phone);
   const toText =
     customer &&
     (to

@@ -79,6 +79,7 @@ function DataPage({ dashboard }: { dashboard: TPortalDashboard | undefined }) {
             zone={zone}
             currency={dashboard?.currency}
             locale={dashboard?.locale ?? words.locale}
+            country={dashboard?.country ?? 'US'}
           />
         ) : (
           <Card className="flex flex-col items-center gap-3 px-6 py-16" role="status">

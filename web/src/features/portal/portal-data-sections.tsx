@@ -1,6 +1,7 @@
 import type { TCustomerDataExport, TLedgerKind, TMessageKey } from '@regulars/contracts';
 import type { ReactNode } from 'react';
 import { Card } from '../../components/ui/card.tsx';
+import { displayPhone } from '../../lib/display-phone.ts';
 import { formatDateTime, formatLongCalendarDay, formatLongDate, NO_DATE, type TZone } from '../../lib/format-date.ts';
 import { formatAmountIn, formatCountIn } from '../../lib/format-number.ts';
 import { joinedOn } from '../../lib/joined-on.ts';
@@ -49,6 +50,7 @@ export function PortalDataSections({
   zone,
   currency,
   locale,
+  country,
 }: {
   doc: TCustomerDataExport;
   zone: TZone;
@@ -56,6 +58,8 @@ export function PortalDataSections({
   currency: string | undefined;
   /** The business's locale, for amounts. */
   locale: string;
+  /** The business's country: the phone as its people write it. */
+  country: string;
 }) {
   const words = useWords();
   const { t } = words;
@@ -75,7 +79,7 @@ export function PortalDataSections({
             <Detail label={t('portal.data.name')} value={name || NO_DATE} />
             <Detail label={t('portal.data.customerNumber')} value={p.customerNumber} />
             <Detail label={t('portal.data.email')} value={p.email ?? NO_DATE} />
-            <Detail label={t('portal.data.phone')} value={p.phone ?? NO_DATE} />
+            <Detail label={t('portal.data.phone')} value={p.phone ? displayPhone(p.phone, country) : NO_DATE} />
             <Detail label={t('portal.data.birthday')} value={formatLongCalendarDay(p.birthday, words.locale)} />
             <Detail label={t('portal.data.joined')} value={formatLongDate(joined.iso, joined.zone, words.locale)} />
             <Detail label={t('portal.data.lastVisit')} value={formatLongDate(p.lastVisitAt, zone, words.locale)} />

@@ -4,6 +4,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CustomerGuard } from '../../features/auth/index.ts';
+import { portalDashboardOf } from '../../test/portal-dashboard.ts';
 import { mockApi, renderRoutes, unauthenticated } from '../../test/render.tsx';
 import { CustomerDashboardPage } from './dashboard.tsx';
 
@@ -50,72 +51,53 @@ const reward = (overrides: Partial<TReward>): TReward => ({
   ...overrides,
 });
 
-const dashboard = (overrides: Partial<TPortalDashboard> = {}): TPortalDashboard => ({
-  customer: {
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    uniqueCustomerId: 'CUS000012',
-    phone: '+14155550142',
-    totalPoints: 120,
-    totalVisits: 7,
-    deletionRequestedAt: null,
-    deletionDueAt: null,
-  },
-  businessName: 'Blue Door Coffee',
-  brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: false },
-  timeZone: null,
-  currency: 'USD',
-  locale: 'en-US',
-  programs: [
-    program({ stampsCurrent: 3, stampsRequired: 10, progressPercent: 30, lastActivityAt: '2026-01-05T12:00:00Z' }),
-    program({
-      id: 'p2',
-      name: 'Bean Points',
-      type: 'points',
-      status: 'paused',
-      pointsBalance: 120,
-      totalEarned: 340,
-      progressPercent: 120,
-    }),
-    program({
-      id: 'p3',
-      name: 'Regulars Discount',
-      type: 'discount',
-      discount: { visits: 7, percent: 5, nextPercent: 10, visitsToNext: 3 },
-    }),
-    program({ id: 'p4', name: 'Free Smoothie', type: 'free_item', stampsCurrent: 2, stampsRequired: 5 }),
-  ],
-  rewards: [
-    reward({ id: 'r2', name: 'Free muffin', status: 'redeemed', code: 'USED-1' }),
-    reward({ expiresAt: new Date(2026, 1, 4, 12).toISOString() }),
-    reward({
-      id: 'r3',
-      name: 'Birthday treat',
-      status: 'expired',
-      code: 'OLD-1',
-      programName: null,
-      earnedAt: new Date(2026, 0, 9, 12).toISOString(),
-    }),
-    reward({ id: 'r4', name: 'Undone', status: 'void', code: 'VOID-1' }),
-  ],
-  recentActivity: [
-    {
-      id: 'a1',
-      kind: 'purchase',
-      amount: 12.5,
-      currency: 'EUR',
-      gains: { points: 12, stamps: 0, rewardsEarned: [], redeemed: null },
-      createdAt: new Date(2026, 0, 20, 12).toISOString(),
-    },
-  ],
-  wallet: null,
-  tillClaims: false,
-  status: null,
-  referral: null,
-  language: 'en',
-  ownLanguage: null,
-  ...overrides,
-});
+const dashboard = (overrides: Parameters<typeof portalDashboardOf>[0] = {}): TPortalDashboard =>
+  portalDashboardOf({
+    customer: { totalPoints: 120, totalVisits: 7 },
+    programs: [
+      program({ stampsCurrent: 3, stampsRequired: 10, progressPercent: 30, lastActivityAt: '2026-01-05T12:00:00Z' }),
+      program({
+        id: 'p2',
+        name: 'Bean Points',
+        type: 'points',
+        status: 'paused',
+        pointsBalance: 120,
+        totalEarned: 340,
+        progressPercent: 120,
+      }),
+      program({
+        id: 'p3',
+        name: 'Regulars Discount',
+        type: 'discount',
+        discount: { visits: 7, percent: 5, nextPercent: 10, visitsToNext: 3 },
+      }),
+      program({ id: 'p4', name: 'Free Smoothie', type: 'free_item', stampsCurrent: 2, stampsRequired: 5 }),
+    ],
+    rewards: [
+      reward({ id: 'r2', name: 'Free muffin', status: 'redeemed', code: 'USED-1' }),
+      reward({ expiresAt: new Date(2026, 1, 4, 12).toISOString() }),
+      reward({
+        id: 'r3',
+        name: 'Birthday treat',
+        status: 'expired',
+        code: 'OLD-1',
+        programName: null,
+        earnedAt: new Date(2026, 0, 9, 12).toISOString(),
+      }),
+      reward({ id: 'r4', name: 'Undone', status: 'void', code: 'VOID-1' }),
+    ],
+    recentActivity: [
+      {
+        id: 'a1',
+        kind: 'purchase',
+        amount: 12.5,
+        currency: 'EUR',
+        gains: { points: 12, stamps: 0, rewardsEarned: [], redeemed: null },
+        createdAt: new Date(2026, 0, 20, 12).toISOString(),
+      },
+    ],
+    ...overrides,
+  });
 
 const region = (name: string) => screen.getByRole('region', { name });
 

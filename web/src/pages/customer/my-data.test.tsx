@@ -2,35 +2,12 @@ import type { TCustomerDataExport, TPortalDashboard } from '@regulars/contracts'
 import { fireEvent, screen, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
+import { portalDashboardOf } from '../../test/portal-dashboard.ts';
 import { mockApi, renderRoutes } from '../../test/render.tsx';
 import { CustomerMyDataPage } from './my-data.tsx';
 
-const dashboard = (language: TPortalDashboard['language']): TPortalDashboard => ({
-  customer: {
-    firstName: 'Maya',
-    lastName: 'Lopez',
-    uniqueCustomerId: 'CUS000012',
-    phone: '+14155550142',
-    totalPoints: 0,
-    totalVisits: 2,
-    deletionRequestedAt: null,
-    deletionDueAt: null,
-  },
-  businessName: 'Blue Door Coffee',
-  brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: false },
-  timeZone: 'America/New_York',
-  currency: 'USD',
-  locale: 'en-US',
-  programs: [],
-  rewards: [],
-  recentActivity: [],
-  wallet: null,
-  tillClaims: false,
-  status: null,
-  referral: null,
-  language,
-  ownLanguage: null,
-});
+const dashboard = (language: TPortalDashboard['language']) =>
+  portalDashboardOf({ language, timeZone: 'America/New_York', customer: { totalVisits: 2 } });
 
 const myData: TCustomerDataExport = {
   exportedAt: '2026-11-28T15:00:00.000Z',
@@ -143,6 +120,8 @@ describe('/customer/my-data', () => {
     // Joined: the member-since day an import brought, not the day they came into Regulars.
     expect(within(details).getByText('April 5, 2023')).toBeTruthy();
     expect(within(details).getByText('April 12, 1990')).toBeTruthy();
+    // The number as a US business writes one, as every other screen does.
+    expect(within(details).getByText('(415) 555-0142')).toBeTruthy();
     expect(within(details).getAllByText('Yes')).toHaveLength(1);
     expect(within(details).getAllByText('No')).toHaveLength(1);
     expect(screen.getByText('“I agree to receive marketing texts from Blue Door Coffee.”')).toBeTruthy();

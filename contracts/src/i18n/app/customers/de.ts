@@ -235,7 +235,8 @@ export const customersDe: TAreaCatalogue<typeof customersEn> = {
   'customers.undo.button': 'Diesen Import rückgängig machen',
   'customers.undo.title': 'Diesen Import rückgängig machen?',
   'customers.undo.confirm': 'Import rückgängig machen',
-  'customers.undo.busy': 'Wird rückgängig gemacht …',
+  'customers.undo.busy':
+    '{count, plural, one {Import von # Kunden wird rückgängig gemacht …} other {Import von # Kunden wird rückgängig gemacht …}}',
   'customers.undo.cancel': 'Abbrechen',
   'customers.undo.summaryRemoved':
     '{count, plural, one {Der # Kunde, den der Import hinzugefügt hat, wird entfernt.} other {Die # Kunden, die der Import hinzugefügt hat, werden entfernt.}}',

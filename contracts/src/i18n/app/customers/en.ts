@@ -237,7 +237,8 @@ export const customersEn = {
   'customers.undo.button': 'Undo this import',
   'customers.undo.title': 'Undo this import?',
   'customers.undo.confirm': 'Undo import',
-  'customers.undo.busy': 'Undoing...',
+  'customers.undo.busy':
+    '{count, plural, one {Undoing the import of # customer…} other {Undoing the import of # customers…}}',
   'customers.undo.cancel': 'Cancel',
   'customers.undo.summaryRemoved':
     'The {count, plural, one {# customer} other {# customers}} it added will be removed.',

@@ -236,7 +236,8 @@ export const customersEs: TAreaCatalogue<typeof customersEn> = {
   'customers.undo.button': 'Deshacer esta importación',
   'customers.undo.title': '¿Deshacer esta importación?',
   'customers.undo.confirm': 'Deshacer importación',
-  'customers.undo.busy': 'Deshaciendo…',
+  'customers.undo.busy':
+    '{count, plural, one {Deshaciendo la importación de # cliente…} many {Deshaciendo la importación de # clientes…} other {Deshaciendo la importación de # clientes…}}',
   'customers.undo.cancel': 'Cancelar',
   'customers.undo.summaryRemoved':
     '{count, plural, one {Se eliminará # cliente que añadió.} many {Se eliminarán los # clientes que añadió.} other {Se eliminarán los # clientes que añadió.}}',

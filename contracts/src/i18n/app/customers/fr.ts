@@ -236,7 +236,8 @@ export const customersFr: TAreaCatalogue<typeof customersEn> = {
   'customers.undo.button': 'Annuler cet import',
   'customers.undo.title': 'Annuler cet import ?',
   'customers.undo.confirm': 'Annuler l’import',
-  'customers.undo.busy': 'Annulation…',
+  'customers.undo.busy':
+    '{count, plural, one {Annulation de l’import de # client…} many {Annulation de l’import de # clients…} other {Annulation de l’import de # clients…}}',
   'customers.undo.cancel': 'Garder l’import',
   'customers.undo.summaryRemoved':
     '{count, plural, one {# client ajouté par cet import sera supprimé.} many {# clients ajoutés par cet import seront supprimés.} other {# clients ajoutés par cet import seront supprimés.}}',

@@ -235,7 +235,8 @@ export const customersPtBR: TAreaCatalogue<typeof customersEn> = {
   'customers.undo.button': 'Desfazer esta importação',
   'customers.undo.title': 'Desfazer esta importação?',
   'customers.undo.confirm': 'Desfazer importação',
-  'customers.undo.busy': 'Desfazendo…',
+  'customers.undo.busy':
+    '{count, plural, one {Desfazendo a importação de # cliente…} many {Desfazendo a importação de # clientes…} other {Desfazendo a importação de # clientes…}}',
   'customers.undo.cancel': 'Cancelar',
   'customers.undo.summaryRemoved':
     '{count, plural, one {# cliente adicionado por ela será removido.} many {Os # clientes adicionados por ela serão removidos.} other {Os # clientes adicionados por ela serão removidos.}}',

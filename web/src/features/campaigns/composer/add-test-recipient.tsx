@@ -9,6 +9,7 @@ import {
 } from '@regulars/contracts';
 import { MailCheck, MessageSquareText } from 'lucide-react';
 import { useForm } from 'react-hook-form';
+import { useShowPhone } from '../../../api/business-country.ts';
 import { useRequestTestRecipientCode, useVerifyTestRecipient } from '../../../api/test-recipients.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Button } from '../../../components/ui/button.tsx';
@@ -19,7 +20,6 @@ import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../../lib/form-messa
 import { CHECK_ON_SUBMIT } from '../../../lib/form-options.ts';
 import { partsAround } from '../../../lib/parts-around.ts';
 import { composerMessage, composerRefusal } from './composer-refusals.ts';
-import { displayTestAddress } from './test-recipient-display.ts';
 
 /** Step one of adding a test recipient: the number or address, to which a 6-digit code goes. */
 export function AddTestRecipient({
@@ -112,6 +112,7 @@ export function ConfirmTestRecipient({
   onCancel: () => void;
 }) {
   const words = useAppWords();
+  const showPhone = useShowPhone();
   const { t } = words;
   const sms = recipient.channel === 'sms';
   const sentFallback = sms ? 'composer.refusal.codeSentSms' : 'composer.refusal.codeSentEmail';
@@ -172,7 +173,7 @@ export function ConfirmTestRecipient({
           <p className="text-sm font-semibold text-gray-900">{t('composer.recipients.codeTitle')}</p>
           <p className="mt-0.5 text-sm break-words text-gray-600">
             {sentBefore}
-            <span className="font-medium text-gray-900">{displayTestAddress(recipient.address)}</span>
+            <span className="font-medium text-gray-900">{showPhone(recipient.address)}</span>
             {sentAfter}
           </p>
         </div>

@@ -40,11 +40,11 @@ describe('the months of the birthday rule', () => {
 });
 
 describe('the toast after a test', () => {
-  it('is the server’s in English, the same in French with the address as shown', () => {
-    expect(testSentWords(english, 'Test sent to +16465550123', '+16465550123', null)).toBe('Test sent to +16465550123');
-    expect(testSentWords(english, '', 'me@example.com', null)).toBe('Test sent');
-    expect(testSentWords(french, 'Test sent (version B) to +16465550123', '+16465550123', 'b')).toBe(
-      'Test envoyé (version B) à (646) 555-0123',
-    );
+  it('says where it went as the picker shows it, in the user’s language', () => {
+    expect(testSentWords(english, '+16465550123', null, 'US')).toBe('Test sent to (646) 555-0123');
+    expect(testSentWords(english, 'me@example.com', 'a', 'US')).toBe('Test sent (version A) to me@example.com');
+    expect(testSentWords(english, '+447700900123', null, 'GB')).toBe('Test sent to 07700 900123');
+    expect(testSentWords(french, '+16465550123', 'b', 'FR')).toBe('Test envoyé (version B) à +1 646 555 0123');
+    expect(testSentWords(french, '+33612345678', null, 'FR')).toBe('Test envoyé à 06 12 34 56 78');
   });
 });

@@ -1,7 +1,6 @@
-import { CAMPAIGN_MESSAGES } from '@regulars/contracts';
 import type { TAppWords } from '../../../lib/app-words.tsx';
+import { displayPhone } from '../../../lib/display-phone.ts';
 import { formatCountIn } from '../../../lib/format-number.ts';
-import { displayTestAddress } from './test-recipient-display.ts';
 
 /** The twelve months' names in the user's language, January first, each starting with a capital as a list shows it. */
 export function monthNames(locale: string): string[] {
@@ -16,12 +15,11 @@ export function monthNames(locale: string): string[] {
 export const countValues = (words: TAppWords, count: number) => ({ count, n: formatCountIn(count, words.locale) });
 
 /**
- * The toast after a test: the server's words in English ('Test sent (version B) to …'); another language says the same
- * in its own, with the address as the picker showed it.
+ * The toast after a test: 'Test sent (version B) to …' in the user's language, with the address as the picker showed
+ * it (a number as the business writes numbers: the server's own sentence has it as stored).
  */
-export function testSentWords(words: TAppWords, answer: string, to: string, version: 'a' | 'b' | null): string {
-  if (words.language === 'en') return answer || CAMPAIGN_MESSAGES.testSent;
-  const address = displayTestAddress(to);
+export function testSentWords(words: TAppWords, to: string, version: 'a' | 'b' | null, country: string): string {
+  const address = displayPhone(to, country);
   return version
     ? words.t('composer.toast.testSentVersion', { version: version.toUpperCase(), address })
     : words.t('composer.toast.testSent', { address });

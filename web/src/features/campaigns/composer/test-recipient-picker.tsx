@@ -1,5 +1,6 @@
 import type { TTestRecipient, TTestRecipientChannel } from '@regulars/contracts';
 import { CircleCheck, Plus, Trash2 } from 'lucide-react';
+import { useShowPhone } from '../../../api/business-country.ts';
 import { useRemoveTestRecipient } from '../../../api/test-recipients.ts';
 import { Alert } from '../../../components/ui/alert.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
@@ -8,7 +9,6 @@ import { toast } from '../../../components/ui/toaster.tsx';
 import { useAppWords } from '../../../lib/app-words.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { composerRefusal } from './composer-refusals.ts';
-import { displayTestAddress } from './test-recipient-display.ts';
 
 type Props = {
   channel: TTestRecipientChannel;
@@ -35,6 +35,7 @@ export function TestRecipientPicker({
   onEnterCode,
 }: Props) {
   const words = useAppWords();
+  const showPhone = useShowPhone();
   const { t } = words;
   const sms = channel === 'sms';
   const remove = useRemoveTestRecipient();
@@ -87,7 +88,7 @@ export function TestRecipientPicker({
           <ul className="divide-y divide-gray-100 rounded-lg border border-gray-200">
             {pending.map((recipient) => (
               <li key={recipient.id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2">
-                <span className="min-w-0 truncate text-sm text-gray-700">{displayTestAddress(recipient.address)}</span>
+                <span className="min-w-0 truncate text-sm text-gray-700">{showPhone(recipient.address)}</span>
                 <span className="flex items-center gap-1">
                   <Button variant="secondary" size="sm" onClick={() => onEnterCode(recipient)} disabled={disabled}>
                     {t('composer.recipients.enterCode')}
@@ -129,6 +130,7 @@ function Choice({
   removing?: boolean;
 }) {
   const { t } = useAppWords();
+  const showPhone = useShowPhone();
   const checked = chosen === address;
   const id = `test-to-${address.replace(/[^a-z0-9]/gi, '-')}`;
   return (
@@ -148,7 +150,7 @@ function Choice({
         onChange={() => onChoose(address)}
       />
       <label htmlFor={id} className="flex min-w-0 flex-1 cursor-pointer items-center gap-2">
-        <span className="min-w-0 truncate text-sm font-medium text-gray-900">{displayTestAddress(address)}</span>
+        <span className="min-w-0 truncate text-sm font-medium text-gray-900">{showPhone(address)}</span>
         {note ? (
           <Badge tone="brand">{note}</Badge>
         ) : (
@@ -165,6 +167,7 @@ function Choice({
 
 function RemoveButton({ address, onRemove, removing }: { address: string; onRemove: () => void; removing: boolean }) {
   const { t } = useAppWords();
+  const showPhone = useShowPhone();
   return (
     <Button
       variant="ghost"
@@ -172,7 +175,7 @@ function RemoveButton({ address, onRemove, removing }: { address: string; onRemo
       className="px-2 text-gray-500 hover:text-red-600"
       onClick={onRemove}
       loading={removing}
-      aria-label={t('composer.recipients.remove', { address: displayTestAddress(address) })}
+      aria-label={t('composer.recipients.remove', { address: showPhone(address) })}
     >
       {!removing && <Trash2 className="size-4" aria-hidden />}
     </Button>

@@ -2,6 +2,7 @@ import type { TCampaign } from '@regulars/contracts';
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useBusinessCountry } from '../../../api/business-country.ts';
 import { useDeleteCampaign, useSendCampaign, useSendCampaignTest, useUpdateCampaign } from '../../../api/campaigns.ts';
 import { toast } from '../../../components/ui/toaster.tsx';
 import { useAppWords } from '../../../lib/app-words.tsx';
@@ -20,6 +21,7 @@ export function useComposerActions(
   form: UseFormReturn<TComposerValues, unknown, TComposerOutput>,
 ) {
   const words = useAppWords();
+  const country = useBusinessCountry();
   const navigate = useNavigate();
   const update = useUpdateCampaign(campaign.id);
   const send = useSendCampaign(campaign.id);
@@ -96,8 +98,8 @@ export function useComposerActions(
         return;
       }
       const abTest = form.getValues('abTest');
-      const answer = await test.mutateAsync({ to, variant });
-      toast.success(testSentWords(words, answer.message, to, abTest ? variant : null));
+      await test.mutateAsync({ to, variant });
+      toast.success(testSentWords(words, to, abTest ? variant : null, country));
       setDialog(null);
     } catch (error) {
       setSendError(error);

@@ -1,5 +1,6 @@
 import type { TCampaignRecipient } from '@regulars/contracts';
 import { Eye, MousePointerClick, UserMinus } from 'lucide-react';
+import { useShowPhone } from '../../../api/business-country.ts';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { useAppWords } from '../../../lib/app-words.tsx';
 import { recipientStatus, recipientVersion } from '../campaign-display.ts';
@@ -53,12 +54,14 @@ function Status({
 
 function Who({ recipient: r }: { recipient: TCampaignRecipient }) {
   const words = useAppWords();
+  // A text's number as the business writes numbers (an email address is shown as it is).
+  const showPhone = useShowPhone();
   return (
     <div className="min-w-0">
       <p className="truncate font-medium text-gray-900" data-testid="recipient-name">
         {recipientNameIn(words, r.name)}
       </p>
-      {r.to && <p className="truncate text-xs text-gray-500">{r.to}</p>}
+      {r.to && <p className="truncate text-xs text-gray-500">{showPhone(r.to)}</p>}
     </div>
   );
 }

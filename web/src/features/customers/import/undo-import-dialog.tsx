@@ -10,7 +10,11 @@ import { undoImportSummary } from './undo-import-summary.ts';
 /** The import about to be undone: its id and what it did. */
 export type TUndoTarget = { id: string; added: number; updated: number };
 
-/** Asks before undoing an import (from the wizard's results or the history), then undoes it and says what changed. */
+/**
+ * Asks before undoing an import (from the wizard's results or the history), then undoes it and says what changed. The
+ * undo is one transaction (all of it or nothing, about a second for 20,000 customers), so the button says how many it
+ * is undoing instead of a progress bar that could only jump from nothing to all.
+ */
 export function UndoImportDialog({
   target,
   onClose,
@@ -47,7 +51,7 @@ export function UndoImportDialog({
       title={t('customers.undo.title')}
       message={target && undoImportSummary(target, words)}
       confirmLabel={t('customers.undo.confirm')}
-      busyLabel={t('customers.undo.busy')}
+      busyLabel={t('customers.undo.busy', { count: target ? target.added + target.updated : 0 })}
       cancelLabel={t('customers.undo.cancel')}
       busy={undo.isPending}
       onConfirm={confirm}
