@@ -19,6 +19,7 @@ const ENGINE_SENSITIVE = [
   'test/checkin-write.test.ts',
   'test/citus-readiness.test.ts',
   'test/closing.test.ts',
+  'test/counter-breakdown-cache.test.ts',
   'test/counter-pin-ceiling.test.ts',
   'test/counter-fit-loyalty.test.ts',
   'test/customer-rhythm.test.ts',

@@ -412,6 +412,58 @@ END;
 $$;
 
 -- ---------------------------------------------------------------------------------------------------------------
+-- The counter breakdown's ended days (issue 49; analytics/counter-day-cache.ts) hold days that ended at least a day
+-- ago, so a ledger row of the last 12 hours cannot be in one (12 hours leave room for any zone's daylight-saving day):
+-- a check-in as it happens skips all of this in the triggers' WHEN. A row of an older moment forgets the days it may
+-- fall on (its UTC date and the dates beside it: every zone's day is within them), holding the cache's lock shared
+-- until it commits; the request that fills the cache takes it exclusive, so no day is written from a ledger that is
+-- changing under it.
+
+CREATE OR REPLACE FUNCTION counter_days_forget(p_business text, p_at timestamptz) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  IF p_at IS NULL OR p_at >= now() - interval '12 hours' THEN
+    RETURN;
+  END IF;
+  PERFORM pg_advisory_xact_lock_shared(hashtext('counter_days'), hashtext(p_business));
+  DELETE FROM counter_filled_days WHERE business_id = p_business
+    AND day BETWEEN (p_at AT TIME ZONE 'UTC')::date - 1 AND (p_at AT TIME ZONE 'UTC')::date + 1;
+END;
+$$;
+
+-- A row's own day, and for a reversal the day of the row it takes back: that row counts for nothing from now on.
+CREATE OR REPLACE FUNCTION counter_days_ledger_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  undone_at timestamptz;
+BEGIN
+  IF TG_OP <> 'INSERT' THEN
+    PERFORM counter_days_forget(OLD.business_id, OLD.created_at);
+    IF OLD.reverses_id IS NOT NULL THEN
+      SELECT created_at INTO undone_at FROM transactions WHERE business_id = OLD.business_id AND id = OLD.reverses_id;
+      PERFORM counter_days_forget(OLD.business_id, undone_at);
+    END IF;
+  END IF;
+  IF TG_OP <> 'DELETE' THEN
+    PERFORM counter_days_forget(NEW.business_id, NEW.created_at);
+    IF NEW.reverses_id IS NOT NULL THEN
+      SELECT created_at INTO undone_at FROM transactions WHERE business_id = NEW.business_id AND id = NEW.reverses_id;
+      PERFORM counter_days_forget(NEW.business_id, undone_at);
+    END IF;
+  END IF;
+  RETURN NULL;
+END;
+$$;
+
+-- Days are the business's: a new time zone forgets them all.
+CREATE OR REPLACE FUNCTION counter_days_time_zone_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_advisory_xact_lock_shared(hashtext('counter_days'), hashtext(NEW.id));
+  DELETE FROM counter_filled_days WHERE business_id = NEW.id;
+  DELETE FROM counter_days WHERE business_id = NEW.id;
+  RETURN NULL;
+END;
+$$;
+
+-- ---------------------------------------------------------------------------------------------------------------
 -- The triggers.
 
 CREATE OR REPLACE TRIGGER analytics_rollups_insert AFTER INSERT ON transactions REFERENCING NEW TABLE AS new_rows
@@ -446,3 +498,22 @@ CREATE OR REPLACE TRIGGER businesses_agency_plan_to_clients
     OR OLD.trial_ends_at IS DISTINCT FROM NEW.trial_ends_at
     OR OLD.subscription_period_end IS DISTINCT FROM NEW.subscription_period_end)
   EXECUTE FUNCTION agency_plan_to_clients();
+
+CREATE OR REPLACE TRIGGER counter_days_insert AFTER INSERT ON transactions FOR EACH ROW
+  WHEN (NEW.created_at < now() - interval '12 hours' OR NEW.reverses_id IS NOT NULL)
+  EXECUTE FUNCTION counter_days_ledger_changed();
+
+-- Location and staff columns are left out: their `set null` (a location or person deleted) is read at the request.
+CREATE OR REPLACE TRIGGER counter_days_update
+  AFTER UPDATE OF created_at, type, points, amount_minor, currency, action_id, reverses_id ON transactions FOR EACH ROW
+  WHEN (OLD.created_at < now() - interval '12 hours' OR NEW.created_at < now() - interval '12 hours'
+    OR OLD.reverses_id IS NOT NULL OR NEW.reverses_id IS NOT NULL)
+  EXECUTE FUNCTION counter_days_ledger_changed();
+
+CREATE OR REPLACE TRIGGER counter_days_delete AFTER DELETE ON transactions FOR EACH ROW
+  WHEN (OLD.created_at < now() - interval '12 hours' OR OLD.reverses_id IS NOT NULL)
+  EXECUTE FUNCTION counter_days_ledger_changed();
+
+CREATE OR REPLACE TRIGGER counter_days_time_zone AFTER UPDATE OF time_zone ON businesses
+  FOR EACH ROW WHEN (OLD.time_zone IS DISTINCT FROM NEW.time_zone)
+  EXECUTE FUNCTION counter_days_time_zone_changed();

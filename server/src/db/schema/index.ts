@@ -8,6 +8,7 @@ export * from './business-audit.ts';
 export * from './business-keys.ts';
 export * from './consents.ts';
 export * from './counter.ts';
+export * from './counter-day-cache.ts';
 export * from './customers.ts';
 export * from './data-exports.ts';
 export * from './import-batches.ts';
