@@ -90,6 +90,12 @@ test('a team admin answers an access request, and the customer downloads their o
   await expect(history.filter({ hasText: '+1 stamp' })).toHaveCount(1);
   await expect(portal.getByRole('region', { name: 'Your Rewards' })).toContainText('Free coffee');
   await expect(portal.getByRole('button', { name: 'Print or save as PDF' })).toBeEnabled();
+  // Printed, the page is their data alone: no Log Out, no buttons.
+  await portal.emulateMedia({ media: 'print' });
+  await expect(portal.getByRole('button', { name: 'Log Out' })).toBeHidden();
+  await expect(portal.getByRole('button', { name: 'Print or save as PDF' })).toBeHidden();
+  await expect(portal.getByRole('region', { name: 'Your details' })).toBeVisible();
+  await portal.emulateMedia({ media: 'screen' });
   await shootBothWidths(portal, 'portal-my-data');
   await portal.getByRole('link', { name: 'Back to your rewards' }).click();
   await expect(portal).toHaveURL(/\/customer\/dashboard$/);

@@ -60,7 +60,8 @@ export function PortalLayout({
           {onLogOut && (
             <Button
               variant="ghost"
-              className="bg-white/10 px-3 text-white ring-1 ring-white/25 ring-inset hover:bg-white/20 hover:text-white"
+              // A printed page of their data has no use for it.
+              className="bg-white/10 px-3 text-white ring-1 ring-white/25 ring-inset hover:bg-white/20 hover:text-white print:hidden"
               onClick={onLogOut}
               loading={loggingOut}
             >
