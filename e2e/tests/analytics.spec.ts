@@ -3,6 +3,7 @@ import { expect, type Page } from '@playwright/test';
 import {
   expectAccessible,
   expectNoSidewaysScroll,
+  holdRequests,
   newAccount,
   SCREENS,
   shootBothWidths,
@@ -74,14 +75,7 @@ test('analytics shows the period, its cards and charts, switches periods and exp
 
   // An account with no history yet: every chart says so instead of drawing nothing. The answers are held back until
   // the loading state has been seen.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/analytics*', async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdRequests(page, '**/api/analytics*');
   await page.goto('/analytics');
   await expect(page.getByRole('status', { name: 'Loading analytics' })).toBeVisible();
   await page.screenshot({ path: `${SCREENS}/analytics-loading-1280.png` });

@@ -212,6 +212,19 @@ async function failingViolations(page: Page) {
   );
 }
 
+/** Holds the page's requests to `url` until the test calls the function returned: a loading or busy state, seen. */
+export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Collects the Content-Security-Policy violations a page reports, across navigations: the
  * `securitypolicyviolation` events (caught ones too, e.g. a library probing for eval) and the

@@ -5,7 +5,7 @@ import {
   importUndoneMessage,
   type TImportBatchList,
 } from '@regulars/contracts';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
+import { holdRequests, newAccount, SCREENS, shootBothWidths, signUpViaApi, test } from './helpers.ts';
 
 /** Opens the wizard on the customers page with a CSV and goes on to its preview. */
 async function previewImport(page: Page, name: string, csv: string) {
@@ -75,14 +75,7 @@ test('an import that updated a customer and added one is undone from the history
   await page.screenshot({ path: `${SCREENS}/import-undo-confirm-1280.png` });
   // While the undo runs (held here, as on a slow day), the button says what it is undoing and nothing else can be
   // pressed.
-  let releaseUndo = () => {};
-  const undoHeld = new Promise<void>((resolve) => {
-    releaseUndo = resolve;
-  });
-  await page.route('**/api/customers/imports/*/undo', async (route) => {
-    await undoHeld;
-    await route.continue();
-  });
+  const releaseUndo = await holdRequests(page, '**/api/customers/imports/*/undo');
   await confirm.getByRole('button', { name: 'Undo import' }).click();
   await expect(confirm.getByRole('button', { name: 'Undoing the import of 2 customers…' })).toBeDisabled();
   await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeDisabled();

@@ -1,6 +1,7 @@
 import { expect } from '@playwright/test';
 import {
   expectAccessible,
+  holdRequests,
   newAccount,
   signInViaUi,
   signUpViaApi,
@@ -91,14 +92,7 @@ test('the sign-in screen brings the other account screens with it', async ({ pag
 
 test("while 'Forgot password?' waits for its screen, the sign-in form cannot be typed into", async ({ page }) => {
   // The reset screen's code is held back until the test lets it through: a slow connection, made certain.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(RESET_CHUNK, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdRequests(page, RESET_CHUNK);
 
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { expectAccessible, newAccount, test } from './helpers.ts';
+import { expectAccessible, holdRequests, newAccount, test } from './helpers.ts';
 
 test('a business signs up on Free, signs out and signs back in', async ({ page }) => {
   const account = newAccount('signup');
@@ -76,14 +76,7 @@ test('sign-up and sign-in errors show in a red box', async ({ page }) => {
 test('Create Account stays disabled and busy until the plans have loaded', async ({ page }) => {
   const account = newAccount('slowplans');
   // The plans answer only when the test says so, as under load.
-  let releasePlans = () => {};
-  const plansHeld = new Promise<void>((resolve) => {
-    releasePlans = resolve;
-  });
-  await page.route('**/api/tiers', async (route) => {
-    await plansHeld;
-    await route.continue();
-  });
+  const releasePlans = await holdRequests(page, '**/api/tiers');
 
   await page.goto('/signup');
   await page.getByLabel('Company Name').fill(account.companyName);

@@ -165,14 +165,8 @@ describe('the counter breakdown’s ended days are summed once (issue 49)', () =
     expect(purchasesAt((await breakdown(s.client)).byLocation)).toEqual(inPeriod(moment.inUtcPeriod));
     expect(await filledDays(s.businessId)).toBe(58);
 
-    const saved = await s.client.put('/api/settings/sending', {
-      postalAddress: '12 Harbour Street\nPortland, ME 04101',
-      contactPhone: '(415) 555-0101',
-      contactEmail: 'help@bluedoor.test',
-      timeZone: 'America/New_York',
-      quietHoursStart: '21:00',
-      quietHoursEnd: '08:00',
-    });
+    const zone = { timeZone: 'America/New_York', quietHoursStart: '21:00', quietHoursEnd: '08:00' };
+    const saved = await s.client.put('/api/settings/sending', zone);
     expect(saved.status).toBe(200);
     expect(await filledDays(s.businessId)).toBe(0);
     expect(purchasesAt((await breakdown(s.client)).byLocation)).toEqual(inPeriod(!moment.inUtcPeriod));

@@ -431,23 +431,26 @@ END;
 $$;
 
 -- A row's own day, and for a reversal the day of the row it takes back: that row counts for nothing from now on.
-CREATE OR REPLACE FUNCTION counter_days_ledger_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE OR REPLACE FUNCTION counter_days_forget_row(p_business text, p_at timestamptz, p_reverses uuid) RETURNS void
+LANGUAGE plpgsql AS $$
 DECLARE
   undone_at timestamptz;
 BEGIN
+  PERFORM counter_days_forget(p_business, p_at);
+  IF p_reverses IS NOT NULL THEN
+    SELECT created_at INTO undone_at FROM transactions WHERE business_id = p_business AND id = p_reverses;
+    PERFORM counter_days_forget(p_business, undone_at);
+  END IF;
+END;
+$$;
+
+CREATE OR REPLACE FUNCTION counter_days_ledger_changed() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
   IF TG_OP <> 'INSERT' THEN
-    PERFORM counter_days_forget(OLD.business_id, OLD.created_at);
-    IF OLD.reverses_id IS NOT NULL THEN
-      SELECT created_at INTO undone_at FROM transactions WHERE business_id = OLD.business_id AND id = OLD.reverses_id;
-      PERFORM counter_days_forget(OLD.business_id, undone_at);
-    END IF;
+    PERFORM counter_days_forget_row(OLD.business_id, OLD.created_at, OLD.reverses_id);
   END IF;
   IF TG_OP <> 'DELETE' THEN
-    PERFORM counter_days_forget(NEW.business_id, NEW.created_at);
-    IF NEW.reverses_id IS NOT NULL THEN
-      SELECT created_at INTO undone_at FROM transactions WHERE business_id = NEW.business_id AND id = NEW.reverses_id;
-      PERFORM counter_days_forget(NEW.business_id, undone_at);
-    END IF;
+    PERFORM counter_days_forget_row(NEW.business_id, NEW.created_at, NEW.reverses_id);
   END IF;
   RETURN NULL;
 END;
