@@ -1,4 +1,4 @@
-import { SHOPIFY_MESSAGES, type TTillState } from '@regulars/contracts';
+import { SHOPIFY_MESSAGES, TILL_MESSAGES, type TTillState } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -418,6 +418,27 @@ describe('Uninstalling, disconnecting and the compliance topics', () => {
     });
     await eventsSettled(businessId);
     expect((await c.get<TTillState>(STATE)).body.shopify?.lastError?.message).toBe(SHOPIFY_MESSAGES.uninstalled);
+  });
+
+  it('says so when the saved access can no longer be read (the server’s key changed), and earns nothing', async () => {
+    const { client: c, businessId, shop } = await connectedStore();
+    const customer = await addCustomer(c, { email: 'noor@example.test' });
+    // Sealed with a key this server no longer has: what a lost or rotated SECRETS key leaves behind.
+    await t.db
+      .update(tillConnections)
+      .set({ accessTokenEncrypted: 'v1:c2VhbGVkIGJ5IGFub3RoZXIga2V5:bm9uY2U=' })
+      .where(and(eq(tillConnections.businessId, businessId), eq(tillConnections.provider, 'shopify')));
+    const order = stub.addOrder(shop.domain, {
+      customer: { email: 'noor@example.test', firstName: 'Noor' },
+      subtotal: 900,
+      lineItems: [{ title: 'Latte', quantity: 1, totalMinor: 900, productType: 'Coffee' }],
+    });
+    expect(await orderPaid(shop, order.id)).toEqual([200]);
+    await eventsSettled(businessId);
+    const state = (await c.get<TTillState>(STATE)).body.shopify;
+    expect(state?.lastError?.message).toBe(TILL_MESSAGES.shopifyTokenUnreadable);
+    expect(await purchasesOf(businessId, customer.id)).toEqual([]);
+    expect(await pointsOf(customer.id)).toBe(0);
   });
 
   it('disconnects: the app is uninstalled from the store, the connection forgotten, audited', async () => {

@@ -488,6 +488,25 @@ describe('A sale at Square', () => {
   });
 });
 
+describe('A saved access that can no longer be read', () => {
+  it('says so on the state screen (the server’s key changed) and earns nothing from the sale', async () => {
+    const { client: c, businessId, merchant } = await connectedCafe();
+    // Sealed with a key this server no longer has: what a lost or rotated SECRETS key leaves behind.
+    await t.db
+      .update(tillConnections)
+      .set({ accessTokenEncrypted: 'v1:c2VhbGVkIGJ5IGFub3RoZXIga2V5:bm9uY2U=' })
+      .where(and(eq(tillConnections.businessId, businessId), eq(tillConnections.provider, 'square')));
+    const payment = stub.addPayment(merchant.id, { locationId: merchant.locationIds[0], amount: 900 });
+    expect((await deliver(merchant.id, 'payment.updated', { paymentId: payment.id })).status).toBe(200);
+    const state = await eventually(async () => {
+      const body = (await c.get<TTillState>(STATE)).body;
+      return body.square?.lastError ? body : null;
+    });
+    expect(state.square?.lastError?.message).toBe(TILL_MESSAGES.tokenUnreadable);
+    expect(await salesOf(businessId)).toEqual([]);
+  });
+});
+
 describe('Till sales to claim at the counter', () => {
   /** A connected café with one sale from someone Square does not know, settled and waiting. */
   async function waitingSale() {
