@@ -7,6 +7,7 @@ import {
   ZEmailAddress,
   ZNewPassword,
 } from './auth.ts';
+import { ZPublicBrand } from './branding.ts';
 
 export const ZTeamRole = z.enum(['admin', 'member']);
 
@@ -67,7 +68,16 @@ const ZToken = z.string({ error: 'Invalid invitation link' }).trim().min(1, 'Inv
 export const ZInvitationLookupRequest = z.object({ token: ZToken });
 
 /** What the accept page shows before anyone signs in. */
-export const ZInvitationDetails = z.object({ companyName: z.string(), email: z.string(), role: ZTeamRole });
+/**
+ * What an invitation link shows before it is accepted. `brand`: the inviting business's, so a white-label plan's page
+ * carries its name and logo instead of the platform's (issue 53).
+ */
+export const ZInvitationDetails = z.object({
+  companyName: z.string(),
+  email: z.string(),
+  role: ZTeamRole,
+  brand: ZPublicBrand,
+});
 export type TInvitationDetails = z.infer<typeof ZInvitationDetails>;
 
 export const ZAcceptWithNewAccount = z.object({

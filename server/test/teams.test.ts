@@ -110,6 +110,26 @@ describe('inviting', () => {
     expect(profile.invitations.map((i: { email: string }) => i.email)).toEqual([email.toLowerCase()]);
   });
 
+  it('on a white-label plan invites in the company’s name alone, and its link says whose it is (issue 53)', async () => {
+    const agency = await newBusiness(t, { tierName: 'Agency', companyName: 'Harbour Group' });
+    const pro = await newBusiness(t, { tierName: 'Pro', companyName: 'Pro Pies' });
+    const [own, platforms] = await Promise.all([inviteByEmail(t, agency.client), inviteByEmail(t, pro.client)]);
+
+    const [message] = await invitationEmails(t, own.email);
+    expect(message).toMatchObject({ subject: "You've been invited to join Harbour Group", fromName: 'Harbour Group' });
+    expect(`${message.subject} ${message.text} ${message.html}`).not.toContain('Regulars');
+    const ownLink = await client(t.app).post('/api/invitations/lookup', { token: own.token });
+    expect(ownLink.body).toMatchObject({ companyName: 'Harbour Group', brand: { whiteLabel: true } });
+
+    const [platformMessage] = await invitationEmails(t, platforms.email);
+    expect(platformMessage).toMatchObject({
+      subject: "You've been invited to join Pro Pies on Regulars",
+      fromName: null,
+    });
+    const platformLink = await client(t.app).post('/api/invitations/lookup', { token: platforms.token });
+    expect(platformLink.body).toMatchObject({ companyName: 'Pro Pies', brand: { whiteLabel: false } });
+  });
+
   it('validates the email and refuses duplicates', async () => {
     const owner = await newBusiness(t, { tierName: 'Pro' });
     const empty = await owner.client.post('/api/company/invitations', { email: '' });

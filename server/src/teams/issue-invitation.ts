@@ -1,4 +1,5 @@
 import type { TTeamInvitation } from '@regulars/contracts';
+import { effectiveTier } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { tenantInvitations } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -44,9 +45,16 @@ export async function issueInvitation({
       expiresAt: new Date(Date.now() + INVITATION_TTL_MS),
     })
     .returning();
+  const { whiteLabel } = (await effectiveTier({ db: tx, businessId })).features;
   await queue.send(
     MESSAGING_JOBS.sendEmail,
-    invitationEmail({ to: email, companyName: tenant.companyName, link: invitationLink(appUrl, token), businessId }),
+    invitationEmail({
+      to: email,
+      companyName: tenant.companyName,
+      link: invitationLink(appUrl, token),
+      businessId,
+      whiteLabel,
+    }),
     { tx },
   );
   return toInvitation(row);

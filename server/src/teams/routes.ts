@@ -12,6 +12,7 @@ import {
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { createSignInLimit } from '../auth/index.ts';
+import { getPublicBrand } from '../branding/index.ts';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { copyCookies } from '../platform/copy-cookies.ts';
@@ -174,8 +175,11 @@ export function invitationRoutes(opts: { loginRateLimit: number }) {
       validate('json', ZInvitationLookupRequest),
       async (c) => {
         await lookupLimiter.hit(c.var.deps.db, clientIp(c));
-        const invitation = await findUsableInvitation({ db: c.var.deps.db, token: c.req.valid('json').token });
-        return c.json({ companyName: invitation.companyName, email: invitation.email, role: invitation.role });
+        const { db, config } = c.var.deps;
+        const invitation = await findUsableInvitation({ db, token: c.req.valid('json').token });
+        // The business is its admin's (a business's id is its owner's user id).
+        const brand = await getPublicBrand({ db, businessId: invitation.adminUserId, appUrl: config.appUrl });
+        return c.json({ companyName: invitation.companyName, email: invitation.email, role: invitation.role, brand });
       },
     )
     .post(

@@ -5,7 +5,12 @@ export async function invitationEmails(t: TTestApp, email: string, atLeast = 1) 
   const admin = await superAdminClient(t);
   return eventually(async () => {
     const res = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(email)}`);
-    const messages = res.body.messages as { subject: string; text: string; html: string | null }[];
+    const messages = res.body.messages as {
+      subject: string;
+      text: string;
+      html: string | null;
+      fromName: string | null;
+    }[];
     return messages.length >= atLeast ? messages : undefined;
   });
 }

@@ -28,7 +28,12 @@ describe('/accept-invitation in the browser’s language (French)', () => {
     mockApi({
       'POST /api/invitations/lookup': () => ({
         status: 200,
-        body: { companyName: 'Le Café Bleu', email: 'kim@example.com', role: 'member' },
+        body: {
+          companyName: 'Le Café Bleu',
+          email: 'kim@example.com',
+          role: 'member',
+          brand: { brandColor: null, bandColor: null, logo: null, whiteLabel: false },
+        },
       }),
       'POST /api/invitations/accept/create-account': refusal(
         409,
@@ -91,7 +96,7 @@ describe('/accept-invitation in English', () => {
     mockApi({
       'POST /api/invitations/lookup': () => ({
         status: 200,
-        body: { companyName: 'Blue Door Coffee', email: 'kim@example.com', role: 'admin' },
+        body: invitationOf(false),
       }),
     });
     await openInvitation();
@@ -101,5 +106,29 @@ describe('/accept-invitation in English', () => {
     expect(document.body.textContent).toContain('Role:Admin');
     expect(screen.getByText('Minimum 6 characters')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Accept & Create Account' })).toBeTruthy();
+    // The platform's own invitation carries its logo.
+    expect(document.body.textContent).toContain('Regulars');
+    expect(screen.queryByTestId('invitation-company-mark')).toBeNull();
+  });
+
+  it('on a white-label plan shows the company’s mark and name, and nothing of the platform (issue 53)', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-US']);
+    mockApi({ 'POST /api/invitations/lookup': () => ({ status: 200, body: invitationOf(true) }) });
+    await openInvitation();
+
+    expect(await screen.findByRole('heading', { name: 'Team Invitation' })).toBeTruthy();
+    expect(screen.getByTestId('invitation-company-mark').textContent).toBe('BBlue Door Coffee');
+    expect(document.body.textContent).not.toContain('Regulars');
+    expect(screen.queryByRole('link', { name: /Regulars/ })).toBeNull();
+    expect(document.title).toBe('Blue Door Coffee');
   });
 });
+
+function invitationOf(whiteLabel: boolean) {
+  return {
+    companyName: 'Blue Door Coffee',
+    email: 'kim@example.com',
+    role: 'admin',
+    brand: { brandColor: '#0f766e', bandColor: '#0f766e', logo: null, whiteLabel },
+  };
+}

@@ -2,7 +2,6 @@ import type { TInvitationDetails } from '@regulars/contracts';
 import { Mail, ShieldCheck, UsersRound } from 'lucide-react';
 import { ApiError } from '../../api/client.ts';
 import { useInvitationDetails } from '../../api/teams.ts';
-import { CenteredPage } from '../../components/layout/centered-page.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
@@ -10,6 +9,7 @@ import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
 import { partsAround } from '../../lib/parts-around.ts';
 import { CreateAccountForm } from './create-account-form.tsx';
 import { InvalidInvitation } from './invalid-invitation.tsx';
+import { InvitationFrame } from './invitation-frame.tsx';
 import { invitationMessageIn } from './invitation-refusals.ts';
 import { SignInAcceptForm } from './sign-in-accept-form.tsx';
 
@@ -31,33 +31,33 @@ export function AcceptInvitationScreen({ token }: { token: string | null }) {
 
   if (!token) {
     return (
-      <CenteredPage>
+      <InvitationFrame invitation={null}>
         <InvalidInvitation message={t('invitation.invalid.link')} />
-      </CenteredPage>
+      </InvitationFrame>
     );
   }
   if (details.isPending) {
     return (
-      <CenteredPage>
+      <InvitationFrame invitation={null}>
         <div className="flex flex-col items-center gap-3 py-16" role="status">
           <Spinner className="size-7 text-brand-600" label={t('invitation.loading')} />
           <p className="text-sm text-gray-500">{t('invitation.loadingText')}</p>
         </div>
-      </CenteredPage>
+      </InvitationFrame>
     );
   }
   if (details.isError) {
     return (
-      <CenteredPage>
+      <InvitationFrame invitation={null}>
         <InvalidInvitation message={loadFailure(words, details.error)} />
-      </CenteredPage>
+      </InvitationFrame>
     );
   }
 
   const invitation = details.data;
   const [before, after] = partsAround((company) => t('invitation.invitedTo', { company }));
   return (
-    <CenteredPage>
+    <InvitationFrame invitation={invitation}>
       <Card className="overflow-hidden">
         <div className="border-b border-gray-100 bg-gradient-to-br from-brand-50 to-white px-6 py-6 text-center sm:px-8">
           <div className="mx-auto flex size-12 items-center justify-center rounded-full bg-brand-600 text-white shadow-sm shadow-brand-600/30">
@@ -99,6 +99,6 @@ export function AcceptInvitationScreen({ token }: { token: string | null }) {
           </Tabs>
         </div>
       </Card>
-    </CenteredPage>
+    </InvitationFrame>
   );
 }
