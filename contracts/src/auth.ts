@@ -108,6 +108,11 @@ export const ZBusinessSummary = z.object({
   country: z.string(),
   /** When the business they work in (a member's: the team's) was closed (issue 33); null or absent while open. */
   closedAt: z.string().nullable().optional(),
+  /**
+   * The business they work in is a client of an agency on a white-label plan (issue 53): the app shows its own name
+   * and mark, not the platform's, nor the agency's plan.
+   */
+  whiteLabel: z.boolean().optional(),
 });
 
 export const ZTenantSummary = z.object({ id: z.string(), companyName: z.string() });

@@ -171,7 +171,9 @@ test('an agency adds two clients, brands one, enrols its customer, switches betw
   await expect(owner.getByText('Northwind Agency')).toHaveCount(0);
   await shootBothWidths(owner, 'agency-client-owner-customers');
   await owner.getByRole('link', { name: 'Subscription', exact: true }).click();
-  await expect(owner.getByTestId('billed-by-agency')).toContainText('Billed with Northwind Agency');
+  // The agency's plan is white-label: its client's owner reads what the plan allows, not whose it is (issue 53).
+  await expect(owner.getByTestId('plan-managed')).toContainText('Your plan is managed for you');
+  await expect(owner.getByText('Northwind Agency')).toHaveCount(0);
   expect((await owner.request.get('/api/agency/clients')).status()).toBe(403);
   await ownerContext.close();
 

@@ -207,6 +207,23 @@ describe('an agency and its client businesses', () => {
   });
 });
 
+describe('a white-label agency’s clients (issue 53)', () => {
+  it('tell their own people the app is theirs; the agency, its staff in a client and any other plan see the platform', async () => {
+    const agency = await newBusiness(t, { tierName: 'Agency', companyName: 'Harbour Group' });
+    const clientId = await addClient(agency.client, 'Sunset Yoga Studio');
+    const owner = await clientOwner(agency.client, clientId);
+    expect((await owner.get('/api/me')).body.business).toMatchObject({ whiteLabel: true });
+    expect((await agency.client.get('/api/me')).body.business).toMatchObject({ whiteLabel: false });
+    expect((await openClient(agency.client, clientId)).status).toBe(200);
+    expect((await agency.client.get('/api/me')).body).toMatchObject({
+      business: { whiteLabel: false },
+      openClient: { id: clientId },
+    });
+    const pro = await newBusiness(t, { tierName: 'Pro' });
+    expect((await pro.client.get('/api/me')).body.business).toMatchObject({ whiteLabel: false });
+  });
+});
+
 describe('working in a client business', () => {
   it('acts on the open client only: its customers, its audit trail, and back to the agency’s own', async () => {
     const agency = await newBusiness(t, { tierName: 'Agency', companyName: 'Northwind Agency' });

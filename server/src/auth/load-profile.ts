@@ -36,6 +36,8 @@ const profileBusinessColumns = {
   closedAt: sql<Date | string | null>`(select wb.closed_at from businesses wb where wb.id = ${WORK_BUSINESS_ID})`,
   runsClients: sql<boolean>`coalesce((select wb.agency_id is null and (st.features ->> 'clients')::boolean
     from businesses wb join subscription_tiers st on st.id = wb.tier_id where wb.id = ${WORK_BUSINESS_ID}), false)`,
+  whiteLabel: sql<boolean>`coalesce((select wb.agency_id is not null and (st.features ->> 'white_label')::boolean
+    from businesses wb join subscription_tiers st on st.id = wb.tier_id where wb.id = ${WORK_BUSINESS_ID}), false)`,
 };
 
 /**
@@ -94,6 +96,8 @@ function toProfile(user: TMe['user'], b: TProfileBusiness, client: TOpenClient |
       locale: client?.locale ?? b.locale,
       country: (client ? client.country : b.country) ?? defaultRegion,
       closedAt: (client ? client.closedAt : b.closedAt)?.toISOString() ?? null,
+      // An agency's staff in an open client work for the agency: they see the platform as the agency does.
+      whiteLabel: b.whiteLabel,
     },
     tenant: b.tenantId && b.tenantCompanyName ? { id: b.tenantId, companyName: b.tenantCompanyName } : null,
     isTenantAdmin: b.isTenantAdmin,

@@ -25,6 +25,11 @@ export type TProfileBusiness = {
   closedAt: Date | null;
   /** Whether the business they work in runs client businesses (an agency plan, issue 32). */
   runsClients: boolean;
+  /**
+   * Whether the business they work in is a client of an agency on a white-label plan (issue 53): its app shows the
+   * business's own name and mark, never the platform's or the agency's plan.
+   */
+  whiteLabel: boolean;
 };
 
 /**
@@ -118,6 +123,7 @@ export function createSessionReader(deps: {
             country: row.work_business_id ? row.work_country : row.country,
             closedAt: row.work_closed_at ? new Date(row.work_closed_at) : null,
             runsClients: row.work_runs_clients,
+            whiteLabel: row.work_white_label,
           }
         : null,
       memberRole: row.member_role,
@@ -165,6 +171,8 @@ function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): strin
     wb.locale as work_locale, wb.country as work_country, wb.closed_at as work_closed_at, wb.id as work_business_id,
     wb.company_name as work_company_name,
     (wb.agency_id is null and ${runsClients}) as work_runs_clients,
+    (wb.agency_id is not null and coalesce((${effectiveFeaturesSql('wb', 'wst')} ->> 'white_label')::boolean, false))
+      as work_white_label,
     c.id as client_id, c.company_name as client_company_name, c.currency as client_currency,
     c.locale as client_locale, c.country as client_country, c.closed_at as client_closed_at, (c.suspended_at is not null) as client_suspended
   from sessions s
@@ -188,6 +196,7 @@ type TSessionRow = {
   work_business_id: string;
   work_company_name: string;
   work_runs_clients: boolean;
+  work_white_label: boolean;
   client_id: string | null;
   client_company_name: string;
   client_currency: string;

@@ -73,6 +73,14 @@ export function SubscriptionDetails() {
         {t('billing.tryAgain')}
       </Button>
     </Alert>
+  ) : me?.business?.whiteLabel ? (
+    // A white-label client's people see what their plan allows, never the agency, its plan or prices (issue 53).
+    <>
+      <Alert tone="info" title={t('billing.managed')} data-testid="plan-managed">
+        {t('billing.managedText')}
+      </Alert>
+      <UsageMeters usage={subscription.data.usage} />
+    </>
   ) : (
     <>
       {subscription.data.billedByAgency ? (

@@ -7,6 +7,7 @@ import { ClosedScreen } from '../closing/index.ts';
 import { HelpButton } from '../support/index.ts';
 import { LanguageChoice } from './language-choice.tsx';
 import { type BusinessNavItem, businessNav, clientsNav, type NavItem, superAdminNav } from './nav-items.ts';
+import { OwnMark } from './own-mark.tsx';
 import { OwnerWords } from './owner-words.tsx';
 import { Shell } from './shell.tsx';
 
@@ -28,7 +29,9 @@ function BusinessFrame() {
   // A closed business (issue 33) shows its team nothing but the closed screen, whatever the address.
   if (me?.business?.closedAt) return <ClosedScreen userEmail={me.user.email} />;
   const tier = me?.business?.tierName;
-  const plan = tier ? t('shell.plan', { tier }) : undefined;
+  // A white-label client's people see their own business, not the platform or the agency's plan (issue 53).
+  const whiteLabel = me?.business?.whiteLabel === true;
+  const plan = tier && !whiteLabel ? t('shell.plan', { tier }) : undefined;
   const said = (item: BusinessNavItem): NavItem => ({ ...item, label: t(item.label) });
   const nav = me?.runsClients ? [businessNav[0], clientsNav, ...businessNav.slice(1)] : businessNav;
   const clientOf = client ? t('shell.clientOf', { agency: client.agencyName }) : undefined;
@@ -44,6 +47,7 @@ function BusinessFrame() {
         ) : undefined
       }
       homeHref="/dashboard"
+      mark={whiteLabel ? <OwnMark companyName={title} /> : undefined}
       nav={nav.map(said)}
       secondaryNav={me?.isSuperAdmin ? [said(superAdminNav)] : undefined}
       userEmail={me?.user.email}

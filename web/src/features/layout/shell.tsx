@@ -25,6 +25,8 @@ type ShellProps = {
   actions?: ReactNode;
   /** Above Sign Out at the sidebar's foot (the business app's language choice). */
   footer?: ReactNode;
+  /** In place of the platform's logo at the sidebar's top (a white-label client's own, issue 53). */
+  mark?: ReactNode;
 };
 
 /** Sidebar + header frame of the signed-in app; the sidebar becomes a drawer below the lg breakpoint. */
@@ -96,20 +98,23 @@ export function Shell(props: ShellProps) {
   );
 }
 
-function SidebarContent({ title, subtitle, homeHref, nav, secondaryNav, userEmail, footer }: ShellProps) {
+function SidebarContent({ title, subtitle, homeHref, nav, secondaryNav, userEmail, footer, mark }: ShellProps) {
   const { signOut, pending } = useSignOut();
   const { t } = useAppWords();
   return (
     <div className="flex min-h-0 w-full flex-col">
       <div className="flex h-16 shrink-0 items-center px-5">
         <Link to={homeHref} className="rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
-          <Logo />
+          {mark ?? <Logo />}
         </Link>
       </div>
-      <div className="mx-3 mb-2 rounded-lg border border-gray-200 bg-gray-50 px-3 py-2.5">
-        <p className="truncate text-sm font-semibold text-gray-900">{title}</p>
-        {subtitle && <p className="truncate text-xs text-gray-500">{subtitle}</p>}
-      </div>
+      {/* A business's own mark already names it: the box would say it twice. */}
+      {!mark && (
+        <div className="mx-3 mb-2 rounded-lg border border-gray-200 bg-gray-50 px-3 py-2.5">
+          <p className="truncate text-sm font-semibold text-gray-900">{title}</p>
+          {subtitle && <p className="truncate text-xs text-gray-500">{subtitle}</p>}
+        </div>
+      )}
       <nav className="min-h-0 flex-1 overflow-y-auto px-3 py-2" aria-label={t('shell.mainNavigation')}>
         <ul className="flex flex-col gap-0.5">
           {nav.map((item) => (

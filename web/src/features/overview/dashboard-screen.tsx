@@ -19,12 +19,14 @@ export function DashboardScreen() {
   const business = me?.business ?? null;
   // An agency's open client (issue 32): its name; its plan is the agency's.
   const client = me?.openClient ?? null;
+  // A white-label client's people see nothing of the agency's plan, trial or payments (issue 53).
+  const whiteLabel = business?.whiteLabel === true;
   const stats = useDashboardStats();
   const [adding, setAdding] = useState(false);
 
   return (
     <div className="space-y-6">
-      <PaymentBanner />
+      {!whiteLabel && <PaymentBanner />}
       <div>
         <div className="flex flex-wrap items-center gap-3">
           <h1 className="text-2xl font-semibold tracking-tight text-gray-900">
@@ -32,19 +34,20 @@ export function DashboardScreen() {
               name: client?.companyName ?? business?.companyName ?? me?.user.name ?? me?.user.email ?? '',
             })}
           </h1>
-          {business && !client && <SubscriptionStatusBadge status={business.subscriptionStatus} />}
+          {business && !client && !whiteLabel && <SubscriptionStatusBadge status={business.subscriptionStatus} />}
         </div>
         {client ? (
           <p className="mt-1 text-sm text-gray-500">
             {t('dashboard.clientPlan', { agency: client.agencyName, tier: business?.tierName ?? '' })}
           </p>
         ) : (
-          business?.tierName && (
+          business?.tierName &&
+          !whiteLabel && (
             <p className="mt-1 text-sm text-gray-500">{t('dashboard.plan', { tier: business.tierName })}</p>
           )
         )}
       </div>
-      {business?.subscriptionStatus === 'trial' && <TrialBanner />}
+      {business?.subscriptionStatus === 'trial' && !whiteLabel && <TrialBanner />}
       <SignupLimitNotice />
       <GettingStartedCard />
       {stats.isError ? (

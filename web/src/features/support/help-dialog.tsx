@@ -97,7 +97,12 @@ export function HelpDialog({
           <DialogHeader>
             <DialogTitle>{t('frame.help.title')}</DialogTitle>
             <DialogDescription>
-              {me ? t('frame.help.descriptionTo', { email: me.user.email }) : t('frame.help.description')}
+              {me
+                ? // A white-label client's people are not told of the platform (issue 53).
+                  t(me.business?.whiteLabel ? 'frame.help.descriptionOwn' : 'frame.help.descriptionTo', {
+                    email: me.user.email,
+                  })
+                : t('frame.help.description')}
             </DialogDescription>
           </DialogHeader>
           <DialogBody className="space-y-5">

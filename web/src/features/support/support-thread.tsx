@@ -1,4 +1,5 @@
 import type { TSupportReply } from '@regulars/contracts';
+import { useMe } from '../../api/auth.ts';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { formatDateTime } from '../../lib/format-date.ts';
 
@@ -15,6 +16,8 @@ export function SupportThread({
   replies: TSupportReply[];
 }) {
   const { t, locale } = useAppWords();
+  // A white-label client's people read "Support", not the platform's name (issue 53).
+  const team = t(useMe().data?.business?.whiteLabel ? 'frame.support.teamOwn' : 'frame.support.team');
   return (
     <ol className="space-y-3" aria-label={t('frame.support.conversation')}>
       <li className="rounded-lg border border-gray-200 bg-white px-3.5 py-3">
@@ -30,8 +33,7 @@ export function SupportThread({
           data-testid="support-reply"
         >
           <p className="text-xs text-brand-700">
-            <span className="font-semibold">{t('frame.support.team')}</span> ·{' '}
-            {formatDateTime(reply.createdAt, undefined, locale)}
+            <span className="font-semibold">{team}</span> · {formatDateTime(reply.createdAt, undefined, locale)}
           </p>
           <p className="mt-1.5 text-sm whitespace-pre-wrap break-words text-gray-800">{reply.body}</p>
         </li>

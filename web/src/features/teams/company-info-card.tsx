@@ -1,5 +1,6 @@
 import type { TCompanyProfile } from '@regulars/contracts';
 import { Building2 } from 'lucide-react';
+import { useMe } from '../../api/auth.ts';
 import { SubscriptionStatusBadge } from '../../components/subscription-status-badge.tsx';
 import { Card, CardContent, CardHeader, CardTitle } from '../../components/ui/card.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
@@ -7,6 +8,8 @@ import { formatShortDate } from '../../lib/format-date.ts';
 
 export function CompanyInfoCard({ company }: { company: TCompanyProfile['company'] }) {
   const { t, locale } = useAppWords();
+  // A white-label client's people see nothing of the agency's plan or its trial (issue 53).
+  const whiteLabel = useMe().data?.business?.whiteLabel === true;
   return (
     <Card>
       <CardHeader className="flex-row items-center gap-3">
@@ -15,7 +18,7 @@ export function CompanyInfoCard({ company }: { company: TCompanyProfile['company
         </div>
         <div className="min-w-0">
           <CardTitle>{t('company.info.title')}</CardTitle>
-          {company.tierName && (
+          {company.tierName && !whiteLabel && (
             <p className="text-sm text-gray-500">{t('company.info.plan', { tier: company.tierName })}</p>
           )}
         </div>
@@ -29,9 +32,11 @@ export function CompanyInfoCard({ company }: { company: TCompanyProfile['company
             </span>
           </Fact>
           <Fact label={t('company.info.created')}>{formatShortDate(company.createdAt, undefined, locale)}</Fact>
-          <Fact label={t('company.info.subscription')}>
-            <SubscriptionStatusBadge status={company.subscriptionStatus} />
-          </Fact>
+          {!whiteLabel && (
+            <Fact label={t('company.info.subscription')}>
+              <SubscriptionStatusBadge status={company.subscriptionStatus} />
+            </Fact>
+          )}
         </dl>
       </CardContent>
     </Card>

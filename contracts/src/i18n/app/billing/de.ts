@@ -10,6 +10,9 @@ export const billingDe: TAreaCatalogue<typeof billingEn> = {
   'billing.billedBy': 'Abgerechnet über {agency}',
   'billing.billedByText':
     'Dieses Unternehmen nutzt den Tarif von {agency}: Grenzen und Guthaben sind seine eigenen, und der Tarif ändert sich mit dem von {agency}.',
+  'billing.managed': 'Dein Tarif wird für dich verwaltet',
+  'billing.managedText':
+    'Unten siehst du, was dein Tarif umfasst und wie viel du davon nutzt. Um ihn zu ändern, wende dich an die Personen, die dein Konto verwalten.',
   'billing.viewOnly': 'Nur ansehen.',
   'billing.viewOnlyText':
     'Nur dein Team-Admin kann den Tarif oder die Abrechnung ändern; frag ihn, wenn sich etwas ändern soll.',

@@ -8,6 +8,9 @@ export const billingEn = {
   'billing.billedBy': 'Billed with {agency}',
   'billing.billedByText':
     "This business is on {agency}'s plan: its limits and credits are its own, and the plan changes with theirs.",
+  'billing.managed': 'Your plan is managed for you',
+  'billing.managedText':
+    'Below is what your plan allows and how much of it you use. To change it, contact the people who manage your account.',
   'billing.viewOnly': 'View only.',
   'billing.viewOnlyText': 'Only your team admin can change the plan or billing; ask them if something needs to change.',
   'billing.checkoutFailed': 'Failed to start checkout',

@@ -10,6 +10,9 @@ export const billingEs: TAreaCatalogue<typeof billingEn> = {
   'billing.billedBy': 'Facturado con {agency}',
   'billing.billedByText':
     'Este negocio está en el plan de {agency}: sus límites y créditos son propios, y el plan cambia con el de {agency}.',
+  'billing.managed': 'Tu plan se gestiona por ti',
+  'billing.managedText':
+    'Abajo ves lo que permite tu plan y cuánto usas. Para cambiarlo, contacta con quienes gestionan tu cuenta.',
   'billing.viewOnly': 'Solo lectura.',
   'billing.viewOnlyText':
     'Solo el administrador de tu equipo puede cambiar el plan o la facturación; pídeselo si hay que cambiar algo.',

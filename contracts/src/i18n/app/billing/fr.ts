@@ -10,6 +10,9 @@ export const billingFr: TAreaCatalogue<typeof billingEn> = {
   'billing.billedBy': 'Facturé avec {agency}',
   'billing.billedByText':
     'Cette entreprise bénéficie de la formule de {agency} : ses limites et ses crédits lui sont propres, et sa formule suit celle de {agency}.',
+  'billing.managed': 'Votre formule est gérée pour vous',
+  'billing.managedText':
+    'Voici ce que votre formule permet et ce que vous en utilisez. Pour la changer, contactez les personnes qui gèrent votre compte.',
   'billing.viewOnly': 'Lecture seule.',
   'billing.viewOnlyText':
     'Seul l’administrateur de votre équipe peut modifier la formule ou la facturation ; adressez-vous à lui si quelque chose doit changer.',

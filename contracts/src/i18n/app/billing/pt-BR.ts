@@ -10,6 +10,9 @@ export const billingPtBR: TAreaCatalogue<typeof billingEn> = {
   'billing.billedBy': 'Cobrado com {agency}',
   'billing.billedByText':
     'Esta empresa está no plano de {agency}: os limites e créditos são dela, e o plano muda junto com o de {agency}.',
+  'billing.managed': 'Seu plano é gerenciado para você',
+  'billing.managedText':
+    'Abaixo você vê o que seu plano permite e quanto usa. Para mudá-lo, fale com quem gerencia sua conta.',
   'billing.viewOnly': 'Somente leitura.',
   'billing.viewOnlyText':
     'Só o administrador da sua equipe pode mudar o plano ou a cobrança; fale com ele se algo precisar mudar.',

@@ -41,6 +41,8 @@ export const frameDe: TAreaCatalogue<typeof frameEn> = {
   'frame.support.conversation': 'Unterhaltung',
   'frame.support.team': 'Regulars-Support',
 
+  'frame.help.descriptionOwn': 'Frag uns, was du willst. Wir antworten per E-Mail an {email}.',
+  'frame.support.teamOwn': 'Support',
   'frame.switcher.title': 'Unternehmen wechseln',
   'frame.switcher.short': 'Wechseln',
   'frame.switcher.description': 'Arbeite in deiner Agentur oder in einem ihrer Kundenunternehmen.',

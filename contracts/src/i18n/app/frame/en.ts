@@ -45,6 +45,8 @@ export const frameEn = {
   'frame.support.team': 'Regulars support',
 
   // The agency's business switcher
+  'frame.help.descriptionOwn': 'Ask us anything. We reply by email to {email}.',
+  'frame.support.teamOwn': 'Support',
   'frame.switcher.title': 'Switch business',
   'frame.switcher.short': 'Switch',
   'frame.switcher.description': 'Work in your agency or one of its client businesses.',

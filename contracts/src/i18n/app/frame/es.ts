@@ -41,6 +41,8 @@ export const frameEs: TAreaCatalogue<typeof frameEn> = {
   'frame.support.conversation': 'Conversación',
   'frame.support.team': 'Soporte de Regulars',
 
+  'frame.help.descriptionOwn': 'Pregúntanos lo que quieras. Te respondemos por correo a {email}.',
+  'frame.support.teamOwn': 'Soporte',
   'frame.switcher.title': 'Cambiar de negocio',
   'frame.switcher.short': 'Cambiar',
   'frame.switcher.description': 'Trabaja en tu agencia o en uno de sus negocios clientes.',

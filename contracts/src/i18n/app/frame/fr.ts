@@ -42,6 +42,8 @@ export const frameFr: TAreaCatalogue<typeof frameEn> = {
   'frame.support.conversation': 'Conversation',
   'frame.support.team': 'Support Regulars',
 
+  'frame.help.descriptionOwn': 'Posez-nous toutes vos questions. Nous répondons par e-mail à {email}.',
+  'frame.support.teamOwn': 'Support',
   'frame.switcher.title': 'Changer d’entreprise',
   'frame.switcher.short': 'Changer',
   'frame.switcher.description': 'Travaillez dans votre agence ou dans l’une de ses entreprises clientes.',

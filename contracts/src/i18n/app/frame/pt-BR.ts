@@ -41,6 +41,8 @@ export const framePtBR: TAreaCatalogue<typeof frameEn> = {
   'frame.support.conversation': 'Conversa',
   'frame.support.team': 'Suporte Regulars',
 
+  'frame.help.descriptionOwn': 'Pergunte o que quiser. Respondemos por e-mail para {email}.',
+  'frame.support.teamOwn': 'Suporte',
   'frame.switcher.title': 'Trocar de empresa',
   'frame.switcher.short': 'Trocar',
   'frame.switcher.description': 'Trabalhe na sua agência ou em uma das empresas clientes dela.',
