@@ -1,6 +1,8 @@
 import type { TInvitationDetails } from '@regulars/contracts';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { CenteredPage } from '../../components/layout/centered-page.tsx';
+import { CompanyMark } from '../../components/ui/company-mark.tsx';
+import { useTabTitle } from '../../lib/use-tab-title.ts';
 import { brandPalette } from '../branding/index.ts';
 
 /**
@@ -15,37 +17,15 @@ export function InvitationFrame({
   invitation: TInvitationDetails | null;
   children: ReactNode;
 }) {
-  const ownName = invitation?.brand.whiteLabel ? invitation.companyName : null;
-  useEffect(() => {
-    if (!ownName) return;
-    // The tab says whose page it is, not the platform's name (index.html's title).
-    const before = document.title;
-    document.title = ownName;
-    return () => {
-      document.title = before;
-    };
-  }, [ownName]);
+  // The tab says whose page it is, not the platform's name.
+  useTabTitle(invitation?.brand.whiteLabel ? invitation.companyName : null);
   if (!invitation) return <CenteredPage mark={false}>{children}</CenteredPage>;
   const { brand, companyName } = invitation;
   if (!brand.whiteLabel) return <CenteredPage>{children}</CenteredPage>;
   return (
     <CenteredPage
       style={brandPalette(brand)}
-      mark={
-        <span className="inline-flex items-center gap-2.5" data-testid="invitation-company-mark">
-          {brand.logo ? (
-            <img src={brand.logo.url} alt="" className="h-8 w-auto max-w-40 object-contain" />
-          ) : (
-            <span
-              className="flex size-8 items-center justify-center rounded-lg bg-brand-600 text-sm font-bold text-white"
-              aria-hidden
-            >
-              {companyName.trim().charAt(0).toUpperCase()}
-            </span>
-          )}
-          <span className="text-lg font-semibold tracking-tight text-gray-900">{companyName}</span>
-        </span>
-      }
+      mark={<CompanyMark name={companyName} logoUrl={brand.logo?.url} testId="invitation-company-mark" />}
     >
       {children}
     </CenteredPage>
