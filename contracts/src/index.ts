@@ -66,6 +66,7 @@ export * from './templates.ts';
 export * from './test-recipients.ts';
 export * from './tiers.ts';
 export * from './tills.ts';
+export * from './two-step.ts';
 export * from './unsubscribe.ts';
 export * from './wallet.ts';
 export * from './webhooks.ts';

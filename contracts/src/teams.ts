@@ -8,6 +8,7 @@ import {
   ZNewPassword,
 } from './auth.ts';
 import { ZPublicBrand } from './branding.ts';
+import { ZSecondStepNeeded, ZSecondStepRequest } from './two-step.ts';
 
 export const ZTeamRole = z.enum(['admin', 'member']);
 
@@ -113,6 +114,12 @@ export function acceptWithSignInAs(invitedEmail: string) {
 }
 
 export const ZAcceptInvitationResponse = z.object({ redirectTo: z.literal('/dashboard') });
+/** The Sign In tab's answer: in, or (two-step sign-in) the code to give next, at /invitations/accept/second-step. */
+export const ZAcceptWithSignInAnswer = z.union([ZAcceptInvitationResponse, ZSecondStepNeeded]);
+export type TAcceptWithSignInAnswer = z.infer<typeof ZAcceptWithSignInAnswer>;
+/** The Sign In tab's second step: the invitation's token with the code. */
+export const ZAcceptSecondStep = z.object({ token: ZToken }).and(ZSecondStepRequest);
+export type TAcceptSecondStep = z.input<typeof ZAcceptSecondStep>;
 
 /** The account name: 'first last' trimmed, else the part of the email before the @. */
 export function invitedAccountName(firstName: string, lastName: string, email: string): string {

@@ -16,6 +16,7 @@ import { agencyRoutes } from './agency/index.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { businessAuditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
+import { twoStepRoutes } from './auth/two-step-routes.ts';
 import { automationRoutes } from './automations/routes.ts';
 import { billingRoutes } from './billing/routes.ts';
 import { stripeWebhookDoc, stripeWebhookHandler } from './billing/webhook-route.ts';
@@ -37,6 +38,7 @@ import { locationRoutes } from './locations/routes.ts';
 import { loyaltyRoutes } from './loyalty/routes.ts';
 import { mailchimpRoutes } from './mailchimp/routes.ts';
 import { communicationRoutes } from './messaging/communication-routes.ts';
+import { MESSAGING_JOBS } from './messaging/index.ts';
 import { messagingRoutes } from './messaging/routes.ts';
 import { smsWebhookRoutes } from './messaging/sms-webhook-routes.ts';
 import { templateRoutes } from './messaging/template-routes.ts';
@@ -143,6 +145,10 @@ export function createApp(deps: TDeps) {
   api.route(
     '/',
     authRoutes({ loginRateLimit: deps.config.loginRateLimit, signupRateLimit: deps.config.signupRateLimit }),
+  );
+  api.route(
+    '/',
+    twoStepRoutes({ sendNotice: async (message) => void (await deps.queue.send(MESSAGING_JOBS.sendEmail, message)) }),
   );
   api.route('/', tierRoutes);
   api.route('/admin', adminRoutes);

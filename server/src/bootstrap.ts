@@ -1,4 +1,5 @@
 import type { DestinationStream } from 'pino';
+import { accountBrand } from './auth/account-brand.ts';
 import { resolveAuthSecret } from './auth/auth-secret.ts';
 import { ensureSuperAdmin } from './auth/ensure-super-admin.ts';
 import { passwordResetEmail } from './auth/password-reset-email.ts';
@@ -53,8 +54,9 @@ export async function bootstrap(
     return resolveAuthSecret({ db, configured: config.authSecret });
   });
   const queue = createQueue(database, logger, { jobs: ALL_JOBS, sendRetryDelaySeconds: config.sendRetryDelaySeconds });
-  const sendResetLink = async (m: { to: string; link: string }) => {
-    await queue.send(MESSAGING_JOBS.sendEmail, passwordResetEmail(m));
+  const sendResetLink = async ({ to, link, userId }: { to: string; link: string; userId: string }) => {
+    const brand = await accountBrand(db, userId);
+    await queue.send(MESSAGING_JOBS.sendEmail, passwordResetEmail({ to, link, brand }));
   };
   const auth = createAuth({ db, config, secret, sendResetLink });
   const readSession = createSessionReader({

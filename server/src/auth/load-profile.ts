@@ -12,7 +12,7 @@ import { provisionBusiness } from './provision-business.ts';
 type TUser = { id: string; email: string; name: string; language?: string | null };
 
 /** The business the user works in: their own, or a team member's tenant admin's (as platform/session-reader.ts). */
-const WORK_BUSINESS_ID = sql`case when ${businesses.tenantId} is null or ${businesses.isTenantAdmin}
+export const WORK_BUSINESS_ID = sql`case when ${businesses.tenantId} is null or ${businesses.isTenantAdmin}
   then ${businesses.id} else ${tenants.adminUserId} end`;
 
 /** What the profile shows of the user's own business (the session reader reads the same with the session). */

@@ -1,5 +1,6 @@
 import {
   ZAuthConfig,
+  ZLoginAnswer,
   ZLoginRequest,
   ZMe,
   ZOk,
@@ -79,14 +80,15 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
       '/login',
       routeDoc({
         tag,
-        summary: 'Sign in with email and password (rate-limited per account and per address)',
-        response: ZMe,
+        summary:
+          'Sign in with email and password (rate-limited per account and per address): the profile, or { secondStep: true } for an account with two-step sign-in (then POST /login/second-step)',
+        response: ZLoginAnswer,
       }),
       validate('json', ZLoginRequest),
       async (c) => {
         const { db, auth, config } = c.var.deps;
         const { email, password } = c.req.valid('json');
-        const { profile, setCookies } = await signIn({
+        const { answer, setCookies } = await signIn({
           db,
           auth,
           signInLimit,
@@ -97,7 +99,7 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
           defaultRegion: config.defaultPhoneRegion,
         });
         copyCookies(c, setCookies);
-        return c.json(profile);
+        return c.json(answer);
       },
     )
 

@@ -1,6 +1,7 @@
 import { DATA_EXPORT_MESSAGES, DATA_EXPORT_VALID_HOURS } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import { Zip } from 'fflate';
+import { effectiveTier } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { businesses, dataExports, users } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -60,6 +61,7 @@ export async function buildDataExport({
       .select({ companyName: businesses.companyName })
       .from(businesses)
       .where(eq(businesses.id, businessId));
+    const { whiteLabel } = (await effectiveTier({ db, businessId })).features;
     const exportedAt = now();
     const writer = partWriter({ db, businessId, exportId, partBytes });
     let zipError: Error | null = null;
@@ -72,7 +74,14 @@ export async function buildDataExport({
     entry.mtime = mtime;
     zip.add(entry);
     await entry.write(
-      utf8(readmeText({ companyName: business?.companyName ?? 'Your business', exportedAt, files: EXPORT_FILES })),
+      utf8(
+        readmeText({
+          companyName: business?.companyName ?? 'Your business',
+          exportedAt,
+          files: EXPORT_FILES,
+          whiteLabel,
+        }),
+      ),
     );
     await entry.end();
 
@@ -119,7 +128,7 @@ export async function buildDataExport({
 
     const finishedAt = now();
     const expiresAt = new Date(finishedAt.getTime() + DATA_EXPORT_VALID_HOURS * HOUR_MS);
-    const fileName = `regulars-export-${exportedAt.toISOString().slice(0, 10)}.zip`;
+    const fileName = `${whiteLabel ? 'data' : 'regulars'}-export-${exportedAt.toISOString().slice(0, 10)}.zip`;
     await db.transaction(async (tx) => {
       await tx
         .update(dataExports)
@@ -135,6 +144,7 @@ export async function buildDataExport({
           companyName: business?.companyName ?? 'your business',
           link: `${appUrl}/settings#data`,
           expiresAt,
+          whiteLabel,
         });
         await queue.send(MESSAGING_JOBS.sendEmail, message, { tx });
       }

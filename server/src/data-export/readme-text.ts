@@ -5,13 +5,16 @@ export function readmeText({
   companyName,
   exportedAt,
   files,
+  whiteLabel,
 }: {
   companyName: string;
+  /** A white-label plan's export names only the business (issue 53). */
+  whiteLabel: boolean;
   exportedAt: Date;
   files: readonly TExportFile[];
 }): string {
   const lines = [
-    `All data of ${companyName} on Regulars, exported ${exportedAt.toISOString()}.`,
+    `All data of ${companyName}${whiteLabel ? '' : ' on Regulars'}, exported ${exportedAt.toISOString()}.`,
     '',
     'Each .csv file is UTF-8, comma-separated, with a header row and CRLF line ends. Dates and times are ISO 8601 in',
     'UTC (2026-01-31T09:30:00.000Z); birthdays are YYYY-MM-DD. Ids join the files: customer_id in ledger.csv is an id',

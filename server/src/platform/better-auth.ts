@@ -2,12 +2,15 @@ import { MIN_PASSWORD_LENGTH } from '@regulars/contracts';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { genericOAuth } from 'better-auth/plugins/generic-oauth';
+import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { TDb } from '../db/client.ts';
-import { accounts, sessions, users, verifications } from '../db/schema/index.ts';
+import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
 import type { TConfig } from './config.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 const RESET_LINK_TTL_SECONDS = 60 * 60;
+/** How long the second step of a sign-in waits for its code after the password. */
+const TWO_STEP_WINDOW_SECONDS = 10 * 60;
 /** A session lasts a week and is extended (at most once a day) while it is used. */
 export const SESSION_EXPIRES_IN_SECONDS = 60 * 60 * 24 * 7;
 export const SESSION_UPDATE_AGE_SECONDS = 60 * 60 * 24;
@@ -22,7 +25,7 @@ export function createAuth(deps: {
   config: TConfig;
   secret: string;
   /** Sends the reset link (the auth domain queues the email). */
-  sendResetLink: (message: { to: string; link: string }) => Promise<void>;
+  sendResetLink: (message: { to: string; link: string; userId: string }) => Promise<void>;
 }) {
   const { db, config, secret, sendResetLink } = deps;
   const google = config.google;
@@ -34,7 +37,7 @@ export function createAuth(deps: {
     trustedOrigins: [config.appUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     emailAndPassword: {
       enabled: true,
@@ -48,7 +51,7 @@ export function createAuth(deps: {
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user, token }) => {
         const link = `${config.appUrl}/reset-password?token=${encodeURIComponent(token)}`;
-        await sendResetLink({ to: user.email, link });
+        await sendResetLink({ to: user.email, link, userId: user.id });
       },
     },
     session: { expiresIn: SESSION_EXPIRES_IN_SECONDS, updateAge: SESSION_UPDATE_AGE_SECONDS },
@@ -63,21 +66,31 @@ export function createAuth(deps: {
     verification: { storeIdentifier: 'hashed' },
     socialProviders:
       google && !google.issuer ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {},
-    plugins: google?.issuer
-      ? [
-          genericOAuth({
-            config: [
-              {
-                providerId: 'google',
-                clientId: google.clientId,
-                clientSecret: google.clientSecret,
-                discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
-                scopes: ['openid', 'email', 'profile'],
-              },
-            ],
-          }),
-        ]
-      : [],
+    plugins: [
+      // Two-step sign-in (issue 53): after a password sign-in, a TOTP code or a recovery code (auth/second-step.ts).
+      // The key and the codes are stored encrypted with the secret; a setup counts once its first code is checked.
+      twoFactor({
+        issuer: 'Regulars',
+        twoFactorCookieMaxAge: TWO_STEP_WINDOW_SECONDS,
+        backupCodeOptions: { amount: 10, length: 10, storeBackupCodes: 'encrypted' },
+        accountLockout: { maxFailedAttempts: 10, durationSeconds: 15 * 60 },
+      }),
+      ...(google?.issuer
+        ? [
+            genericOAuth({
+              config: [
+                {
+                  providerId: 'google',
+                  clientId: google.clientId,
+                  clientSecret: google.clientSecret,
+                  discoveryUrl: `${google.issuer.replace(/\/$/, '')}/.well-known/openid-configuration`,
+                  scopes: ['openid', 'email', 'profile'],
+                },
+              ],
+            }),
+          ]
+        : []),
+    ],
     logger: { disabled: config.logLevel === 'silent', level: 'error' },
   });
 }

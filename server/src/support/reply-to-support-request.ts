@@ -1,6 +1,7 @@
 import { SUPPORT_MESSAGES, type TAdminSupportDetail } from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import { recordAudit, type TAuditActor } from '../admin/index.ts';
+import { effectiveTier } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { supportReplies, supportRequests } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -49,6 +50,7 @@ export async function replyToSupportRequest({
         question: request.message,
         reply: body,
         helpLink: `${appUrl}/dashboard?help=open`,
+        whiteLabel: (await effectiveTier({ db: tx, businessId })).features.whiteLabel,
       }),
       { tx },
     );

@@ -1,6 +1,6 @@
 import { INVITATION_MESSAGES } from '@regulars/contracts';
 import { and, eq, ne } from 'drizzle-orm';
-import { passwordSignIn, type TSignInLimit } from '../auth/index.ts';
+import { passwordSignIn, type TSignInLimit, verifySecondStep } from '../auth/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { businesses, sessions, superAdmins, tenantMembers, tenants } from '../db/schema/index.ts';
 import type { TAuth } from '../platform/better-auth.ts';
@@ -12,7 +12,8 @@ import { activateMembership, insertMemberBusiness } from './team-membership.ts';
 /**
  * The accept page's 'Sign In' tab: only the invited email may accept, with its password (limited like every
  * sign-in). That user's business then joins the inviting team as a member, in one transaction; if joining is
- * refused, the session just opened is ended again. Returns the session's Set-Cookie headers for the route.
+ * refused, the session just opened is ended again. Returns the session's Set-Cookie headers for the route; for an
+ * account with two-step sign-in, `secondStep` and its cookie instead (nothing joined yet).
  */
 export async function acceptWithSignIn({
   db,
@@ -32,12 +33,51 @@ export async function acceptWithSignIn({
   token: string;
   email: string;
   password: string;
-}): Promise<{ setCookies: string[] }> {
+}): Promise<{ secondStep?: true; setCookies: string[] }> {
   const invitation = await findUsableInvitation({ db, token });
   if (email !== invitation.email.toLowerCase()) {
     throw new AppError('FORBIDDEN', INVITATION_MESSAGES.wrongEmail(invitation.email));
   }
   const session = await passwordSignIn({ db, auth, signInLimit, email, password, ip, headers });
+  // Two-step sign-in: no session yet; joining waits for the code (acceptWithSecondStep).
+  if (session.secondStep) return { secondStep: true, setCookies: session.setCookies };
+  await joinOrEndSession(db, invitation, session);
+  return { setCookies: session.setCookies };
+}
+
+/**
+ * The Sign In tab's second step, for an account with two-step sign-in: the code opens the session, which must be the
+ * invited email's; then the business joins the team as above.
+ */
+export async function acceptWithSecondStep({
+  db,
+  auth,
+  headers,
+  token,
+  input,
+}: {
+  db: TDb;
+  auth: TAuth;
+  headers: Headers;
+  token: string;
+  input: { kind: 'app' | 'recovery'; code: string };
+}): Promise<{ user: { id: string; email: string }; setCookies: string[] }> {
+  const invitation = await findUsableInvitation({ db, token });
+  const session = await verifySecondStep({ auth, input, headers });
+  if (session.user.email.toLowerCase() !== invitation.email.toLowerCase()) {
+    await db.delete(sessions).where(eq(sessions.token, session.token));
+    throw new AppError('FORBIDDEN', INVITATION_MESSAGES.wrongEmail(invitation.email));
+  }
+  await joinOrEndSession(db, invitation, session);
+  return { user: session.user, setCookies: session.setCookies };
+}
+
+/** Joins the team; if joining is refused, the session just opened must not outlive the refusal. */
+async function joinOrEndSession(
+  db: TDb,
+  invitation: TUsableInvitation,
+  session: { user: { id: string }; token: string | undefined },
+): Promise<void> {
   try {
     await joinTeam(db, invitation, session.user.id);
   } catch (err) {
@@ -45,7 +85,6 @@ export async function acceptWithSignIn({
     if (session.token) await db.delete(sessions).where(eq(sessions.token, session.token));
     throw err;
   }
-  return { setCookies: session.setCookies };
 }
 
 /** Links the signed-in user's business (made now if they have none) to the inviting team as a member. */

@@ -1,8 +1,10 @@
 import {
   INVITATION_MESSAGES,
   ZAcceptInvitationResponse,
+  ZAcceptSecondStep,
   ZAcceptWithNewAccount,
   ZAcceptWithSignIn,
+  ZAcceptWithSignInAnswer,
   ZCompanyProfile,
   ZCompanySetupResponse,
   ZInvitationDetails,
@@ -11,8 +13,9 @@ import {
   ZInviteRequest,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
-import { createSignInLimit } from '../auth/index.ts';
+import { createSignInLimit, recoveryCodeNotice } from '../auth/index.ts';
 import { getPublicBrand } from '../branding/index.ts';
+import { MESSAGING_JOBS } from '../messaging/index.ts';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { copyCookies } from '../platform/copy-cookies.ts';
@@ -22,7 +25,7 @@ import { requireBusiness, requireTeamAdmin, sessionOf } from '../platform/sessio
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
 import { acceptWithNewAccount } from './accept-with-new-account.ts';
-import { acceptWithSignIn } from './accept-with-sign-in.ts';
+import { acceptWithSecondStep, acceptWithSignIn } from './accept-with-sign-in.ts';
 import { ensureTenant } from './ensure-tenant.ts';
 import { findUsableInvitation } from './find-invitation.ts';
 import { getCompanyProfile } from './get-company-profile.ts';
@@ -208,14 +211,15 @@ export function invitationRoutes(opts: { loginRateLimit: number }) {
       '/invitations/accept/sign-in',
       routeDoc({
         tag,
-        summary: 'Accept by signing in as the invited email; signs in (public, rate-limited)',
-        response: ZAcceptInvitationResponse,
+        summary:
+          'Accept by signing in as the invited email; signs in (public, rate-limited). An account with two-step sign-in answers { secondStep: true }: then POST /invitations/accept/second-step',
+        response: ZAcceptWithSignInAnswer,
       }),
       validate('json', ZAcceptWithSignIn),
       async (c) => {
         const { db, auth } = c.var.deps;
         await acceptLimiter.hit(db, clientIp(c));
-        const { setCookies } = await acceptWithSignIn({
+        const { secondStep, setCookies } = await acceptWithSignIn({
           db,
           auth,
           signInLimit,
@@ -223,6 +227,29 @@ export function invitationRoutes(opts: { loginRateLimit: number }) {
           headers: c.req.raw.headers,
           ...c.req.valid('json'),
         });
+        copyCookies(c, setCookies);
+        return c.json(secondStep ? { secondStep } : { redirectTo: '/dashboard' as const });
+      },
+    )
+    .post(
+      '/invitations/accept/second-step',
+      routeDoc({
+        tag,
+        summary:
+          "Accept by signing in, second step: the authenticator's code or a recovery code; the account must be the invited email's (public, rate-limited)",
+        response: ZAcceptInvitationResponse,
+      }),
+      validate('json', ZAcceptSecondStep),
+      async (c) => {
+        const { db, auth } = c.var.deps;
+        await acceptLimiter.hit(db, clientIp(c));
+        const { token, ...input } = c.req.valid('json');
+        const { user, setCookies } = await acceptWithSecondStep({ db, auth, headers: c.req.raw.headers, token, input });
+        // A recovery code is never used silently: the account hears of it (as at sign-in).
+        if (input.kind === 'recovery') {
+          const notice = await recoveryCodeNotice({ db, auth, user, appUrl: c.var.deps.config.appUrl });
+          await c.var.deps.queue.send(MESSAGING_JOBS.sendEmail, notice);
+        }
         copyCookies(c, setCookies);
         return c.json({ redirectTo: '/dashboard' as const });
       },

@@ -9,8 +9,12 @@ export async function addClient(agency: TClient, companyName: string): Promise<s
 }
 
 /** The client's owner, invited by the agency and signed up through the invitation's link; their signed-in client. */
-export async function clientOwner(t: TTestApp, agency: TClient, clientId: string): Promise<TClient> {
-  const email = uniqueEmail('client-owner');
+export async function clientOwner(
+  t: TTestApp,
+  agency: TClient,
+  clientId: string,
+  email = uniqueEmail('client-owner'),
+): Promise<TClient> {
   const invited = await agency.post(`/api/agency/clients/${clientId}/owner-invitations`, { email });
   if (invited.status !== 201) throw new Error(`invite failed: ${invited.status} ${JSON.stringify(invited.body)}`);
   const [message] = await invitationEmails(t, email);

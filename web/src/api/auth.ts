@@ -1,10 +1,13 @@
 import {
   type TAuthConfig,
   type TLanguage,
+  type TLoginAnswer,
   type TMe,
+  type TSecondStepRequest,
   type TSignupRequest,
   type TSignupResponse,
   ZAuthConfig,
+  ZLoginAnswer,
   ZMe,
   ZOk,
   ZSignupResponse,
@@ -90,8 +93,14 @@ export function useAuthConfig() {
   });
 }
 
-export function login(body: { email: string; password: string }): Promise<TMe> {
-  return apiRequest('/api/login', { method: 'POST', body, schema: ZMe });
+/** The password step: the profile, or `{ secondStep: true }` when the account asks for a code next. */
+export function login(body: { email: string; password: string }): Promise<TLoginAnswer> {
+  return apiRequest('/api/login', { method: 'POST', body, schema: ZLoginAnswer });
+}
+
+/** The second step of a sign-in: the authenticator's code or a recovery code. */
+export function signInSecondStep(body: TSecondStepRequest): Promise<TMe> {
+  return apiRequest('/api/login/second-step', { method: 'POST', body, schema: ZMe });
 }
 
 export function signup(body: TSignupRequest): Promise<TSignupResponse> {

@@ -7,6 +7,7 @@
  */
 export const QueryKeys = {
   me: 'me',
+  twoStep: 'two-step',
   authConfig: 'auth-config',
   tiers: 'tiers',
   trialDays: 'trial-days',
@@ -79,6 +80,8 @@ export type TScope = string | null;
 
 export const queryKeys = {
   me: () => [SESSION, QueryKeys.me] as const,
+  /** The signed-in user's own two-step sign-in: theirs whatever business they work in. */
+  twoStep: () => [SESSION, QueryKeys.twoStep] as const,
 
   authConfig: () => [PUBLIC, QueryKeys.authConfig] as const,
   tiers: () => [PUBLIC, QueryKeys.tiers] as const,

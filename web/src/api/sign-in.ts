@@ -1,6 +1,6 @@
-import type { TMe } from '@regulars/contracts';
+import type { TLoginAnswer, TMe, TSecondStepRequest } from '@regulars/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { confirmPasswordReset, login, requestPasswordReset, startGoogleSignIn } from './auth.ts';
+import { confirmPasswordReset, login, requestPasswordReset, signInSecondStep, startGoogleSignIn } from './auth.ts';
 import type { TMutationCallbacks } from './mutation-callbacks.ts';
 
 /*
@@ -8,8 +8,16 @@ import type { TMutationCallbacks } from './mutation-callbacks.ts';
  * comes with those screens and not with every other one.
  */
 
-export function useLogin(callbacks: TMutationCallbacks<TMe, { email: string; password: string }>) {
+export function useLogin(callbacks: TMutationCallbacks<TLoginAnswer, { email: string; password: string }>) {
   return useMutation({ mutationFn: login, ...callbacks });
+}
+
+/** A sign-in's second step; `verify` sends it (the sign-in's by default, or accepting an invitation's). */
+export function useSecondStep(
+  callbacks: TMutationCallbacks<TMe, TSecondStepRequest>,
+  verify: (request: TSecondStepRequest) => Promise<TMe> = signInSecondStep,
+) {
+  return useMutation({ mutationFn: verify, ...callbacks });
 }
 
 export function useRequestPasswordReset(callbacks: TMutationCallbacks<unknown, { email: string }>) {

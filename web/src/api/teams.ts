@@ -1,10 +1,12 @@
 import {
+  type TAcceptSecondStep,
   type TAcceptWithNewAccount,
   type TAcceptWithSignIn,
   type TCompanyProfile,
   type TInvitationDetails,
   type TMe,
   ZAcceptInvitationResponse,
+  ZAcceptWithSignInAnswer,
   ZCompanyProfile,
   ZCompanySetupResponse,
   ZInvitationDetails,
@@ -95,9 +97,21 @@ export function acceptWithNewAccount(body: TAcceptWithNewAccount) {
   });
 }
 
+/** In, or `{ secondStep: true }` for an account with two-step sign-in (then acceptWithSecondStep). */
 export function acceptWithSignIn(body: TAcceptWithSignIn) {
-  return apiRequest('/api/invitations/accept/sign-in', { method: 'POST', body, schema: ZAcceptInvitationResponse });
+  return apiRequest('/api/invitations/accept/sign-in', { method: 'POST', body, schema: ZAcceptWithSignInAnswer });
 }
+
+/** The Sign In tab's second step: the code opens the session and the invitation is accepted; the new profile. */
+export async function acceptWithSecondStep(body: TAcceptSecondStep): Promise<TMe> {
+  await apiRequest('/api/invitations/accept/second-step', { method: 'POST', body, schema: ZAcceptInvitationResponse });
+  const me = await fetchMe();
+  if (!me) throw new Error('Failed to establish session');
+  return me;
+}
+
+const isSecondStep = (answer: unknown) =>
+  typeof answer === 'object' && answer !== null && 'secondStep' in answer && answer.secondStep === true;
 
 /** The server's explanation of a refusal (4xx) or its own 'Failed to …' words; else the spec's fallback. */
 function failureMessage(error: unknown, fallback: string): string {
@@ -120,12 +134,13 @@ export type TAcceptMessages = {
 export function useAcceptInvitationRequest<TValues>(
   accept: (values: TValues) => Promise<unknown>,
   messages: TAcceptMessages,
-  callbacks: TMutationCallbacks<TMe, TValues>,
+  callbacks: TMutationCallbacks<TMe | null, TValues>,
 ) {
   return useMutation({
     mutationFn: async (values: TValues) => {
       try {
-        await accept(values);
+        // Two-step sign-in: nothing accepted yet, the form asks for the code next.
+        if (isSecondStep(await accept(values))) return null;
       } catch (error) {
         // The chosen words, with the refusal's code and details kept (a rate limit's wait).
         const message = failureMessage(error, messages.failed);

@@ -1,7 +1,7 @@
 import { INVITATION_MESSAGES } from '@regulars/contracts';
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockApi, renderAt } from '../test/render.tsx';
+import { makeMe, mockApi, renderAt } from '../test/render.tsx';
 import { AcceptInvitationPage } from './accept-invitation.tsx';
 
 const refusal = (status: number, code: string, message: string) => () => ({
@@ -76,6 +76,50 @@ describe('/accept-invitation in the browser’s language (French)', () => {
     for (const english of ['Team Invitation', 'Create Account', 'Password', 'Minimum 6 characters']) {
       expect(document.body.textContent).not.toContain(english);
     }
+  });
+
+  it('asks an account with two-step sign-in for its code before it joins, in French', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'POST /api/invitations/lookup': () => ({ status: 200, body: invitationOf(false) }),
+      'POST /api/invitations/accept/sign-in': () => ({ status: 200, body: { secondStep: true } }),
+      'POST /api/invitations/accept/second-step': (init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        return body.code === '123456'
+          ? { status: 200, body: { redirectTo: '/dashboard' } }
+          : {
+              status: 401,
+              body: {
+                error: {
+                  code: 'INVALID_CREDENTIALS',
+                  message: 'That code did not work. Enter the newest code from your authenticator app.',
+                },
+              },
+            };
+      },
+      'GET /api/me': () => ({ status: 200, body: makeMe({ user: { ...makeMe().user, email: 'kim@example.com' } }) }),
+    });
+    await openInvitation();
+    fireEvent.mouseDown(await screen.findByRole('tab', { name: 'Se connecter' }));
+    const panel = await screen.findByRole('tabpanel', { name: 'Se connecter' });
+    fireEvent.change(within(panel).getByLabelText('E-mail'), { target: { value: 'kim@example.com' } });
+    fireEvent.change(within(panel).getByLabelText('Mot de passe'), { target: { value: 'secret' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Se connecter et accepter' }));
+
+    expect(await within(panel).findByRole('heading', { name: 'Connexion en deux étapes' })).toBeTruthy();
+    fireEvent.change(within(panel).getByLabelText('Code'), { target: { value: '654321' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Vérifier' }));
+    expect((await within(panel).findByRole('alert')).textContent).toBe(
+      'Ce code n’a pas fonctionné. Saisissez le code le plus récent de votre application d’authentification.',
+    );
+    fireEvent.change(within(panel).getByLabelText('Code'), { target: { value: '123456' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Vérifier' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(sent).toEqual([
+      { token: 'abc', kind: 'app', code: '654321' },
+      { token: 'abc', kind: 'app', code: '123456' },
+    ]);
   });
 
   it('says why a dead link cannot be used, in French', async () => {

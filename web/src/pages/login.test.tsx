@@ -69,4 +69,79 @@ describe('/login', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
   });
+
+  it('asks an account with two-step sign-in for its code, says a wrong one, then signs in', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'POST /api/login': () => ({ status: 200, body: { secondStep: true } }),
+      'POST /api/login/second-step': (init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        return body.code === '123456'
+          ? { status: 200, body: makeMe() }
+          : {
+              status: 401,
+              body: {
+                error: {
+                  code: 'INVALID_CREDENTIALS',
+                  message: 'That code did not work. Enter the newest code from your authenticator app.',
+                },
+              },
+            };
+      },
+    });
+    renderLogin();
+    type('Email', 'owner@example.com');
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+
+    expect(await screen.findByRole('heading', { name: 'Two-step sign-in' })).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/login');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Enter the 6-digit code from your authenticator app');
+    expect(sent).toHaveLength(0);
+
+    type('Code', '654321');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(
+      await screen.findByText('That code did not work. Enter the newest code from your authenticator app.'),
+    ).toBeTruthy();
+    type('Code', '123 456');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
+    expect(sent).toEqual([
+      { kind: 'app', code: '654321' },
+      { kind: 'app', code: '123456' },
+    ]);
+  });
+
+  it('takes a recovery code instead, and sends an expired step back to the password', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'POST /api/login': () => ({ status: 200, body: { secondStep: true } }),
+      'POST /api/login/second-step': (init) => {
+        sent.push(JSON.parse(String(init?.body)));
+        return {
+          status: 400,
+          body: {
+            error: { code: 'INVALID_TOKEN', message: 'This sign-in took too long. Sign in again with your password.' },
+          },
+        };
+      },
+    });
+    renderLogin();
+    type('Email', 'owner@example.com');
+    type('Password', 'secret123');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign In' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Lost your phone? Use a recovery code' }));
+    type('Recovery code', ' abcde-12345 ');
+    fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('This sign-in took too long. Sign in again with your password.')).toBeTruthy();
+    expect(sent).toEqual([{ kind: 'recovery', code: 'abcde-12345' }]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
+    expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@example.com');
+    expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
 });

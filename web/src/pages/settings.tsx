@@ -16,6 +16,7 @@ import {
   SmsOptOutsCard,
 } from '../features/settings/index.ts';
 import { TillCard } from '../features/tills/index.ts';
+import { TwoStepCard } from '../features/two-step/index.ts';
 import { WebhooksCard } from '../features/webhooks/index.ts';
 import { useAppWords } from '../lib/app-words.tsx';
 
@@ -47,6 +48,7 @@ export function SettingsPage() {
             <DevelopersCard />
             <WebhooksCard />
             <DataExportCard />
+            <TwoStepCard />
             {data.canEdit && <CloseBusinessCard />}
           </>
         )}

@@ -24,7 +24,7 @@ const french = (me: TMe = makeMe()): TMe =>
 const ok = (body: unknown) => () => ({ status: 200, body });
 
 /** A Pro trial with a card on file, some usage and one grant of credits. */
-function mockSubscription(me: TMe) {
+function mockSubscription(me: TMe, subscription: Record<string, unknown> = {}) {
   return mockApi({
     'GET /api/me': ok(me),
     'GET /api/billing/subscription': ok({
@@ -43,6 +43,7 @@ function mockSubscription(me: TMe) {
       creditsRemaining: 1500,
       canManage: true,
       usage: { customers: 1234, maxCustomers: 5000, smsMonthly: 1, maxSmsMonthly: 500 },
+      ...subscription,
     }),
     'GET /api/tiers': ok({ tiers: seededTiers, trialDays: 14 }),
     'GET /api/billing/credits': ok({
@@ -149,5 +150,48 @@ describe('Subscription & Billing in English', () => {
 
     fireEvent.click(within(agency).getByRole('button', { name: 'Choose Plan' }));
     expect(refused).toHaveBeenCalledWith('This tier is not available for purchase');
+  });
+});
+
+/** A client business on its agency's Agency plan: not in a trial, billed with the agency, not managed by its owner. */
+const agencyClient = (whiteLabel: boolean) =>
+  makeMe({ business: { ...makeMe().business!, tierId: TIER_IDS.agency, tierName: 'Agency', whiteLabel } });
+const billedByNorthwind = {
+  status: 'active',
+  tierId: TIER_IDS.agency,
+  tierName: 'Agency',
+  priceMonthly: 149,
+  effectiveTierName: 'Agency',
+  trialEndsAt: null,
+  trialDaysLeft: null,
+  canManage: false,
+  billedByAgency: 'Northwind Agency',
+};
+
+describe('a client business’s Subscription & Billing', () => {
+  it('names the agency it is billed with, and changes nothing from here', async () => {
+    mockSubscription(agencyClient(false), billedByNorthwind);
+    await openSubscription();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Subscription & Billing' })).toBeTruthy();
+    const billed = await screen.findByTestId('billed-by-agency');
+    expect(billed.textContent).toContain('Billed with Northwind Agency');
+    expect(billed.textContent).toContain("This business is on Northwind Agency's plan");
+    expect(screen.queryByRole('button', { name: 'Manage Billing' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Choose Plan' })).toBeNull();
+  });
+
+  it('on a white-label plan: its plan and usage only, never the agency, the plan’s name or its price', async () => {
+    mockSubscription(agencyClient(true), billedByNorthwind);
+    await openSubscription();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your plan' })).toBeTruthy();
+    expect(screen.getByText('What your plan allows and how much of it you use.')).toBeTruthy();
+    expect((await screen.findByTestId('plan-managed')).textContent).toContain('Your plan is managed for you');
+    expect(screen.getByText('1,234 of 5,000')).toBeTruthy();
+    const page = document.body.textContent ?? '';
+    for (const hidden of ['Northwind', 'Billed with', 'Agency', '$149', 'Subscription & Billing', 'Regulars']) {
+      expect(page).not.toContain(hidden);
+    }
   });
 });

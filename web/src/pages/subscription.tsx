@@ -1,12 +1,9 @@
-import { PageHeader } from '../components/ui/page-header.tsx';
-import { SubscriptionDetails } from '../features/billing/index.ts';
-import { useAppWords } from '../lib/app-words.tsx';
+import { SubscriptionDetails, SubscriptionHeader } from '../features/billing/index.ts';
 
 export function SubscriptionPage() {
-  const { t } = useAppWords();
   return (
     <div className="space-y-6">
-      <PageHeader title={t('billing.title')} description={t('billing.description')} />
+      <SubscriptionHeader />
       <SubscriptionDetails />
     </div>
   );

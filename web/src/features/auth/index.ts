@@ -4,6 +4,7 @@ export { LoginForm } from './login-form.tsx';
 export { NewPasswordForm } from './new-password-form.tsx';
 export { ResetPasswordForm } from './reset-password-form.tsx';
 export { BackToSignIn, StepIcon } from './reset-steps.tsx';
+export { SecondStepForm } from './second-step-form.tsx';
 export { CHECKOUT_FAILED, SignupForm } from './signup-form.tsx';
 export { useSignOut } from './use-sign-out.ts';
 export { InBrowserLanguage, WayInLayout } from './way-in.tsx';

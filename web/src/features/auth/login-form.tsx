@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TLoginRequest, type TMe, ZLoginRequest } from '@regulars/contracts';
 import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { homeFor, useAuthConfig } from '../../api/auth.ts';
@@ -16,9 +17,13 @@ import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { useScreenLoading } from '../../lib/lazy-page.ts';
 import { GoogleSection } from './google-button.tsx';
+import { SecondStepForm } from './second-step-form.tsx';
 import { signinRefusal, useSigninFormMessage } from './signin-refusals.ts';
 
-/** Email and password (and Google, when the server offers it); the red box shows one problem at a time. */
+/**
+ * Email and password (and Google, when the server offers it); the red box shows one problem at a time. An account with
+ * two-step sign-in then asks for its code (SecondStepForm).
+ */
 export function LoginForm() {
   const words = useAppWords();
   const { t } = words;
@@ -30,23 +35,41 @@ export function LoginForm() {
     resolver: zodResolver(ZLoginRequest),
     defaultValues: { email: '', password: '' },
   });
+  const [secondStep, setSecondStep] = useState(false);
+  const enter = (me: TMe) => {
+    // The guards read the cache synchronously, so it holds the new user before we navigate.
+    rememberSession(queryClient, me);
+    navigate(homeFor(me), { replace: true });
+  };
   const signIn = useLogin({
-    onSuccess: (me: TMe) => {
-      // The guards read the cache synchronously, so it holds the new user before we navigate.
-      rememberSession(queryClient, me);
-      navigate(homeFor(me), { replace: true });
+    onSuccess: (answer) => {
+      if ('secondStep' in answer) setSecondStep(true);
+      else enter(answer);
     },
     onError: (error) =>
       form.setError(SERVER_ERROR, { message: signinRefusal(words, error, 'signin.refusal.loginFailed') }),
   });
   // Still busy after success: the page is on its way to the app.
-  const pending = signIn.isPending || signIn.isSuccess;
+  const pending = signIn.isPending || (signIn.isSuccess && !secondStep);
   // A link was followed ('Forgot password?', 'Sign up') and the next screen's code is on its way: what is typed here
   // now would be lost, so the form waits under the loading bar.
   const leaving = useScreenLoading();
   const locked = pending || leaving;
   const message = useSigninFormMessage(form.formState.errors, ['email', 'password']);
   const googleEnabled = authConfig.data?.googleEnabled === true;
+
+  if (secondStep) {
+    return (
+      <SecondStepForm
+        onSignedIn={enter}
+        onRestart={() => {
+          setSecondStep(false);
+          signIn.reset();
+          form.resetField('password');
+        }}
+      />
+    );
+  }
 
   return (
     <>

@@ -5,6 +5,7 @@ import {
   PASSWORD_TOO_LONG,
   RESET_LINK_INVALID,
   type TAppMessageKey,
+  TWO_STEP_MESSAGES,
 } from '@regulars/contracts';
 import type { FieldErrors, FieldValues, Path } from 'react-hook-form';
 import { ApiError } from '../../api/client.ts';
@@ -39,6 +40,14 @@ export const SIGNIN_REFUSALS = {
   'Failed to create or find tenant': 'signin.refusal.noTenant',
   'No email address is available for this account': 'signin.refusal.noEmail',
   'Not authenticated': 'signin.refusal.notAuthenticated',
+  // The second step (contracts/src/two-step.ts, server/src/auth/two-step-refusal.ts).
+  [TWO_STEP_MESSAGES.codeRequired]: 'signin.secondStep.refusal.codeRequired',
+  [TWO_STEP_MESSAGES.codeInvalid]: 'signin.secondStep.refusal.codeInvalid',
+  [TWO_STEP_MESSAGES.recoveryRequired]: 'signin.secondStep.refusal.recoveryRequired',
+  [TWO_STEP_MESSAGES.recoveryInvalid]: 'signin.secondStep.refusal.recoveryInvalid',
+  [TWO_STEP_MESSAGES.expired]: 'signin.secondStep.refusal.expired',
+  [TWO_STEP_MESSAGES.tooManyCodes]: 'signin.secondStep.refusal.tooManyCodes',
+  [TWO_STEP_MESSAGES.locked]: 'signin.secondStep.refusal.locked',
   // Starting Google sign-in (better-auth's own words).
   'Provider not found': 'signin.refusal.googleUnavailable',
   'Invalid origin': 'signin.refusal.invalidOrigin',

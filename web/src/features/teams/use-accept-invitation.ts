@@ -19,6 +19,8 @@ export function useAcceptInvitation<T extends FieldValues>(
   form: UseFormReturn<T>,
   accept: (values: T) => Promise<unknown>,
   fallbacks: TAcceptFallbacks,
+  /** The account has two-step sign-in: nothing accepted yet, the code comes next. */
+  onSecondStep?: () => void,
 ) {
   const words = useAppWords();
   const queryClient = useQueryClient();
@@ -30,6 +32,10 @@ export function useAcceptInvitation<T extends FieldValues>(
   };
   return useAcceptInvitationRequest(accept, english, {
     onSuccess: (me) => {
+      if (!me) {
+        onSecondStep?.();
+        return;
+      }
       rememberSession(queryClient, me);
       navigate('/dashboard', { replace: true });
     },

@@ -4,6 +4,8 @@ import type { billingEn } from './en.ts';
 export const billingDe: TAreaCatalogue<typeof billingEn> = {
   'billing.title': 'Abonnement & Abrechnung',
   'billing.description': 'Dein Tarif, der Abrechnungszeitraum, der Zahlungsstatus und deine Guthaben.',
+  'billing.titleManaged': 'Dein Tarif',
+  'billing.descriptionManaged': 'Was dein Tarif erlaubt und wie viel du davon nutzt.',
   'billing.loading': 'Abonnement wird geladen...',
   'billing.loadFailed': 'Die Abonnementdaten konnten nicht geladen werden',
   'billing.tryAgain': 'Erneut versuchen',

@@ -2,6 +2,8 @@
 export const billingEn = {
   'billing.title': 'Subscription & Billing',
   'billing.description': 'Your plan, billing period, payment status and credits.',
+  'billing.titleManaged': 'Your plan',
+  'billing.descriptionManaged': 'What your plan allows and how much of it you use.',
   'billing.loading': 'Loading subscription...',
   'billing.loadFailed': 'Failed to load subscription data',
   'billing.tryAgain': 'Try again',

@@ -4,6 +4,8 @@ import type { billingEn } from './en.ts';
 export const billingEs: TAreaCatalogue<typeof billingEn> = {
   'billing.title': 'Suscripción y facturación',
   'billing.description': 'Tu plan, el periodo de facturación, el estado de los pagos y los créditos.',
+  'billing.titleManaged': 'Tu plan',
+  'billing.descriptionManaged': 'Lo que permite tu plan y cuánto usas de él.',
   'billing.loading': 'Cargando la suscripción...',
   'billing.loadFailed': 'No se pudieron cargar los datos de la suscripción',
   'billing.tryAgain': 'Reintentar',

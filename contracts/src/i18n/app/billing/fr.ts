@@ -4,6 +4,8 @@ import type { billingEn } from './en.ts';
 export const billingFr: TAreaCatalogue<typeof billingEn> = {
   'billing.title': 'Abonnement et facturation',
   'billing.description': 'Votre formule, votre période de facturation, l’état de vos paiements et vos crédits.',
+  'billing.titleManaged': 'Votre formule',
+  'billing.descriptionManaged': 'Ce que permet votre formule et ce que vous en utilisez.',
   'billing.loading': 'Chargement de l’abonnement...',
   'billing.loadFailed': 'Impossible de charger les données d’abonnement',
   'billing.tryAgain': 'Réessayer',

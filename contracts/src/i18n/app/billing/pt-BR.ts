@@ -4,6 +4,8 @@ import type { billingEn } from './en.ts';
 export const billingPtBR: TAreaCatalogue<typeof billingEn> = {
   'billing.title': 'Assinatura e cobrança',
   'billing.description': 'Seu plano, o período de cobrança, o status de pagamento e os créditos.',
+  'billing.titleManaged': 'Seu plano',
+  'billing.descriptionManaged': 'O que seu plano permite e quanto você usa dele.',
   'billing.loading': 'Carregando a assinatura...',
   'billing.loadFailed': 'Não foi possível carregar os dados da assinatura',
   'billing.tryAgain': 'Tentar novamente',

@@ -346,4 +346,54 @@ export const settingsDe: TAreaCatalogue<typeof settingsEn> = {
   'settings.close.wrongName':
     'Das ist nicht der Name des Unternehmens. Gib ihn genau wie angezeigt ein, um das Unternehmen zu schließen.',
   'settings.close.alreadyClosed': 'Dieses Unternehmen ist bereits geschlossen.',
+
+  // Two-step sign-in: the user's own, on this page (issue 53)
+  'settings.twoStep.title': 'Anmeldung in zwei Schritten',
+  'settings.twoStep.description':
+    'Für deine eigene Anmeldung als {email}: nach deinem Passwort ein Code aus einer Authentifizierungs-App wie Google Authenticator, Microsoft Authenticator oder 1Password.',
+  'settings.twoStep.on': 'An',
+  'settings.twoStep.off': 'Aus',
+  'settings.twoStep.codesLeft':
+    '{count, plural, one {# Wiederherstellungscode übrig} other {# Wiederherstellungscodes übrig}}',
+  'settings.twoStep.turnOn': 'Anmeldung in zwei Schritten einschalten',
+  'settings.twoStep.turnOff': 'Ausschalten',
+  'settings.twoStep.newCodes': 'Neue Wiederherstellungscodes',
+  'settings.twoStep.google':
+    'Du meldest dich mit Google an, das einen eigenen zweiten Schritt verlangt. Die Anmeldung in zwei Schritten hier gilt für die Anmeldung mit Passwort.',
+  'settings.twoStep.loadFailed': 'Deine Anmeldung in zwei Schritten konnte nicht geladen werden',
+  'settings.twoStep.password.title': 'Bestätige, dass du es bist',
+  'settings.twoStep.password.text': 'Gib dein Passwort ein, um zu ändern, wie du dich anmeldest.',
+  'settings.twoStep.password.label': 'Passwort',
+  'settings.twoStep.continue': 'Weiter',
+  'settings.twoStep.cancel': 'Abbrechen',
+  'settings.twoStep.scan.title': 'Mit deiner Authentifizierungs-App scannen',
+  'settings.twoStep.scan.text': 'Füge in deiner Authentifizierungs-App ein Konto hinzu und scanne diesen QR-Code.',
+  'settings.twoStep.scan.qr': 'QR-Code für deine Authentifizierungs-App',
+  'settings.twoStep.scan.key': 'Scannen klappt nicht? Gib diesen Schlüssel ein:',
+  'settings.twoStep.scan.code': 'Der 6-stellige Code, den die App anzeigt',
+  'settings.twoStep.scan.submit': 'Einschalten',
+  'settings.twoStep.scan.turningOn': 'Wird eingeschaltet...',
+  'settings.twoStep.codes.title': 'Speichere deine Wiederherstellungscodes',
+  'settings.twoStep.codes.text':
+    'Wenn du dein Handy verlierst, meldet dich jeder Code einmal an. Bewahre sie sicher auf: Sie werden nicht noch einmal angezeigt.',
+  'settings.twoStep.codes.copy': 'Codes kopieren',
+  'settings.twoStep.codes.copied': 'Wiederherstellungscodes kopiert',
+  'settings.twoStep.codes.download': 'Herunterladen',
+  'settings.twoStep.codes.done': 'Fertig',
+  'settings.twoStep.turnedOn': 'Die Anmeldung in zwei Schritten ist an',
+  'settings.twoStep.turnedOff': 'Die Anmeldung in zwei Schritten ist aus',
+  'settings.twoStep.offConfirm.title': 'Anmeldung in zwei Schritten ausschalten?',
+  'settings.twoStep.offConfirm.text':
+    'Dann meldet dich wieder dein Passwort allein an. Dein Schlüssel und deine Wiederherstellungscodes werden gelöscht.',
+  'settings.twoStep.offConfirm.turningOff': 'Wird ausgeschaltet...',
+  'settings.twoStep.checking': 'Wird geprüft...',
+  'settings.twoStep.refusal.passwordRequired': 'Gib dein Passwort ein',
+  'settings.twoStep.refusal.passwordWrong': 'Dieses Passwort stimmt nicht',
+  'settings.twoStep.refusal.codeRequired': 'Gib den 6-stelligen Code aus deiner Authentifizierungs-App ein',
+  'settings.twoStep.refusal.codeInvalid':
+    'Dieser Code hat nicht funktioniert. Gib den neuesten Code aus deiner Authentifizierungs-App ein.',
+  'settings.twoStep.refusal.alreadyOn': 'Die Anmeldung in zwei Schritten ist schon an',
+  'settings.twoStep.refusal.notStarted': 'Beginne die Einrichtung der Anmeldung in zwei Schritten neu',
+  'settings.twoStep.refusal.notOn': 'Die Anmeldung in zwei Schritten ist aus',
+  'settings.twoStep.refusal.failed': 'Die Anmeldung in zwei Schritten konnte nicht geändert werden',
 };

@@ -345,4 +345,54 @@ export const settingsEs: TAreaCatalogue<typeof settingsEn> = {
   'settings.close.wrongName':
     'Ese no es el nombre del negocio. Escríbelo exactamente como aparece para cerrar el negocio.',
   'settings.close.alreadyClosed': 'Este negocio ya está cerrado.',
+
+  // Two-step sign-in: the user's own, on this page (issue 53)
+  'settings.twoStep.title': 'Inicio de sesión en dos pasos',
+  'settings.twoStep.description':
+    'Para tu propio inicio de sesión como {email}: después de tu contraseña, un código de una app de autenticación como Google Authenticator, Microsoft Authenticator o 1Password.',
+  'settings.twoStep.on': 'Activado',
+  'settings.twoStep.off': 'Desactivado',
+  'settings.twoStep.codesLeft':
+    '{count, plural, one {Queda # código de recuperación} many {Quedan # de códigos de recuperación} other {Quedan # códigos de recuperación}}',
+  'settings.twoStep.turnOn': 'Activar el inicio de sesión en dos pasos',
+  'settings.twoStep.turnOff': 'Desactivar',
+  'settings.twoStep.newCodes': 'Nuevos códigos de recuperación',
+  'settings.twoStep.google':
+    'Inicias sesión con Google, que pide su propio segundo paso. El inicio de sesión en dos pasos de aquí es para iniciar sesión con contraseña.',
+  'settings.twoStep.loadFailed': 'No se pudo cargar tu inicio de sesión en dos pasos',
+  'settings.twoStep.password.title': 'Confirma que eres tú',
+  'settings.twoStep.password.text': 'Introduce tu contraseña para cambiar cómo inicias sesión.',
+  'settings.twoStep.password.label': 'Contraseña',
+  'settings.twoStep.continue': 'Continuar',
+  'settings.twoStep.cancel': 'Cancelar',
+  'settings.twoStep.scan.title': 'Escanea con tu app de autenticación',
+  'settings.twoStep.scan.text': 'En tu app de autenticación, añade una cuenta y escanea este código QR.',
+  'settings.twoStep.scan.qr': 'Código QR para tu app de autenticación',
+  'settings.twoStep.scan.key': '¿No puedes escanearlo? Introduce esta clave:',
+  'settings.twoStep.scan.code': 'El código de 6 dígitos que muestra la app',
+  'settings.twoStep.scan.submit': 'Activar',
+  'settings.twoStep.scan.turningOn': 'Activando...',
+  'settings.twoStep.codes.title': 'Guarda tus códigos de recuperación',
+  'settings.twoStep.codes.text':
+    'Si pierdes el teléfono, cada código te permite iniciar sesión una vez. Guárdalos en un lugar seguro: no se vuelven a mostrar.',
+  'settings.twoStep.codes.copy': 'Copiar códigos',
+  'settings.twoStep.codes.copied': 'Códigos de recuperación copiados',
+  'settings.twoStep.codes.download': 'Descargar',
+  'settings.twoStep.codes.done': 'Listo',
+  'settings.twoStep.turnedOn': 'El inicio de sesión en dos pasos está activado',
+  'settings.twoStep.turnedOff': 'El inicio de sesión en dos pasos está desactivado',
+  'settings.twoStep.offConfirm.title': '¿Desactivar el inicio de sesión en dos pasos?',
+  'settings.twoStep.offConfirm.text':
+    'Tu contraseña sola volverá a bastar para iniciar sesión. Se eliminan tu clave y tus códigos de recuperación.',
+  'settings.twoStep.offConfirm.turningOff': 'Desactivando...',
+  'settings.twoStep.checking': 'Comprobando...',
+  'settings.twoStep.refusal.passwordRequired': 'Introduce tu contraseña',
+  'settings.twoStep.refusal.passwordWrong': 'Esa contraseña no es correcta',
+  'settings.twoStep.refusal.codeRequired': 'Introduce el código de 6 dígitos de tu app de autenticación',
+  'settings.twoStep.refusal.codeInvalid':
+    'Ese código no funcionó. Introduce el código más reciente de tu app de autenticación.',
+  'settings.twoStep.refusal.alreadyOn': 'El inicio de sesión en dos pasos ya está activado',
+  'settings.twoStep.refusal.notStarted': 'Vuelve a empezar la configuración del inicio de sesión en dos pasos',
+  'settings.twoStep.refusal.notOn': 'El inicio de sesión en dos pasos está desactivado',
+  'settings.twoStep.refusal.failed': 'No se pudo cambiar el inicio de sesión en dos pasos',
 };

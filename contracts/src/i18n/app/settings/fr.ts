@@ -346,4 +346,54 @@ export const settingsFr: TAreaCatalogue<typeof settingsEn> = {
   'settings.close.wrongName':
     'Ce n’est pas le nom de l’entreprise. Tapez-le exactement comme affiché pour fermer l’entreprise.',
   'settings.close.alreadyClosed': 'Cette entreprise est déjà fermée.',
+
+  // Two-step sign-in: the user's own, on this page (issue 53)
+  'settings.twoStep.title': 'Connexion en deux étapes',
+  'settings.twoStep.description':
+    'Pour votre propre connexion en tant que {email} : après votre mot de passe, un code d’une application d’authentification comme Google Authenticator, Microsoft Authenticator ou 1Password.',
+  'settings.twoStep.on': 'Activée',
+  'settings.twoStep.off': 'Désactivée',
+  'settings.twoStep.codesLeft':
+    '{count, plural, one {# code de secours restant} many {# de codes de secours restants} other {# codes de secours restants}}',
+  'settings.twoStep.turnOn': 'Activer la connexion en deux étapes',
+  'settings.twoStep.turnOff': 'Désactiver',
+  'settings.twoStep.newCodes': 'Nouveaux codes de secours',
+  'settings.twoStep.google':
+    'Vous vous connectez avec Google, qui demande sa propre deuxième étape. La connexion en deux étapes d’ici concerne la connexion par mot de passe.',
+  'settings.twoStep.loadFailed': 'Impossible de charger votre connexion en deux étapes',
+  'settings.twoStep.password.title': 'Confirmez que c’est vous',
+  'settings.twoStep.password.text': 'Saisissez votre mot de passe pour modifier votre façon de vous connecter.',
+  'settings.twoStep.password.label': 'Mot de passe',
+  'settings.twoStep.continue': 'Continuer',
+  'settings.twoStep.cancel': 'Annuler',
+  'settings.twoStep.scan.title': 'Scannez avec votre application d’authentification',
+  'settings.twoStep.scan.text': 'Dans votre application d’authentification, ajoutez un compte et scannez ce code QR.',
+  'settings.twoStep.scan.qr': 'Code QR pour votre application d’authentification',
+  'settings.twoStep.scan.key': 'Impossible de le scanner ? Saisissez cette clé :',
+  'settings.twoStep.scan.code': 'Le code à 6 chiffres affiché par l’application',
+  'settings.twoStep.scan.submit': 'Activer',
+  'settings.twoStep.scan.turningOn': 'Activation...',
+  'settings.twoStep.codes.title': 'Enregistrez vos codes de secours',
+  'settings.twoStep.codes.text':
+    'Si vous perdez votre téléphone, chaque code vous connecte une fois. Gardez-les en lieu sûr : ils ne seront plus affichés.',
+  'settings.twoStep.codes.copy': 'Copier les codes',
+  'settings.twoStep.codes.copied': 'Codes de secours copiés',
+  'settings.twoStep.codes.download': 'Télécharger',
+  'settings.twoStep.codes.done': 'Terminé',
+  'settings.twoStep.turnedOn': 'La connexion en deux étapes est activée',
+  'settings.twoStep.turnedOff': 'La connexion en deux étapes est désactivée',
+  'settings.twoStep.offConfirm.title': 'Désactiver la connexion en deux étapes ?',
+  'settings.twoStep.offConfirm.text':
+    'Votre mot de passe seul suffira de nouveau pour vous connecter. Votre clé d’authentification et vos codes de secours sont supprimés.',
+  'settings.twoStep.offConfirm.turningOff': 'Désactivation...',
+  'settings.twoStep.checking': 'Vérification...',
+  'settings.twoStep.refusal.passwordRequired': 'Saisissez votre mot de passe',
+  'settings.twoStep.refusal.passwordWrong': 'Ce mot de passe n’est pas le bon',
+  'settings.twoStep.refusal.codeRequired': 'Saisissez le code à 6 chiffres de votre application d’authentification',
+  'settings.twoStep.refusal.codeInvalid':
+    'Ce code n’a pas fonctionné. Saisissez le code le plus récent de votre application d’authentification.',
+  'settings.twoStep.refusal.alreadyOn': 'La connexion en deux étapes est déjà activée',
+  'settings.twoStep.refusal.notStarted': 'Recommencez la configuration de la connexion en deux étapes',
+  'settings.twoStep.refusal.notOn': 'La connexion en deux étapes est désactivée',
+  'settings.twoStep.refusal.failed': 'Impossible de modifier la connexion en deux étapes',
 };

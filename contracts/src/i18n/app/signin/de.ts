@@ -24,6 +24,30 @@ export const signinDe: TAreaCatalogue<typeof signinEn> = {
   'signin.login.signingIn': 'Anmeldung läuft…',
   'signin.login.submit': 'Anmelden',
 
+  // The second step of a sign-in with two-step sign-in on (issue 53)
+  'signin.secondStep.title': 'Anmeldung in zwei Schritten',
+  'signin.secondStep.appText':
+    'Öffne deine Authentifizierungs-App und gib den 6-stelligen Code ein, den sie für dieses Konto anzeigt.',
+  'signin.secondStep.code': 'Code',
+  'signin.secondStep.recoveryText':
+    'Gib einen der Wiederherstellungscodes ein, die du beim Einschalten der Anmeldung in zwei Schritten gespeichert hast. Jeder Code funktioniert einmal.',
+  'signin.secondStep.recoveryCode': 'Wiederherstellungscode',
+  'signin.secondStep.submit': 'Bestätigen',
+  'signin.secondStep.verifying': 'Wird geprüft...',
+  'signin.secondStep.useRecovery': 'Handy verloren? Wiederherstellungscode verwenden',
+  'signin.secondStep.useApp': 'Stattdessen die Authentifizierungs-App verwenden',
+  'signin.secondStep.again': 'Erneut anmelden',
+  'signin.secondStep.refusal.codeRequired': 'Gib den 6-stelligen Code aus deiner Authentifizierungs-App ein',
+  'signin.secondStep.refusal.codeInvalid':
+    'Dieser Code hat nicht funktioniert. Gib den neuesten Code aus deiner Authentifizierungs-App ein.',
+  'signin.secondStep.refusal.recoveryRequired': 'Gib einen deiner Wiederherstellungscodes ein',
+  'signin.secondStep.refusal.recoveryInvalid':
+    'Dieser Wiederherstellungscode hat nicht funktioniert. Jeder Code funktioniert einmal.',
+  'signin.secondStep.refusal.expired':
+    'Diese Anmeldung hat zu lange gedauert. Melde dich erneut mit deinem Passwort an.',
+  'signin.secondStep.refusal.tooManyCodes': 'Zu viele falsche Codes. Melde dich erneut mit deinem Passwort an.',
+  'signin.secondStep.refusal.locked': 'Zu viele falsche Codes für dieses Konto. Versuche es in 15 Minuten erneut.',
+
   'signin.signup.title': 'Erstelle dein Konto',
   'signin.signup.haveAccount': 'Du hast schon ein Konto?',
   'signin.signup.signIn': 'Anmelden',

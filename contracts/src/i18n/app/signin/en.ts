@@ -31,6 +31,26 @@ export const signinEn = {
   'signin.login.signingIn': 'Signing in...',
   'signin.login.submit': 'Sign In',
 
+  // The second step of a sign-in with two-step sign-in on (issue 53)
+  'signin.secondStep.title': 'Two-step sign-in',
+  'signin.secondStep.appText': 'Open your authenticator app and enter the 6-digit code it shows for this account.',
+  'signin.secondStep.code': 'Code',
+  'signin.secondStep.recoveryText':
+    'Enter one of the recovery codes you saved when you turned on two-step sign-in. Each code works once.',
+  'signin.secondStep.recoveryCode': 'Recovery code',
+  'signin.secondStep.submit': 'Verify',
+  'signin.secondStep.verifying': 'Verifying...',
+  'signin.secondStep.useRecovery': 'Lost your phone? Use a recovery code',
+  'signin.secondStep.useApp': 'Use your authenticator app instead',
+  'signin.secondStep.again': 'Sign in again',
+  'signin.secondStep.refusal.codeRequired': 'Enter the 6-digit code from your authenticator app',
+  'signin.secondStep.refusal.codeInvalid': 'That code did not work. Enter the newest code from your authenticator app.',
+  'signin.secondStep.refusal.recoveryRequired': 'Enter one of your recovery codes',
+  'signin.secondStep.refusal.recoveryInvalid': 'That recovery code did not work. Each code works once.',
+  'signin.secondStep.refusal.expired': 'This sign-in took too long. Sign in again with your password.',
+  'signin.secondStep.refusal.tooManyCodes': 'Too many wrong codes. Sign in again with your password.',
+  'signin.secondStep.refusal.locked': 'Too many wrong codes for this account. Try again in 15 minutes.',
+
   // /signup
   'signin.signup.title': 'Create your account',
   'signin.signup.haveAccount': 'Already have an account?',

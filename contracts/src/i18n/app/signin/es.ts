@@ -26,6 +26,31 @@ export const signinEs: TAreaCatalogue<typeof signinEn> = {
   'signin.login.signingIn': 'Iniciando sesión…',
   'signin.login.submit': 'Iniciar sesión',
 
+  // The second step of a sign-in with two-step sign-in on (issue 53)
+  'signin.secondStep.title': 'Inicio de sesión en dos pasos',
+  'signin.secondStep.appText':
+    'Abre tu app de autenticación e introduce el código de 6 dígitos que muestra para esta cuenta.',
+  'signin.secondStep.code': 'Código',
+  'signin.secondStep.recoveryText':
+    'Introduce uno de los códigos de recuperación que guardaste al activar el inicio de sesión en dos pasos. Cada código funciona una vez.',
+  'signin.secondStep.recoveryCode': 'Código de recuperación',
+  'signin.secondStep.submit': 'Verificar',
+  'signin.secondStep.verifying': 'Verificando...',
+  'signin.secondStep.useRecovery': '¿Perdiste el teléfono? Usa un código de recuperación',
+  'signin.secondStep.useApp': 'Usar tu app de autenticación',
+  'signin.secondStep.again': 'Volver a iniciar sesión',
+  'signin.secondStep.refusal.codeRequired': 'Introduce el código de 6 dígitos de tu app de autenticación',
+  'signin.secondStep.refusal.codeInvalid':
+    'Ese código no funcionó. Introduce el código más reciente de tu app de autenticación.',
+  'signin.secondStep.refusal.recoveryRequired': 'Introduce uno de tus códigos de recuperación',
+  'signin.secondStep.refusal.recoveryInvalid': 'Ese código de recuperación no funcionó. Cada código funciona una vez.',
+  'signin.secondStep.refusal.expired':
+    'Este inicio de sesión tardó demasiado. Vuelve a iniciar sesión con tu contraseña.',
+  'signin.secondStep.refusal.tooManyCodes':
+    'Demasiados códigos incorrectos. Vuelve a iniciar sesión con tu contraseña.',
+  'signin.secondStep.refusal.locked':
+    'Demasiados códigos incorrectos para esta cuenta. Inténtalo de nuevo en 15 minutos.',
+
   'signin.signup.title': 'Crea tu cuenta',
   'signin.signup.haveAccount': '¿Ya tienes cuenta?',
   'signin.signup.signIn': 'Inicia sesión',

@@ -26,6 +26,30 @@ export const signinFr: TAreaCatalogue<typeof signinEn> = {
   'signin.login.signingIn': 'Connexion…',
   'signin.login.submit': 'Se connecter',
 
+  // The second step of a sign-in with two-step sign-in on (issue 53)
+  'signin.secondStep.title': 'Connexion en deux étapes',
+  'signin.secondStep.appText':
+    'Ouvrez votre application d’authentification et saisissez le code à 6 chiffres qu’elle affiche pour ce compte.',
+  'signin.secondStep.code': 'Code',
+  'signin.secondStep.recoveryText':
+    'Saisissez l’un des codes de secours enregistrés lors de l’activation de la connexion en deux étapes. Chaque code ne sert qu’une fois.',
+  'signin.secondStep.recoveryCode': 'Code de secours',
+  'signin.secondStep.submit': 'Vérifier',
+  'signin.secondStep.verifying': 'Vérification...',
+  'signin.secondStep.useRecovery': 'Téléphone perdu ? Utilisez un code de secours',
+  'signin.secondStep.useApp': 'Utiliser plutôt votre application d’authentification',
+  'signin.secondStep.again': 'Se reconnecter',
+  'signin.secondStep.refusal.codeRequired': 'Saisissez le code à 6 chiffres de votre application d’authentification',
+  'signin.secondStep.refusal.codeInvalid':
+    'Ce code n’a pas fonctionné. Saisissez le code le plus récent de votre application d’authentification.',
+  'signin.secondStep.refusal.recoveryRequired': 'Saisissez l’un de vos codes de secours',
+  'signin.secondStep.refusal.recoveryInvalid':
+    'Ce code de secours n’a pas fonctionné. Chaque code ne sert qu’une fois.',
+  'signin.secondStep.refusal.expired':
+    'Cette connexion a pris trop de temps. Reconnectez-vous avec votre mot de passe.',
+  'signin.secondStep.refusal.tooManyCodes': 'Trop de codes erronés. Reconnectez-vous avec votre mot de passe.',
+  'signin.secondStep.refusal.locked': 'Trop de codes erronés pour ce compte. Réessayez dans 15 minutes.',
+
   'signin.signup.title': 'Créez votre compte',
   'signin.signup.haveAccount': 'Vous avez déjà un compte ?',
   'signin.signup.signIn': 'Connectez-vous',

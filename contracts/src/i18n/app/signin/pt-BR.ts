@@ -26,6 +26,29 @@ export const signinPtBR: TAreaCatalogue<typeof signinEn> = {
   'signin.login.signingIn': 'Entrando…',
   'signin.login.submit': 'Entrar',
 
+  // The second step of a sign-in with two-step sign-in on (issue 53)
+  'signin.secondStep.title': 'Login em duas etapas',
+  'signin.secondStep.appText':
+    'Abra seu app autenticador e digite o código de 6 dígitos que ele mostra para esta conta.',
+  'signin.secondStep.code': 'Código',
+  'signin.secondStep.recoveryText':
+    'Digite um dos códigos de recuperação que você guardou ao ativar o login em duas etapas. Cada código funciona uma vez.',
+  'signin.secondStep.recoveryCode': 'Código de recuperação',
+  'signin.secondStep.submit': 'Verificar',
+  'signin.secondStep.verifying': 'Verificando...',
+  'signin.secondStep.useRecovery': 'Perdeu o celular? Use um código de recuperação',
+  'signin.secondStep.useApp': 'Usar seu app autenticador',
+  'signin.secondStep.again': 'Entrar novamente',
+  'signin.secondStep.refusal.codeRequired': 'Digite o código de 6 dígitos do seu app autenticador',
+  'signin.secondStep.refusal.codeInvalid':
+    'Esse código não funcionou. Digite o código mais recente do seu app autenticador.',
+  'signin.secondStep.refusal.recoveryRequired': 'Digite um dos seus códigos de recuperação',
+  'signin.secondStep.refusal.recoveryInvalid':
+    'Esse código de recuperação não funcionou. Cada código funciona uma vez.',
+  'signin.secondStep.refusal.expired': 'Este login demorou demais. Entre novamente com sua senha.',
+  'signin.secondStep.refusal.tooManyCodes': 'Códigos errados demais. Entre novamente com sua senha.',
+  'signin.secondStep.refusal.locked': 'Códigos errados demais para esta conta. Tente novamente em 15 minutos.',
+
   'signin.signup.title': 'Crie sua conta',
   'signin.signup.haveAccount': 'Já tem uma conta?',
   'signin.signup.signIn': 'Entrar',

@@ -1,0 +1,54 @@
+import { escapeHtml } from '../platform/escape-html.ts';
+import type { TEmailMessage } from '../providers/email/index.ts';
+
+export type TTwoStepNotice =
+  | { kind: 'on' }
+  | { kind: 'off' }
+  | { kind: 'new-codes' }
+  | { kind: 'recovery-used'; codesLeft: number };
+
+const WHAT: Record<TTwoStepNotice['kind'], { subject: string; lead: string }> = {
+  on: { subject: 'Two-step sign-in is on', lead: 'Two-step sign-in was turned on for your {account} account.' },
+  off: {
+    subject: 'Two-step sign-in was turned off',
+    lead: 'Two-step sign-in was turned off for your {account} account: your password alone signs in now.',
+  },
+  'new-codes': {
+    subject: 'New recovery codes were made',
+    lead: 'New recovery codes were made for your {account} account; the old ones no longer work.',
+  },
+  'recovery-used': {
+    subject: 'A recovery code was used to sign in',
+    lead: 'Someone signed in to your {account} account with one of your recovery codes.',
+  },
+};
+
+/**
+ * Tells the account's owner that its second factor changed or was bypassed with a recovery code (issue 53: a lost
+ * phone's way in is never silent), with what to do if it was not them. `brand`: as the password reset's.
+ */
+export function twoStepNoticeEmail(opts: {
+  to: string;
+  notice: TTwoStepNotice;
+  brand: string | null;
+  appUrl: string;
+}): TEmailMessage {
+  const { to, notice, brand, appUrl } = opts;
+  const account = brand ?? 'Regulars';
+  const { subject, lead } = WHAT[notice.kind];
+  const first = lead.replace('{account}', account);
+  const left =
+    notice.kind === 'recovery-used'
+      ? `${notice.codesLeft} recovery ${notice.codesLeft === 1 ? 'code is' : 'codes are'} left; make new ones under Settings → Two-step sign-in.`
+      : null;
+  const resetLink = `${appUrl}/reset-password`;
+  const ifNotYou = "If this wasn't you, reset your password now and sign out everywhere:";
+  return {
+    to,
+    ...(brand ? { fromName: brand } : {}),
+    subject,
+    text: [first, ...(left ? ['', left] : []), '', `${ifNotYou} ${resetLink}`].join('\n'),
+    html: `<p>${escapeHtml(first)}</p>
+${left ? `<p>${escapeHtml(left)}</p>\n` : ''}<p>${escapeHtml(ifNotYou)} <a href="${escapeHtml(resetLink)}">reset your password</a>.</p>`,
+  };
+}
