@@ -5,7 +5,7 @@ import { ZActionGains } from './loyalty.ts';
 export const TILL_MESSAGES = {
   upgrade: 'Connecting your till is part of the Pro and Agency plans. Upgrade to connect Square or Shopify.',
   notConfigured:
-    'Square is not set up on this Regulars server yet. Whoever runs it adds the Square application (docs/INTEGRATIONS.md).',
+    'Square is not set up on this server yet. Whoever runs it adds the Square application (docs/INTEGRATIONS.md).',
   notConnected: 'Connect Square first.',
   connected: 'Square connected',
   connectFailed: 'Could not connect Square',
@@ -14,13 +14,13 @@ export const TILL_MESSAGES = {
   codeRefused: 'Square did not accept the sign-in. Click “Connect Square” again.',
   unreachable: 'We could not reach Square. Try again in a moment.',
   accountTaken:
-    'This Square account is already connected to another business in Regulars. Disconnect it there first, so no sale earns twice.',
+    'This Square account is already connected to another business here. Disconnect it there first, so no sale earns twice.',
   saved: 'Till settings saved',
   saveFailed: 'Could not save the till settings',
   disconnected: 'Square disconnected',
   disconnectFailed: 'Could not disconnect Square',
   loadFailed: 'Could not load your till connection',
-  locationUnknown: 'Choose one of your Regulars locations, or none.',
+  locationUnknown: 'Choose one of your locations, or none.',
   tillLocationUnknown: 'That Square location is not part of this connection.',
   // What a sale that could not go through records as the connection's last error.
   tokenRefused: 'Square no longer accepts our access: click “Connect Square” again to reconnect.',
@@ -51,7 +51,7 @@ export const TILL_MESSAGES = {
  */
 export const SHOPIFY_MESSAGES = {
   notConfigured:
-    'Shopify is not set up on this Regulars server yet. Whoever runs it adds the Shopify app (docs/INTEGRATIONS.md).',
+    'Shopify is not set up on this server yet. Whoever runs it adds the Shopify app (docs/INTEGRATIONS.md).',
   notConnected: 'Connect Shopify first.',
   shopInvalid: 'Enter your Shopify store’s address, like your-store.myshopify.com',
   connected: 'Shopify connected',
@@ -60,12 +60,12 @@ export const SHOPIFY_MESSAGES = {
   codeRefused: 'Shopify did not accept the sign-in. Click “Connect Shopify” again.',
   unreachable: 'We could not reach Shopify. Try again in a moment.',
   accountTaken:
-    'This Shopify store is already connected to another business in Regulars. Disconnect it there first, so no sale earns twice.',
+    'This Shopify store is already connected to another business here. Disconnect it there first, so no sale earns twice.',
   disconnected: 'Shopify disconnected',
   disconnectFailed: 'Could not disconnect Shopify',
   tillLocationUnknown: 'That Shopify location is not part of this connection.',
   tokenRefused: 'Shopify no longer accepts our access: click “Connect Shopify” again to reconnect.',
-  uninstalled: 'The Regulars app was uninstalled from your Shopify store: click “Connect Shopify” to install it again.',
+  uninstalled: 'Our app was uninstalled from your Shopify store: click “Connect Shopify” to install it again.',
   saleUnreadable: 'Shopify did not let us read an order. We will try again automatically.',
 } as const;
 
@@ -78,7 +78,7 @@ export const TILL_NAMES = { square: 'Square', shopify: 'Shopify' } as const;
 
 /** A sale in another currency than the business's: kept, never earned (its amount would be read as the wrong money). */
 export const tillCurrencyMismatch = (till: string, ours: string, tillName: string = TILL_NAMES.square) =>
-  `${tillName} sells in ${till} but Regulars counts in ${ours}: sales are kept, but earn nothing until the currency in Settings → Money is ${till}.`;
+  `${tillName} sells in ${till} but your business counts in ${ours}: sales are kept, but earn nothing until the currency in Settings → Money is ${till}.`;
 
 /**
  * How a customer a till added gave their marketing consent (customer_consents.source, spelled like the other sources:

@@ -60,17 +60,17 @@ test('an owner installs the Regulars app in their Shopify store; a paid order ea
   await expect(page).toHaveURL(/\/settings(#tills)?$/);
   await expect(page.getByText(SHOPIFY_MESSAGES.connected)).toBeVisible();
   await expect(section).toContainText('Connected as Blue Door Goods');
-  await expect(section.getByLabel('Regulars location for Harbour Road')).toHaveValue(harbourId);
-  await expect(section.getByLabel('Regulars location for Market Stall')).toHaveValue('');
+  await expect(section.getByLabel('Your location for Harbour Road')).toHaveValue(harbourId);
+  await expect(section.getByLabel('Your location for Market Stall')).toHaveValue('');
   await expect(section.getByTestId('till-history')).toContainText('Connected Shopify as Blue Door Goods');
   await shootSection(page, section, 'settings-shopify-connected');
 
   // Market Stall is no Regulars location yet: one click makes it one, and its sales count there.
   await section.getByRole('button', { name: 'Add “Market Stall” as a location' }).click();
   await expect(page.getByText('“Market Stall” added to your locations')).toBeVisible();
-  const stall = section.getByLabel('Regulars location for Market Stall');
+  const stall = section.getByLabel('Your location for Market Stall');
   await expect(stall.locator('option:checked')).toHaveText('Market Stall');
-  await expect(section.getByTestId('till-history')).toContainText('Added “Market Stall” as a Regulars location');
+  await expect(section.getByTestId('till-history')).toContainText('Added “Market Stall” as one of your locations');
   await shootBothWidths(page, 'settings-tills-both');
 
   // Maya pays at the store's till: Shopify knows her email, so the order earns by itself at Harbour Road.

@@ -68,8 +68,8 @@ test('an owner connects Square on its consent page; a sale earns by itself, a st
   await expect(page).toHaveURL(/\/settings(#tills)?$/);
   await expect(page.getByText(TILL_MESSAGES.connected)).toBeVisible();
   await expect(card).toContainText('Connected as Blue Door Coffee');
-  await expect(card.getByLabel('Regulars location for Harbour Road')).toHaveValue(harbourId);
-  await expect(card.getByLabel('Regulars location for Market Stall')).toHaveValue('');
+  await expect(card.getByLabel('Your location for Harbour Road')).toHaveValue(harbourId);
+  await expect(card.getByLabel('Your location for Market Stall')).toHaveValue('');
   await expect(card).toContainText('No sales received yet');
   await shootCard(page, card, 'settings-square-connected');
 

@@ -64,5 +64,15 @@ test('a white-label agency’s client owner joins and works in an app that is th
   await owner.getByRole('button', { name: 'Help' }).click();
   await expect(owner.getByRole('dialog')).toContainText(`Ask us anything. We reply by email to ${ownerEmail}.`);
   await expect(owner.getByRole('dialog')).not.toContainText('Regulars');
+  await owner.keyboard.press('Escape');
+
+  // Settings: every card speaks of the business, "we" and "here", never the platform (once the tills' card has read
+  // its state and the webhooks' card its endpoints).
+  await owner.goto('/settings');
+  await expect(owner.getByText('Take a copy of everything your business keeps here.')).toBeVisible();
+  await expect(owner.getByTestId('two-step-card')).toBeVisible();
+  await expect(owner.getByText(/We post an event to your system/)).toBeVisible();
+  await expect(owner.getByText(/Square is not set up on this server yet|Connect Square/).first()).toBeVisible();
+  await expect(owner.locator('body')).not.toContainText('Regulars');
   await context.close();
 });

@@ -224,7 +224,7 @@ describe('Connecting Shopify', () => {
     const linked = made.body.shopify?.locations.find((l) => l.externalId === stall);
     const ours = (await c.get('/api/locations')).body.locations as { id: string; name: string }[];
     expect(ours.find((l) => l.id === linked?.locationId)?.name).toBe('Market Stall');
-    expect(made.body.shopify?.history[0]?.what).toBe('Added “Market Stall” as a Regulars location');
+    expect(made.body.shopify?.history[0]?.what).toBe('Added “Market Stall” as one of your locations');
     // Again: the name is taken, and nothing changes.
     const again = await c.post(path);
     expect(again.status).toBe(409);

@@ -62,9 +62,9 @@ export async function answerShopifyDataRequest({
     ),
     '',
     link
-      ? `Regulars knows them: open their page and use “${CUSTOMER_DATA_COPY.detailButton}” to give them everything Regulars keeps about them: ${link}`
-      : 'Regulars holds no customer with that email or phone.',
-    `Orders of theirs from Shopify that Regulars holds: ${sales.length}.`,
+      ? `They are one of your customers: open their page and use “${CUSTOMER_DATA_COPY.detailButton}” to give them everything kept about them: ${link}`
+      : 'You have no customer with that email or phone.',
+    `Orders of theirs from Shopify kept here: ${sales.length}.`,
   ];
   await db.transaction(async (tx) => {
     if (recipient) {

@@ -16,7 +16,7 @@ function whatHappened(provider: TTillProvider, action: string, details: Record<s
       return `Reconnected ${name} as ${account}`;
     case 'till.update':
       return typeof details.createdLocation === 'string'
-        ? `Added “${details.createdLocation}” as a Regulars location`
+        ? `Added “${details.createdLocation}” as one of your locations`
         : 'Changed the till settings';
     case 'till.disconnect':
       return details.revokedAtTill === false

@@ -176,10 +176,10 @@ describe('the integrations cards in French', () => {
     expect(square.getByText('Depuis le 2 mars 2026')).toBeTruthy();
     expect(square.getByTestId('till-earned').textContent).toBe('42 ventes');
     expect(square.getByTestId('till-waiting').textContent).toContain(
-      '3 ventes de clients que Regulars ne connaît pas encore',
+      '3 ventes de personnes qui ne sont pas encore vos clients',
     );
     expect(square.getByTestId('till-backfill').textContent).toBe(
-      'Les 30 jours avant la connexion : 1 vente de clients connus de Regulars a rapporté.',
+      'Les 30 jours avant la connexion : 1 vente de vos clients a rapporté.',
     );
     // The last error and the history, which the server writes in English.
     expect(square.getByTestId('till-last-error').textContent).toContain(
@@ -188,7 +188,7 @@ describe('the integrations cards in French', () => {
     expect(square.getByTestId('till-history').textContent).toContain(
       'Square connecté en tant que Café de la Porte Bleue · Maya',
     );
-    expect(square.getByRole('combobox', { name: 'Établissement Regulars pour Caisse principale' })).toBeTruthy();
+    expect(square.getByRole('combobox', { name: 'Votre établissement pour Caisse principale' })).toBeTruthy();
     expect(square.getByRole('button', { name: 'Déconnecter Square' })).toBeTruthy();
 
     // Shopify: its own check, then the server's refusal, both in French.

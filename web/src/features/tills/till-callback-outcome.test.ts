@@ -22,7 +22,7 @@ describe('tillCallbackOutcome', () => {
     expect(tillCallbackOutcome(english, 'unreachable')).toEqual({ tone: 'error', message: TILL_MESSAGES.unreachable });
     expect(tillCallbackOutcome(english, 'plan')).toEqual({ tone: 'error', message: TILL_MESSAGES.upgrade });
     expect(tillCallbackOutcome(english, 'taken')?.message).toBe(
-      'This Square account is already connected to another business in Regulars. Disconnect it there first, so no sale earns twice.',
+      'This Square account is already connected to another business here. Disconnect it there first, so no sale earns twice.',
     );
   });
 

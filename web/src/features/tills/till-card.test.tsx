@@ -152,7 +152,7 @@ describe('the Square card', () => {
   it('says so, with no button, when the server has no Square application', async () => {
     renderCard(tillState({ squareConfigured: false }));
     expect((await screen.findByTestId('till-not-configured')).textContent).toBe(
-      'Square is not set up on this Regulars server yet. Whoever runs it adds the Square application (docs/INTEGRATIONS.md).',
+      'Square is not set up on this server yet. Whoever runs it adds the Square application (docs/INTEGRATIONS.md).',
     );
     expect(screen.queryByRole('button', { name: 'Connect Square' })).toBeNull();
   });
@@ -191,10 +191,10 @@ describe('the Square card', () => {
     expect(screen.getByText('Since March 2, 2026')).toBeTruthy();
     expect(screen.getByTestId('till-last-sale').textContent).toBe('No sales received yet');
     expect(screen.getByTestId('till-earned').textContent).toBe('42 sales');
-    expect(screen.getByText("3 sales from customers Regulars doesn't know yet")).toBeTruthy();
+    expect(screen.getByText('3 sales from people who are not your customers yet')).toBeTruthy();
     expect(screen.getByTestId('till-waiting').textContent).toContain('Kept for 7 days');
     expect(screen.getByTestId('till-backfill').textContent).toBe(
-      'The 30 days before connecting: 4 sales of customers Regulars knows earned.',
+      'The 30 days before connecting: 4 sales of your customers earned.',
     );
     const alert = screen.getByRole('alert');
     expect(alert.textContent).toContain(
@@ -206,10 +206,10 @@ describe('the Square card', () => {
       'Connected Square as Blue Door Coffee · Maya Owner',
     );
     // Each Square location names the Regulars location its sales count at, once the business's locations are here.
-    const main = screen.getByRole('combobox', { name: 'Regulars location for Main St Register' }) as HTMLSelectElement;
+    const main = screen.getByRole('combobox', { name: 'Your location for Main St Register' }) as HTMLSelectElement;
     await waitFor(() => expect(main.value).toBe('loc-1'));
     expect(within(main).getByRole('option', { name: 'Main Street' })).toBeTruthy();
-    const cart = screen.getByRole('combobox', { name: 'Regulars location for Market Cart' }) as HTMLSelectElement;
+    const cart = screen.getByRole('combobox', { name: 'Your location for Market Cart' }) as HTMLSelectElement;
     expect(cart.value).toBe('');
     expect(screen.getByRole('button', { name: 'Disconnect Square' })).toBeTruthy();
   });
@@ -224,7 +224,7 @@ describe('the Square card', () => {
   it('saves what a sale earns on and where each Square location counts', async () => {
     const api = renderCard(tillState({ square: square() }));
     const cart = (await screen.findByRole('combobox', {
-      name: 'Regulars location for Market Cart',
+      name: 'Your location for Market Cart',
     })) as HTMLSelectElement;
     await waitFor(() => expect(cart.disabled).toBe(false));
     const save = screen.getByRole('button', { name: 'Save till settings' }) as HTMLButtonElement;
@@ -296,7 +296,7 @@ describe('the Square card', () => {
     expect(calls(api, 'PATCH', '/api/integrations/shopify')).toHaveLength(0);
   });
 
-  it('adds a till location with none of ours by its name as a Regulars location, in one click', async () => {
+  it('adds a till location with none of ours by its name as one of your locations, in one click', async () => {
     const api = renderCard(tillState({ square: square() }));
     const add = await screen.findByRole('button', { name: 'Add “Market Cart” as a location' });
     // Main St Register counts at Main Street already: nothing to add there.
@@ -314,7 +314,7 @@ describe('the Square card', () => {
     expect((radio as HTMLInputElement).checked).toBe(true);
     // Disabled by their fieldset, as browsers do (jsdom's :disabled does not follow a fieldset).
     expect(radio.closest('fieldset[disabled]')).not.toBeNull();
-    const cart = screen.getByRole('combobox', { name: 'Regulars location for Market Cart' });
+    const cart = screen.getByRole('combobox', { name: 'Your location for Market Cart' });
     expect(cart.closest('fieldset[disabled]')).not.toBeNull();
     expect(screen.queryByRole('button', { name: 'Save till settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Disconnect Square' })).toBeNull();
@@ -323,7 +323,7 @@ describe('the Square card', () => {
   it('says why Square was not connected, once, and takes the outcome out of the address', async () => {
     renderCard(tillState(), '/settings?square=taken');
     expect((await screen.findByTestId('till-outcome')).textContent).toContain(
-      'This Square account is already connected to another business in Regulars.',
+      'This Square account is already connected to another business here.',
     );
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/settings'));
     expect(screen.getByTestId('till-outcome')).toBeTruthy();
@@ -447,9 +447,11 @@ describe('the Shopify section', () => {
     expect(section.getByText('Since March 4, 2026')).toBeTruthy();
     expect(section.getByTestId('till-earned').textContent).toBe('5 sales');
     expect(section.getByTestId('till-last-sale').textContent).toBe('No sales received yet');
-    expect(section.getByTestId('till-waiting').textContent).toContain("1 sale from a customer Regulars doesn't know");
+    expect(section.getByTestId('till-waiting').textContent).toContain(
+      '1 sale from someone who is not your customer yet',
+    );
     expect(section.getByTestId('till-backfill').textContent).toBe(
-      'The 30 days before connecting: no sales of customers Regulars knows.',
+      'The 30 days before connecting: no sales of your customers.',
     );
     const alert = section.getByTestId('till-last-error');
     expect(alert.textContent).toContain('Shopify needs your attention');
@@ -458,7 +460,7 @@ describe('the Shopify section', () => {
     expect(section.getByText('Shopify location')).toBeTruthy();
     expect(section.queryByText('Square location')).toBeNull();
     const warehouse = section.getByRole('combobox', {
-      name: 'Regulars location for Harbour Warehouse',
+      name: 'Your location for Harbour Warehouse',
     }) as HTMLSelectElement;
     expect(warehouse.value).toBe('');
     expect(section.getByRole('button', { name: 'Disconnect Shopify' })).toBeTruthy();
@@ -473,7 +475,7 @@ describe('the Shopify section', () => {
     const api = renderCard(tillState({ shopify: shopify() }));
     const section = within(await screen.findByTestId('till-shopify'));
     const warehouse = section.getByRole('combobox', {
-      name: 'Regulars location for Harbour Warehouse',
+      name: 'Your location for Harbour Warehouse',
     }) as HTMLSelectElement;
     await waitFor(() => expect(warehouse.disabled).toBe(false));
     fireEvent.change(warehouse, { target: { value: 'loc-1' } });
@@ -496,7 +498,7 @@ describe('the Shopify section', () => {
     const section = within(await screen.findByTestId('till-shopify'));
     fireEvent.click(section.getByRole('button', { name: 'Disconnect Shopify' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Disconnect Shopify?' });
-    expect(dialog.textContent).toContain('Regulars uninstalls its app from your Shopify store');
+    expect(dialog.textContent).toContain('We uninstall our app from your Shopify store');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Disconnect Shopify' }));
     await waitFor(() => expect(calls(api, 'DELETE', '/api/integrations/shopify')).toHaveLength(1));
     // The state is read again (204 says nothing of it): the section offers the address again.

@@ -43,7 +43,7 @@ describe('a till message in the user’s language', () => {
       'Votre formule comprend 3 établissements. Changez de formule pour en ajouter d’autres.',
     );
     expect(tillMessageIn(french, tillCurrencyMismatch('USD', 'EUR', 'Shopify'), 'integrations.somethingWrong')).toBe(
-      'Shopify vend en USD mais Regulars compte en EUR : les ventes sont gardées, mais ne rapportent rien tant que la devise dans Paramètres → Monnaie n’est pas USD.',
+      'Shopify vend en USD mais votre entreprise compte en EUR : les ventes sont gardées, mais ne rapportent rien tant que la devise dans Paramètres → Monnaie n’est pas USD.',
     );
     expect(tillRefusal(french, refused('Something only the server knows'), 'integrations.tills.saveFailed')).toBe(
       'Impossible d’enregistrer les paramètres de caisse',
@@ -60,8 +60,8 @@ describe('a till message in the user’s language', () => {
     expect(tillHistoryIn(french, 'Disconnected Square (Square did not confirm it)', 'square')).toBe(
       'Square déconnecté (Square ne l’a pas confirmé)',
     );
-    expect(tillHistoryIn(french, 'Added “Market Cart” as a Regulars location', 'square')).toBe(
-      '« Market Cart » ajouté comme établissement Regulars',
+    expect(tillHistoryIn(french, 'Added “Market Cart” as one of your locations', 'square')).toBe(
+      '« Market Cart » ajouté à vos établissements',
     );
     expect(tillHistoryIn(french, 'till.something_new', 'square')).toBe('Connexion modifiée');
   });

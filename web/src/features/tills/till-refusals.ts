@@ -57,7 +57,7 @@ export const TILL_REFUSALS = {
 const LOCATION_LIMIT = /^Your plan includes (\d+) locations?\. Upgrade your plan to add more\.$/;
 const DUPLICATE = /^A location named (.+) already exists\.$/s;
 const CURRENCY_MISMATCH =
-  /^(Square|Shopify) sells in (\S+) but Regulars counts in (\S+): sales are kept, but earn nothing until the currency in Settings → Money is \S+\.$/;
+  /^(Square|Shopify) sells in (\S+) but your business counts in (\S+): sales are kept, but earn nothing until the currency in Settings → Money is \S+\.$/;
 
 /** A till's message (a check, the server's refusal, its last error) in the user's language; `fallback` for an unknown one. */
 export function tillMessageIn(words: TAppWords, message: string, fallback: TAppMessageKey): string {
@@ -113,7 +113,7 @@ export function tillHistoryIn(words: TAppWords, what: string, provider: TTillPro
       account,
     });
   }
-  const location = /^Added “(.+)” as a Regulars location$/s.exec(what);
+  const location = /^Added “(.+)” as one of your locations$/s.exec(what);
   if (location) return words.t('integrations.tills.event.locationAdded', { location: location[1] });
   return words.t('integrations.tills.event.other');
 }

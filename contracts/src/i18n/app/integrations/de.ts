@@ -62,7 +62,7 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.mailchimp.syncFailed': 'Der Abgleich konnte nicht gestartet werden',
   'integrations.mailchimp.disconnectTitle': 'MailChimp trennen?',
   'integrations.mailchimp.disconnectWarning':
-    'Regulars vergisst deinen API-Schlüssel und beendet den Abgleich. Deine MailChimp-Zielgruppe und ihre Kontakte bleiben, wie sie sind.',
+    'Wir vergessen deinen API-Schlüssel und beenden den Abgleich. Deine MailChimp-Zielgruppe und ihre Kontakte bleiben, wie sie sind.',
   'integrations.mailchimp.disconnected': 'MailChimp getrennt',
   'integrations.mailchimp.disconnectFailed': 'MailChimp konnte nicht getrennt werden',
   'integrations.mailchimp.notSynced': 'Noch nicht abgeglichen.',
@@ -120,16 +120,16 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.tagline': 'Zahlungen an deiner Square-Kasse.',
   'integrations.tills.shopify.tagline': 'Bezahlte Bestellungen in deinem Shopify-Shop.',
   'integrations.tills.square.notConfigured':
-    'Square ist auf diesem Regulars-Server noch nicht eingerichtet. Wer ihn betreibt, fügt die Square-Anwendung hinzu (docs/INTEGRATIONS.md).',
+    'Square ist auf diesem Server noch nicht eingerichtet. Wer ihn betreibt, fügt die Square-Anwendung hinzu (docs/INTEGRATIONS.md).',
   'integrations.tills.shopify.notConfigured':
-    'Shopify ist auf diesem Regulars-Server noch nicht eingerichtet. Wer ihn betreibt, fügt die Shopify-App hinzu (docs/INTEGRATIONS.md).',
+    'Shopify ist auf diesem Server noch nicht eingerichtet. Wer ihn betreibt, fügt die Shopify-App hinzu (docs/INTEGRATIONS.md).',
   'integrations.tills.square.step1':
-    'Melde dich bei Square an und erlaube Regulars, deine Verkäufe und Kunden zu lesen, nie zu ändern.',
+    'Melde dich bei Square an und erlaube das Lesen, nie das Ändern, deiner Verkäufe und Kunden.',
   'integrations.tills.square.step2': 'Wähl, zu welchem deiner Standorte jeder Square-Standort zählt.',
   'integrations.tills.square.step3':
     'Ab dann sammelt jeder Verkauf für den Kunden, den Square kennt, ohne dass jemand etwas eintippt.',
   'integrations.tills.shopify.step1':
-    'Gib die Adresse deines Shops ein und installiere die Regulars-App in Shopify: Sie liest deine Bestellungen und Kunden, ändert sie aber nie.',
+    'Gib die Adresse deines Shops ein und installiere unsere App in Shopify: Sie liest deine Bestellungen und Kunden, ändert sie aber nie.',
   'integrations.tills.shopify.step2': 'Wähl, zu welchem deiner Standorte jeder Shopify-Standort zählt.',
   'integrations.tills.shopify.step3':
     'Ab dann sammelt jede Bestellung für den Kunden, den Shopify kennt, ohne dass jemand etwas eintippt.',
@@ -157,9 +157,9 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.unreachable': 'Square ist nicht erreichbar. Versuch es gleich noch einmal.',
   'integrations.tills.shopify.unreachable': 'Shopify ist nicht erreichbar. Versuch es gleich noch einmal.',
   'integrations.tills.square.accountTaken':
-    'Dieses Square-Konto ist in Regulars schon mit einem anderen Unternehmen verbunden. Trenn es dort zuerst, damit kein Verkauf doppelt sammelt.',
+    'Dieses Square-Konto ist hier schon mit einem anderen Unternehmen verbunden. Trenne es zuerst dort, damit kein Verkauf doppelt zählt.',
   'integrations.tills.shopify.accountTaken':
-    'Dieser Shopify-Shop ist in Regulars schon mit einem anderen Unternehmen verbunden. Trenn ihn dort zuerst, damit kein Verkauf doppelt sammelt.',
+    'Dieser Shopify-Shop ist hier schon mit einem anderen Unternehmen verbunden. Trenne ihn zuerst dort, damit kein Verkauf doppelt zählt.',
   'integrations.tills.attention': '{name} braucht deine Aufmerksamkeit',
   'integrations.tills.square.accountTitle': 'Konto',
   'integrations.tills.shopify.accountTitle': 'Shop',
@@ -172,23 +172,23 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.shopify.salesDescription': 'Was dein Shopify-Shop bisher gesendet hat.',
   'integrations.tills.history': 'Verlauf',
   'integrations.tills.historyDescription':
-    'Wer {name} verbunden, geändert und getrennt hat, und worum {name} Regulars gebeten hat.',
+    'Wer {name} verbunden, geändert und getrennt hat, und was {name} uns geschickt hat.',
   'integrations.tills.lastSale': 'Letzter empfangener Verkauf',
   'integrations.tills.noSales': 'Noch keine Verkäufe empfangen',
   'integrations.tills.earned': 'Gesammelt in den letzten 30 Tagen',
   'integrations.tills.saleCount': '{count, plural, one {# Verkauf} other {# Verkäufe}}',
   'integrations.tills.backfilling': 'Deine Verkäufe der 30 Tage vor dem Verbinden werden geholt…',
   'integrations.tills.backfilled':
-    '{count, plural, one {Die 30 Tage vor dem Verbinden: # Verkauf von Kunden, die Regulars kennt, hat gesammelt.} other {Die 30 Tage vor dem Verbinden: # Verkäufe von Kunden, die Regulars kennt, haben gesammelt.}}',
-  'integrations.tills.backfilledNone': 'Die 30 Tage vor dem Verbinden: keine Verkäufe von Kunden, die Regulars kennt.',
+    '{count, plural, one {Die 30 Tage vor dem Verbinden: # Verkauf an deine Kunden hat gesammelt.} other {Die 30 Tage vor dem Verbinden: # Verkäufe an deine Kunden haben gesammelt.}}',
+  'integrations.tills.backfilledNone': 'Die 30 Tage vor dem Verbinden: keine Verkäufe an deine Kunden.',
   'integrations.tills.waiting':
-    '{count, plural, one {# Verkauf von einem Kunden, den Regulars noch nicht kennt} other {# Verkäufe von Kunden, die Regulars noch nicht kennt}}',
+    '{count, plural, one {# Verkauf an jemanden, der noch nicht dein Kunde ist} other {# Verkäufe an Personen, die noch nicht deine Kunden sind}}',
   'integrations.tills.waitingHint':
     '{days} Tage aufbewahrt: Das Personal kann jeden an der Theke unter „Kassenverkäufe zum Zuordnen“ seinem Kunden zuordnen.',
   'integrations.tills.nothingRecorded': 'Noch nichts aufgezeichnet.',
   'integrations.tills.event.connected': '{name} als {account} verbunden',
   'integrations.tills.event.reconnected': '{name} als {account} neu verbunden',
-  'integrations.tills.event.locationAdded': '„{location}“ als Regulars-Standort hinzugefügt',
+  'integrations.tills.event.locationAdded': '„{location}“ als einen deiner Standorte hinzugefügt',
   'integrations.tills.event.changed': 'Kasseneinstellungen geändert',
   'integrations.tills.event.disconnected': '{name} getrennt',
   'integrations.tills.event.disconnectedUnconfirmed': '{name} getrennt ({name} hat es nicht bestätigt)',
@@ -209,9 +209,9 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.shopify.saleUnreadable':
     'Shopify hat uns eine Bestellung nicht lesen lassen. Wir versuchen es automatisch noch einmal.',
   'integrations.tills.uninstalled':
-    'Die Regulars-App wurde aus deinem Shopify-Shop deinstalliert: Klick auf „Shopify verbinden“, um sie wieder zu installieren.',
+    'Unsere App wurde aus deinem Shopify-Shop deinstalliert: Klicke auf „Shopify verbinden“, um sie wieder zu installieren.',
   'integrations.tills.currencyMismatch':
-    '{name} verkauft in {till}, aber Regulars rechnet in {ours}: Verkäufe werden aufbewahrt, sammeln aber nichts, bis die Währung unter Einstellungen → Geld {till} ist.',
+    '{name} verkauft in {till}, aber dein Unternehmen rechnet in {ours}: Verkäufe werden aufbewahrt, sammeln aber nichts, bis die Währung unter Einstellungen → Geld {till} ist.',
   'integrations.tills.lastErrorOther':
     'Mit dieser Verbindung ist etwas schiefgelaufen. Verbinde sie neu, wenn es wieder passiert.',
   'integrations.tills.settings': '{name}-Kasseneinstellungen',
@@ -225,18 +225,18 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.basis.totalHint': 'Steuern und Trinkgeld zählen mit.',
   'integrations.tills.newCustomers': 'Neue Kunden',
   'integrations.tills.newCustomersDescription':
-    'Verkäufe von Leuten, die Regulars noch nicht kennt, warten an der Theke auf ihre Zuordnung; Shopify kann sie stattdessen als Kunden hinzufügen.',
+    'Verkäufe an Personen, die noch nicht deine Kunden sind, warten an der Theke darauf, zugeordnet zu werden; Shopify kann sie stattdessen als Kunden hinzufügen.',
   'integrations.tills.createCustomers': 'Neue Kunden hinzufügen, die an der Kasse Marketing zustimmen',
   'integrations.tills.createCustomersHint':
     'Nur wenn sie beim Bezahlen das Marketing-Häkchen gesetzt haben; ihre Einwilligung wird als in deinem Shopify-Shop erteilt gespeichert.',
   'integrations.tills.portalClaims': 'Zuordnung im Kundenportal',
   'integrations.tills.portalClaimsDescription':
-    'Verkäufe, die Regulars nicht zuordnen konnte, warten 7 Tage an der Theke; deine Kunden können ihre eigenen auch selbst beanspruchen.',
+    'Verkäufe, die wir nicht zuordnen konnten, warten 7 Tage an der Theke; deine Kunden können ihre eigenen auch selbst beanspruchen.',
   'integrations.tills.portalClaimsLabel': 'Kunden einen Verkauf im Portal mit seiner Belegnummer beanspruchen lassen',
   'integrations.tills.square.portalClaimsHint':
-    'Für Verkäufe, die Regulars nicht zuordnen konnte: Der Kunde gibt innerhalb von 7 Tagen die Belegnummer seines Square-Belegs im Portal ein. Jeder Verkauf sammelt nur einmal, für den, der ihn zuerst beansprucht.',
+    'Für Verkäufe, die wir nicht zuordnen konnten: Der Kunde gibt innerhalb von 7 Tagen die Belegnummer seines Square-Belegs im Portal ein. Jeder Verkauf sammelt nur einmal, für den, der ihn zuerst beansprucht.',
   'integrations.tills.shopify.portalClaimsHint':
-    'Für Verkäufe, die Regulars nicht zuordnen konnte: Der Kunde gibt innerhalb von 7 Tagen seine Bestellnummer, etwa #1001, im Portal ein. Jeder Verkauf sammelt nur einmal, für den, der ihn zuerst beansprucht.',
+    'Für Verkäufe, die wir nicht zuordnen konnten: Der Kunde gibt innerhalb von 7 Tagen seine Bestellnummer, etwa #1001, im Portal ein. Jeder Verkauf sammelt nur einmal, für den, der ihn zuerst beansprucht.',
   'integrations.tills.locations': '{name}-Standorte',
   'integrations.tills.locationsDescription':
     'Zu welchem deiner Standorte die Verkäufe jedes {name}-Standorts zählen, in den Auswertungen und in der Liste der Verkäufe zum Zuordnen an der Theke.',
@@ -249,14 +249,14 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.ourLocationsFailed': 'Deine Standorte konnten nicht geladen werden.',
   'integrations.tills.tillLocation': '{name}-Standort',
   'integrations.tills.countsAt': 'Zählt zu',
-  'integrations.tills.locationFor': 'Regulars-Standort für {name}',
+  'integrations.tills.locationFor': 'Dein Standort für {name}',
   'integrations.tills.noLocation': 'Kein Standort',
   'integrations.tills.addAsLocation': '„{name}“ als Standort hinzufügen',
   'integrations.tills.locationAdded': '„{name}“ zu deinen Standorten hinzugefügt',
   'integrations.tills.locationAddFailed': '„{name}“ konnte nicht hinzugefügt werden',
   'integrations.tills.noOurLocations': 'Verkäufe zählen zu keinem Standort, bis du {link}.',
   'integrations.tills.addYourLocations': 'deine Standorte hinzufügst',
-  'integrations.tills.locationUnknown': 'Wähl einen deiner Regulars-Standorte oder keinen.',
+  'integrations.tills.locationUnknown': 'Wähle einen deiner Standorte oder keinen.',
   'integrations.tills.square.tillLocationUnknown': 'Dieser Square-Standort gehört nicht zu dieser Verbindung.',
   'integrations.tills.shopify.tillLocationUnknown': 'Dieser Shopify-Standort gehört nicht zu dieser Verbindung.',
   'integrations.tills.square.notConnected': 'Verbinde zuerst Square.',
@@ -269,9 +269,9 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.disconnect': '{name} trennen',
   'integrations.tills.disconnectTitle': '{name} trennen?',
   'integrations.tills.square.disconnectWarning':
-    'Regulars gibt seinen Zugriff bei Square auf, und Verkäufe an deiner Kasse sammeln nicht mehr von selbst. Bereits gesammelte Punkte und Stempel bleiben bei deinen Kunden.',
+    'Wir geben unseren Zugriff bei Square auf, und Verkäufe an deiner Kasse sammeln nicht mehr von selbst. Bereits gesammelte Punkte und Stempel bleiben bei deinen Kunden.',
   'integrations.tills.shopify.disconnectWarning':
-    'Regulars deinstalliert seine App aus deinem Shopify-Shop, und seine Bestellungen sammeln nicht mehr von selbst. Bereits gesammelte Punkte und Stempel bleiben bei deinen Kunden.',
+    'Wir deinstallieren unsere App aus deinem Shopify-Shop, und seine Bestellungen sammeln nicht mehr von selbst. Bereits gesammelte Punkte und Stempel bleiben bei deinen Kunden.',
   'integrations.tills.square.disconnected': 'Square getrennt',
   'integrations.tills.shopify.disconnected': 'Shopify getrennt',
   'integrations.tills.square.disconnectFailed': 'Square konnte nicht getrennt werden',
@@ -280,7 +280,7 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.developers.title': 'Entwickler',
   'integrations.developers.create': 'API-Schlüssel erstellen',
   'integrations.developers.description':
-    'Mit API-Schlüsseln kann deine Kasse, dein Onlineshop oder dein CRM Regulars direkt lesen und aktualisieren. Jeder Schlüssel hat eigene Berechtigungen und lässt sich jederzeit widerrufen.',
+    'Mit API-Schlüsseln kann deine Kasse, dein Onlineshop oder dein CRM deine Treuedaten direkt lesen und aktualisieren. Jeder Schlüssel hat eigene Berechtigungen und lässt sich jederzeit widerrufen.',
   'integrations.developers.reference': 'API-Referenz',
   'integrations.developers.loading': 'API-Schlüssel werden geladen',
   'integrations.developers.loadFailed': 'Deine API-Schlüssel konnten nicht geladen werden',
@@ -399,7 +399,7 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.webhooks.title': 'Webhooks',
   'integrations.webhooks.add': 'Endpunkt hinzufügen',
   'integrations.webhooks.description':
-    'Regulars sendet deinem System ein Ereignis, sobald etwas passiert: ein Kunde hinzugefügt, ein Besuch oder Kauf erfasst, eine Belohnung verdient oder eingelöst. Fehlgeschlagene Zustellungen werden drei Tage lang wiederholt.',
+    'Wir senden deinem System ein Ereignis, sobald etwas passiert: ein Kunde hinzugefügt, ein Besuch oder Kauf erfasst, eine Belohnung verdient oder eingelöst. Fehlgeschlagene Zustellungen werden drei Tage lang wiederholt.',
   'integrations.webhooks.loading': 'Webhook-Endpunkte werden geladen',
   'integrations.webhooks.loadFailed': 'Deine Webhook-Endpunkte konnten nicht geladen werden',
   'integrations.webhooks.upgrade':
@@ -409,7 +409,7 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
     'Füg die Adresse deines Shops, CRMs oder deiner Kasse hinzu und wähl die Ereignisse, die sie bekommen soll.',
   'integrations.webhooks.noneMember': 'Dein Team-Admin kann Endpunkte für die Systeme hinzufügen, die du anbindest.',
   'integrations.webhooks.added': 'Endpunkt hinzugefügt',
-  'integrations.webhooks.addDescription': 'Wohin Regulars Ereignisse senden soll, und welche.',
+  'integrations.webhooks.addDescription': 'Wohin wir Ereignisse senden sollen, und welche.',
   'integrations.webhooks.url': 'Endpunkt-URL',
   'integrations.webhooks.urlPlaceholder': 'https://example.com/webhooks/regulars',
   'integrations.webhooks.endpointDescription': 'Beschreibung (optional)',

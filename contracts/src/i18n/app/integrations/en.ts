@@ -67,7 +67,7 @@ export const integrationsEn = {
   'integrations.mailchimp.syncFailed': 'Could not start the sync',
   'integrations.mailchimp.disconnectTitle': 'Disconnect MailChimp?',
   'integrations.mailchimp.disconnectWarning':
-    'Regulars forgets your API key and stops syncing. Your MailChimp audience and its contacts stay as they are.',
+    'We forget your API key and stop syncing. Your MailChimp audience and its contacts stay as they are.',
   'integrations.mailchimp.disconnected': 'MailChimp disconnected',
   'integrations.mailchimp.disconnectFailed': 'Could not disconnect MailChimp',
   'integrations.mailchimp.notSynced': 'Not synced yet.',
@@ -124,16 +124,16 @@ export const integrationsEn = {
   'integrations.tills.square.tagline': 'Payments at your Square point of sale.',
   'integrations.tills.shopify.tagline': 'Orders paid in your Shopify store.',
   'integrations.tills.square.notConfigured':
-    'Square is not set up on this Regulars server yet. Whoever runs it adds the Square application (docs/INTEGRATIONS.md).',
+    'Square is not set up on this server yet. Whoever runs it adds the Square application (docs/INTEGRATIONS.md).',
   'integrations.tills.shopify.notConfigured':
-    'Shopify is not set up on this Regulars server yet. Whoever runs it adds the Shopify app (docs/INTEGRATIONS.md).',
+    'Shopify is not set up on this server yet. Whoever runs it adds the Shopify app (docs/INTEGRATIONS.md).',
   'integrations.tills.square.step1':
-    'Sign in to Square and allow Regulars to read, never change, your sales and customers.',
+    'Sign in to Square and allow read access, never changes, to your sales and customers.',
   'integrations.tills.square.step2': 'Choose which of your locations each Square location counts at.',
   'integrations.tills.square.step3':
     'From then on, each sale earns for the customer Square knows, with nothing to type.',
   'integrations.tills.shopify.step1':
-    'Enter your store’s address and install the Regulars app on Shopify: it reads, never changes, your orders and customers.',
+    'Enter your store’s address and install our app on Shopify: it reads, never changes, your orders and customers.',
   'integrations.tills.shopify.step2': 'Choose which of your locations each Shopify location counts at.',
   'integrations.tills.shopify.step3':
     'From then on, each order earns for the customer Shopify knows, with nothing to type.',
@@ -160,9 +160,9 @@ export const integrationsEn = {
   'integrations.tills.square.unreachable': 'We could not reach Square. Try again in a moment.',
   'integrations.tills.shopify.unreachable': 'We could not reach Shopify. Try again in a moment.',
   'integrations.tills.square.accountTaken':
-    'This Square account is already connected to another business in Regulars. Disconnect it there first, so no sale earns twice.',
+    'This Square account is already connected to another business here. Disconnect it there first, so no sale earns twice.',
   'integrations.tills.shopify.accountTaken':
-    'This Shopify store is already connected to another business in Regulars. Disconnect it there first, so no sale earns twice.',
+    'This Shopify store is already connected to another business here. Disconnect it there first, so no sale earns twice.',
   // A connected till
   'integrations.tills.attention': '{name} needs your attention',
   'integrations.tills.square.accountTitle': 'Account',
@@ -175,25 +175,24 @@ export const integrationsEn = {
   'integrations.tills.square.salesDescription': 'What your Square till has sent so far.',
   'integrations.tills.shopify.salesDescription': 'What your Shopify store has sent so far.',
   'integrations.tills.history': 'History',
-  'integrations.tills.historyDescription':
-    'Who connected, changed and disconnected {name}, and what {name} asked of Regulars.',
+  'integrations.tills.historyDescription': 'Who connected, changed and disconnected {name}, and what {name} sent us.',
   'integrations.tills.lastSale': 'Last sale received',
   'integrations.tills.noSales': 'No sales received yet',
   'integrations.tills.earned': 'Earned in the last 30 days',
   'integrations.tills.saleCount': '{count, plural, one {# sale} other {# sales}}',
   'integrations.tills.backfilling': 'Bringing in your sales of the 30 days before connecting…',
   'integrations.tills.backfilled':
-    '{count, plural, one {The 30 days before connecting: # sale of customers Regulars knows earned.} other {The 30 days before connecting: # sales of customers Regulars knows earned.}}',
-  'integrations.tills.backfilledNone': 'The 30 days before connecting: no sales of customers Regulars knows.',
+    '{count, plural, one {The 30 days before connecting: # sale of your customers earned.} other {The 30 days before connecting: # sales of your customers earned.}}',
+  'integrations.tills.backfilledNone': 'The 30 days before connecting: no sales of your customers.',
   'integrations.tills.waiting':
-    "{count, plural, one {# sale from a customer Regulars doesn't know yet} other {# sales from customers Regulars doesn't know yet}}",
+    '{count, plural, one {# sale from someone who is not your customer yet} other {# sales from people who are not your customers yet}}',
   'integrations.tills.waitingHint':
     'Kept for {days} days: staff can give each one to its customer from “Till sales to claim” at the counter.',
   'integrations.tills.nothingRecorded': 'Nothing recorded yet.',
   // The connection's history (server/src/tills/till-history.ts)
   'integrations.tills.event.connected': 'Connected {name} as {account}',
   'integrations.tills.event.reconnected': 'Reconnected {name} as {account}',
-  'integrations.tills.event.locationAdded': 'Added “{location}” as a Regulars location',
+  'integrations.tills.event.locationAdded': 'Added “{location}” as one of your locations',
   'integrations.tills.event.changed': 'Changed the till settings',
   'integrations.tills.event.disconnected': 'Disconnected {name}',
   'integrations.tills.event.disconnectedUnconfirmed': 'Disconnected {name} ({name} did not confirm it)',
@@ -211,9 +210,9 @@ export const integrationsEn = {
   'integrations.tills.square.saleUnreadable': 'Square did not let us read a sale. We will try again automatically.',
   'integrations.tills.shopify.saleUnreadable': 'Shopify did not let us read an order. We will try again automatically.',
   'integrations.tills.uninstalled':
-    'The Regulars app was uninstalled from your Shopify store: click “Connect Shopify” to install it again.',
+    'Our app was uninstalled from your Shopify store: click “Connect Shopify” to install it again.',
   'integrations.tills.currencyMismatch':
-    '{name} sells in {till} but Regulars counts in {ours}: sales are kept, but earn nothing until the currency in Settings → Money is {till}.',
+    '{name} sells in {till} but your business counts in {ours}: sales are kept, but earn nothing until the currency in Settings → Money is {till}.',
   'integrations.tills.lastErrorOther': 'Something went wrong with this connection. Reconnect it if it keeps happening.',
   // The till's settings
   'integrations.tills.settings': '{name} till settings',
@@ -225,18 +224,18 @@ export const integrationsEn = {
   'integrations.tills.basis.totalHint': 'Tax and tips earn too.',
   'integrations.tills.newCustomers': 'New customers',
   'integrations.tills.newCustomersDescription':
-    'Sales from people Regulars doesn’t know yet wait at the counter to be claimed; Shopify can add them as customers instead.',
+    'Sales from people who are not your customers yet wait at the counter to be claimed; Shopify can add them as customers instead.',
   'integrations.tills.createCustomers': 'Add new customers who agree to marketing at the till',
   'integrations.tills.createCustomersHint':
     'Only when they ticked the marketing box at checkout; their consent is recorded as given at your Shopify store.',
   'integrations.tills.portalClaims': 'Claims in the customer portal',
   'integrations.tills.portalClaimsDescription':
-    'Sales Regulars could not match wait at the counter for 7 days; your customers can also claim their own.',
+    'Sales we could not match wait at the counter for 7 days; your customers can also claim their own.',
   'integrations.tills.portalClaimsLabel': 'Let customers claim a sale in the portal with its receipt number',
   'integrations.tills.square.portalClaimsHint':
-    'For sales Regulars could not match: the customer types the receipt number from their Square receipt in the portal within 7 days. Each sale earns once, whoever claims it first.',
+    'For sales we could not match: the customer types the receipt number from their Square receipt in the portal within 7 days. Each sale earns once, whoever claims it first.',
   'integrations.tills.shopify.portalClaimsHint':
-    'For sales Regulars could not match: the customer types their order number, such as #1001, in the portal within 7 days. Each sale earns once, whoever claims it first.',
+    'For sales we could not match: the customer types their order number, such as #1001, in the portal within 7 days. Each sale earns once, whoever claims it first.',
   'integrations.tills.locations': '{name} locations',
   'integrations.tills.locationsDescription':
     'Which of your locations each {name} location’s sales count at, in analytics and in the counter’s list of sales to claim.',
@@ -250,14 +249,14 @@ export const integrationsEn = {
   'integrations.tills.ourLocationsFailed': 'Could not load your locations.',
   'integrations.tills.tillLocation': '{name} location',
   'integrations.tills.countsAt': 'Counts at',
-  'integrations.tills.locationFor': 'Regulars location for {name}',
+  'integrations.tills.locationFor': 'Your location for {name}',
   'integrations.tills.noLocation': 'No location',
   'integrations.tills.addAsLocation': 'Add “{name}” as a location',
   'integrations.tills.locationAdded': '“{name}” added to your locations',
   'integrations.tills.locationAddFailed': 'Could not add “{name}”',
   'integrations.tills.noOurLocations': 'Sales count at no location until you {link}.',
   'integrations.tills.addYourLocations': 'add your locations',
-  'integrations.tills.locationUnknown': 'Choose one of your Regulars locations, or none.',
+  'integrations.tills.locationUnknown': 'Choose one of your locations, or none.',
   'integrations.tills.square.tillLocationUnknown': 'That Square location is not part of this connection.',
   'integrations.tills.shopify.tillLocationUnknown': 'That Shopify location is not part of this connection.',
   'integrations.tills.square.notConnected': 'Connect Square first.',
@@ -271,9 +270,9 @@ export const integrationsEn = {
   'integrations.tills.disconnect': 'Disconnect {name}',
   'integrations.tills.disconnectTitle': 'Disconnect {name}?',
   'integrations.tills.square.disconnectWarning':
-    'Regulars gives up its access at Square and sales at your till stop earning by themselves. Points and stamps already earned stay with your customers.',
+    'We give up our access at Square and sales at your till stop earning by themselves. Points and stamps already earned stay with your customers.',
   'integrations.tills.shopify.disconnectWarning':
-    'Regulars uninstalls its app from your Shopify store and its orders stop earning by themselves. Points and stamps already earned stay with your customers.',
+    'We uninstall our app from your Shopify store and its orders stop earning by themselves. Points and stamps already earned stay with your customers.',
   'integrations.tills.square.disconnected': 'Square disconnected',
   'integrations.tills.shopify.disconnected': 'Shopify disconnected',
   'integrations.tills.square.disconnectFailed': 'Could not disconnect Square',
@@ -283,7 +282,7 @@ export const integrationsEn = {
   'integrations.developers.title': 'Developers',
   'integrations.developers.create': 'Create API key',
   'integrations.developers.description':
-    'API keys let your till, online shop or CRM read and update Regulars directly. Each key has its own permissions and can be revoked at any time.',
+    'API keys let your till, online shop or CRM read and update your loyalty data directly. Each key has its own permissions and can be revoked at any time.',
   'integrations.developers.reference': 'API reference',
   'integrations.developers.loading': 'Loading API keys',
   'integrations.developers.loadFailed': 'Could not load your API keys',
@@ -402,7 +401,7 @@ export const integrationsEn = {
   'integrations.webhooks.title': 'Webhooks',
   'integrations.webhooks.add': 'Add endpoint',
   'integrations.webhooks.description':
-    'Regulars posts an event to your system the moment something happens: a customer added, a visit or purchase recorded, a reward earned or redeemed. Failed deliveries are retried for three days.',
+    'We post an event to your system the moment something happens: a customer added, a visit or purchase recorded, a reward earned or redeemed. Failed deliveries are retried for three days.',
   'integrations.webhooks.loading': 'Loading webhook endpoints',
   'integrations.webhooks.loadFailed': 'Could not load your webhook endpoints',
   'integrations.webhooks.upgrade': 'Webhooks are part of the Pro and Agency plans. Upgrade to add an endpoint.',
@@ -411,7 +410,7 @@ export const integrationsEn = {
     'Add the address of your shop, CRM or till, and choose the events it should receive.',
   'integrations.webhooks.noneMember': 'Your team admin can add endpoints for the systems you connect.',
   'integrations.webhooks.added': 'Endpoint added',
-  'integrations.webhooks.addDescription': 'Where Regulars should post events, and which ones.',
+  'integrations.webhooks.addDescription': 'Where we should post events, and which ones.',
   'integrations.webhooks.url': 'Endpoint URL',
   'integrations.webhooks.urlPlaceholder': 'https://example.com/webhooks/regulars',
   'integrations.webhooks.endpointDescription': 'Description (optional)',

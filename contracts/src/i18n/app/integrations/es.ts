@@ -62,7 +62,7 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.mailchimp.syncFailed': 'No se pudo iniciar la sincronización',
   'integrations.mailchimp.disconnectTitle': '¿Desconectar MailChimp?',
   'integrations.mailchimp.disconnectWarning':
-    'Regulars olvida tu clave API y deja de sincronizar. Tu público de MailChimp y sus contactos se quedan como están.',
+    'Olvidamos tu clave API y dejamos de sincronizar. Tu audiencia de MailChimp y sus contactos se quedan como están.',
   'integrations.mailchimp.disconnected': 'MailChimp desconectado',
   'integrations.mailchimp.disconnectFailed': 'No se pudo desconectar MailChimp',
   'integrations.mailchimp.notSynced': 'Aún no se ha sincronizado.',
@@ -120,16 +120,16 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.tagline': 'Los pagos en tu punto de venta de Square.',
   'integrations.tills.shopify.tagline': 'Los pedidos pagados en tu tienda de Shopify.',
   'integrations.tills.square.notConfigured':
-    'Square aún no está configurado en este servidor de Regulars. Quien lo gestiona añade la aplicación de Square (docs/INTEGRATIONS.md).',
+    'Square aún no está configurado en este servidor. Quien lo gestiona añade la aplicación de Square (docs/INTEGRATIONS.md).',
   'integrations.tills.shopify.notConfigured':
-    'Shopify aún no está configurado en este servidor de Regulars. Quien lo gestiona añade la app de Shopify (docs/INTEGRATIONS.md).',
+    'Shopify aún no está configurado en este servidor. Quien lo gestiona añade la app de Shopify (docs/INTEGRATIONS.md).',
   'integrations.tills.square.step1':
-    'Inicia sesión en Square y permite que Regulars lea, sin cambiarlos nunca, tus ventas y tus clientes.',
+    'Inicia sesión en Square y permite leer, sin cambiar nunca, tus ventas y clientes.',
   'integrations.tills.square.step2': 'Elige a cuál de tus locales corresponde cada ubicación de Square.',
   'integrations.tills.square.step3':
     'A partir de ahí, cada venta suma para el cliente que Square conoce, sin teclear nada.',
   'integrations.tills.shopify.step1':
-    'Introduce la dirección de tu tienda e instala la app de Regulars en Shopify: lee, sin cambiarlos nunca, tus pedidos y tus clientes.',
+    'Introduce la dirección de tu tienda e instala nuestra app en Shopify: lee, sin cambiar nunca, tus pedidos y clientes.',
   'integrations.tills.shopify.step2': 'Elige a cuál de tus locales corresponde cada ubicación de Shopify.',
   'integrations.tills.shopify.step3':
     'A partir de ahí, cada pedido suma para el cliente que Shopify conoce, sin teclear nada.',
@@ -156,9 +156,9 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.unreachable': 'No pudimos conectar con Square. Vuelve a intentarlo en un momento.',
   'integrations.tills.shopify.unreachable': 'No pudimos conectar con Shopify. Vuelve a intentarlo en un momento.',
   'integrations.tills.square.accountTaken':
-    'Esta cuenta de Square ya está conectada a otro negocio en Regulars. Desconéctala allí primero, para que ninguna venta sume dos veces.',
+    'Esta cuenta de Square ya está conectada a otro negocio aquí. Desconéctala primero allí, para que ninguna venta cuente dos veces.',
   'integrations.tills.shopify.accountTaken':
-    'Esta tienda de Shopify ya está conectada a otro negocio en Regulars. Desconéctala allí primero, para que ninguna venta sume dos veces.',
+    'Esta tienda de Shopify ya está conectada a otro negocio aquí. Desconéctala primero allí, para que ninguna venta cuente dos veces.',
   'integrations.tills.attention': '{name} necesita tu atención',
   'integrations.tills.square.accountTitle': 'Cuenta',
   'integrations.tills.shopify.accountTitle': 'Tienda',
@@ -170,25 +170,23 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.salesDescription': 'Lo que tu caja de Square ha enviado hasta ahora.',
   'integrations.tills.shopify.salesDescription': 'Lo que tu tienda de Shopify ha enviado hasta ahora.',
   'integrations.tills.history': 'Historial',
-  'integrations.tills.historyDescription':
-    'Quién conectó, cambió y desconectó {name}, y qué le pidió {name} a Regulars.',
+  'integrations.tills.historyDescription': 'Quién conectó, cambió y desconectó {name}, y lo que {name} nos envió.',
   'integrations.tills.lastSale': 'Última venta recibida',
   'integrations.tills.noSales': 'Aún no se ha recibido ninguna venta',
   'integrations.tills.earned': 'Sumado en los últimos 30 días',
   'integrations.tills.saleCount': '{count, plural, one {# venta} many {# de ventas} other {# ventas}}',
   'integrations.tills.backfilling': 'Trayendo tus ventas de los 30 días anteriores a la conexión…',
   'integrations.tills.backfilled':
-    '{count, plural, one {Los 30 días anteriores a la conexión: # venta de clientes que Regulars conoce sumó.} many {Los 30 días anteriores a la conexión: # de ventas de clientes que Regulars conoce sumaron.} other {Los 30 días anteriores a la conexión: # ventas de clientes que Regulars conoce sumaron.}}',
-  'integrations.tills.backfilledNone':
-    'Los 30 días anteriores a la conexión: ninguna venta de clientes que Regulars conoce.',
+    '{count, plural, one {Los 30 días anteriores a la conexión: # venta de tus clientes sumó.} many {Los 30 días anteriores a la conexión: # de ventas de tus clientes sumaron.} other {Los 30 días anteriores a la conexión: # ventas de tus clientes sumaron.}}',
+  'integrations.tills.backfilledNone': 'Los 30 días antes de conectar: ninguna venta de tus clientes.',
   'integrations.tills.waiting':
-    '{count, plural, one {# venta de un cliente que Regulars aún no conoce} many {# de ventas de clientes que Regulars aún no conoce} other {# ventas de clientes que Regulars aún no conoce}}',
+    '{count, plural, one {# venta de alguien que aún no es tu cliente} many {# de ventas de personas que aún no son tus clientes} other {# ventas de personas que aún no son tus clientes}}',
   'integrations.tills.waitingHint':
     'Se guardan {days} días: el personal puede asignar cada una a su cliente desde «Ventas de la caja por asignar» en el mostrador.',
   'integrations.tills.nothingRecorded': 'Aún no hay nada registrado.',
   'integrations.tills.event.connected': 'Conectó {name} como {account}',
   'integrations.tills.event.reconnected': 'Volvió a conectar {name} como {account}',
-  'integrations.tills.event.locationAdded': 'Añadió «{location}» como local de Regulars',
+  'integrations.tills.event.locationAdded': 'Se añadió «{location}» como una de tus ubicaciones',
   'integrations.tills.event.changed': 'Cambió los ajustes de la caja',
   'integrations.tills.event.disconnected': 'Desconectó {name}',
   'integrations.tills.event.disconnectedUnconfirmed': 'Desconectó {name} ({name} no lo confirmó)',
@@ -208,9 +206,9 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.shopify.saleUnreadable':
     'Shopify no nos dejó leer un pedido. Lo volveremos a intentar automáticamente.',
   'integrations.tills.uninstalled':
-    'La app de Regulars se desinstaló de tu tienda de Shopify: haz clic en «Conectar Shopify» para volver a instalarla.',
+    'Nuestra app se desinstaló de tu tienda de Shopify: haz clic en «Conectar Shopify» para instalarla de nuevo.',
   'integrations.tills.currencyMismatch':
-    '{name} vende en {till} pero Regulars cuenta en {ours}: las ventas se guardan, pero no suman nada hasta que la moneda en Ajustes → Moneda sea {till}.',
+    '{name} vende en {till} pero tu negocio cuenta en {ours}: las ventas se guardan, pero no suman nada hasta que la moneda en Ajustes → Moneda sea {till}.',
   'integrations.tills.lastErrorOther': 'Algo ha fallado con esta conexión. Vuelve a conectarla si sigue pasando.',
   'integrations.tills.settings': 'Ajustes de caja de {name}',
   'integrations.tills.basis': 'Los puntos se ganan sobre',
@@ -223,19 +221,19 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.basis.totalHint': 'Los impuestos y las propinas también suman.',
   'integrations.tills.newCustomers': 'Clientes nuevos',
   'integrations.tills.newCustomersDescription':
-    'Las ventas de personas que Regulars aún no conoce esperan en el mostrador a que se asignen; Shopify puede añadirlas como clientes en su lugar.',
+    'Las ventas de personas que aún no son tus clientes esperan en el mostrador a que alguien las reclame; Shopify puede añadirlas como clientes.',
   'integrations.tills.createCustomers': 'Añadir los clientes nuevos que aceptan marketing en la caja',
   'integrations.tills.createCustomersHint':
     'Solo si marcaron la casilla de marketing al pagar; su consentimiento se registra como dado en tu tienda de Shopify.',
   'integrations.tills.portalClaims': 'Reclamaciones en el portal del cliente',
   'integrations.tills.portalClaimsDescription':
-    'Las ventas que Regulars no pudo asociar esperan 7 días en el mostrador; tus clientes también pueden reclamar las suyas.',
+    'Las ventas que no pudimos asociar esperan 7 días en el mostrador; tus clientes también pueden reclamar las suyas.',
   'integrations.tills.portalClaimsLabel':
     'Permitir que los clientes reclamen una venta en el portal con su número de recibo',
   'integrations.tills.square.portalClaimsHint':
-    'Para las ventas que Regulars no pudo asociar: el cliente escribe el número de su recibo de Square en el portal en un plazo de 7 días. Cada venta suma una sola vez, para quien la reclame primero.',
+    'Para las ventas que no pudimos asociar: el cliente escribe el número de su recibo de Square en el portal en un plazo de 7 días. Cada venta suma una sola vez, para quien la reclame primero.',
   'integrations.tills.shopify.portalClaimsHint':
-    'Para las ventas que Regulars no pudo asociar: el cliente escribe su número de pedido, como #1001, en el portal en un plazo de 7 días. Cada venta suma una sola vez, para quien la reclame primero.',
+    'Para las ventas que no pudimos asociar: el cliente escribe su número de pedido, como #1001, en el portal en un plazo de 7 días. Cada venta suma una sola vez, para quien la reclame primero.',
   'integrations.tills.locations': 'Ubicaciones de {name}',
   'integrations.tills.locationsDescription':
     'En cuál de tus locales cuentan las ventas de cada ubicación de {name}, en las estadísticas y en la lista de ventas por asignar del mostrador.',
@@ -248,14 +246,14 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.ourLocationsFailed': 'No se pudieron cargar tus locales.',
   'integrations.tills.tillLocation': 'Ubicación de {name}',
   'integrations.tills.countsAt': 'Cuenta en',
-  'integrations.tills.locationFor': 'Local de Regulars para {name}',
+  'integrations.tills.locationFor': 'Tu ubicación para {name}',
   'integrations.tills.noLocation': 'Ningún local',
   'integrations.tills.addAsLocation': 'Añadir «{name}» como local',
   'integrations.tills.locationAdded': '«{name}» añadido a tus locales',
   'integrations.tills.locationAddFailed': 'No se pudo añadir «{name}»',
   'integrations.tills.noOurLocations': 'Las ventas no cuentan en ningún local hasta que {link}.',
   'integrations.tills.addYourLocations': 'añadas tus locales',
-  'integrations.tills.locationUnknown': 'Elige uno de tus locales de Regulars, o ninguno.',
+  'integrations.tills.locationUnknown': 'Elige una de tus ubicaciones, o ninguna.',
   'integrations.tills.square.tillLocationUnknown': 'Esa ubicación de Square no forma parte de esta conexión.',
   'integrations.tills.shopify.tillLocationUnknown': 'Esa ubicación de Shopify no forma parte de esta conexión.',
   'integrations.tills.square.notConnected': 'Primero conecta Square.',
@@ -268,9 +266,9 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.disconnect': 'Desconectar {name}',
   'integrations.tills.disconnectTitle': '¿Desconectar {name}?',
   'integrations.tills.square.disconnectWarning':
-    'Regulars renuncia a su acceso en Square y las ventas en tu caja dejan de sumar solas. Los puntos y sellos ya ganados se quedan con tus clientes.',
+    'Renunciamos a nuestro acceso en Square y las ventas en tu caja dejan de sumar solas. Los puntos y sellos ya ganados se quedan con tus clientes.',
   'integrations.tills.shopify.disconnectWarning':
-    'Regulars desinstala su app de tu tienda de Shopify y sus pedidos dejan de sumar solos. Los puntos y sellos ya ganados se quedan con tus clientes.',
+    'Desinstalamos nuestra app de tu tienda de Shopify y sus pedidos dejan de sumar solos. Los puntos y sellos ya ganados se quedan con tus clientes.',
   'integrations.tills.square.disconnected': 'Square desconectado',
   'integrations.tills.shopify.disconnected': 'Shopify desconectado',
   'integrations.tills.square.disconnectFailed': 'No se pudo desconectar Square',
@@ -279,7 +277,7 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.developers.title': 'Desarrolladores',
   'integrations.developers.create': 'Crear clave API',
   'integrations.developers.description':
-    'Las claves API permiten que tu caja, tu tienda online o tu CRM lean y actualicen Regulars directamente. Cada clave tiene sus propios permisos y se puede revocar en cualquier momento.',
+    'Las claves API permiten que tu caja, tu tienda online o tu CRM lean y actualicen tus datos de fidelización directamente. Cada clave tiene sus propios permisos y se puede revocar en cualquier momento.',
   'integrations.developers.reference': 'Referencia de la API',
   'integrations.developers.loading': 'Cargando claves API',
   'integrations.developers.loadFailed': 'No se pudieron cargar tus claves API',
@@ -399,7 +397,7 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.webhooks.title': 'Webhooks',
   'integrations.webhooks.add': 'Añadir endpoint',
   'integrations.webhooks.description':
-    'Regulars envía un evento a tu sistema en cuanto pasa algo: un cliente añadido, una visita o compra registrada, una recompensa ganada o canjeada. Los envíos fallidos se reintentan durante tres días.',
+    'Enviamos un evento a tu sistema en cuanto pasa algo: un cliente añadido, una visita o compra registrada, una recompensa ganada o canjeada. Los envíos fallidos se reintentan durante tres días.',
   'integrations.webhooks.loading': 'Cargando endpoints de webhook',
   'integrations.webhooks.loadFailed': 'No se pudieron cargar tus endpoints de webhook',
   'integrations.webhooks.upgrade':
@@ -410,7 +408,7 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.webhooks.noneMember':
     'El administrador de tu equipo puede añadir endpoints para los sistemas que conectes.',
   'integrations.webhooks.added': 'Endpoint añadido',
-  'integrations.webhooks.addDescription': 'Adónde debe enviar Regulars los eventos, y cuáles.',
+  'integrations.webhooks.addDescription': 'Dónde debemos enviar los eventos, y cuáles.',
   'integrations.webhooks.url': 'URL del endpoint',
   'integrations.webhooks.urlPlaceholder': 'https://example.com/webhooks/regulars',
   'integrations.webhooks.endpointDescription': 'Descripción (opcional)',

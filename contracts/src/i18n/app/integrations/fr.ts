@@ -63,7 +63,7 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.mailchimp.syncFailed': 'Impossible de lancer la synchronisation',
   'integrations.mailchimp.disconnectTitle': 'Déconnecter MailChimp ?',
   'integrations.mailchimp.disconnectWarning':
-    'Regulars oublie votre clé API et arrête la synchronisation. Votre audience MailChimp et ses contacts restent tels quels.',
+    'Nous oublions votre clé API et arrêtons la synchronisation. Votre audience MailChimp et ses contacts restent tels quels.',
   'integrations.mailchimp.disconnected': 'MailChimp déconnecté',
   'integrations.mailchimp.disconnectFailed': 'Impossible de déconnecter MailChimp',
   'integrations.mailchimp.notSynced': 'Pas encore synchronisé.',
@@ -120,15 +120,15 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.tagline': 'Les paiements à votre caisse Square.',
   'integrations.tills.shopify.tagline': 'Les commandes payées dans votre boutique Shopify.',
   'integrations.tills.square.notConfigured':
-    'Square n’est pas encore configuré sur ce serveur Regulars. La personne qui le gère ajoute l’application Square (docs/INTEGRATIONS.md).',
+    'Square n’est pas encore configuré sur ce serveur. La personne qui le gère ajoute l’application Square (docs/INTEGRATIONS.md).',
   'integrations.tills.shopify.notConfigured':
-    'Shopify n’est pas encore configuré sur ce serveur Regulars. La personne qui le gère ajoute l’application Shopify (docs/INTEGRATIONS.md).',
+    'Shopify n’est pas encore configuré sur ce serveur. La personne qui le gère ajoute l’application Shopify (docs/INTEGRATIONS.md).',
   'integrations.tills.square.step1':
-    'Connectez-vous à Square et autorisez Regulars à lire, sans jamais les modifier, vos ventes et vos clients.',
+    'Connectez-vous à Square et autorisez la lecture, sans jamais de modification, de vos ventes et de vos clients.',
   'integrations.tills.square.step2': 'Choisissez à quel établissement correspond chaque emplacement Square.',
   'integrations.tills.square.step3': 'Ensuite, chaque vente rapporte au client que Square connaît, sans rien saisir.',
   'integrations.tills.shopify.step1':
-    'Saisissez l’adresse de votre boutique et installez l’application Regulars sur Shopify : elle lit, sans jamais les modifier, vos commandes et vos clients.',
+    'Saisissez l’adresse de votre boutique et installez notre application sur Shopify : elle lit, sans jamais les modifier, vos commandes et vos clients.',
   'integrations.tills.shopify.step2': 'Choisissez à quel établissement correspond chaque emplacement Shopify.',
   'integrations.tills.shopify.step3':
     'Ensuite, chaque commande rapporte au client que Shopify connaît, sans rien saisir.',
@@ -156,9 +156,9 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.unreachable': 'Impossible de joindre Square. Réessayez dans un instant.',
   'integrations.tills.shopify.unreachable': 'Impossible de joindre Shopify. Réessayez dans un instant.',
   'integrations.tills.square.accountTaken':
-    'Ce compte Square est déjà connecté à une autre entreprise dans Regulars. Déconnectez-le d’abord là-bas, pour qu’aucune vente ne rapporte deux fois.',
+    'Ce compte Square est déjà connecté à une autre entreprise ici. Déconnectez-le d’abord là-bas, pour qu’aucune vente ne rapporte deux fois.',
   'integrations.tills.shopify.accountTaken':
-    'Cette boutique Shopify est déjà connectée à une autre entreprise dans Regulars. Déconnectez-la d’abord là-bas, pour qu’aucune vente ne rapporte deux fois.',
+    'Cette boutique Shopify est déjà connectée à une autre entreprise ici. Déconnectez-la d’abord là-bas, pour qu’aucune vente ne rapporte deux fois.',
   'integrations.tills.attention': '{name} demande votre attention',
   'integrations.tills.square.accountTitle': 'Compte',
   'integrations.tills.shopify.accountTitle': 'Boutique',
@@ -171,23 +171,23 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.shopify.salesDescription': 'Ce que votre boutique Shopify a envoyé jusqu’ici.',
   'integrations.tills.history': 'Historique',
   'integrations.tills.historyDescription':
-    'Qui a connecté, modifié et déconnecté {name}, et ce que {name} a demandé à Regulars.',
+    'Qui a connecté, modifié et déconnecté {name}, et ce que {name} nous a envoyé.',
   'integrations.tills.lastSale': 'Dernière vente reçue',
   'integrations.tills.noSales': 'Aucune vente reçue pour l’instant',
   'integrations.tills.earned': 'Rapporté ces 30 derniers jours',
   'integrations.tills.saleCount': '{count, plural, one {# vente} many {# de ventes} other {# ventes}}',
   'integrations.tills.backfilling': 'Récupération de vos ventes des 30 jours avant la connexion…',
   'integrations.tills.backfilled':
-    '{count, plural, one {Les 30 jours avant la connexion : # vente de clients connus de Regulars a rapporté.} many {Les 30 jours avant la connexion : # de ventes de clients connus de Regulars ont rapporté.} other {Les 30 jours avant la connexion : # ventes de clients connus de Regulars ont rapporté.}}',
-  'integrations.tills.backfilledNone': 'Les 30 jours avant la connexion : aucune vente de clients connus de Regulars.',
+    '{count, plural, one {Les 30 jours avant la connexion : # vente de vos clients a rapporté.} many {Les 30 jours avant la connexion : # de ventes de vos clients ont rapporté.} other {Les 30 jours avant la connexion : # ventes de vos clients ont rapporté.}}',
+  'integrations.tills.backfilledNone': 'Les 30 jours avant la connexion : aucune vente de vos clients.',
   'integrations.tills.waiting':
-    '{count, plural, one {# vente d’un client que Regulars ne connaît pas encore} many {# de ventes de clients que Regulars ne connaît pas encore} other {# ventes de clients que Regulars ne connaît pas encore}}',
+    '{count, plural, one {# vente d’une personne qui n’est pas encore votre cliente} many {# de ventes de personnes qui ne sont pas encore vos clients} other {# ventes de personnes qui ne sont pas encore vos clients}}',
   'integrations.tills.waitingHint':
     'Gardées {days} jours : le personnel peut attribuer chacune à son client depuis « Ventes de la caisse à attribuer » au comptoir.',
   'integrations.tills.nothingRecorded': 'Rien d’enregistré pour l’instant.',
   'integrations.tills.event.connected': '{name} connecté en tant que {account}',
   'integrations.tills.event.reconnected': '{name} reconnecté en tant que {account}',
-  'integrations.tills.event.locationAdded': '« {location} » ajouté comme établissement Regulars',
+  'integrations.tills.event.locationAdded': '« {location} » ajouté à vos établissements',
   'integrations.tills.event.changed': 'Paramètres de caisse modifiés',
   'integrations.tills.event.disconnected': '{name} déconnecté',
   'integrations.tills.event.disconnectedUnconfirmed': '{name} déconnecté ({name} ne l’a pas confirmé)',
@@ -206,9 +206,9 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.shopify.saleUnreadable':
     'Shopify ne nous a pas laissé lire une commande. Nous réessaierons automatiquement.',
   'integrations.tills.uninstalled':
-    'L’application Regulars a été désinstallée de votre boutique Shopify : cliquez sur « Connecter Shopify » pour l’installer de nouveau.',
+    'Notre application a été désinstallée de votre boutique Shopify : cliquez sur « Connecter Shopify » pour l’installer de nouveau.',
   'integrations.tills.currencyMismatch':
-    '{name} vend en {till} mais Regulars compte en {ours} : les ventes sont gardées, mais ne rapportent rien tant que la devise dans Paramètres → Monnaie n’est pas {till}.',
+    '{name} vend en {till} mais votre entreprise compte en {ours} : les ventes sont gardées, mais ne rapportent rien tant que la devise dans Paramètres → Monnaie n’est pas {till}.',
   'integrations.tills.lastErrorOther':
     'Un problème est survenu avec cette connexion. Reconnectez-la si cela se reproduit.',
   'integrations.tills.settings': 'Paramètres de caisse {name}',
@@ -222,19 +222,19 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.basis.totalHint': 'Les taxes et les pourboires rapportent aussi.',
   'integrations.tills.newCustomers': 'Nouveaux clients',
   'integrations.tills.newCustomersDescription':
-    'Les ventes de personnes que Regulars ne connaît pas encore attendent au comptoir d’être attribuées ; Shopify peut plutôt les ajouter comme clients.',
+    'Les ventes de personnes qui ne sont pas encore vos clients attendent au comptoir d’être attribuées ; Shopify peut plutôt les ajouter comme clients.',
   'integrations.tills.createCustomers': 'Ajouter les nouveaux clients qui acceptent le marketing à la caisse',
   'integrations.tills.createCustomersHint':
     'Uniquement s’ils ont coché la case marketing au paiement ; leur consentement est enregistré comme donné dans votre boutique Shopify.',
   'integrations.tills.portalClaims': 'Réclamations dans l’espace client',
   'integrations.tills.portalClaimsDescription':
-    'Les ventes que Regulars n’a pas pu rattacher attendent 7 jours au comptoir ; vos clients peuvent aussi réclamer les leurs.',
+    'Les ventes que nous n’avons pas pu rattacher attendent 7 jours au comptoir ; vos clients peuvent aussi réclamer les leurs.',
   'integrations.tills.portalClaimsLabel':
     'Permettre aux clients de réclamer une vente dans l’espace client avec son numéro de reçu',
   'integrations.tills.square.portalClaimsHint':
-    'Pour les ventes que Regulars n’a pas pu rattacher : le client saisit le numéro de son reçu Square dans l’espace client sous 7 jours. Chaque vente ne rapporte qu’une fois, à qui la réclame en premier.',
+    'Pour les ventes que nous n’avons pas pu rattacher : le client saisit le numéro de son reçu Square dans l’espace client sous 7 jours. Chaque vente ne rapporte qu’une fois, à qui la réclame en premier.',
   'integrations.tills.shopify.portalClaimsHint':
-    'Pour les ventes que Regulars n’a pas pu rattacher : le client saisit son numéro de commande, par exemple #1001, dans l’espace client sous 7 jours. Chaque vente ne rapporte qu’une fois, à qui la réclame en premier.',
+    'Pour les ventes que nous n’avons pas pu rattacher : le client saisit son numéro de commande, par exemple #1001, dans l’espace client sous 7 jours. Chaque vente ne rapporte qu’une fois, à qui la réclame en premier.',
   'integrations.tills.locations': 'Emplacements {name}',
   'integrations.tills.locationsDescription':
     'À quel établissement comptent les ventes de chaque emplacement {name}, dans les statistiques et dans la liste des ventes à attribuer du comptoir.',
@@ -247,7 +247,7 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.ourLocationsFailed': 'Impossible de charger vos établissements.',
   'integrations.tills.tillLocation': 'Emplacement {name}',
   'integrations.tills.countsAt': 'Compte pour',
-  'integrations.tills.locationFor': 'Établissement Regulars pour {name}',
+  'integrations.tills.locationFor': 'Votre établissement pour {name}',
   'integrations.tills.noLocation': 'Aucun établissement',
   'integrations.tills.addAsLocation': 'Ajouter « {name} » comme établissement',
   'integrations.tills.locationAdded': '« {name} » ajouté à vos établissements',
@@ -255,7 +255,7 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.noOurLocations':
     'Les ventes ne comptent pour aucun établissement tant que vous n’avez pas {link}.',
   'integrations.tills.addYourLocations': 'ajouté vos établissements',
-  'integrations.tills.locationUnknown': 'Choisissez l’un de vos établissements Regulars, ou aucun.',
+  'integrations.tills.locationUnknown': 'Choisissez l’un de vos établissements, ou aucun.',
   'integrations.tills.square.tillLocationUnknown': 'Cet emplacement Square ne fait pas partie de cette connexion.',
   'integrations.tills.shopify.tillLocationUnknown': 'Cet emplacement Shopify ne fait pas partie de cette connexion.',
   'integrations.tills.square.notConnected': 'Connectez d’abord Square.',
@@ -269,9 +269,9 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.disconnect': 'Déconnecter {name}',
   'integrations.tills.disconnectTitle': 'Déconnecter {name} ?',
   'integrations.tills.square.disconnectWarning':
-    'Regulars renonce à son accès chez Square et les ventes à votre caisse cessent de rapporter toutes seules. Les points et tampons déjà gagnés restent à vos clients.',
+    'Nous renonçons à notre accès chez Square et les ventes à votre caisse cessent de rapporter toutes seules. Les points et tampons déjà gagnés restent à vos clients.',
   'integrations.tills.shopify.disconnectWarning':
-    'Regulars désinstalle son application de votre boutique Shopify et ses commandes cessent de rapporter toutes seules. Les points et tampons déjà gagnés restent à vos clients.',
+    'Nous désinstallons notre application de votre boutique Shopify et ses commandes cessent de rapporter toutes seules. Les points et tampons déjà gagnés restent à vos clients.',
   'integrations.tills.square.disconnected': 'Square déconnecté',
   'integrations.tills.shopify.disconnected': 'Shopify déconnecté',
   'integrations.tills.square.disconnectFailed': 'Impossible de déconnecter Square',
@@ -280,7 +280,7 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.developers.title': 'Développeurs',
   'integrations.developers.create': 'Créer une clé API',
   'integrations.developers.description':
-    'Les clés API permettent à votre caisse, votre boutique en ligne ou votre CRM de lire et de mettre à jour Regulars directement. Chaque clé a ses propres autorisations et peut être révoquée à tout moment.',
+    'Les clés API permettent à votre caisse, votre boutique en ligne ou votre CRM de lire et de mettre à jour directement vos données de fidélité. Chaque clé a ses propres autorisations et peut être révoquée à tout moment.',
   'integrations.developers.reference': 'Référence de l’API',
   'integrations.developers.loading': 'Chargement des clés API',
   'integrations.developers.loadFailed': 'Impossible de charger vos clés API',
@@ -401,7 +401,7 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.webhooks.title': 'Webhooks',
   'integrations.webhooks.add': 'Ajouter un point de terminaison',
   'integrations.webhooks.description':
-    'Regulars envoie un événement à votre système dès que quelque chose se produit : un client ajouté, une visite ou un achat enregistré, une récompense gagnée ou utilisée. Les envois échoués sont retentés pendant trois jours.',
+    'Nous envoyons un événement à votre système dès que quelque chose se produit : un client ajouté, une visite ou un achat enregistré, une récompense gagnée ou utilisée. Les envois échoués sont retentés pendant trois jours.',
   'integrations.webhooks.loading': 'Chargement des points de terminaison webhook',
   'integrations.webhooks.loadFailed': 'Impossible de charger vos points de terminaison webhook',
   'integrations.webhooks.upgrade':
@@ -412,7 +412,7 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.webhooks.noneMember':
     'L’administrateur de votre équipe peut ajouter des points de terminaison pour les systèmes que vous connectez.',
   'integrations.webhooks.added': 'Point de terminaison ajouté',
-  'integrations.webhooks.addDescription': 'Où Regulars doit envoyer les événements, et lesquels.',
+  'integrations.webhooks.addDescription': 'Où nous devons envoyer les événements, et lesquels.',
   'integrations.webhooks.url': 'URL du point de terminaison',
   'integrations.webhooks.urlPlaceholder': 'https://example.com/webhooks/regulars',
   'integrations.webhooks.endpointDescription': 'Description (facultatif)',

@@ -62,7 +62,7 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.mailchimp.syncFailed': 'Não foi possível iniciar a sincronização',
   'integrations.mailchimp.disconnectTitle': 'Desconectar o MailChimp?',
   'integrations.mailchimp.disconnectWarning':
-    'O Regulars esquece sua chave de API e para de sincronizar. Seu público do MailChimp e os contatos dele continuam como estão.',
+    'Esquecemos sua chave de API e paramos de sincronizar. Seu público do MailChimp e os contatos dele continuam como estão.',
   'integrations.mailchimp.disconnected': 'MailChimp desconectado',
   'integrations.mailchimp.disconnectFailed': 'Não foi possível desconectar o MailChimp',
   'integrations.mailchimp.notSynced': 'Ainda não sincronizado.',
@@ -120,16 +120,16 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.tagline': 'Pagamentos no seu ponto de venda Square.',
   'integrations.tills.shopify.tagline': 'Pedidos pagos na sua loja Shopify.',
   'integrations.tills.square.notConfigured':
-    'O Square ainda não está configurado neste servidor do Regulars. Quem o administra adiciona o aplicativo Square (docs/INTEGRATIONS.md).',
+    'O Square ainda não está configurado neste servidor. Quem o administra adiciona o aplicativo do Square (docs/INTEGRATIONS.md).',
   'integrations.tills.shopify.notConfigured':
-    'A Shopify ainda não está configurada neste servidor do Regulars. Quem o administra adiciona o app da Shopify (docs/INTEGRATIONS.md).',
+    'O Shopify ainda não está configurado neste servidor. Quem o administra adiciona o app do Shopify (docs/INTEGRATIONS.md).',
   'integrations.tills.square.step1':
-    'Entre no Square e permita que o Regulars leia, sem nunca alterar, suas vendas e seus clientes.',
+    'Entre no Square e permita a leitura, sem nunca alterar, das suas vendas e clientes.',
   'integrations.tills.square.step2': 'Escolha a qual das suas unidades cada local do Square corresponde.',
   'integrations.tills.square.step3':
     'A partir daí, cada venda pontua para o cliente que o Square conhece, sem digitar nada.',
   'integrations.tills.shopify.step1':
-    'Digite o endereço da sua loja e instale o app do Regulars na Shopify: ele lê, sem nunca alterar, seus pedidos e seus clientes.',
+    'Digite o endereço da sua loja e instale nosso app no Shopify: ele lê, sem nunca alterar, seus pedidos e clientes.',
   'integrations.tills.shopify.step2': 'Escolha a qual das suas unidades cada local da Shopify corresponde.',
   'integrations.tills.shopify.step3':
     'A partir daí, cada pedido pontua para o cliente que a Shopify conhece, sem digitar nada.',
@@ -154,9 +154,9 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.unreachable': 'Não conseguimos acessar o Square. Tente de novo daqui a pouco.',
   'integrations.tills.shopify.unreachable': 'Não conseguimos acessar a Shopify. Tente de novo daqui a pouco.',
   'integrations.tills.square.accountTaken':
-    'Esta conta do Square já está conectada a outra empresa no Regulars. Desconecte lá primeiro, para nenhuma venda pontuar duas vezes.',
+    'Esta conta do Square já está conectada a outra empresa aqui. Desconecte-a lá primeiro, para que nenhuma venda conte duas vezes.',
   'integrations.tills.shopify.accountTaken':
-    'Esta loja Shopify já está conectada a outra empresa no Regulars. Desconecte lá primeiro, para nenhuma venda pontuar duas vezes.',
+    'Esta loja do Shopify já está conectada a outra empresa aqui. Desconecte-a lá primeiro, para que nenhuma venda conte duas vezes.',
   'integrations.tills.attention': '{name} precisa da sua atenção',
   'integrations.tills.square.accountTitle': 'Conta',
   'integrations.tills.shopify.accountTitle': 'Loja',
@@ -168,24 +168,23 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.square.salesDescription': 'O que seu caixa Square enviou até agora.',
   'integrations.tills.shopify.salesDescription': 'O que sua loja Shopify enviou até agora.',
   'integrations.tills.history': 'Histórico',
-  'integrations.tills.historyDescription':
-    'Quem conectou, alterou e desconectou {name}, e o que {name} pediu ao Regulars.',
+  'integrations.tills.historyDescription': 'Quem conectou, alterou e desconectou {name}, e o que {name} nos enviou.',
   'integrations.tills.lastSale': 'Última venda recebida',
   'integrations.tills.noSales': 'Nenhuma venda recebida ainda',
   'integrations.tills.earned': 'Pontuado nos últimos 30 dias',
   'integrations.tills.saleCount': '{count, plural, one {# venda} many {# de vendas} other {# vendas}}',
   'integrations.tills.backfilling': 'Trazendo suas vendas dos 30 dias antes da conexão…',
   'integrations.tills.backfilled':
-    '{count, plural, one {Os 30 dias antes da conexão: # venda de clientes que o Regulars conhece pontuou.} many {Os 30 dias antes da conexão: # de vendas de clientes que o Regulars conhece pontuaram.} other {Os 30 dias antes da conexão: # vendas de clientes que o Regulars conhece pontuaram.}}',
-  'integrations.tills.backfilledNone': 'Os 30 dias antes da conexão: nenhuma venda de clientes que o Regulars conhece.',
+    '{count, plural, one {Os 30 dias antes da conexão: # venda dos seus clientes pontuou.} many {Os 30 dias antes da conexão: # de vendas dos seus clientes pontuaram.} other {Os 30 dias antes da conexão: # vendas dos seus clientes pontuaram.}}',
+  'integrations.tills.backfilledNone': 'Os 30 dias antes de conectar: nenhuma venda dos seus clientes.',
   'integrations.tills.waiting':
-    '{count, plural, one {# venda de um cliente que o Regulars ainda não conhece} many {# de vendas de clientes que o Regulars ainda não conhece} other {# vendas de clientes que o Regulars ainda não conhece}}',
+    '{count, plural, one {# venda de alguém que ainda não é seu cliente} many {# de vendas de pessoas que ainda não são seus clientes} other {# vendas de pessoas que ainda não são seus clientes}}',
   'integrations.tills.waitingHint':
     'Guardadas por {days} dias: a equipe pode atribuir cada uma ao cliente em “Vendas do caixa para atribuir” no balcão.',
   'integrations.tills.nothingRecorded': 'Nada registrado ainda.',
   'integrations.tills.event.connected': 'Conectou {name} como {account}',
   'integrations.tills.event.reconnected': 'Reconectou {name} como {account}',
-  'integrations.tills.event.locationAdded': 'Adicionou “{location}” como unidade do Regulars',
+  'integrations.tills.event.locationAdded': '“{location}” adicionado como um dos seus locais',
   'integrations.tills.event.changed': 'Alterou as configurações do caixa',
   'integrations.tills.event.disconnected': 'Desconectou {name}',
   'integrations.tills.event.disconnectedUnconfirmed': 'Desconectou {name} ({name} não confirmou)',
@@ -204,9 +203,9 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.shopify.saleUnreadable':
     'A Shopify não nos deixou ler um pedido. Vamos tentar de novo automaticamente.',
   'integrations.tills.uninstalled':
-    'O app do Regulars foi desinstalado da sua loja Shopify: clique em “Conectar Shopify” para instalá-lo de novo.',
+    'Nosso app foi desinstalado da sua loja do Shopify: clique em “Conectar Shopify” para instalá-lo de novo.',
   'integrations.tills.currencyMismatch':
-    '{name} vende em {till}, mas o Regulars conta em {ours}: as vendas ficam guardadas, mas não pontuam até que a moeda em Configurações → Dinheiro seja {till}.',
+    '{name} vende em {till}, mas sua empresa conta em {ours}: as vendas ficam guardadas, mas não pontuam até que a moeda em Configurações → Dinheiro seja {till}.',
   'integrations.tills.lastErrorOther': 'Algo deu errado com esta conexão. Reconecte se continuar acontecendo.',
   'integrations.tills.settings': 'Configurações do caixa {name}',
   'integrations.tills.basis': 'Os pontos são ganhos sobre',
@@ -218,18 +217,18 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.basis.totalHint': 'Impostos e gorjetas também pontuam.',
   'integrations.tills.newCustomers': 'Clientes novos',
   'integrations.tills.newCustomersDescription':
-    'Vendas de pessoas que o Regulars ainda não conhece esperam no balcão para serem atribuídas; a Shopify pode adicioná-las como clientes.',
+    'As vendas de pessoas que ainda não são seus clientes esperam no balcão para serem reivindicadas; o Shopify pode adicioná-las como clientes.',
   'integrations.tills.createCustomers': 'Adicionar clientes novos que aceitam marketing no caixa',
   'integrations.tills.createCustomersHint':
     'Só quando marcaram a caixa de marketing no checkout; o consentimento fica registrado como dado na sua loja Shopify.',
   'integrations.tills.portalClaims': 'Atribuições no portal do cliente',
   'integrations.tills.portalClaimsDescription':
-    'Vendas que o Regulars não conseguiu associar esperam 7 dias no balcão; seus clientes também podem reivindicar as deles.',
+    'Vendas que não conseguimos associar esperam 7 dias no balcão; seus clientes também podem reivindicar as deles.',
   'integrations.tills.portalClaimsLabel': 'Deixar os clientes reivindicarem uma venda no portal com o número do recibo',
   'integrations.tills.square.portalClaimsHint':
-    'Para vendas que o Regulars não conseguiu associar: o cliente digita o número do recibo do Square no portal em até 7 dias. Cada venda pontua uma vez só, para quem reivindicar primeiro.',
+    'Para vendas que não conseguimos associar: o cliente digita o número do recibo do Square no portal em até 7 dias. Cada venda pontua uma vez só, para quem reivindicar primeiro.',
   'integrations.tills.shopify.portalClaimsHint':
-    'Para vendas que o Regulars não conseguiu associar: o cliente digita o número do pedido, como #1001, no portal em até 7 dias. Cada venda pontua uma vez só, para quem reivindicar primeiro.',
+    'Para vendas que não conseguimos associar: o cliente digita o número do pedido, como #1001, no portal em até 7 dias. Cada venda pontua uma vez só, para quem reivindicar primeiro.',
   'integrations.tills.locations': 'Locais de {name}',
   'integrations.tills.locationsDescription':
     'Em qual das suas unidades contam as vendas de cada local de {name}, nas análises e na lista de vendas para atribuir do balcão.',
@@ -242,14 +241,14 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.ourLocationsFailed': 'Não foi possível carregar suas unidades.',
   'integrations.tills.tillLocation': 'Local de {name}',
   'integrations.tills.countsAt': 'Conta em',
-  'integrations.tills.locationFor': 'Unidade do Regulars para {name}',
+  'integrations.tills.locationFor': 'Seu local para {name}',
   'integrations.tills.noLocation': 'Nenhuma unidade',
   'integrations.tills.addAsLocation': 'Adicionar “{name}” como unidade',
   'integrations.tills.locationAdded': '“{name}” adicionado às suas unidades',
   'integrations.tills.locationAddFailed': 'Não foi possível adicionar “{name}”',
   'integrations.tills.noOurLocations': 'As vendas não contam em nenhuma unidade até você {link}.',
   'integrations.tills.addYourLocations': 'adicionar suas unidades',
-  'integrations.tills.locationUnknown': 'Escolha uma das suas unidades do Regulars, ou nenhuma.',
+  'integrations.tills.locationUnknown': 'Escolha um dos seus locais, ou nenhum.',
   'integrations.tills.square.tillLocationUnknown': 'Esse local do Square não faz parte desta conexão.',
   'integrations.tills.shopify.tillLocationUnknown': 'Esse local da Shopify não faz parte desta conexão.',
   'integrations.tills.square.notConnected': 'Conecte o Square primeiro.',
@@ -262,9 +261,9 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.tills.disconnect': 'Desconectar {name}',
   'integrations.tills.disconnectTitle': 'Desconectar {name}?',
   'integrations.tills.square.disconnectWarning':
-    'O Regulars abre mão do acesso no Square e as vendas no seu caixa param de pontuar sozinhas. Os pontos e selos já ganhos continuam com seus clientes.',
+    'Abrimos mão do nosso acesso no Square e as vendas no seu caixa param de pontuar sozinhas. Os pontos e selos já ganhos continuam com seus clientes.',
   'integrations.tills.shopify.disconnectWarning':
-    'O Regulars desinstala o app da sua loja Shopify e os pedidos dela param de pontuar sozinhos. Os pontos e selos já ganhos continuam com seus clientes.',
+    'Desinstalamos nosso app da sua loja Shopify e os pedidos dela param de pontuar sozinhos. Os pontos e selos já ganhos continuam com seus clientes.',
   'integrations.tills.square.disconnected': 'Square desconectado',
   'integrations.tills.shopify.disconnected': 'Shopify desconectada',
   'integrations.tills.square.disconnectFailed': 'Não foi possível desconectar o Square',
@@ -273,7 +272,7 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.developers.title': 'Desenvolvedores',
   'integrations.developers.create': 'Criar chave de API',
   'integrations.developers.description':
-    'As chaves de API permitem que seu caixa, sua loja online ou seu CRM leiam e atualizem o Regulars diretamente. Cada chave tem as próprias permissões e pode ser revogada a qualquer momento.',
+    'As chaves de API permitem que seu caixa, sua loja online ou seu CRM leiam e atualizem seus dados de fidelidade diretamente. Cada chave tem as próprias permissões e pode ser revogada a qualquer momento.',
   'integrations.developers.reference': 'Referência da API',
   'integrations.developers.loading': 'Carregando chaves de API',
   'integrations.developers.loadFailed': 'Não foi possível carregar suas chaves de API',
@@ -390,7 +389,7 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.webhooks.title': 'Webhooks',
   'integrations.webhooks.add': 'Adicionar endpoint',
   'integrations.webhooks.description':
-    'O Regulars envia um evento para o seu sistema assim que algo acontece: um cliente adicionado, uma visita ou compra registrada, uma recompensa ganha ou resgatada. Envios que falham são repetidos por três dias.',
+    'Enviamos um evento para o seu sistema assim que algo acontece: um cliente adicionado, uma visita ou compra registrada, uma recompensa ganha ou resgatada. Envios que falham são repetidos por três dias.',
   'integrations.webhooks.loading': 'Carregando endpoints de webhook',
   'integrations.webhooks.loadFailed': 'Não foi possível carregar seus endpoints de webhook',
   'integrations.webhooks.upgrade':
@@ -401,7 +400,7 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.webhooks.noneMember':
     'O administrador da sua equipe pode adicionar endpoints para os sistemas que você conectar.',
   'integrations.webhooks.added': 'Endpoint adicionado',
-  'integrations.webhooks.addDescription': 'Para onde o Regulars deve enviar os eventos, e quais.',
+  'integrations.webhooks.addDescription': 'Para onde devemos enviar os eventos, e quais.',
   'integrations.webhooks.url': 'URL do endpoint',
   'integrations.webhooks.urlPlaceholder': 'https://example.com/webhooks/regulars',
   'integrations.webhooks.endpointDescription': 'Descrição (opcional)',

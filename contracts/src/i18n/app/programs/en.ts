@@ -37,7 +37,7 @@ export const programsEn = {
   'programs.example.points': 'e.g. Bean Points',
   'programs.example.stampCard': 'e.g. Coffee Card',
   'programs.example.rebateCode': 'e.g. Thank-You Savings',
-  'programs.example.discount': 'e.g. Regulars Discount',
+  'programs.example.discount': 'e.g. Members Discount',
   'programs.example.freeItem': 'e.g. Free Pastry Club',
 
   'programs.card.active': 'Active',

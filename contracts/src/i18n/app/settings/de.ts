@@ -35,8 +35,7 @@ export const settingsDe: TAreaCatalogue<typeof settingsEn> = {
   'settings.brand.loading': 'Deine Marke wird geladen',
   'settings.brand.loadFailed': 'Deine Marke konnte nicht geladen werden',
   'settings.brand.whiteLabelOn': 'White-Label ist aktiv.',
-  'settings.brand.whiteLabelOnText':
-    'Deine Kunden sehen nur deine Marke: kein „Bereitgestellt von Regulars“ auf deinen Seiten, E-Mails oder Schildern.',
+  'settings.brand.whiteLabelOnText': 'Deine Kunden sehen auf deinen Seiten, E-Mails und Aushängen nur deine Marke.',
   'settings.brand.whiteLabelOff':
     'Deine Kunden sehen deinen Namen und dein Logo, mit einem kleinen „Bereitgestellt von Regulars“ unten auf deinen Seiten, E-Mails und Schildern. Tarife mit White-Label lassen es weg.',
   'settings.brand.comparePlans': 'Tarife vergleichen',
@@ -281,7 +280,7 @@ export const settingsDe: TAreaCatalogue<typeof settingsEn> = {
   'settings.email.checkFromName': 'Prüfe das Feld Absendername und versuche es erneut',
 
   'settings.data.title': 'Daten',
-  'settings.data.description': 'Nimm eine Kopie von allem mit, was dein Unternehmen bei Regulars speichert.',
+  'settings.data.description': 'Nimm eine Kopie von allem mit, was dein Unternehmen hier speichert.',
   'settings.data.exportTitle': 'Alle Daten exportieren',
   'settings.data.what':
     'Ein ZIP mit Tabellendateien (CSV): Kunden, Einwilligungen, Programme, Punktebuch, Prämien, Nachrichtenprotokoll, Kampagnen und ihre Ergebnisse, QR-Codes und Standorte, mit einer README, die jede Spalte beschreibt.',
@@ -313,7 +312,7 @@ export const settingsDe: TAreaCatalogue<typeof settingsEn> = {
   'settings.data.notFound': 'Export nicht gefunden',
 
   'settings.close.title': 'Unternehmen schließen',
-  'settings.close.description': 'Regulars nicht mehr nutzen und alles löschen, was dieses Unternehmen gespeichert hat.',
+  'settings.close.description': 'Dieses Unternehmen schließen und alles löschen, was es enthält.',
   'settings.close.exportFirst':
     'Zuerst {link}: Kunden, ihre Punkte und dein Nachrichtenverlauf lassen sich danach nicht wiederherstellen.',
   'settings.close.exportLink': 'alle Daten exportieren',

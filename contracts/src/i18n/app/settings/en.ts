@@ -39,8 +39,7 @@ export const settingsEn = {
   'settings.brand.loading': 'Loading your brand',
   'settings.brand.loadFailed': 'Failed to load your brand',
   'settings.brand.whiteLabelOn': 'White-label is on.',
-  'settings.brand.whiteLabelOnText':
-    'Customers see only your brand: no "Powered by Regulars" on your pages, emails or signs.',
+  'settings.brand.whiteLabelOnText': 'Customers see only your brand on your pages, emails and signs.',
   'settings.brand.whiteLabelOff':
     'Customers see your name and logo, with a small "Powered by Regulars" at the bottom of your pages, emails and signs. Plans with white-label leave it out.',
   'settings.brand.comparePlans': 'Compare plans',
@@ -291,7 +290,7 @@ export const settingsEn = {
 
   // Data
   'settings.data.title': 'Data',
-  'settings.data.description': 'Take a copy of everything your business keeps on Regulars.',
+  'settings.data.description': 'Take a copy of everything your business keeps here.',
   'settings.data.exportTitle': 'Export all data',
   'settings.data.what':
     'A ZIP of spreadsheet files (CSV): customers, consents, programs, the ledger, rewards, the messages log, campaigns and their results, QR codes and locations, with a README describing every column.',
@@ -322,7 +321,7 @@ export const settingsEn = {
 
   // Closing the business
   'settings.close.title': 'Close business',
-  'settings.close.description': 'Stop using Regulars and delete everything this business holds.',
+  'settings.close.description': 'Close this business and delete everything it holds.',
   'settings.close.exportFirst':
     '{link} first: customers, their points and your message history cannot be recovered afterwards.',
   'settings.close.exportLink': 'Export all data',

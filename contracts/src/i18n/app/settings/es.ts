@@ -35,8 +35,7 @@ export const settingsEs: TAreaCatalogue<typeof settingsEn> = {
   'settings.brand.loading': 'Cargando tu marca',
   'settings.brand.loadFailed': 'No se ha podido cargar tu marca',
   'settings.brand.whiteLabelOn': 'La marca blanca está activada.',
-  'settings.brand.whiteLabelOnText':
-    'Tus clientes solo ven tu marca: nada de «Con la tecnología de Regulars» en tus páginas, emails o carteles.',
+  'settings.brand.whiteLabelOnText': 'Tus clientes solo ven tu marca en tus páginas, correos y carteles.',
   'settings.brand.whiteLabelOff':
     'Tus clientes ven tu nombre y tu logo, con un pequeño «Con la tecnología de Regulars» al pie de tus páginas, emails y carteles. Los planes con marca blanca lo quitan.',
   'settings.brand.comparePlans': 'Comparar planes',
@@ -281,7 +280,7 @@ export const settingsEs: TAreaCatalogue<typeof settingsEn> = {
   'settings.email.checkFromName': 'Revisa el campo del nombre del remitente e inténtalo de nuevo',
 
   'settings.data.title': 'Datos',
-  'settings.data.description': 'Llévate una copia de todo lo que tu negocio guarda en Regulars.',
+  'settings.data.description': 'Llévate una copia de todo lo que tu negocio guarda aquí.',
   'settings.data.exportTitle': 'Exportar todos los datos',
   'settings.data.what':
     'Un ZIP de hojas de cálculo (CSV): clientes, consentimientos, programas, el historial de puntos, recompensas, el registro de mensajes, campañas y sus resultados, códigos QR y locales, con un README que describe cada columna.',
@@ -312,7 +311,7 @@ export const settingsEs: TAreaCatalogue<typeof settingsEn> = {
   'settings.data.notFound': 'No se ha encontrado la exportación',
 
   'settings.close.title': 'Cerrar el negocio',
-  'settings.close.description': 'Deja de usar Regulars y elimina todo lo que guarda este negocio.',
+  'settings.close.description': 'Cerrar este negocio y borrar todo lo que contiene.',
   'settings.close.exportFirst':
     'Antes, {link}: los clientes, sus puntos y tu historial de mensajes no se pueden recuperar después.',
   'settings.close.exportLink': 'exporta todos los datos',

@@ -35,8 +35,7 @@ export const settingsFr: TAreaCatalogue<typeof settingsEn> = {
   'settings.brand.loading': 'Chargement de votre marque',
   'settings.brand.loadFailed': 'Impossible de charger votre marque',
   'settings.brand.whiteLabelOn': 'La marque blanche est activée.',
-  'settings.brand.whiteLabelOnText':
-    'Vos clients ne voient que votre marque : aucune mention « Propulsé par Regulars » sur vos pages, e-mails ou affiches.',
+  'settings.brand.whiteLabelOnText': 'Vos clients ne voient que votre marque sur vos pages, e-mails et affiches.',
   'settings.brand.whiteLabelOff':
     'Vos clients voient votre nom et votre logo, avec une petite mention « Propulsé par Regulars » en bas de vos pages, e-mails et affiches. Les formules avec marque blanche la retirent.',
   'settings.brand.comparePlans': 'Comparer les formules',
@@ -282,7 +281,7 @@ export const settingsFr: TAreaCatalogue<typeof settingsEn> = {
   'settings.email.checkFromName': 'Vérifiez le champ du nom d’expéditeur et réessayez',
 
   'settings.data.title': 'Données',
-  'settings.data.description': 'Emportez une copie de tout ce que votre entreprise conserve sur Regulars.',
+  'settings.data.description': 'Emportez une copie de tout ce que votre entreprise conserve ici.',
   'settings.data.exportTitle': 'Exporter toutes les données',
   'settings.data.what':
     'Un ZIP de fichiers tableur (CSV) : clients, consentements, programmes, historique des points, récompenses, journal des messages, campagnes et leurs résultats, codes QR et établissements, avec un README qui décrit chaque colonne.',
@@ -313,7 +312,7 @@ export const settingsFr: TAreaCatalogue<typeof settingsEn> = {
   'settings.data.notFound': 'Export introuvable',
 
   'settings.close.title': 'Fermer l’entreprise',
-  'settings.close.description': 'Arrêter d’utiliser Regulars et supprimer tout ce que cette entreprise contient.',
+  'settings.close.description': 'Fermer cette entreprise et supprimer tout ce qu’elle contient.',
   'settings.close.exportFirst':
     '{link} d’abord : les clients, leurs points et votre historique de messages ne pourront pas être récupérés ensuite.',
   'settings.close.exportLink': 'Exportez toutes les données',

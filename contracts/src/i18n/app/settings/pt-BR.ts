@@ -35,8 +35,7 @@ export const settingsPtBR: TAreaCatalogue<typeof settingsEn> = {
   'settings.brand.loading': 'Carregando sua marca',
   'settings.brand.loadFailed': 'Não foi possível carregar sua marca',
   'settings.brand.whiteLabelOn': 'A marca branca está ativada.',
-  'settings.brand.whiteLabelOnText':
-    'Seus clientes veem só a sua marca: nada de “Desenvolvido por Regulars” nas suas páginas, e-mails ou cartazes.',
+  'settings.brand.whiteLabelOnText': 'Seus clientes veem só a sua marca nas suas páginas, e-mails e cartazes.',
   'settings.brand.whiteLabelOff':
     'Seus clientes veem seu nome e seu logo, com um pequeno “Desenvolvido por Regulars” no rodapé das suas páginas, e-mails e cartazes. Os planos com marca branca o removem.',
   'settings.brand.comparePlans': 'Comparar planos',
@@ -279,7 +278,7 @@ export const settingsPtBR: TAreaCatalogue<typeof settingsEn> = {
   'settings.email.checkFromName': 'Confira o campo do nome do remetente e tente de novo',
 
   'settings.data.title': 'Dados',
-  'settings.data.description': 'Leve uma cópia de tudo o que sua empresa guarda no Regulars.',
+  'settings.data.description': 'Leve uma cópia de tudo o que sua empresa guarda aqui.',
   'settings.data.exportTitle': 'Exportar todos os dados',
   'settings.data.what':
     'Um ZIP de planilhas (CSV): clientes, consentimentos, programas, o histórico de pontos, recompensas, o registro de mensagens, campanhas e seus resultados, códigos QR e unidades, com um README que descreve cada coluna.',
@@ -310,7 +309,7 @@ export const settingsPtBR: TAreaCatalogue<typeof settingsEn> = {
   'settings.data.notFound': 'Exportação não encontrada',
 
   'settings.close.title': 'Encerrar empresa',
-  'settings.close.description': 'Parar de usar o Regulars e excluir tudo o que esta empresa guarda.',
+  'settings.close.description': 'Encerrar esta empresa e excluir tudo o que ela contém.',
   'settings.close.exportFirst':
     'Antes, {link}: os clientes, os pontos deles e seu histórico de mensagens não podem ser recuperados depois.',
   'settings.close.exportLink': 'exporte todos os dados',
