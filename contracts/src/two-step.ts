@@ -25,10 +25,14 @@ export const ZSecondStepNeeded = z.object({ secondStep: z.literal(true) });
 export const ZLoginAnswer = z.union([ZMe, ZSecondStepNeeded]);
 export type TLoginAnswer = z.infer<typeof ZLoginAnswer>;
 
+/** "Don't ask for a code on this device for 30 days": a signed cookie the password step then reads. */
+const trustDevice = z.boolean().optional();
+
 /** The second step: the authenticator's code, or a recovery code (xxxxx-xxxxx, one use each). */
 export const ZSecondStepRequest = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('app'),
+    trustDevice,
     code: z
       .string({ error: TWO_STEP_MESSAGES.codeRequired })
       .transform((v) => v.replace(/\s+/g, ''))
@@ -36,6 +40,7 @@ export const ZSecondStepRequest = z.discriminatedUnion('kind', [
   }),
   z.object({
     kind: z.literal('recovery'),
+    trustDevice,
     code: z
       .string({ error: TWO_STEP_MESSAGES.recoveryRequired })
       .trim()

@@ -74,7 +74,7 @@ test('an owner turns on two-step sign-in with an authenticator app, then signs i
   await page.setViewportSize({ width: 390, height: 844 });
   await expectNoSidewaysScroll(page);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.getByLabel('Code').fill(codeFor(key));
+  await page.getByLabel('Code', { exact: true }).fill(codeFor(key));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 
@@ -82,7 +82,7 @@ test('an owner turns on two-step sign-in with an authenticator app, then signs i
   await signOut(page);
   await signInViaUi(page, account.email, account.password);
   await page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click();
-  await page.getByLabel('Recovery code').fill(codes[0]);
+  await page.getByLabel('Recovery code', { exact: true }).fill(codes[0]);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await page.goto('/settings#two-step');

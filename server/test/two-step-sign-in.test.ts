@@ -149,6 +149,19 @@ describe('signing in with two-step sign-in on', () => {
     expect((await c.get('/api/me')).body.user.email).toBe(b.email);
   });
 
+  it('a device trusted at the second step skips it next time; another device does not', async () => {
+    const b = await withTwoStep();
+    const c = await passwordStep(b.email, b.password);
+    const trusted = await c.post('/api/login/second-step', { kind: 'app', code: codeFor(b.secret), trustDevice: true });
+    expect(trusted.status).toBe(200);
+    expect((await c.post('/api/logout')).status).toBe(204);
+    expect((await c.get('/api/me')).status).toBe(401);
+    const again = await c.post('/api/login', { email: b.email, password: b.password });
+    expect(again).toMatchObject({ status: 200, body: { user: { email: b.email } } });
+    // Another browser still takes the step.
+    await passwordStep(b.email, b.password);
+  });
+
   it('a recovery code signs in once; the settings count what is left', async () => {
     const b = await withTwoStep();
     const [first] = b.recoveryCodes;

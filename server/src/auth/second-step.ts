@@ -14,7 +14,7 @@ export async function secondStep({
 }: {
   db: TDb;
   auth: TAuth;
-  input: { kind: 'app' | 'recovery'; code: string };
+  input: { kind: 'app' | 'recovery'; code: string; trustDevice?: boolean };
   headers: Headers;
   defaultRegion: string;
 }): Promise<{ profile: TMe; setCookies: string[] }> {

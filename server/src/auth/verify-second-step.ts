@@ -19,10 +19,11 @@ export async function verifySecondStep({
   headers,
 }: {
   auth: TAuth;
-  input: { kind: 'app' | 'recovery'; code: string };
+  input: { kind: 'app' | 'recovery'; code: string; trustDevice?: boolean };
   headers: Headers;
 }): Promise<TSecondStepSession> {
-  const body = { code: input.code };
+  // A trusted device gets better-auth's signed 30-day cookie: its next password sign-ins skip this step.
+  const body = { code: input.code, trustDevice: input.trustDevice === true };
   const res =
     input.kind === 'app'
       ? await auth.api.verifyTOTP({ body, headers, asResponse: true })

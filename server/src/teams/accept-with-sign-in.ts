@@ -60,7 +60,7 @@ export async function acceptWithSecondStep({
   auth: TAuth;
   headers: Headers;
   token: string;
-  input: { kind: 'app' | 'recovery'; code: string };
+  input: { kind: 'app' | 'recovery'; code: string; trustDevice?: boolean };
 }): Promise<{ user: { id: string; email: string }; setCookies: string[] }> {
   const invitation = await findUsableInvitation({ db, token });
   const session = await verifySecondStep({ auth, input, headers });

@@ -117,8 +117,8 @@ describe('/accept-invitation in the browser’s language (French)', () => {
     fireEvent.click(within(panel).getByRole('button', { name: 'Vérifier' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
     expect(sent).toEqual([
-      { token: 'abc', kind: 'app', code: '654321' },
-      { token: 'abc', kind: 'app', code: '123456' },
+      { token: 'abc', kind: 'app', code: '654321', trustDevice: false },
+      { token: 'abc', kind: 'app', code: '123456', trustDevice: false },
     ]);
   });
 

@@ -107,11 +107,12 @@ describe('/login', () => {
       await screen.findByText('That code did not work. Enter the newest code from your authenticator app.'),
     ).toBeTruthy();
     type('Code', '123 456');
+    fireEvent.click(screen.getByLabelText('Don’t ask for a code on this device for 30 days'));
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard'));
     expect(sent).toEqual([
-      { kind: 'app', code: '654321' },
-      { kind: 'app', code: '123456' },
+      { kind: 'app', code: '654321', trustDevice: false },
+      { kind: 'app', code: '123456', trustDevice: true },
     ]);
   });
 
@@ -137,7 +138,7 @@ describe('/login', () => {
     type('Recovery code', ' abcde-12345 ');
     fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByText('This sign-in took too long. Sign in again with your password.')).toBeTruthy();
-    expect(sent).toEqual([{ kind: 'recovery', code: 'abcde-12345' }]);
+    expect(sent).toEqual([{ kind: 'recovery', code: 'abcde-12345', trustDevice: false }]);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign in again' }));
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();

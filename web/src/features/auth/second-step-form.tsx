@@ -31,6 +31,7 @@ export function SecondStepForm({
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<string | null>(null);
   const [over, setOver] = useState(false);
+  const [trustDevice, setTrustDevice] = useState(false);
   const check = useSecondStep(
     {
       onSuccess: onSignedIn,
@@ -45,7 +46,7 @@ export function SecondStepForm({
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    const checked = ZSecondStepRequest.safeParse({ kind, code });
+    const checked = ZSecondStepRequest.safeParse({ kind, code, trustDevice });
     if (!checked.success) {
       setMessage(signinMessageIn(words, checked.error.issues[0]?.message, 'signin.check.form'));
       return;
@@ -97,6 +98,18 @@ export function SecondStepForm({
           onChange={(e) => setCode(e.target.value)}
         />
       )}
+
+      <label htmlFor="second-step-trust" className="flex items-center gap-2 text-sm text-gray-700">
+        <input
+          id="second-step-trust"
+          type="checkbox"
+          className="size-4 rounded border-gray-300 accent-brand-600"
+          checked={trustDevice}
+          disabled={pending || over}
+          onChange={(event) => setTrustDevice(event.target.checked)}
+        />
+        {t('signin.secondStep.trust')}
+      </label>
 
       {message && <Alert tone="error">{message}</Alert>}
 

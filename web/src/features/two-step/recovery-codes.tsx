@@ -1,5 +1,6 @@
 import { Copy, Download } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { DialogBody, DialogFooter } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 
@@ -49,5 +50,22 @@ export function RecoveryCodes({ codes }: { codes: readonly string[] }) {
         </Button>
       </div>
     </div>
+  );
+}
+
+/** The codes as a dialog's last step: shown, then Done. */
+export function RecoveryCodesStep({ codes, onDone }: { codes: readonly string[]; onDone: () => void }) {
+  const { t } = useAppWords();
+  return (
+    <>
+      <DialogBody>
+        <RecoveryCodes codes={codes} />
+      </DialogBody>
+      <DialogFooter>
+        <Button type="button" onClick={onDone}>
+          {t('settings.twoStep.codes.done')}
+        </Button>
+      </DialogFooter>
+    </>
   );
 }

@@ -1,19 +1,10 @@
 import { useState } from 'react';
 import { useRenewRecoveryCodes, useTurnOffTwoStep } from '../../api/two-step.ts';
-import { Button } from '../../components/ui/button.tsx';
-import {
-  Dialog,
-  DialogBody,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '../../components/ui/dialog.tsx';
+import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { PasswordStep } from './password-step.tsx';
-import { RecoveryCodes } from './recovery-codes.tsx';
+import { RecoveryCodesStep } from './recovery-codes.tsx';
 import { twoStepRefusal } from './two-step-refusals.ts';
 
 export type TTwoStepChange = 'off' | 'codes';
@@ -60,16 +51,7 @@ export function TwoStepChangeDialog({ change, onClose }: { change: TTwoStepChang
           </DialogDescription>
         </DialogHeader>
         {codes ? (
-          <>
-            <DialogBody>
-              <RecoveryCodes codes={codes} />
-            </DialogBody>
-            <DialogFooter>
-              <Button type="button" onClick={close}>
-                {t('settings.twoStep.codes.done')}
-              </Button>
-            </DialogFooter>
-          </>
+          <RecoveryCodesStep codes={codes} onDone={close} />
         ) : change === 'off' ? (
           <PasswordStep
             danger

@@ -16,7 +16,7 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { QrImage } from '../qr-codes/index.ts';
 import { PasswordStep } from './password-step.tsx';
-import { RecoveryCodes } from './recovery-codes.tsx';
+import { RecoveryCodesStep } from './recovery-codes.tsx';
 import { twoStepMessageIn, twoStepRefusal } from './two-step-refusals.ts';
 
 /** The key in groups of four, as authenticator apps show and people type it. */
@@ -136,16 +136,7 @@ export function TwoStepSetupDialog({ open, onOpenChange }: { open: boolean; onOp
             </DialogFooter>
           </form>
         ) : (
-          <>
-            <DialogBody>
-              <RecoveryCodes codes={setup.recoveryCodes} />
-            </DialogBody>
-            <DialogFooter>
-              <Button type="button" onClick={() => changeOpen(false)}>
-                {t('settings.twoStep.codes.done')}
-              </Button>
-            </DialogFooter>
-          </>
+          <RecoveryCodesStep codes={setup.recoveryCodes} onDone={() => changeOpen(false)} />
         )}
       </DialogContent>
     </Dialog>

@@ -36,6 +36,7 @@ export const signinDe: TAreaCatalogue<typeof signinEn> = {
   'signin.secondStep.verifying': 'Wird geprüft...',
   'signin.secondStep.useRecovery': 'Handy verloren? Wiederherstellungscode verwenden',
   'signin.secondStep.useApp': 'Stattdessen die Authentifizierungs-App verwenden',
+  'signin.secondStep.trust': 'Auf diesem Gerät 30 Tage lang nicht nach einem Code fragen',
   'signin.secondStep.again': 'Erneut anmelden',
   'signin.secondStep.refusal.codeRequired': 'Gib den 6-stelligen Code aus deiner Authentifizierungs-App ein',
   'signin.secondStep.refusal.codeInvalid':

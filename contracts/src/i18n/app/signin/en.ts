@@ -42,6 +42,7 @@ export const signinEn = {
   'signin.secondStep.verifying': 'Verifying...',
   'signin.secondStep.useRecovery': 'Lost your phone? Use a recovery code',
   'signin.secondStep.useApp': 'Use your authenticator app instead',
+  'signin.secondStep.trust': 'Don’t ask for a code on this device for 30 days',
   'signin.secondStep.again': 'Sign in again',
   'signin.secondStep.refusal.codeRequired': 'Enter the 6-digit code from your authenticator app',
   'signin.secondStep.refusal.codeInvalid': 'That code did not work. Enter the newest code from your authenticator app.',

@@ -38,6 +38,7 @@ export const signinEs: TAreaCatalogue<typeof signinEn> = {
   'signin.secondStep.verifying': 'Verificando...',
   'signin.secondStep.useRecovery': '¿Perdiste el teléfono? Usa un código de recuperación',
   'signin.secondStep.useApp': 'Usar tu app de autenticación',
+  'signin.secondStep.trust': 'No pedir un código en este dispositivo durante 30 días',
   'signin.secondStep.again': 'Volver a iniciar sesión',
   'signin.secondStep.refusal.codeRequired': 'Introduce el código de 6 dígitos de tu app de autenticación',
   'signin.secondStep.refusal.codeInvalid':

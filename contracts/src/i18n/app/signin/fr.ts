@@ -38,6 +38,7 @@ export const signinFr: TAreaCatalogue<typeof signinEn> = {
   'signin.secondStep.verifying': 'Vérification...',
   'signin.secondStep.useRecovery': 'Téléphone perdu ? Utilisez un code de secours',
   'signin.secondStep.useApp': 'Utiliser plutôt votre application d’authentification',
+  'signin.secondStep.trust': 'Ne plus demander de code sur cet appareil pendant 30 jours',
   'signin.secondStep.again': 'Se reconnecter',
   'signin.secondStep.refusal.codeRequired': 'Saisissez le code à 6 chiffres de votre application d’authentification',
   'signin.secondStep.refusal.codeInvalid':

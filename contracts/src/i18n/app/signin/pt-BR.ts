@@ -38,6 +38,7 @@ export const signinPtBR: TAreaCatalogue<typeof signinEn> = {
   'signin.secondStep.verifying': 'Verificando...',
   'signin.secondStep.useRecovery': 'Perdeu o celular? Use um código de recuperação',
   'signin.secondStep.useApp': 'Usar seu app autenticador',
+  'signin.secondStep.trust': 'Não pedir código neste dispositivo por 30 dias',
   'signin.secondStep.again': 'Entrar novamente',
   'signin.secondStep.refusal.codeRequired': 'Digite o código de 6 dígitos do seu app autenticador',
   'signin.secondStep.refusal.codeInvalid':
