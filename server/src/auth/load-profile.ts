@@ -1,5 +1,6 @@
 import { knownLanguage, languageOfLocale, type TMe } from '@regulars/contracts';
 import { eq, sql } from 'drizzle-orm';
+import { effectiveFeaturesSql } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { businesses, subscriptionTiers, superAdmins, tenants, users } from '../db/schema/index.ts';
@@ -14,6 +15,14 @@ type TUser = { id: string; email: string; name: string; language?: string | null
 /** The business the user works in: their own, or a team member's tenant admin's (as platform/session-reader.ts). */
 export const WORK_BUSINESS_ID = sql`case when ${businesses.tenantId} is null or ${businesses.isTenantAdmin}
   then ${businesses.id} else ${tenants.adminUserId} end`;
+
+/**
+ * Whether the business the user works in is a client of an agency whose plan, not lapsed, is white-label (issue 53):
+ * the session reader's rule (platform/session-reader.ts), read here right after sign-in and for account emails.
+ */
+export const WORK_WHITE_LABEL = sql<boolean>`coalesce((select wb.agency_id is not null
+    and (${sql.raw(effectiveFeaturesSql('wb', 'st'))} ->> 'white_label')::boolean
+  from businesses wb left join subscription_tiers st on st.id = wb.tier_id where wb.id = ${WORK_BUSINESS_ID}), false)`;
 
 /** What the profile shows of the user's own business (the session reader reads the same with the session). */
 const profileBusinessColumns = {
@@ -36,8 +45,7 @@ const profileBusinessColumns = {
   closedAt: sql<Date | string | null>`(select wb.closed_at from businesses wb where wb.id = ${WORK_BUSINESS_ID})`,
   runsClients: sql<boolean>`coalesce((select wb.agency_id is null and (st.features ->> 'clients')::boolean
     from businesses wb join subscription_tiers st on st.id = wb.tier_id where wb.id = ${WORK_BUSINESS_ID}), false)`,
-  whiteLabel: sql<boolean>`coalesce((select wb.agency_id is not null and (st.features ->> 'white_label')::boolean
-    from businesses wb join subscription_tiers st on st.id = wb.tier_id where wb.id = ${WORK_BUSINESS_ID}), false)`,
+  whiteLabel: WORK_WHITE_LABEL,
 };
 
 /**
