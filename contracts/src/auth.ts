@@ -120,6 +120,13 @@ export const ZTenantSummary = z.object({ id: z.string(), companyName: z.string()
 /** The client business a session has open (issue 32): every business screen shows and acts on it. */
 export const ZOpenClientSummary = z.object({ id: z.string(), companyName: z.string(), agencyName: z.string() });
 
+/**
+ * Who requires two-step sign-in of an account (issue 53): every super admin account, or the team of the business the
+ * person works in (its admin chose to).
+ */
+export const ZTwoStepRequiredBy = z.enum(['super-admin', 'team']);
+export type TTwoStepRequiredBy = z.infer<typeof ZTwoStepRequiredBy>;
+
 /** The signed-in user's profile: a super admin has no business; everyone else their business and tenant. */
 export const ZMe = z.object({
   /** `language`: what they chose for the owner's app; null: their business's. */
@@ -134,6 +141,11 @@ export const ZMe = z.object({
   runsClients: z.boolean().optional(),
   /** The agency's client this session works in; null: their own business. */
   openClient: ZOpenClientSummary.nullable().optional(),
+  /**
+   * Set when two-step sign-in is required of this account and not set up yet: until it is, the session reaches only
+   * this profile, the set-up and signing out. Null or absent: nothing owed.
+   */
+  twoStepOwed: ZTwoStepRequiredBy.nullable().optional(),
 });
 export type TMe = z.infer<typeof ZMe>;
 

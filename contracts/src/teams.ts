@@ -23,6 +23,8 @@ export const ZTeamMember = z.object({
   acceptedAt: z.string().nullable(),
   /** The signed-in user's own row. */
   isYou: z.boolean(),
+  /** Whether the member signs in with a second step (issue 53), so the admin sees who a requirement would stop. */
+  twoStepOn: z.boolean(),
 });
 export type TTeamMember = z.infer<typeof ZTeamMember>;
 
@@ -49,6 +51,8 @@ export const ZCompanyProfile = z.object({
     createdAt: z.string(),
     subscriptionStatus: z.string(),
     tierName: z.string().nullable(),
+    /** The team admin requires two-step sign-in of everyone who works in the business (issue 53). */
+    twoStepRequired: z.boolean(),
   }),
   viewer: z.object({ role: ZTeamRole, isAdmin: z.boolean() }),
   seats: ZSeatUsage,
@@ -56,6 +60,10 @@ export const ZCompanyProfile = z.object({
   invitations: z.array(ZTeamInvitation),
 });
 export type TCompanyProfile = z.infer<typeof ZCompanyProfile>;
+
+/** Require two-step sign-in of everyone who works in the business, or stop requiring it (team admin). */
+export const ZTeamTwoStepRequirement = z.object({ required: z.boolean({ error: 'Say whether it is required' }) });
+export type TTeamTwoStepRequirement = z.infer<typeof ZTeamTwoStepRequirement>;
 
 export const ZCompanySetupResponse = z.object({ tenantId: z.string(), created: z.boolean() });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZMe } from './auth.ts';
+import { ZMe, ZTwoStepRequiredBy } from './auth.ts';
 
 /**
  * Two-step sign-in (issue 53): after the password, a code from an authenticator app (TOTP), or one of ten recovery
@@ -18,6 +18,8 @@ export const TWO_STEP_MESSAGES = {
   alreadyOn: 'Two-step sign-in is already on',
   notStarted: 'Start setting up two-step sign-in again',
   notOn: 'Two-step sign-in is off',
+  required: 'Set up two-step sign-in to go on',
+  yoursFirst: 'Turn on two-step sign-in for your own account first, under Settings',
 } as const;
 
 /** The password step's answer: the profile, or the second step to take (the browser holds its short-lived cookie). */
@@ -56,6 +58,8 @@ export const ZTwoStepState = z.object({
   recoveryCodesLeft: z.number().int().nonnegative().nullable(),
   /** The account has a password (a Google-only account must set one first: every change asks for it). */
   hasPassword: z.boolean(),
+  /** Who requires it of this account; null: it is the person's own choice. */
+  requiredBy: ZTwoStepRequiredBy.nullable(),
 });
 export type TTwoStepState = z.infer<typeof ZTwoStepState>;
 

@@ -2,7 +2,15 @@ import { randomUUID } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
-import { expectNoSidewaysScroll, newAccount, shootBothWidths, signUpViaApi, test, uniqueEmail } from './helpers.ts';
+import {
+  expectNoSidewaysScroll,
+  newAccount,
+  shootBothWidths,
+  signInViaApi,
+  signUpViaApi,
+  test,
+  uniqueEmail,
+} from './helpers.ts';
 import { addLocationViaApi } from './locations-api.ts';
 
 const PHONE = { width: 390, height: 844 };
@@ -97,7 +105,7 @@ test('on a phone, a customer card shows the phone as well as the email', async (
 test('on a phone, the outbox shows each message as a card with its channel, recipient, subject and time', async ({
   page,
 }) => {
-  await post(page, '/api/login', { email: SUPER_ADMIN_EMAIL, password: SUPER_ADMIN_PASSWORD }, 200);
+  await signInViaApi(page, SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD);
   const recipient = uniqueEmail('outbox-phone');
   await post(
     page,

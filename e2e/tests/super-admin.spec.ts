@@ -1,12 +1,15 @@
 import { expect } from '@playwright/test';
 import { SUPER_ADMIN_EMAIL, SUPER_ADMIN_PASSWORD } from '../server-env.ts';
-import { expectAccessible, newAccount, signUpViaApi, test } from './helpers.ts';
+import { expectAccessible, newAccount, signUpViaApi, superAdminCode, test } from './helpers.ts';
 
 test('the super admin signs in to the admin dashboard and can read the outbox', async ({ page }) => {
   await page.goto('/login');
   await page.getByLabel('Email').fill(SUPER_ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN_PASSWORD);
   await page.getByRole('button', { name: 'Sign In' }).click();
+  // Its second step (set up by super-admin-enrolment.setup.ts).
+  await page.getByLabel('Code', { exact: true }).fill(superAdminCode());
+  await page.getByRole('button', { name: 'Verify' }).click();
 
   await expect(page).toHaveURL(/\/admin\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Super Admin Dashboard' })).toBeVisible();

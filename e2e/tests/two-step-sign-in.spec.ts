@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { Secret, TOTP } from 'otpauth';
 import {
+  codeFor,
   expectNoSidewaysScroll,
   newAccount,
   shootBothWidths,
@@ -9,10 +9,6 @@ import {
   signUpViaApi,
   test,
 } from './helpers.ts';
-
-/** The authenticator app on the test's "phone": the current code for the key the set-up showed. */
-const codeFor = (key: string) =>
-  new TOTP({ secret: Secret.fromBase32(key.replace(/\s+/g, '')), digits: 6, period: 30 }).generate();
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign Out' }).click();

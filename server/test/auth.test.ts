@@ -228,10 +228,9 @@ describe('password reset', () => {
 
 describe('super admin', () => {
   it('is created from the environment with no business', async () => {
-    const c = client(t.app);
-    const res = await c.post('/api/login', { email: 'admin@regulars.test', password: 'admin-password-123' });
+    const res = await (await superAdminClient(t)).get('/api/me');
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ isSuperAdmin: true, business: null, tenant: null });
+    expect(res.body).toMatchObject({ isSuperAdmin: true, business: null, tenant: null, twoStepOwed: null });
     const [admin] = await t.db.select().from(users).where(eq(users.email, 'admin@regulars.test'));
     expect(await t.db.select().from(businesses).where(eq(businesses.id, admin.id))).toHaveLength(0);
   });

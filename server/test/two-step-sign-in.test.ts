@@ -1,10 +1,10 @@
 import { TWO_STEP_MESSAGES } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
-import { Secret, TOTP } from 'otpauth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { twoFactors } from '../src/db/schema/index.ts';
 import { addClient, clientOwner } from './factories/agency.ts';
 import { inviteByEmail } from './factories/teams.ts';
+import { codeFor, turnOnTwoStep } from './factories/two-step.ts';
 import {
   client,
   eventually,
@@ -27,11 +27,6 @@ afterAll(() => t?.stop());
 
 const STATE = '/api/account/two-step';
 
-/** The authenticator app: the code for now from the key the set-up showed. */
-const codeFor = (secret: string, offset = 0) =>
-  new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30 }).generate({
-    timestamp: Date.now() + offset * 30_000,
-  });
 /** A six-digit code that is not the current one (nor the ones either side, which a verifier may accept). */
 const wrongCodeFor = (secret: string) => {
   const near = new Set([-1, 0, 1].map((o) => codeFor(secret, o)));
@@ -41,11 +36,7 @@ const wrongCodeFor = (secret: string) => {
 /** A business whose owner turned two-step sign-in on; the key and the recovery codes the set-up showed. */
 async function withTwoStep() {
   const b = await newBusiness(t);
-  const setup = await b.client.post(`${STATE}/setup`, { password: b.password });
-  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
-  const confirmed = await b.client.post(`${STATE}/confirm`, { code: codeFor(setup.body.secret) });
-  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
-  return { ...b, secret: setup.body.secret as string, recoveryCodes: setup.body.recoveryCodes as string[] };
+  return { ...b, ...(await turnOnTwoStep(b.client, b.password)) };
 }
 
 type TMail = { subject: string; text: string; fromName: string | null };
@@ -70,7 +61,12 @@ async function passwordStep(email: string, password: string): Promise<TClient> {
 describe('setting up two-step sign-in', () => {
   it('asks the password, shows a key and ten recovery codes, and is on only once a first code is confirmed', async () => {
     const b = await newBusiness(t);
-    expect((await b.client.get(STATE)).body).toEqual({ enabled: false, recoveryCodesLeft: null, hasPassword: true });
+    expect((await b.client.get(STATE)).body).toEqual({
+      enabled: false,
+      recoveryCodesLeft: null,
+      hasPassword: true,
+      requiredBy: null,
+    });
 
     const wrong = await b.client.post(`${STATE}/setup`, { password: 'not-the-password' });
     expect(wrong).toMatchObject({ status: 400, body: { error: { message: TWO_STEP_MESSAGES.passwordWrong } } });
@@ -120,7 +116,7 @@ describe('setting up two-step sign-in', () => {
     expect(setup.status).toBe(200);
     expect(new URL(setup.body.otpauthUrl).searchParams.get('issuer')).toBe('Sunset Yoga Studio');
     expect(setup.body.otpauthUrl).not.toContain('Regulars');
-    const code = new TOTP({ secret: Secret.fromBase32(setup.body.secret), digits: 6, period: 30 }).generate();
+    const code = codeFor(setup.body.secret);
     expect((await owner.post(`${STATE}/confirm`, { code })).status).toBe(200);
     const me = (await owner.get('/api/me')).body;
     const [on] = (await mailsTo(me.user.email, 'Two-step sign-in is on')).filter(
@@ -270,7 +266,12 @@ describe('changing two-step sign-in', () => {
         'Two-step sign-in was turned off',
       ]),
     );
-    expect((await b.client.get(STATE)).body).toEqual({ enabled: false, recoveryCodesLeft: null, hasPassword: true });
+    expect((await b.client.get(STATE)).body).toEqual({
+      enabled: false,
+      recoveryCodesLeft: null,
+      hasPassword: true,
+      requiredBy: null,
+    });
     expect(await t.db.select().from(twoFactors).where(eq(twoFactors.userId, b.businessId))).toHaveLength(0);
     const oneStep = await client(t.app).post('/api/login', { email: b.email, password: b.password });
     expect(oneStep.body.user.email).toBe(b.email);

@@ -1,4 +1,4 @@
-import { type TTwoStepState, TWO_STEP_MESSAGES } from '@regulars/contracts';
+import { type TTwoStepRequiredBy, type TTwoStepState, TWO_STEP_MESSAGES } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
 import type { TAuth } from '../platform/better-auth.ts';
 import { AppError } from '../platform/errors.ts';
@@ -14,15 +14,18 @@ export async function confirmTwoStep({
   auth,
   headers,
   userId,
+  requiredBy,
   code,
 }: {
   db: TDb;
   auth: TAuth;
   headers: Headers;
   userId: string;
+  requiredBy: TTwoStepRequiredBy | null;
   code: string;
 }): Promise<{ state: TTwoStepState; setCookies: string[] }> {
-  if ((await readTwoStep({ db, auth, userId })).enabled) throw new AppError('CONFLICT', TWO_STEP_MESSAGES.alreadyOn);
+  if ((await readTwoStep({ db, auth, userId, requiredBy })).enabled)
+    throw new AppError('CONFLICT', TWO_STEP_MESSAGES.alreadyOn);
   const res = await auth.api.verifyTOTP({ body: { code }, headers, asResponse: true });
   await twoStepAnswer(res).catch((err: unknown) => {
     // With a session, a wrong code is the form's to say, not a failed sign-in.
@@ -31,5 +34,5 @@ export async function confirmTwoStep({
     }
     throw err;
   });
-  return { state: await readTwoStep({ db, auth, userId }), setCookies: res.headers.getSetCookie() };
+  return { state: await readTwoStep({ db, auth, userId, requiredBy }), setCookies: res.headers.getSetCookie() };
 }

@@ -8,6 +8,7 @@ import { AppError } from '../platform/errors.ts';
 import type { TOpenClient, TProfileBusiness } from '../platform/session-reader.ts';
 import { findFreeTier } from '../tiers/index.ts';
 import { provisionBusiness } from './provision-business.ts';
+import { readTwoStepDemand, type TTwoStepDemand } from './two-step-demand.ts';
 
 /** `language`: their choice for the owner's app (users.language); read when a sign-in did not bring it. */
 type TUser = { id: string; email: string; name: string; language?: string | null };
@@ -56,13 +57,20 @@ export async function loadProfile(opts: {
   db: TDb;
   user: TUser;
   /** Known when the request's session was read (one query for both); looked up otherwise (right after sign-in). */
-  known?: { isSuperAdmin: boolean; business: TProfileBusiness | null; openClient: TOpenClient | null };
+  known?: {
+    isSuperAdmin: boolean;
+    business: TProfileBusiness | null;
+    openClient: TOpenClient | null;
+    twoStep: TTwoStepDemand;
+  };
   /** DEFAULT_PHONE_REGION: the country of a business that has none of its own. */
   defaultRegion: string;
 }): Promise<TMe> {
   const { db, user, known, defaultRegion } = opts;
   const chosen = knownLanguage(user.language === undefined ? await storedLanguage(db, user.id) : user.language);
   const who = { id: user.id, email: user.email, name: user.name, language: chosen };
+  const twoStep = known?.twoStep ?? (await readTwoStepDemand(db, user.id));
+  const twoStepOwed = twoStep.owed ? twoStep.requiredBy : null;
   if (known?.isSuperAdmin ?? (await isSuperAdminUser(db, user.id))) {
     return {
       user: who,
@@ -71,6 +79,7 @@ export async function loadProfile(opts: {
       business: null,
       tenant: null,
       isTenantAdmin: false,
+      twoStepOwed,
     };
   }
   let business = known?.business ?? (await findBusiness(db, user.id));
@@ -79,7 +88,7 @@ export async function loadProfile(opts: {
     business = await findBusiness(db, user.id);
     if (!business) throw new AppError('INTERNAL', 'Failed to create or find tenant');
   }
-  return toProfile(who, business, known?.openClient ?? null, defaultRegion);
+  return { ...toProfile(who, business, known?.openClient ?? null, defaultRegion), twoStepOwed };
 }
 
 function toProfile(user: TMe['user'], b: TProfileBusiness, client: TOpenClient | null, defaultRegion: string): TMe {

@@ -1,4 +1,4 @@
-import type { TTwoStepState } from '@regulars/contracts';
+import type { TTwoStepRequiredBy, TTwoStepState } from '@regulars/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import { accounts, users } from '../db/schema/index.ts';
@@ -9,10 +9,13 @@ export async function readTwoStep({
   db,
   auth,
   userId,
+  requiredBy,
 }: {
   db: TDb;
   auth: TAuth;
   userId: string;
+  /** Who requires it of the account (the session says). */
+  requiredBy: TTwoStepRequiredBy | null;
 }): Promise<TTwoStepState> {
   const [[user], [credential]] = await Promise.all([
     db.select({ enabled: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)),
@@ -25,5 +28,5 @@ export async function readTwoStep({
   const enabled = Boolean(user?.enabled);
   // The codes are stored encrypted together: counting them means reading them, here on the server only.
   const recoveryCodesLeft = enabled ? (await auth.api.viewBackupCodes({ body: { userId } })).backupCodes.length : null;
-  return { enabled, recoveryCodesLeft, hasPassword: Boolean(credential) };
+  return { enabled, recoveryCodesLeft, hasPassword: Boolean(credential), requiredBy };
 }

@@ -14,7 +14,7 @@ export async function recoveryCodeNotice(opts: {
 }): Promise<TEmailMessage> {
   const { db, auth, user, appUrl } = opts;
   const [{ recoveryCodesLeft }, brand] = await Promise.all([
-    readTwoStep({ db, auth, userId: user.id }),
+    readTwoStep({ db, auth, userId: user.id, requiredBy: null }),
     accountBrand(db, user.id),
   ]);
   const notice = { kind: 'recovery-used' as const, codesLeft: recoveryCodesLeft ?? 0 };

@@ -17,7 +17,7 @@ import type { TAppEnv } from '../platform/context.ts';
 import { copyCookies } from '../platform/copy-cookies.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { routeDoc } from '../platform/route-doc.ts';
-import { requireUser, sessionOf } from '../platform/session.ts';
+import { requireUserBeforeTwoStep, sessionOf } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import { testPaymentsAnnounced } from '../providers/payments/index.ts';
 import { chooseLanguage } from './choose-language.ts';
@@ -112,11 +112,11 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
     .get(
       '/me',
       routeDoc({ tag, summary: "The signed-in user's profile", auth: 'session', response: ZMe }),
-      requireUser,
+      requireUserBeforeTwoStep,
       async (c) => {
         const { db, config } = c.var.deps;
-        const { user, isSuperAdmin, ownBusiness, openClient } = await sessionOf(c);
-        const known = { isSuperAdmin, business: ownBusiness, openClient };
+        const { user, isSuperAdmin, ownBusiness, openClient, twoStep } = await sessionOf(c);
+        const known = { isSuperAdmin, business: ownBusiness, openClient, twoStep };
         return c.json(await loadProfile({ db, user, known, defaultRegion: config.defaultPhoneRegion }));
       },
     )
@@ -129,7 +129,7 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
         auth: 'session',
         status: 204,
       }),
-      requireUser,
+      requireUserBeforeTwoStep,
       validate('json', ZUserLanguageRequest),
       async (c) => {
         const { user } = await sessionOf(c);

@@ -15,7 +15,7 @@ import { copyCookies } from '../platform/copy-cookies.ts';
 import { loggableError } from '../platform/logger.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { routeDoc } from '../platform/route-doc.ts';
-import { requireUser, sessionOf } from '../platform/session.ts';
+import { requireUser, requireUserBeforeTwoStep, sessionOf } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import type { TEmailMessage } from '../providers/email/index.ts';
 import { accountBrand } from './account-brand.ts';
@@ -57,132 +57,140 @@ export function twoStepRoutes({ sendNotice }: { sendNotice: (message: TEmailMess
       appUrl: c.var.deps.config.appUrl,
     });
 
-  return new Hono<TAppEnv>()
-    .post(
-      '/login/second-step',
-      routeDoc({
-        tag,
-        summary:
-          "The sign-in's second step: the authenticator's 6-digit code or a recovery code (one use each); opens the session and answers the profile",
-        response: ZLoginAnswer,
-      }),
-      validate('json', ZSecondStepRequest),
-      async (c) => {
-        const { db, auth, config } = c.var.deps;
-        await codesPerAddress.hit(db, clientIp(c));
-        const input = c.req.valid('json');
-        const { profile, setCookies } = await secondStep({
-          db,
+  return (
+    new Hono<TAppEnv>()
+      .post(
+        '/login/second-step',
+        routeDoc({
+          tag,
+          summary:
+            "The sign-in's second step: the authenticator's 6-digit code or a recovery code (one use each); opens the session and answers the profile",
+          response: ZLoginAnswer,
+        }),
+        validate('json', ZSecondStepRequest),
+        async (c) => {
+          const { db, auth, config } = c.var.deps;
+          await codesPerAddress.hit(db, clientIp(c));
+          const input = c.req.valid('json');
+          const { profile, setCookies } = await secondStep({
+            db,
+            auth,
+            input,
+            headers: c.req.raw.headers,
+            defaultRegion: config.defaultPhoneRegion,
+          });
+          if (input.kind === 'recovery')
+            await notify(c, () => recoveryCodeNotice({ db, auth, user: profile.user, appUrl: config.appUrl }));
+          copyCookies(c, setCookies);
+          return c.json(profile);
+        },
+      )
+      // Setting it up is what a session that owes its second step may do; the rest needs it done.
+      .use('/account/two-step', requireUserBeforeTwoStep)
+      .use('/account/two-step/setup', requireUserBeforeTwoStep)
+      .use('/account/two-step/confirm', requireUserBeforeTwoStep)
+      .use('/account/two-step/off', requireUser)
+      .use('/account/two-step/recovery-codes', requireUser)
+      .get(
+        '/account/two-step',
+        routeDoc({
+          tag,
           auth,
-          input,
-          headers: c.req.raw.headers,
-          defaultRegion: config.defaultPhoneRegion,
-        });
-        if (input.kind === 'recovery')
-          await notify(c, () => recoveryCodeNotice({ db, auth, user: profile.user, appUrl: config.appUrl }));
-        copyCookies(c, setCookies);
-        return c.json(profile);
-      },
-    )
-    .use('/account/two-step', requireUser)
-    .use('/account/two-step/*', requireUser)
-    .get(
-      '/account/two-step',
-      routeDoc({
-        tag,
-        auth,
-        summary: 'Whether two-step sign-in is on, and the recovery codes left',
-        response: ZTwoStepState,
-      }),
-      async (c) => {
-        const { user } = await sessionOf(c);
-        return c.json(await readTwoStep({ db: c.var.deps.db, auth: c.var.deps.auth, userId: user.id }));
-      },
-    )
-    .post(
-      '/account/two-step/setup',
-      routeDoc({
-        tag,
-        auth,
-        summary:
-          "Start setting up two-step sign-in (password asked again): the authenticator's key and ten recovery codes; not in force until confirmed",
-        response: ZTwoStepSetup,
-      }),
-      validate('json', ZTwoStepPassword),
-      async (c) => {
-        const { db, auth } = c.var.deps;
-        const { user } = await sessionOf(c);
-        await passwordChecks.hit(db, user.id);
-        const issuer = (await accountBrand(db, user.id)) ?? 'Regulars';
-        const { password } = c.req.valid('json');
-        return c.json(await startTwoStep({ auth, headers: c.req.raw.headers, password, issuer }));
-      },
-    )
-    .post(
-      '/account/two-step/confirm',
-      routeDoc({
-        tag,
-        auth,
-        summary: "Confirm the set-up with the authenticator's first code: two-step sign-in is on",
-        response: ZTwoStepState,
-      }),
-      validate('json', ZTwoStepConfirm),
-      async (c) => {
-        const { db, auth } = c.var.deps;
-        const { user } = await sessionOf(c);
-        const { state, setCookies } = await confirmTwoStep({
-          db,
+          summary: 'Whether two-step sign-in is on, and the recovery codes left',
+          response: ZTwoStepState,
+        }),
+        async (c) => {
+          const { user, twoStep } = await sessionOf(c);
+          const { db, auth } = c.var.deps;
+          return c.json(await readTwoStep({ db, auth, userId: user.id, requiredBy: twoStep.requiredBy }));
+        },
+      )
+      .post(
+        '/account/two-step/setup',
+        routeDoc({
+          tag,
           auth,
-          headers: c.req.raw.headers,
-          userId: user.id,
-          code: c.req.valid('json').code,
-        });
-        await notify(c, noticeOf(c, user, { kind: 'on' }));
-        copyCookies(c, setCookies);
-        return c.json(state);
-      },
-    )
-    .post(
-      '/account/two-step/off',
-      routeDoc({
-        tag,
-        auth,
-        summary: 'Turn two-step sign-in off (password asked again): the key and recovery codes are deleted',
-        response: ZOk,
-      }),
-      validate('json', ZTwoStepPassword),
-      async (c) => {
-        const { db, auth } = c.var.deps;
-        const { user } = await sessionOf(c);
-        await passwordChecks.hit(db, user.id);
-        const { setCookies } = await turnOffTwoStep({
-          db,
+          summary:
+            "Start setting up two-step sign-in (password asked again): the authenticator's key and ten recovery codes; not in force until confirmed",
+          response: ZTwoStepSetup,
+        }),
+        validate('json', ZTwoStepPassword),
+        async (c) => {
+          const { db, auth } = c.var.deps;
+          const { user } = await sessionOf(c);
+          await passwordChecks.hit(db, user.id);
+          const issuer = (await accountBrand(db, user.id)) ?? 'Regulars';
+          const { password } = c.req.valid('json');
+          return c.json(await startTwoStep({ auth, headers: c.req.raw.headers, password, issuer }));
+        },
+      )
+      .post(
+        '/account/two-step/confirm',
+        routeDoc({
+          tag,
           auth,
-          headers: c.req.raw.headers,
-          userId: user.id,
-          ...c.req.valid('json'),
-        });
-        await notify(c, noticeOf(c, user, { kind: 'off' }));
-        copyCookies(c, setCookies);
-        return c.json({ ok: true as const });
-      },
-    )
-    .post(
-      '/account/two-step/recovery-codes',
-      routeDoc({
-        tag,
-        auth,
-        summary: 'Ten new recovery codes (password asked again); the old ones stop working',
-        response: ZRecoveryCodes,
-      }),
-      validate('json', ZTwoStepPassword),
-      async (c) => {
-        const { db, auth } = c.var.deps;
-        const { user } = await sessionOf(c);
-        await passwordChecks.hit(db, user.id);
-        const codes = await renewRecoveryCodes({ auth, headers: c.req.raw.headers, ...c.req.valid('json') });
-        await notify(c, noticeOf(c, user, { kind: 'new-codes' }));
-        return c.json(codes);
-      },
-    );
+          summary: "Confirm the set-up with the authenticator's first code: two-step sign-in is on",
+          response: ZTwoStepState,
+        }),
+        validate('json', ZTwoStepConfirm),
+        async (c) => {
+          const { db, auth } = c.var.deps;
+          const { user, twoStep } = await sessionOf(c);
+          const { state, setCookies } = await confirmTwoStep({
+            db,
+            auth,
+            headers: c.req.raw.headers,
+            userId: user.id,
+            requiredBy: twoStep.requiredBy,
+            code: c.req.valid('json').code,
+          });
+          await notify(c, noticeOf(c, user, { kind: 'on' }));
+          copyCookies(c, setCookies);
+          return c.json(state);
+        },
+      )
+      .post(
+        '/account/two-step/off',
+        routeDoc({
+          tag,
+          auth,
+          summary: 'Turn two-step sign-in off (password asked again): the key and recovery codes are deleted',
+          response: ZOk,
+        }),
+        validate('json', ZTwoStepPassword),
+        async (c) => {
+          const { db, auth } = c.var.deps;
+          const { user } = await sessionOf(c);
+          await passwordChecks.hit(db, user.id);
+          const { setCookies } = await turnOffTwoStep({
+            db,
+            auth,
+            headers: c.req.raw.headers,
+            userId: user.id,
+            ...c.req.valid('json'),
+          });
+          await notify(c, noticeOf(c, user, { kind: 'off' }));
+          copyCookies(c, setCookies);
+          return c.json({ ok: true as const });
+        },
+      )
+      .post(
+        '/account/two-step/recovery-codes',
+        routeDoc({
+          tag,
+          auth,
+          summary: 'Ten new recovery codes (password asked again); the old ones stop working',
+          response: ZRecoveryCodes,
+        }),
+        validate('json', ZTwoStepPassword),
+        async (c) => {
+          const { db, auth } = c.var.deps;
+          const { user } = await sessionOf(c);
+          await passwordChecks.hit(db, user.id);
+          const codes = await renewRecoveryCodes({ auth, headers: c.req.raw.headers, ...c.req.valid('json') });
+          await notify(c, noticeOf(c, user, { kind: 'new-codes' }));
+          return c.json(codes);
+        },
+      )
+  );
 }

@@ -87,6 +87,8 @@ export type TAppEnv = {
      * business (requireBusiness); unset elsewhere, where phoneRegionOf reads it.
      */
     phoneRegion: string | undefined;
+    /** The route answers a session that still owes its second step (platform/session.ts requireUserBeforeTwoStep). */
+    beforeTwoStep: boolean | undefined;
     /** This browser's counter device, read at most once per request (counter/counter-device-guard.ts). */
     counterDevice: Promise<TCounterDevice | null> | undefined;
   };

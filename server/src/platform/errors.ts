@@ -24,6 +24,11 @@ export type TErrorCode =
   | 'RATE_LIMITED'
   /** A counter action the business's rules reserve for managers, without a manager's PIN (counter/manager-approval.ts). */
   | 'APPROVAL_REQUIRED'
+  /**
+   * Two-step sign-in is required of the account and not set up yet (issue 53): the session reaches only the profile,
+   * the set-up and signing out (platform/session.ts).
+   */
+  | 'TWO_STEP_REQUIRED'
   /** An addition above the plan (customers, programs, seats, sends): details carry the numbers and the upgrade link. */
   | 'PLAN_LIMIT'
   /** A request body above the size limit (app.ts). */
@@ -44,6 +49,7 @@ const STATUS: Record<TErrorCode, ContentfulStatusCode> = {
   FORBIDDEN: 403,
   PLAN_LIMIT: 403,
   APPROVAL_REQUIRED: 403,
+  TWO_STEP_REQUIRED: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,
   EMAIL_TAKEN: 409,

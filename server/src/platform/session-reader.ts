@@ -63,6 +63,12 @@ export type TSession = {
   workSuspended: boolean;
   /** The agency's client this session has open, if any: requests of the business act on it. */
   openClient: TOpenClient | null;
+  /**
+   * Who requires two-step sign-in of this account (a super admin account, or the team of the business worked in), and
+   * whether it is still owed: required, not on, and the account signs in with a password (a Google-only account's
+   * second step is Google's).
+   */
+  twoStep: { requiredBy: 'super-admin' | 'team' | null; owed: boolean };
   /** Set-Cookie headers to pass on when better-auth extended the session (about once a day). */
   setCookies: string[];
 };
@@ -141,6 +147,7 @@ export function createSessionReader(deps: {
             agencyName: row.work_company_name,
           }
         : null,
+      twoStep: { requiredBy: row.two_step_required_by, owed: row.two_step_owed },
       setCookies: [],
     };
     const extendAfter =
@@ -152,6 +159,16 @@ export function createSessionReader(deps: {
     return session;
   };
 }
+
+/**
+ * Who requires two-step sign-in of user `u` (issue 53): every super admin (`sa`), or the team of the business they work
+ * in (`wb`, its admin chose to). Null: nobody.
+ */
+export const TWO_STEP_REQUIRED_BY_SQL = `(case when sa.id is not null then 'super-admin' when wb.require_two_step then 'team' end)`;
+
+/** Still owed: required, not on, and `u` signs in with a password (a Google-only account's second step is Google's). */
+export const TWO_STEP_OWED_SQL = `(${TWO_STEP_REQUIRED_BY_SQL} is not null and not u.two_factor_enabled and exists (
+  select 1 from accounts a where a.user_id = u.id and a.provider_id = 'credential' and a.password is not null))`;
 
 /**
  * The session, its user, the super-admin flag, the user's own business (with what the profile shows) and role, and the
@@ -174,7 +191,8 @@ function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): strin
     (wb.agency_id is not null and coalesce((${effectiveFeaturesSql('wb', 'wst')} ->> 'white_label')::boolean, false))
       as work_white_label,
     c.id as client_id, c.company_name as client_company_name, c.currency as client_currency,
-    c.locale as client_locale, c.country as client_country, c.closed_at as client_closed_at, (c.suspended_at is not null) as client_suspended
+    c.locale as client_locale, c.country as client_country, c.closed_at as client_closed_at, (c.suspended_at is not null) as client_suspended,
+    ${TWO_STEP_REQUIRED_BY_SQL} as two_step_required_by, ${TWO_STEP_OWED_SQL} as two_step_owed
   from sessions s
   join users u on u.id = s.user_id
   left join super_admins sa on sa.id = s.user_id
@@ -192,6 +210,8 @@ function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): strin
 }
 
 type TSessionRow = {
+  two_step_required_by: 'super-admin' | 'team' | null;
+  two_step_owed: boolean;
   session_id: string;
   work_business_id: string;
   work_company_name: string;

@@ -23,13 +23,14 @@ export async function getCompanyProfile(opts: {
         email: businesses.email,
         subscriptionStatus: businesses.subscriptionStatus,
         tierName: subscriptionTiers.name,
+        twoStepRequired: businesses.requireTwoStep,
       })
       .from(businesses)
       .leftJoin(subscriptionTiers, eq(subscriptionTiers.id, businesses.tierId))
       .where(eq(businesses.id, businessId))
       .limit(1),
     db
-      .select({ member: tenantMembers, name: users.name, email: users.email })
+      .select({ member: tenantMembers, name: users.name, email: users.email, twoStepOn: users.twoFactorEnabled })
       .from(tenantMembers)
       .innerJoin(users, eq(users.id, tenantMembers.userId))
       .where(and(eq(tenantMembers.tenantId, tenant.tenantId), eq(tenantMembers.status, 'active')))
@@ -46,10 +47,11 @@ export async function getCompanyProfile(opts: {
       createdAt: tenant.createdAt.toISOString(),
       subscriptionStatus: business?.subscriptionStatus ?? 'trial',
       tierName: business?.tierName ?? null,
+      twoStepRequired: business?.twoStepRequired ?? false,
     },
     viewer: { role, isAdmin },
     seats,
-    members: members.map(({ member, name, email }) => ({
+    members: members.map(({ member, name, email, twoStepOn }) => ({
       id: member.id,
       userId: member.userId,
       name,
@@ -59,6 +61,7 @@ export async function getCompanyProfile(opts: {
       invitedAt: member.invitedAt.toISOString(),
       acceptedAt: member.acceptedAt?.toISOString() ?? null,
       isYou: member.userId === userId,
+      twoStepOn,
     })),
     invitations,
   };

@@ -11,6 +11,7 @@ import {
   ZInvitationLookupRequest,
   ZInvitationResponse,
   ZInviteRequest,
+  ZTeamTwoStepRequirement,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import { createSignInLimit, recoveryCodeNotice } from '../auth/index.ts';
@@ -31,6 +32,7 @@ import { findUsableInvitation } from './find-invitation.ts';
 import { getCompanyProfile } from './get-company-profile.ts';
 import { inviteMember } from './invite-member.ts';
 import { MEMBER_NOT_FOUND, removeMember } from './remove-member.ts';
+import { requireTwoStep } from './require-two-step.ts';
 import { resendInvitation } from './resend-invitation.ts';
 import { revokeInvitation } from './revoke-invitation.ts';
 
@@ -63,6 +65,25 @@ export function companyRoutes() {
               userId: user.id,
               role: c.var.teamRole,
             }),
+          );
+        },
+      )
+      .put(
+        '/company/two-step',
+        routeDoc({
+          tag,
+          auth,
+          summary:
+            'Require two-step sign-in of everyone who works in the business, or stop (team admin, whose own must be on)',
+          response: ZTeamTwoStepRequirement,
+        }),
+        requireTeamAdmin,
+        validate('json', ZTeamTwoStepRequirement),
+        async (c) => {
+          const { user } = await sessionOf(c);
+          const { required } = c.req.valid('json');
+          return c.json(
+            await requireTwoStep({ db: c.var.deps.db, businessId: c.var.businessId, userId: user.id, required }),
           );
         },
       )

@@ -6,7 +6,7 @@ import { dropDataOfPreviousUser, keepSessionHint } from './session-cache.ts';
 /**
  * The app's query client. A 401 from any query means the session ended: forget the user, so guards send
  * them to /login, and with them every answer given to that session. The customer portal's 401 is about
- * its own session, not the business user's.
+ * its own session, not the business user's. A refusal for a second step not set up re-reads the profile.
  */
 export function createQueryClient(): QueryClient {
   const queryClient: QueryClient = new QueryClient({
@@ -15,6 +15,10 @@ export function createQueryClient(): QueryClient {
         const key = query.queryKey;
         if (error instanceof ApiError && error.status === 401 && !isMeKey(key) && !isPortalKey(key)) {
           queryClient.setQueryData(queryKeys.me(), null);
+        }
+        // The team began requiring two-step sign-in (issue 53): the profile says so, and the app asks for its set-up.
+        if (error instanceof ApiError && error.code === 'TWO_STEP_REQUIRED') {
+          queryClient.invalidateQueries({ queryKey: queryKeys.me() });
         }
       },
     }),

@@ -11,6 +11,7 @@ import {
   ZCompanySetupResponse,
   ZInvitationDetails,
   ZInvitationResponse,
+  ZTeamTwoStepRequirement,
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { fetchMe } from './auth.ts';
@@ -74,6 +75,13 @@ export function useRevokeInvitation() {
 export function useRemoveMember() {
   return useTeamMutation((id: string) =>
     apiRequest(`/api/company/members/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+  );
+}
+
+/** Require two-step sign-in of everyone who works in the business, or stop (team admin; issue 53). */
+export function useRequireTwoStep() {
+  return useTeamMutation((required: boolean) =>
+    apiRequest('/api/company/two-step', { method: 'PUT', body: { required }, schema: ZTeamTwoStepRequirement }),
   );
 }
 

@@ -18,6 +18,7 @@ const profile: TCompanyProfile = {
     createdAt: JOINED,
     subscriptionStatus: 'trial',
     tierName: 'Pro',
+    twoStepRequired: false,
   },
   viewer: { role: 'admin', isAdmin: true },
   seats: { used: 2, max: 3 },
@@ -32,6 +33,7 @@ const profile: TCompanyProfile = {
       invitedAt: JOINED,
       acceptedAt: JOINED,
       isYou: true,
+      twoStepOn: true,
     },
     {
       id: 'm-2',
@@ -43,6 +45,7 @@ const profile: TCompanyProfile = {
       invitedAt: JOINED,
       acceptedAt: JOINED,
       isYou: false,
+      twoStepOn: false,
     },
   ],
   invitations: [],

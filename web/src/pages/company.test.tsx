@@ -1,5 +1,5 @@
 import type { TCompanyProfile, TLocationList } from '@regulars/contracts';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockApi, renderAt, signedIn } from '../test/render.tsx';
 import { CompanyPage } from './company.tsx';
@@ -18,6 +18,7 @@ function profile(overrides: Partial<TCompanyProfile> = {}): TCompanyProfile {
       createdAt: '2026-01-05T10:00:00.000Z',
       subscriptionStatus: 'trial',
       tierName: 'Pro',
+      twoStepRequired: false,
     },
     viewer: { role: 'admin', isAdmin: true },
     seats: { used: 1, max: 3 },
@@ -32,6 +33,7 @@ function profile(overrides: Partial<TCompanyProfile> = {}): TCompanyProfile {
         invitedAt: '2026-01-05T10:00:00.000Z',
         acceptedAt: '2026-01-05T10:00:00.000Z',
         isYou: true,
+        twoStepOn: true,
       },
     ],
     invitations: [],
@@ -173,5 +175,78 @@ describe('/company', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Please enter a valid email address');
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(false);
+  });
+});
+
+describe('/company → Two-step sign-in for the team', () => {
+  const member = {
+    id: 'm-2',
+    userId: 'user-2',
+    name: 'Sam Ortiz',
+    email: 'sam@example.com',
+    role: 'member' as const,
+    status: 'active' as const,
+    invitedAt: '2026-01-06T10:00:00.000Z',
+    acceptedAt: '2026-01-06T10:00:00.000Z',
+    isYou: false,
+    twoStepOn: false,
+  };
+  const ownTwoStep = (enabled: boolean) => () => ({
+    status: 200,
+    body: { enabled, recoveryCodesLeft: enabled ? 10 : null, hasPassword: true, requiredBy: null },
+  });
+
+  it('needs the admin’s own first, then asks once more, saying who will be stopped', async () => {
+    let required = false;
+    const fetchMock = mockApi({
+      'GET /api/me': signedIn(),
+      'GET /api/company': () => ({
+        status: 200,
+        body: profile({
+          company: { ...profile().company, twoStepRequired: required },
+          members: [...profile().members, member],
+        }),
+      }),
+      'GET /api/account/two-step': ownTwoStep(true),
+      'PUT /api/company/two-step': (init) => {
+        required = JSON.parse(String(init?.body)).required;
+        return { status: 200, body: { required } };
+      },
+    });
+    renderAt('/company', <CompanyPage />);
+    const card = await screen.findByTestId('two-step-requirement');
+    expect(card.textContent).toContain('Set up by 1 of 2 team members');
+    const badges = screen.getAllByTestId('member-two-step').map((b) => b.textContent);
+    expect(badges).toEqual(['Two-step on', 'Two-step off']);
+
+    const toggle = within(card).getByRole('switch', { name: 'Require two-step sign-in' }) as HTMLButtonElement;
+    expect(toggle.getAttribute('aria-checked')).toBe('false');
+    // Enabled once the admin's own is known to be on.
+    await waitFor(() => expect(toggle.disabled).toBe(false));
+    fireEvent.click(toggle);
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain(
+      '1 team member has not set it up yet: they will be asked to before they can use the app again.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Require it' }));
+    await waitFor(() => expect(toggle.getAttribute('aria-checked')).toBe('true'));
+    const put = fetchMock.mock.calls.find(([, init]) => init?.method === 'PUT');
+    expect(JSON.parse(String(put?.[1]?.body))).toEqual({ required: true });
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('cannot be required while the admin’s own is off, and says where to turn it on', async () => {
+    const fetchMock = mockApi({
+      'GET /api/me': signedIn(),
+      'GET /api/company': () => ({ status: 200, body: profile() }),
+      'GET /api/account/two-step': ownTwoStep(false),
+    });
+    renderAt('/company', <CompanyPage />);
+    const card = await screen.findByTestId('two-step-requirement');
+    expect(await within(card).findByText('Turn on two-step sign-in for your own account first.')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Go to Settings' }).getAttribute('href')).toBe('/settings#two-step');
+    const toggle = within(card).getByRole('switch', { name: 'Require two-step sign-in' }) as HTMLButtonElement;
+    expect(toggle.disabled).toBe(true);
+    expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });

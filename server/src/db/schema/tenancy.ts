@@ -86,6 +86,11 @@ export const businesses = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     closedByUserId: text('closed_by_user_id'),
     /**
+     * A team admin requires two-step sign-in of everyone who works in the business (issue 53): until they set it up,
+     * their sessions reach only their profile, the set-up and signing out.
+     */
+    requireTwoStep: boolean('require_two_step').notNull().default(false),
+    /**
      * The public sign-up form's daily ceiling: enrolments through the form per day (UTC) before it closes until the
      * next day. Junk sign-ups would otherwise fill a plan's customer limit and queue welcome texts charged to us.
      */

@@ -67,3 +67,26 @@ describe('the app’s frame speaks the user’s language', () => {
     expect(JSON.parse(String(put?.[1]?.body))).toEqual({ language: 'de' });
   });
 });
+
+describe('two-step sign-in required and not set up (issue 53)', () => {
+  it('shows its set-up in place of the app, naming the team that requires it, in the user’s language', async () => {
+    const owed = (language: TLanguage): TMe => ({
+      ...speaking(language),
+      tenant: { id: 'tenant-1', companyName: 'Two Shops Barbers' },
+      twoStepOwed: 'team',
+    });
+    mockApi({ 'GET /api/me': () => ({ status: 200, body: owed('en') }) });
+    await openShell();
+    const screenOwed = await screen.findByTestId('two-step-required');
+    expect(within(screenOwed).getByRole('heading', { name: 'Set up two-step sign-in' })).toBeTruthy();
+    expect(screenOwed.textContent).toContain(
+      'Two Shops Barbers asks everyone on its team to sign in with a code from an authenticator app after their password.',
+    );
+    expect(within(screenOwed).getByRole('button', { name: 'Sign out' })).toBeTruthy();
+    expect(screen.queryByText('screen')).toBeNull();
+    expect(screen.queryByRole('navigation')).toBeNull();
+
+    fireEvent.click(within(screenOwed).getByRole('button', { name: 'Set up two-step sign-in' }));
+    expect(await screen.findByRole('dialog', { name: 'Confirm it’s you' })).toBeTruthy();
+  });
+});

@@ -5,6 +5,7 @@ import { useAppWords } from '../../lib/app-words.tsx';
 import { BusinessSwitcher } from '../agency/index.ts';
 import { ClosedScreen } from '../closing/index.ts';
 import { HelpButton } from '../support/index.ts';
+import { TwoStepRequiredScreen } from '../two-step/index.ts';
 import { LanguageChoice } from './language-choice.tsx';
 import { type BusinessNavItem, businessNav, clientsNav, type NavItem, superAdminNav } from './nav-items.ts';
 import { OwnMark } from './own-mark.tsx';
@@ -31,6 +32,17 @@ function BusinessFrame() {
   const tier = me?.business?.tierName;
   // A white-label client's people see their own business, not the platform or the agency's plan (issue 53).
   const whiteLabel = me?.business?.whiteLabel === true;
+  // Two-step sign-in required of them and not set up (issue 53): its set-up instead of the app.
+  if (me?.twoStepOwed) {
+    return (
+      <TwoStepRequiredScreen
+        requiredBy={me.twoStepOwed}
+        companyName={me.tenant?.companyName ?? me.business?.companyName ?? ''}
+        userEmail={me.user.email}
+        mark={whiteLabel ? <OwnMark companyName={title} /> : undefined}
+      />
+    );
+  }
   const plan = tier && !whiteLabel ? t('shell.plan', { tier }) : undefined;
   const said = (item: BusinessNavItem): NavItem => ({ ...item, label: t(item.label) });
   const nav = me?.runsClients ? [businessNav[0], clientsNav, ...businessNav.slice(1)] : businessNav;

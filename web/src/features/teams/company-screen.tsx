@@ -17,6 +17,7 @@ import { InviteMemberDialog } from './invite-member-dialog.tsx';
 import { PendingInvitationsCard } from './pending-invitations-card.tsx';
 import { SeatUsageCard } from './seat-usage-card.tsx';
 import { TeamMembersCard } from './team-members-card.tsx';
+import { TwoStepRequirementCard } from './two-step-requirement-card.tsx';
 import { useCompanySetup } from './use-company-setup.ts';
 
 export function CompanyScreen() {
@@ -77,6 +78,9 @@ export function CompanyScreen() {
           <LocationsCard />
           {data.viewer.isAdmin && <CounterDevicesCard />}
           <TeamMembersCard members={data.members} isAdmin={data.viewer.isAdmin} />
+          {data.viewer.isAdmin && (
+            <TwoStepRequirementCard required={data.company.twoStepRequired} members={data.members} />
+          )}
           {data.viewer.isAdmin && (
             <>
               <PendingInvitationsCard invitations={data.invitations} />

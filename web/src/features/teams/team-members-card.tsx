@@ -53,6 +53,11 @@ export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; 
                 <div className="flex flex-wrap items-center gap-2">
                   <p className="truncate text-sm font-medium text-gray-900">{member.name || member.email}</p>
                   {member.isYou && <Badge tone="neutral">{t('company.members.you')}</Badge>}
+                  {isAdmin && (
+                    <Badge tone={member.twoStepOn ? 'green' : 'neutral'} data-testid="member-two-step">
+                      {member.twoStepOn ? t('company.members.twoStepOn') : t('company.members.twoStepOff')}
+                    </Badge>
+                  )}
                 </div>
                 <p className="truncate text-sm text-gray-500">{member.email}</p>
                 <p className="mt-0.5 text-xs text-gray-500">

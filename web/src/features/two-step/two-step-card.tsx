@@ -36,6 +36,11 @@ export function TwoStepCard() {
           )}
         </CardTitle>
         <CardDescription>{t('settings.twoStep.description', { email })}</CardDescription>
+        {state.data?.requiredBy === 'team' && (
+          <p className="text-sm text-gray-600" data-testid="two-step-required-note">
+            {t('settings.twoStep.requiredByTeam')}
+          </p>
+        )}
       </CardHeader>
       <div className="flex flex-col gap-3 px-6 py-5 sm:flex-row sm:items-center sm:justify-between">
         {state.isPending ? (

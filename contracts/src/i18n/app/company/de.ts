@@ -282,4 +282,25 @@ export const companyDe: TAreaCatalogue<typeof companyEn> = {
   'company.rules.saved': 'Thekenregeln gespeichert',
   'company.rules.shiftRange': 'Gib 0 bis 720 Minuten ein',
   'company.rules.amountPositive': 'Gib einen Betrag über 0 ein oder lass das Feld leer',
+  'company.members.twoStepOn': 'Zwei Schritte: an',
+  'company.members.twoStepOff': 'Zwei Schritte: aus',
+  'company.twoStep.title': 'Anmeldung in zwei Schritten für das Team',
+  'company.twoStep.description':
+    'Bitte alle, die in diesem Unternehmen arbeiten, sich nach dem Passwort mit einem Code aus einer Authentifizierungs-App anzumelden.',
+  'company.twoStep.require': 'Anmeldung in zwei Schritten verlangen',
+  'company.twoStep.count': 'Eingerichtet von {on} von {count, plural, one {# Teammitglied} other {# Teammitgliedern}}',
+  'company.twoStep.ownFirst': 'Schalte die Anmeldung in zwei Schritten zuerst für dein eigenes Konto ein.',
+  'company.twoStep.toSettings': 'Zu den Einstellungen',
+  'company.twoStep.yoursFirst':
+    'Schalte die Anmeldung in zwei Schritten zuerst für dein eigenes Konto ein, unter Einstellungen',
+  'company.twoStep.failed': 'Die Anmeldung in zwei Schritten des Teams konnte nicht geändert werden',
+  'company.twoStep.nowRequired': 'Die Anmeldung in zwei Schritten ist jetzt für das Team Pflicht',
+  'company.twoStep.noLongerRequired': 'Die Anmeldung in zwei Schritten ist nicht mehr Pflicht',
+  'company.twoStep.confirmTitle': 'Anmeldung in zwei Schritten verlangen?',
+  'company.twoStep.confirmStopped':
+    '{count, plural, one {# Teammitglied hat sie noch nicht eingerichtet und wird} other {# Teammitglieder haben sie noch nicht eingerichtet und werden}} darum gebeten, bevor die App wieder nutzbar ist.',
+  'company.twoStep.confirmAllSet':
+    'Das ganze Team hat sie eingerichtet. Wer später dazukommt, wird zuerst darum gebeten.',
+  'company.twoStep.confirm': 'Verlangen',
+  'company.twoStep.saving': 'Wird gespeichert...',
 };

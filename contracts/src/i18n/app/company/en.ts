@@ -285,4 +285,24 @@ export const companyEn = {
   'company.rules.saved': 'Counter rules saved',
   'company.rules.shiftRange': 'Enter 0 to 720 minutes',
   'company.rules.amountPositive': 'Enter an amount above 0, or leave it empty',
+  'company.members.twoStepOn': 'Two-step on',
+  'company.members.twoStepOff': 'Two-step off',
+  'company.twoStep.title': 'Two-step sign-in for the team',
+  'company.twoStep.description':
+    'Ask everyone who works in this business to sign in with a code from an authenticator app after their password.',
+  'company.twoStep.require': 'Require two-step sign-in',
+  'company.twoStep.count': 'Set up by {on} of {count, plural, one {# team member} other {# team members}}',
+  'company.twoStep.ownFirst': 'Turn on two-step sign-in for your own account first.',
+  'company.twoStep.toSettings': 'Go to Settings',
+  'company.twoStep.yoursFirst': 'Turn on two-step sign-in for your own account first, under Settings',
+  'company.twoStep.failed': 'Could not change the team’s two-step sign-in',
+  'company.twoStep.nowRequired': 'Two-step sign-in is now required for the team',
+  'company.twoStep.noLongerRequired': 'Two-step sign-in is no longer required',
+  'company.twoStep.confirmTitle': 'Require two-step sign-in?',
+  'company.twoStep.confirmStopped':
+    '{count, plural, one {# team member has} other {# team members have}} not set it up yet: they will be asked to before they can use the app again.',
+  'company.twoStep.confirmAllSet':
+    'Everyone on the team has set it up. Anyone who joins later will be asked to set it up first.',
+  'company.twoStep.confirm': 'Require it',
+  'company.twoStep.saving': 'Saving...',
 } as const;

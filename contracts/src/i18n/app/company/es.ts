@@ -281,4 +281,25 @@ export const companyEs: TAreaCatalogue<typeof companyEn> = {
   'company.rules.saved': 'Reglas del mostrador guardadas',
   'company.rules.shiftRange': 'Introduce de 0 a 720 minutos',
   'company.rules.amountPositive': 'Introduce un importe mayor que 0 o déjalo vacío',
+  'company.members.twoStepOn': 'Dos pasos: sí',
+  'company.members.twoStepOff': 'Dos pasos: no',
+  'company.twoStep.title': 'Inicio de sesión en dos pasos para el equipo',
+  'company.twoStep.description':
+    'Pide a todas las personas que trabajan en este negocio que inicien sesión con un código de una app de autenticación después de su contraseña.',
+  'company.twoStep.require': 'Exigir el inicio de sesión en dos pasos',
+  'company.twoStep.count':
+    'Activado por {on} de {count, plural, one {# miembro del equipo} many {# de miembros del equipo} other {# miembros del equipo}}',
+  'company.twoStep.ownFirst': 'Primero activa el inicio de sesión en dos pasos en tu propia cuenta.',
+  'company.twoStep.toSettings': 'Ir a Configuración',
+  'company.twoStep.yoursFirst': 'Primero activa el inicio de sesión en dos pasos en tu propia cuenta, en Configuración',
+  'company.twoStep.failed': 'No se pudo cambiar el inicio de sesión en dos pasos del equipo',
+  'company.twoStep.nowRequired': 'Ahora el equipo debe usar el inicio de sesión en dos pasos',
+  'company.twoStep.noLongerRequired': 'El inicio de sesión en dos pasos ya no es obligatorio',
+  'company.twoStep.confirmTitle': '¿Exigir el inicio de sesión en dos pasos?',
+  'company.twoStep.confirmStopped':
+    '{count, plural, one {# miembro del equipo aún no lo ha activado: se le pedirá} many {# de miembros del equipo aún no lo han activado: se les pedirá} other {# miembros del equipo aún no lo han activado: se les pedirá}} antes de que puedan volver a usar la app.',
+  'company.twoStep.confirmAllSet':
+    'Todo el equipo lo ha activado. A quien se una más adelante se le pedirá que lo active primero.',
+  'company.twoStep.confirm': 'Exigirlo',
+  'company.twoStep.saving': 'Guardando...',
 };

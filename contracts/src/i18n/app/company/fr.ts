@@ -286,4 +286,26 @@ export const companyFr: TAreaCatalogue<typeof companyEn> = {
   'company.rules.saved': 'Règles du comptoir enregistrées',
   'company.rules.shiftRange': 'Saisissez entre 0 et 720 minutes',
   'company.rules.amountPositive': 'Saisissez un montant supérieur à 0, ou laissez vide',
+  'company.members.twoStepOn': 'Deux étapes : oui',
+  'company.members.twoStepOff': 'Deux étapes : non',
+  'company.twoStep.title': 'Connexion en deux étapes pour l’équipe',
+  'company.twoStep.description':
+    'Demandez à toutes les personnes qui travaillent dans cette entreprise de se connecter avec un code d’une application d’authentification après leur mot de passe.',
+  'company.twoStep.require': 'Exiger la connexion en deux étapes',
+  'company.twoStep.count':
+    'Activée par {on} sur {count, plural, one {# membre de l’équipe} many {# de membres de l’équipe} other {# membres de l’équipe}}',
+  'company.twoStep.ownFirst': 'Activez d’abord la connexion en deux étapes pour votre propre compte.',
+  'company.twoStep.toSettings': 'Aller aux Paramètres',
+  'company.twoStep.yoursFirst':
+    'Activez d’abord la connexion en deux étapes pour votre propre compte, dans les Paramètres',
+  'company.twoStep.failed': 'Impossible de modifier la connexion en deux étapes de l’équipe',
+  'company.twoStep.nowRequired': 'La connexion en deux étapes est maintenant exigée pour l’équipe',
+  'company.twoStep.noLongerRequired': 'La connexion en deux étapes n’est plus exigée',
+  'company.twoStep.confirmTitle': 'Exiger la connexion en deux étapes ?',
+  'company.twoStep.confirmStopped':
+    '{count, plural, one {# membre de l’équipe ne l’a pas encore activée : il devra le faire} many {# de membres de l’équipe ne l’ont pas encore activée : ils devront le faire} other {# membres de l’équipe ne l’ont pas encore activée : ils devront le faire}} avant de pouvoir utiliser l’application.',
+  'company.twoStep.confirmAllSet':
+    'Toute l’équipe l’a activée. Les personnes qui rejoindront l’équipe devront l’activer d’abord.',
+  'company.twoStep.confirm': 'L’exiger',
+  'company.twoStep.saving': 'Enregistrement...',
 };

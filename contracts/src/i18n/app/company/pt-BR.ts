@@ -276,4 +276,24 @@ export const companyPtBR: TAreaCatalogue<typeof companyEn> = {
   'company.rules.saved': 'Regras do balcão salvas',
   'company.rules.shiftRange': 'Digite de 0 a 720 minutos',
   'company.rules.amountPositive': 'Digite um valor acima de 0 ou deixe em branco',
+  'company.members.twoStepOn': 'Duas etapas: sim',
+  'company.members.twoStepOff': 'Duas etapas: não',
+  'company.twoStep.title': 'Login em duas etapas para a equipe',
+  'company.twoStep.description':
+    'Peça a todas as pessoas que trabalham neste negócio que entrem com um código de um app autenticador depois da senha.',
+  'company.twoStep.require': 'Exigir o login em duas etapas',
+  'company.twoStep.count':
+    'Ativado por {on} de {count, plural, one {# membro da equipe} many {# de membros da equipe} other {# membros da equipe}}',
+  'company.twoStep.ownFirst': 'Ative primeiro o login em duas etapas na sua própria conta.',
+  'company.twoStep.toSettings': 'Ir para Configurações',
+  'company.twoStep.yoursFirst': 'Ative primeiro o login em duas etapas na sua própria conta, em Configurações',
+  'company.twoStep.failed': 'Não foi possível alterar o login em duas etapas da equipe',
+  'company.twoStep.nowRequired': 'O login em duas etapas agora é obrigatório para a equipe',
+  'company.twoStep.noLongerRequired': 'O login em duas etapas não é mais obrigatório',
+  'company.twoStep.confirmTitle': 'Exigir o login em duas etapas?',
+  'company.twoStep.confirmStopped':
+    '{count, plural, one {# membro da equipe ainda não ativou: ele terá que ativar} many {# de membros da equipe ainda não ativaram: eles terão que ativar} other {# membros da equipe ainda não ativaram: eles terão que ativar}} antes de voltar a usar o app.',
+  'company.twoStep.confirmAllSet': 'Toda a equipe já ativou. Quem entrar depois terá que ativar primeiro.',
+  'company.twoStep.confirm': 'Exigir',
+  'company.twoStep.saving': 'Salvando...',
 };

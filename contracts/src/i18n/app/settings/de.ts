@@ -395,4 +395,15 @@ export const settingsDe: TAreaCatalogue<typeof settingsEn> = {
   'settings.twoStep.refusal.notStarted': 'Beginne die Einrichtung der Anmeldung in zwei Schritten neu',
   'settings.twoStep.refusal.notOn': 'Die Anmeldung in zwei Schritten ist aus',
   'settings.twoStep.refusal.failed': 'Die Anmeldung in zwei Schritten konnte nicht geändert werden',
+  'settings.twoStep.requiredByTeam':
+    'Dein Team verlangt die Anmeldung in zwei Schritten. Wenn du sie ausschaltest (um auf ein neues Handy zu wechseln), wirst du sofort gebeten, sie wieder einzurichten.',
+  'settings.twoStep.required.title': 'Anmeldung in zwei Schritten einrichten',
+  'settings.twoStep.required.team':
+    '{company} bittet das ganze Team, sich nach dem Passwort mit einem Code aus einer Authentifizierungs-App anzumelden. Richte sie ein, um weiterzumachen.',
+  'settings.twoStep.required.superAdmin':
+    'Super-Admin-Konten melden sich nach dem Passwort mit einem Code aus einer Authentifizierungs-App an. Richte sie ein, um weiterzumachen.',
+  'settings.twoStep.required.need':
+    'Du brauchst dein Passwort und eine Authentifizierungs-App auf deinem Handy, etwa Google Authenticator, Microsoft Authenticator oder 1Password. Das dauert etwa eine Minute.',
+  'settings.twoStep.required.start': 'Anmeldung in zwei Schritten einrichten',
+  'settings.twoStep.required.signOut': 'Abmelden',
 };

@@ -400,4 +400,15 @@ export const settingsEn = {
   'settings.twoStep.refusal.notStarted': 'Start setting up two-step sign-in again',
   'settings.twoStep.refusal.notOn': 'Two-step sign-in is off',
   'settings.twoStep.refusal.failed': 'Could not change two-step sign-in',
+  'settings.twoStep.requiredByTeam':
+    'Your team requires two-step sign-in. If you turn it off (to move it to a new phone), you will be asked to set it up again straight away.',
+  'settings.twoStep.required.title': 'Set up two-step sign-in',
+  'settings.twoStep.required.team':
+    '{company} asks everyone on its team to sign in with a code from an authenticator app after their password. Set it up to go on.',
+  'settings.twoStep.required.superAdmin':
+    'Super admin accounts sign in with a code from an authenticator app after the password. Set it up to go on.',
+  'settings.twoStep.required.need':
+    'You need your password and an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password. It takes about a minute.',
+  'settings.twoStep.required.start': 'Set up two-step sign-in',
+  'settings.twoStep.required.signOut': 'Sign out',
 } as const;

@@ -394,4 +394,15 @@ export const settingsEs: TAreaCatalogue<typeof settingsEn> = {
   'settings.twoStep.refusal.notStarted': 'Vuelve a empezar la configuración del inicio de sesión en dos pasos',
   'settings.twoStep.refusal.notOn': 'El inicio de sesión en dos pasos está desactivado',
   'settings.twoStep.refusal.failed': 'No se pudo cambiar el inicio de sesión en dos pasos',
+  'settings.twoStep.requiredByTeam':
+    'Tu equipo exige el inicio de sesión en dos pasos. Si lo desactivas (para pasarlo a un teléfono nuevo), se te pedirá que lo configures de nuevo enseguida.',
+  'settings.twoStep.required.title': 'Configura el inicio de sesión en dos pasos',
+  'settings.twoStep.required.team':
+    '{company} pide a todo su equipo que inicie sesión con un código de una app de autenticación después de la contraseña. Configúralo para continuar.',
+  'settings.twoStep.required.superAdmin':
+    'Las cuentas de super admin inician sesión con un código de una app de autenticación después de la contraseña. Configúralo para continuar.',
+  'settings.twoStep.required.need':
+    'Necesitas tu contraseña y una app de autenticación en tu teléfono, como Google Authenticator, Microsoft Authenticator o 1Password. Lleva un minuto.',
+  'settings.twoStep.required.start': 'Configurar el inicio de sesión en dos pasos',
+  'settings.twoStep.required.signOut': 'Cerrar sesión',
 };

@@ -395,4 +395,15 @@ export const settingsFr: TAreaCatalogue<typeof settingsEn> = {
   'settings.twoStep.refusal.notStarted': 'Recommencez la configuration de la connexion en deux étapes',
   'settings.twoStep.refusal.notOn': 'La connexion en deux étapes est désactivée',
   'settings.twoStep.refusal.failed': 'Impossible de modifier la connexion en deux étapes',
+  'settings.twoStep.requiredByTeam':
+    'Votre équipe exige la connexion en deux étapes. Si vous la désactivez (pour passer à un nouveau téléphone), il vous sera demandé de la configurer de nouveau aussitôt.',
+  'settings.twoStep.required.title': 'Configurer la connexion en deux étapes',
+  'settings.twoStep.required.team':
+    '{company} demande à toute son équipe de se connecter avec un code d’une application d’authentification après le mot de passe. Configurez-la pour continuer.',
+  'settings.twoStep.required.superAdmin':
+    'Les comptes super admin se connectent avec un code d’une application d’authentification après le mot de passe. Configurez-la pour continuer.',
+  'settings.twoStep.required.need':
+    'Il vous faut votre mot de passe et une application d’authentification sur votre téléphone, comme Google Authenticator, Microsoft Authenticator ou 1Password. Cela prend environ une minute.',
+  'settings.twoStep.required.start': 'Configurer la connexion en deux étapes',
+  'settings.twoStep.required.signOut': 'Se déconnecter',
 };

@@ -391,4 +391,15 @@ export const settingsPtBR: TAreaCatalogue<typeof settingsEn> = {
   'settings.twoStep.refusal.notStarted': 'Comece de novo a configuração do login em duas etapas',
   'settings.twoStep.refusal.notOn': 'O login em duas etapas está desativado',
   'settings.twoStep.refusal.failed': 'Não foi possível mudar o login em duas etapas',
+  'settings.twoStep.requiredByTeam':
+    'Sua equipe exige o login em duas etapas. Se você desativar (para passar para um celular novo), será preciso configurar de novo na hora.',
+  'settings.twoStep.required.title': 'Configure o login em duas etapas',
+  'settings.twoStep.required.team':
+    '{company} pede a toda a equipe que entre com um código de um app autenticador depois da senha. Configure para continuar.',
+  'settings.twoStep.required.superAdmin':
+    'Contas de super admin entram com um código de um app autenticador depois da senha. Configure para continuar.',
+  'settings.twoStep.required.need':
+    'Você precisa da sua senha e de um app autenticador no celular, como Google Authenticator, Microsoft Authenticator ou 1Password. Leva cerca de um minuto.',
+  'settings.twoStep.required.start': 'Configurar o login em duas etapas',
+  'settings.twoStep.required.signOut': 'Sair',
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ADD COLUMN "require_two_step" boolean DEFAULT false NOT NULL;
