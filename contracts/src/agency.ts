@@ -35,6 +35,8 @@ export const AGENCY_MESSAGES = {
   openFailed: 'Could not open that business',
   empty: 'Add the first business you run for a client: its loyalty program, customers and messages, run from here.',
   noMatch: 'No client businesses match your search',
+  managerNotOnTeam: 'Choose account managers from your agency’s team',
+  tooManyManagers: 'Choose at most 50 account managers',
 } as const;
 
 /** The refusal above the plan's max_clients. */
@@ -92,6 +94,8 @@ export const ZAgencyClient = z.object({
   /** Invitations to its team sent and not yet accepted (nor expired or revoked): the owner was invited. */
   invitationsPending: z.number().int(),
   alerts: z.array(ZClientAlert),
+  /** Its account managers (issue 53): the agency's team members who see and open it besides the agency's admins. */
+  managers: z.array(z.object({ userId: z.string(), name: z.string() })),
 });
 export type TAgencyClient = z.infer<typeof ZAgencyClient>;
 
@@ -101,7 +105,7 @@ export const ZAgencyClients = z.object({
   clients: z.array(ZAgencyClient),
   /** Clients matching the search (all pages). */
   total: z.number().int(),
-  /** All the agency's clients, what max_clients counts. */
+  /** All the agency's clients, what max_clients counts; for an account manager, all the clients assigned to them. */
   used: z.number().int(),
   maxClients: z.number().int(),
   page: z.number().int(),
@@ -110,6 +114,11 @@ export const ZAgencyClients = z.object({
   canManage: z.boolean(),
   /** The client this session has open, if any. */
   openClientId: z.string().nullable(),
+  /**
+   * The agency's account managers the admin can assign (its team members who are not admins); empty for anyone else.
+   * An account manager's own list holds only the clients assigned to them.
+   */
+  teamManagers: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
 });
 export type TAgencyClients = z.infer<typeof ZAgencyClients>;
 
@@ -120,6 +129,15 @@ export const ZOpenClient = z.object({ businessId: z.string().min(1).max(100).nul
 export const ZOpenClientResponse = z.object({
   openClient: z.object({ id: z.string(), companyName: z.string() }).nullable(),
 });
+
+/** Who manages a client: the agency's team members chosen (the whole list; none leaves it to the admins). */
+export const ZClientManagers = z.object({
+  userIds: z
+    .array(z.string().min(1).max(100), { error: AGENCY_MESSAGES.managerNotOnTeam })
+    .max(50, AGENCY_MESSAGES.tooManyManagers),
+});
+export type TClientManagers = z.infer<typeof ZClientManagers>;
+export const ZClientManagersResponse = z.object({ managers: ZAgencyClient.shape.managers });
 
 /** Credits the agency gives one client from its own balance. */
 export const ZGiveClientCredits = z.object({

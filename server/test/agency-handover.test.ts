@@ -6,6 +6,7 @@ import {
   apiKeys,
   businessAuditLog,
   businesses,
+  clientManagers,
   counterDevices,
   counterStaff,
   customers,
@@ -298,6 +299,9 @@ describe('the cross-tenant suite for a released client’s former agency (issue 
     await agency.client.post('/api/agency/open', { businessId: null });
     const member = await newTeamMember(t, agency.client);
     await agency.client.post('/api/agency/open', { businessId: clientId });
+    // An account manager of the client (issue 53): the release ends that too.
+    const memberId = (await member.client.get('/api/me')).body.user.id;
+    await agency.client.put(`/api/agency/clients/${clientId}/managers`, { userIds: [memberId] });
     expect((await member.client.post('/api/agency/open', { businessId: clientId })).status).toBe(200);
     const customer = await addCustomer(agency.client, { firstName: 'Harbor', lastName: 'Regular' });
     const location = await agency.client.post('/api/locations', { name: 'Pier' });
@@ -361,6 +365,8 @@ describe('the cross-tenant suite for a released client’s former agency (issue 
     expect((await agency.client.delete(`/api/counter/devices/${setup.deviceId}`)).status).toBe(404);
     expect((await agency.client.delete(`/api/settings/api-keys/${setup.keyId}`)).status).toBe(404);
     expect((await agency.client.delete(`/api/locations/${location.body.location.id}`)).status).toBe(404);
+    // Nobody of the agency manages it any more.
+    expect(await t.db.select().from(clientManagers).where(eq(clientManagers.businessId, clientId))).toEqual([]);
     // The owner still has it all, untouched by the walk.
     expect(await clientRows(clientId)).toEqual(before);
     expect((await owner.get(`/api/customers/${customer.id}`)).body.customer.firstName).toBe('Harbor');

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { purgeBusiness } from '../src/closing/purge-business.ts';
 import { businessAuditLog, businesses, customers, subscriptionTiers } from '../src/db/schema/index.ts';
+import { businessReads, withoutViewer } from './business-reads.ts';
 import { addCustomer } from './factories/customers.ts';
 import { invitationEmails, newTeamMember, tokenFromEmail } from './factories/teams.ts';
 import {
@@ -191,14 +192,21 @@ describe('an agency and its client businesses', () => {
     const agency = await newBusiness(t, { tierName: 'Agency' });
     const harbor = await addClient(agency.client, 'Harbor Café');
     const member = await newTeamMember(t, agency.client);
-    expect((await member.client.get('/api/agency/clients')).body).toMatchObject({ canManage: false, used: 1 });
+    // An account manager counts the clients assigned to them: none yet.
+    expect((await member.client.get('/api/agency/clients')).body).toMatchObject({ canManage: false, used: 0 });
     const add = await member.client.post('/api/agency/clients', { companyName: 'Sneaky' });
     expect(add.status).toBe(403);
     const invite = await member.client.post(`/api/agency/clients/${harbor}/owner-invitations`, {
       email: uniqueEmail(),
     });
     expect(invite.status).toBe(403);
-    // A member of the agency may work in its clients, with a member's rights there.
+    // A member of the agency is an account manager (issue 53): they work in the clients assigned to them, with a
+    // member's rights there.
+    expect((await openClient(member.client, harbor)).status).toBe(404);
+    const memberId = (await member.client.get('/api/me')).body.user.id;
+    expect((await agency.client.put(`/api/agency/clients/${harbor}/managers`, { userIds: [memberId] })).status).toBe(
+      200,
+    );
     expect((await openClient(member.client, harbor)).body).toEqual({
       openClient: { id: harbor, companyName: 'Harbor Café' },
     });
@@ -297,13 +305,7 @@ describe('working in a client business', () => {
     await addCustomer(agency.client, { firstName: 'Bea', lastName: 'Bean' });
     await openClient(agency.client, harbor);
 
-    const doc = (await client(t.app).get('/api/openapi.json')).body as {
-      paths: Record<string, Record<string, { summary: string }>>;
-    };
-    // Every GET of the business without a path parameter: what a screen of the business reads.
-    const reads = Object.entries(doc.paths)
-      .filter(([path, ops]) => ops.get && !path.includes('{') && isBusinessRead(path))
-      .map(([path]) => path);
+    const reads = await businessReads(t);
     expect(reads.length).toBeGreaterThan(25);
     for (const path of reads) {
       const [asAgency, asOwner] = [await agency.client.get(path), await owner.get(path)];
@@ -383,34 +385,4 @@ describe('working in a client business', () => {
 async function agencyName(id: string): Promise<string> {
   const [row] = await t.db.select({ name: businesses.companyName }).from(businesses).where(eq(businesses.id, id));
   return row.name;
-}
-
-/** Reads of the business's own data: not the session, the public pages, the platform's or the agency's own. */
-function isBusinessRead(path: string): boolean {
-  if (!path.startsWith('/api/')) return false;
-  return ![
-    '/api/me',
-    '/api/admin',
-    '/api/agency',
-    '/api/v1',
-    '/api/portal',
-    '/api/public',
-    '/api/tiers',
-    '/api/auth',
-    '/api/health',
-    '/api/openapi',
-    '/api/docs',
-    '/api/counter/device',
-    '/api/signup-form',
-    '/api/wallet',
-    '/api/unsubscribe',
-    '/api/invitations',
-  ].some((prefix) => path.startsWith(prefix));
-}
-
-/** Answers may say who is asking (the team's view of itself); the business's data must be the same. */
-function withoutViewer(body: unknown): unknown {
-  return JSON.parse(JSON.stringify(body), (key, value) =>
-    ['viewer', 'isYou', 'canManage', 'canEdit', 'canExport', 'canClose'].includes(key) ? undefined : value,
-  );
 }

@@ -111,6 +111,8 @@ describe('an agency admin requiring it', () => {
     const clientId = await addClient(agency.client, 'Sunset Yoga Studio');
     const owner = await clientOwner(t, agency.client, clientId);
     const manager = await newTeamMember(t, agency.client);
+    const managerId = (await manager.client.get('/api/me')).body.user.id;
+    await agency.client.put(`/api/agency/clients/${clientId}/managers`, { userIds: [managerId] });
     await turnOnTwoStep(agency.client, agency.password);
     expect((await agency.client.put(REQUIRE, { required: true })).status).toBe(200);
 

@@ -5,6 +5,7 @@ import type { TExecutor } from '../db/client.ts';
 import { sessions } from '../db/schema/index.ts';
 import { revokeAllApiKeys } from '../developers/index.ts';
 import { deleteAllEndpoints } from '../webhooks/index.ts';
+import { endClientManagers } from './client-managers.ts';
 import type { TLockedAgency, TLockedClient } from './lock-client.ts';
 
 export type THandOver = {
@@ -21,7 +22,7 @@ export type THandOver = {
  * endpoint in it may be the agency's, or one the agency saw, changed or could have set, whoever made it: all of them
  * end, and the new owner sets up their own (the audit trail lists each). Counter devices are revoked and every staff
  * PIN cleared (the staff stay), API keys revoked, webhook endpoints deleted, and the agency's sessions that had the
- * client open go back to the agency. Its data, staff, locations and team stay. Runs in the release's transaction.
+ * client open go back to the agency; nobody of the agency manages it any more. Its data, staff, locations and team stay. Runs in the release's transaction.
  */
 export async function handOverClient({
   tx,
@@ -38,6 +39,7 @@ export async function handOverClient({
   const counter = await endCounterSetup({ tx, businessId: client.id, actor, why });
   const apiKeys = await revokeAllApiKeys({ tx, businessId: client.id, actor, why });
   const webhookEndpoints = await deleteAllEndpoints({ tx, businessId: client.id, actor, why });
+  await endClientManagers(tx, client.id);
   // Only a session of the agency's team ever has a client open (openClient): the client's own team works in it as theirs.
   const closed = await tx
     .update(sessions)

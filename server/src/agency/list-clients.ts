@@ -7,6 +7,7 @@ import { rawQuery } from '../db/raw-sql.ts';
 import { businesses } from '../db/schema/index.ts';
 import { clientAlerts } from './client-alerts.ts';
 import { countClients } from './client-limit.ts';
+import { agencyManagers, clientManagersOf } from './client-managers.ts';
 
 type TClientRow = {
   id: string;
@@ -40,6 +41,7 @@ export async function listClients({
   page,
   canManage,
   openClientId,
+  managerId,
 }: {
   db: TExecutor;
   agencyId: string;
@@ -47,21 +49,28 @@ export async function listClients({
   page: number;
   canManage: boolean;
   openClientId: string | null;
+  /** An account manager's list: only the clients assigned to them (issue 53); null for the agency's admins. */
+  managerId: string | null;
 }): Promise<TAgencyClients> {
   const pageSize = AGENCY_LIMITS.pageSize;
   const pattern = search ? containsPattern(search.toLowerCase()) : null;
-  const [rows, [agency], tier, used] = await Promise.all([
+  const [rows, [agency], tier, used, teamManagers] = await Promise.all([
     rawQuery<TClientRow>(db, {
       text: CLIENT_PAGE_SQL,
-      values: [agencyId, pattern, pageSize, (page - 1) * pageSize],
+      values: [agencyId, pattern, pageSize, (page - 1) * pageSize, managerId],
     }),
     db
       .select({ companyName: businesses.companyName, credits: businesses.creditsRemaining })
       .from(businesses)
       .where(eq(businesses.id, agencyId)),
     effectiveTier({ db, businessId: agencyId }),
-    countClients({ db, agencyId }),
+    managerId ? countAssigned(db, agencyId, managerId) : countClients({ db, agencyId }),
+    canManage ? agencyManagers(db, agencyId) : Promise.resolve([]),
   ]);
+  const managersOf = await clientManagersOf(
+    db,
+    rows.map((r) => r.id),
+  );
   const clients = rows.map((r) => {
     const smsThisMonth = smsUsedThisMonth({ usageSmsMonthly: r.usage_sms_monthly, usageSmsMonth: r.usage_sms_month });
     const figures = {
@@ -89,34 +98,51 @@ export async function listClients({
       teamMembers: Number(r.team_members),
       invitationsPending: Number(r.invitations_pending),
       alerts: clientAlerts(figures),
+      managers: managersOf.get(r.id) ?? [],
     };
   });
   return {
     agency: { id: agencyId, companyName: agency?.companyName ?? '', credits: agency?.credits ?? 0 },
     clients,
-    total: Number(rows[0]?.total ?? (page === 1 ? 0 : await countMatching(db, agencyId, pattern))),
+    total: Number(rows[0]?.total ?? (page === 1 ? 0 : await countMatching(db, agencyId, pattern, managerId))),
     used,
     maxClients: tier.features.maxClients,
     page,
     pageSize,
     canManage,
     openClientId,
+    teamManagers,
   };
 }
 
-async function countMatching(db: TExecutor, agencyId: string, pattern: string | null): Promise<number> {
+async function countMatching(
+  db: TExecutor,
+  agencyId: string,
+  pattern: string | null,
+  managerId: string | null,
+): Promise<number> {
   const [row] = await rawQuery<{ n: string | number }>(db, {
-    text: `select count(*) as n from businesses c where c.agency_id = $1 and ($2::text is null or lower(c.company_name) like $2)`,
-    values: [agencyId, pattern],
+    text: `select count(*) as n from businesses c
+      where c.agency_id = $1 and ($2::text is null or lower(c.company_name) like $2) and ${ASSIGNED('$3')}`,
+    values: [agencyId, pattern, managerId],
   });
   return Number(row?.n ?? 0);
 }
+
+/** An account manager's own count: the clients assigned to them, whatever the search. */
+async function countAssigned(db: TExecutor, agencyId: string, managerId: string): Promise<number> {
+  return countMatching(db, agencyId, null, managerId);
+}
+
+/** With no manager named, every client; else only those assigned to them. */
+const ASSIGNED = (manager: string) => `(${manager}::text is null or exists (
+  select 1 from client_managers cm where cm.business_id = c.id and cm.user_id = ${manager}))`;
 
 const CLIENT_PAGE_SQL = `
   with matching as (
     select c.*, coalesce(c.time_zone, 'UTC') as tz, count(*) over () as total
     from businesses c
-    where c.agency_id = $1 and ($2::text is null or lower(c.company_name) like $2)
+    where c.agency_id = $1 and ($2::text is null or lower(c.company_name) like $2) and ${ASSIGNED('$5')}
     order by lower(c.company_name), c.id
     limit $3 offset $4
   )

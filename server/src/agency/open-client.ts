@@ -1,10 +1,14 @@
 import { AGENCY_MESSAGES } from '@regulars/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { actorOfUser, recordBusinessAudit } from '../audit/index.ts';
 import type { TDb } from '../db/client.ts';
-import { businesses, sessions } from '../db/schema/index.ts';
+import { businesses, clientManagers, sessions } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+
+/** The client is one of the user's (client_managers). */
+const managedBy = (userId: string) =>
+  sql`exists (select 1 from ${clientManagers} where ${clientManagers.businessId} = ${businesses.id} and ${clientManagers.userId} = ${userId})`;
 
 /**
  * Opens one of the agency's clients in the caller's session, or goes back to the agency's own business (null). The
@@ -17,12 +21,15 @@ export async function openClient({
   sessionId,
   user,
   clientId,
+  managerOnly,
 }: {
   db: TDb;
   agencyId: string;
   sessionId: string;
   user: { id: string; name: string; email: string };
   clientId: string | null;
+  /** An account manager (not the agency's admin) opens only the clients assigned to them; any other is not found. */
+  managerOnly: boolean;
 }): Promise<{ id: string; companyName: string } | null> {
   return db.transaction(async (tx) => {
     if (clientId === null) {
@@ -34,7 +41,13 @@ export async function openClient({
       .select({ id: businesses.id, companyName: businesses.companyName, agencyName: agency.companyName })
       .from(businesses)
       .innerJoin(agency, eq(agency.id, businesses.agencyId))
-      .where(and(eq(businesses.id, clientId), eq(businesses.agencyId, agencyId)))
+      .where(
+        and(
+          eq(businesses.id, clientId),
+          eq(businesses.agencyId, agencyId),
+          managerOnly ? managedBy(user.id) : undefined,
+        ),
+      )
       .limit(1);
     if (!client) throw new AppError('NOT_FOUND', AGENCY_MESSAGES.clientNotFound);
     await tx.update(sessions).set({ activeBusinessId: client.id }).where(eq(sessions.id, sessionId));

@@ -2,6 +2,8 @@ import {
   AGENCY_MESSAGES,
   ZAgencyClients,
   ZClientListQuery,
+  ZClientManagers,
+  ZClientManagersResponse,
   ZCreateClient,
   ZCreateClientResponse,
   ZGiveClientCredits,
@@ -19,6 +21,7 @@ import { routeDoc } from '../platform/route-doc.ts';
 import { requireAgency, requireTeamAdmin, sessionOf } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
+import { setClientManagers } from './client-managers.ts';
 import { createClient } from './create-client.ts';
 import { giveClientCredits } from './give-client-credits.ts';
 import { inviteClientOwner } from './invite-client-owner.ts';
@@ -61,6 +64,7 @@ export function agencyRoutes() {
             page,
             canManage: c.var.teamRole === 'admin',
             openClientId: session.openClient?.id ?? null,
+            managerId: c.var.teamRole === 'admin' ? null : session.user.id,
           }),
         );
       },
@@ -105,8 +109,30 @@ export function agencyRoutes() {
           sessionId: session.sessionId,
           user: session.user,
           clientId: c.req.valid('json').businessId,
+          managerOnly: c.var.teamRole !== 'admin',
         });
         return c.json({ openClient: open });
+      },
+    )
+    .put(
+      '/agency/clients/:id/managers',
+      routeDoc({
+        tag,
+        auth,
+        summary:
+          "Choose the client's account managers from the agency's team (the whole list): they see and open it, the agency's admins every client (team admin)",
+        response: ZClientManagersResponse,
+      }),
+      requireTeamAdmin,
+      validate('json', ZClientManagers),
+      async (c) => {
+        const managers = await setClientManagers({
+          db: c.var.deps.db,
+          agencyId: c.var.businessId,
+          clientId: uuidParam(c, AGENCY_MESSAGES.clientNotFound),
+          userIds: c.req.valid('json').userIds,
+        });
+        return c.json({ managers });
       },
     )
     .post(

@@ -173,7 +173,8 @@ export const TWO_STEP_OWED_SQL = `(${TWO_STEP_REQUIRED_BY_SQL} is not null and n
 /**
  * The session, its user, the super-admin flag, the user's own business (with what the profile shows) and role, and the
  * client business the session has open: only while it is a client of the business they work in (wb), that business is
- * not closed and its plan still runs clients and has not lapsed (billing's rules), so a stale or forged choice
+ * not closed and its plan still runs clients and has not lapsed (billing's rules), and the caller is the agency's
+ * admin or one of the client's account managers (issue 53), so a stale or forged choice, or a withdrawn assignment,
  * opens nothing. A client runs no clients. The business worked in is suspended when it, or its agency, is.
  */
 function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): string {
@@ -205,6 +206,8 @@ function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): strin
   left join subscription_tiers wst on wst.id = wb.tier_id
   left join businesses c on c.id = s.active_business_id and c.agency_id = wb.id and wb.closed_at is null
     and ${runsClients}
+    and (b.tenant_id is null or b.is_tenant_admin or tm.role = 'admin'
+      or exists (select 1 from client_managers cm where cm.business_id = c.id and cm.user_id = s.user_id))
   where s.token = $1
   limit 1`;
 }

@@ -4,6 +4,7 @@ import {
   type TGiveClientCredits,
   type TMe,
   ZAgencyClients,
+  ZClientManagersResponse,
   ZCreateClientResponse,
   ZGiveClientCreditsResponse,
   ZInvitationResponse,
@@ -75,6 +76,21 @@ export function useGiveClientCredits() {
         method: 'POST',
         body: { credits },
         schema: ZGiveClientCreditsResponse,
+      }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agencyClientLists(scope) }),
+  });
+}
+
+/** Chooses a client's account managers (the whole list): the Clients page shows them, their lists follow. */
+export function useSetClientManagers() {
+  const queryClient = useQueryClient();
+  const scope = useAgencyScope();
+  return useMutation({
+    mutationFn: ({ clientId, userIds }: { clientId: string; userIds: string[] }) =>
+      apiRequest(`${CLIENTS}/${encodeURIComponent(clientId)}/managers`, {
+        method: 'PUT',
+        body: { userIds },
+        schema: ZClientManagersResponse,
       }),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agencyClientLists(scope) }),
   });

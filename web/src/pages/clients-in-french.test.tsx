@@ -21,6 +21,7 @@ const client = (overrides: Partial<TAgencyClient> & Pick<TAgencyClient, 'id' | '
   teamMembers: 0,
   invitationsPending: 0,
   alerts: [],
+  managers: [],
   ...overrides,
 });
 
@@ -44,6 +45,7 @@ const clients: TAgencyClients = {
   pageSize: 25,
   canManage: true,
   openClientId: null,
+  teamManagers: [],
 };
 
 /** '1 234': French digit groups (a narrow no-break space). */

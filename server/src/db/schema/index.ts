@@ -6,6 +6,7 @@ export * from './billing.ts';
 export * from './branding.ts';
 export * from './business-audit.ts';
 export * from './business-keys.ts';
+export * from './client-managers.ts';
 export * from './consents.ts';
 export * from './counter.ts';
 export * from './counter-day-cache.ts';

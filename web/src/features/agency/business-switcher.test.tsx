@@ -22,6 +22,7 @@ const client = (overrides: Partial<TAgencyClient> & Pick<TAgencyClient, 'id' | '
   teamMembers: 0,
   invitationsPending: 0,
   alerts: [],
+  managers: [],
   ...overrides,
 });
 
@@ -38,6 +39,7 @@ const clients: TAgencyClients = {
   pageSize: 2,
   canManage: true,
   openClientId: null,
+  teamManagers: [],
 };
 
 describe('the business switcher in the user’s language', () => {

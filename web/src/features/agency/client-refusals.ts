@@ -46,6 +46,9 @@ export const CLIENT_REFUSALS = {
   [AGENCY_MESSAGES.releaseNeedsOwner]: 'clients.release.needsOwner',
   [AGENCY_MESSAGES.releaseFailed]: 'clients.release.failed',
   [AGENCY_MESSAGES.loadFailed]: 'clients.loadFailed',
+  // Choosing account managers: ZClientManagers's checks and server/src/agency/client-managers.ts.
+  [AGENCY_MESSAGES.managerNotOnTeam]: 'clients.managers.notOnTeam',
+  [AGENCY_MESSAGES.tooManyManagers]: 'clients.managers.tooMany',
 } as const satisfies TKnownMessages;
 
 /** A form's check (the contract's English) in the user's language; `fallback` for an unknown one. */

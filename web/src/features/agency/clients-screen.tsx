@@ -15,6 +15,7 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
 import { formatCountIn } from '../../lib/format-number.ts';
 import { AddClientDialog } from './add-client-dialog.tsx';
+import { ClientManagersDialog } from './client-managers-dialog.tsx';
 import { clientRefusal } from './client-refusals.ts';
 import { ClientsTable } from './clients-table.tsx';
 import { GiveCreditsDialog } from './give-credits-dialog.tsx';
@@ -33,6 +34,7 @@ export function ClientsScreen() {
   const [inviting, setInviting] = useState<TAgencyClient | null>(null);
   const [giving, setGiving] = useState<TAgencyClient | null>(null);
   const [releasing, setReleasing] = useState<TAgencyClient | null>(null);
+  const [managing, setManaging] = useState<TAgencyClient | null>(null);
   const release = useReleaseClient();
   const { openBusiness, pendingId } = useOpenBusiness();
   const data = clients.data;
@@ -69,7 +71,9 @@ export function ClientsScreen() {
         <Card>
           <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <div className="space-y-0.5 text-sm text-gray-600">
-              <p data-testid="client-usage">{clientUsageIn(words, data, full)}</p>
+              <p data-testid="client-usage">
+                {data.canManage ? clientUsageIn(words, data, full) : t('clients.assignedCount', { count: data.used })}
+              </p>
               <p data-testid="agency-credits">{t('clients.agencyCredits', { count: data.agency.credits })}</p>
             </div>
             {data.used > 0 && (
@@ -91,8 +95,20 @@ export function ClientsScreen() {
           {data.clients.length === 0 ? (
             <EmptyState
               icon={Briefcase}
-              title={data.used === 0 ? t('clients.none') : t('clients.noMatches')}
-              description={data.used === 0 ? t('clients.noneText') : t('clients.noMatchesText')}
+              title={
+                !data.canManage && !deferred
+                  ? t('clients.noneAssigned')
+                  : data.used === 0
+                    ? t('clients.none')
+                    : t('clients.noMatches')
+              }
+              description={
+                !data.canManage && !deferred
+                  ? t('clients.noneAssignedText')
+                  : data.used === 0
+                    ? t('clients.noneText')
+                    : t('clients.noMatchesText')
+              }
               action={
                 data.used === 0 &&
                 data.canManage && (
@@ -113,6 +129,7 @@ export function ClientsScreen() {
               onInvite={setInviting}
               onGiveCredits={setGiving}
               onRelease={setReleasing}
+              onManagers={setManaging}
             />
           )}
           <Pager
@@ -126,6 +143,11 @@ export function ClientsScreen() {
       )}
 
       <AddClientDialog open={adding} onOpenChange={setAdding} />
+      <ClientManagersDialog
+        client={managing}
+        teamManagers={data?.teamManagers ?? []}
+        onClose={() => setManaging(null)}
+      />
       <InviteOwnerDialog client={inviting} onClose={() => setInviting(null)} />
       <GiveCreditsDialog client={giving} agencyCredits={data?.agency.credits ?? 0} onClose={() => setGiving(null)} />
       <ConfirmDialog

@@ -1,5 +1,5 @@
 import type { TAgencyClient } from '@regulars/contracts';
-import { ArrowRight, Coins, LogOut, UserPlus } from 'lucide-react';
+import { ArrowRight, Coins, LogOut, UserPlus, Users } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
@@ -16,6 +16,7 @@ type Props = {
   onInvite: (client: TAgencyClient) => void;
   onGiveCredits: (client: TAgencyClient) => void;
   onRelease: (client: TAgencyClient) => void;
+  onManagers: (client: TAgencyClient) => void;
 };
 
 /** '12 of 500', '12 of Unlimited'. */
@@ -49,6 +50,7 @@ export function ClientsTable(props: Props) {
             <tr key={client.id} className="align-top">
               <td className="px-6 py-4">
                 <p className="font-medium text-gray-900">{client.companyName}</p>
+                {props.canManage && <Managers client={client} onManagers={props.onManagers} />}
                 <Alerts client={client} isOpen={client.id === props.openClientId} />
               </td>
               <td className="px-3 py-4 text-gray-700 tabular-nums">
@@ -75,6 +77,7 @@ export function ClientsTable(props: Props) {
           <li key={client.id} className="space-y-3 px-4 py-4">
             <div>
               <p className="font-medium text-gray-900">{client.companyName}</p>
+              {props.canManage && <Managers client={client} onManagers={props.onManagers} />}
               <Alerts client={client} isOpen={client.id === props.openClientId} />
             </div>
             <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm">
@@ -100,6 +103,24 @@ function Figure({ label, value }: { label: string; value: string }) {
       <dt className="text-xs text-gray-500">{label}</dt>
       <dd className="text-gray-900 tabular-nums">{value}</dd>
     </div>
+  );
+}
+
+/** Who manages the client besides the admins, as a link to change it (the agency's admin only). */
+function Managers({ client, onManagers }: { client: TAgencyClient; onManagers: (client: TAgencyClient) => void }) {
+  const { t } = useAppWords();
+  const names = client.managers.map((m) => m.name).join(', ');
+  return (
+    <button
+      type="button"
+      onClick={() => onManagers(client)}
+      className="mt-0.5 inline-flex max-w-56 items-start gap-1 rounded text-left text-xs text-gray-500 hover:text-brand-700 focus-visible:outline-2 focus-visible:outline-brand-600"
+      aria-label={t('clients.managers.changeNamed', { name: client.companyName })}
+      data-testid="client-managers"
+    >
+      <Users className="mt-px size-3.5 shrink-0" aria-hidden />
+      <span>{names ? t('clients.managers.list', { names }) : t('clients.managers.none')}</span>
+    </button>
   );
 }
 

@@ -129,4 +129,24 @@ export const clientsDe: TAreaCatalogue<typeof clientsEn> = {
   'clients.credits.short':
     'Deine Agentur hat {balance, plural, one {# Credit} other {# Credits}}, nicht genug, um {wanted} zu geben. Die Credits eines bezahlten Tarifs kommen mit seiner ersten Zahlung.',
   'clients.credits.toClosed': '{name} ist geschlossen: Es kann keine Credits bekommen',
+  'clients.noneAssigned': 'Dir sind noch keine Kunden zugewiesen',
+  'clients.noneAssignedText':
+    'Der Admin deiner Agentur legt fest, wer welchen Kunden betreut. Bitte ihn, dir die Unternehmen zuzuweisen, an denen du arbeitest.',
+  'clients.assignedCount':
+    '{count, plural, one {# Kundenunternehmen dir zugewiesen} other {# Kundenunternehmen dir zugewiesen}}',
+  'clients.managers.title': 'Kundenbetreuer von {name}',
+  'clients.managers.description':
+    'Sie sehen und öffnen dieses Unternehmen. Die Admins deiner Agentur öffnen alle Kunden.',
+  'clients.managers.noTeam': 'Das Team deiner Agentur hat noch keine Kundenbetreuer: Lade sie zuerst in dein Team ein.',
+  'clients.managers.toTeam': 'Zum Unternehmen',
+  'clients.managers.legend': 'Kundenbetreuer',
+  'clients.managers.saved': 'Kundenbetreuer von {name} gespeichert',
+  'clients.managers.failed': 'Die Kundenbetreuer konnten nicht gespeichert werden',
+  'clients.managers.saving': 'Wird gespeichert...',
+  'clients.managers.save': 'Speichern',
+  'clients.managers.changeNamed': 'Kundenbetreuer von {name} ändern',
+  'clients.managers.list': 'Betreut von {names}',
+  'clients.managers.none': 'Kein Kundenbetreuer',
+  'clients.managers.notOnTeam': 'Wähle Kundenbetreuer aus dem Team deiner Agentur',
+  'clients.managers.tooMany': 'Wähle höchstens 50 Kundenbetreuer',
 };

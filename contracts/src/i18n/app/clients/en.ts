@@ -136,4 +136,23 @@ export const clientsEn = {
   'clients.credits.short':
     "Your agency has {balance, plural, one {# credit} other {# credits}}, not enough to give {wanted}. A paid plan's credits come with its first payment.",
   'clients.credits.toClosed': '{name} is closed: it cannot take credits',
+  'clients.noneAssigned': 'No clients assigned to you yet',
+  'clients.noneAssignedText':
+    'Your agency’s admin chooses who manages each client. Ask them to assign you the businesses you work on.',
+  'clients.assignedCount':
+    '{count, plural, one {# client business assigned to you} other {# client businesses assigned to you}}',
+  'clients.managers.title': 'Account managers of {name}',
+  'clients.managers.description': 'They see and open this business. Your agency’s admins open every client.',
+  'clients.managers.noTeam': 'Your agency’s team has no account managers yet: invite them to your team first.',
+  'clients.managers.toTeam': 'Go to Company',
+  'clients.managers.legend': 'Account managers',
+  'clients.managers.saved': 'Account managers of {name} saved',
+  'clients.managers.failed': 'Could not save the account managers',
+  'clients.managers.saving': 'Saving...',
+  'clients.managers.save': 'Save',
+  'clients.managers.changeNamed': 'Change the account managers of {name}',
+  'clients.managers.list': 'Managed by {names}',
+  'clients.managers.none': 'No account manager',
+  'clients.managers.notOnTeam': 'Choose account managers from your agency’s team',
+  'clients.managers.tooMany': 'Choose at most 50 account managers',
 } as const;

@@ -132,4 +132,24 @@ export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
   'clients.credits.short':
     'Tu agencia tiene {balance, plural, one {# crédito} many {# de créditos} other {# créditos}}, no basta para dar {wanted}. Los créditos de un plan de pago llegan con su primer pago.',
   'clients.credits.toClosed': '{name} está cerrado: no puede recibir créditos',
+  'clients.noneAssigned': 'Todavía no tienes clientes asignados',
+  'clients.noneAssignedText':
+    'El administrador de tu agencia elige quién gestiona cada cliente. Pídele que te asigne los negocios en los que trabajas.',
+  'clients.assignedCount':
+    '{count, plural, one {# negocio cliente asignado a ti} many {# de negocios clientes asignados a ti} other {# negocios clientes asignados a ti}}',
+  'clients.managers.title': 'Gestores de cuenta de {name}',
+  'clients.managers.description':
+    'Ven y abren este negocio. Los administradores de tu agencia abren todos los clientes.',
+  'clients.managers.noTeam': 'El equipo de tu agencia aún no tiene gestores de cuenta: invítalos primero a tu equipo.',
+  'clients.managers.toTeam': 'Ir a Empresa',
+  'clients.managers.legend': 'Gestores de cuenta',
+  'clients.managers.saved': 'Gestores de cuenta de {name} guardados',
+  'clients.managers.failed': 'No se pudieron guardar los gestores de cuenta',
+  'clients.managers.saving': 'Guardando...',
+  'clients.managers.save': 'Guardar',
+  'clients.managers.changeNamed': 'Cambiar los gestores de cuenta de {name}',
+  'clients.managers.list': 'Gestionado por {names}',
+  'clients.managers.none': 'Sin gestor de cuenta',
+  'clients.managers.notOnTeam': 'Elige los gestores de cuenta del equipo de tu agencia',
+  'clients.managers.tooMany': 'Elige como máximo 50 gestores de cuenta',
 };

@@ -134,4 +134,25 @@ export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
   'clients.credits.short':
     'Votre agence a {balance, plural, one {# crédit} many {# de crédits} other {# crédits}}, pas assez pour en donner {wanted}. Les crédits d’une formule payante arrivent avec son premier paiement.',
   'clients.credits.toClosed': '{name} est fermée : elle ne peut pas recevoir de crédits',
+  'clients.noneAssigned': 'Aucun client ne vous est encore attribué',
+  'clients.noneAssignedText':
+    'L’administrateur de votre agence choisit qui gère chaque client. Demandez-lui de vous attribuer les entreprises sur lesquelles vous travaillez.',
+  'clients.assignedCount':
+    '{count, plural, one {# entreprise cliente vous est attribuée} many {# d’entreprises clientes vous sont attribuées} other {# entreprises clientes vous sont attribuées}}',
+  'clients.managers.title': 'Chargés de compte de {name}',
+  'clients.managers.description':
+    'Ils voient et ouvrent cette entreprise. Les administrateurs de votre agence ouvrent tous les clients.',
+  'clients.managers.noTeam':
+    'L’équipe de votre agence n’a pas encore de chargé de compte : invitez-les d’abord dans votre équipe.',
+  'clients.managers.toTeam': 'Aller à Entreprise',
+  'clients.managers.legend': 'Chargés de compte',
+  'clients.managers.saved': 'Chargés de compte de {name} enregistrés',
+  'clients.managers.failed': 'Impossible d’enregistrer les chargés de compte',
+  'clients.managers.saving': 'Enregistrement...',
+  'clients.managers.save': 'Enregistrer',
+  'clients.managers.changeNamed': 'Modifier les chargés de compte de {name}',
+  'clients.managers.list': 'Géré par {names}',
+  'clients.managers.none': 'Aucun chargé de compte',
+  'clients.managers.notOnTeam': 'Choisissez les chargés de compte dans l’équipe de votre agence',
+  'clients.managers.tooMany': 'Choisissez au plus 50 chargés de compte',
 };

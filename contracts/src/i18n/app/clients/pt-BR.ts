@@ -133,4 +133,25 @@ export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
   'clients.credits.short':
     'Sua agência tem {balance, plural, one {# crédito} many {# de créditos} other {# créditos}}, não o bastante para dar {wanted}. Os créditos de um plano pago chegam com o primeiro pagamento.',
   'clients.credits.toClosed': '{name} está encerrada: não pode receber créditos',
+  'clients.noneAssigned': 'Nenhum cliente atribuído a você ainda',
+  'clients.noneAssignedText':
+    'O administrador da sua agência escolhe quem gerencia cada cliente. Peça que ele atribua a você os negócios em que você trabalha.',
+  'clients.assignedCount':
+    '{count, plural, one {# negócio cliente atribuído a você} many {# de negócios clientes atribuídos a você} other {# negócios clientes atribuídos a você}}',
+  'clients.managers.title': 'Gerentes de conta de {name}',
+  'clients.managers.description':
+    'Eles veem e abrem este negócio. Os administradores da sua agência abrem todos os clientes.',
+  'clients.managers.noTeam':
+    'A equipe da sua agência ainda não tem gerentes de conta: convide-os para a equipe primeiro.',
+  'clients.managers.toTeam': 'Ir para Empresa',
+  'clients.managers.legend': 'Gerentes de conta',
+  'clients.managers.saved': 'Gerentes de conta de {name} salvos',
+  'clients.managers.failed': 'Não foi possível salvar os gerentes de conta',
+  'clients.managers.saving': 'Salvando...',
+  'clients.managers.save': 'Salvar',
+  'clients.managers.changeNamed': 'Alterar os gerentes de conta de {name}',
+  'clients.managers.list': 'Gerenciado por {names}',
+  'clients.managers.none': 'Sem gerente de conta',
+  'clients.managers.notOnTeam': 'Escolha os gerentes de conta na equipe da sua agência',
+  'clients.managers.tooMany': 'Escolha no máximo 50 gerentes de conta',
 };

@@ -303,4 +303,5 @@ export const companyDe: TAreaCatalogue<typeof companyEn> = {
     'Das ganze Team hat sie eingerichtet. Wer später dazukommt, wird zuerst darum gebeten.',
   'company.twoStep.confirm': 'Verlangen',
   'company.twoStep.saving': 'Wird gespeichert...',
+  'company.role.accountManager': 'Kundenbetreuer',
 };

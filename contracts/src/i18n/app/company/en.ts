@@ -305,4 +305,5 @@ export const companyEn = {
     'Everyone on the team has set it up. Anyone who joins later will be asked to set it up first.',
   'company.twoStep.confirm': 'Require it',
   'company.twoStep.saving': 'Saving...',
+  'company.role.accountManager': 'Account manager',
 } as const;

@@ -302,4 +302,5 @@ export const companyEs: TAreaCatalogue<typeof companyEn> = {
     'Todo el equipo lo ha activado. A quien se una más adelante se le pedirá que lo active primero.',
   'company.twoStep.confirm': 'Exigirlo',
   'company.twoStep.saving': 'Guardando...',
+  'company.role.accountManager': 'Gestor de cuenta',
 };

@@ -308,4 +308,5 @@ export const companyFr: TAreaCatalogue<typeof companyEn> = {
     'Toute l’équipe l’a activée. Les personnes qui rejoindront l’équipe devront l’activer d’abord.',
   'company.twoStep.confirm': 'L’exiger',
   'company.twoStep.saving': 'Enregistrement...',
+  'company.role.accountManager': 'Chargé de compte',
 };

@@ -296,4 +296,5 @@ export const companyPtBR: TAreaCatalogue<typeof companyEn> = {
   'company.twoStep.confirmAllSet': 'Toda a equipe já ativou. Quem entrar depois terá que ativar primeiro.',
   'company.twoStep.confirm': 'Exigir',
   'company.twoStep.saving': 'Salvando...',
+  'company.role.accountManager': 'Gerente de conta',
 };
