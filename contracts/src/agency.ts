@@ -119,6 +119,8 @@ export const ZAgencyClients = z.object({
    * An account manager's own list holds only the clients assigned to them.
    */
   teamManagers: z.array(z.object({ userId: z.string(), name: z.string(), email: z.string() })),
+  /** The list holds only the clients assigned to the caller, an account manager (`used` counts those). */
+  assignedOnly: z.boolean(),
 });
 export type TAgencyClients = z.infer<typeof ZAgencyClients>;
 

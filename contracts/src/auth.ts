@@ -146,6 +146,8 @@ export const ZMe = z.object({
    * this profile, the set-up and signing out. Null or absent: nothing owed.
    */
   twoStepOwed: ZTwoStepRequiredBy.nullable().optional(),
+  /** An analyst of the team they work in (issue 53): every screen reads, nothing changes. */
+  viewOnly: z.boolean().optional(),
 });
 export type TMe = z.infer<typeof ZMe>;
 

@@ -10,7 +10,15 @@ import {
 import { ZPublicBrand } from './branding.ts';
 import { ZSecondStepNeeded, ZSecondStepRequest } from './two-step.ts';
 
-export const ZTeamRole = z.enum(['admin', 'member']);
+/**
+ * A team's roles: the admin (everything), members (the business's work; in an agency, account managers of the clients
+ * assigned to them) and analysts (issue 53: look at everything, change nothing).
+ */
+export const ZTeamRole = z.enum(['admin', 'member', 'analyst']);
+export type TTeamRole = z.infer<typeof ZTeamRole>;
+
+/** What an analyst's session is told when it tries to change something (platform/session.ts). */
+export const VIEW_ONLY_MESSAGE = 'Your role is view only: you can look at everything but change nothing';
 
 export const ZTeamMember = z.object({
   id: z.string(),
@@ -67,7 +75,11 @@ export type TTeamTwoStepRequirement = z.infer<typeof ZTeamTwoStepRequirement>;
 
 export const ZCompanySetupResponse = z.object({ tenantId: z.string(), created: z.boolean() });
 
-export const ZInviteRequest = z.object({ email: ZEmailAddress });
+/** `role`: what the invitation makes them, a member unless an analyst (view only) is chosen. */
+export const ZInviteRequest = z.object({
+  email: ZEmailAddress,
+  role: z.enum(['member', 'analyst'], { error: 'Choose a role' }).default('member'),
+});
 export type TInviteRequest = z.input<typeof ZInviteRequest>;
 
 export const ZInvitationResponse = z.object({ invitation: ZTeamInvitation });

@@ -20,6 +20,8 @@ export const TWO_STEP_MESSAGES = {
   notOn: 'Two-step sign-in is off',
   required: 'Set up two-step sign-in to go on',
   yoursFirst: 'Turn on two-step sign-in for your own account first, under Settings',
+  resetOwn: 'Change your own two-step sign-in under Settings',
+  memberOff: 'Two-step sign-in is already off for this person',
 } as const;
 
 /** The password step's answer: the profile, or the second step to take (the browser holds its short-lived cookie). */

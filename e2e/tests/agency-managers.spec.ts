@@ -81,4 +81,31 @@ test('an agency’s admin gives an account manager two of its three clients; the
   await expect(switcher.getByText('Crumb Bakery')).toHaveCount(0);
   await switcher.getByRole('button', { name: /Harbor Café/ }).click();
   await expect(sam.getByTestId('shell-title')).toHaveText('Harbor Café');
+
+  // An analyst, invited from the Company page as view only, reads every client and is told they change nothing.
+  const anaEmail = uniqueEmail('ana');
+  await page.goto('/company');
+  await page.getByRole('button', { name: 'Invite Team Member' }).first().click();
+  const invite = page.getByRole('dialog', { name: 'Invite Team Member' });
+  await invite.getByLabel('Email Address').fill(anaEmail);
+  await invite.getByLabel('Role').selectOption({ label: 'Analyst (view only)' });
+  await expect(invite).toContainText('Analysts look at the agency and every client and change nothing.');
+  await invite.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(page.getByTestId('pending-invitation').filter({ hasText: anaEmail })).toContainText('Analyst');
+  const anaToken = new URL(await invitationLink(baseURL ?? '', anaEmail)).searchParams.get('token');
+  const ana = await freshPage(browser, baseURL ?? '');
+  const anaJoined = await ana.request.post('/api/invitations/accept/create-account', {
+    data: { token: anaToken, firstName: 'Ana', lastName: 'Lytic', password: 'analyst-pass-1' },
+  });
+  expect(anaJoined.status(), await anaJoined.text()).toBe(201);
+  await ana.goto('/clients');
+  await expect(ana.getByTestId('view-only-notice')).toHaveText(
+    'You have view-only access: you can look at everything here, and change nothing.',
+  );
+  for (const name of ['Harbor Café', 'Bean There', 'Crumb Bakery']) {
+    await expect(ana.getByRole('row').filter({ hasText: name })).toBeVisible();
+  }
+  await expect(ana.getByTestId('client-usage')).toHaveText('3 of 50 client businesses');
+  await expect(ana.getByRole('button', { name: 'Add client' })).toHaveCount(0);
+  await shootBothWidths(ana, 'agency-clients-analyst-view');
 });

@@ -85,4 +85,14 @@ test('a team admin requires two-step sign-in; a member who has not set it up is 
   await page.reload();
   await expect(memberRow.getByTestId('member-two-step')).toHaveText('Two-step on');
   await expect(card).toContainText('Set up by 2 of 2 team members');
+
+  // Sam lost the phone and the recovery codes: the owner resets it; Sam is signed out and set it up again next time.
+  await page.getByRole('button', { name: 'Reset the two-step sign-in of Sam Ortiz' }).click();
+  const reset = page.getByRole('alertdialog');
+  await expect(reset).toContainText('they are signed out everywhere and emailed');
+  await reset.getByRole('button', { name: 'Reset two-step' }).click();
+  await expect(page.getByText('Two-step sign-in of Sam Ortiz reset')).toBeVisible();
+  await expect(memberRow.getByTestId('member-two-step')).toHaveText('Two-step off');
+  await member.reload();
+  await expect(member).toHaveURL(/\/login$/);
 });

@@ -40,7 +40,9 @@ test('a $0 trial is not called a payment, and the admin panel says when it ends'
   await shootViewport(page, 'admin-tenant-trial');
 });
 
-test('inviting staff: the role is shown, and the localhost note speaks of the team', async ({ page }) => {
+test('inviting staff: the role is chosen (member by default, or a view-only analyst), and the localhost note speaks of the team', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const account = newAccount('staff');
   await signUpViaApi(page, account, 'Pro');
@@ -52,8 +54,8 @@ test('inviting staff: the role is shown, and the localhost note speaks of the te
   );
   await page.getByRole('button', { name: 'Invite Team Member' }).click();
   const dialog = page.getByRole('dialog', { name: 'Invite Team Member' });
-  await expect(dialog.getByLabel('Role')).toHaveValue('Member');
-  await expect(dialog.getByLabel('Role')).not.toBeEditable();
+  await expect(dialog.getByLabel('Role')).toHaveValue('member');
+  await expect(dialog.getByLabel('Role').getByRole('option')).toHaveText(['Member', 'Analyst (view only)']);
   await expect(dialog.getByText('The team, billing, settings and automations stay with you, the admin.')).toBeVisible();
   const email = uniqueEmail('barista');
   await dialog.getByLabel('Email Address').fill(email);

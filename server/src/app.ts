@@ -148,7 +148,10 @@ export function createApp(deps: TDeps) {
   );
   api.route(
     '/',
-    twoStepRoutes({ sendNotice: async (message) => void (await deps.queue.send(MESSAGING_JOBS.sendEmail, message)) }),
+    twoStepRoutes({
+      sendNotice: async (message) => void (await deps.queue.send(MESSAGING_JOBS.sendEmail, message)),
+      loginRateLimit: deps.config.loginRateLimit,
+    }),
   );
   api.route('/', tierRoutes);
   api.route('/admin', adminRoutes);

@@ -1,4 +1,4 @@
-import { AGENCY_MESSAGES } from '@regulars/contracts';
+import { AGENCY_MESSAGES, VIEW_ONLY_MESSAGE } from '@regulars/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businessReads } from './business-reads.ts';
 import { addClient } from './factories/agency.ts';
@@ -46,7 +46,14 @@ describe('account managers', () => {
 
     // Nobody assigned: nothing to see or open.
     const none = (await sam.client.get('/api/agency/clients')).body;
-    expect(none).toMatchObject({ clients: [], total: 0, used: 0, canManage: false, teamManagers: [] });
+    expect(none).toMatchObject({
+      clients: [],
+      total: 0,
+      used: 0,
+      canManage: false,
+      teamManagers: [],
+      assignedOnly: true,
+    });
     const refused = await sam.client.post('/api/agency/open', { businessId: harbor });
     expect(refused.status).toBe(404);
     expect(refused.body.error.message).toBe(AGENCY_MESSAGES.clientNotFound);
@@ -133,5 +140,48 @@ describe('account managers', () => {
     }
     expect((await sam.client.post('/api/agency/open', { businessId: harbor })).status).toBe(404);
     expect((await sam.client.get('/api/agency/clients')).body.total).toBe(0);
+  });
+});
+
+describe('analysts (view only)', () => {
+  it('read every client of the agency and change nothing in any of them', async () => {
+    const { agency, harbor, crumb, sam } = await agencyWithManagers();
+    await managersOf(agency.client, harbor, [sam.id]);
+    const ana = await newTeamMember(t, agency.client, { firstName: 'Ana', lastName: 'Lytic', role: 'analyst' });
+    expect((await ana.client.get('/api/me')).body).toMatchObject({ viewOnly: true, runsClients: true });
+    const team = (await agency.client.get('/api/company')).body;
+    expect(team.members.find((m: { email: string }) => m.email === ana.email).role).toBe('analyst');
+    // Not an account manager: nobody assigns an analyst; they see every client already.
+    expect(
+      (await agency.client.get('/api/agency/clients')).body.teamManagers.map((m: { name: string }) => m.name),
+    ).toEqual(['Kim Park', 'Sam Ortiz']);
+
+    const list = (await ana.client.get('/api/agency/clients')).body;
+    expect(names(list)).toEqual(['Bean There', 'Crumb Bakery', 'Harbor Café']);
+    expect(list).toMatchObject({ canManage: false, assignedOnly: false, used: 3 });
+    expect((await ana.client.post('/api/agency/open', { businessId: crumb })).status).toBe(200);
+    expect((await ana.client.get('/api/customers')).status).toBe(200);
+
+    const write = await ana.client.post('/api/customers', { firstName: 'Nope', phone: '+15555550123' });
+    expect(write.status).toBe(403);
+    expect(write.body.error.message).toBe(VIEW_ONLY_MESSAGE);
+    expect((await ana.client.post('/api/agency/open', { businessId: null })).status).toBe(200);
+    expect((await ana.client.post('/api/locations', { name: 'Pier' })).status).toBe(403);
+    expect((await managersOf(ana.client, crumb, [sam.id])).status).toBe(403);
+    expect((await ana.client.post('/api/agency/clients', { companyName: 'Mine' })).status).toBe(403);
+  });
+
+  it('are a role any team can give: a café’s bookkeeper reads and changes nothing; a bad role is refused', async () => {
+    const cafe = await newBusiness(t, { tierName: 'Pro' });
+    await cafe.client.post('/api/company/setup');
+    const bad = await cafe.client.post('/api/company/invitations', { email: 'x@example.test', role: 'owner' });
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Choose a role');
+    const books = await newTeamMember(t, cafe.client, { role: 'analyst' });
+    expect((await books.client.get('/api/customers')).status).toBe(200);
+    expect((await books.client.get('/api/me')).body.viewOnly).toBe(true);
+    const refused = await books.client.post('/api/customers', { firstName: 'Nope', phone: '+15555550124' });
+    expect(refused.body.error.message).toBe(VIEW_ONLY_MESSAGE);
+    expect((await cafe.client.get('/api/me')).body.viewOnly).toBe(false);
   });
 });

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addClient, clientOwner } from './factories/agency.ts';
 import { newTeamMember } from './factories/teams.ts';
 import { turnOnTwoStep } from './factories/two-step.ts';
-import { newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
+import {
+  client,
+  eventually,
+  newBusiness,
+  startTestApp,
+  superAdminClient,
+  type TClient,
+  type TTestApp,
+} from './harness.ts';
 
 /**
  * A team admin requires two-step sign-in of everyone who works in the business (issue 53): until a person sets it up,
@@ -128,5 +136,47 @@ describe('an agency admin requiring it', () => {
     await turnOnTwoStep(manager.client, manager.password);
     expect((await manager.client.post('/api/agency/open', { businessId: clientId })).status).toBe(200);
     expect((await manager.client.get('/api/customers')).status).toBe(200);
+  });
+});
+
+describe('a member who lost their phone and their recovery codes', () => {
+  it('is reset by the team admin: signed out, told by email, and asked to set it up again where required', async () => {
+    const { owner, member } = await requiringTeam();
+    await turnOnTwoStep(member.client, member.password);
+    const team = (await owner.client.get('/api/company')).body;
+    const row = team.members.find((m: { email: string }) => m.email === member.email);
+    const ownRow = team.members.find((m: { isYou: boolean }) => m.isYou);
+
+    // Not one's own, nor from another business; a member cannot reset anyone.
+    expect((await owner.client.post(`/api/company/members/${ownRow.id}/two-step/reset`)).body.error.message).toBe(
+      TWO_STEP_MESSAGES.resetOwn,
+    );
+    const stranger = await newBusiness(t, { tierName: 'Pro' });
+    await stranger.client.post('/api/company/setup');
+    expect((await stranger.client.post(`/api/company/members/${row.id}/two-step/reset`)).status).toBe(404);
+    expect((await member.client.post(`/api/company/members/${ownRow.id}/two-step/reset`)).status).toBe(403);
+
+    const reset = await owner.client.post(`/api/company/members/${row.id}/two-step/reset`);
+    expect(reset).toMatchObject({ status: 200, body: { ok: true } });
+    // Every session of theirs ended; the password alone opens one, and the set-up comes first.
+    expect((await member.client.get('/api/me')).status).toBe(401);
+    const again = client(t.app);
+    const signedIn = await again.post('/api/login', { email: member.email, password: member.password });
+    expect(signedIn.body.twoStepOwed).toBe('team');
+    await expectOwed(again, 'team');
+    // Twice is a plain refusal: it is off already.
+    const twice = await owner.client.post(`/api/company/members/${row.id}/two-step/reset`);
+    expect([twice.status, twice.body.error.message]).toEqual([409, TWO_STEP_MESSAGES.memberOff]);
+
+    const admin = await superAdminClient(t);
+    const mail = await eventually(async () => {
+      const res = await admin.get(`/api/admin/outbox?to=${encodeURIComponent(member.email)}`);
+      return (res.body.messages as { subject: string; text: string }[]).find(
+        (m) => m.subject === 'Your two-step sign-in was reset',
+      );
+    });
+    expect(mail.text).toContain('reset the two-step sign-in of your Regulars account: you were signed out everywhere');
+    const trail = (await owner.client.get('/api/settings/audit')).body;
+    expect(JSON.stringify(trail)).toContain('team.two_step_reset');
   });
 });

@@ -112,6 +112,7 @@ export async function listClients({
     canManage,
     openClientId,
     teamManagers,
+    assignedOnly: managerId !== null,
   };
 }
 

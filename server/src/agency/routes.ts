@@ -64,7 +64,8 @@ export function agencyRoutes() {
             page,
             canManage: c.var.teamRole === 'admin',
             openClientId: session.openClient?.id ?? null,
-            managerId: c.var.teamRole === 'admin' ? null : session.user.id,
+            // Account managers see their own clients; admins and analysts every one.
+            managerId: c.var.teamRole === 'member' ? session.user.id : null,
           }),
         );
       },
@@ -109,7 +110,7 @@ export function agencyRoutes() {
           sessionId: session.sessionId,
           user: session.user,
           clientId: c.req.valid('json').businessId,
-          managerOnly: c.var.teamRole !== 'admin',
+          managerOnly: c.var.teamRole === 'member',
         });
         return c.json({ openClient: open });
       },

@@ -47,6 +47,8 @@ const profileBusinessColumns = {
   runsClients: sql<boolean>`coalesce((select wb.agency_id is null and (st.features ->> 'clients')::boolean
     from businesses wb join subscription_tiers st on st.id = wb.tier_id where wb.id = ${WORK_BUSINESS_ID}), false)`,
   whiteLabel: WORK_WHITE_LABEL,
+  viewOnly: sql<boolean>`coalesce((select tm.role = 'analyst' and not ${businesses.isTenantAdmin} from tenant_members tm
+    where tm.tenant_id = ${businesses.tenantId} and tm.user_id = ${businesses.id} and tm.status = 'active'), false)`,
 };
 
 /**
@@ -120,6 +122,7 @@ function toProfile(user: TMe['user'], b: TProfileBusiness, client: TOpenClient |
     isTenantAdmin: b.isTenantAdmin,
     runsClients: b.runsClients,
     openClient: client && { id: client.id, companyName: client.companyName, agencyName: client.agencyName },
+    viewOnly: b.viewOnly,
   };
 }
 

@@ -5,7 +5,8 @@ export type TTwoStepNotice =
   | { kind: 'on' }
   | { kind: 'off' }
   | { kind: 'new-codes' }
-  | { kind: 'recovery-used'; codesLeft: number };
+  | { kind: 'recovery-used'; codesLeft: number }
+  | { kind: 'reset'; by: string };
 
 const WHAT: Record<TTwoStepNotice['kind'], { subject: string; lead: string }> = {
   on: { subject: 'Two-step sign-in is on', lead: 'Two-step sign-in was turned on for your {account} account.' },
@@ -20,6 +21,10 @@ const WHAT: Record<TTwoStepNotice['kind'], { subject: string; lead: string }> = 
   'recovery-used': {
     subject: 'A recovery code was used to sign in',
     lead: 'Someone signed in to your {account} account with one of your recovery codes.',
+  },
+  reset: {
+    subject: 'Your two-step sign-in was reset',
+    lead: '{by} reset the two-step sign-in of your {account} account: you were signed out everywhere, and your password alone signs in until you set it up again under Settings → Two-step sign-in.',
   },
 };
 
@@ -36,7 +41,7 @@ export function twoStepNoticeEmail(opts: {
   const { to, notice, brand, appUrl } = opts;
   const account = brand ?? 'Regulars';
   const { subject, lead } = WHAT[notice.kind];
-  const first = lead.replace('{account}', account);
+  const first = lead.replace('{account}', account).replace('{by}', notice.kind === 'reset' ? notice.by : '');
   const left =
     notice.kind === 'recovery-used'
       ? `${notice.codesLeft} recovery ${notice.codesLeft === 1 ? 'code is' : 'codes are'} left; make new ones under Settings → Two-step sign-in.`

@@ -35,9 +35,20 @@ const auth = 'session';
  * Two-step sign-in (issue 53): the sign-in's second step, and Settings → Two-step sign-in. `sendNotice` queues an
  * email to the account (app.ts hands messaging's queue in: auth sits below messaging).
  */
-export function twoStepRoutes({ sendNotice }: { sendNotice: (message: TEmailMessage) => Promise<void> }) {
+export function twoStepRoutes({
+  sendNotice,
+  loginRateLimit,
+}: {
+  sendNotice: (message: TEmailMessage) => Promise<void>;
+  /** LOGIN_RATE_LIMIT: an address's second steps follow its sign-ins (three times an account's sign-ins: 30). */
+  loginRateLimit: number;
+}) {
   // Codes are also counted by better-auth per step and per account; this bounds one address trying many steps.
-  const codesPerAddress = createRateLimiter({ name: 'second-step:address', max: 30, windowMs: 15 * 60_000 });
+  const codesPerAddress = createRateLimiter({
+    name: 'second-step:address',
+    max: loginRateLimit * 3,
+    windowMs: 15 * 60_000,
+  });
   // Every change asks for the password again: a left-open session cannot guess it quickly.
   const passwordChecks = createRateLimiter({ name: 'two-step:password', max: 10, windowMs: 15 * 60_000 });
 

@@ -1,3 +1,4 @@
+import type { TTeamRole } from '@regulars/contracts';
 import type { TDatabase, TDb } from '../db/client.ts';
 import type { TAuth } from './better-auth.ts';
 import type { TConfig } from './config.ts';
@@ -81,7 +82,7 @@ export type TAppEnv = {
     /** The business whose data this request works on (the tenant's business for a team member). */
     businessId: string;
     /** The caller's role in that business's team. */
-    teamRole: 'admin' | 'member';
+    teamRole: TTeamRole;
     /**
      * The region that business reads phones typed without a country code in, when the session read it with the
      * business (requireBusiness); unset elsewhere, where phoneRegionOf reads it.

@@ -1,4 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { TTeamRole } from '@regulars/contracts';
 import type { TDatabase } from '../db/client.ts';
 import { preparedRead } from '../db/raw-sql.ts';
 import { SESSION_EXPIRES_IN_SECONDS, SESSION_UPDATE_AGE_SECONDS, type TAuth } from './better-auth.ts';
@@ -30,6 +31,8 @@ export type TProfileBusiness = {
    * business's own name and mark, never the platform's or the agency's plan.
    */
   whiteLabel: boolean;
+  /** They are an analyst of the team they work in (issue 53): they read, and change nothing. */
+  viewOnly: boolean;
 };
 
 /**
@@ -58,7 +61,7 @@ export type TSession = {
   /** The caller's own business row, when they have one. */
   ownBusiness: (TProfileBusiness & { tenantAdminUserId: string | null }) | null;
   /** Their role in an active membership of that business's tenant (a member works in the tenant admin's business). */
-  memberRole: 'admin' | 'member' | null;
+  memberRole: TTeamRole | null;
   /** Whether the business they work in (their own, or a member's tenant admin's) is suspended by a super admin. */
   workSuspended: boolean;
   /** The agency's client this session has open, if any: requests of the business act on it. */
@@ -130,6 +133,7 @@ export function createSessionReader(deps: {
             closedAt: row.work_closed_at ? new Date(row.work_closed_at) : null,
             runsClients: row.work_runs_clients,
             whiteLabel: row.work_white_label,
+            viewOnly: Boolean(row.tenant_id) && !row.is_tenant_admin && row.member_role === 'analyst',
           }
         : null,
       memberRole: row.member_role,
@@ -174,7 +178,7 @@ export const TWO_STEP_OWED_SQL = `(${TWO_STEP_REQUIRED_BY_SQL} is not null and n
  * The session, its user, the super-admin flag, the user's own business (with what the profile shows) and role, and the
  * client business the session has open: only while it is a client of the business they work in (wb), that business is
  * not closed and its plan still runs clients and has not lapsed (billing's rules), and the caller is the agency's
- * admin or one of the client's account managers (issue 53), so a stale or forged choice, or a withdrawn assignment,
+ * admin or analyst or one of the client's account managers (issue 53), so a stale or forged choice, or a withdrawn assignment,
  * opens nothing. A client runs no clients. The business worked in is suspended when it, or its agency, is.
  */
 function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): string {
@@ -206,7 +210,7 @@ function sessionSql({ effectiveFeaturesSql, suspendedSql }: TStandingSql): strin
   left join subscription_tiers wst on wst.id = wb.tier_id
   left join businesses c on c.id = s.active_business_id and c.agency_id = wb.id and wb.closed_at is null
     and ${runsClients}
-    and (b.tenant_id is null or b.is_tenant_admin or tm.role = 'admin'
+    and (b.tenant_id is null or b.is_tenant_admin or tm.role in ('admin', 'analyst')
       or exists (select 1 from client_managers cm where cm.business_id = c.id and cm.user_id = s.user_id))
   where s.token = $1
   limit 1`;
@@ -251,7 +255,7 @@ type TSessionRow = {
   is_tenant_admin: boolean;
   created_at: string | Date;
   trial_ends_at: string | Date | null;
-  member_role: 'admin' | 'member' | null;
+  member_role: TTeamRole | null;
   work_suspended: boolean;
   work_closed_at: string | Date | null;
 };

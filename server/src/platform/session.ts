@@ -1,10 +1,11 @@
+import type { TTeamRole } from '@regulars/contracts';
 import { AGENCY_MESSAGES, TWO_STEP_MESSAGES } from '@regulars/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { TAppEnv } from './context.ts';
 import { AppError } from './errors.ts';
 import type { TSession } from './session-reader.ts';
-import { refuseWhenClosed, refuseWhenSuspended } from './suspension-guard.ts';
+import { refuseWhenClosed, refuseWhenSuspended, refuseWhenViewOnly } from './suspension-guard.ts';
 
 /**
  * The caller's session, read at most once per request and only by routes that ask for it: public
@@ -58,7 +59,7 @@ export const requireSuperAdmin = createMiddleware<TAppEnv>(async (c, next) => {
 });
 
 /** The business the caller's team works in (their own, or for an active team member the tenant admin's) and their role. */
-function teamBusiness(session: TSession): { businessId: string; role: 'admin' | 'member' } {
+function teamBusiness(session: TSession): { businessId: string; role: TTeamRole } {
   const { ownBusiness: own, memberRole } = session;
   if (!own) throw new AppError('FORBIDDEN', 'Business context not available');
   if (!own.tenantId || own.isTenantAdmin) return { businessId: own.id, role: 'admin' };
@@ -82,6 +83,7 @@ export const requireBusiness = createMiddleware<TAppEnv>(async (c, next) => {
   c.set('phoneRegion', country ?? c.var.deps.config.defaultPhoneRegion);
   refuseWhenClosed(c, client ? client.closedAt !== null : session.ownBusiness?.closedAt != null);
   refuseWhenSuspended(c, session.workSuspended || Boolean(client?.suspended));
+  refuseWhenViewOnly(c, team.role);
   await next();
 });
 

@@ -1,4 +1,4 @@
-import { ADMIN_ACTION_MESSAGES, CLOSING_MESSAGES } from '@regulars/contracts';
+import { ADMIN_ACTION_MESSAGES, CLOSING_MESSAGES, type TTeamRole, VIEW_ONLY_MESSAGE } from '@regulars/contracts';
 import type { Context } from 'hono';
 import type { TAppEnv } from './context.ts';
 import { AppError } from './errors.ts';
@@ -37,4 +37,17 @@ export function refuseWhenClosed(c: Context<TAppEnv>, closed: boolean): void {
   if (!closed) return;
   if (OPEN_WHILE_CLOSED.some((prefix) => c.req.path === prefix || c.req.path.startsWith(`${prefix}/`))) return;
   throw new AppError('FORBIDDEN', CLOSING_MESSAGES.closed);
+}
+
+/** What an analyst may still send: a question to support (reading needs nothing). */
+const OPEN_TO_VIEWERS = ['/api/support/'];
+
+/**
+ * An analyst of the team (issue 53) reads every screen of the business, and of every client of an agency, and changes
+ * nothing: the same rule as a suspended business's, for one person.
+ */
+export function refuseWhenViewOnly(c: Context<TAppEnv>, role: TTeamRole): void {
+  if (role !== 'analyst' || READS.has(c.req.method)) return;
+  if (OPEN_TO_VIEWERS.some((prefix) => c.req.path.startsWith(prefix))) return;
+  throw new AppError('FORBIDDEN', VIEW_ONLY_MESSAGE);
 }

@@ -28,7 +28,7 @@ export const smsOptOutRoutes = new Hono<TAppEnv>()
     }),
     validate('query', ZSmsOptOutListQuery),
     async (c) => {
-      const { db, config } = c.var.deps;
+      const { db } = c.var.deps;
       return c.json(
         await listSmsOptOuts({
           db,
@@ -51,7 +51,7 @@ export const smsOptOutRoutes = new Hono<TAppEnv>()
     requireTeamAdmin,
     validate('json', ZAddSmsOptOut),
     async (c) => {
-      const { db, config } = c.var.deps;
+      const { db } = c.var.deps;
       const { user } = await sessionOf(c);
       const optOut = await addSmsOptOut({
         db,

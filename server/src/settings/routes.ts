@@ -151,7 +151,7 @@ export const settingsRoutes = new Hono<TAppEnv>()
     requireTeamAdmin,
     validate('json', ZUpdateSendingSettings),
     async (c) => {
-      const { db, config } = c.var.deps;
+      const { db } = c.var.deps;
       return c.json(
         await saveSendingSettings({
           db,

@@ -1,3 +1,4 @@
+import type { TTeamRole } from '@regulars/contracts';
 import { INVITATION_MESSAGES } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
@@ -9,7 +10,7 @@ export type TUsableInvitation = {
   id: string;
   tenantId: string;
   email: string;
-  role: 'admin' | 'member';
+  role: TTeamRole;
   createdAt: Date;
   companyName: string;
   adminUserId: string;

@@ -1,4 +1,4 @@
-import type { TCompanyProfile, TTeamInvitation } from '@regulars/contracts';
+import type { TCompanyProfile, TTeamInvitation, TTeamRole } from '@regulars/contracts';
 import { and, desc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { businesses, subscriptionTiers, tenantInvitations, tenantMembers, users } from '../db/schema/index.ts';
@@ -11,7 +11,7 @@ export async function getCompanyProfile(opts: {
   db: TExecutor;
   businessId: string;
   userId: string;
-  role: 'admin' | 'member';
+  role: TTeamRole;
 }): Promise<TCompanyProfile> {
   const { db, businessId, userId, role } = opts;
   const tenant = await requireCompanyTenant({ db, businessId });

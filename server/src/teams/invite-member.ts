@@ -1,4 +1,4 @@
-import type { TTeamInvitation } from '@regulars/contracts';
+import type { TTeamInvitation, TTeamRole } from '@regulars/contracts';
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { TDb, TExecutor } from '../db/client.ts';
 import { tenantInvitations, tenantMembers, users } from '../db/schema/index.ts';
@@ -28,7 +28,7 @@ export async function inviteMember({
   businessId: string;
   invitedByUserId: string;
   email: string;
-  role?: 'admin' | 'member';
+  role?: TTeamRole;
 }): Promise<TTeamInvitation> {
   const tenant = await requireCompanyTenant({ db, businessId });
   return db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import type { TTeamInvitation } from '@regulars/contracts';
+import type { TTeamInvitation, TTeamRole } from '@regulars/contracts';
 import { effectiveTier } from '../billing/index.ts';
 import type { TExecutor } from '../db/client.ts';
 import { tenantInvitations } from '../db/schema/index.ts';
@@ -30,7 +30,7 @@ export async function issueInvitation({
   invitedByUserId: string;
   tenant: TCompanyTenant;
   email: string;
-  role: 'admin' | 'member';
+  role: TTeamRole;
 }): Promise<TTeamInvitation> {
   const { token, tokenHash } = newInvitationToken();
   const [row] = await tx

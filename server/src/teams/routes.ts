@@ -11,10 +11,11 @@ import {
   ZInvitationLookupRequest,
   ZInvitationResponse,
   ZInviteRequest,
+  ZOk,
   ZTeamTwoStepRequirement,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
-import { createSignInLimit, recoveryCodeNotice } from '../auth/index.ts';
+import { accountBrand, createSignInLimit, recoveryCodeNotice, twoStepNoticeEmail } from '../auth/index.ts';
 import { getPublicBrand } from '../branding/index.ts';
 import { MESSAGING_JOBS } from '../messaging/index.ts';
 import { clientIp } from '../platform/client-ip.ts';
@@ -34,6 +35,7 @@ import { inviteMember } from './invite-member.ts';
 import { MEMBER_NOT_FOUND, removeMember } from './remove-member.ts';
 import { requireTwoStep } from './require-two-step.ts';
 import { resendInvitation } from './resend-invitation.ts';
+import { resetMemberTwoStep } from './reset-member-two-step.ts';
 import { revokeInvitation } from './revoke-invitation.ts';
 
 const tag = 'Teams';
@@ -103,7 +105,8 @@ export function companyRoutes() {
         routeDoc({
           tag,
           auth,
-          summary: 'Invite a team member by email; refused at the seat limit (team admin)',
+          summary:
+            'Invite a team member by email, as a member or a view-only analyst; refused at the seat limit (team admin)',
           response: ZInvitationResponse,
           status: 201,
         }),
@@ -119,7 +122,7 @@ export function companyRoutes() {
             appUrl: config.appUrl,
             businessId: c.var.businessId,
             invitedByUserId: user.id,
-            email: c.req.valid('json').email,
+            ...c.req.valid('json'),
           });
           return c.json({ invitation }, 201);
         },
@@ -158,6 +161,31 @@ export function companyRoutes() {
           const invitationId = uuidParam(c, INVITATION_MESSAGES.notFound);
           await revokeInvitation({ db: c.var.deps.db, businessId: c.var.businessId, invitationId });
           return c.body(null, 204);
+        },
+      )
+      .post(
+        '/company/members/:id/two-step/reset',
+        routeDoc({
+          tag,
+          auth,
+          summary:
+            "Reset a member's lost two-step sign-in: their key and recovery codes go, they are signed out, and they are emailed (team admin; not one's own)",
+          response: ZOk,
+        }),
+        requireTeamAdmin,
+        async (c) => {
+          const { db, queue, config } = c.var.deps;
+          const memberId = uuidParam(c, MEMBER_NOT_FOUND);
+          const { user } = await sessionOf(c);
+          const member = await resetMemberTwoStep({ db, businessId: c.var.businessId, actor: user, memberId });
+          const notice = twoStepNoticeEmail({
+            to: member.email,
+            notice: { kind: 'reset', by: user.name?.trim() || user.email },
+            brand: await accountBrand(db, member.userId),
+            appUrl: config.appUrl,
+          });
+          await queue.send(MESSAGING_JOBS.sendEmail, notice);
+          return c.json({ ok: true as const });
         },
       )
       .delete(

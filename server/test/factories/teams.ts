@@ -20,8 +20,13 @@ export function tokenFromEmail(text: string): string {
 }
 
 /** The admin invites `email`; returns the invitation and the token from the email's link. */
-export async function inviteByEmail(t: TTestApp, admin: TClient, email = uniqueEmail('invitee')) {
-  const res = await admin.post('/api/company/invitations', { email });
+export async function inviteByEmail(
+  t: TTestApp,
+  admin: TClient,
+  email = uniqueEmail('invitee'),
+  role: 'member' | 'analyst' = 'member',
+) {
+  const res = await admin.post('/api/company/invitations', { email, role });
   if (res.status !== 201) throw new Error(`invite failed: ${res.status} ${JSON.stringify(res.body)}`);
   const [message] = await invitationEmails(t, email);
   return {
@@ -31,9 +36,13 @@ export async function inviteByEmail(t: TTestApp, admin: TClient, email = uniqueE
   };
 }
 
-/** Invites a new person and accepts with 'Create Account'; returns their signed-in client. */
-export async function newTeamMember(t: TTestApp, admin: TClient, opts: { firstName?: string; lastName?: string } = {}) {
-  const { email, token, invitation } = await inviteByEmail(t, admin);
+/** Invites a new person (a member unless `role` says analyst) and accepts with 'Create Account'; their signed-in client. */
+export async function newTeamMember(
+  t: TTestApp,
+  admin: TClient,
+  opts: { firstName?: string; lastName?: string; role?: 'member' | 'analyst' } = {},
+) {
+  const { email, token, invitation } = await inviteByEmail(t, admin, undefined, opts.role);
   const member = client(t.app);
   const password = 'member-pass-1';
   const res = await member.post('/api/invitations/accept/create-account', {

@@ -51,8 +51,8 @@ function useTeamMutation<TInput>(fn: (input: TInput) => Promise<unknown>) {
 }
 
 export function useInviteMember() {
-  return useTeamMutation((email: string) =>
-    apiRequest('/api/company/invitations', { method: 'POST', body: { email }, schema: ZInvitationResponse }),
+  return useTeamMutation((invitation: { email: string; role: 'member' | 'analyst' }) =>
+    apiRequest('/api/company/invitations', { method: 'POST', body: invitation, schema: ZInvitationResponse }),
   );
 }
 
@@ -69,6 +69,13 @@ export function useResendInvitation() {
 export function useRevokeInvitation() {
   return useTeamMutation((id: string) =>
     apiRequest(`/api/company/invitations/${encodeURIComponent(id)}/revoke`, { method: 'POST', body: {} }),
+  );
+}
+
+/** A member's lost two-step sign-in, reset by the team admin (issue 53): they are signed out and emailed. */
+export function useResetMemberTwoStep() {
+  return useTeamMutation((id: string) =>
+    apiRequest(`/api/company/members/${encodeURIComponent(id)}/two-step/reset`, { method: 'POST', body: {} }),
   );
 }
 

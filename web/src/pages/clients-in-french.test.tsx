@@ -46,6 +46,7 @@ const clients: TAgencyClients = {
   canManage: true,
   openClientId: null,
   teamManagers: [],
+  assignedOnly: false,
 };
 
 /** '1 234': French digit groups (a narrow no-break space). */

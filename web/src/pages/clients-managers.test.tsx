@@ -32,6 +32,7 @@ const list = (overrides: Partial<TAgencyClients>): TAgencyClients => ({
   canManage: true,
   openClientId: null,
   teamManagers: [],
+  assignedOnly: false,
   ...overrides,
 });
 
@@ -80,7 +81,7 @@ describe('/clients → account managers', () => {
   it('tells an account manager with no client assigned who chooses, and offers nothing to change', async () => {
     mockApi({
       'GET /api/me': signedIn(me),
-      'GET /api/agency/clients': () => ({ status: 200, body: list({ canManage: false, used: 0 }) }),
+      'GET /api/agency/clients': () => ({ status: 200, body: list({ canManage: false, used: 0, assignedOnly: true }) }),
     });
     renderAt('/clients', <ClientsPage />);
     expect(await screen.findByText('No clients assigned to you yet')).toBeTruthy();

@@ -150,7 +150,9 @@ describe('/company in French', () => {
 
     fireEvent.click(await screen.findByRole('button', { name: 'Inviter un membre' }));
     const dialog = await screen.findByRole('dialog', { name: 'Inviter un membre' });
-    expect(within(dialog).getByLabelText('Rôle')).toHaveProperty('value', 'Membre');
+    const role = within(dialog).getByLabelText('Rôle') as HTMLSelectElement;
+    expect(role.value).toBe('member');
+    expect([...role.options].map((o) => o.textContent)).toEqual(['Membre', 'Analyste (lecture seule)']);
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Envoyer l’invitation' }));
     expect((await within(dialog).findByRole('alert')).textContent).toBe('L’adresse e-mail est obligatoire');

@@ -250,3 +250,36 @@ describe('/company → Two-step sign-in for the team', () => {
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'PUT')).toBe(false);
   });
 });
+
+describe('/company → inviting an analyst (issue 53)', () => {
+  it('offers a view-only role, says what each may do, and sends the one chosen', async () => {
+    const fetchMock = mockApi({
+      'GET /api/me': signedIn(),
+      'GET /api/company': () => ({ status: 200, body: profile() }),
+      'POST /api/company/invitations': () => ({
+        status: 201,
+        body: {
+          invitation: {
+            id: 'inv-1',
+            email: 'books@example.com',
+            role: 'analyst',
+            status: 'pending',
+            createdAt: '2026-01-05T10:00:00.000Z',
+            expiresAt: '2026-01-12T10:00:00.000Z',
+          },
+        },
+      }),
+    });
+    renderAt('/company', <CompanyPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite Team Member' }));
+    const role = screen.getByLabelText('Role') as HTMLSelectElement;
+    expect([...role.options].map((o) => o.textContent)).toEqual(['Member', 'Analyst (view only)']);
+    expect(screen.getByText(/analysts look at everything and change nothing/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Email Address'), { target: { value: 'books@example.com' } });
+    fireEvent.change(role, { target: { value: 'analyst' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send Invitation' }));
+    await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ email: 'books@example.com', role: 'analyst' });
+  });
+});

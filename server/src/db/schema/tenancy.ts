@@ -165,7 +165,7 @@ export const tenantMembers = pgTable(
     userId: text('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['admin', 'member'] }).notNull(),
+    role: text('role', { enum: ['admin', 'member', 'analyst'] }).notNull(),
     status: text('status', { enum: ['active', 'inactive'] })
       .notNull()
       .default('active'),
@@ -187,7 +187,7 @@ export const tenantInvitations = pgTable(
       .notNull()
       .references(() => tenants.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
-    role: text('role', { enum: ['admin', 'member'] })
+    role: text('role', { enum: ['admin', 'member', 'analyst'] })
       .notNull()
       .default('member'),
     status: text('status', { enum: ['pending', 'accepted', 'revoked'] })

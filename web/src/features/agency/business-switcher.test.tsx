@@ -40,6 +40,7 @@ const clients: TAgencyClients = {
   canManage: true,
   openClientId: null,
   teamManagers: [],
+  assignedOnly: false,
 };
 
 describe('the business switcher in the user’s language', () => {

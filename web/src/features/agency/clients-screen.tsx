@@ -72,7 +72,9 @@ export function ClientsScreen() {
           <div className="flex flex-col gap-3 border-b border-gray-100 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-6">
             <div className="space-y-0.5 text-sm text-gray-600">
               <p data-testid="client-usage">
-                {data.canManage ? clientUsageIn(words, data, full) : t('clients.assignedCount', { count: data.used })}
+                {data.assignedOnly
+                  ? t('clients.assignedCount', { count: data.used })
+                  : clientUsageIn(words, data, full)}
               </p>
               <p data-testid="agency-credits">{t('clients.agencyCredits', { count: data.agency.credits })}</p>
             </div>
@@ -96,14 +98,14 @@ export function ClientsScreen() {
             <EmptyState
               icon={Briefcase}
               title={
-                !data.canManage && !deferred
+                data.assignedOnly && !deferred
                   ? t('clients.noneAssigned')
                   : data.used === 0
                     ? t('clients.none')
                     : t('clients.noMatches')
               }
               description={
-                !data.canManage && !deferred
+                data.assignedOnly && !deferred
                   ? t('clients.noneAssignedText')
                   : data.used === 0
                     ? t('clients.noneText')

@@ -101,6 +101,8 @@ export function activityText(words: TAppWords, entry: TBusinessAuditRow): string
       return t('integrations.activity.staffPinLocked', { count: String(details?.wrongPins ?? ''), name });
     case 'counter_device.pin_locked':
       return t('integrations.activity.devicePinLocked', { count: String(details?.wrongPins ?? '') });
+    case 'team.two_step_reset':
+      return t('integrations.activity.twoStepReset', { email: String(details?.email ?? '') });
     case 'referrals.save':
       return t(details?.enabled === false ? 'integrations.activity.referralsOff' : 'integrations.activity.referrals');
     case 'webhook.rotate_secret':

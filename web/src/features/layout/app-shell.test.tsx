@@ -90,3 +90,14 @@ describe('two-step sign-in required and not set up (issue 53)', () => {
     expect(await screen.findByRole('dialog', { name: 'Confirm it’s you' })).toBeTruthy();
   });
 });
+
+describe('an analyst’s frame (issue 53)', () => {
+  it('says once that everything is view only', async () => {
+    mockApi({ 'GET /api/me': () => ({ status: 200, body: { ...speaking('en', null), viewOnly: true } }) });
+    await openShell();
+    expect((await screen.findByTestId('view-only-notice')).textContent).toBe(
+      'You have view-only access: you can look at everything here, and change nothing.',
+    );
+    expect(screen.getByText('screen')).toBeTruthy();
+  });
+});

@@ -10,6 +10,7 @@ import { useSignOut } from '../auth/index.ts';
 import { TestPaymentsBanner } from '../billing/index.ts';
 import type { NavItem } from './nav-items.ts';
 import { SuspendedNotice } from './suspended-notice.tsx';
+import { ViewOnlyNotice } from './view-only-notice.tsx';
 
 type ShellProps = {
   /** Shown at the top of the shell: the company name, or 'Super Admin'. */
@@ -91,6 +92,7 @@ export function Shell(props: ShellProps) {
         </header>
         <main className="mx-auto w-full max-w-6xl px-4 py-8 sm:px-6 lg:px-8">
           <SuspendedNotice />
+          <ViewOnlyNotice />
           <Outlet />
         </main>
       </div>

@@ -22,6 +22,7 @@ function loadFailure(words: TAppWords, error: unknown): string {
 const ROLES = {
   admin: 'invitation.role.admin',
   member: 'invitation.role.member',
+  analyst: 'invitation.role.analyst',
 } as const satisfies Record<TInvitationDetails['role'], string>;
 
 export function AcceptInvitationScreen({ token }: { token: string | null }) {

@@ -22,7 +22,10 @@ import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { InviteRole } from './invite-role.tsx';
 import { teamMessageIn, teamRefusal } from './team-refusals.ts';
 
-/** The Invite Team Member modal. The role is shown, not chosen: a team has one admin, so everyone invited is a member. */
+/**
+ * The Invite Team Member modal. A team has one admin, so the role is a member's (an agency's account manager) or an
+ * analyst's, who looks at everything and changes nothing (issue 53).
+ */
 export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const words = useAppWords();
   const { t } = words;
@@ -30,7 +33,7 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
   const form = useForm<TInviteRequest>({
     ...CHECK_ON_SUBMIT,
     resolver: zodResolver(ZInviteRequest),
-    defaultValues: { email: '' },
+    defaultValues: { email: '', role: 'member' },
   });
   // The email's check (the contract's English) in the user's words, else the server's answer (already in them).
   const errors = form.formState.errors;
@@ -49,15 +52,18 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
   }
 
   const submit = form.handleSubmit((values) =>
-    invite.mutate(values.email, {
-      onSuccess: () => {
-        toast.success(t('company.invite.sent'));
-        form.reset();
-        onOpenChange(false);
+    invite.mutate(
+      { email: values.email, role: values.role ?? 'member' },
+      {
+        onSuccess: () => {
+          toast.success(t('company.invite.sent'));
+          form.reset();
+          onOpenChange(false);
+        },
+        onError: (caught) =>
+          form.setError(SERVER_ERROR, { message: teamRefusal(words, caught, 'company.invite.failed') }),
       },
-      onError: (caught) =>
-        form.setError(SERVER_ERROR, { message: teamRefusal(words, caught, 'company.invite.failed') }),
-    }),
+    ),
   );
 
   return (
@@ -83,7 +89,7 @@ export function InviteMemberDialog({ open, onOpenChange }: { open: boolean; onOp
               />
               <FieldHint>{t('company.invite.emailHint')}</FieldHint>
             </div>
-            <InviteRole />
+            <InviteRole disabled={invite.isPending} {...form.register('role')} />
             {message && <Alert tone="error">{message}</Alert>}
           </DialogBody>
           <DialogFooter>

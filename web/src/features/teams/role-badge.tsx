@@ -6,13 +6,20 @@ import { useAppWords } from '../../lib/app-words.tsx';
 type Props = { role: TTeamMember['role']; tone: BadgeTone };
 
 /**
- * A team role's badge, 'Admin' or 'Member', in the user's language. On an agency's own team a member is an 'Account
- * manager' (issue 53): they work in the clients assigned to them.
+ * A team role's badge in the user's language: 'Admin', 'Member' (on an agency's own team an 'Account manager', who
+ * works in the clients assigned to them) or 'Analyst', who looks and changes nothing (issue 53).
  */
 export function RoleBadge({ role, tone }: Props) {
   const { t } = useAppWords();
   const me = useMe().data;
   const agencyTeam = Boolean(me?.runsClients && !me.openClient);
-  if (role === 'admin') return <Badge tone={tone}>{t('company.role.admin')}</Badge>;
-  return <Badge tone={tone}>{agencyTeam ? t('company.role.accountManager') : t('company.role.member')}</Badge>;
+  const label =
+    role === 'admin'
+      ? t('company.role.admin')
+      : role === 'analyst'
+        ? t('company.role.analyst')
+        : agencyTeam
+          ? t('company.role.accountManager')
+          : t('company.role.member');
+  return <Badge tone={tone}>{label}</Badge>;
 }

@@ -1,7 +1,7 @@
 import type { TTeamMember } from '@regulars/contracts';
-import { UserMinus, Users } from 'lucide-react';
+import { KeyRound, UserMinus, Users } from 'lucide-react';
 import { useState } from 'react';
-import { useRemoveMember } from '../../api/teams.ts';
+import { useRemoveMember, useResetMemberTwoStep } from '../../api/teams.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -18,7 +18,20 @@ export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; 
   const words = useAppWords();
   const { t, locale } = words;
   const [removing, setRemoving] = useState<TTeamMember | null>(null);
+  const [resetting, setResetting] = useState<TTeamMember | null>(null);
   const remove = useRemoveMember();
+  const reset = useResetMemberTwoStep();
+
+  function confirmReset() {
+    if (!resetting) return;
+    reset.mutate(resetting.id, {
+      onSuccess: () => {
+        toast.success(t('company.members.twoStepResetDone', { name: resetting.name || resetting.email }));
+        setResetting(null);
+      },
+      onError: (error) => toast.error(teamRefusal(words, error, 'company.members.twoStepResetFailed')),
+    });
+  }
 
   function confirmRemove() {
     if (!removing) return;
@@ -66,7 +79,21 @@ export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; 
                   })}
                 </p>
               </div>
-              <RoleBadge role={member.role} tone={member.role === 'admin' ? 'brand' : 'green'} />
+              <RoleBadge
+                role={member.role}
+                tone={member.role === 'admin' ? 'brand' : member.role === 'analyst' ? 'neutral' : 'green'}
+              />
+              {isAdmin && !member.isYou && member.role !== 'admin' && member.twoStepOn && (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  onClick={() => setResetting(member)}
+                  aria-label={t('company.members.twoStepResetNamed', { name: member.name || member.email })}
+                >
+                  <KeyRound className="size-4" aria-hidden />
+                  <span className="hidden sm:inline">{t('company.members.twoStepReset')}</span>
+                </Button>
+              )}
               {isAdmin && !member.isYou && member.role !== 'admin' && (
                 <Button
                   variant="ghost"
@@ -83,6 +110,17 @@ export function TeamMembersCard({ members, isAdmin }: { members: TTeamMember[]; 
           ))}
         </ul>
       )}
+      <ConfirmDialog
+        open={resetting !== null}
+        onOpenChange={(open) => !open && setResetting(null)}
+        title={t('company.members.twoStepResetTitle')}
+        message={t('company.members.twoStepResetConfirm', { name: resetting?.name || resetting?.email || '' })}
+        confirmLabel={t('company.members.twoStepReset')}
+        busyLabel={t('company.members.twoStepResetting')}
+        cancelLabel={t('company.cancel')}
+        busy={reset.isPending}
+        onConfirm={confirmReset}
+      />
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}

@@ -1,4 +1,10 @@
-import { EMAIL_TOO_LONG, INVITATION_MESSAGES, SEAT_LIMIT_MESSAGE, type TAppMessageKey } from '@regulars/contracts';
+import {
+  EMAIL_TOO_LONG,
+  INVITATION_MESSAGES,
+  SEAT_LIMIT_MESSAGE,
+  type TAppMessageKey,
+  TWO_STEP_MESSAGES,
+} from '@regulars/contracts';
 
 import { teamErrorMessage } from '../../api/teams.ts';
 import { messageIn, retryAfterSeconds, type TKnownMessages } from '../../lib/app-refusal.ts';
@@ -21,6 +27,9 @@ export const TEAM_REFUSALS = {
   'Company Profile Not Available': 'company.unavailable.title',
   'Only the team admin can do this': 'company.adminOnly',
   'Your access to this team has ended': 'company.accessEnded',
+  [TWO_STEP_MESSAGES.memberOff]: 'company.members.twoStepAlreadyOff',
+  [TWO_STEP_MESSAGES.resetOwn]: 'company.members.twoStepResetOwn',
+  [TWO_STEP_MESSAGES.yoursFirst]: 'company.twoStep.yoursFirst',
   // The screen's own fallbacks (teamErrorMessage's second argument).
   'Failed to send invitation': 'company.invite.failed',
   'Failed to remove member': 'company.members.removeFailed',

@@ -1,4 +1,4 @@
-import { type TTeamMember, TWO_STEP_MESSAGES } from '@regulars/contracts';
+import type { TTeamMember } from '@regulars/contracts';
 import { ShieldCheck } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -8,8 +8,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { ToggleSwitch } from '../../components/ui/switch.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { refusalIn } from '../../lib/app-refusal.ts';
 import { useAppWords } from '../../lib/app-words.tsx';
+import { teamRefusal } from './team-refusals.ts';
 
 /**
  * Team → Two-step sign-in (issue 53), for the team's admin: require it of everyone who works in the business. Turning
@@ -31,15 +31,7 @@ export function TwoStepRequirementCard({ required, members }: { required: boolea
         setConfirming(false);
         toast.success(next ? t('company.twoStep.nowRequired') : t('company.twoStep.noLongerRequired'));
       },
-      onError: (error) =>
-        toast.error(
-          refusalIn(
-            words,
-            error,
-            { [TWO_STEP_MESSAGES.yoursFirst]: 'company.twoStep.yoursFirst' },
-            'company.twoStep.failed',
-          ),
-        ),
+      onError: (error) => toast.error(teamRefusal(words, error, 'company.twoStep.failed')),
     });
   }
 

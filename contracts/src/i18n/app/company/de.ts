@@ -71,7 +71,7 @@ export const companyDe: TAreaCatalogue<typeof companyEn> = {
   'company.invite.emailHint': 'Die Person bekommt eine E-Mail mit einem Link, um deinem Team beizutreten',
   'company.invite.role': 'Rolle',
   'company.invite.roleHint':
-    'Mitglieder erfassen Besuche und arbeiten mit Kunden, Prämien und Kampagnen. Team, Abrechnung, Einstellungen und Automatisierungen bleiben bei dir als Admin.',
+    'Mitglieder erfassen Besuche und arbeiten mit Kunden, Prämien und Kampagnen; Analysten sehen alles an und ändern nichts. Team, Abrechnung, Einstellungen und Automatisierungen bleiben bei dir als Admin.',
   'company.invite.sending': 'Wird gesendet…',
   'company.invite.send': 'Einladung senden',
   'company.invite.sent': 'Einladung gesendet',
@@ -304,4 +304,18 @@ export const companyDe: TAreaCatalogue<typeof companyEn> = {
   'company.twoStep.confirm': 'Verlangen',
   'company.twoStep.saving': 'Wird gespeichert...',
   'company.role.accountManager': 'Kundenbetreuer',
+  'company.role.analyst': 'Analyst',
+  'company.role.analystChoice': 'Analyst (nur lesen)',
+  'company.invite.roleHintAgency':
+    'Kundenbetreuer arbeiten in den Kunden, die du ihnen auf der Seite Kunden zuweist. Analysten sehen die Agentur und alle Kunden an und ändern nichts. Team, Abrechnung und Einstellungen bleiben bei dir als Admin.',
+  'company.members.twoStepReset': 'Zwei Schritte zurücksetzen',
+  'company.members.twoStepResetNamed': 'Anmeldung in zwei Schritten von {name} zurücksetzen',
+  'company.members.twoStepResetTitle': 'Anmeldung in zwei Schritten zurücksetzen?',
+  'company.members.twoStepResetConfirm':
+    'Wenn {name} Handy und Wiederherstellungscodes verloren hat: Die Person wird überall abgemeldet und per E-Mail informiert, danach meldet sie sich nur mit dem Passwort an, und wenn dein Team die Anmeldung in zwei Schritten verlangt, richtet sie sie zuerst wieder ein.',
+  'company.members.twoStepResetting': 'Wird zurückgesetzt...',
+  'company.members.twoStepResetDone': 'Anmeldung in zwei Schritten von {name} zurückgesetzt',
+  'company.members.twoStepResetFailed': 'Die Anmeldung in zwei Schritten konnte nicht zurückgesetzt werden',
+  'company.members.twoStepAlreadyOff': 'Die Anmeldung in zwei Schritten ist für diese Person schon aus',
+  'company.members.twoStepResetOwn': 'Ändere deine eigene Anmeldung in zwei Schritten unter Einstellungen',
 };

@@ -79,7 +79,7 @@ export const companyEn = {
   'company.invite.emailHint': "They'll receive an email with a link to join your team",
   'company.invite.role': 'Role',
   'company.invite.roleHint':
-    'Members record visits and work with customers, rewards and campaigns. The team, billing, settings and automations stay with you, the admin.',
+    'Members record visits and work with customers, rewards and campaigns; analysts look at everything and change nothing. The team, billing, settings and automations stay with you, the admin.',
   'company.invite.sending': 'Sending...',
   'company.invite.send': 'Send Invitation',
   'company.invite.sent': 'Invitation sent successfully!',
@@ -306,4 +306,18 @@ export const companyEn = {
   'company.twoStep.confirm': 'Require it',
   'company.twoStep.saving': 'Saving...',
   'company.role.accountManager': 'Account manager',
+  'company.role.analyst': 'Analyst',
+  'company.role.analystChoice': 'Analyst (view only)',
+  'company.invite.roleHintAgency':
+    'Account managers work in the clients you assign them on the Clients page. Analysts look at the agency and every client and change nothing. The team, billing and settings stay with you, the admin.',
+  'company.members.twoStepReset': 'Reset two-step',
+  'company.members.twoStepResetNamed': 'Reset the two-step sign-in of {name}',
+  'company.members.twoStepResetTitle': 'Reset two-step sign-in?',
+  'company.members.twoStepResetConfirm':
+    'For when {name} has lost their phone and their recovery codes: they are signed out everywhere and emailed, their password alone signs in next, and where your team requires two-step sign-in they set it up again first.',
+  'company.members.twoStepResetting': 'Resetting...',
+  'company.members.twoStepResetDone': 'Two-step sign-in of {name} reset',
+  'company.members.twoStepResetFailed': 'Could not reset their two-step sign-in',
+  'company.members.twoStepAlreadyOff': 'Two-step sign-in is already off for this person',
+  'company.members.twoStepResetOwn': 'Change your own two-step sign-in under Settings',
 } as const;

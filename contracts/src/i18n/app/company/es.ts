@@ -70,7 +70,7 @@ export const companyEs: TAreaCatalogue<typeof companyEn> = {
   'company.invite.emailHint': 'Recibirá un correo con un enlace para unirse a tu equipo',
   'company.invite.role': 'Rol',
   'company.invite.roleHint':
-    'Los miembros registran visitas y trabajan con clientes, recompensas y campañas. El equipo, la facturación, los ajustes y las automatizaciones quedan en tus manos, como administrador.',
+    'Los miembros registran visitas y trabajan con clientes, recompensas y campañas; los analistas ven todo sin cambiar nada. El equipo, la facturación, los ajustes y las automatizaciones quedan en tus manos, como administrador.',
   'company.invite.sending': 'Enviando…',
   'company.invite.send': 'Enviar invitación',
   'company.invite.sent': 'Invitación enviada',
@@ -303,4 +303,18 @@ export const companyEs: TAreaCatalogue<typeof companyEn> = {
   'company.twoStep.confirm': 'Exigirlo',
   'company.twoStep.saving': 'Guardando...',
   'company.role.accountManager': 'Gestor de cuenta',
+  'company.role.analyst': 'Analista',
+  'company.role.analystChoice': 'Analista (solo lectura)',
+  'company.invite.roleHintAgency':
+    'Los gestores de cuenta trabajan en los clientes que les asignas en la página Clientes. Los analistas consultan la agencia y todos los clientes sin cambiar nada. El equipo, la facturación y los ajustes quedan en tus manos, como administrador.',
+  'company.members.twoStepReset': 'Restablecer dos pasos',
+  'company.members.twoStepResetNamed': 'Restablecer el inicio de sesión en dos pasos de {name}',
+  'company.members.twoStepResetTitle': '¿Restablecer el inicio de sesión en dos pasos?',
+  'company.members.twoStepResetConfirm':
+    'Para cuando {name} perdió su teléfono y sus códigos de recuperación: se cierra su sesión en todas partes y recibe un correo, luego entra solo con su contraseña y, si tu equipo exige el inicio de sesión en dos pasos, primero lo configura de nuevo.',
+  'company.members.twoStepResetting': 'Restableciendo...',
+  'company.members.twoStepResetDone': 'Inicio de sesión en dos pasos de {name} restablecido',
+  'company.members.twoStepResetFailed': 'No se pudo restablecer su inicio de sesión en dos pasos',
+  'company.members.twoStepAlreadyOff': 'El inicio de sesión en dos pasos ya está desactivado para esta persona',
+  'company.members.twoStepResetOwn': 'Cambia tu propio inicio de sesión en dos pasos en Configuración',
 };

@@ -70,7 +70,7 @@ export const companyFr: TAreaCatalogue<typeof companyEn> = {
   'company.invite.emailHint': 'Cette personne recevra un e-mail avec un lien pour rejoindre votre équipe',
   'company.invite.role': 'Rôle',
   'company.invite.roleHint':
-    'Les membres enregistrent les visites et gèrent les clients, les récompenses et les campagnes. L’équipe, la facturation, les paramètres et les automatisations restent entre vos mains, en tant qu’administrateur.',
+    'Les membres enregistrent les visites et gèrent les clients, les récompenses et les campagnes ; les analystes consultent tout sans rien modifier. L’équipe, la facturation, les paramètres et les automatisations restent entre vos mains, en tant qu’administrateur.',
   'company.invite.sending': 'Envoi…',
   'company.invite.send': 'Envoyer l’invitation',
   'company.invite.sent': 'Invitation envoyée',
@@ -309,4 +309,18 @@ export const companyFr: TAreaCatalogue<typeof companyEn> = {
   'company.twoStep.confirm': 'L’exiger',
   'company.twoStep.saving': 'Enregistrement...',
   'company.role.accountManager': 'Chargé de compte',
+  'company.role.analyst': 'Analyste',
+  'company.role.analystChoice': 'Analyste (lecture seule)',
+  'company.invite.roleHintAgency':
+    'Les chargés de compte travaillent dans les clients que vous leur attribuez sur la page Clients. Les analystes consultent l’agence et tous les clients sans rien modifier. L’équipe, la facturation et les paramètres restent entre vos mains, en tant qu’administrateur.',
+  'company.members.twoStepReset': 'Réinitialiser les deux étapes',
+  'company.members.twoStepResetNamed': 'Réinitialiser la connexion en deux étapes de {name}',
+  'company.members.twoStepResetTitle': 'Réinitialiser la connexion en deux étapes ?',
+  'company.members.twoStepResetConfirm':
+    'Si {name} a perdu son téléphone et ses codes de secours : la personne est déconnectée partout et prévenue par e-mail, son mot de passe seul la connecte ensuite, et si votre équipe exige la connexion en deux étapes, elle la configure de nouveau d’abord.',
+  'company.members.twoStepResetting': 'Réinitialisation...',
+  'company.members.twoStepResetDone': 'Connexion en deux étapes de {name} réinitialisée',
+  'company.members.twoStepResetFailed': 'Impossible de réinitialiser sa connexion en deux étapes',
+  'company.members.twoStepAlreadyOff': 'La connexion en deux étapes est déjà désactivée pour cette personne',
+  'company.members.twoStepResetOwn': 'Modifiez votre propre connexion en deux étapes dans les Paramètres',
 };

@@ -69,7 +69,7 @@ export const companyPtBR: TAreaCatalogue<typeof companyEn> = {
   'company.invite.emailHint': 'A pessoa vai receber um e-mail com um link para entrar na sua equipe',
   'company.invite.role': 'Função',
   'company.invite.roleHint':
-    'Membros registram visitas e trabalham com clientes, recompensas e campanhas. A equipe, o faturamento, as configurações e as automações ficam com você, o administrador.',
+    'Membros registram visitas e trabalham com clientes, recompensas e campanhas; analistas veem tudo sem alterar nada. A equipe, o faturamento, as configurações e as automações ficam com você, o administrador.',
   'company.invite.sending': 'Enviando…',
   'company.invite.send': 'Enviar convite',
   'company.invite.sent': 'Convite enviado',
@@ -297,4 +297,18 @@ export const companyPtBR: TAreaCatalogue<typeof companyEn> = {
   'company.twoStep.confirm': 'Exigir',
   'company.twoStep.saving': 'Salvando...',
   'company.role.accountManager': 'Gerente de conta',
+  'company.role.analyst': 'Analista',
+  'company.role.analystChoice': 'Analista (somente leitura)',
+  'company.invite.roleHintAgency':
+    'Gerentes de conta trabalham nos clientes que você atribui a eles na página Clientes. Analistas consultam a agência e todos os clientes sem alterar nada. A equipe, o faturamento e as configurações ficam com você, o administrador.',
+  'company.members.twoStepReset': 'Redefinir duas etapas',
+  'company.members.twoStepResetNamed': 'Redefinir o login em duas etapas de {name}',
+  'company.members.twoStepResetTitle': 'Redefinir o login em duas etapas?',
+  'company.members.twoStepResetConfirm':
+    'Para quando {name} perdeu o celular e os códigos de recuperação: a pessoa sai de todas as sessões e recebe um e-mail, depois entra só com a senha e, se sua equipe exige o login em duas etapas, configura de novo primeiro.',
+  'company.members.twoStepResetting': 'Redefinindo...',
+  'company.members.twoStepResetDone': 'Login em duas etapas de {name} redefinido',
+  'company.members.twoStepResetFailed': 'Não foi possível redefinir o login em duas etapas',
+  'company.members.twoStepAlreadyOff': 'O login em duas etapas já está desativado para esta pessoa',
+  'company.members.twoStepResetOwn': 'Altere o seu próprio login em duas etapas em Configurações',
 };

@@ -89,4 +89,5 @@ export const frameDe: TAreaCatalogue<typeof frameEn> = {
   'frame.closed.notClosed': 'Dieses Unternehmen ist nicht geschlossen.',
   'frame.closed.gracePassed':
     'Die 30 Tage, um dieses Unternehmen wieder zu öffnen, sind vorbei: Es wird gerade gelöscht.',
+  'frame.viewOnly': 'Du hast nur Lesezugriff: Du kannst dir hier alles ansehen und nichts ändern.',
 };

@@ -94,4 +94,5 @@ export const frameEn = {
   'frame.closed.reopenFailed': "We couldn't reopen the business",
   'frame.closed.notClosed': 'This business is not closed.',
   'frame.closed.gracePassed': 'The 30 days to reopen this business have passed: it is being deleted.',
+  'frame.viewOnly': 'You have view-only access: you can look at everything here, and change nothing.',
 } as const;

@@ -88,4 +88,5 @@ export const frameEs: TAreaCatalogue<typeof frameEn> = {
   'frame.closed.reopenFailed': 'No pudimos reabrir el negocio',
   'frame.closed.notClosed': 'Este negocio no está cerrado.',
   'frame.closed.gracePassed': 'Ya pasaron los 30 días para reabrir este negocio: se está eliminando.',
+  'frame.viewOnly': 'Tienes acceso de solo lectura: puedes ver todo aquí, sin cambiar nada.',
 };

@@ -91,4 +91,5 @@ export const frameFr: TAreaCatalogue<typeof frameEn> = {
   'frame.closed.notClosed': 'Cette entreprise n’est pas fermée.',
   'frame.closed.gracePassed':
     'Les 30 jours pour rouvrir cette entreprise sont écoulés : elle est en cours de suppression.',
+  'frame.viewOnly': 'Votre accès est en lecture seule : vous pouvez tout consulter ici, sans rien modifier.',
 };

@@ -88,4 +88,5 @@ export const framePtBR: TAreaCatalogue<typeof frameEn> = {
   'frame.closed.reopenFailed': 'Não conseguimos reabrir a empresa',
   'frame.closed.notClosed': 'Esta empresa não está encerrada.',
   'frame.closed.gracePassed': 'Os 30 dias para reabrir esta empresa já passaram: ela está sendo excluída.',
+  'frame.viewOnly': 'Seu acesso é somente leitura: você pode ver tudo aqui, sem alterar nada.',
 };

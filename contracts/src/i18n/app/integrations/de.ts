@@ -495,4 +495,5 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.event.campaignSent': 'Eine Kampagne ist fertig versendet',
   'integrations.event.messageFailed': 'Eine Nachricht konnte nicht zugestellt werden',
   'integrations.event.consentChanged': 'Ein Kunde meldet sich an oder ab',
+  'integrations.activity.twoStepReset': 'hat die Anmeldung in zwei Schritten von {email} zurückgesetzt',
 };

@@ -497,4 +497,5 @@ export const integrationsEn = {
   'integrations.event.campaignSent': 'A campaign finishes sending',
   'integrations.event.messageFailed': 'A message could not be delivered',
   'integrations.event.consentChanged': 'A customer opts in or out',
+  'integrations.activity.twoStepReset': 'reset the two-step sign-in of {email}',
 } as const;

@@ -493,4 +493,5 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.event.campaignSent': 'Una campaña termina de enviarse',
   'integrations.event.messageFailed': 'No se pudo entregar un mensaje',
   'integrations.event.consentChanged': 'Un cliente se da de alta o de baja',
+  'integrations.activity.twoStepReset': 'restableció el inicio de sesión en dos pasos de {email}',
 };

@@ -499,4 +499,5 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.event.campaignSent': 'Une campagne a fini d’être envoyée',
   'integrations.event.messageFailed': 'Un message n’a pas pu être remis',
   'integrations.event.consentChanged': 'Un client s’inscrit ou se désinscrit',
+  'integrations.activity.twoStepReset': 'a réinitialisé la connexion en deux étapes de {email}',
 };

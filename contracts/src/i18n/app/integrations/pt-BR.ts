@@ -485,4 +485,5 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.event.campaignSent': 'Uma campanha termina de ser enviada',
   'integrations.event.messageFailed': 'Uma mensagem não pôde ser entregue',
   'integrations.event.consentChanged': 'Um cliente se inscreve ou se descadastra',
+  'integrations.activity.twoStepReset': 'redefiniu o login em duas etapas de {email}',
 };

@@ -12,6 +12,7 @@ export const invitationDe: TAreaCatalogue<typeof invitationEn> = {
   'invitation.role': 'Rolle:',
   'invitation.role.admin': 'Admin',
   'invitation.role.member': 'Mitglied',
+  'invitation.role.analyst': 'Analyst (nur lesen)',
   'invitation.createTab': 'Konto erstellen',
   'invitation.signInTab': 'Anmelden',
   'invitation.checkForm': 'Prüf das Formular und versuch es noch einmal',

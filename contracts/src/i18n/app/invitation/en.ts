@@ -16,6 +16,7 @@ export const invitationEn = {
   'invitation.role': 'Role:',
   'invitation.role.admin': 'Admin',
   'invitation.role.member': 'Member',
+  'invitation.role.analyst': 'Analyst (view only)',
   'invitation.createTab': 'Create Account',
   'invitation.signInTab': 'Sign In',
   'invitation.checkForm': 'Check the form and try again',

@@ -12,6 +12,7 @@ export const invitationEs: TAreaCatalogue<typeof invitationEn> = {
   'invitation.role': 'Rol:',
   'invitation.role.admin': 'Administrador',
   'invitation.role.member': 'Miembro',
+  'invitation.role.analyst': 'Analista (solo lectura)',
   'invitation.createTab': 'Crear cuenta',
   'invitation.signInTab': 'Iniciar sesión',
   'invitation.checkForm': 'Revisa el formulario y vuelve a intentarlo',

@@ -12,6 +12,7 @@ export const invitationFr: TAreaCatalogue<typeof invitationEn> = {
   'invitation.role': 'Rôle :',
   'invitation.role.admin': 'Administrateur',
   'invitation.role.member': 'Membre',
+  'invitation.role.analyst': 'Analyste (lecture seule)',
   'invitation.createTab': 'Créer un compte',
   'invitation.signInTab': 'Se connecter',
   'invitation.checkForm': 'Vérifiez le formulaire et réessayez',

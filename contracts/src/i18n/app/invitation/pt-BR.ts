@@ -12,6 +12,7 @@ export const invitationPtBR: TAreaCatalogue<typeof invitationEn> = {
   'invitation.role': 'Função:',
   'invitation.role.admin': 'Administrador',
   'invitation.role.member': 'Membro',
+  'invitation.role.analyst': 'Analista (somente leitura)',
   'invitation.createTab': 'Criar conta',
   'invitation.signInTab': 'Entrar',
   'invitation.checkForm': 'Confira o formulário e tente de novo',
