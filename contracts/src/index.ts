@@ -2,6 +2,7 @@ export * from './admin.ts';
 export * from './admin-actions.ts';
 export * from './admin-config.ts';
 export * from './agency.ts';
+export * from './agency-library.ts';
 export * from './analytics.ts';
 export * from './analytics-campaigns.ts';
 export * from './analytics-experiments.ts';

@@ -12,7 +12,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { adminTenantActionRoutes } from './admin/tenant-action-routes.ts';
 import { adminTenantRoutes } from './admin/tenant-routes.ts';
 import { adminWalletRoutes } from './admin/wallet-routes.ts';
-import { agencyRoutes } from './agency/index.ts';
+import { agencyLibraryRoutes, agencyRoutes } from './agency/index.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { businessAuditRoutes } from './audit/routes.ts';
 import { authRoutes } from './auth/routes.ts';
@@ -165,6 +165,7 @@ export function createApp(deps: TDeps) {
   api.route('/billing', billingRoutes);
   api.route('/', closingRoutes);
   api.route('/', agencyRoutes());
+  api.route('/', agencyLibraryRoutes());
   api.route('/', supportRoutes());
   api.route('/admin', adminCreditRoutes);
   api.route('/', companyRoutes());

@@ -1,4 +1,5 @@
 import { adminJobSpecs } from '../admin/index.ts';
+import { libraryJobSpecs } from '../agency/index.ts';
 import { analyticsJobSpecs } from '../analytics/index.ts';
 import { automationJobSpecs } from '../automations/index.ts';
 import { campaignJobSpecs } from '../campaigns/index.ts';
@@ -32,6 +33,7 @@ export const ALL_JOBS: readonly TJobSpec[] = [
   ...webhookJobSpecs,
   ...closingJobSpecs,
   ...dataExportJobSpecs,
+  ...libraryJobSpecs,
   ...counterJobSpecs,
   ...statusJobSpecs,
 ];

@@ -1,4 +1,5 @@
 import { ADMIN_JOBS, deliverTestMessage } from '../admin/index.ts';
+import { LIBRARY_JOBS, runLibraryApply } from '../agency/index.ts';
 import { ANALYTICS_JOBS, compactRollups, rebuildRollups } from '../analytics/index.ts';
 import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automations/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
@@ -170,6 +171,7 @@ export function jobHandlers(deps: {
         partBytes: deps.config.dataExportPartBytes,
         ...job,
       }),
+    [LIBRARY_JOBS.apply]: (job) => runLibraryApply({ db: deps.db, logger: deps.logger, ...job }),
     [DATA_EXPORT_JOBS.deleteExpired]: async () => {
       await deleteExpiredExports({ db: deps.db });
     },

@@ -62,6 +62,7 @@ export const QueryKeys = {
   walletPage: 'wallet-page',
   walletStatus: 'wallet-status',
   agencyClients: 'agency-clients',
+  agencyLibrary: 'agency-library',
 } as const;
 
 /** Who is signed in: asked before any business is known. */
@@ -212,6 +213,9 @@ export const queryKeys = {
   agencyClientLists: (agencyScope: TScope) => [agencyScope, QueryKeys.agencyClients] as const,
   agencyClients: (agencyScope: TScope, query: { search: string; page: number }) =>
     [agencyScope, QueryKeys.agencyClients, query] as const,
+  /** The agency's library and its additions (issue 53), keyed by the agency's own scope. */
+  agencyLibrary: (agencyScope: TScope) => [agencyScope, QueryKeys.agencyLibrary] as const,
+  agencyLibraryApply: (agencyScope: TScope, id: string) => [agencyScope, QueryKeys.agencyLibrary, 'apply', id] as const,
 
   /** The campaigns page's automations panel: win-back and birthday, their settings and 30-day figures. */
   automations: (businessId: TScope) => [businessId, QueryKeys.automations] as const,

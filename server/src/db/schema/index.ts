@@ -1,4 +1,5 @@
 export * from './admin-audit.ts';
+export * from './agency-library.ts';
 export * from './analytics-rollups.ts';
 export * from './api-keys.ts';
 export * from './auth.ts';

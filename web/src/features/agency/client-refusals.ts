@@ -4,6 +4,7 @@ import {
   CLOSING_MESSAGES,
   clientLimitMessage,
   EMAIL_TOO_LONG,
+  LIBRARY_MESSAGES,
   SEAT_LIMIT_MESSAGE,
   type TAppMessageKey,
 } from '@regulars/contracts';
@@ -49,6 +50,14 @@ export const CLIENT_REFUSALS = {
   // Choosing account managers: ZClientManagers's checks and server/src/agency/client-managers.ts.
   [AGENCY_MESSAGES.managerNotOnTeam]: 'clients.managers.notOnTeam',
   [AGENCY_MESSAGES.tooManyManagers]: 'clients.managers.tooMany',
+  // The library: server/src/agency/library.
+  [LIBRARY_MESSAGES.itemNotFound]: 'clients.library.itemNotFound',
+  [LIBRARY_MESSAGES.programNotFound]: 'clients.library.programNotFound',
+  [LIBRARY_MESSAGES.nameTaken]: 'clients.library.nameTaken',
+  [LIBRARY_MESSAGES.full]: 'clients.library.full',
+  [LIBRARY_MESSAGES.chooseClients]: 'clients.library.chooseClients',
+  [LIBRARY_MESSAGES.tooManyClients]: 'clients.library.tooManyClients',
+  [LIBRARY_MESSAGES.notYourClients]: 'clients.library.notYourClients',
 } as const satisfies TKnownMessages;
 
 /** A form's check (the contract's English) in the user's language; `fallback` for an unknown one. */

@@ -20,6 +20,7 @@ import { clientRefusal } from './client-refusals.ts';
 import { ClientsTable } from './clients-table.tsx';
 import { GiveCreditsDialog } from './give-credits-dialog.tsx';
 import { InviteOwnerDialog } from './invite-owner-dialog.tsx';
+import { LibraryCard } from './library-card.tsx';
 import { useOpenBusiness } from './use-open-business.ts';
 
 /** /clients: an agency's overview of the businesses it runs for clients (issue 32). */
@@ -143,6 +144,8 @@ export function ClientsScreen() {
           />
         </Card>
       )}
+
+      {data && <LibraryCard canManage={data.canManage} />}
 
       <AddClientDialog open={adding} onOpenChange={setAdding} />
       <ClientManagersDialog

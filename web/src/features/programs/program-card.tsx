@@ -1,5 +1,5 @@
 import type { TProgram } from '@regulars/contracts';
-import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { BookCopy, Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { useBusinessMoney } from '../../api/business-money.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -16,9 +16,12 @@ type Props = {
   onToggle: () => void;
   onEdit: () => void;
   onDelete: () => void;
+  /** An agency's admin in a client: save a copy in the agency's library (issue 53). */
+  onSaveToLibrary?: () => void;
+  saving?: boolean;
 };
 
-export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props) {
+export function ProgramCard({ program, busy, onToggle, onEdit, onDelete, onSaveToLibrary, saving }: Props) {
   const money = useBusinessMoney();
   const words = useAppWords();
   const { t, locale } = words;
@@ -67,6 +70,19 @@ export function ProgramCard({ program, busy, onToggle, onEdit, onDelete }: Props
       <div className="mt-4 flex flex-wrap items-center justify-between gap-x-3 gap-y-2 border-t border-gray-100 px-5 py-3">
         <p className="text-xs whitespace-nowrap text-gray-500">{created}</p>
         <div className="ml-auto flex shrink-0 items-center gap-1">
+          {onSaveToLibrary && (
+            <Button
+              variant="ghost"
+              size="sm"
+              className="px-2"
+              loading={saving}
+              onClick={onSaveToLibrary}
+              aria-label={t('programs.library.saveNamed', { name })}
+              title={t('programs.library.save')}
+            >
+              {!saving && <BookCopy className="size-3.5" aria-hidden />}
+            </Button>
+          )}
           <Button
             variant="ghost"
             size="sm"

@@ -1,7 +1,8 @@
-import type { TProgram } from '@regulars/contracts';
+import { LIBRARY_MESSAGES, type TProgram } from '@regulars/contracts';
 import { Gift, Plus, Sparkles, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { useSaveToLibrary } from '../../api/agency-library.ts';
 import { useMe } from '../../api/auth.ts';
 import { useBusinessMoney } from '../../api/business-money.ts';
 import { ApiError } from '../../api/client.ts';
@@ -13,6 +14,7 @@ import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { refusalIn } from '../../lib/app-refusal.ts';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { formatCountIn } from '../../lib/format-number.ts';
 import { CreateProgramDialog } from './create-program-dialog.tsx';
@@ -30,6 +32,33 @@ export function ProgramsScreen() {
   const business = me.data?.business ?? null;
   const programs = usePrograms(business !== null);
   const setStatus = useSetProgramStatus();
+  const save = useSaveToLibrary();
+  // An agency's admin working in a client saves its programs to the agency's library (issue 53).
+  const client = me.data?.openClient ?? null;
+  const agencyAdminIn = client && me.data?.runsClients && (me.data.isTenantAdmin || !me.data.tenant) ? client : null;
+
+  function saveToLibrary(program: TProgram) {
+    if (!agencyAdminIn) return;
+    save.mutate(
+      { clientId: agencyAdminIn.id, programId: program.id },
+      {
+        onSuccess: () =>
+          toast.success(t('programs.library.saved', { name: program.name, agency: agencyAdminIn.agencyName })),
+        onError: (error) =>
+          toast.error(
+            refusalIn(
+              words,
+              error,
+              {
+                [LIBRARY_MESSAGES.nameTaken]: 'programs.library.nameTaken',
+                [LIBRARY_MESSAGES.full]: 'programs.library.full',
+              },
+              'programs.library.failed',
+            ),
+          ),
+      },
+    );
+  }
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<TProgram | null>(null);
   const [deleting, setDeleting] = useState<TProgram | null>(null);
@@ -128,6 +157,8 @@ export function ProgramsScreen() {
               onToggle={() => toggle(program.id, program.name, program.status === 'active' ? 'paused' : 'active')}
               onEdit={() => setEditing(program)}
               onDelete={() => setDeleting(program)}
+              onSaveToLibrary={agencyAdminIn ? () => saveToLibrary(program) : undefined}
+              saving={save.isPending && save.variables?.programId === program.id}
             />
           ))}
         </div>

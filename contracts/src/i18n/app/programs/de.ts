@@ -288,4 +288,10 @@ export const programsDe: TAreaCatalogue<typeof programsEn> = {
     'Eine noch nicht versendete Kampagne richtet sich an die Mitglieder dieses Programms, daher kann es nicht gelöscht werden. Ändere zuerst die Zielgruppe dieser Kampagne.',
   'programs.refusal.planLimit':
     'Dein Tarif erlaubt {count, plural, one {# aktives Programm} other {# aktive Programme}}. Pausiere ein anderes Programm oder upgrade deinen Tarif, um mehr anzubieten.',
+  'programs.library.save': 'In der Agenturbibliothek speichern',
+  'programs.library.saveNamed': '{name} in der Agenturbibliothek speichern',
+  'programs.library.saved': '{name} in der Bibliothek von {agency} gespeichert',
+  'programs.library.nameTaken': 'Die Agenturbibliothek hat schon ein Programm mit diesem Namen',
+  'programs.library.full': 'Die Agenturbibliothek fasst höchstens 200 Einträge',
+  'programs.library.failed': 'Es konnte nicht in der Agenturbibliothek gespeichert werden',
 };

@@ -284,4 +284,10 @@ export const programsEn = {
     "A campaign that hasn't been sent yet is aimed at this program's members, so it can't be deleted. Change that campaign's audience first.",
   'programs.refusal.planLimit':
     'Your plan allows {count, plural, one {# active program} other {# active programs}}. Pause another program or upgrade your plan to run more.',
+  'programs.library.save': 'Save to the agency library',
+  'programs.library.saveNamed': 'Save {name} to the agency library',
+  'programs.library.saved': '{name} saved in the {agency} library',
+  'programs.library.nameTaken': 'The agency library already has a program with this name',
+  'programs.library.full': 'The agency library holds at most 200 items',
+  'programs.library.failed': 'Could not save it to the agency library',
 } as const;

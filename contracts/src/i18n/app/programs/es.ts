@@ -288,4 +288,10 @@ export const programsEs: TAreaCatalogue<typeof programsEn> = {
     'Una campaña aún sin enviar va dirigida a los miembros de este programa, así que no se puede eliminar. Cambia primero la audiencia de esa campaña.',
   'programs.refusal.planLimit':
     'Tu plan permite {count, plural, one {# programa activo} many {# de programas activos} other {# programas activos}}. Pausa otro programa o mejora tu plan para tener más.',
+  'programs.library.save': 'Guardar en la biblioteca de la agencia',
+  'programs.library.saveNamed': 'Guardar {name} en la biblioteca de la agencia',
+  'programs.library.saved': '{name} guardado en la biblioteca de {agency}',
+  'programs.library.nameTaken': 'La biblioteca de la agencia ya tiene un programa con este nombre',
+  'programs.library.full': 'La biblioteca de la agencia admite como máximo 200 elementos',
+  'programs.library.failed': 'No se pudo guardar en la biblioteca de la agencia',
 };

@@ -292,4 +292,10 @@ export const programsFr: TAreaCatalogue<typeof programsEn> = {
     'Une campagne pas encore envoyée cible les membres de ce programme : il ne peut pas être supprimé. Changez d’abord l’audience de cette campagne.',
   'programs.refusal.planLimit':
     'Votre formule permet {count, plural, one {# programme actif} many {# de programmes actifs} other {# programmes actifs}}. Mettez un autre programme en pause ou changez de formule pour en proposer davantage.',
+  'programs.library.save': 'Enregistrer dans la bibliothèque de l’agence',
+  'programs.library.saveNamed': 'Enregistrer {name} dans la bibliothèque de l’agence',
+  'programs.library.saved': '{name} enregistré dans la bibliothèque de {agency}',
+  'programs.library.nameTaken': 'La bibliothèque de l’agence a déjà un programme de ce nom',
+  'programs.library.full': 'La bibliothèque de l’agence contient au plus 200 éléments',
+  'programs.library.failed': 'Impossible de l’enregistrer dans la bibliothèque de l’agence',
 };

@@ -288,4 +288,10 @@ export const programsPtBR: TAreaCatalogue<typeof programsEn> = {
     'Uma campanha ainda não enviada é direcionada aos membros deste programa, então ele não pode ser excluído. Altere primeiro o público dessa campanha.',
   'programs.refusal.planLimit':
     'Seu plano permite {count, plural, one {# programa ativo} many {# de programas ativos} other {# programas ativos}}. Pause outro programa ou faça upgrade do plano para ter mais.',
+  'programs.library.save': 'Salvar na biblioteca da agência',
+  'programs.library.saveNamed': 'Salvar {name} na biblioteca da agência',
+  'programs.library.saved': '{name} salvo na biblioteca de {agency}',
+  'programs.library.nameTaken': 'A biblioteca da agência já tem um programa com este nome',
+  'programs.library.full': 'A biblioteca da agência guarda no máximo 200 itens',
+  'programs.library.failed': 'Não foi possível salvar na biblioteca da agência',
 };

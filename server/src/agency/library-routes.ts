@@ -1,0 +1,112 @@
+import {
+  LIBRARY_MESSAGES,
+  ZApplyLibraryItem,
+  ZLibrary,
+  ZLibraryApplyResponse,
+  ZSaveToLibrary,
+  ZSaveToLibraryResponse,
+} from '@regulars/contracts';
+import { and, eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import { agencyLibraryApplies } from '../db/schema/index.ts';
+import type { TAppEnv } from '../platform/context.ts';
+import { AppError } from '../platform/errors.ts';
+import { routeDoc } from '../platform/route-doc.ts';
+import { requireAgency, requireTeamAdmin } from '../platform/session.ts';
+import { uuidParam } from '../platform/uuid-param.ts';
+import { validate } from '../platform/validate.ts';
+import { deleteLibraryItem } from './delete-library-item.ts';
+import { readLibrary } from './read-library.ts';
+import { saveToLibrary } from './save-to-library.ts';
+import { startLibraryApply } from './start-library-apply.ts';
+import { toLibraryApply } from './to-library.ts';
+
+const tag = 'Agency';
+const auth = 'session';
+
+/**
+ * /api/agency/library (issue 53, "Set up once"): programs saved from one client and added to many. The agency's
+ * admin saves, deletes and adds; its team reads. Always the agency's own, whichever client is open.
+ */
+export function agencyLibraryRoutes() {
+  return new Hono<TAppEnv>()
+    .use('/agency/library', requireAgency)
+    .use('/agency/library/*', requireAgency)
+    .get(
+      '/agency/library',
+      routeDoc({
+        tag,
+        auth,
+        summary: "The agency's library and its ten latest additions to clients",
+        response: ZLibrary,
+      }),
+      async (c) => c.json(await readLibrary({ db: c.var.deps.db, agencyId: c.var.businessId })),
+    )
+    .post(
+      '/agency/library',
+      routeDoc({
+        tag,
+        auth,
+        summary: "Save a copy of one client's program in the agency's library (team admin)",
+        response: ZSaveToLibraryResponse,
+        status: 201,
+      }),
+      requireTeamAdmin,
+      validate('json', ZSaveToLibrary),
+      async (c) => {
+        const item = await saveToLibrary({ db: c.var.deps.db, agencyId: c.var.businessId, ...c.req.valid('json') });
+        return c.json({ item }, 201);
+      },
+    )
+    .delete(
+      '/agency/library/:id',
+      routeDoc({
+        tag,
+        auth,
+        summary: 'Delete a library item; what it added to clients stays theirs (team admin)',
+        status: 204,
+      }),
+      requireTeamAdmin,
+      async (c) => {
+        const itemId = uuidParam(c, LIBRARY_MESSAGES.itemNotFound);
+        await deleteLibraryItem({ db: c.var.deps.db, agencyId: c.var.businessId, itemId });
+        return c.body(null, 204);
+      },
+    )
+    .post(
+      '/agency/library/:id/apply',
+      routeDoc({
+        tag,
+        auth,
+        summary:
+          "Add a library item to chosen clients, as a job: each client's outcome (added, has one of that name, its plan allows no more…) (team admin)",
+        response: ZLibraryApplyResponse,
+        status: 202,
+      }),
+      requireTeamAdmin,
+      validate('json', ZApplyLibraryItem),
+      async (c) => {
+        const apply = await startLibraryApply({
+          db: c.var.deps.db,
+          queue: c.var.deps.queue,
+          agencyId: c.var.businessId,
+          itemId: uuidParam(c, LIBRARY_MESSAGES.itemNotFound),
+          clientIds: c.req.valid('json').clientIds,
+        });
+        return c.json({ apply }, 202);
+      },
+    )
+    .get(
+      '/agency/library/applies/:id',
+      routeDoc({ tag, auth, summary: 'One addition to clients, with its progress', response: ZLibraryApplyResponse }),
+      async (c) => {
+        const applyId = uuidParam(c, LIBRARY_MESSAGES.applyNotFound);
+        const [row] = await c.var.deps.db
+          .select()
+          .from(agencyLibraryApplies)
+          .where(and(eq(agencyLibraryApplies.businessId, c.var.businessId), eq(agencyLibraryApplies.id, applyId)));
+        if (!row) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.applyNotFound);
+        return c.json({ apply: toLibraryApply(row) });
+      },
+    );
+}

@@ -1,0 +1,53 @@
+import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from './tenancy.ts';
+import { tenantPrimaryKey } from './tenant-keys.ts';
+
+/**
+ * An agency's library (issue 53): a program saved from one of its clients, a copy of what it was then (its rules and
+ * rewards are in `payload`), kept by the agency (business_id is the agency's) to add to other clients.
+ */
+export const agencyLibraryItems = pgTable(
+  'agency_library_items',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['program'] }).notNull(),
+    name: text('name').notNull(),
+    /** A program's description, type and config, as create-program takes them. */
+    payload: jsonb('payload').$type<{ description: string; type: string; config: Record<string, unknown> }>().notNull(),
+    sourceName: text('source_name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    tenantPrimaryKey('agency_library_items', t),
+    index('agency_library_items_business_idx').on(t.businessId, t.name),
+  ],
+);
+
+/**
+ * One addition of a library item to chosen clients, run by a job: each client's outcome, pending until the job gets
+ * to it, so the screen shows progress. The item's name is kept: the item may be deleted later.
+ */
+export const agencyLibraryApplies = pgTable(
+  'agency_library_applies',
+  {
+    id: uuid('id').notNull().defaultRandom(),
+    businessId: text('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    itemId: uuid('item_id'),
+    itemName: text('item_name').notNull(),
+    status: text('status', { enum: ['running', 'done'] })
+      .notNull()
+      .default('running'),
+    results: jsonb('results').$type<{ clientId: string; clientName: string; outcome: string }[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [
+    tenantPrimaryKey('agency_library_applies', t),
+    index('agency_library_applies_business_idx').on(t.businessId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,153 @@
+import { LIBRARY_MESSAGES } from '@regulars/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionTiers } from '../src/db/schema/index.ts';
+import { addClient } from './factories/agency.ts';
+import { newProgram } from './factories/programs.ts';
+import { newTeamMember } from './factories/teams.ts';
+import { eventually, newBusiness, startIsolatedTestApp, type TClient, type TTestApp } from './harness.ts';
+
+/**
+ * Set up once, use everywhere (issue 53): an agency saves a client's program in its library and adds it to many
+ * clients at once; a job goes through them and says, client by client, what it did. A database of its own: the file
+ * adds a plan of its own (an agency plan with one active program), which other files must not see.
+ */
+let t: TTestApp;
+beforeAll(async () => {
+  t = await startIsolatedTestApp('library');
+  await t.db.insert(subscriptionTiers).values({
+    name: 'Agency One Program',
+    priceMonthly: 0,
+    maxCustomers: -1,
+    maxPrograms: 1,
+    maxSmsMonthly: 0,
+    features: { max_seats: 5, clients: true, max_clients: 10 },
+  });
+});
+afterAll(() => t?.stop());
+
+async function inClient(agency: TClient, clientId: string | null) {
+  expect((await agency.post('/api/agency/open', { businessId: clientId })).status).toBe(200);
+}
+
+/** A finished addition, once the job has gone through every client. */
+async function finished(agency: TClient, applyId: string) {
+  return eventually(async () => {
+    const res = await agency.get(`/api/agency/library/applies/${applyId}`);
+    return res.body.apply?.status === 'done' ? res.body.apply : undefined;
+  });
+}
+
+const outcomes = (apply: { results: { clientName: string; outcome: string }[] }) =>
+  Object.fromEntries(apply.results.map((r) => [r.clientName, r.outcome]));
+
+describe('the agency library', () => {
+  it('saves a client’s program and adds it to three clients: added, skipped by name, refused by the plan', async () => {
+    const agency = await newBusiness(t, { tierName: 'Agency One Program', companyName: 'Northwind Agency' });
+    const harbor = await addClient(agency.client, 'Harbor Café');
+    const bean = await addClient(agency.client, 'Bean There');
+    const crumb = await addClient(agency.client, 'Crumb Bakery');
+    const dune = await addClient(agency.client, 'Dune Deli');
+
+    await inClient(agency.client, harbor);
+    const card = await newProgram(agency.client, {
+      name: 'Coffee Card',
+      type: 'stamp_card',
+      description: 'Ten coffees, the eleventh free',
+      config: { stampsRequired: 10, rewardDescription: 'A free coffee', cooldownMinutes: 0 },
+    });
+    await inClient(agency.client, bean);
+    await newProgram(agency.client, { name: '  coffee card ' });
+    await inClient(agency.client, crumb);
+    await newProgram(agency.client, { name: 'Pastry Points' });
+    await inClient(agency.client, null);
+
+    const saved = await agency.client.post('/api/agency/library', { clientId: harbor, programId: card.id });
+    expect(saved.status).toBe(201);
+    expect(saved.body.item).toMatchObject({
+      kind: 'program',
+      name: 'Coffee Card',
+      programType: 'stamp_card',
+      description: 'Ten coffees, the eleventh free',
+      sourceName: 'Harbor Café',
+    });
+    // Twice is refused by name: the library keeps one of each.
+    const again = await agency.client.post('/api/agency/library', { clientId: harbor, programId: card.id });
+    expect([again.status, again.body.error.message]).toEqual([409, LIBRARY_MESSAGES.nameTaken]);
+
+    const started = await agency.client.post(`/api/agency/library/${saved.body.item.id}/apply`, {
+      clientIds: [bean, crumb, dune],
+    });
+    expect(started.status).toBe(202);
+    expect(started.body.apply.results.every((r: { outcome: string }) => r.outcome === 'pending')).toBe(true);
+    const done = await finished(agency.client, started.body.apply.id);
+    expect(outcomes(done)).toEqual({
+      'Bean There': 'skipped_name',
+      'Crumb Bakery': 'refused_plan',
+      'Dune Deli': 'created',
+    });
+    expect(done.finishedAt).not.toBeNull();
+
+    // Dune Deli has its own copy, active, with the rules as saved; Bean There's own program is untouched.
+    await inClient(agency.client, dune);
+    const duneList = (await agency.client.get('/api/programs')).body.programs;
+    expect(duneList).toHaveLength(1);
+    expect(duneList[0]).toMatchObject({
+      name: 'Coffee Card',
+      type: 'stamp_card',
+      status: 'active',
+      config: card.config,
+    });
+    await inClient(agency.client, bean);
+    expect((await agency.client.get('/api/programs')).body.programs.map((p: { name: string }) => p.name)).toEqual([
+      'coffee card',
+    ]);
+    await inClient(agency.client, null);
+
+    // The library lists it with the addition; deleting it leaves the clients' programs theirs.
+    const library = (await agency.client.get('/api/agency/library')).body;
+    expect(library.items.map((i: { name: string }) => i.name)).toEqual(['Coffee Card']);
+    expect(library.applies[0]).toMatchObject({ itemName: 'Coffee Card', status: 'done' });
+    expect((await agency.client.delete(`/api/agency/library/${saved.body.item.id}`)).status).toBe(204);
+    expect((await agency.client.get('/api/agency/library')).body.items).toEqual([]);
+    await inClient(agency.client, dune);
+    expect((await agency.client.get('/api/programs')).body.programs).toHaveLength(1);
+  });
+
+  it('adds nothing to another agency’s clients nor for another agency, and only the admin changes it', async () => {
+    const agency = await newBusiness(t, { tierName: 'Agency', companyName: 'Northwind Agency' });
+    await agency.client.post('/api/company/setup');
+    const harbor = await addClient(agency.client, 'Harbor Café');
+    await inClient(agency.client, harbor);
+    const program = await newProgram(agency.client, { name: 'Loyal Latte' });
+    await inClient(agency.client, null);
+    const other = await newBusiness(t, { tierName: 'Agency' });
+    const elsewhere = await addClient(other.client, 'Elsewhere');
+
+    // Another agency cannot save this agency's client's program, nor see or use its library.
+    const foreign = await other.client.post('/api/agency/library', { clientId: harbor, programId: program.id });
+    expect([foreign.status, foreign.body.error.message]).toEqual([404, LIBRARY_MESSAGES.programNotFound]);
+    const item = (await agency.client.post('/api/agency/library', { clientId: harbor, programId: program.id })).body
+      .item;
+    expect((await other.client.get('/api/agency/library')).body.items).toEqual([]);
+    expect((await other.client.post(`/api/agency/library/${item.id}/apply`, { clientIds: [elsewhere] })).status).toBe(
+      404,
+    );
+    expect((await other.client.delete(`/api/agency/library/${item.id}`)).status).toBe(404);
+
+    // A client of another agency, or nothing chosen, starts nothing.
+    const mixed = await agency.client.post(`/api/agency/library/${item.id}/apply`, { clientIds: [harbor, elsewhere] });
+    expect([mixed.status, mixed.body.error.message]).toEqual([400, LIBRARY_MESSAGES.notYourClients]);
+    const none = await agency.client.post(`/api/agency/library/${item.id}/apply`, { clientIds: [] });
+    expect(none.status).toBe(400);
+    expect(JSON.stringify(none.body)).toContain(LIBRARY_MESSAGES.chooseClients);
+    expect((await agency.client.get('/api/agency/library')).body.applies).toEqual([]);
+
+    // The team reads the library; only the admin saves, adds or deletes.
+    const manager = await newTeamMember(t, agency.client);
+    expect((await manager.client.get('/api/agency/library')).body.items).toHaveLength(1);
+    expect((await manager.client.post(`/api/agency/library/${item.id}/apply`, { clientIds: [harbor] })).status).toBe(
+      403,
+    );
+    expect((await manager.client.delete(`/api/agency/library/${item.id}`)).status).toBe(403);
+  });
+});

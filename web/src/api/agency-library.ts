@@ -1,0 +1,85 @@
+import {
+  type TAgencyClient,
+  type TLibrary,
+  type TLibraryApply,
+  ZAgencyClients,
+  ZLibrary,
+  ZLibraryApplyResponse,
+  ZSaveToLibraryResponse,
+} from '@regulars/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMe } from './auth.ts';
+import { apiRequest } from './client.ts';
+import { queryKeys } from './query-keys.ts';
+
+const LIBRARY = '/api/agency/library';
+
+/** The agency's own scope, whichever client is open (as api/agency.ts). */
+function useAgencyScope(): string | null {
+  return useMe().data?.business?.id ?? null;
+}
+
+/** The library and its latest additions; asked again every 2 s while an addition is running (its progress). */
+export function useAgencyLibrary(enabled = true) {
+  const scope = useAgencyScope();
+  return useQuery<TLibrary>({
+    queryKey: queryKeys.agencyLibrary(scope),
+    enabled: enabled && scope !== null,
+    queryFn: ({ signal }) => apiRequest(LIBRARY, { schema: ZLibrary, signal }),
+    refetchInterval: (query) => (query.state.data?.applies.some((a) => a.status === 'running') ? 2000 : false),
+  });
+}
+
+/** Every client of the agency (at most its plan's 50: two pages), for choosing where to add an item. */
+export function useAllAgencyClients(enabled: boolean) {
+  const scope = useAgencyScope();
+  return useQuery<TAgencyClient[]>({
+    queryKey: [...queryKeys.agencyClientLists(scope), 'all'],
+    enabled: enabled && scope !== null,
+    queryFn: async ({ signal }) => {
+      const all: TAgencyClient[] = [];
+      for (let page = 1; ; page++) {
+        const params = new URLSearchParams({ search: '', page: String(page) });
+        const list = await apiRequest(`/api/agency/clients?${params}`, { schema: ZAgencyClients, signal });
+        all.push(...list.clients);
+        if (all.length >= list.total || list.clients.length === 0) return all;
+      }
+    },
+  });
+}
+
+function useLibraryMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) {
+  const queryClient = useQueryClient();
+  const scope = useAgencyScope();
+  return useMutation({
+    mutationFn: fn,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.agencyLibrary(scope) }),
+  });
+}
+
+/** Saves a copy of the open client's program in the agency's library (the agency's admin). */
+export function useSaveToLibrary() {
+  return useLibraryMutation((input: { clientId: string; programId: string }) =>
+    apiRequest(LIBRARY, { method: 'POST', body: input, schema: ZSaveToLibraryResponse }),
+  );
+}
+
+export function useDeleteLibraryItem() {
+  return useLibraryMutation((itemId: string) =>
+    apiRequest(`${LIBRARY}/${encodeURIComponent(itemId)}`, { method: 'DELETE' }),
+  );
+}
+
+/** Starts adding an item to the chosen clients: the answer is the addition, its outcomes pending. */
+export function useApplyLibraryItem() {
+  return useLibraryMutation(
+    async ({ itemId, clientIds }: { itemId: string; clientIds: string[] }): Promise<TLibraryApply> =>
+      (
+        await apiRequest(`${LIBRARY}/${encodeURIComponent(itemId)}/apply`, {
+          method: 'POST',
+          body: { clientIds },
+          schema: ZLibraryApplyResponse,
+        })
+      ).apply,
+  );
+}

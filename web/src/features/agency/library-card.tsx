@@ -1,0 +1,153 @@
+import type { TAppMessageKey, TLibraryApply, TLibraryItem, TLibraryOutcome } from '@regulars/contracts';
+import { BookCopy, Plus, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useAgencyLibrary, useDeleteLibraryItem } from '../../api/agency-library.ts';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { toast } from '../../components/ui/toaster.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
+import { PROGRAM_TYPE_WORDS } from '../programs/index.ts';
+import { ApplyLibraryDialog } from './apply-library-dialog.tsx';
+import { clientRefusal } from './client-refusals.ts';
+
+const OUTCOMES: Record<TLibraryOutcome, { key: TAppMessageKey; tone: BadgeTone }> = {
+  pending: { key: 'clients.library.outcome.pending', tone: 'neutral' },
+  created: { key: 'clients.library.outcome.created', tone: 'green' },
+  skipped_name: { key: 'clients.library.outcome.skippedName', tone: 'amber' },
+  refused_plan: { key: 'clients.library.outcome.refusedPlan', tone: 'red' },
+  not_client: { key: 'clients.library.outcome.notClient', tone: 'neutral' },
+  unavailable: { key: 'clients.library.outcome.unavailable', tone: 'neutral' },
+  failed: { key: 'clients.library.outcome.failed', tone: 'red' },
+};
+
+/**
+ * Clients → Library (issue 53, "Set up once"): programs saved from one client, added to many at once. Each addition
+ * runs as a job; its outcome, client by client, shows below as it goes. The agency's admin adds and deletes.
+ */
+export function LibraryCard({ canManage }: { canManage: boolean }) {
+  const words = useAppWords();
+  const { t } = words;
+  const library = useAgencyLibrary();
+  const remove = useDeleteLibraryItem();
+  const [applying, setApplying] = useState<TLibraryItem | null>(null);
+  const [deleting, setDeleting] = useState<TLibraryItem | null>(null);
+  const data = library.data;
+
+  return (
+    <Card data-testid="agency-library">
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <BookCopy className="size-4 text-gray-500" aria-hidden />
+          {t('clients.library.title')}
+        </CardTitle>
+        <CardDescription>{t('clients.library.description')}</CardDescription>
+      </CardHeader>
+      {library.isPending ? (
+        <div className="flex justify-center py-8">
+          <Spinner className="size-5 text-gray-400" label={t('clients.library.loading')} />
+        </div>
+      ) : !data ? (
+        <p className="px-6 py-5 text-sm text-red-600">{t('clients.library.loadFailed')}</p>
+      ) : (
+        <>
+          {data.items.length === 0 ? (
+            <p className="px-6 py-5 text-sm text-gray-600">{t('clients.library.empty')}</p>
+          ) : (
+            <ul className="divide-y divide-gray-100" aria-label={t('clients.library.title')}>
+              {data.items.map((item) => (
+                <li key={item.id} className="flex flex-wrap items-center gap-3 px-6 py-4" data-testid="library-item">
+                  <div className="min-w-0 flex-1">
+                    <p className="font-medium break-words text-gray-900">{item.name}</p>
+                    <p className="text-sm text-gray-500">
+                      {t('clients.library.itemLine', {
+                        type: t(PROGRAM_TYPE_WORDS[item.programType].name),
+                        source: item.sourceName,
+                      })}
+                    </p>
+                  </div>
+                  {canManage && (
+                    <div className="flex gap-2">
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-gray-500 hover:bg-red-50 hover:text-red-700"
+                        onClick={() => setDeleting(item)}
+                        aria-label={t('clients.library.deleteNamed', { name: item.name })}
+                      >
+                        <Trash2 className="size-4" aria-hidden />
+                      </Button>
+                      <Button
+                        variant="secondary"
+                        size="sm"
+                        onClick={() => setApplying(item)}
+                        aria-label={t('clients.library.applyNamed', { name: item.name })}
+                      >
+                        <Plus className="size-4" aria-hidden />
+                        {t('clients.library.apply')}
+                      </Button>
+                    </div>
+                  )}
+                </li>
+              ))}
+            </ul>
+          )}
+          {data.applies.length > 0 && <Applies applies={data.applies} />}
+        </>
+      )}
+      <ApplyLibraryDialog item={applying} onClose={() => setApplying(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={t('clients.library.deleteTitle', { name: deleting?.name ?? '' })}
+        message={t('clients.library.deleteText')}
+        confirmLabel={t('clients.library.delete')}
+        busyLabel={t('clients.library.deleting')}
+        cancelLabel={t('clients.cancel')}
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (!deleting) return;
+          remove.mutate(deleting.id, {
+            onSuccess: () => setDeleting(null),
+            onError: (error) => toast.error(clientRefusal(words, error, 'clients.library.deleteFailed')),
+          });
+        }}
+      />
+    </Card>
+  );
+}
+
+/** The latest additions, each client's outcome as the job reaches it. */
+function Applies({ applies }: { applies: TLibraryApply[] }) {
+  const { t } = useAppWords();
+  return (
+    <div className="border-t border-gray-100 px-6 py-5">
+      <h3 className="text-sm font-semibold text-gray-900">{t('clients.library.latest')}</h3>
+      <ul className="mt-3 space-y-4">
+        {applies.map((apply) => {
+          const done = apply.results.filter((r) => r.outcome !== 'pending').length;
+          return (
+            <li key={apply.id} data-testid="library-apply">
+              <p className="text-sm text-gray-700">
+                {apply.status === 'running'
+                  ? t('clients.library.running', { name: apply.itemName, done, count: apply.results.length })
+                  : t('clients.library.done', { name: apply.itemName, count: apply.results.length })}
+              </p>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {apply.results.map((result) => (
+                  <li key={result.clientId} data-testid="library-result">
+                    <Badge tone={OUTCOMES[result.outcome].tone}>
+                      {result.clientName}: {t(OUTCOMES[result.outcome].key)}
+                    </Badge>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
