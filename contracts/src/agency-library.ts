@@ -11,12 +11,15 @@ export const LIBRARY_LIMITS = { clientsPerApply: 500, items: 200 } as const;
 export const LIBRARY_MESSAGES = {
   itemNotFound: 'Library item not found',
   programNotFound: 'Program not found',
-  nameTaken: 'Your library already has a program with this name',
+  nameTaken: 'Your library already has an item with this name',
   full: `Your library holds at most ${LIBRARY_LIMITS.items} items: delete one first`,
   chooseClients: 'Choose at least one client business',
   tooManyClients: `Choose at most ${LIBRARY_LIMITS.clientsPerApply} client businesses`,
   notYourClients: 'Choose client businesses of your agency',
   applyNotFound: 'That addition was not found',
+  kitNameRequired: 'Name the starter kit',
+  kitNameTooLong: 'The starter kit’s name must be at most 80 characters',
+  kitEmpty: 'This client has no programs or templates to save',
 } as const;
 
 /**
@@ -34,12 +37,23 @@ export const ZLibraryOutcome = z.enum([
 ]);
 export type TLibraryOutcome = z.infer<typeof ZLibraryOutcome>;
 
+/** What a starter kit holds, by kind. */
+export const ZKitContents = z.object({
+  programs: z.number().int(),
+  smsTemplates: z.number().int(),
+  emailTemplates: z.number().int(),
+});
+
 export const ZLibraryItem = z.object({
   id: z.string(),
-  kind: z.literal('program'),
+  /** One program, or a starter kit: every program and template of one client. */
+  kind: z.enum(['program', 'kit']),
   name: z.string(),
   description: z.string(),
-  programType: z.enum(PROGRAM_TYPES),
+  /** A program's type; null for a kit. */
+  programType: z.enum(PROGRAM_TYPES).nullable(),
+  /** A kit's contents; null for a program. */
+  contents: ZKitContents.nullable(),
   /** The client it was saved from, as named then. */
   sourceName: z.string(),
   createdAt: z.string(),
@@ -53,7 +67,23 @@ export const ZLibraryApply = z.object({
   status: z.enum(['running', 'done']),
   createdAt: z.string(),
   finishedAt: z.string().nullable(),
-  results: z.array(z.object({ clientId: z.string(), clientName: z.string(), outcome: ZLibraryOutcome })),
+  results: z.array(
+    z.object({
+      clientId: z.string(),
+      clientName: z.string(),
+      outcome: ZLibraryOutcome,
+      /** A kit's pieces in this client, each with its own outcome. */
+      pieces: z
+        .array(
+          z.object({
+            kind: z.enum(['program', 'sms_template', 'email_template']),
+            name: z.string(),
+            outcome: ZLibraryOutcome,
+          }),
+        )
+        .optional(),
+    }),
+  ),
 });
 export type TLibraryApply = z.infer<typeof ZLibraryApply>;
 
@@ -67,6 +97,17 @@ export const ZSaveToLibrary = z.object({
 });
 export type TSaveToLibrary = z.infer<typeof ZSaveToLibrary>;
 export const ZSaveToLibraryResponse = z.object({ item: ZLibraryItem });
+
+/** Save every program and template of one client as a starter kit. */
+export const ZSaveKit = z.object({
+  clientId: z.string().min(1).max(100),
+  name: z
+    .string({ error: LIBRARY_MESSAGES.kitNameRequired })
+    .trim()
+    .min(1, LIBRARY_MESSAGES.kitNameRequired)
+    .max(80, LIBRARY_MESSAGES.kitNameTooLong),
+});
+export type TSaveKit = z.input<typeof ZSaveKit>;
 
 export const ZApplyLibraryItem = z.object({
   clientIds: z

@@ -58,4 +58,38 @@ test('an agency saves a client’s program in its library and adds it to three c
   await expect(page.getByTestId('program-card')).toHaveCount(1);
   await expect(page.getByTestId('program-card')).toContainText('Coffee Card');
   await expect(page.getByTestId('program-card')).toContainText('Stamp Card');
+
+  // Harbor Café's whole set-up as a starter kit: its program and its welcome text, added to two more clients.
+  await sendOk(page, 'post', '/api/agency/open', { businessId: ids['Harbor Café'] });
+  await sendOk(page, 'post', '/api/sms-templates', {
+    name: 'Welcome text',
+    triggerType: 'custom',
+    messageTemplate: 'Welcome to {business_name}!',
+  });
+  await sendOk(page, 'post', '/api/agency/open', { businessId: null });
+  await page.goto('/clients');
+  await library.getByRole('button', { name: 'Save a starter kit' }).click();
+  const kitDialog = page.getByRole('dialog', { name: 'Save a starter kit' });
+  await kitDialog.getByLabel('From the client').selectOption({ label: 'Harbor Café' });
+  await expect(kitDialog.getByLabel('Name')).toHaveValue('Harbor Café starter kit');
+  await kitDialog.getByRole('button', { name: 'Save kit' }).click();
+  await expect(kitDialog).toHaveCount(0);
+  const kit = library.getByTestId('library-item').filter({ hasText: 'Harbor Café starter kit' });
+  await expect(kit).toContainText(
+    'Starter kit · 1 program, 1 SMS template, 0 email templates · saved from Harbor Café',
+  );
+  await kit.getByRole('button', { name: 'Add Harbor Café starter kit to clients' }).click();
+  const kitApply = page.getByRole('dialog', { name: 'Add Harbor Café starter kit to clients' });
+  for (const name of ['Crumb Bakery', 'Dune Deli']) {
+    await kitApply.getByRole('checkbox', { name: new RegExp(name) }).check();
+  }
+  await kitApply.getByRole('button', { name: 'Add to 2 clients' }).click();
+  const kitAddition = library.getByTestId('library-apply').first();
+  await expect(kitAddition).toContainText('Harbor Café starter kit added to 2 clients:', { timeout: 20_000 });
+  await expect(kitAddition.getByTestId('library-result')).toHaveText([
+    'Crumb Bakery: 1 added · 1 has one of that name',
+    'Dune Deli: 1 added · 1 has one of that name',
+  ]);
+  await toastsGone(page);
+  await shootBothWidths(page, 'agency-library-kit');
 });

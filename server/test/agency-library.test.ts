@@ -150,4 +150,88 @@ describe('the agency library', () => {
     );
     expect((await manager.client.delete(`/api/agency/library/${item.id}`)).status).toBe(403);
   });
+
+  it('saves a client’s whole set-up as a starter kit and adds it to three clients, piece by piece', async () => {
+    const agency = await newBusiness(t, { tierName: 'Agency One Program', companyName: 'Kit Agency' });
+    const harbor = await addClient(agency.client, 'Harbor Café');
+    const bean = await addClient(agency.client, 'Bean There');
+    const crumb = await addClient(agency.client, 'Crumb Bakery');
+    const dune = await addClient(agency.client, 'Dune Deli');
+    const emptyKit = await agency.client.post('/api/agency/library/kits', { clientId: harbor, name: 'Café kit' });
+    expect([emptyKit.status, emptyKit.body.error.message]).toEqual([400, LIBRARY_MESSAGES.kitEmpty]);
+
+    await inClient(agency.client, harbor);
+    await newProgram(agency.client, { name: 'Coffee Club' });
+    expect(
+      (
+        await agency.client.post('/api/sms-templates', {
+          name: 'Welcome text',
+          triggerType: 'custom',
+          messageTemplate: 'Welcome to {business_name}!',
+        })
+      ).status,
+    ).toBe(201);
+    expect(
+      (
+        await agency.client.post('/api/email-templates', {
+          name: 'Welcome email',
+          triggerType: 'custom',
+          subject: 'Welcome',
+          body: 'Glad you joined us.',
+        })
+      ).status,
+    ).toBe(201);
+    // Bean There has its own welcome text; Crumb Bakery's plan is full (one active program).
+    await inClient(agency.client, bean);
+    expect(
+      (
+        await agency.client.post('/api/sms-templates', {
+          name: 'welcome text',
+          triggerType: 'custom',
+          messageTemplate: 'Hi from the bean!',
+        })
+      ).status,
+    ).toBe(201);
+    await inClient(agency.client, crumb);
+    await newProgram(agency.client, { name: 'Crumb Points' });
+    await inClient(agency.client, null);
+
+    const noName = await agency.client.post('/api/agency/library/kits', { clientId: harbor, name: '  ' });
+    expect(JSON.stringify(noName.body)).toContain(LIBRARY_MESSAGES.kitNameRequired);
+    const kit = await agency.client.post('/api/agency/library/kits', { clientId: harbor, name: 'Café starter kit' });
+    expect(kit.status).toBe(201);
+    expect(kit.body.item).toMatchObject({
+      kind: 'kit',
+      name: 'Café starter kit',
+      programType: null,
+      contents: { programs: 1, smsTemplates: 1, emailTemplates: 1 },
+      sourceName: 'Harbor Café',
+    });
+
+    const started = await agency.client.post(`/api/agency/library/${kit.body.item.id}/apply`, {
+      clientIds: [bean, crumb, dune],
+    });
+    const done = await finished(agency.client, started.body.apply.id);
+    const pieces = Object.fromEntries(
+      done.results.map((r: { clientName: string; pieces: { name: string; outcome: string }[] }) => [
+        r.clientName,
+        Object.fromEntries(r.pieces.map((p) => [p.name, p.outcome])),
+      ]),
+    );
+    expect(pieces).toEqual({
+      'Bean There': { 'Coffee Club': 'created', 'Welcome text': 'skipped_name', 'Welcome email': 'created' },
+      'Crumb Bakery': { 'Coffee Club': 'refused_plan', 'Welcome text': 'created', 'Welcome email': 'created' },
+      'Dune Deli': { 'Coffee Club': 'created', 'Welcome text': 'created', 'Welcome email': 'created' },
+    });
+    expect(outcomes(done)).toEqual({ 'Bean There': 'created', 'Crumb Bakery': 'created', 'Dune Deli': 'created' });
+
+    await inClient(agency.client, bean);
+    const beanSms = (await agency.client.get('/api/sms-templates')).body.templates;
+    expect(beanSms.map((x: { messageTemplate: string }) => x.messageTemplate)).toEqual(['Hi from the bean!']);
+    await inClient(agency.client, dune);
+    const duneEmail = (await agency.client.get('/api/email-templates')).body.templates;
+    expect(duneEmail.map((x: { name: string; subject: string }) => [x.name, x.subject])).toEqual([
+      ['Welcome email', 'Welcome'],
+    ]);
+  });
 });

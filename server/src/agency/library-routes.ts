@@ -3,6 +3,7 @@ import {
   ZApplyLibraryItem,
   ZLibrary,
   ZLibraryApplyResponse,
+  ZSaveKit,
   ZSaveToLibrary,
   ZSaveToLibraryResponse,
 } from '@regulars/contracts';
@@ -17,6 +18,7 @@ import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
 import { deleteLibraryItem } from './delete-library-item.ts';
 import { readLibrary } from './read-library.ts';
+import { saveKitToLibrary } from './save-kit-to-library.ts';
 import { saveToLibrary } from './save-to-library.ts';
 import { startLibraryApply } from './start-library-apply.ts';
 import { toLibraryApply } from './to-library.ts';
@@ -55,6 +57,22 @@ export function agencyLibraryRoutes() {
       validate('json', ZSaveToLibrary),
       async (c) => {
         const item = await saveToLibrary({ db: c.var.deps.db, agencyId: c.var.businessId, ...c.req.valid('json') });
+        return c.json({ item }, 201);
+      },
+    )
+    .post(
+      '/agency/library/kits',
+      routeDoc({
+        tag,
+        auth,
+        summary: "Save one client's programs and SMS and email templates as a starter kit in the library (team admin)",
+        response: ZSaveToLibraryResponse,
+        status: 201,
+      }),
+      requireTeamAdmin,
+      validate('json', ZSaveKit),
+      async (c) => {
+        const item = await saveKitToLibrary({ db: c.var.deps.db, agencyId: c.var.businessId, ...c.req.valid('json') });
         return c.json({ item }, 201);
       },
     )

@@ -1,24 +1,44 @@
-import { type TLibraryOutcome, ZCreateProgramRequest } from '@regulars/contracts';
+import {
+  type TLibraryOutcome,
+  ZCreateProgramRequest,
+  ZEmailTemplateInput,
+  ZSmsTemplateInput,
+} from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
-import { agencyLibraryApplies, agencyLibraryItems, businesses } from '../db/schema/index.ts';
+import {
+  agencyLibraryApplies,
+  agencyLibraryItems,
+  businesses,
+  type TKitPayload,
+  type TProgramPayload,
+} from '../db/schema/index.ts';
+import { createEmailTemplate, createSmsTemplate, listEmailTemplates, listSmsTemplates } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TLogger } from '../platform/logger.ts';
 import { loggableError } from '../platform/logger.ts';
 import { createProgram, hasProgramNamed } from '../programs/index.ts';
 
+type TPiece = { kind: 'program' | 'sms_template' | 'email_template'; name: string; outcome: TLibraryOutcome };
+/** A client's row of the addition, as stored (agency_library_applies.results). */
+type TResult = (typeof agencyLibraryApplies.$inferSelect)['results'][number];
+
+/** How a kit's client reads: added if anything was; else the first reason nothing was (plan, name, failure). */
+const RANK: TLibraryOutcome[] = ['created', 'refused_plan', 'skipped_name', 'failed'];
+
 /**
- * The job of one addition: each client still pending, one after the other, gets the library's program as a new active
- * program of its own, within its plan; its outcome is written as soon as it is known (the screen shows progress, and
- * a retry goes on from there). A client that has a program of that name is left as it is: nothing is overwritten.
+ * The job of one addition: each client still pending, one after the other, gets the library's program (or a kit's
+ * programs and templates) as its own, within its plan; its outcome is written as soon as it is known (the screen shows
+ * progress, and a retry goes on from there). Whatever a client has of the same name is left as it is.
  */
 export async function runLibraryApply(opts: {
   db: TDb;
   logger: TLogger;
+  appUrl: string;
   agencyId: string;
   applyId: string;
 }): Promise<void> {
-  const { db, logger, agencyId, applyId } = opts;
+  const { db, logger, appUrl, agencyId, applyId } = opts;
   const where = and(eq(agencyLibraryApplies.businessId, agencyId), eq(agencyLibraryApplies.id, applyId));
   const [apply] = await db.select().from(agencyLibraryApplies).where(where);
   if (!apply || apply.status === 'done') return;
@@ -28,46 +48,92 @@ export async function runLibraryApply(opts: {
         .from(agencyLibraryItems)
         .where(and(eq(agencyLibraryItems.businessId, agencyId), eq(agencyLibraryItems.id, apply.itemId)))
     : [];
-  const input = item
-    ? ZCreateProgramRequest.safeParse({ name: item.name, ...item.payload })
-    : { success: false as const };
 
-  const results = [...apply.results];
+  const results: TResult[] = [...apply.results];
   for (const [i, result] of results.entries()) {
     if (result.outcome !== 'pending') continue;
-    let outcome: TLibraryOutcome;
-    if (!input.success) {
-      outcome = 'failed';
-    } else {
-      outcome = await addTo(db, agencyId, result.clientId, input.data).catch((err: unknown) => {
-        logger.error({ err: loggableError(err), agencyId, applyId }, 'library addition failed for a client');
-        return 'failed' as const;
-      });
+    const into = { db, appUrl, clientId: result.clientId };
+    let next: TResult;
+    try {
+      const standing = await clientStanding(db, agencyId, result.clientId);
+      if (!item) next = { ...result, outcome: 'failed' };
+      else if (standing) next = { ...result, outcome: standing };
+      else if (item.kind === 'kit') {
+        const pieces = await addKit(into, item.payload as TKitPayload);
+        const outcome = RANK.find((o) => pieces.some((p) => p.outcome === o)) ?? 'created';
+        next = { ...result, outcome, pieces };
+      } else {
+        next = {
+          ...result,
+          outcome: await addProgram(into, { name: item.name, ...(item.payload as TProgramPayload) }),
+        };
+      }
+    } catch (err) {
+      logger.error({ err: loggableError(err), agencyId, applyId }, 'library addition failed for a client');
+      next = { ...result, outcome: 'failed' };
     }
-    results[i] = { ...result, outcome };
+    results[i] = next;
     await db.update(agencyLibraryApplies).set({ results }).where(where);
   }
   await db.update(agencyLibraryApplies).set({ status: 'done', finishedAt: new Date() }).where(where);
 }
 
-async function addTo(
-  db: TDb,
-  agencyId: string,
-  clientId: string,
-  input: Parameters<typeof createProgram>[0]['input'],
-): Promise<TLibraryOutcome> {
+/** Why nothing can be added to the client now (it left, or is closed or suspended), or null. */
+async function clientStanding(db: TDb, agencyId: string, clientId: string): Promise<TLibraryOutcome | null> {
   const [client] = await db
     .select({ closedAt: businesses.closedAt, suspendedAt: businesses.suspendedAt })
     .from(businesses)
     .where(and(eq(businesses.id, clientId), eq(businesses.agencyId, agencyId)));
   if (!client) return 'not_client';
-  if (client.closedAt || client.suspendedAt) return 'unavailable';
-  if (await hasProgramNamed({ db, businessId: clientId, name: input.name })) return 'skipped_name';
+  return client.closedAt || client.suspendedAt ? 'unavailable' : null;
+}
+
+type TInto = { db: TDb; appUrl: string; clientId: string };
+
+async function addProgram({ db, clientId }: TInto, payload: TProgramPayload & { name: string }) {
+  const input = ZCreateProgramRequest.safeParse(payload);
+  if (!input.success) return 'failed' as const;
+  if (await hasProgramNamed({ db, businessId: clientId, name: input.data.name })) return 'skipped_name' as const;
   try {
-    await createProgram({ db, businessId: clientId, input });
-    return 'created';
+    await createProgram({ db, businessId: clientId, input: input.data });
+    return 'created' as const;
   } catch (err) {
-    if (err instanceof AppError && err.code === 'PLAN_LIMIT') return 'refused_plan';
+    if (err instanceof AppError && err.code === 'PLAN_LIMIT') return 'refused_plan' as const;
     throw err;
   }
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+async function addKit(into: TInto, kit: TKitPayload): Promise<TPiece[]> {
+  const { db, appUrl, clientId } = into;
+  const pieces: TPiece[] = [];
+  for (const program of kit.programs) {
+    pieces.push({ kind: 'program', name: program.name, outcome: await addProgram(into, program) });
+  }
+  const [sms, email] = await Promise.all([
+    listSmsTemplates({ db, businessId: clientId }),
+    listEmailTemplates({ db, businessId: clientId }),
+  ]);
+  for (const template of kit.smsTemplates) {
+    const input = ZSmsTemplateInput.safeParse(template);
+    let outcome: TLibraryOutcome = 'failed';
+    if (input.success && sms.some((t) => sameName(t.name, template.name))) outcome = 'skipped_name';
+    else if (input.success) {
+      await createSmsTemplate({ db, businessId: clientId, input: input.data });
+      outcome = 'created';
+    }
+    pieces.push({ kind: 'sms_template', name: template.name, outcome });
+  }
+  for (const template of kit.emailTemplates) {
+    const input = ZEmailTemplateInput.safeParse(template);
+    let outcome: TLibraryOutcome = 'failed';
+    if (input.success && email.some((t) => sameName(t.name, template.name))) outcome = 'skipped_name';
+    else if (input.success) {
+      await createEmailTemplate({ db, appUrl, businessId: clientId, input: input.data });
+      outcome = 'created';
+    }
+    pieces.push({ kind: 'email_template', name: template.name, outcome });
+  }
+  return pieces;
 }

@@ -1,18 +1,32 @@
 import type { TLibraryApply, TLibraryItem, TLibraryOutcome } from '@regulars/contracts';
-import type { agencyLibraryApplies, agencyLibraryItems } from '../db/schema/index.ts';
+import type { agencyLibraryApplies, agencyLibraryItems, TKitPayload, TProgramPayload } from '../db/schema/index.ts';
 
 type TItemRow = typeof agencyLibraryItems.$inferSelect;
 type TApplyRow = typeof agencyLibraryApplies.$inferSelect;
 
 export function toLibraryItem(row: TItemRow): TLibraryItem {
+  const base = { id: row.id, name: row.name, sourceName: row.sourceName, createdAt: row.createdAt.toISOString() };
+  if (row.kind === 'kit') {
+    const kit = row.payload as TKitPayload;
+    return {
+      ...base,
+      kind: 'kit',
+      description: '',
+      programType: null,
+      contents: {
+        programs: kit.programs.length,
+        smsTemplates: kit.smsTemplates.length,
+        emailTemplates: kit.emailTemplates.length,
+      },
+    };
+  }
+  const program = row.payload as TProgramPayload;
   return {
-    id: row.id,
-    kind: row.kind,
-    name: row.name,
-    description: row.payload.description,
-    programType: row.payload.type as TLibraryItem['programType'],
-    sourceName: row.sourceName,
-    createdAt: row.createdAt.toISOString(),
+    ...base,
+    kind: 'program',
+    description: program.description,
+    programType: program.type as NonNullable<TLibraryItem['programType']>,
+    contents: null,
   };
 }
 
@@ -24,6 +38,19 @@ export function toLibraryApply(row: TApplyRow): TLibraryApply {
     status: row.status,
     createdAt: row.createdAt.toISOString(),
     finishedAt: row.finishedAt?.toISOString() ?? null,
-    results: row.results.map((r) => ({ ...r, outcome: r.outcome as TLibraryOutcome })),
+    results: row.results.map((r) => ({
+      clientId: r.clientId,
+      clientName: r.clientName,
+      outcome: r.outcome as TLibraryOutcome,
+      ...(r.pieces
+        ? {
+            pieces: r.pieces.map((p) => ({
+              kind: p.kind as 'program' | 'sms_template' | 'email_template',
+              name: p.name,
+              outcome: p.outcome as TLibraryOutcome,
+            })),
+          }
+        : {}),
+    })),
   };
 }

@@ -171,7 +171,8 @@ export function jobHandlers(deps: {
         partBytes: deps.config.dataExportPartBytes,
         ...job,
       }),
-    [LIBRARY_JOBS.apply]: (job) => runLibraryApply({ db: deps.db, logger: deps.logger, ...job }),
+    [LIBRARY_JOBS.apply]: (job) =>
+      runLibraryApply({ db: deps.db, logger: deps.logger, appUrl: deps.config.appUrl, ...job }),
     [DATA_EXPORT_JOBS.deleteExpired]: async () => {
       await deleteExpiredExports({ db: deps.db });
     },

@@ -1,6 +1,8 @@
 /** The messaging domain's public face: other domains import it from here, never from its files (biome.json). */
 export { channelFor } from './channel-for.ts';
 export { CLICK_PATH, linkHost } from './click-token.ts';
+export { createEmailTemplate } from './create-email-template.ts';
+export { createSmsTemplate } from './create-sms-template.ts';
 export type { TEmailSender } from './customer-email.ts';
 export { customerEmail } from './customer-email.ts';
 export { deliverMessage } from './deliver-message.ts';
@@ -11,6 +13,7 @@ export { emailBodyOf } from './email-body-of.ts';
 export { emailHtml, footerText, renderEmailBody } from './email-html.ts';
 export { handOver } from './hand-over.ts';
 export { MESSAGING_JOBS, messagingJobSpecs } from './jobs.ts';
+export { listEmailTemplates, listSmsTemplates } from './list-templates.ts';
 export { logRefusedMessage } from './log-refused-message.ts';
 export type { TOutgoingMessage } from './queue-message.ts';
 export { MARKETING_EMAIL_NEEDS_ADDRESS, queueMessage } from './queue-message.ts';

@@ -3,4 +3,5 @@
 export { createProgram } from './create-program.ts';
 export { findProgram, hasProgramNamed } from './find-program.ts';
 export { listActivePrograms } from './list-active-programs.ts';
+export { listPrograms } from './list-programs.ts';
 export { toProgram } from './to-program.ts';

@@ -64,6 +64,13 @@ export function useSaveToLibrary() {
   );
 }
 
+/** Saves one client's programs and templates as a starter kit (the agency's admin). */
+export function useSaveKit() {
+  return useLibraryMutation((input: { clientId: string; name: string }) =>
+    apiRequest(`${LIBRARY}/kits`, { method: 'POST', body: input, schema: ZSaveToLibraryResponse }),
+  );
+}
+
 export function useDeleteLibraryItem() {
   return useLibraryMutation((itemId: string) =>
     apiRequest(`${LIBRARY}/${encodeURIComponent(itemId)}`, { method: 'DELETE' }),

@@ -44,11 +44,43 @@ const library: TLibrary = {
       name: 'Coffee Card',
       description: '',
       programType: 'stamp_card',
+      contents: null,
       sourceName: 'Harbor Café',
       createdAt: '2026-11-01T10:00:00.000Z',
     },
+    {
+      id: 'kit-1',
+      kind: 'kit',
+      name: 'Café starter kit',
+      description: '',
+      programType: null,
+      contents: { programs: 2, smsTemplates: 1, emailTemplates: 0 },
+      sourceName: 'Harbor Café',
+      createdAt: '2026-11-01T11:00:00.000Z',
+    },
   ],
   applies: [
+    {
+      id: 'apply-kit',
+      itemId: 'kit-1',
+      itemName: 'Café starter kit',
+      status: 'running',
+      createdAt: '2026-11-03T10:00:00.000Z',
+      finishedAt: null,
+      results: [
+        {
+          clientId: 'c-1',
+          clientName: 'Bean There',
+          outcome: 'created',
+          pieces: [
+            { kind: 'program', name: 'Coffee Club', outcome: 'created' },
+            { kind: 'program', name: 'Pastry Points', outcome: 'refused_plan' },
+            { kind: 'sms_template', name: 'Welcome text', outcome: 'skipped_name' },
+          ],
+        },
+        { clientId: 'c-2', clientName: 'Crumb Bakery', outcome: 'pending' },
+      ],
+    },
     {
       id: 'apply-1',
       itemId: 'item-1',
@@ -73,19 +105,27 @@ describe('/clients → Library', () => {
       'GET /api/agency/library': () => ({ status: 200, body: library }),
       'POST /api/agency/library/item-1/apply': () => ({
         status: 202,
-        body: { apply: { ...library.applies[0], id: 'apply-2', status: 'running', finishedAt: null } },
+        body: { apply: { ...library.applies[1], id: 'apply-2', status: 'running', finishedAt: null } },
       }),
     });
     renderAt('/clients', <ClientsPage />);
     const card = await screen.findByTestId('agency-library');
-    expect((await within(card).findByTestId('library-item')).textContent).toContain(
-      'Stamp Card · saved from Harbor Café',
+    const items = await within(card).findAllByTestId('library-item');
+    expect(items[0]?.textContent).toContain('Stamp Card · saved from Harbor Café');
+    expect(items[1]?.textContent).toContain(
+      'Starter kit · 2 programs, 1 SMS template, 0 email templates · saved from Harbor Café',
     );
-    expect(
-      within(card)
+    const additions = within(card).getAllByTestId('library-apply') as HTMLElement[];
+    expect(additions[0]?.textContent).toContain('Adding Café starter kit: 1 of 2 clients done');
+    const resultsOf = (el: HTMLElement | undefined) =>
+      within(el as HTMLElement)
         .getAllByTestId('library-result')
-        .map((r) => r.textContent),
-    ).toEqual([
+        .map((r) => r.textContent);
+    expect(resultsOf(additions[0])).toEqual([
+      'Bean There: 1 added · 1 has one of that name · 1 refused by its plan',
+      'Crumb Bakery: waiting',
+    ]);
+    expect(resultsOf(additions[1])).toEqual([
       'Bean There: has a program with this name',
       'Crumb Bakery: its plan allows no more active programs',
       'Dune Deli: added',

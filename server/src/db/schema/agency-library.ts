@@ -2,6 +2,18 @@ import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-cor
 import { businesses } from './tenancy.ts';
 import { tenantPrimaryKey } from './tenant-keys.ts';
 
+/** A program as create-program takes it (a program item's name is the item's). */
+export type TProgramPayload = { description: string; type: string; config: Record<string, unknown> };
+
+/** A starter kit: one client's programs and templates, as their create use cases take them. */
+export type TKitPayload = {
+  programs: (TProgramPayload & { name: string })[];
+  smsTemplates: { name: string; triggerType: string; messageTemplate: string }[];
+  emailTemplates: { name: string; triggerType: string; subject: string; body: string; design: unknown }[];
+};
+
+export type TLibraryPayload = TProgramPayload | TKitPayload;
+
 /**
  * An agency's library (issue 53): a program saved from one of its clients, a copy of what it was then (its rules and
  * rewards are in `payload`), kept by the agency (business_id is the agency's) to add to other clients.
@@ -13,10 +25,10 @@ export const agencyLibraryItems = pgTable(
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['program'] }).notNull(),
+    kind: text('kind', { enum: ['program', 'kit'] }).notNull(),
     name: text('name').notNull(),
-    /** A program's description, type and config, as create-program takes them. */
-    payload: jsonb('payload').$type<{ description: string; type: string; config: Record<string, unknown> }>().notNull(),
+    /** A program's description, type and config, as create-program takes them; a kit's programs and templates. */
+    payload: jsonb('payload').$type<TLibraryPayload>().notNull(),
     sourceName: text('source_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -42,7 +54,16 @@ export const agencyLibraryApplies = pgTable(
     status: text('status', { enum: ['running', 'done'] })
       .notNull()
       .default('running'),
-    results: jsonb('results').$type<{ clientId: string; clientName: string; outcome: string }[]>().notNull(),
+    results: jsonb('results')
+      .$type<
+        {
+          clientId: string;
+          clientName: string;
+          outcome: string;
+          pieces?: { kind: string; name: string; outcome: string }[];
+        }[]
+      >()
+      .notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -58,6 +58,9 @@ export const CLIENT_REFUSALS = {
   [LIBRARY_MESSAGES.chooseClients]: 'clients.library.chooseClients',
   [LIBRARY_MESSAGES.tooManyClients]: 'clients.library.tooManyClients',
   [LIBRARY_MESSAGES.notYourClients]: 'clients.library.notYourClients',
+  [LIBRARY_MESSAGES.kitNameRequired]: 'clients.library.kitNameRequired',
+  [LIBRARY_MESSAGES.kitNameTooLong]: 'clients.library.kitNameTooLong',
+  [LIBRARY_MESSAGES.kitEmpty]: 'clients.library.kitEmpty',
 } as const satisfies TKnownMessages;
 
 /** A form's check (the contract's English) in the user's language; `fallback` for an unknown one. */

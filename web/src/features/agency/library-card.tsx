@@ -1,5 +1,5 @@
 import type { TAppMessageKey, TLibraryApply, TLibraryItem, TLibraryOutcome } from '@regulars/contracts';
-import { BookCopy, Plus, Trash2 } from 'lucide-react';
+import { BookCopy, PackagePlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAgencyLibrary, useDeleteLibraryItem } from '../../api/agency-library.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
@@ -8,10 +8,11 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { useAppWords } from '../../lib/app-words.tsx';
+import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
 import { PROGRAM_TYPE_WORDS } from '../programs/index.ts';
 import { ApplyLibraryDialog } from './apply-library-dialog.tsx';
 import { clientRefusal } from './client-refusals.ts';
+import { SaveKitDialog } from './save-kit-dialog.tsx';
 
 const OUTCOMES: Record<TLibraryOutcome, { key: TAppMessageKey; tone: BadgeTone }> = {
   pending: { key: 'clients.library.outcome.pending', tone: 'neutral' },
@@ -34,16 +35,25 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
   const remove = useDeleteLibraryItem();
   const [applying, setApplying] = useState<TLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<TLibraryItem | null>(null);
+  const [savingKit, setSavingKit] = useState(false);
   const data = library.data;
 
   return (
     <Card data-testid="agency-library">
-      <CardHeader>
-        <CardTitle className="flex items-center gap-2">
-          <BookCopy className="size-4 text-gray-500" aria-hidden />
-          {t('clients.library.title')}
-        </CardTitle>
-        <CardDescription>{t('clients.library.description')}</CardDescription>
+      <CardHeader className="flex flex-col gap-3 sm:flex-row sm:items-start sm:justify-between">
+        <div className="space-y-1.5">
+          <CardTitle className="flex items-center gap-2">
+            <BookCopy className="size-4 text-gray-500" aria-hidden />
+            {t('clients.library.title')}
+          </CardTitle>
+          <CardDescription>{t('clients.library.description')}</CardDescription>
+        </div>
+        {canManage && (
+          <Button variant="secondary" size="sm" className="shrink-0" onClick={() => setSavingKit(true)}>
+            <PackagePlus className="size-4" aria-hidden />
+            {t('clients.library.saveKit')}
+          </Button>
+        )}
       </CardHeader>
       {library.isPending ? (
         <div className="flex justify-center py-8">
@@ -62,10 +72,17 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
                   <div className="min-w-0 flex-1">
                     <p className="font-medium break-words text-gray-900">{item.name}</p>
                     <p className="text-sm text-gray-500">
-                      {t('clients.library.itemLine', {
-                        type: t(PROGRAM_TYPE_WORDS[item.programType].name),
-                        source: item.sourceName,
-                      })}
+                      {item.contents
+                        ? t('clients.library.kitLine', {
+                            programs: item.contents.programs,
+                            sms: item.contents.smsTemplates,
+                            email: item.contents.emailTemplates,
+                            source: item.sourceName,
+                          })
+                        : t('clients.library.itemLine', {
+                            type: item.programType ? t(PROGRAM_TYPE_WORDS[item.programType].name) : '',
+                            source: item.sourceName,
+                          })}
                     </p>
                   </div>
                   {canManage && (
@@ -98,6 +115,7 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
         </>
       )}
       <ApplyLibraryDialog item={applying} onClose={() => setApplying(null)} />
+      <SaveKitDialog open={savingKit} onClose={() => setSavingKit(false)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -117,6 +135,21 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
       />
     </Card>
   );
+}
+
+/** A kit's pieces in one client, counted by outcome: '2 added · 1 has one of that name'. */
+function piecesIn(t: TAppWords['t'], pieces: NonNullable<TLibraryApply['results'][number]['pieces']>): string {
+  const count = (outcome: TLibraryOutcome) => pieces.filter((p) => p.outcome === outcome).length;
+  const parts: [number, TAppMessageKey][] = [
+    [count('created'), 'clients.library.piecesAdded'],
+    [count('skipped_name'), 'clients.library.piecesSkipped'],
+    [count('refused_plan'), 'clients.library.piecesRefused'],
+    [count('failed'), 'clients.library.piecesFailed'],
+  ];
+  return parts
+    .filter(([n]) => n > 0)
+    .map(([n, key]) => t(key, { count: n }))
+    .join(' · ');
 }
 
 /** The latest additions, each client's outcome as the job reaches it. */
@@ -139,7 +172,8 @@ function Applies({ applies }: { applies: TLibraryApply[] }) {
                 {apply.results.map((result) => (
                   <li key={result.clientId} data-testid="library-result">
                     <Badge tone={OUTCOMES[result.outcome].tone}>
-                      {result.clientName}: {t(OUTCOMES[result.outcome].key)}
+                      {result.clientName}:{' '}
+                      {result.pieces ? piecesIn(t, result.pieces) : t(OUTCOMES[result.outcome].key)}
                     </Badge>
                   </li>
                 ))}

@@ -151,7 +151,7 @@ export const clientsDe: TAreaCatalogue<typeof clientsEn> = {
   'clients.managers.tooMany': 'Wähle höchstens 50 Kundenbetreuer',
   'clients.library.title': 'Bibliothek',
   'clients.library.description':
-    'Programme, aus einem Kunden gespeichert, um sie anderen in einem Schritt hinzuzufügen. Ein Hinzufügen ändert nie ein Programm, das ein Kunde schon hat.',
+    'Programme und Starterpakete, aus einem Kunden gespeichert, um sie anderen in einem Schritt hinzuzufügen. Ein Hinzufügen ändert nie etwas, das ein Kunde schon hat.',
   'clients.library.loading': 'Bibliothek wird geladen',
   'clients.library.loadFailed': 'Die Bibliothek konnte nicht geladen werden',
   'clients.library.empty':
@@ -188,9 +188,30 @@ export const clientsDe: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.applyFailed': 'Es konnte den Kunden nicht hinzugefügt werden',
   'clients.library.itemNotFound': 'Dieser Bibliothekseintrag existiert nicht mehr',
   'clients.library.programNotFound': 'Dieses Programm wurde nicht gefunden',
-  'clients.library.nameTaken': 'Deine Bibliothek hat schon ein Programm mit diesem Namen',
+  'clients.library.nameTaken': 'Deine Bibliothek hat schon einen Eintrag mit diesem Namen',
   'clients.library.full': 'Deine Bibliothek fasst höchstens 200 Einträge: Lösche zuerst einen',
   'clients.library.chooseClients': 'Wähle mindestens ein Kundenunternehmen',
   'clients.library.tooManyClients': 'Wähle höchstens 500 Kundenunternehmen',
   'clients.library.notYourClients': 'Wähle Kundenunternehmen deiner Agentur',
+  'clients.library.saveKit': 'Starterpaket speichern',
+  'clients.library.kitTitle': 'Starterpaket speichern',
+  'clients.library.kitText':
+    'Alle Programme und SMS- und E-Mail-Vorlagen eines Kunden, um sie anderen Kunden in einem Schritt hinzuzufügen.',
+  'clients.library.kitClient': 'Vom Kunden',
+  'clients.library.kitName': 'Name',
+  'clients.library.kitDefaultName': 'Starterpaket {name}',
+  'clients.library.kitSave': 'Paket speichern',
+  'clients.library.kitSaving': 'Wird gespeichert...',
+  'clients.library.kitSaved': '{name} in der Bibliothek gespeichert',
+  'clients.library.kitFailed': 'Das Starterpaket konnte nicht gespeichert werden',
+  'clients.library.kitNameRequired': 'Gib dem Starterpaket einen Namen',
+  'clients.library.kitNameTooLong': 'Der Name des Starterpakets darf höchstens 80 Zeichen lang sein',
+  'clients.library.kitEmpty': 'Dieser Kunde hat keine Programme oder Vorlagen zum Speichern',
+  'clients.library.kitLine':
+    'Starterpaket · {programs, plural, one {# Programm} other {# Programme}}, {sms, plural, one {# SMS-Vorlage} other {# SMS-Vorlagen}}, {email, plural, one {# E-Mail-Vorlage} other {# E-Mail-Vorlagen}} · gespeichert aus {source}',
+  'clients.library.piecesAdded': '{count, plural, one {# hinzugefügt} other {# hinzugefügt}}',
+  'clients.library.piecesSkipped':
+    '{count, plural, one {# gibt es schon unter diesem Namen} other {# gibt es schon unter diesem Namen}}',
+  'clients.library.piecesRefused': '{count, plural, one {# vom Tarif abgelehnt} other {# vom Tarif abgelehnt}}',
+  'clients.library.piecesFailed': '{count, plural, one {# nicht hinzugefügt} other {# nicht hinzugefügt}}',
 };

@@ -154,7 +154,7 @@ export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
   'clients.managers.tooMany': 'Elige como máximo 50 gestores de cuenta',
   'clients.library.title': 'Biblioteca',
   'clients.library.description':
-    'Programas guardados desde un cliente, para añadir a otros de una vez. Añadir nunca cambia un programa que un cliente ya tiene.',
+    'Programas y kits de inicio guardados desde un cliente, para añadir a otros de una vez. Añadir nunca cambia nada de lo que un cliente ya tiene.',
   'clients.library.loading': 'Cargando la biblioteca',
   'clients.library.loadFailed': 'No se pudo cargar la biblioteca',
   'clients.library.empty':
@@ -193,9 +193,32 @@ export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.applyFailed': 'No se pudo añadir a los clientes',
   'clients.library.itemNotFound': 'Este elemento de la biblioteca ya no existe',
   'clients.library.programNotFound': 'No se encontró ese programa',
-  'clients.library.nameTaken': 'Tu biblioteca ya tiene un programa con este nombre',
+  'clients.library.nameTaken': 'Tu biblioteca ya tiene un elemento con este nombre',
   'clients.library.full': 'Tu biblioteca admite como máximo 200 elementos: elimina uno primero',
   'clients.library.chooseClients': 'Elige al menos un negocio cliente',
   'clients.library.tooManyClients': 'Elige como máximo 500 negocios clientes',
   'clients.library.notYourClients': 'Elige negocios clientes de tu agencia',
+  'clients.library.saveKit': 'Guardar un kit de inicio',
+  'clients.library.kitTitle': 'Guardar un kit de inicio',
+  'clients.library.kitText':
+    'Todos los programas y plantillas de SMS y correo de un cliente, para añadir a otros clientes de una vez.',
+  'clients.library.kitClient': 'Del cliente',
+  'clients.library.kitName': 'Nombre',
+  'clients.library.kitDefaultName': 'Kit de inicio de {name}',
+  'clients.library.kitSave': 'Guardar kit',
+  'clients.library.kitSaving': 'Guardando...',
+  'clients.library.kitSaved': '{name} guardado en la biblioteca',
+  'clients.library.kitFailed': 'No se pudo guardar el kit de inicio',
+  'clients.library.kitNameRequired': 'Ponle nombre al kit de inicio',
+  'clients.library.kitNameTooLong': 'El nombre del kit de inicio debe tener como máximo 80 caracteres',
+  'clients.library.kitEmpty': 'Este cliente no tiene programas ni plantillas que guardar',
+  'clients.library.kitLine':
+    'Kit de inicio · {programs, plural, one {# programa} many {# de programas} other {# programas}}, {sms, plural, one {# plantilla de SMS} many {# de plantillas de SMS} other {# plantillas de SMS}}, {email, plural, one {# plantilla de correo} many {# de plantillas de correo} other {# plantillas de correo}} · guardado desde {source}',
+  'clients.library.piecesAdded': '{count, plural, one {# añadido} many {# añadidos} other {# añadidos}}',
+  'clients.library.piecesSkipped':
+    '{count, plural, one {# ya existe con ese nombre} many {# ya existen con ese nombre} other {# ya existen con ese nombre}}',
+  'clients.library.piecesRefused':
+    '{count, plural, one {# rechazado por su plan} many {# rechazados por su plan} other {# rechazados por su plan}}',
+  'clients.library.piecesFailed':
+    '{count, plural, one {# no se pudo añadir} many {# no se pudieron añadir} other {# no se pudieron añadir}}',
 };

@@ -157,7 +157,7 @@ export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
   'clients.managers.tooMany': 'Choisissez au plus 50 chargés de compte',
   'clients.library.title': 'Bibliothèque',
   'clients.library.description':
-    'Des programmes enregistrés depuis un client, à ajouter à d’autres en une fois. Un ajout ne change jamais un programme qu’un client a déjà.',
+    'Des programmes et kits de démarrage enregistrés depuis un client, à ajouter à d’autres en une fois. Un ajout ne change jamais ce qu’un client a déjà.',
   'clients.library.loading': 'Chargement de la bibliothèque',
   'clients.library.loadFailed': 'Impossible de charger la bibliothèque',
   'clients.library.empty':
@@ -195,9 +195,31 @@ export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.applyFailed': 'Impossible de l’ajouter aux clients',
   'clients.library.itemNotFound': 'Cet élément de la bibliothèque n’existe plus',
   'clients.library.programNotFound': 'Ce programme est introuvable',
-  'clients.library.nameTaken': 'Votre bibliothèque a déjà un programme de ce nom',
+  'clients.library.nameTaken': 'Votre bibliothèque a déjà un élément de ce nom',
   'clients.library.full': 'Votre bibliothèque contient au plus 200 éléments : supprimez-en un d’abord',
   'clients.library.chooseClients': 'Choisissez au moins une entreprise cliente',
   'clients.library.tooManyClients': 'Choisissez au plus 500 entreprises clientes',
   'clients.library.notYourClients': 'Choisissez des entreprises clientes de votre agence',
+  'clients.library.saveKit': 'Enregistrer un kit de démarrage',
+  'clients.library.kitTitle': 'Enregistrer un kit de démarrage',
+  'clients.library.kitText':
+    'Tous les programmes et modèles SMS et e-mail d’un client, à ajouter à d’autres clients en une fois.',
+  'clients.library.kitClient': 'Depuis le client',
+  'clients.library.kitName': 'Nom',
+  'clients.library.kitDefaultName': 'Kit de démarrage {name}',
+  'clients.library.kitSave': 'Enregistrer le kit',
+  'clients.library.kitSaving': 'Enregistrement...',
+  'clients.library.kitSaved': '{name} enregistré dans la bibliothèque',
+  'clients.library.kitFailed': 'Impossible d’enregistrer le kit de démarrage',
+  'clients.library.kitNameRequired': 'Nommez le kit de démarrage',
+  'clients.library.kitNameTooLong': 'Le nom du kit de démarrage doit faire au plus 80 caractères',
+  'clients.library.kitEmpty': 'Ce client n’a ni programme ni modèle à enregistrer',
+  'clients.library.kitLine':
+    'Kit de démarrage · {programs, plural, one {# programme} many {# de programmes} other {# programmes}}, {sms, plural, one {# modèle SMS} many {# de modèles SMS} other {# modèles SMS}}, {email, plural, one {# modèle e-mail} many {# de modèles e-mail} other {# modèles e-mail}} · enregistré depuis {source}',
+  'clients.library.piecesAdded': '{count, plural, one {# ajouté} many {# ajoutés} other {# ajoutés}}',
+  'clients.library.piecesSkipped':
+    '{count, plural, one {# existe déjà sous ce nom} many {# existent déjà sous ce nom} other {# existent déjà sous ce nom}}',
+  'clients.library.piecesRefused':
+    '{count, plural, one {# refusé par son offre} many {# refusés par son offre} other {# refusés par son offre}}',
+  'clients.library.piecesFailed': '{count, plural, one {# non ajouté} many {# non ajoutés} other {# non ajoutés}}',
 };

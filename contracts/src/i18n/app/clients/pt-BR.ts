@@ -156,7 +156,7 @@ export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
   'clients.managers.tooMany': 'Escolha no máximo 50 gerentes de conta',
   'clients.library.title': 'Biblioteca',
   'clients.library.description':
-    'Programas salvos de um cliente, para adicionar a outros de uma vez. Adicionar nunca altera um programa que um cliente já tem.',
+    'Programas e kits iniciais salvos de um cliente, para adicionar a outros de uma vez. Adicionar nunca altera nada que um cliente já tem.',
   'clients.library.loading': 'Carregando a biblioteca',
   'clients.library.loadFailed': 'Não foi possível carregar a biblioteca',
   'clients.library.empty':
@@ -196,9 +196,32 @@ export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.applyFailed': 'Não foi possível adicionar aos clientes',
   'clients.library.itemNotFound': 'Este item da biblioteca não existe mais',
   'clients.library.programNotFound': 'Esse programa não foi encontrado',
-  'clients.library.nameTaken': 'Sua biblioteca já tem um programa com este nome',
+  'clients.library.nameTaken': 'Sua biblioteca já tem um item com este nome',
   'clients.library.full': 'Sua biblioteca guarda no máximo 200 itens: exclua um primeiro',
   'clients.library.chooseClients': 'Escolha pelo menos um negócio cliente',
   'clients.library.tooManyClients': 'Escolha no máximo 500 negócios clientes',
   'clients.library.notYourClients': 'Escolha negócios clientes da sua agência',
+  'clients.library.saveKit': 'Salvar um kit inicial',
+  'clients.library.kitTitle': 'Salvar um kit inicial',
+  'clients.library.kitText':
+    'Todos os programas e modelos de SMS e e-mail de um cliente, para adicionar a outros clientes de uma vez.',
+  'clients.library.kitClient': 'Do cliente',
+  'clients.library.kitName': 'Nome',
+  'clients.library.kitDefaultName': 'Kit inicial de {name}',
+  'clients.library.kitSave': 'Salvar kit',
+  'clients.library.kitSaving': 'Salvando...',
+  'clients.library.kitSaved': '{name} salvo na biblioteca',
+  'clients.library.kitFailed': 'Não foi possível salvar o kit inicial',
+  'clients.library.kitNameRequired': 'Dê um nome ao kit inicial',
+  'clients.library.kitNameTooLong': 'O nome do kit inicial deve ter no máximo 80 caracteres',
+  'clients.library.kitEmpty': 'Este cliente não tem programas nem modelos para salvar',
+  'clients.library.kitLine':
+    'Kit inicial · {programs, plural, one {# programa} many {# de programas} other {# programas}}, {sms, plural, one {# modelo de SMS} many {# de modelos de SMS} other {# modelos de SMS}}, {email, plural, one {# modelo de e-mail} many {# de modelos de e-mail} other {# modelos de e-mail}} · salvo de {source}',
+  'clients.library.piecesAdded': '{count, plural, one {# adicionado} many {# adicionados} other {# adicionados}}',
+  'clients.library.piecesSkipped':
+    '{count, plural, one {# já existe com esse nome} many {# já existem com esse nome} other {# já existem com esse nome}}',
+  'clients.library.piecesRefused':
+    '{count, plural, one {# recusado pelo plano} many {# recusados pelo plano} other {# recusados pelo plano}}',
+  'clients.library.piecesFailed':
+    '{count, plural, one {# não pôde ser adicionado} many {# não puderam ser adicionados} other {# não puderam ser adicionados}}',
 };

@@ -1,0 +1,78 @@
+import { LIBRARY_LIMITS, LIBRARY_MESSAGES, type TLibraryItem } from '@regulars/contracts';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { TDb } from '../db/client.ts';
+import { agencyLibraryItems, businesses } from '../db/schema/index.ts';
+import { listEmailTemplates, listSmsTemplates } from '../messaging/index.ts';
+import { AppError } from '../platform/errors.ts';
+import { listPrograms } from '../programs/index.ts';
+import { toLibraryItem } from './to-library.ts';
+
+/**
+ * Saves one client's whole set-up as a starter kit (issue 53): a copy of every program and of every SMS and email
+ * template it has now, to add to other clients in one go. Like a single program, the copy changes nobody by itself.
+ */
+export async function saveKitToLibrary(opts: {
+  db: TDb;
+  agencyId: string;
+  clientId: string;
+  name: string;
+}): Promise<TLibraryItem> {
+  const { db, agencyId, clientId, name } = opts;
+  return db.transaction(async (tx) => {
+    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, agencyId)).for('update');
+    const [client] = await tx
+      .select({ name: businesses.companyName })
+      .from(businesses)
+      .where(and(eq(businesses.id, clientId), eq(businesses.agencyId, agencyId)));
+    if (!client) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.programNotFound);
+    const [{ programs }, sms, email] = await Promise.all([
+      listPrograms({ db: tx, businessId: clientId }),
+      listSmsTemplates({ db: tx, businessId: clientId }),
+      listEmailTemplates({ db: tx, businessId: clientId }),
+    ]);
+    if (programs.length + sms.length + email.length === 0) throw new AppError('VALIDATION', LIBRARY_MESSAGES.kitEmpty);
+    const [size] = await tx
+      .select({ n: count() })
+      .from(agencyLibraryItems)
+      .where(eq(agencyLibraryItems.businessId, agencyId));
+    if ((size?.n ?? 0) >= LIBRARY_LIMITS.items) throw new AppError('CONFLICT', LIBRARY_MESSAGES.full);
+    const [same] = await tx
+      .select({ id: agencyLibraryItems.id })
+      .from(agencyLibraryItems)
+      .where(
+        and(
+          eq(agencyLibraryItems.businessId, agencyId),
+          sql`lower(trim(${agencyLibraryItems.name})) = lower(trim(${name}))`,
+        ),
+      )
+      .limit(1);
+    if (same) throw new AppError('CONFLICT', LIBRARY_MESSAGES.nameTaken);
+    const [row] = await tx
+      .insert(agencyLibraryItems)
+      .values({
+        businessId: agencyId,
+        kind: 'kit',
+        name,
+        payload: {
+          // Oldest first, so each client gets them in the order they were made.
+          programs: [...programs]
+            .reverse()
+            .map((p) => ({ name: p.name, description: p.description, type: p.type, config: p.config })),
+          smsTemplates: [...sms]
+            .reverse()
+            .map((t) => ({ name: t.name, triggerType: t.triggerType, messageTemplate: t.messageTemplate })),
+          emailTemplates: [...email].reverse().map((t) => ({
+            name: t.name,
+            triggerType: t.triggerType,
+            subject: t.subject,
+            body: t.body,
+            design: t.design,
+          })),
+        },
+        sourceName: client.name,
+      })
+      .returning();
+    if (!row) throw new AppError('INTERNAL', 'Library item not saved');
+    return toLibraryItem(row);
+  });
+}
