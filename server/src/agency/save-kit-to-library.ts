@@ -1,10 +1,10 @@
-import { LIBRARY_LIMITS, LIBRARY_MESSAGES, type TLibraryItem } from '@regulars/contracts';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { LIBRARY_MESSAGES, type TLibraryItem } from '@regulars/contracts';
 import type { TDb } from '../db/client.ts';
-import { agencyLibraryItems, businesses } from '../db/schema/index.ts';
+import { agencyLibraryItems } from '../db/schema/index.ts';
 import { listEmailTemplates, listSmsTemplates } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { listPrograms } from '../programs/index.ts';
+import { assertLibraryRoom, lockLibraryFrom } from './library-room.ts';
 import { toLibraryItem } from './to-library.ts';
 
 /**
@@ -19,34 +19,15 @@ export async function saveKitToLibrary(opts: {
 }): Promise<TLibraryItem> {
   const { db, agencyId, clientId, name } = opts;
   return db.transaction(async (tx) => {
-    await tx.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, agencyId)).for('update');
-    const [client] = await tx
-      .select({ name: businesses.companyName })
-      .from(businesses)
-      .where(and(eq(businesses.id, clientId), eq(businesses.agencyId, agencyId)));
-    if (!client) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.programNotFound);
+    const clientName = await lockLibraryFrom(tx, agencyId, clientId);
+    if (!clientName) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.programNotFound);
     const [{ programs }, sms, email] = await Promise.all([
       listPrograms({ db: tx, businessId: clientId }),
       listSmsTemplates({ db: tx, businessId: clientId }),
       listEmailTemplates({ db: tx, businessId: clientId }),
     ]);
     if (programs.length + sms.length + email.length === 0) throw new AppError('VALIDATION', LIBRARY_MESSAGES.kitEmpty);
-    const [size] = await tx
-      .select({ n: count() })
-      .from(agencyLibraryItems)
-      .where(eq(agencyLibraryItems.businessId, agencyId));
-    if ((size?.n ?? 0) >= LIBRARY_LIMITS.items) throw new AppError('CONFLICT', LIBRARY_MESSAGES.full);
-    const [same] = await tx
-      .select({ id: agencyLibraryItems.id })
-      .from(agencyLibraryItems)
-      .where(
-        and(
-          eq(agencyLibraryItems.businessId, agencyId),
-          sql`lower(trim(${agencyLibraryItems.name})) = lower(trim(${name}))`,
-        ),
-      )
-      .limit(1);
-    if (same) throw new AppError('CONFLICT', LIBRARY_MESSAGES.nameTaken);
+    await assertLibraryRoom(tx, agencyId, name);
     const [row] = await tx
       .insert(agencyLibraryItems)
       .values({
@@ -69,7 +50,7 @@ export async function saveKitToLibrary(opts: {
             design: t.design,
           })),
         },
-        sourceName: client.name,
+        sourceName: clientName,
       })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'Library item not saved');
