@@ -1,5 +1,4 @@
-import type { TTeamRole } from '@regulars/contracts';
-import { AGENCY_MESSAGES, TWO_STEP_MESSAGES } from '@regulars/contracts';
+import { AGENCY_MESSAGES, type TTeamRole, TWO_STEP_MESSAGES } from '@regulars/contracts';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import type { TAppEnv } from './context.ts';

@@ -1,5 +1,4 @@
-import type { TTeamRole } from '@regulars/contracts';
-import { INVITATION_MESSAGES } from '@regulars/contracts';
+import { INVITATION_MESSAGES, type TTeamRole } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { tenantInvitations, tenants } from '../db/schema/index.ts';
