@@ -7,21 +7,18 @@ import {
   ZSaveToLibrary,
   ZSaveToLibraryResponse,
 } from '@regulars/contracts';
-import { and, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
-import { agencyLibraryApplies } from '../db/schema/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
-import { AppError } from '../platform/errors.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireAgency, requireTeamAdmin } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
 import { deleteLibraryItem } from './delete-library-item.ts';
 import { readLibrary } from './read-library.ts';
+import { readLibraryApply } from './read-library-apply.ts';
 import { saveKitToLibrary } from './save-kit-to-library.ts';
 import { saveToLibrary } from './save-to-library.ts';
 import { startLibraryApply } from './start-library-apply.ts';
-import { toLibraryApply } from './to-library.ts';
 
 const tag = 'Agency';
 const auth = 'session';
@@ -119,12 +116,7 @@ export function agencyLibraryRoutes() {
       routeDoc({ tag, auth, summary: 'One addition to clients, with its progress', response: ZLibraryApplyResponse }),
       async (c) => {
         const applyId = uuidParam(c, LIBRARY_MESSAGES.applyNotFound);
-        const [row] = await c.var.deps.db
-          .select()
-          .from(agencyLibraryApplies)
-          .where(and(eq(agencyLibraryApplies.businessId, c.var.businessId), eq(agencyLibraryApplies.id, applyId)));
-        if (!row) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.applyNotFound);
-        return c.json({ apply: toLibraryApply(row) });
+        return c.json({ apply: await readLibraryApply({ db: c.var.deps.db, agencyId: c.var.businessId, applyId }) });
       },
     );
 }

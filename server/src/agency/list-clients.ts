@@ -64,7 +64,8 @@ export async function listClients({
       .from(businesses)
       .where(eq(businesses.id, agencyId)),
     effectiveTier({ db, businessId: agencyId }),
-    managerId ? countAssigned(db, agencyId, managerId) : countClients({ db, agencyId }),
+    // An account manager counts the clients assigned to them, whatever the search.
+    managerId ? countMatching(db, agencyId, null, managerId) : countClients({ db, agencyId }),
     canManage ? agencyManagers(db, agencyId) : Promise.resolve([]),
   ]);
   const managersOf = await clientManagersOf(
@@ -128,11 +129,6 @@ async function countMatching(
     values: [agencyId, pattern, managerId],
   });
   return Number(row?.n ?? 0);
-}
-
-/** An account manager's own count: the clients assigned to them, whatever the search. */
-async function countAssigned(db: TExecutor, agencyId: string, managerId: string): Promise<number> {
-  return countMatching(db, agencyId, null, managerId);
 }
 
 /** With no manager named, every client; else only those assigned to them. */

@@ -8,16 +8,11 @@ import {
   ZSaveToLibraryResponse,
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMe } from './auth.ts';
+import { useAgencyScope } from './agency.ts';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
 
 const LIBRARY = '/api/agency/library';
-
-/** The agency's own scope, whichever client is open (as api/agency.ts). */
-function useAgencyScope(): string | null {
-  return useMe().data?.business?.id ?? null;
-}
 
 /** The library and its latest additions; asked again every 2 s while an addition is running (its progress). */
 export function useAgencyLibrary(enabled = true) {

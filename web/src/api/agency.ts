@@ -21,7 +21,7 @@ const CLIENTS = '/api/agency/clients';
  * The agency's own scope: its team's, whichever client is open (useBusinessScope follows the open client). The
  * signed-in user's own business id is unique to them, like every scope.
  */
-function useAgencyScope(): string | null {
+export function useAgencyScope(): string | null {
   const { data: me } = useMe();
   return me?.business?.id ?? null;
 }

@@ -16,6 +16,7 @@ import {
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
+import { useChosenSet } from '../../lib/chosen-set.ts';
 import { clientRefusal } from './client-refusals.ts';
 
 /**
@@ -27,22 +28,15 @@ export function ApplyLibraryDialog({ item, onClose }: { item: TLibraryItem | nul
   const { t } = words;
   const clients = useAllAgencyClients(item !== null);
   const apply = useApplyLibraryItem();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const { chosen, toggle, reset } = useChosenSet();
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (item) {
-      setChosen(new Set());
+      reset();
       setProblem(null);
     }
-  }, [item]);
-
-  function toggle(id: string, on: boolean) {
-    const next = new Set(chosen);
-    if (on) next.add(id);
-    else next.delete(id);
-    setChosen(next);
-  }
+  }, [item, reset]);
 
   function submit() {
     if (!item) return;
@@ -82,7 +76,7 @@ export function ApplyLibraryDialog({ item, onClose }: { item: TLibraryItem | nul
                 <Button
                   variant="link"
                   size="sm"
-                  onClick={() => setChosen(chosen.size === all.length ? new Set() : new Set(all.map((c) => c.id)))}
+                  onClick={() => reset(chosen.size === all.length ? [] : all.map((c) => c.id))}
                 >
                   {chosen.size === all.length ? t('clients.library.chooseNone') : t('clients.library.chooseAll')}
                 </Button>

@@ -16,6 +16,7 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
+import { useChosenSet } from '../../lib/chosen-set.ts';
 import { clientRefusal } from './client-refusals.ts';
 
 /**
@@ -34,20 +35,13 @@ export function ClientManagersDialog({
   const words = useAppWords();
   const { t } = words;
   const save = useSetClientManagers();
-  const [chosen, setChosen] = useState<Set<string>>(new Set());
+  const { chosen, toggle, reset } = useChosenSet();
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
-    setChosen(new Set(client?.managers.map((m) => m.userId) ?? []));
+    reset(client?.managers.map((m) => m.userId));
     setProblem(null);
-  }, [client]);
-
-  function toggle(userId: string, on: boolean) {
-    const next = new Set(chosen);
-    if (on) next.add(userId);
-    else next.delete(userId);
-    setChosen(next);
-  }
+  }, [client, reset]);
 
   function submit() {
     if (!client) return;
