@@ -25,6 +25,7 @@ export * from './counter-messages.ts';
 export * from './counter-pin.ts';
 export * from './country-settings.ts';
 export * from './currency-of-region.ts';
+export * from './custom-domains.ts';
 export * from './customer-data.ts';
 export * from './customer-deletion.ts';
 export * from './customer-import.ts';

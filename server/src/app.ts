@@ -27,6 +27,7 @@ import { closingRoutes } from './closing/routes.ts';
 import { passReadsOf } from './compose/pass-reads.ts';
 import { portalTillClaims } from './compose/portal-till-claims.ts';
 import { counterRoutes } from './counter/routes.ts';
+import { customDomainPublicRoutes, customDomainRoutes } from './custom-domains/index.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { dataExportRoutes } from './data-export/routes.ts';
 import { pingDatabase } from './db/client.ts';
@@ -49,6 +50,7 @@ import { onboardingRoutes } from './onboarding/routes.ts';
 import { OAUTH_ROUTES } from './platform/better-auth.ts';
 import type { TAppEnv, TDeps } from './platform/context.ts';
 import { AppError, errorBody } from './platform/errors.ts';
+import { hostBusiness } from './platform/host-business.ts';
 import { requireJsonContentType } from './platform/json-content-type.ts';
 import { loggableError } from './platform/logger.ts';
 import { originCheck } from './platform/origin-check.ts';
@@ -99,6 +101,8 @@ export function createApp(deps: TDeps) {
   // JSON and HTML shrink to a fifth on the wire; the web app's files come compressed already (platform/web-app.ts).
   app.use('*', compress());
   app.use('*', securityHeaders(deps.config.appUrl, { embeddablePaths: [OPEN_PIXEL_PATH, PUBLIC_LOGOS_PATH] }));
+  // A business's own domain serves its customers' pages only, and only that business's (issue 53).
+  app.use('*', hostBusiness(deps.config.appUrl));
   app.use('/api/*', originCheck(deps.config.appUrl));
 
   const api = new Hono<TAppEnv>();
@@ -192,6 +196,8 @@ export function createApp(deps: TDeps) {
   api.route('/', settingsRoutes);
   api.route('/', dataExportRoutes);
   api.route('/', brandingRoutes);
+  api.route('/', customDomainRoutes);
+  api.route('/', customDomainPublicRoutes);
   api.route('/', mailchimpRoutes);
   api.route('/', tillRoutes);
   api.route('/', tillCounterRoutes);

@@ -88,11 +88,13 @@ type TResponse<T = any> = { status: number; body: T; headers: Headers };
  * A browser-like client from an address of its own (through the one trusted proxy): keeps the cookies the app sets.
  * Its pages come from `origin` (the harness's APP_URL unless told: pass an app's own when it runs on another).
  */
-export function client(app: TTestApp['app'], opts: { ip?: string; origin?: string } = {}) {
+/** `host`: the Host the request is sent to (a business's own domain); the platform's address unless told. */
+export function client(app: TTestApp['app'], opts: { ip?: string; origin?: string; host?: string } = {}) {
   const jar = new Map<string, string>();
   const ip = opts.ip ?? randomIp();
   async function request<T = any>(method: string, path: string, body?: unknown, raw?: string): Promise<TResponse<T>> {
     const headers: Record<string, string> = { origin: opts.origin ?? 'http://localhost:3000', 'x-forwarded-for': ip };
+    if (opts.host) headers.host = opts.host;
     if (jar.size) headers.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
     if (body !== undefined || raw !== undefined) headers['content-type'] = 'application/json';
     const res = await app.request(path, {

@@ -15,12 +15,10 @@ import { previewWithoutTracking, type TTrackedLink, trackedLinks } from './outbo
 export async function listOutbox({
   db,
   tracking,
-  appUrl,
   query,
 }: {
   db: TDb;
   tracking: TMessageLinks;
-  appUrl: string;
   query: TOutboxQuery;
 }): Promise<TOutboxList> {
   const { page, limit } = query;
@@ -39,10 +37,7 @@ export async function listOutbox({
       .offset((page - 1) * limit),
     db.select({ total: count() }).from(outboxMessages).where(where),
   ]);
-  const links = trackedLinks(
-    rows.flatMap((r) => [r.text, r.html]),
-    appUrl,
-  );
+  const links = trackedLinks(rows.flatMap((r) => [r.text, r.html]));
   const [destinations, senders] = await Promise.all([
     linkDestinations({ db, tracking, links }),
     businessNames(
@@ -59,7 +54,7 @@ export async function listOutbox({
       subject: r.subject,
       text: r.text,
       html: r.html,
-      preview: previewWithoutTracking({ text: r.text, html: r.html, appUrl, destinations }),
+      preview: previewWithoutTracking({ text: r.text, html: r.html, destinations }),
       business: r.businessId ? (senders.get(r.businessId) ?? null) : null,
       createdAt: r.createdAt.toISOString(),
     })),

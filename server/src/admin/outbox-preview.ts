@@ -6,16 +6,19 @@ export type TTrackedLink = { url: string; host: string | null; token: string };
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Our tracked links (`/r/<host>/<token>`, or `/r/<token>` of the first version) on this app's address. */
-function trackedLinkPattern(appUrl: string): RegExp {
-  return new RegExp(`${escapeRegExp(appUrl)}${CLICK_PATH}/(?:([^/\\s"'<>]+)/)?([\\w-]+\\.[\\w-]+)`, 'g');
+/**
+ * What looks like our tracked link (`/r/<host>/<token>`, or `/r/<token>` of the first version) on any address: the
+ * app's, or a business's own domain (issue 53). Only a token whose MAC is ours ever gets its destination swapped in.
+ */
+function trackedLinkPattern(): RegExp {
+  return new RegExp(`https?://[^/\\s"'<>]+${CLICK_PATH}/(?:([^/\\s"'<>]+)/)?([\\w-]+\\.[\\w-]+)`, 'g');
 }
 
 /** Every tracked link of a message's text and HTML, each once. */
-export function trackedLinks(parts: (string | null)[], appUrl: string): TTrackedLink[] {
+export function trackedLinks(parts: (string | null)[]): TTrackedLink[] {
   const found = new Map<string, TTrackedLink>();
   for (const part of parts) {
-    for (const m of (part ?? '').matchAll(trackedLinkPattern(appUrl))) {
+    for (const m of (part ?? '').matchAll(trackedLinkPattern())) {
       found.set(m[0], { url: m[0], host: m[1] ?? null, token: m[2] ?? '' });
     }
   }
@@ -30,12 +33,10 @@ export function trackedLinks(parts: (string | null)[], appUrl: string): TTracked
 export function previewWithoutTracking({
   text,
   html,
-  appUrl,
   destinations,
 }: {
   text: string;
   html: string | null;
-  appUrl: string;
   /** The destination of each tracked link URL, as the business wrote it. */
   destinations: Map<string, string>;
 }): { text: string; html: string | null } {
@@ -46,9 +47,9 @@ export function previewWithoutTracking({
   const pixel = new RegExp(`<img\\b[^>]*\\bsrc="[^"]*${escapeRegExp(OPEN_PIXEL_PATH)}/[^"]*"[^>]*>`, 'gi');
   return {
     text: text.replace(
-      trackedLinkPattern(appUrl),
+      trackedLinkPattern(),
       swap((s) => s),
     ),
-    html: html === null ? null : html.replace(pixel, '').replace(trackedLinkPattern(appUrl), swap(escapeHtml)),
+    html: html === null ? null : html.replace(pixel, '').replace(trackedLinkPattern(), swap(escapeHtml)),
   };
 }

@@ -16,7 +16,7 @@ export const adminRoutes = new Hono<TAppEnv>().use('*', requireSuperAdmin).get(
   }),
   validate('query', ZOutboxQuery),
   async (c) => {
-    const { db, tracking, config } = c.var.deps;
-    return c.json(await listOutbox({ db, tracking, appUrl: config.appUrl, query: c.req.valid('query') }));
+    const { db, tracking } = c.var.deps;
+    return c.json(await listOutbox({ db, tracking, query: c.req.valid('query') }));
   },
 );

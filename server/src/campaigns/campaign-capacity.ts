@@ -51,15 +51,15 @@ export function estimatedSmsSegments({
   businessName,
   locale,
   tracking,
-  appUrl,
+  address,
 }: {
   campaign: { body: string; links: string[] };
   businessName: string;
   /** The business's: the line on how to stop is in its language. */
   locale: string;
   tracking: Pick<TMessageLinks, 'clickUrl'>;
-  /** The app's address: a `{referral_link}` counts as long as a real one. */
-  appUrl: string;
+  /** Where its links point (its own domain once verified, else APP_URL): each counts as long as a real one. */
+  address: string;
 }): number {
   const render = campaignRenderer({
     type: 'sms',
@@ -69,9 +69,9 @@ export function estimatedSmsSegments({
   });
   const id = randomUUID();
   // An invite link as long as a real one (eight characters of code).
-  const referralLink = referralLinkUrl(appUrl, 'ABCD2345');
+  const referralLink = referralLinkUrl(address, 'ABCD2345');
   const text = render({ ...SAMPLE_CUSTOMER, businessName, referralLink }, (index) =>
-    tracking.clickUrl(id, index, campaign.links[index] ?? ''),
+    tracking.clickUrl(id, index, campaign.links[index] ?? '', address),
   ).text;
   return smsSegmentsOf(text);
 }

@@ -10,6 +10,7 @@ const business = {
   tracked: true,
   whiteLabel: true,
   language: 'en' as const,
+  address: 'https://app.example',
 };
 
 const recipients = [

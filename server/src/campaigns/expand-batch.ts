@@ -4,6 +4,7 @@ import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { recordBatchSpend, smsSegmentsOf } from '../billing/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
+import { customerAddress } from '../db/customer-address.ts';
 import { campaigns, customers } from '../db/schema/index.ts';
 import type { TMessageLinks, TReadyMessage } from '../messaging/index.ts';
 import { referralLinksOf } from '../referrals/index.ts';
@@ -99,6 +100,8 @@ export async function expandBatch({
     const invites = words.some((text) => text?.includes('{referral_link}'))
       ? await referralLinksOf({ tx, appUrl, businessId, customerIds: messaged.map((r) => r.id) })
       : null;
+    // Its links on the business's own domain once verified (issue 53).
+    const address = await customerAddress({ db: tx, appUrl, businessId });
     const rendered = messaged.map(({ control: _control, b, ...customer }) => {
       const id = randomUUID();
       const { links, render } = b ? versionB : versionA;
@@ -106,7 +109,7 @@ export async function expandBatch({
       // A version's link index points into its own links: the click redirect reads which version from the message.
       const message = render(
         { businessName: business.name, locale: business.locale, ...customer, referralLink },
-        (index) => tracking.clickUrl(id, index, links[index] ?? ''),
+        (index) => tracking.clickUrl(id, index, links[index] ?? '', address),
       );
       const to = (c.type === 'sms' ? customer.phone : customer.email) ?? '';
       const segments = c.type === 'sms' ? smsSegmentsOf(message.text) : 1;

@@ -3,6 +3,7 @@ import { CAMPAIGN_MESSAGES, LIFT_MESSAGES, SMS_CHARGE_MESSAGES, type TCampaign }
 import { eq } from 'drizzle-orm';
 import { planLimitError } from '../billing/index.ts';
 import type { TDb } from '../db/client.ts';
+import { customerAddress } from '../db/customer-address.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, campaigns } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
@@ -91,6 +92,7 @@ export async function startCampaign({
     const count = audience.count - audience.control;
     if (count === 0) throw new AppError('VALIDATION', LIFT_MESSAGES.allInControl);
     // With a version B, the longer of the two texts: the plan must cover every recipient getting it.
+    const address = await customerAddress({ db: tx, appUrl, businessId });
     const segmentsEach =
       row.type === 'sms'
         ? Math.max(
@@ -100,7 +102,7 @@ export async function startCampaign({
                 businessName: business?.name ?? '',
                 locale: business?.locale ?? 'en-US',
                 tracking,
-                appUrl,
+                address,
               }),
             ),
           )

@@ -5,6 +5,7 @@ import { automationJobSpecs } from '../automations/index.ts';
 import { campaignJobSpecs } from '../campaigns/index.ts';
 import { closingJobSpecs } from '../closing/index.ts';
 import { counterJobSpecs } from '../counter/index.ts';
+import { customDomainJobSpecs } from '../custom-domains/index.ts';
 import { customerJobSpecs } from '../customers/index.ts';
 import { dataExportJobSpecs } from '../data-export/index.ts';
 import type { TJobSpec } from '../jobs/queue.ts';
@@ -20,6 +21,7 @@ import { webhookJobSpecs } from '../webhooks/index.ts';
 /** Every job of every domain: the queue creates each one's queue and schedule at start. */
 export const ALL_JOBS: readonly TJobSpec[] = [
   ...customerJobSpecs,
+  ...customDomainJobSpecs,
   ...messagingJobSpecs,
   ...portalJobSpecs,
   ...loyaltyJobSpecs,

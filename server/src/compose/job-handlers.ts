@@ -5,6 +5,7 @@ import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automa
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
 import { CLOSING_JOBS, cancelClosedSubscription, purgeClosedBusinesses } from '../closing/index.ts';
 import { COUNTER_JOBS, sendPinCeilingEmail } from '../counter/index.ts';
+import { CUSTOM_DOMAIN_JOBS, checkCustomDomain, recheckPendingDomains } from '../custom-domains/index.ts';
 import {
   CUSTOMER_JOBS,
   carryOutDeletionRequests,
@@ -139,6 +140,9 @@ export function jobHandlers(deps: {
     [ANALYTICS_JOBS.compactRollups]: async () => {
       await compactRollups({ db: deps.db });
     },
+    [CUSTOM_DOMAIN_JOBS.check]: (job) =>
+      checkCustomDomain({ db: deps.db, dnsServers: deps.config.customDomains.dnsServers, businessId: job.businessId }),
+    [CUSTOM_DOMAIN_JOBS.recheckPending]: () => recheckPendingDomains({ db: deps.db, queue: deps.queue }),
     [ANALYTICS_JOBS.rebuildRollups]: (job) => rebuildRollups({ db: deps.db, businessId: job.businessId }),
     [LOYALTY_JOBS.expireLoyalty]: async () => {
       await expireDue({ db: deps.db, queue: deps.queue });

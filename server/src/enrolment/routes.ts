@@ -1,6 +1,7 @@
 import {
   ENROLMENT_TOO_MANY_MESSAGE,
   languageOfLocale,
+  SIGNUP_FORM_NOT_FOUND_MESSAGE,
   signupFormWords,
   ZEnrolmentRequest,
   ZEnrolmentResponse,
@@ -11,6 +12,7 @@ import { type Context, Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { AppError } from '../platform/errors.ts';
+import { keyServedHere } from '../platform/host-business.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { validate } from '../platform/validate.ts';
@@ -52,6 +54,7 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
         const { db, config } = c.var.deps;
         const referralCode = c.req.query('ref');
         try {
+          await refuseFormOfAnotherDomain(c);
           return c.json(
             await openSignupForm({
               db,
@@ -83,6 +86,7 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
       validate('json', ZEnrolmentRequest),
       async (c) => {
         const { db, queue, config, logger, fingerprints } = c.var.deps;
+        await refuseFormOfAnotherDomain(c);
         const result = await enrolCustomer({
           db,
           queue,
@@ -97,6 +101,13 @@ export function enrolmentRoutes(opts: { maxSignupsPerIp: number }) {
         return c.json(result, 201);
       },
     );
+}
+
+/** On a business's own domain, another business's form is unknown: each domain answers for its business only. */
+async function refuseFormOfAnotherDomain(c: Context<TAppEnv>): Promise<void> {
+  if (!(await keyServedHere(c, 'qr_code', c.req.param('code') ?? ''))) {
+    throw new AppError('NOT_FOUND', SIGNUP_FORM_NOT_FOUND_MESSAGE);
+  }
 }
 
 /**

@@ -6,8 +6,11 @@ export const CLICK_PATH = '/r';
 export type TClickTarget = { logId: string; index: number };
 
 export type TClickLinks = {
-  /** The tracked link of a message's `index`-th link, `destination` being that link as the business wrote it. */
-  url(logId: string, index: number, destination: string): string;
+  /**
+   * The tracked link of a message's `index`-th link, `destination` being that link as the business wrote it, at
+   * `address` (the business's own domain once verified; APP_URL unless told).
+   */
+  url(logId: string, index: number, destination: string, address?: string): string;
   /**
    * The message and link a token names, or null when it was not made by `url` for that host (forged, mangled, or
    * shown with another host). `host` null: a link of the first version, `/r/<token>`, which showed no host.
@@ -44,13 +47,13 @@ export function createClickLinks({ secret, appUrl }: { secret: string; appUrl: s
   const signed = (payload: string, host: string | null) =>
     host === null ? firstVersion(payload) : withHost(`${host}/${payload}`);
   return {
-    url(logId, index, destination) {
+    url(logId, index, destination, address = appUrl) {
       const host = linkHost(destination);
       // A link no browser could open (no host to show) goes out as written: there is nothing to count or protect.
       if (!host) return destination;
       const id = Buffer.from(logId.replace(/-/g, ''), 'hex').toString('base64url');
       const payload = `${id}${index.toString(36)}`;
-      return `${appUrl}${CLICK_PATH}/${host}/${payload}.${signed(payload, host)}`;
+      return `${address}${CLICK_PATH}/${host}/${payload}.${signed(payload, host)}`;
     },
     read(token, host) {
       const [payload, given] = token.split('.');

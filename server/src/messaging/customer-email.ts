@@ -13,6 +13,8 @@ export type TEmailSender = {
   whiteLabel: boolean;
   /** The business's language: the footer's words (the body is the owner's, in it too). */
   language: TLanguage;
+  /** Where its unsubscribe link and open pixel live: its own domain once verified, else APP_URL. */
+  address: string;
 };
 
 /**
@@ -40,7 +42,7 @@ export function customerEmail({
   text: string;
   html: string;
 }): TEmailMessage {
-  const unsubscribeUrl = tracking.unsubscribeUrl(logId);
+  const unsubscribeUrl = tracking.unsubscribeUrl(logId, sender.address);
   const footer = {
     businessName: sender.name,
     postalAddress: sender.postalAddress,
@@ -53,7 +55,7 @@ export function customerEmail({
     fromName: sender.name,
     subject,
     text: `${text}${footerText(footer)}`,
-    html: emailHtml(html, { pixelUrl: sender.tracked ? tracking.pixelUrl(logId) : undefined, footer }),
+    html: emailHtml(html, { pixelUrl: sender.tracked ? tracking.pixelUrl(logId, sender.address) : undefined, footer }),
     businessId,
     // RFC 8058: mail clients show an unsubscribe button that POSTs here, no cookies, no page.
     headers: { 'List-Unsubscribe': `<${unsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { logoUrl } from '../branding/index.ts';
 import type { TDb } from '../db/client.ts';
+import { customerAddress } from '../db/customer-address.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, businessLogos } from '../db/schema/index.ts';
 import type { TDesignLogo } from './email-design-mjml.ts';
@@ -23,8 +24,10 @@ export async function designLogo(db: TDb, appUrl: string, businessId: string): P
     .innerJoin(businesses, eq(businesses.id, businessLogos.businessId))
     .where(eq(businessLogos.businessId, businessId));
   if (!row) return null;
+  // Served from its own domain once verified: a white-label email names no other host.
+  const address = await customerAddress({ db, appUrl, businessId });
   return {
-    url: logoUrl(appUrl, businessId, row.version),
+    url: logoUrl(address, businessId, row.version),
     width: row.width,
     height: row.height,
     alt: row.companyName,

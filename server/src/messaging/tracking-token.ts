@@ -18,11 +18,12 @@ export function createMessageLinks({ secret, appUrl }: { secret: string; appUrl:
   const unsubscribes = signedIds(secret, 'regulars:email-unsubscribe:v1');
   const clicks = createClickLinks({ secret, appUrl });
   return {
+    appUrl,
     clickUrl: clicks.url,
     clickFromToken: clicks.read,
-    pixelUrl: (logId) => `${appUrl}${OPEN_PIXEL_PATH}/${opens.sign(logId)}`,
+    pixelUrl: (logId, address = appUrl) => `${address}${OPEN_PIXEL_PATH}/${opens.sign(logId)}`,
     logIdFromToken: opens.verify,
-    unsubscribeUrl: (logId) => `${appUrl}${UNSUBSCRIBE_PATH}/${unsubscribes.sign(logId)}`,
+    unsubscribeUrl: (logId, address = appUrl) => `${address}${UNSUBSCRIBE_PATH}/${unsubscribes.sign(logId)}`,
     logIdFromUnsubscribeToken: unsubscribes.verify,
   };
 }

@@ -17,6 +17,13 @@ const ZEnv = z.object({
     .default('session'),
   APP_URL: z.string().url().optional(),
   /**
+   * Where a business's own domain points its CNAME (issue 53): the host name the operator's reverse proxy answers on
+   * for every business's domain. Unset: APP_URL's host name.
+   */
+  CUSTOM_DOMAIN_TARGET: z.string().optional(),
+  /** DNS servers (host or host:port, comma-separated) an own domain's TXT record is looked up on; unset: the system's. */
+  DNS_SERVERS: z.string().optional(),
+  /**
    * `off`: this process serves requests and queues jobs but works none (another process with `on` does): webhooks and
    * pages are then answered on an event loop of their own while the queue works elsewhere.
    */
@@ -150,6 +157,8 @@ export type TConfig = {
   /** How DATABASE_URL's connections reach PostgreSQL: one session each, or a transaction at a time (PgBouncer). */
   databasePooling: 'session' | 'transaction';
   appUrl: string;
+  /** Own domains (issue 53): the CNAME target shown to owners, and the DNS servers their records are looked up on. */
+  customDomains: { target: string; dnsServers: string[] };
   /** Whether this process works the job queue (JOB_WORKERS, on unless told). */
   jobWorkers: boolean;
   /** Bytes per stored part of an "Export all data" ZIP. */
@@ -207,6 +216,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     databaseUrl: e.DATABASE_URL || undefined,
     databasePooling: e.DATABASE_POOLING,
     appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    customDomains: {
+      target: e.CUSTOM_DOMAIN_TARGET || new URL(e.APP_URL ?? `http://localhost:${port}`).hostname,
+      dnsServers: (e.DNS_SERVERS ?? '')
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    },
     jobWorkers: e.JOB_WORKERS === 'on',
     dataExportPartBytes: e.DATA_EXPORT_PART_BYTES,
     logLevel: e.LOG_LEVEL,

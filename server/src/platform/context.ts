@@ -46,12 +46,14 @@ export type TPassTokens = {
 
 /** The signed links of an email: its open pixel and its unsubscribe link, and the log a token names (null: forged). */
 export type TMessageLinks = {
-  pixelUrl(logId: string): string;
+  /** Where the links point unless told: APP_URL. `address`: the business's own domain once verified (issue 53). */
+  appUrl: string;
+  pixelUrl(logId: string, address?: string): string;
   logIdFromToken(token: string): string | null;
-  unsubscribeUrl(logId: string): string;
+  unsubscribeUrl(logId: string, address?: string): string;
   logIdFromUnsubscribeToken(token: string): string | null;
   /** A campaign message's tracked link to its campaign's `index`-th link (campaigns/click-token.ts). */
-  clickUrl(logId: string, index: number, destination: string): string;
+  clickUrl(logId: string, index: number, destination: string, address?: string): string;
   /** `host`: the destination host the link showed; null for a link of the first version (`/r/<token>`). */
   clickFromToken(token: string, host: string | null): { logId: string; index: number } | null;
 };
@@ -90,6 +92,11 @@ export type TAppEnv = {
     phoneRegion: string | undefined;
     /** The route answers a session that still owes its second step (platform/session.ts requireUserBeforeTwoStep). */
     beforeTwoStep: boolean | undefined;
+    /**
+     * The business whose own domain the request came in on (issue 53; custom-domains/host-business.ts), null on the
+     * platform's address: customer-facing routes then answer only that business's things.
+     */
+    hostBusinessId: string | null | undefined;
     /** This browser's counter device, read at most once per request (counter/counter-device-guard.ts). */
     counterDevice: Promise<TCounterDevice | null> | undefined;
   };

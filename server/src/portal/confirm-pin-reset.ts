@@ -27,7 +27,10 @@ export async function confirmPinReset({
   ip,
   phoneRegion,
   previousToken,
+  onlyBusinessId = null,
 }: {
+  /** On a business's own domain: its customers only (platform/host-business.ts). */
+  onlyBusinessId?: string | null;
   db: TDb;
   limits: TPortalLimits;
   phone: string;
@@ -77,6 +80,6 @@ export async function confirmPinReset({
     throw new AppError('INVALID_TOKEN', PORTAL_MESSAGES.codeInvalid);
   }
 
-  const opened = openableCustomers(await findPhoneCustomers({ db, authPhone }));
+  const opened = openableCustomers(await findPhoneCustomers({ db, authPhone, onlyBusinessId }));
   return openPortalSession({ db, matches: opened, previousToken });
 }

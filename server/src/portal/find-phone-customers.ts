@@ -1,5 +1,5 @@
 import { languageFor, normalizePhone, phoneDigits, type TLanguage } from '@regulars/contracts';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
 import { businesses, customers } from '../db/schema/index.ts';
@@ -23,13 +23,18 @@ export type TPhoneCustomer = {
   language: TLanguage;
 };
 
-/** Every business's customer with this phone, oldest membership first (that business is "the first"). */
+/**
+ * Every business's customer with this phone, oldest membership first (that business is "the first"); on a business's
+ * own domain (`onlyBusinessId`) that business's only.
+ */
 export async function findPhoneCustomers({
   db,
   authPhone,
+  onlyBusinessId = null,
 }: {
   db: TExecutor;
   authPhone: string;
+  onlyBusinessId?: string | null;
 }): Promise<TPhoneCustomer[]> {
   const rows = await db
     .select({
@@ -46,7 +51,12 @@ export async function findPhoneCustomers({
     })
     .from(customers)
     .innerJoin(businesses, eq(businesses.id, customers.businessId))
-    .where(eq(customers.authPhone, authPhone))
+    .where(
+      and(
+        eq(customers.authPhone, authPhone),
+        onlyBusinessId === null ? undefined : eq(customers.businessId, onlyBusinessId),
+      ),
+    )
     .orderBy(asc(customers.createdAt), asc(customers.id));
   return rows.map(({ suspendedAt, closedAt, knownLanguage, locale, ...row }) => ({
     ...row,

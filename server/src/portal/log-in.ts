@@ -24,7 +24,10 @@ export async function portalLogIn({
   ip,
   phoneRegion,
   previousToken,
+  onlyBusinessId = null,
 }: {
+  /** On a business's own domain: its customers only (platform/host-business.ts). */
+  onlyBusinessId?: string | null;
   db: TDb;
   limits: TPortalLimits;
   phone: string;
@@ -42,7 +45,7 @@ export async function portalLogIn({
 
   // Reserved now, given back below when the PIN was right or no PIN was checked.
   await limits.pinPerPhoneDay.hit(db, authPhone);
-  const found = await findPhoneCustomers({ db, authPhone });
+  const found = await findPhoneCustomers({ db, authPhone, onlyBusinessId });
   if (found.length === 0) return refuseUnknownPhone({ db, limits, authPhone, pin });
 
   // A customer with no PIN yet cannot be opened by one: nothing to count for them.

@@ -19,7 +19,10 @@ export async function requestPinReset({
   phone,
   ip,
   phoneRegion,
+  onlyBusinessId = null,
 }: {
+  /** On a business's own domain: its customers only (platform/host-business.ts). */
+  onlyBusinessId?: string | null;
   db: TDb;
   queue: Pick<TQueue, 'send'>;
   limits: TPortalLimits;
@@ -32,7 +35,9 @@ export async function requestPinReset({
   if (!authPhone) return;
   await limits.resetPerPhone.hit(db, authPhone);
   // Texted in the name of the first business whose portal is open to them; a suspended business sends nothing.
-  const first = (await findPhoneCustomers({ db, authPhone })).find((c) => c.portalEnabled && !c.businessSuspended);
+  const first = (await findPhoneCustomers({ db, authPhone, onlyBusinessId })).find(
+    (c) => c.portalEnabled && !c.businessSuspended,
+  );
   if (!first) return;
 
   const { code, codeHash } = newPinResetCode(authPhone);

@@ -60,6 +60,7 @@ export function portalRoutes(tills: TPortalTillClaims) {
         const { phone, pin, region } = c.req.valid('json');
         const { token, body } = await portalLogIn({
           db,
+          onlyBusinessId: c.var.hostBusinessId ?? null,
           limits,
           phone,
           pin,
@@ -195,6 +196,7 @@ export function portalRoutes(tills: TPortalTillClaims) {
         const { db, queue, config } = c.var.deps;
         await requestPinReset({
           db,
+          onlyBusinessId: c.var.hostBusinessId ?? null,
           queue,
           limits,
           phone: c.req.valid('json').phone,
@@ -217,6 +219,7 @@ export function portalRoutes(tills: TPortalTillClaims) {
         const { phone, code, pin, region } = c.req.valid('json');
         const { token, body } = await confirmPinReset({
           db,
+          onlyBusinessId: c.var.hostBusinessId ?? null,
           limits,
           phone,
           code,

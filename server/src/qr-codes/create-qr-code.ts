@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { TQrCode } from '@regulars/contracts';
 import { saveBusinessKey } from '../db/business-keys.ts';
 import type { TExecutor } from '../db/client.ts';
+import { customerAddress } from '../db/customer-address.ts';
 import { qrCodes } from '../db/schema/index.ts';
 import { findLocationFor } from '../locations/index.ts';
 import { AppError } from '../platform/errors.ts';
@@ -17,7 +18,10 @@ export function generateQrCode(businessId: string, now = Date.now()): string {
   return `${business}-${now.toString(36)}-${randomBytes(16).toString('hex')}`;
 }
 
-/** A new sign-up QR code: active, with no scans or sign-ups yet, and its short code for the printed sign. */
+/**
+ * A new sign-up QR code: active, with no scans or sign-ups yet, and its short code for the printed sign; its links on
+ * the business's own domain once verified.
+ */
 export async function createQrCode({
   db,
   businessId,
@@ -52,6 +56,7 @@ export async function createQrCode({
       })
       .returning();
     if (!row) throw new AppError('INTERNAL', 'Failed to create QR code');
-    return toQrCode({ ...row, locationName: location?.name ?? null }, appUrl);
+    const address = await customerAddress({ db: tx, appUrl, businessId });
+    return toQrCode({ ...row, locationName: location?.name ?? null }, address);
   });
 }

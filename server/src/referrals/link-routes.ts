@@ -2,19 +2,21 @@ import { REFERRAL_LINK_PATH, REFERRAL_MESSAGES } from '@regulars/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { TExecutor } from '../db/client.ts';
+import { customerAddress } from '../db/customer-address.ts';
 import { qrCodes } from '../db/schema/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
+import { servesBusiness } from '../platform/host-business.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { findReferrer } from './find-referrer.ts';
 
-/** A customer's invitation link: {APP_URL}/i/{code}. */
-export function referralLinkUrl(appUrl: string, code: string): string {
-  return `${appUrl}${REFERRAL_LINK_PATH}/${code}`;
+/** A customer's invitation link: {the business's address}/i/{code} (its own domain once verified, else APP_URL). */
+export function referralLinkUrl(address: string, code: string): string {
+  return `${address}${REFERRAL_LINK_PATH}/${code}`;
 }
 
 /**
  * A customer's invitation link (public, outside /api: people share and type it): opens the business's sign-up form
- * (its first active QR code's) with the code, and counts one link opened while refer-a-friend is on. A code nobody
+ * (its first active QR code's, on its own domain once verified) with the code, and counts one link opened while refer-a-friend is on. A code nobody
  * holds, or whose business takes no sign-ups through a form, is a 404 that says what to check.
  */
 export const referralLinkRoutes = new Hono<TAppEnv>().get(
@@ -26,7 +28,9 @@ export const referralLinkRoutes = new Hono<TAppEnv>().get(
   }),
   async (c) => {
     const { db, config } = c.var.deps;
-    const referrer = await findReferrer({ db, typed: c.req.param('code') });
+    const found = await findReferrer({ db, typed: c.req.param('code') });
+    // On another business's own domain the code is unknown: each domain answers for its business only.
+    const referrer = found && servesBusiness(c, found.businessId) ? found : null;
     const [form] = referrer
       ? await db
           .select({ code: qrCodes.code })
@@ -37,7 +41,8 @@ export const referralLinkRoutes = new Hono<TAppEnv>().get(
       : [];
     if (!referrer || !form) return c.text(REFERRAL_MESSAGES.codeUnknown, 404, { 'Cache-Control': 'no-store' });
     await countLinkOpened(db, referrer.businessId);
-    const target = `${config.appUrl}/signup-form/${encodeURIComponent(form.code)}?ref=${referrer.code}`;
+    const address = await customerAddress({ db, appUrl: config.appUrl, businessId: referrer.businessId });
+    const target = `${address}/signup-form/${encodeURIComponent(form.code)}?ref=${referrer.code}`;
     return c.redirect(target, 302);
   },
 );

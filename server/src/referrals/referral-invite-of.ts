@@ -1,5 +1,6 @@
 import type { TLanguage, TPortalReferral } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
+import { customerAddress } from '../db/customer-address.ts';
 import { referralLinkUrl } from './link-routes.ts';
 import { referralCodeOf } from './referral-code-of.ts';
 import { readReferralOffer } from './referral-offer.ts';
@@ -30,7 +31,7 @@ export async function referralInviteOf({
   const code = await referralCodeOf({ db, businessId, customerId });
   return {
     code,
-    link: referralLinkUrl(appUrl, code),
+    link: referralLinkUrl(await customerAddress({ db, appUrl, businessId }), code),
     friendGets: offer.friendGets,
     youGet: offer.youGet,
     when: offer.when,

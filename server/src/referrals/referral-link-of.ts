@@ -1,4 +1,5 @@
 import type { TExecutor } from '../db/client.ts';
+import { customerAddress } from '../db/customer-address.ts';
 import { referralLinkUrl } from './link-routes.ts';
 import { activeReferralSettings } from './read-referral-program.ts';
 import { referralCodeOf } from './referral-code-of.ts';
@@ -19,5 +20,6 @@ export async function referralLinkOf({
   customerId: string;
 }): Promise<string | null> {
   if (!(await activeReferralSettings({ db, businessId }))) return null;
-  return referralLinkUrl(appUrl, await referralCodeOf({ db, businessId, customerId }));
+  const code = await referralCodeOf({ db, businessId, customerId });
+  return referralLinkUrl(await customerAddress({ db, appUrl, businessId }), code);
 }

@@ -1,4 +1,5 @@
 import type { TExecutor } from '../db/client.ts';
+import { customerAddress } from '../db/customer-address.ts';
 import { referralLinkUrl } from './link-routes.ts';
 import { activeReferralSettings } from './read-referral-program.ts';
 import { referralCodesOf } from './referral-code-of.ts';
@@ -20,5 +21,6 @@ export async function referralLinksOf({
 }): Promise<Map<string, string>> {
   if (customerIds.length === 0 || !(await activeReferralSettings({ db: tx, businessId }))) return new Map();
   const codes = await referralCodesOf({ db: tx, businessId, customerIds });
-  return new Map([...codes].map(([customerId, code]) => [customerId, referralLinkUrl(appUrl, code)]));
+  const address = await customerAddress({ db: tx, appUrl, businessId });
+  return new Map([...codes].map(([customerId, code]) => [customerId, referralLinkUrl(address, code)]));
 }

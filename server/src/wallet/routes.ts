@@ -114,6 +114,7 @@ export function walletRoutes(reads: TPassReads) {
           tokens,
           token: c.req.param('token'),
           getPublicBrand: reads.getPublicBrand,
+          hostBusinessId: c.var.hostBusinessId ?? null,
         });
         if (answer.gone) return c.json(errorBody('GONE', WALLET_MESSAGES.passVoided), 410);
         return c.json(answer.page);

@@ -1,5 +1,6 @@
 import type { TWalletLinks, TWalletStatus } from '@regulars/contracts';
 import type { TExecutor } from '../db/client.ts';
+import { customerAddress } from '../db/customer-address.ts';
 import type { TConfig } from '../platform/config.ts';
 import type { TPassTokens } from '../platform/context.ts';
 import { livePass } from './live-pass.ts';
@@ -28,13 +29,16 @@ export function walletStatus(config: TConfig): TWalletStatus {
   };
 }
 
-/** A pass's links from its download token: the one signed value every link carries (no other secret). */
-export function linksOfToken(config: TConfig, token: string): TWalletLinks {
+/**
+ * A pass's links from its download token: the one signed value every link carries (no other secret), at `address`
+ * (the business's own domain once verified, else APP_URL: db/customer-address.ts).
+ */
+export function linksOfToken(config: TConfig, token: string, address: string): TWalletLinks {
   const offered = walletsOffered(config);
   return {
-    page: `${config.appUrl}${WALLET_PAGE_PATH}/${token}`,
-    apple: offered.apple ? `${config.appUrl}${APPLE_DOWNLOAD_PATH}/${token}` : null,
-    google: offered.google ? `${config.appUrl}${GOOGLE_SAVE_PATH}/${token}` : null,
+    page: `${address}${WALLET_PAGE_PATH}/${token}`,
+    apple: offered.apple ? `${address}${APPLE_DOWNLOAD_PATH}/${token}` : null,
+    google: offered.google ? `${address}${GOOGLE_SAVE_PATH}/${token}` : null,
   };
 }
 
@@ -59,7 +63,8 @@ export async function walletLinks({
   if (!offered.apple && !offered.google) return null;
   const pass = await livePass({ db, businessId, customerId });
   if (!pass) return null;
-  return linksOfToken(config, tokens.downloadToken(pass.serial));
+  const address = await customerAddress({ db, appUrl: config.appUrl, businessId });
+  return linksOfToken(config, tokens.downloadToken(pass.serial), address);
 }
 
 /** Where a super admin's test pass downloads from (demo-apple-pass.ts); a test pass token follows. */

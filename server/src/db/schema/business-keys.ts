@@ -2,7 +2,8 @@ import { pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 /**
  * What kind of public key a row holds: a QR code's sign-up code, its short code (typed from a printed sign), a payments
- * provider's customer id, a till's seller account (Square's merchant id, a Shopify store's address), a customer's referral code.
+ * provider's customer id, a till's seller account (Square's merchant id, a Shopify store's address), a customer's referral code, a verified own domain's
+ * hostname.
  */
 export const BUSINESS_KEY_KINDS = [
   'qr_code',
@@ -11,6 +12,7 @@ export const BUSINESS_KEY_KINDS = [
   'square_merchant',
   'shopify_shop',
   'referral',
+  'custom_domain',
 ] as const;
 export type TBusinessKeyKind = (typeof BUSINESS_KEY_KINDS)[number];
 

@@ -11,6 +11,7 @@ export * from './client-managers.ts';
 export * from './consents.ts';
 export * from './counter.ts';
 export * from './counter-day-cache.ts';
+export * from './custom-domains.ts';
 export * from './customers.ts';
 export * from './data-exports.ts';
 export * from './import-batches.ts';
