@@ -222,6 +222,17 @@ describe('serving a verified domain', () => {
     expect(mail?.text).toContain(`Unsubscribe: ${own}/unsubscribe/`);
     expect(mail?.html).toContain(`${own}/api/track/open/`);
     expect(mail?.text).not.toContain('localhost');
+
+    // Its unsubscribe page answers on its own domain and the platform's, not on another business's domain.
+    const token = mail?.text.match(/\/unsubscribe\/(\S+)/)?.[1] ?? '';
+    const onOwn = client(t.app, { host: `${owner.hostname}:3000` });
+    expect((await onOwn.get(`/api/unsubscribe/${token}`)).body.businessName).toBe('Harbour Loyalty');
+    expect((await client(t.app).get(`/api/unsubscribe/${token}`)).status).toBe(200);
+    const other = await verifiedDomain(t, dns);
+    const onOther = client(t.app, { host: other.hostname, origin: `http://${other.hostname}` });
+    expect((await onOther.get(`/api/unsubscribe/${token}`)).status).toBe(404);
+    expect((await onOther.post(`/api/unsubscribe/${token}`)).status).toBe(404);
+    expect((await onOwn.get(`/api/unsubscribe/${token}`)).body.unsubscribed).toBe(false);
   });
 
   it("opens only its business's portal accounts at sign-in", async () => {

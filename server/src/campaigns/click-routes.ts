@@ -37,7 +37,15 @@ export const clickRoutes = new Hono<TAppEnv>()
 
 async function followClick(c: Context<TAppEnv>, host: string | null) {
   const target = c.var.deps.tracking.clickFromToken(c.req.param('token') ?? '', host);
-  const url = target ? await recordClick({ db: c.var.deps.db, ...target, host, count: c.req.method === 'GET' }) : null;
+  const url = target
+    ? await recordClick({
+        db: c.var.deps.db,
+        ...target,
+        host,
+        count: c.req.method === 'GET',
+        onlyBusinessId: c.var.hostBusinessId ?? null,
+      })
+    : null;
   if (!url) return c.text(INVALID, 404);
   c.header('Cache-Control', 'no-store');
   c.header('Referrer-Policy', 'no-referrer');

@@ -17,12 +17,15 @@ export async function recordClick({
   index,
   host,
   count,
+  onlyBusinessId = null,
 }: {
   db: TDb;
   logId: string;
   index: number;
   host: string | null;
   count: boolean;
+  /** On a business's own domain: another business's message is unknown there (platform/host-business.ts). */
+  onlyBusinessId?: string | null;
 }): Promise<string | null> {
   const [row] = await db
     .select({
@@ -40,6 +43,7 @@ export async function recordClick({
     .limit(1);
   const url = row?.links[index];
   if (!row || !url || !/^https?:\/\//i.test(url)) return null;
+  if (onlyBusinessId !== null && row.businessId !== onlyBusinessId) return null;
   if (host !== null && linkHost(url) !== host.toLowerCase()) return null;
   if (!count) return url;
   const [first] = await db

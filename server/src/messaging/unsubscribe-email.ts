@@ -12,19 +12,32 @@ export async function readUnsubscribe({
   db,
   logId,
   appUrl,
+  onlyBusinessId = null,
 }: {
   db: TDb;
   logId: string;
   appUrl: string;
+  /** On a business's own domain: another business's email is unknown there (platform/host-business.ts). */
+  onlyBusinessId?: string | null;
 }): Promise<TUnsubscribeState | null> {
-  return (await findUnsubscribe({ db, logId, appUrl }))?.state ?? null;
+  return (await findUnsubscribe({ db, logId, appUrl, onlyBusinessId }))?.state ?? null;
 }
 
 /**
  * The link names no business: this one lookup by the message id finds it (and the customer); the rest is scoped. The
  * page wears the business's brand.
  */
-async function findUnsubscribe({ db, logId, appUrl }: { db: TDb; logId: string; appUrl: string }) {
+async function findUnsubscribe({
+  db,
+  logId,
+  appUrl,
+  onlyBusinessId,
+}: {
+  db: TDb;
+  logId: string;
+  appUrl: string;
+  onlyBusinessId: string | null;
+}) {
   const [row] = await db
     .select({
       businessId: communicationLogs.businessId,
@@ -43,7 +56,7 @@ async function findUnsubscribe({ db, logId, appUrl }: { db: TDb; logId: string; 
     )
     .where(and(eq(communicationLogs.id, logId), eq(communicationLogs.type, 'email')))
     .limit(1);
-  if (!row) return null;
+  if (!row || (onlyBusinessId !== null && row.businessId !== onlyBusinessId)) return null;
   const unsubscribed = !row.optedIn || !!row.deletedAt;
   const brand = await getPublicBrand({ db, businessId: row.businessId, appUrl });
   const email = maskEmail(row.email);
@@ -62,12 +75,15 @@ export async function unsubscribeEmail({
   db,
   logId,
   appUrl,
+  onlyBusinessId = null,
 }: {
   db: TDb;
   logId: string;
   appUrl: string;
+  /** On a business's own domain: another business's email is unknown there (platform/host-business.ts). */
+  onlyBusinessId?: string | null;
 }): Promise<TUnsubscribeState | null> {
-  const found = await findUnsubscribe({ db, logId, appUrl });
+  const found = await findUnsubscribe({ db, logId, appUrl, onlyBusinessId });
   if (!found) return null;
   const { state, businessId, customerId } = found;
   // The inner join found the customer: an email always has one.

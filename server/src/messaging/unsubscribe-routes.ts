@@ -21,9 +21,7 @@ export const unsubscribeRoutes = new Hono<TAppEnv>()
     }),
     async (c) => {
       const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
-      const state = logId
-        ? await readUnsubscribe({ db: c.var.deps.db, logId, appUrl: c.var.deps.config.appUrl })
-        : null;
+      const state = logId ? await readUnsubscribe({ ...unsubscribeDeps(c), logId }) : null;
       if (!state) throw invalidLink(c);
       return c.json(state);
     },
@@ -37,13 +35,17 @@ export const unsubscribeRoutes = new Hono<TAppEnv>()
     }),
     async (c) => {
       const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
-      const state = logId
-        ? await unsubscribeEmail({ db: c.var.deps.db, logId, appUrl: c.var.deps.config.appUrl })
-        : null;
+      const state = logId ? await unsubscribeEmail({ ...unsubscribeDeps(c), logId }) : null;
       if (!state) throw invalidLink(c);
       return c.json(state);
     },
   );
+
+/** The database, the app's address and, on a business's own domain, that business: another's email is unknown there. */
+function unsubscribeDeps(c: Context<TAppEnv>) {
+  const { db, config } = c.var.deps;
+  return { db, appUrl: config.appUrl, onlyBusinessId: c.var.hostBusinessId ?? null };
+}
 
 /** A link that names no email: said in the visitor's browser's language, with the page's words in it. */
 function invalidLink(c: Context): AppError {
@@ -64,7 +66,7 @@ export const oneClickUnsubscribeRoutes = new Hono<TAppEnv>().post(
   routeDoc({ tag, summary: 'One-click unsubscribe (RFC 8058), posted by mail clients', media: 'text/plain' }),
   async (c) => {
     const logId = c.var.deps.tracking.logIdFromUnsubscribeToken(c.req.param('token'));
-    const state = logId ? await unsubscribeEmail({ db: c.var.deps.db, logId, appUrl: c.var.deps.config.appUrl }) : null;
+    const state = logId ? await unsubscribeEmail({ ...unsubscribeDeps(c), logId }) : null;
     if (!state) return c.text(UNSUBSCRIBE_TEXT.invalid, 404);
     return c.text(translatorFor(state.language).t('unsubscribe.oneClick', { business: state.businessName }));
   },
