@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { CUSTOM_DOMAIN_MESSAGES, SIGNUP_FORM_NOT_FOUND_MESSAGE, type TCustomDomainState } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,13 +21,21 @@ import { startDnsStub } from './stubs/dns-stub.ts';
 let t: TTestApp;
 let dns: Awaited<ReturnType<typeof startDnsStub>>;
 
+// A stand-in for web/dist, which may not be built when the API suite runs: the platform's title, description and icon.
+const webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'regulars-own-domain-'));
+fs.writeFileSync(
+  path.join(webDist, 'index.html'),
+  '<html><head><meta name="description" content="Regulars — loyalty" /><link rel="icon" href="/favicon.svg" /><title>Regulars — Loyalty</title></head><body><div id="root"></div></body></html>',
+);
+
 beforeAll(async () => {
   dns = await startDnsStub();
-  t = await startIsolatedTestApp('custom_domains', { DNS_SERVERS: dns.server });
+  t = await startIsolatedTestApp('custom_domains', { DNS_SERVERS: dns.server, WEB_DIST: webDist });
 });
 afterAll(async () => {
   await t?.stop();
   await dns?.stop();
+  fs.rmSync(webDist, { recursive: true, force: true });
 });
 
 describe('adding a domain', () => {
@@ -170,6 +181,13 @@ describe('serving a verified domain', () => {
     expect((await visitor.post('/api/login', { email: owner.email, password: owner.password })).status).toBe(404);
     const page = await t.app.request('/dashboard', { headers: { host: owner.hostname } });
     expect(page.status).toBe(404);
+    // Its pages name nobody until the page names the business: no platform title, description or icon.
+    const portal = await t.app.request('/customer/login', { headers: { host: owner.hostname } });
+    expect(portal.status).toBe(200);
+    const html = await portal.text();
+    expect(html).toContain('<title></title>');
+    expect(html).not.toContain('Regulars');
+    expect(await (await t.app.request('/customer/login')).text()).toContain('<title>Regulars — Loyalty</title>');
     const root = await t.app.request('/', { headers: { host: owner.hostname } });
     expect(root.status).toBe(302);
     expect(root.headers.get('location')).toBe('/customer/login');

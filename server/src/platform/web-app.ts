@@ -6,6 +6,7 @@ import type { Context, Hono } from 'hono';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/compress';
 import { getMimeType } from 'hono/utils/mime';
 import type { TAppEnv } from './context.ts';
+import { withoutPlatformMark } from './own-domain-page.ts';
 import { hasSessionCookie, prerenderedPage } from './prerendered-pages.ts';
 import { formDataPreload, readManifest, routePreload, variesWithSession, withRoutePreloads } from './route-preloads.ts';
 
@@ -57,11 +58,17 @@ export function serveWebApp(app: Hono<TAppEnv>, webDist: string) {
     const signedIn = hasSessionCookie(c.req.header('Cookie'));
     const varyOnCookie = variesWithSession(c.req.path);
     const route = routePreload(c.req.path, signedIn);
-    if (!route) return sendFile(c, index, cache, REVALIDATE, { varyOnCookie });
+    // A business's own domain (issue 53): the page names nobody until it names the business.
+    const ownDomain = Boolean(c.var.hostBusinessId);
+    if (!route && !ownDomain) return sendFile(c, index, cache, REVALIDATE, { varyOnCookie });
     // Made again whenever the page changes (a new build), with the manifest written beside it.
-    const make = (raw: Buffer) => Buffer.from(withRoutePreloads(raw.toString('utf8'), readManifest(root), route));
+    const make = (raw: Buffer) => {
+      const html = route ? withRoutePreloads(raw.toString('utf8'), readManifest(root), route) : raw.toString('utf8');
+      return Buffer.from(ownDomain ? withoutPlatformMark(html) : html);
+    };
+    const name = [route?.name ?? 'index', ownDomain ? 'own-domain' : null].filter(Boolean).join('+');
     const prerendered = prerenderedPage(root, c.req.path, signedIn);
-    return sendFile(c, prerendered ?? index, cache, REVALIDATE, { variant: { name: route.name, make }, varyOnCookie });
+    return sendFile(c, prerendered ?? index, cache, REVALIDATE, { variant: { name, make }, varyOnCookie });
   });
 }
 
