@@ -80,6 +80,8 @@ export default defineConfig({
           WEBHOOKS_ALLOW_PRIVATE: 'true',
           // Apple Wallet signed by a test CA (server-env.ts): tests/wallet.spec.ts downloads the passes.
           ...server.appleWallet,
+          // Own domains' TXT records on a stub (tests/own-domain.spec.ts starts it on this port).
+          DNS_SERVERS: server.dnsServers,
         },
       }
     : undefined,

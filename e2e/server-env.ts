@@ -17,6 +17,9 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  // A business's own domain (issue 53, tests/own-domain.spec.ts): every name under own-domain.test, a name no real DNS
+  // answers, reaches the server under test on this machine. No other journey uses such a name.
+  '--host-resolver-rules=MAP *.own-domain.test 127.0.0.1',
 ];
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 /**
@@ -32,6 +35,13 @@ export const TEST_CHROMIUM_PATH =
 function findFreePort(): number {
   const script =
     "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
+}
+
+/** A UDP port nobody listens on right now (a DNS server's), found as findFreePort finds a TCP one. */
+function findFreeUdpPort(): number {
+  const script =
+    "const s=require('node:dgram').createSocket('udp4');s.bind(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
   return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }));
 }
 
@@ -52,6 +62,8 @@ export function serverEnvironment() {
   process.env.E2E_SQUARE_PORT ??= String(findFreePort());
   // Where tests/tills-shopify.spec.ts starts its Shopify stub.
   process.env.E2E_SHOPIFY_PORT ??= String(findFreePort());
+  // Where tests/own-domain.spec.ts starts its DNS stub (UDP), which the server asks for an own domain's TXT record.
+  process.env.E2E_DNS_PORT ??= String(findFreeUdpPort());
   const port = Number(process.env.E2E_PORT);
   const mailchimpApiBase = `http://127.0.0.1:${process.env.E2E_MAILCHIMP_PORT}/3.0`;
   const dataDir = process.env.E2E_DATA_DIR;
@@ -79,6 +91,7 @@ export function serverEnvironment() {
       SHOPIFY_API_BASE: `http://127.0.0.1:${process.env.E2E_SHOPIFY_PORT}`,
     },
     appleWallet: appleWalletEnvironment(dataDir),
+    dnsServers: `127.0.0.1:${process.env.E2E_DNS_PORT}`,
   };
 }
 

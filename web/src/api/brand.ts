@@ -47,8 +47,3 @@ export function useUploadLogo() {
 export function useRemoveLogo() {
   return useBrandChange((_: undefined) => apiRequest(`${PATH}/logo`, { method: 'DELETE', schema: ZBrand }));
 }
-
-/** The logo's address on this site: the API answers it absolute (for emails), the app loads it same-origin. */
-export function logoPathOf(url: string): string {
-  return new URL(url, window.location.origin).pathname;
-}

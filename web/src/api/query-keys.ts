@@ -49,6 +49,8 @@ export const QueryKeys = {
   settings: 'settings',
   messageDelivery: 'message-delivery',
   signupFormLimit: 'signup-form-limit',
+  customDomain: 'custom-domain',
+  hostBrand: 'host-brand',
   closing: 'closing',
   dataExports: 'data-exports',
   mailchimp: 'mailchimp',
@@ -94,6 +96,8 @@ export const queryKeys = {
   unsubscribe: (token: string) => [PUBLIC, QueryKeys.unsubscribe, token] as const,
   invitation: (token: string | null) => [PUBLIC, QueryKeys.invitation, token] as const,
   walletPage: (token: string) => [PUBLIC, QueryKeys.walletPage, token] as const,
+  /** On a business's own domain (issue 53), whose pages these are; null on the platform's address. */
+  hostBrand: () => [PUBLIC, QueryKeys.hostBrand] as const,
 
   outbox: (search: string, page: number) => [ADMIN, QueryKeys.outbox, search, page] as const,
   adminOverview: () => [ADMIN, QueryKeys.adminOverview] as const,
@@ -180,6 +184,8 @@ export const queryKeys = {
   messageDelivery: (businessId: TScope) => [businessId, QueryKeys.messageDelivery] as const,
   /** The sign-up form's daily ceiling and today's sign-ups: the settings card and the dashboard's notice. */
   signupFormLimit: (businessId: TScope) => [businessId, QueryKeys.signupFormLimit] as const,
+  /** The business's own domain (issue 53): whether the plan allows one, its DNS records and status. */
+  customDomain: (businessId: TScope) => [businessId, QueryKeys.customDomain] as const,
   /** Whether the business is closed and when it will be deleted: the closing card and the closed screen. */
   closing: (businessId: TScope) => [businessId, QueryKeys.closing] as const,
   dataExports: (businessId: TScope) => [businessId, QueryKeys.dataExports] as const,

@@ -7,6 +7,7 @@ import { DevelopersCard } from '../features/developers/index.ts';
 import { MailchimpCard } from '../features/mailchimp/index.ts';
 import {
   CountrySettingsCard,
+  CustomDomainCard,
   EmailConfigCard,
   EmailTrackingCard,
   MoneySettingsCard,
@@ -42,6 +43,7 @@ export function SettingsPage() {
             <CountrySettingsCard country={data.country} canEdit={data.canEdit} />
             <SmsOptOutsCard canEdit={data.canEdit} />
             <SignupFormLimitCard canEdit={data.canEdit} />
+            <CustomDomainCard canEdit={data.canEdit} />
             <EmailConfigCard config={data.emailConfig} canEdit={data.canEdit} />
             <MailchimpCard />
             <TillCard />

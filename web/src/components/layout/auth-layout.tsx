@@ -1,6 +1,7 @@
 import { CircleCheck } from 'lucide-react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Link } from 'react-router';
+import { cn } from '../../lib/cn.ts';
 import { Logo, PRODUCT_NAME } from '../ui/logo.tsx';
 
 /** What the brand panel says: a line above, a headline, a sentence and a few ticked points. */
@@ -17,25 +18,59 @@ const BUSINESS_PANEL: TAuthPanel = {
   ],
 };
 
-/** Form on the left, brand panel on the right (hidden on small screens). */
-export function AuthLayout({ children, panel = BUSINESS_PANEL }: { children: ReactNode; panel?: TAuthPanel }) {
+/** The panel's glow: the product's indigo and violet, or a business's colour and its own darker shade. */
+const PRODUCT_GLOW =
+  'bg-[radial-gradient(circle_at_20%_20%,var(--color-brand-600)_0,transparent_45%),radial-gradient(circle_at_80%_70%,var(--color-violet-600)_0,transparent_40%)]';
+const BRANDED_GLOW =
+  'bg-[radial-gradient(circle_at_20%_20%,var(--color-brand-600)_0,transparent_45%),radial-gradient(circle_at_80%_70%,var(--color-brand-700)_0,transparent_40%)]';
+
+/**
+ * Form on the left, brand panel on the right (hidden on small screens). `mark` replaces the platform's linked logo (a
+ * business's own mark on its own domain, issue 53), or `false` keeps the logo's place unseen while whose page it is
+ * is not known yet; `style` carries a business's colours (its panel then in them alone, without the product's
+ * violet).
+ */
+export function AuthLayout({
+  children,
+  panel = BUSINESS_PANEL,
+  mark,
+  style,
+}: {
+  children: ReactNode;
+  panel?: TAuthPanel;
+  mark?: ReactNode | false;
+  style?: CSSProperties;
+}) {
   return (
-    <div className="flex min-h-dvh bg-white">
+    <div className="flex min-h-dvh bg-white" style={style}>
       <div className="flex w-full flex-col px-6 py-6 sm:px-10 lg:w-[40rem] lg:shrink-0 lg:px-16">
         <header>
-          <Link to="/" className="inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-brand-600">
-            <Logo />
-          </Link>
+          {mark === undefined || mark === false ? (
+            // Not known yet: the logo's place is kept, unseen, so the form does not move when it shows.
+            <Link
+              to="/"
+              className={cn(
+                'inline-flex rounded-md focus-visible:outline-2 focus-visible:outline-brand-600',
+                mark === false && 'invisible',
+              )}
+            >
+              <Logo />
+            </Link>
+          ) : (
+            mark
+          )}
         </header>
         <main className="flex flex-1 flex-col justify-center py-10">
           <div className="mx-auto w-full max-w-sm">{children}</div>
         </main>
       </div>
-      <aside className="relative hidden flex-1 overflow-hidden bg-brand-950 lg:flex lg:flex-col lg:justify-center">
-        <div
-          className="absolute inset-0 bg-[radial-gradient(circle_at_20%_20%,var(--color-brand-600)_0,transparent_45%),radial-gradient(circle_at_80%_70%,var(--color-violet-600)_0,transparent_40%)] opacity-70"
-          aria-hidden
-        />
+      <aside
+        className={cn(
+          'relative hidden flex-1 overflow-hidden lg:flex lg:flex-col lg:justify-center',
+          style ? 'bg-brand-900' : 'bg-brand-950',
+        )}
+      >
+        <div className={cn('absolute inset-0 opacity-70', style ? BRANDED_GLOW : PRODUCT_GLOW)} aria-hidden />
         <div
           className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.06)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.06)_1px,transparent_1px)] bg-[size:48px_48px]"
           aria-hidden

@@ -1,11 +1,12 @@
 import type { TBrandLogo } from '@regulars/contracts';
 import { ImageIcon, Trash2, Upload } from 'lucide-react';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { logoPathOf, useRemoveLogo, useUploadLogo } from '../../api/brand.ts';
+import { useRemoveLogo, useUploadLogo } from '../../api/brand.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { formatCountIn } from '../../lib/format-number.ts';
+import { logoPathOf } from '../../lib/logo-path.ts';
 import { fileToBase64, logoFileProblem } from './brand-file.ts';
 import { brandMessageIn, brandRefusal } from './brand-refusals.ts';
 

@@ -2,6 +2,7 @@ import type { TPublicBrand } from '@regulars/contracts';
 import type { ReactNode } from 'react';
 import { Logo } from '../../components/ui/logo.tsx';
 import { cn } from '../../lib/cn.ts';
+import { logoPathOf } from '../../lib/logo-path.ts';
 import { bandGradient, brandPalette } from './brand-palette.ts';
 
 /**
@@ -51,7 +52,7 @@ export function BusinessMark({ name, logo }: { name: string; logo?: TPublicBrand
       // As wide as the logo is at the tile's height (a wordmark stays a wordmark), a square at least, 12rem at most.
       <span className="flex h-14 max-w-48 min-w-14 items-center justify-center overflow-hidden rounded-2xl bg-white p-1.5 shadow-lg shadow-brand-900/20">
         <img
-          src={logo.url}
+          src={logoPathOf(logo.url)}
           alt={name}
           width={logo.width}
           height={logo.height}

@@ -52,4 +52,11 @@ describe('activityText', () => {
     expect(text('referrals.save', { enabled: true })).toBe('changed refer-a-friend');
     expect(text('referrals.save', { enabled: false })).toBe('turned refer-a-friend off');
   });
+
+  it('names the own domain added and removed (issue 53)', () => {
+    const text = (action: string) =>
+      activityText(english, row({ action, targetType: 'custom_domain', details: { name: 'loyalty.example.com' } }));
+    expect(text('custom_domain.add')).toBe('added the domain “loyalty.example.com”');
+    expect(text('custom_domain.remove')).toBe('removed the domain “loyalty.example.com”');
+  });
 });

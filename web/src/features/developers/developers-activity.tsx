@@ -47,6 +47,8 @@ const OF_NAME: Record<string, TAppMessageKey> = {
   'location.create': 'integrations.activity.locationCreate',
   'location.update': 'integrations.activity.locationUpdate',
   'location.delete': 'integrations.activity.locationDelete',
+  'custom_domain.add': 'integrations.activity.customDomainAdd',
+  'custom_domain.remove': 'integrations.activity.customDomainRemove',
 };
 const OF_URL: Record<string, TAppMessageKey> = {
   'webhook.create': 'integrations.activity.webhookCreate',

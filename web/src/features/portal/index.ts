@@ -9,4 +9,4 @@ export {
   rewardsToShow,
   type TShownReward,
 } from './portal-labels.ts';
-export { PortalSignIn } from './portal-sign-in.tsx';
+export { PortalWayIn } from './portal-way-in.tsx';

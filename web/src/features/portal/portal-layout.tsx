@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Logo } from '../../components/ui/logo.tsx';
 import { cn } from '../../lib/cn.ts';
+import { logoPathOf } from '../../lib/logo-path.ts';
 import { useWords } from '../../lib/words.tsx';
 import { bandGradient, brandPalette } from '../branding/index.ts';
 
@@ -92,7 +93,7 @@ function BusinessInitial({ name, logo }: { name: string | null; logo: TPublicBra
       // As wide as the logo is at the tile's height, a square at least, 8rem at most.
       <span className="flex h-10 max-w-32 min-w-10 shrink-0 items-center justify-center overflow-hidden rounded-xl bg-white p-1 shadow-lg shadow-brand-900/20">
         <img
-          src={logo.url}
+          src={logoPathOf(logo.url)}
           alt=""
           width={logo.width}
           height={logo.height}

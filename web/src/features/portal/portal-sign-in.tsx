@@ -16,9 +16,10 @@ type TStep =
 
 /**
  * The portal's way in, all on one screen: phone and PIN (with Back to Home), Forgot PIN, and the business choice
- * when there is one. Each step but the first has its own way back to it.
+ * when there is one. Each step but the first has its own way back to it. On a business's own domain there is no home
+ * to go back to (its root is this page): `homeLink` false leaves Back to Home out.
  */
-export function PortalSignIn() {
+export function PortalSignIn({ homeLink = true }: { homeLink?: boolean }) {
   const { t } = useWords();
   const [step, setStep] = useState<TStep>({ name: 'login', phone: '' });
   const choose = (choices: TBusinessChoice[]) => setStep({ name: 'choose', choices });
@@ -49,13 +50,15 @@ export function PortalSignIn() {
         <div className="flex-1 border-t border-gray-200" />
       </div>
       <ContactBusinessDialog />
-      <Link
-        to="/"
-        className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-gray-500 hover:text-gray-900"
-      >
-        <ArrowLeft className="size-4" aria-hidden />
-        {t('common.backToHome')}
-      </Link>
+      {homeLink && (
+        <Link
+          to="/"
+          className="mt-8 inline-flex items-center gap-1.5 text-sm font-medium text-gray-500 hover:text-gray-900"
+        >
+          <ArrowLeft className="size-4" aria-hidden />
+          {t('common.backToHome')}
+        </Link>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 /** The settings feature's public face: pages and other features import it from here, never from its files (biome.json). */
 
 export { CountrySettingsCard } from './country-settings-card.tsx';
+export { CustomDomainCard } from './custom-domain-card.tsx';
 export { EmailConfigCard } from './email-config-card.tsx';
 export { EmailTrackingCard } from './email-tracking-card.tsx';
 export { MoneySettingsCard } from './money-settings-card.tsx';

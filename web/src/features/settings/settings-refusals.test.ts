@@ -1,6 +1,7 @@
 import {
   createTranslator,
   ZAddSmsOptOut,
+  ZSaveCustomDomain,
   ZSaveEmailConfig,
   ZUpdateCountrySettings,
   ZUpdateMoneySettings,
@@ -57,6 +58,9 @@ describe('the settings’ known messages', () => {
       ...messagesOf(ZUpdateMoneySettings, { currency: 'ZZZ', locale: 'not a locale' }),
       ...messagesOf(ZUpdateCountrySettings, { country: 'ZZ' }),
       firstIssue(ZUpdateSignupFormLimit, { dailyLimit: 0 }),
+      ...messagesOf(ZSaveCustomDomain, { hostname: ' ' }),
+      ...messagesOf(ZSaveCustomDomain, { hostname: 'a'.repeat(254) }),
+      ...messagesOf(ZSaveCustomDomain, { hostname: 5 }),
     ];
     expect(found.length).toBeGreaterThan(15);
     for (const message of found) expect(known, String(message)).toContain(message);

@@ -2,7 +2,7 @@ import { PORTAL_MESSAGES } from '@regulars/contracts';
 import { translatorFor } from '@regulars/contracts/i18n/all-catalogues';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, renderRoutes } from '../../test/render.tsx';
 import { CustomerLoginPage } from './login.tsx';
 
@@ -25,6 +25,8 @@ const refusal = (status: number, code: string, message: string) => () => ({
 });
 
 describe('/customer/login', () => {
+  // The page asks whose address it is on (issue 53): the platform's unless a test says otherwise (unknown calls 404).
+  beforeEach(() => mockApi({}));
   afterEach(() => vi.restoreAllMocks());
 
   it('formats the phone, keeps only PIN digits, and enables Log In once both are filled', () => {
@@ -193,5 +195,33 @@ describe('/customer/login', () => {
     for (const english of ['Customer Portal', 'Log In', 'Forgot PIN?', 'Phone number', 'Back to Home']) {
       expect(screen.queryByText(english)).toBeNull();
     }
+  });
+
+  it('shows the platform’s logo once the server says this is the platform’s address', async () => {
+    renderLogin();
+    expect((await screen.findByRole('link', { name: 'Regulars' })).getAttribute('href')).toBe('/');
+    expect(screen.queryByTestId('host-company-mark')).toBeNull();
+  });
+
+  it('on a business’s own domain is that business’s page: its mark, its language, its name as the tab’s title', async () => {
+    const { t } = translatorFor('fr');
+    mockApi({
+      'GET /api/public/host-brand': () => ({
+        status: 200,
+        body: {
+          name: 'Café Bleu',
+          brand: { brandColor: '#0f766e', bandColor: '#0f766e', logo: null, whiteLabel: true },
+          language: 'fr',
+        },
+      }),
+    });
+    await act(async () => renderLogin());
+    expect((await screen.findByTestId('host-company-mark')).textContent).toContain('Café Bleu');
+    expect(await screen.findByRole('heading', { name: t('portalIn.title') })).toBeTruthy();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.title).toBe('Café Bleu');
+    // Its root is this page: no way "home", and never the platform's name.
+    expect(screen.queryByRole('link', { name: t('common.backToHome') })).toBeNull();
+    expect(screen.queryByText('Regulars')).toBeNull();
   });
 });

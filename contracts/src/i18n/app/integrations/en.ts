@@ -361,6 +361,8 @@ export const integrationsEn = {
   'integrations.activity.locationCreate': 'added the location{name}',
   'integrations.activity.locationUpdate': 'changed the location{name}',
   'integrations.activity.locationDelete': 'deleted the location{name}',
+  'integrations.activity.customDomainAdd': 'added the domain{name}',
+  'integrations.activity.customDomainRemove': 'removed the domain{name}',
   'integrations.activity.customerExport': 'downloaded the data of customer {number}',
   'integrations.activity.dataExport': 'started an export of all data',
   'integrations.activity.dataDownload': 'downloaded the export of all data',

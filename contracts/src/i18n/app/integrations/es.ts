@@ -358,6 +358,8 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.activity.locationCreate': 'añadió el local{name}',
   'integrations.activity.locationUpdate': 'cambió el local{name}',
   'integrations.activity.locationDelete': 'eliminó el local{name}',
+  'integrations.activity.customDomainAdd': 'añadió el dominio{name}',
+  'integrations.activity.customDomainRemove': 'quitó el dominio{name}',
   'integrations.activity.customerExport': 'descargó los datos del cliente {number}',
   'integrations.activity.dataExport': 'inició una exportación de todos los datos',
   'integrations.activity.dataDownload': 'descargó la exportación de todos los datos',

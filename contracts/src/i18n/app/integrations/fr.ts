@@ -362,6 +362,8 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.activity.locationCreate': 'a ajouté l’établissement{name}',
   'integrations.activity.locationUpdate': 'a modifié l’établissement{name}',
   'integrations.activity.locationDelete': 'a supprimé l’établissement{name}',
+  'integrations.activity.customDomainAdd': 'a ajouté le domaine{name}',
+  'integrations.activity.customDomainRemove': 'a retiré le domaine{name}',
   'integrations.activity.customerExport': 'a téléchargé les données du client {number}',
   'integrations.activity.dataExport': 'a lancé un export de toutes les données',
   'integrations.activity.dataDownload': 'a téléchargé l’export de toutes les données',

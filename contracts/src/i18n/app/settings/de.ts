@@ -241,6 +241,72 @@ export const settingsDe: TAreaCatalogue<typeof settingsEn> = {
   'settings.signupLimit.failed': 'Das Limit des Anmeldeformulars konnte nicht gespeichert werden',
   'settings.signupLimit.invalid': 'Gib eine ganze Zahl von 1 bis 10.000 ein',
 
+  'settings.domain.title': 'Deine eigene Domain',
+  'settings.domain.description':
+    'Bring dein Anmeldeformular, dein Portal, deine Wallet-Seite und jeden Link und QR-Code auf deine eigene Adresse, etwa treue.deinunternehmen.de.',
+  'settings.domain.whiteLabelPlans': 'White-Label-Tarife',
+  'settings.domain.loading': 'Deine Domain wird geladen',
+  'settings.domain.loadFailed': 'Deine Domain konnte nicht geladen werden',
+  'settings.domain.notOnPlan':
+    'Eine eigene Domain gibt es mit einem White-Label-Tarif. Wechsle deinen Tarif, um eine hinzuzufügen.',
+  'settings.domain.formTitle': 'Deine Adresse',
+  'settings.domain.formDescription':
+    'Nutze eine Subdomain deiner Website, mit einem Wort wie treue oder praemien davor. Deine Website selbst bleibt, wie sie ist.',
+  'settings.domain.label': 'Domain',
+  'settings.domain.placeholder': 'treue.deinunternehmen.de',
+  'settings.domain.hint': 'Nur die Adresse, ohne https://. Danach legst du zwei DNS-Einträge an.',
+  'settings.domain.add': 'Domain hinzufügen',
+  'settings.domain.adding': 'Wird hinzugefügt…',
+  'settings.domain.added': 'Domain hinzugefügt. Lege die beiden DNS-Einträge unten an.',
+  'settings.domain.addFailed': 'Die Domain konnte nicht hinzugefügt werden',
+  'settings.domain.hostnameRequired': 'Gib eine Domain wie treue.deinunternehmen.de ein',
+  'settings.domain.hostnameInvalid': 'Gib eine Domain wie treue.deinunternehmen.de ein, ohne https:// und ohne Pfad',
+  'settings.domain.hostnameOurs': 'Nutze eine eigene Domain, nicht eine von unseren',
+  'settings.domain.hostnameTaken': 'Ein anderes Unternehmen nutzt diese Domain bereits',
+  'settings.domain.notFound': 'Es wurde noch keine Domain hinzugefügt',
+  'settings.domain.recordMissing':
+    'Wir finden den TXT-Eintrag noch nicht. DNS-Änderungen können bis zu einer Stunde brauchen; wir prüfen weiter.',
+  'settings.domain.recordWrong':
+    'Der TXT-Eintrag ist da, aber sein Wert ist nicht der angezeigte. Kopiere den Wert noch einmal.',
+  'settings.domain.lookupFailed': 'Wir konnten diese Domain gerade nicht abfragen. Wir versuchen es erneut.',
+  'settings.domain.status.pending': 'Warten auf DNS',
+  'settings.domain.status.verified': 'Bestätigt',
+  'settings.domain.domainTitle': 'Deine Domain',
+  'settings.domain.pendingDescription': 'Sie geht online, sobald wir die DNS-Einträge unten finden.',
+  'settings.domain.verifiedDescription':
+    'Dein Anmeldeformular, dein Portal und deine Wallet-Seite sind darüber erreichbar.',
+  'settings.domain.lastChecked': 'Zuletzt geprüft: {when}',
+  'settings.domain.notChecked': 'Noch nicht geprüft',
+  'settings.domain.checking': 'Die DNS-Einträge werden geprüft…',
+  'settings.domain.checkNow': 'Jetzt prüfen',
+  'settings.domain.checkFailed': 'Die DNS-Einträge konnten nicht geprüft werden',
+  'settings.domain.recordsTitle': 'Anzulegende DNS-Einträge',
+  'settings.domain.recordsText':
+    'Lege diese beiden Einträge dort an, wo das DNS deiner Domain verwaltet wird, oft bei dem Anbieter, bei dem du sie gekauft hast.',
+  'settings.domain.type': 'Typ',
+  'settings.domain.name': 'Name',
+  'settings.domain.value': 'Wert',
+  'settings.domain.purpose.traffic': 'Leitet deine Kundschaft auf deine Seiten',
+  'settings.domain.purpose.ownership': 'Belegt, dass die Domain dir gehört',
+  'settings.domain.copyName': 'Namen des {type}-Eintrags kopieren',
+  'settings.domain.copyValue': 'Wert des {type}-Eintrags kopieren',
+  'settings.domain.copied': 'Kopiert',
+  'settings.domain.timing': 'DNS-Änderungen können bis zu einer Stunde dauern. Wir prüfen 3 Tage lang alle 15 Minuten.',
+  'settings.domain.live': 'Die Seiten deiner Kundschaft sind unter {address}',
+  'settings.domain.liveLinks':
+    'Links und QR-Codes, die du ab jetzt erstellst, tragen sie. Bereits gedruckte Aufsteller funktionieren weiter.',
+  'settings.domain.verifiedOn': 'Bestätigt am {date}',
+  'settings.domain.remove': 'Domain entfernen',
+  'settings.domain.removing': 'Wird entfernt…',
+  'settings.domain.removeTitle': '{hostname} entfernen?',
+  'settings.domain.removeVerified':
+    'Links und QR-Codes nutzen wieder die Adresse der Plattform. Gedruckte Aufsteller und gesendete Nachrichten mit {hostname} funktionieren dann womöglich nicht mehr.',
+  'settings.domain.removePending':
+    'Wir prüfen ihre DNS-Einträge nicht mehr. Du kannst sie jederzeit wieder hinzufügen.',
+  'settings.domain.removed': 'Domain entfernt. Links und QR-Codes nutzen wieder die Adresse der Plattform.',
+  'settings.domain.removedPending': 'Domain entfernt',
+  'settings.domain.removeFailed': 'Die Domain konnte nicht entfernt werden',
+
   'settings.email.title': 'E-Mail-Konfiguration',
   'settings.email.deprecated': 'Veraltet',
   'settings.email.description':

@@ -1,5 +1,5 @@
 /**
- * The owner's app: /settings: the Settings page and its own cards (branding, tracking, sending, money, country, opt-outs, sign-up limit, e-mail configuration, data export, closing the business).
+ * The owner's app: /settings: the Settings page and its own cards (branding, tracking, sending, money, country, opt-outs, sign-up limit, own domain, e-mail configuration, data export, closing the business).
  * The server's and the contracts' English is repeated word for word where the screen translates it (see
  * web/src/features/settings/settings-refusals.ts, branding/brand-refusals.ts, data-export/data-export-refusals.ts and
  * closing/closing-refusals.ts).
@@ -249,6 +249,68 @@ export const settingsEn = {
   'settings.signupLimit.saved': 'Sign-up form limit saved',
   'settings.signupLimit.failed': 'Failed to save the sign-up form limit',
   'settings.signupLimit.invalid': 'Enter a whole number from 1 to 10,000',
+
+  // Your own domain (issue 53; contracts/src/custom-domains.ts's messages word for word)
+  'settings.domain.title': 'Your own domain',
+  'settings.domain.description':
+    'Put your sign-up form, portal, wallet page and every link and QR code on your own address, like loyalty.yourbusiness.com.',
+  'settings.domain.whiteLabelPlans': 'White-label plans',
+  'settings.domain.loading': 'Loading your own domain',
+  'settings.domain.loadFailed': 'Failed to load your own domain',
+  'settings.domain.notOnPlan': 'Your own domain comes with a white-label plan. Upgrade your plan to add one.',
+  'settings.domain.formTitle': 'Your address',
+  'settings.domain.formDescription':
+    'Use a subdomain of your website, with a word like loyalty or rewards in front. Your website itself stays as it is.',
+  'settings.domain.label': 'Domain',
+  'settings.domain.placeholder': 'loyalty.yourbusiness.com',
+  'settings.domain.hint': 'Just the address, without https://. Next, you create two DNS records.',
+  'settings.domain.add': 'Add domain',
+  'settings.domain.adding': 'Adding...',
+  'settings.domain.added': 'Domain added. Create the two DNS records below.',
+  'settings.domain.addFailed': 'Failed to add the domain',
+  'settings.domain.hostnameRequired': 'Enter a domain like loyalty.yourbusiness.com',
+  'settings.domain.hostnameInvalid': 'Enter a domain like loyalty.yourbusiness.com, without https:// or a path',
+  'settings.domain.hostnameOurs': 'Use a domain of your own, not one of ours',
+  'settings.domain.hostnameTaken': 'Another business already uses this domain',
+  'settings.domain.notFound': 'No domain has been added yet',
+  'settings.domain.recordMissing':
+    'We could not find the TXT record yet. DNS changes can take up to an hour to appear; we keep checking.',
+  'settings.domain.recordWrong': 'The TXT record is there but its value is not the one shown. Copy the value again.',
+  'settings.domain.lookupFailed': 'We could not look up this domain just now. We will try again.',
+  'settings.domain.status.pending': 'Waiting for DNS',
+  'settings.domain.status.verified': 'Verified',
+  'settings.domain.domainTitle': 'Your domain',
+  'settings.domain.pendingDescription': 'It goes live as soon as we find the DNS records below.',
+  'settings.domain.verifiedDescription': 'Your sign-up form, portal and wallet page answer on it.',
+  'settings.domain.lastChecked': 'Last checked: {when}',
+  'settings.domain.notChecked': 'Not checked yet',
+  'settings.domain.checking': 'Checking the DNS records…',
+  'settings.domain.checkNow': 'Check now',
+  'settings.domain.checkFailed': 'Failed to check the DNS records',
+  'settings.domain.recordsTitle': 'DNS records to create',
+  'settings.domain.recordsText':
+    "Add these two records where your domain's DNS is managed, often at the company you bought the domain from.",
+  'settings.domain.type': 'Type',
+  'settings.domain.name': 'Name',
+  'settings.domain.value': 'Value',
+  'settings.domain.purpose.traffic': 'Sends your customers to your pages',
+  'settings.domain.purpose.ownership': 'Proves the domain is yours',
+  'settings.domain.copyName': 'Copy the name of the {type} record',
+  'settings.domain.copyValue': 'Copy the value of the {type} record',
+  'settings.domain.copied': 'Copied',
+  'settings.domain.timing': 'DNS changes can take up to an hour. We check every 15 minutes for 3 days.',
+  'settings.domain.live': "Your customers' pages are at {address}",
+  'settings.domain.liveLinks': 'Links and QR codes made from now on carry it. Signs you printed before keep working.',
+  'settings.domain.verifiedOn': 'Verified on {date}',
+  'settings.domain.remove': 'Remove domain',
+  'settings.domain.removing': 'Removing...',
+  'settings.domain.removeTitle': 'Remove {hostname}?',
+  'settings.domain.removeVerified':
+    'Links and QR codes go back to the platform address. Signs you printed and messages you sent with {hostname} on them may stop working.',
+  'settings.domain.removePending': 'We stop checking its DNS records. You can add it again at any time.',
+  'settings.domain.removed': 'Domain removed. Links and QR codes use the platform address again.',
+  'settings.domain.removedPending': 'Domain removed',
+  'settings.domain.removeFailed': 'Failed to remove the domain',
 
   // Email configuration (SendGrid, deprecated)
   'settings.email.title': 'Email configuration',

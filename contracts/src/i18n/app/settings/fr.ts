@@ -243,6 +243,73 @@ export const settingsFr: TAreaCatalogue<typeof settingsEn> = {
   'settings.signupLimit.failed': 'Impossible d’enregistrer la limite du formulaire d’inscription',
   'settings.signupLimit.invalid': 'Saisissez un nombre entier de 1 à 10 000',
 
+  'settings.domain.title': 'Votre propre domaine',
+  'settings.domain.description':
+    'Placez votre formulaire d’inscription, votre portail, votre page wallet et chaque lien et code QR sur votre propre adresse, comme fidelite.votreentreprise.fr.',
+  'settings.domain.whiteLabelPlans': 'Formules en marque blanche',
+  'settings.domain.loading': 'Chargement de votre domaine',
+  'settings.domain.loadFailed': 'Impossible de charger votre domaine',
+  'settings.domain.notOnPlan':
+    'Votre propre domaine est inclus dans les formules en marque blanche. Changez de formule pour en ajouter un.',
+  'settings.domain.formTitle': 'Votre adresse',
+  'settings.domain.formDescription':
+    'Utilisez un sous-domaine de votre site, précédé d’un mot comme fidelite ou avantages. Votre site lui-même ne change pas.',
+  'settings.domain.label': 'Domaine',
+  'settings.domain.placeholder': 'fidelite.votreentreprise.fr',
+  'settings.domain.hint': 'L’adresse seule, sans https://. Vous créerez ensuite deux enregistrements DNS.',
+  'settings.domain.add': 'Ajouter le domaine',
+  'settings.domain.adding': 'Ajout…',
+  'settings.domain.added': 'Domaine ajouté. Créez les deux enregistrements DNS ci-dessous.',
+  'settings.domain.addFailed': 'Impossible d’ajouter le domaine',
+  'settings.domain.hostnameRequired': 'Saisissez un domaine comme fidelite.votreentreprise.fr',
+  'settings.domain.hostnameInvalid': 'Saisissez un domaine comme fidelite.votreentreprise.fr, sans https:// ni chemin',
+  'settings.domain.hostnameOurs': 'Utilisez un domaine à vous, pas l’un des nôtres',
+  'settings.domain.hostnameTaken': 'Une autre entreprise utilise déjà ce domaine',
+  'settings.domain.notFound': 'Aucun domaine n’a encore été ajouté',
+  'settings.domain.recordMissing':
+    'Nous ne trouvons pas encore l’enregistrement TXT. Une modification DNS peut mettre jusqu’à une heure à apparaître ; nous continuons à vérifier.',
+  'settings.domain.recordWrong':
+    'L’enregistrement TXT existe mais sa valeur n’est pas celle indiquée. Copiez de nouveau la valeur.',
+  'settings.domain.lookupFailed': 'Impossible d’interroger ce domaine pour le moment. Nous réessaierons.',
+  'settings.domain.status.pending': 'En attente du DNS',
+  'settings.domain.status.verified': 'Vérifié',
+  'settings.domain.domainTitle': 'Votre domaine',
+  'settings.domain.pendingDescription': 'Il sera actif dès que nous trouverons les enregistrements DNS ci-dessous.',
+  'settings.domain.verifiedDescription':
+    'Votre formulaire d’inscription, votre portail et votre page wallet y répondent.',
+  'settings.domain.lastChecked': 'Dernière vérification : {when}',
+  'settings.domain.notChecked': 'Pas encore vérifié',
+  'settings.domain.checking': 'Vérification des enregistrements DNS…',
+  'settings.domain.checkNow': 'Vérifier maintenant',
+  'settings.domain.checkFailed': 'Impossible de vérifier les enregistrements DNS',
+  'settings.domain.recordsTitle': 'Enregistrements DNS à créer',
+  'settings.domain.recordsText':
+    'Ajoutez ces deux enregistrements là où le DNS de votre domaine est géré, souvent chez la société auprès de laquelle vous l’avez acheté.',
+  'settings.domain.type': 'Type',
+  'settings.domain.name': 'Nom',
+  'settings.domain.value': 'Valeur',
+  'settings.domain.purpose.traffic': 'Envoie vos clients vers vos pages',
+  'settings.domain.purpose.ownership': 'Prouve que le domaine est à vous',
+  'settings.domain.copyName': 'Copier le nom de l’enregistrement {type}',
+  'settings.domain.copyValue': 'Copier la valeur de l’enregistrement {type}',
+  'settings.domain.copied': 'Copié',
+  'settings.domain.timing':
+    'Une modification DNS peut prendre jusqu’à une heure. Nous vérifions toutes les 15 minutes pendant 3 jours.',
+  'settings.domain.live': 'Les pages de vos clients sont sur {address}',
+  'settings.domain.liveLinks':
+    'Les liens et codes QR créés à partir de maintenant l’utilisent. Les affiches déjà imprimées continuent de fonctionner.',
+  'settings.domain.verifiedOn': 'Vérifié le {date}',
+  'settings.domain.remove': 'Retirer le domaine',
+  'settings.domain.removing': 'Retrait…',
+  'settings.domain.removeTitle': 'Retirer {hostname} ?',
+  'settings.domain.removeVerified':
+    'Les liens et codes QR reviennent à l’adresse de la plateforme. Les affiches imprimées et les messages envoyés avec {hostname} risquent de ne plus fonctionner.',
+  'settings.domain.removePending':
+    'Nous cessons de vérifier ses enregistrements DNS. Vous pourrez l’ajouter de nouveau à tout moment.',
+  'settings.domain.removed': 'Domaine retiré. Les liens et codes QR utilisent de nouveau l’adresse de la plateforme.',
+  'settings.domain.removedPending': 'Domaine retiré',
+  'settings.domain.removeFailed': 'Impossible de retirer le domaine',
+
   'settings.email.title': 'Configuration des e-mails',
   'settings.email.deprecated': 'Obsolète',
   'settings.email.description': 'Votre propre compte SendGrid, conservé pour les entreprises qui l’avaient configuré.',
