@@ -5,8 +5,8 @@ import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { CardLoadState } from '../../components/ui/card-load-state.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { DevelopersActivity } from './developers-activity.tsx';
 import { DevelopersCreateDialog } from './developers-create-dialog.tsx';
@@ -44,25 +44,13 @@ export function DevelopersCard() {
           </a>
         </CardDescription>
       </CardHeader>
-      {query.isPending ? (
-        <div
-          className="space-y-3 px-6 py-5"
-          role="status"
-          aria-busy="true"
-          aria-label={t('integrations.developers.loading')}
-        >
-          <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
-          <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
-        </div>
-      ) : !state ? (
-        <div className="px-6 py-5">
-          <LoadError
-            title={t('integrations.developers.loadFailed')}
-            description={t('integrations.loadErrorDescription')}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </div>
+      {!state ? (
+        <CardLoadState
+          query={query}
+          loading={t('integrations.developers.loading')}
+          loadFailed={t('integrations.developers.loadFailed')}
+          description={t('integrations.loadErrorDescription')}
+        />
       ) : !state.planIncludesApi && state.keys.length === 0 ? (
         <PlanUpgradePrompt
           message={t('integrations.developers.upgrade')}

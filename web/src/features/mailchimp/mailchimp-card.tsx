@@ -2,7 +2,7 @@ import { useMailchimp } from '../../api/mailchimp.ts';
 import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { CardLoadState } from '../../components/ui/card-load-state.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { MailchimpConnectForm } from './mailchimp-connect-form.tsx';
 import { MailchimpConnected } from './mailchimp-connected.tsx';
@@ -26,25 +26,13 @@ export function MailchimpCard() {
         </div>
         <CardDescription>{t('integrations.mailchimp.description')}</CardDescription>
       </CardHeader>
-      {query.isPending ? (
-        <div
-          className="space-y-3 px-6 py-5"
-          role="status"
-          aria-busy="true"
-          aria-label={t('integrations.mailchimp.loading')}
-        >
-          <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
-          <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
-        </div>
-      ) : !state ? (
-        <div className="px-6 py-5">
-          <LoadError
-            title={t('integrations.mailchimp.loadFailed')}
-            description={t('integrations.loadErrorDescription')}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </div>
+      {!state ? (
+        <CardLoadState
+          query={query}
+          loading={t('integrations.mailchimp.loading')}
+          loadFailed={t('integrations.mailchimp.loadFailed')}
+          description={t('integrations.loadErrorDescription')}
+        />
       ) : !state.available ? (
         <PlanUpgradePrompt
           message={t('integrations.mailchimp.upgrade')}

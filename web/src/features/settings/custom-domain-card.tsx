@@ -4,7 +4,7 @@ import { useCustomDomain } from '../../api/custom-domain.ts';
 import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
+import { CardLoadState } from '../../components/ui/card-load-state.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { CustomDomainDetails } from './custom-domain-details.tsx';
 import { CustomDomainForm } from './custom-domain-form.tsx';
@@ -30,20 +30,13 @@ export function CustomDomainCard({ canEdit }: { canEdit: boolean }) {
         </div>
         <CardDescription>{t('settings.domain.description')}</CardDescription>
       </CardHeader>
-      {query.isPending ? (
-        <div className="space-y-3 px-6 py-5" role="status" aria-busy="true" aria-label={t('settings.domain.loading')}>
-          <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
-          <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
-        </div>
-      ) : !state ? (
-        <div className="px-6 py-5">
-          <LoadError
-            title={t('settings.domain.loadFailed')}
-            description={t('settings.unreachable')}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </div>
+      {!state ? (
+        <CardLoadState
+          query={query}
+          loading={t('settings.domain.loading')}
+          loadFailed={t('settings.domain.loadFailed')}
+          description={t('settings.unreachable')}
+        />
       ) : (
         <CustomDomainBody state={state} canEdit={canEdit} />
       )}

@@ -5,8 +5,8 @@ import { PlanUpgradePrompt } from '../../components/plan-upgrade-prompt.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
+import { CardLoadState } from '../../components/ui/card-load-state.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
-import { LoadError } from '../../components/ui/load-error.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { WebhooksCreateDialog } from './webhooks-create-dialog.tsx';
 import { WebhooksEndpointList } from './webhooks-endpoint-list.tsx';
@@ -38,25 +38,13 @@ export function WebhooksCard() {
         </div>
         <CardDescription>{t('integrations.webhooks.description')}</CardDescription>
       </CardHeader>
-      {query.isPending ? (
-        <div
-          className="space-y-3 px-6 py-5"
-          role="status"
-          aria-busy="true"
-          aria-label={t('integrations.webhooks.loading')}
-        >
-          <div className="h-4 w-1/3 animate-pulse rounded bg-gray-100" />
-          <div className="h-10 animate-pulse rounded-lg bg-gray-100" />
-        </div>
-      ) : !state ? (
-        <div className="px-6 py-5">
-          <LoadError
-            title={t('integrations.webhooks.loadFailed')}
-            description={t('integrations.loadErrorDescription')}
-            onRetry={() => query.refetch()}
-            retrying={query.isFetching}
-          />
-        </div>
+      {!state ? (
+        <CardLoadState
+          query={query}
+          loading={t('integrations.webhooks.loading')}
+          loadFailed={t('integrations.webhooks.loadFailed')}
+          description={t('integrations.loadErrorDescription')}
+        />
       ) : !state.planIncludesApi && state.endpoints.length === 0 ? (
         <PlanUpgradePrompt
           message={t('integrations.webhooks.upgrade')}
