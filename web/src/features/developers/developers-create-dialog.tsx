@@ -21,6 +21,7 @@ import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { formMessage, IN_OUR_WORDS, SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
+import { useCopy } from '../../lib/use-copy.ts';
 import { wordsAround } from '../../lib/words-around.tsx';
 import { developersMessageIn } from './developers-refusals.ts';
 import { SCOPE_WORDS } from './developers-scopes.ts';
@@ -131,16 +132,7 @@ function CreatedKey({ created, onDone }: { created: TCreatedApiKey; onDone: () =
   const { t } = useAppWords();
   // What the system sends, an HTTP header: the same in every language.
   const header = `Authorization: Bearer ${created.key.prefix}…`;
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(created.secret);
-      setCopied(true);
-      toast.success(t('integrations.developers.keyCopied'));
-    } catch {
-      // Clipboard blocked (an insecure origin): the key stays selectable.
-    }
-  };
+  const { copied, copy } = useCopy({ onCopied: () => toast.success(t('integrations.developers.keyCopied')) });
   return (
     <>
       <DialogHeader>
@@ -158,7 +150,12 @@ function CreatedKey({ created, onDone }: { created: TCreatedApiKey; onDone: () =
           >
             {created.secret}
           </code>
-          <Button variant="ghost" size="sm" onClick={copy} aria-label={t('integrations.developers.copyKey')}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => copy(created.secret)}
+            aria-label={t('integrations.developers.copyKey')}
+          >
             {copied ? (
               <Check className="size-4 text-emerald-600" aria-hidden />
             ) : (

@@ -1,6 +1,5 @@
 import { QR_SIZES, type TQrCode } from '@regulars/contracts';
 import { Check, Copy, Download, ExternalLink } from 'lucide-react';
-import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -12,6 +11,7 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
+import { useCopy } from '../../lib/use-copy.ts';
 import { qrTitle } from './qr-card.tsx';
 import { QrImage } from './qr-image.tsx';
 import { SignButtons } from './sign-buttons.tsx';
@@ -26,16 +26,7 @@ type Props = {
 export function QrPreviewDialog({ qr, businessName, onClose, onDownload }: Props) {
   const words = useAppWords();
   const { t } = words;
-  const [copied, setCopied] = useState(false);
-  const copy = async (url: string) => {
-    try {
-      await navigator.clipboard.writeText(url);
-      setCopied(true);
-      setTimeout(() => setCopied(false), 1500);
-    } catch {
-      // Clipboard blocked (insecure origin): the link stays selectable.
-    }
-  };
+  const { copied, copy } = useCopy({ resetMs: 1500 });
   return (
     <Dialog open={qr !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-[31rem]">

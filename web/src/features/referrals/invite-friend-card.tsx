@@ -6,6 +6,7 @@ import { Card } from '../../components/ui/card.tsx';
 import { Input } from '../../components/ui/input.tsx';
 import { Label } from '../../components/ui/label.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
+import { useCopy } from '../../lib/use-copy.ts';
 import { useWords } from '../../lib/words.tsx';
 
 type Props = { referral: TPortalReferral; businessName: string };
@@ -23,14 +24,10 @@ export function InviteFriendCard({ referral, businessName }: Props) {
   // Phones have a share sheet; most computers do not, and copying the link is their way.
   const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
 
+  const { copy: copyText } = useCopy({ onCopied: () => toast.success(t('portal.linkCopied')) });
   async function copy() {
-    try {
-      await navigator.clipboard.writeText(referral.link);
-      toast.success(t('portal.linkCopied'));
-    } catch {
-      // Clipboard blocked (an insecure page, an old browser): the link is selected, to copy by hand.
-      linkRef.current?.select();
-    }
+    // Clipboard blocked (an insecure page, an old browser): the link is selected, to copy by hand.
+    if (!(await copyText(referral.link))) linkRef.current?.select();
   }
 
   async function share() {

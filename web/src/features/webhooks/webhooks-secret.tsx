@@ -1,9 +1,9 @@
 import { Check, Copy } from 'lucide-react';
-import { useState } from 'react';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
+import { useCopy } from '../../lib/use-copy.ts';
 import { wordsAround } from '../../lib/words-around.tsx';
 
 /** The Standard Webhooks headers each event is signed with: names, the same in every language. */
@@ -12,16 +12,7 @@ const HEADERS = { id: 'webhook-id', timestamp: 'webhook-timestamp', signature: '
 /** A signing secret, shown once, to copy. */
 export function WebhooksSecret({ secret }: { secret: string }) {
   const { t } = useAppWords();
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-      toast.success(t('integrations.webhooks.secretCopied'));
-    } catch {
-      // Clipboard blocked (an insecure origin): the secret stays selectable.
-    }
-  };
+  const { copied, copy } = useCopy({ onCopied: () => toast.success(t('integrations.webhooks.secretCopied')) });
   return (
     <div className="space-y-4">
       <Alert tone="info" data-testid="webhook-copy-now">
@@ -34,7 +25,12 @@ export function WebhooksSecret({ secret }: { secret: string }) {
         >
           {secret}
         </code>
-        <Button variant="ghost" size="sm" onClick={copy} aria-label={t('integrations.webhooks.copySecret')}>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => copy(secret)}
+          aria-label={t('integrations.webhooks.copySecret')}
+        >
           {copied ? <Check className="size-4 text-emerald-600" aria-hidden /> : <Copy className="size-4" aria-hidden />}
           {t(copied ? 'integrations.copied' : 'integrations.copy')}
         </Button>
