@@ -4,10 +4,10 @@ import { defineConfig } from 'vitest/config';
  * The tests whose outcome can depend on the engine: the database layer (the drivers' row shapes, raw statements,
  * migrations, triggers, the schema walk, the start-up lock, a data directory kept across restarts), the job queue's
  * two adapters, the import (its concurrency is per engine), the ledger's writes under concurrent requests (check-ins,
- * undo, expiry, credits, a campaign's batches), the send pipeline's hand-over (locked picks, claims, refunds) and the
- * data export's array-mode reads. With API_TESTS=engine (the
- * full suite's PGlite pass, when a PostgreSQL pass follows: scripts/test.sh) only these run; every file runs on
- * PostgreSQL, the engine production runs on. The rule: docs/TESTING.md.
+ * undo, expiry, credits, a campaign's batches), the send pipeline's hand-over (locked picks, claims, refunds), the
+ * data export's array-mode reads and an own domain's check (its row read again under a lock after the DNS lookup).
+ * With API_TESTS=engine (the full suite's PGlite pass, when a PostgreSQL pass follows: scripts/test.sh) only these
+ * run; every file runs on PostgreSQL, the engine production runs on. The rule: docs/TESTING.md.
  */
 const ENGINE_SENSITIVE = [
   'test/agency-credits.test.ts',
@@ -22,6 +22,7 @@ const ENGINE_SENSITIVE = [
   'test/counter-breakdown-cache.test.ts',
   'test/counter-pin-ceiling.test.ts',
   'test/counter-fit-loyalty.test.ts',
+  'test/custom-domains.test.ts',
   'test/customer-rhythm.test.ts',
   'test/data-export-memory.test.ts',
   'test/data-export.test.ts',
