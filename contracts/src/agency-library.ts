@@ -20,6 +20,8 @@ export const LIBRARY_MESSAGES = {
   kitNameRequired: 'Name the starter kit',
   kitNameTooLong: 'The starter kit’s name must be at most 80 characters',
   kitEmpty: 'This client has no programs or templates to save',
+  notAProgram: 'Only a program item can replace a program: save it under another name',
+  updateNotChosen: 'Choose the clients to update among those you add it to',
 } as const;
 
 /**
@@ -34,6 +36,10 @@ export const ZLibraryOutcome = z.enum([
   'not_client',
   'unavailable',
   'failed',
+  /** The client's program of that name now has the library's description and settings (its customers keep theirs). */
+  'updated',
+  /** The client's program of that name is of another type: never updated, left as it is. */
+  'type_differs',
 ]);
 export type TLibraryOutcome = z.infer<typeof ZLibraryOutcome>;
 
@@ -54,9 +60,13 @@ export const ZLibraryItem = z.object({
   programType: z.enum(PROGRAM_TYPES).nullable(),
   /** A kit's contents; null for a program. */
   contents: ZKitContents.nullable(),
-  /** The client it was saved from, as named then. */
+  /** The client it was saved from, as named then (the latest version's). */
   sourceName: z.string(),
+  /** 1 when first saved; each replacement of the library's copy adds one. */
+  version: z.number().int(),
   createdAt: z.string(),
+  /** When this version was saved. */
+  updatedAt: z.string(),
 });
 export type TLibraryItem = z.infer<typeof ZLibraryItem>;
 
@@ -72,6 +82,8 @@ export const ZLibraryApply = z.object({
       clientId: z.string(),
       clientName: z.string(),
       outcome: ZLibraryOutcome,
+      /** The library's version a client was updated to ('updated'). */
+      version: z.number().int().optional(),
       /** A kit's pieces in this client, each with its own outcome. */
       pieces: z
         .array(
@@ -94,6 +106,8 @@ export type TLibrary = z.infer<typeof ZLibrary>;
 export const ZSaveToLibrary = z.object({
   clientId: z.string().min(1).max(100),
   programId: z.string().min(1).max(100),
+  /** The library holds a program of this name: replace its copy with this one (a new version; no client changes). */
+  replace: z.boolean().optional(),
 });
 export type TSaveToLibrary = z.infer<typeof ZSaveToLibrary>;
 export const ZSaveToLibraryResponse = z.object({ item: ZLibraryItem });
@@ -114,6 +128,44 @@ export const ZApplyLibraryItem = z.object({
     .array(z.string().min(1).max(100), { error: LIBRARY_MESSAGES.chooseClients })
     .min(1, LIBRARY_MESSAGES.chooseClients)
     .max(LIBRARY_LIMITS.clientsPerApply, LIBRARY_MESSAGES.tooManyClients),
+  /** Chosen clients whose program of that name is to take the library's version (its customers keep theirs). */
+  update: z.array(z.string().min(1).max(100)).max(LIBRARY_LIMITS.clientsPerApply).optional(),
 });
 export type TApplyLibraryItem = z.infer<typeof ZApplyLibraryItem>;
 export const ZLibraryApplyResponse = z.object({ apply: ZLibraryApply });
+
+/** A program as the library and a client hold it, for wording on screen (`describeProgram`). */
+export const ZLibraryProgram = z.object({
+  type: z.enum(PROGRAM_TYPES),
+  description: z.string(),
+  config: z.record(z.string(), z.unknown()),
+});
+export type TLibraryProgram = z.infer<typeof ZLibraryProgram>;
+
+/**
+ * How one client's program of the item's name stands against the library's: none (it would be added), the same, or
+ * different (each difference said), of another type (never updated), or the client cannot take it now.
+ */
+export const ZLibraryDifferenceState = z.enum(['missing', 'same', 'differs', 'type_differs', 'unavailable']);
+export type TLibraryDifferenceState = z.infer<typeof ZLibraryDifferenceState>;
+
+export const ZLibraryDifference = z.object({
+  clientId: z.string(),
+  clientName: z.string(),
+  state: ZLibraryDifferenceState,
+  /** What differs: the type, the description, the rules (as `describeProgram` words them), or other settings only. */
+  differences: z.array(z.enum(['type', 'description', 'rules', 'settings'])),
+  /** The client's program of that name (null when it has none). */
+  client: ZLibraryProgram.nullable(),
+  /** The client's money, to word its rules in. */
+  money: z.object({ currency: z.string(), locale: z.string() }),
+});
+export type TLibraryDifference = z.infer<typeof ZLibraryDifference>;
+
+export const ZLibraryDifferences = z.object({
+  item: ZLibraryItem,
+  /** The library's program (null for a kit: kits are not compared). */
+  library: ZLibraryProgram.nullable(),
+  clients: z.array(ZLibraryDifference),
+});
+export type TLibraryDifferences = z.infer<typeof ZLibraryDifferences>;

@@ -1,5 +1,5 @@
 import { expect } from '@playwright/test';
-import { newAccount, sendOk, shootBothWidths, signUpViaApi, test, toastsGone } from './helpers.ts';
+import { newAccount, sendOk, shootBothWidths, shootViewport, signUpViaApi, test, toastsGone } from './helpers.ts';
 
 test('an agency saves a client’s program in its library and adds it to three clients at once, client by client (issue 53)', async ({
   page,
@@ -92,4 +92,62 @@ test('an agency saves a client’s program in its library and adds it to three c
   ]);
   await toastsGone(page);
   await shootBothWidths(page, 'agency-library-kit');
+
+  // Harbor Café moves its card to 12 stamps; saving it again offers to replace the library's copy (version 2).
+  await sendOk(page, 'post', '/api/agency/open', { businessId: ids['Harbor Café'] });
+  const harborCard = (await sendOk(page, 'get', '/api/programs')).programs[0];
+  await sendOk(page, 'patch', `/api/programs/${harborCard.id}`, {
+    type: 'stamp_card',
+    config: { stampsRequired: 12, rewardDescription: 'A free coffee' },
+  });
+  await page.goto('/programs');
+  await page.getByRole('button', { name: 'Save Coffee Card to the agency library' }).click();
+  const replace = page.getByRole('alertdialog', { name: 'Replace Coffee Card in the library?' });
+  await expect(replace).toContainText('No client changes');
+  await replace.getByRole('button', { name: 'Replace the library’s copy' }).click();
+  await expect(page.getByText('Coffee Card is now version 2 in the library')).toBeVisible();
+  await toastsGone(page);
+  await sendOk(page, 'post', '/api/agency/open', { businessId: null });
+
+  // Adding it again shows each client's copy against version 2 first.
+  await page.goto('/clients');
+  const card = library.getByTestId('library-item').filter({ hasText: 'Coffee Card' }).first();
+  await expect(card).toContainText(/Stamp Card · Version 2 · from Harbor Café · \w{3} \d{1,2}, \d{4}/);
+  await card.getByRole('button', { name: 'Add Coffee Card to clients' }).click();
+  const again = page.getByRole('dialog', { name: 'Add Coffee Card to clients' });
+  const row = (name: string) => again.getByTestId('library-client').filter({ hasText: name });
+  await expect(row('Harbor Café')).toContainText('Same as the library');
+  await expect(row('Bean There')).toContainText('Differs in type');
+  await expect(row('Bean There').getByRole('checkbox', { name: 'Update to the library’s version' })).toHaveCount(0);
+  for (const name of ['Crumb Bakery', 'Dune Deli']) {
+    await expect(row(name)).toContainText('Differs');
+    await expect(row(name).getByRole('listitem')).toHaveText([
+      'Library: Collect 12 stamps for a free coffee',
+      'This client: Collect 10 stamps for a free coffee',
+    ]);
+  }
+  await row('Crumb Bakery').getByRole('checkbox', { name: 'Update to the library’s version' }).check();
+  await row('Dune Deli').getByRole('checkbox', { name: 'Dune Deli' }).check();
+  await expect(row('Crumb Bakery').getByRole('checkbox', { name: 'Crumb Bakery' })).toBeChecked();
+  await shootViewport(page, 'agency-library-differences', again);
+  await again.getByRole('button', { name: 'Add to 2 clients' }).click();
+  await expect(again).toHaveCount(0);
+  const update = library.getByTestId('library-apply').first();
+  await expect(update).toContainText('Coffee Card added to 2 clients:', { timeout: 20_000 });
+  await expect(update.getByTestId('library-result')).toHaveText([
+    'Crumb Bakery: updated to version 2',
+    'Dune Deli: has a program with this name',
+  ]);
+  await shootBothWidths(page, 'agency-library-version');
+
+  // Crumb Bakery's own program now asks 12 stamps; Dune Deli's still 10.
+  for (const [name, stamps] of [
+    ['Crumb Bakery', 12],
+    ['Dune Deli', 10],
+  ] as const) {
+    await sendOk(page, 'post', '/api/agency/open', { businessId: ids[name] });
+    const programs = (await sendOk(page, 'get', '/api/programs')).programs;
+    const coffee = programs.find((p: { name: string }) => p.name === 'Coffee Card');
+    expect(coffee.config.stampsRequired).toBe(stamps);
+  }
 });

@@ -17,15 +17,10 @@ export async function lockLibraryFrom(tx: TExecutor, agencyId: string, clientId:
   return client?.name ?? null;
 }
 
-/** Room left in the library, and no item of that name already (case and spaces aside). */
-export async function assertLibraryRoom(tx: TExecutor, agencyId: string, name: string): Promise<void> {
-  const [size] = await tx
-    .select({ n: count() })
-    .from(agencyLibraryItems)
-    .where(eq(agencyLibraryItems.businessId, agencyId));
-  if ((size?.n ?? 0) >= LIBRARY_LIMITS.items) throw new AppError('CONFLICT', LIBRARY_MESSAGES.full);
+/** The library's item of this name (case and spaces aside), or null. */
+export async function libraryItemNamed(tx: TExecutor, agencyId: string, name: string) {
   const [same] = await tx
-    .select({ id: agencyLibraryItems.id })
+    .select({ id: agencyLibraryItems.id, kind: agencyLibraryItems.kind })
     .from(agencyLibraryItems)
     .where(
       and(
@@ -34,5 +29,15 @@ export async function assertLibraryRoom(tx: TExecutor, agencyId: string, name: s
       ),
     )
     .limit(1);
-  if (same) throw new AppError('CONFLICT', LIBRARY_MESSAGES.nameTaken);
+  return same ?? null;
+}
+
+/** Room left in the library, and no item of that name already (case and spaces aside). */
+export async function assertLibraryRoom(tx: TExecutor, agencyId: string, name: string): Promise<void> {
+  const [size] = await tx
+    .select({ n: count() })
+    .from(agencyLibraryItems)
+    .where(eq(agencyLibraryItems.businessId, agencyId));
+  if ((size?.n ?? 0) >= LIBRARY_LIMITS.items) throw new AppError('CONFLICT', LIBRARY_MESSAGES.full);
+  if (await libraryItemNamed(tx, agencyId, name)) throw new AppError('CONFLICT', LIBRARY_MESSAGES.nameTaken);
 }

@@ -3,6 +3,7 @@ import {
   ZApplyLibraryItem,
   ZLibrary,
   ZLibraryApplyResponse,
+  ZLibraryDifferences,
   ZSaveKit,
   ZSaveToLibrary,
   ZSaveToLibraryResponse,
@@ -10,12 +11,13 @@ import {
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
-import { requireAgency, requireTeamAdmin } from '../platform/session.ts';
+import { requireAgency, requireTeamAdmin, sessionOf } from '../platform/session.ts';
 import { uuidParam } from '../platform/uuid-param.ts';
 import { validate } from '../platform/validate.ts';
 import { deleteLibraryItem } from './delete-library-item.ts';
 import { readLibrary } from './read-library.ts';
 import { readLibraryApply } from './read-library-apply.ts';
+import { readLibraryDifferences } from './read-library-differences.ts';
 import { saveKitToLibrary } from './save-kit-to-library.ts';
 import { saveToLibrary } from './save-to-library.ts';
 import { startLibraryApply } from './start-library-apply.ts';
@@ -46,7 +48,8 @@ export function agencyLibraryRoutes() {
       routeDoc({
         tag,
         auth,
-        summary: "Save a copy of one client's program in the agency's library (team admin)",
+        summary:
+          "Save a copy of one client's program in the agency's library; with replace, a new version of the item of that name (team admin)",
         response: ZSaveToLibraryResponse,
         status: 201,
       }),
@@ -106,9 +109,32 @@ export function agencyLibraryRoutes() {
           queue: c.var.deps.queue,
           agencyId: c.var.businessId,
           itemId: uuidParam(c, LIBRARY_MESSAGES.itemNotFound),
-          clientIds: c.req.valid('json').clientIds,
+          ...c.req.valid('json'),
         });
         return c.json({ apply }, 202);
+      },
+    )
+    .get(
+      '/agency/library/:id/differences',
+      routeDoc({
+        tag,
+        auth,
+        summary:
+          "Before adding a library program: each client's program of that name against the library's (missing, same, differs and how)",
+        response: ZLibraryDifferences,
+      }),
+      async (c) => {
+        const itemId = uuidParam(c, LIBRARY_MESSAGES.itemNotFound);
+        const session = await sessionOf(c);
+        return c.json(
+          await readLibraryDifferences({
+            db: c.var.deps.db,
+            agencyId: c.var.businessId,
+            itemId,
+            // Account managers see their own clients, as in their client list; admins and analysts every one.
+            managerId: c.var.teamRole === 'member' ? session.user.id : null,
+          }),
+        );
       },
     )
     .get(

@@ -3,6 +3,7 @@ import {
   ZCreateProgramRequest,
   ZEmailTemplateInput,
   ZSmsTemplateInput,
+  ZUpdateProgramRequest,
 } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
@@ -17,7 +18,7 @@ import { createEmailTemplate, createSmsTemplate, listEmailTemplates, listSmsTemp
 import { AppError } from '../platform/errors.ts';
 import type { TLogger } from '../platform/logger.ts';
 import { loggableError } from '../platform/logger.ts';
-import { createProgram, hasProgramNamed } from '../programs/index.ts';
+import { createProgram, findProgramNamed, hasProgramNamed, updateProgram } from '../programs/index.ts';
 
 type TPiece = { kind: 'program' | 'sms_template' | 'email_template'; name: string; outcome: TLibraryOutcome };
 /** A client's row of the addition, as stored (agency_library_applies.results). */
@@ -63,10 +64,10 @@ export async function runLibraryApply(opts: {
         const outcome = RANK.find((o) => pieces.some((p) => p.outcome === o)) ?? 'created';
         next = { ...result, outcome, pieces };
       } else {
-        next = {
-          ...result,
-          outcome: await addProgram(into, { name: item.name, ...(item.payload as TProgramPayload) }),
-        };
+        const program = { name: item.name, ...(item.payload as TProgramPayload) };
+        const updated = result.update ? await updateToLibrary(into, program) : null;
+        if (updated === 'updated') next = { ...result, outcome: 'updated', version: item.version };
+        else next = { ...result, outcome: updated ?? (await addProgram(into, program)) };
       }
     } catch (err) {
       logger.error({ err: loggableError(err), agencyId, applyId }, 'library addition failed for a client');
@@ -101,6 +102,25 @@ async function addProgram({ db, clientId }: TInto, payload: TProgramPayload & { 
     if (err instanceof AppError && err.code === 'PLAN_LIMIT') return 'refused_plan' as const;
     throw err;
   }
+}
+
+/**
+ * The agency chose to update this client: its program of that name takes the library's description and settings
+ * through the programs domain's own edit (its rules checked as any edit's; customers keep what they have earned). One
+ * of another type is never changed; with none of that name, it is added (null).
+ */
+async function updateToLibrary({ db, clientId }: TInto, payload: TProgramPayload & { name: string }) {
+  const current = await findProgramNamed({ db, businessId: clientId, name: payload.name });
+  if (!current) return null;
+  if (current.type !== payload.type) return 'type_differs' as const;
+  const input = ZUpdateProgramRequest.safeParse({
+    type: payload.type,
+    description: payload.description,
+    config: payload.config,
+  });
+  if (!input.success) return 'failed' as const;
+  await updateProgram({ db, businessId: clientId, programId: current.id, input: input.data });
+  return 'updated' as const;
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -10,7 +10,9 @@ import { toLibraryApply } from './to-library.ts';
 
 /**
  * Starts adding a library item to the chosen clients: every client is one of the agency's (else nothing starts), each
- * is listed as pending, and a job goes through them (run-library-apply.ts). The answer is the addition to follow.
+ * is listed as pending, and a job goes through them (run-library-apply.ts). The clients in `update` (among the chosen)
+ * have their program of that name updated to the library's version; the others keep theirs. The answer is the
+ * addition to follow.
  */
 export async function startLibraryApply(opts: {
   db: TDb;
@@ -18,6 +20,8 @@ export async function startLibraryApply(opts: {
   agencyId: string;
   itemId: string;
   clientIds: string[];
+  /** Chosen clients whose program of that name takes the library's version (none by default). */
+  update?: string[] | undefined;
 }): Promise<TLibraryApply> {
   const { db, queue, agencyId, itemId } = opts;
   if (!isUuid(itemId)) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.itemNotFound);
@@ -28,6 +32,10 @@ export async function startLibraryApply(opts: {
   if (!item) throw new AppError('NOT_FOUND', LIBRARY_MESSAGES.itemNotFound);
 
   const wanted = [...new Set(opts.clientIds)];
+  const update = new Set(opts.update ?? []);
+  if ([...update].some((id) => !wanted.includes(id))) {
+    throw new AppError('VALIDATION', LIBRARY_MESSAGES.updateNotChosen);
+  }
   const clients = wanted.every(isUuid)
     ? await db
         .select({ id: businesses.id, name: businesses.companyName })
@@ -43,7 +51,12 @@ export async function startLibraryApply(opts: {
       businessId: agencyId,
       itemId: item.id,
       itemName: item.name,
-      results: clients.map((c) => ({ clientId: c.id, clientName: c.name, outcome: 'pending' })),
+      results: clients.map((c) => ({
+        clientId: c.id,
+        clientName: c.name,
+        outcome: 'pending',
+        ...(update.has(c.id) ? { update: true } : {}),
+      })),
     })
     .returning();
   if (!row) throw new AppError('INTERNAL', 'Library addition not started');

@@ -5,7 +5,14 @@ type TItemRow = typeof agencyLibraryItems.$inferSelect;
 type TApplyRow = typeof agencyLibraryApplies.$inferSelect;
 
 export function toLibraryItem(row: TItemRow): TLibraryItem {
-  const base = { id: row.id, name: row.name, sourceName: row.sourceName, createdAt: row.createdAt.toISOString() };
+  const base = {
+    id: row.id,
+    name: row.name,
+    sourceName: row.sourceName,
+    version: row.version,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
   if (row.kind === 'kit') {
     const kit = row.payload as TKitPayload;
     return {
@@ -42,6 +49,7 @@ export function toLibraryApply(row: TApplyRow): TLibraryApply {
       clientId: r.clientId,
       clientName: r.clientName,
       outcome: r.outcome as TLibraryOutcome,
+      ...(r.version !== undefined ? { version: r.version } : {}),
       ...(r.pieces
         ? {
             pieces: r.pieces.map((p) => ({

@@ -20,6 +20,26 @@ export async function findProgram(opts: {
   return row ? toProgram(row) : null;
 }
 
+/** The business's program of this name, whatever its case or spacing around it, or null. */
+export async function findProgramNamed(opts: {
+  db: TExecutor;
+  businessId: string;
+  name: string;
+}): Promise<TProgram | null> {
+  const [row] = await opts.db
+    .select()
+    .from(loyaltyPrograms)
+    .where(
+      and(
+        eq(loyaltyPrograms.businessId, opts.businessId),
+        sql`lower(trim(${loyaltyPrograms.name})) = lower(trim(${opts.name}))`,
+      ),
+    )
+    .orderBy(loyaltyPrograms.createdAt, loyaltyPrograms.id)
+    .limit(1);
+  return row ? toProgram(row) : null;
+}
+
 /** Whether the business has a program of this name, whatever its case or spacing around it. */
 export async function hasProgramNamed(opts: { db: TExecutor; businessId: string; name: string }): Promise<boolean> {
   const [row] = await opts.db

@@ -2,9 +2,11 @@ import {
   type TAgencyClient,
   type TLibrary,
   type TLibraryApply,
+  type TLibraryDifferences,
   ZAgencyClients,
   ZLibrary,
   ZLibraryApplyResponse,
+  ZLibraryDifferences,
   ZSaveToLibraryResponse,
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -43,6 +45,22 @@ export function useAllAgencyClients(enabled: boolean) {
   });
 }
 
+/**
+ * Before adding a library program: each client's program of that name against the library's, asked afresh each time
+ * the dialog opens (a client may have changed its own since).
+ */
+export function useLibraryDifferences(itemId: string | null) {
+  const scope = useAgencyScope();
+  return useQuery<TLibraryDifferences>({
+    queryKey: [...queryKeys.agencyLibrary(scope), 'differences', itemId],
+    enabled: itemId !== null && scope !== null,
+    staleTime: 0,
+    gcTime: 0,
+    queryFn: ({ signal }) =>
+      apiRequest(`${LIBRARY}/${encodeURIComponent(itemId ?? '')}/differences`, { schema: ZLibraryDifferences, signal }),
+  });
+}
+
 function useLibraryMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOutput>) {
   const queryClient = useQueryClient();
   const scope = useAgencyScope();
@@ -52,9 +70,12 @@ function useLibraryMutation<TInput, TOutput>(fn: (input: TInput) => Promise<TOut
   });
 }
 
-/** Saves a copy of the open client's program in the agency's library (the agency's admin). */
+/**
+ * Saves a copy of the open client's program in the agency's library (the agency's admin); with `replace`, as the next
+ * version of the library's program of that name.
+ */
 export function useSaveToLibrary() {
-  return useLibraryMutation((input: { clientId: string; programId: string }) =>
+  return useLibraryMutation((input: { clientId: string; programId: string; replace?: boolean }) =>
     apiRequest(LIBRARY, { method: 'POST', body: input, schema: ZSaveToLibraryResponse }),
   );
 }
@@ -72,14 +93,25 @@ export function useDeleteLibraryItem() {
   );
 }
 
-/** Starts adding an item to the chosen clients: the answer is the addition, its outcomes pending. */
+/**
+ * Starts adding an item to the chosen clients, updating those in `update` to the library's version: the answer is the
+ * addition, its outcomes pending.
+ */
 export function useApplyLibraryItem() {
   return useLibraryMutation(
-    async ({ itemId, clientIds }: { itemId: string; clientIds: string[] }): Promise<TLibraryApply> =>
+    async ({
+      itemId,
+      clientIds,
+      update,
+    }: {
+      itemId: string;
+      clientIds: string[];
+      update?: string[];
+    }): Promise<TLibraryApply> =>
       (
         await apiRequest(`${LIBRARY}/${encodeURIComponent(itemId)}/apply`, {
           method: 'POST',
-          body: { clientIds },
+          body: update && update.length > 0 ? { clientIds, update } : { clientIds },
           schema: ZLibraryApplyResponse,
         })
       ).apply,

@@ -1,6 +1,7 @@
-import type { TAgencyClient, TAgencyClients, TLibrary } from '@regulars/contracts';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { TAgencyClient, TAgencyClients, TLibrary, TLibraryDifferences } from '@regulars/contracts';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { frenchOwner, inFrench } from '../test/in-french.tsx';
 import { makeMe, mockApi, renderAt, signedIn } from '../test/render.tsx';
 import { ClientsPage } from './clients.tsx';
 
@@ -45,8 +46,10 @@ const library: TLibrary = {
       description: '',
       programType: 'stamp_card',
       contents: null,
-      sourceName: 'Harbor Café',
+      sourceName: 'Bean There',
+      version: 2,
       createdAt: '2026-11-01T10:00:00.000Z',
+      updatedAt: '2026-11-20T15:00:00.000Z',
     },
     {
       id: 'kit-1',
@@ -56,7 +59,9 @@ const library: TLibrary = {
       programType: null,
       contents: { programs: 2, smsTemplates: 1, emailTemplates: 0 },
       sourceName: 'Harbor Café',
+      version: 1,
       createdAt: '2026-11-01T11:00:00.000Z',
+      updatedAt: '2026-11-01T11:00:00.000Z',
     },
   ],
   applies: [
@@ -92,8 +97,53 @@ const library: TLibrary = {
         { clientId: 'c-1', clientName: 'Bean There', outcome: 'skipped_name' },
         { clientId: 'c-2', clientName: 'Crumb Bakery', outcome: 'refused_plan' },
         { clientId: 'c-3', clientName: 'Dune Deli', outcome: 'created' },
+        { clientId: 'c-4', clientName: 'Elm Tea', outcome: 'updated', version: 2 },
+        { clientId: 'c-5', clientName: 'Fig Juice', outcome: 'type_differs' },
       ],
     },
+  ],
+};
+
+const stamps = (stampsRequired: number) => ({
+  stampsRequired,
+  rewardDescription: 'A free coffee',
+  cooldownMinutes: 0,
+  dailyLimit: 0,
+});
+const money = { currency: 'USD', locale: 'en-US' };
+const libraryCard = { type: 'stamp_card' as const, description: 'Ten coffees', config: stamps(10) };
+
+/** Coffee Card against each client's program of that name. */
+const differences: TLibraryDifferences = {
+  item: library.items[0] as TLibraryDifferences['item'],
+  library: libraryCard,
+  clients: [
+    { clientId: 'c-1', clientName: 'Bean There', state: 'same', differences: [], client: libraryCard, money },
+    {
+      clientId: 'c-2',
+      clientName: 'Crumb Bakery',
+      state: 'differs',
+      differences: ['rules'],
+      client: { ...libraryCard, config: stamps(8) },
+      money,
+    },
+    {
+      clientId: 'c-3',
+      clientName: 'Dune Deli',
+      state: 'differs',
+      differences: ['description', 'settings'],
+      client: { ...libraryCard, description: '', config: { ...stamps(10), cooldownMinutes: 30 } },
+      money,
+    },
+    {
+      clientId: 'c-4',
+      clientName: 'Elm Tea',
+      state: 'type_differs',
+      differences: ['type'],
+      client: { type: 'points', description: 'Points', config: {} },
+      money,
+    },
+    { clientId: 'c-5', clientName: 'Fig Juice', state: 'missing', differences: [], client: null, money },
   ],
 };
 
@@ -103,6 +153,7 @@ describe('/clients → Library', () => {
       'GET /api/me': signedIn(makeMe({ runsClients: true })),
       'GET /api/agency/clients': () => ({ status: 200, body: clients }),
       'GET /api/agency/library': () => ({ status: 200, body: library }),
+      'GET /api/agency/library/item-1/differences': () => ({ status: 200, body: differences }),
       'POST /api/agency/library/item-1/apply': () => ({
         status: 202,
         body: { apply: { ...library.applies[1], id: 'apply-2', status: 'running', finishedAt: null } },
@@ -111,7 +162,7 @@ describe('/clients → Library', () => {
     renderAt('/clients', <ClientsPage />);
     const card = await screen.findByTestId('agency-library');
     const items = await within(card).findAllByTestId('library-item');
-    expect(items[0]?.textContent).toContain('Stamp Card · saved from Harbor Café');
+    expect(items[0]?.textContent).toMatch(/Stamp Card · Version 2 · from Bean There · Nov 2\d, 2026/);
     expect(items[1]?.textContent).toContain(
       'Starter kit · 2 programs, 1 SMS template, 0 email templates · saved from Harbor Café',
     );
@@ -129,6 +180,8 @@ describe('/clients → Library', () => {
       'Bean There: has a program with this name',
       'Crumb Bakery: its plan allows no more active programs',
       'Dune Deli: added',
+      'Elm Tea: updated to version 2',
+      'Fig Juice: differs in type: left as it is',
     ]);
 
     fireEvent.click(within(card).getByRole('button', { name: 'Add Coffee Card to clients' }));
@@ -136,11 +189,93 @@ describe('/clients → Library', () => {
     // Nothing chosen: said, and nothing sent.
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(within(dialog).getByText('Choose at least one client business')).toBeTruthy();
+
+    // Each client's program against the library's, the difference first.
+    const rows = await within(dialog).findAllByTestId('library-client');
+    const rowOf = (name: string) => rows.find((r) => r.textContent?.includes(name)) as HTMLElement;
+    expect(rows).toHaveLength(5);
+    expect(within(rowOf('Bean There')).getByText('Same as the library')).toBeTruthy();
+    expect(within(rowOf('Fig Juice')).getByText('Will be added')).toBeTruthy();
+    const crumb = rowOf('Crumb Bakery');
+    expect(within(crumb).getByText('Differs')).toBeTruthy();
+    expect(
+      within(crumb)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Library: Collect 10 stamps for a free coffee', 'This client: Collect 8 stamps for a free coffee']);
+    expect(
+      within(rowOf('Dune Deli'))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Library: Ten coffees', 'This client: no description', 'Other settings differ']);
+    // Another type is never updated: no box to tick.
+    const elm = rowOf('Elm Tea');
+    expect(within(elm).getByText('Differs in type')).toBeTruthy();
+    expect(within(elm).getByText('A program of another type: it stays as it is.')).toBeTruthy();
+    expect(within(elm).queryByRole('checkbox', { name: 'Update to the library’s version' })).toBeNull();
+    // Updating is off until ticked; ticking it chooses the client too.
+    const update = within(crumb).getByRole('checkbox', { name: 'Update to the library’s version' });
+    expect((update as HTMLInputElement).checked).toBe(false);
+    fireEvent.click(update);
+    expect((within(crumb).getByRole('checkbox', { name: /Crumb Bakery/ }) as HTMLInputElement).checked).toBe(true);
+    fireEvent.click(within(rowOf('Dune Deli')).getByRole('checkbox', { name: /Dune Deli/ }));
+    fireEvent.click(within(rowOf('Fig Juice')).getByRole('checkbox', { name: /Fig Juice/ }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to 3 clients' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
+    expect(JSON.parse(String(post?.[1]?.body))).toEqual({ clientIds: ['c-2', 'c-3', 'c-5'], update: ['c-2'] });
+  });
+
+  it('lists a starter kit’s clients to choose, without comparing', async () => {
+    const fetchMock = mockApi({
+      'GET /api/me': signedIn(makeMe({ runsClients: true })),
+      'GET /api/agency/clients': () => ({ status: 200, body: clients }),
+      'GET /api/agency/library': () => ({ status: 200, body: library }),
+      'POST /api/agency/library/kit-1/apply': () => ({
+        status: 202,
+        body: { apply: { ...library.applies[0], id: 'apply-3' } },
+      }),
+    });
+    renderAt('/clients', <ClientsPage />);
+    const card = await screen.findByTestId('agency-library');
+    fireEvent.click(await within(card).findByRole('button', { name: 'Add Café starter kit to clients' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add Café starter kit to clients' });
     fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Bean There/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Dune Deli/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to 2 clients' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ clientIds: ['c-1', 'c-3'] });
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/differences'))).toBe(false);
+  });
+
+  it('says each client’s difference in French, the rules in the customers’ words', async () => {
+    mockApi({
+      'GET /api/me': signedIn(frenchOwner({ runsClients: true })),
+      'GET /api/agency/clients': () => ({ status: 200, body: clients }),
+      'GET /api/agency/library': () => ({ status: 200, body: library }),
+      'GET /api/agency/library/item-1/differences': () => ({ status: 200, body: differences }),
+    });
+    // The catalogues load lazily: let them arrive inside act.
+    await act(async () => renderAt('/clients', inFrench(<ClientsPage />)));
+    const card = await screen.findByTestId('agency-library');
+    const items = await within(card).findAllByTestId('library-item');
+    expect(items[0]?.textContent).toMatch(/Version 2 · depuis Bean There · 2\d nov\. 2026/);
+    fireEvent.click(within(card).getByRole('button', { name: 'Ajouter Coffee Card aux clients' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Ajouter Coffee Card aux clients' });
+    const rows = await within(dialog).findAllByTestId('library-client');
+    const crumb = rows.find((r) => r.textContent?.includes('Crumb Bakery')) as HTMLElement;
+    expect(within(crumb).getByText('Différent')).toBeTruthy();
+    expect(
+      within(crumb)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Bibliothèque : Collectez 10 tampons pour a free coffee',
+      'Ce client : Collectez 8 tampons pour a free coffee',
+    ]);
+    expect(
+      within(crumb).getByRole('checkbox', { name: 'Mettre à jour vers la version de la bibliothèque' }),
+    ).toBeTruthy();
   });
 });

@@ -1,4 +1,4 @@
-import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from './tenancy.ts';
 import { tenantPrimaryKey } from './tenant-keys.ts';
 
@@ -29,8 +29,13 @@ export const agencyLibraryItems = pgTable(
     name: text('name').notNull(),
     /** A program's description, type and config, as create-program takes them; a kit's programs and templates. */
     payload: jsonb('payload').$type<TLibraryPayload>().notNull(),
+    /** The client the latest version was saved from, as named then. */
     sourceName: text('source_name').notNull(),
+    /** 1 when first saved; each replacement of the copy (save-to-library.ts, `replace`) adds one. */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the latest version was saved. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     tenantPrimaryKey('agency_library_items', t),
@@ -60,6 +65,10 @@ export const agencyLibraryApplies = pgTable(
           clientId: string;
           clientName: string;
           outcome: string;
+          /** The agency chose to update this client's program of that name to the library's version. */
+          update?: boolean;
+          /** The library's version it was updated to. */
+          version?: number;
           pieces?: { kind: string; name: string; outcome: string }[];
         }[]
       >()

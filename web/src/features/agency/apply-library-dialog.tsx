@@ -1,6 +1,6 @@
 import type { TLibraryItem } from '@regulars/contracts';
 import { useEffect, useState } from 'react';
-import { useAllAgencyClients, useApplyLibraryItem } from '../../api/agency-library.ts';
+import { useAllAgencyClients, useApplyLibraryItem, useLibraryDifferences } from '../../api/agency-library.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { CheckboxCard } from '../../components/ui/checkbox-card.tsx';
@@ -17,26 +17,36 @@ import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { useChosenSet } from '../../lib/chosen-set.ts';
+import { useWords } from '../../lib/words.tsx';
 import { clientRefusal } from './client-refusals.ts';
+import { differenceLines } from './difference-lines.ts';
+import { LibraryClientChoice } from './library-client-choice.tsx';
 
 /**
- * Chooses the clients to add a library item to. Nothing already in a client is changed: a client with a program of
- * that name keeps its own, and one whose plan allows no more active programs is said so, client by client.
+ * Chooses the clients to add a library item to. A program is compared first with each client's of that name: will be
+ * added, the same, or differs (and how). A client's own program changes only when the agency ticks "Update to the
+ * library's version" for it; one of another type is never changed. A kit's clients are listed as before.
  */
 export function ApplyLibraryDialog({ item, onClose }: { item: TLibraryItem | null; onClose: () => void }) {
   const words = useAppWords();
   const { t } = words;
-  const clients = useAllAgencyClients(item !== null);
+  const programWords = useWords();
+  const isProgram = item?.kind === 'program';
+  const clients = useAllAgencyClients(item !== null && !isProgram);
+  const differences = useLibraryDifferences(item && isProgram ? item.id : null);
   const apply = useApplyLibraryItem();
   const { chosen, toggle, reset } = useChosenSet();
+  const updates = useChosenSet();
+  const resetUpdates = updates.reset;
   const [problem, setProblem] = useState<string | null>(null);
 
   useEffect(() => {
     if (item) {
       reset();
+      resetUpdates();
       setProblem(null);
     }
-  }, [item, reset]);
+  }, [item, reset, resetUpdates]);
 
   function submit() {
     if (!item) return;
@@ -44,8 +54,9 @@ export function ApplyLibraryDialog({ item, onClose }: { item: TLibraryItem | nul
       setProblem(t('clients.library.chooseClients'));
       return;
     }
+    const update = [...updates.chosen].filter((id) => chosen.has(id));
     apply.mutate(
-      { itemId: item.id, clientIds: [...chosen] },
+      { itemId: item.id, clientIds: [...chosen], update },
       {
         onSuccess: () => {
           toast.success(t('clients.library.started', { name: item.name, count: chosen.size }));
@@ -56,19 +67,28 @@ export function ApplyLibraryDialog({ item, onClose }: { item: TLibraryItem | nul
     );
   }
 
-  const all = clients.data ?? [];
+  const ids = isProgram
+    ? (differences.data?.clients ?? []).map((c) => c.clientId)
+    : (clients.data ?? []).map((c) => c.id);
+  const loading = isProgram ? differences.isPending : clients.isPending;
+  const library = differences.data?.library ?? null;
   return (
     <Dialog open={item !== null} onOpenChange={(next) => !next && !apply.isPending && onClose()}>
-      <DialogContent className="max-w-md">
+      <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>{t('clients.library.applyTitle', { name: item?.name ?? '' })}</DialogTitle>
           <DialogDescription>{t('clients.library.applyText')}</DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-3">
-          {clients.isPending ? (
+          {loading ? (
             <div className="flex justify-center py-6">
-              <Spinner className="size-5 text-gray-400" label={t('clients.library.loading')} />
+              <Spinner
+                className="size-5 text-gray-400"
+                label={t(isProgram ? 'clients.library.comparing' : 'clients.library.loading')}
+              />
             </div>
+          ) : isProgram && differences.isError ? (
+            <Alert tone="error">{t('clients.library.differencesFailed')}</Alert>
           ) : (
             <fieldset className="space-y-2">
               <legend className="sr-only">{t('clients.library.clientsLegend')}</legend>
@@ -76,22 +96,48 @@ export function ApplyLibraryDialog({ item, onClose }: { item: TLibraryItem | nul
                 <Button
                   variant="link"
                   size="sm"
-                  onClick={() => reset(chosen.size === all.length ? [] : all.map((c) => c.id))}
+                  onClick={() => {
+                    reset(chosen.size === ids.length ? [] : ids);
+                    if (chosen.size === ids.length) resetUpdates();
+                  }}
                 >
-                  {chosen.size === all.length ? t('clients.library.chooseNone') : t('clients.library.chooseAll')}
+                  {chosen.size === ids.length ? t('clients.library.chooseNone') : t('clients.library.chooseAll')}
                 </Button>
               </div>
-              {all.map((client) => (
-                <CheckboxCard
-                  key={client.id}
-                  id={`apply-${client.id}`}
-                  label={client.companyName}
-                  hint={t('clients.library.clientHint', { count: client.customers })}
-                  checked={chosen.has(client.id)}
-                  disabled={apply.isPending}
-                  onChange={(event) => toggle(client.id, event.target.checked)}
-                />
-              ))}
+              {isProgram && library ? (
+                <ul className="space-y-2">
+                  {(differences.data?.clients ?? []).map((difference) => (
+                    <LibraryClientChoice
+                      key={difference.clientId}
+                      difference={difference}
+                      lines={differenceLines(words, programWords, library, difference)}
+                      chosen={chosen.has(difference.clientId)}
+                      updating={updates.chosen.has(difference.clientId)}
+                      disabled={apply.isPending}
+                      onChoose={(on) => {
+                        toggle(difference.clientId, on);
+                        if (!on) updates.toggle(difference.clientId, false);
+                      }}
+                      onUpdate={(on) => {
+                        updates.toggle(difference.clientId, on);
+                        if (on) toggle(difference.clientId, true);
+                      }}
+                    />
+                  ))}
+                </ul>
+              ) : (
+                (clients.data ?? []).map((client) => (
+                  <CheckboxCard
+                    key={client.id}
+                    id={`apply-${client.id}`}
+                    label={client.companyName}
+                    hint={t('clients.library.clientHint', { count: client.customers })}
+                    checked={chosen.has(client.id)}
+                    disabled={apply.isPending}
+                    onChange={(event) => toggle(client.id, event.target.checked)}
+                  />
+                ))
+              )}
             </fieldset>
           )}
           {problem && <Alert tone="error">{problem}</Alert>}

@@ -2,6 +2,7 @@ import type { TAppMessageKey, TLibraryApply, TLibraryItem, TLibraryOutcome } fro
 import { BookCopy, PackagePlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAgencyLibrary, useDeleteLibraryItem } from '../../api/agency-library.ts';
+import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx';
@@ -9,6 +10,7 @@ import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
+import { formatShortDate } from '../../lib/format-date.ts';
 import { PROGRAM_TYPE_WORDS } from '../programs/index.ts';
 import { ApplyLibraryDialog } from './apply-library-dialog.tsx';
 import { clientRefusal } from './client-refusals.ts';
@@ -22,6 +24,8 @@ const OUTCOMES: Record<TLibraryOutcome, { key: TAppMessageKey; tone: BadgeTone }
   not_client: { key: 'clients.library.outcome.notClient', tone: 'neutral' },
   unavailable: { key: 'clients.library.outcome.unavailable', tone: 'neutral' },
   failed: { key: 'clients.library.outcome.failed', tone: 'red' },
+  updated: { key: 'clients.library.outcome.updated', tone: 'blue' },
+  type_differs: { key: 'clients.library.outcome.typeDiffers', tone: 'amber' },
 };
 
 /**
@@ -31,6 +35,7 @@ const OUTCOMES: Record<TLibraryOutcome, { key: TAppMessageKey; tone: BadgeTone }
 export function LibraryCard({ canManage }: { canManage: boolean }) {
   const words = useAppWords();
   const { t } = words;
+  const zone = useBusinessTimeZone();
   const library = useAgencyLibrary();
   const remove = useDeleteLibraryItem();
   const [applying, setApplying] = useState<TLibraryItem | null>(null);
@@ -69,7 +74,8 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
             <ul className="divide-y divide-gray-100" aria-label={t('clients.library.title')}>
               {data.items.map((item) => (
                 <li key={item.id} className="flex flex-wrap items-center gap-3 px-6 py-4" data-testid="library-item">
-                  <div className="min-w-0 flex-1">
+                  {/* At least 15rem for the item's lines: on a phone the buttons go below them, not beside. */}
+                  <div className="min-w-0 flex-1 basis-60">
                     <p className="font-medium break-words text-gray-900">{item.name}</p>
                     <p className="text-sm text-gray-500">
                       {item.contents
@@ -79,14 +85,21 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
                             email: item.contents.emailTemplates,
                             source: item.sourceName,
                           })
-                        : t('clients.library.itemLine', {
-                            type: item.programType ? t(PROGRAM_TYPE_WORDS[item.programType].name) : '',
-                            source: item.sourceName,
-                          })}
+                        : item.version > 1
+                          ? t('clients.library.versionLine', {
+                              type: item.programType ? t(PROGRAM_TYPE_WORDS[item.programType].name) : '',
+                              version: item.version,
+                              source: item.sourceName,
+                              date: formatShortDate(item.updatedAt, zone, words.locale),
+                            })
+                          : t('clients.library.itemLine', {
+                              type: item.programType ? t(PROGRAM_TYPE_WORDS[item.programType].name) : '',
+                              source: item.sourceName,
+                            })}
                     </p>
                   </div>
                   {canManage && (
-                    <div className="flex gap-2">
+                    <div className="ml-auto flex gap-2">
                       <Button
                         variant="ghost"
                         size="sm"
@@ -173,7 +186,9 @@ function Applies({ applies }: { applies: TLibraryApply[] }) {
                   <li key={result.clientId} data-testid="library-result">
                     <Badge tone={OUTCOMES[result.outcome].tone}>
                       {result.clientName}:{' '}
-                      {result.pieces ? piecesIn(t, result.pieces) : t(OUTCOMES[result.outcome].key)}
+                      {result.pieces
+                        ? piecesIn(t, result.pieces)
+                        : t(OUTCOMES[result.outcome].key, { version: result.version ?? 1 })}
                     </Badge>
                   </li>
                 ))}

@@ -10,6 +10,7 @@ import { usePrograms, useSetProgramStatus } from '../../api/programs.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
 import { CardGridSkeleton } from '../../components/ui/card-grid-skeleton.tsx';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { EmptyState } from '../../components/ui/empty-state.tsx';
 import { LoadError } from '../../components/ui/load-error.tsx';
 import { PageHeader } from '../../components/ui/page-header.tsx';
@@ -37,6 +38,8 @@ export function ProgramsScreen() {
   const client = me.data?.openClient ?? null;
   const agencyAdminIn = client && me.data?.runsClients && (me.data.isTenantAdmin || !me.data.tenant) ? client : null;
 
+  // The library already has a program of that name: offered to replace its copy as a new version (no client changes).
+  const [replacing, setReplacing] = useState<TProgram | null>(null);
   function saveToLibrary(program: TProgram) {
     if (!agencyAdminIn) return;
     save.mutate(
@@ -45,15 +48,42 @@ export function ProgramsScreen() {
         onSuccess: () =>
           toast.success(t('programs.library.saved', { name: program.name, agency: agencyAdminIn.agencyName })),
         onError: (error) =>
+          error instanceof ApiError && error.message === LIBRARY_MESSAGES.nameTaken
+            ? setReplacing(program)
+            : toast.error(
+                refusalIn(
+                  words,
+                  error,
+                  {
+                    [LIBRARY_MESSAGES.nameTaken]: 'programs.library.nameTaken',
+                    [LIBRARY_MESSAGES.full]: 'programs.library.full',
+                  },
+                  'programs.library.failed',
+                ),
+              ),
+      },
+    );
+  }
+  function replaceInLibrary() {
+    if (!agencyAdminIn || !replacing) return;
+    const program = replacing;
+    save.mutate(
+      { clientId: agencyAdminIn.id, programId: program.id, replace: true },
+      {
+        onSuccess: ({ item }) => {
+          setReplacing(null);
+          toast.success(t('clients.library.replaced', { name: item.name, version: item.version }));
+        },
+        onError: (error) =>
           toast.error(
             refusalIn(
               words,
               error,
               {
-                [LIBRARY_MESSAGES.nameTaken]: 'programs.library.nameTaken',
+                [LIBRARY_MESSAGES.notAProgram]: 'clients.library.notAProgram',
                 [LIBRARY_MESSAGES.full]: 'programs.library.full',
               },
-              'programs.library.failed',
+              'clients.library.replaceFailed',
             ),
           ),
       },
@@ -167,6 +197,18 @@ export function ProgramsScreen() {
       <CreateProgramDialog open={creating} onOpenChange={setCreating} />
       <EditProgramDialog program={editing} onClose={() => setEditing(null)} />
       <DeleteProgramDialog program={deleting} onClose={() => setDeleting(null)} />
+      <ConfirmDialog
+        open={replacing !== null}
+        onOpenChange={(open) => !open && setReplacing(null)}
+        title={t('clients.library.replaceTitle', { name: replacing?.name ?? '' })}
+        message={t('clients.library.replaceText', { name: replacing?.name ?? '' })}
+        confirmLabel={t('clients.library.replace')}
+        busyLabel={t('clients.library.replacing')}
+        cancelLabel={t('clients.cancel')}
+        variant="primary"
+        busy={save.isPending}
+        onConfirm={replaceInLibrary}
+      />
     </div>
   );
 }
