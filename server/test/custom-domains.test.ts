@@ -6,6 +6,7 @@ import { CUSTOM_DOMAIN_MESSAGES, SIGNUP_FORM_NOT_FOUND_MESSAGE, type TCustomDoma
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailTemplates, outboxMessages } from '../src/db/schema/index.ts';
+import { awayFromQuietHours, seedCustomers } from './campaign-seed.ts';
 import { checkedDomain, domainOf, uniqueHost, verifiedDomain } from './factories/custom-domains.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newQrCode } from './factories/qr-codes.ts';
@@ -270,5 +271,29 @@ describe('serving a verified domain', () => {
     expect(onDomain.status).toBe(200);
     expect(onDomain.body.status).toBe('signed_in');
     expect(onDomain.body.choices.map((c: { businessName: string }) => c.businessName)).toEqual(['Harbour Loyalty']);
+  });
+
+  it("sends a campaign's texts with tracked links on the domain, which another business's domain does not follow", async () => {
+    const owner = await verifiedDomain(t, dns);
+    await awayFromQuietHours(t, owner.businessId);
+    await seedCustomers(t, owner.businessId, [{}]);
+    const created = await owner.client.post('/api/campaigns', { name: 'Spring sms', type: 'sms' });
+    const id = created.body.id as string;
+    const body = 'Half price today: https://shop.example/deal. See you!';
+    expect((await owner.client.put(`/api/campaigns/${id}`, { name: 'Spring sms', body })).status).toBe(200);
+    expect((await owner.client.post(`/api/campaigns/${id}/send`, {})).status).toBe(200);
+    const message = await eventually(async () => {
+      const [row] = await t.db.select().from(outboxMessages).where(eq(outboxMessages.businessId, owner.businessId));
+      return row;
+    });
+    const own = `http://${owner.hostname}:3000`;
+    const link = message.text.match(new RegExp(`${own.replace(/\./g, '\\.')}(/r/shop\\.example/\\S+?)\\.\\s`))?.[1];
+    expect(link, message.text).toBeTruthy();
+
+    const onOwn = await t.app.request(link ?? '', { headers: { host: `${owner.hostname}:3000` } });
+    expect(onOwn.status).toBe(302);
+    expect(onOwn.headers.get('location')).toBe('https://shop.example/deal');
+    const other = await verifiedDomain(t, dns);
+    expect((await t.app.request(link ?? '', { headers: { host: other.hostname } })).status).toBe(404);
   });
 });
