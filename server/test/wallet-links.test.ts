@@ -9,6 +9,7 @@ import { importSPKI, jwtVerify } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminAuditLog, communicationLogs, customers, outboxMessages, walletPasses } from '../src/db/schema/index.ts';
 import { makeTestPki } from '../src/wallet/test-pki.ts';
+import { verifiedDomain } from './factories/custom-domains.ts';
 import { enrolmentBody, randomPhone } from './factories/enrolment.ts';
 import { newProgram } from './factories/programs.ts';
 import { newQrCode } from './factories/qr-codes.ts';
@@ -21,6 +22,7 @@ import {
   superAdminClient,
   type TTestApp,
 } from './harness.ts';
+import { startDnsStub } from './stubs/dns-stub.ts';
 import { startGoogleWalletStub } from './stubs/google-wallet-stub.ts';
 
 const PASS_TYPE = 'pass.test.regulars.links';
@@ -36,6 +38,7 @@ let both: TTestApp;
 let google: Awaited<ReturnType<typeof startGoogleWalletStub>>;
 let dir: string;
 let googlePublicKey: string;
+let dns: Awaited<ReturnType<typeof startDnsStub>>;
 
 beforeAll(async () => {
   const pki = makeTestPki(PASS_TYPE);
@@ -45,8 +48,11 @@ beforeAll(async () => {
     return path.join(dir, name);
   };
   // Its own database on PostgreSQL: its welcome jobs must be worked by this app (Apple set up), not another file's.
+  dns = await startDnsStub();
   apple = await startIsolatedTestApp('walletlinks', {
     ENROL_RATE_LIMIT: '1000',
+    // Own domains' TXT records (issue 53) on this file's DNS stub.
+    DNS_SERVERS: dns.server,
     APPLE_PASS_TYPE_ID: PASS_TYPE,
     APPLE_TEAM_ID: 'TEAM123456',
     APPLE_PASS_CERT: file('pass.pem', pki.passCert),
@@ -82,6 +88,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await apple?.stop();
+  await dns?.stop();
   await plain?.stop();
   await both?.stop();
   await google?.stop();
@@ -286,6 +293,29 @@ describe('with Apple Wallet set up', () => {
     expect(found.body.customers.map((c: { id: string }) => c.id)).toContain(customer.id);
     const other = await b.client.get(`/api/customers?search=${encodeURIComponent(barcode)}&limit=5`);
     expect(other.body.customers.map((c: { id: string }) => c.id)).not.toContain(customer.id);
+  });
+});
+
+describe("on a business's own domain (issue 53)", () => {
+  it("gives wallet links on the domain, opens its card's page there, and not on another business's domain", async () => {
+    const owner = await verifiedDomain(apple, dns);
+    await newProgram(owner.client, { name: 'Coffee Card', type: 'stamp_card', config: { stampsRequired: 10 } });
+    const qr = await newQrCode(owner.client);
+    const { wallet } = await join(apple, qr.code);
+    const own = `http://${owner.hostname}:3000`;
+    const token = tokenOf(wallet.page);
+    expect(wallet).toEqual({
+      page: `${own}/wallet/${token}`,
+      apple: `${own}/api/wallet/apple/download/${token}`,
+      google: null,
+    });
+    const onOwn = await client(apple.app, { host: `${owner.hostname}:3000` }).get(`/api/wallet/page/${token}`);
+    expect(onOwn.status).toBe(200);
+    expect(onOwn.body).toMatchObject({ businessName: 'Harbour Loyalty', apple: wallet.apple });
+    const other = await verifiedDomain(apple, dns);
+    const onOther = await client(apple.app, { host: other.hostname }).get(`/api/wallet/page/${token}`);
+    expect(onOther.status).toBe(404);
+    expect(onOther.body.error.message).toBe(WALLET_MESSAGES.pageNotFound);
   });
 });
 
