@@ -4,7 +4,7 @@ import type { TExecutor } from '../db/client.ts';
 import { agencyLibraryItems, businesses, clientManagers, type TProgramPayload } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
-import { findProgramNamed } from '../programs/index.ts';
+import { findProgramsNamed } from '../programs/index.ts';
 import { libraryDifference } from './library-difference.ts';
 import { toLibraryItem } from './to-library.ts';
 
@@ -50,6 +50,10 @@ export async function readLibraryDifferences({
     .orderBy(sql`lower(${businesses.companyName})`, businesses.id);
 
   const library = item.kind === 'program' ? { name: item.name, ...(item.payload as TProgramPayload) } : null;
+  // Every client's program of that name at once: one query, not one a client.
+  const programs = library
+    ? await findProgramsNamed({ db, businessIds: clients.map((c) => c.id), name: library.name })
+    : new Map();
   const answers = [];
   for (const client of clients) {
     const base = {
@@ -65,7 +69,7 @@ export async function readLibraryDifferences({
       answers.push({ ...base, state: 'missing' as const, differences: [], client: null });
       continue;
     }
-    const found = await findProgramNamed({ db, businessId: client.id, name: library.name });
+    const found = programs.get(client.id);
     const theirs = found
       ? { type: found.type, description: found.description, config: found.config as Record<string, unknown> }
       : null;

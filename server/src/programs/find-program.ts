@@ -1,5 +1,5 @@
 import type { TProgram } from '@regulars/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { loyaltyPrograms } from '../db/schema/index.ts';
 import { isUuid } from '../platform/uuid-param.ts';
@@ -38,6 +38,31 @@ export async function findProgramNamed(opts: {
     .orderBy(loyaltyPrograms.createdAt, loyaltyPrograms.id)
     .limit(1);
   return row ? toProgram(row) : null;
+}
+
+/**
+ * Each of several businesses' program of this name (the oldest, as findProgramNamed), in one query: business id →
+ * program; a business with none is absent.
+ */
+export async function findProgramsNamed(opts: {
+  db: TExecutor;
+  businessIds: string[];
+  name: string;
+}): Promise<Map<string, TProgram>> {
+  if (opts.businessIds.length === 0) return new Map();
+  const rows = await opts.db
+    .select()
+    .from(loyaltyPrograms)
+    .where(
+      and(
+        inArray(loyaltyPrograms.businessId, opts.businessIds),
+        sql`lower(trim(${loyaltyPrograms.name})) = lower(trim(${opts.name}))`,
+      ),
+    )
+    .orderBy(loyaltyPrograms.createdAt, loyaltyPrograms.id);
+  const found = new Map<string, TProgram>();
+  for (const row of rows) if (!found.has(row.businessId)) found.set(row.businessId, toProgram(row));
+  return found;
 }
 
 /** Whether the business has a program of this name, whatever its case or spacing around it. */
