@@ -1,6 +1,6 @@
 import { CUSTOM_DOMAIN_MESSAGES } from '@regulars/contracts';
 import { eq } from 'drizzle-orm';
-import { saveBusinessKey } from '../db/business-keys.ts';
+import { findBusinessByKey, saveBusinessKey } from '../db/business-keys.ts';
 import type { TDb } from '../db/client.ts';
 import { customDomains } from '../db/schema/index.ts';
 import { lookUpTxt } from './dns-lookup.ts';
@@ -49,16 +49,15 @@ export async function checkCustomDomain({
         .where(eq(customDomains.businessId, businessId));
       return { status: 'pending' as const };
     }
-    const taken = await saveBusinessKey({ tx, kind: 'custom_domain', key: row.hostname, businessId })
-      .then(() => false)
-      .catch(() => true);
-    if (taken) {
+    const holder = await findBusinessByKey({ db: tx, kind: 'custom_domain', key: row.hostname });
+    if (holder !== null && holder !== businessId) {
       await tx
         .update(customDomains)
         .set({ problem: CUSTOM_DOMAIN_MESSAGES.hostnameTaken, lastCheckedAt: checkedAt })
         .where(eq(customDomains.businessId, businessId));
       return { status: 'pending' as const };
     }
+    await saveBusinessKey({ tx, kind: 'custom_domain', key: row.hostname, businessId });
     await tx
       .update(customDomains)
       .set({ status: 'verified', problem: null, lastCheckedAt: checkedAt, verifiedAt: checkedAt })
