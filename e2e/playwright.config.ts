@@ -78,6 +78,8 @@ export default defineConfig({
           ...server.shopify,
           // tests/webhooks.spec.ts delivers to a receiver on this machine.
           WEBHOOKS_ALLOW_PRIVATE: 'true',
+          // tests/single-sign-on.spec.ts signs in through an OpenID Connect issuer on this machine.
+          SSO_ALLOW_PRIVATE: 'true',
           // Apple Wallet signed by a test CA (server-env.ts): tests/wallet.spec.ts downloads the passes.
           ...server.appleWallet,
           // Own domains' TXT records on a stub (tests/own-domain.spec.ts starts it on this port).

@@ -9,7 +9,7 @@ test('public pages run under the Content-Security-Policy', async ({ page }) => {
   expect(landing?.headers()['content-security-policy']).toContain("script-src 'self';");
   await expect(page.getByTestId('pricing-card')).toHaveCount(3);
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   await page.goto('/signup');
   await expect(page.getByRole('radio', { name: 'Free' })).toBeChecked();
   await page.goto('/api/docs');
@@ -44,7 +44,7 @@ test('signed-in screens, QR images included, run under the Content-Security-Poli
 plainTest('the policy is enforced and a violation is noticed', async ({ page }) => {
   const violations = await watchCspViolations(page);
   await page.goto('/login');
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeVisible();
   // What an injected script would do: refused by script-src 'self', and reported.
   const ran = await page.evaluate(() => {
     const script = document.createElement('script');

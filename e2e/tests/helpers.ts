@@ -402,7 +402,7 @@ export async function signInViaUi(page: Page, email: string, password: string): 
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 /** A separate API session signed in as the super admin (env credentials). */
@@ -469,5 +469,5 @@ export async function signUpElsewhere(baseURL: string, account: Account, tierNam
 export async function submitSignInForm(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }

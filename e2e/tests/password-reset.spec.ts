@@ -62,7 +62,7 @@ test('a user resets a forgotten password from the emailed link', async ({ page, 
   await expect(page).toHaveURL(/\/login$/);
 
   await page.getByLabel('Password', { exact: true }).fill(newPassword);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
@@ -104,7 +104,7 @@ test("while 'Forgot password?' waits for its screen, the sign-in form cannot be 
   await expect(page.getByRole('heading', { name: 'Sign in to your account' })).toBeVisible();
   await expect(page.getByLabel('Email')).toBeDisabled();
   await expect(page.getByLabel('Password', { exact: true })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Sign In' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Sign In', exact: true })).toBeDisabled();
 
   release();
   await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeVisible();

@@ -12,7 +12,7 @@ test('the super admin’s first sign-in sets up two-step sign-in before anything
   await page.goto('/login');
   await page.getByLabel('Email').fill(SUPER_ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 
   // The admin pages are the set-up, and the API answers nothing else to this session.
   const required = page.getByTestId('two-step-required');

@@ -6,7 +6,7 @@ test('the super admin signs in to the admin dashboard and can read the outbox', 
   await page.goto('/login');
   await page.getByLabel('Email').fill(SUPER_ADMIN_EMAIL);
   await page.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN_PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Its second step (set up by super-admin-enrolment.setup.ts).
   await page.getByLabel('Code', { exact: true }).fill(superAdminCode());
   await page.getByRole('button', { name: 'Verify' }).click();

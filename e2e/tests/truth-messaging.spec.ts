@@ -72,7 +72,7 @@ test('a campaign with no email provider says it is in the outbox, and reading it
   await admin.goto('/login');
   await admin.getByLabel('Email').fill(SUPER_ADMIN_EMAIL);
   await admin.getByLabel('Password', { exact: true }).fill(SUPER_ADMIN_PASSWORD);
-  await admin.getByRole('button', { name: 'Sign In' }).click();
+  await admin.getByRole('button', { name: 'Sign In', exact: true }).click();
   // Every super admin account signs in with a second step (issue 53).
   await admin.getByLabel('Code', { exact: true }).fill(superAdminCode());
   await admin.getByRole('button', { name: 'Verify' }).click();

@@ -15,6 +15,7 @@ import { adminWalletRoutes } from './admin/wallet-routes.ts';
 import { agencyLibraryRoutes, agencyRoutes } from './agency/index.ts';
 import { analyticsRoutes } from './analytics/routes.ts';
 import { businessAuditRoutes } from './audit/routes.ts';
+import { passkeyRoutes } from './auth/passkey-routes.ts';
 import { authRoutes } from './auth/routes.ts';
 import { twoStepRoutes } from './auth/two-step-routes.ts';
 import { automationRoutes } from './automations/routes.ts';
@@ -66,6 +67,7 @@ import { shortLinkRoutes } from './qr-codes/short-link-routes.ts';
 import { referralLinkRoutes, referralRoutes } from './referrals/index.ts';
 import { smsOptOutRoutes } from './settings/opt-out-routes.ts';
 import { settingsRoutes } from './settings/routes.ts';
+import { ssoSettingsRoutes, ssoSignInRoutes } from './single-sign-on/index.ts';
 import { statusTierRoutes } from './status-tiers/routes.ts';
 import { adminSupportRoutes } from './support/admin-routes.ts';
 import { supportRoutes } from './support/routes.ts';
@@ -150,6 +152,14 @@ export function createApp(deps: TDeps) {
     '/',
     authRoutes({ loginRateLimit: deps.config.loginRateLimit, signupRateLimit: deps.config.signupRateLimit }),
   );
+  api.route('/', ssoSignInRoutes());
+  api.route(
+    '/',
+    passkeyRoutes({
+      sendNotice: async (message) => void (await deps.queue.send(MESSAGING_JOBS.sendEmail, message)),
+      loginRateLimit: deps.config.loginRateLimit,
+    }),
+  );
   api.route(
     '/',
     twoStepRoutes({
@@ -170,6 +180,7 @@ export function createApp(deps: TDeps) {
   api.route('/', closingRoutes);
   api.route('/', agencyRoutes());
   api.route('/', agencyLibraryRoutes());
+  api.route('/', ssoSettingsRoutes);
   api.route('/', supportRoutes());
   api.route('/admin', adminCreditRoutes);
   api.route('/', companyRoutes());

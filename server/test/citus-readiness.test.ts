@@ -20,6 +20,7 @@ const REFERENCE: Record<string, string> = {
   sessions: "better-auth's sessions: the session reader finds the business from them",
   verifications: "better-auth's e-mail and reset tokens, before any business",
   two_factors: "a user's authenticator secret and recovery codes, read at sign-in before any business",
+  passkeys: "a user's passkeys' public keys, read at sign-in before any business",
   super_admins: 'the platform operators, above every business',
   tenants: "an agency's team, which spans its members' businesses",
   tenant_members: 'who belongs to a team',

@@ -6,7 +6,9 @@ export type TTwoStepNotice =
   | { kind: 'off' }
   | { kind: 'new-codes' }
   | { kind: 'recovery-used'; codesLeft: number }
-  | { kind: 'reset'; by: string };
+  | { kind: 'reset'; by: string }
+  | { kind: 'passkey-added'; name: string }
+  | { kind: 'passkey-removed'; name: string };
 
 const WHAT: Record<TTwoStepNotice['kind'], { subject: string; lead: string }> = {
   on: { subject: 'Two-step sign-in is on', lead: 'Two-step sign-in was turned on for your {account} account.' },
@@ -22,6 +24,14 @@ const WHAT: Record<TTwoStepNotice['kind'], { subject: string; lead: string }> = 
     subject: 'A recovery code was used to sign in',
     lead: 'Someone signed in to your {account} account with one of your recovery codes.',
   },
+  'passkey-added': {
+    subject: 'A passkey was added',
+    lead: 'A passkey named “{name}” was added to your {account} account: it can sign in without your password.',
+  },
+  'passkey-removed': {
+    subject: 'A passkey was removed',
+    lead: 'The passkey named “{name}” was removed from your {account} account.',
+  },
   reset: {
     subject: 'Your two-step sign-in was reset',
     lead: '{by} reset the two-step sign-in of your {account} account: you were signed out everywhere, and your password alone signs in until you set it up again under Settings → Two-step sign-in.',
@@ -29,8 +39,8 @@ const WHAT: Record<TTwoStepNotice['kind'], { subject: string; lead: string }> = 
 };
 
 /**
- * Tells the account's owner that its second factor changed or was bypassed with a recovery code (issue 53: a lost
- * phone's way in is never silent), with what to do if it was not them. `brand`: as the password reset's.
+ * Tells the account's owner that its second factor or a passkey changed, or that a recovery code was used (issue 53:
+ * a lost phone's way in is never silent), with what to do if it was not them. `brand`: as the password reset's.
  */
 export function twoStepNoticeEmail(opts: {
   to: string;
@@ -41,7 +51,10 @@ export function twoStepNoticeEmail(opts: {
   const { to, notice, brand, appUrl } = opts;
   const account = brand ?? 'Regulars';
   const { subject, lead } = WHAT[notice.kind];
-  const first = lead.replace('{account}', account).replace('{by}', notice.kind === 'reset' ? notice.by : '');
+  const first = lead
+    .replace('{account}', account)
+    .replace('{by}', notice.kind === 'reset' ? notice.by : '')
+    .replace('{name}', 'name' in notice ? notice.name : '');
   const left =
     notice.kind === 'recovery-used'
       ? `${notice.codesLeft} recovery ${notice.codesLeft === 1 ? 'code is' : 'codes are'} left; make new ones under Settings → Two-step sign-in.`

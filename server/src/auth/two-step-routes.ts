@@ -8,17 +8,17 @@ import {
   ZTwoStepSetup,
   ZTwoStepState,
 } from '@regulars/contracts';
-import { type Context, Hono } from 'hono';
+import { Hono } from 'hono';
 import { clientIp } from '../platform/client-ip.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { copyCookies } from '../platform/copy-cookies.ts';
-import { loggableError } from '../platform/logger.ts';
 import { createRateLimiter } from '../platform/rate-limit.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireUser, requireUserBeforeTwoStep, sessionOf } from '../platform/session.ts';
 import { validate } from '../platform/validate.ts';
 import type { TEmailMessage } from '../providers/email/index.ts';
 import { accountBrand } from './account-brand.ts';
+import { accountNotices } from './account-notices.ts';
 import { confirmTwoStep } from './confirm-two-step.ts';
 import { readTwoStep } from './read-two-step.ts';
 import { recoveryCodeNotice } from './recovery-code-notice.ts';
@@ -26,7 +26,6 @@ import { renewRecoveryCodes } from './renew-recovery-codes.ts';
 import { secondStep } from './second-step.ts';
 import { startTwoStep } from './start-two-step.ts';
 import { turnOffTwoStep } from './turn-off-two-step.ts';
-import { type TTwoStepNotice, twoStepNoticeEmail } from './two-step-notice-email.ts';
 
 const tag = 'Auth';
 const auth = 'session';
@@ -52,21 +51,7 @@ export function twoStepRoutes({
   // Every change asks for the password again: a left-open session cannot guess it quickly.
   const passwordChecks = createRateLimiter({ name: 'two-step:password', max: 10, windowMs: 15 * 60_000 });
 
-  /** The account hears of every change and of each recovery code used; a notice that fails is logged, not answered. */
-  async function notify(c: Context<TAppEnv>, message: () => Promise<TEmailMessage>) {
-    try {
-      await sendNotice(await message());
-    } catch (err) {
-      c.var.deps.logger.error({ err: loggableError(err) }, 'two-step notice not queued');
-    }
-  }
-  const noticeOf = (c: Context<TAppEnv>, user: { id: string; email: string }, notice: TTwoStepNotice) => async () =>
-    twoStepNoticeEmail({
-      to: user.email,
-      notice,
-      brand: await accountBrand(c.var.deps.db, user.id),
-      appUrl: c.var.deps.config.appUrl,
-    });
+  const { notify, noticeOf } = accountNotices(sendNotice);
 
   return (
     new Hono<TAppEnv>()

@@ -6,6 +6,7 @@ import { twoFactor } from 'better-auth/plugins/two-factor';
 import type { TDb } from '../db/client.ts';
 import { accounts, sessions, twoFactors, users, verifications } from '../db/schema/index.ts';
 import type { TConfig } from './config.ts';
+import { openSessionPlugin } from './open-session-plugin.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 
 const RESET_LINK_TTL_SECONDS = 60 * 60;
@@ -67,6 +68,7 @@ export function createAuth(deps: {
     socialProviders:
       google && !google.issuer ? { google: { clientId: google.clientId, clientSecret: google.clientSecret } } : {},
     plugins: [
+      openSessionPlugin,
       // Two-step sign-in (issue 53): after a password sign-in, a TOTP code or a recovery code (auth/second-step.ts).
       // The key and the codes are stored encrypted with the secret; a setup counts once its first code is checked.
       twoFactor({

@@ -100,6 +100,11 @@ const ZEnv = z.object({
     .string()
     .optional()
     .transform((v) => v === '1' || v === 'true'),
+  /** true: an agency's OpenID Connect provider may be on a private or loopback address (on-premises, or tests). */
+  SSO_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
   /** ISO country used to read phone numbers written without a country code. */
   DEFAULT_PHONE_REGION: z.string().length(2).default('US'),
   /** How many reverse proxies append to X-Forwarded-For in front of the app; `true` means one. */
@@ -204,6 +209,8 @@ export type TConfig = {
   googleWallet: TGoogleWalletConfig | undefined;
   /** WEBHOOKS_ALLOW_PRIVATE: webhook endpoints on private, loopback or link-local addresses are allowed. */
   webhooksAllowPrivate: boolean;
+  /** SSO_ALLOW_PRIVATE: an agency's sign-in provider on a private or loopback address is allowed. */
+  ssoAllowPrivate: boolean;
 };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -283,6 +290,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         : undefined,
     billingTestMode: e.BILLING_TEST_MODE,
     webhooksAllowPrivate: e.WEBHOOKS_ALLOW_PRIVATE,
+    ssoAllowPrivate: e.SSO_ALLOW_PRIVATE,
     appleWallet: readAppleWalletConfig({
       passTypeId: e.APPLE_PASS_TYPE_ID,
       teamId: e.APPLE_TEAM_ID,

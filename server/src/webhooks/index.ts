@@ -15,5 +15,5 @@ export { redeliver } from './redeliver.ts';
 export { rotateSecret } from './rotate-secret.ts';
 export { sendTestEvent } from './send-test-event.ts';
 export { updateEndpoint } from './update-endpoint.ts';
-export { urlRulesOf } from './url-guard.ts';
+export { refusalOf, type TUrlRules, urlRulesOf } from './url-guard.ts';
 export { wantsWebhookEvent } from './wants-event.ts';

@@ -65,6 +65,7 @@ export const QueryKeys = {
   walletStatus: 'wallet-status',
   agencyClients: 'agency-clients',
   agencyLibrary: 'agency-library',
+  agencySso: 'agency-sso',
 } as const;
 
 /** Who is signed in: asked before any business is known. */
@@ -222,6 +223,8 @@ export const queryKeys = {
   /** The agency's library and its additions (issue 53), keyed by the agency's own scope. */
   agencyLibrary: (agencyScope: TScope) => [agencyScope, QueryKeys.agencyLibrary] as const,
   agencyLibraryApply: (agencyScope: TScope, id: string) => [agencyScope, QueryKeys.agencyLibrary, 'apply', id] as const,
+  /** The agency's single sign-on (issue 53): its provider's settings (never the secret) and the redirect URI. */
+  agencySso: (agencyScope: TScope) => [agencyScope, QueryKeys.agencySso] as const,
 
   /** The campaigns page's automations panel: win-back and birthday, their settings and 30-day figures. */
   automations: (businessId: TScope) => [businessId, QueryKeys.automations] as const,

@@ -1,7 +1,7 @@
 import type { TCompanyProfile, TLocationList } from '@regulars/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, renderAt, signedIn } from '../test/render.tsx';
+import { makeMe, mockApi, renderAt, signedIn } from '../test/render.tsx';
 import { CompanyPage } from './company.tsx';
 
 const noCompany = () => ({
@@ -281,5 +281,44 @@ describe('/company → inviting an analyst (issue 53)', () => {
     await waitFor(() => expect(fetchMock.mock.calls.some(([, init]) => init?.method === 'POST')).toBe(true));
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ email: 'books@example.com', role: 'analyst' });
+  });
+});
+
+describe('/company → Single sign-on', () => {
+  const ssoState = () => ({
+    status: 200,
+    body: { settings: null, redirectUri: 'https://app.regulars.test/api/auth/sso/callback' },
+  });
+
+  it('is the agency admin’s, on the agency’s own page only', async () => {
+    mockApi({
+      'GET /api/me': signedIn(makeMe({ runsClients: true })),
+      'GET /api/company': () => ({ status: 200, body: profile() }),
+      'GET /api/agency/sso': ssoState,
+    });
+    renderAt('/company', <CompanyPage />);
+    const card = await screen.findByTestId('sso-card');
+    expect(await within(card).findByRole('button', { name: 'Turn on single sign-on' })).toBeTruthy();
+  });
+
+  it('is not offered to a business that runs no clients, to a member, nor inside a client', async () => {
+    const openClient = { id: 'client-1', companyName: 'Corner Bakery', agencyName: 'Blue Door Coffee' };
+    const member = profile({ viewer: { role: 'member', isAdmin: false } });
+    for (const [me, company] of [
+      [makeMe(), profile()],
+      [makeMe({ runsClients: true }), member],
+      [makeMe({ runsClients: true, openClient }), profile()],
+    ] as const) {
+      const fetchMock = mockApi({
+        'GET /api/me': signedIn(me),
+        'GET /api/company': () => ({ status: 200, body: company }),
+        'GET /api/agency/sso': ssoState,
+      });
+      const { unmount } = renderAt('/company', <CompanyPage />);
+      expect(await screen.findByText('Team Members')).toBeTruthy();
+      expect(screen.queryByTestId('sso-card')).toBeNull();
+      expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/agency/sso'))).toBe(false);
+      unmount();
+    }
   });
 });

@@ -1,17 +1,18 @@
+import { SSO_MESSAGES } from '@regulars/contracts';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { makeMe, mockApi, renderRoutes } from '../test/render.tsx';
 import { LoginPage } from './login.tsx';
 
-function renderLogin() {
+function renderLogin(path = '/login') {
   renderRoutes(
     <>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/dashboard" element={<p>dashboard</p>} />
       <Route path="/admin/dashboard" element={<p>admin dashboard</p>} />
     </>,
-    '/login',
+    path,
   );
 }
 
@@ -144,5 +145,84 @@ describe('/login', () => {
     expect(await screen.findByRole('button', { name: 'Sign In' })).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('owner@example.com');
     expect((screen.getByLabelText('Password') as HTMLInputElement).value).toBe('');
+  });
+});
+
+describe('/login → single sign-on', () => {
+  // The provider's sign-in page, as the server answers it: an address of this document, so jsdom can go there.
+  const providerPage = () => `${window.location.origin}${window.location.pathname}#provider-sign-in`;
+  afterEach(() => window.history.replaceState(null, '', window.location.pathname));
+
+  it('switches to the work email, goes to the provider, and stays busy while the page leaves', async () => {
+    const sent: unknown[] = [];
+    mockApi({
+      'POST /api/auth/sso/start': (init) => {
+        const body = JSON.parse(String(init?.body));
+        sent.push(body);
+        return body.email === 'sam@nowhere.example'
+          ? { status: 404, body: { error: { code: 'NOT_FOUND', message: SSO_MESSAGES.notSetUp } } }
+          : { status: 200, body: { url: providerPage() } };
+      },
+    });
+    renderLogin();
+    type('Email', 'sam@harbourlane.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with single sign-on (SSO)' }));
+
+    const email = (await screen.findByLabelText('Work email')) as HTMLInputElement;
+    expect(email.value).toBe('sam@harbourlane.com');
+    expect(screen.queryByLabelText('Password')).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(email));
+
+    type('Work email', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(SSO_MESSAGES.emailRequired);
+
+    type('Work email', 'sam@nowhere.example');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe(SSO_MESSAGES.notSetUp));
+
+    type('Work email', 'sam@harbourlane.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(window.location.hash).toBe('#provider-sign-in'));
+    expect(sent).toEqual([{ email: 'sam@nowhere.example' }, { email: 'sam@harbourlane.com' }]);
+    const busy = screen.getByRole('button', { name: 'Opening your provider...' }) as HTMLButtonElement;
+    expect(busy.disabled).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('goes back to the password with the email typed', async () => {
+    mockApi({});
+    renderLogin();
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with single sign-on (SSO)' }));
+    type('Work email', 'sam@harbourlane.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Sign in with a password instead' }));
+    expect(((await screen.findByLabelText('Email')) as HTMLInputElement).value).toBe('sam@harbourlane.com');
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Password')));
+    expect(screen.queryByLabelText('Work email')).toBeNull();
+  });
+
+  it('says why the provider’s return did not sign in, at once, until the next attempt', async () => {
+    mockApi({ 'POST /api/auth/sso/start': () => ({ status: 200, body: { url: providerPage() } }) });
+    renderLogin('/login?sso=notMember');
+    expect(screen.getByRole('alert').textContent).toBe(SSO_MESSAGES.notMember);
+    expect(screen.getByLabelText('Work email')).toBeTruthy();
+
+    type('Work email', 'sam@harbourlane.com');
+    fireEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+  });
+
+  it('says a reason it does not know as a failed sign-in', () => {
+    mockApi({});
+    renderLogin('/login?sso=whatever');
+    expect(screen.getByRole('alert').textContent).toBe(SSO_MESSAGES.failed);
+  });
+
+  it('sends an account refused single sign-on for its own two steps to its password', () => {
+    mockApi({});
+    renderLogin('/login?sso=notAllowed');
+    expect(screen.getByRole('alert').textContent).toBe(SSO_MESSAGES.notAllowed);
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    expect(screen.queryByLabelText('Work email')).toBeNull();
   });
 });

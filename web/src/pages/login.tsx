@@ -1,5 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { InBrowserLanguage, LoginForm, WayInLayout } from '../features/auth/index.ts';
 import { useAppWords } from '../lib/app-words.tsx';
 
@@ -14,6 +14,8 @@ export function LoginPage() {
 
 function Login() {
   const { t } = useAppWords();
+  // The provider's return that did not sign in (issue 53): /login?sso=<reason>.
+  const ssoReturn = useSearchParams()[0].get('sso');
   return (
     <WayInLayout>
       <h1 className="text-2xl font-semibold tracking-tight text-gray-900">{t('signin.login.title')}</h1>
@@ -24,7 +26,7 @@ function Login() {
         </Link>
       </p>
 
-      <LoginForm />
+      <LoginForm ssoReturn={ssoReturn} />
 
       <Link
         to="/"

@@ -53,6 +53,34 @@ describe('the way in, in the browser’s language (French)', () => {
     }
   });
 
+  it('signs in with single sign-on in French: the provider’s return, the checks and the server’s refusal', async () => {
+    mockApi({
+      'GET /api/auth-config': NO_GOOGLE,
+      'POST /api/auth/sso/start': refusal(
+        404,
+        'NOT_FOUND',
+        'Single sign-on is not set up for this email. Sign in with your password.',
+      ),
+    });
+    await open(() => renderRoutes(<Route path="/login" element={<LoginPage />} />, '/login?sso=notMember'));
+
+    await alertSays(
+      'Votre fournisseur vous a connecté avec une adresse e-mail qui ne fait pas partie de cette équipe. Demandez à l’administrateur de votre équipe d’inviter cette adresse.',
+    );
+    type('E-mail professionnel', '');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await alertSays('Saisissez votre e-mail professionnel');
+    type('E-mail professionnel', 'sam@agence.fr');
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer' }));
+    await alertSays(
+      'L’authentification unique n’est pas configurée pour cette adresse e-mail. Connectez-vous avec votre mot de passe.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter plutôt avec un mot de passe' }));
+    expect(
+      await screen.findByRole('button', { name: 'Se connecter avec l’authentification unique (SSO)' }),
+    ).toBeTruthy();
+  });
+
   it('creates an account in French: the plural hint, the checks, a refusal and too many attempts', async () => {
     let tries = 0;
     mockApi({

@@ -94,3 +94,34 @@ export const twoFactors = pgTable(
   },
   (t) => [index('two_factors_user_id_idx').on(t.userId)],
 );
+
+/**
+ * A user's passkeys (issue 53, WebAuthn through @simplewebauthn/server): each a public key the user's device or
+ * password manager holds the private half of. Signs in alone (the device checks the person: user verification is
+ * required) or as the second step after the password. Public data only: nothing here signs anyone in without the
+ * device.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The credential's id as the browser sends it (base64url). */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key (base64url). */
+    publicKey: text('public_key').notNull(),
+    /** The authenticator's signature counter (0 for synced passkeys, which do not count). */
+    counter: integer('counter').notNull().default(0),
+    /** How the browser reaches it ('internal', 'hybrid', 'usb'…), comma-separated. */
+    transports: text('transports').notNull().default(''),
+    /** Synced across the person's devices (a password manager's, iCloud Keychain) or on this device only. */
+    backedUp: boolean('backed_up').notNull().default(false),
+    /** The name the person gave it ('MacBook', 'Phone'). */
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [index('passkeys_user_id_idx').on(t.userId)],
+);

@@ -23,6 +23,7 @@ export * from './portal.ts';
 export * from './programs.ts';
 export * from './qr-codes.ts';
 export * from './referrals.ts';
+export * from './single-sign-on.ts';
 export * from './status-tiers.ts';
 export * from './support.ts';
 export * from './tenancy.ts';

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type TLoginRequest, type TMe, ZLoginRequest } from '@regulars/contracts';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { KeyRound } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { homeFor, useAuthConfig } from '../../api/auth.ts';
@@ -19,12 +20,15 @@ import { useScreenLoading } from '../../lib/lazy-page.ts';
 import { GoogleSection } from './google-button.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
 import { signinRefusal, useSigninFormMessage } from './signin-refusals.ts';
+import { ssoReturnMessage, ssoReturnReason } from './sso-return.ts';
+import { SsoSignInForm } from './sso-sign-in-form.tsx';
 
 /**
  * Email and password (and Google, when the server offers it); the red box shows one problem at a time. An account with
- * two-step sign-in then asks for its code (SecondStepForm).
+ * two-step sign-in then asks for its code (SecondStepForm). "Sign in with single sign-on" swaps in the work email form
+ * (SsoSignInForm); `ssoReturn` is /login?sso=<reason>, the provider's return that did not sign in.
  */
-export function LoginForm() {
+export function LoginForm({ ssoReturn = null }: { ssoReturn?: string | null }) {
   const words = useAppWords();
   const { t } = words;
   const queryClient = useQueryClient();
@@ -36,6 +40,16 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const [secondStep, setSecondStep] = useState(false);
+  const reason = ssoReturnReason(ssoReturn);
+  // Back from the provider, the single sign-on form again; but an account refused it for its own two steps signs in here.
+  const [way, setWay] = useState<'password' | 'sso'>(reason && reason !== 'notAllowed' ? 'sso' : 'password');
+  // The visitor chose the other form: the return's message is old news, and the form's email field takes the focus.
+  const [switched, setSwitched] = useState(false);
+  const returned = switched ? null : reason;
+  const switchTo = (next: 'password' | 'sso') => {
+    setSwitched(true);
+    setWay(next);
+  };
   const enter = (me: TMe) => {
     // The guards read the cache synchronously, so it holds the new user before we navigate.
     rememberSession(queryClient, me);
@@ -55,8 +69,16 @@ export function LoginForm() {
   // now would be lost, so the form waits under the loading bar.
   const leaving = useScreenLoading();
   const locked = pending || leaving;
-  const message = useSigninFormMessage(form.formState.errors, ['email', 'password']);
+  const checked = useSigninFormMessage(form.formState.errors, ['email', 'password']);
+  const message =
+    checked ??
+    (returned === 'notAllowed' && form.formState.submitCount === 0 ? ssoReturnMessage(words, returned) : null);
   const googleEnabled = authConfig.data?.googleEnabled === true;
+
+  useEffect(() => {
+    // Back from the single sign-on form: on to the password, the email being carried over.
+    if (way === 'password' && switched) form.setFocus(form.getValues('email') ? 'password' : 'email');
+  }, [way, switched, form]);
 
   if (secondStep) {
     return (
@@ -66,6 +88,20 @@ export function LoginForm() {
           setSecondStep(false);
           signIn.reset();
           form.resetField('password');
+        }}
+      />
+    );
+  }
+
+  if (way === 'sso') {
+    return (
+      <SsoSignInForm
+        email={form.getValues('email')}
+        returned={returned === 'notAllowed' ? null : returned}
+        focus={switched}
+        onUsePassword={(email) => {
+          form.setValue('email', email);
+          switchTo('password');
         }}
       />
     );
@@ -119,6 +155,18 @@ export function LoginForm() {
           {pending ? t('signin.login.signingIn') : t('signin.login.submit')}
         </Button>
       </form>
+
+      <div className="mt-6 text-center">
+        <button
+          type="button"
+          onClick={() => switchTo('sso')}
+          disabled={locked}
+          className="inline-flex items-center gap-1.5 text-sm font-medium text-gray-600 hover:text-gray-900 disabled:text-gray-400"
+        >
+          <KeyRound className="size-4" aria-hidden />
+          {t('signin.sso.link')}
+        </button>
+      </div>
     </>
   );
 }

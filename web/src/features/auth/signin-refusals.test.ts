@@ -1,9 +1,12 @@
 import {
   createTranslator,
+  SSO_MESSAGES,
+  SSO_REFUSAL_REASONS,
   ZLoginRequest,
   ZPasswordResetConfirm,
   ZPasswordResetRequest,
   ZSignupRequest,
+  ZSsoStart,
 } from '@regulars/contracts';
 import { appEn } from '@regulars/contracts/i18n/app/en';
 import { appFr } from '@regulars/contracts/i18n/app/fr';
@@ -13,6 +16,7 @@ import { APP_ENGLISH_WORDS } from '../../lib/app-words.tsx';
 import { firstIssue } from '../../test/first-issue.ts';
 import { SIGNIN_REFUSALS, signinMessageIn, signinRefusal } from './signin-refusals.ts';
 import { CHECKOUT_FAILED } from './signup-form.tsx';
+import { ssoReturnMessage, ssoReturnReason } from './sso-return.ts';
 
 const english = APP_ENGLISH_WORDS;
 const french = { ...createTranslator('fr', appFr), locale: 'fr-FR' };
@@ -51,6 +55,31 @@ describe('the way in’s known messages', () => {
     }
     expect(known).toContain(firstIssue(ZPasswordResetRequest, { email: 'nope' }));
     expect(known).toContain(firstIssue(ZPasswordResetConfirm, { token: '', password: 'secret1' }));
+    for (const email of ['', 'nope', `${'a'.repeat(250)}@b.co`])
+      expect(known).toContain(firstIssue(ZSsoStart, { email }));
+  });
+
+  it('knows single sign-on’s refusals, and every reason the provider’s return may give', () => {
+    const known = Object.keys(SIGNIN_REFUSALS);
+    expect(known).toContain(SSO_MESSAGES.notSetUp);
+    for (const reason of SSO_REFUSAL_REASONS) expect(known).toContain(SSO_MESSAGES[reason]);
+  });
+});
+
+describe('the provider’s return, /login?sso=<reason>', () => {
+  it('reads a known reason, an unknown one as failed, and none as none', () => {
+    expect(ssoReturnReason('notMember')).toBe('notMember');
+    expect(ssoReturnReason('expired')).toBe('expired');
+    expect(ssoReturnReason('toString')).toBe('failed');
+    expect(ssoReturnReason('')).toBe('failed');
+    expect(ssoReturnReason(null)).toBeNull();
+  });
+
+  it('says it in the visitor’s language', () => {
+    expect(ssoReturnMessage(english, 'denied')).toBe(SSO_MESSAGES.denied);
+    expect(ssoReturnMessage(french, 'expired')).toBe(
+      'Cette connexion a pris trop de temps. Relancez l’authentification unique.',
+    );
   });
 });
 

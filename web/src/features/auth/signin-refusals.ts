@@ -4,6 +4,7 @@ import {
   MIN_PASSWORD_LENGTH,
   PASSWORD_TOO_LONG,
   RESET_LINK_INVALID,
+  SSO_MESSAGES,
   type TAppMessageKey,
   TWO_STEP_MESSAGES,
 } from '@regulars/contracts';
@@ -48,6 +49,14 @@ export const SIGNIN_REFUSALS = {
   [TWO_STEP_MESSAGES.expired]: 'signin.secondStep.refusal.expired',
   [TWO_STEP_MESSAGES.tooManyCodes]: 'signin.secondStep.refusal.tooManyCodes',
   [TWO_STEP_MESSAGES.locked]: 'signin.secondStep.refusal.locked',
+  // Single sign-on (contracts/src/single-sign-on.ts): starting it, and the provider's return (/login?sso=<reason>).
+  [SSO_MESSAGES.emailRequired]: 'signin.sso.emailRequired',
+  [SSO_MESSAGES.notSetUp]: 'signin.sso.notSetUp',
+  [SSO_MESSAGES.failed]: 'signin.sso.failed',
+  [SSO_MESSAGES.expired]: 'signin.sso.expired',
+  [SSO_MESSAGES.denied]: 'signin.sso.denied',
+  [SSO_MESSAGES.notMember]: 'signin.sso.notMember',
+  [SSO_MESSAGES.notAllowed]: 'signin.sso.notAllowed',
   // Starting Google sign-in (better-auth's own words).
   'Provider not found': 'signin.refusal.googleUnavailable',
   'Invalid origin': 'signin.refusal.invalidOrigin',

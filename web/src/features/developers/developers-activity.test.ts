@@ -59,4 +59,11 @@ describe('activityText', () => {
     expect(text('custom_domain.add')).toBe('added the domain “loyalty.example.com”');
     expect(text('custom_domain.remove')).toBe('removed the domain “loyalty.example.com”');
   });
+
+  it('names the email domain of the single sign-on saved and turned off (issue 53)', () => {
+    const text = (action: string) =>
+      activityText(english, row({ action, targetType: 'single_sign_on', details: { name: 'northwind.example' } }));
+    expect(text('single_sign_on.save')).toBe('saved single sign-on for “northwind.example”');
+    expect(text('single_sign_on.remove')).toBe('turned off single sign-on for “northwind.example”');
+  });
 });

@@ -49,6 +49,8 @@ const OF_NAME: Record<string, TAppMessageKey> = {
   'location.delete': 'integrations.activity.locationDelete',
   'custom_domain.add': 'integrations.activity.customDomainAdd',
   'custom_domain.remove': 'integrations.activity.customDomainRemove',
+  'single_sign_on.save': 'integrations.activity.ssoSave',
+  'single_sign_on.remove': 'integrations.activity.ssoRemove',
 };
 const OF_URL: Record<string, TAppMessageKey> = {
   'webhook.create': 'integrations.activity.webhookCreate',

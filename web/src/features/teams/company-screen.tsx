@@ -1,5 +1,6 @@
 import { UserPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { useMe } from '../../api/auth.ts';
 import { needsCompanySetup, useCompanyProfile } from '../../api/teams.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Card } from '../../components/ui/card.tsx';
@@ -16,6 +17,7 @@ import { CompanyUnavailable } from './company-unavailable.tsx';
 import { InviteMemberDialog } from './invite-member-dialog.tsx';
 import { PendingInvitationsCard } from './pending-invitations-card.tsx';
 import { SeatUsageCard } from './seat-usage-card.tsx';
+import { SingleSignOnCard } from './single-sign-on-card.tsx';
 import { TeamMembersCard } from './team-members-card.tsx';
 import { TwoStepRequirementCard } from './two-step-requirement-card.tsx';
 import { useCompanySetup } from './use-company-setup.ts';
@@ -23,6 +25,7 @@ import { useCompanySetup } from './use-company-setup.ts';
 export function CompanyScreen() {
   const { t } = useAppWords();
   const profile = useCompanyProfile();
+  const me = useMe().data;
   const setup = useCompanySetup(profile.error);
   const [inviting, setInviting] = useState(false);
   const loadFailed = profile.isError && !needsCompanySetup(profile.error);
@@ -33,6 +36,8 @@ export function CompanyScreen() {
   }, [loadFailed, loadFailedText]);
 
   const data = profile.data;
+  // The agency's own sign-in (issue 53): its admin sets it up on the agency's page, never inside a client's.
+  const agencyAdmin = Boolean(data?.viewer.isAdmin && me?.runsClients && !me.openClient);
   const canInvite = Boolean(data?.viewer.isAdmin && (data.seats.max === -1 || data.seats.used < data.seats.max));
 
   return (
@@ -81,6 +86,7 @@ export function CompanyScreen() {
           {data.viewer.isAdmin && (
             <TwoStepRequirementCard required={data.company.twoStepRequired} members={data.members} />
           )}
+          {agencyAdmin && <SingleSignOnCard />}
           {data.viewer.isAdmin && (
             <>
               <PendingInvitationsCard invitations={data.invitations} />

@@ -318,4 +318,61 @@ export const companyDe: TAreaCatalogue<typeof companyEn> = {
   'company.members.twoStepResetFailed': 'Die Anmeldung in zwei Schritten konnte nicht zurückgesetzt werden',
   'company.members.twoStepAlreadyOff': 'Die Anmeldung in zwei Schritten ist für diese Person schon aus',
   'company.members.twoStepResetOwn': 'Ändere deine eigene Anmeldung in zwei Schritten unter Einstellungen',
+
+  // Single sign-on (issue 53)
+  'company.sso.title': 'Single Sign-on',
+  'company.sso.description':
+    'Dein Team meldet sich beim eigenen Anbieter deiner Agentur an: Google Workspace, Microsoft Entra, Okta oder jeder OpenID-Connect-Anbieter. Nur wer schon in diesem Team ist, kann sich darüber anmelden.',
+  'company.sso.loading': 'Single Sign-on wird geladen',
+  'company.sso.loadFailed': 'Single Sign-on konnte nicht geladen werden',
+  'company.sso.on': 'An',
+  'company.sso.statusTitle': 'Status',
+  'company.sso.statusDescription': 'Wer sich über deinen Anbieter anmeldet und wann das zuletzt jemand getan hat.',
+  'company.sso.signsIn': 'Wer eine E-Mail-Adresse @{domain} hat, meldet sich über {issuer} an',
+  'company.sso.lastSignIn': 'Letzte Anmeldung: {date}',
+  'company.sso.noSignInYet': 'Bisher hat sich noch niemand darüber angemeldet',
+  'company.sso.redirectTitle': 'Weiterleitungs-URI',
+  'company.sso.redirectDescription':
+    'Leg bei deinem Anbieter eine App an (Webanwendung, OpenID Connect) und trag diese Adresse bei ihren Weiterleitungs-URIs ein.',
+  'company.sso.copyRedirect': 'Weiterleitungs-URI kopieren',
+  'company.sso.providerTitle': 'Dein Anbieter',
+  'company.sso.providerDescription':
+    'Was dein Anbieter für die App anzeigt, die du angelegt hast: die Adresse des Ausstellers, die Client-ID und den geheimen Clientschlüssel.',
+  'company.sso.issuer': 'Aussteller-URL',
+  'company.sso.issuerPlaceholder': 'https://accounts.google.com',
+  'company.sso.issuerHint':
+    'Google Workspace: https://accounts.google.com. Microsoft Entra: https://login.microsoftonline.com/deine-mandanten-id/v2.0.',
+  'company.sso.clientId': 'Client-ID',
+  'company.sso.clientSecret': 'Geheimer Clientschlüssel',
+  'company.sso.secretHint': 'Wird verschlüsselt gespeichert und nie wieder angezeigt.',
+  'company.sso.secretSavedPlaceholder': 'Ein Schlüssel ist gespeichert',
+  'company.sso.secretSavedHint':
+    'Ein Schlüssel ist gespeichert. Lass das Feld leer, um ihn zu behalten, oder gib einen neuen ein, um ihn zu ersetzen.',
+  'company.sso.domainTitle': 'Wer sich anmeldet',
+  'company.sso.domainDescription':
+    'Wer eine E-Mail-Adresse dieser Domain hat, kommt zu deinem Anbieter, wenn Single Sign-on gewählt wird.',
+  'company.sso.domain': 'Domain der geschäftlichen E-Mail',
+  'company.sso.domainPlaceholder': 'deineagentur.de',
+  'company.sso.turnOn': 'Single Sign-on einschalten',
+  'company.sso.save': 'Änderungen speichern',
+  'company.sso.saveFailed': 'Single Sign-on konnte nicht gespeichert werden',
+  'company.sso.remove': 'Single Sign-on ausschalten',
+  'company.sso.removeTitle': 'Single Sign-on ausschalten?',
+  'company.sso.removeMessage':
+    'Dein Team meldet sich wieder mit Passwort an; wer keins hat, kann eins über „Passwort vergessen?“ festlegen. Die Einstellungen deines Anbieters werden hier gelöscht.',
+  'company.sso.removing': 'Wird ausgeschaltet…',
+  'company.sso.removeFailed': 'Single Sign-on konnte nicht ausgeschaltet werden',
+  'company.sso.issuerRequired':
+    'Gib die Aussteller-Adresse deines Anbieters ein, zum Beispiel https://login.example.com',
+  'company.sso.issuerInvalid':
+    'Gib den Aussteller als vollständige Adresse mit https:// ein, zum Beispiel https://login.example.com',
+  'company.sso.clientIdRequired': 'Gib die Client-ID ein, die du von deinem Anbieter bekommen hast',
+  'company.sso.clientSecretRequired': 'Gib den geheimen Clientschlüssel ein, den du von deinem Anbieter bekommen hast',
+  'company.sso.domainRequired':
+    'Gib die E-Mail-Domain ein, mit der sich dein Team anmeldet, zum Beispiel deineagentur.de',
+  'company.sso.domainInvalid': 'Gib eine Domain wie deineagentur.de ein, ohne @ oder https://',
+  'company.sso.discoveryFailed':
+    'Wir konnten die Einstellungen deines Anbieters unter dieser Aussteller-Adresse nicht lesen. Prüf die Adresse und ob der Anbieter erreichbar ist.',
+  'company.sso.saved': 'Single Sign-on gespeichert. Dein Team kann sich jetzt über deinen Anbieter anmelden.',
+  'company.sso.removed': 'Single Sign-on ausgeschaltet. Dein Team meldet sich mit Passwort an.',
 };

@@ -320,4 +320,59 @@ export const companyEn = {
   'company.members.twoStepResetFailed': 'Could not reset their two-step sign-in',
   'company.members.twoStepAlreadyOff': 'Two-step sign-in is already off for this person',
   'company.members.twoStepResetOwn': 'Change your own two-step sign-in under Settings',
+
+  // Single sign-on (issue 53): an agency's staff sign in with the agency's own OpenID Connect provider. The server's
+  // English (contracts/src/single-sign-on.ts, SSO_MESSAGES) word for word where the card translates it.
+  'company.sso.title': 'Single sign-on',
+  'company.sso.description':
+    'Your staff sign in with your agency’s own provider: Google Workspace, Microsoft Entra, Okta or any OpenID Connect provider. Only people already on this team can sign in through it.',
+  'company.sso.loading': 'Loading single sign-on',
+  'company.sso.loadFailed': 'Could not load single sign-on',
+  'company.sso.on': 'On',
+  'company.sso.statusTitle': 'Status',
+  'company.sso.statusDescription': 'Who signs in through your provider, and when someone last did.',
+  'company.sso.signsIn': 'Staff with an @{domain} email sign in through {issuer}',
+  'company.sso.lastSignIn': 'Last sign-in: {date}',
+  'company.sso.noSignInYet': 'Nobody has signed in with it yet',
+  'company.sso.redirectTitle': 'Redirect URI',
+  'company.sso.redirectDescription':
+    'Create an app (a web application, OpenID Connect) at your provider and add this address to its redirect URIs.',
+  'company.sso.copyRedirect': 'Copy the redirect URI',
+  'company.sso.providerTitle': 'Your provider',
+  'company.sso.providerDescription':
+    'What your provider shows for the app you created: its issuer address, client ID and client secret.',
+  'company.sso.issuer': 'Issuer URL',
+  'company.sso.issuerPlaceholder': 'https://accounts.google.com',
+  'company.sso.issuerHint':
+    'Google Workspace: https://accounts.google.com. Microsoft Entra: https://login.microsoftonline.com/your-tenant-id/v2.0.',
+  'company.sso.clientId': 'Client ID',
+  'company.sso.clientSecret': 'Client secret',
+  'company.sso.secretHint': 'Kept encrypted. It is never shown again.',
+  'company.sso.secretSavedPlaceholder': 'A secret is saved',
+  'company.sso.secretSavedHint': 'A secret is saved. Leave this empty to keep it, or enter a new one to replace it.',
+  'company.sso.domainTitle': 'Who signs in',
+  'company.sso.domainDescription':
+    'Staff with an email at this domain go to your provider when they choose single sign-on.',
+  'company.sso.domain': 'Work email domain',
+  'company.sso.domainPlaceholder': 'youragency.com',
+  'company.sso.turnOn': 'Turn on single sign-on',
+  'company.sso.save': 'Save changes',
+  'company.sso.saveFailed': 'Could not save single sign-on',
+  'company.sso.remove': 'Turn off single sign-on',
+  'company.sso.removeTitle': 'Turn off single sign-on?',
+  'company.sso.removeMessage':
+    'Your team signs in with their passwords again; anyone without one can set one from “Forgot password?”. Your provider’s settings are deleted here.',
+  'company.sso.removing': 'Turning off...',
+  'company.sso.removeFailed': 'Could not turn off single sign-on',
+  'company.sso.issuerRequired': "Enter your provider's issuer address, like https://login.example.com",
+  'company.sso.issuerInvalid':
+    'Enter the issuer as a full address starting with https://, like https://login.example.com',
+  'company.sso.clientIdRequired': 'Enter the client ID your provider gave you',
+  'company.sso.clientSecretRequired': 'Enter the client secret your provider gave you',
+  'company.sso.domainRequired': 'Enter the email domain your team signs in with, like youragency.com',
+  'company.sso.domainInvalid': 'Enter a domain like youragency.com, without @ or https://',
+  'company.sso.discoveryFailed':
+    "We could not read your provider's settings from this issuer address. Check it and that the provider is reachable.",
+  'company.sso.saved': 'Single sign-on saved. Your team can sign in with your provider.',
+  'company.sso.removed': 'Single sign-on turned off. Your team signs in with their passwords.',
 } as const;

@@ -317,4 +317,61 @@ export const companyEs: TAreaCatalogue<typeof companyEn> = {
   'company.members.twoStepResetFailed': 'No se pudo restablecer su inicio de sesión en dos pasos',
   'company.members.twoStepAlreadyOff': 'El inicio de sesión en dos pasos ya está desactivado para esta persona',
   'company.members.twoStepResetOwn': 'Cambia tu propio inicio de sesión en dos pasos en Configuración',
+
+  // Single sign-on (issue 53)
+  'company.sso.title': 'Inicio de sesión único (SSO)',
+  'company.sso.description':
+    'Tu equipo inicia sesión con el proveedor de identidad de tu agencia: Google Workspace, Microsoft Entra, Okta o cualquier proveedor OpenID Connect. Solo pueden entrar así las personas que ya forman parte de este equipo.',
+  'company.sso.loading': 'Cargando el inicio de sesión único',
+  'company.sso.loadFailed': 'No se pudo cargar el inicio de sesión único',
+  'company.sso.on': 'Activado',
+  'company.sso.statusTitle': 'Estado',
+  'company.sso.statusDescription': 'Quién inicia sesión con tu proveedor y cuándo lo hizo alguien por última vez.',
+  'company.sso.signsIn': 'Las personas con un correo @{domain} inician sesión a través de {issuer}',
+  'company.sso.lastSignIn': 'Último inicio de sesión: {date}',
+  'company.sso.noSignInYet': 'Nadie ha iniciado sesión así todavía',
+  'company.sso.redirectTitle': 'URI de redirección',
+  'company.sso.redirectDescription':
+    'Crea una aplicación (aplicación web, OpenID Connect) en tu proveedor y añade esta dirección a sus URI de redirección.',
+  'company.sso.copyRedirect': 'Copiar la URI de redirección',
+  'company.sso.providerTitle': 'Tu proveedor',
+  'company.sso.providerDescription':
+    'Lo que tu proveedor muestra para la aplicación que creaste: la dirección del emisor, el ID de cliente y el secreto de cliente.',
+  'company.sso.issuer': 'URL del emisor',
+  'company.sso.issuerPlaceholder': 'https://accounts.google.com',
+  'company.sso.issuerHint':
+    'Google Workspace: https://accounts.google.com. Microsoft Entra: https://login.microsoftonline.com/id-de-tu-inquilino/v2.0.',
+  'company.sso.clientId': 'ID de cliente',
+  'company.sso.clientSecret': 'Secreto de cliente',
+  'company.sso.secretHint': 'Se guarda cifrado. No se vuelve a mostrar nunca.',
+  'company.sso.secretSavedPlaceholder': 'Hay un secreto guardado',
+  'company.sso.secretSavedHint':
+    'Hay un secreto guardado. Deja este campo vacío para conservarlo o escribe uno nuevo para reemplazarlo.',
+  'company.sso.domainTitle': 'Quién inicia sesión',
+  'company.sso.domainDescription':
+    'Las personas con un correo de este dominio pasan por tu proveedor cuando eligen el inicio de sesión único.',
+  'company.sso.domain': 'Dominio del correo de trabajo',
+  'company.sso.domainPlaceholder': 'tuagencia.com',
+  'company.sso.turnOn': 'Activar el inicio de sesión único',
+  'company.sso.save': 'Guardar cambios',
+  'company.sso.saveFailed': 'No se pudo guardar el inicio de sesión único',
+  'company.sso.remove': 'Desactivar el inicio de sesión único',
+  'company.sso.removeTitle': '¿Desactivar el inicio de sesión único?',
+  'company.sso.removeMessage':
+    'Tu equipo vuelve a iniciar sesión con su contraseña; quien no tenga una puede crearla desde «¿Olvidaste la contraseña?». La configuración de tu proveedor se borra de aquí.',
+  'company.sso.removing': 'Desactivando…',
+  'company.sso.removeFailed': 'No se pudo desactivar el inicio de sesión único',
+  'company.sso.issuerRequired':
+    'Escribe la dirección del emisor de tu proveedor, por ejemplo https://login.example.com',
+  'company.sso.issuerInvalid':
+    'Escribe el emisor como una dirección completa que empiece por https://, por ejemplo https://login.example.com',
+  'company.sso.clientIdRequired': 'Escribe el ID de cliente que te dio tu proveedor',
+  'company.sso.clientSecretRequired': 'Escribe el secreto de cliente que te dio tu proveedor',
+  'company.sso.domainRequired':
+    'Escribe el dominio del correo con el que inicia sesión tu equipo, por ejemplo tuagencia.com',
+  'company.sso.domainInvalid': 'Escribe un dominio como tuagencia.com, sin @ ni https://',
+  'company.sso.discoveryFailed':
+    'No pudimos leer la configuración de tu proveedor desde esta dirección de emisor. Revísala y comprueba que el proveedor esté accesible.',
+  'company.sso.saved': 'Inicio de sesión único guardado. Tu equipo puede iniciar sesión con tu proveedor.',
+  'company.sso.removed': 'Inicio de sesión único desactivado. Tu equipo inicia sesión con su contraseña.',
 };

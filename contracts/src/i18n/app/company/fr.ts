@@ -323,4 +323,61 @@ export const companyFr: TAreaCatalogue<typeof companyEn> = {
   'company.members.twoStepResetFailed': 'Impossible de réinitialiser sa connexion en deux étapes',
   'company.members.twoStepAlreadyOff': 'La connexion en deux étapes est déjà désactivée pour cette personne',
   'company.members.twoStepResetOwn': 'Modifiez votre propre connexion en deux étapes dans les Paramètres',
+
+  // Single sign-on (issue 53)
+  'company.sso.title': 'Authentification unique (SSO)',
+  'company.sso.description':
+    'Votre équipe se connecte avec le fournisseur d’identité de votre agence : Google Workspace, Microsoft Entra, Okta ou tout fournisseur OpenID Connect. Seules les personnes qui font déjà partie de cette équipe peuvent se connecter par ce biais.',
+  'company.sso.loading': 'Chargement de l’authentification unique',
+  'company.sso.loadFailed': 'Impossible de charger l’authentification unique',
+  'company.sso.on': 'Activée',
+  'company.sso.statusTitle': 'État',
+  'company.sso.statusDescription':
+    'Qui se connecte par votre fournisseur, et quand quelqu’un l’a fait pour la dernière fois.',
+  'company.sso.signsIn': 'Les personnes ayant une adresse e-mail @{domain} se connectent via {issuer}',
+  'company.sso.lastSignIn': 'Dernière connexion : {date}',
+  'company.sso.noSignInYet': 'Personne ne s’est encore connecté par ce biais',
+  'company.sso.redirectTitle': 'URI de redirection',
+  'company.sso.redirectDescription':
+    'Créez une application (application web, OpenID Connect) chez votre fournisseur et ajoutez cette adresse à ses URI de redirection.',
+  'company.sso.copyRedirect': 'Copier l’URI de redirection',
+  'company.sso.providerTitle': 'Votre fournisseur',
+  'company.sso.providerDescription':
+    'Ce que votre fournisseur affiche pour l’application que vous avez créée : l’adresse de l’émetteur, l’ID client et le secret client.',
+  'company.sso.issuer': 'URL de l’émetteur',
+  'company.sso.issuerPlaceholder': 'https://accounts.google.com',
+  'company.sso.issuerHint':
+    'Google Workspace : https://accounts.google.com. Microsoft Entra : https://login.microsoftonline.com/id-de-votre-locataire/v2.0.',
+  'company.sso.clientId': 'ID client',
+  'company.sso.clientSecret': 'Secret client',
+  'company.sso.secretHint': 'Conservé chiffré. Il ne sera plus jamais affiché.',
+  'company.sso.secretSavedPlaceholder': 'Un secret est enregistré',
+  'company.sso.secretSavedHint':
+    'Un secret est enregistré. Laissez ce champ vide pour le conserver, ou saisissez-en un nouveau pour le remplacer.',
+  'company.sso.domainTitle': 'Qui se connecte',
+  'company.sso.domainDescription':
+    'Les personnes dont l’adresse e-mail est sur ce domaine passent par votre fournisseur lorsqu’elles choisissent l’authentification unique.',
+  'company.sso.domain': 'Domaine des e-mails professionnels',
+  'company.sso.domainPlaceholder': 'votreagence.fr',
+  'company.sso.turnOn': 'Activer l’authentification unique',
+  'company.sso.save': 'Enregistrer les modifications',
+  'company.sso.saveFailed': 'Impossible d’enregistrer l’authentification unique',
+  'company.sso.remove': 'Désactiver l’authentification unique',
+  'company.sso.removeTitle': 'Désactiver l’authentification unique ?',
+  'company.sso.removeMessage':
+    'Votre équipe se connecte de nouveau avec son mot de passe ; les personnes qui n’en ont pas peuvent en définir un via « Mot de passe oublié ? ». Les réglages de votre fournisseur sont supprimés ici.',
+  'company.sso.removing': 'Désactivation…',
+  'company.sso.removeFailed': 'Impossible de désactiver l’authentification unique',
+  'company.sso.issuerRequired':
+    'Saisissez l’adresse de l’émetteur de votre fournisseur, par exemple https://login.example.com',
+  'company.sso.issuerInvalid':
+    'Saisissez l’émetteur sous forme d’adresse complète commençant par https://, par exemple https://login.example.com',
+  'company.sso.clientIdRequired': 'Saisissez l’ID client que votre fournisseur vous a donné',
+  'company.sso.clientSecretRequired': 'Saisissez le secret client que votre fournisseur vous a donné',
+  'company.sso.domainRequired': 'Saisissez le domaine des adresses e-mail de votre équipe, par exemple votreagence.fr',
+  'company.sso.domainInvalid': 'Saisissez un domaine comme votreagence.fr, sans @ ni https://',
+  'company.sso.discoveryFailed':
+    'Nous n’avons pas pu lire les réglages de votre fournisseur à cette adresse d’émetteur. Vérifiez-la, ainsi que l’accès au fournisseur.',
+  'company.sso.saved': 'Authentification unique enregistrée. Votre équipe peut se connecter avec votre fournisseur.',
+  'company.sso.removed': 'Authentification unique désactivée. Votre équipe se connecte avec son mot de passe.',
 };

@@ -311,4 +311,58 @@ export const companyPtBR: TAreaCatalogue<typeof companyEn> = {
   'company.members.twoStepResetFailed': 'Não foi possível redefinir o login em duas etapas',
   'company.members.twoStepAlreadyOff': 'O login em duas etapas já está desativado para esta pessoa',
   'company.members.twoStepResetOwn': 'Altere o seu próprio login em duas etapas em Configurações',
+
+  // Single sign-on (issue 53)
+  'company.sso.title': 'Login único (SSO)',
+  'company.sso.description':
+    'Sua equipe entra com o provedor de identidade da sua agência: Google Workspace, Microsoft Entra, Okta ou qualquer provedor OpenID Connect. Só quem já faz parte desta equipe pode entrar por ele.',
+  'company.sso.loading': 'Carregando o login único',
+  'company.sso.loadFailed': 'Não foi possível carregar o login único',
+  'company.sso.on': 'Ativado',
+  'company.sso.statusTitle': 'Status',
+  'company.sso.statusDescription': 'Quem entra pelo seu provedor e quando alguém entrou pela última vez.',
+  'company.sso.signsIn': 'Quem tem e-mail @{domain} entra por {issuer}',
+  'company.sso.lastSignIn': 'Último login: {date}',
+  'company.sso.noSignInYet': 'Ninguém entrou por ele ainda',
+  'company.sso.redirectTitle': 'URI de redirecionamento',
+  'company.sso.redirectDescription':
+    'Crie um aplicativo (aplicativo web, OpenID Connect) no seu provedor e adicione este endereço às URIs de redirecionamento dele.',
+  'company.sso.copyRedirect': 'Copiar a URI de redirecionamento',
+  'company.sso.providerTitle': 'Seu provedor',
+  'company.sso.providerDescription':
+    'O que o seu provedor mostra para o aplicativo que você criou: o endereço do emissor, o ID do cliente e o segredo do cliente.',
+  'company.sso.issuer': 'URL do emissor',
+  'company.sso.issuerPlaceholder': 'https://accounts.google.com',
+  'company.sso.issuerHint':
+    'Google Workspace: https://accounts.google.com. Microsoft Entra: https://login.microsoftonline.com/id-do-seu-locatario/v2.0.',
+  'company.sso.clientId': 'ID do cliente',
+  'company.sso.clientSecret': 'Segredo do cliente',
+  'company.sso.secretHint': 'Guardado com criptografia. Nunca é mostrado de novo.',
+  'company.sso.secretSavedPlaceholder': 'Há um segredo salvo',
+  'company.sso.secretSavedHint':
+    'Há um segredo salvo. Deixe este campo vazio para mantê-lo ou digite um novo para substituí-lo.',
+  'company.sso.domainTitle': 'Quem entra',
+  'company.sso.domainDescription': 'Quem tem e-mail neste domínio vai para o seu provedor ao escolher o login único.',
+  'company.sso.domain': 'Domínio do e-mail de trabalho',
+  'company.sso.domainPlaceholder': 'suaagencia.com.br',
+  'company.sso.turnOn': 'Ativar o login único',
+  'company.sso.save': 'Salvar alterações',
+  'company.sso.saveFailed': 'Não foi possível salvar o login único',
+  'company.sso.remove': 'Desativar o login único',
+  'company.sso.removeTitle': 'Desativar o login único?',
+  'company.sso.removeMessage':
+    'Sua equipe volta a entrar com a senha; quem não tiver uma pode criá-la em “Esqueceu a senha?”. As configurações do seu provedor são apagadas daqui.',
+  'company.sso.removing': 'Desativando…',
+  'company.sso.removeFailed': 'Não foi possível desativar o login único',
+  'company.sso.issuerRequired': 'Digite o endereço do emissor do seu provedor, como https://login.example.com',
+  'company.sso.issuerInvalid':
+    'Digite o emissor como um endereço completo que comece com https://, como https://login.example.com',
+  'company.sso.clientIdRequired': 'Digite o ID do cliente que o seu provedor forneceu',
+  'company.sso.clientSecretRequired': 'Digite o segredo do cliente que o seu provedor forneceu',
+  'company.sso.domainRequired': 'Digite o domínio de e-mail com que sua equipe entra, como suaagencia.com.br',
+  'company.sso.domainInvalid': 'Digite um domínio como suaagencia.com.br, sem @ nem https://',
+  'company.sso.discoveryFailed':
+    'Não conseguimos ler as configurações do seu provedor neste endereço de emissor. Confira o endereço e se o provedor está acessível.',
+  'company.sso.saved': 'Login único salvo. Sua equipe já pode entrar com o seu provedor.',
+  'company.sso.removed': 'Login único desativado. Sua equipe entra com a senha.',
 };

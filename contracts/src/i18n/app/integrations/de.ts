@@ -362,6 +362,8 @@ export const integrationsDe: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.activity.locationDelete': 'hat den Standort{name} gelöscht',
   'integrations.activity.customDomainAdd': 'hat die Domain{name} hinzugefügt',
   'integrations.activity.customDomainRemove': 'hat die Domain{name} entfernt',
+  'integrations.activity.ssoSave': 'hat Single Sign-on für{name} gespeichert',
+  'integrations.activity.ssoRemove': 'hat Single Sign-on für{name} ausgeschaltet',
   'integrations.activity.customerExport': 'hat die Daten von Kunde {number} heruntergeladen',
   'integrations.activity.dataExport': 'hat einen Export aller Daten gestartet',
   'integrations.activity.dataDownload': 'hat den Export aller Daten heruntergeladen',

@@ -363,6 +363,8 @@ export const integrationsEn = {
   'integrations.activity.locationDelete': 'deleted the location{name}',
   'integrations.activity.customDomainAdd': 'added the domain{name}',
   'integrations.activity.customDomainRemove': 'removed the domain{name}',
+  'integrations.activity.ssoSave': 'saved single sign-on for{name}',
+  'integrations.activity.ssoRemove': 'turned off single sign-on for{name}',
   'integrations.activity.customerExport': 'downloaded the data of customer {number}',
   'integrations.activity.dataExport': 'started an export of all data',
   'integrations.activity.dataDownload': 'downloaded the export of all data',

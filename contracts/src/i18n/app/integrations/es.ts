@@ -360,6 +360,8 @@ export const integrationsEs: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.activity.locationDelete': 'eliminó el local{name}',
   'integrations.activity.customDomainAdd': 'añadió el dominio{name}',
   'integrations.activity.customDomainRemove': 'quitó el dominio{name}',
+  'integrations.activity.ssoSave': 'guardó el inicio de sesión único para{name}',
+  'integrations.activity.ssoRemove': 'desactivó el inicio de sesión único para{name}',
   'integrations.activity.customerExport': 'descargó los datos del cliente {number}',
   'integrations.activity.dataExport': 'inició una exportación de todos los datos',
   'integrations.activity.dataDownload': 'descargó la exportación de todos los datos',

@@ -364,6 +364,8 @@ export const integrationsFr: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.activity.locationDelete': 'a supprimé l’établissement{name}',
   'integrations.activity.customDomainAdd': 'a ajouté le domaine{name}',
   'integrations.activity.customDomainRemove': 'a retiré le domaine{name}',
+  'integrations.activity.ssoSave': 'a enregistré l’authentification unique pour{name}',
+  'integrations.activity.ssoRemove': 'a désactivé l’authentification unique pour{name}',
   'integrations.activity.customerExport': 'a téléchargé les données du client {number}',
   'integrations.activity.dataExport': 'a lancé un export de toutes les données',
   'integrations.activity.dataDownload': 'a téléchargé l’export de toutes les données',

@@ -353,6 +353,8 @@ export const integrationsPtBR: TAreaCatalogue<typeof integrationsEn> = {
   'integrations.activity.locationDelete': 'excluiu a unidade{name}',
   'integrations.activity.customDomainAdd': 'adicionou o domínio{name}',
   'integrations.activity.customDomainRemove': 'removeu o domínio{name}',
+  'integrations.activity.ssoSave': 'salvou o login único para{name}',
+  'integrations.activity.ssoRemove': 'desativou o login único para{name}',
   'integrations.activity.customerExport': 'baixou os dados do cliente {number}',
   'integrations.activity.dataExport': 'iniciou uma exportação de todos os dados',
   'integrations.activity.dataDownload': 'baixou a exportação de todos os dados',

@@ -136,4 +136,26 @@ export const signinDe: TAreaCatalogue<typeof signinEn> = {
   'signin.plans.loadFailed': 'Die Tarife konnten nicht geladen werden.',
   'signin.plans.tryAgain': 'Erneut versuchen',
   'signin.plans.tryingAgain': 'Neuer Versuch…',
+
+  // Single sign-on (issue 53)
+  'signin.sso.link': 'Mit Single Sign-on (SSO) anmelden',
+  'signin.sso.intro':
+    'Gib deine geschäftliche E-Mail-Adresse ein, dann bringen wir dich zur Anmeldeseite deines Teams.',
+  'signin.sso.email': 'Geschäftliche E-Mail',
+  'signin.sso.emailPlaceholder': 'du@deineagentur.de',
+  'signin.sso.submit': 'Weiter',
+  'signin.sso.starting': 'Dein Anbieter wird geöffnet…',
+  'signin.sso.usePassword': 'Stattdessen mit Passwort anmelden',
+  'signin.sso.emailRequired': 'Gib deine geschäftliche E-Mail-Adresse ein',
+  'signin.sso.notSetUp':
+    'Für diese E-Mail-Adresse ist kein Single Sign-on eingerichtet. Melde dich mit deinem Passwort an.',
+  'signin.sso.failed':
+    'Single Sign-on wurde nicht abgeschlossen. Versuch es noch einmal oder melde dich mit deinem Passwort an.',
+  'signin.sso.expired': 'Die Anmeldung hat zu lange gedauert. Starte Single Sign-on noch einmal.',
+  'signin.sso.denied':
+    'Dein Anbieter hat dich nicht angemeldet. Versuch es noch einmal oder melde dich mit deinem Passwort an.',
+  'signin.sso.notMember':
+    'Dein Anbieter hat dich mit einer E-Mail-Adresse angemeldet, die nicht zu diesem Team gehört. Bitte den Admin deines Teams, diese Adresse einzuladen.',
+  'signin.sso.notAllowed':
+    'Dieses Konto meldet sich mit Passwort und Anmeldung in zwei Schritten an, nicht mit Single Sign-on.',
 };

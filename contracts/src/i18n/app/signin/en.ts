@@ -145,4 +145,21 @@ export const signinEn = {
   'signin.plans.loadFailed': 'We could not load the plans.',
   'signin.plans.tryAgain': 'Try again',
   'signin.plans.tryingAgain': 'Trying again...',
+
+  // Single sign-on (issue 53): the agency's own provider; the return's refusals are SSO_MESSAGES word for word
+  'signin.sso.link': 'Sign in with single sign-on (SSO)',
+  'signin.sso.intro': "Enter your work email and we'll take you to your team's sign-in page.",
+  'signin.sso.email': 'Work email',
+  'signin.sso.emailPlaceholder': 'you@youragency.com',
+  'signin.sso.submit': 'Continue',
+  'signin.sso.starting': 'Opening your provider...',
+  'signin.sso.usePassword': 'Sign in with a password instead',
+  'signin.sso.emailRequired': 'Enter your work email',
+  'signin.sso.notSetUp': 'Single sign-on is not set up for this email. Sign in with your password.',
+  'signin.sso.failed': 'Single sign-on did not finish. Try again, or sign in with your password.',
+  'signin.sso.expired': 'That sign-in took too long. Start single sign-on again.',
+  'signin.sso.denied': 'Your provider did not sign you in. Try again, or sign in with your password.',
+  'signin.sso.notMember':
+    "Your provider signed you in with an email that is not on this team. Ask your team's admin to invite that email.",
+  'signin.sso.notAllowed': 'This account signs in with its password and two-step sign-in, not single sign-on.',
 } as const;

@@ -139,4 +139,23 @@ export const signinEs: TAreaCatalogue<typeof signinEn> = {
   'signin.plans.loadFailed': 'No pudimos cargar los planes.',
   'signin.plans.tryAgain': 'Reintentar',
   'signin.plans.tryingAgain': 'Reintentando…',
+
+  // Single sign-on (issue 53)
+  'signin.sso.link': 'Usar el inicio de sesión único (SSO)',
+  'signin.sso.intro': 'Escribe tu correo de trabajo y te llevaremos a la página de inicio de sesión de tu equipo.',
+  'signin.sso.email': 'Correo de trabajo',
+  'signin.sso.emailPlaceholder': 'tu@tuagencia.com',
+  'signin.sso.submit': 'Continuar',
+  'signin.sso.starting': 'Abriendo tu proveedor…',
+  'signin.sso.usePassword': 'Iniciar sesión con contraseña',
+  'signin.sso.emailRequired': 'Escribe tu correo de trabajo',
+  'signin.sso.notSetUp':
+    'El inicio de sesión único no está configurado para este correo. Inicia sesión con tu contraseña.',
+  'signin.sso.failed': 'El inicio de sesión único no terminó. Vuelve a intentarlo o inicia sesión con tu contraseña.',
+  'signin.sso.expired': 'Ese inicio de sesión tardó demasiado. Vuelve a empezar el inicio de sesión único.',
+  'signin.sso.denied': 'Tu proveedor no te dejó iniciar sesión. Vuelve a intentarlo o inicia sesión con tu contraseña.',
+  'signin.sso.notMember':
+    'Tu proveedor te identificó con un correo que no está en este equipo. Pide al administrador de tu equipo que invite ese correo.',
+  'signin.sso.notAllowed':
+    'Esta cuenta inicia sesión con su contraseña y el inicio de sesión en dos pasos, no con el inicio de sesión único.',
 };

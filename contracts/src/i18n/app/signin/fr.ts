@@ -139,4 +139,26 @@ export const signinFr: TAreaCatalogue<typeof signinEn> = {
   'signin.plans.loadFailed': 'Impossible de charger les formules.',
   'signin.plans.tryAgain': 'Réessayer',
   'signin.plans.tryingAgain': 'Nouvel essai…',
+
+  // Single sign-on (issue 53)
+  'signin.sso.link': 'Se connecter avec l’authentification unique (SSO)',
+  'signin.sso.intro':
+    'Saisissez votre e-mail professionnel et nous vous conduirons à la page de connexion de votre équipe.',
+  'signin.sso.email': 'E-mail professionnel',
+  'signin.sso.emailPlaceholder': 'vous@votreagence.fr',
+  'signin.sso.submit': 'Continuer',
+  'signin.sso.starting': 'Ouverture de votre fournisseur…',
+  'signin.sso.usePassword': 'Se connecter plutôt avec un mot de passe',
+  'signin.sso.emailRequired': 'Saisissez votre e-mail professionnel',
+  'signin.sso.notSetUp':
+    'L’authentification unique n’est pas configurée pour cette adresse e-mail. Connectez-vous avec votre mot de passe.',
+  'signin.sso.failed':
+    'L’authentification unique n’a pas abouti. Réessayez, ou connectez-vous avec votre mot de passe.',
+  'signin.sso.expired': 'Cette connexion a pris trop de temps. Relancez l’authentification unique.',
+  'signin.sso.denied':
+    'Votre fournisseur ne vous a pas connecté. Réessayez, ou connectez-vous avec votre mot de passe.',
+  'signin.sso.notMember':
+    'Votre fournisseur vous a connecté avec une adresse e-mail qui ne fait pas partie de cette équipe. Demandez à l’administrateur de votre équipe d’inviter cette adresse.',
+  'signin.sso.notAllowed':
+    'Ce compte se connecte avec son mot de passe et la connexion en deux étapes, pas avec l’authentification unique.',
 };

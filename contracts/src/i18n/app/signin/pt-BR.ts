@@ -136,4 +136,21 @@ export const signinPtBR: TAreaCatalogue<typeof signinEn> = {
   'signin.plans.loadFailed': 'Não conseguimos carregar os planos.',
   'signin.plans.tryAgain': 'Tentar de novo',
   'signin.plans.tryingAgain': 'Tentando de novo…',
+
+  // Single sign-on (issue 53)
+  'signin.sso.link': 'Entrar com login único (SSO)',
+  'signin.sso.intro': 'Digite seu e-mail de trabalho e levaremos você à página de login da sua equipe.',
+  'signin.sso.email': 'E-mail de trabalho',
+  'signin.sso.emailPlaceholder': 'voce@suaagencia.com.br',
+  'signin.sso.submit': 'Continuar',
+  'signin.sso.starting': 'Abrindo seu provedor…',
+  'signin.sso.usePassword': 'Entrar com senha',
+  'signin.sso.emailRequired': 'Digite seu e-mail de trabalho',
+  'signin.sso.notSetUp': 'O login único não está configurado para este e-mail. Entre com sua senha.',
+  'signin.sso.failed': 'O login único não foi concluído. Tente de novo ou entre com sua senha.',
+  'signin.sso.expired': 'Esse login demorou demais. Comece o login único de novo.',
+  'signin.sso.denied': 'Seu provedor não fez seu login. Tente de novo ou entre com sua senha.',
+  'signin.sso.notMember':
+    'Seu provedor fez seu login com um e-mail que não está nesta equipe. Peça ao administrador da sua equipe para convidar esse e-mail.',
+  'signin.sso.notAllowed': 'Esta conta entra com a senha e o login em duas etapas, não com o login único.',
 };
