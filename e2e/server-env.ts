@@ -77,7 +77,8 @@ export function serverEnvironment() {
       if (admin && databaseUrl)
         runStatement(admin, `drop database if exists ${databaseName(databaseUrl)} with (force)`);
     },
-    baseURL: `http://127.0.0.1:${port}`,
+    // localhost, not 127.0.0.1: passkeys (WebAuthn) take a domain name, and browsers trust localhost over http.
+    baseURL: `http://localhost:${port}`,
     mailchimpApiBase,
     square: {
       SQUARE_APPLICATION_ID: E2E_SQUARE_APP.applicationId,

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
  * two adapters, the import (its concurrency is per engine), the ledger's writes under concurrent requests (check-ins,
  * undo, expiry, credits, a campaign's batches), the send pipeline's hand-over (locked picks, claims, refunds), the
  * data export's array-mode reads, an own domain's check (its row read again under a lock after the DNS lookup) and
- * single sign-on's account lookup (a raw statement over the team tables).
+ * single sign-on's account lookup (a raw statement over the team tables) and the rhythm refresh's batched upserts.
  * With API_TESTS=engine (the full suite's PGlite pass, when a PostgreSQL pass follows: scripts/test.sh) only these
  * run; every file runs on PostgreSQL, the engine production runs on. The rule: docs/TESTING.md.
  */
@@ -44,6 +44,7 @@ const ENGINE_SENSITIVE = [
   'test/status-tiers.test.ts',
   'test/persistence.test.ts',
   'test/referrals.test.ts',
+  'test/rhythm-audience.test.ts',
   'test/send-pipeline.test.ts',
   'test/single-sign-on.test.ts',
   'test/tills-shopify.test.ts',

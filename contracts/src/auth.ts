@@ -84,6 +84,8 @@ export const ZAuthConfig = z.object({
   appUrlIsLoopback: z.boolean(),
   /** The built-in test checkout runs on this public (https) server on purpose (BILLING_TEST_MODE): plans cost nothing. */
   testPayments: z.boolean().default(false),
+  /** Passkeys work here: APP_URL has a domain name (localhost counts); WebAuthn refuses an IP address. */
+  passkeys: z.boolean().default(true),
 });
 export type TAuthConfig = z.infer<typeof ZAuthConfig>;
 

@@ -92,6 +92,11 @@ export const ZCampaignAudience = z
       .max(3650, 'Days must be at most 3,650')
       .nullable()
       .optional(),
+    /**
+     * Overdue by their own rhythm (issue 55): past the usual gap between their visits and its give or take, as the
+     * customer's page reads it; customers without enough visits for a rhythm never match.
+     */
+    overdueByRhythm: z.boolean().nullable().optional(),
   })
   .refine((a) => a.minVisits == null || a.maxVisits == null || a.minVisits <= a.maxVisits, {
     message: 'Minimum visits cannot be more than maximum visits',

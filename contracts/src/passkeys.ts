@@ -18,6 +18,7 @@ export const PASSKEY_MESSAGES = {
   tooMany: 'You have 10 passkeys. Remove one before adding another.',
   notSupported: 'This browser cannot use passkeys.',
   cancelled: 'The passkey was not used. Try again when you are ready.',
+  unavailable: 'Passkeys need this server to have a domain name. Ask the platform operator.',
 } as const;
 
 /** How many passkeys one account may hold. */

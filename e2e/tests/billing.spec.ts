@@ -64,7 +64,7 @@ test('sign-up on Pro: card first, $0 today, then the Pro trial with its date, on
   await shootBothWidths(page, 'signup-plans');
   const signup = page.waitForResponse((res) => res.url().endsWith('/api/signup'));
   await page.getByRole('button', { name: 'Create Account' }).click();
-  // Relative, so the browser stays on 127.0.0.1 (it used to jump to APP_URL's localhost and land on sign-in).
+  // Relative, so the browser stays on the host it is on (an absolute APP_URL once sent it to another and to sign-in).
   expect(((await (await signup).json()) as { redirectTo: string }).redirectTo).toMatch(
     /^\/billing\/test-checkout\/cs_test_[0-9a-f]+$/,
   );

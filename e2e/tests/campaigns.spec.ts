@@ -6,6 +6,7 @@ import {
   newAccount,
   sendOk,
   shootBothWidths,
+  shootViewport,
   signUpViaApi,
   superAdminApi,
   test,
@@ -129,6 +130,12 @@ test('campaigns: create email and SMS, filter by type, and count a segment live'
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page.getByTestId('composer-problem')).toHaveText('Minimum visits cannot be more than maximum visits');
   await page.getByLabel('Max visits').fill('');
+  await expect(count).toHaveText(countText(twoVisitsAndPoints.length, total));
+  // Overdue by their own rhythm: these customers' visits were all today, so nobody has a rhythm yet (issue 55).
+  await page.getByLabel('Overdue by their own rhythm').check();
+  await expect(count).toHaveText(countText(0, total));
+  await shootViewport(page, 'campaigns-audience-rhythm', page.getByLabel('Overdue by their own rhythm'));
+  await page.getByLabel('Overdue by their own rhythm').uncheck();
   await expect(count).toHaveText(countText(twoVisitsAndPoints.length, total));
 
   await page.getByLabel('Subject').fill('Spring is here, {firstName}');

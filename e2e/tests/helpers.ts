@@ -51,6 +51,21 @@ export async function shootBothWidths(page: Page, name: string): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
+/** The page at both widths, and one card alone at both (a long page: the card is what changed). */
+export async function shootCardBothWidths(page: Page, card: Locator, name: string): Promise<void> {
+  await shootBothWidths(page, name);
+  if (!TAKE_SCREENSHOTS) return;
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
+    // The app's sticky header would be drawn across a card taller than the screen: it stays at the top for the shot.
+    await card.screenshot({
+      path: `${SCREENS}/${name}-card-${width}.png`,
+      style: 'header.sticky { position: static; }',
+    });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
 /**
  * The page needs no sideways scrolling at this width, once its layout has settled (right after a resize a frame can
  * still be laid out wider).

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { bandColorFor, CUSTOM_DOMAIN_MESSAGES } from '@regulars/contracts';
 import { startDnsStub } from '../../server/test/stubs/dns-stub.ts';
-import { newAccount, SCREENS, sendOk, shootBothWidths, signUpViaApi, test, toastsGone } from './helpers.ts';
+import { newAccount, sendOk, shootBothWidths, shootCardBothWidths, signUpViaApi, test, toastsGone } from './helpers.ts';
 
 // The server was started with DNS_SERVERS on this UDP port (server-env.ts); the stub answers there while this file
 // runs. Chromium sends every name under own-domain.test to this machine (CHROMIUM_ARGS), as a CNAME would.
@@ -12,20 +12,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await dns?.stop();
 });
-
-/** The page at both widths, and the card alone at both (the page is long: the card is what changed). */
-async function shootCard(page: Page, card: Locator, name: string) {
-  await shootBothWidths(page, name);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    // The app's sticky header would be drawn across a card taller than the screen: it stays at the top for the shot.
-    await card.screenshot({
-      path: `${SCREENS}/${name}-card-${width}.png`,
-      style: 'header.sticky { position: static; }',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('an Agency business puts its customers’ pages on its own domain, verified by its TXT record (issue 53)', async ({
   page,
@@ -73,7 +59,7 @@ test('an Agency business puts its customers’ pages on its own domain, verified
     card.getByText('DNS changes can take up to an hour. We check every 15 minutes for 3 days.'),
   ).toBeVisible();
   await toastsGone(page);
-  await shootCard(page, card, 'own-domain-pending');
+  await shootCardBothWidths(page, card, 'own-domain-pending');
 
   // The owner creates the TXT record; "Check now" finds it.
   dns.records.set(`_regulars.${hostname}`, [txtValue]);
@@ -84,7 +70,7 @@ test('an Agency business puts its customers’ pages on its own domain, verified
   await expect(card.getByRole('link', { name: `${hostname}:${port}` })).toHaveAttribute('href', address);
   await expect(card.getByTestId('dns-record-ownership')).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Check now' })).toHaveCount(0);
-  await shootCard(page, card, 'own-domain-verified');
+  await shootCardBothWidths(page, card, 'own-domain-verified');
 
   // The QR codes made from now on carry the domain.
   await sendOk(page, 'post', '/api/qr-codes', {});
@@ -118,5 +104,5 @@ test('a Free business reads what its own domain would be, and the way to a plan 
   await expect(card.getByTestId('custom-domain-upgrade')).toContainText(CUSTOM_DOMAIN_MESSAGES.notOnPlan);
   await expect(card.getByRole('link', { name: 'Upgrade Plan' })).toHaveAttribute('href', '/subscription');
   await expect(card.getByRole('textbox', { name: 'Domain', exact: true })).toHaveCount(0);
-  await shootCard(page, card, 'own-domain-not-on-plan');
+  await shootCardBothWidths(page, card, 'own-domain-not-on-plan');
 });

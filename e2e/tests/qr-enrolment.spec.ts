@@ -30,7 +30,7 @@ test('generates, views, downloads and deletes QR codes', async ({ page }) => {
   await page.goto('/qr-codes');
   await expect(page.getByRole('heading', { level: 1, name: 'QR Codes' })).toBeVisible();
   await expect(page.getByText('No QR codes yet')).toBeVisible();
-  // This test server's APP_URL is 127.0.0.1: the page says codes would not open on customers' phones.
+  // This test server's APP_URL is localhost: the page says codes would not open on customers' phones.
   await expect(page.getByTestId('loopback-link-notice')).toContainText('QR codes point to this computer');
 
   // A bad custom URL is explained and nothing is created.

@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { SSO_MESSAGES } from '@regulars/contracts';
 import { startOidcIssuer } from '../../server/test/stubs/oidc-issuer.ts';
-import { newAccount, SCREENS, shootBothWidths, signUpViaApi, test, toastsGone } from './helpers.ts';
+import { newAccount, shootBothWidths, shootCardBothWidths, signUpViaApi, test, toastsGone } from './helpers.ts';
 
 // The agency's provider: an OpenID Connect issuer on this machine (the server under test allows one there:
 // SSO_ALLOW_PRIVATE in playwright.config.ts). It signs in as the email the app hints, or as `state.signInAs`.
@@ -13,20 +13,6 @@ test.beforeAll(async () => {
 test.afterAll(async () => {
   await issuer?.stop();
 });
-
-/** The page at both widths, and the card alone at both (the Company page is long: the card is what changed). */
-async function shootCard(page: Page, card: Locator, name: string) {
-  await shootBothWidths(page, name);
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: width === 1280 ? 900 : 844 });
-    // The app's sticky header would be drawn across a card taller than the screen: it stays at the top for the shot.
-    await card.screenshot({
-      path: `${SCREENS}/${name}-card-${width}.png`,
-      style: 'header.sticky { position: static; }',
-    });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** From /login: "Sign in with single sign-on", the work email, Continue. */
 async function startSingleSignOn(page: Page, email: string, shoot?: string) {
@@ -79,7 +65,7 @@ test('an agency’s staff sign in with the agency’s own OpenID Connect provide
   await expect(card.getByLabel('Client secret')).toHaveAttribute('placeholder', 'A secret is saved');
   await expect(card.getByRole('button', { name: 'Save changes' })).toBeVisible();
   await toastsGone(page);
-  await shootCard(page, card, 'single-sign-on-set-up');
+  await shootCardBothWidths(page, card, 'single-sign-on-set-up');
 
   // The owner signs out, and back in through the provider with their work email.
   await page.getByRole('button', { name: 'Sign Out' }).click();

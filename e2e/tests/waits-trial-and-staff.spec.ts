@@ -48,7 +48,7 @@ test('inviting staff: the role is chosen (member by default, or a view-only anal
   await signUpViaApi(page, account, 'Pro');
 
   await page.goto('/company');
-  // This test server's APP_URL is 127.0.0.1: invitation links would not open on the staff's phones.
+  // This test server's APP_URL is localhost: invitation links would not open on the staff's phones.
   await expect(page.getByTestId('loopback-link-notice')).toContainText(
     "Invitation links point to this computer (localhost), so they will not open on your team's phones.",
   );

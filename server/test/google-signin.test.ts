@@ -61,6 +61,7 @@ it('signs in with Google, lands on /dashboard and gets a Free business (active, 
     googleEnabled: true,
     appUrlIsLoopback: true,
     testPayments: false,
+    passkeys: true,
   });
 
   const start = await c.post('/api/auth/sign-in/social', { provider: 'google', callbackURL: '/dashboard' });

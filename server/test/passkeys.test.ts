@@ -241,3 +241,19 @@ describe('removing one', () => {
     expect(notice.text).toContain('The passkey named “MacBook” was removed');
   });
 });
+
+describe('an install on an IP address', () => {
+  it('says passkeys are not available there, and starts none', async () => {
+    const onIp = await startTestApp({ APP_URL: 'http://127.0.0.1:3000' });
+    try {
+      const visitor = client(onIp.app, { origin: 'http://127.0.0.1:3000' });
+      expect((await visitor.get('/api/auth-config')).body.passkeys).toBe(false);
+      const start = await visitor.post('/api/login/passkey/options');
+      expect(start.status).toBe(503);
+      expect(start.body.error.message).toBe(PASSKEY_MESSAGES.unavailable);
+    } finally {
+      await onIp.stop();
+    }
+  });
+});
+

@@ -141,6 +141,7 @@ describe('platform', () => {
       googleEnabled: false,
       appUrlIsLoopback: true,
       testPayments: false,
+      passkeys: true,
     });
     expect(
       ['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000', 'http://app.localhost'].map(

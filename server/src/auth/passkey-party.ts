@@ -1,8 +1,20 @@
+import { isIP } from 'node:net';
+import { PASSKEY_MESSAGES } from '@regulars/contracts';
 import { z } from 'zod';
+import { AppError } from '../platform/errors.ts';
 import { sealedCookie } from '../platform/sealed-cookie.ts';
 
-/** The relying party passkeys are made for: the app's own address (staff sign in there, never on an own domain). */
+/** Whether passkeys work on this install: WebAuthn takes a domain name (localhost counts), never an IP address. */
+export function passkeysAvailable(appUrl: string): boolean {
+  return isIP(new URL(appUrl).hostname.replace(/^\[|\]$/g, '')) === 0;
+}
+
+/**
+ * The relying party passkeys are made for: the app's own address (staff sign in there, never on an own domain). An
+ * install on an IP address has none: 503, said in plain words.
+ */
 export function passkeyParty(appUrl: string): { rpID: string; origin: string } {
+  if (!passkeysAvailable(appUrl)) throw new AppError('UNAVAILABLE', PASSKEY_MESSAGES.unavailable);
   const url = new URL(appUrl);
   return { rpID: url.hostname, origin: url.origin };
 }

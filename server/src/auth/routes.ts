@@ -22,6 +22,7 @@ import { validate } from '../platform/validate.ts';
 import { testPaymentsAnnounced } from '../providers/payments/index.ts';
 import { chooseLanguage } from './choose-language.ts';
 import { loadProfile } from './load-profile.ts';
+import { passkeysAvailable } from './passkey-party.ts';
 import { requestPasswordReset } from './request-password-reset.ts';
 import { resetPassword } from './reset-password.ts';
 import { signIn } from './sign-in.ts';
@@ -47,6 +48,7 @@ export function authRoutes(opts: { loginRateLimit: number; signupRateLimit: numb
         googleEnabled: Boolean(c.var.deps.config.google),
         appUrlIsLoopback: isLoopbackUrl(c.var.deps.config.appUrl),
         testPayments: testPaymentsAnnounced(c.var.deps.config),
+        passkeys: passkeysAvailable(c.var.deps.config.appUrl),
       }),
     )
 

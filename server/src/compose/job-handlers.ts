@@ -1,6 +1,12 @@
 import { ADMIN_JOBS, deliverTestMessage } from '../admin/index.ts';
 import { LIBRARY_JOBS, runLibraryApply } from '../agency/index.ts';
-import { ANALYTICS_JOBS, compactRollups, rebuildRollups } from '../analytics/index.ts';
+import {
+  ANALYTICS_JOBS,
+  compactRollups,
+  queueRhythmRefreshes,
+  rebuildRollups,
+  refreshBusinessRhythms,
+} from '../analytics/index.ts';
 import { AUTOMATION_JOBS, queueBirthdayMessages, queueWinBacks } from '../automations/index.ts';
 import { CAMPAIGN_JOBS, deliverCampaignTest, runCampaignSlice, sendTestRecipientCode } from '../campaigns/index.ts';
 import { CLOSING_JOBS, cancelClosedSubscription, purgeClosedBusinesses } from '../closing/index.ts';
@@ -144,6 +150,12 @@ export function jobHandlers(deps: {
       checkCustomDomain({ db: deps.db, dnsServers: deps.config.customDomains.dnsServers, businessId: job.businessId }),
     [CUSTOM_DOMAIN_JOBS.recheckPending]: () => recheckPendingDomains({ db: deps.db, queue: deps.queue }),
     [ANALYTICS_JOBS.rebuildRollups]: (job) => rebuildRollups({ db: deps.db, businessId: job.businessId }),
+    [ANALYTICS_JOBS.refreshAllRhythms]: async () => {
+      await queueRhythmRefreshes({ db: deps.db, queue: deps.queue });
+    },
+    [ANALYTICS_JOBS.refreshRhythms]: async (job) => {
+      await refreshBusinessRhythms({ db: deps.db, businessId: job.businessId });
+    },
     [LOYALTY_JOBS.expireLoyalty]: async () => {
       await expireDue({ db: deps.db, queue: deps.queue });
       await notifyExpiringPoints({ db: deps.db, queue: deps.queue });
@@ -176,7 +188,7 @@ export function jobHandlers(deps: {
         ...job,
       }),
     [LIBRARY_JOBS.apply]: (job) =>
-      runLibraryApply({ db: deps.db, logger: deps.logger, appUrl: deps.config.appUrl, ...job }),
+      runLibraryApply({ db: deps.db, queue: deps.queue, logger: deps.logger, appUrl: deps.config.appUrl, ...job }),
     [DATA_EXPORT_JOBS.deleteExpired]: async () => {
       await deleteExpiredExports({ db: deps.db });
     },

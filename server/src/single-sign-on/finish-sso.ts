@@ -9,7 +9,7 @@ import type { TSecretBox } from '../platform/secret-box.ts';
 import type { TUrlRules } from '../webhooks/index.ts';
 import { domainOfEmail } from './email-domain.ts';
 import { findSsoAccount } from './find-sso-account.ts';
-import { openProvider } from './provider.ts';
+import { openAgencyProvider } from './provider.ts';
 import { redirectUriOf } from './read-sso.ts';
 import type { TSsoFlow } from './sso-flow.ts';
 
@@ -54,14 +54,7 @@ export async function finishSso({
 
   let claims: oidc.IDToken;
   try {
-    const provider = await openProvider(
-      {
-        issuer: settings.issuer,
-        clientId: settings.clientId,
-        clientSecret: await secrets.decrypt(settings.clientSecretSealed),
-      },
-      rules,
-    );
+    const provider = await openAgencyProvider(settings, secrets, rules);
     const current = new URL(`${redirectUriOf(appUrl)}?${query.toString()}`);
     const tokens = await oidc.authorizationCodeGrant(provider, current, {
       pkceCodeVerifier: flow.verifier,

@@ -1,4 +1,6 @@
 import * as oidc from 'openid-client';
+import type { agencySso } from '../db/schema/index.ts';
+import type { TSecretBox } from '../platform/secret-box.ts';
 import { refusalOf, type TUrlRules } from '../webhooks/index.ts';
 
 /** How long a provider has to answer one request (discovery, keys, tokens). */
@@ -38,4 +40,14 @@ export async function openProvider(settings: TProviderSettings, rules: TUrlRules
   );
   config.timeout = PROVIDER_TIMEOUT_SECONDS;
   return config;
+}
+
+/** The provider an agency saved, its secret opened from the secret box. */
+export async function openAgencyProvider(
+  saved: typeof agencySso.$inferSelect,
+  secrets: TSecretBox,
+  rules: TUrlRules,
+): Promise<oidc.Configuration> {
+  const clientSecret = await secrets.decrypt(saved.clientSecretSealed);
+  return openProvider({ issuer: saved.issuer, clientId: saved.clientId, clientSecret }, rules);
 }

@@ -8,7 +8,7 @@ import type { TSecretBox } from '../platform/secret-box.ts';
 import type { TUrlRules } from '../webhooks/index.ts';
 import { domainOfEmail } from './email-domain.ts';
 import { findSsoAccount } from './find-sso-account.ts';
-import { openProvider } from './provider.ts';
+import { openAgencyProvider } from './provider.ts';
 import { redirectUriOf } from './read-sso.ts';
 import type { TSsoFlow } from './sso-flow.ts';
 
@@ -42,14 +42,7 @@ export async function startSso({
 
   let provider: oidc.Configuration;
   try {
-    provider = await openProvider(
-      {
-        issuer: settings.issuer,
-        clientId: settings.clientId,
-        clientSecret: await secrets.decrypt(settings.clientSecretSealed),
-      },
-      rules,
-    );
+    provider = await openAgencyProvider(settings, secrets, rules);
   } catch {
     throw new AppError('UNAVAILABLE', SSO_MESSAGES.failed);
   }

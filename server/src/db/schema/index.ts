@@ -12,6 +12,7 @@ export * from './consents.ts';
 export * from './counter.ts';
 export * from './counter-day-cache.ts';
 export * from './custom-domains.ts';
+export * from './customer-rhythms.ts';
 export * from './customers.ts';
 export * from './data-exports.ts';
 export * from './import-batches.ts';

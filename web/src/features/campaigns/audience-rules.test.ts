@@ -35,6 +35,17 @@ describe('audienceSummary', () => {
   });
 });
 
+describe('overdue by their own rhythm (issue 55)', () => {
+  it('is a rule when ticked, none when not', () => {
+    expect(audienceSummary('email', { overdueByRhythm: true, minVisits: 4 })).toBe(
+      'Customers opted in to email with at least 4 visits, overdue by their own rhythm',
+    );
+    expect(hasRules({ ...NO_RULES, overdueByRhythm: false })).toBe(false);
+    expect(audienceOf('segment', { ...NO_RULES, overdueByRhythm: true })).toEqual({ overdueByRhythm: true });
+    expect(audienceOf('segment', { ...NO_RULES, overdueByRhythm: false })).toEqual({});
+  });
+});
+
 describe('the audience sent and counted', () => {
   it('drops blank rules and ignores them all for everyone', () => {
     const audience = { ...NO_RULES, minVisits: 3 };

@@ -30,6 +30,7 @@ export const NO_RULES: Required<{ [K in keyof TCampaignAudience]: null }> = {
   birthdayMonth: null,
   programId: null,
   lastVisitMoreThanDays: null,
+  overdueByRhythm: null,
 };
 
 const DAY: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
@@ -43,7 +44,8 @@ export const formatDay = (day: string, locale = 'en-US') =>
 const monthName = (month: number, locale: string) =>
   new Intl.DateTimeFormat(locale, MONTH).format(new Date(Date.UTC(2026, month - 1, 1)));
 
-const isSet = (value: unknown) => value !== null && value !== undefined && value !== '';
+/** A rule is set when it holds something: a blank field or an unticked box is none. */
+const isSet = (value: unknown) => value !== null && value !== undefined && value !== '' && value !== false;
 
 /** True when any rule narrows the audience; none means everyone who opted in to the channel. */
 export function hasRules(audience: TCampaignAudience): boolean {
@@ -122,6 +124,7 @@ export function audienceSummary(
     );
   }
   if (a.lastVisitMoreThanDays) rules.push(t('campaigns.audience.lastVisit', { count: a.lastVisitMoreThanDays }));
+  if (a.overdueByRhythm) rules.push(t('campaigns.audience.overdueByRhythm'));
   const list = rules.filter((rule): rule is string => rule !== null).join(', ');
   return t(email ? 'campaigns.audience.someEmail' : 'campaigns.audience.someSms', { rules: list });
 }

@@ -129,6 +129,7 @@ export const campaignsDe: TAreaCatalogue<typeof campaignsEn> = {
   'campaigns.audience.program': 'in {program}',
   'campaigns.audience.aProgram': 'einem Programm',
   'campaigns.audience.lastVisit': 'letztem Besuch vor mehr als {count, plural, one {# Tag} other {# Tagen}}',
+  'campaigns.audience.overdueByRhythm': 'überfällig nach ihrem eigenen Rhythmus',
 
   'campaigns.count.receive': 'Empfänger: {count} von {total, plural, one {# Kunden} other {# Kunden}}',
   'campaigns.count.receiveSplit':

@@ -137,6 +137,7 @@ export const campaignsEn = {
   'campaigns.audience.program': 'in {program}',
   'campaigns.audience.aProgram': 'a program',
   'campaigns.audience.lastVisit': 'last visit more than {count, plural, one {# day} other {# days}} ago',
+  'campaigns.audience.overdueByRhythm': 'overdue by their own rhythm',
 
   // How many it goes to
   'campaigns.count.receive': '{count} of {total, plural, one {# customer} other {# customers}} will receive it',

@@ -127,6 +127,7 @@ export const campaignsEs: TAreaCatalogue<typeof campaignsEn> = {
   'campaigns.audience.program': 'en {program}',
   'campaigns.audience.aProgram': 'un programa',
   'campaigns.audience.lastVisit': 'última visita hace más de {count, plural, one {# día} many {# días} other {# días}}',
+  'campaigns.audience.overdueByRhythm': 'atrasados según su propio ritmo',
 
   'campaigns.count.receive':
     'Destinatarios: {count} de {total, plural, one {# cliente} many {# clientes} other {# clientes}}',

@@ -131,6 +131,7 @@ export const campaignsFr: TAreaCatalogue<typeof campaignsEn> = {
   'campaigns.audience.aProgram': 'un programme',
   'campaigns.audience.lastVisit':
     'dernière visite il y a plus de {count, plural, one {# jour} many {# jours} other {# jours}}',
+  'campaigns.audience.overdueByRhythm': 'en retard sur leur propre rythme',
 
   'campaigns.count.receive':
     'Destinataires : {count} sur {total, plural, one {# client} many {# clients} other {# clients}}',

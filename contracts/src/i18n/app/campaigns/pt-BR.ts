@@ -128,6 +128,7 @@ export const campaignsPtBR: TAreaCatalogue<typeof campaignsEn> = {
   'campaigns.audience.program': 'em {program}',
   'campaigns.audience.aProgram': 'um programa',
   'campaigns.audience.lastVisit': 'última visita há mais de {count, plural, one {# dia} many {# dias} other {# dias}}',
+  'campaigns.audience.overdueByRhythm': 'atrasados pelo próprio ritmo',
 
   'campaigns.count.receive':
     'Destinatários: {count} de {total, plural, one {# cliente} many {# clientes} other {# clientes}}',

@@ -80,6 +80,9 @@ export const composerDe: TAreaCatalogue<typeof composerEn> = {
   'composer.audience.anyProgram': 'Jedes Programm',
   'composer.audience.lastVisit': 'Letzter Besuch vor mehr als … Tagen',
   'composer.audience.lastVisitPlaceholder': 'z. B. 30',
+  'composer.audience.overdueByRhythm': 'Überfällig nach ihrem eigenen Rhythmus',
+  'composer.audience.overdueByRhythmHint':
+    'Kundinnen und Kunden, die ihren üblichen Abstand zwischen zwei Besuchen samt Spielraum überschritten haben, wie ihre Seite es zeigt (ab 4 Besuchstagen; jede Nacht aktualisiert).',
 
   'composer.count.fixRules': 'Korrigiere die Regeln oben, um zu sehen, wer sie bekommt.',
   'composer.count.counting': 'Wird gezählt…',

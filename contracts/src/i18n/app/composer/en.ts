@@ -87,6 +87,9 @@ export const composerEn = {
   'composer.audience.anyProgram': 'Any program',
   'composer.audience.lastVisit': 'Last visit more than … days ago',
   'composer.audience.lastVisitPlaceholder': 'e.g. 30',
+  'composer.audience.overdueByRhythm': 'Overdue by their own rhythm',
+  'composer.audience.overdueByRhythmHint':
+    'Customers past the usual gap between their visits, give or take, as their page shows it (from 4 visit days; kept every night).',
 
   // The live count under the audience
   'composer.count.fixRules': 'Fix the rules above to see who will receive it.',

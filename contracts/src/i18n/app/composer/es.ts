@@ -80,6 +80,9 @@ export const composerEs: TAreaCatalogue<typeof composerEn> = {
   'composer.audience.anyProgram': 'Cualquier programa',
   'composer.audience.lastVisit': 'Última visita hace más de … días',
   'composer.audience.lastVisitPlaceholder': 'p. ej. 30',
+  'composer.audience.overdueByRhythm': 'Atrasados según su propio ritmo',
+  'composer.audience.overdueByRhythmHint':
+    'Clientes que superaron su intervalo habitual entre visitas, con su margen, como lo muestra su ficha (desde 4 días de visita; se actualiza cada noche).',
 
   'composer.count.fixRules': 'Corrige las reglas de arriba para ver quién la recibirá.',
   'composer.count.counting': 'Contando…',

@@ -80,6 +80,9 @@ export const composerFr: TAreaCatalogue<typeof composerEn> = {
   'composer.audience.anyProgram': 'Tous les programmes',
   'composer.audience.lastVisit': 'Dernière visite il y a plus de … jours',
   'composer.audience.lastVisitPlaceholder': 'ex. 30',
+  'composer.audience.overdueByRhythm': 'En retard sur leur propre rythme',
+  'composer.audience.overdueByRhythmHint':
+    'Les clients qui ont dépassé leur intervalle habituel entre deux visites, à quelques jours près, comme le montre leur fiche (à partir de 4 jours de visite ; mis à jour chaque nuit).',
 
   'composer.count.fixRules': 'Corrigez les règles ci-dessus pour voir qui le recevra.',
   'composer.count.counting': 'Calcul…',

@@ -79,6 +79,9 @@ export const composerPtBR: TAreaCatalogue<typeof composerEn> = {
   'composer.audience.anyProgram': 'Qualquer programa',
   'composer.audience.lastVisit': 'Última visita há mais de … dias',
   'composer.audience.lastVisitPlaceholder': 'ex.: 30',
+  'composer.audience.overdueByRhythm': 'Atrasados pelo próprio ritmo',
+  'composer.audience.overdueByRhythmHint':
+    'Clientes que passaram do intervalo habitual entre visitas, com sua margem, como mostra a ficha deles (a partir de 4 dias de visita; atualizado toda noite).',
 
   'composer.count.fixRules': 'Corrija as regras acima para ver quem vai receber.',
   'composer.count.counting': 'Contando…',

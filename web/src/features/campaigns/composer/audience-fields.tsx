@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { usePrograms } from '../../../api/programs.ts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../../components/ui/card.tsx';
+import { CheckboxCard } from '../../../components/ui/checkbox-card.tsx';
 import { fieldClasses, Input } from '../../../components/ui/input.tsx';
 import { Label } from '../../../components/ui/label.tsx';
 import { useAppWords } from '../../../lib/app-words.tsx';
@@ -175,6 +176,14 @@ export function AudienceFields({ form, type, live }: { form: TForm; type: TCampa
                   {...form.register('audience.lastVisitMoreThanDays', { setValueAs: numberOrNull })}
                 />
               </Rule>
+            </div>
+            <div className="col-span-2">
+              <CheckboxCard
+                id="audience-overdueByRhythm"
+                label={t('composer.audience.overdueByRhythm')}
+                hint={t('composer.audience.overdueByRhythmHint')}
+                {...form.register('audience.overdueByRhythm')}
+              />
             </div>
           </div>
         )}
