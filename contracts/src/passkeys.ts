@@ -19,6 +19,7 @@ export const PASSKEY_MESSAGES = {
   notSupported: 'This browser cannot use passkeys.',
   cancelled: 'The passkey was not used. Try again when you are ready.',
   unavailable: 'Passkeys need this server to have a domain name. Ask the platform operator.',
+  alreadyOnDevice: 'This device already has a passkey for your account.',
 } as const;
 
 /** How many passkeys one account may hold. */

@@ -2,7 +2,7 @@
  * npm run bench (in server/): the customer import and search benchmarks and the signed-in request rate, on PGlite,
  * then on PostgreSQL: the server at BENCH_DATABASE_URL, else the local one at 127.0.0.1:5432 when it answers (a fresh
  * database is created on it and dropped afterwards, kept with BENCH_KEEP_DATABASE=1). BENCH_ROWS changes the 100,000 rows; BENCH_ONLY=customers,
- * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=lift, BENCH_ONLY=webhooks, BENCH_ONLY=tills, BENCH_ONLY=export or
+ * BENCH_ONLY=requests, BENCH_ONLY=checkins, BENCH_ONLY=apicheckins, BENCH_ONLY=analytics, BENCH_ONLY=rhythm, BENCH_ONLY=admin, BENCH_ONLY=campaigns, BENCH_ONLY=lift, BENCH_ONLY=webhooks, BENCH_ONLY=tills, BENCH_ONLY=export or
  * BENCH_ONLY=wallet (Apple Wallet pass builds, no database, measured once; then on each engine 10,000 pass updates,
  * 5,000 on PGlite, drained to local stubs of APNs and Google's Wallet API, BENCH_WALLET_UPDATES and
  * BENCH_WALLET_GOOGLE change the counts) runs one part; BENCH_ENGINES=postgres (or
@@ -29,6 +29,7 @@ import { startJobWorkerProcess } from './job-worker-child.ts';
 import { benchLift, LIFT_TARGET_P95_MS } from './lift-bench.ts';
 import { preparePgbench } from './pgbench.ts';
 import { benchRequestRate } from './request-rate-bench.ts';
+import { benchRhythm } from './rhythm-bench.ts';
 import { startSquareStubInThread } from './stub-in-thread.ts';
 import { benchTillSales, type TTillRun } from './till-bench.ts';
 import { benchWallet } from './wallet-bench.ts';
@@ -269,6 +270,24 @@ async function benchAnalyticsPage(adminUrl: string | undefined) {
   });
 }
 
+/** Each customer's rhythm kept (the nightly refresh) and the overdue audience counted, at 100,000 customers (issue 55). */
+async function benchRhythms(adminUrl: string | undefined) {
+  const customers = Number(process.env.BENCH_RHYTHM_CUSTOMERS ?? 100_000);
+  const ledger = Number(process.env.BENCH_RHYTHM_LEDGER ?? 2_000_000);
+  await withBenchApp(adminUrl, { startWorkers: false }, async (deps, engine) => {
+    const r = await benchRhythm(deps, { customers, ledger, samples: 40 });
+    console.log(
+      `\nRhythms on ${engine}: ${f(customers)} customers, ${f(ledger)} ledger rows over two years, another business of a third of that (seeded in ${r.seedSeconds.toFixed(0)} s)`,
+    );
+    console.log(
+      `nightly refresh of one business: ${r.refreshSeconds.toFixed(1)} s for ${f(customers)} customers (${f(r.withRhythm)} with a rhythm) = ${(r.refreshSeconds / r.readSeconds).toFixed(1)}× the database reading the same days once (${r.readSeconds.toFixed(2)} s) (target < 60 s) ${r.refreshSeconds < 60 ? 'PASS' : 'MISS'}`,
+    );
+    console.log(
+      `POST /api/campaigns/audience-count, overdue by their rhythm (${f(r.overdue)} match): p50 ${r.count.p50.toFixed(1)} ms, p95 ${r.count.p95.toFixed(1)} ms, max ${r.count.max.toFixed(1)} ms (target p95 < 200 ms) ${r.count.p95 < 200 ? 'PASS' : 'MISS'}; GET /api/health at the same moment p95 ${r.health.p95.toFixed(1)} ms`,
+    );
+  });
+}
+
 /** "Export all data" of a business with 2,000,000 ledger rows: under a minute, the process's memory up < 100 MB. */
 async function benchDataExport(adminUrl: string | undefined) {
   const customers = Number(process.env.BENCH_EXPORT_CUSTOMERS ?? 100_000);
@@ -457,6 +476,7 @@ async function benchEngine(adminUrl: string | undefined) {
   if (!ONLY || ONLY === 'analytics') await benchAnalyticsPage(adminUrl);
   if (!ONLY || ONLY === 'admin') await benchAdminConsole(adminUrl);
   if (!ONLY || ONLY === 'export') await benchDataExport(adminUrl);
+  if (!ONLY || ONLY === 'rhythm') await benchRhythms(adminUrl);
   if (!ONLY || ONLY === 'campaigns') await benchCampaignSend(adminUrl);
   if (!ONLY || ONLY === 'lift') await benchCampaignLift(adminUrl);
   if (!ONLY || ONLY === 'webhooks') await benchWebhookDelivery(adminUrl);

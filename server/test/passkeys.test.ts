@@ -256,4 +256,3 @@ describe('an install on an IP address', () => {
     }
   });
 });
-

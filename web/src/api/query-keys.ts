@@ -8,6 +8,7 @@
 export const QueryKeys = {
   me: 'me',
   twoStep: 'two-step',
+  passkeys: 'passkeys',
   authConfig: 'auth-config',
   tiers: 'tiers',
   trialDays: 'trial-days',
@@ -86,6 +87,8 @@ export const queryKeys = {
   me: () => [SESSION, QueryKeys.me] as const,
   /** The signed-in user's own two-step sign-in: theirs whatever business they work in. */
   twoStep: () => [SESSION, QueryKeys.twoStep] as const,
+  /** The signed-in user's own passkeys (issue 53): theirs whatever business they work in. */
+  passkeys: () => [SESSION, QueryKeys.passkeys] as const,
 
   authConfig: () => [PUBLIC, QueryKeys.authConfig] as const,
   tiers: () => [PUBLIC, QueryKeys.tiers] as const,

@@ -5,6 +5,7 @@ import { CloseBusinessCard } from '../features/closing/index.ts';
 import { DataExportCard } from '../features/data-export/index.ts';
 import { DevelopersCard } from '../features/developers/index.ts';
 import { MailchimpCard } from '../features/mailchimp/index.ts';
+import { PasskeysCard } from '../features/passkeys/index.ts';
 import {
   CountrySettingsCard,
   CustomDomainCard,
@@ -51,6 +52,7 @@ export function SettingsPage() {
             <WebhooksCard />
             <DataExportCard />
             <TwoStepCard />
+            <PasskeysCard />
             {data.canEdit && <CloseBusinessCard />}
           </>
         )}

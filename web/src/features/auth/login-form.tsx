@@ -18,15 +18,16 @@ import { SERVER_ERROR } from '../../lib/form-message.ts';
 import { CHECK_ON_SUBMIT } from '../../lib/form-options.ts';
 import { useScreenLoading } from '../../lib/lazy-page.ts';
 import { GoogleSection } from './google-button.tsx';
+import { PasskeySignIn } from './passkey-sign-in.tsx';
 import { SecondStepForm } from './second-step-form.tsx';
 import { signinRefusal, useSigninFormMessage } from './signin-refusals.ts';
 import { ssoReturnMessage, ssoReturnReason } from './sso-return.ts';
 import { SsoSignInForm } from './sso-sign-in-form.tsx';
 
 /**
- * Email and password (and Google, when the server offers it); the red box shows one problem at a time. An account with
- * two-step sign-in then asks for its code (SecondStepForm). "Sign in with single sign-on" swaps in the work email form
- * (SsoSignInForm); `ssoReturn` is /login?sso=<reason>, the provider's return that did not sign in.
+ * Email and password (and Google and passkeys, when the server offers them); the red box shows one problem at a time.
+ * An account with two-step sign-in then asks for its code (SecondStepForm). "Sign in with single sign-on" swaps in the
+ * work email form (SsoSignInForm); `ssoReturn` is /login?sso=<reason>, the provider's return that did not sign in.
  */
 export function LoginForm({ ssoReturn = null }: { ssoReturn?: string | null }) {
   const words = useAppWords();
@@ -155,6 +156,12 @@ export function LoginForm({ ssoReturn = null }: { ssoReturn?: string | null }) {
           {pending ? t('signin.login.signingIn') : t('signin.login.submit')}
         </Button>
       </form>
+
+      <PasskeySignIn
+        onSignedIn={enter}
+        onError={(text) => form.setError(SERVER_ERROR, { message: text })}
+        disabled={locked}
+      />
 
       <div className="mt-6 text-center">
         <button

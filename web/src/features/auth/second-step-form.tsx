@@ -1,11 +1,13 @@
 import { type TMe, type TSecondStepRequest, TWO_STEP_MESSAGES, ZSecondStepRequest } from '@regulars/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../api/client.ts';
+import { usePasskeySecondStep } from '../../api/passkeys.ts';
 import { useSecondStep } from '../../api/sign-in.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
+import { PasskeyButton, usePasskeysOffered } from './passkey-sign-in.tsx';
 import { signinMessageIn, signinRefusal } from './signin-refusals.ts';
 
 /** Refusals after which this step is over: the password step must be taken again. */
@@ -13,7 +15,8 @@ const STEP_OVER: readonly string[] = [TWO_STEP_MESSAGES.expired, TWO_STEP_MESSAG
 
 /**
  * The sign-in's second step (issue 53): the authenticator app's 6-digit code, or a recovery code when the phone is
- * lost. A step that expired or saw too many wrong codes sends the user back to the password.
+ * lost, or one of the account's passkeys. A step that expired or saw too many wrong codes sends the user back to the
+ * password.
  */
 export function SecondStepForm({
   onSignedIn,
@@ -32,17 +35,18 @@ export function SecondStepForm({
   const [message, setMessage] = useState<string | null>(null);
   const [over, setOver] = useState(false);
   const [trustDevice, setTrustDevice] = useState(false);
-  const check = useSecondStep(
-    {
-      onSuccess: onSignedIn,
-      onError: (error) => {
-        setMessage(signinRefusal(words, error, 'signin.refusal.loginFailed'));
-        setOver(error instanceof ApiError && STEP_OVER.includes(error.message));
-      },
-    },
-    verify,
-  );
-  const pending = check.isPending || check.isSuccess;
+  const refused = (error: Error) => {
+    setMessage(signinRefusal(words, error, 'signin.refusal.loginFailed'));
+    setOver(error instanceof ApiError && STEP_OVER.includes(error.message));
+  };
+  const check = useSecondStep({ onSuccess: onSignedIn, onError: refused }, verify);
+  const byPasskey = usePasskeySecondStep({ onSuccess: onSignedIn, onError: refused });
+  // Accepting an invitation sends its code with the invitation: a passkey here would sign in without joining.
+  const passkeyHere = usePasskeysOffered() && verify === undefined;
+  // Still busy after success: the page is on its way to the app.
+  const checking = check.isPending || check.isSuccess;
+  const passkeyBusy = byPasskey.isPending || byPasskey.isSuccess;
+  const pending = checking || passkeyBusy;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -118,9 +122,22 @@ export function SecondStepForm({
           {t('signin.secondStep.again')}
         </Button>
       ) : (
-        <Button type="submit" className="w-full" loading={pending}>
-          {pending ? t('signin.secondStep.verifying') : t('signin.secondStep.submit')}
-        </Button>
+        <div className="space-y-3">
+          <Button type="submit" className="w-full" loading={checking} disabled={passkeyBusy}>
+            {checking ? t('signin.secondStep.verifying') : t('signin.secondStep.submit')}
+          </Button>
+          {passkeyHere && (
+            <PasskeyButton
+              label={t('signin.secondStep.usePasskey')}
+              busy={passkeyBusy}
+              disabled={pending}
+              onClick={() => {
+                setMessage(null);
+                byPasskey.mutate();
+              }}
+            />
+          )}
+        </div>
       )}
       {!over && (
         <div className="flex flex-col items-start gap-2 text-sm">

@@ -1,5 +1,6 @@
 import {
   createTranslator,
+  PASSKEY_MESSAGES,
   SSO_MESSAGES,
   SSO_REFUSAL_REASONS,
   ZLoginRequest,
@@ -57,6 +58,14 @@ describe('the way in’s known messages', () => {
     expect(known).toContain(firstIssue(ZPasswordResetConfirm, { token: '', password: 'secret1' }));
     for (const email of ['', 'nope', `${'a'.repeat(250)}@b.co`])
       expect(known).toContain(firstIssue(ZSsoStart, { email }));
+  });
+
+  it('knows what signing in with a passkey may answer: the server’s refusals and the browser’s', () => {
+    const known = Object.keys(SIGNIN_REFUSALS);
+    const { notRecognised, failed, expired, unavailable, notSupported, cancelled } = PASSKEY_MESSAGES;
+    for (const message of [notRecognised, failed, expired, unavailable, notSupported, cancelled]) {
+      expect(known).toContain(message);
+    }
   });
 
   it('knows single sign-on’s refusals, and every reason the provider’s return may give', () => {

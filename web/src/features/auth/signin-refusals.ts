@@ -2,6 +2,7 @@ import {
   checkFieldMessage,
   EMAIL_TOO_LONG,
   MIN_PASSWORD_LENGTH,
+  PASSKEY_MESSAGES,
   PASSWORD_TOO_LONG,
   RESET_LINK_INVALID,
   SSO_MESSAGES,
@@ -49,6 +50,13 @@ export const SIGNIN_REFUSALS = {
   [TWO_STEP_MESSAGES.expired]: 'signin.secondStep.refusal.expired',
   [TWO_STEP_MESSAGES.tooManyCodes]: 'signin.secondStep.refusal.tooManyCodes',
   [TWO_STEP_MESSAGES.locked]: 'signin.secondStep.refusal.locked',
+  // Passkeys, alone or as the second step (contracts/src/passkeys.ts): the server's refusals and the browser's.
+  [PASSKEY_MESSAGES.notRecognised]: 'signin.passkey.notRecognised',
+  [PASSKEY_MESSAGES.failed]: 'signin.passkey.failed',
+  [PASSKEY_MESSAGES.expired]: 'signin.passkey.expired',
+  [PASSKEY_MESSAGES.unavailable]: 'signin.passkey.unavailable',
+  [PASSKEY_MESSAGES.notSupported]: 'signin.passkey.notSupported',
+  [PASSKEY_MESSAGES.cancelled]: 'signin.passkey.cancelled',
   // Single sign-on (contracts/src/single-sign-on.ts): starting it, and the provider's return (/login?sso=<reason>).
   [SSO_MESSAGES.emailRequired]: 'signin.sso.emailRequired',
   [SSO_MESSAGES.notSetUp]: 'signin.sso.notSetUp',

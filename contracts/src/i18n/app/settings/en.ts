@@ -1,8 +1,8 @@
 /**
  * The owner's app: /settings: the Settings page and its own cards (branding, tracking, sending, money, country, opt-outs, sign-up limit, own domain, e-mail configuration, data export, closing the business).
  * The server's and the contracts' English is repeated word for word where the screen translates it (see
- * web/src/features/settings/settings-refusals.ts, branding/brand-refusals.ts, data-export/data-export-refusals.ts and
- * closing/closing-refusals.ts).
+ * web/src/features/settings/settings-refusals.ts, branding/brand-refusals.ts, data-export/data-export-refusals.ts,
+ * closing/closing-refusals.ts and passkeys/passkey-refusals.ts).
  */
 export const settingsEn = {
   // What several cards say
@@ -473,4 +473,46 @@ export const settingsEn = {
     'You need your password and an authenticator app on your phone, such as Google Authenticator, Microsoft Authenticator or 1Password. It takes about a minute.',
   'settings.twoStep.required.start': 'Set up two-step sign-in',
   'settings.twoStep.required.signOut': 'Sign out',
+
+  // Passkeys: the user’s own, on this page (issue 53)
+  'settings.passkeys.title': 'Passkeys',
+  'settings.passkeys.description':
+    'Sign in with your fingerprint, face or screen lock instead of your password. A passkey also works as the second step of two-step sign-in.',
+  'settings.passkeys.unavailable': 'Passkeys need this server to have a domain name. Ask the platform operator.',
+  'settings.passkeys.loading': 'Loading your passkeys',
+  'settings.passkeys.loadFailed': 'Could not load your passkeys',
+  'settings.passkeys.none': 'You have no passkeys yet.',
+  'settings.passkeys.add': 'Add a passkey',
+  'settings.passkeys.list': 'Your passkeys',
+  'settings.passkeys.synced': 'Synced across your devices',
+  'settings.passkeys.oneDevice': 'On one device',
+  'settings.passkeys.addedOn': 'Added {date}',
+  'settings.passkeys.lastUsed': 'Last used: {when}',
+  'settings.passkeys.notUsed': 'Not used yet',
+  'settings.passkeys.removeNamed': 'Remove {name}',
+  'settings.passkeys.added': 'Passkey added. You can sign in with it now.',
+  'settings.passkeys.removed': 'Passkey removed.',
+  'settings.passkeys.addDialog.text':
+    'Give it a name, then confirm with your fingerprint, face or screen lock when your device asks.',
+  'settings.passkeys.addDialog.name': 'Name',
+  'settings.passkeys.addDialog.nameHint': 'So you can tell your passkeys apart.',
+  'settings.passkeys.addDialog.defaultName': 'Passkey',
+  'settings.passkeys.addDialog.passwordHint': 'Your password, to confirm it’s you.',
+  'settings.passkeys.addDialog.waiting': 'Waiting for your device...',
+  'settings.passkeys.removeDialog.title': 'Remove this passkey?',
+  'settings.passkeys.removeDialog.text':
+    '{name} will no longer sign you in. Your device or password manager may still list it: you can delete it there.',
+  'settings.passkeys.removeDialog.confirm': 'Remove passkey',
+  'settings.passkeys.removeDialog.removing': 'Removing...',
+  'settings.passkeys.refusal.nameRequired': 'Give this passkey a name, like “MacBook” or “Phone”',
+  'settings.passkeys.refusal.nameTooLong': 'Keep the name to 60 characters or fewer',
+  'settings.passkeys.refusal.notAdded': 'This passkey could not be added. Try again.',
+  'settings.passkeys.refusal.expired': 'That took too long. Try again.',
+  'settings.passkeys.refusal.notFound': 'This passkey is no longer on your account',
+  'settings.passkeys.refusal.tooMany': 'You have 10 passkeys. Remove one before adding another.',
+  'settings.passkeys.refusal.notSupported': 'This browser cannot use passkeys.',
+  'settings.passkeys.refusal.cancelled': 'The passkey was not used. Try again when you are ready.',
+  'settings.passkeys.refusal.alreadyOnDevice': 'This device already has a passkey for your account.',
+  'settings.passkeys.refusal.addFailed': 'Could not add the passkey',
+  'settings.passkeys.refusal.removeFailed': 'Could not remove the passkey',
 } as const;

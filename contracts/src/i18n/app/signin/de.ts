@@ -158,4 +158,18 @@ export const signinDe: TAreaCatalogue<typeof signinEn> = {
     'Dein Anbieter hat dich mit einer E-Mail-Adresse angemeldet, die nicht zu diesem Team gehört. Bitte den Admin deines Teams, diese Adresse einzuladen.',
   'signin.sso.notAllowed':
     'Dieses Konto meldet sich mit Passwort und Anmeldung in zwei Schritten an, nicht mit Single Sign-on.',
+
+  // Passkeys: signing in with one alone, or as the second step (issue 53)
+  'signin.passkey.button': 'Mit einem Passkey anmelden',
+  'signin.passkey.waiting': 'Warte auf deinen Passkey...',
+  'signin.secondStep.usePasskey': 'Stattdessen einen Passkey verwenden',
+  'signin.passkey.notRecognised':
+    'Dieser Passkey gehört hier zu keinem Konto. Melde dich mit deinem Passwort an und füge ihn dann unter Einstellungen hinzu.',
+  'signin.passkey.failed':
+    'Der Passkey hat nicht funktioniert. Versuche es erneut oder melde dich mit deinem Passwort an.',
+  'signin.passkey.expired': 'Das hat zu lange gedauert. Versuche es erneut.',
+  'signin.passkey.unavailable':
+    'Passkeys brauchen einen Domainnamen für diesen Server. Frag den Betreiber der Plattform.',
+  'signin.passkey.notSupported': 'Dieser Browser kann keine Passkeys verwenden.',
+  'signin.passkey.cancelled': 'Der Passkey wurde nicht verwendet. Versuche es erneut, wenn du bereit bist.',
 };

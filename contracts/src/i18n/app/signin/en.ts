@@ -162,4 +162,16 @@ export const signinEn = {
   'signin.sso.notMember':
     "Your provider signed you in with an email that is not on this team. Ask your team's admin to invite that email.",
   'signin.sso.notAllowed': 'This account signs in with its password and two-step sign-in, not single sign-on.',
+
+  // Passkeys: signing in with one alone, or as the second step (issue 53)
+  'signin.passkey.button': 'Sign in with a passkey',
+  'signin.passkey.waiting': 'Waiting for your passkey...',
+  'signin.secondStep.usePasskey': 'Use a passkey instead',
+  'signin.passkey.notRecognised':
+    'This passkey is not on any account here. Sign in with your password, then add it under Settings.',
+  'signin.passkey.failed': 'The passkey did not work. Try again, or sign in with your password.',
+  'signin.passkey.expired': 'That took too long. Try again.',
+  'signin.passkey.unavailable': 'Passkeys need this server to have a domain name. Ask the platform operator.',
+  'signin.passkey.notSupported': 'This browser cannot use passkeys.',
+  'signin.passkey.cancelled': 'The passkey was not used. Try again when you are ready.',
 } as const;

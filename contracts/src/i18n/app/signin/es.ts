@@ -158,4 +158,17 @@ export const signinEs: TAreaCatalogue<typeof signinEn> = {
     'Tu proveedor te identificó con un correo que no está en este equipo. Pide al administrador de tu equipo que invite ese correo.',
   'signin.sso.notAllowed':
     'Esta cuenta inicia sesión con su contraseña y el inicio de sesión en dos pasos, no con el inicio de sesión único.',
+
+  // Passkeys: signing in with one alone, or as the second step (issue 53)
+  'signin.passkey.button': 'Iniciar sesión con una llave de acceso',
+  'signin.passkey.waiting': 'Esperando tu llave de acceso...',
+  'signin.secondStep.usePasskey': 'Usar una llave de acceso',
+  'signin.passkey.notRecognised':
+    'Esta llave de acceso no está en ninguna cuenta de aquí. Inicia sesión con tu contraseña y añádela en Ajustes.',
+  'signin.passkey.failed': 'La llave de acceso no funcionó. Inténtalo de nuevo o inicia sesión con tu contraseña.',
+  'signin.passkey.expired': 'Eso tardó demasiado. Inténtalo de nuevo.',
+  'signin.passkey.unavailable':
+    'Las llaves de acceso necesitan que este servidor tenga un nombre de dominio. Pregunta al operador de la plataforma.',
+  'signin.passkey.notSupported': 'Este navegador no puede usar llaves de acceso.',
+  'signin.passkey.cancelled': 'No se usó la llave de acceso. Inténtalo de nuevo cuando estés listo.',
 };

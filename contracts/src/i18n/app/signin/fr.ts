@@ -161,4 +161,17 @@ export const signinFr: TAreaCatalogue<typeof signinEn> = {
     'Votre fournisseur vous a connecté avec une adresse e-mail qui ne fait pas partie de cette équipe. Demandez à l’administrateur de votre équipe d’inviter cette adresse.',
   'signin.sso.notAllowed':
     'Ce compte se connecte avec son mot de passe et la connexion en deux étapes, pas avec l’authentification unique.',
+
+  // Passkeys: signing in with one alone, or as the second step (issue 53)
+  'signin.passkey.button': 'Se connecter avec une clé d’accès',
+  'signin.passkey.waiting': 'En attente de votre clé d’accès...',
+  'signin.secondStep.usePasskey': 'Utiliser plutôt une clé d’accès',
+  'signin.passkey.notRecognised':
+    'Cette clé d’accès ne correspond à aucun compte ici. Connectez-vous avec votre mot de passe, puis ajoutez-la dans Paramètres.',
+  'signin.passkey.failed': 'La clé d’accès n’a pas fonctionné. Réessayez, ou connectez-vous avec votre mot de passe.',
+  'signin.passkey.expired': 'Cela a pris trop de temps. Réessayez.',
+  'signin.passkey.unavailable':
+    'Les clés d’accès exigent que ce serveur ait un nom de domaine. Adressez-vous à l’opérateur de la plateforme.',
+  'signin.passkey.notSupported': 'Ce navigateur ne peut pas utiliser de clés d’accès.',
+  'signin.passkey.cancelled': 'La clé d’accès n’a pas été utilisée. Réessayez quand vous serez prêt.',
 };

@@ -153,4 +153,17 @@ export const signinPtBR: TAreaCatalogue<typeof signinEn> = {
   'signin.sso.notMember':
     'Seu provedor fez seu login com um e-mail que não está nesta equipe. Peça ao administrador da sua equipe para convidar esse e-mail.',
   'signin.sso.notAllowed': 'Esta conta entra com a senha e o login em duas etapas, não com o login único.',
+
+  // Passkeys: signing in with one alone, or as the second step (issue 53)
+  'signin.passkey.button': 'Entrar com uma chave de acesso',
+  'signin.passkey.waiting': 'Aguardando sua chave de acesso...',
+  'signin.secondStep.usePasskey': 'Usar uma chave de acesso',
+  'signin.passkey.notRecognised':
+    'Esta chave de acesso não está em nenhuma conta aqui. Entre com sua senha e adicione-a em Configurações.',
+  'signin.passkey.failed': 'A chave de acesso não funcionou. Tente novamente ou entre com sua senha.',
+  'signin.passkey.expired': 'Isso demorou demais. Tente novamente.',
+  'signin.passkey.unavailable':
+    'As chaves de acesso precisam que este servidor tenha um nome de domínio. Fale com o operador da plataforma.',
+  'signin.passkey.notSupported': 'Este navegador não consegue usar chaves de acesso.',
+  'signin.passkey.cancelled': 'A chave de acesso não foi usada. Tente novamente quando estiver pronto.',
 };
