@@ -19,7 +19,7 @@ export const LIBRARY_MESSAGES = {
   applyNotFound: 'That addition was not found',
   kitNameRequired: 'Name the starter kit',
   kitNameTooLong: 'The starter kit’s name must be at most 80 characters',
-  kitEmpty: 'This client has no programs or templates to save',
+  kitEmpty: 'This client has no programs, templates, automations, status tiers or multipliers to save',
   notAProgram: 'Only a program item can replace a program: save it under another name',
   updateNotChosen: 'Choose the clients to update among those you add it to',
 } as const;
@@ -40,15 +40,37 @@ export const ZLibraryOutcome = z.enum([
   'updated',
   /** The client's program of that name is of another type: never updated, left as it is. */
   'type_differs',
+  /** A kit's automation or status tiers: the client has set its own up already, left exactly as it is. */
+  'skipped_set',
+  /** A kit's piece names a template or location the client does not have (by name): not added. */
+  'skipped_missing',
 ]);
 export type TLibraryOutcome = z.infer<typeof ZLibraryOutcome>;
 
-/** What a starter kit holds, by kind. */
+/** What a starter kit holds, by kind (a kit saved before automations, tiers and multipliers has none of them). */
 export const ZKitContents = z.object({
   programs: z.number().int(),
   smsTemplates: z.number().int(),
   emailTemplates: z.number().int(),
+  /** Automations the client had set up (win-back, birthday). */
+  automations: z.number().int(),
+  /** Its status tiers (Bronze, Silver, Gold: 3); 0 without. */
+  statusTiers: z.number().int(),
+  /** Its earn multipliers. */
+  multipliers: z.number().int(),
 });
+export type TKitContents = z.infer<typeof ZKitContents>;
+
+/** A kit's piece in a client. An automation's name is its kind (`birthday`, `win_back`); status tiers', the tiers'. */
+export const ZLibraryPieceKind = z.enum([
+  'program',
+  'sms_template',
+  'email_template',
+  'automation',
+  'status_tiers',
+  'multiplier',
+]);
+export type TLibraryPieceKind = z.infer<typeof ZLibraryPieceKind>;
 
 export const ZLibraryItem = z.object({
   id: z.string(),
@@ -88,7 +110,7 @@ export const ZLibraryApply = z.object({
       pieces: z
         .array(
           z.object({
-            kind: z.enum(['program', 'sms_template', 'email_template']),
+            kind: ZLibraryPieceKind,
             name: z.string(),
             outcome: ZLibraryOutcome,
           }),
@@ -112,7 +134,7 @@ export const ZSaveToLibrary = z.object({
 export type TSaveToLibrary = z.infer<typeof ZSaveToLibrary>;
 export const ZSaveToLibraryResponse = z.object({ item: ZLibraryItem });
 
-/** Save every program and template of one client as a starter kit. */
+/** Save every program, template, automation, status tier and multiplier of one client as a starter kit. */
 export const ZSaveKit = z.object({
   clientId: z.string().min(1).max(100),
   name: z

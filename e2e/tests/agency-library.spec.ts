@@ -59,13 +59,37 @@ test('an agency saves a client’s program in its library and adds it to three c
   await expect(page.getByTestId('program-card')).toContainText('Coffee Card');
   await expect(page.getByTestId('program-card')).toContainText('Stamp Card');
 
-  // Harbor Café's whole set-up as a starter kit: its program and its welcome text, added to two more clients.
+  // Harbor Café's whole set-up as a starter kit: its program, its welcome text, its birthday reward, its status tiers
+  // and its happy hour, added to two more clients.
   await sendOk(page, 'post', '/api/agency/open', { businessId: ids['Harbor Café'] });
   await sendOk(page, 'post', '/api/sms-templates', {
     name: 'Welcome text',
     triggerType: 'custom',
     messageTemplate: 'Welcome to {business_name}!',
   });
+  await sendOk(page, 'put', '/api/automations/birthday', {
+    enabled: true,
+    config: { reward: { description: 'Free coffee', validDays: 14 } },
+  });
+  const tiers = (names: string[]) => ({
+    basis: 'points',
+    window: 'rolling',
+    windowMonths: 12,
+    graceDays: 30,
+    tiers: names.map((name, i) => ({ name, threshold: 50 * (i + 1), factor: 1 + i / 2 })),
+  });
+  await sendOk(page, 'put', '/api/status-tiers', tiers(['Bronze', 'Silver']));
+  await sendOk(page, 'post', '/api/multipliers', {
+    kind: 'happy_hour',
+    name: 'Happy hour',
+    factor: 2,
+    days: [1, 2, 3, 4, 5],
+    startTime: '15:00',
+    endTime: '17:00',
+  });
+  // Dune Deli has its own tiers: the kit's are not to replace them.
+  await sendOk(page, 'post', '/api/agency/open', { businessId: ids['Dune Deli'] });
+  await sendOk(page, 'put', '/api/status-tiers', tiers(['Regular']));
   await sendOk(page, 'post', '/api/agency/open', { businessId: null });
   await page.goto('/clients');
   await library.getByRole('button', { name: 'Save a starter kit' }).click();
@@ -76,7 +100,7 @@ test('an agency saves a client’s program in its library and adds it to three c
   await expect(kitDialog).toHaveCount(0);
   const kit = library.getByTestId('library-item').filter({ hasText: 'Harbor Café starter kit' });
   await expect(kit).toContainText(
-    'Starter kit · 1 program, 1 SMS template, 0 email templates · saved from Harbor Café',
+    'Starter kit · 1 program, 1 SMS template, 0 email templates, 1 automation, 2 status tiers, 1 earn multiplier · saved from Harbor Café',
   );
   await kit.getByRole('button', { name: 'Add Harbor Café starter kit to clients' }).click();
   const kitApply = page.getByRole('dialog', { name: 'Add Harbor Café starter kit to clients' });
@@ -87,11 +111,37 @@ test('an agency saves a client’s program in its library and adds it to three c
   const kitAddition = library.getByTestId('library-apply').first();
   await expect(kitAddition).toContainText('Harbor Café starter kit added to 2 clients:', { timeout: 20_000 });
   await expect(kitAddition.getByTestId('library-result')).toHaveText([
-    'Crumb Bakery: 1 added · 1 has one of that name',
-    'Dune Deli: 1 added · 1 has one of that name',
+    'Crumb Bakery: 4 added · 1 has one of that name',
+    'Dune Deli: 3 added · 1 has one of that name · 1 already set up: left as it is',
+  ]);
+  await kitAddition.getByText('Piece by piece').click();
+  await expect(kitAddition.getByTestId('library-piece')).toHaveText([
+    'Program Coffee Card: has one of that name: left as it is',
+    'SMS template Welcome text: added',
+    'Birthday automation: added',
+    'Status tiers (Bronze, Silver): added',
+    'Earn multiplier Happy hour: added',
+    'Program Coffee Card: has one of that name: left as it is',
+    'SMS template Welcome text: added',
+    'Birthday automation: added',
+    'Status tiers (Bronze, Silver): already set up: left as it is',
+    'Earn multiplier Happy hour: added',
   ]);
   await toastsGone(page);
   await shootBothWidths(page, 'agency-library-kit');
+
+  // Dune Deli kept its own tier; Crumb Bakery runs the kit's, and its happy hour.
+  for (const [name, expected] of [
+    ['Dune Deli', ['Regular']],
+    ['Crumb Bakery', ['Bronze', 'Silver']],
+  ] as const) {
+    await sendOk(page, 'post', '/api/agency/open', { businessId: ids[name] });
+    const status = await sendOk(page, 'get', '/api/status-tiers');
+    expect(status.tiers.map((tier: { name: string }) => tier.name)).toEqual(expected);
+    const multipliers = await sendOk(page, 'get', '/api/multipliers');
+    expect(multipliers.rules.map((rule: { name: string }) => rule.name)).toEqual(['Happy hour']);
+  }
+  await sendOk(page, 'post', '/api/agency/open', { businessId: null });
 
   // Harbor Café moves its card to 12 stamps; saving it again offers to replace the library's copy (version 2).
   await sendOk(page, 'post', '/api/agency/open', { businessId: ids['Harbor Café'] });

@@ -1,5 +1,6 @@
 import {
   type TLibraryOutcome,
+  type TLibraryPieceKind,
   ZCreateProgramRequest,
   ZEmailTemplateInput,
   ZSmsTemplateInput,
@@ -14,32 +15,37 @@ import {
   type TKitPayload,
   type TProgramPayload,
 } from '../db/schema/index.ts';
+import type { TQueue } from '../jobs/queue.ts';
 import { createEmailTemplate, createSmsTemplate, listEmailTemplates, listSmsTemplates } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TLogger } from '../platform/logger.ts';
 import { loggableError } from '../platform/logger.ts';
 import { createProgram, findProgramNamed, hasProgramNamed, updateProgram } from '../programs/index.ts';
+import { addKitAutomation, addKitMultipliers, addKitStatusTiers, type TKitTarget } from './add-kit-settings.ts';
 
-type TPiece = { kind: 'program' | 'sms_template' | 'email_template'; name: string; outcome: TLibraryOutcome };
+type TPiece = { kind: TLibraryPieceKind; name: string; outcome: TLibraryOutcome };
 /** A client's row of the addition, as stored (agency_library_applies.results). */
 type TResult = (typeof agencyLibraryApplies.$inferSelect)['results'][number];
 
 /** How a kit's client reads: added if anything was; else the first reason nothing was (plan, name, failure). */
-const RANK: TLibraryOutcome[] = ['created', 'refused_plan', 'skipped_name', 'failed'];
+const RANK: TLibraryOutcome[] = ['created', 'refused_plan', 'skipped_name', 'skipped_set', 'skipped_missing', 'failed'];
 
 /**
  * The job of one addition: each client still pending, one after the other, gets the library's program (or a kit's
- * programs and templates) as its own, within its plan; its outcome is written as soon as it is known (the screen shows
- * progress, and a retry goes on from there). Whatever a client has of the same name is left as it is.
+ * programs, templates, automations, status tiers and multipliers) as its own, within its plan; its outcome is written
+ * as soon as it is known (the screen shows progress, and a retry goes on from there). Whatever a client has of the same
+ * name, or has set up itself, is left as it is. A kit's pieces go into a client in one transaction: a failure half-way
+ * leaves that client as it was.
  */
 export async function runLibraryApply(opts: {
   db: TDb;
+  queue: TQueue;
   logger: TLogger;
   appUrl: string;
   agencyId: string;
   applyId: string;
 }): Promise<void> {
-  const { db, logger, appUrl, agencyId, applyId } = opts;
+  const { db, queue, logger, appUrl, agencyId, applyId } = opts;
   const where = and(eq(agencyLibraryApplies.businessId, agencyId), eq(agencyLibraryApplies.id, applyId));
   const [apply] = await db.select().from(agencyLibraryApplies).where(where);
   if (!apply || apply.status === 'done') return;
@@ -60,7 +66,11 @@ export async function runLibraryApply(opts: {
       if (!item) next = { ...result, outcome: 'failed' };
       else if (standing) next = { ...result, outcome: standing };
       else if (item.kind === 'kit') {
-        const pieces = await addKit(into, item.payload as TKitPayload);
+        // The client's audit trail names the library's kit as who set up its tiers and multipliers.
+        const actor = { type: 'user' as const, id: null, label: `Agency library: ${item.name}` };
+        const pieces = await db.transaction((tx) =>
+          addKit({ ...into, db: tx, queue, actor }, item.payload as TKitPayload),
+        );
         const outcome = RANK.find((o) => pieces.some((p) => p.outcome === o)) ?? 'created';
         next = { ...result, outcome, pieces };
       } else {
@@ -125,7 +135,7 @@ async function updateToLibrary({ db, clientId }: TInto, payload: TProgramPayload
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
-async function addKit(into: TInto, kit: TKitPayload): Promise<TPiece[]> {
+async function addKit(into: TInto & TKitTarget, kit: TKitPayload): Promise<TPiece[]> {
   const { db, appUrl, clientId } = into;
   const pieces: TPiece[] = [];
   for (const program of kit.programs) {
@@ -154,6 +164,18 @@ async function addKit(into: TInto, kit: TKitPayload): Promise<TPiece[]> {
       outcome = 'created';
     }
     pieces.push({ kind: 'email_template', name: template.name, outcome });
+  }
+  // After the templates: win-back names its templates, which the kit may just have added. Kits saved before these
+  // were kept have none.
+  for (const automation of kit.automations ?? []) {
+    pieces.push({ kind: 'automation', name: automation.kind, outcome: await addKitAutomation(into, automation) });
+  }
+  if (kit.statusTiers) {
+    const name = kit.statusTiers.tiers.map((tier) => tier.name).join(', ');
+    pieces.push({ kind: 'status_tiers', name, outcome: await addKitStatusTiers(into, kit.statusTiers) });
+  }
+  for (const { name, outcome } of await addKitMultipliers(into, kit.multipliers ?? [])) {
+    pieces.push({ kind: 'multiplier', name, outcome });
   }
   return pieces;
 }

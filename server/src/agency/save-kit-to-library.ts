@@ -4,12 +4,14 @@ import { agencyLibraryItems } from '../db/schema/index.ts';
 import { listEmailTemplates, listSmsTemplates } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { listPrograms } from '../programs/index.ts';
+import { kitSettingsOf } from './kit-settings-of.ts';
 import { assertLibraryRoom, lockLibraryFrom } from './library-room.ts';
 import { toLibraryItem } from './to-library.ts';
 
 /**
  * Saves one client's whole set-up as a starter kit (issue 53): a copy of every program and of every SMS and email
- * template it has now, to add to other clients in one go. Like a single program, the copy changes nobody by itself.
+ * template it has now, its automations' settings, its status tiers and its earn multipliers, to add to other clients in
+ * one go. Like a single program, the copy changes nobody by itself.
  */
 export async function saveKitToLibrary(opts: {
   db: TDb;
@@ -26,7 +28,15 @@ export async function saveKitToLibrary(opts: {
       listSmsTemplates({ db: tx, businessId: clientId }),
       listEmailTemplates({ db: tx, businessId: clientId }),
     ]);
-    if (programs.length + sms.length + email.length === 0) throw new AppError('VALIDATION', LIBRARY_MESSAGES.kitEmpty);
+    const settings = await kitSettingsOf({ db: tx, clientId, sms, email });
+    const pieces =
+      programs.length +
+      sms.length +
+      email.length +
+      settings.automations.length +
+      (settings.statusTiers ? 1 : 0) +
+      settings.multipliers.length;
+    if (pieces === 0) throw new AppError('VALIDATION', LIBRARY_MESSAGES.kitEmpty);
     await assertLibraryRoom(tx, agencyId, name);
     const [row] = await tx
       .insert(agencyLibraryItems)
@@ -49,6 +59,7 @@ export async function saveKitToLibrary(opts: {
             body: t.body,
             design: t.design,
           })),
+          ...settings,
         },
         sourceName: clientName,
       })

@@ -1,4 +1,4 @@
-import type { TLibraryApply, TLibraryItem, TLibraryOutcome } from '@regulars/contracts';
+import type { TLibraryApply, TLibraryItem, TLibraryOutcome, TLibraryPieceKind } from '@regulars/contracts';
 import type { agencyLibraryApplies, agencyLibraryItems, TKitPayload, TProgramPayload } from '../db/schema/index.ts';
 
 type TItemRow = typeof agencyLibraryItems.$inferSelect;
@@ -24,6 +24,10 @@ export function toLibraryItem(row: TItemRow): TLibraryItem {
         programs: kit.programs.length,
         smsTemplates: kit.smsTemplates.length,
         emailTemplates: kit.emailTemplates.length,
+        // A kit saved before these were kept has none.
+        automations: kit.automations?.length ?? 0,
+        statusTiers: kit.statusTiers?.tiers.length ?? 0,
+        multipliers: kit.multipliers?.length ?? 0,
       },
     };
   }
@@ -53,7 +57,7 @@ export function toLibraryApply(row: TApplyRow): TLibraryApply {
       ...(r.pieces
         ? {
             pieces: r.pieces.map((p) => ({
-              kind: p.kind as 'program' | 'sms_template' | 'email_template',
+              kind: p.kind as TLibraryPieceKind,
               name: p.name,
               outcome: p.outcome as TLibraryOutcome,
             })),

@@ -5,3 +5,5 @@ export {
   type TMultiplierSet,
   type TStoredMultiplier,
 } from './applicable-multipliers.ts';
+export { createMultiplier } from './create-multiplier.ts';
+export { listMultipliers } from './list-multipliers.ts';

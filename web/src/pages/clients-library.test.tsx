@@ -57,7 +57,7 @@ const library: TLibrary = {
       name: 'Café starter kit',
       description: '',
       programType: null,
-      contents: { programs: 2, smsTemplates: 1, emailTemplates: 0 },
+      contents: { programs: 2, smsTemplates: 1, emailTemplates: 0, automations: 0, statusTiers: 0, multipliers: 0 },
       sourceName: 'Harbor Café',
       version: 1,
       createdAt: '2026-11-01T11:00:00.000Z',
@@ -81,6 +81,8 @@ const library: TLibrary = {
             { kind: 'program', name: 'Coffee Club', outcome: 'created' },
             { kind: 'program', name: 'Pastry Points', outcome: 'refused_plan' },
             { kind: 'sms_template', name: 'Welcome text', outcome: 'skipped_name' },
+            { kind: 'automation', name: 'birthday', outcome: 'skipped_set' },
+            { kind: 'multiplier', name: 'Station lattes', outcome: 'skipped_missing' },
           ],
         },
         { clientId: 'c-2', clientName: 'Crumb Bakery', outcome: 'pending' },
@@ -173,9 +175,24 @@ describe('/clients → Library', () => {
         .getAllByTestId('library-result')
         .map((r) => r.textContent);
     expect(resultsOf(additions[0])).toEqual([
-      'Bean There: 1 added · 1 has one of that name · 1 refused by its plan',
+      'Bean There: 1 added · 1 has one of that name · 1 already set up: left as it is · 1 needs a template or location it lacks · 1 refused by its plan',
       'Crumb Bakery: waiting',
     ]);
+    // Piece by piece, what each client got.
+    const pieces = within(additions[0] as HTMLElement).getByTestId('library-pieces');
+    expect(within(pieces).getByText('Piece by piece')).toBeTruthy();
+    expect(
+      within(pieces)
+        .getAllByTestId('library-piece')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Program Coffee Club: added',
+      'Program Pastry Points: refused by its plan',
+      'SMS template Welcome text: has one of that name: left as it is',
+      'Birthday automation: already set up: left as it is',
+      'Earn multiplier Station lattes: needs a template or location it does not have',
+    ]);
+    expect(within(additions[1] as HTMLElement).queryByTestId('library-pieces')).toBeNull();
     expect(resultsOf(additions[1])).toEqual([
       'Bean There: has a program with this name',
       'Crumb Bakery: its plan allows no more active programs',

@@ -5,11 +5,51 @@ import { tenantPrimaryKey } from './tenant-keys.ts';
 /** A program as create-program takes it (a program item's name is the item's). */
 export type TProgramPayload = { description: string; type: string; config: Record<string, unknown> };
 
-/** A starter kit: one client's programs and templates, as their create use cases take them. */
+/**
+ * An automation's settings in a kit. What names something of the client's names it by name, never by id (the ids are
+ * the source client's): win-back's templates are `templates`, and its config's template ids are null.
+ */
+export type TKitAutomation = {
+  kind: 'win_back' | 'birthday';
+  enabled: boolean;
+  config: Record<string, unknown>;
+  templates?: { sms: string | null; email: string | null };
+};
+
+/** A client's status tiers and their rule, as save-status-program takes them (without ids). */
+export type TKitStatusTiers = {
+  basis: string;
+  window: string;
+  windowMonths: number;
+  graceDays: number;
+  tiers: { name: string; threshold: number; factor: number; reward: { name: string; validDays: number } | null }[];
+};
+
+/** An earn multiplier as create-multiplier takes it, its locations by name (null: every location). */
+export type TKitMultiplier = {
+  kind: string;
+  name: string;
+  factor: number;
+  days: number[];
+  startTime: string | null;
+  endTime: string | null;
+  startsOn: string | null;
+  endsOn: string | null;
+  category: string | null;
+  locationNames: string[] | null;
+};
+
+/**
+ * A starter kit: one client's programs and templates, as their create use cases take them, and its automations,
+ * status tiers and multipliers (kits saved before those have none: read them as empty).
+ */
 export type TKitPayload = {
   programs: (TProgramPayload & { name: string })[];
   smsTemplates: { name: string; triggerType: string; messageTemplate: string }[];
   emailTemplates: { name: string; triggerType: string; subject: string; body: string; design: unknown }[];
+  automations?: TKitAutomation[];
+  statusTiers?: TKitStatusTiers | null;
+  multipliers?: TKitMultiplier[];
 };
 
 export type TLibraryPayload = TProgramPayload | TKitPayload;
@@ -27,7 +67,7 @@ export const agencyLibraryItems = pgTable(
       .references(() => businesses.id, { onDelete: 'cascade' }),
     kind: text('kind', { enum: ['program', 'kit'] }).notNull(),
     name: text('name').notNull(),
-    /** A program's description, type and config, as create-program takes them; a kit's programs and templates. */
+    /** A program's description, type and config, as create-program takes them; a kit's pieces (TKitPayload). */
     payload: jsonb('payload').$type<TLibraryPayload>().notNull(),
     /** The client the latest version was saved from, as named then. */
     sourceName: text('source_name').notNull(),

@@ -9,11 +9,12 @@ import { Card, CardDescription, CardHeader, CardTitle } from '../../components/u
 import { ConfirmDialog } from '../../components/ui/confirm-dialog.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
-import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
+import { useAppWords } from '../../lib/app-words.tsx';
 import { formatShortDate } from '../../lib/format-date.ts';
 import { PROGRAM_TYPE_WORDS } from '../programs/index.ts';
 import { ApplyLibraryDialog } from './apply-library-dialog.tsx';
 import { clientRefusal } from './client-refusals.ts';
+import { kitLineIn, pieceLineIn, piecesIn } from './kit-words.ts';
 import { SaveKitDialog } from './save-kit-dialog.tsx';
 
 const OUTCOMES: Record<TLibraryOutcome, { key: TAppMessageKey; tone: BadgeTone }> = {
@@ -26,6 +27,8 @@ const OUTCOMES: Record<TLibraryOutcome, { key: TAppMessageKey; tone: BadgeTone }
   failed: { key: 'clients.library.outcome.failed', tone: 'red' },
   updated: { key: 'clients.library.outcome.updated', tone: 'blue' },
   type_differs: { key: 'clients.library.outcome.typeDiffers', tone: 'amber' },
+  skipped_set: { key: 'clients.library.outcome.skippedSet', tone: 'amber' },
+  skipped_missing: { key: 'clients.library.outcome.skippedMissing', tone: 'amber' },
 };
 
 /**
@@ -79,12 +82,7 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
                     <p className="font-medium break-words text-gray-900">{item.name}</p>
                     <p className="text-sm text-gray-500">
                       {item.contents
-                        ? t('clients.library.kitLine', {
-                            programs: item.contents.programs,
-                            sms: item.contents.smsTemplates,
-                            email: item.contents.emailTemplates,
-                            source: item.sourceName,
-                          })
+                        ? kitLineIn(t, item.contents, item.sourceName)
                         : item.version > 1
                           ? t('clients.library.versionLine', {
                               type: item.programType ? t(PROGRAM_TYPE_WORDS[item.programType].name) : '',
@@ -150,21 +148,6 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
   );
 }
 
-/** A kit's pieces in one client, counted by outcome: '2 added · 1 has one of that name'. */
-function piecesIn(t: TAppWords['t'], pieces: NonNullable<TLibraryApply['results'][number]['pieces']>): string {
-  const count = (outcome: TLibraryOutcome) => pieces.filter((p) => p.outcome === outcome).length;
-  const parts: [number, TAppMessageKey][] = [
-    [count('created'), 'clients.library.piecesAdded'],
-    [count('skipped_name'), 'clients.library.piecesSkipped'],
-    [count('refused_plan'), 'clients.library.piecesRefused'],
-    [count('failed'), 'clients.library.piecesFailed'],
-  ];
-  return parts
-    .filter(([n]) => n > 0)
-    .map(([n, key]) => t(key, { count: n }))
-    .join(' · ');
-}
-
 /** The latest additions, each client's outcome as the job reaches it. */
 function Applies({ applies }: { applies: TLibraryApply[] }) {
   const { t } = useAppWords();
@@ -193,6 +176,29 @@ function Applies({ applies }: { applies: TLibraryApply[] }) {
                   </li>
                 ))}
               </ul>
+              {apply.results.some((r) => r.pieces && r.pieces.length > 0) && (
+                <details className="mt-2 text-sm" data-testid="library-pieces">
+                  <summary className="cursor-pointer text-gray-600">{t('clients.library.piecesTitle')}</summary>
+                  <ul className="mt-2 space-y-2">
+                    {apply.results.map(
+                      (result) =>
+                        result.pieces &&
+                        result.pieces.length > 0 && (
+                          <li key={result.clientId}>
+                            <p className="font-medium text-gray-800">{result.clientName}</p>
+                            <ul className="text-gray-600">
+                              {result.pieces.map((piece) => (
+                                <li key={`${piece.kind}:${piece.name}`} data-testid="library-piece">
+                                  {pieceLineIn(t, piece)}
+                                </li>
+                              ))}
+                            </ul>
+                          </li>
+                        ),
+                    )}
+                  </ul>
+                </details>
+              )}
             </li>
           );
         })}

@@ -196,7 +196,7 @@ export const clientsDe: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.saveKit': 'Starterpaket speichern',
   'clients.library.kitTitle': 'Starterpaket speichern',
   'clients.library.kitText':
-    'Alle Programme und SMS- und E-Mail-Vorlagen eines Kunden, um sie anderen Kunden in einem Schritt hinzuzufügen.',
+    'Alle Programme und SMS- und E-Mail-Vorlagen eines Kunden, mit seinen Automatisierungen, Statusstufen und Punkte-Multiplikatoren, um sie anderen Kunden in einem Schritt hinzuzufügen.',
   'clients.library.kitClient': 'Vom Kunden',
   'clients.library.kitName': 'Name',
   'clients.library.kitDefaultName': 'Starterpaket {name}',
@@ -206,7 +206,8 @@ export const clientsDe: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.kitFailed': 'Das Starterpaket konnte nicht gespeichert werden',
   'clients.library.kitNameRequired': 'Gib dem Starterpaket einen Namen',
   'clients.library.kitNameTooLong': 'Der Name des Starterpakets darf höchstens 80 Zeichen lang sein',
-  'clients.library.kitEmpty': 'Dieser Kunde hat keine Programme oder Vorlagen zum Speichern',
+  'clients.library.kitEmpty':
+    'Dieser Kunde hat keine Programme, Vorlagen, Automatisierungen, Statusstufen oder Multiplikatoren zum Speichern',
   'clients.library.kitLine':
     'Starterpaket · {programs, plural, one {# Programm} other {# Programme}}, {sms, plural, one {# SMS-Vorlage} other {# SMS-Vorlagen}}, {email, plural, one {# E-Mail-Vorlage} other {# E-Mail-Vorlagen}} · gespeichert aus {source}',
   'clients.library.piecesAdded': '{count, plural, one {# hinzugefügt} other {# hinzugefügt}}',
@@ -217,6 +218,25 @@ export const clientsDe: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.versionLine': '{type} · Version {version} · aus {source} · {date}',
   'clients.library.outcome.updated': 'auf Version {version} aktualisiert',
   'clients.library.outcome.typeDiffers': 'anderer Typ: unverändert gelassen',
+  'clients.library.outcome.skippedSet': 'schon eingerichtet: unverändert gelassen',
+  'clients.library.outcome.skippedMissing': 'braucht eine Vorlage oder einen Standort, die er nicht hat',
+  'clients.library.kitLineSettings':
+    'Starterpaket · {programs, plural, one {# Programm} other {# Programme}}, {sms, plural, one {# SMS-Vorlage} other {# SMS-Vorlagen}}, {email, plural, one {# E-Mail-Vorlage} other {# E-Mail-Vorlagen}}, {automations, plural, one {# Automatisierung} other {# Automatisierungen}}, {tiers, plural, one {# Statusstufe} other {# Statusstufen}}, {multipliers, plural, one {# Punkte-Multiplikator} other {# Punkte-Multiplikatoren}} · gespeichert aus {source}',
+  'clients.library.piecesSetUp':
+    '{count, plural, one {# schon eingerichtet: unverändert gelassen} other {# schon eingerichtet: unverändert gelassen}}',
+  'clients.library.piecesMissing':
+    '{count, plural, one {# braucht eine fehlende Vorlage oder einen fehlenden Standort} other {# brauchen eine fehlende Vorlage oder einen fehlenden Standort}}',
+  'clients.library.piecesTitle': 'Stück für Stück',
+  'clients.library.pieceLine': '{piece}: {outcome}',
+  'clients.library.piece.program': 'Programm {name}',
+  'clients.library.piece.smsTemplate': 'SMS-Vorlage {name}',
+  'clients.library.piece.emailTemplate': 'E-Mail-Vorlage {name}',
+  'clients.library.piece.winBack': 'Rückgewinnungs-Automatisierung',
+  'clients.library.piece.birthday': 'Geburtstags-Automatisierung',
+  'clients.library.piece.statusTiers': 'Statusstufen ({name})',
+  'clients.library.piece.multiplier': 'Punkte-Multiplikator {name}',
+  'clients.library.pieceOutcome.skippedName': 'hat eines mit diesem Namen: unverändert gelassen',
+  'clients.library.pieceOutcome.refusedPlan': 'vom Tarif abgelehnt',
   'clients.library.state.missing': 'Wird hinzugefügt',
   'clients.library.state.same': 'Wie in der Bibliothek',
   'clients.library.state.differs': 'Weicht ab',

@@ -202,7 +202,7 @@ export const clientsEn = {
   'clients.library.saveKit': 'Save a starter kit',
   'clients.library.kitTitle': 'Save a starter kit',
   'clients.library.kitText':
-    'Every program and every SMS and email template of one client, to add to other clients in one go.',
+    'Every program and every SMS and email template of one client, with its automations, status tiers and earn multipliers, to add to other clients in one go.',
   'clients.library.kitClient': 'From the client',
   'clients.library.kitName': 'Name',
   'clients.library.kitDefaultName': '{name} starter kit',
@@ -212,7 +212,8 @@ export const clientsEn = {
   'clients.library.kitFailed': 'Could not save the starter kit',
   'clients.library.kitNameRequired': 'Name the starter kit',
   'clients.library.kitNameTooLong': 'The starter kit’s name must be at most 80 characters',
-  'clients.library.kitEmpty': 'This client has no programs or templates to save',
+  'clients.library.kitEmpty':
+    'This client has no programs, templates, automations, status tiers or multipliers to save',
   'clients.library.kitLine':
     'Starter kit · {programs, plural, one {# program} other {# programs}}, {sms, plural, one {# SMS template} other {# SMS templates}}, {email, plural, one {# email template} other {# email templates}} · saved from {source}',
   'clients.library.piecesAdded': '{count, plural, one {# added} other {# added}}',
@@ -222,6 +223,25 @@ export const clientsEn = {
   'clients.library.versionLine': '{type} · Version {version} · from {source} · {date}',
   'clients.library.outcome.updated': 'updated to version {version}',
   'clients.library.outcome.typeDiffers': 'differs in type: left as it is',
+  'clients.library.outcome.skippedSet': 'already set up: left as it is',
+  'clients.library.outcome.skippedMissing': 'needs a template or location it does not have',
+  'clients.library.kitLineSettings':
+    'Starter kit · {programs, plural, one {# program} other {# programs}}, {sms, plural, one {# SMS template} other {# SMS templates}}, {email, plural, one {# email template} other {# email templates}}, {automations, plural, one {# automation} other {# automations}}, {tiers, plural, one {# status tier} other {# status tiers}}, {multipliers, plural, one {# earn multiplier} other {# earn multipliers}} · saved from {source}',
+  'clients.library.piecesSetUp':
+    '{count, plural, one {# already set up: left as it is} other {# already set up: left as they are}}',
+  'clients.library.piecesMissing':
+    '{count, plural, one {# needs a template or location it lacks} other {# need a template or location it lacks}}',
+  'clients.library.piecesTitle': 'Piece by piece',
+  'clients.library.pieceLine': '{piece}: {outcome}',
+  'clients.library.piece.program': 'Program {name}',
+  'clients.library.piece.smsTemplate': 'SMS template {name}',
+  'clients.library.piece.emailTemplate': 'Email template {name}',
+  'clients.library.piece.winBack': 'Win-back automation',
+  'clients.library.piece.birthday': 'Birthday automation',
+  'clients.library.piece.statusTiers': 'Status tiers ({name})',
+  'clients.library.piece.multiplier': 'Earn multiplier {name}',
+  'clients.library.pieceOutcome.skippedName': 'has one of that name: left as it is',
+  'clients.library.pieceOutcome.refusedPlan': 'refused by its plan',
   'clients.library.state.missing': 'Will be added',
   'clients.library.state.same': 'Same as the library',
   'clients.library.state.differs': 'Differs',

@@ -201,7 +201,7 @@ export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.saveKit': 'Guardar un kit de inicio',
   'clients.library.kitTitle': 'Guardar un kit de inicio',
   'clients.library.kitText':
-    'Todos los programas y plantillas de SMS y correo de un cliente, para añadir a otros clientes de una vez.',
+    'Todos los programas y plantillas de SMS y correo de un cliente, con sus automatizaciones, niveles de estatus y multiplicadores de puntos, para añadir a otros clientes de una vez.',
   'clients.library.kitClient': 'Del cliente',
   'clients.library.kitName': 'Nombre',
   'clients.library.kitDefaultName': 'Kit de inicio de {name}',
@@ -211,7 +211,8 @@ export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.kitFailed': 'No se pudo guardar el kit de inicio',
   'clients.library.kitNameRequired': 'Ponle nombre al kit de inicio',
   'clients.library.kitNameTooLong': 'El nombre del kit de inicio debe tener como máximo 80 caracteres',
-  'clients.library.kitEmpty': 'Este cliente no tiene programas ni plantillas que guardar',
+  'clients.library.kitEmpty':
+    'Este cliente no tiene programas, plantillas, automatizaciones, niveles de estatus ni multiplicadores que guardar',
   'clients.library.kitLine':
     'Kit de inicio · {programs, plural, one {# programa} many {# de programas} other {# programas}}, {sms, plural, one {# plantilla de SMS} many {# de plantillas de SMS} other {# plantillas de SMS}}, {email, plural, one {# plantilla de correo} many {# de plantillas de correo} other {# plantillas de correo}} · guardado desde {source}',
   'clients.library.piecesAdded': '{count, plural, one {# añadido} many {# añadidos} other {# añadidos}}',
@@ -224,6 +225,25 @@ export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.versionLine': '{type} · Versión {version} · de {source} · {date}',
   'clients.library.outcome.updated': 'actualizado a la versión {version}',
   'clients.library.outcome.typeDiffers': 'tipo distinto: se deja como está',
+  'clients.library.outcome.skippedSet': 'ya configurado: se deja como está',
+  'clients.library.outcome.skippedMissing': 'necesita una plantilla o un local que no tiene',
+  'clients.library.kitLineSettings':
+    'Kit de inicio · {programs, plural, one {# programa} many {# de programas} other {# programas}}, {sms, plural, one {# plantilla de SMS} many {# de plantillas de SMS} other {# plantillas de SMS}}, {email, plural, one {# plantilla de correo} many {# de plantillas de correo} other {# plantillas de correo}}, {automations, plural, one {# automatización} many {# de automatizaciones} other {# automatizaciones}}, {tiers, plural, one {# nivel de estatus} many {# de niveles de estatus} other {# niveles de estatus}}, {multipliers, plural, one {# multiplicador de puntos} many {# de multiplicadores de puntos} other {# multiplicadores de puntos}} · guardado desde {source}',
+  'clients.library.piecesSetUp':
+    '{count, plural, one {# ya configurado: se deja como está} many {# ya configurados: se dejan como están} other {# ya configurados: se dejan como están}}',
+  'clients.library.piecesMissing':
+    '{count, plural, one {# necesita una plantilla o un local que no tiene} many {# necesitan una plantilla o un local que no tiene} other {# necesitan una plantilla o un local que no tiene}}',
+  'clients.library.piecesTitle': 'Pieza por pieza',
+  'clients.library.pieceLine': '{piece}: {outcome}',
+  'clients.library.piece.program': 'Programa {name}',
+  'clients.library.piece.smsTemplate': 'Plantilla de SMS {name}',
+  'clients.library.piece.emailTemplate': 'Plantilla de correo {name}',
+  'clients.library.piece.winBack': 'Automatización de recuperación',
+  'clients.library.piece.birthday': 'Automatización de cumpleaños',
+  'clients.library.piece.statusTiers': 'Niveles de estatus ({name})',
+  'clients.library.piece.multiplier': 'Multiplicador de puntos {name}',
+  'clients.library.pieceOutcome.skippedName': 'tiene uno con ese nombre: se deja como está',
+  'clients.library.pieceOutcome.refusedPlan': 'rechazado por su plan',
   'clients.library.state.missing': 'Se añadirá',
   'clients.library.state.same': 'Igual que la biblioteca',
   'clients.library.state.differs': 'Distinto',

@@ -203,7 +203,7 @@ export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.saveKit': 'Enregistrer un kit de démarrage',
   'clients.library.kitTitle': 'Enregistrer un kit de démarrage',
   'clients.library.kitText':
-    'Tous les programmes et modèles SMS et e-mail d’un client, à ajouter à d’autres clients en une fois.',
+    'Tous les programmes et modèles SMS et e-mail d’un client, avec ses automatisations, ses niveaux de statut et ses multiplicateurs de points, à ajouter à d’autres clients en une fois.',
   'clients.library.kitClient': 'Depuis le client',
   'clients.library.kitName': 'Nom',
   'clients.library.kitDefaultName': 'Kit de démarrage {name}',
@@ -213,7 +213,8 @@ export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.kitFailed': 'Impossible d’enregistrer le kit de démarrage',
   'clients.library.kitNameRequired': 'Nommez le kit de démarrage',
   'clients.library.kitNameTooLong': 'Le nom du kit de démarrage doit faire au plus 80 caractères',
-  'clients.library.kitEmpty': 'Ce client n’a ni programme ni modèle à enregistrer',
+  'clients.library.kitEmpty':
+    'Ce client n’a ni programme, ni modèle, ni automatisation, ni niveau de statut, ni multiplicateur à enregistrer',
   'clients.library.kitLine':
     'Kit de démarrage · {programs, plural, one {# programme} many {# de programmes} other {# programmes}}, {sms, plural, one {# modèle SMS} many {# de modèles SMS} other {# modèles SMS}}, {email, plural, one {# modèle e-mail} many {# de modèles e-mail} other {# modèles e-mail}} · enregistré depuis {source}',
   'clients.library.piecesAdded': '{count, plural, one {# ajouté} many {# ajoutés} other {# ajoutés}}',
@@ -225,6 +226,25 @@ export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.versionLine': '{type} · Version {version} · depuis {source} · {date}',
   'clients.library.outcome.updated': 'mis à jour vers la version {version}',
   'clients.library.outcome.typeDiffers': 'type différent : laissé tel quel',
+  'clients.library.outcome.skippedSet': 'déjà configuré : laissé tel quel',
+  'clients.library.outcome.skippedMissing': 'demande un modèle ou un lieu qu’il n’a pas',
+  'clients.library.kitLineSettings':
+    'Kit de démarrage · {programs, plural, one {# programme} many {# de programmes} other {# programmes}}, {sms, plural, one {# modèle SMS} many {# de modèles SMS} other {# modèles SMS}}, {email, plural, one {# modèle e-mail} many {# de modèles e-mail} other {# modèles e-mail}}, {automations, plural, one {# automatisation} many {# d’automatisations} other {# automatisations}}, {tiers, plural, one {# niveau de statut} many {# de niveaux de statut} other {# niveaux de statut}}, {multipliers, plural, one {# multiplicateur de points} many {# de multiplicateurs de points} other {# multiplicateurs de points}} · enregistré depuis {source}',
+  'clients.library.piecesSetUp':
+    '{count, plural, one {# déjà configuré : laissé tel quel} many {# déjà configurés : laissés tels quels} other {# déjà configurés : laissés tels quels}}',
+  'clients.library.piecesMissing':
+    '{count, plural, one {# demande un modèle ou un lieu absent} many {# demandent un modèle ou un lieu absent} other {# demandent un modèle ou un lieu absent}}',
+  'clients.library.piecesTitle': 'Élément par élément',
+  'clients.library.pieceLine': '{piece} : {outcome}',
+  'clients.library.piece.program': 'Programme {name}',
+  'clients.library.piece.smsTemplate': 'Modèle SMS {name}',
+  'clients.library.piece.emailTemplate': 'Modèle e-mail {name}',
+  'clients.library.piece.winBack': 'Automatisation de reconquête',
+  'clients.library.piece.birthday': 'Automatisation d’anniversaire',
+  'clients.library.piece.statusTiers': 'Niveaux de statut ({name})',
+  'clients.library.piece.multiplier': 'Multiplicateur de points {name}',
+  'clients.library.pieceOutcome.skippedName': 'en a un de ce nom : laissé tel quel',
+  'clients.library.pieceOutcome.refusedPlan': 'refusé par son offre',
   'clients.library.state.missing': 'Sera ajouté',
   'clients.library.state.same': 'Identique à la bibliothèque',
   'clients.library.state.differs': 'Différent',

@@ -204,7 +204,7 @@ export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.saveKit': 'Salvar um kit inicial',
   'clients.library.kitTitle': 'Salvar um kit inicial',
   'clients.library.kitText':
-    'Todos os programas e modelos de SMS e e-mail de um cliente, para adicionar a outros clientes de uma vez.',
+    'Todos os programas e modelos de SMS e e-mail de um cliente, com suas automações, níveis de status e multiplicadores de pontos, para adicionar a outros clientes de uma vez.',
   'clients.library.kitClient': 'Do cliente',
   'clients.library.kitName': 'Nome',
   'clients.library.kitDefaultName': 'Kit inicial de {name}',
@@ -214,7 +214,8 @@ export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.kitFailed': 'Não foi possível salvar o kit inicial',
   'clients.library.kitNameRequired': 'Dê um nome ao kit inicial',
   'clients.library.kitNameTooLong': 'O nome do kit inicial deve ter no máximo 80 caracteres',
-  'clients.library.kitEmpty': 'Este cliente não tem programas nem modelos para salvar',
+  'clients.library.kitEmpty':
+    'Este cliente não tem programas, modelos, automações, níveis de status nem multiplicadores para salvar',
   'clients.library.kitLine':
     'Kit inicial · {programs, plural, one {# programa} many {# de programas} other {# programas}}, {sms, plural, one {# modelo de SMS} many {# de modelos de SMS} other {# modelos de SMS}}, {email, plural, one {# modelo de e-mail} many {# de modelos de e-mail} other {# modelos de e-mail}} · salvo de {source}',
   'clients.library.piecesAdded': '{count, plural, one {# adicionado} many {# adicionados} other {# adicionados}}',
@@ -227,6 +228,25 @@ export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.versionLine': '{type} · Versão {version} · de {source} · {date}',
   'clients.library.outcome.updated': 'atualizado para a versão {version}',
   'clients.library.outcome.typeDiffers': 'tipo diferente: deixado como está',
+  'clients.library.outcome.skippedSet': 'já configurado: deixado como está',
+  'clients.library.outcome.skippedMissing': 'precisa de um modelo ou local que não tem',
+  'clients.library.kitLineSettings':
+    'Kit inicial · {programs, plural, one {# programa} many {# de programas} other {# programas}}, {sms, plural, one {# modelo de SMS} many {# de modelos de SMS} other {# modelos de SMS}}, {email, plural, one {# modelo de e-mail} many {# de modelos de e-mail} other {# modelos de e-mail}}, {automations, plural, one {# automação} many {# de automações} other {# automações}}, {tiers, plural, one {# nível de status} many {# de níveis de status} other {# níveis de status}}, {multipliers, plural, one {# multiplicador de pontos} many {# de multiplicadores de pontos} other {# multiplicadores de pontos}} · salvo de {source}',
+  'clients.library.piecesSetUp':
+    '{count, plural, one {# já configurado: deixado como está} many {# já configurados: deixados como estão} other {# já configurados: deixados como estão}}',
+  'clients.library.piecesMissing':
+    '{count, plural, one {# precisa de um modelo ou local que não tem} many {# precisam de um modelo ou local que não tem} other {# precisam de um modelo ou local que não tem}}',
+  'clients.library.piecesTitle': 'Item por item',
+  'clients.library.pieceLine': '{piece}: {outcome}',
+  'clients.library.piece.program': 'Programa {name}',
+  'clients.library.piece.smsTemplate': 'Modelo de SMS {name}',
+  'clients.library.piece.emailTemplate': 'Modelo de e-mail {name}',
+  'clients.library.piece.winBack': 'Automação de reconquista',
+  'clients.library.piece.birthday': 'Automação de aniversário',
+  'clients.library.piece.statusTiers': 'Níveis de status ({name})',
+  'clients.library.piece.multiplier': 'Multiplicador de pontos {name}',
+  'clients.library.pieceOutcome.skippedName': 'tem um com esse nome: deixado como está',
+  'clients.library.pieceOutcome.refusedPlan': 'recusado pelo plano',
   'clients.library.state.missing': 'Será adicionado',
   'clients.library.state.same': 'Igual à biblioteca',
   'clients.library.state.differs': 'Diferente',
