@@ -9,6 +9,8 @@ export type TAutomationKind = (typeof AUTOMATION_KINDS)[number];
 
 /** How long without a visit makes a customer lapsed: Klaviyo's and Square's default of about six weeks. */
 export const WIN_BACK_DAYS = { min: 7, max: 365, default: 45 } as const;
+export const WIN_BACK_TIMINGS = ['days', 'rhythm'] as const;
+export type TWinBackTiming = (typeof WIN_BACK_TIMINGS)[number];
 /** How long a birthday reward can be used after it is issued. */
 export const BIRTHDAY_REWARD_DAYS = { min: 1, max: 365, default: 30 } as const;
 export const BIRTHDAY_REWARD_MAX_LENGTH = 100;
@@ -55,6 +57,11 @@ export const ZWinBackConfig = z.object({
     .min(WIN_BACK_DAYS.min, AUTOMATION_MESSAGES.daysRange)
     .max(WIN_BACK_DAYS.max, AUTOMATION_MESSAGES.daysRange)
     .default(WIN_BACK_DAYS.default),
+  /**
+   * When a customer has lapsed: `days` after their last visit; or `rhythm`, once overdue by their own rhythm (issue 55),
+   * and after `days` for those without enough visits for one. Saved before it existed: days.
+   */
+  timing: z.enum(WIN_BACK_TIMINGS).default('days'),
   /** Any template of the business of that channel (typically a custom or promotional one); null: no SMS. */
   smsTemplateId: templateId,
   emailTemplateId: templateId,

@@ -1,5 +1,14 @@
 import { expect } from '@playwright/test';
-import { expectAccessible, newAccount, SCREENS, shootBothWidths, signUpViaApi, test, toastsGone } from './helpers.ts';
+import {
+  expectAccessible,
+  newAccount,
+  SCREENS,
+  shootBothWidths,
+  shootViewport,
+  signUpViaApi,
+  test,
+  toastsGone,
+} from './helpers.ts';
 
 test('automations: switch win-back on with a message, edit its days, set a birthday reward', async ({ page }) => {
   test.setTimeout(60_000);
@@ -53,6 +62,19 @@ test('automations: switch win-back on with a message, edit its days, set a birth
   await dialog.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByText('Automation saved')).toBeVisible();
   await expect(winBack.getByText("Bring back customers who haven't visited in 60 days")).toBeVisible();
+
+  // Timed by each customer's own rhythm (issue 55): the row says so; the days stay for those without one.
+  await toastsGone(page);
+  await winBack.getByRole('button', { name: 'Edit Win-back settings' }).click();
+  await dialog.getByLabel("Time it by each customer's own rhythm").check();
+  await shootViewport(page, 'automations-win-back-rhythm', dialog.getByLabel("Time it by each customer's own rhythm"));
+  await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect(page.getByText('Automation saved')).toBeVisible();
+  await expect(winBack.getByText('Bring back customers once they are overdue by their own rhythm')).toBeVisible();
+  await page.reload();
+  await winBack.getByRole('button', { name: 'Edit Win-back settings' }).click();
+  await expect(dialog.getByLabel("Time it by each customer's own rhythm")).toBeChecked();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Birthday: on by default; a reward is added and shown on the row. The save's toast first goes: it sits over the
   // row's Edit button and would take the click.

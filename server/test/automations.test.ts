@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { AUTOMATION_MESSAGES } from '@regulars/contracts';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshBusinessRhythms } from '../src/analytics/index.ts';
 import { queueBirthdayMessages } from '../src/automations/queue-birthday-messages.ts';
 import { queueWinBacks } from '../src/automations/queue-win-backs.ts';
 import {
@@ -13,6 +14,7 @@ import {
   smsTemplates,
   transactions,
 } from '../src/db/schema/index.ts';
+import { seedLedger } from './analytics-history.ts';
 import { addCustomer } from './factories/customers.ts';
 import { newTeamMember } from './factories/teams.ts';
 import { eventually, newBusiness, startIsolatedTestApp, type TClient, type TTestApp } from './harness.ts';
@@ -222,6 +224,42 @@ describe('win-back run', () => {
 
     const panel = (await b.client.get('/api/automations')).body.winBack;
     expect(panel).toMatchObject({ sentLast30Days: 4, lapsedCustomers: 2 });
+  });
+
+  it("timed by each customer's own rhythm: the weekly regular at three weeks, not the monthly one, the days for the rest", async () => {
+    const b = await businessWithTemplates('Rhythm Cafe');
+    await t.db.update(businesses).set({ timeZone: 'UTC' }).where(eq(businesses.id, b.businessId));
+    const config = { days: 45, timing: 'rhythm', smsTemplateId: b.smsTemplateId, emailTemplateId: null };
+    const saved = await winBack(b.client, { enabled: true, config });
+    expect(saved.status).toBe(200);
+    expect(saved.body.winBack.config.timing).toBe('rhythm');
+    /** A customer with a visit at each of `days` ago, the last on their row. */
+    const visiting = async (firstName: string, days: number[]) => {
+      const customer = await addCustomer(b.client, { firstName });
+      await seedLedger(
+        t,
+        b.businessId,
+        days.map((d) => ({ customerId: customer.id, type: 'visit', at: daysAgo(d).toISOString() })),
+      );
+      await lastVisit(customer.id, daysAgo(Math.min(...days)));
+      return customer;
+    };
+    const weekly = await visiting('Wes', [20, 27, 34, 41]);
+    const monthly = await visiting('Mona', [21, 51, 81, 111]);
+    const newcomerLapsed = await visiting('Nell', [60, 90]);
+    const newcomerRecent = await visiting('Nico', [30, 40]);
+    await refreshBusinessRhythms({ db: t.db, businessId: b.businessId });
+
+    expect((await b.client.get('/api/automations')).body.winBack.lapsedCustomers).toBe(2);
+    expect(await queueWinBacks({ db: t.db, queue: t.deps.queue })).toBe(2);
+    expect(await winBackLogs(weekly.id)).toHaveLength(1);
+    expect(await winBackLogs(newcomerLapsed.id)).toHaveLength(1);
+    expect(await winBackLogs(monthly.id)).toHaveLength(0);
+    expect(await winBackLogs(newcomerRecent.id)).toHaveLength(0);
+
+    // Timed by the days again: the weekly regular at 20 days is no longer lapsed; the monthly one neither.
+    await winBack(b.client, { enabled: true, config: { ...config, timing: 'days' } });
+    expect((await b.client.get('/api/automations')).body.winBack.lapsedCustomers).toBe(1);
   });
 
   it('sends nothing while off, and walks many customers page by page', async () => {

@@ -7,7 +7,7 @@ import type { TDb } from '../db/client.ts';
 import { passkeys } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { toPasskey } from './list-passkeys.ts';
-import { passkeyParty } from './passkey-party.ts';
+import { PASSKEY_ALGORITHMS, passkeyParty } from './passkey-party.ts';
 
 /**
  * POST /account/passkeys: the device's answer to the challenge this browser was given, checked by
@@ -40,6 +40,7 @@ export async function addPasskey({
       expectedOrigin: origin,
       expectedRPID: rpID,
       requireUserVerification: true,
+      supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     });
   } catch {
     throw new AppError('VALIDATION', PASSKEY_MESSAGES.notAdded);

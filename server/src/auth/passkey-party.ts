@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import { PASSKEY_MESSAGES } from '@regulars/contracts';
+import { COSEALG } from '@simplewebauthn/server/helpers';
 import { z } from 'zod';
 import { AppError } from '../platform/errors.ts';
 import { sealedCookie } from '../platform/sealed-cookie.ts';
@@ -18,6 +19,12 @@ export function passkeyParty(appUrl: string): { rpID: string; origin: string } {
   const url = new URL(appUrl);
   return { rpID: url.hostname, origin: url.origin };
 }
+
+/**
+ * The key algorithms passkeys may use: the library's defaults, named so that it does not probe the runtime for
+ * post-quantum ones (node 24 logs an "experimental" warning the first time they are probed).
+ */
+export const PASSKEY_ALGORITHMS = [COSEALG.EdDSA, COSEALG.ES256, COSEALG.RS256];
 
 const ZChallenge = z.object({
   challenge: z.string(),

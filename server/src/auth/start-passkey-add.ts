@@ -6,7 +6,7 @@ import { passkeys } from '../db/schema/index.ts';
 import type { TAuth } from '../platform/better-auth.ts';
 import { AppError } from '../platform/errors.ts';
 import { hasPassword } from './list-passkeys.ts';
-import { passkeyParty } from './passkey-party.ts';
+import { PASSKEY_ALGORITHMS, passkeyParty } from './passkey-party.ts';
 import { transportsOf } from './passkey-transports.ts';
 
 /**
@@ -57,6 +57,7 @@ export async function startPasskeyAdd({
     userDisplayName: user.name || user.email,
     userID: new TextEncoder().encode(user.id),
     attestationType: 'none',
+    supportedAlgorithmIDs: PASSKEY_ALGORITHMS,
     excludeCredentials: existing.map((p) => ({ id: p.credentialId, transports: transportsOf(p.transports) })),
     authenticatorSelection: { residentKey: 'required', userVerification: 'required' },
   });

@@ -11,6 +11,7 @@ import {
 } from '../db/schema/index.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { BIRTHDAY_REWARD_TYPE } from './issue-birthday-reward.ts';
+import { lapsedSql } from './lapsed-sql.ts';
 import { readAutomation } from './read-automation.ts';
 import { WIN_BACK_MARK } from './win-back-message.ts';
 
@@ -36,6 +37,11 @@ export async function listAutomations({
     readAutomation({ db, businessId, kind: 'win_back' }),
     readAutomation({ db, businessId, kind: 'birthday' }),
   ]);
+  const [zoneRow] = await db
+    .select({ timeZone: businesses.timeZone })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  const timeZone = zoneRow?.timeZone ?? 'UTC';
   const [sent, rewards, lapsed, business, winBackSms, winBackEmail, birthdaySms, birthdayEmail] = await Promise.all([
     // The newest-first index of the history narrows to the window; the tags tell the automations apart.
     db
@@ -69,7 +75,13 @@ export async function listAutomations({
         and(
           eq(customers.businessId, businessId),
           isNull(customers.deletedAt),
-          lt(customers.lastVisitAt, new Date(now.getTime() - winBack.config.days * DAY)),
+          lapsedSql({
+            alias: 'customers',
+            timing: winBack.config.timing,
+            days: winBack.config.days,
+            zone: timeZone,
+            now,
+          }),
         ),
       ),
     db.select({ postalAddress: businesses.postalAddress }).from(businesses).where(eq(businesses.id, businessId)),

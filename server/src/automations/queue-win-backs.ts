@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { TDb, TTx } from '../db/client.ts';
 import { customerFacingName } from '../db/customer-facing-name.ts';
 import { rawQuery } from '../db/raw-sql.ts';
@@ -8,6 +8,7 @@ import { logRefusedMessage, queueMessage, type TOutgoingMessage } from '../messa
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { businessDay, inAutomationControl, recordOccasion, type TAutomationGroup } from './automation-occasions.ts';
+import { lapsedSql } from './lapsed-sql.ts';
 import { configOf } from './read-automation.ts';
 import { type TLapsedCustomer, type TWinBackTemplates, winBackMessages } from './win-back-message.ts';
 
@@ -63,6 +64,7 @@ export async function queueWinBacks({
         locale: business.locale,
         occasionOn: businessDay(now, business.timeZone),
         config: configOf('win_back', business.config),
+        timeZone: business.timeZone,
         now,
         pageSize,
       });
@@ -82,6 +84,7 @@ async function queueBusinessWinBacks({
   locale,
   occasionOn,
   config,
+  timeZone,
   now,
   pageSize,
 }: {
@@ -94,12 +97,13 @@ async function queueBusinessWinBacks({
   /** Today on the business's calendar: where the results window of the lapses met in this run starts. */
   occasionOn: string;
   config: ReturnType<typeof configOf<'win_back'>>;
+  timeZone: string | null;
   now: Date;
   pageSize: number;
 }): Promise<number> {
   const templates = await activeTemplates(db, businessId, config);
   const channels = { sms: templates.sms !== null, email: templates.email !== null };
-  const cutoff = new Date(now.getTime() - config.days * DAY);
+  const lapsed = lapsedSql({ alias: 'c', timing: config.timing, days: config.days, zone: timeZone ?? 'UTC', now });
   let queued = 0;
   // Keyset paging in the order of customers_business_id_idx: one walk over the business's customers per run (no
   // index holds last visits, so check-ins update customers in place).
@@ -108,7 +112,7 @@ async function queueBusinessWinBacks({
     const page = await lapsedPage({
       db,
       businessId,
-      cutoff,
+      lapsed,
       channels,
       cursor,
       pageSize,
@@ -192,7 +196,7 @@ export const LAPSE_OCCASION = sql`floor(extract(epoch from c.last_visit_at) * 10
 async function lapsedPage({
   db,
   businessId,
-  cutoff,
+  lapsed,
   channels,
   cursor,
   pageSize,
@@ -200,7 +204,8 @@ async function lapsedPage({
 }: {
   db: TDb;
   businessId: string;
-  cutoff: Date;
+  /** Who has lapsed (lapsed-sql.ts), over `c`. */
+  lapsed: SQL;
   channels: { sms: boolean; email: boolean };
   cursor: string | null;
   pageSize: number;
@@ -233,8 +238,7 @@ async function lapsedPage({
       and r.customer_id = c.id and r.occasion = ${LAPSE_OCCASION}
     where c.business_id = ${businessId}
       and c.deleted_at is null
-      and c.last_visit_at is not null
-      and c.last_visit_at < ${cutoff.toISOString()}::timestamptz
+      and ${lapsed}
       ${cursor ? sql`and c.id > ${cursor}::uuid` : sql``}
       and r."group" is distinct from 'control'
       and (

@@ -1,6 +1,7 @@
 import type { TCampaignAudience, TCampaignType } from '@regulars/contracts';
 import { and, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
-import { customerProgramProgress, customerRhythms, customers, smsOptOuts } from '../db/schema/index.ts';
+import { overdueByRhythmSql } from '../db/rhythm-overdue.ts';
+import { customerProgramProgress, customers, smsOptOuts } from '../db/schema/index.ts';
 
 /**
  * The customers a campaign of `type` to `audience` goes to, as one WHERE clause over `customers`: the segment's
@@ -50,20 +51,7 @@ export function audienceWhere({
           lt(customers.lastVisitAt, new Date(now.getTime() - audience.lastVisitMoreThanDays * 86_400_000)),
         )
       : undefined,
-    audience.overdueByRhythm ? overdueByRhythm(zone, now) : undefined,
+    audience.overdueByRhythm ? overdueByRhythmSql('customers', zone, now) : undefined,
   ];
   return and(...rules) as SQL;
-}
-
-/**
- * Past their usual gap and its give or take (analytics/rhythm-of.ts's 'overdue'), from the rhythm kept nightly
- * (customer_rhythms) and the last visit now (a visit since the refresh moves the due day on at once). Calendar days of
- * the business.
- */
-function overdueByRhythm(zone: string, now: Date): SQL {
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${zone})::date`;
-  const lastVisit = sql`greatest(${customerRhythms.lastVisitOn}, (${customers.lastVisitAt} at time zone ${zone})::date)`;
-  return sql`exists (select 1 from ${customerRhythms} where ${customerRhythms.businessId} = ${customers.businessId}
-    and ${customerRhythms.customerId} = ${customers.id}
-    and ${lastVisit} + ${customerRhythms.usualGapDays} + ${customerRhythms.spreadDays} < ${today})`;
 }

@@ -20,13 +20,36 @@ const noControl = { keepControl: false, controlShare: 10, outcomeWindowDays: 30 
 
 describe('win-back fields', () => {
   it('round-trip the config, a "None" choice being null', () => {
-    const config = { days: 45, smsTemplateId: 'sms-1', emailTemplateId: null, controlShare: 0, outcomeWindowDays: 30 };
-    expect(winBackFields(config)).toEqual({ days: 45, smsTemplateId: 'sms-1', emailTemplateId: '', ...noControl });
+    const config = {
+      days: 45,
+      timing: 'days' as const,
+      smsTemplateId: 'sms-1',
+      emailTemplateId: null,
+      controlShare: 0,
+      outcomeWindowDays: 30,
+    };
+    expect(winBackFields(config)).toEqual({
+      days: 45,
+      byRhythm: false,
+      smsTemplateId: 'sms-1',
+      emailTemplateId: '',
+      ...noControl,
+    });
     expect(winBackConfig(winBackFields(config))).toEqual(config);
+    const byRhythm = { ...config, timing: 'rhythm' as const };
+    expect(winBackFields(byRhythm).byRhythm).toBe(true);
+    expect(winBackConfig(winBackFields(byRhythm))).toEqual(byRhythm);
   });
 
   it('keep a control group: offered at 10% when switched on, saved as 0 when off, its window kept', () => {
-    const config = { days: 45, smsTemplateId: null, emailTemplateId: null, controlShare: 20, outcomeWindowDays: 21 };
+    const config = {
+      days: 45,
+      timing: 'days' as const,
+      smsTemplateId: null,
+      emailTemplateId: null,
+      controlShare: 20,
+      outcomeWindowDays: 21,
+    };
     const fields = winBackFields(config);
     expect(fields).toMatchObject({ keepControl: true, controlShare: 20, outcomeWindowDays: 21 });
     expect(winBackConfig(fields)).toEqual(config);
@@ -93,9 +116,21 @@ describe('summaries', () => {
   it('say what each automation did and will do', () => {
     expect(sentSummary(0, english)).toBe('Nothing sent in the last 30 days');
     expect(sentSummary(1234, english)).toBe('Sent 1,234 in the last 30 days');
-    expect(winBackPitch(45, english)).toBe("Bring back customers who haven't visited in 45 days");
-    expect(winBackOnNote(45, 0, english)).toBe('Customers get your message once they reach 45 days without a visit.');
-    expect(winBackOnNote(45, 1, english)).toMatch(/^1 customer past 45 days/);
+    const byDays = { days: 45, timing: 'days' as const };
+    expect(winBackPitch(byDays, english)).toBe("Bring back customers who haven't visited in 45 days");
+    expect(winBackOnNote(byDays, 0, english)).toBe(
+      'Customers get your message once they reach 45 days without a visit.',
+    );
+    expect(winBackOnNote(byDays, 1, english)).toMatch(/^1 customer past 45 days/);
+    // Timed by each customer's own rhythm (issue 55): the days stay for those without one.
+    const byRhythm = { days: 45, timing: 'rhythm' as const };
+    expect(winBackPitch(byRhythm, english)).toBe('Bring back customers once they are overdue by their own rhythm');
+    expect(winBackOnNote(byRhythm, 0, english)).toBe(
+      'Customers get your message once they are overdue by their own rhythm (after 45 days without a visit for those with fewer than 4 visit days).',
+    );
+    expect(winBackOnNote(byRhythm, 3, english)).toBe(
+      '3 customers overdue by their own rhythm get your message within the hour (once per absence).',
+    );
     const off = { controlShare: 0, outcomeWindowDays: 30 };
     expect(rewardSummary({ reward: { description: 'Free coffee', validDays: 1 }, ...off }, english)).toBe(
       'Free coffee, valid 1 day',

@@ -61,11 +61,18 @@ function controlConfig(fields: TControlFields): { controlShare: number; outcomeW
 }
 
 /** The win-back editor's fields: a select's "None" is '', which the request sends as null. */
-export type TWinBackFields = { days: number; smsTemplateId: string; emailTemplateId: string } & TControlFields;
+export type TWinBackFields = {
+  days: number;
+  /** Timed by each customer's own rhythm (issue 55), the days for those without one. */
+  byRhythm: boolean;
+  smsTemplateId: string;
+  emailTemplateId: string;
+} & TControlFields;
 
 export function winBackFields(config: TWinBackConfig): TWinBackFields {
   return {
     days: config.days,
+    byRhythm: config.timing === 'rhythm',
     smsTemplateId: config.smsTemplateId ?? '',
     emailTemplateId: config.emailTemplateId ?? '',
     ...controlFields(config),
@@ -75,6 +82,7 @@ export function winBackFields(config: TWinBackConfig): TWinBackFields {
 export function winBackConfig(fields: TWinBackFields): TWinBackConfig {
   return {
     days: fields.days,
+    timing: fields.byRhythm ? 'rhythm' : 'days',
     smsTemplateId: fields.smsTemplateId || null,
     emailTemplateId: fields.emailTemplateId || null,
     ...controlConfig(fields),
@@ -120,10 +128,22 @@ export function sentSummary(sent: number, words: TAppWords): string {
 }
 
 /** The win-back row's one-line pitch, with the business's own number of days. */
-export const winBackPitch = (days: number, words: TAppWords) => words.t('automations.winBack.pitch', { days });
+export const winBackPitch = (config: Pick<TWinBackConfig, 'days' | 'timing'>, words: TAppWords) =>
+  config.timing === 'rhythm'
+    ? words.t('automations.winBack.pitchRhythm')
+    : words.t('automations.winBack.pitch', { days: config.days });
 
 /** What switching win-back on will do, said in the toast, so nobody is surprised by the first run. */
-export function winBackOnNote(days: number, lapsed: number, words: TAppWords): string {
+export function winBackOnNote(
+  config: Pick<TWinBackConfig, 'days' | 'timing'>,
+  lapsed: number,
+  words: TAppWords,
+): string {
+  const { days } = config;
+  if (config.timing === 'rhythm') {
+    if (lapsed === 0) return words.t('automations.winBack.onNoteRhythmNone', { days });
+    return words.t('automations.winBack.onNoteRhythm', { lapsed });
+  }
   if (lapsed === 0) return words.t('automations.winBack.onNoteNone', { days });
   return words.t('automations.winBack.onNote', { lapsed, days });
 }

@@ -19,7 +19,14 @@ const panel: TAutomationList = {
     sentLast30Days: 1234,
     updatedAt: null,
     messages: { sms: null, email: null },
-    config: { days: 45, smsTemplateId: null, emailTemplateId: null, controlShare: 15, outcomeWindowDays: 30 },
+    config: {
+      days: 45,
+      timing: 'days',
+      smsTemplateId: null,
+      emailTemplateId: null,
+      controlShare: 15,
+      outcomeWindowDays: 30,
+    },
     lapsedCustomers: 12,
   },
   birthday: {

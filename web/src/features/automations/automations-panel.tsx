@@ -70,9 +70,7 @@ function Rows({ data }: { data: TAutomationList }) {
       {
         onSuccess: (panel) =>
           toast.success(next ? t('automations.winBack.switchedOn') : t('automations.winBack.switchedOff'), {
-            description: next
-              ? winBackOnNote(panel.winBack.config.days, panel.winBack.lapsedCustomers, words)
-              : undefined,
+            description: next ? winBackOnNote(panel.winBack.config, panel.winBack.lapsedCustomers, words) : undefined,
           }),
         onError: failed,
       },
@@ -144,7 +142,7 @@ function Rows({ data }: { data: TAutomationList }) {
           icon={HeartHandshake}
           tone="bg-rose-50 text-rose-600"
           title={t('automations.winBack.title')}
-          pitch={t('automations.winBack.pitchLine', { pitch: winBackPitch(winBack.config.days, words) })}
+          pitch={t('automations.winBack.pitchLine', { pitch: winBackPitch(winBack.config, words) })}
           enabled={winBack.enabled}
           sent={winBack.sentLast30Days}
           messages={winBack.messages}

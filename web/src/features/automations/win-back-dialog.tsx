@@ -8,6 +8,7 @@ import { useSaveAutomation } from '../../api/automations.ts';
 import { useTemplates } from '../../api/templates.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CheckboxCard } from '../../components/ui/checkbox-card.tsx';
 import {
   Dialog,
   DialogBody,
@@ -40,6 +41,7 @@ import { TemplatesSentence } from './templates-sentence.tsx';
 const ZFields = z
   .object({
     days: ZWinBackConfig.shape.days.unwrap(),
+    byRhythm: z.boolean(),
     smsTemplateId: z.string(),
     emailTemplateId: z.string(),
     ...ZControlFields.shape,
@@ -86,7 +88,7 @@ export function WinBackDialog({ automation, postalAddressMissing, open, enableOn
         onSuccess: (panel) => {
           const saved = panel.winBack;
           toast.success(enableOnSave ? t('automations.winBack.switchedOn') : t('automations.saved'), {
-            description: saved.enabled ? winBackOnNote(saved.config.days, saved.lapsedCustomers, words) : undefined,
+            description: saved.enabled ? winBackOnNote(saved.config, saved.lapsedCustomers, words) : undefined,
           });
           onOpenChange(false);
         },
@@ -134,6 +136,12 @@ export function WinBackDialog({ automation, postalAddressMissing, open, enableOn
               })}
               error={fieldError(errors.days?.message)}
               {...form.register('days', { valueAsNumber: true })}
+            />
+            <CheckboxCard
+              id="win-back-by-rhythm"
+              label={t('automations.winBack.byRhythm')}
+              hint={t('automations.winBack.byRhythmHint')}
+              {...form.register('byRhythm')}
             />
             <Controller
               control={form.control}

@@ -40,6 +40,14 @@ export const automationsDe: TAreaCatalogue<typeof automationsEn> = {
     'Kunden bekommen deine Nachricht, sobald sie {days, plural, one {# Tag} other {# Tage}} ohne Besuch erreichen.',
   'automations.winBack.onNote':
     '{lapsed, plural, one {# Kunde, der seit über {days, plural, one {# Tag} other {# Tagen}} nicht da war, bekommt} other {# Kunden, die seit über {days, plural, one {# Tag} other {# Tagen}} nicht da waren, bekommen}} deine Nachricht innerhalb einer Stunde (einmal pro Abwesenheit).',
+  'automations.winBack.pitchRhythm': 'Hol Kunden zurück, sobald sie nach ihrem eigenen Rhythmus überfällig sind',
+  'automations.winBack.onNoteRhythmNone':
+    'Kunden bekommen deine Nachricht, sobald sie nach ihrem eigenen Rhythmus überfällig sind (wer weniger als 4 Besuchstage hat, nach {days, plural, one {# Tag} other {# Tagen}} ohne Besuch).',
+  'automations.winBack.onNoteRhythm':
+    '{lapsed, plural, one {# Kunde, der nach seinem eigenen Rhythmus überfällig ist, bekommt} other {# Kunden, die nach ihrem eigenen Rhythmus überfällig sind, bekommen}} deine Nachricht innerhalb einer Stunde (einmal pro Abwesenheit).',
+  'automations.winBack.byRhythm': 'Nach dem Rhythmus jedes Kunden',
+  'automations.winBack.byRhythmHint':
+    'Wer jede Woche kommt, bekommt sie nach etwa einer Woche ohne Besuch, wer monatlich kommt, nach etwa einem Monat. Wer weniger als 4 Besuchstage hat, bekommt sie nach den Tagen oben.',
   'automations.winBack.messageOff':
     'Ihre Nachricht ist ausgeschaltet, also wird nichts gesendet. Wähl in den Einstellungen eine andere.',
   'automations.winBack.settings': 'Rückgewinnung einstellen',

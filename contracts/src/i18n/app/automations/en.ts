@@ -46,6 +46,14 @@ export const automationsEn = {
     'Customers get your message once they reach {days, plural, one {# day} other {# days}} without a visit.',
   'automations.winBack.onNote':
     '{lapsed, plural, one {# customer} other {# customers}} past {days, plural, one {# day} other {# days}} without a visit get your message within the hour (once per absence).',
+  'automations.winBack.pitchRhythm': 'Bring back customers once they are overdue by their own rhythm',
+  'automations.winBack.onNoteRhythmNone':
+    'Customers get your message once they are overdue by their own rhythm (after {days, plural, one {# day} other {# days}} without a visit for those with fewer than 4 visit days).',
+  'automations.winBack.onNoteRhythm':
+    '{lapsed, plural, one {# customer overdue by their own rhythm gets} other {# customers overdue by their own rhythm get}} your message within the hour (once per absence).',
+  'automations.winBack.byRhythm': "Time it by each customer's own rhythm",
+  'automations.winBack.byRhythmHint':
+    'A weekly regular gets it after about a week without a visit, a monthly one after about a month. Customers with fewer than 4 visit days get it after the days above.',
   'automations.winBack.messageOff': 'Its message is switched off, so nothing is sent. Choose another in its settings.',
   'automations.winBack.settings': 'Win-back settings',
   'automations.winBack.settingsDescription':

@@ -41,6 +41,14 @@ export const automationsEs: TAreaCatalogue<typeof automationsEn> = {
     'Los clientes reciben tu mensaje en cuanto llegan a {days, plural, one {# día} many {# días} other {# días}} sin visitarte.',
   'automations.winBack.onNote':
     '{lapsed, plural, one {# cliente sin visitarte desde hace más de {days, plural, one {# día} many {# días} other {# días}} recibe} many {# clientes sin visitarte desde hace más de {days, plural, one {# día} many {# días} other {# días}} reciben} other {# clientes sin visitarte desde hace más de {days, plural, one {# día} many {# días} other {# días}} reciben}} tu mensaje en menos de una hora (una vez por ausencia).',
+  'automations.winBack.pitchRhythm': 'Recupera a los clientes en cuanto se atrasan según su propio ritmo',
+  'automations.winBack.onNoteRhythmNone':
+    'Los clientes reciben tu mensaje en cuanto se atrasan según su propio ritmo (tras {days, plural, one {# día} many {# días} other {# días}} sin visitarte quienes tienen menos de 4 días de visita).',
+  'automations.winBack.onNoteRhythm':
+    '{lapsed, plural, one {# cliente atrasado según su propio ritmo recibe} many {# clientes atrasados según su propio ritmo reciben} other {# clientes atrasados según su propio ritmo reciben}} tu mensaje en menos de una hora (una vez por ausencia).',
+  'automations.winBack.byRhythm': 'Según el ritmo de cada cliente',
+  'automations.winBack.byRhythmHint':
+    'Un cliente semanal lo recibe tras más o menos una semana sin visitarte; uno mensual, tras más o menos un mes. Quienes tienen menos de 4 días de visita lo reciben tras los días de arriba.',
   'automations.winBack.messageOff': 'Su mensaje está desactivado, así que no se envía nada. Elige otro en sus ajustes.',
   'automations.winBack.settings': 'Ajustes de recuperación',
   'automations.winBack.settingsDescription':

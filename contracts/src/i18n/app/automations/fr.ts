@@ -41,6 +41,14 @@ export const automationsFr: TAreaCatalogue<typeof automationsEn> = {
     'Les clients reçoivent votre message dès qu’ils atteignent {days, plural, one {# jour} many {# jours} other {# jours}} sans visite.',
   'automations.winBack.onNote':
     '{lapsed, plural, one {# client sans visite depuis plus de {days, plural, one {# jour} many {# jours} other {# jours}} reçoit} many {# clients sans visite depuis plus de {days, plural, one {# jour} many {# jours} other {# jours}} reçoivent} other {# clients sans visite depuis plus de {days, plural, one {# jour} many {# jours} other {# jours}} reçoivent}} votre message dans l’heure (une fois par absence).',
+  'automations.winBack.pitchRhythm': 'Faire revenir les clients dès qu’ils sont en retard sur leur propre rythme',
+  'automations.winBack.onNoteRhythmNone':
+    'Les clients reçoivent votre message dès qu’ils sont en retard sur leur propre rythme (après {days, plural, one {# jour} many {# jours} other {# jours}} sans visite pour ceux qui ont moins de 4 jours de visite).',
+  'automations.winBack.onNoteRhythm':
+    '{lapsed, plural, one {# client en retard sur son propre rythme reçoit} many {# clients en retard sur leur propre rythme reçoivent} other {# clients en retard sur leur propre rythme reçoivent}} votre message dans l’heure (une fois par absence).',
+  'automations.winBack.byRhythm': 'Suivre le rythme de chaque client',
+  'automations.winBack.byRhythmHint':
+    'Un habitué de chaque semaine le reçoit après environ une semaine sans visite, un client mensuel après environ un mois. Les clients qui ont moins de 4 jours de visite le reçoivent après le nombre de jours ci-dessus.',
   'automations.winBack.messageOff':
     'Son message est désactivé, donc rien n’est envoyé. Choisissez-en un autre dans ses réglages.',
   'automations.winBack.settings': 'Réglages de la reconquête',

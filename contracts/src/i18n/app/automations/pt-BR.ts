@@ -41,6 +41,14 @@ export const automationsPtBR: TAreaCatalogue<typeof automationsEn> = {
     'Os clientes recebem sua mensagem assim que chegam a {days, plural, one {# dia} many {# dias} other {# dias}} sem visita.',
   'automations.winBack.onNote':
     '{lapsed, plural, one {# cliente sem visita há mais de {days, plural, one {# dia} many {# dias} other {# dias}} recebe} many {# clientes sem visita há mais de {days, plural, one {# dia} many {# dias} other {# dias}} recebem} other {# clientes sem visita há mais de {days, plural, one {# dia} many {# dias} other {# dias}} recebem}} sua mensagem em até uma hora (uma vez por ausência).',
+  'automations.winBack.pitchRhythm': 'Traga de volta os clientes assim que eles se atrasam pelo próprio ritmo',
+  'automations.winBack.onNoteRhythmNone':
+    'Os clientes recebem sua mensagem assim que se atrasam pelo próprio ritmo (depois de {days, plural, one {# dia} many {# dias} other {# dias}} sem visita para quem tem menos de 4 dias de visita).',
+  'automations.winBack.onNoteRhythm':
+    '{lapsed, plural, one {# cliente atrasado pelo próprio ritmo recebe} many {# clientes atrasados pelo próprio ritmo recebem} other {# clientes atrasados pelo próprio ritmo recebem}} sua mensagem em até uma hora (uma vez por ausência).',
+  'automations.winBack.byRhythm': 'Pelo ritmo de cada cliente',
+  'automations.winBack.byRhythmHint':
+    'Um cliente semanal recebe depois de mais ou menos uma semana sem visita; um mensal, depois de mais ou menos um mês. Quem tem menos de 4 dias de visita recebe depois dos dias acima.',
   'automations.winBack.messageOff':
     'A mensagem dela está desativada, então nada é enviado. Escolha outra nas configurações.',
   'automations.winBack.settings': 'Configurações da reconquista',
