@@ -28,3 +28,19 @@ export const ZCustomerRhythm = z.object({
     .nullable(),
 });
 export type TCustomerRhythm = z.infer<typeof ZCustomerRhythm>;
+
+/** The days ahead in which a customer not yet overdue by their rhythm counts as at risk. */
+export const RHYTHM_AT_RISK_DAYS = 7;
+
+/**
+ * GET /api/analytics/rhythm: the business's customers by their own rhythm now, from the rhythms kept nightly: overdue
+ * now, becoming overdue in the next RHYTHM_AT_RISK_DAYS days (at risk this week), and how many have a rhythm at all.
+ */
+export const ZRhythmFigures = z.object({
+  overdue: z.number().int(),
+  atRisk: z.number().int(),
+  withRhythm: z.number().int(),
+  /** When the rhythms were last kept (null: never yet, the first nightly refresh is still to come). */
+  refreshedAt: z.string().nullable(),
+});
+export type TRhythmFigures = z.infer<typeof ZRhythmFigures>;

@@ -91,6 +91,11 @@ test('analytics shows the period, its cards and charts, switches periods and exp
   await expect(page.getByRole('region', { name: 'Experiments' })).toContainText(
     'No campaign in this period kept a control group.',
   );
+  // Each customer's own rhythm (issue 55), today: nobody has one yet, and when the first is worked out is said.
+  const rhythm = page.getByTestId('rhythm-card');
+  await expect(rhythm.getByTestId('rhythm-overdue')).toHaveText('0');
+  await expect(rhythm.getByTestId('rhythm-withRhythm')).toHaveText('0');
+  await expect(rhythm).toContainText('Rhythms are worked out every night: the first run is tonight.');
   await shootBothWidths(page, 'analytics-empty');
 
   await seedHistory(page);

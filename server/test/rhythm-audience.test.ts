@@ -66,6 +66,11 @@ describe('the overdue-by-their-rhythm audience', () => {
 
     // Only the weekly regular who has not come for 20 days: the monthly one at three weeks is not late.
     expect(await overdueCount(c)).toBe(1);
+    // The analytics card: Larry overdue; Wendy (due in 5 days, weekly) at risk this week; Mona not yet.
+    const figures = await c.get('/api/analytics/rhythm');
+    expect(figures.status).toBe(200);
+    expect(figures.body).toMatchObject({ overdue: 1, atRisk: 1, withRhythm: 3 });
+    expect(figures.body.refreshedAt).not.toBeNull();
     const listed = await c.post('/api/campaigns/audience-count', {
       type: 'email',
       audience: { overdueByRhythm: true, minVisits: 0 },
@@ -76,6 +81,7 @@ describe('the overdue-by-their-rhythm audience', () => {
     await seedLedger(t, businessId, [{ customerId: lapsed, type: 'visit', at: ago(0) }]);
     await t.db.update(customers).set({ lastVisitAt: new Date() }).where(eq(customers.id, lapsed));
     expect(await overdueCount(c)).toBe(0);
+    expect((await c.get('/api/analytics/rhythm')).body).toMatchObject({ overdue: 0, atRisk: 1, withRhythm: 3 });
   });
 
   it("reads and counts only the business's own customers", async () => {
@@ -86,6 +92,13 @@ describe('the overdue-by-their-rhythm audience', () => {
     await refreshBusinessRhythms({ db: t.deps.db, businessId: mine.businessId });
     expect(await overdueCount(mine.client)).toBe(0);
     expect(await overdueCount(theirs.client)).toBe(1);
+    expect((await mine.client.get('/api/analytics/rhythm')).body).toEqual({
+      overdue: 0,
+      atRisk: 0,
+      withRhythm: 0,
+      refreshedAt: null,
+    });
+    expect((await theirs.client.get('/api/analytics/rhythm')).body).toMatchObject({ overdue: 1, withRhythm: 1 });
     const rows = await t.db.select().from(customerRhythms).where(eq(customerRhythms.businessId, mine.businessId));
     expect(rows).toEqual([]);
   });

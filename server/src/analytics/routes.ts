@@ -5,6 +5,7 @@ import {
   ZCustomerRhythm,
   ZDashboardStats,
   ZDashboardTrend,
+  ZRhythmFigures,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
 import type { TAppEnv } from '../platform/context.ts';
@@ -16,6 +17,7 @@ import { customerRhythm } from './customer-rhythm.ts';
 import { dashboardStats } from './dashboard-stats.ts';
 import { dashboardTrend } from './dashboard-trend.ts';
 import { getAnalytics } from './get-analytics.ts';
+import { rhythmFigures } from './rhythm-figures.ts';
 
 /**
  * /api/analytics: the signed-in business's figures for a period, against the period before it; /api/dashboard/stats:
@@ -25,6 +27,7 @@ import { getAnalytics } from './get-analytics.ts';
 export const analyticsRoutes = new Hono<TAppEnv>()
   .use('/analytics', requireBusiness)
   .use('/analytics/counter-breakdown', requireBusiness)
+  .use('/analytics/rhythm', requireBusiness)
   .use('/dashboard/*', requireBusiness)
   .get(
     '/customers/:id/rhythm',
@@ -87,4 +90,15 @@ export const analyticsRoutes = new Hono<TAppEnv>()
     validate('query', ZAnalyticsQuery),
     async (c) =>
       c.json(await counterBreakdown({ db: c.var.deps.db, businessId: c.var.businessId, query: c.req.valid('query') })),
+  )
+  .get(
+    '/analytics/rhythm',
+    routeDoc({
+      tag: 'Analytics',
+      summary:
+        'Customers by their own rhythm today: overdue now, at risk this week (overdue within 7 days unless they come) and with a rhythm at all, from the rhythms kept nightly',
+      auth: 'session',
+      response: ZRhythmFigures,
+    }),
+    async (c) => c.json(await rhythmFigures({ db: c.var.deps.db, businessId: c.var.businessId })),
   );

@@ -1,18 +1,27 @@
 import { type SQL, sql } from 'drizzle-orm';
 
 /**
- * Customers overdue by their own rhythm (issue 55), for a query over `customers` named `alias`: past their usual gap
- * and its give or take (analytics/rhythm-of.ts's 'overdue'), from the rhythm kept nightly (customer_rhythms) and the
- * last visit now, so a visit since the refresh moves the due day on at once. `zone`: the business's calendar.
- * Read by campaign audiences and the win-back automation.
+ * The first day a customer (of `customers` named `alias`, their rhythm kept as `rh` in customer_rhythms) counts as
+ * overdue by their own rhythm (issue 55): past their usual gap and its give or take after their last visit
+ * (analytics/rhythm-of.ts's 'overdue'). The last visit is the later of the one the rhythm was read from and the
+ * customer's now, so a visit since the nightly refresh moves the day on at once. `zone`: the business's calendar.
  */
+export function overdueFromSql(alias: string, zone: string): SQL {
+  const c = sql.raw(alias);
+  return sql`(greatest(rh.last_visit_on, (${c}.last_visit_at at time zone ${zone})::date) + rh.usual_gap_days
+    + rh.spread_days + 1)`;
+}
+
+/** The business's today on its calendar, at `now`. */
+export function businessTodaySql(zone: string, now: Date): SQL {
+  return sql`(${now.toISOString()}::timestamptz at time zone ${zone})::date`;
+}
+
+/** Customers (of `alias`) overdue by their own rhythm now: read by campaign audiences and win-back. */
 export function overdueByRhythmSql(alias: string, zone: string, now: Date): SQL {
   const c = sql.raw(alias);
-  const today = sql`(${now.toISOString()}::timestamptz at time zone ${zone})::date`;
   return sql`exists (select 1 from customer_rhythms rh where rh.business_id = ${c}.business_id
-    and rh.customer_id = ${c}.id
-    and greatest(rh.last_visit_on, (${c}.last_visit_at at time zone ${zone})::date) + rh.usual_gap_days
-      + rh.spread_days < ${today})`;
+    and rh.customer_id = ${c}.id and ${overdueFromSql(alias, zone)} <= ${businessTodaySql(zone, now)})`;
 }
 
 /** Customers (of `alias`) with no rhythm kept yet: too few visit days to read one. */

@@ -1,4 +1,10 @@
-import { type TAnalyticsQuery, ZAnalytics, ZCounterBreakdown, ZExperimentList } from '@regulars/contracts';
+import {
+  type TAnalyticsQuery,
+  ZAnalytics,
+  ZCounterBreakdown,
+  ZExperimentList,
+  ZRhythmFigures,
+} from '@regulars/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from './client.ts';
 import { queryKeys } from './query-keys.ts';
@@ -50,5 +56,15 @@ export function useExperiments(query: TAnalyticsQuery) {
     queryFn: ({ signal }) => apiRequest(`/api/analytics/experiments?${params}`, { schema: ZExperimentList, signal }),
     enabled: scope !== null,
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The customers by their own rhythm today (issue 55): overdue now, at risk this week, with a rhythm at all. */
+export function useRhythmFigures() {
+  const scope = useBusinessScope();
+  return useQuery({
+    queryKey: queryKeys.rhythmFigures(scope),
+    queryFn: ({ signal }) => apiRequest('/api/analytics/rhythm', { schema: ZRhythmFigures, signal }),
+    enabled: scope !== null,
   });
 }

@@ -26,6 +26,7 @@ export const QueryKeys = {
   gettingStarted: 'getting-started',
   analytics: 'analytics',
   experiments: 'experiments',
+  rhythmFigures: 'rhythm-figures',
   counterBreakdown: 'counter-breakdown',
   quickTemplates: 'quick-templates',
   templates: 'templates',
@@ -123,6 +124,8 @@ export const queryKeys = {
   /** The analytics page's figures of one period. */
   analytics: (businessId: TScope, query: object) => [businessId, QueryKeys.analytics, query] as const,
   experiments: (businessId: TScope, query: object) => [businessId, QueryKeys.experiments, query] as const,
+  /** The business's customers by their own rhythm today (issue 55). */
+  rhythmFigures: (businessId: TScope) => [businessId, QueryKeys.rhythmFigures] as const,
   counterBreakdown: (businessId: TScope, query: object) => [businessId, QueryKeys.counterBreakdown, query] as const,
   customers: (businessId: TScope) => [businessId, QueryKeys.customers] as const,
   customerList: (businessId: TScope, query: { search: string; page: number; limit: number }) =>

@@ -22,6 +22,7 @@ import { rangeLabel } from './format.ts';
 import { LocationFilter, LocationScopeNote } from './location-filter.tsx';
 import { MembershipComparison } from './membership-comparison.tsx';
 import { PeriodPicker } from './period-picker.tsx';
+import { RhythmCard } from './rhythm-card.tsx';
 import { seriesTable } from './series-table.ts';
 import { TrendCharts } from './trend-charts.tsx';
 
@@ -61,6 +62,7 @@ function Figures({ analytics, query }: { analytics: TAnalytics; query: TAnalytic
       <Section title={t('analytics.section.customers')}>
         <FigureGrid figures={customerFigures(analytics, words)} />
       </Section>
+      <RhythmCard />
       <TrendCharts analytics={analytics} seriesCsv={seriesTable(analytics, words)} />
       <Section title={t('analytics.section.rewards')}>
         <FigureGrid figures={rewardFigures(analytics, words)} />

@@ -233,6 +233,19 @@ export const analyticsDe: TAreaCatalogue<typeof analyticsEn> = {
   'analytics.members.caveat':
     'Lies das mit Vorsicht. Besuche werden meist über das Programm selbst erfasst, daher ist die Gruppe „vor dem Beitritt“ meist klein. Wer beitritt, gehört vielleicht schon zu deinen treuesten Kunden: Ein Unterschied zeigt einen Zusammenhang, keinen Beweis, dass das Programm ihn bewirkt hat. Der durchschnittliche Umsatz zählt nur Käufe, bei denen ein Betrag eingegeben wurde.',
 
+  'analytics.rhythm.title': 'Stammkunden nach ihrem eigenen Rhythmus',
+  'analytics.rhythm.description':
+    'Heute, unabhängig vom Zeitraum oben: jede Kundin und jeder Kunde gegenüber dem üblichen Abstand zwischen zwei Besuchen (wer an mindestens 4 Tagen da war).',
+  'analytics.rhythm.overdue': 'Jetzt überfällig',
+  'analytics.rhythm.overdueHint': 'Über ihrem üblichen Abstand samt Spielraum',
+  'analytics.rhythm.atRisk': 'Diese Woche gefährdet',
+  'analytics.rhythm.atRiskHint': 'In 7 Tagen überfällig, wenn sie nicht kommen',
+  'analytics.rhythm.withRhythm': 'Mit Rhythmus',
+  'analytics.rhythm.withRhythmHint': 'Wer an mindestens 4 Tagen da war',
+  'analytics.rhythm.refreshed': 'Jede Nacht berechnet, zuletzt am {date}.',
+  'analytics.rhythm.notYet': 'Rhythmen werden jede Nacht berechnet: die erste Berechnung ist heute Nacht.',
+  'analytics.rhythm.act': 'Über Kampagnen erreichen',
+  'analytics.rhythm.loadFailed': 'Die Rhythmus-Zahlen konnten nicht geladen werden.',
   'analytics.counter.title': 'An der Theke',
   'analytics.counter.about':
     'Besuche, Käufe, Punkte und Rückgängig-Aktionen nach Standort und Teammitglied, jeweils im Vergleich zum Zeitraum davor',

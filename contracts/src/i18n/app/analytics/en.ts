@@ -247,6 +247,19 @@ export const analyticsEn = {
     'Read this with care. Visits are mostly recorded through the program itself, so the “before joining” group is usually small. Customers who join may already be your most loyal, so a difference shows a link, not proof that the program caused it. Average spend counts only purchases where an amount was entered.',
 
   // At the counter
+  'analytics.rhythm.title': 'Regulars by their own rhythm',
+  'analytics.rhythm.description':
+    'Today, whatever the period above: each customer against their usual gap between visits (customers with visits on 4 days or more).',
+  'analytics.rhythm.overdue': 'Overdue now',
+  'analytics.rhythm.overdueHint': 'Past their usual gap, give or take',
+  'analytics.rhythm.atRisk': 'At risk this week',
+  'analytics.rhythm.atRiskHint': 'Overdue within 7 days unless they come',
+  'analytics.rhythm.withRhythm': 'With a rhythm',
+  'analytics.rhythm.withRhythmHint': 'Customers with visits on 4 days or more',
+  'analytics.rhythm.refreshed': 'Worked out every night, last on {date}.',
+  'analytics.rhythm.notYet': 'Rhythms are worked out every night: the first run is tonight.',
+  'analytics.rhythm.act': 'Reach them from Campaigns',
+  'analytics.rhythm.loadFailed': 'Could not load the rhythm figures.',
   'analytics.counter.title': 'At the counter',
   'analytics.counter.about':
     'Visits, purchases, points and undos by location and by staff member, each over the period before',

@@ -233,6 +233,19 @@ export const analyticsEs: TAreaCatalogue<typeof analyticsEn> = {
   'analytics.members.caveat':
     'Léelo con cuidado. Las visitas se registran sobre todo a través del propio programa, así que el grupo «antes de unirse» suele ser pequeño. Quienes se unen quizá ya sean tus clientes más fieles, así que una diferencia muestra una relación, no la prueba de que el programa la cause. El gasto medio solo cuenta las compras en las que se introdujo un importe.',
 
+  'analytics.rhythm.title': 'Clientes habituales según su propio ritmo',
+  'analytics.rhythm.description':
+    'Hoy, sea cual sea el periodo de arriba: cada cliente frente a su intervalo habitual entre visitas (clientes que vinieron al menos 4 días distintos).',
+  'analytics.rhythm.overdue': 'Atrasados ahora',
+  'analytics.rhythm.overdueHint': 'Pasaron su intervalo habitual, con su margen',
+  'analytics.rhythm.atRisk': 'En riesgo esta semana',
+  'analytics.rhythm.atRiskHint': 'Se atrasarán en 7 días si no vienen',
+  'analytics.rhythm.withRhythm': 'Con ritmo',
+  'analytics.rhythm.withRhythmHint': 'Clientes que vinieron al menos 4 días distintos',
+  'analytics.rhythm.refreshed': 'Se calcula cada noche; la última, el {date}.',
+  'analytics.rhythm.notYet': 'Los ritmos se calculan cada noche: el primer cálculo es esta noche.',
+  'analytics.rhythm.act': 'Contáctalos desde Campañas',
+  'analytics.rhythm.loadFailed': 'No se pudieron cargar las cifras de ritmo.',
   'analytics.counter.title': 'En el mostrador',
   'analytics.counter.about':
     'Visitas, compras, puntos y anulaciones por local y por miembro del personal, cada uno frente al periodo anterior',

@@ -239,6 +239,19 @@ export const analyticsFr: TAreaCatalogue<typeof analyticsEn> = {
   'analytics.members.caveat':
     'À lire avec prudence. Les visites sont surtout enregistrées par le programme lui-même, donc le groupe « avant l’adhésion » est souvent petit. Les clients qui adhèrent sont peut-être déjà vos plus fidèles : un écart montre un lien, pas la preuve que le programme en est la cause. La dépense moyenne ne compte que les achats dont le montant a été saisi.',
 
+  'analytics.rhythm.title': 'Les habitués selon leur propre rythme',
+  'analytics.rhythm.description':
+    'Aujourd’hui, quelle que soit la période ci-dessus : chaque client comparé à son intervalle habituel entre deux visites (clients venus au moins 4 jours différents).',
+  'analytics.rhythm.overdue': 'En retard',
+  'analytics.rhythm.overdueHint': 'Au-delà de leur intervalle habituel, à quelques jours près',
+  'analytics.rhythm.atRisk': 'À risque cette semaine',
+  'analytics.rhythm.atRiskHint': 'En retard d’ici 7 jours s’ils ne viennent pas',
+  'analytics.rhythm.withRhythm': 'Avec un rythme',
+  'analytics.rhythm.withRhythmHint': 'Clients venus au moins 4 jours différents',
+  'analytics.rhythm.refreshed': 'Calculé chaque nuit, dernière fois le {date}.',
+  'analytics.rhythm.notYet': 'Les rythmes sont calculés chaque nuit : le premier calcul a lieu cette nuit.',
+  'analytics.rhythm.act': 'Les joindre depuis Campagnes',
+  'analytics.rhythm.loadFailed': 'Impossible de charger les chiffres des rythmes.',
   'analytics.counter.title': 'Au comptoir',
   'analytics.counter.about':
     'Visites, achats, points et annulations par établissement et par membre du personnel, comparés à la période précédente',

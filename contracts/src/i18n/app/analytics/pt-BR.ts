@@ -233,6 +233,19 @@ export const analyticsPtBR: TAreaCatalogue<typeof analyticsEn> = {
   'analytics.members.caveat':
     'Leia com cuidado. As visitas são registradas principalmente pelo próprio programa, então o grupo “antes de entrar” costuma ser pequeno. Quem entra pode já estar entre seus clientes mais fiéis, então uma diferença mostra uma relação, não a prova de que o programa a causou. O gasto médio só conta as compras em que um valor foi informado.',
 
+  'analytics.rhythm.title': 'Clientes frequentes pelo próprio ritmo',
+  'analytics.rhythm.description':
+    'Hoje, seja qual for o período acima: cada cliente comparado ao seu intervalo habitual entre visitas (clientes que vieram em pelo menos 4 dias diferentes).',
+  'analytics.rhythm.overdue': 'Atrasados agora',
+  'analytics.rhythm.overdueHint': 'Passaram do intervalo habitual, com sua margem',
+  'analytics.rhythm.atRisk': 'Em risco nesta semana',
+  'analytics.rhythm.atRiskHint': 'Ficam atrasados em 7 dias se não vierem',
+  'analytics.rhythm.withRhythm': 'Com ritmo',
+  'analytics.rhythm.withRhythmHint': 'Clientes que vieram em pelo menos 4 dias diferentes',
+  'analytics.rhythm.refreshed': 'Calculado toda noite; a última em {date}.',
+  'analytics.rhythm.notYet': 'Os ritmos são calculados toda noite: o primeiro cálculo é hoje à noite.',
+  'analytics.rhythm.act': 'Fale com eles em Campanhas',
+  'analytics.rhythm.loadFailed': 'Não foi possível carregar os números de ritmo.',
   'analytics.counter.title': 'No balcão',
   'analytics.counter.about':
     'Visitas, compras, pontos e ações desfeitas por unidade e por membro da equipe, cada um comparado ao período anterior',
