@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTOMATION_KINDS } from './automations.ts';
 import { PROGRAM_TYPES } from './programs.ts';
 
 /**
@@ -22,6 +23,11 @@ export const LIBRARY_MESSAGES = {
   kitEmpty: 'This client has no programs, templates, automations, status tiers or multipliers to save',
   notAProgram: 'Only a program item can replace a program: save it under another name',
   updateNotChosen: 'Choose the clients to update among those you add it to',
+  templateNotFound: 'Template not found',
+  automationNotSet: 'This client has not set this automation up: it runs on the defaults every client has',
+  otherKind: 'Only an item of the same kind can be replaced: save it under another name',
+  pieceNameRequired: 'Name the library item',
+  pieceNameTooLong: 'The library item’s name must be at most 80 characters',
 } as const;
 
 /**
@@ -72,16 +78,21 @@ export const ZLibraryPieceKind = z.enum([
 ]);
 export type TLibraryPieceKind = z.infer<typeof ZLibraryPieceKind>;
 
+/** What a library item is: one program, one template, one automation, or a starter kit of one client's set-up. */
+export const LIBRARY_ITEM_KINDS = ['program', 'kit', 'sms_template', 'email_template', 'automation'] as const;
+export type TLibraryItemKind = (typeof LIBRARY_ITEM_KINDS)[number];
+
 export const ZLibraryItem = z.object({
   id: z.string(),
-  /** One program, or a starter kit: every program and template of one client. */
-  kind: z.enum(['program', 'kit']),
+  kind: z.enum(LIBRARY_ITEM_KINDS),
   name: z.string(),
   description: z.string(),
   /** A program's type; null for a kit. */
   programType: z.enum(PROGRAM_TYPES).nullable(),
   /** A kit's contents; null for a program. */
   contents: ZKitContents.nullable(),
+  /** Which automation an automation item is (its name is the agency's); absent for the other kinds. */
+  automation: z.enum(AUTOMATION_KINDS).optional(),
   /** The client it was saved from, as named then (the latest version's). */
   sourceName: z.string(),
   /** 1 when first saved; each replacement of the library's copy adds one. */
@@ -145,6 +156,38 @@ export const ZSaveKit = z.object({
 });
 export type TSaveKit = z.input<typeof ZSaveKit>;
 
+const pieceBase = { clientId: z.string().min(1).max(100), replace: z.boolean().optional() };
+
+/**
+ * Save one template or automation of a client on its own (issue 53: "a program, a template, an automation"). A
+ * template's item takes the template's name; an automation has none of its own, so the agency names it. With
+ * `replace`, the library's item of that name (of the same kind) takes this copy as its next version.
+ */
+export const ZSaveLibraryPiece = z.discriminatedUnion('kind', [
+  z.object({ ...pieceBase, kind: z.literal('sms_template'), templateId: z.string().min(1).max(100) }),
+  z.object({ ...pieceBase, kind: z.literal('email_template'), templateId: z.string().min(1).max(100) }),
+  z.object({
+    ...pieceBase,
+    kind: z.literal('automation'),
+    automation: z.enum(AUTOMATION_KINDS),
+    name: z
+      .string({ error: LIBRARY_MESSAGES.pieceNameRequired })
+      .trim()
+      .min(1, LIBRARY_MESSAGES.pieceNameRequired)
+      .max(80, LIBRARY_MESSAGES.pieceNameTooLong),
+  }),
+]);
+export type TSaveLibraryPiece = z.input<typeof ZSaveLibraryPiece>;
+
+/** What of one client can be saved on its own: its templates, and the automations it has set up (saved once). */
+export const ZLibraryPieceChoices = z.object({
+  clientName: z.string(),
+  smsTemplates: z.array(z.object({ id: z.string(), name: z.string() })),
+  emailTemplates: z.array(z.object({ id: z.string(), name: z.string() })),
+  automations: z.array(z.enum(AUTOMATION_KINDS)),
+});
+export type TLibraryPieceChoices = z.infer<typeof ZLibraryPieceChoices>;
+
 export const ZApplyLibraryItem = z.object({
   clientIds: z
     .array(z.string().min(1).max(100), { error: LIBRARY_MESSAGES.chooseClients })
@@ -171,6 +214,19 @@ export type TLibraryProgram = z.infer<typeof ZLibraryProgram>;
 export const ZLibraryDifferenceState = z.enum(['missing', 'same', 'differs', 'type_differs', 'unavailable']);
 export type TLibraryDifferenceState = z.infer<typeof ZLibraryDifferenceState>;
 
+/**
+ * What adding would do with one piece of a kit (or a template or automation item) in one client, before adding:
+ * added ('missing'), already there and equal ('same'), already there and different (left exactly as it is:
+ * 'differs'), or it cannot take it ('unavailable': closed or suspended, or it lacks the template or location the piece
+ * names).
+ */
+export const ZLibraryPiecePreview = z.object({
+  kind: ZLibraryPieceKind,
+  name: z.string(),
+  state: z.enum(['missing', 'same', 'differs', 'unavailable']),
+});
+export type TLibraryPiecePreview = z.infer<typeof ZLibraryPiecePreview>;
+
 export const ZLibraryDifference = z.object({
   clientId: z.string(),
   clientName: z.string(),
@@ -181,12 +237,14 @@ export const ZLibraryDifference = z.object({
   client: ZLibraryProgram.nullable(),
   /** The client's money, to word its rules in. */
   money: z.object({ currency: z.string(), locale: z.string() }),
+  /** A kit's, template's or automation's pieces in this client, each as adding would find it; absent for a program. */
+  pieces: z.array(ZLibraryPiecePreview).optional(),
 });
 export type TLibraryDifference = z.infer<typeof ZLibraryDifference>;
 
 export const ZLibraryDifferences = z.object({
   item: ZLibraryItem,
-  /** The library's program (null for a kit: kits are not compared). */
+  /** The library's program (null for the other kinds: their clients' `pieces` say what adding would do). */
   library: ZLibraryProgram.nullable(),
   clients: z.array(ZLibraryDifference),
 });

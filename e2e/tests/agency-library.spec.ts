@@ -104,9 +104,25 @@ test('an agency saves a client’s program in its library and adds it to three c
   );
   await kit.getByRole('button', { name: 'Add Harbor Café starter kit to clients' }).click();
   const kitApply = page.getByRole('dialog', { name: 'Add Harbor Café starter kit to clients' });
+  // Before adding: what the kit would do in each client, piece by piece (nothing of theirs is ever changed).
+  const kitRow = (name: string) => kitApply.getByTestId('library-client').filter({ hasText: name });
+  await expect(kitRow('Harbor Café')).toContainText('5 same as the library');
+  await expect(kitRow('Bean There')).toContainText('4 will be added · 1 differs: left as it is');
+  await expect(kitRow('Crumb Bakery')).toContainText('4 will be added · 1 same as the library');
+  await expect(kitRow('Dune Deli')).toContainText('3 will be added · 1 differs: left as it is · 1 same as the library');
+  await expect(kitRow('Dune Deli').getByRole('listitem')).toHaveText([
+    'Program Coffee Card: same as the library',
+    'SMS template Welcome text: will be added',
+    'Birthday automation: will be added',
+    'Status tiers (Bronze, Silver): differs: left as it is',
+    'Earn multiplier Happy hour: will be added',
+  ]);
+  await expect(kitApply.getByRole('checkbox', { name: 'Update to the library’s version' })).toHaveCount(0);
   for (const name of ['Crumb Bakery', 'Dune Deli']) {
     await kitApply.getByRole('checkbox', { name: new RegExp(name) }).check();
   }
+  await toastsGone(page);
+  await shootViewport(page, 'agency-library-kit-preview', kitRow('Dune Deli'));
   await kitApply.getByRole('button', { name: 'Add to 2 clients' }).click();
   const kitAddition = library.getByTestId('library-apply').first();
   await expect(kitAddition).toContainText('Harbor Café starter kit added to 2 clients:', { timeout: 20_000 });
@@ -142,6 +158,33 @@ test('an agency saves a client’s program in its library and adds it to three c
     expect(multipliers.rules.map((rule: { name: string }) => rule.name)).toEqual(['Happy hour']);
   }
   await sendOk(page, 'post', '/api/agency/open', { businessId: null });
+
+  // One template alone, from the Library: Harbor Café's welcome text, added to Bean There (which lacks it) and Dune
+  // Deli (which has it from the kit: left as it is).
+  await page.goto('/clients');
+  await library.getByRole('button', { name: 'Save from a client' }).click();
+  const pieceDialog = page.getByRole('dialog', { name: 'Save a template or an automation' });
+  await pieceDialog.getByLabel('From the client').selectOption({ label: 'Harbor Café' });
+  await pieceDialog.getByLabel('What to save').selectOption({ label: 'Welcome text' });
+  await pieceDialog.getByRole('button', { name: 'Save to the library' }).click();
+  await expect(pieceDialog).toHaveCount(0);
+  const text = library.getByTestId('library-item').filter({ hasText: 'Welcome text' });
+  await expect(text).toContainText('SMS template · saved from Harbor Café');
+  await text.getByRole('button', { name: 'Add Welcome text to clients' }).click();
+  const textApply = page.getByRole('dialog', { name: 'Add Welcome text to clients' });
+  const textRow = (name: string) => textApply.getByTestId('library-client').filter({ hasText: name });
+  await expect(textRow('Bean There')).toContainText('1 will be added');
+  await expect(textRow('Dune Deli')).toContainText('1 same as the library');
+  for (const name of ['Bean There', 'Dune Deli']) {
+    await textApply.getByRole('checkbox', { name: new RegExp(name) }).check();
+  }
+  await textApply.getByRole('button', { name: 'Add to 2 clients' }).click();
+  const textAddition = library.getByTestId('library-apply').first();
+  await expect(textAddition).toContainText('Welcome text added to 2 clients:', { timeout: 20_000 });
+  await expect(textAddition.getByTestId('library-result')).toHaveText([
+    'Bean There: added',
+    'Dune Deli: has one of that name: left as it is',
+  ]);
 
   // Harbor Café moves its card to 12 stamps; saving it again offers to replace the library's copy (version 2).
   await sendOk(page, 'post', '/api/agency/open', { businessId: ids['Harbor Café'] });

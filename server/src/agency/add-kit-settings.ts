@@ -1,6 +1,8 @@
 import {
   type TLibraryOutcome,
+  ZEmailTemplateInput,
   ZMultiplierInput,
+  ZSmsTemplateInput,
   ZStatusProgramInput,
   ZUpdateBirthday,
   ZUpdateWinBack,
@@ -8,19 +10,56 @@ import {
 import type { TBusinessActor } from '../audit/index.ts';
 import { readAutomation, updateAutomation } from '../automations/index.ts';
 import type { TDb } from '../db/client.ts';
-import type { TKitAutomation, TKitMultiplier, TKitStatusTiers } from '../db/schema/index.ts';
+import type { TKitAutomation, TKitMultiplier, TKitPayload, TKitStatusTiers } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
 import { listLocations } from '../locations/index.ts';
-import { listEmailTemplates, listSmsTemplates } from '../messaging/index.ts';
+import { createEmailTemplate, createSmsTemplate, listEmailTemplates, listSmsTemplates } from '../messaging/index.ts';
 import { createMultiplier, listMultipliers } from '../multipliers/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { readStatusProgram, saveStatusProgram } from '../status-tiers/index.ts';
 
-/** Where a kit's settings go: one client, inside its addition's transaction, through each domain's own use cases. */
-export type TKitTarget = { db: TDb; queue: TQueue; clientId: string; actor: TBusinessActor };
+/** Where a kit's pieces go: one client, inside its addition's transaction, through each domain's own use cases. */
+export type TKitTarget = { db: TDb; queue: TQueue; appUrl: string; clientId: string; actor: TBusinessActor };
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 const refusal = (err: unknown, code: AppError['code']) => err instanceof AppError && err.code === code;
+
+/**
+ * The kit's SMS and email templates (or a template item's one), each added unless the client has one of that name
+ * and kind (case and spaces aside): that one stays the client's own, as it is.
+ */
+export async function addKitTemplates(
+  { db, appUrl, clientId }: TKitTarget,
+  kit: Pick<TKitPayload, 'smsTemplates' | 'emailTemplates'>,
+): Promise<{ kind: 'sms_template' | 'email_template'; name: string; outcome: TLibraryOutcome }[]> {
+  if (kit.smsTemplates.length + kit.emailTemplates.length === 0) return [];
+  const [sms, email] = await Promise.all([
+    listSmsTemplates({ db, businessId: clientId }),
+    listEmailTemplates({ db, businessId: clientId }),
+  ]);
+  const outcomes: { kind: 'sms_template' | 'email_template'; name: string; outcome: TLibraryOutcome }[] = [];
+  for (const template of kit.smsTemplates) {
+    const input = ZSmsTemplateInput.safeParse(template);
+    let outcome: TLibraryOutcome = 'failed';
+    if (input.success && sms.some((t) => sameName(t.name, template.name))) outcome = 'skipped_name';
+    else if (input.success) {
+      await createSmsTemplate({ db, businessId: clientId, input: input.data });
+      outcome = 'created';
+    }
+    outcomes.push({ kind: 'sms_template', name: template.name, outcome });
+  }
+  for (const template of kit.emailTemplates) {
+    const input = ZEmailTemplateInput.safeParse(template);
+    let outcome: TLibraryOutcome = 'failed';
+    if (input.success && email.some((t) => sameName(t.name, template.name))) outcome = 'skipped_name';
+    else if (input.success) {
+      await createEmailTemplate({ db, appUrl, businessId: clientId, input: input.data });
+      outcome = 'created';
+    }
+    outcomes.push({ kind: 'email_template', name: template.name, outcome });
+  }
+  return outcomes;
+}
 
 /**
  * An automation's settings, only where the client has never saved that automation (it runs on the defaults every

@@ -24,30 +24,15 @@ export async function kitSettingsOf({
   email: TEmailTemplate[];
 }): Promise<{ automations: TKitAutomation[]; statusTiers: TKitStatusTiers | null; multipliers: TKitMultiplier[] }> {
   const [automations, status, multipliers, places] = await Promise.all([
-    Promise.all(AUTOMATION_KINDS.map((kind) => readAutomation({ db, businessId: clientId, kind }))),
+    kitAutomationsOf({ db, clientId, sms, email }),
     readStatusProgram({ db, businessId: clientId }),
     listMultipliers({ db, businessId: clientId }),
     listLocations({ db, businessId: clientId, canEdit: false }),
   ]);
-  const nameOf = (list: { id: string; name: string }[], id: string | null) =>
-    list.find((x) => x.id === id)?.name ?? null;
   const placeName = new Map(places.locations.map((l) => [l.id, l.name]));
 
   return {
-    automations: AUTOMATION_KINDS.flatMap((kind, i): TKitAutomation[] => {
-      const state = automations[i];
-      if (!state?.updatedAt) return [];
-      if (kind === 'birthday') return [{ kind, enabled: state.enabled, config: { ...state.config } }];
-      const config = state.config as { smsTemplateId: string | null; emailTemplateId: string | null };
-      return [
-        {
-          kind,
-          enabled: state.enabled,
-          config: { ...state.config, smsTemplateId: null, emailTemplateId: null },
-          templates: { sms: nameOf(sms, config.smsTemplateId), email: nameOf(email, config.emailTemplateId) },
-        },
-      ];
-    }),
+    automations,
     statusTiers:
       status.tiers.length === 0
         ? null
@@ -66,4 +51,40 @@ export async function kitSettingsOf({
         locationNames: locationIds === null ? null : locationIds.flatMap((id) => placeName.get(id) ?? []),
       })),
   };
+}
+
+/**
+ * The automations the client has set up (saved at least once), as a kit keeps them: its win-back's templates by name.
+ * One never touched runs on the defaults every client has: nothing to carry.
+ */
+export async function kitAutomationsOf({
+  db,
+  clientId,
+  sms,
+  email,
+}: {
+  db: TExecutor;
+  clientId: string;
+  sms: TSmsTemplate[];
+  email: TEmailTemplate[];
+}): Promise<TKitAutomation[]> {
+  const automations = await Promise.all(
+    AUTOMATION_KINDS.map((kind) => readAutomation({ db, businessId: clientId, kind })),
+  );
+  const nameOf = (list: { id: string; name: string }[], id: string | null) =>
+    list.find((x) => x.id === id)?.name ?? null;
+  return AUTOMATION_KINDS.flatMap((kind, i): TKitAutomation[] => {
+    const state = automations[i];
+    if (!state?.updatedAt) return [];
+    if (kind === 'birthday') return [{ kind, enabled: state.enabled, config: { ...state.config } }];
+    const config = state.config as { smsTemplateId: string | null; emailTemplateId: string | null };
+    return [
+      {
+        kind,
+        enabled: state.enabled,
+        config: { ...state.config, smsTemplateId: null, emailTemplateId: null },
+        templates: { sms: nameOf(sms, config.smsTemplateId), email: nameOf(email, config.emailTemplateId) },
+      },
+    ];
+  });
 }

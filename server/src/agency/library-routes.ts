@@ -4,7 +4,9 @@ import {
   ZLibrary,
   ZLibraryApplyResponse,
   ZLibraryDifferences,
+  ZLibraryPieceChoices,
   ZSaveKit,
+  ZSaveLibraryPiece,
   ZSaveToLibrary,
   ZSaveToLibraryResponse,
 } from '@regulars/contracts';
@@ -18,7 +20,9 @@ import { deleteLibraryItem } from './delete-library-item.ts';
 import { readLibrary } from './read-library.ts';
 import { readLibraryApply } from './read-library-apply.ts';
 import { readLibraryDifferences } from './read-library-differences.ts';
+import { readLibraryPieceChoices } from './read-library-piece-choices.ts';
 import { saveKitToLibrary } from './save-kit-to-library.ts';
+import { saveLibraryPiece } from './save-piece-to-library.ts';
 import { saveToLibrary } from './save-to-library.ts';
 import { startLibraryApply } from './start-library-apply.ts';
 
@@ -26,7 +30,8 @@ const tag = 'Agency';
 const auth = 'session';
 
 /**
- * /api/agency/library (issue 53, "Set up once"): programs saved from one client and added to many. The agency's
+ * /api/agency/library (issue 53, "Set up once"): programs, templates, automations and starter kits saved from one
+ * client and added to many. The agency's
  * admin saves, deletes and adds; its team reads. Always the agency's own, whichever client is open.
  */
 export function agencyLibraryRoutes() {
@@ -76,6 +81,46 @@ export function agencyLibraryRoutes() {
         return c.json({ item }, 201);
       },
     )
+    .post(
+      '/agency/library/pieces',
+      routeDoc({
+        tag,
+        auth,
+        summary:
+          "Save one client's SMS or email template, or one automation, as a library item; with replace, a new version of the item of that name (team admin)",
+        response: ZSaveToLibraryResponse,
+        status: 201,
+      }),
+      requireTeamAdmin,
+      validate('json', ZSaveLibraryPiece),
+      async (c) => {
+        const item = await saveLibraryPiece({
+          db: c.var.deps.db,
+          agencyId: c.var.businessId,
+          input: c.req.valid('json'),
+        });
+        return c.json({ item }, 201);
+      },
+    )
+    .get(
+      '/agency/library/clients/:clientId/pieces',
+      routeDoc({
+        tag,
+        auth,
+        summary:
+          'What of one client can be saved to the library on its own: its templates and automations (team admin)',
+        response: ZLibraryPieceChoices,
+      }),
+      requireTeamAdmin,
+      async (c) =>
+        c.json(
+          await readLibraryPieceChoices({
+            db: c.var.deps.db,
+            agencyId: c.var.businessId,
+            clientId: c.req.param('clientId'),
+          }),
+        ),
+    )
     .delete(
       '/agency/library/:id',
       routeDoc({
@@ -120,7 +165,7 @@ export function agencyLibraryRoutes() {
         tag,
         auth,
         summary:
-          "Before adding a library program: each client's program of that name against the library's (missing, same, differs and how)",
+          "Before adding a library item: each client's program of that name against the library's (missing, same, differs and how); for a kit, a template or an automation, each piece as adding would find it",
         response: ZLibraryDifferences,
       }),
       async (c) => {

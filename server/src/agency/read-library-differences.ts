@@ -1,17 +1,27 @@
-import { LIBRARY_MESSAGES, type TLibraryDifferences } from '@regulars/contracts';
+import {
+  LIBRARY_MESSAGES,
+  type TLibraryDifferenceState,
+  type TLibraryDifferences,
+  type TLibraryPiecePreview,
+} from '@regulars/contracts';
 import { and, eq, sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { agencyLibraryItems, businesses, clientManagers, type TProgramPayload } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import { isUuid } from '../platform/uuid-param.ts';
 import { findProgramsNamed } from '../programs/index.ts';
+import { kitOfItem } from './kit-of-item.ts';
+import { kitPreview } from './kit-preview.ts';
 import { libraryDifference } from './library-difference.ts';
+import { noHoldings, readClientHoldings } from './read-client-holdings.ts';
 import { toLibraryItem } from './to-library.ts';
 
 /**
  * Before adding a library program again: for each of the agency's clients (an account manager's: those assigned to
  * them, as their client list), whether it would be added, has the same, or has one of that name that differs (and
- * how). Nothing changes; the agency then chooses whom to update (start-library-apply.ts).
+ * how). Nothing changes; the agency then chooses whom to update (start-library-apply.ts). A kit, a template or an
+ * automation: each client's pieces as adding would find them (kit-preview.ts), what they have read for every client at
+ * once.
  */
 export async function readLibraryDifferences({
   db,
@@ -49,11 +59,28 @@ export async function readLibraryDifferences({
     .where(and(eq(businesses.agencyId, agencyId), assigned))
     .orderBy(sql`lower(${businesses.companyName})`, businesses.id);
 
-  const library = item.kind === 'program' ? { name: item.name, ...(item.payload as TProgramPayload) } : null;
+  const kit = kitOfItem(item);
+  if (kit) {
+    const held = await readClientHoldings({ db, clientIds: clients.map((c) => c.id), kit });
+    const answers = clients.map((client) => {
+      const closed = Boolean(client.closedAt || client.suspendedAt);
+      const pieces = kitPreview(kit, held.get(client.id) ?? noHoldings(), closed);
+      return {
+        clientId: client.id,
+        clientName: client.name,
+        money: { currency: client.currency, locale: client.locale },
+        state: closed ? ('unavailable' as const) : stateOf(pieces),
+        differences: [],
+        client: null,
+        pieces,
+      };
+    });
+    return { item: toLibraryItem(item), library: null, clients: answers };
+  }
+
+  const library = { name: item.name, ...(item.payload as TProgramPayload) };
   // Every client's program of that name at once: one query, not one a client.
-  const programs = library
-    ? await findProgramsNamed({ db, businessIds: clients.map((c) => c.id), name: library.name })
-    : new Map();
+  const programs = await findProgramsNamed({ db, businessIds: clients.map((c) => c.id), name: library.name });
   const answers = [];
   for (const client of clients) {
     const base = {
@@ -65,17 +92,20 @@ export async function readLibraryDifferences({
       answers.push({ ...base, state: 'unavailable' as const, differences: [], client: null });
       continue;
     }
-    if (!library) {
-      answers.push({ ...base, state: 'missing' as const, differences: [], client: null });
-      continue;
-    }
     const found = programs.get(client.id);
     const theirs = found
       ? { type: found.type, description: found.description, config: found.config as Record<string, unknown> }
       : null;
     answers.push({ ...base, ...libraryDifference(asProgram(library), theirs), client: theirs });
   }
-  return { item: toLibraryItem(item), library: library ? asProgram(library) : null, clients: answers };
+  return { item: toLibraryItem(item), library: asProgram(library), clients: answers };
+}
+
+/** A client as a whole: something would be added; all the same; else something differs (left); else nothing fits. */
+function stateOf(pieces: TLibraryPiecePreview[]): TLibraryDifferenceState {
+  if (pieces.some((p) => p.state === 'missing')) return 'missing';
+  if (pieces.every((p) => p.state === 'same')) return 'same';
+  return pieces.some((p) => p.state === 'differs') ? 'differs' : 'unavailable';
 }
 
 function asProgram(payload: TProgramPayload) {

@@ -2,8 +2,6 @@ import {
   type TLibraryOutcome,
   type TLibraryPieceKind,
   ZCreateProgramRequest,
-  ZEmailTemplateInput,
-  ZSmsTemplateInput,
   ZUpdateProgramRequest,
 } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
@@ -16,12 +14,18 @@ import {
   type TProgramPayload,
 } from '../db/schema/index.ts';
 import type { TQueue } from '../jobs/queue.ts';
-import { createEmailTemplate, createSmsTemplate, listEmailTemplates, listSmsTemplates } from '../messaging/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TLogger } from '../platform/logger.ts';
 import { loggableError } from '../platform/logger.ts';
 import { createProgram, findProgramNamed, hasProgramNamed, updateProgram } from '../programs/index.ts';
-import { addKitAutomation, addKitMultipliers, addKitStatusTiers, type TKitTarget } from './add-kit-settings.ts';
+import {
+  addKitAutomation,
+  addKitMultipliers,
+  addKitStatusTiers,
+  addKitTemplates,
+  type TKitTarget,
+} from './add-kit-settings.ts';
+import { kitOfItem } from './kit-of-item.ts';
 
 type TPiece = { kind: TLibraryPieceKind; name: string; outcome: TLibraryOutcome };
 /** A client's row of the addition, as stored (agency_library_applies.results). */
@@ -63,14 +67,14 @@ export async function runLibraryApply(opts: {
     let next: TResult;
     try {
       const standing = await clientStanding(db, agencyId, result.clientId);
+      const kit = item ? kitOfItem(item) : null;
       if (!item) next = { ...result, outcome: 'failed' };
       else if (standing) next = { ...result, outcome: standing };
-      else if (item.kind === 'kit') {
-        // The client's audit trail names the library's kit as who set up its tiers and multipliers.
+      else if (kit) {
+        // A kit, or a template or automation alone (a kit of one piece). The client's audit trail names the library's
+        // item as who set up its tiers and multipliers.
         const actor = { type: 'user' as const, id: null, label: `Agency library: ${item.name}` };
-        const pieces = await db.transaction((tx) =>
-          addKit({ ...into, db: tx, queue, actor }, item.payload as TKitPayload),
-        );
+        const pieces = await db.transaction((tx) => addKit({ ...into, db: tx, queue, actor }, kit));
         const outcome = RANK.find((o) => pieces.some((p) => p.outcome === o)) ?? 'created';
         next = { ...result, outcome, pieces };
       } else {
@@ -133,38 +137,12 @@ async function updateToLibrary({ db, clientId }: TInto, payload: TProgramPayload
   return 'updated' as const;
 }
 
-const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
-
 async function addKit(into: TInto & TKitTarget, kit: TKitPayload): Promise<TPiece[]> {
-  const { db, appUrl, clientId } = into;
   const pieces: TPiece[] = [];
   for (const program of kit.programs) {
     pieces.push({ kind: 'program', name: program.name, outcome: await addProgram(into, program) });
   }
-  const [sms, email] = await Promise.all([
-    listSmsTemplates({ db, businessId: clientId }),
-    listEmailTemplates({ db, businessId: clientId }),
-  ]);
-  for (const template of kit.smsTemplates) {
-    const input = ZSmsTemplateInput.safeParse(template);
-    let outcome: TLibraryOutcome = 'failed';
-    if (input.success && sms.some((t) => sameName(t.name, template.name))) outcome = 'skipped_name';
-    else if (input.success) {
-      await createSmsTemplate({ db, businessId: clientId, input: input.data });
-      outcome = 'created';
-    }
-    pieces.push({ kind: 'sms_template', name: template.name, outcome });
-  }
-  for (const template of kit.emailTemplates) {
-    const input = ZEmailTemplateInput.safeParse(template);
-    let outcome: TLibraryOutcome = 'failed';
-    if (input.success && email.some((t) => sameName(t.name, template.name))) outcome = 'skipped_name';
-    else if (input.success) {
-      await createEmailTemplate({ db, appUrl, businessId: clientId, input: input.data });
-      outcome = 'created';
-    }
-    pieces.push({ kind: 'email_template', name: template.name, outcome });
-  }
+  pieces.push(...(await addKitTemplates(into, kit)));
   // After the templates: win-back names its templates, which the kit may just have added. Kits saved before these
   // were kept have none.
   for (const automation of kit.automations ?? []) {

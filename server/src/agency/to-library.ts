@@ -1,5 +1,13 @@
 import type { TLibraryApply, TLibraryItem, TLibraryOutcome, TLibraryPieceKind } from '@regulars/contracts';
-import type { agencyLibraryApplies, agencyLibraryItems, TKitPayload, TProgramPayload } from '../db/schema/index.ts';
+import type {
+  agencyLibraryApplies,
+  agencyLibraryItems,
+  TEmailTemplatePayload,
+  TKitAutomation,
+  TKitPayload,
+  TProgramPayload,
+  TSmsTemplatePayload,
+} from '../db/schema/index.ts';
 
 type TItemRow = typeof agencyLibraryItems.$inferSelect;
 type TApplyRow = typeof agencyLibraryApplies.$inferSelect;
@@ -30,6 +38,17 @@ export function toLibraryItem(row: TItemRow): TLibraryItem {
         multipliers: kit.multipliers?.length ?? 0,
       },
     };
+  }
+  const alone = { ...base, programType: null, contents: null };
+  // A template's description is what it says (an SMS's text, an email's subject); an automation's, none.
+  if (row.kind === 'sms_template') {
+    return { ...alone, kind: 'sms_template', description: (row.payload as TSmsTemplatePayload).messageTemplate };
+  }
+  if (row.kind === 'email_template') {
+    return { ...alone, kind: 'email_template', description: (row.payload as TEmailTemplatePayload).subject };
+  }
+  if (row.kind === 'automation') {
+    return { ...alone, kind: 'automation', description: '', automation: (row.payload as TKitAutomation).kind };
   }
   const program = row.payload as TProgramPayload;
   return {

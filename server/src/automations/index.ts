@@ -3,5 +3,5 @@
 export { AUTOMATION_JOBS, automationJobSpecs } from './jobs.ts';
 export { queueBirthdayMessages } from './queue-birthday-messages.ts';
 export { queueWinBacks } from './queue-win-backs.ts';
-export { readAutomation } from './read-automation.ts';
+export { configOf, readAutomation } from './read-automation.ts';
 export { updateAutomation } from './update-automation.ts';

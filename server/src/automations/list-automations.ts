@@ -1,5 +1,5 @@
 import { AUTOMATION_STATS_DAYS, type TAutomationList, type TAutomationTemplate } from '@regulars/contracts';
-import { and, asc, count, eq, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
 import {
   businesses,

@@ -12,7 +12,6 @@ import { lapsedSql } from './lapsed-sql.ts';
 import { configOf } from './read-automation.ts';
 import { type TLapsedCustomer, type TWinBackTemplates, winBackMessages } from './win-back-message.ts';
 
-const DAY = 86_400_000;
 /** Customers read per query: a business of 100,000 lapsed customers is walked in pages, never read at once. */
 export const WIN_BACK_PAGE_SIZE = 500;
 

@@ -7,3 +7,4 @@ export {
 } from './applicable-multipliers.ts';
 export { createMultiplier } from './create-multiplier.ts';
 export { listMultipliers } from './list-multipliers.ts';
+export { toMultiplierRule } from './read-multipliers.ts';

@@ -3,10 +3,13 @@ import {
   type TLibrary,
   type TLibraryApply,
   type TLibraryDifferences,
+  type TLibraryPieceChoices,
+  type TSaveLibraryPiece,
   ZAgencyClients,
   ZLibrary,
   ZLibraryApplyResponse,
   ZLibraryDifferences,
+  ZLibraryPieceChoices,
   ZSaveToLibraryResponse,
 } from '@regulars/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -46,8 +49,9 @@ export function useAllAgencyClients(enabled: boolean) {
 }
 
 /**
- * Before adding a library program: each client's program of that name against the library's, asked afresh each time
- * the dialog opens (a client may have changed its own since).
+ * Before adding a library item: each client's program of that name against the library's (or, for a kit, a template
+ * or an automation, each piece as adding would find it), asked afresh each time the dialog opens (a client may have
+ * changed its own since).
  */
 export function useLibraryDifferences(itemId: string | null) {
   const scope = useAgencyScope();
@@ -58,6 +62,21 @@ export function useLibraryDifferences(itemId: string | null) {
     gcTime: 0,
     queryFn: ({ signal }) =>
       apiRequest(`${LIBRARY}/${encodeURIComponent(itemId ?? '')}/differences`, { schema: ZLibraryDifferences, signal }),
+  });
+}
+
+/** What of one client can be saved on its own (its templates and the automations it has set up). */
+export function useLibraryPieceChoices(clientId: string | null) {
+  const scope = useAgencyScope();
+  return useQuery<TLibraryPieceChoices>({
+    queryKey: [...queryKeys.agencyLibrary(scope), 'pieces', clientId],
+    enabled: clientId !== null && clientId !== '' && scope !== null,
+    staleTime: 0,
+    queryFn: ({ signal }) =>
+      apiRequest(`${LIBRARY}/clients/${encodeURIComponent(clientId ?? '')}/pieces`, {
+        schema: ZLibraryPieceChoices,
+        signal,
+      }),
   });
 }
 
@@ -84,6 +103,13 @@ export function useSaveToLibrary() {
 export function useSaveKit() {
   return useLibraryMutation((input: { clientId: string; name: string }) =>
     apiRequest(`${LIBRARY}/kits`, { method: 'POST', body: input, schema: ZSaveToLibraryResponse }),
+  );
+}
+
+/** Saves one template or automation of a client as a library item; with `replace`, as the next version of its name. */
+export function useSaveLibraryPiece() {
+  return useLibraryMutation((input: TSaveLibraryPiece) =>
+    apiRequest(`${LIBRARY}/pieces`, { method: 'POST', body: input, schema: ZSaveToLibraryResponse }),
   );
 }
 

@@ -243,11 +243,44 @@ describe('/clients → Library', () => {
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ clientIds: ['c-2', 'c-3', 'c-5'], update: ['c-2'] });
   });
 
-  it('lists a starter kit’s clients to choose, without comparing', async () => {
+  it('shows what adding a starter kit would do in each client, piece by piece, with no update to tick', async () => {
+    const kitPreview: TLibraryDifferences = {
+      item: library.items[1] as TLibraryDifferences['item'],
+      library: null,
+      clients: [
+        {
+          clientId: 'c-1',
+          clientName: 'Bean There',
+          state: 'missing',
+          differences: [],
+          client: null,
+          money,
+          pieces: [
+            { kind: 'program', name: 'Coffee Card', state: 'same' },
+            { kind: 'sms_template', name: 'Come back', state: 'differs' },
+            { kind: 'automation', name: 'birthday', state: 'missing' },
+          ],
+        },
+        {
+          clientId: 'c-3',
+          clientName: 'Dune Deli',
+          state: 'missing',
+          differences: [],
+          client: null,
+          money,
+          pieces: [
+            { kind: 'program', name: 'Coffee Card', state: 'missing' },
+            { kind: 'sms_template', name: 'Come back', state: 'missing' },
+            { kind: 'automation', name: 'birthday', state: 'missing' },
+          ],
+        },
+      ],
+    };
     const fetchMock = mockApi({
       'GET /api/me': signedIn(makeMe({ runsClients: true })),
       'GET /api/agency/clients': () => ({ status: 200, body: clients }),
       'GET /api/agency/library': () => ({ status: 200, body: library }),
+      'GET /api/agency/library/kit-1/differences': () => ({ status: 200, body: kitPreview }),
       'POST /api/agency/library/kit-1/apply': () => ({
         status: 202,
         body: { apply: { ...library.applies[0], id: 'apply-3' } },
@@ -257,13 +290,26 @@ describe('/clients → Library', () => {
     const card = await screen.findByTestId('agency-library');
     fireEvent.click(await within(card).findByRole('button', { name: 'Add Café starter kit to clients' }));
     const dialog = await screen.findByRole('dialog', { name: 'Add Café starter kit to clients' });
-    fireEvent.click(await within(dialog).findByRole('checkbox', { name: /Bean There/ }));
+    const rows = await within(dialog).findAllByTestId('library-client');
+    const bean = rows.find((r) => r.textContent?.includes('Bean There')) as HTMLElement;
+    expect(within(bean).getByText('1 will be added · 1 differs: left as it is · 1 same as the library')).toBeTruthy();
+    expect(
+      within(bean)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      'Program Coffee Card: same as the library',
+      'SMS template Come back: differs: left as it is',
+      'Birthday automation: will be added',
+    ]);
+    // A kit's pieces are never updated: nothing to tick but the client.
+    expect(within(dialog).queryByRole('checkbox', { name: 'Update to the library’s version' })).toBeNull();
+    fireEvent.click(within(bean).getByRole('checkbox', { name: /Bean There/ }));
     fireEvent.click(within(dialog).getByRole('checkbox', { name: /Dune Deli/ }));
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add to 2 clients' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const post = fetchMock.mock.calls.find(([, init]) => init?.method === 'POST');
     expect(JSON.parse(String(post?.[1]?.body))).toEqual({ clientIds: ['c-1', 'c-3'] });
-    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/differences'))).toBe(false);
   });
 
   it('says each client’s difference in French, the rules in the customers’ words', async () => {

@@ -52,7 +52,17 @@ export type TKitPayload = {
   multipliers?: TKitMultiplier[];
 };
 
-export type TLibraryPayload = TProgramPayload | TKitPayload;
+/** One SMS template on its own, as create-sms-template takes it (its name is the item's). */
+export type TSmsTemplatePayload = { triggerType: string; messageTemplate: string };
+/** One email template on its own, as create-email-template takes it (its name is the item's). */
+export type TEmailTemplatePayload = { triggerType: string; subject: string; body: string; design: unknown };
+
+export type TLibraryPayload =
+  | TProgramPayload
+  | TKitPayload
+  | TSmsTemplatePayload
+  | TEmailTemplatePayload
+  | TKitAutomation;
 
 /**
  * An agency's library (issue 53): a program saved from one of its clients, a copy of what it was then (its rules and
@@ -65,9 +75,12 @@ export const agencyLibraryItems = pgTable(
     businessId: text('business_id')
       .notNull()
       .references(() => businesses.id, { onDelete: 'cascade' }),
-    kind: text('kind', { enum: ['program', 'kit'] }).notNull(),
+    kind: text('kind', { enum: ['program', 'kit', 'sms_template', 'email_template', 'automation'] }).notNull(),
     name: text('name').notNull(),
-    /** A program's description, type and config, as create-program takes them; a kit's pieces (TKitPayload). */
+    /**
+     * A program's description, type and config, as create-program takes them; a kit's pieces (TKitPayload); a
+     * template as its create use case takes it; an automation's settings (TKitAutomation).
+     */
     payload: jsonb('payload').$type<TLibraryPayload>().notNull(),
     /** The client the latest version was saved from, as named then. */
     sourceName: text('source_name').notNull(),

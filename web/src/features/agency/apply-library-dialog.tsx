@@ -1,9 +1,8 @@
 import type { TLibraryItem } from '@regulars/contracts';
 import { useEffect, useState } from 'react';
-import { useAllAgencyClients, useApplyLibraryItem, useLibraryDifferences } from '../../api/agency-library.ts';
+import { useApplyLibraryItem, useLibraryDifferences } from '../../api/agency-library.ts';
 import { Alert } from '../../components/ui/alert.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CheckboxCard } from '../../components/ui/checkbox-card.tsx';
 import {
   Dialog,
   DialogBody,
@@ -20,20 +19,21 @@ import { useChosenSet } from '../../lib/chosen-set.ts';
 import { useWords } from '../../lib/words.tsx';
 import { clientRefusal } from './client-refusals.ts';
 import { differenceLines } from './difference-lines.ts';
+import { previewIn, previewLineIn } from './kit-words.ts';
 import { LibraryClientChoice } from './library-client-choice.tsx';
 
 /**
  * Chooses the clients to add a library item to. A program is compared first with each client's of that name: will be
  * added, the same, or differs (and how). A client's own program changes only when the agency ticks "Update to the
- * library's version" for it; one of another type is never changed. A kit's clients are listed as before.
+ * library's version" for it; one of another type is never changed. A kit, a template or an automation shows each
+ * client's pieces as adding would find them: added, the same, or different and left exactly as it is (never updated).
  */
 export function ApplyLibraryDialog({ item, onClose }: { item: TLibraryItem | null; onClose: () => void }) {
   const words = useAppWords();
   const { t } = words;
   const programWords = useWords();
   const isProgram = item?.kind === 'program';
-  const clients = useAllAgencyClients(item !== null && !isProgram);
-  const differences = useLibraryDifferences(item && isProgram ? item.id : null);
+  const differences = useLibraryDifferences(item?.id ?? null);
   const apply = useApplyLibraryItem();
   const { chosen, toggle, reset } = useChosenSet();
   const updates = useChosenSet();
@@ -67,28 +67,29 @@ export function ApplyLibraryDialog({ item, onClose }: { item: TLibraryItem | nul
     );
   }
 
-  const ids = isProgram
-    ? (differences.data?.clients ?? []).map((c) => c.clientId)
-    : (clients.data ?? []).map((c) => c.id);
-  const loading = isProgram ? differences.isPending : clients.isPending;
+  const ids = (differences.data?.clients ?? []).map((c) => c.clientId);
   const library = differences.data?.library ?? null;
   return (
     <Dialog open={item !== null} onOpenChange={(next) => !next && !apply.isPending && onClose()}>
       <DialogContent className="max-w-lg">
         <DialogHeader>
           <DialogTitle>{t('clients.library.applyTitle', { name: item?.name ?? '' })}</DialogTitle>
-          <DialogDescription>{t('clients.library.applyText')}</DialogDescription>
+          <DialogDescription>
+            {isProgram ? t('clients.library.applyText') : t('clients.library.applyTextPieces')}
+          </DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-3">
-          {loading ? (
+          {differences.isPending ? (
             <div className="flex justify-center py-6">
               <Spinner
                 className="size-5 text-gray-400"
-                label={t(isProgram ? 'clients.library.comparing' : 'clients.library.loading')}
+                label={isProgram ? t('clients.library.comparing') : t('clients.library.comparingPieces')}
               />
             </div>
-          ) : isProgram && differences.isError ? (
-            <Alert tone="error">{t('clients.library.differencesFailed')}</Alert>
+          ) : differences.isError ? (
+            <Alert tone="error">
+              {isProgram ? t('clients.library.differencesFailed') : t('clients.library.previewFailed')}
+            </Alert>
           ) : (
             <fieldset className="space-y-2">
               <legend className="sr-only">{t('clients.library.clientsLegend')}</legend>
@@ -104,40 +105,35 @@ export function ApplyLibraryDialog({ item, onClose }: { item: TLibraryItem | nul
                   {chosen.size === ids.length ? t('clients.library.chooseNone') : t('clients.library.chooseAll')}
                 </Button>
               </div>
-              {isProgram && library ? (
-                <ul className="space-y-2">
-                  {(differences.data?.clients ?? []).map((difference) => (
-                    <LibraryClientChoice
-                      key={difference.clientId}
-                      difference={difference}
-                      lines={differenceLines(words, programWords, library, difference)}
-                      chosen={chosen.has(difference.clientId)}
-                      updating={updates.chosen.has(difference.clientId)}
-                      disabled={apply.isPending}
-                      onChoose={(on) => {
-                        toggle(difference.clientId, on);
-                        if (!on) updates.toggle(difference.clientId, false);
-                      }}
-                      onUpdate={(on) => {
-                        updates.toggle(difference.clientId, on);
-                        if (on) toggle(difference.clientId, true);
-                      }}
-                    />
-                  ))}
-                </ul>
-              ) : (
-                (clients.data ?? []).map((client) => (
-                  <CheckboxCard
-                    key={client.id}
-                    id={`apply-${client.id}`}
-                    label={client.companyName}
-                    hint={t('clients.library.clientHint', { count: client.customers })}
-                    checked={chosen.has(client.id)}
+              <ul className="space-y-2">
+                {(differences.data?.clients ?? []).map((difference) => (
+                  <LibraryClientChoice
+                    key={difference.clientId}
+                    difference={difference}
+                    lines={
+                      library
+                        ? differenceLines(words, programWords, library, difference)
+                        : (difference.pieces ?? []).map((piece) => previewLineIn(t, piece))
+                    }
+                    // A kit's client: what adding would do, counted; its own pieces are never updated.
+                    summary={
+                      difference.pieces && difference.state !== 'unavailable' ? previewIn(t, difference.pieces) : null
+                    }
+                    canUpdate={library !== null}
+                    chosen={chosen.has(difference.clientId)}
+                    updating={updates.chosen.has(difference.clientId)}
                     disabled={apply.isPending}
-                    onChange={(event) => toggle(client.id, event.target.checked)}
+                    onChoose={(on) => {
+                      toggle(difference.clientId, on);
+                      if (!on) updates.toggle(difference.clientId, false);
+                    }}
+                    onUpdate={(on) => {
+                      updates.toggle(difference.clientId, on);
+                      if (on) toggle(difference.clientId, true);
+                    }}
                   />
-                ))
-              )}
+                ))}
+              </ul>
             </fieldset>
           )}
           {problem && <Alert tone="error">{problem}</Alert>}

@@ -61,6 +61,11 @@ export const CLIENT_REFUSALS = {
   [LIBRARY_MESSAGES.kitNameRequired]: 'clients.library.kitNameRequired',
   [LIBRARY_MESSAGES.kitNameTooLong]: 'clients.library.kitNameTooLong',
   [LIBRARY_MESSAGES.kitEmpty]: 'clients.library.kitEmpty',
+  [LIBRARY_MESSAGES.templateNotFound]: 'clients.library.templateNotFound',
+  [LIBRARY_MESSAGES.automationNotSet]: 'clients.library.automationNotSet',
+  [LIBRARY_MESSAGES.otherKind]: 'clients.library.otherKind',
+  [LIBRARY_MESSAGES.pieceNameRequired]: 'clients.library.pieceNameRequired',
+  [LIBRARY_MESSAGES.pieceNameTooLong]: 'clients.library.pieceNameTooLong',
 } as const satisfies TKnownMessages;
 
 /** A form's check (the contract's English) in the user's language; `fallback` for an unknown one. */

@@ -1,5 +1,5 @@
 import type { TAppMessageKey, TLibraryApply, TLibraryItem, TLibraryOutcome } from '@regulars/contracts';
-import { BookCopy, PackagePlus, Plus, Trash2 } from 'lucide-react';
+import { BookCopy, FilePlus2, PackagePlus, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useAgencyLibrary, useDeleteLibraryItem } from '../../api/agency-library.ts';
 import { useBusinessTimeZone } from '../../api/use-business-time-zone.ts';
@@ -14,8 +14,9 @@ import { formatShortDate } from '../../lib/format-date.ts';
 import { PROGRAM_TYPE_WORDS } from '../programs/index.ts';
 import { ApplyLibraryDialog } from './apply-library-dialog.tsx';
 import { clientRefusal } from './client-refusals.ts';
-import { kitLineIn, pieceLineIn, piecesIn } from './kit-words.ts';
+import { itemKindIn, kitLineIn, pieceLineIn, pieceOutcomeIn, piecesIn } from './kit-words.ts';
 import { SaveKitDialog } from './save-kit-dialog.tsx';
+import { SavePieceDialog } from './save-piece-dialog.tsx';
 
 const OUTCOMES: Record<TLibraryOutcome, { key: TAppMessageKey; tone: BadgeTone }> = {
   pending: { key: 'clients.library.outcome.pending', tone: 'neutral' },
@@ -32,7 +33,8 @@ const OUTCOMES: Record<TLibraryOutcome, { key: TAppMessageKey; tone: BadgeTone }
 };
 
 /**
- * Clients → Library (issue 53, "Set up once"): programs saved from one client, added to many at once. Each addition
+ * Clients → Library (issue 53, "Set up once"): programs, templates, automations and starter kits saved from one client,
+ * added to many at once. Each addition
  * runs as a job; its outcome, client by client, shows below as it goes. The agency's admin adds and deletes.
  */
 export function LibraryCard({ canManage }: { canManage: boolean }) {
@@ -44,6 +46,7 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
   const [applying, setApplying] = useState<TLibraryItem | null>(null);
   const [deleting, setDeleting] = useState<TLibraryItem | null>(null);
   const [savingKit, setSavingKit] = useState(false);
+  const [savingPiece, setSavingPiece] = useState(false);
   const data = library.data;
 
   return (
@@ -57,10 +60,16 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
           <CardDescription>{t('clients.library.description')}</CardDescription>
         </div>
         {canManage && (
-          <Button variant="secondary" size="sm" className="shrink-0" onClick={() => setSavingKit(true)}>
-            <PackagePlus className="size-4" aria-hidden />
-            {t('clients.library.saveKit')}
-          </Button>
+          <div className="flex shrink-0 flex-wrap gap-2">
+            <Button variant="secondary" size="sm" onClick={() => setSavingPiece(true)}>
+              <FilePlus2 className="size-4" aria-hidden />
+              {t('clients.library.savePiece')}
+            </Button>
+            <Button variant="secondary" size="sm" onClick={() => setSavingKit(true)}>
+              <PackagePlus className="size-4" aria-hidden />
+              {t('clients.library.saveKit')}
+            </Button>
+          </div>
         )}
       </CardHeader>
       {library.isPending ? (
@@ -85,13 +94,21 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
                         ? kitLineIn(t, item.contents, item.sourceName)
                         : item.version > 1
                           ? t('clients.library.versionLine', {
-                              type: item.programType ? t(PROGRAM_TYPE_WORDS[item.programType].name) : '',
+                              type: itemKindIn(
+                                t,
+                                item,
+                                item.programType ? t(PROGRAM_TYPE_WORDS[item.programType].name) : '',
+                              ),
                               version: item.version,
                               source: item.sourceName,
                               date: formatShortDate(item.updatedAt, zone, words.locale),
                             })
                           : t('clients.library.itemLine', {
-                              type: item.programType ? t(PROGRAM_TYPE_WORDS[item.programType].name) : '',
+                              type: itemKindIn(
+                                t,
+                                item,
+                                item.programType ? t(PROGRAM_TYPE_WORDS[item.programType].name) : '',
+                              ),
                               source: item.sourceName,
                             })}
                     </p>
@@ -127,6 +144,7 @@ export function LibraryCard({ canManage }: { canManage: boolean }) {
       )}
       <ApplyLibraryDialog item={applying} onClose={() => setApplying(null)} />
       <SaveKitDialog open={savingKit} onClose={() => setSavingKit(false)} />
+      <SavePieceDialog open={savingPiece} onClose={() => setSavingPiece(false)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
@@ -169,9 +187,12 @@ function Applies({ applies }: { applies: TLibraryApply[] }) {
                   <li key={result.clientId} data-testid="library-result">
                     <Badge tone={OUTCOMES[result.outcome].tone}>
                       {result.clientName}:{' '}
-                      {result.pieces
-                        ? piecesIn(t, result.pieces)
-                        : t(OUTCOMES[result.outcome].key, { version: result.version ?? 1 })}
+                      {/* A template or automation alone is one piece: what happened to it, not a count. */}
+                      {result.pieces?.length === 1 && result.pieces[0]
+                        ? pieceOutcomeIn(t, result.pieces[0].outcome)
+                        : result.pieces
+                          ? piecesIn(t, result.pieces)
+                          : t(OUTCOMES[result.outcome].key, { version: result.version ?? 1 })}
                     </Badge>
                   </li>
                 ))}

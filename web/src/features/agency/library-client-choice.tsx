@@ -13,10 +13,13 @@ const STATES: Record<TLibraryDifferenceState, { key: TAppMessageKey; tone: Badge
 /**
  * One client in "Add to clients": ticked or not, how its program of that name stands against the library's (with
  * what differs, line by line) and, when it differs, whether to update it to the library's version (off until ticked).
+ * A kit's (or a template's or automation's) client says what adding would do, counted, and piece by piece below.
  */
 export function LibraryClientChoice({
   difference,
   lines,
+  summary = null,
+  canUpdate = true,
   chosen,
   updating,
   disabled,
@@ -25,6 +28,10 @@ export function LibraryClientChoice({
 }: {
   difference: TLibraryDifference;
   lines: string[];
+  /** Said in the badge instead of the state: a kit's pieces counted by what adding would do. */
+  summary?: string | null;
+  /** Only a program can be updated to the library's version. */
+  canUpdate?: boolean;
   chosen: boolean;
   updating: boolean;
   disabled: boolean;
@@ -54,8 +61,13 @@ export function LibraryClientChoice({
             <label htmlFor={id} className="min-w-0 cursor-pointer text-sm font-medium break-words text-gray-900">
               {difference.clientName}
             </label>
-            <Badge id={`${id}-state`} tone={state.tone}>
-              {t(state.key)}
+            {/* A kit's count is a sentence: it wraps on a phone, under the client's name. */}
+            <Badge
+              id={`${id}-state`}
+              tone={state.tone}
+              className={summary ? 'max-w-full rounded-lg whitespace-normal break-words' : undefined}
+            >
+              {summary ?? t(state.key)}
             </Badge>
           </div>
           {lines.length > 0 && (
@@ -68,7 +80,7 @@ export function LibraryClientChoice({
           {difference.state === 'type_differs' && (
             <p className="mt-1.5 text-xs text-gray-600">{t('clients.library.typeLeft')}</p>
           )}
-          {difference.state === 'differs' && (
+          {canUpdate && difference.state === 'differs' && (
             <label className="mt-2 flex cursor-pointer items-start gap-2 text-xs font-medium text-gray-800">
               <input
                 type="checkbox"

@@ -151,7 +151,7 @@ export const clientsDe: TAreaCatalogue<typeof clientsEn> = {
   'clients.managers.tooMany': 'Wähle höchstens 50 Kundenbetreuer',
   'clients.library.title': 'Bibliothek',
   'clients.library.description':
-    'Programme und Starterpakete, aus einem Kunden gespeichert, um sie anderen in einem Schritt hinzuzufügen. Ein Hinzufügen ändert nie etwas, das ein Kunde schon hat.',
+    'Programme, Vorlagen, Automatisierungen und Starterpakete, aus einem Kunden gespeichert, um sie anderen in einem Schritt hinzuzufügen. Ein Hinzufügen ändert nie etwas, das ein Kunde schon hat.',
   'clients.library.loading': 'Bibliothek wird geladen',
   'clients.library.loadFailed': 'Die Bibliothek konnte nicht geladen werden',
   'clients.library.empty':
@@ -181,7 +181,6 @@ export const clientsDe: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.clientsLegend': 'Kundenunternehmen',
   'clients.library.chooseAll': 'Alle wählen',
   'clients.library.chooseNone': 'Keine wählen',
-  'clients.library.clientHint': '{count, plural, one {# Kunde} other {# Kunden}}',
   'clients.library.add': '{count, plural, =0 {Hinzufügen} one {# Kunden hinzufügen} other {# Kunden hinzufügen}}',
   'clients.library.adding': 'Wird hinzugefügt...',
   'clients.library.started': '{name} wird {count, plural, one {# Kunden} other {# Kunden}} hinzugefügt',
@@ -259,4 +258,42 @@ export const clientsDe: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.replaceFailed': 'Die Kopie der Bibliothek konnte nicht ersetzt werden',
   'clients.library.notAProgram':
     'Nur ein Programm kann ein Programm ersetzen: Speichern Sie es unter einem anderen Namen',
+  'clients.library.kind.smsTemplate': 'SMS-Vorlage',
+  'clients.library.kind.emailTemplate': 'E-Mail-Vorlage',
+  'clients.library.savePiece': 'Von einem Kunden speichern',
+  'clients.library.pieceTitle': 'Eine Vorlage oder Automatisierung speichern',
+  'clients.library.pieceText':
+    'Eine Kopie einer SMS- oder E-Mail-Vorlage oder einer Automatisierung, die ein Kunde eingerichtet hat, um sie anderen Kunden hinzuzufügen. Die Rückgewinnung behält ihre Vorlagen beim Namen: Ein Kunde braucht Vorlagen mit diesen Namen.',
+  'clients.library.pieceChoice': 'Was speichern',
+  'clients.library.pieceGroupSms': 'SMS-Vorlagen',
+  'clients.library.pieceGroupEmail': 'E-Mail-Vorlagen',
+  'clients.library.pieceGroupAutomations': 'Automatisierungen',
+  'clients.library.pieceNone': 'Dieser Kunde hat keine Vorlagen und noch keine Automatisierung eingerichtet.',
+  'clients.library.pieceLoading': 'Vorlagen und Automatisierungen des Kunden werden geladen',
+  'clients.library.pieceDefaultName': '{piece} · {client}',
+  'clients.library.pieceSave': 'In der Bibliothek speichern',
+  'clients.library.pieceFailed': 'Konnte nicht in der Bibliothek gespeichert werden',
+  'clients.library.pieceReplaceText':
+    'Die Bibliothek hat bereits einen Eintrag namens {name}. Diese Kopie wird seine nächste Version. Kein Kunde ändert sich: Beim erneuten Hinzufügen sehen Sie zuerst, was es bei jedem Kunden bewirken würde.',
+  'clients.library.templateNotFound': 'Vorlage nicht gefunden',
+  'clients.library.automationNotSet':
+    'Dieser Kunde hat diese Automatisierung nicht eingerichtet: Sie läuft mit den Standardwerten, die jeder Kunde hat',
+  'clients.library.otherKind':
+    'Nur ein Eintrag derselben Art kann ersetzt werden: Speichern Sie ihn unter einem anderen Namen',
+  'clients.library.pieceNameRequired': 'Geben Sie dem Eintrag einen Namen',
+  'clients.library.pieceNameTooLong': 'Der Name des Eintrags darf höchstens 80 Zeichen lang sein',
+  'clients.library.applyTextPieces':
+    'Was ein Kunde schon hat, bleibt seins: Ein Teil mit demselben Namen oder eine Automatisierung oder Statusstufen, die er eingerichtet hat, bleiben genau so, wie sie sind. Jeder Kunde zeigt, was das Hinzufügen bewirken würde.',
+  'clients.library.comparingPieces': 'Es wird angesehen, was jeder Kunde hat',
+  'clients.library.previewFailed': 'Konnte nicht ansehen, was jeder Kunde hat',
+  'clients.library.previewAdded': '{count, plural, one {# wird hinzugefügt} other {# werden hinzugefügt}}',
+  'clients.library.previewSame': '{count, plural, one {# wie in der Bibliothek} other {# wie in der Bibliothek}}',
+  'clients.library.previewDiffers':
+    '{count, plural, one {# weicht ab: unverändert gelassen} other {# weichen ab: unverändert gelassen}}',
+  'clients.library.previewUnavailable':
+    '{count, plural, one {# kann nicht hinzugefügt werden} other {# können nicht hinzugefügt werden}}',
+  'clients.library.pieceState.missing': 'wird hinzugefügt',
+  'clients.library.pieceState.same': 'wie in der Bibliothek',
+  'clients.library.pieceState.differs': 'weicht ab: unverändert gelassen',
+  'clients.library.pieceState.unavailable': 'kann hier nicht hinzugefügt werden',
 };

@@ -157,7 +157,7 @@ export const clientsEn = {
   'clients.managers.tooMany': 'Choose at most 50 account managers',
   'clients.library.title': 'Library',
   'clients.library.description':
-    'Programs and starter kits saved from one client, to add to others in one go. Adding never changes anything a client already has.',
+    'Programs, templates, automations and starter kits saved from one client, to add to others in one go. Adding never changes anything a client already has.',
   'clients.library.loading': 'Loading the library',
   'clients.library.loadFailed': 'Could not load the library',
   'clients.library.empty':
@@ -187,7 +187,6 @@ export const clientsEn = {
   'clients.library.clientsLegend': 'Client businesses',
   'clients.library.chooseAll': 'Choose all',
   'clients.library.chooseNone': 'Choose none',
-  'clients.library.clientHint': '{count, plural, one {# customer} other {# customers}}',
   'clients.library.add': '{count, plural, =0 {Add} one {Add to # client} other {Add to # clients}}',
   'clients.library.adding': 'Adding...',
   'clients.library.started': 'Adding {name} to {count, plural, one {# client} other {# clients}}',
@@ -263,4 +262,40 @@ export const clientsEn = {
   'clients.library.replaced': '{name} is now version {version} in the library',
   'clients.library.replaceFailed': 'Could not replace the library’s copy',
   'clients.library.notAProgram': 'Only a program item can replace a program: save it under another name',
+  'clients.library.kind.smsTemplate': 'SMS template',
+  'clients.library.kind.emailTemplate': 'Email template',
+  'clients.library.savePiece': 'Save from a client',
+  'clients.library.pieceTitle': 'Save a template or an automation',
+  'clients.library.pieceText':
+    'A copy of one SMS or email template, or of an automation a client has set up, to add to other clients. Win-back keeps its templates by name: a client needs templates of those names.',
+  'clients.library.pieceChoice': 'What to save',
+  'clients.library.pieceGroupSms': 'SMS templates',
+  'clients.library.pieceGroupEmail': 'Email templates',
+  'clients.library.pieceGroupAutomations': 'Automations',
+  'clients.library.pieceNone': 'This client has no templates and has set up no automation yet.',
+  'clients.library.pieceLoading': 'Loading the client’s templates and automations',
+  'clients.library.pieceDefaultName': '{piece} · {client}',
+  'clients.library.pieceSave': 'Save to the library',
+  'clients.library.pieceFailed': 'Could not save it to the library',
+  'clients.library.pieceReplaceText':
+    'The library already has an item named {name}. This copy becomes its next version. No client changes: adding it again shows each client what it would do first.',
+  'clients.library.templateNotFound': 'Template not found',
+  'clients.library.automationNotSet':
+    'This client has not set this automation up: it runs on the defaults every client has',
+  'clients.library.otherKind': 'Only an item of the same kind can be replaced: save it under another name',
+  'clients.library.pieceNameRequired': 'Name the library item',
+  'clients.library.pieceNameTooLong': 'The library item’s name must be at most 80 characters',
+  'clients.library.applyTextPieces':
+    'What a client already has stays its own: a piece of the same name, or an automation or status tiers it has set up, is left exactly as it is. Each client shows what adding would do.',
+  'clients.library.comparingPieces': 'Looking at what each client has',
+  'clients.library.previewFailed': 'Could not see what each client has',
+  'clients.library.previewAdded': '{count, plural, one {# will be added} other {# will be added}}',
+  'clients.library.previewSame': '{count, plural, one {# same as the library} other {# same as the library}}',
+  'clients.library.previewDiffers':
+    '{count, plural, one {# differs: left as it is} other {# differ: left as they are}}',
+  'clients.library.previewUnavailable': '{count, plural, one {# cannot be added} other {# cannot be added}}',
+  'clients.library.pieceState.missing': 'will be added',
+  'clients.library.pieceState.same': 'same as the library',
+  'clients.library.pieceState.differs': 'differs: left as it is',
+  'clients.library.pieceState.unavailable': 'cannot be added here',
 } as const;

@@ -154,7 +154,7 @@ export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
   'clients.managers.tooMany': 'Elige como máximo 50 gestores de cuenta',
   'clients.library.title': 'Biblioteca',
   'clients.library.description':
-    'Programas y kits de inicio guardados desde un cliente, para añadir a otros de una vez. Añadir nunca cambia nada de lo que un cliente ya tiene.',
+    'Programas, plantillas, automatizaciones y kits de inicio guardados desde un cliente, para añadir a otros de una vez. Añadir nunca cambia nada de lo que un cliente ya tiene.',
   'clients.library.loading': 'Cargando la biblioteca',
   'clients.library.loadFailed': 'No se pudo cargar la biblioteca',
   'clients.library.empty':
@@ -184,7 +184,6 @@ export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.clientsLegend': 'Negocios clientes',
   'clients.library.chooseAll': 'Elegir todos',
   'clients.library.chooseNone': 'No elegir ninguno',
-  'clients.library.clientHint': '{count, plural, one {# cliente} many {# de clientes} other {# clientes}}',
   'clients.library.add':
     '{count, plural, =0 {Añadir} one {Añadir a # cliente} many {Añadir a # de clientes} other {Añadir a # clientes}}',
   'clients.library.adding': 'Añadiendo...',
@@ -265,4 +264,42 @@ export const clientsEs: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.replaced': '{name} está ahora en la versión {version} en la biblioteca',
   'clients.library.replaceFailed': 'No se pudo reemplazar la copia de la biblioteca',
   'clients.library.notAProgram': 'Solo un programa puede reemplazar a un programa: guárdalo con otro nombre',
+  'clients.library.kind.smsTemplate': 'Plantilla de SMS',
+  'clients.library.kind.emailTemplate': 'Plantilla de correo',
+  'clients.library.savePiece': 'Guardar desde un cliente',
+  'clients.library.pieceTitle': 'Guardar una plantilla o una automatización',
+  'clients.library.pieceText':
+    'Una copia de una plantilla de SMS o de correo, o de una automatización que un cliente ha configurado, para añadirla a otros clientes. La recuperación guarda sus plantillas por nombre: un cliente necesita plantillas con esos nombres.',
+  'clients.library.pieceChoice': 'Qué guardar',
+  'clients.library.pieceGroupSms': 'Plantillas de SMS',
+  'clients.library.pieceGroupEmail': 'Plantillas de correo',
+  'clients.library.pieceGroupAutomations': 'Automatizaciones',
+  'clients.library.pieceNone': 'Este cliente no tiene plantillas y aún no ha configurado ninguna automatización.',
+  'clients.library.pieceLoading': 'Cargando las plantillas y automatizaciones del cliente',
+  'clients.library.pieceDefaultName': '{piece} · {client}',
+  'clients.library.pieceSave': 'Guardar en la biblioteca',
+  'clients.library.pieceFailed': 'No se pudo guardar en la biblioteca',
+  'clients.library.pieceReplaceText':
+    'La biblioteca ya tiene un elemento llamado {name}. Esta copia pasa a ser su siguiente versión. Ningún cliente cambia: al añadirlo de nuevo verás primero qué haría en cada cliente.',
+  'clients.library.templateNotFound': 'Plantilla no encontrada',
+  'clients.library.automationNotSet':
+    'Este cliente no ha configurado esta automatización: funciona con los valores predeterminados de todo cliente',
+  'clients.library.otherKind': 'Solo un elemento del mismo tipo puede reemplazarse: guárdalo con otro nombre',
+  'clients.library.pieceNameRequired': 'Ponle nombre al elemento de la biblioteca',
+  'clients.library.pieceNameTooLong': 'El nombre del elemento debe tener como máximo 80 caracteres',
+  'clients.library.applyTextPieces':
+    'Lo que un cliente ya tiene sigue siendo suyo: un elemento con el mismo nombre, o una automatización o niveles de estatus que haya configurado, se dejan exactamente como están. Cada cliente muestra qué haría añadirlo.',
+  'clients.library.comparingPieces': 'Viendo lo que tiene cada cliente',
+  'clients.library.previewFailed': 'No se pudo ver lo que tiene cada cliente',
+  'clients.library.previewAdded': '{count, plural, one {# se añadirá} many {# se añadirán} other {# se añadirán}}',
+  'clients.library.previewSame':
+    '{count, plural, one {# igual que la biblioteca} many {# iguales que la biblioteca} other {# iguales que la biblioteca}}',
+  'clients.library.previewDiffers':
+    '{count, plural, one {# distinto: se deja como está} many {# distintos: se dejan como están} other {# distintos: se dejan como están}}',
+  'clients.library.previewUnavailable':
+    '{count, plural, one {# no se puede añadir} many {# no se pueden añadir} other {# no se pueden añadir}}',
+  'clients.library.pieceState.missing': 'se añadirá',
+  'clients.library.pieceState.same': 'igual que la biblioteca',
+  'clients.library.pieceState.differs': 'distinto: se deja como está',
+  'clients.library.pieceState.unavailable': 'no se puede añadir aquí',
 };

@@ -157,7 +157,7 @@ export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
   'clients.managers.tooMany': 'Choisissez au plus 50 chargés de compte',
   'clients.library.title': 'Bibliothèque',
   'clients.library.description':
-    'Des programmes et kits de démarrage enregistrés depuis un client, à ajouter à d’autres en une fois. Un ajout ne change jamais ce qu’un client a déjà.',
+    'Des programmes, modèles, automatisations et kits de démarrage enregistrés depuis un client, à ajouter à d’autres en une fois. Un ajout ne change jamais ce qu’un client a déjà.',
   'clients.library.loading': 'Chargement de la bibliothèque',
   'clients.library.loadFailed': 'Impossible de charger la bibliothèque',
   'clients.library.empty':
@@ -187,7 +187,6 @@ export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.clientsLegend': 'Entreprises clientes',
   'clients.library.chooseAll': 'Tout choisir',
   'clients.library.chooseNone': 'Ne rien choisir',
-  'clients.library.clientHint': '{count, plural, one {# client} many {# de clients} other {# clients}}',
   'clients.library.add':
     '{count, plural, =0 {Ajouter} one {Ajouter à # client} many {Ajouter à # de clients} other {Ajouter à # clients}}',
   'clients.library.adding': 'Ajout...',
@@ -266,4 +265,43 @@ export const clientsFr: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.replaced': '{name} est maintenant en version {version} dans la bibliothèque',
   'clients.library.replaceFailed': 'Impossible de remplacer la copie de la bibliothèque',
   'clients.library.notAProgram': 'Seul un programme peut remplacer un programme : enregistrez-le sous un autre nom',
+  'clients.library.kind.smsTemplate': 'Modèle SMS',
+  'clients.library.kind.emailTemplate': 'Modèle e-mail',
+  'clients.library.savePiece': 'Enregistrer depuis un client',
+  'clients.library.pieceTitle': 'Enregistrer un modèle ou une automatisation',
+  'clients.library.pieceText':
+    'Une copie d’un modèle SMS ou e-mail, ou d’une automatisation configurée par un client, à ajouter à d’autres clients. La reconquête garde ses modèles par leur nom : un client a besoin de modèles de ces noms.',
+  'clients.library.pieceChoice': 'Quoi enregistrer',
+  'clients.library.pieceGroupSms': 'Modèles SMS',
+  'clients.library.pieceGroupEmail': 'Modèles e-mail',
+  'clients.library.pieceGroupAutomations': 'Automatisations',
+  'clients.library.pieceNone': 'Ce client n’a aucun modèle et n’a encore configuré aucune automatisation.',
+  'clients.library.pieceLoading': 'Chargement des modèles et automatisations du client',
+  'clients.library.pieceDefaultName': '{piece} · {client}',
+  'clients.library.pieceSave': 'Enregistrer dans la bibliothèque',
+  'clients.library.pieceFailed': 'Impossible de l’enregistrer dans la bibliothèque',
+  'clients.library.pieceReplaceText':
+    'La bibliothèque a déjà un élément nommé {name}. Cette copie devient sa version suivante. Aucun client ne change : en l’ajoutant à nouveau, vous verrez d’abord ce que cela ferait pour chaque client.',
+  'clients.library.templateNotFound': 'Modèle introuvable',
+  'clients.library.automationNotSet':
+    'Ce client n’a pas configuré cette automatisation : elle fonctionne avec les réglages par défaut de tout client',
+  'clients.library.otherKind': 'Seul un élément du même genre peut être remplacé : enregistrez-le sous un autre nom',
+  'clients.library.pieceNameRequired': 'Nommez l’élément de la bibliothèque',
+  'clients.library.pieceNameTooLong': 'Le nom de l’élément ne doit pas dépasser 80 caractères',
+  'clients.library.applyTextPieces':
+    'Ce qu’un client a déjà reste à lui : un élément du même nom, ou une automatisation ou des niveaux de statut qu’il a configurés, sont laissés tels quels. Chaque client montre ce que l’ajout ferait.',
+  'clients.library.comparingPieces': 'Examen de ce que chaque client a déjà',
+  'clients.library.previewFailed': 'Impossible de voir ce que chaque client a déjà',
+  'clients.library.previewAdded':
+    '{count, plural, one {# sera ajouté} many {# seront ajoutés} other {# seront ajoutés}}',
+  'clients.library.previewSame':
+    '{count, plural, one {# identique à la bibliothèque} many {# identiques à la bibliothèque} other {# identiques à la bibliothèque}}',
+  'clients.library.previewDiffers':
+    '{count, plural, one {# différent : laissé tel quel} many {# différents : laissés tels quels} other {# différents : laissés tels quels}}',
+  'clients.library.previewUnavailable':
+    '{count, plural, one {# ne peut pas être ajouté} many {# ne peuvent pas être ajoutés} other {# ne peuvent pas être ajoutés}}',
+  'clients.library.pieceState.missing': 'sera ajouté',
+  'clients.library.pieceState.same': 'identique à la bibliothèque',
+  'clients.library.pieceState.differs': 'différent : laissé tel quel',
+  'clients.library.pieceState.unavailable': 'ne peut pas être ajouté ici',
 };

@@ -156,7 +156,7 @@ export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
   'clients.managers.tooMany': 'Escolha no máximo 50 gerentes de conta',
   'clients.library.title': 'Biblioteca',
   'clients.library.description':
-    'Programas e kits iniciais salvos de um cliente, para adicionar a outros de uma vez. Adicionar nunca altera nada que um cliente já tem.',
+    'Programas, modelos, automações e kits iniciais salvos de um cliente, para adicionar a outros de uma vez. Adicionar nunca altera nada que um cliente já tem.',
   'clients.library.loading': 'Carregando a biblioteca',
   'clients.library.loadFailed': 'Não foi possível carregar a biblioteca',
   'clients.library.empty':
@@ -187,7 +187,6 @@ export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.clientsLegend': 'Negócios clientes',
   'clients.library.chooseAll': 'Escolher todos',
   'clients.library.chooseNone': 'Não escolher nenhum',
-  'clients.library.clientHint': '{count, plural, one {# cliente} many {# de clientes} other {# clientes}}',
   'clients.library.add':
     '{count, plural, =0 {Adicionar} one {Adicionar a # cliente} many {Adicionar a # de clientes} other {Adicionar a # clientes}}',
   'clients.library.adding': 'Adicionando...',
@@ -268,4 +267,43 @@ export const clientsPtBR: TAreaCatalogue<typeof clientsEn> = {
   'clients.library.replaced': '{name} agora está na versão {version} na biblioteca',
   'clients.library.replaceFailed': 'Não foi possível substituir a cópia da biblioteca',
   'clients.library.notAProgram': 'Só um programa pode substituir um programa: salve-o com outro nome',
+  'clients.library.kind.smsTemplate': 'Modelo de SMS',
+  'clients.library.kind.emailTemplate': 'Modelo de e-mail',
+  'clients.library.savePiece': 'Salvar de um cliente',
+  'clients.library.pieceTitle': 'Salvar um modelo ou uma automação',
+  'clients.library.pieceText':
+    'Uma cópia de um modelo de SMS ou e-mail, ou de uma automação que um cliente configurou, para adicionar a outros clientes. A reconquista guarda seus modelos pelo nome: o cliente precisa de modelos com esses nomes.',
+  'clients.library.pieceChoice': 'O que salvar',
+  'clients.library.pieceGroupSms': 'Modelos de SMS',
+  'clients.library.pieceGroupEmail': 'Modelos de e-mail',
+  'clients.library.pieceGroupAutomations': 'Automações',
+  'clients.library.pieceNone': 'Este cliente não tem modelos e ainda não configurou nenhuma automação.',
+  'clients.library.pieceLoading': 'Carregando os modelos e automações do cliente',
+  'clients.library.pieceDefaultName': '{piece} · {client}',
+  'clients.library.pieceSave': 'Salvar na biblioteca',
+  'clients.library.pieceFailed': 'Não foi possível salvar na biblioteca',
+  'clients.library.pieceReplaceText':
+    'A biblioteca já tem um item chamado {name}. Esta cópia passa a ser a próxima versão dele. Nenhum cliente muda: ao adicioná-lo de novo, você vê primeiro o que ele faria em cada cliente.',
+  'clients.library.templateNotFound': 'Modelo não encontrado',
+  'clients.library.automationNotSet':
+    'Este cliente não configurou esta automação: ela funciona com os padrões de todo cliente',
+  'clients.library.otherKind': 'Só um item do mesmo tipo pode ser substituído: salve-o com outro nome',
+  'clients.library.pieceNameRequired': 'Dê um nome ao item da biblioteca',
+  'clients.library.pieceNameTooLong': 'O nome do item deve ter no máximo 80 caracteres',
+  'clients.library.applyTextPieces':
+    'O que um cliente já tem continua sendo dele: um item com o mesmo nome, ou uma automação ou níveis de status que ele configurou, ficam exatamente como estão. Cada cliente mostra o que a adição faria.',
+  'clients.library.comparingPieces': 'Vendo o que cada cliente tem',
+  'clients.library.previewFailed': 'Não foi possível ver o que cada cliente tem',
+  'clients.library.previewAdded':
+    '{count, plural, one {# será adicionado} many {# serão adicionados} other {# serão adicionados}}',
+  'clients.library.previewSame':
+    '{count, plural, one {# igual à biblioteca} many {# iguais à biblioteca} other {# iguais à biblioteca}}',
+  'clients.library.previewDiffers':
+    '{count, plural, one {# diferente: deixado como está} many {# diferentes: deixados como estão} other {# diferentes: deixados como estão}}',
+  'clients.library.previewUnavailable':
+    '{count, plural, one {# não pode ser adicionado} many {# não podem ser adicionados} other {# não podem ser adicionados}}',
+  'clients.library.pieceState.missing': 'será adicionado',
+  'clients.library.pieceState.same': 'igual à biblioteca',
+  'clients.library.pieceState.differs': 'diferente: deixado como está',
+  'clients.library.pieceState.unavailable': 'não pode ser adicionado aqui',
 };
