@@ -8,8 +8,3 @@ export function domainOfEmail(email: string): string {
         .trim()
         .toLowerCase();
 }
-
-/** An issuer as stored: trimmed, without the trailing slashes discovery would double. */
-export function normalIssuer(typed: string): string {
-  return typed.trim().replace(/\/+$/, '');
-}

@@ -6,8 +6,10 @@ import { agencySso } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
 import type { TSecretBox } from '../platform/secret-box.ts';
 import type { TUrlRules } from '../webhooks/index.ts';
-import { normalIssuer } from './email-domain.ts';
 import { openProvider } from './provider.ts';
+
+/** An issuer as stored: trimmed, without the trailing slashes discovery would double. */
+const normalIssuer = (typed: string) => typed.trim().replace(/\/+$/, '');
 
 /**
  * PUT /agency/sso (the agency's team admin): the provider's issuer, the client the agency registered there and its
