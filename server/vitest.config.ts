@@ -6,12 +6,16 @@ import { defineConfig } from 'vitest/config';
  * two adapters, the import (its concurrency is per engine), the ledger's writes under concurrent requests (check-ins,
  * undo, expiry, credits, a campaign's batches), the send pipeline's hand-over (locked picks, claims, refunds), the
  * data export's array-mode reads, an own domain's check (its row read again under a lock after the DNS lookup) and
- * single sign-on's account lookup (a raw statement over the team tables) and the rhythm refresh's batched upserts.
+ * single sign-on's account lookup (a raw statement over the team tables), the rhythm refresh's batched upserts and the
+ * agency library's additions (each client's kit in one transaction, its pieces' refusals rolled back as savepoints).
  * With API_TESTS=engine (the full suite's PGlite pass, when a PostgreSQL pass follows: scripts/test.sh) only these
  * run; every file runs on PostgreSQL, the engine production runs on. The rule: docs/TESTING.md.
  */
 const ENGINE_SENSITIVE = [
   'test/agency-credits.test.ts',
+  'test/agency-library-kit-settings.test.ts',
+  'test/agency-library-pieces.test.ts',
+  'test/agency-library.test.ts',
   'test/analytics-rollups.test.ts',
   'test/api-v1-undo.test.ts',
   'test/billing-credits.test.ts',
