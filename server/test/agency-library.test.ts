@@ -380,6 +380,12 @@ describe('new versions of a library program, and the difference first', () => {
     const crumbList = (await agency.client.get('/api/programs')).body.programs;
     expect(crumbList).toHaveLength(1);
     expect(crumbList[0]).toMatchObject({ id: crumbs.id, description, config: { stampsRequired: 10 } });
+    // The client's audit trail says the library changed its program.
+    const crumbTrail = (await agency.client.get('/api/settings/audit')).body.entries as {
+      action: string;
+      actor: { label: string };
+    }[];
+    expect(crumbTrail.find((e) => e.action === 'program.update')?.actor.label).toBe(`Agency library: ${item.name}`);
     await inClient(agency.client, dune);
     const duneList = (await agency.client.get('/api/programs')).body.programs;
     expect(duneList).toEqual([dunes]);

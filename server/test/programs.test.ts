@@ -271,6 +271,32 @@ describe('max_programs counts active programs', () => {
   });
 });
 
+describe('the audit trail', () => {
+  it('names each program made, changed, paused, activated and deleted, and who did it', async () => {
+    const { client: c, me } = await newBusiness(t, { tierName: 'Pro' });
+    const made = await c.post('/api/programs', { name: 'Coffee Card', type: 'stamp_card' });
+    expect(made.status).toBe(201);
+    const id = made.body.id as string;
+    expect((await c.patch(`/api/programs/${id}`, { type: 'stamp_card', name: 'Coffee Club' })).status).toBe(200);
+    expect((await c.patch(`/api/programs/${id}/status`, { status: 'paused' })).status).toBe(200);
+    expect((await c.patch(`/api/programs/${id}/status`, { status: 'active' })).status).toBe(200);
+    expect((await c.delete(`/api/programs/${id}`)).status).toBe(204);
+    const trail = await c.get('/api/settings/audit');
+    expect(trail.status).toBe(200);
+    type TEntry = { action: string; targetType: string; details: { name: string }; actor: { label: string } };
+    const entries = (trail.body.entries as TEntry[]).filter((e) => e.targetType === 'program');
+    const rows = entries.map((e) => `${e.action} ${e.details.name}`);
+    expect(rows).toEqual([
+      'program.delete Coffee Club',
+      'program.activate Coffee Club',
+      'program.pause Coffee Club',
+      'program.update Coffee Club',
+      'program.create Coffee Card',
+    ]);
+    expect(new Set(entries.map((e) => e.actor.label))).toEqual(new Set([me.user.name]));
+  });
+});
+
 describe('isolation between businesses', () => {
   it("never lists, pauses or activates another business's program (404)", async () => {
     const a = await newBusiness(t, { tierName: 'Pro' });

@@ -5,6 +5,7 @@ import {
   ZUpdateProgramRequest,
 } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { TBusinessActor } from '../audit/index.ts';
 import type { TDb } from '../db/client.ts';
 import {
   agencyLibraryApplies,
@@ -63,7 +64,9 @@ export async function runLibraryApply(opts: {
   const results: TResult[] = [...apply.results];
   for (const [i, result] of results.entries()) {
     if (result.outcome !== 'pending') continue;
-    const into = { db, appUrl, clientId: result.clientId };
+    // The client's audit trail names the library's item as who added or changed what it brings.
+    const actor = { type: 'user' as const, id: null, label: `Agency library: ${item?.name ?? apply.itemName}` };
+    const into = { db, appUrl, clientId: result.clientId, actor };
     let next: TResult;
     try {
       const standing = await clientStanding(db, agencyId, result.clientId);
@@ -71,10 +74,8 @@ export async function runLibraryApply(opts: {
       if (!item) next = { ...result, outcome: 'failed' };
       else if (standing) next = { ...result, outcome: standing };
       else if (kit) {
-        // A kit, or a template or automation alone (a kit of one piece). The client's audit trail names the library's
-        // item as who set up its tiers and multipliers.
-        const actor = { type: 'user' as const, id: null, label: `Agency library: ${item.name}` };
-        const pieces = await db.transaction((tx) => addKit({ ...into, db: tx, queue, actor }, kit));
+        // A kit, or a template or automation alone (a kit of one piece).
+        const pieces = await db.transaction((tx) => addKit({ ...into, db: tx, queue }, kit));
         const outcome = RANK.find((o) => pieces.some((p) => p.outcome === o)) ?? 'created';
         next = { ...result, outcome, pieces };
       } else {
@@ -103,14 +104,14 @@ async function clientStanding(db: TDb, agencyId: string, clientId: string): Prom
   return client.closedAt || client.suspendedAt ? 'unavailable' : null;
 }
 
-type TInto = { db: TDb; appUrl: string; clientId: string };
+type TInto = { db: TDb; appUrl: string; clientId: string; actor: TBusinessActor };
 
-async function addProgram({ db, clientId }: TInto, payload: TProgramPayload & { name: string }) {
+async function addProgram({ db, clientId, actor }: TInto, payload: TProgramPayload & { name: string }) {
   const input = ZCreateProgramRequest.safeParse(payload);
   if (!input.success) return 'failed' as const;
   if (await hasProgramNamed({ db, businessId: clientId, name: input.data.name })) return 'skipped_name' as const;
   try {
-    await createProgram({ db, businessId: clientId, input: input.data });
+    await createProgram({ db, businessId: clientId, actor, input: input.data });
     return 'created' as const;
   } catch (err) {
     if (err instanceof AppError && err.code === 'PLAN_LIMIT') return 'refused_plan' as const;
@@ -123,7 +124,7 @@ async function addProgram({ db, clientId }: TInto, payload: TProgramPayload & { 
  * through the programs domain's own edit (its rules checked as any edit's; customers keep what they have earned). One
  * of another type is never changed; with none of that name, it is added (null).
  */
-async function updateToLibrary({ db, clientId }: TInto, payload: TProgramPayload & { name: string }) {
+async function updateToLibrary({ db, clientId, actor }: TInto, payload: TProgramPayload & { name: string }) {
   const current = await findProgramNamed({ db, businessId: clientId, name: payload.name });
   if (!current) return null;
   if (current.type !== payload.type) return 'type_differs' as const;
@@ -133,7 +134,7 @@ async function updateToLibrary({ db, clientId }: TInto, payload: TProgramPayload
     config: payload.config,
   });
   if (!input.success) return 'failed' as const;
-  await updateProgram({ db, businessId: clientId, programId: current.id, input: input.data });
+  await updateProgram({ db, businessId: clientId, programId: current.id, actor, input: input.data });
   return 'updated' as const;
 }
 

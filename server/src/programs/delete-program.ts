@@ -1,5 +1,6 @@
 import { PROGRAM_MESSAGES } from '@regulars/contracts';
 import { and, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import type { TBusinessActor } from '../audit/index.ts';
 import type { TDb, TExecutor } from '../db/client.ts';
 import {
   campaigns,
@@ -9,6 +10,7 @@ import {
   transactions,
 } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { recordProgramAudit } from './program-audit.ts';
 
 type TScope = { tx: TExecutor; businessId: string; programId: string };
 
@@ -75,14 +77,20 @@ export async function deleteProgram({
   db,
   businessId,
   programId,
+  actor,
 }: {
   db: TDb;
   businessId: string;
   programId: string;
+  actor: TBusinessActor;
 }): Promise<void> {
   await db.transaction(async (tx) => {
     const scope = and(eq(loyaltyPrograms.id, programId), eq(loyaltyPrograms.businessId, businessId));
-    const [program] = await tx.select({ id: loyaltyPrograms.id }).from(loyaltyPrograms).where(scope).for('update');
+    const [program] = await tx
+      .select({ id: loyaltyPrograms.id, name: loyaltyPrograms.name })
+      .from(loyaltyPrograms)
+      .where(scope)
+      .for('update');
     if (!program) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
     if (await hasEarnings({ tx, businessId, programId })) throw new AppError('CONFLICT', PROGRAM_MESSAGES.hasEarnings);
     if (await hasUnsentCampaign({ tx, businessId, programId })) {
@@ -95,5 +103,6 @@ export async function deleteProgram({
       .delete(customerProgramProgress)
       .where(and(eq(customerProgramProgress.businessId, businessId), eq(customerProgramProgress.programId, programId)));
     await tx.delete(loyaltyPrograms).where(scope);
+    await recordProgramAudit(tx, { businessId, actor, action: 'program.delete', program });
   });
 }

@@ -6,6 +6,7 @@ import {
   ZUpdateProgramRequest,
 } from '@regulars/contracts';
 import { Hono } from 'hono';
+import { actorOfUser } from '../audit/index.ts';
 import type { TAppEnv } from '../platform/context.ts';
 import { routeDoc } from '../platform/route-doc.ts';
 import { requireBusiness } from '../platform/session.ts';
@@ -47,6 +48,7 @@ export const programRoutes = new Hono<TAppEnv>()
       const program = await createProgram({
         db: c.var.deps.db,
         businessId: c.var.businessId,
+        actor: actorOfUser(c.var.user),
         input: c.req.valid('json'),
       });
       return c.json(program, 201);
@@ -65,6 +67,7 @@ export const programRoutes = new Hono<TAppEnv>()
       const program = await setProgramStatus({
         db: c.var.deps.db,
         businessId: c.var.businessId,
+        actor: actorOfUser(c.var.user),
         programId: uuidParam(c, PROGRAM_NOT_FOUND),
         status: c.req.valid('json').status,
       });
@@ -85,6 +88,7 @@ export const programRoutes = new Hono<TAppEnv>()
       const program = await updateProgram({
         db: c.var.deps.db,
         businessId: c.var.businessId,
+        actor: actorOfUser(c.var.user),
         programId: uuidParam(c, PROGRAM_NOT_FOUND),
         input: c.req.valid('json'),
       });
@@ -103,6 +107,7 @@ export const programRoutes = new Hono<TAppEnv>()
       await deleteProgram({
         db: c.var.deps.db,
         businessId: c.var.businessId,
+        actor: actorOfUser(c.var.user),
         programId: uuidParam(c, PROGRAM_NOT_FOUND),
       });
       return c.body(null, 204);

@@ -1,23 +1,28 @@
 import { PROGRAM_MESSAGES, type TProgram, type TUpdateProgram } from '@regulars/contracts';
 import { and, eq } from 'drizzle-orm';
+import type { TBusinessActor } from '../audit/index.ts';
 import type { TDb } from '../db/client.ts';
 import { loyaltyPrograms } from '../db/schema/index.ts';
 import { AppError } from '../platform/errors.ts';
+import { recordProgramAudit } from './program-audit.ts';
 import { toProgram } from './to-program.ts';
 
 /**
  * Renames, describes or reconfigures a program of this business; its type stays. A new config acts from the next
  * action on: the loyalty engine reads the config when it acts, and what was earned keeps the terms it was earned on.
+ * A change is in the business's audit trail.
  */
 export async function updateProgram({
   db,
   businessId,
   programId,
+  actor,
   input,
 }: {
   db: TDb;
   businessId: string;
   programId: string;
+  actor: TBusinessActor;
   input: TUpdateProgram;
 }): Promise<TProgram> {
   return db.transaction(async (tx) => {
@@ -38,6 +43,7 @@ export async function updateProgram({
       .where(scope)
       .returning();
     if (!row) throw new AppError('NOT_FOUND', PROGRAM_MESSAGES.notFound);
+    await recordProgramAudit(tx, { businessId, actor, action: 'program.update', program: row });
     return toProgram(row);
   });
 }

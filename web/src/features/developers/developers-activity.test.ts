@@ -60,6 +60,16 @@ describe('activityText', () => {
     expect(text('custom_domain.remove')).toBe('removed the domain “loyalty.example.com”');
   });
 
+  it('names the program made, changed, paused, activated and deleted', () => {
+    const text = (action: string) =>
+      activityText(english, row({ action, targetType: 'program', details: { name: 'Coffee Card' } }));
+    expect(text('program.create')).toBe('added the program “Coffee Card”');
+    expect(text('program.update')).toBe('changed the program “Coffee Card”');
+    expect(text('program.pause')).toBe('paused the program “Coffee Card”');
+    expect(text('program.activate')).toBe('activated the program “Coffee Card”');
+    expect(text('program.delete')).toBe('deleted the program “Coffee Card”');
+  });
+
   it('names the email domain of the single sign-on saved and turned off (issue 53)', () => {
     const text = (action: string) =>
       activityText(english, row({ action, targetType: 'single_sign_on', details: { name: 'northwind.example' } }));

@@ -51,6 +51,11 @@ const OF_NAME: Record<string, TAppMessageKey> = {
   'custom_domain.remove': 'integrations.activity.customDomainRemove',
   'single_sign_on.save': 'integrations.activity.ssoSave',
   'single_sign_on.remove': 'integrations.activity.ssoRemove',
+  'program.create': 'integrations.activity.programCreate',
+  'program.update': 'integrations.activity.programUpdate',
+  'program.pause': 'integrations.activity.programPause',
+  'program.activate': 'integrations.activity.programActivate',
+  'program.delete': 'integrations.activity.programDelete',
 };
 const OF_URL: Record<string, TAppMessageKey> = {
   'webhook.create': 'integrations.activity.webhookCreate',
