@@ -12,8 +12,9 @@ import {
 } from '../src/db/schema/index.ts';
 import { STATUS_JOBS } from '../src/status-tiers/index.ts';
 import { addClient } from './factories/agency.ts';
+import { finished, inClient, ok } from './factories/agency-library.ts';
 import { newLocation } from './factories/locations.ts';
-import { eventually, newBusiness, startIsolatedTestApp, type TClient, type TTestApp } from './harness.ts';
+import { newBusiness, startIsolatedTestApp, type TClient, type TTestApp } from './harness.ts';
 
 /**
  * A starter kit also carries the client's automations, status tiers and earn multipliers (issue 53): by name, never
@@ -38,24 +39,6 @@ beforeAll(async () => {
   noMultipliers = tier?.id as string;
 });
 afterAll(() => t?.stop());
-
-async function inClient(agency: TClient, clientId: string | null) {
-  expect((await agency.post('/api/agency/open', { businessId: clientId })).status).toBe(200);
-}
-
-async function ok(res: Promise<{ status: number; body: any }>, status = 200) {
-  const answer = await res;
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return answer.body;
-}
-
-/** A finished addition, once the job has gone through every client. */
-async function finished(agency: TClient, applyId: string) {
-  return eventually(async () => {
-    const res = await agency.get(`/api/agency/library/applies/${applyId}`);
-    return res.body.apply?.status === 'done' ? res.body.apply : undefined;
-  });
-}
 
 type TResult = { clientName: string; outcome: string; pieces?: { kind: string; name: string; outcome: string }[] };
 /** Each client's pieces as `kind name → outcome`. */

@@ -3,8 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agencyLibraryItems, automations, emailTemplates, smsTemplates } from '../src/db/schema/index.ts';
 import { addClient } from './factories/agency.ts';
+import { finished, inClient, ok } from './factories/agency-library.ts';
 import { newProgram } from './factories/programs.ts';
-import { eventually, newBusiness, startTestApp, type TClient, type TTestApp } from './harness.ts';
+import { newBusiness, startTestApp, type TTestApp } from './harness.ts';
 
 /**
  * A template or an automation alone as a library item (issue 53: "a program, a template, an automation or a whole
@@ -16,23 +17,6 @@ beforeAll(async () => {
   t = await startTestApp();
 });
 afterAll(() => t?.stop());
-
-async function inClient(agency: TClient, clientId: string | null) {
-  expect((await agency.post('/api/agency/open', { businessId: clientId })).status).toBe(200);
-}
-
-async function ok(res: Promise<{ status: number; body: any }>, status = 200) {
-  const answer = await res;
-  expect(answer.status, JSON.stringify(answer.body)).toBe(status);
-  return answer.body;
-}
-
-async function finished(agency: TClient, applyId: string) {
-  return eventually(async () => {
-    const res = await agency.get(`/api/agency/library/applies/${applyId}`);
-    return res.body.apply?.status === 'done' ? res.body.apply : undefined;
-  });
-}
 
 type TResult = { clientName: string; outcome: string; pieces?: { kind: string; name: string; outcome: string }[] };
 const outcomes = (apply: { results: TResult[] }) =>

@@ -3,9 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { businesses, subscriptionTiers } from '../src/db/schema/index.ts';
 import { addClient } from './factories/agency.ts';
+import { finished, inClient } from './factories/agency-library.ts';
 import { newProgram } from './factories/programs.ts';
 import { newTeamMember } from './factories/teams.ts';
-import { eventually, newBusiness, startIsolatedTestApp, type TClient, type TTestApp } from './harness.ts';
+import { newBusiness, startIsolatedTestApp, type TClient, type TTestApp } from './harness.ts';
 
 /**
  * Set up once, use everywhere (issue 53): an agency saves a client's program in its library and adds it to many
@@ -25,18 +26,6 @@ beforeAll(async () => {
   });
 });
 afterAll(() => t?.stop());
-
-async function inClient(agency: TClient, clientId: string | null) {
-  expect((await agency.post('/api/agency/open', { businessId: clientId })).status).toBe(200);
-}
-
-/** A finished addition, once the job has gone through every client. */
-async function finished(agency: TClient, applyId: string) {
-  return eventually(async () => {
-    const res = await agency.get(`/api/agency/library/applies/${applyId}`);
-    return res.body.apply?.status === 'done' ? res.body.apply : undefined;
-  });
-}
 
 const outcomes = (apply: { results: { clientName: string; outcome: string }[] }) =>
   Object.fromEntries(apply.results.map((r) => [r.clientName, r.outcome]));

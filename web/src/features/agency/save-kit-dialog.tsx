@@ -12,12 +12,11 @@ import {
   DialogHeader,
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
-import { Label } from '../../components/ui/label.tsx';
-import { Select } from '../../components/ui/select.tsx';
 import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { useAppWords } from '../../lib/app-words.tsx';
 import { clientMessageIn, clientRefusal } from './client-refusals.ts';
+import { LibraryClientSelect } from './library-client-select.tsx';
 
 /**
  * Saves one client's whole set-up (its programs and its SMS and email templates) as a starter kit in the library, to
@@ -70,21 +69,13 @@ export function SaveKitDialog({ open, onClose }: { open: boolean; onClose: () =>
           <DialogDescription>{t('clients.library.kitText')}</DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="kit-client">{t('clients.library.kitClient')}</Label>
-            <Select
-              id="kit-client"
-              value={clientId}
-              disabled={save.isPending || clients.isPending}
-              onChange={(event) => choose(event.target.value)}
-            >
-              {all.map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.companyName}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <LibraryClientSelect
+            id="kit-client"
+            clients={clients.data}
+            value={clientId}
+            disabled={save.isPending || clients.isPending}
+            onChange={choose}
+          />
           <TextField
             id="kit-name"
             label={t('clients.library.kitName')}

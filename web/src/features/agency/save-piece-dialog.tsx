@@ -25,6 +25,7 @@ import { TextField } from '../../components/ui/text-field.tsx';
 import { toast } from '../../components/ui/toaster.tsx';
 import { type TAppWords, useAppWords } from '../../lib/app-words.tsx';
 import { clientMessageIn, clientRefusal } from './client-refusals.ts';
+import { LibraryClientSelect } from './library-client-select.tsx';
 
 /** A piece chosen in the list, as the select's value: `sms_template:<id>`, `automation:win_back`. */
 function piecesOf(t: TAppWords['t'], choices: TLibraryPieceChoices | undefined) {
@@ -139,24 +140,16 @@ export function SavePieceDialog({ open, onClose }: { open: boolean; onClose: () 
           <DialogDescription>{t('clients.library.pieceText')}</DialogDescription>
         </DialogHeader>
         <DialogBody className="space-y-4">
-          <div className="space-y-1.5">
-            <Label htmlFor="piece-client">{t('clients.library.kitClient')}</Label>
-            <Select
-              id="piece-client"
-              value={clientId}
-              disabled={save.isPending || clients.isPending}
-              onChange={(event) => {
-                setClientId(event.target.value);
-                choose('');
-              }}
-            >
-              {(clients.data ?? []).map((client) => (
-                <option key={client.id} value={client.id}>
-                  {client.companyName}
-                </option>
-              ))}
-            </Select>
-          </div>
+          <LibraryClientSelect
+            id="piece-client"
+            clients={clients.data}
+            value={clientId}
+            disabled={save.isPending || clients.isPending}
+            onChange={(next) => {
+              setClientId(next);
+              choose('');
+            }}
+          />
           {choices.isPending && clientId ? (
             <div className="flex justify-center py-2">
               <Spinner className="size-5 text-gray-400" label={t('clients.library.pieceLoading')} />
