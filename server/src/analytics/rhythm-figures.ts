@@ -2,7 +2,7 @@ import { RHYTHM_AT_RISK_DAYS, type TRhythmFigures } from '@regulars/contracts';
 import { sql } from 'drizzle-orm';
 import type { TExecutor } from '../db/client.ts';
 import { rawQuery } from '../db/raw-sql.ts';
-import { businessTodaySql, overdueFromSql } from '../db/rhythm-overdue.ts';
+import { businessTodaySql, businessZoneSql, overdueFromSql } from '../db/rhythm-overdue.ts';
 
 /**
  * GET /analytics/rhythm: the business's customers by their own rhythm today (its calendar): overdue now (the campaign
@@ -18,11 +18,7 @@ export async function rhythmFigures({
   businessId: string;
   now?: Date;
 }): Promise<TRhythmFigures> {
-  const [zoneRow] = await rawQuery<{ zone: string }>(
-    db,
-    sql`select coalesce(time_zone, 'UTC') as zone from businesses where id = ${businessId}`,
-  );
-  const zone = zoneRow?.zone ?? 'UTC';
+  const zone = businessZoneSql(businessId);
   const today = businessTodaySql(zone, now);
   const [row] = await rawQuery<{ overdue: number; at_risk: number; with_rhythm: number; refreshed_at: string | null }>(
     db,

@@ -19,7 +19,8 @@ export function lapsedSql({
   alias: string;
   timing: TWinBackTiming;
   days: number;
-  zone: string;
+  /** The business's time zone, or the expression that reads it (db/rhythm-overdue.ts). */
+  zone: string | SQL;
   now: Date;
 }): SQL {
   const c = sql.raw(alias);

@@ -1,6 +1,7 @@
 import { AUTOMATION_STATS_DAYS, type TAutomationList, type TAutomationTemplate } from '@regulars/contracts';
 import { and, asc, count, eq, gte, isNull, ne, sql } from 'drizzle-orm';
 import type { TDb } from '../db/client.ts';
+import { businessZoneSql } from '../db/rhythm-overdue.ts';
 import {
   businesses,
   communicationLogs,
@@ -37,11 +38,6 @@ export async function listAutomations({
     readAutomation({ db, businessId, kind: 'win_back' }),
     readAutomation({ db, businessId, kind: 'birthday' }),
   ]);
-  const [zoneRow] = await db
-    .select({ timeZone: businesses.timeZone })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  const timeZone = zoneRow?.timeZone ?? 'UTC';
   const [sent, rewards, lapsed, business, winBackSms, winBackEmail, birthdaySms, birthdayEmail] = await Promise.all([
     // The newest-first index of the history narrows to the window; the tags tell the automations apart.
     db
@@ -79,7 +75,7 @@ export async function listAutomations({
             alias: 'customers',
             timing: winBack.config.timing,
             days: winBack.config.days,
-            zone: timeZone,
+            zone: businessZoneSql(businessId),
             now,
           }),
         ),
